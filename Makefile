@@ -1,0 +1,46 @@
+# Set-up and everyday commands. `make demo` and `make test` do all the set-up they need
+# on a fresh Debian/Ubuntu machine: system packages (when root and apt-get exists), a
+# virtual environment in .venv, and the package with its test dependencies.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+SYSTEM_PACKAGES = espeak-ng libzbar0
+STAMP   = $(VENV)/.installed
+
+.PHONY: setup system-packages demo simulate test bench clean
+
+setup: $(STAMP)
+
+system-packages:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing system packages:$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else \
+	  echo "Missing system packages:$$missing. Install them (sudo apt-get install$$missing); the companion falls back to plain text and its own QR reader meanwhile."; \
+	fi
+
+$(STAMP): pyproject.toml
+	$(MAKE) system-packages
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+demo: setup
+	$(BIN)/companion demo
+
+simulate: setup
+	$(BIN)/companion simulate --edition arkham --players 4 --seed 7
+
+test: setup
+	$(BIN)/python -m pytest -q
+
+bench: setup
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) build *.egg-info
