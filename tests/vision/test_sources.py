@@ -1,0 +1,165 @@
+"""Frame sources: video file, image folder, bogus camera, truncated file, lost/frozen camera."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.records import GapKind
+from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
+
+
+def _frames(n, w=96, h=64):
+    out = []
+    for i in range(n):
+        img = np.full((h, w, 3), 30, np.uint8)
+        cv2.rectangle(img, (5 + 6 * i, 10), (20 + 6 * i, 30), (255, 255, 255), -1)
+        out.append(img)
+    return out
+
+
+def _write_video(path, frames, fps=10.0):
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), fps,
+                             (frames[0].shape[1], frames[0].shape[0]))
+    assert writer.isOpened()
+    for f in frames:
+        writer.write(f)
+    writer.release()
+
+
+def test_video_file_reads_all_frames_then_ends(tmp_path):
+    path = tmp_path / "table.avi"
+    _write_video(path, _frames(5))
+    src = open_source(path)
+    assert isinstance(src, VideoFileSource)
+    got = list(src)
+    images = [f for f in got if f.ok]
+    assert len(images) == 5
+    assert [f.index for f in images] == [0, 1, 2, 3, 4]
+    assert images[1].t == pytest.approx(0.1)
+    assert images[0].image.shape == (64, 96, 3)
+    last = got[-1]
+    assert last.image is None and last.status.ended and "ended after 5 frames" in last.status.message
+    # reading again after the end keeps reporting, never raises
+    assert src.read().status.ended
+
+
+def test_missing_and_truncated_video_are_reported(tmp_path):
+    missing = open_source(tmp_path / "nope.avi")
+    f = missing.read()
+    assert f.image is None and f.status.ended and "not found" in f.status.message
+    path = tmp_path / "full.avi"
+    _write_video(path, _frames(6))
+    data = path.read_bytes()
+    cut = tmp_path / "cut.avi"
+    cut.write_bytes(data[: len(data) // 3])
+    src = open_source(cut)
+    got = list(src)
+    assert got[-1].status.ended and got[-1].image is None
+    assert len([g for g in got if g.ok]) < 6
+    junk = tmp_path / "junk.mp4"
+    junk.write_bytes(b"this is not a video" * 10)
+    f = open_source(junk).read()
+    assert f.image is None and f.status.ended and f.status.message
+
+
+def test_image_folder_in_name_order_and_skips_bad_files(tmp_path):
+    for i, img in enumerate(_frames(3)):
+        cv2.imwrite(str(tmp_path / f"f{i:02d}.png"), img)
+    (tmp_path / "f01b.png").write_bytes(b"\x89PNG broken")
+    (tmp_path / "notes.txt").write_text("not an image")
+    src = open_source(str(tmp_path))
+    assert isinstance(src, ImageFolderSource)
+    got = list(src)
+    names = [f.name for f in got]
+    assert names[:4] == ["f00.png", "f01.png", "f01b.png", "f02.png"]
+    bad = got[2]
+    assert bad.image is None and bad.status.kind is GapKind.BAD_FRAME and "f01b.png" in bad.status.message
+    assert [f.index for f in got if f.ok] == [0, 1, 2]
+    assert got[-1].status.ended
+
+
+def test_empty_or_missing_folder(tmp_path):
+    f = ImageFolderSource(tmp_path).read()
+    assert f.status.ended and "no images" in f.status.message
+    f = ImageFolderSource(tmp_path / "absent").read()
+    assert f.status.ended and "not found" in f.status.message
+
+
+def test_bogus_camera_index_is_reported_and_retried():
+    clock = [0.0]
+    src = open_source(97, retry_s=2.0, clock=lambda: clock[0])
+    f = src.read()
+    assert f.image is None and f.status.retrying and not f.status.ended
+    assert "Camera 97 cannot be opened" in f.status.message and "Retrying" in f.status.message
+    src.close()
+
+
+def test_bad_spec_raises_value_error():
+    with pytest.raises(ValueError, match="camera index"):
+        open_source(2.5)
+
+
+class FakeDevice:
+    """Stands in for camera hardware: scripted reads."""
+
+    def __init__(self, script):
+        self.script = script  # list of images or None (= read failure)
+        self.released = False
+
+    def isOpened(self):
+        return True
+
+    def set(self, *a):
+        return True
+
+    def read(self):
+        if not self.script:
+            return False, None
+        item = self.script.pop(0)
+        return (item is not None), item
+
+    def release(self):
+        self.released = True
+
+
+def test_lost_camera_is_said_and_reopened():
+    clock = [0.0]
+    imgs = _frames(4)
+    devices = [FakeDevice([imgs[0], None]), FakeDevice([imgs[1], imgs[2]])]
+    opened = []
+
+    def factory(target):
+        dev = devices.pop(0) if devices else FakeDevice([])
+        opened.append(dev)
+        return dev
+
+    src = LiveSource(0, retry_s=1.0, capture_factory=factory, clock=lambda: clock[0])
+    assert src.read().ok
+    lost = src.read()
+    assert lost.image is None and lost.status.retrying and "stopped sending" in lost.status.message
+    assert opened[0].released
+    clock[0] += 0.5
+    waiting = src.read()  # too early to retry: returns at once with the same status
+    assert waiting.image is None and len(opened) == 1
+    clock[0] += 0.6
+    back = src.read()
+    assert back.ok and len(opened) == 2 and src.status.ok
+
+
+def test_frozen_camera_is_detected():
+    clock = [0.0]
+    img = _frames(1)[0]
+    dev = FakeDevice([img.copy() for _ in range(10)])
+    src = LiveSource("rtsp://example.invalid/cam", frozen_after_s=1.0, retry_s=5.0,
+                     capture_factory=lambda t: dev, clock=lambda: clock[0])
+    kinds = []
+    for _ in range(6):
+        f = src.read()
+        kinds.append(f.status.kind)
+        clock[0] += 0.3
+    assert GapKind.FROZEN in kinds
+    first = kinds.index(GapKind.FROZEN)
+    assert kinds[:first] == [None] * first and first >= 3  # 1 s of identical frames first
+    assert all(k is GapKind.FROZEN for k in kinds[first:])  # said until it is reopened
+    assert "frozen" in src.status.message and src.status.retrying

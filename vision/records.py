@@ -1,0 +1,197 @@
+"""The plain records that flow through the vision pipeline (supervision style).
+
+One :class:`Sighting` per card seen in one frame, gathered in a per-frame
+:class:`FrameReading`; the stabilizer turns consistent sightings into :class:`CardAppeared`
+events, the one thing the app hands to the tracker. Every record is a frozen dataclass:
+stages build new records (``dataclasses.replace``), they never change the caller's.
+
+Units: image coordinates in pixels of the frame as given (x right, y down); table-plane
+coordinates in millimetres; times in seconds.
+
+>>> s = Sighting(candidates=("the_boxer",), rank=3, other_world=False,
+...              polygon=((0.0, 0.0), (10.0, 0.0), (10.0, 5.0), (0.0, 5.0)),
+...              confidence=0.9, source="aruco")
+>>> s.identified, s.key, s.center
+(True, 'the_boxer', (5.0, 2.5))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Tuple
+
+Point = Tuple[float, float]
+Polygon = Tuple[Point, ...]
+
+#: Where a sighting came from.
+SOURCES = ("aruco", "qr", "sticker", "fused")
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """One card (or a part of one) seen in one frame.
+
+    Attributes:
+        candidates: card keys (``companion.cards``) this sighting may be; one key when the
+            card is identified, several when ambiguous (a 0 with a cross is ``"rlyeh"`` or
+            ``"stowaway_eggs"``), sorted. Never empty.
+        rank: the card's rank 0..8 when known (all candidates share it), else ``None``.
+        other_world: True/False when known (all candidates agree), else ``None``.
+        polygon: the seen outline in image px, a tuple of ``(x, y)``: the marker's or
+            sticker label's quadrilateral (not always the whole card: cascades hide most).
+        confidence: 0..1, the reader's belief in ``candidates``.
+        source: ``"aruco"``, ``"qr"``, ``"sticker"`` or ``"fused"`` (several readers agreed).
+        seat: the seat whose discard zone holds it, once laid out; ``None`` before or when
+            outside every zone.
+        code: the card's marker code (``Card.code``) when read from a marker, else ``None``.
+        up: unit vector (dx, dy) in image px pointing to the card's top edge, when known
+            (a marker gives it); ``None`` otherwise.
+    """
+
+    candidates: tuple[str, ...]
+    rank: int | None
+    other_world: bool | None
+    polygon: Polygon
+    confidence: float
+    source: str
+    seat: int | None = None
+    code: int | None = None
+    up: Point | None = None
+
+    def __post_init__(self) -> None:
+        if not self.candidates:
+            raise ValueError("a Sighting needs at least one candidate card key")
+        if self.source not in SOURCES:
+            raise ValueError(f"unknown source {self.source!r}; expected one of {SOURCES}")
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"confidence must be within 0..1, got {self.confidence}")
+
+    @property
+    def identified(self) -> bool:
+        """True when exactly one card is possible."""
+        return len(self.candidates) == 1
+
+    @property
+    def key(self) -> str | None:
+        """The card key when identified, else ``None``."""
+        return self.candidates[0] if len(self.candidates) == 1 else None
+
+    @property
+    def center(self) -> Point:
+        """Mean of the polygon's vertices, image px."""
+        n = len(self.polygon)
+        return (sum(p[0] for p in self.polygon) / n, sum(p[1] for p in self.polygon) / n)
+
+
+@dataclass(frozen=True)
+class SeatSighting:
+    """A seat marker seen in one frame.
+
+    Attributes:
+        seat: the seat number (0-based) decoded from the marker.
+        polygon: the marker's four corners in image px, in the marker's own order
+            (top-left, top-right, bottom-right, bottom-left as printed).
+    """
+
+    seat: int
+    polygon: Polygon
+
+
+class GapKind(str, Enum):
+    """Why a frame (or part of it) could not be read."""
+
+    BAD_FRAME = "bad_frame"        # empty, truncated, wrong type or layout
+    NO_FRAME = "no_frame"          # the source gave nothing (camera lost, video ended)
+    FROZEN = "frozen"              # the same image again and again
+    READER_ERROR = "reader_error"  # a reader failed on this frame (the others still ran)
+
+
+@dataclass(frozen=True)
+class Gap:
+    """A reported hole in the reading: what went wrong, said so the app can speak it."""
+
+    kind: GapKind
+    message: str
+
+
+@dataclass(frozen=True)
+class FrameReading:
+    """Everything read from one frame.
+
+    Attributes:
+        index: frame number (0-based, as counted by the caller or the source).
+        t: timestamp in seconds.
+        sightings: the card sightings, one per card after fusion.
+        seats: the seat markers seen.
+        gaps: problems met; an unreadable frame has no sightings and one gap.
+        size: ``(width, height)`` of the frame in px, ``(0, 0)`` when unreadable.
+    """
+
+    index: int
+    t: float
+    sightings: tuple[Sighting, ...] = ()
+    seats: tuple[SeatSighting, ...] = ()
+    gaps: tuple[Gap, ...] = ()
+    size: tuple[int, int] = (0, 0)
+
+    @property
+    def ok(self) -> bool:
+        """True when the frame was read without a problem."""
+        return not self.gaps
+
+    @property
+    def readable(self) -> bool:
+        """False when the frame itself could not be used (bad, missing or frozen)."""
+        return not any(g.kind in (GapKind.BAD_FRAME, GapKind.NO_FRAME) for g in self.gaps)
+
+
+@dataclass(frozen=True)
+class CardAppeared:
+    """A card newly and stably seen in a seat's discard zone: the observation the app
+    converts for the tracker. Emitted once per physical card.
+
+    Attributes:
+        seat: the seat whose discard zone holds the card, or ``None`` when the table has
+            no layout or the card lies outside every zone.
+        candidates: card keys, one when identified, several when ambiguous (the tracker
+            decides from context, e.g. ``("rlyeh", "stowaway_eggs")``).
+        index_in_zone: 0 for the first card of the zone, 1 for the next one, …
+        frame_index: the frame at which the card became stable.
+        t: that frame's timestamp, seconds.
+        confidence: mean confidence of the sightings that made it stable, 0..1.
+    """
+
+    seat: int | None
+    candidates: tuple[str, ...]
+    index_in_zone: int
+    frame_index: int
+    t: float = 0.0
+    confidence: float = 1.0
+
+    @property
+    def key(self) -> str | None:
+        """The card key when identified, else ``None``."""
+        return self.candidates[0] if len(self.candidates) == 1 else None
+
+
+@dataclass(frozen=True)
+class SourceStatus:
+    """What a frame source says about itself, in words the app can speak.
+
+    Attributes:
+        ok: True when the last frame came normally.
+        kind: ``None`` when ok, else the :class:`GapKind` of the problem.
+        message: plain sentence ("Camera 3 cannot be opened; check the cable. Retrying.").
+        retrying: True when the source will try again by itself.
+        ended: True when the source has no more frames (end of a file or folder).
+    """
+
+    ok: bool
+    kind: GapKind | None = None
+    message: str = ""
+    retrying: bool = False
+    ended: bool = False
+
+
+__all__ = ["Point", "Polygon", "SOURCES", "Sighting", "SeatSighting", "GapKind", "Gap",
+           "FrameReading", "CardAppeared", "SourceStatus"]

@@ -1,0 +1,377 @@
+"""Frame sources: a webcam index, a video file, a folder of images, a stream URL.
+
+Every source has ``read() -> Frame`` and ``close()``, and never raises for a device or file
+problem: a missing, lost or frozen camera, an unreadable image, the end of a video come back
+as a :class:`Frame` without an image and with a :class:`~vision.records.SourceStatus` whose
+``message`` is a plain sentence the app can speak. Live sources (webcam, stream) retry by
+themselves: ``read()`` returns at once while waiting and reopens the device every
+``retry_s`` seconds. Only a wrong *argument* (``open_source(3.5)``) raises ``ValueError``.
+
+``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
+(the video's own clock for files, the wall clock since opening for live sources).
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+import cv2
+import numpy as np
+
+from .frames import fingerprint
+from .records import GapKind, SourceStatus
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
+_OK = SourceStatus(ok=True)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One pull from a source.
+
+    Attributes:
+        index: running count of pulls that gave an image (0-based).
+        t: seconds.
+        image: ``H×W×3 uint8 BGR`` or ``None`` when there was no usable image.
+        status: ok, or what went wrong (said in words).
+        name: where it came from (file name for folders, ``""`` otherwise).
+    """
+
+    index: int
+    t: float
+    image: np.ndarray | None
+    status: SourceStatus
+    name: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.image is not None and self.status.ok
+
+
+class FrameSource:
+    """Base class. Subclasses implement :meth:`read`; iterate to get frames until the end."""
+
+    description = "frame source"
+
+    def read(self) -> Frame:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Release the device or file; reading again afterwards reports the end."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __iter__(self) -> Iterator[Frame]:
+        """Frames until the source ends (live sources never end; break out yourself)."""
+        while True:
+            frame = self.read()
+            yield frame
+            if frame.status.ended:
+                return
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.description}>"
+
+
+# --------------------------------------------------------------------------- files
+
+
+class VideoFileSource(FrameSource):
+    """A video file read frame by frame with ``cv2.VideoCapture``.
+
+    A missing, unreadable or truncated file is reported (``ended=True``), not raised.
+    """
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        self.description = f"video file {self.path.name}"
+        self._cap = None
+        self._index = 0
+        self._ended = False
+        self._fps = 0.0
+        self.status = _OK
+        if not self.path.is_file():
+            self._end(f"Video file {self.path} not found; check the path.")
+            return
+        cap = cv2.VideoCapture(str(self.path))
+        if not cap.isOpened():
+            cap.release()
+            self._end(f"Video file {self.path.name} cannot be opened: it is truncated, "
+                      "damaged or in a format OpenCV cannot decode.")
+            return
+        self._cap = cap
+        self._fps = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
+
+    def _end(self, message: str) -> Frame:
+        self._ended = True
+        self.status = SourceStatus(ok=False, kind=GapKind.NO_FRAME, message=message, ended=True)
+        return Frame(self._index, self._t(), None, self.status)
+
+    def _t(self) -> float:
+        return self._index / self._fps if self._fps > 0 else float(self._index)
+
+    def read(self) -> Frame:
+        if self._ended or self._cap is None:
+            return Frame(self._index, self._t(), None, self.status)
+        try:
+            ok, image = self._cap.read()
+        except cv2.error as exc:  # a broken stream inside the file
+            ok, image = False, None
+            self.close()
+            return self._end(f"Video file {self.path.name} is damaged after frame "
+                             f"{self._index}: {exc}")
+        if not ok or image is None or image.size == 0:
+            self.close()
+            if self._index == 0:
+                return self._end(f"Video file {self.path.name} has no readable frame: "
+                                 "it is empty or truncated.")
+            return self._end(f"Video file {self.path.name} ended after {self._index} frames.")
+        t = self._t()
+        frame = Frame(self._index, t, image, _OK)
+        self._index += 1
+        return frame
+
+    def close(self) -> None:
+        if self._cap is not None:
+            self._cap.release()
+            self._cap = None
+        if not self._ended:
+            self._ended = True
+            self.status = SourceStatus(False, GapKind.NO_FRAME,
+                                       f"{self.description} is closed.", ended=True)
+
+
+class ImageFolderSource(FrameSource):
+    """The images of a folder in name order (``.png``, ``.jpg``, …), one per ``read()``.
+
+    An unreadable file gives a ``BAD_FRAME`` status naming it, and the next ``read()``
+    moves on. ``t`` is ``index / fps``.
+    """
+
+    def __init__(self, folder: str | os.PathLike, fps: float = 10.0) -> None:
+        self.folder = Path(folder)
+        self.description = f"image folder {self.folder}"
+        self.fps = fps
+        self._pos = 0
+        self._index = 0
+        if self.folder.is_dir():
+            self.files = sorted(p for p in self.folder.iterdir()
+                                if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file())
+            self.status = _OK if self.files else SourceStatus(
+                False, GapKind.NO_FRAME, f"Folder {self.folder} holds no images "
+                f"({', '.join(IMAGE_SUFFIXES)}).", ended=True)
+        else:
+            self.files = []
+            self.status = SourceStatus(False, GapKind.NO_FRAME,
+                                       f"Folder {self.folder} not found; check the path.",
+                                       ended=True)
+
+    def read(self) -> Frame:
+        t = self._index / self.fps
+        if self._pos >= len(self.files):
+            if self.status.ok:
+                self.status = SourceStatus(False, GapKind.NO_FRAME,
+                                           f"No more images in {self.folder.name} "
+                                           f"after {self._index}.", ended=True)
+            return Frame(self._index, t, None, self.status)
+        path = self.files[self._pos]
+        self._pos += 1
+        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        if image is None or image.size == 0:
+            status = SourceStatus(False, GapKind.BAD_FRAME,
+                                  f"Image {path.name} cannot be read (damaged or not an "
+                                  "image); skipped.")
+            return Frame(self._index, t, None, status, path.name)
+        frame = Frame(self._index, t, image, _OK, path.name)
+        self._index += 1
+        return frame
+
+    def close(self) -> None:
+        self._pos = len(self.files)
+
+
+# --------------------------------------------------------------------------- live
+
+
+class LiveSource(FrameSource):
+    """A webcam (device index) or a network stream (URL), reopened when lost or frozen.
+
+    Args:
+        target: device index (``int``) or stream URL.
+        retry_s: seconds between reopening attempts.
+        frozen_after_s: the same image for this long means the camera is frozen; it is
+            reported and the device reopened.
+        width, height: requested capture size (webcams), or ``None``.
+        capture_factory: ``target -> cv2.VideoCapture``-like object (tests pass a fake
+            device here); defaults to ``cv2.VideoCapture``.
+        clock: ``() -> seconds`` (tests pass a fake clock).
+    """
+
+    def __init__(self, target: int | str, *, retry_s: float = 2.0, frozen_after_s: float = 3.0,
+                 width: int | None = None, height: int | None = None,
+                 capture_factory: Callable[[int | str], object] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.target = target
+        self.is_camera = isinstance(target, int)
+        self.description = f"camera {target}" if self.is_camera else f"stream {target}"
+        self.retry_s = retry_s
+        self.frozen_after_s = frozen_after_s
+        self.size = (width, height)
+        self._factory = capture_factory or cv2.VideoCapture
+        self._clock = clock
+        self._t0 = clock()
+        self._cap = None
+        self._index = 0
+        self._next_try = self._t0
+        self._last_print: bytes | None = None
+        self._same_since: float | None = None
+        self._closed = False
+        self.failures = 0
+        self.status = _OK
+        self._open()
+
+    # -- device handling
+    def _what(self) -> str:
+        return "Camera" if self.is_camera else "Video stream"
+
+    def _open(self) -> bool:
+        now = self._clock()
+        self._next_try = now + self.retry_s
+        try:
+            cap = self._factory(self.target)
+            opened = bool(cap is not None and cap.isOpened())
+        except Exception as exc:  # noqa: BLE001 - a driver may throw anything
+            cap, opened = None, False
+            detail = f" ({exc})"
+        else:
+            detail = ""
+        if not opened:
+            if cap is not None:
+                try:
+                    cap.release()
+                except Exception:  # noqa: BLE001
+                    pass
+            self.failures += 1
+            hint = ("check that it is plugged in and not used by another program"
+                    if self.is_camera else "check the address and the network")
+            self.status = SourceStatus(False, GapKind.NO_FRAME,
+                                       f"{self._what()} {self.target} cannot be opened{detail}; "
+                                       f"{hint}. Retrying in {self.retry_s:g} s.", retrying=True)
+            return False
+        if self.is_camera:
+            try:
+                cap.set(cv2.CAP_PROP_BUFFERSIZE, 1)  # fewer stale buffered frames
+                if self.size[0]:
+                    cap.set(cv2.CAP_PROP_FRAME_WIDTH, self.size[0])
+                if self.size[1]:
+                    cap.set(cv2.CAP_PROP_FRAME_HEIGHT, self.size[1])
+            except Exception:  # noqa: BLE001 - optional properties
+                pass
+        self._cap = cap
+        self._last_print, self._same_since = None, None
+        return True
+
+    def _drop(self, kind: GapKind, message: str) -> Frame:
+        if self._cap is not None:
+            try:
+                self._cap.release()
+            except Exception:  # noqa: BLE001
+                pass
+            self._cap = None
+        self.failures += 1
+        self._next_try = self._clock() + self.retry_s
+        self.status = SourceStatus(False, kind, message, retrying=True)
+        return Frame(self._index, self._clock() - self._t0, None, self.status)
+
+    # -- public
+    def read(self) -> Frame:
+        now = self._clock()
+        t = now - self._t0
+        if self._closed:
+            return Frame(self._index, t, None, SourceStatus(
+                False, GapKind.NO_FRAME, f"{self.description} is closed.", ended=True))
+        if self._cap is None:
+            if now < self._next_try or not self._open():
+                return Frame(self._index, t, None, self.status)
+        try:
+            ok, image = self._cap.read()
+        except Exception as exc:  # noqa: BLE001
+            ok, image = False, None
+            return self._drop(GapKind.NO_FRAME, f"{self._what()} {self.target} failed ({exc}). "
+                              f"Retrying in {self.retry_s:g} s.")
+        if not ok or image is None or getattr(image, "size", 0) == 0:
+            return self._drop(GapKind.NO_FRAME,
+                              f"{self._what()} {self.target} stopped sending pictures; "
+                              f"check the cable or connection. Retrying in {self.retry_s:g} s.")
+        fp = fingerprint(image)
+        if fp == self._last_print:
+            if self._same_since is not None and now - self._same_since >= self.frozen_after_s:
+                return self._drop(GapKind.FROZEN,
+                                  f"{self._what()} {self.target} is frozen: the same picture "
+                                  f"for {self.frozen_after_s:g} s. Restarting it.")
+        else:
+            self._last_print, self._same_since = fp, now
+        if not self.status.ok:
+            self.failures = 0
+        self.status = _OK
+        frame = Frame(self._index, t, image, _OK)
+        self._index += 1
+        return frame
+
+    def close(self) -> None:
+        self._closed = True
+        if self._cap is not None:
+            try:
+                self._cap.release()
+            except Exception:  # noqa: BLE001
+                pass
+            self._cap = None
+
+
+def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:
+    """Open a frame source from what the user typed.
+
+    ``spec``: a device index (``0``, ``"1"``), a folder of images, a video file, or a URL
+    (``rtsp://…``, ``http://…``). ``options`` go to the source's constructor. Never raises
+    for a missing device or file: the source reports it in its first ``read()``.
+
+    Raises:
+        ValueError: ``spec`` is none of those kinds (e.g. a float).
+    """
+    if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
+        raise ValueError(f"cannot open {spec!r} as a frame source; give a camera index "
+                         "(0, 1, …), a video file, a folder of images or a stream URL")
+    if isinstance(spec, int):
+        return LiveSource(spec, **options)
+    text = os.fspath(spec).strip()
+    if text.isdigit():
+        return LiveSource(int(text), **options)
+    if "://" in text:
+        return LiveSource(text, **options)
+    path = Path(text)
+    if path.is_dir():
+        return ImageFolderSource(path, **options)
+    if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
+        return _SingleImage(path)
+    return VideoFileSource(path)
+
+
+class _SingleImage(ImageFolderSource):
+    """One image file, read once."""
+
+    def __init__(self, path: Path) -> None:  # noqa: D107 - no folder scan
+        self.folder, self.fps, self._pos, self._index = path.parent, 10.0, 0, 0
+        self.files = [path]
+        self.description = f"image {path.name}"
+        self.status = _OK
+
+
+__all__ = ["Frame", "FrameSource", "VideoFileSource", "ImageFolderSource", "LiveSource",
+           "open_source", "IMAGE_SUFFIXES"]
