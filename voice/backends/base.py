@@ -1,0 +1,77 @@
+"""The backend protocol: one small interface every speech engine implements.
+
+Model: NVDA's synth driver (speak, cancel, begin / end / cancel events), kept smaller.
+A backend's ``speak`` blocks until the utterance ends; the fallback chain
+(``voice.chain``) runs it under a watchdog and interrupts it through ``cancel``.
+"""
+
+from __future__ import annotations
+
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from voice.earcons import Earcon
+
+#: Default espeak-ng voice per language (``VoiceSettings.voice`` overrides it).
+DEFAULT_VOICES = {"en": "en-us", "fr": "fr-fr", "es": "es"}
+
+
+class BackendError(RuntimeError):
+    """A backend failed to speak (the chain moves to the next one; nothing is lost)."""
+
+
+@dataclass(frozen=True)
+class SpeechRequest:
+    """One thing to say, fully resolved.
+
+    ``rate`` in words per minute, ``volume`` and ``earcon_volume`` 0..1, ``voice`` an
+    espeak-ng voice name or ``None`` for ``DEFAULT_VOICES[language]``; ``earcon`` is
+    played before the text.
+    """
+
+    text: str
+    language: str = "en"
+    voice: str | None = None
+    rate: int = 175
+    volume: float = 1.0
+    earcon: Earcon | None = None
+    earcon_volume: float = 0.5
+
+    @property
+    def espeak_voice(self) -> str:
+        """The espeak-ng voice to use."""
+        return self.voice or DEFAULT_VOICES.get(self.language, "en")
+
+    def expected_seconds(self) -> float:
+        """Rough spoken length in seconds (6 characters per word at ``rate`` wpm)."""
+        words = max(1.0, len(self.text) / 6.0)
+        return words * 60.0 / self.rate
+
+
+class Backend(ABC):
+    """A speech engine.
+
+    ``speak`` is called from one thread at a time (the chain's), may block for the whole
+    utterance, must poll ``cancel`` (a ``threading.Event``, within about 20 ms) and stop
+    the audio when it is set, and calls ``on_begin()`` once, when audio starts (best
+    knowledge). It returns ``True`` if spoken to the end, ``False`` if cancelled, and
+    raises ``BackendError`` on failure.
+    """
+
+    name: str = "backend"
+
+    def available(self) -> bool:
+        """Cheap check that the engine is installed (binary, module or socket present)."""
+        return True
+
+    @abstractmethod
+    def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
+        """Say ``request``; see the class docstring."""
+
+    def close(self) -> None:
+        """Release processes, sockets and threads. Idempotent."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"

@@ -1,0 +1,143 @@
+"""espeak-ng driven directly: the command plays through its own audio output and is
+killed mid-utterance for real interruption; also synthesis to WAV (``-w``).
+
+On a machine without a sound card espeak-ng prints ALSA errors and still exits 0, so
+any error text on stderr counts as a failure (the chain then falls through).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import wave
+from collections.abc import Callable
+
+import numpy as np
+
+from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.earcon_audio import EarconAudio
+from voice.player import PlayerError, wait_process
+
+COMMAND = "espeak-ng"
+SAMPLE_RATE = 22050  # Hz; espeak-ng's WAV output is mono 16-bit at this rate
+
+
+def amplitude(volume: float) -> int:
+    """espeak-ng ``-a`` amplitude (0..200, 100 is normal) for a 0..1 volume."""
+    return int(round(max(0.0, min(1.0, volume)) * 100))
+
+
+def command_args(request: SpeechRequest, command: str = COMMAND) -> list[str]:
+    """The espeak-ng argument list for ``request`` (text goes on stdin)."""
+    return [command, "-v", request.espeak_voice, "-s", str(request.rate), "-a", str(amplitude(request.volume))]
+
+
+@functools.lru_cache(maxsize=4)
+def list_voices(command: str = COMMAND) -> frozenset[str]:
+    """Lower-case names accepted by ``espeak-ng -v`` (languages, voice names, files).
+
+    Empty if espeak-ng is missing.
+    """
+    try:
+        out = subprocess.run([command, "--voices"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    names: set[str] = set()
+    for line in out.splitlines()[1:]:
+        cols = line.split()
+        if len(cols) >= 5:
+            names.update({cols[1].lower(), cols[3].lower(), cols[4].lower(), cols[4].rsplit("/", 1)[-1].lower()})
+    return frozenset(names)
+
+
+def voice_exists(voice: str, command: str = COMMAND) -> bool:
+    """Whether espeak-ng knows ``voice`` (a variant after ``+`` is not checked)."""
+    return voice.split("+", 1)[0].strip().lower() in list_voices(command)
+
+
+def synthesize(request: SpeechRequest, command: str = COMMAND, timeout: float = 60.0) -> np.ndarray:
+    """Speech for ``request.text`` as mono ``int16`` samples at ``SAMPLE_RATE`` Hz.
+
+    Uses ``espeak-ng -w``. Raises ``BackendError`` if espeak-ng is missing, fails, reports
+    an error (e.g. unknown voice) or takes longer than ``timeout`` seconds.
+    """
+    with tempfile.TemporaryDirectory(prefix="llc-voice-") as tmp:
+        path = os.path.join(tmp, "speech.wav")
+        try:
+            proc = subprocess.run(
+                [*command_args(request, command), "-w", path],
+                input=request.text.encode("utf-8"),
+                capture_output=True,
+                timeout=timeout,
+            )
+        except FileNotFoundError as exc:
+            raise BackendError(f"{command} is not installed (apt-get install espeak-ng)") from exc
+        except subprocess.TimeoutExpired as exc:
+            raise BackendError(f"{command} took more than {timeout} s to synthesize") from exc
+        err = proc.stderr.decode("utf-8", "replace").strip()
+        if proc.returncode != 0 or err or not os.path.exists(path):
+            raise BackendError(f"{command} failed: {err or f'exit status {proc.returncode}'}")
+        with wave.open(path, "rb") as wav:
+            if wav.getnchannels() != 1 or wav.getsampwidth() != 2:
+                raise BackendError(f"{command} wrote an unexpected WAV format")
+            data = np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2").astype(np.int16)
+            rate = wav.getframerate()
+    if rate != SAMPLE_RATE:
+        from voice.wavfile import resample
+
+        data = resample(data, rate, SAMPLE_RATE)
+    return data
+
+
+class EspeakBackend(Backend):
+    """espeak-ng's own audio output, one process per utterance, terminated on cancel.
+
+    ``on_begin`` fires when the process has started (espeak-ng gives no audio event).
+    Earcons are played first through a system player when one works.
+    """
+
+    name = "espeak-ng"
+
+    def __init__(self, command: str = COMMAND, earcons: EarconAudio | None = None) -> None:
+        self.command = command
+        self.earcons = earcons if earcons is not None else EarconAudio()
+
+    def available(self) -> bool:
+        return shutil.which(self.command) is not None
+
+    def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
+        if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
+            if cancel.is_set():
+                return False
+        try:
+            proc = subprocess.Popen(
+                command_args(request, self.command),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+            )
+        except OSError as exc:
+            raise BackendError(f"{self.command} cannot run: {exc}") from exc
+        on_begin()
+        try:
+            assert proc.stdin is not None
+            proc.stdin.write(request.text.encode("utf-8"))
+            proc.stdin.close()
+        except OSError as exc:  # died at once (e.g. broken audio): stderr says why below
+            if proc.stdin:
+                try:
+                    proc.stdin.close()
+                except OSError:
+                    pass
+            _ = exc
+        try:
+            return wait_process(proc, cancel, what=self.command)
+        except PlayerError as exc:
+            raise BackendError(str(exc)) from exc
+
+    def __repr__(self) -> str:
+        return f"EspeakBackend(command={self.command!r})"

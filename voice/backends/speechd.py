@@ -1,0 +1,205 @@
+"""speech-dispatcher (Linux's speech service), spoken to directly over SSIP.
+
+A small client of the Speech Synthesis Interface Protocol on the daemon's unix socket:
+our own messages only (``CANCEL SELF`` interrupts us, not the user's screen reader),
+with begin / end / cancel notifications. A daemon that never sends END (e.g. no sound
+card) is caught by the chain's watchdog.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.earcon_audio import EarconAudio
+
+POLL_S = 0.02  # seconds
+REPLY_TIMEOUT = 5.0  # seconds to wait for a command reply
+CLOSED = ("000", ["connection closed"])
+
+
+def socket_path() -> Path:
+    """The daemon's socket: ``$SPEECHD_ADDRESS`` (``unix_socket:/path``), then
+    ``$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock``, then
+    ``~/.cache/speech-dispatcher/speechd.sock``."""
+    address = os.environ.get("SPEECHD_ADDRESS", "")
+    if address.startswith("unix_socket:") and len(address) > len("unix_socket:"):
+        return Path(address.split(":", 1)[1])
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and (Path(runtime) / "speech-dispatcher/speechd.sock").exists():
+        return Path(runtime) / "speech-dispatcher/speechd.sock"
+    return Path.home() / ".cache/speech-dispatcher/speechd.sock"
+
+
+def ssip_rate(wpm: int) -> int:
+    """SSIP rate (-100..100, 0 = the module's default of about 175 wpm) for ``wpm``."""
+    if wpm >= 175:
+        return min(100, round((wpm - 175) / (450 - 175) * 100))
+    return max(-100, round((wpm - 175) / (175 - 80) * 100))
+
+
+def escape(text: str) -> bytes:
+    """SSIP message body: CRLF lines, a line starting with '.' doubled, '.' terminator."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    body = "\r\n".join("." + line if line.startswith(".") else line for line in lines)
+    return (body + "\r\n.\r\n").encode("utf-8")
+
+
+class SSIPConnection:
+    """One SSIP connection: a reader thread sorts replies (1xx-6xx) from events (7xx)."""
+
+    def __init__(self, path: Path, timeout: float = REPLY_TIMEOUT) -> None:
+        self.timeout = timeout
+        self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self._sock.settimeout(timeout)
+        self._sock.connect(str(path))
+        self._sock.settimeout(None)
+        self._file = self._sock.makefile("rb")
+        self.replies: queue.Queue = queue.Queue()
+        self.events: queue.Queue = queue.Queue()
+        self._lock = threading.Lock()
+        self.closed = False
+        threading.Thread(target=self._read, name="ssip-reader", daemon=True).start()
+
+    def _read(self) -> None:
+        lines: list[str] = []
+        try:
+            for raw in self._file:
+                line = raw.decode("utf-8", "replace").rstrip("\r\n")
+                lines.append(line[4:])
+                if len(line) >= 4 and line[3] == " ":
+                    code = line[:3]
+                    (self.events if code.startswith("7") else self.replies).put((code, lines))
+                    lines = []
+        except (OSError, ValueError):
+            pass
+        self.closed = True
+        self.replies.put(CLOSED)
+        self.events.put(CLOSED)
+
+    def send(self, data: bytes, expect: str) -> list[str]:
+        """Send raw ``data``; return the reply lines. Raises ``BackendError`` on an
+        unexpected code, a timeout or a closed connection."""
+        try:
+            self._sock.sendall(data)
+        except OSError as exc:
+            raise BackendError(f"speech-dispatcher connection lost: {exc}") from exc
+        try:
+            code, lines = self.replies.get(timeout=self.timeout)
+        except queue.Empty:
+            raise BackendError("speech-dispatcher did not answer") from None
+        if not code.startswith(expect):
+            raise BackendError(f"speech-dispatcher said {code} {' '.join(lines)}")
+        return lines
+
+    def command(self, line: str, expect: str = "2") -> list[str]:
+        with self._lock:
+            return self.send(line.encode("utf-8") + b"\r\n", expect)
+
+    def speak(self, text: str) -> str:
+        """Queue ``text``; returns the message id."""
+        with self._lock:
+            self.send(b"SPEAK\r\n", "230")
+            lines = self.send(escape(text), "225")
+        return lines[0] if lines else ""
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self._sock.sendall(b"QUIT\r\n")
+        except OSError:
+            pass
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self._sock.close()
+
+
+class SpeechdBackend(Backend):
+    """speech-dispatcher over SSIP; see the module docstring.
+
+    ``path``: socket path (default ``socket_path()``); ``spawn``: start the daemon with
+    ``speech-dispatcher --spawn`` if the socket is missing.
+    """
+
+    name = "speech-dispatcher"
+
+    def __init__(self, path: Path | str | None = None, spawn: bool = True, earcons: EarconAudio | None = None):
+        self.path = Path(path) if path is not None else None
+        self.spawn = spawn
+        self.earcons = earcons if earcons is not None else EarconAudio()
+        self._conn: SSIPConnection | None = None
+
+    def _path(self) -> Path:
+        return self.path if self.path is not None else socket_path()
+
+    def available(self) -> bool:
+        return self._path().exists() or (self.spawn and shutil.which("speech-dispatcher") is not None)
+
+    def _connect(self) -> SSIPConnection:
+        if self._conn is not None and not self._conn.closed:
+            return self._conn
+        path = self._path()
+        if not path.exists() and self.spawn and shutil.which("speech-dispatcher"):
+            subprocess.run(["speech-dispatcher", "--spawn"], capture_output=True, timeout=10)
+            deadline = time.monotonic() + 3.0
+            while not path.exists() and time.monotonic() < deadline:
+                time.sleep(0.05)
+        try:
+            conn = SSIPConnection(path)
+        except OSError as exc:
+            raise BackendError(f"cannot reach speech-dispatcher at {path}: {exc}") from exc
+        user = os.environ.get("USER", "user")
+        conn.command(f"SET SELF CLIENT_NAME {user}:lovecraft-letter-companion:voice")
+        conn.command("SET SELF NOTIFICATION ALL on")
+        conn.command("SET SELF PRIORITY message")
+        self._conn = conn
+        return conn
+
+    def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
+        conn = self._connect()
+        while not conn.events.empty():  # forget events of earlier messages
+            conn.events.get_nowait()
+        conn.command(f"SET SELF LANGUAGE {request.language}")
+        conn.command(f"SET SELF RATE {ssip_rate(request.rate)}")
+        conn.command(f"SET SELF VOLUME {round(request.volume * 200 - 100)}")
+        if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
+            return False
+        msg_id = conn.speak(request.text)
+        while True:
+            if cancel.is_set():
+                conn.command("CANCEL SELF")
+                return False
+            try:
+                code, lines = conn.events.get(timeout=POLL_S)
+            except queue.Empty:
+                continue
+            if (code, lines) == CLOSED:
+                raise BackendError("speech-dispatcher closed the connection")
+            if lines and lines[0] != msg_id:
+                continue
+            if code == "701":
+                on_begin()
+            elif code == "702":
+                return True
+            elif code == "703":
+                return False
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __repr__(self) -> str:
+        return f"SpeechdBackend(path={self.path!r})"

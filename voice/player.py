@@ -1,0 +1,88 @@
+"""Play a WAV file through a system audio player, killably.
+
+pyttsx3 on Linux plays with ``aplay`` through ``os.system`` and ignores the result, so a
+missing player or a missing sound card is silent. Here the player is found by us, run
+as a child process we can terminate (real interruption), and any non-zero exit status
+or any error text is an error (``ffplay`` exits 0 when it cannot open the device).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import threading
+from collections.abc import Sequence
+
+# Candidate commands, tried in order; the WAV path is appended.
+PLAYERS: tuple[tuple[str, ...], ...] = (
+    ("aplay", "-q"),
+    ("paplay",),
+    ("pw-play",),
+    ("play", "-q"),
+    ("ffplay", "-nodisp", "-autoexit", "-loglevel", "error"),
+)
+
+POLL_S = 0.02  # seconds between checks of the cancel event
+
+
+class PlayerError(RuntimeError):
+    """No audio player, or the player failed (the message says which and why)."""
+
+
+def find_player() -> tuple[str, ...] | None:
+    """The first installed player command from ``PLAYERS``, or ``None``."""
+    for cmd in PLAYERS:
+        if shutil.which(cmd[0]):
+            return cmd
+    return None
+
+
+def play(path: str, command: Sequence[str], cancel: threading.Event | None = None) -> bool:
+    """Play WAV ``path`` with ``command`` (path appended); block until done.
+
+    Returns ``True`` when played to the end, ``False`` when ``cancel`` was set (the player
+    is terminated at once). Raises ``PlayerError`` if the player is missing, exits
+    non-zero, or writes anything on stderr.
+    """
+    try:
+        proc = subprocess.Popen(
+            [*command, path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+    except OSError as exc:
+        raise PlayerError(f"audio player {command[0]!r} cannot run: {exc}") from exc
+    return wait_process(proc, cancel, what=f"audio player {command[0]!r}")
+
+
+def wait_process(proc: subprocess.Popen, cancel: threading.Event | None, what: str) -> bool:
+    """Wait for ``proc``; terminate it if ``cancel`` is set (returns ``False`` then).
+
+    Raises ``PlayerError`` when it exits non-zero or printed an error on stderr.
+    """
+    while True:
+        try:
+            proc.wait(timeout=POLL_S)
+            break
+        except subprocess.TimeoutExpired:
+            if cancel is not None and cancel.is_set():
+                kill(proc)
+                return False
+    err = proc.stderr.read().decode("utf-8", "replace").strip() if proc.stderr else ""
+    if proc.stderr:
+        proc.stderr.close()
+    if proc.returncode != 0 or err:
+        last = err.splitlines()[-1] if err else f"exit status {proc.returncode}"
+        raise PlayerError(f"{what} failed: {last}")
+    return True
+
+
+def kill(proc: subprocess.Popen) -> None:
+    """Terminate ``proc`` (then kill it after 1 s) and reap it."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    if proc.stderr:
+        proc.stderr.close()

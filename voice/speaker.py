@@ -1,0 +1,432 @@
+"""The speaker: a non-blocking, prioritized announcement queue with one worker thread.
+
+``say()`` only records the announcement and wakes the worker (well under 1 ms); the
+worker speaks one announcement at a time through the fallback chain
+(``voice.chain``). Model: NVDA's speech manager and speech-dispatcher priorities
+(``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from voice import settings as settings_mod
+from voice.backends.base import Backend, SpeechRequest
+from voice.backends.text import TextBackend
+from voice.chain import BackendChain
+from voice.earcons import Earcon
+from voice.history import HISTORY_SIZE, Entry, History
+from voice.messages import message
+from voice.priority import Priority, Status, Verbosity
+from voice.settings import SettingsError, VoiceSettings
+from voice.textprep import MAX_CHARS, clean, split
+
+Text = str | Mapping[Verbosity | str, str]
+
+
+@dataclass(eq=False)
+class _Item:
+    entry: Entry
+    chunks: list[str]
+    priority: Priority
+    earcon: Earcon | None = None
+    stale: Callable[[], bool] | None = None
+    record: bool = True  # False for repeat / back / forward: the entry keeps its status
+    user: bool = False  # a user command: interrupts anything, resumes nothing
+    next_chunk: int = 0
+    resume: bool = False
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
+    """The automatic chain: pyttsx3, espeak-ng, speech-dispatcher, text (on ``text_stream``).
+
+    ``preferred`` (a backend name) is moved to the front. Backends whose engine is not
+    installed are skipped by the chain at first use.
+    """
+    from voice.backends.espeak import EspeakBackend
+    from voice.backends.pyttsx3_backend import Pyttsx3Backend
+    from voice.backends.speechd import SpeechdBackend
+    from voice.earcon_audio import EarconAudio
+
+    text = TextBackend(text_stream)
+    earcons = EarconAudio(report=text.report)
+    backends: list[Backend] = [
+        Pyttsx3Backend(earcons=earcons),
+        EspeakBackend(earcons=earcons),
+        SpeechdBackend(earcons=earcons),
+        text,
+    ]
+    backends.sort(key=lambda b: b.name != preferred)
+    return backends
+
+
+class Speaker:
+    """Speaks announcements; never blocks the caller, never loses a message.
+
+    ``settings``: ``VoiceSettings``; ``None`` loads them from ``settings_path`` (default:
+    the user's config file, see ``voice.settings``). Changes made through ``set_*`` are
+    saved to ``settings_path`` when one is given or when settings were loaded (never
+    when ``settings`` is passed without a path).
+    ``backends``: the fallback chain in order; ``None`` for ``default_backends``. The
+    last ``TextBackend`` in it (one is added if absent) is the text channel where
+    problems are reported.
+    ``echo``: also print every announcement on the text channel.
+    ``on_begin(entry, backend_name)``: called from the worker when audio starts.
+    """
+
+    def __init__(
+        self,
+        settings: VoiceSettings | None = None,
+        backends: Sequence[Backend] | None = None,
+        *,
+        settings_path: Path | str | None = None,
+        text_stream: TextIO | None = None,
+        echo: bool = False,
+        resume_interrupted: bool = True,
+        history_size: int = HISTORY_SIZE,
+        watchdog_base: float = 3.0,
+        watchdog_factor: float = 3.0,
+        on_begin: Callable[[Entry, str], None] | None = None,
+    ) -> None:
+        problems: list[str] = []
+        self._settings_path: Path | None = Path(settings_path) if settings_path is not None else None
+        if settings is None:
+            self._settings_path = self._settings_path or settings_mod.default_path()
+            settings, problems = settings_mod.load(self._settings_path)
+        self.settings = settings
+        if backends is None:
+            backends = default_backends(text_stream, settings.backend)
+        backends = list(backends)
+        texts = [b for b in backends if isinstance(b, TextBackend)]
+        if not texts:
+            backends.append(TextBackend(text_stream))
+            texts = [backends[-1]]
+        self.text: TextBackend = texts[-1]
+        self.chain = BackendChain(
+            backends, self.text.report, watchdog_base=watchdog_base, watchdog_factor=watchdog_factor
+        )
+        self.echo = echo
+        self.resume_interrupted = resume_interrupted
+        self.on_begin = on_begin
+        self.history = History(history_size)
+        self._queue: list[_Item] = []
+        self._current: _Item | None = None
+        self._expired: set[Hashable] = set()
+        self._cond = threading.Condition()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._closed = False
+        for problem in problems:
+            self.text.report(problem)
+        self._worker = threading.Thread(target=self._run, name="voice-speaker", daemon=True)
+        self._worker.start()
+
+    # -- the public API ---------------------------------------------------------------
+    def say(
+        self,
+        text: Text,
+        priority: Priority = Priority.NORMAL,
+        *,
+        topic: Hashable | None = None,
+        earcon: Earcon | None = None,
+        stale: Callable[[], bool] | None = None,
+    ) -> Entry | None:
+        """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
+        text was empty or unusable, reported on the text channel).
+
+        ``text``: a string, or a mapping ``{"brief": …, "normal": …, "verbose": …}`` from
+        which the current verbosity picks (falling back to ``"normal"``).
+        ``topic``: e.g. a turn id; ``expire(topic)`` drops it before synthesis.
+        ``stale()``: true when the announcement is no longer worth saying.
+        ``earcon``: a sound played before the text.
+        """
+        chosen = self._choose(text)
+        if chosen is None:
+            return None
+        try:
+            priority = Priority(priority)
+        except ValueError:
+            self.text.report(f"Unknown priority {priority!r}; using NORMAL.")
+            priority = Priority.NORMAL
+        entry = Entry(chosen, priority, topic, earcon)
+        chunks = split(chosen[:MAX_CHARS])
+        if len(chosen) > MAX_CHARS:
+            self.text.report(
+                f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
+            )
+            self.text.write_line(chosen)
+        item = _Item(entry, chunks, priority, earcon, stale)
+        with self._cond:
+            self.history.add(entry)
+            if self._closed:
+                entry.status = Status.FAILED
+                self.text.write_line(chosen)
+                return entry
+            if topic is not None and topic in self._expired:
+                entry.status = Status.DROPPED_STALE
+                return entry
+            busy = self._current is not None or bool(self._queue)
+            if priority is Priority.LOW and (busy or self.settings.verbosity is Verbosity.BRIEF):
+                entry.status = Status.DROPPED_BUSY
+                return entry
+            self._enqueue(item)
+        if self.echo:
+            self.text.write_line(chosen)
+        return entry
+
+    def stop(self) -> None:
+        """Silence: cut the current announcement and clear the queue (all stay in history)."""
+        with self._cond:
+            for item in self._queue:
+                if item.record:
+                    item.entry.status = Status.STOPPED
+            self._queue.clear()
+            if self._current is not None:
+                self._current.resume = False
+                self._current.cancel.set()
+            self._cond.notify_all()
+
+    def repeat(self) -> Entry | None:
+        """Say the last announcement again, at once; returns it (``None`` if none yet)."""
+        entry = self.history.last
+        if entry is None:
+            self._say_own("nothing_to_repeat")
+            return None
+        self._user_say(entry)
+        return entry
+
+    def back(self) -> Entry | None:
+        """Step to the previous announcement in history and say it; ``None`` at the start."""
+        entry = self.history.back()
+        if entry is None:
+            self._say_own("history_start")
+        else:
+            self._user_say(entry)
+        return entry
+
+    def forward(self) -> Entry | None:
+        """Step to the next announcement in history and say it; ``None`` at the end."""
+        entry = self.history.forward()
+        if entry is None:
+            self._say_own("history_end")
+        else:
+            self._user_say(entry)
+        return entry
+
+    def expire(self, topic: Hashable) -> int:
+        """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped
+        before synthesis, later ones too. Returns how many queued ones were dropped."""
+        with self._cond:
+            self._expired.add(topic)
+            keep = []
+            for item in self._queue:
+                if item.record and item.entry.topic == topic:
+                    item.entry.status = Status.DROPPED_STALE
+                else:
+                    keep.append(item)
+            dropped = len(self._queue) - len(keep)
+            self._queue[:] = keep
+            return dropped
+
+    @property
+    def speaking(self) -> bool:
+        """True while an announcement is being said or waits in the queue."""
+        return not self._idle.is_set()
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until nothing is queued or speaking; ``False`` on timeout (seconds)."""
+        return self._idle.wait(timeout)
+
+    # -- settings -------------------------------------------------------------------
+    def update(self, **changes: object) -> bool:
+        """Change settings (``language``, ``voice``, ``rate``, ``volume``,
+        ``earcon_volume``, ``verbosity``, ``backend``) and persist them. On a bad value:
+        reported on the text channel, nothing changes, returns ``False``."""
+        voice = changes.get("voice")
+        if voice is not None and not self._voice_ok(str(voice)):
+            self.text.report(f"Unknown voice {voice!r}: keeping {self.settings.voice or 'the default voice'}.")
+            return False
+        try:
+            new = self.settings.with_(**changes)
+        except (SettingsError, TypeError) as exc:
+            self.text.report(f"{exc} Keeping the current settings.")
+            return False
+        self.settings = new
+        if self._settings_path is not None:
+            try:
+                settings_mod.save(new, self._settings_path)
+            except OSError as exc:
+                self.text.report(f"Cannot save voice settings to {self._settings_path}: {exc}.")
+        return True
+
+    def set_language(self, language: str) -> bool:
+        """``"en"``, ``"fr"`` or ``"es"``; resets the voice to the language's default."""
+        return self.update(language=language, voice=None)
+
+    def set_voice(self, voice: str | None) -> bool:
+        """An espeak-ng voice name (``"en-us"``, ``"fr-fr+f3"``) or ``None`` for the default."""
+        return self.update(voice=voice)
+
+    def set_rate(self, wpm: int) -> bool:
+        """Speech rate in words per minute (80..450)."""
+        return self.update(rate=wpm)
+
+    def set_volume(self, volume: float) -> bool:
+        """Speech volume 0..1."""
+        return self.update(volume=volume)
+
+    def set_earcon_volume(self, volume: float) -> bool:
+        """Earcon volume 0..1."""
+        return self.update(earcon_volume=volume)
+
+    def set_verbosity(self, verbosity: Verbosity | str) -> bool:
+        """brief / normal / verbose."""
+        return self.update(verbosity=verbosity)
+
+    def close(self, timeout: float = 2.0) -> None:
+        """Stop speaking, end the worker (waits up to ``timeout`` seconds), release engines."""
+        with self._cond:
+            if self._closed:
+                return
+            self._closed = True
+        self.stop()
+        with self._cond:
+            self._cond.notify_all()
+        self._worker.join(timeout)
+        self.chain.close()
+
+    def __enter__(self) -> "Speaker":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- internals ------------------------------------------------------------------
+    def _voice_ok(self, voice: str) -> bool:
+        from voice.backends.espeak import list_voices, voice_exists
+
+        return not list_voices() or voice_exists(voice)
+
+    def _choose(self, text: Text) -> str | None:
+        if isinstance(text, Mapping):
+            verbosity = self.settings.verbosity
+            picked = text.get(verbosity) or text.get(verbosity.value)
+            picked = picked or text.get(Verbosity.NORMAL) or text.get("normal")
+            picked = picked or next((v for v in text.values() if isinstance(v, str) and v.strip()), None)
+            text = picked if picked is not None else ""
+        if not isinstance(text, str):
+            if text is None:
+                self.text.report("say() was given no text (None); nothing to announce.")
+                return None
+            self.text.report(f"say() expects text, got {type(text).__name__}; announcing it as text.")
+            text = str(text)
+        text = clean(text)
+        if not text:
+            self.text.report("say() was given empty text; nothing to announce.")
+            return None
+        return text
+
+    def _enqueue(self, item: _Item) -> None:
+        """Insert ``item`` by priority (caller holds the lock); interrupt if needed."""
+        if item.priority is Priority.NOW:
+            at = 0 if item.user else sum(1 for _ in self._leading_now())
+            self._queue.insert(at, item)
+            current = self._current
+            if current is not None and (item.user or current.priority < Priority.NOW):
+                current.resume = self.resume_interrupted and not item.user and not current.user
+                current.cancel.set()
+        else:
+            self._queue.append(item)
+        self._idle.clear()
+        self._cond.notify_all()
+
+    def _leading_now(self):
+        for queued in self._queue:
+            if queued.priority is not Priority.NOW:
+                return
+            yield queued
+
+    def _user_say(self, entry: Entry) -> None:
+        with self._cond:
+            if self._closed:
+                return
+            self._enqueue(_Item(entry, split(entry.text[:MAX_CHARS]), Priority.NOW, record=False, user=True))
+
+    def _say_own(self, key: str) -> None:
+        entry = Entry(message(key, self.settings.language), Priority.NOW)
+        self._user_say(entry)
+
+    def _is_stale(self, item: _Item) -> bool:
+        if not item.record:
+            return False
+        if item.entry.topic is not None and item.entry.topic in self._expired:
+            return True
+        if item.stale is not None:
+            try:
+                return bool(item.stale())
+            except Exception as exc:
+                self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
+        return False
+
+    def _request(self, item: _Item, text: str, first: bool) -> SpeechRequest:
+        s = self.settings
+        return SpeechRequest(
+            text=text,
+            language=s.language,
+            voice=s.voice,
+            rate=s.rate,
+            volume=s.volume,
+            earcon=item.earcon if first else None,
+            earcon_volume=s.earcon_volume,
+        )
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._queue and not self._closed:
+                    self._idle.set()
+                    self._cond.wait()
+                if self._closed:
+                    self._idle.set()
+                    return
+                item = self._queue.pop(0)
+                if self._is_stale(item):
+                    item.entry.status = Status.DROPPED_STALE
+                    continue
+                item.cancel = threading.Event()
+                item.resume = False
+                self._current = item
+                if item.record:
+                    item.entry.status = Status.SPEAKING
+            status = self._speak(item)
+            with self._cond:
+                self._current = None
+                if status is Status.INTERRUPTED and item.resume and not self._closed:
+                    self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                    status = Status.QUEUED
+                if item.record:
+                    item.entry.status = status
+                if status is Status.FAILED:
+                    self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
+                if not self._queue:
+                    self._idle.set()
+
+    def _speak(self, item: _Item) -> Status:
+        def began(backend_name: str) -> None:
+            if self.on_begin is not None:
+                self.on_begin(item.entry, backend_name)
+
+        status = Status.SPOKEN
+        while item.next_chunk < len(item.chunks):
+            first = item.next_chunk == 0 and item.record
+            request = self._request(item, item.chunks[item.next_chunk], first)
+            status = self.chain.speak(request, item.cancel, began)
+            if status is not Status.SPOKEN:
+                return status
+            item.next_chunk += 1
+        return status

@@ -1,0 +1,38 @@
+"""Clean and split announcement text before it reaches a speech engine."""
+
+from __future__ import annotations
+
+import re
+
+CHUNK_CHARS = 400  # longest piece given to an engine at once (interruptible between pieces)
+MAX_CHARS = 10_000  # longer announcements are spoken truncated (full text goes to the text channel)
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_SENTENCE_END = re.compile(r"(?<=[.!?;:…])\s+")
+
+
+def clean(text: str) -> str:
+    """Control characters become spaces; runs of whitespace collapse; ends stripped."""
+    return " ".join(_CONTROL.sub(" ", text).split())
+
+
+def split(text: str, limit: int = CHUNK_CHARS) -> list[str]:
+    """Split ``text`` into pieces of at most ``limit`` characters, at sentence ends when
+    possible, else at spaces, else anywhere. No character is lost: the pieces hold
+    the characters of ``clean(text)`` in order (only spaces at the cuts are dropped)."""
+    text = clean(text)
+    if len(text) <= limit:
+        return [text] if text else []
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END.split(text):
+        while len(sentence) > limit:
+            cut = sentence.rfind(" ", 0, limit + 1)
+            cut = cut if cut > 0 else limit
+            pieces.append(sentence[:cut].strip())
+            sentence = sentence[cut:].strip()
+        if sentence:
+            if pieces and len(pieces[-1]) + 1 + len(sentence) <= limit:
+                pieces[-1] = f"{pieces[-1]} {sentence}"
+            else:
+                pieces.append(sentence)
+    return pieces
