@@ -4,18 +4,29 @@ from __future__ import annotations
 import argparse
 import sys
 
+from companion.commands import register_all
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``companion`` command, one sub-command per job."""
-    parser = argparse.ArgumentParser(prog="companion", description=__doc__)
-    parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Lovecraft Letter table companion: reads the public cards, tracks the "
+                    "table, says it aloud.")
+    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    register_all(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``companion`` console script; returns the exit status."""
-    args = build_parser().parse_args(argv)
-    return 0
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("Stopped.", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":  # pragma: no cover
