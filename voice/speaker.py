@@ -333,6 +333,8 @@ class Speaker:
 
     def _enqueue(self, item: _Item) -> None:
         """Insert ``item`` by priority (caller holds the lock); interrupt if needed."""
+        if item.user:  # a newer user command replaces pending ones (key pressed twice)
+            self._queue[:] = [queued for queued in self._queue if not queued.user]
         if item.priority is Priority.NOW:
             at = 0 if item.user else sum(1 for _ in self._leading_now())
             self._queue.insert(at, item)

@@ -14,13 +14,13 @@ import subprocess
 import tempfile
 import threading
 import wave
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from voice.backends.base import Backend, BackendError, SpeechRequest
 from voice.earcon_audio import EarconAudio
-from voice.player import PlayerError, wait_process
+from voice.player import PlayerError, kill, wait_process
 
 COMMAND = "espeak-ng"
 SAMPLE_RATE = 22050  # Hz; espeak-ng's WAV output is mono 16-bit at this rate
@@ -98,13 +98,22 @@ class EspeakBackend(Backend):
 
     ``on_begin`` fires when the process has started (espeak-ng gives no audio event).
     Earcons are played first through a system player when one works.
+    ``audio_command``: instead of espeak-ng's own output, pipe ``espeak-ng --stdout``
+    (a WAV stream) into this command (e.g. ``["aplay", "-q"]``, or ``paplay`` for a
+    given sink); both processes are killed on cancel.
     """
 
     name = "espeak-ng"
 
-    def __init__(self, command: str = COMMAND, earcons: EarconAudio | None = None) -> None:
+    def __init__(
+        self,
+        command: str = COMMAND,
+        earcons: EarconAudio | None = None,
+        audio_command: Sequence[str] | None = None,
+    ) -> None:
         self.command = command
         self.earcons = earcons if earcons is not None else EarconAudio()
+        self.audio_command = list(audio_command) if audio_command else None
 
     def available(self) -> bool:
         return shutil.which(self.command) is not None
@@ -113,31 +122,49 @@ class EspeakBackend(Backend):
         if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
             if cancel.is_set():
                 return False
+        args = command_args(request, self.command)
+        piped = self.audio_command is not None
         try:
             proc = subprocess.Popen(
-                command_args(request, self.command),
+                [*args, "--stdout"] if piped else args,
                 stdin=subprocess.PIPE,
-                stdout=subprocess.DEVNULL,
+                stdout=subprocess.PIPE if piped else subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
             )
         except OSError as exc:
             raise BackendError(f"{self.command} cannot run: {exc}") from exc
+        sink = None
+        if piped:
+            try:
+                sink = subprocess.Popen(self.audio_command, stdin=proc.stdout, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            except OSError as exc:
+                kill(proc)
+                raise BackendError(f"audio command {self.audio_command[0]!r} cannot run: {exc}") from exc
+            finally:
+                proc.stdout.close()  # the sink owns the pipe now
         on_begin()
         try:
             assert proc.stdin is not None
             proc.stdin.write(request.text.encode("utf-8"))
             proc.stdin.close()
-        except OSError as exc:  # died at once (e.g. broken audio): stderr says why below
-            if proc.stdin:
-                try:
-                    proc.stdin.close()
-                except OSError:
-                    pass
-            _ = exc
+        except OSError:  # died at once (e.g. broken audio): its stderr says why below
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
         try:
-            return wait_process(proc, cancel, what=self.command)
+            if sink is None:
+                return wait_process(proc, cancel, what=self.command)
+            try:
+                finished = wait_process(sink, cancel, what=f"audio command {self.audio_command[0]!r}")
+            finally:
+                if sink.returncode is None or cancel.is_set():
+                    kill(proc)
+            return finished and wait_process(proc, cancel, what=self.command)
         except PlayerError as exc:
             raise BackendError(str(exc)) from exc
+        finally:
+            kill(proc)
 
     def __repr__(self) -> str:
         return f"EspeakBackend(command={self.command!r})"

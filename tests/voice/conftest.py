@@ -1,0 +1,82 @@
+"""Shared fixtures for the voice tests: settings never touch the real user dir, a
+scripted in-memory backend, and the fake sound card command."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.backends.text import TextBackend
+
+HERE = Path(__file__).parent
+TIMEOUT = 20.0  # generous seconds for any wait in a test (never a speed assertion)
+
+needs_espeak = pytest.mark.skipif(
+    shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (make setup installs it)"
+)
+
+
+@pytest.fixture(autouse=True)
+def _private_settings(tmp_path, monkeypatch):
+    """Any default settings path points into tmp_path, never the user's config dir."""
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice-settings.toml"))
+
+
+class ScriptedBackend(Backend):
+    """An in-memory engine. ``mode``: ``"ok"`` (records and returns), ``"block"``
+    (blocks until cancelled), ``"raise"`` (fails), ``"hang"`` (ignores cancel until
+    ``release``), ``"gate"`` (waits for ``gate`` then finishes)."""
+
+    def __init__(self, name: str = "scripted", mode: str = "ok") -> None:
+        self.name = name
+        self.mode = mode
+        self.spoken: list[str] = []  # finished utterances, in order
+        self.started: list[str] = []  # every utterance begun
+        self.cancelled: list[str] = []
+        self.begun = threading.Event()
+        self.gate = threading.Event()
+        self.release = threading.Event()
+        self._lock = threading.Lock()
+
+    def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin) -> bool:
+        with self._lock:
+            self.started.append(request.text)
+        if self.mode == "raise":
+            raise BackendError(f"{self.name} is broken")
+        on_begin()
+        self.begun.set()
+        if self.mode == "hang":
+            self.release.wait(TIMEOUT)
+            return True
+        if self.mode == "block":
+            cancel.wait(TIMEOUT)
+            self.cancelled.append(request.text)
+            return False
+        if self.mode == "gate":
+            while not self.gate.wait(0.01):
+                if cancel.is_set():
+                    self.cancelled.append(request.text)
+                    return False
+            self.gate.clear()
+        with self._lock:
+            self.spoken.append(request.text)
+        return True
+
+
+def fake_soundcard(outdir: Path, *flags: str) -> list[str]:
+    """The fake sound card as a player command (the WAV path or stdin is its input)."""
+    outdir.mkdir(parents=True, exist_ok=True)
+    return [sys.executable, str(HERE / "fake_soundcard.py"), str(outdir), *flags]
+
+
+@pytest.fixture
+def text_channel():
+    """(stream, TextBackend writing to it)."""
+    stream = io.StringIO()
+    return stream, TextBackend(stream)

@@ -1,0 +1,63 @@
+from pathlib import Path
+
+import pytest
+
+from voice import settings as settings_mod
+from voice.priority import Verbosity
+from voice.settings import SettingsError, UnknownLanguageError, VoiceSettings
+
+
+def test_defaults_are_valid():
+    s = VoiceSettings()
+    assert (s.language, s.rate, s.volume, s.verbosity) == ("en", 175, 1.0, Verbosity.NORMAL)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"language": "de"}, {"rate": 10}, {"rate": 175.5}, {"volume": 1.5}, {"earcon_volume": -0.1},
+     {"verbosity": "chatty"}, {"voice": ""}],
+)
+def test_bad_values_raise_clear_errors(changes):
+    with pytest.raises(SettingsError) as info:
+        VoiceSettings().with_(**changes)
+    assert str(info.value)  # a sentence naming the problem
+
+
+def test_unknown_language_names_the_choices():
+    with pytest.raises(UnknownLanguageError, match="en, fr, es"):
+        VoiceSettings(language="de")
+
+
+def test_round_trip_through_toml(tmp_path):
+    path = tmp_path / "sub" / "voice.toml"
+    s = VoiceSettings(language="fr", voice="fr-fr+f3", rate=220, volume=0.6, earcon_volume=0.2,
+                      verbosity=Verbosity.BRIEF, backend="espeak-ng")
+    settings_mod.save(s, path)
+    loaded, problems = settings_mod.load(path)
+    assert loaded == s and problems == []
+
+
+def test_missing_file_gives_defaults(tmp_path):
+    assert settings_mod.load(tmp_path / "none.toml") == (VoiceSettings(), [])
+
+
+def test_corrupt_file_gives_defaults_and_a_problem(tmp_path):
+    path = tmp_path / "voice.toml"
+    path.write_text("language = [unclosed")
+    loaded, problems = settings_mod.load(path)
+    assert loaded == VoiceSettings() and "unreadable" in problems[0]
+
+
+def test_bad_value_in_file_keeps_the_rest(tmp_path):
+    path = tmp_path / "voice.toml"
+    path.write_text('language = "xx"\nrate = 200\nfoo = 1\n')
+    loaded, problems = settings_mod.load(path)
+    assert loaded.rate == 200 and loaded.language == "en"
+    assert len(problems) == 2
+
+
+def test_default_path_honours_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "x.toml"))
+    assert settings_mod.default_path() == Path(tmp_path / "x.toml")
+    monkeypatch.delenv("LLC_VOICE_SETTINGS")
+    assert settings_mod.default_path().name == "voice.toml"

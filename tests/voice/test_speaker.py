@@ -1,0 +1,334 @@
+"""The speaker's queue: order, priorities, interruption and resume, staleness, stop,
+repeat and history, verbosity, settings, bad input. Scripted in-memory backends."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+import pytest
+
+from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from voice import Earcon, Priority, Speaker, Status, TextBackend, Verbosity, VoiceSettings
+from voice import settings as settings_mod
+from voice.textprep import MAX_CHARS
+
+
+@pytest.fixture
+def rig():
+    """A speaker over one scripted backend (mode "gate": each utterance waits for the
+    test to open the gate) and a text channel."""
+    stream = io.StringIO()
+    backend = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(stream)])
+    yield speaker, backend, stream
+    speaker.close()
+
+
+def finish_all(speaker, backend):
+    """Open the gate for every utterance until the speaker is idle."""
+    while not speaker.wait_idle(0.02):
+        backend.gate.set()
+    assert speaker.wait_idle(TIMEOUT)
+
+
+def wait_for(predicate):
+    for _ in range(int(TIMEOUT / 0.01)):
+        if predicate():
+            return
+        threading.Event().wait(0.01)
+    raise AssertionError("condition not reached")
+
+
+def wait_started(backend, n):
+    for _ in range(int(TIMEOUT / 0.01)):
+        if len(backend.started) >= n:
+            return
+        backend.begun.wait(0.01)
+    raise AssertionError(f"only {backend.started} started")
+
+
+def test_say_returns_while_the_engine_is_still_busy(rig):
+    speaker, backend, _ = rig
+    entry = speaker.say("Your turn, Alice.")
+    wait_started(backend, 1)
+    assert entry.status is Status.SPEAKING  # say() came back; the engine still holds it
+    assert speaker.speaking
+    finish_all(speaker, backend)
+    assert entry.status is Status.SPOKEN
+
+
+def test_messages_are_spoken_in_order(rig):
+    speaker, backend, _ = rig
+    for text in ["One.", "Two.", "Three.", "Four."]:
+        speaker.say(text)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["One.", "Two.", "Three.", "Four."]
+
+
+def test_now_interrupts_and_the_interrupted_message_resumes(rig):
+    speaker, backend, _ = rig
+    normal = speaker.say("Bob plays the Boxer.")
+    queued = speaker.say("Carol draws.")
+    wait_started(backend, 1)
+    urgent = speaker.say("Alice fails her Sanity check!", Priority.NOW)
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Bob plays the Boxer."]
+    assert backend.spoken == ["Alice fails her Sanity check!", "Bob plays the Boxer.", "Carol draws."]
+    assert normal.status is urgent.status is queued.status is Status.SPOKEN
+
+
+def test_now_does_not_cut_now(rig):
+    speaker, backend, _ = rig
+    speaker.say("First urgent.", Priority.NOW)
+    wait_started(backend, 1)
+    speaker.say("Normal.")
+    speaker.say("Second urgent.", Priority.NOW)
+    finish_all(speaker, backend)
+    assert backend.cancelled == []
+    assert backend.spoken == ["First urgent.", "Second urgent.", "Normal."]
+
+
+def test_interrupted_message_without_resume_stays_in_history():
+    backend = ScriptedBackend(mode="gate")
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())], resume_interrupted=False)
+    try:
+        first = speaker.say("Long rules text.")
+        wait_started(backend, 1)
+        speaker.say("Urgent.", Priority.NOW)
+        wait_for(lambda: backend.cancelled)
+        finish_all(speaker, backend)
+        assert backend.spoken == ["Urgent."]
+        assert first.status is Status.INTERRUPTED and first in list(speaker.history)
+    finally:
+        speaker.close()
+
+
+def test_low_is_dropped_when_busy_and_spoken_when_idle(rig):
+    speaker, backend, _ = rig
+    hint = speaker.say("Hint: you may play the Priest.", Priority.LOW)
+    wait_started(backend, 1)
+    dropped = speaker.say("Hint: dropped.", Priority.LOW)
+    finish_all(speaker, backend)
+    assert hint.status is Status.SPOKEN
+    assert dropped.status is Status.DROPPED_BUSY and dropped in list(speaker.history)
+    assert backend.spoken == ["Hint: you may play the Priest."]
+
+
+def test_brief_mode_drops_low_and_picks_brief_text(rig):
+    speaker, backend, _ = rig
+    speaker.update(verbosity="brief")
+    assert speaker.say("hint", Priority.LOW).status is Status.DROPPED_BUSY
+    speaker.say({"brief": "Bob: Boxer.", "normal": "Bob plays the Boxer.", "verbose": "Bob plays the Boxer, rank 3."})
+    speaker.set_verbosity(Verbosity.VERBOSE)
+    speaker.say({"normal": "Only normal."})
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Bob: Boxer.", "Only normal."]
+
+
+def test_stale_messages_are_dropped_before_synthesis(rig):
+    speaker, backend, _ = rig
+    speaker.say("Turn 3 begins.", topic=3)
+    wait_started(backend, 1)
+    old = speaker.say("Turn 3: Bob may choose.", topic=3)
+    flagged = speaker.say("About a finished check.", stale=lambda: True)
+    fresh = speaker.say("Turn 4 begins.", topic=4)
+    assert speaker.expire(3) == 1
+    late = speaker.say("Turn 3 again.", topic=3)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Turn 3 begins.", "Turn 4 begins."]
+    assert old.status is flagged.status is late.status is Status.DROPPED_STALE
+    assert fresh.status is Status.SPOKEN
+
+
+def test_stale_callable_that_raises_is_reported_and_spoken(rig):
+    speaker, backend, stream = rig
+
+    def broken():
+        raise RuntimeError("boom")
+
+    speaker.say("Still said.", stale=broken)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Still said."] and "Staleness check failed" in stream.getvalue()
+
+
+def test_stop_cuts_and_clears_but_history_keeps_everything(rig):
+    speaker, backend, _ = rig
+    entries = [speaker.say(t) for t in ["A.", "B.", "C."]]
+    wait_started(backend, 1)
+    speaker.stop()
+    assert speaker.wait_idle(TIMEOUT)
+    assert backend.spoken == [] and backend.cancelled == ["A."]
+    assert [e.status for e in entries] == [Status.INTERRUPTED, Status.STOPPED, Status.STOPPED]
+    assert [e.text for e in speaker.history] == ["A.", "B.", "C."]
+
+
+def test_repeat_back_and_forward(rig):
+    speaker, backend, _ = rig
+    assert speaker.repeat() is None  # "Nothing to repeat yet."
+    for text in ["One.", "Two.", "Three."]:
+        speaker.say(text)
+    finish_all(speaker, backend)
+    assert speaker.repeat().text == "Three."
+    finish_all(speaker, backend)
+    assert speaker.back().text == "Two."
+    finish_all(speaker, backend)
+    assert speaker.back().text == "One."
+    finish_all(speaker, backend)
+    assert speaker.back() is None
+    finish_all(speaker, backend)
+    assert speaker.forward().text == "Two."
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Nothing to repeat yet.", "One.", "Two.", "Three.", "Three.", "Two.", "One.",
+                              "Start of history.", "Two."]
+    assert len(speaker.history) == 3  # navigation adds nothing
+
+
+def test_history_keeps_the_last_50(rig):
+    speaker, backend, _ = rig
+    speaker.stop()
+    backend.mode = "ok"
+    for i in range(60):
+        speaker.say(f"Message {i}.")
+    assert speaker.wait_idle(TIMEOUT)
+    assert len(speaker.history) == 50 and speaker.history[0].text == "Message 10."
+
+
+def test_history_edge_messages_follow_the_language(rig):
+    speaker, backend, _ = rig
+    backend.mode = "ok"
+    assert speaker.set_language("fr")
+    speaker.back()
+    assert speaker.wait_idle(TIMEOUT)
+    speaker.set_language("es")
+    speaker.forward()
+    assert speaker.wait_idle(TIMEOUT)
+    assert backend.spoken == ["Début de l'historique.", "Fin del historial."]
+
+
+def test_a_new_navigation_key_replaces_a_pending_one(rig):
+    speaker, backend, _ = rig
+    for text in ["One.", "Two.", "Three."]:
+        speaker.say(text)
+    wait_started(backend, 1)
+    speaker.back()  # "Two.": cuts "One." (not resumed: the player asked) ...
+    speaker.back()  # ... and is replaced by "One." (or cut by it, if already begun)
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    # the history "One.", then the queued "Two." and "Three."; the first "Two." never finished
+    assert backend.spoken == ["One.", "Two.", "Three."]
+    assert backend.cancelled in (["One."], ["One.", "Two."])
+
+
+def test_earcon_travels_with_the_first_piece_only():
+    seen = []
+
+    class Recorder(ScriptedBackend):
+        def speak(self, request, cancel, on_begin):
+            seen.append((request.earcon, request.text))
+            return super().speak(request, cancel, on_begin)
+
+    speaker = Speaker(VoiceSettings(), [Recorder(), TextBackend(io.StringIO())])
+    try:
+        long_text = " ".join(["This sentence is rather long for a card game."] * 20)
+        speaker.say(long_text, earcon=Earcon.YOUR_TURN)
+        assert speaker.wait_idle(TIMEOUT)
+    finally:
+        speaker.close()
+    assert seen[0][0] is Earcon.YOUR_TURN and len(seen) > 1
+    assert all(earcon is None for earcon, _ in seen[1:])
+    assert " ".join(text for _, text in seen) == long_text
+
+
+@pytest.mark.parametrize("bad", ["", "   \n", None])
+def test_empty_text_is_reported_not_spoken(rig, bad):
+    speaker, backend, stream = rig
+    assert speaker.say(bad) is None
+    assert "[voice]" in stream.getvalue() and len(speaker.history) == 0
+
+
+def test_non_text_and_unknown_priority_are_reported_and_spoken(rig):
+    speaker, backend, stream = rig
+    entry = speaker.say(42, priority=7)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["42"] and entry.priority is Priority.NORMAL
+    assert "expects text" in stream.getvalue() and "Unknown priority" in stream.getvalue()
+
+
+def test_huge_text_is_spoken_in_pieces_and_printed_in_full(rig):
+    speaker, backend, stream = rig
+    backend.mode = "ok"
+    huge = "Word " * (MAX_CHARS // 5 + 500)
+    entry = speaker.say(huge)
+    assert speaker.wait_idle(TIMEOUT)
+    assert entry.status is Status.SPOKEN and len(backend.spoken) > 10
+    assert huge.strip() in stream.getvalue()  # nothing lost: the full text is on the text channel
+    assert f"only the first {MAX_CHARS}" in stream.getvalue()
+
+
+def test_unknown_language_and_voice_are_reported_and_ignored(rig):
+    speaker, backend, stream = rig
+    assert not speaker.set_language("de")
+    assert not speaker.set_rate(5)
+    assert speaker.settings == VoiceSettings()
+    out = stream.getvalue()
+    assert "Unknown language 'de'" in out and "out of range" in out
+    speaker.say("Game goes on.")
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Game goes on."]
+
+
+def test_unknown_voice_is_reported(rig):
+    speaker, _backend, stream = rig
+    from voice.backends.espeak import list_voices
+
+    if not list_voices():
+        pytest.skip("espeak-ng is not installed: voices cannot be checked")
+    assert not speaker.set_voice("no-such-voice")
+    assert "Unknown voice 'no-such-voice'" in stream.getvalue()
+    assert speaker.set_voice("fr-fr+f3") and speaker.settings.voice == "fr-fr+f3"
+
+
+def test_settings_persist_between_runs(tmp_path):
+    path = tmp_path / "voice.toml"
+    first = Speaker(backends=[TextBackend(io.StringIO())], settings_path=path)
+    assert first.set_language("es") and first.set_rate(210) and first.set_volume(0.4)
+    assert first.set_earcon_volume(0.1)
+    first.close()
+    second = Speaker(backends=[TextBackend(io.StringIO())], settings_path=path)
+    assert (second.settings.language, second.settings.rate, second.settings.volume) == ("es", 210, 0.4)
+    second.close()
+    assert settings_mod.load(path)[0].earcon_volume == 0.1
+
+
+def test_default_settings_path_is_the_overridden_one(tmp_path):
+    speaker = Speaker(backends=[TextBackend(io.StringIO())])
+    speaker.set_rate(300)
+    speaker.close()
+    assert settings_mod.load(tmp_path / "voice-settings.toml")[0].rate == 300
+
+
+def test_a_text_channel_is_added_when_missing():
+    speaker = Speaker(VoiceSettings(), [ScriptedBackend()])
+    try:
+        assert isinstance(speaker.chain.backends[-1], TextBackend)
+    finally:
+        speaker.close()
+
+
+def test_say_after_close_goes_to_the_text_channel():
+    stream = io.StringIO()
+    speaker = Speaker(VoiceSettings(), [TextBackend(stream)])
+    speaker.close()
+    entry = speaker.say("Late news.")
+    assert entry.status is Status.FAILED and "Late news." in stream.getvalue()
+
+
+def test_echo_prints_every_announcement(rig):
+    stream = io.StringIO()
+    backend = ScriptedBackend()
+    with Speaker(VoiceSettings(), [backend, TextBackend(stream)], echo=True) as speaker:
+        speaker.say("Seen and heard.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert backend.spoken == ["Seen and heard."] and "Seen and heard." in stream.getvalue()

@@ -1,0 +1,40 @@
+from voice.history import Entry, History
+from voice.textprep import clean, split
+
+
+def test_clean_removes_control_characters_and_extra_space():
+    assert clean("  Bob\x00 plays\n\tthe  Boxer. ") == "Bob plays the Boxer."
+
+
+def test_split_keeps_every_word_in_order():
+    text = " ".join(f"Sentence number {i} is here." for i in range(200))
+    pieces = split(text, limit=120)
+    assert all(len(p) <= 120 for p in pieces)
+    assert " ".join(pieces) == clean(text)
+
+
+def test_split_cuts_a_word_longer_than_the_limit():
+    pieces = split("x" * 250, limit=100)
+    assert [len(p) for p in pieces] == [100, 100, 50]
+
+
+def test_split_short_and_empty():
+    assert split("Hello.") == ["Hello."]
+    assert split("   ") == []
+
+
+def test_history_is_bounded_and_navigable():
+    history = History(size=3)
+    entries = [Entry(f"m{i}") for i in range(5)]
+    for e in entries:
+        history.add(e)
+    assert [e.text for e in history] == ["m2", "m3", "m4"]
+    assert history.current is entries[4]
+    assert history.back() is entries[3]
+    assert history.back() is entries[2]
+    assert history.back() is None  # oldest: cursor stays
+    assert history.forward() is entries[3]
+    assert history.forward() is entries[4]
+    assert history.forward() is None
+    history.add(Entry("m5"))
+    assert history.current.text == "m5"
