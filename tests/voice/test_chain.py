@@ -1,0 +1,109 @@
+"""Fallback chain: a backend that fails, hangs or cannot be interrupted is replaced by
+the next, the message it was saying is not lost, and the text channel says why."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from voice import Speaker, Status, TextBackend, VoiceSettings
+from voice.backends.base import SpeechRequest
+from voice.chain import BackendChain
+
+
+def test_failing_backend_falls_through_without_losing_the_message():
+    stream = io.StringIO()
+    broken, good = ScriptedBackend("broken", "raise"), ScriptedBackend("good")
+    with Speaker(VoiceSettings(), [broken, good, TextBackend(stream)]) as speaker:
+        first = speaker.say("Bob plays the Boxer.")
+        speaker.say("Carol is out.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert broken.started == ["Bob plays the Boxer."]  # tried once, then dead
+    assert good.spoken == ["Bob plays the Boxer.", "Carol is out."]
+    assert first.status is Status.SPOKEN
+    assert "Speech engine broken failed (broken is broken); switching to good." in stream.getvalue()
+
+
+def test_hanging_backend_is_replaced_by_the_watchdog():
+    stream = io.StringIO()
+    hung = ScriptedBackend("hung", "hang")
+    speaker = Speaker(VoiceSettings(), [hung, TextBackend(stream)], watchdog_base=0.2, watchdog_factor=0.0)
+    try:
+        entry = speaker.say("Alice is Insane.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert entry.status is Status.SPOKEN
+        assert "Alice is Insane." in stream.getvalue()
+        assert "hung failed (it never finished)" in stream.getvalue()
+        assert speaker.chain.active.name == "text"
+    finally:
+        hung.release.set()
+        speaker.close()
+
+
+def test_backend_that_ignores_cancel_is_dropped_and_later_speech_goes_on():
+    stream = io.StringIO()
+    stubborn = ScriptedBackend("stubborn", "hang")
+    speaker = Speaker(VoiceSettings(), [stubborn, TextBackend(stream)])
+    speaker.chain.cancel_grace = 0.1
+    try:
+        first = speaker.say("Long speech.")
+        assert stubborn.begun.wait(TIMEOUT)
+        speaker.stop()
+        assert speaker.wait_idle(TIMEOUT)
+        assert first.status is Status.INTERRUPTED
+        assert "could not be interrupted" in stream.getvalue()
+        speaker.say("Next turn.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert stream.getvalue().rstrip().endswith("Next turn.")
+    finally:
+        stubborn.release.set()
+        speaker.close()
+
+
+def test_every_backend_failing_still_prints_the_text():
+    stream = io.StringIO()
+    text = TextBackend(stream)
+    speaker = Speaker(VoiceSettings(), [ScriptedBackend("a", "raise"), text])
+    speaker.chain.backends.remove(text)  # no text backend in the chain at all
+    try:
+        entry = speaker.say("Nothing is lost.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert entry.status is Status.FAILED and "Nothing is lost." in stream.getvalue()
+    finally:
+        speaker.close()
+
+
+def test_unavailable_backends_are_skipped_silently():
+    class Absent(ScriptedBackend):
+        def available(self):
+            return False
+
+    report = []
+    chain = BackendChain([Absent("absent"), ScriptedBackend("present")], report.append)
+    status = chain.speak(SpeechRequest("Hello."), threading.Event())
+    assert status is Status.SPOKEN and report == [] and chain.active.name == "present"
+
+
+def test_reset_revives_dead_backends():
+    report = []
+    flaky = ScriptedBackend("flaky", "raise")
+    chain = BackendChain([flaky, ScriptedBackend("text")], report.append)
+    chain.speak(SpeechRequest("One."), threading.Event())
+    assert "flaky" in chain.dead
+    flaky.mode = "ok"
+    chain.reset()
+    assert chain.speak(SpeechRequest("Two."), threading.Event()) is Status.SPOKEN
+    assert flaky.spoken == ["Two."]
+
+
+def test_on_begin_names_the_backend():
+    began = []
+    chain = BackendChain([ScriptedBackend("x")], lambda _m: None)
+    chain.speak(SpeechRequest("Hi."), threading.Event(), began.append)
+    assert began == ["x"]
+
+
+def test_watchdog_time_grows_with_text_length():
+    chain = BackendChain([ScriptedBackend()], lambda _m: None)
+    assert chain.timeout_for(SpeechRequest("word " * 100)) > chain.timeout_for(SpeechRequest("Hi."))

@@ -1,0 +1,174 @@
+"""The real espeak-ng as a live backend: order of several messages, real
+interruption (the process is killed), and fallback when it is broken or hangs.
+
+The machine has no sound card, so audio goes through ``--stdout`` into the fake sound
+card (``fake_soundcard.py``), which keeps the WAV stream instead of playing it.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import threading
+
+import numpy as np
+import pytest
+
+from tests.voice.conftest import TIMEOUT, fake_soundcard, needs_espeak
+from voice import Earcon, Priority, Speaker, Status, TextBackend, VoiceSettings
+from voice.backends.base import BackendError, SpeechRequest
+from voice.backends.espeak import EspeakBackend, synthesize
+from voice.backends.wavrec import WavRecorderBackend
+from voice.earcon_audio import EarconAudio
+from voice.earcons import samples as earcon_samples
+from voice.wavfile import read_wav
+
+pytestmark = needs_espeak
+
+LONG = "This is a long rules explanation that would take many seconds to say aloud. " * 3
+
+
+def no_earcons() -> EarconAudio:
+    return EarconAudio(None)
+
+
+def played(outdir) -> list:
+    return sorted(outdir.glob("play-*.wav"))
+
+
+def pcm(path) -> np.ndarray:
+    """Samples of a WAV stream saved from ``espeak-ng --stdout`` (header sizes are bogus)."""
+    raw = path.read_bytes()
+    start = raw.index(b"data") + 8
+    return np.frombuffer(raw[start: start + (len(raw) - start) // 2 * 2], dtype="<i2")
+
+
+def test_stream_through_a_player_matches_the_synthesis(tmp_path):
+    backend = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card"), earcons=no_earcons())
+    began = []
+    assert backend.speak(SpeechRequest("Your turn, Alice."), threading.Event(), lambda: began.append(1))
+    assert began == [1]
+    [wav] = played(tmp_path / "card")
+    assert np.array_equal(pcm(wav), synthesize(SpeechRequest("Your turn, Alice.")))
+
+
+def test_several_messages_are_spoken_in_order(tmp_path):
+    card = tmp_path / "card"
+    backend = EspeakBackend(audio_command=fake_soundcard(card), earcons=no_earcons())
+    texts = ["One.", "Bob plays the Boxer.", "Carol is out of the round."]
+    with Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())]) as speaker:
+        for text in texts:
+            speaker.say(text)
+        assert speaker.wait_idle(TIMEOUT)
+    got = [pcm(p) for p in played(card)]
+    assert len(got) == 3
+    for samples, text in zip(got, texts):
+        assert np.array_equal(samples, synthesize(SpeechRequest(text)))
+
+
+@pytest.mark.parametrize("lang,text", [("en", "Alice wins the round."), ("fr", "Alice gagne la manche."),
+                                       ("es", "Alice gana la ronda.")])
+def test_speaker_records_to_one_wav_in_each_language(tmp_path, lang, text):
+    path = tmp_path / f"{lang}.wav"
+    settings = VoiceSettings(language=lang, earcon_volume=0.6)
+    with Speaker(settings, [WavRecorderBackend(path, gap=0.1), TextBackend(io.StringIO())]) as speaker:
+        speaker.say(text, earcon=Earcon.ROUND_WON)
+        speaker.say("Bob.")
+        assert speaker.wait_idle(TIMEOUT)
+    data, rate = read_wav(path)
+    earcon = earcon_samples(Earcon.ROUND_WON, 0.6)
+    first = synthesize(SpeechRequest(text, lang))
+    second = synthesize(SpeechRequest("Bob.", lang))
+    gap = np.zeros(int(0.1 * rate), dtype=np.int16)
+    assert np.array_equal(data, np.concatenate([earcon, gap, first, gap, second]))
+    assert np.sqrt(np.mean(first.astype(float) ** 2)) > 500
+
+
+def test_cancel_kills_espeak_mid_utterance(tmp_path):
+    card = tmp_path / "card"
+    backend = EspeakBackend(audio_command=fake_soundcard(card, "--hold"), earcons=no_earcons())
+    cancel, result = threading.Event(), {}
+    worker = threading.Thread(target=lambda: result.setdefault("r", backend.speak(SpeechRequest(LONG), cancel, lambda: None)))
+    worker.start()
+    for _ in range(int(TIMEOUT / 0.01)):  # the card holds the audio: "still playing"
+        if list(card.glob("holding-*")):
+            break
+        cancel.wait(0.01)
+    assert list(card.glob("holding-*"))
+    cancel.set()
+    worker.join(TIMEOUT)
+    assert not worker.is_alive() and result["r"] is False
+
+
+def test_now_interrupts_real_espeak_and_the_interrupted_resumes(tmp_path):
+    card = tmp_path / "card"
+    hold = EspeakBackend(audio_command=fake_soundcard(card, "--hold"), earcons=no_earcons())
+    stream = io.StringIO()
+    with Speaker(VoiceSettings(), [hold, TextBackend(stream)]) as speaker:
+        long_entry = speaker.say(LONG[:120])
+        for _ in range(int(TIMEOUT / 0.01)):
+            if list(card.glob("holding-*")):
+                break
+            threading.Event().wait(0.01)
+        hold.audio_command = fake_soundcard(card)  # the card now plays to the end
+        urgent = speaker.say("Alice fails her Sanity check.", Priority.NOW)
+        assert speaker.wait_idle(TIMEOUT)
+    assert urgent.status is Status.SPOKEN and long_entry.status is Status.SPOKEN
+    got = [pcm(p) for p in played(card)]
+    assert np.array_equal(got[0], synthesize(SpeechRequest("Alice fails her Sanity check.")))
+    assert np.array_equal(got[1], synthesize(SpeechRequest(LONG[:120].strip())))
+
+
+def test_broken_audio_output_falls_through_to_text(tmp_path):
+    stream = io.StringIO()
+    broken = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card", "--fail"), earcons=no_earcons())
+    with Speaker(VoiceSettings(), [broken, TextBackend(stream)]) as speaker:
+        entry = speaker.say("Bob plays the Priest.")
+        assert speaker.wait_idle(TIMEOUT)
+    out = stream.getvalue()
+    assert entry.status is Status.SPOKEN and "Bob plays the Priest." in out
+    assert "Speech engine espeak-ng failed" in out and "no such device" in out
+
+
+def test_missing_binary_is_unavailable_and_skipped(tmp_path):
+    stream = io.StringIO()
+    missing = EspeakBackend(command=str(tmp_path / "espeak-ng"), earcons=no_earcons())
+    assert not missing.available()
+    with pytest.raises(BackendError, match="cannot run"):
+        missing.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+    with Speaker(VoiceSettings(), [missing, TextBackend(stream)]) as speaker:
+        speaker.say("Still heard.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert stream.getvalue() == "Still heard.\n"
+
+
+def test_hanging_espeak_output_is_caught_by_the_watchdog(tmp_path):
+    stream = io.StringIO()
+    hung = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card", "--hold"), earcons=no_earcons())
+    speaker = Speaker(VoiceSettings(), [hung, TextBackend(stream)], watchdog_base=0.3, watchdog_factor=0.0)
+    with speaker:
+        entry = speaker.say("Round over.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert entry.status is Status.SPOKEN and "Round over." in stream.getvalue()
+    assert "it never finished" in stream.getvalue()
+
+
+def test_unknown_voice_fails_loudly_and_falls_through(tmp_path):
+    stream = io.StringIO()
+    backend = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card"), earcons=no_earcons())
+    with Speaker(VoiceSettings(voice="zzqq"), [backend, TextBackend(stream)]) as speaker:
+        speaker.say("Hello.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert "does not exist" in stream.getvalue() and "Hello." in stream.getvalue()
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_direct_audio_either_works_or_fails_cleanly():
+    """Without a sound card espeak-ng prints ALSA errors but exits 0: we call it a failure."""
+    backend = EspeakBackend(earcons=no_earcons())
+    try:
+        ok = backend.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+    except BackendError as exc:
+        assert "espeak-ng failed" in str(exc)
+    else:
+        assert ok is True
