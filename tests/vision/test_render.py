@@ -1,0 +1,128 @@
+"""The synthetic table renderer: ground truth and the ArUco contract (vision/render)."""
+import cv2
+import numpy as np
+import pytest
+
+from companion.cards import deck_list
+from vision import adaptation as A
+from vision.render import Conditions, build_scene, render_table
+
+SMALL = Conditions(size=(640, 360))
+ZONES = {1: ["the_boxer", "cultists", "the_musician"], 2: ["deep_one", "the_fed"],
+         3: ["necronomicon"], 4: ["investigators", "rlyeh", "tommy_gun"]}
+
+
+def _detector():
+    d = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, A.ARUCO_DICT))
+    return cv2.aruco.ArucoDetector(d, cv2.aruco.DetectorParameters())
+
+
+@pytest.fixture(scope="module")
+def rendered():
+    return render_table(build_scene(ZONES, seats=4, conditions=SMALL, seed=7, deck=5))
+
+
+def test_frame_shape_and_polygons_inside_frame(rendered):
+    frame, truth = rendered
+    assert frame.shape == (360, 640, 3) and frame.dtype == np.uint8
+    assert truth.size == (640, 360)
+    for c in truth.cards:
+        if c.visible_fraction > 0.99:
+            for x, y in c.polygon:
+                assert -1 <= x <= 641 and -1 <= y <= 361
+
+
+def test_zones_keep_order_and_keys(rendered):
+    _, truth = rendered
+    for seat, keys in ZONES.items():
+        assert [c.key for c in truth.zone(seat)] == keys
+        assert [c.index for c in truth.zone(seat)] == list(range(len(keys)))
+    assert sum(c.zone == "deck" for c in truth.cards) == 5
+    assert [c.key for c in truth.cards if c.zone == "set_aside"] == ["stowaway_eggs"]
+
+
+def test_reproducible_with_the_same_seed():
+    scene = build_scene(ZONES, seats=4, conditions=Conditions(size=(640, 360), noise=5,
+                                                              glare=0.5, hands=1), seed=3)
+    f1, t1 = render_table(scene)
+    f2, t2 = render_table(scene)
+    assert np.array_equal(f1, f2) and t1 == t2
+    f3, _ = render_table(build_scene(ZONES, seats=4, conditions=scene.conditions, seed=4))
+    assert not np.array_equal(f1, f3)
+
+
+def test_across_the_table_is_upside_down(rendered):
+    _, truth = rendered
+    assert not truth.zone(1)[0].upside_down          # seat 1 sits at the bottom edge
+    assert truth.zone(3)[0].upside_down              # seat 3 across the table
+    up = truth.zone(2)[0].up                          # seat 2 on the left: top points right
+    assert up[0] > 0.9
+
+
+def test_cascades_show_top_bands(rendered):
+    _, truth = rendered
+    for seat in ZONES:
+        zone = truth.zone(seat)
+        for older in zone[:-1]:
+            assert older.top_band_visible_fraction > 0.8
+            assert older.visible_fraction < 0.6
+            assert older.markers[0].role == "top" and older.markers[0].visible
+            assert not older.markers[1].visible       # the bottom marker is under newer cards
+        assert zone[-1].visible_fraction > 0.95      # the newest card shows whole
+
+
+def test_side_strip_cascade_hides_the_top_right_marker():
+    scene = build_scene({1: ["the_boxer", "cultists", "the_fed"]}, seats=2, cascade="right",
+                        conditions=SMALL, seed=2)
+    _, truth = render_table(scene)
+    older = truth.zone(1)[0]
+    assert older.top_band_visible_fraction < 0.6
+    assert older.corners_visible[0] and not older.corners_visible[1]
+
+
+def test_every_edition_card_renders_and_stickers_are_in_the_truth():
+    keys = sorted(set(deck_list("arkham") + deck_list("original")))
+    zones = {1: keys[:10], 2: keys[10:20], 3: keys[20:30], 4: keys[30:]}
+    _, truth = render_table(build_scene(zones, seats=4, conditions=SMALL, seed=1))
+    for c in truth.cards:
+        if c.key:
+            want = A.card_sticker_elements(c.key)
+            assert sorted(e.shape for e in c.elements) == sorted(e.shape.value for e in want)
+
+
+def test_rendered_markers_are_detected_on_a_clean_720p_frame():
+    """The contract with the readers: every whole-visible marker is found by ArucoDetector
+    with default parameters on a clean top-down 1280×720 frame."""
+    scene = build_scene(ZONES, seats=4, conditions=Conditions(), seed=11, deck=3)
+    frame, truth = render_table(scene)
+    corners, ids, _ = _detector().detectMarkers(frame)
+    found = {}
+    for c, i in zip(corners, ids.ravel()):
+        found.setdefault(int(i), []).append(c.reshape(4, 2))
+    for card in truth.cards:
+        for m in card.visible_markers:
+            assert m.marker_id in found, (card.key, m.role)
+            best = min(np.abs(f - np.array(m.corners)).max() for f in found[m.marker_id])
+            assert best < 2.0        # same corners, same order, within 2 px
+    for s in truth.seats:
+        assert s.marker.visible and A.seat_marker_id(s.seat) in found
+    assert all(A.parse_marker_id(i) is not None for i in found)
+
+
+def test_conditions_reject_bad_values():
+    with pytest.raises(ValueError, match="tablecloth"):
+        Conditions(tablecloth="lava")
+    with pytest.raises(ValueError, match="seats"):
+        build_scene({}, seats=7)
+    with pytest.raises(KeyError, match="unknown card"):
+        build_scene({1: ["no_such_card"]}, seats=2)
+
+
+@pytest.mark.parametrize("cloth", ["polka", "tiles", "gingham", "stripes", "wood", "felt"])
+def test_messy_conditions_render(cloth):
+    cond = Conditions(size=(320, 180), tablecloth=cloth, tilt_deg=40, focus_blur=2, noise=8,
+                      hotspot=0.7, shadow=0.5, white_balance=-0.6, glare=1.0,
+                      jpeg_quality=60, hands=1, mugs=1, labels="mixed", qr=True)
+    frame, truth = render_table(build_scene(ZONES, seats=4, conditions=cond, seed=5))
+    assert frame.shape == (180, 320, 3)
+    assert len(truth.occluders) > 0

@@ -1,0 +1,283 @@
+"""What to render: the table's content (:class:`Scene`) and the camera/light (:class:`Conditions`).
+
+Table coordinates: millimetres on the table plane, origin at the centre of the camera's view,
+x to the right and y towards the bottom of a top-down image. Seat 1 sits at the bottom edge;
+the others follow around the table (TABLE-CONDITIONS.md: zones all around the frame edge, each
+facing its player, so the cards across the table are upside down to the camera).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from companion.cards import SET_ASIDE_FACE_UP, Edition, card
+from vision.adaptation import CARD_H_MM, CARD_W_MM, MAX_SEATS
+from vision.render.camera import camera_for
+
+TABLECLOTHS = ("plain", "wood", "felt", "polka", "tiles", "gingham", "stripes")
+LABELS = ("white", "cream", "transparent", "mixed")
+CASCADES = ("down", "left", "right")
+RESOLUTIONS = {"720p": (1280, 720), "1080p": (1920, 1080), "small": (640, 360)}
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """Camera, light and mess. Every effect defaults to off (a clean top-down frame).
+
+    Attributes:
+        size: ``(width, height)`` of the frame in px.
+        view_mm: width of the table seen at the image centre, mm (60–90 cm is typical).
+        tilt_deg: camera tilt from straight down, 0..45° (a phone propped at an angle); the far
+            side (top of the image) shrinks.
+        roll_deg: camera rotation about its axis (image-plane turn), degrees.
+        focus_blur: far-side depth-of-field blur, Gaussian sigma in px at the top edge.
+        blur: global defocus, Gaussian sigma in px (0 = sharp).
+        noise: sensor noise, standard deviation in grey levels (dim room ≈ 6–12).
+        exposure: overall gain (1 = normal, 0.5 = dim room).
+        hotspot: 0..1, strength of a lamp's bright spot; ``hotspot_at`` its place in the frame
+            as fractions of width and height.
+        shadow: 0..1, darkness of a hard shadow (window side light) over part of the frame.
+        vignette: 0..1 darkening of the corners.
+        white_balance: -1 (cool, blue) .. +1 (warm, orange).
+        glare: 0..1, chance per card of a specular glare patch (glossy sleeve) on a corner.
+        jpeg_quality: JPEG round-trip quality (10..95), ``None`` for none.
+        hands, mugs: how many occluders lie over the table.
+        tablecloth: one of :data:`TABLECLOTHS`.
+        labels: sticker label look: ``white``, ``cream``, ``transparent`` or ``mixed`` (per card).
+        jitter: apply hand-application error to stickers and labels (±2 mm, ±10°, ±15 %).
+        markers, qr, tactile: draw the ArUco labels / QR code / tactile stickers.
+        artwork_distractors: draw dark blobs, rings and emblems in the fake artwork.
+        seed: randomness of the per-frame effects (noise, glare, occluders); the content's
+            randomness is :attr:`Scene.seed`.
+    """
+
+    size: tuple[int, int] = (1280, 720)
+    view_mm: float = 900.0
+    tilt_deg: float = 0.0
+    roll_deg: float = 0.0
+    focus_blur: float = 0.0
+    blur: float = 0.0
+    noise: float = 0.0
+    exposure: float = 1.0
+    hotspot: float = 0.0
+    hotspot_at: tuple[float, float] = (0.4, 0.35)
+    shadow: float = 0.0
+    vignette: float = 0.0
+    white_balance: float = 0.0
+    glare: float = 0.0
+    jpeg_quality: int | None = None
+    hands: int = 0
+    mugs: int = 0
+    tablecloth: str = "plain"
+    labels: str = "white"
+    jitter: bool = True
+    markers: bool = True
+    qr: bool = False
+    tactile: bool = True
+    artwork_distractors: bool = True
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        w, h = self.size
+        if w < 64 or h < 64:
+            raise ValueError(f"frame size {self.size} too small; use at least 64×64 px")
+        if not 0 <= self.tilt_deg <= 60:
+            raise ValueError(f"tilt_deg must be 0..60, got {self.tilt_deg}")
+        if self.view_mm <= 100:
+            raise ValueError(f"view_mm must be over 100 mm, got {self.view_mm}")
+        if self.tablecloth not in TABLECLOTHS:
+            raise ValueError(f"unknown tablecloth {self.tablecloth!r}; choose one of {TABLECLOTHS}")
+        if self.labels not in LABELS:
+            raise ValueError(f"unknown labels {self.labels!r}; choose one of {LABELS}")
+        if self.jpeg_quality is not None and not 5 <= self.jpeg_quality <= 100:
+            raise ValueError(f"jpeg_quality must be 5..100 or None, got {self.jpeg_quality}")
+
+
+#: Ready-made conditions for benchmarks and tests (all clean but one family of trouble).
+PRESETS: Mapping[str, Conditions] = {
+    "clean": Conditions(jitter=False, artwork_distractors=False),
+    "typical": Conditions(tablecloth="wood", noise=3.0, hotspot=0.25, vignette=0.3,
+                          white_balance=0.2, jpeg_quality=85, tilt_deg=10.0, labels="mixed"),
+    "tilted": Conditions(tilt_deg=40.0, focus_blur=2.5, tablecloth="felt"),
+    "dim": Conditions(exposure=0.45, noise=10.0, white_balance=0.6, jpeg_quality=70),
+    "harsh": Conditions(hotspot=0.8, shadow=0.6, glare=0.5, tablecloth="gingham",
+                        white_balance=-0.5),
+    "busy": Conditions(tablecloth="polka", hands=1, mugs=1, labels="transparent"),
+}
+
+
+@dataclass(frozen=True)
+class CardPose:
+    """One physical card on the table.
+
+    Attributes:
+        key: card key (``companion.cards``); ``None`` for a face-down card (the deck).
+        x_mm, y_mm: the card's centre in table mm.
+        angle_deg: direction of the card's *top* edge in the table plane, degrees, measured
+            like an image angle (0 = top points up the image, 90 = top points right,
+            180 = upside down).
+        seat: seat whose discard zone holds it; ``None`` for the deck and set-aside cards.
+        index: position in its pile, 0 = oldest (drawn first, covered by the later ones).
+        zone: ``"discard"``, ``"set_aside"`` or ``"deck"``.
+        variant: randomness of this copy's sticker placement and artwork (stable per copy).
+    """
+
+    key: str | None
+    x_mm: float
+    y_mm: float
+    angle_deg: float
+    seat: int | None = None
+    index: int = 0
+    zone: str = "discard"
+    variant: int = 0
+
+
+@dataclass(frozen=True)
+class SeatTile:
+    """A seat marker tile lying at a discard zone (see ``adaptation.SEAT_MARKER``)."""
+
+    seat: int
+    x_mm: float
+    y_mm: float
+    angle_deg: float
+
+
+@dataclass(frozen=True)
+class Scene:
+    """Everything on the table, in drawing order, plus the conditions.
+
+    Build one with :func:`build_scene`; the same scene renders the same frame.
+    """
+
+    edition: Edition
+    seats: int
+    cards: tuple[CardPose, ...]
+    seat_tiles: tuple[SeatTile, ...] = ()
+    conditions: Conditions = field(default_factory=Conditions)
+    seed: int = 0
+
+
+def seat_direction(seat: int, seats: int) -> float:
+    """The direction (image-style degrees, 0 = up, 90 = right, 180 = down) from the table
+    centre to ``seat``'s player. Seat 1 is at the bottom (180°); the others go clockwise
+    as seen from above (seat 2 on seat 1's left)."""
+    return (180.0 + (seat - 1) * 360.0 / seats) % 360.0
+
+
+def _unit(angle_deg: float) -> tuple[float, float]:
+    a = math.radians(angle_deg)
+    return math.sin(a), -math.cos(a)
+
+
+def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
+                edition: "str | Edition" = Edition.ARKHAM,
+                conditions: Conditions | None = None, *, seed: int = 0,
+                set_aside: Sequence[str] | None = None, deck: int = 0,
+                cascade: str = "down", step_mm: float | None = None,
+                seat_markers: bool = True) -> Scene:
+    """Lay out a table from a simple description.
+
+    Args:
+        zones: ``{seat: [card keys in that seat's discard zone, oldest first]}``; seats 1..n.
+        seats: number of players, 2..6.
+        edition: the deck's edition (decides the default face-up set-aside card).
+        conditions: camera and light; default a clean top-down 1280×720 frame.
+        seed: randomness of the layout (small pose jitter, sticker placement, artwork).
+        set_aside: face-up set-aside cards (seed 002 "Setup": Stowaway Eggs, plus 3 cards in a
+            2-player game); ``None`` puts the edition's face-up card alone; ``[]`` none.
+        deck: cards left in the deck (a face-down stack beside the centre); 0 = no deck.
+        cascade: how each pile overlaps: ``"down"`` (each newer card towards the player,
+            older top bands visible), ``"left"``/``"right"`` (newer card shifted to the
+            player's left/right: only a side strip of older cards shows).
+        step_mm: the visible part of each older card; default fits the pile to the table
+            (22–36 mm for ``down``, 16–22 mm for side strips).
+        seat_markers: lay each seat's marker tile beside its zone.
+
+    Raises:
+        ValueError: bad seat count, seat number, cascade or card key (the message names it).
+    """
+    ed = Edition.parse(edition)
+    cond = conditions or Conditions()
+    if not 2 <= seats <= MAX_SEATS:
+        raise ValueError(f"seats must be 2..{MAX_SEATS}, got {seats}")
+    if cascade not in CASCADES:
+        raise ValueError(f"unknown cascade {cascade!r}; choose one of {CASCADES}")
+    for s, keys in zones.items():
+        if not 1 <= int(s) <= seats:
+            raise ValueError(f"zone for seat {s}, but seats are 1..{seats}")
+        for k in keys:
+            card(k)  # raises KeyError naming the bad key
+    import random
+    rng = random.Random(seed)
+    cam = camera_for(cond)
+    deck_xy = (-0.30 * cond.view_mm, 0.0) if seats == 2 else (-36.0, 0.0)
+    inner = 12.0 if seats == 2 else 52.0
+    cards: list[CardPose] = []
+    tiles: list[SeatTile] = []
+    # the deck and set-aside cards first: nothing covers them but hands and mugs
+    if deck:
+        for i in range(min(int(deck), 8)):
+            cards.append(CardPose(None, deck_xy[0] - 0.3 * i, deck_xy[1] - 0.4 * i,
+                                  rng.uniform(-4, 4), None, i, "deck", rng.randrange(1 << 30)))
+    extra = [SET_ASIDE_FACE_UP[ed]] if set_aside is None else list(set_aside)
+    for k in extra:
+        card(k)
+    sx0 = 0.30 * cond.view_mm if seats == 2 else 36.0
+    for i, k in enumerate(extra):
+        x = sx0 - (len(extra) - 1) * 0.5 * (CARD_W_MM * 0.55) + i * CARD_W_MM * 0.55
+        y = 0.0
+        cards.append(CardPose(k, x, y + rng.uniform(-3, 3), 180.0 * (i % 2) + rng.uniform(-5, 5),
+                              None, i, "set_aside", rng.randrange(1 << 30)))
+    for seat in range(1, seats + 1):
+        keys = list(zones.get(seat, ()))
+        phi = seat_direction(seat, seats)
+        u = _unit(phi)                      # towards the player
+        right = (u[1], -u[0])               # the player's right, seen from above
+        card_angle = (phi + 180.0) % 360.0  # the card's top points to the table centre
+        reach = cam.reach_mm(u) - 6.0
+        n = max(len(keys), 1)
+        if cascade == "down":
+            lo, hi = 22.0, 36.0
+            room = reach - inner - CARD_H_MM
+        else:
+            lo, hi = 16.0, 22.0
+            room = 3 * CARD_W_MM
+        step = step_mm if step_mm is not None else (
+            hi if n == 1 else max(lo, min(hi, room / (n - 1))))
+        if cascade == "down":
+            t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
+            lat0 = 0.0
+        else:
+            t0 = reach - CARD_H_MM / 2 - 4
+            lat0 = -(n - 1) * step / 2 * (1 if cascade == "right" else -1)
+        for i, k in enumerate(keys):
+            t = t0 + (i * step if cascade == "down" else 0.0)
+            lat = lat0 + (i * step * (1 if cascade == "right" else -1) if cascade != "down" else 0)
+            jx, jy = rng.uniform(-3, 3), rng.uniform(-3, 3)
+            x = u[0] * t + right[0] * lat + jx
+            y = u[1] * t + right[1] * lat + jy
+            cards.append(CardPose(k, x, y, card_angle + rng.uniform(-6, 6), seat, i, "discard",
+                                  rng.randrange(1 << 30)))
+        if seat_markers:
+            t = reach - CARD_H_MM / 2 - 4
+            side = CARD_W_MM * 1.25 + (((n - 1) * step / 2) if cascade != "down" else 0)
+            x = u[0] * t - right[0] * side
+            y = u[1] * t - right[1] * side
+            tiles.append(SeatTile(seat, x, y, card_angle))
+    return Scene(ed, seats, tuple(cards), tuple(tiles), cond, seed)
+
+
+def card_corners_mm(pose: "CardPose | SeatTile", w: float = CARD_W_MM, h: float = CARD_H_MM,
+                    points: Sequence[tuple[float, float]] | None = None
+                    ) -> list[tuple[float, float]]:
+    """Table mm of points given in card mm (default: the card's corners TL, TR, BR, BL)."""
+    if points is None:
+        points = ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))
+    a = math.radians(pose.angle_deg)
+    ca, sa = math.cos(a), math.sin(a)
+    out = []
+    for px, py in points:
+        dx, dy = px - w / 2, py - h / 2
+        out.append((pose.x_mm + dx * ca - dy * sa, pose.y_mm + dx * sa + dy * ca))
+    return out
