@@ -1,0 +1,188 @@
+"""pyttsx3's known Linux faults never reach the user: one test per fault with a fake
+engine that reproduces it, and the real pyttsx3 where it loads."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+import numpy as np
+import pytest
+
+from tests.voice import fake_pyttsx3 as fake
+from tests.voice.conftest import TIMEOUT, fake_soundcard
+from voice import Speaker, Status, TextBackend, VoiceSettings
+from voice.backends.base import BackendError, SpeechRequest
+from voice.backends.pyttsx3_backend import Pyttsx3Backend, match_voice, wav_complete
+from voice.earcon_audio import EarconAudio
+from voice.wavfile import read_wav
+
+
+def backend_with(engine, player, **kw) -> Pyttsx3Backend:
+    return Pyttsx3Backend(engine_factory=lambda: engine, player=player, earcons=EarconAudio(None), **kw)
+
+
+def played(card) -> list[np.ndarray]:
+    return [read_wav(p)[0] for p in sorted(card.glob("play-*.wav"))]
+
+
+def test_fault_1_the_fake_engine_really_keeps_only_the_last(tmp_path):
+    engine = fake.KeepsOnlyLast()
+    engine.save_to_file("first", str(tmp_path / "a.wav"))
+    engine.save_to_file("second", str(tmp_path / "b.wav"))
+    engine.runAndWait()
+    assert not (tmp_path / "a.wav").exists() and (tmp_path / "b.wav").exists()
+
+
+def test_fault_1_hidden_several_messages_all_spoken_in_order(tmp_path):
+    card = tmp_path / "card"
+    engine = fake.KeepsOnlyLast()
+    texts = ["Alice draws.", "Bob plays the Boxer.", "Carol is out."]
+    with Speaker(VoiceSettings(), [backend_with(engine, fake_soundcard(card)), TextBackend(io.StringIO())]) as sp:
+        for text in texts:  # queued while the first is still being synthesized
+            sp.say(text)
+        assert sp.wait_idle(TIMEOUT)
+    assert engine.run_count == 3
+    assert [a.size for a in played(card)] == [fake.SAMPLES_PER_CHAR * len(t) for t in texts]
+
+
+def test_fault_2_hidden_we_wait_for_the_complete_audio(tmp_path):
+    card = tmp_path / "card"
+    engine = fake.ReturnsEarly()
+    backend = backend_with(engine, fake_soundcard(card))
+    cancel, result = threading.Event(), {}
+    worker = threading.Thread(target=lambda: result.setdefault(
+        "r", backend.speak(SpeechRequest("Your turn, Alice."), cancel, lambda: None)))
+    worker.start()
+    assert engine.returned.wait(TIMEOUT)  # runAndWait has returned ...
+    assert worker.is_alive() and played(card) == []  # ... but nothing was played yet
+    engine.go.set()
+    worker.join(TIMEOUT)
+    assert result["r"] is True
+    [audio] = played(card)
+    assert np.array_equal(audio, fake.tone_for("Your turn, Alice."))
+
+
+def test_fault_2_no_audio_ever_is_an_error(tmp_path):
+    engine = fake.ReturnsEarly()  # never told to go
+    backend = backend_with(engine, fake_soundcard(tmp_path / "card"), file_timeout=0.2)
+    with pytest.raises(BackendError, match="produced no audio"):
+        backend.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+
+
+def test_fault_3_hidden_speech_is_interrupted_by_killing_our_player(tmp_path):
+    card = tmp_path / "card"
+    engine = fake.KeepsOnlyLast()
+    backend = backend_with(engine, fake_soundcard(card, "--hold"))
+    cancel, result = threading.Event(), {}
+    worker = threading.Thread(target=lambda: result.setdefault(
+        "r", backend.speak(SpeechRequest("A long explanation."), cancel, lambda: None)))
+    worker.start()
+    for _ in range(int(TIMEOUT / 0.01)):
+        if list(card.glob("holding-*")):
+            break
+        cancel.wait(0.01)
+    cancel.set()
+    worker.join(TIMEOUT)
+    assert result["r"] is False and not worker.is_alive()
+    assert engine.stop_count == 0  # we never relied on the engine's stop()
+
+
+def test_fault_4_the_fake_engine_really_fails_silently():
+    engine = fake.KeepsOnlyLast()
+    engine.say("Nobody hears this.")
+    engine.runAndWait()  # no error, no sound
+    assert engine.played_by_engine == []
+
+
+def test_fault_4_hidden_missing_player_is_loud_and_falls_through(tmp_path):
+    stream = io.StringIO()
+    engine = fake.KeepsOnlyLast()
+    no_player = backend_with(engine, None)
+    assert not no_player.available()
+    with pytest.raises(BackendError, match="no audio player"):
+        no_player.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+    missing = backend_with(engine, [str(tmp_path / "aplay"), "-q"])
+    with Speaker(VoiceSettings(), [missing, TextBackend(stream)]) as sp:
+        entry = sp.say("Bob is Insane.")
+        assert sp.wait_idle(TIMEOUT)
+    out = stream.getvalue()
+    assert entry.status is Status.SPOKEN and "Bob is Insane." in out
+    assert "Speech engine pyttsx3 failed" in out and "cannot run" in out
+
+
+def test_player_error_output_counts_as_failure(tmp_path):
+    stream = io.StringIO()
+    failing = backend_with(fake.KeepsOnlyLast(), fake_soundcard(tmp_path / "card", "--fail"))
+    with Speaker(VoiceSettings(), [failing, TextBackend(stream)]) as sp:
+        sp.say("Carol wins.")
+        assert sp.wait_idle(TIMEOUT)
+    assert "no such device" in stream.getvalue() and "Carol wins." in stream.getvalue()
+
+
+def test_hanging_engine_is_replaced_by_the_watchdog(tmp_path):
+    stream = io.StringIO()
+    engine = fake.Hangs()
+    backend = backend_with(engine, fake_soundcard(tmp_path / "card"))
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(stream)], watchdog_base=0.3, watchdog_factor=0)
+    try:
+        entry = speaker.say("Deck is empty: reveal your hands.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert entry.status is Status.SPOKEN and "reveal your hands" in stream.getvalue()
+    finally:
+        engine.release.set()
+        speaker.close()
+
+
+def test_throwing_engine_falls_through(tmp_path):
+    stream = io.StringIO()
+    with Speaker(VoiceSettings(), [backend_with(fake.Throws(), fake_soundcard(tmp_path / "c")),
+                                   TextBackend(stream)]) as sp:
+        sp.say("Dave plays the Guard.")
+        assert sp.wait_idle(TIMEOUT)
+    assert "driver exploded" in stream.getvalue() and "Dave plays the Guard." in stream.getvalue()
+
+
+def test_voice_mapping_and_unknown_voice(tmp_path):
+    assert match_voice(fake.VOICES, "fr-fr") == "roa/fr"
+    assert match_voice(fake.VOICES, "es") == "roa/es"
+    assert match_voice(fake.VOICES, "en-us+f3") == "gmw/en-us"
+    assert match_voice(fake.VOICES, "zzqq") is None
+    engine = fake.KeepsOnlyLast()
+    backend = backend_with(engine, fake_soundcard(tmp_path / "card"))
+    backend.speak(SpeechRequest("Bonjour.", "fr", rate=150, volume=0.5), threading.Event(), lambda: None)
+    assert engine.properties == {"voice": "roa/fr", "rate": 150, "volume": 0.5}
+    with pytest.raises(BackendError, match="no voice 'zzqq'"):
+        backend.speak(SpeechRequest("Hi.", voice="zzqq"), threading.Event(), lambda: None)
+
+
+def test_wav_complete(tmp_path):
+    assert not wav_complete(str(tmp_path / "none.wav"))
+    (tmp_path / "bad.wav").write_bytes(b"RIFF")
+    assert not wav_complete(str(tmp_path / "bad.wav"))
+    fake.write_tone(str(tmp_path / "ok.wav"), "abc")
+    assert wav_complete(str(tmp_path / "ok.wav"))
+
+
+def real_engine_or_skip():
+    try:
+        from voice.backends.pyttsx3_backend import real_engine
+
+        return real_engine()
+    except Exception as exc:  # pragma: no cover - depends on the machine
+        pytest.skip(f"pyttsx3 does not load here: {exc!r}")
+
+
+def test_real_pyttsx3_one_utterance_per_run_in_order_in_three_languages(tmp_path, capfd):
+    engine = real_engine_or_skip()
+    card = tmp_path / "card"
+    backend = backend_with(engine, fake_soundcard(card))
+    requests = [SpeechRequest("Yes.", "en"), SpeechRequest("Bob joue le Boxeur, puis Alice pioche une carte.", "fr"),
+                SpeechRequest("Alice gana.", "es")]
+    for request in requests:
+        assert backend.speak(request, threading.Event(), lambda: None)
+    audio = played(card)
+    assert len(audio) == 3
+    assert all(np.sqrt(np.mean(a.astype(float) ** 2)) > 300 for a in audio)
+    assert audio[1].size > audio[0].size and audio[1].size > audio[2].size  # the long French one
+    assert "Audio saved" not in capfd.readouterr().out  # the driver's chatter is silenced
