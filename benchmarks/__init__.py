@@ -1,0 +1,1 @@
+"""Benchmarks: speed and accuracy, with figures recorded in docs/benchmarks.md."""
