@@ -1,0 +1,42 @@
+"""Table settings: defaults, round trip, and clear messages for a wrong file."""
+import pytest
+
+from companion.app.config import ConfigError, TableSettings, load, save
+
+
+def test_missing_file_gives_defaults_and_no_problem(tmp_path):
+    settings, problems = load(tmp_path / "none.toml")
+    assert settings == TableSettings() and problems == []
+
+
+def test_round_trip(tmp_path):
+    path = save(TableSettings(edition="original", language="fr", players=("Ana", "Bo", "Cy"),
+                              first_player=2, source="game.mp4"), tmp_path / "c.toml")
+    settings, problems = load(path)
+    assert problems == [] and settings.players == ("Ana", "Bo", "Cy")
+    assert (settings.edition, settings.language, settings.first_player) == ("original", "fr", 2)
+
+
+def test_file_with_errors_keeps_the_good_values_and_names_each_problem(tmp_path):
+    path = tmp_path / "c.toml"
+    path.write_text('edition = "deluxe"\nlanguage = "de"\nplayers = ["A", "B"]\n'
+                    'first_player = 5\ncolour = "red"\n')
+    settings, problems = load(path)
+    assert settings.players == ("A", "B") and settings.edition == "arkham"
+    text = " ".join(problems)
+    for word in ("deluxe", "'de'", "first_player", "colour"):
+        assert word in text
+    assert len(problems) == 4
+
+
+def test_unreadable_toml_gives_defaults_and_says_how_to_fix(tmp_path):
+    path = tmp_path / "c.toml"
+    path.write_text("edition = [unclosed")
+    settings, problems = load(path)
+    assert settings == TableSettings() and "cannot be read" in problems[0]
+
+
+@pytest.mark.parametrize("players", [("Solo",), tuple("ABCDEFG")])
+def test_player_count_outside_2_to_6_is_refused(players):
+    with pytest.raises(ConfigError, match="2 to 6 players"):
+        TableSettings(players=players)
