@@ -1,0 +1,44 @@
+"""``companion print-kit``: write the adaptation kit (sticker sheets at true size) as a PDF.
+
+A thin layer over :mod:`vision.kit`; the spec is ``docs/adaptation.md``.
+"""
+from __future__ import annotations
+
+import sys
+
+EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
+
+
+def register(subparsers) -> None:
+    """Add the ``print-kit`` sub-command."""
+    p = subparsers.add_parser(
+        "print-kit", help="write the printable adaptation kit (PDF, true size)",
+        description="Write the deck adaptation kit as a PDF: marker labels and tactile sticker "
+                    "guides for every card of the chosen edition(s), seat tiles, Mythos token "
+                    "crosses, a 50 mm calibration ruler. Print it at 100 %% scale.")
+    p.add_argument("--edition", choices=EDITION_CHOICES, default="arkham",
+                   help="which deck to label (default: arkham; 'all' for the three)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                   help="paper size (default: a4)")
+    p.add_argument("--output", "-o", metavar="FILE", default=None,
+                   help="PDF file to write (default: adaptation-kit-<edition>.pdf)")
+    p.add_argument("--no-qr", action="store_true", help="leave out the optional QR labels")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written."""
+    from companion.cards import Edition
+    from vision.kit import write_kit
+
+    editions = list(Edition) if args.edition == "all" else [Edition.parse(args.edition)]
+    path = args.output or f"adaptation-kit-{args.edition}.pdf"
+    try:
+        pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
+    except OSError as exc:
+        print(f"cannot write {path}: {exc.strerror or exc}; choose another --output",
+              file=sys.stderr)
+        return 2
+    print(f"Wrote {path} ({pages} pages, {args.paper.upper()}). Print it at 100 % scale and "
+          "check the 50 mm ruler.")
+    return 0

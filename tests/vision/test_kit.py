@@ -1,0 +1,56 @@
+"""The printable kit (vision/kit.py) and ``companion print-kit``."""
+import re
+
+import pytest
+
+from companion.cli import build_parser, main
+from vision.kit import build_kit, write_kit
+
+
+def _media_boxes(data: bytes):
+    return [tuple(float(v) for v in m.groups())
+            for m in re.finditer(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", data)]
+
+
+def test_a4_pdf_is_true_size(tmp_path):
+    path = tmp_path / "kit.pdf"
+    pages = write_kit(path, ["arkham"], "a4")
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+    # intro + seats + 2 card-label pages (27 cards) + 1 QR page
+    assert pages == 5
+    boxes = _media_boxes(data)
+    assert boxes, "no MediaBox found"
+    for w, h in boxes:
+        assert w == pytest.approx(210 / 25.4 * 72, abs=0.1)      # 595.28 pt = 210 mm
+        assert h == pytest.approx(297 / 25.4 * 72, abs=0.1)
+
+
+def test_letter_and_all_editions(tmp_path):
+    pdf = build_kit(["arkham", "arkham-classic", "original"], "letter", qr=False)
+    assert pdf.w == pytest.approx(215.9, abs=0.1)
+    assert pdf.pages_count == 2 + 3 * 2
+
+
+def test_bad_paper_or_edition():
+    with pytest.raises(ValueError, match="paper"):
+        build_kit(["arkham"], "a3")
+    with pytest.raises(ValueError, match="edition"):
+        build_kit(["deluxe"], "a4")
+
+
+def test_cli_help_and_run(tmp_path, capsys):
+    sub = build_parser()._subparsers._group_actions[0]
+    assert "print-kit" in sub.choices
+    help_text = sub.choices["print-kit"].format_help()
+    assert "--edition" in help_text and "--paper" in help_text and "100" in help_text
+    out = tmp_path / "k.pdf"
+    assert main(["print-kit", "--edition", "original", "--paper", "letter", "--output",
+                 str(out), "--no-qr"]) == 0
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert "100 %" in capsys.readouterr().out
+
+
+def test_cli_reports_an_unwritable_file(tmp_path, capsys):
+    assert main(["print-kit", "--output", str(tmp_path / "missing" / "k.pdf")]) == 2
+    assert "cannot write" in capsys.readouterr().err
