@@ -1,0 +1,92 @@
+"""Keyboard commands usable without sight: a numeric keypad is enough.
+
+Keys are read one at a time (digits, ``/ * - + .``, Enter, and a few letters on a full
+keyboard). Most keys act at once; three are *prefixes* that wait for a digit:
+
+====== =========================== ==================================================
+key    command                     what the companion says or does
+====== =========================== ==================================================
+0      ``repeat``                  repeats the last announcement
+.      ``stop``                    stops speech at once
+5      ``whose_turn``              whose turn it is, their state of mind, protection
+2      ``deck``                    cards left in the deck (and the visible card after R'lyeh)
+3      ``unseen``                  the cards nobody has seen yet, with counts
+4      ``scores``                  everyone's Mythos tokens (Sane / Insane)
+6      ``card_help``               what the last played card does
+8      ``table``                   a summary: who is in, who is Insane, who is protected
+7 / 9  ``back`` / ``forward``      steps through the last 50 announcements
+1      ``question``                repeats the tracker's open question and its answers
+\\*  N  ``zone`` N                  seat N's discard zone, oldest card first
+\\+  N  ``answer`` N                answers the open question with choice N
+/  N   ``correct`` N               "the last card read was rank N" (a misread card)
+\\-     ``undo``                    removes the last observation (asks nothing)
+h / ?  ``help``                    lists the keys
+q      ``quit``                    ends the session (the log keeps everything)
+====== =========================== ==================================================
+
+A prefix followed by a non-digit cancels it. An unknown key gives the ``unknown_key``
+command, which the app answers by voice ("Key X does nothing; press H for help").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Keys that act at once -> command name.
+IMMEDIATE = {
+    "0": "repeat", ".": "stop", ",": "stop", "5": "whose_turn", "2": "deck", "3": "unseen",
+    "4": "scores", "6": "card_help", "8": "table", "7": "back", "9": "forward",
+    "1": "question", "-": "undo", "h": "help", "?": "help", "q": "quit",
+}
+#: Keys that wait for one digit -> command name.
+PREFIXES = {"*": "zone", "+": "answer", "/": "correct"}
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command from the keyboard: ``name`` (see the module table) and its ``number``
+    (the digit after a prefix key, else ``None``), or the ``key`` that means nothing."""
+
+    name: str
+    number: int | None = None
+    key: str | None = None
+
+
+class KeyReader:
+    """Turns single key presses into :class:`Command` values (a small state machine).
+
+    >>> reader = KeyReader()
+    >>> reader.press("5")
+    Command(name='whose_turn', number=None, key=None)
+    >>> reader.press("*") is None, reader.press("3")
+    (True, Command(name='zone', number=3, key=None))
+    """
+
+    def __init__(self) -> None:
+        self.pending: str | None = None
+
+    def press(self, key: str) -> Command | None:
+        """One key press (a one-character string, ``"\\n"`` for Enter). Returns the command
+        it completes, or ``None`` while a prefix waits for its digit."""
+        key = key.lower() if len(key) == 1 else key
+        if self.pending is not None:
+            prefix, self.pending = self.pending, None
+            if key.isdigit():
+                return Command(PREFIXES[prefix], int(key))
+            if key in ("\n", "\r"):
+                return Command("cancelled")
+            return Command("cancelled", key=key)
+        if key in PREFIXES:
+            self.pending = key
+            return None
+        if key in IMMEDIATE:
+            return Command(IMMEDIATE[key])
+        if key in ("\n", "\r", " "):
+            return None
+        return Command("unknown_key", key=key)
+
+
+def help_lines() -> list[str]:
+    """The key table as plain English lines (the app translates through the catalog)."""
+    lines = [f"{k}: {v}" for k, v in IMMEDIATE.items() if k not in (",", "?")]
+    lines += [f"{k} then a number: {v}" for k, v in PREFIXES.items()]
+    return lines
