@@ -97,20 +97,27 @@ def _qr(text: str) -> np.ndarray:
 
 
 def _paste(img, patch, cx_mm, cy_mm, angle_deg, alpha=None) -> None:
-    """Paste a square grey ``patch`` (px at texture scale) centred at card mm, turned."""
+    """Paste a square grey ``patch`` (px at texture scale) centred at card mm, turned (only
+    the patch's bounding box is touched)."""
     h, w = patch.shape[:2]
     cx, cy = cx_mm * TEX_PX_PER_MM, cy_mm * TEX_PX_PER_MM
-    m = cv2.getRotationMatrix2D((w / 2, h / 2), -angle_deg, 1.0)
-    m[0, 2] += cx - w / 2
-    m[1, 2] += cy - h / 2
     H, W = img.shape[:2]
+    r = int(math.ceil(math.hypot(w, h) / 2)) + 2
+    x0, y0 = max(0, int(cx) - r), max(0, int(cy) - r)
+    x1, y1 = min(W, int(cx) + r), min(H, int(cy) + r)
+    if x1 <= x0 or y1 <= y0:
+        return
+    m = cv2.getRotationMatrix2D((w / 2, h / 2), -angle_deg, 1.0)
+    m[0, 2] += cx - w / 2 - x0
+    m[1, 2] += cy - h / 2 - y0
     src = patch if patch.ndim == 3 else cv2.cvtColor(patch, cv2.COLOR_GRAY2BGR)
-    warped = cv2.warpAffine(src, m, (W, H), flags=cv2.INTER_LINEAR)
+    warped = cv2.warpAffine(src, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
     if alpha is None:
         alpha = np.full((h, w), 255, np.uint8)
-    a = cv2.warpAffine(alpha, m, (W, H), flags=cv2.INTER_LINEAR)
+    a = cv2.warpAffine(alpha, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
     a3 = (a.astype(np.float32) / 255.0)[..., None]
-    img[:] = (img * (1 - a3) + warped * a3).astype(np.uint8)
+    roi = img[y0:y1, x0:x1]
+    roi[:] = (roi * (1 - a3) + warped * a3).astype(np.uint8)
 
 
 def _turn(points, cx, cy, angle_deg):
