@@ -24,6 +24,10 @@ PLAYERS: tuple[tuple[str, ...], ...] = (
 
 POLL_S = 0.02  # seconds between checks of the cancel event
 
+# stderr fragments that mean "there is no sound card / audio server".
+NO_DEVICE_SIGNS = ("Unknown PCM", "cannot find card", "no default audio device", "Connection refused",
+                   "Failed to open audio device", "Audio device")
+
 
 class PlayerError(RuntimeError):
     """No audio player, or the player failed (the message says which and why)."""
@@ -71,6 +75,8 @@ def wait_process(proc: subprocess.Popen, cancel: threading.Event | None, what: s
         proc.stderr.close()
     if proc.returncode != 0 or err:
         last = err.splitlines()[-1] if err else f"exit status {proc.returncode}"
+        if any(sign in err for sign in NO_DEVICE_SIGNS):
+            last = f"no audio device ({last})"
         raise PlayerError(f"{what} failed: {last}")
     return True
 
