@@ -44,8 +44,10 @@ class Sighting:
         seat: the seat whose discard zone holds it, once laid out; ``None`` before or when
             outside every zone.
         code: the card's marker code (``Card.code``) when read from a marker, else ``None``.
-        up: unit vector (dx, dy) in image px pointing to the card's top edge, when known
-            (a marker gives it); ``None`` otherwise.
+        up: unit vector (dx, dy) in image px pointing to the card's exposed end (its top,
+            or its bottom for a card put down reversed), when known; ``None`` otherwise.
+        px_per_mm: image scale at the card, px per mm, when known (markers and stickers
+            have known sizes); the stabilizer measures distances with it.
     """
 
     candidates: tuple[str, ...]
@@ -57,6 +59,7 @@ class Sighting:
     seat: int | None = None
     code: int | None = None
     up: Point | None = None
+    px_per_mm: float | None = None
 
     def __post_init__(self) -> None:
         if not self.candidates:
@@ -88,7 +91,7 @@ class SeatSighting:
     """A seat marker seen in one frame.
 
     Attributes:
-        seat: the seat number (0-based) decoded from the marker.
+        seat: the seat number (1..6, ``vision.adaptation.seat_marker_id``).
         polygon: the marker's four corners in image px, in the marker's own order
             (top-left, top-right, bottom-right, bottom-left as printed).
     """

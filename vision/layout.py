@@ -1,0 +1,237 @@
+"""Table layout: seats, their discard zones, and which zone each sighting lies in.
+
+Each player has a printed seat tile (``vision.adaptation.SEAT_MARKER``: an ArUco marker of
+known side) lying flat by their discard zone, top toward the table centre. The marker's four
+corners give a homography from the image to that seat's own table-plane frame in
+millimetres, so distances are in mm whatever the camera tilt (perspective handled per seat):
+
+    seat frame: origin at the marker's centre, +x to the player's right, +y away from the
+    player (toward the table centre), millimetres on the table plane.
+
+A seat's discard zone is described by its *spine*: the segment where the card centres of
+its cascade lie, ``x = spine_x`` from ``y = spine_y[0]`` to ``spine_y[1]`` in the seat
+frame. The default (:data:`BESIDE`) matches the synthetic renderer: the tile sits to the
+player's left of the pile, the pile grows from the table centre toward the player.
+:data:`BEHIND` is the printed kit's lay-out (``docs/adaptation.md``: tile at the far edge
+of the zone, the pile between tile and player).
+
+A sighting goes to the seat whose spine is nearest (in mm, in each seat's frame), if that
+distance is at most ``reach_mm``; otherwise it has no seat. Seat markers are
+often covered later by the cascade itself, so the layout keeps the last position of each
+seat (a one-time calibration); a marker seen again refreshes it.
+
+Without seat markers: :meth:`TableLayout.from_zones` takes each zone's outline in image px
+(drawn once in a calibration screen), and :meth:`TableLayout.sectors` splits the frame into
+``n`` angular sectors around its centre (a last resort).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Iterable, Mapping, Sequence
+
+import cv2
+import numpy as np
+
+from . import adaptation as ad
+from .records import FrameReading, Point, Polygon, SeatSighting, Sighting
+
+#: Side of a printed seat marker's black square, mm.
+SEAT_MARKER_MM = float(ad.SEAT_MARKER.marker_mm)
+
+
+@dataclass(frozen=True)
+class ZoneShape:
+    """Where a seat's pile lies in its seat frame (mm): card centres along the segment
+    ``x = spine_x``, ``y`` in ``spine_y``; sightings up to ``reach_mm`` from it belong."""
+
+    spine_x: float
+    spine_y: tuple[float, float]
+    reach_mm: float = 150.0
+
+
+#: The renderer's lay-out: tile 1.25 card widths to the player's left of the pile, its
+#: marker 18 mm above the tile centre; the pile's newest card level with the tile.
+BESIDE = ZoneShape(spine_x=1.25 * ad.CARD_W_MM, spine_y=(-22.0, 280.0))
+#: The kit's lay-out (docs/adaptation.md): tile at the far edge, pile toward the player.
+BEHIND = ZoneShape(spine_x=0.0, spine_y=(-(ad.SEAT_MARKER.h_mm - ad.SEAT_MARKER.marker_y_mm)
+                                         - ad.CARD_H_MM / 2 - 260.0,
+                                         -(ad.SEAT_MARKER.h_mm - ad.SEAT_MARKER.marker_y_mm)
+                                         - ad.CARD_H_MM / 2))
+
+
+@dataclass(frozen=True)
+class SeatZone:
+    """One seat's discard zone.
+
+    Attributes:
+        seat: seat number.
+        to_seat: 3×3 homography, image px → seat frame mm (as a tuple of 9 floats), or
+            ``None`` for a zone given as an image polygon.
+        outline: the zone's outline in image px (for display and for polygon zones).
+    """
+
+    seat: int
+    to_seat: tuple[float, ...] | None
+    outline: Polygon
+
+    def to_mm(self, points: np.ndarray) -> np.ndarray:
+        """``N×2`` image px → ``N×2`` seat-frame mm (requires a marker-based zone)."""
+        h = np.asarray(self.to_seat, np.float64).reshape(3, 3)
+        pts = np.asarray(points, np.float64).reshape(-1, 1, 2)
+        return cv2.perspectiveTransform(pts, h).reshape(-1, 2)
+
+
+class TableLayout:
+    """Seats and zones of one table; assigns sightings to seats.
+
+    Args:
+        marker_mm: side of the seat markers' black square, mm.
+        shape: where piles lie relative to their seat marker (:data:`BESIDE`, :data:`BEHIND`).
+        smoothing: weight of a new seat-marker sighting in the running corner average
+            (1 = trust the newest only). A jump of more than ``jump_px`` replaces it.
+    """
+
+    def __init__(self, *, marker_mm: float = SEAT_MARKER_MM, shape: ZoneShape = BESIDE,
+                 smoothing: float = 0.3, jump_px: float = 25.0) -> None:
+        self.marker_mm = float(marker_mm)
+        self.shape = shape
+        self.smoothing = smoothing
+        self.jump_px = jump_px
+        self._corners: dict[int, np.ndarray] = {}
+        self._zones: dict[int, SeatZone] = {}
+        self._fixed = False
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def from_zones(cls, outlines: Mapping[int, Sequence[Point]]) -> "TableLayout":
+        """A layout from each seat's zone outline in image px (one-time calibration by hand).
+
+        Raises:
+            ValueError: an outline with fewer than 3 points.
+        """
+        layout = cls()
+        for seat, outline in outlines.items():
+            pts = tuple((float(x), float(y)) for x, y in outline)
+            if len(pts) < 3:
+                raise ValueError(f"zone outline of seat {seat} needs at least 3 points, "
+                                 f"got {len(pts)}")
+            layout._zones[int(seat)] = SeatZone(int(seat), None, pts)
+        layout._fixed = True
+        return layout
+
+    @classmethod
+    def sectors(cls, n_seats: int, size: tuple[int, int], first_angle_deg: float = 90.0
+                ) -> "TableLayout":
+        """``n_seats`` pie sectors around the frame centre (seat 0 at ``first_angle_deg``,
+        measured clockwise on screen from +x, so 90° is the bottom edge; then clockwise).
+
+        Raises:
+            ValueError: fewer than 1 seat or an empty size.
+        """
+        if n_seats < 1 or size[0] <= 0 or size[1] <= 0:
+            raise ValueError("sectors need at least one seat and a frame size (w, h) in px")
+        w, h = size
+        cx, cy, r = w / 2, h / 2, float(w + h)
+        step = 360.0 / n_seats
+        outlines = {}
+        for seat in range(n_seats):
+            a0 = math.radians(first_angle_deg + (seat - 0.5) * step)
+            a1 = math.radians(first_angle_deg + (seat + 0.5) * step)
+            arc = [(cx + r * math.cos(a0 + (a1 - a0) * k / 8),
+                    cy + r * math.sin(a0 + (a1 - a0) * k / 8)) for k in range(9)]
+            outlines[seat] = [(cx, cy)] + arc
+        return cls.from_zones(outlines)
+
+    def update(self, seats: Iterable[SeatSighting]) -> None:
+        """Take this frame's seat markers into account (a polygon layout ignores them)."""
+        if self._fixed:
+            return
+        for s in seats:
+            new = np.asarray(s.polygon, np.float64).reshape(4, 2)
+            old = self._corners.get(s.seat)
+            if old is not None and np.abs(new - old).max() <= self.jump_px:
+                new = old + self.smoothing * (new - old)
+            self._corners[s.seat] = new
+            self._zones[s.seat] = self._zone_from_marker(s.seat, new)
+
+    def reset(self) -> None:
+        """Forget the seats learnt from markers (a polygon layout is kept)."""
+        if not self._fixed:
+            self._corners.clear()
+            self._zones.clear()
+
+    def _zone_from_marker(self, seat: int, corners: np.ndarray) -> SeatZone:
+        half = self.marker_mm / 2
+        # marker corners TL, TR, BR, BL → seat frame (+y toward the marker's top)
+        local = np.array([[-half, half], [half, half], [half, -half], [-half, -half]], np.float64)
+        h, _ = cv2.findHomography(corners.astype(np.float64), local, 0)
+        if h is None:  # degenerate quad; keep a far-away zone that matches nothing
+            h = np.diag([1e-9, 1e-9, 1.0])
+        sh = self.shape
+        x0, x1 = sh.spine_x - sh.reach_mm / 2, sh.spine_x + sh.reach_mm / 2
+        y0, y1 = sh.spine_y[0] - ad.CARD_H_MM / 2, sh.spine_y[1] + ad.CARD_H_MM / 2
+        rect = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float64).reshape(-1, 1, 2)
+        try:
+            outline = cv2.perspectiveTransform(rect, np.linalg.inv(h)).reshape(-1, 2)
+        except np.linalg.LinAlgError:
+            outline = np.zeros((4, 2))
+        return SeatZone(seat, tuple(float(v) for v in h.ravel()),
+                        tuple((float(x), float(y)) for x, y in outline))
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats known so far, sorted."""
+        return tuple(sorted(self._zones))
+
+    def zone(self, seat: int) -> SeatZone:
+        """The zone of ``seat``.
+
+        Raises:
+            KeyError: the seat has not been seen (no marker yet, no calibration).
+        """
+        try:
+            return self._zones[seat]
+        except KeyError:
+            raise KeyError(f"seat {seat} is not laid out yet; known seats: "
+                           f"{list(self.seats)}. Show its seat marker to the camera.") from None
+
+    def locate(self, point: Point) -> tuple[int | None, Point | None]:
+        """``(seat, position in that seat's frame mm)`` for an image point; the position is
+        ``None`` for polygon zones; ``(None, None)`` outside every zone."""
+        best: tuple[tuple[float, float], int, Point | None] | None = None
+        sh = self.shape
+        for seat, zone in self._zones.items():
+            if zone.to_seat is None:
+                inside = cv2.pointPolygonTest(np.asarray(zone.outline, np.float32),
+                                              (float(point[0]), float(point[1])), True)
+                score = (0.0, -inside)  # deepest inside wins
+                if inside >= 0 and (best is None or score < best[0]):
+                    best = (score, seat, None)
+                continue
+            x, y = zone.to_mm(np.array([point]))[0]
+            dy = max(sh.spine_y[0] - y, 0.0, y - sh.spine_y[1])
+            dist = math.hypot(x - sh.spine_x, dy)
+            score = (dist, 0.0)
+            if dist <= sh.reach_mm and (best is None or score < best[0]):
+                best = (score, seat, (float(x), float(y)))
+        if best is None:
+            return None, None
+        return best[1], best[2]
+
+    def assign(self, sighting: Sighting) -> Sighting:
+        """A copy of ``sighting`` with its ``seat`` set (``None`` outside every zone)."""
+        seat, _ = self.locate(sighting.center)
+        return sighting if seat == sighting.seat else replace(sighting, seat=seat)
+
+    def apply(self, reading: FrameReading) -> FrameReading:
+        """Update from the reading's seat markers, then return a new reading whose
+        sightings carry their seats (the caller's reading is not changed)."""
+        self.update(reading.seats)
+        if not self._zones:
+            return reading
+        return replace(reading, sightings=tuple(self.assign(s) for s in reading.sightings))
+
+
+__all__ = ["SEAT_MARKER_MM", "SeatZone", "TableLayout", "ZoneShape", "BESIDE", "BEHIND"]

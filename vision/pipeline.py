@@ -1,0 +1,190 @@
+"""The vision pipeline's entry points.
+
+* :class:`CardReader` — one frame in, one :class:`~vision.records.FrameReading` out: ArUco
+  markers, optional QR codes and tactile stickers, fused per card.
+* :class:`TableWatcher` — reader + :class:`~vision.layout.TableLayout` +
+  :class:`~vision.stabilize.Stabilizer`: ``update(frame_bgr, t)`` returns the
+  :class:`~vision.records.CardAppeared` events the app hands to the tracker.
+
+Neither raises on a bad frame: an empty, truncated or non-image frame, a wrong layout or
+type, ``None`` from a lost camera becomes a reading with a :class:`~vision.records.Gap`
+(``reading.gaps[0].message`` says what was wrong) and the pipeline keeps going. A reader
+that fails on a frame is reported the same way (``READER_ERROR``) while the others run.
+
+Per frame at 1280×720 (one core): gray conversion, ArUco on the full-resolution gray image
+(markers are only 23–34 px there), the sticker reader on the whole frame (it is the only
+reader for a deck without printed markers), fusion. QR decoding is off by default (the QR is
+too small at 720p over a whole table; turn it on for close views or 1080p).
+"""
+from __future__ import annotations
+
+import logging
+import statistics
+
+
+import cv2
+import numpy as np
+
+from companion.cards import Edition
+
+from . import adaptation as ad
+from .frames import BadFrameError, as_bgr
+from .fusion import fuse
+from .layout import TableLayout
+from .marker_reader import MarkerReader
+from .qr_reader import QRBackendError, QRReader
+from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
+from .stabilize import Stabilizer
+from .sticker_reader import StickerReader
+
+log = logging.getLogger(__name__)
+
+#: Assumed table width across the frame when nothing in view gives the scale, mm.
+DEFAULT_VIEW_MM = 800.0
+STICKER_MODES = ("always", "auto", "off")
+
+
+class CardReader:
+    """Reads the cards of one frame.
+
+    Args:
+        edition: the deck on the table (``"arkham"``, ``"arkham-classic"``, ``"original"``).
+        markers: read the printed ArUco markers.
+        stickers: ``"always"`` scan every frame for tactile codes; ``"auto"`` (default) scan
+            only frames in which no card marker was read (a deck without printed markers,
+            or markers all hidden); ``"off"`` never.
+        qr: ``None`` (off), ``"zxing"`` or ``"pyzbar"``.
+        view_mm: table width across the frame, used for the sticker scale only when no
+            marker is in view.
+        marker_scale: see :class:`~vision.marker_reader.MarkerReader` ``scale``.
+    """
+
+    def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, markers: bool = True,
+                 stickers: str = "auto", qr: str | None = None,
+                 view_mm: float = DEFAULT_VIEW_MM, marker_scale: float | None = None) -> None:
+        if stickers not in STICKER_MODES:
+            raise ValueError(f"stickers must be one of {STICKER_MODES}, got {stickers!r}")
+        self.edition = Edition.parse(edition)
+        self.marker_reader = MarkerReader(self.edition, scale=marker_scale) if markers else None
+        self.sticker_reader = StickerReader(self.edition) if stickers != "off" else None
+        self.stickers = stickers
+        self.qr_reader = None
+        self.qr_error: str | None = None
+        if qr:
+            try:
+                self.qr_reader = QRReader(self.edition, qr)
+            except QRBackendError as exc:
+                self.qr_error = str(exc)
+                log.warning("%s; using zxing-cpp", exc)
+                self.qr_reader = QRReader(self.edition, "zxing")
+        self.view_mm = view_mm
+        self._index = 0
+
+    def read(self, frame_bgr, index: int | None = None, t: float | None = None) -> FrameReading:
+        """Read one frame (``H×W×3 uint8 BGR``; gray, BGRA and float images are converted).
+
+        ``index`` defaults to a running count, ``t`` to ``index``/30 s. Never raises for a
+        bad frame: the reading carries a ``BAD_FRAME`` gap instead.
+        """
+        if index is None:
+            index = self._index
+        self._index = index + 1
+        if t is None:
+            t = index / 30.0
+        try:
+            img = as_bgr(frame_bgr)
+        except BadFrameError as exc:
+            return FrameReading(index, t, gaps=(Gap(GapKind.BAD_FRAME, str(exc)),))
+        gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+        h, w = gray.shape
+        gaps: list[Gap] = []
+        markers: list[Sighting] = []
+        seats = []
+        qrs: list[Sighting] = []
+        stickers: list[Sighting] = []
+        if self.marker_reader is not None:
+            try:
+                markers, seats = self.marker_reader.read(gray)
+            except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
+                gaps.append(Gap(GapKind.READER_ERROR, f"marker reader failed: {exc}"))
+        if self.qr_reader is not None:
+            try:
+                qrs = self.qr_reader.read(gray)
+            except Exception as exc:  # noqa: BLE001
+                gaps.append(Gap(GapKind.READER_ERROR, f"QR reader failed: {exc}"))
+        if self.sticker_reader is not None and (self.stickers == "always" or not markers):
+            try:
+                ppm = self._scale(markers, seats, w)
+                stickers = self.sticker_reader.sightings(gray, ppm)
+            except Exception as exc:  # noqa: BLE001
+                gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
+        sightings = fuse(markers, qrs, stickers)
+        return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
+
+    def _scale(self, markers: list[Sighting], seats, width: int) -> float:
+        """px per mm for the sticker reader: card markers, else seat markers, else the
+        assumed view width."""
+        vals = [m.px_per_mm for m in markers if m.px_per_mm]
+        if not vals:
+            for s in seats:
+                p = np.asarray(s.polygon)
+                side = float(np.mean(np.hypot(*(p - np.roll(p, 1, axis=0)).T)))
+                vals.append(side / ad.SEAT_MARKER.marker_mm)
+        if vals:
+            return float(statistics.median(vals))
+        return width / self.view_mm
+
+
+class TableWatcher:
+    """The whole camera side: reads each frame, lays the sightings out in seat zones and
+    stabilizes them into :class:`CardAppeared` events.
+
+    Args:
+        edition: the deck on the table.
+        reader, layout, stabilizer: ready-made stages (defaults built from ``edition``).
+        min_hits, window: see :class:`~vision.stabilize.Stabilizer` (when no stabilizer given).
+
+    Attributes:
+        last_reading: the latest :class:`FrameReading` (with seats assigned).
+        gaps: how many frames in a row were unreadable; ``last_gap`` says why.
+    """
+
+    def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *,
+                 reader: CardReader | None = None, layout: TableLayout | None = None,
+                 stabilizer: Stabilizer | None = None, min_hits: int = 4, window: int = 6
+                 ) -> None:
+        self.reader = reader or CardReader(edition)
+        self.layout = layout or TableLayout()
+        self.stabilizer = stabilizer or Stabilizer(min_hits=min_hits, window=window)
+        self.last_reading: FrameReading | None = None
+        self.gaps = 0
+        self.last_gap: Gap | None = None
+        self._index = 0
+
+    def update(self, frame_bgr, t: float | None = None) -> list[CardAppeared]:
+        """Process one frame (``H×W×3 uint8 BGR`` or ``None`` for a missing frame) taken at
+        ``t`` seconds; return the cards that just became stable (usually none)."""
+        index = self._index
+        self._index += 1
+        if t is None:
+            t = index / 30.0
+        if frame_bgr is None:
+            reading = FrameReading(index, t, gaps=(Gap(GapKind.NO_FRAME,
+                                                        "no frame from the camera"),))
+        else:
+            reading = self.reader.read(frame_bgr, index=index, t=t)
+        reading = self.layout.apply(reading)
+        self.last_reading = reading
+        if reading.readable:
+            self.gaps = 0
+        else:
+            self.gaps += 1
+            self.last_gap = reading.gaps[0]
+        return self.stabilizer.update(reading)
+
+    def reset(self) -> None:
+        """New round: forget the stable cards (the seat layout is kept)."""
+        self.stabilizer.reset()
+
+
+__all__ = ["CardReader", "TableWatcher", "DEFAULT_VIEW_MM", "STICKER_MODES"]

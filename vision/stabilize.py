@@ -1,0 +1,253 @@
+"""Temporal stabilization: per-frame sightings → cards that are really there, each said once.
+
+A card becomes *stable* only after it has been seen consistently: at least ``min_hits`` of
+the last ``window`` readable frames, at the same place (its centre moved less than
+``still_scale`` × its size, so a card carried across the table is not taken), with one
+identity agreed by most of those frames. Then one :class:`~vision.records.CardAppeared` is
+emitted and never again for that card.
+
+* A hand or a mug over a stable card for a while does not remove it: a stable card is kept
+  while unseen, until ``forget_after_s`` seconds (``None``: until :meth:`reset`; the app
+  calls ``reset()`` when a round ends and the cards are gathered).
+* Glare or a misread for a frame or two does not create a card: a pending card that is not
+  confirmed within ``window`` frames is dropped.
+* Unreadable frames (``FrameReading.readable`` false) neither count as seen nor as unseen.
+* Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
+  candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
+  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
+
+``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
+cards of a cascade arrive one at a time, in play order. Sightings without a seat form one
+zone of their own (seat ``None``).
+
+Style: ``update(reading) -> list[CardAppeared]`` and ``reset()``; bounded deques; the
+caller's records are never changed.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter, deque
+from dataclasses import dataclass, field
+
+from .records import CardAppeared, FrameReading, Point, Sighting
+
+
+@dataclass
+class _Hit:
+    n: int              # readable-frame counter when seen
+    center: Point
+    candidates: tuple[str, ...]
+    confidence: float
+
+
+@dataclass
+class _Track:
+    id: int
+    seat: int | None
+    size: float
+    center: Point
+    hits: deque
+    first_n: int
+    last_n: int
+    last_t: float
+    identity: tuple[str, ...]
+    stable: bool = False
+    votes: Counter = field(default_factory=Counter)
+
+
+def polygon_size(polygon) -> float:
+    """Square root of the polygon's area (px): a scale for distances."""
+    n = len(polygon)
+    if n < 3:
+        return 1.0
+    area = 0.0
+    for i in range(n):
+        x0, y0 = polygon[i]
+        x1, y1 = polygon[(i + 1) % n]
+        area += x0 * y1 - x1 * y0
+    return max(math.sqrt(abs(area) / 2.0), 1.0)
+
+
+def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
+    """The agreed identity of a track and its support (number of frames agreeing).
+
+    ``votes`` counts candidate tuples over frames. A card key's support is the number of
+    frames whose candidates contain it; the best-supported keys win; among them, the one
+    read exactly (alone) most often wins alone; otherwise the tie stays explicit.
+
+    >>> consensus(Counter({("a", "b"): 3, ("a",): 2}))
+    (('a',), 5)
+    >>> consensus(Counter({("a", "b"): 3}))
+    (('a', 'b'), 3)
+    >>> consensus(Counter({("a",): 3, ("b",): 1}))
+    (('a',), 3)
+    """
+    if not votes:
+        return (), 0
+    support: Counter = Counter()
+    for cands, count in votes.items():
+        for k in cands:
+            support[k] += count
+    top = max(support.values())
+    tied = sorted(k for k, v in support.items() if v == top)
+    exact = {k: votes.get((k,), 0) for k in tied}
+    best_exact = max(exact.values())
+    winners = [k for k in tied if exact[k] == best_exact]
+    if best_exact > 0 and len(winners) == 1:
+        return (winners[0],), top
+    return tuple(tied), top
+
+
+class Stabilizer:
+    """Turns :class:`FrameReading` s into :class:`CardAppeared` events.
+
+    Args:
+        min_hits: frames a card must be seen in (within ``window``) to become stable.
+        window: the readable frames considered (the deque length).
+        match_scale: a sighting matches a track when its centre is within this many
+            sizes (``polygon_size``) of the track's centre.
+        still_scale: the hits that make a card stable lie within this many sizes.
+        forget_after_s: seconds after which an unseen stable card is forgotten (``None``:
+            only :meth:`reset` forgets).
+    """
+
+    def __init__(self, *, min_hits: int = 4, window: int = 6, match_scale: float = 1.0,
+                 still_scale: float = 0.35, forget_after_s: float | None = 30.0) -> None:
+        if not 1 <= min_hits <= window:
+            raise ValueError(f"need 1 <= min_hits <= window, got {min_hits} and {window}")
+        self.min_hits = min_hits
+        self.window = window
+        self.match_scale = match_scale
+        self.still_scale = still_scale
+        self.forget_after_s = forget_after_s
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every card (new round) and the zone counts."""
+        self._tracks: list[_Track] = []
+        self._ids = itertools.count()
+        self._n = 0
+        self._zone_counts: Counter = Counter()
+
+    @property
+    def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
+        """``(seat, candidates)`` of every stable card still remembered, in emission order."""
+        return tuple((t.seat, t.identity) for t in sorted(
+            (t for t in self._tracks if t.stable), key=lambda t: t.id))
+
+    # ------------------------------------------------------------------ update
+    def update(self, reading: FrameReading) -> list[CardAppeared]:
+        """Take one frame's reading; return the cards that became stable with it (usually
+        none). An unreadable frame changes nothing."""
+        if not reading.readable:
+            return []
+        self._n += 1
+        n = self._n
+        self._match(reading.sightings, n, reading.t)
+        events: list[CardAppeared] = []
+        ready = []
+        for track in self._tracks:
+            if not track.stable:
+                identity, confidence = self._ready(track, n)
+                if identity:
+                    ready.append((track, identity, confidence))
+        ready.sort(key=lambda r: (r[0].first_n, r[0].id))
+        for track, identity, confidence in ready:
+            track.identity = identity
+            if self._duplicate_of_stable(track):
+                self._tracks.remove(track)
+                continue
+            track.stable = True
+            index = self._zone_counts[track.seat]
+            self._zone_counts[track.seat] += 1
+            events.append(CardAppeared(seat=track.seat, candidates=identity,
+                                       index_in_zone=index, frame_index=reading.index,
+                                       t=reading.t, confidence=round(confidence, 3)))
+        self._expire(n, reading.t)
+        return events
+
+    def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
+        pairs = []
+        for i, s in enumerate(sightings):
+            c = s.center
+            cand = set(s.candidates)
+            size = polygon_size(s.polygon)
+            for track in self._tracks:
+                if track.seat != s.seat and track.seat is not None and s.seat is not None:
+                    continue
+                if not cand & set(track.identity):
+                    continue
+                d = math.hypot(c[0] - track.center[0], c[1] - track.center[1])
+                if d <= self.match_scale * max(size, track.size):
+                    # prefer recent, stable, exact-identity tracks at equal distance
+                    pairs.append((d, 0 if track.stable else 1, i, track))
+        pairs.sort(key=lambda p: (p[0], p[1], p[3].id))
+        used_s, used_t = set(), set()
+        for _d, _st, i, track in pairs:
+            if i in used_s or track.id in used_t:
+                continue
+            used_s.add(i)
+            used_t.add(track.id)
+            self._add_hit(track, sightings[i], n, t)
+        for i, s in enumerate(sightings):
+            if i not in used_s:
+                track = _Track(id=next(self._ids), seat=s.seat, size=polygon_size(s.polygon),
+                               center=s.center, hits=deque(maxlen=self.window), first_n=n,
+                               last_n=n, last_t=t, identity=s.candidates)
+                self._add_hit(track, s, n, t)
+                self._tracks.append(track)
+
+    def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
+        track.hits.append(_Hit(n, s.center, s.candidates, s.confidence))
+        track.last_n, track.last_t = n, t
+        if not track.stable:
+            track.center = s.center
+            track.size = 0.7 * track.size + 0.3 * polygon_size(s.polygon)
+            if track.seat is None:
+                track.seat = s.seat
+            votes = Counter(h.candidates for h in track.hits)
+            track.identity = consensus(votes)[0]
+
+    def _ready(self, track: _Track, n: int) -> tuple[tuple[str, ...] | None, float]:
+        recent = [h for h in track.hits if h.n > n - self.window]
+        if len(recent) < self.min_hits:
+            return None, 0.0
+        last = recent[-self.min_hits:]
+        xs = [h.center[0] for h in last]
+        ys = [h.center[1] for h in last]
+        if max(max(xs) - min(xs), max(ys) - min(ys)) > self.still_scale * track.size:
+            return None, 0.0  # still moving (a card being carried)
+        identity, support = consensus(Counter(h.candidates for h in recent))
+        if support < self.min_hits:
+            return None, 0.0
+        agree = [h.confidence for h in recent if set(identity) <= set(h.candidates)
+                 or set(h.candidates) <= set(identity)]
+        return identity, sum(agree) / len(agree)
+
+    def _duplicate_of_stable(self, track: _Track) -> bool:
+        """A pending card that sits on a stable card of the same identity which is not seen
+        now is that card seen again (e.g. by another reader), not a new card."""
+        for other in self._tracks:
+            if not other.stable or other is track or other.last_n == track.last_n:
+                continue
+            if other.seat != track.seat or not set(other.identity) & set(track.identity):
+                continue
+            d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
+            if d <= self.match_scale * max(other.size, track.size):
+                other.last_n, other.last_t = track.last_n, track.last_t
+                return True
+        return False
+
+    def _expire(self, n: int, t: float) -> None:
+        keep = []
+        for track in self._tracks:
+            if track.stable:
+                if self.forget_after_s is None or t - track.last_t <= self.forget_after_s:
+                    keep.append(track)
+            elif n - track.last_n < self.window:
+                keep.append(track)
+        self._tracks = keep
+
+
+__all__ = ["Stabilizer", "consensus", "polygon_size"]

@@ -1,0 +1,443 @@
+"""Tactile sticker reader: the rank code (dots = 1, dotted circle = 5, dotted square = 10) and
+the Other World cross, read by OpenCV shape analysis; works on a deck with no printed
+marker at all.
+
+Geometry (``vision.adaptation``): rank row centred at ``y = RANK_Y_MM`` from
+``x = RANK_X0_MM`` with ``RANK_GAP_MM`` gaps; dot 4 mm, ring/square 7 mm with a 2 mm centre
+dot, cross 8 mm with 2 mm bars centred at ``(CROSS_X_MM, CROSS_Y_MM)``; every size ±15 %,
+±2 mm, ±10° (hand-applied, TABLE-CONDITIONS.md).
+
+Pipeline on a gray image with a known scale ``ppm`` (px per mm, ± ``scale_tol``):
+1. dark-on-light adaptive threshold (window ≈ 9 mm), 8-connected components
+   (``cv2.connectedComponentsWithStats``, vectorised size filter);
+2. each component of plausible size is classified from its mask: *dot* (solid, 4 mm),
+   *ring* (hollow, round), *square* (hollow, fills its minimum-area rectangle), *cross*
+   (centre filled, diagonals empty, 8 mm); a ring/square's own centre dot is absorbed;
+3. elements are chained into rows (neighbour spacing = half sizes + 2 mm, ±45 %), and a
+   cross is attached to a row end when it lies ~9.7 mm from it;
+4. a row must read squares, then rings, then dots from one end (the code's order) and
+   decode to a rank in 1..8; a lone cross is rank 0.
+
+The Other World bit is ``True`` with a cross, ``False`` when the places where a cross would
+be are clean, and ``None`` (unknown: both kinds stay candidates) when something dark but
+unrecognised lies there (the bare-black-cross-on-dark-frame case).
+
+Results: :class:`StickerCode` (value, other_world, polygon, ppm, confidence) and, through
+:func:`candidates_for`, card keys for an edition.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from companion.cards import Edition, edition_cards
+
+from . import adaptation as ad
+from .records import Sighting
+
+DOT_MM = ad.SHAPES[ad.Shape.DOT].size_mm
+RING_MM = ad.SHAPES[ad.Shape.RING].size_mm
+SQUARE_MM = ad.SHAPES[ad.Shape.SQUARE].size_mm
+CROSS_MM = ad.SHAPES[ad.Shape.CROSS].size_mm
+#: Distance from a cross centre to the first rank element's centre (nominal ~9.7 mm).
+CROSS_TO_ROW_MM = math.hypot(ad.CROSS_X_MM - (ad.RANK_X0_MM + DOT_MM / 2),
+                             ad.CROSS_Y_MM - ad.RANK_Y_MM)
+NOMINAL = {ad.Shape.DOT: DOT_MM, ad.Shape.RING: RING_MM, ad.Shape.SQUARE: SQUARE_MM,
+           ad.Shape.CROSS: CROSS_MM}
+_ORDER = {ad.Shape.SQUARE: 0, ad.Shape.RING: 1, ad.Shape.DOT: 2}
+
+
+@dataclass(frozen=True)
+class Element:
+    """One classified tactile element: shape, centre (image px) and size (px)."""
+
+    shape: ad.Shape
+    x: float
+    y: float
+    size: float
+    score: float
+
+
+@dataclass(frozen=True)
+class StickerCode:
+    """A decoded tactile block.
+
+    Attributes:
+        value: the rank (0 for a cross alone).
+        other_world: True (cross), False (no cross where one would be), None (unknown).
+        polygon: the block's outline in image px (a rotated rectangle around its elements).
+        ppm: px per mm measured from the elements' sizes.
+        confidence: 0..1.
+        elements: the elements read, row first then the cross.
+    """
+
+    value: int
+    other_world: bool | None
+    polygon: tuple[tuple[float, float], ...]
+    ppm: float
+    confidence: float
+    elements: tuple[Element, ...]
+
+
+def candidates_for(value: int, other_world: bool | None, edition: "str | Edition"
+                   ) -> tuple[str, ...]:
+    """Card keys of ``edition`` with rank ``value`` (and the Other World bit when known),
+    sorted; empty when no card fits."""
+    return tuple(sorted(c.key for c in edition_cards(edition) if c.rank == value
+                        and (other_world is None or c.other_world == other_world)))
+
+
+class StickerReader:
+    """Finds and decodes tactile blocks.
+
+    Args:
+        edition: decides the candidate cards.
+        contrast: adaptive-threshold offset, grey levels (lower finds fainter shapes and
+            more clutter).
+        scale_tol: the scale given to :meth:`read` may be off by this factor either way.
+        accept_lone_cross: report a cross with no rank row (rank-0 Other World cards);
+            these are the most clutter-prone readings.
+    """
+
+    def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, contrast: float = 12.0,
+                 scale_tol: float = 1.35, accept_lone_cross: bool = True) -> None:
+        self.edition = Edition.parse(edition)
+        self.contrast = contrast
+        self.scale_tol = scale_tol
+        self.accept_lone_cross = accept_lone_cross
+
+    # ------------------------------------------------------------------ public
+    def read(self, gray: np.ndarray, ppm: float, origin: tuple[float, float] = (0.0, 0.0)
+             ) -> list[StickerCode]:
+        """Decode every tactile block in ``gray`` (``H×W uint8``, a frame or an ROI whose
+        top-left is at ``origin`` in frame px) at about ``ppm`` px per mm."""
+        if ppm <= 0:
+            raise ValueError(f"ppm must be positive, got {ppm}")
+        mask = self._binarize(gray, ppm)
+        elements = self._elements(mask, ppm)
+        codes = self._decode(elements, mask, ppm)
+        if origin != (0.0, 0.0):
+            ox, oy = origin
+            codes = [StickerCode(c.value, c.other_world,
+                                 tuple((x + ox, y + oy) for x, y in c.polygon), c.ppm,
+                                 c.confidence,
+                                 tuple(Element(e.shape, e.x + ox, e.y + oy, e.size, e.score)
+                                       for e in c.elements)) for c in codes]
+        return codes
+
+    def sightings(self, gray: np.ndarray, ppm: float, origin: tuple[float, float] = (0.0, 0.0)
+                  ) -> list[Sighting]:
+        """:meth:`read` as :class:`Sighting` records (codes that fit no card are dropped)."""
+        out = []
+        for code in self.read(gray, ppm, origin):
+            s = code_to_sighting(code, self.edition)
+            if s is not None:
+                out.append(s)
+        return out
+
+    # ------------------------------------------------------------------ stages
+    def _binarize(self, gray: np.ndarray, ppm: float) -> np.ndarray:
+        block = max(3, int(round(9.0 * ppm)) | 1)
+        return cv2.adaptiveThreshold(gray, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
+                                     cv2.THRESH_BINARY_INV, block, self.contrast)
+
+    def _elements(self, mask: np.ndarray, ppm: float) -> list[Element]:
+        # connectedComponents without stats + external contours for the boxes: about five
+        # times faster than connectedComponentsWithStats at 720p.
+        found, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
+        if not found:
+            return []
+        # outer boundaries only (RETR_CCOMP puts a shape inside another's hole at the top too)
+        contours = [c for c, hi in zip(found, hierarchy[0]) if hi[3] < 0]
+        boxes = np.array([cv2.boundingRect(c) for c in contours], np.int32).reshape(-1, 4)
+        w, h = boxes[:, 2].astype(float), boxes[:, 3].astype(float)
+        d = np.maximum(w, h)
+        lo = DOT_MM * 0.8 / self.scale_tol * ppm - 1.0
+        hi = CROSS_MM * 1.35 * self.scale_tol * ppm + 2.0
+        keep = np.nonzero((d >= max(lo, 2.0)) & (d <= hi) & (d <= 2.2 * np.minimum(w, h)))[0]
+        if len(keep) == 0:
+            return []
+        _, labels = cv2.connectedComponents(mask, connectivity=8)
+        out: list[Element] = []
+        for i in keep:
+            x, y, ww, hh = (int(v) for v in boxes[i])
+            px, py = contours[i][0][0]
+            comp = (labels[y:y + hh, x:x + ww] == labels[py, px]).astype(np.uint8)
+            a = int(comp.sum())
+            if a < 3:
+                continue
+            e = _classify(comp, x, y, a, ppm, self.scale_tol, contours[i])
+            if e is not None:
+                out.append(e)
+        return _absorb_centre_dots(out)
+
+    def _decode(self, elements: list[Element], mask: np.ndarray, ppm: float) -> list[StickerCode]:
+        rows = _chain_rows([e for e in elements if e.shape is not ad.Shape.CROSS], ppm)
+        crosses = [e for e in elements if e.shape is ad.Shape.CROSS]
+        used_cross: set[int] = set()
+        codes: list[StickerCode] = []
+        for row in rows:
+            ordered = _ordered(row)
+            if ordered is None:
+                continue
+            shapes = [e.shape for e in ordered]
+            value = ad.decode_shapes(shapes)
+            if not 1 <= value <= 8:
+                continue
+            scale = float(np.median([e.size / NOMINAL[e.shape] for e in ordered]))
+            first = ordered[0]
+            cross_i, ow = self._cross_for(ordered, crosses, mask, scale)
+            els = tuple(ordered)
+            if cross_i is not None:
+                used_cross.add(cross_i)
+                els = els + (crosses[cross_i],)
+            conf = float(np.clip(np.mean([e.score for e in els]) * (0.85 if ow is None else 1.0),
+                                 0.05, 0.95))
+            codes.append(StickerCode(value, ow, _block_polygon(els, scale), scale, round(conf, 3),
+                                     els))
+            del first
+        codes = _drop_stray_dots(codes)
+        if self.accept_lone_cross:
+            for i, c in enumerate(crosses):
+                if i in used_cross:
+                    continue
+                scale = c.size / CROSS_MM
+                if any(math.hypot(c.x - e.x, c.y - e.y) < 14.0 * scale for r in rows for e in r):
+                    continue  # a cross beside a row we could not decode: not a lone cross
+                codes.append(StickerCode(0, True, _block_polygon((c,), scale), scale,
+                                         round(min(0.8, c.score * 0.85), 3), (c,)))
+        return codes
+
+    def _cross_for(self, row: list[Element], crosses: list[Element], mask: np.ndarray,
+                   scale: float) -> tuple[int | None, bool | None]:
+        """The cross belonging to ``row`` (index), and the Other World bit."""
+        same = len({e.shape for e in row}) == 1
+        ends = [row[0], row[-1]] if (same and len(row) > 1) else [row[0]]
+        best = None
+        for end in ends:
+            for i, c in enumerate(crosses):
+                d = math.hypot(c.x - end.x, c.y - end.y) / scale
+                if abs(d - CROSS_TO_ROW_MM) <= 4.0 and (best is None or d < best[0]):
+                    best = (d, i)
+        if best is not None:
+            return best[1], True
+        # no cross: are the places where it would be clean?  With a row of 2+ the cross
+        # sits 9.5 mm to one side of the first element; a lone element leaves a circle.
+        h, w = mask.shape
+        win = max(1, int(round(2.0 * scale)))
+        spots = []
+        for end in ends:
+            if len(row) > 1:
+                other = row[1] if end is row[0] else row[-2]
+                ux, uy = other.x - end.x, other.y - end.y
+                norm = math.hypot(ux, uy) or 1.0
+                ux, uy = ux / norm, uy / norm
+                along = (ad.CROSS_X_MM - (ad.RANK_X0_MM + NOMINAL[end.shape] / 2)) * scale
+                up = (ad.RANK_Y_MM - ad.CROSS_Y_MM) * scale
+                for side in (1, -1):
+                    spots.append((end.x + ux * along - side * uy * up,
+                                  end.y + uy * along + side * ux * up))
+            else:
+                r = CROSS_TO_ROW_MM * scale
+                spots += [(end.x + r * math.cos(a), end.y + r * math.sin(a))
+                          for a in (2 * math.pi * k / 16 for k in range(16))]
+        seen = 0
+        for px, py in spots:
+            px, py = int(round(px)), int(round(py))
+            if win <= px < w - win and win <= py < h - win:
+                seen += 1
+                patch = mask[py - win:py + win + 1, px - win:px + win + 1]
+                if patch.mean() > 0.1 * 255:
+                    return None, None  # something dark where the cross may be
+        if seen < len(spots):
+            return None, None  # partly out of view
+        return None, False
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _classify(comp: np.ndarray, x0: int, y0: int, area: int, ppm: float, tol: float,
+              cnt: np.ndarray) -> Element | None:
+    hh, ww = comp.shape
+    d = float(max(ww, hh))
+    dn = d / ppm  # mm at the nominal scale
+    cx, cy = x0 + (ww - 1) / 2.0, y0 + (hh - 1) / 2.0
+    hull = cv2.convexHull(cnt)
+    hull_area = max(cv2.contourArea(hull), 1.0)
+    (_, _), (rw, rh), _ = cv2.minAreaRect(cnt)
+    rect_area = max(rw * rh, 1.0)
+    solidity = min(1.0, area / hull_area)
+    rect_fill = min(1.0, hull_area / rect_area)
+    aspect = max(rw, rh) / max(min(rw, rh), 1.0)
+    if aspect > 1.5:
+        return None
+    # masks at a few radii
+    r = d / 2.0
+    centre = _sample(comp, (ww - 1) / 2.0, (hh - 1) / 2.0, [(0.0, 0.0)], max(0.5, 0.08 * d))
+
+    def ring_fill(rr: float, angles) -> float:
+        pts = [(rr * math.cos(a), rr * math.sin(a)) for a in angles]
+        return _sample(comp, (ww - 1) / 2.0, (hh - 1) / 2.0, pts, 0.0)
+
+    axes = [0.0, math.pi / 2, math.pi, 3 * math.pi / 2]
+    diags = [a + math.pi / 4 for a in axes]
+    small = DOT_MM * 0.8 / tol <= dn + 0.6 <= DOT_MM * 1.25 * tol + 1.2 / ppm
+    big = RING_MM * 0.8 / tol <= dn + 0.6 and dn <= CROSS_MM * 1.35 * tol + 1.5 / ppm
+    if small and solidity >= 0.8 and centre > 0.5:
+        return Element(ad.Shape.DOT, cx, cy, d, float(min(1.0, solidity)))
+    if not big:
+        return None
+    if centre > 0.5 and 0.35 <= solidity <= 0.85:
+        # a cross: around the centre, four filled arms separated by four gaps, any angle
+        ys, xs = np.nonzero(comp)
+        mx, my = xs.mean(), ys.mean()
+        arm = float(np.sqrt(((xs - mx) ** 2 + (ys - my) ** 2).max()))
+        circle = [_sample(comp, mx, my, [(0.72 * arm * math.cos(a), 0.72 * arm * math.sin(a))],
+                          0.0) for a in (2 * math.pi * k / 24 for k in range(24))]
+        runs = sum(1 for k in range(24) if circle[k] and not circle[k - 1])
+        frac = sum(circle) / 24
+        if runs == 4 and 0.2 <= frac <= 0.75:
+            return Element(ad.Shape.CROSS, cx, cy, d, 0.9)
+        return None
+    hollow = solidity <= 0.72
+    if not hollow:
+        return None
+    mid_ring = ring_fill(0.45 * r, axes + diags)  # the gap between centre dot and outline
+    if mid_ring > 0.5:
+        return None
+    if rect_fill >= 0.9:
+        return Element(ad.Shape.SQUARE, cx, cy, d, 0.8)
+    if 0.68 <= rect_fill < 0.9:
+        outer = ring_fill(0.85 * r, [k * math.pi / 4 for k in range(8)])
+        if outer >= 0.6:
+            return Element(ad.Shape.RING, cx, cy, d, 0.85)
+    return None
+
+
+def _sample(comp: np.ndarray, cx: float, cy: float, offsets, rad: float) -> float:
+    h, w = comp.shape
+    hits = 0
+    for dx, dy in offsets:
+        x, y = cx + dx, cy + dy
+        x0, x1 = int(math.floor(x - rad)), int(math.ceil(x + rad))
+        y0, y1 = int(math.floor(y - rad)), int(math.ceil(y + rad))
+        win = comp[max(0, y0):min(h, y1 + 1), max(0, x0):min(w, x1 + 1)]
+        hits += int(win.size > 0 and win.max() > 0)
+    return hits / max(len(offsets), 1)
+
+
+def _absorb_centre_dots(elements: list[Element]) -> list[Element]:
+    """Drop dot-sized elements lying at the centre of a ring or square (their own dot)."""
+    hollow = [e for e in elements if e.shape in (ad.Shape.RING, ad.Shape.SQUARE)]
+    out = []
+    for e in elements:
+        if e.shape is ad.Shape.DOT and any(math.hypot(e.x - o.x, e.y - o.y) < 0.25 * o.size
+                                           for o in hollow):
+            continue
+        out.append(e)
+    return out
+
+
+def _chain_rows(elements: list[Element], ppm: float) -> list[list[Element]]:
+    """Group row elements: neighbours at (half sizes + gap) ± 45 %, similar scales."""
+    n = len(elements)
+    parent = list(range(n))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    scales = [e.size / NOMINAL[e.shape] for e in elements]
+    for i in range(n):
+        for j in range(i + 1, n):
+            a, b = elements[i], elements[j]
+            s = (scales[i] + scales[j]) / 2
+            if max(scales[i], scales[j]) > 1.5 * min(scales[i], scales[j]):
+                continue
+            want = (NOMINAL[a.shape] / 2 + NOMINAL[b.shape] / 2 + ad.RANK_GAP_MM) * s
+            d = math.hypot(a.x - b.x, a.y - b.y)
+            if 0.6 * want <= d <= 1.45 * want:
+                parent[find(i)] = find(j)
+    groups: dict[int, list[Element]] = {}
+    for i in range(n):
+        groups.setdefault(find(i), []).append(elements[i])
+    return list(groups.values())
+
+
+def _ordered(row: list[Element]) -> list[Element] | None:
+    """The row's elements in reading order (squares, ring, dots), or ``None`` when they do
+    not form a straight, evenly spaced line in that order."""
+    if len(row) == 1:
+        return row
+    pts = np.array([[e.x, e.y] for e in row])
+    centre = pts.mean(axis=0)
+    _, _, vt = np.linalg.svd(pts - centre)
+    axis = vt[0]
+    proj = (pts - centre) @ axis
+    off = np.abs((pts - centre) @ vt[1])
+    scale = float(np.median([e.size / NOMINAL[e.shape] for e in row]))
+    if off.max() > 2.0 * scale + 1.0:
+        return None  # not a straight line
+    order = list(np.argsort(proj))
+    seq = [row[i] for i in order]
+    for cand in (seq, seq[::-1]):
+        ranks = [_ORDER[e.shape] for e in cand]
+        if ranks == sorted(ranks):
+            return cand
+    return None
+
+
+def _drop_stray_dots(codes: list[StickerCode]) -> list[StickerCode]:
+    """A lone dot within 14 mm of another block is clutter (or a badly seen cross): drop
+    it, and make that block's Other World bit unknown if it said "no cross"."""
+    keep = list(codes)
+    for c in codes:
+        if c.value != 1 or len(c.elements) != 1:
+            continue
+        e = c.elements[0]
+        for k, o in enumerate(keep):
+            if o is c:
+                continue
+            if any(math.hypot(e.x - f.x, e.y - f.y) < 14.0 * o.ppm for f in o.elements):
+                if c in keep:
+                    keep.remove(c)
+                k = keep.index(o)
+                if o.other_world is False:
+                    keep[k] = StickerCode(o.value, None, o.polygon, o.ppm,
+                                          round(o.confidence * 0.85, 3), o.elements)
+                break
+    return keep
+
+
+def _block_polygon(els, scale: float) -> tuple[tuple[float, float], ...]:
+    pts = []
+    for e in els:
+        r = e.size / 2 + 1.0 * scale
+        pts += [(e.x - r, e.y - r), (e.x + r, e.y - r), (e.x + r, e.y + r), (e.x - r, e.y + r)]
+    rect = cv2.minAreaRect(np.array(pts, np.float32))
+    box = cv2.boxPoints(rect)
+    return tuple((round(float(x), 2), round(float(y), 2)) for x, y in box)
+
+
+def code_to_sighting(code: StickerCode, edition: "str | Edition") -> Sighting | None:
+    """The :class:`Sighting` for a decoded block, or ``None`` when no card of ``edition``
+    has that code."""
+    cands = candidates_for(code.value, code.other_world, edition)
+    if not cands:
+        return None
+    ow = code.other_world
+    if ow is None:
+        kinds = {c.other_world for c in edition_cards(edition) if c.key in cands}
+        ow = kinds.pop() if len(kinds) == 1 else None
+    return Sighting(candidates=cands, rank=code.value, other_world=ow, polygon=code.polygon,
+                    confidence=code.confidence, source="sticker", px_per_mm=code.ppm)
+
+
+__all__ = ["StickerReader", "StickerCode", "Element", "candidates_for", "code_to_sighting",
+           "CROSS_TO_ROW_MM"]
