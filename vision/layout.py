@@ -48,6 +48,9 @@ class ZoneShape:
     spine_x: float
     spine_y: tuple[float, float]
     reach_mm: float = 150.0
+    #: with 2+ seat markers known, the table centre is their mean; piles stop this far
+    #: short of it (the deck and set-aside cards lie there, in no zone).
+    centre_clear_mm: float = 90.0
 
 
 #: The renderer's lay-out: tile 1.25 card widths to the player's left of the pile, its
@@ -101,6 +104,9 @@ class TableLayout:
         self._corners: dict[int, np.ndarray] = {}
         self._zones: dict[int, SeatZone] = {}
         self._fixed = False
+        self._centre_cache: np.ndarray | None = None
+        self._centre_key = -1
+        self._centre_dirty = True
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -154,12 +160,14 @@ class TableLayout:
                 new = old + self.smoothing * (new - old)
             self._corners[s.seat] = new
             self._zones[s.seat] = self._zone_from_marker(s.seat, new)
+            self._centre_dirty = True
 
     def reset(self) -> None:
         """Forget the seats learnt from markers (a polygon layout is kept)."""
         if not self._fixed:
             self._corners.clear()
             self._zones.clear()
+            self._centre_dirty = True
 
     def _zone_from_marker(self, seat: int, corners: np.ndarray) -> SeatZone:
         half = self.marker_mm / 2
@@ -202,6 +210,7 @@ class TableLayout:
         ``None`` for polygon zones; ``(None, None)`` outside every zone."""
         best: tuple[tuple[float, float], int, Point | None] | None = None
         sh = self.shape
+        centre = self.centre()
         for seat, zone in self._zones.items():
             if zone.to_seat is None:
                 inside = cv2.pointPolygonTest(np.asarray(zone.outline, np.float32),
@@ -211,7 +220,13 @@ class TableLayout:
                     best = (score, seat, None)
                 continue
             x, y = zone.to_mm(np.array([point]))[0]
-            dy = max(sh.spine_y[0] - y, 0.0, y - sh.spine_y[1])
+            top = sh.spine_y[1]
+            if centre is not None:
+                cx, cy = zone.to_mm(np.array([centre]))[0]
+                if math.hypot(x - cx, y - cy) < sh.centre_clear_mm:
+                    continue  # the middle of the table belongs to no seat
+                top = min(top, max(sh.spine_y[0], cy - sh.centre_clear_mm))
+            dy = max(sh.spine_y[0] - y, 0.0, y - top)
             dist = math.hypot(x - sh.spine_x, dy)
             score = (dist, 0.0)
             if dist <= sh.reach_mm and (best is None or score < best[0]):
@@ -219,6 +234,37 @@ class TableLayout:
         if best is None:
             return None, None
         return best[1], best[2]
+
+    def centre(self) -> np.ndarray | None:
+        if self._centre_key != len(self._zones) or self._centre_dirty:
+            self._centre_cache = self._compute_centre()
+            self._centre_key, self._centre_dirty = len(self._zones), False
+        return self._centre_cache
+
+    def _compute_centre(self) -> np.ndarray | None:
+        """The table centre in image px, or ``None`` with fewer than 2 seat markers: where
+        the seats' pile axes (``x = spine_x``, toward +y) meet, least squares; for
+        parallel axes (two seats face to face), the middle of their starting points."""
+        zones = [z for z in self._zones.values() if z.to_seat is not None]
+        if len(zones) < 2:
+            return None
+        a = np.zeros((2, 2))
+        b = np.zeros(2)
+        starts = []
+        for z in zones:
+            h = np.linalg.inv(np.asarray(z.to_seat, np.float64).reshape(3, 3))
+            pts = cv2.perspectiveTransform(
+                np.array([[[self.shape.spine_x, 0.0]], [[self.shape.spine_x, 100.0]]]), h
+            ).reshape(2, 2)
+            d = pts[1] - pts[0]
+            d /= np.linalg.norm(d) or 1.0
+            m = np.eye(2) - np.outer(d, d)
+            a += m
+            b += m @ pts[0]
+            starts.append(pts[0])
+        if np.linalg.cond(a) > 50:
+            return np.mean(starts, axis=0)
+        return np.linalg.solve(a, b)
 
     def assign(self, sighting: Sighting) -> Sighting:
         """A copy of ``sighting`` with its ``seat`` set (``None`` outside every zone)."""

@@ -49,10 +49,11 @@ class CardReader:
 
     Args:
         edition: the deck on the table (``"arkham"``, ``"arkham-classic"``, ``"original"``).
-        markers: read the printed ArUco markers.
+        markers: read the cards' printed ArUco markers (seat markers are always read).
         stickers: ``"always"`` scan every frame for tactile codes; ``"auto"`` (default) scan
-            only frames in which no card marker was read (a deck without printed markers,
-            or markers all hidden); ``"off"`` never.
+            while no card marker has ever been read (a deck without printed markers): once
+            the deck shows markers, the markers carry the reading and the scan stops (it is
+            the slowest reader and the one artwork and tablecloths fool); ``"off"`` never.
         qr: ``None`` (off), ``"zxing"`` or ``"pyzbar"``.
         view_mm: table width across the frame, used for the sticker scale only when no
             marker is in view.
@@ -65,7 +66,9 @@ class CardReader:
         if stickers not in STICKER_MODES:
             raise ValueError(f"stickers must be one of {STICKER_MODES}, got {stickers!r}")
         self.edition = Edition.parse(edition)
-        self.marker_reader = MarkerReader(self.edition, scale=marker_scale) if markers else None
+        # the ArUco pass always runs: seat markers are read even for a deck without markers
+        self.marker_reader = MarkerReader(self.edition, scale=marker_scale)
+        self.card_markers = markers
         self.sticker_reader = StickerReader(self.edition) if stickers != "off" else None
         self.stickers = stickers
         self.qr_reader = None
@@ -78,6 +81,8 @@ class CardReader:
                 log.warning("%s; using zxing-cpp", exc)
                 self.qr_reader = QRReader(self.edition, "zxing")
         self.view_mm = view_mm
+        #: True once a card marker was read: the deck carries printed markers.
+        self.deck_has_markers = False
         self._index = 0
 
     def read(self, frame_bgr, index: int | None = None, t: float | None = None) -> FrameReading:
@@ -105,6 +110,8 @@ class CardReader:
         if self.marker_reader is not None:
             try:
                 markers, seats = self.marker_reader.read(gray)
+                if not self.card_markers:
+                    markers = []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
                 gaps.append(Gap(GapKind.READER_ERROR, f"marker reader failed: {exc}"))
         if self.qr_reader is not None:
@@ -112,7 +119,10 @@ class CardReader:
                 qrs = self.qr_reader.read(gray)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"QR reader failed: {exc}"))
-        if self.sticker_reader is not None and (self.stickers == "always" or not markers):
+        if markers:
+            self.deck_has_markers = True
+        if self.sticker_reader is not None and (self.stickers == "always"
+                                                or not self.deck_has_markers):
             try:
                 ppm = self._scale(markers, seats, w)
                 stickers = self.sticker_reader.sightings(gray, ppm)

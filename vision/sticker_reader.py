@@ -117,7 +117,7 @@ class StickerReader:
         if ppm <= 0:
             raise ValueError(f"ppm must be positive, got {ppm}")
         mask = self._binarize(gray, ppm)
-        elements = self._elements(mask, ppm)
+        elements = self._elements(mask, ppm, gray)
         codes = self._decode(elements, mask, ppm)
         if origin != (0.0, 0.0):
             ox, oy = origin
@@ -144,7 +144,7 @@ class StickerReader:
         return cv2.adaptiveThreshold(gray, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
                                      cv2.THRESH_BINARY_INV, block, self.contrast)
 
-    def _elements(self, mask: np.ndarray, ppm: float) -> list[Element]:
+    def _elements(self, mask: np.ndarray, ppm: float, gray: np.ndarray) -> list[Element]:
         # connectedComponents without stats + external contours for the boxes: about five
         # times faster than connectedComponentsWithStats at 720p.
         found, hierarchy = cv2.findContours(mask, cv2.RETR_CCOMP, cv2.CHAIN_APPROX_SIMPLE)
@@ -170,7 +170,7 @@ class StickerReader:
             if a < 3:
                 continue
             e = _classify(comp, x, y, a, ppm, self.scale_tol, contours[i])
-            if e is not None:
+            if e is not None and _inked(gray, comp, x, y):
                 out.append(e)
         return _absorb_centre_dots(out)
 
@@ -180,7 +180,7 @@ class StickerReader:
         used_cross: set[int] = set()
         codes: list[StickerCode] = []
         for row in rows:
-            ordered = _ordered(row)
+            ordered = _best_row(row)
             if ordered is None:
                 continue
             shapes = [e.shape for e in ordered]
@@ -287,7 +287,7 @@ def _classify(comp: np.ndarray, x0: int, y0: int, area: int, ppm: float, tol: fl
     diags = [a + math.pi / 4 for a in axes]
     small = DOT_MM * 0.8 / tol <= dn + 0.6 <= DOT_MM * 1.25 * tol + 1.2 / ppm
     big = RING_MM * 0.8 / tol <= dn + 0.6 and dn <= CROSS_MM * 1.35 * tol + 1.5 / ppm
-    if small and solidity >= 0.8 and centre > 0.5:
+    if small and solidity >= 0.8 and centre > 0.5 and rect_fill <= 0.93 and aspect <= 1.35:
         return Element(ad.Shape.DOT, cx, cy, d, float(min(1.0, solidity)))
     if not big:
         return None
@@ -316,6 +316,23 @@ def _classify(comp: np.ndarray, x0: int, y0: int, area: int, ppm: float, tol: fl
         if outer >= 0.6:
             return Element(ad.Shape.RING, cx, cy, d, 0.85)
     return None
+
+
+def _inked(gray: np.ndarray, comp: np.ndarray, x: int, y: int) -> bool:
+    """Black vinyl, not a shade: the shape's pixels are much darker than the pixels around
+    it (ratio under 0.6, or 70 grey levels darker)."""
+    hh, ww = comp.shape
+    m = max(2, ww // 3)
+    y0, y1 = max(0, y - m), min(gray.shape[0], y + hh + m)
+    x0, x1 = max(0, x - m), min(gray.shape[1], x + ww + m)
+    roi = gray[y0:y1, x0:x1].astype(np.float32)
+    inside = np.zeros(roi.shape, bool)
+    inside[y - y0:y - y0 + hh, x - x0:x - x0 + ww] = comp > 0
+    if not inside.any() or inside.all():
+        return False
+    ink = float(np.percentile(roi[inside], 30))
+    around = float(np.percentile(roi[~inside], 70))
+    return ink < 0.6 * around or around - ink > 70
 
 
 def _sample(comp: np.ndarray, cx: float, cy: float, offsets, rad: float) -> float:
@@ -368,6 +385,42 @@ def _chain_rows(elements: list[Element], ppm: float) -> list[list[Element]]:
     for i in range(n):
         groups.setdefault(find(i), []).append(elements[i])
     return list(groups.values())
+
+
+def _best_row(row: list[Element]) -> list[Element] | None:
+    """:func:`_ordered` of the group, or of its largest subset (one or two strays removed:
+    a printed digit or a label edge chained to the row) that reads as a row."""
+    ordered = _ordered(row)
+    if ordered is not None and (len(ordered) < 3 or _evenly_spaced(ordered)):
+        return ordered
+    if len(row) > 7:
+        return None
+    from itertools import combinations  # noqa: PLC0415
+    for drop in (1, 2):
+        if len(row) - drop < 2:
+            break
+        found = [o for keep in combinations(row, len(row) - drop)
+                 if (o := _ordered(list(keep))) is not None and _evenly_spaced(o)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return None  # several readings: ambiguous, say nothing
+    return None
+
+
+def _evenly_spaced(row: list[Element]) -> bool:
+    """Consecutive gaps as the code lays them out, and all steps in one direction (±15°)."""
+    steps = [(b.x - a.x, b.y - a.y) for a, b in zip(row, row[1:])]
+    for (ax, ay), (bx, by) in zip(steps, steps[1:]):
+        cos = (ax * bx + ay * by) / max(math.hypot(ax, ay) * math.hypot(bx, by), 1e-9)
+        if cos < 0.966:
+            return False
+    for a, b in zip(row, row[1:]):
+        s = (a.size / NOMINAL[a.shape] + b.size / NOMINAL[b.shape]) / 2
+        want = (NOMINAL[a.shape] / 2 + NOMINAL[b.shape] / 2 + ad.RANK_GAP_MM) * s
+        if not 0.75 * want <= math.hypot(a.x - b.x, a.y - b.y) <= 1.3 * want:
+            return False
+    return True
 
 
 def _ordered(row: list[Element]) -> list[Element] | None:

@@ -1,0 +1,67 @@
+"""Layout: seat zones from seat markers under perspective; sightings assigned to zones."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.layout import BESIDE, TableLayout
+from vision.marker_reader import MarkerReader
+from vision.records import FrameReading, SeatSighting, Sighting
+from vision.render import Conditions, build_scene, render_table
+
+
+def _sighting_at(x, y):
+    return Sighting(("the_boxer",), 3, False, ((x - 5, y - 5), (x + 5, y - 5), (x + 5, y + 5),
+                                               (x - 5, y + 5)), 0.9, "aruco")
+
+
+@pytest.mark.parametrize("seats,tilt", [(4, 0.0), (3, 35.0), (6, 0.0)])
+def test_every_card_goes_to_its_seat_under_perspective(seats, tilt):
+    zones = {s: ["the_boxer", "the_fed", "investigators"][: 1 + s % 3] for s in range(1, seats + 1)}
+    cond = Conditions(size=(1280, 720), tilt_deg=tilt, jitter=False, artwork_distractors=False)
+    frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond, seed=2))
+    _, seat_marks = MarkerReader().read(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+    layout = TableLayout()
+    layout.update(seat_marks)
+    shown = tuple(s.seat for s in truth.seats if s.marker.visible)
+    assert layout.seats == shown
+    for c in truth.cards:
+        centre = tuple(np.mean(c.polygon, axis=0))
+        want = c.seat if c.seat in shown else None  # a seat whose tile is out of view
+        assert layout.locate(centre)[0] == want, (c.key, c.seat, c.zone)
+
+
+def test_layout_keeps_a_seat_whose_marker_is_later_covered():
+    layout = TableLayout()
+    quad = ((100.0, 600.0), (150.0, 600.0), (150.0, 650.0), (100.0, 650.0))
+    layout.update([SeatSighting(1, quad)])
+    reading = FrameReading(1, 0.1, (_sighting_at(260, 560),), seats=())
+    out = layout.apply(reading)
+    assert out.sightings[0].seat == 1 and reading.sightings[0].seat is None  # copy, not mutated
+    far = layout.apply(FrameReading(2, 0.2, (_sighting_at(1200, 50),)))
+    assert far.sightings[0].seat is None
+    layout.reset()
+    assert layout.seats == ()
+
+
+def test_calibrated_zones_without_markers():
+    layout = TableLayout.from_zones({1: [(0, 360), (640, 360), (640, 720), (0, 720)],
+                                     2: [(0, 0), (640, 0), (640, 360), (0, 360)]})
+    assert layout.locate((320, 500))[0] == 1 and layout.locate((320, 100))[0] == 2
+    layout.update([SeatSighting(3, ((0, 0), (1, 0), (1, 1), (0, 1)))])  # ignored
+    assert layout.seats == (1, 2)
+    with pytest.raises(ValueError, match="3 points"):
+        TableLayout.from_zones({1: [(0, 0), (1, 1)]})
+    with pytest.raises(KeyError, match="seat 5"):
+        layout.zone(5)
+
+
+def test_sectors_split_the_frame_around_its_centre():
+    layout = TableLayout.sectors(4, (1280, 720))
+    assert layout.locate((640, 700))[0] == 0  # seat 0 at the bottom edge
+    assert layout.locate((20, 360))[0] == 1   # then clockwise on screen: left
+    assert layout.locate((640, 20))[0] == 2
+    with pytest.raises(ValueError):
+        TableLayout.sectors(0, (1280, 720))
+    assert BESIDE.reach_mm > 0

@@ -1,0 +1,158 @@
+"""Readers: ArUco markers, QR codes (both backends), tactile stickers; fusion.
+
+Known answers on frames from the synthetic renderer (``vision.render``) and on simple cards
+drawn by ``synth_cards``."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from vision import adaptation as ad
+from vision.fusion import fuse
+from vision.marker_reader import MarkerReader
+from vision.qr_reader import QRReader
+from vision.records import Sighting
+from vision.render import Conditions, build_scene, render_table
+from vision.sticker_reader import StickerReader, candidates_for
+
+from . import synth_cards as sc
+
+SMALL = Conditions(size=(640, 360), view_mm=420, jitter=False, artwork_distractors=False)
+
+
+def _gray(img):
+    return cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+
+
+def _render(zones, seats=2, cond=SMALL, seed=1, **kw):
+    return render_table(build_scene(zones, seats=seats, conditions=cond, seed=seed, **kw))
+
+
+def test_marker_reader_reads_cards_and_seats_on_a_rendered_table():
+    frame, truth = _render({1: ["the_boxer", "rlyeh"], 2: ["stowaway_eggs", "deep_one"]})
+    cards, seats = MarkerReader("arkham").read(_gray(frame))
+    assert {s.seat for s in seats} == {1, 2}
+    keys = sorted(s.key for s in cards)
+    # every card with a whole marker in view is read, nothing else
+    expected = sorted(c.key for c in truth.cards if c.key and c.visible_markers)
+    assert keys == expected
+    for s in cards:
+        assert s.source == "aruco" and s.confidence > 0.5 and s.identified
+        assert len(s.polygon) == 4 and s.px_per_mm == pytest.approx(truth.px_per_mm, rel=0.2)
+
+
+def test_upside_down_card_outline_and_up_vector():
+    frame, truth = _render({1: ["the_boxer"], 2: ["deep_one"]})
+    cards, _ = MarkerReader("arkham").read(_gray(frame))
+    by_key = {s.key: s for s in cards}
+    for c in truth.cards:
+        if c.key in ("the_boxer", "deep_one"):
+            s = by_key[c.key]
+            centre = np.mean(c.polygon, axis=0)
+            assert np.hypot(*(np.array(s.center) - centre)) < 4.0  # px
+            # a whole card shows both (point-symmetric) markers: up is known up to 180°
+            assert abs(np.dot(s.up, c.up)) > 0.95
+    assert next(c for c in truth.cards if c.key == "deep_one").upside_down
+
+
+def test_marker_reader_ignores_other_editions_and_reserved_ids():
+    t = sc.table(640, 360)
+    sc.place(t, sc.card_face("cthulhu_original", stickers=False), (200, 180), 1.5)
+    reserved = cv2.aruco.generateImageMarker(
+        cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50), 47, 40)
+    t[40:80, 450:490] = reserved[:, :, None]
+    cards, seats = MarkerReader("arkham").read(_gray(t))
+    assert cards == [] and seats == []
+    cards, _ = MarkerReader("original").read(_gray(t))
+    assert [s.key for s in cards] == ["cthulhu_original"]
+
+
+@pytest.mark.parametrize("backend", ["zxing", "pyzbar"])
+def test_qr_backends_read_the_same_payload(backend):
+    cond = Conditions(size=(640, 360), view_mm=250, jitter=False, artwork_distractors=False,
+                      qr=True, markers=False)
+    frame, truth = _render({1: ["deep_one"]}, cond=cond, set_aside=[])
+    got = QRReader("arkham", backend).read(_gray(frame))
+    assert [s.key for s in got] == ["deep_one"]
+    assert got[0].source == "qr" and got[0].code == 12
+
+
+def test_qr_reader_rejects_unknown_backend():
+    with pytest.raises(ValueError, match="zxing"):
+        QRReader("arkham", "tesseract")
+
+
+@pytest.mark.parametrize("key,angle", [("the_boxer", 0), ("shoggoth", 30), ("cthulhu", 180),
+                                       ("randall_tillinghast", 250), ("the_urchin", 90)])
+def test_sticker_reader_decodes_rank_and_cross(key, angle):
+    t = sc.table(640, 360)
+    sc.place(t, sc.card_face(key, markers=False), (320, 180), 2.0, angle)
+    got = StickerReader("arkham").sightings(_gray(t), 2.0)
+    assert len(got) == 1
+    s = got[0]
+    assert key in s.candidates
+    from companion.cards import card
+    assert s.rank == card(key).rank
+    assert s.other_world in (card(key).other_world, None)
+
+
+def test_rlyeh_and_stowaway_eggs_stay_ambiguous_with_stickers_only():
+    t = sc.table(640, 360)
+    sc.place(t, sc.card_face("rlyeh", markers=False), (200, 180), 2.0, 15)
+    sc.place(t, sc.card_face("stowaway_eggs", markers=False), (450, 180), 2.0, 200)
+    got = StickerReader("arkham").sightings(_gray(t), 2.0)
+    assert sorted(s.candidates for s in got) == [("rlyeh", "stowaway_eggs")] * 2
+    assert all(s.rank == 0 and s.other_world is True for s in got)
+    # the classic edition has no R'lyeh: a lone cross is Stowaway Eggs there
+    assert candidates_for(0, True, "arkham-classic") == ("stowaway_eggs",)
+    assert candidates_for(0, True, "original") == ("mi_go_braincase",)
+
+
+def test_sticker_reader_reads_a_cascade_top_band_only():
+    """Only the top ~25 mm of the older cards shows; the tactile blocks are there."""
+    frame, truth = _render({1: ["the_urchin", "nightgaunt", "the_entertainer"]}, seats=2,
+                           cond=Conditions(size=(640, 360), view_mm=360, jitter=False,
+                                           artwork_distractors=False, markers=False),
+                           set_aside=[], step_mm=26)
+    got = StickerReader("arkham").sightings(_gray(frame), truth.px_per_mm)
+    ranks = sorted(s.rank for s in got)
+    assert ranks == [2, 4, 7]
+    for s in got:
+        assert any(k in s.candidates for k in ("the_urchin", "nightgaunt", "the_entertainer"))
+
+
+def test_fusion_merges_marker_and_sticker_and_keeps_marker_on_conflict():
+    outline = ((0.0, 0.0), (63.0, 0.0), (63.0, 88.0), (0.0, 88.0))
+    marker = Sighting(("the_boxer",), 3, False, outline, 0.9, "aruco", code=11, up=(0.0, -1.0),
+                      px_per_mm=1.0)
+    block = ((10.0, 12.0), (26.0, 12.0), (26.0, 20.0), (10.0, 20.0))
+    agree = Sighting(("deep_one", "the_boxer"), 3, None, block, 0.8, "sticker")
+    [fused] = fuse([marker], [], [agree])
+    assert fused.source == "fused" and fused.key == "the_boxer" and fused.confidence > 0.9
+    clash = Sighting(("the_urchin",), 4, False, block, 0.8, "sticker")
+    [kept] = fuse([marker], [], [clash])
+    assert kept.key == "the_boxer" and kept.confidence < 0.9
+    # the block at the far end: the card lies reversed, its outline is turned
+    far = tuple((63 - x, 88 - y) for x, y in block)
+    [turned] = fuse([marker], [], [Sighting(("deep_one", "the_boxer"), 3, None, far, 0.8,
+                                            "sticker")])
+    assert turned.up == (0.0, 1.0) and turned.polygon[0] == (63.0, 88.0)
+    # a sticker-like blob elsewhere on a marker card is artwork: dropped
+    middle = tuple((x, y + 40) for x, y in block)
+    assert fuse([marker], [], [Sighting(("the_urchin",), 4, False, middle, 0.8, "sticker")]) \
+        == [marker]
+    # a block on no marker card stays a sticker sighting
+    away = tuple((x + 200, y) for x, y in block)
+    assert fuse([marker], [], [agree.__class__(("the_urchin",), 4, False, away, 0.8,
+                                               "sticker")])[1].source == "sticker"
+
+
+def test_sighting_validates_its_fields():
+    with pytest.raises(ValueError, match="candidate"):
+        Sighting((), None, None, ((0, 0),), 0.5, "aruco")
+    with pytest.raises(ValueError, match="source"):
+        Sighting(("a",), None, None, ((0, 0),), 0.5, "camera")
+    with pytest.raises(ValueError, match="confidence"):
+        Sighting(("a",), None, None, ((0, 0),), 1.5, "aruco")
+    assert ad.parse_marker_id(99) is None

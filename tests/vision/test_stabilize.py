@@ -1,0 +1,127 @@
+"""Stabilizer: a card is emitted once, only after a few consistent frames; hands, glare and
+bad frames neither create nor remove cards."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from vision.records import FrameReading, Gap, GapKind, Sighting
+from vision.stabilize import Stabilizer, consensus
+
+
+def _s(keys, x, y, seat=1, conf=0.9, source="aruco", size=20.0):
+    h = size / 2
+    poly = ((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h))
+    return Sighting(tuple(sorted(keys)), None, None, poly, conf, source, seat=seat)
+
+
+def _frames(stab, per_frame, start=0):
+    events = []
+    for i, sightings in enumerate(per_frame):
+        events += stab.update(FrameReading(start + i, (start + i) / 10, tuple(sightings)))
+    return events
+
+
+def test_card_becomes_stable_after_min_hits_and_is_emitted_once():
+    stab = Stabilizer(min_hits=3, window=5)
+    boxer = _s(["the_boxer"], 100, 100)
+    events = _frames(stab, [[boxer]] * 2)
+    assert events == []
+    events = _frames(stab, [[boxer]] * 10, start=2)
+    assert len(events) == 1
+    e = events[0]
+    assert (e.seat, e.candidates, e.index_in_zone, e.frame_index) == (1, ("the_boxer",), 0, 2)
+    assert e.key == "the_boxer" and 0 < e.confidence <= 1
+
+
+def test_hand_passing_over_for_three_frames_does_not_remove_or_repeat_a_card():
+    stab = Stabilizer(min_hits=3, window=5)
+    boxer = _s(["the_boxer"], 100, 100)
+    assert len(_frames(stab, [[boxer]] * 4)) == 1
+    assert _frames(stab, [[]] * 3, start=4) == []          # the hand covers it
+    assert _frames(stab, [[boxer]] * 6, start=7) == []      # back: not said again
+    assert stab.stable_cards == ((1, ("the_boxer",)),)
+
+
+def test_glare_for_one_frame_does_not_create_a_card():
+    stab = Stabilizer(min_hits=3, window=5)
+    boxer = _s(["the_boxer"], 100, 100)
+    misread = _s(["the_urchin"], 300, 100)   # a reflection read as a card once
+    frames = [[boxer], [boxer], [boxer, misread], [boxer], [boxer], [boxer]]
+    events = _frames(stab, frames)
+    assert [e.key for e in events] == ["the_boxer"]
+    # a misread on top of a real card for one frame: no second card either
+    flip = _s(["the_fed"], 101, 100)
+    assert _frames(stab, [[flip], [boxer], [boxer], [boxer]], start=6) == []
+
+
+def test_moving_card_is_not_taken_until_it_lies_still():
+    stab = Stabilizer(min_hits=3, window=5)
+    path = [[_s(["deep_one"], 100 + 40 * i, 100)] for i in range(6)]  # carried across
+    assert _frames(stab, path) == []
+    still = [[_s(["deep_one"], 400, 100)]] * 4
+    events = _frames(stab, still, start=6)
+    assert [e.key for e in events] == ["deep_one"]
+
+
+def test_cascade_order_and_two_identical_cards_in_one_zone():
+    stab = Stabilizer(min_hits=3, window=5)
+    a = _s(["investigators"], 100, 100)
+    b = _s(["investigators"], 100, 150)   # a second copy, one band lower
+    events = _frames(stab, [[a]] * 4)
+    events += _frames(stab, [[a, b]] * 4, start=4)
+    assert [(e.key, e.index_in_zone) for e in events] == [("investigators", 0),
+                                                          ("investigators", 1)]
+    other_seat = _s(["the_fed"], 500, 100, seat=2)
+    events = _frames(stab, [[a, b, other_seat]] * 4, start=8)
+    assert [(e.seat, e.index_in_zone) for e in events] == [(2, 0)]
+
+
+def test_ambiguity_stays_explicit_unless_frames_settle_it():
+    stab = Stabilizer(min_hits=3, window=5)
+    amb = _s(["rlyeh", "stowaway_eggs"], 100, 100, source="sticker", conf=0.7)
+    events = _frames(stab, [[amb]] * 4)
+    assert events[0].candidates == ("rlyeh", "stowaway_eggs") and events[0].key is None
+    stab.reset()
+    exact = _s(["rlyeh"], 100, 100)
+    events = _frames(stab, [[amb], [exact], [amb], [exact], [amb]])
+    assert events[0].candidates == ("rlyeh",)
+
+
+def test_bad_frames_change_nothing_and_reset_forgets():
+    stab = Stabilizer(min_hits=3, window=4)
+    boxer = _s(["the_boxer"], 100, 100)
+    bad = FrameReading(1, 0.1, gaps=(Gap(GapKind.BAD_FRAME, "empty frame"),))
+    events = stab.update(FrameReading(0, 0.0, (boxer,)))
+    for i in range(5):
+        events += stab.update(bad)
+    events += stab.update(FrameReading(7, 0.7, (boxer,)))
+    events += stab.update(FrameReading(8, 0.8, (boxer,)))
+    assert [e.frame_index for e in events] == [8]
+    stab.reset()
+    assert stab.stable_cards == ()
+    assert len(_frames(stab, [[boxer]] * 3, start=9)) == 1
+
+
+def test_forgetting_an_unseen_card_after_a_long_time():
+    stab = Stabilizer(min_hits=2, window=3, forget_after_s=5.0)
+    boxer = _s(["the_boxer"], 100, 100)
+    assert len(_frames(stab, [[boxer]] * 2)) == 1
+    stab.update(FrameReading(2, 10.0, ()))
+    assert stab.stable_cards == ()
+
+
+def test_update_does_not_change_the_callers_reading():
+    stab = Stabilizer(min_hits=1, window=1)
+    s = _s(["the_boxer"], 100, 100)
+    reading = FrameReading(0, 0.0, (s,))
+    stab.update(reading)
+    assert reading.sightings == (s,) and s.seat == 1
+
+
+def test_consensus_and_bad_parameters():
+    assert consensus(Counter({("a", "b"): 3, ("a",): 1})) == (("a",), 4)
+    assert consensus(Counter()) == ((), 0)
+    with pytest.raises(ValueError):
+        Stabilizer(min_hits=5, window=3)
