@@ -1,0 +1,14 @@
+"""The table tracker: the public state of a real table, from camera observations and
+players' answers (issue 3). No I/O here; the session log is :mod:`companion.session_log`.
+
+- :mod:`.observations`: the input records and their JSON form;
+- :mod:`.tracker`: :class:`Tracker` (``apply``, ``undo``, ``view``, ``unseen``);
+- :mod:`.flow` / :mod:`.table`: the rules over one hypothesis of the table;
+- :mod:`.events`: :class:`TableEvent`, what the tracker announces;
+- :mod:`.from_engine`: an engine game turned into observations (tests, demo, simulate).
+"""
+from companion.tracker.events import TableEvent
+from companion.tracker.observations import Observation, ObservationError
+from companion.tracker.tracker import Tracker
+
+__all__ = ["Tracker", "TableEvent", "Observation", "ObservationError"]

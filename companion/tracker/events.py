@@ -1,0 +1,85 @@
+"""Table events: what the tracker tells the table, one plain record each.
+
+A :class:`TableEvent` carries only public facts (seats, face-up cards, counts); narration
+(:mod:`companion.narration`) turns each into a sentence. Kinds and their fields:
+
+=====================  ===============================================================
+kind                   fields
+=====================  ===============================================================
+``game_started``       ``info`` = number of players
+``round_started``      ``value`` = round number, ``seat`` = first player, ``count`` = deck
+``face_up``            ``cards`` = (card,) (2-player face-up set-aside card)
+``turn_started``       ``seat``, ``count`` = cards left in the deck
+``extra_turn``         ``seat`` (Nightgaunt, Insane)
+``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
+``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)
+``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun)
+``check_passed``       ``seat``
+``check_failed``       ``seat``
+``card_played``        ``seat``, ``cards`` = (card,), ``value`` = True if the player is
+                       Insane (the narration adds the rule reminder)
+``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
+``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
+``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
+``protected``          ``seat``
+``immune``             ``seat``
+``deck_flipped``       ``seat`` (R'lyeh, Insane)
+``deck_visible``       ``cards`` = (card,) or () (RULINGS A16)
+``aside_taken``        ``cards`` = (the set-aside card,)
+``deck_count``         ``count`` = cards left in the deck
+``showdown``           ``info`` = seats that must reveal their hand
+``hand_revealed``      ``seat``, ``cards`` = (card,) or ()
+``round_ended``        ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
+``first_player``       ``seat`` = who starts the next round
+``game_won``           ``info`` = winners
+``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``),
+                       ``seat``, ``info`` = allowed answers
+``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
+                       arguments (dict)
+``undone``             (nothing)
+=====================  ===============================================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+EVENT_KINDS = (
+    "game_started", "round_started", "face_up", "turn_started", "extra_turn", "rlyeh_choice",
+    "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
+    "card_discarded", "player_out", "knock_out_prevented", "protected", "immune",
+    "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
+    "round_ended", "first_player", "game_won", "question", "inconsistency", "undone",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    """One public happening the companion announces; see the module docstring."""
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[str, ...] = ()
+    count: int | None = None
+    value: Any = None
+    info: Any = None
+
+    def __repr__(self) -> str:
+        parts = [f"kind={self.kind!r}"]
+        for name in ("seat", "cards", "count", "value", "info"):
+            v = getattr(self, name)
+            if v not in (None, ()):
+                parts.append(f"{name}={v!r}")
+        return f"TableEvent({', '.join(parts)})"
+
+
+def question(kind: str, seat: int | None, allowed: tuple) -> TableEvent:
+    """A question the tracker cannot answer from the table; ``allowed`` lists the answers."""
+    return TableEvent("question", seat=seat, value=kind, info=tuple(allowed))
+
+
+def inconsistency(reason: str, seat: int | None = None, cards: tuple = (),
+                  **args: Any) -> TableEvent:
+    """An observation that cannot be right; ``reason`` is a message key (see narration)."""
+    return TableEvent("inconsistency", seat=seat, cards=tuple(cards), value=reason,
+                      info=dict(args))

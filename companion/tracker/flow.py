@@ -1,0 +1,615 @@
+"""The rules as a real table lives them, over one :class:`~.table.TableState`.
+
+:func:`step` explains one observation or answer from one hypothesis: it returns every
+successor state the rules allow (none when the observation cannot be right here, several
+when the table does not show which effect or outcome happened). Everything the rules imply
+without a camera is done here: turn order, draws (the deck count), Sanity checks and their
+size, pass or fail, protections and immunity, the deck running out, the showdown, tokens,
+the game's end. The rules themselves are the shared functions of :mod:`companion.rules` and
+the effect table of :mod:`companion.engine.effects`; sources are named at each step.
+"""
+from __future__ import annotations
+
+from companion import rules
+from companion.cards import CARDS, Edition
+from companion.engine.effects import EFFECTS, has_insane_effect
+from companion.tracker.events import TableEvent, question
+from companion.tracker.observations import Observation
+from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
+
+ORIGINAL = Edition.ORIGINAL
+
+
+def _ev(h: TableState, kind: str, **fields) -> None:
+    h.events.append(TableEvent(kind, **fields))
+
+
+# --------------------------------------------------------------------------- round flow
+def start_round(h: TableState) -> None:
+    """Deal a round (seed 002 "Setup"; RULINGS O1) and start the first player's turn."""
+    n = h.players
+    h.round += 1
+    h.deck = rules.setup_counts(h.edition, n)["deck"]
+    h.zones = [[] for _ in range(n)]
+    h.out, h.protected, h.immune = [False] * n, [False] * n, [None] * n
+    h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
+    h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
+    h.face_down, h.no_card, h.play = True, frozenset(), None
+    _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
+    start_turn(h, h.first)
+
+
+def start_turn(h: TableState, seat: int) -> None:
+    """Start of a turn: R'lyeh choice (A3), protection ends, Sanity check (A14, O2), draw."""
+    h.active = seat
+    if h.rlyeh_owner == seat:
+        h.wait = ("rlyeh", seat)
+        h.events.append(question("rlyeh", seat, ("end", "continue")))
+        return
+    h.protected[seat] = False
+    if h.immune[seat] == "turn":
+        h.immune[seat] = None
+    _ev(h, "turn_started", seat=seat, count=h.deck)
+    if h.insane(seat):
+        if h.deck == 0:
+            if h.edition is ORIGINAL:  # RULINGS O2: a check that cannot be made ends it.
+                showdown(h)
+            else:                       # RULINGS A1: nothing to reveal; the draw ends it.
+                draw(h, seat)
+            return
+        size = rules.sanity_check_size(h.zones[seat], h.deck)
+        _ev(h, "sanity_check", seat=seat, count=size)
+        h.wait = ("check", seat, size, ())
+        return
+    draw(h, seat)
+
+
+def draw(h: TableState, seat: int) -> None:
+    """Draw one card, or the showdown when the deck is empty (RULINGS A1)."""
+    if h.deck == 0:
+        showdown(h)
+        return
+    h.deck -= 1
+    if h.flipped:
+        h.visible = None  # the next visible card comes from the camera (RULINGS A16)
+    h.wait = ("play", seat)
+
+
+def finish(h: TableState) -> None:
+    """After an effect: one player left wins the round, else the next turn (seed 002)."""
+    alive = h.alive()
+    if len(alive) == 1:
+        end_round(h, tuple(alive))
+    else:
+        end_turn(h)
+
+
+def end_turn(h: TableState) -> None:
+    """The next seat clockwise still in plays; original edition: an empty deck at the end
+    of a turn ends the round (RULINGS O2)."""
+    if h.edition is ORIGINAL and h.deck == 0:
+        showdown(h)
+        return
+    start_turn(h, rules.next_seat(h.active, h.out))
+
+
+def knock_out(h: TableState, seat: int, check: str | None = None,
+              has_hand: bool = True) -> str:
+    """Knock ``seat`` out (seed 002 "Out of the Round"). Returns ``"prevented"``
+    (immune, RULINGS A8/O10), ``"wait"`` (their hand must appear face up) or ``"done"``."""
+    if h.immune[seat] is not None:
+        _ev(h, "knock_out_prevented", seat=seat)
+        return "prevented"
+    h.out[seat] = True
+    h.protected[seat] = False
+    if not has_hand or seat in h.no_card:
+        _ev(h, "player_out", seat=seat)
+        return "done"
+    h.wait = ("hand", seat, check)
+    return "wait"
+
+
+def showdown(h: TableState) -> None:
+    """Everyone still in reveals their hand (seed 002 "The Deck Runs Out")."""
+    alive = tuple(h.alive())
+    hands = tuple((s, None) for s in alive if s in h.no_card)
+    waiting = tuple(s for s in alive if s not in h.no_card)
+    _ev(h, "showdown", info=waiting)
+    h.wait = ("showdown", waiting, hands)
+    if not waiting:
+        _judge_showdown(h, hands)
+
+
+def _judge_showdown(h: TableState, hands: tuple) -> None:
+    h.showdown = tuple(sorted(hands))
+    immune = [s for s, _ in hands if h.immune[s] is not None]
+    end_round(h, rules.showdown_winners(h.edition, dict(hands), immune))
+
+
+def end_round(h: TableState, winners: tuple) -> None:
+    """Tokens (A11, A12), the game's end (A13, O5), who starts next (A11, O3)."""
+    h.round_winners = winners
+    for w in winners:
+        h.tokens[w] = h.tokens[w].add(h.insane(w))
+    _ev(h, "round_ended", info=winners,
+        value=tuple((t.sane, t.insane) for t in h.tokens))
+    game = rules.game_winners(h.tokens)
+    if game:
+        end_game(h, game)
+    elif len(winners) > 1:
+        h.wait = ("first", winners)
+        h.events.append(question("first", None, winners))
+    else:
+        if winners:
+            h.first = winners[0]
+        h.wait = ("deal",)
+        _ev(h, "first_player", seat=h.first)
+
+
+def end_game(h: TableState, winners: tuple) -> None:
+    """The game is won (RULINGS A13, O5, O14)."""
+    h.game_winners = winners
+    h.wait = ("over",)
+    _ev(h, "game_won", info=winners)
+
+
+# --------------------------------------------------------------------------- playing a card
+def play(h: TableState, seat: int, key: str) -> list[TableState]:
+    """``seat`` plays ``key``: one successor per effect and outcome the table cannot yet
+    tell apart (seed 002 "Player Turn"; the effects of :mod:`companion.engine.effects`)."""
+    insane = h.insane(seat)  # before the card lands (seed 002 "State of Mind" reminder)
+    h.zones[seat].append(key)
+    _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
+    sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
+    out: list[TableState] = []
+    for side in sides:
+        eff = EFFECTS[(key, side)]
+        out.extend(_BEHAVIOURS[eff.behaviour](h.copy(), seat, key, side, eff))
+    return out
+
+
+def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:
+    if target is None and not valid:
+        target = NO_TARGET
+    h.play = PlayNote(seat, key, frozenset((side,)), target, tuple(valid), **kw)
+
+
+def _pass(h: TableState) -> list[TableState]:
+    finish(h)
+    return [h]
+
+
+def _b_none(h, seat, key, side, eff):
+    _note(h, seat, key, side)
+    return _pass(h)
+
+
+def _b_self_out(h, seat, key, side, eff):
+    _note(h, seat, key, side)
+    if rules.knocks_out_when_discarded(h.edition, key, played=True):
+        if knock_out(h, seat) == "wait":
+            return [h]
+    return _pass(h)
+
+
+def _b_cthulhu(h, seat, key, side, eff):
+    """Seed 002 card 8 Insane; RULINGS O14 (Cthulhu itself does not count)."""
+    if rules.other_world_count(h.zones[seat]) - 1 >= 2:
+        _note(h, seat, key, side)
+        end_game(h, (seat,))
+        return [h]
+    return _b_self_out(h, seat, key, side, eff)
+
+
+def _b_win_round(h, seat, key, side, eff):
+    """Shoggoth / Trapezohedron Insane: a revealed 5+ wins the round (seed 002; O12)."""
+    # Insane and no reveal: the other card is below 5 (checked at a showdown that follows).
+    _note(h, seat, key, side, guess_kind="below5" if side == "insane" else None)
+    reveal = h.copy()
+    reveal.wait = ("reveal", seat)
+    return _pass(h) + [reveal]
+
+
+def _b_quiet(h, seat, key, side, eff):
+    """An effect with no public result (look, trade, take all and give back)."""
+    valid = h.targets(seat, eff.targeting) if eff.targeting else list(
+        s for s in h.alive() if s != seat)
+    _note(h, seat, key, side, valid)
+    return _pass(h)
+
+
+def _b_redraw(h, seat, key, side, eff):
+    """The Musician: the chosen player discards and draws (seed 002 card 5; RULINGS O13)."""
+    valid = h.targets(seat, "any")
+    _note(h, seat, key, side, valid)
+    h.wait = ("discard", tuple(valid))
+    return [h]
+
+
+def _b_steal(h, seat, key, side, eff):
+    """Stowaway / Mi-Go Insane: take a hand, they take the set-aside card, play again (O8)."""
+    valid = h.targets(seat, "other")
+    _note(h, seat, key, side, valid)
+    if not valid:
+        return _pass(h)
+    h.wait = ("aside", seat) if h.aside is not None else ("play", seat)
+    return [h]
+
+
+def _b_protect(h, seat, key, side, eff):
+    _note(h, seat, key, side)
+    h.protected[seat] = True
+    _ev(h, "protected", seat=seat)
+    return _pass(h)
+
+
+def _b_immune(h, seat, key, side, eff):
+    """RULINGS A8 (Necronomicon), O10 (Liber Ivonis, table option)."""
+    _note(h, seat, key, side)
+    turn = key == "liber_ivonis" and h.options.get("liber_ivonis_duration") == "turn"
+    h.immune[seat] = "turn" if turn else "round"
+    _ev(h, "immune", seat=seat)
+    return _pass(h)
+
+
+def _b_compare(h, seat, key, side, eff):
+    """The Boxer: the lower hand is out; a tie, nothing (seed 002 card 3)."""
+    valid = h.targets(seat, "other")
+    _note(h, seat, key, side, valid)
+    if not valid:
+        return _pass(h)
+    out = _pass(h.copy())
+    if h.immune[seat] is None:
+        lost = h.copy()
+        knock_out(lost, seat)
+        out.append(lost)
+        if lost.wait[0] != "hand":
+            finish(lost)
+    for t in valid:
+        if h.immune[t] is None:
+            out.append(_ko_branch(h, t, None))
+    return out
+
+
+def _ko_branch(h: TableState, t: int, guess_kind: str | None) -> TableState:
+    b = h.copy()
+    b.play = with_play(b.play, target=t, guess_kind=guess_kind)
+    if knock_out(b, t, "guess" if guess_kind else None) != "wait":
+        finish(b)
+    return b
+
+
+def _b_kill_sane(h, seat, key, side, eff):
+    """Deep One / Hound of Tindalos Insane: the chosen Sane player is out (RULINGS A5)."""
+    valid = h.targets(seat, "other_sane")
+    _note(h, seat, key, side, valid)
+    if not valid:
+        return _pass(h)
+    out = [_ko_branch(h, t, None) for t in valid if h.immune[t] is None]
+    if any(h.immune[t] is not None for t in valid):
+        out.insert(0, _pass(h.copy())[0])
+    return out
+
+
+def _b_extra_turn(h, seat, key, side, eff):
+    """Nightgaunt Insane: look, then a full extra turn without a check (RULINGS A15)."""
+    valid = h.targets(seat, "other")
+    _note(h, seat, key, side, valid)
+    if not valid:
+        return _pass(h)
+    _ev(h, "extra_turn", seat=seat)
+    draw(h, seat)
+    return [h]
+
+
+def _b_mead(h, seat, key, side, eff):
+    """Golden Mead Insane: look, draw, play one of two (RULINGS O7, O16)."""
+    valid = h.targets(seat, "other")
+    _note(h, seat, key, side, valid)
+    if not valid or h.deck == 0:
+        return _pass(h)
+    h.deck -= 1
+    h.wait = ("play", seat)
+    return [h]
+
+
+def _b_guess(h, seat, key, side, eff):
+    """Investigators / Cultists: a right guess knocks the target out (seed 002 card 1; O6)."""
+    valid = h.targets(seat, "other")
+    _note(h, seat, key, side, valid)
+    if not valid:
+        return _pass(h)
+    out = _pass(h.copy())
+    out += [_ko_branch(h, t, eff.behaviour) for t in valid
+            if h.immune[t] is None and t not in h.no_card]
+    return out
+
+
+def _b_tommy_gun(h, seat, key, side, eff):
+    """Tommy Gun: 2 deck cards into the chosen zone, no effect (seed 002 card 0; A2, A9)."""
+    valid = h.targets(seat, "any")
+    _note(h, seat, key, side, valid)
+    left = min(2, h.deck)
+    if not left:
+        return _pass(h)
+    h.wait = ("gun", tuple(valid), left, None)
+    return [h]
+
+
+def _b_flip_deck(h, seat, key, side, eff):
+    """R'lyeh Insane: flip the deck; may end the round next turn (RULINGS A3, A16)."""
+    _note(h, seat, key, side)
+    h.flipped = not h.flipped
+    h.rlyeh_owner = seat
+    h.visible = None
+    _ev(h, "deck_flipped", seat=seat)
+    return _pass(h)
+
+
+_BEHAVIOURS = {
+    "none": _b_none, "self_out": _b_self_out, "cthulhu": _b_cthulhu,
+    "win_round": _b_win_round, "trade": _b_quiet, "take_all": _b_quiet, "look": _b_quiet,
+    "redraw": _b_redraw, "steal": _b_steal, "protect": _b_protect, "immune": _b_immune,
+    "compare": _b_compare, "kill_sane": _b_kill_sane, "extra_turn": _b_extra_turn,
+    "mead": _b_mead, "guess": _b_guess, "guess_insane": _b_guess, "tommy_gun": _b_tommy_gun,
+    "flip_deck": _b_flip_deck,
+}
+
+
+# --------------------------------------------------------------------------- observations
+def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableState]:
+    """A card appeared face up in ``seat``'s zone: what can it be here?"""
+    w = h.wait
+    kind = w[0]
+    if kind == "play" and w[1] == seat and not from_deck:
+        return play(h, seat, key)
+    if kind == "check" and w[1] == seat:
+        return [_check_card(h, seat, key, w)]
+    if kind == "hand" and w[1] == seat and not from_deck:
+        return _hand_card(h, seat, key, w[2])
+    if kind == "discard" and seat in w[1] and not from_deck:
+        return [_discard(h, seat, key)]
+    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1])):
+        return [_gun_card(h, seat, key, w)]
+    return []
+
+
+def _check_card(h, seat, key, w) -> TableState:
+    """One Sanity-check card (seed 002 "Sanity Checks"; RULINGS A1, A14, O4, O15)."""
+    _, _, left, shown = w
+    h.zones[seat].append(key)
+    h.deck -= 1
+    if h.flipped:
+        h.visible = None
+    shown = shown + (key,)
+    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    left -= 1
+    if (h.edition is ORIGINAL and h.immune[seat] is None and rules.is_other_world(key)):
+        left = 0  # RULINGS O15: stop at the first insanity card
+    if left > 0:
+        h.wait = ("check", seat, left, shown)
+        return h
+    failed = rules.sanity_check_failed(shown) or any(
+        rules.knocks_out_when_discarded(h.edition, k, played=False, from_hand=False)
+        for k in shown)
+    _ev(h, "check_failed" if failed else "check_passed", seat=seat)
+    if failed:
+        result = knock_out(h, seat)
+        if result == "wait":
+            return h
+        if result == "done":
+            finish(h)
+            return h
+    if h.deck == 0:
+        showdown(h)  # RULINGS A1: a check that empties the deck ends the round
+    else:
+        draw(h, seat)
+    return h
+
+
+def _hand_card(h, seat, key, check) -> list[TableState]:
+    """The knocked-out player's hand lands face up (seed 002 "Out of the Round")."""
+    note = h.play
+    if check == "guess" and note is not None:
+        r = rules.rank(key)
+        if note.guess is not None:
+            ok = r == note.guess or (note.guess_kind == "guess_insane" and r == 1)
+        else:
+            ok = r != 1 or note.guess_kind == "guess_insane"
+        if not ok:
+            return []
+        h.play = with_play(note, ko_rank=r)
+    h.zones[seat].append(key)
+    _ev(h, "player_out", seat=seat, cards=(key,))
+    finish(h)
+    return [h]
+
+
+def _discard(h, seat, key) -> TableState:
+    """The Musician's forced discard, then the draw (seed 002 card 5; RULINGS A10, O13)."""
+    h.zones[seat].append(key)
+    h.play = with_play(h.play, target=seat)
+    _ev(h, "card_discarded", seat=seat, cards=(key,))
+    if rules.knocks_out_when_discarded(h.edition, key, played=False):
+        if knock_out(h, seat, has_hand=False) == "done":
+            finish(h)
+            return h
+    if h.deck:
+        h.deck -= 1
+        if h.flipped:
+            h.visible = None
+        h.no_card = h.no_card - {seat}
+    elif h.face_down:
+        h.face_down = False
+        h.no_card = h.no_card - {seat}
+    else:
+        h.no_card = h.no_card | {seat}
+    finish(h)
+    return h
+
+
+def _gun_card(h, seat, key, w) -> TableState:
+    """A Tommy Gun card placed in the chosen zone (seed 002 card 0; RULINGS A2, A9)."""
+    _, seats, left, _ = w
+    h.zones[seat].append(key)
+    h.deck -= 1
+    if h.flipped:
+        h.visible = None
+    h.play = with_play(h.play, target=seat)
+    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    if left > 1:
+        h.wait = ("gun", seats, left - 1, seat)
+    elif h.deck == 0:
+        showdown(h)
+    else:
+        finish(h)
+    return h
+
+
+def _hand(h: TableState, seat: int, key: str | None) -> list[TableState]:
+    w = h.wait
+    if w[0] == "showdown" and seat in w[1]:
+        note = h.play
+        if (key and note is not None and note.guess_kind == "below5" and note.seat == seat
+                and rules.rank(key) >= rules.FORCED_PLAY_RANK):
+            return []  # it would have won the round with Shoggoth's Insane effect
+        _ev(h, "hand_revealed", seat=seat, cards=(key,) if key else ())
+        waiting = tuple(s for s in w[1] if s != seat)
+        hands = w[2] + ((seat, key),)
+        h.wait = ("showdown", waiting, hands)
+        if not waiting:
+            _judge_showdown(h, hands)
+        return [h]
+    if w[0] == "reveal" and w[1] == seat and key and rules.rank(key) >= rules.FORCED_PLAY_RANK:
+        _ev(h, "hand_revealed", seat=seat, cards=(key,))
+        end_round(h, (seat,))
+        return [h]
+    return []
+
+
+def step(h: TableState, obs: Observation) -> list[TableState]:
+    """Every successor of ``h`` that explains ``obs`` (empty: ``obs`` cannot be right).
+
+    ``h`` itself is not changed. ``start``, ``undo`` and ``was`` are the tracker's.
+    """
+    h = h.copy()
+    kind = obs.kind
+    if kind == "card":
+        return _card(h, obs.seat, obs.cards[0], False)
+    if kind == "revealed":
+        states = [h]
+        for key in obs.cards:
+            states = [n for s in states for n in _card(s, obs.seat, key, True)]
+        return states
+    if kind == "hand":
+        return _hand(h, obs.seat, obs.cards[0] if obs.cards else None)
+    if kind == "deck_visible":
+        if not h.flipped:
+            return []
+        h.visible = obs.cards[0] if (obs.cards and h.deck) else None
+        _ev(h, "deck_visible", cards=obs.cards)
+        return [h]
+    if kind == "face_up":
+        if h.players != 2 or h.round == 0 or len(h.face_up) >= rules.TWO_PLAYER_FACE_UP:
+            return []
+        h.face_up.append(obs.cards[0])
+        _ev(h, "face_up", cards=obs.cards)
+        return [h]
+    if kind == "aside_taken":
+        if h.wait[0] != "aside":
+            return []
+        _ev(h, "aside_taken", cards=(h.aside,))
+        h.aside = None
+        h.wait = ("play", h.wait[1])
+        return [h]
+    if kind == "new_round":
+        if h.wait[0] != "deal":
+            return []
+        start_round(h)
+        return [h]
+    if kind == "first":
+        if h.wait[0] != "first" or obs.seat not in h.wait[1]:
+            return []
+        h.first = obs.seat
+        h.wait = ("deal",)
+        _ev(h, "first_player", seat=obs.seat)
+        return [h]
+    if kind == "rlyeh":
+        if h.wait[0] != "rlyeh":
+            return []
+        seat = h.wait[1]
+        h.rlyeh_owner = None
+        _ev(h, "rlyeh_choice", seat=seat, value=obs.value)
+        if obs.value:
+            showdown(h)
+        else:
+            start_turn(h, seat)
+        return [h]
+    if kind in ("out", "in"):
+        if not h.in_round and not h.round_winners:
+            return []
+        return [h] if h.out[obs.seat] == (kind == "out") else []
+    return _answer(h, obs)
+
+
+def _answer(h: TableState, obs: Observation) -> list[TableState]:
+    """Effect, target, guess: keep this hypothesis only if it agrees with the answer."""
+    note = h.play
+    if note is None:
+        return []
+    if obs.kind == "effect":
+        if obs.value not in note.sides:
+            return []
+        h.play = with_play(note, sides=frozenset((obs.value,)))
+        return [h]
+    if obs.kind == "target":
+        if note.target == obs.seat or (note.target is None and obs.seat in note.valid):
+            h.play = with_play(note, target=obs.seat)
+            return [h]
+        return []
+    if obs.kind == "guess":
+        if not any(EFFECTS[(note.card, s)].guess for s in note.sides):
+            return []
+        g = obs.value
+        if g not in rules.guess_values(h.edition):
+            return []
+        if note.ko_rank is not None:
+            if not (note.ko_rank == g or (note.guess_kind == "guess_insane"
+                                          and note.ko_rank == 1)):
+                return []
+        h.play = with_play(note, guess=g)
+        return [h]
+    return []
+
+
+def describe_wait(h: TableState) -> tuple[str, int | None]:
+    """What the table waits for, as ``(kind, seat)`` (for inconsistency messages)."""
+    w = h.wait
+    seat = w[1] if len(w) > 1 and isinstance(w[1], int) else None
+    if w[0] == "discard" or w[0] == "gun":
+        seat = h.play.seat if h.play else None
+    return w[0], seat
+
+
+def copies_seen(h: TableState, key: str) -> int:
+    """Face-up copies of ``key`` on the table (zones, set-aside, visible, showdown)."""
+    n = sum(z.count(key) for z in h.zones) + h.face_up.count(key)
+    n += h.aside == key
+    if h.visible == key and h.flipped and h.deck and h.wait[0] not in ("check", "gun"):
+        n += 1  # a Sanity check or Tommy Gun takes the visible card first
+    n += sum(1 for _, k in h.showdown if k == key)
+    if h.wait[0] == "showdown":
+        n += sum(1 for _, k in h.wait[2] if k == key)
+    return n
+
+
+def max_copies(edition: Edition, key: str) -> int:
+    """Copies of ``key`` in ``edition`` (0 when the card is not in it)."""
+    from companion.cards import edition_cards
+    for c in edition_cards(edition):
+        if c.key == key:
+            return c.copies
+    return 0
+
+
+__all__ = ["step", "start_round", "describe_wait", "copies_seen", "max_copies", "CARDS"]

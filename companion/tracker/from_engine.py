@@ -1,0 +1,166 @@
+"""Turn an engine game into what a camera and the players would give the tracker.
+
+For each engine action, :class:`Converter` reads the new public events
+(``GameState.events``) and returns the observations a camera would make (cards landing face
+up, hands revealed, the visible deck card, the face-up cards) and the answers players would
+give (the effect they chose, their target and guess, who is out or still in after a
+compare or a guess, the R'lyeh choice, who starts after a tie). Nothing private is used:
+every answer is something said aloud at a real table.
+
+``answers`` chooses how talkative the players are:
+
+- ``"all"``: every choice is told as it is made (``effect`` when an Insane player had the
+  choice, ``target``, ``guess``; ``out`` / ``in`` after a compare, a guess or a kill). The
+  tracker is then exact after every action (the differential test).
+- ``"asked"``: only the choices the rules say must be told (R'lyeh, the first player after
+  a tie); the rest the tracker infers, or asks (see ``answer_question``).
+
+Used by the differential test, the demo (which renders the camera observations as frames)
+and ``companion simulate`` (through :func:`companion.narration.narrate_game`).
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from companion import rules
+from companion.engine.effects import EFFECTS, has_insane_effect
+from companion.engine.state import Event, GameState
+from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
+from companion.tracker.observations import Observation
+
+_EFFECT_KO = ("compared", "guessed")
+
+
+class Converter:
+    """Stateful converter of one game's engine events, action by action."""
+
+    def __init__(self, edition: str, names: Iterable[str], first_player: int = 0,
+                 options: dict | None = None, lang: str = "en", answers: str = "all"):
+        if answers not in ("all", "asked"):
+            raise ValueError(f"answers={answers!r}: choose 'all' or 'asked'")
+        self.edition = str(getattr(edition, "value", edition))
+        self.names = list(names)
+        self.first_player = first_player
+        self.options = dict(options or {})
+        self.lang = lang
+        self.answers = answers
+        self.zones: list[list[str]] = [[] for _ in self.names]
+        self.started = False
+        self.last_play: dict | None = None  # truth of the last play, for questions
+
+    def convert(self, events: list[Event], action=None) -> list[Observation]:
+        """The observations and answers for ``events`` (the new events of ``action``)."""
+        out: list[Observation] = []
+        talk = self.answers == "all"
+        if action is not None and action.kind == "first":
+            out.append(o.first_player(action.target))
+        for i, ev in enumerate(events):
+            k = ev.kind
+            if k == "round_start":
+                self.zones = [[] for _ in self.names]
+                if not self.started:
+                    self.started = True
+                    out.append(o.start(self.edition, self.names, self.lang, ev.seat,
+                                       self.options))
+                else:
+                    out.append(o.new_round())
+                out.extend(o.face_up(c) for c in ev.cards)
+            elif k == "rlyeh_choice":
+                out.append(o.rlyeh(bool(ev.info)))
+            elif k in ("sanity_check", "placed"):
+                for c in ev.cards:
+                    self.zones[ev.seat].append(c)
+                    out.append(o.card_seen(ev.seat, c))
+            elif k == "play":
+                out.extend(self._play(ev, events[i + 1:], talk))
+            elif k == "discard":
+                self.zones[ev.seat].extend(ev.cards)
+                out.append(o.card_seen(ev.seat, ev.cards[0]))
+            elif k == "knocked_out":
+                if talk and ev.info in _EFFECT_KO or (
+                        talk and str(ev.info).startswith("played ") and self.last_play
+                        and self.last_play["seat"] != ev.seat):
+                    out.append(o.seat_out(ev.seat))
+                for c in ev.cards:
+                    self.zones[ev.seat].append(c)
+                    out.append(o.card_seen(ev.seat, c))
+            elif k == "took_aside":
+                out.append(o.aside_taken())
+            elif k == "deck_visible":
+                out.append(o.deck_visible(ev.cards[0] if ev.cards else None))
+            elif k == "revealed_hand":
+                out.append(o.hand_revealed(ev.seat, ev.cards[0]))
+            elif k == "showdown":
+                out.extend(o.hand_revealed(s, c) for s, c in ev.info)
+        return out
+
+    def _play(self, ev: Event, later: list[Event], talk: bool) -> list[Observation]:
+        seat, key = ev.seat, ev.cards[0]
+        side, guess = ev.info
+        insane = rules.is_insane(self.zones[seat])
+        self.zones[seat].append(key)
+        eff = EFFECTS[(key, side)]
+        # Who the effect knocked out, from the events of the same action (public facts).
+        ko = []
+        for e in later:
+            if e.kind == "play":
+                break
+            if e.kind == "knocked_out" and (e.info in _EFFECT_KO or (
+                    str(e.info).startswith("played ") and e.seat != seat)):
+                ko.append(e.seat)
+        self.last_play = {"seat": seat, "card": key, "side": side, "target": ev.target,
+                          "guess": guess, "ko": ko}
+        out = [o.card_seen(seat, key)]
+        if not talk:
+            return out
+        if insane and has_insane_effect(key):
+            out.append(o.effect(side))
+        if ev.target is not None:
+            out.append(o.target(ev.target))
+        if guess is not None:
+            out.append(o.guess(guess))
+        if ev.target is not None and eff.behaviour in ("compare", "guess", "guess_insane",
+                                                       "kill_sane") and ev.target not in ko:
+            if not ko or eff.behaviour != "compare":
+                out.append(o.still_in(ev.target))
+        return out
+
+    def answer_question(self, q: TableEvent, engine_out: list[bool]) -> Observation | None:
+        """The answer a player gives to the tracker's question ``q`` (``"asked"`` mode).
+
+        ``engine_out`` is who is out at the engine now; the effect comes from the last play.
+        """
+        if q.value == "effect" and self.last_play is not None:
+            return o.effect(self.last_play["side"])
+        if q.value == "out":
+            ko = self.last_play["ko"] if self.last_play else []
+            return o.seat_out(q.seat) if q.seat in ko else o.still_in(q.seat)
+        return None
+
+
+def _initial_first(state: GameState) -> int:
+    for ev in state.events:
+        if ev.kind == "round_start":
+            return ev.seat
+    return state.first_player
+
+
+def game_observations(state: GameState, lang: str = "en",
+                      answers: str = "all") -> list[Observation]:
+    """All observations of a finished (or running) engine game, by replaying its actions.
+
+    Raises:
+        ValueError: ``answers`` is not ``"all"`` or ``"asked"``.
+    """
+    from companion.engine.state import new_game
+    replay = new_game(state.edition, state.players, state.names, state.options,
+                      _initial_first(state))
+    conv = Converter(state.edition.value, state.names, _initial_first(state), state.options,
+                     lang, answers)
+    out: list[Observation] = []
+    for action in state.actions:
+        n = len(replay.events)
+        replay.apply_action(action)
+        out.extend(conv.convert(replay.events[n:], action))
+    return out

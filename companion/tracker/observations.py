@@ -1,0 +1,272 @@
+"""Observations and commands: the table tracker's only input, as plain records.
+
+An :class:`Observation` is one thing the camera saw or one thing a player told the
+companion (a key press or a word). It is a frozen value with a JSON form, so the session
+log (:mod:`companion.session_log`) can write it as one line and read it back.
+
+Camera observations (what becomes public on the table):
+
+- ``card``: a card appeared face up in seat ``seat``'s discard zone. The tracker infers
+  what it is: a play, a Sanity-check or Tommy Gun card, a forced discard, a knocked-out
+  hand (seed 002 "Played and Discarded Cards", "Out of the Round").
+- ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
+  Tommy Gun), when the camera saw them come off the deck.
+- ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
+  Trapezohedron); ``cards`` is ``(card,)`` or ``()`` for an empty hand.
+- ``deck_visible``: the deck's visible card after R'lyeh (RULINGS A16); ``()`` when empty.
+- ``face_up``: a 2-player face-up set-aside card (seed 002 "Setup").
+- ``aside_taken``: the card set aside face up (Stowaway Eggs / Mi-Go Braincase) left its
+  place (Stowaway / Mi-Go, Insane).
+
+Commands (what players say or key in):
+
+- ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``);
+  its first round is dealt.
+- ``new_round``: the next round is dealt.
+- ``effect`` (``value`` ``"sane"``/``"insane"``), ``target`` (``seat``), ``guess``
+  (``value``): the choices a camera cannot see.
+- ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
+- ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
+- ``out`` / ``in`` (``seat``): seat N is out / still in.
+- ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card.
+- ``undo``: remove the last observation or command.
+
+>>> o = card_seen(2, "the_boxer")
+>>> o
+Observation(kind='card', seat=2, cards=('the_boxer',))
+>>> from_json(to_json(o)) == o
+True
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from companion.cards import CARDS
+
+CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
+COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
+                 "out", "in", "was", "undo")
+KINDS = CAMERA_KINDS + COMMAND_KINDS
+
+
+class ObservationError(ValueError):
+    """A record that is not a valid observation or command; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One observation or command; see the module docstring for the kinds.
+
+    Attributes:
+        kind: one of :data:`KINDS`.
+        seat: the seat concerned (0-based), or ``None``.
+        cards: card keys (``companion.cards``), possibly empty.
+        value: the kind's extra value (a side, a guess, a bool, the ``start`` settings).
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[str, ...] = ()
+    value: Any = None
+
+    @property
+    def is_command(self) -> bool:
+        """True for what players say or key in, False for what the camera sees."""
+        return self.kind in COMMAND_KINDS
+
+    def __repr__(self) -> str:
+        parts = [f"kind={self.kind!r}"]
+        if self.seat is not None:
+            parts.append(f"seat={self.seat!r}")
+        if self.cards:
+            parts.append(f"cards={self.cards!r}")
+        if self.value is not None:
+            parts.append(f"value={self.value!r}")
+        return f"Observation({', '.join(parts)})"
+
+
+# --------------------------------------------------------------------------- constructors
+def card_seen(seat: int, card: str) -> Observation:
+    """A card appeared face up in ``seat``'s discard zone."""
+    return Observation("card", seat, (card,))
+
+
+def revealed(seat: int, cards: Sequence[str]) -> Observation:
+    """Cards revealed from the deck into ``seat``'s zone (Sanity check, Tommy Gun)."""
+    return Observation("revealed", seat, tuple(cards))
+
+
+def hand_revealed(seat: int, card: str | None) -> Observation:
+    """``seat`` revealed their hand (showdown, Shoggoth); ``None`` for an empty hand."""
+    return Observation("hand", seat, (card,) if card else ())
+
+
+def deck_visible(card: str | None) -> Observation:
+    """The deck's visible card after R'lyeh; ``None`` once the deck is empty."""
+    return Observation("deck_visible", None, (card,) if card else ())
+
+
+def face_up(card: str) -> Observation:
+    """A 2-player face-up set-aside card."""
+    return Observation("face_up", None, (card,))
+
+
+def aside_taken() -> Observation:
+    """The card set aside face up (Stowaway Eggs / Mi-Go Braincase) was taken."""
+    return Observation("aside_taken")
+
+
+def start(edition: str, names: Sequence[str], lang: str = "en", first: int = 0,
+          options: dict | None = None) -> Observation:
+    """Start a game: edition, one name per seat (clockwise), language, first player."""
+    return Observation("start", value={"edition": str(edition), "names": list(names),
+                                       "lang": lang, "first": first,
+                                       "options": dict(options or {})})
+
+
+def new_round() -> Observation:
+    """The next round's cards are dealt."""
+    return Observation("new_round")
+
+
+def effect(side: str) -> Observation:
+    """The player used the ``"sane"`` or ``"insane"`` effect."""
+    return Observation("effect", value=side)
+
+
+def target(seat: int) -> Observation:
+    """The player chose ``seat``."""
+    return Observation("target", seat)
+
+
+def guess(number: int) -> Observation:
+    """The player guessed ``number``."""
+    return Observation("guess", value=number)
+
+
+def rlyeh(end: bool) -> Observation:
+    """The R'lyeh player ends the round now (True) or plays on (False) (RULINGS A3)."""
+    return Observation("rlyeh", value=bool(end))
+
+
+def first_player(seat: int) -> Observation:
+    """Among tied round winners, ``seat`` starts the next round (RULINGS A11)."""
+    return Observation("first", seat)
+
+
+def seat_out(seat: int) -> Observation:
+    """Seat ``seat`` is out of the round."""
+    return Observation("out", seat)
+
+
+def still_in(seat: int) -> Observation:
+    """Seat ``seat`` is still in the round."""
+    return Observation("in", seat)
+
+
+def was(card: str) -> Observation:
+    """The last card read by the camera was in fact ``card``."""
+    return Observation("was", None, (card,))
+
+
+def undo() -> Observation:
+    """Remove the last observation or command."""
+    return Observation("undo")
+
+
+# --------------------------------------------------------------------------- JSON form
+def to_dict(obs: Observation) -> dict:
+    """The JSON-ready dict of ``obs``: ``{"kind": ...}`` plus the fields that are set."""
+    d: dict = {"kind": obs.kind}
+    if obs.seat is not None:
+        d["seat"] = obs.seat
+    if obs.cards:
+        d["cards"] = list(obs.cards)
+    if obs.value is not None:
+        d["value"] = obs.value
+    return d
+
+
+def to_json(obs: Observation) -> str:
+    """One line of JSON (no newline), keys in a stable order."""
+    return json.dumps(to_dict(obs), ensure_ascii=False, separators=(",", ":"))
+
+
+def from_dict(d: Any) -> Observation:
+    """The :class:`Observation` of a decoded JSON object.
+
+    Raises:
+        ObservationError: not an object, unknown kind, a field of the wrong type, an
+            unknown card key. The message names the field.
+    """
+    if not isinstance(d, dict):
+        raise ObservationError(f"expected a JSON object, got {type(d).__name__}")
+    kind = d.get("kind")
+    if kind not in KINDS:
+        raise ObservationError(f"unknown observation or command {kind!r}; known: "
+                               + ", ".join(KINDS))
+    extra = set(d) - {"kind", "seat", "cards", "value"}
+    if extra:
+        raise ObservationError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
+    seat = d.get("seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 0):
+        raise ObservationError(f"{kind}: seat must be a seat number (0, 1, ...), not {seat!r}")
+    cards = d.get("cards", [])
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ObservationError(f"{kind}: cards must be a list of card keys, not {cards!r}")
+    unknown = [c for c in cards if c not in CARDS]
+    if unknown:
+        raise ObservationError(f"{kind}: unknown card(s) {', '.join(map(repr, unknown))}")
+    obs = Observation(kind, seat, tuple(cards), d.get("value"))
+    validate(obs)
+    return obs
+
+
+def from_json(line: str) -> Observation:
+    """Parse one JSON line written by :func:`to_json`.
+
+    Raises:
+        ObservationError: malformed JSON or an invalid record (see :func:`from_dict`).
+    """
+    try:
+        d = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ObservationError(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+    return from_dict(d)
+
+
+_NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in"}
+_CARD_COUNT = {"card": (1, 1), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
+               "deck_visible": (0, 1), "revealed": (1, 2)}
+
+
+def validate(obs: Observation) -> Observation:
+    """Check the shape of ``obs`` (not its fit with the table: that is the tracker's job).
+
+    Raises:
+        ObservationError: a missing seat, a wrong number of cards, a bad value.
+    """
+    k = obs.kind
+    if k not in KINDS:
+        raise ObservationError(f"unknown observation or command {k!r}; known: " + ", ".join(KINDS))
+    if k in _NEEDS_SEAT and obs.seat is None:
+        raise ObservationError(f"{k}: a seat number is required")
+    lo, hi = _CARD_COUNT.get(k, (0, 0))
+    if not lo <= len(obs.cards) <= hi:
+        raise ObservationError(f"{k}: expected {lo} to {hi} card(s), got {len(obs.cards)}")
+    if any(c not in CARDS for c in obs.cards):
+        raise ObservationError(f"{k}: unknown card in {obs.cards!r}")
+    if k == "effect" and obs.value not in ("sane", "insane"):
+        raise ObservationError(f"effect: value must be 'sane' or 'insane', not {obs.value!r}")
+    if k == "guess" and (not isinstance(obs.value, int) or isinstance(obs.value, bool)):
+        raise ObservationError(f"guess: value must be a number, not {obs.value!r}")
+    if k == "rlyeh" and not isinstance(obs.value, bool):
+        raise ObservationError(f"rlyeh: value must be true (end the round) or false")
+    if k == "start":
+        v = obs.value
+        if not isinstance(v, dict) or not isinstance(v.get("names"), list):
+            raise ObservationError("start: value must be an object with 'edition', 'names' "
+                                   "(one per seat), 'lang', 'first'")
+    return obs

@@ -1,0 +1,162 @@
+"""The public state of a real table: one hypothesis of the tracker.
+
+A :class:`TableState` holds what the table shows (zones, who is out, tokens, deck count,
+...) plus ``wait``, what the rules say must happen next, and ``play``, a note on the card
+whose effect is resolving. It never holds a hand. :mod:`companion.tracker.flow` changes it;
+:meth:`TableState.view` gives the :class:`~companion.engine.views.PublicView` the engine
+gives for the same table (the contract of the differential test).
+
+``wait`` is a tuple whose first item names what the table waits for:
+
+- ``("deal",)`` the next round's deal; ``("first", winners)`` who starts among tied
+  winners; ``("over",)`` the game is over;
+- ``("play", seat)`` seat's play; ``("rlyeh", seat)`` the R'lyeh choice (RULINGS A3);
+- ``("check", seat, left, revealed)`` Sanity-check cards still to come (RULINGS A14, O15);
+- ``("hand", seat, check)`` a knocked-out hand (``check``: ``"guess"`` when the hand must
+  match the guess);
+- ``("discard", seats)`` The Musician's forced discard by one of ``seats``;
+- ``("gun", seats, left, target)`` Tommy Gun cards into one zone;
+- ``("reveal", seat)`` Shoggoth / Shining Trapezohedron's revealed hand;
+- ``("aside", seat)`` the set-aside card taken (Stowaway / Mi-Go, Insane);
+- ``("showdown", seats, hands)`` hands still to be revealed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from companion import rules
+from companion.cards import Edition
+from companion.engine.views import PublicView, SeatView
+
+NO_TARGET = -1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayNote:
+    """What the tracker knows of the effect being resolved.
+
+    Attributes:
+        seat: who played. card: the card. sides: effects this hypothesis is consistent
+        with. target: the chosen seat, ``None`` unknown, :data:`NO_TARGET` none possible.
+        valid: seats that could be chosen. guess_kind: ``"guess"``/``"guess_insane"`` when
+        this hypothesis knocks the target out by a guess. guess: the guess told.
+        ko_rank: rank of the hand knocked out by the guess, once seen.
+        told_out: seats the players said are out / still in (seat, bool).
+    """
+
+    seat: int
+    card: str
+    sides: frozenset
+    target: int | None = None
+    valid: tuple = ()
+    guess_kind: str | None = None
+    guess: int | None = None
+    ko_rank: int | None = None
+
+
+class TableState:
+    """One consistent account of the table (see the module docstring)."""
+
+    __slots__ = ("edition", "players", "options", "round", "first", "active", "zones", "out",
+                 "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
+                 "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
+                 "face_down", "no_card", "wait", "play", "events")
+
+    def __init__(self, edition: Edition, players: int, options: dict | None = None,
+                 first: int = 0):
+        self.edition = edition
+        self.players = players
+        self.options = dict(options or {})
+        self.round = 0
+        self.first = first
+        self.active: int | None = None
+        self.zones: list[list[str]] = [[] for _ in range(players)]
+        self.out = [False] * players
+        self.protected = [False] * players
+        self.immune: list[str | None] = [None] * players
+        self.tokens = [rules.Tokens()] * players
+        self.deck = 0
+        self.face_up: list[str] = []
+        self.aside: str | None = None
+        self.visible: str | None = None
+        self.flipped = False
+        self.rlyeh_owner: int | None = None
+        self.showdown: tuple = ()
+        self.round_winners: tuple = ()
+        self.game_winners: tuple = ()
+        self.face_down = True          # the face-down card is still set aside
+        self.no_card: frozenset = frozenset()  # seats known to hold no card
+        self.wait: tuple = ("deal",)
+        self.play: PlayNote | None = None
+        self.events: list = []         # events not yet announced
+
+    def copy(self) -> "TableState":
+        """An independent copy."""
+        o = TableState.__new__(TableState)
+        o.edition, o.players, o.options = self.edition, self.players, self.options
+        o.round, o.first, o.active = self.round, self.first, self.active
+        o.zones = [list(z) for z in self.zones]
+        o.out, o.protected, o.immune = list(self.out), list(self.protected), list(self.immune)
+        o.tokens = list(self.tokens)
+        o.deck, o.face_up, o.aside = self.deck, list(self.face_up), self.aside
+        o.visible, o.flipped, o.rlyeh_owner = self.visible, self.flipped, self.rlyeh_owner
+        o.showdown, o.round_winners, o.game_winners = (self.showdown, self.round_winners,
+                                                       self.game_winners)
+        o.face_down, o.no_card, o.wait, o.play = (self.face_down, self.no_card, self.wait,
+                                                  self.play)
+        o.events = list(self.events)
+        return o
+
+    def key(self) -> tuple:
+        """Everything that decides the future (not the play note nor pending events):
+        two hypotheses with the same key are one."""
+        return (self.round, self.first, self.active, tuple(map(tuple, self.zones)),
+                tuple(self.out), tuple(self.protected), tuple(self.immune), tuple(self.tokens),
+                self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
+                self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
+                self.face_down, self.no_card, self.wait)
+
+    # ------------------------------------------------------------------ queries
+    def insane(self, seat: int) -> bool:
+        """Seed 002 "State of Mind": an Other World card in the zone."""
+        return rules.is_insane(self.zones[seat])
+
+    def alive(self) -> list[int]:
+        """Seats still in the round."""
+        return [s for s in range(self.players) if not self.out[s]]
+
+    def targets(self, seat: int, targeting: str | None) -> list[int]:
+        """Seats ``seat`` may choose (as the engine: seed 002 card 4 note; RULINGS A5, A7)."""
+        if targeting is None:
+            return []
+        others = [s for s in range(self.players)
+                  if s != seat and not self.out[s] and not self.protected[s]]
+        if targeting == "other_sane":
+            others = [s for s in others if not self.insane(s)]
+        elif targeting == "any":
+            others = sorted(others + [seat])
+        return others
+
+    @property
+    def in_round(self) -> bool:
+        """True while a round is being played."""
+        return self.wait[0] not in ("deal", "first", "over")
+
+    def view(self) -> PublicView:
+        """The :class:`PublicView` of this table, field for field as the engine's."""
+        seats = tuple(SeatView(zone=tuple(self.zones[s]), out=self.out[s],
+                               insane=rules.is_insane(self.zones[s]),
+                               protected=self.protected[s], immune=self.immune[s] is not None,
+                               tokens=self.tokens[s]) for s in range(self.players))
+        return PublicView(
+            edition=self.edition.value, round=self.round,
+            active=self.active if self.in_round else None, seats=seats,
+            deck_count=self.deck, face_up=tuple(self.face_up), aside=self.aside,
+            deck_visible=self.visible if (self.flipped and self.deck) else None,
+            showdown=self.showdown, round_winners=self.round_winners,
+            game_winners=self.game_winners)
+
+
+def with_play(note: PlayNote | None, **changes) -> PlayNote | None:
+    """A copy of ``note`` with ``changes`` (``None`` stays ``None``)."""
+    return None if note is None else replace(note, **changes)
