@@ -41,8 +41,8 @@ def as_bgr(frame) -> np.ndarray:
             frame = np.asarray(frame)
         except Exception:  # noqa: BLE001 - any conversion failure is a bad frame
             raise BadFrameError(f"frame is a {type(frame).__name__}, not an image array") from None
-        if frame.dtype == object:
-            raise BadFrameError("frame is not a numeric image array")
+    if frame.dtype.kind not in "biuf":
+        raise BadFrameError(f"frame is not a numeric image array (pixel type {frame.dtype})")
     if frame.size == 0:
         raise BadFrameError(f"empty frame (shape {frame.shape}); the camera or file gave no pixels")
     if frame.ndim == 3 and frame.shape[2] == 1:

@@ -15,8 +15,9 @@ player's left of the pile, the pile grows from the table centre toward the playe
 :data:`BEHIND` is the printed kit's lay-out (``docs/adaptation.md``: tile at the far edge
 of the zone, the pile between tile and player).
 
-A sighting goes to the seat whose spine is nearest (in mm, in each seat's frame), if that
-distance is at most ``reach_mm``; otherwise it has no seat. Seat markers are
+A sighting goes to the seat whose spine is nearest (in mm, in each seat's frame, within
+``reach_mm`` across and ``reach_along_mm`` beyond its ends); otherwise it has no seat. The
+spine stops ``centre_clear_mm`` short of the table centre (where the seats' pile axes meet). Seat markers are
 often covered later by the cascade itself, so the layout keeps the last position of each
 seat (a one-time calibration); a marker seen again refreshes it.
 
@@ -43,11 +44,13 @@ SEAT_MARKER_MM = float(ad.SEAT_MARKER.marker_mm)
 @dataclass(frozen=True)
 class ZoneShape:
     """Where a seat's pile lies in its seat frame (mm): card centres along the segment
-    ``x = spine_x``, ``y`` in ``spine_y``; sightings up to ``reach_mm`` from it belong."""
+    ``x = spine_x``, ``y`` in ``spine_y``; a sighting belongs when it lies within
+    ``reach_mm`` across and ``reach_along_mm`` beyond the segment's ends (an ellipse)."""
 
     spine_x: float
     spine_y: tuple[float, float]
-    reach_mm: float = 150.0
+    reach_mm: float = 120.0
+    reach_along_mm: float = 60.0
     #: with 2+ seat markers known, the table centre is their mean; piles stop this far
     #: short of it (the deck and set-aside cards lie there, in no zone).
     centre_clear_mm: float = 90.0
@@ -222,14 +225,12 @@ class TableLayout:
             x, y = zone.to_mm(np.array([point]))[0]
             top = sh.spine_y[1]
             if centre is not None:
-                cx, cy = zone.to_mm(np.array([centre]))[0]
-                if math.hypot(x - cx, y - cy) < sh.centre_clear_mm:
-                    continue  # the middle of the table belongs to no seat
+                _, cy = zone.to_mm(np.array([centre]))[0]
                 top = min(top, max(sh.spine_y[0], cy - sh.centre_clear_mm))
             dy = max(sh.spine_y[0] - y, 0.0, y - top)
-            dist = math.hypot(x - sh.spine_x, dy)
+            dist = math.hypot((x - sh.spine_x) / sh.reach_mm, dy / sh.reach_along_mm)
             score = (dist, 0.0)
-            if dist <= sh.reach_mm and (best is None or score < best[0]):
+            if dist <= 1.0 and (best is None or score < best[0]):
                 best = (score, seat, (float(x), float(y)))
         if best is None:
             return None, None

@@ -291,17 +291,20 @@ def _classify(comp: np.ndarray, x0: int, y0: int, area: int, ppm: float, tol: fl
         return Element(ad.Shape.DOT, cx, cy, d, float(min(1.0, solidity)))
     if not big:
         return None
-    if centre > 0.5 and 0.35 <= solidity <= 0.85:
+    if centre > 0.5 and 0.3 <= solidity <= 0.85:
         # a cross: around the centre, four filled arms separated by four gaps, any angle
         ys, xs = np.nonzero(comp)
         mx, my = xs.mean(), ys.mean()
         arm = float(np.sqrt(((xs - mx) ** 2 + (ys - my) ** 2).max()))
-        circle = [_sample(comp, mx, my, [(0.72 * arm * math.cos(a), 0.72 * arm * math.sin(a))],
-                          0.0) for a in (2 * math.pi * k / 24 for k in range(24))]
-        runs = sum(1 for k in range(24) if circle[k] and not circle[k - 1])
-        frac = sum(circle) / 24
-        if runs == 4 and 0.2 <= frac <= 0.75:
-            return Element(ad.Shape.CROSS, cx, cy, d, 0.9)
+        # (0.45: a cross stuck over a printed circle, whose ring joins it further out)
+        for k_r in (0.72, 0.45):
+            circle = [_sample(comp, mx, my, [(k_r * arm * math.cos(a), k_r * arm * math.sin(a))],
+                              0.0) for a in (2 * math.pi * k / 24 for k in range(24))]
+            runs = sum(1 for k in range(24) if circle[k] and not circle[k - 1])
+            frac = sum(circle) / 24
+            if runs == 4 and 0.2 <= frac <= 0.75:
+                return Element(ad.Shape.CROSS, cx, cy, d if k_r > 0.5 else d * 0.75,
+                               0.9 if k_r > 0.5 else 0.75)
         return None
     hollow = solidity <= 0.72
     if not hollow:
