@@ -384,6 +384,9 @@ def _check_card(h, seat, key, w) -> TableState:
     shown = shown + (key,)
     _ev(h, "card_revealed", seat=seat, cards=(key,))
     left -= 1
+    if h.immune[seat] is None and (rules.is_other_world(key) or rules.knocks_out_when_discarded(
+            h.edition, key, played=False, from_hand=False)):
+        h.out[seat] = True  # the check has failed; the hand follows once all are revealed
     if (h.edition is ORIGINAL and h.immune[seat] is None and rules.is_other_world(key)):
         left = 0  # RULINGS O15: stop at the first insanity card
     if left > 0:

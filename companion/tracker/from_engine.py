@@ -48,51 +48,67 @@ class Converter:
         self.zones: list[list[str]] = [[] for _ in self.names]
         self.started = False
         self.last_play: dict | None = None  # truth of the last play, for questions
+        self.out = [False] * len(self.names)
+        #: per observation of the last :meth:`convert`: who is out once what that
+        #: observation shows has resolved (what players answer "is N out?" with)
+        self.out_at: list[tuple[bool, ...]] = []
 
     def convert(self, events: list[Event], action=None) -> list[Observation]:
         """The observations and answers for ``events`` (the new events of ``action``)."""
         out: list[Observation] = []
+        self.out_at = []
         talk = self.answers == "all"
+
+        def emit(obs: Observation) -> None:
+            # what came before has resolved by the time the table shows something new
+            self.out_at.extend([tuple(self.out)] * (len(out) - len(self.out_at)))
+            out.append(obs)
+
         if action is not None and action.kind == "first":
-            out.append(o.first_player(action.target))
+            emit(o.first_player(action.target))
         for i, ev in enumerate(events):
             k = ev.kind
             if k == "round_start":
                 self.zones = [[] for _ in self.names]
+                self.out = [False] * len(self.names)
                 if not self.started:
                     self.started = True
-                    out.append(o.start(self.edition, self.names, self.lang, ev.seat,
-                                       self.options))
+                    emit(o.start(self.edition, self.names, self.lang, ev.seat, self.options))
                 else:
-                    out.append(o.new_round())
-                out.extend(o.face_up(c) for c in ev.cards)
+                    emit(o.new_round())
+                for c in ev.cards:
+                    emit(o.face_up(c))
             elif k == "rlyeh_choice":
-                out.append(o.rlyeh(bool(ev.info)))
+                emit(o.rlyeh(bool(ev.info)))
             elif k in ("sanity_check", "placed"):
                 for c in ev.cards:
                     self.zones[ev.seat].append(c)
-                    out.append(o.card_seen(ev.seat, c))
+                    emit(o.card_seen(ev.seat, c))
             elif k == "play":
-                out.extend(self._play(ev, events[i + 1:], talk))
+                for obs in self._play(ev, events[i + 1:], talk):
+                    emit(obs)
             elif k == "discard":
                 self.zones[ev.seat].extend(ev.cards)
-                out.append(o.card_seen(ev.seat, ev.cards[0]))
+                emit(o.card_seen(ev.seat, ev.cards[0]))
             elif k == "knocked_out":
-                if talk and ev.info in _EFFECT_KO or (
-                        talk and str(ev.info).startswith("played ") and self.last_play
-                        and self.last_play["seat"] != ev.seat):
-                    out.append(o.seat_out(ev.seat))
+                self.out[ev.seat] = True
+                if talk and (ev.info in _EFFECT_KO or (
+                        str(ev.info).startswith("played ") and self.last_play
+                        and self.last_play["seat"] != ev.seat)):
+                    emit(o.seat_out(ev.seat))
                 for c in ev.cards:
                     self.zones[ev.seat].append(c)
-                    out.append(o.card_seen(ev.seat, c))
+                    emit(o.card_seen(ev.seat, c))
             elif k == "took_aside":
-                out.append(o.aside_taken())
+                emit(o.aside_taken())
             elif k == "deck_visible":
-                out.append(o.deck_visible(ev.cards[0] if ev.cards else None))
+                emit(o.deck_visible(ev.cards[0] if ev.cards else None))
             elif k == "revealed_hand":
-                out.append(o.hand_revealed(ev.seat, ev.cards[0]))
+                emit(o.hand_revealed(ev.seat, ev.cards[0]))
             elif k == "showdown":
-                out.extend(o.hand_revealed(s, c) for s, c in ev.info)
+                for s, c in ev.info:
+                    emit(o.hand_revealed(s, c))
+        self.out_at.extend([tuple(self.out)] * (len(out) - len(self.out_at)))
         return out
 
     def _play(self, ev: Event, later: list[Event], talk: bool) -> list[Observation]:
@@ -126,16 +142,14 @@ class Converter:
                 out.append(o.still_in(ev.target))
         return out
 
-    def answer_question(self, q: TableEvent, engine_out: list[bool]) -> Observation | None:
-        """The answer a player gives to the tracker's question ``q`` (``"asked"`` mode).
-
-        ``engine_out`` is who is out at the engine now; the effect comes from the last play.
-        """
+    def answer_question(self, q: TableEvent, index: int) -> Observation | None:
+        """The answer players give to the tracker's question ``q``, raised by observation
+        ``index`` of the last :meth:`convert` (``"asked"`` mode): the effect of the last
+        play, or whether a seat is out once that observation has resolved."""
         if q.value == "effect" and self.last_play is not None:
             return o.effect(self.last_play["side"])
         if q.value == "out":
-            ko = self.last_play["ko"] if self.last_play else []
-            return o.seat_out(q.seat) if q.seat in ko else o.still_in(q.seat)
+            return o.seat_out(q.seat) if self.out_at[index][q.seat] else o.still_in(q.seat)
         return None
 
 

@@ -22,7 +22,7 @@ gives for the same table (the contract of the differential test).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from companion import rules
 from companion.cards import Edition
@@ -41,7 +41,6 @@ class PlayNote:
         valid: seats that could be chosen. guess_kind: ``"guess"``/``"guess_insane"`` when
         this hypothesis knocks the target out by a guess. guess: the guess told.
         ko_rank: rank of the hand knocked out by the guess, once seen.
-        told_out: seats the players said are out / still in (seat, bool).
     """
 
     seat: int

@@ -41,6 +41,7 @@ from companion.tracker.table import TableState
 MAX_HYPOTHESES = 32
 _SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
 _CARD_KINDS = ("card", "revealed", "hand", "face_up", "deck_visible")
+_CTHULHU = ("cthulhu", "cthulhu_original")
 
 
 class Tracker:
@@ -196,17 +197,13 @@ class Tracker:
         for h in hyps:
             del h.events[:common]
         self.hyps = hyps
-        events = [e for e in events if not self._duplicate_question(e)]
+        for e in events:
+            if e.kind == "question":
+                self.question = e
         extra = self._questions()
         if len(hyps) == 1:
             self._asked = frozenset()
         return events + extra
-
-    def _duplicate_question(self, e: TableEvent) -> bool:
-        if e.kind != "question":
-            return False
-        self.question = e
-        return False
 
     def _questions(self) -> list[TableEvent]:
         """Ask only what no later observation can settle (effect choice, who is out)."""
@@ -217,18 +214,24 @@ class Tracker:
             if hyps[0].wait[0] not in ("rlyeh", "first"):
                 self.question = None
             return []
-        settled = [h for h in hyps if h.wait[0] in _SETTLED]
         q = None
-        if any(h.wait[0] == "over" for h in hyps) and hyps[0].play is not None:
-            q = question("effect", hyps[0].play.seat, ("sane", "insane"))
-        elif len(settled) >= 2:
-            a, b = settled[0], settled[1]
-            diff = [s for s in range(a.players) if a.out[s] != b.out[s]]
-            if diff:
-                q = question("out", diff[0], ("out", "in"))
-            elif (a.play is not None and b.play is not None and a.play.sides != b.play.sides
-                  and _only_marks_differ(a, b)):
-                q = question("effect", a.play.seat, ("sane", "insane"))
+        for x in range(hyps[0].players):
+            # x's card appeared: their knocked-out hand in one account, their play in another.
+            gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
+            if gone and any(not h.out[x] for h in hyps):
+                q = question("out", x, ("out", "in"))
+                break
+        if q is None:
+            won = [h for h in hyps if h.wait[0] == "over" and h.play is not None
+                   and h.play.card in _CTHULHU and h.game_winners == (h.play.seat,)]
+            settled = [h for h in hyps if h.wait[0] in _SETTLED]
+            if won:
+                q = question("effect", won[0].play.seat, ("sane", "insane"))
+            elif len(settled) >= 2:
+                a, b = settled[0], settled[1]
+                if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
+                        and _only_marks_differ(a, b)):
+                    q = question("effect", a.play.seat, ("sane", "insane"))
         if q is None or (q.value, q.seat) in self._asked:
             return []
         self._asked = self._asked | {(q.value, q.seat)}
@@ -294,8 +297,8 @@ class Tracker:
 
 def _only_marks_differ(a: TableState, b: TableState) -> bool:
     """True when two hypotheses differ only by marks no camera sees (protected, immune)."""
-    return (a.zones == b.zones and a.out == b.out and a.active == b.active
-            and a.deck == b.deck and a.wait == b.wait)
+    return (a.key() != b.key() and a.zones == b.zones and a.out == b.out
+            and a.active == b.active and a.deck == b.deck and a.wait == b.wait)
 
 
 def _suggest(h: TableState, key: str) -> tuple[str, ...]:
