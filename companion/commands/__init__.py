@@ -7,6 +7,8 @@ import importlib
 
 #: Modules of companion.commands, in the order their commands appear in ``--help``.
 COMMAND_MODULES = [
+    "resume",
+    "replay",
     "print_kit",
 ]
 

@@ -396,6 +396,7 @@ def _check_card(h, seat, key, w) -> TableState:
         rules.knocks_out_when_discarded(h.edition, k, played=False, from_hand=False)
         for k in shown)
     _ev(h, "check_failed" if failed else "check_passed", seat=seat)
+    _ev(h, "deck_count", count=h.deck)
     if failed:
         result = knock_out(h, seat)
         if result == "wait":
@@ -462,7 +463,9 @@ def _gun_card(h, seat, key, w) -> TableState:
     _ev(h, "card_revealed", seat=seat, cards=(key,))
     if left > 1:
         h.wait = ("gun", seats, left - 1, seat)
-    elif h.deck == 0:
+        return h
+    _ev(h, "deck_count", count=h.deck)
+    if h.deck == 0:
         showdown(h)
     else:
         finish(h)

@@ -1,0 +1,46 @@
+"""``companion replay LOG [--lang fr]``: narrate a recorded session."""
+from __future__ import annotations
+
+import sys
+
+from companion.narration import LANGUAGES
+from companion.narration.narrate import narrate
+from companion.session_log import read_log
+from companion.tracker.observations import ObservationError
+from companion.tracker.tracker import Tracker
+
+
+def register(subparsers) -> None:
+    """Add the ``replay`` sub-command."""
+    p = subparsers.add_parser(
+        "replay", help="narrate a recorded session log",
+        description="Replay a session log through the tracker and print what the "
+                    "companion said, one sentence per line, in the chosen language.")
+    p.add_argument("log", metavar="LOG", help="session log file (.jsonl)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="language (default: the session's)")
+    p.add_argument("--verbose", action="store_true", help="the long form of each sentence")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    """Print the narration; exit 1 if the log cannot be read."""
+    try:
+        observations, errors = read_log(args.log)
+    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+        print(f"companion replay: {exc}", file=sys.stderr)
+        return 1
+    for err in errors:
+        print(f"companion replay: {args.log}: skipped {err}", file=sys.stderr)
+    tracker = Tracker()
+    verbosity = "verbose" if args.verbose else "brief"
+    for obs in observations:
+        try:
+            events = tracker.apply(obs)
+        except ObservationError as exc:
+            print(f"companion replay: {exc}", file=sys.stderr)
+            continue
+        lang = args.lang or tracker.lang
+        for event in events:
+            print(narrate(event, tracker.names, lang, verbosity))
+    return 0

@@ -1,0 +1,64 @@
+"""``companion resume LOG``: rebuild a session's exact table state from its log."""
+from __future__ import annotations
+
+import sys
+
+from companion.narration import LANGUAGES
+from companion.narration.narrate import narrate
+from companion.session_log import resume
+
+
+def register(subparsers) -> None:
+    """Add the ``resume`` sub-command."""
+    p = subparsers.add_parser(
+        "resume", help="rebuild the table state from a session log (after a crash)",
+        description="Replay every observation and command of a session log (JSON Lines) "
+                    "and print the table's public state. Bad lines are reported and "
+                    "skipped; nothing else is lost.")
+    p.add_argument("log", metavar="LOG", help="session log file (.jsonl)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="language of the summary (default: the session's)")
+    p.add_argument("--json", action="store_true", help="print the public view as JSON")
+    p.set_defaults(func=run)
+
+
+def summary(tracker, lang: str) -> list[str]:
+    """A plain-text summary of the tracker's public state (public information only)."""
+    from companion.cards import card
+    view = tracker.view()
+    names = tracker.names
+    lines = [f"edition {view.edition}, round {view.round}, deck {view.deck_count}, "
+             f"active {names[view.active] if view.active is not None else '-'}"]
+    for s, seat in enumerate(view.seats):
+        marks = [m for m, on in (("out", seat.out), ("insane", seat.insane),
+                                 ("protected", seat.protected), ("immune", seat.immune)) if on]
+        zone = ", ".join(card(k).name(lang) for k in seat.zone) or "-"
+        lines.append(f"{names[s]}: tokens {seat.tokens.sane} sane / {seat.tokens.insane} "
+                     f"insane; {' '.join(marks) or 'in'}; zone: {zone}")
+    if view.game_winners:
+        lines.append("game won by " + ", ".join(names[s] for s in view.game_winners))
+    if tracker.question is not None:
+        lines.append("question: " + narrate(tracker.question, names, lang, "verbose"))
+    return lines
+
+
+def run(args) -> int:
+    """Print the resumed state; exit 1 if the log is missing or has no game."""
+    try:
+        tracker, errors = resume(args.log)
+    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+        print(f"companion resume: {exc}", file=sys.stderr)
+        return 1
+    for err in errors:
+        print(f"companion resume: {args.log}: skipped {err}", file=sys.stderr)
+    if not tracker.started:
+        print(f"companion resume: {args.log} has no 'start' command: no game to resume",
+              file=sys.stderr)
+        return 1
+    if args.json:
+        import dataclasses
+        import json
+        print(json.dumps(dataclasses.asdict(tracker.view()), ensure_ascii=False))
+        return 0
+    print("\n".join(summary(tracker, args.lang or tracker.lang)))
+    return 0

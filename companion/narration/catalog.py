@@ -1,0 +1,80 @@
+"""Message catalogs: one gettext ``.po`` file per language, read with Babel.
+
+Messages are keyed (``msgid`` = a key such as ``"card_played.verbose"``); the English
+catalog holds the English text like the others, so a translator sees every sentence with
+its note (``#.`` comments). Arguments use ``str.format`` names (``{player}``, ``{card}``).
+Counts pick a plural key by the language's CLDR plural category (Babel's
+``Locale.plural_form``): ``"deck_count.brief.one"`` / ``".other"``.
+
+The catalogs are package data (``locale/<lang>/LC_MESSAGES/companion.po``); reading them is
+the only file access of the narration layer, once per language.
+
+>>> message("en", "deck_count.brief", count=1)
+'1 card left.'
+>>> message("fr", "deck_count.brief", count=3)
+'Il reste 3 cartes.'
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from babel import Locale
+from babel.messages.pofile import read_po
+
+LOCALE_DIR = Path(__file__).with_name("locale")
+LANGUAGES = ("en", "fr", "es")
+DOMAIN = "companion"
+
+
+class MissingMessageError(KeyError):
+    """A message key that the catalog does not have."""
+
+
+@lru_cache(maxsize=None)
+def catalog(lang: str) -> dict[str, str]:
+    """Every message of ``lang`` as ``{key: text}`` (read once, then cached).
+
+    Raises:
+        ValueError: unknown language; the message lists the supported ones.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"no catalog for language {lang!r}; choose one of: "
+                         + ", ".join(LANGUAGES))
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
+        cat = read_po(f, locale=lang, domain=DOMAIN)
+    return {m.id: m.string for m in cat if m.id and m.string}
+
+
+@lru_cache(maxsize=None)
+def notes(lang: str = "en") -> dict[str, str]:
+    """The translator note of every message (``#.`` comments), keyed like :func:`catalog`."""
+    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
+        cat = read_po(f, locale=lang, domain=DOMAIN)
+    return {m.id: " ".join(m.auto_comments) for m in cat if m.id}
+
+
+def plural_key(lang: str, key: str, count: int) -> str:
+    """``key`` + ``.one`` / ``.other`` (etc.) by ``lang``'s plural rule for ``count``."""
+    form = Locale.parse(lang).plural_form(abs(count))
+    full = f"{key}.{form}"
+    return full if full in catalog(lang) else f"{key}.other"
+
+
+def message(lang: str, key: str, count: int | None = None, **args) -> str:
+    """The sentence ``key`` in ``lang`` with ``args`` filled in.
+
+    With ``count``, the plural form is chosen (and ``{count}`` is available).
+
+    Raises:
+        MissingMessageError: no such key (with a plural suffix if ``count`` is given).
+    """
+    cat = catalog(lang)
+    if count is not None:
+        key = plural_key(lang, key, count) if f"{key}.other" in cat else key
+        args["count"] = count
+    try:
+        text = cat[key]
+    except KeyError:
+        raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
+    return text.format(**args)

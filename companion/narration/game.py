@@ -1,0 +1,47 @@
+"""A whole engine game told as the companion would tell it at a real table.
+
+The engine game is turned into camera observations and players' answers
+(:mod:`companion.tracker.from_engine`), fed to a :class:`~companion.tracker.Tracker`, and
+the tracker's events are narrated: the play-by-play is exactly what a blind player would
+hear, hidden cards never included.
+
+>>> from companion.engine.bots import play_random_game
+>>> lines = narrate_game(play_random_game("arkham", 3, seed=1), "es")
+>>> lines[0]
+'Nueva partida, 3 jugadores.'
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.narration.narrate import narrate_events
+from companion.tracker.events import TableEvent
+from companion.tracker.from_engine import game_observations
+from companion.tracker.tracker import Tracker
+
+
+def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
+                 names: Sequence[str] | None = None) -> list[str]:
+    """The play-by-play of a game, one sentence per table event.
+
+    Args:
+        state_or_events: an engine ``GameState`` (finished or not), or a list of tracker
+            :class:`TableEvent` (then ``names`` is required).
+        lang: ``"en"``, ``"fr"`` or ``"es"``.
+        verbosity: ``"brief"`` or ``"verbose"``.
+        names: player names (default: the engine game's names).
+
+    Raises:
+        ValueError: unknown language or verbosity; events given without names.
+    """
+    if isinstance(state_or_events, (list, tuple)):
+        if names is None:
+            raise ValueError("narrate_game(events): give the players' names")
+        events = [e for e in state_or_events if isinstance(e, TableEvent)]
+        return narrate_events(events, names, lang, verbosity)
+    state = state_or_events
+    tracker = Tracker()
+    events: list[TableEvent] = []
+    for obs in game_observations(state, lang):
+        events.extend(tracker.apply(obs))
+    return narrate_events(events, names or state.names, lang, verbosity)

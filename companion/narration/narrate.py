@@ -1,0 +1,128 @@
+"""Table events to sentences: narration builds a message key and its arguments; the
+catalog (:mod:`.catalog`) renders it in the table's language.
+
+It only ever names face-up cards: the events of :mod:`companion.tracker.events` hold
+nothing else (a knocked-out hand and a showdown hand are public; HELPERS.md "Never speak a
+hidden card").
+
+>>> from companion.tracker.events import TableEvent
+>>> narrate(TableEvent("card_played", seat=1, cards=("the_boxer",)), ["Ann", "Bob"], "fr")
+'Bob : Le Boxeur.'
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from babel.lists import format_list
+
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.tracker.events import TableEvent
+
+VERBOSITIES = ("brief", "verbose")
+
+
+def _player(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return names[seat] if 0 <= seat < len(names) else f"{seat + 1}"
+
+
+def _cards(keys, lang: str) -> str:
+    return format_list([card(k).name(lang) for k in keys], locale=lang)
+
+
+def rule_reminder(key: str, lang: str, insane: bool) -> str:
+    """The card's rule text in ``lang``; with the Insane effect too when the player is
+    Insane (seed 002 "Player Turn": an Insane player chooses)."""
+    c = card(key)
+    text = c.sane.get(lang, c.sane["en"])
+    if insane and c.insane:
+        text += " " + message(lang, "rule_insane", text=c.insane.get(lang, c.insane["en"]))
+    return text
+
+
+def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
+            verbosity: str = "brief") -> str:
+    """One sentence for ``event``; ``names`` gives each seat's name.
+
+    Raises:
+        ValueError: unknown verbosity or language.
+    """
+    if verbosity not in VERBOSITIES:
+        raise ValueError(f"verbosity {verbosity!r}: choose 'brief' or 'verbose'")
+    k, v = event.kind, verbosity
+    player = _player(names, event.seat)
+    first_card = card(event.cards[0]).name(lang) if event.cards else ""
+    if k == "game_started":
+        return message(lang, f"{k}.{v}", count=event.info)
+    if k == "round_started":
+        return message(lang, f"{k}.{v}", round=event.value, player=player, count=event.count)
+    if k == "turn_started":
+        if v == "brief":
+            return message(lang, f"{k}.brief", player=player)
+        return message(lang, f"{k}.verbose", count=event.count, player=player)
+    if k in ("sanity_check", "deck_count"):
+        return message(lang, f"{k}.{v}", count=event.count, player=player)
+    if k == "rlyeh_choice":
+        return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
+    if k == "card_played":
+        rule = rule_reminder(event.cards[0], lang, bool(event.value)) if v == "verbose" else ""
+        return message(lang, f"{k}.{v}", player=player, card=first_card, rule=rule).strip()
+    if k == "player_out":
+        if not event.cards:
+            return message(lang, f"player_out_nohand.{v}", player=player)
+        return message(lang, f"{k}.{v}", player=player, cards=_cards(event.cards, lang))
+    if k == "deck_visible" and not event.cards:
+        return message(lang, f"deck_visible_none.{v}")
+    if k == "hand_revealed" and not event.cards:
+        return message(lang, f"hand_revealed_empty.{v}", player=player)
+    if k in ("round_ended", "game_won"):
+        winners = tuple(event.info or ())
+        if not winners:
+            return message(lang, f"round_ended_nobody.{v}")
+        players = format_list([_player(names, s) for s in winners], locale=lang)
+        tokens = ""
+        if k == "round_ended" and event.value:
+            tokens = format_list([message(lang, "tokens_entry", player=_player(names, s),
+                                          sane=t[0], insane=t[1])
+                                  for s, t in enumerate(event.value)], locale=lang)
+        return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens)
+    if k == "question":
+        choices = ""
+        if event.value == "first":
+            choices = ", ".join(f"{i + 1} {_player(names, s)}" for i, s in enumerate(event.info))
+        return message(lang, f"question_{event.value}.{v}", player=player, choices=choices)
+    if k == "inconsistency":
+        return _inconsistency(event, names, lang, v)
+    return message(lang, f"{k}.{v}", player=player, card=first_card)
+
+
+def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
+    info = dict(event.info or {})
+    reason = event.value
+    player = _player(names, event.seat)
+    name = card(event.cards[0]).name(lang) if event.cards else ""
+    expected = ""
+    if "expected" in info:
+        expected = message(lang, f"wait.{info['expected']}",
+                           player=_player(names, info.get("expected_seat")))
+    if reason == "unexpected" and not event.cards:
+        reason = "unexpected_other"
+    args = dict(player=player, card=name, expected=expected,
+                seat=(event.seat + 1) if event.seat is not None else "",
+                players=info.get("players", ""), guess=info.get("guess", ""),
+                allowed=", ".join(map(str, info.get("allowed", ()))),
+                error=info.get("error", ""))
+    if reason == "too_many_copies":
+        text = message(lang, f"inconsistency.{reason}.{v}", count=info.get("copies", 0), **args)
+        if v == "verbose" and info.get("suggest"):
+            text += " " + message(lang, "maybe", cards=_cards(info["suggest"], lang))
+        return text
+    return message(lang, f"inconsistency.{reason}.{v}", **args)
+
+
+def narrate_events(events, names: Sequence[str], lang: str = "en",
+                   verbosity: str = "brief") -> list[str]:
+    """One sentence per event, in order."""
+    return [narrate(e, names, lang, verbosity) for e in events]

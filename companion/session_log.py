@@ -1,0 +1,156 @@
+"""The session log: every observation and command, appended as it happens (JSON Lines).
+
+One line per input, written and flushed (and ``fsync``-ed) before the tracker applies it,
+so a crash loses nothing that was seen or said. ``companion resume LOG`` rebuilds the exact
+state by replaying the lines; an ``undo`` line removes the previous input on replay, as it
+did live. Format (see ``docs/tracker.md``)::
+
+    {"seq": 1, "obs": {"kind": "start", "value": {"edition": "arkham", ...}}}
+    {"seq": 2, "obs": {"kind": "card", "seat": 0, "cards": ["the_boxer"]}}
+
+A malformed or truncated line (a crash in the middle of a write) is reported by line
+number and skipped; every other line is still replayed.
+
+>>> import tempfile, os
+>>> from companion.tracker import observations as o
+>>> path = os.path.join(tempfile.mkdtemp(), "s.jsonl")
+>>> with SessionLog(path) as log:
+...     _ = log.record(o.start("arkham", ["Ann", "Bob"]))
+>>> tracker, errors = resume(path)
+>>> tracker.view().round, errors
+(1, [])
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion.tracker.events import TableEvent
+from companion.tracker.observations import Observation, ObservationError, from_dict, to_dict
+from companion.tracker.tracker import Tracker
+
+
+@dataclass(frozen=True)
+class LogError:
+    """A line of a session log that could not be used: ``line`` (1-based), ``text`` (the
+    line, shortened), ``reason``."""
+
+    line: int
+    text: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.reason} ({self.text!r})"
+
+
+class SessionLog:
+    """An append-only JSON Lines file of observations and commands.
+
+    ``record(obs)`` writes one line, flushes and fsyncs it. Opening an existing log
+    appends to it (after a resume), continuing its numbering.
+
+    Raises:
+        OSError: the file cannot be opened or written (the message names the path).
+    """
+
+    def __init__(self, path: "str | os.PathLike", sync: bool = True):
+        self.path = Path(path)
+        self.sync = sync
+        self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
+        self._file = open(self.path, "a", encoding="utf-8")
+        if self._file.tell() > 0:
+            self._ensure_newline()
+
+    def _ensure_newline(self) -> None:
+        with open(self.path, "rb") as f:
+            f.seek(-1, os.SEEK_END)
+            last = f.read(1)
+        if last != b"\n":  # a line truncated by a crash: start a fresh line
+            self._file.write("\n")
+            self._file.flush()
+
+    def record(self, obs: Observation) -> int:
+        """Append ``obs`` durably; return its sequence number."""
+        self.seq += 1
+        line = json.dumps({"seq": self.seq, "obs": to_dict(obs)}, ensure_ascii=False,
+                          separators=(",", ":"))
+        self._file.write(line + "\n")
+        self._file.flush()
+        if self.sync:
+            os.fsync(self._file.fileno())
+        return self.seq
+
+    def close(self) -> None:
+        """Close the file."""
+        self._file.close()
+
+    def __enter__(self) -> "SessionLog":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def read_lines(path: "str | os.PathLike"):
+    """Yield ``(line_number, text)`` of each non-empty line of ``path``."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for n, text in enumerate(f, 1):
+            if text.strip():
+                yield n, text
+
+
+def read_log(path: "str | os.PathLike") -> tuple[list[Observation], list[LogError]]:
+    """Every valid observation of the log in order, and the lines that were not valid.
+
+    Raises:
+        FileNotFoundError: no such file (the message names it).
+    """
+    if not Path(path).exists():
+        raise FileNotFoundError(f"no session log at {path}")
+    observations: list[Observation] = []
+    errors: list[LogError] = []
+    for n, text in read_lines(path):
+        short = text.strip()[:80]
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as exc:
+            reason = ("truncated line (the session stopped while writing it)"
+                      if not text.endswith("\n") else f"not JSON: {exc.msg}")
+            errors.append(LogError(n, short, reason))
+            continue
+        if not isinstance(record, dict) or "obs" not in record:
+            errors.append(LogError(n, short, "expected an object with an 'obs' field"))
+            continue
+        try:
+            observations.append(from_dict(record["obs"]))
+        except ObservationError as exc:
+            errors.append(LogError(n, short, str(exc)))
+    return observations, errors
+
+
+def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[TableEvent]]:
+    """Apply ``observations`` to a new (or the given) tracker; return it and all events.
+
+    A ``start`` that the tracker refuses is turned into an error event, not raised.
+    """
+    tracker = tracker or Tracker()
+    events: list[TableEvent] = []
+    for obs in observations:
+        try:
+            events.extend(tracker.apply(obs))
+        except ObservationError as exc:
+            events.append(TableEvent("inconsistency", value="bad_record", info={"error": str(exc)}))
+    return tracker, events
+
+
+def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
+    """Rebuild the tracker of a session log (after a crash or to continue a session).
+
+    Raises:
+        FileNotFoundError: no such file.
+    """
+    observations, errors = read_log(path)
+    tracker, _ = replay(observations)
+    return tracker, errors
