@@ -37,10 +37,12 @@ def test_A14_sanity_check_reveals_all_then_judges():
     assert v.seats[0].insane and v.deck_count == 15 and v.active == 1
     feed(t, o.card_seen(1, "investigators"), o.still_in(2), o.card_seen(2, "investigators"),
          o.still_in(1))
-    events = feed(t, o.card_seen(0, "the_sailor"))
-    assert "sanity_check" not in kinds(events)  # a card of the check, not a play
-    events = feed(t, o.card_seen(0, "nightgaunt"))
-    assert kinds(events)[:2] == ["card_revealed", "check_failed"]
+    events = feed(t, o.card_seen(0, "the_sailor"))   # a card of the check, not a play
+    events += feed(t, o.card_seen(0, "nightgaunt"))
+    got = kinds(events)
+    assert "card_played" not in got
+    assert [e.count for e in events if e.kind == "sanity_check"] == [2]
+    assert got.index("check_failed") > got.index("card_revealed")
     assert t.view().seats[0].out is True
     feed(t, o.card_seen(0, "the_musician"))  # her hand, face up
     assert t.view().active == 1 and t.view().deck_count == 11
