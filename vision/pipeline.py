@@ -35,7 +35,7 @@ from .marker_reader import MarkerReader
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
 from .stabilize import Stabilizer
-from .sticker_reader import StickerReader
+from .sticker_reader import StickerReader, code_to_sighting
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,8 @@ class CardReader:
                 log.warning("%s; using zxing-cpp", exc)
                 self.qr_reader = QRReader(self.edition, "zxing")
         self.view_mm = view_mm
+        #: seat zones seen so far, used to orient sticker codes (TableWatcher shares it)
+        self.layout = TableLayout()
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
         self._index = 0
@@ -125,11 +127,33 @@ class CardReader:
                                                 or not self.deck_has_markers):
             try:
                 ppm = self._scale(markers, seats, w)
-                stickers = self.sticker_reader.sightings(gray, ppm)
+                stickers = self._stickers(gray, ppm, seats)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
         sightings = fuse(markers, qrs, stickers)
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
+
+    def _stickers(self, gray: np.ndarray, ppm: float, seats) -> list[Sighting]:
+        """Sticker sightings; inside a seat zone (seat markers seen now or before) each code
+        is checked against the card's known orientation, which also settles the cross."""
+        self.layout.update(seats)
+        out = []
+        for code in self.sticker_reader.read(gray, ppm):
+            n = len(code.elements)
+            seat, pos = self.layout.locate((sum(e.x for e in code.elements) / n,
+                                            sum(e.y for e in code.elements) / n))
+            if seat is not None and pos is not None:
+                zone = self.layout.zone(seat)
+                h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
+                p = np.array([[pos], [(pos[0] + 1.0, pos[1])], [(pos[0], pos[1] + 1.0)]])
+                img = cv2.perspectiveTransform(p, h).reshape(3, 2)
+                code = self.sticker_reader.orient(code, gray, img[1] - img[0], img[2] - img[0])
+                if code is None:
+                    continue
+            s = code_to_sighting(code, self.edition)
+            if s is not None:
+                out.append(s)
+        return out
 
     def _scale(self, markers: list[Sighting], seats, width: int) -> float:
         """px per mm for the sticker reader: card markers, else seat markers, else the
@@ -164,7 +188,7 @@ class TableWatcher:
                  stabilizer: Stabilizer | None = None, min_hits: int = 4, window: int = 6
                  ) -> None:
         self.reader = reader or CardReader(edition)
-        self.layout = layout or TableLayout()
+        self.layout = layout or self.reader.layout
         self.stabilizer = stabilizer or Stabilizer(min_hits=min_hits, window=window)
         self.last_reading: FrameReading | None = None
         self.gaps = 0

@@ -116,7 +116,7 @@ def test_reader_failure_is_reported_and_the_others_still_run():
     reader = CardReader("arkham", stickers="always")
 
     class Broken:
-        def sightings(self, *a):
+        def read(self, *a):
             raise RuntimeError("boom")
 
     reader.sticker_reader = Broken()

@@ -1,0 +1,210 @@
+"""Benchmark: card reading accuracy and speed on rendered tables (``vision.render``).
+
+Run: ``.venv/bin/python -m benchmarks.vision_accuracy [--instances 2000] [--quick]``.
+Figures go to the "Vision" section of ``docs/benchmarks.md``.
+
+What is measured (issue 4, item 8):
+
+* **Marker deck** — the renderer's presets (clean, typical, tilted, dim, harsh, busy: JPEG,
+  noise, hot spots, shadows, glare, tilt up to 40°, polka/gingham cloths, hands and mugs,
+  artwork distractors, hand-applied labels) at 1280×720, random zones of 1–4 cards for 2–6
+  seats, cascades down/left/right. A card instance *counts* when its identifying corner
+  shows: at least one of its printed markers is whole in view (renderer truth). It is
+  *identified* when a sighting naming exactly that card lies on it. A *wrong* reading is a
+  sighting whose candidates do not contain the card it lies on, or an identified sighting on
+  no card.
+* **Sticker-only deck** — the same scenes without printed markers; an instance counts when
+  all its tactile elements show (Tommy Gun has none and is left out). Also reported: the
+  share read with the right rank but an open Other World bit (two candidates).
+* **Speed** — median ``CardReader.read`` time per frame on one core (``cv2.setNumThreads(1)``)
+  at 1280×720 and 1920×1080, for the marker deck (default reader) and the sticker-only reader.
+* **QR backends** — zxing-cpp vs pyzbar on the same frames with the optional QR printed:
+  share of whole-visible QR codes read, and median time per frame.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+from dataclasses import replace
+
+import cv2
+import numpy as np
+
+from companion.cards import deck_list
+from vision.pipeline import CardReader
+from vision.qr_reader import QRReader
+from vision.render import PRESETS, build_scene, render_table
+
+PRESET_NAMES = ("clean", "typical", "tilted", "dim", "harsh", "busy")
+
+
+def scenes(n_frames: int, markers: bool, size=(1280, 720), qr: bool = False, seed0: int = 0):
+    """Yield ``(preset, frame, truth)`` for ``n_frames`` random tables, presets in turn."""
+    rng = random.Random(seed0)
+    for i in range(n_frames):
+        preset = PRESET_NAMES[i % len(PRESET_NAMES)]
+        deck = deck_list("arkham")
+        rng.shuffle(deck)
+        seats = rng.randint(2, 6)
+        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
+        cond = replace(PRESETS[preset], markers=markers, qr=qr, size=size, seed=seed0 + i)
+        cascade = rng.choice(["down", "down", "left", "right"])
+        frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
+                                                seed=seed0 + i, cascade=cascade))
+        yield preset, frame, truth
+
+
+def _anchor_distance(centre, card) -> float:
+    p = np.asarray(card.polygon, np.float64)
+    middle = p.mean(axis=0)
+    block = p[0] + (p[1] - p[0]) * (15 / 63) + (p[3] - p[0]) * (14 / 88)
+    c = np.asarray(centre)
+    return float(min(np.hypot(*(c - middle)), np.hypot(*(c - block))))
+
+
+def score(reading, truth, markers: bool) -> Counter:
+    """Counts for one frame: counted, identified, ambiguous_right, wrong, phantom."""
+    out: Counter = Counter()
+    cards = [c for c in truth.cards if c.key]
+    identified: set[int] = set()
+    ambiguous: set[int] = set()
+    for s in reading.sightings:
+        on = [c for c in cards if cv2.pointPolygonTest(np.asarray(c.polygon, np.float32),
+                                                       s.center, False) >= 0]
+        if not on:
+            if s.identified:
+                out["phantom"] += 1
+            continue
+        c = min(on, key=lambda c: _anchor_distance(s.center, c))
+        if c.key not in s.candidates:
+            out["wrong"] += 1
+        elif s.identified:
+            identified.add(id(c))
+        else:
+            ambiguous.add(id(c))
+    for c in cards:
+        if markers:
+            counted = any(m.visible for m in c.markers)
+        else:
+            counted = bool(c.elements) and all(e.visible for e in c.elements)
+        if not counted:
+            continue
+        out["counted"] += 1
+        out["identified"] += id(c) in identified
+        out["ambiguous_right"] += id(c) in ambiguous and id(c) not in identified
+    return out
+
+
+def accuracy(instances: int, markers: bool, seed0: int) -> tuple[Counter, dict, int]:
+    """Render and read until ``instances`` card instances were counted."""
+    reader = CardReader("arkham", markers=markers)
+    total: Counter = Counter()
+    per_preset: dict[str, Counter] = {p: Counter() for p in PRESET_NAMES}
+    frames = 0
+    gen = scenes(10 ** 6, markers, seed0=seed0)
+    while total["counted"] < instances:
+        preset, frame, truth = next(gen)
+        c = score(reader.read(frame), truth, markers)
+        total += c
+        per_preset[preset] += c
+        frames += 1
+    return total, per_preset, frames
+
+
+def speed(size, markers: bool, n: int, seed0: int) -> float:
+    """Median ms per frame of the default reader on ``n`` rendered frames of ``size``."""
+    frames = [f for _, f, _ in scenes(n, markers, size=size, seed0=seed0)]
+    reader = CardReader("arkham", markers=markers)
+    reader.read(frames[0])  # warm-up (and marks the deck as having markers)
+    times = []
+    for f in frames:
+        t0 = time.perf_counter()
+        reader.read(f)
+        times.append(time.perf_counter() - t0)
+    return 1000 * statistics.median(times)
+
+
+def qr_compare(n: int, size, seed0: int) -> dict[str, tuple[float, float, int]]:
+    """``backend -> (share of whole-visible QR codes read, median ms, codes)``."""
+    data = []
+    for _, frame, truth in scenes(n, True, size=size, qr=True, seed0=seed0):
+        gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+        want = [c for c in truth.cards if c.key and c.qr and c.qr_visible_fraction >= 0.98]
+        data.append((gray, want))
+    out = {}
+    for backend in ("zxing", "pyzbar"):
+        try:
+            reader = QRReader("arkham", backend)
+        except Exception as exc:  # noqa: BLE001 - report, do not stop the benchmark
+            out[backend] = (float("nan"), float("nan"), 0, str(exc))
+            continue
+        hit = total = 0
+        times = []
+        for gray, want in data:
+            t0 = time.perf_counter()
+            got = reader.read(gray)
+            times.append(time.perf_counter() - t0)
+            for c in want:
+                total += 1
+                hit += any(s.key == c.key and cv2.pointPolygonTest(
+                    np.asarray(c.polygon, np.float32), s.center, False) >= 0 for s in got)
+        out[backend] = (hit / max(total, 1), 1000 * statistics.median(times), total, "")
+    return out
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{100 * a / b:.2f} %" if b else "n/a"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the figures as Markdown."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--instances", type=int, default=2000,
+                        help="card instances to count per deck kind (default 2000)")
+    parser.add_argument("--speed-frames", type=int, default=30)
+    parser.add_argument("--qr-frames", type=int, default=30)
+    parser.add_argument("--quick", action="store_true", help="small run (200 instances)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.instances, args.speed_frames, args.qr_frames = 200, 6, 6
+    cv2.setNumThreads(1)
+
+    for markers, title in ((True, "Marker deck"), (False, "Sticker-only deck (no markers)")):
+        total, per, frames = accuracy(args.instances, markers, seed0=1000 if markers else 5000)
+        print(f"### {title}: {total['counted']} card instances in {frames} frames (1280×720)\n")
+        print("| preset | counted | identified | right rank, ambiguous | wrong | phantom |")
+        print("|---|---|---|---|---|---|")
+        for name, c in list(per.items()) + [("**all**", total)]:
+            print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
+                  f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
+        print()
+
+    print("### Speed (median ms per frame, one core)\n")
+    print("| reader | 1280×720 | 1920×1080 |")
+    print("|---|---|---|")
+    for markers, label in ((True, "marker deck (default reader)"),
+                           (False, "sticker-only deck (sticker scan)")):
+        a = speed((1280, 720), markers, args.speed_frames, 7000)
+        b = speed((1920, 1080), markers, args.speed_frames, 7000)
+        print(f"| {label} | {a:.1f} | {b:.1f} |")
+    print()
+
+    print("### QR backends (same frames, QR printed on every card)\n")
+    print("| backend | size | QR codes whole in view | read | median ms per frame |")
+    print("|---|---|---|---|---|")
+    for size in ((1280, 720), (1920, 1080)):
+        res = qr_compare(args.qr_frames, size, 9000)
+        for backend, (share, ms, n, err) in res.items():
+            if err:
+                print(f"| {backend} | {size[0]}×{size[1]} | – | unavailable: {err} | – |")
+            else:
+                print(f"| {backend} | {size[0]}×{size[1]} | {n} | {100 * share:.1f} % | "
+                      f"{ms:.1f} |")
+    print()
+
+
+if __name__ == "__main__":
+    main()
