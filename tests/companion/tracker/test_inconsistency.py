@@ -1,0 +1,106 @@
+"""Inconsistencies never change the state silently; bad input names what was wrong."""
+import pytest
+
+from companion.tracker import Tracker
+from companion.tracker import observations as o
+from companion.tracker.observations import ObservationError, from_json
+from tests.companion.tracker.builders import feed, kinds, tracker
+
+
+def _same_after(t, obs):
+    before = t.view()
+    events = t.apply(obs)
+    assert kinds(events) == ["inconsistency"]
+    assert t.view() == before
+    return events[0]
+
+
+def test_second_copy_of_a_single_card_is_an_inconsistency_with_suggestion():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_sailor"))
+    e = _same_after(t, o.card_seen(1, "the_sailor"))
+    assert e.value == "too_many_copies" and e.info["copies"] == 1
+    assert "randall_tillinghast" in e.info["suggest"]
+
+
+def test_play_by_knocked_out_player_is_refused():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_dilettante"), o.card_seen(0, "the_fed"))
+    e = _same_after(t, o.card_seen(0, "the_boxer"))
+    assert e.value == "seat_out"
+
+
+def test_play_by_inactive_player_is_refused_and_names_who_is_expected():
+    t = tracker(3)
+    e = _same_after(t, o.card_seen(2, "the_fed"))
+    assert e.value == "unexpected" and e.info["expected"] == "play"
+    assert e.info["expected_seat"] == 0
+
+
+def test_seat_that_does_not_exist():
+    t = tracker(3)
+    e = _same_after(t, o.card_seen(7, "the_fed"))
+    assert e.value == "no_such_seat" and e.info["players"] == 3
+
+
+def test_card_of_another_edition():
+    t = tracker(3)
+    e = _same_after(t, o.card_seen(0, "silver_key"))
+    assert e.value == "not_in_edition"
+
+
+def test_answer_that_does_not_fit():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_boxer"))
+    e = _same_after(t, o.effect("insane"))  # Ann is Sane
+    assert e.value == "answer_not_possible"
+
+
+def test_undo_removes_the_last_observation_even_an_inconsistent_one():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_urchin"))
+    after_urchin = t.view()
+    t.apply(o.card_seen(0, "the_fed"))          # inconsistent (Bob's turn)
+    assert kinds(t.apply(o.undo())) == ["undone"]
+    assert t.view() == after_urchin
+    assert kinds(t.apply(o.undo())) == ["undone"]
+    assert t.view().active == 0 and t.view().seats[0].zone == ()
+
+
+def test_was_corrects_a_misread_card_and_replays_what_followed():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "the_fed"))
+    feed(t, o.was("the_boxer"))
+    v = t.view()
+    assert v.seats[1].zone == ("the_boxer",)
+
+
+def test_unknown_command_and_malformed_json_raise_clear_errors():
+    with pytest.raises(ObservationError, match="unknown observation or command 'dance'"):
+        from_json('{"kind": "dance"}')
+    with pytest.raises(ObservationError, match="not valid JSON"):
+        from_json('{"kind": "card", "se')
+    with pytest.raises(ObservationError, match="unknown card"):
+        from_json('{"kind": "card", "seat": 0, "cards": ["joker"]}')
+    with pytest.raises(ObservationError, match="seat number is required"):
+        from_json('{"kind": "card", "cards": ["the_fed"]}')
+
+
+def test_observation_before_start_and_bad_start():
+    t = Tracker()
+    assert t.apply(o.card_seen(0, "the_fed"))[0].value == "not_started"
+    with pytest.raises(ObservationError, match="players"):
+        t.apply(o.start("arkham", ["Solo"]))
+    assert len(t.history) == 1  # the refused start is not recorded
+
+
+def test_json_round_trip_of_every_constructor():
+    samples = [o.card_seen(1, "the_fed"), o.revealed(0, ["cultists", "the_fed"]),
+               o.hand_revealed(2, None), o.hand_revealed(2, "the_boxer"),
+               o.deck_visible("the_sailor"), o.deck_visible(None), o.face_up("the_fed"),
+               o.aside_taken(), o.start("original", ["A", "B"], "es", 1), o.new_round(),
+               o.effect("insane"), o.target(2), o.guess(5), o.rlyeh(True), o.first_player(1),
+               o.seat_out(1), o.still_in(0), o.was("the_boxer"), o.undo()]
+    for obs in samples:
+        assert from_json(o.to_json(obs)) == obs
+        assert eval(repr(obs), {"Observation": o.Observation}) == obs
