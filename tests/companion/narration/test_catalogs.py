@@ -1,0 +1,128 @@
+"""Every message exists in all three languages, with a translator note and the same
+placeholders; every table event can be narrated in every language and form."""
+import re
+
+import pytest
+
+from companion.cards import CARDS
+from companion.engine.bots import play_random_game
+from companion.narration import LANGUAGES, narrate, narrate_game
+from companion.narration.catalog import catalog, message, notes
+from companion.tracker.events import EVENT_KINDS, TableEvent, inconsistency, question
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def _fields(text):
+    return sorted(set(re.findall(r"{(\w+)}", text)))
+
+
+def test_every_message_exists_in_all_three_languages_with_same_placeholders():
+    en = catalog("en")
+    assert len(en) > 100
+    for lang in LANGUAGES:
+        cat = catalog(lang)
+        assert set(cat) == set(en), lang
+        for key, text in cat.items():
+            assert text.strip(), (lang, key)
+            assert _fields(text) == _fields(en[key]), (lang, key)
+
+
+def test_every_message_has_a_translator_note():
+    for lang in LANGUAGES:
+        assert all(notes(lang)[k] for k in catalog(lang)), lang
+
+
+def test_every_key_has_brief_and_verbose_forms():
+    keys = set(catalog("en"))
+    for key in keys:
+        if ".brief" in key:
+            verbose = key.replace(".brief", ".verbose")
+            assert verbose in keys or verbose + ".other" in keys, key
+
+
+SAMPLES = [
+    TableEvent("game_started", info=3), TableEvent("round_started", seat=0, count=21, value=1),
+    TableEvent("face_up", cards=("the_fed",)), TableEvent("turn_started", seat=1, count=1),
+    TableEvent("turn_started", seat=1, count=5), TableEvent("extra_turn", seat=0),
+    TableEvent("rlyeh_choice", seat=0, value=True), TableEvent("rlyeh_choice", seat=0, value=False),
+    TableEvent("sanity_check", seat=2, count=1), TableEvent("sanity_check", seat=2, count=3),
+    TableEvent("card_revealed", seat=2, cards=("cultists",)), TableEvent("check_passed", seat=2),
+    TableEvent("check_failed", seat=2), TableEvent("card_played", seat=0, cards=("deep_one",),
+                                                   value=True),
+    TableEvent("card_discarded", seat=1, cards=("the_dilettante",)),
+    TableEvent("player_out", seat=1, cards=("the_boxer",)), TableEvent("player_out", seat=1),
+    TableEvent("knock_out_prevented", seat=0), TableEvent("protected", seat=0),
+    TableEvent("immune", seat=0), TableEvent("deck_flipped", seat=0),
+    TableEvent("deck_visible", cards=("the_sailor",)), TableEvent("deck_visible"),
+    TableEvent("aside_taken", cards=("stowaway_eggs",)), TableEvent("deck_count", count=0),
+    TableEvent("showdown", info=(0, 1)), TableEvent("hand_revealed", seat=0, cards=("the_fed",)),
+    TableEvent("hand_revealed", seat=0), TableEvent("round_ended", info=(0,),
+                                                    value=((1, 0), (0, 0), (0, 0))),
+    TableEvent("round_ended", info=(0, 2), value=((1, 0), (0, 0), (0, 1))),
+    TableEvent("round_ended", info=(), value=((0, 0),) * 3),
+    TableEvent("first_player", seat=2), TableEvent("game_won", info=(1,)),
+    TableEvent("game_won", info=(0, 1)), question("effect", 0, ("sane", "insane")),
+    question("rlyeh", 0, ("end", "continue")), question("first", None, (0, 2)),
+    question("out", 1, ("out", "in")), TableEvent("undone"),
+    inconsistency("not_started"), inconsistency("no_such_seat", 7, ("the_fed",), players=3),
+    inconsistency("not_in_edition", 0, ("silver_key",), edition="arkham"),
+    inconsistency("too_many_copies", 1, ("the_sailor",), copies=1,
+                  suggest=("randall_tillinghast",)),
+    inconsistency("seat_out", 0, ("the_fed",), expected="play", expected_seat=1),
+    inconsistency("unexpected", 2, ("the_fed",), observation="card", expected="check",
+                  expected_seat=0),
+    inconsistency("unexpected", None, (), observation="aside_taken", expected="deal",
+                  expected_seat=None),
+    inconsistency("answer_not_possible", None, (), answer="effect", given="insane",
+                  expected="play", expected_seat=1),
+    inconsistency("bad_guess", guess=1, allowed=(0, 2, 3)), inconsistency("nothing_to_undo"),
+    inconsistency("nothing_to_correct"),
+    TableEvent("inconsistency", value="bad_record", info={"error": "line 3"}),
+]
+WAITS = ("play", "check", "hand", "discard", "gun", "reveal", "aside", "showdown", "rlyeh",
+         "deal", "first", "over")
+
+
+def test_samples_cover_every_event_kind():
+    assert {e.kind for e in SAMPLES} == set(EVENT_KINDS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("verbosity", ["brief", "verbose"])
+def test_every_event_narrates(lang, verbosity):
+    for event in SAMPLES:
+        text = narrate(event, NAMES, lang, verbosity)
+        assert text and "{" not in text, (event, text)
+    for wait in WAITS:
+        assert message(lang, f"wait.{wait}", player="Ann")
+
+
+def test_card_names_are_in_the_table_language():
+    e = TableEvent("card_played", seat=0, cards=("the_urchin",))
+    assert narrate(e, NAMES, "fr") == "Ann : La Gamine."
+    assert narrate(e, NAMES, "es") == "Ann: El Pilluelo."
+    assert "Until your next turn" in narrate(e, NAMES, "en", "verbose")
+
+
+def test_plural_forms_follow_the_language():
+    assert message("fr", "deck_count.brief", count=0) == "Il reste 0 carte."
+    assert message("en", "deck_count.brief", count=0) == "0 cards left."
+    assert message("es", "deck_count.brief", count=1) == "Queda 1 carta."
+
+
+def test_narrated_game_never_names_a_hidden_card():
+    """Every card named is one that lay face up at that moment (a play, a reveal, a
+    knocked-out or showdown hand, the visible deck card, a face-up card)."""
+    game = play_random_game("arkham", 4, seed=21)
+    hidden_only = {e.cards for e in game.events if e.kind in ("draw", "traded", "gave")}
+    assert hidden_only == {()}
+    lines = narrate_game(game, "en", "verbose")
+    assert lines[0].startswith("New game") and any("wins the game" in x for x in lines)
+
+
+def test_narrate_game_in_three_languages():
+    game = play_random_game("original", 3, seed=4)
+    for lang in LANGUAGES:
+        lines = narrate_game(game, lang)
+        assert len(lines) > 10 and all(lines)
