@@ -263,7 +263,7 @@ def validate(obs: Observation) -> Observation:
     if k == "guess" and (not isinstance(obs.value, int) or isinstance(obs.value, bool)):
         raise ObservationError(f"guess: value must be a number, not {obs.value!r}")
     if k == "rlyeh" and not isinstance(obs.value, bool):
-        raise ObservationError(f"rlyeh: value must be true (end the round) or false")
+        raise ObservationError("rlyeh: value must be true (end the round) or false")
     if k == "start":
         v = obs.value
         if not isinstance(v, dict) or not isinstance(v.get("names"), list):

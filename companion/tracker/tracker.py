@@ -32,7 +32,7 @@ from typing import Iterable
 from companion import rules
 from companion.cards import CARDS, Edition
 from companion.engine.views import PublicView, unseen_cards
-from companion.tracker import flow
+from companion.tracker import inference as flow
 from companion.tracker.events import TableEvent, inconsistency, question
 from companion.tracker.observations import Observation, ObservationError, validate
 from companion.tracker.table import TableState

@@ -1,0 +1,282 @@
+"""Inference: which observation fits which account of the table.
+
+:func:`step` explains one observation or answer from one hypothesis
+(:class:`~.table.TableState`): it returns every successor state the rules allow, none when
+the observation cannot be right there. A card in the active player's zone is their play;
+during a Sanity check it is a revealed card; while an effect resolves it is a forced
+discard, a Tommy Gun card or a knocked-out hand (seed 002 "Played and Discarded Cards",
+"Out of the Round", "Sanity Checks"; RULINGS A1, A2, A9, A10, A14, O4, O15). The rule steps
+themselves are in :mod:`companion.tracker.flow`.
+"""
+from __future__ import annotations
+
+from companion import rules
+from companion.cards import Edition
+from companion.engine.effects import EFFECTS
+from companion.tracker.flow import (
+    ORIGINAL, _ev, draw, end_round, finish, knock_out, play, showdown, start_round,
+    start_turn, _judge_showdown)
+from companion.tracker.observations import Observation
+from companion.tracker.table import TableState, with_play
+
+
+def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableState]:
+    """A card appeared face up in ``seat``'s zone: what can it be here?"""
+    w = h.wait
+    kind = w[0]
+    if kind == "play" and w[1] == seat and not from_deck:
+        return play(h, seat, key)
+    if kind == "check" and w[1] == seat:
+        return [_check_card(h, seat, key, w)]
+    if kind == "hand" and w[1] == seat and not from_deck:
+        return _hand_card(h, seat, key, w[2])
+    if kind == "discard" and seat in w[1] and not from_deck:
+        return [_discard(h, seat, key)]
+    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1])):
+        return [_gun_card(h, seat, key, w)]
+    return []
+
+
+def _check_card(h, seat, key, w) -> TableState:
+    """One Sanity-check card (seed 002 "Sanity Checks"; RULINGS A1, A14, O4, O15)."""
+    _, _, left, shown = w
+    h.zones[seat].append(key)
+    h.deck -= 1
+    if h.flipped:
+        h.visible = None
+    shown = shown + (key,)
+    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    left -= 1
+    if h.immune[seat] is None and (rules.is_other_world(key) or rules.knocks_out_when_discarded(
+            h.edition, key, played=False, from_hand=False)):
+        h.out[seat] = True  # the check has failed; the hand follows once all are revealed
+    if (h.edition is ORIGINAL and h.immune[seat] is None and rules.is_other_world(key)):
+        left = 0  # RULINGS O15: stop at the first insanity card
+    if left > 0:
+        h.wait = ("check", seat, left, shown)
+        return h
+    failed = rules.sanity_check_failed(shown) or any(
+        rules.knocks_out_when_discarded(h.edition, k, played=False, from_hand=False)
+        for k in shown)
+    _ev(h, "check_failed" if failed else "check_passed", seat=seat)
+    _ev(h, "deck_count", count=h.deck)
+    if failed:
+        result = knock_out(h, seat)
+        if result == "wait":
+            return h
+        if result == "done":
+            finish(h)
+            return h
+    if h.deck == 0:
+        showdown(h)  # RULINGS A1: a check that empties the deck ends the round
+    else:
+        draw(h, seat)
+    return h
+
+
+def _hand_card(h, seat, key, check) -> list[TableState]:
+    """The knocked-out player's hand lands face up (seed 002 "Out of the Round")."""
+    note = h.play
+    if check == "guess" and note is not None:
+        r = rules.rank(key)
+        if note.guess is not None:
+            ok = r == note.guess or (note.guess_kind == "guess_insane" and r == 1)
+        else:
+            ok = r != 1 or note.guess_kind == "guess_insane"
+        if not ok:
+            return []
+        h.play = with_play(note, ko_rank=r)
+    h.zones[seat].append(key)
+    _ev(h, "player_out", seat=seat, cards=(key,))
+    finish(h)
+    return [h]
+
+
+def _discard(h, seat, key) -> TableState:
+    """The Musician's forced discard, then the draw (seed 002 card 5; RULINGS A10, O13)."""
+    h.zones[seat].append(key)
+    h.play = with_play(h.play, target=seat)
+    _ev(h, "card_discarded", seat=seat, cards=(key,))
+    if rules.knocks_out_when_discarded(h.edition, key, played=False):
+        if knock_out(h, seat, has_hand=False) == "done":
+            finish(h)
+            return h
+    if h.deck:
+        h.deck -= 1
+        if h.flipped:
+            h.visible = None
+        h.no_card = h.no_card - {seat}
+    elif h.face_down:
+        h.face_down = False
+        h.no_card = h.no_card - {seat}
+    else:
+        h.no_card = h.no_card | {seat}
+    finish(h)
+    return h
+
+
+def _gun_card(h, seat, key, w) -> TableState:
+    """A Tommy Gun card placed in the chosen zone (seed 002 card 0; RULINGS A2, A9)."""
+    _, seats, left, _ = w
+    h.zones[seat].append(key)
+    h.deck -= 1
+    if h.flipped:
+        h.visible = None
+    h.play = with_play(h.play, target=seat)
+    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    if left > 1:
+        h.wait = ("gun", seats, left - 1, seat)
+        return h
+    _ev(h, "deck_count", count=h.deck)
+    if h.deck == 0:
+        showdown(h)
+    else:
+        finish(h)
+    return h
+
+
+def _hand(h: TableState, seat: int, key: str | None) -> list[TableState]:
+    w = h.wait
+    if w[0] == "showdown" and seat in w[1]:
+        note = h.play
+        if (key and note is not None and note.guess_kind == "below5" and note.seat == seat
+                and rules.rank(key) >= rules.FORCED_PLAY_RANK):
+            return []  # it would have won the round with Shoggoth's Insane effect
+        _ev(h, "hand_revealed", seat=seat, cards=(key,) if key else ())
+        waiting = tuple(s for s in w[1] if s != seat)
+        hands = w[2] + ((seat, key),)
+        h.wait = ("showdown", waiting, hands)
+        if not waiting:
+            _judge_showdown(h, hands)
+        return [h]
+    if w[0] == "reveal" and w[1] == seat and key and rules.rank(key) >= rules.FORCED_PLAY_RANK:
+        _ev(h, "hand_revealed", seat=seat, cards=(key,))
+        end_round(h, (seat,))
+        return [h]
+    return []
+
+
+def step(h: TableState, obs: Observation) -> list[TableState]:
+    """Every successor of ``h`` that explains ``obs`` (empty: ``obs`` cannot be right).
+
+    ``h`` itself is not changed. ``start``, ``undo`` and ``was`` are the tracker's.
+    """
+    h = h.copy()
+    kind = obs.kind
+    if kind == "card":
+        return _card(h, obs.seat, obs.cards[0], False)
+    if kind == "revealed":
+        states = [h]
+        for key in obs.cards:
+            states = [n for s in states for n in _card(s, obs.seat, key, True)]
+        return states
+    if kind == "hand":
+        return _hand(h, obs.seat, obs.cards[0] if obs.cards else None)
+    if kind == "deck_visible":
+        if not h.flipped:
+            return []
+        h.visible = obs.cards[0] if (obs.cards and h.deck) else None
+        _ev(h, "deck_visible", cards=obs.cards)
+        return [h]
+    if kind == "face_up":
+        if h.players != 2 or h.round == 0 or len(h.face_up) >= rules.TWO_PLAYER_FACE_UP:
+            return []
+        h.face_up.append(obs.cards[0])
+        _ev(h, "face_up", cards=obs.cards)
+        return [h]
+    if kind == "aside_taken":
+        if h.wait[0] != "aside":
+            return []
+        _ev(h, "aside_taken", cards=(h.aside,))
+        h.aside = None
+        h.wait = ("play", h.wait[1])
+        return [h]
+    if kind == "new_round":
+        if h.wait[0] != "deal":
+            return []
+        start_round(h)
+        return [h]
+    if kind == "first":
+        if h.wait[0] != "first" or obs.seat not in h.wait[1]:
+            return []
+        h.first = obs.seat
+        h.wait = ("deal",)
+        _ev(h, "first_player", seat=obs.seat)
+        return [h]
+    if kind == "rlyeh":
+        if h.wait[0] != "rlyeh":
+            return []
+        seat = h.wait[1]
+        h.rlyeh_owner = None
+        _ev(h, "rlyeh_choice", seat=seat, value=obs.value)
+        if obs.value:
+            showdown(h)
+        else:
+            start_turn(h, seat)
+        return [h]
+    if kind in ("out", "in"):
+        if not h.in_round and not h.round_winners:
+            return []
+        return [h] if h.out[obs.seat] == (kind == "out") else []
+    return _answer(h, obs)
+
+
+def _answer(h: TableState, obs: Observation) -> list[TableState]:
+    """Effect, target, guess: keep this hypothesis only if it agrees with the answer."""
+    note = h.play
+    if note is None:
+        return []
+    if obs.kind == "effect":
+        if obs.value not in note.sides:
+            return []
+        h.play = with_play(note, sides=frozenset((obs.value,)))
+        return [h]
+    if obs.kind == "target":
+        if note.target == obs.seat or (note.target is None and obs.seat in note.valid):
+            h.play = with_play(note, target=obs.seat)
+            return [h]
+        return []
+    if obs.kind == "guess":
+        if not any(EFFECTS[(note.card, s)].guess for s in note.sides):
+            return []
+        g = obs.value
+        if g not in rules.guess_values(h.edition):
+            return []
+        if note.ko_rank is not None:
+            if not (note.ko_rank == g or (note.guess_kind == "guess_insane"
+                                          and note.ko_rank == 1)):
+                return []
+        h.play = with_play(note, guess=g)
+        return [h]
+    return []
+
+
+def describe_wait(h: TableState) -> tuple[str, int | None]:
+    """What the table waits for, as ``(kind, seat)`` (for inconsistency messages)."""
+    w = h.wait
+    seat = w[1] if len(w) > 1 and isinstance(w[1], int) else None
+    if w[0] == "discard" or w[0] == "gun":
+        seat = h.play.seat if h.play else None
+    return w[0], seat
+
+
+def copies_seen(h: TableState, key: str) -> int:
+    """Face-up copies of ``key`` on the table (zones, set-aside, visible, showdown)."""
+    n = sum(z.count(key) for z in h.zones) + h.face_up.count(key)
+    n += h.aside == key
+    if h.visible == key and h.flipped and h.deck and h.wait[0] not in ("check", "gun"):
+        n += 1  # a Sanity check or Tommy Gun takes the visible card first
+    n += sum(1 for _, k in h.showdown if k == key)
+    if h.wait[0] == "showdown":
+        n += sum(1 for _, k in h.wait[2] if k == key)
+    return n
+
+
+def max_copies(edition: Edition, key: str) -> int:
+    """Copies of ``key`` in ``edition`` (0 when the card is not in it)."""
+    from companion.cards import edition_cards
+    for c in edition_cards(edition):
+        if c.key == key:
+            return c.copies
+    return 0
+
