@@ -81,9 +81,15 @@ class Converter:
             elif k == "rlyeh_choice":
                 emit(o.rlyeh(bool(ev.info)))
             elif k in ("sanity_check", "placed"):
+                fails = k == "sanity_check" and any(
+                    e.kind == "knocked_out" and e.seat == ev.seat and e.info == "sanity_check"
+                    for e in events[i + 1:])
                 for c in ev.cards:
                     self.zones[ev.seat].append(c)
                     emit(o.card_seen(ev.seat, c))
+                    if fails and (rules.is_other_world(c) or rules.knocks_out_when_discarded(
+                            self.edition, c, played=False, from_hand=False)):
+                        self.out[ev.seat] = True  # everyone sees the check has failed
             elif k == "play":
                 for obs in self._play(ev, events[i + 1:], talk):
                     emit(obs)
