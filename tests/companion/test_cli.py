@@ -1,0 +1,58 @@
+"""The ``companion`` command: every sub-command has help; simulate plays a whole game."""
+import pytest
+
+from companion.cli import build_parser, main
+from companion.commands import COMMAND_MODULES
+
+
+def subcommands():
+    parser = build_parser()
+    action = next(a for a in parser._actions if a.dest == "command")
+    return action.choices
+
+
+def test_every_command_module_is_registered_with_help():
+    choices = subcommands()
+    assert len(choices) == len(COMMAND_MODULES)
+    for name, sub in choices.items():
+        assert sub.description, f"{name} has no description"
+        assert sub.format_help().strip()
+
+
+@pytest.mark.parametrize("lang,word", [("en", "wins the game"), ("fr", "gagne la partie"),
+                                       ("es", "gana la partida")])
+def test_simulate_plays_a_whole_game_and_names_the_winner(capsys, lang, word):
+    assert main(["simulate", "--edition", "arkham", "--players", "4", "--seed", "7",
+                 "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert word in out.lower()
+    last = out.strip().splitlines()[-2:]
+    assert any("Player 1" in line and ("2" in line) for line in last)  # winner and tokens
+
+
+def test_simulate_same_seed_same_game(capsys):
+    main(["simulate", "--players", "3", "--seed", "11"])
+    first = capsys.readouterr().out
+    main(["simulate", "--players", "3", "--seed", "11"])
+    assert capsys.readouterr().out == first
+
+
+def test_simulate_writes_a_record_that_replays(tmp_path, capsys):
+    from companion.engine.record import read_record
+    path = tmp_path / "game.txt"
+    assert main(["simulate", "--edition", "original", "--players", "2", "--seed", "3",
+                 "--record", str(path)]) == 0
+    assert read_record(path.read_text()).is_terminal()
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--players", "7"],
+                                  ["simulate", "--players", "1"]])
+def test_simulate_bad_player_count_says_what_is_allowed(capsys, argv):
+    assert main(argv) == 2
+    assert "2 to 6 players" in capsys.readouterr().err
+
+
+def test_simulate_unknown_edition_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--edition", "deluxe"])
+    assert "arkham" in capsys.readouterr().err
