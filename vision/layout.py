@@ -227,8 +227,10 @@ class TableLayout:
             if centre is not None:
                 _, cy = zone.to_mm(np.array([centre]))[0]
                 top = min(top, max(sh.spine_y[0], cy - sh.centre_clear_mm))
-            dy = max(sh.spine_y[0] - y, 0.0, y - top)
-            dist = math.hypot((x - sh.spine_x) / sh.reach_mm, dy / sh.reach_along_mm)
+            # beyond the outer end (toward the player) up to reach_along_mm; past the inner
+            # end (toward the middle, where the deck and set-aside cards lie) 15 mm only
+            dy = max((sh.spine_y[0] - y) / sh.reach_along_mm, 0.0, (y - top) / 15.0)
+            dist = math.hypot((x - sh.spine_x) / sh.reach_mm, dy)
             score = (dist, 0.0)
             if dist <= 1.0 and (best is None or score < best[0]):
                 best = (score, seat, (float(x), float(y)))

@@ -56,6 +56,19 @@ class _Track:
     votes: Counter = field(default_factory=Counter)
 
 
+#: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
+UNIT_MM = 20.0
+
+
+def sighting_size(s: Sighting) -> float:
+    """A sighting's distance unit in px: 20 mm at its scale when known (markers and
+    stickers give it), else :func:`polygon_size`. A cascade's cards lie 22 mm or more
+    apart, so one unit separates neighbours."""
+    if s.px_per_mm:
+        return UNIT_MM * s.px_per_mm
+    return polygon_size(s.polygon)
+
+
 def polygon_size(polygon) -> float:
     """Square root of the polygon's area (px): a scale for distances."""
     n = len(polygon)
@@ -106,8 +119,8 @@ class Stabilizer:
         min_hits: frames a card must be seen in (within ``window``) to become stable.
         window: the readable frames considered (the deque length).
         match_scale: a sighting matches a track when its centre is within this many
-            sizes (``polygon_size``) of the track's centre.
-        still_scale: the hits that make a card stable lie within this many sizes.
+            units (:func:`sighting_size`: 20 mm, or the polygon's size) of the track's centre.
+        still_scale: the hits that make a card stable lie within this many units.
         forget_after_s: seconds after which an unseen stable card is forgotten (``None``:
             only :meth:`reset` forgets).
     """
@@ -172,7 +185,7 @@ class Stabilizer:
         for i, s in enumerate(sightings):
             c = s.center
             cand = set(s.candidates)
-            size = polygon_size(s.polygon)
+            size = sighting_size(s)
             for track in self._tracks:
                 if track.seat != s.seat and track.seat is not None and s.seat is not None:
                     continue
@@ -192,7 +205,7 @@ class Stabilizer:
             self._add_hit(track, sightings[i], n, t)
         for i, s in enumerate(sightings):
             if i not in used_s:
-                track = _Track(id=next(self._ids), seat=s.seat, size=polygon_size(s.polygon),
+                track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self.window), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates)
                 self._add_hit(track, s, n, t)
@@ -203,7 +216,7 @@ class Stabilizer:
         track.last_n, track.last_t = n, t
         if not track.stable:
             track.center = s.center
-            track.size = 0.7 * track.size + 0.3 * polygon_size(s.polygon)
+            track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
                 track.seat = s.seat
             votes = Counter(h.candidates for h in track.hits)
@@ -234,7 +247,7 @@ class Stabilizer:
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue
             d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
-            if d <= self.match_scale * max(other.size, track.size):
+            if d <= 2.5 * self.match_scale * max(other.size, track.size):
                 other.last_n, other.last_t = track.last_n, track.last_t
                 return True
         return False
@@ -250,4 +263,4 @@ class Stabilizer:
         self._tracks = keep
 
 
-__all__ = ["Stabilizer", "consensus", "polygon_size"]
+__all__ = ["Stabilizer", "consensus", "polygon_size", "sighting_size", "UNIT_MM"]

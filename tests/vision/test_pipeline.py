@@ -98,7 +98,7 @@ def test_sticker_only_deck_is_read_by_rank():
     """No printed markers: the tactile code gives the rank; the Other World cross, stuck
     over the printed rank circle, is not always recognised, so a card may stay ambiguous
     between the two cards of its rank, never wrong."""
-    cond = replace(COND, markers=False, view_mm=360)
+    cond = replace(COND, markers=False, size=(1280, 720), view_mm=720)
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False),
                            min_hits=2, window=3)
     events = []
