@@ -34,6 +34,7 @@ from .layout import TableLayout
 from .marker_reader import MarkerReader
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
+from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_reader import StickerReader, code_to_sighting
 
@@ -215,6 +216,30 @@ class TableWatcher:
             self.gaps += 1
             self.last_gap = reading.gaps[0]
         return self.stabilizer.update(reading)
+
+    def update_from(self, frame: "Frame") -> list[CardAppeared]:
+        """:meth:`update` with a :class:`~vision.sources.Frame` from a frame source; when the
+        source had no image, its spoken-ready status message becomes the gap.
+
+        Typical loop::
+
+            for frame in open_source(0):
+                for event in watcher.update_from(frame):
+                    app.observe(event)
+                if not frame.ok:
+                    app.say(frame.status.message)   # camera lost / frozen / ended
+        """
+        if frame.image is None:
+            index = self._index
+            self._index += 1
+            kind = frame.status.kind or GapKind.NO_FRAME
+            reading = FrameReading(index, frame.t, gaps=(Gap(kind, frame.status.message
+                                                             or "no frame"),))
+            self.last_reading = reading
+            self.gaps += 1
+            self.last_gap = reading.gaps[0]
+            return self.stabilizer.update(reading)
+        return self.update(frame.image, frame.t)
 
     def reset(self) -> None:
         """New round: forget the stable cards (the seat layout is kept)."""

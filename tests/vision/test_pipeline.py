@@ -132,3 +132,20 @@ def test_bad_arguments():
         CardReader("arkham", stickers="sometimes")
     with pytest.raises(ValueError, match="edition"):
         CardReader("moon")
+
+
+def test_watcher_takes_frames_from_a_source(tmp_path):
+    import cv2
+
+    from vision.sources import open_source
+    frame, _ = _frame({1: ["the_boxer"]})
+    for i in range(4):
+        cv2.imwrite(str(tmp_path / f"f{i}.png"), frame)
+    (tmp_path / "f2b.png").write_bytes(b"broken")
+    watcher = TableWatcher("arkham", min_hits=3, window=5)
+    events = []
+    for f in open_source(tmp_path):
+        events += watcher.update_from(f)
+    assert "the_boxer" in [e.key for e in events]
+    assert watcher.last_gap.kind is GapKind.NO_FRAME and "No more images" in \
+        watcher.last_gap.message
