@@ -6,8 +6,10 @@ its note (``#.`` comments). Arguments use ``str.format`` names (``{player}``, ``
 Counts pick a plural key by the language's CLDR plural category (Babel's
 ``Locale.plural_form``): ``"deck_count.brief.one"`` / ``".other"``.
 
-The catalogs are package data (``locale/<lang>/LC_MESSAGES/companion.po``); reading them is
-the only file access of the narration layer, once per language.
+The catalogs are package data: ``locale/<lang>/LC_MESSAGES/companion.po`` (table events)
+and ``app.po`` (the app's answers to key commands, set-up guidance, camera messages), one
+domain per file, merged per language; reading them is the only file access of the
+narration layer, once per language.
 
 >>> message("en", "deck_count.brief", count=1)
 '1 card left.'
@@ -24,7 +26,8 @@ from babel.messages.pofile import read_po
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 LANGUAGES = ("en", "fr", "es")
-DOMAIN = "companion"
+#: Every catalog domain, one ``.po`` file each, merged into one key space per language.
+DOMAINS = ("companion", "app")
 
 
 class MissingMessageError(KeyError):
@@ -41,17 +44,23 @@ def catalog(lang: str) -> dict[str, str]:
     if lang not in LANGUAGES:
         raise ValueError(f"no catalog for language {lang!r}; choose one of: "
                          + ", ".join(LANGUAGES))
-    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
-        cat = read_po(f, locale=lang, domain=DOMAIN)
-    return {m.id: m.string for m in cat if m.id and m.string}
+    messages: dict[str, str] = {}
+    for domain in DOMAINS:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po", "rb") as f:
+            cat = read_po(f, locale=lang, domain=domain)
+        messages.update((m.id, m.string) for m in cat if m.id and m.string)
+    return messages
 
 
 @lru_cache(maxsize=None)
 def notes(lang: str = "en") -> dict[str, str]:
     """The translator note of every message (``#.`` comments), keyed like :func:`catalog`."""
-    with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
-        cat = read_po(f, locale=lang, domain=DOMAIN)
-    return {m.id: " ".join(m.auto_comments) for m in cat if m.id}
+    found: dict[str, str] = {}
+    for domain in DOMAINS:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po", "rb") as f:
+            cat = read_po(f, locale=lang, domain=domain)
+        found.update((m.id, " ".join(m.auto_comments)) for m in cat if m.id)
+    return found
 
 
 def plural_key(lang: str, key: str, count: int) -> str:

@@ -1,0 +1,300 @@
+"""One table session: observations in, the tracker's events said aloud, key commands answered.
+
+The app layer that wires the core (tracker, narration, session log) to the voice. It has
+no camera: :mod:`companion.app.live` feeds it camera observations, :mod:`companion.app.demo`
+rendered ones; both send the players' keys to :meth:`TableSession.key`.
+
+Every observation and command goes to the session log *before* the tracker sees it, so
+a crash loses nothing (``companion resume LOG``). A wrong key, a misread card or a dead
+speech engine never raises out of here.
+"""
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from babel.lists import format_list
+
+from companion.cards import card, edition_cards
+from companion.narration import narrate
+from companion.narration.catalog import message
+from companion.rules import other_world_count
+from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
+from companion.tracker.observations import Observation, ObservationError
+from companion.tracker.tracker import Tracker
+
+from companion.app.keys import Command
+
+log = logging.getLogger(__name__)
+
+#: Speech priority and earcon name per table event kind (the voice layer's terms).
+EVENT_STYLE = {
+    "check_failed": ("now", "check_failed"),
+    "game_won": ("now", "round_won"),
+    "inconsistency": ("now", "error"),
+    "round_ended": ("normal", "round_won"),
+    "turn_started": ("normal", "your_turn"),
+    "card_played": ("normal", "card_read"),
+    "player_out": ("normal", "player_out"),
+    "deck_count": ("low", None),
+}
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
+    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, and the event kind
+    (``None`` for an answer to a key)."""
+
+    brief: str
+    verbose: str
+    priority: str = "normal"
+    earcon: str | None = None
+    kind: str | None = None
+
+
+@dataclass
+class TableSession:
+    """Tracker + narration + session log + key commands for one table.
+
+    Args:
+        say: called with each :class:`Announcement` (the voice adapter); must not block.
+        record: called with each observation before it is applied (the session log's
+            ``record``), or ``None`` for no log.
+        tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
+    """
+
+    say: Callable[[Announcement], None]
+    record: Callable[[Observation], object] | None = None
+    tracker: Tracker = field(default_factory=Tracker)
+    lang: str = "en"
+    last_card: str | None = None
+    correction: tuple[str, ...] = ()
+    transcript: list[Announcement] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ input
+    def observe(self, obs: Observation) -> list[TableEvent]:
+        """Log, apply and announce one observation or command; returns its events.
+
+        A malformed observation is announced as an error and changes nothing.
+        """
+        try:
+            o.validate(obs)
+        except ObservationError as exc:
+            self._answer_text(str(exc), "now", "error")
+            return []
+        if self.record is not None:
+            try:
+                self.record(obs)
+            except OSError as exc:  # a full disk must not stop the game
+                log.error("session log: %s", exc)
+        events = self.tracker.apply(obs)
+        if obs.kind == "start":
+            self.lang = self.tracker.lang
+        for event in events:
+            if event.kind == "card_played" and event.cards:
+                self.last_card = event.cards[0]
+            self._announce(event)
+        return events
+
+    def key(self, command: Command) -> None:
+        """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers."""
+        handler = getattr(self, "_key_" + command.name, None)
+        if handler is None:
+            return
+        try:
+            handler(command)
+        except RuntimeError:  # no game started yet
+            self._answer("app.no_turn")
+
+    # ------------------------------------------------------------------ speech
+    def _announce(self, event: TableEvent) -> None:
+        names = self.tracker.names
+        brief = narrate(event, names, self.lang, "brief")
+        verbose = narrate(event, names, self.lang, "verbose")
+        priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
+        self._emit(Announcement(brief, verbose, priority, earcon, event.kind))
+
+    def _emit(self, announcement: Announcement) -> None:
+        self.transcript.append(announcement)
+        try:
+            self.say(announcement)
+        except Exception as exc:  # the voice must never stop the game
+            log.error("voice: %s", exc)
+
+    def _answer(self, message_key: str, count: int | None = None, **args) -> None:
+        text = message(self.lang, message_key, count=count, **args)
+        self._emit(Announcement(text, text, "now"))
+
+    def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
+        self._emit(Announcement(text, text, priority, earcon))
+
+    # ------------------------------------------------------------------ queries
+    def _player(self, seat: int) -> str:
+        return self.tracker.names[seat]
+
+    def _key_whose_turn(self, _command) -> None:
+        view = self.tracker.view()
+        if view.active is None:
+            self._answer("app.no_turn")
+            return
+        seat = view.active
+        player = self._player(seat)
+        parts = [message(self.lang, "app.whose_turn", player=player)]
+        if view.seats[seat].insane:
+            parts.append(message(self.lang, "app.state_insane", player=player,
+                                 count=other_world_count(view.seats[seat].zone)))
+        if view.seats[seat].protected:
+            parts.append(message(self.lang, "app.state_protected", player=player))
+        self._answer_text(" ".join(parts))
+
+    def _key_deck(self, _command) -> None:
+        view = self.tracker.view()
+        text = message(self.lang, "app.deck", count=view.deck_count)
+        if view.deck_visible:
+            text += " " + message(self.lang, "app.deck_visible",
+                                  card=card(view.deck_visible).name(self.lang))
+        self._answer_text(text)
+
+    def _card_list(self, counts: Counter) -> str:
+        items = []
+        for c in edition_cards(self.tracker.edition):
+            n = counts.get(c.key, 0)
+            if n:
+                items.append(c.name(self.lang) if n == 1 else f"{n} {c.name(self.lang)}")
+        return format_list(items, locale=self.lang)
+
+    def _key_unseen(self, _command) -> None:
+        unseen = self.tracker.unseen()
+        if not unseen:
+            self._answer("app.unseen_none")
+        else:
+            self._answer("app.unseen", cards=self._card_list(unseen))
+
+    def _key_scores(self, _command) -> None:
+        view = self.tracker.view()
+        items = [message(self.lang, "app.score", player=self._player(s), sane=v.tokens.sane,
+                         insane=v.tokens.insane) for s, v in enumerate(view.seats)]
+        self._answer("app.scores", list=format_list(items, locale=self.lang))
+
+    def _key_zone(self, command: Command) -> None:
+        view = self.tracker.view()
+        seat = (command.number or 0) - 1
+        if not 0 <= seat < len(view.seats):
+            self._answer("app.no_seat", seat=command.number, count=len(view.seats))
+            return
+        zone = view.seats[seat].zone
+        if not zone:
+            self._answer("app.zone_empty", player=self._player(seat))
+            return
+        names = [card(k).name(self.lang) for k in zone]
+        self._answer("app.zone", player=self._player(seat),
+                     cards=format_list(names, locale=self.lang))
+
+    def _key_card_help(self, _command) -> None:
+        if self.last_card is None:
+            self._answer("app.no_card_yet")
+            return
+        c = card(self.last_card)
+        text = message(self.lang, "app.card_help", card=c.name(self.lang), text=c.sane[self.lang])
+        if c.insane:
+            text += " " + message(self.lang, "app.card_help_insane", text=c.insane[self.lang])
+        self._answer_text(text)
+
+    def _key_table(self, _command) -> None:
+        view = self.tracker.view()
+        items = []
+        for s, seat in enumerate(view.seats):
+            if seat.out:
+                items.append(message(self.lang, "app.seat_out", player=self._player(s)))
+                continue
+            state = "".join(message(self.lang, f"app.word_{w}") for w, on in
+                            (("insane", seat.insane), ("protected", seat.protected),
+                             ("immune", seat.immune)) if on)
+            items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
+        self._answer("app.table", list="; ".join(items))
+
+    def _key_help(self, _command) -> None:
+        self._answer("app.help")
+
+    def _key_unknown_key(self, command: Command) -> None:
+        self._answer("app.unknown_key", name=command.key)
+
+    def _key_cancelled(self, _command) -> None:
+        self._answer("app.cancelled")
+
+    # ------------------------------------------------------------------ questions
+    def _options(self) -> list[tuple[str, Observation]]:
+        """The open question's answers, as (spoken text, observation) in key order."""
+        if self.correction:
+            return [(card(k).name(self.lang), o.was(k)) for k in self.correction]
+        q = self.tracker.question
+        if q is None:
+            return []
+        options = []
+        for value in q.info or ():
+            if q.value == "effect":
+                options.append((message(self.lang, f"app.{value}"), o.effect(value)))
+            elif q.value == "rlyeh":
+                word = "app.yes" if value else "app.no"
+                options.append((message(self.lang, word), o.rlyeh(bool(value))))
+            elif q.value == "first":
+                options.append((self._player(value), o.first_player(value)))
+            elif q.value == "out":
+                out = value in (True, "out")
+                options.append((message(self.lang, "app.out" if out else "app.still_in"),
+                                o.seat_out(q.seat) if out else o.still_in(q.seat)))
+            elif isinstance(value, str) and value in _CARD_KEYS:
+                options.append((card(value).name(self.lang), o.was(value)))
+        return options
+
+    def _key_question(self, _command) -> None:
+        options = self._options()
+        if not options:
+            self._answer("app.no_question")
+            return
+        if self.tracker.question is not None and not self.correction:
+            self._announce(self.tracker.question)
+        listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
+                  for i, (t, _) in enumerate(options)]
+        self._answer("app.answers", list="; ".join(listed))
+
+    def _key_answer(self, command: Command) -> None:
+        options = self._options()
+        if not options:
+            self._answer("app.no_question")
+            return
+        index = (command.number or 0) - 1
+        if not 0 <= index < len(options):
+            self._answer("app.bad_answer", count=len(options))
+            return
+        self.correction = ()
+        self.observe(options[index][1])
+
+    def _key_correct(self, command: Command) -> None:
+        if self.tracker.edition is None:
+            self._answer("app.no_turn")
+            return
+        matches = tuple(c.key for c in edition_cards(self.tracker.edition)
+                        if c.rank == command.number)
+        if not matches:
+            self._answer("app.no_rank", rank=command.number)
+        elif len(matches) == 1:
+            self.observe(o.was(matches[0]))
+        else:
+            self.correction = matches
+            listed = [message(self.lang, "app.answer_option", number=i + 1,
+                              text=card(k).name(self.lang)) for i, k in enumerate(matches)]
+            self._answer("app.correct_which", list="; ".join(listed))
+
+    def _key_undo(self, _command) -> None:
+        if not self.tracker.history:
+            self._answer("app.nothing_to_undo")
+            return
+        self.observe(o.undo())
+
+
+_CARD_KEYS = frozenset(c.key for e in ("arkham", "original") for c in edition_cards(e))

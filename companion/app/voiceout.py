@@ -1,0 +1,29 @@
+"""The voice adapter: announcements of a :class:`~companion.app.session.TableSession` to a
+:class:`voice.Speaker`, and the keys that drive speech (repeat, stop, back, forward)."""
+from __future__ import annotations
+
+from voice import Earcon, Priority, Speaker
+
+from companion.app.keys import Command
+from companion.app.session import Announcement
+
+SPEECH_KEYS = ("repeat", "stop", "back", "forward")
+
+
+class VoiceOut:
+    """Callable that says an :class:`Announcement` through ``speaker`` (never blocks)."""
+
+    def __init__(self, speaker: Speaker):
+        self.speaker = speaker
+
+    def __call__(self, a: Announcement) -> None:
+        texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
+        earcon = Earcon(a.earcon) if a.earcon else None
+        self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon)
+
+    def control(self, command: Command) -> bool:
+        """Carry out a speech key; True when ``command`` was one."""
+        if command.name not in SPEECH_KEYS:
+            return False
+        getattr(self.speaker, command.name)()
+        return True

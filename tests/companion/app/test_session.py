@@ -1,0 +1,115 @@
+"""The table session: observations said aloud, every key answered, nothing lost."""
+import pytest
+
+from companion.app.keys import Command, KeyReader
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from companion.tracker.observations import Observation
+
+
+def session(lang="en", **kw):
+    said = []
+    s = TableSession(say=said.append, **kw)
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0))
+    return s, said
+
+
+def press(s, keys):
+    reader = KeyReader()
+    for k in keys:
+        command = reader.press(k)
+        if command:
+            s.key(command)
+
+
+def test_observations_are_logged_before_they_are_applied():
+    logged = []
+
+    def record(obs):
+        logged.append((obs, len(s.tracker.history)))
+
+    s = TableSession(say=lambda a: None, record=record)
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_fed"))
+    assert [obs.kind for obs, _ in logged] == ["start", "card"]
+    assert [n for _, n in logged] == [0, 1]  # the tracker had not applied it yet
+
+
+@pytest.mark.parametrize("lang,word", [("en", "turn"), ("fr", "tour"), ("es", "turno")])
+def test_every_query_key_answers_in_the_table_language(lang, word):
+    s, said = session(lang)
+    before = len(said)
+    press(s, "5234681h*1z")
+    answers = said[before:]
+    assert len(answers) == 10  # one answer per command, the unknown key included
+    assert word in answers[0].brief.lower()
+    assert all(a.priority == "now" for a in answers)
+
+
+def test_zone_key_reads_the_discard_zone_oldest_first():
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    press(s, "*1")
+    assert said[-1].brief == "Ann's discard zone: The Fed."
+
+
+def test_zone_key_for_a_missing_seat_says_the_range():
+    s, said = session()
+    press(s, "*7")
+    assert said[-1].brief == "There is no seat 7; seats go from 1 to 3."
+
+
+def test_correcting_a_misread_rank_with_two_cards_asks_which_then_applies_it():
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, "/3")
+    assert "1: The Boxer" in said[-1].brief and "2: Deep One" in said[-1].brief
+    press(s, "+2")
+    assert s.tracker.view().seats[0].zone == ("deep_one",)
+
+
+def test_undo_key_removes_the_last_observation():
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, "-")
+    assert s.tracker.view().seats[0].zone == ()
+
+
+def test_answer_without_question_says_so():
+    s, said = session()
+    press(s, "+1")
+    assert said[-1].brief == "No question is open."
+
+
+def test_malformed_observation_is_said_and_changes_nothing():
+    s, said = session()
+    before = s.tracker.view()
+    s.observe(Observation("card", seat=9, cards=("not_a_card",)))
+    assert s.tracker.view() == before and said[-1].priority == "now"
+
+
+def test_a_dead_voice_never_stops_the_game():
+    def broken(_):
+        raise RuntimeError("speech engine died")
+
+    s = TableSession(say=broken)
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_fed"))
+    assert s.tracker.view().seats[0].zone == ("the_fed",)
+    assert len(s.transcript) > 2
+
+
+def test_failed_sanity_check_is_urgent_with_its_earcon():
+    s, said = session()
+    for obs in (o.card_seen(0, "cultists"), o.target(1), o.guess(5), o.still_in(1),
+                o.card_seen(1, "the_fed"), o.target(2), o.card_seen(2, "the_urchin"),
+                o.card_seen(0, "deep_one")):
+        s.observe(obs)
+    failed = [a for a in said if a.kind == "check_failed"]
+    assert failed and failed[0].priority == "now" and failed[0].earcon == "check_failed"
+
+
+def test_unknown_command_name_is_ignored_without_error():
+    s, said = session()
+    s.key(Command("no_such_command"))
