@@ -1,7 +1,8 @@
 """The fallback chain: backends in order of preference, each call under a watchdog.
 
-A backend that raises, or does not finish within its watchdog time, or does not stop
-within ``cancel_grace`` seconds of being interrupted, is marked dead for the session
+A backend that raises, does not begin speaking within the start timeout, does not
+finish within its watchdog time once begun, or does not stop within ``cancel_grace``
+seconds of being interrupted, is marked dead for the session
 (``reset()`` revives them), the problem is reported on the text channel, and the same
 request is given to the next backend: the message is not lost.
 """
@@ -11,21 +12,32 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
-from voice.backends.base import Backend, SpeechRequest
+from voice.backends.base import Backend, BackendError, SpeechRequest
 from voice.earcons import duration as earcon_duration
 from voice.messages import message
 from voice.priority import Status
 
 POLL_S = 0.02  # seconds
+START_TIMEOUT = 1.5  # seconds a backend has to begin speaking (see BackendChain)
 
 
 class BackendChain:
     """Speak through the first live backend, falling through on failure or hang.
 
     ``report(text)`` receives one sentence per problem (the text channel).
-    Watchdog time for a request, in seconds:
-    ``watchdog_base + watchdog_factor * request.expected_seconds() + earcon length``.
+    Two watchdogs, in seconds:
+
+    - start: the backend must call ``on_begin`` within ``start_timeout`` + the earcon's
+      length + ``backend.begin_allowance(request)`` (an engine that accepts speech but
+      never starts, or a service that does not answer, is dropped quickly);
+    - finish: once speech has begun, it must end within
+      ``watchdog_base + watchdog_factor * request.expected_seconds()`` + the earcon.
+
+    ``on_voice_error(voice)``: called when an engine does not know the requested voice;
+    the same engine is then retried with the language's default voice (a settings
+    problem, not an engine death).
     """
 
     def __init__(
@@ -36,6 +48,8 @@ class BackendChain:
         watchdog_base: float = 3.0,
         watchdog_factor: float = 3.0,
         cancel_grace: float = 1.0,
+        start_timeout: float = START_TIMEOUT,
+        on_voice_error: Callable[[str], None] | None = None,
     ) -> None:
         if not backends:
             raise ValueError("A backend chain needs at least one backend (e.g. TextBackend()).")
@@ -44,6 +58,8 @@ class BackendChain:
         self.watchdog_base = watchdog_base
         self.watchdog_factor = watchdog_factor
         self.cancel_grace = cancel_grace
+        self.start_timeout = start_timeout
+        self.on_voice_error = on_voice_error
         self._dead: dict[int, str] = {}
         self._available: dict[int, bool] = {}
         self._lock = threading.Lock()
@@ -52,14 +68,18 @@ class BackendChain:
     def _live(self) -> list[int]:
         live = []
         for i, backend in enumerate(self.backends):
-            if i in self._dead:
-                continue
-            if i not in self._available:
+            with self._lock:
+                if i in self._dead:
+                    continue
+                known = self._available.get(i)
+            if known is None:
                 try:
-                    self._available[i] = bool(backend.available())
+                    known = bool(backend.available())
                 except Exception:
-                    self._available[i] = False
-            if self._available[i]:
+                    known = False
+                with self._lock:
+                    self._available[i] = known
+            if known:
                 live.append(i)
         return live
 
@@ -71,18 +91,37 @@ class BackendChain:
 
     @property
     def dead(self) -> dict[str, str]:
-        """Dead backends: name -> reason."""
-        return {self.backends[i].name: why for i, why in self._dead.items()}
+        """Dead backends: name -> reason (English detail)."""
+        with self._lock:
+            return {self.backends[i].name: why for i, why in self._dead.items()}
 
     def reset(self) -> None:
-        """Give every backend another chance (e.g. after plugging in headphones)."""
-        self._dead.clear()
-        self._available.clear()
+        """Give every backend another chance (e.g. after plugging in headphones, or after
+        the voice or language changed). Thread-safe."""
+        with self._lock:
+            self._dead.clear()
+            self._available.clear()
+
+    @staticmethod
+    def _earcon_seconds(request: SpeechRequest) -> float:
+        if not request.earcon:
+            return 0.0
+        try:
+            return earcon_duration(request.earcon)
+        except (ValueError, KeyError):  # not an Earcon: the backend will not play it
+            return 0.0
 
     def timeout_for(self, request: SpeechRequest) -> float:
-        """Watchdog time in seconds for ``request``."""
-        extra = earcon_duration(request.earcon) if request.earcon else 0.0
-        return self.watchdog_base + self.watchdog_factor * request.expected_seconds() + extra
+        """Finish watchdog in seconds for ``request``, counted from the begin of speech."""
+        return self.watchdog_base + self.watchdog_factor * request.expected_seconds() + self._earcon_seconds(request)
+
+    def start_timeout_for(self, backend: Backend, request: SpeechRequest) -> float:
+        """Start watchdog in seconds: how long ``backend`` may take to begin ``request``."""
+        try:
+            allowance = max(0.0, float(backend.begin_allowance(request)))
+        except Exception:
+            allowance = 0.0
+        return self.start_timeout + self._earcon_seconds(request) + allowance
 
     # -- speaking -------------------------------------------------------------------
     def speak(
@@ -97,17 +136,30 @@ class BackendChain:
                 return Status.FAILED
             index = live[0]
             backend = self.backends[index]
-            status, problem = self._run(backend, request, cancel, on_begin)
+            status, problem, key = self._run(backend, request, cancel, on_begin)
             if problem is None:
                 return status
-            self._dead[index] = problem
+            if key == "reason_unknown_voice" and request.voice is not None:
+                self.report(message("voice_fallback", request.language, engine=backend.name, voice=repr(request.voice)))
+                if self.on_voice_error is not None:
+                    try:
+                        self.on_voice_error(request.voice)
+                    except Exception:
+                        pass
+                request = replace(request, voice=None)
+                continue  # same engine, default voice
+            if not backend.fallible:
+                return Status.FAILED  # the last resort stays in the chain
+            with self._lock:
+                self._dead[index] = problem
             following = self.active
+            reason = message(key, request.language) if key else _short(problem)
             self.report(
                 message(
                     "engine_failed",
                     request.language,
                     engine=backend.name,
-                    reason=problem,
+                    reason=reason,
                     next=following.name if following else "-",
                 )
             )
@@ -120,12 +172,18 @@ class BackendChain:
         request: SpeechRequest,
         cancel: threading.Event,
         on_begin: Callable[[str], None] | None,
-    ) -> tuple[Status, str | None]:
+    ) -> tuple[Status, str | None, str | None]:
+        """Run one backend; returns (status, English problem or None, reason key or None)."""
         inner = threading.Event()
         done = threading.Event()
+        begun = threading.Event()
         box: dict[str, object] = {}
 
         def began() -> None:
+            if begun.is_set():
+                return
+            box["began_at"] = time.monotonic()
+            begun.set()
             if on_begin is not None:
                 try:
                     on_begin(backend.name)
@@ -141,25 +199,38 @@ class BackendChain:
                 done.set()
 
         threading.Thread(target=target, name=f"voice-{backend.name}", daemon=True).start()
-        deadline = time.monotonic() + self.timeout_for(request)
+        start_by = time.monotonic() + self.start_timeout_for(backend, request)
+        finish_after = self.timeout_for(request)
         stop_by: float | None = None
-        hung = False
+        hung: str | None = None
         while not done.wait(POLL_S):
             now = time.monotonic()
-            if stop_by is None and (cancel.is_set() or now > deadline):
-                hung = not cancel.is_set()
+            if stop_by is None:
+                if cancel.is_set():
+                    pass
+                elif not begun.is_set() and now > start_by:
+                    hung = "reason_no_start"
+                elif begun.is_set() and now > float(box["began_at"]) + finish_after:
+                    hung = "reason_never_finished"
+                else:
+                    continue
                 inner.set()
                 stop_by = now + self.cancel_grace
-            elif stop_by is not None and now > stop_by:
-                why = "it never finished" if hung else "it could not be interrupted"
-                return (Status.FAILED if hung else Status.INTERRUPTED), why
+            elif now > stop_by:
+                if hung:
+                    return Status.FAILED, _ENGLISH[hung], hung
+                return Status.INTERRUPTED, _ENGLISH["reason_not_interruptible"], "reason_not_interruptible"
         if hung:
-            return Status.FAILED, "it never finished"
+            return Status.FAILED, _ENGLISH[hung], hung
         if "error" in box:
-            return Status.FAILED, str(box["error"]) or type(box["error"]).__name__
+            exc = box["error"]
+            key = getattr(exc, "key", None)
+            if not isinstance(exc, BackendError):
+                key = key or "reason_internal"
+            return Status.FAILED, str(exc) or type(exc).__name__, key
         if cancel.is_set() or box.get("result") is False:
-            return Status.INTERRUPTED, None
-        return Status.SPOKEN, None
+            return Status.INTERRUPTED, None, None
+        return Status.SPOKEN, None, None
 
     def close(self) -> None:
         for backend in self.backends:
@@ -167,3 +238,12 @@ class BackendChain:
                 backend.close()
             except Exception:
                 pass
+
+
+_ENGLISH = {key: message(key, "en") for key in ("reason_no_start", "reason_never_finished", "reason_not_interruptible")}
+
+
+def _short(problem: str, limit: int = 120) -> str:
+    """An engine's own (untranslated) message, on one line and not too long."""
+    line = " ".join(problem.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"

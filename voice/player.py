@@ -30,7 +30,14 @@ NO_DEVICE_SIGNS = ("Unknown PCM", "cannot find card", "no default audio device",
 
 
 class PlayerError(RuntimeError):
-    """No audio player, or the player failed (the message says which and why)."""
+    """No audio player, or the player failed (the message says which and why).
+
+    ``key``: ``"reason_no_audio_device"`` when the player found no sound card, else ``None``.
+    """
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
 
 
 def find_player() -> tuple[str, ...] | None:
@@ -53,7 +60,7 @@ def play(path: str, command: Sequence[str], cancel: threading.Event | None = Non
             [*command, path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
         )
     except OSError as exc:
-        raise PlayerError(f"audio player {command[0]!r} cannot run: {exc}") from exc
+        raise PlayerError(f"audio player {command[0]!r} cannot run: {exc}", "reason_no_player") from exc
     return wait_process(proc, cancel, what=f"audio player {command[0]!r}")
 
 
@@ -75,9 +82,11 @@ def wait_process(proc: subprocess.Popen, cancel: threading.Event | None, what: s
         proc.stderr.close()
     if proc.returncode != 0 or err:
         last = err.splitlines()[-1] if err else f"exit status {proc.returncode}"
+        key = None
         if any(sign in err for sign in NO_DEVICE_SIGNS):
             last = f"no audio device ({last})"
-        raise PlayerError(f"{what} failed: {last}")
+            key = "reason_no_audio_device"
+        raise PlayerError(f"{what} failed: {last}", key)
     return True
 
 

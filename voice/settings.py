@@ -23,6 +23,8 @@ APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_VOICE_SETTINGS"
 
 RATE_MIN, RATE_MAX = 80, 450  # words per minute (espeak-ng's usable range)
+#: Names ``VoiceSettings.backend`` accepts (the ``name`` of each backend in ``voice.backends``).
+BACKEND_NAMES = ("pyttsx3", "espeak-ng", "speech-dispatcher", "text")
 
 
 class SettingsError(ValueError):
@@ -57,29 +59,39 @@ class VoiceSettings:
     backend: str | None = None
 
     def __post_init__(self) -> None:
-        if self.language not in LANGUAGES:
+        if not isinstance(self.language, str) or self.language not in LANGUAGES:
             raise UnknownLanguageError(
                 f"Unknown language {self.language!r}: choose one of {', '.join(LANGUAGES)}."
             )
-        if not isinstance(self.rate, int) or not RATE_MIN <= self.rate <= RATE_MAX:
+        if isinstance(self.rate, bool) or not isinstance(self.rate, int) or not RATE_MIN <= self.rate <= RATE_MAX:
             raise SettingsError(
                 f"Speech rate {self.rate!r} is out of range: use {RATE_MIN}..{RATE_MAX} words per minute."
             )
         for name in ("volume", "earcon_volume"):
             value = getattr(self, name)
-            if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
                 raise SettingsError(f"{name} {value!r} is out of range: use 0..1.")
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))
-        except ValueError:
+        except (ValueError, TypeError):
             raise SettingsError(
                 f"Unknown verbosity {self.verbosity!r}: use brief, normal or verbose."
             ) from None
         if self.voice is not None and (not isinstance(self.voice, str) or not self.voice.strip()):
             raise SettingsError(f"Voice {self.voice!r} is not a voice name; use e.g. 'en-us' or none.")
+        if self.backend is not None and self.backend not in BACKEND_NAMES:
+            raise SettingsError(
+                f"Unknown speech backend {self.backend!r}: use one of {', '.join(BACKEND_NAMES)}, or none for automatic."
+            )
 
     def with_(self, **changes: object) -> "VoiceSettings":
-        """A copy with ``changes`` applied; raises ``SettingsError`` if one is invalid."""
+        """A copy with ``changes`` applied; raises ``SettingsError`` if one is invalid or
+        is not a setting."""
+        unknown = sorted(set(changes) - set(self.__dataclass_fields__))
+        if unknown:
+            raise SettingsError(
+                f"Unknown voice setting {unknown[0]!r}: use one of {', '.join(self.__dataclass_fields__)}."
+            )
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, object]:
@@ -105,8 +117,13 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     per problem in ``problems`` (to print on the text channel).
     """
     path = Path(path) if path is not None else default_path()
-    if not path.exists():
-        return VoiceSettings(), []
+    try:
+        if not path.exists():
+            return VoiceSettings(), []
+        if not path.is_file():  # a FIFO or device would block the read; a directory fails
+            return VoiceSettings(), [f"Voice settings file {path} is not a regular file; using defaults."]
+    except OSError as exc:
+        return VoiceSettings(), [f"Voice settings file {path} is unreadable ({exc}); using defaults."]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -118,7 +135,7 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
             continue
         try:
             settings = settings.with_(**{key: value})
-        except SettingsError as exc:
+        except (SettingsError, TypeError) as exc:
             problems.append(f"Voice settings file {path}: {exc} Using the default.")
     return settings, problems
 
@@ -131,6 +148,13 @@ def save(settings: VoiceSettings, path: Path | str | None = None) -> Path:
     path = Path(path) if path is not None else default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_bytes(tomli_w.dumps(settings.to_dict()).encode("utf-8"))
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(tomli_w.dumps(settings.to_dict()).encode("utf-8"))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
     return path

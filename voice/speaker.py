@@ -9,6 +9,7 @@ worker speaks one announcement at a time through the fallback chain
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ from voice.chain import BackendChain
 from voice.earcons import Earcon
 from voice.history import HISTORY_SIZE, Entry, History
 from voice.messages import message
+from voice.printer import Printer
 from voice.priority import Priority, Status, Verbosity
 from voice.settings import SettingsError, VoiceSettings
 from voice.textprep import MAX_CHARS, clean, split
@@ -39,6 +41,7 @@ class _Item:
     user: bool = False  # a user command: interrupts anything, resumes nothing
     next_chunk: int = 0
     resume: bool = False
+    stopped: bool = False  # cut by stop(): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
@@ -77,6 +80,12 @@ class Speaker:
     problems are reported.
     ``echo``: also print every announcement on the text channel.
     ``on_begin(entry, backend_name)``: called from the worker when audio starts.
+    ``start_timeout``: seconds a backend has to begin speaking (see ``BackendChain``).
+
+    Nothing is printed on the caller's thread: reports, echo and long texts go through a
+    printer thread (``voice.printer``); ``wait_idle`` also waits for it. A voice the
+    engines do not know (in the settings file, or given to the constructor) is reported
+    once and replaced by the language's default voice.
     """
 
     def __init__(
@@ -92,12 +101,19 @@ class Speaker:
         watchdog_base: float = 3.0,
         watchdog_factor: float = 3.0,
         on_begin: Callable[[Entry, str], None] | None = None,
+        start_timeout: float | None = None,
     ) -> None:
         problems: list[str] = []
         self._settings_path: Path | None = Path(settings_path) if settings_path is not None else None
         if settings is None:
             self._settings_path = self._settings_path or settings_mod.default_path()
             settings, problems = settings_mod.load(self._settings_path)
+        if settings.voice is not None and not self._voice_ok(settings.voice):
+            problems.append(
+                f"Unknown voice {settings.voice!r} in the voice settings: using the default voice for "
+                f"{settings.language!r}."
+            )
+            settings = settings.with_(voice=None)
         self.settings = settings
         if backends is None:
             backends = default_backends(text_stream, settings.backend)
@@ -107,9 +123,16 @@ class Speaker:
             backends.append(TextBackend(text_stream))
             texts = [backends[-1]]
         self.text: TextBackend = texts[-1]
+        chain_options: dict = {} if start_timeout is None else {"start_timeout": start_timeout}
         self.chain = BackendChain(
-            backends, self.text.report, watchdog_base=watchdog_base, watchdog_factor=watchdog_factor
+            backends,
+            self.text.report,
+            watchdog_base=watchdog_base,
+            watchdog_factor=watchdog_factor,
+            on_voice_error=self._voice_failed,
+            **chain_options,
         )
+        self.printer = Printer(self.text)
         self.echo = echo
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
@@ -122,7 +145,7 @@ class Speaker:
         self._idle.set()
         self._closed = False
         for problem in problems:
-            self.text.report(problem)
+            self.printer.report(problem)
         self._worker = threading.Thread(target=self._run, name="voice-speaker", daemon=True)
         self._worker.start()
 
@@ -148,24 +171,22 @@ class Speaker:
         chosen = self._choose(text)
         if chosen is None:
             return None
-        try:
-            priority = Priority(priority)
-        except ValueError:
-            self.text.report(f"Unknown priority {priority!r}; using NORMAL.")
-            priority = Priority.NORMAL
+        priority = self._priority(priority)
+        earcon = self._earcon(earcon)
+        topic = self._topic(topic)
         entry = Entry(chosen, priority, topic, earcon)
         chunks = split(chosen[:MAX_CHARS])
         if len(chosen) > MAX_CHARS:
-            self.text.report(
+            self.printer.report(
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
-            self.text.write_line(chosen)
+            self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale)
         with self._cond:
             self.history.add(entry)
             if self._closed:
                 entry.status = Status.FAILED
-                self.text.write_line(chosen)
+                self.printer.line(chosen)
                 return entry
             if topic is not None and topic in self._expired:
                 entry.status = Status.DROPPED_STALE
@@ -176,7 +197,7 @@ class Speaker:
                 return entry
             self._enqueue(item)
         if self.echo:
-            self.text.write_line(chosen)
+            self.printer.line(chosen)
         return entry
 
     def stop(self) -> None:
@@ -188,6 +209,7 @@ class Speaker:
             self._queue.clear()
             if self._current is not None:
                 self._current.resume = False
+                self._current.stopped = True
                 self._current.cancel.set()
             self._cond.notify_all()
 
@@ -220,7 +242,13 @@ class Speaker:
 
     def expire(self, topic: Hashable) -> int:
         """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped
-        before synthesis, later ones too. Returns how many queued ones were dropped."""
+        before synthesis, later ones too. Returns how many queued ones were dropped
+        (0, with a report on the text channel, for an unhashable topic)."""
+        try:
+            hash(topic)
+        except TypeError:
+            self.printer.report(f"expire() needs a hashable topic (e.g. a turn number), got {topic!r}; nothing expired.")
+            return 0
         with self._cond:
             self._expired.add(topic)
             keep = []
@@ -239,8 +267,13 @@ class Speaker:
         return not self._idle.is_set()
 
     def wait_idle(self, timeout: float | None = None) -> bool:
-        """Block until nothing is queued or speaking; ``False`` on timeout (seconds)."""
-        return self._idle.wait(timeout)
+        """Block until nothing is queued or speaking and every line for the text channel
+        is printed; ``False`` on timeout (seconds)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        if not self._idle.wait(timeout):
+            return False
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        return self.printer.drain(left)
 
     # -- settings -------------------------------------------------------------------
     def update(self, **changes: object) -> bool:
@@ -248,20 +281,22 @@ class Speaker:
         ``earcon_volume``, ``verbosity``, ``backend``) and persist them. On a bad value:
         reported on the text channel, nothing changes, returns ``False``."""
         voice = changes.get("voice")
-        if voice is not None and not self._voice_ok(str(voice)):
-            self.text.report(f"Unknown voice {voice!r}: keeping {self.settings.voice or 'the default voice'}.")
+        if isinstance(voice, str) and voice.strip() and not self._voice_ok(voice):
+            self.printer.report(f"Unknown voice {voice!r}: keeping {self.settings.voice or 'the default voice'}.")
             return False
         try:
             new = self.settings.with_(**changes)
         except (SettingsError, TypeError) as exc:
-            self.text.report(f"{exc} Keeping the current settings.")
+            self.printer.report(f"{exc} Keeping the current settings.")
             return False
-        self.settings = new
+        old, self.settings = self.settings, new
+        if (old.voice, old.language) != (new.voice, new.language):
+            self.chain.reset()  # an engine dropped for the old voice gets another chance
         if self._settings_path is not None:
             try:
                 settings_mod.save(new, self._settings_path)
             except OSError as exc:
-                self.text.report(f"Cannot save voice settings to {self._settings_path}: {exc}.")
+                self.printer.report(f"Cannot save voice settings to {self._settings_path}: {exc}.")
         return True
 
     def set_language(self, language: str) -> bool:
@@ -299,6 +334,7 @@ class Speaker:
             self._cond.notify_all()
         self._worker.join(timeout)
         self.chain.close()
+        self.printer.close(timeout)
 
     def __enter__(self) -> "Speaker":
         return self
@@ -312,6 +348,53 @@ class Speaker:
 
         return not list_voices() or voice_exists(voice)
 
+    def _voice_failed(self, voice: str) -> None:
+        """The chain found that an engine does not know ``voice``: use the default voice
+        for the rest of the session (not saved; the chain already said so)."""
+        with self._cond:
+            if self.settings.voice == voice:
+                self.settings = self.settings.with_(voice=None)
+
+    def _priority(self, priority: object) -> Priority:
+        if isinstance(priority, Priority):
+            return priority
+        if isinstance(priority, str):
+            name = priority.strip().upper()
+            if name in Priority.__members__:
+                return Priority[name]
+        elif not isinstance(priority, bool):
+            try:
+                return Priority(priority)
+            except (ValueError, TypeError):
+                pass
+        self.printer.report(f"Unknown priority {priority!r}; using NORMAL (choose now, normal or low).")
+        return Priority.NORMAL
+
+    def _earcon(self, earcon: object) -> Earcon | None:
+        if earcon is None or isinstance(earcon, Earcon):
+            return earcon
+        if isinstance(earcon, str):
+            name = earcon.strip()
+            if name.lower() in Earcon._value2member_map_:
+                return Earcon(name.lower())
+            if name.upper() in Earcon.__members__:
+                return Earcon[name.upper()]
+        choices = ", ".join(e.value for e in Earcon)
+        self.printer.report(f"Unknown earcon {earcon!r}; saying the text without it (earcons: {choices}).")
+        return None
+
+    def _topic(self, topic: object) -> Hashable | None:
+        if topic is None:
+            return None
+        try:
+            hash(topic)
+        except TypeError:
+            self.printer.report(
+                f"Topic {topic!r} cannot be a topic (it must be hashable, e.g. a turn number); announcing without one."
+            )
+            return None
+        return topic
+
     def _choose(self, text: Text) -> str | None:
         if isinstance(text, Mapping):
             verbosity = self.settings.verbosity
@@ -321,13 +404,17 @@ class Speaker:
             text = picked if picked is not None else ""
         if not isinstance(text, str):
             if text is None:
-                self.text.report("say() was given no text (None); nothing to announce.")
+                self.printer.report("say() was given no text (None); nothing to announce.")
                 return None
-            self.text.report(f"say() expects text, got {type(text).__name__}; announcing it as text.")
-            text = str(text)
+            self.printer.report(f"say() expects text, got {type(text).__name__}; announcing it as text.")
+            try:
+                text = str(text)
+            except Exception as exc:
+                self.printer.report(f"say() could not turn it into text ({exc!r}); nothing to announce.")
+                return None
         text = clean(text)
         if not text:
-            self.text.report("say() was given empty text; nothing to announce.")
+            self.printer.report("say() was given empty text; nothing to announce.")
             return None
         return text
 
@@ -388,6 +475,8 @@ class Speaker:
         )
 
     def _run(self) -> None:
+        """The worker: one item at a time. Never dies: an unexpected error with one item
+        is reported, the item goes to the text channel, and the loop goes on."""
         while True:
             with self._cond:
                 while not self._queue and not self._closed:
@@ -397,26 +486,53 @@ class Speaker:
                     self._idle.set()
                     return
                 item = self._queue.pop(0)
-                if self._is_stale(item):
-                    item.entry.status = Status.DROPPED_STALE
-                    continue
                 item.cancel = threading.Event()
-                item.resume = False
-                self._current = item
-                if item.record:
-                    item.entry.status = Status.SPEAKING
-            status = self._speak(item)
-            with self._cond:
-                self._current = None
-                if status is Status.INTERRUPTED and item.resume and not self._closed:
-                    self._queue.insert(sum(1 for _ in self._leading_now()), item)
-                    status = Status.QUEUED
-                if item.record:
-                    item.entry.status = status
-                if status is Status.FAILED:
-                    self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
-                if not self._queue:
-                    self._idle.set()
+                item.resume = item.stopped = False
+                self._current = item  # so stop() and NOW reach it during the stale check
+            status: Status | None = None
+            try:
+                status = self._handle(item)
+            except BaseException as exc:  # noqa: BLE001 - the worker must survive anything
+                status = self._rescue(item, exc)
+            finally:
+                with self._cond:
+                    self._current = None
+                    if status is not None and item.record:
+                        item.entry.status = status
+                    if not self._queue:
+                        self._idle.set()
+
+    def _handle(self, item: _Item) -> Status | None:
+        """Check, speak and settle ``item``; returns its final status (``None``: already set)."""
+        stale = self._is_stale(item)  # outside the lock: stale() is the game's code
+        with self._cond:
+            if stale:
+                return Status.DROPPED_STALE
+            if item.cancel.is_set():  # cut before it began
+                if item.stopped or self._closed:
+                    return Status.STOPPED
+                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                return None
+            if item.record:
+                item.entry.status = Status.SPEAKING
+        status = self._speak(item)
+        with self._cond:
+            if status is Status.INTERRUPTED and item.resume and not self._closed:
+                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                status = Status.QUEUED
+        if status is Status.FAILED:
+            self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
+        return status
+
+    def _rescue(self, item: _Item, exc: BaseException) -> Status:
+        """An unexpected error while handling ``item``: report it and give the rest of the
+        text to the text channel. ``SPOKEN`` if it was written, else ``FAILED``."""
+        try:
+            self.text.report(f"Internal error while announcing ({type(exc).__name__}: {exc}); printing it instead.")
+            rest = " ".join(item.chunks[item.next_chunk :]) or item.entry.text
+            return Status.SPOKEN if self.text.write_line(rest) else Status.FAILED
+        except BaseException:  # noqa: BLE001
+            return Status.FAILED
 
     def _speak(self, item: _Item) -> Status:
         def began(backend_name: str) -> None:

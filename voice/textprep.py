@@ -8,12 +8,14 @@ CHUNK_CHARS = 400  # longest piece given to an engine at once (interruptible bet
 MAX_CHARS = 10_000  # longer announcements are spoken truncated (full text goes to the text channel)
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_SURROGATE = re.compile("[\ud800-\udfff]")  # lone halves: no encoder (UTF-8 included) accepts them
 _SENTENCE_END = re.compile(r"(?<=[.!?;:…])\s+")
 
 
 def clean(text: str) -> str:
-    """Control characters become spaces; runs of whitespace collapse; ends stripped."""
-    return " ".join(_CONTROL.sub(" ", text).split())
+    """Control characters become spaces; lone surrogates (unencodable, e.g. from a badly
+    decoded name) become ``?``; runs of whitespace collapse; ends stripped."""
+    return " ".join(_SURROGATE.sub("?", _CONTROL.sub(" ", text)).split())
 
 
 def split(text: str, limit: int = CHUNK_CHARS) -> list[str]:

@@ -31,7 +31,8 @@ def _private_settings(tmp_path, monkeypatch):
 class ScriptedBackend(Backend):
     """An in-memory engine. ``mode``: ``"ok"`` (records and returns), ``"block"``
     (blocks until cancelled), ``"raise"`` (fails), ``"hang"`` (ignores cancel until
-    ``release``), ``"gate"`` (waits for ``gate`` then finishes)."""
+    ``release``), ``"gate"`` (waits for ``gate`` then finishes), ``"mute"`` (accepts the
+    text but never begins; stops when cancelled)."""
 
     def __init__(self, name: str = "scripted", mode: str = "ok") -> None:
         self.name = name
@@ -49,6 +50,9 @@ class ScriptedBackend(Backend):
             self.started.append(request.text)
         if self.mode == "raise":
             raise BackendError(f"{self.name} is broken")
+        if self.mode == "mute":
+            cancel.wait(TIMEOUT)
+            return False
         on_begin()
         self.begun.set()
         if self.mode == "hang":

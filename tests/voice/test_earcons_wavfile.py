@@ -107,7 +107,7 @@ def test_rate_changes_duration(tmp_path):
 def test_bad_items_and_unknown_voice_raise_clear_errors(tmp_path):
     with pytest.raises(ValueError, match="give text, an Earcon"):
         write_announcements(tmp_path / "x.wav", [42])
-    with pytest.raises(BackendError, match="espeak-ng failed"):
+    with pytest.raises(BackendError, match="espeak-ng has no voice"):
         write_announcements(tmp_path / "x.wav", ["Hi."], voice="zzqq")
 
 
@@ -120,3 +120,43 @@ def test_write_wav_round_trip(tmp_path):
     data = np.arange(-100, 100, dtype=np.int16)
     back, rate = read_wav(write_wav(tmp_path / "a.wav", data, 16000))
     assert rate == 16000 and np.array_equal(back, data)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [({"lang": "de"}, "en, fr, es"), ({"lang": None}, "en, fr, es"), ({"rate": -5}, "80..450"),
+     ({"gap": -1}, "0 or more"), ({"volume": 7}, "0..1"), ({"earcon_volume": True}, "0..1")],
+)
+def test_bad_options_are_clear_value_errors(tmp_path, kwargs, match):
+    options = {"lang": "en", **kwargs}
+    with pytest.raises(ValueError, match=match):
+        write_announcements(tmp_path / "x.wav", ["Hello.", Earcon.ERROR], options.pop("lang"), **options)
+    assert not (tmp_path / "x.wav").exists()
+
+
+def test_earcon_with_a_non_text_is_a_value_error(tmp_path):
+    with pytest.raises(ValueError, match="give text, an Earcon"):
+        write_announcements(tmp_path / "x.wav", [(Earcon.ERROR, None)])
+
+
+@needs_espeak
+def test_language_in_any_case_and_lone_surrogates_are_accepted(tmp_path):
+    summary = write_announcements(tmp_path / "x.wav", ["Bob \ud800 plays."], " FR ")
+    assert summary.duration > 0 and summary.segments[0].label == "Bob ? plays."
+
+
+def test_wav_appender_is_valid_after_every_append_and_only_appends(tmp_path):
+    from voice.wavfile import WavAppender
+
+    path = tmp_path / "rec.wav"
+    rec = WavAppender(path)
+    assert read_wav(path)[0].size == 0
+    first = np.arange(100, dtype=np.int16)
+    rec.append(first)
+    assert np.array_equal(read_wav(path)[0], first)
+    with open(path, "r+b") as f:  # mark the recorded audio: a rewrite would erase the mark
+        f.seek(44)
+        f.write(np.array([12345], dtype="<i2").tobytes())
+    rec.append(np.full(50, 7, dtype=np.int16))
+    data, rate = read_wav(path)
+    assert rate == 22050 and data.size == 150 and data[0] == 12345 and (data[100:] == 7).all()

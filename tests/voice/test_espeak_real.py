@@ -153,13 +153,17 @@ def test_hanging_espeak_output_is_caught_by_the_watchdog(tmp_path):
     assert "it never finished" in stream.getvalue()
 
 
-def test_unknown_voice_fails_loudly_and_falls_through(tmp_path):
+def test_unknown_voice_in_settings_falls_back_to_the_default_voice(tmp_path):
     stream = io.StringIO()
     backend = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card"), earcons=no_earcons())
     with Speaker(VoiceSettings(voice="zzqq"), [backend, TextBackend(stream)]) as speaker:
-        speaker.say("Hello.")
+        assert speaker.settings.voice is None
+        entry = speaker.say("Hello.")
         assert speaker.wait_idle(TIMEOUT)
-    assert "does not exist" in stream.getvalue() and "Hello." in stream.getvalue()
+        assert speaker.chain.dead == {}
+    out = stream.getvalue()
+    assert out.count("Unknown voice 'zzqq'") == 1 and "Hello." not in out  # spoken, not printed
+    assert entry.status is Status.SPOKEN and list((tmp_path / "card").glob("play-*.wav"))
 
 
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
@@ -172,3 +176,42 @@ def test_direct_audio_either_works_or_fails_cleanly():
         assert "espeak-ng failed" in str(exc)
     else:
         assert ok is True
+
+
+def test_wav_recorder_appends_and_the_file_is_valid_after_each_utterance(tmp_path):
+    path = tmp_path / "session.wav"
+    recorder = WavRecorderBackend(path, gap=0.1)
+    assert recorder.speak(SpeechRequest("Round one."), threading.Event(), lambda: None)
+    one = read_wav(path)[0]
+    with open(path, "r+b") as f:  # mark the recorded audio: rewriting the file would erase it
+        f.seek(44)
+        f.write(np.array([12345], dtype="<i2").tobytes())
+    assert recorder.speak(SpeechRequest("Your turn."), threading.Event(), lambda: None)
+    both = read_wav(path)[0]
+    two = synthesize(SpeechRequest("Your turn."))
+    assert both[0] == 12345 and both.size == one.size + int(0.1 * 22050) + two.size
+    assert np.array_equal(both[-two.size:], two)
+
+
+def test_lone_surrogate_keeps_the_wav_recorder_alive(tmp_path):
+    path = tmp_path / "session.wav"
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(io.StringIO())]) as speaker:
+        entry = speaker.say("Bob plays the card \ud83d.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert speaker.chain.dead == {}
+    assert entry.status is Status.SPOKEN and read_wav(path)[0].size > 0
+
+
+def test_fixing_a_bad_voice_revives_the_engine(tmp_path):
+    path = tmp_path / "session.wav"
+    stream = io.StringIO()
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(stream)]) as speaker:
+        speaker.settings = speaker.settings.with_(voice="zz-bogus")  # as if it slipped past the check
+        speaker.say("One.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert speaker.chain.dead == {} and speaker.settings.voice is None
+        assert speaker.set_voice("en-us")
+        speaker.say("Two.")
+        assert speaker.wait_idle(TIMEOUT)
+    assert "One." not in stream.getvalue() and "Two." not in stream.getvalue()  # both recorded
+    assert read_wav(path)[0].size > 0

@@ -106,9 +106,10 @@ def test_fault_4_hidden_missing_player_is_loud_and_falls_through(tmp_path):
     with Speaker(VoiceSettings(), [missing, TextBackend(stream)]) as sp:
         entry = sp.say("Bob is Insane.")
         assert sp.wait_idle(TIMEOUT)
+        detail = sp.chain.dead["pyttsx3"]
     out = stream.getvalue()
     assert entry.status is Status.SPOKEN and "Bob is Insane." in out
-    assert "Speech engine pyttsx3 failed" in out and "cannot run" in out
+    assert "Speech engine pyttsx3 failed (no audio player)" in out and "cannot run" in detail
 
 
 def test_player_error_output_counts_as_failure(tmp_path):

@@ -61,3 +61,45 @@ def test_default_path_honours_override(tmp_path, monkeypatch):
     assert settings_mod.default_path() == Path(tmp_path / "x.toml")
     monkeypatch.delenv("LLC_VOICE_SETTINGS")
     assert settings_mod.default_path().name == "voice.toml"
+
+
+@pytest.mark.parametrize(
+    "changes", [{"backend": "bogus"}, {"backend": 5}, {"volume": True}, {"earcon_volume": False}, {"rate": True},
+                {"colour": "red"}, {"verbosity": {"a": 1}}],
+)
+def test_bad_backend_bool_values_and_unknown_keys_are_refused(changes):
+    with pytest.raises(SettingsError):
+        VoiceSettings().with_(**changes)
+
+
+def test_bad_backend_in_the_file_is_reported_not_saved(tmp_path):
+    path = tmp_path / "voice.toml"
+    path.write_text('backend = "bogus"\nvolume = true\nrate = 200\n')
+    loaded, problems = settings_mod.load(path)
+    assert loaded.backend is None and loaded.volume == 1.0 and loaded.rate == 200 and len(problems) == 2
+
+
+def test_failed_save_leaves_no_temp_file(tmp_path):
+    path = tmp_path / "voice.toml"
+    path.mkdir()  # the rename onto a directory fails
+    with pytest.raises(OSError):
+        settings_mod.save(VoiceSettings(), path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["voice.toml"]
+
+
+def test_settings_path_that_is_not_a_regular_file_is_not_read(tmp_path):
+    import os
+    import threading
+
+    fifo = tmp_path / "voice.toml"
+    os.mkfifo(fifo)
+    result = {}
+    reader = threading.Thread(target=lambda: result.setdefault("r", settings_mod.load(fifo)), daemon=True)
+    reader.start()
+    reader.join(20.0)
+    if reader.is_alive():  # unblock the stuck reader before failing
+        with open(fifo, "w"):
+            pass
+        raise AssertionError("load() blocked on a FIFO")
+    loaded, problems = result["r"]
+    assert loaded == VoiceSettings() and "not a regular file" in problems[0]

@@ -245,6 +245,7 @@ def test_earcon_travels_with_the_first_piece_only():
 def test_empty_text_is_reported_not_spoken(rig, bad):
     speaker, backend, stream = rig
     assert speaker.say(bad) is None
+    assert speaker.wait_idle(TIMEOUT)  # reports are printed off the caller's thread
     assert "[voice]" in stream.getvalue() and len(speaker.history) == 0
 
 
@@ -272,6 +273,7 @@ def test_unknown_language_and_voice_are_reported_and_ignored(rig):
     assert not speaker.set_language("de")
     assert not speaker.set_rate(5)
     assert speaker.settings == VoiceSettings()
+    assert speaker.wait_idle(TIMEOUT)
     out = stream.getvalue()
     assert "Unknown language 'de'" in out and "out of range" in out
     speaker.say("Game goes on.")
@@ -286,6 +288,7 @@ def test_unknown_voice_is_reported(rig):
     if not list_voices():
         pytest.skip("espeak-ng is not installed: voices cannot be checked")
     assert not speaker.set_voice("no-such-voice")
+    assert speaker.wait_idle(TIMEOUT)
     assert "Unknown voice 'no-such-voice'" in stream.getvalue()
     assert speaker.set_voice("fr-fr+f3") and speaker.settings.voice == "fr-fr+f3"
 

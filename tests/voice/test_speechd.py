@@ -17,31 +17,53 @@ from voice.earcon_audio import EarconAudio
 
 
 class FakeDaemon:
-    """Accepts one client; answers SSIP commands. ``finish``: send END after BEGIN;
-    otherwise BEGIN only (a hung synthesizer), and CANCEL SELF sends CANCELED."""
+    """Accepts clients; answers SSIP commands. ``finish``: send END after BEGIN;
+    otherwise BEGIN only (a hung synthesizer), and CANCEL SELF sends CANCELED.
+    ``silent``: accepts connections but never answers (a wedged daemon)."""
 
-    def __init__(self, path, finish=True):
-        self.path, self.finish = str(path), finish
+    def __init__(self, path, finish=True, silent=False):
+        self.path, self.finish, self.silent = str(path), finish, silent
         self.commands: list[str] = []
         self.texts: list[str] = []
+        self.clients: list[socket.socket] = []
+        self.accepted = threading.Event()
+        self.gone = threading.Event()  # a client that had spoken to us went away
         self.server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.server.bind(self.path)
-        self.server.listen(1)
+        self.server.listen(8)
         self.begun = threading.Event()
-        threading.Thread(target=self.serve, daemon=True).start()
+        threading.Thread(target=self.accept, daemon=True).start()
 
-    def serve(self):
+    def accept(self):
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return
+            self.clients.append(conn)
+            threading.Thread(target=self.serve, args=(conn,), daemon=True).start()
+
+    def serve(self, conn):
         try:
-            self._serve()
+            self._serve(conn)
         except OSError:  # the client went away
             pass
 
-    def _serve(self):
-        conn, _ = self.server.accept()
+    def _serve(self, conn):
         f = conn.makefile("rb")
+        first = f.readline()  # the availability check connects and leaves at once
+        if not first:
+            return
+        self.accepted.set()
+        if self.silent:
+            while f.readline():
+                pass
+            self.gone.set()
+            return
+        pending = [first]
         msg_id, current = 0, None
         while True:
-            line = f.readline()
+            line = pending.pop() if pending else f.readline()
             if not line:
                 return
             line = line.decode().rstrip("\r\n")
@@ -56,7 +78,8 @@ class FakeDaemon:
                 current = msg_id
                 conn.sendall(f"225-{msg_id}\r\n225 OK MESSAGE QUEUED\r\n".encode())
                 conn.sendall(f"701-{msg_id}\r\n701-1\r\n701 BEGIN\r\n".encode())
-                self.begun.set()
+                if self.texts[-1] != ".":  # not the first-use probe
+                    self.begun.set()
                 if self.finish:
                     conn.sendall(f"702-{msg_id}\r\n702-1\r\n702 END\r\n".encode())
             elif line == "CANCEL SELF":
@@ -69,8 +92,8 @@ class FakeDaemon:
                 conn.sendall(b"200 OK\r\n")
 
 
-def backend(path) -> SpeechdBackend:
-    return SpeechdBackend(path, spawn=False, earcons=EarconAudio(None))
+def backend(path, **options) -> SpeechdBackend:
+    return SpeechdBackend(path, spawn=False, earcons=EarconAudio(None), **options)
 
 
 def test_escape_and_rate():
@@ -84,14 +107,14 @@ def test_speaks_with_language_rate_volume_and_events(tmp_path):
     began = []
     assert b.speak(SpeechRequest(".Alice wins.", "fr", rate=175, volume=0.5), threading.Event(), lambda: began.append(1))
     b.close()
-    assert began == [1] and daemon.texts == [".Alice wins."]
+    assert began == [1] and daemon.texts == [".", ".Alice wins."]  # the first-use probe, then ours
     assert "SET SELF LANGUAGE fr" in daemon.commands and "SET SELF VOLUME 0" in daemon.commands
     assert "SET SELF NOTIFICATION ALL on" in daemon.commands
 
 
 def test_cancel_stops_only_our_own_messages(tmp_path):
     daemon = FakeDaemon(tmp_path / "s.sock", finish=False)
-    b = backend(tmp_path / "s.sock")
+    b = backend(tmp_path / "s.sock", probe=False)
     cancel, result = threading.Event(), {}
     worker = threading.Thread(target=lambda: result.setdefault("r", b.speak(SpeechRequest("Long."), cancel, lambda: None)))
     worker.start()
@@ -119,3 +142,53 @@ def test_no_daemon_is_a_clear_error(tmp_path):
     assert not b.available()
     with pytest.raises(BackendError, match="cannot reach speech-dispatcher"):
         b.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+
+
+def test_daemon_that_accepts_speech_but_never_ends_fails_the_first_use_probe(tmp_path):
+    FakeDaemon(tmp_path / "s.sock", finish=False)
+    stream = io.StringIO()
+    # default watchdogs: only the probe (1 s) can drop it before the test's patience runs out
+    speaker = Speaker(VoiceSettings(), [backend(tmp_path / "s.sock"), TextBackend(stream)], watchdog_base=10 * TIMEOUT)
+    with speaker:
+        entry = speaker.say("Your turn.")
+        assert speaker.wait_idle(TIMEOUT)
+        why = speaker.chain.dead["speech-dispatcher"]
+    assert entry.status is Status.SPOKEN and "Your turn." in stream.getvalue()
+    assert "never finishes" in why
+
+
+def test_stale_socket_file_is_unavailable(tmp_path):
+    path = tmp_path / "s.sock"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.close()  # the file stays, nobody listens (a dead daemon)
+    assert path.exists() and not backend(path).available()
+
+
+def test_connection_is_closed_when_the_daemon_does_not_answer(tmp_path):
+    daemon = FakeDaemon(tmp_path / "s.sock", silent=True)
+    b = backend(tmp_path / "s.sock", reply_timeout=0.2)
+    with pytest.raises(BackendError, match="did not answer"):
+        b.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+    assert daemon.gone.wait(TIMEOUT)  # our socket was closed (and with it the reader thread)
+    b.close()
+
+
+def test_close_ends_a_connection_still_being_set_up(tmp_path):
+    daemon = FakeDaemon(tmp_path / "s.sock", silent=True)
+    b = backend(tmp_path / "s.sock", reply_timeout=10 * TIMEOUT)
+    errors = []
+
+    def speak():
+        try:
+            b.speak(SpeechRequest("Hi."), threading.Event(), lambda: None)
+        except BackendError as exc:
+            errors.append(exc)
+
+    worker = threading.Thread(target=speak, daemon=True)
+    worker.start()
+    assert daemon.accepted.wait(TIMEOUT)
+    b.close()
+    worker.join(TIMEOUT)
+    assert not worker.is_alive() and errors
+    assert daemon.gone.wait(TIMEOUT)

@@ -19,7 +19,24 @@ DEFAULT_VOICES = {"en": "en-us", "fr": "fr-fr", "es": "es"}
 
 
 class BackendError(RuntimeError):
-    """A backend failed to speak (the chain moves to the next one; nothing is lost)."""
+    """A backend failed to speak (the chain moves to the next one; nothing is lost).
+
+    ``key``: a ``voice.messages`` reason key (e.g. ``"reason_no_audio_device"``) when the
+    cause is one we know, so the text channel can say it short and translated; the
+    message itself keeps the English detail (``BackendChain.dead``).
+    """
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+
+
+class VoiceNotFoundError(BackendError):
+    """The engine does not know the requested voice: a settings problem, not an engine
+    failure (the chain retries the same engine with the language's default voice)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "reason_unknown_voice")
 
 
 @dataclass(frozen=True)
@@ -61,6 +78,13 @@ class Backend(ABC):
     """
 
     name: str = "backend"
+    #: False for the last-resort text channel: a failure never takes it out of the chain.
+    fallible: bool = True
+
+    def begin_allowance(self, request: "SpeechRequest") -> float:
+        """Extra seconds, beyond the chain's start timeout, this backend may need before
+        ``on_begin`` for ``request`` (engines that synthesize the whole text first)."""
+        return 0.0
 
     def available(self) -> bool:
         """Cheap check that the engine is installed (binary, module or socket present)."""

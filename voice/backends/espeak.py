@@ -18,12 +18,13 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.backends.base import Backend, BackendError, SpeechRequest, VoiceNotFoundError
 from voice.earcon_audio import EarconAudio
 from voice.player import PlayerError, kill, wait_process
 
 COMMAND = "espeak-ng"
 SAMPLE_RATE = 22050  # Hz; espeak-ng's WAV output is mono 16-bit at this rate
+VOICE_MISSING = "voice does not exist"  # in espeak-ng's stderr for an unknown -v voice
 
 
 def amplitude(volume: float) -> int:
@@ -70,16 +71,18 @@ def synthesize(request: SpeechRequest, command: str = COMMAND, timeout: float = 
         try:
             proc = subprocess.run(
                 [*command_args(request, command), "-w", path],
-                input=request.text.encode("utf-8"),
+                input=request.text.encode("utf-8", "replace"),
                 capture_output=True,
                 timeout=timeout,
             )
         except FileNotFoundError as exc:
-            raise BackendError(f"{command} is not installed (apt-get install espeak-ng)") from exc
+            raise BackendError(f"{command} is not installed (apt-get install espeak-ng)", "reason_not_installed") from exc
         except subprocess.TimeoutExpired as exc:
             raise BackendError(f"{command} took more than {timeout} s to synthesize") from exc
         err = proc.stderr.decode("utf-8", "replace").strip()
         if proc.returncode != 0 or err or not os.path.exists(path):
+            if VOICE_MISSING in err:
+                raise VoiceNotFoundError(f"{command} has no voice {request.espeak_voice!r}")
             raise BackendError(f"{command} failed: {err or f'exit status {proc.returncode}'}")
         with wave.open(path, "rb") as wav:
             if wav.getnchannels() != 1 or wav.getsampwidth() != 2:
@@ -145,7 +148,7 @@ class EspeakBackend(Backend):
         on_begin()
         try:
             assert proc.stdin is not None
-            proc.stdin.write(request.text.encode("utf-8"))
+            proc.stdin.write(request.text.encode("utf-8", "replace"))
             proc.stdin.close()
         except OSError:  # died at once (e.g. broken audio): its stderr says why below
             try:
@@ -162,7 +165,9 @@ class EspeakBackend(Backend):
                     kill(proc)
             return finished and wait_process(proc, cancel, what=self.command)
         except PlayerError as exc:
-            raise BackendError(str(exc)) from exc
+            if VOICE_MISSING in str(exc):
+                raise VoiceNotFoundError(f"{self.command} has no voice {request.espeak_voice!r}") from exc
+            raise BackendError(str(exc), exc.key) from exc
         finally:
             kill(proc)
 

@@ -33,7 +33,7 @@ import time
 import wave
 from collections.abc import Callable, Sequence
 
-from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.backends.base import Backend, BackendError, SpeechRequest, VoiceNotFoundError
 from voice.earcon_audio import AUTO, EarconAudio
 from voice.player import PlayerError, find_player, play
 
@@ -122,6 +122,11 @@ class Pyttsx3Backend(Backend):
                 return False
         return True
 
+    def begin_allowance(self, request: SpeechRequest) -> float:
+        """The whole utterance is synthesized before audio starts (and the engine is
+        loaded on first use): about a second plus a quarter of its spoken length."""
+        return 1.0 + 0.25 * request.expected_seconds()
+
     # -- on the engine thread -------------------------------------------------------
     def _synthesize(self, request: SpeechRequest, path: str) -> None:
         if self._engine is None:
@@ -129,7 +134,7 @@ class Pyttsx3Backend(Backend):
         engine = self._engine
         voice_id = match_voice(engine.getProperty("voices") or [], request.espeak_voice)
         if voice_id is None:
-            raise BackendError(f"pyttsx3 has no voice {request.espeak_voice!r}")
+            raise VoiceNotFoundError(f"pyttsx3 has no voice {request.espeak_voice!r}")
         engine.setProperty("voice", voice_id)
         engine.setProperty("rate", request.rate)
         engine.setProperty("volume", request.volume)
@@ -139,7 +144,7 @@ class Pyttsx3Backend(Backend):
     # -- on the chain's thread ------------------------------------------------------
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         if self.player is None:
-            raise BackendError("no audio player found (aplay, paplay, pw-play, play or ffplay)")
+            raise BackendError("no audio player found (aplay, paplay, pw-play, play or ffplay)", "reason_no_player")
         path = os.path.join(self._tmp, f"utterance-{next(self._count)}.wav")
         try:
             future = self._executor.submit(self._synthesize, request, path)
@@ -167,7 +172,7 @@ class Pyttsx3Backend(Backend):
             try:
                 return play(path, self.player, cancel)  # faults 3 and 4
             except PlayerError as exc:
-                raise BackendError(str(exc)) from exc
+                raise BackendError(str(exc), exc.key) from exc
         finally:
             try:
                 os.remove(path)

@@ -7,7 +7,7 @@ import threading
 from collections.abc import Callable
 from typing import TextIO
 
-from voice.backends.base import Backend, SpeechRequest
+from voice.backends.base import Backend, BackendError, SpeechRequest
 
 EARCON_MARKS = {
     "your_turn": "(♪ your turn)",
@@ -22,11 +22,16 @@ EARCON_MARKS = {
 class TextBackend(Backend):
     """Writes each announcement as one line on ``stream`` (default ``sys.stdout``).
 
-    Also used for the voice layer's own error reports (``report``). A broken stream is
-    ignored: the game goes on.
+    Also used for the voice layer's own error reports (``report``). A stream that cannot
+    encode a character (an ASCII or Latin-1 terminal, a lone surrogate) gets a
+    replacement character instead; a closed or broken stream is replaced by
+    ``sys.__stderr__`` for that line. Only when no stream took the line does ``speak``
+    raise ``BackendError`` (the announcement is then marked failed); the chain never
+    drops this backend (``fallible = False``).
     """
 
     name = "text"
+    fallible = False
 
     def __init__(self, stream: TextIO | None = None, *, earcon_marks: bool = True) -> None:
         self._stream = stream
@@ -37,14 +42,15 @@ class TextBackend(Backend):
     def stream(self) -> TextIO:
         return self._stream if self._stream is not None else sys.stdout
 
-    def write_line(self, line: str) -> None:
-        """Write one line and flush; swallow errors of a closed or broken stream."""
+    def write_line(self, line: str) -> bool:
+        """Write one line and flush; ``True`` if some stream took it (see the class)."""
+        line = str(line) + "\n"
         with self._lock:
-            try:
-                self.stream.write(line + "\n")
-                self.stream.flush()
-            except (OSError, ValueError):
-                pass
+            main = self.stream
+            if _write(main, line):
+                return True
+            spare = sys.__stderr__
+            return spare is not None and spare is not main and _write(spare, line)
 
     def report(self, message: str) -> None:
         """A voice-layer problem, on the text channel, marked as such."""
@@ -52,9 +58,27 @@ class TextBackend(Backend):
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         on_begin()
-        mark = EARCON_MARKS.get(request.earcon.value, "") if request.earcon and self._earcon_marks else ""
-        self.write_line(f"{mark} {request.text}".strip() if mark else request.text)
+        mark = EARCON_MARKS.get(getattr(request.earcon, "value", ""), "") if request.earcon and self._earcon_marks else ""
+        if not self.write_line(f"{mark} {request.text}".strip() if mark else request.text):
+            raise BackendError("no text stream could be written")
         return True
 
     def __repr__(self) -> str:
         return f"TextBackend(stream={self._stream!r})"
+
+
+def _write(stream: TextIO | None, text: str) -> bool:
+    """Write ``text`` to ``stream`` and flush; characters the stream cannot encode are
+    replaced. ``False`` if the stream is closed, broken or missing."""
+    if stream is None:
+        return False
+    try:
+        try:
+            stream.write(text)
+        except UnicodeEncodeError:
+            encoding = getattr(stream, "encoding", None) or "ascii"
+            stream.write(text.encode(encoding, "replace").decode(encoding, "replace"))
+        stream.flush()
+        return True
+    except (OSError, ValueError, LookupError, AttributeError, TypeError):
+        return False

@@ -2,7 +2,9 @@
 
 For the demo on a machine without a sound card and for sharing a session: plug it in
 as the first backend (``Speaker(settings, [WavRecorderBackend(path), TextBackend()])``).
-The file is rewritten after each utterance, so it is always a valid WAV.
+Each utterance is appended (only the new frames are written and the header's sizes
+patched), so the cost per utterance does not grow with the recording and the file is a
+valid WAV after every utterance.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import numpy as np
 from voice import earcons
 from voice.backends.base import Backend, SpeechRequest
 from voice.backends.espeak import COMMAND, SAMPLE_RATE, synthesize
-from voice.wavfile import write_wav
+from voice.wavfile import WavAppender
 
 
 class WavRecorderBackend(Backend):
@@ -30,7 +32,7 @@ class WavRecorderBackend(Backend):
         self.path = Path(path)
         self.gap = gap
         self.command = command
-        self._pieces: list[np.ndarray] = []
+        self._file: WavAppender | None = None  # created at the first utterance
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         new: list[np.ndarray] = []
@@ -41,12 +43,19 @@ class WavRecorderBackend(Backend):
             return False
         on_begin()
         silence = np.zeros(int(round(self.gap * SAMPLE_RATE)), dtype=np.int16)
+        if self._file is None:
+            self._file = WavAppender(self.path, SAMPLE_RATE)
+        pieces: list[np.ndarray] = []
         for piece in new:
-            if self._pieces:
-                self._pieces.append(silence)
-            self._pieces.append(piece)
-        write_wav(self.path, np.concatenate(self._pieces))
+            if pieces or self._file.frames:
+                pieces.append(silence)
+            pieces.append(piece)
+        self._file.append(np.concatenate(pieces))
         return True
+
+    def begin_allowance(self, request: SpeechRequest) -> float:
+        """The utterance is synthesized to the end before it counts as begun."""
+        return 1.0 + 0.25 * request.expected_seconds()
 
     def __repr__(self) -> str:
         return f"WavRecorderBackend({str(self.path)!r})"
