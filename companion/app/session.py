@@ -113,8 +113,15 @@ class TableSession:
     # ------------------------------------------------------------------ speech
     def _announce(self, event: TableEvent) -> None:
         names = self.tracker.names
-        brief = narrate(event, names, self.lang, "brief")
-        verbose = narrate(event, names, self.lang, "verbose")
+        try:
+            brief = narrate(event, names, self.lang, "brief")
+            verbose = narrate(event, names, self.lang, "verbose")
+        except Exception as exc:  # a catalog gap must not stop the game: say what we know
+            log.error("narration of %r failed: %s", event, exc)
+            brief = verbose = " ".join(str(x) for x in (
+                event.kind.replace("_", " "),
+                names[event.seat] if event.seat is not None and event.seat < len(names) else "",
+                ", ".join(card(k).name(self.lang) for k in event.cards)) if x)
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind))
 

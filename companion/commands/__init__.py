@@ -7,6 +7,7 @@ import importlib
 
 #: Modules of companion.commands, in the order their commands appear in ``--help``.
 COMMAND_MODULES = [
+    "demo",
     "simulate",
     "resume",
     "replay",

@@ -113,3 +113,15 @@ def test_failed_sanity_check_is_urgent_with_its_earcon():
 def test_unknown_command_name_is_ignored_without_error():
     s, said = session()
     s.key(Command("no_such_command"))
+
+
+def test_a_narration_failure_still_says_the_event(monkeypatch):
+    import companion.app.session as session_module
+
+    def broken(*args, **kwargs):
+        raise KeyError("catalog gap")
+
+    monkeypatch.setattr(session_module, "narrate", broken)
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    assert any("The Fed" in a.brief and "Ann" in a.brief for a in said)

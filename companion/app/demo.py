@@ -1,0 +1,205 @@
+"""``companion demo``: a whole game without a table, camera or sound card.
+
+A game is played by random bots in the rules engine. What the table would show is turned
+into camera frames by the synthetic renderer (:mod:`vision.render`): each card is laid in
+its player's discard zone, and frames are rendered until the real vision pipeline
+(:class:`vision.pipeline.TableWatcher`) has read it. What it reads goes to the real tracker,
+narration and voice through a :class:`~companion.app.session.TableSession`, with the
+players' answers (targets, guesses, choices) given as a player would key them in.
+
+A card the camera misreads is corrected as a sighted helper would, with the correction key
+(``/`` and the rank, then ``+`` and a number if needed); a card it misses within
+:data:`FRAMES_PER_CARD` frames is entered the same way. The summary says how many.
+
+Not rendered (fed as camera observations directly): the R'lyeh deck's visible card, the
+2-player face-up cards and the set-aside card being taken; the table centre is not read yet.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable
+
+from companion.app.keys import KeyReader
+from companion.app.session import Announcement, TableSession
+from companion.cards import card
+from companion.engine.bots import play_random_game
+from companion.engine.views import PublicView, public_view
+from companion.tracker import observations as o
+from companion.tracker.from_engine import game_observations
+from companion.tracker.observations import Observation
+
+#: Frames rendered for one newly laid card before the helper enters it by hand.
+FRAMES_PER_CARD = 12
+#: Card-laying observations: rendered into the players' discard zones.
+LAID = ("card", "revealed", "hand")
+
+
+@dataclass
+class DemoResult:
+    """What a demo run did.
+
+    Attributes:
+        frames: camera frames rendered and read.
+        cards: cards laid on the table; ``read`` read right by the camera first time;
+            ``corrected`` misread then corrected by key; ``entered`` missed and entered by key.
+        tracker_view / engine_view: the final public views, which must agree.
+        latencies: seconds, at 30 frames per second, from the first frame showing a new card
+            to the call that announces it: the frames the stabilizer waits for, plus the
+            processing of the last one (reading, tracker, narration); rendering excluded.
+        seconds: wall-clock time of the run.
+    """
+
+    frames: int = 0
+    cards: int = 0
+    read: int = 0
+    corrected: int = 0
+    entered: int = 0
+    tracker_view: PublicView | None = None
+    engine_view: PublicView | None = None
+    latencies: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def agrees(self) -> bool:
+        """True when the tracker's final public state equals the engine's."""
+        return self.tracker_view == self.engine_view
+
+
+class Demo:
+    """One demo game. ``say`` receives every announcement; ``frame_sink`` every rendered
+    frame (e.g. a video writer); ``misread`` lists card numbers (0-based, in laying order)
+    to misread on purpose, to show the correction keys."""
+
+    def __init__(self, edition: str = "arkham", players: int = 3, seed: int = 7,
+                 lang: str = "en", conditions=None, names=None,
+                 say: Callable[[Announcement], None] = lambda a: None,
+                 record: Callable[[Observation], object] | None = None,
+                 frame_sink: Callable | None = None, misread: tuple[int, ...] = ()):
+        from vision.pipeline import TableWatcher
+        from vision.render import Conditions
+
+        self.names = list(names or ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"][:players])
+        self.state = play_random_game(edition, players, seed, names=self.names)
+        self.edition, self.players, self.seed, self.lang = edition, players, seed, lang
+        self.conditions = conditions or Conditions()
+        self.session = TableSession(say=say, record=record)
+        self.watcher = TableWatcher(edition)
+        self.frame_sink = frame_sink
+        self.misread = set(misread)
+        self.result = DemoResult()
+        self._zones: dict[int, list[str]] = {}
+        self._aside = True
+        self._frame = 0
+
+    # ------------------------------------------------------------------ the run
+    def run(self) -> DemoResult:
+        """Play the whole game through the pipeline; return the :class:`DemoResult`."""
+        start = time.perf_counter()
+        for obs in game_observations(self.state, self.lang):
+            if obs.kind in ("start", "new_round"):
+                self._zones = {s: [] for s in range(self.players)}
+                self._aside = True
+                self.watcher.reset()
+                self.session.observe(obs)
+            elif obs.kind in LAID:
+                for key in obs.cards or (None,):
+                    self._lay(obs, key)
+            else:
+                if obs.kind == "aside_taken":
+                    self._aside = False
+                self.session.observe(obs)
+        self.result.tracker_view = self.session.tracker.view()
+        self.result.engine_view = public_view(self.state)
+        self.result.seconds = time.perf_counter() - start
+        return self.result
+
+    def _lay(self, obs: Observation, key: str | None) -> None:
+        """Lay one card in a zone, show it to the camera, and tell the tracker what it read."""
+        if key is None:  # an empty hand revealed: nothing to see
+            self.session.observe(obs)
+            return
+        number = self.result.cards
+        self.result.cards += 1
+        self._zones[obs.seat].append(key)
+        seen, waited = self._watch(obs.seat)
+        if seen is None:
+            self.result.entered += 1
+            self.session.observe(self._as_kind(obs, key))
+            return
+        if number in self.misread:
+            seen = _wrong_card(key, self.edition)
+        t0 = time.perf_counter()
+        self.session.observe(self._as_kind(obs, seen))
+        self.result.latencies.append(waited + time.perf_counter() - t0)
+        if seen == key:
+            self.result.read += 1
+            return
+        self.result.corrected += 1
+        self._correct(key)
+
+    def _as_kind(self, obs: Observation, key: str) -> Observation:
+        if obs.kind == "hand":
+            return o.hand_revealed(obs.seat, key)
+        return o.card_seen(obs.seat, key)
+
+    def _correct(self, key: str) -> None:
+        """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""
+        reader = KeyReader()
+        for k in f"/{card(key).rank}":
+            command = reader.press(k)
+            if command:
+                self.session.key(command)
+        if self.session.correction:
+            choice = self.session.correction.index(key) + 1
+            for k in f"+{choice}":
+                command = reader.press(k)
+                if command:
+                    self.session.key(command)
+
+    def _watch(self, seat: int) -> tuple[str | None, float]:
+        """Render frames until the camera reads a new card in ``seat``'s zone; return the
+        card read (``None`` if none) and the seconds waited at 30 fps (see ``latencies``)."""
+        from vision.render import build_scene, render_table
+
+        scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
+                            seats=self.players, edition=self.edition,
+                            conditions=self.conditions, seed=self.seed,
+                            set_aside=None if self._aside else [])
+        for k in range(FRAMES_PER_CARD):
+            frame_scene = replace(scene, conditions=replace(self.conditions,
+                                                            seed=self._frame))
+            frame, _truth = render_table(frame_scene)
+            if self.frame_sink is not None:
+                self.frame_sink(frame)
+            t0 = time.perf_counter()
+            appeared = self.watcher.update(frame, self._frame / 30.0)
+            waited = k / 30.0 + time.perf_counter() - t0
+            self._frame += 1
+            self.result.frames += 1
+            newest, older = self._zones[seat][-1], set(self._zones[seat][:-1])
+            for event in appeared:
+                if event.seat != seat + 1 or not event.candidates:
+                    continue
+                if newest in event.candidates:
+                    return newest, waited
+                if not older.intersection(event.candidates):  # not a late read of an older card
+                    return event.candidates[0], waited
+        return None, FRAMES_PER_CARD / 30.0
+
+
+def _wrong_card(key: str, edition: str) -> str:
+    """A plausible misread of ``key``: the other card of the same rank, else the next rank."""
+    from companion.cards import edition_cards
+
+    same = [c.key for c in edition_cards(edition) if c.rank == card(key).rank and c.key != key]
+    if same:
+        return same[0]
+    return next(c.key for c in edition_cards(edition) if c.rank != card(key).rank)
+
+
+def output_paths(out_dir: Path) -> dict[str, Path]:
+    """Where a demo writes: ``wav``, ``transcript``, ``video``, ``log``."""
+    return {"wav": out_dir / "demo.wav", "transcript": out_dir / "demo-transcript.txt",
+            "video": out_dir / "demo.mp4", "log": out_dir / "demo-session.jsonl"}

@@ -1,0 +1,135 @@
+"""``companion demo``: the embedded default; a whole game with no table, camera or sound card.
+
+See :mod:`companion.app.demo`. Prints what the companion says as it says it; speaks aloud
+when the machine has a sound device, else writes it to a WAV file; always writes the
+transcript, the session log and (unless ``--no-video``) the rendered video.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from companion.cards import LANGUAGES, Edition
+from companion.rules import MAX_PLAYERS, MIN_PLAYERS
+
+
+def has_sound_device() -> bool:
+    """True when an ALSA playback device or a PulseAudio/PipeWire server is reachable."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and (Path(runtime) / "pulse" / "native").exists():
+        return True
+    try:
+        return any("playback" in line for line in
+                   Path("/proc/asound/pcm").read_text().splitlines())
+    except OSError:
+        return False
+
+
+def register(subparsers) -> None:
+    """Add the ``demo`` sub-command."""
+    from vision.render import PRESETS
+
+    p = subparsers.add_parser(
+        "demo", help="play a simulated game through the whole pipeline (no camera needed)",
+        description="Simulate a game with the rules engine, render it as camera frames, read "
+                    "them with the real vision pipeline, track the table and say everything: "
+                    "aloud with a sound device, else into a WAV file and a transcript.")
+    p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition])
+    p.add_argument("--players", type=int, default=3,
+                   help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
+    p.add_argument("--seed", type=int, default=7, help="which game (default: 7)")
+    p.add_argument("--lang", default="en", choices=LANGUAGES)
+    p.add_argument("--conditions", default="clean", choices=sorted(PRESETS),
+                   help="camera and light preset of the rendered table (default: clean)")
+    p.add_argument("--audio", default="auto", choices=("auto", "speak", "wav"),
+                   help="speak aloud, write a WAV file, or choose by the sound device "
+                        "(default: auto)")
+    p.add_argument("--verbose", action="store_true", help="long sentences with rule reminders")
+    p.add_argument("--out", default="demo-output", metavar="DIR",
+                   help="folder for the WAV, transcript, video and log (default: demo-output)")
+    p.add_argument("--no-video", action="store_true", help="do not write the rendered video")
+    p.add_argument("--misread", type=int, action="append", default=[], metavar="N",
+                   help="misread the N-th card laid (0-based) on purpose, to show the "
+                        "correction keys; may be repeated")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    """Run the demo; 0 when the tracker ends in agreement with the rules engine, 1 when
+    not, 2 on a bad argument or an unwritable output folder."""
+    import cv2
+
+    from companion.app.demo import Demo, output_paths
+    from companion.app.voiceout import VoiceOut
+    from companion.session_log import SessionLog
+    from vision.render import PRESETS
+    from voice import Speaker, TextBackend, VoiceSettings
+    from voice.backends.wavrec import WavRecorderBackend
+
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        print(f"companion demo: {args.players} players: choose {MIN_PLAYERS} to {MAX_PLAYERS}",
+              file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"companion demo: cannot create {out}: {exc.strerror or exc}; choose another --out",
+              file=sys.stderr)
+        return 2
+    paths = output_paths(out)
+    for path in paths.values():
+        path.unlink(missing_ok=True)
+    audio = args.audio if args.audio != "auto" else ("speak" if has_sound_device() else "wav")
+    verbosity = "verbose" if args.verbose else "brief"
+    settings = VoiceSettings(language=args.lang, verbosity=verbosity)
+    if audio == "wav":
+        speaker = Speaker(settings, [WavRecorderBackend(paths["wav"]), TextBackend(sys.stderr)])
+    else:
+        speaker = Speaker(settings, settings_path=out / "voice.toml")
+    voice_out = VoiceOut(speaker)
+    transcript = open(paths["transcript"], "w", encoding="utf-8")
+
+    def say(announcement) -> None:
+        text = announcement.verbose if args.verbose else announcement.brief
+        print(text, flush=True)
+        transcript.write(text + "\n")
+        voice_out(announcement)
+
+    conditions = PRESETS[args.conditions]
+    video = None
+    if not args.no_video:
+        width, height = conditions.size
+        video = cv2.VideoWriter(str(paths["video"]), cv2.VideoWriter_fourcc(*"mp4v"), 30.0,
+                                (width, height))
+    log = SessionLog(paths["log"])
+    try:
+        demo = Demo(args.edition, args.players, args.seed, args.lang, conditions,
+                    say=say, record=log.record,
+                    frame_sink=video.write if video is not None else None,
+                    misread=tuple(args.misread))
+        result = demo.run()
+    finally:
+        log.close()
+        if video is not None:
+            video.release()
+        speaker.wait_idle(timeout=120)
+        speaker.close()
+        transcript.close()
+    from companion.narration.catalog import message
+    summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
+                      fixed=result.corrected + result.entered)
+    print(summary)
+    written = [paths["transcript"], paths["log"]]
+    if audio == "wav" and paths["wav"].exists():
+        written.insert(0, paths["wav"])
+    if video is not None:
+        written.append(paths["video"])
+    print(f"{result.frames} frames in {result.seconds:.1f} s. Wrote: "
+          + ", ".join(str(p) for p in written))
+    if not result.agrees:
+        print("The tracker's final state differs from the rules engine's: please report it.",
+              file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,38 @@
+"""End to end: a simulated game rendered as camera frames, read by the real vision
+pipeline, tracked, narrated; the final tokens and winners equal the engine's."""
+from companion.app.demo import Demo
+from companion.engine.views import public_view
+
+SHORT_GAME = 46  # seed of a short 3-player game (13 cards laid), to keep the test quick
+
+
+def test_rendered_game_through_the_pipeline_ends_like_the_engine():
+    said = []
+    demo = Demo("arkham", 3, SHORT_GAME, "en", say=said.append)
+    result = demo.run()
+    engine = public_view(demo.state)
+    assert result.cards >= 10 and result.frames >= result.cards
+    assert result.tracker_view.game_winners == engine.game_winners
+    assert [s.tokens for s in result.tracker_view.seats] == [s.tokens for s in engine.seats]
+    assert result.agrees
+    winner = demo.names[engine.game_winners[0]]
+    assert said[-1].kind == "game_won" and winner in said[-1].brief
+    assert result.read >= result.cards // 2  # most cards are read by the camera itself
+
+
+def test_a_card_misread_on_purpose_is_corrected_by_keys_and_the_game_ends_right():
+    said = []
+    demo = Demo("arkham", 3, SHORT_GAME, "en", say=said.append, misread=(0, 3))
+    result = demo.run()
+    assert result.corrected >= 1  # a purposely misread card that the camera did read
+    assert result.agrees
+
+
+def test_the_session_log_of_a_demo_resumes_to_the_same_state(tmp_path):
+    from companion.session_log import SessionLog, resume
+    log = SessionLog(tmp_path / "demo.jsonl")
+    demo = Demo("arkham", 3, SHORT_GAME, "fr", record=log.record, misread=(1,))
+    result = demo.run()
+    log.close()
+    tracker, problems = resume(tmp_path / "demo.jsonl")
+    assert problems == [] and tracker.view() == result.tracker_view
