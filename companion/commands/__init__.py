@@ -7,6 +7,7 @@ import importlib
 
 #: Modules of companion.commands, in the order their commands appear in ``--help``.
 COMMAND_MODULES = [
+    "play",
     "demo",
     "simulate",
     "resume",

@@ -1,0 +1,260 @@
+"""``companion play``: the real-time loop at a real table.
+
+Frames from a camera (or video, image folder, stream URL) go through the vision pipeline;
+each card that becomes stable in a seat's discard zone goes to the
+:class:`~companion.app.session.TableSession` (tracker, narration, voice, session log); keys
+from the keyboard go there too. One thread owns the tracker (this loop); a second one only
+reads keys into a queue. A lost camera, an ended video, a wrong key or a dead speech
+engine is said and printed, and the game and its log stay intact.
+"""
+from __future__ import annotations
+
+import os
+import queue
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable, TextIO
+
+from companion.app.keys import Command, KeyReader
+from companion.app.session import TableSession
+from companion.narration.catalog import message
+from companion.rules import set_aside_face_up
+from companion.cards import card
+from companion.tracker import observations as o
+from companion.tracker.observations import Observation
+
+#: Frames in a row with no card in any zone after a round ended: the table was cleared.
+CLEARED_FRAMES = 15
+
+
+@dataclass
+class LiveOptions:
+    """What ``companion play`` runs with (from the config file and the command line).
+
+    Attributes:
+        edition, lang, names, first: the game (``first`` is 0-based).
+        source: camera index, video file, image folder or URL (:func:`vision.sources.open_source`).
+        duration: stop after this many seconds (``None``: until ``q`` or the end of a video).
+    """
+
+    edition: str
+    lang: str
+    names: tuple[str, ...]
+    first: int = 0
+    source: str = "0"
+    duration: float | None = None
+
+
+def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Observation | None:
+    """The tracker observation for a card the camera saw (``None`` outside every zone).
+
+    Several candidates (an ambiguous read such as R'lyeh / Stowaway Eggs) are passed on:
+    the tracker decides from context or asks.
+    """
+    if seat_1based is None or not candidates:
+        return None
+    return Observation("card", seat_1based - 1, tuple(candidates))
+
+
+class KeyboardThread:
+    """Reads single keys from ``stream`` into a queue (cbreak mode on a terminal).
+
+    Without a terminal (a pipe, a test), each character read is a key. The thread is a
+    daemon: it never keeps the program alive.
+    """
+
+    def __init__(self, stream: TextIO | None = None):
+        self.stream = stream if stream is not None else sys.stdin
+        self.keys: "queue.Queue[str]" = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
+
+    def start(self) -> "KeyboardThread":
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        restore = None
+        try:
+            if self.stream.isatty():
+                import termios
+                import tty
+                fd = self.stream.fileno()
+                old = termios.tcgetattr(fd)
+                tty.setcbreak(fd)
+                restore = (termios, fd, old)
+        except (OSError, ValueError, AttributeError):
+            restore = None
+        try:
+            while True:
+                ch = self.stream.read(1)
+                if not ch:
+                    return
+                self.keys.put(ch)
+        except (OSError, ValueError):
+            return
+        finally:
+            if restore is not None:
+                termios, fd, old = restore
+                termios.tcsetattr(fd, termios.TCSADRAIN, old)
+
+
+class LiveTable:
+    """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
+    stop, back, forward) and returns True when it did; ``status`` shows the status line."""
+
+    def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
+                 keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
+                 status: Callable[[str], None]):
+        self.options = options
+        self.session = session
+        self.watcher = watcher
+        self.source = source
+        self.keys = keys
+        self.say_control = say_control
+        self.status = status
+        self.reader = KeyReader()
+        self.quit = False
+        self.camera_ok: bool | None = None
+        self.cleared = 0
+        self.frames = 0
+        self.started = time.monotonic()
+
+    # ------------------------------------------------------------------ set-up
+    def guided_setup(self) -> None:
+        """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
+        player), then start the game in the tracker."""
+        lang, names = self.options.lang, self.options.names
+        say = self.session._answer
+        say("app.setup_players", count=len(names), names=", ".join(names))
+        seats = self._seat_markers_seen()
+        if seats:
+            say("app.setup_markers", seats=", ".join(str(s) for s in seats))
+        else:
+            say("app.setup_no_markers")
+        aside = card(set_aside_face_up(self.options.edition)).name(lang)
+        say("app.setup_aside", card=aside)
+        say("app.setup_deal")
+        if len(names) == 2:
+            say("app.setup_two_players")
+        say("app.setup_first", player=names[self.options.first])
+        self.session.observe(o.start(self.options.edition, list(names), lang,
+                                     self.options.first))
+
+    def _seat_markers_seen(self, frames: int = 10) -> list[int]:
+        seen: set[int] = set()
+        for _ in range(frames):
+            frame = self.source.read()
+            if frame.image is None:
+                if frame.status.ended:
+                    break
+                continue
+            self.watcher.update_from(frame)
+            reading = self.watcher.last_reading
+            if reading is not None:
+                seen.update(s.seat for s in reading.seats)
+        return sorted(seen)
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> int:
+        """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""
+        self.guided_setup()
+        while not self.quit:
+            if self.options.duration is not None and \
+                    time.monotonic() - self.started > self.options.duration:
+                break
+            self._keys()
+            frame = self.source.read()
+            self.frames += 1
+            self._camera(frame)
+            if frame.status.ended:
+                self.session._answer("app.video_ended")
+                break
+            for event in self.watcher.update_from(frame):
+                obs = card_observation(event.seat, event.candidates)
+                if obs is not None:
+                    self.session.observe(obs)
+            self._between_rounds()
+            self.status(self.status_line())
+        self._keys()
+        return 0
+
+    def _keys(self) -> None:
+        while True:
+            try:
+                key = self.keys.get_nowait()
+            except queue.Empty:
+                return
+            command = self.reader.press(key)
+            if command is None:
+                continue
+            if command.name == "quit":
+                self.quit = True
+                self.session._answer("app.goodbye")
+                return
+            if not self.say_control(command):
+                self.session.key(command)
+
+    def _camera(self, frame) -> None:
+        ok = frame.image is not None
+        if ok == self.camera_ok:
+            return
+        if not ok and not frame.status.ended:
+            self.session._answer("app.camera_lost",
+                                 reason=frame.status.message.rstrip(".") or "no image")
+        elif ok and self.camera_ok is False:
+            self.session._answer("app.camera_back")
+        self.camera_ok = ok
+
+    def _between_rounds(self) -> None:
+        """After a round ends, wait for the table to be cleared, then deal the next round."""
+        tracker = self.session.tracker
+        if not tracker.started:
+            return
+        view = tracker.view()
+        if view.active is not None or view.game_winners or not view.round_winners and \
+                view.round == 0:
+            self.cleared = 0
+            return
+        reading = self.watcher.last_reading
+        empty = reading is not None and reading.readable and not any(
+            s.seat is not None for s in reading.sightings)
+        self.cleared = self.cleared + 1 if empty else 0
+        if self.cleared >= CLEARED_FRAMES:
+            self.cleared = 0
+            self.watcher.reset()
+            self.session.observe(o.new_round())
+
+    def status_line(self) -> str:
+        """One line for a sighted helper: round, whose turn, deck, zones, camera, keys."""
+        tracker = self.session.tracker
+        camera = "camera OK" if self.camera_ok else "NO CAMERA"
+        if not tracker.started:
+            return f"{camera} | setting up | h: help, q: quit"
+        view = tracker.view()
+        turn = tracker.names[view.active] if view.active is not None else "-"
+        zones = " ".join(f"{n[:6]}:{len(s.zone)}{'x' if s.out else ''}{'*' if s.insane else ''}"
+                         for n, s in zip(tracker.names, view.seats))
+        question = " | QUESTION (1)" if tracker.question is not None else ""
+        return (f"round {view.round} | turn {turn} | deck {view.deck_count} | {zones} | "
+                f"{camera}{question} | h: help, q: quit")
+
+
+def terminal_status(stream: TextIO) -> Callable[[str], None]:
+    """A status-line printer: rewrites one line on a terminal, prints changes elsewhere."""
+    last = [""]
+    tty = stream.isatty()
+
+    def show(line: str) -> None:
+        if line == last[0]:
+            return
+        last[0] = line
+        if tty:
+            width = os.get_terminal_size(stream.fileno()).columns if tty else 120
+            stream.write("\r" + line[: width - 1].ljust(width - 1))
+        else:
+            stream.write(line + "\n")
+        stream.flush()
+
+    return show

@@ -1,0 +1,113 @@
+"""``companion play``: the companion at a real table (see :mod:`companion.app.live`).
+
+Settings come from the config file (``companion.toml`` in the user's config directory, see
+:mod:`companion.app.config`); the command line overrides them. The session log is on by
+default; ``companion resume LOG`` rebuilds the table after a crash.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from companion.cards import LANGUAGES, Edition
+
+
+def register(subparsers) -> None:
+    """Add the ``play`` sub-command."""
+    p = subparsers.add_parser(
+        "play", help="follow a real table through a camera and say it all",
+        description="Follow a real game: the camera reads the cards that become public, the "
+                    "companion tracks the table, applies the rules and speaks. Keys (a "
+                    "numeric keypad is enough): press h for help, q to quit.")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--camera", metavar="INDEX", default=None, help="webcam index (e.g. 0)")
+    src.add_argument("--source", metavar="FILE|URL|DIR", default=None,
+                     help="a video file, a stream URL or a folder of images")
+    p.add_argument("--players", metavar="NAMES", default=None,
+                   help="comma-separated names in seat order, clockwise (config: players)")
+    p.add_argument("--first", type=int, default=None, metavar="SEAT",
+                   help="seat number (1-based) of the first player (config: first_player)")
+    p.add_argument("--edition", default=None, choices=[e.value for e in Edition])
+    p.add_argument("--lang", default=None, choices=LANGUAGES)
+    p.add_argument("--config", metavar="FILE", default=None,
+                   help="settings file (default: companion.toml in the user config dir)")
+    p.add_argument("--log", metavar="FILE", default=None,
+                   help="session log to write (default: a new file in the config's log_dir)")
+    p.add_argument("--no-log", action="store_true", help="do not write a session log")
+    p.add_argument("--duration", type=float, default=None, metavar="SECONDS",
+                   help="stop after this many seconds (default: until q)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
+    from companion.app import config
+    from companion.app.config import ConfigError
+    from companion.app.live import KeyboardThread, LiveOptions, LiveTable, terminal_status
+    from companion.app.session import TableSession
+    from companion.app.voiceout import VoiceOut
+    from companion.session_log import SessionLog
+    from vision.pipeline import TableWatcher
+    from vision.sources import open_source
+    from voice import Speaker
+
+    settings, problems = config.load(args.config)
+    try:
+        changes = {}
+        if args.players:
+            changes["players"] = tuple(n.strip() for n in args.players.split(","))
+        if args.first is not None:
+            changes["first_player"] = args.first
+        for name in ("edition", "lang"):
+            value = getattr(args, name)
+            if value:
+                changes["language" if name == "lang" else name] = value
+        if args.camera is not None or args.source is not None:
+            changes["source"] = args.camera if args.camera is not None else args.source
+        settings = settings.with_(**changes)
+    except ConfigError as exc:
+        print(f"companion play: {exc}", file=sys.stderr)
+        return 2
+    # Announcements are printed on stdout (the transcript, for a sighted helper or a
+    # screen reader); the voice's own text channel (its fallback and its reports) is stderr.
+    speaker = Speaker(text_stream=sys.stderr)
+    speaker.set_language(settings.language)
+    voice_out = VoiceOut(speaker)
+    record = None
+    log = None
+    if not args.no_log:
+        path = Path(args.log) if args.log else Path(settings.log_dir).expanduser() / \
+            time.strftime("session-%Y%m%d-%H%M%S.jsonl")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            log = SessionLog(path)
+            record = log.record
+            print(f"Session log: {path} (resume with: companion resume {path})")
+        except OSError as exc:
+            problems.append(f"cannot write the session log {path}: {exc}; playing without it")
+
+    def say(announcement) -> None:
+        print(announcement.brief, flush=True)
+        voice_out(announcement)
+
+    session = TableSession(say=say, record=record, lang=settings.language)
+    for problem in problems:
+        session._answer("app.settings_problem", problem=problem)
+    options = LiveOptions(settings.edition, settings.language, settings.players,
+                          settings.first_player - 1, settings.source, args.duration)
+    source = open_source(settings.source)
+    keyboard = KeyboardThread().start()
+    table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
+                      voice_out.control, terminal_status(sys.stderr))
+    try:
+        return table.run()
+    except KeyboardInterrupt:
+        session._answer("app.goodbye")
+        return 0
+    finally:
+        source.close()
+        if log is not None:
+            log.close()
+        speaker.wait_idle(timeout=10)
+        speaker.close()

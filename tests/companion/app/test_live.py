@@ -1,0 +1,88 @@
+"""``companion play``: the live loop on rendered frames, a missing camera, bad settings."""
+import queue
+import subprocess
+import sys
+
+import cv2
+
+from companion.app.live import LiveOptions, LiveTable, card_observation
+from companion.app.session import TableSession
+from companion.cli import main
+from vision.pipeline import TableWatcher
+from vision.render import Conditions, build_scene, render_table
+from vision.sources import open_source
+
+
+def write_frames(folder, zones_sequence, frames_each=8):
+    """Render a table whose zones change over time into a folder of PNG frames."""
+    folder.mkdir()
+    n = 0
+    for zones in zones_sequence:
+        scene = build_scene(zones, seats=2, conditions=Conditions(size=(1280, 720)), seed=3)
+        frame, _ = render_table(scene)
+        for _ in range(frames_each):
+            cv2.imwrite(str(folder / f"{n:05d}.png"), frame)
+            n += 1
+    return folder
+
+
+def live(folder, keys=""):
+    said = []
+    session = TableSession(say=said.append)
+    q = queue.Queue()
+    for k in keys:
+        q.put(k)
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=30),
+                      q, lambda c: False, lambda line: None)
+    return table, said
+
+
+def test_cards_laid_on_a_rendered_table_are_announced_in_order(tmp_path):
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]},
+                                                {1: ["the_fed"], 2: ["the_urchin"]}])
+    table, said = live(folder, keys="*1")
+    assert table.run() == 0
+    played = [a.brief for a in said if a.kind == "card_played"]
+    assert [p.split(":")[0] for p in played] == ["Ann", "Bob"]
+    assert "The Fed" in played[0] and "The Urchin" in played[1]
+    assert any(a.brief == "I see the seat markers 1, 2." for a in said)
+    assert "video has ended" in said[-1].brief
+
+
+def test_status_line_names_the_turn_and_the_deck(tmp_path):
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}])
+    table, _ = live(folder)
+    table.run()
+    line = table.status_line()
+    assert "turn Bob" in line and "deck" in line and "h: help" in line
+
+
+def test_card_observation_keeps_ambiguous_candidates_and_converts_seats():
+    obs = card_observation(2, ("rlyeh", "stowaway_eggs"))
+    assert obs.seat == 1 and obs.cards == ("rlyeh", "stowaway_eggs")
+    assert card_observation(None, ("the_fed",)) is None
+
+
+def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
+    assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "1.5",
+                 "--log", str(tmp_path / "s.jsonl"), "--config",
+                 str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "camera is not answering" in out
+    assert (tmp_path / "s.jsonl").exists()
+
+
+def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, capsys):
+    config = tmp_path / "c.toml"
+    config.write_text('edition = "deluxe"\nplayers = ["Ann", "Bob"]\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    out = capsys.readouterr().out
+    assert "deluxe" in out and "2 players" in out
+
+
+def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):
+    assert main(["play", "--players", "Solo", "--no-log", "--config",
+                 str(tmp_path / "none.toml")]) == 2
+    assert "2 to 6 players" in capsys.readouterr().err
