@@ -82,17 +82,23 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if not winners:
             return message(lang, f"round_ended_nobody.{v}")
         players = format_list([_player(names, s) for s in winners], locale=lang)
-        tokens = ""
-        if k == "round_ended" and event.value:
-            tokens = format_list([message(lang, "tokens_entry", player=_player(names, s),
-                                          sane=t[0], insane=t[1])
-                                  for s, t in enumerate(event.value)], locale=lang)
+        tokens = message(lang, "tokens_sep").join(message(lang, "tokens_entry", player=_player(names, s),
+                                   sane=t[0], insane=t[1])
+                           for s, t in enumerate(event.value or ()))
         return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens)
+    if k == "choice":
+        return message(lang, f"choice.{_choice_form(event)}.{v}", player=player,
+                       card=first_card, **_choice_args(event, names))
     if k == "question":
-        choices = ""
+        choices = cards = ""
         if event.value == "first":
             choices = ", ".join(f"{i + 1} {_player(names, s)}" for i, s in enumerate(event.info))
-        return message(lang, f"question_{event.value}.{v}", player=player, choices=choices)
+        elif event.value == "card":
+            labels = [card(c).name(lang) for c in event.info]
+            choices = ", ".join(f"{i + 1} {n}" for i, n in enumerate(labels))
+            cards = format_list(labels, style="or", locale=lang)
+        return message(lang, f"question_{event.value}.{v}", player=player, choices=choices,
+                       cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
     return message(lang, f"{k}.{v}", player=player, card=first_card)
@@ -122,7 +128,71 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     return message(lang, f"inconsistency.{reason}.{v}", **args)
 
 
+def _choice_form(event: TableEvent) -> str:
+    return event.info if event.value == "effect" else event.value
+
+
+def _choice_args(event: TableEvent, names) -> dict:
+    if event.value == "target":
+        return {"target": _player(names, event.info)}
+    if event.value == "guess":
+        return {"guess": event.info}
+    return {}
+
+
+def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Sequence[str],
+                 lang: str = "en", verbosity: str = "brief") -> str:
+    """One sentence for a play and the choices its player told (``choice`` events of the
+    same play): "Alice: Investigators on Bob, guesses 5." (brief); verbose adds the rule
+    reminder.
+
+    Raises:
+        ValueError: unknown verbosity or language.
+    """
+    if verbosity not in VERBOSITIES:
+        raise ValueError(f"verbosity {verbosity!r}: choose 'brief' or 'verbose'")
+    v = verbosity
+    if not choices:
+        return narrate(played, names, lang, v)
+    target = None
+    parts = []
+    for c in choices:
+        if c.value == "target":
+            target = _player(names, c.info)
+        else:
+            parts.append(message(lang, f"choice_part.{_choice_form(c)}",
+                                 **_choice_args(c, names)))
+    rule = rule_reminder(played.cards[0], lang, bool(played.value)) if v == "verbose" else ""
+    args = dict(player=_player(names, played.seat), card=card(played.cards[0]).name(lang),
+                rule=rule, target=target or "", choices=", ".join(parts))
+    if target is None:
+        key = "card_played_with"
+    else:
+        key = "card_played_on_more" if parts else "card_played_on"
+    return message(lang, f"{key}.{v}", **args).strip()
+
+
 def narrate_events(events, names: Sequence[str], lang: str = "en",
                    verbosity: str = "brief") -> list[str]:
-    """One sentence per event, in order."""
-    return [narrate(e, names, lang, verbosity) for e in events]
+    """One sentence per event, in order; the ``choice`` events of the last play in
+    ``events`` are said with that play as one sentence (:func:`narrate_play`), even when
+    the table moved on (the next turn started) before the players told them."""
+    events = list(events)
+    plays: dict[int, list] = {}   # index of a card_played -> its choice events
+    last = None
+    merged = set()
+    for i, e in enumerate(events):
+        if e.kind == "card_played":
+            last = i
+            plays[i] = []
+        elif (e.kind == "choice" and last is not None and events[last].seat == e.seat
+              and events[last].cards == e.cards):
+            plays[last].append(e)
+            merged.add(i)
+    out = []
+    for i, e in enumerate(events):
+        if i in plays:
+            out.append(narrate_play(e, plays[i], names, lang, verbosity))
+        elif i not in merged:
+            out.append(narrate(e, names, lang, verbosity))
+    return out

@@ -18,6 +18,12 @@ kind                   fields
 ``check_failed``       ``seat``
 ``card_played``        ``seat``, ``cards`` = (card,), ``value`` = True if the player is
                        Insane (the narration adds the rule reminder)
+``choice``             what the player of a play told: ``seat`` = who played, ``cards`` =
+                       (card,), ``value`` = ``"target"`` (``info`` = chosen seat),
+                       ``"guess"`` (``info`` = number) or ``"effect"`` (``info`` =
+                       ``"sane"``/``"insane"``); queued right after that play's
+                       ``card_played`` when it is not yet announced
+``still_in``           ``seat`` (the players told that seat is still in)
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
 ``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
@@ -31,9 +37,10 @@ kind                   fields
 ``hand_revealed``      ``seat``, ``cards`` = (card,) or ()
 ``round_ended``        ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
 ``first_player``       ``seat`` = who starts the next round
-``game_won``           ``info`` = winners
-``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``),
-                       ``seat``, ``info`` = allowed answers
+``game_won``           ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
+``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
+                       ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
+                       (``card``: the candidate card keys, in order)
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
 ``undone``             (nothing)
@@ -47,8 +54,8 @@ from typing import Any
 EVENT_KINDS = (
     "game_started", "round_started", "face_up", "turn_started", "extra_turn", "rlyeh_choice",
     "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
-    "card_discarded", "player_out", "knock_out_prevented", "protected", "immune",
-    "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
+    "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
+    "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "round_ended", "first_player", "game_won", "question", "inconsistency", "undone",
 )
 

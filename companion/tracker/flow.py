@@ -149,7 +149,7 @@ def end_game(h: TableState, winners: tuple) -> None:
     """The game is won (RULINGS A13, O5, O14)."""
     h.game_winners = winners
     h.wait = ("over",)
-    _ev(h, "game_won", info=winners)
+    _ev(h, "game_won", info=winners, value=tuple((t.sane, t.insane) for t in h.tokens))
 
 
 # --------------------------------------------------------------------------- playing a card

@@ -15,6 +15,10 @@ every answer is something said aloud at a real table.
 - ``"asked"``: only the choices the rules say must be told (R'lyeh, the first player after
   a tie); the rest the tracker infers, or asks (see ``answer_question``).
 
+``hands`` chooses how revealed hands reach the tracker: ``"hand"`` as ``hand``
+observations, ``"card"`` as a real camera gives them, a ``card`` in the seat's own zone
+(the tracker knows a showdown or a Shoggoth reveal is due).
+
 Used by the differential test, the demo (which renders the camera observations as frames)
 and ``companion simulate`` (through :func:`companion.narration.narrate_game`).
 """
@@ -36,9 +40,13 @@ class Converter:
     """Stateful converter of one game's engine events, action by action."""
 
     def __init__(self, edition: str, names: Iterable[str], first_player: int = 0,
-                 options: dict | None = None, lang: str = "en", answers: str = "all"):
+                 options: dict | None = None, lang: str = "en", answers: str = "all",
+                 hands: str = "hand"):
         if answers not in ("all", "asked"):
             raise ValueError(f"answers={answers!r}: choose 'all' or 'asked'")
+        if hands not in ("hand", "card"):
+            raise ValueError(f"hands={hands!r}: choose 'hand' or 'card'")
+        self.hands = hands
         self.edition = str(getattr(edition, "value", edition))
         self.names = list(names)
         self.first_player = first_player
@@ -52,17 +60,28 @@ class Converter:
         #: per observation of the last :meth:`convert`: who is out once what that
         #: observation shows has resolved (what players answer "is N out?" with)
         self.out_at: list[tuple[bool, ...]] = []
+        #: per observation of the last :meth:`convert`: (seat, True) when it was a
+        #: knocked-out hand landing face up (what players answer "was that the hand?" with)
+        self.hand_at: list[tuple[int | None, bool]] = []
 
     def convert(self, events: list[Event], action=None) -> list[Observation]:
         """The observations and answers for ``events`` (the new events of ``action``)."""
         out: list[Observation] = []
         self.out_at = []
+        self.hand_at = []
         talk = self.answers == "all"
 
-        def emit(obs: Observation) -> None:
+        def emit(obs: Observation, ko_hand: bool = False) -> None:
             # what came before has resolved by the time the table shows something new
             self.out_at.extend([tuple(self.out)] * (len(out) - len(self.out_at)))
+            self.hand_at.append((obs.seat, ko_hand))
             out.append(obs)
+
+        def hand(seat: int, card: str | None) -> None:
+            if self.hands == "hand":
+                emit(o.hand_revealed(seat, card))
+            elif card is not None:
+                emit(o.card_seen(seat, card))
 
         if action is not None and action.kind == "first":
             emit(o.first_player(action.target))
@@ -104,16 +123,16 @@ class Converter:
                     emit(o.seat_out(ev.seat))
                 for c in ev.cards:
                     self.zones[ev.seat].append(c)
-                    emit(o.card_seen(ev.seat, c))
+                    emit(o.card_seen(ev.seat, c), ko_hand=True)
             elif k == "took_aside":
                 emit(o.aside_taken())
             elif k == "deck_visible":
                 emit(o.deck_visible(ev.cards[0] if ev.cards else None))
             elif k == "revealed_hand":
-                emit(o.hand_revealed(ev.seat, ev.cards[0]))
+                hand(ev.seat, ev.cards[0])
             elif k == "showdown":
                 for s, c in ev.info:
-                    emit(o.hand_revealed(s, c))
+                    hand(s, c)
         self.out_at.extend([tuple(self.out)] * (len(out) - len(self.out_at)))
         return out
 
@@ -156,6 +175,9 @@ class Converter:
             return o.effect(self.last_play["side"])
         if q.value == "out":
             return o.seat_out(q.seat) if self.out_at[index][q.seat] else o.still_in(q.seat)
+        if q.value == "was_hand":
+            seat, ko = self.hand_at[index]
+            return o.was_hand(q.seat, seat == q.seat and ko)
         return None
 
 
@@ -166,8 +188,8 @@ def _initial_first(state: GameState) -> int:
     return state.first_player
 
 
-def game_observations(state: GameState, lang: str = "en",
-                      answers: str = "all") -> list[Observation]:
+def game_observations(state: GameState, lang: str = "en", answers: str = "all",
+                      hands: str = "hand") -> list[Observation]:
     """All observations of a finished (or running) engine game, by replaying its actions.
 
     Raises:
@@ -177,7 +199,7 @@ def game_observations(state: GameState, lang: str = "en",
     replay = new_game(state.edition, state.players, state.names, state.options,
                       _initial_first(state))
     conv = Converter(state.edition.value, state.names, _initial_first(state), state.options,
-                     lang, answers)
+                     lang, answers, hands)
     out: list[Observation] = []
     for action in state.actions:
         n = len(replay.events)

@@ -16,6 +16,7 @@ from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, draw, end_round, finish, knock_out, play, showdown, start_round,
     start_turn, _judge_showdown)
+from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState, with_play
 
@@ -34,6 +35,11 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         return [_discard(h, seat, key)]
     if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1])):
         return [_gun_card(h, seat, key, w)]
+    if kind in ("showdown", "reveal") and not from_deck:
+        # At a real table the hand is laid face up in the player's own zone: once the
+        # showdown is announced (or after Shoggoth / Trapezohedron Insane) a card there is
+        # that seat's revealed hand (seed 002 "The Deck Runs Out"; RULINGS A1, O12).
+        return _hand(h, seat, key)
     return []
 
 
@@ -217,8 +223,30 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     if kind in ("out", "in"):
         if not h.in_round and not h.round_winners:
             return []
-        return [h] if h.out[obs.seat] == (kind == "out") else []
+        if h.out[obs.seat] != (kind == "out"):
+            return []
+        if kind == "in" and h.in_round:
+            _told(h, TableEvent("still_in", seat=obs.seat))
+        return [h]
+    if kind == "was_hand":
+        # The was_hand question: the card was seat's knocked-out hand, so the game ended.
+        return [h] if (h.wait[0] == "over") == obs.value else []
     return _answer(h, obs)
+
+
+def _told(h: TableState, event: TableEvent) -> None:
+    """Queue what players told right after the play it belongs to: after that play's
+    ``card_played`` when it is still to be announced, else before every pending event
+    (those are consequences the table has not shown yet), after earlier told events."""
+    note = h.play
+    pos = 0
+    if note is not None:
+        for i, e in enumerate(h.events):
+            if e.kind == "card_played" and e.seat == note.seat:
+                pos = i + 1
+    while pos < len(h.events) and h.events[pos].kind in ("choice", "still_in"):
+        pos += 1
+    h.events.insert(pos, event)
 
 
 def _answer(h: TableState, obs: Observation) -> list[TableState]:
@@ -230,10 +258,14 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
         if obs.value not in note.sides:
             return []
         h.play = with_play(note, sides=frozenset((obs.value,)))
+        _told(h, TableEvent("choice", seat=note.seat, cards=(note.card,), value="effect",
+                            info=obs.value))
         return [h]
     if obs.kind == "target":
         if note.target == obs.seat or (note.target is None and obs.seat in note.valid):
             h.play = with_play(note, target=obs.seat)
+            _told(h, TableEvent("choice", seat=note.seat, cards=(note.card,), value="target",
+                                info=obs.seat))
             return [h]
         return []
     if obs.kind == "guess":
@@ -247,6 +279,8 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
                                           and note.ko_rank == 1)):
                 return []
         h.play = with_play(note, guess=g)
+        _told(h, TableEvent("choice", seat=note.seat, cards=(note.card,), value="guess",
+                            info=g))
         return [h]
     return []
 

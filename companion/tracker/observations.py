@@ -8,7 +8,12 @@ Camera observations (what becomes public on the table):
 
 - ``card``: a card appeared face up in seat ``seat``'s discard zone. The tracker infers
   what it is: a play, a Sanity-check or Tommy Gun card, a forced discard, a knocked-out
-  hand (seed 002 "Played and Discarded Cards", "Out of the Round").
+  hand (seed 002 "Played and Discarded Cards", "Out of the Round"), or, once the showdown
+  is announced (or after Shoggoth / Shining Trapezohedron Insane), a revealed hand.
+  ``cards`` is ONE card: usually one key; when vision could not tell the card apart, the
+  several candidate keys it may be (e.g. ``("rlyeh", "stowaway_eggs")`` for a rank-0 Other
+  World card). The tracker keeps only the candidates the table allows, and asks (a
+  ``card`` question) when several remain.
 - ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
   Tommy Gun), when the camera saw them come off the deck.
 - ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
@@ -28,7 +33,10 @@ Commands (what players say or key in):
 - ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
 - ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
 - ``out`` / ``in`` (``seat``): seat N is out / still in.
-- ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card.
+- ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card;
+  while a ``card`` question is open, the answer to it (which candidate it was).
+- ``was_hand`` (``seat``, ``value`` True/False): the last card in seat's zone was (True)
+  or was not their knocked-out hand, so the game ended (the ``was_hand`` question).
 - ``undo``: remove the last observation or command.
 
 >>> o = card_seen(2, "the_boxer")
@@ -47,7 +55,7 @@ from companion.cards import CARDS
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
 COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
-                 "out", "in", "was", "undo")
+                 "out", "in", "was", "was_hand", "undo")
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
@@ -88,9 +96,15 @@ class Observation:
 
 
 # --------------------------------------------------------------------------- constructors
-def card_seen(seat: int, card: str) -> Observation:
-    """A card appeared face up in ``seat``'s discard zone."""
-    return Observation("card", seat, (card,))
+def card_seen(seat: int, card: "str | Sequence[str]") -> Observation:
+    """A card appeared face up in ``seat``'s discard zone.
+
+    ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
+    not tell apart (e.g. ``["rlyeh", "stowaway_eggs"]``); duplicates are dropped.
+    """
+    if isinstance(card, str):
+        return Observation("card", seat, (card,))
+    return Observation("card", seat, tuple(dict.fromkeys(card)))
 
 
 def revealed(seat: int, cards: Sequence[str]) -> Observation:
@@ -171,6 +185,11 @@ def was(card: str) -> Observation:
     return Observation("was", None, (card,))
 
 
+def was_hand(seat: int, yes: bool = True) -> Observation:
+    """The last card in ``seat``'s zone was (``True``) or was not their knocked-out hand."""
+    return Observation("was_hand", seat, value=bool(yes))
+
+
 def undo() -> Observation:
     """Remove the last observation or command."""
     return Observation("undo")
@@ -237,8 +256,10 @@ def from_json(line: str) -> Observation:
     return from_dict(d)
 
 
-_NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in"}
-_CARD_COUNT = {"card": (1, 1), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
+_NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_hand"}
+#: at most this many candidates for one card read (``card``)
+MAX_CANDIDATES = 8
+_CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
                "deck_visible": (0, 1), "revealed": (1, 2)}
 
 
@@ -258,6 +279,10 @@ def validate(obs: Observation) -> Observation:
         raise ObservationError(f"{k}: expected {lo} to {hi} card(s), got {len(obs.cards)}")
     if any(c not in CARDS for c in obs.cards):
         raise ObservationError(f"{k}: unknown card in {obs.cards!r}")
+    if k == "card" and len(set(obs.cards)) != len(obs.cards):
+        raise ObservationError(f"card: the same candidate twice in {obs.cards!r}")
+    if k == "was_hand" and not isinstance(obs.value, bool):
+        raise ObservationError("was_hand: value must be true (it was the hand) or false")
     if k == "effect" and obs.value not in ("sane", "insane"):
         raise ObservationError(f"effect: value must be 'sane' or 'insane', not {obs.value!r}")
     if k == "guess" and (not isinstance(obs.value, int) or isinstance(obs.value, bool)):

@@ -59,7 +59,7 @@ class TableState:
     __slots__ = ("edition", "players", "options", "round", "first", "active", "zones", "out",
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
-                 "face_down", "no_card", "wait", "play", "events")
+                 "face_down", "no_card", "wait", "play", "events", "reads")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -88,6 +88,9 @@ class TableState:
         self.wait: tuple = ("deal",)
         self.play: PlayNote | None = None
         self.events: list = []         # events not yet announced
+        #: the candidate this account chose for each ambiguous card read still open:
+        #: ``((history index, seat, card), ...)`` (not part of :meth:`key`)
+        self.reads: tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -104,6 +107,7 @@ class TableState:
         o.face_down, o.no_card, o.wait, o.play = (self.face_down, self.no_card, self.wait,
                                                   self.play)
         o.events = list(self.events)
+        o.reads = self.reads
         return o
 
     def key(self) -> tuple:

@@ -108,7 +108,7 @@ class Tracker:
             return self.undo()
         before = self._snapshot()
         self.history.append((obs, before))
-        if obs.kind == "was":
+        if obs.kind == "was" and not (self.hyps and self._read_question(obs.cards[0])):
             return self._correct(obs)
         return self._apply(obs)
 
@@ -139,6 +139,10 @@ class Tracker:
             return self._start(obs)
         if not self.hyps:
             return [inconsistency("not_started")]
+        if obs.kind == "card" and len(obs.cards) > 1:
+            return self._candidates(obs)
+        if obs.kind == "was" and self._read_question(obs.cards[0]):
+            return self._choose_read(obs.cards[0])
         bad = self._check_input(obs)
         if bad is not None:
             return [bad]
@@ -148,6 +152,96 @@ class Tracker:
         if not new:
             return [self._explain(obs)]
         return self._commit(new)
+
+    def _candidates(self, obs: Observation) -> list[TableEvent]:
+        """One card read as several candidates: keep each candidate the table allows (its
+        copies, the set-aside card, what the rules wait for); several left: one account
+        per candidate and a ``card`` question (never a silent guess)."""
+        h0 = self.hyps[0]
+        seat = obs.seat
+        if not 0 <= seat < h0.players:
+            return [inconsistency("no_such_seat", seat, obs.cards, players=h0.players)]
+        known = [c for c in obs.cards if flow.max_copies(h0.edition, c) > 0]
+        if not known:
+            return [inconsistency("not_in_edition", seat, obs.cards[:1],
+                                  edition=h0.edition.value)]
+        room = [c for c in known if any(flow.copies_seen(x, c) < flow.max_copies(x.edition, c)
+                                        for x in self.hyps)]
+        if not room:
+            return [inconsistency("too_many_copies", seat, known[:1],
+                                  copies=flow.max_copies(h0.edition, known[0]),
+                                  suggest=_suggest(h0, known[0]))]
+        index = len(self.history) - 1
+        by_card: dict[str, list[TableState]] = {}
+        for c in room:
+            one = Observation("card", seat, (c,))
+            for h in self.hyps:
+                if flow.copies_seen(h, c) >= flow.max_copies(h.edition, c):
+                    continue
+                by_card.setdefault(c, []).extend(flow.step(h, one))
+        by_card = {c: hs for c, hs in by_card.items() if hs}
+        if not by_card:
+            return [self._explain(Observation("card", seat, (room[0],)))]
+        if len(by_card) > 1:
+            for c, hs in by_card.items():
+                for h in hs:
+                    h.reads = h.reads + ((index, seat, c),)
+        return self._commit([h for hs in by_card.values() for h in hs])
+
+    def _read_question(self, key: str) -> bool:
+        q = self.question
+        return q is not None and q.value == "card" and key in q.info
+
+    def _choose_read(self, key: str) -> list[TableEvent]:
+        """``was`` while a ``card`` question is open: keep the accounts of that candidate."""
+        q = self.question
+        index = self._open_read()
+        keep = [h for h in self.hyps if any(r[0] == index and r[2] == key for r in h.reads)]
+        if not keep:
+            return [inconsistency("answer_not_possible", q.seat, (key,), answer="was",
+                                  given=key, expected="card", expected_seat=q.seat)]
+        for h in keep:
+            h.reads = tuple(r for r in h.reads if r[0] != index)
+        self.question = None
+        return self._commit([h.copy() for h in keep])
+
+    def _open_read(self) -> int | None:
+        """The history index of the oldest card read the accounts still disagree on."""
+        indexes = sorted({r[0] for h in self.hyps for r in h.reads})
+        for i in indexes:
+            cards = {next((r[2] for r in h.reads if r[0] == i), None) for h in self.hyps}
+            if len(cards) > 1:
+                return i
+        return None
+
+    def answer_observation(self, number: int) -> Observation | None:
+        """The observation meaning "answer ``number``" (1-based, as on the keypad) to the
+        open question, or ``None`` when no question is open or the number is not one of
+        its answers (``card``: ``was(candidate)``; ``was_hand``: 1 yes, 2 no; ``out``:
+        1 out, 2 in; ``effect``: 1 Sane, 2 Insane; ``rlyeh``: 1 end, 2 play on;
+        ``first``: the listed winners in order)."""
+        q = self.question
+        if q is None or not 1 <= number <= len(q.info):
+            return None
+        from companion.tracker import observations as o
+        pick = q.info[number - 1]
+        return {
+            "card": lambda: o.was(pick),
+            "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
+            "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
+            "effect": lambda: o.effect(pick),
+            "rlyeh": lambda: o.rlyeh(pick == "end"),
+            "first": lambda: o.first_player(pick),
+        }[q.value]()
+
+    def answer(self, number: int) -> list[TableEvent]:
+        """Apply the numbered answer to the open question (see :meth:`answer_observation`);
+        an ``answer_not_possible`` inconsistency when there is none to give."""
+        obs = self.answer_observation(number)
+        if obs is None:
+            return [inconsistency("answer_not_possible", None, (), answer="number",
+                                  given=number, expected="question", expected_seat=None)]
+        return self.apply(obs)
 
     def _start(self, obs: Observation) -> list[TableEvent]:
         v = obs.value
@@ -174,7 +268,14 @@ class Tracker:
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
         seen: dict[tuple, TableState] = {}
         for h in new:
-            k = (h.key(), h.play.guess_kind if h.play is not None else None)
+            if h.reads:
+                # a card read the accounts agree on by now is no longer open
+                h.reads = tuple(r for r in h.reads if any(
+                    r not in x.reads for x in new))
+            if h.wait[0] == "over":
+                k = ("over", h.view(), h.reads)  # nothing follows: the view is all
+            else:
+                k = (h.key(), h.play.guess_kind if h.play is not None else None, h.reads)
             if k in seen:
                 first = seen[k]
                 if first.play is not None and h.play is not None and first.play != h.play:
@@ -187,6 +288,8 @@ class Tracker:
             else:
                 seen[k] = h
         hyps = list(seen.values())[:MAX_HYPOTHESES]
+        if len(hyps) == 1:
+            hyps[0].reads = ()
         # Announce only what every hypothesis agrees on.
         n = min(len(h.events) for h in hyps)
         common = 0
@@ -215,19 +318,43 @@ class Tracker:
                 self.question = None
             return []
         q = None
-        for x in range(hyps[0].players):
+        index = self._open_read()
+        if index is None and self.question is not None and self.question.value == "card":
+            self.question = None  # the table told which candidate it was
+        if index is not None:
+            seat = next(r[1] for h in hyps for r in h.reads if r[0] == index)
+            cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
+            q = question("card", seat, cands)
+            if ("card", index) in self._asked:
+                return []
+            self._asked = self._asked | {("card", index)}
+            self.question = q
+            return [q]
+        over = [h for h in hyps if h.wait[0] == "over"]
+        won = [h for h in over if h.play is not None and h.play.card in _CTHULHU
+               and h.game_winners == (h.play.seat,)]
+        if won:
+            q = question("effect", won[0].play.seat, ("sane", "insane"))
+        elif over and len(over) < len(hyps):
+            # The game ends in one account (the card was a knocked-out hand), goes on in
+            # another (it was a play): nothing will show which, so ask.
+            seat, index = self._last_card()
+            if seat is not None:
+                q = question("was_hand", seat, ("yes", "no"))
+                if ("was_hand", index) in self._asked:
+                    return []
+                self._asked = self._asked | {("was_hand", index)}
+                self.question = q
+                return [q]
+        for x in range(hyps[0].players) if q is None else ():
             # x's card appeared: their knocked-out hand in one account, their play in another.
             gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
             if gone and any(not h.out[x] for h in hyps):
                 q = question("out", x, ("out", "in"))
                 break
         if q is None:
-            won = [h for h in hyps if h.wait[0] == "over" and h.play is not None
-                   and h.play.card in _CTHULHU and h.game_winners == (h.play.seat,)]
             settled = [h for h in hyps if h.wait[0] in _SETTLED]
-            if won:
-                q = question("effect", won[0].play.seat, ("sane", "insane"))
-            elif len(settled) >= 2:
+            if len(settled) >= 2:
                 a, b = settled[0], settled[1]
                 if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
                         and _only_marks_differ(a, b)):
@@ -237,6 +364,14 @@ class Tracker:
         self._asked = self._asked | {(q.value, q.seat)}
         self.question = q
         return [q]
+
+    def _last_card(self) -> tuple[int | None, int]:
+        """(seat, history index) of the last card seen in a seat's zone."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind in ("card", "revealed", "hand") and old.seat is not None:
+                return old.seat, i
+        return None, -1
 
     def _check_input(self, obs: Observation) -> TableEvent | None:
         h = self.hyps[0]
@@ -281,7 +416,11 @@ class Tracker:
                 break
         else:
             return [inconsistency("nothing_to_correct")]
-        fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:], old.value)
+        if old.kind == "card":
+            fixed = Observation("card", old.seat, (obs.cards[0],))
+        else:
+            fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:],
+                                old.value)
         was_obs, was_before = self.history.pop()
         later = self.history[i + 1:]
         del self.history[i:]
@@ -298,7 +437,8 @@ class Tracker:
 def _only_marks_differ(a: TableState, b: TableState) -> bool:
     """True when two hypotheses differ only by marks no camera sees (protected, immune)."""
     return (a.key() != b.key() and a.zones == b.zones and a.out == b.out
-            and a.active == b.active and a.deck == b.deck and a.wait == b.wait)
+            and (a.active == b.active or a.wait[0] in ("showdown", "over"))
+            and a.deck == b.deck and a.wait == b.wait)
 
 
 def _suggest(h: TableState, key: str) -> tuple[str, ...]:
