@@ -219,11 +219,21 @@ class MarkerPlacement:
         return tuple((self.x_mm + x, self.y_mm + y) for x, y in own)
 
 
-#: Side of the card marker's black square, and its white quiet zone.
-CARD_MARKER_MM = 16.0
+#: Side of the card marker's black square, and its white quiet zone. 20 mm: at 720p over a
+#: 90 cm wide table a cell is ~4.7 px (16 mm gave ~3.8 px). The label is always printed
+#: white (or cream) with its quiet zone: ArUco needs light all round the black border, so a
+#: marker on transparent film is not an allowed kit (transparent film is fine for the
+#: tactile stickers only).
+CARD_MARKER_MM = 20.0
 CARD_MARKER_QUIET_MM = 2.0
-_M_CX = CARD_W_MM - 3.0 - CARD_MARKER_QUIET_MM - CARD_MARKER_MM / 2    # 50.0
-_M_CY = 2.0 + CARD_MARKER_QUIET_MM + CARD_MARKER_MM / 2                # 12.0
+#: Margins of the top label from the card's right and top edges.
+CARD_MARKER_RIGHT_MM = 1.5
+CARD_MARKER_TOP_MM = 0.5
+_M_CX = CARD_W_MM - CARD_MARKER_RIGHT_MM - CARD_MARKER_QUIET_MM - CARD_MARKER_MM / 2  # 49.5
+_M_CY = CARD_MARKER_TOP_MM + CARD_MARKER_QUIET_MM + CARD_MARKER_MM / 2                # 12.5
+#: Label colours the kit allows under a card marker (``Conditions.labels`` "transparent"
+#: applies to the tactile stickers' labels only).
+MARKER_LABELS = ("white", "cream")
 
 #: The card markers: the same id twice, point-symmetric about the card's centre, so the
 #: exposed end of a card shows a marker at its right corner whichever way round the card was
@@ -346,7 +356,7 @@ SEAT_SHAPES = (ColourShape.HEART, ColourShape.MOON, ColourShape.DROP,
 
 @dataclass(frozen=True)
 class SeatMarkerSpec:
-    """The seat tile put at the far edge of each player's discard zone.
+    """The seat tile laid beside each player's discard pile (:data:`SEAT_TILE_SIDE_MM`).
 
     A card-sized tile: the ArUco marker in the upper part, the tactile colour shape below it.
     Coordinates in tile mm, origin top-left; "top" faces the table centre.
@@ -364,6 +374,12 @@ class SeatMarkerSpec:
 
 
 SEAT_MARKER = SeatMarkerSpec()
+
+#: Where the seat tile lies (the one lay-out used by the renderer, the layout and the doc):
+#: beside the player's discard pile, on the player's **left**, its centre this far from the
+#: pile's centre line, level with the pile's near end (the newest card, nearest the player),
+#: top toward the table centre like the cards.
+SEAT_TILE_SIDE_MM = 1.25 * CARD_W_MM
 
 
 def seat_shape(seat: int) -> ColourShape:

@@ -211,15 +211,18 @@ def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
     y = _header(pdf, "Lovecraft Letter - adaptation kit")
     lines = [
         "Editions: " + ", ".join(e.value for e in editions) + ".",
-        "1. Cut along the dashed lines. Print labels on white or cream sticker paper,",
-        "   or on transparent film (harder for the camera on dark card frames).",
-        "2. On each card: the marker label in the top-right corner (2 mm from the top,",
-        "   3 mm from the right edge); the same label upside down in the bottom-left corner.",
+        "1. Cut along the dashed lines. Print the marker labels on WHITE (or cream) sticker",
+        "   paper, never on transparent film: the camera needs the white margin.",
+        f"2. On each card: the marker label in the top-right corner ({A.CARD_MARKER_TOP_MM:g} mm "
+        f"from the top,",
+        f"   {A.CARD_MARKER_RIGHT_MM:g} mm from the right edge); the same label upside down in "
+        "the bottom-left corner.",
         "3. Tactile rank sticker at the top-left: dot = 1, ring with a dot = 5,",
         "   square with a dot = 10, read left to right (square, ring, dots). Rank 0: none.",
         "4. Other World cards: a black cross above the rank sticker.",
         "5. Mythos tokens: a black cross on the Insane side.",
-        "6. Seat tiles: one at the far edge of each player's discard zone.",
+        "6. Seat tiles: one on the left of each player's discard pile (as the player",
+        "   sees it), level with the newest card, top toward the table centre.",
         "Tolerances: position +-2 mm, rotation +-10 degrees, size +-15 %.",
         "Keep every older card's top band (25 mm) visible in your discard pile.",
     ]

@@ -10,10 +10,10 @@ millimetres, so distances are in mm whatever the camera tilt (perspective handle
 
 A seat's discard zone is described by its *spine*: the segment where the card centres of
 its cascade lie, ``x = spine_x`` from ``y = spine_y[0]`` to ``spine_y[1]`` in the seat
-frame. The default (:data:`BESIDE`) matches the synthetic renderer: the tile sits to the
-player's left of the pile, the pile grows from the table centre toward the player.
-:data:`BEHIND` is the printed kit's lay-out (``docs/adaptation.md``: tile at the far edge
-of the zone, the pile between tile and player).
+frame. The default (:data:`BESIDE`) is the kit's lay-out, shared with the synthetic
+renderer and ``docs/adaptation.md`` (``adaptation.SEAT_TILE_SIDE_MM``): the tile sits to the
+player's left of the pile, level with its newest card; the pile grows from the table centre
+toward the player. :data:`BEHIND` (tile at the far edge of the zone) is an alternative.
 
 A sighting goes to the seat whose spine is nearest (in mm, in each seat's frame, within
 ``reach_mm`` across and ``reach_along_mm`` beyond its ends); otherwise it has no seat. The
@@ -56,10 +56,13 @@ class ZoneShape:
     centre_clear_mm: float = 90.0
 
 
-#: The renderer's lay-out: tile 1.25 card widths to the player's left of the pile, its
-#: marker 18 mm above the tile centre; the pile's newest card level with the tile.
-BESIDE = ZoneShape(spine_x=1.25 * ad.CARD_W_MM, spine_y=(-22.0, 280.0))
-#: The kit's lay-out (docs/adaptation.md): tile at the far edge, pile toward the player.
+#: The kit's lay-out (``adaptation.SEAT_TILE_SIDE_MM``, docs/adaptation.md, the renderer):
+#: tile to the player's left of the pile, its marker 18 mm above the tile centre; the
+#: pile's newest card level with the tile, older cards toward the table centre.
+BESIDE = ZoneShape(spine_x=ad.SEAT_TILE_SIDE_MM,
+                   spine_y=(ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm / 2 - 4.0, 280.0))
+#: An alternative lay-out some tables may prefer (not the kit's): tile at the far edge of
+#: the zone, pile between tile and player; use ``TableLayout(shape=BEHIND)``.
 BEHIND = ZoneShape(spine_x=0.0, spine_y=(-(ad.SEAT_MARKER.h_mm - ad.SEAT_MARKER.marker_y_mm)
                                          - ad.CARD_H_MM / 2 - 260.0,
                                          -(ad.SEAT_MARKER.h_mm - ad.SEAT_MARKER.marker_y_mm)
@@ -270,9 +273,12 @@ class TableLayout:
         return np.linalg.solve(a, b)
 
     def assign(self, sighting: Sighting) -> Sighting:
-        """A copy of ``sighting`` with its ``seat`` set (``None`` outside every zone)."""
-        seat, _ = self.locate(sighting.center)
-        return sighting if seat == sighting.seat else replace(sighting, seat=seat)
+        """A copy of ``sighting`` with its ``seat`` (``None`` outside every zone) and its
+        place in that seat's frame (``zone_mm``, marker-based zones only) set."""
+        seat, pos = self.locate(sighting.center)
+        if seat == sighting.seat and pos == sighting.zone_mm:
+            return sighting
+        return replace(sighting, seat=seat, zone_mm=pos)
 
     def apply(self, reading: FrameReading) -> FrameReading:
         """Update from the reading's seat markers, then return a new reading whose

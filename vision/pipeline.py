@@ -135,22 +135,26 @@ class CardReader:
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
 
     def _stickers(self, gray: np.ndarray, ppm: float, seats) -> list[Sighting]:
-        """Sticker sightings; inside a seat zone (seat markers seen now or before) each code
-        is checked against the card's known orientation, which also settles the cross."""
+        """Sticker sightings. Only codes inside a seat zone (seat markers seen now or before)
+        are kept: there the card's orientation is known (it faces its player), and
+        :meth:`StickerReader.orient` checks the whole block against it, which also settles
+        the cross. A code outside every zone is dropped (a misread rank spoken aloud would
+        mislead a blind player; nothing said is safer)."""
         self.layout.update(seats)
         out = []
         for code in self.sticker_reader.read(gray, ppm):
             n = len(code.elements)
             seat, pos = self.layout.locate((sum(e.x for e in code.elements) / n,
                                             sum(e.y for e in code.elements) / n))
-            if seat is not None and pos is not None:
-                zone = self.layout.zone(seat)
-                h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
-                p = np.array([[pos], [(pos[0] + 1.0, pos[1])], [(pos[0], pos[1] + 1.0)]])
-                img = cv2.perspectiveTransform(p, h).reshape(3, 2)
-                code = self.sticker_reader.orient(code, gray, img[1] - img[0], img[2] - img[0])
-                if code is None:
-                    continue
+            if seat is None or pos is None:
+                continue  # orientation unknown: not safe to speak (see StickerReader.orient)
+            zone = self.layout.zone(seat)
+            h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
+            p = np.array([[pos], [(pos[0] + 1.0, pos[1])], [(pos[0], pos[1] + 1.0)]])
+            img = cv2.perspectiveTransform(p, h).reshape(3, 2)
+            code = self.sticker_reader.orient(code, gray, img[1] - img[0], img[2] - img[0])
+            if code is None:
+                continue
             s = code_to_sighting(code, self.edition)
             if s is not None:
                 out.append(s)

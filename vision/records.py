@@ -48,6 +48,10 @@ class Sighting:
             or its bottom for a card put down reversed), when known; ``None`` otherwise.
         px_per_mm: image scale at the card, px per mm, when known (markers and stickers
             have known sizes); the stabilizer measures distances with it.
+        zone_mm: the sighting's place in its seat's frame (mm: +x the player's right, +y
+            toward the table centre), set with ``seat`` by a marker-based layout; the
+            stabilizer orders cards of one zone that appear together by it (older cards of
+            a cascade lie nearer the centre).
     """
 
     candidates: tuple[str, ...]
@@ -60,6 +64,7 @@ class Sighting:
     code: int | None = None
     up: Point | None = None
     px_per_mm: float | None = None
+    zone_mm: Point | None = None
 
     def __post_init__(self) -> None:
         if not self.candidates:

@@ -17,7 +17,8 @@ emitted and never again for that card.
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
 
 ``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
-cards of a cascade arrive one at a time, in play order. Sightings without a seat form one
+cards of a cascade arrive one at a time, in play order; cards of one zone that become stable
+in the same frame are emitted oldest first (nearest the table centre, ``Sighting.zone_mm``). Sightings without a seat form one
 zone of their own (seat ``None``).
 
 Style: ``update(reading) -> list[CardAppeared]`` and ``reset()``; bounded deques; the
@@ -53,6 +54,7 @@ class _Track:
     last_t: float
     identity: tuple[str, ...]
     stable: bool = False
+    zone_y: float | None = None
     votes: Counter = field(default_factory=Counter)
 
 
@@ -165,7 +167,10 @@ class Stabilizer:
                 identity, confidence = self._ready(track, n)
                 if identity:
                     ready.append((track, identity, confidence))
-        ready.sort(key=lambda r: (r[0].first_n, r[0].id))
+        # cards first seen together: older first; in a cascade older cards lie nearer the
+        # table centre (larger seat-frame y), so a pile seen at once keeps its play order
+        ready.sort(key=lambda r: (r[0].first_n, -(r[0].zone_y if r[0].zone_y is not None
+                                                   else 0.0), r[0].id))
         for track, identity, confidence in ready:
             track.identity = identity
             if self._duplicate_of_stable(track):
@@ -207,7 +212,8 @@ class Stabilizer:
             if i not in used_s:
                 track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self.window), first_n=n,
-                               last_n=n, last_t=t, identity=s.candidates)
+                               last_n=n, last_t=t, identity=s.candidates,
+                               zone_y=s.zone_mm[1] if s.zone_mm else None)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
 

@@ -36,10 +36,84 @@ from companion.cards import Edition, edition_cards
 
 from . import adaptation as ad
 from .records import Sighting
-from .sticker_shapes import (CROSS_MM, CROSS_TO_ROW_MM, DOT_MM, NOMINAL, _ORDER, Element,
+from .sticker_shapes import (CROSS_MM, CROSS_TO_ROW_MM, DOT_MM, NOMINAL, RING_MM, _ORDER, Element,
                              StickerCode, _absorb_centre_dots, _best_row, _block_polygon,
                              _chain_rows, _classify, _complete, _drop_stray_dots, _ink_mm2,
                              _inked, _on_plain_ground)
+
+#: Largest angle between a rank row and the card's x axis (card ±6° on the table, sticker
+#: ±10° by hand, measurement).
+ROW_ANGLE_TOL_DEG = 20.0
+#: A window holds black vinyl when its darkest third lies within this fraction of the
+#: ink-to-ground range above the block's own ink (a card's printed frame, ~45 grey levels
+#: lighter than vinyl, does not count).
+VINYL_FRAC = 0.12
+
+
+def _ink_reference(gray: np.ndarray, elements) -> tuple[float, float] | None:
+    """``(ink, ground)`` grey levels of a block: the darkest part of its elements' centres
+    and the light ground around them; ``None`` when out of the frame or with no contrast."""
+    h, w = gray.shape
+    inks, grounds = [], []
+    for e in elements:
+        x, y = int(round(e.x)), int(round(e.y))
+        r = max(1, int(round(e.size * 0.9)))
+        if not (r <= x < w - r and r <= y < h - r):
+            return None
+        win = gray[y - r:y + r + 1, x - r:x + r + 1]
+        inks.append(float(np.percentile(win, 10)))
+        grounds.append(float(np.percentile(win, 90)))
+    ink, ground = float(np.median(inks)), float(np.median(grounds))
+    if ground - ink < 20:
+        return None
+    return ink, ground
+
+
+def _vinyl_at(gray: np.ndarray, cx: float, cy: float, half_px: float,
+              ref: tuple[float, float]) -> bool:
+    """True when the window of half-side ``half_px`` at (cx, cy) holds black vinyl like the
+    block's own elements (its darkest third within :data:`VINYL_FRAC` of the ink-to-ground range
+    above the ink), or lies out of the frame (unknown counts as ink: be safe)."""
+    h, w = gray.shape
+    r = max(1, int(round(half_px)))
+    x, y = int(round(cx)), int(round(cy))
+    if not (r <= x < w - r and r <= y < h - r):
+        return True
+    win = gray[y - r:y + r + 1, x - r:x + r + 1]
+    ink, ground = ref
+    return float(np.percentile(win, 33)) <= ink + VINYL_FRAC * (ground - ink)
+
+
+def _washed_out(gray: np.ndarray, cx: float, cy: float, half_px: float) -> bool:
+    """True when glare may hide an element here: over a fifth of the window saturated
+    (grey ≥ :data:`SATURATED`), where a washed-out dot cannot be told from white."""
+    h, w = gray.shape
+    r = max(1, int(round(half_px)))
+    x, y = int(round(cx)), int(round(cy))
+    win = gray[max(0, y - r):min(h, y + r + 1), max(0, x - r):min(w, x + r + 1)]
+    return win.size == 0 or float(np.count_nonzero(win >= SATURATED)) > 0.2 * win.size
+
+
+def _blob_at(gray: np.ndarray, cx: float, cy: float, ppm: float,
+             ref: tuple[float, float]) -> bool:
+    """True when a dot-sized blob darker than its surroundings lies at (cx, cy), even a
+    faint one (a dot half washed out by glare): the darkest third of a 2.4 mm window is
+    darker than the median of a 6 mm window by a quarter of the block's ink-to-ground
+    range. Used where the spec puts plain ground (after the last element of a row)."""
+    h, w = gray.shape
+    r_in, r_out = max(1, int(round(1.2 * ppm))), max(2, int(round(3.0 * ppm)))
+    x, y = int(round(cx)), int(round(cy))
+    if not (r_out <= x < w - r_out and r_out <= y < h - r_out):
+        return True
+    inner = gray[y - r_in:y + r_in + 1, x - r_in:x + r_in + 1]
+    outer = gray[y - r_out:y + r_out + 1, x - r_out:x + r_out + 1]
+    ink, ground = ref
+    return float(np.percentile(inner, 33)) < float(np.median(outer)) - 0.25 * (ground - ink)
+
+
+#: Grey level from which a pixel counts as saturated (glare, a lamp's hot spot).
+SATURATED = 252
+
 
 def candidates_for(value: int, other_world: bool | None, edition: "str | Edition"
                    ) -> tuple[str, ...]:
@@ -57,7 +131,9 @@ class StickerReader:
         contrast: adaptive-threshold offset, grey levels (lower finds fainter shapes and
             more clutter).
         scale_tol: the scale given to :meth:`read` may be off by this factor either way.
-        accept_lone_cross: report a cross with no rank row (rank-0 Other World cards).
+        accept_lone_cross: report a cross with no rank row (rank-0 Other World cards). Off by
+            default: such a reading can only say "R'lyeh or Stowaway Eggs" (never one card),
+            and on rendered tables most lone crosses that pass every check are artwork.
         accept_lone: report a lone dot (rank 1) or a lone ring (rank 5) without a cross.
             Off by default: on rendered tables most lone blobs that pass every check are
             artwork (see docs/benchmarks.md, "Vision"); these cards then go unread by the
@@ -65,7 +141,7 @@ class StickerReader:
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, contrast: float = 12.0,
-                 scale_tol: float = 1.35, accept_lone_cross: bool = True,
+                 scale_tol: float = 1.35, accept_lone_cross: bool = False,
                  accept_lone: bool = False) -> None:
         self.edition = Edition.parse(edition)
         self.contrast = contrast
@@ -108,30 +184,75 @@ class StickerReader:
         zone it lies in: a card faces its player, its top toward the table centre).
 
         ``x_dir``: image px per mm along the card's +x (the player's right); ``y_dir``: image
-        px per mm toward the card's top edge. The row must run along +x in reading order
-        (squares, ring, dots), within 25°; the Other World bit is then read from the ink at
-        the one place the cross goes (a 6 mm window, 9.5 mm toward the top from the row):
-        at least 12 mm² of ink is a cross, at most 5 mm² is none, in between unknown.
-        Returns ``None`` when the row does not fit (clutter).
+        px per mm toward the card's top edge. This is the conservative check that makes a
+        sticker reading safe to speak (a wrong rank misleads a blind player; no reading
+        does not). The code is kept only when the whole tactile block fits the spec:
+
+        * the row runs along +x in reading order (squares, ring, dots), within
+          :data:`ROW_ANGLE_TOL_DEG` (card ±6° on the table + sticker ±10°);
+        * no black-vinyl ink where one more element would sit before the first element or
+          after the last one (a missed element would give a lower rank): the window's
+          darkest third must be much lighter than the elements' own ink
+          (:func:`_vinyl_at`);
+        * a lone cross (rank 0) has no ink where the rank row would be below it;
+        * the Other World bit is then read from the ink at the one place the cross goes (a
+          6 mm window, 9.5 mm toward the top from the row): at least 12 mm² of ink is a
+          cross, at most 5 mm² is none, in between unknown.
+
+        Returns ``None`` when the block does not fit (clutter, or part of a row missed).
         """
         xd = np.asarray(x_dir, np.float64)
         yd = np.asarray(y_dir, np.float64)
         ppm = float(np.hypot(*xd))
         if ppm <= 0:
             return code
-        row = [e for e in code.elements if e.shape is not ad.Shape.CROSS]
-        if not row:
-            return code  # a lone cross: nothing to orient
         ux = xd / ppm
+        uy = yd / max(float(np.hypot(*yd)), 1e-9)
+        row = [e for e in code.elements if e.shape is not ad.Shape.CROSS]
+        ref = _ink_reference(gray, code.elements)
+        if ref is None:
+            return None
+        if not row:
+            # a lone cross: the rank row's places below it must be free of vinyl
+            c = code.elements[0]
+            scale = c.size / CROSS_MM * ppm if c.size else ppm
+            for dx_mm in (ad.RANK_X0_MM + DOT_MM / 2 - ad.CROSS_X_MM,
+                          ad.RANK_X0_MM + 1.5 * DOT_MM + ad.RANK_GAP_MM - ad.CROSS_X_MM):
+                dy_mm = ad.CROSS_Y_MM - ad.RANK_Y_MM
+                px = c.x + (ux[0] * dx_mm + uy[0] * dy_mm) * scale
+                py = c.y + (ux[1] * dx_mm + uy[1] * dy_mm) * scale
+                if _vinyl_at(gray, px, py, 1.0 * scale, ref):
+                    return None
+            return code
         row.sort(key=lambda e: e.x * ux[0] + e.y * ux[1])
         ranks = [_ORDER[e.shape] for e in row]
         if ranks != sorted(ranks):
             return None
         if len(row) > 1:
             v = np.array([row[-1].x - row[0].x, row[-1].y - row[0].y])
-            if float(v @ ux) < math.cos(math.radians(25)) * float(np.hypot(*v)):
+            if float(v @ ux) < math.cos(math.radians(ROW_ANGLE_TOL_DEG)) * float(np.hypot(*v)):
                 return None
-        first = row[0]
+            rx = v / max(float(np.hypot(*v)), 1e-9)
+        else:
+            rx = ux
+        scale = float(np.median([e.size / NOMINAL[e.shape] for e in row]))  # px per mm
+        # one more element before the first / after the last: a dot or a ring's width away
+        first, last = row[0], row[-1]
+        probes = []
+        if first.shape is ad.Shape.DOT:
+            for size in (DOT_MM, RING_MM):
+                d = (NOMINAL[first.shape] / 2 + ad.RANK_GAP_MM + size / 2) * scale
+                probes.append((f"before-{size:g}", first.x - rx[0] * d, first.y - rx[1] * d))
+        d = (NOMINAL[last.shape] / 2 + ad.RANK_GAP_MM + DOT_MM / 2) * scale
+        probes.append(("after", last.x + rx[0] * d, last.y + rx[1] * d))
+        for name, px, py in probes:
+            if _vinyl_at(gray, px, py, 1.0 * scale, ref):
+                self.last_reject = name
+                return None
+        if _washed_out(gray, probes[-1][1], probes[-1][2], 2.5 * scale) or _blob_at(
+                gray, probes[-1][1], probes[-1][2], scale, ref):
+            self.last_reject = "glare"
+            return None
         along = ad.CROSS_X_MM - (ad.RANK_X0_MM + NOMINAL[first.shape] / 2)
         up = ad.RANK_Y_MM - ad.CROSS_Y_MM
         cx = first.x + xd[0] * along + yd[0] * up

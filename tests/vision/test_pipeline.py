@@ -149,3 +149,19 @@ def test_watcher_takes_frames_from_a_source(tmp_path):
     assert "the_boxer" in [e.key for e in events]
     assert watcher.last_gap.kind is GapKind.NO_FRAME and "No more images" in \
         watcher.last_gap.message
+
+
+def test_three_seat_table_cards_get_their_seat_and_play_order():
+    """A clean 3-seat 1280×720 table seen at once: every card in its zone, and within a
+    zone the older cards (nearer the centre) come first."""
+    zones = {1: ["the_fed", "cultists"], 2: ["deep_one"],
+             3: ["investigators", "the_boxer", "tommy_gun"]}
+    watcher = TableWatcher("arkham")
+    events = []
+    for i in range(6):
+        frame, _ = render_table(build_scene(zones, seats=3, conditions=Conditions(seed=i),
+                                            seed=1, deck=15))
+        events += watcher.update(frame)
+    got = {(e.seat, e.key, e.index_in_zone) for e in events if e.seat is not None}
+    want = {(s, k, i) for s, keys in zones.items() for i, k in enumerate(keys)}
+    assert got == want

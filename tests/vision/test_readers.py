@@ -4,6 +4,8 @@ Known answers on frames from the synthetic renderer (``vision.render``) and on s
 drawn by ``synth_cards``."""
 from __future__ import annotations
 
+from collections import Counter
+
 import cv2
 import numpy as np
 import pytest
@@ -34,9 +36,11 @@ def test_marker_reader_reads_cards_and_seats_on_a_rendered_table():
     cards, seats = MarkerReader("arkham").read(_gray(frame))
     assert {s.seat for s in seats} == {1, 2}
     keys = sorted(s.key for s in cards)
-    # every card with a whole marker in view is read, nothing else
+    # every card with a whole marker in view is read; nothing that is not on the table
+    # (a marker 90 % in view may be read too: error-checked, so still the right card)
     expected = sorted(c.key for c in truth.cards if c.key and c.visible_markers)
-    assert keys == expected
+    assert not (Counter(expected) - Counter(keys))
+    assert set(keys) <= {c.key for c in truth.cards if c.key}
     for s in cards:
         assert s.source == "aruco" and s.confidence > 0.5 and s.identified
         assert len(s.polygon) == 4 and s.px_per_mm == pytest.approx(truth.px_per_mm, rel=0.2)
@@ -101,8 +105,10 @@ def test_rlyeh_and_stowaway_eggs_stay_ambiguous_with_stickers_only():
     t = sc.table(640, 360)
     sc.place(t, sc.card_face("rlyeh", markers=False), (200, 180), 2.0, 15)
     sc.place(t, sc.card_face("stowaway_eggs", markers=False), (450, 180), 2.0, 200)
-    got = StickerReader("arkham").sightings(_gray(t), 2.0)
+    got = StickerReader("arkham", accept_lone_cross=True).sightings(_gray(t), 2.0)
     assert sorted(s.candidates for s in got) == [("rlyeh", "stowaway_eggs")] * 2
+    # off by default: a lone cross can only ever say "one of two", and artwork fools it
+    assert StickerReader("arkham").sightings(_gray(t), 2.0) == []
     assert all(s.rank == 0 and s.other_world is True for s in got)
     # the classic edition has no R'lyeh: a lone cross is Stowaway Eggs there
     assert candidates_for(0, True, "arkham-classic") == ("stowaway_eggs",)

@@ -103,7 +103,7 @@ def test_rendered_markers_are_detected_on_a_clean_720p_frame():
         for m in card.visible_markers:
             assert m.marker_id in found, (card.key, m.role)
             best = min(np.abs(f - np.array(m.corners)).max() for f in found[m.marker_id])
-            assert best < 2.0        # same corners, same order, within 2 px
+            assert best < 2.5        # same corners, same order, within 2.5 px
     for s in truth.seats:
         assert s.marker.visible and A.seat_marker_id(s.seat) in found
     assert all(A.parse_marker_id(i) is not None for i in found)
@@ -126,3 +126,23 @@ def test_messy_conditions_render(cloth):
     frame, truth = render_table(build_scene(ZONES, seats=4, conditions=cond, seed=5))
     assert frame.shape == (180, 320, 3)
     assert len(truth.occluders) > 0
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_every_seat_tile_and_newest_card_in_view_at_16_9(seats):
+    """Diagonal seats of a 16:9 view used to put tiles past the frame's corners."""
+    zones = {s: ["the_boxer", "the_fed"] for s in range(1, seats + 1)}
+    _, truth = render_table(build_scene(zones, seats=seats, conditions=Conditions(), seed=1))
+    assert [s.seat for s in truth.seats if s.marker.visible] == list(range(1, seats + 1))
+    for s in range(1, seats + 1):
+        assert truth.zone(s)[-1].visible_fraction > 0.95
+
+
+def test_marker_label_stays_white_with_transparent_tactile_labels():
+    from vision.render.face import card_face
+    face = card_face("the_boxer", 1, "transparent", False, True, False, True, True)
+    top = next(m for m in face.markers if m.role == "top")
+    (x0, y0), (x1, _), _, _ = top.corners_mm
+    s = 6.0
+    strip = face.image[int((y0 - 1.2) * s), int((x0 + 2) * s):int((x1 - 2) * s)]
+    assert strip.min() > 200          # the quiet zone above the black border is label white

@@ -215,7 +215,8 @@ def card_face(key: str, variant: int = 0, label: str = "white", jitter: bool = T
 
     Args:
         key: card key. variant: randomness of this copy (artwork, jitter).
-        label: ``white``, ``cream`` or ``transparent`` (no label: black printed on the art).
+        label: ``white``, ``cream`` or ``transparent`` (tactile stickers straight on the art;
+            the marker label stays white, as the kit prints it: ``A.MARKER_LABELS``).
         jitter / markers / qr / tactile / distractors: see ``Conditions``.
 
     Returns:
@@ -243,13 +244,12 @@ def card_face(key: str, variant: int = 0, label: str = "white", jitter: bool = T
             mark = _aruco(mid, mpx)
             patch = np.full((mpx + 2 * quiet, mpx + 2 * quiet), 255, np.uint8)
             patch[quiet:quiet + mpx, quiet:quiet + mpx] = mark
-            if label == "transparent":
-                alpha = 255 - patch               # only the black ink
-                _paste(img, np.zeros_like(patch), cx, cy, ang, alpha)
-            else:
-                col = np.array(LABEL_BGR[label], np.float32)
-                pc = (cv2.cvtColor(patch, cv2.COLOR_GRAY2BGR).astype(np.float32) / 255 * col)
-                _paste(img, pc.astype(np.uint8), cx, cy, ang)
+            # the kit prints markers on a white/cream label only (A.MARKER_LABELS): a card
+            # with transparent tactile labels still has a white marker label
+            mlabel = label if label in A.MARKER_LABELS else "white"
+            col = np.array(LABEL_BGR[mlabel], np.float32)
+            pc = (cv2.cvtColor(patch, cv2.COLOR_GRAY2BGR).astype(np.float32) / 255 * col)
+            _paste(img, pc.astype(np.uint8), cx, cy, ang)
             h = mpx / TEX_PX_PER_MM / 2
             placed_markers.append(PlacedMarker(
                 mp.role.value, mid, _turn(((-h, -h), (h, -h), (h, h), (-h, h)), cx, cy, ang)))

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from companion.cards import SET_ASIDE_FACE_UP, Edition, card
-from vision.adaptation import CARD_H_MM, CARD_W_MM, MAX_SEATS
+from vision.adaptation import (CARD_H_MM, CARD_W_MM, MAX_SEATS, SEAT_TILE_SIDE_MM,
+                               TOP_BAND_MM)
 from vision.render.camera import camera_for
 
 TABLECLOTHS = ("plain", "wood", "felt", "polka", "tiles", "gingham", "stripes")
@@ -44,7 +45,8 @@ class Conditions:
         jpeg_quality: JPEG round-trip quality (10..95), ``None`` for none.
         hands, mugs: how many occluders lie over the table.
         tablecloth: one of :data:`TABLECLOTHS`.
-        labels: sticker label look: ``white``, ``cream``, ``transparent`` or ``mixed`` (per card).
+        labels: sticker label look: ``white``, ``cream``, ``transparent`` or ``mixed`` (per card);
+            "transparent" is for the tactile stickers only, the marker label stays white.
         jitter: apply hand-application error to stickers and labels (±2 mm, ±10°, ±15 %).
         markers, qr, tactile: draw the ArUco labels / QR code / tactile stickers.
         artwork_distractors: draw dark blobs, rings and emblems in the fake artwork.
@@ -191,7 +193,7 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             older top bands visible), ``"left"``/``"right"`` (newer card shifted to the
             player's left/right: only a side strip of older cards shows).
         step_mm: the visible part of each older card; default fits the pile to the table
-            (22–36 mm for ``down``, 16–22 mm for side strips).
+            (25–36 mm for ``down``, 16–22 mm for side strips).
         seat_markers: lay each seat's marker tile beside its zone.
 
     Raises:
@@ -235,10 +237,10 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         u = _unit(phi)                      # towards the player
         right = (u[1], -u[0])               # the player's right, seen from above
         card_angle = (phi + 180.0) % 360.0  # the card's top points to the table centre
-        reach = cam.reach_mm(u) - 6.0
         n = max(len(keys), 1)
+        reach = _fit_reach(cam, u, right, n, cascade, step_mm, seat_markers)
         if cascade == "down":
-            lo, hi = 22.0, 36.0
+            lo, hi = TOP_BAND_MM, 36.0   # TABLE-CONDITIONS: 25–40 mm of older cards show
             room = reach - inner - CARD_H_MM
         else:
             lo, hi = 16.0, 22.0
@@ -261,11 +263,37 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
                                   rng.randrange(1 << 30)))
         if seat_markers:
             t = reach - CARD_H_MM / 2 - 4
-            side = CARD_W_MM * 1.25 + (((n - 1) * step / 2) if cascade != "down" else 0)
+            side = SEAT_TILE_SIDE_MM + (((n - 1) * step / 2) if cascade != "down" else 0)
             x = u[0] * t - right[0] * side
             y = u[1] * t - right[1] * side
             tiles.append(SeatTile(seat, x, y, card_angle))
     return Scene(ed, seats, tuple(cards), tuple(tiles), cond, seed)
+
+
+def _fit_reach(cam, u, right, n: int, cascade: str, step_mm: float | None,
+               seat_markers: bool, margin_px: float = 4.0) -> float:
+    """How far from the table centre (mm, along ``u``) a seat's near end may lie so that its
+    newest card, its pile's side extent and its seat tile (``SEAT_TILE_SIDE_MM`` to the
+    player's left) all project inside the frame: at 16:9 the diagonal seats of a 3-, 5- or
+    6-seat table would otherwise put tiles and piles past the frame's corners."""
+    spread = 0.0 if cascade == "down" else (n - 1) * (step_mm or 22.0) / 2
+    lat_left = max(spread, SEAT_TILE_SIDE_MM + spread + CARD_W_MM / 2 if seat_markers else 0.0)
+    lat_right = spread + CARD_W_MM / 2
+
+    def fits(reach: float) -> bool:
+        t_out = reach            # the near (player's) edge of the newest card and tile
+        t_in = reach - CARD_H_MM - 8.0
+        for t in (t_out, t_in):
+            for lat in (-lat_left, lat_right):
+                p = (u[0] * t + right[0] * lat, u[1] * t + right[1] * lat)
+                if not cam.inside(p, margin_px):
+                    return False
+        return True
+
+    reach = cam.reach_mm(u) - 6.0
+    while reach > 120.0 and not fits(reach):
+        reach -= 5.0
+    return reach
 
 
 def card_corners_mm(pose: "CardPose | SeatTile", w: float = CARD_W_MM, h: float = CARD_H_MM,
