@@ -31,7 +31,7 @@ MARKER_CORNERS_MM = np.array(_TOP.corners_mm(), np.float64)
 
 
 def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
-    """Detector settings for 16 mm markers of 20–60 px: few threshold passes (speed),
+    """Detector settings for 20 mm markers of 25–75 px: few threshold passes (speed),
     small markers allowed, contour corner refinement."""
     p = cv2.aruco.DetectorParameters()
     p.adaptiveThreshWinSizeMin = 5
@@ -142,7 +142,7 @@ class MarkerReader:
 
 def card_outline(corners: np.ndarray) -> np.ndarray:
     """The card's outline (4×2 image px: exposed end's left, right, then the far corners)
-    from one marker's 4 corners. A least-squares affine fit: over a 16 mm marker the
+    from one marker's 4 corners. A least-squares affine fit: over a 20 mm marker the
     perspective terms are noise, and extrapolating them to the card's far end would
     magnify corner jitter."""
     a = np.hstack([MARKER_CORNERS_MM, np.ones((4, 1))])

@@ -12,7 +12,7 @@ type, ``None`` from a lost camera becomes a reading with a :class:`~vision.recor
 that fails on a frame is reported the same way (``READER_ERROR``) while the others run.
 
 Per frame at 1280×720 (one core): gray conversion, ArUco on the full-resolution gray image
-(markers are only 23–34 px there), the sticker reader on the whole frame (it is the only
+(20 mm markers are only 28–43 px there), the sticker reader on the whole frame (it is the only
 reader for a deck without printed markers), fusion. QR decoding is off by default (the QR is
 too small at 720p over a whole table; turn it on for close views or 1080p).
 """

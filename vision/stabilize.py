@@ -17,8 +17,9 @@ emitted and never again for that card.
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
 
 ``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
-cards of a cascade arrive one at a time, in play order; cards of one zone that become stable
-in the same frame are emitted oldest first (nearest the table centre, ``Sighting.zone_mm``). Sightings without a seat form one
+cards of a cascade arrive one at a time, in play order; cards of one zone that become
+stable in the same frame are emitted oldest first (nearest the table centre,
+``Sighting.zone_mm``). Sightings without a seat form one
 zone of their own (seat ``None``).
 
 Style: ``update(reading) -> list[CardAppeared]`` and ``reset()``; bounded deques; the

@@ -22,6 +22,12 @@ The Other World bit is ``True`` with a cross, ``False`` when the places where a 
 be are clean, and ``None`` (unknown: both kinds stay candidates) when something dark but
 unrecognised lies there (the bare-black-cross-on-dark-frame case).
 
+Safety (a misread rank spoken aloud misleads a blind player): :meth:`StickerReader.orient`
+checks a code against the card's axes known from its seat zone (the whole row in reading
+order along the card's x, no vinyl or faint blob where a missed element would extend it,
+glare not hiding the row's end); the pipeline drops codes outside every seat zone, and lone
+crosses are off by default. What remains is partial (rank only, Other World open) or nothing.
+
 Results: :class:`StickerCode` (value, other_world, polygon, ppm, confidence) and, through
 :func:`candidates_for`, card keys for an edition.
 """
@@ -36,7 +42,8 @@ from companion.cards import Edition, edition_cards
 
 from . import adaptation as ad
 from .records import Sighting
-from .sticker_shapes import (CROSS_MM, CROSS_TO_ROW_MM, DOT_MM, NOMINAL, RING_MM, _ORDER, Element,
+from .sticker_shapes import (CROSS_MM, CROSS_TO_ROW_MM, DOT_MM, NOMINAL, RING_MM, _ORDER,
+                             Element,
                              StickerCode, _absorb_centre_dots, _best_row, _block_polygon,
                              _chain_rows, _classify, _complete, _drop_stray_dots, _ink_mm2,
                              _inked, _on_plain_ground)
@@ -148,6 +155,9 @@ class StickerReader:
         self.scale_tol = scale_tol
         self.accept_lone_cross = accept_lone_cross
         self.accept_lone = accept_lone
+        #: why :meth:`orient` last dropped a code ("before-4", "before-7", "after",
+        #: "after-faint"), for diagnosis; "" when it kept one.
+        self.last_reject = ""
 
     # ------------------------------------------------------------------ public
     def read(self, gray: np.ndarray, ppm: float, origin: tuple[float, float] = (0.0, 0.0)
@@ -251,7 +261,7 @@ class StickerReader:
                 return None
         if _washed_out(gray, probes[-1][1], probes[-1][2], 2.5 * scale) or _blob_at(
                 gray, probes[-1][1], probes[-1][2], scale, ref):
-            self.last_reject = "glare"
+            self.last_reject = "after-faint"
             return None
         along = ad.CROSS_X_MM - (ad.RANK_X0_MM + NOMINAL[first.shape] / 2)
         up = ad.RANK_Y_MM - ad.CROSS_Y_MM
@@ -268,6 +278,7 @@ class StickerReader:
             ow = None
         if code.other_world is True:
             ow = True  # a cross was recognised by shape
+        self.last_reject = ""
         return StickerCode(code.value, ow, code.polygon, code.ppm, code.confidence, code.elements)
 
     # ------------------------------------------------------------------ stages
