@@ -106,7 +106,8 @@ class LiveTable:
 
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
-                 status: Callable[[str], None]):
+                 status: Callable[[str], None], *, resumed: bool = False,
+                 logged: bool = True):
         self.options = options
         self.session = session
         self.watcher = watcher
@@ -120,6 +121,9 @@ class LiveTable:
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
+        self.resumed = resumed
+        self.logged = logged
+        self.round_over_said = 0  # the round whose end was last announced
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self) -> None:
@@ -134,13 +138,19 @@ class LiveTable:
         else:
             say("app.setup_no_markers")
         aside = card(set_aside_face_up(self.options.edition)).name(lang)
-        say("app.setup_aside", card=aside)
-        say("app.setup_deal")
-        if len(names) == 2:
-            say("app.setup_two_players")
+        self._deal_guidance()
         say("app.setup_first", player=names[self.options.first])
         self.session.observe(o.start(self.options.edition, list(names), lang,
                                      self.options.first))
+
+    def _deal_guidance(self) -> None:
+        """The dealing steps of seed 002 "Setup", said at each round's start."""
+        say = self.session._answer
+        say("app.setup_aside",
+            card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
+        say("app.setup_deal")
+        if len(self.options.names) == 2:
+            say("app.setup_two_players")
 
     def _seat_markers_seen(self, frames: int = 10) -> list[int]:
         seen: set[int] = set()
@@ -159,7 +169,10 @@ class LiveTable:
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""
-        self.guided_setup()
+        if self.resumed:
+            self.session._answer("app.resumed", round=self.session.tracker.view().round)
+        else:
+            self.guided_setup()
         while not self.quit:
             if self.options.duration is not None and \
                     time.monotonic() - self.started > self.options.duration:
@@ -172,7 +185,8 @@ class LiveTable:
                 self.session._answer("app.video_ended")
                 break
             for event in self.watcher.update_from(frame):
-                obs = card_observation(event.seat, event.candidates)
+                obs = card_observation(event.seat, event.candidates) or \
+                    self._face_up_card(event.candidates)
                 if obs is not None:
                     self.session.observe(obs)
             self._between_rounds()
@@ -191,7 +205,7 @@ class LiveTable:
                 continue
             if command.name == "quit":
                 self.quit = True
-                self.session._answer("app.goodbye")
+                self.session._answer("app.goodbye" if self.logged else "app.goodbye_nolog")
                 return
             if not self.say_control(command):
                 self.session.key(command)
@@ -207,16 +221,31 @@ class LiveTable:
             self.session._answer("app.camera_back")
         self.camera_ok = ok
 
+    def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
+        """A card outside every zone at the start of a 2-player round: one of the five
+        face-up set-aside cards (seed 002 "Setup"). Anything else there is ignored."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or len(candidates) != 1 or not tracker.started:
+            return None
+        view = tracker.view()
+        if len(view.face_up) >= 5 or any(seat.zone for seat in view.seats) or \
+                candidates[0] == view.aside:
+            return None
+        return o.face_up(candidates[0])
+
     def _between_rounds(self) -> None:
-        """After a round ends, wait for the table to be cleared, then deal the next round."""
+        """After a round ends: say to gather the cards, wait for the table to be cleared,
+        then deal the next round (with the dealing steps said again)."""
         tracker = self.session.tracker
         if not tracker.started:
             return
         view = tracker.view()
-        if view.active is not None or view.game_winners or not view.round_winners and \
-                view.round == 0:
+        if view.active is not None or view.game_winners or view.round == 0:
             self.cleared = 0
             return
+        if self.round_over_said != view.round:
+            self.round_over_said = view.round
+            self.session._answer("app.new_round")
         reading = self.watcher.last_reading
         empty = reading is not None and reading.readable and not any(
             s.seat is not None for s in reading.sightings)
@@ -224,6 +253,7 @@ class LiveTable:
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0
             self.watcher.reset()
+            self._deal_guidance()
             self.session.observe(o.new_round())
 
     def status_line(self) -> str:

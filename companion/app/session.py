@@ -235,27 +235,26 @@ class TableSession:
 
     # ------------------------------------------------------------------ questions
     def _options(self) -> list[tuple[str, Observation]]:
-        """The open question's answers, as (spoken text, observation) in key order."""
+        """The open question's answers, as (spoken text, observation) in key order: the
+        misread card being corrected, else the tracker's question
+        (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
         if self.correction:
             return [(card(k).name(self.lang), o.was(k)) for k in self.correction]
         q = self.tracker.question
         if q is None:
             return []
         options = []
-        for value in q.info or ():
-            if q.value == "effect":
-                options.append((message(self.lang, f"app.{value}"), o.effect(value)))
-            elif q.value == "rlyeh":
-                word = "app.yes" if value else "app.no"
-                options.append((message(self.lang, word), o.rlyeh(bool(value))))
-            elif q.value == "first":
-                options.append((self._player(value), o.first_player(value)))
-            elif q.value == "out":
-                out = value in (True, "out")
-                options.append((message(self.lang, "app.out" if out else "app.still_in"),
-                                o.seat_out(q.seat) if out else o.still_in(q.seat)))
-            elif isinstance(value, str) and value in _CARD_KEYS:
-                options.append((card(value).name(self.lang), o.was(value)))
+        for number, value in enumerate(q.info or (), start=1):
+            obs = self.tracker.answer_observation(number)
+            if obs is None:
+                continue
+            if q.value == "first":
+                label = self._player(value)
+            elif value in _CARD_KEYS:
+                label = card(value).name(self.lang)
+            else:
+                label = message(self.lang, _ANSWER_WORDS.get(str(value), "app.yes"))
+            options.append((label, obs))
         return options
 
     def _key_question(self, _command) -> None:
@@ -304,4 +303,8 @@ class TableSession:
         self.observe(o.undo())
 
 
+#: Message of each answer word of the tracker's questions.
+_ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
+                 "out": "app.out", "in": "app.still_in", "sane": "app.sane",
+                 "insane": "app.insane"}
 _CARD_KEYS = frozenset(c.key for e in ("arkham", "original") for c in edition_cards(e))

@@ -35,6 +35,9 @@ def register(subparsers) -> None:
     p.add_argument("--log", metavar="FILE", default=None,
                    help="session log to write (default: a new file in the config's log_dir)")
     p.add_argument("--no-log", action="store_true", help="do not write a session log")
+    p.add_argument("--resume", metavar="LOG", default=None,
+                   help="go on with the game of this session log (after a crash or a pause); "
+                        "new observations are appended to it")
     p.add_argument("--duration", type=float, default=None, metavar="SECONDS",
                    help="stop after this many seconds (default: until q)")
     p.set_defaults(func=run)
@@ -51,6 +54,7 @@ def run(args) -> int:
     from vision.pipeline import TableWatcher
     from vision.sources import open_source
     from voice import Speaker
+    from voice import settings as voice_settings_mod
 
     settings, problems = config.load(args.config)
     try:
@@ -69,16 +73,35 @@ def run(args) -> int:
     except ConfigError as exc:
         print(f"companion play: {exc}", file=sys.stderr)
         return 2
+    tracker = None
+    if args.resume:
+        from companion.session_log import resume
+        try:
+            tracker, bad_lines = resume(args.resume)
+        except OSError as exc:
+            print(f"companion play: cannot read {args.resume}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
+        if not tracker.started:
+            print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
+            return 2
+        problems += [f"{args.resume}: {e}" for e in bad_lines]
+        settings = settings.with_(edition=tracker.edition.value, language=tracker.lang,
+                                  players=tracker.names)
+    # The table's language drives speech; the voice settings file is read, not rewritten.
+    voice_settings, voice_problems = voice_settings_mod.load()
+    problems += voice_problems
+    if voice_settings.language != settings.language:
+        voice_settings = voice_settings.with_(language=settings.language, voice=None)
     # Announcements are printed on stdout (the transcript, for a sighted helper or a
     # screen reader); the voice's own text channel (its fallback and its reports) is stderr.
-    speaker = Speaker(text_stream=sys.stderr)
-    speaker.set_language(settings.language)
+    speaker = Speaker(voice_settings, text_stream=sys.stderr)
     voice_out = VoiceOut(speaker)
     record = None
     log = None
     if not args.no_log:
-        path = Path(args.log) if args.log else Path(settings.log_dir).expanduser() / \
-            time.strftime("session-%Y%m%d-%H%M%S.jsonl")
+        path = Path(args.log or args.resume or Path(settings.log_dir).expanduser() /
+                    time.strftime("session-%Y%m%d-%H%M%S.jsonl"))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             log = SessionLog(path)
@@ -87,11 +110,15 @@ def run(args) -> int:
         except OSError as exc:
             problems.append(f"cannot write the session log {path}: {exc}; playing without it")
 
+    verbose = voice_settings.verbosity.value == "verbose"
+
     def say(announcement) -> None:
-        print(announcement.brief, flush=True)
+        print(announcement.verbose if verbose else announcement.brief, flush=True)
         voice_out(announcement)
 
     session = TableSession(say=say, record=record, lang=settings.language)
+    if tracker is not None:
+        session.tracker = tracker
     for problem in problems:
         session._answer("app.settings_problem", problem=problem)
     options = LiveOptions(settings.edition, settings.language, settings.players,
@@ -99,7 +126,8 @@ def run(args) -> int:
     source = open_source(settings.source)
     keyboard = KeyboardThread().start()
     table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
-                      voice_out.control, terminal_status(sys.stderr))
+                      voice_out.control, terminal_status(sys.stderr),
+                      resumed=tracker is not None, logged=log is not None)
     try:
         return table.run()
     except KeyboardInterrupt:

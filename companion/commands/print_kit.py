@@ -15,7 +15,7 @@ def register(subparsers) -> None:
         "print-kit", help="write the printable adaptation kit (PDF, true size)",
         description="Write the deck adaptation kit as a PDF: marker labels and tactile sticker "
                     "guides for every card of the chosen edition(s), seat tiles, Mythos token "
-                    "crosses, a 50 mm calibration ruler. Print it at 100 %% scale.")
+                    "crosses, a 50 mm calibration ruler. Print it at 100 % scale.")
     p.add_argument("--edition", choices=EDITION_CHOICES, default="arkham",
                    help="which deck to label (default: arkham; 'all' for the three)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4",

@@ -8,6 +8,7 @@ exactly.
 """
 from __future__ import annotations
 
+import os
 import sys
 
 from companion.cards import LANGUAGES, Edition
@@ -43,20 +44,37 @@ def run(args) -> int:
     from companion.engine.record import write_record
     from companion.narration import narrate_game
 
-    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    from companion.narration.catalog import message
+
+    if args.names is not None:
+        names = [n.strip() for n in args.names.split(",")]
+        if not all(names):
+            print("companion simulate: --names: give one non-empty name per player, "
+                  "separated by commas", file=sys.stderr)
+            return 2
+    else:
+        names = [message(args.lang, "app.default_player", number=i + 1)
+                 for i in range(max(args.players, 0))]
+    record = None
+    if args.record:
+        try:
+            record = open(args.record, "w", encoding="utf-8")
+        except OSError as exc:
+            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
     try:
         state = play_random_game(args.edition, args.players, args.seed, names=names)
     except ValueError as exc:
         print(f"companion simulate: {exc}", file=sys.stderr)
         return 2
-    for line in narrate_game(state, args.lang, "brief" if args.brief else "verbose"):
-        print(line)
-    if args.record:
-        try:
-            with open(args.record, "w", encoding="utf-8") as f:
-                f.write(write_record(state))
-        except OSError as exc:
-            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}",
-                  file=sys.stderr)
-            return 2
+    try:
+        for line in narrate_game(state, args.lang, "brief" if args.brief else "verbose"):
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has what it wanted
+        sys.stdout = open(os.devnull, "w")
+    if record is not None:
+        with record:
+            record.write(write_record(state))
     return 0

@@ -27,7 +27,8 @@ def test_simulate_plays_a_whole_game_and_names_the_winner(capsys, lang, word):
     out = capsys.readouterr().out
     assert word in out.lower()
     last = out.strip().splitlines()[-2:]
-    assert any("Player 1" in line and ("2" in line) for line in last)  # winner and tokens
+    player_1 = {"en": "Player 1", "fr": "Joueur 1", "es": "Jugador 1"}[lang]
+    assert any(player_1 in line and "2" in line for line in last)  # winner and tokens
 
 
 def test_simulate_same_seed_same_game(capsys):
@@ -56,3 +57,19 @@ def test_simulate_unknown_edition_is_refused_by_the_parser(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "--edition", "deluxe"])
     assert "arkham" in capsys.readouterr().err
+
+
+def test_simulate_default_names_are_in_the_table_language(capsys):
+    main(["simulate", "--players", "2", "--seed", "1", "--lang", "fr"])
+    assert "Joueur 1" in capsys.readouterr().out
+
+
+def test_simulate_empty_names_are_refused(capsys):
+    assert main(["simulate", "--players", "2", "--names", ",,"]) == 2
+    assert "non-empty name" in capsys.readouterr().err
+
+
+def test_simulate_unwritable_record_fails_before_playing(capsys):
+    assert main(["simulate", "--players", "2", "--record", "/nonexistent/dir/x.txt"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "cannot write" in captured.err

@@ -86,3 +86,29 @@ def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys
     assert main(["play", "--players", "Solo", "--no-log", "--config",
                  str(tmp_path / "none.toml")]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
+
+
+def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    log_path = tmp_path / "s.jsonl"
+    log = SessionLog(log_path)
+    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
+                o.target(1)):
+        log.record(obs)
+    log.close()
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--resume", str(log_path),
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "Game resumed from the log: round 1." in out
+    assert "Ann starts" not in out  # no new set-up
+    assert sum(1 for _ in open(log_path)) >= 3
+
+
+def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_path):
+    table, said = live(tmp_path)  # folder unused: only the method is exercised
+    table.session.observe(__import__("companion.tracker.observations",
+                                     fromlist=["start"]).start("arkham", ["Ann", "Bob"], "en", 0))
+    obs = table._face_up_card(("the_sailor",))
+    assert obs is not None and obs.kind == "face_up" and obs.cards == ("the_sailor",)
+    assert table._face_up_card(("stowaway_eggs",)) is None

@@ -125,3 +125,12 @@ def test_a_narration_failure_still_says_the_event(monkeypatch):
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
     assert any("The Fed" in a.brief and "Ann" in a.brief for a in said)
+
+
+def test_rlyeh_question_keys_end_or_play_on():
+    from companion.tracker.events import question
+    s, said = session()
+    s.tracker.question = question("rlyeh", 0, ("end", "continue"))
+    options = s._options()
+    assert [t for t, _ in options] == ["yes", "no"]
+    assert [obs.value for _, obs in options] == [True, False]
