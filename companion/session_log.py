@@ -109,25 +109,51 @@ def read_log(path: "str | os.PathLike") -> tuple[list[Observation], list[LogErro
     """
     if not Path(path).exists():
         raise FileNotFoundError(f"no session log at {path}")
-    observations: list[Observation] = []
+    entries, errors = read_entries(path)
+    return [obs for _, obs in entries], errors
+
+
+def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation]],
+                                                      list[LogError]]:
+    """Like :func:`read_log`, with each observation's 1-based line number:
+    ``([(line, observation), ...], errors)``.
+
+    A line cut by a crash is reported as truncated even when a later session appended a
+    newline after it (the JSON ends early: :func:`_cut_short`).
+
+    Raises:
+        FileNotFoundError: no such file (the message names it).
+    """
+    if not Path(path).exists():
+        raise FileNotFoundError(f"no session log at {path}")
+    entries: list[tuple[int, Observation]] = []
     errors: list[LogError] = []
     for n, text in read_lines(path):
         short = text.strip()[:80]
+        body = text.rstrip("\r\n")
         try:
-            record = json.loads(text)
+            record = json.loads(body)
         except json.JSONDecodeError as exc:
             reason = ("truncated line (the session stopped while writing it)"
-                      if not text.endswith("\n") else f"not JSON: {exc.msg}")
+                      if not text.endswith("\n") or _cut_short(body, exc)
+                      else f"not JSON: {exc.msg}")
             errors.append(LogError(n, short, reason))
             continue
         if not isinstance(record, dict) or "obs" not in record:
             errors.append(LogError(n, short, "expected an object with an 'obs' field"))
             continue
         try:
-            observations.append(from_dict(record["obs"]))
+            entries.append((n, from_dict(record["obs"])))
         except ObservationError as exc:
             errors.append(LogError(n, short, str(exc)))
-    return observations, errors
+    return entries, errors
+
+
+def _cut_short(body: str, exc: json.JSONDecodeError) -> bool:
+    """True when ``body`` is the start of a JSON record that ends too early: the parser
+    ran out of text (inside a string, or where a value, key, comma or brace should come)."""
+    return body.lstrip().startswith("{") and (
+        exc.pos >= len(body.rstrip()) or exc.msg.startswith("Unterminated string"))
 
 
 def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[TableEvent]]:
@@ -148,9 +174,20 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
     """Rebuild the tracker of a session log (after a crash or to continue a session).
 
+    The errors are the lines that could not be used, in line order: lines that are not
+    valid records, and records the tracker refused (e.g. a ``start`` with an unknown
+    edition), each with its line number.
+
     Raises:
         FileNotFoundError: no such file.
     """
-    observations, errors = read_log(path)
-    tracker, _ = replay(observations)
+    entries, errors = read_entries(path)
+    tracker = Tracker()
+    lines = dict(read_lines(path))
+    for n, obs in entries:
+        try:
+            tracker.apply(obs)
+        except ObservationError as exc:
+            errors.append(LogError(n, lines.get(n, "").strip()[:80], str(exc)))
+    errors.sort(key=lambda e: e.line)
     return tracker, errors

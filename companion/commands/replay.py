@@ -5,7 +5,7 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import read_log
+from companion.session_log import read_entries
 from companion.tracker.observations import ObservationError
 from companion.tracker.tracker import Tracker
 
@@ -24,9 +24,10 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    """Print the narration; exit 1 if the log cannot be read."""
+    """Print the narration; exit 1 if the log cannot be read or no game could be replayed
+    (e.g. its ``start`` line is refused: the error is printed with its line number)."""
     try:
-        observations, errors = read_log(args.log)
+        entries, errors = read_entries(args.log)
     except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
         print(f"companion replay: {exc}", file=sys.stderr)
         return 1
@@ -34,13 +35,19 @@ def run(args) -> int:
         print(f"companion replay: {args.log}: skipped {err}", file=sys.stderr)
     tracker = Tracker()
     verbosity = "verbose" if args.verbose else "brief"
-    for obs in observations:
+    started = False
+    for line, obs in entries:
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
-            print(f"companion replay: {exc}", file=sys.stderr)
+            print(f"companion replay: {args.log}: skipped line {line}: {exc}", file=sys.stderr)
             continue
+        started = started or tracker.started
         lang = args.lang or tracker.lang
         for event in events:
             print(narrate(event, tracker.names, lang, verbosity))
+    if not started:
+        print(f"companion replay: {args.log}: no game could be replayed (no valid 'start' "
+              "command)", file=sys.stderr)
+        return 1
     return 0

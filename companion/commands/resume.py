@@ -23,22 +23,32 @@ def register(subparsers) -> None:
 
 
 def summary(tracker, lang: str) -> list[str]:
-    """A plain-text summary of the tracker's public state (public information only)."""
+    """A plain-text summary of the tracker's public state (public information only), in
+    ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``)."""
+    from babel.lists import format_list
+
     from companion.cards import card
+    from companion.narration.catalog import message
+    from companion.narration.narrate import token_counts
     view = tracker.view()
     names = tracker.names
-    lines = [f"edition {view.edition}, round {view.round}, deck {view.deck_count}, "
-             f"active {names[view.active] if view.active is not None else '-'}"]
+    lines = [message(lang, "summary_header", edition=view.edition, round=view.round,
+                     deck=view.deck_count,
+                     player=names[view.active] if view.active is not None else "-")]
     for s, seat in enumerate(view.seats):
-        marks = [m for m, on in (("out", seat.out), ("insane", seat.insane),
-                                 ("protected", seat.protected), ("immune", seat.immune)) if on]
+        marks = [message(lang, f"summary_mark_{m}") for m, on in (
+            ("out", seat.out), ("insane", seat.insane), ("protected", seat.protected),
+            ("immune", seat.immune)) if on] or [message(lang, "summary_mark_in")]
         zone = ", ".join(card(k).name(lang) for k in seat.zone) or "-"
-        lines.append(f"{names[s]}: tokens {seat.tokens.sane} sane / {seat.tokens.insane} "
-                     f"insane; {' '.join(marks) or 'in'}; zone: {zone}")
+        sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane)
+        lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
+                             marks=" ".join(marks), zone=zone))
     if view.game_winners:
-        lines.append("game won by " + ", ".join(names[s] for s in view.game_winners))
+        lines.append(message(lang, "summary_game_won", players=format_list(
+            [names[s] for s in view.game_winners], locale=lang)))
     if tracker.question is not None:
-        lines.append("question: " + narrate(tracker.question, names, lang, "verbose"))
+        lines.append(message(lang, "summary_question",
+                             question=narrate(tracker.question, names, lang, "verbose")))
     return lines
 
 
@@ -52,8 +62,9 @@ def run(args) -> int:
     for err in errors:
         print(f"companion resume: {args.log}: skipped {err}", file=sys.stderr)
     if not tracker.started:
-        print(f"companion resume: {args.log} has no 'start' command: no game to resume",
-              file=sys.stderr)
+        why = ("no valid 'start' command (see the skipped lines above)" if errors
+               else "no 'start' command")
+        print(f"companion resume: {args.log} has {why}: no game to resume", file=sys.stderr)
         return 1
     if args.json:
         import dataclasses

@@ -32,6 +32,18 @@ def _cards(keys, lang: str) -> str:
     return format_list([card(k).name(lang) for k in keys], locale=lang)
 
 
+def token_counts(lang: str, sane: int, insane: int) -> tuple[str, str]:
+    """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
+    (catalog keys ``tokens_sane`` / ``tokens_insane``: "2 Fous", "1 loco")."""
+    return (message(lang, "tokens_sane", count=sane), message(lang, "tokens_insane", count=insane))
+
+
+def tokens_entry(lang: str, player: str, sane: int, insane: int) -> str:
+    """One player's Mythos tokens: "Ann 1 Sane, 0 Insane" (catalog ``tokens_entry``)."""
+    s, i = token_counts(lang, sane, insane)
+    return message(lang, "tokens_entry", player=player, sane=s, insane=i)
+
+
 def rule_reminder(key: str, lang: str, insane: bool) -> str:
     """The card's rule text in ``lang``; with the Insane effect too when the player is
     Insane (seed 002 "Player Turn": an Insane player chooses)."""
@@ -82,9 +94,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if not winners:
             return message(lang, f"round_ended_nobody.{v}")
         players = format_list([_player(names, s) for s in winners], locale=lang)
-        tokens = message(lang, "tokens_sep").join(message(lang, "tokens_entry", player=_player(names, s),
-                                   sane=t[0], insane=t[1])
-                           for s, t in enumerate(event.value or ()))
+        tokens = message(lang, "tokens_sep").join(
+            tokens_entry(lang, _player(names, s), t[0], t[1])
+            for s, t in enumerate(event.value or ()))
         return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens)
     if k == "choice":
         return message(lang, f"choice.{_choice_form(event)}.{v}", player=player,
@@ -115,6 +127,8 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                            player=_player(names, info.get("expected_seat")))
     if reason == "unexpected" and not event.cards:
         reason = "unexpected_other"
+    elif reason == "unexpected" and event.seat is None:
+        reason = "unexpected_card"  # a card outside any zone (e.g. a face-up set-aside card)
     args = dict(player=player, card=name, expected=expected,
                 seat=(event.seat + 1) if event.seat is not None else "",
                 players=info.get("players", ""), guess=info.get("guess", ""),

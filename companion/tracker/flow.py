@@ -39,8 +39,14 @@ def start_round(h: TableState) -> None:
 
 
 def start_turn(h: TableState, seat: int) -> None:
-    """Start of a turn: R'lyeh choice (A3), protection ends, Sanity check (A14, O2), draw."""
+    """Start of a turn: R'lyeh choice (A3), protection ends, Sanity check (A14, O2), draw.
+
+    Arkham editions: a turn that starts with an empty deck ends the round at once with the
+    showdown, before the R'lyeh choice and the Sanity check (RULINGS A1)."""
     h.active = seat
+    if h.deck == 0 and h.edition is not ORIGINAL:
+        showdown(h)
+        return
     if h.rlyeh_owner == seat:
         h.wait = ("rlyeh", seat)
         h.events.append(question("rlyeh", seat, ("end", "continue")))
@@ -50,11 +56,8 @@ def start_turn(h: TableState, seat: int) -> None:
         h.immune[seat] = None
     _ev(h, "turn_started", seat=seat, count=h.deck)
     if h.insane(seat):
-        if h.deck == 0:
-            if h.edition is ORIGINAL:  # RULINGS O2: a check that cannot be made ends it.
-                showdown(h)
-            else:                       # RULINGS A1: nothing to reveal; the draw ends it.
-                draw(h, seat)
+        if h.deck == 0:  # original edition (RULINGS O2): a check that cannot be made
+            showdown(h)  # ends the round (Arkham editions never get here, A1 above)
             return
         size = rules.sanity_check_size(h.zones[seat], h.deck)
         _ev(h, "sanity_check", seat=seat, count=size)
@@ -81,6 +84,16 @@ def finish(h: TableState) -> None:
         end_round(h, tuple(alive))
     else:
         end_turn(h)
+
+
+def after_failed_check(h: TableState) -> None:
+    """A failed Sanity check knocked its player out: one player left wins the round; a
+    deck the check emptied ends the round right after the check (RULINGS A1); else the
+    next turn."""
+    if h.deck == 0 and len(h.alive()) > 1:
+        showdown(h)
+    else:
+        finish(h)
 
 
 def end_turn(h: TableState) -> None:

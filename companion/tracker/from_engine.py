@@ -106,8 +106,7 @@ class Converter:
                 for c in ev.cards:
                     self.zones[ev.seat].append(c)
                     emit(o.card_seen(ev.seat, c))
-                    if fails and (rules.is_other_world(c) or rules.knocks_out_when_discarded(
-                            self.edition, c, played=False, from_hand=False)):
+                    if fails and rules.sanity_check_failed((c,), self.edition):
                         self.out[ev.seat] = True  # everyone sees the check has failed
             elif k == "play":
                 for obs in self._play(ev, events[i + 1:], talk):

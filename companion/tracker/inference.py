@@ -14,7 +14,7 @@ from companion import rules
 from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
-    ORIGINAL, _ev, draw, end_round, finish, knock_out, play, showdown, start_round,
+    ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
     start_turn, _judge_showdown)
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
@@ -53,25 +53,23 @@ def _check_card(h, seat, key, w) -> TableState:
     shown = shown + (key,)
     _ev(h, "card_revealed", seat=seat, cards=(key,))
     left -= 1
-    if h.immune[seat] is None and (rules.is_other_world(key) or rules.knocks_out_when_discarded(
-            h.edition, key, played=False, from_hand=False)):
+    fails = rules.sanity_check_failed((key,), h.edition)  # O4: original Necronomicon too
+    if h.immune[seat] is None and fails:
         h.out[seat] = True  # the check has failed; the hand follows once all are revealed
-    if (h.edition is ORIGINAL and h.immune[seat] is None and rules.is_other_world(key)):
-        left = 0  # RULINGS O15: stop at the first insanity card
+    if h.immune[seat] is None and fails and h.edition is ORIGINAL:
+        left = 0  # RULINGS O15 (+ O4, rules.sanity_check_reveals): stop at this card
     if left > 0:
         h.wait = ("check", seat, left, shown)
         return h
-    failed = rules.sanity_check_failed(shown) or any(
-        rules.knocks_out_when_discarded(h.edition, k, played=False, from_hand=False)
-        for k in shown)
+    failed = rules.sanity_check_failed(shown, h.edition)
     _ev(h, "check_failed" if failed else "check_passed", seat=seat)
     _ev(h, "deck_count", count=h.deck)
     if failed:
-        result = knock_out(h, seat)
+        result = knock_out(h, seat, "check")
         if result == "wait":
             return h
         if result == "done":
-            finish(h)
+            after_failed_check(h)
             return h
     if h.deck == 0:
         showdown(h)  # RULINGS A1: a check that empties the deck ends the round
@@ -94,7 +92,10 @@ def _hand_card(h, seat, key, check) -> list[TableState]:
         h.play = with_play(note, ko_rank=r)
     h.zones[seat].append(key)
     _ev(h, "player_out", seat=seat, cards=(key,))
-    finish(h)
+    if check == "check":
+        after_failed_check(h)
+    else:
+        finish(h)
     return [h]
 
 

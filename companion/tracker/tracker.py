@@ -124,7 +124,10 @@ class Tracker:
         if not self.history:
             return [inconsistency("nothing_to_undo")]
         _, before = self.history.pop()
+        lang = self.lang
         self._restore(before)
+        if not self.hyps:
+            self.lang = lang  # the start line undone: keep speaking the session's language
         return [TableEvent("undone")]
 
     # ------------------------------------------------------------------ internals
@@ -400,6 +403,14 @@ class Tracker:
         seat = obs.seat
         if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
             return inconsistency("seat_out", seat, obs.cards, expected=wait,
+                                 expected_seat=wseat)
+        if obs.kind == "target" and h.in_round and all(x.out[seat] for x in self.hyps):
+            return inconsistency("target_out", seat, (), expected=wait, expected_seat=wseat)
+        if obs.kind == "deck_visible" and not any(x.flipped for x in self.hyps):
+            return inconsistency("not_flipped", None, obs.cards, expected=wait,
+                                 expected_seat=wseat)
+        if obs.kind == "new_round" and h.in_round:
+            return inconsistency("round_not_over", None, (), expected=wait,
                                  expected_seat=wseat)
         if obs.is_command:
             return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,

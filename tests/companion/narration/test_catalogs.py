@@ -86,6 +86,11 @@ SAMPLES = [
                   expected="play", expected_seat=1),
     inconsistency("bad_guess", guess=1, allowed=(0, 2, 3)), inconsistency("nothing_to_undo"),
     inconsistency("nothing_to_correct"),
+    inconsistency("target_out", 0, (), expected="play", expected_seat=1),
+    inconsistency("not_flipped", None, ("the_fed",), expected="play", expected_seat=1),
+    inconsistency("round_not_over", None, (), expected="play", expected_seat=1),
+    inconsistency("unexpected", None, ("the_fed",), observation="face_up", expected="play",
+                  expected_seat=1),
     TableEvent("inconsistency", value="bad_record", info={"error": "line 3"}),
 ]
 WAITS = ("play", "check", "hand", "discard", "gun", "reveal", "aside", "showdown", "rlyeh",
@@ -134,3 +139,23 @@ def test_narrate_game_in_three_languages():
     for lang in LANGUAGES:
         lines = narrate_game(game, lang)
         assert len(lines) > 10 and all(lines)
+
+
+def test_token_counts_agree_in_number():
+    """ "2 Fous", "2 locos", "1 Sain", "0 cuerdos": the catalogs' plural forms."""
+    event = TableEvent("round_ended", info=(0,), value=((1, 2), (0, 0), (2, 1)))
+    fr = narrate(event, NAMES, "fr", "verbose")
+    assert "Ann 1 Sain, 2 Fous" in fr and "Bob 0 Sain, 0 Fou" in fr and "Cy 2 Sains, 1 Fou" in fr
+    es = narrate(event, NAMES, "es", "verbose")
+    assert "Ann 1 cuerdo, 2 locos" in es and "Bob 0 cuerdos, 0 locos" in es
+    assert "Ann 1 Sane, 2 Insane" in narrate(event, NAMES, "en", "verbose")
+
+
+def test_all_copies_visible_uses_singular_wording_for_a_single_copy():
+    one = inconsistency("too_many_copies", 1, ("the_sailor",), copies=1, suggest=())
+    two = inconsistency("too_many_copies", 1, ("the_fed",), copies=2, suggest=())
+    assert "son unique exemplaire est déjà visible" in narrate(one, NAMES, "fr", "verbose")
+    assert "ses exemplaires (2) sont déjà tous visibles" in narrate(two, NAMES, "fr", "verbose")
+    assert "su única copia ya está boca arriba" in narrate(one, NAMES, "es", "verbose")
+    assert "sus copias (2) ya están todas" in narrate(two, NAMES, "es", "verbose")
+    assert "its only copy" in narrate(one, NAMES, "en", "verbose")

@@ -4,7 +4,7 @@ import pytest
 from companion.tracker import Tracker
 from companion.tracker import observations as o
 from companion.tracker.observations import ObservationError, from_json
-from tests.companion.tracker.builders import feed, kinds, tracker
+from tests.companion.tracker.builders import NAMES, feed, kinds, tracker
 
 
 def _same_after(t, obs):
@@ -104,3 +104,54 @@ def test_json_round_trip_of_every_constructor():
     for obs in samples:
         assert from_json(o.to_json(obs)) == obs
         assert eval(repr(obs), {"Observation": o.Observation}) == obs
+
+
+def _said(events, lang="en"):
+    from companion.narration import narrate
+    return [narrate(e, NAMES, lang, "verbose") for e in events]
+
+
+def test_deck_visible_before_any_rlyeh_names_the_deck_not_a_blank_player():
+    """QA misc.jsonl: a visible deck card while the deck is not flipped, and a ``was``
+    correction of it, never say "in 's zone"."""
+    t = tracker(3)
+    bad = t.apply(o.deck_visible("the_fed"))
+    assert [(e.value, e.seat) for e in bad] == [("not_flipped", None)]
+    assert _said(bad)[0].startswith("The Fed seen on top of the deck does not fit")
+    again = t.apply(o.was("the_sailor"))
+    assert [e.value for e in again] == ["not_flipped"]
+    for lang in ("en", "fr", "es"):
+        assert all("'s zone" not in x and " de  " not in x and "  " not in x
+                   for x in _said(bad + again, lang))
+
+
+def test_face_up_card_that_does_not_fit_names_no_zone():
+    t = tracker(3)
+    bad = t.apply(o.face_up("the_fed"))   # not a 2-player game
+    assert _said(bad)[0].startswith("The Fed does not fit: the table is waiting for Ann's play")
+
+
+def test_new_round_in_the_middle_of_a_round_is_not_called_an_answer():
+    t = tracker(3)
+    bad = t.apply(o.new_round())
+    assert [e.value for e in bad] == ["round_not_over"]
+    assert _said(bad) == ["The round is not over, so no new round yet: the table is waiting "
+                          "for Ann's play."]
+
+
+def test_choosing_a_knocked_out_player_says_they_are_out():
+    """QA outplay2.jsonl: right after a play, a target that is out is named as out (not
+    "waiting for Bob's play")."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_dilettante"), o.card_seen(0, "the_boxer"),
+         o.card_seen(1, "the_fed"), o.target(2), o.card_seen(2, "investigators"))
+    bad = t.apply(o.target(0))
+    assert [(e.value, e.seat) for e in bad] == [("target_out", 0)]
+    assert _said(bad)[0].startswith("Ann is out of the round and cannot be chosen")
+    assert _said(bad, "fr")[0].startswith("Ann a quitté la manche")
+
+
+def test_undoing_the_start_keeps_the_session_language():
+    t = Tracker()
+    t.apply(o.start("arkham", NAMES[:3], "es"))
+    assert t.apply(o.undo()) and t.lang == "es"

@@ -117,3 +117,73 @@ def test_cli_resume_and_replay(tmp_path):
     assert main(["resume", str(path)]) == 0
     assert main(["replay", str(path), "--lang", "fr"]) == 0
     assert main(["resume", str(tmp_path / "missing.jsonl")]) == 1
+
+
+_BAD_START = ('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham2","names":["Ann",'
+              '"Bob","Cy"],"lang":"fr","first":0,"options":{}}}}\n')
+
+
+def test_cli_resume_names_the_refused_start_line(tmp_path, capsys):
+    from companion.cli import main
+    path = tmp_path / "bad.jsonl"
+    path.write_text(_BAD_START + '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["the_fed"]}}\n')
+    assert main(["resume", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 1: start: unknown edition 'arkham2'" in err
+    assert "no valid 'start'" in err
+    tracker, errors = resume(path)
+    assert [(e.line, e.reason[:22]) for e in errors] == [(1, "start: unknown edition")]
+
+
+def test_cli_replay_gives_the_line_and_fails_when_nothing_was_replayed(tmp_path, capsys):
+    from companion.cli import main
+    path = tmp_path / "bad.jsonl"
+    path.write_text(_BAD_START)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 1: start: unknown edition 'arkham2'" in err
+
+
+def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path, capsys):
+    from companion.cli import main
+    path = tmp_path / "fr.jsonl"
+    with SessionLog(path) as log:
+        log.record(o.start("arkham", ["Ann", "Bob"], lang="fr"))
+        log.record(o.card_seen(0, "the_dilettante"))
+        log.record(o.card_seen(0, "the_boxer"))  # her hand: Bob wins the round, Sane
+    assert main(["resume", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Ann : pions 0 Sain / 0 Fou ; hors de la manche ; zone : La Dilettante, Le Boxeur" in out
+    assert "Bob : pions 1 Sain / 0 Fou ; en jeu" in out
+    assert "tokens" not in out and "out;" not in out
+    assert main(["resume", str(path), "--lang", "es"]) == 0
+    assert "Bob: fichas 1 cuerdo / 0 locos; en juego" in capsys.readouterr().out
+    path2 = tmp_path / "undo.jsonl"
+    with SessionLog(path2) as log:
+        log.record(o.start("arkham", ["Ann", "Bob"], lang="fr"))
+        log.record(o.undo())
+    assert main(["replay", str(path2), "--verbose"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Annulé : la dernière observation est retirée."
+
+
+def test_cut_line_stays_truncated_after_the_log_is_reopened(tmp_path):
+    """A crash cut a line; the next session appends a newline and goes on: the cut line
+    is still reported as truncated (not "not JSON: Invalid control character")."""
+    path = tmp_path / "s.jsonl"
+    obs = _observations(4)
+    with SessionLog(path) as log:
+        for ob in obs[:5]:
+            log.record(ob)
+    line = json.dumps({"seq": 6, "obs": o.to_dict(obs[5])})
+    for cut in (len(line) // 2, len(line) - 3, 12, 9):
+        p = tmp_path / f"cut{cut}.jsonl"
+        p.write_text(path.read_text() + line[:cut])
+        with SessionLog(p) as log:
+            for ob in obs[5:8]:
+                log.record(ob)
+        _, errors = read_log(p)
+        assert [(e.line, e.reason) for e in errors] == [
+            (6, "truncated line (the session stopped while writing it)")], cut
+    p = tmp_path / "garbage.jsonl"
+    p.write_text(path.read_text() + "hello\n")
+    assert read_log(p)[1][0].reason.startswith("not JSON")
