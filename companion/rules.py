@@ -108,14 +108,18 @@ def sanity_check_reveals(edition: "str | Edition", zone: Iterable[str],
     if Edition.parse(edition) is not Edition.ORIGINAL or immune:
         return size
     for i in range(size):
-        if deck_top_first[i] in _OW:
+        if deck_top_first[i] in _OW or deck_top_first[i] == "necronomicon_original":
             return i + 1
     return size
 
 
-def sanity_check_failed(revealed: Iterable[str]) -> bool:
-    """A Sanity check fails when it reveals an Other World card (seed 002; seed 004)."""
-    return any(k in _OW for k in revealed)
+def sanity_check_failed(revealed: Iterable[str], edition: "str | Edition | None" = None) -> bool:
+    """A Sanity check fails when it reveals an Other World card (seed 002; seed 004), or,
+    in the original edition, the Necronomicon, which knocks its holder out however it is
+    discarded (RULINGS O4; that the check then stops like at an insanity card, O15, is our
+    ruling, see ``docs/rulings.md``)."""
+    original = edition is not None and Edition.parse(edition) is Edition.ORIGINAL
+    return any(k in _OW or (original and k == "necronomicon_original") for k in revealed)
 
 
 def knocks_out_when_discarded(edition: "str | Edition", key: str, *, played: bool,

@@ -135,6 +135,8 @@ def parse_action(text: str) -> Action:
         if not sep or name not in ("target", "guess"):
             raise InvalidActionError(f"{text!r}: unknown option {option!r}; "
                                      "expected target=N or guess=N")
+        if name in values:
+            raise InvalidActionError(f"{text!r}: {name} is given twice")
         values[name] = _int(value, text)
     return Action("play", card=card, effect=effect, target=values.get("target"),
                   guess=values.get("guess"))

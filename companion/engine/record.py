@@ -1,10 +1,14 @@
 """A plain-text game record that replays a game exactly (the PGN of this project).
 
-Format: header lines ``[Name "value"]``, a blank line, then one action per line in the
-notation of :mod:`companion.engine.actions`; ``#`` starts a comment. ::
+Format: header lines ``[Name "value"]`` (``\\"`` and ``\\\\`` escape a quote and a backslash
+in a value), a blank line, then one action per line in the notation of
+:mod:`companion.engine.actions`; ``#`` starts a comment in the action lines. One ``Seat``
+header per player, in seat order. ::
 
     [Edition "arkham"]
-    [Players "Alice, Bob, Carol"]
+    [Seat "Alice"]
+    [Seat "Bob"]
+    [Seat "Carol"]
     [FirstPlayer "0"]
     [Options "liber_ivonis_duration=round"]
 
@@ -36,15 +40,25 @@ class RecordError(ValueError):
         self.errors = errors
 
 
-_HEADER = re.compile(r'^\[(\w+)\s+"(.*)"\]$')
+_HEADER = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
+#: Header names a record may have.
+HEADERS = ("Edition", "Seat", "FirstPlayer", "Options")
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _unquote(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
 
 
 def write_record(state: GameState) -> str:
     """The record of ``state``: its headers and every action applied so far."""
     start = _start_player(state)
-    lines = [f'[Edition "{state.edition.value}"]',
-             f'[Players "{", ".join(state.names)}"]',
-             f'[FirstPlayer "{start}"]',
+    lines = [f'[Edition "{state.edition.value}"]']
+    lines += [f"[Seat {_quote(name)}]" for name in state.names]
+    lines += [f'[FirstPlayer "{start}"]',
              '[Options "' + " ".join(f"{k}={v}" for k, v in sorted(state.options.items())) + '"]',
              ""]
     lines.extend(str(a) for a in state.actions)
@@ -63,13 +77,14 @@ def parse_record(text: str) -> tuple[GameState | None, list[str]]:
     style). Returns the state after the last good action (``None`` if the headers are
     unusable) and the list of errors (empty when the record is sound)."""
     headers: dict[str, str] = {}
+    names: list[str] = []
     errors: list[str] = []
     lines = text.splitlines()
     body_start = len(lines)
     for i, line in enumerate(lines):
-        stripped = line.split("#", 1)[0].strip()
+        stripped = line.strip()
         if not stripped:
-            if headers:
+            if headers or names:
                 body_start = i + 1
                 break
             continue
@@ -77,17 +92,26 @@ def parse_record(text: str) -> tuple[GameState | None, list[str]]:
         if not m:
             body_start = i
             break
-        headers[m.group(1)] = m.group(2)
-    names = [n.strip() for n in headers.get("Players", "").split(",") if n.strip()]
+        name, value = m.group(1), _unquote(m.group(2))
+        if name not in HEADERS:
+            return None, [f"line {i + 1}: unknown header {name!r}; known: {', '.join(HEADERS)}"]
+        if name == "Seat":
+            names.append(value)
+        else:
+            headers[name] = value
     options = {}
     for item in headers.get("Options", "").split():
         key, _, value = item.partition("=")
         options[key] = value
+    first = headers.get("FirstPlayer", "0")
+    if not first.strip().isdigit():
+        return None, [f"headers: FirstPlayer {first!r} is not a seat number (0, 1, ...)"]
     try:
         state = new_game(headers.get("Edition", "arkham"), len(names), names, options,
-                         int(headers.get("FirstPlayer", "0")))
+                         int(first))
     except ValueError as exc:
-        return None, [f"headers: {exc} (expected [Edition \"...\"], [Players \"A, B, ...\"])"]
+        return None, [f"headers: {exc} (expected [Edition \"...\"] and one [Seat \"name\"] "
+                      "per player)"]
     for number, line in enumerate(lines[body_start:], start=body_start + 1):
         stripped = line.split("#", 1)[0].strip()
         if not stripped:

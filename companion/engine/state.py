@@ -280,7 +280,31 @@ class GameState:
             shown = ", ".join(str(a) for a in legal[:40])
             more = f" (and {len(legal) - 40} more)" if len(legal) > 40 else ""
             who = self.names[self.current] if self.phase != "first" else "chance"
-            raise IllegalActionError(f"{action}: not legal for {who} now; legal: {shown}{more}")
+            raise IllegalActionError(f"{action}: not legal for {who} now"
+                                     f"{self._why_illegal(action)}; legal: {shown}{more}")
+
+    def _why_illegal(self, action: Action) -> str:
+        """A short reason why a ``play`` action is not legal (empty when none is simple)."""
+        if action.kind != {"play": "play", "give": "give", "rlyeh": "rlyeh",
+                           "first": "first"}.get(self.phase):
+            return f" (the game waits for a '{self.phase}' action)"
+        if action.kind != "play":
+            return ""
+        seat, hand = self.current, self.hands[self.current]
+        if action.card not in hand:
+            return f" ({action.card} is not in their hand)"
+        if action.card not in rules.forced_cards(self.edition, hand, self.insane(seat)):
+            return " (a forced play: the other card must be played)"
+        if action.effect == "insane" and not (self.insane(seat) and has_insane_effect(action.card)):
+            return " (no Insane effect: the player is Sane or the card has none)"
+        eff = EFFECTS[(action.card, action.effect)]
+        allowed = self.targets(seat, eff.targeting)
+        if action.target is not None and action.target not in allowed:
+            return (f" (seat {action.target} cannot be chosen: out, protected, "
+                    f"or not allowed by the card; choose from {allowed or 'nobody'})")
+        if eff.guess and action.guess not in rules.guess_values(self.edition):
+            return f" (guess one of {rules.guess_values(self.edition)})"
+        return ""
 
     def _snapshot(self) -> tuple:
         return (self.round, self.first_player, list(self.tokens), self.phase, self.current,
@@ -353,6 +377,11 @@ class GameState:
     def _start_turn(self, seat: int) -> None:
         """Start of a turn: R'lyeh choice, protection ends, Sanity check, draw."""
         self.current = seat
+        if not self.deck and self.edition is not Edition.ORIGINAL:
+            # RULINGS A1: this player must draw from an empty deck; the round ends (no
+            # R'lyeh choice, no Sanity check: neither could change anything).
+            self._showdown()
+            return
         if self.rlyeh_owner == seat:
             self.phase = "rlyeh"
             return
@@ -388,15 +417,15 @@ class GameState:
         revealed = tuple(top_first[:count])
         del self.deck[len(self.deck) - count:]
         self.zones[seat].extend(revealed)
-        failed = rules.sanity_check_failed(revealed)
+        failed = rules.sanity_check_failed(revealed, self.edition)  # O4: Necronomicon too
         self._log("sanity_check", seat, revealed, info=not failed)
         if count and self.flipped:
             self._log_visible()
-        if any(rules.knocks_out_when_discarded(self.edition, k, played=False, from_hand=False)
-               for k in revealed):
-            failed = True  # RULINGS O4: the original Necronomicon, even revealed.
         if failed and self._knock_out(seat, "sanity_check"):
             if self._one_left():
+                return False
+            if not self.deck:  # RULINGS A1: the round ends right after the check.
+                self._showdown()
                 return False
             self._end_turn()
             return False
@@ -725,6 +754,7 @@ def new_game(edition: "str | Edition" = "arkham", players: int = 4,
             raise ValueError(f"table option {name}={value!r}; allowed: "
                              + ", ".join(TABLE_OPTIONS[name]))
         opts[name] = value
-    if not isinstance(first_player, int) or not 0 <= first_player < players:
+    if isinstance(first_player, bool) or not isinstance(first_player, int) \
+            or not 0 <= first_player < players:
         raise ValueError(f"first player {first_player!r}: choose a seat from 0 to {players - 1}")
     return GameState(edition, players, names, opts, first_player)

@@ -125,8 +125,8 @@ def player_view(state, seat: int) -> PlayerView:
     """What ``seat`` knows: the public view and their own hand.
 
     Raises:
-        IndexError: no such seat.
+        IndexError: no such seat (also for a seat that is not an integer).
     """
-    if not 0 <= seat < state.players:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
         raise IndexError(f"no seat {seat}; seats are 0 to {state.players - 1}")
     return PlayerView(seat, public_view(state), tuple(state.hands[seat]))

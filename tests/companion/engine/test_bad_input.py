@@ -79,7 +79,7 @@ def test_malformed_record_collects_errors_with_line_numbers():
 
 def test_record_with_bad_headers_is_refused_clearly():
     with pytest.raises(RecordError, match="2 to 6 players"):
-        read_record('[Edition "arkham"]\n[Players "Solo"]\n\n')
+        read_record('[Edition "arkham"]\n[Seat "Solo"]\n\n')
 
 
 def test_pop_with_nothing_pushed_says_so():
@@ -90,3 +90,45 @@ def test_pop_with_nothing_pushed_says_so():
 def test_player_view_of_a_missing_seat():
     with pytest.raises(IndexError, match="seats are 0 to 1"):
         player_view(new_game("arkham", 2), 5)
+
+
+def test_illegal_action_says_why():
+    s = make_state([["the_entertainer", "the_musician"], ["the_sailor"], ["the_urchin"]],
+                   ["investigators"])
+    with pytest.raises(IllegalActionError, match="forced play"):
+        s.apply_action(play("the_musician", target=1))
+    with pytest.raises(IllegalActionError, match="not in their hand"):
+        s.apply_action(play("the_boxer", target=1))
+
+
+def test_first_player_must_be_a_seat_number_not_a_bool():
+    with pytest.raises(ValueError, match="choose a seat"):
+        new_game("arkham", 3, first_player=True)
+
+
+def test_player_view_with_a_non_integer_seat_is_a_clear_error():
+    with pytest.raises(IndexError, match="no seat"):
+        player_view(new_game("arkham", 2), "0")
+
+
+def test_an_option_given_twice_is_refused():
+    with pytest.raises(InvalidActionError, match="given twice"):
+        parse_action("play the_fed sane target=1 target=2")
+
+
+@pytest.mark.parametrize("names", [["Ann #1", "Bob", "Cy"], ["Smith, J", "Bob", "Cy"],
+                                   ['Cy "the" \\ best', "Dee"]])
+def test_record_keeps_any_player_name(names):
+    s = new_game("arkham", len(names), names=names)
+    s.apply_action(s.sample_chance(random.Random(5)))
+    assert read_record(write_record(s)).names == tuple(names)
+
+
+def test_record_with_a_misspelled_header_names_it():
+    with pytest.raises(RecordError, match="unknown header 'Editon'"):
+        read_record('[Editon "original"]\n[Seat "A"]\n[Seat "B"]\n\n')
+
+
+def test_record_with_a_non_numeric_first_player_names_the_field():
+    with pytest.raises(RecordError, match="FirstPlayer 'x'"):
+        read_record('[Edition "arkham"]\n[Seat "A"]\n[Seat "B"]\n[FirstPlayer "x"]\n\n')

@@ -318,3 +318,32 @@ def test_O16_golden_mead_insane_with_empty_deck_plays_nothing_more():
                    zones=[["deep_ones"], []])
     s.apply_action(play("golden_mead", "insane", target=1))
     assert s.round_winners == (1,) and s.hands[0] == ["elder_sign"]
+
+
+def test_A1_failed_check_that_empties_the_deck_ends_the_round_at_once():
+    s = make_state([["the_fed", "the_urchin"], ["the_sailor"], ["investigators"]],
+                   ["cultists"], zones=[[], ["nightgaunt"], []])
+    s.apply_action(play("the_fed", target=2))
+    assert s.out[1] and s.round_winners == (0,)
+    kinds = [e.kind for e in s.events]
+    assert kinds[kinds.index("knocked_out"):] == ["knocked_out", "showdown", "round_end",
+                                                  "first_player"]
+
+
+def test_A1_turn_starting_with_an_empty_deck_ends_the_round_without_asking_rlyeh():
+    s = make_state([["the_fed", "the_urchin"], ["the_sailor"]], [],
+                   zones=[[], ["rlyeh"]])
+    s.rlyeh_owner = 1
+    s.apply_action(play("the_fed", target=1))
+    assert s.phase != "rlyeh" and s.showdown
+    assert not any(e.kind in ("rlyeh_choice", "sanity_check") for e in s.events)
+
+
+def test_O4_O15_sanity_check_stops_at_a_revealed_necronomicon_and_fails():
+    s = make_state([["cats_of_ulthar", "elder_sign"], ["silver_key"], ["elder_sign"]],
+                   ["necronomicon_original", "elder_sign", "cats_of_ulthar"],
+                   edition="original", zones=[[], ["deep_ones", "golden_mead"], []])
+    s.apply_action(play("cats_of_ulthar", target=2))
+    check = [e for e in s.events if e.kind == "sanity_check"][0]
+    assert check.cards == ("necronomicon_original",) and check.info is False
+    assert s.out[1]
