@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from companion.cards import CARDS, SET_ASIDE_FACE_UP, Edition, deck_list
 
@@ -227,6 +227,23 @@ class Tokens:
 def game_winners(tokens: Sequence[Tokens]) -> tuple[int, ...]:
     """Seats whose tokens win the game; several may win at once (RULINGS A13)."""
     return tuple(i for i, t in enumerate(tokens) if t.wins_game)
+
+
+def choosable_seats(seat: int, targeting: str | None, out: Sequence[bool],
+                    protected: Sequence[bool], insane: "Callable[[int], bool]") -> list[int]:
+    """Seats that ``seat`` may choose for an effect, by its targeting rule
+    (:mod:`companion.engine.effects`): another player still in and not protected
+    (``"other"``), who must also be Sane (``"other_sane"``), or any of those or oneself
+    (``"any"``); ``None`` chooses nobody. ``insane(s)`` tells whether seat ``s`` is Insane.
+    Seed 002 card 4 note; RULINGS A5, A7."""
+    if targeting is None:
+        return []
+    others = [s for s in range(len(out)) if s != seat and not out[s] and not protected[s]]
+    if targeting == "other_sane":
+        return [s for s in others if not insane(s)]
+    if targeting == "any":
+        return sorted(others + [seat])
+    return others
 
 
 def next_seat(seat: int, out: Sequence[bool]) -> int | None:

@@ -189,17 +189,8 @@ class GameState:
         return []
 
     def targets(self, seat: int, targeting: str | None) -> list[int]:
-        """Seats ``seat`` may choose under a targeting rule (see :mod:`.effects`)."""
-        if targeting is None:
-            return []
-        others = [s for s in range(self.players)
-                  if s != seat and not self.out[s] and not self.protected[s]]
-        if targeting == "other_sane":
-            others = [s for s in others if not self.insane(s)]
-        elif targeting == "any":
-            others.append(seat)
-            others.sort()
-        return others
+        """Seats ``seat`` may choose under a targeting rule (:func:`rules.choosable_seats`)."""
+        return rules.choosable_seats(seat, targeting, self.out, self.protected, self.insane)
 
     def _play_actions(self) -> list[Action]:
         seat = self.current

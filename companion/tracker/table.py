@@ -129,16 +129,8 @@ class TableState:
         return [s for s in range(self.players) if not self.out[s]]
 
     def targets(self, seat: int, targeting: str | None) -> list[int]:
-        """Seats ``seat`` may choose (as the engine: seed 002 card 4 note; RULINGS A5, A7)."""
-        if targeting is None:
-            return []
-        others = [s for s in range(self.players)
-                  if s != seat and not self.out[s] and not self.protected[s]]
-        if targeting == "other_sane":
-            others = [s for s in others if not self.insane(s)]
-        elif targeting == "any":
-            others = sorted(others + [seat])
-        return others
+        """Seats ``seat`` may choose, by the rule the engine uses (:func:`rules.choosable_seats`)."""
+        return rules.choosable_seats(seat, targeting, self.out, self.protected, self.insane)
 
     @property
     def in_round(self) -> bool:
