@@ -122,6 +122,9 @@ class TableSession:
                 event.kind.replace("_", " "),
                 names[event.seat] if event.seat is not None and event.seat < len(names) else "",
                 ", ".join(card(k).name(self.lang) for k in event.cards)) if x)
+        if event.kind == "question":
+            hint = message(self.lang, "app.answer_hint")
+            brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind))
 
