@@ -168,6 +168,9 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
             events.extend(tracker.apply(obs))
         except ObservationError as exc:
             events.append(TableEvent("inconsistency", value="bad_record", info={"error": str(exc)}))
+        except Exception as exc:  # a tracker bug on one line must not lose the rest of the log
+            events.append(TableEvent("inconsistency", value="bad_record",
+                                     info={"error": f"{type(exc).__name__}: {exc}"}))
     return tracker, events
 
 

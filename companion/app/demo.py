@@ -32,6 +32,8 @@ from companion.tracker.observations import Observation
 
 #: Frames rendered for one newly laid card before the helper enters it by hand.
 FRAMES_PER_CARD = 12
+#: Extra copies of the last frame written to the video after each card (about 2/3 s).
+HOLD_FRAMES = 20
 #: Card-laying observations: rendered into the players' discard zones.
 LAID = ("card", "revealed", "hand")
 
@@ -182,11 +184,18 @@ class Demo:
             for event in appeared:
                 if event.seat != seat + 1 or not event.candidates:
                     continue
-                if newest in event.candidates:
-                    return newest, waited
-                if not older.intersection(event.candidates):  # not a late read of an older card
-                    return event.candidates[0], waited
+                if newest in event.candidates or not older.intersection(event.candidates):
+                    self._hold(frame)  # (not a late read of an older card)
+                    return (newest if newest in event.candidates else event.candidates[0],
+                            waited)
         return None, FRAMES_PER_CARD / 30.0
+
+    def _hold(self, frame) -> None:
+        """Give the video a watchable pace: the table stays as it is for
+        :data:`HOLD_FRAMES` more frames (copies, not read again)."""
+        if self.frame_sink is not None:
+            for _ in range(HOLD_FRAMES):
+                self.frame_sink(frame)
 
 
 def _wrong_card(key: str, edition: str) -> str:

@@ -37,6 +37,8 @@ IMMEDIATE = {
     "4": "scores", "6": "card_help", "8": "table", "7": "back", "9": "forward",
     "1": "question", "-": "undo", "h": "help", "?": "help", "q": "quit",
 }
+#: Spoken names of keys that print nothing.
+KEY_NAMES = {"\x1b": "escape", "\t": "tab", "\x7f": "backspace", "\x08": "backspace"}
 #: Keys that wait for one digit -> command name.
 PREFIXES = {"*": "zone", "+": "answer", "/": "correct"}
 
@@ -82,7 +84,7 @@ class KeyReader:
             return Command(IMMEDIATE[key])
         if key in ("\n", "\r", " "):
             return None
-        return Command("unknown_key", key=key)
+        return Command("unknown_key", key=KEY_NAMES.get(key, key))
 
 
 def help_lines() -> list[str]:

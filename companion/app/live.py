@@ -27,6 +27,10 @@ from companion.tracker.observations import Observation
 
 #: Frames in a row with no card in any zone after a round ended: the table was cleared.
 CLEARED_FRAMES = 15
+#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit before it is cancelled.
+PREFIX_TIMEOUT_S = 6.0
+#: What the companion says when a prefix key waits for its digit.
+PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct"}
 
 
 @dataclass
@@ -88,10 +92,20 @@ class KeyboardThread:
             restore = None
         try:
             while True:
-                ch = self.stream.read(1)
-                if not ch:
-                    return
-                self.keys.put(ch)
+                if restore is not None:
+                    # A terminal sends a special key (arrows, F keys) as one escape sequence:
+                    # read what is there at once and pass it on as a single key.
+                    data = os.read(restore[1], 32).decode("utf-8", "replace")
+                    if not data:
+                        return
+                    chunks = ["\x1b"] if data.startswith("\x1b") else list(data)
+                else:
+                    data = self.stream.read(1)
+                    if not data:
+                        return
+                    chunks = [data]
+                for ch in chunks:
+                    self.keys.put(ch)
         except (OSError, ValueError):
             return
         finally:
@@ -124,6 +138,7 @@ class LiveTable:
         self.resumed = resumed
         self.logged = logged
         self.round_over_said = 0  # the round whose end was last announced
+        self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self) -> None:
@@ -169,8 +184,19 @@ class LiveTable:
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""
+        first = self.source.read()
+        if first.image is None and (first.status.ended or not first.status.retrying):
+            # Not one image: say why (a missing file, a damaged video, an empty folder)
+            # and start nothing.
+            self.session._answer("app.source_failed",
+                                 reason=first.status.message.rstrip(".") or "no image")
+            return 1
         if self.resumed:
+            self.session.recall()
             self.session._answer("app.resumed", round=self.session.tracker.view().round)
+            self.session.key(Command("whose_turn"))
+            if self.session.tracker.question is not None:
+                self.session._announce(self.session.tracker.question)
         else:
             self.guided_setup()
         while not self.quit:
@@ -182,7 +208,7 @@ class LiveTable:
             self.frames += 1
             self._camera(frame)
             if frame.status.ended:
-                self.session._answer("app.video_ended")
+                self.session._answer("app.video_ended" if self.logged else "app.video_ended_nolog")
                 break
             for event in self.watcher.update_from(frame):
                 obs = card_observation(event.seat, event.candidates) or \
@@ -195,6 +221,10 @@ class LiveTable:
         return 0
 
     def _keys(self) -> None:
+        if self.reader.pending is not None and \
+                time.monotonic() - self.prefix_at > PREFIX_TIMEOUT_S:
+            self.reader.pending = None
+            self.session._answer("app.cancelled")
         while True:
             try:
                 key = self.keys.get_nowait()
@@ -202,6 +232,9 @@ class LiveTable:
                 return
             command = self.reader.press(key)
             if command is None:
+                if self.reader.pending is not None:
+                    self.prefix_at = time.monotonic()
+                    self.session._answer(PREFIX_CUES[self.reader.pending])
                 continue
             if command.name == "quit":
                 self.quit = True
@@ -272,19 +305,19 @@ class LiveTable:
 
 
 def terminal_status(stream: TextIO) -> Callable[[str], None]:
-    """A status-line printer: rewrites one line on a terminal, prints changes elsewhere."""
+    """A status-line printer for a sighted helper: prints the line on ``stream`` whenever it
+    changes, as a whole line (never rewritten in place, so a screen reader and the spoken
+    transcript on the other stream never mix inside one line)."""
     last = [""]
-    tty = stream.isatty()
 
     def show(line: str) -> None:
         if line == last[0]:
             return
         last[0] = line
-        if tty:
-            width = os.get_terminal_size(stream.fileno()).columns if tty else 120
-            stream.write("\r" + line[: width - 1].ljust(width - 1))
-        else:
-            stream.write(line + "\n")
-        stream.flush()
+        try:
+            stream.write(f"[status] {line}\n")
+            stream.flush()
+        except (OSError, ValueError):
+            pass
 
     return show

@@ -72,6 +72,7 @@ class TableSession:
     tracker: Tracker = field(default_factory=Tracker)
     lang: str = "en"
     last_card: str | None = None
+    last_read: Observation | None = None
     correction: tuple[str, ...] = ()
     transcript: list[Announcement] = field(default_factory=list)
 
@@ -91,7 +92,20 @@ class TableSession:
                 self.record(obs)
             except OSError as exc:  # a full disk must not stop the game
                 log.error("session log: %s", exc)
-        events = self.tracker.apply(obs)
+        depth = len(self.tracker.history)
+        try:
+            events = self.tracker.apply(obs)
+        except ObservationError as exc:
+            self._answer_text(str(exc), "now", "error")
+            return []
+        except Exception:  # a tracker bug must not end the game: undo it and go on
+            log.exception("tracker failed on %r", obs)
+            while len(self.tracker.history) > depth:
+                self.tracker.undo()
+            self._answer("app.internal_error")
+            return []
+        if obs.kind == "card":
+            self.last_read = obs
         if obs.kind == "start":
             self.lang = self.tracker.lang
         for event in events:
@@ -287,6 +301,9 @@ class TableSession:
         if self.tracker.edition is None:
             self._answer("app.no_turn")
             return
+        if self.last_read is None:
+            self._answer("app.nothing_to_correct")
+            return
         matches = tuple(c.key for c in edition_cards(self.tracker.edition)
                         if c.rank == command.number)
         if not matches:
@@ -300,10 +317,31 @@ class TableSession:
             self._answer("app.correct_which", list="; ".join(listed))
 
     def _key_undo(self, _command) -> None:
-        if not self.tracker.history:
+        """Undo the last observation or answer, saying which; never the game's start."""
+        history = self.tracker.history
+        if not history:
             self._answer("app.nothing_to_undo")
             return
+        last = history[-1][0]
+        if last.kind == "start":
+            self._answer("app.cannot_undo_start")
+            return
+        self.correction = ()
         self.observe(o.undo())
+        if last.kind == "card" and last.cards and last.seat is not None:
+            self._answer("app.undone_card", card=card(last.cards[0]).name(self.lang),
+                         player=self._player(last.seat))
+        else:
+            self._answer("app.undone_answer")
+        self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
+                               if obs.kind == "card"), None)
+
+    def recall(self) -> None:
+        """After a resume: remember the last card read and played, from the tracker's history."""
+        cards = [obs for obs, _ in self.tracker.history if obs.kind == "card" and obs.cards]
+        self.last_read = cards[-1] if cards else None
+        self.last_card = cards[-1].cards[0] if cards else None
+        self.lang = self.tracker.lang
 
 
 #: Message of each answer word of the tracker's questions.

@@ -53,10 +53,17 @@ def run(args) -> int:
     from companion.session_log import SessionLog
     from vision.pipeline import TableWatcher
     from vision.sources import open_source
-    from voice import Speaker
+    from voice import Speaker, TextBackend
     from voice import settings as voice_settings_mod
 
+    try:  # OpenCV's own camera warnings would repeat every retry: the app says it instead
+        import cv2
+        cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
+    except (ImportError, AttributeError):
+        pass
     settings, problems = config.load(args.config)
+    if args.config and not Path(args.config).exists():
+        problems.append(f"{args.config} does not exist; using the defaults")
     try:
         changes = {}
         if args.players:
@@ -85,7 +92,8 @@ def run(args) -> int:
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
-        problems += [f"{args.resume}: {e}" for e in bad_lines]
+        for bad in bad_lines:
+            print(f"{args.resume}: {bad}", file=sys.stderr)
         settings = settings.with_(edition=tracker.edition.value, language=tracker.lang,
                                   players=tracker.names)
     # The table's language drives speech; the voice settings file is read, not rewritten.
@@ -94,8 +102,9 @@ def run(args) -> int:
     if voice_settings.language != settings.language:
         voice_settings = voice_settings.with_(language=settings.language, voice=None)
     # Announcements are printed on stdout (the transcript, for a sighted helper or a
-    # screen reader); the voice's own text channel (its fallback and its reports) is stderr.
-    speaker = Speaker(voice_settings, text_stream=sys.stderr)
+    # screen reader), once: by us while a speech engine speaks, by the voice's text channel
+    # (also stdout) once speech has fallen back to text. Status lines go to stderr.
+    speaker = Speaker(voice_settings, text_stream=sys.stdout)
     voice_out = VoiceOut(speaker)
     record = None
     log = None
@@ -113,12 +122,15 @@ def run(args) -> int:
     verbose = voice_settings.verbosity.value == "verbose"
 
     def say(announcement) -> None:
-        print(announcement.verbose if verbose else announcement.brief, flush=True)
+        if not isinstance(speaker.chain.active, TextBackend):
+            print(announcement.verbose if verbose else announcement.brief, flush=True)
         voice_out(announcement)
 
     session = TableSession(say=say, record=record, lang=settings.language)
     if tracker is not None:
         session.tracker = tracker
+        if bad_lines:
+            session._answer("app.log_problems", count=len(bad_lines))
     for problem in problems:
         session._answer("app.settings_problem", problem=problem)
     options = LiveOptions(settings.edition, settings.language, settings.players,

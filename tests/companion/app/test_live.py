@@ -112,3 +112,19 @@ def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_p
     obs = table._face_up_card(("the_sailor",))
     assert obs is not None and obs.kind == "face_up" and obs.cards == ("the_sailor",)
     assert table._face_up_card(("stowaway_eggs",)) is None
+
+
+def test_a_source_with_no_image_is_said_and_no_game_starts(tmp_path, capsys):
+    bad = tmp_path / "broken.mp4"
+    bad.write_bytes(b"not a video at all" * 50)
+    assert main(["play", "--source", str(bad), "--players", "Ann,Bob", "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 1
+    out = capsys.readouterr().out
+    assert "No image from the camera or video" in out and "New game" not in out
+
+
+def test_prefix_key_says_what_it_waits_for(tmp_path):
+    table, said = live(tmp_path)
+    table.keys.put("*")
+    table._keys()
+    assert said[-1].brief == "Zone: which seat?"

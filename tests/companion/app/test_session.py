@@ -134,3 +134,46 @@ def test_rlyeh_question_keys_end_or_play_on():
     options = s._options()
     assert [t for t, _ in options] == ["yes", "no"]
     assert [obs.value for _, obs in options] == [True, False]
+
+
+def test_undo_never_removes_the_start_of_the_game():
+    s, said = session()
+    press(s, "-")
+    assert said[-1].brief == "Nothing to undo: the game's start is kept."
+    assert s.tracker.started
+
+
+def test_undo_says_which_card_it_removed():
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, "-")
+    assert said[-1].brief == "Undone: The Fed in Ann's zone."
+
+
+def test_correcting_before_any_card_was_read_says_so():
+    s, said = session()
+    press(s, "/3")
+    assert said[-1].brief == "No card has been read yet, so there is nothing to correct."
+    assert s.correction == ()
+
+
+def test_a_tracker_failure_is_said_undone_and_the_game_goes_on(monkeypatch):
+    s, said = session()
+    before = s.tracker.view()
+
+    def broken(obs):
+        s.tracker.history.append((obs, s.tracker._snapshot()))
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(s.tracker, "apply", broken)
+    s.observe(o.card_seen(0, "the_fed"))
+    monkeypatch.undo()
+    assert s.tracker.view() == before and "went wrong" in said[-1].brief
+    s.observe(o.card_seen(0, "the_fed"))
+    assert s.tracker.view().seats[0].zone == ("the_fed",)
+
+
+def test_escape_key_is_named():
+    s, said = session()
+    press(s, "\x1b")
+    assert said[-1].brief == "Key escape does nothing. Press H for help."
