@@ -145,7 +145,7 @@ class LiveTable:
         """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
         player), then start the game in the tracker."""
         lang, names = self.options.lang, self.options.names
-        say = self.session._answer
+        say = self.session.tell
         say("app.setup_players", count=len(names), names=", ".join(names))
         seats = self._seat_markers_seen()
         if seats:
@@ -160,7 +160,7 @@ class LiveTable:
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start."""
-        say = self.session._answer
+        say = self.session.tell
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")
@@ -188,15 +188,15 @@ class LiveTable:
         if first.image is None and (first.status.ended or not first.status.retrying):
             # Not one image: say why (a missing file, a damaged video, an empty folder)
             # and start nothing.
-            self.session._answer("app.source_failed",
+            self.session.tell("app.source_failed",
                                  reason=first.status.message.rstrip(".") or "no image")
             return 1
         if self.resumed:
             self.session.recall()
-            self.session._answer("app.resumed", round=self.session.tracker.view().round)
+            self.session.tell("app.resumed", round=self.session.tracker.view().round)
             self.session.key(Command("whose_turn"))
             if self.session.tracker.question is not None:
-                self.session._announce(self.session.tracker.question)
+                self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup()
         while not self.quit:
@@ -208,7 +208,7 @@ class LiveTable:
             self.frames += 1
             self._camera(frame)
             if frame.status.ended:
-                self.session._answer("app.video_ended" if self.logged else "app.video_ended_nolog")
+                self.session.tell("app.video_ended" if self.logged else "app.video_ended_nolog")
                 break
             for event in self.watcher.update_from(frame):
                 obs = card_observation(event.seat, event.candidates) or \
@@ -224,7 +224,7 @@ class LiveTable:
         if self.reader.pending is not None and \
                 time.monotonic() - self.prefix_at > PREFIX_TIMEOUT_S:
             self.reader.pending = None
-            self.session._answer("app.cancelled")
+            self.session.tell("app.cancelled")
         while True:
             try:
                 key = self.keys.get_nowait()
@@ -234,11 +234,11 @@ class LiveTable:
             if command is None:
                 if self.reader.pending is not None:
                     self.prefix_at = time.monotonic()
-                    self.session._answer(PREFIX_CUES[self.reader.pending])
+                    self.session.tell(PREFIX_CUES[self.reader.pending])
                 continue
             if command.name == "quit":
                 self.quit = True
-                self.session._answer("app.goodbye" if self.logged else "app.goodbye_nolog")
+                self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
                 return
             if not self.say_control(command):
                 self.session.key(command)
@@ -248,10 +248,10 @@ class LiveTable:
         if ok == self.camera_ok:
             return
         if not ok and not frame.status.ended:
-            self.session._answer("app.camera_lost",
+            self.session.tell("app.camera_lost",
                                  reason=frame.status.message.rstrip(".") or "no image")
         elif ok and self.camera_ok is False:
-            self.session._answer("app.camera_back")
+            self.session.tell("app.camera_back")
         self.camera_ok = ok
 
     def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
@@ -278,7 +278,7 @@ class LiveTable:
             return
         if self.round_over_said != view.round:
             self.round_over_said = view.round
-            self.session._answer("app.new_round")
+            self.session.tell("app.new_round")
         reading = self.watcher.last_reading
         empty = reading is not None and reading.readable and not any(
             s.seat is not None for s in reading.sightings)

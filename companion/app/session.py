@@ -102,7 +102,7 @@ class TableSession:
             log.exception("tracker failed on %r", obs)
             while len(self.tracker.history) > depth:
                 self.tracker.undo()
-            self._answer("app.internal_error")
+            self.tell("app.internal_error")
             return []
         if obs.kind == "card":
             self.last_read = obs
@@ -111,7 +111,7 @@ class TableSession:
         for event in events:
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
-            self._announce(event)
+            self.announce(event)
         return events
 
     def key(self, command: Command) -> None:
@@ -122,10 +122,11 @@ class TableSession:
         try:
             handler(command)
         except RuntimeError:  # no game started yet
-            self._answer("app.no_turn")
+            self.tell("app.no_turn")
 
     # ------------------------------------------------------------------ speech
-    def _announce(self, event: TableEvent) -> None:
+    def announce(self, event: TableEvent) -> None:
+        """Say one table event (brief and verbose forms; priority and earcon by kind)."""
         names = self.tracker.names
         try:
             brief = narrate(event, names, self.lang, "brief")
@@ -149,7 +150,9 @@ class TableSession:
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
 
-    def _answer(self, message_key: str, count: int | None = None, **args) -> None:
+    def tell(self, message_key: str, count: int | None = None, **args) -> None:
+        """Say the app message ``message_key`` (see ``app.po``) at once, in the table's
+        language: answers to keys, set-up steps, camera news."""
         text = message(self.lang, message_key, count=count, **args)
         self._emit(Announcement(text, text, "now"))
 
@@ -163,7 +166,7 @@ class TableSession:
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
         if view.active is None:
-            self._answer("app.no_turn")
+            self.tell("app.no_turn")
             return
         seat = view.active
         player = self._player(seat)
@@ -194,33 +197,33 @@ class TableSession:
     def _key_unseen(self, _command) -> None:
         unseen = self.tracker.unseen()
         if not unseen:
-            self._answer("app.unseen_none")
+            self.tell("app.unseen_none")
         else:
-            self._answer("app.unseen", cards=self._card_list(unseen))
+            self.tell("app.unseen", cards=self._card_list(unseen))
 
     def _key_scores(self, _command) -> None:
         view = self.tracker.view()
         items = [message(self.lang, "app.score", player=self._player(s), sane=v.tokens.sane,
                          insane=v.tokens.insane) for s, v in enumerate(view.seats)]
-        self._answer("app.scores", list=format_list(items, locale=self.lang))
+        self.tell("app.scores", list=format_list(items, locale=self.lang))
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
         seat = (command.number or 0) - 1
         if not 0 <= seat < len(view.seats):
-            self._answer("app.no_seat", seat=command.number, count=len(view.seats))
+            self.tell("app.no_seat", seat=command.number, count=len(view.seats))
             return
         zone = view.seats[seat].zone
         if not zone:
-            self._answer("app.zone_empty", player=self._player(seat))
+            self.tell("app.zone_empty", player=self._player(seat))
             return
         names = [card(k).name(self.lang) for k in zone]
-        self._answer("app.zone", player=self._player(seat),
+        self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
 
     def _key_card_help(self, _command) -> None:
         if self.last_card is None:
-            self._answer("app.no_card_yet")
+            self.tell("app.no_card_yet")
             return
         c = card(self.last_card)
         text = message(self.lang, "app.card_help", card=c.name(self.lang), text=c.sane[self.lang])
@@ -239,16 +242,16 @@ class TableSession:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
-        self._answer("app.table", list="; ".join(items))
+        self.tell("app.table", list="; ".join(items))
 
     def _key_help(self, _command) -> None:
-        self._answer("app.help")
+        self.tell("app.help")
 
     def _key_unknown_key(self, command: Command) -> None:
-        self._answer("app.unknown_key", name=command.key)
+        self.tell("app.unknown_key", name=command.key)
 
     def _key_cancelled(self, _command) -> None:
-        self._answer("app.cancelled")
+        self.tell("app.cancelled")
 
     # ------------------------------------------------------------------ questions
     def _options(self) -> list[tuple[str, Observation]]:
@@ -277,62 +280,62 @@ class TableSession:
     def _key_question(self, _command) -> None:
         options = self._options()
         if not options:
-            self._answer("app.no_question")
+            self.tell("app.no_question")
             return
         if self.tracker.question is not None and not self.correction:
-            self._announce(self.tracker.question)
+            self.announce(self.tracker.question)
         listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
                   for i, (t, _) in enumerate(options)]
-        self._answer("app.answers", list="; ".join(listed))
+        self.tell("app.answers", list="; ".join(listed))
 
     def _key_answer(self, command: Command) -> None:
         options = self._options()
         if not options:
-            self._answer("app.no_question")
+            self.tell("app.no_question")
             return
         index = (command.number or 0) - 1
         if not 0 <= index < len(options):
-            self._answer("app.bad_answer", count=len(options))
+            self.tell("app.bad_answer", count=len(options))
             return
         self.correction = ()
         self.observe(options[index][1])
 
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
-            self._answer("app.no_turn")
+            self.tell("app.no_turn")
             return
         if self.last_read is None:
-            self._answer("app.nothing_to_correct")
+            self.tell("app.nothing_to_correct")
             return
         matches = tuple(c.key for c in edition_cards(self.tracker.edition)
                         if c.rank == command.number)
         if not matches:
-            self._answer("app.no_rank", rank=command.number)
+            self.tell("app.no_rank", rank=command.number)
         elif len(matches) == 1:
             self.observe(o.was(matches[0]))
         else:
             self.correction = matches
             listed = [message(self.lang, "app.answer_option", number=i + 1,
                               text=card(k).name(self.lang)) for i, k in enumerate(matches)]
-            self._answer("app.correct_which", list="; ".join(listed))
+            self.tell("app.correct_which", list="; ".join(listed))
 
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start."""
         history = self.tracker.history
         if not history:
-            self._answer("app.nothing_to_undo")
+            self.tell("app.nothing_to_undo")
             return
         last = history[-1][0]
         if last.kind == "start":
-            self._answer("app.cannot_undo_start")
+            self.tell("app.cannot_undo_start")
             return
         self.correction = ()
         self.observe(o.undo())
         if last.kind == "card" and last.cards and last.seat is not None:
-            self._answer("app.undone_card", card=card(last.cards[0]).name(self.lang),
+            self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),
                          player=self._player(last.seat))
         else:
-            self._answer("app.undone_answer")
+            self.tell("app.undone_answer")
         self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                if obs.kind == "card"), None)
 

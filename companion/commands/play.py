@@ -130,9 +130,9 @@ def run(args) -> int:
     if tracker is not None:
         session.tracker = tracker
         if bad_lines:
-            session._answer("app.log_problems", count=len(bad_lines))
+            session.tell("app.log_problems", count=len(bad_lines))
     for problem in problems:
-        session._answer("app.settings_problem", problem=problem)
+        session.tell("app.settings_problem", problem=problem)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
     source = open_source(settings.source)
@@ -143,7 +143,7 @@ def run(args) -> int:
     try:
         return table.run()
     except KeyboardInterrupt:
-        session._answer("app.goodbye")
+        session.tell("app.goodbye")
         return 0
     finally:
         source.close()
