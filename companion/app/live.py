@@ -189,8 +189,16 @@ class LiveTable:
             # Not one image: say why (a missing file, a damaged video, an empty folder)
             # and start nothing.
             self.session.tell("app.source_failed",
-                                 reason=first.status.message.rstrip(".") or "no image")
+                              reason=first.status.message.rstrip(".") or "no image")
             return 1
+        while first.image is None and not self._stopping():
+            # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
+            self._camera(first)
+            self._keys()
+            first = self.source.read()
+        if first.image is None:
+            return 0
+        self._camera(first)
         if self.resumed:
             self.session.recall()
             self.session.tell("app.resumed", round=self.session.tracker.view().round)
@@ -199,10 +207,7 @@ class LiveTable:
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup()
-        while not self.quit:
-            if self.options.duration is not None and \
-                    time.monotonic() - self.started > self.options.duration:
-                break
+        while not self._stopping():
             self._keys()
             frame = self.source.read()
             self.frames += 1
@@ -219,6 +224,11 @@ class LiveTable:
             self.status(self.status_line())
         self._keys()
         return 0
+
+    def _stopping(self) -> bool:
+        """True once ``q`` was pressed or ``duration`` has passed."""
+        return self.quit or (self.options.duration is not None and
+                             time.monotonic() - self.started > self.options.duration)
 
     def _keys(self) -> None:
         if self.reader.pending is not None and \

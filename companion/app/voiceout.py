@@ -2,7 +2,9 @@
 :class:`voice.Speaker`, and the keys that drive speech (repeat, stop, back, forward)."""
 from __future__ import annotations
 
-from voice import Earcon, Priority, Speaker
+import sys
+
+from voice import Earcon, Priority, Speaker, TextBackend, default_backends
 
 from companion.app.keys import Command
 from companion.app.session import Announcement
@@ -27,3 +29,21 @@ class VoiceOut:
             return False
         getattr(self.speaker, command.name)()
         return True
+
+
+class TranscriptBackend(TextBackend):
+    """The voice's last fallback when the app prints its own transcript: speaking to text
+    is already done (the transcript has the line), so it writes nothing but the voice
+    layer's reports (on standard error)."""
+
+    def speak(self, request, cancel, on_begin) -> bool:
+        on_begin()
+        return True
+
+
+def transcript_speaker(settings) -> Speaker:
+    """A :class:`Speaker` for an app that prints every announcement itself: the usual
+    engines, then :class:`TranscriptBackend` instead of printing each line a second time."""
+    backends = [b for b in default_backends(sys.stderr, settings.backend)
+                if not isinstance(b, TextBackend)]
+    return Speaker(settings, backends + [TranscriptBackend(sys.stderr)])

@@ -49,11 +49,10 @@ def run(args) -> int:
     from companion.app.config import ConfigError
     from companion.app.live import KeyboardThread, LiveOptions, LiveTable, terminal_status
     from companion.app.session import TableSession
-    from companion.app.voiceout import VoiceOut
+    from companion.app.voiceout import VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.pipeline import TableWatcher
     from vision.sources import open_source
-    from voice import Speaker, TextBackend
     from voice import settings as voice_settings_mod
 
     try:  # OpenCV's own camera warnings would repeat every retry: the app says it instead
@@ -101,10 +100,10 @@ def run(args) -> int:
     problems += voice_problems
     if voice_settings.language != settings.language:
         voice_settings = voice_settings.with_(language=settings.language, voice=None)
-    # Announcements are printed on stdout (the transcript, for a sighted helper or a
-    # screen reader), once: by us while a speech engine speaks, by the voice's text channel
-    # (also stdout) once speech has fallen back to text. Status lines go to stderr.
-    speaker = Speaker(voice_settings, text_stream=sys.stdout)
+    # Every announcement is printed once on stdout (the transcript, for a sighted helper or
+    # a screen reader), whatever the voice does; the voice's reports and the status lines
+    # go to stderr.
+    speaker = transcript_speaker(voice_settings)
     voice_out = VoiceOut(speaker)
     record = None
     log = None
@@ -122,8 +121,10 @@ def run(args) -> int:
     verbose = voice_settings.verbosity.value == "verbose"
 
     def say(announcement) -> None:
-        if not isinstance(speaker.chain.active, TextBackend):
+        try:
             print(announcement.verbose if verbose else announcement.brief, flush=True)
+        except (OSError, ValueError):  # a closed terminal must not stop the game
+            pass
         voice_out(announcement)
 
     session = TableSession(say=say, record=record, lang=settings.language)
