@@ -10,7 +10,7 @@ tracker must reproduce from camera observations (``tests`` compare both after ev
 >>> state.apply_action(state.sample_chance(random.Random(1)))
 >>> view = public_view(state)
 >>> view.deck_count, view.seats[0].zone
-(21, ())
+(20, ())
 """
 from __future__ import annotations
 
