@@ -16,6 +16,11 @@ What is measured (issue 4, item 8):
 * **Sticker-only deck** — the same scenes without printed markers; an instance counts when
   all its tactile elements show (Tommy Gun has none and is left out). Also reported: the
   share read with the right rank but an open Other World bit (two candidates).
+* **Sticker-only sequences** — the stabilizer's safety: ``--sequences`` tables, each seen in
+  8 frames that differ only by the per-frame effects (``Conditions.seed``: noise, glare,
+  hands and mugs), through a :class:`~vision.pipeline.TableWatcher`; counts the cards it
+  makes stable (what the app would speak) that are identified, right rank with Other World
+  open, or wrong.
 * **Speed** — median ``CardReader.read`` time per frame on one core (``cv2.setNumThreads(1)``)
   at 1280×720 and 1920×1080, for the marker deck (default reader) and the sticker-only reader.
 * **QR backends** — zxing-cpp vs pyzbar on the same frames with the optional QR printed:
@@ -34,7 +39,8 @@ import cv2
 import numpy as np
 
 from companion.cards import deck_list
-from vision.pipeline import CardReader
+from vision.pipeline import CardReader, TableWatcher
+from vision.stabilize import Stabilizer
 from vision.qr_reader import QRReader
 from vision.render import PRESETS, build_scene, render_table
 
@@ -114,6 +120,63 @@ def accuracy(instances: int, markers: bool, seed0: int) -> tuple[Counter, dict, 
     return total, per_preset, frames
 
 
+def sequences(n_scenes: int, seed0: int, frames: int = 8,
+              variants: tuple = (6, None)) -> dict:
+    """Sticker-only deck, ``n_scenes`` tables seen ``frames`` times each (per-frame noise,
+    glare and occluder seeds) through a fresh :class:`TableWatcher` per
+    ``Stabilizer(sticker_hits=v)`` in ``variants`` (``None``: the marker rule, 4 of 6);
+    scores the stable cards against the last frame's truth. Returns ``v -> (total,
+    per_preset)``."""
+    rng = random.Random(seed0)
+    out = {v: (Counter(), {p: Counter() for p in PRESET_NAMES}) for v in variants}
+    for i in range(n_scenes):
+        preset = PRESET_NAMES[i % len(PRESET_NAMES)]
+        deck = deck_list("arkham")
+        rng.shuffle(deck)
+        seats = rng.randint(2, 6)
+        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
+        cascade = rng.choice(["down", "down", "left", "right"])
+        watchers = {v: TableWatcher("arkham", reader=CardReader("arkham", markers=False),
+                                    stabilizer=Stabilizer(sticker_hits=v)) for v in variants}
+        stable: dict = {v: {} for v in variants}
+        truth = None
+        for k in range(frames):
+            cond = replace(PRESETS[preset], markers=False, seed=(seed0 + i) * 100 + k)
+            frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
+                                                    seed=seed0 + i, cascade=cascade))
+            for v, watcher in watchers.items():
+                watcher.update(frame, t=k / 10)
+                for tr in watcher.stabilizer._tracks:  # noqa: SLF001 - introspection
+                    if tr.stable and tr.id not in stable[v]:
+                        stable[v][tr.id] = (tr.center, tr.identity)
+        cards = [x for x in truth.cards if x.key]
+        for v in variants:
+            c: Counter = Counter()
+            hit: set[int] = set()
+            amb: set[int] = set()
+            for centre, identity in stable[v].values():
+                on = [x for x in cards if cv2.pointPolygonTest(
+                    np.asarray(x.polygon, np.float32), centre, False) >= 0]
+                if not on:
+                    c["phantom"] += len(identity) == 1
+                    continue
+                x = min(on, key=lambda x: _anchor_distance(centre, x))
+                if x.key not in identity:
+                    c["wrong"] += 1
+                elif len(identity) == 1:
+                    hit.add(id(x))
+                else:
+                    amb.add(id(x))
+            for x in cards:
+                if x.elements and all(e.visible for e in x.elements):
+                    c["counted"] += 1
+                    c["identified"] += id(x) in hit
+                    c["ambiguous_right"] += id(x) in amb and id(x) not in hit
+            out[v][0].update(c)
+            out[v][1][preset].update(c)
+    return out
+
+
 def speed(size, markers: bool, n: int, seed0: int) -> float:
     """Median ms per frame of the default reader on ``n`` rendered frames of ``size``."""
     frames = [f for _, f, _ in scenes(n, markers, size=size, seed0=seed0)]
@@ -166,13 +229,35 @@ def main(argv: list[str] | None = None) -> None:
                         help="card instances to count per deck kind (default 2000)")
     parser.add_argument("--speed-frames", type=int, default=30)
     parser.add_argument("--qr-frames", type=int, default=30)
+    parser.add_argument("--sequences", type=int, default=120,
+                        help="sticker-only tables seen in 8 frames each (default 120)")
+    parser.add_argument("--only", choices=("accuracy", "sequences", "speed", "qr"),
+                        help="run one part only")
     parser.add_argument("--quick", action="store_true", help="small run (200 instances)")
     args = parser.parse_args(argv)
     if args.quick:
-        args.instances, args.speed_frames, args.qr_frames = 200, 6, 6
+        args.instances, args.speed_frames, args.qr_frames, args.sequences = 200, 6, 6, 12
     cv2.setNumThreads(1)
+    run = (lambda part: args.only in (None, part))
+    if run("sequences"):
+        for v, (total, per) in sequences(args.sequences, seed0=20000).items():
+            rule = f"sticker_hits={v}" if v else "sticker_hits=None (4 of 6, as markers)"
+            print(f"### Sticker-only deck through the stabilizer ({rule}): {args.sequences} "
+                  f"tables × 8 frames, {total['counted']} card instances\n")
+            print("| preset | counted | stable, identified | stable, right rank, ambiguous | "
+                  "stable and wrong | phantom |")
+            print("|---|---|---|---|---|---|")
+            for name, c in list(per.items()) + [("**all**", total)]:
+                print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
+                      f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | "
+                      f"{c['phantom']} |")
+            print()
+    if not (run("accuracy") or run("speed") or run("qr")):
+        return
 
     for markers, title in ((True, "Marker deck"), (False, "Sticker-only deck (no markers)")):
+        if not run("accuracy"):
+            break
         total, per, frames = accuracy(args.instances, markers, seed0=1000 if markers else 5000)
         print(f"### {title}: {total['counted']} card instances in {frames} frames (1280×720)\n")
         print("| preset | counted | identified | right rank, ambiguous | wrong | phantom |")
@@ -182,6 +267,13 @@ def main(argv: list[str] | None = None) -> None:
                   f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
         print()
 
+    if run("speed"):
+        _speed_table(args)
+    if run("qr"):
+        _qr_table(args)
+
+
+def _speed_table(args) -> None:
     print("### Speed (median ms per frame, one core)\n")
     print("| reader | 1280×720 | 1920×1080 |")
     print("|---|---|---|")
@@ -191,6 +283,9 @@ def main(argv: list[str] | None = None) -> None:
         b = speed((1920, 1080), markers, args.speed_frames, 7000)
         print(f"| {label} | {a:.1f} | {b:.1f} |")
     print()
+
+
+def _qr_table(args) -> None:
 
     print("### QR backends (same frames, QR printed on every card)\n")
     print("| backend | size | QR codes whole in view | read | median ms per frame |")

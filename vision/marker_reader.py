@@ -8,6 +8,12 @@ maps the card rectangle through the marker's homography and gets the whole card 
 oriented with ``up`` toward the exposed end. Two detections of one id whose card centres
 lie within ``same_card_mm`` are one card (its top and bottom markers).
 
+Far-side pass (a camera tilted up to 40°, TABLE-CONDITIONS.md): when the markers found grow
+in size down the frame, the rows where a card marker would be under ``FAR_SIDE_PX`` are
+rescanned ×2 upscaled and sharpened; a marker found there is kept only when its size fits
+the tilt (a false marker made of blurred cells is much smaller). Measured in
+docs/benchmarks.md, "Vision" (tilted 40°: 63.9 % → about 81 % on the benchmark's frames).
+
 Uses ``cv2.aruco.ArucoDetector`` (OpenCV 4.7+/5 API). Input ``H×W uint8`` gray.
 """
 from __future__ import annotations
@@ -67,15 +73,27 @@ class MarkerReader:
         scale: detect on the gray image resized by this factor (``< 1`` is faster; markers
             must stay above ~20 px). ``None`` picks 1.0 up to 1280 px wide, else 1280/width.
         same_card_mm: two markers of one id closer than this (card centres) are one card.
+        fast: fewer adaptive-threshold passes (see :func:`detector_parameters`).
+        far_pass: when the markers found show a tilted camera (smaller toward the top of
+            the frame), rescan the far rows upscaled and sharpened (:func:`far_band`,
+            :meth:`_far`); a top-down frame gets no second pass.
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, scale: float | None = None,
-                 same_card_mm: float = 20.0, fast: bool = True) -> None:
+                 same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
+        self.far_pass = far_pass
+        #: rows of the last frame rescanned by the far-side pass (``(y0, y1)`` px) or ``None``
+        self.last_far_band: tuple[int, int] | None = None
         self.same_card_mm = same_card_mm
         dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
         self.detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(fast))
+        far = detector_parameters(fast)
+        # markers are 30–60 px after the upscale: two threshold windows suffice (9, 25 px)
+        far.adaptiveThreshWinSizeMin, far.adaptiveThreshWinSizeMax = 9, 25
+        far.adaptiveThreshWinSizeStep = 16
+        self.far_detector = cv2.aruco.ArucoDetector(dictionary, far)
 
     def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
         """Raw detections in full-image px."""
@@ -84,15 +102,53 @@ class MarkerReader:
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
                                                    interpolation=cv2.INTER_AREA)
         corners, ids, _rejected = self.detector.detectMarkers(img)
-        if ids is None:
-            return []
         out = []
-        for c, i in zip(corners, ids.ravel()):
+        for c, i in zip(corners, () if ids is None else ids.ravel()):
             pts = c.reshape(4, 2).astype(np.float64)
             if scale != 1.0:
                 pts = (pts + 0.5) / scale - 0.5
             out.append(MarkerDetection(int(i), pts))
+        self.last_far_band = None
+        if self.far_pass:
+            fit = far_band(out, h)
+            if fit is not None:
+                self.last_far_band = fit[:2]
+                out += self._far(gray, fit, out)
         return out
+
+    def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
+             found: list[MarkerDetection]) -> list[MarkerDetection]:
+        """Second pass on rows ``fit[:2]`` of ``gray`` upscaled ×:data:`FAR_UPSCALE`
+        (cubic) and sharpened (unsharp mask, :data:`FAR_SHARPEN`): far-side markers of a
+        tilted camera, too small and blurred for the full-frame pass. Keeps new detections
+        only (an id already found within a marker's size is the same marker) whose size
+        fits the frame's tilt (``fit[2:]``: card-marker side = slope × row + intercept,
+        within :data:`FAR_SIZE_TOL`): sharpening can make a marker out of a few blurred
+        cells, and such a false one is far smaller than a real one there."""
+        y0, y1, slope, icept = fit
+        k = FAR_UPSCALE
+        up = cv2.resize(gray[y0:y1], None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC)
+        amount, sigma_mm = FAR_SHARPEN
+        soft = cv2.GaussianBlur(up, (0, 0), sigma_mm * k)
+        up = cv2.addWeighted(up, 1.0 + amount, soft, -amount, 0)
+        corners, ids, _ = self.far_detector.detectMarkers(up)
+        if ids is None:
+            return []
+        new = []
+        for c, i in zip(corners, ids.ravel()):
+            pts = (c.reshape(4, 2).astype(np.float64) + 0.5) / k - 0.5
+            pts[:, 1] += y0
+            centre = pts.mean(axis=0)
+            side = _mean_side(pts)
+            if any(d.marker_id == int(i) and np.linalg.norm(d.corners.mean(axis=0) - centre)
+                   < side for d in found):
+                continue
+            expected = (slope * centre[1] + icept) * _printed_mm(int(i)) / _TOP.size_mm
+            lo, hi = FAR_SIZE_TOL
+            if not lo * expected <= side <= hi * expected:
+                continue
+            new.append(MarkerDetection(int(i), pts))
+        return new
 
     def read(self, gray: np.ndarray) -> tuple[list[Sighting], list[SeatSighting]]:
         """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``)."""
@@ -138,6 +194,52 @@ class MarkerReader:
                                       code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
                                       px_per_mm=float(ppm)))
         return sightings, seats
+
+
+#: Upscale factor of the far-side pass.
+FAR_UPSCALE = 2.0
+#: Unsharp mask of the far-side pass: (amount, sigma in original px).
+FAR_SHARPEN = (3.0, 1.5)
+#: Card-marker side (px) under which the far-side pass rescans the rows: 20 mm markers
+#: under ~30 px with the far side's defocus lose their 4–7 px cells.
+FAR_SIDE_PX = 30.0
+#: Most of the frame's height the far-side pass rescans (cost: ×k² pixels per row).
+FAR_MAX_FRAC = 0.4
+#: A far-pass marker's side over the side the tilt fit expects there: outside, dropped.
+FAR_SIZE_TOL = (0.6, 1.6)
+
+
+def far_band(found: list[MarkerDetection], height: int
+             ) -> tuple[int, int, float, float] | None:
+    """Rows ``(0, y1)`` to rescan for far-side markers of a tilted camera, with the fit
+    ``(slope, intercept)`` of a card marker's side (px) against its row; or ``None``.
+
+    The camera's tilt shows as marker size growing down the frame: a line fitted to the
+    markers' sides (px) against their row gives the row above which a marker would be under
+    :data:`FAR_SIDE_PX`; the band is capped at :data:`FAR_MAX_FRAC` of the height. Needs
+    three markers spread over a fifth of the height, and a slope (a top-down camera, every
+    marker the same size, gets no second pass)."""
+    if len(found) < 3:
+        return None
+    ys = np.array([d.corners[:, 1].mean() for d in found])
+    # sides as a card marker's would be there (seat markers are larger)
+    sides = np.array([_mean_side(d.corners) * _TOP.size_mm / _printed_mm(d.marker_id)
+                      for d in found])
+    if ys.max() - ys.min() < 0.2 * height:
+        return None
+    slope, icept = np.polyfit(ys, sides, 1)
+    if slope <= 0.01:  # px of side per px of row: no tilt toward the top
+        return None
+    y1 = (FAR_SIDE_PX - icept) / slope
+    y1 = int(min(y1, FAR_MAX_FRAC * height))
+    if y1 < 0.1 * height:
+        return None
+    return 0, y1, float(slope), float(icept)
+
+
+def _printed_mm(marker_id: int) -> float:
+    meaning = ad.parse_marker_id(marker_id)
+    return ad.SEAT_MARKER.marker_mm if meaning and meaning[0] == "seat" else _TOP.size_mm
 
 
 def card_outline(corners: np.ndarray) -> np.ndarray:

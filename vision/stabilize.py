@@ -41,6 +41,7 @@ class _Hit:
     center: Point
     candidates: tuple[str, ...]
     confidence: float
+    sticker: bool = False  # read from tactile stickers only (no marker, no QR)
 
 
 @dataclass
@@ -126,13 +127,21 @@ class Stabilizer:
         still_scale: the hits that make a card stable lie within this many units.
         forget_after_s: seconds after which an unseen stable card is forgotten (``None``:
             only :meth:`reset` forgets).
+        sticker_hits: a card read from tactile stickers only (every hit ``source ==
+            "sticker"``) must be seen in this many (at least ``min_hits``) of the last ``max(window, sticker_hits)``
+            readable frames, every one agreeing with its identity, and no other reading
+            (another rank) may lie at its place in those frames; ``None`` treats it like a
+            marker card. A sticker misread spoken aloud misleads a blind player, and most
+            misreads come and go with noise, glare and hands (docs/benchmarks.md, "Vision").
     """
 
     def __init__(self, *, min_hits: int = 4, window: int = 6, match_scale: float = 1.0,
-                 still_scale: float = 0.35, forget_after_s: float | None = 30.0) -> None:
+                 still_scale: float = 0.35, forget_after_s: float | None = 30.0,
+                 sticker_hits: int | None = 6) -> None:
         if not 1 <= min_hits <= window:
             raise ValueError(f"need 1 <= min_hits <= window, got {min_hits} and {window}")
         self.min_hits = min_hits
+        self.sticker_hits = None if sticker_hits is None else max(sticker_hits, min_hits)
         self.window = window
         self.match_scale = match_scale
         self.still_scale = still_scale
@@ -142,6 +151,7 @@ class Stabilizer:
     def reset(self) -> None:
         """Forget every card (new round) and the zone counts."""
         self._tracks: list[_Track] = []
+        self._recent: deque = deque()  # (n, center, size, candidates) of sticker-only hits
         self._ids = itertools.count()
         self._n = 0
         self._zone_counts: Counter = Counter()
@@ -209,17 +219,22 @@ class Stabilizer:
             used_s.add(i)
             used_t.add(track.id)
             self._add_hit(track, sightings[i], n, t)
+        for s in sightings:
+            if s.source == "sticker":
+                self._recent.append((n, s.center, sighting_size(s), s.candidates))
+        while self._recent and self._recent[0][0] <= n - self._span:
+            self._recent.popleft()
         for i, s in enumerate(sightings):
             if i not in used_s:
                 track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
-                               center=s.center, hits=deque(maxlen=self.window), first_n=n,
+                               center=s.center, hits=deque(maxlen=self._span), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates,
                                zone_y=s.zone_mm[1] if s.zone_mm else None)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
 
     def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
-        track.hits.append(_Hit(n, s.center, s.candidates, s.confidence))
+        track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         if not track.stable:
             track.center = s.center
@@ -229,21 +244,42 @@ class Stabilizer:
             votes = Counter(h.candidates for h in track.hits)
             track.identity = consensus(votes)[0]
 
+    @property
+    def _span(self) -> int:
+        return max(self.window, self.sticker_hits or 0)
+
     def _ready(self, track: _Track, n: int) -> tuple[tuple[str, ...] | None, float]:
-        recent = [h for h in track.hits if h.n > n - self.window]
-        if len(recent) < self.min_hits:
+        sticker = self.sticker_hits is not None and all(h.sticker for h in track.hits)
+        need = self.sticker_hits if sticker else self.min_hits
+        span = self._span if sticker else self.window
+        recent = [h for h in track.hits if h.n > n - span]
+        if len(recent) < need:
             return None, 0.0
-        last = recent[-self.min_hits:]
+        last = recent[-need:]
         xs = [h.center[0] for h in last]
         ys = [h.center[1] for h in last]
         if max(max(xs) - min(xs), max(ys) - min(ys)) > self.still_scale * track.size:
             return None, 0.0  # still moving (a card being carried)
         identity, support = consensus(Counter(h.candidates for h in recent))
-        if support < self.min_hits:
+        if support < need:
             return None, 0.0
+        if sticker and (any(not set(identity) <= set(h.candidates) for h in recent)
+                        or self._contested(track, identity, n - span)):
+            return None, 0.0  # one frame read something else: not safe to speak
         agree = [h.confidence for h in recent if set(identity) <= set(h.candidates)
                  or set(h.candidates) <= set(identity)]
         return identity, sum(agree) / len(agree)
+
+    def _contested(self, track: _Track, identity: tuple[str, ...], after: int) -> bool:
+        """True when a sticker reading since frame ``after`` lay at ``track``'s place but
+        named none of ``identity`` (the same block read as another rank in some frame)."""
+        for m, c, size, cands in self._recent:
+            if m <= after or set(cands) & set(identity):
+                continue
+            d = math.hypot(c[0] - track.center[0], c[1] - track.center[1])
+            if d <= self.match_scale * max(size, track.size):
+                return True
+        return False
 
     def _duplicate_of_stable(self, track: _Track) -> bool:
         """A pending card that sits on a stable card of the same identity which is not seen

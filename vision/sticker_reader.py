@@ -55,6 +55,8 @@ ROW_ANGLE_TOL_DEG = 20.0
 #: ink-to-ground range above the block's own ink (a card's printed frame, ~45 grey levels
 #: lighter than vinyl, does not count).
 VINYL_FRAC = 0.12
+#: The same for a ring missed before a first dot: its darkest tenth within this fraction.
+RING_FRAC = 0.2
 
 
 def _ink_reference(gray: np.ndarray, elements) -> tuple[float, float] | None:
@@ -77,10 +79,11 @@ def _ink_reference(gray: np.ndarray, elements) -> tuple[float, float] | None:
 
 
 def _vinyl_at(gray: np.ndarray, cx: float, cy: float, half_px: float,
-              ref: tuple[float, float]) -> bool:
+              ref: tuple[float, float], pct: float = 33.0, frac: float | None = None) -> bool:
     """True when the window of half-side ``half_px`` at (cx, cy) holds black vinyl like the
-    block's own elements (its darkest third within :data:`VINYL_FRAC` of the ink-to-ground range
-    above the ink), or lies out of the frame (unknown counts as ink: be safe)."""
+    block's own elements (its darkest ``pct`` % within ``frac`` (default :data:`VINYL_FRAC`)
+    of the ink-to-ground range above the ink), or lies out of the frame (unknown counts as
+    ink: be safe)."""
     h, w = gray.shape
     r = max(1, int(round(half_px)))
     x, y = int(round(cx)), int(round(cy))
@@ -88,7 +91,8 @@ def _vinyl_at(gray: np.ndarray, cx: float, cy: float, half_px: float,
         return True
     win = gray[y - r:y + r + 1, x - r:x + r + 1]
     ink, ground = ref
-    return float(np.percentile(win, 33)) <= ink + VINYL_FRAC * (ground - ink)
+    frac = VINYL_FRAC if frac is None else frac
+    return float(np.percentile(win, pct)) <= ink + frac * (ground - ink)
 
 
 def _washed_out(gray: np.ndarray, cx: float, cy: float, half_px: float) -> bool:
@@ -120,6 +124,35 @@ def _blob_at(gray: np.ndarray, cx: float, cy: float, ppm: float,
 
 #: Grey level from which a pixel counts as saturated (glare, a lamp's hot spot).
 SATURATED = 252
+#: The strip after a row's last element that must be plain ground, mm along the row (from
+#: the element's edge) and half-width across: one more dot (2 mm gap + 4 mm) would lie there.
+AFTER_STRIP_MM = (0.6, 7.0, 2.0)
+#: How far above the ink (fraction of the ink-to-ground range) the strip's darkest pixels
+#: must stay (measured: plain card band 0.5–0.9, a card frame over the row ~0.2).
+STRIP_DARK_FRAC = 0.4
+
+
+def _plain_strip(gray: np.ndarray, x0: float, y0: float, u, scale: float,
+                 ref: tuple[float, float]) -> bool:
+    """True when the strip :data:`AFTER_STRIP_MM` from (x0, y0) (the last element's edge)
+    along unit vector ``u`` holds nothing dark: its darkest 3 % stay above the ink by
+    :data:`STRIP_DARK_FRAC` of the ink-to-ground range (the dark frame of a card lying over
+    the row's end, a card's edge, a shadow or an element not read would not). Out of the
+    frame is not plain (unknown is not safe). The strip may be lighter or darker ground
+    than the label (a white label ends, the card's band goes on)."""
+    h, w = gray.shape
+    a0, a1, half = AFTER_STRIP_MM
+    along = np.arange(a0, a1 + 1e-6, 0.5) * scale
+    across = np.arange(-half, half + 1e-6, 0.5) * scale
+    aa, cc = np.meshgrid(along, across)
+    xs = np.rint(x0 + aa * u[0] - cc * u[1]).astype(int)
+    ys = np.rint(y0 + aa * u[1] + cc * u[0]).astype(int)
+    if xs.min() < 0 or ys.min() < 0 or xs.max() >= w or ys.max() >= h:
+        return False
+    vals = gray[ys, xs].astype(np.float32)
+    ink, ground = ref
+    span = ground - ink
+    return float(np.percentile(vals, 3)) >= ink + STRIP_DARK_FRAC * span
 
 
 def candidates_for(value: int, other_world: bool | None, edition: "str | Edition"
@@ -203,7 +236,11 @@ class StickerReader:
         * no black-vinyl ink where one more element would sit before the first element or
           after the last one (a missed element would give a lower rank): the window's
           darkest third must be much lighter than the elements' own ink
-          (:func:`_vinyl_at`);
+          (:func:`_vinyl_at`); no faint blob or glare after the last, no glare where a ring
+          would sit before a first dot;
+        * the strip after the last element, where one more dot would lie, is plain ground
+          like the block's own (:func:`_plain_strip`): not the edge of a card, hand or
+          shadow lying over the row's end, which could hide more elements;
         * a lone cross (rank 0) has no ink where the rank row would be below it;
         * the Other World bit is then read from the ink at the one place the cross goes (a
           6 mm window, 9.5 mm toward the top from the row): at least 12 mm² of ink is a
@@ -248,20 +285,36 @@ class StickerReader:
         scale = float(np.median([e.size / NOMINAL[e.shape] for e in row]))  # px per mm
         # one more element before the first / after the last: a dot or a ring's width away
         first, last = row[0], row[-1]
+        # (name, x, y, half window in mm): a window over most of the missed element, so a
+        # probe a little off its centre (row direction from two dots, blur-swollen sizes)
+        # still lands on its vinyl; a ring merged with the cross above it (an Other World
+        # card) is the commonest missed element
         probes = []
         if first.shape is ad.Shape.DOT:
-            for size in (DOT_MM, RING_MM):
+            # a ring's 1 mm line and 2 mm centre dot are thin at 1.4 px/mm: its darkest
+            # tenth within RING_FRAC of the ink is enough
+            for size, half, pct, frac in ((DOT_MM, 1.5, 33.0, VINYL_FRAC),
+                                          (RING_MM, 2.0, 10.0, RING_FRAC)):
                 d = (NOMINAL[first.shape] / 2 + ad.RANK_GAP_MM + size / 2) * scale
-                probes.append((f"before-{size:g}", first.x - rx[0] * d, first.y - rx[1] * d))
+                probes.append((f"before-{size:g}", first.x - rx[0] * d, first.y - rx[1] * d,
+                               half, pct, frac))
         d = (NOMINAL[last.shape] / 2 + ad.RANK_GAP_MM + DOT_MM / 2) * scale
-        probes.append(("after", last.x + rx[0] * d, last.y + rx[1] * d))
-        for name, px, py in probes:
-            if _vinyl_at(gray, px, py, 1.0 * scale, ref):
+        probes.append(("after", last.x + rx[0] * d, last.y + rx[1] * d, 1.0, 33.0, VINYL_FRAC))
+        for name, px, py, half, pct, frac in probes:
+            if _vinyl_at(gray, px, py, half * scale, ref, pct, frac):
                 self.last_reject = name
                 return None
         if _washed_out(gray, probes[-1][1], probes[-1][2], 2.5 * scale) or _blob_at(
                 gray, probes[-1][1], probes[-1][2], scale, ref):
             self.last_reject = "after-faint"
+            return None
+        if first.shape is ad.Shape.DOT and _washed_out(gray, probes[1][1], probes[1][2],
+                                                       2.5 * scale):
+            self.last_reject = "before-glare"  # a ring may hide under the glare
+            return None
+        edge = NOMINAL[last.shape] / 2 * scale
+        if not _plain_strip(gray, last.x + rx[0] * edge, last.y + rx[1] * edge, rx, scale, ref):
+            self.last_reject = "after-strip"  # the row may go on under something
             return None
         along = ad.CROSS_X_MM - (ad.RANK_X0_MM + NOMINAL[first.shape] / 2)
         up = ad.RANK_Y_MM - ad.CROSS_Y_MM

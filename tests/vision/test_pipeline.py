@@ -102,7 +102,7 @@ def test_sticker_only_deck_is_read_by_rank():
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False),
                            min_hits=2, window=3)
     events = []
-    for i in range(3):
+    for i in range(8):  # a sticker-only card needs 6 agreeing frames (Stabilizer.sticker_hits)
         frame, _ = _frame({1: ["the_boxer"], 2: ["the_urchin"]}, cond=replace(cond, seed=i),
                           set_aside=[])
         events += watcher.update(frame)

@@ -162,3 +162,43 @@ def test_sighting_validates_its_fields():
     with pytest.raises(ValueError, match="confidence"):
         Sighting(("a",), None, None, ((0, 0),), 1.5, "aruco")
     assert ad.parse_marker_id(99) is None
+
+
+def test_far_side_pass_reads_a_tilted_cameras_far_markers_and_only_when_tilted():
+    """40° tilt with far-side blur (TABLE-CONDITIONS.md): the far-side pass (upscaled,
+    sharpened rows at the top) reads a far marker the full-frame pass misses, and nothing
+    that is not on the table; a top-down frame gets no second pass."""
+    from dataclasses import replace
+
+    from vision.render import PRESETS
+
+    zones = {1: ["the_boxer", "deep_one", "the_fed"], 2: ["shoggoth", "the_sailor", "cthulhu"],
+             3: ["necronomicon", "the_urchin"], 4: ["stowaway", "investigators"]}
+    frame, truth = render_table(build_scene(zones, seats=4, seed=0,
+                                            conditions=replace(PRESETS["tilted"], seed=0)))
+    gray = _gray(frame)
+    plain = {s.key for s in MarkerReader("arkham", far_pass=False).read(gray)[0]}
+    reader = MarkerReader("arkham")
+    both = {s.key for s in reader.read(gray)[0]}
+    shown = {c.key for c in truth.cards if c.key and any(m.visible for m in c.markers)}
+    assert reader.last_far_band is not None and reader.last_far_band[1] <= 0.4 * 720
+    assert plain < both <= shown
+    flat, _ = render_table(build_scene(zones, seats=4, seed=0, conditions=PRESETS["clean"]))
+    reader.read(_gray(flat))
+    assert reader.last_far_band is None
+
+
+def test_a_row_whose_end_lies_under_another_card_is_not_plain():
+    """Safety (a missed dot would give a lower rank): the strip where one more dot would lie
+    after a row's last element must be plain ground; a card's dark frame lying across it
+    (the row goes on under that card) is not, nor is a strip running out of the frame."""
+    from vision.sticker_reader import _plain_strip
+
+    ref = (25.0, 240.0)
+    img = np.full((60, 120), 235, np.uint8)
+    assert _plain_strip(img, 40.0, 30.0, (1.0, 0.0), 1.5, ref)
+    covered = img.copy()
+    covered[:, 46:49] = 70          # a covering card's frame 4 mm after the last dot
+    covered[:, 49:] = 180           # and its lighter face beyond
+    assert not _plain_strip(covered, 40.0, 30.0, (1.0, 0.0), 1.5, ref)
+    assert not _plain_strip(img, 112.0, 30.0, (1.0, 0.0), 1.5, ref)

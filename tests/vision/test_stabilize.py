@@ -81,7 +81,7 @@ def test_cascade_order_and_two_identical_cards_in_one_zone():
 def test_ambiguity_stays_explicit_unless_frames_settle_it():
     stab = Stabilizer(min_hits=3, window=5)
     amb = _s(["rlyeh", "stowaway_eggs"], 100, 100, source="sticker", conf=0.7)
-    events = _frames(stab, [[amb]] * 4)
+    events = _frames(stab, [[amb]] * 6)   # sticker-only: 6 agreeing frames (sticker_hits)
     assert events[0].candidates == ("rlyeh", "stowaway_eggs") and events[0].key is None
     stab.reset()
     exact = _s(["rlyeh"], 100, 100)
@@ -125,3 +125,25 @@ def test_consensus_and_bad_parameters():
     assert consensus(Counter()) == ((), 0)
     with pytest.raises(ValueError):
         Stabilizer(min_hits=5, window=3)
+
+
+def test_sticker_only_card_needs_six_agreeing_frames_and_no_other_reading():
+    """A wrong card spoken to a blind player is worse than none: a card read from tactile
+    stickers only needs ``sticker_hits`` (6) agreeing frames, and one frame reading another
+    rank at its place holds it back; a marker card keeps ``min_hits``."""
+    stab = Stabilizer(min_hits=4, window=6)
+    sailor = _s(["the_sailor"], 100, 100, source="sticker")
+    boxer = _s(["the_boxer"], 300, 100)
+    events = _frames(stab, [[sailor, boxer]] * 5)
+    assert [e.key for e in events] == ["the_boxer"]            # marker: 4 frames
+    assert [e.key for e in _frames(stab, [[sailor]], start=5)] == ["the_sailor"]  # 6th
+    stab.reset()
+    misread = _s(["the_fed"], 102, 100, source="sticker")     # the ring missed once
+    frames = [[sailor]] * 3 + [[misread]] + [[sailor]] * 5
+    assert _frames(stab, frames) == []                          # contested in every window
+    assert [e.key for e in _frames(stab, [[sailor]], start=9)] == ["the_sailor"]
+    stab.reset()
+    frames = [[misread]] * 5 + [[sailor]] + [[misread]] * 5
+    assert _frames(stab, frames) == []
+    plain = Stabilizer(min_hits=4, window=6, sticker_hits=None)
+    assert [e.key for e in _frames(plain, [[sailor]] * 4)] == ["the_sailor"]
