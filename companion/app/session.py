@@ -191,7 +191,8 @@ class TableSession:
         for c in edition_cards(self.tracker.edition):
             n = counts.get(c.key, 0)
             if n:
-                items.append(c.name(self.lang) if n == 1 else f"{n} {c.name(self.lang)}")
+                items.append(message(self.lang, "app.unseen_item", count=n,
+                                     card=c.name(self.lang)))
         return format_list(items, locale=self.lang)
 
     def _key_unseen(self, _command) -> None:

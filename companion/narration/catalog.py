@@ -18,6 +18,7 @@ narration layer, once per language.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -86,4 +87,14 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
         text = cat[key]
     except KeyError:
         raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
-    return text.format(**args)
+    text = text.format(**args)
+    return _elide(text) if lang == "fr" else text
+
+
+#: French elision before a capitalised word starting with a vowel (a player's or a card's
+#: name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève".
+_FR_ELISION = re.compile(r"\b(de|que|De|Que) (?=[AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ])")
+
+
+def _elide(text: str) -> str:
+    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
