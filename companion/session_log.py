@@ -57,6 +57,8 @@ class SessionLog:
 
     def __init__(self, path: "str | os.PathLike", sync: bool = True):
         self.path = Path(path)
+        if self.path.exists() and not self.path.is_file():
+            raise OSError(f"{self.path} is not a regular file; give a file path for the log")
         self.sync = sync
         self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
         self._file = open(self.path, "a", encoding="utf-8")

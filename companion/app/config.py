@@ -63,7 +63,8 @@ class TableSettings:
         if self.language not in LANGUAGES:
             raise ConfigError(f"language {self.language!r}: choose one of {', '.join(LANGUAGES)}")
         players = self.players
-        if isinstance(players, str) or not all(isinstance(p, str) and p.strip() for p in players):
+        if not isinstance(players, (list, tuple)) or \
+                not all(isinstance(p, str) and p.strip() for p in players):
             raise ConfigError("players must be a list of names, e.g. players = [\"Alice\", \"Bob\"]")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:

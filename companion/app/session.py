@@ -111,6 +111,8 @@ class TableSession:
         for event in events:
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
+            if event.kind == "undone":  # the undo key says what it removed, more precisely
+                continue
             self.announce(event)
         return events
 

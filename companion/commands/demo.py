@@ -79,8 +79,13 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     paths = output_paths(out)
-    for path in paths.values():
-        path.unlink(missing_ok=True)
+    try:
+        for path in paths.values():
+            path.unlink(missing_ok=True)
+    except OSError as exc:
+        print(f"companion demo: cannot write in {out}: {exc.strerror or exc}; choose another "
+              "--out", file=sys.stderr)
+        return 2
     audio = args.audio if args.audio != "auto" else ("speak" if has_sound_device() else "wav")
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)

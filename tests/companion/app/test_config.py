@@ -40,3 +40,9 @@ def test_unreadable_toml_gives_defaults_and_says_how_to_fix(tmp_path):
 def test_player_count_outside_2_to_6_is_refused(players):
     with pytest.raises(ConfigError, match="2 to 6 players"):
         TableSettings(players=players)
+
+
+@pytest.mark.parametrize("players", [5, {"a": "b"}, "Ann, Bob"])
+def test_players_that_are_not_a_list_of_names_are_refused_clearly(players):
+    with pytest.raises(ConfigError, match="list of names"):
+        TableSettings(players=players)

@@ -131,3 +131,16 @@ def test_prefix_key_says_what_it_waits_for(tmp_path):
     table.keys.put("*")
     table._keys()
     assert said[-1].brief == "Zone: which seat?"
+
+
+def test_demo_into_an_output_folder_it_cannot_use_says_so(tmp_path, capsys):
+    (tmp_path / "demo.wav").mkdir()
+    assert main(["demo", "--players", "2", "--out", str(tmp_path), "--no-video"]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_a_log_path_that_is_not_a_regular_file_is_refused(tmp_path):
+    import pytest
+    from companion.session_log import SessionLog
+    with pytest.raises(OSError, match="not a regular file"):
+        SessionLog("/dev/null")
