@@ -99,7 +99,9 @@ class Demo:
     def run(self) -> DemoResult:
         """Play the whole game through the pipeline; return the :class:`DemoResult`."""
         start = time.perf_counter()
-        for obs in game_observations(self.state, self.lang):
+        # What a camera sees: every face-up card, showdown hands included, as a plain card
+        # in a zone (the tracker tells what it is from the rules).
+        for obs in game_observations(self.state, self.lang, hands="card"):
             if obs.kind in ("start", "new_round"):
                 self._zones = {s: [] for s in range(self.players)}
                 self._aside = True
@@ -128,23 +130,18 @@ class Demo:
         seen, waited = self._watch(obs.seat)
         if seen is None:
             self.result.entered += 1
-            self.session.observe(self._as_kind(obs, key))
+            self.session.observe(o.card_seen(obs.seat, key))
             return
         if number in self.misread:
             seen = _wrong_card(key, self.edition)
         t0 = time.perf_counter()
-        self.session.observe(self._as_kind(obs, seen))
+        self.session.observe(o.card_seen(obs.seat, seen))
         self.result.latencies.append(waited + time.perf_counter() - t0)
         if seen == key:
             self.result.read += 1
             return
         self.result.corrected += 1
         self._correct(key)
-
-    def _as_kind(self, obs: Observation, key: str) -> Observation:
-        if obs.kind == "hand":
-            return o.hand_revealed(obs.seat, key)
-        return o.card_seen(obs.seat, key)
 
     def _correct(self, key: str) -> None:
         """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""

@@ -17,7 +17,7 @@ from typing import Callable
 
 from babel.lists import format_list
 
-from companion.cards import card, edition_cards
+from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
 from companion.narration.catalog import message
 from companion.rules import other_world_count
@@ -273,7 +273,7 @@ class TableSession:
                 continue
             if q.value == "first":
                 label = self._player(value)
-            elif value in _CARD_KEYS:
+            elif value in CARDS:
                 label = card(value).name(self.lang)
             else:
                 label = message(self.lang, _ANSWER_WORDS.get(str(value), "app.yes"))
@@ -354,4 +354,3 @@ class TableSession:
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
                  "insane": "app.insane"}
-_CARD_KEYS = frozenset(c.key for e in ("arkham", "original") for c in edition_cards(e))
