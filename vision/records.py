@@ -167,6 +167,9 @@ class CardAppeared:
         frame_index: the frame at which the card became stable.
         t: that frame's timestamp, seconds.
         confidence: mean confidence of the sightings that made it stable, 0..1.
+        from_stickers: True when only the tactile stickers identified it (no printed
+            marker, no QR code in any frame that made it stable). Sticker readings can be
+            wrong (docs/benchmarks.md, "Vision"): the app says such a card as one to check.
     """
 
     seat: int | None
@@ -175,6 +178,7 @@ class CardAppeared:
     frame_index: int
     t: float = 0.0
     confidence: float = 1.0
+    from_stickers: bool = False
 
     @property
     def key(self) -> str | None:

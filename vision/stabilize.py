@@ -192,7 +192,8 @@ class Stabilizer:
             self._zone_counts[track.seat] += 1
             events.append(CardAppeared(seat=track.seat, candidates=identity,
                                        index_in_zone=index, frame_index=reading.index,
-                                       t=reading.t, confidence=round(confidence, 3)))
+                                       t=reading.t, confidence=round(confidence, 3),
+                                       from_stickers=all(h.sticker for h in track.hits)))
         self._expire(n, reading.t)
         return events
 

@@ -22,6 +22,7 @@ class Earcon(str, Enum):
 
     YOUR_TURN = "your_turn"
     CARD_READ = "card_read"
+    CARD_UNSURE = "card_unsure"  # a card read from tactile stickers only: check it
     CHECK_FAILED = "check_failed"
     ROUND_WON = "round_won"
     PLAYER_OUT = "player_out"
@@ -32,6 +33,7 @@ class Earcon(str, Enum):
 _NOTES: dict[Earcon, list[tuple[float, float, float]]] = {
     Earcon.YOUR_TURN: [(660.0, 0.09, 0.0), (0.0, 0.03, 0.0), (880.0, 0.12, 0.0)],
     Earcon.CARD_READ: [(1320.0, 0.05, 0.1)],
+    Earcon.CARD_UNSURE: [(990.0, 0.05, 0.1), (0.0, 0.03, 0.0), (1320.0, 0.08, 0.1)],
     Earcon.CHECK_FAILED: [(440.0, 0.12, 0.4), (330.0, 0.12, 0.4), (220.0, 0.22, 0.5)],
     Earcon.ROUND_WON: [(523.25, 0.08, 0.1), (659.25, 0.08, 0.1), (783.99, 0.08, 0.1), (1046.5, 0.2, 0.1)],
     Earcon.PLAYER_OUT: [(587.33, 0.1, 0.2), (392.0, 0.18, 0.2)],

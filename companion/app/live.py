@@ -219,7 +219,7 @@ class LiveTable:
                 obs = card_observation(event.seat, event.candidates) or \
                     self._face_up_card(event.candidates)
                 if obs is not None:
-                    self.session.observe(obs)
+                    self.session.observe(obs, check=event.from_stickers)
             self._between_rounds()
             self.status(self.status_line())
         self._keys()

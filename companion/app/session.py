@@ -77,10 +77,14 @@ class TableSession:
     transcript: list[Announcement] = field(default_factory=list)
 
     # ------------------------------------------------------------------ input
-    def observe(self, obs: Observation) -> list[TableEvent]:
+    def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
-        A malformed observation is announced as an error and changes nothing.
+        ``check``: the card was read from tactile stickers only
+        (:attr:`vision.records.CardAppeared.from_stickers`), a reading that can be wrong;
+        its announcement gets the ``card_unsure`` earcon and a request to check it
+        (``app.check_card_brief`` / ``app.check_card``). A malformed observation is
+        announced as an error and changes nothing.
         """
         try:
             o.validate(obs)
@@ -109,11 +113,13 @@ class TableSession:
         if obs.kind == "start":
             self.lang = self.tracker.lang
         for event in events:
+            unsure = check and event.kind == "card_played" and bool(event.cards)
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
-            self.announce(event)
+            self.announce(event, check=unsure)
+            check = check and not unsure  # only the card this observation read
         return events
 
     def key(self, command: Command) -> None:
@@ -127,8 +133,9 @@ class TableSession:
             self.tell("app.no_turn")
 
     # ------------------------------------------------------------------ speech
-    def announce(self, event: TableEvent) -> None:
-        """Say one table event (brief and verbose forms; priority and earcon by kind)."""
+    def announce(self, event: TableEvent, *, check: bool = False) -> None:
+        """Say one table event (brief and verbose forms; priority and earcon by kind);
+        ``check``: a card read from stickers only, said with a request to check it."""
         names = self.tracker.names
         try:
             brief = narrate(event, names, self.lang, "brief")
@@ -143,6 +150,10 @@ class TableSession:
             hint = message(self.lang, "app.answer_hint")
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
+        if check:
+            brief = f"{brief} {message(self.lang, 'app.check_card_brief')}"
+            verbose = f"{verbose} {message(self.lang, 'app.check_card')}"
+            earcon = "card_unsure"
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind))
 
     def _emit(self, announcement: Announcement) -> None:

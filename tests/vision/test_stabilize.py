@@ -136,7 +136,10 @@ def test_sticker_only_card_needs_six_agreeing_frames_and_no_other_reading():
     boxer = _s(["the_boxer"], 300, 100)
     events = _frames(stab, [[sailor, boxer]] * 5)
     assert [e.key for e in events] == ["the_boxer"]            # marker: 4 frames
-    assert [e.key for e in _frames(stab, [[sailor]], start=5)] == ["the_sailor"]  # 6th
+    assert not events[0].from_stickers
+    events = _frames(stab, [[sailor]], start=5)
+    assert [e.key for e in events] == ["the_sailor"]            # 6th
+    assert events[0].from_stickers                              # the app says "check it"
     stab.reset()
     misread = _s(["the_fed"], 102, 100, source="sticker")     # the ring missed once
     frames = [[sailor]] * 3 + [[misread]] + [[sailor]] * 5
@@ -147,3 +150,13 @@ def test_sticker_only_card_needs_six_agreeing_frames_and_no_other_reading():
     assert _frames(stab, frames) == []
     plain = Stabilizer(min_hits=4, window=6, sticker_hits=None)
     assert [e.key for e in _frames(plain, [[sailor]] * 4)] == ["the_sailor"]
+
+
+def test_card_seen_once_by_its_marker_is_not_from_stickers():
+    """One marker reading among sticker readings makes the card a marker card: it becomes
+    stable on the marker rule and is not flagged as a sticker-only reading."""
+    stab = Stabilizer(min_hits=4, window=6)
+    by_sticker = _s(["the_sailor"], 100, 100, source="sticker")
+    by_marker = _s(["the_sailor"], 101, 100, source="aruco")
+    events = _frames(stab, [[by_sticker]] * 3 + [[by_marker]])
+    assert [(e.key, e.from_stickers) for e in events] == [("the_sailor", False)]

@@ -177,3 +177,22 @@ def test_escape_key_is_named():
     s, said = session()
     press(s, "\x1b")
     assert said[-1].brief == "Key escape does nothing. Press H for help."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_card_read_from_stickers_only_is_said_as_one_to_check(lang):
+    """A sticker-only reading can be wrong (docs/benchmarks.md, Vision): the companion says
+    the card, then asks to check it, with its own earcon; a marker reading is said plainly.
+    Only the card read gets the request, not the events that follow it."""
+    s, said = session(lang)
+    s.observe(o.card_seen(0, "the_fed"), check=True)
+    played = [a for a in said if a.kind == "card_played"]
+    assert len(played) == 1 and played[0].earcon == "card_unsure"
+    check = {"en": "Check it.", "fr": "À vérifier.", "es": "Compruébalo."}[lang]
+    assert played[0].brief.endswith(check)
+    assert "/" not in played[0].verbose and len(played[0].verbose) > len(played[0].brief)
+    assert not any(check in a.brief for a in said if a.kind != "card_played")
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    plain = [a for a in said if a.kind == "card_played"][-1]
+    assert plain.earcon == "card_read" and check not in plain.brief
