@@ -196,6 +196,11 @@ class SourceStatus:
         message: plain sentence ("Camera 3 cannot be opened; check the cable. Retrying.").
         retrying: True when the source will try again by itself.
         ended: True when the source has no more frames (end of a file or folder).
+        reason: the problem as a code (``"camera_unopenable"``, ``"video_ended"``, … see
+            :mod:`vision.sources`) so the app can say it in the table's language
+            (``app.source.<reason>`` in ``app.po``); ``None`` when ok.
+        params: the values the sentence names, as ``(name, text)`` pairs (``target``,
+            ``name``, ``retry`` seconds, …).
     """
 
     ok: bool
@@ -203,6 +208,8 @@ class SourceStatus:
     message: str = ""
     retrying: bool = False
     ended: bool = False
+    reason: str | None = None
+    params: tuple[tuple[str, str], ...] = ()
 
 
 __all__ = ["Point", "Polygon", "SOURCES", "Sighting", "SeatSighting", "GapKind", "Gap",

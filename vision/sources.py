@@ -28,6 +28,14 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 _OK = SourceStatus(ok=True)
 
 
+def _problem(kind: GapKind, reason: str, message: str, *, ended: bool = False,
+             retrying: bool = False, **params: object) -> SourceStatus:
+    """A not-ok status: ``message`` in English for logs, ``reason`` and ``params`` for the
+    app to say it in the table's language."""
+    return SourceStatus(False, kind, message, retrying=retrying, ended=ended, reason=reason,
+                        params=tuple((k, str(v)) for k, v in params.items()))
+
+
 @dataclass(frozen=True)
 class Frame:
     """One pull from a source.
@@ -98,20 +106,22 @@ class VideoFileSource(FrameSource):
         self._fps = 0.0
         self.status = _OK
         if not self.path.is_file():
-            self._end(f"Video file {self.path} not found; check the path.")
+            self._end("video_not_found", f"Video file {self.path} not found; check the path.",
+                      path=self.path)
             return
         cap = cv2.VideoCapture(str(self.path))
         if not cap.isOpened():
             cap.release()
-            self._end(f"Video file {self.path.name} cannot be opened: it is truncated, "
-                      "damaged or in a format OpenCV cannot decode.")
+            self._end("video_unopenable", f"Video file {self.path.name} cannot be opened: "
+                      "it is truncated, damaged or in a format OpenCV cannot decode.",
+                      name=self.path.name)
             return
         self._cap = cap
         self._fps = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
 
-    def _end(self, message: str) -> Frame:
+    def _end(self, reason: str, message: str, **params: object) -> Frame:
         self._ended = True
-        self.status = SourceStatus(ok=False, kind=GapKind.NO_FRAME, message=message, ended=True)
+        self.status = _problem(GapKind.NO_FRAME, reason, message, ended=True, **params)
         return Frame(self._index, self._t(), None, self.status)
 
     def _t(self) -> float:
@@ -125,14 +135,17 @@ class VideoFileSource(FrameSource):
         except cv2.error as exc:  # a broken stream inside the file
             ok, image = False, None
             self.close()
-            return self._end(f"Video file {self.path.name} is damaged after frame "
-                             f"{self._index}: {exc}")
+            return self._end("video_damaged", f"Video file {self.path.name} is damaged "
+                             f"after frame {self._index}: {exc}", name=self.path.name,
+                             frames=self._index)
         if not ok or image is None or image.size == 0:
             self.close()
             if self._index == 0:
-                return self._end(f"Video file {self.path.name} has no readable frame: "
-                                 "it is empty or truncated.")
-            return self._end(f"Video file {self.path.name} ended after {self._index} frames.")
+                return self._end("video_empty", f"Video file {self.path.name} has no "
+                                 "readable frame: it is empty or truncated.",
+                                 name=self.path.name)
+            return self._end("video_ended", f"Video file {self.path.name} ended after "
+                             f"{self._index} frames.", name=self.path.name, frames=self._index)
         t = self._t()
         frame = Frame(self._index, t, image, _OK)
         self._index += 1
@@ -144,8 +157,8 @@ class VideoFileSource(FrameSource):
             self._cap = None
         if not self._ended:
             self._ended = True
-            self.status = SourceStatus(False, GapKind.NO_FRAME,
-                                       f"{self.description} is closed.", ended=True)
+            self.status = _problem(GapKind.NO_FRAME, "closed", f"{self.description} is closed.",
+                                   ended=True, name=self.path.name)
 
 
 class ImageFolderSource(FrameSource):
@@ -164,30 +177,31 @@ class ImageFolderSource(FrameSource):
         if self.folder.is_dir():
             self.files = sorted(p for p in self.folder.iterdir()
                                 if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file())
-            self.status = _OK if self.files else SourceStatus(
-                False, GapKind.NO_FRAME, f"Folder {self.folder} holds no images "
-                f"({', '.join(IMAGE_SUFFIXES)}).", ended=True)
+            self.status = _OK if self.files else _problem(
+                GapKind.NO_FRAME, "folder_empty", f"Folder {self.folder} holds no images "
+                f"({', '.join(IMAGE_SUFFIXES)}).", ended=True, folder=self.folder)
         else:
             self.files = []
-            self.status = SourceStatus(False, GapKind.NO_FRAME,
-                                       f"Folder {self.folder} not found; check the path.",
-                                       ended=True)
+            self.status = _problem(GapKind.NO_FRAME, "folder_not_found",
+                                   f"Folder {self.folder} not found; check the path.",
+                                   ended=True, folder=self.folder)
 
     def read(self) -> Frame:
         t = self._index / self.fps
         if self._pos >= len(self.files):
             if self.status.ok:
-                self.status = SourceStatus(False, GapKind.NO_FRAME,
-                                           f"No more images in {self.folder.name} "
-                                           f"after {self._index}.", ended=True)
+                self.status = _problem(GapKind.NO_FRAME, "folder_done",
+                                       f"No more images in {self.folder.name} "
+                                       f"after {self._index}.", ended=True,
+                                       folder=self.folder.name, frames=self._index)
             return Frame(self._index, t, None, self.status)
         path = self.files[self._pos]
         self._pos += 1
         image = cv2.imread(str(path), cv2.IMREAD_COLOR)
         if image is None or image.size == 0:
-            status = SourceStatus(False, GapKind.BAD_FRAME,
-                                  f"Image {path.name} cannot be read (damaged or not an "
-                                  "image); skipped.")
+            status = _problem(GapKind.BAD_FRAME, "image_unreadable",
+                              f"Image {path.name} cannot be read (damaged or not an "
+                              "image); skipped.", name=path.name)
             return Frame(self._index, t, None, status, path.name)
         frame = Frame(self._index, t, image, _OK, path.name)
         self._index += 1
@@ -261,9 +275,10 @@ class LiveSource(FrameSource):
             self.failures += 1
             hint = ("check that it is plugged in and not used by another program"
                     if self.is_camera else "check the address and the network")
-            self.status = SourceStatus(False, GapKind.NO_FRAME,
-                                       f"{self._what()} {self.target} cannot be opened{detail}; "
-                                       f"{hint}. Retrying in {self.retry_s:g} s.", retrying=True)
+            self.status = _problem(GapKind.NO_FRAME, f"{self._kind()}_unopenable",
+                                   f"{self._what()} {self.target} cannot be opened{detail}; "
+                                   f"{hint}. Retrying in {self.retry_s:g} s.", retrying=True,
+                                   target=self.target, retry=f"{self.retry_s:g}")
             return False
         if self.is_camera:
             try:
@@ -278,7 +293,10 @@ class LiveSource(FrameSource):
         self._last_print, self._same_since = None, None
         return True
 
-    def _drop(self, kind: GapKind, message: str) -> Frame:
+    def _kind(self) -> str:
+        return "camera" if self.is_camera else "stream"
+
+    def _drop(self, kind: GapKind, reason: str, message: str) -> Frame:
         if self._cap is not None:
             try:
                 self._cap.release()
@@ -287,7 +305,9 @@ class LiveSource(FrameSource):
             self._cap = None
         self.failures += 1
         self._next_try = self._clock() + self.retry_s
-        self.status = SourceStatus(False, kind, message, retrying=True)
+        self.status = _problem(kind, f"{self._kind()}_{reason}", message, retrying=True,
+                               target=self.target, retry=f"{self.retry_s:g}",
+                               seconds=f"{self.frozen_after_s:g}")
         return Frame(self._index, self._clock() - self._t0, None, self.status)
 
     # -- public
@@ -295,8 +315,9 @@ class LiveSource(FrameSource):
         now = self._clock()
         t = now - self._t0
         if self._closed:
-            return Frame(self._index, t, None, SourceStatus(
-                False, GapKind.NO_FRAME, f"{self.description} is closed.", ended=True))
+            return Frame(self._index, t, None, _problem(
+                GapKind.NO_FRAME, "closed", f"{self.description} is closed.", ended=True,
+                name=self.target))
         if self._cap is None:
             if now < self._next_try or not self._open():
                 return Frame(self._index, t, None, self.status)
@@ -304,16 +325,17 @@ class LiveSource(FrameSource):
             ok, image = self._cap.read()
         except Exception as exc:  # noqa: BLE001
             ok, image = False, None
-            return self._drop(GapKind.NO_FRAME, f"{self._what()} {self.target} failed ({exc}). "
+            return self._drop(GapKind.NO_FRAME, "failed",
+                              f"{self._what()} {self.target} failed ({exc}). "
                               f"Retrying in {self.retry_s:g} s.")
         if not ok or image is None or getattr(image, "size", 0) == 0:
-            return self._drop(GapKind.NO_FRAME,
+            return self._drop(GapKind.NO_FRAME, "stopped",
                               f"{self._what()} {self.target} stopped sending pictures; "
                               f"check the cable or connection. Retrying in {self.retry_s:g} s.")
         fp = fingerprint(image)
         if fp == self._last_print:
             if self._same_since is not None and now - self._same_since >= self.frozen_after_s:
-                return self._drop(GapKind.FROZEN,
+                return self._drop(GapKind.FROZEN, "frozen",
                                   f"{self._what()} {self.target} is frozen: the same picture "
                                   f"for {self.frozen_after_s:g} s. Restarting it.")
         else:

@@ -9,6 +9,7 @@ engine is said and printed, and the game and its log stay intact.
 """
 from __future__ import annotations
 
+import logging
 import os
 import queue
 import sys
@@ -19,11 +20,13 @@ from typing import Callable, TextIO
 
 from companion.app.keys import Command, KeyReader
 from companion.app.session import TableSession
-from companion.narration.catalog import message
+from companion.narration.catalog import MissingMessageError, message
 from companion.rules import set_aside_face_up
 from companion.cards import card
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation
+
+log = logging.getLogger(__name__)
 
 #: Frames in a row with no card in any zone after a round ended: the table was cleared.
 CLEARED_FRAMES = 15
@@ -60,6 +63,18 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
     if seat_1based is None or not candidates:
         return None
     return Observation("card", seat_1based - 1, tuple(candidates))
+
+
+def source_reason(lang: str, status) -> str:
+    """Why a frame source gives no image, said in ``lang``: the message
+    ``app.source.<reason>`` of a :class:`vision.records.SourceStatus`, filled with its
+    ``params``; the source's own English sentence when there is no such message."""
+    if status.reason:
+        try:
+            return message(lang, f"app.source.{status.reason}", **dict(status.params))
+        except (MissingMessageError, KeyError, IndexError):
+            log.warning("no app.source.%s message in %s", status.reason, lang)
+    return status.message.rstrip(".") or "no image"
 
 
 class KeyboardThread:
@@ -189,7 +204,7 @@ class LiveTable:
             # Not one image: say why (a missing file, a damaged video, an empty folder)
             # and start nothing.
             self.session.tell("app.source_failed",
-                              reason=first.status.message.rstrip(".") or "no image")
+                              reason=source_reason(self.session.lang, first.status))
             return 1
         while first.image is None and not self._stopping():
             # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
@@ -259,7 +274,7 @@ class LiveTable:
             return
         if not ok and not frame.status.ended:
             self.session.tell("app.camera_lost",
-                                 reason=frame.status.message.rstrip(".") or "no image")
+                              reason=source_reason(self.session.lang, frame.status))
         elif ok and self.camera_ok is False:
             self.session.tell("app.camera_back")
         self.camera_ok = ok

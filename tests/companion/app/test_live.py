@@ -4,13 +4,15 @@ import subprocess
 import sys
 
 import cv2
+import pytest
 
-from companion.app.live import LiveOptions, LiveTable, card_observation
+from companion.app.live import LiveOptions, LiveTable, card_observation, source_reason
 from companion.app.session import TableSession
 from companion.cli import main
+from companion.narration.catalog import message
 from vision.pipeline import TableWatcher
 from vision.render import Conditions, build_scene, render_table
-from vision.sources import open_source
+from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
 
 
 def write_frames(folder, zones_sequence, frames_each=8):
@@ -72,6 +74,35 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     assert "camera is not answering" in out
     assert "New game" not in out  # no game starts before the camera gives an image
     assert (tmp_path / "s.jsonl").exists()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "La caméra ne répond pas : la caméra 9 ne s'ouvre pas"),
+    ("es", "no se puede abrir la cámara 9"),
+])
+def test_camera_problem_is_said_wholly_in_the_table_language(tmp_path, capsys, lang, said):
+    """The camera's own reason is said in the table's language too, not in English."""
+    assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.5",
+                 "--lang", lang, "--no-log", "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert said in out and "cannot be opened" not in out
+
+
+def test_every_source_reason_has_a_sentence_in_every_language(tmp_path):
+    """Each problem a frame source reports (vision.sources) can be said in en, fr and es."""
+    statuses = [VideoFileSource(tmp_path / "none.mp4").status,
+                ImageFolderSource(tmp_path / "nowhere").status,
+                ImageFolderSource(tmp_path).status,
+                LiveSource(7, capture_factory=lambda target: None).status,
+                LiveSource("rtsp://table.local/cam", capture_factory=lambda target: None).status]
+    (tmp_path / "broken.png").write_bytes(b"no image")
+    statuses.append(ImageFolderSource(tmp_path).read().status)
+    assert len({st.reason for st in statuses}) == len(statuses)
+    for lang in ("en", "fr", "es"):
+        for st in statuses:
+            text = message(lang, f"app.source.{st.reason}", **dict(st.params))
+            assert source_reason(lang, st) == text
+            assert all(value in text for name, value in st.params if name != "retry")
 
 
 def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, capsys):
