@@ -25,6 +25,7 @@ import tomli_w
 
 from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
+from companion.tracker.observations import repeated_names
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -67,6 +68,10 @@ class TableSettings:
                 not all(isinstance(p, str) and p.strip() for p in players):
             raise ConfigError("players must be a list of names, e.g. players = [\"Alice\", \"Bob\"]")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
+        same = repeated_names(self.players)
+        if same:
+            raise ConfigError(f"two players are called {same[0]!r}: give each player a name "
+                              "of their own, e.g. players = [\"Ann\", \"Ann B.\"]")
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError(f"{len(self.players)} players: Lovecraft Letter is played by "
                               f"{MIN_PLAYERS} to {MAX_PLAYERS} players")

@@ -294,4 +294,21 @@ def validate(obs: Observation) -> Observation:
         if not isinstance(v, dict) or not isinstance(v.get("names"), list):
             raise ObservationError("start: value must be an object with 'edition', 'names' "
                                    "(one per seat), 'lang', 'first'")
+        same = repeated_names(v["names"])
+        if same:
+            raise ObservationError(f"start: two players are called {same[0]!r}; give each "
+                                   "player a name of their own, so what is said is clear")
     return obs
+
+
+def repeated_names(names) -> list[str]:
+    """The player names given more than once (case and outer spaces ignored), in order:
+    the companion says names aloud, so two players called "Ann" could not be told apart."""
+    seen: set[str] = set()
+    out = []
+    for name in names:
+        key = str(name).strip().casefold()
+        if key in seen and name not in out:
+            out.append(name)
+        seen.add(key)
+    return out

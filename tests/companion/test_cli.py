@@ -69,6 +69,20 @@ def test_simulate_empty_names_are_refused(capsys):
     assert "non-empty name" in capsys.readouterr().err
 
 
+def test_simulate_repeated_names_are_refused(capsys):
+    assert main(["simulate", "--players", "3", "--names", "A,B,a"]) == 2
+    assert "'a' is given twice" in capsys.readouterr().err
+
+
+def test_a_game_start_with_two_players_of_one_name_changes_nothing():
+    from companion.tracker import observations as o
+    from companion.tracker.tracker import Tracker
+    tracker = Tracker()
+    with pytest.raises(o.ObservationError, match="two players are called 'Ann'"):
+        tracker.apply(o.start("arkham", ["Ann", "Bob", "Ann"], "en", 0))
+    assert not tracker.started and tracker.history == []
+
+
 def test_simulate_unwritable_record_fails_before_playing(capsys):
     assert main(["simulate", "--players", "2", "--record", "/nonexistent/dir/x.txt"]) == 2
     captured = capsys.readouterr()

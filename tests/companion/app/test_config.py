@@ -46,3 +46,10 @@ def test_player_count_outside_2_to_6_is_refused(players):
 def test_players_that_are_not_a_list_of_names_are_refused_clearly(players):
     with pytest.raises(ConfigError, match="list of names"):
         TableSettings(players=players)
+
+
+@pytest.mark.parametrize("players", [("Ann", "Bob", "Ann"), ("Ann", " ann ")])
+def test_two_players_with_one_name_are_refused(players):
+    """Names are said aloud: two players called Ann could not be told apart."""
+    with pytest.raises(ConfigError, match="two players are called"):
+        TableSettings(players=players)
