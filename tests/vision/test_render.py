@@ -146,3 +146,36 @@ def test_marker_label_stays_white_with_transparent_tactile_labels():
     s = 6.0
     strip = face.image[int((y0 - 1.2) * s), int((x0 + 2) * s):int((x1 - 2) * s)]
     assert strip.min() > 200          # the quiet zone above the black border is label white
+
+
+def test_curled_cards_bend_their_edges_and_keep_exact_truth():
+    """TABLE-CONDITIONS: bent and curled cards. With ``bend_mm`` each copy curls in 3D
+    through the camera: its long or short edges are no longer straight in the frame, the
+    truth follows the curl (a marker's truth corners still match ArUco's), and a flat
+    scene renders exactly as before."""
+    from vision.render.compose import card_surface
+    flat_cond = Conditions(tilt_deg=30.0)
+    scene = build_scene(ZONES, seats=4, conditions=flat_cond, seed=11, deck=3)
+    flat, flat_truth = render_table(scene)
+    again, _ = render_table(build_scene(ZONES, seats=4, conditions=Conditions(
+        tilt_deg=30.0, bend_mm=0.0), seed=11, deck=3))
+    assert np.array_equal(flat, again)
+    curled_scene = build_scene(ZONES, seats=4, conditions=Conditions(
+        tilt_deg=30.0, bend_mm=8.0), seed=11, deck=3)
+    curled, truth = render_table(curled_scene)
+    assert not np.array_equal(flat, curled)
+    moved = [np.abs(np.subtract(a.polygon, b.polygon)).max()
+             for a, b in zip(flat_truth.cards, truth.cards)]
+    assert max(moved) > 1.0                  # lifted corners move in the frame
+    surfaces = [card_surface(p, 8.0) for p in curled_scene.cards]
+    assert all(0.3 * 8.0 <= s.lift_mm <= 8.0 for s in surfaces)
+    assert len({(s.along_length, s.edges_up) for s in surfaces}) > 1   # copies differ
+    corners, ids, _ = _detector().detectMarkers(curled)
+    truth_markers = [m for card in truth.cards for m in card.markers] + \
+        [s.marker for s in truth.seats]
+    for c, i in zip(corners, ids.ravel()):   # every detection is where the truth says
+        assert min(np.abs(c.reshape(4, 2) - np.array(m.corners)).max()
+                   for m in truth_markers if m.marker_id == int(i)) < 2.5
+    assert len(corners) >= 10
+    with pytest.raises(ValueError, match="bend_mm"):
+        Conditions(bend_mm=-1.0)

@@ -37,6 +37,19 @@ class Camera:
         """Scale at the image centre, px per mm."""
         return self.size[0] / self.view_mm
 
+    @property
+    def projection(self) -> np.ndarray:
+        """3×4 float64 matrix: ``[u, v, w] = P @ [x_mm, y_mm, z_mm, 1]``; the table is
+        ``z = 0`` and a point ``h`` mm *above* it has ``z = -h`` (the camera is on the
+        negative side). ``homography`` is ``P`` without its third column."""
+        return _projection(self.size, self.view_mm, self.tilt_deg, self.roll_deg)
+
+    def project_3d(self, points_mm) -> np.ndarray:
+        """Image px of points above the table: ``N×3`` (x, y, height) mm in, ``N×2`` px out."""
+        p = np.asarray(points_mm, dtype=np.float64).reshape(-1, 3) * (1.0, 1.0, -1.0)
+        q = np.c_[p, np.ones(len(p))] @ self.projection.T
+        return q[:, :2] / q[:, 2:3]
+
     def project(self, points_mm) -> np.ndarray:
         """Image px of table points: ``N×2`` mm in, ``N×2`` float64 px out."""
         p = np.asarray(points_mm, dtype=np.float64).reshape(-1, 2)
@@ -70,6 +83,13 @@ class Camera:
 
 @lru_cache(maxsize=64)
 def _homography(size, view_mm, tilt_deg, roll_deg) -> np.ndarray:
+    hm = _projection(size, view_mm, tilt_deg, roll_deg)[:, [0, 1, 3]].copy()
+    hm.setflags(write=False)
+    return hm
+
+
+@lru_cache(maxsize=64)
+def _projection(size, view_mm, tilt_deg, roll_deg) -> np.ndarray:
     w, h = size
     d = DISTANCE_MM
     f = w * d / view_mm
@@ -81,15 +101,15 @@ def _homography(size, view_mm, tilt_deg, roll_deg) -> np.ndarray:
     r = np.stack([xc, yc, zc])
     tvec = -r @ c
     k = np.array([[f, 0, w / 2], [0, f, h / 2], [0, 0, 1.0]])
-    hm = k @ np.c_[r[:, 0], r[:, 1], tvec]
+    pm = k @ np.c_[r, tvec]
     if roll_deg:
         a = math.radians(roll_deg)
         rot = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
         tr = np.array([[1, 0, w / 2], [0, 1, h / 2], [0, 0, 1.0]])
-        hm = tr @ rot @ np.linalg.inv(tr) @ hm
-    hm = hm / hm[2, 2]
-    hm.setflags(write=False)
-    return hm
+        pm = tr @ rot @ np.linalg.inv(tr) @ pm
+    pm = pm / pm[2, 3]
+    pm.setflags(write=False)
+    return pm
 
 
 def camera_for(conditions) -> Camera:

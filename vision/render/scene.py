@@ -50,6 +50,10 @@ class Conditions:
         jitter: apply hand-application error to stickers and labels (±2 mm, ±10°, ±15 %).
         markers, qr, tactile: draw the ArUco labels / QR code / tactile stickers.
         artwork_distractors: draw dark blobs, rings and emblems in the fake artwork.
+        bend_mm: curled cards: the most a card's edges rise off the table, mm (0 = flat;
+            shuffled and sleeved cards curl 1–6 mm). Each copy curls its own way (long or
+            short axis, edges or middle up, 30–100 % of ``bend_mm``), drawn in 3D through
+            the camera (:func:`vision.render.compose.card_surface`).
         seed: randomness of the per-frame effects (noise, glare, occluders); the content's
             randomness is :attr:`Scene.seed`.
     """
@@ -78,6 +82,7 @@ class Conditions:
     qr: bool = False
     tactile: bool = True
     artwork_distractors: bool = True
+    bend_mm: float = 0.0
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -92,6 +97,8 @@ class Conditions:
             raise ValueError(f"unknown tablecloth {self.tablecloth!r}; choose one of {TABLECLOTHS}")
         if self.labels not in LABELS:
             raise ValueError(f"unknown labels {self.labels!r}; choose one of {LABELS}")
+        if not 0 <= self.bend_mm <= 20:
+            raise ValueError(f"bend_mm must be 0..20 mm, got {self.bend_mm}")
         if self.jpeg_quality is not None and not 5 <= self.jpeg_quality <= 100:
             raise ValueError(f"jpeg_quality must be 5..100 or None, got {self.jpeg_quality}")
 
@@ -106,6 +113,8 @@ PRESETS: Mapping[str, Conditions] = {
     "harsh": Conditions(hotspot=0.8, shadow=0.6, glare=0.5, tablecloth="gingham",
                         white_balance=-0.5),
     "busy": Conditions(tablecloth="polka", hands=1, mugs=1, labels="transparent"),
+    "curled": Conditions(bend_mm=6.0, tilt_deg=20.0, tablecloth="wood", noise=3.0,
+                         jpeg_quality=85),
 }
 
 
