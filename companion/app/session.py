@@ -74,6 +74,7 @@ class TableSession:
     last_card: str | None = None
     last_read: Observation | None = None
     correction: tuple[str, ...] = ()
+    turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
 
     # ------------------------------------------------------------------ input
@@ -149,6 +150,10 @@ class TableSession:
         if event.kind == "question":
             hint = message(self.lang, "app.answer_hint")
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
+        if event.kind == "turn_started":
+            self.turn_said = event.seat
+        elif event.kind == "choice" and self.turn_said not in (None, event.seat):
+            brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
         if check:
             brief = f"{brief} {message(self.lang, 'app.check_card_brief')}"

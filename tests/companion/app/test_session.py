@@ -196,3 +196,19 @@ def test_card_read_from_stickers_only_is_said_as_one_to_check(lang):
     s.observe(o.card_seen(1, "the_urchin"))
     plain = [a for a in said if a.kind == "card_played"][-1]
     assert plain.earcon == "card_read" and check not in plain.brief
+
+
+def test_a_choice_told_after_the_turn_moved_on_names_its_card():
+    """The Fed shows nothing on the table, so the companion moves to the next turn at once;
+    Bob's target, keyed in afterwards, is said with the card it goes with, so it is not
+    heard as a choice of the new turn."""
+    s, said = session()
+    s.observe(o.card_seen(0, "cultists"))
+    s.observe(o.target(1))
+    assert said[-1].kind == "choice" and said[-1].brief == "Ann chooses Bob."  # her turn
+    s.observe(o.guess(5))
+    s.observe(o.still_in(1))
+    s.observe(o.card_seen(1, "the_fed"))
+    assert said[-1].kind == "turn_started"
+    s.observe(o.target(2))
+    assert said[-1].kind == "choice" and said[-1].brief == "Bob chooses Cy with The Fed."
