@@ -315,18 +315,21 @@ class LiveTable:
             self.session.observe(o.new_round())
 
     def status_line(self) -> str:
-        """One line for a sighted helper: round, whose turn, deck, zones, camera, keys."""
+        """One line for a sighted helper, in the table's language: round, whose turn,
+        deck, zones (``name:cards``, ``x`` out, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
-        camera = "camera OK" if self.camera_ok else "NO CAMERA"
+        lang = self.session.lang
+        camera = message(lang, "app.status_camera_ok" if self.camera_ok else
+                         "app.status_no_camera")
         if not tracker.started:
-            return f"{camera} | setting up | h: help, q: quit"
+            return message(lang, "app.status_setup", camera=camera)
         view = tracker.view()
         turn = tracker.names[view.active] if view.active is not None else "-"
         zones = " ".join(f"{n[:6]}:{len(s.zone)}{'x' if s.out else ''}{'*' if s.insane else ''}"
                          for n, s in zip(tracker.names, view.seats))
-        question = " | QUESTION (1)" if tracker.question is not None else ""
-        return (f"round {view.round} | turn {turn} | deck {view.deck_count} | {zones} | "
-                f"{camera}{question} | h: help, q: quit")
+        question = message(lang, "app.status_question") if tracker.question is not None else ""
+        return message(lang, "app.status", round=view.round, turn=turn,
+                       deck=view.deck_count, zones=zones, camera=camera, question=question)
 
 
 def terminal_status(stream: TextIO) -> Callable[[str], None]:

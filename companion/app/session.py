@@ -26,7 +26,7 @@ from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
-from companion.app.keys import Command
+from companion.app.keys import KEY_NAMES, Command
 
 log = logging.getLogger(__name__)
 
@@ -267,7 +267,10 @@ class TableSession:
         self.tell("app.help")
 
     def _key_unknown_key(self, command: Command) -> None:
-        self.tell("app.unknown_key", name=command.key)
+        name = command.key
+        if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
+            name = message(self.lang, f"app.key.{name}")
+        self.tell("app.unknown_key", name=name)
 
     def _key_cancelled(self, _command) -> None:
         self.tell("app.cancelled")

@@ -28,13 +28,13 @@ def write_frames(folder, zones_sequence, frames_each=8):
     return folder
 
 
-def live(folder, keys=""):
+def live(folder, keys="", lang="en"):
     said = []
-    session = TableSession(say=said.append)
+    session = TableSession(say=said.append, lang=lang)
     q = queue.Queue()
     for k in keys:
         q.put(k)
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
                       session, TableWatcher("arkham"), open_source(str(folder), fps=30),
                       q, lambda c: False, lambda line: None)
     return table, said
@@ -58,6 +58,16 @@ def test_status_line_names_the_turn_and_the_deck(tmp_path):
     table.run()
     line = table.status_line()
     assert "turn Bob" in line and "deck" in line and "h: help" in line
+
+
+def test_status_line_is_in_the_table_language(tmp_path):
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}])
+    table, _ = live(folder, lang="fr")
+    assert "mise en place" in table.status_line()
+    table.run()
+    line = table.status_line()
+    assert "tour Bob" in line and "pioche" in line and "h : aide" in line
+    assert "turn" not in line and "deck" not in line
 
 
 def test_card_observation_keeps_ambiguous_candidates_and_converts_seats():

@@ -177,6 +177,11 @@ def test_escape_key_is_named():
     s, said = session()
     press(s, "\x1b")
     assert said[-1].brief == "Key escape does nothing. Press H for help."
+    s, said = session("fr")
+    press(s, "\x1b\t")
+    assert [a.brief for a in said[-2:]] == [
+        "La touche Échap ne fait rien. Appuyez sur H pour l'aide.",
+        "La touche Tab ne fait rien. Appuyez sur H pour l'aide."]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
