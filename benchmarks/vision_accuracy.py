@@ -108,13 +108,14 @@ def score(reading, truth, markers: bool) -> Counter:
 
 
 def accuracy(instances: int, markers: bool, seed0: int,
-             presets: tuple[str, ...] = PRESET_NAMES) -> tuple[Counter, dict, int]:
+             presets: tuple[str, ...] = PRESET_NAMES,
+             size: tuple[int, int] = (1280, 720)) -> tuple[Counter, dict, int]:
     """Render and read until ``instances`` card instances were counted."""
     reader = CardReader("arkham", markers=markers)
     total: Counter = Counter()
     per_preset: dict[str, Counter] = {p: Counter() for p in presets}
     frames = 0
-    gen = scenes(10 ** 6, markers, seed0=seed0, presets=presets)
+    gen = scenes(10 ** 6, markers, size=size, seed0=seed0, presets=presets)
     while total["counted"] < instances:
         preset, frame, truth = next(gen)
         c = score(reader.read(frame), truth, markers)
@@ -222,6 +223,18 @@ def qr_compare(n: int, size, seed0: int) -> dict[str, tuple[float, float, int]]:
     return out
 
 
+def _size(text: str) -> tuple[int, int]:
+    """``"1920x1080"`` → ``(1920, 1080)``; argparse reports anything else."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give WIDTHxHEIGHT, e.g. 1920x1080") \
+            from None
+    if w < 64 or h < 64:
+        raise argparse.ArgumentTypeError(f"{text!r}: at least 64x64 px")
+    return w, h
+
+
 def _pct(a: int, b: int) -> str:
     return f"{100 * a / b:.2f} %" if b else "n/a"
 
@@ -238,6 +251,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", choices=("accuracy", "sequences", "speed", "qr", "curled"),
                         help="run one part only")
     parser.add_argument("--quick", action="store_true", help="small run (200 instances)")
+    parser.add_argument("--size", default="1280x720", type=_size,
+                        help="frame size WIDTHxHEIGHT of the accuracy and curled parts "
+                             "(default 1280x720; e.g. 1920x1080 for a 1080p camera)")
     args = parser.parse_args(argv)
     if args.quick:
         args.instances, args.speed_frames, args.qr_frames, args.sequences = 200, 6, 6, 12
@@ -264,8 +280,10 @@ def main(argv: list[str] | None = None) -> None:
     for markers, title in ((True, "Marker deck"), (False, "Sticker-only deck (no markers)")):
         if not run("accuracy"):
             break
-        total, per, frames = accuracy(args.instances, markers, seed0=1000 if markers else 5000)
-        print(f"### {title}: {total['counted']} card instances in {frames} frames (1280×720)\n")
+        total, per, frames = accuracy(args.instances, markers, seed0=1000 if markers else 5000,
+                                      size=args.size)
+        print(f"### {title}: {total['counted']} card instances in {frames} frames "
+              f"({args.size[0]}×{args.size[1]})\n")
         print("| preset | counted | identified | right rank, ambiguous | wrong | phantom |")
         print("|---|---|---|---|---|---|")
         for name, c in list(per.items()) + [("**all**", total)]:
@@ -283,11 +301,13 @@ def _curled_table(args) -> None:
     """Both decks on the ``curled`` preset (cards curling up to 6 mm, 20° tilt, wood,
     noise, JPEG 85): a part of its own, so the six presets' scenes stay comparable."""
     n = max(200, args.instances // 4)
-    print(f"### Curled cards (preset `curled`, 1280×720), {n} card instances per deck\n")
+    print(f"### Curled cards (preset `curled`, {args.size[0]}×{args.size[1]}), {n} card "
+          "instances per deck\n")
     print("| deck | frames | counted | identified | right rank, ambiguous | wrong | phantom |")
     print("|---|---|---|---|---|---|---|")
     for markers, label in ((True, "markers"), (False, "stickers only")):
-        c, _per, frames = accuracy(n, markers, seed0=30000, presets=("curled",))
+        c, _per, frames = accuracy(n, markers, seed0=30000, presets=("curled",),
+                                   size=args.size)
         print(f"| {label} | {frames} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
               f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
     print()
