@@ -36,7 +36,7 @@ from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
 from .sources import Frame
 from .stabilize import Stabilizer
-from .sticker_reader import StickerReader, code_to_sighting
+from .sticker_cards import CardFirstReader
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ class CardReader:
         # the ArUco pass always runs: seat markers are read even for a deck without markers
         self.marker_reader = MarkerReader(self.edition, scale=marker_scale)
         self.card_markers = markers
-        self.sticker_reader = StickerReader(self.edition) if stickers != "off" else None
+        self.sticker_reader = CardFirstReader(self.edition) if stickers != "off" else None
         self.stickers = stickers
         self.qr_reader = None
         self.qr_error: str | None = None
@@ -135,30 +135,15 @@ class CardReader:
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
 
     def _stickers(self, gray: np.ndarray, ppm: float, seats) -> list[Sighting]:
-        """Sticker sightings. Only codes inside a seat zone (seat markers seen now or before)
-        are kept: there the card's orientation is known (it faces its player), and
-        :meth:`StickerReader.orient` checks the whole block against it, which also settles
-        the cross. A code outside every zone is dropped (a misread rank spoken aloud would
-        mislead a blind player; nothing said is safer)."""
+        """Sticker sightings, card first (:class:`~vision.sticker_cards.CardFirstReader`):
+        each seat zone known from seat markers (seen now or before) is rectified, the cards'
+        printed name bands are found there, and the tactile code is read only where the kit
+        puts it on each card. Cards outside every zone are not read (their orientation is
+        unknown; a misread rank spoken aloud would mislead a blind player). ``ppm`` is
+        unused (the seat markers give the scale)."""
+        del ppm
         self.layout.update(seats)
-        out = []
-        for code in self.sticker_reader.read(gray, ppm):
-            n = len(code.elements)
-            seat, pos = self.layout.locate((sum(e.x for e in code.elements) / n,
-                                            sum(e.y for e in code.elements) / n))
-            if seat is None or pos is None:
-                continue  # orientation unknown: not safe to speak (see StickerReader.orient)
-            zone = self.layout.zone(seat)
-            h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
-            p = np.array([[pos], [(pos[0] + 1.0, pos[1])], [(pos[0], pos[1] + 1.0)]])
-            img = cv2.perspectiveTransform(p, h).reshape(3, 2)
-            code = self.sticker_reader.orient(code, gray, img[1] - img[0], img[2] - img[0])
-            if code is None:
-                continue
-            s = code_to_sighting(code, self.edition)
-            if s is not None:
-                out.append(s)
-        return out
+        return self.sticker_reader.read(gray, self.layout)
 
     def _scale(self, markers: list[Sighting], seats, width: int) -> float:
         """px per mm for the sticker reader: card markers, else seat markers, else the

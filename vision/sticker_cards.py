@@ -1,0 +1,493 @@
+"""Card-first tactile reader: find each card's printed top band in its seat zone, then read
+the tactile code only where the kit puts it.
+
+A card of the deck has a dark printed frame and a light *name band* (card mm x 2–61,
+y 2–24, ``vision/render/face.py`` draws the same). In a seat zone every discard card faces
+its player, top toward the table centre (seed 000 "Adaptation", docs/adaptation.md), so
+once the zone is rectified from its seat marker's homography (:func:`rectify_zone`: seat
+frame mm → a ``S`` px/mm image with the cards' tops up) every card is upright within a few
+degrees and at a known scale. Then:
+
+1. :func:`find_bands`: light components of band size (adaptive threshold, opening), the
+   band's top edge fitted robustly (angle), its left edge from the lowest percentile of the
+   rows' leftmost light pixels (the printed rank emblem and the stickers only ever push it
+   right) → the card's top-left corner and axes, card mm → rectified px.
+2. :func:`read_block`: the card's top-left block is resampled in card mm at
+   :data:`P` px/mm; matched filters for a 4 mm dot, a 7 mm ring (with its centre dot) and
+   the 8 mm cross run on a darkness map normalised to the band's own light ground; the
+   row is parsed with the code's geometry (first element's left edge 4 mm ± tolerance,
+   2 mm gaps, ring before dots, ±15 % size, ±10°) and must decode to a rank some card of
+   the edition has; anything dark left over in the row's place, or a row end not in view,
+   refuses the card (a wrong rank spoken aloud misleads a blind player; no reading does
+   not).
+
+Units: image px (frame), rectified px (``S`` per seat mm), card mm (origin at the card's
+top-left corner, x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from . import adaptation as ad
+
+#: Rectified zone resolution, px per seat mm.
+S = 3.0
+#: Resolution of the card-frame block the code is read from, px per card mm.
+P = 4.0
+#: Seat-frame window rectified per zone, mm: x (player's right) and y (toward the centre).
+ZONE_X_MM = (0.0, 160.0)
+ZONE_Y_MM = (-40.0, 150.0)
+#: The printed name band of a card, card mm (x0, y0, x1, y1).
+BAND_MM = (2.0, 2.0, 61.0, 24.0)
+#: The block read for the code, card mm (x0, y0, x1, y1).
+BLOCK_MM = (-1.0, -1.0, 40.0, 26.0)
+
+
+@dataclass(frozen=True)
+class Band:
+    """A card's name band found in a rectified zone.
+
+    Attributes:
+        corner: the band's top-left corner, rectified px.
+        angle_deg: the band's top edge angle (rectified image, y down), degrees.
+        width_mm, height_mm: extent of the band's light component along/across the card.
+    """
+
+    corner: tuple[float, float]
+    angle_deg: float
+    width_mm: float
+    height_mm: float
+
+    def card_to_rect(self) -> np.ndarray:
+        """2×3 affine: card mm → rectified px (the card's top-left corner is the band's
+        minus 2 mm along both card axes)."""
+        a = math.radians(self.angle_deg)
+        ux = np.array([math.cos(a), math.sin(a)]) * S
+        uy = np.array([-math.sin(a), math.cos(a)]) * S
+        o = np.array(self.corner) - ux * BAND_MM[0] - uy * BAND_MM[1]
+        return np.array([[ux[0], uy[0], o[0]], [ux[1], uy[1], o[1]]])
+
+
+def zone_to_rect_affine() -> np.ndarray:
+    """3×3: rectified px → seat mm (x = X0 + u/S, y = Y1 - v/S: the cards' tops up)."""
+    return np.array([[1 / S, 0, ZONE_X_MM[0]], [0, -1 / S, ZONE_Y_MM[1]], [0, 0, 1]])
+
+
+def rectify_zone(gray: np.ndarray, to_seat) -> tuple[np.ndarray, np.ndarray]:
+    """The seat zone of homography ``to_seat`` (image px → seat mm, 9 floats) rectified:
+    returns ``(R, M)``, ``R`` the ``H×W uint8`` image at :data:`S` px/mm over
+    :data:`ZONE_X_MM` × :data:`ZONE_Y_MM` (out of the frame: 0), ``M`` the 3×3 homography
+    rectified px → image px."""
+    h = np.asarray(to_seat, np.float64).reshape(3, 3)
+    m = np.linalg.inv(h) @ zone_to_rect_affine()
+    w = int(round((ZONE_X_MM[1] - ZONE_X_MM[0]) * S))
+    hh = int(round((ZONE_Y_MM[1] - ZONE_Y_MM[0]) * S))
+    r = cv2.warpPerspective(gray, m, (w, hh), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                            borderMode=cv2.BORDER_CONSTANT, borderValue=0)
+    return r, m
+
+
+def _fit_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | None:
+    """``y = a x + b`` by least squares with outliers trimmed; ``(a, b, inlier share)``."""
+    if len(xs) < 6:
+        return None
+    a, b = np.polyfit(xs, ys, 1)
+    for _ in range(3):
+        res = np.abs(ys - (a * xs + b))
+        keep = res <= max(0.8, 2.0 * float(np.percentile(res, 50)))
+        if keep.sum() < 6:
+            return None
+        a, b = np.polyfit(xs[keep], ys[keep], 1)
+    inl = float(np.mean(np.abs(ys - (a * xs + b)) <= 2.0))
+    return float(a), float(b), inl
+
+
+def find_bands(rect: np.ndarray) -> list[Band]:
+    """The card name bands of a rectified zone (``rect``: :func:`rectify_zone`'s image).
+
+    A band is a light component (brighter than a 30 mm neighbourhood mean) 10–66 mm wide
+    and 16–34 mm tall (its 22 mm plus a tactile label hanging over its lower edge), filling
+    most of its box, whose top edge is a straight line within ±15° of level."""
+    blk = int(30 * S) | 1
+    light = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                  blk, -8)
+    # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
+    near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                 int(9 * S) | 1, 12)
+    light &= near
+    k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(1.5 * S) | 1,) * 2)
+    light = cv2.morphologyEx(light, cv2.MORPH_OPEN, k)
+    n, lab, st, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    out: list[Band] = []
+    for j in range(1, n):
+        x, y, w, h, area = (int(v) for v in st[j])
+        if not (10 * S <= w <= 70 * S and 15 * S <= h <= 36 * S and area >= 0.45 * w * h):
+            continue
+        m = lab[y:y + h, x:x + w] == j
+        cols = np.nonzero(m.any(0))[0]
+        tops = m.argmax(0)[cols].astype(np.float64)
+        ft = _fit_line(cols.astype(np.float64), tops)
+        if ft is None or ft[2] < 0.45 or abs(ft[0]) > math.tan(math.radians(15)):
+            continue
+        at, bt, _ = ft
+        ang = math.atan(at)
+        ca, sa = math.cos(ang), math.sin(ang)
+        rows = np.nonzero(m.any(1))[0]
+        lefts = m.argmax(1)[rows].astype(np.float64)
+        # card axes: ux = (ca, sa), uy = (-sa, ca); position along ux of each row's left end
+        along = lefts * ca + rows * sa
+        # rows within the band (22 mm below the top edge), measured across the card
+        across = -lefts * sa + rows * ca
+        top_across = -0.0 * sa + bt * ca  # the top line's offset across (x=0 on the line)
+        inband = (across - top_across) <= 21.0 * S
+        if inband.sum() < 8 * S:
+            continue
+        left = float(np.percentile(along[inband], 10))
+        if float(np.mean(np.abs(along[inband] - left) <= 1.0 * S)) < 0.35:
+            continue  # no straight left edge (covered, or not a band)
+        # corner: on the top line (y = at x + bt) where along == left
+        # along = x ca + (at x + bt) sa  =>  x = (left - bt sa) / (ca + at sa)
+        cx = (left - bt * sa) / (ca + at * sa)
+        cy = at * cx + bt
+        out.append(Band((x + cx, y + cy), math.degrees(ang), w / S, h / S))
+    return out
+
+
+# --- reading the block ---------------------------------------------------------------------
+def _disc(r_mm: float) -> np.ndarray:
+    r = r_mm * P
+    n = int(math.ceil(r))
+    yy, xx = np.mgrid[-n:n + 1, -n:n + 1]
+    return (np.hypot(xx, yy) <= r).astype(np.float32)
+
+
+def _annulus(r0_mm: float, r1_mm: float) -> np.ndarray:
+    n = int(math.ceil(r1_mm * P))
+    yy, xx = np.mgrid[-n:n + 1, -n:n + 1]
+    d = np.hypot(xx, yy) / P
+    return ((d >= r0_mm) & (d <= r1_mm)).astype(np.float32)
+
+
+def _norm(k: np.ndarray) -> np.ndarray:
+    return k / max(float(k.sum()), 1.0)
+
+
+def _cross_kernels() -> tuple[list[np.ndarray], np.ndarray]:
+    """The four arm ends (1.6–3.4 mm from the centre, 1.4 mm wide) and the four gaps
+    between them, each normalised."""
+    n = int(math.ceil(4.0 * P))
+    yy, xx = (np.mgrid[-n:n + 1, -n:n + 1] / P).astype(np.float32)
+    arms = []
+    for ax, ay in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        along = xx * ax + yy * ay
+        across = np.abs(xx * ay - yy * ax)
+        arms.append(_norm(((along >= 1.6) & (along <= 3.4) & (across <= 0.7)).astype(np.float32)))
+    quad = (np.abs(xx) >= 1.8) & (np.abs(xx) <= 3.3) & (np.abs(yy) >= 1.8) & (np.abs(yy) <= 3.3)
+    return arms, _norm(quad.astype(np.float32))
+
+
+_K = {
+    "dot_in": _norm(_disc(1.6)), "dot_out": _norm(_annulus(2.9, 3.7)),
+    "ring_line": _norm(_annulus(2.5, 3.4)), "ring_centre": _norm(_disc(0.8)),
+    "ring_hollow": _norm(_annulus(1.35, 1.95)), "ring_out": _norm(_annulus(4.4, 5.2)),
+}
+_ARMS, _K["cross_quad"] = _cross_kernels()
+for _i, _a in enumerate(_ARMS):
+    _K[f"cross_arm{_i}"] = _a
+
+
+@dataclass(frozen=True)
+class BlockMaps:
+    """Filter responses over a card's block (``BLOCK_MM`` at ``P`` px/mm, card mm axes).
+
+    ``dark``: darkness 0..1 relative to the light ground around (1 = black);
+    ``dot``, ``ring``, ``cross``: matched-filter responses (about 0.6–0.9 on a clean shape,
+    near 0 on plain ground, negative on the wrong shape)."""
+
+    dark: np.ndarray
+    dot: np.ndarray
+    ring: np.ndarray
+    cross: np.ndarray
+
+
+def block_image(gray: np.ndarray, card_to_img: np.ndarray) -> np.ndarray:
+    """The card's block ``BLOCK_MM`` resampled at :data:`P` px/mm (``float32``; pixels out
+    of the frame are NaN). ``card_to_img``: 3×3 homography card mm → image px."""
+    x0, y0, x1, y1 = BLOCK_MM
+    a = np.array([[1 / P, 0, x0], [0, 1 / P, y0], [0, 0, 1]])
+    m = card_to_img @ a
+    w, h = int(round((x1 - x0) * P)), int(round((y1 - y0) * P))
+    out = cv2.warpPerspective(gray.astype(np.float32), m, (w, h),
+                              flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                              borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
+    return out
+
+
+def block_maps(img: np.ndarray) -> BlockMaps:
+    """Darkness and filter responses of a block image (:func:`block_image`). The printed
+    frame outside the band (``BAND_MM``) counts as plain ground (it is not vinyl)."""
+    x0, y0 = BLOCK_MM[0], BLOCK_MM[1]
+    valid = np.isfinite(img)
+    im = np.where(valid, img, 0).astype(np.float32)
+    bx0, by0, bx1, by1 = (int(round((v - o) * P)) for v, o in
+                          zip(BAND_MM, (x0, y0, x0, y0)))
+    band = np.zeros(im.shape, bool)
+    band[by0:by1, bx0:bx1] = True
+    # the light ground: a 9 mm max filter over the band (labels, the band itself)
+    src = np.where(band & valid, im, 0).astype(np.float32)
+    k = int(9 * P) | 1
+    ground = cv2.dilate(src, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    ground = cv2.blur(ground, (k // 2 | 1, k // 2 | 1))
+    dark = np.clip(1.0 - im / np.maximum(ground, 1.0), 0.0, 1.0)
+    dark[~(band & valid)] = 0.0
+    f = {n: cv2.filter2D(dark, -1, kk, borderType=cv2.BORDER_CONSTANT) for n, kk in _K.items()}
+    dot = f["dot_in"] - f["dot_out"]
+    ring = np.minimum(f["ring_line"], f["ring_centre"]) - np.maximum(f["ring_hollow"],
+                                                                      f["ring_out"])
+    arms = np.minimum(np.minimum(f["cross_arm0"], f["cross_arm1"]),
+                      np.minimum(f["cross_arm2"], f["cross_arm3"]))
+    cross = arms - f["cross_quad"]
+    return BlockMaps(dark, dot, ring, cross)
+
+
+def _peaks(resp: np.ndarray, thr: float, radius_mm: float, box_mm) -> list[tuple[float, float, float]]:
+    """Local maxima ``(x_mm, y_mm, value)`` above ``thr`` inside ``box_mm`` (card mm)."""
+    k = int(2 * radius_mm * P) | 1
+    mx = cv2.dilate(resp, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    x0, y0, x1, y1 = box_mm
+    u0, v0 = int((x0 - BLOCK_MM[0]) * P), int((y0 - BLOCK_MM[1]) * P)
+    u1, v1 = int((x1 - BLOCK_MM[0]) * P), int((y1 - BLOCK_MM[1]) * P)
+    sub = resp[v0:v1, u0:u1]
+    ys, xs = np.nonzero((sub >= thr) & (sub >= mx[v0:v1, u0:u1]))
+    out = [((u0 + x) / P + BLOCK_MM[0], (v0 + y) / P + BLOCK_MM[1], float(sub[y, x]))
+           for y, x in zip(ys, xs)]
+    out.sort(key=lambda t: -t[2])
+    keep: list[tuple[float, float, float]] = []
+    for p in out:
+        if all(math.hypot(p[0] - q[0], p[1] - q[1]) > radius_mm for q in keep):
+            keep.append(p)
+    return keep
+
+
+def value_at(resp: np.ndarray, x_mm: float, y_mm: float, r_mm: float = 0.75) -> float:
+    """Largest response within ``r_mm`` of a card-mm point (``-1`` outside the block)."""
+    u = (x_mm - BLOCK_MM[0]) * P
+    v = (y_mm - BLOCK_MM[1]) * P
+    r = int(math.ceil(r_mm * P))
+    h, w = resp.shape
+    u0, u1 = int(round(u)) - r, int(round(u)) + r + 1
+    v0, v1 = int(round(v)) - r, int(round(v)) + r + 1
+    if u0 < 0 or v0 < 0 or u1 > w or v1 > h:
+        return -1.0
+    return float(resp[v0:v1, u0:u1].max())
+
+
+# --- the row and the cross -----------------------------------------------------------------
+#: Thresholds on the matched-filter responses (measured on rendered cards: a dot reads
+#: 0.78–0.89 at its centre (median 0.84), a ring 0.53–0.70 on the ring filter while a dot
+#: gives a ring response below 0; the cross filter 0.45–0.66 on a cross, at most 0.17 on
+#: the printed rank emblem of a card without one).
+DOT_MIN = 0.45
+RING_MIN = 0.35
+#: Weaker peaks than these where a row would go on (or anywhere in the row's place) refuse
+#: the card: something may be hidden there.
+DOT_DOUBT = 0.25
+RING_DOUBT = 0.2
+CROSS_YES = 0.3
+CROSS_NO = 0.18
+#: Where the first element's centre may lie, card mm (nominal: dot 6, ring 7.5 at y 16.5;
+#: ±2 mm by hand plus the label's turn).
+FIRST_X_MM = {ad.Shape.DOT: (3.0, 9.0), ad.Shape.RING: (4.5, 11.0)}
+ROW_Y_MM = (12.5, 21.0)
+#: The row's search box, card mm.
+ROW_BOX_MM = (2.5, 10.5, 39.0, 23.5)
+#: Element spacing factor (size ±15 % plus measurement).
+STEP_TOL = (0.8, 1.22)
+
+
+@dataclass(frozen=True)
+class BlockReading:
+    """What a card's block says: ``value`` (rank 1..8, 0 for a cross alone), the Other
+    World bit (True/False, None = unknown), the row's element centres (card mm, shape) and
+    why it was refused (``reason`` non-empty, ``value`` then -1)."""
+
+    value: int
+    other_world: bool | None
+    elements: tuple[tuple[ad.Shape, float, float], ...]
+    reason: str = ""
+
+
+def _refuse(reason: str) -> BlockReading:
+    return BlockReading(-1, None, (), reason)
+
+
+def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
+               ) -> BlockReading:
+    """Parse a card's block (:func:`block_maps`) with the code's geometry.
+
+    The row: dot peaks (≥ :data:`DOT_MIN`) and ring peaks (≥ :data:`RING_MIN`) in
+    :data:`ROW_BOX_MM`, chained left to right from a first element whose centre lies in
+    :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
+    direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
+    when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`) lies in the
+    row's place or where one more dot would follow, or when the code is not in ``allowed``
+    (``(rank, other_world)`` pairs of real cards; ``None``: no check).
+    """
+    dots = _peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
+    rings = _peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
+    cand = ([(ad.Shape.DOT, x, y, v, v >= DOT_MIN) for x, y, v in dots]
+            + [(ad.Shape.RING, x, y, v, v >= RING_MIN) for x, y, v in rings])
+    # a ring's centre is not a dot and a dot is not a ring: keep the stronger reading
+    # (relative to its own threshold) of two peaks closer than 2.5 mm
+    cand.sort(key=lambda c: -(c[3] / (DOT_MIN if c[0] is ad.Shape.DOT else RING_MIN)))
+    els: list = []
+    for c in cand:
+        if all(math.hypot(c[1] - o[1], c[2] - o[2]) > 2.5 for o in els):
+            els.append(c)
+    strong = [c for c in els if c[4]]
+    weak = [c for c in els if not c[4]]
+    firsts = [c for c in strong if FIRST_X_MM[c[0]][0] <= c[1] <= FIRST_X_MM[c[0]][1]
+              and ROW_Y_MM[0] <= c[2] <= ROW_Y_MM[1]]
+    if not firsts:
+        row: list = []
+    else:
+        first = min(firsts, key=lambda c: c[1])
+        row = [first]
+        direction = None
+        while True:
+            last = row[-1]
+            half = 3.5 if last[0] is ad.Shape.RING else 2.0
+            want = half + 2.0 + 2.0
+            nxt = None
+            for c in strong:
+                if c in row or c[0] is not ad.Shape.DOT:
+                    continue
+                dx, dy = c[1] - last[1], c[2] - last[2]
+                d = math.hypot(dx, dy)
+                if not STEP_TOL[0] * want <= d <= STEP_TOL[1] * want:
+                    continue
+                ang = math.degrees(math.atan2(dy, dx))
+                if abs(ang) > 14.0 or (direction is not None and abs(ang - direction) > 8.0):
+                    continue
+                nxt = c
+                break
+            if nxt is None:
+                break
+            direction = math.degrees(math.atan2(nxt[2] - last[2], nxt[1] - last[1]))
+            row.append(nxt)
+            if len(row) > 5:
+                return _refuse("too many elements")
+    # anything else in the row's place: a strong or weak peak not in the row
+    rest = [c for c in els if c not in row]
+    if row:
+        x_end = row[-1][1] + (3.5 if row[-1][0] is ad.Shape.RING else 2.0)
+        for c in rest:
+            if c[1] <= x_end + 7.0 and abs(c[2] - row[-1][2]) <= 5.0:
+                return _refuse("stray element in the row's place")
+        # one more dot right after the last: its place must be seen and plain
+        ang = 0.0 if len(row) == 1 else math.atan2(row[-1][2] - row[0][2],
+                                                   row[-1][1] - row[0][1])
+        half = 3.5 if row[-1][0] is ad.Shape.RING else 2.0
+        step = half + 4.0
+        nx, ny = row[-1][1] + step * math.cos(ang), row[-1][2] + step * math.sin(ang)
+        if nx + 2.0 > BAND_MM[2]:
+            return _refuse("row end not on the band")
+        if value_at(maps.dot, nx, ny, 1.2) >= DOT_DOUBT:
+            return _refuse("a dot may follow")
+    else:
+        # no row: only a cross alone (rank 0) — the row's place must be plain
+        if any(c[4] for c in els) or any(c[1] <= 20.0 for c in weak):
+            return _refuse("no row read, ink in its place")
+    shapes = [c[0] for c in row]
+    if shapes.count(ad.Shape.RING) > 1:
+        return _refuse("two rings")
+    value = ad.decode_shapes(shapes)
+    # the cross, 9.5 mm above the row's first element (or at its nominal place)
+    cx = cy = None
+    cross = max(value_at(maps.cross, x, y, 0.0)
+                for x in np.arange(5.5, 11.01, 0.5) for y in np.arange(4.0, 10.01, 0.5))
+    if cross >= CROSS_YES:
+        ow: bool | None = True
+    elif cross <= CROSS_NO:
+        ow = False
+    else:
+        ow = None
+    del cx, cy
+    if value == 0 and ow is not True:
+        return _refuse("nothing read")
+    if value > 8:
+        return _refuse("not a rank")
+    if allowed is not None:
+        kinds = {o for v, o in allowed if v == value}
+        if not kinds or (ow is not None and ow not in kinds):
+            return _refuse("no card has this code")
+    return BlockReading(value, ow, tuple((c[0], c[1], c[2]) for c in row))
+
+
+#: The tactile block's outline reported as the sighting's polygon, card mm.
+REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
+
+
+class CardFirstReader:
+    """Reads the tactile code of every card found in the seat zones of a layout.
+
+    Args:
+        edition: the deck; a reading must be the code of one of its cards.
+
+    :meth:`read` returns :class:`~vision.records.Sighting` s (``source="sticker"``) whose
+    polygon is the tactile block (card mm :data:`REPORT_MM`) in image px. Cards outside
+    every seat zone (set-aside, deck) are not read: their orientation is unknown.
+    """
+
+    def __init__(self, edition: "str | Edition" = "arkham") -> None:
+        from companion.cards import Edition, edition_cards  # noqa: PLC0415
+        self.edition = Edition.parse(edition)
+        self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
+        #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
+        self.last: list = []
+
+    def read(self, gray: np.ndarray, layout) -> list:
+        """Sightings in ``gray`` (``H×W uint8``) for the seat zones of ``layout``
+        (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
+        from .records import Sighting  # noqa: PLC0415
+        from .sticker_reader import candidates_for  # noqa: PLC0415
+        out = []
+        self.last = []
+        for seat in layout.seats:
+            zone = layout.zone(seat)
+            if zone.to_seat is None:
+                continue
+            rect, m = rectify_zone(gray, zone.to_seat)
+            for band in find_bands(rect):
+                a = np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
+                c2i = m @ a
+                pts = cv2.perspectiveTransform(np.array([REPORT_MM], np.float64), c2i)[0]
+                centre = pts.mean(axis=0)
+                if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
+                    continue
+                rd = read_block(block_maps(block_image(gray, c2i)), self.allowed)
+                self.last.append((seat, band, rd))
+                if rd.value < 0:
+                    continue
+                cands = candidates_for(rd.value, rd.other_world, self.edition)
+                if not cands:
+                    continue
+                o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [10.0, 0.0], [0.0, -10.0]]]),
+                                             c2i)[0]
+                ppm = float(np.hypot(*(o[1] - o[0]))) / 10.0
+                up = (o[2] - o[0]) / max(float(np.hypot(*(o[2] - o[0]))), 1e-9)
+                ow = rd.other_world
+                if ow is None:
+                    from companion.cards import card as _card  # noqa: PLC0415
+                    kinds = {_card(k).other_world for k in cands}
+                    ow = kinds.pop() if len(kinds) == 1 else None
+                out.append(Sighting(candidates=cands, rank=rd.value, other_world=ow,
+                                    polygon=tuple((float(x), float(y)) for x, y in pts),
+                                    confidence=0.8 if rd.other_world is not None else 0.6,
+                                    source="sticker", px_per_mm=ppm,
+                                    up=(float(up[0]), float(up[1]))))
+        return out
