@@ -44,8 +44,10 @@ class DemoResult:
 
     Attributes:
         frames: camera frames rendered and read.
-        cards: cards laid on the table; ``read`` read right by the camera first time;
-            ``corrected`` misread then corrected by key; ``entered`` missed and entered by key.
+        cards: cards laid on the table; ``read`` read right (one candidate) by the camera
+            first time; ``corrected`` misread, or read as two candidates the tracker could
+            not settle, then settled by key; ``entered`` missed and entered by key;
+            ``from_stickers`` read from the tactile stickers only (said with "Check it.").
         tracker_view / engine_view: the final public views, which must agree.
         latencies: seconds, at 30 frames per second, from the first frame showing a new card
             to the call that announces it: the frames the stabilizer waits for, plus the
@@ -55,6 +57,7 @@ class DemoResult:
 
     frames: int = 0
     cards: int = 0
+    from_stickers: int = 0
     read: int = 0
     corrected: int = 0
     entered: int = 0
@@ -133,33 +136,39 @@ class Demo:
             self.session.observe(o.card_seen(obs.seat, key))
             return
         if number in self.misread:
-            seen = _wrong_card(key, self.edition)
+            seen = replace(seen, candidates=(_wrong_card(key, self.edition),))
         t0 = time.perf_counter()
-        self.session.observe(o.card_seen(obs.seat, seen))
+        self.session.observe(o.card_seen(obs.seat, seen.candidates), check=seen.from_stickers)
         self.result.latencies.append(waited + time.perf_counter() - t0)
-        if seen == key:
-            self.result.read += 1
+        self.result.from_stickers += seen.from_stickers
+        question = self.session.tracker.question
+        if key in seen.candidates and (question is None or question.value != "card") and \
+                self.session.tracker.view().seats[obs.seat].zone[-1:] == (key,):
+            self.result.read += 1  # one candidate, or two the tracker settled from context
             return
         self.result.corrected += 1
-        self._correct(key)
+        if key in seen.candidates and question is not None and question.value == "card":
+            self._press(f"+{question.info.index(key) + 1}")  # "which card?" answered
+        else:
+            self._correct(key)
 
-    def _correct(self, key: str) -> None:
-        """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""
+    def _press(self, keys: str) -> None:
+        """Press keys as the sighted helper would."""
         reader = KeyReader()
-        for k in f"/{card(key).rank}":
+        for k in keys:
             command = reader.press(k)
             if command:
                 self.session.key(command)
-        if self.session.correction:
-            choice = self.session.correction.index(key) + 1
-            for k in f"+{choice}":
-                command = reader.press(k)
-                if command:
-                    self.session.key(command)
 
-    def _watch(self, seat: int) -> tuple[str | None, float]:
-        """Render frames until the camera reads a new card in ``seat``'s zone; return the
-        card read (``None`` if none) and the seconds waited at 30 fps (see ``latencies``)."""
+    def _correct(self, key: str) -> None:
+        """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""
+        self._press(f"/{card(key).rank}")
+        if self.session.correction:
+            self._press(f"+{self.session.correction.index(key) + 1}")
+
+    def _watch(self, seat: int) -> tuple["CardAppeared | None", float]:
+        """Render frames until the camera reads a new card in ``seat``'s zone; return what
+        it read (``None`` if nothing) and the seconds waited at 30 fps (see ``latencies``)."""
         from vision.render import build_scene, render_table
 
         scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
@@ -183,8 +192,7 @@ class Demo:
                     continue
                 if newest in event.candidates or not older.intersection(event.candidates):
                     self._hold(frame)  # (not a late read of an older card)
-                    return (newest if newest in event.candidates else event.candidates[0],
-                            waited)
+                    return event, waited
         return None, FRAMES_PER_CARD / 30.0
 
     def _hold(self, frame) -> None:

@@ -83,7 +83,8 @@ class TableSession:
 
         ``check``: the card was read from tactile stickers only
         (:attr:`vision.records.CardAppeared.from_stickers`), a reading that can be wrong;
-        its announcement gets the ``card_unsure`` earcon and a request to check it
+        the first event naming it (played, discarded, revealed, shown by a player who is
+        out) gets the ``card_unsure`` earcon and a request to check it
         (``app.check_card_brief`` / ``app.check_card``). A malformed observation is
         announced as an error and changes nothing.
         """
@@ -114,7 +115,8 @@ class TableSession:
         if obs.kind == "start":
             self.lang = self.tracker.lang
         for event in events:
-            unsure = check and event.kind == "card_played" and bool(event.cards)
+            # the first event naming the card read (played, discarded, revealed, shown)
+            unsure = check and bool(set(event.cards or ()) & set(obs.cards or ()))
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
             if event.kind == "undone":  # the undo key says what it removed, more precisely

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
@@ -49,6 +50,9 @@ def register(subparsers) -> None:
     p.add_argument("--out", default="demo-output", metavar="DIR",
                    help="folder for the WAV, transcript, video and log (default: demo-output)")
     p.add_argument("--no-video", action="store_true", help="do not write the rendered video")
+    p.add_argument("--stickers-only", action="store_true",
+                   help="a deck with tactile stickers but no printed code labels: cards are "
+                        "read from the stickers only and said with 'Check it.'")
     p.add_argument("--misread", type=int, action="append", default=[], metavar="N",
                    help="misread the N-th card laid (0-based) on purpose, to show the "
                         "correction keys; may be repeated")
@@ -103,6 +107,8 @@ def run(args) -> int:
         voice_out(announcement)
 
     conditions = PRESETS[args.conditions]
+    if args.stickers_only:
+        conditions = replace(conditions, markers=False)
     video = None
     if not args.no_video:
         width, height = conditions.size

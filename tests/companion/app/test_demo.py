@@ -36,3 +36,24 @@ def test_the_session_log_of_a_demo_resumes_to_the_same_state(tmp_path):
     log.close()
     tracker, problems = resume(tmp_path / "demo.jsonl")
     assert problems == [] and tracker.view() == result.tracker_view
+
+
+def test_a_deck_without_code_labels_is_read_from_its_stickers_and_said_as_to_check():
+    """Stickers only (no printed markers): the camera reads cards from the tactile code, each
+    such card is said with "Check it.", the helper's keys fix what it got wrong or missed,
+    and the game still ends as the engine's. A marker deck never says "Check it."."""
+    from dataclasses import replace
+
+    from vision.render import PRESETS
+
+    said = []
+    result = Demo("arkham", 2, 4, "en", replace(PRESETS["clean"], markers=False),
+                  say=said.append).run()
+    assert result.agrees
+    assert result.from_stickers >= 3 and result.read >= 3
+    checks = [a for a in said if a.brief.endswith("Check it.")]
+    assert 1 <= len(checks) <= result.from_stickers
+    assert all(a.earcon == "card_unsure" for a in checks)
+    plain = []
+    assert Demo("arkham", 2, 4, "en", say=plain.append).run().from_stickers == 0
+    assert not any("Check it." in a.brief for a in plain)
