@@ -44,7 +44,7 @@ ZONE_Y_MM = (-40.0, 150.0)
 #: The printed name band of a card, card mm (x0, y0, x1, y1).
 BAND_MM = (2.0, 2.0, 61.0, 24.0)
 #: The block read for the code, card mm (x0, y0, x1, y1).
-BLOCK_MM = (-1.0, -1.0, 40.0, 26.0)
+BLOCK_MM = (-1.0, -1.0, 40.0, 27.0)
 
 
 @dataclass(frozen=True)
@@ -91,17 +91,25 @@ def rectify_zone(gray: np.ndarray, to_seat) -> tuple[np.ndarray, np.ndarray]:
     return r, m
 
 
+def _lsq(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float]:
+    mx, my = float(xs.mean()), float(ys.mean())
+    dx = xs - mx
+    den = float(dx @ dx)
+    a = float(dx @ (ys - my)) / den if den > 0 else 0.0
+    return a, my - a * mx
+
+
 def _fit_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | None:
     """``y = a x + b`` by least squares with outliers trimmed; ``(a, b, inlier share)``."""
     if len(xs) < 6:
         return None
-    a, b = np.polyfit(xs, ys, 1)
+    a, b = _lsq(xs, ys)
     for _ in range(3):
         res = np.abs(ys - (a * xs + b))
-        keep = res <= max(0.8, 2.0 * float(np.percentile(res, 50)))
+        keep = res <= max(0.8, 2.0 * float(np.median(res)))
         if keep.sum() < 6:
             return None
-        a, b = np.polyfit(xs[keep], ys[keep], 1)
+        a, b = _lsq(xs[keep], ys[keep])
     inl = float(np.mean(np.abs(ys - (a * xs + b)) <= 2.0))
     return float(a), float(b), inl
 
@@ -121,13 +129,17 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     light &= near
     k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(1.5 * S) | 1,) * 2)
     light = cv2.morphologyEx(light, cv2.MORPH_OPEN, k)
-    n, lab, st, _ = cv2.connectedComponentsWithStats(light, connectivity=4)
+    contours, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     out: list[Band] = []
-    for j in range(1, n):
-        x, y, w, h, area = (int(v) for v in st[j])
-        if not (10 * S <= w <= 70 * S and 15 * S <= h <= 36 * S and area >= 0.45 * w * h):
+    for cnt in contours:
+        x, y, w, h = cv2.boundingRect(cnt)
+        if not (10 * S <= w <= 70 * S and 15 * S <= h <= 36 * S):
             continue
-        m = lab[y:y + h, x:x + w] == j
+        m8 = np.zeros((h, w), np.uint8)
+        cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
+        m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
+        if int(m.sum()) < 0.45 * w * h:
+            continue
         cols = np.nonzero(m.any(0))[0]
         tops = m.argmax(0)[cols].astype(np.float64)
         ft = _fit_line(cols.astype(np.float64), tops)
@@ -227,6 +239,40 @@ def block_image(gray: np.ndarray, card_to_img: np.ndarray) -> np.ndarray:
     return out
 
 
+def _strip(img: np.ndarray, box_mm) -> np.ndarray:
+    x0, y0, x1, y1 = box_mm
+    u0, v0 = int(round((x0 - BLOCK_MM[0]) * P)), int(round((y0 - BLOCK_MM[1]) * P))
+    u1, v1 = int(round((x1 - BLOCK_MM[0]) * P)), int(round((y1 - BLOCK_MM[1]) * P))
+    return img[v0:v1, u0:u1]
+
+
+#: The card's printed frame around the band (card mm boxes: left of it, above it, below
+#: it; a line of pixels along the band's edge within each, the darkest line counted, so a
+#: corner found 1 mm off still sees its frame) must be darker than the band: that line's
+#: median under this share of the band's light ground (measured on rendered cards:
+#: median 0.38, 95th percentile 0.45–0.55; light artwork or a cloth's check mistaken for
+#: a band reads 0.5–1.0).
+FRAME_BOXES_MM = ((-0.8, 4.0, 2.0, 22.0), (3.0, -0.8, 30.0, 2.0), (3.0, 23.6, 30.0, 26.4))
+FRAME_MAX = (0.6, 0.6, 0.65)
+
+
+def framed(img: np.ndarray) -> bool:
+    """True when the block image (:func:`block_image`) shows a light band inside the
+    card's darker printed frame on its left, top and bottom (:data:`FRAME_BOXES_MM`);
+    False when any of it is out of the frame."""
+    if not np.isfinite(img).all():
+        return False
+    g = float(np.percentile(_strip(img, (2.5, 2.5, 39.0, 23.5)), 80))
+    if g <= 0:
+        return False
+    for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
+        st = _strip(img, b)
+        lines = np.median(st, axis=0 if k == 0 else 1)
+        if float(lines.min()) > m * g:
+            return False
+    return True
+
+
 def block_maps(img: np.ndarray) -> BlockMaps:
     """Darkness and filter responses of a block image (:func:`block_image`). The printed
     frame outside the band (``BAND_MM``) counts as plain ground (it is not vinyl)."""
@@ -244,7 +290,17 @@ def block_maps(img: np.ndarray) -> BlockMaps:
     ground = cv2.blur(ground, (k // 2 | 1, k // 2 | 1))
     dark = np.clip(1.0 - im / np.maximum(ground, 1.0), 0.0, 1.0)
     dark[~(band & valid)] = 0.0
-    f = {n: cv2.filter2D(dark, -1, kk, borderType=cv2.BORDER_CONSTANT) for n, kk in _K.items()}
+    f = {n: cv2.filter2D(dark, -1, kk, borderType=cv2.BORDER_CONSTANT)
+         for n, kk in _K.items() if not n.startswith("cross")}
+    # the cross only where it may be (card mm x 1–16, y 0–15): a sixth of the block
+    cu0, cu1 = int((1.0 - x0) * P), int((16.0 - x0) * P)
+    cv0, cv1 = int((0.0 - y0) * P), int((15.0 - y0) * P)
+    sub = dark[cv0:cv1, cu0:cu1]
+    for n, kk in _K.items():
+        if n.startswith("cross"):
+            full = np.zeros_like(dark)
+            full[cv0:cv1, cu0:cu1] = cv2.filter2D(sub, -1, kk, borderType=cv2.BORDER_CONSTANT)
+            f[n] = full
     dot = f["dot_in"] - f["dot_out"]
     ring = np.minimum(f["ring_line"], f["ring_centre"]) - np.maximum(f["ring_hollow"],
                                                                       f["ring_out"])
@@ -271,6 +327,13 @@ def _peaks(resp: np.ndarray, thr: float, radius_mm: float, box_mm) -> list[tuple
         if all(math.hypot(p[0] - q[0], p[1] - q[1]) > radius_mm for q in keep):
             keep.append(p)
     return keep
+
+
+def _box_max(resp: np.ndarray, box_mm) -> float:
+    """Largest response inside a card-mm box ``(x0, y0, x1, y1)``."""
+    u0, v0 = int(round((box_mm[0] - BLOCK_MM[0]) * P)), int(round((box_mm[1] - BLOCK_MM[1]) * P))
+    u1, v1 = int(round((box_mm[2] - BLOCK_MM[0]) * P)), int(round((box_mm[3] - BLOCK_MM[1]) * P))
+    return float(resp[v0:v1 + 1, u0:u1 + 1].max())
 
 
 def value_at(resp: np.ndarray, x_mm: float, y_mm: float, r_mm: float = 0.75) -> float:
@@ -303,8 +366,12 @@ CROSS_NO = 0.18
 #: ±2 mm by hand plus the label's turn).
 FIRST_X_MM = {ad.Shape.DOT: (3.0, 9.0), ad.Shape.RING: (4.5, 11.0)}
 ROW_Y_MM = (12.5, 21.0)
+#: Where the cross's centre may lie, card mm (nominal (8, 7), ±2 mm by hand and more).
+CROSS_BOX_MM = (5.5, 4.0, 11.0, 10.0)
 #: The row's search box, card mm.
 ROW_BOX_MM = (2.5, 10.5, 39.0, 23.5)
+#: A peak this close across the row's line (mm) and before its end + 7 mm refuses the card.
+STRAY_ACROSS_MM = 3.0
 #: Element spacing factor (size ±15 % plus measurement).
 STEP_TOL = (0.8, 1.22)
 
@@ -385,18 +452,20 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     rest = [c for c in els if c not in row]
     if row:
         x_end = row[-1][1] + (3.5 if row[-1][0] is ad.Shape.RING else 2.0)
-        for c in rest:
-            if c[1] <= x_end + 7.0 and abs(c[2] - row[-1][2]) <= 5.0:
-                return _refuse("stray element in the row's place")
-        # one more dot right after the last: its place must be seen and plain
         ang = 0.0 if len(row) == 1 else math.atan2(row[-1][2] - row[0][2],
                                                    row[-1][1] - row[0][1])
+        for c in rest:
+            on_line = row[0][2] + (c[1] - row[0][1]) * math.tan(ang)
+            if c[1] <= x_end + 7.0 and abs(c[2] - on_line) <= STRAY_ACROSS_MM:
+                return _refuse("stray element in the row's place")
+        # one more dot right after the last: its place must be seen and plain
         half = 3.5 if row[-1][0] is ad.Shape.RING else 2.0
         step = half + 4.0
         nx, ny = row[-1][1] + step * math.cos(ang), row[-1][2] + step * math.sin(ang)
         if nx + 2.0 > BAND_MM[2]:
             return _refuse("row end not on the band")
-        if value_at(maps.dot, nx, ny, 1.2) >= DOT_DOUBT:
+        after = value_at(maps.dot, nx, ny, 1.2)
+        if after >= DOT_DOUBT or after == -1.0:
             return _refuse("a dot may follow")
     else:
         # no row: only a cross alone (rank 0) — the row's place must be plain
@@ -408,8 +477,7 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     value = ad.decode_shapes(shapes)
     # the cross, 9.5 mm above the row's first element (or at its nominal place)
     cx = cy = None
-    cross = max(value_at(maps.cross, x, y, 0.0)
-                for x in np.arange(5.5, 11.01, 0.5) for y in np.arange(4.0, 10.01, 0.5))
+    cross = _box_max(maps.cross, CROSS_BOX_MM)
     if cross >= CROSS_YES:
         ow: bool | None = True
     elif cross <= CROSS_NO:
@@ -469,7 +537,11 @@ class CardFirstReader:
                 centre = pts.mean(axis=0)
                 if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
                     continue
-                rd = read_block(block_maps(block_image(gray, c2i)), self.allowed)
+                img = block_image(gray, c2i)
+                if not framed(img):
+                    self.last.append((seat, band, _refuse("no printed frame round the band")))
+                    continue
+                rd = read_block(block_maps(img), self.allowed)
                 self.last.append((seat, band, rd))
                 if rd.value < 0:
                     continue
