@@ -43,6 +43,9 @@ ZONE_X_MM = (0.0, 160.0)
 ZONE_Y_MM = (-40.0, 150.0)
 #: The printed name band of a card, card mm (x0, y0, x1, y1).
 BAND_MM = (2.0, 2.0, 61.0, 24.0)
+#: Offset of the band mask against its 30 mm neighbourhood mean (grey levels; negative:
+#: brighter than the mean by that much).
+BAND_C = 0
 #: The block read for the code, card mm (x0, y0, x1, y1).
 BLOCK_MM = (-1.0, -1.0, 40.0, 27.0)
 
@@ -122,7 +125,7 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     most of its box, whose top edge is a straight line within ±15° of level."""
     blk = int(30 * S) | 1
     light = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                  blk, -8)
+                                  blk, BAND_C)
     # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
     near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                  int(9 * S) | 1, 12)
