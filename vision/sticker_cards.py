@@ -117,12 +117,43 @@ def _fit_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | No
     return float(a), float(b), inl
 
 
+_ANGLES = np.radians(np.arange(-11.0, 11.01, 1.0))
+
+
+def _mode_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | None:
+    """The straight edge most points lie on (within ±1.5 px), angles within ±14° of level:
+    ``(a, b, share)`` for ``y = a x + b`` refined by least squares on its points. A notch
+    (the printed emblem or a sticker touching the frame) is a minority and is ignored."""
+    if len(xs) < 6:
+        return None
+    best = None
+    for t in _ANGLES:
+        d = ys * math.cos(t) - xs * math.sin(t)
+        lo = float(d.min())
+        hist = np.bincount(np.floor(d - lo).astype(np.int64))
+        win = np.convolve(hist, np.ones(3, np.int64), mode="same")
+        k = int(win.argmax())
+        if best is None or win[k] > best[0]:
+            best = (int(win[k]), t, lo + k + 0.5)
+    _, t, d0 = best
+    d = ys * math.cos(t) - xs * math.sin(t)
+    keep = np.abs(d - d0) <= 1.5
+    if keep.sum() < 6:
+        return None
+    a, b = _lsq(xs[keep], ys[keep])
+    share = float(np.mean(np.abs(ys - (a * xs + b)) <= 2.0))
+    return a, b, share
+
+
 def find_bands(rect: np.ndarray) -> list[Band]:
     """The card name bands of a rectified zone (``rect``: :func:`rectify_zone`'s image).
 
-    A band is a light component (brighter than a 30 mm neighbourhood mean) 10–66 mm wide
-    and 16–34 mm tall (its 22 mm plus a tactile label hanging over its lower edge), filling
-    most of its box, whose top edge is a straight line within ±15° of level."""
+    A band is a light component (not darker than its 30 mm neighbourhood mean, and not
+    darker than a 9 mm one by 12 grey levels: the thin dark frame between two bands cuts
+    them apart) 10–70 mm wide (a side strip of a cascade shows 16–22 mm) and 20–36 mm tall
+    (its 22 mm plus a tactile label hanging over its lower edge), filling most of its box,
+    whose top edge is a straight line within ±11° of level (:func:`_mode_line`) and whose
+    left edge is straight over a third of its rows."""
     blk = int(30 * S) | 1
     light = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                   blk, BAND_C)
@@ -136,7 +167,7 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     out: list[Band] = []
     for cnt in contours:
         x, y, w, h = cv2.boundingRect(cnt)
-        if not (10 * S <= w <= 70 * S and 15 * S <= h <= 36 * S):
+        if not (10 * S <= w <= 70 * S and 20 * S <= h <= 36 * S):
             continue
         m8 = np.zeros((h, w), np.uint8)
         cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
@@ -145,8 +176,8 @@ def find_bands(rect: np.ndarray) -> list[Band]:
             continue
         cols = np.nonzero(m.any(0))[0]
         tops = m.argmax(0)[cols].astype(np.float64)
-        ft = _fit_line(cols.astype(np.float64), tops)
-        if ft is None or ft[2] < 0.45 or abs(ft[0]) > math.tan(math.radians(15)):
+        ft = _mode_line(cols.astype(np.float64), tops)
+        if ft is None or ft[2] < 0.4 or ft[2] * len(cols) < 8 * S:
             continue
         at, bt, _ = ft
         ang = math.atan(at)
@@ -391,6 +422,46 @@ class BlockReading:
     reason: str = ""
 
 
+#: The strip after a row's last element (mm from its edge along the row, half-width
+#: across) and the darkness (0..1 of the ground) its 70th percentile must stay under: a
+#: band or label reads under 0.3, the printed frame of a card lying over it 0.6–0.7.
+AFTER_STRIP_MM = (0.8, 7.0, 1.8)
+AFTER_DARK_MAX = 0.42
+AFTER_PCT = 70.0
+#: Darkness allowed 3.3 mm from a dot's centre across the row (a ring's line, a cross's
+#: arm lie there; the dot itself ends at 2 mm).
+DOT_EDGE_DARK_MAX = 0.45
+
+
+def _sample(dark: np.ndarray, xs_mm: np.ndarray, ys_mm: np.ndarray) -> np.ndarray | None:
+    u = np.rint((xs_mm - BLOCK_MM[0]) * P).astype(int)
+    v = np.rint((ys_mm - BLOCK_MM[1]) * P).astype(int)
+    h, w = dark.shape
+    if u.min() < 0 or v.min() < 0 or u.max() >= w or v.max() >= h:
+        return None
+    return dark[v, u]
+
+
+def _plain_after(dark: np.ndarray, ex: float, ey: float, ang: float) -> bool:
+    """True when the strip :data:`AFTER_STRIP_MM` after the row's end (ex, ey), card mm,
+    direction ``ang`` (radians) is plain: its :data:`AFTER_PCT` percentile darkness under
+    :data:`AFTER_DARK_MAX`; out of the block is not plain."""
+    a0, a1, half = AFTER_STRIP_MM
+    aa, cc = np.meshgrid(np.arange(a0, a1 + 1e-6, 0.5), np.arange(-half, half + 1e-6, 0.5))
+    ca, sa = math.cos(ang), math.sin(ang)
+    vals = _sample(dark, ex + aa * ca - cc * sa, ey + aa * sa + cc * ca)
+    return vals is not None and float(np.percentile(vals, AFTER_PCT)) <= AFTER_DARK_MAX
+
+
+def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
+    """True when nothing dark lies 3.3 mm from a dot's centre below the row (five
+    directions 45–135° off the row, toward the card's bottom: the printed rank emblem may
+    touch a dot from above): a 7 mm ring's line or a cross's arm lies there, not a dot's."""
+    angs = ang + np.radians([45, 70, 90, 110, 135])
+    vals = _sample(dark, x + 3.3 * np.cos(angs), y + 3.3 * np.sin(angs))
+    return vals is not None and float(vals.max()) <= DOT_EDGE_DARK_MAX
+
+
 def _refuse(reason: str) -> BlockReading:
     return BlockReading(-1, None, (), reason)
 
@@ -470,6 +541,14 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
         after = value_at(maps.dot, nx, ny, 1.2)
         if after >= DOT_DOUBT or after == -1.0:
             return _refuse("a dot may follow")
+        # the strip where one more dot would lie is plain ground, not the frame of a card
+        # (or a hand) lying over the row's end, which could hide more elements
+        ex, ey = row[-1][1] + half * math.cos(ang), row[-1][2] + half * math.sin(ang)
+        if not _plain_after(maps.dark, ex, ey, ang):
+            return _refuse("row end may be covered")
+        for c in row:
+            if c[0] is ad.Shape.DOT and not _isolated_dot(maps.dark, c[1], c[2], ang):
+                return _refuse("dot not alone (a ring or a cross?)")
     else:
         # no row: only a cross alone (rank 0) — the row's place must be plain
         if any(c[4] for c in els) or any(c[1] <= 20.0 for c in weak):
