@@ -404,8 +404,13 @@ ROW_Y_MM = (12.5, 21.0)
 CROSS_BOX_MM = (5.5, 4.0, 11.0, 10.0)
 #: The row's search box, card mm.
 ROW_BOX_MM = (2.5, 10.5, 39.0, 23.5)
-#: A peak this close across the row's line (mm) and before its end + 7 mm refuses the card.
+#: A peak before the row's end + 7 mm refuses the card when it lies on the row's line
+#: (within STRAY_ON_LINE_MM across: where a missed element would be), or near it (within
+#: STRAY_ACROSS_MM) and at least STRAY_STRONG. Weak peaks 1.5–3 mm above the line are the
+#: printed rank emblem's lower arc, which transparent labels leave in view.
+STRAY_ON_LINE_MM = 1.5
 STRAY_ACROSS_MM = 3.0
+STRAY_STRONG = 0.35
 #: Element spacing factor (size ±15 % plus measurement).
 STEP_TOL = (0.8, 1.22)
 
@@ -530,7 +535,9 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
                                                    row[-1][1] - row[0][1])
         for c in rest:
             on_line = row[0][2] + (c[1] - row[0][1]) * math.tan(ang)
-            if c[1] <= x_end + 7.0 and abs(c[2] - on_line) <= STRAY_ACROSS_MM:
+            off = abs(c[2] - on_line)
+            if c[1] <= x_end + 7.0 and (off <= STRAY_ON_LINE_MM or (
+                    off <= STRAY_ACROSS_MM and c[3] >= STRAY_STRONG)):
                 return _refuse("stray element in the row's place")
         # one more dot right after the last: its place must be seen and plain
         half = 3.5 if row[-1][0] is ad.Shape.RING else 2.0
