@@ -37,13 +37,21 @@ MARKER_CORNERS_MM = np.array(_TOP.corners_mm(), np.float64)
 
 
 def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
-    """Detector settings for 20 mm markers of 25–75 px: few threshold passes (speed),
-    small markers allowed, contour corner refinement."""
+    """Detector settings for 20 mm markers of 12–75 px.
+
+    Two adaptive-threshold windows, 3 and 21 px (``fast``; 3–19 px every 4 otherwise). The
+    3 px window is what reads markers whose white quiet zone touches a neighbouring label,
+    a card edge or a shadow: a wider window merges the thin white gap into the dark
+    surroundings and the marker's border contour is lost. Measured on the benchmark's 250
+    frames (seed 1000, 2,040 instances): windows 5/13/21 → 3/21 raised the marker deck from
+    92.60 % to 94.85 % (clean 95.5 → 99.7 %, busy 96.3 → 99.3 %, harsh 92.2 → 94.3 %) and
+    saves one threshold pass. Minimum perimeter 3 % of the larger image side (a 9.6 px side
+    at 1280 px, under :data:`MIN_SIDE_PX`): fewer candidates to decode, faster."""
     p = cv2.aruco.DetectorParameters()
-    p.adaptiveThreshWinSizeMin = 5
-    p.adaptiveThreshWinSizeMax = 21 if fast else 33
-    p.adaptiveThreshWinSizeStep = 8 if fast else 4
-    p.minMarkerPerimeterRate = 0.015
+    p.adaptiveThreshWinSizeMin = 3
+    p.adaptiveThreshWinSizeMax = 21 if fast else 19
+    p.adaptiveThreshWinSizeStep = 18 if fast else 4
+    p.minMarkerPerimeterRate = 0.03  # of the larger image side: 9.6 px sides at 1280 px
     p.maxMarkerPerimeterRate = 0.5
     p.polygonalApproxAccuracyRate = 0.05
     p.minCornerDistanceRate = 0.05
@@ -155,6 +163,8 @@ class MarkerReader:
         cards: list[tuple[Card, np.ndarray, np.ndarray, float, np.ndarray]] = []
         seats: list[SeatSighting] = []
         for det in self.detect(gray):
+            if not plausible_shape(det.corners):
+                continue
             meaning = ad.parse_marker_id(det.marker_id)
             if meaning is None:
                 continue
@@ -237,6 +247,23 @@ def far_band(found: list[MarkerDetection], height: int
     return 0, y1, float(slope), float(icept)
 
 
+#: Smallest marker side (px) taken: real 20 mm markers are 12 px and more even at the far
+#: side of a 40° tilt at 1280×720; squares of artwork 5–9 px wide decoded as markers.
+MIN_SIDE_PX = 10.0
+#: Shortest over longest side of a marker taken: a 40° tilt foreshortens a side to ~0.75;
+#: a sliver left of a covered marker (a hand across it) is far thinner.
+MIN_SIDE_RATIO = 0.5
+
+
+def plausible_shape(corners: np.ndarray) -> bool:
+    """Whether a detected marker's 4×2 corners (image px) can be a printed marker:
+    shortest side at least :data:`MIN_SIDE_PX`, and at least :data:`MIN_SIDE_RATIO` of the
+    longest. Measured on 300 benchmark frames (seed 0): refuses 2 wrong ids (artwork squares
+    of 5.5 and 8.4 px) and 1 phantom (a sliver of a covered marker), no real marker."""
+    sides = [float(np.hypot(*(corners[i] - corners[(i + 1) % 4]))) for i in range(4)]
+    return min(sides) >= MIN_SIDE_PX and min(sides) >= MIN_SIDE_RATIO * max(sides)
+
+
 def _printed_mm(marker_id: int) -> float:
     meaning = ad.parse_marker_id(marker_id)
     return ad.SEAT_MARKER.marker_mm if meaning and meaning[0] == "seat" else _TOP.size_mm
@@ -268,6 +295,6 @@ def _marker_confidence(c: np.ndarray, ppm: float) -> float:
     return round(float(max(0.3, min(1.0, 0.55 + 0.25 * skew + 0.2 * size))), 3)
 
 
-__all__ = ["MarkerReader", "MarkerDetection", "detector_parameters", "CARD_RECT_MM",
+__all__ = ["MarkerReader", "MarkerDetection", "detector_parameters", "plausible_shape", "CARD_RECT_MM",
            "MARKER_CORNERS_MM"]
 

@@ -34,7 +34,9 @@ def _render(zones, seats=2, cond=SMALL, seed=1, **kw):
 def test_marker_reader_reads_cards_and_seats_on_a_rendered_table():
     frame, truth = _render({1: ["the_boxer", "rlyeh"], 2: ["stowaway_eggs", "deep_one"]})
     cards, seats = MarkerReader("arkham").read(_gray(frame))
-    assert {s.seat for s in seats} == {1, 2}
+    # seat markers whole in view are read (seat 2's is 4 % under a card here: not required)
+    whole = {t.seat for t in truth.seats if t.marker.visible}
+    assert whole and whole <= {s.seat for s in seats} <= {1, 2}
     keys = sorted(s.key for s in cards)
     # every card with a whole marker in view is read; nothing that is not on the table
     # (a marker 90 % in view may be read too: error-checked, so still the right card)
