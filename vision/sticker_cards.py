@@ -35,7 +35,7 @@ import numpy as np
 from . import adaptation as ad
 
 #: Rectified zone resolution, px per seat mm.
-S = 3.0
+S = 2.0
 #: Resolution of the card-frame block the code is read from, px per card mm.
 P = 4.0
 #: Seat-frame window rectified per zone, mm: x (player's right) and y (toward the centre).
