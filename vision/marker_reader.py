@@ -88,10 +88,14 @@ class MarkerReader:
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, scale: float | None = None,
-                 same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True) -> None:
+                 same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True,
+                 contrast_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
+        self.contrast_pass = contrast_pass
+        #: rejected candidates the last frame's local-contrast pass decoded again
+        self.last_contrast_rois = 0
         #: rows of the last frame rescanned by the far-side pass (``(y0, y1)`` px) or ``None``
         self.last_far_band: tuple[int, int] | None = None
         self.same_card_mm = same_card_mm
@@ -102,6 +106,10 @@ class MarkerReader:
         far.adaptiveThreshWinSizeMin, far.adaptiveThreshWinSizeMax = 9, 25
         far.adaptiveThreshWinSizeStep = 16
         self.far_detector = cv2.aruco.ArucoDetector(dictionary, far)
+        crop = detector_parameters(fast)
+        # the crop is 2 sides wide: the marker's perimeter is ~2× the crop's larger side
+        crop.minMarkerPerimeterRate, crop.maxMarkerPerimeterRate = 0.5, 4.0
+        self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
 
     def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
         """Raw detections in full-image px."""
@@ -109,13 +117,17 @@ class MarkerReader:
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
                                                    interpolation=cv2.INTER_AREA)
-        corners, ids, _rejected = self.detector.detectMarkers(img)
+        corners, ids, rejected = self.detector.detectMarkers(img)
+        found = [(int(i), c.reshape(4, 2).astype(np.float64))
+                 for c, i in zip(corners, () if ids is None else ids.ravel())]
+        self.last_contrast_rois = 0
+        if self.contrast_pass:
+            found += self._contrast(img, rejected, found)
         out = []
-        for c, i in zip(corners, () if ids is None else ids.ravel()):
-            pts = c.reshape(4, 2).astype(np.float64)
+        for i, pts in found:
             if scale != 1.0:
                 pts = (pts + 0.5) / scale - 0.5
-            out.append(MarkerDetection(int(i), pts))
+            out.append(MarkerDetection(i, pts))
         self.last_far_band = None
         if self.far_pass:
             fit = far_band(out, h)
@@ -123,6 +135,52 @@ class MarkerReader:
                 self.last_far_band = fit[:2]
                 out += self._far(gray, fit, out)
         return out
+
+    def _contrast(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
+                  ) -> list[tuple[int, np.ndarray]]:
+        """Local-contrast pass on the main pass's *rejected candidates* (quads ArUco found
+        but could not decode). ``img``: the ``H×W uint8`` image the main pass ran on;
+        returns new ``(id, 4×2 corners px of img)``.
+
+        A hot spot or sleeve glare adds light across a marker: its black cells turn into a
+        grey-to-white gradient and ArUco's per-marker Otsu threshold misreads them, although
+        the quad is found. Each plausible candidate (:func:`plausible_shape`, side up to
+        :data:`CONTRAST_MAX_SIDE_PX`, not on a marker already read) is cropped with half a
+        side of margin and stretched between its local minimum and maximum (grey erosion and
+        dilation over a third of the side, box-smoothed): ``(I − min) / max(max − min,
+        CONTRAST_MIN_RANGE)``; the crop is then decoded by ArUco again (its own error-checked
+        ids). A marker found there is kept when its centre lies within a third of a side of
+        the candidate's."""
+        h, w = img.shape[:2]
+        done: list[tuple[np.ndarray, float]] = [(c.mean(axis=0), _mean_side(c)) for _, c in found]
+        new: list[tuple[int, np.ndarray]] = []
+        for cand in rejected:
+            q = cand.reshape(4, 2).astype(np.float64)
+            side = _mean_side(q)
+            if side > CONTRAST_MAX_SIDE_PX or not plausible_shape(q):
+                continue
+            centre = q.mean(axis=0)
+            if any(np.linalg.norm(centre - c) < max(s, side) for c, s in done):
+                continue
+            r = max(1, int(side * CONTRAST_INNER))
+            cx, cy = int(round(centre[0])), int(round(centre[1]))
+            inner = img[max(cy - r, 0):cy + r + 1, max(cx - r, 0):cx + r + 1]
+            if inner.size == 0 or float(inner.std()) < CONTRAST_MIN_STD:
+                continue
+            done.append((centre, side))
+            m = 0.5 * side
+            x0, y0 = (q.min(axis=0) - m).astype(int)
+            x1, y1 = (q.max(axis=0) + m).astype(int) + 1
+            x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+            self.last_contrast_rois += 1
+            crop = _stretch(img[y0:y1, x0:x1], side)
+            corners, ids, _ = self.contrast_detector.detectMarkers(crop)
+            for c, i in zip(corners, () if ids is None else ids.ravel()):
+                pts = c.reshape(4, 2).astype(np.float64) + (x0, y0)
+                if np.linalg.norm(pts.mean(axis=0) - centre) < side / 3:
+                    new.append((int(i), pts))
+                    break
+        return new
 
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
              found: list[MarkerDetection]) -> list[MarkerDetection]:
@@ -204,6 +262,30 @@ class MarkerReader:
                                       code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
                                       px_per_mm=float(ppm)))
         return sightings, seats
+
+
+#: Largest candidate side (px of the detection image) the local-contrast pass decodes again.
+CONTRAST_MAX_SIDE_PX = 90.0
+#: Half-width of the square around a candidate's centre whose grey spread is checked, as a
+#: share of its side (inside the 4×4 data cells), and the least spread (grey levels, std)
+#: decoded again: a cloth's squares are plain inside, a marker's cells are not.
+CONTRAST_INNER = 0.25
+CONTRAST_MIN_STD = 12.0
+#: Smallest grey range (max − min) the local-contrast pass stretches to full scale: flatter
+#: patches (cloth, plain table) are stretched less, so their noise does not become cells.
+CONTRAST_MIN_RANGE = 24.0
+
+
+def _stretch(crop: np.ndarray, side: float) -> np.ndarray:
+    """``crop`` (``h×w uint8``) stretched between its local min and max (erosion/dilation
+    over ~2 cells of a marker of ``side`` px, box-smoothed over ~1 cell)."""
+    k = max(3, int(round(side / 3)) | 1)
+    ker = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
+    b = max(3, int(round(side / 6)) | 1)
+    lo = cv2.blur(cv2.erode(crop, ker), (b, b)).astype(np.float32)
+    hi = cv2.blur(cv2.dilate(crop, ker), (b, b)).astype(np.float32)
+    out = (crop.astype(np.float32) - lo) * (255.0 / np.maximum(hi - lo, CONTRAST_MIN_RANGE))
+    return np.clip(out, 0, 255).astype(np.uint8)
 
 
 #: Upscale factor of the far-side pass.
