@@ -12,8 +12,8 @@ type, ``None`` from a lost camera becomes a reading with a :class:`~vision.recor
 that fails on a frame is reported the same way (``READER_ERROR``) while the others run.
 
 Per frame at 1280×720 (one core): gray conversion, ArUco on the full-resolution gray image
-(20 mm markers are only 28–43 px there), the sticker reader on the whole frame (it is the only
-reader for a deck without printed markers), fusion. QR decoding is off by default (the QR is
+(20 mm markers are only 28–43 px there), the card-first sticker reader in each seat zone
+(:mod:`vision.sticker_cards`; the only reader for a deck without printed markers), fusion. QR decoding is off by default (the QR is
 too small at 720p over a whole table; turn it on for close views or 1080p).
 """
 from __future__ import annotations
@@ -56,8 +56,8 @@ class CardReader:
             the deck shows markers, the markers carry the reading and the scan stops (it is
             the slowest reader and the one artwork and tablecloths fool); ``"off"`` never.
         qr: ``None`` (off), ``"zxing"`` or ``"pyzbar"``.
-        view_mm: table width across the frame, used for the sticker scale only when no
-            marker is in view.
+        view_mm: table width across the frame, the fallback scale when no marker is in
+            view (the card-first sticker reader takes its scale from the seat markers).
         marker_scale: see :class:`~vision.marker_reader.MarkerReader` ``scale``.
     """
 

@@ -8,18 +8,25 @@ once the zone is rectified from its seat marker's homography (:func:`rectify_zon
 frame mm → a ``S`` px/mm image with the cards' tops up) every card is upright within a few
 degrees and at a known scale. Then:
 
-1. :func:`find_bands`: light components of band size (adaptive threshold, opening), the
-   band's top edge fitted robustly (angle), its left edge from the lowest percentile of the
-   rows' leftmost light pixels (the printed rank emblem and the stickers only ever push it
-   right) → the card's top-left corner and axes, card mm → rectified px.
-2. :func:`read_block`: the card's top-left block is resampled in card mm at
-   :data:`P` px/mm; matched filters for a 4 mm dot, a 7 mm ring (with its centre dot) and
-   the 8 mm cross run on a darkness map normalised to the band's own light ground; the
-   row is parsed with the code's geometry (first element's left edge 4 mm ± tolerance,
-   2 mm gaps, ring before dots, ±15 % size, ±10°) and must decode to a rank some card of
-   the edition has; anything dark left over in the row's place, or a row end not in view,
-   refuses the card (a wrong rank spoken aloud misleads a blind player; no reading does
-   not).
+1. :func:`find_bands`: light components of band size (adaptive thresholds, opening), the
+   band's top edge the straight line most of its top pixels lie on (:func:`_mode_line`:
+   the cross, a ring or the printed rank emblem touching the frame is a minority), its
+   left edge from the lowest percentile of the rows' leftmost light pixels (they only
+   ever push it right) → the card's top-left corner and axes, card mm → rectified px.
+2. :func:`framed`: the block resampled in card mm at :data:`P` px/mm from the frame
+   itself (:func:`block_image`) must show the card's darker printed frame left of, above
+   and below the band (light artwork or a cloth's check is not a band).
+3. :func:`read_block`: matched filters for a 4 mm dot, a 7 mm ring (with its centre dot)
+   and the 8 mm cross on a darkness map normalised to the band's own light ground
+   (:func:`block_maps`); the row is parsed with the code's geometry (first element's left
+   edge at 4 mm ± tolerance, 2 mm gaps, ring before dots, ±15 % size, ±10°) and must
+   decode to a rank some card of the edition has. Refused: another peak on the row's line,
+   a possible dot or anything dark (another card's frame, a hand) where one more dot would
+   follow, a "dot" with ink 3.3 mm below it (a ring or a cross), and, when the band's left
+   edge rests on few rows, vinyl left of it (:func:`_clear_left`). A wrong rank spoken
+   aloud misleads a blind player; no reading does not.
+
+Measured in docs/benchmarks.md ("Vision", "Sticker-only deck").
 
 Units: image px (frame), rectified px (``S`` per seat mm), card mm (origin at the card's
 top-left corner, x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.
@@ -32,7 +39,11 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from companion.cards import Edition, card, edition_cards
+
 from . import adaptation as ad
+from .records import Sighting
+from .sticker_reader import candidates_for
 
 #: Rectified zone resolution, px per seat mm.
 S = 2.0
@@ -234,20 +245,6 @@ def _norm(k: np.ndarray) -> np.ndarray:
     return k / max(float(k.sum()), 1.0)
 
 
-def _cross_kernels() -> tuple[list[np.ndarray], np.ndarray]:
-    """The four arm ends (1.6–3.4 mm from the centre, 1.4 mm wide) and the four gaps
-    between them, each normalised."""
-    n = int(math.ceil(4.0 * P))
-    yy, xx = (np.mgrid[-n:n + 1, -n:n + 1] / P).astype(np.float32)
-    arms = []
-    for ax, ay in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        along = xx * ax + yy * ay
-        across = np.abs(xx * ay - yy * ax)
-        arms.append(_norm(((along >= 1.6) & (along <= 3.4) & (across <= 0.7)).astype(np.float32)))
-    quad = (np.abs(xx) >= 1.8) & (np.abs(xx) <= 3.3) & (np.abs(yy) >= 1.8) & (np.abs(yy) <= 3.3)
-    return arms, _norm(quad.astype(np.float32))
-
-
 _K = {
     "dot_in": _norm(_disc(1.6)), "dot_out": _norm(_annulus(2.9, 3.7)),
     "ring_line": _norm(_annulus(2.5, 3.4)), "ring_centre": _norm(_disc(0.8)),
@@ -261,9 +258,6 @@ for _k, _sg in ((_K["dot_in"], 1.0), (_K["dot_out"], -1.0)):
     _DOT_K[_o:_o + _k.shape[0], _o:_o + _k.shape[1]] += _sg * _k
 #: rings are looked for left of this (card mm): a ring is only ever a row's first element
 RING_X_MAX_MM = 15.5
-_ARMS, _K["cross_quad"] = _cross_kernels()
-for _i, _a in enumerate(_ARMS):
-    _K[f"cross_arm{_i}"] = _a
 
 
 @dataclass(frozen=True)
@@ -638,7 +632,6 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
 #: 0.31; a ring cut in half by a wrongly placed edge 0.87).
 LEFT_BOX_MM = (-0.8, 12.0, 1.2, 23.0)
 LEFT_INK_FRAC = 0.5
-_LEFT_STATS: list = []
 
 
 def _clear_left(img: np.ndarray, rd: BlockReading) -> bool:
@@ -658,7 +651,6 @@ def _clear_left(img: np.ndarray, rd: BlockReading) -> bool:
         return False
     # how far below the printed frame's level toward the vinyl's the darkest pixels go
     frac = (frame - float(np.percentile(_strip(img, LEFT_BOX_MM), 3))) / (frame - ink)
-    _LEFT_STATS.append(frac)
     return frac <= LEFT_INK_FRAC
 
 
@@ -678,7 +670,6 @@ class CardFirstReader:
     """
 
     def __init__(self, edition: "str | Edition" = "arkham") -> None:
-        from companion.cards import Edition, edition_cards  # noqa: PLC0415
         self.edition = Edition.parse(edition)
         self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
@@ -687,8 +678,6 @@ class CardFirstReader:
     def read(self, gray: np.ndarray, layout) -> list:
         """Sightings in ``gray`` (``H×W uint8``) for the seat zones of ``layout``
         (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
-        from .records import Sighting  # noqa: PLC0415
-        from .sticker_reader import candidates_for  # noqa: PLC0415
         out = []
         self.last = []
         for seat in layout.seats:
@@ -722,8 +711,7 @@ class CardFirstReader:
                 up = (o[2] - o[0]) / max(float(np.hypot(*(o[2] - o[0]))), 1e-9)
                 ow = rd.other_world
                 if ow is None:
-                    from companion.cards import card as _card  # noqa: PLC0415
-                    kinds = {_card(k).other_world for k in cands}
+                    kinds = {card(k).other_world for k in cands}
                     ow = kinds.pop() if len(kinds) == 1 else None
                 out.append(Sighting(candidates=cands, rank=rd.value, other_world=ow,
                                     polygon=tuple((float(x), float(y)) for x, y in pts),
