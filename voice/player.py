@@ -8,10 +8,13 @@ or any error text is an error (``ffplay`` exits 0 when it cannot open the device
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 
 # Candidate commands, tried in order; the WAV path is appended.
 PLAYERS: tuple[tuple[str, ...], ...] = (
@@ -38,6 +41,21 @@ class PlayerError(RuntimeError):
     def __init__(self, message: str, key: str | None = None) -> None:
         super().__init__(message)
         self.key = key
+
+
+def sound_device_present() -> bool:
+    """True when an ALSA playback device or a PulseAudio/PipeWire server is reachable
+    (Linux); elsewhere always True (the platform's own speech service plays)."""
+    if not sys.platform.startswith("linux"):
+        return True
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0")):
+        return True
+    try:
+        return any("playback" in line for line in
+                   Path("/proc/asound/pcm").read_text().splitlines())
+    except OSError:
+        return False
 
 
 def find_player() -> tuple[str, ...] | None:

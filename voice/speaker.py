@@ -8,6 +8,7 @@ worker speaks one announcement at a time through the fallback chain
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -46,10 +47,14 @@ class _Item:
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
-    """The automatic chain: pyttsx3, espeak-ng, speech-dispatcher, text (on ``text_stream``).
+    """The automatic chain: espeak-ng, pyttsx3, speech-dispatcher, text (on ``text_stream``)
+    on Linux; pyttsx3 first elsewhere (SAPI5 on Windows, NSSpeechSynthesizer on macOS).
 
-    ``preferred`` (a backend name) is moved to the front. Backends whose engine is not
-    installed are skipped by the chain at first use.
+    On Linux pyttsx3 drives the same espeak-ng library *inside* this process, where a fault
+    of the library kills the game (seen: a segmentation fault in ``espeak_Synth`` on the
+    first Spanish sentence, 1 run in 2); the espeak-ng program speaks with the same voices
+    in a process of its own, so it comes first. ``preferred`` (a backend name) is moved to
+    the front. Backends whose engine is not installed are skipped by the chain at first use.
     """
     from voice.backends.espeak import EspeakBackend
     from voice.backends.pyttsx3_backend import Pyttsx3Backend
@@ -64,6 +69,8 @@ def default_backends(text_stream: TextIO | None = None, preferred: str | None = 
         SpeechdBackend(earcons=earcons),
         text,
     ]
+    if sys.platform.startswith("linux"):
+        backends[0], backends[1] = backends[1], backends[0]
     backends.sort(key=lambda b: b.name != preferred)
     return backends
 

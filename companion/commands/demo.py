@@ -6,25 +6,12 @@ transcript, the session log and (unless ``--no-video``) the rendered video.
 """
 from __future__ import annotations
 
-import os
 import sys
 from dataclasses import replace
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
-
-
-def has_sound_device() -> bool:
-    """True when an ALSA playback device or a PulseAudio/PipeWire server is reachable."""
-    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
-    if runtime and (Path(runtime) / "pulse" / "native").exists():
-        return True
-    try:
-        return any("playback" in line for line in
-                   Path("/proc/asound/pcm").read_text().splitlines())
-    except OSError:
-        return False
 
 
 def register(subparsers) -> None:
@@ -70,6 +57,7 @@ def run(args) -> int:
     from vision.render import PRESETS
     from voice import Speaker, TextBackend, VoiceSettings
     from voice.backends.wavrec import WavRecorderBackend
+    from voice.player import sound_device_present
 
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         print(f"companion demo: {args.players} players: choose {MIN_PLAYERS} to {MAX_PLAYERS}",
@@ -90,7 +78,7 @@ def run(args) -> int:
         print(f"companion demo: cannot write in {out}: {exc.strerror or exc}; choose another "
               "--out", file=sys.stderr)
         return 2
-    audio = args.audio if args.audio != "auto" else ("speak" if has_sound_device() else "wav")
+    audio = args.audio if args.audio != "auto" else ("speak" if sound_device_present() else "wav")
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
     if audio == "wav":

@@ -187,3 +187,33 @@ def test_real_pyttsx3_one_utterance_per_run_in_order_in_three_languages(tmp_path
     assert all(np.sqrt(np.mean(a.astype(float) ** 2)) > 300 for a in audio)
     assert audio[1].size > audio[0].size and audio[1].size > audio[2].size  # the long French one
     assert "Audio saved" not in capfd.readouterr().out  # the driver's chatter is silenced
+
+
+def test_on_linux_the_espeak_ng_program_speaks_before_the_in_process_engine(monkeypatch):
+    """pyttsx3 on Linux runs the espeak-ng library inside the game's process, where a fault
+    of the library (a segmentation fault was seen) kills the game; the espeak-ng program
+    has the same voices in a process of its own, so the automatic chain tries it first."""
+    from voice.speaker import default_backends
+
+    monkeypatch.setattr("sys.platform", "linux")
+    assert [b.name for b in default_backends()][:2] == ["espeak-ng", "pyttsx3"]
+    assert default_backends(preferred="pyttsx3")[0].name == "pyttsx3"
+    monkeypatch.setattr("sys.platform", "win32")
+    assert default_backends()[0].name == "pyttsx3"
+
+
+def test_without_a_sound_device_the_real_engine_is_never_loaded(monkeypatch, tmp_path):
+    """Nothing could play its WAV: the backend steps aside before loading the library."""
+    import voice.backends.pyttsx3_backend as mod
+    from voice import player
+
+    monkeypatch.setattr(mod, "sound_device_present", lambda: False)
+    loaded = []
+    monkeypatch.setattr(mod, "real_engine", lambda: loaded.append(1))
+    backend = mod.Pyttsx3Backend(player=("true",))
+    assert not backend.available() and not loaded
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    (tmp_path / "pulse").mkdir()
+    (tmp_path / "pulse" / "native").touch()
+    assert player.sound_device_present()  # a PulseAudio/PipeWire server socket

@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 
 from voice.backends.base import Backend, BackendError, SpeechRequest, VoiceNotFoundError
 from voice.earcon_audio import AUTO, EarconAudio
-from voice.player import PlayerError, find_player, play
+from voice.player import PlayerError, find_player, play, sound_device_present
 
 POLL_S = 0.02  # seconds
 
@@ -114,6 +114,9 @@ class Pyttsx3Backend(Backend):
 
     def available(self) -> bool:
         if self.player is None:
+            return False
+        if self._default_factory and not sound_device_present():
+            # nothing could play the WAV: never load the engine library in-process for it
             return False
         if self._default_factory:
             try:
