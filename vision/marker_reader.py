@@ -342,8 +342,9 @@ def plausible_shape(corners: np.ndarray) -> bool:
     shortest side at least :data:`MIN_SIDE_PX`, and at least :data:`MIN_SIDE_RATIO` of the
     longest. Measured on 300 benchmark frames (seed 0): refuses 2 wrong ids (artwork squares
     of 5.5 and 8.4 px) and 1 phantom (a sliver of a covered marker), no real marker."""
-    sides = [float(np.hypot(*(corners[i] - corners[(i + 1) % 4]))) for i in range(4)]
-    return min(sides) >= MIN_SIDE_PX and min(sides) >= MIN_SIDE_RATIO * max(sides)
+    sides = _sides(np.asarray(corners, np.float64))
+    lo = float(sides.min())
+    return lo >= MIN_SIDE_PX and lo >= MIN_SIDE_RATIO * float(sides.max())
 
 
 def _printed_mm(marker_id: int) -> float:
@@ -356,24 +357,35 @@ def card_outline(corners: np.ndarray) -> np.ndarray:
     from one marker's 4 corners. A least-squares affine fit: over a 20 mm marker the
     perspective terms are noise, and extrapolating them to the card's far end would
     magnify corner jitter."""
-    a = np.hstack([MARKER_CORNERS_MM, np.ones((4, 1))])
-    m, *_ = np.linalg.lstsq(a, corners.astype(np.float64), rcond=None)  # 3×2
-    return np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ m
+    return _OUTLINE_MAP @ np.asarray(corners, np.float64)
+
+
+#: The least-squares affine fit of :func:`card_outline` folded into one 4×4 matrix (card
+#: outline = map @ marker corners): the pseudo-inverse of the marker's corners (card mm,
+#: homogeneous) is fixed, so no per-marker solve is needed.
+_OUTLINE_MAP = np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ np.linalg.pinv(
+    np.hstack([MARKER_CORNERS_MM, np.ones((4, 1))]))
 
 
 def _poly(pts: np.ndarray) -> tuple[tuple[float, float], ...]:
     return tuple((round(float(x), 2), round(float(y), 2)) for x, y in pts)
 
 
+def _sides(c: np.ndarray) -> np.ndarray:
+    """The 4 side lengths (px) of a 4×2 quad."""
+    d = c - np.roll(c, -1, axis=0)
+    return np.sqrt((d * d).sum(axis=1))
+
+
 def _mean_side(c: np.ndarray) -> float:
-    return float(np.mean([np.hypot(*(c[i] - c[(i + 1) % 4])) for i in range(4)]))
+    return float(_sides(c).mean())
 
 
 def _marker_confidence(c: np.ndarray, ppm: float) -> float:
     """High for a square-looking marker of decent size; lower for tiny or skewed ones."""
-    sides = [np.hypot(*(c[i] - c[(i + 1) % 4])) for i in range(4)]
-    skew = min(sides) / max(max(sides), 1e-6)
-    size = min(1.0, _mean_side(c) / 24.0)
+    sides = _sides(c)
+    skew = float(sides.min()) / max(float(sides.max()), 1e-6)
+    size = min(1.0, float(sides.mean()) / 24.0)
     return round(float(max(0.3, min(1.0, 0.55 + 0.25 * skew + 0.2 * size))), 3)
 
 
