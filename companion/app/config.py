@@ -122,8 +122,25 @@ def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
         try:
             settings = settings.with_(**{key: data[key]})
         except (ConfigError, TypeError) as exc:
-            problems.append(f"Settings file {path}: {exc}; using {getattr(settings, key)!r}.")
+            used = getattr(settings, key)
+            shown = ", ".join(used) if isinstance(used, tuple) else repr(used)
+            problems.append(SettingProblem(
+                f"Settings file {path}: {exc}; using {shown}.", key, f"{path}: {exc}"))
     return settings, problems
+
+
+class SettingProblem(str):
+    """A problem sentence of :func:`load` that names the setting (``key``) whose value was
+    refused and why (``reason``, without the default used instead), so a caller can refuse
+    to play on a default that would mislead (the players)."""
+
+    key: str
+    reason: str
+
+    def __new__(cls, text: str, key: str, reason: str) -> "SettingProblem":
+        obj = super().__new__(cls, text)
+        obj.key, obj.reason = key, reason
+        return obj
 
 
 def save(settings: TableSettings, path: Path | str | None = None) -> Path:

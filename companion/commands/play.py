@@ -63,6 +63,12 @@ def run(args) -> int:
     settings, problems = config.load(args.config)
     if args.config and not Path(args.config).exists():
         problems.append(f"{args.config} does not exist; using the defaults")
+    bad_players = [p for p in problems if getattr(p, "key", None) == "players"]
+    if bad_players and not args.players and not args.resume:
+        # default players would make the tracker follow a game of the wrong size
+        print(f"companion play: settings file {bad_players[0].reason}. Fix the players there, "
+              "or give them with --players, e.g. --players Ann,Bob,Cy", file=sys.stderr)
+        return 2
     try:
         changes = {}
         if args.players:

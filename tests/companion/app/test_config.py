@@ -53,3 +53,13 @@ def test_two_players_with_one_name_are_refused(players):
     """Names are said aloud: two players called Ann could not be told apart."""
     with pytest.raises(ConfigError, match="two players are called"):
         TableSettings(players=players)
+
+
+def test_a_refused_player_list_is_named_as_such_and_said_without_python_brackets(tmp_path):
+    path = tmp_path / "c.toml"
+    path.write_text('players = ["Ann", "ann"]\n')
+    settings, problems = load(path)
+    [problem] = problems
+    assert problem.key == "players" and "two players are called" in problem.reason
+    assert "using Player 1, Player 2, Player 3, Player 4." in problem
+    assert "(" not in problem.split("using")[-1]

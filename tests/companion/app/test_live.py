@@ -185,3 +185,17 @@ def test_a_log_path_that_is_not_a_regular_file_is_refused(tmp_path):
     from companion.session_log import SessionLog
     with pytest.raises(OSError, match="not a regular file"):
         SessionLog("/dev/null")
+
+
+@pytest.mark.parametrize("players", ['["Ann", "ann"]', '["Ann"]', '"Ann,Bob"'])
+def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, capsys, players):
+    """Default players would make the tracker follow a game of the wrong size: refuse, say
+    what to fix; --players on the command line overrides the file."""
+    config = tmp_path / "c.toml"
+    config.write_text(f"players = {players}\n")
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--config", str(config)]) == 2
+    err = capsys.readouterr().err
+    assert "Fix the players there" in err and "Player 1" not in err
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--players", "Ann,Bob", "--config", str(config)]) == 0
