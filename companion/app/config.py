@@ -73,7 +73,8 @@ class TableSettings:
             raise ConfigError(f"two players are called {same[0]!r}: give each player a name "
                               "of their own, e.g. players = [\"Ann\", \"Ann B.\"]")
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise ConfigError(f"{len(self.players)} players: Lovecraft Letter is played by "
+            count = f"{len(self.players)} player" + ("s" if len(self.players) != 1 else "")
+            raise ConfigError(f"{count}: Lovecraft Letter is played by "
                               f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
         if not isinstance(self.first_player, int) or not 1 <= self.first_player <= len(self.players):
             raise ConfigError(f"first_player {self.first_player!r}: choose a seat from 1 to "

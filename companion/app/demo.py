@@ -142,12 +142,12 @@ class Demo:
         self.result.latencies.append(waited + time.perf_counter() - t0)
         self.result.from_stickers += seen.from_stickers
         question = self.session.tracker.question
-        if key in seen.candidates and (question is None or question.value != "card") and \
-                self.session.tracker.view().seats[obs.seat].zone[-1:] == (key,):
+        asked = question is not None and question.value == "card"
+        if key in seen.candidates and not asked:
             self.result.read += 1  # one candidate, or two the tracker settled from context
             return
         self.result.corrected += 1
-        if key in seen.candidates and question is not None and question.value == "card":
+        if key in seen.candidates:
             self._press(f"+{question.info.index(key) + 1}")  # "which card?" answered
         else:
             self._correct(key)

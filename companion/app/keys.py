@@ -84,7 +84,18 @@ class KeyReader:
             return Command(IMMEDIATE[key])
         if key in ("\n", "\r", " "):
             return None
-        return Command("unknown_key", key=KEY_NAMES.get(key, key))
+        return Command("unknown_key", key=key_name(key))
+
+
+def key_name(key: str) -> str:
+    """How a key that means nothing is named: ``KEY_NAMES`` (``"escape"``), a control key
+    as ``"ctrl+a"``, any other key as itself (the app says the names in the table's
+    language)."""
+    if key in KEY_NAMES:
+        return KEY_NAMES[key]
+    if len(key) == 1 and ord(key) < 32:
+        return f"ctrl+{chr(ord(key) + 96)}"
+    return key
 
 
 def help_lines() -> list[str]:

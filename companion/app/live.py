@@ -209,6 +209,7 @@ class LiveTable:
         while first.image is None and not self._stopping():
             # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
             self._camera(first)
+            self.status(self.status_line())
             self._keys()
             first = self.source.read()
         if first.image is None:

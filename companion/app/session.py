@@ -116,7 +116,8 @@ class TableSession:
             self.lang = self.tracker.lang
         for event in events:
             # the first event naming the card read (played, discarded, revealed, shown)
-            unsure = check and bool(set(event.cards or ()) & set(obs.cards or ()))
+            unsure = check and event.kind not in ("inconsistency", "question") and \
+                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
             if event.kind == "undone":  # the undo key says what it removed, more precisely
@@ -269,9 +270,11 @@ class TableSession:
         self.tell("app.help")
 
     def _key_unknown_key(self, command: Command) -> None:
-        name = command.key
+        name = command.key or ""
         if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
             name = message(self.lang, f"app.key.{name}")
+        elif name.startswith("ctrl+"):
+            name = message(self.lang, "app.key.control", letter=name[5:].upper())
         self.tell("app.unknown_key", name=name)
 
     def _key_cancelled(self, _command) -> None:

@@ -120,6 +120,8 @@ def run(args) -> int:
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
+    if result.from_stickers:
+        print(message(args.lang, "app.demo_stickers", count=result.from_stickers))
     written = [paths["transcript"], paths["log"]]
     if audio == "wav" and paths["wav"].exists():
         written.insert(0, paths["wav"])

@@ -48,6 +48,7 @@ True
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -301,13 +302,22 @@ def validate(obs: Observation) -> Observation:
     return obs
 
 
+def spoken_form(name) -> str:
+    """A name as it sounds: Unicode compatibility form, invisible format characters (such
+    as a zero-width space) removed, runs of spaces made one, case folded."""
+    text = unicodedata.normalize("NFKC", str(name))
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return " ".join(text.split()).casefold()
+
+
 def repeated_names(names) -> list[str]:
-    """The player names given more than once (case and outer spaces ignored), in order:
-    the companion says names aloud, so two players called "Ann" could not be told apart."""
+    """The player names given more than once (as they sound: :func:`spoken_form`), in
+    order: the companion says names aloud, so two players called "Ann" could not be told
+    apart."""
     seen: set[str] = set()
     out = []
     for name in names:
-        key = str(name).strip().casefold()
+        key = spoken_form(name)
         if key in seen and name not in out:
             out.append(name)
         seen.add(key)

@@ -48,7 +48,9 @@ def test_players_that_are_not_a_list_of_names_are_refused_clearly(players):
         TableSettings(players=players)
 
 
-@pytest.mark.parametrize("players", [("Ann", "Bob", "Ann"), ("Ann", " ann ")])
+@pytest.mark.parametrize("players", [("Ann", "Bob", "Ann"), ("Ann", " ann "),
+                                     ("Ann B", "Ann  B"), ("Ann", "An\u200bn"),
+                                     ("Ｂob", "Bob")])
 def test_two_players_with_one_name_are_refused(players):
     """Names are said aloud: two players called Ann could not be told apart."""
     with pytest.raises(ConfigError, match="two players are called"):

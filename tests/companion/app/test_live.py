@@ -80,9 +80,11 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "1.5",
                  "--log", str(tmp_path / "s.jsonl"), "--config",
                  str(tmp_path / "none.toml")]) == 0
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    out = captured.out
     assert "camera is not answering" in out
     assert "New game" not in out  # no game starts before the camera gives an image
+    assert "[status] NO CAMERA | setting up" in captured.err  # the helper sees it too
     assert (tmp_path / "s.jsonl").exists()
 
 

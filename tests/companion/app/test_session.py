@@ -182,6 +182,8 @@ def test_escape_key_is_named():
     assert [a.brief for a in said[-2:]] == [
         "La touche Échap ne fait rien. Appuyez sur H pour l'aide.",
         "La touche Tab ne fait rien. Appuyez sur H pour l'aide."]
+    press(s, "\x01")  # Ctrl+A: named, never a raw control character
+    assert said[-1].brief == "La touche Contrôle A ne fait rien. Appuyez sur H pour l'aide."
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -201,6 +203,8 @@ def test_card_read_from_stickers_only_is_said_as_one_to_check(lang):
     s.observe(o.card_seen(1, "the_urchin"))
     plain = [a for a in said if a.kind == "card_played"][-1]
     assert plain.earcon == "card_read" and check not in plain.brief
+    s.observe(o.card_seen(1, "the_urchin"), check=True)  # out of turn: asks once, not twice
+    assert said[-1].kind == "inconsistency" and check not in said[-1].brief
 
 
 def test_a_choice_told_after_the_turn_moved_on_names_its_card():
