@@ -57,6 +57,9 @@ BAND_MM = (2.0, 2.0, 61.0, 24.0)
 #: Offset of the band mask against its 30 mm neighbourhood mean (grey levels; negative:
 #: brighter than the mean by that much).
 BAND_C = 0
+#: The band masks tried in turn (offsets like BAND_C): 0, and 10 for a band on a light
+#: cloth (polka, gingham) that is hardly brighter than its neighbourhood.
+BAND_CS = (0, 10)
 #: The block read for the code, card mm (x0, y0, x1, y1).
 BLOCK_MM = (-1.0, -1.0, 40.0, 27.0)
 
@@ -174,14 +177,25 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     them apart) 10–70 mm wide (a side strip of a cascade shows 16–22 mm) and 20–36 mm tall
     (its 22 mm plus a tactile label hanging over its lower edge), filling most of its box,
     whose top edge is a straight line within ±11° of level (:func:`_mode_line`) and whose
-    left edge is straight over a third of its rows."""
-    blk = int(30 * S) | 1
-    light = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                  blk, BAND_C)
+    left edge is straight over :data:`LEFT_SUPPORT` of its rows. Two masks are tried
+    (:data:`BAND_CS`); a band found in both is kept once."""
     # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
     near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                  int(9 * S) | 1, 12)
-    light &= near
+    mean30 = cv2.blur(rect, (int(30 * S) | 1,) * 2)
+    out: list[Band] = []
+    for c in BAND_CS:
+        light = ((rect.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8)
+                 * 255) & near
+        for b in _bands_in(light):
+            if all(math.hypot(b.corner[0] - o.corner[0], b.corner[1] - o.corner[1]) > 3 * S
+                   for o in out):
+                out.append(b)
+    return out
+
+
+def _bands_in(light: np.ndarray) -> list[Band]:
+    """:func:`find_bands` on one light mask."""
     k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(1.5 * S) | 1,) * 2)
     light = cv2.morphologyEx(light, cv2.MORPH_OPEN, k)
     contours, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
