@@ -204,6 +204,8 @@ def _bands_in(light: np.ndarray) -> list[Band]:
         x, y, w, h = cv2.boundingRect(cnt)
         if not (10 * S <= w <= 70 * S and 20 * S <= h <= 36 * S):
             continue
+        if cv2.contourArea(cnt) < 0.35 * w * h:
+            continue  # (cheap first test; the filled component is checked below)
         m8 = np.zeros((h, w), np.uint8)
         cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
         m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
