@@ -8,11 +8,11 @@ once the zone is rectified from its seat marker's homography (:func:`rectify_zon
 frame mm → a ``S`` px/mm image with the cards' tops up) every card is upright within a few
 degrees and at a known scale. Then:
 
-1. :func:`find_bands`: light components of band size (adaptive thresholds, opening), the
-   band's top edge the straight line most of its top pixels lie on (:func:`_mode_line`:
-   the cross, a ring or the printed rank emblem touching the frame is a minority), its
-   left edge from the lowest percentile of the rows' leftmost light pixels (they only
-   ever push it right) → the card's top-left corner and axes, card mm → rectified px.
+1. :func:`vision.card_bands.find_bands`: light components of band size (adaptive
+   thresholds, opening), the band's top edge the straight line most of its top pixels lie
+   on (the cross, a ring or the printed rank emblem touching the frame is a minority), its
+   left edge from the lowest percentile of the rows' leftmost light pixels (they only ever
+   push it right) → the card's top-left corner and axes, card mm → rectified px.
 2. :func:`framed`: the block resampled in card mm at :data:`P` px/mm from the frame
    itself (:func:`block_image`) must show the card's darker printed frame left of, above
    and below the band (light artwork or a cloth's check is not a band).
@@ -42,204 +42,15 @@ import numpy as np
 from companion.cards import Edition, card, edition_cards
 
 from . import adaptation as ad
+from .card_bands import (BAND_MM, LEFT_SURE, S, Band, find_bands, rectify_zone,  # noqa: F401
+                         zone_to_rect_affine)
 from .records import Sighting
 from .sticker_reader import candidates_for
 
-#: Rectified zone resolution, px per seat mm.
-S = 2.0
 #: Resolution of the card-frame block the code is read from, px per card mm.
 P = 4.0
-#: Seat-frame window rectified per zone, mm: x (player's right) and y (toward the centre).
-ZONE_X_MM = (0.0, 160.0)
-ZONE_Y_MM = (-40.0, 150.0)
-#: The printed name band of a card, card mm (x0, y0, x1, y1).
-BAND_MM = (2.0, 2.0, 61.0, 24.0)
-#: Offset of the band mask against its 30 mm neighbourhood mean (grey levels; negative:
-#: brighter than the mean by that much).
-BAND_C = 0
-#: The band masks tried in turn (offsets like BAND_C): 0, and 10 for a band on a light
-#: cloth (polka, gingham) that is hardly brighter than its neighbourhood.
-BAND_CS = (0, 10)
 #: The block read for the code, card mm (x0, y0, x1, y1).
 BLOCK_MM = (-1.0, -1.0, 40.0, 27.0)
-
-
-@dataclass(frozen=True)
-class Band:
-    """A card's name band found in a rectified zone.
-
-    Attributes:
-        corner: the band's top-left corner, rectified px.
-        angle_deg: the band's top edge angle (rectified image, y down), degrees.
-        width_mm, height_mm: extent of the band's light component along/across the card.
-        left_share: share of the band's rows whose left end lies on the left edge found
-            (low when the cross, a ring and the printed emblem hide most of it).
-    """
-
-    corner: tuple[float, float]
-    angle_deg: float
-    width_mm: float
-    height_mm: float
-    left_share: float = 1.0
-
-    def card_to_rect(self) -> np.ndarray:
-        """2×3 affine: card mm → rectified px (the card's top-left corner is the band's
-        minus 2 mm along both card axes)."""
-        a = math.radians(self.angle_deg)
-        ux = np.array([math.cos(a), math.sin(a)]) * S
-        uy = np.array([-math.sin(a), math.cos(a)]) * S
-        o = np.array(self.corner) - ux * BAND_MM[0] - uy * BAND_MM[1]
-        return np.array([[ux[0], uy[0], o[0]], [ux[1], uy[1], o[1]]])
-
-
-def zone_to_rect_affine() -> np.ndarray:
-    """3×3: rectified px → seat mm (x = X0 + u/S, y = Y1 - v/S: the cards' tops up)."""
-    return np.array([[1 / S, 0, ZONE_X_MM[0]], [0, -1 / S, ZONE_Y_MM[1]], [0, 0, 1]])
-
-
-def rectify_zone(gray: np.ndarray, to_seat) -> tuple[np.ndarray, np.ndarray]:
-    """The seat zone of homography ``to_seat`` (image px → seat mm, 9 floats) rectified:
-    returns ``(R, M)``, ``R`` the ``H×W uint8`` image at :data:`S` px/mm over
-    :data:`ZONE_X_MM` × :data:`ZONE_Y_MM` (out of the frame: 0), ``M`` the 3×3 homography
-    rectified px → image px."""
-    h = np.asarray(to_seat, np.float64).reshape(3, 3)
-    m = np.linalg.inv(h) @ zone_to_rect_affine()
-    w = int(round((ZONE_X_MM[1] - ZONE_X_MM[0]) * S))
-    hh = int(round((ZONE_Y_MM[1] - ZONE_Y_MM[0]) * S))
-    r = cv2.warpPerspective(gray, m, (w, hh), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
-                            borderMode=cv2.BORDER_CONSTANT, borderValue=0)
-    return r, m
-
-
-def _lsq(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float]:
-    mx, my = float(xs.mean()), float(ys.mean())
-    dx = xs - mx
-    den = float(dx @ dx)
-    a = float(dx @ (ys - my)) / den if den > 0 else 0.0
-    return a, my - a * mx
-
-
-def _fit_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | None:
-    """``y = a x + b`` by least squares with outliers trimmed; ``(a, b, inlier share)``."""
-    if len(xs) < 6:
-        return None
-    a, b = _lsq(xs, ys)
-    for _ in range(3):
-        res = np.abs(ys - (a * xs + b))
-        keep = res <= max(0.8, 2.0 * float(np.median(res)))
-        if keep.sum() < 6:
-            return None
-        a, b = _lsq(xs[keep], ys[keep])
-    inl = float(np.mean(np.abs(ys - (a * xs + b)) <= 2.0))
-    return float(a), float(b), inl
-
-
-#: Share of the band's rows whose left end must lie on its left edge (the cross, a ring
-#: and the printed emblem may hide most of the left side of the band).
-LEFT_SUPPORT = 0.15
-#: Below this share the left edge is checked once more after reading (:func:`_clear_left`).
-LEFT_SURE = 0.35
-_ANGLES = np.radians(np.arange(-11.0, 11.01, 1.0))
-_COS, _SIN = np.cos(_ANGLES), np.sin(_ANGLES)
-
-
-def _mode_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | None:
-    """The straight edge most points lie on (within ±1.5 px), angles within ±14° of level:
-    ``(a, b, share)`` for ``y = a x + b`` refined by least squares on its points. A notch
-    (the printed emblem or a sticker touching the frame) is a minority and is ignored."""
-    if len(xs) < 6:
-        return None
-    # every angle at once: one histogram of 1 px bins per angle, offset into one bincount
-    d = ys[None, :] * _COS[:, None] - xs[None, :] * _SIN[:, None]
-    lo = d.min(axis=1, keepdims=True)
-    bins = np.floor(d - lo).astype(np.int64)
-    nb = int(bins.max()) + 3
-    hist = np.bincount((bins + np.arange(len(_ANGLES))[:, None] * nb).ravel(),
-                       minlength=len(_ANGLES) * nb).reshape(len(_ANGLES), nb)
-    win = hist[:, :-2] + hist[:, 1:-1] + hist[:, 2:]
-    ai, k = np.unravel_index(int(win.argmax()), win.shape)
-    t = float(_ANGLES[ai])
-    d0 = float(lo[ai, 0]) + k + 1.5
-    d = ys * math.cos(t) - xs * math.sin(t)
-    keep = np.abs(d - d0) <= 1.5
-    if keep.sum() < 6:
-        return None
-    a, b = _lsq(xs[keep], ys[keep])
-    share = float(np.mean(np.abs(ys - (a * xs + b)) <= 2.0))
-    return a, b, share
-
-
-def find_bands(rect: np.ndarray) -> list[Band]:
-    """The card name bands of a rectified zone (``rect``: :func:`rectify_zone`'s image).
-
-    A band is a light component (not darker than its 30 mm neighbourhood mean, and not
-    darker than a 9 mm one by 12 grey levels: the thin dark frame between two bands cuts
-    them apart) 10–70 mm wide (a side strip of a cascade shows 16–22 mm) and 20–36 mm tall
-    (its 22 mm plus a tactile label hanging over its lower edge), filling most of its box,
-    whose top edge is a straight line within ±11° of level (:func:`_mode_line`) and whose
-    left edge is straight over :data:`LEFT_SUPPORT` of its rows. Two masks are tried
-    (:data:`BAND_CS`); a band found in both is kept once."""
-    # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
-    near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
-                                 int(9 * S) | 1, 12)
-    mean30 = cv2.blur(rect, (int(30 * S) | 1,) * 2)
-    out: list[Band] = []
-    for c in BAND_CS:
-        light = ((rect.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8)
-                 * 255) & near
-        for b in _bands_in(light):
-            if all(math.hypot(b.corner[0] - o.corner[0], b.corner[1] - o.corner[1]) > 3 * S
-                   for o in out):
-                out.append(b)
-    return out
-
-
-def _bands_in(light: np.ndarray) -> list[Band]:
-    """:func:`find_bands` on one light mask."""
-    k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(1.5 * S) | 1,) * 2)
-    light = cv2.morphologyEx(light, cv2.MORPH_OPEN, k)
-    contours, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-    out: list[Band] = []
-    for cnt in contours:
-        x, y, w, h = cv2.boundingRect(cnt)
-        if not (10 * S <= w <= 70 * S and 20 * S <= h <= 36 * S):
-            continue
-        if cv2.contourArea(cnt) < 0.35 * w * h:
-            continue  # (cheap first test; the filled component is checked below)
-        m8 = np.zeros((h, w), np.uint8)
-        cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
-        m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
-        if int(m.sum()) < 0.45 * w * h:
-            continue
-        cols = np.nonzero(m.any(0))[0]
-        tops = m.argmax(0)[cols].astype(np.float64)
-        ft = _mode_line(cols.astype(np.float64), tops)
-        if ft is None or ft[2] < 0.4 or ft[2] * len(cols) < 8 * S:
-            continue
-        at, bt, _ = ft
-        ang = math.atan(at)
-        ca, sa = math.cos(ang), math.sin(ang)
-        rows = np.nonzero(m.any(1))[0]
-        lefts = m.argmax(1)[rows].astype(np.float64)
-        # card axes: ux = (ca, sa), uy = (-sa, ca); position along ux of each row's left end
-        along = lefts * ca + rows * sa
-        # rows within the band (22 mm below the top edge), measured across the card
-        across = -lefts * sa + rows * ca
-        top_across = -0.0 * sa + bt * ca  # the top line's offset across (x=0 on the line)
-        inband = (across - top_across) <= 21.0 * S
-        if inband.sum() < 8 * S:
-            continue
-        left = float(np.percentile(along[inband], 10))
-        support = int(np.count_nonzero(np.abs(along[inband] - left) <= 1.0 * S))
-        if support < LEFT_SUPPORT * int(inband.sum()) or support < 3.0 * S:
-            continue  # no straight left edge (covered, or not a band)
-        # corner: on the top line (y = at x + bt) where along == left
-        # along = x ca + (at x + bt) sa  =>  x = (left - bt sa) / (ca + at sa)
-        cx = (left - bt * sa) / (ca + at * sa)
-        cy = at * cx + bt
-        out.append(Band((x + cx, y + cy), math.degrees(ang), w / S, h / S,
-                        support / max(int(inband.sum()), 1)))
-    return out
 
 
 # --- reading the block ---------------------------------------------------------------------

@@ -130,3 +130,24 @@ def test_cards_without_stickers_read_nothing():
     zones = {1: ["the_boxer", "shoggoth"], 2: ["the_urchin"], 3: ["cthulhu", "the_sailor"]}
     frame, _ = _table(zones, cond)
     assert CardReader("arkham", markers=False).read(frame).sightings == ()
+
+
+@pytest.mark.parametrize("angle", [-6.0, 0.0, 5.0])
+def test_band_finder_gives_the_card_corner_and_axes(angle):
+    """A card face laid upright (±6°) on a grey table in a rectified zone image: its name
+    band gives the card corner within 1.5 mm and the angle within 1.5° (other light boxes of
+    the face, such as the rules text, may be candidates too: :func:`framed` drops them)."""
+    from vision.card_bands import S, find_bands
+    face = card_face("the_sailor", variant=2, markers=False)
+    gray = cv2.cvtColor(np.ascontiguousarray(face.image), cv2.COLOR_BGR2GRAY)
+    k = S / TEX_PX_PER_MM
+    # card mm → rectified px: turned by ``angle`` about the card's top-left corner at (60, 50)
+    a = np.radians(angle)
+    m = np.array([[np.cos(a), -np.sin(a), 60.0], [np.sin(a), np.cos(a), 50.0]]) @ \
+        np.diag([k, k, 1.0])
+    rect = cv2.warpAffine(gray, m, (320, 380), flags=cv2.INTER_AREA, borderValue=110)
+    near = [b for b in find_bands(rect)
+            if np.hypot(*(b.card_to_rect() @ np.array([0.0, 0.0, 1.0]) - (60.0, 50.0))) / S
+            < 1.5]
+    assert len(near) == 1
+    assert abs(near[0].angle_deg - angle) < 1.5
