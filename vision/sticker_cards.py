@@ -404,6 +404,10 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
         for c in rest:
             on_line = row[0][2] + (c[1] - row[0][1]) * math.tan(ang)
             off = abs(c[2] - on_line)
+            if c[1] < row[0][1] - 1.0 and c[3] < STRAY_STRONG:
+                # weak, left of the first element: the band's edge or the printed frame
+                # (a missed element there would have put the first one out of its place)
+                continue
             if c[1] <= x_end + 7.0 and (off <= STRAY_ON_LINE_MM or (
                     off <= STRAY_ACROSS_MM and c[3] >= STRAY_STRONG)):
                 return _refuse("stray element in the row's place")
