@@ -99,6 +99,9 @@ class MarkerReader:
         far_pass: when the markers found show a tilted camera (smaller toward the top of
             the frame), rescan the far rows upscaled and sharpened (:func:`far_band`,
             :meth:`_far`); a top-down frame gets no second pass.
+        contrast_pass: decode ArUco's rejected candidates again after a local contrast
+            stretch (:meth:`_contrast`): markers under glare. ``last_contrast_rois`` tells
+            how many crops the last frame needed.
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, scale: float | None = None,
