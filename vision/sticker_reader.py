@@ -32,7 +32,7 @@ Results: :class:`StickerCode` (value, other_world, polygon, ppm, confidence) and
 :func:`candidates_for`, card keys for an edition.
 
 The pipeline no longer uses this whole-frame reader: :class:`~vision.pipeline.CardReader`
-reads stickers card first (:mod:`vision.sticker_cards`: 4.3 → 55 % of sticker-only cards
+reads stickers card first (:mod:`vision.sticker_cards`: 4.3 → 59 % of sticker-only cards
 identified on the benchmark's frames, no wrong reading; docs/benchmarks.md). It stays for a
 view without seat markers (an ROI handed in by a caller) and for its tests;
 :func:`candidates_for` and :func:`code_to_sighting` are shared.
