@@ -11,8 +11,8 @@ What is measured (issue 4, item 8):
   seats, cascades down/left/right. A card instance *counts* when its identifying corner
   shows: at least one of its printed markers is whole in view (renderer truth). It is
   *identified* when a sighting naming exactly that card lies on it. A *wrong* reading is a
-  sighting whose candidates do not contain the card it lies on, or an identified sighting on
-  no card.
+  sighting that names none of the cards under its centre (where cascaded cards overlap it
+  lies on several: :func:`card_under`), or an identified sighting on no card.
 * **Sticker-only deck** — the same scenes without printed markers; an instance counts when
   all its tactile elements show (Tommy Gun has none and is left out). Also reported: the
   share read with the right rank but an open Other World bit (two candidates).
@@ -74,6 +74,17 @@ def _anchor_distance(centre, card) -> float:
     return float(min(np.hypot(*(c - middle)), np.hypot(*(c - block))))
 
 
+def card_under(centre, candidates, cards):
+    """The card a sighting at ``centre`` naming ``candidates`` is scored against: among the
+    cards whose outline holds ``centre``, one it names if any (a marker's card centre can
+    fall where two cascaded cards overlap, nearer the other card's anchor), else the one
+    whose anchor (centre or sticker block) is nearest; ``None`` on no card."""
+    on = [c for c in cards if cv2.pointPolygonTest(np.asarray(c.polygon, np.float32),
+                                                   centre, False) >= 0]
+    named = [c for c in on if c.key in candidates]
+    return min(named or on, key=lambda c: _anchor_distance(centre, c)) if on else None
+
+
 def score(reading, truth, markers: bool) -> Counter:
     """Counts for one frame: counted, identified, ambiguous_right, wrong, phantom."""
     out: Counter = Counter()
@@ -81,13 +92,11 @@ def score(reading, truth, markers: bool) -> Counter:
     identified: set[int] = set()
     ambiguous: set[int] = set()
     for s in reading.sightings:
-        on = [c for c in cards if cv2.pointPolygonTest(np.asarray(c.polygon, np.float32),
-                                                       s.center, False) >= 0]
-        if not on:
+        c = card_under(s.center, s.candidates, cards)
+        if c is None:
             if s.identified:
                 out["phantom"] += 1
             continue
-        c = min(on, key=lambda c: _anchor_distance(s.center, c))
         if c.key not in s.candidates:
             out["wrong"] += 1
         elif s.identified:
@@ -160,12 +169,10 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
             hit: set[int] = set()
             amb: set[int] = set()
             for centre, identity in stable[v].values():
-                on = [x for x in cards if cv2.pointPolygonTest(
-                    np.asarray(x.polygon, np.float32), centre, False) >= 0]
-                if not on:
+                x = card_under(centre, identity, cards)
+                if x is None:
                     c["phantom"] += len(identity) == 1
                     continue
-                x = min(on, key=lambda x: _anchor_distance(centre, x))
                 if x.key not in identity:
                     c["wrong"] += 1
                 elif len(identity) == 1:
