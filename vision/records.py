@@ -112,6 +112,7 @@ class GapKind(str, Enum):
     NO_FRAME = "no_frame"          # the source gave nothing (camera lost, video ended)
     FROZEN = "frozen"              # the same image again and again
     READER_ERROR = "reader_error"  # a reader failed on this frame (the others still ran)
+    TOO_SMALL = "too_small"        # the cards are too small in the image for a reader
 
 
 @dataclass(frozen=True)

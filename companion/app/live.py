@@ -154,6 +154,7 @@ class LiveTable:
         self.logged = logged
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        self.too_small_said = False
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self) -> None:
@@ -236,10 +237,21 @@ class LiveTable:
                     self._face_up_card(event.candidates)
                 if obs is not None:
                     self.session.observe(obs, check=event.from_stickers)
+            self._too_small()
             self._between_rounds()
             self.status(self.status_line())
         self._keys()
         return 0
+
+    def _too_small(self) -> None:
+        """Say once when the image is too small to read the tactile stickers (a deck
+        without code labels at a low camera resolution, ``GapKind.TOO_SMALL``)."""
+        reading = self.watcher.last_reading
+        if self.too_small_said or reading is None:
+            return
+        if any(g.kind == "too_small" for g in reading.gaps):
+            self.too_small_said = True
+            self.session.tell("app.stickers_too_small")
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""

@@ -165,3 +165,29 @@ def test_three_seat_table_cards_get_their_seat_and_play_order():
     got = {(e.seat, e.key, e.index_in_zone) for e in events if e.seat is not None}
     want = {(s, k, i) for s, keys in zones.items() for i, k in enumerate(keys)}
     assert got == want
+
+
+def test_stickers_are_not_read_when_the_image_is_too_small_for_them():
+    """QA: at 640×480 (0.7 px per mm, a 4 mm dot under 3 px) the sticker reader made a wrong
+    card stable (Shoggoth's pile announced as The Urchin). Below 1.25 px per mm the tactile
+    code is not read; the reading says why (``TOO_SMALL``), frames stay readable."""
+    from vision.pipeline import MIN_STICKER_PX_PER_MM
+    from vision.render import PRESETS
+
+    zones = {1: ["the_dilettante"], 2: ["investigators"], 3: ["investigators"],
+             4: ["necronomicon", "shoggoth"]}
+    watcher = TableWatcher("arkham-classic", reader=CardReader("arkham-classic", markers=False))
+    events = []
+    for k in range(8):
+        cond = replace(PRESETS["dim"], markers=False, size=(640, 480), seed=209100 + k)
+        frame, _ = render_table(build_scene(zones, seats=4, edition="arkham-classic",
+                                            conditions=cond, seed=2091))
+        events += watcher.update(frame, t=k / 10)
+    reading = watcher.last_reading
+    assert events == [] and reading.readable
+    assert [g.kind for g in reading.gaps] == [GapKind.TOO_SMALL]
+    assert "1280×720" in reading.gaps[0].message and MIN_STICKER_PX_PER_MM == 1.25
+    big = replace(PRESETS["dim"], markers=False, size=(1280, 720), seed=1)
+    frame, _ = render_table(build_scene(zones, seats=4, edition="arkham-classic",
+                                        conditions=big, seed=2091))
+    assert CardReader("arkham-classic", markers=False).read(frame).gaps == ()
