@@ -214,6 +214,21 @@ class ImageFolderSource(FrameSource):
 # --------------------------------------------------------------------------- live
 
 
+#: A stream URL that does not answer holds the loop at most this long per attempt, ms
+#: (OpenCV's FFmpeg back end waits 30 s by default, on every retry).
+STREAM_TIMEOUT_MS = 3000
+
+
+def capture(target: int | str) -> "cv2.VideoCapture":
+    """``cv2.VideoCapture`` for a device index, or for a stream URL with open and read
+    timeouts of :data:`STREAM_TIMEOUT_MS` (FFmpeg back end)."""
+    if isinstance(target, str):
+        return cv2.VideoCapture(target, cv2.CAP_FFMPEG,
+                                [cv2.CAP_PROP_OPEN_TIMEOUT_MSEC, STREAM_TIMEOUT_MS,
+                                 cv2.CAP_PROP_READ_TIMEOUT_MSEC, STREAM_TIMEOUT_MS])
+    return cv2.VideoCapture(target)
+
+
 class LiveSource(FrameSource):
     """A webcam (device index) or a network stream (URL), reopened when lost or frozen.
 
@@ -238,7 +253,7 @@ class LiveSource(FrameSource):
         self.retry_s = retry_s
         self.frozen_after_s = frozen_after_s
         self.size = (width, height)
-        self._factory = capture_factory or cv2.VideoCapture
+        self._factory = capture_factory or capture
         self._clock = clock
         self._t0 = clock()
         self._cap = None
@@ -256,8 +271,6 @@ class LiveSource(FrameSource):
         return "Camera" if self.is_camera else "Video stream"
 
     def _open(self) -> bool:
-        now = self._clock()
-        self._next_try = now + self.retry_s
         try:
             cap = self._factory(self.target)
             opened = bool(cap is not None and cap.isOpened())
@@ -266,6 +279,9 @@ class LiveSource(FrameSource):
             detail = f" ({exc})"
         else:
             detail = ""
+        # the next attempt counts from the end of this one: a stream that takes the whole
+        # open timeout to fail must not be retried at once on every read
+        self._next_try = self._clock() + self.retry_s
         if not opened:
             if cap is not None:
                 try:

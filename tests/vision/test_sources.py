@@ -163,3 +163,26 @@ def test_frozen_camera_is_detected():
     assert kinds[:first] == [None] * first and first >= 3  # 1 s of identical frames first
     assert all(k is GapKind.FROZEN for k in kinds[first:])  # said until it is reopened
     assert "frozen" in src.status.message and src.status.retrying
+
+
+def test_a_stream_slow_to_fail_is_not_retried_on_every_read():
+    """QA: a stream URL that accepts the connection and never answers blocked every read for
+    OpenCV's 30 s open timeout, because the next attempt was timed from the start of the
+    last one. Attempts are now timed from their end (and URLs open with a 3 s timeout)."""
+    clock = [0.0]
+    attempts = []
+
+    def slow_factory(target):
+        attempts.append(clock[0])
+        clock[0] += 30.0  # the whole open timeout, then failure
+        return None
+
+    src = LiveSource("http://table.local/cam", retry_s=2.0, capture_factory=slow_factory,
+                     clock=lambda: clock[0])
+    for _ in range(5):
+        frame = src.read()
+        assert frame.image is None and frame.status.retrying
+    assert len(attempts) == 1  # no new attempt before retry_s after the last one ended
+    clock[0] += 2.5
+    src.read()
+    assert len(attempts) == 2
