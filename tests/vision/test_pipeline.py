@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import cv2
 import numpy as np
 import pytest
 
@@ -191,3 +192,24 @@ def test_stickers_are_not_read_when_the_image_is_too_small_for_them():
     frame, _ = render_table(build_scene(zones, seats=4, edition="arkham-classic",
                                         conditions=big, seed=2091))
     assert CardReader("arkham-classic", markers=False).read(frame).gaps == ()
+
+
+def test_markers_are_read_on_an_image_where_coloured_patterns_fade():
+    """The marker reader sees :func:`achromatic`: black, white and grey (with a light's
+    cast) unchanged, saturated colours lightened; on a red gingham table every whole
+    marker is still read."""
+    from vision.pipeline import achromatic
+    from vision.render import PRESETS
+
+    img = np.array([[[0, 0, 0], [250, 250, 250], [20, 35, 45], [40, 40, 200]]], np.uint8)
+    gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
+    out = achromatic(img, gray)
+    assert out[0, :3].tolist() == gray[0, :3].tolist()      # spread ≤ 30: untouched
+    assert out[0, 3] == min(255, int(gray[0, 3]) + 160 - 30)  # red: lightened
+    zones = {1: ["the_boxer", "the_fed"], 2: ["cthulhu"], 3: ["shoggoth"], 4: ["investigators"]}
+    frame, truth = render_table(build_scene(zones, seats=4, seed=3, conditions=replace(
+        PRESETS["harsh"], glare=0.0, seed=1)))
+    reading = CardReader("arkham").read(frame)
+    whole = {c.key for c in truth.cards if c.key and c.visible_markers}
+    assert whole and whole <= {s.key for s in reading.sightings}
+    assert len(reading.seats) == 4
