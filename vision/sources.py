@@ -389,12 +389,15 @@ def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:
     if isinstance(spec, int):
         return LiveSource(spec, **options)
     text = os.fspath(spec).strip()
+    if not text:
+        raise ValueError("empty frame source; give a camera index (0, 1, …), a video file, "
+                         "a folder of images or a stream URL")
     if text.isdigit():
         return LiveSource(int(text), **options)
     if "://" in text:
         return LiveSource(text, **options)
     path = Path(text)
-    if path.is_dir():
+    if path.is_dir() or text.endswith(("/", os.sep)):  # a folder, or meant as one
         return ImageFolderSource(path, **options)
     if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
         return _SingleImage(path)

@@ -85,6 +85,11 @@ def run(args) -> int:
     except ConfigError as exc:
         print(f"companion play: {exc}", file=sys.stderr)
         return 2
+    if not str(settings.source).strip():
+        print("companion play: the camera or video source is empty; give --camera 0 (a camera "
+              "index), or --source with a video file, a folder of images or a stream URL",
+              file=sys.stderr)
+        return 2
     tracker = None
     if args.resume:
         from companion.session_log import resume

@@ -186,3 +186,10 @@ def test_a_stream_slow_to_fail_is_not_retried_on_every_read():
     clock[0] += 2.5
     src.read()
     assert len(attempts) == 2
+
+
+def test_an_empty_source_is_refused_and_a_missing_folder_is_called_a_folder(tmp_path):
+    with pytest.raises(ValueError, match="empty frame source"):
+        open_source("  ")
+    src = open_source(str(tmp_path / "nope") + "/")
+    assert "Folder" in src.status.message and src.status.reason == "folder_not_found"

@@ -201,3 +201,9 @@ def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, ca
     assert "Fix the players there" in err and "Player 1" not in err
     assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
                  "--players", "Ann,Bob", "--config", str(config)]) == 0
+
+
+def test_an_empty_source_is_refused_before_anything_starts(tmp_path, capsys):
+    assert main(["play", "--source", " ", "--players", "Ann,Bob", "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 2
+    assert "source is empty" in capsys.readouterr().err
