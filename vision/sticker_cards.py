@@ -22,9 +22,12 @@ degrees and at a known scale. Then:
    edge at 4 mm ± tolerance, 2 mm gaps, ring before dots, ±15 % size, ±10°) and must
    decode to a rank some card of the edition has. Refused: another peak on the row's line,
    a possible dot or anything dark (another card's frame, a hand) where one more dot would
-   follow, a "dot" with ink 3.3 mm below it (a ring or a cross), and, when the band's left
-   edge rests on few rows, vinyl left of it (:func:`_clear_left`). A wrong rank spoken
-   aloud misleads a blind player; no reading does not.
+   follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a row element on the
+   cross's arm (:data:`CROSS_ROW_MIN_MM`), and, when the band's left edge rests on few rows,
+   vinyl left of it (:func:`_clear_left`). "No cross" is said only when the cross's place,
+   widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit is left open
+   (both cards of the rank). A wrong rank spoken aloud misleads a blind player; no reading
+   does not.
 
 Measured in docs/benchmarks.md ("Vision", "Sticker-only deck").
 
@@ -238,6 +241,15 @@ def _box_max(resp: np.ndarray, box_mm) -> float:
     return float(resp[v0:v1 + 1, u0:u1 + 1].max())
 
 
+def _box_argmax(resp: np.ndarray, box_mm) -> tuple[float, tuple[float, float]]:
+    """Largest response inside a card-mm box and where it lies, ``(value, (x_mm, y_mm))``."""
+    u0, v0 = int(round((box_mm[0] - BLOCK_MM[0]) * P)), int(round((box_mm[1] - BLOCK_MM[1]) * P))
+    u1, v1 = int(round((box_mm[2] - BLOCK_MM[0]) * P)), int(round((box_mm[3] - BLOCK_MM[1]) * P))
+    sub = resp[v0:v1 + 1, u0:u1 + 1]
+    y, x = np.unravel_index(int(np.argmax(sub)), sub.shape)
+    return float(sub[y, x]), ((u0 + x) / P + BLOCK_MM[0], (v0 + y) / P + BLOCK_MM[1])
+
+
 def value_at(resp: np.ndarray, x_mm: float, y_mm: float, r_mm: float = 0.75) -> float:
     """Largest response within ``r_mm`` of a card-mm point (``-1`` outside the block)."""
     u = (x_mm - BLOCK_MM[0]) * P
@@ -281,6 +293,21 @@ STRAY_ACROSS_MM = 3.0
 STRAY_STRONG = 0.35
 #: Element spacing factor (size ±15 % plus measurement).
 STEP_TOL = (0.8, 1.22)
+#: A row element whose centre lies this close to the cross's centre, card mm, lies on the
+#: cross's arm (the arm reaches 4 mm, a dot's edge 2 mm more): the "dot" is the arm, or
+#: another card's. Measured on right readings: 5.75 mm at least; a cross's arm read as a
+#: dot of a cascade's next card (Shoggoth read as Cultists) 3.75 mm.
+CROSS_ROW_MIN_MM = 5.0
+#: "No cross" is said only when the cross's place widened by the hand-placement tolerance
+#: and a curled card's shift (card mm box; the row's elements masked out) holds no thick
+#: ink: the darkness map eroded by a SLOT_ERODE_MM disc (a 2 mm cross bar survives it, the
+#: printed emblem's thin line and digit mostly do not) stays under SLOT_INK_MAX there.
+#: Measured (ink after erosion): cards without a cross read 0.11–0.73 (99th percentile
+#: 0.71), crosses read 0.60–0.89, a cross pushed to the band's top edge by a curl (the
+#: Nightgaunt read as The Fed) 0.86.
+SLOT_BOX_MM = (1.0, 1.0, 16.0, 14.0)
+SLOT_ERODE_MM = 0.9
+SLOT_INK_MAX = 0.75
 
 
 @dataclass(frozen=True)
@@ -335,6 +362,19 @@ def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
     return vals is not None and float(vals.max()) <= DOT_EDGE_DARK_MAX
 
 
+def _slot_plain(dark: np.ndarray, row) -> bool:
+    """True when no thick ink lies in the cross's widened place :data:`SLOT_BOX_MM` once
+    the row's elements ``row`` (``(shape, x_mm, y_mm, ...)``) are masked out: the darkness
+    map eroded by a :data:`SLOT_ERODE_MM` disc stays under :data:`SLOT_INK_MAX`."""
+    d = dark.copy()
+    for c in row:
+        r = 2.6 if c[0] is ad.Shape.DOT else 4.1
+        cv2.circle(d, (int(round((c[1] - BLOCK_MM[0]) * P)), int(round((c[2] - BLOCK_MM[1]) * P))),
+                   int(round(r * P)), 0.0, -1)
+    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(2 * SLOT_ERODE_MM * P) | 1,) * 2)
+    return _box_max(cv2.erode(d, k), SLOT_BOX_MM) < SLOT_INK_MAX
+
+
 def _refuse(reason: str) -> BlockReading:
     return BlockReading(-1, None, (), reason)
 
@@ -348,8 +388,11 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
     direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
     when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`) lies in the
-    row's place or where one more dot would follow, or when the code is not in ``allowed``
-    (``(rank, other_world)`` pairs of real cards; ``None``: no check).
+    row's place or where one more dot would follow, when a row element lies on the cross's
+    arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
+    other_world)`` pairs of real cards; ``None``: no check). The cross: present at
+    :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
+    (:func:`_slot_plain`); otherwise ``other_world`` is ``None``.
     """
     dots = _peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
     rings = _peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
@@ -436,16 +479,20 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     if shapes.count(ad.Shape.RING) > 1:
         return _refuse("two rings")
     value = ad.decode_shapes(shapes)
-    # the cross, 9.5 mm above the row's first element (or at its nominal place)
-    cx = cy = None
-    cross = _box_max(maps.cross, CROSS_BOX_MM)
+    # the cross, about 9.5 mm above the row's first element
+    cross, (cx, cy) = _box_argmax(maps.cross, CROSS_BOX_MM)
     if cross >= CROSS_YES:
         ow: bool | None = True
-    elif cross <= CROSS_NO:
+        if any(math.hypot(c[1] - cx, c[2] - cy) < CROSS_ROW_MIN_MM for c in row):
+            # a "dot" on the cross's arm is the arm itself (or another card's row under
+            # a cross that heads no row of its own)
+            return _refuse("row element on the cross")
+    elif cross <= CROSS_NO and _slot_plain(maps.dark, row):
         ow = False
     else:
+        # a weak cross, or thick ink near its place (a cross pushed to the band's edge,
+        # or covered): the Other World bit is left open
         ow = None
-    del cx, cy
     if value == 0 and ow is not True:
         return _refuse("nothing read")
     if value > 8:

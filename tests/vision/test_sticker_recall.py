@@ -151,3 +151,54 @@ def test_band_finder_gives_the_card_corner_and_axes(angle):
             < 1.5]
     assert len(near) == 1
     assert abs(near[0].angle_deg - angle) < 1.5
+
+
+def _curled_frame(index: int, seed0: int = 30000):
+    """Frame ``index`` of ``benchmarks.vision_accuracy.scenes(n, False, seed0=seed0,
+    presets=("curled",))`` (the same draws, only that frame rendered): ``(frame, truth)``."""
+    import random
+
+    from companion.cards import deck_list
+    rng = random.Random(seed0)
+    for _ in range(index + 1):
+        deck = deck_list("arkham")
+        rng.shuffle(deck)
+        seats = rng.randint(2, 6)
+        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
+        cascade = rng.choice(["down", "down", "left", "right"])
+    cond = replace(PRESETS["curled"], markers=False, seed=seed0 + index)
+    return render_table(build_scene(zones, seats=seats, conditions=cond, seed=seed0 + index,
+                                    cascade=cascade))
+
+
+def _named_over(frame, truth, key):
+    """Candidate tuples of the sightings scored against card ``key`` (benchmark rule)."""
+    from benchmarks.vision_accuracy import card_under
+    cards = [c for c in truth.cards if c.key]
+    out = []
+    for s in CardReader("arkham", markers=False).read(frame).sightings:
+        c = card_under(s.center, s.candidates, cards)
+        if c is not None and c.key == key:
+            out.append(s.candidates)
+    return out
+
+
+def test_cross_pushed_to_the_band_edge_is_not_read_as_no_cross():
+    """Curled cards, frame 8: Nightgaunt (2 dots + cross) whose cross a curl pushed to the
+    top edge of its band (the cross filter misses it) was read as The Fed (2 dots, no
+    cross). Thick ink near the cross's place now leaves the Other World bit open."""
+    frame, truth = _curled_frame(8)
+    named = _named_over(frame, truth, "nightgaunt")
+    assert all("nightgaunt" in c for c in named), named
+    assert ("the_fed",) not in named
+
+
+def test_a_cross_arm_is_not_a_dot_of_the_row():
+    """Curled cards, frame 14: Shoggoth (ring + 2 dots + cross) under the next card of a
+    cascade, its band's top taken from that card's band (3 mm too high): the cross's lower
+    arm was read as a one-dot row under the cross, Cultists. A row element on the cross's
+    arm now refuses the card."""
+    frame, truth = _curled_frame(14)
+    named = _named_over(frame, truth, "shoggoth")
+    assert all("shoggoth" in c for c in named), named
+    assert not any("cultists" in c for c in named)
