@@ -136,7 +136,10 @@ class CardReader:
         stickers: list[Sighting] = []
         if self.marker_reader is not None:
             try:
-                markers, seats = self.marker_reader.read(achromatic(img, gray))
+                # a sticker-only deck keeps plain gray: its seat markers' corners give each
+                # zone's rectification, and faded colours cost it 0.7 points (59.0 → 58.3 %)
+                markers, seats = self.marker_reader.read(
+                    achromatic(img, gray) if self.card_markers else gray)
                 if not self.card_markers:
                     markers = []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
