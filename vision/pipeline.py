@@ -19,7 +19,6 @@ too small at 720p over a whole table; turn it on for close views or 1080p).
 from __future__ import annotations
 
 import logging
-import statistics
 
 
 import cv2
@@ -176,8 +175,10 @@ class CardReader:
         return self.sticker_reader.read(gray, self.layout)
 
     def _scale(self, markers: list[Sighting], seats, width: int) -> float:
-        """px per mm for the sticker reader: card markers, else seat markers, else the
-        assumed view width."""
+        """The largest px per mm in view (the nearest zone of a tilted camera): card
+        markers, else seat markers, else the assumed view width. Under
+        :data:`MIN_STICKER_PX_PER_MM` no zone can be read (the median would also stop the
+        near zones of a 40° tilt: tilted preset 34.5 → 27.2 % identified)."""
         vals = [m.px_per_mm for m in markers if m.px_per_mm]
         if not vals:
             for s in seats:
@@ -185,7 +186,7 @@ class CardReader:
                 side = float(np.mean(np.hypot(*(p - np.roll(p, 1, axis=0)).T)))
                 vals.append(side / ad.SEAT_MARKER.marker_mm)
         if vals:
-            return float(statistics.median(vals))
+            return float(max(vals))
         return width / self.view_mm
 
 
