@@ -49,21 +49,42 @@ from vision.render import PRESETS, build_scene, render_table
 PRESET_NAMES = ("clean", "typical", "tilted", "dim", "harsh", "busy")
 
 
-def scenes(n_frames: int, markers: bool, size=(1280, 720), qr: bool = False, seed0: int = 0,
-           presets: tuple[str, ...] = PRESET_NAMES):
-    """Yield ``(preset, frame, truth)`` for ``n_frames`` random tables, ``presets`` in turn."""
+def _tables(seed0: int):
+    """The benchmark's random tables in order: ``(zones, seats, cascade)`` forever."""
     rng = random.Random(seed0)
-    for i in range(n_frames):
-        preset = presets[i % len(presets)]
+    while True:
         deck = deck_list("arkham")
         rng.shuffle(deck)
         seats = rng.randint(2, 6)
         zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
-        cond = replace(PRESETS[preset], markers=markers, qr=qr, size=size, seed=seed0 + i)
-        cascade = rng.choice(["down", "down", "left", "right"])
-        frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
-                                                seed=seed0 + i, cascade=cascade))
-        yield preset, frame, truth
+        yield zones, seats, rng.choice(["down", "down", "left", "right"])
+
+
+def _render(i: int, table, markers: bool, size, qr: bool, seed0: int, presets):
+    zones, seats, cascade = table
+    preset = presets[i % len(presets)]
+    cond = replace(PRESETS[preset], markers=markers, qr=qr, size=size, seed=seed0 + i)
+    frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
+                                            seed=seed0 + i, cascade=cascade))
+    return preset, frame, truth
+
+
+def scenes(n_frames: int, markers: bool, size=(1280, 720), qr: bool = False, seed0: int = 0,
+           presets: tuple[str, ...] = PRESET_NAMES):
+    """Yield ``(preset, frame, truth)`` for ``n_frames`` random tables, ``presets`` in turn
+    (frame ``H×W×3 uint8 BGR`` of ``size``, truth a ``vision.render.FrameTruth``)."""
+    for i, table in zip(range(n_frames), _tables(seed0)):
+        yield _render(i, table, markers, size, qr, seed0, presets)
+
+
+def scene_at(index: int, markers: bool, size=(1280, 720), qr: bool = False, seed0: int = 0,
+             presets: tuple[str, ...] = PRESET_NAMES):
+    """Frame ``index`` of :func:`scenes` (same tables), only that one rendered: for tests
+    that pin a case the benchmark found."""
+    tables = _tables(seed0)
+    for _ in range(index):
+        next(tables)
+    return _render(index, next(tables), markers, size, qr, seed0, presets)
 
 
 def _anchor_distance(centre, card) -> float:

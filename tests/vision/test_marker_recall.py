@@ -4,36 +4,20 @@ markers. Known answers on frames of the accuracy benchmark's scenes (``vision.re
 rendered here one at a time with the benchmark's seeds) and on markers drawn by hand."""
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-
 import cv2
 import numpy as np
 import pytest
 
-from companion.cards import deck_list
+from benchmarks.vision_accuracy import scene_at
 from vision import adaptation as ad
 from vision import marker_reader as mr
 from vision.marker_reader import MarkerReader, plausible_shape
-from vision.render import PRESETS, build_scene, render_table
-
-_PRESETS = ("clean", "typical", "tilted", "dim", "harsh", "busy")
 
 
 def _bench_frame(index: int, seed0: int = 0):
-    """Frame ``index`` of ``benchmarks.vision_accuracy.scenes(…, markers=True, seed0)``
-    (same random walk, only that frame rendered): ``(preset, gray H×W uint8, truth)``."""
-    rng = random.Random(seed0)
-    for i in range(index + 1):
-        deck = deck_list("arkham")
-        rng.shuffle(deck)
-        seats = rng.randint(2, 6)
-        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
-        cascade = rng.choice(["down", "down", "left", "right"])
-    preset = _PRESETS[index % len(_PRESETS)]
-    cond = replace(PRESETS[preset], markers=True, seed=seed0 + index)
-    frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
-                                            seed=seed0 + index, cascade=cascade))
+    """Frame ``index`` of ``benchmarks.vision_accuracy.scenes(…, markers=True, seed0)``:
+    ``(preset, gray H×W uint8, truth)``."""
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
     return preset, cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY), truth
 
 

@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 import pytest
 
+from benchmarks.vision_accuracy import scene_at
 from companion.cards import card, edition_cards
 from vision import sticker_cards as sc
 from vision.pipeline import CardReader
@@ -155,20 +156,9 @@ def test_band_finder_gives_the_card_corner_and_axes(angle):
 
 def _curled_frame(index: int, seed0: int = 30000):
     """Frame ``index`` of ``benchmarks.vision_accuracy.scenes(n, False, seed0=seed0,
-    presets=("curled",))`` (the same draws, only that frame rendered): ``(frame, truth)``."""
-    import random
-
-    from companion.cards import deck_list
-    rng = random.Random(seed0)
-    for _ in range(index + 1):
-        deck = deck_list("arkham")
-        rng.shuffle(deck)
-        seats = rng.randint(2, 6)
-        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
-        cascade = rng.choice(["down", "down", "left", "right"])
-    cond = replace(PRESETS["curled"], markers=False, seed=seed0 + index)
-    return render_table(build_scene(zones, seats=seats, conditions=cond, seed=seed0 + index,
-                                    cascade=cascade))
+    presets=("curled",))``: ``(frame, truth)``."""
+    _preset, frame, truth = scene_at(index, False, seed0=seed0, presets=("curled",))
+    return frame, truth
 
 
 def _named_over(frame, truth, key):
