@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
-from companion.cards import BY_CODE, Card, card
+from companion.cards import BY_CODE, Card, Edition, card, edition_cards
 
 # --- The card --------------------------------------------------------------------------------
 
@@ -405,3 +405,13 @@ def top_band_ok(x_mm: float, y_mm: float, half_extent_mm: float = 0.0) -> bool:
     """True when a point (with a half extent) lies inside the card's top band."""
     return (half_extent_mm <= x_mm <= CARD_W_MM - half_extent_mm
             and half_extent_mm <= y_mm <= TOP_BAND_MM - half_extent_mm)
+
+
+def candidates_for(value: int, other_world: bool | None, edition: "str | Edition"
+                   ) -> tuple[str, ...]:
+    """Card keys of ``edition`` whose tactile code is rank ``value`` with the Other World
+    cross (``True``), without it (``False``) or either (``None``: the cross could not be
+    judged), sorted; empty when no card fits. A 0 with a cross is ``("rlyeh",
+    "stowaway_eggs")`` in the arkham edition: both are reported, the tracker decides."""
+    return tuple(sorted(c.key for c in edition_cards(edition) if c.rank == value
+                        and (other_world is None or c.other_world == other_world)))

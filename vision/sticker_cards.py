@@ -48,7 +48,6 @@ from . import adaptation as ad
 from .card_bands import (BAND_MM, LEFT_SURE, S, Band, find_bands, rectify_zone,  # noqa: F401
                          zone_to_rect_affine)
 from .records import Sighting
-from .sticker_reader import candidates_for
 
 #: Resolution of the card-frame block the code is read from, px per card mm.
 P = 4.0
@@ -580,7 +579,7 @@ class CardFirstReader:
                 self.last.append((seat, band, rd))
                 if rd.value < 0:
                     continue
-                cands = candidates_for(rd.value, rd.other_world, self.edition)
+                cands = ad.candidates_for(rd.value, rd.other_world, self.edition)
                 if not cands:
                     continue
                 o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [10.0, 0.0], [0.0, -10.0]]]),
