@@ -169,22 +169,30 @@ class MarkerReader:
         ids). A marker found there is kept when its centre lies within a third of a side of
         the candidate's."""
         h, w = img.shape[:2]
-        done: list[tuple[np.ndarray, float]] = [(c.mean(axis=0), _mean_side(c)) for _, c in found]
         new: list[tuple[int, np.ndarray]] = []
-        for cand in rejected:
-            q = cand.reshape(4, 2).astype(np.float64)
-            side = _mean_side(q)
-            if side > CONTRAST_MAX_SIDE_PX or not plausible_shape(q):
-                continue
+        if len(rejected) == 0:
+            return new
+        # the shape and size tests on every candidate at once (a cloth gives hundreds)
+        quads = np.asarray(rejected, np.float64).reshape(-1, 4, 2)
+        d = quads - np.roll(quads, -1, axis=1)
+        sides = np.sqrt((d * d).sum(axis=2))
+        lo, hi, mean = sides.min(axis=1), sides.max(axis=1), sides.mean(axis=1)
+        keep = (mean <= CONTRAST_MAX_SIDE_PX) & (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * hi)
+        done_c = [c.mean(axis=0) for _, c in found]
+        done_s = [_mean_side(c) for _, c in found]
+        for q, side in zip(quads[keep], mean[keep]):
+            side = float(side)
             centre = q.mean(axis=0)
-            if any(np.linalg.norm(centre - c) < max(s, side) for c, s in done):
+            if done_c and bool(np.any(np.hypot(*(np.asarray(done_c) - centre).T)
+                                      < np.maximum(done_s, side))):
                 continue
             r = max(1, int(side * CONTRAST_INNER))
             cx, cy = int(round(centre[0])), int(round(centre[1]))
             inner = img[max(cy - r, 0):cy + r + 1, max(cx - r, 0):cx + r + 1]
             if inner.size == 0 or float(inner.std()) < CONTRAST_MIN_STD:
                 continue
-            done.append((centre, side))
+            done_c.append(centre)
+            done_s.append(side)
             m = 0.5 * side
             x0, y0 = (q.min(axis=0) - m).astype(int)
             x1, y1 = (q.max(axis=0) + m).astype(int) + 1
