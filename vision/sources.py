@@ -12,6 +12,7 @@ themselves: ``read()`` returns at once while waiting and reopens the device ever
 """
 from __future__ import annotations
 
+import concurrent.futures
 import os
 import time
 from dataclasses import dataclass
@@ -214,9 +215,11 @@ class ImageFolderSource(FrameSource):
 # --------------------------------------------------------------------------- live
 
 
-#: A stream URL that does not answer holds the loop at most this long per attempt, ms
-#: (OpenCV's FFmpeg back end waits 30 s by default, on every retry).
+#: A stream URL that does not answer fails after this long, ms (OpenCV's FFmpeg back end
+#: waits 30 s by default); streams open on :data:`_OPENER`, so the loop never waits for it.
 STREAM_TIMEOUT_MS = 3000
+#: The threads stream sources open on (a capture is opened there, then read by the loop).
+_OPENER = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="stream-open")
 
 
 def capture(target: int | str) -> "cv2.VideoCapture":
@@ -239,14 +242,18 @@ class LiveSource(FrameSource):
             reported and the device reopened.
         width, height: requested capture size (webcams), or ``None``.
         capture_factory: ``target -> cv2.VideoCapture``-like object (tests pass a fake
-            device here); defaults to ``cv2.VideoCapture``.
+            device here); defaults to :func:`capture`.
         clock: ``() -> seconds`` (tests pass a fake clock).
+        background: open on a thread of its own, ``read()`` saying "connecting" meanwhile
+            (a stream can take :data:`STREAM_TIMEOUT_MS` to fail); ``None``: for stream
+            URLs with the default factory.
     """
 
     def __init__(self, target: int | str, *, retry_s: float = 2.0, frozen_after_s: float = 3.0,
                  width: int | None = None, height: int | None = None,
                  capture_factory: Callable[[int | str], object] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 background: bool | None = None) -> None:
         self.target = target
         self.is_camera = isinstance(target, int)
         self.description = f"camera {target}" if self.is_camera else f"stream {target}"
@@ -264,21 +271,37 @@ class LiveSource(FrameSource):
         self._closed = False
         self.failures = 0
         self.status = _OK
+        self.background = (not self.is_camera and capture_factory is None
+                           if background is None else background)
+        self._opening: "concurrent.futures.Future | None" = None
         self._open()
 
     # -- device handling
     def _what(self) -> str:
         return "Camera" if self.is_camera else "Video stream"
 
-    def _open(self) -> bool:
+    def _connect(self) -> tuple[object, bool, str]:
+        """One blocking attempt: ``(capture or None, opened, detail of the failure)``."""
         try:
             cap = self._factory(self.target)
-            opened = bool(cap is not None and cap.isOpened())
+            return cap, bool(cap is not None and cap.isOpened()), ""
         except Exception as exc:  # noqa: BLE001 - a driver may throw anything
-            cap, opened = None, False
-            detail = f" ({exc})"
+            return None, False, f" ({exc})"
+
+    def _open(self) -> bool:
+        if self.background:
+            if self._opening is None:  # start an attempt; the loop goes on meanwhile
+                self._opening = _OPENER.submit(self._connect)
+            if not self._opening.done():
+                if self.status.ok:
+                    self.status = _problem(GapKind.NO_FRAME, "stream_connecting",
+                                           f"Connecting to {self.description}.",
+                                           retrying=True, target=self.target)
+                return False
+            cap, opened, detail = self._opening.result()
+            self._opening = None
         else:
-            detail = ""
+            cap, opened, detail = self._connect()
         # the next attempt counts from the end of this one: a stream that takes the whole
         # open timeout to fail must not be retried at once on every read
         self._next_try = self._clock() + self.retry_s
@@ -365,12 +388,19 @@ class LiveSource(FrameSource):
 
     def close(self) -> None:
         self._closed = True
-        if self._cap is not None:
-            try:
-                self._cap.release()
-            except Exception:  # noqa: BLE001
-                pass
-            self._cap = None
+        if self._opening is not None:  # a stream still opening: release it when it does
+            self._opening.add_done_callback(lambda f: _release(f.result()[0]))
+            self._opening = None
+        _release(self._cap)
+        self._cap = None
+
+
+def _release(cap) -> None:
+    if cap is not None:
+        try:
+            cap.release()
+        except Exception:  # noqa: BLE001 - a driver may throw anything
+            pass
 
 
 def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:

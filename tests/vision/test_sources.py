@@ -193,3 +193,40 @@ def test_an_empty_source_is_refused_and_a_missing_folder_is_called_a_folder(tmp_
         open_source("  ")
     src = open_source(str(tmp_path / "nope") + "/")
     assert "Folder" in src.status.message and src.status.reason == "folder_not_found"
+
+
+def test_a_stream_opens_in_the_background_and_reads_never_wait_for_it():
+    """QA: a stream that does not answer held the live loop for the whole open timeout.
+    A stream opens on a thread of its own: ``read()`` says "connecting" at once, and the
+    frames come when it is open; closing while it opens releases it when it does."""
+    import threading
+
+    gate = threading.Event()
+    dev = FakeDevice(_frames(2))
+
+    def slow_factory(target):
+        gate.wait(5)
+        return dev
+
+    src = LiveSource("rtsp://table.local/cam", capture_factory=slow_factory, background=True)
+    first = src.read()
+    assert first.image is None and first.status.retrying
+    assert first.status.reason == "stream_connecting"
+    gate.set()
+    for _ in range(200):
+        frame = src.read()
+        if frame.image is not None:
+            break
+        threading.Event().wait(0.01)
+    assert frame.ok
+    gate.clear()
+    other = FakeDevice(_frames(1))
+    closing = LiveSource("rtsp://table.local/cam", capture_factory=lambda t: (gate.wait(5), other)[1],
+                         background=True)
+    closing.close()
+    gate.set()
+    for _ in range(200):
+        if other.released:
+            break
+        threading.Event().wait(0.01)
+    assert other.released
