@@ -153,28 +153,27 @@ class CardReader:
         if self.sticker_reader is not None and (self.stickers == "always"
                                                 or not self.deck_has_markers):
             try:
-                ppm = self._scale(markers, seats, w)
+                ppm = self._nearest_scale(markers, seats, w)
                 if ppm < MIN_STICKER_PX_PER_MM:
                     gaps.append(Gap(GapKind.TOO_SMALL, STICKERS_TOO_SMALL.format(ppm=ppm)))
                 else:
-                    stickers = self._stickers(gray, ppm, seats)
+                    stickers = self._stickers(gray, seats)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
         sightings = fuse(markers, qrs, stickers)
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
 
-    def _stickers(self, gray: np.ndarray, ppm: float, seats) -> list[Sighting]:
+    def _stickers(self, gray: np.ndarray, seats) -> list[Sighting]:
         """Sticker sightings, card first (:class:`~vision.sticker_cards.CardFirstReader`):
         each seat zone known from seat markers (seen now or before) is rectified, the cards'
         printed name bands are found there, and the tactile code is read only where the kit
         puts it on each card. Cards outside every zone are not read (their orientation is
-        unknown; a misread rank spoken aloud would mislead a blind player). ``ppm`` is
-        unused (the seat markers give the scale)."""
-        del ppm
+        unknown; a misread rank spoken aloud would mislead a blind player); the seat
+        markers give each zone's scale."""
         self.layout.update(seats)
         return self.sticker_reader.read(gray, self.layout)
 
-    def _scale(self, markers: list[Sighting], seats, width: int) -> float:
+    def _nearest_scale(self, markers: list[Sighting], seats, width: int) -> float:
         """The largest px per mm in view (the nearest zone of a tilted camera): card
         markers, else seat markers, else the assumed view width. Under
         :data:`MIN_STICKER_PX_PER_MM` no zone can be read (the median would also stop the

@@ -45,8 +45,7 @@ import numpy as np
 from companion.cards import Edition, card, edition_cards
 
 from . import adaptation as ad
-from .card_bands import (BAND_MM, LEFT_SURE, S, Band, find_bands, rectify_zone,  # noqa: F401
-                         zone_to_rect_affine)
+from .card_bands import BAND_MM, LEFT_SURE, find_bands, rectify_zone
 from .records import Sighting
 
 #: Resolution of the card-frame block the code is read from, px per card mm.
