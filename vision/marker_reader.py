@@ -174,10 +174,8 @@ class MarkerReader:
             return new
         # the shape and size tests on every candidate at once (a cloth gives hundreds)
         quads = np.asarray(rejected, np.float64).reshape(-1, 4, 2)
-        d = quads - np.roll(quads, -1, axis=1)
-        sides = np.sqrt((d * d).sum(axis=2))
-        lo, hi, mean = sides.min(axis=1), sides.max(axis=1), sides.mean(axis=1)
-        keep = (mean <= CONTRAST_MAX_SIDE_PX) & (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * hi)
+        ok, mean = _plausible(quads)
+        keep = ok & (mean <= CONTRAST_MAX_SIDE_PX)
         done_c = [c.mean(axis=0) for _, c in found]
         done_s = [_mean_side(c) for _, c in found]
         for q, side in zip(quads[keep], mean[keep]):
@@ -375,9 +373,15 @@ def plausible_shape(corners: np.ndarray) -> bool:
     shortest side at least :data:`MIN_SIDE_PX`, and at least :data:`MIN_SIDE_RATIO` of the
     longest. Measured on 300 benchmark frames (seed 0): refuses 2 wrong ids (artwork squares
     of 5.5 and 8.4 px) and 1 phantom (a sliver of a covered marker), no real marker."""
-    sides = _sides(np.asarray(corners, np.float64))
-    lo = float(sides.min())
-    return lo >= MIN_SIDE_PX and lo >= MIN_SIDE_RATIO * float(sides.max())
+    return bool(_plausible(np.asarray(corners, np.float64).reshape(1, 4, 2))[0][0])
+
+
+def _plausible(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`plausible_shape` of ``N×4×2`` quads at once: ``(N bools, N mean sides px)``."""
+    d = quads - np.roll(quads, -1, axis=1)
+    sides = np.sqrt((d * d).sum(axis=2))
+    lo = sides.min(axis=1)
+    return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
 
 
 def _printed_mm(marker_id: int) -> float:
