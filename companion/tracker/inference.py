@@ -43,15 +43,20 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
     return []
 
 
-def _check_card(h, seat, key, w) -> TableState:
-    """One Sanity-check card (seed 002 "Sanity Checks"; RULINGS A1, A14, O4, O15)."""
-    _, _, left, shown = w
+def _from_deck(h, seat, key) -> None:
+    """A card turned up from the deck into ``seat``'s zone (a Sanity check, Tommy Gun)."""
     h.zones[seat].append(key)
     h.deck -= 1
     if h.flipped:
         h.visible = None
-    shown = shown + (key,)
     _ev(h, "card_revealed", seat=seat, cards=(key,))
+
+
+def _check_card(h, seat, key, w) -> TableState:
+    """One Sanity-check card (seed 002 "Sanity Checks"; RULINGS A1, A14, O4, O15)."""
+    _, _, left, shown = w
+    _from_deck(h, seat, key)
+    shown = shown + (key,)
     left -= 1
     fails = rules.sanity_check_failed((key,), h.edition)  # O4: original Necronomicon too
     if h.immune[seat] is None and fails:
@@ -125,12 +130,8 @@ def _discard(h, seat, key) -> TableState:
 def _gun_card(h, seat, key, w) -> TableState:
     """A Tommy Gun card placed in the chosen zone (seed 002 card 0; RULINGS A2, A9)."""
     _, seats, left, _ = w
-    h.zones[seat].append(key)
-    h.deck -= 1
-    if h.flipped:
-        h.visible = None
     h.play = with_play(h.play, target=seat)
-    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    _from_deck(h, seat, key)
     if left > 1:
         h.wait = ("gun", seats, left - 1, seat)
         return h
