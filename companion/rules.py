@@ -201,12 +201,6 @@ def showdown_winners(edition: "str | Edition", hands: Mapping[int, str | None],
     return tuple(sorted(s for s, r in ranks.items() if r == best))
 
 
-def round_ends_when(edition: "str | Edition") -> str:
-    """``"draw_from_empty"`` (Arkham: a player must draw from an empty deck, RULINGS A1) or
-    ``"empty_at_end_of_turn"`` (original: the deck is empty at the end of a turn, RULINGS O2)."""
-    return "empty_at_end_of_turn" if Edition.parse(edition) is Edition.ORIGINAL else "draw_from_empty"
-
-
 @dataclass(frozen=True)
 class Tokens:
     """A player's Mythos (Sanity) tokens, counted separately by side (RULINGS A13)."""

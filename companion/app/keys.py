@@ -96,10 +96,3 @@ def key_name(key: str) -> str:
     if len(key) == 1 and ord(key) < 32:
         return f"ctrl+{chr(ord(key) + 96)}"
     return key
-
-
-def help_lines() -> list[str]:
-    """The key table as plain English lines (the app translates through the catalog)."""
-    lines = [f"{k}: {v}" for k, v in IMMEDIATE.items() if k not in (",", "?")]
-    lines += [f"{k} then a number: {v}" for k, v in PREFIXES.items()]
-    return lines

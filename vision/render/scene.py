@@ -303,18 +303,3 @@ def _fit_reach(cam, u, right, n: int, cascade: str, step_mm: float | None,
     while reach > 120.0 and not fits(reach):
         reach -= 5.0
     return reach
-
-
-def card_corners_mm(pose: "CardPose | SeatTile", w: float = CARD_W_MM, h: float = CARD_H_MM,
-                    points: Sequence[tuple[float, float]] | None = None
-                    ) -> list[tuple[float, float]]:
-    """Table mm of points given in card mm (default: the card's corners TL, TR, BR, BL)."""
-    if points is None:
-        points = ((0.0, 0.0), (w, 0.0), (w, h), (0.0, h))
-    a = math.radians(pose.angle_deg)
-    ca, sa = math.cos(a), math.sin(a)
-    out = []
-    for px, py in points:
-        dx, dy = px - w / 2, py - h / 2
-        out.append((pose.x_mm + dx * ca - dy * sa, pose.y_mm + dx * sa + dy * ca))
-    return out

@@ -120,8 +120,3 @@ class FrameTruth:
         """The cards of ``seat``'s discard zone, oldest first."""
         return tuple(sorted((c for c in self.cards if c.zone == "discard" and c.seat == seat),
                             key=lambda c: c.index))
-
-    def visible_marker_ids(self) -> set[int]:
-        """Ids of every whole-visible marker (cards and seats)."""
-        ids = {m.marker_id for c in self.cards for m in c.visible_markers}
-        return ids | {s.marker.marker_id for s in self.seats if s.marker.visible}
