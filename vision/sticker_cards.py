@@ -518,7 +518,6 @@ def _clear_left(img: np.ndarray, rd: BlockReading) -> bool:
         return True
     inks = [float(np.min(_strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
             for shape, x, y in rd.elements if shape is ad.Shape.DOT]
-    g = float(np.percentile(_strip(img, (2.5, 2.5, 39.0, 23.5)), 80))
     ink = float(np.median(inks)) if inks else float(np.percentile(
         _strip(img, (2.5, 10.5, 39.0, 23.5)), 1))
     top = _strip(img, FRAME_BOXES_MM[1])

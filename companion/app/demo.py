@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from companion.app.keys import KeyReader
 from companion.app.session import Announcement, TableSession
@@ -29,6 +29,9 @@ from companion.engine.views import PublicView, public_view
 from companion.tracker import observations as o
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation
+
+if TYPE_CHECKING:  # the app layer reads what vision emits
+    from vision.records import CardAppeared
 
 #: Frames rendered for one newly laid card before the helper enters it by hand.
 FRAMES_PER_CARD = 12

@@ -168,7 +168,6 @@ class LiveTable:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
         else:
             say("app.setup_no_markers")
-        aside = card(set_aside_face_up(self.options.edition)).name(lang)
         self._deal_guidance()
         say("app.setup_first", player=names[self.options.first])
         self.session.observe(o.start(self.options.edition, list(names), lang,

@@ -24,7 +24,7 @@ import random
 from typing import NamedTuple, Sequence
 
 from companion import rules
-from companion.cards import CARDS, Edition, deck_list
+from companion.cards import Edition, deck_list
 from companion.engine.actions import Action, IllegalActionError
 from companion.engine.effects import EFFECTS, effect as card_effect, has_insane_effect
 from companion.engine.resolve import CardEffects

@@ -13,7 +13,7 @@ from benchmarks.vision_accuracy import scene_at
 from companion.cards import card, edition_cards
 from vision import sticker_cards as sc
 from vision.pipeline import CardReader
-from vision.render import PRESETS, Conditions, build_scene, render_table
+from vision.render import PRESETS, build_scene, render_table
 from vision.render.face import TEX_PX_PER_MM, card_face
 
 ALLOWED = {(c.rank, c.other_world) for c in edition_cards("arkham")}

@@ -128,7 +128,7 @@ def _turn(points, cx, cy, angle_deg):
 
 def _artwork(img, rng, other_world: bool, distractors: bool, c) -> None:
     s = TEX_PX_PER_MM
-    W, H = img.shape[1], img.shape[0]
+    W = img.shape[1]
     frame = np.array((70, 78, 60) if not other_world else (78, 48, 70), np.float32)
     frame = frame + rng.uniform(-15, 15, 3)
     img[:] = np.clip(frame, 0, 255).astype(np.uint8)

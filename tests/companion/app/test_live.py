@@ -1,7 +1,5 @@
 """``companion play``: the live loop on rendered frames, a missing camera, bad settings."""
 import queue
-import subprocess
-import sys
 
 import cv2
 import pytest

@@ -4,7 +4,6 @@ import re
 
 import pytest
 
-from companion.cards import CARDS
 from companion.engine.bots import play_random_game
 from companion.narration import LANGUAGES, narrate, narrate_game
 from companion.narration.catalog import catalog, message, notes
