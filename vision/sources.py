@@ -5,7 +5,9 @@ problem: a missing, lost or frozen camera, an unreadable image, the end of a vid
 as a :class:`Frame` without an image and with a :class:`~vision.records.SourceStatus` whose
 ``message`` is a plain sentence the app can speak. Live sources (webcam, stream) retry by
 themselves: ``read()`` returns at once while waiting and reopens the device every
-``retry_s`` seconds. Only a wrong *argument* (``open_source(3.5)``) raises ``ValueError``.
+``retry_s`` seconds. A real device is read on a thread of its own
+(:class:`~vision.grabber.LatestFrame`): ``read()`` gets the newest picture, never a stale
+buffered one, and a device that hangs is said as a stall after ``frozen_after_s``. Only a wrong *argument* (``open_source(3.5)``) raises ``ValueError``.
 
 ``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
 (the video's own clock for files, the wall clock since opening for live sources).
@@ -23,6 +25,7 @@ import cv2
 import numpy as np
 
 from .frames import fingerprint
+from .grabber import LatestFrame
 from .records import GapKind, SourceStatus
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -247,13 +250,17 @@ class LiveSource(FrameSource):
         background: open on a thread of its own, ``read()`` saying "connecting" meanwhile
             (a stream can take :data:`STREAM_TIMEOUT_MS` to fail); ``None``: for stream
             URLs with the default factory.
+        latest: read the device on a thread of its own and hand out only the newest
+            picture (:class:`~vision.grabber.LatestFrame`: no stale buffered frames, and a
+            ``read()`` that hangs is given up after ``frozen_after_s`` and said as a
+            stall); ``None``: for real devices (the default factory).
     """
 
     def __init__(self, target: int | str, *, retry_s: float = 2.0, frozen_after_s: float = 3.0,
                  width: int | None = None, height: int | None = None,
                  capture_factory: Callable[[int | str], object] | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 background: bool | None = None) -> None:
+                 background: bool | None = None, latest: bool | None = None) -> None:
         self.target = target
         self.is_camera = isinstance(target, int)
         self.description = f"camera {target}" if self.is_camera else f"stream {target}"
@@ -274,6 +281,9 @@ class LiveSource(FrameSource):
         self.background = (not self.is_camera and capture_factory is None
                            if background is None else background)
         self._opening: "concurrent.futures.Future | None" = None
+        self.latest = capture_factory is None if latest is None else latest
+        self._grabber: LatestFrame | None = None
+        self._skipped = 0
         self._open()
 
     # -- device handling
@@ -329,19 +339,27 @@ class LiveSource(FrameSource):
             except Exception:  # noqa: BLE001 - optional properties
                 pass
         self._cap = cap
+        if self.latest:
+            self._grabber = LatestFrame(cap, self._clock)
         self._last_print, self._same_since = None, None
         return True
 
     def _kind(self) -> str:
         return "camera" if self.is_camera else "stream"
 
+    def _forget_device(self) -> None:
+        """Let go of the capture: its reading thread releases it (never this thread while
+        that one may be inside ``read()``), or released here when there is no thread."""
+        if self._grabber is not None:
+            self._skipped += self._grabber.skipped
+            self._grabber.close()
+            self._grabber = None
+        else:
+            _release(self._cap)
+        self._cap = None
+
     def _drop(self, kind: GapKind, reason: str, message: str) -> Frame:
-        if self._cap is not None:
-            try:
-                self._cap.release()
-            except Exception:  # noqa: BLE001
-                pass
-            self._cap = None
+        self._forget_device()
         self.failures += 1
         self._next_try = self._clock() + self.retry_s
         self.status = _problem(kind, f"{self._kind()}_{reason}", message, retrying=True,
@@ -350,6 +368,11 @@ class LiveSource(FrameSource):
         return Frame(self._index, self._clock() - self._t0, None, self.status)
 
     # -- public
+    @property
+    def skipped(self) -> int:
+        """Pictures the device sent that were dropped to stay current (``latest`` only)."""
+        return self._skipped + (self._grabber.skipped if self._grabber is not None else 0)
+
     def read(self) -> Frame:
         now = self._clock()
         t = now - self._t0
@@ -360,12 +383,23 @@ class LiveSource(FrameSource):
         if self._cap is None:
             if now < self._next_try or not self._open():
                 return Frame(self._index, t, None, self.status)
-        try:
-            ok, image = self._cap.read()
-        except Exception as exc:  # noqa: BLE001
-            ok, image = False, None
+        if self._grabber is not None:
+            grab = self._grabber.take(self.frozen_after_s)
+            if grab is None:
+                return self._drop(GapKind.FROZEN, "stalled",
+                                  f"{self._what()} {self.target} sent no picture for "
+                                  f"{self.frozen_after_s:g} s. Restarting it.")
+            ok, image, error, now = grab.ok, grab.image, grab.error, grab.t
+            t = now - self._t0
+        else:
+            try:
+                ok, image = self._cap.read()
+                error = None
+            except Exception as exc:  # noqa: BLE001
+                ok, image, error = False, None, exc
+        if error is not None:
             return self._drop(GapKind.NO_FRAME, "failed",
-                              f"{self._what()} {self.target} failed ({exc}). "
+                              f"{self._what()} {self.target} failed ({error}). "
                               f"Retrying in {self.retry_s:g} s.")
         if not ok or image is None or getattr(image, "size", 0) == 0:
             return self._drop(GapKind.NO_FRAME, "stopped",
@@ -391,8 +425,7 @@ class LiveSource(FrameSource):
         if self._opening is not None:  # a stream still opening: release it when it does
             self._opening.add_done_callback(lambda f: _release(f.result()[0]))
             self._opening = None
-        _release(self._cap)
-        self._cap = None
+        self._forget_device()
 
 
 def _release(cap) -> None:

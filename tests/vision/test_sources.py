@@ -1,6 +1,8 @@
 """Frame sources: video file, image folder, bogus camera, truncated file, lost/frozen camera."""
 from __future__ import annotations
 
+import threading
+
 import cv2
 import numpy as np
 import pytest
@@ -230,3 +232,81 @@ def test_a_stream_opens_in_the_background_and_reads_never_wait_for_it():
             break
         threading.Event().wait(0.01)
     assert other.released
+
+
+class GatedDevice(FakeDevice):
+    """A device that sends its scripted pictures at once, then hangs in ``read()`` until
+    ``gate`` is set (a stalled stream or a hung driver); ``waiting`` is set while it hangs."""
+
+    def __init__(self, script):
+        super().__init__(script)
+        import threading
+        self.gate, self.waiting = threading.Event(), threading.Event()
+
+    def read(self):
+        if not self.script:
+            self.waiting.set()
+            self.gate.wait(5)
+            return False, None
+        return super().read()
+
+
+def test_only_the_newest_picture_is_handed_out_so_the_table_is_never_seen_late():
+    """TABLE-CONDITIONS "stale buffered frames": pictures the loop had no time to read are
+    dropped (counted), not queued; the loop gets the newest one."""
+    imgs = _frames(5)
+    dev = GatedDevice([im.copy() for im in imgs])
+    src = LiveSource(0, capture_factory=lambda t: dev, latest=True)
+    assert dev.waiting.wait(5)  # the device sent all five while nobody read
+    frame = src.read()
+    assert frame.ok and np.array_equal(frame.image, imgs[4])
+    assert src.skipped == 4
+    src.close()
+    dev.gate.set()
+
+
+def test_a_device_that_hangs_is_said_as_a_stall_released_by_its_thread_and_reopened():
+    imgs = _frames(3)
+    devices = [GatedDevice([imgs[0]]), GatedDevice([imgs[1], imgs[2]])]
+    opened = []
+
+    def factory(target):
+        opened.append(devices.pop(0))
+        return opened[-1]
+
+    clock = [0.0]
+    src = LiveSource(0, capture_factory=factory, latest=True, frozen_after_s=0.2,
+                     retry_s=1.0, clock=lambda: clock[0])
+    assert src.read().ok
+    stalled = src.read()  # the device hangs: given up after frozen_after_s
+    assert stalled.image is None and stalled.status.kind is GapKind.FROZEN
+    assert stalled.status.reason == "camera_stalled" and stalled.status.retrying
+    assert "sent no picture for 0.2 s" in stalled.status.message
+    assert not opened[0].released  # never released under a read still running...
+    opened[0].gate.set()
+    for _ in range(500):
+        if opened[0].released:
+            break
+        threading.Event().wait(0.01)
+    assert opened[0].released  # ...but by its own thread once that read returns
+    clock[0] += 1.5
+    back = src.read()
+    assert back.ok and len(opened) == 2 and src.status.ok
+    src.close()
+    opened[1].gate.set()
+
+
+def test_a_failed_read_on_the_reading_thread_is_said_and_the_device_released():
+    dev = GatedDevice([_frames(1)[0]])  # one picture, then a read that fails when let go
+    src = LiveSource("rtsp://table.local/cam", capture_factory=lambda t: dev, latest=True,
+                     background=False)
+    first = src.read()
+    dev.gate.set()
+    lost = src.read()
+    assert first.ok
+    assert lost.image is None and lost.status.reason == "stream_stopped"
+    for _ in range(500):
+        if dev.released:
+            break
+        threading.Event().wait(0.01)
+    assert dev.released

@@ -1,5 +1,6 @@
 """``companion play``: the live loop on rendered frames, a missing camera, bad settings."""
 import queue
+import threading
 
 import cv2
 import pytest
@@ -107,6 +108,24 @@ def test_every_source_reason_has_a_sentence_in_every_language(tmp_path):
                 LiveSource("rtsp://table.local/cam", capture_factory=lambda target: None).status]
     (tmp_path / "broken.png").write_bytes(b"no image")
     statuses.append(ImageFolderSource(tmp_path).read().status)
+    for target in (7, "rtsp://table.local/cam"):  # a device that hangs: a stall
+        hung = threading.Event()
+
+        class Hangs:
+            def isOpened(self):
+                return True
+
+            def read(self):
+                hung.wait(5)
+                return False, None
+
+            def release(self):
+                pass
+
+        src = LiveSource(target, capture_factory=lambda t: Hangs(), latest=True,
+                         background=False, frozen_after_s=0.05)
+        statuses.append(src.read().status)
+        hung.set()
     assert len({st.reason for st in statuses}) == len(statuses)
     for lang in ("en", "fr", "es"):
         for st in statuses:
