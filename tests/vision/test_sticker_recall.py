@@ -1,6 +1,6 @@
-"""Card-first sticker reader (``vision.sticker_cards``): a card's code read at its kit place,
-cards found on rendered sticker-only tables, and clutter (cloths, artwork, a covered row
-end) never read as a card."""
+"""Card-first sticker reader (``vision.sticker_cards`` with ``sticker_block`` and
+``sticker_code``): a card's code read at its kit place, cards found on rendered sticker-only
+tables, and clutter (cloths, artwork, a covered row end) never read as a card."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -11,7 +11,8 @@ import pytest
 
 from benchmarks.vision_accuracy import scene_at
 from companion.cards import card, edition_cards
-from vision import sticker_cards as sc
+from vision.sticker_block import block_image, block_maps, framed
+from vision.sticker_code import read_block
 from vision.pipeline import CardReader
 from vision.render import PRESETS, build_scene, render_table
 from vision.render.face import TEX_PX_PER_MM, card_face
@@ -32,9 +33,9 @@ def _face_gray(key, **kw):
 
 
 def _read_face(gray):
-    img = sc.block_image(gray, TEX)
-    assert sc.framed(img)
-    return sc.read_block(sc.block_maps(img), ALLOWED)
+    img = block_image(gray, TEX)
+    assert framed(img)
+    return read_block(block_maps(img), ALLOWED)
 
 
 @pytest.mark.parametrize("key", sorted({c.key for c in edition_cards("arkham") if c.rank > 0}))
@@ -56,8 +57,8 @@ def test_hand_applied_stickers_read_right_or_not_at_all(label):
             continue
         for variant in range(10):
             gray = _on_table(card_face(c.key, variant=variant, label=label, markers=False))
-            img = sc.block_image(gray, TEX)
-            rd = sc.read_block(sc.block_maps(img), ALLOWED)
+            img = block_image(gray, TEX)
+            rd = read_block(block_maps(img), ALLOWED)
             total += 1
             if rd.value >= 0:
                 assert rd.value == c.rank, (c.key, variant, rd)
@@ -73,7 +74,7 @@ def test_a_row_whose_end_is_covered_is_refused_not_read_lower():
     s = TEX_PX_PER_MM
     # the last dot is centred at x = 27 mm: another card's dark frame from x = 24.5 mm on
     cv2.rectangle(gray, (PAD + int(24.5 * s), 0), (gray.shape[1] - 1, PAD + int(40 * s)), 60, -1)
-    rd = sc.read_block(sc.block_maps(sc.block_image(gray, TEX)), ALLOWED)
+    rd = read_block(block_maps(block_image(gray, TEX)), ALLOWED)
     assert rd.value == -1 and rd.reason
 
 
@@ -82,7 +83,7 @@ def test_artwork_without_stickers_reads_nothing():
     sticker: nothing read as a rank."""
     for c in edition_cards("arkham"):
         gray = _on_table(card_face(c.key, variant=5, markers=False, tactile=False))
-        rd = sc.read_block(sc.block_maps(sc.block_image(gray, TEX)), ALLOWED)
+        rd = read_block(block_maps(block_image(gray, TEX)), ALLOWED)
         assert rd.value <= 0, (c.key, rd)
 
 

@@ -1,0 +1,295 @@
+"""Decoding a card's tactile code from its block maps (:mod:`vision.sticker_block`), for the
+card-first reader (:mod:`vision.sticker_cards`).
+
+:func:`read_block` parses the row with the code's geometry (first element's left edge at
+4 mm ± tolerance, 2 mm gaps, ring before dots, ±15 % size, ±10°), reads the cross above it,
+and must decode to a rank some card of the edition has. It refuses (``BlockReading.reason``)
+rather than guess: another peak on the row's line, a possible dot or anything dark where
+one more dot would follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a row
+element on the cross's arm (:data:`CROSS_ROW_MIN_MM`). "No cross" is said only when the
+cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit
+is left open. :func:`clear_left` checks a weakly supported band edge after reading. A wrong
+rank spoken aloud misleads a blind player; no reading does not.
+
+Rule source: seed 000 "Adaptation" (the tactile code), docs/adaptation.md (kit geometry).
+Units: card mm (origin at the card's top-left corner, x right, y down).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from . import adaptation as ad
+from .card_bands import BAND_MM
+from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, BlockMaps, box_argmax, box_max,
+                            peaks, strip, value_at)
+
+# --- the row and the cross -----------------------------------------------------------------
+#: Thresholds on the matched-filter responses (measured on rendered cards: a dot reads
+#: 0.78–0.89 at its centre (median 0.84), a ring 0.53–0.70 on the ring filter while a dot
+#: gives a ring response below 0; the cross filter 0.45–0.66 on a cross, at most 0.17 on
+#: the printed rank emblem of a card without one).
+DOT_MIN = 0.45
+RING_MIN = 0.35
+#: Weaker peaks than these where a row would go on (or anywhere in the row's place) refuse
+#: the card: something may be hidden there.
+DOT_DOUBT = 0.25
+RING_DOUBT = 0.2
+CROSS_YES = 0.3
+CROSS_NO = 0.18
+#: Where the first element's centre may lie, card mm (nominal: dot 6, ring 7.5 at y 16.5;
+#: ±2 mm by hand plus the label's turn).
+FIRST_X_MM = {ad.Shape.DOT: (3.0, 9.0), ad.Shape.RING: (4.5, 11.0)}
+ROW_Y_MM = (12.5, 21.0)
+#: Where the cross's centre may lie, card mm (nominal (8, 7), ±2 mm by hand and more).
+CROSS_BOX_MM = (5.5, 4.0, 11.0, 10.0)
+#: The row's search box, card mm.
+ROW_BOX_MM = (2.5, 10.5, 39.0, 23.5)
+#: A peak before the row's end + 7 mm refuses the card when it lies on the row's line
+#: (within STRAY_ON_LINE_MM across: where a missed element would be), or near it (within
+#: STRAY_ACROSS_MM) and at least STRAY_STRONG. Weak peaks 1.5–3 mm above the line are the
+#: printed rank emblem's lower arc, which transparent labels leave in view.
+STRAY_ON_LINE_MM = 1.5
+STRAY_ACROSS_MM = 3.0
+STRAY_STRONG = 0.35
+#: Element spacing factor (size ±15 % plus measurement).
+STEP_TOL = (0.8, 1.22)
+#: A row element whose centre lies this close to the cross's centre, card mm, lies on the
+#: cross's arm (the arm reaches 4 mm, a dot's edge 2 mm more): the "dot" is the arm, or
+#: another card's. Measured on right readings: 5.75 mm at least; a cross's arm read as a
+#: dot of a cascade's next card (Shoggoth read as Cultists) 3.75 mm.
+CROSS_ROW_MIN_MM = 5.0
+#: "No cross" is said only when the cross's place widened by the hand-placement tolerance
+#: and a curled card's shift (card mm box; the row's elements masked out) holds no thick
+#: ink: the darkness map eroded by a SLOT_ERODE_MM disc (a 2 mm cross bar survives it, the
+#: printed emblem's thin line and digit mostly do not) stays under SLOT_INK_MAX there.
+#: Measured (ink after erosion): cards without a cross read 0.11–0.73 (99th percentile
+#: 0.71), crosses read 0.60–0.89, a cross pushed to the band's top edge by a curl (the
+#: Nightgaunt read as The Fed) 0.86.
+SLOT_BOX_MM = (1.0, 1.0, 16.0, 14.0)
+SLOT_ERODE_MM = 0.9
+SLOT_INK_MAX = 0.75
+
+
+@dataclass(frozen=True)
+class BlockReading:
+    """What a card's block says: ``value`` (rank 1..8, 0 for a cross alone), the Other
+    World bit (True/False, None = unknown), the row's element centres (card mm, shape) and
+    why it was refused (``reason`` non-empty, ``value`` then -1)."""
+
+    value: int
+    other_world: bool | None
+    elements: tuple[tuple[ad.Shape, float, float], ...]
+    reason: str = ""
+
+
+#: The strip after a row's last element (mm from its edge along the row, half-width
+#: across) and the darkness (0..1 of the ground) its 70th percentile must stay under: a
+#: band or label reads under 0.3, the printed frame of a card lying over it 0.6–0.7.
+AFTER_STRIP_MM = (0.8, 7.0, 1.8)
+AFTER_DARK_MAX = 0.42
+AFTER_PCT = 70.0
+#: Darkness allowed 3.3 mm from a dot's centre across the row (a ring's line, a cross's
+#: arm lie there; the dot itself ends at 2 mm).
+DOT_EDGE_DARK_MAX = 0.45
+
+
+def _sample(dark: np.ndarray, xs_mm: np.ndarray, ys_mm: np.ndarray) -> np.ndarray | None:
+    u = np.rint((xs_mm - BLOCK_MM[0]) * P).astype(int)
+    v = np.rint((ys_mm - BLOCK_MM[1]) * P).astype(int)
+    h, w = dark.shape
+    if u.min() < 0 or v.min() < 0 or u.max() >= w or v.max() >= h:
+        return None
+    return dark[v, u]
+
+
+def _plain_after(dark: np.ndarray, ex: float, ey: float, ang: float) -> bool:
+    """True when the strip :data:`AFTER_STRIP_MM` after the row's end (ex, ey), card mm,
+    direction ``ang`` (radians) is plain: its :data:`AFTER_PCT` percentile darkness under
+    :data:`AFTER_DARK_MAX`; out of the block is not plain."""
+    a0, a1, half = AFTER_STRIP_MM
+    aa, cc = np.meshgrid(np.arange(a0, a1 + 1e-6, 0.5), np.arange(-half, half + 1e-6, 0.5))
+    ca, sa = math.cos(ang), math.sin(ang)
+    vals = _sample(dark, ex + aa * ca - cc * sa, ey + aa * sa + cc * ca)
+    return vals is not None and float(np.percentile(vals, AFTER_PCT)) <= AFTER_DARK_MAX
+
+
+def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
+    """True when nothing dark lies 3.3 mm from a dot's centre below the row (five
+    directions 45–135° off the row, toward the card's bottom: the printed rank emblem may
+    touch a dot from above): a 7 mm ring's line or a cross's arm lies there, not a dot's."""
+    angs = ang + np.radians([45, 70, 90, 110, 135])
+    vals = _sample(dark, x + 3.3 * np.cos(angs), y + 3.3 * np.sin(angs))
+    return vals is not None and float(vals.max()) <= DOT_EDGE_DARK_MAX
+
+
+def _slot_plain(dark: np.ndarray, row) -> bool:
+    """True when no thick ink lies in the cross's widened place :data:`SLOT_BOX_MM` once
+    the row's elements ``row`` (``(shape, x_mm, y_mm, ...)``) are masked out: the darkness
+    map eroded by a :data:`SLOT_ERODE_MM` disc stays under :data:`SLOT_INK_MAX`."""
+    d = dark.copy()
+    for c in row:
+        r = 2.6 if c[0] is ad.Shape.DOT else 4.1
+        cv2.circle(d, (int(round((c[1] - BLOCK_MM[0]) * P)), int(round((c[2] - BLOCK_MM[1]) * P))),
+                   int(round(r * P)), 0.0, -1)
+    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(2 * SLOT_ERODE_MM * P) | 1,) * 2)
+    return box_max(cv2.erode(d, k), SLOT_BOX_MM) < SLOT_INK_MAX
+
+
+def refuse(reason: str) -> BlockReading:
+    return BlockReading(-1, None, (), reason)
+
+
+def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
+               ) -> BlockReading:
+    """Parse a card's block (:func:`block_maps`) with the code's geometry.
+
+    The row: dot peaks (≥ :data:`DOT_MIN`) and ring peaks (≥ :data:`RING_MIN`) in
+    :data:`ROW_BOX_MM`, chained left to right from a first element whose centre lies in
+    :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
+    direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
+    when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`) lies in the
+    row's place or where one more dot would follow, when a row element lies on the cross's
+    arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
+    other_world)`` pairs of real cards; ``None``: no check). The cross: present at
+    :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
+    (:func:`_slot_plain`); otherwise ``other_world`` is ``None``.
+    """
+    dots = peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
+    rings = peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
+    cand = ([(ad.Shape.DOT, x, y, v, v >= DOT_MIN) for x, y, v in dots]
+            + [(ad.Shape.RING, x, y, v, v >= RING_MIN) for x, y, v in rings])
+    # a ring's centre is not a dot and a dot is not a ring: keep the stronger reading
+    # (relative to its own threshold) of two peaks closer than 2.5 mm
+    cand.sort(key=lambda c: -(c[3] / (DOT_MIN if c[0] is ad.Shape.DOT else RING_MIN)))
+    els: list = []
+    for c in cand:
+        if all(math.hypot(c[1] - o[1], c[2] - o[2]) > 2.5 for o in els):
+            els.append(c)
+    strong = [c for c in els if c[4]]
+    weak = [c for c in els if not c[4]]
+    firsts = [c for c in strong if FIRST_X_MM[c[0]][0] <= c[1] <= FIRST_X_MM[c[0]][1]
+              and ROW_Y_MM[0] <= c[2] <= ROW_Y_MM[1]]
+    if not firsts:
+        row: list = []
+    else:
+        first = min(firsts, key=lambda c: c[1])
+        row = [first]
+        direction = None
+        while True:
+            last = row[-1]
+            half = 3.5 if last[0] is ad.Shape.RING else 2.0
+            want = half + 2.0 + 2.0
+            nxt = None
+            for c in strong:
+                if c in row or c[0] is not ad.Shape.DOT:
+                    continue
+                dx, dy = c[1] - last[1], c[2] - last[2]
+                d = math.hypot(dx, dy)
+                if not STEP_TOL[0] * want <= d <= STEP_TOL[1] * want:
+                    continue
+                ang = math.degrees(math.atan2(dy, dx))
+                if abs(ang) > 14.0 or (direction is not None and abs(ang - direction) > 8.0):
+                    continue
+                nxt = c
+                break
+            if nxt is None:
+                break
+            direction = math.degrees(math.atan2(nxt[2] - last[2], nxt[1] - last[1]))
+            row.append(nxt)
+            if len(row) > 5:
+                return refuse("too many elements")
+    # anything else in the row's place: a strong or weak peak not in the row
+    rest = [c for c in els if c not in row]
+    if row:
+        x_end = row[-1][1] + (3.5 if row[-1][0] is ad.Shape.RING else 2.0)
+        ang = 0.0 if len(row) == 1 else math.atan2(row[-1][2] - row[0][2],
+                                                   row[-1][1] - row[0][1])
+        for c in rest:
+            on_line = row[0][2] + (c[1] - row[0][1]) * math.tan(ang)
+            off = abs(c[2] - on_line)
+            if c[1] < row[0][1] - 1.0 and c[3] < STRAY_STRONG:
+                # weak, left of the first element: the band's edge or the printed frame
+                # (a missed element there would have put the first one out of its place)
+                continue
+            if c[1] <= x_end + 7.0 and (off <= STRAY_ON_LINE_MM or (
+                    off <= STRAY_ACROSS_MM and c[3] >= STRAY_STRONG)):
+                return refuse("stray element in the row's place")
+        # one more dot right after the last: its place must be seen and plain
+        half = 3.5 if row[-1][0] is ad.Shape.RING else 2.0
+        step = half + 4.0
+        nx, ny = row[-1][1] + step * math.cos(ang), row[-1][2] + step * math.sin(ang)
+        if nx + 2.0 > BAND_MM[2]:
+            return refuse("row end not on the band")
+        after = value_at(maps.dot, nx, ny, 1.2)
+        if after >= DOT_DOUBT or after == -1.0:
+            return refuse("a dot may follow")
+        # the strip where one more dot would lie is plain ground, not the frame of a card
+        # (or a hand) lying over the row's end, which could hide more elements
+        ex, ey = row[-1][1] + half * math.cos(ang), row[-1][2] + half * math.sin(ang)
+        if not _plain_after(maps.dark, ex, ey, ang):
+            return refuse("row end may be covered")
+        for c in row:
+            if c[0] is ad.Shape.DOT and not _isolated_dot(maps.dark, c[1], c[2], ang):
+                return refuse("dot not alone (a ring or a cross?)")
+    else:
+        # no row: only a cross alone (rank 0) — the row's place must be plain
+        if any(c[4] for c in els) or any(c[1] <= 20.0 for c in weak):
+            return refuse("no row read, ink in its place")
+    shapes = [c[0] for c in row]
+    if shapes.count(ad.Shape.RING) > 1:
+        return refuse("two rings")
+    value = ad.decode_shapes(shapes)
+    # the cross, about 9.5 mm above the row's first element
+    cross, (cx, cy) = box_argmax(maps.cross, CROSS_BOX_MM)
+    if cross >= CROSS_YES:
+        ow: bool | None = True
+        if any(math.hypot(c[1] - cx, c[2] - cy) < CROSS_ROW_MIN_MM for c in row):
+            # a "dot" on the cross's arm is the arm itself (or another card's row under
+            # a cross that heads no row of its own)
+            return refuse("row element on the cross")
+    elif cross <= CROSS_NO and _slot_plain(maps.dark, row):
+        ow = False
+    else:
+        # a weak cross, or thick ink near its place (a cross pushed to the band's edge,
+        # or covered): the Other World bit is left open
+        ow = None
+    if value == 0 and ow is not True:
+        return refuse("nothing read")
+    if value > 8:
+        return refuse("not a rank")
+    if allowed is not None:
+        kinds = {o for v, o in allowed if v == value}
+        if not kinds or (ow is not None and ow not in kinds):
+            return refuse("no card has this code")
+    return BlockReading(value, ow, tuple((c[0], c[1], c[2]) for c in row))
+
+
+#: Left of the band (card mm box): the printed frame only. Its darkest pixels (3rd
+#: percentile) may go below the frame's own level (its top strip) by at most LEFT_INK_FRAC
+#: of the frame-to-vinyl range (measured over all readings: median 0.03, 90th percentile
+#: 0.31; a ring cut in half by a wrongly placed edge 0.87).
+LEFT_BOX_MM = (-0.8, 12.0, 1.2, 23.0)
+LEFT_INK_FRAC = 0.5
+
+
+def clear_left(img: np.ndarray, rd: BlockReading) -> bool:
+    """True when nothing as dark as the row's vinyl lies left of the band's edge
+    (:data:`LEFT_BOX_MM`): a band edge found too far right (a ring or the cross hiding
+    the real one) would cut the row's first element off and read a lower rank."""
+    if not rd.elements:
+        return True
+    inks = [float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
+            for shape, x, y in rd.elements if shape is ad.Shape.DOT]
+    ink = float(np.median(inks)) if inks else float(np.percentile(
+        strip(img, (2.5, 10.5, 39.0, 23.5)), 1))
+    top = strip(img, FRAME_BOXES_MM[1])
+    frame = float(np.median(top, axis=1).min())
+    if frame - ink <= 1:
+        return False
+    # how far below the printed frame's level toward the vinyl's the darkest pixels go
+    frac = (frame - float(np.percentile(strip(img, LEFT_BOX_MM), 3))) / (frame - ink)
+    return frac <= LEFT_INK_FRAC
