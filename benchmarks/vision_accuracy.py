@@ -16,11 +16,11 @@ What is measured (issue 4, item 8):
 * **Sticker-only deck** — the same scenes without printed markers; an instance counts when
   all its tactile elements show (Tommy Gun has none and is left out). Also reported: the
   share read with the right rank but an open Other World bit (two candidates).
-* **Sticker-only sequences** — the stabilizer's safety: ``--sequences`` tables, each seen in
-  8 frames that differ only by the per-frame effects (``Conditions.seed``: noise, glare,
-  hands and mugs), through a :class:`~vision.pipeline.TableWatcher`; counts the cards it
-  makes stable (what the app would speak) that are identified, right rank with Other World
-  open, or wrong.
+* **Sequences** — what the app would speak: ``--sequences`` tables, each seen in 8 frames
+  that differ only by the per-frame effects (``Conditions.seed``: noise, glare, hands and
+  mugs), through a :class:`~vision.pipeline.TableWatcher`; counts the cards it makes stable
+  that are identified, right rank with Other World open, or wrong; sticker-only deck (two
+  stabilizer rules), then the marker deck.
 * **Curled cards** (``--only curled``) — both decks on the ``curled`` preset (cards curling
   up to 6 mm, drawn in 3D), reported apart so the six presets' figures stay comparable.
 * **Speed** — median ``CardReader.read`` time per frame on one core (``cv2.setNumThreads(1)``)
@@ -106,6 +106,14 @@ def card_under(centre, candidates, cards):
     return min(named or on, key=lambda c: _anchor_distance(centre, c)) if on else None
 
 
+def _counted(card, markers: bool) -> bool:
+    """Whether a card instance counts: its identifying corner shows (marker deck: one of
+    its printed markers whole in view; sticker-only: all its tactile elements)."""
+    if markers:
+        return any(m.visible for m in card.markers)
+    return bool(card.elements) and all(e.visible for e in card.elements)
+
+
 def score(reading, truth, markers: bool) -> Counter:
     """Counts for one frame: counted, identified, ambiguous_right, wrong, phantom."""
     out: Counter = Counter()
@@ -125,11 +133,7 @@ def score(reading, truth, markers: bool) -> Counter:
         else:
             ambiguous.add(id(c))
     for c in cards:
-        if markers:
-            counted = any(m.visible for m in c.markers)
-        else:
-            counted = bool(c.elements) and all(e.visible for e in c.elements)
-        if not counted:
+        if not _counted(c, markers):
             continue
         out["counted"] += 1
         out["identified"] += id(c) in identified
@@ -156,12 +160,13 @@ def accuracy(instances: int, markers: bool, seed0: int,
 
 
 def sequences(n_scenes: int, seed0: int, frames: int = 8,
-              variants: tuple = (6, None)) -> dict:
-    """Sticker-only deck, ``n_scenes`` tables seen ``frames`` times each (per-frame noise,
-    glare and occluder seeds) through a fresh :class:`TableWatcher` per
-    ``Stabilizer(sticker_hits=v)`` in ``variants`` (``None``: the marker rule, 4 of 6);
-    scores the stable cards against the last frame's truth. Returns ``v -> (total,
-    per_preset)``."""
+              variants: tuple = (6, None), markers: bool = False) -> dict:
+    """``n_scenes`` tables seen ``frames`` times each (per-frame noise, glare and occluder
+    seeds; the camera, its blur and the cards stay) through a fresh :class:`TableWatcher`
+    per ``Stabilizer(sticker_hits=v)`` in ``variants`` (``None``: the marker rule, 4 of 6);
+    scores the stable cards (what the app would speak) against the last frame's truth.
+    ``markers``: the marker deck (a card counts as in :func:`score`), else sticker-only.
+    Returns ``v -> (total, per_preset)``."""
     rng = random.Random(seed0)
     out = {v: (Counter(), {p: Counter() for p in PRESET_NAMES}) for v in variants}
     for i in range(n_scenes):
@@ -171,12 +176,12 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
         seats = rng.randint(2, 6)
         zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
         cascade = rng.choice(["down", "down", "left", "right"])
-        watchers = {v: TableWatcher("arkham", reader=CardReader("arkham", markers=False),
+        watchers = {v: TableWatcher("arkham", reader=CardReader("arkham", markers=markers),
                                     stabilizer=Stabilizer(sticker_hits=v)) for v in variants}
         stable: dict = {v: {} for v in variants}
         truth = None
         for k in range(frames):
-            cond = replace(PRESETS[preset], markers=False, seed=(seed0 + i) * 100 + k)
+            cond = replace(PRESETS[preset], markers=markers, seed=(seed0 + i) * 100 + k)
             frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
                                                     seed=seed0 + i, cascade=cascade))
             for v, watcher in watchers.items():
@@ -201,7 +206,7 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
                 else:
                     amb.add(id(x))
             for x in cards:
-                if x.elements and all(e.visible for e in x.elements):
+                if _counted(x, markers):
                     c["counted"] += 1
                     c["identified"] += id(x) in hit
                     c["ambiguous_right"] += id(x) in amb and id(x) not in hit
@@ -288,10 +293,17 @@ def main(argv: list[str] | None = None) -> None:
     cv2.setNumThreads(1)
     run = (lambda part: args.only in (None, part))
     if run("sequences"):
-        for v, (total, per) in sequences(args.sequences, seed0=20000).items():
-            rule = f"sticker_hits={v}" if v else "sticker_hits=None (4 of 6, as markers)"
-            print(f"### Sticker-only deck through the stabilizer ({rule}): {args.sequences} "
-                  f"tables × 8 frames, {total['counted']} card instances\n")
+        runs = [(False, v, r) for v, r in sequences(args.sequences, seed0=20000).items()]
+        runs += [(True, None, r) for r in sequences(args.sequences, seed0=20000,
+                                                     variants=(None,), markers=True).values()]
+        for markers, v, (total, per) in runs:
+            if markers:
+                title = "Marker deck through the stabilizer (4 of 6 frames)"
+            else:
+                title = "Sticker-only deck through the stabilizer (" + (
+                    f"sticker_hits={v})" if v else "sticker_hits=None, 4 of 6 as markers)")
+            print(f"### {title}: {args.sequences} tables × 8 frames, {total['counted']} card "
+                  "instances\n")
             print("| preset | counted | stable, identified | stable, right rank, ambiguous | "
                   "stable and wrong | phantom |")
             print("|---|---|---|---|---|---|")
