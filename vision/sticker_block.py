@@ -79,12 +79,16 @@ class BlockMaps:
 
 def block_image(gray: np.ndarray, card_to_img: np.ndarray) -> np.ndarray:
     """The card's block ``BLOCK_MM`` resampled at :data:`P` px/mm (``float32``; pixels out
-    of the frame are NaN). ``card_to_img``: 3×3 homography card mm → image px."""
+    of the frame are NaN). ``gray``: the frame, ``H×W`` ``uint8`` or ``float32`` (pass the
+    ``float32`` copy once per frame when reading many cards: the conversion of a whole
+    frame costs more than the resampling); ``card_to_img``: 3×3 homography card mm →
+    image px."""
     x0, y0, x1, y1 = BLOCK_MM
     a = np.array([[1 / P, 0, x0], [0, 1 / P, y0], [0, 0, 1]])
     m = card_to_img @ a
     w, h = int(round((x1 - x0) * P)), int(round((y1 - y0) * P))
-    out = cv2.warpPerspective(gray.astype(np.float32), m, (w, h),
+    src = gray if gray.dtype == np.float32 else gray.astype(np.float32)
+    out = cv2.warpPerspective(src, m, (w, h),
                               flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                               borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
     return out
@@ -114,15 +118,39 @@ def framed(img: np.ndarray) -> bool:
     False when any of it is out of the frame."""
     if not np.isfinite(img).all():
         return False
-    g = float(np.percentile(strip(img, (2.5, 2.5, 39.0, 23.5)), 80))
+    g = _percentile80(strip(img, (2.5, 2.5, 39.0, 23.5)))
     if g <= 0:
         return False
     for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
-        st = strip(img, b)
-        lines = np.median(st, axis=0 if k == 0 else 1)
-        if float(lines.min()) > m * g:
+        if _darkest_line(strip(img, b), 0 if k == 0 else 1) > m * g:
             return False
     return True
+
+
+def _percentile80(a: np.ndarray) -> float:
+    """The 80th percentile (linear, as ``np.percentile``) of ``a``'s values, by a partial
+    sort of the two values it lies between."""
+    flat = a.ravel()
+    vi = (flat.size - 1) * 0.8
+    lo = math.floor(vi)
+    hi = min(lo + 1, flat.size - 1)
+    part = np.partition(flat, (lo, hi))
+    x, y = part[lo], part[hi]
+    g = vi - lo
+    d = float(y - x)  # (in the values' dtype, then rounded back to it: as numpy does)
+    v = float(y) - d * (1 - g) if g >= 0.5 else float(x) + d * g
+    return float(np.asarray(v, dtype=a.dtype))
+
+
+def _darkest_line(st: np.ndarray, axis: int) -> float:
+    """The least of the medians of ``st`` (``h×w``) along ``axis`` (0: each column's
+    median, 1: each row's)."""
+    n = st.shape[axis]
+    s = np.sort(st, axis=axis)
+    if axis == 1:
+        s = s.T
+    med = s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / np.float32(2)
+    return float(med.min())
 
 
 def _cross_response(dark: np.ndarray) -> np.ndarray:
@@ -147,9 +175,59 @@ def _cross_response(dark: np.ndarray) -> np.ndarray:
     return arms - quad
 
 
+#: The large matched filters, applied by one forward DFT of the darkness map and one
+#: product and inverse DFT per kernel (:func:`_correlate`); the ring's 2 mm centre dot
+#: (9 × 9 px) is cheaper direct. All the kernels are symmetric: correlation = convolution.
+_DFT_KERNELS = ("dot", "ring_line", "ring_hollow", "ring_out")
+_SPECTRA: dict = {}
+
+
+def _spectra(shape: tuple[int, int]) -> tuple[int, int, dict]:
+    """``(H, W, {name: CCS spectrum})`` of the :data:`_DFT_KERNELS` for a map of ``shape``
+    (``h×w`` px) zero-padded to ``H×W`` (at least a kernel radius more: no wrap-around)."""
+    if shape not in _SPECTRA:
+        kers = {"dot": _DOT_K, **{n: _K[n] for n in _DFT_KERNELS[1:]}}
+        r = max(k.shape[0] // 2 for k in kers.values())
+        hh = cv2.getOptimalDFTSize(shape[0] + r)
+        ww = cv2.getOptimalDFTSize(shape[1] + r)
+        specs = {}
+        for n, k in kers.items():
+            z = np.zeros((hh, ww), np.float32)
+            kr = k.shape[0] // 2
+            offs = np.arange(-kr, kr + 1)
+            z[np.ix_(offs % hh, offs % ww)] = k  # centred on (0, 0), wrapped
+            specs[n] = cv2.dft(z)
+        _SPECTRA[shape] = (hh, ww, specs)
+    return _SPECTRA[shape]
+
+
+def _correlate(dark: np.ndarray) -> dict[str, np.ndarray]:
+    """The :data:`_DFT_KERNELS` responses over ``dark`` (``h×w float32``), zero outside
+    it (as ``cv2.filter2D`` with ``BORDER_CONSTANT``; equal within 1e-6). Measured: 0.3 ms
+    a block against 0.75 ms for ``filter2D`` (direct for kernels up to 43 × 43 px)."""
+    h, w = dark.shape
+    hh, ww, specs = _spectra((h, w))
+    z = np.zeros((hh, ww), np.float32)
+    z[:h, :w] = dark
+    f = cv2.dft(z)
+    return {n: cv2.idft(cv2.mulSpectrums(f, s, 0),
+                        flags=cv2.DFT_SCALE | cv2.DFT_REAL_OUTPUT)[:h, :w]
+            for n, s in specs.items()}
+
+
 def block_maps(img: np.ndarray) -> BlockMaps:
-    """Darkness and filter responses of a block image (:func:`block_image`). The printed
-    frame outside the band (``BAND_MM``) counts as plain ground (it is not vinyl)."""
+    """Darkness and filter responses of a block image (:func:`block_image`, ``h×w
+    float32``, NaN out of the frame): :func:`darkness`, :func:`cross_map`, then
+    :func:`maps_from_dark`."""
+    dark = darkness(img)
+    return maps_from_dark(dark, cross_map(dark))
+
+
+def darkness(img: np.ndarray) -> np.ndarray:
+    """Darkness 0..1 of a block image (``h×w float32``) relative to the light ground
+    around (a 9 mm max filter over the band: labels, the band itself), 1 = black. The
+    printed frame outside the band (``BAND_MM``) and pixels out of the frame count as
+    plain ground (0: they are not vinyl)."""
     x0, y0 = BLOCK_MM[0], BLOCK_MM[1]
     valid = np.isfinite(img)
     im = np.where(valid, img, 0).astype(np.float32)
@@ -157,36 +235,89 @@ def block_maps(img: np.ndarray) -> BlockMaps:
                           zip(BAND_MM, (x0, y0, x0, y0)))
     band = np.zeros(im.shape, bool)
     band[by0:by1, bx0:bx1] = True
-    # the light ground: a 9 mm max filter over the band (labels, the band itself), run on
-    # a 4 × 4 max-pooled copy (1 px/mm) for speed
-    src = np.where(band & valid, im, 0).astype(np.float32)
+    inside = band & valid
+    # the 9 mm max filter is run on a 4 × 4 max-pooled copy (1 px/mm) for speed
+    src = np.where(inside, im, 0).astype(np.float32)
     q = int(P)
     hh, ww = src.shape[0] // q * q, src.shape[1] // q * q
-    pooled = src[:hh, :ww].reshape(hh // q, q, ww // q, q).max(axis=(1, 3))
+    # 4 × 4 max pooling: a dilation whose window starts at each pixel, sampled every 4 px
+    pooled = cv2.dilate(src, np.ones((q, q), np.uint8), anchor=(0, 0),
+                        borderType=cv2.BORDER_REPLICATE)[:hh:q, :ww:q]
     pooled = cv2.dilate(pooled, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (9, 9)))
     ground = cv2.resize(pooled, (src.shape[1], src.shape[0]), interpolation=cv2.INTER_LINEAR)
     k = int(9 * P) | 1
     ground = cv2.blur(ground, (k // 2 | 1, k // 2 | 1))
     dark = np.clip(1.0 - im / np.maximum(ground, 1.0), 0.0, 1.0)
-    dark[~(band & valid)] = 0.0
-    f = {"dot": cv2.filter2D(dark, -1, _DOT_K, borderType=cv2.BORDER_CONSTANT)}
-    # rings only where a row may start (card mm x < 15.8: a ring is only ever first)
-    ru1 = int((RING_X_MAX_MM + 5.2 - x0) * P)
-    rsub = dark[:, :ru1]
-    for n in ("ring_line", "ring_centre", "ring_hollow", "ring_out"):
-        full = np.zeros_like(dark)
-        full[:, :ru1] = cv2.filter2D(rsub, -1, _K[n], borderType=cv2.BORDER_CONSTANT)
-        f[n] = full
-    # the cross only where it may be (card mm x 1–16, y 0–15): a sixth of the block
-    cu0, cu1 = int((1.0 - x0) * P), int((16.0 - x0) * P)
-    cv0, cv1 = int((0.0 - y0) * P), int((15.0 - y0) * P)
+    dark[~inside] = 0.0
+    return dark
+
+
+#: Where the cross filter is computed, card mm (x0, y0, x1, y1): where a cross may be.
+CROSS_MAP_MM = (1.0, 0.0, 16.0, 15.0)
+
+
+def cross_map(dark: np.ndarray) -> np.ndarray:
+    """The cross filter's response over :data:`CROSS_MAP_MM` (a sixth of the block; 0
+    elsewhere), same shape as ``dark``."""
+    x0, y0 = BLOCK_MM[0], BLOCK_MM[1]
+    cu0, cu1 = int((CROSS_MAP_MM[0] - x0) * P), int((CROSS_MAP_MM[2] - x0) * P)
+    cv0, cv1 = int((CROSS_MAP_MM[1] - y0) * P), int((CROSS_MAP_MM[3] - y0) * P)
     cross = np.zeros_like(dark)
     cross[cv0:cv1, cu0:cu1] = _cross_response(dark[cv0:cv1, cu0:cu1])
-    dot = f["dot"]
-    ring = np.minimum(f["ring_line"], f["ring_centre"]) - np.maximum(f["ring_hollow"],
-                                                                      f["ring_out"])
+    return cross
+
+
+def maps_from_dark(dark: np.ndarray, cross: np.ndarray) -> BlockMaps:
+    """The dot and ring filters over the whole darkness map (rings only where a row may
+    start, :data:`RING_X_MAX_MM`; −1 right of it), with the cross map: :class:`BlockMaps`."""
+    x0 = BLOCK_MM[0]
+    f = _correlate(dark)
+    # the ring's centre dot only where a row may start (a ring is only ever first)
+    ru1 = int((RING_X_MAX_MM + 5.2 - x0) * P)
+    centre = np.zeros_like(dark)
+    centre[:, :ru1] = cv2.filter2D(dark[:, :ru1], -1, _K["ring_centre"],
+                                   borderType=cv2.BORDER_CONSTANT)
+    ring = np.minimum(f["ring_line"], centre) - np.maximum(f["ring_hollow"], f["ring_out"])
     ring[:, int((RING_X_MAX_MM - x0) * P):] = -1.0
-    return BlockMaps(dark, dot, ring, cross)
+    return BlockMaps(dark, f["dot"], ring, cross)
+
+
+#: Zero margin round the darkness map for :func:`window_max` (the largest kernel radius).
+_PAD = _K["ring_out"].shape[0] // 2
+
+
+def window_max(dark: np.ndarray, kind: str, box_mm) -> float:
+    """The largest ``kind`` response at the pixels of a card-mm box (every pixel whose
+    centre lies in it, and a few on its edge), computed there only (correlation of each
+    kernel with the zero-padded map, ``cv2.matchTemplate``: the values
+    :func:`maps_from_dark` gives there, within 1e-6). ``kind``: ``"dot"``, ``"ring"``, or
+    ``"ring_centre"`` (the ring's 2 mm centre dot alone, an upper bound of the ring's
+    response: the ring filter is at most its centre's). For a quick "could anything strong
+    lie there" test before the whole maps."""
+    x0, y0, x1, y1 = box_mm
+    h, w = dark.shape
+    u0 = max(int(math.floor((x0 - BLOCK_MM[0]) * P)), 0)
+    v0 = max(int(math.floor((y0 - BLOCK_MM[1]) * P)), 0)
+    u1 = min(int(math.ceil((x1 - BLOCK_MM[0]) * P)) + 1, w)
+    v1 = min(int(math.ceil((y1 - BLOCK_MM[1]) * P)) + 1, h)
+    # the window and a margin of the largest kernel radius, zero outside the block
+    a, b = u0 - _PAD, v0 - _PAD
+    sub = dark[max(b, 0):v1 + _PAD, max(a, 0):u1 + _PAD]
+    sub = cv2.copyMakeBorder(sub, max(-b, 0), max(v1 + _PAD - h, 0), max(-a, 0),
+                             max(u1 + _PAD - w, 0), cv2.BORDER_CONSTANT, value=0.0)
+
+    def resp(k: np.ndarray) -> np.ndarray:
+        r = _PAD - k.shape[0] // 2
+        return cv2.matchTemplate(sub[r:sub.shape[0] - r, r:sub.shape[1] - r], k,
+                                 cv2.TM_CCORR)
+
+    if kind == "dot":
+        return float(resp(_DOT_K).max())
+    if kind == "ring_centre":
+        return float(resp(_K["ring_centre"]).max())
+    ring = np.minimum(resp(_K["ring_line"]), resp(_K["ring_centre"])) - np.maximum(
+        resp(_K["ring_hollow"]), resp(_K["ring_out"]))
+    return float(ring.max())
 
 
 def peaks(resp: np.ndarray, thr: float, radius_mm: float, box_mm) -> list[tuple[float, float, float]]:

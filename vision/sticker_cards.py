@@ -48,8 +48,8 @@ from companion.cards import Edition, card, edition_cards
 from . import adaptation as ad
 from .card_bands import LEFT_SURE, find_bands, rectify_zone
 from .records import Sighting
-from .sticker_block import block_image, block_maps, framed
-from .sticker_code import clear_left, read_block, refuse
+from .sticker_block import block_image, cross_map, darkness, framed, maps_from_dark
+from .sticker_code import clear_left, read_block, refuse, row_may_start
 
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
@@ -78,6 +78,7 @@ class CardFirstReader:
         (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
         out = []
         self.last = []
+        fgray = None  # the frame as float32, made once for all the cards' blocks
         for seat in layout.seats:
             zone = layout.zone(seat)
             if zone.to_seat is None:
@@ -90,11 +91,18 @@ class CardFirstReader:
                 centre = pts.mean(axis=0)
                 if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
                     continue
-                img = block_image(gray, c2i)
+                if fgray is None:
+                    fgray = gray.astype(np.float32)
+                img = block_image(fgray, c2i)
                 if not framed(img):
                     self.last.append((seat, band, refuse("no printed frame round the band")))
                     continue
-                rd = read_block(block_maps(img), self.allowed)
+                dark = darkness(img)
+                cross = cross_map(dark)
+                if row_may_start(dark, cross):
+                    rd = read_block(maps_from_dark(dark, cross), self.allowed)
+                else:
+                    rd = refuse("no row can start here, no cross")
                 if rd.value >= 0 and band.left_share < LEFT_SURE and not clear_left(img, rd):
                     rd = refuse("ink left of the band (the edge may be wrong)")
                 self.last.append((seat, band, rd))

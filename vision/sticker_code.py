@@ -25,7 +25,7 @@ import numpy as np
 from . import adaptation as ad
 from .card_bands import BAND_MM
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, BlockMaps, box_argmax, box_max,
-                            peaks, strip, value_at)
+                            peaks, strip, value_at, window_max)
 
 # --- the row and the cross -----------------------------------------------------------------
 #: Thresholds on the matched-filter responses (measured on rendered cards: a dot reads
@@ -141,6 +141,34 @@ def _slot_plain(dark: np.ndarray, row) -> bool:
 
 def refuse(reason: str) -> BlockReading:
     return BlockReading(-1, None, (), reason)
+
+
+#: Margin under the thresholds for :func:`row_may_start` (its direct filters and the
+#: maps' DFT differ by ~1e-7).
+_QUICK_EPS = 1e-4
+
+
+def row_may_start(dark: np.ndarray, cross: np.ndarray) -> bool:
+    """False when :func:`read_block` is sure to refuse the block, from the darkness and
+    cross maps only (:func:`~vision.sticker_block.darkness`,
+    :func:`~vision.sticker_block.cross_map`): no dot response of :data:`DOT_MIN` where a
+    row's first dot may lie, no ring response of :data:`RING_MIN` where a first ring may
+    lie (:data:`FIRST_X_MM` × :data:`ROW_Y_MM`), and no cross (:data:`CROSS_YES`) — then
+    no row can start and a cross alone is not there either. Saves the whole dot and ring
+    maps on about a quarter of the blocks (measured: 516 of 1,976 on the benchmark's
+    frames were refused so)."""
+    if box_max(cross, CROSS_BOX_MM) >= CROSS_YES:
+        return True
+    for shape, kind, thr in ((ad.Shape.DOT, "dot", DOT_MIN),
+                             (ad.Shape.RING, "ring_centre", RING_MIN),
+                             (ad.Shape.RING, "ring", RING_MIN)):
+        box = (FIRST_X_MM[shape][0], ROW_Y_MM[0], FIRST_X_MM[shape][1], ROW_Y_MM[1])
+        quick = window_max(dark, kind, box) >= thr - _QUICK_EPS
+        if kind == "ring_centre" and not quick:
+            return False  # (the ring's response is at most its centre's)
+        if quick and kind != "ring_centre":
+            return True
+    return False
 
 
 def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
