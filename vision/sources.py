@@ -347,12 +347,13 @@ class LiveSource(FrameSource):
     def _kind(self) -> str:
         return "camera" if self.is_camera else "stream"
 
-    def _forget_device(self) -> None:
+    def _forget_device(self, wait_s: float = 0.0) -> None:
         """Let go of the capture: its reading thread releases it (never this thread while
-        that one may be inside ``read()``), or released here when there is no thread."""
+        that one may be inside ``read()``; waiting up to ``wait_s`` seconds for that), or
+        released here when there is no thread."""
         if self._grabber is not None:
             self._skipped += self._grabber.skipped
-            self._grabber.close()
+            self._grabber.close(wait_s)
             self._grabber = None
         else:
             _release(self._cap)
@@ -425,7 +426,7 @@ class LiveSource(FrameSource):
         if self._opening is not None:  # a stream still opening: release it when it does
             self._opening.add_done_callback(lambda f: _release(f.result()[0]))
             self._opening = None
-        self._forget_device()
+        self._forget_device(STREAM_TIMEOUT_MS / 1000)
 
 
 def _release(cap) -> None:

@@ -310,3 +310,61 @@ def test_a_failed_read_on_the_reading_thread_is_said_and_the_device_released():
             break
         threading.Event().wait(0.01)
     assert dev.released
+
+
+_STREAM_SCRIPT = r'''
+import http.server, socketserver, sys, threading, time
+import cv2, numpy as np
+from vision.sources import open_source
+
+class Camera(http.server.BaseHTTPRequestHandler):  # a phone's MJPEG camera app
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
+        self.end_headers()
+        data = cv2.imencode(".jpg", np.full((120, 160, 3), 90, np.uint8))[1].tobytes()
+        try:
+            while True:
+                self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\nContent-Length: "
+                                 b"%d\r\n\r\n%s\r\n" % (len(data), data))
+                time.sleep(0.01)
+        except OSError:
+            return
+    def log_message(self, *args):
+        pass
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+
+server = Server(("127.0.0.1", 0), Camera)
+threading.Thread(target=server.serve_forever, daemon=True).start()
+src = open_source(f"http://127.0.0.1:{server.server_address[1]}/video.mjpg")
+got = 0
+for _ in range(500):
+    got += src.read().image is not None
+    if got == 5:
+        break
+    time.sleep(0.01)
+print("frames", got)
+if sys.argv[1] == "close":
+    src.close()
+'''
+
+
+@pytest.mark.parametrize("ending", ["close", "exit"])
+def test_a_real_stream_read_on_its_thread_ends_cleanly(tmp_path, ending):
+    """Found on a real MJPEG stream (OpenCV's FFmpeg back end): the process crashed on exit
+    (segmentation fault) while the reading thread was inside ``read()``. The reading thread
+    is now stopped and its capture released on ``close()`` and, if the program never closes
+    the source, at exit."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "stream.py"
+    script.write_text(_STREAM_SCRIPT)
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, str(script), ending], cwd=root, capture_output=True,
+                         text=True, timeout=60, env={"PYTHONPATH": str(root), "PATH": ""})
+    assert run.returncode == 0, run.stderr
+    assert "frames 5" in run.stdout
