@@ -33,6 +33,7 @@ from .layout import TableLayout
 from .marker_reader import MarkerReader
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
+from .seat_markers import SeatMarkerReader
 from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_cards import CardFirstReader
@@ -91,7 +92,10 @@ class CardReader:
             raise ValueError(f"stickers must be one of {STICKER_MODES}, got {stickers!r}")
         self.edition = Edition.parse(edition)
         # the ArUco pass always runs: seat markers are read even for a deck without markers
-        self.marker_reader = MarkerReader(self.edition, scale=marker_scale)
+        # a deck without card markers needs the seat markers only: a reader that skips
+        # candidates smaller than a seat marker (same seats; cloth frames much faster)
+        self.marker_reader = (MarkerReader if markers else SeatMarkerReader)(
+            self.edition, scale=marker_scale)
         self.card_markers = markers
         self.sticker_reader = CardFirstReader(self.edition) if stickers != "off" else None
         self.stickers = stickers
