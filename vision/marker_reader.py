@@ -24,7 +24,7 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    quads go through pass 2); a marker found there is kept only when its size fits the
    tilt (a false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %.
    The rows blurred most are scanned once more after a Wiener deconvolution of their
-   measured defocus (:mod:`vision.far_side`): tilted 83.0 → 91.4 %.
+   measured defocus (:mod:`vision.far_side`): tilted 83.0 → 91.6 %.
 
 Every detection must also have a plausible shape (:func:`plausible_shape`: sides of at
 least 10 px, not a sliver): this refuses the artwork squares of 5–9 px that decode as a
@@ -134,7 +134,7 @@ class MarkerReader:
         far.adaptiveThreshWinSizeMin = far.adaptiveThreshWinSizeMax = 9
         self.far_detector = cv2.aruco.ArucoDetector(dictionary, far)
         deblur = detector_parameters(fast)
-        deblur.adaptiveThreshWinSizeMin = deblur.adaptiveThreshWinSizeMax = 9
+        deblur.adaptiveThreshWinSizeMin = deblur.adaptiveThreshWinSizeMax = DEBLUR_WINDOW_PX
         deblur.adaptiveThreshConstant = DEBLUR_THRESH_CONSTANT
         self.deblur_detector = cv2.aruco.ArucoDetector(dictionary, deblur)
         crop = detector_parameters(fast)
@@ -223,13 +223,14 @@ class MarkerReader:
              found: list[MarkerDetection]) -> list[MarkerDetection]:
         """Second pass on rows ``fit[:2]`` of ``gray``: far-side markers of a tilted camera,
         too small and blurred for the full-frame pass. Two scans, each upscaled
-        ×:data:`FAR_UPSCALE` (cubic) with one 9 px threshold window (:meth:`_far_scan`):
+        ×:data:`FAR_UPSCALE` (cubic) with one threshold window (:meth:`_far_scan`):
 
-        * the whole band sharpened (unsharp mask, :func:`vision.far_side.sharpen`);
+        * the whole band sharpened (unsharp mask, :func:`vision.far_side.sharpen`), a 9 px
+          window;
         * the rows whose measured defocus is large, Wiener-deconvolved where cards lie
-          (:func:`vision.far_side.deblur_rows`), threshold constant
-          :data:`DEBLUR_THRESH_CONSTANT`; an id the first scan found there is not taken
-          twice. Both scans together, not the deconvolution alone: on JPEG-compressed,
+          (:func:`vision.far_side.deblur_rows`), threshold window :data:`DEBLUR_WINDOW_PX`
+          and constant :data:`DEBLUR_THRESH_CONSTANT`; an id the first scan found there is
+          not taken twice. Both scans together, not the deconvolution alone: on JPEG-compressed,
           noisy frames the deconvolution alone read less than the unsharp mask.
 
         Keeps new detections only (an id already found within a marker's size is the
@@ -362,8 +363,13 @@ def _stretch(crop: np.ndarray, side: float) -> np.ndarray:
 
 #: Upscale factor of the far-side pass.
 FAR_UPSCALE = 2.0
-#: Adaptive-threshold constant of the deblurred far rows (grey levels; the other passes use
-#: 7): the deconvolution's ringing joins a marker's border to the card frame at 7.
+#: Adaptive-threshold window (px of the ×2 upscaled rows) and constant (grey levels; the
+#: other passes use 7) of the deblurred far rows: the deconvolution's ringing joins a
+#: marker's border to the card frame at 7. Tilted frames of 7 sets (3 seeds and 4
+#: compressed or noisy variants, 3,485 instances): window 9 → 15 misses 536 → 503 for the
+#: same time (13, 17, 19: 503–507; 9 and 15 together 490 for 2–7 ms more a frame);
+#: constant 7 / 13 instead of 10: +14 / +1 misses on 4 sets.
+DEBLUR_WINDOW_PX = 15
 DEBLUR_THRESH_CONSTANT = 10
 #: The deblurred scan covers the far rows where a card marker is under this side (px of the
 #: gray image): the misses it reads are 15–19 px (tilted frames, 1,244 instances: 18 px
