@@ -78,13 +78,24 @@ def rectify_zone(gray: np.ndarray, to_seat) -> tuple[np.ndarray, np.ndarray]:
     returns ``(R, M)``, ``R`` the ``H×W uint8`` image at :data:`S` px/mm over
     :data:`ZONE_X_MM` × :data:`ZONE_Y_MM` (out of the frame: 0), ``M`` the 3×3 homography
     rectified px → image px."""
-    h = np.asarray(to_seat, np.float64).reshape(3, 3)
-    m = np.linalg.inv(h) @ zone_to_rect_affine()
-    w = int(round((ZONE_X_MM[1] - ZONE_X_MM[0]) * S))
-    hh = int(round((ZONE_Y_MM[1] - ZONE_Y_MM[0]) * S))
+    m = zone_homography(to_seat)
+    w, hh = zone_size()
     r = cv2.warpPerspective(gray, m, (w, hh), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                             borderMode=cv2.BORDER_CONSTANT, borderValue=0)
     return r, m
+
+
+def zone_homography(to_seat) -> np.ndarray:
+    """3×3 homography rectified zone px → image px for a seat homography ``to_seat``
+    (image px → seat mm, 9 floats)."""
+    h = np.asarray(to_seat, np.float64).reshape(3, 3)
+    return np.linalg.inv(h) @ zone_to_rect_affine()
+
+
+def zone_size() -> tuple[int, int]:
+    """``(width, height)`` px of a rectified zone image."""
+    return (int(round((ZONE_X_MM[1] - ZONE_X_MM[0]) * S)),
+            int(round((ZONE_Y_MM[1] - ZONE_Y_MM[0]) * S)))
 
 
 def _lsq(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float]:
@@ -154,15 +165,26 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     whose top edge is a straight line within ±11° of level (:func:`_mode_line`) and whose
     left edge is straight over :data:`LEFT_SUPPORT` of its rows. Two masks are tried
     (:data:`BAND_CS`); a band found in both is kept once."""
+    return bands_in_masks(light_masks(rect))
+
+
+def light_masks(rect: np.ndarray) -> list[np.ndarray]:
+    """The band masks of a rectified image (``H×W uint8``), one per :data:`BAND_CS`
+    (``H×W uint8``, 255 = light). Square box filters with symmetric borders: the masks
+    of the image turned by a multiple of 90° are these masks turned."""
     # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
     near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                  int(9 * S) | 1, NEAR_C)
     mean30 = cv2.blur(rect, (int(30 * S) | 1,) * 2)
+    return [((rect.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8) * 255)
+            & near for c in BAND_CS]
+
+
+def bands_in_masks(masks) -> list[Band]:
+    """:func:`find_bands` on the masks of :func:`light_masks` (cards' tops up in them)."""
     out: list[Band] = []
-    for c in BAND_CS:
-        light = ((rect.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8)
-                 * 255) & near
-        for b in _bands_in(light):
+    for light in masks:
+        for b in _bands_in(np.ascontiguousarray(light)):
             if all(math.hypot(b.corner[0] - o.corner[0], b.corner[1] - o.corner[1]) > 3 * S
                    for o in out):
                 out.append(b)

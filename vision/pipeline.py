@@ -27,6 +27,7 @@ import numpy as np
 from companion.cards import Edition
 
 from . import adaptation as ad
+from .band_cache import BandCache
 from .frames import BadFrameError, as_bgr
 from .fusion import fuse
 from .layout import TableLayout
@@ -193,6 +194,12 @@ class CardReader:
         return width / self.view_mm
 
 
+#: A :class:`TableWatcher` searches each seat zone's card bands at least every this many
+#: frames (:class:`~vision.band_cache.BandCache`; the sticker reader's time per frame,
+#: measured in docs/benchmarks.md "Sticker-only deck").
+WATCHER_BAND_EVERY = 2
+
+
 class TableWatcher:
     """The whole camera side: reads each frame, lays the sightings out in seat zones and
     stabilizes them into :class:`CardAppeared` events.
@@ -212,6 +219,10 @@ class TableWatcher:
                  stabilizer: Stabilizer | None = None, min_hits: int = 4, window: int = 6
                  ) -> None:
         self.reader = reader or CardReader(edition)
+        if self.reader.sticker_reader is not None:
+            # one camera's stream: each zone's card bands are searched every other frame
+            # while the zone and its picture stay (vision.band_cache); every frame is read
+            self.reader.sticker_reader.band_cache = BandCache(WATCHER_BAND_EVERY)
         self.layout = layout or self.reader.layout
         self.stabilizer = stabilizer or Stabilizer(min_hits=min_hits, window=window)
         self.last_reading: FrameReading | None = None
@@ -265,8 +276,11 @@ class TableWatcher:
         return self.update(frame.image, frame.t)
 
     def reset(self) -> None:
-        """New round: forget the stable cards (the seat layout is kept)."""
+        """New round: forget the stable cards and the card bands found (the seat layout is
+        kept)."""
         self.stabilizer.reset()
+        if self.reader.sticker_reader is not None:
+            self.reader.sticker_reader.band_cache.clear()
 
 
 __all__ = ["CardReader", "TableWatcher", "DEFAULT_VIEW_MM", "STICKER_MODES",
