@@ -18,11 +18,11 @@ bits. This module measures that blur in the far band itself and inverts it:
    these rows once more (the sharpened band, :func:`sharpen`, is scanned as before).
 
 Figures (docs/benchmarks.md, "Vision", marker deck): on the benchmark's 41 tilted frames
-(371 instances) the far-side pass reads 83.0 → 91.6 %, on the 50 tilted frames of each of
-two other seed sets (300 frames of seed 0 and of seed 20000) 83.3 → 89.4 % and
-82.1 → 88.4 %; 0 wrong. The gain shrinks with JPEG
+(371 instances) the far-side pass reads 83.0 → 93.0 %, on the 50 tilted frames of each of
+two other seed sets (300 frames of seed 0 and of seed 20000) 83.3 → 91.3 % and
+82.1 → 90.4 %; 0 wrong. The gain shrinks with JPEG
 compression and noise (the renderer's tilted preset has neither): 60 tilted frames with
-JPEG 85 78.2 → 83.2 %, noise 3 + JPEG 85 78.2 → 80.7 %, noise 6 + JPEG 75 75.7 → 75.9 %;
+JPEG 85 78.2 → 85.0 %, noise 3 + JPEG 85 78.2 → 80.9 %, noise 6 + JPEG 75 75.7 → 76.5 %;
 the deconvolution alone (without the sharpened scan) lost up to 7.5 points there.
 Inputs are ``H×W uint8`` gray; sigmas are in image px.
 """

@@ -24,7 +24,7 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    quads go through pass 2); a marker found there is kept only when its size fits the
    tilt (a false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %.
    The rows blurred most are scanned once more after a Wiener deconvolution of their
-   measured defocus (:mod:`vision.far_side`): tilted 83.0 → 91.6 %.
+   measured defocus (:mod:`vision.far_side`): tilted 83.0 → 93.0 %.
 
 Every detection must also have a plausible shape (:func:`plausible_shape`: sides of at
 least 10 px, not a sliver): this refuses the artwork squares of 5–9 px that decode as a
@@ -222,16 +222,17 @@ class MarkerReader:
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
              found: list[MarkerDetection]) -> list[MarkerDetection]:
         """Second pass on rows ``fit[:2]`` of ``gray``: far-side markers of a tilted camera,
-        too small and blurred for the full-frame pass. Two scans, each upscaled
-        ×:data:`FAR_UPSCALE` (cubic) with one threshold window (:meth:`_far_scan`):
+        too small and blurred for the full-frame pass. Two scans, each upscaled (cubic) with
+        one threshold window (:meth:`_far_scan`):
 
-        * the whole band sharpened (unsharp mask, :func:`vision.far_side.sharpen`), a 9 px
-          window;
+        * the whole band sharpened (unsharp mask, :func:`vision.far_side.sharpen`),
+          ×:data:`FAR_UPSCALE`, a 9 px window;
         * the rows whose measured defocus is large, Wiener-deconvolved where cards lie
-          (:func:`vision.far_side.deblur_rows`), threshold window :data:`DEBLUR_WINDOW_PX`
-          and constant :data:`DEBLUR_THRESH_CONSTANT`; an id the first scan found there is
-          not taken twice. Both scans together, not the deconvolution alone: on JPEG-compressed,
-          noisy frames the deconvolution alone read less than the unsharp mask.
+          (:func:`vision.far_side.deblur_rows`), ×:data:`DEBLUR_UPSCALE`, window
+          :data:`DEBLUR_WINDOW_PX` and constant :data:`DEBLUR_THRESH_CONSTANT`; an id the
+          first scan found there is not taken twice. Both scans together, not the
+          deconvolution alone: on JPEG-compressed, noisy frames the deconvolution alone
+          read less than the unsharp mask.
 
         Keeps new detections only (an id already found within a marker's size is the
         same marker) whose size fits the frame's tilt (``fit[2:]``: card-marker side =
@@ -253,8 +254,8 @@ class MarkerReader:
             patches, self.last_far_sigmas = deblurred
             seen = [(i, c.mean(axis=0), _mean_side(c)) for i, c in dets]
             for r0, c0, img in patches:
-                dets += [(i, c) for i, c in self._far_scan(img, self.deblur_detector, k, r0,
-                                                           c0)
+                scan = self._far_scan(img, self.deblur_detector, DEBLUR_UPSCALE, r0, c0)
+                dets += [(i, c) for i, c in scan
                          if not any(i == j and np.linalg.norm(c.mean(axis=0) - m) < s
                                     for j, m, s in seen)]
         new = []
@@ -363,13 +364,15 @@ def _stretch(crop: np.ndarray, side: float) -> np.ndarray:
 
 #: Upscale factor of the far-side pass.
 FAR_UPSCALE = 2.0
-#: Adaptive-threshold window (px of the ×2 upscaled rows) and constant (grey levels; the
-#: other passes use 7) of the deblurred far rows: the deconvolution's ringing joins a
-#: marker's border to the card frame at 7. Tilted frames of 7 sets (3 seeds and 4
-#: compressed or noisy variants, 3,485 instances): window 9 → 15 misses 536 → 503 for the
-#: same time (13, 17, 19: 503–507; 9 and 15 together 490 for 2–7 ms more a frame);
-#: constant 7 / 13 instead of 10: +14 / +1 misses on 4 sets.
-DEBLUR_WINDOW_PX = 15
+#: Upscale factor of the deblurred far rows, and their adaptive-threshold window (px of the
+#: upscaled rows) and constant (grey levels; the other passes use 7: the deconvolution's
+#: ringing joins a marker's border to the card frame at 7). Tilted frames of 7 sets (3
+#: seeds and 4 compressed or noisy variants, 3,485 instances): ×2 with a 9 px window
+#: missed 536, ×2 with 15 px 503 (13–19 px: 503–507; 9 and 15 together: 490 for 2–7 ms
+#: more a frame), ×3 with 27 px **456** (23 px: 459–465; ×4 with 31 px: 4 sets as ×3)
+#: for about the same time (the rows and columns deblurred are a small part of the frame).
+DEBLUR_UPSCALE = 3.0
+DEBLUR_WINDOW_PX = 27
 DEBLUR_THRESH_CONSTANT = 10
 #: The deblurred scan covers the far rows where a card marker is under this side (px of the
 #: gray image): the misses it reads are 15–19 px (tilted frames, 1,244 instances: 18 px
