@@ -40,7 +40,7 @@ CHANGE_MAX = 12.0
 @dataclass
 class _Entry:
     m: np.ndarray            # rectified px → image px at the search
-    bands: list[Band]
+    bands: list            # what the search found (a zone's Band s)
     thumb: np.ndarray        # the frame's cell means at the search
     box: tuple[int, int, int, int]  # the zone's window in cells (x0, y0, x1, y1)
     age: int = 0             # frames served since the search
@@ -55,10 +55,12 @@ def thumbnail(gray: np.ndarray) -> np.ndarray:
     return small.astype(np.float32)
 
 
-def _window(m: np.ndarray, cells: tuple[int, int]) -> tuple[np.ndarray, tuple[int, int, int, int]]:
-    """The rectified window's corners in image px (4×2) and its bounding box in cells,
-    clipped to ``cells`` (rows, cols)."""
-    w, h = zone_size()
+def _window(m: np.ndarray, size: tuple[int, int], cells: tuple[int, int]
+            ) -> tuple[np.ndarray, tuple[int, int, int, int]]:
+    """A rectified window's corners in image px (4×2; ``m``: rectified px → image px,
+    ``size``: its ``(width, height)`` px) and its bounding box in cells, clipped to
+    ``cells`` (rows, cols)."""
+    w, h = size
     pts = cv2.perspectiveTransform(
         np.array([[[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]]], np.float64), m)[0]
     lo = np.floor(pts.min(axis=0) / CELL_PX).astype(int)
@@ -94,24 +96,30 @@ class BandCache:
     def bands(self, seat: int, gray: np.ndarray, to_seat) -> tuple[list[Band], np.ndarray]:
         """``(bands, M)`` of a seat zone of homography ``to_seat`` in this frame: ``M`` the
         3×3 homography rectified px → image px the bands are in."""
-        e = self._zones.get(seat)
+        m = zone_homography(to_seat)
+        return self.get(seat, gray, m, zone_size(),
+                        lambda: find_bands(rectify_zone(gray, to_seat)[0])), m
+
+    def get(self, key, gray: np.ndarray, m: np.ndarray, size: tuple[int, int], search):
+        """What ``search()`` found in the window ``m`` (3×3 rectified px → image px, ``size``
+        its ``(width, height)`` px) at the last search for ``key``, while it may be reused
+        (module docstring), else ``search()`` run now."""
+        e = self._zones.get(key)
         if e is not None and self._thumb is not None and e.age < self.every - 1 \
                 and e.thumb.shape == self._thumb.shape:
-            m_now = zone_homography(to_seat)
-            pts_then, _ = _window(e.m, self._thumb.shape)
-            pts_now, _ = _window(m_now, self._thumb.shape)
+            pts_then, _ = _window(e.m, size, self._thumb.shape)
+            pts_now, _ = _window(m, size, self._thumb.shape)
             x0, y0, x1, y1 = e.box
             if float(np.abs(pts_now - pts_then).max()) < MOVE_MAX_PX and (
                     x1 <= x0 or y1 <= y0 or float(cv2.absdiff(
                         self._thumb[y0:y1, x0:x1], e.thumb[y0:y1, x0:x1]).max()) <= CHANGE_MAX):
                 e.age += 1
                 self.reused += 1
-                return e.bands, e.m
-        rect, m = rectify_zone(gray, to_seat)
-        found = find_bands(rect)
+                return e.bands
+        found = search()
         if self._thumb is not None:
-            self._zones[seat] = _Entry(m, found, self._thumb, _window(m, self._thumb.shape)[1])
-        return found, m
+            self._zones[key] = _Entry(m, found, self._thumb, _window(m, size, self._thumb.shape)[1])
+        return found
 
     def clear(self) -> None:
         """Forget every zone's bands (the next frame searches them all)."""

@@ -191,49 +191,125 @@ def bands_in_masks(masks) -> list[Band]:
     return out
 
 
-def _bands_in(light: np.ndarray) -> list[Band]:
-    """:func:`find_bands` on one light mask."""
+def _open_contours(light: np.ndarray):
+    """``(opened mask, external contours)`` of a light mask."""
     k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(1.5 * S) | 1,) * 2)
     light = cv2.morphologyEx(light, cv2.MORPH_OPEN, k)
     contours, _ = cv2.findContours(light, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return light, contours
+
+
+def _size_ok(w: int, h: int) -> bool:
+    """A band's box, px: 10–70 mm wide, 20–36 mm tall."""
+    return 10 * S <= w <= 70 * S and 20 * S <= h <= 36 * S
+
+
+def _filled(cnt, light: np.ndarray, x: int, y: int, w: int, h: int) -> np.ndarray | None:
+    """The component of contour ``cnt`` (box ``x, y, w, h``) filled, within ``light``
+    (``h×w`` bool), or ``None`` when it fills too little of its box."""
+    if cv2.contourArea(cnt) < 0.35 * w * h:
+        return None  # (cheap first test; the filled component is checked below)
+    m8 = np.zeros((h, w), np.uint8)
+    cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
+    m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
+    if int(m.sum()) < 0.45 * w * h:
+        return None
+    return m
+
+
+def _bands_in(light: np.ndarray) -> list[Band]:
+    """:func:`find_bands` on one light mask."""
+    light, contours = _open_contours(light)
     out: list[Band] = []
     for cnt in contours:
         x, y, w, h = cv2.boundingRect(cnt)
-        if not (10 * S <= w <= 70 * S and 20 * S <= h <= 36 * S):
+        if not _size_ok(w, h):
             continue
-        if cv2.contourArea(cnt) < 0.35 * w * h:
-            continue  # (cheap first test; the filled component is checked below)
-        m8 = np.zeros((h, w), np.uint8)
-        cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
-        m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
-        if int(m.sum()) < 0.45 * w * h:
+        m = _filled(cnt, light, x, y, w, h)
+        if m is None:
             continue
-        cols = np.nonzero(m.any(0))[0]
-        tops = m.argmax(0)[cols].astype(np.float64)
-        ft = _mode_line(cols.astype(np.float64), tops)
-        if ft is None or ft[2] < 0.4 or ft[2] * len(cols) < 8 * S:
-            continue
-        at, bt, _ = ft
-        ang = math.atan(at)
-        ca, sa = math.cos(ang), math.sin(ang)
-        rows = np.nonzero(m.any(1))[0]
-        lefts = m.argmax(1)[rows].astype(np.float64)
-        # card axes: ux = (ca, sa), uy = (-sa, ca); position along ux of each row's left end
-        along = lefts * ca + rows * sa
-        # rows within the band (22 mm below the top edge), measured across the card
-        across = -lefts * sa + rows * ca
-        top_across = -0.0 * sa + bt * ca  # the top line's offset across (x=0 on the line)
-        inband = (across - top_across) <= 21.0 * S
-        if inband.sum() < 8 * S:
-            continue
-        left = _percentile(along[inband], 10)
-        support = int(np.count_nonzero(np.abs(along[inband] - left) <= 1.0 * S))
-        if support < LEFT_SUPPORT * int(inband.sum()) or support < 3.0 * S:
-            continue  # no straight left edge (covered, or not a band)
-        # corner: on the top line (y = at x + bt) where along == left
-        # along = x ca + (at x + bt) sa  =>  x = (left - bt sa) / (ca + at sa)
-        cx = (left - bt * sa) / (ca + at * sa)
-        cy = at * cx + bt
-        out.append(Band((x + cx, y + cy), math.degrees(ang), w / S, h / S,
-                        support / max(int(inband.sum()), 1)))
+        b = _band_of(m, x, y, w, h)
+        if b is not None:
+            out.append(b)
     return out
+
+
+def turn_to_image(k: int, h: int, w: int) -> np.ndarray:
+    """3×3 map from px of ``np.rot90(img, k)`` (``img`` ``h×w``) to px of ``img``."""
+    k %= 4
+    if k == 0:
+        return np.eye(3)
+    if k == 1:   # r[i, j] = img[j, w - 1 - i]
+        return np.array([[0.0, -1.0, w - 1.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])
+    if k == 2:   # r[i, j] = img[h - 1 - i, w - 1 - j]
+        return np.array([[-1.0, 0.0, w - 1.0], [0.0, -1.0, h - 1.0], [0.0, 0.0, 1.0]])
+    return np.array([[0.0, 1.0, 0.0], [-1.0, 0.0, h - 1.0], [0.0, 0.0, 1.0]])  # img[h-1-j, i]
+
+
+def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
+    """The bands of cards lying any way up in a rectified image, from its
+    :func:`light_masks`: each light component is tested as a band with the image turned by
+    0, 90, 180 and 270° (the component's mask turned, not the image: one contour search per
+    mask). Returns ``(C, band)`` pairs, ``C`` the 3×3 map card mm → px of the unturned
+    image, ``band`` as found in the turned component (its ``left_share`` and sizes)."""
+    out: list[tuple[np.ndarray, Band]] = []
+    seen: list[tuple[int, float, float]] = []
+    for light in masks:
+        light, contours = _open_contours(light)
+        for cnt in contours:
+            x, y, w, h = cv2.boundingRect(cnt)
+            if not (10 * S <= w <= 70 * S and 10 * S <= h <= 70 * S):
+                continue  # (most components: too small or too large any way up)
+            turns = [k for k in range(4) if (_size_ok(w, h) if k % 2 == 0 else _size_ok(h, w))]
+            if not turns:
+                continue
+            m = _filled(cnt, light, x, y, w, h)
+            if m is None:
+                continue
+            for k in turns:
+                mk = np.ascontiguousarray(np.rot90(m, k))
+                b = _band_of(mk, 0, 0, mk.shape[1], mk.shape[0])
+                if b is None:
+                    continue
+                c = np.array([[1.0, 0.0, x], [0.0, 1.0, y], [0.0, 0.0, 1.0]]) @ turn_to_image(
+                    k, h, w) @ np.vstack([b.card_to_rect(), [0.0, 0.0, 1.0]])
+                ox, oy = c[0, 2], c[1, 2]  # the card's corner, px
+                if any(k == k0 and math.hypot(ox - x0, oy - y0) <= 3 * S for k0, x0, y0 in seen):
+                    continue
+                seen.append((k, ox, oy))
+                out.append((c, b))
+    return out
+
+
+def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int) -> Band | None:
+    """The band of a filled light component ``m`` (``h×w`` bool) whose box's top-left is
+    at ``(x, y)`` px, or ``None`` (no straight top edge within ±11°, no straight left edge
+    over :data:`LEFT_SUPPORT` of its rows)."""
+    cols = np.nonzero(m.any(0))[0]
+    tops = m.argmax(0)[cols].astype(np.float64)
+    ft = _mode_line(cols.astype(np.float64), tops)
+    if ft is None or ft[2] < 0.4 or ft[2] * len(cols) < 8 * S:
+        return None
+    at, bt, _ = ft
+    ang = math.atan(at)
+    ca, sa = math.cos(ang), math.sin(ang)
+    rows = np.nonzero(m.any(1))[0]
+    lefts = m.argmax(1)[rows].astype(np.float64)
+    # card axes: ux = (ca, sa), uy = (-sa, ca); position along ux of each row's left end
+    along = lefts * ca + rows * sa
+    # rows within the band (22 mm below the top edge), measured across the card
+    across = -lefts * sa + rows * ca
+    top_across = -0.0 * sa + bt * ca  # the top line's offset across (x=0 on the line)
+    inband = (across - top_across) <= 21.0 * S
+    if inband.sum() < 8 * S:
+        return None
+    left = _percentile(along[inband], 10)
+    support = int(np.count_nonzero(np.abs(along[inband] - left) <= 1.0 * S))
+    if support < LEFT_SUPPORT * int(inband.sum()) or support < 3.0 * S:
+        return None  # no straight left edge (covered, or not a band)
+    # corner: on the top line (y = at x + bt) where along == left
+    # along = x ca + (at x + bt) sa  =>  x = (left - bt sa) / (ca + at sa)
+    cx = (left - bt * sa) / (ca + at * sa)
+    cy = at * cx + bt
+    return Band((x + cx, y + cy), math.degrees(ang), w / S, h / S,
+                support / max(int(inband.sum()), 1))

@@ -174,9 +174,10 @@ class CardReader:
         """Sticker sightings, card first (:class:`~vision.sticker_cards.CardFirstReader`):
         each seat zone known from seat markers (seen now or before) is rectified, the cards'
         printed name bands are found there, and the tactile code is read only where the kit
-        puts it on each card. Cards outside every zone are not read (their orientation is
-        unknown; a misread rank spoken aloud would mislead a blind player); the seat
-        markers give each zone's scale."""
+        puts it on each card. Outside every zone only the face-up set-aside card in the
+        middle is read, from its cross (:mod:`vision.centre_cards`): other cards there have
+        no known orientation, and a misread rank spoken aloud would mislead a blind
+        player. The seat markers give each zone's scale."""
         self.layout.update(seats)
         return self.sticker_reader.read(gray, self.layout)
 

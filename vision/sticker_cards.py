@@ -47,6 +47,7 @@ import numpy as np
 from companion.cards import Edition, edition_cards
 
 from .band_cache import BandCache
+from .centre_cards import read_centre
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
@@ -61,17 +62,24 @@ class CardFirstReader:
             (:class:`~vision.band_cache.BandCache`: between searches, while the zone and
             its picture do not change, the last bands' places are read again in the new
             frame); 1 (default) searches every frame, as for unrelated frames.
+        centre: also read the set-aside card in the middle of the table
+            (:func:`~vision.centre_cards.read_centre`, ~4 ms a frame at 720p; in a stream
+            its bands are reused like a zone's).
 
     Raises:
         ValueError: ``band_every`` < 1.
 
     :meth:`read` returns :class:`~vision.records.Sighting` s (``source="sticker"``) whose
-    polygon is the tactile block (card mm :data:`REPORT_MM`) in image px. Cards outside
-    every seat zone (set-aside, deck) are not read: their orientation is unknown.
+    polygon is the tactile block (card mm :data:`REPORT_MM`) in image px. With ``centre``
+    (default), the face-up set-aside card in the middle of the table is read too, in any
+    orientation, from its cross alone (:mod:`vision.centre_cards`); other cards outside
+    every seat zone are not read (their orientation is unknown).
     """
 
-    def __init__(self, edition: "str | Edition" = "arkham", band_every: int = 1) -> None:
+    def __init__(self, edition: "str | Edition" = "arkham", band_every: int = 1,
+                 centre: bool = True) -> None:
         self.edition = Edition.parse(edition)
+        self.centre = centre
         self.band_cache = BandCache(band_every)
         self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
@@ -103,4 +111,9 @@ class CardFirstReader:
                     s = card_sighting(rd, c2i, pts, self.edition)
                     if s is not None:
                         out.append(s)
+        if self.centre:
+            if fgray is None:
+                fgray = gray.astype(np.float32)
+            out += read_centre(gray, fgray, layout, self.edition, self.allowed, self.last,
+                               self.band_cache if self.band_cache.every > 1 else None)
         return out

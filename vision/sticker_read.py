@@ -20,8 +20,9 @@ from companion.cards import Edition, card
 from . import adaptation as ad
 from .card_bands import LEFT_SURE
 from .records import Sighting
-from .sticker_block import block_image, cross_map, darkness, framed, maps_from_dark
-from .sticker_code import BlockReading, clear_left, read_block, refuse, row_may_start
+from .sticker_block import block_image, box_max, cross_map, darkness, framed, maps_from_dark
+from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, read_block,
+                           refuse, row_may_start)
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
 REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
@@ -45,6 +46,9 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("no printed frame round the band")
     dark = darkness(img)
     cross = cross_map(dark)
+    if all(v == 0 for v, _ in allowed) and box_max(cross, CROSS_BOX_MM) < CROSS_YES:
+        # only cross-alone codes wanted (the middle of the table), and no cross here
+        return refuse("no cross")
     if not row_may_start(dark, cross):
         return refuse("no row can start here, no cross")
     rd = read_block(maps_from_dark(dark, cross), allowed)
