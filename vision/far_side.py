@@ -58,7 +58,7 @@ DEBLUR_FACTOR = 0.8
 #: on the compressed frames and 2–4 fewer on clean ones.
 DEBLUR_K = 5e-4
 #: Strips whose deconvolution sigma is under this (px) are not deconvolved: the sharpened
-#: scan reads them (0.8 and 1.1 read within 2 of 1,244 tilted instances), and skipping
+#: scan reads them (1.1 instead: 1 more miss of 1,244 tilted instances), and skipping
 #: them halves the cost.
 DEBLUR_MIN_SIGMA = 0.9
 #: The unsharp mask of the sharpened scan (the whole far band): (amount, sigma px).
