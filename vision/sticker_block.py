@@ -118,7 +118,7 @@ def framed(img: np.ndarray) -> bool:
     False when any of it is out of the frame."""
     if not np.isfinite(img).all():
         return False
-    g = _percentile80(strip(img, (2.5, 2.5, 39.0, 23.5)))
+    g = percentile(strip(img, (2.5, 2.5, 39.0, 23.5)), 80)
     if g <= 0:
         return False
     for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
@@ -127,19 +127,21 @@ def framed(img: np.ndarray) -> bool:
     return True
 
 
-def _percentile80(a: np.ndarray) -> float:
-    """The 80th percentile (linear, as ``np.percentile``) of ``a``'s values, by a partial
-    sort of the two values it lies between."""
+def percentile(a: np.ndarray, q: float) -> float:
+    """``np.percentile(a, q)`` (linear; the same bits for ``float32`` and ``float64``
+    values) by a partial sort of the two values it lies between, without numpy's per-call
+    overhead (~0.1 ms) on these small arrays."""
     flat = a.ravel()
-    vi = (flat.size - 1) * 0.8
+    vi = (flat.size - 1) * (q / 100)
     lo = math.floor(vi)
     hi = min(lo + 1, flat.size - 1)
     part = np.partition(flat, (lo, hi))
     x, y = part[lo], part[hi]
     g = vi - lo
-    d = float(y - x)  # (in the values' dtype, then rounded back to it: as numpy does)
-    v = float(y) - d * (1 - g) if g >= 0.5 else float(x) + d * g
-    return float(np.asarray(v, dtype=a.dtype))
+    # in the values' dtype, the weight rounded to it: as numpy's interpolation does
+    ty = flat.dtype.type
+    d = y - x
+    return float(y - d * ty(1 - g) if g >= 0.5 else x + d * ty(g))
 
 
 def _darkest_line(st: np.ndarray, axis: int) -> float:
@@ -323,12 +325,16 @@ def window_max(dark: np.ndarray, kind: str, box_mm) -> float:
 def peaks(resp: np.ndarray, thr: float, radius_mm: float, box_mm) -> list[tuple[float, float, float]]:
     """Local maxima ``(x_mm, y_mm, value)`` above ``thr`` inside ``box_mm`` (card mm)."""
     k = int(2 * radius_mm * P) | 1
-    mx = cv2.dilate(resp, cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     x0, y0, x1, y1 = box_mm
     u0, v0 = int((x0 - BLOCK_MM[0]) * P), int((y0 - BLOCK_MM[1]) * P)
     u1, v1 = int((x1 - BLOCK_MM[0]) * P), int((y1 - BLOCK_MM[1]) * P)
     sub = resp[v0:v1, u0:u1]
-    ys, xs = np.nonzero((sub >= thr) & (sub >= mx[v0:v1, u0:u1]))
+    # the local maximum filter on the box and half a kernel round it only (the same
+    # values in the box: the filter's border never wins a maximum)
+    r = k // 2
+    a, b = max(u0 - r, 0), max(v0 - r, 0)
+    mx = cv2.dilate(resp[b:v1 + r, a:u1 + r], cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    ys, xs = np.nonzero((sub >= thr) & (sub >= mx[v0 - b:v1 - b, u0 - a:u1 - a]))
     out = [((u0 + x) / P + BLOCK_MM[0], (v0 + y) / P + BLOCK_MM[1], float(sub[y, x]))
            for y, x in zip(ys, xs)]
     out.sort(key=lambda t: -t[2])

@@ -25,7 +25,7 @@ import numpy as np
 from . import adaptation as ad
 from .card_bands import BAND_MM
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, BlockMaps, box_argmax, box_max,
-                            peaks, strip, value_at, window_max)
+                            peaks, percentile, strip, value_at, window_max)
 
 # --- the row and the cross -----------------------------------------------------------------
 #: Thresholds on the matched-filter responses (measured on rendered cards: a dot reads
@@ -110,11 +110,15 @@ def _plain_after(dark: np.ndarray, ex: float, ey: float, ang: float) -> bool:
     """True when the strip :data:`AFTER_STRIP_MM` after the row's end (ex, ey), card mm,
     direction ``ang`` (radians) is plain: its :data:`AFTER_PCT` percentile darkness under
     :data:`AFTER_DARK_MAX`; out of the block is not plain."""
-    a0, a1, half = AFTER_STRIP_MM
-    aa, cc = np.meshgrid(np.arange(a0, a1 + 1e-6, 0.5), np.arange(-half, half + 1e-6, 0.5))
+    aa, cc = _AFTER_GRID
     ca, sa = math.cos(ang), math.sin(ang)
     vals = _sample(dark, ex + aa * ca - cc * sa, ey + aa * sa + cc * ca)
-    return vals is not None and float(np.percentile(vals, AFTER_PCT)) <= AFTER_DARK_MAX
+    return vals is not None and percentile(vals, AFTER_PCT) <= AFTER_DARK_MAX
+
+
+#: The strip's sample points (mm along, mm across), every 0.5 mm.
+_AFTER_GRID = np.meshgrid(np.arange(AFTER_STRIP_MM[0], AFTER_STRIP_MM[1] + 1e-6, 0.5),
+                          np.arange(-AFTER_STRIP_MM[2], AFTER_STRIP_MM[2] + 1e-6, 0.5))
 
 
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
