@@ -6,10 +6,12 @@ y 2–24; ``vision/render/face.py`` draws the same). In a seat zone every discar
 its player, top toward the table centre (seed 000 "Adaptation", docs/adaptation.md), so
 once the zone is rectified from its seat marker's homography (:func:`rectify_zone`: seat
 frame mm → an ``S`` px/mm image with the cards' tops up) every card is upright within a few
-degrees and at a known scale. :func:`find_bands` then finds the bands (light components,
-top edge by :func:`_mode_line`, left edge from the rows' leftmost light pixels);
-:meth:`Band.card_to_rect` maps card mm to rectified px. Used by
-:mod:`vision.sticker_cards`, which reads the code on each card.
+degrees and at a known scale. :func:`find_bands` then finds the bands (light components
+of :func:`light_masks`, top edge by :func:`_mode_line`, left edge from the rows' leftmost
+light pixels); :meth:`Band.card_to_rect` maps card mm to rectified px. Used by
+:mod:`vision.sticker_cards`, which reads the code on each card (its bands reused between
+frames of a stream by :mod:`vision.band_cache`). :func:`bands_any_way` finds the bands of
+cards lying any way up (the middle of the table, :mod:`vision.centre_cards`).
 
 Units: rectified px (``S`` per seat mm), card mm (origin at the card's top-left corner,
 x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.

@@ -4,10 +4,13 @@ the matched filters the code is read from.
 
 * :func:`block_image`: the block :data:`BLOCK_MM` at :data:`P` px/mm straight from the frame;
 * :func:`framed`: it shows a light name band inside the card's darker printed frame;
-* :func:`block_maps`: darkness relative to the band's own light ground and the responses of
-  a 4 mm dot, a 7 mm ring (with its centre dot) and the 8 mm cross filter
-  (:class:`BlockMaps`); :func:`peaks`, :func:`box_max`, :func:`box_argmax`,
-  :func:`value_at` look them up in card mm.
+* :func:`block_maps`: darkness relative to the band's own light ground (:func:`darkness`)
+  and the responses of the 8 mm cross filter (:func:`cross_map`), a 4 mm dot and a 7 mm
+  ring with its centre dot (:func:`maps_from_dark`: one DFT of the block, one product per
+  kernel) as :class:`BlockMaps`; :func:`window_max` the dot or ring filter on a small box
+  only (a quick test before the whole maps); :func:`peaks`, :func:`box_max`,
+  :func:`box_argmax`, :func:`value_at` look them up in card mm; :func:`percentile` is
+  numpy's, without its per-call overhead.
 
 Units: card mm (origin at the card's top-left corner, x right, y down,
 ``vision.adaptation``), block px (:data:`P` per card mm, origin at :data:`BLOCK_MM`'s

@@ -8,7 +8,9 @@ rather than guess: another peak on the row's line, a possible dot or anything da
 one more dot would follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a row
 element on the cross's arm (:data:`CROSS_ROW_MIN_MM`). "No cross" is said only when the
 cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit
-is left open. :func:`clear_left` checks a weakly supported band edge after reading. A wrong
+is left open. :func:`clear_left` checks a weakly supported band edge after reading;
+:func:`row_may_start` tells from the darkness and cross maps alone when :func:`read_block`
+is sure to refuse (no first element, no cross), before the whole maps are made. A wrong
 rank spoken aloud misleads a blind player; no reading does not.
 
 Rule source: seed 000 "Adaptation" (the tactile code), docs/adaptation.md (kit geometry).
