@@ -179,3 +179,17 @@ def test_curled_cards_bend_their_edges_and_keep_exact_truth():
     assert len(corners) >= 10
     with pytest.raises(ValueError, match="bend_mm"):
         Conditions(bend_mm=-1.0)
+
+
+def test_sensor_noise_reaches_every_colour_channel_at_its_sigma():
+    """QA (marker helper): ``noise`` filled only the blue channel (``cv2.randn`` with a
+    scalar sigma fills the first channel), so the dim preset's noise 10 was ~1.3 grey
+    levels on a plain cloth and every benchmark figure was measured on nearly clean frames."""
+    from vision.render import effects
+
+    flat = np.full((120, 160, 3), 128, np.uint8)
+    noisy = effects.noise(flat, 10.0, seed=3).astype(np.float64)
+    assert [round(float(noisy[..., c].std())) for c in range(3)] == [10, 10, 10]
+    gray = cv2.cvtColor(effects.noise(flat, 10.0, seed=3), cv2.COLOR_BGR2GRAY)
+    assert 6.0 < float(gray.std()) < 7.5  # independent channels: 10 × |(.114, .587, .299)|
+    assert np.array_equal(effects.noise(flat, 10.0, seed=3), effects.noise(flat, 10.0, seed=3))

@@ -96,7 +96,7 @@ def noise(frame: np.ndarray, sigma: float, seed: int) -> np.ndarray:
         return frame
     n = np.empty(frame.shape, np.int16)
     cv2.setRNGSeed(int(seed) & 0x7FFFFFFF)
-    cv2.randn(n, 0, float(sigma))
+    cv2.randn(n, (0.0,) * 3, (float(sigma),) * 3)  # every channel (a scalar fills only B)
     return np.clip(frame.astype(np.int16) + n, 0, 255).astype(np.uint8)
 
 
