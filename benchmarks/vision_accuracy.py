@@ -144,7 +144,8 @@ def score(reading, truth, markers: bool) -> Counter:
 def accuracy(instances: int, markers: bool, seed0: int,
              presets: tuple[str, ...] = PRESET_NAMES,
              size: tuple[int, int] = (1280, 720)) -> tuple[Counter, dict, int]:
-    """Render and read until ``instances`` card instances were counted."""
+    """Render and read until ``instances`` card instances were counted (one reader, its
+    seat layout forgotten before each frame: every frame is another table)."""
     reader = CardReader("arkham", markers=markers)
     total: Counter = Counter()
     per_preset: dict[str, Counter] = {p: Counter() for p in presets}
@@ -152,6 +153,7 @@ def accuracy(instances: int, markers: bool, seed0: int,
     gen = scenes(10 ** 6, markers, size=size, seed0=seed0, presets=presets)
     while total["counted"] < instances:
         preset, frame, truth = next(gen)
+        reader.layout.reset()  # each frame is another table: no seats carried over
         c = score(reader.read(frame), truth, markers)
         total += c
         per_preset[preset] += c
@@ -222,6 +224,7 @@ def speed(size, markers: bool, n: int, seed0: int) -> float:
     reader.read(frames[0])  # warm-up (and marks the deck as having markers)
     times = []
     for f in frames:
+        reader.layout.reset()  # each frame is another table
         t0 = time.perf_counter()
         reader.read(f)
         times.append(time.perf_counter() - t0)
