@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import atexit
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from typing import Callable
@@ -131,9 +132,14 @@ _RUNNING: "weakref.WeakSet[LatestFrame]" = weakref.WeakSet()
 def _stop_all() -> None:
     """At interpreter exit, stop every reading thread and let it release its capture: a
     thread still inside OpenCV's ``read()`` while Python shuts down crashes the process
-    (measured: a segmentation fault on exit after reading an MJPEG stream)."""
-    for grabber in list(_RUNNING):
-        grabber.close(EXIT_WAIT_S)
+    (measured: a segmentation fault on exit after reading an MJPEG stream). Waits
+    :data:`EXIT_WAIT_S` in all, not per thread: a hung driver does not hold the exit longer."""
+    grabbers = list(_RUNNING)
+    for grabber in grabbers:
+        grabber.close()
+    deadline = time.monotonic() + EXIT_WAIT_S
+    for grabber in grabbers:
+        grabber.close(max(0.0, deadline - time.monotonic()) or 1e-3)
 
 
 __all__ = ["Grab", "LatestFrame", "EXIT_WAIT_S"]

@@ -283,6 +283,9 @@ class LiveSource(FrameSource):
         self._opening: "concurrent.futures.Future | None" = None
         self.latest = capture_factory is None if latest is None else latest
         self._grabber: LatestFrame | None = None
+        #: a reader given up while its thread hung in ``read()``: the device is not reopened
+        #: until that read returns (a hung driver would otherwise pile up threads)
+        self._stuck: LatestFrame | None = None
         self._skipped = 0
         self._open()
 
@@ -353,7 +356,8 @@ class LiveSource(FrameSource):
         released here when there is no thread."""
         if self._grabber is not None:
             self._skipped += self._grabber.skipped
-            self._grabber.close(wait_s)
+            if not self._grabber.close(wait_s):
+                self._stuck = self._grabber
             self._grabber = None
         else:
             _release(self._cap)
@@ -382,7 +386,9 @@ class LiveSource(FrameSource):
                 GapKind.NO_FRAME, "closed", f"{self.description} is closed.", ended=True,
                 name=self.target))
         if self._cap is None:
-            if now < self._next_try or not self._open():
+            if self._stuck is not None and not self._stuck.running:
+                self._stuck = None
+            if now < self._next_try or self._stuck is not None or not self._open():
                 return Frame(self._index, t, None, self.status)
         if self._grabber is not None:
             grab = self._grabber.take(self.frozen_after_s)

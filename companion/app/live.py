@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 
 #: Frames in a row with no card in any zone after a round ended: the table was cleared.
 CLEARED_FRAMES = 15
+#: Seconds the loop waits before asking a source with no picture again (keys are still
+#: read 20 times a second).
+IDLE_S = 0.05
 #: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit before it is cancelled.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
@@ -147,6 +150,7 @@ class LiveTable:
         self.reader = KeyReader()
         self.quit = False
         self.camera_ok: bool | None = None
+        self.camera_problem: str | None = None  # the camera problem last said
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -211,6 +215,7 @@ class LiveTable:
             self._camera(first)
             self.status(self.status_line())
             self._keys()
+            self._idle(first)
             first = self.source.read()
         if first.image is None:
             return 0
@@ -228,6 +233,7 @@ class LiveTable:
             frame = self.source.read()
             self.frames += 1
             self._camera(frame)
+            self._idle(frame)
             if frame.status.ended:
                 self.session.tell("app.video_ended" if self.logged else "app.video_ended_nolog")
                 break
@@ -281,15 +287,29 @@ class LiveTable:
                 self.session.key(command)
 
     def _camera(self, frame) -> None:
+        """Say a camera problem once per reason (a stall that becomes a dead stream is said
+        again, with its new reason), and "back" when pictures return after a problem was
+        said. A stream still connecting is no problem: only its failure is said (QA: every
+        stream start said "not answering: connecting", then "back")."""
         ok = frame.image is not None
-        if ok == self.camera_ok:
+        if ok:
+            if self.camera_problem is not None:
+                self.session.tell("app.camera_back")
+            self.camera_ok, self.camera_problem = True, None
             return
-        if not ok and not frame.status.ended:
-            self.session.tell("app.camera_lost",
-                              reason=source_reason(self.session.lang, frame.status))
-        elif ok and self.camera_ok is False:
-            self.session.tell("app.camera_back")
-        self.camera_ok = ok
+        self.camera_ok = False
+        status = frame.status
+        problem = status.reason or status.message
+        if status.ended or status.reason == "stream_connecting" or problem == self.camera_problem:
+            return
+        self.session.tell("app.camera_lost", reason=source_reason(self.session.lang, status))
+        self.camera_problem = problem
+
+    def _idle(self, frame) -> None:
+        """No picture yet (a camera retrying, a stream connecting): wait a little instead of
+        asking again at once (QA: the loop spun a whole core while the camera was away)."""
+        if frame.image is None and not frame.status.ended:
+            time.sleep(IDLE_S)
 
     def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
         """A card outside every zone at the start of a 2-player round: one of the five

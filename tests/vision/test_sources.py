@@ -266,6 +266,8 @@ def test_only_the_newest_picture_is_handed_out_so_the_table_is_never_seen_late()
 
 
 def test_a_device_that_hangs_is_said_as_a_stall_released_by_its_thread_and_reopened():
+    """QA: a driver that hangs for good was reopened every retry, each attempt leaving a
+    thread stuck in ``read()`` (12 a minute), and the exit waited 3 s for each."""
     imgs = _frames(3)
     devices = [GatedDevice([imgs[0]]), GatedDevice([imgs[1], imgs[2]])]
     opened = []
@@ -283,6 +285,10 @@ def test_a_device_that_hangs_is_said_as_a_stall_released_by_its_thread_and_reope
     assert stalled.status.reason == "camera_stalled" and stalled.status.retrying
     assert "sent no picture for 0.2 s" in stalled.status.message
     assert not opened[0].released  # never released under a read still running...
+    clock[0] += 1.5
+    waiting = src.read()  # ...nor reopened while that read hangs (no pile of threads)
+    assert waiting.image is None and waiting.status.reason == "camera_stalled"
+    assert len(opened) == 1
     opened[0].gate.set()
     for _ in range(500):
         if opened[0].released:

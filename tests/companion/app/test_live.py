@@ -224,3 +224,43 @@ def test_an_empty_source_is_refused_before_anything_starts(tmp_path, capsys):
     assert main(["play", "--source", " ", "--players", "Ann,Bob", "--no-log",
                  "--config", str(tmp_path / "none.toml")]) == 2
     assert "source is empty" in capsys.readouterr().err
+
+
+def _no_picture(reason, kind="stream"):
+    from vision.records import GapKind, SourceStatus
+    from vision.sources import Frame
+    status = SourceStatus(False, GapKind.NO_FRAME, f"{reason} message", retrying=True,
+                          reason=f"{kind}_{reason}", params=(("target", "cam"),
+                                                              ("retry", "2"), ("seconds", "3")))
+    return Frame(0, 0.0, None, status)
+
+
+def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(monkeypatch):
+    """QA: every stream start said "The camera is not answering: connecting…" then "The
+    camera is back."; a stream that never opened was only ever said as "connecting"; and
+    the loop asked the source again at once, spinning a whole core while it had no picture."""
+    import numpy as np
+    from companion.app import live as live_mod
+    from vision.sources import Frame
+    from vision.records import SourceStatus
+
+    picture = Frame(1, 0.1, np.zeros((8, 8, 3), np.uint8), SourceStatus(True))
+    frames = [_no_picture("connecting"), _no_picture("connecting"), picture,
+              _no_picture("stalled"), _no_picture("stalled"), _no_picture("unopenable"),
+              _no_picture("unopenable"), picture]
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, "cam"),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      TableWatcher("arkham"), None, queue.Queue(),
+                      lambda c: False, lambda line: None)
+    naps = []
+    monkeypatch.setattr(live_mod.time, "sleep", naps.append)
+    for frame in frames:
+        table._camera(frame)
+        table._idle(frame)
+    lost = [s for s in said if "not answering" in s]
+    assert len(lost) == 2 and "connecting" not in " ".join(said)
+    assert "sent no picture" in lost[0] and "cannot be opened" in lost[1]
+    assert [s for s in said if "is back" in s] == ["The camera is back."]
+    assert said.index("The camera is back.") > said.index(lost[1])
+    assert naps == [live_mod.IDLE_S] * 6  # one short wait per frame without a picture
