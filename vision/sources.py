@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -254,6 +255,9 @@ class LiveSource(FrameSource):
             picture (:class:`~vision.grabber.LatestFrame`: no stale buffered frames, and a
             ``read()`` that hangs is given up after ``frozen_after_s`` and said as a
             stall); ``None``: for real devices (the default factory).
+
+    Raises:
+        ValueError: a negative camera index.
     """
 
     def __init__(self, target: int | str, *, retry_s: float = 2.0, frozen_after_s: float = 3.0,
@@ -261,6 +265,8 @@ class LiveSource(FrameSource):
                  capture_factory: Callable[[int | str], object] | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  background: bool | None = None, latest: bool | None = None) -> None:
+        if isinstance(target, int) and target < 0:
+            raise _bad_index(target)
         self.target = target
         self.is_camera = isinstance(target, int)
         self.description = f"camera {target}" if self.is_camera else f"stream {target}"
@@ -443,35 +449,65 @@ def _release(cap) -> None:
             pass
 
 
+def _bad_index(index: int) -> ValueError:
+    """A negative camera index (OpenCV's "any camera", ``-1``, crashes some builds)."""
+    return ValueError(f"camera index {index} is not valid; give 0 for the first webcam, 1 "
+                      "for the second, …")
+
+
+def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
+    """What ``spec`` names, without opening it: ``("camera", index)``, ``("stream", url)``,
+    ``("folder", path)``, ``("image", path)`` or ``("video", path)``.
+
+    Raises:
+        ValueError: ``spec`` is none of those (a float, an empty text, a negative camera
+            index: OpenCV's "any camera" ``-1`` crashes some builds, or a path the system
+            refuses, e.g. a name over 255 characters); the message says what to give.
+    """
+    if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
+        raise ValueError(f"cannot open {spec!r} as a frame source; give a camera index "
+                         "(0, 1, …), a video file, a folder of images or a stream URL")
+    text = spec if isinstance(spec, int) else os.fspath(spec).strip()
+    if isinstance(text, str) and not text:
+        raise ValueError("empty frame source; give a camera index (0, 1, …), a video file, "
+                         "a folder of images or a stream URL")
+    if isinstance(text, int) or re.fullmatch(r"[+-]?[0-9]+", text):
+        index = int(text)
+        if index < 0:
+            raise _bad_index(index)
+        return "camera", index
+    if "://" in text:
+        return "stream", text
+    path = Path(text)
+    try:
+        if path.is_dir() or text.endswith(("/", os.sep)):  # a folder, or meant as one
+            return "folder", path
+        if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
+            return "image", path
+    except OSError as exc:  # e.g. a name too long for the file system
+        raise ValueError(f"cannot use {text[:40]!r}{'…' if len(text) > 40 else ''} as a "
+                         f"video file or folder: {exc.strerror or exc}") from None
+    return "video", path
+
+
 def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:
-    """Open a frame source from what the user typed.
+    """Open a frame source from what the user typed (see :func:`source_kind`).
 
     ``spec``: a device index (``0``, ``"1"``), a folder of images, a video file, or a URL
     (``rtsp://…``, ``http://…``). ``options`` go to the source's constructor. Never raises
     for a missing device or file: the source reports it in its first ``read()``.
 
     Raises:
-        ValueError: ``spec`` is none of those kinds (e.g. a float).
+        ValueError: ``spec`` names no source (:func:`source_kind`).
     """
-    if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
-        raise ValueError(f"cannot open {spec!r} as a frame source; give a camera index "
-                         "(0, 1, …), a video file, a folder of images or a stream URL")
-    if isinstance(spec, int):
-        return LiveSource(spec, **options)
-    text = os.fspath(spec).strip()
-    if not text:
-        raise ValueError("empty frame source; give a camera index (0, 1, …), a video file, "
-                         "a folder of images or a stream URL")
-    if text.isdigit():
-        return LiveSource(int(text), **options)
-    if "://" in text:
-        return LiveSource(text, **options)
-    path = Path(text)
-    if path.is_dir() or text.endswith(("/", os.sep)):  # a folder, or meant as one
-        return ImageFolderSource(path, **options)
-    if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
-        return _SingleImage(path)
-    return VideoFileSource(path)
+    kind, target = source_kind(spec)
+    if kind in ("camera", "stream"):
+        return LiveSource(target, **options)
+    if kind == "folder":
+        return ImageFolderSource(target, **options)
+    if kind == "image":
+        return _SingleImage(target)
+    return VideoFileSource(target)
 
 
 class _SingleImage(ImageFolderSource):
@@ -485,4 +521,4 @@ class _SingleImage(ImageFolderSource):
 
 
 __all__ = ["Frame", "FrameSource", "VideoFileSource", "ImageFolderSource", "LiveSource",
-           "open_source", "IMAGE_SUFFIXES"]
+           "open_source", "source_kind", "IMAGE_SUFFIXES"]

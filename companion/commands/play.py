@@ -6,11 +6,36 @@ default; ``companion resume LOG`` rebuilds the table after a crash.
 """
 from __future__ import annotations
 
+import argparse
+import math
 import sys
 import time
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
+
+
+def camera_index(text: str) -> str:
+    """argparse type of ``--camera``: a whole number 0 or more, kept as text (the settings'
+    ``source``). Raises ``argparse.ArgumentTypeError`` saying what to give instead."""
+    if not text.strip().isascii() or not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a camera index: give 0 for the first webcam, 1 for the second, "
+            "…; for a video file, a stream or a folder of images use --source")
+    return text.strip()
+
+
+def seconds(text: str) -> float:
+    """argparse type of ``--duration``: a number of seconds above 0. Raises
+    ``argparse.ArgumentTypeError`` otherwise (``nan``, ``-5``, ``inf`` were taken)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration: give a number of "
+                                         "seconds above 0, e.g. 600")
+    return value
 
 
 def register(subparsers) -> None:
@@ -21,7 +46,8 @@ def register(subparsers) -> None:
                     "companion tracks the table, applies the rules and speaks. Keys (a "
                     "numeric keypad is enough): press h for help, q to quit.")
     src = p.add_mutually_exclusive_group()
-    src.add_argument("--camera", metavar="INDEX", default=None, help="webcam index (e.g. 0)")
+    src.add_argument("--camera", metavar="INDEX", default=None, type=camera_index,
+                     help="webcam index (e.g. 0)")
     src.add_argument("--source", metavar="FILE|URL|DIR", default=None,
                      help="a video file, a stream URL or a folder of images")
     p.add_argument("--players", metavar="NAMES", default=None,
@@ -38,7 +64,7 @@ def register(subparsers) -> None:
     p.add_argument("--resume", metavar="LOG", default=None,
                    help="go on with the game of this session log (after a crash or a pause); "
                         "new observations are appended to it")
-    p.add_argument("--duration", type=float, default=None, metavar="SECONDS",
+    p.add_argument("--duration", type=seconds, default=None, metavar="SECONDS",
                    help="stop after this many seconds (default: until q)")
     p.set_defaults(func=run)
 
@@ -52,7 +78,7 @@ def run(args) -> int:
     from companion.app.voiceout import VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.pipeline import TableWatcher
-    from vision.sources import open_source
+    from vision.sources import open_source, source_kind
     from voice import settings as voice_settings_mod
 
     try:  # OpenCV's own camera warnings would repeat every retry: the app says it instead
@@ -85,9 +111,10 @@ def run(args) -> int:
     except ConfigError as exc:
         print(f"companion play: {exc}", file=sys.stderr)
         return 2
-    if not str(settings.source).strip():
-        print("companion play: the camera or video source is empty; give --camera 0 (a camera "
-              "index), or --source with a video file, a folder of images or a stream URL",
+    try:
+        source_kind(settings.source)
+    except ValueError as exc:
+        print(f"companion play: {exc} (--camera or --source, or source in the settings file)",
               file=sys.stderr)
         return 2
     tracker = None
@@ -155,7 +182,7 @@ def run(args) -> int:
     try:
         return table.run()
     except KeyboardInterrupt:
-        session.tell("app.goodbye")
+        session.tell("app.goodbye" if log is not None else "app.goodbye_nolog")
         return 0
     finally:
         source.close()

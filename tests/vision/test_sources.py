@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from vision.records import GapKind
-from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
+from vision.sources import (ImageFolderSource, LiveSource, VideoFileSource, open_source,
+                            source_kind)
 
 
 def _frames(n, w=96, h=64):
@@ -374,3 +375,17 @@ def test_a_real_stream_read_on_its_thread_ends_cleanly(tmp_path, ending):
                          text=True, timeout=60, env={"PYTHONPATH": str(root), "PATH": ""})
     assert run.returncode == 0, run.stderr
     assert "frames 5" in run.stdout
+
+
+def test_negative_camera_indexes_and_unusable_paths_are_refused_clearly():
+    """QA: ``open_source(-1)`` (OpenCV's "any camera") crashed Python with a segmentation
+    fault, and a file name over 255 characters raised ``OSError`` with a traceback."""
+    for spec in (-1, "-2", " -1 "):
+        with pytest.raises(ValueError, match="camera index -[12] is not valid"):
+            open_source(spec)
+    with pytest.raises(ValueError, match="camera index -1"):
+        LiveSource(-1)
+    with pytest.raises(ValueError, match="File name too long|as a video file or folder"):
+        open_source("x" * 5000)
+    assert source_kind("+3") == ("camera", 3) and source_kind(" 0 ") == ("camera", 0)
+    assert source_kind("rtsp://table.local/cam") == ("stream", "rtsp://table.local/cam")

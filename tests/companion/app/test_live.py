@@ -223,7 +223,7 @@ def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, ca
 def test_an_empty_source_is_refused_before_anything_starts(tmp_path, capsys):
     assert main(["play", "--source", " ", "--players", "Ann,Bob", "--no-log",
                  "--config", str(tmp_path / "none.toml")]) == 2
-    assert "source is empty" in capsys.readouterr().err
+    assert "empty frame source" in capsys.readouterr().err
 
 
 def _no_picture(reason, kind="stream"):
@@ -264,3 +264,20 @@ def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(m
     assert [s for s in said if "is back" in s] == ["The camera is back."]
     assert said.index("The camera is back.") > said.index(lost[1])
     assert naps == [live_mod.IDLE_S] * 6  # one short wait per frame without a picture
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--camera", "abc"], "'abc' is not a camera index"),
+    (["--camera", "-1"], "'-1' is not a camera index"),
+    (["--duration", "nan"], "'nan' is not a duration"),
+    (["--duration", "-5"], "'-5' is not a duration"),
+])
+def test_a_wrong_camera_index_or_duration_is_refused_before_anything_starts(
+        tmp_path, capsys, args, says):
+    """QA: ``--camera -1`` and ``--camera abc`` were taken for video file names ("video file
+    -1 not found"), and ``--duration nan`` or ``-5`` were accepted."""
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--players", "Ann,Bob", "--no-log", "--config",
+              str(tmp_path / "none.toml"), *args])
+    assert stop.value.code == 2
+    assert says in capsys.readouterr().err
