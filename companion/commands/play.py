@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -81,7 +82,10 @@ def run(args) -> int:
     from vision.sources import open_source, source_kind
     from voice import settings as voice_settings_mod
 
-    try:  # OpenCV's own camera warnings would repeat every retry: the app says it instead
+    # OpenCV's and FFmpeg's own camera and stream messages ("[tcp @ 0x…] Connection
+    # refused") would repeat every retry between the status lines: the app says it instead
+    os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")  # FFmpeg's AV_LOG_QUIET
+    try:
         import cv2
         cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
     except (ImportError, AttributeError):
