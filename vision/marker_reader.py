@@ -26,6 +26,9 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    The rows blurred most are scanned once more after a Wiener deconvolution of their
    measured defocus (:mod:`vision.far_side`): tilted 83.0 → 93.0 %.
 
+A main-pass marker must look printed on a white label (:func:`printed_on_label`): a gingham
+cloth under hard light gave Tommy Guns (QA); the benchmark reads the same.
+
 Every detection must also have a plausible shape (:func:`plausible_shape`: sides of at
 least 10 px, not a sliver): this refuses the artwork squares of 5–9 px that decode as a
 card's id (2 wrong readings in 300 frames before) and slivers of covered markers.
@@ -108,16 +111,20 @@ class MarkerReader:
         deblur_pass: in the far-side pass, scan the most blurred rows once more after
             deconvolving their measured defocus (:mod:`vision.far_side`);
             ``last_far_sigmas`` tells the deconvolution sigmas of the last frame.
+        quiet_zone_check: refuse a main-pass marker that does not look printed on a white
+            label (:func:`printed_on_label`): cloth patterns decoded as a card.
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, scale: float | None = None,
                  same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True,
-                 contrast_pass: bool = True, deblur_pass: bool = True) -> None:
+                 contrast_pass: bool = True, deblur_pass: bool = True,
+                 quiet_zone_check: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
         self.contrast_pass = contrast_pass
         self.deblur_pass = deblur_pass
+        self.quiet_zone_check = quiet_zone_check
         #: rejected candidates the last frame's local-contrast pass decoded again
         self.last_contrast_rois = 0
         #: rows of the last frame rescanned by the far-side pass (``(y0, y1)`` px) or ``None``
@@ -151,6 +158,9 @@ class MarkerReader:
         corners, ids, rejected = self.detector.detectMarkers(img)
         found = [(int(i), c.reshape(4, 2).astype(np.float64))
                  for c, i in zip(corners, () if ids is None else ids.ravel())]
+        if self.quiet_zone_check and found:
+            ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
+            found = [f for f, keep in zip(found, ok) if keep]
         self.last_contrast_rois = 0
         if self.contrast_pass:
             found += self._contrast(img, rejected, found)
@@ -440,6 +450,109 @@ def _plausible(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
 
 
+#: :func:`label_levels` samples: a 3×3 grid in each cell's middle (offsets, cells), and the
+#: ring outside the marker at these depths (cells; the 2 mm quiet zone is 0.6 cell).
+LABEL_CELL_OFFSETS = (0.3, 0.5, 0.7)
+LABEL_RING_DEPTHS = (0.25, 0.45)
+#: Least contrast of a marker, (white cells − border) / white cells: printed black on white
+#: it is 0.9–1; main-pass markers of 550 benchmark frames (seeds 1000 and 0, 8,643 markers;
+#: glare, dim, tilt) 0.32 and up; a grey-on-grey gingham patch decoded as Tommy Gun 0.13.
+LABEL_MIN_CONTRAST = 0.2
+#: A marker of at least :data:`LABEL_SIDE_PX` (mean side, px) with a contrast under
+#: :data:`LABEL_LOW_CONTRAST` needs a light quiet zone: ring level (median over the ring
+#: of (I − border) / (white cells − border)) at least :data:`LABEL_MIN_RING`. Main-pass
+#: markers of those 550 frames: contrast under 0.5 only under a hot spot (26–28 px, ring
+#: 0.65 and up) or small and blurred at the far side of a tilt (17–18.5 px; ring down to
+#: 0.18: the blur spreads the border over the quiet zone); a neighbour card's edge or
+#: label in a clear marker's quiet zone (ring down to 0.09) comes with contrast 0.9 and up.
+#: Gingham patches decoded as Tommy Gun (QA repros): 34–48 px, contrast 0.28–0.35, ring
+#: 0.19–0.46.
+LABEL_SIDE_PX = 24.0
+LABEL_LOW_CONTRAST = 0.5
+LABEL_MIN_RING = 0.55
+
+
+_DICT = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
+#: Each id's data bits (ids × n × n bools, True = white cell).
+_BITS = np.array([cv2.aruco.Dictionary.getBitsFromByteList(_DICT.bytesList[i:i + 1],
+                  _DICT.markerSize) for i in range(len(_DICT.bytesList))], bool)
+
+
+def _label_samples() -> tuple[np.ndarray, np.ndarray, int]:
+    """Sample points in marker cells (the marker spans 0..n, n = data bits + 2): the cells'
+    grids (cell after cell, row-major) then the ring; and the border-cell mask."""
+    n = _BITS.shape[1] + 2
+    off = np.array(LABEL_CELL_OFFSETS)
+    gy, gx = np.meshgrid(off, off, indexing="ij")
+    cy, cx = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    cells = np.stack([(cx.reshape(-1, 1) + gx.ravel()), (cy.reshape(-1, 1) + gy.ravel())], -1)
+    t = (np.arange(4 * n) + 0.5) / 4  # along a side, 4 points a cell
+    ring = [np.stack([t, np.full_like(t, e)][::o], -1) for d in LABEL_RING_DEPTHS
+            for e in (-d, n + d) for o in (1, -1)]
+    pts = np.vstack([cells.reshape(-1, 2)] + ring)
+    border = np.ones((n, n), bool)
+    border[1:-1, 1:-1] = False
+    return np.hstack([pts, np.ones((len(pts), 1))]), border.ravel(), n * n * len(off) ** 2
+
+
+_SAMPLES, _BORDER_CELLS, _N_CELL_SAMPLES = _label_samples()
+_UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * (_BITS.shape[1] + 2)
+
+
+def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids) -> tuple[np.ndarray, np.ndarray]:
+    """``(contrast, ring)`` of decoded markers in ``img`` (``H×W uint8`` gray; ``N×4×2``
+    corners px in ArUco order, each marker's own top-left first, or one 4×2; ``N`` ids):
+    two length-``N`` float arrays, from the grey levels (nearest pixel) at points mapped
+    through each marker's homography. Border level ``B`` = median of the 20 border cells'
+    means (a 3×3 grid in each cell's middle, :data:`LABEL_CELL_OFFSETS`), white level ``W``
+    = median of the white data cells' (the id's bits); ``contrast = (W − B) / W``;
+    ``ring`` = median of ``(I − B) / (W − B)`` at the ring outside the marker
+    (:data:`LABEL_RING_DEPTHS`): about 1 on a white quiet zone."""
+    quads = np.asarray(corners, np.float32).reshape(-1, 4, 2)
+    ids = np.atleast_1d(np.asarray(marker_ids, np.intp))
+    if len(quads) == 0:
+        return np.zeros(0), np.zeros(0)
+    homs = np.stack([cv2.getPerspectiveTransform(_UNIT, q) for q in quads])
+    p = np.matmul(homs, _SAMPLES.T)  # N×3×samples
+    h, w = img.shape[:2]
+    x = np.clip(p[:, 0] / p[:, 2] + 0.5, 0, w - 1).astype(np.intp)
+    y = np.clip(p[:, 1] / p[:, 2] + 0.5, 0, h - 1).astype(np.intp)
+    v = img.ravel()[y * w + x].astype(np.float32)
+    k = _N_CELL_SAMPLES
+    n = _BITS.shape[1] + 2
+    cells = v[:, :k].reshape(len(quads), n * n, -1).mean(axis=2)
+    border = _medians(cells[:, _BORDER_CELLS])
+    bits = _BITS[ids].reshape(len(quads), -1)
+    inner = np.where(bits, cells.reshape(-1, n, n)[:, 1:-1, 1:-1].reshape(len(quads), -1), np.inf)
+    white = np.where(bits.any(axis=1), _medians(inner, bits.sum(axis=1)), 255.0)
+    span = np.maximum(white - border, 1.0)
+    ring = (_medians(v[:, k:]) - border) / span
+    return (white - border) / np.maximum(white, 1.0), ring
+
+
+def _medians(x: np.ndarray, counts=None) -> np.ndarray:
+    """Row medians of ``N×M`` ``x`` (of each row's ``counts`` smallest): ``np.median`` is slow."""
+    s, rows = np.sort(x, axis=1), np.arange(len(x))
+    m = np.full(len(s), s.shape[1]) if counts is None else np.maximum(counts, 1)
+    return 0.5 * (s[rows, (m - 1) // 2] + s[rows, m // 2])
+
+
+def printed_on_label(img: np.ndarray, corners: np.ndarray, marker_ids) -> np.ndarray:
+    """Whether each main-pass marker (``img`` ``H×W uint8``; ``N×4×2`` corners px and
+    ``N`` ids, or one 4×2 and one id) looks printed on a white label
+    (:func:`label_levels`): length-``N`` bools. Contrast at least
+    :data:`LABEL_MIN_CONTRAST`; and a marker of :data:`LABEL_SIDE_PX` or more with a
+    contrast under :data:`LABEL_LOW_CONTRAST` needs a light quiet zone (ring at least
+    :data:`LABEL_MIN_RING`). Refuses gingham patches decoded as Tommy Gun (id 17: a 2×2
+    white block in a dark square; QA: 35–60° tilt, exposure 0.35–0.5, noise 16 + JPEG 30)."""
+    quads = np.asarray(corners, np.float64).reshape(-1, 4, 2)
+    contrast, ring = label_levels(img, quads, marker_ids)
+    d = quads - np.roll(quads, -1, axis=1)
+    side = np.sqrt((d * d).sum(axis=2)).mean(axis=1)
+    return (contrast >= LABEL_MIN_CONTRAST) & (
+        (contrast >= LABEL_LOW_CONTRAST) | (ring >= LABEL_MIN_RING) | (side < LABEL_SIDE_PX))
+
+
 def _printed_mm(marker_id: int) -> float:
     meaning = ad.parse_marker_id(marker_id)
     return ad.SEAT_MARKER.marker_mm if meaning and meaning[0] == "seat" else _TOP.size_mm
@@ -482,6 +595,7 @@ def _marker_confidence(c: np.ndarray, ppm: float) -> float:
     return round(float(max(0.3, min(1.0, 0.55 + 0.25 * skew + 0.2 * size))), 3)
 
 
-__all__ = ["MarkerReader", "MarkerDetection", "detector_parameters", "plausible_shape", "CARD_RECT_MM",
+__all__ = ["MarkerReader", "MarkerDetection", "detector_parameters", "plausible_shape",
+           "label_levels", "printed_on_label", "CARD_RECT_MM",
            "MARKER_CORNERS_MM"]
 

@@ -171,3 +171,59 @@ def test_deconvolution_recovers_a_blurred_marker_and_a_tiny_false_one_stays_refu
     tiny = wiener_deblur(_small_marker(code, 6, 0.6), DEBLUR_FACTOR * 0.6)
     assert code in [d.marker_id for d in reader.detect(tiny)]
     assert reader.read(tiny)[0] == []
+
+
+# QA repros (gingham cloth, hard conditions): ArUco's main pass decoded a patch of empty
+# cloth as Tommy Gun (id 17: a 2×2 white block in a dark square). Render parameters of
+# /tmp/qa-scripts/repro_tg.py: (scene, conditions, frame seed).
+_GINGHAM_REPROS = {
+    "dark ring (exposure 0.35, focus blur 7)": (
+        dict(zones={1: ["rlyeh"], 2: ["the_musician"], 3: ["necronomicon"], 4: ["deep_one"],
+                    5: ["cultists", "investigators", "cthulhu", "the_musician", "the_sailor"]},
+             seats=5, cascade="right", set_aside=["investigators", "the_fed", "stowaway"], deck=0,
+             seed=1044),
+        dict(size=(1280, 720), tilt_deg=45, focus_blur=7.0, blur=0, noise=6, jpeg_quality=85,
+             roll_deg=0, tablecloth="gingham", hands=1, mugs=0, glare=0.5, hotspot=0.9,
+             exposure=0.35, labels="mixed", view_mm=1100.0, markers=True, seed=1044)),
+    "grey on grey (noise 16, JPEG 30)": (
+        dict(zones={1: ["cthulhu", "rlyeh", "stowaway", "nightgaunt", "the_sailor"],
+                    2: ["cultists"]}, seats=2, cascade="down", set_aside=[], deck=10, seed=2333),
+        dict(size=(1280, 720), tilt_deg=60, focus_blur=5.0, blur=0, noise=16, jpeg_quality=30,
+             roll_deg=45, tablecloth="gingham", hands=0, mugs=2, glare=0.5, hotspot=0.5,
+             exposure=1.0, labels="transparent", view_mm=900.0, markers=True, seed=2333)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(_GINGHAM_REPROS))
+def test_gingham_patch_is_not_read_as_a_card(case):
+    from vision.pipeline import CardReader, achromatic
+    from vision.render import Conditions, build_scene, render_table
+
+    scene_kw, cond_kw = _GINGHAM_REPROS[case]
+    frame, truth = render_table(build_scene(conditions=Conditions(**cond_kw), **scene_kw))
+    assert "tommy_gun" not in _on_table(truth)
+    img = achromatic(frame, cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+    # the main pass alone decodes the cloth as Tommy Gun without the label check
+    plain = MarkerReader("arkham", far_pass=False, contrast_pass=False, quiet_zone_check=False)
+    assert 17 in [d.marker_id for d in plain.detect(img) if plausible_shape(d.corners)]
+    checked = MarkerReader("arkham")
+    assert 17 not in [d.marker_id for d in checked.detect(img)]
+    seen = {s.candidates[0] for s in CardReader("arkham").read(frame).sightings}
+    assert seen and seen <= _on_table(truth)
+
+
+def test_label_check_keeps_a_printed_marker_and_refuses_a_grey_one():
+    from vision.marker_reader import label_levels, printed_on_label
+
+    code = next(iter(MarkerReader("arkham").cards))
+    printed = _drawn_marker(code, 36, quiet=4)  # black on a white label, grey table around
+    corners = np.array([[100, 80], [136, 80], [136, 116], [100, 116]], np.float64) - 0.5
+    contrast, ring = label_levels(printed, corners, code)
+    assert contrast[0] > 0.9 and ring[0] > 0.8
+    assert printed_on_label(printed, corners, code).all()
+    # the same cells dark and mid grey (a cloth's checks), dark cloth all round
+    grey = np.full_like(printed, 60)
+    grey[80:116, 100:136] = np.where(printed[80:116, 100:136] < 128, 60, 95)
+    contrast, ring = label_levels(grey, corners, code)
+    assert contrast[0] < 0.5 and ring[0] < 0.2
+    assert not printed_on_label(grey, corners, code).any()
