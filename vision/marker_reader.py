@@ -450,10 +450,9 @@ def _plausible(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
 
 
-#: :func:`label_levels` samples: a 3×3 grid in each cell's middle (offsets, cells), and the
-#: ring outside the marker at these depths (cells; the 2 mm quiet zone is 0.6 cell).
-LABEL_CELL_OFFSETS = (0.3, 0.5, 0.7)
-LABEL_RING_DEPTHS = (0.25, 0.45)
+#: :func:`label_levels` samples: a 3×3 grid in each cell's middle and the ring outside the
+#: marker at these depths (cells; the 2 mm quiet zone is 0.6 cell).
+LABEL_CELL_OFFSETS, LABEL_RING_DEPTHS = (0.3, 0.5, 0.7), (0.25, 0.45)
 #: Least contrast of a marker, (white cells − border) / white cells: printed black on white
 #: it is 0.9–1; main-pass markers of 550 benchmark frames (seeds 1000 and 0, 8,643 markers;
 #: glare, dim, tilt) 0.32 and up; a grey-on-grey gingham patch decoded as Tommy Gun 0.13.
@@ -470,6 +469,10 @@ LABEL_MIN_CONTRAST = 0.2
 LABEL_SIDE_PX = 24.0
 LABEL_LOW_CONTRAST = 0.5
 LABEL_MIN_RING = 0.55
+#: White level (grey) from which a low contrast is glare (clipped white cells, lifted black
+#: ones; no ring test): hot-spot markers 249–255 (one at 1080p: contrast 0.33, ring 0.37);
+#: the gingham phantoms 75–120.
+LABEL_GLARE_WHITE = 230.0
 
 
 _DICT = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
@@ -499,19 +502,20 @@ _SAMPLES, _BORDER_CELLS, _N_CELL_SAMPLES = _label_samples()
 _UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * (_BITS.shape[1] + 2)
 
 
-def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids) -> tuple[np.ndarray, np.ndarray]:
-    """``(contrast, ring)`` of decoded markers in ``img`` (``H×W uint8`` gray; ``N×4×2``
+def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(contrast, ring, white)`` of decoded markers in ``img`` (``H×W uint8`` gray; ``N×4×2``
     corners px in ArUco order, each marker's own top-left first, or one 4×2; ``N`` ids):
-    two length-``N`` float arrays, from the grey levels (nearest pixel) at points mapped
+    length-``N`` float arrays, from the grey levels (nearest pixel) at points mapped
     through each marker's homography. Border level ``B`` = median of the 20 border cells'
     means (a 3×3 grid in each cell's middle, :data:`LABEL_CELL_OFFSETS`), white level ``W``
     = median of the white data cells' (the id's bits); ``contrast = (W − B) / W``;
     ``ring`` = median of ``(I − B) / (W − B)`` at the ring outside the marker
-    (:data:`LABEL_RING_DEPTHS`): about 1 on a white quiet zone."""
+    (:data:`LABEL_RING_DEPTHS`): about 1 on a white quiet zone; ``white`` = W (grey levels)."""
     quads = np.asarray(corners, np.float32).reshape(-1, 4, 2)
     ids = np.atleast_1d(np.asarray(marker_ids, np.intp))
     if len(quads) == 0:
-        return np.zeros(0), np.zeros(0)
+        return np.zeros(0), np.zeros(0), np.zeros(0)
     homs = np.stack([cv2.getPerspectiveTransform(_UNIT, q) for q in quads])
     p = np.matmul(homs, _SAMPLES.T)  # N×3×samples
     h, w = img.shape[:2]
@@ -527,7 +531,7 @@ def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids) -> tuple[np.n
     white = np.where(bits.any(axis=1), _medians(inner, bits.sum(axis=1)), 255.0)
     span = np.maximum(white - border, 1.0)
     ring = (_medians(v[:, k:]) - border) / span
-    return (white - border) / np.maximum(white, 1.0), ring
+    return (white - border) / np.maximum(white, 1.0), ring, white
 
 
 def _medians(x: np.ndarray, counts=None) -> np.ndarray:
@@ -543,14 +547,16 @@ def printed_on_label(img: np.ndarray, corners: np.ndarray, marker_ids) -> np.nda
     (:func:`label_levels`): length-``N`` bools. Contrast at least
     :data:`LABEL_MIN_CONTRAST`; and a marker of :data:`LABEL_SIDE_PX` or more with a
     contrast under :data:`LABEL_LOW_CONTRAST` needs a light quiet zone (ring at least
-    :data:`LABEL_MIN_RING`). Refuses gingham patches decoded as Tommy Gun (id 17: a 2×2
+    :data:`LABEL_MIN_RING`) unless its white cells are clipped by glare
+    (:data:`LABEL_GLARE_WHITE`). Refuses gingham patches decoded as Tommy Gun (id 17: a 2×2
     white block in a dark square; QA: 35–60° tilt, exposure 0.35–0.5, noise 16 + JPEG 30)."""
     quads = np.asarray(corners, np.float64).reshape(-1, 4, 2)
-    contrast, ring = label_levels(img, quads, marker_ids)
+    contrast, ring, white = label_levels(img, quads, marker_ids)
     d = quads - np.roll(quads, -1, axis=1)
     side = np.sqrt((d * d).sum(axis=2)).mean(axis=1)
     return (contrast >= LABEL_MIN_CONTRAST) & (
-        (contrast >= LABEL_LOW_CONTRAST) | (ring >= LABEL_MIN_RING) | (side < LABEL_SIDE_PX))
+        (contrast >= LABEL_LOW_CONTRAST) | (ring >= LABEL_MIN_RING) | (side < LABEL_SIDE_PX)
+        | (white >= LABEL_GLARE_WHITE))
 
 
 def _printed_mm(marker_id: int) -> float:

@@ -218,12 +218,12 @@ def test_label_check_keeps_a_printed_marker_and_refuses_a_grey_one():
     code = next(iter(MarkerReader("arkham").cards))
     printed = _drawn_marker(code, 36, quiet=4)  # black on a white label, grey table around
     corners = np.array([[100, 80], [136, 80], [136, 116], [100, 116]], np.float64) - 0.5
-    contrast, ring = label_levels(printed, corners, code)
+    contrast, ring, _white = label_levels(printed, corners, code)
     assert contrast[0] > 0.9 and ring[0] > 0.8
     assert printed_on_label(printed, corners, code).all()
     # the same cells dark and mid grey (a cloth's checks), dark cloth all round
     grey = np.full_like(printed, 60)
     grey[80:116, 100:136] = np.where(printed[80:116, 100:136] < 128, 60, 95)
-    contrast, ring = label_levels(grey, corners, code)
+    contrast, ring, _white = label_levels(grey, corners, code)
     assert contrast[0] < 0.5 and ring[0] < 0.2
     assert not printed_on_label(grey, corners, code).any()
