@@ -47,6 +47,7 @@ from companion.cards import Card, Edition, edition_cards
 
 from . import adaptation as ad
 from .far_side import deblur_rows, sharpen
+from .marker_checks import label_levels, plausible_quads, plausible_shape, printed_on_label
 from .records import SeatSighting, Sighting
 
 _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
@@ -66,7 +67,7 @@ def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
     frames (seed 1000, 2,040 instances): windows 5/13/21 → 3/21 raised the marker deck from
     92.60 % to 94.85 % (clean 95.5 → 99.7 %, busy 96.3 → 99.3 %, harsh 92.2 → 94.3 %) and
     saves one threshold pass. Minimum perimeter 3 % of the larger image side (a 9.6 px side
-    at 1280 px, under :data:`MIN_SIDE_PX`): fewer candidates to decode, faster."""
+    at 1280 px, under :data:`~vision.marker_checks.MIN_SIDE_PX`): fewer candidates to decode, faster."""
     p = cv2.aruco.DetectorParameters()
     p.adaptiveThreshWinSizeMin = 3
     p.adaptiveThreshWinSizeMax = 21 if fast else 19
@@ -198,7 +199,7 @@ class MarkerReader:
             return new
         # the shape and size tests on every candidate at once (a cloth gives hundreds)
         quads = np.asarray(rejected, np.float64).reshape(-1, 4, 2)
-        ok, mean = _plausible(quads)
+        ok, mean = plausible_quads(quads)
         keep = ok & (mean <= CONTRAST_MAX_SIDE_PX)
         done_c = [c.mean(axis=0) for _, c in found]
         done_s = [_mean_side(c) for _, c in found]
@@ -424,139 +425,6 @@ def far_band(found: list[MarkerDetection], height: int
     if y1 < 0.1 * height:
         return None
     return 0, y1, float(slope), float(icept)
-
-
-#: Smallest marker side (px) taken: real 20 mm markers are 12 px and more even at the far
-#: side of a 40° tilt at 1280×720; squares of artwork 5–9 px wide decoded as markers.
-MIN_SIDE_PX = 10.0
-#: Shortest over longest side of a marker taken: a 40° tilt foreshortens a side to ~0.75;
-#: a sliver left of a covered marker (a hand across it) is far thinner.
-MIN_SIDE_RATIO = 0.5
-
-
-def plausible_shape(corners: np.ndarray) -> bool:
-    """Whether a detected marker's 4×2 corners (image px) can be a printed marker:
-    shortest side at least :data:`MIN_SIDE_PX`, and at least :data:`MIN_SIDE_RATIO` of the
-    longest. Measured on 300 benchmark frames (seed 0): refuses 2 wrong ids (artwork squares
-    of 5.5 and 8.4 px) and 1 phantom (a sliver of a covered marker), no real marker."""
-    return bool(_plausible(np.asarray(corners, np.float64).reshape(1, 4, 2))[0][0])
-
-
-def _plausible(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """:func:`plausible_shape` of ``N×4×2`` quads at once: ``(N bools, N mean sides px)``."""
-    d = quads - np.roll(quads, -1, axis=1)
-    sides = np.sqrt((d * d).sum(axis=2))
-    lo = sides.min(axis=1)
-    return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
-
-
-#: :func:`label_levels` samples: a 3×3 grid in each cell's middle and the ring outside the
-#: marker at these depths (cells; the 2 mm quiet zone is 0.6 cell).
-LABEL_CELL_OFFSETS, LABEL_RING_DEPTHS = (0.3, 0.5, 0.7), (0.25, 0.45)
-#: Least contrast of a marker, (white cells − border) / white cells: printed black on white
-#: it is 0.9–1; main-pass markers of 550 benchmark frames (seeds 1000 and 0, 8,643 markers;
-#: glare, dim, tilt) 0.32 and up; a grey-on-grey gingham patch decoded as Tommy Gun 0.13.
-LABEL_MIN_CONTRAST = 0.2
-#: A marker of at least :data:`LABEL_SIDE_PX` (mean side, px) with a contrast under
-#: :data:`LABEL_LOW_CONTRAST` needs a light quiet zone: ring level (median over the ring
-#: of (I − border) / (white cells − border)) at least :data:`LABEL_MIN_RING`. Main-pass
-#: markers of those 550 frames: contrast under 0.5 only under a hot spot (26–28 px, ring
-#: 0.65 and up) or small and blurred at the far side of a tilt (17–18.5 px; ring down to
-#: 0.18: the blur spreads the border over the quiet zone); a neighbour card's edge or
-#: label in a clear marker's quiet zone (ring down to 0.09) comes with contrast 0.9 and up.
-#: Gingham patches decoded as Tommy Gun (QA repros): 34–48 px, contrast 0.28–0.35, ring
-#: 0.19–0.46.
-LABEL_SIDE_PX = 24.0
-LABEL_LOW_CONTRAST = 0.5
-LABEL_MIN_RING = 0.55
-#: White level (grey) from which a low contrast is glare (clipped white cells, lifted black
-#: ones; no ring test): hot-spot markers 249–255 (one at 1080p: contrast 0.33, ring 0.37);
-#: the gingham phantoms 75–120.
-LABEL_GLARE_WHITE = 230.0
-
-
-_DICT = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
-#: Each id's data bits (ids × n × n bools, True = white cell).
-_BITS = np.array([cv2.aruco.Dictionary.getBitsFromByteList(_DICT.bytesList[i:i + 1],
-                  _DICT.markerSize) for i in range(len(_DICT.bytesList))], bool)
-
-
-def _label_samples() -> tuple[np.ndarray, np.ndarray, int]:
-    """Sample points in marker cells (the marker spans 0..n, n = data bits + 2): the cells'
-    grids (cell after cell, row-major) then the ring; and the border-cell mask."""
-    n = _BITS.shape[1] + 2
-    off = np.array(LABEL_CELL_OFFSETS)
-    gy, gx = np.meshgrid(off, off, indexing="ij")
-    cy, cx = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
-    cells = np.stack([(cx.reshape(-1, 1) + gx.ravel()), (cy.reshape(-1, 1) + gy.ravel())], -1)
-    t = (np.arange(4 * n) + 0.5) / 4  # along a side, 4 points a cell
-    ring = [np.stack([t, np.full_like(t, e)][::o], -1) for d in LABEL_RING_DEPTHS
-            for e in (-d, n + d) for o in (1, -1)]
-    pts = np.vstack([cells.reshape(-1, 2)] + ring)
-    border = np.ones((n, n), bool)
-    border[1:-1, 1:-1] = False
-    return np.hstack([pts, np.ones((len(pts), 1))]), border.ravel(), n * n * len(off) ** 2
-
-
-_SAMPLES, _BORDER_CELLS, _N_CELL_SAMPLES = _label_samples()
-_UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * (_BITS.shape[1] + 2)
-
-
-def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(contrast, ring, white)`` of decoded markers in ``img`` (``H×W uint8`` gray; ``N×4×2``
-    corners px in ArUco order, each marker's own top-left first, or one 4×2; ``N`` ids):
-    length-``N`` float arrays, from the grey levels (nearest pixel) at points mapped
-    through each marker's homography. Border level ``B`` = median of the 20 border cells'
-    means (a 3×3 grid in each cell's middle, :data:`LABEL_CELL_OFFSETS`), white level ``W``
-    = median of the white data cells' (the id's bits); ``contrast = (W − B) / W``;
-    ``ring`` = median of ``(I − B) / (W − B)`` at the ring outside the marker
-    (:data:`LABEL_RING_DEPTHS`): about 1 on a white quiet zone; ``white`` = W (grey levels)."""
-    quads = np.asarray(corners, np.float32).reshape(-1, 4, 2)
-    ids = np.atleast_1d(np.asarray(marker_ids, np.intp))
-    if len(quads) == 0:
-        return np.zeros(0), np.zeros(0), np.zeros(0)
-    homs = np.stack([cv2.getPerspectiveTransform(_UNIT, q) for q in quads])
-    p = np.matmul(homs, _SAMPLES.T)  # N×3×samples
-    h, w = img.shape[:2]
-    x = np.clip(p[:, 0] / p[:, 2] + 0.5, 0, w - 1).astype(np.intp)
-    y = np.clip(p[:, 1] / p[:, 2] + 0.5, 0, h - 1).astype(np.intp)
-    v = img.ravel()[y * w + x].astype(np.float32)
-    k = _N_CELL_SAMPLES
-    n = _BITS.shape[1] + 2
-    cells = v[:, :k].reshape(len(quads), n * n, -1).mean(axis=2)
-    border = _medians(cells[:, _BORDER_CELLS])
-    bits = _BITS[ids].reshape(len(quads), -1)
-    inner = np.where(bits, cells.reshape(-1, n, n)[:, 1:-1, 1:-1].reshape(len(quads), -1), np.inf)
-    white = np.where(bits.any(axis=1), _medians(inner, bits.sum(axis=1)), 255.0)
-    span = np.maximum(white - border, 1.0)
-    ring = (_medians(v[:, k:]) - border) / span
-    return (white - border) / np.maximum(white, 1.0), ring, white
-
-
-def _medians(x: np.ndarray, counts=None) -> np.ndarray:
-    """Row medians of ``N×M`` ``x`` (of each row's ``counts`` smallest): ``np.median`` is slow."""
-    s, rows = np.sort(x, axis=1), np.arange(len(x))
-    m = np.full(len(s), s.shape[1]) if counts is None else np.maximum(counts, 1)
-    return 0.5 * (s[rows, (m - 1) // 2] + s[rows, m // 2])
-
-
-def printed_on_label(img: np.ndarray, corners: np.ndarray, marker_ids) -> np.ndarray:
-    """Whether each main-pass marker (``img`` ``H×W uint8``; ``N×4×2`` corners px and
-    ``N`` ids, or one 4×2 and one id) looks printed on a white label
-    (:func:`label_levels`): length-``N`` bools. Contrast at least
-    :data:`LABEL_MIN_CONTRAST`; and a marker of :data:`LABEL_SIDE_PX` or more with a
-    contrast under :data:`LABEL_LOW_CONTRAST` needs a light quiet zone (ring at least
-    :data:`LABEL_MIN_RING`) unless its white cells are clipped by glare
-    (:data:`LABEL_GLARE_WHITE`). Refuses gingham patches decoded as Tommy Gun (id 17: a 2×2
-    white block in a dark square; QA: 35–60° tilt, exposure 0.35–0.5, noise 16 + JPEG 30)."""
-    quads = np.asarray(corners, np.float64).reshape(-1, 4, 2)
-    contrast, ring, white = label_levels(img, quads, marker_ids)
-    d = quads - np.roll(quads, -1, axis=1)
-    side = np.sqrt((d * d).sum(axis=2)).mean(axis=1)
-    return (contrast >= LABEL_MIN_CONTRAST) & (
-        (contrast >= LABEL_LOW_CONTRAST) | (ring >= LABEL_MIN_RING) | (side < LABEL_SIDE_PX)
-        | (white >= LABEL_GLARE_WHITE))
 
 
 def _printed_mm(marker_id: int) -> float:
