@@ -7,7 +7,8 @@ as a :class:`Frame` without an image and with a :class:`~vision.records.SourceSt
 themselves: ``read()`` returns at once while waiting and reopens the device every
 ``retry_s`` seconds. A real device is read on a thread of its own
 (:class:`~vision.grabber.LatestFrame`): ``read()`` gets the newest picture, never a stale
-buffered one, and a device that hangs is said as a stall after ``frozen_after_s``. Only a wrong *argument* (``open_source(3.5)``) raises ``ValueError``.
+buffered one, and a device that hangs is said as a stall after ``frozen_after_s``. Only a
+wrong *argument* (``open_source(3.5)``, a negative camera index) raises ``ValueError``.
 
 ``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
 (the video's own clock for files, the wall clock since opening for live sources).
