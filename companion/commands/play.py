@@ -39,6 +39,14 @@ def seconds(text: str) -> float:
     return value
 
 
+def _empty(path: Path) -> bool:
+    """Whether ``path`` is an empty file (``False`` when it cannot be checked)."""
+    try:
+        return path.stat().st_size == 0
+    except OSError:
+        return False
+
+
 def register(subparsers) -> None:
     """Add the ``play`` sub-command."""
     p = subparsers.add_parser(
@@ -154,6 +162,7 @@ def run(args) -> int:
                     time.strftime("session-%Y%m%d-%H%M%S.jsonl"))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            new_log = not path.exists()
             log = SessionLog(path)
             record = log.record
             print(f"Session log: {path} (resume with: companion resume {path})")
@@ -192,5 +201,8 @@ def run(args) -> int:
         source.close()
         if log is not None:
             log.close()
+            if new_log and _empty(log.path):  # QA: a failed start left empty logs behind
+                log.path.unlink(missing_ok=True)
+                print(f"Nothing was recorded: {log.path} removed.")
         speaker.wait_idle(timeout=10)
         speaker.close()

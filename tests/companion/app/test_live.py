@@ -84,7 +84,8 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     assert "camera is not answering" in out
     assert "New game" not in out  # no game starts before the camera gives an image
     assert "[status] NO CAMERA | setting up" in captured.err  # the helper sees it too
-    assert (tmp_path / "s.jsonl").exists()
+    # QA: nothing was played, so no empty session log is left behind, and that is said
+    assert not (tmp_path / "s.jsonl").exists() and "Nothing was recorded" in out
 
 
 @pytest.mark.parametrize("lang, said", [
