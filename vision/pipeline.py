@@ -47,8 +47,9 @@ DEFAULT_VIEW_MM = 800.0
 #: 4 mm dot under 5 px. The sticker reader is measured at 1280×720 and up over a 60–90 cm
 #: table (1.4–2.1 px/mm); at 640×480 (0.7 px/mm) QA saw wrong cards made stable.
 MIN_STICKER_PX_PER_MM = 1.25
-STICKERS_TOO_SMALL = ("tactile stickers too small to read ({ppm:.2f} px per mm, need 1.25): "
-                      "use 1280×720 or more, or bring the camera closer")
+STICKERS_TOO_SMALL = ("tactile stickers too small to read ({ppm:.2f} px per mm, need "
+                      f"{MIN_STICKER_PX_PER_MM:g}): use 1280×720 or more, or bring the camera "
+                      "closer")
 STICKER_MODES = ("always", "auto", "off")
 
 
@@ -93,12 +94,9 @@ class CardReader:
             raise ValueError(f"stickers must be one of {STICKER_MODES}, got {stickers!r}")
         self.edition = Edition.parse(edition)
         # the ArUco pass always runs: seat markers are read even for a deck without markers
-        # a deck without card markers needs the seat markers only: a reader that skips
-        # candidates smaller than a seat marker (same seats; cloth frames much faster)
-        # (the far side's deblurred rescan is for 20 mm card markers: seat markers are read
-        # without it, the same seats on tilted frames for ~10 ms less)
+        # a deck without card markers needs the seat markers only (vision.seat_markers)
         self.marker_reader = (MarkerReader if markers else SeatMarkerReader)(
-            self.edition, scale=marker_scale, deblur_pass=markers)
+            self.edition, scale=marker_scale)
         self.card_markers = markers
         self.sticker_reader = CardFirstReader(self.edition) if stickers != "off" else None
         self.stickers = stickers

@@ -115,5 +115,5 @@ class CardFirstReader:
             if fgray is None:
                 fgray = gray.astype(np.float32)
             out += read_centre(gray, fgray, layout, self.edition, self.allowed, self.last,
-                               self.band_cache if self.band_cache.every > 1 else None)
+                               self.band_cache)
         return out
