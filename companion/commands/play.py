@@ -17,13 +17,19 @@ from companion.cards import LANGUAGES, Edition
 
 
 def camera_index(text: str) -> str:
-    """argparse type of ``--camera``: a whole number 0 or more, kept as text (the settings'
-    ``source``). Raises ``argparse.ArgumentTypeError`` saying what to give instead."""
-    if not text.strip().isascii() or not text.strip().isdigit():
+    """argparse type of ``--camera``: what :func:`vision.sources.source_kind` takes as a
+    camera (a whole number 0 or more), kept as text (the settings' ``source``). Raises
+    ``argparse.ArgumentTypeError`` saying what to give instead."""
+    from vision.sources import source_kind
+    try:
+        kind, index = source_kind(text)
+    except ValueError:
+        kind, index = None, None
+    if kind != "camera":
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a camera index: give 0 for the first webcam, 1 for the second, "
             "…; for a video file, a stream or a folder of images use --source")
-    return text.strip()
+    return str(index)
 
 
 def seconds(text: str) -> float:
