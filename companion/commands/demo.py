@@ -6,12 +6,27 @@ transcript, the session log and (unless ``--no-video``) the rendered video.
 """
 from __future__ import annotations
 
+import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
+
+
+def card_number(text: str) -> int:
+    """argparse type of ``--misread``: a card's number in laying order, a whole number 0 or
+    more. Raises ``argparse.ArgumentTypeError`` saying what to give instead."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a card number: give 0 for the first card laid, 1 for the "
+            "second, …")
+    return value
 
 
 def register(subparsers) -> None:
@@ -40,7 +55,7 @@ def register(subparsers) -> None:
     p.add_argument("--stickers-only", action="store_true",
                    help="a deck with tactile stickers but no printed code labels: cards are "
                         "read from the stickers only and said with 'Check it.'")
-    p.add_argument("--misread", type=int, action="append", default=[], metavar="N",
+    p.add_argument("--misread", type=card_number, action="append", default=[], metavar="N",
                    help="misread the N-th card laid (0-based) on purpose, to show the "
                         "correction keys; may be repeated")
     p.set_defaults(func=run)
@@ -120,6 +135,11 @@ def run(args) -> int:
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
+    never = sorted(n for n in set(args.misread) if n >= result.cards)
+    if never:
+        print(f"companion demo: --misread {', '.join(map(str, never))}: this game laid only "
+              f"{result.cards} cards (numbers 0 to {result.cards - 1}); nothing was misread "
+              "there", file=sys.stderr)
     if result.from_stickers:
         print(message(args.lang, "app.demo_stickers", count=result.from_stickers))
     written = [paths["transcript"], paths["log"]]

@@ -57,3 +57,22 @@ def test_a_deck_without_code_labels_is_read_from_its_stickers_and_said_as_to_che
     plain = []
     assert Demo("arkham", 2, 4, "en", say=plain.append).run().from_stickers == 0
     assert not any("Check it." in a.brief for a in plain)
+
+
+def test_a_negative_misread_number_is_refused_by_the_parser(capsys):
+    """QA: ``demo --misread -1`` was accepted and did nothing."""
+    import pytest
+    from companion.cli import main
+    with pytest.raises(SystemExit) as stop:
+        main(["demo", "--misread", "-1"])
+    assert stop.value.code == 2
+    assert "'-1' is not a card number" in capsys.readouterr().err
+
+
+def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
+    """QA: ``demo --misread 1000`` was accepted and silently did nothing."""
+    from companion.cli import main
+    assert main(["demo", "--seed", str(SHORT_GAME), "--misread", "1000", "--audio", "wav",
+                 "--no-video", "--out", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    assert "--misread 1000: this game laid only 13 cards (numbers 0 to 12)" in err
