@@ -15,8 +15,11 @@ import queue
 import sys
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Callable, TextIO
+
+from babel.numbers import format_decimal
 
 from companion.app.keys import Command, KeyReader
 from companion.app.session import TableSession
@@ -37,6 +40,13 @@ IDLE_S = 0.05
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct"}
+#: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
+#: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
+#: 1280×720; a fine black-and-white check cloth makes OpenCV's ArUco test thousands of
+#: squares, 0.4–2.6 s a picture (docs/benchmarks.md, "Vision").
+SLOW_READ_S = 0.4
+#: Pictures read before their time is judged (one slow picture is no pattern).
+SLOW_FRAMES = 5
 
 
 @dataclass
@@ -159,6 +169,8 @@ class LiveTable:
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         self.too_small_said = False
+        self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
+        self.slow_said = False
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self) -> None:
@@ -237,7 +249,11 @@ class LiveTable:
             if frame.status.ended:
                 self.session.tell("app.video_ended" if self.logged else "app.video_ended_nolog")
                 break
-            for event in self.watcher.update_from(frame):
+            t0 = time.monotonic()
+            events = self.watcher.update_from(frame)
+            if frame.image is not None:
+                self._slow(time.monotonic() - t0)
+            for event in events:
                 obs = card_observation(event.seat, event.candidates) or \
                     self._face_up_card(event.candidates)
                 if obs is not None:
@@ -257,6 +273,19 @@ class LiveTable:
         if any(g.kind == "too_small" for g in reading.gaps):
             self.too_small_said = True
             self.session.tell("app.stickers_too_small")
+
+    def _slow(self, seconds: float) -> None:
+        """Say once when reading a picture takes longer than :data:`SLOW_READ_S` (median of
+        the last :data:`SLOW_FRAMES` pictures): cards are then said late, and keys wait for
+        the picture being read. A busy tablecloth is the usual cause (TABLE-CONDITIONS)."""
+        self.read_seconds.append(seconds)
+        if self.slow_said or len(self.read_seconds) < SLOW_FRAMES:
+            return
+        median = sorted(self.read_seconds)[SLOW_FRAMES // 2]
+        if median > SLOW_READ_S:
+            self.slow_said = True
+            self.session.tell("app.reading_slow", seconds=format_decimal(
+                round(median, 1), format="0.0", locale=self.session.lang))
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""

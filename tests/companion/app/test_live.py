@@ -282,3 +282,41 @@ def test_a_wrong_camera_index_or_duration_is_refused_before_anything_starts(
               str(tmp_path / "none.toml"), *args])
     assert stop.value.code == 2
     assert says in capsys.readouterr().err
+
+
+class _ClockedWatcher:
+    """A real TableWatcher whose every picture "takes" ``seconds`` on a fake clock."""
+
+    def __init__(self, clock, seconds):
+        self.inner, self.clock, self.seconds = TableWatcher("arkham"), clock, seconds
+
+    def update_from(self, frame):
+        self.clock[0] += self.seconds
+        return self.inner.update_from(frame)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+@pytest.mark.parametrize("seconds, lang, says", [
+    (1.25, "en", "about 1.2 seconds a picture"),   # round half to even, as Babel does
+    (0.9, "fr", "environ 0,9 secondes par image"),
+    (0.1, "en", None),
+])
+def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, seconds, lang, says):
+    """A fine check cloth makes ArUco take 0.4–2.6 s a picture (docs/benchmarks.md): say it
+    once, in the table's language, so a helper can change the cloth."""
+    from companion.app import live as live_mod
+    clock = [1000.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}], frames_each=10)
+    said = []
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append, lang=lang), _ClockedWatcher(clock, seconds),
+                      open_source(str(folder), fps=30), queue.Queue(), lambda c: False,
+                      lambda line: None)
+    assert table.run() == 0
+    slow = [a.brief for a in said if a.brief.startswith(("Reading the table", "La lecture"))]
+    assert slow == ([] if says is None else [slow[0]])
+    if says is not None:
+        assert says in slow[0]
