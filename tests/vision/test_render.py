@@ -118,7 +118,7 @@ def test_conditions_reject_bad_values():
         build_scene({1: ["no_such_card"]}, seats=2)
 
 
-@pytest.mark.parametrize("cloth", ["polka", "tiles", "gingham", "stripes", "wood", "felt"])
+@pytest.mark.parametrize("cloth", ["polka", "tiles", "gingham", "checks", "stripes", "wood", "felt"])
 def test_messy_conditions_render(cloth):
     cond = Conditions(size=(320, 180), tablecloth=cloth, tilt_deg=40, focus_blur=2, noise=8,
                       hotspot=0.7, shadow=0.5, white_balance=-0.6, glare=1.0,

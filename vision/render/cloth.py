@@ -1,5 +1,6 @@
 """Tablecloths seen through the camera: plain, wood, felt and the distracting ones (polka dots,
-tiles, gingham, stripes look like dots, squares and crosses; TABLE-CONDITIONS.md)."""
+tiles, gingham, fine black-and-white checks, stripes look like dots, squares and crosses;
+TABLE-CONDITIONS.md)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -53,6 +54,10 @@ def _pattern(kind: str, w: int, h: int, s: float, rng: np.random.Generator) -> n
         white = np.array((235, 235, 240), np.float32)
         red = np.array((50, 40, 170), np.float32)
         img = (white - (white - red) * dark / 2).astype(np.uint8)
+    elif kind == "checks":   # fine black-and-white checks, 8 mm: ArUco's slowest cloth
+        dark = ((xx // 8.0 + yy // 8.0) % 2)[..., None]
+        img = np.where(dark > 0, np.array((35, 35, 38), np.uint8),
+                       np.array((225, 228, 230), np.uint8)).astype(np.uint8)
     elif kind == "stripes":
         band = ((xx + yy * 0.3) // 8) % 2
         img = np.where(band[..., None] > 0, np.array((40, 40, 40), np.uint8),

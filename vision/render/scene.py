@@ -16,7 +16,7 @@ from vision.adaptation import (CARD_H_MM, CARD_W_MM, MAX_SEATS, SEAT_TILE_SIDE_M
                                TOP_BAND_MM)
 from vision.render.camera import camera_for
 
-TABLECLOTHS = ("plain", "wood", "felt", "polka", "tiles", "gingham", "stripes")
+TABLECLOTHS = ("plain", "wood", "felt", "polka", "tiles", "gingham", "checks", "stripes")
 LABELS = ("white", "cream", "transparent", "mixed")
 CASCADES = ("down", "left", "right")
 RESOLUTIONS = {"720p": (1280, 720), "1080p": (1920, 1080), "small": (640, 360)}
