@@ -4,6 +4,7 @@ seats, at the same corners, as the full marker reader on the benchmark's sticker
 from __future__ import annotations
 
 import cv2
+import numpy as np
 import pytest
 
 from benchmarks.vision_accuracy import scene_at
@@ -13,15 +14,50 @@ from vision.seat_markers import SeatMarkerReader
 
 
 @pytest.mark.parametrize("index", range(6))
-def test_same_seats_as_the_full_marker_reader(index):
+def test_same_seats_as_the_full_resolution_pass(index):
+    """The halved search gives the seats the main pass on the whole frame gives, at the
+    same corners, and the same seats as the full marker reader."""
     _preset, frame, _truth = scene_at(index, False, seed0=5000)
     gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    _, full = MarkerReader("arkham").read(gray)
+    _, full = SeatMarkerReader("arkham", halved=False).read(gray)
     _, seats = SeatMarkerReader("arkham").read(gray)
     assert full, "the frame shows seat markers"
     assert {s.seat: s.polygon for s in seats} == {s.seat: s.polygon for s in full}
+    _, marker_reader = MarkerReader("arkham").read(gray)
+    assert {s.seat for s in seats} == {s.seat for s in marker_reader}
 
 
 def test_a_deck_without_markers_uses_it():
     assert isinstance(CardReader("arkham", markers=False).marker_reader, SeatMarkerReader)
     assert not isinstance(CardReader("arkham").marker_reader, SeatMarkerReader)
+
+
+def test_halved_to_full_maps_pixel_centres():
+    from vision.seat_markers import halved_to_full
+    q = np.array([[[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]]], np.float32)
+    (full,) = halved_to_full(q)
+    assert full.shape == (4, 2) and full.dtype == np.float64
+    assert np.allclose(full, [[0.5, 0.5], [20.5, 0.5], [20.5, 20.5], [0.5, 20.5]])
+
+
+def test_crop_box_holds_the_marker_with_its_margin_and_stays_in_the_image():
+    from vision.seat_markers import CROP_MARGIN_PX, crop_box
+    q = np.array([[100.0, 50.0], [140.0, 50.0], [140.0, 90.0], [100.0, 90.0]])
+    x0, y0, x1, y1 = crop_box(q, 1280, 720)
+    m = 20 + CROP_MARGIN_PX
+    assert (x0, y0, x1, y1) == (100 - m, 50 - m, 140 + m + 1, 90 + m + 1)
+    assert crop_box(q - 90, 1280, 720)[:2] == (0, 0)
+    assert crop_box(q + 1200, 1280, 720)[2:] == (1280, 720)
+
+
+def test_a_marker_the_halved_pass_misplaced_is_not_read_at_full_resolution():
+    # a seat marker found on the halved frame is read again in a crop round it; a quad
+    # where no marker lies gives nothing (the full-resolution pass decides)
+    _preset, frame, _truth = scene_at(0, False, seed0=5000)
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    r = SeatMarkerReader("arkham")
+    _, seats = r.read(gray)
+    s = seats[0]
+    q = np.asarray(s.polygon, np.float64)
+    assert np.allclose(r._full_res(gray, 40 + s.seat - 1, q), q, atol=0.006)  # noqa: SLF001
+    assert r._full_res(gray, 40 + s.seat - 1, q + (0.0, 200.0)) is None  # noqa: SLF001
