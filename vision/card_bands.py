@@ -138,19 +138,25 @@ def _mode_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | N
     if len(xs) < 6:
         return None
     # every angle at once: one histogram of 1 px bins per angle, offset into one bincount
-    d = ys * _COS - xs * _SIN
+    # (in place where it can be: the same values with fewer temporaries)
+    d = ys * _COS
+    d -= xs * _SIN
     lo = d.min(axis=1, keepdims=True)
-    bins = (d - lo).astype(np.int64)  # (non-negative: truncation = floor)
+    d -= lo
+    bins = d.astype(np.int64)  # (non-negative: truncation = floor)
     nb = int(bins.max()) + 3
     bins += _ANGLE_ROWS * nb
     hist = np.bincount(bins.ravel(), minlength=len(_ANGLES) * nb).reshape(len(_ANGLES), nb)
-    win = hist[:, :-2] + hist[:, 1:-1] + hist[:, 2:]
-    ai, k = np.unravel_index(int(win.argmax()), win.shape)
+    win = hist[:, :-2] + hist[:, 1:-1]
+    win += hist[:, 2:]
+    ai, k = divmod(int(win.argmax()), nb - 2)
     t = float(_ANGLES[ai])
     d0 = float(lo[ai, 0]) + k + 1.5
-    d = ys * math.cos(t) - xs * math.sin(t)
-    keep = np.abs(d - d0) <= 1.5
-    if keep.sum() < 6:
+    d = ys * math.cos(t)
+    d -= xs * math.sin(t)
+    d -= d0
+    keep = np.abs(d) <= 1.5
+    if np.count_nonzero(keep) < 6:
         return None
     a, b = _lsq(xs[keep], ys[keep])
     share = np.count_nonzero(np.abs(ys - (a * xs + b)) <= 2.0) / len(xs)
@@ -178,8 +184,15 @@ def light_masks(rect: np.ndarray) -> list[np.ndarray]:
     near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                  int(9 * S) | 1, NEAR_C)
     mean30 = cv2.blur(rect, (int(30 * S) | 1,) * 2)
-    return [((rect.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8) * 255)
-            & near for c in BAND_CS]
+    # rect > mean30 − c in uint8: the saturated mean30 − c (0 for mean30 < c, where every
+    # pixel passes) and the pixels where mean30 < c
+    out = []
+    for c in BAND_CS:
+        light = cv2.compare(rect, cv2.subtract(mean30, c) if c else mean30, cv2.CMP_GT)
+        if c:
+            light = cv2.bitwise_or(light, cv2.compare(mean30, c, cv2.CMP_LT))
+        out.append(cv2.bitwise_and(light, near))
+    return out
 
 
 def bands_in_masks(masks) -> list[Band]:

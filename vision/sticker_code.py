@@ -135,14 +135,25 @@ def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
 def _slot_plain(dark: np.ndarray, row) -> bool:
     """True when no thick ink lies in the cross's widened place :data:`SLOT_BOX_MM` once
     the row's elements ``row`` (``(shape, x_mm, y_mm, ...)``) are masked out: the darkness
-    map eroded by a :data:`SLOT_ERODE_MM` disc stays under :data:`SLOT_INK_MAX`."""
-    d = dark.copy()
-    for c in row:
-        r = 2.6 if c[0] is ad.Shape.DOT else 4.1
-        cv2.circle(d, (int(round((c[1] - BLOCK_MM[0]) * P)), int(round((c[2] - BLOCK_MM[1]) * P))),
-                   int(round(r * P)), 0.0, -1)
+    map eroded by a :data:`SLOT_ERODE_MM` disc stays under :data:`SLOT_INK_MAX`. (Masked
+    and eroded on the box and the disc's radius round it only: the same values in the
+    box.)"""
     k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(2 * SLOT_ERODE_MM * P) | 1,) * 2)
-    return box_max(cv2.erode(d, k), SLOT_BOX_MM) < SLOT_INK_MAX
+    r = k.shape[0] // 2
+    # the box's pixels as box_max takes them, and the erosion's reach round them
+    u0 = int(round((SLOT_BOX_MM[0] - BLOCK_MM[0]) * P))
+    v0 = int(round((SLOT_BOX_MM[1] - BLOCK_MM[1]) * P))
+    u1 = int(round((SLOT_BOX_MM[2] - BLOCK_MM[0]) * P)) + 1
+    v1 = int(round((SLOT_BOX_MM[3] - BLOCK_MM[1]) * P)) + 1
+    h, w = dark.shape
+    a0, b0 = max(v0 - r, 0), max(u0 - r, 0)
+    d = dark[a0:min(v1 + r, h), b0:min(u1 + r, w)].copy()
+    for c in row:
+        rad = 2.6 if c[0] is ad.Shape.DOT else 4.1
+        cv2.circle(d, (int(round((c[1] - BLOCK_MM[0]) * P)) - b0,
+                       int(round((c[2] - BLOCK_MM[1]) * P)) - a0),
+                   int(round(rad * P)), 0.0, -1)
+    return float(cv2.erode(d, k)[v0 - a0:v1 - a0, u0 - b0:u1 - b0].max()) < SLOT_INK_MAX
 
 
 def refuse(reason: str) -> BlockReading:

@@ -35,24 +35,76 @@ def _random_dark(seed: int) -> np.ndarray:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_dft_filters_equal_filter2d(seed):
-    """The dot and ring maps by DFT are ``filter2D`` with a zero border, within 1e-5."""
+    """The dot and ring maps by DFT are ``filter2D`` with a zero border, within 1e-5 (the
+    ring on the rows it is computed on, :data:`~vision.sticker_block.FILTER_Y_MM`; −1
+    elsewhere)."""
     dark = _random_dark(seed)
     maps = sb.maps_from_dark(dark, sb.cross_map(dark))
+    v0, v1 = sb.filter_rows(dark.shape[0])
     direct = cv2.filter2D(dark, -1, sb._DOT_K, borderType=cv2.BORDER_CONSTANT)
     assert np.abs(maps.dot - direct).max() < 1e-5
+    assert (maps.ring[:v0] == -1).all() and (maps.ring[v1:] == -1).all()
     k = {n: cv2.filter2D(dark, -1, sb._K[n], borderType=cv2.BORDER_CONSTANT)
          for n in ("ring_line", "ring_centre", "ring_hollow", "ring_out")}
     ring = np.minimum(k["ring_line"], k["ring_centre"]) - np.maximum(k["ring_hollow"],
                                                                      k["ring_out"])
     cut = int((sb.RING_X_MAX_MM - sb.BLOCK_MM[0]) * sb.P)
-    assert np.abs(maps.ring[:, :cut] - ring[:, :cut]).max() < 1e-5
+    assert np.abs(maps.ring[v0:v1, :cut] - ring[v0:v1, :cut]).max() < 1e-5
+    assert (maps.ring[:, cut:] == -1).all()
+
+
+def test_filter_rows_cover_the_row_box_and_the_peak_filters_round_it():
+    """The maps' rows hold the row's search box and the largest peak filter's reach (the
+    ring's 2.8 mm) round it, in block px."""
+    from vision.sticker_code import ROW_BOX_MM
+    h = round((sb.BLOCK_MM[3] - sb.BLOCK_MM[1]) * sb.P)
+    v0, v1 = sb.filter_rows(h)
+    r = int(2 * 2.8 * sb.P) // 2
+    assert v0 <= int((ROW_BOX_MM[1] - sb.BLOCK_MM[1]) * sb.P) - r
+    assert v1 >= int((ROW_BOX_MM[3] - sb.BLOCK_MM[1]) * sb.P) + r
+    assert 0 <= v0 < v1 <= h
+
+
+def _darkness_plain(img: np.ndarray) -> np.ndarray:
+    """:func:`~vision.sticker_block.darkness` as first written (masks over the whole block)."""
+    x0, y0 = sb.BLOCK_MM[0], sb.BLOCK_MM[1]
+    valid = np.isfinite(img)
+    im = np.where(valid, img, 0).astype(np.float32)
+    bx0, by0, bx1, by1 = (int(round((v - o) * sb.P)) for v, o in
+                          zip(sb.BAND_MM, (x0, y0, x0, y0)))
+    band = np.zeros(im.shape, bool)
+    band[by0:by1, bx0:bx1] = True
+    inside = band & valid
+    src = np.where(inside, im, 0).astype(np.float32)
+    q = int(sb.P)
+    hh, ww = src.shape[0] // q * q, src.shape[1] // q * q
+    pooled = cv2.dilate(src, np.ones((q, q), np.uint8), anchor=(0, 0),
+                        borderType=cv2.BORDER_REPLICATE)[:hh:q, :ww:q]
+    pooled = cv2.dilate(pooled, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (9, 9)))
+    ground = cv2.resize(pooled, (src.shape[1], src.shape[0]), interpolation=cv2.INTER_LINEAR)
+    k = int(9 * sb.P) | 1
+    ground = cv2.blur(ground, (k // 2 | 1, k // 2 | 1))
+    dark = np.clip(1.0 - im / np.maximum(ground, 1.0), 0.0, 1.0)
+    dark[~inside] = 0.0
+    return dark
+
+
+@pytest.mark.parametrize("nan", [False, True])
+def test_darkness_equals_the_plain_computation(nan):
+    """The darkness map's short path (a block wholly in the frame) and its general path
+    (NaN out of the frame) give the plain computation's values exactly."""
+    img = _block("shoggoth", 1)
+    if nan:
+        img = img.copy()
+        img[:, :20] = np.nan
+    assert np.array_equal(sb.darkness(img), _darkness_plain(img))
 
 
 @pytest.mark.parametrize("box", [(3.0, 12.5, 9.0, 21.0), (4.5, 12.5, 11.0, 21.0),
                                  (-1.0, -1.0, 5.0, 5.0)])
 def test_window_max_is_the_maps_max_over_the_box(box):
-    """:func:`window_max` on a box (also at the block's edge) is the whole map's largest
-    value over the box's pixels."""
+    """:func:`window_max` on a box (also at the block's edge) is the whole filter's largest
+    value over the box's pixels (``filter2D`` with a zero border)."""
     x0, y0, x1, y1 = box
     to_px = (lambda v, o: (v - o) * sb.P)
     u0, v0 = int(np.floor(to_px(x0, sb.BLOCK_MM[0]))), int(np.floor(to_px(y0, sb.BLOCK_MM[1])))
@@ -60,9 +112,13 @@ def test_window_max_is_the_maps_max_over_the_box(box):
     u0, v0 = max(u0, 0), max(v0, 0)
     for seed in range(3):
         dark = _random_dark(10 + seed)
-        maps = sb.maps_from_dark(dark, sb.cross_map(dark))
-        assert abs(sb.window_max(dark, "dot", box) - maps.dot[v0:v1, u0:u1].max()) < 1e-5
-        assert abs(sb.window_max(dark, "ring", box) - maps.ring[v0:v1, u0:u1].max()) < 1e-5
+        k = {n: cv2.filter2D(dark, -1, sb._K[n], borderType=cv2.BORDER_CONSTANT)
+             for n in ("ring_line", "ring_centre", "ring_hollow", "ring_out")}
+        ring = np.minimum(k["ring_line"], k["ring_centre"]) - np.maximum(k["ring_hollow"],
+                                                                         k["ring_out"])
+        dot = cv2.filter2D(dark, -1, sb._DOT_K, borderType=cv2.BORDER_CONSTANT)
+        assert abs(sb.window_max(dark, "dot", box) - dot[v0:v1, u0:u1].max()) < 1e-5
+        assert abs(sb.window_max(dark, "ring", box) - ring[v0:v1, u0:u1].max()) < 1e-5
         assert sb.window_max(dark, "ring_centre", box) >= sb.window_max(dark, "ring", box)
 
 
@@ -97,3 +153,49 @@ def test_exact_percentile_helpers():
             assert sb.percentile(a, q) == float(np.percentile(a, q))
         assert sb._darkest_line(a, 0) == float(np.median(a, axis=0).min())
         assert sb._darkest_line(a, 1) == float(np.median(a, axis=1).min())
+
+
+def test_slot_plain_equals_the_whole_block_erosion():
+    """The cross slot's test on the box and the erosion's reach only gives what masking and
+    eroding the whole block gives, with and without row elements masked."""
+    from vision import adaptation as ad
+    from vision import sticker_code as sc
+    k = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (int(2 * sc.SLOT_ERODE_MM * sb.P) | 1,) * 2)
+    rows = [[], [(ad.Shape.DOT, 6.0, 16.5)], [(ad.Shape.RING, 7.5, 16.5), (ad.Shape.DOT, 15.0, 17.0)]]
+    seen = set()
+    for seed in range(6):
+        dark = _random_dark(20 + seed)
+        for row in rows:
+            d = dark.copy()
+            for c in row:
+                r = 2.6 if c[0] is ad.Shape.DOT else 4.1
+                cv2.circle(d, (int(round((c[1] - sb.BLOCK_MM[0]) * sb.P)),
+                               int(round((c[2] - sb.BLOCK_MM[1]) * sb.P))),
+                           int(round(r * sb.P)), 0.0, -1)
+            want = sb.box_max(cv2.erode(d, k), sc.SLOT_BOX_MM) < sc.SLOT_INK_MAX
+            assert sc._slot_plain(dark, row) == want
+            seen.add(want)
+    dark = np.zeros_like(_random_dark(0))
+    assert sc._slot_plain(dark, [])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_light_masks_equal_the_signed_comparison(seed):
+    """The band masks by saturated ``uint8`` comparisons are the signed ``rect > mean30 −
+    c`` of the first version, also where the 30 mm mean is under ``c`` (out of the frame:
+    0) or the image is saturated."""
+    from vision.card_bands import BAND_CS, NEAR_C, S, light_masks
+    rng = np.random.default_rng(seed)
+    r = (rng.random((380, 320)) * 255).astype(np.uint8)
+    r = cv2.GaussianBlur(r, (0, 0), 1 + 3 * seed)
+    r[:90] = 0
+    r[:, :120] = np.maximum(r[:, :120], 250)
+    near = cv2.adaptiveThreshold(r, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
+                                 int(9 * S) | 1, NEAR_C)
+    mean30 = cv2.blur(r, (int(30 * S) | 1,) * 2)
+    want = [((r.astype(np.int16) > mean30.astype(np.int16) - c).astype(np.uint8) * 255) & near
+            for c in BAND_CS]
+    got = light_masks(r)
+    assert len(got) == len(want)
+    for a, b in zip(got, want):
+        assert a.dtype == np.uint8 and np.array_equal(a, b)
