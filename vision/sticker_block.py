@@ -6,8 +6,9 @@ the matched filters the code is read from.
 * :func:`framed`: it shows a light name band inside the card's darker printed frame;
 * :func:`block_maps`: darkness relative to the band's own light ground (:func:`darkness`)
   and the responses of the 8 mm cross filter (:func:`cross_map`), a 4 mm dot and a 7 mm
-  ring with its centre dot (:func:`maps_from_dark`: one DFT of the block, one product per
-  kernel) as :class:`BlockMaps`; :func:`window_max` the dot or ring filter on a small box
+  ring with its centre dot (:func:`maps_from_dark`: a DFT of the block for the dot, one of
+  the rows and columns where a ring may be read, :func:`filter_rows`, for the ring; one
+  product per kernel) as :class:`BlockMaps`; :func:`window_max` the dot or ring filter on a small box
   only (a quick test before the whole maps); :func:`peaks`, :func:`box_max`,
   :func:`box_argmax`, :func:`value_at` look them up in card mm; :func:`percentile` is
   numpy's, without its per-call overhead.
