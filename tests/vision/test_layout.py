@@ -65,3 +65,24 @@ def test_sectors_split_the_frame_around_its_centre():
     with pytest.raises(ValueError):
         TableLayout.sectors(0, (1280, 720))
     assert BESIDE.reach_mm > 0
+
+
+def test_a_moved_seat_is_located_like_a_fresh_layout_would():
+    """``locate`` caches each zone's inner end per zone and centre: a seat that jumps (the
+    tile moved) must give the same answers as a layout that only ever saw the new place."""
+    frame, truth = render_table(build_scene({1: ["the_boxer"], 2: ["the_fed"], 3: ["deep_one"]},
+                                            seats=3, conditions=Conditions(size=(1280, 720)),
+                                            seed=2))
+    _, seats = MarkerReader().read(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+    moved = [s if s.seat != 2 else SeatSighting(2, tuple((x + 60.0, y - 40.0) for x, y in s.polygon))
+             for s in seats]
+    layout = TableLayout()
+    layout.update(seats)
+    grid = [(x, y) for x in range(40, 1280, 80) for y in range(40, 720, 80)]
+    before = [layout.locate(p) for p in grid]
+    layout.update(moved)
+    fresh = TableLayout()
+    fresh.update(moved)
+    after = [layout.locate(p) for p in grid]
+    assert after == [fresh.locate(p) for p in grid]
+    assert after != before
