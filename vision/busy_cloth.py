@@ -85,6 +85,10 @@ class BusyClothDetector:
             self.busy, self._since = True, 0
         return corners, ids, rejected
 
+    def getDictionary(self):  # noqa: N802 - OpenCV's name
+        """The ArUco dictionary (as ``ArucoDetector.getDictionary``)."""
+        return self.normal.getDictionary()
+
     def reset(self) -> None:
         """Forget the cloth (another table, another camera)."""
         self.busy, self._recheck, self._since = False, RECHECK_FRAMES, 0

@@ -49,6 +49,7 @@ import numpy as np
 from companion.cards import Card, Edition, edition_cards
 
 from . import adaptation as ad
+from .busy_cloth import BusyClothDetector, busy_parameters
 from .far_side import deblur_rows, sharpen
 from .marker_checks import (decode_cells, label_levels, plausible_quads, plausible_shape,
                             printed_on_label)
@@ -119,6 +120,10 @@ class MarkerReader:
         quiet_zone_check: refuse a main-pass marker that does not look printed on a white
             label (:func:`printed_on_label`): cloth patterns decoded as a card.
         soft_decode: decode the far scans' rejected quads from their cells (:meth:`_soft`).
+
+    The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
+    tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's
+    faster search, and ``detector.busy`` says so.
     """
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, scale: float | None = None,
@@ -141,7 +146,8 @@ class MarkerReader:
         self.last_far_sigmas: np.ndarray | None = None
         self.same_card_mm = same_card_mm
         dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
-        self.detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(fast))
+        self.detector = BusyClothDetector(dictionary, detector_parameters(fast),
+                                          busy_parameters(detector_parameters(fast)))
         far = detector_parameters(fast)
         # markers are 24–60 px after the upscale: one 9 px threshold window (9 and 25 read
         # 1 more of 805 tilted instances for ~4 ms more per tilted frame at 720p)

@@ -78,6 +78,7 @@ class SeatMarkerReader(MarkerReader):
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *, halved: bool = True,
                  **kw) -> None:
         kw.setdefault("deblur_pass", False)
+        kw.setdefault("soft_decode", False)  # it reads card ids only
         super().__init__(edition, **kw)
         self.halved = halved
         self._dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
