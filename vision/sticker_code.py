@@ -156,6 +156,29 @@ def _slot_plain(dark: np.ndarray, row) -> bool:
     return float(cv2.erode(d, k)[v0 - a0:v1 - a0, u0 - b0:u1 - b0].max()) < SLOT_INK_MAX
 
 
+#: Where a rank sticker's first elements lie under the cross (card mm boxes, below the
+#: printed emblem's circle, which ends at y 14.9 mm): on a card with no rank sticker, plain
+#: band. A cross-alone reading needs the darkness's ROW_PLACE_PCT percentile under
+#: ROW_PLACE_INK_MAX in each box. Measured on the cross-alone readings of the benchmark's
+#: frames (720p seeds 5000 and 20000, 1080p, curled; 423 right): at most 0.28 (dim frames'
+#: noise; median 0.01); a Stowaway's ring blurred on a tilted frame's far side (dot and ring
+#: responses under the weak-peak thresholds), read as the cross alone at 1080p, 0.44; the
+#: blocks of Other World cards with a rank sticker whose row was not read (32) 0.38–0.95.
+ROW_PLACE_BOXES_MM = ((3.0, 15.5, 12.0, 21.0), (10.0, 15.5, 19.0, 21.0))
+ROW_PLACE_PCT = 90.0
+ROW_PLACE_INK_MAX = 0.35
+
+
+def _row_place_plain(dark: np.ndarray) -> bool:
+    """True when the rank sticker's place (:data:`ROW_PLACE_BOXES_MM`) of a darkness map
+    (``h×w float32``, 0..1, :func:`~vision.sticker_block.darkness`) holds no unread
+    sticker: its :data:`ROW_PLACE_PCT` percentile stays under :data:`ROW_PLACE_INK_MAX`
+    in every box. A blurred or faint ring or dot too weak for the filters' weak-peak
+    thresholds still darkens its place; a card with no rank sticker leaves it plain."""
+    return all(percentile(strip(dark, b), ROW_PLACE_PCT) < ROW_PLACE_INK_MAX
+               for b in ROW_PLACE_BOXES_MM)
+
+
 def refuse(reason: str) -> BlockReading:
     return BlockReading(-1, None, (), reason)
 
@@ -284,6 +307,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
         # no row: only a cross alone (rank 0) — the row's place must be plain
         if any(c[4] for c in els) or any(c[1] <= 20.0 for c in weak):
             return refuse("no row read, ink in its place")
+        if not _row_place_plain(maps.dark):
+            return refuse("no row read, dark where the rank sticker goes")
     shapes = [c[0] for c in row]
     if shapes.count(ad.Shape.RING) > 1:
         return refuse("two rings")

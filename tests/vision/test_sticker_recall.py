@@ -193,3 +193,30 @@ def test_a_cross_arm_is_not_a_dot_of_the_row():
     named = _named_over(frame, truth, "shoggoth")
     assert all("shoggoth" in c for c in named), named
     assert not any("cultists" in c for c in named)
+
+
+def test_a_faint_ring_under_the_cross_is_not_read_as_the_cross_alone():
+    """Stowaway (ring + cross) whose rank sticker is blurred by 1 mm (σ) in its place, as on
+    a tilted frame's far side: the ring and dot filters stay under their weak-peak
+    thresholds, but the place is not plain band. Refused (was read as the cross alone,
+    "R'lyeh or Stowaway Eggs", a card that is not there); R'lyeh's own block (no rank
+    sticker), blurred the same, is still read as the cross alone."""
+    s = TEX_PX_PER_MM
+    rows, cols = slice(PAD + int(12 * s), PAD + int(22 * s)), slice(PAD + int(1 * s),
+                                                                    PAD + int(17 * s))
+    for key, want in (("stowaway", -1), ("rlyeh", 0)):
+        gray = _face_gray(key, jitter=False).astype(np.float32)
+        gray[rows, cols] = cv2.GaussianBlur(gray, (0, 0), 1.0 * s)[rows, cols]
+        rd = read_block(block_maps(block_image(gray, TEX)), ALLOWED)
+        assert rd.value == want, (key, rd)
+        if want == 0:
+            assert rd.other_world is True
+
+
+def test_a_blurred_far_side_ring_at_1080p_is_not_read_as_the_cross_alone():
+    """Benchmark frame 2 at 1920×1080 (tilted, seed 5000): a Stowaway whose ring lies on the
+    blurred far side (dot 0.18, ring 0.07: under the weak-peak thresholds) was read as the
+    cross alone, "R'lyeh or Stowaway Eggs". Every sighting on it now names it."""
+    _preset, frame, truth = scene_at(2, False, size=(1920, 1080), seed0=5000)
+    named = _named_over(frame, truth, "stowaway")
+    assert all("stowaway" in c for c in named), named
