@@ -283,8 +283,9 @@ class Stabilizer:
         return False
 
     def _duplicate_of_stable(self, track: _Track) -> bool:
-        """A pending card that sits on a stable card of the same identity which is not seen
-        now is that card seen again (e.g. by another reader), not a new card."""
+        """A pending card that sits near a stable card of the same identity which is not
+        seen now (within 2.5 units: 50 mm) is that card seen again (moved, or by another
+        reader), not a new card; the stable card moves there."""
         for other in self._tracks:
             if not other.stable or other is track or other.last_n == track.last_n:
                 continue
@@ -292,7 +293,10 @@ class Stabilizer:
                 continue
             d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
             if d <= 2.5 * self.match_scale * max(other.size, track.size):
+                # the card was moved (a pile pushed up as a card joins it): follow it, so
+                # the next push is measured from here, not from where it first lay
                 other.last_n, other.last_t = track.last_n, track.last_t
+                other.center = track.center
                 return True
         return False
 

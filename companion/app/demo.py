@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from companion.app.keys import KeyReader
+from companion.app.known_cards import KnownCards
 from companion.app.session import Announcement, TableSession
 from companion.cards import card
 from companion.engine.bots import play_random_game
@@ -94,6 +95,7 @@ class Demo:
         self.conditions = conditions or Conditions()
         self.session = TableSession(say=say, record=record)
         self.watcher = TableWatcher(edition)
+        self.known = KnownCards()
         self.frame_sink = frame_sink
         self.misread = set(misread)
         self.result = DemoResult()
@@ -141,7 +143,9 @@ class Demo:
         if number in self.misread:
             seen = replace(seen, candidates=(_wrong_card(key, self.edition),))
         t0 = time.perf_counter()
+        before = self.session.tracker.view().seats[obs.seat].zone
         self.session.observe(o.card_seen(obs.seat, seen.candidates), check=seen.from_stickers)
+        self.known.played(self.session.tracker.view(), obs.seat, seen.candidates, before)
         self.result.latencies.append(waited + time.perf_counter() - t0)
         self.result.from_stickers += seen.from_stickers
         question = self.session.tracker.question
@@ -189,13 +193,13 @@ class Demo:
             waited = k / 30.0 + time.perf_counter() - t0
             self._frame += 1
             self.result.frames += 1
-            newest, older = self._zones[seat][-1], set(self._zones[seat][:-1])
             for event in appeared:
                 if event.seat != seat + 1 or not event.candidates:
                     continue
-                if newest in event.candidates or not older.intersection(event.candidates):
-                    self._hold(frame)  # (not a late read of an older card)
-                    return event, waited
+                if self.known.known(self.session.tracker.view(), seat, event.candidates):
+                    continue  # a late read of a card entered by key, as `play` does
+                self._hold(frame)
+                return event, waited
         return None, FRAMES_PER_CARD / 30.0
 
     def _hold(self, frame) -> None:

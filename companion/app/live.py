@@ -22,6 +22,7 @@ from typing import Callable, TextIO
 from babel.numbers import format_decimal
 
 from companion.app.keys import Command, KeyReader
+from companion.app.known_cards import KnownCards
 from companion.app.session import TableSession
 from companion.narration.catalog import MissingMessageError, message
 from companion.rules import set_aside_face_up
@@ -171,6 +172,7 @@ class LiveTable:
         self.too_small_said = False
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
         self.slow_said = False
+        self.known = KnownCards()  # cards the tracker holds that the camera did not report
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self) -> None:
@@ -254,10 +256,7 @@ class LiveTable:
             if frame.image is not None:
                 self._slow(time.monotonic() - t0)
             for event in events:
-                obs = card_observation(event.seat, event.candidates) or \
-                    self._face_up_card(event.candidates)
-                if obs is not None:
-                    self.session.observe(obs, check=event.from_stickers)
+                self._card_appeared(event)
             self._too_small()
             self._between_rounds()
             self.status(self.status_line())
@@ -339,6 +338,30 @@ class LiveTable:
         asking again at once (QA: the loop spun a whole core while the camera was away)."""
         if frame.image is None and not frame.status.ended:
             time.sleep(IDLE_S)
+
+    def _card_appeared(self, event) -> None:
+        """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
+        in a zone goes to the tracker, unless the tracker already holds it there and the
+        camera had not reported it (entered by key, or a resumed game's table:
+        :class:`~companion.app.known_cards.KnownCards`); a card outside the zones may be a
+        2-player face-up card."""
+        tracker = self.session.tracker
+        obs = card_observation(event.seat, event.candidates)
+        if obs is None:
+            obs = self._face_up_card(event.candidates)
+            if obs is not None:
+                self.session.observe(obs, check=event.from_stickers)
+            return
+        if not tracker.started or obs.seat >= len(tracker.view().seats):
+            self.session.observe(obs, check=event.from_stickers)  # it says what is wrong
+            return
+        if self.known.known(tracker.view(), obs.seat, event.candidates):
+            log.info("camera: %s in seat %d is already on the table", event.candidates,
+                     event.seat)
+            return
+        before = tracker.view().seats[obs.seat].zone
+        self.session.observe(obs, check=event.from_stickers)
+        self.known.played(tracker.view(), obs.seat, event.candidates, before)
 
     def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
         """A card outside every zone at the start of a 2-player round: one of the five

@@ -160,3 +160,18 @@ def test_card_seen_once_by_its_marker_is_not_from_stickers():
     by_marker = _s(["the_sailor"], 101, 100, source="aruco")
     events = _frames(stab, [[by_sticker]] * 3 + [[by_marker]])
     assert [(e.key, e.from_stickers) for e in events] == [("the_sailor", False)]
+
+
+def test_a_pile_pushed_again_and_again_is_not_said_again():
+    """QA / demo: as each card joins a cascade the pile is pushed up ~36 mm (1.8 units); the
+    stable card used to keep the place where it first lay, so the second push (72 mm from
+    there) made it a new card, said again. Each push is now measured from the last place."""
+    stab = Stabilizer(min_hits=3, window=5)
+    events = []
+    for push in range(4):
+        x = 100 - 36 * push
+        events += _frames(stab, [[_s(["the_boxer"], x, 100)]] * 6, start=6 * push)
+    assert [e.key for e in events] == ["the_boxer"]
+    # a jump of more than 2.5 units at once is another card
+    events = _frames(stab, [[_s(["the_boxer"], -200, 100)]] * 6, start=24)
+    assert [e.key for e in events] == ["the_boxer"]

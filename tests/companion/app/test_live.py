@@ -320,3 +320,49 @@ def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, secon
     assert slow == ([] if says is None else [slow[0]])
     if says is not None:
         assert says in slow[0]
+
+
+def test_resuming_does_not_play_again_the_cards_already_on_the_table(tmp_path, capsys):
+    """QA: ``play --resume`` on the same table said every card already there as a new play
+    ("Ann: The Fed." again) and counted it twice. The card Bob plays after is still said."""
+    from companion.session_log import SessionLog, read_log
+    from companion.tracker import observations as o
+    log_path = tmp_path / "s.jsonl"
+    log = SessionLog(log_path)
+    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
+                o.target(1)):
+        log.record(obs)
+    log.close()
+    frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]},
+                                                {1: ["the_fed"], 2: ["the_urchin"]}])
+    assert main(["play", "--source", str(frames), "--resume", str(log_path),
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "Ann: The Fed" not in out and "Check" not in out
+    assert out.count("Bob: The Urchin") == 1
+    cards = [obs.cards for obs in read_log(log_path)[0] if obs.kind == "card"]
+    assert cards == [("the_fed",), ("the_urchin",)]
+
+
+def test_a_card_entered_by_key_is_not_played_again_when_the_camera_reads_it(tmp_path):
+    """The camera missed a card, the helper entered it (``*1`` then its number): when the
+    camera reads it later, it is that card, not a second play; a second copy played later
+    is still a play (KnownCards)."""
+    from companion.tracker import observations as o
+    from vision.records import CardAppeared
+    table, said = live(tmp_path)  # folder unused: only the method is exercised
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.session.observe(o.card_seen(0, "investigators"))  # as the key would
+    table.session.observe(o.target(1))
+    table.session.observe(o.guess(2))
+    said.clear()
+    table._card_appeared(CardAppeared(seat=1, candidates=("investigators",), index_in_zone=0,
+                                      frame_index=9, t=0.3, confidence=0.9))
+    assert not [a for a in said if a.kind == "card_played"]
+    assert table.session.tracker.view().seats[0].zone == ("investigators",)
+    table.session.observe(o.card_seen(1, "the_urchin"))  # Bob's turn, then Ann's again
+    said.clear()
+    table._card_appeared(CardAppeared(seat=1, candidates=("investigators",), index_in_zone=1,
+                                      frame_index=40, t=1.3, confidence=0.9))
+    assert [a.kind for a in said if a.kind == "card_played"] == ["card_played"]
+    assert table.session.tracker.view().seats[0].zone == ("investigators", "investigators")

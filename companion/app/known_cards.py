@@ -1,0 +1,59 @@
+"""Cards the camera reports that the tracker already holds in that discard zone.
+
+The camera (:class:`vision.pipeline.TableWatcher`) reports each card once, when it becomes
+stable; the tracker may hold cards the camera never reported: a card the camera missed and
+a helper entered by key, or every card of a resumed game's table (the watcher starts
+empty). When the camera then reads such a card, it is that card, not a new play (QA: after
+``play --resume`` every card on the table was said again as a play and counted twice).
+
+A card the tracker holds ``k`` times in a zone absorbs the camera's first ``k`` reports of it
+there, less the reports that were new plays; a second copy played later is still a play.
+Counts start again with each round (the zones are gathered).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from companion.engine.views import PublicView
+
+
+class KnownCards:
+    """Per seat, the camera's reports set against the tracker's discard zone.
+
+    Seats are 0-based, as in :class:`~companion.engine.views.PublicView`.
+    """
+
+    def __init__(self) -> None:
+        self._round: int | None = None
+        self._seen: dict[int, Counter] = {}
+
+    def _seat(self, view: PublicView, seat: int) -> Counter:
+        if view.round != self._round:
+            self._round, self._seen = view.round, {}
+        return self._seen.setdefault(seat, Counter())
+
+    def known(self, view: PublicView, seat: int, candidates: Sequence[str]) -> bool:
+        """Whether the camera's report of ``candidates`` (one card; several keys when the
+        camera could not tell them apart) in ``seat``'s zone is a card the tracker already
+        holds there and the camera had not reported yet; it is then counted as reported.
+        ``view``: the tracker's public view now."""
+        seen = self._seat(view, seat)
+        zone = Counter(view.seats[seat].zone)
+        for key in candidates:
+            if seen[key] < zone[key]:
+                seen[key] += 1
+                return True
+        return False
+
+    def played(self, view: PublicView, seat: int, candidates: Sequence[str],
+               before: Sequence[str]) -> None:
+        """Count a report the tracker took as a new card: the candidates it added to
+        ``seat``'s zone (``before``: the zone before, ``view``: the view after)."""
+        seen = self._seat(view, seat)
+        added = Counter(view.seats[seat].zone) - Counter(before)
+        for key in candidates:
+            seen[key] += added[key]
+
+
+__all__ = ["KnownCards"]
