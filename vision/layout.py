@@ -58,7 +58,7 @@ class ZoneShape:
 
 #: The kit's lay-out (``adaptation.SEAT_TILE_SIDE_MM``, docs/adaptation.md, the renderer):
 #: tile to the player's left of the pile, its marker 18 mm above the tile centre; the
-#: pile's newest card level with the tile, older cards toward the table centre.
+#: pile's near end level with the tile, older cards toward the table centre.
 BESIDE = ZoneShape(spine_x=ad.SEAT_TILE_SIDE_MM,
                    spine_y=(ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm / 2 - 4.0, 280.0))
 #: An alternative lay-out some tables may prefer (not the kit's): tile at the far edge of

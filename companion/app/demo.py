@@ -179,7 +179,7 @@ class Demo:
         from vision.render import build_scene, render_table
 
         scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
-                            seats=self.players, edition=self.edition,
+                            seats=self.players, edition=self.edition, growing=True,
                             conditions=self.conditions, seed=self.seed,
                             set_aside=None if self._aside else [])
         for k in range(FRAMES_PER_CARD):

@@ -193,3 +193,27 @@ def test_sensor_noise_reaches_every_colour_channel_at_its_sigma():
     gray = cv2.cvtColor(effects.noise(flat, 10.0, seed=3), cv2.COLOR_BGR2GRAY)
     assert 6.0 < float(gray.std()) < 7.5  # independent channels: 10 × |(.114, .587, .299)|
     assert np.array_equal(effects.noise(flat, 10.0, seed=3), effects.noise(flat, 10.0, seed=3))
+
+
+def test_a_growing_pile_keeps_its_older_cards_where_they_lie():
+    """``growing=True`` (the demo): laying a card moves no card already on the table, in its
+    pile or another, until a card would pass the seat tile: then the whole pile slides one
+    step (36 mm) toward the centre (docs/adaptation.md, seat markers; guide-helper: "Do not
+    push the pile")."""
+    import math
+
+    def poses(zones):
+        scene = build_scene(zones, seats=2, conditions=Conditions(), seed=7, growing=True)
+        return {(c.seat, c.index): (c.key, c.x_mm, c.y_mm, c.angle_deg, c.variant)
+                for c in scene.cards if c.zone == "discard"}
+    pile = ["the_fed", "the_boxer", "cultists", "deep_one", "shoggoth"]
+    before = poses({1: pile[:1], 2: ["the_urchin"]})
+    for n in range(2, 5):
+        after = poses({1: pile[:n], 2: ["the_urchin"]})
+        assert {k: v for k, v in after.items() if k in before} == before
+        before = after
+    fifth = poses({1: pile, 2: ["the_urchin"]})
+    moves = {round(math.hypot(fifth[k][1] - before[k][1], fifth[k][2] - before[k][2]), 6)
+             for k in before if k[0] == 1}
+    assert moves == {36.0}                            # one step, the whole pile
+    assert fifth[(2, 0)] == before[(2, 0)]            # the other pile stays

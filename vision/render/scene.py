@@ -186,7 +186,7 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
                 conditions: Conditions | None = None, *, seed: int = 0,
                 set_aside: Sequence[str] | None = None, deck: int = 0,
                 cascade: str = "down", step_mm: float | None = None,
-                seat_markers: bool = True) -> Scene:
+                seat_markers: bool = True, growing: bool = False) -> Scene:
     """Lay out a table from a simple description.
 
     Args:
@@ -204,6 +204,13 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         step_mm: the visible part of each older card; default fits the pile to the table
             (25–36 mm for ``down``, 16–22 mm for side strips).
         seat_markers: lay each seat's marker tile beside its zone.
+        growing: the piles as they grow during a game (the demo renders a table after each
+            card laid): a ``down`` pile's oldest card stays where the first card of a pile
+            lies and each newer card goes 36 mm further toward the player, as a player lays
+            it, until the pile reaches the player's end of the view; each card's jitter
+            depends on its seat and place only, not on the other piles. Default: the pile
+            fitted to the table, its newest card at the player's end (older cards move
+            when one is added; one random stream for the whole table).
 
     Raises:
         ValueError: bad seat count, seat number, cascade or card key (the message names it).
@@ -258,6 +265,12 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             hi if n == 1 else max(lo, min(hi, room / (n - 1))))
         if cascade == "down":
             t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
+            if growing:  # the first card where a 4-card pile would start; no move after,
+                # until a card would pass the tile: the pile slides one step toward the centre
+                first = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - 3 * hi)
+                slid = min(first, reach - CARD_H_MM / 2 - (n - 1) * hi)
+                if slid >= inner + CARD_H_MM / 2 - 1e-6:
+                    t0, step = slid, hi
             lat0 = 0.0
         else:
             t0 = reach - CARD_H_MM / 2 - 4
@@ -265,11 +278,12 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         for i, k in enumerate(keys):
             t = t0 + (i * step if cascade == "down" else 0.0)
             lat = lat0 + (i * step * (1 if cascade == "right" else -1) if cascade != "down" else 0)
-            jx, jy = rng.uniform(-3, 3), rng.uniform(-3, 3)
+            r = random.Random(f"{seed}/{seat}/{i}") if growing else rng
+            jx, jy = r.uniform(-3, 3), r.uniform(-3, 3)
             x = u[0] * t + right[0] * lat + jx
             y = u[1] * t + right[1] * lat + jy
-            cards.append(CardPose(k, x, y, card_angle + rng.uniform(-6, 6), seat, i, "discard",
-                                  rng.randrange(1 << 30)))
+            cards.append(CardPose(k, x, y, card_angle + r.uniform(-6, 6), seat, i, "discard",
+                                  r.randrange(1 << 30)))
         if seat_markers:
             t = reach - CARD_H_MM / 2 - 4
             side = SEAT_TILE_SIDE_MM + (((n - 1) * step / 2) if cascade != "down" else 0)
