@@ -19,13 +19,18 @@ key    command                     what the companion says or does
 \\*  N  ``zone`` N                  seat N's discard zone, oldest card first
 \\+  N  ``answer`` N                answers the open question with choice N
 /  N   ``correct`` N               "the last card read was rank N" (a misread card)
-\\-     ``undo``                    removes the last observation (asks nothing)
+\\-  \\-  ``undo``                    removes the last observation (minus twice: one
+                                   minus alone, pressed by mistake, undoes nothing)
 h / ?  ``help``                    lists the keys
 q      ``quit``                    ends the session (the log keeps everything)
 ====== =========================== ==================================================
 
 A prefix followed by a non-digit cancels it. An unknown key gives the ``unknown_key``
 command, which the app answers by voice ("Key X does nothing; press H for help").
+
+On a French (AZERTY) keyboard the top row gives ``& é " ' ( - è _ ç à`` without Shift: those
+are taken as the digits 1 to 0 (QA: "²" crashed the reader, "-" undid without asking), all
+but ``-`` (6), which stays the undo key except after a prefix.
 """
 from __future__ import annotations
 
@@ -35,12 +40,17 @@ from dataclasses import dataclass
 IMMEDIATE = {
     "0": "repeat", ".": "stop", ",": "stop", "5": "whose_turn", "2": "deck", "3": "unseen",
     "4": "scores", "6": "card_help", "8": "table", "7": "back", "9": "forward",
-    "1": "question", "-": "undo", "h": "help", "?": "help", "q": "quit",
+    "1": "question", "h": "help", "?": "help", "q": "quit",
 }
 #: Spoken names of keys that print nothing.
 KEY_NAMES = {"\x1b": "escape", "\t": "tab", "\x7f": "backspace", "\x08": "backspace"}
 #: Keys that wait for one digit -> command name.
 PREFIXES = {"*": "zone", "+": "answer", "/": "correct"}
+#: Keys that act only when pressed twice in a row -> command name.
+CONFIRM = {"-": "undo"}
+#: The digits, and what the top row of a French (AZERTY) keyboard gives without Shift.
+DIGITS = {**{str(d): d for d in range(10)},
+          "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "-": 6, "è": 7, "_": 8, "ç": 9, "à": 0}
 
 
 @dataclass(frozen=True)
@@ -61,6 +71,8 @@ class KeyReader:
     Command(name='whose_turn', number=None, key=None)
     >>> reader.press("*") is None, reader.press("3")
     (True, Command(name='zone', number=3, key=None))
+    >>> reader.press("-") is None, reader.press("-")
+    (True, Command(name='undo', number=None, key=None))
     """
 
     def __init__(self) -> None:
@@ -68,20 +80,25 @@ class KeyReader:
 
     def press(self, key: str) -> Command | None:
         """One key press (a one-character string, ``"\\n"`` for Enter). Returns the command
-        it completes, or ``None`` while a prefix waits for its digit."""
+        it completes, or ``None`` while a prefix waits for its digit (or ``-`` for the
+        second ``-``)."""
         key = key.lower() if len(key) == 1 else key
         if self.pending is not None:
             prefix, self.pending = self.pending, None
-            if key.isdigit():
-                return Command(PREFIXES[prefix], int(key))
+            if prefix in CONFIRM and key == prefix:
+                return Command(CONFIRM[prefix])
+            if prefix in PREFIXES and key in DIGITS:
+                return Command(PREFIXES[prefix], DIGITS[key])
             if key in ("\n", "\r"):
                 return Command("cancelled")
-            return Command("cancelled", key=key)
-        if key in PREFIXES:
+            return Command("cancelled", key=key_name(key))
+        if key in PREFIXES or key in CONFIRM:
             self.pending = key
             return None
         if key in IMMEDIATE:
             return Command(IMMEDIATE[key])
+        if key in DIGITS:  # the AZERTY top row
+            return Command(IMMEDIATE[str(DIGITS[key])])
         if key in ("\n", "\r", " "):
             return None
         return Command("unknown_key", key=key_name(key))

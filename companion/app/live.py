@@ -37,10 +37,12 @@ CLEARED_FRAMES = 15
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
 IDLE_S = 0.05
-#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit before it is cancelled.
+#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
+#: ``-``) before it is cancelled.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
-PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct"}
+PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
+               "-": "app.prefix_undo"}
 #: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
 #: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
 #: 1280×720; a fine black-and-white check cloth makes OpenCV's ArUco test thousands of

@@ -187,11 +187,13 @@ def test_a_source_with_no_image_is_said_and_no_game_starts(tmp_path, capsys):
     assert "No image from the camera or video" in out and "New game" not in out
 
 
-def test_prefix_key_says_what_it_waits_for(tmp_path):
+@pytest.mark.parametrize("key, says", [("*", "Zone: which seat?"),
+                                       ("-", "Undo: press minus again.")])
+def test_prefix_key_says_what_it_waits_for(tmp_path, key, says):
     table, said = live(tmp_path)
-    table.keys.put("*")
+    table.keys.put(key)
     table._keys()
-    assert said[-1].brief == "Zone: which seat?"
+    assert said[-1].brief == says
 
 
 def test_demo_into_an_output_folder_it_cannot_use_says_so(tmp_path, capsys):

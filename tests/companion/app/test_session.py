@@ -72,7 +72,7 @@ def test_correcting_a_misread_rank_with_two_cards_asks_which_then_applies_it():
 def test_undo_key_removes_the_last_observation():
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
-    press(s, "-")
+    press(s, "--")
     assert s.tracker.view().seats[0].zone == ()
 
 
@@ -138,7 +138,7 @@ def test_rlyeh_question_keys_end_or_play_on():
 
 def test_undo_never_removes_the_start_of_the_game():
     s, said = session()
-    press(s, "-")
+    press(s, "--")
     assert said[-1].brief == "Nothing to undo: the game's start is kept."
     assert s.tracker.started
 
@@ -146,7 +146,7 @@ def test_undo_never_removes_the_start_of_the_game():
 def test_undo_says_which_card_it_removed():
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
-    press(s, "-")
+    press(s, "--")
     assert said[-1].brief == "Undone: The Fed in Ann's zone."
 
 
@@ -221,3 +221,32 @@ def test_a_choice_told_after_the_turn_moved_on_names_its_card():
     assert said[-1].kind == "turn_started"
     s.observe(o.target(2))
     assert said[-1].kind == "choice" and said[-1].brief == "Bob chooses Cy with The Fed."
+
+
+@pytest.mark.parametrize("keys", ["-", "-5", "-\n", "*-"])
+def test_one_minus_alone_undoes_nothing(keys):
+    """QA: on a French keyboard the top-row 6 key gives "-", which undid the last card at
+    once; undo now needs minus twice in a row."""
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, keys)
+    assert s.tracker.view().seats[0].zone == ("the_fed",)
+
+
+@pytest.mark.parametrize("key, command", [("&", "question"), ("é", "deck"), ("'", "scores"),
+                                          ("(", "whose_turn"), ("à", "repeat")])
+def test_the_azerty_top_row_gives_digits(key, command):
+    assert KeyReader().press(key).name == command
+
+
+def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_cancel():
+    """QA: "²" (a Unicode digit) after a prefix crashed the session (int("²"))."""
+    for keys, want in (("*(", ("zone", 5)), ("+-", ("answer", 6)), ("/ç", ("correct", 9))):
+        reader = KeyReader()
+        reader.press(keys[0])
+        command = reader.press(keys[1])
+        assert (command.name, command.number) == want
+    for odd in ("²", "٣", "½"):
+        reader = KeyReader()
+        reader.press("*")
+        assert reader.press(odd).name == "cancelled"
