@@ -9,6 +9,7 @@ engine is said and printed, and the game and its log stay intact.
 """
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import queue
@@ -119,6 +120,10 @@ class KeyboardThread:
                 old = termios.tcgetattr(fd)
                 tty.setcbreak(fd)
                 restore = (termios, fd, old)
+                # this daemon thread's own clean-up never runs when the program ends: put
+                # the terminal back at exit, even after an error (QA: a crash left it
+                # without echo until `reset`)
+                atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, old)
         except (OSError, ValueError, AttributeError):
             restore = None
         try:

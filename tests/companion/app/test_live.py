@@ -368,3 +368,26 @@ def test_a_card_entered_by_key_is_not_played_again_when_the_camera_reads_it(tmp_
                                       frame_index=40, t=1.3, confidence=0.9))
     assert [a.kind for a in said if a.kind == "card_played"] == ["card_played"]
     assert table.session.tracker.view().seats[0].zone == ("investigators", "investigators")
+
+
+def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
+    """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
+    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+    import os
+    import pty
+    import sys
+    import termios
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: start reading keys on the pty, then fail
+        os.execv(sys.executable, [sys.executable, "-c",
+                                  "import time; from companion.app.live import KeyboardThread; "
+                                  "KeyboardThread().start(); time.sleep(0.3); "
+                                  "raise SystemExit('boom')"])
+    deadline = time.monotonic() + 5
+    while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
+        time.sleep(0.02)  # until the child has set cbreak mode
+    assert not termios.tcgetattr(fd)[3] & termios.ECHO
+    os.waitpid(pid, 0)
+    assert termios.tcgetattr(fd)[3] & termios.ECHO
+    os.close(fd)
