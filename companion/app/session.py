@@ -361,6 +361,10 @@ class TableSession:
         if last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),
                          player=self._player(last.seat))
+        elif last.kind == "new_round":
+            self.tell("app.undone_round")
+        elif last.kind == "face_up" and last.cards:
+            self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
         else:
             self.tell("app.undone_answer")
         self.last_read = next((obs for obs, _ in reversed(self.tracker.history)

@@ -250,3 +250,15 @@ def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_
         reader = KeyReader()
         reader.press("*")
         assert reader.press(odd).name == "cancelled"
+
+
+def test_undo_names_a_new_round_and_a_face_up_card_not_an_answer():
+    """QA: minus after "Round 2. Bob starts." undid the deal but said "Undone: the last
+    answer."."""
+    s, said = session()
+    s.observe(o.new_round())
+    press(s, "--")
+    assert said[-1].brief == "Undone: the new round's deal."
+    s.observe(o.face_up("the_sailor"))
+    press(s, "--")
+    assert said[-1].brief.startswith("Undone: The Sailor")
