@@ -111,8 +111,9 @@ def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return TableSettings(), [f"Settings file {path} cannot be read ({exc}); using defaults. "
-                                 "Fix the file or delete it."]
+        return TableSettings(), [SettingProblem(
+            f"Settings file {path} cannot be read ({exc}); using defaults. Fix the file or "
+            "delete it.", FILE, f"{path} cannot be read ({exc})")]
     settings, problems = TableSettings(), []
     # players before first_player: the seat range depends on the number of players.
     for key in sorted(data, key=lambda k: k != "players"):
@@ -130,10 +131,15 @@ def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
     return settings, problems
 
 
+#: :attr:`SettingProblem.key` of a settings file that cannot be read at all.
+FILE = "*"
+
+
 class SettingProblem(str):
-    """A problem sentence of :func:`load` that names the setting (``key``) whose value was
-    refused and why (``reason``, without the default used instead), so a caller can refuse
-    to play on a default that would mislead (the players)."""
+    """A problem sentence of :func:`load` that names the setting (``key``; :data:`FILE` for
+    a file that cannot be read at all) whose value was refused and why (``reason``, without
+    the default used instead), so a caller can refuse to play on a default that would
+    mislead (the players)."""
 
     key: str
     reason: str

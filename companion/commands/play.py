@@ -106,12 +106,20 @@ def run(args) -> int:
         pass
     settings, problems = config.load(args.config)
     if args.config and not Path(args.config).exists():
-        problems.append(f"{args.config} does not exist; using the defaults")
-    bad_players = [p for p in problems if getattr(p, "key", None) == "players"]
+        problems.append(config.SettingProblem(f"{args.config} does not exist; using the "
+                                              "defaults", config.FILE,
+                                              f"{args.config} does not exist"))
+    bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
-        print(f"companion play: settings file {bad_players[0].reason}. Fix the players there, "
-              "or give them with --players, e.g. --players Ann,Bob,Cy", file=sys.stderr)
+        problem = bad_players[0]
+        if problem.key == config.FILE:
+            print(f"companion play: {problem.reason}, so the players are unknown. Fix the "
+                  "settings file, or give the players with --players, e.g. --players "
+                  "Ann,Bob,Cy", file=sys.stderr)
+        else:
+            print(f"companion play: settings file {problem.reason}. Fix the players there, "
+                  "or give them with --players, e.g. --players Ann,Bob,Cy", file=sys.stderr)
         return 2
     try:
         changes = {}

@@ -209,6 +209,25 @@ def test_a_log_path_that_is_not_a_regular_file_is_refused(tmp_path):
         SessionLog("/dev/null")
 
 
+@pytest.mark.parametrize("content, says", [
+    ("players = [Ann\n", "cannot be read"),       # a TOML syntax error
+    (None, "does not exist"),                     # a mistyped --config path
+])
+def test_a_settings_file_that_cannot_be_read_stops_before_a_game_of_unknown_players(
+        tmp_path, capsys, content, says):
+    """QA: a TOML error or a mistyped --config started a game of 4 players named Player 1
+    to 4 (exit 0); --players still overrides."""
+    config = tmp_path / "c.toml"
+    if content is not None:
+        config.write_text(content)
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--config", str(config)]) == 2
+    err = capsys.readouterr().err
+    assert says in err and "players are unknown" in err and "--players" in err
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--players", "Ann,Bob", "--config", str(config)]) == 0
+
+
 @pytest.mark.parametrize("players", ['["Ann", "ann"]', '["Ann"]', '"Ann,Bob"'])
 def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, capsys, players):
     """Default players would make the tracker follow a game of the wrong size: refuse, say
