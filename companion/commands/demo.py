@@ -15,18 +15,23 @@ from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
-def card_number(text: str) -> int:
-    """argparse type of ``--misread``: a card's number in laying order, a whole number 0 or
-    more. Raises ``argparse.ArgumentTypeError`` saying what to give instead."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a card number: give 0 for the first card laid, 1 for the "
-            "second, …")
-    return value
+def whole_number(what: str, hint: str):
+    """An argparse type: a whole number 0 or more, else ``argparse.ArgumentTypeError``
+    saying ``'<text>' is not <what>: <hint>``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = -1
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
+        return value
+    return parse
+
+
+#: ``--misread``: a card's number in laying order.
+card_number = whole_number("a card number", "give 0 for the first card laid, 1 for the "
+                                            "second, …")
 
 
 def register(subparsers) -> None:
@@ -41,7 +46,8 @@ def register(subparsers) -> None:
     p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition])
     p.add_argument("--players", type=int, default=3,
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
-    p.add_argument("--seed", type=int, default=7, help="which game (default: 7)")
+    p.add_argument("--seed", type=whole_number("a game number", "give 0 or more, e.g. 7"),
+                   default=7, help="which game (default: 7)")
     p.add_argument("--lang", default="en", choices=LANGUAGES)
     p.add_argument("--conditions", default="clean", choices=sorted(PRESETS),
                    help="camera and light preset of the rendered table (default: clean)")

@@ -2,7 +2,8 @@
 
 Settings come from the config file (``companion.toml`` in the user's config directory, see
 :mod:`companion.app.config`); the command line overrides them. The session log is on by
-default; ``companion resume LOG`` rebuilds the table after a crash.
+default; ``companion play --resume LOG`` goes on with the game after a crash
+(``companion resume LOG`` prints the table it rebuilds).
 """
 from __future__ import annotations
 
@@ -179,7 +180,12 @@ def run(args) -> int:
             new_log = not path.exists()
             log = SessionLog(path)
             record = log.record
-            print(f"Session log: {path} (resume with: companion resume {path})")
+            if tracker is not None and new_log:
+                # a resumed game going to a new log: the game so far first, so the new log
+                # alone resumes (QA: it had no start; its hint failed)
+                for obs, _ in tracker.history:
+                    log.record(obs)
+            print(f"Session log: {path} (after a crash: companion play --resume {path})")
         except OSError as exc:
             problems.append(f"cannot write the session log {path}: {exc}; playing without it")
 

@@ -5,6 +5,7 @@ A thin layer over :mod:`vision.kit`; the spec is ``docs/adaptation.md``.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
 
@@ -26,13 +27,33 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _not_a_pdf(path: Path) -> bool:
+    """Whether ``path`` is something other than a PDF file that writing would destroy (QA:
+    ``-o /etc/passwd`` overwrote it)."""
+    if not path.exists():
+        return False
+    try:
+        with open(path, "rb") as f:
+            return not path.is_file() or f.read(5) != b"%PDF-"
+    except OSError:
+        return False  # unreadable: the write says why
+
+
 def run(args) -> int:
     """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written."""
     from companion.cards import Edition
     from vision.kit import write_kit
 
     editions = list(Edition) if args.edition == "all" else [Edition.parse(args.edition)]
-    path = args.output or f"adaptation-kit-{args.edition}.pdf"
+    path = Path(args.output or f"adaptation-kit-{args.edition}.pdf")
+    if path.suffix.lower() != ".pdf":
+        print(f"companion print-kit: {path} does not end in .pdf; give a PDF file name, e.g. "
+              "-o kit.pdf", file=sys.stderr)
+        return 2
+    if _not_a_pdf(path):
+        print(f"companion print-kit: {path} exists and is not a PDF: it is left alone; "
+              "choose another --output", file=sys.stderr)
+        return 2
     try:
         pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
     except OSError as exc:

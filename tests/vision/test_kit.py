@@ -54,3 +54,18 @@ def test_cli_help_and_run(tmp_path, capsys):
 def test_cli_reports_an_unwritable_file(tmp_path, capsys):
     assert main(["print-kit", "--output", str(tmp_path / "missing" / "k.pdf")]) == 2
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_cli_never_writes_over_a_file_that_is_not_a_pdf(tmp_path, capsys):
+    """QA: ``-o /etc/passwd`` overwrote it with a PDF (run as root); ``-o x.txt`` wrote a
+    PDF named x.txt. A PDF may be written again."""
+    text = tmp_path / "notes.pdf"
+    text.write_text("my notes")
+    assert main(["print-kit", "-o", str(text)]) == 2
+    assert "is not a PDF" in capsys.readouterr().err and text.read_text() == "my notes"
+    assert main(["print-kit", "-o", str(tmp_path / "x.txt")]) == 2
+    assert "does not end in .pdf" in capsys.readouterr().err
+    assert not (tmp_path / "x.txt").exists()
+    kit = tmp_path / "kit.pdf"
+    for _ in range(2):
+        assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 0

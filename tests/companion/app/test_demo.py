@@ -76,3 +76,13 @@ def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
                  "--no-video", "--out", str(tmp_path)]) == 0
     err = capsys.readouterr().err
     assert "--misread 1000: this game laid only 13 cards (numbers 0 to 12)" in err
+
+
+def test_a_negative_seed_is_refused_by_the_parser(capsys):
+    """QA: ``demo --seed -5`` ended in a ValueError traceback."""
+    import pytest
+    from companion.cli import main
+    with pytest.raises(SystemExit) as stop:
+        main(["demo", "--seed", "-5"])
+    assert stop.value.code == 2
+    assert "'-5' is not a game number" in capsys.readouterr().err

@@ -410,3 +410,23 @@ def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
     os.waitpid(pid, 0)
     assert termios.tcgetattr(fd)[3] & termios.ECHO
     os.close(fd)
+
+
+def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_path, capsys):
+    """QA: with ``--resume A --log B`` the new lines went to B without the game's start, and
+    the printed hint ("resume with: companion resume B") failed; B now starts with the game
+    so far, and the hint names ``companion play --resume``."""
+    from companion.session_log import SessionLog, resume
+    from companion.tracker import observations as o
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    log = SessionLog(first)
+    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
+                o.target(1)):
+        log.record(obs)
+    log.close()
+    frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
+    assert main(["play", "--source", str(frames), "--resume", str(first), "--log", str(second),
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    assert f"companion play --resume {second}" in capsys.readouterr().out
+    tracker, errors = resume(second)
+    assert not errors and tracker.view().seats[0].zone == ("the_fed",)
