@@ -185,6 +185,11 @@ def _slot_plain(dark: np.ndarray, row) -> bool:
 #: noise; median 0.01); a Stowaway's ring blurred on a tilted frame's far side (dot and ring
 #: responses under the weak-peak thresholds), read as the cross alone at 1080p, 0.44; the
 #: blocks of Other World cards with a rank sticker whose row was not read (32) 0.38–0.95.
+#: Peaks centred below this (card mm; the band ends at 24) do not refuse a cross alone:
+#: the dark frame's edge under the band gives dot responses of 0.3–0.6 at y 22–23 mm,
+#: which refused 103 of the cross-alone cards at 720p; a rank sticker's first element
+#: lies at y 14.5–18.5 (+1.2 at 10°), in ROW_PLACE_BOXES_MM.
+ROW_FOOT_MM = 21.75
 ROW_PLACE_BOXES_MM = ((3.0, 15.5, 12.0, 21.0), (10.0, 15.5, 19.0, 21.0))
 ROW_PLACE_PCT = 90.0
 ROW_PLACE_INK_MAX = 0.35
@@ -330,8 +335,10 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
             if c[0] is ad.Shape.DOT and not _isolated_dot(maps.dark, c[1], c[2], ang):
                 return refuse("dot not alone (a ring or a cross?)")
     else:
-        # no row: only a cross alone (rank 0) — the row's place must be plain
-        if any(c[4] for c in els) or any(c[1] <= 20.0 for c in weak):
+        # no row: only a cross alone (rank 0) — the row's place must be plain (peaks at
+        # the band's foot are its edge: no rank sticker starts there, and the first
+        # element's place is checked by _row_place_plain below)
+        if any(c[2] < ROW_FOOT_MM and (c[4] or c[1] <= 20.0) for c in els):
             return refuse("no row read, ink in its place")
         if not _row_place_plain(maps.dark):
             return refuse("no row read, dark where the rank sticker goes")

@@ -246,3 +246,13 @@ def test_a_card_edge_where_one_more_dot_would_lie_refuses_the_row(seed0, index, 
     named = _named_over(frame, truth, key)
     assert all(key in c for c in named), named
     assert not any(wrong in c for c in named)
+
+
+@pytest.mark.parametrize("index,key", [(0, "stowaway_eggs"), (16, "rlyeh")])
+def test_the_band_foot_does_not_refuse_a_cross_alone(index, key):
+    """Benchmark frames (1280×720, seed 5000; clean, harsh): a card with the cross alone
+    whose band's foot (the dark frame's edge under it, y 22–23 mm) gave a dot response of
+    0.35–0.45 was refused ("no row read, ink in its place"). No rank sticker starts there:
+    it is now read as "R'lyeh or Stowaway Eggs"."""
+    _preset, frame, truth = scene_at(index, False, seed0=5000)
+    assert ("rlyeh", "stowaway_eggs") in _named_over(frame, truth, key)
