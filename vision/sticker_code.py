@@ -4,9 +4,12 @@ card-first reader (:mod:`vision.sticker_cards`).
 :func:`read_block` parses the row with the code's geometry (first element's left edge at
 4 mm ± tolerance, 2 mm gaps, ring before dots, ±15 % size, ±10°), reads the cross above it,
 and must decode to a rank some card of the edition has. It refuses (``BlockReading.reason``)
-rather than guess: another peak on the row's line, a possible dot or anything dark where
-one more dot would follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a row
-element on the cross's arm (:data:`CROSS_ROW_MIN_MM`). "No cross" is said only when the
+rather than guess: another peak on the row's line (not a weak one on the row's ring's own
+line, :data:`RING_OWN_MM`), a possible dot, anything dark or a dark line across the row
+(a covering card's edge) where one more dot would follow, a "dot" with ink 3.3 mm below it
+(a ring or a cross), a row element on the cross's arm (:data:`CROSS_ROW_MIN_MM`), and a
+cross alone whose rank sticker's place is not plain band (:func:`_row_place_plain`: a
+blurred or faint rank sticker the filters missed). "No cross" is said only when the
 cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit
 is left open. :func:`clear_left` checks a weakly supported band edge after reading;
 :func:`row_may_start` tells from the darkness and cross maps alone when :func:`read_block`
@@ -115,7 +118,8 @@ def _sample(dark: np.ndarray, xs_mm: np.ndarray, ys_mm: np.ndarray) -> np.ndarra
 def _plain_after(dark: np.ndarray, ex: float, ey: float, ang: float) -> bool:
     """True when the strip :data:`AFTER_STRIP_MM` after the row's end (ex, ey), card mm,
     direction ``ang`` (radians) is plain: its :data:`AFTER_PCT` percentile darkness under
-    :data:`AFTER_DARK_MAX`; out of the block is not plain."""
+    :data:`AFTER_DARK_MAX`, and no line across it within :data:`AFTER_LINE_MM` darker than
+    :data:`AFTER_LINE_MAX` (median across); out of the block is not plain."""
     aa, cc = _AFTER_GRID
     ca, sa = math.cos(ang), math.sin(ang)
     vals = _sample(dark, ex + aa * ca - cc * sa, ey + aa * sa + cc * ca)
@@ -177,6 +181,11 @@ def _slot_plain(dark: np.ndarray, row) -> bool:
     return float(cv2.erode(d, k)[v0 - a0:v1 - a0, u0 - b0:u1 - b0].max()) < SLOT_INK_MAX
 
 
+#: Peaks centred below this (card mm; the band ends at 24) do not refuse a cross alone:
+#: the dark frame's edge under the band gives dot responses of 0.3–0.6 at y 22–23 mm,
+#: which refused 103 of the cross-alone cards at 720p; a rank sticker's first element
+#: lies at y 14.5–18.5 (+1.2 at 10°), in ROW_PLACE_BOXES_MM.
+ROW_FOOT_MM = 21.75
 #: Where a rank sticker's first elements lie under the cross (card mm boxes, below the
 #: printed emblem's circle, which ends at y 14.9 mm): on a card with no rank sticker, plain
 #: band. A cross-alone reading needs the darkness's ROW_PLACE_PCT percentile under
@@ -184,12 +193,7 @@ def _slot_plain(dark: np.ndarray, row) -> bool:
 #: frames (720p seeds 5000 and 20000, 1080p, curled; 423 right): at most 0.28 (dim frames'
 #: noise; median 0.01); a Stowaway's ring blurred on a tilted frame's far side (dot and ring
 #: responses under the weak-peak thresholds), read as the cross alone at 1080p, 0.44; the
-#: blocks of Other World cards with a rank sticker whose row was not read (32) 0.38–0.95.
-#: Peaks centred below this (card mm; the band ends at 24) do not refuse a cross alone:
-#: the dark frame's edge under the band gives dot responses of 0.3–0.6 at y 22–23 mm,
-#: which refused 103 of the cross-alone cards at 720p; a rank sticker's first element
-#: lies at y 14.5–18.5 (+1.2 at 10°), in ROW_PLACE_BOXES_MM.
-ROW_FOOT_MM = 21.75
+#: blocks of Other World cards with a rank sticker whose row was not read (32) 0.38–0.90.
 ROW_PLACE_BOXES_MM = ((3.0, 15.5, 12.0, 21.0), (10.0, 15.5, 19.0, 21.0))
 ROW_PLACE_PCT = 90.0
 ROW_PLACE_INK_MAX = 0.35
@@ -245,10 +249,13 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     :data:`ROW_BOX_MM`, chained left to right from a first element whose centre lies in
     :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
     direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
-    when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`) lies in the
-    row's place or where one more dot would follow, when a row element lies on the cross's
+    when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
+    dot on the row's ring's own line) lies in the row's place or where one more dot would
+    follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when a row element lies on the cross's
     arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
-    other_world)`` pairs of real cards; ``None``: no check). The cross: present at
+    other_world)`` pairs of real cards; ``None``: no check). No row: a cross alone needs
+    no peak in the row's place above the band's foot (:data:`ROW_FOOT_MM`) and a plain
+    rank-sticker place (:func:`_row_place_plain`). The cross: present at
     :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
     (:func:`_slot_plain`); otherwise ``other_world`` is ``None``.
     """
