@@ -80,6 +80,9 @@ class TableSettings:
             raise ConfigError(f"first_player {self.first_player!r}: choose a seat from 1 to "
                               f"{len(self.players)}")
         object.__setattr__(self, "source", str(self.source))
+        if not isinstance(self.log_dir, str) or not self.log_dir.strip():
+            raise ConfigError(f"log_dir {self.log_dir!r}: give a folder name in quotes, e.g. "
+                              "log_dir = \"~/lovecraft-letter-logs\"")
 
     def with_(self, **changes) -> "TableSettings":
         """A copy with ``changes``; raises :class:`ConfigError` if one is wrong."""

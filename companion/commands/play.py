@@ -149,9 +149,9 @@ def run(args) -> int:
         from companion.session_log import resume
         try:
             tracker, bad_lines = resume(args.resume)
-        except OSError as exc:
-            print(f"companion play: cannot read {args.resume}: {exc.strerror or exc}",
-                  file=sys.stderr)
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
             return 2
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)

@@ -28,7 +28,7 @@ def run(args) -> int:
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
     try:
         entries, errors = read_entries(args.log)
-    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+    except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file
         print(f"companion replay: {exc}", file=sys.stderr)
         return 1
     for err in errors:

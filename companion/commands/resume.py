@@ -56,7 +56,7 @@ def run(args) -> int:
     """Print the resumed state; exit 1 if the log is missing or has no game."""
     try:
         tracker, errors = resume(args.log)
-    except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+    except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file
         print(f"companion resume: {exc}", file=sys.stderr)
         return 1
     for err in errors:

@@ -65,3 +65,13 @@ def test_a_refused_player_list_is_named_as_such_and_said_without_python_brackets
     assert problem.key == "players" and "two players are called" in problem.reason
     assert "using Player 1, Player 2, Player 3, Player 4." in problem
     assert "(" not in problem.split("using")[-1]
+
+
+@pytest.mark.parametrize("value", ["5", "[\"a\"]", "\"  \""])
+def test_a_log_dir_that_is_not_a_folder_name_is_refused_clearly(tmp_path, value):
+    """QA: ``log_dir = 5`` ended ``companion play`` in a TypeError traceback."""
+    path = tmp_path / "c.toml"
+    path.write_text(f"log_dir = {value}\n")
+    settings, problems = load(path)
+    assert settings.log_dir == TableSettings().log_dir
+    assert len(problems) == 1 and "give a folder name in quotes" in problems[0]

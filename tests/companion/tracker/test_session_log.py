@@ -187,3 +187,51 @@ def test_cut_line_stays_truncated_after_the_log_is_reopened(tmp_path):
     p = tmp_path / "garbage.jsonl"
     p.write_text(path.read_text() + "hello\n")
     assert read_log(p)[1][0].reason.startswith("not JSON")
+
+
+def _one_game_log(path, prefix=""):
+    log = SessionLog(path)
+    log.record(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    log.record(o.card_seen(0, "the_fed"))
+    log.close()
+    if prefix:
+        path.write_text(prefix + path.read_text(encoding="utf-8"), encoding="utf-8")
+    return path
+
+
+def test_a_log_saved_with_a_byte_order_mark_resumes(tmp_path):
+    """QA: a log saved by a Windows editor (UTF-8 with BOM) had "no valid 'start'"."""
+    tracker, errors = resume(_one_game_log(tmp_path / "bom.jsonl", "\ufeff"))
+    assert not errors and tracker.view().seats[0].zone == ("the_fed",)
+
+
+def test_odd_log_lines_are_reported_not_fatal(tmp_path, monkeypatch):
+    """QA: a deeply nested JSON line was a RecursionError; a line with no end (``/dev/zero``)
+    grew without limit. Both are reported by line number; the game still resumes."""
+    import companion.session_log as sl
+    monkeypatch.setattr(sl, "MAX_LINE", 4096)
+    path = _one_game_log(tmp_path / "odd.jsonl")
+    with open(path, "a", encoding="utf-8") as f:
+        f.write("[" * 3_000 + "\n")
+        f.write("x" * 10_000 + "\n")
+    tracker, errors = resume(path)
+    assert tracker.view().seats[0].zone == ("the_fed",)
+    assert [(e.line, e.reason) for e in errors] == [
+        (3, "not JSON a session writes: nested too deep"),
+        (4, "line longer than 4096 characters")]
+
+
+def test_a_device_or_folder_is_refused_as_a_log(tmp_path, capsys):
+    from companion.cli import main
+    assert main(["resume", "/dev/zero"]) == 1
+    assert "not a regular file" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path)]) == 1
+    assert "not a regular file" in capsys.readouterr().err
+
+
+def test_resume_into_a_closed_pipe_ends_quietly(tmp_path):
+    """QA: ``companion resume --json LOG | head`` ended in a BrokenPipeError traceback."""
+    path = _one_game_log(tmp_path / "g.jsonl")
+    r = subprocess.run(f"{sys.executable} -m companion.cli resume --json {path} | head -c 1",
+                       shell=True, capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr
