@@ -244,7 +244,9 @@ class LiveSource(FrameSource):
         target: device index (``int``) or stream URL.
         retry_s: seconds between reopening attempts.
         frozen_after_s: the same image for this long means the camera is frozen; it is
-            reported and the device reopened.
+            reported and the device reopened. When the very same picture comes back after
+            that restart, it is a still table sent as identical pictures (a phone app
+            repeating its JPEG), and that picture is not said frozen again.
         width, height: requested capture size (webcams), or ``None``.
         capture_factory: ``target -> cv2.VideoCapture``-like object (tests pass a fake
             device here); defaults to :func:`capture`.
@@ -282,6 +284,10 @@ class LiveSource(FrameSource):
         self._next_try = self._t0
         self._last_print: bytes | None = None
         self._same_since: float | None = None
+        #: the picture of the last "frozen" restart, and a picture known to be a still
+        #: table (the same one came back after a restart): never said frozen again
+        self._frozen_print: bytes | None = None
+        self._still_print: bytes | None = None
         self._closed = False
         self.failures = 0
         self.status = _OK
@@ -421,11 +427,17 @@ class LiveSource(FrameSource):
                               f"check the cable or connection. Retrying in {self.retry_s:g} s.")
         fp = fingerprint(image)
         if fp == self._last_print:
-            if self._same_since is not None and now - self._same_since >= self.frozen_after_s:
+            if fp != self._still_print and self._same_since is not None and \
+                    now - self._same_since >= self.frozen_after_s:
+                self._frozen_print = fp
                 return self._drop(GapKind.FROZEN, "frozen",
                                   f"{self._what()} {self.target} is frozen: the same picture "
                                   f"for {self.frozen_after_s:g} s. Restarting it.")
         else:
+            if fp == self._frozen_print:
+                # the very picture it froze on, again after the restart: a still table sent
+                # as identical pictures (a phone app repeating its JPEG), not a frozen camera
+                self._still_print = fp
             self._last_print, self._same_since = fp, now
         if not self.status.ok:
             self.failures = 0

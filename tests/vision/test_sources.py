@@ -168,6 +168,25 @@ def test_frozen_camera_is_detected():
     assert "frozen" in src.status.message and src.status.retrying
 
 
+def test_a_still_table_sent_as_identical_pictures_is_said_frozen_once_only():
+    """QA: a stream repeating the very same picture of a still table was said "frozen" then
+    "back" every 3-4 s. The same picture after the restart is a still table; a new picture
+    that then stays the same is checked again."""
+    clock = [0.0]
+    img, other = _frames(2)
+    script = [img.copy() for _ in range(60)] + [other.copy() for _ in range(30)]
+    dev = FakeDevice(script)
+    src = LiveSource("rtsp://example.invalid/cam", frozen_after_s=1.0, retry_s=0.5,
+                     capture_factory=lambda t: dev, clock=lambda: clock[0])
+    kinds = []
+    for _ in range(80):
+        kinds.append(src.read().status.kind)
+        clock[0] += 0.3
+    runs = [k for i, k in enumerate(kinds) if k is GapKind.FROZEN and
+            (i == 0 or kinds[i - 1] is not GapKind.FROZEN)]
+    assert len(runs) == 2  # once on the first picture, once when the new one stays
+
+
 def test_a_stream_slow_to_fail_is_not_retried_on_every_read():
     """QA: a stream URL that accepts the connection and never answers blocked every read for
     OpenCV's 30 s open timeout, because the next attempt was timed from the start of the
