@@ -268,6 +268,8 @@ class LiveTable:
             self._between_rounds()
             self.status(self.status_line())
         self._keys()
+        if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
+            self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
         return 0
 
     def _too_small(self) -> None:

@@ -430,3 +430,15 @@ def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_
     assert f"companion play --resume {second}" in capsys.readouterr().out
     tracker, errors = resume(second)
     assert not errors and tracker.view().seats[0].zone == ("the_fed",)
+
+
+def test_the_end_of_duration_says_goodbye(tmp_path):
+    """QA: ``--duration`` ended the session without a word (``q`` says goodbye)."""
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=20)
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder), duration=1e-9),
+                      TableSession(say=said.append, lang="en"), TableWatcher("arkham"),
+                      open_source(str(folder), fps=30), queue.Queue(), lambda c: False,
+                      lambda line: None)
+    assert table.run() == 0
+    assert said[-1].brief == message("en", "app.goodbye")
