@@ -262,3 +262,11 @@ def test_undo_names_a_new_round_and_a_face_up_card_not_an_answer():
     s.observe(o.face_up("the_sailor"))
     press(s, "--")
     assert said[-1].brief.startswith("Undone: The Sailor")
+
+
+def test_an_insane_player_with_one_other_world_card_is_said_in_the_singular():
+    """QA: "Alice is Insane, 1 Other World cards."."""
+    from companion.narration.catalog import message
+    assert message("en", "app.state_insane", player="Al", count=1) == \
+        "Al is Insane, 1 Other World card."
+    assert message("fr", "app.state_insane", player="Al", count=2).endswith("2 cartes Autre Monde.")
