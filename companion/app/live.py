@@ -182,13 +182,14 @@ class LiveTable:
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
 
     # ------------------------------------------------------------------ set-up
-    def guided_setup(self) -> None:
+    def guided_setup(self, first=None) -> None:
         """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
-        player), then start the game in the tracker."""
+        player), then start the game in the tracker. ``first``: the picture already read
+        (a :class:`~vision.sources.Frame`), looked at for seat markers too."""
         lang, names = self.options.lang, self.options.names
         say = self.session.tell
         say("app.setup_players", count=len(names), names=", ".join(names))
-        seats = self._seat_markers_seen()
+        seats = self._seat_markers_seen(first)
         if seats:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
         else:
@@ -207,10 +208,13 @@ class LiveTable:
         if len(self.options.names) == 2:
             say("app.setup_two_players")
 
-    def _seat_markers_seen(self, frames: int = 10) -> list[int]:
+    def _seat_markers_seen(self, first=None, frames: int = 10) -> list[int]:
+        """Seat numbers whose marker shows in ``first`` (a frame already read, or ``None``)
+        or the next ``frames`` pictures (QA: a single picture as ``--source`` was read
+        before the set-up and its markers never counted)."""
         seen: set[int] = set()
-        for _ in range(frames):
-            frame = self.source.read()
+        for k in range(frames):
+            frame = first if k == 0 and first is not None else self.source.read()
             if frame.image is None:
                 if frame.status.ended:
                     break
@@ -248,7 +252,7 @@ class LiveTable:
             if self.session.tracker.question is not None:
                 self.session.announce(self.session.tracker.question)
         else:
-            self.guided_setup()
+            self.guided_setup(first)
         while not self._stopping():
             self._keys()
             frame = self.source.read()

@@ -442,3 +442,12 @@ def test_the_end_of_duration_says_goodbye(tmp_path):
                       lambda line: None)
     assert table.run() == 0
     assert said[-1].brief == message("en", "app.goodbye")
+
+
+def test_a_single_picture_as_source_shows_its_seat_markers(tmp_path):
+    """QA: one still image as ``--source`` said "I see no seat marker yet" (it was read
+    before the set-up looked); five copies of it named the seats."""
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=1)
+    table, said = live(folder)
+    assert table.run() == 0
+    assert any(a.brief == "I see the seat markers 1, 2." for a in said)
