@@ -125,8 +125,9 @@ class Stabilizer:
         match_scale: a sighting matches a track when its centre is within this many
             units (:func:`sighting_size`: 20 mm, or the polygon's size) of the track's centre.
         still_scale: the hits that make a card stable lie within this many units.
-        forget_after_s: seconds after which an unseen stable card is forgotten (``None``:
-            only :meth:`reset` forgets).
+        forget_after_s: seconds after which an unseen stable card is forgotten (``None``,
+            the default: only :meth:`reset` forgets; a card stays in its pile all round,
+            so a mug left on a pile for a minute does not make it a new card when lifted).
         sticker_hits: a card read from tactile stickers only (every hit ``source ==
             "sticker"``) must be seen in this many (at least ``min_hits``) of the last ``max(window, sticker_hits)``
             readable frames, every one agreeing with its identity, and no other reading
@@ -136,7 +137,7 @@ class Stabilizer:
     """
 
     def __init__(self, *, min_hits: int = 4, window: int = 6, match_scale: float = 1.0,
-                 still_scale: float = 0.35, forget_after_s: float | None = 30.0,
+                 still_scale: float = 0.35, forget_after_s: float | None = None,
                  sticker_hits: int | None = 6) -> None:
         if not 1 <= min_hits <= window:
             raise ValueError(f"need 1 <= min_hits <= window, got {min_hits} and {window}")

@@ -104,6 +104,17 @@ def test_bad_frames_change_nothing_and_reset_forgets():
     assert len(_frames(stab, [[boxer]] * 3, start=9)) == 1
 
 
+def test_a_card_hidden_for_minutes_is_not_said_again_when_it_shows():
+    """A mug left on a pile: the card stays in its pile all round (forgotten at reset only);
+    it used to be forgotten after 30 s and said again when the mug was lifted."""
+    stab = Stabilizer(min_hits=2, window=3)
+    boxer = _s(["the_boxer"], 100, 100)
+    assert len(_frames(stab, [[boxer]] * 2)) == 1
+    stab.update(FrameReading(2, 120.0, ()))
+    events = [e for k in range(3, 8) for e in stab.update(FrameReading(k, 120 + k, (boxer,)))]
+    assert events == [] and stab.stable_cards == ((1, ("the_boxer",)),)
+
+
 def test_forgetting_an_unseen_card_after_a_long_time():
     stab = Stabilizer(min_hits=2, window=3, forget_after_s=5.0)
     boxer = _s(["the_boxer"], 100, 100)
