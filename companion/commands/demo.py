@@ -137,6 +137,8 @@ def run(args) -> int:
         speaker.wait_idle(timeout=120)
         speaker.close()
         transcript.close()
+    from babel.numbers import format_decimal
+
     from companion.narration.catalog import message
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
@@ -153,8 +155,10 @@ def run(args) -> int:
         written.insert(0, paths["wav"])
     if video is not None:
         written.append(paths["video"])
-    print(f"{result.frames} frames in {result.seconds:.1f} s. Wrote: "
-          + ", ".join(str(p) for p in written))
+    print(message(args.lang, "app.demo_done", frames=result.frames,
+                  seconds=format_decimal(round(result.seconds, 1), format="0.0",
+                                         locale=args.lang),
+                  files=", ".join(str(p) for p in written)))
     if not result.agrees:
         print("The tracker's final state differs from the rules engine's: please report it.",
               file=sys.stderr)
