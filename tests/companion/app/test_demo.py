@@ -73,9 +73,11 @@ def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
     """QA: ``demo --misread 1000`` was accepted and silently did nothing."""
     from companion.cli import main
     assert main(["demo", "--seed", str(SHORT_GAME), "--misread", "1000", "--audio", "wav",
-                 "--no-video", "--out", str(tmp_path)]) == 0
-    err = capsys.readouterr().err
+                 "--no-video", "--out", str(tmp_path), "--lang", "fr"]) == 0
+    out, err = capsys.readouterr()
     assert "--misread 1000: this game laid only 13 cards (numbers 0 to 12)" in err
+    # QA: the last line stayed in English
+    assert " images en " in out.splitlines()[-1] and "Écrit : " in out.splitlines()[-1]
 
 
 def test_a_negative_seed_is_refused_by_the_parser(capsys):
