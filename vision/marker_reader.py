@@ -163,14 +163,14 @@ class MarkerReader:
         self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
 
     def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
-        """Raw detections in full-image px."""
+        """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
+        (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
+        the local-contrast pass on its rejected candidates and the far-side pass."""
         h, w = gray.shape[:2]
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
                                                    interpolation=cv2.INTER_AREA)
-        corners, ids, rejected = self.detector.detectMarkers(img)
-        found = [(int(i), c.reshape(4, 2).astype(np.float64))
-                 for c, i in zip(corners, () if ids is None else ids.ravel())]
+        found, rejected = self._main_pass(img)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
@@ -189,6 +189,14 @@ class MarkerReader:
                 self.last_far_band = fit[:2]
                 out += self._far(gray, fit, out)
         return out
+
+    def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
+        """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,
+        ``found`` as ``(id, 4×2 corners px)``, ``rejected`` ArUco's rejected quads."""
+        corners, ids, rejected = self.detector.detectMarkers(img)
+        found = [(int(i), c.reshape(4, 2).astype(np.float64))
+                 for c, i in zip(corners, () if ids is None else ids.ravel())]
+        return found, rejected
 
     def _contrast(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
                   ) -> list[tuple[int, np.ndarray]]:

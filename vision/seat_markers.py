@@ -31,8 +31,7 @@ import numpy as np
 from companion.cards import Edition
 
 from . import adaptation as ad
-from .marker_checks import printed_on_label
-from .marker_reader import MarkerDetection, MarkerReader, detector_parameters, far_band
+from .marker_reader import MarkerReader, detector_parameters
 
 #: Smallest marker perimeter, share of the larger image side (the card-marker pass: 0.03):
 #: 77 px at 1280 px wide, a square of 19 px sides; seat markers measured 20.4 px at the least
@@ -117,58 +116,30 @@ class SeatMarkerReader(MarkerReader):
                 return pts
         return None
 
-    def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
-        """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass (on the
-        detection image halved, ``INTER_AREA``, each marker found there read again at full
-        resolution in a crop, :meth:`_full_res`; with ``halved`` False on the whole
-        image), the printed-label check, the local-contrast pass on the main pass's
-        rejected candidates (the halved pass's scaled up, those of at least a seat
-        marker's perimeter) and the far-side pass, as
-        :meth:`MarkerReader.detect <vision.marker_reader.MarkerReader.detect>` does them
-        (as committed on 2026-11-30 11:00 UTC)."""
-        h, w = gray.shape[:2]
-        scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
-        img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
-                                                   interpolation=cv2.INTER_AREA)
+    def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
+        """The main pass for seat markers (``img``: the detection image, ``H×W uint8``): on
+        ``img`` halved (``INTER_AREA``), each marker found there read again at full
+        resolution in a crop (:meth:`_full_res`), the halved pass's rejected candidates
+        scaled up and kept from a seat marker's perimeter (the full pass would not have the
+        smaller ones); with ``halved`` False, ArUco on the whole image. The label check,
+        the local-contrast and far-side passes follow in
+        :meth:`MarkerReader.detect <vision.marker_reader.MarkerReader.detect>`."""
+        if not self.halved:
+            return super()._main_pass(img)
         ih, iw = img.shape
-        if self.halved:
-            small = cv2.resize(img, (iw // 2, ih // 2), interpolation=cv2.INTER_AREA)
-            corners, ids, rejected = self.half_detector.detectMarkers(small)
-            found = []
-            for i, q in zip(() if ids is None else ids.ravel(), halved_to_full(corners)):
-                pts = self._full_res(img, int(i), q)
-                if pts is not None:
-                    found.append((int(i), pts))
-            rejected = halved_to_full(rejected)
-        else:
-            corners, ids, rejected = self.detector.detectMarkers(img)
-            found = [(int(i), c.reshape(4, 2).astype(np.float64))
-                     for c, i in zip(corners, () if ids is None else ids.ravel())]
-            rejected = [np.asarray(q, np.float64).reshape(4, 2) for q in rejected]
-        if self.quiet_zone_check and found:
-            ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
-            found = [f for f, keep in zip(found, ok) if keep]
-        self.last_contrast_rois = 0
-        if self.contrast_pass and len(rejected):
-            if self.halved:
-                # the halved pass's smaller candidates: the full pass would not have them
-                quads = np.array(rejected)
-                per = np.hypot(*(quads - np.roll(quads, 1, axis=1)).transpose(2, 0, 1)
-                               ).sum(axis=1)
-                rejected = list(quads[per >= self._params.minMarkerPerimeterRate * max(iw, ih)])
-            found += self._contrast(img, rejected, found)
-        out = []
-        for i, pts in found:
-            if scale != 1.0:
-                pts = (pts + 0.5) / scale - 0.5
-            out.append(MarkerDetection(i, pts))
-        self.last_far_band = self.last_far_sigmas = None
-        if self.far_pass:
-            fit = far_band(out, h)
-            if fit is not None:
-                self.last_far_band = fit[:2]
-                out += self._far(gray, fit, out)
-        return out
+        small = cv2.resize(img, (iw // 2, ih // 2), interpolation=cv2.INTER_AREA)
+        corners, ids, rejected = self.half_detector.detectMarkers(small)
+        found = []
+        for i, q in zip(() if ids is None else ids.ravel(), halved_to_full(corners)):
+            pts = self._full_res(img, int(i), q)
+            if pts is not None:
+                found.append((int(i), pts))
+        rejected = halved_to_full(rejected)
+        if len(rejected):
+            quads = np.array(rejected)
+            per = np.hypot(*(quads - np.roll(quads, 1, axis=1)).transpose(2, 0, 1)).sum(axis=1)
+            rejected = list(quads[per >= self._params.minMarkerPerimeterRate * max(iw, ih)])
+        return found, rejected
 
 
 __all__ = ["SeatMarkerReader", "SEAT_MIN_PERIMETER_RATE", "HALF_WINDOWS_PX", "crop_box",
