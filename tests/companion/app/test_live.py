@@ -27,6 +27,16 @@ def write_frames(folder, zones_sequence, frames_each=8):
     return folder
 
 
+def _ann_played_the_fed(path):
+    """A session log: Ann and Bob's game, Ann played The Fed on Bob; Bob's turn."""
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
+                    o.target(1)):
+            log.record(obs)
+
+
 def live(folder, keys="", lang="en"):
     said = []
     session = TableSession(say=said.append, lang=lang)
@@ -151,14 +161,8 @@ def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys
 
 
 def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
-    from companion.session_log import SessionLog
-    from companion.tracker import observations as o
     log_path = tmp_path / "s.jsonl"
-    log = SessionLog(log_path)
-    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
-                o.target(1)):
-        log.record(obs)
-    log.close()
+    _ann_played_the_fed(log_path)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
@@ -346,14 +350,9 @@ def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, secon
 def test_resuming_does_not_play_again_the_cards_already_on_the_table(tmp_path, capsys):
     """QA: ``play --resume`` on the same table said every card already there as a new play
     ("Ann: The Fed." again) and counted it twice. The card Bob plays after is still said."""
-    from companion.session_log import SessionLog, read_log
-    from companion.tracker import observations as o
+    from companion.session_log import read_log
     log_path = tmp_path / "s.jsonl"
-    log = SessionLog(log_path)
-    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
-                o.target(1)):
-        log.record(obs)
-    log.close()
+    _ann_played_the_fed(log_path)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]},
                                                 {1: ["the_fed"], 2: ["the_urchin"]}])
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
@@ -416,14 +415,9 @@ def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_
     """QA: with ``--resume A --log B`` the new lines went to B without the game's start, and
     the printed hint ("resume with: companion resume B") failed; B now starts with the game
     so far, and the hint names ``companion play --resume``."""
-    from companion.session_log import SessionLog, resume
-    from companion.tracker import observations as o
+    from companion.session_log import resume
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    log = SessionLog(first)
-    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
-                o.target(1)):
-        log.record(obs)
-    log.close()
+    _ann_played_the_fed(first)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(first), "--log", str(second),
                  "--config", str(tmp_path / "none.toml")]) == 0
