@@ -254,7 +254,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when a row element lies on the cross's
     arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
     other_world)`` pairs of real cards; ``None``: no check). No row: a cross alone needs
-    no peak in the row's place above the band's foot (:data:`ROW_FOOT_MM`) and a plain
+    no peak in the row's place above the band's foot (:data:`ROW_FOOT_MM`) and off the
+    cross's arms (:data:`CROSS_ROW_MIN_MM` from its centre), and a plain
     rank-sticker place (:func:`_row_place_plain`). The cross: present at
     :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
     (:func:`_slot_plain`); otherwise ``other_world`` is ``None``.
@@ -343,9 +344,13 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
                 return refuse("dot not alone (a ring or a cross?)")
     else:
         # no row: only a cross alone (rank 0) — the row's place must be plain (peaks at
-        # the band's foot are its edge: no rank sticker starts there, and the first
-        # element's place is checked by _row_place_plain below)
-        if any(c[2] < ROW_FOOT_MM and (c[4] or c[1] <= 20.0) for c in els):
+        # the band's foot are its edge, peaks within CROSS_ROW_MIN_MM of the cross are its
+        # own arm: no rank sticker starts there, and the first element's place is checked
+        # by _row_place_plain below)
+        xc, (cx0, cy0) = box_argmax(maps.cross, CROSS_BOX_MM)
+        if any(c[2] < ROW_FOOT_MM and (c[4] or c[1] <= 20.0) and not (
+                xc >= CROSS_YES and math.hypot(c[1] - cx0, c[2] - cy0) < CROSS_ROW_MIN_MM)
+               for c in els):
             return refuse("no row read, ink in its place")
         if not _row_place_plain(maps.dark):
             return refuse("no row read, dark where the rank sticker goes")
