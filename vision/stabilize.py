@@ -56,7 +56,7 @@ class _Track:
     last_t: float
     identity: tuple[str, ...]
     stable: bool = False
-    zone_y: float | None = None
+    zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
     votes: Counter = field(default_factory=Counter)
 
 
@@ -71,6 +71,18 @@ def sighting_size(s: Sighting) -> float:
     if s.px_per_mm:
         return UNIT_MM * s.px_per_mm
     return polygon_size(s.polygon)
+
+
+def _units_apart(track: "_Track", center: Point, zone_mm: Point | None, seat: int | None,
+                 size: float) -> float:
+    """How far a sighting (image ``center`` px, ``size`` its unit px; ``zone_mm`` its place
+    in ``seat``'s frame) lies from ``track``, in units (:data:`UNIT_MM`): in the seat's frame
+    when both are known there (the seat markers move with the table: a camera bumped or
+    moved keeps every card where it was), else in the image."""
+    if zone_mm is not None and track.zone_xy is not None and seat == track.seat:
+        return math.hypot(zone_mm[0] - track.zone_xy[0], zone_mm[1] - track.zone_xy[1]) / UNIT_MM
+    d = math.hypot(center[0] - track.center[0], center[1] - track.center[1])
+    return d / max(size, track.size, 1e-9)
 
 
 def polygon_size(polygon) -> float:
@@ -181,7 +193,7 @@ class Stabilizer:
                     ready.append((track, identity, confidence))
         # cards first seen together: older first; in a cascade older cards lie nearer the
         # table centre (larger seat-frame y), so a pile seen at once keeps its play order
-        ready.sort(key=lambda r: (r[0].first_n, -(r[0].zone_y if r[0].zone_y is not None
+        ready.sort(key=lambda r: (r[0].first_n, -(r[0].zone_xy[1] if r[0].zone_xy is not None
                                                    else 0.0), r[0].id))
         for track, identity, confidence in ready:
             track.identity = identity
@@ -201,7 +213,6 @@ class Stabilizer:
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
         pairs = []
         for i, s in enumerate(sightings):
-            c = s.center
             cand = set(s.candidates)
             size = sighting_size(s)
             for track in self._tracks:
@@ -209,8 +220,8 @@ class Stabilizer:
                     continue
                 if not cand & set(track.identity):
                     continue
-                d = math.hypot(c[0] - track.center[0], c[1] - track.center[1])
-                if d <= self.match_scale * max(size, track.size):
+                d = _units_apart(track, s.center, s.zone_mm, s.seat, size)
+                if d <= self.match_scale:
                     # prefer recent, stable, exact-identity tracks at equal distance
                     pairs.append((d, 0 if track.stable else 1, i, track))
         pairs.sort(key=lambda p: (p[0], p[1], p[3].id))
@@ -231,15 +242,17 @@ class Stabilizer:
                 track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self._span), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates,
-                               zone_y=s.zone_mm[1] if s.zone_mm else None)
+                               zone_xy=s.zone_mm)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
 
     def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
         track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
+        track.center = s.center
+        if s.zone_mm is not None and s.seat == track.seat:
+            track.zone_xy = s.zone_mm
         if not track.stable:
-            track.center = s.center
             track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
                 track.seat = s.seat
@@ -292,12 +305,12 @@ class Stabilizer:
                 continue
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue
-            d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
-            if d <= 2.5 * self.match_scale * max(other.size, track.size):
+            d = _units_apart(other, track.center, track.zone_xy, track.seat, track.size)
+            if d <= 2.5 * self.match_scale:
                 # the card was moved (a pile pushed up as a card joins it): follow it, so
                 # the next push is measured from here, not from where it first lay
                 other.last_n, other.last_t = track.last_n, track.last_t
-                other.center = track.center
+                other.center, other.zone_xy = track.center, track.zone_xy or other.zone_xy
                 return True
         return False
 

@@ -186,3 +186,20 @@ def test_a_pile_pushed_again_and_again_is_not_said_again():
     # a jump of more than 2.5 units at once is another card
     events = _frames(stab, [[_s(["the_boxer"], -200, 100)]] * 6, start=24)
     assert [e.key for e in events] == ["the_boxer"]
+
+
+def test_a_bumped_camera_does_not_make_the_table_new():
+    """The camera moved 150 px (about 10 cm): the seat markers move with the table, so every
+    card keeps its place in its seat's frame (``zone_mm``) and none is said again; without a
+    seat-frame place (no seat marker) a jump that far is another card."""
+    from dataclasses import replace
+    stab = Stabilizer(min_hits=3, window=5)
+    cards = [replace(_s([k], 100 + 40 * j, 300), zone_mm=(80.0, 60.0 + 36 * j))
+             for j, k in enumerate(["the_boxer", "the_fed", "cultists"])]
+    assert len(_frames(stab, [cards] * 6)) == 3
+    bumped = [replace(s, polygon=tuple((x + 150, y - 20) for x, y in s.polygon))
+              for s in cards]
+    assert _frames(stab, [bumped] * 8, start=6) == []
+    lone = Stabilizer(min_hits=3, window=5)
+    assert len(_frames(lone, [[_s(["the_boxer"], 100, 300)]] * 6)) == 1
+    assert len(_frames(lone, [[_s(["the_boxer"], 250, 280)]] * 6, start=6)) == 1
