@@ -229,3 +229,19 @@ def test_every_card_and_seat_on_a_fine_check_cloth_is_read():
         assert sorted(s.key for s in reading.sightings) == sorted(on_table)
         assert {s.seat for s in reading.seats} == {1, 2, 3}
     assert reader.marker_reader.detector.busy
+
+
+def test_a_camera_moved_during_the_round_does_not_make_its_cards_new():
+    """A phone nudged on its stand (zoom and roll change): the seat markers move with the
+    table, so every card keeps its place in its seat's frame; the image-only matching said
+    3 of 5 cards again after the second move."""
+    zones = {1: ["the_fed", "the_boxer"], 2: ["deep_one"], 3: ["cultists", "the_urchin"]}
+    watcher = TableWatcher("arkham")
+    said = []
+    for k, (view, roll) in enumerate([(900, 0)] * 6 + [(960, 6)] * 6 + [(850, -5)] * 6):
+        cond = Conditions(size=(1280, 720), view_mm=view, roll_deg=roll, seed=k)
+        frame, _ = render_table(build_scene(zones, seats=3, conditions=cond, seed=4))
+        said += [(e.seat, e.key) for e in watcher.update(frame, k / 10)]
+    assert sorted(said, key=str) == sorted(
+        [(1, "the_fed"), (1, "the_boxer"), (2, "deep_one"), (3, "cultists"),
+         (3, "the_urchin"), (None, "stowaway_eggs")], key=str)
