@@ -265,9 +265,10 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             hi if n == 1 else max(lo, min(hi, room / (n - 1))))
         if cascade == "down":
             t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
-            if growing:  # the first card where a 4-card pile would start; no move after,
-                # until a card would pass the tile: the pile slides one step toward the centre
-                first = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - 3 * hi)
+            if growing:  # the first card 90 mm toward the centre from the tile's level; no
+                # move after, until a card would pass the tile: the pile slides toward the
+                # centre just enough (one step at most)
+                first = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - 2.5 * hi)
                 slid = min(first, reach - CARD_H_MM / 2 - (n - 1) * hi)
                 if slid >= inner + CARD_H_MM / 2 - 1e-6:
                     t0, step = slid, hi
