@@ -46,8 +46,9 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
                "-": "app.prefix_undo"}
 #: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
 #: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
-#: 1280×720; a fine black-and-white check cloth makes OpenCV's ArUco test thousands of
-#: squares, 0.4–2.6 s a picture (docs/benchmarks.md, "Vision").
+#: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
+#: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
+#: "Vision"); a slow computer or a pattern it does not catch still may.
 SLOW_READ_S = 0.4
 #: Pictures read before their time is judged (one slow picture is no pattern).
 SLOW_FRAMES = 5
