@@ -96,5 +96,43 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
 _FR_ELISION = re.compile(r"\b(de|que|De|Que) (?=[AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ])")
 
 
+#: French articles that begin some card names ("Le Marin", "La Dilettante", "L'Agent
+#: fédéral", "Les Chiens de Tindalos"), and their contractions after "de" and "à".
+_FR_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
+                  ("à", "les"): "aux"}
+
+
+@lru_cache(maxsize=1)
+def _fr_card_articles() -> tuple[re.Pattern, re.Pattern]:
+    """Two patterns over the French card names that begin with an article: that article
+    after "de"/"à" (contracted: "de Le Marin" -> "du Marin"), and that article after a word
+    (lower case: "avec La Dilettante" -> "avec la Dilettante"; after a colon or a comma, as a
+    name in a list, it keeps its capital). Built from the card catalog, so a player's name
+    ("Le Goff") is never touched."""
+    from companion.cards import CARDS
+    rests = set()
+    for c in CARDS.values():
+        name = c.name("fr")
+        for article in ("Les ", "Le ", "La ", "L'"):
+            if name.startswith(article):
+                rests.add(re.escape(name[len(article):]))
+                break
+    rest = "(?=(?:" + "|".join(sorted(rests, key=len, reverse=True)) + r")(?!\w))"
+    contract = re.compile(r"\b(de|De|à|À) (Le|Les) " + rest)
+    inside = re.compile(r"(?<=\w )(Le |La |Les |L')" + rest)
+    return contract, inside
+
+
+def _fr_articles(text: str) -> str:
+    contract, inside = _fr_card_articles()
+
+    def contracted(m: re.Match) -> str:
+        word = _FR_CONTRACTED[(m.group(1).lower(), m.group(2).lower())]
+        return (word.capitalize() if m.group(1)[0].isupper() else word) + " "
+    text = contract.sub(contracted, text)
+    return inside.sub(lambda m: m.group(1).lower(), text)
+
+
 def _elide(text: str) -> str:
-    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
+    """French: card-name articles in a sentence (:func:`_fr_articles`), then elision."""
+    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", _fr_articles(text))
