@@ -276,6 +276,12 @@ class TableWatcher:
             return self.stabilizer.update(reading)
         return self.update(frame.image, frame.t)
 
+    def forget(self, seat: int | None, candidates) -> bool:
+        """Forget the card last reported in ``seat`` (1-based) naming one of ``candidates``,
+        so it is reported again when seen (:meth:`Stabilizer.forget
+        <vision.stabilize.Stabilizer.forget>`): the app undid it. True when one was."""
+        return self.stabilizer.forget(seat, candidates)
+
     def reset(self) -> None:
         """New round: forget the stable cards and the card bands found (the seat layout is
         kept)."""

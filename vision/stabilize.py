@@ -169,6 +169,19 @@ class Stabilizer:
         self._n = 0
         self._zone_counts: Counter = Counter()
 
+    def forget(self, seat: int | None, candidates) -> bool:
+        """Forget the newest stable card in ``seat`` that names one of ``candidates``
+        (the app undid it: QA, an undone card still on the table was never reported again
+        and the game stalled); seen again, it is emitted again. Its place in the zone's
+        count is given back. True when a card was forgotten."""
+        wanted = set(candidates)
+        for track in sorted(self._tracks, key=lambda t: -t.id):
+            if track.stable and track.seat == seat and wanted & set(track.identity):
+                self._tracks.remove(track)
+                self._zone_counts[seat] = max(0, self._zone_counts[seat] - 1)
+                return True
+        return False
+
     @property
     def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
         """``(seat, candidates)`` of every stable card still remembered, in emission order."""

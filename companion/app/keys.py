@@ -1,7 +1,7 @@
 """Keyboard commands usable without sight: a numeric keypad is enough.
 
 Keys are read one at a time (digits, ``/ * - + .``, Enter, and a few letters on a full
-keyboard). Most keys act at once; three are *prefixes* that wait for a digit:
+keyboard). Most keys act at once; four are *prefixes* that wait for a digit:
 
 ====== =========================== ==================================================
 key    command                     what the companion says or does
@@ -19,13 +19,17 @@ key    command                     what the companion says or does
 \\*  N  ``zone`` N                  seat N's discard zone, oldest card first
 \\+  N  ``answer`` N                answers the open question with choice N
 /  N   ``correct`` N               "the last card read was rank N" (a misread card)
+Enter N ``enter`` N                "the player whose play is awaited played rank N"
+                                   (a card the camera does not read)
 \\-  \\-  ``undo``                    removes the last observation (minus twice: one
                                    minus alone, pressed by mistake, undoes nothing)
 h / ?  ``help``                    lists the keys
 q      ``quit``                    ends the session (the log keeps everything)
 ====== =========================== ==================================================
 
-A prefix followed by a non-digit cancels it. An unknown key gives the ``unknown_key``
+A prefix followed by a non-digit cancels it; a single minus followed by another key is
+forgotten and that key acts (QA: "-" then "0" said "Cancelled." and the repeat never came).
+An unknown key gives the ``unknown_key``
 command, which the app answers by voice ("Key X does nothing; press H for help").
 
 On a French (AZERTY) keyboard the top row gives ``& é " ' ( - è _ ç à`` without Shift: those
@@ -45,7 +49,7 @@ IMMEDIATE = {
 #: Spoken names of keys that print nothing.
 KEY_NAMES = {"\x1b": "escape", "\t": "tab", "\x7f": "backspace", "\x08": "backspace"}
 #: Keys that wait for one digit -> command name.
-PREFIXES = {"*": "zone", "+": "answer", "/": "correct"}
+PREFIXES = {"*": "zone", "+": "answer", "/": "correct", "\n": "enter"}
 #: Keys that act only when pressed twice in a row -> command name.
 CONFIRM = {"-": "undo"}
 #: The digits, and what the top row of a French (AZERTY) keyboard gives without Shift.
@@ -83,13 +87,16 @@ class KeyReader:
         it completes, or ``None`` while a prefix waits for its digit (or ``-`` for the
         second ``-``)."""
         key = key.lower() if len(key) == 1 else key
+        key = "\n" if key == "\r" else key
         if self.pending is not None:
             prefix, self.pending = self.pending, None
-            if prefix in CONFIRM and key == prefix:
-                return Command(CONFIRM[prefix])
-            if prefix in PREFIXES and key in DIGITS:
+            if prefix in CONFIRM:
+                if key == prefix:
+                    return Command(CONFIRM[prefix])
+                return self.press(key)  # one minus alone: forgotten, the key acts
+            if key in DIGITS:
                 return Command(PREFIXES[prefix], DIGITS[key])
-            if key in ("\n", "\r"):
+            if key == "\n":
                 return Command("cancelled")
             return Command("cancelled", key=key_name(key))
         if key in PREFIXES or key in CONFIRM:
@@ -99,7 +106,7 @@ class KeyReader:
             return Command(IMMEDIATE[key])
         if key in DIGITS:  # the AZERTY top row
             return Command(IMMEDIATE[str(DIGITS[key])])
-        if key in ("\n", "\r", " "):
+        if key == " ":
             return None
         return Command("unknown_key", key=key_name(key))
 

@@ -55,5 +55,16 @@ class KnownCards:
         for key in candidates:
             seen[key] += added[key]
 
+    def undone(self, seat: int, candidates: Sequence[str]) -> None:
+        """A card of ``seat`` was undone: one report of it is no longer counted (the camera,
+        told to forget it, reports it again when it is still there)."""
+        seen = self._seen.get(seat)
+        if seen is None:
+            return
+        for key in candidates:
+            if seen[key] > 0:
+                seen[key] -= 1
+                return
+
 
 __all__ = ["KnownCards"]

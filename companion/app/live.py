@@ -43,7 +43,9 @@ IDLE_S = 0.05
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
-               "-": "app.prefix_undo"}
+               "-": "app.prefix_undo", "\n": "app.prefix_enter"}
+#: Seconds after an undo during which another is ignored (a minus key held down repeats).
+UNDO_REPEAT_S = 1.0
 #: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
 #: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
 #: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
@@ -181,6 +183,7 @@ class LiveTable:
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
         self.slow_said = False
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
+        self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -325,8 +328,28 @@ class LiveTable:
                 self.quit = True
                 self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
                 return
-            if not self.say_control(command):
+            if command.name == "undo":
+                self._undo(command)
+            elif not self.say_control(command):
                 self.session.key(command)
+
+    def _undo(self, command: Command) -> None:
+        """Undo (minus twice), as the session does it, with two guards (QA): a minus key
+        held down repeats, so an undo within :data:`UNDO_REPEAT_S` of the last one is
+        ignored; and an undone card is forgotten by the camera, so a card still on the table
+        is reported again instead of never (the game stalled waiting for it)."""
+        now = time.monotonic()
+        if now - self.undo_at < UNDO_REPEAT_S:
+            return
+        self.undo_at = now
+        history = self.session.tracker.history
+        last = history[-1][0] if history else None
+        depth = len(history)
+        self.session.key(command)
+        if last is not None and last.kind == "card" and last.seat is not None and \
+                len(self.session.tracker.history) < depth:
+            self.watcher.forget(last.seat + 1, last.cards)
+            self.known.undone(last.seat, last.cards)
 
     def _camera(self, frame) -> None:
         """Say a camera problem once per reason (a stall that becomes a dead stream is said

@@ -327,6 +327,23 @@ class TableSession:
         self.correction = ()
         self.observe(options[index][1])
 
+    def _key_enter(self, command: Command) -> None:
+        """Enter then a rank: the player whose play is awaited played a card of that rank,
+        one the camera does not read (QA: a card the camera never read could not be given
+        by key, and the game waited for it). Two cards of that rank go to the tracker as
+        two candidates: it settles them from the table or asks (plus and the number)."""
+        view = self.tracker.view() if self.tracker.edition is not None else None
+        if view is None or view.active is None:
+            self.tell("app.no_turn")
+            return
+        matches = tuple(c.key for c in edition_cards(self.tracker.edition)
+                        if c.rank == command.number)
+        if not matches:
+            self.tell("app.no_rank", rank=command.number)
+            return
+        self.correction = ()
+        self.observe(o.card_seen(view.active, matches if len(matches) > 1 else matches[0]))
+
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
             self.tell("app.no_turn")

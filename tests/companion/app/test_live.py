@@ -445,3 +445,33 @@ def test_a_single_picture_as_source_shows_its_seat_markers(tmp_path):
     table, said = live(folder)
     assert table.run() == 0
     assert any(a.brief == "I see the seat markers 1, 2." for a in said)
+
+
+def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_once(
+        tmp_path, monkeypatch):
+    """QA: minus held down undid the whole game; an undone card that stayed on the table was
+    never reported again and the game waited for it for ever."""
+    from companion.app import live as live_mod
+    from companion.tracker import observations as o
+    clock = [100.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)  # the folder is unused: frames are given by hand
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_urchin"))  # Ann's card, given by key
+    frame, _ = render_table(build_scene({2: ["the_urchin"]}, seats=2,
+                                        conditions=Conditions(size=(1280, 720)), seed=3))
+
+    def watch(frames=6):
+        for k in range(frames):
+            for event in table.watcher.update(frame, clock[0] + k / 30):
+                table._card_appeared(event)
+    watch()
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)  # Bob's play
+    for key in "--------":                  # minus held down: one undo
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.view().seats[1].zone == ()
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    watch()                                  # still on the table: read again
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+    assert sum("Bob: The Urchin" in a.brief for a in said) == 2

@@ -270,3 +270,27 @@ def test_an_insane_player_with_one_other_world_card_is_said_in_the_singular():
     assert message("en", "app.state_insane", player="Al", count=1) == \
         "Al is Insane, 1 Other World card."
     assert message("fr", "app.state_insane", player="Al", count=2).endswith("2 cartes Autre Monde.")
+
+
+def test_enter_and_a_rank_gives_the_awaited_players_card_when_the_camera_misses_it():
+    """QA: a card the camera never read could not be given by key ("Waiting for Alice's
+    play" for ever). Enter then a rank: that player's card; the two cards of that rank
+    (Sane and Other World) are two candidates, and the tracker asks which (plus and the
+    number)."""
+    s, said = session()
+    first = s.tracker.view().active
+    press(s, "\n3")
+    assert said[-1].kind == "question" and "The Boxer" in said[-1].brief
+    option = 1 if said[-1].brief.index("The Boxer") < said[-1].brief.index("Deep One") else 2
+    press(s, f"+{option}")
+    assert s.tracker.view().seats[first].zone == ("the_boxer",)
+    press(s, "\n9")
+    assert said[-1].brief == "No card has rank 9 in this edition."
+
+
+def test_a_single_minus_does_not_eat_the_next_key():
+    """QA: "-" then "0" said "Cancelled." and the repeat never came."""
+    reader = KeyReader()
+    assert reader.press("-") is None
+    assert reader.press("0") == Command("repeat")
+    assert reader.press("-") is None and reader.press("*") is None and reader.pending == "*"
