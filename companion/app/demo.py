@@ -138,7 +138,7 @@ class Demo:
         seen, waited = self._watch(obs.seat)
         if seen is None:
             self.result.entered += 1
-            self.session.observe(o.card_seen(obs.seat, key))
+            self._enter(obs, key)
             return
         if number in self.misread:
             seen = replace(seen, candidates=(_wrong_card(key, self.edition),))
@@ -166,6 +166,21 @@ class Demo:
             command = reader.press(k)
             if command:
                 self.session.key(command)
+
+    def _enter(self, obs: Observation, key: str) -> None:
+        """The sighted helper gives a card the camera did not read: Enter and its rank, then
+        plus and its number among the cards of that rank, when it is the awaited player's;
+        a card another effect put in a zone has no key yet and goes to the tracker as is."""
+        if self.session.tracker.view().active != obs.seat:
+            self.session.observe(o.card_seen(obs.seat, key))
+            return
+        self._press(f"\n{card(key).rank}")
+        name = card(key).name(self.session.lang)
+        options = self.session._options()  # noqa: SLF001 - the demo presses what it hears
+        for i, (label, _answer) in enumerate(options):
+            if label == name:
+                self._press(f"+{i + 1}")
+                return
 
     def _correct(self, key: str) -> None:
         """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""
