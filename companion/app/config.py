@@ -110,9 +110,19 @@ def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
     """
     path = Path(path) if path is not None else default_path()
     if not path.exists():
+        if os.environ.get(ENV_PATH) and path == Path(os.environ[ENV_PATH]):
+            # a settings file named by $LLC_CONFIG that is not there (QA: a game of 4
+            # players named Player 1 to 4 started in silence)
+            return TableSettings(), [SettingProblem(
+                f"{path} (from {ENV_PATH}) does not exist; using the defaults", FILE,
+                f"{path} (from {ENV_PATH}) does not exist")]
         return TableSettings(), []
+    if not path.is_file():
+        return TableSettings(), [SettingProblem(
+            f"Settings file {path} is not a regular file; using defaults. Give a TOML file.",
+            FILE, f"{path} is not a regular file")]
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         return TableSettings(), [SettingProblem(
             f"Settings file {path} cannot be read ({exc}); using defaults. Fix the file or "

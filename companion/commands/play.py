@@ -46,6 +46,18 @@ def seconds(text: str) -> float:
     return value
 
 
+def _holds_another_session(path: Path, resumed: str | None) -> bool:
+    """Whether ``path`` (``--log``) is a non-empty file other than the log being resumed:
+    writing there would mix two games in one log (QA: a resumed game was appended to a
+    finished demo's log, whose hint then resumed the wrong game)."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return False
+        return not (resumed and path.resolve() == Path(resumed).resolve())
+    except OSError:
+        return False
+
+
 def _empty(path: Path) -> bool:
     """Whether ``path`` is an empty file (``False`` when it cannot be checked)."""
     try:
@@ -110,6 +122,13 @@ def run(args) -> int:
         problems.append(config.SettingProblem(f"{args.config} does not exist; using the "
                                               "defaults", config.FILE,
                                               f"{args.config} does not exist"))
+    if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
+        print(f"companion play: {args.log} already holds a session; give a new file for "
+              f"--log, or go on with that game: companion play --resume {args.log}",
+              file=sys.stderr)
+        return 2
+    if args.players:  # the file's players are not used: their problem is no problem
+        problems = [p for p in problems if getattr(p, "key", None) != "players"]
     bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size

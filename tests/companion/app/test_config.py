@@ -75,3 +75,16 @@ def test_a_log_dir_that_is_not_a_folder_name_is_refused_clearly(tmp_path, value)
     settings, problems = load(path)
     assert settings.log_dir == TableSettings().log_dir
     assert len(problems) == 1 and "give a folder name in quotes" in problems[0]
+
+
+def test_a_missing_file_named_by_the_environment_a_bom_and_a_device(tmp_path, monkeypatch):
+    """QA: LLC_CONFIG naming a missing file started 4 default players in silence; a file
+    saved with a byte order mark was refused; --config /dev/zero ate gigabytes."""
+    monkeypatch.setenv("LLC_CONFIG", str(tmp_path / "nope.toml"))
+    settings, problems = load()
+    assert len(problems) == 1 and "LLC_CONFIG" in problems[0] and problems[0].key == "*"
+    bom = tmp_path / "bom.toml"
+    bom.write_text('\ufeffplayers = ["Ann", "Bob"]\n', encoding="utf-8")
+    assert load(bom) == (TableSettings(players=("Ann", "Bob")), [])
+    settings, problems = load("/dev/zero")
+    assert "not a regular file" in problems[0]

@@ -244,6 +244,8 @@ def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, ca
     assert "Fix the players there" in err and "Player 1" not in err
     assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
                  "--players", "Ann,Bob", "--config", str(config)]) == 0
+    # QA: the file's refused players were still said ("using Player 1, …") though unused
+    assert "Player 1" not in capsys.readouterr().out
 
 
 def test_an_empty_source_is_refused_before_anything_starts(tmp_path, capsys):
@@ -475,3 +477,15 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
     watch()                                  # still on the table: read again
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
     assert sum("Bob: The Urchin" in a.brief for a in said) == 2
+
+
+def test_a_log_of_another_session_is_not_written_into(tmp_path, capsys):
+    """QA: ``--log`` naming another game's log appended this game to it (a second start,
+    or a resumed game's lines after a finished one)."""
+    other = tmp_path / "other.jsonl"
+    _ann_played_the_fed(other)
+    before = other.read_bytes()
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--players", "Ann,Bob",
+                 "--log", str(other), "--config", str(tmp_path / "none.toml")]) == 2
+    assert "already holds a session" in capsys.readouterr().err
+    assert other.read_bytes() == before
