@@ -8,6 +8,10 @@ empty). When the camera then reads such a card, it is that card, not a new play 
 
 A card the tracker holds ``k`` times in a zone absorbs the camera's first ``k`` reports of it
 there, less the reports that were new plays; a second copy played later is still a play.
+A misread the helper corrected (slash, :func:`~companion.tracker.observations.was`) is
+remembered: the camera reporting that misread again in that seat is the corrected card, and
+the corrected card's own report is still a new play (QA: after a correction, the real
+second copy was swallowed, and a resumed game said the misread as a new play).
 Counts start again with each round (the zones are gathered).
 """
 from __future__ import annotations
@@ -27,10 +31,11 @@ class KnownCards:
     def __init__(self) -> None:
         self._round: int | None = None
         self._seen: dict[int, Counter] = {}
+        self._misread: dict[int, Counter] = {}  # seat -> corrected misreads not re-reported
 
     def _seat(self, view: PublicView, seat: int) -> Counter:
         if view.round != self._round:
-            self._round, self._seen = view.round, {}
+            self._round, self._seen, self._misread = view.round, {}, {}
         return self._seen.setdefault(seat, Counter())
 
     def known(self, view: PublicView, seat: int, candidates: Sequence[str]) -> bool:
@@ -44,7 +49,46 @@ class KnownCards:
             if seen[key] < zone[key]:
                 seen[key] += 1
                 return True
+        misread = self._misread.get(seat, Counter())
+        for key in candidates:
+            if misread[key] > 0:
+                misread[key] -= 1
+                return True
         return False
+
+    def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
+                  actual: str) -> None:
+        """The camera's report of ``reported`` in ``seat`` was corrected to ``actual``: that
+        report counts for ``actual`` now, and the misread is remembered."""
+        seen = self._seat(view, seat)
+        for key in reported:
+            if key != actual and seen[key] > 0:
+                seen[key] -= 1
+                seen[actual] += 1
+                break
+        misread = self._misread.setdefault(seat, Counter())
+        for key in reported:
+            if key != actual:
+                misread[key] += 1
+
+    def resumed(self, view: PublicView, observations) -> None:
+        """A resumed game: remember this round's corrections from its session log's
+        ``observations`` as written, oldest first (the tracker's history holds the
+        corrected cards only); nothing was reported yet."""
+        self._seat(view, 0)
+        last = None
+        for obs in observations:
+            if obs.kind in ("start", "new_round", "undo"):
+                last = None
+                if obs.kind != "undo":
+                    self._misread = {}
+            elif obs.kind == "card" and obs.seat is not None:
+                last = obs
+            elif obs.kind == "was" and last is not None and obs.cards:
+                misread = self._misread.setdefault(last.seat, Counter())
+                for key in last.cards:
+                    if key != obs.cards[0]:
+                        misread[key] += 1
 
     def played(self, view: PublicView, seat: int, candidates: Sequence[str],
                before: Sequence[str]) -> None:

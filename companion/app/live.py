@@ -160,7 +160,7 @@ class LiveTable:
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
-                 logged: bool = True):
+                 logged: bool = True, log_observations=()):
         self.options = options
         self.session = session
         self.watcher = watcher
@@ -176,6 +176,8 @@ class LiveTable:
         self.frames = 0
         self.started = time.monotonic()
         self.resumed = resumed
+        #: a resumed session log's observations as written (corrections included), oldest first
+        self.log_observations = tuple(log_observations)
         self.logged = logged
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
@@ -251,6 +253,7 @@ class LiveTable:
         self._camera(first)
         if self.resumed:
             self.session.recall()
+            self.known.resumed(self.session.tracker.view(), self.log_observations)
             self.session.tell("app.resumed", round=self.session.tracker.view().round)
             self.session.key(Command("whose_turn"))
             if self.session.tracker.question is not None:
@@ -331,7 +334,18 @@ class LiveTable:
             if command.name == "undo":
                 self._undo(command)
             elif not self.say_control(command):
-                self.session.key(command)
+                self._key(command)
+
+    def _key(self, command: Command) -> None:
+        """A command for the session; a correction of the last card read (slash, then plus
+        when two cards share the rank) is told to :attr:`known` too."""
+        read, depth = self.session.last_read, len(self.session.tracker.history)
+        self.session.key(command)
+        history = self.session.tracker.history
+        if len(history) > depth and history[-1][0].kind == "was" and read is not None \
+                and read.seat is not None and history[-1][0].cards:
+            self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
+                                 history[-1][0].cards[0])
 
     def _undo(self, command: Command) -> None:
         """Undo (minus twice), as the session does it, with two guards (QA): a minus key

@@ -165,7 +165,7 @@ def run(args) -> int:
         return 2
     tracker = None
     if args.resume:
-        from companion.session_log import resume
+        from companion.session_log import read_log, resume
         try:
             tracker, bad_lines = resume(args.resume)
         except (OSError, ValueError) as exc:
@@ -230,7 +230,8 @@ def run(args) -> int:
     keyboard = KeyboardThread().start()
     table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
                       voice_out.control, terminal_status(sys.stderr),
-                      resumed=tracker is not None, logged=log is not None)
+                      resumed=tracker is not None, logged=log is not None,
+                      log_observations=read_log(args.resume)[0] if tracker is not None else ())
     try:
         return table.run()
     except KeyboardInterrupt:

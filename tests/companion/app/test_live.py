@@ -489,3 +489,50 @@ def test_a_log_of_another_session_is_not_written_into(tmp_path, capsys):
                  "--log", str(other), "--config", str(tmp_path / "none.toml")]) == 2
     assert "already holds a session" in capsys.readouterr().err
     assert other.read_bytes() == before
+
+
+def _appeared(seat, key, n):
+    from vision.records import CardAppeared
+    return CardAppeared(seat=seat, candidates=(key,), index_in_zone=n, frame_index=n, t=n,
+                        confidence=0.9)
+
+
+def test_a_corrected_misread_neither_swallows_the_real_card_nor_plays_the_misread_again(
+        tmp_path):
+    """QA: after "/" corrected Ann's misread Urchin to The Boxer, her real second Boxer was
+    swallowed, and the misread reported again was a new play."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table._card_appeared(_appeared(1, "the_urchin", 0))          # the camera misreads
+    for key in "/3":
+        table.keys.put(key)
+    table._keys()
+    option = 1 if said[-1].brief.index("The Boxer") < said[-1].brief.index("Deep One") else 2
+    table.keys.put("+")
+    table.keys.put(str(option))
+    table._keys()
+    assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
+    table.session.observe(o.target(1))                         # The Boxer's target: Bob
+    table.session.observe(o.card_seen(1, "the_urchin"))        # Bob's turn
+    table._card_appeared(_appeared(1, "the_urchin", 1))        # the misread, re-reported
+    assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
+    table._card_appeared(_appeared(1, "the_boxer", 2))         # Ann's real second Boxer
+    assert table.session.tracker.view().seats[0].zone == ("the_boxer", "the_boxer")
+
+
+def test_a_resumed_game_knows_the_misreads_corrected_before(tmp_path):
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_urchin"),
+                    o.was("the_boxer"), o.target(1)):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._card_appeared(_appeared(1, "the_urchin", 0))        # the same misread again
+    assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
+    assert not [a for a in said if a.kind == "card_played"]
