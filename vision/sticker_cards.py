@@ -22,8 +22,9 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    edge at 4 mm ± tolerance, 2 mm gaps, ring before dots, ±15 % size, ±10°) and must
    decode to a rank some card of the edition has. Refused: another peak on the row's line,
    a possible dot or anything dark (another card's frame, a hand) where one more dot would
-   follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a row element on the
-   cross's arm, and, when the band's left edge rests on few rows, vinyl left of it
+   follow, a "dot" with ink 3.3 mm below it (a ring or a cross), a card's edge across the
+   band between two row elements, a "dot" running on past the band's foot, a row element
+   on the cross's arm, and, when the band's left edge rests on few rows, vinyl left of it
    (:func:`~vision.sticker_code.clear_left`). "No cross" is said only when the cross's
    place, widened, holds no thick ink; else the Other World bit is left open
    (both cards of the rank). A wrong rank spoken aloud misleads a blind player; no reading

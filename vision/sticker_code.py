@@ -7,11 +7,14 @@ and must decode to a rank some card of the edition has. It refuses (``BlockReadi
 rather than guess: another peak on the row's line (not a weak one on the row's ring's own
 line, :data:`RING_OWN_MM`), a possible dot, anything dark or a dark line across the row
 (a covering card's edge) where one more dot would follow, a "dot" with ink 3.3 mm below it
-(a ring or a cross), a row element on the cross's arm (:data:`CROSS_ROW_MIN_MM`), and a
+(a ring or a cross), a card's edge across the band's height between two elements of the
+row (:data:`CUT_LINE_MAX`: the next card's dot can continue a row one step on), a row
+element on the cross's arm (:data:`CROSS_ROW_MIN_MM`), and a
 cross alone whose rank sticker's place is not plain band (:func:`_row_place_plain`: a
 blurred or faint rank sticker the filters missed). "No cross" is said only when the
 cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit
-is left open. :func:`clear_left` checks a weakly supported band edge after reading;
+is left open. :func:`clear_left` checks a weakly supported band edge after reading,
+:func:`foot_clear` a dot at the band's foot (where the darkness map is blind);
 :func:`row_may_start` tells from the darkness and cross maps alone when :func:`read_block`
 is sure to refuse (no first element, no cross), before the whole maps are made. A wrong
 rank spoken aloud misleads a blind player; no reading does not.
@@ -148,6 +151,52 @@ AFTER_LINE_MAX = 0.6
 _AFTER_LINE_COLS = _AFTER_GRID[0][0] <= AFTER_LINE_MM + 1e-6
 
 
+#: No straight dark line may cross the band's whole height (y 3–23 mm) between two
+#: elements of a row: the printed frame of another card lying over this one, whose own
+#: row's first dot can continue this row exactly one step on (The Dilettante read on The
+#: Entertainer). Measured: the line's darkness, its 10th percentile over the height of
+#: the largest darkness within ±0.5 mm across, at the darkest place and slope (±0.2 mm per
+#: mm) between two elements' edges; accepted readings of the benchmark's frames (720p
+#: seeds 5000 and 20000, 1080p, curled; 2,260 with two elements or more): median 0.02,
+#: 99th percentile 0.23, at most 0.32 (dim frames' noise); the covering card's frame
+#: 0.43.
+CUT_YS_MM = np.arange(3.0, 23.0 + 1e-6, 0.25)
+CUT_SLOPES = np.arange(-0.2, 0.2 + 1e-6, 0.05)
+CUT_PCT_INDEX = 8  # the 10th percentile of the 81 rows (numpy's: index 8.0 exactly)
+CUT_LINE_MAX = 0.38
+
+
+def _cut_across(dark: np.ndarray, row) -> float:
+    """The darkness of the darkest straight line across the band's height
+    (:data:`CUT_YS_MM`, slopes :data:`CUT_SLOPES`) between the edges of two consecutive
+    elements of ``row`` (``(shape, x_mm, y_mm, ...)``, left to right), see
+    :data:`CUT_LINE_MAX`; 0 when there is no room between them or the lines leave the
+    block."""
+    h, w = dark.shape
+    v = np.rint((CUT_YS_MM - BLOCK_MM[1]) * P).astype(int)
+    if v.min() < 0 or v.max() >= h:
+        return 0.0
+    # the largest darkness within ±2 px across, on the rows the lines sample
+    wide = cv2.dilate(dark[v], np.ones((1, 5), np.uint8), borderType=cv2.BORDER_REPLICATE)
+    best = 0.0
+    rows = np.arange(CUT_YS_MM.size)[None, :]
+    for a, b in zip(row, row[1:]):
+        x0 = a[1] + (3.5 if a[0] is ad.Shape.RING else 2.0) + 0.25
+        x1 = b[1] - 2.0 - 0.25
+        if x1 < x0:
+            continue
+        xs = np.arange(x0, x1 + 1e-6, 0.25)
+        yrow = (a[2] + b[2]) / 2.0
+        # every (slope, place) line's sample points, block px
+        lx = xs[None, :, None] + CUT_SLOPES[:, None, None] * (CUT_YS_MM - yrow)[None, None, :]
+        u = np.rint((lx - BLOCK_MM[0]) * P).astype(int).reshape(-1, CUT_YS_MM.size)
+        if u.min() < 2 or u.max() >= w - 2:
+            continue
+        m = wide[rows, u]
+        best = max(best, float(np.partition(m, CUT_PCT_INDEX, axis=1)[:, CUT_PCT_INDEX].max()))
+    return best
+
+
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
     """True when nothing dark lies 3.3 mm from a dot's centre below the row (five
     directions 45–135° off the row, toward the card's bottom: the printed rank emblem may
@@ -251,7 +300,9 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
     when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
     dot on the row's ring's own line) lies in the row's place or where one more dot would
-    follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when a row element lies on the cross's
+    follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when
+    a card's edge crosses the band between two row elements (:func:`_cut_across`), when a
+    row element lies on the cross's
     arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
     other_world)`` pairs of real cards; ``None``: no check). No row: a cross alone needs
     no peak in the row's place above the band's foot (:data:`ROW_FOOT_MM`) and off the
@@ -342,6 +393,10 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
         for c in row:
             if c[0] is ad.Shape.DOT and not _isolated_dot(maps.dark, c[1], c[2], ang):
                 return refuse("dot not alone (a ring or a cross?)")
+        # no card's edge across the row between two of its elements: the next card's
+        # dot can continue a row exactly one step on
+        if len(row) > 1 and _cut_across(maps.dark, row) > CUT_LINE_MAX:
+            return refuse("a card's edge across the row")
     else:
         # no row: only a cross alone (rank 0) — the row's place must be plain (peaks at
         # the band's foot are its edge, peaks within CROSS_ROW_MIN_MM of the cross are its
@@ -408,3 +463,42 @@ def clear_left(img: np.ndarray, rd: BlockReading) -> bool:
     # how far below the printed frame's level toward the vinyl's the darkest pixels go
     frac = (frame - float(np.percentile(strip(img, LEFT_BOX_MM), 3))) / (frame - ink)
     return frac <= LEFT_INK_FRAC
+
+
+#: Below the band's foot (card y > 24 mm) the darkness map is blind (the printed frame
+#: counts as plain ground), so a dark blob cut by the foot can pass for a dot there: a
+#: dot whose surround (:func:`_isolated_dot`'s points, 3.3 mm off) reaches past the foot
+#: must not go on darker than the printed frame under the band. Its darkest such point
+#: may go below the frame's level (median of :data:`FOOT_FRAME_MM`) by at most
+#: FOOT_INK_FRAC of the frame-to-ink range (the dot's darkest pixels). Measured: an
+#: artwork blob at a covered card's band foot read as a first dot (Investigators on a
+#: Necronomicon, dim, checks cloth) 1.11; right readings of the benchmark's frames (720p
+#: seeds 5000 and 20000, 1080p, curled: 13 dots reach past the foot) at most 0.02.
+FOOT_FRAME_MM = (3.0, 24.5, 30.0, 26.0)
+FOOT_INK_FRAC = 0.5
+
+
+def foot_clear(img: np.ndarray, rd: BlockReading) -> bool:
+    """True when no dot of the reading ``rd`` runs on past the band's foot into the printed
+    frame under it (see :data:`FOOT_INK_FRAC`); ``img``: the block image
+    (:func:`~vision.sticker_block.block_image`, ``h×w float32``)."""
+    angs = np.radians([45, 70, 90, 110, 135])
+    frame = None
+    for shape, x, y in rd.elements:
+        if shape is not ad.Shape.DOT:
+            continue
+        xs, ys = x + 3.3 * np.cos(angs), y + 3.3 * np.sin(angs)
+        out = ys > BAND_MM[3]
+        if not out.any():
+            continue
+        vals = _sample(img, xs[out], ys[out])
+        if vals is None:
+            return False
+        if frame is None:
+            frame = float(np.median(strip(img, FOOT_FRAME_MM)))
+        ink = float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
+        if frame - ink <= 1:
+            return False
+        if (frame - float(vals.min())) / (frame - ink) > FOOT_INK_FRAC:
+            return False
+    return True

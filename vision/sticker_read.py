@@ -4,8 +4,8 @@ a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 
 :func:`read_card`: the block resampled from the frame (:func:`~vision.sticker_block.block_image`),
 the printed-frame check, the quick "no row can start" test, the matched filters and the
-decoding (:func:`~vision.sticker_code.read_block`), and the left-edge check for a weakly
-supported band edge. :func:`card_sighting`: the reading as a
+decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a weakly
+supported band edge and the band-foot check (:func:`~vision.sticker_code.foot_clear`). :func:`card_sighting`: the reading as a
 :class:`~vision.records.Sighting` (``source="sticker"``).
 
 Units: image px; card mm (origin at the card's top-left corner, x right, y down).
@@ -21,8 +21,8 @@ from . import adaptation as ad
 from .card_bands import LEFT_SURE
 from .records import Sighting
 from .sticker_block import block_image, box_max, cross_map, darkness, framed, maps_from_dark
-from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, read_block,
-                           refuse, row_may_start)
+from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
+                           read_block, refuse, row_may_start)
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
 REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
@@ -54,6 +54,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     rd = read_block(maps_from_dark(dark, cross), allowed)
     if rd.value >= 0 and left_share < LEFT_SURE and not clear_left(img, rd):
         return refuse("ink left of the band (the edge may be wrong)")
+    if rd.value >= 0 and not foot_clear(img, rd):
+        return refuse("a dot runs on past the band's foot")
     return rd
 
 

@@ -267,3 +267,54 @@ def test_the_crosss_own_arm_does_not_refuse_a_cross_alone(index):
     "R'lyeh or Stowaway Eggs"."""
     _preset, frame, truth = scene_at(index, False, seed0=5000)
     assert ("rlyeh", "stowaway_eggs") in _named_over(frame, truth, "stowaway_eggs")
+
+
+def _random_table(zones, seats, preset, cloth, seed, cascade):
+    """A sticker-only table of the extra random ones (seats 3–6, 1–4 cards a seat, no
+    set-aside card; not the benchmark's frames): ``(frame, truth)``."""
+    cond = replace(PRESETS[preset], markers=False, tablecloth=cloth, seed=seed)
+    return render_table(build_scene(zones, seats=seats, conditions=cond, seed=seed,
+                                    set_aside=[], cascade=cascade))
+
+
+def _named_on(frame, truth):
+    """``(card key, candidates)`` of every sighting, scored as the benchmark does."""
+    from benchmarks.vision_accuracy import card_under
+    cards = [c for c in truth.cards if c.key]
+    out = []
+    for s in CardReader("arkham", markers=False).read(frame).sightings:
+        c = card_under(s.center, s.candidates, cards)
+        out.append((c.key if c is not None else None, s.candidates))
+    return out
+
+
+def test_a_row_continued_by_the_next_cards_dot_is_refused():
+    """A random table (typical, felt, cascade to the right): The Entertainer (ring + 2
+    dots) under Investigators, whose single dot lies exactly one step on from The
+    Entertainer's second dot, was read as ring + 3 dots, The Dilettante. The covering
+    card's frame crosses the band's whole height between the two dots: refused now."""
+    zones = {1: ["investigators", "the_urchin", "cthulhu"], 2: ["shoggoth"],
+             3: ["tommy_gun", "randall_tillinghast", "the_entertainer", "investigators"],
+             4: ["the_fed", "rlyeh", "investigators", "the_musician"],
+             5: ["investigators", "nightgaunt", "cultists"]}
+    frame, truth = _random_table(zones, 5, "typical", "felt", 5919, "right")
+    named = _named_on(frame, truth)
+    assert all(key in cands for key, cands in named), named
+    assert not any("the_dilettante" in cands for _key, cands in named)
+
+
+def test_a_blob_at_a_covered_cards_band_foot_is_not_a_dot():
+    """A random table (dim, 8 mm black-and-white checks, cascade to the left): a
+    Necronomicon whose rank sticker lies under the next card, its band's visible part
+    found from that card's edge; a dark artwork blob cut by the band's foot and left edge
+    gave a dot response of 0.6 where a first dot may lie and was read as one dot,
+    Investigators. The blob runs on past the foot, darker than the printed frame:
+    refused now."""
+    zones = {1: ["stowaway_eggs", "cultists", "the_musician"],
+             2: ["the_sailor", "the_boxer", "investigators"],
+             3: ["cthulhu", "the_entertainer", "the_urchin", "investigators"],
+             4: ["necronomicon", "the_musician", "randall_tillinghast", "nightgaunt"]}
+    frame, truth = _random_table(zones, 4, "dim", "checks", 5969, "left")
+    named = _named_on(frame, truth)
+    assert all(key in cands for key, cands in named), named
+    assert len(named) >= 3
