@@ -81,7 +81,8 @@ def run(args) -> int:
     from voice.player import sound_device_present
 
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        print(f"companion demo: {args.players} players: choose {MIN_PLAYERS} to {MAX_PLAYERS}",
+        count = f"{args.players} player" + ("" if args.players == 1 else "s")
+        print(f"companion demo: {count}: choose {MIN_PLAYERS} to {MAX_PLAYERS} players",
               file=sys.stderr)
         return 2
     out = Path(args.out)

@@ -33,6 +33,8 @@ def _not_a_pdf(path: Path) -> bool:
     if not path.exists():
         return False
     try:
+        if path.is_file() and path.stat().st_size == 0:
+            return False  # an empty file loses nothing (QA: it was refused)
         with open(path, "rb") as f:
             return not path.is_file() or f.read(5) != b"%PDF-"
     except OSError:
