@@ -84,6 +84,13 @@ CROSS_ROW_MIN_MM = 5.0
 SLOT_BOX_MM = (1.0, 1.0, 16.0, 14.0)
 SLOT_ERODE_MM = 0.9
 SLOT_INK_MAX = 0.75
+#: Nor may the cross filter reach SLOT_CROSS_MAX anywhere in that widened place (the
+#: filter's map covers it: :data:`~vision.sticker_block.CROSS_MAP_MM`). Measured on
+#: readings whose cross box stayed under CROSS_NO (the four benchmark sets, 2,667): at
+#: most 0.295 (the printed emblem); a cross 4.5 mm right of its place, merged with the
+#: emblem and washed by glare, its bars eroded to 0.66 (Randall Tillinghast read as The
+#: Sailor, harsh): 0.56.
+SLOT_CROSS_MAX = 0.4
 
 
 @dataclass(frozen=True)
@@ -309,7 +316,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     cross's arms (:data:`CROSS_ROW_MIN_MM` from its centre), and a plain
     rank-sticker place (:func:`_row_place_plain`). The cross: present at
     :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
-    (:func:`_slot_plain`); otherwise ``other_world`` is ``None``.
+    (:func:`_slot_plain`) and no cross response of :data:`SLOT_CROSS_MAX` there;
+    otherwise ``other_world`` is ``None``.
     """
     dots = peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
     rings = peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
@@ -421,7 +429,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
             # a "dot" on the cross's arm is the arm itself (or another card's row under
             # a cross that heads no row of its own)
             return refuse("row element on the cross")
-    elif cross <= CROSS_NO and _slot_plain(maps.dark, row):
+    elif (cross <= CROSS_NO and box_max(maps.cross, SLOT_BOX_MM) < SLOT_CROSS_MAX
+          and _slot_plain(maps.dark, row)):
         ow = False
     else:
         # a weak cross, or thick ink near its place (a cross pushed to the band's edge,

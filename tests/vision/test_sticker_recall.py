@@ -318,3 +318,20 @@ def test_a_blob_at_a_covered_cards_band_foot_is_not_a_dot():
     named = _named_on(frame, truth)
     assert all(key in cands for key, cands in named), named
     assert len(named) >= 3
+
+
+def test_a_cross_beside_its_box_leaves_the_other_world_bit_open():
+    """A random table (harsh, felt, cascade down): Randall Tillinghast (ring + dot + cross)
+    whose cross lies 4.5 mm right of its nominal place, merged with the printed emblem; the
+    cross filter found nothing in its usual box, the glare left its bars under the slot's
+    ink threshold, and the card was read as ring + dot without a cross, The Sailor. A
+    cross response anywhere in the widened slot now leaves the Other World bit open."""
+    zones = {1: ["investigators", "investigators"],
+             2: ["cultists", "cthulhu", "the_urchin", "the_entertainer"],
+             3: ["the_musician", "randall_tillinghast"], 4: ["the_sailor", "the_dilettante"],
+             5: ["stowaway_eggs", "deep_one", "the_fed", "nightgaunt"]}
+    frame, truth = _random_table(zones, 5, "harsh", "felt", 6108, "down")
+    named = _named_on(frame, truth)
+    assert all(key in cands for key, cands in named), named
+    assert not any(key == "randall_tillinghast" and "the_sailor" in cands
+                   and "randall_tillinghast" not in cands for key, cands in named)
