@@ -336,13 +336,17 @@ class TableSession:
         if view is None or view.active is None:
             self.tell("app.no_turn")
             return
-        matches = tuple(c.key for c in edition_cards(self.tracker.edition)
-                        if c.rank == command.number)
+        matches = self._cards_of_rank(command.number)
+        if matches:
+            self.correction = ()
+            self.observe(o.card_seen(view.active, matches if len(matches) > 1 else matches[0]))
+
+    def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
+        """The edition's cards of ``rank``; said when there is none."""
+        matches = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
         if not matches:
-            self.tell("app.no_rank", rank=command.number)
-            return
-        self.correction = ()
-        self.observe(o.card_seen(view.active, matches if len(matches) > 1 else matches[0]))
+            self.tell("app.no_rank", rank=rank)
+        return matches
 
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
@@ -351,13 +355,10 @@ class TableSession:
         if self.last_read is None:
             self.tell("app.nothing_to_correct")
             return
-        matches = tuple(c.key for c in edition_cards(self.tracker.edition)
-                        if c.rank == command.number)
-        if not matches:
-            self.tell("app.no_rank", rank=command.number)
-        elif len(matches) == 1:
+        matches = self._cards_of_rank(command.number)
+        if len(matches) == 1:
             self.observe(o.was(matches[0]))
-        else:
+        elif matches:
             self.correction = matches
             listed = [message(self.lang, "app.answer_option", number=i + 1,
                               text=card(k).name(self.lang)) for i, k in enumerate(matches)]
