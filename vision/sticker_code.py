@@ -331,7 +331,6 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
         if all(math.hypot(c[1] - o[1], c[2] - o[2]) > 2.5 for o in els):
             els.append(c)
     strong = [c for c in els if c[4]]
-    weak = [c for c in els if not c[4]]
     firsts = [c for c in strong if FIRST_X_MM[c[0]][0] <= c[1] <= FIRST_X_MM[c[0]][1]
               and ROW_Y_MM[0] <= c[2] <= ROW_Y_MM[1]]
     if not firsts:
