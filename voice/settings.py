@@ -125,7 +125,7 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     except OSError as exc:
         return VoiceSettings(), [f"Voice settings file {path} is unreadable ({exc}); using defaults."]
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         return VoiceSettings(), [f"Voice settings file {path} is unreadable ({exc}); using defaults."]
     settings, problems = VoiceSettings(), []

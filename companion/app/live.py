@@ -44,8 +44,11 @@ PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
                "-": "app.prefix_undo", "\n": "app.prefix_enter"}
-#: Seconds after an undo during which another is ignored (a minus key held down repeats).
+#: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
+#: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
+#: armed, and one more minus five seconds later undid a card).
+UNDO_CONFIRM_S = 1.5
 #: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
 #: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
 #: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
@@ -312,8 +315,9 @@ class LiveTable:
                              time.monotonic() - self.started > self.options.duration)
 
     def _keys(self) -> None:
-        if self.reader.pending is not None and \
-                time.monotonic() - self.prefix_at > PREFIX_TIMEOUT_S:
+        waited = time.monotonic() - self.prefix_at
+        limit = UNDO_CONFIRM_S if self.reader.pending == "-" else PREFIX_TIMEOUT_S
+        if self.reader.pending is not None and waited > limit:
             self.reader.pending = None
             self.session.tell("app.cancelled")
         while True:
@@ -321,6 +325,8 @@ class LiveTable:
                 key = self.keys.get_nowait()
             except queue.Empty:
                 return
+            if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
+                continue  # minus held down after an undo: not the start of another one
             command = self.reader.press(key)
             if command is None:
                 if self.reader.pending is not None:
@@ -411,8 +417,12 @@ class LiveTable:
                      event.seat)
             return
         before = tracker.view().seats[obs.seat].zone
-        self.session.observe(obs, check=event.from_stickers)
+        events = self.session.observe(obs, check=event.from_stickers)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        if not events and tracker.question is not None:
+            # the card waits for the open question's answer: ask it again, so the table
+            # knows why nothing is said (QA: cards were held back in silence)
+            self.session.announce(tracker.question)
 
     def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
         """A card outside every zone at the start of a 2-player round: one of the five

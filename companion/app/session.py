@@ -387,6 +387,10 @@ class TableSession:
             self.tell("app.undone_answer")
         self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                if obs.kind == "card"), None)
+        if self.tracker.question is not None:
+            # an undone answer opens its question again: ask it (QA: after undoing the
+            # answer to "Which card is it?", the game went silent)
+            self.announce(self.tracker.question)
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""

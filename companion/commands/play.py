@@ -200,9 +200,11 @@ def run(args) -> int:
             log = SessionLog(path)
             record = log.record
             if tracker is not None and new_log:
-                # a resumed game going to a new log: the game so far first, so the new log
-                # alone resumes (QA: it had no start; its hint failed)
-                for obs, _ in tracker.history:
+                # a resumed game going to a new log: the game so far first, as written
+                # (corrections included), so the new log alone resumes (QA: it had no
+                # start; then it had the corrected cards only, and a resume from it said
+                # the camera's misread again)
+                for obs in read_log(args.resume)[0]:
                     log.record(obs)
             print(f"Session log: {path} (after a crash: companion play --resume {path})")
         except OSError as exc:

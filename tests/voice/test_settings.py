@@ -103,3 +103,12 @@ def test_settings_path_that_is_not_a_regular_file_is_not_read(tmp_path):
         raise AssertionError("load() blocked on a FIFO")
     loaded, problems = result["r"]
     assert loaded == VoiceSettings() and "not a regular file" in problems[0]
+
+
+def test_a_voice_settings_file_saved_with_a_byte_order_mark_is_read(tmp_path):
+    """QA: a voice.toml starting with a BOM (as some editors save it) was thrown away."""
+    from voice import settings as voice_settings
+    path = tmp_path / "voice.toml"
+    path.write_bytes(b'\xef\xbb\xbfverbosity = "verbose"\n')
+    loaded, problems = voice_settings.load(path)
+    assert problems == [] and loaded.verbosity.value == "verbose"

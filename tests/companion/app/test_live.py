@@ -536,3 +536,47 @@ def test_a_resumed_game_knows_the_misreads_corrected_before(tmp_path):
     table._card_appeared(_appeared(1, "the_urchin", 0))        # the same misread again
     assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
     assert not [a for a in said if a.kind == "card_played"]
+
+
+def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tmp_path):
+    """QA: undoing the answer to "Which card is it?" left the game silent, and cards held
+    back for an open question were not said and the question not repeated."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for key in "\n3+1":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].kind != "question"
+    for key in "--":
+        table.keys.put(key)
+    table._keys()
+    assert said[-2].brief == "Undone: the last answer." and said[-1].kind == "question"
+    table._card_appeared(_appeared(2, "the_urchin", 0))       # Bob's card waits
+    assert said[-1].kind == "question"
+
+
+def test_a_lone_minus_expires_and_minus_held_after_an_undo_starts_nothing(tmp_path,
+                                                                          monkeypatch):
+    """QA: a lone minus stayed armed (one more minus five seconds later undid a card), and
+    the minus left over from holding the key did the same."""
+    from companion.app import live as live_mod
+    from companion.tracker import observations as o
+    clock = [100.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    table.keys.put("-")
+    table._keys()
+    clock[0] += 5
+    table.keys.put("-")
+    table._keys()                                              # the first minus expired
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    clock[0] += 5
+    table.session.observe(o.card_seen(1, "the_fed"))
+    for key in "-----":                                        # held: one undo
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.view().seats[1].zone == ()
+    assert table.reader.pending is None                        # nothing left armed
