@@ -123,9 +123,9 @@ def run(args) -> int:
                                               "defaults", config.FILE,
                                               f"{args.config} does not exist"))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
-        print(f"companion play: {args.log} already holds a session; give a new file for "
-              f"--log, or go on with that game: companion play --resume {args.log}",
-              file=sys.stderr)
+        print(f"companion play: {args.log} already exists and is not empty: it is left "
+              "alone. Give a new file for --log (to go on with a game from its session log: "
+              "companion play --resume LOG)", file=sys.stderr)
         return 2
     if args.players:  # the file's players are not used: their problem is no problem
         problems = [p for p in problems if getattr(p, "key", None) != "players"]

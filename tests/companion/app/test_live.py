@@ -487,7 +487,7 @@ def test_a_log_of_another_session_is_not_written_into(tmp_path, capsys):
     before = other.read_bytes()
     assert main(["play", "--camera", "9", "--duration", "0.3", "--players", "Ann,Bob",
                  "--log", str(other), "--config", str(tmp_path / "none.toml")]) == 2
-    assert "already holds a session" in capsys.readouterr().err
+    assert "already exists and is not empty" in capsys.readouterr().err
     assert other.read_bytes() == before
 
 
