@@ -285,21 +285,18 @@ class MarkerReader:
             deblurred = deblur_rows(band, last) if last > 0 else None
         if deblurred is not None:
             patches, self.last_far_sigmas = deblurred
-            seen = [(i, c.mean(axis=0), _mean_side(c)) for i, c in dets]
             for r0, c0, img in patches:
-                scan = self._far_scan(img, self.deblur_detector, DEBLUR_UPSCALE, r0, c0,
-                                      sides=sides)
-                dets += [(i, c) for i, c in scan
-                         if not any(i == j and np.linalg.norm(c.mean(axis=0) - m) < s
-                                    for j, m, s in seen)]
-        new = []
+                dets += self._far_scan(img, self.deblur_detector, DEBLUR_UPSCALE, r0, c0,
+                                       sides=sides)
+        new: list[MarkerDetection] = []
         for i, c in dets:
             pts = c.copy()
             pts[:, 1] += y0
             centre = pts.mean(axis=0)
             side = _mean_side(pts)
+            # the same marker found before (the main pass, or the other far scan)
             if any(d.marker_id == int(i) and np.linalg.norm(d.corners.mean(axis=0) - centre)
-                   < side for d in found):
+                   < side for d in (*found, *new)):
                 continue
             expected = (slope * centre[1] + icept) * _printed_mm(int(i)) / _TOP.size_mm
             lo, hi = FAR_SIZE_TOL
