@@ -33,9 +33,13 @@ class KnownCards:
         self._seen: dict[int, Counter] = {}
         self._misread: dict[int, Counter] = {}  # seat -> corrected misreads not re-reported
 
-    def _seat(self, view: PublicView, seat: int) -> Counter:
+    def _sync(self, view: PublicView) -> None:
+        """A new round (the zones gathered): forget every count."""
         if view.round != self._round:
             self._round, self._seen, self._misread = view.round, {}, {}
+
+    def _seat(self, view: PublicView, seat: int) -> Counter:
+        self._sync(view)
         return self._seen.setdefault(seat, Counter())
 
     def known(self, view: PublicView, seat: int, candidates: Sequence[str]) -> bool:
@@ -75,7 +79,7 @@ class KnownCards:
         """A resumed game: remember this round's corrections from its session log's
         ``observations`` as written, oldest first (the tracker's history holds the
         corrected cards only); nothing was reported yet."""
-        self._seat(view, 0)
+        self._sync(view)
         last = None
         for obs in observations:
             if obs.kind in ("start", "new_round", "undo"):

@@ -164,6 +164,7 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     tracker = None
+    logged = ()  # the resumed log's observations as written
     if args.resume:
         from companion.session_log import read_log, resume
         try:
@@ -172,6 +173,7 @@ def run(args) -> int:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
             return 2
+        logged = tuple(read_log(args.resume)[0])
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
@@ -204,7 +206,7 @@ def run(args) -> int:
                 # (corrections included), so the new log alone resumes (QA: it had no
                 # start; then it had the corrected cards only, and a resume from it said
                 # the camera's misread again)
-                for obs in read_log(args.resume)[0]:
+                for obs in logged:
                     log.record(obs)
             print(f"Session log: {path} (after a crash: companion play --resume {path})")
         except OSError as exc:
@@ -233,7 +235,7 @@ def run(args) -> int:
     table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
-                      log_observations=read_log(args.resume)[0] if tracker is not None else ())
+                      log_observations=logged)
     try:
         return table.run()
     except KeyboardInterrupt:
