@@ -176,7 +176,7 @@ class Demo:
             return
         self._press(f"\n{card(key).rank}")
         name = card(key).name(self.session.lang)
-        options = self.session._options()  # noqa: SLF001 - the demo presses what it hears
+        options = self.session.options()  # the demo presses what it hears
         for i, (label, _answer) in enumerate(options):
             if label == name:
                 self._press(f"+{i + 1}")

@@ -281,7 +281,7 @@ class TableSession:
         self.tell("app.cancelled")
 
     # ------------------------------------------------------------------ questions
-    def _options(self) -> list[tuple[str, Observation]]:
+    def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         misread card being corrected, else the tracker's question
         (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
@@ -305,7 +305,7 @@ class TableSession:
         return options
 
     def _key_question(self, _command) -> None:
-        options = self._options()
+        options = self.options()
         if not options:
             self.tell("app.no_question")
             return
@@ -316,7 +316,7 @@ class TableSession:
         self.tell("app.answers", list="; ".join(listed))
 
     def _key_answer(self, command: Command) -> None:
-        options = self._options()
+        options = self.options()
         if not options:
             self.tell("app.no_question")
             return

@@ -131,7 +131,7 @@ def test_rlyeh_question_keys_end_or_play_on():
     from companion.tracker.events import question
     s, said = session()
     s.tracker.question = question("rlyeh", 0, ("end", "continue"))
-    options = s._options()
+    options = s.options()
     assert [t for t, _ in options] == ["yes", "no"]
     assert [obs.value for _, obs in options] == [True, False]
 
