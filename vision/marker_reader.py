@@ -5,8 +5,9 @@ Geometry from ``vision.adaptation``: dictionary ``ARUCO_DICT``; a card marker's 
 card's code (``parse_marker_id``); both markers of a card are point-symmetric, so in the
 detected marker's own frame the card outline is always the ``TOP`` placement's: the reader
 maps the card rectangle through the marker's homography and gets the whole card outline,
-oriented with ``up`` toward the exposed end. Two detections of one id whose card centres
-lie within ``same_card_mm`` are one card (its top and bottom markers).
+oriented with ``up`` toward the exposed end. Two detections of one id that point opposite
+ways and whose card centres lie within ``same_card_mm`` are one card (its top and bottom
+markers).
 
 Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250 frames):
 
@@ -106,7 +107,8 @@ class MarkerReader:
             (a stray card of another deck is not "seen").
         scale: detect on the gray image resized by this factor (``< 1`` is faster; markers
             must stay above ~20 px). ``None`` picks 1.0 up to 1280 px wide, else 1280/width.
-        same_card_mm: two markers of one id closer than this (card centres) are one card.
+        same_card_mm: two markers of one id turned 180° from each other and closer than
+            this (card centres) are one card.
         fast: fewer adaptive-threshold passes (see :func:`detector_parameters`).
         far_pass: when the markers found show a tilted camera (smaller toward the top of
             the frame), rescan the far rows upscaled and sharpened (:func:`far_band`,
@@ -378,7 +380,7 @@ class MarkerReader:
             center = outline.mean(axis=0)
             for k, (c, o, m, p, _corn) in enumerate(cards):
                 if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
-                        self.same_card_mm * min(p, ppm):
+                        self.same_card_mm * min(p, ppm) and _turned(m, det.corners):
                     # the same card's other marker (turned 180°): average the outlines
                     turned = np.roll(outline, 2, axis=0)
                     if np.abs(turned - o).sum() < np.abs(outline - o).sum():
@@ -484,6 +486,15 @@ def far_band(found: list[MarkerDetection], height: int
     if y1 < 0.1 * height:
         return None
     return 0, y1, float(slope), float(icept)
+
+
+def _turned(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether markers ``a`` and ``b`` (ArUco corners, px) point opposite ways, as a card's
+    top and bottom markers do (turned 180°). Two copies of a card side by side in a cascade
+    point the same way, their card centres one step (15–25 mm) apart: merged by distance
+    alone, they were read as one card: the older copy was never seen (two Investigators 21 mm
+    apart in a side cascade, one of the 56 misses of the benchmark's marker deck)."""
+    return float(np.dot(a[3] - a[0], b[3] - b[0])) < 0
 
 
 def _printed_mm(marker_id: int) -> float:

@@ -265,3 +265,26 @@ def test_decode_cells_reads_a_blurred_marker_and_refuses_grey():
     assert decode_cells(np.full_like(img, 128), quad, 0.12) is None  # plain cloth
     noise = np.random.default_rng(1).integers(0, 255, img.shape).astype(np.uint8)
     assert decode_cells(noise, quad, 0.12) is None
+
+
+def test_two_copies_side_by_side_are_two_cards():
+    # seed 1000 frame 43 (typical): two Investigators in a side cascade, their markers
+    # 30 px (21 mm) apart and pointing the same way; merged by distance alone they were
+    # one sighting, and the older copy was never seen
+    preset, gray, truth = _bench_frame(43, seed0=1000)
+    assert preset == "typical"
+    far = [c for c in truth.cards if c.key == "investigators" and np.mean(c.polygon, axis=0)[1] < 200]
+    assert len(far) == 2  # the pair at the top of the frame
+    sightings = [s for s in MarkerReader("arkham").read(gray)[0]
+                 if s.key == "investigators" and s.center[1] < 200]
+    assert len(sightings) == 2
+    a, b = (np.asarray(s.polygon).mean(axis=0) for s in sightings)
+    assert 10 < np.hypot(*(a - b)) < 40  # one cascade step apart (px)
+
+
+def test_a_cards_top_and_bottom_markers_are_one_card():
+    # the two markers of one card point opposite ways (turned 180°): one card
+    top = np.array([[0, 0], [20, 0], [20, 20], [0, 20]], np.float64)
+    bottom = np.roll(top, 2, axis=0) + (40, 60)
+    assert mr._turned(top, bottom)
+    assert not mr._turned(top, top + (21, 0))  # a second copy beside it
