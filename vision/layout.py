@@ -21,6 +21,12 @@ spine stops ``centre_clear_mm`` short of the table centre (where the seats' pile
 often covered later by the cascade itself, so the layout keeps the last position of each
 seat (a one-time calibration); a marker seen again refreshes it.
 
+With ``joint_plane`` (a deck without card markers, whose sticker reader rectifies each zone
+with its seat's homography) and three or more seat markers known, the table plane is fitted
+to all of them at once (:func:`vision.seat_plane.plane_seat_maps`) and a seat's zone takes
+that fit where its own marker's homography moves the zone's window by more than
+:data:`PLANE_GATE_MM`.
+
 Without seat markers: :meth:`TableLayout.from_zones` takes each zone's outline in image px
 (drawn once in a calibration screen), and :meth:`TableLayout.sectors` splits the frame into
 ``n`` angular sectors around its centre (a last resort).
@@ -36,9 +42,18 @@ import numpy as np
 
 from . import adaptation as ad
 from .records import FrameReading, Point, Polygon, SeatSighting, Sighting
+from .seat_plane import plane_seat_maps, window_moved_mm
 
 #: Side of a printed seat marker's black square, mm.
 SEAT_MARKER_MM = float(ad.SEAT_MARKER.marker_mm)
+#: With ``joint_plane``, a seat's zone takes the joint plane fit only where its own marker's
+#: homography and the fit place the sticker reader's zone window more than this apart (mm,
+#: :func:`vision.seat_plane.window_moved_mm`): the zones the single fit bends. Measured on
+#: the sticker-only benchmark (720p seeds 5000 and 20000, 1080p, curled): every zone
+#: replaced (0 mm) read the most (720p 59.22 → 59.97 %) but made 1 wrong reading on seed
+#: 20000 (a covered row end under glare, read one dot short), 3 mm too; 6 mm: 59.82 %, 0
+#: wrong on the four sets.
+PLANE_GATE_MM = 6.0
 
 
 @dataclass(frozen=True)
@@ -99,16 +114,22 @@ class TableLayout:
         shape: where piles lie relative to their seat marker (:data:`BESIDE`, :data:`BEHIND`).
         smoothing: weight of a new seat-marker sighting in the running corner average
             (1 = trust the newest only). A jump of more than ``jump_px`` replaces it.
+        joint_plane: fit the table plane to all the seat markers at once (module
+            docstring; :meth:`update` needs the frame's size for it).
     """
 
     def __init__(self, *, marker_mm: float = SEAT_MARKER_MM, shape: ZoneShape = BESIDE,
-                 smoothing: float = 0.3, jump_px: float = 25.0) -> None:
+                 smoothing: float = 0.3, jump_px: float = 25.0,
+                 joint_plane: bool = False) -> None:
         self.marker_mm = float(marker_mm)
+        self.joint_plane = joint_plane
         self.shape = shape
         self.smoothing = smoothing
         self.jump_px = jump_px
         self._corners: dict[int, np.ndarray] = {}
         self._zones: dict[int, SeatZone] = {}
+        #: seat -> its zone from its own marker (``joint_plane`` may replace it in _zones)
+        self._own: dict[int, SeatZone] = {}
         self._fixed = False
         self._centre_cache: np.ndarray | None = None
         self._centre_key = -1
@@ -157,24 +178,46 @@ class TableLayout:
             outlines[seat] = [(cx, cy)] + arc
         return cls.from_zones(outlines)
 
-    def update(self, seats: Iterable[SeatSighting]) -> None:
-        """Take this frame's seat markers into account (a polygon layout ignores them)."""
+    def update(self, seats: Iterable[SeatSighting], size: tuple[int, int] | None = None
+               ) -> None:
+        """Take this frame's seat markers into account (a polygon layout ignores them).
+        ``size``: the frame's ``(width, height)`` px, for ``joint_plane`` (without it, or
+        with fewer than :data:`vision.seat_plane.MIN_MARKERS` seats known, each zone
+        comes from its own marker)."""
         if self._fixed:
             return
+        seen = False
         for s in seats:
             new = np.asarray(s.polygon, np.float64).reshape(4, 2)
             old = self._corners.get(s.seat)
             if old is not None and np.abs(new - old).max() <= self.jump_px:
                 new = old + self.smoothing * (new - old)
             self._corners[s.seat] = new
-            self._zones[s.seat] = self._zone_from_marker(s.seat, new)
+            self._zones[s.seat] = self._own[s.seat] = self._zone_from_marker(s.seat, new)
             self._centre_dirty = True
+            seen = True
+        if seen and self.joint_plane and size is not None and min(size) > 0:
+            self._fit_plane(size)
+
+    def _fit_plane(self, size: tuple[int, int]) -> None:
+        """Each seat's zone from the table plane fitted to all the seat markers known,
+        where it moves the zone's window by more than :data:`PLANE_GATE_MM` (else, and for
+        an outlier marker, from its own marker)."""
+        maps = plane_seat_maps(self._corners, self.marker_mm, size)
+        for seat, h in maps.items():
+            own = self._own[seat]
+            if window_moved_mm(np.asarray(own.to_seat).reshape(3, 3), h) > PLANE_GATE_MM:
+                self._zones[seat] = self._zone_from_h(seat, h)
+            else:
+                self._zones[seat] = own
+        self._centre_dirty = True
 
     def reset(self) -> None:
         """Forget the seats learnt from markers (a polygon layout is kept)."""
         if not self._fixed:
             self._corners.clear()
             self._zones.clear()
+            self._own.clear()
             self._centre_dirty = True
 
     def _zone_from_marker(self, seat: int, corners: np.ndarray) -> SeatZone:
@@ -184,6 +227,10 @@ class TableLayout:
         h, _ = cv2.findHomography(corners.astype(np.float64), local, 0)
         if h is None:  # degenerate quad; keep a far-away zone that matches nothing
             h = np.diag([1e-9, 1e-9, 1.0])
+        return self._zone_from_h(seat, h)
+
+    def _zone_from_h(self, seat: int, h: np.ndarray) -> SeatZone:
+        """The zone of ``seat`` whose homography image px → seat mm is ``h`` (3×3)."""
         sh = self.shape
         x0, x1 = sh.spine_x - sh.reach_mm / 2, sh.spine_x + sh.reach_mm / 2
         y0, y1 = sh.spine_y[0] - ad.CARD_H_MM / 2, sh.spine_y[1] + ad.CARD_H_MM / 2
@@ -298,7 +345,7 @@ class TableLayout:
     def apply(self, reading: FrameReading) -> FrameReading:
         """Update from the reading's seat markers, then return a new reading whose
         sightings carry their seats (the caller's reading is not changed)."""
-        self.update(reading.seats)
+        self.update(reading.seats, size=reading.size)
         if not self._zones:
             return reading
         return replace(reading, sightings=tuple(self.assign(s) for s in reading.sightings))

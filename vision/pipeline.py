@@ -110,8 +110,10 @@ class CardReader:
                 log.warning("%s; using zxing-cpp", exc)
                 self.qr_reader = QRReader(self.edition, "zxing")
         self.view_mm = view_mm
-        #: seat zones seen so far, used to orient sticker codes (TableWatcher shares it)
-        self.layout = TableLayout()
+        #: seat zones seen so far, used to orient sticker codes (TableWatcher shares it);
+        #: a deck without card markers fits the table plane to all its seat markers
+        #: (``joint_plane``: the sticker reader rectifies each zone with it)
+        self.layout = TableLayout(joint_plane=not markers)
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
         self._index = 0
@@ -176,7 +178,7 @@ class CardReader:
         middle is read, from its cross (:mod:`vision.centre_cards`): other cards there have
         no known orientation, and a misread rank spoken aloud would mislead a blind
         player. The seat markers give each zone's scale."""
-        self.layout.update(seats)
+        self.layout.update(seats, size=(gray.shape[1], gray.shape[0]))
         return self.sticker_reader.read(gray, self.layout)
 
     def _nearest_scale(self, markers: list[Sighting], seats, width: int) -> float:
