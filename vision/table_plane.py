@@ -32,7 +32,8 @@ _ITERS, _TOL = 15, 1e-4
 @dataclass(frozen=True)
 class TablePlane:
     """``to_table``: 3×3 homography image px → table (one card-marker side = ``side``
-    units), ``to_image`` its inverse; ``rms``: fit residual, share of a marker side."""
+    units), ``to_image`` its inverse; ``rms``: the corners' rms distance from the fit,
+    share of the markers' mean side."""
 
     to_table: np.ndarray
     to_image: np.ndarray
@@ -77,25 +78,26 @@ def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane 
 
     Image → table map ``[[1, g1, 0], [0, g2, 0], [l1, l2, 1]]`` (an affine part and the
     vanishing line: a rotation and a shift of the table are free) and one marker side
-    ``s``: Levenberg–Marquardt on every corner's distance from a square of side ``s`` (each
-    marker's turn and centre fitted in closed form), weighted by the marker's size in px
-    (the corners' noise is about the same number of px on every marker)."""
+    ``s``: Levenberg–Marquardt on every corner's distance (px) from the image of a square
+    of side ``s`` on the table (each marker's turn and centre fitted on the table in closed
+    form)."""
     q = np.asarray(quads, np.float64).reshape(-1, 4, 2)
     if len(q) < MIN_MARKERS:
         return None
     size = np.ones(len(q)) if sizes is None else np.asarray(sizes, np.float64)
     d = q - np.roll(q, -1, axis=1)
     px = np.sqrt((d * d).sum(axis=2)).mean(axis=1)
-    w = (px / size)[:, None]
     flat = q.reshape(-1, 2)
 
     def resid(p: np.ndarray) -> np.ndarray:
-        t = _apply(_matrix(p), flat).reshape(-1, 4, 2)
+        m = _matrix(p)
+        t = _apply(m, flat).reshape(-1, 4, 2)
         z = t[..., 0] + 1j * t[..., 1]
-        z = z - z.mean(axis=1, keepdims=True)
-        turn = np.angle((np.conj(_SQUARE)[None] * z).sum(axis=1))
-        r = (z - p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]) * w
-        return np.concatenate([r.real.ravel(), r.imag.ravel()])
+        mid = z.mean(axis=1, keepdims=True)
+        turn = np.angle((np.conj(_SQUARE)[None] * (z - mid)).sum(axis=1))
+        sq = mid + p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]
+        back = _apply(np.linalg.inv(m), np.stack([sq.real.ravel(), sq.imag.ravel()], 1))
+        return (back - flat).ravel()
 
     p = np.array([0.0, 1.0, 0.0, 0.0, float(np.median(px / size)) / _SCALE])
     r = resid(p)
@@ -122,7 +124,7 @@ def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane 
     if not np.isfinite(cost) or p[1] <= 0 or p[4] <= 0:
         return None
     return TablePlane(_matrix(p), np.linalg.inv(_matrix(p)), float(p[4]),
-                      float(np.sqrt(cost / len(r)) / p[4] / float(np.mean(w))))
+                      float(np.sqrt(cost / len(r)) / float(np.mean(px))))
 
 
 __all__ = ["TablePlane", "fit_plane", "MIN_MARKERS"]
