@@ -7,8 +7,9 @@ are all squares of one size; :meth:`TablePlane.quad` then gives the exact image 
 a 20 mm marker at any image point and turn, which the blur-model reader
 (:mod:`vision.far_model`) needs for the far side's markers, whose own edges are too blurred
 to find. On the benchmark's tilted frames the quad it predicts at a missed far marker's
-centre, at the best turn, lies within 0.76 px of the true corners (median of 48; 0.05 px
-from the true corners of the other markers, so the rest is the detected corners' noise).
+centre, at the best turn, lies within 0.52 px of the true corners (median of 48, 0.83 at
+most; fitted to the true corners of the other markers instead, 0.05 px: the rest is the
+detected corners' noise).
 
 Image points are px (x right, y down); inputs ``N×4×2`` corners in ArUco order.
 """
