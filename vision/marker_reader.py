@@ -31,7 +31,7 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
 4. Blur-model pass (:meth:`MarkerReader._model`, :mod:`vision.far_model`): in the
    deblurred rows, the far markers for which no scan finds a quad (16 px, σ ≈ 2.4 px) are
    read by drawing every id, blurred as measured, in the quad the table plane gives there
-   (:mod:`vision.table_plane`) and keeping a clear best: tilted 93.80 → 96.23 %.
+   (:mod:`vision.table_plane`) and keeping a clear best: tilted 93.80 → 96.50 %.
 
 A main-pass marker must look printed on a white label (:func:`printed_on_label`): a gingham
 cloth under hard light gave Tommy Guns (QA); the benchmark reads the same.
