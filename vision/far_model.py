@@ -66,11 +66,11 @@ _FREE[_N * _N, 17] = _FREE[_N * _N + 1, 18] = 1
 #: :func:`read_far`: least ratio of the runner-up id's mean squared error (another id, any
 #: turn) to the best's. 324 tilted frames of 7 sets (seeds 1000, 0, 20000; seed 1000 with
 #: JPEG 85, noise 3 + JPEG 85, noise 6 + JPEG 75; seed 50000 with noise 3 + JPEG 85): of
-#: 399 candidates matched, 240 kept, every one on a marker of that id (ratios 2.58 and up);
-#: on no marker or another id's, 2.05 at most (gain 107, rmse 0.08 of it, not a card id).
+#: 446 candidates matched, 270 kept, every one on a marker of that id (ratios 2.57 and up);
+#: on no marker or on another id's, 1.66 at most.
 MIN_RATIO = 2.5
 #: Gain (grey levels, white cell − black cell as fitted) and fit (rmse / gain) allowed:
-#: the 240 kept above 160–326 and 0.011–0.048 (a right id under a bad fit, 35 of 288
+#: the 270 kept above 150–312 and 0.011–0.050 (a right id under a bad fit, 57 of 346
 #: right ones, is refused too: the margin is the guard, these two only trim).
 GAIN_RANGE = (100.0, 450.0)
 MAX_REL_RMSE = 0.05
