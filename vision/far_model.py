@@ -1,0 +1,319 @@
+"""Far-side card markers read through a model of their blur.
+
+At the far edge of a 40° tilt a 20 mm marker is 15–18 px (cells under 3 px) under a defocus
+of σ ≈ 2–2.5 px: ArUco finds no quad, and no threshold separates the cells. But the blur is
+measured (:mod:`vision.far_side`) and the marker's exact shape at any point of the image is
+known from the markers already read (:mod:`vision.table_plane`), so each id of the
+dictionary can be *drawn* there, blurred by that sigma, and compared with the image:
+
+1. :func:`candidates` — dark blobs of a marker's size and squareness (on the table) in the
+   deconvolved far rows (:func:`vision.far_side.deblur_rows`), thresholded ×2 upscaled:
+   the marker's centre and turn, within ~1 px and a few degrees.
+2. :func:`refine` — the marker's centre, turn and size (4 numbers; its shape follows the
+   table plane) fitted to the image by Gauss–Newton on a model that does not depend on
+   the id: the blurred border, quiet zone and the 16 data cells each with its own level.
+3. :func:`match_ids` — every id of the dictionary in its 4 turns drawn in that quad,
+   blurred, and fitted to the image (offset, gain, and the level outside the label);
+   :func:`read_far` keeps a marker only when one card id of the edition fits clearly best
+   (:data:`MIN_RATIO` × lower mean squared error than any other id, at any turn), with a
+   plausible gain and a close fit.
+
+Figures (docs/benchmarks.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
+(all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
+and 91.05 → 93.96 %; with JPEG 85 / noise 3 + JPEG 85 / noise 6 + JPEG 75 87.9 → 94.6,
+84.6 → 94.1, 77.9 → 88.1 %; 0 wrong, 0 phantom. A tilted 720p frame 21.5 → 30.7 ms (one
+core), other frames unchanged (it runs only in the deconvolved rows).
+Inputs ``H×W uint8`` gray; px; sigma in px of the image.
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .marker_checks import _BITS
+from .table_plane import TablePlane
+
+#: Cells across a marker (4 data bits and the border), and its quiet zone in cells (2 mm of
+#: a 20 mm marker: 0.6 of a 3.33 mm cell).
+_N = _BITS.shape[1] + 2
+_QUIET = 0.6
+#: Supersampling (per px, per axis) of the drawn marker: for the fit, and for the id test.
+_SS_FIT, _SS_TEST = 2, 4
+#: The fit uses the pixels inside the marker, at least this much (cells) inside its edge:
+#: the light beyond the label (card, cloth) is unknown and leaks in under the blur.
+_INSET = 0.3
+_UNIT = np.array([[0, 0], [_N, 0], [_N, _N], [0, _N]], np.float32)
+#: The unit square's corners about its centre (the table plane's quad order).
+_SQ_XY = np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
+
+# the 200 drawings (50 ids × 4 turns): cell values, 1 = white; then the quiet zone
+_PATTERNS = np.array([np.rot90(np.pad(_BITS[i].astype(np.float64), 1), -r)
+                      for i in range(len(_BITS)) for r in range(4)])
+_IDS = np.repeat(np.arange(len(_BITS)), 4)
+_TURNS = np.tile(np.arange(4), len(_BITS))
+_DRAW = np.zeros((_N * _N + 2, len(_PATTERNS)))
+_DRAW[:_N * _N] = _PATTERNS.reshape(len(_PATTERNS), -1).T
+_DRAW[_N * _N] = 1.0
+# the id-free model: the border's 20 cells as one level, each data cell, the quiet zone,
+# the outside
+_EDGE = np.zeros((_N, _N), bool)
+_EDGE[[0, -1], :] = _EDGE[:, [0, -1]] = True
+_FREE = np.zeros((_N * _N + 2, 19))
+_FREE[:_N * _N][_EDGE.ravel(), 0] = 1
+_FREE[np.flatnonzero(~_EDGE.ravel()), np.arange(1, 17)] = 1
+_FREE[_N * _N, 17] = _FREE[_N * _N + 1, 18] = 1
+
+#: :func:`read_far`: least ratio of the runner-up id's mean squared error (another id, any
+#: turn) to the best's. 324 tilted frames of 7 sets (seeds 1000, 0, 20000; seed 1000 with
+#: JPEG 85, noise 3 + JPEG 85, noise 6 + JPEG 75; seed 50000 with noise 3 + JPEG 85): of
+#: 446 candidates matched, 270 kept, every one on a marker of that id (ratios 2.57 and up);
+#: on no marker or on another id's, 1.66 at most.
+MIN_RATIO = 2.5
+#: Gain (grey levels, white cell − black cell as fitted) and fit (rmse / gain) allowed:
+#: the 270 kept above 150–312 and 0.011–0.050 (a right id under a bad fit, 57 of 346
+#: right ones, is refused too: the margin is the guard, these two only trim).
+GAIN_RANGE = (100.0, 450.0)
+MAX_REL_RMSE = 0.05
+#: :func:`refine` may move the centre this far (px) and change the size this much.
+MAX_MOVE_PX, MAX_RESIZE = 3.0, 0.2
+#: Gauss–Newton steps of :func:`refine` at most. The benchmark's tilted frames (371
+#: instances) and the same with noise 6 + JPEG 75 (before the prescreen below): no
+#: refinement 357 / 302 identified, 2 steps 357, 3 steps 359 / 319, 8 steps 356.
+REFINE_ITERS = 3
+#: A candidate is refined only when the ids drawn at its first quad (2×2 supersampling)
+#: already separate this much (runner-up mse over best): the benchmark's tilted frames
+#: with noise 6 and JPEG 75 skip 82 of 136 refinements at 1.1, losing 2 of 37 markers read.
+MIN_START_RATIO = 1.1
+#: :func:`candidates`: upscale of the deconvolved rows, threshold windows (px, upscaled)
+#: and constants; a blob's area over the marker's there, and its sides on the table
+#: (card-marker sides). One window: 15 px with constant 5 read 358 of 371 tilted
+#: instances, 15/10 357, 25/5 355, 25/10 356, all four 356 (for 4× the thresholds);
+#: connected components instead of contours (no holes) 355.
+CAND_UPSCALE = 2
+CAND_WINDOWS = (15,)
+CAND_CONSTANTS = (5,)
+CAND_AREA = (0.35, 1.4)
+CAND_SIDES = (0.6, 1.4)
+#: The thresholded rows are opened (3×3, upscaled px) before their contours are taken:
+#: tilted frames 357 → 358 of 371, with noise 6 + JPEG 75 316 → 327; dim tilted frames
+#: (exposure 0.45, noise 10, JPEG 70) 28 → 0.8 candidates a frame.
+_OPEN = np.ones((3, 3), np.uint8)
+
+
+def _draw(quad: np.ndarray, sigma: float, margin: int, ss: int
+          ) -> tuple[int, int, np.ndarray, np.ndarray]:
+    """The marker's 38 parts (36 cells, quiet zone, outside) drawn in ``quad`` (4×2 px)
+    and blurred by ``sigma``: ``(x0, y0, h×w×38 float32 coverage, h×w fit mask)`` over the
+    quad's bounding box grown by ``margin`` px (from image px ``(x0, y0)``)."""
+    x0, y0 = np.floor(quad.min(axis=0)).astype(int) - margin
+    x1, y1 = np.ceil(quad.max(axis=0)).astype(int) + margin + 1
+    w, h = int(x1 - x0), int(y1 - y0)
+    hom = cv2.getPerspectiveTransform(quad.astype(np.float32), _UNIT).astype(np.float64)
+    o = (np.arange(ss) + 0.5) / ss - 0.5
+    xs = np.broadcast_to(((np.arange(w) + x0)[:, None] + o)[None, :, None, :], (h, w, ss, ss))
+    ys = np.broadcast_to(((np.arange(h) + y0)[:, None] + o)[:, None, :, None], (h, w, ss, ss))
+    x, y = xs.reshape(-1), ys.reshape(-1)
+    d = hom[2, 0] * x + hom[2, 1] * y + hom[2, 2]
+    u = (hom[0, 0] * x + hom[0, 1] * y + hom[0, 2]) / d
+    v = (hom[1, 0] * x + hom[1, 1] * y + hom[1, 2]) / d
+    inside = (u >= 0) & (u < _N) & (v >= 0) & (v < _N)
+    label = (u >= -_QUIET) & (u < _N + _QUIET) & (v >= -_QUIET) & (v < _N + _QUIET)
+    cell = np.clip(v.astype(int), 0, _N - 1) * _N + np.clip(u.astype(int), 0, _N - 1)
+    part = np.where(inside, cell, np.where(label, _N * _N, _N * _N + 1))
+    k = _N * _N + 2
+    pix = np.repeat(np.arange(h * w), ss * ss)
+    cover = np.bincount(pix * k + part, minlength=h * w * k).reshape(h, w, k)
+    cover = cover.astype(np.float32) / (ss * ss)
+    blurred = cv2.GaussianBlur(cover, (0, 0), sigma, borderType=cv2.BORDER_REPLICATE)
+    uc = u.reshape(h, w, -1).mean(axis=2)
+    vc = v.reshape(h, w, -1).mean(axis=2)
+    fit = (uc > _INSET) & (uc < _N - _INSET) & (vc > _INSET) & (vc < _N - _INSET)
+    return int(x0), int(y0), blurred, fit
+
+
+def _samples(gray: np.ndarray, x0: int, y0: int, fit: np.ndarray):
+    """Rows, columns (in the drawing) and grey levels of the fit pixels, or ``None`` when
+    one lies outside the image."""
+    ys, xs = np.nonzero(fit)
+    gy, gx = ys + y0, xs + x0
+    h, w = gray.shape
+    if gy.min() < 0 or gx.min() < 0 or gy.max() >= h or gx.max() >= w:
+        return None
+    return ys, xs, gray[gy, gx].astype(np.float64)
+
+
+def refine(gray: np.ndarray, plane: TablePlane, centre, theta: float, sigma: float,
+           iters: int | None = None) -> np.ndarray | None:
+    """The quad (4×2 px) of the marker near ``centre`` (px) turned ``theta`` (radians, on
+    the table) that fits ``gray`` best under the id-free model (border, 16 data cells,
+    quiet zone and outside, each at its own level, blurred by ``sigma`` px): centre, turn
+    and size by Gauss–Newton (each step's image motion from the model's gradient), the
+    shape from ``plane``. ``None`` when it leaves the image or moves more than
+    :data:`MAX_MOVE_PX` / resizes more than :data:`MAX_RESIZE`."""
+    iters = REFINE_ITERS if iters is None else iters
+    c0 = np.asarray(centre, np.float64)
+    par = np.array([c0[0], c0[1], theta, 1.0])
+    margin = int(np.ceil(3 * sigma)) + 3
+    turn = np.array([[0.0, -1.0], [1.0, 0.0]])
+    for _ in range(iters):
+        quad = plane.quad(par[:2], par[2], par[3])
+        x0, y0, b, fit = _draw(quad, sigma, margin, _SS_FIT)
+        got = _samples(gray, x0, y0, fit)
+        if got is None:
+            return None
+        ys, xs, obs = got
+        h, w = fit.shape
+        x = np.hstack([np.ones((len(obs), 1)), b[ys, xs].astype(np.float64) @ _FREE])
+        beta = np.linalg.lstsq(x, obs, rcond=None)[0]
+        # the fitted model over the window (for its gradient): one 38-vector of levels
+        level = _FREE @ beta[1:]
+        gm_y, gm_x = np.gradient((b.reshape(h * w, -1) @ level).reshape(h, w) + beta[0])
+        gx, gy = gm_x[ys, xs], gm_y[ys, xs]
+        # image motion per unit of each number, locally affine about the centre: a shift,
+        # a turn on the table (J · 90° · J⁻¹, J the quad's own px per table unit) and a
+        # growth about the centre
+        jac = np.linalg.lstsq(np.hstack([_SQ_XY, np.ones((4, 1))]), quad, rcond=None)[0][:2].T
+        spin = jac @ turn @ np.linalg.inv(jac)
+        dx, dy = xs + x0 - par[0], ys + y0 - par[1]
+        motion = [(1.0, 0.0), (0.0, 1.0), (spin[0, 0] * dx + spin[0, 1] * dy,
+                  spin[1, 0] * dx + spin[1, 1] * dy), (dx / par[3], dy / par[3])]
+        cols = np.stack([-(gx * mx + gy * my) for mx, my in motion], 1)
+        step = np.linalg.lstsq(np.hstack([x, cols]), obs, rcond=None)[0][x.shape[1]:]
+        step = np.clip(step, [-1, -1, -0.1, -0.05], [1, 1, 0.1, 0.05])
+        par += step
+        if np.abs(step[:2]).max() < 0.05:
+            break
+    if np.hypot(*(par[:2] - c0)) > MAX_MOVE_PX or abs(par[3] - 1) > MAX_RESIZE:
+        return None
+    return plane.quad(par[:2], par[2], par[3])
+
+
+def _margin(mse: np.ndarray) -> tuple[int, int, float]:
+    """``(best drawing, its id, runner-up id's mse / best's)`` of :func:`match_ids`' mse."""
+    order = np.argsort(mse)
+    best = int(order[0])
+    rival = next(int(k) for k in order if _IDS[k] != _IDS[best])
+    return best, int(_IDS[best]), float(mse[rival] / max(mse[best], 1e-9))
+
+
+def match_ids(gray: np.ndarray, quad: np.ndarray, sigma: float, ss: int = _SS_TEST
+              ) -> tuple[np.ndarray, np.ndarray] | None:
+    """Every id of the dictionary in its 4 turns drawn in ``quad`` (4×2 px), blurred by
+    ``sigma`` px and fitted to ``gray`` over the marker's inside (offset, gain and the
+    level outside the label free): ``(mse, gain)``, arrays of 200 (id ``k // 4``, turn
+    ``k % 4``: the drawing turned clockwise ``k % 4`` quarter turns), or ``None`` when the
+    marker is not all inside the image. ``ss``: supersampling per px and axis."""
+    margin = int(np.ceil(3 * sigma)) + 3
+    x0, y0, b, fit = _draw(np.asarray(quad, np.float64), sigma, margin, ss)
+    got = _samples(gray, x0, y0, fit)
+    if got is None:
+        return None
+    ys, xs, obs = got
+    parts = b[ys, xs].astype(np.float64)
+    # offset and outside level projected out of the image and of the 38 parts; each
+    # drawing is the parts times its column of _DRAW, so its sums come from the parts'
+    # 38×38 products (small matrices: no threaded BLAS on a busy machine)
+    z = np.stack([np.ones(len(obs)), parts[:, -1]], 1)
+    zp = np.linalg.pinv(z)
+    yr = obs - z @ (zp @ obs)
+    pr = parts - z @ (zp @ parts)
+    ty = _DRAW.T @ (pr.T @ yr)
+    tt = (_DRAW * ((pr.T @ pr) @ _DRAW)).sum(axis=0)
+    gain = ty / np.maximum(tt, 1e-9)
+    return (yr @ yr - gain * ty) / len(obs), gain
+
+
+def candidates(patches, plane: TablePlane) -> list[tuple[np.ndarray, float, float]]:
+    """Dark blobs of a marker's size in the deconvolved far rows (``patches``: ``(row0,
+    col0, h×w uint8)`` of :func:`vision.far_side.deblur_rows`, px of the image): ×
+    :data:`CAND_UPSCALE`, adaptive mean thresholds (:data:`CAND_WINDOWS` ×
+    :data:`CAND_CONSTANTS`), contours (of dark blobs and of their holes) whose area is
+    :data:`CAND_AREA` of a marker's there
+    (:meth:`~vision.table_plane.TablePlane.marker_areas`) and whose smallest rectangle on
+    the table has both sides within :data:`CAND_SIDES` card-marker sides. Returns ``(centre px, turn radians,
+    misfit)``, the squarest first, one within 2 px."""
+    k = CAND_UPSCALE
+    found: list[tuple[np.ndarray, float, float]] = []
+    lo, hi = CAND_SIDES
+    for r0, c0, img in patches:
+        # a marker's area anywhere in the patch (upscaled px²; its corners bound it)
+        corner = plane.marker_areas(c0 + np.array([0, img.shape[1]] * 2),
+                                    r0 + np.repeat([0, img.shape[0]], 2)) * k * k
+        a_lo, a_hi = CAND_AREA[0] * corner.min(), CAND_AREA[1] * corner.max()
+        up = cv2.resize(img, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC)
+        for win in CAND_WINDOWS:
+            for const in CAND_CONSTANTS:
+                dark = cv2.adaptiveThreshold(up, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
+                                             cv2.THRESH_BINARY_INV, win, const)
+                # specks of noise out, and thin dark links between a marker and the card
+                # frame cut
+                dark = cv2.morphologyEx(dark, cv2.MORPH_OPEN, _OPEN)
+                # every boundary: a blob's, and a hole's (a marker whose border touches
+                # the dark around its label shows as the hole of its light quiet zone)
+                contours, _ = cv2.findContours(dark, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+                # a blob of area a has a boundary of at least ~2·√a chain points
+                shortest = max(12, int(2 * np.sqrt(a_lo)))
+                for cnt in contours:
+                    if len(cnt) < shortest or not a_lo <= abs(cv2.contourArea(cnt)) <= a_hi:
+                        continue
+                    pts = (cnt.reshape(-1, 2).astype(np.float64) + 0.5) / k - 0.5 + (c0, r0)
+                    centre = pts.mean(axis=0)
+                    area = abs(cv2.contourArea(pts.astype(np.float32)))
+                    expect = float(plane.marker_areas(centre[0], centre[1]))
+                    if not CAND_AREA[0] * expect <= area <= CAND_AREA[1] * expect:
+                        continue
+                    (tx, ty), (rw, rh), ang = cv2.minAreaRect(
+                        plane.to_table_pts(pts).astype(np.float32))
+                    if not (lo <= rw <= hi and lo <= rh <= hi):
+                        continue
+                    back = plane.to_image @ [tx * plane.side, ty * plane.side, 1]
+                    found.append((back[:2] / back[2], float(np.radians(ang)),
+                                  abs(np.log(rw)) + abs(np.log(rh))))
+    out: list[tuple[np.ndarray, float, float]] = []
+    for c in sorted(found, key=lambda c: c[2]):
+        if all(np.hypot(*(c[0] - o[0])) >= 2.0 for o in out):
+            out.append(c)
+    return out
+
+
+def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
+             skip: list[tuple[np.ndarray, float]]) -> list[tuple[int, np.ndarray]]:
+    """Far markers read through the blur model: ``(id, 4×2 corners px, ArUco order)``.
+
+    ``gray`` ``H×W uint8`` (the image the far band came from); ``plane`` the table plane;
+    ``patches`` the deconvolved far rows (:func:`candidates`); ``sigma_at(y)`` the measured
+    defocus (px) at row ``y``; ``card_ids`` the ids that may be read (the edition's cards);
+    ``skip`` ``(centre px, side px)`` of markers already read (no candidate within a side).
+    Each candidate is refined (:func:`refine`) and every id matched (:func:`match_ids`);
+    kept when the best is in ``card_ids``, :data:`MIN_RATIO` clear of any other id, with a
+    gain in :data:`GAIN_RANGE` and rmse under :data:`MAX_REL_RMSE` of the gain."""
+    out: list[tuple[int, np.ndarray]] = []
+    taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
+    for centre, turn, _ in candidates(patches, plane):
+        if any(np.hypot(*(centre - c)) < s for c, s in taken):
+            continue
+        sigma = float(sigma_at(centre[1]))
+        first = match_ids(gray, plane.quad(centre, turn), sigma, _SS_FIT)
+        if first is None or _margin(first[0])[2] < MIN_START_RATIO:
+            continue
+        quad = refine(gray, plane, centre, turn, sigma)
+        if quad is None:
+            continue
+        got = match_ids(gray, quad, sigma)
+        if got is None:
+            continue
+        mse, gain = got
+        best, marker_id, ratio = _margin(mse)
+        rmse = float(np.sqrt(max(mse[best], 0.0)))
+        if (marker_id not in card_ids or ratio < MIN_RATIO
+                or not GAIN_RANGE[0] <= gain[best] <= GAIN_RANGE[1]
+                or rmse > MAX_REL_RMSE * gain[best]):
+            continue
+        corners = np.roll(quad, -int(_TURNS[best]), axis=0)
+        out.append((marker_id, corners))
+        d = quad - np.roll(quad, -1, axis=0)
+        taken.append((quad.mean(axis=0), float(np.sqrt((d * d).sum(axis=1)).mean())))
+    return out
+
+
+__all__ = ["refine", "match_ids", "candidates", "read_far", "MIN_RATIO"]
