@@ -15,18 +15,23 @@ from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
-def whole_number(what: str, hint: str):
-    """An argparse type: a whole number 0 or more, else ``argparse.ArgumentTypeError``
-    saying ``'<text>' is not <what>: <hint>``."""
+def whole_number(what: str, hint: str, most: int | None = None):
+    """An argparse type: a whole number from 0 to ``most`` (no limit: ``None``), else
+    ``argparse.ArgumentTypeError`` saying ``'<text>' is not <what>: <hint>``."""
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             value = -1
-        if value < 0:
+        if value < 0 or (most is not None and value > most):
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
         return value
     return parse
+
+
+#: Largest ``--seed``: the renderer seeds OpenCV's generator (a C int) with the game
+#: number plus small offsets (QA: 2147483631 was a traceback).
+MAX_SEED = 10 ** 9
 
 
 #: ``--misread``: a card's number in laying order.
@@ -46,7 +51,8 @@ def register(subparsers) -> None:
     p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition])
     p.add_argument("--players", type=int, default=3,
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
-    p.add_argument("--seed", type=whole_number("a game number", "give 0 or more, e.g. 7"),
+    p.add_argument("--seed", type=whole_number("a game number",
+                                               f"give 0 to {MAX_SEED}, e.g. 7", MAX_SEED),
                    default=7, help="which game (default: 7)")
     p.add_argument("--lang", default="en", choices=LANGUAGES)
     p.add_argument("--conditions", default="clean", choices=sorted(PRESETS),

@@ -29,10 +29,11 @@ def register(subparsers) -> None:
 
 def _not_a_pdf(path: Path) -> bool:
     """Whether ``path`` is something other than a PDF file that writing would destroy (QA:
-    ``-o /etc/passwd`` overwrote it)."""
-    if not path.exists():
-        return False
+    ``-o /etc/passwd`` overwrote it). A path the system cannot even look up (a name too
+    long) is not one: the write says why (QA: it was a traceback)."""
     try:
+        if not path.exists():
+            return False
         if path.is_file() and path.stat().st_size == 0:
             return False  # an empty file loses nothing (QA: it was refused)
         with open(path, "rb") as f:
@@ -59,7 +60,8 @@ def run(args) -> int:
     try:
         pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
     except OSError as exc:
-        print(f"cannot write {path}: {exc.strerror or exc}; choose another --output",
+        print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}; choose "
+              "another --output",
               file=sys.stderr)
         return 2
     print(f"Wrote {path} ({pages} pages, {args.paper.upper()}). Print it at 100 % scale and "

@@ -70,3 +70,10 @@ def test_cli_never_writes_over_a_file_that_is_not_a_pdf(tmp_path, capsys):
     kit.touch()  # an empty file may be written over
     for _ in range(2):
         assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 0
+
+
+def test_cli_says_a_file_name_too_long_and_stops(tmp_path, capsys):
+    """QA: a 300-character file name was an OSError traceback (looking it up failed)."""
+    assert main(["print-kit", "-o", str(tmp_path / ("x" * 300 + ".pdf"))]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("companion print-kit: cannot write") and "another --output" in err

@@ -88,3 +88,15 @@ def test_a_negative_seed_is_refused_by_the_parser(capsys):
         main(["demo", "--seed", "-5"])
     assert stop.value.code == 2
     assert "'-5' is not a game number" in capsys.readouterr().err
+
+
+def test_a_seed_too_large_for_the_renderer_is_refused_by_the_parser(capsys):
+    """QA: ``demo --seed 2147483631`` was a traceback (OpenCV's generator takes a C int)."""
+    import pytest
+    from companion.cli import main
+    from companion.commands.demo import MAX_SEED
+    for seed in ("2147483631", "99999999999999999999"):
+        with pytest.raises(SystemExit) as stop:
+            main(["demo", "--seed", seed])
+        assert stop.value.code == 2
+        assert f"give 0 to {MAX_SEED}" in capsys.readouterr().err
