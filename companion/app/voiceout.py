@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 import sys
+from typing import Callable
 
 from voice import Earcon, Priority, Speaker, TextBackend, default_backends
+from voice.messages import message
 
 from companion.app.keys import Command
 from companion.app.session import Announcement
 
 SPEECH_KEYS = ("repeat", "stop", "back", "forward")
+#: What the speaker says when a speech key finds nothing (``voice.messages`` keys).
+_NOTHING = {"repeat": "nothing_to_repeat", "back": "history_start", "forward": "history_end"}
 
 
 class VoiceOut:
-    """Callable that says an :class:`Announcement` through ``speaker`` (never blocks)."""
+    """Callable that says an :class:`Announcement` through ``speaker`` (never blocks).
 
-    def __init__(self, speaker: Speaker):
+    ``echo(text)`` prints what the repeat, back and forward keys say again: the app prints
+    each announcement once as it is made, so without it a player reading the text (no sound
+    device, a screen reader, ``backend = "text"``) got no answer to those keys (QA)."""
+
+    def __init__(self, speaker: Speaker, echo: Callable[[str], None] | None = None):
         self.speaker = speaker
+        self.echo = echo or (lambda text: print(text, flush=True))
 
     def __call__(self, a: Announcement) -> None:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
@@ -27,7 +36,14 @@ class VoiceOut:
         """Carry out a speech key; True when ``command`` was one."""
         if command.name not in SPEECH_KEYS:
             return False
-        getattr(self.speaker, command.name)()
+        entry = getattr(self.speaker, command.name)()
+        if command.name in _NOTHING:
+            text = entry.text if entry is not None else message(
+                _NOTHING[command.name], self.speaker.settings.language)
+            try:
+                self.echo(text)
+            except (OSError, ValueError):  # a closed terminal must not stop the game
+                pass
         return True
 
 
@@ -43,7 +59,10 @@ class TranscriptBackend(TextBackend):
 
 def transcript_speaker(settings) -> Speaker:
     """A :class:`Speaker` for an app that prints every announcement itself: the usual
-    engines, then :class:`TranscriptBackend` instead of printing each line a second time."""
-    backends = [b for b in default_backends(sys.stderr, settings.backend)
-                if not isinstance(b, TextBackend)]
+    engines, then :class:`TranscriptBackend` instead of printing each line a second time;
+    with ``backend = "text"`` (voice.toml) no engine at all (QA: espeak-ng was still tried
+    first, and would speak aloud)."""
+    backends = [] if settings.backend == TextBackend.name else [
+        b for b in default_backends(sys.stderr, settings.backend)
+        if not isinstance(b, TextBackend)]
     return Speaker(settings, backends + [TranscriptBackend(sys.stderr)])
