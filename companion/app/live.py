@@ -251,7 +251,9 @@ class LiveTable:
             self._keys()
             self._idle(first)
             first = self.source.read()
-        if first.image is None:
+        if first.image is None:  # --duration ran out, or q, before any picture
+            if not self.quit:  # (QA: it ended in silence)
+                self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
             return 0
         self._camera(first)
         if self.resumed:

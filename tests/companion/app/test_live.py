@@ -93,6 +93,7 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     out = captured.out
     assert "camera is not answering" in out
     assert "New game" not in out  # no game starts before the camera gives an image
+    assert "Goodbye" in out  # --duration ran out before any picture (QA: silence)
     assert "[status] NO CAMERA | setting up" in captured.err  # the helper sees it too
     # QA: nothing was played, so no empty session log is left behind, and that is said
     assert not (tmp_path / "s.jsonl").exists() and "Nothing was recorded" in out
