@@ -434,6 +434,11 @@ class Tracker:
                                 old.value)
         was_obs, was_before = self.history.pop()
         later = self.history[i + 1:]
+        if len(old.cards) > 1 and later and later[0][0].kind == "was" \
+                and later[0][0].cards[0] in old.cards:
+            # the answer to "which card?" for the read corrected goes with it (QA: it was
+            # replayed after the fix: "That answer does not fit.")
+            later = later[1:]
         del self.history[i:]
         self._restore(before)
         self.history.append((fixed, before))

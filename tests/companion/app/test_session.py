@@ -294,3 +294,19 @@ def test_a_single_minus_does_not_eat_the_next_key():
     assert reader.press("-") is None
     assert reader.press("0") == Command("repeat")
     assert reader.press("-") is None and reader.press("*") is None and reader.pending == "*"
+
+
+def test_correcting_a_card_given_by_key_and_answered_says_the_correction_only():
+    """QA: Enter 2, plus 1, then slash 5 and plus 2 said the corrected card and then "That
+    answer does not fit.": the old answer to "which card?" was replayed after the fix."""
+    s, said = session()
+    first = s.tracker.view().active
+    press(s, "\n2+1")
+    assert len(s.tracker.view().seats[first].zone) == 1
+    press(s, "/5")
+    before = len(said)
+    press(s, "+2")
+    new = [a.brief for a in said[before:]]
+    fixed = s.tracker.view().seats[first].zone
+    assert len(fixed) == 1 and fixed[0] in {c for c in ("the_musician", "stowaway")}
+    assert not any("does not fit" in t for t in new), new
