@@ -55,6 +55,9 @@ UNDO_CONFIRM_S = 1.5
 #: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
 #: "Vision"); a slow computer or a pattern it does not catch still may.
 SLOW_READ_S = 0.4
+#: Smallest picture (width, height px) the cards can be read in: a 20 mm marker over a
+#: 90 cm table is ~14 px at 640 px wide, about the least ArUco reads.
+MIN_PICTURE_PX = (640, 360)
 #: Pictures read before their time is judged (one slow picture is no pattern).
 SLOW_FRAMES = 5
 
@@ -185,6 +188,7 @@ class LiveTable:
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         self.too_small_said = False
+        self.small_said: tuple[int, int] | None = None  # picture size said too small
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
         self.slow_said = False
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -383,6 +387,11 @@ class LiveTable:
             if self.camera_problem is not None:
                 self.session.tell("app.camera_back")
             self.camera_ok, self.camera_problem = True, None
+            h, w = frame.image.shape[:2]
+            if (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1]) and self.small_said != (w, h):
+                # QA: a 1×1 picture was "camera OK" and the game started in silence
+                self.small_said = (w, h)
+                self.session.tell("app.picture_too_small", width=w, height=h)
             return
         self.camera_ok = False
         status = frame.status

@@ -3,6 +3,7 @@ import queue
 import threading
 
 import cv2
+import numpy as np
 import pytest
 
 from companion.app.live import LiveOptions, LiveTable, card_observation, source_reason
@@ -581,3 +582,16 @@ def test_a_lone_minus_expires_and_minus_held_after_an_undo_starts_nothing(tmp_pa
     table._keys()
     assert table.session.tracker.view().seats[1].zone == ()
     assert table.reader.pending is None                        # nothing left armed
+
+
+def test_a_picture_too_small_to_read_cards_is_said_once(tmp_path):
+    """QA: a folder of 1×1 pictures was "camera OK" and the game started in silence."""
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    for n in range(5):
+        cv2.imwrite(str(folder / f"{n:05d}.png"), np.full((1, 1, 3), 128, np.uint8))
+    table, said = live(folder)
+    assert table.run() == 0
+    small = [a.brief for a in said if "too small to read the cards" in a.brief]
+    assert small == ["The camera's picture is only 1 by 1 pixels: too small to read the "
+                     "cards. Use a resolution of 1280 by 720 or more."]
