@@ -65,13 +65,17 @@ class TableSettings:
             raise ConfigError(f"language {self.language!r}: choose one of {', '.join(LANGUAGES)}")
         players = self.players
         if not isinstance(players, (list, tuple)) or \
-                not all(isinstance(p, str) and p.strip() for p in players):
+                not all(isinstance(p, str) for p in players):
             raise ConfigError("players must be a list of names, e.g. players = [\"Alice\", \"Bob\"]")
+        empty = [n for n, p in enumerate(players, start=1) if not p.strip()]
+        if empty:  # (QA: an empty name was "players must be a list of names")
+            raise ConfigError(f"player {empty[0]} has no name: give every player a name, "
+                              "in seat order")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
         same = repeated_names(self.players)
         if same:
             raise ConfigError(f"two players are called {same[0]!r}: give each player a name "
-                              "of their own, e.g. players = [\"Ann\", \"Ann B.\"]")
+                              "of their own, e.g. Ann and Ann B.")
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             count = f"{len(self.players)} player" + ("s" if len(self.players) != 1 else "")
             raise ConfigError(f"{count}: Lovecraft Letter is played by "

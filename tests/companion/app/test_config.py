@@ -48,6 +48,13 @@ def test_players_that_are_not_a_list_of_names_are_refused_clearly(players):
         TableSettings(players=players)
 
 
+@pytest.mark.parametrize("players, seat", [(("A", "A", ""), 3), (("Ann", "  ", "Bob"), 2)])
+def test_an_empty_player_name_is_named_by_its_seat(players, seat):
+    """QA: an empty name was refused as "players must be a list of names" (it is one)."""
+    with pytest.raises(ConfigError, match=f"player {seat} has no name"):
+        TableSettings(players=players)
+
+
 @pytest.mark.parametrize("players", [("Ann", "Bob", "Ann"), ("Ann", " ann "),
                                      ("Ann B", "Ann  B"), ("Ann", "An\u200bn"),
                                      ("Ｂob", "Bob")])
