@@ -276,7 +276,10 @@ class LiveTable:
             self._camera(frame)
             self._idle(frame)
             if frame.status.ended:
-                self.session.tell("app.video_ended" if self.logged else "app.video_ended_nolog")
+                # a folder or an image ends as pictures, not as a video (QA)
+                ended = ("app.pictures_ended" if frame.status.reason == "folder_done"
+                         else "app.video_ended")
+                self.session.tell(ended if self.logged else ended + "_nolog")
                 break
             t0 = time.monotonic()
             events = self.watcher.update_from(frame)
