@@ -88,7 +88,14 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
     except KeyError:
         raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
     text = text.format(**args)
-    return _elide(text) if lang == "fr" else text
+    if lang == "fr":
+        return _elide(text)
+    return _ES_CONTRACTED.sub(lambda m: m.group(1) + "l ", text) if lang == "es" else text
+
+
+#: Spanish contractions before a card name's article: "de El Marinero" -> "del Marinero",
+#: "a El …" -> "al …".
+_ES_CONTRACTED = re.compile(r"\b(de|De|a|A) El (?=[A-ZÁÉÍÓÚÑ])")
 
 
 #: French elision before a capitalised word starting with a vowel (a player's or a card's

@@ -174,3 +174,14 @@ def test_french_card_names_take_their_article_as_french_does(text, said):
     Marin"."""
     from companion.narration.catalog import _elide
     assert said in _elide(text)
+
+
+@pytest.mark.parametrize("lang, card_name, said", [
+    ("en", "The Sailor", "2 copies of The Sailor"),
+    ("fr", "Le Marin", "2 exemplaires du Marin"),
+    ("es", "El Marinero", "2 copias del Marinero"),
+])
+def test_unseen_copies_are_said_count_first(lang, card_name, said):
+    """QA: "The Musician, 2 copies, Stowaway, …" sounded like a list item of its own."""
+    assert message(lang, "app.unseen_item", count=2, card=card_name) == said
+    assert message(lang, "app.unseen_item", count=1, card=card_name) == card_name
