@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -236,6 +237,9 @@ def run(args) -> int:
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged)
+    # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
+    # goodbye said, the log closed, an empty one removed (QA: it was left behind)
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         return table.run()
     except KeyboardInterrupt:
@@ -250,3 +254,8 @@ def run(args) -> int:
                 print(f"Nothing was recorded: {log.path} removed.")
         speaker.wait_idle(timeout=10)
         speaker.close()
+
+
+def _interrupt(_signum, _frame) -> None:
+    """A SIGTERM handler: stop the game as Ctrl+C does."""
+    raise KeyboardInterrupt

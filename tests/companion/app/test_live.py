@@ -595,3 +595,24 @@ def test_a_picture_too_small_to_read_cards_is_said_once(tmp_path):
     small = [a.brief for a in said if "too small to read the cards" in a.brief]
     assert small == ["The camera's picture is only 1 by 1 pixels: too small to read the "
                      "cards. Use a resolution of 1280 by 720 or more."]
+
+
+def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
+    """QA: SIGTERM before the first picture left an empty session log behind."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    log = tmp_path / "term.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from companion.cli import main; sys.exit(main())",
+         "play", "--camera", "9", "--players", "Ann,Bob", "--log", str(log),
+         "--config", str(tmp_path / "none.toml")],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 20
+    while not log.exists() and time.monotonic() < deadline:  # the log is open: it runs
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGTERM)
+    out, _ = proc.communicate(timeout=20)
+    assert proc.returncode == 0
+    assert "Goodbye" in out and "Nothing was recorded" in out and not log.exists()
