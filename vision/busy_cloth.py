@@ -20,9 +20,12 @@ import cv2
 import numpy as np
 
 #: Candidates (found + rejected) of one normal main pass above which the cloth is busy.
-#: Rendered tables give 20–70 (plain, wood, polka), ~630 (gingham, after the achromatic
-#: image), ~2,000 (8 mm black-and-white checks), ~6,000 (a 12 px checkerboard).
-BUSY_CANDIDATES = 1000
+#: Rendered tables give 20–70 (plain, wood, polka), up to 1,118 (gingham, after the
+#: achromatic image, at the normal pass's 8 % polygon accuracy; 750 at 5 %), 1,812–2,920
+#: (8 mm black-and-white checks under typical, harsh and dim light), ~6,000 (a 12 px
+#: checkerboard). At 1,000 the benchmark's gingham frames switched to the busy-cloth pass
+#: (+27 ms a frame there); 1,400 lies between (the geometric mean of 1,118 and 1,812).
+BUSY_CANDIDATES = 1400
 #: Frames between two normal passes while the cloth is busy (doubled after each one that
 #: still finds it busy, up to :data:`RECHECK_MAX_FRAMES`).
 RECHECK_FRAMES = 30
