@@ -1,0 +1,4 @@
+"""Camera reading: card markers and tactile stickers, seats and zones, stabilization."""
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before NumPy loads: companion/__init__.py

@@ -238,7 +238,8 @@ def run(args) -> int:
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged)
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
-    # goodbye said, the log closed, an empty one removed (QA: it was left behind)
+    # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
+    # the moments before this line still ends it at once
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         return table.run()
