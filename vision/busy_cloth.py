@@ -20,12 +20,10 @@ import cv2
 import numpy as np
 
 #: Candidates (found + rejected) of one normal main pass above which the cloth is busy.
-#: Rendered tables give 20–70 (plain, wood, polka), up to 1,118 (gingham, after the
-#: achromatic image, at the normal pass's 8 % polygon accuracy; 750 at 5 %), 1,812–2,920
-#: (8 mm black-and-white checks under typical, harsh and dim light), ~6,000 (a 12 px
-#: checkerboard). At 1,000 the benchmark's gingham frames switched to the busy-cloth pass
-#: (+27 ms a frame there); 1,400 lies between (the geometric mean of 1,118 and 1,812).
-BUSY_CANDIDATES = 1400
+#: Rendered tables give 20–70 (plain, wood, polka), up to 750 (gingham, after the
+#: achromatic image; the benchmark's 246 frames), ~2,000 (8 mm black-and-white checks),
+#: ~6,000 (a 12 px checkerboard).
+BUSY_CANDIDATES = 1000
 #: Frames between two normal passes while the cloth is busy (doubled after each one that
 #: still finds it busy, up to :data:`RECHECK_MAX_FRAMES`).
 RECHECK_FRAMES = 30
@@ -41,9 +39,6 @@ def busy_parameters(params: "cv2.aruco.DetectorParameters") -> "cv2.aruco.Detect
     params.useAruco3Detection = True
     params.minSideLengthCanonicalImg = CANONICAL_SIDE_PX
     params.minMarkerLengthRatioOriginalImg = 0.0
-    # the checks' squares become quads more readily at the normal pass's 8 %: the 12 px
-    # checks frame gave 299 candidates at 8 %, under 250 at 5 %
-    params.polygonalApproxAccuracyRate = 0.05
     return params
 
 
