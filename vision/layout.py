@@ -17,7 +17,16 @@ toward the player. :data:`BEHIND` (tile at the far edge of the zone) is an alter
 
 A sighting goes to the seat whose spine is nearest (in mm, in each seat's frame, within
 ``reach_mm`` across and ``reach_along_mm`` beyond its ends); otherwise it has no seat. The
-spine stops ``centre_clear_mm`` short of the table centre (where the seats' pile axes meet). Seat markers are
+spine stops ``centre_clear_mm`` short of the table centre (where the seats' pile axes meet).
+A sighting is placed by its card's centre (:func:`card_centre`: a sticker block's card too).
+A card whose centre lies nearer the player than the shape's ``near_y`` (the tile's near edge
+plus :data:`NEAR_OUT_MM`) is in the pile only as part of its cascade: when a card of that
+pile, seen in this frame or before in this round, lies within :data:`CASCADE_STEP_MM`
+toward the centre (:meth:`TableLayout.apply`; :meth:`TableLayout.forget_piles` at a new round). Else it is a card
+held face up at the player's side, past the tile: a hand card, in no pile (QA: such a card
+was said as a play). A card in no pile lies *in the middle*
+(``Sighting.middle``, :meth:`TableLayout.in_middle`) when it lies within :data:`MIDDLE_MM` of
+the table centre along every seat's axis: where the face-up set-aside cards lie. Seat markers are
 often covered later by the cascade itself, so the layout keeps the last position of each
 seat (a one-time calibration); a marker seen again refreshes it.
 
@@ -43,6 +52,7 @@ import numpy as np
 from . import adaptation as ad
 from .records import FrameReading, Point, Polygon, SeatSighting, Sighting
 from .seat_plane import plane_seat_maps, window_moved_mm
+from .sticker_read import REPORT_MM
 
 #: Side of a printed seat marker's black square, mm.
 SEAT_MARKER_MM = float(ad.SEAT_MARKER.marker_mm)
@@ -54,6 +64,33 @@ SEAT_MARKER_MM = float(ad.SEAT_MARKER.marker_mm)
 #: 20000 (a covered row end under glare, read one dot short), 3 mm too; 6 mm: 59.82 %, 0
 #: wrong on the four sets.
 PLANE_GATE_MM = 6.0
+#: How far (mm) a card may stick out past its seat tile's near edge (toward the player) and
+#: still be in the pile on its own. docs/adaptation.md "Seat markers": the pile grows toward
+#: the player and never passes the tile, its newest card level with the tile (centre at
+#: seat-frame y -18 mm); the renderer lays it 4 mm nearer, ±3 mm, turned ±6°; the demo's
+#: newest cards were read at -18 to -30.4 mm (curled, 20° tilt). 12 mm out: centre -30 mm.
+#: Further out, a card is in the pile only with a card of the pile a cascade step further in
+#: (:data:`CASCADE_STEP_MM`): a pile too long for the space between the centre and the tile
+#: passes the tile (the renderer's 6-card piles: newest card at -38.5 to -54.2 mm), a hand
+#: card held face up past the tile does not (QA: -43.5 and -53.7 mm, 90 mm or more from the
+#: pile's newest card).
+NEAR_OUT_MM = 12.0
+#: The farthest (mm, seat-frame y) a card of a cascade lies from the next older one:
+#: TABLE-CONDITIONS.md, 25–40 mm of an older card shows; the renderer's growing piles step
+#: 36 ± 4 mm; plus 8 mm laid carelessly.
+CASCADE_STEP_MM = 48.0
+#: Places of pile cards kept per seat for :data:`CASCADE_STEP_MM` (a pile holds 8 cards at
+#: most in a round; a card covered by the newer one is no longer seen).
+PILE_PLACES = 12
+#: The tile's near edge in the seat frame, mm (the marker sits ``marker_y_mm`` below the
+#: tile's top, which faces the table centre).
+TILE_NEAR_Y = ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm
+#: A card in no pile lies in the middle of the table when its centre is within this many mm
+#: of the table centre along every seat's pile axis (half a card length: it lies across the
+#: line between the players). Seed 002 "Setup": the 2-player face-up cards lie by the deck in
+#: the middle; the renderer lays them 0 ± 3 mm from the line between two facing seats. QA's
+#: hand card held at a player's side of the table lay 60 mm from it.
+MIDDLE_MM = ad.CARD_H_MM / 2
 
 
 @dataclass(frozen=True)
@@ -69,13 +106,17 @@ class ZoneShape:
     #: with 2+ seat markers known, the table centre is their mean; piles stop this far
     #: short of it (the deck and set-aside cards lie there, in no zone).
     centre_clear_mm: float = 90.0
+    #: a card whose centre lies at a smaller y (nearer the player) is in the pile only as
+    #: part of its cascade (:meth:`TableLayout.apply`); ``None``: the ellipse only.
+    near_y: float | None = None
 
 
 #: The kit's lay-out (``adaptation.SEAT_TILE_SIDE_MM``, docs/adaptation.md, the renderer):
 #: tile to the player's left of the pile, its marker 18 mm above the tile centre; the
 #: pile's near end level with the tile, older cards toward the table centre.
 BESIDE = ZoneShape(spine_x=ad.SEAT_TILE_SIDE_MM,
-                   spine_y=(ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm / 2 - 4.0, 280.0))
+                   spine_y=(ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm / 2 - 4.0, 280.0),
+                   near_y=TILE_NEAR_Y + ad.CARD_H_MM / 2 - NEAR_OUT_MM)
 #: An alternative lay-out some tables may prefer (not the kit's): tile at the far edge of
 #: the zone, pile between tile and player; use ``TableLayout(shape=BEHIND)``.
 BEHIND = ZoneShape(spine_x=0.0, spine_y=(-(ad.SEAT_MARKER.h_mm - ad.SEAT_MARKER.marker_y_mm)
@@ -136,6 +177,8 @@ class TableLayout:
         self._centre_dirty = True
         #: seat -> (zone, centre, inner end mm) of :meth:`_inner_end`
         self._tops: dict[int, tuple[SeatZone, np.ndarray | None, float]] = {}
+        #: seat -> (seat, x, y mm) of its pile's cards seen this round (:meth:`_cascades`)
+        self._piles: dict[int, list[tuple[int, float, float]]] = {}
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -218,6 +261,7 @@ class TableLayout:
             self._corners.clear()
             self._zones.clear()
             self._own.clear()
+            self._piles.clear()
             self._centre_dirty = True
 
     def _zone_from_marker(self, seat: int, corners: np.ndarray) -> SeatZone:
@@ -334,13 +378,31 @@ class TableLayout:
             return np.mean(starts, axis=0)
         return np.linalg.solve(a, b)
 
+    def in_middle(self, point: Point) -> bool:
+        """Whether an image point (px) lies in the middle of the table: within
+        :data:`MIDDLE_MM` of the table centre along every marker-based seat's pile axis
+        (for two facing seats, a strip across the table midway between them). False with
+        no centre known (fewer than 2 seat markers) and for polygon zones."""
+        centre = self.centre()
+        zones = [z for z in self._zones.values() if z.to_seat is not None]
+        if centre is None or len(zones) < 2:
+            return False
+        for zone in zones:
+            (_, cy), (_, py) = zone.to_mm(np.array([centre, point]))
+            if abs(float(py) - float(cy)) > MIDDLE_MM:
+                return False
+        return True
+
     def assign(self, sighting: Sighting) -> Sighting:
-        """A copy of ``sighting`` with its ``seat`` (``None`` outside every zone) and its
-        place in that seat's frame (``zone_mm``, marker-based zones only) set."""
-        seat, pos = self.locate(sighting.center)
-        if seat == sighting.seat and pos == sighting.zone_mm:
+        """A copy of ``sighting`` with its ``seat`` (``None`` outside every zone), its place
+        in that seat's frame (``zone_mm``, marker-based zones only) and ``middle`` set, all
+        from its card's centre (:func:`card_centre`)."""
+        point = card_centre(sighting)
+        seat, pos = self.locate(point)
+        middle = seat is None and self.in_middle(point)
+        if seat == sighting.seat and pos == sighting.zone_mm and middle == sighting.middle:
             return sighting
-        return replace(sighting, seat=seat, zone_mm=pos)
+        return replace(sighting, seat=seat, zone_mm=pos, middle=middle)
 
     def apply(self, reading: FrameReading) -> FrameReading:
         """Update from the reading's seat markers, then return a new reading whose
@@ -348,7 +410,67 @@ class TableLayout:
         self.update(reading.seats, size=reading.size)
         if not self._zones:
             return reading
-        return replace(reading, sightings=tuple(self.assign(s) for s in reading.sightings))
+        sightings = self._cascades([self.assign(s) for s in reading.sightings])
+        return replace(reading, sightings=tuple(sightings))
+
+    def _cascades(self, sightings: list[Sighting]) -> list[Sighting]:
+        """``sightings`` with every card past its zone's ``near_y`` that lies on no cascade
+        taken out of its zone (seat ``None``; module docstring): no card of that pile lies
+        8 to :data:`CASCADE_STEP_MM` mm further toward the centre within half a card width
+        across, neither in this frame (older cards are judged first, so a long pile passes
+        the tile as a chain) nor among the places where cards of the pile's own part (at or
+        before ``near_y``) were seen this round (an older card covered by the newer one)."""
+        near = self.shape.near_y
+        if near is None:
+            return sightings
+        order = sorted((i for i, s in enumerate(sightings) if s.zone_mm is not None),
+                       key=lambda i: -sightings[i].zone_mm[1])
+        out = list(sightings)
+        now: list[tuple[int, float, float]] = []
+        for i in order:
+            s = out[i]
+            x, y = s.zone_mm
+            if y >= near:
+                self._remember(s.seat, x, y)
+            elif not any(seat == s.seat and 8.0 <= ky - y <= CASCADE_STEP_MM
+                         and abs(kx - x) <= ad.CARD_W_MM / 2
+                         for seat, kx, ky in now + self._piles.get(s.seat, [])):
+                out[i] = replace(s, seat=None, zone_mm=None,
+                                 middle=self.in_middle(card_centre(s)))
+                continue
+            now.append((s.seat, x, y))
+        return out
+
+    def _remember(self, seat: int, x: float, y: float) -> None:
+        """Keep the place (seat mm) of a card seen in ``seat``'s pile this round: a place
+        within 10 mm of one kept is that card (it moves there), at most
+        :data:`PILE_PLACES` per seat (the oldest go)."""
+        places = self._piles.setdefault(seat, [])
+        for k, (_, kx, ky) in enumerate(places):
+            if math.hypot(kx - x, ky - y) <= 10.0:
+                places[k] = (seat, x, y)
+                return
+        places.append((seat, x, y))
+        del places[:-PILE_PLACES]
+
+    def forget_piles(self) -> None:
+        """A new round: the piles were gathered; forget where their cards lay."""
+        self._piles.clear()
 
 
-__all__ = ["SEAT_MARKER_MM", "SeatZone", "TableLayout", "ZoneShape", "BESIDE", "BEHIND"]
+def card_centre(sighting: Sighting) -> Point:
+    """The centre of the card a sighting saw, image px: its polygon's centre for a marker,
+    QR or fused sighting (the card's outline; a QR's centre lies 6 mm from the card's), and
+    for a sticker sighting, whose polygon is the tactile block (card mm
+    :data:`vision.sticker_read.REPORT_MM`, 32 mm from the card's centre), the card's centre
+    (31.5, 44) mm through the affine map of the block's 4 corners."""
+    if sighting.source != "sticker" or len(sighting.polygon) != 4:
+        return sighting.center
+    src = np.hstack([np.asarray(REPORT_MM, np.float64), np.ones((4, 1))])
+    m, *_ = np.linalg.lstsq(src, np.asarray(sighting.polygon, np.float64), rcond=None)
+    x, y = np.array([ad.CARD_W_MM / 2, ad.CARD_H_MM / 2, 1.0]) @ m
+    return float(x), float(y)
+
+
+__all__ = ["SEAT_MARKER_MM", "NEAR_OUT_MM", "MIDDLE_MM", "card_centre", "SeatZone",
+           "TableLayout", "ZoneShape", "BESIDE", "BEHIND"]

@@ -285,9 +285,10 @@ class TableWatcher:
         return self.stabilizer.forget(seat, candidates)
 
     def reset(self) -> None:
-        """New round: forget the stable cards and the card bands found (the seat layout is
-        kept)."""
+        """New round: forget the stable cards, the piles' places and the card bands found
+        (the seat layout is kept)."""
         self.stabilizer.reset()
+        self.layout.forget_piles()
         if self.reader.sticker_reader is not None:
             self.reader.sticker_reader.band_cache.clear()
 

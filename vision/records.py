@@ -52,6 +52,9 @@ class Sighting:
             toward the table centre), set with ``seat`` by a marker-based layout; the
             stabilizer orders cards of one zone that appear together by it (older cards of
             a cascade lie nearer the centre).
+        middle: set by the layout for a card in no zone: True when it lies in the middle of
+            the table (:meth:`vision.layout.TableLayout.in_middle`), where face-up set-aside
+            cards lie; a card elsewhere outside the zones (held in a hand) is never one.
     """
 
     candidates: tuple[str, ...]
@@ -65,6 +68,7 @@ class Sighting:
     up: Point | None = None
     px_per_mm: float | None = None
     zone_mm: Point | None = None
+    middle: bool = False
 
     def __post_init__(self) -> None:
         if not self.candidates:
@@ -171,6 +175,9 @@ class CardAppeared:
         from_stickers: True when only the tactile stickers identified it (no printed
             marker, no QR code in any frame that made it stable). Sticker readings can be
             wrong (docs/benchmarks.md, "Vision"): the app says such a card as one to check.
+        middle: for a card in no zone (``seat`` ``None``): it lay in the middle of the table
+            when it became stable (``Sighting.middle``), where the 2-player face-up cards lie
+            (seed 002 "Setup"); False elsewhere (a card held in a hand, QA).
     """
 
     seat: int | None
@@ -180,6 +187,7 @@ class CardAppeared:
     t: float = 0.0
     confidence: float = 1.0
     from_stickers: bool = False
+    middle: bool = False
 
     @property
     def key(self) -> str | None:

@@ -57,6 +57,7 @@ class _Track:
     identity: tuple[str, ...]
     stable: bool = False
     zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
+    middle: bool = False  # its last sighting lay in the middle of the table (Sighting.middle)
     votes: Counter = field(default_factory=Counter)
 
 
@@ -219,7 +220,8 @@ class Stabilizer:
             events.append(CardAppeared(seat=track.seat, candidates=identity,
                                        index_in_zone=index, frame_index=reading.index,
                                        t=reading.t, confidence=round(confidence, 3),
-                                       from_stickers=all(h.sticker for h in track.hits)))
+                                       from_stickers=all(h.sticker for h in track.hits),
+                                       middle=track.seat is None and track.middle))
         self._expire(n, reading.t)
         return events
 
@@ -263,6 +265,7 @@ class Stabilizer:
         track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center = s.center
+        track.middle = s.middle
         if s.zone_mm is not None and s.seat == track.seat:
             track.zone_xy = s.zone_mm
         if not track.stable:

@@ -43,15 +43,21 @@ top-left corner, x right, y down, ``vision.adaptation``). Images ``H×W uint8`` 
 """
 from __future__ import annotations
 
+import cv2
 import numpy as np
 
 from companion.cards import Edition, edition_cards
+
+from . import adaptation as ad
 
 from .band_cache import BandCache
 from .centre_cards import read_centre
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
+
+#: A card's centre, card mm.
+CARD_CENTRE_MM = (ad.CARD_W_MM / 2, ad.CARD_H_MM / 2)
 
 
 class CardFirstReader:
@@ -101,7 +107,8 @@ class CardFirstReader:
             for band in bands:
                 c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
                 pts = report_polygon(c2i)
-                centre = pts.mean(axis=0)
+                # placed by the card's centre, as TableLayout.assign places the sighting
+                centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
                 if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
                     continue
                 if fgray is None:

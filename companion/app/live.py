@@ -419,7 +419,7 @@ class LiveTable:
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
-            obs = self._face_up_card(event.candidates)
+            obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
             return
@@ -438,17 +438,33 @@ class LiveTable:
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
 
-    def _face_up_card(self, candidates: tuple[str, ...]) -> Observation | None:
-        """A card outside every zone at the start of a 2-player round: one of the five
-        face-up set-aside cards (seed 002 "Setup"). Anything else there is ignored."""
+    def _face_up_card(self, event) -> Observation | None:
+        """A card outside every zone at the start of a 2-player round, in the middle of the
+        table (``event.middle``, :meth:`vision.layout.TableLayout.in_middle`): one of the
+        five face-up set-aside cards (seed 002 "Setup"). Anything else is ignored: a card
+        held in a hand is never said (QA: a hand card held beside the table was said as
+        face up). A card the tracker already holds face up, reported again after a slide
+        (the camera takes a card moved over 50 mm for a new one), is that card: it is new
+        only when the camera now sees more copies of it in the middle than the tracker
+        holds (QA: two Investigators slid 5 cm were said three times)."""
         tracker = self.session.tracker
-        if len(self.options.names) != 2 or len(candidates) != 1 or not tracker.started:
+        candidates = event.candidates
+        if len(self.options.names) != 2 or len(candidates) != 1 or not tracker.started \
+                or not event.middle:
             return None
         view = tracker.view()
+        key = candidates[0]
         if len(view.face_up) >= 5 or any(seat.zone for seat in view.seats) or \
-                candidates[0] == view.aside:
+                key == view.aside:
             return None
-        return o.face_up(candidates[0])
+        held = list(view.face_up).count(key)
+        reading = self.watcher.last_reading
+        if held and reading is not None:
+            seen = sum(1 for s in reading.sightings if s.middle and s.key == key)
+            if seen <= held:
+                log.info("camera: face-up %s seen again (moved), already held", key)
+                return None
+        return o.face_up(key)
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,

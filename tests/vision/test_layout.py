@@ -86,3 +86,57 @@ def test_a_moved_seat_is_located_like_a_fresh_layout_would():
     after = [layout.locate(p) for p in grid]
     assert after == [fresh.locate(p) for p in grid]
     assert after != before
+
+
+def _read(*scenes):
+    """A fresh reader's reading of one rendered frame of each scene in turn, laid out; the
+    last reading."""
+    from vision.pipeline import CardReader
+    reader = CardReader("arkham")
+    for scene in scenes:
+        frame, _ = render_table(scene)
+        reading = reader.layout.apply(reader.read(frame))
+    return reading
+
+
+def _add(scene, *poses):
+    from dataclasses import replace
+    return replace(scene, cards=scene.cards + poses)
+
+
+@pytest.mark.parametrize("y_mm", [225.0, 250.0])
+def test_a_card_held_face_up_past_a_seat_tile_is_in_no_pile(y_mm):
+    # QA: a hand card held past seat 1's tile (at table y 199 mm) was said as Alice's play
+    from vision.render import PRESETS, CardPose
+    base = build_scene({1: ["the_urchin"]}, seats=3, conditions=PRESETS["clean"], seed=1,
+                       growing=True)
+    hand = CardPose("the_dilettante", 10.0, y_mm, 5.0, None, 0, "set_aside", 12345)
+    seen = {s.key: s for s in _read(_add(base, hand)).sightings}
+    assert seen["the_urchin"].seat == 1
+    assert seen["the_dilettante"].seat is None and not seen["the_dilettante"].middle
+
+
+def test_a_long_pile_passing_its_tile_stays_in_its_zone():
+    # the renderer lets a pile too long for the space between the centre and the tile pass
+    # the tile (newest card's centre 30 mm and more past the tile's level): a cascade, its
+    # older card (Cultists, its marker covered now) seen before the newest was laid
+    from vision.layout import BESIDE
+    from vision.render import PRESETS
+    keys = ["the_boxer", "the_fed", "investigators", "the_urchin", "cultists", "the_musician"]
+    reading = _read(*(build_scene({1: keys[:n]}, seats=3, conditions=PRESETS["typical"],
+                                  seed=0, growing=True) for n in (5, 6)))
+    pile = {s.key: s for s in reading.sightings if s.key in keys}
+    assert pile["the_musician"].zone_mm[1] < BESIDE.near_y  # past the tile: on the cascade
+    assert {s.seat for s in pile.values()} == {1}
+
+
+def test_face_up_cards_lie_in_the_middle_and_a_hand_card_beside_does_not():
+    # QA: 2 players, a hand card held at (-150, 60) mm was said "Face up"
+    from vision.render import PRESETS, CardPose
+    aside = ["stowaway_eggs", "investigators", "the_boxer"]
+    base = build_scene({}, seats=2, conditions=PRESETS["clean"], seed=4, growing=True,
+                       set_aside=aside)
+    hand = CardPose("the_dilettante", -150.0, 60.0, 20.0, None, 0, "set_aside", 999)
+    seen = {s.key: s for s in _read(_add(base, hand)).sightings}
+    assert all(seen[k].seat is None and seen[k].middle for k in aside)
+    assert seen["the_dilettante"].seat is None and not seen["the_dilettante"].middle

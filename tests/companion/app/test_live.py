@@ -11,6 +11,7 @@ from companion.app.session import TableSession
 from companion.cli import main
 from companion.narration.catalog import message
 from vision.pipeline import TableWatcher
+from vision.records import CardAppeared, FrameReading, Sighting
 from vision.render import Conditions, build_scene, render_table
 from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
 
@@ -179,9 +180,47 @@ def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_p
     table, said = live(tmp_path)  # folder unused: only the method is exercised
     table.session.observe(__import__("companion.tracker.observations",
                                      fromlist=["start"]).start("arkham", ["Ann", "Bob"], "en", 0))
-    obs = table._face_up_card(("the_sailor",))
+    obs = table._face_up_card(_outside(("the_sailor",)))
     assert obs is not None and obs.kind == "face_up" and obs.cards == ("the_sailor",)
-    assert table._face_up_card(("stowaway_eggs",)) is None
+    assert table._face_up_card(_outside(("stowaway_eggs",))) is None
+
+
+def _outside(candidates, middle=True):
+    """A card the camera made stable outside every zone (in the middle of the table)."""
+    return CardAppeared(seat=None, candidates=candidates, index_in_zone=0, frame_index=0,
+                        middle=middle)
+
+
+def _start_two(table):
+    from companion.tracker import observations as o
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+
+
+def test_a_card_outside_the_zones_but_not_in_the_middle_is_not_said_face_up(tmp_path):
+    # QA: a hand card held at a player's side before the first play was said "Face up"
+    table, said = live(tmp_path)
+    _start_two(table)
+    assert table._face_up_card(_outside(("the_dilettante",), middle=False)) is None
+
+
+def test_a_face_up_card_slid_and_seen_again_is_not_a_new_one(tmp_path):
+    # QA: two Investigators slid 5 cm were said three times, and The Boxer never
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    _start_two(table)
+    for _ in range(2):
+        table.session.observe(o.face_up("investigators"))
+
+    def seen(*keys):
+        poly = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0))
+        table.watcher.last_reading = FrameReading(0, 0.0, tuple(
+            Sighting((k,), 1, False, poly, 0.9, "aruco", middle=True) for k in keys))
+
+    seen("investigators", "investigators", "the_boxer")
+    assert table._face_up_card(_outside(("investigators",))) is None
+    assert table._face_up_card(_outside(("the_boxer",))).cards == ("the_boxer",)
+    seen("investigators", "investigators", "investigators")  # a real third copy
+    assert table._face_up_card(_outside(("investigators",))).cards == ("investigators",)
 
 
 def test_a_source_with_no_image_is_said_and_no_game_starts(tmp_path, capsys):
