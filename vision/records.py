@@ -52,6 +52,11 @@ class Sighting:
             toward the table centre), set with ``seat`` by a marker-based layout; the
             stabilizer orders cards of one zone that appear together by it (older cards of
             a cascade lie nearer the centre).
+        marks: the printed markers read for it (one or two: its top and bottom markers),
+            each ``(x, y, ux, uy)``: its centre in image px and the unit vector toward the
+            marker's own top edge. Exact where the outline is not (the outline is
+            extrapolated from a marker stuck ±2 mm, ±10° off); the stabilizer tells a copy
+            laid beside a card from the card itself by them.
     """
 
     candidates: tuple[str, ...]
@@ -65,6 +70,7 @@ class Sighting:
     up: Point | None = None
     px_per_mm: float | None = None
     zone_mm: Point | None = None
+    marks: tuple[tuple[float, float, float, float], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.candidates:
