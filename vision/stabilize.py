@@ -84,6 +84,10 @@ SAME_WAY_COS = 0.5
 #: two frames shows the camera did not move between them (marker corners jitter well
 #: under 1 px in the renderer's presets).
 STILL_MM = 1.0
+#: A pile slid toward the table centre moves along its own axis:
+#: :meth:`Stabilizer._pile_shifts` takes a move at least this many times more toward the
+#: centre than sideways.
+SLIDE_RATIO = 2.0
 
 
 def sighting_size(s: Sighting) -> float:
@@ -284,9 +288,46 @@ class Stabilizer:
         self._expire(n, reading.t)
         return events
 
+    def _pile_shifts(self, sightings) -> dict:
+        """Per seat, how far its pile slid toward the table centre since its stable cards
+        were last placed (mm in the seat's frame), when the sightings agree on one slide
+        more than on none: each same-id (sighting, stable card) pair votes for its offset,
+        offsets within 6 mm count together; only offsets toward the centre (+y, at least
+        :data:`SLIDE_RATIO` times more than sideways) and up to 2.5 units (50 mm) slide.
+        QA 2b: a growing pile slides one step (36 mm: vision.render ``growing``). An older
+        card read only now and then (the newest card covers all but its top band) left no
+        pending track to follow; two slides later it lay 74 mm from its stable place and
+        was said again ("Check: Investigators again?"). A pile holding two copies: the
+        newer copy lay where the older lay and took its track, the older copy, 72 mm from
+        the track left to it, was said again."""
+        votes: dict = {}
+        for s in sightings:
+            if s.zone_mm is None or s.seat is None:
+                continue
+            for track in self._tracks:
+                if track.stable and track.seat == s.seat and track.zone_xy is not None \
+                        and set(s.candidates) & set(track.identity):
+                    dx = s.zone_mm[0] - track.zone_xy[0]
+                    dy = s.zone_mm[1] - track.zone_xy[1]
+                    if math.hypot(dx, dy) <= 2.5 * UNIT_MM * self.match_scale:
+                        votes.setdefault(s.seat, []).append((dx, dy))
+        shifts = {}
+        for seat, offs in votes.items():
+            def support(o):
+                return sum(1 for p in offs if math.hypot(p[0] - o[0], p[1] - o[1]) <= 6.0)
+            best = max(offs, key=support)
+            still = support((0.0, 0.0))
+            if best[1] > 0 and best[1] >= SLIDE_RATIO * abs(best[0]) \
+                    and math.hypot(*best) > 6.0 and support(best) > still:
+                near = [p for p in offs if math.hypot(p[0] - best[0], p[1] - best[1]) <= 6.0]
+                shifts[seat] = (sum(p[0] for p in near) / len(near),
+                                sum(p[1] for p in near) / len(near))
+        return shifts
+
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
         pairs = []
         aside: Counter = Counter()  # stable track id -> same-id sightings beside it
+        shifts = self._pile_shifts(sightings)
         for i, s in enumerate(sightings):
             cand = set(s.candidates)
             size = sighting_size(s)
@@ -296,6 +337,11 @@ class Stabilizer:
                 if not cand & set(track.identity):
                     continue
                 d = _units_apart(track, s.center, s.zone_mm, s.seat, size)
+                shift = shifts.get(track.seat) if track.stable else None
+                if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
+                    # its pile slid: measured from where the slide took it
+                    d = math.hypot(s.zone_mm[0] - track.zone_xy[0] - shift[0],
+                                   s.zone_mm[1] - track.zone_xy[1] - shift[1]) / UNIT_MM
                 side = track.stable and beside(track, s, self._anchors)
                 if side and d <= 2.5 * self.match_scale:
                     aside[track.id] += 1

@@ -256,3 +256,29 @@ def test_a_pile_pushed_along_its_axis_or_a_moved_camera_is_not_a_new_copy():
     cam = Stabilizer(min_hits=3, window=5)
     assert len(_table(cam, [[_m(["the_boxer"], 100, 100)]] * 6)) == 1
     assert _table(cam, [[_m(["the_boxer"], 75, 100)]] * 6, start=6, tile=(375.0, 300.0)) == []
+
+
+def _z(keys, zone, seat=1):
+    """A marker sighting at seat-frame place ``zone`` (mm; image px = mm × 1.4)."""
+    from dataclasses import replace
+    return replace(_m(keys, zone[0] * 1.4, zone[1] * 1.4, seat=seat), zone_mm=zone)
+
+
+def test_a_pile_slid_toward_the_centre_keeps_its_cards_even_read_now_and_then():
+    """QA 2b: a growing pile slides 36 mm toward the centre (+y) as cards join it. An
+    older card read once between two slides, then steadily 74 mm from its stable place,
+    was said again; in a pile of two copies the newer copy took the older one's place and
+    the older copy was said again. The whole pile's slide is followed."""
+    stab = Stabilizer(min_hits=3, window=5)
+    assert len(_frames(stab, [[_z(["investigators"], (80, 84))]] * 6)) == 1
+    events = _frames(stab, [[]] * 5 + [[_z(["investigators"], (85, 124))]] + [[]] * 5, start=6)
+    events += _frames(stab, [[_z(["investigators"], (84, 158))]] * 6, start=17)
+    assert events == []
+    pair = Stabilizer(min_hits=3, window=5)
+    a, b = (80, 120), (80, 84)   # the older copy nearer the centre
+    events = _frames(pair, [[_z(["investigators"], a), _z(["investigators"], b),
+                             _z(["the_fed"], (80, 48))]] * 6)
+    assert len(events) == 3
+    slid = [_z(["investigators"], (80, 156)), _z(["investigators"], (81, 120)),
+            _z(["the_fed"], (80, 84)), _z(["the_sailor"], (80, 48))]
+    assert [e.key for e in _frames(pair, [slid] * 6, start=6)] == ["the_sailor"]
