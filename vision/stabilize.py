@@ -85,8 +85,8 @@ SAME_WAY_COS = 0.5
 #: under 1 px in the renderer's presets).
 STILL_MM = 1.0
 #: A pile slid toward the table centre moves along its own axis:
-#: :meth:`Stabilizer._pile_shifts` takes a move at least this many times more toward the
-#: centre than sideways.
+#: :meth:`Stabilizer._pile_shifts` and :meth:`Stabilizer._slid` take a move at least this
+#: many times more toward the centre than sideways.
 SLIDE_RATIO = 2.0
 
 
@@ -367,12 +367,41 @@ class Stabilizer:
             self._recent.popleft()
         for i, s in enumerate(sightings):
             if i not in used_s:
+                slid = self._slid(s, used_t)
+                if slid is not None:
+                    used_s.add(i)
+                    used_t.add(slid.id)
+                    self._add_hit(slid, s, n, t)
+                    continue
                 track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self._span), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates,
                                zone_xy=s.zone_mm)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
+
+    def _slid(self, s: Sighting, used_t: set) -> "_Track | None":
+        """The stable card that ``s`` (a sighting no track took) is, left behind by its
+        pile's slides, or ``None``: a stable same-id card of its seat not seen this frame,
+        within 2.5 units (50 mm) in the seat's frame, ``s`` lying toward the centre from it
+        (+y, at least :data:`SLIDE_RATIO` times more than sideways; a new copy of a ``down``
+        cascade lies toward the player). QA 2b (slide.py, seat 3, seed 102): the oldest
+        Investigators, read once between two slides while the rest of the pile had been
+        followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from its stable place
+        after the next one and was said again."""
+        if s.zone_mm is None or s.seat is None:
+            return None
+        best, best_d = None, 2.5 * UNIT_MM * self.match_scale
+        for track in self._tracks:
+            if not track.stable or track.id in used_t or track.seat != s.seat \
+                    or track.zone_xy is None or not set(s.candidates) & set(track.identity):
+                continue
+            dx = s.zone_mm[0] - track.zone_xy[0]
+            dy = s.zone_mm[1] - track.zone_xy[1]
+            d = math.hypot(dx, dy)
+            if dy > 0 and dy >= SLIDE_RATIO * abs(dx) and d <= best_d:
+                best, best_d = track, d
+        return best
 
     def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
         track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))

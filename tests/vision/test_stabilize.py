@@ -282,3 +282,17 @@ def test_a_pile_slid_toward_the_centre_keeps_its_cards_even_read_now_and_then():
     slid = [_z(["investigators"], (80, 156)), _z(["investigators"], (81, 120)),
             _z(["the_fed"], (80, 84)), _z(["the_sailor"], (80, 48))]
     assert [e.key for e in _frames(pair, [slid] * 6, start=6)] == ["the_sailor"]
+
+
+def test_an_older_card_left_behind_by_its_pile_slides_is_followed():
+    """QA 2b (slide.py, seat 3, seed 102): the rest of the pile was followed after a slide;
+    the oldest card, read once, lay 72 mm from its stable place after the next slide and
+    was said again. A lone sighting toward the centre of an unseen stable card is it."""
+    stab = Stabilizer(min_hits=3, window=5)
+    inv, deep = ["investigators"], ["deep_one"]
+    assert len(_frames(stab, [[_z(inv, (80, 120)), _z(deep, (80, 84))]] * 6)) == 2
+    frames = [[_z(deep, (80, 120))]] * 5 + [[_z(deep, (80, 120)), _z(inv, (80, 156))]]
+    frames += [[_z(deep, (80, 120))]] * 5
+    assert _frames(stab, frames, start=6) == []
+    second = [[_z(inv, (80, 192)), _z(deep, (80, 156)), _z(["the_fed"], (80, 120))]] * 6
+    assert [e.key for e in _frames(stab, second, start=17)] == ["the_fed"]
