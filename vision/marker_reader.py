@@ -402,7 +402,7 @@ class MarkerReader:
 
     def read(self, gray: np.ndarray) -> tuple[list[Sighting], list[SeatSighting]]:
         """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``)."""
-        cards: list[tuple[Card, np.ndarray, np.ndarray, float, np.ndarray]] = []
+        cards: list[tuple[Card, np.ndarray, np.ndarray, float, tuple]] = []
         seats: list[SeatSighting] = []
         for det in self.detect(gray):
             if not plausible_shape(det.corners):
@@ -421,7 +421,11 @@ class MarkerReader:
             ppm = side / _TOP.size_mm
             merged = False
             center = outline.mean(axis=0)
-            for k, (c, o, m, p, _corn) in enumerate(cards):
+            q = np.asarray(det.corners, np.float64)
+            top = (q[0] + q[1]) / 2 - (q[2] + q[3]) / 2
+            top /= float(np.hypot(*top)) or 1.0
+            mark = (*(float(v) for v in q.mean(axis=0)), float(top[0]), float(top[1]))
+            for k, (c, o, m, p, marks) in enumerate(cards):
                 if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
                         self.same_card_mm * min(p, ppm) and _turned(m, det.corners):
                     # the same card's other marker (turned 180°): average the outlines
@@ -429,13 +433,13 @@ class MarkerReader:
                     if np.abs(turned - o).sum() < np.abs(outline - o).sum():
                         outline = turned
                     best = m if p >= ppm else det.corners
-                    cards[k] = (c, (o + outline) / 2, best, max(p, ppm), best)
+                    cards[k] = (c, (o + outline) / 2, best, max(p, ppm), marks + (mark,))
                     merged = True
                     break
             if not merged:
-                cards.append((what, outline, det.corners, ppm, det.corners))
+                cards.append((what, outline, det.corners, ppm, (mark,)))
         sightings = []
-        for c, outline, corners, ppm, _ in cards:
+        for c, outline, corners, ppm, marks in cards:
             top_mid = (outline[0] + outline[1]) / 2
             bottom_mid = (outline[2] + outline[3]) / 2
             v = top_mid - bottom_mid
@@ -444,7 +448,7 @@ class MarkerReader:
             sightings.append(Sighting(candidates=(c.key,), rank=c.rank, other_world=c.other_world,
                                       polygon=_poly(outline), confidence=conf, source="aruco",
                                       code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
-                                      px_per_mm=float(ppm)))
+                                      px_per_mm=float(ppm), marks=marks))
         return sightings, seats
 
 

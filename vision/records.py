@@ -55,6 +55,11 @@ class Sighting:
         middle: set by the layout for a card in no zone: True when it lies in the middle of
             the table (:meth:`vision.layout.TableLayout.in_middle`), where face-up set-aside
             cards lie; a card elsewhere outside the zones (held in a hand) is never one.
+        marks: the printed markers read for it (one or two: its top and bottom markers),
+            each ``(x, y, ux, uy)``: its centre in image px and the unit vector toward the
+            marker's own top edge. Exact where the outline is not (the outline is
+            extrapolated from a marker stuck ±2 mm, ±10° off); the stabilizer tells a copy
+            laid beside a card from the card itself by them.
     """
 
     candidates: tuple[str, ...]
@@ -69,6 +74,7 @@ class Sighting:
     px_per_mm: float | None = None
     zone_mm: Point | None = None
     middle: bool = False
+    marks: tuple[tuple[float, float, float, float], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.candidates:

@@ -59,10 +59,36 @@ class _Track:
     zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
     middle: bool = False  # its last sighting lay in the middle of the table (Sighting.middle)
     votes: Counter = field(default_factory=Counter)
+    up: Point | None = None       # unit vector to its exposed end, image px (markers)
+    ppm: float | None = None      # px per mm at the card (markers and stickers)
+    anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
+    marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
 UNIT_MM = 20.0
+#: A same-id marker this far (mm) beside a stable card's marker, across the card's own
+#: axis, and at least :data:`SIDE_RATIO` times as far across as along it, is another copy
+#: laid in a sideways cascade, not the card moved (:func:`beside`): a pile is pushed along
+#: its own axis (toward the centre, up to 50 mm), while a copy laid beside it lies one side
+#: step away (16–22 mm; the renderer re-centres a side pile, so its new copy lies only
+#: 5–11 mm from where the old one lay: vision.render ``cascade="left"/"right"``). QA 2a:
+#: the second Urchin of a side cascade was taken for the first one moved, never said, and
+#: the game stalled. A still marker's centre wanders well under 1 mm.
+SIDE_MM = 5.0
+SIDE_RATIO = 1.5
+#: A marker within this (mm) of where one of a card's markers lay is that marker: the card.
+SAME_MM = 2.0
+#: Two markers point the same way when their directions' cosine is above this (60°).
+SAME_WAY_COS = 0.5
+#: A seat marker that moved less than this (mm, image px / the card's px per mm) between
+#: two frames shows the camera did not move between them (marker corners jitter well
+#: under 1 px in the renderer's presets).
+STILL_MM = 1.0
+#: A pile slid toward the table centre moves along its own axis:
+#: :meth:`Stabilizer._pile_shifts` and :meth:`Stabilizer._slid` take a move at least this
+#: many times more toward the centre than sideways.
+SLIDE_RATIO = 2.0
 
 
 def sighting_size(s: Sighting) -> float:
@@ -84,6 +110,40 @@ def _units_apart(track: "_Track", center: Point, zone_mm: Point | None, seat: in
         return math.hypot(zone_mm[0] - track.zone_xy[0], zone_mm[1] - track.zone_xy[1]) / UNIT_MM
     d = math.hypot(center[0] - track.center[0], center[1] - track.center[1])
     return d / max(size, track.size, 1e-9)
+
+
+def beside(track: "_Track", s: "Sighting | _Track", anchors: dict[int, Point]) -> bool:
+    """Whether sighting (or pending track) ``s`` is another copy laid beside stable
+    ``track`` (a side cascade), judged by their printed markers (``marks``): none of its
+    markers lies where one of the card's lay (within :data:`SAME_MM`: the card itself,
+    read by the same marker), and one of its markers lies :data:`SIDE_MM` or more from the
+    card's marker that points the same way, across the card's own axis, at least
+    :data:`SIDE_RATIO` times more across than along it (a pile pushed along its own axis
+    is the card moved). Marker centres, not outlines: an outline is extrapolated from a
+    label stuck up to ±2 mm, ±10° off, so the same card read by its other marker seems to
+    move by up to ~10 mm (TABLE-CONDITIONS.md). Judged in the image, so only while the
+    camera is known to be still: some seat marker (``anchors``: seat -> image centre px
+    now) lies where it lay at the track's last sighting, within :data:`STILL_MM`."""
+    ppm = s.ppm if isinstance(s, _Track) else s.px_per_mm
+    if track.up is None or track.ppm is None or not ppm or not track.marks or not s.marks:
+        return False
+    ppm = 0.5 * (track.ppm + ppm)
+    if not any(math.hypot(c[0] - track.anchors[k][0], c[1] - track.anchors[k][1])
+               <= STILL_MM * ppm for k, c in anchors.items() if k in track.anchors):
+        return False
+    ux, uy = track.up
+    side = False
+    for m in s.marks:
+        for o in track.marks:
+            dx, dy = m[0] - o[0], m[1] - o[1]
+            if math.hypot(dx, dy) < SAME_MM * ppm:
+                return False
+            if m[2] * o[2] + m[3] * o[3] < SAME_WAY_COS:
+                continue  # its other end's marker
+            along = abs(dx * ux + dy * uy) / ppm
+            across = abs(dx * uy - dy * ux) / ppm
+            side = side or (across >= SIDE_MM and across >= SIDE_RATIO * along)
+    return side
 
 
 def polygon_size(polygon) -> float:
@@ -169,6 +229,7 @@ class Stabilizer:
         self._ids = itertools.count()
         self._n = 0
         self._zone_counts: Counter = Counter()
+        self._anchors: dict[int, Point] = {}
 
     def forget(self, seat: int | None, candidates) -> bool:
         """Forget the newest stable card in ``seat`` that names one of ``candidates``
@@ -197,6 +258,10 @@ class Stabilizer:
             return []
         self._n += 1
         n = self._n
+        # where each seat marker lies now (image px): tells a still camera (:func:`beside`)
+        self._anchors = {st.seat: (sum(p[0] for p in st.polygon) / len(st.polygon),
+                                   sum(p[1] for p in st.polygon) / len(st.polygon))
+                         for st in reading.seats}
         self._match(reading.sightings, n, reading.t)
         events: list[CardAppeared] = []
         ready = []
@@ -225,8 +290,46 @@ class Stabilizer:
         self._expire(n, reading.t)
         return events
 
+    def _pile_shifts(self, sightings) -> dict:
+        """Per seat, how far its pile slid toward the table centre since its stable cards
+        were last placed (mm in the seat's frame), when the sightings agree on one slide
+        more than on none: each same-id (sighting, stable card) pair votes for its offset,
+        offsets within 6 mm count together; only offsets toward the centre (+y, at least
+        :data:`SLIDE_RATIO` times more than sideways) and up to 2.5 units (50 mm) slide.
+        QA 2b: a growing pile slides one step (36 mm: vision.render ``growing``). An older
+        card read only now and then (the newest card covers all but its top band) left no
+        pending track to follow; two slides later it lay 74 mm from its stable place and
+        was said again ("Check: Investigators again?"). A pile holding two copies: the
+        newer copy lay where the older lay and took its track, the older copy, 72 mm from
+        the track left to it, was said again."""
+        votes: dict = {}
+        for s in sightings:
+            if s.zone_mm is None or s.seat is None:
+                continue
+            for track in self._tracks:
+                if track.stable and track.seat == s.seat and track.zone_xy is not None \
+                        and set(s.candidates) & set(track.identity):
+                    dx = s.zone_mm[0] - track.zone_xy[0]
+                    dy = s.zone_mm[1] - track.zone_xy[1]
+                    if math.hypot(dx, dy) <= 2.5 * UNIT_MM * self.match_scale:
+                        votes.setdefault(s.seat, []).append((dx, dy))
+        shifts = {}
+        for seat, offs in votes.items():
+            def support(o):
+                return sum(1 for p in offs if math.hypot(p[0] - o[0], p[1] - o[1]) <= 6.0)
+            best = max(offs, key=support)
+            still = support((0.0, 0.0))
+            if best[1] > 0 and best[1] >= SLIDE_RATIO * abs(best[0]) \
+                    and math.hypot(*best) > 6.0 and support(best) > still:
+                near = [p for p in offs if math.hypot(p[0] - best[0], p[1] - best[1]) <= 6.0]
+                shifts[seat] = (sum(p[0] for p in near) / len(near),
+                                sum(p[1] for p in near) / len(near))
+        return shifts
+
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
         pairs = []
+        aside: Counter = Counter()  # stable track id -> same-id sightings beside it
+        shifts = self._pile_shifts(sightings)
         for i, s in enumerate(sightings):
             cand = set(s.candidates)
             size = sighting_size(s)
@@ -236,9 +339,21 @@ class Stabilizer:
                 if not cand & set(track.identity):
                     continue
                 d = _units_apart(track, s.center, s.zone_mm, s.seat, size)
+                shift = shifts.get(track.seat) if track.stable else None
+                if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
+                    # its pile slid: measured from where the slide took it
+                    d = math.hypot(s.zone_mm[0] - track.zone_xy[0] - shift[0],
+                                   s.zone_mm[1] - track.zone_xy[1] - shift[1]) / UNIT_MM
+                side = track.stable and beside(track, s, self._anchors)
+                if side and d <= 2.5 * self.match_scale:
+                    aside[track.id] += 1
                 if d <= self.match_scale:
                     # prefer recent, stable, exact-identity tracks at equal distance
-                    pairs.append((d, 0 if track.stable else 1, i, track))
+                    pairs.append((d, 0 if track.stable else 1, i, track, side))
+        # a lone same-id sighting beside a stable card is another copy laid beside it, the
+        # card under it hidden (side cascade, :data:`SIDE_MM`); two beside it are the card
+        # itself, shifted, and a new copy: the nearer one stays the card
+        pairs = [p[:4] for p in pairs if not p[4] or aside[p[3].id] >= 2]
         pairs.sort(key=lambda p: (p[0], p[1], p[3].id))
         used_s, used_t = set(), set()
         for _d, _st, i, track in pairs:
@@ -254,6 +369,12 @@ class Stabilizer:
             self._recent.popleft()
         for i, s in enumerate(sightings):
             if i not in used_s:
+                slid = self._slid(s, used_t)
+                if slid is not None:
+                    used_s.add(i)
+                    used_t.add(slid.id)
+                    self._add_hit(slid, s, n, t)
+                    continue
                 track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self._span), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates,
@@ -261,11 +382,42 @@ class Stabilizer:
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
 
+    def _slid(self, s: Sighting, used_t: set) -> "_Track | None":
+        """The stable card that ``s`` (a sighting no track took) is, left behind by its
+        pile's slides, or ``None``: a stable same-id card of its seat not seen this frame,
+        within 2.5 units (50 mm) in the seat's frame, ``s`` lying toward the centre from it
+        (+y, at least :data:`SLIDE_RATIO` times more than sideways; a new copy of a ``down``
+        cascade lies toward the player). QA 2b (slide.py, seat 3, seed 102): the oldest
+        Investigators, read once between two slides while the rest of the pile had been
+        followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from its stable place
+        after the next one and was said again."""
+        if s.zone_mm is None or s.seat is None:
+            return None
+        best, best_d = None, 2.5 * UNIT_MM * self.match_scale
+        for track in self._tracks:
+            if not track.stable or track.id in used_t or track.seat != s.seat \
+                    or track.zone_xy is None or not set(s.candidates) & set(track.identity):
+                continue
+            dx = s.zone_mm[0] - track.zone_xy[0]
+            dy = s.zone_mm[1] - track.zone_xy[1]
+            d = math.hypot(dx, dy)
+            if dy > 0 and dy >= SLIDE_RATIO * abs(dx) and d <= best_d:
+                best, best_d = track, d
+        return best
+
     def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
         track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center = s.center
         track.middle = s.middle
+        if s.up is not None and s.px_per_mm:
+            track.up, track.ppm = s.up, s.px_per_mm
+        track.anchors = self._anchors
+        if s.marks:
+            # both markers when both were read; a single one read again keeps the other
+            known = [o for o in track.marks if all(o[2] * m[2] + o[3] * m[3] < SAME_WAY_COS
+                                                   for m in s.marks)]
+            track.marks = tuple(s.marks) + tuple(known[:2 - len(s.marks)])
         if s.zone_mm is not None and s.seat == track.seat:
             track.zone_xy = s.zone_mm
         if not track.stable:
@@ -321,6 +473,8 @@ class Stabilizer:
                 continue
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue
+            if beside(other, track, self._anchors):
+                continue  # another copy laid beside it (side cascade)
             d = _units_apart(other, track.center, track.zone_xy, track.seat, track.size)
             if d <= 2.5 * self.match_scale:
                 # the card was moved (a pile pushed up as a card joins it): follow it, so

@@ -245,3 +245,18 @@ def test_a_camera_moved_during_the_round_does_not_make_its_cards_new():
     assert sorted(said, key=str) == sorted(
         [(1, "the_fed"), (1, "the_boxer"), (2, "deep_one"), (3, "cultists"),
          (3, "the_urchin"), (None, "stowaway_eggs")], key=str)
+
+
+def test_a_second_copy_in_a_side_cascade_is_said():
+    """QA 2a (rendered): a second Investigators laid 18 mm to the left of the first hides
+    its markers; it was taken for the first one moved and never said."""
+    watcher = TableWatcher("arkham")
+    said, k = [], 0
+    for zone in (["investigators"], ["investigators", "investigators"]):
+        for _ in range(8):
+            cond = Conditions(seed=k)
+            frame, _ = render_table(build_scene({1: zone}, seats=3, conditions=cond, seed=1,
+                                                cascade="left", step_mm=18))
+            said += [(e.seat, e.key) for e in watcher.update(frame, k / 10)]
+            k += 1
+    assert [s for s in said if s[0] == 1] == [(1, "investigators")] * 2

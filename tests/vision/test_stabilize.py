@@ -203,3 +203,96 @@ def test_a_bumped_camera_does_not_make_the_table_new():
     lone = Stabilizer(min_hits=3, window=5)
     assert len(_frames(lone, [[_s(["the_boxer"], 100, 300)]] * 6)) == 1
     assert len(_frames(lone, [[_s(["the_boxer"], 250, 280)]] * 6, start=6)) == 1
+
+
+def _m(keys, x, y, seat=1, up=(0.0, -1.0), ppm=1.4):
+    """A marker sighting: a card outline 63 × 88 mm at ``ppm`` px per mm, top toward -y,
+    its top marker read (centred 18 mm right of and 31.5 mm above the card's centre)."""
+    from dataclasses import replace
+    w, h = 31.5 * ppm, 44 * ppm
+    poly = ((x - w, y - h), (x + w, y - h), (x + w, y + h), (x - w, y + h))
+    return replace(_s(keys, x, y, seat=seat), polygon=poly, up=up, px_per_mm=ppm,
+                   marks=((x + 18 * ppm, y - 31.5 * ppm, 0.0, -1.0),))
+
+
+def _table(stab, per_frame, start=0, tile=(400.0, 300.0)):
+    """Frames with seat 2's marker tile (20 mm at 1.4 px/mm) at ``tile``, image px."""
+    from vision.records import SeatSighting
+    x, y = tile
+    seat = SeatSighting(2, ((x - 14, y - 14), (x + 14, y - 14), (x + 14, y + 14),
+                            (x - 14, y + 14)))
+    events = []
+    for i, sightings in enumerate(per_frame):
+        events += stab.update(FrameReading(start + i, (start + i) / 10, tuple(sightings),
+                                           (seat,)))
+    return events
+
+
+def test_a_second_copy_laid_beside_the_first_is_a_new_card():
+    """QA 2a: in a side cascade a second Urchin laid 18 mm (25 px) beside the first hides
+    the first one's markers; its sighting was taken for the first card moved, never said,
+    and the game stalled. Across the card's own axis, with the camera still, it is a new
+    card; two sightings beside it (both copies seen, the pile re-centred) are one new card."""
+    stab = Stabilizer(min_hits=3, window=5)
+    assert len(_table(stab, [[_m(["the_urchin"], 100, 100)]] * 6)) == 1
+    events = _table(stab, [[_m(["the_urchin"], 75, 101)]] * 6, start=6)
+    assert [(e.key, e.index_in_zone) for e in events] == [("the_urchin", 1)]
+    both = Stabilizer(min_hits=3, window=5)
+    assert len(_table(both, [[_m(["the_urchin"], 100, 100)]] * 6)) == 1
+    pair = [_m(["the_urchin"], 82, 100), _m(["the_urchin"], 118, 100)]
+    events = _table(both, [pair] * 6, start=6)
+    assert [(e.key, e.index_in_zone) for e in events] == [("the_urchin", 1)]
+
+
+def test_a_pile_pushed_along_its_axis_or_a_moved_camera_is_not_a_new_copy():
+    """What the stabilizer's move following is for stays: a pile pushed 36 mm toward the
+    centre along its own axis, and a card shifted sideways in the image because the camera
+    moved (the seat marker moved with it), are the card seen again."""
+    stab = Stabilizer(min_hits=3, window=5)
+    events = []
+    for push in range(3):
+        events += _table(stab, [[_m(["the_boxer"], 100, 100 - 50 * push)]] * 6, start=6 * push)
+    assert [e.key for e in events] == ["the_boxer"]
+    cam = Stabilizer(min_hits=3, window=5)
+    assert len(_table(cam, [[_m(["the_boxer"], 100, 100)]] * 6)) == 1
+    assert _table(cam, [[_m(["the_boxer"], 75, 100)]] * 6, start=6, tile=(375.0, 300.0)) == []
+
+
+def _z(keys, zone, seat=1):
+    """A marker sighting at seat-frame place ``zone`` (mm; image px = mm × 1.4)."""
+    from dataclasses import replace
+    return replace(_m(keys, zone[0] * 1.4, zone[1] * 1.4, seat=seat), zone_mm=zone)
+
+
+def test_a_pile_slid_toward_the_centre_keeps_its_cards_even_read_now_and_then():
+    """QA 2b: a growing pile slides 36 mm toward the centre (+y) as cards join it. An
+    older card read once between two slides, then steadily 74 mm from its stable place,
+    was said again; in a pile of two copies the newer copy took the older one's place and
+    the older copy was said again. The whole pile's slide is followed."""
+    stab = Stabilizer(min_hits=3, window=5)
+    assert len(_frames(stab, [[_z(["investigators"], (80, 84))]] * 6)) == 1
+    events = _frames(stab, [[]] * 5 + [[_z(["investigators"], (85, 124))]] + [[]] * 5, start=6)
+    events += _frames(stab, [[_z(["investigators"], (84, 158))]] * 6, start=17)
+    assert events == []
+    pair = Stabilizer(min_hits=3, window=5)
+    a, b = (80, 120), (80, 84)   # the older copy nearer the centre
+    events = _frames(pair, [[_z(["investigators"], a), _z(["investigators"], b),
+                             _z(["the_fed"], (80, 48))]] * 6)
+    assert len(events) == 3
+    slid = [_z(["investigators"], (80, 156)), _z(["investigators"], (81, 120)),
+            _z(["the_fed"], (80, 84)), _z(["the_sailor"], (80, 48))]
+    assert [e.key for e in _frames(pair, [slid] * 6, start=6)] == ["the_sailor"]
+
+
+def test_an_older_card_left_behind_by_its_pile_slides_is_followed():
+    """QA 2b (slide.py, seat 3, seed 102): the rest of the pile was followed after a slide;
+    the oldest card, read once, lay 72 mm from its stable place after the next slide and
+    was said again. A lone sighting toward the centre of an unseen stable card is it."""
+    stab = Stabilizer(min_hits=3, window=5)
+    inv, deep = ["investigators"], ["deep_one"]
+    assert len(_frames(stab, [[_z(inv, (80, 120)), _z(deep, (80, 84))]] * 6)) == 2
+    frames = [[_z(deep, (80, 120))]] * 5 + [[_z(deep, (80, 120)), _z(inv, (80, 156))]]
+    frames += [[_z(deep, (80, 120))]] * 5
+    assert _frames(stab, frames, start=6) == []
+    second = [[_z(inv, (80, 192)), _z(deep, (80, 156)), _z(["the_fed"], (80, 120))]] * 6
+    assert [e.key for e in _frames(stab, second, start=17)] == ["the_fed"]
