@@ -24,7 +24,9 @@ plus :data:`NEAR_OUT_MM`) is in the pile only as part of its cascade: when a car
 pile, seen in this frame or before in this round, lies within :data:`CASCADE_STEP_MM`
 toward the centre (:meth:`TableLayout.apply`; :meth:`TableLayout.forget_piles` at a new round). Else it is a card
 held face up at the player's side, past the tile: a hand card, in no pile (QA: such a card
-was said as a play). A card in no pile lies *in the middle*
+was said as a play). Likewise a card more than :data:`LATERAL_OWN_MM` across the spine is
+in the pile only beside a card of the pile a side step nearer the spine (QA: a hand card
+laid face up beside a pile was said as a play). A card in no pile lies *in the middle*
 (``Sighting.middle``, :meth:`TableLayout.in_middle`) when it lies within :data:`MIDDLE_MM` of
 the table centre along every seat's axis: where the face-up set-aside cards lie. Seat markers are
 often covered later by the cascade itself, so the layout keeps the last position of each
@@ -91,6 +93,17 @@ TILE_NEAR_Y = ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm
 #: the middle; the renderer lays them 0 ± 3 mm from the line between two facing seats. QA's
 #: hand card held at a player's side of the table lay 60 mm from it.
 MIDDLE_MM = ad.CARD_H_MM / 2
+#: How far (mm) across its zone's spine a card's centre may lie and be in the pile on its
+#: own: a card laid carelessly (±3 mm, turned ±6°), or a side cascade of up to 4 cards
+#: centred on the spine (16–22 mm steps: ±33 mm). Further across, a card is in the pile only
+#: next to a card of the pile :data:`SIDE_STEP_MM` nearer the spine, at its level (QA: a
+#: hand card laid face up 70–75 mm beside a pile was said as a play and lost the round).
+LATERAL_OWN_MM = 40.0
+#: A side cascade's step as this rule takes it, mm: 16–22 mm, ±3 mm jitter, laid carelessly,
+#: or two steps where the card between is not read.
+SIDE_STEP_MM = (8.0, 50.0)
+#: How far (mm, along the spine) a side cascade's cards lie from each other's level.
+SIDE_LEVEL_MM = 20.0
 
 
 @dataclass(frozen=True)
@@ -414,30 +427,55 @@ class TableLayout:
         return replace(reading, sightings=tuple(sightings))
 
     def _cascades(self, sightings: list[Sighting]) -> list[Sighting]:
-        """``sightings`` with every card past its zone's ``near_y`` that lies on no cascade
-        taken out of its zone (seat ``None``; module docstring): no card of that pile lies
-        8 to :data:`CASCADE_STEP_MM` mm further toward the centre within half a card width
-        across, neither in this frame (older cards are judged first, so a long pile passes
-        the tile as a chain) nor among the places where cards of the pile's own part (at or
-        before ``near_y``) were seen this round (an older card covered by the newer one)."""
+        """``sightings`` with every card that lies on no cascade taken out of its zone (seat
+        ``None``; module docstring):
+
+        * past its zone's ``near_y``: no card of that pile lies 8 to
+          :data:`CASCADE_STEP_MM` mm further toward the centre within half a card width
+          across;
+        * more than :data:`LATERAL_OWN_MM` across the spine: no card of that pile lies a
+          side step (:data:`SIDE_STEP_MM`) nearer the spine on the same side, within
+          :data:`SIDE_LEVEL_MM` of its level;
+
+        looking at the cards of this frame (judged as a chain: older and nearer the spine
+        first) and the places where the pile's cards were seen this round (an older card
+        covered by the newer one)."""
         near = self.shape.near_y
         if near is None:
             return sightings
+        spine = self.shape.spine_x
+
+        def across(i: int) -> float:
+            return abs(sightings[i].zone_mm[0] - spine)
+
+        # cards near the spine first, older (nearer the centre) first; then the cards
+        # further across, nearest the spine first: a long cascade is judged as a chain
         order = sorted((i for i, s in enumerate(sightings) if s.zone_mm is not None),
-                       key=lambda i: -sightings[i].zone_mm[1])
+                       key=lambda i: (across(i) > LATERAL_OWN_MM,
+                                      across(i) if across(i) > LATERAL_OWN_MM else 0.0,
+                                      -sightings[i].zone_mm[1]))
         out = list(sightings)
         now: list[tuple[int, float, float]] = []
         for i in order:
             s = out[i]
             x, y = s.zone_mm
-            if y >= near:
-                self._remember(s.seat, x, y)
-            elif not any(seat == s.seat and 8.0 <= ky - y <= CASCADE_STEP_MM
-                         and abs(kx - x) <= ad.CARD_W_MM / 2
-                         for seat, kx, ky in now + self._piles.get(s.seat, [])):
+            pile = [(kx, ky) for seat, kx, ky in now + self._piles.get(s.seat, [])
+                    if seat == s.seat]
+            lateral = abs(x - spine)
+            on_cascade = y >= near or any(8.0 <= ky - y <= CASCADE_STEP_MM
+                                          and abs(kx - x) <= ad.CARD_W_MM / 2
+                                          for kx, ky in pile)
+            beside = lateral <= LATERAL_OWN_MM or any(
+                SIDE_STEP_MM[0] <= lateral - abs(kx - spine) <= SIDE_STEP_MM[1]
+                and ((kx - spine) * (x - spine) >= 0 or abs(kx - spine) <= LATERAL_OWN_MM)
+                and abs(ky - y) <= SIDE_LEVEL_MM
+                for kx, ky in pile)
+            if not (on_cascade and beside):
                 out[i] = replace(s, seat=None, zone_mm=None,
                                  middle=self.in_middle(card_centre(s)))
                 continue
+            if y >= near:
+                self._remember(s.seat, x, y)
             now.append((s.seat, x, y))
         return out
 

@@ -5,7 +5,7 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.layout import BESIDE, TableLayout
+from vision.layout import BESIDE, LATERAL_OWN_MM, TableLayout
 from vision.marker_reader import MarkerReader
 from vision.records import FrameReading, SeatSighting, Sighting
 from vision.render import Conditions, build_scene, render_table
@@ -140,3 +140,37 @@ def test_face_up_cards_lie_in_the_middle_and_a_hand_card_beside_does_not():
     seen = {s.key: s for s in _read(_add(base, hand)).sightings}
     assert all(seen[k].seat is None and seen[k].middle for k in aside)
     assert seen["the_dilettante"].seat is None and not seen["the_dilettante"].middle
+
+
+@pytest.mark.parametrize("across_mm", [75.0, -70.0])
+def test_a_hand_card_laid_beside_a_pile_is_in_no_pile(across_mm):
+    # QA: 2 players, a hand card laid face up 20 mm short of seat 1's tile level and
+    # 70–75 mm across its pile's line was said as Alice's play, and lost her the round
+    from vision.render import PRESETS, CardPose
+    from vision.render.scene import _unit, seat_direction
+    base = build_scene({1: ["the_urchin"]}, seats=2, conditions=PRESETS["typical"], seed=2,
+                       growing=True)
+    tile = next(t for t in base.seat_tiles if t.seat == 1)
+    u = _unit(seat_direction(1, 2))
+    right = (u[1], -u[0])
+    t = tile.x_mm * u[0] + tile.y_mm * u[1] - 20.0
+    hand = CardPose("the_dilettante", u[0] * t + right[0] * across_mm,
+                    u[1] * t + right[1] * across_mm, (seat_direction(1, 2) + 180) % 360,
+                    None, 0, "set_aside", 777)
+    seen = {s.key: s for s in _read(base, _add(base, hand)).sightings}  # (on the tile at -70)
+    assert seen["the_urchin"].seat == 1
+    assert seen["the_dilettante"].seat is None
+
+
+@pytest.mark.parametrize("cascade", ["left", "right"])
+def test_a_long_side_cascade_stays_in_its_zone(cascade):
+    # six cards 22 mm apart across the spine (the renderer lays the oldest at the spine):
+    # the outer ones lie up to 110 mm from it, in the pile as a chain of side steps, one
+    # card unread between two at most
+    from vision.render import PRESETS
+    keys = ["the_boxer", "the_fed", "investigators", "the_urchin", "cultists", "the_musician"]
+    reading = _read(build_scene({1: keys}, seats=3, conditions=PRESETS["clean"], seed=0,
+                                cascade=cascade, step_mm=22.0))
+    pile = [s for s in reading.sightings if s.key in keys]
+    assert max(abs(s.zone_mm[0] - BESIDE.spine_x) for s in pile if s.zone_mm) > LATERAL_OWN_MM
+    assert len(pile) >= 4 and {s.seat for s in pile} == {1}
