@@ -189,6 +189,7 @@ class LiveTable:
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         self.too_small_said = False
         self.small_said: tuple[int, int] | None = None  # picture size said too small
+        self._setup_events: list = []  # cards the camera made stable during the set-up
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
         self.slow_said = False
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -211,6 +212,10 @@ class LiveTable:
         say("app.setup_first", player=names[self.options.first])
         self.session.observe(o.start(self.options.edition, list(names), lang,
                                      self.options.first))
+        for event in self._setup_events:  # cards already in the middle: the 2-player
+            if event.seat is None:        # face-up cards laid before the start (QA)
+                self._card_appeared(event)
+        self._setup_events = []
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start."""
@@ -232,7 +237,7 @@ class LiveTable:
                 if frame.status.ended:
                     break
                 continue
-            self.watcher.update_from(frame)
+            self._setup_events += self.watcher.update_from(frame)
             reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)

@@ -658,3 +658,21 @@ def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
     guard.cancel()
     assert proc.returncode == 0
     assert "Goodbye" in out and "Nothing was recorded" in out and not log.exists()
+
+
+def test_face_up_cards_already_laid_when_the_companion_starts_are_said(tmp_path):
+    """QA: two players, the five face-up cards in the middle from the first picture on:
+    they became stable during the set-up, before the game started, and were never said."""
+    aside = ["stowaway_eggs", "investigators", "the_boxer", "the_urchin"]
+    folder = tmp_path / "fu"
+    folder.mkdir()
+    scene = build_scene({}, seats=2, conditions=Conditions(size=(1280, 720)), seed=4,
+                        growing=True, set_aside=aside)
+    frame, _ = render_table(scene)
+    for n in range(20):
+        cv2.imwrite(str(folder / f"{n:05d}.png"), frame)
+    table, said = live(folder)
+    assert table.run() == 0
+    face_up = sorted(a.brief for a in said if a.brief.startswith("Face up"))
+    assert face_up == ["Face up: Investigators.", "Face up: The Boxer.", "Face up: The Urchin."]
+    assert table.session.tracker.view().face_up  # the tracker holds them
