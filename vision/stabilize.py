@@ -146,6 +146,12 @@ def beside(track: "_Track", s: "Sighting | _Track", anchors: dict[int, Point]) -
     return side
 
 
+def _toward_centre(dx: float, dy: float) -> bool:
+    """Whether a move (seat-frame mm) goes toward the table centre (+y) along the pile's
+    axis: at least :data:`SLIDE_RATIO` times more than sideways, as a pile slides."""
+    return dy > 0 and dy >= SLIDE_RATIO * abs(dx)
+
+
 def polygon_size(polygon) -> float:
     """Square root of the polygon's area (px): a scale for distances."""
     n = len(polygon)
@@ -304,27 +310,30 @@ class Stabilizer:
         the track left to it, was said again."""
         votes: dict = {}
         for s in sightings:
-            if s.zone_mm is None or s.seat is None:
-                continue
-            for track in self._tracks:
-                if track.stable and track.seat == s.seat and track.zone_xy is not None \
-                        and set(s.candidates) & set(track.identity):
-                    dx = s.zone_mm[0] - track.zone_xy[0]
-                    dy = s.zone_mm[1] - track.zone_xy[1]
-                    if math.hypot(dx, dy) <= 2.5 * UNIT_MM * self.match_scale:
-                        votes.setdefault(s.seat, []).append((dx, dy))
+            for _track, dx, dy in self._zone_offsets(s):
+                if math.hypot(dx, dy) <= 2.5 * UNIT_MM * self.match_scale:
+                    votes.setdefault(s.seat, []).append((dx, dy))
         shifts = {}
         for seat, offs in votes.items():
             def support(o):
                 return sum(1 for p in offs if math.hypot(p[0] - o[0], p[1] - o[1]) <= 6.0)
             best = max(offs, key=support)
             still = support((0.0, 0.0))
-            if best[1] > 0 and best[1] >= SLIDE_RATIO * abs(best[0]) \
-                    and math.hypot(*best) > 6.0 and support(best) > still:
+            if _toward_centre(*best) and math.hypot(*best) > 6.0 and support(best) > still:
                 near = [p for p in offs if math.hypot(p[0] - best[0], p[1] - best[1]) <= 6.0]
                 shifts[seat] = (sum(p[0] for p in near) / len(near),
                                 sum(p[1] for p in near) / len(near))
         return shifts
+
+    def _zone_offsets(self, s: Sighting):
+        """``(track, dx, dy)`` for each stable card of ``s``'s seat that ``s`` may be (a
+        shared identity, both placed in the seat's frame): ``s``'s offset from it, mm."""
+        if s.zone_mm is None or s.seat is None:
+            return
+        for track in self._tracks:
+            if track.stable and track.seat == s.seat and track.zone_xy is not None \
+                    and set(s.candidates) & set(track.identity):
+                yield track, s.zone_mm[0] - track.zone_xy[0], s.zone_mm[1] - track.zone_xy[1]
 
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
         pairs = []
@@ -391,17 +400,10 @@ class Stabilizer:
         Investigators, read once between two slides while the rest of the pile had been
         followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from its stable place
         after the next one and was said again."""
-        if s.zone_mm is None or s.seat is None:
-            return None
         best, best_d = None, 2.5 * UNIT_MM * self.match_scale
-        for track in self._tracks:
-            if not track.stable or track.id in used_t or track.seat != s.seat \
-                    or track.zone_xy is None or not set(s.candidates) & set(track.identity):
-                continue
-            dx = s.zone_mm[0] - track.zone_xy[0]
-            dy = s.zone_mm[1] - track.zone_xy[1]
+        for track, dx, dy in self._zone_offsets(s):
             d = math.hypot(dx, dy)
-            if dy > 0 and dy >= SLIDE_RATIO * abs(dx) and d <= best_d:
+            if track.id not in used_t and _toward_centre(dx, dy) and d <= best_d:
                 best, best_d = track, d
         return best
 
