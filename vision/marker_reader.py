@@ -421,10 +421,8 @@ class MarkerReader:
             ppm = side / _TOP.size_mm
             merged = False
             center = outline.mean(axis=0)
-            q = np.asarray(det.corners, np.float64)
-            top = (q[0] + q[1]) / 2 - (q[2] + q[3]) / 2
-            top /= float(np.hypot(*top)) or 1.0
-            mark = (*(float(v) for v in q.mean(axis=0)), float(top[0]), float(top[1]))
+            top = _up(det.corners)
+            mark = (*(float(v) for v in det.corners.mean(axis=0)), float(top[0]), float(top[1]))
             for k, (c, o, m, p, marks) in enumerate(cards):
                 if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
                         self.same_card_mm * min(p, ppm) and _turned(m, det.corners):
@@ -541,7 +539,15 @@ def _turned(a: np.ndarray, b: np.ndarray) -> bool:
     point the same way, their card centres one step (15–25 mm) apart: merged by distance
     alone, they were read as one card: the older copy was never seen (two Investigators 21 mm
     apart in a side cascade, one of the 56 misses of the benchmark's marker deck)."""
-    return float(np.dot(a[3] - a[0], b[3] - b[0])) < 0
+    return float(np.dot(_up(a), _up(b))) < 0
+
+
+def _up(corners: np.ndarray) -> np.ndarray:
+    """Unit vector (image px) from a marker's bottom edge toward its own top edge (ArUco
+    corners: TL, TR, BR, BL)."""
+    q = np.asarray(corners, np.float64)
+    top = (q[0] + q[1]) / 2 - (q[2] + q[3]) / 2
+    return top / (float(np.hypot(*top)) or 1.0)
 
 
 def _printed_mm(marker_id: int) -> float:
