@@ -25,8 +25,9 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.pofile import read_po
 
+from companion.cards import LANGUAGES
+
 LOCALE_DIR = Path(__file__).with_name("locale")
-LANGUAGES = ("en", "fr", "es")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
 DOMAINS = ("companion", "app")
 

@@ -30,7 +30,7 @@ from collections import Counter
 from typing import Iterable
 
 from companion import rules
-from companion.cards import CARDS, Edition
+from companion.cards import CARDS, LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker.events import TableEvent, inconsistency, question
@@ -257,10 +257,14 @@ class Tracker:
                 raise ValueError(f"first player {first}: choose a seat from 0 to "
                                  f"{len(names) - 1}")
             options = dict(v.get("options") or {})
+            lang = str(v.get("lang", "en"))
+            if lang not in LANGUAGES:  # QA: a hand-edited log's "de" was a traceback later
+                raise ValueError(f"unknown language {lang!r}; choose one of: "
+                                 f"{', '.join(LANGUAGES)}")
         except (ValueError, TypeError, KeyError) as exc:
             self.history.pop()
             raise ObservationError(f"start: {exc}") from None
-        self.names, self.lang, self.edition = names, str(v.get("lang", "en")), edition
+        self.names, self.lang, self.edition = names, lang, edition
         h = TableState(edition, len(names), options, first)
         h.events.append(TableEvent("game_started", info=len(names)))
         flow.start_round(h)

@@ -144,6 +144,17 @@ def test_cli_replay_gives_the_line_and_fails_when_nothing_was_replayed(tmp_path,
     assert "line 1: start: unknown edition 'arkham2'" in err
 
 
+def test_a_log_in_an_unknown_language_is_refused_by_resume_and_replay(tmp_path, capsys):
+    # QA: a hand-edited log's "lang": "de" was a traceback in resume, replay, play --resume
+    from companion.cli import main
+    path = tmp_path / "de.jsonl"
+    path.write_text(_BAD_START.replace('"arkham2"', '"arkham"').replace('"fr"', '"de"'))
+    for command in ("resume", "replay"):
+        assert main([command, str(path)]) == 1
+        err = capsys.readouterr().err
+        assert "line 1: start: unknown language 'de'; choose one of: en, fr, es" in err
+
+
 def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path, capsys):
     from companion.cli import main
     path = tmp_path / "fr.jsonl"
