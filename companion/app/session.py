@@ -198,6 +198,7 @@ class TableSession:
         if view.seats[seat].protected:
             parts.append(message(self.lang, "app.state_protected", player=player))
         self._answer_text(" ".join(parts))
+        self._pending()
 
     def _key_deck(self, _command) -> None:
         view = self.tracker.view()
@@ -265,6 +266,15 @@ class TableSession:
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
         self.tell("app.table", list="; ".join(items))
+        self._pending()
+
+    def _pending(self) -> None:
+        """After a state answer (keys 5 and 8): when a question is open, say that the
+        answer waits for it, and the question (QA: "Bob is in, protected" was said as fact
+        while the table was still asked whether Bob was out)."""
+        if self.tracker.question is not None and not self.correction:
+            self.tell("app.question_pending")
+            self.announce(self.tracker.question)
 
     def _key_help(self, _command) -> None:
         self.tell("app.help")

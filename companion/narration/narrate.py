@@ -109,6 +109,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             labels = [card(c).name(lang) for c in event.info]
             choices = ", ".join(f"{i + 1} {n}" for i, n in enumerate(labels))
             cards = format_list(labels, style="or", locale=lang)
+        else:
+            cards = format_list([card(c).name(lang) for c in event.cards], style="or",
+                                locale=lang)
         return message(lang, f"question_{event.value}.{v}", player=player, choices=choices,
                        cards=cards)
     if k == "inconsistency":

@@ -80,9 +80,12 @@ class TableEvent:
         return f"TableEvent({', '.join(parts)})"
 
 
-def question(kind: str, seat: int | None, allowed: tuple) -> TableEvent:
-    """A question the tracker cannot answer from the table; ``allowed`` lists the answers."""
-    return TableEvent("question", seat=seat, value=kind, info=tuple(allowed))
+def question(kind: str, seat: int | None, allowed: tuple, cards: tuple = ()) -> TableEvent:
+    """A question the tracker cannot answer from the table; ``allowed`` lists the answers,
+    ``cards`` the card it is about when there is one (the card last seen in ``seat``'s zone
+    for ``out`` and ``was_hand``)."""
+    return TableEvent("question", seat=seat, cards=tuple(cards), value=kind,
+                      info=tuple(allowed))
 
 
 def inconsistency(reason: str, seat: int | None = None, cards: tuple = (),

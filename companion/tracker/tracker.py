@@ -347,7 +347,7 @@ class Tracker:
             # another (it was a play): nothing will show which, so ask.
             seat, index = self._last_card()
             if seat is not None:
-                q = question("was_hand", seat, ("yes", "no"))
+                q = question("was_hand", seat, ("yes", "no"), self._newest(seat))
                 if ("was_hand", index) in self._asked:
                     return []
                 self._asked = self._asked | {("was_hand", index)}
@@ -357,7 +357,7 @@ class Tracker:
             # x's card appeared: their knocked-out hand in one account, their play in another.
             gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
             if gone and any(not h.out[x] for h in hyps):
-                q = question("out", x, ("out", "in"))
+                q = question("out", x, ("out", "in"), self._newest(x))  # QA: name the card
                 break
         if q is None:
             settled = [h for h in hyps if h.wait[0] in _SETTLED]
@@ -371,6 +371,14 @@ class Tracker:
         self._asked = self._asked | {(q.value, q.seat)}
         self.question = q
         return [q]
+
+    def _newest(self, seat: int) -> tuple[str, ...]:
+        """The card last seen in ``seat``'s zone (its candidates when the camera could not
+        tell), or ``()``."""
+        for old, *_ in reversed(self.history):
+            if old.kind in ("card", "revealed", "hand") and old.seat == seat:
+                return old.cards
+        return ()
 
     def _last_card(self) -> tuple[int | None, int]:
         """(seat, history index) of the last card seen in a seat's zone."""

@@ -310,3 +310,24 @@ def test_correcting_a_card_given_by_key_and_answered_says_the_correction_only():
     fixed = s.tracker.view().seats[first].zone
     assert len(fixed) == 1 and fixed[0] in {c for c in ("the_musician", "stowaway")}
     assert not any("does not fit" in t for t in new), new
+
+
+def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
+    # QA: "Is Bob out?" never named The Urchin, and keys 5 and 8 said "Bob is protected"
+    # as fact while the table was still asked whether Bob was out
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    asked = "The Urchin in Bob's discard zone: is Bob out? 1 out, 2 still in."
+    assert said[-1].brief.startswith(asked)
+    for key in "58":
+        before = len(said)
+        press(s, key)
+        assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
+            "Until the open question is answered:", asked]
+    press(s, "+2")
+    before = len(said)
+    press(s, "8")
+    assert len(said) == before + 1  # answered: the table alone
