@@ -20,6 +20,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, TextIO
 
+from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from companion.app.keys import Command, KeyReader
@@ -268,8 +269,14 @@ class LiveTable:
         if self.resumed:
             self.session.recall()
             self.known.resumed(self.session.tracker.view(), self.log_observations)
-            self.session.tell("app.resumed", round=self.session.tracker.view().round)
-            self.session.key(Command("whose_turn"))
+            view = self.session.tracker.view()
+            if view.game_winners:  # QA: a finished game's resume said "No turn in progress."
+                names = [self.session.tracker.names[s] for s in view.game_winners]
+                self.session.tell("app.resumed_over",
+                                  players=format_list(names, locale=self.session.lang))
+            else:
+                self.session.tell("app.resumed", round=view.round)
+                self.session.key(Command("whose_turn"))
             if self.session.tracker.question is not None:
                 self.session.announce(self.session.tracker.question)
         else:

@@ -128,7 +128,9 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     if "expected" in info:
         expected = message(lang, f"wait.{info['expected']}",
                            player=_player(names, info.get("expected_seat")))
-    if reason == "unexpected" and not event.cards:
+    if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
+        reason = "game_over" if event.cards else "game_over_other"
+    elif reason == "unexpected" and not event.cards:
         reason = "unexpected_other"
     elif reason == "unexpected" and event.seat is None:
         reason = "unexpected_card"  # a card outside any zone (e.g. a face-up set-aside card)

@@ -676,3 +676,25 @@ def test_face_up_cards_already_laid_when_the_companion_starts_are_said(tmp_path)
     face_up = sorted(a.brief for a in said if a.brief.startswith("Face up"))
     assert face_up == ["Face up: Investigators.", "Face up: The Boxer.", "Face up: The Urchin."]
     assert table.session.tracker.view().face_up  # the tracker holds them
+
+
+def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
+        tmp_path, capsys):
+    # QA: it said "No turn in progress." and then "The Urchin by Alice? Waiting for
+    # nothing: the game is over."
+    from companion.engine.bots import play_random_game
+    from companion.session_log import SessionLog
+    from companion.tracker.from_engine import game_observations
+    game = play_random_game("arkham", 2, seed=3, names=("Ann", "Bob"))
+    log_path = tmp_path / "won.jsonl"
+    with SessionLog(log_path) as log:
+        for obs in game_observations(game):
+            log.record(obs)
+    winner = ("Ann", "Bob")[game.game_winners[0]]
+    frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=8)
+    assert main(["play", "--source", str(frames), "--resume", str(log_path),
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert f"the game is over, won by {winner}." in out
+    assert "No turn in progress" not in out and "Waiting for nothing" not in out
+    assert "The game is over: The Urchin by Ann is not counted." in out
