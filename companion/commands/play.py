@@ -87,9 +87,11 @@ def register(subparsers) -> None:
     p.add_argument("--lang", default=None, choices=LANGUAGES)
     p.add_argument("--config", metavar="FILE", default=None,
                    help="settings file (default: companion.toml in the user config dir)")
-    p.add_argument("--log", metavar="FILE", default=None,
-                   help="session log to write (default: a new file in the config's log_dir)")
-    p.add_argument("--no-log", action="store_true", help="do not write a session log")
+    logs = p.add_mutually_exclusive_group()  # QA: --log F --no-log wrote nothing, silently
+    logs.add_argument("--log", metavar="FILE", default=None,
+                      help="session log to write (default: a new file in the config's "
+                           "log_dir)")
+    logs.add_argument("--no-log", action="store_true", help="do not write a session log")
     p.add_argument("--resume", metavar="LOG", default=None,
                    help="go on with the game of this session log (after a crash or a pause); "
                         "new observations are appended to it")
@@ -182,16 +184,6 @@ def run(args) -> int:
             print(f"{args.resume}: {bad}", file=sys.stderr)
         settings = settings.with_(edition=tracker.edition.value, language=tracker.lang,
                                   players=tracker.names)
-    # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load()
-    problems += voice_problems
-    if voice_settings.language != settings.language:
-        voice_settings = voice_settings.with_(language=settings.language, voice=None)
-    # Every announcement is printed once on stdout (the transcript, for a sighted helper or
-    # a screen reader), whatever the voice does; the voice's reports and the status lines
-    # go to stderr.
-    speaker = transcript_speaker(voice_settings)
-    voice_out = VoiceOut(speaker)
     record = None
     log = None
     if not args.no_log:
@@ -211,8 +203,23 @@ def run(args) -> int:
                     log.record(obs)
             print(f"Session log: {path} (after a crash: companion play --resume {path})")
         except OSError as exc:
-            problems.append(f"cannot write the session log {path}: {exc}; playing without it")
+            # QA: the game went on without its log, so a crash would lose it
+            reason = exc.strerror if exc.strerror else exc
+            print(f"companion play: cannot write the session log {path}: {reason}. Give a "
+                  "file you can write with --log (or log_dir in the settings file), or play "
+                  "without a log with --no-log", file=sys.stderr)
+            return 2
 
+    # The table's language drives speech; the voice settings file is read, not rewritten.
+    voice_settings, voice_problems = voice_settings_mod.load()
+    problems += voice_problems
+    if voice_settings.language != settings.language:
+        voice_settings = voice_settings.with_(language=settings.language, voice=None)
+    # Every announcement is printed once on stdout (the transcript, for a sighted helper or
+    # a screen reader), whatever the voice does; the voice's reports and the status lines
+    # go to stderr.
+    speaker = transcript_speaker(voice_settings)
+    voice_out = VoiceOut(speaker)
     verbose = voice_settings.verbosity.value == "verbose"
 
     def say(announcement) -> None:

@@ -698,3 +698,18 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
     assert f"the game is over, won by {winner}." in out
     assert "No turn in progress" not in out and "Waiting for nothing" not in out
     assert "The game is over: The Urchin by Ann is not counted." in out
+
+
+def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, capsys):
+    # QA: the game went on without its log ("playing without it"): a crash would lose it
+    import pytest
+    frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    assert main(["play", "--source", str(frames), "--players", "Ann,Bob", "--log",
+                 str(tmp_path), "--config", str(tmp_path / "none.toml")]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write the session log {tmp_path}" in err and "--no-log" in err
+    with pytest.raises(SystemExit) as stop:  # both at once: which one was meant?
+        main(["play", "--source", str(frames), "--log", str(tmp_path / "a.jsonl"),
+              "--no-log"])
+    assert stop.value.code == 2
+    assert "not allowed with argument --log" in capsys.readouterr().err
