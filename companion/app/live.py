@@ -207,6 +207,11 @@ class LiveTable:
         seats = self._seat_markers_seen(first)
         if seats:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
+            missing = [s for s in range(1, len(names) + 1) if s not in seats]
+            if missing:  # QA: a blind player had to notice by ear which number was not said
+                say("app.setup_markers_missing", count=len(missing),
+                    seats=format_list([str(s) for s in missing], locale=lang),
+                    names=format_list([names[s - 1] for s in missing], locale=lang))
         else:
             say("app.setup_no_markers")
         self._deal_guidance()

@@ -702,7 +702,6 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
 
 def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, capsys):
     # QA: the game went on without its log ("playing without it"): a crash would lose it
-    import pytest
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
     assert main(["play", "--source", str(frames), "--players", "Ann,Bob", "--log",
                  str(tmp_path), "--config", str(tmp_path / "none.toml")]) == 2
@@ -713,3 +712,19 @@ def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, ca
               "--no-log"])
     assert stop.value.code == 2
     assert "not allowed with argument --log" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Seat marker 3 is missing: Cy."),
+    ("fr", "Il manque le marqueur de place 3 : Cy."),
+    ("es", "Falta el marcador de asiento 3: Cy.")])
+def test_the_set_up_names_the_players_whose_seat_marker_is_not_seen(tmp_path, lang, says):
+    # QA: three players, two seat tiles: only "I see the seat markers 1, 2." was said
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=1)
+    said = []
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob", "Cy"), 0, str(folder)),
+                      TableSession(say=said.append, lang=lang), TableWatcher("arkham"),
+                      open_source(str(folder), fps=30), queue.Queue(), lambda c: False,
+                      lambda line: None)
+    assert table.run() == 0
+    assert any(a.brief.startswith(says) for a in said)
