@@ -125,6 +125,19 @@ def read_lines(path: "str | os.PathLike"):
                 yield n, text
 
 
+def is_game_record(path: "str | os.PathLike") -> bool:
+    """Whether ``path`` is an engine game record (:mod:`companion.engine.record`, written by
+    ``companion simulate --record``): its first line is a ``[Edition "..."]`` or
+    ``[Seat "..."]`` header. ``False`` for a session log and for what cannot be read.
+
+    Raises:
+        ValueError: ``path`` is not a regular file (:func:`read_lines`).
+    """
+    for _, text in read_lines(path):
+        return text is not None and text.lstrip().startswith(("[Edition ", "[Seat "))
+    return False
+
+
 def read_log(path: "str | os.PathLike") -> tuple[list[Observation], list[LogError]]:
     """Every valid observation of the log in order, and the lines that were not valid.
 
@@ -153,6 +166,9 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         raise FileNotFoundError(f"no session log at {path}")
     entries: list[tuple[int, Observation]] = []
     errors: list[LogError] = []
+    if is_game_record(path):  # QA: each of its lines was refused and echoed
+        raise ValueError(f"{path} is a game record (companion simulate --record), not a "
+                         f"session log: narrate it with companion replay {path}")
     for n, text in read_lines(path):
         if text is None:
             errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))

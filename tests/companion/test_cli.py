@@ -46,6 +46,23 @@ def test_simulate_writes_a_record_that_replays(tmp_path, capsys):
     assert read_record(path.read_text()).is_terminal()
 
 
+def test_replay_narrates_a_game_record_and_resume_says_what_it_is(tmp_path, capsys):
+    # QA: replay and resume refused every line of a simulate --record file, echoing them
+    path = tmp_path / "game.txt"
+    assert main(["simulate", "--players", "3", "--seed", "4", "--record", str(path)]) == 0
+    played = capsys.readouterr().out
+    assert main(["replay", str(path)]) == 0
+    said = capsys.readouterr()
+    assert said.out.startswith("New game, 3 players.\nRound 1. Player 1 starts.")
+    assert said.err == "" and "deal" not in said.out
+    winner = played.strip().splitlines()[-1].split(" wins the game")[0]
+    assert f"{winner} wins the game" in said.out
+    assert main(["resume", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "is a game record (companion simulate --record), not a session log" in err
+    assert "deal" not in err
+
+
 @pytest.mark.parametrize("argv", [["simulate", "--players", "7"],
                                   ["simulate", "--players", "1"]])
 def test_simulate_bad_player_count_says_what_is_allowed(capsys, argv):
