@@ -57,12 +57,13 @@ class TranscriptBackend(TextBackend):
         return True
 
 
-def transcript_speaker(settings) -> Speaker:
+def transcript_speaker(settings, **speaker_args) -> Speaker:
     """A :class:`Speaker` for an app that prints every announcement itself: the usual
     engines, then :class:`TranscriptBackend` instead of printing each line a second time;
     with ``backend = "text"`` (voice.toml) no engine at all (QA: espeak-ng was still tried
-    first, and would speak aloud)."""
+    first, and would speak aloud). ``speaker_args`` go to :class:`Speaker` (e.g.
+    ``settings_path``)."""
     backends = [] if settings.backend == TextBackend.name else [
         b for b in default_backends(sys.stderr, settings.backend)
         if not isinstance(b, TextBackend)]
-    return Speaker(settings, backends + [TranscriptBackend(sys.stderr)])
+    return Speaker(settings, backends + [TranscriptBackend(sys.stderr)], **speaker_args)

@@ -79,7 +79,7 @@ def run(args) -> int:
     import cv2
 
     from companion.app.demo import Demo, output_paths
-    from companion.app.voiceout import VoiceOut
+    from companion.app.voiceout import VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.render import PRESETS
     from voice import Speaker, TextBackend, VoiceSettings
@@ -111,8 +111,9 @@ def run(args) -> int:
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
     if audio == "wav":
         speaker = Speaker(settings, [WavRecorderBackend(paths["wav"]), TextBackend(sys.stderr)])
-    else:
-        speaker = Speaker(settings, settings_path=out / "voice.toml")
+    else:  # the demo prints each line itself (QA: without a sound device the text
+        # fallback printed every line again, out of order)
+        speaker = transcript_speaker(settings, settings_path=out / "voice.toml")
     voice_out = VoiceOut(speaker)
     transcript = open(paths["transcript"], "w", encoding="utf-8")
 

@@ -100,3 +100,18 @@ def test_a_seed_too_large_for_the_renderer_is_refused_by_the_parser(capsys):
             main(["demo", "--seed", seed])
         assert stop.value.code == 2
         assert f"give 0 to {MAX_SEED}" in capsys.readouterr().err
+
+
+def test_speaking_with_no_engine_left_prints_each_line_once_in_order(tmp_path, capsys,
+                                                                        monkeypatch):
+    # QA: --audio speak on a machine without a sound device printed every line twice, the
+    # second copies out of order (the game's win before the knock-out that caused it)
+    from companion.app import voiceout
+    from companion.cli import main
+    monkeypatch.setattr(voiceout, "default_backends", lambda *a, **k: [])  # no engine works
+    assert main(["demo", "--players", "2", "--seed", "3", "--audio", "speak", "--no-video",
+                 "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    said = (tmp_path / "demo-transcript.txt").read_text().splitlines()
+    assert out[:len(said)] == said
+    assert not any("♪" in line for line in out)
