@@ -407,7 +407,6 @@ class TableSession:
         cards = [obs for obs, _ in self.tracker.history if obs.kind == "card" and obs.cards]
         self.last_read = cards[-1] if cards else None
         self.last_card = cards[-1].cards[0] if cards else None
-        self.lang = self.tracker.lang
 
 
 #: Message of each answer word of the tracker's questions.

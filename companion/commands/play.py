@@ -182,8 +182,16 @@ def run(args) -> int:
             return 2
         for bad in bad_lines:
             print(f"{args.resume}: {bad}", file=sys.stderr)
-        settings = settings.with_(edition=tracker.edition.value, language=tracker.lang,
-                                  players=tracker.names)
+        ignored = [f"--{name} {value}" for name, value, logged_value in (
+            ("players", args.players, ",".join(tracker.names)),
+            ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
+        if ignored:  # QA: they were dropped without a word
+            print(f"companion play: {' and '.join(ignored)} not used: a resumed game goes on "
+                  f"with its log's players and edition ({', '.join(tracker.names)}; "
+                  f"{tracker.edition.value})", file=sys.stderr)
+        # --lang is the listener's choice: it is honoured (the log keeps its own language)
+        settings = settings.with_(edition=tracker.edition.value,
+                                  language=args.lang or tracker.lang, players=tracker.names)
     record = None
     log = None
     if not args.no_log:

@@ -176,6 +176,22 @@ def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
     assert sum(1 for _ in open(log_path)) >= 3
 
 
+def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not_used(
+        tmp_path, capsys):
+    # QA: --lang fr gave English, and --players / --edition were dropped without a word
+    log_path = tmp_path / "s.jsonl"
+    _ann_played_the_fed(log_path)
+    frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
+    assert main(["play", "--source", str(frames), "--resume", str(log_path), "--lang", "fr",
+                 "--players", "X,Y,Z", "--edition", "arkham",
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    said = capsys.readouterr()
+    assert "Partie reprise depuis le journal : manche 1." in said.out
+    assert ("--players X,Y,Z not used: a resumed game goes on with its log's players and "
+            "edition (Ann, Bob; arkham)") in said.err
+    assert "--edition" not in said.err  # the same edition as the log's
+
+
 def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_path):
     table, said = live(tmp_path)  # folder unused: only the method is exercised
     table.session.observe(__import__("companion.tracker.observations",
