@@ -105,12 +105,16 @@ def default_path() -> Path:
     return Path(override) if override else platformdirs.user_config_path(APP_NAME) / "companion.toml"
 
 
-def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
+def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = None
+         ) -> tuple[TableSettings, list[str]]:
     """Read the table settings; never raises.
 
     Returns ``(settings, problems)``: a missing file gives the defaults; an unreadable file
     or a wrong value gives the default for what was wrong and one sentence per problem, to
-    be said and printed (the game goes on).
+    be said and printed (the game goes on). ``players``: the players given elsewhere (the
+    command line): the file's are not read, and its ``first_player`` is checked against
+    these (QA: "choose a seat from 1 to 4" for a game of 2); unusable ones are left to the
+    caller, which refuses them.
     """
     path = Path(path) if path is not None else default_path()
     if not path.exists():
@@ -132,6 +136,12 @@ def load(path: Path | str | None = None) -> tuple[TableSettings, list[str]]:
             f"Settings file {path} cannot be read ({exc}); using defaults. Fix the file or "
             "delete it.", FILE, f"{path} cannot be read ({exc})")]
     settings, problems = TableSettings(), []
+    if players:
+        data.pop("players", None)
+        try:
+            settings = settings.with_(players=tuple(players))
+        except ConfigError:
+            pass
     # players before first_player: the seat range depends on the number of players.
     for key in sorted(data, key=lambda k: k != "players"):
         if key not in TableSettings.__dataclass_fields__:

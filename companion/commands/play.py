@@ -120,7 +120,8 @@ def run(args) -> int:
         cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_ERROR)
     except (ImportError, AttributeError):
         pass
-    settings, problems = config.load(args.config)
+    cli_players = tuple(n.strip() for n in args.players.split(",")) if args.players else None
+    settings, problems = config.load(args.config, players=cli_players)
     if args.config and not Path(args.config).exists():
         problems.append(config.SettingProblem(f"{args.config} does not exist; using the "
                                               "defaults", config.FILE,
@@ -130,8 +131,6 @@ def run(args) -> int:
               "alone. Give a new file for --log (to go on with a game from its session log: "
               "companion play --resume LOG)", file=sys.stderr)
         return 2
-    if args.players:  # the file's players are not used: their problem is no problem
-        problems = [p for p in problems if getattr(p, "key", None) != "players"]
     bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
@@ -146,8 +145,8 @@ def run(args) -> int:
         return 2
     try:
         changes = {}
-        if args.players:
-            changes["players"] = tuple(n.strip() for n in args.players.split(","))
+        if cli_players:
+            changes["players"] = cli_players
         if args.first is not None:
             changes["first_player"] = args.first
         for name in ("edition", "lang"):

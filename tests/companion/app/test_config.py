@@ -95,3 +95,16 @@ def test_a_missing_file_named_by_the_environment_a_bom_and_a_device(tmp_path, mo
     assert load(bom) == (TableSettings(players=("Ann", "Bob")), [])
     settings, problems = load("/dev/zero")
     assert "not a regular file" in problems[0]
+
+
+def test_first_player_is_checked_against_the_players_given_on_the_command_line(tmp_path):
+    # QA: a bad players line in the file, --players A,B: "choose a seat from 1 to 4"
+    path = tmp_path / "c.toml"
+    path.write_text('players = "Alice"\nfirst_player = 9\n')
+    settings, problems = load(path, players=("A", "B"))
+    assert settings.players == ("A", "B")
+    assert [p.key for p in problems] == ["first_player"]
+    assert "choose a seat from 1 to 2" in problems[0]
+    path.write_text('players = ["Al", "Bo", "Cy"]\nfirst_player = 3\n')
+    settings, problems = load(path, players=("A", "B"))
+    assert "choose a seat from 1 to 2" in problems[0]
