@@ -346,10 +346,20 @@ class TableSession:
         if view is None or view.active is None:
             self.tell("app.no_turn")
             return
+        seat = view.active
+        if not self.tracker.awaits_play(seat):
+            # QA: after a Tommy Gun or R'lyeh, Enter's card became a reveal in the wrong zone
+            kind, wseat = self.tracker.waiting()
+            self.tell("app.enter_not_a_play", player=self._player(seat),
+                      expected=message(self.lang, f"wait.{kind}", player=self._player(
+                          wseat if wseat is not None else seat)))
+            return
         matches = self._cards_of_rank(command.number)
         if matches:
             self.correction = ()
-            self.observe(o.card_seen(view.active, matches if len(matches) > 1 else matches[0]))
+            if self.tracker.may_be_out(seat):  # Enter says they played: so they are still
+                self.observe(o.still_in(seat))  # in (QA: "Is Bob out?" was asked after it)
+            self.observe(o.card_seen(seat, matches if len(matches) > 1 else matches[0]))
 
     def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
         """The edition's cards of ``rank``; said when there is none."""

@@ -87,6 +87,26 @@ class Tracker:
         """Cards no one can see (all cards minus the face-up ones), counted per key."""
         return unseen_cards(self.view())
 
+    def awaits_play(self, seat: int) -> bool:
+        """Whether some account kept has ``seat`` still in and waits for their play or
+        Sanity check card (what the Enter key gives: docs/keys.md)."""
+        return any(not h.out[seat] and h.wait[0] in ("play", "check") and h.wait[1] == seat
+                   for h in self.hyps)
+
+    def may_be_out(self, seat: int) -> bool:
+        """Whether some account kept has ``seat`` knocked out (the table has not shown
+        whether a card knocked them out)."""
+        return any(h.out[seat] for h in self.hyps)
+
+    def waiting(self) -> tuple[str, int | None]:
+        """What the most likely account waits for, as ``(kind, seat)``
+        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...).
+
+        Raises:
+            RuntimeError: no game started.
+        """
+        return flow.describe_wait(self.state)
+
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""

@@ -331,3 +331,28 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     before = len(said)
     press(s, "8")
     assert len(said) == before + 1  # answered: the table alone
+
+
+def test_a_card_given_by_enter_is_a_play_so_its_player_is_still_in():
+    # QA: after Alice's Cultists, Bob's Urchin given by Enter asked "Is Bob out?"
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "cultists"))
+    press(s, "\n4+1")  # rank 4: The Urchin or Necronomicon; 1: The Urchin
+    text = " ".join(a.brief for a in said)
+    assert "Bob: The Urchin." in text and "is Bob out?" not in text
+    assert s.tracker.view().seats[1].zone == ("the_urchin",)
+
+
+def test_enter_while_the_table_waits_for_a_tommy_guns_cards_says_so_and_changes_nothing():
+    # QA: the card given by Enter became a Tommy Gun reveal in Alice's zone
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "tommy_gun"))
+    zones = [seat.zone for seat in s.tracker.view().seats]
+    press(s, "\n2")
+    assert said[-1].brief == ("Enter gives Alice's play, but the table is waiting for the "
+                              "cards of Alice's Tommy Gun. Let the camera see those cards.")
+    assert [seat.zone for seat in s.tracker.view().seats] == zones
