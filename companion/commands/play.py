@@ -242,7 +242,17 @@ def run(args) -> int:
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
     for problem in problems:
-        session.tell("app.settings_problem", problem=problem)
+        if settings.language == "en":
+            session.tell("app.settings_problem", problem=problem)
+            continue
+        # the problems are written in English: said short in the table's language, each
+        # printed whole for a helper (QA: English sentences in a French game)
+        print(problem, file=sys.stderr)
+        setting = getattr(problem, "key", None)
+        if setting and setting != config.FILE:
+            session.tell("app.settings_problem_key", setting=setting)
+        else:
+            session.tell("app.settings_problem_other")
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
     source = open_source(settings.source)

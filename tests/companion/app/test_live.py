@@ -157,6 +157,19 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
     assert "deluxe" in out and "camera is not answering" in out
 
 
+def test_settings_problems_are_said_in_the_table_language_and_printed_whole(tmp_path,
+                                                                           capsys):
+    # QA: a French or Spanish game heard the settings problems in English
+    config = tmp_path / "c.toml"
+    config.write_text('edition = "deluxe"\nplayers = ["Ann", "Bob"]\nlanguage = "fr"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    said = capsys.readouterr()
+    assert ("Fichier de réglages : la valeur de edition n'est pas utilisable ; la valeur par "
+            "défaut est utilisée. Le terminal dit pourquoi.") in said.out
+    assert "deluxe" not in said.out and "unknown edition 'deluxe'" in said.err
+
+
 def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):
     assert main(["play", "--players", "Solo", "--no-log", "--config",
                  str(tmp_path / "none.toml")]) == 2
