@@ -29,6 +29,11 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    find but ArUco cannot decode are decoded from their cells in the quad grown by 10 %
    (:meth:`MarkerReader._soft`, :func:`~vision.marker_checks.decode_cells`; strict: exact
    id, every cell clear of the threshold): tilted 92.99 → 93.80 %.
+2b. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
+   with sensor noise (dim room), the squares round the card markers read are scanned once
+   more smoothed (1 px Gaussian, 21 px window): noise breaks the thin quiet zone of a
+   marker whose label touches a neighbour's. Dim 96.84 → 98.85 %, all 97.75 → 98.10 %;
+   ~2 ms a noisy frame, ~0.1 ms (the noise estimate) on the others.
 4. Blur-model pass (:meth:`MarkerReader._model`, :mod:`vision.far_model`): in the
    deblurred rows, the far markers for which no scan finds a quad (16 px, σ ≈ 2.4 px) are
    read by drawing every id, blurred as measured, in the quad the table plane gives there
@@ -59,6 +64,7 @@ from .far_model import read_far
 from .far_side import DEBLUR_FACTOR, STRIP_PX, deblur_rows, sharpen
 from .marker_checks import (decode_cells, label_levels, plausible_quads, plausible_shape,
                             printed_on_label)
+from .noisy_pass import NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, noise_level, read_round
 from .records import SeatSighting, Sighting
 from .table_plane import fit_plane
 
@@ -131,6 +137,9 @@ class MarkerReader:
         quiet_zone_check: refuse a main-pass marker that does not look printed on a white
             label (:func:`printed_on_label`): cloth patterns decoded as a card.
         soft_decode: decode the far scans' rejected quads from their cells (:meth:`_soft`).
+        noisy_pass: on a noisy frame (:func:`vision.noisy_pass.noise_level`), scan the
+            squares round the card markers read once more, smoothed (:meth:`_noisy`);
+            ``last_noisy`` tells whether the last frame was.
         model_pass: in the deblurred far rows, read the markers no scan found through a
             model of their blur (:meth:`_model`, :mod:`vision.far_model`).
 
@@ -143,7 +152,7 @@ class MarkerReader:
                  same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True,
                  contrast_pass: bool = True, deblur_pass: bool = True,
                  quiet_zone_check: bool = True, soft_decode: bool = True,
-                 model_pass: bool = True) -> None:
+                 model_pass: bool = True, noisy_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -152,6 +161,9 @@ class MarkerReader:
         self.quiet_zone_check = quiet_zone_check
         self.soft_decode = soft_decode
         self.model_pass = model_pass
+        self.noisy_pass = noisy_pass
+        #: whether the last frame was noisy enough for the smoothed pass (:meth:`_noisy`)
+        self.last_noisy = False
         #: markers the last frame's blur-model pass read (:meth:`_model`)
         self.last_model_reads = 0
         #: rejected candidates the last frame's local-contrast pass decoded again
@@ -178,6 +190,9 @@ class MarkerReader:
         # the crop is 2 sides wide: the marker's perimeter is ~2× the crop's larger side
         crop.minMarkerPerimeterRate, crop.maxMarkerPerimeterRate = 0.5, 4.0
         self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
+        smooth = detector_parameters(fast)
+        smooth.adaptiveThreshWinSizeMin = smooth.adaptiveThreshWinSizeMax = SMOOTH_WINDOW_PX
+        self.smooth_detector = cv2.aruco.ArucoDetector(dictionary, smooth)
 
     def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
@@ -194,6 +209,10 @@ class MarkerReader:
         self.last_contrast_rois = 0
         if self.contrast_pass:
             found += self._contrast(img, rejected, found)
+        self.last_noisy = False
+        if self.noisy_pass and found and noise_level(img) >= NOISE_MIN_DIFF:
+            self.last_noisy = True
+            found += self._noisy(img, found)
         out = []
         for i, pts in found:
             if scale != 1.0:
@@ -266,6 +285,14 @@ class MarkerReader:
                     new.append((int(i), pts))
                     break
         return new
+
+    def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]]
+               ) -> list[tuple[int, np.ndarray]]:
+        """New card markers of a noisy frame next to those ``found`` (``(id, 4×2 corners
+        px of img)``; ``img`` ``H×W uint8``, the main pass's image):
+        :func:`vision.noisy_pass.read_round`."""
+        return read_round(img, found, self.smooth_detector, set(self.cards),
+                          self.quiet_zone_check)
 
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
              found: list[MarkerDetection]) -> list[MarkerDetection]:
