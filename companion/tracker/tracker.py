@@ -362,6 +362,12 @@ class Tracker:
                and h.game_winners == (h.play.seat,)]
         if won:
             q = question("effect", won[0].play.seat, ("sane", "insane"))
+        elif over and len(over) < len(hyps) and _effect_decides(over[0], next(
+                h for h in hyps if h.wait[0] != "over")):
+            # Shoggoth / Trapezohedron on an empty deck: Insane, the revealed 5+ won the
+            # round and the game; Sane, the showdown goes on (QA: "was that the hand?" was
+            # asked, and its answer dropped the win)
+            q = question("effect", over[0].play.seat, ("sane", "insane"))
         elif over and len(over) < len(hyps):
             # The game ends in one account (the card was a knocked-out hand), goes on in
             # another (it was a play): nothing will show which, so ask.
@@ -480,6 +486,13 @@ class Tracker:
             events.extend(self._apply(o))
         self.history.append((was_obs, was_before))
         return events
+
+
+def _effect_decides(a: TableState, b: TableState) -> bool:
+    """True when two hypotheses follow the same last play with different effects (its Sane
+    or Insane side): only the player can tell which."""
+    return (a.play is not None and b.play is not None and a.play.seat == b.play.seat
+            and a.play.card == b.play.card and a.play.sides != b.play.sides)
 
 
 def _only_marks_differ(a: TableState, b: TableState) -> bool:

@@ -97,3 +97,15 @@ def test_tracker_infers_and_asks_when_players_say_little(edition):
     # measured: 100% (1,500 games per edition set, seeds 0-99; it was 94% to 98% before
     # the was_hand question and the merge of finished accounts with the same view)
     assert settled >= 0.99 * (SEEDS // 2) * len(PLAYERS)
+
+
+@pytest.mark.parametrize("edition, players, seed", [("arkham", 3, 257), ("original", 6, 157)])
+def test_win_round_insane_on_an_empty_deck_is_asked_as_an_effect(edition, players, seed):
+    """Shoggoth / Shining Trapezohedron played Insane as the deck ran out: the revealed 5+
+    wins the round and here the game (seed 002 card 7 Insane; RULINGS O12); the Sane
+    account goes to a showdown instead. Only the player knows which, so the tracker asks
+    the effect (QA: it asked "was that the hand?", whose answer dropped the win). Camera
+    hands, players answering only what is asked."""
+    tracker, game, _ = _run(edition, players, seed, "asked", hands="card")
+    assert game.is_terminal() and not tracker.ambiguous
+    assert tracker.view() == public_view(game)
