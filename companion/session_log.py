@@ -74,19 +74,46 @@ class SessionLog:
             self._file.flush()
 
     def record(self, obs: Observation) -> int:
-        """Append ``obs`` durably; return its sequence number."""
+        """Append ``obs`` durably; return its sequence number.
+
+        Raises:
+            OSError: the line could not be written (a full disk, a size limit); the log is
+                then given up (closed): every later ``record`` raises too, so the file
+                never gets lines after a gap.
+        """
+        if self._file is None:
+            raise OSError(f"{self.path} is not written any more: an earlier write failed")
         self.seq += 1
         line = json.dumps({"seq": self.seq, "obs": to_dict(obs)}, ensure_ascii=False,
                           separators=(",", ":"))
-        self._file.write(line + "\n")
-        self._file.flush()
-        if self.sync:
-            os.fsync(self._file.fileno())
+        try:
+            self._file.write(line + "\n")
+            self._file.flush()
+            if self.sync:
+                os.fsync(self._file.fileno())
+        except OSError:
+            self._give_up()
+            raise
         return self.seq
 
+    def _give_up(self) -> None:
+        """Close the file after a failed write, dropping what could not be written (QA: the
+        same write failed again at close and ended the program with a traceback)."""
+        f, self._file = self._file, None
+        try:
+            f.close()
+        except OSError:
+            pass
+
+    @property
+    def failed(self) -> bool:
+        """True once a write failed (the log was given up)."""
+        return self._file is None
+
     def close(self) -> None:
-        """Close the file."""
-        self._file.close()
+        """Close the file (nothing to do after a failed write)."""
+        if self._file is not None:
+            self._file.close()
 
     def __enter__(self) -> "SessionLog":
         return self

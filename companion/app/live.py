@@ -268,7 +268,7 @@ class LiveTable:
             first = self.source.read()
         if first.image is None:  # --duration ran out, or q, before any picture
             if not self.quit:  # (QA: it ended in silence)
-                self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
+                self._goodbye()
             return 0
         self._camera(first)
         if self.resumed:
@@ -309,7 +309,7 @@ class LiveTable:
             self.status(self.status_line())
         self._keys()
         if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
-            self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
+            self._goodbye()
         return 0
 
     def _too_small(self) -> None:
@@ -361,7 +361,7 @@ class LiveTable:
                 continue
             if command.name == "quit":
                 self.quit = True
-                self.session.tell("app.goodbye" if self.logged else "app.goodbye_nolog")
+                self._goodbye()
                 return
             if command.name == "undo":
                 self._undo(command)
@@ -420,6 +420,12 @@ class LiveTable:
             return
         self.session.tell("app.camera_lost", reason=source_reason(self.session.lang, status))
         self.camera_problem = problem
+
+    def _goodbye(self) -> None:
+        """Say goodbye: "Session saved." only when the log was written to the end (QA: it
+        was said after the log's writes had failed)."""
+        saved = self.logged and not self.session.log_failed
+        self.session.tell("app.goodbye" if saved else "app.goodbye_nolog")
 
     def _idle(self, frame) -> None:
         """No picture yet (a camera retrying, a stream connecting): wait a little instead of

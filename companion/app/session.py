@@ -76,6 +76,7 @@ class TableSession:
     correction: tuple[str, ...] = ()
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
+    log_failed: bool = False  # a write to the session log failed: it is no longer written
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
@@ -96,8 +97,11 @@ class TableSession:
         if self.record is not None:
             try:
                 self.record(obs)
-            except OSError as exc:  # a full disk must not stop the game
-                log.error("session log: %s", exc)
+            except OSError as exc:  # a full disk must not stop the game, but the table
+                log.error("session log: %s", exc)  # must know a crash would lose it (QA)
+                self.record = None
+                self.log_failed = True
+                self.tell("app.log_failed")
         depth = len(self.tracker.history)
         try:
             events = self.tracker.apply(obs)

@@ -268,7 +268,8 @@ def run(args) -> int:
     try:
         return table.run()
     except KeyboardInterrupt:
-        session.tell("app.goodbye" if log is not None else "app.goodbye_nolog")
+        session.tell("app.goodbye" if log is not None and not session.log_failed
+                     else "app.goodbye_nolog")
         return 0
     finally:
         source.close()

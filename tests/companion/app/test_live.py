@@ -757,3 +757,12 @@ def test_the_set_up_names_the_players_whose_seat_marker_is_not_seen(tmp_path, la
                       lambda line: None)
     assert table.run() == 0
     assert any(a.brief.startswith(says) for a in said)
+
+
+def test_goodbye_says_saved_only_when_the_log_was_written_to_the_end(tmp_path):
+    table, said = live(tmp_path)
+    table.logged = True
+    table._goodbye()
+    table.session.log_failed = True  # QA: "Session saved." after the writes had failed
+    table._goodbye()
+    assert [a.brief for a in said[-2:]] == ["Session saved. Goodbye.", "Goodbye."]

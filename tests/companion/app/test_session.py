@@ -356,3 +356,32 @@ def test_enter_while_the_table_waits_for_a_tommy_guns_cards_says_so_and_changes_
     assert said[-1].brief == ("Enter gives Alice's play, but the table is waiting for the "
                               "cards of Alice's Tommy Gun. Let the camera see those cards.")
     assert [seat.zone for seat in s.tracker.view().seats] == zones
+
+
+def test_a_session_log_that_fails_is_said_once_given_up_and_closes_quietly(tmp_path,
+                                                                           monkeypatch):
+    # QA: a full disk was only on stderr, "Session saved." was said, and closing the log
+    # ended the program with a traceback
+    import errno
+    import os
+
+    from companion.session_log import SessionLog, read_log
+    log = SessionLog(tmp_path / "s.jsonl")
+    said = []
+    s = TableSession(say=said.append, record=log.record)
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+
+    def full(_fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full)
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    lost = [a.brief for a in said if "cannot be written" in a.brief]
+    assert lost == ["The session log cannot be written any more: if the companion stops "
+                    "now, the game cannot be resumed. The game goes on; the terminal says "
+                    "why."]
+    assert s.log_failed and log.failed and s.tracker.view().seats[0].zone == ("the_fed",)
+    log.close()  # no error
+    monkeypatch.undo()
+    observations, _ = read_log(tmp_path / "s.jsonl")
+    assert [x.kind for x in observations][:1] == ["start"]
