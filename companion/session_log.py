@@ -52,7 +52,8 @@ class SessionLog:
     appends to it (after a resume), continuing its numbering.
 
     Raises:
-        OSError: the file cannot be opened or written (the message names the path).
+        OSError: the file cannot be opened or written, or another companion is writing it
+            (the message names the path).
     """
 
     def __init__(self, path: "str | os.PathLike", sync: bool = True):
@@ -62,6 +63,12 @@ class SessionLog:
         self.sync = sync
         self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
         self._file = open(self.path, "a", encoding="utf-8")
+        try:
+            _lock(self._file)
+        except OSError:
+            self._file.close()
+            raise OSError(f"{self.path} is being written by another companion: stop that "
+                          "one first (q), then resume from this log") from None
         if self._file.tell() > 0:
             self._ensure_newline()
 
@@ -120,6 +127,21 @@ class SessionLog:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _lock(f) -> None:
+    """Lock the open log ``f`` for this process alone, until it is closed (QA: a second
+    companion resuming a running game's log interleaved its lines with the first's).
+    Advisory (``flock``), where the system has it.
+
+    Raises:
+        OSError: another process holds the lock.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system: no lock
+        return
+    fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 #: Characters of the longest line read (a record is a few hundred): a longer line is

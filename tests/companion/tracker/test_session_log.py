@@ -246,3 +246,17 @@ def test_resume_into_a_closed_pipe_ends_quietly(tmp_path):
     r = subprocess.run(f"{sys.executable} -m companion.cli resume --json {path} | head -c 1",
                        shell=True, capture_output=True, text=True, timeout=60)
     assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr
+
+
+def test_a_log_being_written_cannot_be_opened_by_a_second_companion(tmp_path):
+    # QA: a second companion resuming a running game's log interleaved their lines
+    import pytest
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as first:
+        first.record(o.start("arkham", ["Ann", "Bob"], "en", 0))
+        with pytest.raises(OSError, match="being written by another companion"):
+            SessionLog(path)
+        first.record(o.card_seen(0, "the_fed"))
+    with SessionLog(path) as again:  # free once the first is closed
+        again.record(o.target(1))
+    assert [obs.kind for obs in read_log(path)[0]] == ["start", "card", "target"]
