@@ -19,6 +19,7 @@ from babel.lists import format_list
 
 from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
+from companion.narration.narrate import wait_phrase
 from companion.narration.catalog import message
 from companion.rules import other_world_count
 from companion.tracker import observations as o
@@ -353,10 +354,10 @@ class TableSession:
         seat = view.active
         if not self.tracker.awaits_play(seat):
             # QA: after a Tommy Gun or R'lyeh, Enter's card became a reveal in the wrong zone
-            kind, wseat = self.tracker.waiting()
+            kind, wseat, played = self.tracker.waiting()
             self.tell("app.enter_not_a_play", player=self._player(seat),
-                      expected=message(self.lang, f"wait.{kind}", player=self._player(
-                          wseat if wseat is not None else seat)))
+                      expected=wait_phrase(self.lang, kind, self._player(
+                          wseat if wseat is not None else seat), played))
             return
         matches = self._cards_of_rank(command.number)
         if matches:

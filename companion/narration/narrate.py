@@ -119,6 +119,14 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     return message(lang, f"{k}.{v}", player=player, card=first_card)
 
 
+def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None) -> str:
+    """What the table waits for, as a phrase for a sentence ("Bob's play", "the cards of
+    Alice's R'lyeh"; catalog ``wait.<kind>``). ``card_key``: the play whose effect is
+    awaited (Tommy Gun, or R'lyeh's Sane effect)."""
+    name = card(card_key).name(lang) if card_key else ""
+    return message(lang, f"wait.{kind}", player=player, card=name)
+
+
 def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     info = dict(event.info or {})
     reason = event.value
@@ -126,8 +134,8 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     name = card(event.cards[0]).name(lang) if event.cards else ""
     expected = ""
     if "expected" in info:
-        expected = message(lang, f"wait.{info['expected']}",
-                           player=_player(names, info.get("expected_seat")))
+        expected = wait_phrase(lang, info["expected"], _player(names, info.get("expected_seat")),
+                               info.get("expected_card"))
     if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
         reason = "game_over" if event.cards else "game_over_other"
     elif reason == "unexpected" and not event.cards:

@@ -98,14 +98,16 @@ class Tracker:
         whether a card knocked them out)."""
         return any(h.out[seat] for h in self.hyps)
 
-    def waiting(self) -> tuple[str, int | None]:
-        """What the most likely account waits for, as ``(kind, seat)``
-        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...).
+    def waiting(self) -> tuple[str, int | None, str | None]:
+        """What the most likely account waits for, as ``(kind, seat, card)``
+        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...;
+        ``card``: the last play's card, whose effect is awaited, or ``None``).
 
         Raises:
             RuntimeError: no game started.
         """
-        return flow.describe_wait(self.state)
+        h = self.state
+        return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
 
     @property
     def ambiguous(self) -> bool:
@@ -438,23 +440,24 @@ class Tracker:
     def _explain(self, obs: Observation) -> TableEvent:
         h = self.hyps[0]
         wait, wseat = flow.describe_wait(h)
+        wcard = h.play.card if h.play is not None else None  # R'lyeh's gun is not a Tommy Gun
         seat = obs.seat
         if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
             return inconsistency("seat_out", seat, obs.cards, expected=wait,
-                                 expected_seat=wseat)
+                                 expected_seat=wseat, expected_card=wcard)
         if obs.kind == "target" and h.in_round and all(x.out[seat] for x in self.hyps):
-            return inconsistency("target_out", seat, (), expected=wait, expected_seat=wseat)
+            return inconsistency("target_out", seat, (), expected=wait, expected_seat=wseat, expected_card=wcard)
         if obs.kind == "deck_visible" and not any(x.flipped for x in self.hyps):
             return inconsistency("not_flipped", None, obs.cards, expected=wait,
-                                 expected_seat=wseat)
+                                 expected_seat=wseat, expected_card=wcard)
         if obs.kind == "new_round" and h.in_round:
             return inconsistency("round_not_over", None, (), expected=wait,
-                                 expected_seat=wseat)
+                                 expected_seat=wseat, expected_card=wcard)
         if obs.is_command:
             return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
-                                 given=obs.value, expected=wait, expected_seat=wseat)
+                                 given=obs.value, expected=wait, expected_seat=wseat, expected_card=wcard)
         return inconsistency("unexpected", seat, obs.cards, observation=obs.kind,
-                             expected=wait, expected_seat=wseat)
+                             expected=wait, expected_seat=wseat, expected_card=wcard)
 
     def _correct(self, obs: Observation) -> list[TableEvent]:
         """``was``: the last card read was another card; replay from there."""

@@ -7,6 +7,7 @@ import pytest
 from companion.engine.bots import play_random_game
 from companion.narration import LANGUAGES, narrate, narrate_game
 from companion.narration.catalog import catalog, message, notes
+from companion.narration.narrate import wait_phrase
 from companion.tracker.events import EVENT_KINDS, TableEvent, inconsistency, question
 
 NAMES = ["Ann", "Bob", "Cy"]
@@ -107,7 +108,8 @@ def test_every_event_narrates(lang, verbosity):
         text = narrate(event, NAMES, lang, verbosity)
         assert text and "{" not in text, (event, text)
     for wait in WAITS:
-        assert message(lang, f"wait.{wait}", player="Ann")
+        text = wait_phrase(lang, wait, "Ann", "tommy_gun")
+        assert text and "{" not in text
 
 
 def test_card_names_are_in_the_table_language():

@@ -155,3 +155,16 @@ def test_undoing_the_start_keeps_the_session_language():
     t = Tracker()
     t.apply(o.start("arkham", NAMES[:3], "es"))
     assert t.apply(o.undo()) and t.lang == "es"
+
+
+def test_a_card_while_rlyehs_cards_are_awaited_names_rlyeh_not_tommy_gun():
+    # QA: "Waiting for the cards of Alice's Tommy Gun." after Alice played R'lyeh
+    from companion.narration.narrate import narrate
+    t = Tracker()
+    t.apply(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    for seat, key in ((0, "the_fed"), (1, "the_urchin"), (0, "rlyeh")):
+        t.apply(o.card_seen(seat, key))
+    event = t.apply(o.card_seen(1, "the_boxer"))[0]
+    said = {lang: narrate(event, t.names, lang) for lang in ("en", "es")}
+    assert said["en"] == "The Boxer by Bob? Waiting for the cards of Alice's R'lyeh."
+    assert said["es"] == "¿El Boxeador de Bob? La mesa espera las cartas de R'lyeh de Alice."
