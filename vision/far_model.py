@@ -30,12 +30,12 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import _BITS
+from .marker_checks import MARKER_BITS
 from .table_plane import TablePlane
 
 #: Cells across a marker (4 data bits and the border), and its quiet zone in cells (2 mm of
 #: a 20 mm marker: 0.6 of a 3.33 mm cell).
-_N = _BITS.shape[1] + 2
+_N = MARKER_BITS.shape[1] + 2
 _QUIET = 0.6
 #: Supersampling (per px, per axis) of the drawn marker: for the fit, and for the id test.
 _SS_FIT, _SS_TEST = 2, 4
@@ -47,10 +47,10 @@ _UNIT = np.array([[0, 0], [_N, 0], [_N, _N], [0, _N]], np.float32)
 _SQ_XY = np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
 
 # the 200 drawings (50 ids × 4 turns): cell values, 1 = white; then the quiet zone
-_PATTERNS = np.array([np.rot90(np.pad(_BITS[i].astype(np.float64), 1), -r)
-                      for i in range(len(_BITS)) for r in range(4)])
-_IDS = np.repeat(np.arange(len(_BITS)), 4)
-_TURNS = np.tile(np.arange(4), len(_BITS))
+_PATTERNS = np.array([np.rot90(np.pad(MARKER_BITS[i].astype(np.float64), 1), -r)
+                      for i in range(len(MARKER_BITS)) for r in range(4)])
+_IDS = np.repeat(np.arange(len(MARKER_BITS)), 4)
+_TURNS = np.tile(np.arange(4), len(MARKER_BITS))
 _DRAW = np.zeros((_N * _N + 2, len(_PATTERNS)))
 _DRAW[:_N * _N] = _PATTERNS.reshape(len(_PATTERNS), -1).T
 _DRAW[_N * _N] = 1.0

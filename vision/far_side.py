@@ -2,7 +2,7 @@
 
 A phone tilted up to 40° (TABLE-CONDITIONS.md) sees the far seats' 20 mm markers at 16–22 px
 and out of focus: a 3 px cell under a blur of ~2 px is a grey smear, and the marker reader's
-far-side pass (:meth:`vision.marker_reader.MarkerReader._far`) found neither its quad nor its
+far-side pass (:func:`vision.far_pass.read_far_side`) found neither its quad nor its
 bits. This module measures that blur in the far band itself and inverts it:
 
 1. :func:`estimate_blur` — per horizontal strip of the band, the Gaussian blur (sigma, px)

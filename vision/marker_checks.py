@@ -2,10 +2,13 @@
 border and bit checks (used by :class:`vision.marker_reader.MarkerReader`):
 
 * :func:`plausible_shape` / :func:`plausible_quads` — sides long enough and not a sliver
-  (artwork squares of 5–9 px, covered markers' slivers);
+  (artwork squares of 5–9 px, covered markers' slivers); :func:`quad_sides` /
+  :func:`mean_side` of one quad;
 * :func:`label_levels` / :func:`printed_on_label` — black printed on the white label: border
   against white cells, and the quiet-zone ring (grey-on-grey gingham checks decoded as a
-  card id).
+  card id);
+* :func:`decode_cells` — a marker's id read from the cells of a given quad (far-side
+  candidates ArUco could not decode), against :data:`MARKER_BITS`, each id's printed cells.
 
 Inputs: ``N×4×2`` or ``4×2`` corners in image px (ArUco order), ``H×W uint8`` gray images.
 """
@@ -41,6 +44,17 @@ def plausible_quads(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
 
 
+def quad_sides(c: np.ndarray) -> np.ndarray:
+    """The 4 side lengths (px) of a 4×2 quad (corners px, in order round it)."""
+    d = c - np.roll(c, -1, axis=0)
+    return np.sqrt((d * d).sum(axis=1))
+
+
+def mean_side(c: np.ndarray) -> float:
+    """The mean side (px) of a 4×2 quad (:func:`quad_sides`)."""
+    return float(quad_sides(c).mean())
+
+
 #: :func:`label_levels` samples: a 3×3 grid in each cell's middle and the ring outside the
 #: marker at these depths (cells; the 2 mm quiet zone is 0.6 cell).
 LABEL_CELL_OFFSETS, LABEL_RING_DEPTHS = (0.3, 0.5, 0.7), (0.25, 0.45)
@@ -67,15 +81,19 @@ LABEL_GLARE_WHITE = 230.0
 
 
 _DICT = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
-#: Each id's data bits (ids × n × n bools, True = white cell).
-_BITS = np.array([cv2.aruco.Dictionary.getBitsFromByteList(_DICT.bytesList[i:i + 1],
-                  _DICT.markerSize) for i in range(len(_DICT.bytesList))], bool)
+#: Each dictionary id's data cells as printed, without the black border: ``ids × n × n``
+#: bool (``50×4×4`` for ``DICT_4X4_50``), indexed by marker id; True = a white cell; rows
+#: from the marker's own top edge, each from its own left (its top-left corner first, as
+#: ``cv2.aruco.generateImageMarker`` draws it, rotation 0). The marker spans ``n + 2``
+#: cells a side with its border.
+MARKER_BITS = np.array([cv2.aruco.Dictionary.getBitsFromByteList(_DICT.bytesList[i:i + 1],
+                        _DICT.markerSize) for i in range(len(_DICT.bytesList))], bool)
 
 
 def _label_samples() -> tuple[np.ndarray, np.ndarray, int]:
     """Sample points in marker cells (the marker spans 0..n, n = data bits + 2): the cells'
     grids (cell after cell, row-major) then the ring; and the border-cell mask."""
-    n = _BITS.shape[1] + 2
+    n = MARKER_BITS.shape[1] + 2
     off = np.array(LABEL_CELL_OFFSETS)
     gy, gx = np.meshgrid(off, off, indexing="ij")
     cy, cx = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
@@ -90,7 +108,7 @@ def _label_samples() -> tuple[np.ndarray, np.ndarray, int]:
 
 
 _SAMPLES, _BORDER_CELLS, _N_CELL_SAMPLES = _label_samples()
-_UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * (_BITS.shape[1] + 2)
+_UNIT = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * (MARKER_BITS.shape[1] + 2)
 
 
 def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids
@@ -114,10 +132,10 @@ def label_levels(img: np.ndarray, corners: np.ndarray, marker_ids
     y = np.clip(p[:, 1] / p[:, 2] + 0.5, 0, h - 1).astype(np.intp)
     v = img.ravel()[y * w + x].astype(np.float32)
     k = _N_CELL_SAMPLES
-    n = _BITS.shape[1] + 2
+    n = MARKER_BITS.shape[1] + 2
     cells = v[:, :k].reshape(len(quads), n * n, -1).mean(axis=2)
     border = _medians(cells[:, _BORDER_CELLS])
-    bits = _BITS[ids].reshape(len(quads), -1)
+    bits = MARKER_BITS[ids].reshape(len(quads), -1)
     inner = np.where(bits, cells.reshape(-1, n, n)[:, 1:-1, 1:-1].reshape(len(quads), -1), np.inf)
     white = np.where(bits.any(axis=1), _medians(inner, bits.sum(axis=1)), 255.0)
     span = np.maximum(white - border, 1.0)
@@ -170,7 +188,7 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
     :data:`DECODE_MIN_SPAN` above the border), and the bits must be an id exactly (no
     error correction; this dictionary's ids differ in 4 bits or more under any rotation).
     ~0.1 ms."""
-    n = _BITS.shape[1] + 2
+    n = MARKER_BITS.shape[1] + 2
     k = DECODE_CELL_PX
     dst = np.array([[0, 0], [n * k, 0], [n * k, n * k], [0, n * k]], np.float32)
     hom = cv2.getPerspectiveTransform(np.asarray(quad, np.float32), dst)
@@ -197,4 +215,5 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
 
 
 __all__ = ["plausible_shape", "plausible_quads", "label_levels", "printed_on_label",
-           "decode_cells", "MIN_SIDE_PX", "MIN_SIDE_RATIO"]
+           "decode_cells", "quad_sides", "mean_side", "MARKER_BITS", "MIN_SIDE_PX",
+           "MIN_SIDE_RATIO"]

@@ -269,6 +269,16 @@ def test_decode_cells_reads_a_blurred_marker_and_refuses_grey():
     assert decode_cells(noise, quad, 0.12) is None
 
 
+def test_marker_bits_are_each_ids_printed_cells():
+    from vision.marker_checks import MARKER_BITS
+
+    assert MARKER_BITS.dtype == bool and MARKER_BITS.shape == (50, 4, 4)  # DICT_4X4_50
+    dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
+    for marker_id in (0, 17, 49):  # as drawn: top-left first, True = white, no border
+        drawn = cv2.aruco.generateImageMarker(dictionary, marker_id, 6)
+        assert np.array_equal(MARKER_BITS[marker_id], drawn[1:-1, 1:-1] > 127)
+
+
 def test_two_copies_side_by_side_are_two_cards():
     # seed 1000 frame 43 (typical): two Investigators in a side cascade, their markers
     # 30 px (21 mm) apart and pointing the same way; merged by distance alone they were
