@@ -195,6 +195,10 @@ class LiveTable:
         self.slow_said = False
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
+        #: after the next round's deal was undone: ``session.applied`` then; no new deal
+        #: until something else is applied or the camera sees a card (QA: the cleared table
+        #: dealt again at once, so undo never reached the finished round)
+        self.deal_held: int | None = None
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -392,10 +396,13 @@ class LiveTable:
         last = history[-1][0] if history else None
         depth = len(history)
         self.session.key(command)
-        if last is not None and last.kind == "card" and last.seat is not None and \
-                len(self.session.tracker.history) < depth:
+        undone = last is not None and len(self.session.tracker.history) < depth
+        if undone and last.kind == "card" and last.seat is not None:
             self.watcher.forget(last.seat + 1, last.cards)
             self.known.undone(last.seat, last.cards)
+        if undone and last.kind == "new_round":
+            self.deal_held = self.session.applied
+            self.session.tell("app.deal_held")
 
     def _camera(self, frame) -> None:
         """Say a camera problem once per reason (a stall that becomes a dead stream is said
@@ -505,6 +512,10 @@ class LiveTable:
         reading = self.watcher.last_reading
         empty = reading is not None and reading.readable and not any(
             s.seat is not None for s in reading.sightings)
+        if self.deal_held is not None:
+            if self.session.applied == self.deal_held and (empty or reading is None):
+                return
+            self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0

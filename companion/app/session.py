@@ -78,6 +78,7 @@ class TableSession:
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
+    applied: int = 0  # observations applied so far, undos not counted (never decreases)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
@@ -104,6 +105,8 @@ class TableSession:
                 self.log_failed = True
                 self.tell("app.log_failed")
         depth = len(self.tracker.history)
+        if obs.kind != "undo":
+            self.applied += 1
         try:
             events = self.tracker.apply(obs)
         except ObservationError as exc:

@@ -766,3 +766,33 @@ def test_goodbye_says_saved_only_when_the_log_was_written_to_the_end(tmp_path):
     table.session.log_failed = True  # QA: "Session saved." after the writes had failed
     table._goodbye()
     assert [a.brief for a in said[-2:]] == ["Session saved. Goodbye.", "Goodbye."]
+
+
+def test_an_undone_deal_is_not_dealt_again_until_the_table_changes(tmp_path):
+    # QA: on a cleared table the next round was dealt again within half a second of each
+    # undo, so undo never reached the finished round's last card
+    from companion.app.keys import Command
+    from companion.app.live import CLEARED_FRAMES
+    from companion.tracker import observations as o
+    n = CLEARED_FRAMES + 5
+    folder = write_frames(tmp_path / "frames", [{}, {}, {1: ["the_fed"]}, {}], frames_each=n)
+    table, said = live(folder)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician")):
+        s.observe(obs)
+
+    def frames(count):
+        for _ in range(count):
+            table.watcher.update_from(table.source.read())
+            table._between_rounds()
+        return s.tracker.view().round
+
+    assert frames(n) == 2  # the cleared table deals the next round
+    table._undo(Command("undo"))
+    assert s.tracker.view().round == 1
+    assert said[-1].brief.startswith("The next deal waits")
+    assert frames(n) == 1  # still cleared: no new deal
+    assert frames(n) == 1  # a card shown to the camera...
+    assert frames(n) == 2  # ...and taken away: dealt
