@@ -114,9 +114,6 @@ _KNOCK_OUT_SANE = _t("Choose another player who is Sane: they are out of the rou
 _LOOK = _t("Look at another player's hand.",
     "Regardez la main d'un autre joueur.",
     "Mira la mano de otro jugador.")
-_GUESS = _t("Choose another player and guess a number other than 1: if they hold it, they are out.",
-    "Choisissez un autre joueur et annoncez un nombre autre que 1 : s'il l'a, il quitte la manche.",
-    "Elige a otro jugador y di un número distinto de 1: si lo tiene, queda fuera.")
 _GUESS_INSANE = _t("Choose another player: if they hold a 1 they are out; if not, guess another number.",
     "Choisissez un autre joueur : s'il a un 1, il quitte la manche ; sinon, annoncez un autre nombre.",
     "Elige a otro jugador: si tiene un 1 queda fuera; si no, di otro número.")
@@ -126,7 +123,7 @@ _TOMMY_GUN = _t("Choose any player: reveal the top 2 cards of the deck into thei
 _TRADE = _t("Choose another player and trade hands.",
     "Choisissez un autre joueur et échangez vos mains.",
     "Elige a otro jugador e intercambiad vuestras manos.")
-_GUESS_0 = _t("Choose another player and guess a number other than 1 (0 allowed): if they hold it, they are out.",
+_GUESS = _t("Choose another player and guess a number other than 1 (0 allowed): if they hold it, they are out.",
     "Choisissez un autre joueur et annoncez un nombre autre que 1 (0 permis) : s'il l'a, il quitte la manche.",
     "Elige a otro jugador y di un número distinto de 1 (vale el 0): si lo tiene, queda fuera.")
 
@@ -285,10 +282,10 @@ _ORIGINAL = [
             "Mira la mano de otro jugador, roba una carta y juega una de tus dos cartas.")),
     Card("investigators_original", 1, False, 5, 35,
          _t("Investigators", "Investigateurs", "Investigadores"),
-         _GUESS_0),
+         _GUESS),
     Card("deep_ones", 1, True, 1, 36,
          _t("Deep Ones", "Les Profonds", "Los Profundos"),
-         _GUESS_0,
+         _GUESS,
          _GUESS_INSANE),
     Card("mi_go_braincase", 0, True, 1, 37,
          _t("Mi-Go Braincase", "Le Cerveau de Mi-Go", "El Cerebro de Mi-Go"),

@@ -187,3 +187,13 @@ def test_unseen_copies_are_said_count_first(lang, card_name, said):
     """QA: "The Musician, 2 copies, Stowaway, …" sounded like a list item of its own."""
     assert message(lang, "app.unseen_item", count=2, card=card_name) == said
     assert message(lang, "app.unseen_item", count=1, card=card_name) == card_name
+
+
+@pytest.mark.parametrize("key", ["investigators", "cultists", "investigators_original",
+                                 "deep_ones"])
+def test_every_guessing_card_reminds_that_0_may_be_guessed(key):
+    # seed 002 card 1 "You may guess 0."; RULINGS O6 (QA: Arkham's reminder left it out)
+    from companion.narration.narrate import rule_reminder
+    assert "(0 allowed)" in rule_reminder(key, "en", insane=False)
+    assert "(0 permis)" in rule_reminder(key, "fr", insane=False)
+    assert "(vale el 0)" in rule_reminder(key, "es", insane=False)
