@@ -139,10 +139,13 @@ class TableSession:
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
+        if not self.tracker.started and command.name in _GAME_KEYS:
+            self.tell("app.not_started")  # QA: "No turn in progress." for every key
+            return
         try:
             handler(command)
         except RuntimeError:  # no game started yet
-            self.tell("app.no_turn")
+            self.tell("app.not_started")
 
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False) -> None:
@@ -426,6 +429,10 @@ class TableSession:
         self.last_read = cards[-1] if cards else None
         self.last_card = cards[-1].cards[0] if cards else None
 
+
+#: Keys about the game, which have nothing to say before it starts.
+_GAME_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table", "zone",
+                        "answer", "correct", "enter"})
 
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",

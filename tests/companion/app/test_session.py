@@ -385,3 +385,13 @@ def test_a_session_log_that_fails_is_said_once_given_up_and_closes_quietly(tmp_p
     monkeypatch.undo()
     observations, _ = read_log(tmp_path / "s.jsonl")
     assert [x.kind for x in observations][:1] == ["start"]
+
+
+def test_game_keys_before_the_start_say_the_game_has_not_started():
+    # QA: every key answered "No turn in progress." while the camera was still awaited
+    said = []
+    s = TableSession(say=said.append, lang="fr")
+    press(s, "5238*1/3\n2+1")
+    assert {a.brief for a in said if not a.brief.endswith("?")} == {
+        "La partie n'a pas encore commencé."}
+    assert s.tracker.history == []
