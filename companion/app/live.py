@@ -31,6 +31,7 @@ from companion.rules import set_aside_face_up
 from companion.cards import card
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation
+from vision.sources import source_kind
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +180,9 @@ class LiveTable:
         self.quit = False
         self.camera_ok: bool | None = None
         self.camera_problem: str | None = None  # the camera problem last said
+        #: pictures from files (a folder, a video, an image), not a camera or stream: a bad
+        #: file is a picture problem, not "the camera is not answering" (QA)
+        self.from_files = _from_files(options.source)
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -411,7 +415,7 @@ class LiveTable:
         stream start said "not answering: connecting", then "back")."""
         ok = frame.image is not None
         if ok:
-            if self.camera_problem is not None:
+            if self.camera_problem is not None and not self.from_files:
                 self.session.tell("app.camera_back")
             self.camera_ok, self.camera_problem = True, None
             h, w = frame.image.shape[:2]
@@ -425,7 +429,8 @@ class LiveTable:
         problem = status.reason or status.message
         if status.ended or status.reason == "stream_connecting" or problem == self.camera_problem:
             return
-        self.session.tell("app.camera_lost", reason=source_reason(self.session.lang, status))
+        self.session.tell("app.picture_problem" if self.from_files else "app.camera_lost",
+                          reason=source_reason(self.session.lang, status))
         self.camera_problem = problem
 
     def _goodbye(self) -> None:
@@ -539,6 +544,15 @@ class LiveTable:
         question = message(lang, "app.status_question") if tracker.question is not None else ""
         return message(lang, "app.status", round=view.round, turn=turn,
                        deck=view.deck_count, zones=zones, camera=camera, question=question)
+
+
+def _from_files(source) -> bool:
+    """Whether ``source`` (a ``--camera``/``--source`` value) names files: a folder of
+    images, an image or a video file (:func:`vision.sources.source_kind`)."""
+    try:
+        return source_kind(source)[0] in ("folder", "image", "video")
+    except ValueError:
+        return False
 
 
 def terminal_status(stream: TextIO) -> Callable[[str], None]:

@@ -347,7 +347,7 @@ def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(m
               _no_picture("stalled"), _no_picture("stalled"), _no_picture("unopenable"),
               _no_picture("unopenable"), picture]
     said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, "cam"),
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, "0"),
                       TableSession(say=lambda a: said.append(a.brief), lang="en"),
                       TableWatcher("arkham"), None, queue.Queue(),
                       lambda c: False, lambda line: None)
@@ -796,3 +796,15 @@ def test_an_undone_deal_is_not_dealt_again_until_the_table_changes(tmp_path):
     assert frames(n) == 1  # still cleared: no new deal
     assert frames(n) == 1  # a card shown to the camera...
     assert frames(n) == 2  # ...and taken away: dealt
+
+
+def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp_path):
+    # QA: "The camera is not answering: image b4.png cannot be read" then "The camera is
+    # back.", with no camera at all
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=16)
+    (folder / "00013.png").write_text("junk")  # after the set-up's pictures
+    table, said = live(folder)
+    assert table.run() == 0
+    text = [a.brief for a in said]
+    assert "Picture problem: image 00013.png cannot be read; skipped" in text
+    assert not any("camera" in t.lower() for t in text)
