@@ -348,11 +348,14 @@ class Tracker:
             return []
         q = None
         index = self._open_read()
-        if index is None and self.question is not None and self.question.value == "card":
-            self.question = None  # the table told which candidate it was
         if index is not None:
             seat = next(r[1] for h in hyps for r in h.reads if r[0] == index)
             cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
+            if len(cands) < 2:  # the accounts differ on something else than which card it
+                index = None    # was: "Which card is it: Investigators?" asked nothing (QA)
+        if index is None and self.question is not None and self.question.value == "card":
+            self.question = None  # the table told which candidate it was
+        if index is not None:
             q = question("card", seat, cands)
             if ("card", index) in self._asked:
                 return []

@@ -4,6 +4,7 @@ import pytest
 
 from companion.narration import narrate_events
 from companion.session_log import SessionLog, read_log, resume
+from companion.tracker import Tracker
 from companion.tracker import observations as o
 from companion.tracker.observations import ObservationError, from_json, to_json
 from tests.companion.tracker.builders import feed, kinds, tracker
@@ -190,3 +191,23 @@ def test_question_was_hand_when_the_game_may_have_ended():
     assert t.answer_observation(1) == o.was_hand(0, True)
     feed(t, o.was_hand(0, True))
     assert not t.ambiguous and t.view().game_winners == (1,)
+
+
+def test_no_card_question_with_a_single_candidate():
+    # QA (3,000 random keys): "Which card is it: Investigators? 1 Investigators." when the
+    # accounts differed on something else than which card it was
+    t = Tracker()
+    t.apply(o.start("arkham", ["A", "B", "C"], "en", 0))
+    reads = [(0, "the_urchin necronomicon"), (1, "investigators cultists"),
+             (2, "the_entertainer shoggoth"), (0, "the_entertainer shoggoth"),
+             (1, "the_boxer deep_one"), (2, "the_entertainer shoggoth"), "shoggoth",
+             (2, "the_entertainer shoggoth"), "stowaway", (2, "the_boxer deep_one"),
+             "the_musician", (0, "the_fed nightgaunt"), (1, "investigators cultists"),
+             (0, "the_entertainer shoggoth"), "the_urchin", (1, "investigators cultists")]
+    asked = []
+    for step in reads:
+        obs = o.was(step) if isinstance(step, str) else o.card_seen(step[0],
+                                                                     tuple(step[1].split()))
+        asked += [e for e in t.apply(obs) if e.kind == "question" and e.value == "card"]
+    assert asked and all(len(q.info) >= 2 for q in asked)
+    assert t.question is None or t.question.value != "card" or len(t.question.info) >= 2
