@@ -276,7 +276,7 @@ class TableSession:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
-        self.tell("app.table", list="; ".join(items))
+        self.tell("app.table", list=message(self.lang, "app.list_sep").join(items))
         self._pending()
 
     def _pending(self) -> None:
@@ -334,7 +334,7 @@ class TableSession:
             self.announce(self.tracker.question)
         listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
                   for i, (t, _) in enumerate(options)]
-        self.tell("app.answers", list="; ".join(listed))
+        self.tell("app.answers", list=message(self.lang, "app.list_sep").join(listed))
 
     def _key_answer(self, command: Command) -> None:
         options = self.options()
@@ -393,7 +393,7 @@ class TableSession:
             self.correction = matches
             listed = [message(self.lang, "app.answer_option", number=i + 1,
                               text=card(k).name(self.lang)) for i, k in enumerate(matches)]
-            self.tell("app.correct_which", list="; ".join(listed))
+            self.tell("app.correct_which", list=message(self.lang, "app.list_sep").join(listed))
 
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start."""

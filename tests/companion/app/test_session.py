@@ -395,3 +395,10 @@ def test_game_keys_before_the_start_say_the_game_has_not_started():
     assert {a.brief for a in said if not a.brief.endswith("?")} == {
         "La partie n'a pas encore commencé."}
     assert s.tracker.history == []
+
+
+def test_french_lists_put_a_space_before_the_semicolon():
+    # QA: "Table. Ana est en lice; Beto est en lice"
+    s, said = session("fr")
+    press(s, "8")
+    assert " ; " in said[-1].brief and "lice;" not in said[-1].brief
