@@ -23,9 +23,12 @@ from pathlib import Path
 import platformdirs
 import tomli_w
 
-from companion.cards import LANGUAGES, Edition
+from companion.cards import CARDS, LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
-from companion.tracker.observations import repeated_names
+from companion.tracker.observations import repeated_names, spoken_form
+
+#: Every card name in every language, as it sounds (a player may not be called like one).
+_CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -75,7 +78,14 @@ class TableSettings:
         same = repeated_names(self.players)
         if same:
             raise ConfigError(f"two players are called {same[0]!r}: give each player a name "
-                              "of their own, e.g. Ann and Ann B.")
+                              "of their own, e.g. Ann and Ann B")
+        for n, name in enumerate(self.players, start=1):
+            if not name.isprintable():  # QA: a line break split the transcript's lines
+                raise ConfigError(f"player {n}'s name {name!r} holds a line break or a "
+                                  "control character: give a plain name")
+            if spoken_form(name) in _CARD_NAMES:  # QA: "The Boxer: The Boxer."
+                raise ConfigError(f"player {n} is called {name!r}, like a card: give a name "
+                                  "that is not a card's, so what is said is clear")
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             count = f"{len(self.players)} player" + ("s" if len(self.players) != 1 else "")
             raise ConfigError(f"{count}: Lovecraft Letter is played by "

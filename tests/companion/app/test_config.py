@@ -108,3 +108,14 @@ def test_first_player_is_checked_against_the_players_given_on_the_command_line(t
     path.write_text('players = ["Al", "Bo", "Cy"]\nfirst_player = 3\n')
     settings, problems = load(path, players=("A", "B"))
     assert "choose a seat from 1 to 2" in problems[0]
+
+
+@pytest.mark.parametrize("players, says", [
+    (("A\nB", "C"), "line break"),
+    (("Bob", "The Boxer"), "like a card"),
+    (("Ana", "le boxeur"), "like a card"),
+])
+def test_a_name_with_a_line_break_or_a_cards_name_is_refused(players, says):
+    # QA: a newline split the transcript's lines; "The Boxer: The Boxer."
+    with pytest.raises(ConfigError, match=says):
+        TableSettings(players=players)
