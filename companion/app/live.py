@@ -203,6 +203,7 @@ class LiveTable:
         #: until something else is applied or the camera sees a card (QA: the cleared table
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
+        self.early = None  # a card refused as laid before the awaited one (_card_appeared)
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -445,12 +446,17 @@ class LiveTable:
         if frame.image is None and not frame.status.ended:
             time.sleep(IDLE_S)
 
-    def _card_appeared(self, event) -> None:
+    def _card_appeared(self, event, early: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
         :class:`~companion.app.known_cards.KnownCards`); a card outside the zones may be a
-        2-player face-up card."""
+        2-player face-up card.
+
+        A card refused as not awaited (Carol's play seen before Bob's knocked-out hand,
+        laid a moment late) is kept: right after the next card taken, if the table now
+        waits for that player's card, it is given again (``early``), said with "Check
+        it."; else it is dropped (QA: it was lost, and the game waited for it)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -466,8 +472,14 @@ class LiveTable:
                      event.seat)
             return
         before = tracker.view().seats[obs.seat].zone
-        events = self.session.observe(obs, check=event.from_stickers)
+        events = self.session.observe(obs, check=event.from_stickers or early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
+            self.early = None if early else event
+        elif events and self.early is not None:
+            kept, self.early = self.early, None
+            if tracker.awaits_play(kept.seat - 1):
+                self._card_appeared(kept, early=True)
         if not events and tracker.question is not None:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
@@ -524,6 +536,7 @@ class LiveTable:
         self.cleared = self.cleared + 1 if empty else 0
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0
+            self.early = None
             self.watcher.reset()
             self._deal_guidance()
             self.session.observe(o.new_round())
