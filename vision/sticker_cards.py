@@ -53,6 +53,7 @@ from . import adaptation as ad
 from .band_cache import BandCache
 from .centre_cards import read_centre
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
+from . import sticker_deblur
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
 
@@ -114,6 +115,10 @@ class CardFirstReader:
                 if fgray is None:
                     fgray = gray.astype(np.float32)
                 rd = read_card(fgray, c2i, band.left_share, self.allowed)
+                if rd.reason in sticker_deblur.RETRY:
+                    # a far, blurred card: read again from the frame deconvolved round it
+                    rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
+                                                       self.allowed) or rd
                 self.last.append((seat, band, rd))
                 if rd.value >= 0:
                     s = card_sighting(rd, c2i, pts, self.edition)
