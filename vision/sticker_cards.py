@@ -100,6 +100,7 @@ class CardFirstReader:
         self.last = []
         fgray = None  # the frame as float32, made once for all the cards' blocks
         self.band_cache.start_frame(gray)
+        sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
         for seat in layout.seats:
             zone = layout.zone(seat)
             if zone.to_seat is None:
@@ -118,7 +119,7 @@ class CardFirstReader:
                 if rd.reason in sticker_deblur.RETRY:
                     # a far, blurred card: read again from the frame deconvolved round it
                     rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
-                                                       self.allowed) or rd
+                                                       self.allowed, sharp, seat) or rd
                 self.last.append((seat, band, rd))
                 if rd.value >= 0:
                     s = card_sighting(rd, c2i, pts, self.edition)

@@ -33,8 +33,8 @@ def test_far_blurred_cards_of_a_tilted_frame_are_read():
 
 
 def test_a_sharp_near_card_is_not_tried():
-    # a card at 1.42 px/mm (a flat 720p table) is over MAX_PPM: no second reading
-    c2i = np.array([[1.42, 0.0, 300.0], [0.0, 1.42, 200.0], [0.0, 0.0, 1.0]])
+    # a card at 2.2 px/mm (a near card at 1080p) is over MAX_PPM: no second reading
+    c2i = np.array([[2.2, 0.0, 300.0], [0.0, 2.2, 200.0], [0.0, 0.0, 1.0]])
     gray = np.full((720, 1280), 200, np.uint8)
     assert sticker_deblur.scale(c2i) > sticker_deblur.MAX_PPM
     assert sticker_deblur.read_deblurred(gray, c2i, 1.0, {(1, False)}) is None
@@ -45,4 +45,4 @@ def test_a_plain_sharp_patch_has_no_blur_to_undo():
     c2i = np.array([[1.1, 0.0, 300.0], [0.0, 1.1, 200.0], [0.0, 0.0, 1.0]])
     gray = np.full((720, 1280), 60, np.uint8)
     cv2.rectangle(gray, (302, 202), (366, 226), 220, -1)  # a light band, sharp edges
-    assert sticker_deblur.deblurred(gray, c2i) is None
+    assert sticker_deblur.deblurred(gray, c2i) is sticker_deblur.SHARP
