@@ -67,6 +67,15 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
         if sharp is not None:
             sharp.add(zone)
         return None
+    return read_sharpened(db[0], db[1], left_share, allowed)
+
+
+def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
+                   allowed) -> BlockReading | None:
+    """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
+    ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
+    when refused."""
+    db = (patch, c2i)
     rd = read_card(db[0], db[1], left_share, allowed)
     if rd.value < 0 or rd.value == 0:
         return None if rd.value < 0 else rd
@@ -114,3 +123,37 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
     out = far_side.wiener_deblur(roi, FACTOR * float(s[0])).astype(np.float32)
     t = np.array([[1, 0, -u0], [0, 1, -v0], [0, 0, 1]], np.float64)
     return out, t @ c2i
+
+
+#: Bands of a zone looked for again in the deconvolved frame only when the zone is this
+#: small (image px per seat mm at the zone's seat marker side) and blurred.
+ZONE_STRIP_PX = 36
+
+
+def zone_deblurred(gray: np.ndarray, m: np.ndarray, size: tuple[int, int]):
+    """The frame (``H×W uint8``) with the seat zone's window (``m``: 3×3 rectified px →
+    image px, ``size`` its ``(width, height)`` px) Wiener-deconvolved, each strip of
+    :data:`ZONE_STRIP_PX` rows with its own measured blur (:func:`far_side.estimate_blur`,
+    :func:`far_side.blur_profile`); ``None`` when no strip is blurred enough."""
+    w, h = size
+    p = cv2.perspectiveTransform(np.array([[[0, 0], [w, 0], [w, h], [0, h]]], np.float64), m)[0]
+    hh, ww = gray.shape
+    u0, v0 = max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0)
+    u1, v1 = min(int(p[:, 0].max()) + 1, ww), min(int(p[:, 1].max()) + 1, hh)
+    if u1 - u0 < 32 or v1 - v0 < 32:
+        return None
+    roi = gray[v0:v1, u0:u1]
+    prof = far_side.blur_profile(far_side.estimate_blur(roi, ZONE_STRIP_PX), ZONE_STRIP_PX)
+    if prof is None or FACTOR * float(prof.max()) < MIN_SIGMA:
+        return None
+    out = gray.copy()
+    for k, sg in enumerate(prof):
+        if FACTOR * sg < MIN_SIGMA:
+            continue
+        a = k * ZONE_STRIP_PX
+        b = min(a + ZONE_STRIP_PX, roi.shape[0])
+        # deconvolved with a margin of rows, the strip's rows kept
+        a0, b0 = max(a - 16, 0), min(b + 16, roi.shape[0])
+        d = far_side.wiener_deblur(roi[a0:b0], FACTOR * float(sg))
+        out[v0 + a:v0 + b, u0:u1] = d[a - a0:a - a0 + (b - a)]
+    return out
