@@ -5,23 +5,30 @@ On a tilted camera's far side a card is ~1 image px per card mm under a defocus 
 reaches its matched filter's threshold ("no row can start here"). For those blocks only
 (small, :data:`MAX_PPM`), the frame round the card's block is Wiener-deconvolved with the
 blur measured there (:func:`vision.far_side.estimate_blur`, the marker deck's deblurred far
-scan) and the block is read again with every check of :func:`vision.sticker_read.read_card`.
+scan) and the block is read again with every check of :func:`vision.sticker_read.read_card`
+(:func:`read_deblurred`), the Other World bit by its own test (:data:`OW_CROSS_YES`).
+:func:`zone_deblurred`: a far zone's whole window deconvolved, strip by strip, where the
+card-first reader looks for bands again (:mod:`vision.sticker_cards`).
+Figures: docs/benchmarks.md ("Sticker-only deck", "Far, blurred cards").
 
 Units: image px; card mm (origin at the card's top-left corner, x right, y down); σ px.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
-
-from dataclasses import replace
 
 from . import far_side
 from .sticker_block import block_image, box_max, cross_map, darkness, percentile, strip
 from .sticker_code import CROSS_BOX_MM, SLOT_BOX_MM, BlockReading
 from .sticker_read import read_card
 
-#: Only blocks this small are tried (image px per card mm along the band's top edge).
+#: Only blocks this small are tried (image px per card mm along the band's top edge):
+#: far cards of a tilted view are 1.0-1.2 at 720p, 1.5-1.7 at 1080p; near cards 1.42 at
+#: 720p (measured sharp, skipped) and ~2.1 at 1080p. 1.3 read nothing more at 1080p; 2.0
+#: read 1080p tilted 39.49 -> 47.13 % (docs/benchmarks.md).
 MAX_PPM = 2.0
 #: The part of the card round the block deconvolved, card mm (x0, y0, x1, y1).
 ROI_MM = (-8.0, -8.0, 52.0, 34.0)
@@ -125,8 +132,8 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
     return out, t @ c2i
 
 
-#: Bands of a zone looked for again in the deconvolved frame only when the zone is this
-#: small (image px per seat mm at the zone's seat marker side) and blurred.
+#: Rows of a zone's image crop deconvolved with one sigma (the blur grows toward the far
+#: edge; :data:`vision.far_side.STRIP_PX`, as the marker deck's far scan).
 ZONE_STRIP_PX = 36
 
 
