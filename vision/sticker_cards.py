@@ -52,9 +52,31 @@ from . import adaptation as ad
 
 from .band_cache import BandCache
 from .centre_cards import read_centre
+from .card_bands import find_bands, rectify_zone, zone_homography, zone_size
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
+from . import sticker_deblur
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
+
+#: A band found in the deconvolved zone within this many rectified px (2 per mm) of one
+#: found in the frame is the same card's.
+SAME_BAND_PX = 12.0
+
+
+def zone_scale(m: np.ndarray) -> float:
+    """Image px per seat mm at the zone window's middle (``m``: rectified px → image px)."""
+    w, h = zone_size()
+    p = cv2.perspectiveTransform(np.array([[[w / 2, h / 2], [w / 2 + 20, h / 2]]]), m)[0]
+    return float(np.hypot(*(p[1] - p[0]))) / 10.0
+
+
+#: A zone is searched again in the deconvolved frame only when its scale is under this
+#: share of the nearest zone's (a far zone of a tilted camera, where the depth of field
+#: ends; on a flat view every zone has about the same scale). Measured on the benchmark's
+#: 720p frames (seed 5000): tilted 40° 0.63-1.0 of the frame's nearest zone (97 of 137
+#: under 0.85), typical (10°) 0.91-1.0, clean, dim, harsh and busy 0.97-1.0 at the 5th
+#: percentile (6 of 761 under 0.85: a seat's homography off).
+FAR_SHARE = 0.85
 
 #: A card's centre, card mm.
 CARD_CENTRE_MM = (ad.CARD_W_MM / 2, ad.CARD_H_MM / 2)
@@ -87,6 +109,8 @@ class CardFirstReader:
                  centre: bool = True) -> None:
         self.edition = Edition.parse(edition)
         self.centre = centre
+        #: also look for a blurred zone's bands in the frame deconvolved there
+        self.far = True
         self.band_cache = BandCache(band_every)
         self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
@@ -97,31 +121,80 @@ class CardFirstReader:
         (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
         out = []
         self.last = []
-        fgray = None  # the frame as float32, made once for all the cards' blocks
+        fl: list = []  # the frame as float32, made once for all the cards' blocks
+
+        def fgray_of() -> np.ndarray:
+            if not fl:
+                fl.append(gray.astype(np.float32))
+            return fl[0]
         self.band_cache.start_frame(gray)
+        sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
+        near = max((zone_scale(zone_homography(layout.zone(s).to_seat))
+                    for s in layout.seats if layout.zone(s).to_seat is not None), default=0.0)
         for seat in layout.seats:
             zone = layout.zone(seat)
             if zone.to_seat is None:
                 continue
             bands, m = self.band_cache.bands(seat, gray, zone.to_seat)
-            for band in bands:
-                c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
-                pts = report_polygon(c2i)
-                # placed by the card's centre, as TableLayout.assign places the sighting
-                centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
-                if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
-                    continue
-                if fgray is None:
-                    fgray = gray.astype(np.float32)
-                rd = read_card(fgray, c2i, band.left_share, self.allowed)
-                self.last.append((seat, band, rd))
-                if rd.value >= 0:
-                    s = card_sighting(rd, c2i, pts, self.edition)
-                    if s is not None:
-                        out.append(s)
+            out += self._zone_cards(gray, fgray_of, layout, seat, bands, m, sharp)
+            if (self.far and seat not in sharp and zone_scale(m) < FAR_SHARE * near
+                    and zone_scale(m) < sticker_deblur.MAX_PPM):
+                # a far zone, maybe blurred: its bands looked for again in the frame
+                # deconvolved there
+                out += self._far_cards(gray, layout, seat, zone.to_seat, bands, m)
         if self.centre:
-            if fgray is None:
-                fgray = gray.astype(np.float32)
-            out += read_centre(gray, fgray, layout, self.edition, self.allowed, self.last,
-                               self.band_cache)
+            out += read_centre(gray, fgray_of(), layout, self.edition, self.allowed,
+                               self.last, self.band_cache)
+        return out
+
+    def _far_cards(self, gray, layout, seat, to_seat, bands, m) -> list:
+        """Cards of a blurred zone (``m``: rectified px → image px) found only in the frame
+        deconvolved there (:func:`~vision.sticker_deblur.zone_deblurred`; ``bands``: those
+        found in the frame), read from it."""
+        deb = sticker_deblur.zone_deblurred(gray, m, zone_size())
+        if deb is None:
+            return []
+        known = [b.card_to_rect()[:2, 2] for b in bands]
+        new = [b for b in find_bands(rectify_zone(deb, to_seat)[0])
+               if all(np.hypot(*(b.card_to_rect()[:2, 2] - k)) > SAME_BAND_PX for k in known)]
+        fdeb = None
+        out = []
+        for band in new:
+            c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
+            centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
+            if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
+                continue
+            if fdeb is None:
+                fdeb = deb.astype(np.float32)
+            rd = sticker_deblur.read_sharpened(fdeb, c2i, band.left_share, self.allowed)
+            if rd is None:
+                continue
+            self.last.append((seat, band, rd))
+            s = card_sighting(rd, c2i, report_polygon(c2i), self.edition)
+            if s is not None:
+                out.append(s)
+        return out
+
+    def _zone_cards(self, gray, fgray_of, layout, seat, bands, m, sharp) -> list:
+        """Sightings of the cards of a seat zone's ``bands`` (``m``: rectified px → image
+        px; ``fgray_of()`` the frame as ``float32``; ``sharp``: zones measured too sharp to
+        deconvolve, :func:`~vision.sticker_deblur.read_deblurred`)."""
+        out = []
+        for band in bands:
+            c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
+            pts = report_polygon(c2i)
+            # placed by the card's centre, as TableLayout.assign places the sighting
+            centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
+            if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
+                continue
+            rd = read_card(fgray_of(), c2i, band.left_share, self.allowed)
+            if rd.reason in sticker_deblur.RETRY:
+                # a far, blurred card: read again from the frame deconvolved round it
+                rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
+                                                   self.allowed, sharp, seat) or rd
+            self.last.append((seat, band, rd))
+            if rd.value >= 0:
+                s = card_sighting(rd, c2i, pts, self.edition)
+                if s is not None:
+                    out.append(s)
         return out

@@ -1,0 +1,166 @@
+"""A far, blurred card's block read again from the frame deconvolved round it.
+
+On a tilted camera's far side a card is ~1 image px per card mm under a defocus of up to
+σ ≈ 2.5 px: the card-first reader finds its band and frame, but no dot or ring of the row
+reaches its matched filter's threshold ("no row can start here"). For those blocks only
+(small, :data:`MAX_PPM`), the frame round the card's block is Wiener-deconvolved with the
+blur measured there (:func:`vision.far_side.estimate_blur`, the marker deck's deblurred far
+scan) and the block is read again with every check of :func:`vision.sticker_read.read_card`
+(:func:`read_deblurred`), the Other World bit by its own test (:data:`OW_CROSS_YES`).
+:func:`zone_deblurred`: a far zone's whole window deconvolved, strip by strip, where the
+card-first reader looks for bands again (:mod:`vision.sticker_cards`).
+Figures: docs/benchmarks.md ("Sticker-only deck", "Far, blurred cards").
+
+Units: image px; card mm (origin at the card's top-left corner, x right, y down); σ px.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import cv2
+import numpy as np
+
+from . import far_side
+from .sticker_block import block_image, box_max, cross_map, darkness, percentile, strip
+from .sticker_code import CROSS_BOX_MM, SLOT_BOX_MM, BlockReading
+from .sticker_read import read_card
+
+#: Only blocks this small are tried (image px per card mm along the band's top edge):
+#: far cards of a tilted view are 1.0-1.2 at 720p, 1.5-1.7 at 1080p; near cards 1.42 at
+#: 720p (measured sharp, skipped) and ~2.1 at 1080p. 1.3 read nothing more at 1080p; 2.0
+#: read 1080p tilted 39.49 -> 47.13 % (docs/benchmarks.md).
+MAX_PPM = 2.0
+#: The part of the card round the block deconvolved, card mm (x0, y0, x1, y1).
+ROI_MM = (-8.0, -8.0, 52.0, 34.0)
+#: Deconvolution: this share of the measured sigma, least sigma tried (px).
+FACTOR = 0.8
+MIN_SIGMA = 0.9
+
+
+#: The card-first reader's refusals this pass reads again.
+RETRY = ("no row can start here, no cross", "no printed frame round the band")
+
+#: The Other World bit on a deconvolved block. The cross comes out of the deconvolution as
+#: a thick dark blob more than as a cross (the blur is anisotropic in card mm), so the
+#: reader's own cross test (present at 0.3, absent under 0.18 with a plain slot) said "no
+#: cross" on Other World cards (2 wrong of 47 readings on the tilted frames of seeds 1000
+#: and 5000). Measured on those deconvolved blocks (the cross filter's largest response in
+#: ``CROSS_BOX_MM``; the 75th percentile of the darkness in ``OW_INK_BOX_MM``): cards
+#: without a cross 0.00–0.12 and 0.29–0.57 (31), Other World cards −0.00–0.50 and
+#: 0.49–0.76 (20; the two read wrong 0.04, 0.14 and 0.51, 0.49). Said present at
+#: OW_CROSS_YES, absent only under OW_CROSS_NO with the darkness under OW_INK_NO and no
+#: cross response of OW_CROSS_NO in the widened slot, else left open.
+OW_CROSS_YES = 0.2
+OW_CROSS_NO = 0.13
+OW_INK_BOX_MM = (4.0, 3.0, 13.0, 11.0)
+OW_INK_NO = 0.42
+
+
+def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
+                   allowed, sharp: "set | None" = None, zone=None) -> BlockReading | None:
+    """The card's code read from the frame (``H×W uint8``) deconvolved round its block
+    (:func:`deblurred`), with every check of :func:`~vision.sticker_read.read_card` and the
+    Other World bit of :data:`OW_CROSS_YES`; ``None`` when the card is not small
+    (:data:`MAX_PPM`), its blur is not measured or too small, or the block is refused
+    again. ``sharp``: the zones (``zone`` keys) of this frame already measured too sharp to
+    deconvolve, skipped (a zone's blur changes little from card to card; measuring it on
+    every refused block cost ~2.7 ms a 720p frame, ~8 %); updated."""
+    if scale(c2i) >= MAX_PPM or (sharp is not None and zone in sharp):
+        return None
+    db = deblurred(gray, c2i)
+    if db is None:
+        return None
+    if db is SHARP:
+        if sharp is not None:
+            sharp.add(zone)
+        return None
+    return read_sharpened(db[0], db[1], left_share, allowed)
+
+
+def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
+                   allowed) -> BlockReading | None:
+    """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
+    ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
+    when refused."""
+    db = (patch, c2i)
+    rd = read_card(db[0], db[1], left_share, allowed)
+    if rd.value < 0 or rd.value == 0:
+        return None if rd.value < 0 else rd
+    dark = darkness(block_image(db[0], db[1]))
+    cross = cross_map(dark)
+    xb = box_max(cross, CROSS_BOX_MM)
+    if xb >= OW_CROSS_YES:
+        ow = True
+    elif (xb < OW_CROSS_NO and box_max(cross, SLOT_BOX_MM) < OW_CROSS_NO
+          and percentile(strip(dark, OW_INK_BOX_MM), 75) < OW_INK_NO):
+        ow = False
+    else:
+        ow = None
+    if ow is not None and (rd.value, ow) not in allowed:
+        return None
+    return replace(rd, other_world=ow)
+
+
+def scale(c2i: np.ndarray) -> float:
+    o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [30.0, 0.0]]]), c2i)[0]
+    return float(np.hypot(*(o[1] - o[0]))) / 30.0
+
+
+#: What :func:`deblurred` returns for a patch measured too sharp to deconvolve.
+SHARP = "sharp"
+
+
+def deblurred(gray: np.ndarray, c2i: np.ndarray):
+    """``(patch float32, c2i of the patch)``: the frame (``H×W uint8``) round the card's
+    block deconvolved, with the card homography moved to the patch's origin; :data:`SHARP`
+    when the blur measured is too small to undo, ``None`` when it is not measured."""
+    x0, y0, x1, y1 = ROI_MM
+    p = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]), c2i)[0]
+    h, w = gray.shape
+    u0, v0 = max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0)
+    u1, v1 = min(int(p[:, 0].max()) + 1, w), min(int(p[:, 1].max()) + 1, h)
+    if u1 - u0 < 16 or v1 - v0 < 16:
+        return None
+    roi = gray[v0:v1, u0:u1]
+    s = far_side.estimate_blur(roi, strip=roi.shape[0])
+    if not np.isfinite(s[0]):
+        return None
+    if FACTOR * s[0] < MIN_SIGMA:
+        return SHARP
+    out = far_side.wiener_deblur(roi, FACTOR * float(s[0])).astype(np.float32)
+    t = np.array([[1, 0, -u0], [0, 1, -v0], [0, 0, 1]], np.float64)
+    return out, t @ c2i
+
+
+#: Rows of a zone's image crop deconvolved with one sigma (the blur grows toward the far
+#: edge; :data:`vision.far_side.STRIP_PX`, as the marker deck's far scan).
+ZONE_STRIP_PX = 36
+
+
+def zone_deblurred(gray: np.ndarray, m: np.ndarray, size: tuple[int, int]):
+    """The frame (``H×W uint8``) with the seat zone's window (``m``: 3×3 rectified px →
+    image px, ``size`` its ``(width, height)`` px) Wiener-deconvolved, each strip of
+    :data:`ZONE_STRIP_PX` rows with its own measured blur (:func:`far_side.estimate_blur`,
+    :func:`far_side.blur_profile`); ``None`` when no strip is blurred enough."""
+    w, h = size
+    p = cv2.perspectiveTransform(np.array([[[0, 0], [w, 0], [w, h], [0, h]]], np.float64), m)[0]
+    hh, ww = gray.shape
+    u0, v0 = max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0)
+    u1, v1 = min(int(p[:, 0].max()) + 1, ww), min(int(p[:, 1].max()) + 1, hh)
+    if u1 - u0 < 32 or v1 - v0 < 32:
+        return None
+    roi = gray[v0:v1, u0:u1]
+    prof = far_side.blur_profile(far_side.estimate_blur(roi, ZONE_STRIP_PX), ZONE_STRIP_PX)
+    if prof is None or FACTOR * float(prof.max()) < MIN_SIGMA:
+        return None
+    out = gray.copy()
+    for k, sg in enumerate(prof):
+        if FACTOR * sg < MIN_SIGMA:
+            continue
+        a = k * ZONE_STRIP_PX
+        b = min(a + ZONE_STRIP_PX, roi.shape[0])
+        # deconvolved with a margin of rows, the strip's rows kept
+        a0, b0 = max(a - 16, 0), min(b + 16, roi.shape[0])
+        d = far_side.wiener_deblur(roi[a0:b0], FACTOR * float(sg))
+        out[v0 + a:v0 + b, u0:u1] = d[a - a0:a - a0 + (b - a)]
+    return out
