@@ -114,11 +114,7 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
     """``(patch float32, c2i of the patch)``: the frame (``H×W uint8``) round the card's
     block deconvolved, with the card homography moved to the patch's origin; :data:`SHARP`
     when the blur measured is too small to undo, ``None`` when it is not measured."""
-    x0, y0, x1, y1 = ROI_MM
-    p = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]), c2i)[0]
-    h, w = gray.shape
-    u0, v0 = max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0)
-    u1, v1 = min(int(p[:, 0].max()) + 1, w), min(int(p[:, 1].max()) + 1, h)
+    u0, v0, u1, v1 = _box(ROI_MM, c2i, gray.shape)
     if u1 - u0 < 16 or v1 - v0 < 16:
         return None
     roi = gray[v0:v1, u0:u1]
@@ -132,6 +128,18 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
     return out, t @ c2i
 
 
+def _box(rect, m: np.ndarray, shape) -> tuple[int, int, int, int]:
+    """``(u0, v0, u1, v1)`` image px: the box round the rectangle ``rect`` (``x0, y0, x1,
+    y1`` in the plane ``m`` maps to the image, 3×3) clipped to an image of ``shape``
+    (``(H, W)``); empty when it lies outside."""
+    x0, y0, x1, y1 = rect
+    p = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]],
+                                          np.float64), m)[0]
+    h, w = shape[:2]
+    return (max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0),
+            min(int(p[:, 0].max()) + 1, w), min(int(p[:, 1].max()) + 1, h))
+
+
 #: Rows of a zone's image crop deconvolved with one sigma (the blur grows toward the far
 #: edge; :data:`vision.far_side.STRIP_PX`, as the marker deck's far scan).
 ZONE_STRIP_PX = 36
@@ -142,11 +150,7 @@ def zone_deblurred(gray: np.ndarray, m: np.ndarray, size: tuple[int, int]):
     image px, ``size`` its ``(width, height)`` px) Wiener-deconvolved, each strip of
     :data:`ZONE_STRIP_PX` rows with its own measured blur (:func:`far_side.estimate_blur`,
     :func:`far_side.blur_profile`); ``None`` when no strip is blurred enough."""
-    w, h = size
-    p = cv2.perspectiveTransform(np.array([[[0, 0], [w, 0], [w, h], [0, h]]], np.float64), m)[0]
-    hh, ww = gray.shape
-    u0, v0 = max(int(p[:, 0].min()), 0), max(int(p[:, 1].min()), 0)
-    u1, v1 = min(int(p[:, 0].max()) + 1, ww), min(int(p[:, 1].max()) + 1, hh)
+    u0, v0, u1, v1 = _box((0, 0) + tuple(size), m, gray.shape)
     if u1 - u0 < 32 or v1 - v0 < 32:
         return None
     roi = gray[v0:v1, u0:u1]
