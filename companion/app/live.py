@@ -4,21 +4,17 @@ Frames from a camera (or video, image folder, stream URL) go through the vision 
 each card that becomes stable in a seat's discard zone goes to the
 :class:`~companion.app.session.TableSession` (tracker, narration, voice, session log); keys
 from the keyboard go there too. One thread owns the tracker (this loop); a second one only
-reads keys into a queue. A lost camera, an ended video, a wrong key or a dead speech
+reads keys into a queue (:mod:`companion.app.terminal`). A lost camera, an ended video, a wrong key or a dead speech
 engine is said and printed, and the game and its log stay intact.
 """
 from __future__ import annotations
 
-import atexit
 import logging
-import os
 import queue
-import sys
-import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, TextIO
+from typing import Callable
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -103,62 +99,6 @@ def source_reason(lang: str, status) -> str:
         except (MissingMessageError, KeyError, IndexError):
             log.warning("no app.source.%s message in %s", status.reason, lang)
     return status.message.rstrip(".") or "no image"
-
-
-class KeyboardThread:
-    """Reads single keys from ``stream`` into a queue (cbreak mode on a terminal).
-
-    Without a terminal (a pipe, a test), each character read is a key. The thread is a
-    daemon: it never keeps the program alive.
-    """
-
-    def __init__(self, stream: TextIO | None = None):
-        self.stream = stream if stream is not None else sys.stdin
-        self.keys: "queue.Queue[str]" = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
-
-    def start(self) -> "KeyboardThread":
-        self._thread.start()
-        return self
-
-    def _run(self) -> None:
-        restore = None
-        try:
-            if self.stream.isatty():
-                import termios
-                import tty
-                fd = self.stream.fileno()
-                old = termios.tcgetattr(fd)
-                tty.setcbreak(fd)
-                restore = (termios, fd, old)
-                # this daemon thread's own clean-up never runs when the program ends: put
-                # the terminal back at exit, even after an error (QA: a crash left it
-                # without echo until `reset`)
-                atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, old)
-        except (OSError, ValueError, AttributeError):
-            restore = None
-        try:
-            while True:
-                if restore is not None:
-                    # A terminal sends a special key (arrows, F keys) as one escape sequence:
-                    # read what is there at once and pass it on as a single key.
-                    data = os.read(restore[1], 32).decode("utf-8", "replace")
-                    if not data:
-                        return
-                    chunks = ["\x1b"] if data.startswith("\x1b") else list(data)
-                else:
-                    data = self.stream.read(1)
-                    if not data:
-                        return
-                    chunks = [data]
-                for ch in chunks:
-                    self.keys.put(ch)
-        except (OSError, ValueError):
-            return
-        finally:
-            if restore is not None:
-                termios, fd, old = restore
-                termios.tcsetattr(fd, termios.TCSADRAIN, old)
 
 
 class LiveTable:
@@ -566,22 +506,3 @@ def _from_files(source) -> bool:
         return source_kind(source)[0] in ("folder", "image", "video")
     except ValueError:
         return False
-
-
-def terminal_status(stream: TextIO) -> Callable[[str], None]:
-    """A status-line printer for a sighted helper: prints the line on ``stream`` whenever it
-    changes, as a whole line (never rewritten in place, so a screen reader and the spoken
-    transcript on the other stream never mix inside one line)."""
-    last = [""]
-
-    def show(line: str) -> None:
-        if line == last[0]:
-            return
-        last[0] = line
-        try:
-            stream.write(f"[status] {line}\n")
-            stream.flush()
-        except (OSError, ValueError):
-            pass
-
-    return show

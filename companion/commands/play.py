@@ -104,7 +104,8 @@ def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
     from companion.app import config
     from companion.app.config import ConfigError
-    from companion.app.live import KeyboardThread, LiveOptions, LiveTable, terminal_status
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
     from companion.session_log import SessionLog

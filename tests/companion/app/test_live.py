@@ -471,7 +471,7 @@ def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
     pid, fd = pty.fork()
     if pid == 0:  # the child: start reading keys on the pty, then fail
         os.execv(sys.executable, [sys.executable, "-c",
-                                  "import time; from companion.app.live import KeyboardThread; "
+                                  "import time; from companion.app.terminal import KeyboardThread; "
                                   "KeyboardThread().start(); time.sleep(0.3); "
                                   "raise SystemExit('boom')"])
     deadline = time.monotonic() + 5
