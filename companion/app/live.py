@@ -4,8 +4,9 @@ Frames from a camera (or video, image folder, stream URL) go through the vision 
 each card that becomes stable in a seat's discard zone goes to the
 :class:`~companion.app.session.TableSession` (tracker, narration, voice, session log); keys
 from the keyboard go there too. One thread owns the tracker (this loop); a second one only
-reads keys into a queue (:mod:`companion.app.terminal`). A lost camera, an ended video, a wrong key or a dead speech
-engine is said and printed, and the game and its log stay intact.
+reads keys into a queue (:mod:`companion.app.terminal`). A lost camera, an ended video, a
+wrong key or a dead speech engine is said and printed, and the game and its log stay
+intact.
 """
 from __future__ import annotations
 
