@@ -168,19 +168,21 @@ class Demo:
                 self.session.key(command)
 
     def _enter(self, obs: Observation, key: str) -> None:
-        """The sighted helper gives a card the camera did not read: Enter and its rank, then
-        plus and its number among the cards of that rank, when it is the awaited player's;
-        a card another effect put in a zone has no key yet and goes to the tracker as is."""
-        if self.session.tracker.view().active != obs.seat:
-            self.session.observe(o.card_seen(obs.seat, key))
-            return
+        """The sighted helper gives a card the camera did not read: Enter and its rank,
+        then plus and a number when asked whose zone it is in and which card of that rank
+        it is (the demo presses what it hears); a card Enter could not give goes to the
+        tracker as read."""
+        depth = len(self.session.tracker.history)
         self._press(f"\n{card(key).rank}")
-        name = card(key).name(self.session.lang)
-        options = self.session.options()  # the demo presses what it hears
-        for i, (label, _answer) in enumerate(options):
-            if label == name:
-                self._press(f"+{i + 1}")
-                return
+        wanted = (card(key).name(self.session.lang), self.session.tracker.names[obs.seat])
+        for _ in range(2):  # whose zone, then which card
+            options = self.session.options()
+            choice = next((i for i, (label, _) in enumerate(options) if label in wanted), None)
+            if choice is None:
+                break
+            self._press(f"+{choice + 1}")
+        if len(self.session.tracker.history) == depth:
+            self.session.observe(o.card_seen(obs.seat, key))
 
     def _correct(self, key: str) -> None:
         """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""

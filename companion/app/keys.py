@@ -19,7 +19,7 @@ key    command                     what the companion says or does
 \\*  N  ``zone`` N                  seat N's discard zone, oldest card first
 \\+  N  ``answer`` N                answers the open question with choice N
 /  N   ``correct`` N               "the last card read was rank N" (a misread card)
-Enter N ``enter`` N                "the player whose play is awaited played rank N"
+Enter N ``enter`` N                "the card the table waits for has rank N"
                                    (a card the camera does not read)
 \\-  \\-  ``undo``                    removes the last observation (minus twice: one
                                    minus alone, pressed by mistake, undoes nothing)

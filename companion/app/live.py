@@ -396,8 +396,9 @@ class LiveTable:
 
         A card refused as not awaited (Carol's play seen before Bob's knocked-out hand,
         laid a moment late) is kept: right after the next card taken, if the table now
-        waits for that player's card, it is given again (``early``), said with "Check
-        it."; else it is dropped (QA: it was lost, and the game waited for it)."""
+        waits for a card in that zone only and the picture still shows it there, it is
+        given again (``early``), said with "Check it."; else it is dropped (QA: it was
+        lost, and the game waited for it; a card taken back into the hand was said)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -419,12 +420,20 @@ class LiveTable:
             self.early = None if early else event
         elif events and self.early is not None:
             kept, self.early = self.early, None
-            if tracker.awaits_play(kept.seat - 1):
+            if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
                 self._card_appeared(kept, early=True)
         if not events and tracker.question is not None:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
+
+    def _still_there(self, event) -> bool:
+        """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
+        of turn and taken back into the hand was given again, and said, as a play)."""
+        reading = self.watcher.last_reading
+        return reading is not None and any(
+            s.seat == event.seat and set(s.candidates) & set(event.candidates)
+            for s in reading.sightings)
 
     def _face_up_card(self, event) -> Observation | None:
         """A card outside every zone at the start of a 2-player round, in the middle of the

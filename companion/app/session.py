@@ -75,6 +75,7 @@ class TableSession:
     last_card: str | None = None
     last_read: Observation | None = None
     correction: tuple[str, ...] = ()
+    entering: tuple[Observation, ...] = ()  # Enter's card, one per zone it may go to
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
@@ -308,6 +309,8 @@ class TableSession:
         (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
         if self.correction:
             return [(card(k).name(self.lang), o.was(k)) for k in self.correction]
+        if self.entering:
+            return [(self._player(obs.seat), obs) for obs in self.entering]
         q = self.tracker.question
         if q is None:
             return []
@@ -345,32 +348,43 @@ class TableSession:
         if not 0 <= index < len(options):
             self.tell("app.bad_answer", count=len(options))
             return
-        self.correction = ()
+        self.correction, self.entering = (), ()
         self.observe(options[index][1])
 
     def _key_enter(self, command: Command) -> None:
-        """Enter then a rank: the player whose play is awaited played a card of that rank,
-        one the camera does not read (QA: a card the camera never read could not be given
-        by key, and the game waited for it). Two cards of that rank go to the tracker as
-        two candidates: it settles them from the table or asks (plus and the number)."""
+        """Enter then a rank: the card the table waits for has that rank, one the camera
+        does not read (QA: a card the camera never read could not be given by key, and
+        the game waited for it): a play, a Sanity check card, a knocked-out hand, a
+        revealed card, in the zone the tracker waits for it
+        (:meth:`~companion.tracker.tracker.Tracker.awaited_seats`); when it may go to
+        several zones, the companion asks which (plus and the number). Two cards of that
+        rank go to the tracker as two candidates: it settles them from the table or asks
+        (plus and the number)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         if view is None or view.active is None:
             self.tell("app.no_turn")
             return
-        seat = view.active
-        if not self.tracker.awaits_play(seat):
-            # QA: after a Tommy Gun or R'lyeh, Enter's card became a reveal in the wrong zone
-            kind, wseat, played = self.tracker.waiting()
-            self.tell("app.enter_not_a_play", player=self._player(seat),
-                      expected=wait_phrase(self.lang, kind, self._player(
-                          wseat if wseat is not None else seat), played))
-            return
         matches = self._cards_of_rank(command.number)
-        if matches:
-            self.correction = ()
-            if self.tracker.may_be_out(seat):  # Enter says they played: so they are still
-                self.observe(o.still_in(seat))  # in (QA: "Is Bob out?" was asked after it)
-            self.observe(o.card_seen(seat, matches if len(matches) > 1 else matches[0]))
+        if not matches:
+            return
+        self.correction, self.entering = (), ()
+        seen = matches if len(matches) > 1 else matches[0]
+        # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
+        # Alice's, which lost the round's state)
+        seats = self.tracker.awaited_seats()
+        if len(seats) == 1:
+            self.observe(o.card_seen(seats[0], seen))
+        elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
+            self.entering = tuple(o.card_seen(seat, seen) for seat in seats)
+            listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
+                      for i, (t, _) in enumerate(self.options())]
+            self.tell("app.enter_which_zone", list=message(self.lang, "app.list_sep").join(
+                listed))
+        else:
+            kind, wseat, played = self.tracker.waiting()
+            self.tell("app.enter_no_card", expected=wait_phrase(
+                self.lang, kind, self._player(wseat if wseat is not None else view.active),
+                played))
 
     def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
         """The edition's cards of ``rank``; said when there is none."""
@@ -405,7 +419,7 @@ class TableSession:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
-        self.correction = ()
+        self.correction, self.entering = (), ()
         self.observe(o.undo())
         if last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),

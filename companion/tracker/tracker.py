@@ -87,16 +87,22 @@ class Tracker:
         """Cards no one can see (all cards minus the face-up ones), counted per key."""
         return unseen_cards(self.view())
 
-    def awaits_play(self, seat: int) -> bool:
-        """Whether some account kept has ``seat`` still in and waits for their play or
-        Sanity check card (what the Enter key gives: docs/keys.md)."""
-        return any(not h.out[seat] and h.wait[0] in ("play", "check") and h.wait[1] == seat
-                   for h in self.hyps)
-
-    def may_be_out(self, seat: int) -> bool:
-        """Whether some account kept has ``seat`` knocked out (the table has not shown
-        whether a card knocked them out)."""
-        return any(h.out[seat] for h in self.hyps)
+    def awaited_seats(self) -> tuple[int, ...]:
+        """The seats whose discard zone the card the table waits for may go to, over the
+        accounts kept, in seat order: a play, a Sanity check card, a knocked-out hand, a
+        Shoggoth / Trapezohedron reveal, The Musician's discard, Tommy Gun's cards, a
+        showdown's hands (what the Enter key gives: docs/keys.md); ``()`` when it waits
+        for no card (a deal, an answer, the game's end)."""
+        seats: set[int] = set()
+        for h in self.hyps:
+            kind, w = h.wait[0], h.wait
+            if kind in ("play", "check", "hand", "reveal"):
+                seats.add(w[1])
+            elif kind == "gun":
+                seats.update((w[3],) if w[3] is not None else w[1])
+            elif kind in ("discard", "showdown"):
+                seats.update(w[1])
+        return tuple(sorted(seats))
 
     def waiting(self) -> tuple[str, int | None, str | None]:
         """What the most likely account waits for, as ``(kind, seat, card)``
@@ -404,12 +410,9 @@ class Tracker:
         return [q]
 
     def _newest(self, seat: int) -> tuple[str, ...]:
-        """The card last seen in ``seat``'s zone (its candidates when the camera could not
-        tell), or ``()``."""
-        for old, *_ in reversed(self.history):
-            if old.kind in ("card", "revealed", "hand") and old.seat == seat:
-                return old.cards
-        return ()
+        """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or
+        several when they differ), or ``()``."""
+        return tuple(dict.fromkeys(h.zones[seat][-1] for h in self.hyps if h.zones[seat]))
 
     def _last_card(self) -> tuple[int | None, int]:
         """(seat, history index) of the last card seen in a seat's zone."""

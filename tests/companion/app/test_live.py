@@ -825,8 +825,34 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_after_it(tmp_path):
     s.observe(o.seat_out(1))
     table._card_appeared(_appeared(3, "the_fed", 0))   # Carol's play, seen first
     assert s.tracker.view().seats[2].zone == ()
+    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(3, "the_fed"),))
     table._card_appeared(_appeared(2, "investigators", 0))  # Bob's hand
     view = s.tracker.view()
     assert view.seats[1].zone == ("investigators",) and view.seats[1].out
     assert view.seats[2].zone == ("the_fed",)
     assert "Carol: The Fed. Check it." in [a.brief for a in said]
+
+
+def _seen(seat, key):
+    """A sighting of ``key`` in ``seat``'s zone (1-based), as the last picture shows it."""
+    return Sighting(candidates=(key,), rank=None, other_world=None,
+                    polygon=((0, 0), (10, 0), (10, 10), (0, 10)), confidence=0.9,
+                    source="aruco", seat=seat)
+
+
+def test_a_card_laid_out_of_turn_and_taken_back_is_never_said(tmp_path):
+    # QA (the fix above): Bob laid The Boxer out of turn and took it back into his hand;
+    # after his Urchin the Boxer was given again and said as played, and Bob "out"
+    from companion.tracker import observations as o
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, str(tmp_path)),
+                      TableSession(say=said.append), TableWatcher("arkham"), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    s = table.session
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    table._card_appeared(_appeared(2, "the_boxer", 0))   # Bob, out of turn: refused
+    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(1, "the_fed"),))
+    table._card_appeared(_appeared(1, "the_fed", 0))     # Alice's play; Boxer taken back
+    table._card_appeared(_appeared(2, "the_urchin", 1))  # Bob's real play; Boxer in hand
+    assert s.tracker.view().seats[1].zone == ("the_urchin",)
+    assert not any(a.brief.startswith("Bob: The Boxer") for a in said)

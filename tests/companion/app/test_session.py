@@ -333,30 +333,64 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     assert len(said) == before + 1  # answered: the table alone
 
 
-def test_a_card_given_by_enter_is_a_play_so_its_player_is_still_in():
-    # QA: after Alice's Cultists, Bob's Urchin given by Enter asked "Is Bob out?"
+def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
+    # QA: Enter's card went to the zone of the player whose turn it was. After Alice's
+    # Cultists, Bob's card may be his play or his knocked-out hand: it goes to Bob's zone,
+    # and the tracker asks, naming it
     said = []
     s = TableSession(say=said.append)
     s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
     s.observe(o.card_seen(0, "cultists"))
     press(s, "\n4+1")  # rank 4: The Urchin or Necronomicon; 1: The Urchin
-    text = " ".join(a.brief for a in said)
-    assert "Bob: The Urchin." in text and "is Bob out?" not in text
     assert s.tracker.view().seats[1].zone == ("the_urchin",)
+    assert any(a.brief.startswith("The Urchin in Bob's discard zone: is Bob out?")
+               for a in said)
 
 
-def test_enter_while_the_table_waits_for_a_tommy_guns_cards_says_so_and_changes_nothing():
-    # QA: the card given by Enter became a Tommy Gun reveal in Alice's zone
+def test_enter_gives_a_sanity_check_card_and_a_knocked_out_hand_to_their_zone():
+    # QA: the demo's own Enter for a Sanity check's 2nd card was refused once the 1st was an
+    # Other World card (the player already out), and the game ended wrong
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_boxer"))   # no check yet (no Other World card)
+    s.observe(o.target(1))
+    for obs in (o.seat_out(1),):
+        s.observe(obs)
+    press(s, "\n3+2")  # Bob's knocked-out hand, rank 3: The Boxer (1) or Deep One (2)
+    assert s.tracker.view().seats[1].zone == ("deep_one",)
+    assert s.tracker.view().seats[1].out
+
+
+def test_enter_after_a_tommy_gun_asks_whose_zone_the_card_is_in():
+    # QA: the card given by Enter became a Tommy Gun reveal in Alice's zone (the player
+    # whose turn it was), whoever Alice had chosen
     said = []
     s = TableSession(say=said.append)
     s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
     s.observe(o.card_seen(0, "tommy_gun"))
     zones = [seat.zone for seat in s.tracker.view().seats]
     press(s, "\n2")
-    assert said[-1].brief == ("Enter gives Alice's play, but the table is waiting for the "
-                              "cards of Alice's Tommy Gun. Let the camera see those cards.")
+    assert said[-1].brief == ("Enter: whose discard zone is it in? 1: Alice; 2: Bob. Answer "
+                              "with plus and the number.")
     assert [seat.zone for seat in s.tracker.view().seats] == zones
+    press(s, "+2")  # Bob's; rank 2 is The Fed or Nightgaunt: which?
+    press(s, "+" + str(1 + [t for t, _ in s.options()].index("The Fed")))
+    assert s.tracker.view().seats[1].zone == ("the_fed",)
 
+
+def test_enter_between_rounds_gives_nothing():
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "investigators"))
+    s.observe(o.target(1))
+    s.observe(o.guess(5))
+    s.observe(o.seat_out(1))
+    s.observe(o.card_seen(1, "the_musician"))  # Bob's hand: the round is over
+    depth = len(s.tracker.history)
+    press(s, "\n2")
+    assert said[-1].brief == "No turn in progress." and len(s.tracker.history) == depth
 
 def test_a_session_log_that_fails_is_said_once_given_up_and_closes_quietly(tmp_path,
                                                                            monkeypatch):
