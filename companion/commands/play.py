@@ -190,8 +190,12 @@ def run(args) -> int:
                   f"with its log's players and edition ({', '.join(tracker.names)}; "
                   f"{tracker.edition.value})", file=sys.stderr)
         # --lang is the listener's choice: it is honoured (the log keeps its own language)
+        # the log's first player too (QA: first_player = 3 in the settings file and a
+        # 2-player log ended in a traceback)
+        start = next(obs for obs, _ in tracker.history if obs.kind == "start")
         settings = settings.with_(edition=tracker.edition.value,
-                                  language=args.lang or tracker.lang, players=tracker.names)
+                                  language=args.lang or tracker.lang, players=tracker.names,
+                                  first_player=int(start.value.get("first", 0)) + 1)
     record = None
     log = None
     if not args.no_log:

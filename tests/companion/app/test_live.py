@@ -856,3 +856,15 @@ def test_a_card_laid_out_of_turn_and_taken_back_is_never_said(tmp_path):
     table._card_appeared(_appeared(2, "the_urchin", 1))  # Bob's real play; Boxer in hand
     assert s.tracker.view().seats[1].zone == ("the_urchin",)
     assert not any(a.brief.startswith("Bob: The Boxer") for a in said)
+
+
+def test_resuming_a_two_player_log_with_a_third_first_player_in_the_settings(tmp_path, capsys):
+    # QA: first_player = 3 in companion.toml and a 2-player log: a ConfigError traceback
+    log_path = tmp_path / "s.jsonl"
+    _ann_played_the_fed(log_path)
+    config = tmp_path / "c.toml"
+    config.write_text('players = ["A", "B", "C"]\nfirst_player = 3\n')
+    frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
+    assert main(["play", "--source", str(frames), "--resume", str(log_path),
+                 "--config", str(config)]) == 0
+    assert "Game resumed from the log: round 1." in capsys.readouterr().out
