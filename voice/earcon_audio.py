@@ -53,7 +53,7 @@ class EarconAudio:
             return True
         try:
             return play(str(self._path(earcon, volume)), self.command, cancel)
-        except PlayerError as exc:
+        except (PlayerError, OSError) as exc:  # OSError: no temporary folder (a full disk)
             self.command = None
             self.report(f"Earcons are off: {exc}.")
             return True

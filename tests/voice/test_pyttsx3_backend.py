@@ -217,3 +217,19 @@ def test_without_a_sound_device_the_real_engine_is_never_loaded(monkeypatch, tmp
     (tmp_path / "pulse").mkdir()
     (tmp_path / "pulse" / "native").touch()
     assert player.sound_device_present()  # a PulseAudio/PipeWire server socket
+
+
+def test_a_full_disk_makes_the_engine_fail_at_its_first_utterance_not_at_start(
+        monkeypatch):
+    # QA: with no usable temporary folder, building the backend ended the program
+    import tempfile
+
+    def full(*_a, **_k):
+        raise FileNotFoundError(2, "No usable temporary directory found")
+    monkeypatch.setattr(tempfile, "mkdtemp", full)
+    backend = backend_with(fake.KeepsOnlyLast(), player=("true",))
+    request = SpeechRequest(text="Alice draws.", language="en")
+    with pytest.raises(BackendError, match="no temporary folder"):
+        backend.speak(request, threading.Event(), lambda: None)
+    audio = EarconAudio(("true",))
+    assert audio.play("card", 0.5, threading.Event()) is True and not audio.enabled

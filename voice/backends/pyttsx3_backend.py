@@ -108,9 +108,8 @@ class Pyttsx3Backend(Backend):
         self.file_timeout = file_timeout
         self._engine: object | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="pyttsx3-engine")
-        self._tmp = tempfile.mkdtemp(prefix="llc-pyttsx3-")
-        atexit.register(shutil.rmtree, self._tmp, True)
-        self._count = itertools.count()
+        self._tmp: str | None = None  # made at the first utterance (QA: a full disk at
+        self._count = itertools.count()  # start-up ended the program in this constructor)
 
     def available(self) -> bool:
         if self.player is None:
@@ -148,6 +147,12 @@ class Pyttsx3Backend(Backend):
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         if self.player is None:
             raise BackendError("no audio player found (aplay, paplay, pw-play, play or ffplay)", "reason_no_player")
+        if self._tmp is None:
+            try:
+                self._tmp = tempfile.mkdtemp(prefix="llc-pyttsx3-")
+            except OSError as exc:  # a full disk: this engine fails, the next one speaks
+                raise BackendError(f"no temporary folder for its sound files: {exc}") from exc
+            atexit.register(shutil.rmtree, self._tmp, True)
         path = os.path.join(self._tmp, f"utterance-{next(self._count)}.wav")
         try:
             future = self._executor.submit(self._synthesize, request, path)
