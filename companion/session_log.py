@@ -67,8 +67,8 @@ class SessionLog:
             _lock(self._file)
         except OSError:
             self._file.close()
-            raise OSError(f"{self.path} is being written by another companion: stop that "
-                          "one first (q), then resume from this log") from None
+            raise LogInUse(f"{self.path} is being written by another companion: stop that "
+                           "one first (q), then resume from this log") from None
         if self._file.tell() > 0:
             self._ensure_newline()
 
@@ -127,6 +127,10 @@ class SessionLog:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class LogInUse(OSError):
+    """The session log is locked by another companion (:func:`_lock`)."""
 
 
 def _lock(f) -> None:

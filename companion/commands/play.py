@@ -59,6 +59,18 @@ def _holds_another_session(path: Path, resumed: str | None) -> bool:
         return False
 
 
+def _new_log_path(folder: Path) -> Path:
+    """A session log name in ``folder`` that no file has yet: the time to the second, and
+    ``-2``, ``-3``... after it when a session started in the same second (QA: a second
+    companion wrote its game into the first's log)."""
+    stem = time.strftime("session-%Y%m%d-%H%M%S")
+    path, n = folder / f"{stem}.jsonl", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}.jsonl"
+    return path
+
+
 def _empty(path: Path) -> bool:
     """Whether ``path`` is an empty file (``False`` when it cannot be checked)."""
     try:
@@ -108,7 +120,7 @@ def run(args) -> int:
     from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
-    from companion.session_log import SessionLog
+    from companion.session_log import LogInUse, SessionLog
     from vision.pipeline import TableWatcher
     from vision.sources import open_source, source_kind
     from voice import settings as voice_settings_mod
@@ -199,8 +211,8 @@ def run(args) -> int:
     record = None
     log = None
     if not args.no_log:
-        path = Path(args.log or args.resume or Path(settings.log_dir).expanduser() /
-                    time.strftime("session-%Y%m%d-%H%M%S.jsonl"))
+        path = Path(args.log or args.resume or _new_log_path(Path(settings.log_dir)
+                                                               .expanduser()))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             new_log = not path.exists()
@@ -214,6 +226,9 @@ def run(args) -> int:
                 for obs in logged:
                     log.record(obs)
             print(f"Session log: {path} (after a crash: companion play --resume {path})")
+        except LogInUse as exc:  # QA: the advice below ran a second companion on the game
+            print(f"companion play: {exc}", file=sys.stderr)
+            return 2
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
             reason = exc.strerror if exc.strerror else exc

@@ -868,3 +868,14 @@ def test_resuming_a_two_player_log_with_a_third_first_player_in_the_settings(tmp
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(config)]) == 0
     assert "Game resumed from the log: round 1." in capsys.readouterr().out
+
+
+def test_two_sessions_started_in_the_same_second_get_two_logs(tmp_path, monkeypatch):
+    # QA: the second session appended its game to the first's log
+    from companion.commands import play
+    monkeypatch.setattr(play.time, "strftime", lambda fmt: "session-20261130-170000")
+    first = play._new_log_path(tmp_path)
+    first.write_text("x\n")
+    second = play._new_log_path(tmp_path)
+    assert (first.name, second.name) == ("session-20261130-170000.jsonl",
+                                         "session-20261130-170000-2.jsonl")
