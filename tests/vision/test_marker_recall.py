@@ -345,3 +345,30 @@ def test_noise_level_gates_the_smoothed_pass():
     boxes = search_boxes(np.array([[100.0, 100.0], [156.0, 100.0], [900.0, 500.0]]),
                          np.array([28.0, 28.0, 28.0]), (720, 1280))
     assert len(boxes) == 2 and boxes[0][0] == 10 and boxes[1][2] <= 1280
+
+
+def test_touching_labels_on_a_typical_frame_are_read_by_the_3px_scan():
+    # typical frame 151 (seed 1000): the Shoggoth's clean 26 px marker lies label against
+    # label between two others; no threshold window of the main pass keeps the thin white
+    # gap, ArUco finds no quad. On a slightly noisy frame where two card markers read lie
+    # within 1.4 sides, the squares round the markers read are scanned once more,
+    # smoothed, with a 3 px window and constant 5: it is read
+    preset, gray, truth = _bench_frame(151, seed0=1000)
+    assert preset == "typical"
+    reader = MarkerReader("arkham")
+    got = _keys(reader, gray)
+    assert reader.last_touching and not reader.last_noisy
+    assert "shoggoth" in got and got <= _on_table(truth)
+    assert "shoggoth" not in _keys(MarkerReader("arkham", noisy_pass=False), gray)
+
+
+def test_touching_labels_gate():
+    from vision.noisy_pass import touching_labels
+    sq = np.array([[0, 0], [28, 0], [28, 28], [0, 28]], np.float64)
+    apart = [(1, sq), (2, sq + (60, 0))]          # 2.1 sides apart
+    touching = [(1, sq), (2, sq + (36, 0))]       # 1.3 sides: labels touch
+    cards = {1, 2}
+    assert not touching_labels(apart, cards)
+    assert touching_labels(touching, cards)
+    assert not touching_labels(touching, {1})      # a seat marker does not count
+    assert not touching_labels(touching[:1], cards)
