@@ -27,6 +27,8 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
     kind = w[0]
     if kind == "play" and w[1] == seat and not from_deck:
         return play(h, seat, key)
+    if kind in ("check", "gun") and h.flipped and h.visible not in (None, key):
+        return []  # the deck face up showed another card (R'lyeh; QA: a misread was a knock-out)
     if kind == "check" and w[1] == seat:
         return [_check_card(h, seat, key, w)]
     if kind == "hand" and w[1] == seat and not from_deck:

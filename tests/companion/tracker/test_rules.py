@@ -175,3 +175,28 @@ def test_A13_game_ends_with_two_sane_tokens():
          o.card_seen(0, "the_boxer"))
     v = t.view()
     assert v.game_winners == (1,) and v.seats[1].tokens.sane == 2 and v.active is None
+
+
+def test_a_sanity_check_card_must_be_the_card_the_face_up_deck_shows():
+    # RULINGS A16 (the deck turned face up by R'lyeh): the next card is the visible one.
+    # QA: a misread Randall Tillinghast was taken, and knocked Player 2 out
+    from companion.tracker import Tracker
+    from companion.tracker.observations import from_json
+    lines = [
+        '{"kind": "start", "value": {"edition": "arkham", "names": ["P1", "P2"], "lang": "en",'
+        ' "first": 0, "options": {"liber_ivonis_duration": "round"}}}',
+        *(f'{{"kind": "face_up", "cards": ["{k}"]}}' for k in
+          ("tommy_gun", "necronomicon", "the_dilettante", "the_sailor", "the_boxer")),
+        '{"kind": "card", "seat": 0, "cards": ["the_musician"]}',
+        '{"kind": "card", "seat": 0, "cards": ["deep_one"]}',
+        '{"kind": "card", "seat": 1, "cards": ["shoggoth"]}',
+        '{"kind": "card", "seat": 0, "cards": ["investigators"]}',
+        '{"kind": "card", "seat": 0, "cards": ["rlyeh"]}',
+        '{"kind": "deck_visible", "cards": ["investigators"]}']
+    t = Tracker()
+    for line in lines:
+        t.apply(from_json(line))
+    wrong = t.apply(from_json('{"kind": "card", "seat": 1, "cards": ["randall_tillinghast"]}'))
+    assert [e.kind for e in wrong] == ["inconsistency"] and not t.view().seats[1].out
+    right = t.apply(from_json('{"kind": "card", "seat": 1, "cards": ["investigators"]}'))
+    assert "inconsistency" not in [e.kind for e in right]
