@@ -79,10 +79,10 @@ def run(args) -> int:
     import cv2
 
     from companion.app.demo import Demo, output_paths
-    from companion.app.voiceout import VoiceOut, transcript_speaker
+    from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.render import PRESETS
-    from voice import Speaker, TextBackend, VoiceSettings
+    from voice import Speaker, VoiceSettings
     from voice.backends.wavrec import WavRecorderBackend
     from voice.player import sound_device_present
 
@@ -110,7 +110,10 @@ def run(args) -> int:
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
     if audio == "wav":
-        speaker = Speaker(settings, [WavRecorderBackend(paths["wav"]), TextBackend(sys.stderr)])
+        # the transcript prints each line: a WAV that cannot be written falls back to
+        # nothing more (QA: every line was printed twice, out of order)
+        speaker = Speaker(settings, [WavRecorderBackend(paths["wav"]),
+                                     TranscriptBackend(sys.stderr)])
     else:  # the demo prints each line itself (QA: without a sound device the text
         # fallback printed every line again, out of order)
         speaker = transcript_speaker(settings, settings_path=out / "voice.toml")

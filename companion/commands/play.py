@@ -189,11 +189,11 @@ def run(args) -> int:
             print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
             return 2
         logged = tuple(read_log(args.resume)[0])
+        for bad in bad_lines:  # first: they say why no game may be left (QA)
+            print(f"{args.resume}: {bad}", file=sys.stderr)
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
-        for bad in bad_lines:
-            print(f"{args.resume}: {bad}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
