@@ -212,6 +212,10 @@ class TableSession:
                                  count=other_world_count(view.seats[seat].zone)))
         if view.seats[seat].protected:
             parts.append(message(self.lang, "app.state_protected", player=player))
+        kind, wseat, played = self.tracker.waiting()
+        if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
+            parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
+                self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
         self._answer_text(" ".join(parts))
         self._pending()
 

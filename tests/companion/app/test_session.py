@@ -437,3 +437,15 @@ def test_french_lists_put_a_space_before_the_semicolon():
     s, said = session("fr")
     press(s, "8")
     assert " ; " in said[-1].brief and "lice;" not in said[-1].brief
+
+
+def test_whose_turn_says_what_the_table_waits_for_when_it_is_not_a_play():
+    # QA: after a failed Sanity check, key 5 only said "It is Player 2's turn."
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_boxer"))
+    s.observe(o.target(1))
+    s.observe(o.seat_out(1))
+    press(s, "5")
+    assert said[-1].brief.endswith("The table is waiting for Bob's hand.")
