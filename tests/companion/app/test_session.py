@@ -14,6 +14,14 @@ def session(lang="en", **kw):
     return s, said
 
 
+def alice_and_bob():
+    """A 2-player session, Alice to start: ``(session, announcements)``."""
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    return s, said
+
+
 def press(s, keys):
     reader = KeyReader()
     for k in keys:
@@ -316,9 +324,7 @@ def test_correcting_a_card_given_by_key_and_answered_says_the_correction_only():
 def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     # QA: "Is Bob out?" never named The Urchin, and keys 5 and 8 said "Bob is protected"
     # as fact while the table was still asked whether Bob was out
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
     asked = "The Urchin in Bob's discard zone: is Bob out? 1 out, 2 still in."
@@ -338,9 +344,7 @@ def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
     # QA: Enter's card went to the zone of the player whose turn it was. After Alice's
     # Cultists, Bob's card may be his play or his knocked-out hand: it goes to Bob's zone,
     # and the tracker asks, naming it
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     s.observe(o.card_seen(0, "cultists"))
     press(s, "\n4+1")  # rank 4: The Urchin or Necronomicon; 1: The Urchin
     assert s.tracker.view().seats[1].zone == ("the_urchin",)
@@ -351,9 +355,7 @@ def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
 def test_enter_gives_a_sanity_check_card_and_a_knocked_out_hand_to_their_zone():
     # QA: the demo's own Enter for a Sanity check's 2nd card was refused once the 1st was an
     # Other World card (the player already out), and the game ended wrong
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     s.observe(o.card_seen(0, "the_boxer"))   # no check yet (no Other World card)
     s.observe(o.target(1))
     for obs in (o.seat_out(1),):
@@ -366,9 +368,7 @@ def test_enter_gives_a_sanity_check_card_and_a_knocked_out_hand_to_their_zone():
 def test_enter_after_a_tommy_gun_asks_whose_zone_the_card_is_in():
     # QA: the card given by Enter became a Tommy Gun reveal in Alice's zone (the player
     # whose turn it was), whoever Alice had chosen
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     s.observe(o.card_seen(0, "tommy_gun"))
     zones = [seat.zone for seat in s.tracker.view().seats]
     press(s, "\n2")
@@ -381,9 +381,7 @@ def test_enter_after_a_tommy_gun_asks_whose_zone_the_card_is_in():
 
 
 def test_enter_between_rounds_gives_nothing():
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     s.observe(o.card_seen(0, "investigators"))
     s.observe(o.target(1))
     s.observe(o.guess(5))
@@ -441,9 +439,7 @@ def test_french_lists_put_a_space_before_the_semicolon():
 
 def test_whose_turn_says_what_the_table_waits_for_when_it_is_not_a_play():
     # QA: after a failed Sanity check, key 5 only said "It is Player 2's turn."
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 0))
+    s, said = alice_and_bob()
     s.observe(o.card_seen(0, "the_boxer"))
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
