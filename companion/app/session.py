@@ -31,10 +31,10 @@ from companion.app.keys import KEY_NAMES, Command
 
 log = logging.getLogger(__name__)
 
-#: Speech priority and earcon name per table event kind (the voice layer's terms).
-#: Voice priority and earcon per table event. A game's events stay in their causal order
-#: ("normal": queued): a "now" game win was spoken before the knock-out and round win that
-#: caused it, and in a fast demo during round 1 (QA); the earcon marks what is urgent.
+#: Speech priority and earcon name per table event kind (the voice layer's terms). A
+#: game's events stay in their causal order ("normal": queued): a "now" game win was spoken
+#: before the knock-out and round win that caused it, and in a fast demo during round 1
+#: (QA); the earcon marks what is urgent.
 EVENT_STYLE = {
     "check_failed": ("normal", "check_failed"),
     "game_won": ("normal", "round_won"),
