@@ -446,24 +446,22 @@ class Tracker:
     def _explain(self, obs: Observation) -> TableEvent:
         h = self.hyps[0]
         wait, wseat = flow.describe_wait(h)
-        wcard = h.play.card if h.play is not None else None  # R'lyeh's gun is not a Tommy Gun
+        # what the table waits for; the play's card names it (R'lyeh's gun is no Tommy Gun)
+        why = dict(expected=wait, expected_seat=wseat,
+                   expected_card=h.play.card if h.play is not None else None)
         seat = obs.seat
         if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
-            return inconsistency("seat_out", seat, obs.cards, expected=wait,
-                                 expected_seat=wseat, expected_card=wcard)
+            return inconsistency("seat_out", seat, obs.cards, **why)
         if obs.kind == "target" and h.in_round and all(x.out[seat] for x in self.hyps):
-            return inconsistency("target_out", seat, (), expected=wait, expected_seat=wseat, expected_card=wcard)
+            return inconsistency("target_out", seat, (), **why)
         if obs.kind == "deck_visible" and not any(x.flipped for x in self.hyps):
-            return inconsistency("not_flipped", None, obs.cards, expected=wait,
-                                 expected_seat=wseat, expected_card=wcard)
+            return inconsistency("not_flipped", None, obs.cards, **why)
         if obs.kind == "new_round" and h.in_round:
-            return inconsistency("round_not_over", None, (), expected=wait,
-                                 expected_seat=wseat, expected_card=wcard)
+            return inconsistency("round_not_over", None, (), **why)
         if obs.is_command:
             return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
-                                 given=obs.value, expected=wait, expected_seat=wseat, expected_card=wcard)
-        return inconsistency("unexpected", seat, obs.cards, observation=obs.kind,
-                             expected=wait, expected_seat=wseat, expected_card=wcard)
+                                 given=obs.value, **why)
+        return inconsistency("unexpected", seat, obs.cards, observation=obs.kind, **why)
 
     def _correct(self, obs: Observation) -> list[TableEvent]:
         """``was``: the last card read was another card; replay from there."""
