@@ -173,14 +173,20 @@ class Demo:
         it is (the demo presses what it hears); a card Enter could not give goes to the
         tracker as read."""
         depth = len(self.session.tracker.history)
+        before = self.session.tracker.question
         self._press(f"\n{card(key).rank}")
-        wanted = (card(key).name(self.session.lang), self.session.tracker.names[obs.seat])
-        for _ in range(2):  # whose zone, then which card
-            options = self.session.options()
-            choice = next((i for i, (label, _) in enumerate(options) if label in wanted), None)
-            if choice is None:
+        for _ in range(2):  # whose zone, then which card: only the questions Enter asked
+            question = self.session.tracker.question  # (QA: it answered "Who starts?")
+            if self.session.entering:
+                wanted = self.session.tracker.names[obs.seat]
+            elif question is not None and question is not before and question.value == "card":
+                wanted = card(key).name(self.session.lang)
+            else:
                 break
-            self._press(f"+{choice + 1}")
+            labels = [label for label, _ in self.session.options()]
+            if wanted not in labels:
+                break
+            self._press(f"+{labels.index(wanted) + 1}")
         if len(self.session.tracker.history) == depth:
             self.session.observe(o.card_seen(obs.seat, key))
 

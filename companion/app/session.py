@@ -100,6 +100,10 @@ class TableSession:
         except ObservationError as exc:
             self._answer_text(str(exc), "now", "error")
             return []
+        if self.entering and obs not in self.entering:
+            # a card the camera read (or any news) settles or outdates Enter's "whose zone?"
+            # (QA: answering it afterwards gave the card a second time)
+            self.entering = ()
         if self.record is not None:
             try:
                 self.record(obs)
@@ -370,6 +374,10 @@ class TableSession:
         view = self.tracker.view() if self.tracker.edition is not None else None
         if view is None or view.active is None:
             self.tell("app.no_turn")
+            return
+        if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
+            self.tell("app.answer_first")
+            self.announce(self.tracker.question)
             return
         matches = self._cards_of_rank(command.number)
         if not matches:

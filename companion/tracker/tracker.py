@@ -96,11 +96,15 @@ class Tracker:
         seats: set[int] = set()
         for h in self.hyps:
             kind, w = h.wait[0], h.wait
+            told = h.play.target if h.play is not None else None  # the chosen player (QA)
             if kind in ("play", "check", "hand", "reveal"):
                 seats.add(w[1])
             elif kind == "gun":
-                seats.update((w[3],) if w[3] is not None else w[1])
-            elif kind in ("discard", "showdown"):
+                seats.update((w[3],) if w[3] is not None else
+                             (told,) if told in w[1] else w[1])
+            elif kind == "discard":
+                seats.update((told,) if told in w[1] else w[1])
+            elif kind == "showdown":
                 seats.update(w[1])
         return tuple(sorted(seats))
 

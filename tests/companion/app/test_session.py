@@ -445,3 +445,36 @@ def test_whose_turn_says_what_the_table_waits_for_when_it_is_not_a_play():
     s.observe(o.seat_out(1))
     press(s, "5")
     assert said[-1].brief.endswith("The table is waiting for Bob's hand.")
+
+
+def test_enter_goes_to_the_chosen_players_zone_once_the_choice_was_told():
+    # QA: "whose discard zone?" was asked among all players right after "Alice chooses Bob"
+    s, said = alice_and_bob()
+    s.observe(o.card_seen(0, "tommy_gun"))
+    s.observe(o.target(1))
+    press(s, "\n2")
+    press(s, "+" + str(1 + [t for t, _ in s.options()].index("The Fed")))
+    assert s.tracker.view().seats[1].zone == ("the_fed",) and not s.entering
+
+
+def test_a_card_read_while_enter_asks_whose_zone_cancels_the_question():
+    # QA: the camera read the card, then the helper's answer gave it a second time
+    s, said = alice_and_bob()
+    s.observe(o.card_seen(0, "tommy_gun"))
+    press(s, "\n2")
+    assert s.entering
+    s.observe(o.card_seen(1, "the_fed"))  # the camera
+    assert not s.entering
+    press(s, "+2")
+    assert s.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
+    # QA: Enter answered "Sane or Insane effect?" by itself and ended the game
+    s, said = alice_and_bob()
+    s.observe(o.card_seen(0, "cultists"))
+    s.observe(o.card_seen(1, ("the_urchin", "necronomicon")))  # "which card is it?"
+    depth = len(s.tracker.history)
+    press(s, "\n2")
+    assert said[-2].brief == "First answer the open question:"
+    assert said[-1].kind == "question" and len(s.tracker.history) == depth
