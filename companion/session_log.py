@@ -133,6 +133,22 @@ class LogInUse(OSError):
     """The session log is locked by another companion (:func:`_lock`)."""
 
 
+def in_use(path: "str | os.PathLike") -> bool:
+    """Whether another companion is writing the session log ``path`` now (its lock is
+    held); ``False`` when it cannot be checked (QA: a second companion resumed a running
+    game's log into another log, and the two games went apart)."""
+    if not Path(path).is_file():
+        return False
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            _lock(f)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 def _lock(f) -> None:
     """Lock the open log ``f`` for this process alone, until it is closed (QA: a second
     companion resuming a running game's log interleaved its lines with the first's).

@@ -181,7 +181,11 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.session_log import read_log, resume
+        from companion.session_log import in_use, read_log, resume
+        if in_use(args.resume):  # QA: resumed into another log, two companions, one game
+            print(f"companion play: {args.resume} is being written by another companion: "
+                  "stop that one first (q), then resume from this log", file=sys.stderr)
+            return 2
         try:
             tracker, bad_lines = resume(args.resume)
         except (OSError, ValueError) as exc:

@@ -260,3 +260,13 @@ def test_a_log_being_written_cannot_be_opened_by_a_second_companion(tmp_path):
     with SessionLog(path) as again:  # free once the first is closed
         again.record(o.target(1))
     assert [obs.kind for obs in read_log(path)[0]] == ["start", "card", "target"]
+
+
+def test_a_log_being_written_is_said_in_use(tmp_path):
+    # QA: a second companion resumed a running game's log into another log
+    from companion.session_log import in_use
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as first:
+        first.record(o.start("arkham", ["Ann", "Bob"], "en", 0))
+        assert in_use(path)
+    assert not in_use(path) and not in_use(tmp_path / "none.jsonl")
