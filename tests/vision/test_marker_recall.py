@@ -29,6 +29,17 @@ def _on_table(truth) -> set[str]:
     return {c.key for c in truth.cards if c.key}
 
 
+def read_only_with_pass(key: str, gray, truth, **off) -> MarkerReader:
+    """Assert that the default reader reads ``key`` on ``gray`` (and nothing that is not on
+    the table), and that a reader with the pass turned off (``off``: its flags, e.g.
+    ``contrast_pass=False``) does not; returns the default reader, for its counters."""
+    reader = MarkerReader("arkham")
+    got = _keys(reader, gray)
+    assert key in got and got <= _on_table(truth)
+    assert key not in _keys(MarkerReader("arkham", **off), gray)
+    return reader
+
+
 def test_markers_with_touching_quiet_zones_are_read():
     # clean frame 6: the urchin's and the musician's markers lie against the next card's
     # edge; the former 5/13/21 px windows lost both
@@ -48,11 +59,8 @@ def test_glare_marker_is_read_by_the_local_contrast_pass():
     # harsh frame 10: a hot spot washes Randall Tillinghast's marker into a grey gradient
     preset, gray, truth = _bench_frame(10)
     assert preset == "harsh"
-    with_pass = MarkerReader("arkham")
-    got = _keys(with_pass, gray)
-    assert "randall_tillinghast" in got and got <= _on_table(truth)
+    with_pass = read_only_with_pass("randall_tillinghast", gray, truth, contrast_pass=False)
     assert 1 <= with_pass.last_contrast_rois <= 40
-    assert "randall_tillinghast" not in _keys(MarkerReader("arkham", contrast_pass=False), gray)
 
 
 def _hot_spot(gray, centre, sigma: float, gain: float):
@@ -244,11 +252,8 @@ def test_far_marker_decoded_from_its_cells_in_a_grown_quad():
     # decoded from the cells of the quad grown by 10 % it is read
     preset, img, truth = _bench_img(92)
     assert preset == "tilted"
-    got = _keys(MarkerReader("arkham"), img)
-    assert "cultists" in got and got <= _on_table(truth)
     # (the blur-model pass reads it too: off here)
-    assert "cultists" not in _keys(MarkerReader("arkham", soft_decode=False, model_pass=False),
-                                   img)
+    read_only_with_pass("cultists", img, truth, soft_decode=False, model_pass=False)
 
 
 def test_decode_cells_reads_a_blurred_marker_and_refuses_grey():
@@ -328,11 +333,8 @@ def test_noisy_frame_reads_a_marker_next_to_one_read_on_the_frame_smoothed():
     # markers read) reads it
     preset, gray, truth = _bench_frame(111, seed0=1000)
     assert preset == "dim"
-    reader = MarkerReader("arkham")
-    got = _keys(reader, gray)
+    reader = read_only_with_pass("the_musician", gray, truth, noisy_pass=False)
     assert reader.last_noisy
-    assert "the_musician" in got and got <= _on_table(truth)
-    assert "the_musician" not in _keys(MarkerReader("arkham", noisy_pass=False), gray)
 
 
 def test_noise_level_gates_the_smoothed_pass():
@@ -355,11 +357,8 @@ def test_touching_labels_on_a_typical_frame_are_read_by_the_3px_scan():
     # smoothed, with a 3 px window and constant 5: it is read
     preset, gray, truth = _bench_frame(151, seed0=1000)
     assert preset == "typical"
-    reader = MarkerReader("arkham")
-    got = _keys(reader, gray)
+    reader = read_only_with_pass("shoggoth", gray, truth, noisy_pass=False)
     assert reader.last_touching and not reader.last_noisy
-    assert "shoggoth" in got and got <= _on_table(truth)
-    assert "shoggoth" not in _keys(MarkerReader("arkham", noisy_pass=False), gray)
 
 
 def test_touching_labels_gate():
