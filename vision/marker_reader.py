@@ -9,7 +9,7 @@ oriented with ``up`` toward the exposed end. Two detections of one id that point
 ways and whose card centres lie within ``same_card_mm`` are one card (its top and bottom
 markers).
 
-Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250 frames):
+Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker deck):
 
 1. Main pass on the whole frame (1280 px wide at most), threshold windows 3 and 21 px
    (:func:`detector_parameters`): the 3 px window reads markers whose white quiet zone
@@ -19,7 +19,15 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    each is cropped, stretched between its local grey minimum and maximum and decoded
    again; reads markers under glare (harsh 94.3 → 96.1 %). About 1–8 crops a frame (a
    gingham cloth's hundreds of plain squares are skipped); ~1 ms.
-3. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
+3. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
+   with sensor noise (dim room), the squares round the card markers read are scanned once
+   more smoothed (1 px Gaussian, 21 px window): noise breaks the thin quiet zone of a
+   marker whose label touches a neighbour's. Dim 96.84 → 98.85 %, all 97.75 → 98.10 %;
+   ~2 ms a noisy frame, ~0.1 ms (the noise estimate) on the others. On a slightly noisy
+   frame (typical) where two card markers' labels touch, the same scan with a 3 px window
+   (:func:`vision.noisy_pass.touching_labels`): typical 97.88 → 99.09 %, all 98.10 →
+   98.30 %; ~+0.9 ms a typical frame on average (~+2.8 ms on a third of them).
+4. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
    ``FAR_SIDE_PX`` are rescanned ×2 upscaled and sharpened (and that band's rejected
@@ -30,15 +38,7 @@ Passes (figures: docs/benchmarks.md, "Vision", marker deck; 2,040 instances, 250
    find but ArUco cannot decode are decoded from their cells in the quad grown by 10 %
    (:func:`~vision.far_pass.soft_decode`, :func:`~vision.marker_checks.decode_cells`;
    strict: exact id, every cell clear of the threshold): tilted 92.99 → 93.80 %.
-2b. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
-   with sensor noise (dim room), the squares round the card markers read are scanned once
-   more smoothed (1 px Gaussian, 21 px window): noise breaks the thin quiet zone of a
-   marker whose label touches a neighbour's. Dim 96.84 → 98.85 %, all 97.75 → 98.10 %;
-   ~2 ms a noisy frame, ~0.1 ms (the noise estimate) on the others. On a slightly noisy
-   frame (typical) where two card markers' labels touch, the same scan with a 3 px window
-   (:func:`vision.noisy_pass.touching_labels`): typical 97.88 → 99.09 %, all 98.10 →
-   98.30 %; ~+0.9 ms a typical frame on average (~+2.8 ms on a third of them).
-4. Blur-model pass (:func:`vision.far_pass.model_reads`, :mod:`vision.far_model`; run by
+5. Blur-model pass (:func:`vision.far_pass.model_reads`, :mod:`vision.far_model`; run by
    the far-side pass): in the deblurred rows, the far markers for which no scan finds a
    quad (16 px, σ ≈ 2.4 px) are read by drawing every id, blurred as measured, in the quad
    the table plane gives there (:mod:`vision.table_plane`) and keeping a clear best:
@@ -227,14 +227,8 @@ class MarkerReader:
         if self.contrast_pass:
             found += self._contrast(img, rejected, found)
         self.last_noisy = self.last_touching = False
-        level = noise_level(img) if self.noisy_pass and found else 0
-        if level >= NOISE_MIN_DIFF:
-            self.last_noisy = True
+        if self.noisy_pass and found:
             found += self._noisy(img, found)
-        elif level >= TOUCH_MIN_DIFF and touching_labels(found, set(self.cards)):
-            self.last_touching = True
-            found += read_round(img, found, self.touch_detector, set(self.cards),
-                                self.quiet_zone_check, TOUCH_REACH_SIDES)
         if scale != 1.0:
             found = [(i, (pts + 0.5) / scale - 0.5) for i, pts in found]
         self.last_far_band = self.last_far_sigmas = None
@@ -266,11 +260,21 @@ class MarkerReader:
 
     def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]]
                ) -> list[tuple[int, np.ndarray]]:
-        """New card markers of a noisy frame next to those ``found`` (``(id, 4×2 corners
-        px of img)``; ``img`` ``H×W uint8``, the main pass's image):
-        :func:`vision.noisy_pass.read_round`."""
-        return read_round(img, found, self.smooth_detector, set(self.cards),
-                          self.quiet_zone_check)
+        """New card markers next to those ``found`` (``(id, 4×2 corners px of img)``;
+        ``img`` ``H×W uint8``, the main pass's image), by
+        :func:`vision.noisy_pass.read_round`: on a noisy frame with the smoothed 21 px
+        window (``last_noisy``); on a slightly noisy one whose card labels touch, with the
+        3 px window (``last_touching``); else none."""
+        level = noise_level(img)
+        cards = set(self.cards)
+        if level >= NOISE_MIN_DIFF:
+            self.last_noisy = True
+            return read_round(img, found, self.smooth_detector, cards, self.quiet_zone_check)
+        if level >= TOUCH_MIN_DIFF and touching_labels(found, cards):
+            self.last_touching = True
+            return read_round(img, found, self.touch_detector, cards, self.quiet_zone_check,
+                              TOUCH_REACH_SIDES)
+        return []
 
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
              found: list[tuple[int, np.ndarray]]) -> list[tuple[int, np.ndarray]]:
