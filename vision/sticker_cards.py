@@ -82,6 +82,15 @@ FAR_SHARE = 0.85
 CARD_CENTRE_MM = (ad.CARD_W_MM / 2, ad.CARD_H_MM / 2)
 
 
+def _in_zone(layout, seat: int, m: np.ndarray, band) -> "np.ndarray | None":
+    """The card homography (3×3, card mm → image px) of ``band`` (in the zone window ``m``:
+    rectified px → image px) when the card's centre lies in ``seat``'s zone, as
+    :meth:`~vision.layout.TableLayout.assign` places the sighting; else ``None``."""
+    c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
+    centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
+    return c2i if layout.locate((float(centre[0]), float(centre[1])))[0] == seat else None
+
+
 class CardFirstReader:
     """Reads the tactile code of every card found in the seat zones of a layout.
 
@@ -106,11 +115,11 @@ class CardFirstReader:
     """
 
     def __init__(self, edition: "str | Edition" = "arkham", band_every: int = 1,
-                 centre: bool = True) -> None:
+                 centre: bool = True, far: bool = True) -> None:
         self.edition = Edition.parse(edition)
         self.centre = centre
-        #: also look for a blurred zone's bands in the frame deconvolved there
-        self.far = True
+        #: also look for a far, blurred zone's bands in the frame deconvolved there
+        self.far = far
         self.band_cache = BandCache(band_every)
         self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
@@ -121,30 +130,24 @@ class CardFirstReader:
         (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
         out = []
         self.last = []
-        fl: list = []  # the frame as float32, made once for all the cards' blocks
-
-        def fgray_of() -> np.ndarray:
-            if not fl:
-                fl.append(gray.astype(np.float32))
-            return fl[0]
+        fgray = gray.astype(np.float32)  # made once for all the cards' blocks
         self.band_cache.start_frame(gray)
         sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
-        near = max((zone_scale(zone_homography(layout.zone(s).to_seat))
-                    for s in layout.seats if layout.zone(s).to_seat is not None), default=0.0)
-        for seat in layout.seats:
-            zone = layout.zone(seat)
-            if zone.to_seat is None:
-                continue
-            bands, m = self.band_cache.bands(seat, gray, zone.to_seat)
-            out += self._zone_cards(gray, fgray_of, layout, seat, bands, m, sharp)
-            if (self.far and seat not in sharp and zone_scale(m) < FAR_SHARE * near
-                    and zone_scale(m) < sticker_deblur.MAX_PPM):
+        scale = {s: zone_scale(zone_homography(layout.zone(s).to_seat)) for s in layout.seats
+                 if layout.zone(s).to_seat is not None}
+        near = max(scale.values(), default=0.0)
+        for seat in scale:
+            to_seat = layout.zone(seat).to_seat
+            bands, m = self.band_cache.bands(seat, gray, to_seat)
+            out += self._zone_cards(gray, fgray, layout, seat, bands, m, sharp)
+            if (self.far and seat not in sharp and scale[seat] < FAR_SHARE * near
+                    and scale[seat] < sticker_deblur.MAX_PPM):
                 # a far zone, maybe blurred: its bands looked for again in the frame
                 # deconvolved there
-                out += self._far_cards(gray, layout, seat, zone.to_seat, bands, m)
+                out += self._far_cards(gray, layout, seat, to_seat, bands, m)
         if self.centre:
-            out += read_centre(gray, fgray_of(), layout, self.edition, self.allowed,
-                               self.last, self.band_cache)
+            out += read_centre(gray, fgray, layout, self.edition, self.allowed, self.last,
+                               self.band_cache)
         return out
 
     def _far_cards(self, gray, layout, seat, to_seat, bands, m) -> list:
@@ -157,12 +160,11 @@ class CardFirstReader:
         known = [b.card_to_rect()[:2, 2] for b in bands]
         new = [b for b in find_bands(rectify_zone(deb, to_seat)[0])
                if all(np.hypot(*(b.card_to_rect()[:2, 2] - k)) > SAME_BAND_PX for k in known)]
-        fdeb = None
+        fdeb = None  # the deconvolved frame as float32, once a band of it is read
         out = []
         for band in new:
-            c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
-            centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
-            if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
+            c2i = _in_zone(layout, seat, m, band)
+            if c2i is None:
                 continue
             if fdeb is None:
                 fdeb = deb.astype(np.float32)
@@ -175,19 +177,17 @@ class CardFirstReader:
                 out.append(s)
         return out
 
-    def _zone_cards(self, gray, fgray_of, layout, seat, bands, m, sharp) -> list:
+    def _zone_cards(self, gray, fgray, layout, seat, bands, m, sharp) -> list:
         """Sightings of the cards of a seat zone's ``bands`` (``m``: rectified px → image
-        px; ``fgray_of()`` the frame as ``float32``; ``sharp``: zones measured too sharp to
+        px; ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`)."""
         out = []
         for band in bands:
-            c2i = m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
-            pts = report_polygon(c2i)
-            # placed by the card's centre, as TableLayout.assign places the sighting
-            centre = cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c2i)[0, 0]
-            if layout.locate((float(centre[0]), float(centre[1])))[0] != seat:
+            c2i = _in_zone(layout, seat, m, band)
+            if c2i is None:
                 continue
-            rd = read_card(fgray_of(), c2i, band.left_share, self.allowed)
+            pts = report_polygon(c2i)
+            rd = read_card(fgray, c2i, band.left_share, self.allowed)
             if rd.reason in sticker_deblur.RETRY:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
