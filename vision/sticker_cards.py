@@ -64,10 +64,10 @@ SAME_BAND_PX = 12.0
 
 
 def zone_scale(m: np.ndarray) -> float:
-    """Image px per seat mm at the zone window's middle (``m``: rectified px → image px)."""
+    """Image px per seat mm at the zone window's middle (``m``: rectified px, 2 a mm →
+    image px)."""
     w, h = zone_size()
-    p = cv2.perspectiveTransform(np.array([[[w / 2, h / 2], [w / 2 + 20, h / 2]]]), m)[0]
-    return float(np.hypot(*(p[1] - p[0]))) / 10.0
+    return 2.0 * sticker_deblur.scale(m, (w / 2, h / 2), 20.0)
 
 
 #: A zone is searched again in the deconvolved frame only when its scale is under this

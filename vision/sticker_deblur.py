@@ -82,11 +82,12 @@ def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
     """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
     ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
     when refused."""
-    db = (patch, c2i)
-    rd = read_card(db[0], db[1], left_share, allowed)
-    if rd.value < 0 or rd.value == 0:
-        return None if rd.value < 0 else rd
-    dark = darkness(block_image(db[0], db[1]))
+    rd = read_card(patch, c2i, left_share, allowed)
+    if rd.value < 0:
+        return None
+    if rd.value == 0:  # a 0 has no Other World cross to judge
+        return rd
+    dark = darkness(block_image(patch, c2i))
     cross = cross_map(dark)
     xb = box_max(cross, CROSS_BOX_MM)
     if xb >= OW_CROSS_YES:
@@ -101,9 +102,12 @@ def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
     return replace(rd, other_world=ow)
 
 
-def scale(c2i: np.ndarray) -> float:
-    o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [30.0, 0.0]]]), c2i)[0]
-    return float(np.hypot(*(o[1] - o[0]))) / 30.0
+def scale(m: np.ndarray, at: tuple[float, float] = (0.0, 0.0), step: float = 30.0) -> float:
+    """Image px per unit of ``m``'s plane (3×3 homography, e.g. card mm → image px) along
+    its x axis from ``at``, measured over ``step`` units: a card's scale at its corner."""
+    x, y = at
+    o = cv2.perspectiveTransform(np.array([[[x, y], [x + step, y]]]), m)[0]
+    return float(np.hypot(*(o[1] - o[0]))) / step
 
 
 #: What :func:`deblurred` returns for a patch measured too sharp to deconvolve.
