@@ -35,6 +35,26 @@ class UnknownLanguageError(SettingsError):
     """The language is not one of ``voice.messages.LANGUAGES``."""
 
 
+#: :attr:`SettingProblem.key` of a settings file that cannot be read at all.
+FILE = "*"
+
+
+class SettingProblem(str):
+    """A problem sentence (English, for the terminal) about a settings file, naming the
+    setting whose value was refused (``key``; :data:`FILE` for a file that cannot be read
+    at all) and why (``reason``, without the default used instead), so a caller can say it
+    short in the table's language or refuse to play on a default that would mislead.
+    Used for both settings files (this one and :mod:`companion.app.config`)."""
+
+    key: str
+    reason: str
+
+    def __new__(cls, text: str, key: str, reason: str) -> "SettingProblem":
+        obj = super().__new__(cls, text)
+        obj.key, obj.reason = key, reason
+        return obj
+
+
 @dataclass(frozen=True)
 class VoiceSettings:
     """All user-facing voice settings.
@@ -113,31 +133,41 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     """Read settings; never raises.
 
     Returns ``(settings, problems)``: a missing file gives defaults and no problem; an
-    unreadable file or a bad value gives defaults for what was wrong and one sentence
-    per problem in ``problems`` (to print on the text channel).
+    unreadable file or a bad value gives defaults for what was wrong and one
+    :class:`SettingProblem` (a sentence naming the setting) per problem in ``problems``.
     """
     path = Path(path) if path is not None else default_path()
     try:
         if not path.exists():
             return VoiceSettings(), []
         if not path.is_file():  # a FIFO or device would block the read; a directory fails
-            return VoiceSettings(), [f"Voice settings file {path} is not a regular file; using defaults."]
+            return VoiceSettings(), [SettingProblem(
+                f"Voice settings file {path} is not a regular file; using defaults.", FILE,
+                f"{path} is not a regular file")]
     except OSError as exc:
-        return VoiceSettings(), [f"Voice settings file {path} is unreadable ({exc}); using defaults."]
+        return VoiceSettings(), [_unreadable(path, exc)]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return VoiceSettings(), [f"Voice settings file {path} is unreadable ({exc}); using defaults."]
+        return VoiceSettings(), [_unreadable(path, exc)]
     settings, problems = VoiceSettings(), []
     for key, value in data.items():
         if key not in VoiceSettings.__dataclass_fields__:
-            problems.append(f"Voice settings file {path}: unknown key {key!r} ignored.")
+            problems.append(SettingProblem(
+                f"Voice settings file {path}: unknown key {key!r} ignored.", key,
+                f"unknown key {key!r}"))
             continue
         try:
             settings = settings.with_(**{key: value})
         except (SettingsError, TypeError) as exc:
-            problems.append(f"Voice settings file {path}: {exc} Using the default.")
+            problems.append(SettingProblem(
+                f"Voice settings file {path}: {exc} Using the default.", key, str(exc)))
     return settings, problems
+
+
+def _unreadable(path: Path, exc: Exception) -> SettingProblem:
+    return SettingProblem(f"Voice settings file {path} is unreadable ({exc}); using defaults.",
+                          FILE, f"{path} cannot be read ({exc})")
 
 
 def save(settings: VoiceSettings, path: Path | str | None = None) -> Path:

@@ -26,6 +26,7 @@ import tomli_w
 from companion.cards import CARDS, LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import repeated_names, spoken_form
+from voice.settings import FILE, SettingProblem  # one problem type for both settings files
 
 #: Every card name in every language, as it sounds (a player may not be called like one).
 _CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
@@ -166,25 +167,6 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
             problems.append(SettingProblem(
                 f"Settings file {path}: {exc}; using {shown}.", key, f"{path}: {exc}"))
     return settings, problems
-
-
-#: :attr:`SettingProblem.key` of a settings file that cannot be read at all.
-FILE = "*"
-
-
-class SettingProblem(str):
-    """A problem sentence of :func:`load` that names the setting (``key``; :data:`FILE` for
-    a file that cannot be read at all) whose value was refused and why (``reason``, without
-    the default used instead), so a caller can refuse to play on a default that would
-    mislead (the players)."""
-
-    key: str
-    reason: str
-
-    def __new__(cls, text: str, key: str, reason: str) -> "SettingProblem":
-        obj = super().__new__(cls, text)
-        obj.key, obj.reason = key, reason
-        return obj
 
 
 def save(settings: TableSettings, path: Path | str | None = None) -> Path:

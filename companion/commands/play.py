@@ -243,7 +243,6 @@ def run(args) -> int:
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
     voice_settings, voice_problems = voice_settings_mod.load()
-    problems += voice_problems
     if voice_settings.language != settings.language:
         voice_settings = voice_settings.with_(language=settings.language, voice=None)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or
@@ -265,7 +264,8 @@ def run(args) -> int:
         session.tracker = tracker
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
-    for problem in problems:
+    for problem, file_key in ([(p, "app.settings_problem_key") for p in problems]
+                              + [(p, "app.voice_settings_problem_key") for p in voice_problems]):
         if settings.language == "en":
             session.tell("app.settings_problem", problem=problem)
             continue
@@ -274,7 +274,7 @@ def run(args) -> int:
         print(problem, file=sys.stderr)
         setting = getattr(problem, "key", None)
         if setting and setting != config.FILE:
-            session.tell("app.settings_problem_key", setting=setting)
+            session.tell(file_key, setting=setting)
         else:
             session.tell("app.settings_problem_other")
     options = LiveOptions(settings.edition, settings.language, settings.players,

@@ -170,6 +170,22 @@ def test_settings_problems_are_said_in_the_table_language_and_printed_whole(tmp_
     assert "deluxe" not in said.out and "unknown edition 'deluxe'" in said.err
 
 
+def test_a_voice_settings_problem_names_the_setting_in_the_table_language(
+        tmp_path, capsys, monkeypatch):
+    # QA: voice.toml problems were said in French as "a setting cannot be used", unnamed
+    voice = tmp_path / "voice.toml"
+    voice.write_text("rate = 2000\n")
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(voice))
+    config = tmp_path / "c.toml"
+    config.write_text('players = ["Ann", "Bob"]\nlanguage = "fr"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    said = capsys.readouterr()
+    assert ("Réglages de la voix : la valeur de rate n'est pas utilisable ; la valeur par "
+            "défaut est utilisée. Le terminal dit pourquoi.") in said.out
+    assert "Speech rate 2000 is out of range" in said.err
+
+
 def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):
     assert main(["play", "--players", "Solo", "--no-log", "--config",
                  str(tmp_path / "none.toml")]) == 2
