@@ -23,13 +23,10 @@ from pathlib import Path
 import platformdirs
 import tomli_w
 
-from companion.cards import CARDS, LANGUAGES, Edition
+from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
-from companion.tracker.observations import repeated_names, spoken_form
+from companion.tracker.observations import name_problem
 from voice.settings import FILE, SettingProblem  # one problem type for both settings files
-
-#: Every card name in every language, as it sounds (a player may not be called like one).
-_CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -71,22 +68,10 @@ class TableSettings:
         if not isinstance(players, (list, tuple)) or \
                 not all(isinstance(p, str) for p in players):
             raise ConfigError("players must be a list of names, e.g. players = [\"Alice\", \"Bob\"]")
-        empty = [n for n, p in enumerate(players, start=1) if not p.strip()]
-        if empty:  # (QA: an empty name was "players must be a list of names")
-            raise ConfigError(f"player {empty[0]} has no name: give every player a name, "
-                              "in seat order")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
-        same = repeated_names(self.players)
-        if same:
-            raise ConfigError(f"two players are called {same[0]!r}: give each player a name "
-                              "of their own, e.g. Ann and Ann B")
-        for n, name in enumerate(self.players, start=1):
-            if not name.isprintable():  # QA: a line break split the transcript's lines
-                raise ConfigError(f"player {n}'s name {name!r} holds a line break or a "
-                                  "control character: give a plain name")
-            if spoken_form(name) in _CARD_NAMES:  # QA: "The Boxer: The Boxer."
-                raise ConfigError(f"player {n} is called {name!r}, like a card: give a name "
-                                  "that is not a card's, so what is said is clear")
+        problem = name_problem(self.players)  # QA: empty, twice, line breaks, card names
+        if problem:
+            raise ConfigError(problem)
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             count = f"{len(self.players)} player" + ("s" if len(self.players) != 1 else "")
             raise ConfigError(f"{count}: Lovecraft Letter is played by "

@@ -45,18 +45,14 @@ def run(args) -> int:
     from companion.narration import narrate_game
 
     from companion.narration.catalog import message
-    from companion.tracker.observations import repeated_names
+    from companion.tracker.observations import name_problem
 
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
-        if not all(names):
-            print("companion simulate: --names: give one non-empty name per player, "
-                  "separated by commas", file=sys.stderr)
-            return 2
-        same = repeated_names(names)
-        if same:
-            print(f"companion simulate: --names: {same[0]!r} is given twice; give each "
-                  "player a name of their own", file=sys.stderr)
+        problem = name_problem(names)
+        if problem:
+            print(f"companion simulate: --names: {problem} (one per player, separated by "
+                  "commas)", file=sys.stderr)
             return 2
     else:
         names = [message(args.lang, "app.default_player", number=i + 1)

@@ -52,7 +52,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from companion.cards import CARDS
+from companion.cards import CARDS, LANGUAGES
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
 COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
@@ -295,10 +295,9 @@ def validate(obs: Observation) -> Observation:
         if not isinstance(v, dict) or not isinstance(v.get("names"), list):
             raise ObservationError("start: value must be an object with 'edition', 'names' "
                                    "(one per seat), 'lang', 'first'")
-        same = repeated_names(v["names"])
-        if same:
-            raise ObservationError(f"start: two players are called {same[0]!r}; give each "
-                                   "player a name of their own, so what is said is clear")
+        problem = name_problem(v["names"])
+        if problem:
+            raise ObservationError(f"start: {problem}")
     return obs
 
 
@@ -322,3 +321,30 @@ def repeated_names(names) -> list[str]:
             out.append(name)
         seen.add(key)
     return out
+
+
+#: Every card name in every language, as it sounds (a player may not be called like one).
+_CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
+
+
+def name_problem(names) -> str | None:
+    """What is wrong with a list of player names (seat order), as a sentence that says what
+    to do, or ``None`` when they can all be said aloud and told apart: a name missing or
+    not text, a name given twice (as it sounds), a line break or control character (it
+    splits the transcript's lines), a card's name in any language ("The Boxer: The
+    Boxer."). Used by the settings file, ``simulate --names`` and a log's ``start``."""
+    for n, name in enumerate(names, start=1):
+        if not isinstance(name, str) or not name.strip():
+            return (f"player {n} has no name: give every player a name, in seat order")
+    same = repeated_names(names)
+    if same:
+        return (f"two players are called {same[0]!r}: give each player a name of their own, "
+                "e.g. Ann and Ann B")
+    for n, name in enumerate(names, start=1):
+        if not name.isprintable():
+            return (f"player {n}'s name {name!r} holds a line break or a control character: "
+                    "give a plain name")
+        if spoken_form(name) in _CARD_NAMES:
+            return (f"player {n} is called {name!r}, like a card: give a name that is not a "
+                    "card's, so what is said is clear")
+    return None

@@ -83,12 +83,28 @@ def test_simulate_default_names_are_in_the_table_language(capsys):
 
 def test_simulate_empty_names_are_refused(capsys):
     assert main(["simulate", "--players", "2", "--names", ",,"]) == 2
-    assert "non-empty name" in capsys.readouterr().err
+    assert "player 1 has no name" in capsys.readouterr().err
 
 
 def test_simulate_repeated_names_are_refused(capsys):
     assert main(["simulate", "--players", "3", "--names", "A,B,a"]) == 2
-    assert "'a' is given twice" in capsys.readouterr().err
+    assert "two players are called 'a'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("names, said", [
+    ("Ann,The Boxer,Cy", "player 2 is called 'The Boxer', like a card"),   # QA: unchecked
+    ("Ann,Bob\u200b\n,Cy", "line break or a control character"),
+])
+def test_simulate_names_are_checked_as_the_settings_file_checks_them(capsys, names, said):
+    assert main(["simulate", "--players", "3", "--names", names]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_a_log_whose_players_are_called_like_cards_is_refused():
+    # a log written by hand or by an old version: the same rule as the settings file
+    from companion.tracker import observations as o
+    with pytest.raises(o.ObservationError, match="like a card"):
+        o.validate(o.start("arkham", ["Ann", "Cthulhu"], "en", 0))
 
 
 def test_a_game_start_with_two_players_of_one_name_changes_nothing():
