@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -99,7 +100,7 @@ def wait_process(proc: subprocess.Popen, cancel: threading.Event | None, what: s
     if proc.stderr:
         proc.stderr.close()
     if proc.returncode != 0 or err:
-        last = err.splitlines()[-1] if err else f"exit status {proc.returncode}"
+        last = err.splitlines()[-1] if err else exit_reason(proc.returncode)
         key = None
         if any(sign in err for sign in NO_DEVICE_SIGNS):
             last = f"no audio device ({last})"
@@ -119,3 +120,16 @@ def kill(proc: subprocess.Popen) -> None:
             proc.wait()
     if proc.stderr:
         proc.stderr.close()
+
+
+def exit_reason(returncode: int) -> str:
+    """A child process's exit status as words: ``"exit status 3"``, or for a process a
+    signal stopped (``returncode`` −N) its name and meaning, e.g. ``"stopped by SIGXFSZ
+    (File size limit exceeded)"`` (QA: a full file system said "exit status -25")."""
+    if returncode < 0:
+        try:
+            sig = signal.Signals(-returncode)
+        except ValueError:
+            return f"stopped by signal {-returncode}"
+        return f"stopped by {sig.name} ({signal.strsignal(sig)})"
+    return f"exit status {returncode}"

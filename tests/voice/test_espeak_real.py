@@ -215,3 +215,13 @@ def test_fixing_a_bad_voice_revives_the_engine(tmp_path):
         assert speaker.wait_idle(TIMEOUT)
     assert "One." not in stream.getvalue() and "Two." not in stream.getvalue()  # both recorded
     assert read_wav(path)[0].size > 0
+
+
+def test_an_engine_stopped_by_a_full_file_system_says_so(tmp_path):
+    # QA: under a file-size limit espeak-ng died of SIGXFSZ and the report was
+    # "exit status -25"
+    engine = tmp_path / "espeak-ng"
+    engine.write_text("#!/bin/sh\nkill -XFSZ $$\n")
+    engine.chmod(0o755)
+    with pytest.raises(BackendError, match=r"stopped by SIGXFSZ \(File size limit exceeded\)"):
+        synthesize(SpeechRequest("Hi."), command=str(engine))

@@ -20,7 +20,7 @@ import numpy as np
 
 from voice.backends.base import Backend, BackendError, SpeechRequest, VoiceNotFoundError
 from voice.earcon_audio import EarconAudio
-from voice.player import PlayerError, kill, wait_process
+from voice.player import PlayerError, exit_reason, kill, wait_process
 
 COMMAND = "espeak-ng"
 SAMPLE_RATE = 22050  # Hz; espeak-ng's WAV output is mono 16-bit at this rate
@@ -83,7 +83,7 @@ def synthesize(request: SpeechRequest, command: str = COMMAND, timeout: float = 
         if proc.returncode != 0 or err or not os.path.exists(path):
             if VOICE_MISSING in err:
                 raise VoiceNotFoundError(f"{command} has no voice {request.espeak_voice!r}")
-            raise BackendError(f"{command} failed: {err or f'exit status {proc.returncode}'}")
+            raise BackendError(f"{command} failed: {err or exit_reason(proc.returncode)}")
         with wave.open(path, "rb") as wav:
             if wav.getnchannels() != 1 or wav.getsampwidth() != 2:
                 raise BackendError(f"{command} wrote an unexpected WAV format")
