@@ -11,8 +11,10 @@ A card the camera misreads is corrected as a sighted helper would, with the corr
 (``/`` and the rank, then ``+`` and a number if needed); a card it misses within
 :data:`FRAMES_PER_CARD` frames is entered the same way. The summary says how many.
 
-Not rendered (fed as camera observations directly): the R'lyeh deck's visible card, the
-2-player face-up cards and the set-aside card being taken; the table centre is not read yet.
+The 2-player face-up set-aside cards are laid in the middle of the table and read there as
+``companion play`` reads them (a card the camera misses is given as read, and counted as
+entered). Not rendered (fed as camera observations directly): the R'lyeh deck's visible
+card and the set-aside card being taken.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from companion.app.known_cards import KnownCards
 from companion.app.session import Announcement, TableSession
 from companion.cards import card
 from companion.engine.bots import play_random_game
+from companion.rules import set_aside_face_up
 from companion.engine.views import PublicView, public_view
 from companion.tracker import observations as o
 from companion.tracker.from_engine import game_observations
@@ -50,8 +53,11 @@ class DemoResult:
         frames: camera frames rendered and read.
         cards: cards laid on the table; ``read`` read right (one candidate) by the camera
             first time; ``corrected`` misread, or read as two candidates the tracker could
-            not settle, then settled by key; ``entered`` missed and entered by key;
-            ``from_stickers`` read from the tactile stickers only (said with "Check it.").
+            not settle, then settled by key; ``entered`` missed and entered by key (a
+            face-up card missed: given as dealt); ``from_stickers`` read from the tactile
+            stickers only (said with "Check it."); ``face_up`` of the ``cards``, 2-player
+            face-up cards laid in the middle (the others, in discard zones, are numbered
+            for ``misread``).
         tracker_view / engine_view: the final public views, which must agree.
         latencies: seconds, at 30 frames per second, from the first frame showing a new card
             to the call that announces it: the frames the stabilizer waits for, plus the
@@ -61,6 +67,7 @@ class DemoResult:
 
     frames: int = 0
     cards: int = 0
+    face_up: int = 0
     from_stickers: int = 0
     read: int = 0
     corrected: int = 0
@@ -78,8 +85,8 @@ class DemoResult:
 
 class Demo:
     """One demo game. ``say`` receives every announcement; ``frame_sink`` every rendered
-    frame (e.g. a video writer); ``misread`` lists card numbers (0-based, in laying order)
-    to misread on purpose, to show the correction keys."""
+    frame (e.g. a video writer); ``misread`` lists the numbers of cards laid in discard zones
+    (0-based, in laying order) to misread on purpose, to show the correction keys."""
 
     def __init__(self, edition: str = "arkham", players: int = 3, seed: int = 7,
                  lang: str = "en", conditions=None, names=None,
@@ -101,6 +108,7 @@ class Demo:
         self.result = DemoResult()
         self._zones: dict[int, list[str]] = {}
         self._aside = True
+        self._middle: list[str] = []  # the 2-player face-up cards on the table
         self._frame = 0
 
     # ------------------------------------------------------------------ the run
@@ -113,11 +121,14 @@ class Demo:
             if obs.kind in ("start", "new_round"):
                 self._zones = {s: [] for s in range(self.players)}
                 self._aside = True
+                self._middle = []
                 self.watcher.reset()
                 self.session.observe(obs)
             elif obs.kind in LAID:
                 for key in obs.cards or (None,):
                     self._lay(obs, key)
+            elif obs.kind == "face_up":
+                self._lay_face_up(obs)
             else:
                 if obs.kind == "aside_taken":
                     self._aside = False
@@ -132,7 +143,7 @@ class Demo:
         if key is None:  # an empty hand revealed: nothing to see
             self.session.observe(obs)
             return
-        number = self.result.cards
+        number = self.result.cards - self.result.face_up  # its number in the discard zones
         self.result.cards += 1
         self._zones[obs.seat].append(key)
         seen, waited = self._watch(obs.seat)
@@ -158,6 +169,23 @@ class Demo:
             self._press(f"+{question.info.index(key) + 1}")  # "which card?" answered
         else:
             self._correct(key)
+
+    def _lay_face_up(self, obs: Observation) -> None:
+        """Lay a 2-player face-up card in the middle (seed 002 "Setup") and give the tracker
+        what the camera read there, as ``companion play`` does; a card it misses within
+        :data:`FRAMES_PER_CARD` frames is given as dealt (no key gives a face-up card)."""
+        key = obs.cards[0]
+        self.result.cards += 1
+        self.result.face_up += 1
+        self._middle.append(key)
+        seen, waited = self._watch(None)
+        if seen is None or seen.candidates != (key,):
+            self.result.entered += 1
+            self.session.observe(obs)
+            return
+        self.result.read += 1
+        self.result.latencies.append(waited)
+        self.session.observe(o.face_up(seen.candidates[0]))
 
     def _press(self, keys: str) -> None:
         """Press keys as the sighted helper would."""
@@ -196,15 +224,17 @@ class Demo:
         if self.session.correction:
             self._press(f"+{self.session.correction.index(key) + 1}")
 
-    def _watch(self, seat: int) -> tuple["CardAppeared | None", float]:
-        """Render frames until the camera reads a new card in ``seat``'s zone; return what
-        it read (``None`` if nothing) and the seconds waited at 30 fps (see ``latencies``)."""
+    def _watch(self, seat: int | None) -> tuple["CardAppeared | None", float]:
+        """Render frames until the camera reads a new card in ``seat``'s zone (0-based; ``None``:
+        the middle of the table); return what it read (``None`` if nothing) and the seconds
+        waited at 30 fps (see ``latencies``)."""
         from vision.render import build_scene, render_table
 
+        aside = [set_aside_face_up(self.edition)] if self._aside else []
         scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
                             seats=self.players, edition=self.edition, growing=True,
                             conditions=self.conditions, seed=self.seed,
-                            set_aside=None if self._aside else [])
+                            set_aside=aside + self._middle)
         for k in range(FRAMES_PER_CARD):
             frame_scene = replace(scene, conditions=replace(self.conditions,
                                                             seed=self._frame))
@@ -217,7 +247,15 @@ class Demo:
             self._frame += 1
             self.result.frames += 1
             for event in appeared:
-                if event.seat != seat + 1 or not event.candidates:
+                if not event.candidates:
+                    continue
+                if seat is None:
+                    if event.seat is None and event.middle and \
+                            event.candidates[0] == self._middle[-1]:
+                        self._hold(frame)
+                        return event, waited
+                    continue
+                if event.seat != seat + 1:
                     continue
                 if self.known.known(self.session.tracker.view(), seat, event.candidates):
                     continue  # a late read of a card entered by key, as `play` does

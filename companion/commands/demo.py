@@ -68,8 +68,8 @@ def register(subparsers) -> None:
                    help="a deck with tactile stickers but no printed code labels: cards are "
                         "read from the stickers only and said with 'Check it.'")
     p.add_argument("--misread", type=card_number, action="append", default=[], metavar="N",
-                   help="misread the N-th card laid (0-based) on purpose, to show the "
-                        "correction keys; may be repeated")
+                   help="misread the N-th card laid in a discard zone (0-based) on purpose, "
+                        "to show the correction keys; may be repeated")
     p.set_defaults(func=run)
 
 
@@ -154,10 +154,11 @@ def run(args) -> int:
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
-    never = sorted(n for n in set(args.misread) if n >= result.cards)
+    laid = result.cards - result.face_up  # the cards --misread numbers
+    never = sorted(n for n in set(args.misread) if n >= laid)
     if never:
         print(f"companion demo: --misread {', '.join(map(str, never))}: this game laid only "
-              f"{result.cards} cards (numbers 0 to {result.cards - 1}); nothing was misread "
+              f"{laid} cards in discard zones (numbers 0 to {laid - 1}); nothing was misread "
               "there", file=sys.stderr)
     if result.from_stickers:
         print(message(args.lang, "app.demo_stickers", count=result.from_stickers))

@@ -1,6 +1,7 @@
 """End to end: a simulated game rendered as camera frames, read by the real vision
 pipeline, tracked, narrated; the final tokens and winners equal the engine's."""
 from companion.app.demo import Demo
+from companion.cards import card
 from companion.engine.views import public_view
 
 SHORT_GAME = 46  # seed of a short 3-player game (13 cards laid), to keep the test quick
@@ -59,6 +60,24 @@ def test_a_deck_without_code_labels_is_read_from_its_stickers_and_said_as_to_che
     assert not any("Check it." in a.brief for a in plain)
 
 
+def test_the_two_player_face_up_cards_are_laid_in_the_middle_and_read_by_the_camera():
+    """QA (F13): the 2-player face-up cards were fed to the tracker, never shown to the
+    camera; they are now rendered in the middle and read as ``companion play`` reads them.
+    --misread numbers count the discard zones' cards only."""
+    from companion.tracker.from_engine import game_observations
+    said = []
+    demo = Demo("arkham", 2, 4, "en", say=said.append, misread=(0,))
+    result = demo.run()
+    dealt = [obs.cards[0] for obs in game_observations(demo.state, "en", hands="card")
+             if obs.kind == "face_up"]
+    assert result.face_up == len(dealt) >= 5
+    assert result.entered == 0 and result.corrected == 1  # card 0 of the zones misread
+    assert result.read == result.cards - 1
+    assert [a.brief for a in said if a.brief.startswith("Face up: ")] == [
+        f"Face up: {card(key).name('en')}." for key in dealt]
+    assert result.agrees
+
+
 def test_a_negative_misread_number_is_refused_by_the_parser(capsys):
     """QA: ``demo --misread -1`` was accepted and did nothing."""
     import pytest
@@ -75,7 +94,8 @@ def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
     assert main(["demo", "--seed", str(SHORT_GAME), "--misread", "1000", "--audio", "wav",
                  "--no-video", "--out", str(tmp_path), "--lang", "fr"]) == 0
     out, err = capsys.readouterr()
-    assert "--misread 1000: this game laid only 13 cards (numbers 0 to 12)" in err
+    assert ("--misread 1000: this game laid only 13 cards in discard zones (numbers 0 to 12)"
+            in err)
     # QA: the last line stayed in English
     assert " images en " in out.splitlines()[-1] and "Écrit : " in out.splitlines()[-1]
 
