@@ -157,33 +157,28 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
     assert "deluxe" in out and "camera is not answering" in out
 
 
-def test_settings_problems_are_said_in_the_table_language_and_printed_whole(tmp_path,
-                                                                           capsys):
+@pytest.mark.parametrize("table, voice, said_fr, printed", [
+    ('edition = "deluxe"\n', "",
+     "Fichier de réglages : la valeur de edition n'est pas utilisable",
+     "unknown edition 'deluxe'"),
+    # QA: voice.toml problems were said as "a setting cannot be used", unnamed
+    ("", "rate = 2000\n",
+     "Réglages de la voix : la valeur de rate n'est pas utilisable",
+     "Speech rate 2000 is out of range"),
+])
+def test_settings_problems_are_said_in_the_table_language_and_printed_whole(
+        tmp_path, capsys, monkeypatch, table, voice, said_fr, printed):
     # QA: a French or Spanish game heard the settings problems in English
+    (tmp_path / "voice.toml").write_text(voice)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
     config = tmp_path / "c.toml"
-    config.write_text('edition = "deluxe"\nplayers = ["Ann", "Bob"]\nlanguage = "fr"\n')
+    config.write_text(table + 'players = ["Ann", "Bob"]\nlanguage = "fr"\n')
     assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
                  "--config", str(config)]) == 0
     said = capsys.readouterr()
-    assert ("Fichier de réglages : la valeur de edition n'est pas utilisable ; la valeur par "
-            "défaut est utilisée. Le terminal dit pourquoi.") in said.out
-    assert "deluxe" not in said.out and "unknown edition 'deluxe'" in said.err
-
-
-def test_a_voice_settings_problem_names_the_setting_in_the_table_language(
-        tmp_path, capsys, monkeypatch):
-    # QA: voice.toml problems were said in French as "a setting cannot be used", unnamed
-    voice = tmp_path / "voice.toml"
-    voice.write_text("rate = 2000\n")
-    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(voice))
-    config = tmp_path / "c.toml"
-    config.write_text('players = ["Ann", "Bob"]\nlanguage = "fr"\n')
-    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
-                 "--config", str(config)]) == 0
-    said = capsys.readouterr()
-    assert ("Réglages de la voix : la valeur de rate n'est pas utilisable ; la valeur par "
-            "défaut est utilisée. Le terminal dit pourquoi.") in said.out
-    assert "Speech rate 2000 is out of range" in said.err
+    assert (said_fr + " ; la valeur par défaut est utilisée. Le terminal dit pourquoi."
+            ) in said.out
+    assert printed not in said.out and printed in said.err
 
 
 def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):
