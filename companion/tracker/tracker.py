@@ -34,6 +34,7 @@ from companion.cards import CARDS, LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker.events import TableEvent, inconsistency, question
+from companion.tracker.flow import hand_late
 from companion.tracker.observations import Observation, ObservationError, validate
 from companion.tracker.table import TableState
 
@@ -95,17 +96,8 @@ class Tracker:
         for no card (a deal, an answer, the game's end)."""
         seats: set[int] = set()
         for h in self.hyps:
-            kind, w = h.wait[0], h.wait
-            told = h.play.target if h.play is not None else None  # the chosen player (QA)
-            if kind in ("play", "check", "hand", "reveal"):
-                seats.add(w[1])
-            elif kind == "gun":
-                seats.update((w[3],) if w[3] is not None else
-                             (told,) if told in w[1] else w[1])
-            elif kind == "discard":
-                seats.update((told,) if told in w[1] else w[1])
-            elif kind == "showdown":
-                seats.update(w[1])
+            seats.update(_awaited(h))
+            seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
     def waiting(self) -> tuple[str, int | None, str | None]:
@@ -181,9 +173,7 @@ class Tracker:
         bad = self._check_input(obs)
         if bad is not None:
             return [bad]
-        new: list[TableState] = []
-        for h in self.hyps:
-            new.extend(flow.step(h, obs))
+        new = self._step(obs, self.hyps)
         if not new:
             return [self._explain(obs)]
         return self._commit(new)
@@ -210,10 +200,8 @@ class Tracker:
         by_card: dict[str, list[TableState]] = {}
         for c in room:
             one = Observation("card", seat, (c,))
-            for h in self.hyps:
-                if flow.copies_seen(h, c) >= flow.max_copies(h.edition, c):
-                    continue
-                by_card.setdefault(c, []).extend(flow.step(h, one))
+            by_card[c] = self._step(one, [h for h in self.hyps if flow.copies_seen(h, c)
+                                          < flow.max_copies(h.edition, c)])
         by_card = {c: hs for c, hs in by_card.items() if hs}
         if not by_card:
             return [self._explain(Observation("card", seat, (room[0],)))]
@@ -222,6 +210,26 @@ class Tracker:
                 for h in hs:
                     h.reads = h.reads + ((index, seat, c),)
         return self._commit([h for hs in by_card.values() for h in hs])
+
+    @staticmethod
+    def _step(obs: Observation, hyps: list[TableState]) -> list[TableState]:
+        """Every successor of ``hyps`` that explains ``obs`` (:func:`.inference.step`),
+        most likely first. A card in a seat where no account waits for a card (other
+        than that seat's own knocked-out hand) may follow a knocked-out hand not laid yet:
+        then each account waiting for another seat's hand also goes on with that hand owed
+        (:func:`.flow.hand_late`; QA F26: Carol's play seen before Bob's hand was refused,
+        or taken for Carol's own hand). Only then: a card another account expects there
+        keeps that account alone, so a slow hand adds no doubt to every knock-out.
+        A new round drops the accounts whose owed hand never came, when others remain."""
+        if obs.kind == "new_round":
+            hyps = [h for h in hyps if not h.late] or hyps
+        new = [n for h in hyps for n in flow.step(h, obs)]
+        if obs.kind == "card" and not any(
+                h.wait[0] != "hand" and obs.seat in _awaited(h) for h in hyps):
+            for h in hyps:
+                if h.wait[0] == "hand" and h.wait[1] != obs.seat:
+                    new.extend(flow.step(hand_late(h), obs))
+        return new
 
     def _read_question(self, key: str) -> bool:
         q = self.question
@@ -394,10 +402,14 @@ class Tracker:
                 self._asked = self._asked | {("was_hand", index)}
                 self.question = q
                 return [q]
-        for x in range(hyps[0].players) if q is None else ():
-            # x's card appeared: their knocked-out hand in one account, their play in another.
+        last = self._last_card()[0]
+        order = sorted(range(hyps[0].players), key=lambda x: x != last)
+        for x in order if q is None else ():
+            # x's card appeared: their knocked-out hand in one account, their play in another
+            # (the seat of the card just seen first, and only a seat with a card to name:
+            # QA F26 asked " in Bob's discard zone: is Bob out?" for Carol's card)
             gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
-            if gone and any(not h.out[x] for h in hyps):
+            if gone and any(not h.out[x] for h in hyps) and self._newest(x):
                 q = question("out", x, ("out", "in"), self._newest(x))  # QA: name the card
                 break
         if q is None:
@@ -497,6 +509,22 @@ class Tracker:
             events.extend(self._apply(o))
         self.history.append((was_obs, was_before))
         return events
+
+
+def _awaited(h: TableState) -> set[int]:
+    """The seats whose zone the card ``h`` waits for may go to (see
+    :meth:`Tracker.awaited_seats`)."""
+    kind, w = h.wait[0], h.wait
+    told = h.play.target if h.play is not None else None  # the chosen player (QA)
+    if kind in ("play", "check", "hand", "reveal"):
+        return {w[1]}
+    if kind == "gun":
+        return {w[3]} if w[3] is not None else {told} if told in w[1] else set(w[1])
+    if kind == "discard":
+        return {told} if told in w[1] else set(w[1])
+    if kind == "showdown":
+        return set(w[1])
+    return set()
 
 
 def _effect_decides(a: TableState, b: TableState) -> bool:

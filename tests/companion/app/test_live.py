@@ -810,9 +810,10 @@ def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp
     assert not any("camera" in t.lower() for t in text)
 
 
-def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_after_it(tmp_path):
+def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     # QA: Bob laid his knocked-out hand a moment after Carol played: Carol's card was
-    # refused ("Waiting for Bob's hand") and lost, and the game waited for it
+    # refused ("Waiting for Bob's hand") and lost, and the game waited for it. The tracker
+    # now takes it (QA F26), so the log replays to the same table.
     from companion.tracker import observations as o
     said = []
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
@@ -824,13 +825,13 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_after_it(tmp_path):
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
     table._card_appeared(_appeared(3, "the_fed", 0))   # Carol's play, seen first
-    assert s.tracker.view().seats[2].zone == ()
-    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(3, "the_fed"),))
+    assert s.tracker.view().seats[2].zone == ("the_fed",)
+    assert "Carol: The Fed." in [a.brief for a in said]
     table._card_appeared(_appeared(2, "investigators", 0))  # Bob's hand
     view = s.tracker.view()
     assert view.seats[1].zone == ("investigators",) and view.seats[1].out
-    assert view.seats[2].zone == ("the_fed",)
-    assert "Carol: The Fed. Check it." in [a.brief for a in said]
+    assert view.seats[2].zone == ("the_fed",) and view.active == 0
+    assert said[-1].brief == "Bob is out, with Investigators."
 
 
 def _seen(seat, key):
