@@ -144,6 +144,7 @@ class LiveTable:
         #: until something else is applied or the camera sees a card (QA: the cleared table
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
+        self.answer_awaited = 0  # the round whose deal was said to wait for an answer
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -468,6 +469,16 @@ class LiveTable:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
+        q = tracker.question
+        if self.cleared >= CLEARED_FRAMES and q is not None and q.value == "card":
+            # which card the round's last hand was is still asked: no deal before the
+            # answer, said once (QA Q1: the question carried into the next round unsaid)
+            self.cleared = 0
+            if self.answer_awaited != view.round:
+                self.answer_awaited = view.round
+                self.session.tell("app.deal_waits_answer")
+                self.session.announce(q)
+            return
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0
             self.watcher.reset()

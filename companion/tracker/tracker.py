@@ -62,6 +62,9 @@ class Tracker:
         self.history: list[tuple[Observation, tuple]] = []
         self._asked: frozenset = frozenset()
         self.question: TableEvent | None = None
+        #: seats said out without their hand's card, the accounts differing only on which
+        #: candidate of an open ``card`` question it was (QA Q1)
+        self._unnamed: tuple = ()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -156,10 +159,12 @@ class Tracker:
 
     # ------------------------------------------------------------------ internals
     def _snapshot(self) -> tuple:
-        return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question)
+        return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
+                self._unnamed)
 
     def _restore(self, snap: tuple) -> None:
-        (self.hyps, self.names, self.lang, self.edition, self._asked, self.question) = snap
+        (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
+         self._unnamed) = snap
 
     def _apply(self, obs: Observation) -> list[TableEvent]:
         if obs.kind == "start":
@@ -246,7 +251,10 @@ class Tracker:
         for h in keep:
             h.reads = tuple(r for r in h.reads if r[0] != index)
         self.question = None
-        return self._commit([h.copy() for h in keep])
+        named = [TableEvent("player_out", seat=q.seat, cards=(key,))] \
+            if q.seat in self._unnamed else []  # said out without the card: name it now
+        self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
+        return named + self._commit([h.copy() for h in keep])
 
     def _open_read(self) -> int | None:
         """The history index of the oldest card read the accounts still disagree on."""
@@ -310,6 +318,7 @@ class Tracker:
         flow.start_round(h)
         self._asked = frozenset()
         self.question = None
+        self._unnamed = ()
         return self._commit([h])
 
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
@@ -337,13 +346,25 @@ class Tracker:
         hyps = list(seen.values())[:MAX_HYPOTHESES]
         if len(hyps) == 1:
             hyps[0].reads = ()
-        # Announce only what every hypothesis agrees on.
+        # Announce only what every hypothesis agrees on; a player out whose hand is an open
+        # card read is said out without the card (the round's end follows; QA Q1: it was
+        # said only once the question was answered, in the next round).
         n = min(len(h.events) for h in hyps)
         common = 0
         first_events = hyps[0].events
-        while common < n and all(h.events[common] == first_events[common] for h in hyps):
+        events = []
+        while common < n:
+            e = first_events[common]
+            if all(h.events[common] == e for h in hyps):
+                events.append(e)
+            elif e.kind == "player_out" and all(h.reads for h in hyps) and all(
+                    (x.events[common].kind, x.events[common].seat) == (e.kind, e.seat)
+                    for x in hyps):
+                events.append(TableEvent("player_out", seat=e.seat))
+                self._unnamed = self._unnamed + (e.seat,)
+            else:
+                break
             common += 1
-        events = first_events[:common]
         for h in hyps:
             del h.events[:common]
         self.hyps = hyps

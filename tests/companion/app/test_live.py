@@ -880,3 +880,35 @@ def test_two_sessions_started_in_the_same_second_get_two_logs(tmp_path, monkeypa
     second = play._new_log_path(tmp_path)
     assert (first.name, second.name) == ("session-20261130-170000.jsonl",
                                          "session-20261130-170000-2.jsonl")
+
+
+def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_path):
+    # QA Q1: an unanswered "Which card is it: The Boxer or Deep One?" about a knocked-out
+    # hand let the next round be dealt; the round's end was said only once answered
+    from companion.app.live import CLEARED_FRAMES
+    from companion.tracker import observations as o
+    n = CLEARED_FRAMES + 5
+    folder = write_frames(tmp_path / "frames", [{}, {}], frames_each=n)
+    table, said = live(folder)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1),
+                o.card_seen(1, ["the_boxer", "deep_one"])):
+        s.observe(obs)
+    text = [a.brief for a in said]
+    assert text[-4:-1] == ["Bob is out.", "Ann wins the round.", "Ann starts next."]
+    assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
+
+    def frames(count):
+        for _ in range(count):
+            table.watcher.update_from(table.source.read())
+            table._between_rounds()
+        return s.tracker.view().round
+
+    assert frames(n) == 1  # cleared, but the question is open: no deal
+    text = [a.brief for a in said]
+    assert text.count("The next deal waits for the answer to the question.") == 1
+    assert text[-1].startswith("Which card is it")  # asked again, right after
+    s.observe(o.was("deep_one"))
+    assert said[-1].brief == "Bob is out, with Deep One."
+    assert frames(n) == 2
