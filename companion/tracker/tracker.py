@@ -495,6 +495,12 @@ class Tracker:
             return inconsistency("not_flipped", None, obs.cards, **why)
         if obs.kind == "new_round" and h.in_round:
             return inconsistency("round_not_over", None, (), **why)
+        if obs.kind in ("card", "revealed") and obs.cards:
+            shown = next((x.visible for x in self.hyps if x.wait[0] in ("check", "gun")
+                          and x.flipped and x.visible not in (None, obs.cards[0])
+                          and seat in _awaited(x)), None)
+            if shown is not None:  # the deck face up (R'lyeh, A16) showed another card
+                return inconsistency("deck_shows", seat, obs.cards, shown=shown, **why)
         if obs.is_command:
             return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
                                  given=obs.value, **why)
