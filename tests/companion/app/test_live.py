@@ -912,3 +912,19 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     s.observe(o.was("deep_one"))
     assert said[-1].brief == "Bob is out, with Deep One."
     assert frames(n) == 2
+
+
+@pytest.mark.parametrize("where", [["--log", "other.jsonl"], ["--no-log"], []])
+def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_option(
+        tmp_path, capsys, where):
+    # QA N8: --resume dl.jsonl --log dl2.jsonl (or --no-log) ran a second companion on
+    # the game the first was playing
+    from companion.session_log import SessionLog
+    log_path = tmp_path / "dl.jsonl"
+    _ann_played_the_fed(log_path)
+    where = [str(tmp_path / w) if w.endswith(".jsonl") else w for w in where]
+    with SessionLog(log_path):  # the first companion holds its log
+        assert main(["play", "--source", str(tmp_path), "--resume", str(log_path)]
+                    + where) == 2
+    assert "is being written by another companion" in capsys.readouterr().err
+    assert not (tmp_path / "other.jsonl").exists()
