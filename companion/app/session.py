@@ -222,6 +222,9 @@ class TableSession:
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
+        for late in self.tracker.late_hands():  # a knocked-out hand not laid yet (QA F26)
+            parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
+                self.lang, "hand", self._player(late))))
         self._answer_text(" ".join(parts))
         self._pending()
 

@@ -103,6 +103,11 @@ class Tracker:
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
+    def late_hands(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand is still owed in the most likely account: the table
+        went on before it was laid face up (:func:`.flow.hand_late`)."""
+        return tuple(e[0] for e in self.state.late)
+
     def waiting(self) -> tuple[str, int | None, str | None]:
         """What the most likely account waits for, as ``(kind, seat, card)``
         (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...;

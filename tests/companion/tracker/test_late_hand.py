@@ -27,6 +27,7 @@ def test_a_play_seen_before_a_told_knocked_out_hand_is_taken_at_once():
     said = _said(feed(t, o.card_seen(2, "the_fed")))
     assert said == ["Cy.", "Cy: The Fed.", "Ann."]
     assert t.view().seats[1].zone == () and t.awaited_seats() == (0, 1)  # Bob's hand owed
+    assert t.late_hands() == (1,)
     said = _said(feed(t, o.card_seen(1, "investigators")))
     assert said == ["Bob is out, with Investigators."]
     _true_table(t)
