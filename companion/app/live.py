@@ -145,6 +145,7 @@ class LiveTable:
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
+        self.early = None  # a card refused as laid before the awaited one (_card_appeared)
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -387,7 +388,7 @@ class LiveTable:
         if frame.image is None and not frame.status.ended:
             time.sleep(IDLE_S)
 
-    def _card_appeared(self, event) -> None:
+    def _card_appeared(self, event, early: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
@@ -396,8 +397,12 @@ class LiveTable:
 
         A play seen before a late knocked-out hand (Carol's card before Bob's hand) is the
         tracker's to take (:func:`companion.tracker.flow.hand_late`, QA F26), so a replayed
-        log gives the same table; a card refused as not awaited is not given again (a card
-        laid out of turn and taken back into the hand is a hidden card)."""
+        log gives the same table. Any other card refused as not awaited (Carol's play seen
+        before Bob's discard for The Musician) is kept: right after the next card taken, if
+        the table now waits for a card in that zone only and the picture still shows it
+        there, it is given again (``early``, a new log line), said with "Check it."; else it
+        is dropped (a card laid out of turn and taken back into the hand is a hidden card,
+        never said)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -413,12 +418,26 @@ class LiveTable:
                      event.seat)
             return
         before = tracker.view().seats[obs.seat].zone
-        events = self.session.observe(obs, check=event.from_stickers)
+        events = self.session.observe(obs, check=event.from_stickers or early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
+            self.early = None if early else event
+        elif events and self.early is not None:
+            kept, self.early = self.early, None
+            if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
+                self._card_appeared(kept, early=True)
         if not events and tracker.question is not None:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
+
+    def _still_there(self, event) -> bool:
+        """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
+        of turn and taken back into the hand was given again, and said, as a play)."""
+        reading = self.watcher.last_reading
+        return reading is not None and any(
+            s.seat == event.seat and set(s.candidates) & set(event.candidates)
+            for s in reading.sightings)
 
     def _face_up_card(self, event) -> Observation | None:
         """A card outside every zone at the start of a 2-player round, in the middle of the
@@ -481,6 +500,7 @@ class LiveTable:
             return
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0
+            self.early = None
             self.watcher.reset()
             self._deal_guidance()
             self.session.observe(o.new_round())

@@ -35,9 +35,10 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         return [_check_card(h, seat, key, w)]
     if kind == "hand" and w[1] == seat and not from_deck:
         return _hand_card(h, seat, key, w[2])
-    if kind == "discard" and seat in w[1] and not from_deck:
+    if kind == "discard" and seat in w[1] and not from_deck and _chosen(h, seat):
         return [_discard(h, seat, key)]
-    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1])):
+    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1]
+                                           and _chosen(h, seat))):
         return [_gun_card(h, seat, key, w)]
     if kind in ("showdown", "reveal") and not from_deck:
         # At a real table the hand is laid face up in the player's own zone: once the
@@ -45,6 +46,13 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         # that seat's revealed hand (seed 002 "The Deck Runs Out"; RULINGS A1, O12).
         return _hand(h, seat, key)
     return []
+
+
+def _chosen(h: TableState, seat: int) -> bool:
+    """Whether ``seat`` may be the chosen player of the play whose cards are awaited: the
+    one told (``target``), or any when none was told (QA: Carol's card was taken as the
+    Musician's discard after "Alice chooses Bob")."""
+    return h.play is None or h.play.target is None or h.play.target == seat
 
 
 def _from_deck(h, seat, key) -> None:

@@ -834,6 +834,27 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     assert said[-1].brief == "Bob is out, with Investigators."
 
 
+def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
+    # Not a knocked-out hand, so not the tracker's (QA F26): Alice's Musician on Carol,
+    # Carol slow to discard; Bob's play seen first is refused, then given again after it
+    from companion.tracker import observations as o
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
+                      TableSession(say=said.append), TableWatcher("arkham"), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    s = table.session
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    table._card_appeared(_appeared(1, "the_musician", 0))
+    s.observe(o.target(2))
+    table._card_appeared(_appeared(2, "the_fed", 0))   # Bob's play, seen first: refused
+    assert s.tracker.view().seats[1].zone == ()
+    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(2, "the_fed"),))
+    table._card_appeared(_appeared(3, "the_urchin", 0))  # Carol's discard
+    view = s.tracker.view()
+    assert view.seats[2].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
+    assert "Bob: The Fed. Check it." in [a.brief for a in said]
+
+
 def _seen(seat, key):
     """A sighting of ``key`` in ``seat``'s zone (1-based), as the last picture shows it."""
     return Sighting(candidates=(key,), rank=None, other_world=None,
