@@ -144,6 +144,7 @@ class LiveTable:
         #: until something else is applied or the camera sees a card (QA: the cleared table
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
+        self.answer_awaited = 0  # the round whose deal was said to wait for an answer
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
 
     # ------------------------------------------------------------------ set-up
@@ -394,11 +395,14 @@ class LiveTable:
         :class:`~companion.app.known_cards.KnownCards`); a card outside the zones may be a
         2-player face-up card.
 
-        A card refused as not awaited (Carol's play seen before Bob's knocked-out hand,
-        laid a moment late) is kept: right after the next card taken, if the table now
-        waits for a card in that zone only and the picture still shows it there, it is
-        given again (``early``), said with "Check it."; else it is dropped (QA: it was
-        lost, and the game waited for it; a card taken back into the hand was said)."""
+        A play seen before a late knocked-out hand (Carol's card before Bob's hand) is the
+        tracker's to take (:func:`companion.tracker.flow.hand_late`, QA F26), so a replayed
+        log gives the same table. Any other card refused as not awaited (Carol's play seen
+        before Bob's discard for The Musician) is kept: right after the next card taken, if
+        the table now waits for a card in that zone only and the picture still shows it
+        there, it is given again (``early``, a new log line), said with "Check it."; else it
+        is dropped (a card laid out of turn and taken back into the hand is a hidden card,
+        never said)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -484,6 +488,16 @@ class LiveTable:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
+        q = tracker.question
+        if self.cleared >= CLEARED_FRAMES and q is not None and q.value == "card":
+            # which card the round's last hand was is still asked: no deal before the
+            # answer, said once (QA Q1: the question carried into the next round unsaid)
+            self.cleared = 0
+            if self.answer_awaited != view.round:
+                self.answer_awaited = view.round
+                self.session.tell("app.deal_waits_answer")
+                self.session.announce(q)
+            return
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0
             self.early = None

@@ -211,15 +211,20 @@ class TableSession:
         seat = view.active
         player = self._player(seat)
         parts = [message(self.lang, "app.whose_turn", player=player)]
-        if view.seats[seat].insane:
+        if view.seats[seat].out:  # a failed Sanity check: no turn, the hand is awaited
+            parts = [message(self.lang, "app.active_out", player=player)]  # (QA N3)
+        elif view.seats[seat].insane:
             parts.append(message(self.lang, "app.state_insane", player=player,
                                  count=other_world_count(view.seats[seat].zone)))
-        if view.seats[seat].protected:
+        if view.seats[seat].protected and not view.seats[seat].out:
             parts.append(message(self.lang, "app.state_protected", player=player))
         kind, wseat, played = self.tracker.waiting()
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
+        for late in self.tracker.late_hands():  # a knocked-out hand not laid yet (QA F26)
+            parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
+                self.lang, "hand", self._player(late))))
         self._answer_text(" ".join(parts))
         self._pending()
 

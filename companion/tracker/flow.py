@@ -34,6 +34,7 @@ def start_round(h: TableState) -> None:
     h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play = True, frozenset(), None
+    h.late = ()
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 
@@ -119,6 +120,24 @@ def knock_out(h: TableState, seat: int, check: str | None = None,
         return "done"
     h.wait = ("hand", seat, check)
     return "wait"
+
+
+def hand_late(h: TableState) -> TableState | None:
+    """The knocked-out hand ``h`` waits for is not down yet but the table went on: a copy
+    of ``h`` where that hand is owed (:attr:`~.table.TableState.late`) and the round
+    continues as if it were down (seed 002 "Out of the Round": the player is out whether or
+    not the hand is face up yet; QA F26: the next player's card was seen before a slow
+    player's hand). ``None`` when ``h`` waits for no hand."""
+    if h.wait[0] != "hand":
+        return None
+    _, seat, check = h.wait
+    h = h.copy()
+    h.late = h.late + ((seat, check, h.play),)
+    if check == "check":
+        after_failed_check(h)
+    else:
+        finish(h)
+    return h
 
 
 def showdown(h: TableState) -> None:

@@ -25,6 +25,8 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
     """A card appeared face up in ``seat``'s zone: what can it be here?"""
     w = h.wait
     kind = w[0]
+    if not from_deck and any(s == seat for s, _, _ in h.late):
+        return _late_hand_card(h, seat, key)
     if kind == "play" and w[1] == seat and not from_deck:
         return play(h, seat, key)
     if kind in ("check", "gun") and h.flipped and h.visible not in (None, key):
@@ -33,9 +35,10 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         return [_check_card(h, seat, key, w)]
     if kind == "hand" and w[1] == seat and not from_deck:
         return _hand_card(h, seat, key, w[2])
-    if kind == "discard" and seat in w[1] and not from_deck:
+    if kind == "discard" and seat in w[1] and not from_deck and _chosen(h, seat):
         return [_discard(h, seat, key)]
-    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1])):
+    if kind == "gun" and (seat == w[3] or (w[3] is None and seat in w[1]
+                                           and _chosen(h, seat))):
         return [_gun_card(h, seat, key, w)]
     if kind in ("showdown", "reveal") and not from_deck:
         # At a real table the hand is laid face up in the player's own zone: once the
@@ -43,6 +46,13 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         # that seat's revealed hand (seed 002 "The Deck Runs Out"; RULINGS A1, O12).
         return _hand(h, seat, key)
     return []
+
+
+def _chosen(h: TableState, seat: int) -> bool:
+    """Whether ``seat`` may be the chosen player of the play whose cards are awaited: the
+    one told (``target``), or any when none was told (QA: Carol's card was taken as the
+    Musician's discard after "Alice chooses Bob")."""
+    return h.play is None or h.play.target is None or h.play.target == seat
 
 
 def _from_deck(h, seat, key) -> None:
@@ -85,18 +95,38 @@ def _check_card(h, seat, key, w) -> TableState:
     return h
 
 
+def _guessed(note, check, key) -> bool:
+    """Whether ``key`` can be the hand a guess knocked out (seed 002 card 1; RULINGS O6)."""
+    if check != "guess" or note is None:
+        return True
+    r = rules.rank(key)
+    if note.guess is not None:
+        return r == note.guess or (note.guess_kind == "guess_insane" and r == 1)
+    return r != 1 or note.guess_kind == "guess_insane"
+
+
+def _late_hand_card(h, seat, key) -> list[TableState]:
+    """A knocked-out hand laid after the table went on (:func:`~.flow.hand_late`): it is
+    said now; the round already continued (seed 002 "Out of the Round"; QA F26)."""
+    entry = next(e for e in h.late if e[0] == seat)
+    _, check, note = entry
+    if not _guessed(note, check, key):
+        return []
+    if check == "guess" and note is not None and h.play == note:
+        h.play = with_play(note, ko_rank=rules.rank(key))
+    h.late = tuple(e for e in h.late if e is not entry)
+    h.zones[seat].append(key)
+    _ev(h, "player_out", seat=seat, cards=(key,))
+    return [h]
+
+
 def _hand_card(h, seat, key, check) -> list[TableState]:
     """The knocked-out player's hand lands face up (seed 002 "Out of the Round")."""
     note = h.play
+    if not _guessed(note, check, key):
+        return []
     if check == "guess" and note is not None:
-        r = rules.rank(key)
-        if note.guess is not None:
-            ok = r == note.guess or (note.guess_kind == "guess_insane" and r == 1)
-        else:
-            ok = r != 1 or note.guess_kind == "guess_insane"
-        if not ok:
-            return []
-        h.play = with_play(note, ko_rank=r)
+        h.play = with_play(note, ko_rank=rules.rank(key))
     h.zones[seat].append(key)
     _ev(h, "player_out", seat=seat, cards=(key,))
     if check == "check":

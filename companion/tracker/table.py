@@ -59,7 +59,7 @@ class TableState:
     __slots__ = ("edition", "players", "options", "round", "first", "active", "zones", "out",
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
-                 "face_down", "no_card", "wait", "play", "events", "reads")
+                 "face_down", "no_card", "wait", "play", "events", "reads", "late")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -91,6 +91,10 @@ class TableState:
         #: the candidate this account chose for each ambiguous card read still open:
         #: ``((history index, seat, card), ...)`` (not part of :meth:`key`)
         self.reads: tuple = ()
+        #: knocked-out hands owed: the table went on before they were laid face up (the
+        #: next player's card was seen first; QA F26): ``((seat, check, note), ...)``, with
+        #: ``check`` as in ``wait = ("hand", seat, check)`` and ``note`` the knocking play
+        self.late: tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -108,6 +112,7 @@ class TableState:
                                                   self.play)
         o.events = list(self.events)
         o.reads = self.reads
+        o.late = self.late
         return o
 
     def key(self) -> tuple:
@@ -117,7 +122,7 @@ class TableState:
                 tuple(self.out), tuple(self.protected), tuple(self.immune), tuple(self.tokens),
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
-                self.face_down, self.no_card, self.wait)
+                self.face_down, self.no_card, self.wait, self.late)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

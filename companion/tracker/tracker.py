@@ -34,6 +34,7 @@ from companion.cards import CARDS, LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker.events import TableEvent, inconsistency, question
+from companion.tracker.flow import hand_late
 from companion.tracker.observations import Observation, ObservationError, validate
 from companion.tracker.table import TableState
 
@@ -61,6 +62,9 @@ class Tracker:
         self.history: list[tuple[Observation, tuple]] = []
         self._asked: frozenset = frozenset()
         self.question: TableEvent | None = None
+        #: seats said out without their hand's card, the accounts differing only on which
+        #: candidate of an open ``card`` question it was (QA Q1)
+        self._unnamed: tuple = ()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -95,18 +99,14 @@ class Tracker:
         for no card (a deal, an answer, the game's end)."""
         seats: set[int] = set()
         for h in self.hyps:
-            kind, w = h.wait[0], h.wait
-            told = h.play.target if h.play is not None else None  # the chosen player (QA)
-            if kind in ("play", "check", "hand", "reveal"):
-                seats.add(w[1])
-            elif kind == "gun":
-                seats.update((w[3],) if w[3] is not None else
-                             (told,) if told in w[1] else w[1])
-            elif kind == "discard":
-                seats.update((told,) if told in w[1] else w[1])
-            elif kind == "showdown":
-                seats.update(w[1])
+            seats.update(_awaited(h))
+            seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
+
+    def late_hands(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand is still owed in the most likely account: the table
+        went on before it was laid face up (:func:`.flow.hand_late`)."""
+        return tuple(e[0] for e in self.state.late)
 
     def waiting(self) -> tuple[str, int | None, str | None]:
         """What the most likely account waits for, as ``(kind, seat, card)``
@@ -164,10 +164,12 @@ class Tracker:
 
     # ------------------------------------------------------------------ internals
     def _snapshot(self) -> tuple:
-        return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question)
+        return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
+                self._unnamed)
 
     def _restore(self, snap: tuple) -> None:
-        (self.hyps, self.names, self.lang, self.edition, self._asked, self.question) = snap
+        (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
+         self._unnamed) = snap
 
     def _apply(self, obs: Observation) -> list[TableEvent]:
         if obs.kind == "start":
@@ -181,9 +183,7 @@ class Tracker:
         bad = self._check_input(obs)
         if bad is not None:
             return [bad]
-        new: list[TableState] = []
-        for h in self.hyps:
-            new.extend(flow.step(h, obs))
+        new = self._step(obs, self.hyps)
         if not new:
             return [self._explain(obs)]
         return self._commit(new)
@@ -210,10 +210,8 @@ class Tracker:
         by_card: dict[str, list[TableState]] = {}
         for c in room:
             one = Observation("card", seat, (c,))
-            for h in self.hyps:
-                if flow.copies_seen(h, c) >= flow.max_copies(h.edition, c):
-                    continue
-                by_card.setdefault(c, []).extend(flow.step(h, one))
+            by_card[c] = self._step(one, [h for h in self.hyps if flow.copies_seen(h, c)
+                                          < flow.max_copies(h.edition, c)])
         by_card = {c: hs for c, hs in by_card.items() if hs}
         if not by_card:
             return [self._explain(Observation("card", seat, (room[0],)))]
@@ -222,6 +220,26 @@ class Tracker:
                 for h in hs:
                     h.reads = h.reads + ((index, seat, c),)
         return self._commit([h for hs in by_card.values() for h in hs])
+
+    @staticmethod
+    def _step(obs: Observation, hyps: list[TableState]) -> list[TableState]:
+        """Every successor of ``hyps`` that explains ``obs`` (:func:`.inference.step`),
+        most likely first. A card in a seat where no account waits for a card (other
+        than that seat's own knocked-out hand) may follow a knocked-out hand not laid yet:
+        then each account waiting for another seat's hand also goes on with that hand owed
+        (:func:`.flow.hand_late`; QA F26: Carol's play seen before Bob's hand was refused,
+        or taken for Carol's own hand). Only then: a card another account expects there
+        keeps that account alone, so a slow hand adds no doubt to every knock-out.
+        A new round drops the accounts whose owed hand never came, when others remain."""
+        if obs.kind == "new_round":
+            hyps = [h for h in hyps if not h.late] or hyps
+        new = [n for h in hyps for n in flow.step(h, obs)]
+        if obs.kind == "card" and not any(
+                h.wait[0] != "hand" and obs.seat in _awaited(h) for h in hyps):
+            for h in hyps:
+                if h.wait[0] == "hand" and h.wait[1] != obs.seat:
+                    new.extend(flow.step(hand_late(h), obs))
+        return new
 
     def _read_question(self, key: str) -> bool:
         q = self.question
@@ -238,7 +256,10 @@ class Tracker:
         for h in keep:
             h.reads = tuple(r for r in h.reads if r[0] != index)
         self.question = None
-        return self._commit([h.copy() for h in keep])
+        named = [TableEvent("player_out", seat=q.seat, cards=(key,))] \
+            if q.seat in self._unnamed else []  # said out without the card: name it now
+        self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
+        return named + self._commit([h.copy() for h in keep])
 
     def _open_read(self) -> int | None:
         """The history index of the oldest card read the accounts still disagree on."""
@@ -302,6 +323,7 @@ class Tracker:
         flow.start_round(h)
         self._asked = frozenset()
         self.question = None
+        self._unnamed = ()
         return self._commit([h])
 
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
@@ -329,13 +351,25 @@ class Tracker:
         hyps = list(seen.values())[:MAX_HYPOTHESES]
         if len(hyps) == 1:
             hyps[0].reads = ()
-        # Announce only what every hypothesis agrees on.
+        # Announce only what every hypothesis agrees on; a player out whose hand is an open
+        # card read is said out without the card (the round's end follows; QA Q1: it was
+        # said only once the question was answered, in the next round).
         n = min(len(h.events) for h in hyps)
         common = 0
         first_events = hyps[0].events
-        while common < n and all(h.events[common] == first_events[common] for h in hyps):
+        events = []
+        while common < n:
+            e = first_events[common]
+            if all(h.events[common] == e for h in hyps):
+                events.append(e)
+            elif e.kind == "player_out" and all(h.reads for h in hyps) and all(
+                    (x.events[common].kind, x.events[common].seat) == (e.kind, e.seat)
+                    for x in hyps):
+                events.append(TableEvent("player_out", seat=e.seat))
+                self._unnamed = self._unnamed + (e.seat,)
+            else:
+                break
             common += 1
-        events = first_events[:common]
         for h in hyps:
             del h.events[:common]
         self.hyps = hyps
@@ -394,10 +428,14 @@ class Tracker:
                 self._asked = self._asked | {("was_hand", index)}
                 self.question = q
                 return [q]
-        for x in range(hyps[0].players) if q is None else ():
-            # x's card appeared: their knocked-out hand in one account, their play in another.
+        last = self._last_card()[0]
+        order = sorted(range(hyps[0].players), key=lambda x: x != last)
+        for x in order if q is None else ():
+            # x's card appeared: their knocked-out hand in one account, their play in another
+            # (the seat of the card just seen first, and only a seat with a card to name:
+            # QA F26 asked " in Bob's discard zone: is Bob out?" for Carol's card)
             gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
-            if gone and any(not h.out[x] for h in hyps):
+            if gone and any(not h.out[x] for h in hyps) and self._newest(x):
                 q = question("out", x, ("out", "in"), self._newest(x))  # QA: name the card
                 break
         if q is None:
@@ -462,6 +500,12 @@ class Tracker:
             return inconsistency("not_flipped", None, obs.cards, **why)
         if obs.kind == "new_round" and h.in_round:
             return inconsistency("round_not_over", None, (), **why)
+        if obs.kind in ("card", "revealed") and obs.cards:
+            shown = next((x.visible for x in self.hyps if x.wait[0] in ("check", "gun")
+                          and x.flipped and x.visible not in (None, obs.cards[0])
+                          and seat in _awaited(x)), None)
+            if shown is not None:  # the deck face up (R'lyeh, A16) showed another card
+                return inconsistency("deck_shows", seat, obs.cards, shown=shown, **why)
         if obs.is_command:
             return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
                                  given=obs.value, **why)
@@ -497,6 +541,22 @@ class Tracker:
             events.extend(self._apply(o))
         self.history.append((was_obs, was_before))
         return events
+
+
+def _awaited(h: TableState) -> set[int]:
+    """The seats whose zone the card ``h`` waits for may go to (see
+    :meth:`Tracker.awaited_seats`)."""
+    kind, w = h.wait[0], h.wait
+    told = h.play.target if h.play is not None else None  # the chosen player (QA)
+    if kind in ("play", "check", "hand", "reveal"):
+        return {w[1]}
+    if kind == "gun":
+        return {w[3]} if w[3] is not None else {told} if told in w[1] else set(w[1])
+    if kind == "discard":
+        return {told} if told in w[1] else set(w[1])
+    if kind == "showdown":
+        return set(w[1])
+    return set()
 
 
 def _effect_decides(a: TableState, b: TableState) -> bool:

@@ -821,9 +821,10 @@ def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp
     assert not any("camera" in t.lower() for t in text)
 
 
-def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_after_it(tmp_path):
+def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     # QA: Bob laid his knocked-out hand a moment after Carol played: Carol's card was
-    # refused ("Waiting for Bob's hand") and lost, and the game waited for it
+    # refused ("Waiting for Bob's hand") and lost, and the game waited for it. The tracker
+    # now takes it (QA F26), so the log replays to the same table.
     from companion.tracker import observations as o
     said = []
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
@@ -835,13 +836,34 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_after_it(tmp_path):
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
     table._card_appeared(_appeared(3, "the_fed", 0))   # Carol's play, seen first
-    assert s.tracker.view().seats[2].zone == ()
-    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(3, "the_fed"),))
+    assert s.tracker.view().seats[2].zone == ("the_fed",)
+    assert "Carol: The Fed." in [a.brief for a in said]
     table._card_appeared(_appeared(2, "investigators", 0))  # Bob's hand
     view = s.tracker.view()
     assert view.seats[1].zone == ("investigators",) and view.seats[1].out
-    assert view.seats[2].zone == ("the_fed",)
-    assert "Carol: The Fed. Check it." in [a.brief for a in said]
+    assert view.seats[2].zone == ("the_fed",) and view.active == 0
+    assert said[-1].brief == "Bob is out, with Investigators."
+
+
+def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
+    # Not a knocked-out hand, so not the tracker's (QA F26): Alice's Musician on Carol,
+    # Carol slow to discard; Bob's play seen first is refused, then given again after it
+    from companion.tracker import observations as o
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
+                      TableSession(say=said.append), TableWatcher("arkham"), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    s = table.session
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    table._card_appeared(_appeared(1, "the_musician", 0))
+    s.observe(o.target(2))
+    table._card_appeared(_appeared(2, "the_fed", 0))   # Bob's play, seen first: refused
+    assert s.tracker.view().seats[1].zone == ()
+    table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(2, "the_fed"),))
+    table._card_appeared(_appeared(3, "the_urchin", 0))  # Carol's discard
+    view = s.tracker.view()
+    assert view.seats[2].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
+    assert "Bob: The Fed. Check it." in [a.brief for a in said]
 
 
 def _seen(seat, key):
@@ -890,3 +912,51 @@ def test_two_sessions_started_in_the_same_second_get_two_logs(tmp_path, monkeypa
     second = play._new_log_path(tmp_path)
     assert (first.name, second.name) == ("session-20261130-170000.jsonl",
                                          "session-20261130-170000-2.jsonl")
+
+
+def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_path):
+    # QA Q1: an unanswered "Which card is it: The Boxer or Deep One?" about a knocked-out
+    # hand let the next round be dealt; the round's end was said only once answered
+    from companion.app.live import CLEARED_FRAMES
+    from companion.tracker import observations as o
+    n = CLEARED_FRAMES + 5
+    folder = write_frames(tmp_path / "frames", [{}, {}], frames_each=n)
+    table, said = live(folder)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1),
+                o.card_seen(1, ["the_boxer", "deep_one"])):
+        s.observe(obs)
+    text = [a.brief for a in said]
+    assert text[-4:-1] == ["Bob is out.", "Ann wins the round.", "Ann starts next."]
+    assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
+
+    def frames(count):
+        for _ in range(count):
+            table.watcher.update_from(table.source.read())
+            table._between_rounds()
+        return s.tracker.view().round
+
+    assert frames(n) == 1  # cleared, but the question is open: no deal
+    text = [a.brief for a in said]
+    assert text.count("The next deal waits for the answer to the question.") == 1
+    assert text[-1].startswith("Which card is it")  # asked again, right after
+    s.observe(o.was("deep_one"))
+    assert said[-1].brief == "Bob is out, with Deep One."
+    assert frames(n) == 2
+
+
+@pytest.mark.parametrize("where", [["--log", "other.jsonl"], ["--no-log"], []])
+def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_option(
+        tmp_path, capsys, where):
+    # QA N8: --resume dl.jsonl --log dl2.jsonl (or --no-log) ran a second companion on
+    # the game the first was playing
+    from companion.session_log import SessionLog
+    log_path = tmp_path / "dl.jsonl"
+    _ann_played_the_fed(log_path)
+    where = [str(tmp_path / w) if w.endswith(".jsonl") else w for w in where]
+    with SessionLog(log_path):  # the first companion holds its log
+        assert main(["play", "--source", str(tmp_path), "--resume", str(log_path)]
+                    + where) == 2
+    assert "is being written by another companion" in capsys.readouterr().err
+    assert not (tmp_path / "other.jsonl").exists()

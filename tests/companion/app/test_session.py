@@ -447,6 +447,30 @@ def test_whose_turn_says_what_the_table_waits_for_when_it_is_not_a_play():
     assert said[-1].brief.endswith("The table is waiting for Bob's hand.")
 
 
+def test_whose_turn_after_a_failed_sanity_check_says_the_player_is_out():
+    # QA N3: "It is Bob's turn. ... The table is waiting for Bob's hand." for a player out
+    s, said = alice_and_bob()
+    for obs in (o.card_seen(0, "tommy_gun"), o.target(1), o.card_seen(1, "cultists"),
+                o.card_seen(1, "deep_one"),  # Bob Insane: a Sanity check of 2 cards
+                o.card_seen(1, "randall_tillinghast"), o.card_seen(1, "the_fed")):
+        s.observe(obs)
+    assert said[-2].brief == "Bob fails."
+    press(s, "5")
+    assert said[-1].brief == "Bob is out. The table is waiting for Bob's hand."
+
+
+def test_whose_turn_names_a_knocked_out_hand_still_owed():
+    # QA F26: Carol played before Bob laid his knocked-out hand; key 5 only said Alice
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for obs in (o.card_seen(0, "the_boxer"), o.target(1), o.seat_out(1),
+                o.card_seen(2, "the_fed")):
+        s.observe(obs)
+    press(s, "5")
+    assert said[-1].brief == "It is Alice's turn. The table is waiting for Bob's hand."
+
+
 def test_enter_goes_to_the_chosen_players_zone_once_the_choice_was_told():
     # QA: "whose discard zone?" was asked among all players right after "Alice chooses Bob"
     s, said = alice_and_bob()

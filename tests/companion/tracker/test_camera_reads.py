@@ -211,3 +211,21 @@ def test_no_card_question_with_a_single_candidate():
         asked += [e for e in t.apply(obs) if e.kind == "question" and e.value == "card"]
     assert asked and all(len(q.info) >= 2 for q in asked)
     assert t.question is None or t.question.value != "card" or len(t.question.info) >= 2
+
+
+def test_a_knocked_out_hand_read_two_ways_still_ends_the_round_at_once():
+    # QA Q1: "Which card is it: The Boxer or Deep One?" held back "Bob is out" and the
+    # round's winner, which do not depend on the answer, until it was answered
+    t = tracker(2)
+    feed(t, o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1))
+    events = feed(t, o.card_seen(1, ["the_boxer", "deep_one"]))
+    said = narrate_events(events, ["Ann", "Bob"])
+    assert said[:3] == ["Bob is out.", "Ann wins the round.", "Ann starts next."]
+    assert said[3].startswith("Which card is it: The Boxer or Deep One?")
+    assert narrate_events(feed(t, o.was("the_boxer")), ["Ann", "Bob"]) == [
+        "Bob is out, with The Boxer."]
+    assert t.view().seats[1].zone == ("the_boxer",) and t.question is None
+    feed(t, o.undo())  # the answer undone: the question is open again, the card unnamed
+    assert t.question is not None
+    assert narrate_events(feed(t, o.was("deep_one")), ["Ann", "Bob"]) == [
+        "Bob is out, with Deep One."]

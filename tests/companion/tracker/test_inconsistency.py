@@ -168,3 +168,22 @@ def test_a_card_while_rlyehs_cards_are_awaited_names_rlyeh_not_tommy_gun():
     said = {lang: narrate(event, t.names, lang) for lang in ("en", "es")}
     assert said["en"] == "The Boxer by Bob? Waiting for the cards of Alice's R'lyeh."
     assert said["es"] == "¿El Boxeador de Bob? La mesa espera las cartas de R'lyeh de Alice."
+
+
+def test_a_check_card_other_than_the_face_up_decks_names_the_card_the_deck_showed():
+    # QA N10: "Randall Tillinghast by Ann? Waiting for Ann's Sanity check." did not say
+    # that the deck, face up after R'lyeh (RULINGS A16), showed Investigators
+    from companion.narration import narrate_events
+    t = tracker(2)
+    feed(t, o.card_seen(0, "tommy_gun"), o.target(0), o.card_seen(0, "cultists"),
+         o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"),  # Ann Insane
+         o.card_seen(0, "the_boxer"), o.card_seen(0, "the_urchin"),  # her check passes
+         o.card_seen(0, "rlyeh"), o.effect("insane"), o.deck_visible("investigators"),
+         o.card_seen(1, "the_sailor"), o.rlyeh(False))  # Ann's next check
+    bad = t.apply(o.card_seen(0, "randall_tillinghast"))
+    assert [(e.value, e.info["shown"]) for e in bad] == [("deck_shows", "investigators")]
+    assert narrate_events(bad, NAMES[:2]) == [
+        "Randall Tillinghast by Ann? The deck shows Investigators."]
+    assert narrate_events(bad, NAMES[:2], verbosity="verbose")[0].startswith(
+        "Randall Tillinghast in Ann's zone does not fit: the face-up deck shows Investigators,")
+    feed(t, o.card_seen(0, "investigators"))  # the card shown: taken

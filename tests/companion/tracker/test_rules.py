@@ -110,9 +110,13 @@ def test_boxer_result_is_inferred_from_the_next_card():
     t = tracker(4)
     feed(t, o.card_seen(0, "the_boxer"))
     assert t.ambiguous
-    feed(t, o.card_seen(2, "the_fed"))  # Cy's zone, not the next player: Cy's hand
+    events = feed(t, o.card_seen(2, "the_fed"))  # Cy's zone, not the next player: Cy's hand
     v = t.view()
-    assert v.seats[2].out and v.active == 1 and not t.ambiguous
+    assert v.seats[2].out and v.active == 1  # the most likely account
+    # ...or Bob lost and is slow to lay his hand, and this is Cy's play (QA F26): asked
+    assert [(e.value, e.seat) for e in events if e.kind == "question"] == [("out", 2)]
+    feed(t, o.seat_out(2))
+    assert not t.ambiguous and t.view().seats[2].out
 
 
 def test_investigators_miss_closes_when_next_player_acts():
@@ -200,3 +204,19 @@ def test_a_sanity_check_card_must_be_the_card_the_face_up_deck_shows():
     assert [e.kind for e in wrong] == ["inconsistency"] and not t.view().seats[1].out
     right = t.apply(from_json('{"kind": "card", "seat": 1, "cards": ["investigators"]}'))
     assert "inconsistency" not in [e.kind for e in right]
+
+
+def test_the_musicians_and_tommy_guns_cards_go_to_the_told_players_zone_only():
+    # Found with QA F26: after "Ann chooses Bob", Cy's card was taken as the Musician's
+    # forced discard (and the told target silently changed to Cy)
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_musician"), o.target(1))
+    bad = t.apply(o.card_seen(2, "the_fed"))
+    assert [(e.kind, e.value) for e in bad] == [("inconsistency", "unexpected")]
+    feed(t, o.card_seen(1, "the_fed"))
+    assert t.view().seats[1].zone == ("the_fed",)
+    t = tracker(3)
+    feed(t, o.card_seen(0, "tommy_gun"), o.target(1))
+    assert kinds(t.apply(o.card_seen(2, "the_fed"))) == ["inconsistency"]
+    feed(t, o.card_seen(1, "the_fed"), o.card_seen(1, "the_boxer"))
+    assert t.view().seats[1].zone == ("the_fed", "the_boxer")
