@@ -33,16 +33,15 @@ from companion import rules
 from companion.cards import CARDS, LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
-from companion.tracker.events import TableEvent, inconsistency, question
+from companion.tracker import questions
+from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import hand_late
 from companion.tracker.observations import Observation, ObservationError, validate
 from companion.tracker.table import TableState
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
-_SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
 _CARD_KINDS = ("card", "revealed", "hand", "face_up", "deck_visible")
-_CTHULHU = ("cthulhu", "cthulhu_original")
 
 
 class Tracker:
@@ -382,7 +381,7 @@ class Tracker:
         return events + extra
 
     def _questions(self) -> list[TableEvent]:
-        """Ask only what no later observation can settle (effect choice, who is out)."""
+        """Ask only what no later observation can settle (:func:`.questions.pick`), once."""
         hyps = self.hyps
         if len(hyps) == 1:
             if self.question is not None and self.question.value in ("effect", "out"):
@@ -390,64 +389,20 @@ class Tracker:
             if hyps[0].wait[0] not in ("rlyeh", "first"):
                 self.question = None
             return []
-        q = None
+        read = None
         index = self._open_read()
         if index is not None:
             seat = next(r[1] for h in hyps for r in h.reads if r[0] == index)
             cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
-            if len(cands) < 2:  # the accounts differ on something else than which card it
-                index = None    # was: "Which card is it: Investigators?" asked nothing (QA)
-        if index is None and self.question is not None and self.question.value == "card":
+            if len(cands) >= 2:  # else the accounts differ on something else than which
+                read = (index, seat, cands)  # card it was ("Which card is it: X?", QA)
+        if read is None and self.question is not None and self.question.value == "card":
             self.question = None  # the table told which candidate it was
-        if index is not None:
-            q = question("card", seat, cands)
-            if ("card", index) in self._asked:
-                return []
-            self._asked = self._asked | {("card", index)}
-            self.question = q
-            return [q]
-        over = [h for h in hyps if h.wait[0] == "over"]
-        won = [h for h in over if h.play is not None and h.play.card in _CTHULHU
-               and h.game_winners == (h.play.seat,)]
-        if won:
-            q = question("effect", won[0].play.seat, ("sane", "insane"))
-        elif over and len(over) < len(hyps) and _effect_decides(over[0], next(
-                h for h in hyps if h.wait[0] != "over")):
-            # Shoggoth / Trapezohedron on an empty deck: Insane, the revealed 5+ won the
-            # round and the game; Sane, the showdown goes on (QA: "was that the hand?" was
-            # asked, and its answer dropped the win)
-            q = question("effect", over[0].play.seat, ("sane", "insane"))
-        elif over and len(over) < len(hyps):
-            # The game ends in one account (the card was a knocked-out hand), goes on in
-            # another (it was a play): nothing will show which, so ask.
-            seat, index = self._last_card()
-            if seat is not None:
-                q = question("was_hand", seat, ("yes", "no"), self._newest(seat))
-                if ("was_hand", index) in self._asked:
-                    return []
-                self._asked = self._asked | {("was_hand", index)}
-                self.question = q
-                return [q]
-        last = self._last_card()[0]
-        order = sorted(range(hyps[0].players), key=lambda x: x != last)
-        for x in order if q is None else ():
-            # x's card appeared: their knocked-out hand in one account, their play in another
-            # (the seat of the card just seen first, and only a seat with a card to name:
-            # QA F26 asked " in Bob's discard zone: is Bob out?" for Carol's card)
-            gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
-            if gone and any(not h.out[x] for h in hyps) and self._newest(x):
-                q = question("out", x, ("out", "in"), self._newest(x))  # QA: name the card
-                break
-        if q is None:
-            settled = [h for h in hyps if h.wait[0] in _SETTLED]
-            if len(settled) >= 2:
-                a, b = settled[0], settled[1]
-                if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
-                        and _only_marks_differ(a, b)):
-                    q = question("effect", a.play.seat, ("sane", "insane"))
-        if q is None or (q.value, q.seat) in self._asked:
+        picked = questions.pick(hyps, read, self._last_card(), self._newest)
+        if picked is None or picked[1] in self._asked:
             return []
-        self._asked = self._asked | {(q.value, q.seat)}
+        q, asked = picked
+        self._asked = self._asked | {asked}
         self.question = q
         return [q]
 
@@ -557,20 +512,6 @@ def _awaited(h: TableState) -> set[int]:
     if kind == "showdown":
         return set(w[1])
     return set()
-
-
-def _effect_decides(a: TableState, b: TableState) -> bool:
-    """True when two hypotheses follow the same last play with different effects (its Sane
-    or Insane side): only the player can tell which."""
-    return (a.play is not None and b.play is not None and a.play.seat == b.play.seat
-            and a.play.card == b.play.card and a.play.sides != b.play.sides)
-
-
-def _only_marks_differ(a: TableState, b: TableState) -> bool:
-    """True when two hypotheses differ only by marks no camera sees (protected, immune)."""
-    return (a.key() != b.key() and a.zones == b.zones and a.out == b.out
-            and (a.active == b.active or a.wait[0] in ("showdown", "over"))
-            and a.deck == b.deck and a.wait == b.wait)
 
 
 def _suggest(h: TableState, key: str) -> tuple[str, ...]:

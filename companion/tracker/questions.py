@@ -1,0 +1,93 @@
+"""Which question the tracker asks when its accounts of the table differ in a way no later
+observation can settle (:meth:`companion.tracker.tracker.Tracker` keeps the accounts, says
+each question once and takes the answer).
+
+Questions, in the order they are considered:
+
+* ``card`` — "which card is it?": a card read as two candidates (R'lyeh or Stowaway Eggs,
+  a rank shared by two cards) that the accounts still disagree on;
+* ``effect`` — Sane or Insane: Cthulhu played Insane wins the game in one account only;
+  Shoggoth / The Shining Trapezohedron on an empty deck (Insane: the revealed 5+ wins the
+  round and the game; Sane: the showdown goes on); or two settled accounts that differ only
+  by marks no camera sees (protection, immunity), after a play with both effects possible;
+* ``was_hand`` — the last card seen ends the game in one account (a knocked-out hand) and is
+  a play in another;
+* ``out`` — a player's card is their knocked-out hand in one account and their play in
+  another (the seat of the card just seen first; QA F26).
+
+Rules: seed 001 (card effects, Sanity check, round end), RULINGS.md. Pure functions of the
+accounts (:class:`~.table.TableState`); no I/O.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from companion.tracker.events import TableEvent, question
+from companion.tracker.table import TableState
+
+#: Waits after which an account has settled its last play (nothing more will show).
+SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
+#: Cthulhu's keys: played Insane with 2+ Other World cards, it wins the game.
+CTHULHU = ("cthulhu", "cthulhu_original")
+
+
+def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | None,
+         last_card: tuple[int | None, int], newest: Callable[[int], tuple[str, ...]]
+         ) -> tuple[TableEvent, tuple] | None:
+    """The question to ask about the accounts ``hyps`` (two or more), with the key under
+    which the tracker remembers having asked it, or ``None``.
+
+    Args:
+        hyps: the accounts kept.
+        read: ``(history index, seat, candidates)`` of the oldest card read the accounts
+            still disagree on, or ``None``.
+        last_card: ``(seat, history index)`` of the last card seen in a zone.
+        newest: a seat → the newest card(s) of its zone in the accounts (``()`` if none).
+    """
+    if read is not None:
+        index, seat, cands = read
+        return question("card", seat, cands), ("card", index)
+    q = None
+    over = [h for h in hyps if h.wait[0] == "over"]
+    won = [h for h in over if h.play is not None and h.play.card in CTHULHU
+           and h.game_winners == (h.play.seat,)]
+    if won:
+        q = question("effect", won[0].play.seat, ("sane", "insane"))
+    elif over and len(over) < len(hyps) and effect_decides(over[0], next(
+            h for h in hyps if h.wait[0] != "over")):
+        # QA: "was that the hand?" was asked, and its answer dropped the win
+        q = question("effect", over[0].play.seat, ("sane", "insane"))
+    elif over and len(over) < len(hyps):
+        seat, index = last_card
+        if seat is not None:
+            return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
+    last = last_card[0]
+    for x in sorted(range(hyps[0].players), key=lambda x: x != last) if q is None else ():
+        # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
+        # out?" for Carol's card)
+        gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
+        if gone and any(not h.out[x] for h in hyps) and newest(x):
+            q = question("out", x, ("out", "in"), newest(x))  # QA: name the card
+            break
+    if q is None:
+        settled = [h for h in hyps if h.wait[0] in SETTLED]
+        if len(settled) >= 2:
+            a, b = settled[0], settled[1]
+            if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
+                    and only_marks_differ(a, b)):
+                q = question("effect", a.play.seat, ("sane", "insane"))
+    return None if q is None else (q, (q.value, q.seat))
+
+
+def effect_decides(a: TableState, b: TableState) -> bool:
+    """True when two accounts follow the same last play with different effects (its Sane
+    or Insane side): only the player can tell which."""
+    return (a.play is not None and b.play is not None and a.play.seat == b.play.seat
+            and a.play.card == b.play.card and a.play.sides != b.play.sides)
+
+
+def only_marks_differ(a: TableState, b: TableState) -> bool:
+    """True when two accounts differ only by marks no camera sees (protected, immune)."""
+    return (a.key() != b.key() and a.zones == b.zones and a.out == b.out
+            and (a.active == b.active or a.wait[0] in ("showdown", "over"))
+            and a.deck == b.deck and a.wait == b.wait)
