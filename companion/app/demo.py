@@ -205,7 +205,7 @@ class Demo:
         self._press(f"\n{card(key).rank}")
         for _ in range(2):  # whose zone, then which card: only the questions Enter asked
             question = self.session.tracker.question  # (QA: it answered "Who starts?")
-            if self.session.entering:
+            if self.session.choice:  # Enter's own "whose zone?"
                 wanted = self.session.tracker.names[obs.seat]
             elif question is not None and question is not before and question.value == "card":
                 wanted = card(key).name(self.session.lang)
@@ -221,8 +221,9 @@ class Demo:
     def _correct(self, key: str) -> None:
         """The sighted helper's keys: ``/`` rank, then ``+`` choice when the rank is shared."""
         self._press(f"/{card(key).rank}")
-        if self.session.correction:
-            self._press(f"+{self.session.correction.index(key) + 1}")
+        if self.session.choice:
+            labels = [label for label, _ in self.session.choice]
+            self._press(f"+{labels.index(card(key).name(self.session.lang)) + 1}")
 
     def _watch(self, seat: int | None) -> tuple["CardAppeared | None", float]:
         """Render frames until the camera reads a new card in ``seat``'s zone (0-based; ``None``:

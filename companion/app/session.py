@@ -77,8 +77,11 @@ class TableSession:
     lang: str = "en"
     last_card: str | None = None
     last_read: Observation | None = None
-    correction: tuple[str, ...] = ()
-    entering: tuple[Observation, ...] = ()  # Enter's card, one per zone it may go to
+    #: the session's own open choice, answered with plus and a number: which card of a
+    #: shared rank a misread card was (slash), or whose zone Enter's card goes to;
+    #: (spoken label, observation) in key order. Any other observation outdates it (QA:
+    #: answering "whose zone?" after the camera read the card gave it twice).
+    choice: tuple[tuple[str, Observation], ...] = ()
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
@@ -100,10 +103,8 @@ class TableSession:
         except ObservationError as exc:
             self._answer_text(str(exc), "now", "error")
             return []
-        if self.entering and obs not in self.entering:
-            # a card the camera read (or any news) settles or outdates Enter's "whose zone?"
-            # (QA: answering it afterwards gave the card a second time)
-            self.entering = ()
+        if self.choice and obs not in (c for _, c in self.choice):
+            self.choice = ()  # a card the camera read (or any news) settles or outdates it
         if self.record is not None:
             try:
                 self.record(obs)
@@ -300,7 +301,7 @@ class TableSession:
         """After a state answer (keys 5 and 8): when a question is open, say that the
         answer waits for it, and the question (QA: "Bob is in, protected" was said as fact
         while the table was still asked whether Bob was out)."""
-        if self.tracker.question is not None and not self.correction:
+        if self.tracker.question is not None and not self.choice:
             self.tell("app.question_pending")
             self.announce(self.tracker.question)
 
@@ -321,12 +322,10 @@ class TableSession:
     # ------------------------------------------------------------------ questions
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
-        misread card being corrected, else the tracker's question
+        session's own :attr:`choice`, else the tracker's question
         (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
-        if self.correction:
-            return [(card(k).name(self.lang), o.was(k)) for k in self.correction]
-        if self.entering:
-            return [(self._player(obs.seat), obs) for obs in self.entering]
+        if self.choice:
+            return list(self.choice)
         q = self.tracker.question
         if q is None:
             return []
@@ -349,11 +348,15 @@ class TableSession:
         if not options:
             self.tell("app.no_question")
             return
-        if self.tracker.question is not None and not self.correction:
+        if self.tracker.question is not None and not self.choice:
             self.announce(self.tracker.question)
+        self.tell("app.answers", list=self._listed())
+
+    def _listed(self) -> str:
+        """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
         listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
-                  for i, (t, _) in enumerate(options)]
-        self.tell("app.answers", list=message(self.lang, "app.list_sep").join(listed))
+                  for i, (t, _) in enumerate(self.options())]
+        return message(self.lang, "app.list_sep").join(listed)
 
     def _key_answer(self, command: Command) -> None:
         options = self.options()
@@ -364,7 +367,7 @@ class TableSession:
         if not 0 <= index < len(options):
             self.tell("app.bad_answer", count=len(options))
             return
-        self.correction, self.entering = (), ()
+        self.choice = ()
         self.observe(options[index][1])
 
     def _key_enter(self, command: Command) -> None:
@@ -387,7 +390,7 @@ class TableSession:
         matches = self._cards_of_rank(command.number)
         if not matches:
             return
-        self.correction, self.entering = (), ()
+        self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
@@ -395,11 +398,9 @@ class TableSession:
         if len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
-            self.entering = tuple(o.card_seen(seat, seen) for seat in seats)
-            listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
-                      for i, (t, _) in enumerate(self.options())]
-            self.tell("app.enter_which_zone", list=message(self.lang, "app.list_sep").join(
-                listed))
+            self.choice = tuple((self._player(seat), o.card_seen(seat, seen))
+                                for seat in seats)
+            self.tell("app.enter_which_zone", list=self._listed())
         else:
             kind, wseat, played = self.tracker.waiting()
             self.tell("app.enter_no_card", expected=wait_phrase(
@@ -424,10 +425,8 @@ class TableSession:
         if len(matches) == 1:
             self.observe(o.was(matches[0]))
         elif matches:
-            self.correction = matches
-            listed = [message(self.lang, "app.answer_option", number=i + 1,
-                              text=card(k).name(self.lang)) for i, k in enumerate(matches)]
-            self.tell("app.correct_which", list=message(self.lang, "app.list_sep").join(listed))
+            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in matches)
+            self.tell("app.correct_which", list=self._listed())
 
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start."""
@@ -439,7 +438,7 @@ class TableSession:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
-        self.correction, self.entering = (), ()
+        self.choice = ()
         self.observe(o.undo())
         if last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),

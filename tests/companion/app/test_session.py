@@ -77,6 +77,17 @@ def test_correcting_a_misread_rank_with_two_cards_asks_which_then_applies_it():
     assert s.tracker.view().seats[0].zone == ("deep_one",)
 
 
+def test_a_card_read_while_a_correction_asks_which_card_outdates_the_choice():
+    # the answer would have corrected the new card, not the misread one
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, "/3")
+    s.observe(o.card_seen(1, "the_urchin"))  # the camera, before the answer
+    press(s, "+2")
+    assert said[-1].brief == "No question is open."
+    assert [z.zone for z in s.tracker.view().seats[:2]] == [("the_fed",), ("the_urchin",)]
+
+
 def test_undo_key_removes_the_last_observation():
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
@@ -163,7 +174,7 @@ def test_correcting_before_any_card_was_read_says_so():
     s, said = session()
     press(s, "/3")
     assert said[-1].brief == "No card has been read yet, so there is nothing to correct."
-    assert s.correction == ()
+    assert s.choice == ()
 
 
 def test_a_tracker_failure_is_said_undone_and_the_game_goes_on(monkeypatch):
@@ -478,7 +489,7 @@ def test_enter_goes_to_the_chosen_players_zone_once_the_choice_was_told():
     s.observe(o.target(1))
     press(s, "\n2")
     press(s, "+" + str(1 + [t for t, _ in s.options()].index("The Fed")))
-    assert s.tracker.view().seats[1].zone == ("the_fed",) and not s.entering
+    assert s.tracker.view().seats[1].zone == ("the_fed",) and not s.choice
 
 
 def test_a_card_read_while_enter_asks_whose_zone_cancels_the_question():
@@ -486,9 +497,9 @@ def test_a_card_read_while_enter_asks_whose_zone_cancels_the_question():
     s, said = alice_and_bob()
     s.observe(o.card_seen(0, "tommy_gun"))
     press(s, "\n2")
-    assert s.entering
+    assert s.choice
     s.observe(o.card_seen(1, "the_fed"))  # the camera
-    assert not s.entering
+    assert not s.choice
     press(s, "+2")
     assert s.tracker.view().seats[1].zone == ("the_fed",)
 
