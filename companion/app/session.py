@@ -390,6 +390,11 @@ class TableSession:
         matches = self._cards_of_rank(command.number)
         if not matches:
             return
+        unseen = self.tracker.unseen()
+        if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
+            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                [card(k).name(self.lang) for k in matches], locale=self.lang))
+            return
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,

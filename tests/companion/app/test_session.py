@@ -492,6 +492,18 @@ def test_enter_goes_to_the_chosen_players_zone_once_the_choice_was_told():
     assert s.tracker.view().seats[1].zone == ("the_fed",) and not s.choice
 
 
+def test_enter_with_a_rank_whose_cards_are_all_face_up_says_so_and_gives_nothing():
+    # QA: the camera's "Check: The Sailor again?" answered a key
+    s, said = alice_and_bob()
+    s.observe(o.face_up("the_sailor"))
+    s.observe(o.face_up("randall_tillinghast"))
+    press(s, "\n6")
+    assert said[-1].brief == ("All the cards of rank 6 are already face up (The Sailor and "
+                              "Randall Tillinghast): check the rank, or undo a card given "
+                              "by mistake.")
+    assert s.tracker.view().seats[0].zone == ()
+
+
 def test_a_card_read_while_enter_asks_whose_zone_cancels_the_question():
     # QA: the camera read the card, then the helper's answer gave it a second time
     s, said = alice_and_bob()
