@@ -21,6 +21,12 @@ from voice.priority import Status
 
 POLL_S = 0.02  # seconds
 START_TIMEOUT = 1.5  # seconds a backend has to begin speaking (see BackendChain)
+#: An utterance a key cut this many seconds past its expected end (it should have finished
+#: by then), and an engine that then fails :meth:`~voice.backends.base.Backend.responsive`
+#: within ``PROBE_TIMEOUT`` seconds, is taken as hung (QA: a blind player pressing keys
+#: because nothing was heard cut each hung utterance before the finish watchdog saw it).
+OVERDUE_S = 1.0
+PROBE_TIMEOUT = 3.0
 
 
 class BackendChain:
@@ -34,6 +40,10 @@ class BackendChain:
       never starts, or a service that does not answer, is dropped quickly);
     - finish: once speech has begun, it must end within
       ``watchdog_base + watchdog_factor * request.expected_seconds()`` + the earcon.
+
+    An utterance cut by ``cancel`` ``overdue`` seconds past its expected end makes the chain
+    ask the engine whether it still answers (``backend.responsive(probe_timeout)``); one
+    that does not is dropped like a hung one.
 
     ``on_voice_error(voice)``: called when an engine does not know the requested voice;
     the same engine is then retried with the language's default voice (a settings
@@ -50,6 +60,8 @@ class BackendChain:
         cancel_grace: float = 1.0,
         start_timeout: float = START_TIMEOUT,
         on_voice_error: Callable[[str], None] | None = None,
+        probe_timeout: float = PROBE_TIMEOUT,
+        overdue: float = OVERDUE_S,
     ) -> None:
         if not backends:
             raise ValueError("A backend chain needs at least one backend (e.g. TextBackend()).")
@@ -59,6 +71,8 @@ class BackendChain:
         self.watchdog_factor = watchdog_factor
         self.cancel_grace = cancel_grace
         self.start_timeout = start_timeout
+        self.probe_timeout = probe_timeout
+        self.overdue = overdue
         self.on_voice_error = on_voice_error
         self._dead: dict[int, str] = {}
         self._available: dict[int, bool] = {}
@@ -229,8 +243,22 @@ class BackendChain:
                 key = key or "reason_internal"
             return Status.FAILED, str(exc) or type(exc).__name__, key
         if cancel.is_set() or box.get("result") is False:
+            if begun.is_set() and self._overdue(backend, request, float(box["began_at"])):
+                return Status.INTERRUPTED, _ENGLISH["reason_never_finished"], "reason_never_finished"
             return Status.INTERRUPTED, None, None
         return Status.SPOKEN, None, None
+
+    def _overdue(self, backend: Backend, request: SpeechRequest, began_at: float) -> bool:
+        """True when a cut utterance ran ``overdue`` s past its expected end and the engine
+        no longer answers (:meth:`~voice.backends.base.Backend.responsive`)."""
+        late = time.monotonic() - began_at > (request.expected_seconds() + self.overdue
+                                              + self._earcon_seconds(request))
+        if not late or not backend.fallible:
+            return False
+        try:
+            return not backend.responsive(self.probe_timeout)
+        except Exception:
+            return True
 
     def close(self) -> None:
         for backend in self.backends:

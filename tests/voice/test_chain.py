@@ -107,3 +107,44 @@ def test_on_begin_names_the_backend():
 def test_watchdog_time_grows_with_text_length():
     chain = BackendChain([ScriptedBackend()], lambda _m: None)
     assert chain.timeout_for(SpeechRequest("word " * 100)) > chain.timeout_for(SpeechRequest("Hi."))
+
+
+class _Answers(ScriptedBackend):
+    """A "block" engine (speaks until cut) whose :meth:`responsive` says ``alive``."""
+
+    def __init__(self, name, alive):
+        super().__init__(name, "block")
+        self.alive, self.probed = alive, 0
+
+    def responsive(self, timeout):
+        self.probed += 1
+        return self.alive
+
+
+def _cut_after(chain, seconds):
+    """Say a short line (0.13 s expected at 450 wpm) and cut it after ``seconds``."""
+    cancel = threading.Event()
+    threading.Timer(seconds, cancel.set).start()
+    return chain.speak(SpeechRequest("Hi.", rate=450), cancel)
+
+
+def test_an_engine_cut_past_its_expected_end_that_no_longer_answers_is_dropped():
+    # QA F21: a blind player pressing keys because nothing was heard cut each utterance of
+    # a hung engine before its finish watchdog, so the dead engine was kept
+    report = []
+    hung = _Answers("hung", alive=False)
+    chain = BackendChain([hung, ScriptedBackend("next")], report.append, overdue=0.05)
+    assert _cut_after(chain, 0.3) is Status.INTERRUPTED  # the cut line is not said again
+    assert hung.probed == 1 and "hung" in chain.dead and chain.active.name == "next"
+    assert report == ["Speech engine hung failed (it never finished); switching to next."]
+
+
+def test_an_engine_cut_while_speaking_normally_is_kept():
+    working = _Answers("working", alive=True)
+    chain = BackendChain([working], lambda _m: None, overdue=0.05)
+    assert _cut_after(chain, 0.3) is Status.INTERRUPTED
+    assert working.probed == 1 and chain.active.name == "working"  # asked, answered
+    early = _Answers("early", alive=False)
+    chain = BackendChain([early], lambda _m: None, overdue=1.0)
+    assert _cut_after(chain, 0.05) is Status.INTERRUPTED  # a key during normal speech
+    assert early.probed == 0 and chain.active.name == "early"

@@ -225,3 +225,11 @@ def test_an_engine_stopped_by_a_full_file_system_says_so(tmp_path):
     engine.chmod(0o755)
     with pytest.raises(BackendError, match=r"stopped by SIGXFSZ \(File size limit exceeded\)"):
         synthesize(SpeechRequest("Hi."), command=str(engine))
+
+
+def test_a_hung_espeak_does_not_answer_and_a_working_one_does(tmp_path):
+    engine = tmp_path / "espeak-ng"
+    engine.write_text("#!/bin/sh\nexec sleep 30\n")
+    engine.chmod(0o755)
+    assert not EspeakBackend(command=str(engine), earcons=no_earcons()).responsive(0.2)
+    assert EspeakBackend(earcons=no_earcons()).responsive(5.0)

@@ -90,6 +90,13 @@ class Backend(ABC):
         """Cheap check that the engine is installed (binary, module or socket present)."""
         return True
 
+    def responsive(self, timeout: float) -> bool:
+        """Whether the engine still answers: a short synthesis without audio finished within
+        ``timeout`` seconds. The chain asks after an utterance was cut while running past
+        its expected end (a hung engine looks like speech a key cut); ``True`` when the
+        backend has no such check."""
+        return True
+
     @abstractmethod
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         """Say ``request``; see the class docstring."""

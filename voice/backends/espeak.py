@@ -121,6 +121,15 @@ class EspeakBackend(Backend):
     def available(self) -> bool:
         return shutil.which(self.command) is not None
 
+    def responsive(self, timeout: float) -> bool:
+        """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s."""
+        try:
+            proc = subprocess.run([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
+                                  capture_output=True, timeout=timeout)
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+        return proc.returncode == 0
+
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
             if cancel.is_set():
