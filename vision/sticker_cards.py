@@ -12,7 +12,9 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    thresholds, opening), the band's top edge the straight line most of its top pixels lie
    on (the cross, a ring or the printed rank emblem touching the frame is a minority), its
    left edge from the lowest percentile of the rows' leftmost light pixels (they only ever
-   push it right) → the card's top-left corner and axes, card mm → rectified px.
+   push it right) → the card's top-left corner and axes, card mm → rectified px. A band
+   component narrower than a band also gets the corner one band width left of its
+   straight right edge, read only when the first corner gives no reading.
 2. :func:`~vision.sticker_block.framed`: the block resampled in card mm at :data:`P` px/mm from the frame
    itself (:func:`~vision.sticker_block.block_image`) must show the card's darker printed frame left of, above
    and below the band (light artwork or a cloth's check is not a band).
@@ -180,21 +182,45 @@ class CardFirstReader:
     def _zone_cards(self, gray, fgray, layout, seat, bands, m, sharp) -> list:
         """Sightings of the cards of a seat zone's ``bands`` (``m``: rectified px → image
         px; ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
-        deconvolve, :func:`~vision.sticker_deblur.read_deblurred`)."""
+        deconvolve, :func:`~vision.sticker_deblur.read_deblurred`). A band that gives no
+        reading is then tried from its :attr:`~vision.card_bands.Band.alt_corners`, except
+        where a card was read (within :data:`SAME_BAND_PX`)."""
         out = []
+        read_at: list = []  # corners of the bands read, rectified px
+        refused = []
         for band in bands:
             c2i = _in_zone(layout, seat, m, band)
             if c2i is None:
                 continue
-            pts = report_polygon(c2i)
             rd = read_card(fgray, c2i, band.left_share, self.allowed)
             if rd.reason in sticker_deblur.RETRY:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat) or rd
-            self.last.append((seat, band, rd))
-            if rd.value >= 0:
-                s = card_sighting(rd, c2i, pts, self.edition)
-                if s is not None:
-                    out.append(s)
+            if rd.value < 0 and band.alt_corners:
+                refused.append(band)
+            self._sight(out, read_at, seat, band, c2i, rd)
+        for band in refused:
+            for alt in band.alternatives():
+                if any(np.hypot(alt.corner[0] - x, alt.corner[1] - y) <= SAME_BAND_PX
+                       for x, y in read_at):
+                    continue  # a card read there already
+                c2i = _in_zone(layout, seat, m, alt)
+                if c2i is None:
+                    continue
+                rd = read_card(fgray, c2i, alt.left_share, self.allowed)
+                if rd.value >= 0:
+                    self._sight(out, read_at, seat, alt, c2i, rd)
+                    break
         return out
+
+    def _sight(self, out: list, read_at: list, seat: int, band, c2i, rd) -> None:
+        """Records ``rd`` (the reading of ``band``, card homography ``c2i``) in
+        :attr:`last`, and its sighting in ``out`` and its corner in ``read_at`` when it
+        reads a code of the edition."""
+        self.last.append((seat, band, rd))
+        if rd.value >= 0:
+            read_at.append(band.corner)
+            s = card_sighting(rd, c2i, report_polygon(c2i), self.edition)
+            if s is not None:
+                out.append(s)
