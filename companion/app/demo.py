@@ -11,10 +11,10 @@ A card the camera misreads is corrected as a sighted helper would, with the corr
 (``/`` and the rank, then ``+`` and a number if needed); a card it misses within
 :data:`FRAMES_PER_CARD` frames is entered the same way. The summary says how many.
 
-The 2-player face-up set-aside cards are laid in the middle of the table and read there as
-``companion play`` reads them (a card the camera misses is given as read, and counted as
-entered). Not rendered (fed as camera observations directly): the R'lyeh deck's visible
-card and the set-aside card being taken.
+The 2-player face-up set-aside cards, and the deck's top card once R'lyeh flipped the deck,
+are shown in the middle of the table and read there as ``companion play`` reads them (a card
+the camera misses is given as read, and counted as entered). Not rendered: the face-down
+deck before a flip, and the set-aside card being taken (fed as an observation).
 """
 from __future__ import annotations
 
@@ -54,10 +54,10 @@ class DemoResult:
         cards: cards laid on the table; ``read`` read right (one candidate) by the camera
             first time; ``corrected`` misread, or read as two candidates the tracker could
             not settle, then settled by key; ``entered`` missed and entered by key (a
-            face-up card missed: given as dealt); ``from_stickers`` read from the tactile
-            stickers only (said with "Check it."); ``face_up`` of the ``cards``, 2-player
-            face-up cards laid in the middle (the others, in discard zones, are numbered
-            for ``misread``).
+            card in the middle missed: given as seen); ``from_stickers`` read from the
+            tactile stickers only (said with "Check it."); ``middle`` of the ``cards``,
+            those shown in the middle: 2-player face-up cards, the flipped deck's top card
+            (the others, in discard zones, are numbered for ``misread``).
         tracker_view / engine_view: the final public views, which must agree.
         latencies: seconds, at 30 frames per second, from the first frame showing a new card
             to the call that announces it: the frames the stabilizer waits for, plus the
@@ -67,7 +67,7 @@ class DemoResult:
 
     frames: int = 0
     cards: int = 0
-    face_up: int = 0
+    middle: int = 0
     from_stickers: int = 0
     read: int = 0
     corrected: int = 0
@@ -109,6 +109,7 @@ class Demo:
         self._zones: dict[int, list[str]] = {}
         self._aside = True
         self._middle: list[str] = []  # the 2-player face-up cards on the table
+        self._deck_top: str | None = None  # the flipped deck's top card (RULINGS A16)
         self._frame = 0
 
     # ------------------------------------------------------------------ the run
@@ -121,17 +122,23 @@ class Demo:
             if obs.kind in ("start", "new_round"):
                 self._zones = {s: [] for s in range(self.players)}
                 self._aside = True
-                self._middle = []
+                self._middle, self._deck_top = [], None
                 self.watcher.reset()
                 self.session.observe(obs)
             elif obs.kind in LAID:
                 for key in obs.cards or (None,):
                     self._lay(obs, key)
             elif obs.kind == "face_up":
-                self._lay_face_up(obs)
+                self._middle.append(obs.cards[0])
+                self._show_in_middle(obs)
+            elif obs.kind == "deck_visible" and obs.cards:
+                self._deck_top = obs.cards[0]
+                self._show_in_middle(obs)
             else:
                 if obs.kind == "aside_taken":
                     self._aside = False
+                if obs.kind == "deck_visible":
+                    self._deck_top = None  # the deck is empty
                 self.session.observe(obs)
         self.result.tracker_view = self.session.tracker.view()
         self.result.engine_view = public_view(self.state)
@@ -143,7 +150,7 @@ class Demo:
         if key is None:  # an empty hand revealed: nothing to see
             self.session.observe(obs)
             return
-        number = self.result.cards - self.result.face_up  # its number in the discard zones
+        number = self.result.cards - self.result.middle  # its number in the discard zones
         self.result.cards += 1
         self._zones[obs.seat].append(key)
         seen, waited = self._watch(obs.seat)
@@ -170,22 +177,20 @@ class Demo:
         else:
             self._correct(key)
 
-    def _lay_face_up(self, obs: Observation) -> None:
-        """Lay a 2-player face-up card in the middle (seed 002 "Setup") and give the tracker
-        what the camera read there, as ``companion play`` does; a card it misses within
-        :data:`FRAMES_PER_CARD` frames is given as dealt (no key gives a face-up card)."""
-        key = obs.cards[0]
+    def _show_in_middle(self, obs: Observation) -> None:
+        """Show ``obs``'s card in the middle (a 2-player face-up card, seed 002 "Setup"; the
+        flipped deck's top card, RULINGS A16; already in the scene) until the camera reads
+        it there, then give it to the tracker, as ``companion play`` does; a card it misses
+        within :data:`FRAMES_PER_CARD` frames is given as seen (no key gives one)."""
         self.result.cards += 1
-        self.result.face_up += 1
-        self._middle.append(key)
-        seen, waited = self._watch(None)
-        if seen is None or seen.candidates != (key,):
+        self.result.middle += 1
+        seen, waited = self._watch(None, obs.cards[0])
+        if seen is None:
             self.result.entered += 1
-            self.session.observe(obs)
-            return
-        self.result.read += 1
-        self.result.latencies.append(waited)
-        self.session.observe(o.face_up(seen.candidates[0]))
+        else:
+            self.result.read += 1
+            self.result.latencies.append(waited)
+        self.session.observe(obs)
 
     def _press(self, keys: str) -> None:
         """Press keys as the sighted helper would."""
@@ -225,17 +230,19 @@ class Demo:
             labels = [label for label, _ in self.session.choice]
             self._press(f"+{labels.index(card(key).name(self.session.lang)) + 1}")
 
-    def _watch(self, seat: int | None) -> tuple["CardAppeared | None", float]:
-        """Render frames until the camera reads a new card in ``seat``'s zone (0-based; ``None``:
-        the middle of the table); return what it read (``None`` if nothing) and the seconds
-        waited at 30 fps (see ``latencies``)."""
+    def _watch(self, seat: int | None, key: str | None = None
+               ) -> tuple["CardAppeared | None", float]:
+        """Render frames until the camera reads a new card in ``seat``'s zone (0-based), or
+        ``key`` in the middle of the table (``seat`` ``None``); return what it read (``None``
+        if nothing) and the seconds waited at 30 fps (see ``latencies``)."""
         from vision.render import build_scene, render_table
 
         aside = [set_aside_face_up(self.edition)] if self._aside else []
         scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
                             seats=self.players, edition=self.edition, growing=True,
                             conditions=self.conditions, seed=self.seed,
-                            set_aside=aside + self._middle)
+                            set_aside=aside + self._middle, deck=8 if self._deck_top else 0,
+                            deck_top=self._deck_top)
         for k in range(FRAMES_PER_CARD):
             frame_scene = replace(scene, conditions=replace(self.conditions,
                                                             seed=self._frame))
@@ -251,8 +258,7 @@ class Demo:
                 if not event.candidates:
                     continue
                 if seat is None:
-                    if event.seat is None and event.middle and \
-                            event.candidates[0] == self._middle[-1]:
+                    if event.seat is None and event.middle and event.candidates == (key,):
                         self._hold(frame)
                         return event, waited
                     continue

@@ -154,7 +154,7 @@ def run(args) -> int:
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
-    laid = result.cards - result.face_up  # the cards --misread numbers
+    laid = result.cards - result.middle  # the cards --misread numbers
     never = sorted(n for n in set(args.misread) if n >= laid)
     if never:
         print(f"companion demo: --misread {', '.join(map(str, never))}: this game laid only "

@@ -102,6 +102,12 @@ class Tracker:
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
+    @property
+    def deck_flipped(self) -> bool:
+        """Whether the deck lies face up in some account kept (R'lyeh played Insane,
+        RULINGS A3, A16): its top card is public, and the camera may read it."""
+        return any(h.flipped for h in self.hyps)
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""

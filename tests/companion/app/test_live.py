@@ -16,12 +16,14 @@ from vision.render import Conditions, build_scene, render_table
 from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
 
 
-def write_frames(folder, zones_sequence, frames_each=8):
-    """Render a table whose zones change over time into a folder of PNG frames."""
+def write_frames(folder, zones_sequence, frames_each=8, **scene_args):
+    """Render a table whose zones change over time into a folder of PNG frames
+    (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``)."""
     folder.mkdir()
     n = 0
     for zones in zones_sequence:
-        scene = build_scene(zones, seats=2, conditions=Conditions(size=(1280, 720)), seed=3)
+        scene = build_scene(zones, seats=2, conditions=Conditions(size=(1280, 720)), seed=3,
+                            **scene_args)
         frame, _ = render_table(scene)
         for _ in range(frames_each):
             cv2.imwrite(str(folder / f"{n:05d}.png"), frame)
@@ -185,6 +187,27 @@ def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys
     assert main(["play", "--players", "Solo", "--no-log", "--config",
                  str(tmp_path / "none.toml")]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
+
+
+def test_the_deck_flipped_by_rlyeh_shows_its_top_card_and_play_says_it(tmp_path, capsys):
+    # QA: after R'lyeh played Insane, the camera never read the deck's face-up card
+    # (RULINGS A16), so key 2 could not name it and the Sanity checks could not use it
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    log_path = tmp_path / "s.jsonl"
+    with SessionLog(log_path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "cultists"),
+                    o.target(1), o.guess(5), o.card_seen(1, "the_urchin"),
+                    o.card_seen(0, "the_fed"), o.card_seen(0, "rlyeh"), o.effect("insane")):
+            log.record(obs)
+    zones = {1: ["cultists", "the_fed", "rlyeh"], 2: ["the_urchin"]}
+    frames = write_frames(tmp_path / "frames", [zones], frames_each=12, deck=8,
+                          deck_top="the_sailor")
+    assert main(["play", "--source", str(frames), "--resume", str(log_path), "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "Next card: The Sailor." in out
+    assert out.count("The Sailor") == 1  # once, not again for each frame
 
 
 def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
