@@ -48,10 +48,13 @@ class SettingProblem(str):
 
     key: str
     reason: str
+    #: True when ``key`` is not a setting at all (it was ignored).
+    unknown: bool
 
-    def __new__(cls, text: str, key: str, reason: str) -> "SettingProblem":
+    def __new__(cls, text: str, key: str, reason: str, unknown: bool = False
+                ) -> "SettingProblem":
         obj = super().__new__(cls, text)
-        obj.key, obj.reason = key, reason
+        obj.key, obj.reason, obj.unknown = key, reason, unknown
         return obj
 
 
@@ -155,7 +158,7 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
         if key not in VoiceSettings.__dataclass_fields__:
             problems.append(SettingProblem(
                 f"Voice settings file {path}: unknown key {key!r} ignored.", key,
-                f"unknown key {key!r}"))
+                f"unknown key {key!r}", unknown=True))
             continue
         try:
             settings = settings.with_(**{key: value})

@@ -141,8 +141,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
     # players before first_player: the seat range depends on the number of players.
     for key in sorted(data, key=lambda k: k != "players"):
         if key not in TableSettings.__dataclass_fields__:
-            problems.append(f"Settings file {path}: unknown setting {key!r} ignored; known: "
-                            + ", ".join(TableSettings.__dataclass_fields__))
+            problems.append(SettingProblem(
+                f"Settings file {path}: unknown setting {key!r} ignored; known: "
+                + ", ".join(TableSettings.__dataclass_fields__), key,
+                f"unknown setting {key!r}", unknown=True))
             continue
         try:
             settings = settings.with_(**{key: data[key]})

@@ -264,19 +264,24 @@ def run(args) -> int:
         session.tracker = tracker
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
-    for problem, file_key in ([(p, "app.settings_problem_key") for p in problems]
-                              + [(p, "app.voice_settings_problem_key") for p in voice_problems]):
+    for problem, which in ([(p, "settings") for p in problems]
+                           + [(p, "voice_settings") for p in voice_problems]):
         if settings.language == "en":
             session.tell("app.settings_problem", problem=problem)
             continue
-        # the problems are written in English: said short in the table's language, each
-        # printed whole for a helper (QA: English sentences in a French game)
+        # the problems are written in English: said short in the table's language (which
+        # file, which setting, ignored or at its default), each printed whole for a helper
+        # (QA: English sentences in a French game; an unknown key said as a bad value)
         print(problem, file=sys.stderr)
         setting = getattr(problem, "key", None)
-        if setting and setting != config.FILE:
-            session.tell(file_key, setting=setting)
-        else:
+        if setting is None:
             session.tell("app.settings_problem_other")
+        elif setting == config.FILE:
+            session.tell(f"app.{which}_file_unreadable")
+        elif problem.unknown:
+            session.tell(f"app.{which}_unknown_key", setting=setting)
+        else:
+            session.tell(f"app.{which}_problem_key", setting=setting)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
     source = open_source(settings.source)

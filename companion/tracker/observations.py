@@ -303,9 +303,10 @@ def validate(obs: Observation) -> Observation:
 
 def spoken_form(name) -> str:
     """A name as it sounds: Unicode compatibility form, invisible format characters (such
-    as a zero-width space) removed, runs of spaces made one, case folded."""
-    text = unicodedata.normalize("NFKC", str(name))
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    as a zero-width space) and accents removed (a speech engine says "Bób" as "Bob"), runs
+    of spaces made one, case folded."""
+    text = unicodedata.normalize("NFKD", str(name))
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cf", "Mn"))
     return " ".join(text.split()).casefold()
 
 
@@ -344,6 +345,9 @@ def name_problem(names) -> str | None:
         if not name.isprintable():
             return (f"player {n}'s name {name!r} holds a line break or a control character: "
                     "give a plain name")
+        if name.strip().isdigit():
+            return (f"player {n} is called {name!r}, a number: give a name, so that it is not "
+                    "taken for a seat or an answer number")
         if spoken_form(name) in _CARD_NAMES:
             return (f"player {n} is called {name!r}, like a card: give a name that is not a "
                     "card's, so what is said is clear")

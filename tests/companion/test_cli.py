@@ -94,6 +94,8 @@ def test_simulate_repeated_names_are_refused(capsys):
 @pytest.mark.parametrize("names, said", [
     ("Ann,The Boxer,Cy", "player 2 is called 'The Boxer', like a card"),   # QA: unchecked
     ("Ann,Bob\u200b\n,Cy", "line break or a control character"),
+    ("Bob,Bób,Cy", "two players are called 'Bób'"),  # QA: said the same by a voice
+    ("Ann,2,Cy", "player 2 is called '2', a number"),  # QA: "2 starts"
 ])
 def test_simulate_names_are_checked_as_the_settings_file_checks_them(capsys, names, said):
     assert main(["simulate", "--players", "3", "--names", names]) == 2
