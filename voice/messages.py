@@ -75,6 +75,14 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": "El motor de voz {engine} no tiene la voz {voice}; se usa la voz por defecto.",
         },
     ),
+    "settings_unknown_voice": (
+        "Printed at start when voice.toml names a voice no engine has: the default voice is used.",
+        {
+            "en": "Unknown voice {voice} in the voice settings: using the default voice.",
+            "fr": "Voix {voice} inconnue dans les réglages de la voix : voix par défaut utilisée.",
+            "es": "Voz {voice} desconocida en los ajustes de voz: se usa la voz por defecto.",
+        },
+    ),
 }
 
 REASON_KEYS = tuple(key for key in CATALOG if key.startswith("reason_"))

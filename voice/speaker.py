@@ -116,10 +116,8 @@ class Speaker:
             self._settings_path = self._settings_path or settings_mod.default_path()
             settings, problems = settings_mod.load(self._settings_path)
         if settings.voice is not None and not self._voice_ok(settings.voice):
-            problems.append(
-                f"Unknown voice {settings.voice!r} in the voice settings: using the default voice for "
-                f"{settings.language!r}."
-            )
+            problems.append(message("settings_unknown_voice", settings.language,
+                                    voice=repr(settings.voice)))  # QA: English in fr/es
             settings = settings.with_(voice=None)
         self.settings = settings
         if backends is None:

@@ -335,3 +335,18 @@ def test_echo_prints_every_announcement(rig):
         speaker.say("Seen and heard.")
         assert speaker.wait_idle(TIMEOUT)
     assert backend.spoken == ["Seen and heard."] and "Seen and heard." in stream.getvalue()
+
+
+def test_an_unknown_voice_in_the_settings_is_reported_in_the_table_language():
+    # QA: a French game printed "Unknown voice 'zz-nonexistent' in the voice settings" in English
+    from voice.backends.espeak import list_voices
+
+    if not list_voices():
+        pytest.skip("espeak-ng is not installed: voices cannot be checked")
+    stream = io.StringIO()
+    with Speaker(VoiceSettings(language="fr", voice="zz-nonexistent"),
+                 [TextBackend(stream)]) as speaker:
+        assert speaker.settings.voice is None
+        assert speaker.wait_idle(TIMEOUT)
+    assert ("Voix 'zz-nonexistent' inconnue dans les réglages de la voix : voix par défaut "
+            "utilisée.") in stream.getvalue()
