@@ -525,3 +525,18 @@ def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
     press(s, "\n2")
     assert said[-2].brief == "First answer the open question:"
     assert said[-1].kind == "question" and len(s.tracker.history) == depth
+
+
+@pytest.mark.parametrize("lang, insane, protected", [
+    ("fr", "Ann est en lice, état Fou", "Bob est en lice, sous protection"),
+    ("es", "Ann sigue en juego, estado Loco", "Bob sigue en juego, con protección"),
+])
+def test_player_states_are_said_without_a_gender(lang, insane, protected):
+    # QA: "Carol est en lice, protégé", "Alice está loco" for every player
+    s, said = session(lang)
+    s.observe(o.card_seen(0, "cultists"))   # Other World: Ann is Insane
+    s.observe(o.target(1))
+    s.observe(o.guess(5))
+    s.observe(o.card_seen(1, "the_urchin"))  # Bob is protected
+    press(s, "8")
+    assert insane in said[-1].brief and protected in said[-1].brief
