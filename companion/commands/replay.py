@@ -58,6 +58,8 @@ def run(args) -> int:
     verbosity = "verbose" if args.verbose else "brief"
     started = False
     for line, obs in entries:
+        if not tracker.started and obs.kind != "start":
+            continue  # the start was refused (said above): not "No game yet." on every line
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:

@@ -295,7 +295,7 @@ def validate(obs: Observation) -> Observation:
         if not isinstance(v, dict) or not isinstance(v.get("names"), list):
             raise ObservationError("start: value must be an object with 'edition', 'names' "
                                    "(one per seat), 'lang', 'first'")
-        problem = name_problem(v["names"])
+        problem = name_problem(v["names"], strict=False)
         if problem:
             raise ObservationError(f"start: {problem}")
     return obs
@@ -310,14 +310,19 @@ def spoken_form(name) -> str:
     return " ".join(text.split()).casefold()
 
 
-def repeated_names(names) -> list[str]:
-    """The player names given more than once (as they sound: :func:`spoken_form`), in
-    order: the companion says names aloud, so two players called "Ann" could not be told
-    apart."""
+def _written_form(name) -> str:
+    """A name as written, case and runs of spaces aside."""
+    return " ".join(str(name).split()).casefold()
+
+
+def repeated_names(names, form=spoken_form) -> list[str]:
+    """The player names given more than once (as they sound: ``form``, :func:`spoken_form`
+    by default), in order: the companion says names aloud, so two players called "Ann"
+    could not be told apart."""
     seen: set[str] = set()
     out = []
     for name in names:
-        key = spoken_form(name)
+        key = form(name)
         if key in seen and name not in out:
             out.append(name)
         seen.add(key)
@@ -328,23 +333,26 @@ def repeated_names(names) -> list[str]:
 _CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
 
 
-def name_problem(names) -> str | None:
+def name_problem(names, strict: bool = True) -> str | None:
     """What is wrong with a list of player names (seat order), as a sentence that says what
     to do, or ``None`` when they can all be said aloud and told apart: a name missing or
-    not text, a name given twice (as it sounds), a line break or control character (it
-    splits the transcript's lines), a card's name in any language ("The Boxer: The
-    Boxer."). Used by the settings file, ``simulate --names`` and a log's ``start``."""
+    not text, a line break or control character (it splits the transcript's lines), a name
+    given twice (as written, case and spaces aside). ``strict`` (a new game: the settings
+    file, ``--players``, ``simulate --names``) also refuses two names said alike (accents
+    aside: :func:`spoken_form`), a name made of digits and a card's name in any language
+    ("The Boxer: The Boxer."); a log's ``start`` is checked without it, so a game logged
+    before those rules still resumes (QA)."""
     for n, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
             return (f"player {n} has no name: give every player a name, in seat order")
-    same = repeated_names(names)
-    if same:
-        return (f"two players are called {same[0]!r}: give each player a name of their own, "
-                "e.g. Ann and Ann B")
-    for n, name in enumerate(names, start=1):
         if not name.isprintable():
             return (f"player {n}'s name {name!r} holds a line break or a control character: "
                     "give a plain name")
+    same = repeated_names(names, spoken_form if strict else _written_form)
+    if same:
+        return (f"two players are called {same[0]!r}: give each player a name of their own, "
+                "e.g. Ann and Ann B")
+    for n, name in enumerate(names if strict else (), start=1):
         if name.strip().isdigit():
             return (f"player {n} is called {name!r}, a number: give a name, so that it is not "
                     "taken for a seat or an answer number")
