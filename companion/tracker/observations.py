@@ -345,14 +345,16 @@ def name_problem(names, strict: bool = True) -> str | None:
     for n, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
             return (f"player {n} has no name: give every player a name, in seat order")
-        if not name.isprintable():
-            return (f"player {n}'s name {name!r} holds a line break or a control character: "
-                    "give a plain name")
     same = repeated_names(names, spoken_form if strict else _written_form)
     if same:
         return (f"two players are called {same[0]!r}: give each player a name of their own, "
                 "e.g. Ann and Ann B")
-    for n, name in enumerate(names if strict else (), start=1):
+    for n, name in enumerate(names, start=1):
+        if not name.isprintable():
+            return (f"player {n}'s name {name!r} holds a line break or a control character: "
+                    "give a plain name")
+        if not strict:
+            continue
         if name.strip().isdigit():
             return (f"player {n} is called {name!r}, a number: give a name, so that it is not "
                     "taken for a seat or an answer number")
