@@ -505,9 +505,11 @@ class LiveTable:
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
         q = tracker.question
-        if self.cleared >= CLEARED_FRAMES and q is not None and q.value == "card":
-            # which card the round's last hand was is still asked: no deal before the
-            # answer, said once (QA Q1: the question carried into the next round unsaid)
+        if self.cleared >= CLEARED_FRAMES and q is not None:
+            # a question about the round is still open (which card its last hand was, who
+            # starts among tied winners): no deal before the answer, said once (QA Q1: the
+            # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
+            # deal be tried again and again, each refused as "That answer does not fit.")
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round

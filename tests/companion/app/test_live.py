@@ -978,6 +978,35 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     assert frames(n) == 2
 
 
+def test_the_next_deal_waits_for_who_starts_among_tied_winners(tmp_path):
+    # QA10 F16: with "Who starts?" open and the table cleared, the deal was tried every
+    # 15 pictures, each said as the dealing steps and "That answer does not fit."
+    from companion.app.live import CLEARED_FRAMES
+    from companion.engine.bots import play_random_game
+    from companion.tracker.from_engine import game_observations
+    n = CLEARED_FRAMES + 5
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=3 * n)
+    table, said = live(folder)
+    s = table.session
+    game = list(game_observations(play_random_game("arkham", 4, 87), "en", hands="card"))
+    tie = next(i for i, obs in enumerate(game) if obs.kind == "first")  # A11's answer
+    for obs in game[:tie]:
+        s.observe(obs)
+    assert s.tracker.question.value == "first"
+    for _ in range(2 * n):
+        table.watcher.update_from(table.source.read())
+        table._between_rounds()
+    text = [a.brief for a in said]
+    assert text.count("The next deal waits for the answer to the question.") == 1
+    assert "That answer does not fit." not in text
+    assert not any(obs.kind == "new_round" for obs, _ in s.tracker.history[tie:])
+    s.observe(game[tie])
+    for _ in range(n):
+        table.watcher.update_from(table.source.read())
+        table._between_rounds()
+    assert any(obs.kind == "new_round" for obs, _ in s.tracker.history[tie:])
+
+
 @pytest.mark.parametrize("where", [["--log", "other.jsonl"], ["--no-log"], []])
 def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_option(
         tmp_path, capsys, where):
