@@ -115,6 +115,19 @@ def scene_at(index: int, markers: bool, size=(1280, 720), qr: bool = False, seed
     return _render(index, next(tables), markers, size, qr, seed0, presets)
 
 
+def setup_scene_at(index: int, markers: bool, size=(1280, 720), seed0: int = 0,
+                   presets: tuple[str, ...] = PRESET_NAMES):
+    """Frame ``index`` of :func:`scenes` and its table's set-up frame
+    (:func:`setup_frame`): ``(preset, frame, truth, setup)``, for tests that pin a case
+    found with the seats learnt at set-up."""
+    tables = _tables(seed0)
+    for _ in range(index):
+        next(tables)
+    preset, scene = _scene(index, next(tables), markers, size, False, seed0, presets)
+    frame, truth = render_table(scene)
+    return preset, frame, truth, setup_frame(scene)
+
+
 def _anchor_distance(centre, card) -> float:
     p = np.asarray(card.polygon, np.float64)
     middle = p.mean(axis=0)
