@@ -1,6 +1,7 @@
 """Benchmark: card reading accuracy and speed on rendered tables (``vision.render``).
 
-Run: ``.venv/bin/python -m benchmarks.vision_accuracy [--instances 2000] [--quick]``.
+Run: ``.venv/bin/python -m benchmarks.vision_accuracy [--instances 2000] [--quick]
+[--only PART] [--size WxH] [--seats forgotten|setup|both] [--seed N] [--deck D]``.
 Figures go to the "Vision" section of ``docs/benchmarks.md``.
 
 What is measured (issue 4, item 8):
@@ -19,6 +20,16 @@ What is measured (issue 4, item 8):
   cross-alone code), and the share *identified to the code*: identified, or named as
   exactly the cards that share its tactile code (R'lyeh and Stowaway Eggs, which issue 4
   asks the reader to report together and the tracker to tell apart).
+* **Seats** (``--seats forgotten|setup|both``, accuracy and curled parts) — ``forgotten``
+  (default, the figure kept since the first rounds): the reader forgets the seat layout
+  before each frame, every frame is another table, so a seat tile covered by a hand or a
+  mug loses its whole zone (the sticker-only deck rectifies each zone with its seat
+  tile's homography). ``setup``: **seats learnt at set-up, as the app does** — the
+  table's set-up frame (the same scene with its cards removed and no hands or mugs, where
+  the app says "Seat marker N is missing" if one is not seen) is read first, then the
+  frame without forgetting (``vision.layout.TableLayout`` keeps each seat's last place).
+  ``both``: one table each, on the same frames. ``--seed`` and ``--deck`` pick the
+  accuracy part's tables and deck.
 * **Sequences** — what the app would speak: ``--sequences`` tables, each seen in 8 frames
   that differ only by the per-frame effects (``Conditions.seed``: noise, glare, hands and
   mugs), through a :class:`~vision.pipeline.TableWatcher`; counts the cards it makes stable
@@ -64,13 +75,26 @@ def _tables(seed0: int):
         yield zones, seats, rng.choice(["down", "down", "left", "right"])
 
 
-def _render(i: int, table, markers: bool, size, qr: bool, seed0: int, presets):
+def _scene(i: int, table, markers: bool, size, qr: bool, seed0: int, presets):
     zones, seats, cascade = table
     preset = presets[i % len(presets)]
     cond = replace(PRESETS[preset], markers=markers, qr=qr, size=size, seed=seed0 + i)
-    frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
-                                            seed=seed0 + i, cascade=cascade))
+    return preset, build_scene(zones, seats=seats, conditions=cond, seed=seed0 + i,
+                               cascade=cascade)
+
+
+def _render(i: int, table, markers: bool, size, qr: bool, seed0: int, presets):
+    preset, scene = _scene(i, table, markers, size, qr, seed0, presets)
+    frame, truth = render_table(scene)
     return preset, frame, truth
+
+
+def setup_frame(scene) -> np.ndarray:
+    """The set-up frame of a benchmark table (``H×W×3 uint8 BGR``): the same scene (camera,
+    cloth, light, seat tiles) with its cards removed and no hands or mugs, as when the
+    players lay their seat tiles on the empty table and the app learns the seats."""
+    cond = replace(scene.conditions, hands=0, mugs=0)
+    return render_table(replace(scene, cards=(), conditions=cond))[0]
 
 
 def scenes(n_frames: int, markers: bool, size=(1280, 720), qr: bool = False, seed0: int = 0,
@@ -89,6 +113,19 @@ def scene_at(index: int, markers: bool, size=(1280, 720), qr: bool = False, seed
     for _ in range(index):
         next(tables)
     return _render(index, next(tables), markers, size, qr, seed0, presets)
+
+
+def setup_scene_at(index: int, markers: bool, size=(1280, 720), seed0: int = 0,
+                   presets: tuple[str, ...] = PRESET_NAMES):
+    """Frame ``index`` of :func:`scenes` and its table's set-up frame
+    (:func:`setup_frame`): ``(preset, frame, truth, setup)``, for tests that pin a case
+    found with the seats learnt at set-up."""
+    tables = _tables(seed0)
+    for _ in range(index):
+        next(tables)
+    preset, scene = _scene(index, next(tables), markers, size, False, seed0, presets)
+    frame, truth = render_table(scene)
+    return preset, frame, truth, setup_frame(scene)
 
 
 def _anchor_distance(centre, card) -> float:
@@ -171,24 +208,53 @@ def _another_table(reader: CardReader) -> None:
         reset()
 
 
+#: How the benchmark's reader knows the seats (``--seats``): ``forgotten`` — every frame is
+#: another table, the layout forgotten before it (the figure kept since the first rounds);
+#: ``setup`` — seats learnt at set-up, as the app does: the table's set-up frame
+#: (:func:`setup_frame`) is read first, then the frame without forgetting.
+SEAT_MODES = ("forgotten", "setup")
+
+
+def accuracy_modes(instances: int, markers: bool, seed0: int,
+                   presets: tuple[str, ...] = PRESET_NAMES,
+                   size: tuple[int, int] = (1280, 720),
+                   modes: tuple[str, ...] = ("forgotten",)) -> dict:
+    """Render and read until ``instances`` card instances were counted, one reader per
+    seat mode of ``modes`` (:data:`SEAT_MODES`) on the same frames. Returns ``mode ->
+    (total, per_preset, frames)``."""
+    for m in modes:
+        if m not in SEAT_MODES:
+            raise ValueError(f"seat mode {m!r}: give one of {', '.join(SEAT_MODES)}")
+    readers = {m: CardReader("arkham", markers=markers) for m in modes}
+    totals = {m: Counter() for m in modes}
+    per = {m: {p: Counter() for p in presets} for m in modes}
+    counted = frames = 0
+    for i, table in enumerate(_tables(seed0)):
+        if counted >= instances:
+            break
+        preset, scene = _scene(i, table, markers, size, False, seed0, presets)
+        frame, truth = render_table(scene)
+        setup = setup_frame(scene) if "setup" in modes else None
+        for m, reader in readers.items():
+            _another_table(reader)
+            if m == "setup":
+                reader.read(setup)
+            c = score(reader.read(frame), truth, markers)
+            totals[m] += c
+            per[m][preset] += c
+        counted += c["counted"]
+        frames += 1
+    return {m: (totals[m], per[m], frames) for m in modes}
+
+
 def accuracy(instances: int, markers: bool, seed0: int,
              presets: tuple[str, ...] = PRESET_NAMES,
-             size: tuple[int, int] = (1280, 720)) -> tuple[Counter, dict, int]:
-    """Render and read until ``instances`` card instances were counted (one reader, its
-    seat layout forgotten before each frame: every frame is another table)."""
-    reader = CardReader("arkham", markers=markers)
-    total: Counter = Counter()
-    per_preset: dict[str, Counter] = {p: Counter() for p in presets}
-    frames = 0
-    gen = scenes(10 ** 6, markers, size=size, seed0=seed0, presets=presets)
-    while total["counted"] < instances:
-        preset, frame, truth = next(gen)
-        _another_table(reader)
-        c = score(reader.read(frame), truth, markers)
-        total += c
-        per_preset[preset] += c
-        frames += 1
-    return total, per_preset, frames
+             size: tuple[int, int] = (1280, 720),
+             seats: str = "forgotten") -> tuple[Counter, dict, int]:
+    """Render and read until ``instances`` card instances were counted (one reader; seats
+    as :data:`SEAT_MODES` ``seats`` says: by default forgotten before each frame, every
+    frame another table). Returns ``(total, per_preset, frames)``."""
+    return accuracy_modes(instances, markers, seed0, presets, size, (seats,))[seats]
 
 
 def sequences(n_scenes: int, seed0: int, frames: int = 8,
@@ -305,6 +371,11 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+#: The accuracy tables' labels of the seat modes.
+SEAT_TITLES = {"forgotten": "seats forgotten before each frame",
+               "setup": "seats learnt at set-up, as the app does"}
+
+
 def _pct(a: int, b: int) -> str:
     return f"{100 * a / b:.2f} %" if b else "n/a"
 
@@ -324,6 +395,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--size", default="1280x720", type=_size,
                         help="frame size WIDTHxHEIGHT of the accuracy and curled parts "
                              "(default 1280x720; e.g. 1920x1080 for a 1080p camera)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="accuracy part: first table's seed for both decks (default: "
+                             "1000 for the marker deck, 5000 for the sticker-only deck)")
+    parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
+                        help="accuracy part: which deck (default both)")
+    parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
+                        help="accuracy and curled parts: 'forgotten' (default; every frame "
+                             "another table, the figure kept since the first rounds), "
+                             "'setup' (seats learnt at set-up from the empty table, as the "
+                             "app does) or 'both' (one table each, same frames)")
     args = parser.parse_args(argv)
     if args.quick:
         args.instances, args.speed_frames, args.qr_frames, args.sequences = 200, 6, 6, 12
@@ -354,21 +435,26 @@ def main(argv: list[str] | None = None) -> None:
     if not (run("accuracy") or run("speed") or run("qr")):
         return
 
+    modes = SEAT_MODES if args.seats == "both" else (args.seats,)
     for markers, title in ((True, "Marker deck"), (False, "Sticker-only deck (no markers)")):
         if not run("accuracy"):
             break
-        total, per, frames = accuracy(args.instances, markers, seed0=1000 if markers else 5000,
-                                      size=args.size)
-        print(f"### {title}: {total['counted']} card instances in {frames} frames "
-              f"({args.size[0]}×{args.size[1]})\n")
-        print("| preset | counted | identified | right rank, ambiguous | identified to the "
-              "code | wrong | phantom |")
-        print("|---|---|---|---|---|---|---|")
-        for name, c in list(per.items()) + [("**all**", total)]:
-            print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
-                  f"{_pct(c['ambiguous_right'], c['counted'])} | "
-                  f"{_pct(c['to_code'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
-        print()
+        if args.deck != "both" and markers != (args.deck == "markers"):
+            continue
+        seed0 = args.seed if args.seed is not None else (1000 if markers else 5000)
+        res = accuracy_modes(args.instances, markers, seed0=seed0,
+                             size=args.size, modes=modes)
+        for mode, (total, per, frames) in res.items():
+            print(f"### {title}: {total['counted']} card instances in {frames} frames "
+                  f"({args.size[0]}×{args.size[1]}), {SEAT_TITLES[mode]}\n")
+            print("| preset | counted | identified | right rank, ambiguous | identified to "
+                  "the code | wrong | phantom |")
+            print("|---|---|---|---|---|---|---|")
+            for name, c in list(per.items()) + [("**all**", total)]:
+                print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
+                      f"{_pct(c['ambiguous_right'], c['counted'])} | "
+                      f"{_pct(c['to_code'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
+            print()
 
     if run("speed"):
         _speed_table(args)
@@ -380,15 +466,20 @@ def _curled_table(args) -> None:
     """Both decks on the ``curled`` preset (cards curling up to 6 mm, 20° tilt, wood,
     noise, JPEG 85): a part of its own, so the six presets' scenes stay comparable."""
     n = max(200, args.instances // 4)
+    modes = SEAT_MODES if args.seats == "both" else (args.seats,)
     print(f"### Curled cards (preset `curled`, {args.size[0]}×{args.size[1]}), {n} card "
           "instances per deck\n")
-    print("| deck | frames | counted | identified | right rank, ambiguous | wrong | phantom |")
-    print("|---|---|---|---|---|---|---|")
+    print("| deck | seats | frames | counted | identified | right rank, ambiguous | wrong | "
+          "phantom |")
+    print("|---|---|---|---|---|---|---|---|")
     for markers, label in ((True, "markers"), (False, "stickers only")):
-        c, _per, frames = accuracy(n, markers, seed0=30000, presets=("curled",),
-                                   size=args.size)
-        print(f"| {label} | {frames} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
-              f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
+        res = accuracy_modes(n, markers, seed0=30000, presets=("curled",), size=args.size,
+                             modes=modes)
+        for mode, (c, _per, frames) in res.items():
+            print(f"| {label} | {mode} | {frames} | {c['counted']} | "
+                  f"{_pct(c['identified'], c['counted'])} | "
+                  f"{_pct(c['ambiguous_right'], c['counted'])} | {c['wrong']} | "
+                  f"{c['phantom']} |")
     print()
 
 

@@ -170,7 +170,8 @@ class CardFirstReader:
                 continue
             if fdeb is None:
                 fdeb = deb.astype(np.float32)
-            rd = sticker_deblur.read_sharpened(fdeb, c2i, band.left_share, self.allowed)
+            rd = sticker_deblur.read_sharpened(fdeb, c2i, band.left_share, self.allowed,
+                                               band.width_mm)
             if rd is None:
                 continue
             self.last.append((seat, band, rd))
@@ -192,11 +193,12 @@ class CardFirstReader:
             c2i = _in_zone(layout, seat, m, band)
             if c2i is None:
                 continue
-            rd = read_card(fgray, c2i, band.left_share, self.allowed)
+            rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm)
             if rd.reason in sticker_deblur.RETRY:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
-                                                   self.allowed, sharp, seat) or rd
+                                                   self.allowed, sharp, seat,
+                                                   band.width_mm) or rd
             if rd.value < 0 and band.alt_corners:
                 refused.append(band)
             self._sight(out, read_at, seat, band, c2i, rd)
@@ -208,7 +210,7 @@ class CardFirstReader:
                 c2i = _in_zone(layout, seat, m, alt)
                 if c2i is None:
                     continue
-                rd = read_card(fgray, c2i, alt.left_share, self.allowed)
+                rd = read_card(fgray, c2i, alt.left_share, self.allowed, alt.width_mm)
                 if rd.value >= 0:
                     self._sight(out, read_at, seat, alt, c2i, rd)
                     break

@@ -21,6 +21,7 @@ import cv2
 import numpy as np
 
 from . import far_side
+from .card_bands import BAND_W_MM
 from .sticker_block import block_image, box_max, cross_map, darkness, percentile, strip
 from .sticker_code import CROSS_BOX_MM, SLOT_BOX_MM, BlockReading
 from .sticker_read import read_card
@@ -57,14 +58,16 @@ OW_INK_NO = 0.42
 
 
 def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
-                   allowed, sharp: "set | None" = None, zone=None) -> BlockReading | None:
+                   allowed, sharp: "set | None" = None, zone=None,
+                   width_mm: float = BAND_W_MM) -> BlockReading | None:
     """The card's code read from the frame (``H×W uint8``) deconvolved round its block
     (:func:`deblurred`), with every check of :func:`~vision.sticker_read.read_card` and the
     Other World bit of :data:`OW_CROSS_YES`; ``None`` when the card is not small
     (:data:`MAX_PPM`), its blur is not measured or too small, or the block is refused
     again. ``sharp``: the zones (``zone`` keys) of this frame already measured too sharp to
     deconvolve, skipped (a zone's blur changes little from card to card; measuring it on
-    every refused block cost ~2.7 ms a 720p frame, ~8 %); updated."""
+    every refused block cost ~2.7 ms a 720p frame, ~8 %); updated. ``width_mm``: the
+    band's width, as for :func:`~vision.sticker_read.read_card`."""
     if scale(c2i) >= MAX_PPM or (sharp is not None and zone in sharp):
         return None
     db = deblurred(gray, c2i)
@@ -74,15 +77,15 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
         if sharp is not None:
             sharp.add(zone)
         return None
-    return read_sharpened(db[0], db[1], left_share, allowed)
+    return read_sharpened(db[0], db[1], left_share, allowed, width_mm)
 
 
 def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
-                   allowed) -> BlockReading | None:
+                   allowed, width_mm: float = BAND_W_MM) -> BlockReading | None:
     """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
     ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
     when refused."""
-    rd = read_card(patch, c2i, left_share, allowed)
+    rd = read_card(patch, c2i, left_share, allowed, width_mm)
     if rd.value < 0:
         return None
     if rd.value == 0:  # a 0 has no Other World cross to judge
