@@ -525,3 +525,23 @@ def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
     press(s, "\n2")
     assert said[-2].brief == "First answer the open question:"
     assert said[-1].kind == "question" and len(s.tracker.history) == depth
+
+
+def test_whose_turn_between_rounds_says_the_deal_waits_for_the_open_question():
+    # QA F6: key 5 said only "No turn in progress." while the deal waited for "which card?"
+    s, said = alice_and_bob()
+    s.observe(o.card_seen(0, "the_boxer"))
+    s.observe(o.target(1))
+    s.observe(o.seat_out(1))
+    s.observe(o.card_seen(1, ["the_boxer", "deep_one"]))
+    assert s.tracker.view().active is None and s.tracker.question.value == "card"
+    before = len(said)
+    press(s, "5")
+    texts = [a.brief for a in said[before:]]
+    assert texts[:2] == ["No turn in progress.",
+                         "The next deal waits for the answer to the question."]
+    assert texts[2].startswith("Which card is it")
+    press(s, "+2")
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == ["No turn in progress."]
