@@ -122,17 +122,22 @@ def knock_out(h: TableState, seat: int, check: str | None = None,
     return "wait"
 
 
-def hand_late(h: TableState) -> TableState | None:
+def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     """The knocked-out hand ``h`` waits for is not down yet but the table went on: a copy
     of ``h`` where that hand is owed (:attr:`~.table.TableState.late`) and the round
     continues as if it were down (seed 002 "Out of the Round": the player is out whether or
     not the hand is face up yet; QA F26: the next player's card was seen before a slow
-    player's hand). ``None`` when ``h`` waits for no hand."""
+    player's hand). ``say_out``: the player is said out at once, "Bob is out.", the hand to
+    follow (QA F2: a hand laid late or never left the knock-out unsaid); ``False`` when the
+    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`).
+    ``None`` when ``h`` waits for no hand."""
     if h.wait[0] != "hand":
         return None
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
+    if say_out:
+        _ev(h, "player_out", seat=seat)
     if check == "check":
         after_failed_check(h)
     else:

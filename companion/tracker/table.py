@@ -59,7 +59,8 @@ class TableState:
     __slots__ = ("edition", "players", "options", "round", "first", "active", "zones", "out",
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
-                 "face_down", "no_card", "wait", "play", "events", "reads", "late")
+                 "face_down", "no_card", "wait", "play", "events", "reads", "late",
+                 "late_next")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -95,6 +96,11 @@ class TableState:
         #: next player's card was seen first; QA F26): ``((seat, check, note), ...)``, with
         #: ``check`` as in ``wait = ("hand", seat, check)`` and ``note`` the knocking play
         self.late: tuple = ()
+        #: the seat whose owed hand must be the very next card, or ``None``: this account
+        #: owes a hand that was made late while another account took the same card as a
+        #: play (QA F1: Bob's card after Alice lost her own Boxer compare); it is dropped
+        #: at any other card, so a hand laid on time adds no lasting doubt
+        self.late_next: int | None = None
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -113,6 +119,7 @@ class TableState:
         o.events = list(self.events)
         o.reads = self.reads
         o.late = self.late
+        o.late_next = self.late_next
         return o
 
     def key(self) -> tuple:
@@ -122,7 +129,7 @@ class TableState:
                 tuple(self.out), tuple(self.protected), tuple(self.immune), tuple(self.tokens),
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
-                self.face_down, self.no_card, self.wait, self.late)
+                self.face_down, self.no_card, self.wait, self.late, self.late_next)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:
