@@ -453,7 +453,7 @@ class Tracker:
             key = obs.cards[0]
             need = Counter(obs.cards)[key]
             limit = flow.max_copies(h.edition, key)
-            if all(flow.copies_seen(x, key) + need > limit for x in self.hyps):
+            if all(_copies_seen(x, key, obs) + need > limit for x in self.hyps):
                 return inconsistency("too_many_copies", seat, (key,), copies=limit,
                                      suggest=_suggest(h, key))
         if obs.kind == "guess" and obs.value not in rules.guess_values(h.edition):
@@ -538,6 +538,18 @@ def _awaited(h: TableState) -> set[int]:
     if kind == "showdown":
         return set(w[1])
     return set()
+
+
+def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
+    """:func:`.inference.copies_seen`, less the face-up deck's card when ``obs`` is a card
+    in another zone than the knocked-out hand ``h`` waits for: the next player may have
+    drawn it, the hand owed (:func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
+    the flipped deck before Bob laid his hand, was "Check: The Sailor again?")."""
+    n = flow.copies_seen(h, key)
+    if (obs.kind == "card" and h.wait[0] == "hand" and obs.seat != h.wait[1]
+            and h.flipped and h.deck and h.visible == key):
+        n -= 1
+    return n
 
 
 def _guess_refutes(hyps: list[TableState], seat: int, key: str):

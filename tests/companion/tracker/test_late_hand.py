@@ -156,3 +156,20 @@ def test_a_hand_that_contradicts_the_guess_is_named_as_such_and_kept_for_a_fix()
         feed(t, o.undo())
         assert _said(feed(t, o.card_seen(1, "the_boxer")))[0] == "Bob is out, with The Boxer."
         assert t.view().seats[1].zone == ("the_boxer",)
+
+
+def test_a_play_drawn_from_the_face_up_deck_before_a_failed_checks_hand_is_taken():
+    # QA F9: Cy's Sailor, drawn from the deck R'lyeh flipped, was "Check: The Sailor again?"
+    def game(late):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(5), o.still_in(1),
+             o.card_seen(1, "nightgaunt"), o.target(2), o.card_seen(2, "the_urchin"),
+             o.card_seen(0, "the_boxer"), o.card_seen(0, "rlyeh"), o.effect("insane"),
+             o.deck_visible("deep_one"), o.card_seen(1, "deep_one"),
+             o.deck_visible("the_sailor"))
+        hand, play = o.card_seen(1, "the_fed"), o.card_seen(2, "the_sailor")
+        feed(t, *((play, hand) if late else (hand, play)))
+        return t
+    late, on_time = game(True), game(False)
+    assert late.view() == on_time.view()
+    assert late.view().seats[2].zone == ("the_urchin", "the_sailor")
