@@ -297,20 +297,21 @@ def _b_compare(h, seat, key, side, eff):
     out = _pass(h.copy())
     if h.immune[seat] is None:
         lost = h.copy()
-        knock_out(lost, seat)
+        knock_out(lost, seat, "compare")
         out.append(lost)
         if lost.wait[0] != "hand":
             finish(lost)
     for t in valid:
         if h.immune[t] is None:
-            out.append(_ko_branch(h, t, None))
+            out.append(_ko_branch(h, t, None, "compare"))
     return out
 
 
-def _ko_branch(h: TableState, t: int, guess_kind: str | None) -> TableState:
+def _ko_branch(h: TableState, t: int, guess_kind: str | None,
+               check: str | None = None) -> TableState:
     b = h.copy()
     b.play = with_play(b.play, target=t, guess_kind=guess_kind)
-    if knock_out(b, t, "guess" if guess_kind else None) != "wait":
+    if knock_out(b, t, "guess" if guess_kind else check) != "wait":
         finish(b)
     return b
 

@@ -95,8 +95,17 @@ def _check_card(h, seat, key, w) -> TableState:
     return h
 
 
+#: The highest rank in every edition (8: Cthulhu, The Dilettante, the Necronomicon): a hand
+#: of that rank is never strictly lower, so it never loses a Boxer compare (seed 002 card 3).
+TOP_RANK = 8
+
+
 def _guessed(note, check, key) -> bool:
-    """Whether ``key`` can be the hand a guess knocked out (seed 002 card 1; RULINGS O6)."""
+    """Whether ``key`` can be the hand a guess knocked out (seed 002 card 1; RULINGS O6),
+    or the hand that lost a Boxer compare (``check == "compare"``: strictly lower than
+    the other hand, so never :data:`TOP_RANK`; seed 002 card 3; QA F10)."""
+    if check == "compare":
+        return rules.rank(key) < TOP_RANK
     if check != "guess" or note is None:
         return True
     r = rules.rank(key)

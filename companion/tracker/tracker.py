@@ -469,8 +469,12 @@ class Tracker:
                    expected_card=h.play.card if h.play is not None else None)
         seat = obs.seat
         if obs.kind in ("card", "hand") and obs.cards:
-            note = _guess_refutes(self.hyps, seat, obs.cards[0])
-            if note is not None:  # QA F3: "Bob is out: The Sailor ignored."
+            found = _guess_refutes(self.hyps, seat, obs.cards[0])
+            if found is not None:  # QA F3: "Bob is out: The Sailor ignored."
+                check, note = found
+                if check == "compare":  # QA F10: a rank 8 "lost" a Boxer compare
+                    return inconsistency("cannot_lose", seat, obs.cards, played=note.card,
+                                         **why)
                 return inconsistency("not_guessed", seat, obs.cards, guess=note.guess,
                                      guesser=note.seat, **why)
         if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
@@ -553,17 +557,20 @@ def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
 
 
 def _guess_refutes(hyps: list[TableState], seat: int, key: str):
-    """The play note of the told guess that knocked ``seat`` out when ``key``, laid as
-    that seat's hand (awaited or owed), cannot be the guessed card (seed 002 card 1;
-    RULINGS O6), else ``None``."""
+    """``(check, note)`` of the play that knocked ``seat`` out when ``key``, laid as that
+    seat's hand (awaited or owed), cannot be its hand: not the number a told guess named
+    (seed 002 card 1; RULINGS O6), or a top rank that lost a Boxer compare (seed 002
+    card 3); else ``None``."""
     for h in hyps:
         owed = [(c, n) for s, c, n in h.late if s == seat]
         if h.wait[:2] == ("hand", seat):
             owed.append((h.wait[2], h.play))
         for check, note in owed:
             if (check == "guess" and note is not None and note.guess is not None
+                    and not flow._guessed(note, check, key)) or (
+                    check == "compare" and note is not None
                     and not flow._guessed(note, check, key)):
-                return note
+                return check, note
     return None
 
 

@@ -173,3 +173,15 @@ def test_a_play_drawn_from_the_face_up_deck_before_a_failed_checks_hand_is_taken
     late, on_time = game(True), game(False)
     assert late.view() == on_time.view()
     assert late.view().seats[2].zone == ("the_urchin", "the_sailor")
+
+
+def test_a_top_rank_hand_never_lost_a_boxer_compare():
+    # QA F10: "Bob is out, with The Dilettante." (rank 8 cannot be strictly lower)
+    for late in (False, True):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "the_boxer"), o.target(1),
+             o.card_seen(2, "the_fed") if late else o.seat_out(1))
+        bad = t.apply(o.card_seen(1, "the_dilettante"))
+        assert _said(bad) == ["The Dilettante by Bob? It cannot lose to The Boxer."]
+        assert "the_dilettante" not in t.view().seats[1].zone
+        assert _said(feed(t, o.card_seen(1, "the_sailor")))[0] == "Bob is out, with The Sailor."
