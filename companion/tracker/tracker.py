@@ -102,6 +102,11 @@ class Tracker:
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
+    def hand_seats(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand some account waits for or owes, in seat order."""
+        return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
+                            | {e[0] for h in self.hyps for e in h.late}))
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""

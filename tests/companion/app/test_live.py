@@ -960,3 +960,19 @@ def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_opt
                     + where) == 2
     assert "is being written by another companion" in capsys.readouterr().err
     assert not (tmp_path / "other.jsonl").exists()
+
+
+def test_a_lost_boxer_players_hand_seen_with_the_next_plays_is_her_hand(tmp_path):
+    """QA F1, live: Alice's hand, Bob's and Carol's plays in one picture (camera order
+    Bob, Carol, Alice): the hand went last and was taken as Alice's next play."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)  # folder unused: only the method is exercised
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_boxer"))
+    table._cards_appeared([_appeared(2, "the_fed", 0), _appeared(3, "the_urchin", 0),
+                           _appeared(1, "investigators", 1)])
+    seats = table.session.tracker.view().seats
+    assert [(s.zone, s.out) for s in seats] == [
+        (("the_boxer", "investigators"), True), (("the_fed",), False),
+        (("the_urchin",), False)]
+    assert "Alice is out, with Investigators." in [a.brief for a in said]
