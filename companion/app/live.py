@@ -513,9 +513,11 @@ class LiveTable:
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
         q = tracker.question
-        if self.cleared >= CLEARED_FRAMES and q is not None and q.value == "card":
-            # which card the round's last hand was is still asked: no deal before the
-            # answer, said once (QA Q1: the question carried into the next round unsaid)
+        if self.cleared >= CLEARED_FRAMES and q is not None and q.value in ("card", "first"):
+            # which card the round's last hand was, or who of the tied winners starts, is
+            # still asked: no deal before the answer, said once (QA Q1: the question carried
+            # into the next round unsaid; QA F16: "who starts?" open, the deal was said and
+            # refused again every 15 pictures, "That answer does not fit.")
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
