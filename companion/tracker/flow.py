@@ -35,6 +35,7 @@ def start_round(h: TableState) -> None:
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play = True, frozenset(), None
     h.late = ()
+    h.rlyeh_seen = None
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 
@@ -45,6 +46,7 @@ def start_turn(h: TableState, seat: int) -> None:
     Arkham editions: a turn that starts with an empty deck ends the round at once with the
     showdown, before the R'lyeh choice and the Sanity check (RULINGS A1)."""
     h.active = seat
+    h.rlyeh_seen = None
     if h.deck == 0 and h.edition is not ORIGINAL:
         showdown(h)
         return

@@ -60,7 +60,7 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next")
+                 "late_next", "rlyeh_seen")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -101,6 +101,10 @@ class TableState:
         #: play (QA F1: Bob's card after Alice lost her own Boxer compare); it is dropped
         #: at any other card, so a hand laid on time adds no lasting doubt
         self.late_next: int | None = None
+        #: the R'lyeh choice the table showed before it was told (a card in the owner's
+        #: zone while it was open): ``(seat, end)``, until the next turn; the answer told
+        #: later is then taken silently (QA F14)
+        self.rlyeh_seen: tuple | None = None
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -120,6 +124,7 @@ class TableState:
         o.reads = self.reads
         o.late = self.late
         o.late_next = self.late_next
+        o.rlyeh_seen = self.rlyeh_seen
         return o
 
     def key(self) -> tuple:
@@ -129,7 +134,8 @@ class TableState:
                 tuple(self.out), tuple(self.protected), tuple(self.immune), tuple(self.tokens),
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
-                self.face_down, self.no_card, self.wait, self.late, self.late_next)
+                self.face_down, self.no_card, self.wait, self.late, self.late_next,
+                self.rlyeh_seen)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

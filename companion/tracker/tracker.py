@@ -551,12 +551,14 @@ def _awaited(h: TableState) -> set[int]:
 
 def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
     """:func:`.inference.copies_seen`, less the face-up deck's card when ``obs`` is a card
-    in another zone than the knocked-out hand ``h`` waits for: the next player may have
-    drawn it, the hand owed (:func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
-    the flipped deck before Bob laid his hand, was "Check: The Sailor again?")."""
+    in another zone than the knocked-out hand ``h`` waits for (the next player may have
+    drawn it, the hand owed: :func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
+    the flipped deck before Bob laid his hand, was "Check: The Sailor again?"), or in the
+    R'lyeh owner's zone while their choice is open (a Sanity check card: QA F14)."""
     n = flow.copies_seen(h, key)
-    if (obs.kind == "card" and h.wait[0] == "hand" and obs.seat != h.wait[1]
-            and h.flipped and h.deck and h.visible == key):
+    if (obs.kind == "card" and h.flipped and h.deck and h.visible == key
+            and ((h.wait[0] == "hand" and obs.seat != h.wait[1])
+                 or h.wait[:2] == ("rlyeh", obs.seat))):
         n -= 1
     return n
 

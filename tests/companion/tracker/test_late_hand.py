@@ -185,3 +185,27 @@ def test_a_top_rank_hand_never_lost_a_boxer_compare():
         assert _said(bad) == ["The Dilettante by Bob? It cannot lose to The Boxer."]
         assert "the_dilettante" not in t.view().seats[1].zone
         assert _said(feed(t, o.card_seen(1, "the_sailor")))[0] == "Bob is out, with The Sailor."
+
+
+def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_taken():
+    # QA F14: Alice's Sanity check card (she owns R'lyeh, the deck face up) seen before
+    # Carol's knocked-out hand and before "play on" was refused, and a whole game lost
+    def game(order):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(5), o.still_in(1),
+             o.card_seen(1, "the_fed"), o.target(0), o.card_seen(2, "the_fed"), o.target(0),
+             o.card_seen(0, "the_boxer"), o.card_seen(0, "rlyeh"), o.effect("insane"),
+             o.deck_visible("the_urchin"), o.card_seen(1, "the_urchin"),
+             o.deck_visible("the_sailor"), o.card_seen(2, "cthulhu"))
+        said = []
+        for obs in order:
+            said += _said(feed(t, obs))
+        return t, said
+    hand, check, on = (o.card_seen(2, "investigators"), o.card_seen(0, "the_sailor"),
+                       o.rlyeh(False))
+    right, _ = game((hand, on, check))
+    for order in ((check, hand, on), (hand, check, on), (check, on, hand)):
+        t, said = game(order)
+        assert t.view() == right.view(), order
+        assert t.view().seats[0].zone[-1] == "the_sailor" and t.question is None
+        assert "Ann plays on." in said and "That answer does not fit." not in said
