@@ -253,8 +253,7 @@ class LiveTable:
             events = self.watcher.update_from(frame)
             if frame.image is not None:
                 self._slow(time.monotonic() - t0)
-            for event in events:
-                self._card_appeared(event)
+            self._cards_appeared(events)
             self._too_small()
             self._between_rounds()
             self.status(self.status_line())
@@ -387,6 +386,31 @@ class LiveTable:
         asking again at once (QA: the loop spun a whole core while the camera was away)."""
         if frame.image is None and not frame.status.ended:
             time.sleep(IDLE_S)
+
+    def _cards_appeared(self, events) -> None:
+        """The cards one picture made stable, to the tracker one by one: those in a zone
+        whose knocked-out hand the table may wait for come first (:meth:`Tracker.hand_seats
+        <companion.tracker.tracker.Tracker.hand_seats>`), then the others; each group
+        clockwise from the player of the card being resolved (else the active player), one
+        zone's cards in the camera's order. A hand is laid at once, so a hand and the next
+        play seen in one picture were laid in that order (QA F1: Carol's play went first and
+        Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
+        tracker = self.session.tracker
+        if len(events) < 2 or not tracker.started:
+            for event in events:
+                self._card_appeared(event)
+            return
+        hands = set(tracker.hand_seats())
+        state = tracker.state
+        first = state.play.seat if state.play is not None else (state.active or 0)
+        n = state.players
+
+        def order(e):
+            if e.seat is None:
+                return (2, 0)
+            return (e.seat - 1 not in hands, (e.seat - 1 - first) % n)
+        for event in sorted(events, key=order):
+            self._card_appeared(event)
 
     def _card_appeared(self, event, early: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card

@@ -208,6 +208,11 @@ class TableSession:
         view = self.tracker.view()
         if view.active is None:
             self.tell("app.no_turn")
+            if self.tracker.question is not None and not self.choice:
+                # between rounds the next deal waits for the open question's answer: say so
+                # and ask it again (QA F6: only "No turn in progress." was said)
+                self.tell("app.deal_waits_answer")
+                self.announce(self.tracker.question)
             return
         seat = view.active
         player = self._player(seat)

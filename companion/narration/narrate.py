@@ -147,7 +147,9 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                 players=info.get("players", ""), guess=info.get("guess", ""),
                 allowed=", ".join(map(str, info.get("allowed", ()))),
                 error=info.get("error", ""),
-                shown=card(info["shown"]).name(lang) if info.get("shown") else "")
+                shown=card(info["shown"]).name(lang) if info.get("shown") else "",
+                guesser=_player(names, info["guesser"]) if "guesser" in info else "",
+                played=card(info["played"]).name(lang) if info.get("played") else "")
     if reason == "too_many_copies":
         text = message(lang, f"inconsistency.{reason}.{v}", count=info.get("copies", 0), **args)
         if v == "verbose" and info.get("suggest"):

@@ -35,6 +35,7 @@ def start_round(h: TableState) -> None:
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play = True, frozenset(), None
     h.late = ()
+    h.rlyeh_seen = None
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 
@@ -45,6 +46,7 @@ def start_turn(h: TableState, seat: int) -> None:
     Arkham editions: a turn that starts with an empty deck ends the round at once with the
     showdown, before the R'lyeh choice and the Sanity check (RULINGS A1)."""
     h.active = seat
+    h.rlyeh_seen = None
     if h.deck == 0 and h.edition is not ORIGINAL:
         showdown(h)
         return
@@ -122,17 +124,22 @@ def knock_out(h: TableState, seat: int, check: str | None = None,
     return "wait"
 
 
-def hand_late(h: TableState) -> TableState | None:
+def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     """The knocked-out hand ``h`` waits for is not down yet but the table went on: a copy
     of ``h`` where that hand is owed (:attr:`~.table.TableState.late`) and the round
     continues as if it were down (seed 002 "Out of the Round": the player is out whether or
     not the hand is face up yet; QA F26: the next player's card was seen before a slow
-    player's hand). ``None`` when ``h`` waits for no hand."""
+    player's hand). ``say_out``: the player is said out at once, "Bob is out.", the hand to
+    follow (QA F2: a hand laid late or never left the knock-out unsaid); ``False`` when the
+    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`).
+    ``None`` when ``h`` waits for no hand."""
     if h.wait[0] != "hand":
         return None
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
+    if say_out:
+        _ev(h, "player_out", seat=seat)
     if check == "check":
         after_failed_check(h)
     else:
@@ -292,20 +299,21 @@ def _b_compare(h, seat, key, side, eff):
     out = _pass(h.copy())
     if h.immune[seat] is None:
         lost = h.copy()
-        knock_out(lost, seat)
+        knock_out(lost, seat, "compare")
         out.append(lost)
         if lost.wait[0] != "hand":
             finish(lost)
     for t in valid:
         if h.immune[t] is None:
-            out.append(_ko_branch(h, t, None))
+            out.append(_ko_branch(h, t, None, "compare"))
     return out
 
 
-def _ko_branch(h: TableState, t: int, guess_kind: str | None) -> TableState:
+def _ko_branch(h: TableState, t: int, guess_kind: str | None,
+               check: str | None = None) -> TableState:
     b = h.copy()
     b.play = with_play(b.play, target=t, guess_kind=guess_kind)
-    if knock_out(b, t, "guess" if guess_kind else None) != "wait":
+    if knock_out(b, t, "guess" if guess_kind else check) != "wait":
         finish(b)
     return b
 

@@ -27,6 +27,8 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
     kind = w[0]
     if not from_deck and any(s == seat for s, _, _ in h.late):
         return _late_hand_card(h, seat, key)
+    if kind == "rlyeh" and w[1] == seat and not from_deck:
+        return _rlyeh_shown(h, seat, key)
     if kind == "play" and w[1] == seat and not from_deck:
         return play(h, seat, key)
     if kind in ("check", "gun") and h.flipped and h.visible not in (None, key):
@@ -46,6 +48,29 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
         # that seat's revealed hand (seed 002 "The Deck Runs Out"; RULINGS A1, O12).
         return _hand(h, seat, key)
     return []
+
+
+def _rlyeh_shown(h: TableState, seat: int, key: str) -> list[TableState]:
+    """A card in the R'lyeh owner's zone while their choice is open (RULINGS A3): they
+    played on (a Sanity check card or their play), or they ended the round (their
+    showdown hand). The question not yet said is dropped; the answer told later is taken
+    silently (:attr:`~.table.TableState.rlyeh_seen`; QA F14: the check card seen before
+    the answer, or before a late knocked-out hand, was refused and the game lost)."""
+    h.events = [e for e in h.events
+                if not (e.kind == "question" and e.value == "rlyeh" and e.seat == seat)]
+    out = []
+    for end in (False, True):
+        b = h.copy()
+        b.rlyeh_owner = None
+        _ev(b, "rlyeh_choice", seat=seat, value=end)
+        if end:
+            showdown(b)
+        else:
+            start_turn(b, seat)
+        for n in _card(b, seat, key, False):
+            n.rlyeh_seen = (seat, end)
+            out.append(n)
+    return out
 
 
 def _chosen(h: TableState, seat: int) -> bool:
@@ -95,8 +120,17 @@ def _check_card(h, seat, key, w) -> TableState:
     return h
 
 
+#: The highest rank in every edition (8: Cthulhu, The Dilettante, the Necronomicon): a hand
+#: of that rank is never strictly lower, so it never loses a Boxer compare (seed 002 card 3).
+TOP_RANK = 8
+
+
 def _guessed(note, check, key) -> bool:
-    """Whether ``key`` can be the hand a guess knocked out (seed 002 card 1; RULINGS O6)."""
+    """Whether ``key`` can be the hand a guess knocked out (seed 002 card 1; RULINGS O6),
+    or the hand that lost a Boxer compare (``check == "compare"``: strictly lower than
+    the other hand, so never :data:`TOP_RANK`; seed 002 card 3; QA F10)."""
+    if check == "compare":
+        return rules.rank(key) < TOP_RANK
     if check != "guess" or note is None:
         return True
     r = rules.rank(key)
@@ -245,6 +279,9 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
         return [h]
     if kind == "rlyeh":
         if h.wait[0] != "rlyeh":
+            if h.rlyeh_seen is not None and h.rlyeh_seen[1] == obs.value:
+                h.rlyeh_seen = None  # the table showed it already: nothing more to say
+                return [h]
             return []
         seat = h.wait[1]
         h.rlyeh_owner = None

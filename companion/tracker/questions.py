@@ -65,7 +65,9 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
     for x in sorted(range(hyps[0].players), key=lambda x: x != last) if q is None else ():
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
-        gone = any(h.out[x] and h.wait[:2] != ("hand", x) for h in hyps)
+        # a seat whose hand is owed has no card of that knock-out to name (QA F1)
+        gone = any(h.out[x] and h.wait[:2] != ("hand", x) and all(e[0] != x for e in h.late)
+                   for h in hyps)
         if gone and any(not h.out[x] for h in hyps) and newest(x):
             q = question("out", x, ("out", "in"), newest(x))  # QA: name the card
             break
@@ -77,6 +79,18 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
                     and only_marks_differ(a, b)):
                 q = question("effect", a.play.seat, ("sane", "insane"))
     return None if q is None else (q, (q.value, q.seat))
+
+
+def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
+    """True when the open question ``q`` no longer splits the accounts ``hyps`` (it was
+    answered, or the table told it): ``out``, every account has the seat out or every
+    account in; ``was_hand``, every account has ended the game or none (QA F4: "is Bob
+    out?" stayed open after "still in" while the accounts differed on R'lyeh's effect)."""
+    if q.value == "out":
+        return len({h.out[q.seat] for h in hyps}) == 1
+    if q.value == "was_hand":
+        return len({h.wait[0] == "over" for h in hyps}) == 1
+    return False
 
 
 def effect_decides(a: TableState, b: TableState) -> bool:

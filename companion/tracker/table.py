@@ -13,7 +13,7 @@ gives for the same table (the contract of the differential test).
 - ``("play", seat)`` seat's play; ``("rlyeh", seat)`` the R'lyeh choice (RULINGS A3);
 - ``("check", seat, left, revealed)`` Sanity-check cards still to come (RULINGS A14, O15);
 - ``("hand", seat, check)`` a knocked-out hand (``check``: ``"guess"`` when the hand must
-  match the guess, ``"check"`` after a failed Sanity check, RULINGS A1);
+  match the guess, ``"compare"`` when it lost a Boxer compare (never the top rank), ``"check"`` after a failed Sanity check, RULINGS A1);
 - ``("discard", seats)`` The Musician's forced discard by one of ``seats``;
 - ``("gun", seats, left, target)`` Tommy Gun cards into one zone;
 - ``("reveal", seat)`` Shoggoth / Shining Trapezohedron's revealed hand;
@@ -59,7 +59,8 @@ class TableState:
     __slots__ = ("edition", "players", "options", "round", "first", "active", "zones", "out",
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
-                 "face_down", "no_card", "wait", "play", "events", "reads", "late")
+                 "face_down", "no_card", "wait", "play", "events", "reads", "late",
+                 "late_next", "rlyeh_seen")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -95,6 +96,15 @@ class TableState:
         #: next player's card was seen first; QA F26): ``((seat, check, note), ...)``, with
         #: ``check`` as in ``wait = ("hand", seat, check)`` and ``note`` the knocking play
         self.late: tuple = ()
+        #: the seat whose owed hand must be the very next card, or ``None``: this account
+        #: owes a hand that was made late while another account took the same card as a
+        #: play (QA F1: Bob's card after Alice lost her own Boxer compare); it is dropped
+        #: at any other card, so a hand laid on time adds no lasting doubt
+        self.late_next: int | None = None
+        #: the R'lyeh choice the table showed before it was told (a card in the owner's
+        #: zone while it was open): ``(seat, end)``, until the next turn; the answer told
+        #: later is then taken silently (QA F14)
+        self.rlyeh_seen: tuple | None = None
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -113,6 +123,8 @@ class TableState:
         o.events = list(self.events)
         o.reads = self.reads
         o.late = self.late
+        o.late_next = self.late_next
+        o.rlyeh_seen = self.rlyeh_seen
         return o
 
     def key(self) -> tuple:
@@ -122,7 +134,8 @@ class TableState:
                 tuple(self.out), tuple(self.protected), tuple(self.immune), tuple(self.tokens),
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
-                self.face_down, self.no_card, self.wait, self.late)
+                self.face_down, self.no_card, self.wait, self.late, self.late_next,
+                self.rlyeh_seen)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

@@ -108,6 +108,11 @@ class Tracker:
         RULINGS A3, A16): its top card is public, and the camera may read it."""
         return any(h.flipped for h in self.hyps)
 
+    def hand_seats(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand some account waits for or owes, in seat order."""
+        return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
+                            | {e[0] for h in self.hyps for e in h.late}))
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""
@@ -238,12 +243,25 @@ class Tracker:
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
+        if obs.kind in ("card", "revealed", "hand") and obs.seat is not None:
+            # an account whose owed hand had to be the very next card ends at another card
+            hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
         new = [n for h in hyps for n in flow.step(h, obs)]
-        if obs.kind == "card" and not any(
-                h.wait[0] != "hand" and obs.seat in _awaited(h) for h in hyps):
-            for h in hyps:
-                if h.wait[0] == "hand" and h.wait[1] != obs.seat:
-                    new.extend(flow.step(hand_late(h), obs))
+        if obs.kind in ("card", "revealed", "hand"):
+            for n in new:
+                n.late_next = None
+        if obs.kind == "card":
+            expected = any(h.wait[0] != "hand" and obs.seat in _awaited(h) for h in hyps)
+            other = any(h.wait[0] not in ("hand", "play") and obs.seat in _awaited(h)
+                        for h in hyps)  # a card an effect puts there: no late hand
+            nxt = {s for n in new for s in _awaited(n)} if expected else set()
+            for h in hyps if not other else ():
+                if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
+                    # another account takes the card as a play: the owed hand must come
+                    # next (QA F1: Alice lost her own Boxer compare, Bob played first)
+                    for n in flow.step(hand_late(h, say_out=not expected), obs):
+                        n.late_next = h.wait[1] if expected else None
+                        new.append(n)
         return new
 
     def _read_question(self, key: str) -> bool:
@@ -356,6 +374,9 @@ class Tracker:
         hyps = list(seen.values())[:MAX_HYPOTHESES]
         if len(hyps) == 1:
             hyps[0].reads = ()
+            if hyps[0].late_next is not None:  # the doubt is the table now: say it (F2)
+                hyps[0].events.insert(0, TableEvent("player_out", seat=hyps[0].late_next))
+                hyps[0].late_next = None
         # Announce only what every hypothesis agrees on; a player out whose hand is an open
         # card read is said out without the card (the round's end follows; QA Q1: it was
         # said only once the question was answered, in the next round).
@@ -377,6 +398,9 @@ class Tracker:
             common += 1
         for h in hyps:
             del h.events[:common]
+        named = {e.seat for e in events if e.kind == "player_out" and e.cards}
+        events = [e for e in events if e.kind != "player_out" or e.cards
+                  or e.seat not in named or e.seat in self._unnamed]  # said with its card
         self.hyps = hyps
         for e in events:
             if e.kind == "question":
@@ -404,6 +428,8 @@ class Tracker:
                 read = (index, seat, cands)  # card it was ("Which card is it: X?", QA)
         if read is None and self.question is not None and self.question.value == "card":
             self.question = None  # the table told which candidate it was
+        if self.question is not None and questions.settled(self.question, hyps):
+            self.question = None  # answered; the accounts differ on something else (QA F4)
         picked = questions.pick(hyps, read, self._last_card(), self._newest)
         if picked is None or picked[1] in self._asked:
             return []
@@ -438,7 +464,7 @@ class Tracker:
             key = obs.cards[0]
             need = Counter(obs.cards)[key]
             limit = flow.max_copies(h.edition, key)
-            if all(flow.copies_seen(x, key) + need > limit for x in self.hyps):
+            if all(_copies_seen(x, key, obs) + need > limit for x in self.hyps):
                 return inconsistency("too_many_copies", seat, (key,), copies=limit,
                                      suggest=_suggest(h, key))
         if obs.kind == "guess" and obs.value not in rules.guess_values(h.edition):
@@ -453,6 +479,15 @@ class Tracker:
         why = dict(expected=wait, expected_seat=wseat,
                    expected_card=h.play.card if h.play is not None else None)
         seat = obs.seat
+        if obs.kind in ("card", "hand") and obs.cards:
+            found = _guess_refutes(self.hyps, seat, obs.cards[0])
+            if found is not None:  # QA F3: "Bob is out: The Sailor ignored."
+                check, note = found
+                if check == "compare":  # QA F10: a rank 8 "lost" a Boxer compare
+                    return inconsistency("cannot_lose", seat, obs.cards, played=note.card,
+                                         **why)
+                return inconsistency("not_guessed", seat, obs.cards, guess=note.guess,
+                                     guesser=note.seat, **why)
         if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
             return inconsistency("seat_out", seat, obs.cards, **why)
         if obs.kind == "target" and h.in_round and all(x.out[seat] for x in self.hyps):
@@ -518,6 +553,38 @@ def _awaited(h: TableState) -> set[int]:
     if kind == "showdown":
         return set(w[1])
     return set()
+
+
+def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
+    """:func:`.inference.copies_seen`, less the face-up deck's card when ``obs`` is a card
+    in another zone than the knocked-out hand ``h`` waits for (the next player may have
+    drawn it, the hand owed: :func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
+    the flipped deck before Bob laid his hand, was "Check: The Sailor again?"), or in the
+    R'lyeh owner's zone while their choice is open (a Sanity check card: QA F14)."""
+    n = flow.copies_seen(h, key)
+    if (obs.kind == "card" and h.flipped and h.deck and h.visible == key
+            and ((h.wait[0] == "hand" and obs.seat != h.wait[1])
+                 or h.wait[:2] == ("rlyeh", obs.seat))):
+        n -= 1
+    return n
+
+
+def _guess_refutes(hyps: list[TableState], seat: int, key: str):
+    """``(check, note)`` of the play that knocked ``seat`` out when ``key``, laid as that
+    seat's hand (awaited or owed), cannot be its hand: not the number a told guess named
+    (seed 002 card 1; RULINGS O6), or a top rank that lost a Boxer compare (seed 002
+    card 3); else ``None``."""
+    for h in hyps:
+        owed = [(c, n) for s, c, n in h.late if s == seat]
+        if h.wait[:2] == ("hand", seat):
+            owed.append((h.wait[2], h.play))
+        for check, note in owed:
+            if (check == "guess" and note is not None and note.guess is not None
+                    and not flow._guessed(note, check, key)) or (
+                    check == "compare" and note is not None
+                    and not flow._guessed(note, check, key)):
+                return check, note
+    return None
 
 
 def _suggest(h: TableState, key: str) -> tuple[str, ...]:

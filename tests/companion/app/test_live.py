@@ -978,35 +978,6 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     assert frames(n) == 2
 
 
-def test_the_next_deal_waits_for_who_starts_among_tied_winners(tmp_path):
-    # QA10 F16: with "Who starts?" open and the table cleared, the deal was tried every
-    # 15 pictures, each said as the dealing steps and "That answer does not fit."
-    from companion.app.live import CLEARED_FRAMES
-    from companion.engine.bots import play_random_game
-    from companion.tracker.from_engine import game_observations
-    n = CLEARED_FRAMES + 5
-    folder = write_frames(tmp_path / "frames", [{}], frames_each=3 * n)
-    table, said = live(folder)
-    s = table.session
-    game = list(game_observations(play_random_game("arkham", 4, 87), "en", hands="card"))
-    tie = next(i for i, obs in enumerate(game) if obs.kind == "first")  # A11's answer
-    for obs in game[:tie]:
-        s.observe(obs)
-    assert s.tracker.question.value == "first"
-    for _ in range(2 * n):
-        table.watcher.update_from(table.source.read())
-        table._between_rounds()
-    text = [a.brief for a in said]
-    assert text.count("The next deal waits for the answer to the question.") == 1
-    assert "That answer does not fit." not in text
-    assert not any(obs.kind == "new_round" for obs, _ in s.tracker.history[tie:])
-    s.observe(game[tie])
-    for _ in range(n):
-        table.watcher.update_from(table.source.read())
-        table._between_rounds()
-    assert any(obs.kind == "new_round" for obs, _ in s.tracker.history[tie:])
-
-
 @pytest.mark.parametrize("where", [["--log", "other.jsonl"], ["--no-log"], []])
 def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_option(
         tmp_path, capsys, where):
@@ -1021,3 +992,55 @@ def test_resuming_a_log_another_companion_writes_is_refused_whatever_the_log_opt
                     + where) == 2
     assert "is being written by another companion" in capsys.readouterr().err
     assert not (tmp_path / "other.jsonl").exists()
+
+
+def test_a_lost_boxer_players_hand_seen_with_the_next_plays_is_her_hand(tmp_path):
+    """QA F1, live: Alice's hand, Bob's and Carol's plays in one picture (camera order
+    Bob, Carol, Alice): the hand went last and was taken as Alice's next play."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)  # folder unused: only the method is exercised
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_boxer"))
+    table._cards_appeared([_appeared(2, "the_fed", 0), _appeared(3, "the_urchin", 0),
+                           _appeared(1, "investigators", 1)])
+    seats = table.session.tracker.view().seats
+    assert [(s.zone, s.out) for s in seats] == [
+        (("the_boxer", "investigators"), True), (("the_fed",), False),
+        (("the_urchin",), False)]
+    assert "Alice is out, with Investigators." in [a.brief for a in said]
+
+
+def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
+    # QA F16: with "who starts?" open and the cards gathered, the deal was said again every
+    # 15 pictures and its refused new_round said "That answer does not fit."
+    from companion.app.live import CLEARED_FRAMES
+    from companion.tracker import observations as o
+    from types import SimpleNamespace
+    n = CLEARED_FRAMES + 5
+    table, said = live(tmp_path)  # folder unused: an empty table's reading is given
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    plays = ((0, "the_entertainer"), (1, "investigators"), (2, "investigators"),
+             (0, "investigators"), (1, "investigators"), (2, "the_fed"), (0, "the_musician"),
+             (0, "nightgaunt"), (1, "stowaway"), (2, "the_boxer"), (2, "randall_tillinghast"),
+             (0, "the_musician"), (0, "tommy_gun"), (1, "shoggoth"), (1, "the_sailor"),
+             (1, "the_urchin"), (1, "the_boxer"), (1, "cultists"), (2, "the_fed"),
+             (2, "rlyeh"), (0, "cthulhu"), (0, "investigators"))
+    for seat, key in plays:
+        s.observe(o.card_seen(seat, key))
+    for seat, key in ((0, "the_urchin"), (1, "necronomicon"), (2, "deep_one")):
+        s.observe(o.hand_revealed(seat, key))
+    assert s.tracker.question.value == "first"
+    applied = s.applied
+    for _ in range(2 * n):
+        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=())
+        table._between_rounds()
+    text = [a.brief for a in said]
+    assert s.applied == applied and s.tracker.view().round == 1  # no refused deal logged
+    assert "That answer does not fit." not in text
+    assert text.count("The next deal waits for the answer to the question.") == 1
+    s.observe(o.first_player(s.tracker.question.info[0]))
+    for _ in range(n):
+        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=())
+        table._between_rounds()
+    assert s.tracker.view().round == 2  # answered: dealt

@@ -540,3 +540,23 @@ def test_player_states_are_said_without_a_gender(lang, insane, protected):
     s.observe(o.card_seen(1, "the_urchin"))  # Bob is protected
     press(s, "8")
     assert insane in said[-1].brief and protected in said[-1].brief
+
+
+def test_whose_turn_between_rounds_says_the_deal_waits_for_the_open_question():
+    # QA F6: key 5 said only "No turn in progress." while the deal waited for "which card?"
+    s, said = alice_and_bob()
+    s.observe(o.card_seen(0, "the_boxer"))
+    s.observe(o.target(1))
+    s.observe(o.seat_out(1))
+    s.observe(o.card_seen(1, ["the_boxer", "deep_one"]))
+    assert s.tracker.view().active is None and s.tracker.question.value == "card"
+    before = len(said)
+    press(s, "5")
+    texts = [a.brief for a in said[before:]]
+    assert texts[:2] == ["No turn in progress.",
+                         "The next deal waits for the answer to the question."]
+    assert texts[2].startswith("Which card is it")
+    press(s, "+2")
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == ["No turn in progress."]

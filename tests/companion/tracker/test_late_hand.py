@@ -25,7 +25,7 @@ def test_a_play_seen_before_a_told_knocked_out_hand_is_taken_at_once():
     t = tracker(3)
     feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.seat_out(1))
     said = _said(feed(t, o.card_seen(2, "the_fed")))
-    assert said == ["Cy.", "Cy: The Fed.", "Ann."]
+    assert said == ["Bob is out.", "Cy.", "Cy: The Fed.", "Ann."]  # QA F2: said at once
     assert t.view().seats[1].zone == () and t.awaited_seats() == (0, 1)  # Bob's hand owed
     assert t.late_hands() == (1,)
     said = _said(feed(t, o.card_seen(1, "investigators")))
@@ -94,3 +94,118 @@ def test_a_round_ended_with_a_hand_never_seen_deals_the_next_one():
     assert "Ann is out, with The Urchin." in said and any("Cy wins" in s for s in said)
     feed(t, o.new_round())  # Bob's hand was gathered unseen: the game goes on
     assert t.view().round == 2 and not t.state.late
+
+
+def _ann_out_with_investigators(t):
+    """Ann lost her own Boxer compare: out with Investigators; Bob played The Fed."""
+    v = t.view()
+    assert [(s.zone, s.out) for s in v.seats] == [
+        (("the_boxer", "investigators"), True), (("the_fed",), False), ((), False)]
+    assert v.active == 2 and not t.ambiguous and t.question is None
+
+
+def test_the_boxer_player_who_lost_may_lay_her_hand_after_the_next_play():
+    # QA F1: "Investigators by Alice? Waiting for Carol's play." and Alice stayed in
+    for told in ((o.still_in(1),), (), (o.seat_out(0),)):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"), *told)
+        said = _said(feed(t, o.card_seen(0, "investigators")))
+        assert said[-1] == "Ann is out, with Investigators.", told
+        _ann_out_with_investigators(t)
+    said = _said(feed(t, o.card_seen(2, "the_urchin")))
+    assert said[-1] == "Bob."  # Ann is skipped
+
+
+def test_a_boxer_tie_gets_no_new_question_and_no_delay():
+    # the account "Ann lost, hand owed" lasts one card: the next play ends it, unasked
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"))
+    said = _said(feed(t, o.still_in(1)))
+    assert said == ["Bob.", "Bob: The Fed.", "Bob is still in.", "Cy."]
+    assert t.question is None
+    said = _said(feed(t, o.card_seen(2, "the_urchin")))
+    assert said == ["Cy: The Urchin.", "Cy is protected.", "Ann."] and not t.ambiguous
+
+
+def test_a_knocked_out_player_whose_hand_is_late_is_said_out_at_once():
+    # QA F2: Bob's knock-out was never said when his hand was not laid
+    t = tracker(3)
+    feed(t, o.card_seen(0, "investigators"), o.target(1), o.guess(3))
+    said = _said(feed(t, o.card_seen(2, "the_fed")))
+    assert said == ["Bob is out.", "Cy.", "Cy: The Fed.", "Ann."]
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_boxer"), o.target(1))
+    said = _said(feed(t, o.card_seen(2, "the_boxer")))
+    assert said == ["Bob is out.", "Cy.", "Cy: The Boxer."]
+    feed(t, o.target(0), o.seat_out(0))
+    said = _said(feed(t, o.card_seen(0, "the_fed")))
+    assert said == ["Ann is out, with The Fed.", "Cy wins the round.", "Cy starts next."]
+
+
+def test_a_hand_that_contradicts_the_guess_is_named_as_such_and_kept_for_a_fix():
+    # QA F3: "Bob is out: The Sailor ignored." (no conflict named)
+    for late in (True, False):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "investigators"), o.target(1), o.guess(3))
+        feed(t, o.card_seen(2, "the_fed") if late else o.seat_out(1))
+        bad = t.apply(o.card_seen(1, "the_sailor"))
+        assert [(e.kind, e.value) for e in bad] == [("inconsistency", "not_guessed")]
+        assert _said(bad) == ["The Sailor by Bob? Ann guessed 3."]
+        verbose = narrate_events(bad, NAMES, verbosity="verbose")[0]
+        assert "Check the card, or undo" in verbose
+        feed(t, o.undo())
+        assert _said(feed(t, o.card_seen(1, "the_boxer")))[0] == "Bob is out, with The Boxer."
+        assert t.view().seats[1].zone == ("the_boxer",)
+
+
+def test_a_play_drawn_from_the_face_up_deck_before_a_failed_checks_hand_is_taken():
+    # QA F9: Cy's Sailor, drawn from the deck R'lyeh flipped, was "Check: The Sailor again?"
+    def game(late):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(5), o.still_in(1),
+             o.card_seen(1, "nightgaunt"), o.target(2), o.card_seen(2, "the_urchin"),
+             o.card_seen(0, "the_boxer"), o.card_seen(0, "rlyeh"), o.effect("insane"),
+             o.deck_visible("deep_one"), o.card_seen(1, "deep_one"),
+             o.deck_visible("the_sailor"))
+        hand, play = o.card_seen(1, "the_fed"), o.card_seen(2, "the_sailor")
+        feed(t, *((play, hand) if late else (hand, play)))
+        return t
+    late, on_time = game(True), game(False)
+    assert late.view() == on_time.view()
+    assert late.view().seats[2].zone == ("the_urchin", "the_sailor")
+
+
+def test_a_top_rank_hand_never_lost_a_boxer_compare():
+    # QA F10: "Bob is out, with The Dilettante." (rank 8 cannot be strictly lower)
+    for late in (False, True):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "the_boxer"), o.target(1),
+             o.card_seen(2, "the_fed") if late else o.seat_out(1))
+        bad = t.apply(o.card_seen(1, "the_dilettante"))
+        assert _said(bad) == ["The Dilettante by Bob? It cannot lose to The Boxer."]
+        assert "the_dilettante" not in t.view().seats[1].zone
+        assert _said(feed(t, o.card_seen(1, "the_sailor")))[0] == "Bob is out, with The Sailor."
+
+
+def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_taken():
+    # QA F14: Alice's Sanity check card (she owns R'lyeh, the deck face up) seen before
+    # Carol's knocked-out hand and before "play on" was refused, and a whole game lost
+    def game(order):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(5), o.still_in(1),
+             o.card_seen(1, "the_fed"), o.target(0), o.card_seen(2, "the_fed"), o.target(0),
+             o.card_seen(0, "the_boxer"), o.card_seen(0, "rlyeh"), o.effect("insane"),
+             o.deck_visible("the_urchin"), o.card_seen(1, "the_urchin"),
+             o.deck_visible("the_sailor"), o.card_seen(2, "cthulhu"))
+        said = []
+        for obs in order:
+            said += _said(feed(t, obs))
+        return t, said
+    hand, check, on = (o.card_seen(2, "investigators"), o.card_seen(0, "the_sailor"),
+                       o.rlyeh(False))
+    right, _ = game((hand, on, check))
+    for order in ((check, hand, on), (hand, check, on), (check, on, hand)):
+        t, said = game(order)
+        assert t.view() == right.view(), order
+        assert t.view().seats[0].zone[-1] == "the_sailor" and t.question is None
+        assert "Ann plays on." in said and "That answer does not fit." not in said
