@@ -420,16 +420,8 @@ def main(argv: list[str] | None = None) -> None:
             else:
                 title = "Sticker-only deck through the stabilizer (" + (
                     f"sticker_hits={v})" if v else "sticker_hits=None, 4 of 6 as markers)")
-            print(f"### {title}: {args.sequences} tables × 8 frames, {total['counted']} card "
-                  "instances\n")
-            print("| preset | counted | stable, identified | stable, right rank, ambiguous | "
-                  "stable, identified to the code | stable and wrong | phantom |")
-            print("|---|---|---|---|---|---|---|")
-            for name, c in list(per.items()) + [("**all**", total)]:
-                print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
-                      f"{_pct(c['ambiguous_right'], c['counted'])} | "
-                      f"{_pct(c['to_code'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
-            print()
+            _print_table(f"{title}: {args.sequences} tables × 8 frames, {total['counted']} "
+                         "card instances", per, total, "stable, ")
     if run("curled"):
         _curled_table(args)
     if not (run("accuracy") or run("speed") or run("qr")):
@@ -445,21 +437,27 @@ def main(argv: list[str] | None = None) -> None:
         res = accuracy_modes(args.instances, markers, seed0=seed0,
                              size=args.size, modes=modes)
         for mode, (total, per, frames) in res.items():
-            print(f"### {title}: {total['counted']} card instances in {frames} frames "
-                  f"({args.size[0]}×{args.size[1]}), {SEAT_TITLES[mode]}\n")
-            print("| preset | counted | identified | right rank, ambiguous | identified to "
-                  "the code | wrong | phantom |")
-            print("|---|---|---|---|---|---|---|")
-            for name, c in list(per.items()) + [("**all**", total)]:
-                print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
-                      f"{_pct(c['ambiguous_right'], c['counted'])} | "
-                      f"{_pct(c['to_code'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
-            print()
+            _print_table(f"{title}: {total['counted']} card instances in {frames} frames "
+                         f"({args.size[0]}×{args.size[1]}), {SEAT_TITLES[mode]}", per, total)
 
     if run("speed"):
         _speed_table(args)
     if run("qr"):
         _qr_table(args)
+
+
+def _print_table(title: str, per: dict, total: Counter, stable: str = "") -> None:
+    """One preset table as in docs/benchmarks.md (``stable``: "stable, " for sequences)."""
+    print(f"### {title}\n")
+    wrong = "stable and wrong" if stable else "wrong"
+    print(f"| preset | counted | {stable}identified | {stable}right rank, ambiguous | "
+          f"{stable}identified to the code | {wrong} | phantom |")
+    print("|---|---|---|---|---|---|---|")
+    for name, c in list(per.items()) + [("**all**", total)]:
+        print(f"| {name} | {c['counted']} | {_pct(c['identified'], c['counted'])} | "
+              f"{_pct(c['ambiguous_right'], c['counted'])} | "
+              f"{_pct(c['to_code'], c['counted'])} | {c['wrong']} | {c['phantom']} |")
+    print()
 
 
 def _curled_table(args) -> None:

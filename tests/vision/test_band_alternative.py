@@ -5,22 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
 from vision import card_bands
 from vision.card_bands import BAND_W_MM, S, Band, _band_of
-from vision.pipeline import CardReader
-
-
-def _named(frame, truth) -> set:
-    reading = CardReader("arkham", markers=False).read(frame)
-    cards = [c for c in truth.cards if c.key]
-    named = set()
-    for s in reading.sightings:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates  # nothing wrong
-        if s.identified:
-            named.add((under.key, under.seat))
-    return named
+from tests.vision.scored import identified_on
 
 
 def test_a_narrow_component_gets_the_corner_one_band_width_left_of_its_right_edge():
@@ -47,7 +35,7 @@ def test_the_musician_cut_by_its_emblem_is_read_from_its_right_edge(monkeypatch)
     # component starts 10 mm right of the card's band (the emblem, ring and dots cut the
     # left end off), so the corner found gives no reading; the right edge's does
     _preset, frame, truth = scene_at(23, False, seed0=5000)
-    assert ("the_musician", 3) in _named(frame, truth)
+    assert ("the_musician", 3) in identified_on(frame, truth)
     monkeypatch.setattr(card_bands.Band, "alternatives", lambda self: [])
-    assert ("the_musician", 3) not in _named(frame, truth)
+    assert ("the_musician", 3) not in identified_on(frame, truth)
     assert isinstance(Band((0.0, 0.0), 0.0, 1.0, 1.0).alt_corners, tuple)

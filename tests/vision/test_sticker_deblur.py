@@ -5,21 +5,10 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
 from vision import sticker_deblur
+from tests.vision.scored import identified_on
 from vision.pipeline import CardReader
-
-
-def _named(frame, truth, reader: CardReader | None = None) -> set:
-    reading = (reader or CardReader("arkham", markers=False)).read(frame)
-    cards = [c for c in truth.cards if c.key]
-    named = set()
-    for s in reading.sightings:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates  # nothing wrong
-        if s.identified:
-            named.add((under.key, under.seat))
-    return named
 
 
 def test_far_blurred_cards_of_a_tilted_frame_are_read():
@@ -29,7 +18,7 @@ def test_far_blurred_cards_of_a_tilted_frame_are_read():
     far = {(c.key, c.seat) for c in truth.cards
            if c.key in ("randall_tillinghast", "the_urchin", "nightgaunt")}
     assert len(far) == 3
-    assert far <= _named(frame, truth)
+    assert far <= identified_on(frame, truth)
 
 
 def test_a_sharp_near_card_is_not_tried():
@@ -54,5 +43,5 @@ def test_a_far_zone_band_is_found_in_the_deconvolved_frame():
     _preset, frame, truth = scene_at(194, False, seed0=5000)
     reader = CardReader("arkham", markers=False)
     reader.sticker_reader.far = False
-    assert ("the_boxer", 3) not in _named(frame, truth, reader)
-    assert ("the_boxer", 3) in _named(frame, truth)
+    assert ("the_boxer", 3) not in identified_on(frame, truth, reader)
+    assert ("the_boxer", 3) in identified_on(frame, truth)

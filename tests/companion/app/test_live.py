@@ -853,17 +853,24 @@ def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp
     assert not any("camera" in t.lower() for t in text)
 
 
+def _alice_bob_carol(folder):
+    """A live table of Alice, Bob and Carol, game started, no camera: ``(table, said)``."""
+    from companion.tracker import observations as o
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(folder)),
+                      TableSession(say=said.append), TableWatcher("arkham"), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    return table, said
+
+
 def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     # QA: Bob laid his knocked-out hand a moment after Carol played: Carol's card was
     # refused ("Waiting for Bob's hand") and lost, and the game waited for it. The tracker
     # now takes it (QA F26), so the log replays to the same table.
     from companion.tracker import observations as o
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
-                      TableSession(say=said.append), TableWatcher("arkham"), None,
-                      queue.Queue(), lambda c: False, lambda line: None)
+    table, said = _alice_bob_carol(tmp_path)
     s = table.session
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
     table._card_appeared(_appeared(1, "the_boxer", 0))
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
@@ -881,12 +888,8 @@ def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
     # Not a knocked-out hand, so not the tracker's (QA F26): Alice's Musician on Carol,
     # Carol slow to discard; Bob's play seen first is refused, then given again after it
     from companion.tracker import observations as o
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(tmp_path)),
-                      TableSession(say=said.append), TableWatcher("arkham"), None,
-                      queue.Queue(), lambda c: False, lambda line: None)
+    table, said = _alice_bob_carol(tmp_path)
     s = table.session
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
     table._card_appeared(_appeared(1, "the_musician", 0))
     s.observe(o.target(2))
     table._card_appeared(_appeared(2, "the_fed", 0))   # Bob's play, seen first: refused

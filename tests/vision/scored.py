@@ -1,0 +1,21 @@
+"""Shared test helper: a reader's sightings on a benchmark frame, scored as
+``benchmarks.vision_accuracy`` scores them."""
+from __future__ import annotations
+
+from benchmarks.vision_accuracy import card_under
+from vision.pipeline import CardReader
+
+
+def identified_on(frame, truth, reader: CardReader | None = None) -> set:
+    """``(card key, seat)`` of every card the sticker-only reader (or ``reader``) identifies
+    on ``frame`` (``H×W×3 uint8 BGR``); fails the test on a wrong reading (a sighting
+    naming none of the cards under it)."""
+    reading = (reader or CardReader("arkham", markers=False)).read(frame)
+    cards = [c for c in truth.cards if c.key]
+    named = set()
+    for s in reading.sightings:
+        under = card_under(s.center, s.candidates, cards)
+        assert under is not None and under.key in s.candidates  # nothing wrong
+        if s.identified:
+            named.add((under.key, under.seat))
+    return named
