@@ -355,6 +355,22 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
         return [h]
     return []
 
+def awaited(h: TableState) -> set[int]:
+    """The seats whose zone the card ``h`` waits for may go to (see
+    :meth:`~companion.tracker.tracker.Tracker.awaited_seats`)."""
+    kind, w = h.wait[0], h.wait
+    told = h.play.target if h.play is not None else None  # the chosen player (QA)
+    if kind in ("play", "check", "hand", "reveal"):
+        return {w[1]}
+    if kind == "gun":
+        return {w[3]} if w[3] is not None else {told} if told in w[1] else set(w[1])
+    if kind == "discard":
+        return {told} if told in w[1] else set(w[1])
+    if kind == "showdown":
+        return set(w[1])
+    return set()
+
+
 
 def describe_wait(h: TableState) -> tuple[str, int | None]:
     """What the table waits for, as ``(kind, seat)`` (for inconsistency messages)."""

@@ -30,10 +30,11 @@ from collections import Counter
 from typing import Iterable
 
 from companion import rules
-from companion.cards import CARDS, LANGUAGES, Edition
+from companion.cards import LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker import questions
+from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import hand_late
 from companion.tracker.observations import Observation, ObservationError, validate
@@ -41,7 +42,6 @@ from companion.tracker.table import TableState
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
-_CARD_KINDS = ("card", "revealed", "hand", "face_up", "deck_visible")
 
 
 class Tracker:
@@ -98,7 +98,7 @@ class Tracker:
         for no card (a deal, an answer, the game's end)."""
         seats: set[int] = set()
         for h in self.hyps:
-            seats.update(_awaited(h))
+            seats.update(flow.awaited(h))
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
@@ -190,12 +190,12 @@ class Tracker:
             return self._candidates(obs)
         if obs.kind == "was" and self._read_question(obs.cards[0]):
             return self._choose_read(obs.cards[0])
-        bad = self._check_input(obs)
+        bad = check_input(self.hyps, obs)
         if bad is not None:
             return [bad]
         new = self._step(obs, self.hyps)
         if not new:
-            return [self._explain(obs)]
+            return [explain(self.hyps, obs)]
         return self._commit(new)
 
     def _candidates(self, obs: Observation) -> list[TableEvent]:
@@ -215,7 +215,7 @@ class Tracker:
         if not room:
             return [inconsistency("too_many_copies", seat, known[:1],
                                   copies=flow.max_copies(h0.edition, known[0]),
-                                  suggest=_suggest(h0, known[0]))]
+                                  suggest=suggest(h0, known[0]))]
         index = len(self.history) - 1
         by_card: dict[str, list[TableState]] = {}
         for c in room:
@@ -224,7 +224,7 @@ class Tracker:
                                           < flow.max_copies(h.edition, c)])
         by_card = {c: hs for c, hs in by_card.items() if hs}
         if not by_card:
-            return [self._explain(Observation("card", seat, (room[0],)))]
+            return [explain(self.hyps, Observation("card", seat, (room[0],)))]
         if len(by_card) > 1:
             for c, hs in by_card.items():
                 for h in hs:
@@ -251,10 +251,10 @@ class Tracker:
             for n in new:
                 n.late_next = None
         if obs.kind == "card":
-            expected = any(h.wait[0] != "hand" and obs.seat in _awaited(h) for h in hyps)
-            other = any(h.wait[0] not in ("hand", "play") and obs.seat in _awaited(h)
+            expected = any(h.wait[0] != "hand" and obs.seat in flow.awaited(h) for h in hyps)
+            other = any(h.wait[0] not in ("hand", "play") and obs.seat in flow.awaited(h)
                         for h in hyps)  # a card an effect puts there: no late hand
-            nxt = {s for n in new for s in _awaited(n)} if expected else set()
+            nxt = {s for n in new for s in flow.awaited(n)} if expected else set()
             for h in hyps if not other else ():
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
@@ -451,68 +451,12 @@ class Tracker:
                 return old.seat, i
         return None, -1
 
-    def _check_input(self, obs: Observation) -> TableEvent | None:
-        h = self.hyps[0]
-        seat = obs.seat
-        if seat is not None and not 0 <= seat < h.players:
-            return inconsistency("no_such_seat", seat, obs.cards, players=h.players)
-        for key in obs.cards:
-            limit = flow.max_copies(h.edition, key)
-            if limit == 0:
-                return inconsistency("not_in_edition", seat, (key,), edition=h.edition.value)
-        if obs.kind in _CARD_KINDS and obs.cards:
-            key = obs.cards[0]
-            need = Counter(obs.cards)[key]
-            limit = flow.max_copies(h.edition, key)
-            if all(_copies_seen(x, key, obs) + need > limit for x in self.hyps):
-                return inconsistency("too_many_copies", seat, (key,), copies=limit,
-                                     suggest=_suggest(h, key))
-        if obs.kind == "guess" and obs.value not in rules.guess_values(h.edition):
-            return inconsistency("bad_guess", None, (), guess=obs.value,
-                                 allowed=rules.guess_values(h.edition))
-        return None
-
-    def _explain(self, obs: Observation) -> TableEvent:
-        h = self.hyps[0]
-        wait, wseat = flow.describe_wait(h)
-        # what the table waits for; the play's card names it (R'lyeh's gun is no Tommy Gun)
-        why = dict(expected=wait, expected_seat=wseat,
-                   expected_card=h.play.card if h.play is not None else None)
-        seat = obs.seat
-        if obs.kind in ("card", "hand") and obs.cards:
-            found = _guess_refutes(self.hyps, seat, obs.cards[0])
-            if found is not None:  # QA F3: "Bob is out: The Sailor ignored."
-                check, note = found
-                if check == "compare":  # QA F10: a rank 8 "lost" a Boxer compare
-                    return inconsistency("cannot_lose", seat, obs.cards, played=note.card,
-                                         **why)
-                return inconsistency("not_guessed", seat, obs.cards, guess=note.guess,
-                                     guesser=note.seat, **why)
-        if obs.kind in ("card", "revealed", "hand") and h.out[seat] and h.in_round:
-            return inconsistency("seat_out", seat, obs.cards, **why)
-        if obs.kind == "target" and h.in_round and all(x.out[seat] for x in self.hyps):
-            return inconsistency("target_out", seat, (), **why)
-        if obs.kind == "deck_visible" and not any(x.flipped for x in self.hyps):
-            return inconsistency("not_flipped", None, obs.cards, **why)
-        if obs.kind == "new_round" and h.in_round:
-            return inconsistency("round_not_over", None, (), **why)
-        if obs.kind in ("card", "revealed") and obs.cards:
-            shown = next((x.visible for x in self.hyps if x.wait[0] in ("check", "gun")
-                          and x.flipped and x.visible not in (None, obs.cards[0])
-                          and seat in _awaited(x)), None)
-            if shown is not None:  # the deck face up (R'lyeh, A16) showed another card
-                return inconsistency("deck_shows", seat, obs.cards, shown=shown, **why)
-        if obs.is_command:
-            return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
-                                 given=obs.value, **why)
-        return inconsistency("unexpected", seat, obs.cards, observation=obs.kind, **why)
-
     def _correct(self, obs: Observation) -> list[TableEvent]:
         """``was``: the last card read was another card; replay from there."""
         entries = self.history[:-1]
         for i in range(len(entries) - 1, -1, -1):
             old, before = entries[i]
-            if old.kind in _CARD_KINDS and old.cards:
+            if old.kind in CARD_KINDS and old.cards:
                 break
         else:
             return [inconsistency("nothing_to_correct")]
@@ -538,58 +482,3 @@ class Tracker:
         self.history.append((was_obs, was_before))
         return events
 
-
-def _awaited(h: TableState) -> set[int]:
-    """The seats whose zone the card ``h`` waits for may go to (see
-    :meth:`Tracker.awaited_seats`)."""
-    kind, w = h.wait[0], h.wait
-    told = h.play.target if h.play is not None else None  # the chosen player (QA)
-    if kind in ("play", "check", "hand", "reveal"):
-        return {w[1]}
-    if kind == "gun":
-        return {w[3]} if w[3] is not None else {told} if told in w[1] else set(w[1])
-    if kind == "discard":
-        return {told} if told in w[1] else set(w[1])
-    if kind == "showdown":
-        return set(w[1])
-    return set()
-
-
-def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
-    """:func:`.inference.copies_seen`, less the face-up deck's card when ``obs`` is a card
-    in another zone than the knocked-out hand ``h`` waits for (the next player may have
-    drawn it, the hand owed: :func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
-    the flipped deck before Bob laid his hand, was "Check: The Sailor again?"), or in the
-    R'lyeh owner's zone while their choice is open (a Sanity check card: QA F14)."""
-    n = flow.copies_seen(h, key)
-    if (obs.kind == "card" and h.flipped and h.deck and h.visible == key
-            and ((h.wait[0] == "hand" and obs.seat != h.wait[1])
-                 or h.wait[:2] == ("rlyeh", obs.seat))):
-        n -= 1
-    return n
-
-
-def _guess_refutes(hyps: list[TableState], seat: int, key: str):
-    """``(check, note)`` of the play that knocked ``seat`` out when ``key``, laid as that
-    seat's hand (awaited or owed), cannot be its hand: not the number a told guess named
-    (seed 002 card 1; RULINGS O6), or a top rank that lost a Boxer compare (seed 002
-    card 3); else ``None``."""
-    for h in hyps:
-        owed = [(c, n) for s, c, n in h.late if s == seat]
-        if h.wait[:2] == ("hand", seat):
-            owed.append((h.wait[2], h.play))
-        for check, note in owed:
-            if (check == "guess" and note is not None and note.guess is not None
-                    and not flow._guessed(note, check, key)) or (
-                    check == "compare" and note is not None
-                    and not flow._guessed(note, check, key)):
-                return check, note
-    return None
-
-
-def _suggest(h: TableState, key: str) -> tuple[str, ...]:
-    """Cards of the same rank still unseen: what the camera may have misread."""
-    r = CARDS[key].rank
-    from companion.cards import edition_cards
-    return tuple(c.key for c in edition_cards(h.edition)
-                 if c.rank == r and c.key != key and flow.copies_seen(h, c.key) < c.copies)
