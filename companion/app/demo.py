@@ -11,10 +11,11 @@ A card the camera misreads is corrected as a sighted helper would, with the corr
 (``/`` and the rank, then ``+`` and a number if needed); a card it misses within
 :data:`FRAMES_PER_CARD` frames is entered the same way. The summary says how many.
 
-The 2-player face-up set-aside cards, and the deck's top card once R'lyeh flipped the deck,
-are shown in the middle of the table and read there as ``companion play`` reads them (a card
-the camera misses is given as read, and counted as entered). Not rendered: the face-down
-deck before a flip, and the set-aside card being taken (fed as an observation).
+The 2-player face-up set-aside cards are shown in the middle of the table and read there as
+``companion play`` reads them (a card the camera misses is given as read, and counted as
+entered). Not rendered (fed as observations): the face-down deck, the flipped deck's top
+card after R'lyeh (``companion play`` does not read it: a card held face up over the middle
+could not be told from it, QA11), and the set-aside card being taken.
 """
 from __future__ import annotations
 
@@ -56,8 +57,8 @@ class DemoResult:
             not settle, then settled by key; ``entered`` missed and entered by key (a
             card in the middle missed: given as seen); ``from_stickers`` read from the
             tactile stickers only (said with "Check it."); ``middle`` of the ``cards``,
-            those shown in the middle: 2-player face-up cards, the flipped deck's top card
-            (the others, in discard zones, are numbered for ``misread``).
+            the 2-player face-up cards shown in the middle (the others, in discard zones,
+            are numbered for ``misread``).
         tracker_view / engine_view: the final public views, which must agree.
         latencies: seconds, at 30 frames per second, from the first frame showing a new card
             to the call that announces it: the frames the stabilizer waits for, plus the
@@ -109,7 +110,6 @@ class Demo:
         self._zones: dict[int, list[str]] = {}
         self._aside = True
         self._middle: list[str] = []  # the 2-player face-up cards on the table
-        self._deck_top: str | None = None  # the flipped deck's top card (RULINGS A16)
         self._frame = 0
 
     # ------------------------------------------------------------------ the run
@@ -122,7 +122,7 @@ class Demo:
             if obs.kind in ("start", "new_round"):
                 self._zones = {s: [] for s in range(self.players)}
                 self._aside = True
-                self._middle, self._deck_top = [], None
+                self._middle = []
                 self.watcher.reset()
                 self.session.observe(obs)
             elif obs.kind in LAID:
@@ -131,14 +131,9 @@ class Demo:
             elif obs.kind == "face_up":
                 self._middle.append(obs.cards[0])
                 self._show_in_middle(obs)
-            elif obs.kind == "deck_visible" and obs.cards:
-                self._deck_top = obs.cards[0]
-                self._show_in_middle(obs)
             else:
                 if obs.kind == "aside_taken":
                     self._aside = False
-                if obs.kind == "deck_visible":
-                    self._deck_top = None  # the deck is empty
                 self.session.observe(obs)
         self.result.tracker_view = self.session.tracker.view()
         self.result.engine_view = public_view(self.state)
@@ -178,10 +173,10 @@ class Demo:
             self._correct(key)
 
     def _show_in_middle(self, obs: Observation) -> None:
-        """Show ``obs``'s card in the middle (a 2-player face-up card, seed 002 "Setup"; the
-        flipped deck's top card, RULINGS A16; already in the scene) until the camera reads
-        it there, then give it to the tracker, as ``companion play`` does; a card it misses
-        within :data:`FRAMES_PER_CARD` frames is given as seen (no key gives one)."""
+        """Show ``obs``'s 2-player face-up card in the middle (seed 002 "Setup"; already in
+        the scene) until the camera reads it there, then give it to the tracker, as
+        ``companion play`` does; a card it misses within :data:`FRAMES_PER_CARD` frames is
+        given as seen (no key gives one)."""
         self.result.cards += 1
         self.result.middle += 1
         seen, waited = self._watch(None, obs.cards[0])
@@ -241,8 +236,7 @@ class Demo:
         scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
                             seats=self.players, edition=self.edition, growing=True,
                             conditions=self.conditions, seed=self.seed,
-                            set_aside=aside + self._middle, deck=8 if self._deck_top else 0,
-                            deck_top=self._deck_top)
+                            set_aside=aside + self._middle)
         for k in range(FRAMES_PER_CARD):
             frame_scene = replace(scene, conditions=replace(self.conditions,
                                                             seed=self._frame))

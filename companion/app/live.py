@@ -430,7 +430,7 @@ class LiveTable:
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
-            obs = self._face_up_card(event) or self._deck_card(event)
+            obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
             return
@@ -490,22 +490,6 @@ class LiveTable:
                 log.info("camera: face-up %s seen again (moved), already held", key)
                 return None
         return o.face_up(key)
-
-    def _deck_card(self, event) -> Observation | None:
-        """A card in the middle of the table while the deck lies face up (R'lyeh played
-        Insane): the deck's top card, public (RULINGS A16), said each time it changes. The
-        set-aside and 2-player face-up cards, and the card already known on top, are not
-        it (QA: key 2 never named the deck's card in play, only in the demo)."""
-        tracker = self.session.tracker
-        if not tracker.started or not tracker.deck_flipped or not event.middle or \
-                len(event.candidates) != 1:
-            return None
-        view = tracker.view()
-        key = event.candidates[0]
-        if not view.deck_count or key in (view.deck_visible, view.aside) or \
-                key in view.face_up:
-            return None
-        return o.deck_visible(key)
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,

@@ -102,12 +102,6 @@ class Tracker:
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
-    @property
-    def deck_flipped(self) -> bool:
-        """Whether the deck lies face up in some account kept (R'lyeh played Insane,
-        RULINGS A3, A16): its top card is public, and the camera may read it."""
-        return any(h.flipped for h in self.hyps)
-
     def hand_seats(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand some account waits for or owes, in seat order."""
         return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}

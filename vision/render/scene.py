@@ -185,7 +185,7 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
                 edition: "str | Edition" = Edition.ARKHAM,
                 conditions: Conditions | None = None, *, seed: int = 0,
                 set_aside: Sequence[str] | None = None, deck: int = 0,
-                deck_top: str | None = None, cascade: str = "down", step_mm: float | None = None,
+                cascade: str = "down", step_mm: float | None = None,
                 seat_markers: bool = True, growing: bool = False) -> Scene:
     """Lay out a table from a simple description.
 
@@ -198,8 +198,6 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         set_aside: face-up set-aside cards (seed 002 "Setup": Stowaway Eggs, plus 3 cards in a
             2-player game); ``None`` puts the edition's face-up card alone; ``[]`` none.
         deck: cards left in the deck (a face-down stack beside the centre); 0 = no deck.
-        deck_top: the deck's top card face up (R'lyeh played Insane flipped the deck,
-            RULINGS A16); ``None``: face down.
         cascade: how each pile overlaps: ``"down"`` (each newer card towards the player,
             older top bands visible), ``"left"``/``"right"`` (newer card shifted to the
             player's left/right: only a side strip of older cards shows).
@@ -237,12 +235,8 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
     tiles: list[SeatTile] = []
     # the deck and set-aside cards first: nothing covers them but hands and mugs
     if deck:
-        n = min(int(deck), 8)
-        if deck_top is not None:
-            card(deck_top)  # raises KeyError naming a bad key
-        for i in range(n):
-            top = deck_top if i == n - 1 else None
-            cards.append(CardPose(top, deck_xy[0] - 0.3 * i, deck_xy[1] - 0.4 * i,
+        for i in range(min(int(deck), 8)):
+            cards.append(CardPose(None, deck_xy[0] - 0.3 * i, deck_xy[1] - 0.4 * i,
                                   rng.uniform(-4, 4), None, i, "deck", rng.randrange(1 << 30)))
     extra = [SET_ASIDE_FACE_UP[ed]] if set_aside is None else list(set_aside)
     for k in extra:

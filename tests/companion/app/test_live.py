@@ -198,9 +198,9 @@ def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys
     assert "2 to 6 players" in capsys.readouterr().err
 
 
-def test_the_deck_flipped_by_rlyeh_shows_its_top_card_and_play_says_it(tmp_path, capsys):
-    # QA: after R'lyeh played Insane, the camera never read the deck's face-up card
-    # (RULINGS A16), so key 2 could not name it and the Sanity checks could not use it
+def test_a_card_face_up_in_the_middle_after_rlyeh_is_not_said_as_the_decks(tmp_path, capsys):
+    # QA11: reading the flipped deck's card (RULINGS A16) from the camera said a hand card
+    # held face up over the middle ("Next card: The Entertainer."): play does not read it
     from companion.session_log import SessionLog
     from companion.tracker import observations as o
     log_path = tmp_path / "s.jsonl"
@@ -210,13 +210,12 @@ def test_the_deck_flipped_by_rlyeh_shows_its_top_card_and_play_says_it(tmp_path,
                     o.card_seen(0, "the_fed"), o.card_seen(0, "rlyeh"), o.effect("insane")):
             log.record(obs)
     zones = {1: ["cultists", "the_fed", "rlyeh"], 2: ["the_urchin"]}
-    frames = write_frames(tmp_path / "frames", [zones], frames_each=12, deck=8,
-                          deck_top="the_sailor")
+    frames = write_frames(tmp_path / "frames", [zones], frames_each=12,
+                          set_aside=["stowaway_eggs", "the_entertainer"])
     assert main(["play", "--source", str(frames), "--resume", str(log_path), "--no-log",
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
-    assert "Next card: The Sailor." in out
-    assert out.count("The Sailor") == 1  # once, not again for each frame
+    assert "The Entertainer" not in out and "Next card" not in out
 
 
 def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
