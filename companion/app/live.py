@@ -396,20 +396,17 @@ class LiveTable:
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
         Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
         tracker = self.session.tracker
-        if len(events) < 2 or not tracker.started:
-            for event in events:
-                self._card_appeared(event)
-            return
-        hands = set(tracker.hand_seats())
-        state = tracker.state
-        first = state.play.seat if state.play is not None else (state.active or 0)
-        n = state.players
+        if len(events) > 1 and tracker.started:
+            hands = set(tracker.hand_seats())
+            state = tracker.state
+            first = state.play.seat if state.play is not None else (state.active or 0)
 
-        def order(e):
-            if e.seat is None:
-                return (2, 0)
-            return (e.seat - 1 not in hands, (e.seat - 1 - first) % n)
-        for event in sorted(events, key=order):
+            def order(e):
+                if e.seat is None:
+                    return (2, 0)
+                return (e.seat - 1 not in hands, (e.seat - 1 - first) % state.players)
+            events = sorted(events, key=order)
+        for event in events:
             self._card_appeared(event)
 
     def _card_appeared(self, event, early: bool = False) -> None:
