@@ -509,8 +509,7 @@ class LiveTable:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
-        q = tracker.question
-        if self.cleared >= CLEARED_FRAMES and q is not None:
+        if self.cleared >= CLEARED_FRAMES and tracker.question is not None:
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the
             # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
@@ -518,8 +517,7 @@ class LiveTable:
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
-                self.session.tell("app.deal_waits_answer")
-                self.session.announce(q)
+                self.session.deal_waits()
             return
         if self.cleared >= CLEARED_FRAMES:
             self.cleared = 0

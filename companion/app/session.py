@@ -211,8 +211,7 @@ class TableSession:
             if self.tracker.question is not None and not self.choice:
                 # between rounds the next deal waits for the open question's answer: say so
                 # and ask it again (QA F6: only "No turn in progress." was said)
-                self.tell("app.deal_waits_answer")
-                self.announce(self.tracker.question)
+                self.deal_waits()
             return
         seat = view.active
         player = self._player(seat)
@@ -356,6 +355,12 @@ class TableSession:
         if self.tracker.question is not None and not self.choice:
             self.announce(self.tracker.question)
         self.tell("app.answers", list=self._listed())
+
+    def deal_waits(self) -> None:
+        """Say that the next deal waits for the open question's answer, and ask it again
+        (the live app holds the deal: QA Q1, F16)."""
+        self.tell("app.deal_waits_answer")
+        self.announce(self.tracker.question)
 
     def _listed(self) -> str:
         """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
