@@ -60,7 +60,9 @@ ROW_Y_MM = (12.5, 21.0)
 #: x 3.0, y 21.0 mm). Measured on the accepted dot-first readings (8,917: 720p seeds 5000,
 #: 20000 and 1000, 1080p seeds 5000 and 20000, curled; both seat modes): first dots that
 #: near the edge (54) answer 0.67–0.85; weaker first dots (0.46–0.54, 1 %) all lie
-#: further in, on tilted frames' blurred far side.
+#: further in, on tilted frames' blurred far side. Not checked on a block deconvolved
+#: (:mod:`vision.sticker_deblur`): there it refused a right Investigators (seed 20000 frame
+#: 26, tilted, 720p).
 FIRST_EDGE_MM = 0.75
 FIRST_EDGE_DOT_MIN = 0.6
 #: Where the cross's centre may lie, card mm (nominal (8, 7), ±2 mm by hand and more).
@@ -308,8 +310,8 @@ def row_may_start(dark: np.ndarray, cross: np.ndarray) -> bool:
     return False
 
 
-def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
-               ) -> BlockReading:
+def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
+               first_edge: bool = True) -> BlockReading:
     """Parse a card's block (:func:`block_maps`) with the code's geometry.
 
     The row: dot peaks (≥ :data:`DOT_MIN`) and ring peaks (≥ :data:`RING_MIN`) in
@@ -329,7 +331,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     rank-sticker place (:func:`_row_place_plain`). The cross: present at
     :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
     (:func:`_slot_plain`) and no cross response of :data:`SLOT_CROSS_MAX` there;
-    otherwise ``other_world`` is ``None``.
+    otherwise ``other_world`` is ``None``. ``first_edge``: False skips the weak-first-dot
+    check (a deconvolved block, whose dot responses it was not measured on).
     """
     dots = peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
     rings = peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
@@ -374,7 +377,7 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
             row.append(nxt)
             if len(row) > 5:
                 return refuse("too many elements")
-    if row and row[0][0] is ad.Shape.DOT and row[0][3] < FIRST_EDGE_DOT_MIN:
+    if first_edge and row and row[0][0] is ad.Shape.DOT and row[0][3] < FIRST_EDGE_DOT_MIN:
         (x0, x1), (y0, y1) = FIRST_X_MM[ad.Shape.DOT], ROW_Y_MM
         if min(row[0][1] - x0, x1 - row[0][1], row[0][2] - y0, y1 - row[0][2]) < FIRST_EDGE_MM:
             return refuse("a weak first dot at the edge of its place")

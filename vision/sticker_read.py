@@ -106,7 +106,10 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
 #: frames) and 1000, 1080p seeds 5000 and 20000, curled; both seat modes; any band width):
 #: the two wrong ones read (centre, line, hollow) (1.00, 0.82–0.87, −2.86 to −3.13); the
 #: right ones nearest (0.61, 0.49, 0.19: one dot at scale 1.2, seed 20000 frame 100) and
-#: (0.67, 0.58, 0.39: tilted); none passes all three thresholds, taken between.
+#: (0.67, 0.58, 0.39: tilted); none passes all three thresholds, taken between. Not
+#: checked on a deconvolved block (:mod:`vision.sticker_deblur`): its ringing round a dark
+#: edge looks like a ring (a right "Deep One or The Boxer" refused, seed 5000 frame 80,
+#: tilted, 720p).
 RING_CENTRE_MIN = 0.8
 RING_LINE_MIN = 0.5
 RING_HOLLOW_MAX = 0.0
@@ -176,16 +179,18 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
 
 
 def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
-              allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM
-              ) -> BlockReading:
+              allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM,
+              sharpened: bool = False) -> BlockReading:
     """The code of the card whose card-mm → image-px homography is ``c2i`` (3×3) in the
     frame ``fgray`` (``H×W float32``). ``left_share``: the band's
     :attr:`~vision.card_bands.Band.left_share` (under :data:`~vision.card_bands.LEFT_SURE`
     the left edge is checked after reading); ``allowed``: ``(rank, other_world)`` codes
     of the deck; ``width_mm``: the band's light component's width
     (:attr:`~vision.card_bands.Band.width_mm`; within :data:`BEFORE_WIDTH_MM` the place
-    before the row's first dot is checked, :func:`nothing_before`). A refusal has
-    ``value`` −1 and a ``reason``."""
+    before the row's first dot is checked, :func:`nothing_before`); ``sharpened``: ``fgray``
+    is a deconvolved patch (:mod:`vision.sticker_deblur`), whose ringing the checks
+    :func:`ring_before` and :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not
+    measured on: they are skipped. A refusal has ``value`` −1 and a ``reason``."""
     img = block_image(fgray, c2i)
     if not framed(img):
         return refuse("no printed frame round the band")
@@ -196,12 +201,12 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("no cross")
     if not row_may_start(dark, cross):
         return refuse("no row can start here, no cross")
-    rd = read_block(maps_from_dark(dark, cross), allowed)
+    rd = read_block(maps_from_dark(dark, cross), allowed, first_edge=not sharpened)
     if rd.value >= 0 and left_share < LEFT_SURE and not clear_left(img, rd):
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
-    if rd.value >= 0 and ring_before(fgray, c2i, img, rd):
+    if rd.value >= 0 and not sharpened and ring_before(fgray, c2i, img, rd):
         return refuse("a ring just before the row (its head left outside the band)")
     if (rd.value >= 0 and BEFORE_WIDTH_MM[0] <= width_mm < BEFORE_WIDTH_MM[1]
             and not nothing_before(fgray, c2i, img, rd)):
