@@ -3,7 +3,8 @@ steps the card-first reader (:mod:`vision.sticker_cards`) takes for every band i
 a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 
 :func:`read_card`: the block resampled from the frame (:func:`~vision.sticker_block.block_image`),
-the printed-frame check, the quick "no row can start" test, the matched filters and the
+the printed-frame check (and the band next to the row lighter than that frame,
+:func:`~vision.sticker_block.light_near_row`), the quick "no row can start" test, the matched filters and the
 decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a weakly
 supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`) and, on a
 band a dot step or two short (its left end maybe hidden), the check one dot before the row
@@ -27,7 +28,7 @@ from . import adaptation as ad
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
 from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
-                            framed, maps_from_dark, strip)
+                            framed, light_near_row, maps_from_dark, strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
                            read_block, refuse, row_may_start)
 
@@ -194,6 +195,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     img = block_image(fgray, c2i)
     if not framed(img):
         return refuse("no printed frame round the band")
+    if not light_near_row(img):
+        return refuse("the band next to the row no lighter than its frame")
     dark = darkness(img)
     cross = cross_map(dark)
     if all(v == 0 for v, _ in allowed) and box_max(cross, CROSS_BOX_MM) < CROSS_YES:
