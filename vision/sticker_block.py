@@ -123,15 +123,24 @@ def framed(img: np.ndarray) -> bool:
     """True when the block image (:func:`block_image`) shows a light band inside the
     card's darker printed frame on its left, top and bottom (:data:`FRAME_BOXES_MM`);
     False when any of it is out of the frame."""
+    return frame_line(img) is not None
+
+
+def frame_line(img: np.ndarray) -> float | None:
+    """The darkest of the three printed-frame lines of :func:`framed` (grey level) when
+    the block image is framed, else ``None`` (for :func:`light_near_row`)."""
     if not np.isfinite(img).all():
-        return False
+        return None
     g = percentile(strip(img, (2.5, 2.5, 39.0, 23.5)), 80)
     if g <= 0:
-        return False
+        return None
+    least = math.inf
     for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
-        if _darkest_line(strip(img, b), 0 if k == 0 else 1) > m * g:
-            return False
-    return True
+        line = darkest_line(strip(img, b), 0 if k == 0 else 1)
+        if line > m * g:
+            return None
+        least = min(least, line)
+    return least
 
 
 #: The band next to the row (card mm box, the rank sticker's side) must be lighter than
@@ -147,14 +156,15 @@ NEAR_BOX_MM = (2.5, 2.5, 16.0, 23.5)
 NEAR_FRAME_MAX = 0.66
 
 
-def light_near_row(img: np.ndarray) -> bool:
+def light_near_row(img: np.ndarray, line: float | None = None) -> bool:
     """True when the band next to the row (:data:`NEAR_BOX_MM`) of a block image that
     passed :func:`framed` (``h×w float32``) is lighter than its printed frame, see
-    :data:`NEAR_FRAME_MAX`."""
+    :data:`NEAR_FRAME_MAX`; ``line``: :func:`frame_line` of the block if known."""
     g = percentile(strip(img, NEAR_BOX_MM), 80)
-    lines = min(_darkest_line(strip(img, b), 0 if k == 0 else 1)
-                for k, b in enumerate(FRAME_BOXES_MM))
-    return g > 0 and lines <= NEAR_FRAME_MAX * g
+    if line is None:
+        line = min(darkest_line(strip(img, b), 0 if k == 0 else 1)
+                   for k, b in enumerate(FRAME_BOXES_MM))
+    return g > 0 and line <= NEAR_FRAME_MAX * g
 
 
 def percentile(a: np.ndarray, q: float) -> float:
@@ -174,7 +184,7 @@ def percentile(a: np.ndarray, q: float) -> float:
     return float(y - d * ty(1 - g) if g >= 0.5 else x + d * ty(g))
 
 
-def _darkest_line(st: np.ndarray, axis: int) -> float:
+def darkest_line(st: np.ndarray, axis: int) -> float:
     """The least of the medians of ``st`` (``h×w``) along ``axis`` (0: each column's
     median, 1: each row's)."""
     n = st.shape[axis]

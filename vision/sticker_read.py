@@ -28,7 +28,8 @@ from . import adaptation as ad
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
 from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
-                            framed, light_near_row, maps_from_dark, strip)
+                            darkest_line, frame_line, light_near_row, maps_from_dark,
+                            strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
                            read_block, refuse, row_may_start)
 
@@ -116,7 +117,7 @@ RING_LINE_MIN = 0.5
 RING_HOLLOW_MAX = 0.0
 #: The scales tried for a row of one dot (its own step unknown: ±15 % kit sizes).
 RING_SCALES = (0.9, 1.0, 1.1, 1.2)
-_RING_DS = np.arange(0.0, 13.0 + 1e-6, 0.25)
+_RING_DS = np.arange(0.0, 10.25 + 1e-6, 0.25)  # the ring's place at scales up to 1.22
 _RING_CS = np.array([-0.5, -0.25, 0.0, 0.25, 0.5])
 
 
@@ -124,12 +125,13 @@ def _frame_and_ink(img: np.ndarray, rd: BlockReading) -> "tuple[float, float] | 
     """The printed frame's level (the band's top frame strip, darkest row median) and the
     dots' ink (median of each dot's darkest pixel) of the block image ``img`` for the
     reading ``rd``; ``None`` when they are not 1 grey level apart."""
-    inks = [float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
-            for shape, x, y in rd.elements if shape is ad.Shape.DOT]
+    inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
+                  for shape, x, y in rd.elements if shape is ad.Shape.DOT)
     if not inks:
         return None
-    ink = float(np.median(inks))
-    frame = float(np.median(strip(img, FRAME_BOXES_MM[1]), axis=1).min())
+    m = len(inks)
+    ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
+    frame = darkest_line(strip(img, FRAME_BOXES_MM[1]), 1)
     return None if frame - ink <= 1 else (frame, ink)
 
 
@@ -152,8 +154,10 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
         ang, scales = 0.0, RING_SCALES
     else:
         ang = math.atan2(els[-1][2] - y0, els[-1][1] - x0)
-        steps = [math.hypot(b[1] - a[1], b[2] - a[2]) for a, b in zip(els, els[1:])]
-        scales = (float(np.median(steps)) / BEFORE_STEP_MM,)
+        steps = sorted(math.hypot(b[1] - a[1], b[2] - a[2]) for a, b in zip(els, els[1:]))
+        k = len(steps)
+        step = steps[k // 2] if k % 2 else (steps[k // 2 - 1] + steps[k // 2]) / 2
+        scales = (step / BEFORE_STEP_MM,)
     u = np.array([math.cos(ang), math.sin(ang)])
     n = np.array([-u[1], u[0]])
     pts = (np.array([x0, y0])[None, None, :] - _RING_DS[:, None, None] * u
@@ -161,20 +165,25 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
     q = cv2.perspectiveTransform(pts, c2i)[0].astype(np.float32)
     v = cv2.remap(fgray, q[:, 0].reshape(1, -1), q[:, 1].reshape(1, -1), cv2.INTER_LINEAR,
                   borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
-    prof = (frame - np.median(v.reshape(_RING_DS.size, _RING_CS.size), axis=1)) / (frame - ink)
+    # the median of the 5 points across; NaN (out of the frame) where any of them is out
+    vv = v.reshape(_RING_DS.size, _RING_CS.size)
+    across = np.sort(vv, axis=1)[:, _RING_CS.size // 2]
+    across[np.isnan(vv).any(axis=1)] = np.nan
+    prof = (frame - across) / (frame - ink)
     for s in scales:
         c = 7.5 * s
 
         def part(a: float, b: float) -> np.ndarray:
             return prof[(_RING_DS >= a - 1e-6) & (_RING_DS <= b + 1e-6)]
 
-        centre, line = part(c - 0.75, c + 0.75), part(c - 3.75 * s, c - 2.75 * s)
-        hollow = part(c - 2.5 * s, c - 1.0 * s)
-        if not (centre.size and line.size and hollow.size) or np.isnan(
+        centre = part(c - 0.75, c + 0.75)
+        if not centre.size or not centre.max() >= RING_CENTRE_MIN:
+            continue  # (NaN: out of the frame, not seen)
+        line, hollow = part(c - 3.75 * s, c - 2.75 * s), part(c - 2.5 * s, c - 1.0 * s)
+        if not (line.size and hollow.size) or np.isnan(
                 np.concatenate([centre, line, hollow])).any():
             continue  # out of the frame: not seen
-        if (centre.max() >= RING_CENTRE_MIN and line.max() >= RING_LINE_MIN
-                and hollow.min() <= RING_HOLLOW_MAX):
+        if line.max() >= RING_LINE_MIN and hollow.min() <= RING_HOLLOW_MAX:
             return True
     return False
 
@@ -193,10 +202,9 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     :func:`ring_before` and :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not
     measured on: they are skipped. A refusal has ``value`` −1 and a ``reason``."""
     img = block_image(fgray, c2i)
-    if not framed(img):
+    line = frame_line(img)
+    if line is None:
         return refuse("no printed frame round the band")
-    if not light_near_row(img):
-        return refuse("the band next to the row no lighter than its frame")
     dark = darkness(img)
     cross = cross_map(dark)
     if all(v == 0 for v, _ in allowed) and box_max(cross, CROSS_BOX_MM) < CROSS_YES:
@@ -209,6 +217,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
+    if rd.value >= 0 and not light_near_row(img, line):
+        return refuse("the band next to the row no lighter than its frame")
     if rd.value >= 0 and not sharpened and ring_before(fgray, c2i, img, rd):
         return refuse("a ring just before the row (its head left outside the band)")
     if (rd.value >= 0 and BEFORE_WIDTH_MM[0] <= width_mm < BEFORE_WIDTH_MM[1]
