@@ -3,13 +3,13 @@ steps the card-first reader (:mod:`vision.sticker_cards`) takes for every band i
 a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 
 :func:`read_card`: the block resampled from the frame (:func:`~vision.sticker_block.block_image`),
-the printed-frame check (and the band next to the row lighter than that frame,
-:func:`~vision.sticker_block.light_near_row`), the quick "no row can start" test, the matched filters and the
+the printed-frame check, the quick "no row can start" test, the matched filters and the
 decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a weakly
 supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`) and, on a
 band a dot step or two short (its left end maybe hidden), the check one dot before the row
-(:func:`nothing_before`), and on every band the check for a ring just before a row that
-starts with a dot (:func:`ring_before`: the row's head left outside the band).
+(:func:`nothing_before`), and on every band the band next to the row lighter than its
+printed frame (:func:`~vision.sticker_block.light_near_row`) and no ring just before a row
+that starts with a dot (:func:`ring_before`: the row's head left outside the band).
 :func:`card_sighting`: the reading as a :class:`~vision.records.Sighting`
 (``source="sticker"``).
 
@@ -97,13 +97,14 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
 #: the dots after it then read alone, a lower rank (Cthulhu read as "Deep One or The
 #: Boxer", seed 20000 frame 299, busy, 720p: band 50.5 mm; Shoggoth read as The Fed, seed
 #: 1000 frame 227, busy, 720p: band 48.5 mm). Along the row's line before its first dot,
-#: at the row's own scale ``s`` (its dot step / 6 mm; 1 for one dot, scaled by
-#: :data:`RING_SCALES`), a ring's centre lies 7.5·s mm before the dot, its line 4–5·s
-#: before, its light hollow between. The profile (median of 5 points ±0.5 mm across the
-#: line, every 0.25 mm) in the frame's terms of :func:`nothing_before` (0 = the printed
-#: frame's level, 1 = the dots' ink): a ring is there when its centre (max over ±0.75 mm)
-#: reaches RING_CENTRE_MIN, its line (max over 2.75–3.75·s before the centre) RING_LINE_MIN
-#: and its hollow (min over 1–2.5·s before the centre) stays at most RING_HOLLOW_MAX.
+#: at the row's own scale ``s`` (its dot step / 6 mm; for one dot each of
+#: :data:`RING_SCALES`), a ring's centre lies 7.5·s mm before the dot, its line
+#: 3.75–4.75·s before, its light hollow between. The profile (median of 5 points
+#: ±0.5 mm across the line, every 0.25 mm) in the frame's terms of :func:`nothing_before`
+#: (0 = the printed frame's level, 1 = the dots' ink): a ring is there when its centre
+#: (max over ±0.75 mm) reaches RING_CENTRE_MIN, its line (max over 2.75–3.75·s before the
+#: centre) RING_LINE_MIN and its hollow (min over 1–2.5·s before the centre) stays at
+#: most RING_HOLLOW_MAX.
 #: Measured on every accepted dot-first reading (8,917: 720p seeds 5000, 20000 (307
 #: frames) and 1000, 1080p seeds 5000 and 20000, curled; both seat modes; any band width):
 #: the two wrong ones read (centre, line, hollow) (1.00, 0.82–0.87, −2.86 to −3.13); the
