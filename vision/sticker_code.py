@@ -6,7 +6,8 @@ card-first reader (:mod:`vision.sticker_cards`).
 and must decode to a rank some card of the edition has. It refuses (``BlockReading.reason``)
 rather than guess: another peak on the row's line (not a weak one on the row's ring's own
 line, :data:`RING_OWN_MM`), a possible dot, anything dark or a dark line across the row
-(a covering card's edge) where one more dot would follow, a "dot" with ink 3.3 mm below it
+(a covering card's edge) where one more dot would follow, a weak first dot at the edge of
+its place (:data:`FIRST_EDGE_DOT_MIN`), a "dot" with ink 3.3 mm below it
 (a ring or a cross), a card's edge across the band's height between two elements of the
 row (:data:`CUT_LINE_MAX`: the next card's dot can continue a row one step on), a row
 element on the cross's arm (:data:`CROSS_ROW_MIN_MM`), and a
@@ -52,6 +53,18 @@ CROSS_NO = 0.18
 #: ±2 mm by hand plus the label's turn).
 FIRST_X_MM = {ad.Shape.DOT: (3.0, 9.0), ad.Shape.RING: (4.5, 11.0)}
 ROW_Y_MM = (12.5, 21.0)
+#: A first dot within FIRST_EDGE_MM of the edge of its place (FIRST_X_MM × ROW_Y_MM) must
+#: answer the dot filter with at least FIRST_EDGE_DOT_MIN: a blob where a covering card's
+#: printed frame bulges into a band's corner passes for a weak dot there (a card's rules
+#: box read as Investigators on The Urchin, seed 20000 frame 222, clean, 1080p: 0.46 at
+#: x 3.0, y 21.0 mm). Measured on the accepted dot-first readings (8,917: 720p seeds 5000,
+#: 20000 and 1000, 1080p seeds 5000 and 20000, curled; both seat modes): first dots that
+#: near the edge (54) answer 0.67–0.85; weaker first dots (0.46–0.54, 1 %) all lie
+#: further in, on tilted frames' blurred far side. Not checked on a block deconvolved
+#: (:mod:`vision.sticker_deblur`): there it refused a right Investigators (seed 20000 frame
+#: 26, tilted, 720p).
+FIRST_EDGE_MM = 0.75
+FIRST_EDGE_DOT_MIN = 0.6
 #: Where the cross's centre may lie, card mm (nominal (8, 7), ±2 mm by hand and more).
 CROSS_BOX_MM = (5.5, 4.0, 11.0, 10.0)
 #: The row's search box, card mm.
@@ -297,15 +310,16 @@ def row_may_start(dark: np.ndarray, cross: np.ndarray) -> bool:
     return False
 
 
-def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
-               ) -> BlockReading:
+def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
+               first_edge: bool = True) -> BlockReading:
     """Parse a card's block (:func:`block_maps`) with the code's geometry.
 
     The row: dot peaks (≥ :data:`DOT_MIN`) and ring peaks (≥ :data:`RING_MIN`) in
     :data:`ROW_BOX_MM`, chained left to right from a first element whose centre lies in
     :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
     direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
-    when another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
+    when a weak first dot lies at the edge of its place (:data:`FIRST_EDGE_DOT_MIN`), when
+    another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
     dot on the row's ring's own line) lies in the row's place or where one more dot would
     follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when
     a card's edge crosses the band between two row elements (:func:`_cut_across`), when a
@@ -317,7 +331,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
     rank-sticker place (:func:`_row_place_plain`). The cross: present at
     :data:`CROSS_YES`; absent only under :data:`CROSS_NO` with its widened place plain
     (:func:`_slot_plain`) and no cross response of :data:`SLOT_CROSS_MAX` there;
-    otherwise ``other_world`` is ``None``.
+    otherwise ``other_world`` is ``None``. ``first_edge``: False skips the weak-first-dot
+    check (a deconvolved block, whose dot responses it was not measured on).
     """
     dots = peaks(maps.dot, DOT_DOUBT, 2.2, ROW_BOX_MM)
     rings = peaks(maps.ring, RING_DOUBT, 2.8, ROW_BOX_MM)
@@ -362,6 +377,10 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None
             row.append(nxt)
             if len(row) > 5:
                 return refuse("too many elements")
+    if first_edge and row and row[0][0] is ad.Shape.DOT and row[0][3] < FIRST_EDGE_DOT_MIN:
+        (x0, x1), (y0, y1) = FIRST_X_MM[ad.Shape.DOT], ROW_Y_MM
+        if min(row[0][1] - x0, x1 - row[0][1], row[0][2] - y0, y1 - row[0][2]) < FIRST_EDGE_MM:
+            return refuse("a weak first dot at the edge of its place")
     # anything else in the row's place: a strong or weak peak not in the row
     rest = [c for c in els if c not in row]
     if row:

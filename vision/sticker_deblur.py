@@ -85,7 +85,7 @@ def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
     """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
     ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
     when refused."""
-    rd = read_card(patch, c2i, left_share, allowed, width_mm)
+    rd = read_card(patch, c2i, left_share, allowed, width_mm, sharpened=True)
     if rd.value < 0:
         return None
     if rd.value == 0:  # a 0 has no Other World cross to judge

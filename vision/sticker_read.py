@@ -7,8 +7,11 @@ the printed-frame check, the quick "no row can start" test, the matched filters 
 decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a weakly
 supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`) and, on a
 band a dot step or two short (its left end maybe hidden), the check one dot before the row
-(:func:`nothing_before`). :func:`card_sighting`: the reading as a
-:class:`~vision.records.Sighting` (``source="sticker"``).
+(:func:`nothing_before`), and on every band the band next to the row lighter than its
+printed frame (:func:`~vision.sticker_block.light_near_row`) and no ring just before a row
+that starts with a dot (:func:`ring_before`: the row's head left outside the band).
+:func:`card_sighting`: the reading as a :class:`~vision.records.Sighting`
+(``source="sticker"``).
 
 Units: image px; card mm (origin at the card's top-left corner, x right, y down).
 """
@@ -25,7 +28,8 @@ from . import adaptation as ad
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
 from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
-                            framed, maps_from_dark, strip)
+                            darkest_line, frame_line, light_near_row, maps_from_dark,
+                            strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
                            read_block, refuse, row_may_start)
 
@@ -81,28 +85,126 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
                              borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
     if not np.isfinite(sq).all():
         return False  # out of the frame: not seen
-    inks = [float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
-            for shape, x, y in els if shape is ad.Shape.DOT]
-    ink = float(np.median(inks))
-    frame = float(np.median(strip(img, FRAME_BOXES_MM[1]), axis=1).min())
-    if frame - ink <= 1:
+    fi = _frame_and_ink(img, rd)
+    if fi is None:
         return False
+    frame, ink = fi
     return (frame - float(np.median(sq))) / (frame - ink) <= BEFORE_INK_FRAC
 
 
+#: A ring (7 mm, a 2 mm centre dot, a 1 mm line) may head a row whose band edge was found
+#: right of it (a hand or the cover over the band's left end, the ring past the edge):
+#: the dots after it then read alone, a lower rank (Cthulhu read as "Deep One or The
+#: Boxer", seed 20000 frame 299, busy, 720p: band 50.5 mm; Shoggoth read as The Fed, seed
+#: 1000 frame 227, busy, 720p: band 48.5 mm). Along the row's line before its first dot,
+#: at the row's own scale ``s`` (its dot step / 6 mm; for one dot each of
+#: :data:`RING_SCALES`), a ring's centre lies 7.5·s mm before the dot, its line
+#: 3.75–4.75·s before, its light hollow between. The profile (median of 5 points
+#: ±0.5 mm across the line, every 0.25 mm) in the frame's terms of :func:`nothing_before`
+#: (0 = the printed frame's level, 1 = the dots' ink): a ring is there when its centre
+#: (max over ±0.75 mm) reaches RING_CENTRE_MIN, its line (max over 2.75–3.75·s before the
+#: centre) RING_LINE_MIN and its hollow (min over 1–2.5·s before the centre) stays at
+#: most RING_HOLLOW_MAX.
+#: Measured on every accepted dot-first reading (8,917: 720p seeds 5000, 20000 (307
+#: frames) and 1000, 1080p seeds 5000 and 20000, curled; both seat modes; any band width):
+#: the two wrong ones read (centre, line, hollow) (1.00, 0.82–0.87, −2.86 to −3.13); the
+#: right ones nearest (0.61, 0.49, 0.19: one dot at scale 1.2, seed 20000 frame 100) and
+#: (0.67, 0.58, 0.39: tilted); none passes all three thresholds, taken between. Not
+#: checked on a deconvolved block (:mod:`vision.sticker_deblur`): its ringing round a dark
+#: edge looks like a ring (a right "Deep One or The Boxer" refused, seed 5000 frame 80,
+#: tilted, 720p).
+RING_CENTRE_MIN = 0.8
+RING_LINE_MIN = 0.5
+RING_HOLLOW_MAX = 0.0
+#: The scales tried for a row of one dot (its own step unknown: ±15 % kit sizes).
+RING_SCALES = (0.9, 1.0, 1.1, 1.2)
+_RING_DS = np.arange(0.0, 10.25 + 1e-6, 0.25)  # the ring's place at scales up to 1.22
+_RING_CS = np.array([-0.5, -0.25, 0.0, 0.25, 0.5])
+
+
+def _frame_and_ink(img: np.ndarray, rd: BlockReading) -> "tuple[float, float] | None":
+    """The printed frame's level (the band's top frame strip, darkest row median) and the
+    dots' ink (median of each dot's darkest pixel) of the block image ``img`` for the
+    reading ``rd``; ``None`` when they are not 1 grey level apart."""
+    inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
+                  for shape, x, y in rd.elements if shape is ad.Shape.DOT)
+    if not inks:
+        return None
+    m = len(inks)
+    ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
+    frame = darkest_line(strip(img, FRAME_BOXES_MM[1]), 1)
+    return None if frame - ink <= 1 else (frame, ink)
+
+
+def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
+                rd: BlockReading) -> bool:
+    """True when a ring lies just before the row's first dot of ``rd`` (see
+    :data:`RING_CENTRE_MIN`): the row's head was left outside the band and the reading is
+    a lower rank. ``fgray``: the frame (``H×W float32``), ``c2i``: card mm → image px
+    (3×3), ``img``: the block image. A row starting with a ring, or places out of the
+    frame: False (not seen)."""
+    els = rd.elements
+    if not els or els[0][0] is not ad.Shape.DOT:
+        return False
+    fi = _frame_and_ink(img, rd)
+    if fi is None:
+        return False
+    frame, ink = fi
+    _s, x0, y0 = els[0]
+    if len(els) == 1:
+        ang, scales = 0.0, RING_SCALES
+    else:
+        ang = math.atan2(els[-1][2] - y0, els[-1][1] - x0)
+        steps = sorted(math.hypot(b[1] - a[1], b[2] - a[2]) for a, b in zip(els, els[1:]))
+        k = len(steps)
+        step = steps[k // 2] if k % 2 else (steps[k // 2 - 1] + steps[k // 2]) / 2
+        scales = (step / BEFORE_STEP_MM,)
+    u = np.array([math.cos(ang), math.sin(ang)])
+    n = np.array([-u[1], u[0]])
+    pts = (np.array([x0, y0])[None, None, :] - _RING_DS[:, None, None] * u
+           + _RING_CS[None, :, None] * n).reshape(1, -1, 2)
+    q = cv2.perspectiveTransform(pts, c2i)[0].astype(np.float32)
+    v = cv2.remap(fgray, q[:, 0].reshape(1, -1), q[:, 1].reshape(1, -1), cv2.INTER_LINEAR,
+                  borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
+    # the median of the 5 points across; NaN (out of the frame) where any of them is out
+    vv = v.reshape(_RING_DS.size, _RING_CS.size)
+    across = np.sort(vv, axis=1)[:, _RING_CS.size // 2]
+    across[np.isnan(vv).any(axis=1)] = np.nan
+    prof = (frame - across) / (frame - ink)
+    for s in scales:
+        c = 7.5 * s
+
+        def part(a: float, b: float) -> np.ndarray:
+            return prof[(_RING_DS >= a - 1e-6) & (_RING_DS <= b + 1e-6)]
+
+        centre = part(c - 0.75, c + 0.75)
+        if not centre.size or not centre.max() >= RING_CENTRE_MIN:
+            continue  # (NaN: out of the frame, not seen)
+        line, hollow = part(c - 3.75 * s, c - 2.75 * s), part(c - 2.5 * s, c - 1.0 * s)
+        if not (line.size and hollow.size) or np.isnan(
+                np.concatenate([centre, line, hollow])).any():
+            continue  # out of the frame: not seen
+        if line.max() >= RING_LINE_MIN and hollow.min() <= RING_HOLLOW_MAX:
+            return True
+    return False
+
+
 def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
-              allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM
-              ) -> BlockReading:
+              allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM,
+              sharpened: bool = False) -> BlockReading:
     """The code of the card whose card-mm → image-px homography is ``c2i`` (3×3) in the
     frame ``fgray`` (``H×W float32``). ``left_share``: the band's
     :attr:`~vision.card_bands.Band.left_share` (under :data:`~vision.card_bands.LEFT_SURE`
     the left edge is checked after reading); ``allowed``: ``(rank, other_world)`` codes
     of the deck; ``width_mm``: the band's light component's width
     (:attr:`~vision.card_bands.Band.width_mm`; within :data:`BEFORE_WIDTH_MM` the place
-    before the row's first dot is checked, :func:`nothing_before`). A refusal has
-    ``value`` −1 and a ``reason``."""
+    before the row's first dot is checked, :func:`nothing_before`); ``sharpened``: ``fgray``
+    is a deconvolved patch (:mod:`vision.sticker_deblur`), whose ringing the checks
+    :func:`ring_before` and :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not
+    measured on: they are skipped. A refusal has ``value`` −1 and a ``reason``."""
     img = block_image(fgray, c2i)
-    if not framed(img):
+    line = frame_line(img)
+    if line is None:
         return refuse("no printed frame round the band")
     dark = darkness(img)
     cross = cross_map(dark)
@@ -111,11 +213,15 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("no cross")
     if not row_may_start(dark, cross):
         return refuse("no row can start here, no cross")
-    rd = read_block(maps_from_dark(dark, cross), allowed)
+    rd = read_block(maps_from_dark(dark, cross), allowed, first_edge=not sharpened)
     if rd.value >= 0 and left_share < LEFT_SURE and not clear_left(img, rd):
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
+    if rd.value >= 0 and not light_near_row(img, line):
+        return refuse("the band next to the row no lighter than its frame")
+    if rd.value >= 0 and not sharpened and ring_before(fgray, c2i, img, rd):
+        return refuse("a ring just before the row (its head left outside the band)")
     if (rd.value >= 0 and BEFORE_WIDTH_MM[0] <= width_mm < BEFORE_WIDTH_MM[1]
             and not nothing_before(fgray, c2i, img, rd)):
         return refuse("ink one step before the row (the band's left end may be hidden)")

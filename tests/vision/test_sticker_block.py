@@ -151,8 +151,8 @@ def test_exact_percentile_helpers():
              ).astype(np.float32)
         for q in (70, 80):
             assert sb.percentile(a, q) == float(np.percentile(a, q))
-        assert sb._darkest_line(a, 0) == float(np.median(a, axis=0).min())
-        assert sb._darkest_line(a, 1) == float(np.median(a, axis=1).min())
+        assert sb.darkest_line(a, 0) == float(np.median(a, axis=0).min())
+        assert sb.darkest_line(a, 1) == float(np.median(a, axis=1).min())
 
 
 def test_slot_plain_equals_the_whole_block_erosion():

@@ -1,0 +1,33 @@
+"""A "band" found on a card's mid-grey artwork, next to a gingham cloth's light squares,
+passes the printed-frame check over the whole block; next to the row it is no lighter than
+its frame, and an artwork ring is not read (vision.sticker_block.light_near_row)."""
+from __future__ import annotations
+
+import math
+
+from benchmarks.vision_accuracy import card_under, setup_scene_at
+from vision import sticker_block
+from vision.pipeline import CardReader
+
+
+def _named(scene) -> set:
+    _preset, frame, truth, setup = scene
+    reader = CardReader("arkham", markers=False)
+    reader.read(setup)
+    cards = [c for c in truth.cards if c.key]
+    out = set()
+    for s in reader.read(frame).sightings:
+        under = card_under(s.center, s.candidates, cards)
+        out.add((under.key if under else None, s.candidates))
+    return out
+
+
+def test_an_artwork_ring_beside_a_light_cloth_is_not_read(monkeypatch):
+    # benchmark frame 82 of seed 20000 (harsh, gingham, 1080p) with the seats learnt at
+    # set-up: The Sailor's artwork ring read as The Musician (ring alone)
+    scene = setup_scene_at(82, False, size=(1920, 1080), seed0=20000)
+    named = _named(scene)
+    assert all(key in cands for key, cands in named)  # nothing wrong
+    assert ("deep_one", ("deep_one",)) in named  # the frame's other cards still read
+    monkeypatch.setattr(sticker_block, "NEAR_FRAME_MAX", math.inf)
+    assert ("the_sailor", ("the_musician",)) in _named(scene)  # without the check
