@@ -35,3 +35,21 @@ def test_the_far_check_still_refuses_slivers_and_specks():
         assert not plausible_shape(q, mr.FAR_MIN_SIDE_RATIO, mr.FAR_MIN_SIDE_PX)
     assert plausible_shape(far, mr.FAR_MIN_SIDE_RATIO, mr.FAR_MIN_SIDE_PX)
     assert not plausible_shape(far)
+
+
+def test_a_squashed_main_pass_marker_in_the_far_band_is_kept(monkeypatch):
+    # benchmark frame 116 at 1920×1080 (tilted 40°, seed 1000): Cthulhu's top marker at row
+    # 135, 26 px, is read by the main pass (on the frame scaled to 1280 px) as a quad 0.47
+    # as tall as wide; its size fits the tilt there, so it gets the far side's shape check
+    import cv2
+
+    from benchmarks.vision_accuracy import scene_at
+    from vision.pipeline import achromatic
+
+    preset, frame, truth = scene_at(116, True, size=(1920, 1080), seed0=1000)
+    assert preset == "tilted"
+    img = achromatic(frame, cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+    got = _keys(MarkerReader("arkham"), img)
+    assert "cthulhu" in got and got <= _on_table(truth)
+    monkeypatch.setattr(mr, "FAR_BAND_SHAPE", False)
+    assert "cthulhu" not in _keys(MarkerReader("arkham"), img)
