@@ -125,6 +125,19 @@ def far_band(found: Markers, height: int) -> tuple[int, int, float, float] | Non
     return 0, y1, float(slope), float(icept)
 
 
+def fits_tilt(marker_id: int, corners: np.ndarray, fit: tuple[int, int, float, float]
+              ) -> bool:
+    """Whether a marker (``corners`` 4×2 px) lies in the far band ``fit[:2]`` (rows) of
+    :func:`far_band` with a size that fits the tilt there (``fit[2:]``: card-marker side =
+    slope × row + intercept, within :data:`FAR_SIZE_TOL`)."""
+    y0, y1, slope, icept = fit
+    y = float(corners[:, 1].mean())
+    if not y0 <= y < y1:
+        return False
+    expected = (slope * y + icept) * printed_mm(marker_id) / CARD_MARKER_MM
+    return FAR_SIZE_TOL[0] * expected <= mean_side(corners) <= FAR_SIZE_TOL[1] * expected
+
+
 def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: Markers,
                   far_detector, deblur_detector, card_ids: set[int], *,
                   contrast: ContrastPass | None = None, soft: bool = True,
@@ -274,7 +287,7 @@ def soft_decode(up: np.ndarray, rejected, dets: Markers, card_ids: set[int],
     return new
 
 
-__all__ = ["far_band", "read_far_side", "far_scan", "soft_decode", "model_reads",
+__all__ = ["far_band", "fits_tilt", "read_far_side", "far_scan", "soft_decode", "model_reads",
            "printed_mm", "FarSideReading", "CARD_MARKER_MM", "FAR_UPSCALE", "FAR_SIDE_PX",
            "FAR_MAX_FRAC", "FAR_SIZE_TOL", "DEBLUR_UPSCALE", "DEBLUR_WINDOW_PX",
            "DEBLUR_THRESH_CONSTANT", "DEBLUR_SIDE_PX", "SOFT_GROW", "SOFT_MIN_MARGIN"]

@@ -26,22 +26,39 @@ MIN_SIDE_PX = 10.0
 #: Shortest over longest side of a marker taken: a 40° tilt foreshortens a side to ~0.75;
 #: a sliver left of a covered marker (a hand across it) is far thinner.
 MIN_SIDE_RATIO = 0.5
+#: The same two for a marker the far-side pass read, or the main pass read in the far band,
+#: whose mean side already fits the tilt (:data:`vision.far_pass.FAR_SIZE_TOL`,
+#: :func:`vision.far_pass.fits_tilt`). At the far edge of a 40° tilt a marker is
+#: 0.54–0.6 as tall as wide (renderer truth), and the quad found there, blurred, is
+#: squashed further: of the 829 far-pass markers on the tilted frames of 5 sets (seeds
+#: 1000, 20000, 0, 50000; seed 1000 with noise 6 + JPEG 75), all on a marker of that id,
+#: 40 have a ratio of 0.40–0.50 (0.43 least) and 25 a shortest side of 9.2–9.9 px; under
+#: 0.5 and 10 px they were dropped after being read (6 of the 13 tilted misses of the
+#: benchmark, seed 1000, 720p). With the main pass's markers in the far band (and 3 sets at
+#: 1080p: seeds 1000, 20000, 0): 2,306 markers, all on a marker of that id, 113 of them
+#: 0.40–0.50.
+FAR_MIN_SIDE_RATIO = 0.4
+FAR_MIN_SIDE_PX = 9.0
 
 
-def plausible_shape(corners: np.ndarray) -> bool:
+def plausible_shape(corners: np.ndarray, min_ratio: float = MIN_SIDE_RATIO,
+                    min_side: float = MIN_SIDE_PX) -> bool:
     """Whether a detected marker's 4×2 corners (image px) can be a printed marker:
-    shortest side at least :data:`MIN_SIDE_PX`, and at least :data:`MIN_SIDE_RATIO` of the
-    longest. Measured on 300 benchmark frames (seed 0): refuses 2 wrong ids (artwork squares
-    of 5.5 and 8.4 px) and 1 phantom (a sliver of a covered marker), no real marker."""
-    return bool(plausible_quads(np.asarray(corners, np.float64).reshape(1, 4, 2))[0][0])
+    shortest side at least ``min_side`` px (default :data:`MIN_SIDE_PX`), and at least
+    ``min_ratio`` (default :data:`MIN_SIDE_RATIO`) of the longest. Measured on 300
+    benchmark frames (seed 0): refuses 2 wrong ids (artwork squares of 5.5 and 8.4 px) and
+    1 phantom (a sliver of a covered marker), no real marker."""
+    return bool(plausible_quads(np.asarray(corners, np.float64).reshape(1, 4, 2),
+                                min_ratio, min_side)[0][0])
 
 
-def plausible_quads(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def plausible_quads(quads: np.ndarray, min_ratio: float = MIN_SIDE_RATIO,
+                    min_side: float = MIN_SIDE_PX) -> tuple[np.ndarray, np.ndarray]:
     """:func:`plausible_shape` of ``N×4×2`` quads at once: ``(N bools, N mean sides px)``."""
     d = quads - np.roll(quads, -1, axis=1)
     sides = np.sqrt((d * d).sum(axis=2))
     lo = sides.min(axis=1)
-    return (lo >= MIN_SIDE_PX) & (lo >= MIN_SIDE_RATIO * sides.max(axis=1)), sides.mean(axis=1)
+    return (lo >= min_side) & (lo >= min_ratio * sides.max(axis=1)), sides.mean(axis=1)
 
 
 def quad_sides(c: np.ndarray) -> np.ndarray:
@@ -216,4 +233,4 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
 
 __all__ = ["plausible_shape", "plausible_quads", "label_levels", "printed_on_label",
            "decode_cells", "quad_sides", "mean_side", "MARKER_BITS", "MIN_SIDE_PX",
-           "MIN_SIDE_RATIO"]
+           "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]

@@ -97,3 +97,17 @@ def test_far_markers_without_a_quad_are_read_through_the_blur_model():
     assert preset == "tilted"
     reader = read_only_with_pass("necronomicon", img, truth, model_pass=False)
     assert reader.last_model_reads >= 1
+
+
+def test_a_far_marker_the_refinement_pulls_off_is_read_at_its_first_quad():
+    # seed 20000 frame 50 (tilted 40°): Randall Tillinghast's bottom marker, 15.7 px at row
+    # 15; at the candidate's first quad the ids separate 4.6×, the refined quad (1.25 px
+    # off the true corners) only 1.8× (2.5 needed): the first quad is matched as well
+    from vision.marker_reader import MarkerReader
+
+    preset, img, truth = _bench_img(50, seed0=20000)
+    assert preset == "tilted"
+    read_only_with_pass("randall_tillinghast", img, truth, model_pass=False)
+    reader = MarkerReader("arkham")
+    reader.read(img)
+    assert reader.last_model_reads >= 1
