@@ -83,6 +83,94 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": "Voz {voice} desconocida en los ajustes de voz: se usa la voz por defecto.",
         },
     ),
+    "settings_language": (
+        'voice.toml, printed: an unknown language. {value}: as written; {choices}: en, fr, es.',
+        {
+            "en": 'Unknown language {value}: choose one of {choices}.',
+            "fr": 'Langue {value} inconnue : choisissez parmi {choices}.',
+            "es": 'Idioma {value} desconocido: elige uno de {choices}.',
+        },
+    ),
+    "settings_rate": (
+        'voice.toml, printed: a speech rate out of range. {value}: as written; {low}, {high}: words per minute.',
+        {
+            "en": 'Speech rate {value} is out of range: use {low}..{high} words per minute.',
+            "fr": 'Débit de parole {value} hors limites : utilisez {low} à {high} mots par minute.',
+            "es": 'Velocidad de habla {value} fuera de rango: usa de {low} a {high} palabras por minuto.',
+        },
+    ),
+    "settings_volume": (
+        'voice.toml, printed: a volume out of range. {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written.',
+        {
+            "en": '{name} {value} is out of range: use 0..1.',
+            "fr": '{name} {value} hors limites : utilisez une valeur de 0 à 1.',
+            "es": '{name} {value} fuera de rango: usa un valor de 0 a 1.',
+        },
+    ),
+    "settings_verbosity": (
+        "voice.toml, printed: an unknown verbosity. {value}: as written; brief, normal, verbose are the file's values (keep them).",
+        {
+            "en": 'Unknown verbosity {value}: use brief, normal or verbose.',
+            "fr": 'Verbosité {value} inconnue : utilisez brief, normal ou verbose.',
+            "es": 'Nivel de detalle {value} desconocido: usa brief, normal o verbose.',
+        },
+    ),
+    "settings_voice": (
+        'voice.toml, printed: a voice that is not a name. {value}: as written.',
+        {
+            "en": "Voice {value} is not a voice name; use e.g. 'en-us' or none.",
+            "fr": "La voix {value} n'est pas un nom de voix ; utilisez par exemple 'fr-fr', ou aucune.",
+            "es": "La voz {value} no es un nombre de voz; usa por ejemplo 'es', o ninguna.",
+        },
+    ),
+    "settings_backend": (
+        'voice.toml, printed: an unknown speech engine. {value}: as written; {choices}: the engine names.',
+        {
+            "en": 'Unknown speech backend {value}: use one of {choices}, or none for automatic.',
+            "fr": "Moteur vocal {value} inconnu : utilisez l'un de {choices}, ou aucun pour le choix automatique.",
+            "es": 'Motor de voz {value} desconocido: usa uno de {choices}, o ninguno para la elección automática.',
+        },
+    ),
+    "settings_unknown_setting": (
+        'A voice setting changed by name that is not a setting. {setting}: the name; {known}: the settings.',
+        {
+            "en": 'Unknown voice setting {setting}: use one of {known}.',
+            "fr": "Réglage de la voix {setting} inconnu : utilisez l'un de {known}.",
+            "es": 'Ajuste de voz {setting} desconocido: usa uno de {known}.',
+        },
+    ),
+    "settings_file_not_regular": (
+        'Printed: voice.toml is a folder or a device. {path}: the file.',
+        {
+            "en": 'Voice settings file {path} is not a regular file; using defaults.',
+            "fr": "Le fichier de réglages de la voix {path} n'est pas un fichier ordinaire ; valeurs par défaut utilisées.",
+            "es": 'El archivo de ajustes de voz {path} no es un archivo normal; se usan los valores por defecto.',
+        },
+    ),
+    "settings_file_unreadable": (
+        "Printed: voice.toml cannot be read. {path}: the file; {error}: the reader's reason (in English).",
+        {
+            "en": 'Voice settings file {path} is unreadable ({error}); using defaults.',
+            "fr": 'Le fichier de réglages de la voix {path} est illisible ({error}) ; valeurs par défaut utilisées.',
+            "es": 'El archivo de ajustes de voz {path} no se puede leer ({error}); se usan los valores por defecto.',
+        },
+    ),
+    "settings_file_unknown_key": (
+        'Printed: a key of voice.toml that is not a setting. {path}: the file; {setting}: the key in quotes.',
+        {
+            "en": 'Voice settings file {path}: unknown key {setting} ignored.',
+            "fr": 'Fichier de réglages de la voix {path} : clé {setting} inconnue, ignorée.',
+            "es": 'Archivo de ajustes de voz {path}: clave {setting} desconocida, se ignora.',
+        },
+    ),
+    "settings_file_bad_value": (
+        'Printed: a value of voice.toml cannot be used. {path}: the file; {problem}: why (a settings_* sentence).',
+        {
+            "en": 'Voice settings file {path}: {problem} Using the default.',
+            "fr": 'Fichier de réglages de la voix {path} : {problem} Valeur par défaut utilisée.',
+            "es": 'Archivo de ajustes de voz {path}: {problem} Se usa el valor por defecto.',
+        },
+    ),
 }
 
 REASON_KEYS = tuple(key for key in CATALOG if key.startswith("reason_"))

@@ -12,11 +12,12 @@ import os
 import tomllib
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import Callable
 
 import platformdirs
 import tomli_w
 
-from voice.messages import LANGUAGES
+from voice.messages import LANGUAGES, message
 from voice.priority import Verbosity
 
 APP_NAME = "lovecraft-letter-companion"
@@ -28,7 +29,18 @@ BACKEND_NAMES = ("pyttsx3", "espeak-ng", "speech-dispatcher", "text")
 
 
 class SettingsError(ValueError):
-    """A voice setting is out of range or unknown (the message says which and what to do)."""
+    """A voice setting is out of range or unknown (the message says which and what to do).
+
+    ``key`` and ``params``: the :data:`voice.messages.CATALOG` entry of the message, so it can
+    be printed in the table's language (:meth:`in_language`); ``str(error)`` is English."""
+
+    def __init__(self, key: str, **args: object) -> None:
+        super().__init__(message(key, "en", **args))
+        self.key, self.params = key, args
+
+    def in_language(self, lang: str) -> str:
+        """The message in ``lang`` (``en``, ``fr``, ``es``)."""
+        return message(self.key, lang, **self.params)
 
 
 class UnknownLanguageError(SettingsError):
@@ -40,22 +52,37 @@ FILE = "*"
 
 
 class SettingProblem(str):
-    """A problem sentence (English, for the terminal) about a settings file, naming the
+    """A problem sentence (English as a ``str``) about a settings file, naming the
     setting whose value was refused (``key``; :data:`FILE` for a file that cannot be read
-    at all) and why (``reason``, without the default used instead), so a caller can say it
-    short in the table's language or refuse to play on a default that would mislead.
-    Used for both settings files (this one and :mod:`companion.app.config`)."""
+    at all) and why (``reason``, English, without the default used instead), so a caller
+    can say it short in the table's language or refuse to play on a default that would
+    mislead. Used for both settings files (this one and :mod:`companion.app.config`).
+
+    ``render(lang)``: the whole sentence in the table's language, for the terminal
+    (:meth:`in_language`; each file renders from its own layer's catalog:
+    :mod:`voice.messages` here, the ``app.po`` catalogs for ``companion.toml``);
+    ``refusal(lang)``: what to print when the game cannot start on this problem."""
 
     key: str
     reason: str
     #: True when ``key`` is not a setting at all (it was ignored).
     unknown: bool
 
-    def __new__(cls, text: str, key: str, reason: str, unknown: bool = False
-                ) -> "SettingProblem":
+    def __new__(cls, text: str, key: str, reason: str, unknown: bool = False,
+                render: "Callable[[str], str] | None" = None,
+                refusal: "Callable[[str], str] | None" = None) -> "SettingProblem":
         obj = super().__new__(cls, text)
         obj.key, obj.reason, obj.unknown = key, reason, unknown
+        obj._render, obj._refusal = render, refusal
         return obj
+
+    def in_language(self, lang: str) -> str:
+        """The sentence in ``lang`` (English when no translation was given)."""
+        return self._render(lang) if self._render is not None else str(self)
+
+    def refusal(self, lang: str) -> "str | None":
+        """Why the game cannot start on this problem, in ``lang``; ``None`` if not given."""
+        return self._refusal(lang) if self._refusal is not None else None
 
 
 @dataclass(frozen=True)
@@ -83,38 +110,32 @@ class VoiceSettings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.language, str) or self.language not in LANGUAGES:
-            raise UnknownLanguageError(
-                f"Unknown language {self.language!r}: choose one of {', '.join(LANGUAGES)}."
-            )
+            raise UnknownLanguageError("settings_language", value=repr(self.language),
+                                       choices=", ".join(LANGUAGES))
         if isinstance(self.rate, bool) or not isinstance(self.rate, int) or not RATE_MIN <= self.rate <= RATE_MAX:
-            raise SettingsError(
-                f"Speech rate {self.rate!r} is out of range: use {RATE_MIN}..{RATE_MAX} words per minute."
-            )
+            raise SettingsError("settings_rate", value=repr(self.rate), low=RATE_MIN,
+                                high=RATE_MAX)
         for name in ("volume", "earcon_volume"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
-                raise SettingsError(f"{name} {value!r} is out of range: use 0..1.")
+                raise SettingsError("settings_volume", name=name, value=repr(value))
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))
         except (ValueError, TypeError):
-            raise SettingsError(
-                f"Unknown verbosity {self.verbosity!r}: use brief, normal or verbose."
-            ) from None
+            raise SettingsError("settings_verbosity", value=repr(self.verbosity)) from None
         if self.voice is not None and (not isinstance(self.voice, str) or not self.voice.strip()):
-            raise SettingsError(f"Voice {self.voice!r} is not a voice name; use e.g. 'en-us' or none.")
+            raise SettingsError("settings_voice", value=repr(self.voice))
         if self.backend is not None and self.backend not in BACKEND_NAMES:
-            raise SettingsError(
-                f"Unknown speech backend {self.backend!r}: use one of {', '.join(BACKEND_NAMES)}, or none for automatic."
-            )
+            raise SettingsError("settings_backend", value=repr(self.backend),
+                                choices=", ".join(BACKEND_NAMES))
 
     def with_(self, **changes: object) -> "VoiceSettings":
         """A copy with ``changes`` applied; raises ``SettingsError`` if one is invalid or
         is not a setting."""
         unknown = sorted(set(changes) - set(self.__dataclass_fields__))
         if unknown:
-            raise SettingsError(
-                f"Unknown voice setting {unknown[0]!r}: use one of {', '.join(self.__dataclass_fields__)}."
-            )
+            raise SettingsError("settings_unknown_setting", setting=repr(unknown[0]),
+                                known=", ".join(self.__dataclass_fields__))
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, object]:
@@ -144,9 +165,8 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
         if not path.exists():
             return VoiceSettings(), []
         if not path.is_file():  # a FIFO or device would block the read; a directory fails
-            return VoiceSettings(), [SettingProblem(
-                f"Voice settings file {path} is not a regular file; using defaults.", FILE,
-                f"{path} is not a regular file")]
+            return VoiceSettings(), [_problem(FILE, f"{path} is not a regular file",
+                                              "settings_file_not_regular", path=str(path))]
     except OSError as exc:
         return VoiceSettings(), [_unreadable(path, exc)]
     try:
@@ -156,21 +176,31 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     settings, problems = VoiceSettings(), []
     for key, value in data.items():
         if key not in VoiceSettings.__dataclass_fields__:
-            problems.append(SettingProblem(
-                f"Voice settings file {path}: unknown key {key!r} ignored.", key,
-                f"unknown key {key!r}", unknown=True))
+            problems.append(_problem(key, f"unknown key {key!r}", "settings_file_unknown_key",
+                                     unknown=True, path=str(path), setting=repr(key)))
             continue
         try:
             settings = settings.with_(**{key: value})
         except (SettingsError, TypeError) as exc:
-            problems.append(SettingProblem(
-                f"Voice settings file {path}: {exc} Using the default.", key, str(exc)))
+            problems.append(_problem(key, str(exc), "settings_file_bad_value", path=str(path),
+                                     problem=exc))
     return settings, problems
 
 
 def _unreadable(path: Path, exc: Exception) -> SettingProblem:
-    return SettingProblem(f"Voice settings file {path} is unreadable ({exc}); using defaults.",
-                          FILE, f"{path} cannot be read ({exc})")
+    return _problem(FILE, f"{path} cannot be read ({exc})", "settings_file_unreadable",
+                    path=str(path), error=str(exc))
+
+
+def _problem(name: str, reason: str, key: str, unknown: bool = False,
+             **args: object) -> SettingProblem:
+    """A :class:`SettingProblem` of :data:`voice.messages.CATALOG` entry ``key``; a
+    :class:`SettingsError` argument is rendered in the same language."""
+    def render(lang: str) -> str:
+        return message(key, lang, **{name: value.in_language(lang)
+                                     if isinstance(value, SettingsError) else value
+                                     for name, value in args.items()})
+    return SettingProblem(render("en"), name, reason, unknown, render=render)
 
 
 def save(settings: VoiceSettings, path: Path | str | None = None) -> Path:

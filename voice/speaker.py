@@ -149,8 +149,9 @@ class Speaker:
         self._idle = threading.Event()
         self._idle.set()
         self._closed = False
-        for problem in problems:
-            self.printer.report(problem)
+        for problem in problems:  # in the settings' language (QA: English in fr/es)
+            self.printer.report(problem.in_language(settings.language)
+                                if isinstance(problem, settings_mod.SettingProblem) else problem)
         self._worker = threading.Thread(target=self._run, name="voice-speaker", daemon=True)
         self._worker.start()
 

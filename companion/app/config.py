@@ -24,6 +24,7 @@ import platformdirs
 import tomli_w
 
 from companion.cards import LANGUAGES, Edition
+from companion.narration.catalog import Sentence
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
 from voice.settings import FILE, SettingProblem  # one problem type for both settings files
@@ -33,7 +34,20 @@ ENV_PATH = "LLC_CONFIG"
 
 
 class ConfigError(ValueError):
-    """A table setting is wrong; the message says which, why, and what is allowed."""
+    """A table setting is wrong; the message says which, why, and what is allowed.
+
+    ``sentence``: the same as a :class:`~companion.narration.catalog.Sentence`, so the
+    terminal can print it in the table's language (``sentence.in_language("fr")``);
+    ``str(error)`` is English."""
+
+    def __init__(self, sentence: Sentence) -> None:
+        super().__init__(str(sentence))
+        self.sentence = sentence
+
+    @classmethod
+    def of(cls, key: str, count: "int | None" = None, **args) -> "ConfigError":
+        """The error of catalog message ``key`` (``app.config.*``) with ``args``."""
+        return cls(Sentence(key, count, **args))
 
 
 @dataclass(frozen=True)
@@ -60,29 +74,29 @@ class TableSettings:
     def __post_init__(self) -> None:
         try:
             Edition.parse(self.edition)
-        except ValueError as exc:
-            raise ConfigError(str(exc)) from None
+        except ValueError:
+            raise ConfigError.of("app.config.edition", value=repr(self.edition),
+                                 choices=", ".join(e.value for e in Edition)) from None
         if self.language not in LANGUAGES:
-            raise ConfigError(f"language {self.language!r}: choose one of {', '.join(LANGUAGES)}")
+            raise ConfigError.of("app.config.language", value=repr(self.language),
+                                 choices=", ".join(LANGUAGES))
         players = self.players
         if not isinstance(players, (list, tuple)) or \
                 not all(isinstance(p, str) for p in players):
-            raise ConfigError("players must be a list of names, e.g. players = [\"Alice\", \"Bob\"]")
+            raise ConfigError.of("app.config.players_list")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
         problem = name_problem(self.players)  # QA: empty, twice, line breaks, card names
         if problem:
             raise ConfigError(problem)
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            count = f"{len(self.players)} player" + ("s" if len(self.players) != 1 else "")
-            raise ConfigError(f"{count}: Lovecraft Letter is played by "
-                              f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
+            raise ConfigError.of("app.config.count", count=len(self.players),
+                                 low=MIN_PLAYERS, high=MAX_PLAYERS)
         if not isinstance(self.first_player, int) or not 1 <= self.first_player <= len(self.players):
-            raise ConfigError(f"first_player {self.first_player!r}: choose a seat from 1 to "
-                              f"{len(self.players)}")
+            raise ConfigError.of("app.config.first_player", value=repr(self.first_player),
+                                 count=len(self.players))
         object.__setattr__(self, "source", str(self.source))
         if not isinstance(self.log_dir, str) or not self.log_dir.strip():
-            raise ConfigError(f"log_dir {self.log_dir!r}: give a folder name in quotes, e.g. "
-                              "log_dir = \"~/lovecraft-letter-logs\"")
+            raise ConfigError.of("app.config.log_dir", value=repr(self.log_dir))
 
     def with_(self, **changes) -> "TableSettings":
         """A copy with ``changes``; raises :class:`ConfigError` if one is wrong."""
@@ -117,20 +131,15 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
         if os.environ.get(ENV_PATH) and path == Path(os.environ[ENV_PATH]):
             # a settings file named by $LLC_CONFIG that is not there (QA: a game of 4
             # players named Player 1 to 4 started in silence)
-            return TableSettings(), [SettingProblem(
-                f"{path} (from {ENV_PATH}) does not exist; using the defaults", FILE,
-                f"{path} (from {ENV_PATH}) does not exist")]
+            return TableSettings(), [_file_problem(
+                "env_missing", path, env=ENV_PATH)]
         return TableSettings(), []
     if not path.is_file():
-        return TableSettings(), [SettingProblem(
-            f"Settings file {path} is not a regular file; using defaults. Give a TOML file.",
-            FILE, f"{path} is not a regular file")]
+        return TableSettings(), [_file_problem("not_file", path)]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return TableSettings(), [SettingProblem(
-            f"Settings file {path} cannot be read ({exc}); using defaults. Fix the file or "
-            "delete it.", FILE, f"{path} cannot be read ({exc})")]
+        return TableSettings(), [_file_problem("unreadable", path, error=str(exc))]
     settings, problems = TableSettings(), []
     if players:
         data.pop("players", None)
@@ -141,9 +150,9 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
     # players before first_player: the seat range depends on the number of players.
     for key in sorted(data, key=lambda k: k != "players"):
         if key not in TableSettings.__dataclass_fields__:
-            problems.append(SettingProblem(
-                f"Settings file {path}: unknown setting {key!r} ignored; known: "
-                + ", ".join(TableSettings.__dataclass_fields__), key,
+            problems.append(_problem(Sentence(
+                "app.config.unknown", path=str(path), setting=repr(key),
+                known=", ".join(TableSettings.__dataclass_fields__)), key,
                 f"unknown setting {key!r}", unknown=True))
             continue
         try:
@@ -151,9 +160,34 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
         except (ConfigError, TypeError) as exc:
             used = getattr(settings, key)
             shown = ", ".join(used) if isinstance(used, tuple) else repr(used)
-            problems.append(SettingProblem(
-                f"Settings file {path}: {exc}; using {shown}.", key, f"{path}: {exc}"))
+            why = exc.sentence if isinstance(exc, ConfigError) else str(exc)
+            problems.append(_problem(
+                Sentence("app.config.bad_value", path=str(path), problem=why, used=shown),
+                key, f"{path}: {exc}", Sentence("app.config.refused_players",
+                                                 path=str(path), problem=why)))
     return settings, problems
+
+
+def _file_problem(what: str, path: Path, **args) -> SettingProblem:
+    """A settings file that cannot be used at all (``what``: ``env_missing``, ``missing``,
+    ``not_file``, ``unreadable``: the ``app.config.<what>`` message)."""
+    reason = Sentence(f"app.config.reason_{what}", path=str(path), **args)
+    return _problem(Sentence(f"app.config.{what}", path=str(path), **args), FILE, str(reason),
+                    Sentence("app.config.refused_file", problem=reason))
+
+
+def missing_file_problem(path: Path | str) -> SettingProblem:
+    """The problem of a settings file given with ``--config`` that does not exist."""
+    return _file_problem("missing", Path(path))
+
+
+def _problem(text: Sentence, key: str, reason: str, refusal: "Sentence | None" = None,
+             unknown: bool = False) -> SettingProblem:
+    """A :class:`SettingProblem` whose terminal text follows the table's language
+    (``text.in_language``); ``refusal``: what ``companion play`` prints when it cannot
+    start on this problem (``problem.refusal(lang)``)."""
+    return SettingProblem(str(text), key, reason, unknown, render=text.in_language,
+                          refusal=refusal.in_language if refusal is not None else None)
 
 
 def save(settings: TableSettings, path: Path | str | None = None) -> Path:

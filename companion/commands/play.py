@@ -136,25 +136,19 @@ def run(args) -> int:
     cli_players = tuple(n.strip() for n in args.players.split(",")) if args.players else None
     settings, problems = config.load(args.config, players=cli_players)
     if args.config and not Path(args.config).exists():
-        problems.append(config.SettingProblem(f"{args.config} does not exist; using the "
-                                              "defaults", config.FILE,
-                                              f"{args.config} does not exist"))
+        problems.append(config.missing_file_problem(args.config))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         print(f"companion play: {args.log} already exists and is not empty: it is left "
               "alone. Give a new file for --log (to go on with a game from its session log: "
               "companion play --resume LOG)", file=sys.stderr)
         return 2
+    # the terminal speaks the table's language too (the one asked, else the file's)
+    lang = args.lang or settings.language
     bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
         problem = bad_players[0]
-        if problem.key == config.FILE:
-            print(f"companion play: {problem.reason}, so the players are unknown. Fix the "
-                  "settings file, or give the players with --players, e.g. --players "
-                  "Ann,Bob,Cy", file=sys.stderr)
-        else:
-            print(f"companion play: settings file {problem.reason}. Fix the players there, "
-                  "or give them with --players, e.g. --players Ann,Bob,Cy", file=sys.stderr)
+        print(f"companion play: {problem.refusal(lang) or problem.reason}", file=sys.stderr)
         return 2
     try:
         changes = {}
@@ -170,7 +164,7 @@ def run(args) -> int:
             changes["source"] = args.camera if args.camera is not None else args.source
         settings = settings.with_(**changes)
     except ConfigError as exc:
-        print(f"companion play: {exc}", file=sys.stderr)
+        print(f"companion play: {exc.sentence.in_language(lang)}", file=sys.stderr)
         return 2
     try:
         source_kind(settings.source)
@@ -269,10 +263,11 @@ def run(args) -> int:
         if settings.language == "en":
             session.tell("app.settings_problem", problem=problem)
             continue
-        # the problems are written in English: said short in the table's language (which
-        # file, which setting, ignored or at its default), each printed whole for a helper
-        # (QA: English sentences in a French game; an unknown key said as a bad value)
-        print(problem, file=sys.stderr)
+        # said short in the table's language (which file, which setting, ignored or at its
+        # default), each printed whole, in that language too, for a helper (QA: English
+        # sentences in a French game; an unknown key said as a bad value; the printed
+        # details were English)
+        print(problem.in_language(settings.language), file=sys.stderr)
         setting = getattr(problem, "key", None)
         if setting is None:
             session.tell("app.settings_problem_other")

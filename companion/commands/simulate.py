@@ -51,8 +51,9 @@ def run(args) -> int:
         names = [n.strip() for n in args.names.split(",")]
         problem = name_problem(names)
         if problem:
-            print(f"companion simulate: --names: {problem} (one per player, separated by "
-                  "commas)", file=sys.stderr)
+            said = message(args.lang, "app.names.comma_list",
+                           problem=problem.in_language(args.lang))
+            print(f"companion simulate: --names: {said}", file=sys.stderr)
             return 2
     else:
         names = [message(args.lang, "app.default_player", number=i + 1)

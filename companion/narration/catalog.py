@@ -94,6 +94,40 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
     return _ES_CONTRACTED.sub(lambda m: m.group(1) + "l ", text) if lang == "es" else text
 
 
+class Sentence(str):
+    """A sentence kept as its catalog ``key`` and arguments, so one text can be shown in
+    another language: ``str()`` is the English text (for logs and exceptions),
+    :meth:`in_language` renders it in ``lang``; an argument that is itself a
+    :class:`Sentence` is rendered in the same language.
+
+    >>> s = Sentence("app.default_player", number=2)
+    >>> str(s), s.in_language("es")
+    ('Player 2', 'Jugador 2')
+
+    Raises:
+        MissingMessageError: no such key (at construction, in English).
+    """
+
+    key: str
+    count: "int | None"
+    args: dict
+
+    def __new__(cls, key: str, count: "int | None" = None, **args) -> "Sentence":
+        obj = super().__new__(cls, _render("en", key, count, args))
+        obj.key, obj.count, obj.args = key, count, args
+        return obj
+
+    def in_language(self, lang: str) -> str:
+        """The same sentence in ``lang`` (``en``, ``fr``, ``es``)."""
+        return _render(lang, self.key, self.count, self.args)
+
+
+def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
+    return message(lang, key, count, **{
+        name: value.in_language(lang) if isinstance(value, Sentence) else value
+        for name, value in args.items()})
+
+
 #: Spanish contractions before a card name's article: "de El Marinero" -> "del Marinero",
 #: "a El …" -> "al …".
 _ES_CONTRACTED = re.compile(r"\b(de|De|a|A) El (?=[A-ZÁÉÍÓÚÑ])")

@@ -333,7 +333,7 @@ def repeated_names(names, form=spoken_form) -> list[str]:
 _CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
 
 
-def name_problem(names, strict: bool = True) -> str | None:
+def name_problem(names, strict: bool = True):
     """What is wrong with a list of player names (seat order), as a sentence that says what
     to do, or ``None`` when they can all be said aloud and told apart: a name missing or
     not text, a line break or control character (it splits the transcript's lines), a name
@@ -341,24 +341,30 @@ def name_problem(names, strict: bool = True) -> str | None:
     file, ``--players``, ``simulate --names``) also refuses two names said alike (accents
     aside: :func:`spoken_form`), a name made of digits and a card's name in any language
     ("The Boxer: The Boxer."); a log's ``start`` is checked without it, so a game logged
-    before those rules still resumes (QA)."""
+    before those rules still resumes (QA).
+
+    Returns a :class:`companion.narration.catalog.Sentence` (English as a ``str``;
+    ``.in_language(lang)`` for the table's language) or ``None``. Two names said alike are
+    both named as typed ("'Zoé' and 'Zoe'"; QA: only the second was named)."""
+    from companion.narration.catalog import Sentence  # narration imports the tracker
+
     for n, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
-            return (f"player {n} has no name: give every player a name, in seat order")
-    same = repeated_names(names, spoken_form if strict else _written_form)
+            return Sentence("app.names.missing", seat=n)
+    form = spoken_form if strict else _written_form
+    same = repeated_names(names, form)
     if same:
-        return (f"two players are called {same[0]!r}: give each player a name of their own, "
-                "e.g. Ann and Ann B")
+        first = next(name for name in names if form(name) == form(same[0]))
+        if first == same[0]:
+            return Sentence("app.names.twice", name=repr(first))
+        return Sentence("app.names.alike", first=repr(first), second=repr(same[0]))
     for n, name in enumerate(names, start=1):
         if not name.isprintable():
-            return (f"player {n}'s name {name!r} holds a line break or a control character: "
-                    "give a plain name")
+            return Sentence("app.names.control", seat=n, name=repr(name))
         if not strict:
             continue
         if name.strip().isdigit():
-            return (f"player {n} is called {name!r}, a number: give a name, so that it is not "
-                    "taken for a seat or an answer number")
+            return Sentence("app.names.number", seat=n, name=repr(name))
         if spoken_form(name) in _CARD_NAMES:
-            return (f"player {n} is called {name!r}, like a card: give a name that is not a "
-                    "card's, so what is said is clear")
+            return Sentence("app.names.card", seat=n, name=repr(name))
     return None

@@ -88,13 +88,24 @@ def test_simulate_empty_names_are_refused(capsys):
 
 def test_simulate_repeated_names_are_refused(capsys):
     assert main(["simulate", "--players", "3", "--names", "A,B,a"]) == 2
-    assert "two players are called 'a'" in capsys.readouterr().err
+    assert "two players are called 'A' and 'a'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "two players are called 'Zoé' and 'Zoe', which sound the same"),
+    ("fr", "deux joueurs s'appellent 'Zoé' et 'Zoe', qui se disent pareil"),
+    ("es", "dos jugadores se llaman 'Zoé' y 'Zoe', que suenan igual"),
+])
+def test_two_names_said_alike_are_both_named_as_typed_in_the_language(capsys, lang, said):
+    # user test: "Zoé,Zoe" was refused as "two players are called 'Zoe'": which two?
+    assert main(["simulate", "--players", "3", "--lang", lang, "--names", "Zoé,Ann,Zoe"]) == 2
+    assert said in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("names, said", [
     ("Ann,The Boxer,Cy", "player 2 is called 'The Boxer', like a card"),   # QA: unchecked
     ("Ann,Bob\u200b\n,Cy", "line break or a control character"),
-    ("Bob,Bób,Cy", "two players are called 'Bób'"),  # QA: said the same by a voice
+    ("Bob,Bób,Cy", "two players are called 'Bob' and 'Bób'"),  # QA: said the same by a voice
     ("Ann,2,Cy", "player 2 is called '2', a number"),  # QA: "2 starts"
 ])
 def test_simulate_names_are_checked_as_the_settings_file_checks_them(capsys, names, said):
@@ -118,7 +129,7 @@ def test_a_log_from_before_the_new_name_rules_still_resumes_and_replays(tmp_path
     bad.write_text(log.read_text().replace('"Bób"', '"bob"'))
     assert main(["replay", str(bad)]) == 1
     out, err = capsys.readouterr()
-    assert out == "" and "two players are called 'bob'" in err
+    assert out == "" and "two players are called 'Bob' and 'bob'" in err
 
 
 def test_a_game_start_with_two_players_of_one_name_changes_nothing():

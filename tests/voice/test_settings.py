@@ -112,3 +112,18 @@ def test_a_voice_settings_file_saved_with_a_byte_order_mark_is_read(tmp_path):
     path.write_bytes(b'\xef\xbb\xbfverbosity = "verbose"\n')
     loaded, problems = voice_settings.load(path)
     assert problems == [] and loaded.verbosity.value == "verbose"
+
+
+def test_a_problem_is_printed_in_the_table_language(tmp_path):
+    """User test: the details of a voice.toml problem were English in a French or Spanish
+    game (only the spoken short form followed the table's language)."""
+    path = tmp_path / "voice.toml"
+    path.write_text('rate = 2000\nfoo = 1\n')
+    _, (rate, foo) = settings_mod.load(path)
+    assert rate.startswith(f"Voice settings file {path}: Speech rate 2000 is out of range")
+    assert rate.in_language("es") == (f"Archivo de ajustes de voz {path}: Velocidad de habla "
+                                      "2000 fuera de rango: usa de 80 a 450 palabras por "
+                                      "minuto. Se usa el valor por defecto.")
+    assert foo.in_language("fr") == (f"Fichier de réglages de la voix {path} : clé 'foo' "
+                                     "inconnue, ignorée.")
+    assert (rate.key, foo.key, foo.unknown) == ("rate", "foo", True)

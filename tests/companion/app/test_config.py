@@ -119,3 +119,25 @@ def test_a_name_with_a_line_break_or_a_cards_name_is_refused(players, says):
     # QA: a newline split the transcript's lines; "The Boxer: The Boxer."
     with pytest.raises(ConfigError, match=says):
         TableSettings(players=players)
+
+
+def test_a_problem_is_printed_in_the_table_language(tmp_path):
+    """User test: the terminal details of settings problems were English only."""
+    path = tmp_path / "c.toml"
+    path.write_text('players = ["Ann", "Bob"]\nfirst_player = 3\ncolour = 1\n')
+    _, problems = load(path)
+    texts = {p.key: p for p in problems}
+    assert texts["first_player"] == (f"Settings file {path}: first_player 3: choose a seat "
+                                     "from 1 to 2; using 1.")
+    assert texts["first_player"].in_language("es") == (
+        f"Archivo de ajustes {path}: first_player 3: elige un asiento del 1 al 2; se usa 1.")
+    assert texts["colour"].in_language("fr").startswith(
+        f"Fichier de réglages {path} : réglage 'colour' inconnu, ignoré")
+
+
+def test_a_refused_setting_names_its_problem_in_every_language():
+    with pytest.raises(ConfigError) as info:
+        TableSettings(players=("Ann",))
+    assert str(info.value) == "1 player: Lovecraft Letter is played by 2 to 6 players"
+    assert info.value.sentence.in_language("fr") == ("1 joueur : Lovecraft Letter se joue de "
+                                                     "2 à 6 joueurs")

@@ -162,34 +162,71 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
 _DEFAULT_FR = " ; la valeur par défaut est utilisée. Le terminal dit pourquoi."
 
 
-@pytest.mark.parametrize("table, voice, said_fr, printed", [
-    ('edition = "deluxe"\n', "",
+@pytest.mark.parametrize("lang, table, voice, said, printed, english", [
+    ("fr", 'edition = "deluxe"\n', "",
      "Fichier de réglages : la valeur de edition n'est pas utilisable" + _DEFAULT_FR,
-     "unknown edition 'deluxe'"),
+     "édition 'deluxe' inconnue ; choisissez parmi : arkham, arkham-classic, original ; "
+     "valeur utilisée : 'arkham'.", "unknown edition"),
     # QA: voice.toml problems were said as "a setting cannot be used", unnamed
-    ("", "rate = 2000\n",
+    ("fr", "", "rate = 2000\n",
      "Réglages de la voix : la valeur de rate n'est pas utilisable" + _DEFAULT_FR,
-     "Speech rate 2000 is out of range"),
+     "Débit de parole 2000 hors limites : utilisez 80 à 450 mots par minute. Valeur par "
+     "défaut utilisée.", "out of range"),
     # QA: an unknown key was said as a value replaced by its default, and a file that
     # cannot be read as one setting
-    ("colour = 3\n", "", "Fichier de réglages : colour n'est pas un réglage ; il est ignoré. "
-     "Le terminal dit pourquoi.", "unknown setting 'colour'"),
-    ("", "verbosity = verbose\n", "Le fichier de réglages de la voix n'est pas utilisable : "
-     "tous les réglages de la voix sont à leur valeur par défaut. Le terminal dit pourquoi.",
-     "is unreadable"),
+    ("fr", "colour = 3\n", "", "Fichier de réglages : colour n'est pas un réglage ; il est "
+     "ignoré. Le terminal dit pourquoi.", "réglage 'colour' inconnu, ignoré", "unknown"),
+    ("fr", "", "verbosity = verbose\n", "Le fichier de réglages de la voix n'est pas "
+     "utilisable : tous les réglages de la voix sont à leur valeur par défaut. Le terminal "
+     "dit pourquoi.", "est illisible", "unreadable"),
+    # user test: the details printed for the helper were English in a French or Spanish game
+    ("es", 'first_player = 5\n', "volume = 3\n",
+     "Archivo de ajustes: el valor de first_player no se puede usar",
+     "first_player 5: elige un asiento del 1 al 2; se usa 1.", "choose a seat"),
+    ("es", 'log_dir = 5\n', "backend = \"x\"\n",
+     "Ajustes de voz: el valor de backend no se puede usar",
+     "Motor de voz 'x' desconocido: usa uno de", "Unknown speech backend"),
 ])
 def test_settings_problems_are_said_in_the_table_language_and_printed_whole(
-        tmp_path, capsys, monkeypatch, table, voice, said_fr, printed):
+        tmp_path, capsys, monkeypatch, lang, table, voice, said, printed, english):
     # QA: a French or Spanish game heard the settings problems in English
     (tmp_path / "voice.toml").write_text(voice)
     monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
     config = tmp_path / "c.toml"
-    config.write_text(table + 'players = ["Ann", "Bob"]\nlanguage = "fr"\n')
+    config.write_text(table + f'players = ["Ann", "Bob"]\nlanguage = "{lang}"\n')
     assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
                  "--config", str(config)]) == 0
-    said = capsys.readouterr()
-    assert said_fr in said.out
-    assert printed not in said.out and printed in said.err
+    out = capsys.readouterr()
+    assert said in out.out
+    assert printed not in out.out and printed in out.err
+    assert english not in out.err
+
+
+@pytest.mark.parametrize("lang, printed", [
+    ("en", "settings file {config}: two players are called 'Zoé' and 'Zoe', which sound the "
+     "same: give each player a name of their own, e.g. Ann and Ann B. Fix the players "
+     "there, or give them with --players"),
+    ("fr", "fichier de réglages {config} : deux joueurs s'appellent 'Zoé' et 'Zoe', qui se "
+     "disent pareil"),
+    ("es", "archivo de ajustes {config}: dos jugadores se llaman 'Zoé' y 'Zoe', que suenan "
+     "igual: da a cada jugador un nombre propio, por ejemplo Ana y Ana B. Corrige allí los "
+     "jugadores"),
+])
+def test_players_said_alike_in_the_settings_file_are_refused_naming_both(tmp_path, capsys,
+                                                                       lang, printed):
+    # user test: "Two players are called 'Zoe'" named one of "Zoé" and "Zoe"
+    config = tmp_path / "c.toml"
+    config.write_text(f'players = ["Zoé", "Zoe"]\nlanguage = "{lang}"\n')
+    assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
+    assert printed.format(config=config) in capsys.readouterr().err
+
+
+def test_a_missing_settings_file_is_printed_in_the_language_asked(tmp_path, capsys):
+    missing = tmp_path / "nada.toml"
+    assert main(["play", "--camera", "9", "--no-log", "--lang", "es",
+                 "--config", str(missing)]) == 2
+    assert (f"companion play: {missing} no existe, así que no se conocen los jugadores."
+            in capsys.readouterr().err)
 
 
 def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):

@@ -1,0 +1,130 @@
+"""The user guides (docs/guide-*.md) against the real program: every ``companion ...``
+command line they quote parses with the real argparse parser (nothing is run), every
+``--option`` they quote exists, and the French and Spanish player's guides name the same
+keys as the English one, with the key names the app's spoken help uses in that language.
+
+User test: ``--lang es`` was offered with no Spanish guide; a guide's command that does not
+exist would leave a helper stuck at the table."""
+import contextlib
+import io
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from companion.cli import build_parser
+from companion.narration.catalog import message
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+GUIDES = sorted(DOCS.glob("guide-*.md"))
+#: A quoted command: in a code block line, or in `backticks`.
+_COMMAND = re.compile(r"^(?:\.venv/bin/)?companion(?: |$)")
+
+
+def _quoted(text: str) -> list[str]:
+    """Every backtick span and every code-block line of a Markdown text."""
+    spans = []
+    in_block = False
+    for line in text.splitlines():
+        if line.strip().startswith("```"):
+            in_block = not in_block
+            continue
+        if in_block:
+            spans.append(line.strip())
+        else:
+            spans += re.findall(r"`([^`]+)`", line)
+    return spans
+
+
+def _commands(guide: Path) -> list[str]:
+    return [span for span in _quoted(guide.read_text(encoding="utf-8"))
+            if _COMMAND.match(span) and len(span.split()) > 1]
+
+
+def _parse(argv: list[str]) -> "int | None":
+    """The exit status argparse gives ``argv`` (``None``: parsed without exiting)."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        try:
+            build_parser().parse_args(argv)
+        except SystemExit as exc:
+            return exc.code
+    return None
+
+
+def test_the_guides_are_found_in_three_languages():
+    names = {g.name for g in GUIDES}
+    for who in ("player", "helper"):
+        assert {f"guide-{who}.{lang}.md" for lang in ("en", "fr", "es")} <= names
+
+
+@pytest.mark.parametrize("guide", GUIDES, ids=lambda g: g.name)
+def test_every_command_quoted_in_a_guide_parses(guide):
+    commands = _commands(guide)
+    assert len(commands) >= 3, guide.name
+    for command in commands:
+        argv = shlex.split(command)[1:]
+        status = _parse(argv)
+        if status not in (None, 0):
+            # "`companion resume` followed by the log file name": the sentence gives the
+            # last value; the command must parse once it is there
+            status = _parse(argv + ["LOG"])
+        assert status in (None, 0), f"{guide.name}: {command!r} does not parse"
+
+
+def _options() -> set[str]:
+    found = set()
+    parser = build_parser()
+    for action in parser._actions:  # the sub-commands' parsers
+        for sub in getattr(action, "choices", None) and action.choices.values() or ():
+            for option in sub._actions:
+                found.update(option.option_strings)
+    return found
+
+
+@pytest.mark.parametrize("guide", GUIDES, ids=lambda g: g.name)
+def test_every_option_quoted_in_a_guide_exists(guide):
+    known = _options()
+    quoted = {option for span in _quoted(guide.read_text(encoding="utf-8"))
+              if not span.startswith(("make ", "2>"))
+              for option in re.findall(r"(?<![\w-])(--?[a-z][a-z-]*)", span)}
+    assert quoted, guide.name
+    assert quoted <= known, f"{guide.name}: {sorted(quoted - known)} are no option"
+
+
+#: Key names as each guide writes them, to one symbol each.
+_KEY_WORDS = {
+    "en": {"period": ".", "star": "*", "plus": "+", "slash": "/", "enter": "enter",
+           "minus": "-"},
+    "fr": {"point": ".", "étoile": "*", "plus": "+", "barre oblique": "/",
+           "entrée": "enter", "moins": "-"},
+    "es": {"punto": ".", "asterisco": "*", "más": "+", "barra": "/", "intro": "enter",
+           "menos": "-"},
+}
+_KEYS_SECTION = {"en": "## The keys", "fr": "## Les touches", "es": "## Las teclas"}
+
+
+def _keys(lang: str) -> set[str]:
+    """The keys listed (bold, at the start of a bullet) in the player's guide's keys
+    section."""
+    text = (DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8")
+    section = text.split(_KEYS_SECTION[lang], 1)[1].split("\n## ", 1)[0]
+    keys = set()
+    heads = [line.split(":", 1)[0] for line in section.splitlines() if line.startswith("- **")]
+    for bold in (b.lower() for head in heads for b in re.findall(r"\*\*([^*]+)\*\*", head)):
+        keys.update(re.findall(r"(?<!\w)([0-9hq])(?!\w)", bold))
+        keys.update(symbol for word, symbol in _KEY_WORDS[lang].items() if word in bold)
+    return keys
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_translated_player_guides_name_the_same_keys_as_the_english_one(lang):
+    english = _keys("en")
+    assert {"0", ".", "1", "5", "7", "9", "h", "q", "*", "+", "/", "enter", "-"} <= english
+    assert _keys(lang) == english
+
+
+def test_the_spanish_key_names_are_the_ones_the_spoken_help_uses():
+    help_text = message("es", "app.help").lower()
+    for word in _KEY_WORDS["es"]:
+        assert word in help_text, word
