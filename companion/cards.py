@@ -216,6 +216,11 @@ _ARKHAM = [
 ]
 
 # --- Original edition (RULINGS.md table; seeds 003 and 004) ---------------------------------
+# Names (QA12 F4; docs/rulings.md "Card names"): Spanish from seed 004 where it names the card
+# ("Signo Antiguo", "la llave plateada", "el profesor Henry Armitage", "los investigadores",
+# "Liber Ivonis", "Mi-Go", "Cthulhu"); French from seed 003's card list ("La Clef Argentée",
+# "Le Trapezohedron Brillant", "Le Profond", ...), except where the rulebook of seed 000 names
+# the same card ("Investigateurs", "Necronomicon") and 003's "Ylith" (a misspelling of Yith).
 _ORIGINAL = [
     Card("necronomicon_original", 8, False, 1, 21,
          _t("Necronomicon", "Necronomicon", "Necronomicón"),
@@ -231,10 +236,10 @@ _ORIGINAL = [
             "Joué avec au moins 2 cartes Folie déjà dans votre défausse : vous gagnez la partie. Sinon vous quittez la manche.",
             "Jugado con 2 o más cartas de locura ya en tu pila de descarte: ganas la partida. Si no, quedas fuera.")),
     Card("silver_key", 7, False, 1, 23,
-         _t("Silver Key", "La Clef d'Argent", "La Llave de Plata"),
+         _t("Silver Key", "La Clef Argentée", "La Llave Plateada"),
          _FORCED_PLAY),
     Card("shining_trapezohedron", 7, True, 1, 24,
-         _t("Shining Trapezohedron", "Le Trapézoèdre Étincelant", "El Trapezoedro Resplandeciente"),
+         _t("Shining Trapezohedron", "Le Trapezohedron Brillant", "El Trapezoedro Resplandeciente"),
          _t("While Sane, you must play it if your other card is 5 or more.",
             "Tant que vous êtes sain d'esprit, vous devez le jouer si votre autre carte vaut 5 ou plus.",
             "Mientras estés cuerdo, debes jugarlo si tu otra carta es un 5 o más."),
@@ -247,7 +252,7 @@ _ORIGINAL = [
          _TRADE,
          _TAKE_ALL),
     Card("henry_armitage", 5, False, 2, 27,
-         _t("Prof. Henry Armitage", "Professeur Henry Armitage", "Prof. Henry Armitage"),
+         _t("Prof. Henry Armitage", "Professeur Henry Armitage", "Profesor Henry Armitage"),
          _REDRAW),
     Card("mi_go", 5, True, 1, 28,
          _t("Mi-Go", "Mi-Go", "Mi-Go"),
@@ -256,7 +261,7 @@ _ORIGINAL = [
             "Prenez la main d'un autre joueur ; il prend le Cerveau de Mi-Go. Puis jouez l'une de vos deux cartes.",
             "Toma la mano de otro jugador; él toma el Cerebro de Mi-Go. Luego juega una de tus dos cartas.")),
     Card("elder_sign", 4, False, 2, 29,
-         _t("Elder Sign", "Le Signe des Anciens", "El Signo Arcano"),
+         _t("Elder Sign", "Le Signe des Anciens", "El Signo Antiguo"),
          _PROTECT),
     Card("liber_ivonis", 4, True, 1, 30,
          _t("Liber Ivonis", "Liber Ivonis", "Liber Ivonis"),
@@ -284,7 +289,7 @@ _ORIGINAL = [
          _t("Investigators", "Investigateurs", "Investigadores"),
          _GUESS),
     Card("deep_ones", 1, True, 1, 36,
-         _t("Deep Ones", "Les Profonds", "Los Profundos"),
+         _t("Deep Ones", "Le Profond", "Los Profundos"),
          _GUESS,
          _GUESS_INSANE),
     Card("mi_go_braincase", 0, True, 1, 37,
@@ -355,14 +360,15 @@ def find_card(text: str, edition: "str | Edition | None" = None) -> Card:
             return by_code[0]
     exact = [c for c in pool if wanted in {norm(c.key)} | {norm(n) for n in c.names.values()}]
     if not exact:
-        articles = ("the", "le", "la", "les", "l", "el", "los", "las", "prof")
-        def strip(s: str) -> str:
-            for a in articles:
-                if s.startswith(a) and len(s) > len(a) + 2:
-                    return s[len(a):]
-            return s
-        exact = [c for c in pool
-                 if strip(wanted) in {strip(norm(n)) for n in c.names.values()}]
+        # a leading article or title as a word (QA12 F4: stripped from the joined letters,
+        # "prof" cut "Profond" to "ond" and "le" cut "Les Profonds" to "sprofonds")
+        import re
+        lead = re.compile(r"^(?:(?:the|le|la|les|el|los|las|prof\.?|professeur|profesor)\s+"
+                          r"|l['’]\s*)", re.IGNORECASE)
+
+        def bare(s: str) -> str:
+            return norm(lead.sub("", s.strip()))
+        exact = [c for c in pool if bare(text) in {bare(n) for n in c.names.values()}]
     if len(exact) == 1:
         return exact[0]
     if len(exact) > 1:

@@ -168,9 +168,11 @@ class BackendChain:
                 self._dead[index] = problem
             following = self.active
             reason = message(key, request.language) if key else _short(problem)
+            # the text channel is named in the table's language (QA12 F15: "passage à text")
+            to_text = following is not None and following.name == "text"
             self.report(
                 message(
-                    "engine_failed",
+                    "engine_failed_text" if to_text else "engine_failed",
                     request.language,
                     engine=backend.name,
                     reason=reason,

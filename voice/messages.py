@@ -31,6 +31,16 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": "El motor de voz {engine} falló ({reason}); se usa {next}.",
         },
     ),
+    "engine_failed_text": (
+        "Printed on the text channel: {engine} stopped working ({reason}); from now on the "
+        "announcements are only written on the screen (the 'text' engine; QA12: French and "
+        "Spanish said the engine's English name).",
+        {
+            "en": "Speech engine {engine} failed ({reason}); switching to text.",
+            "fr": "Le moteur vocal {engine} a échoué ({reason}) ; passage au texte écrit.",
+            "es": "El motor de voz {engine} falló ({reason}); se usa el texto escrito.",
+        },
+    ),
     "reason_never_finished": (
         "Reason in engine_failed: the engine started but never reported the end of speech.",
         {"en": "it never finished", "fr": "il ne s'est jamais arrêté", "es": "nunca terminó"},

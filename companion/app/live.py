@@ -109,7 +109,8 @@ class LiveTable:
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
-                 logged: bool = True, log_observations=()):
+                 logged: bool = True, log_observations=(),
+                 log_empty: Callable[[], bool] = lambda: False):
         self.options = options
         self.session = session
         self.watcher = watcher
@@ -131,6 +132,10 @@ class LiveTable:
         #: a resumed session log's observations as written (corrections included), oldest first
         self.log_observations = tuple(log_observations)
         self.logged = logged
+        #: True while the session log is new and holds nothing: it is removed at the end,
+        #: so the end says "Nothing was recorded" instead of "Session saved." (QA12 F15)
+        self.log_empty = log_empty
+        self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         self.too_small_said = False
@@ -247,7 +252,7 @@ class LiveTable:
                 # a folder or an image ends as pictures, not as a video (QA)
                 ended = ("app.pictures_ended" if frame.status.reason == "folder_done"
                          else "app.video_ended")
-                self.session.tell(ended if self.logged else ended + "_nolog")
+                self.session.tell(ended + self._log_suffix(self.logged))
                 break
             t0 = time.monotonic()
             events = self.watcher.update_from(frame)
@@ -378,8 +383,18 @@ class LiveTable:
     def _goodbye(self) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
         was said after the log's writes had failed)."""
-        saved = self.logged and not self.session.log_failed
-        self.session.tell("app.goodbye" if saved else "app.goodbye_nolog")
+        self.session.tell("app.goodbye" + self._log_suffix(
+            self.logged and not self.session.log_failed))
+
+    def _log_suffix(self, saved: bool) -> str:
+        """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"``, or
+        ``"_empty"`` when nothing was recorded (the empty log is removed: QA12 F15)."""
+        if not saved:
+            return "_nolog"
+        if self.log_empty():
+            self.said_empty = True
+            return "_empty"
+        return ""
 
     def _idle(self, frame) -> None:
         """No picture yet (a camera retrying, a stream connecting): wait a little instead of

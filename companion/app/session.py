@@ -454,8 +454,11 @@ class TableSession:
             self.tell("app.cannot_undo_start")
             return
         self.choice = ()
+        refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         self.observe(o.undo())
-        if last.kind == "card" and last.cards and last.seat is not None:
+        if refused and last.kind == "card" and last.cards:
+            self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
+        elif last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),
                          player=self._player(last.seat))
         elif last.kind == "new_round":

@@ -175,13 +175,15 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.session_log import in_use, read_log, resume
+        from companion.commands.resume import refused_note
+        from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
                   "stop that one first (q), then resume from this log", file=sys.stderr)
             return 2
         try:
-            tracker, bad_lines = resume(args.resume)
+            report = resume_report(args.resume)
+            tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
@@ -192,6 +194,8 @@ def run(args) -> int:
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
+        if report.refused:  # QA12 F5: said when most were refused (below)
+            print(f"{args.resume}: {refused_note(report)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
@@ -258,6 +262,9 @@ def run(args) -> int:
         session.tracker = tracker
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
+        if report.mostly_refused:
+            session.tell("app.log_refused", count=len(report.refused),
+                         total=report.observations)
     for problem, which in ([(p, "settings") for p in problems]
                            + [(p, "voice_settings") for p in voice_problems]):
         if settings.language == "en":
@@ -284,7 +291,8 @@ def run(args) -> int:
     table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
-                      log_observations=logged)
+                      log_observations=logged,
+                      log_empty=lambda: log is not None and new_log and log.seq == 0)
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
     # the moments before this line still ends it at once
@@ -292,8 +300,7 @@ def run(args) -> int:
     try:
         return table.run()
     except KeyboardInterrupt:
-        session.tell("app.goodbye" if log is not None and not session.log_failed
-                     else "app.goodbye_nolog")
+        table._goodbye()  # the same end as q: saved, no log, or nothing recorded
         return 0
     finally:
         source.close()
@@ -301,7 +308,8 @@ def run(args) -> int:
             log.close()
             if new_log and _empty(log.path):  # QA: a failed start left empty logs behind
                 log.path.unlink(missing_ok=True)
-                print(f"Nothing was recorded: {log.path} removed.")
+                if not table.said_empty:  # QA12 F15: not a second line after the goodbye
+                    print(f"Nothing was recorded: {log.path} removed.")
         speaker.wait_idle(timeout=10)
         speaker.close()
 

@@ -5,7 +5,7 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import resume
+from companion.session_log import resume_report
 
 
 def register(subparsers) -> None:
@@ -52,15 +52,31 @@ def summary(tracker, lang: str) -> list[str]:
     return lines
 
 
+def refused_note(report) -> str:
+    """One English line on the logged observations the tracker refused, for stderr
+    (:class:`companion.session_log.Resumed`; QA12 F5)."""
+    first = ", ".join(str(n) for n in report.refused[:5])
+    more = ", …" if len(report.refused) > 5 else ""
+    note = (f"the rules refused {len(report.refused)} of its {report.observations} "
+            f"observations (lines {first}{more})")
+    if report.mostly_refused:
+        note += (": most of the log does not fit its start line (check the edition and the "
+                 "players' seats), so this table is not the game's")
+    return note + "; companion replay says why"
+
+
 def run(args) -> int:
     """Print the resumed state; exit 1 if the log is missing or has no game."""
     try:
-        tracker, errors = resume(args.log)
-    except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file
-        print(f"companion resume: {exc}", file=sys.stderr)
+        report = resume_report(args.log)
+    except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, not
+        print(f"companion resume: {exc}", file=sys.stderr)  # a log (a .wav: QA12 F11)
         return 1
+    tracker, errors = report.tracker, report.errors
     for err in errors:
         print(f"companion resume: {args.log}: skipped {err}", file=sys.stderr)
+    if report.refused and tracker.started:  # QA12 F5: a confident table, no warning
+        print(f"companion resume: {args.log}: {refused_note(report)}", file=sys.stderr)
     if not tracker.started:
         why = ("no valid 'start' command (see the skipped lines above)" if errors
                else "no 'start' command")

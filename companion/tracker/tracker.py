@@ -155,6 +155,16 @@ class Tracker:
             events.extend(self.apply(obs))
         return events
 
+    def refused_last(self) -> bool:
+        """Whether the last input kept in :attr:`history` was refused: it left the accounts
+        and the open question as they were (an ``inconsistency`` was its answer, e.g. a
+        card laid after the game's end). ``False`` with an empty history. Undo then removes
+        an input that never counted (QA12 F15: it said "Undone: X in Bob's zone")."""
+        if not self.history:
+            return False
+        before = self.history[-1][1]
+        return before[0] is self.hyps and before[5] is self.question
+
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it)."""
         if not self.history:

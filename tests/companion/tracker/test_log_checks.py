@@ -1,0 +1,96 @@
+"""A file that is no session log is said so in one sentence (QA12 F11), and a log whose
+observations the rules mostly refuse is resumed with a warning and a count (QA12 F5)."""
+import json
+
+import pytest
+
+from companion.cli import main
+from companion.session_log import (NOT_A_LOG_LINES, SessionLog, read_entries, resume,
+                                   resume_report)
+from companion.tracker import observations as o
+
+
+def _log(path, observations):
+    with SessionLog(path, sync=False) as log:
+        for obs in observations:
+            log.record(obs)
+    return path
+
+
+def _game(edition="arkham"):
+    """Ann, Bob and Cy's game: three cards laid, the last one Cy's."""
+    return [o.start(edition, ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin"),
+            o.card_seen(1, "the_fed"), o.target(2), o.card_seen(2, "the_boxer"), o.target(1)]
+
+
+@pytest.mark.parametrize("command", ["replay", "resume"])
+def test_a_binary_file_is_one_sentence_not_a_line_per_binary_line(tmp_path, capsys, command):
+    # QA12 F11: demo.wav gave 102,109 "skipped line" messages
+    wav = tmp_path / "demo.wav"
+    wav.write_bytes(b"RIFF<K\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00" + b"\n\x00\xff" * 500)
+    assert main([command, str(wav)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err == [f"companion {command}: {wav} is not a session log (give the .jsonl file): "
+                   "it holds binary data, such as a sound or a video"]
+
+
+def test_a_text_file_that_is_no_log_stops_after_a_few_lines(tmp_path, capsys):
+    # the demo's transcript lies beside its log too: 200 lines were each "skipped"
+    text = tmp_path / "demo-transcript.txt"
+    text.write_text("".join(f"Ann plays The Fed, line {i}.\n" for i in range(200)))
+    assert main(["replay", str(text)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "is not a session log (give the .jsonl file): its first 5 " \
+        "lines are not records a session writes" in err[0]
+
+
+def test_a_utf16_log_is_named_as_such(tmp_path):
+    path = _log(tmp_path / "s.jsonl", _game())
+    path.write_bytes(path.read_text(encoding="utf-8").encode("utf-16"))
+    with pytest.raises(ValueError, match="is UTF-16 text.*save this one as UTF-8"):
+        read_entries(path)
+
+
+def test_a_log_whose_first_lines_are_damaged_but_not_all_still_resumes(tmp_path):
+    path = _log(tmp_path / "s.jsonl", _game())
+    lines = path.read_text().splitlines(keepends=True)
+    bad = ["not json\n"] * (NOT_A_LOG_LINES - 1)
+    path.write_text("".join(bad + lines))
+    tracker, errors = resume(path)
+    assert len(errors) == NOT_A_LOG_LINES - 1 and tracker.view().seats[2].zone == ("the_boxer",)
+
+
+def test_resume_counts_the_observations_the_rules_refused(tmp_path):
+    good = resume_report(_log(tmp_path / "good.jsonl", _game()))
+    assert good.refused == () and good.observations == 6 and not good.mostly_refused
+    # QA12 F5: another edition written in the start line: every Arkham card is refused
+    wrong = resume_report(_log(tmp_path / "wrong.jsonl", _game("original")))
+    assert wrong.refused == (2, 3, 4, 5, 6) and wrong.mostly_refused
+    # a refused card undone is not counted: the live session took it back
+    undone = resume_report(_log(tmp_path / "undone.jsonl", _game() + [
+        o.card_seen(1, "silver_key"), o.undo()]))
+    assert undone.refused == () and undone.observations == 6
+
+
+def test_cli_resume_warns_with_a_count_when_most_of_the_log_is_refused(tmp_path, capsys):
+    path = _log(tmp_path / "e3.jsonl", _game("original"))
+    assert main(["resume", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert (f"companion resume: {path}: the rules refused 5 of its 6 observations (lines 2, "
+            "3, 4, 5, 6): most of the log does not fit its start line (check the edition and "
+            "the players' seats), so this table is not the game's; companion replay says "
+            "why") in err
+    seats = tmp_path / "e2.jsonl"  # a seat edited out of range
+    lines = _log(seats, _game()).read_text().splitlines()
+    edited = [json.loads(line) for line in lines]
+    for record in edited[2:]:
+        if record["obs"].get("seat") is not None:
+            record["obs"]["seat"] = 7
+    seats.write_text("".join(json.dumps(r) + "\n" for r in edited))
+    assert main(["resume", str(seats)]) == 0
+    assert "the rules refused 4 of its 6 observations" in capsys.readouterr().err
+
+
+def test_cli_resume_of_a_sound_log_says_nothing_more(tmp_path, capsys):
+    assert main(["resume", str(_log(tmp_path / "s.jsonl", _game()))]) == 0
+    assert capsys.readouterr().err == ""
