@@ -378,8 +378,9 @@ class LiveTable(GuidedSetup):
         before Bob's discard for The Musician) is kept: right after the next card taken, if
         the table now waits for a card in that zone only and the picture still shows it
         there, it is given again (``early``, a new log line), said with "Check it."; else it
-        is dropped (a card laid out of turn and taken back into the hand is a hidden card,
-        never said)."""
+        is left (:meth:`_leave`): a card laid out of turn and taken back into the hand is a
+        hidden card, never said, but the camera forgets it, so that laid again in its turn
+        it is read (QA12: it was never reported again, and the game waited for it)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -411,9 +412,12 @@ class LiveTable(GuidedSetup):
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
             self.early = None if early else event
+            if not early:  # watched: taken back and laid again, it is read (QA12 F1)
+                self._leave(event)
         elif events and self.early is not None:
             kept, self.early = self.early, None
             if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
+                self._unleave(kept)
                 self._card_appeared(kept, early=True)
         if not events and tracker.question is not None:
             # the card waits for the open question's answer: ask it again, so the table

@@ -14,10 +14,12 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   still there when the table waits for a card in its zone alone, it is taken then, with
   "Check it." (the game does not wait for a card that lies there).
 
-A card laid while the next deal waits for an answer after the deal was undone (QA12 F8,
-:meth:`~companion.app.live.LiveTable._deal_begun`) is left the same way: once answered,
-it deals the round and is taken as its first play. A card in the zone of a seat marker beyond the players (QA12 F9) is said with what to do
-and left the same way; extra seat markers are said at the set-up.
+Left the same way: a card laid out of turn and refused
+(:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
+waits for an answer after the deal was undone (QA12 F8,
+:meth:`~companion.app.live.LiveTable._deal_begun`): once answered, it deals the round and
+is taken as its first play; a card in the zone of a seat marker beyond the players (QA12
+F9), said with what to do. Extra seat markers are said at the set-up.
 """
 from __future__ import annotations
 
@@ -158,6 +160,10 @@ class GuidedSetup:
         """Watch a card the game did not take (module docstring)."""
         self.left_cards.append(LeftCard(event, self.session.tracker.view().round))
 
+    def _unleave(self, event) -> None:
+        """Stop watching ``event``'s card: it is being taken."""
+        self.left_cards = [left for left in self.left_cards if left.event is not event]
+
     def _left_cards(self) -> None:
         """Once per picture: a left card taken away is forgotten by the camera (read again
         when laid again); one still there when the table waits for a card in its zone alone
@@ -188,6 +194,8 @@ class GuidedSetup:
             if dealt or (tracker.awaited_seats() == (event.seat - 1,)
                          and tracker.question is None):
                 self.left_cards.remove(left)
+                if self.early is event:
+                    self.early = None
                 self._card_appeared(event, early=not dealt)
                 view = tracker.view()
 

@@ -110,6 +110,20 @@ def test_a_card_left_in_its_zone_since_the_set_up_is_taken_when_its_turn_comes()
     assert "Bob: The Entertainer. Check it." in _texts(said)
 
 
+def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
+    # the same loss as F1 in play: Bob's Boxer, refused, taken back into his hand, then
+    # played in his turn at the same place, was never reported again
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_boxer"))      # out of turn: refused
+    _frames(table, GONE_FRAMES)              # taken back into his hand: never said
+    _frames(table, 6, (1, "the_urchin"))
+    assert not any(t.startswith("Bob: The Boxer") for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))  # played in his turn
+    assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
+    assert "Bob: The Boxer." in _texts(said)
+
+
 def _end_round_one(table):
     """Alice guesses Bob's card with Investigators; Bob is out: Alice wins round 1."""
     for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
