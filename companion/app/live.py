@@ -22,10 +22,9 @@ from babel.numbers import format_decimal
 
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
 from companion.narration.catalog import MissingMessageError, message
-from companion.rules import set_aside_face_up
-from companion.cards import card
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation
 from vision.sources import source_kind
@@ -102,7 +101,7 @@ def source_reason(lang: str, status) -> str:
     return status.message.rstrip(".") or "no image"
 
 
-class LiveTable:
+class LiveTable(GuidedSetup):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line."""
 
@@ -151,59 +150,12 @@ class LiveTable:
         self.deal_held: int | None = None
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
-
-    # ------------------------------------------------------------------ set-up
-    def guided_setup(self, first=None) -> None:
-        """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
-        player), then start the game in the tracker. ``first``: the picture already read
-        (a :class:`~vision.sources.Frame`), looked at for seat markers too."""
-        lang, names = self.options.lang, self.options.names
-        say = self.session.tell
-        say("app.setup_players", count=len(names), names=", ".join(names))
-        seats = self._seat_markers_seen(first)
-        if seats:
-            say("app.setup_markers", seats=", ".join(str(s) for s in seats))
-            missing = [s for s in range(1, len(names) + 1) if s not in seats]
-            if missing:  # QA: a blind player had to notice by ear which number was not said
-                say("app.setup_markers_missing", count=len(missing),
-                    seats=format_list([str(s) for s in missing], locale=lang),
-                    names=format_list([names[s - 1] for s in missing], locale=lang))
-        else:
-            say("app.setup_no_markers")
-        self._deal_guidance()
-        say("app.setup_first", player=names[self.options.first])
-        self.session.observe(o.start(self.options.edition, list(names), lang,
-                                     self.options.first))
-        for event in self._setup_events:  # cards already in the middle: the 2-player
-            if event.seat is None:        # face-up cards laid before the start (QA)
-                self._card_appeared(event)
-        self._setup_events = []
-
-    def _deal_guidance(self) -> None:
-        """The dealing steps of seed 002 "Setup", said at each round's start."""
-        say = self.session.tell
-        say("app.setup_aside",
-            card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
-        say("app.setup_deal")
-        if len(self.options.names) == 2:
-            say("app.setup_two_players")
-
-    def _seat_markers_seen(self, first=None, frames: int = 10) -> list[int]:
-        """Seat numbers whose marker shows in ``first`` (a frame already read, or ``None``)
-        or the next ``frames`` pictures (QA: a single picture as ``--source`` was read
-        before the set-up and its markers never counted)."""
-        seen: set[int] = set()
-        for k in range(frames):
-            frame = first if k == 0 and first is not None else self.source.read()
-            if frame.image is None:
-                if frame.status.ended:
-                    break
-                continue
-            self._setup_events += self.watcher.update_from(frame)
-            reading = self.watcher.last_reading
-            if reading is not None:
-                seen.update(s.seat for s in reading.seats)
-        return sorted(seen)
+        #: cards read in a zone that the game did not take: said, then watched
+        #: (:class:`~companion.app.live_setup.LeftCard`, QA12 F1 and F9)
+        self.left_cards: list = []
+        #: the round whose next deal was undone: a card then laid in a zone deals the next
+        #: round (QA12 F8: the players had begun it; every card was refused)
+        self.redeal_round: int | None = None
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -259,6 +211,7 @@ class LiveTable:
             if frame.image is not None:
                 self._slow(time.monotonic() - t0)
             self._cards_appeared(events)
+            self._left_cards()
             self._too_small()
             self._between_rounds()
             self.status(self.status_line())
@@ -328,6 +281,8 @@ class LiveTable:
         when two cards share the rank) is told to :attr:`known` too."""
         read, depth = self.session.last_read, len(self.session.tracker.history)
         self.session.key(command)
+        if command.name == "whose_turn" and self._deal_begun(question=True):
+            self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
         history = self.session.tracker.history
         if len(history) > depth and history[-1][0].kind == "was" and read is not None \
                 and read.seat is not None and history[-1][0].cards:
@@ -353,6 +308,7 @@ class LiveTable:
             self.known.undone(last.seat, last.cards)
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
+            self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
 
     def _camera(self, frame) -> None:
@@ -437,17 +393,30 @@ class LiveTable:
         before Bob's discard for The Musician) is kept: right after the next card taken, if
         the table now waits for a card in that zone only and the picture still shows it
         there, it is given again (``early``, a new log line), said with "Check it."; else it
-        is dropped (a card laid out of turn and taken back into the hand is a hidden card,
-        never said)."""
+        is left (:meth:`_leave`): a card laid out of turn and taken back into the hand is a
+        hidden card, never said, but the camera forgets it, so that laid again in its turn
+        it is read (QA12: it was never reported again, and the game waited for it)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
+            if event.middle and len(self.options.names) == 2 and self._deal_begun():
+                self._deal_on_card()  # the new round's face-up cards (QA12 F8)
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
             return
-        if not tracker.started or obs.seat >= len(tracker.view().seats):
+        if not tracker.started:
             self.session.observe(obs, check=event.from_stickers)  # it says what is wrong
+            return
+        if obs.seat >= len(tracker.names):
+            self._extra_seat_card(event)
+            return
+        if self._deal_begun():
+            self._deal_on_card()
+        elif self._deal_begun(question=True):
+            # the deal waits for the answer about the round: say so, keep the card for it
+            self.session.deal_waits()
+            self._leave(event)
             return
         if self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
@@ -458,14 +427,43 @@ class LiveTable:
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
             self.early = None if early else event
+            if not early:  # watched: taken back and laid again, it is read (QA12 F1)
+                self._leave(event)
         elif events and self.early is not None:
             kept, self.early = self.early, None
             if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
+                self._unleave(kept)
                 self._card_appeared(kept, early=True)
         if not events and tracker.question is not None:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
+
+    def _deal_begun(self, question: bool = False) -> bool:
+        """Whether the next round's deal was undone (:attr:`redeal_round`) and that round
+        is over still, so that a card laid in a zone begins the next round. The camera was
+        reset for the undone deal, so it reports only cards laid since. With ``question``,
+        also while a question about the round is open (the deal then waits for the
+        answer)."""
+        tracker = self.session.tracker
+        if self.redeal_round is None or not tracker.started:
+            return False
+        view = tracker.view()
+        return (view.round == self.redeal_round and view.active is None
+                and not view.game_winners and (question or tracker.question is None))
+
+    def _deal_on_card(self) -> None:
+        """Deal the next round because a card was laid in a zone (with two players, also
+        in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
+        players dealt and began it, as at a real table; the card is then taken as its first
+        play (or face-up card). The dealing steps are not said again (the cards are dealt)
+        and the camera is not reset (it holds only this round's cards)."""
+        self.redeal_round = self.deal_held = None
+        self.cleared = 0
+        self.early = None
+        self.session.observe(o.new_round())
+        for left in self.left_cards:  # laid in this round: the camera was not reset
+            left.round = self.session.tracker.view().round
 
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out

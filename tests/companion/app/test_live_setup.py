@@ -1,0 +1,234 @@
+"""``companion play``: cards already on the table at the set-up, a deal undone then begun by
+a card, seat markers beyond the players (QA12 F1, F8, F9). In-process, no pictures: the
+camera's readings are given by hand to a real :class:`~vision.stabilize.Stabilizer`."""
+import queue
+
+import pytest
+
+from companion.app.keys import Command
+from companion.app.live import CLEARED_FRAMES, LiveOptions, LiveTable
+from companion.app.live_setup import GONE_FRAMES
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from vision.records import FrameReading, Sighting
+from vision.stabilize import Stabilizer
+
+_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0)}  # a zone's card, px
+
+
+def _sighting(seat, key):
+    """``key`` read in ``seat``'s zone (1-based), at that zone's place."""
+    x, y = _PLACES[seat]
+    return Sighting(candidates=(key,), rank=None, other_world=None,
+                    polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
+                    confidence=0.9, source="aruco", seat=seat)
+
+
+class _Camera:
+    """The watcher's part that the live loop uses, over a real stabilizer: :meth:`show`
+    gives it one picture's cards as (seat, key) pairs and returns the cards made stable."""
+
+    def __init__(self):
+        self.stabilizer = Stabilizer()
+        self.last_reading = None
+        self.n = 0
+
+    def show(self, *cards):
+        self.n += 1
+        self.last_reading = FrameReading(self.n, self.n / 30,
+                                         sightings=tuple(_sighting(s, k) for s, k in cards))
+        return self.stabilizer.update(self.last_reading)
+
+    def forget(self, seat, candidates):
+        return self.stabilizer.forget(seat, candidates)
+
+    def reset(self):
+        self.stabilizer.reset()
+
+
+def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
+    """A live table before its start, its camera given by hand: ``(table, said, logged)``."""
+    said, logged = [], []
+    table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "unused"),
+                      TableSession(say=said.append, record=logged.append, lang=lang),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None: list(markers)
+    return table, said, logged
+
+
+def _frames(table, count, *cards):
+    """``count`` pictures of ``cards`` through the live loop's card steps."""
+    for _ in range(count):
+        table._cards_appeared(table.watcher.show(*cards))
+        table._left_cards()
+
+
+def _set_up_with(table, count, *cards):
+    """The set-up reads ``count`` pictures of ``cards``, then starts the game."""
+    for _ in range(count):
+        table._setup_events += table.watcher.show(*cards)
+    table.guided_setup()
+
+
+def _texts(said):
+    return [a.brief for a in said]
+
+
+def test_a_card_in_the_first_players_zone_at_the_set_up_is_her_first_play():
+    # QA12 F1: Alice's Urchin, there from the first picture, was never said nor logged
+    table, said, logged = _table()
+    _set_up_with(table, 6, (1, "the_urchin"))
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_urchin",) and view.active == 1
+    assert "Alice: The Urchin." in _texts(said)
+    assert [ob.kind for ob in logged] == ["start", "card"]
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.session.tracker.view().seats[1].zone == ("the_entertainer",)
+
+
+def test_another_players_card_at_the_set_up_is_said_and_read_when_laid_again():
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_entertainer"))
+    assert _texts(said)[-1] == ("There is already a card in Bob's zone: The Entertainer. Take "
+                                "it away; if it stays, it is Bob's play when Bob's turn comes.")
+    assert [ob.kind for ob in logged] == ["start"]  # not taken: nothing is logged
+    _frames(table, GONE_FRAMES)  # Bob takes it away
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
+    assert "Bob: The Entertainer." in _texts(said)
+
+
+def test_a_card_left_in_its_zone_since_the_set_up_is_taken_when_its_turn_comes():
+    # QA12 F1: the game waited for Bob's play while his card lay there
+    table, said, _ = _table()
+    _set_up_with(table, 6, (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
+    assert "Bob: The Entertainer. Check it." in _texts(said)
+
+
+def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
+    # the same loss as F1 in play: Bob's Boxer, refused, taken back into his hand, then
+    # played in his turn at the same place, was never reported again
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_boxer"))      # out of turn: refused
+    _frames(table, GONE_FRAMES)              # taken back into his hand: never said
+    _frames(table, 6, (1, "the_urchin"))
+    assert not any(t.startswith("Bob: The Boxer") for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))  # played in his turn
+    assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
+    assert "Bob: The Boxer." in _texts(said)
+
+
+def _end_round_one(table):
+    """Alice guesses Bob's card with Investigators; Bob is out: Alice wins round 1."""
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician")):
+        table.session.observe(obs)
+
+
+def _deal_then_undo(table):
+    """The cleared table deals round 2; the deal is undone."""
+    for _ in range(CLEARED_FRAMES):
+        table.watcher.show()
+        table._between_rounds()
+    assert table.session.tracker.view().round == 2
+    table._undo(Command("undo"))
+    assert table.session.tracker.view().round == 1
+
+
+def test_a_card_laid_after_an_undone_deal_deals_the_round_and_is_its_first_play():
+    # QA12 F8: the deal waited for 15 pictures of an empty table that never came, and
+    # every card was refused ("Waiting for the next deal."); key 5: "No turn in progress."
+    table, said, logged = _table(names=("Alice", "Bob"), markers=(1, 2))
+    _set_up_with(table, 1)
+    _end_round_one(table)
+    _deal_then_undo(table)
+    table._key(Command("whose_turn"))
+    held = ("The next deal waits: undo on, or correct the round. To go on, lay the new "
+            "round's first card: the round is dealt and the card read.")
+    assert _texts(said)[-2:] == ["No turn in progress.", held]
+    _frames(table, 6, (1, "the_urchin"))  # Alice, the round's winner, begins round 2
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",) and view.active == 1
+    assert [ob.kind for ob in logged[-3:]] == ["undo", "new_round", "card"]
+    assert not any("Waiting for the next deal" in t for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_fed"))  # the camera was not reset
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_a_card_laid_while_the_undone_deal_waits_for_an_answer_begins_the_round_after_it():
+    # QA12 F8 (run s9): the deal and then the round's last answer undone
+    table, said, _ = _table(names=("Alice", "Bob"), markers=(1, 2))
+    _set_up_with(table, 1)
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1),
+                o.card_seen(1, ["the_boxer", "deep_one"]), o.was("deep_one")):
+        table.session.observe(obs)
+    _deal_then_undo(table)
+    table.undo_at = float("-inf")  # a second later (minus held down is one undo)
+    table._undo(Command("undo"))  # the answer "Deep One": the question is open again
+    assert table.session.tracker.question is not None
+    _frames(table, 6, (1, "the_urchin"))
+    assert table.session.tracker.view().round == 1
+    assert "The next deal waits for the answer to the question." in _texts(said)
+    table.session.observe(o.was("the_boxer"))  # the answer, corrected
+    _frames(table, 1, (1, "the_urchin"))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",)
+
+
+def test_with_two_players_a_face_up_card_laid_after_an_undone_deal_deals_the_round():
+    # the new round's five face-up cards come before its first play (seed 002 "Setup")
+    from vision.records import CardAppeared
+    table, said, _ = _table(names=("Alice", "Bob"), markers=(1, 2))
+    _set_up_with(table, 1)
+    _end_round_one(table)
+    _deal_then_undo(table)
+    table._card_appeared(CardAppeared(seat=None, candidates=("the_boxer",), index_in_zone=0,
+                                      frame_index=0, middle=True))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.face_up == ("the_boxer",)
+
+
+@pytest.mark.parametrize("lang, markers, says", [
+    ("en", (1, 2, 3), "Seat marker 3 is on the table, but there are 2 players: take it away, "
+                      "or give 3 names."),
+    ("en", (1, 2, 3, 4), "Seat markers 3 and 4 are on the table, but there are 2 players: "
+                         "take them away, or give 4 names."),
+    ("fr", (1, 2, 3), "Le marqueur de place 3 est sur la table, mais il y a 2 joueurs : "
+                      "retirez-le, ou donnez 3 noms."),
+    ("es", (1, 2, 3), "El marcador de asiento 3 está en la mesa, pero hay 2 jugadores: "
+                      "quítalo, o da 3 nombres."),
+])
+def test_the_set_up_says_seat_markers_beyond_the_players(lang, markers, says):
+    # QA12 F9: "I see the seat markers 1, 2, 3." with two players, and nothing more
+    table, said, _ = _table(names=("Ann", "Bob"), lang=lang, markers=markers)
+    table.guided_setup()
+    assert says in _texts(said)
+
+
+def test_a_card_by_an_extra_seat_marker_says_what_was_seen_and_what_to_do():
+    # QA12 F9: "No seat 3."
+    table, said, logged = _table(names=("Ann", "Bob"))
+    _set_up_with(table, 1)
+    _frames(table, 6, (3, "the_boxer"))
+    assert _texts(said)[-1] == ("The Boxer is in the zone of seat marker 3, but there are 2 "
+                                "players: take seat marker 3 away, or start again with 3 "
+                                "names.")
+    assert [ob.kind for ob in logged] == ["start"]
+
+
+def test_the_new_sentences_are_in_every_language():
+    from companion.narration.catalog import message
+    for lang in ("en", "fr", "es"):
+        for key, args in (("app.setup_card_in_zone", dict(player="Ann", card="X")),
+                          ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
+                          ("app.deal_held", {})):
+            assert message(lang, key, **args)
+        for n in (1, 2):
+            assert message(lang, "app.setup_markers_extra", count=n, seats="3", players=2,
+                           names=3)
