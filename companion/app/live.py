@@ -321,11 +321,14 @@ class LiveTable:
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
-        read, depth = self.session.last_read, len(self.session.tracker.history)
+        tracker = self.session.tracker
+        read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
         self.session.key(command)
-        history = self.session.tracker.history
-        if len(history) > depth and history[-1][0].kind == "was" and read is not None \
-                and read.seat is not None and history[-1][0].cards:
+        history = tracker.history
+        fix = tracker.correction()
+        if history and history[-1] is not entry and fix is not None and fix.taken \
+                and read is not None and read.seat is not None:  # a refused one changed
+            # nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
@@ -339,10 +342,14 @@ class LiveTable:
             return
         self.undo_at = now
         history = self.session.tracker.history
-        last = history[-1][0] if history else None
-        depth = len(history)
+        entry = history[-1] if history else None
+        last = entry[0] if entry else None
+        fix = self.session.tracker.correction()
         self.session.key(command)
-        undone = last is not None and len(self.session.tracker.history) < depth
+        after = self.session.tracker.history
+        undone = entry is not None and not (after and after[-1] is entry)
+        if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
+            self.known.uncorrected()
         if undone and last.kind == "card" and last.seat is not None:
             self.watcher.forget(last.seat + 1, last.cards)
             self.known.undone(last.seat, last.cards)

@@ -454,8 +454,12 @@ class TableSession:
             self.tell("app.cannot_undo_start")
             return
         self.choice = ()
+        fix = self.tracker.correction()
         self.observe(o.undo())
-        if last.kind == "card" and last.cards and last.seat is not None:
+        if fix is not None and fix.card is not None and fix.card.seat is not None:
+            # QA12 F15: "Undone: the last answer." did not say a correction was undone
+            self.tell("app.undone_correction", player=self._player(fix.card.seat))
+        elif last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),
                          player=self._player(last.seat))
         elif last.kind == "new_round":
