@@ -61,6 +61,23 @@ class KnownCards:
                 return True
         return False
 
+    def entered(self, view: PublicView, seat: int) -> tuple[str, ...]:
+        """The cards of ``seat``'s zone the camera has not reported (entered by key, or a
+        resumed game's), oldest first."""
+        left = self._seat(view, seat).copy()
+        out = []
+        for key in view.seats[seat].zone:
+            if left[key] > 0:
+                left[key] -= 1
+            else:
+                out.append(key)
+        return tuple(out)
+
+    def claim(self, view: PublicView, seat: int, key: str) -> None:
+        """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
+        differs from the card entered there: QA12 F12)."""
+        self._seat(view, seat)[key] += 1
+
     def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
                   actual: str) -> None:
         """The camera's report of ``reported`` in ``seat`` was corrected to ``actual``: that

@@ -445,6 +445,8 @@ class LiveTable:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if self._differs_from_entered(obs, event.index_in_zone):
+            return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
@@ -458,6 +460,26 @@ class LiveTable:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
+
+    def _differs_from_entered(self, obs: Observation, index: int) -> bool:
+        """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
+        zone whose place is filled by a card entered by key the camera has not reported,
+        it is that card read otherwise: say so, change nothing, and count the report as
+        that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
+        in silence). Returns True when said."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        zone = view.seats[obs.seat].zone
+        entered = self.known.entered(view, obs.seat)
+        if not entered or index >= len(zone) or not any(
+                e.kind == "inconsistency" for e in tracker.trial(obs)):
+            return False
+        key = zone[index] if zone[index] in entered else entered[-1]
+        self.known.claim(view, obs.seat, key)
+        self.session.tell("app.camera_differs", player=self.session._player(obs.seat),
+                          read=card(obs.cards[0]).name(self.session.lang),
+                          entered=card(key).name(self.session.lang))
+        return True
 
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out

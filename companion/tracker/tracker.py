@@ -188,6 +188,20 @@ class Tracker:
             self.lang = lang  # the start line undone: keep speaking the session's language
         return [TableEvent("undone")]
 
+    def trial(self, obs: Observation) -> list[TableEvent]:
+        """The events ``obs`` would cause now; the tracker is left as it was (state and
+        history). E.g. whether the camera's card would be refused (QA12 F12).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        history, snap = list(self.history), self._snapshot()
+        try:
+            return self.apply(obs)
+        finally:
+            self.history = history
+            self._restore(snap)
+
     def correction(self, index: int = -1) -> Correction | None:
         """The :class:`Correction` of history entry ``index`` (``None``: not a correction,
         or no such entry)."""

@@ -1151,3 +1151,24 @@ def test_a_resumed_game_forgets_a_misread_whose_correction_was_undone(tmp_path):
     table.known.resumed(table.session.tracker.view(), read_log(path)[0])
     table._card_appeared(_appeared(1, "the_urchin", 0))
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+
+
+def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tmp_path):
+    """QA12 F12: Bob's hand entered by key as Nightgaunt; the camera then clearly read The
+    Fed in its place, and it was dropped in silence. It is said, and nothing changes."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for key in "\n2":                                           # Ann's card, by key
+        table.keys.put(key)
+    table._keys()
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)
+    depth = len(table.session.tracker.history)
+    table._card_appeared(_appeared(1, "nightgaunt", 0))
+    assert said[-1].brief == ("The camera reads Nightgaunt in Ann's zone where The Fed was "
+                              "entered: check it; slash to correct.")
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)
+    assert len(table.session.tracker.history) == depth
