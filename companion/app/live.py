@@ -466,12 +466,13 @@ class LiveTable:
         zone whose place is filled by a card entered by key the camera has not reported,
         it is that card read otherwise: say so, change nothing, and count the report as
         that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
-        in silence). Returns True when said."""
+        in silence). After the game's end, the game-over sentence is said instead.
+        Returns True when said."""
         tracker = self.session.tracker
         view = tracker.view()
         zone = view.seats[obs.seat].zone
         entered = self.known.entered(view, obs.seat)
-        if not entered or index >= len(zone) or not any(
+        if not entered or index >= len(zone) or view.game_winners or not any(
                 e.kind == "inconsistency" for e in tracker.trial(obs)):
             return False
         key = zone[index] if zone[index] in entered else entered[-1]
