@@ -106,8 +106,33 @@ class Tracker:
         return self.state.view()
 
     def unseen(self) -> Counter:
-        """Cards no one can see (all cards minus the face-up ones), counted per key."""
-        return unseen_cards(self.view())
+        """Cards no one can see (all cards minus the face-up ones), counted per key; a card
+        the accounts kept still differ on (an open "which card is it?") is not counted as
+        seen: each key's count is its largest over the accounts (QA12 F6: the first
+        candidate was taken as seen)."""
+        counts = Counter()
+        for h in self.hyps or [self.state]:
+            counts |= unseen_cards(h.view())
+        return counts
+
+    def zone_reads(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """``seat``'s discard zone, oldest first, each place as the cards the accounts kept
+        hold there: one key when they agree, several when they differ (an open card read,
+        not confirmed; QA12 F6: the zone key said the first candidate as fact).
+
+        Raises:
+            RuntimeError: no game started.
+            IndexError: no such seat.
+        """
+        zone = self.state.zones[seat]
+        alike = [h.zones[seat] for h in self.hyps if len(h.zones[seat]) == len(zone)]
+        return tuple(tuple(dict.fromkeys(z[k] for z in alike)) for k in range(len(zone)))
+
+    def unsure_cards(self) -> tuple[tuple[str, ...], ...]:
+        """The places of any discard zone the accounts kept differ on, each as its
+        candidate keys (:meth:`zone_reads`), in seat order."""
+        return tuple(place for s in range(len(self.state.zones))
+                     for place in self.zone_reads(s) if len(place) > 1)
 
     def awaited_seats(self) -> tuple[int, ...]:
         """The seats whose discard zone the card the table waits for may go to, over the

@@ -620,3 +620,25 @@ def test_a_correction_to_a_card_already_in_another_zone_changes_nothing(lang, sa
     press(s, "--")                                      # then the second refused one
     assert s.tracker.view() == before
     assert s.tracker.history[-2][0] == o.card_seen(1, "the_fed")
+
+
+def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume():
+    """QA12 F6: while "Which card is it: The Fed or Nightgaunt?" was open, the zone key,
+    the unseen key and ``companion resume`` gave the first candidate as fact."""
+    from companion.commands.resume import summary
+    s, said = _bob_played_cthulhu()
+    press(s, "\n2")                                     # Bob's hand: The Fed or Nightgaunt
+    assert s.tracker.question is not None
+    press(s, "*2")
+    assert said[-1].brief == ("Bob's discard zone: Cthulhu and The Fed or Nightgaunt "
+                              "(not confirmed).")
+    press(s, "3")
+    assert ", 2 copies of The Fed, Nightgaunt, " in said[-2].brief  # neither taken as seen
+    assert said[-1].brief == "Not confirmed, so counted as unseen: The Fed or Nightgaunt."
+    assert "zone: Cthulhu, The Fed or Nightgaunt (not confirmed)" in "\n".join(
+        summary(s.tracker, "en"))
+    press(s, "+2")                                      # Nightgaunt
+    press(s, "*2")
+    assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
+    press(s, "3")
+    assert ", 2 copies of The Fed, 5 copies" in said[-1].brief
