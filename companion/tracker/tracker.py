@@ -69,7 +69,9 @@ class Tracker:
     Attributes:
         names: player names, one per seat (after ``start``).
         lang: the table's language (``"en"``, ``"fr"``, ``"es"``).
-        history: every applied input with the hypotheses before it (for undo).
+        history: every applied input with the state before it (for undo), as
+            ``(observation, snapshot)``; a slash correction's snapshot ends with its
+            :class:`Correction` (:meth:`correction`), any other's with ``None``.
     """
 
     def __init__(self) -> None:
@@ -548,19 +550,25 @@ class Tracker:
             # the answer to "which card?" for the read corrected goes with it (QA: it was
             # replayed after the fix: "That answer does not fit.")
             later = later[1:]
-        del self.history[i:]
-        self._restore(before)
-        self.history.append((fixed, before))
-        events = self._apply(fixed)
-        refusal = next((e for e in events if e.kind == "inconsistency"), None)
+        try:
+            del self.history[i:]
+            self._restore(before)
+            self.history.append((fixed, before))
+            events = self._apply(fixed)
+            refusal = next((e for e in events if e.kind == "inconsistency"), None)
+            if refusal is None:
+                for o, _ in later:
+                    self.history.append((o, self._snapshot()))
+                    events.extend(self._apply(o))
+        except Exception:  # a failure inside leaves the table and history as before it
+            self.history = list(saved)
+            self._restore(was_before)
+            raise
         if refusal is not None:
             self.history = list(saved)
             self._restore(was_before)
             self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
             return [refused_correction(before[0], old, obs.cards[0], refusal)]
-        for o, _ in later:
-            self.history.append((o, self._snapshot()))
-            events.extend(self._apply(o))
         self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
         return events
 
