@@ -32,6 +32,7 @@ class KnownCards:
         self._round: int | None = None
         self._seen: dict[int, Counter] = {}
         self._misread: dict[int, Counter] = {}  # seat -> corrected misreads not re-reported
+        self._fixes: list[tuple] = []  # (round, seat, reported, actual) of each correction
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count."""
@@ -60,6 +61,23 @@ class KnownCards:
                 return True
         return False
 
+    def entered(self, view: PublicView, seat: int) -> tuple[str, ...]:
+        """The cards of ``seat``'s zone the camera has not reported (entered by key, or a
+        resumed game's), oldest first."""
+        left = self._seat(view, seat).copy()
+        out = []
+        for key in view.seats[seat].zone:
+            if left[key] > 0:
+                left[key] -= 1
+            else:
+                out.append(key)
+        return tuple(out)
+
+    def claim(self, view: PublicView, seat: int, key: str) -> None:
+        """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
+        differs from the card entered there: QA12 F12)."""
+        self._seat(view, seat)[key] += 1
+
     def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
                   actual: str) -> None:
         """The camera's report of ``reported`` in ``seat`` was corrected to ``actual``: that
@@ -74,25 +92,57 @@ class KnownCards:
         for key in reported:
             if key != actual:
                 misread[key] += 1
+        self._fixes.append((self._round, seat, tuple(reported), actual))
+
+    def uncorrected(self) -> None:
+        """The last :meth:`corrected` was undone: its report counts for the card read again,
+        and the misread is forgotten (QA12 F7: after an undone correction, the card read,
+        undone in turn, was taken for the misread when the camera reported it again)."""
+        if not self._fixes:
+            return
+        rnd, seat, reported, actual = self._fixes.pop()
+        if rnd != self._round:
+            return  # the zones were gathered since: nothing is counted for it
+        seen = self._seen.get(seat, Counter())
+        for key in reported:
+            if key != actual and seen[actual] > 0:
+                seen[actual] -= 1
+                seen[key] += 1
+                break
+        misread = self._misread.get(seat, Counter())
+        for key in reported:
+            if key != actual and misread[key] > 0:
+                misread[key] -= 1
 
     def resumed(self, view: PublicView, observations) -> None:
         """A resumed game: remember this round's corrections from its session log's
         ``observations`` as written, oldest first (the tracker's history holds the
         corrected cards only); nothing was reported yet."""
         self._sync(view)
-        last = None
+        done: list = []  # (observation, misreads it added) of each input not undone
         for obs in observations:
-            if obs.kind in ("start", "new_round", "undo"):
-                last = None
-                if obs.kind != "undo":
-                    self._misread = {}
-            elif obs.kind == "card" and obs.seat is not None:
-                last = obs
-            elif obs.kind == "was" and last is not None and obs.cards:
+            if obs.kind == "undo":
+                if done:  # an undone correction's misread is forgotten (QA12 F7)
+                    _, added = done.pop()
+                    for seat, key in added:
+                        misread = self._misread.get(seat, Counter())
+                        misread[key] = max(0, misread[key] - 1)
+                continue
+            if obs.kind in ("start", "new_round"):
+                self._misread = {}
+            added = []
+            last = None  # the last card read this round
+            for x, _ in reversed(done):
+                if x.kind in ("start", "new_round") or x.kind == "card" and x.seat is not None:
+                    last = x if x.kind == "card" else None
+                    break
+            if obs.kind == "was" and last is not None and obs.cards:
                 misread = self._misread.setdefault(last.seat, Counter())
                 for key in last.cards:
                     if key != obs.cards[0]:
                         misread[key] += 1
+                        added.append((last.seat, key))
+            done.append((obs, added))
 
     def played(self, view: PublicView, seat: int, candidates: Sequence[str],
                before: Sequence[str]) -> None:

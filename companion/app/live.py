@@ -24,6 +24,7 @@ from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
+from companion.cards import card
 from companion.narration.catalog import MissingMessageError, message
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation
@@ -279,13 +280,16 @@ class LiveTable(GuidedSetup):
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
-        read, depth = self.session.last_read, len(self.session.tracker.history)
+        tracker = self.session.tracker
+        read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
         self.session.key(command)
         if command.name == "whose_turn" and self._deal_begun(question=True):
             self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
-        history = self.session.tracker.history
-        if len(history) > depth and history[-1][0].kind == "was" and read is not None \
-                and read.seat is not None and history[-1][0].cards:
+        history = tracker.history
+        fix = tracker.correction()
+        if history and history[-1] is not entry and fix is not None and fix.taken \
+                and read is not None and read.seat is not None:  # a refused one changed
+            # nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
@@ -299,10 +303,14 @@ class LiveTable(GuidedSetup):
             return
         self.undo_at = now
         history = self.session.tracker.history
-        last = history[-1][0] if history else None
-        depth = len(history)
+        entry = history[-1] if history else None
+        last = entry[0] if entry else None
+        fix = self.session.tracker.correction()
         self.session.key(command)
-        undone = last is not None and len(self.session.tracker.history) < depth
+        after = self.session.tracker.history
+        undone = entry is not None and not (after and after[-1] is entry)
+        if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
+            self.known.uncorrected()
         if undone and last.kind == "card" and last.seat is not None:
             self.watcher.forget(last.seat + 1, last.cards)
             self.known.undone(last.seat, last.cards)
@@ -422,6 +430,8 @@ class LiveTable(GuidedSetup):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if self._differs_from_entered(obs, event.index_in_zone):
+            return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
@@ -464,6 +474,27 @@ class LiveTable(GuidedSetup):
         self.session.observe(o.new_round())
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = self.session.tracker.view().round
+
+    def _differs_from_entered(self, obs: Observation, index: int) -> bool:
+        """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
+        zone whose place is filled by a card entered by key the camera has not reported,
+        it is that card read otherwise: say so, change nothing, and count the report as
+        that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
+        in silence). After the game's end, the game-over sentence is said instead.
+        Returns True when said."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        zone = view.seats[obs.seat].zone
+        entered = self.known.entered(view, obs.seat)
+        if not entered or index >= len(zone) or view.game_winners or not any(
+                e.kind == "inconsistency" for e in tracker.trial(obs)):
+            return False
+        key = zone[index] if zone[index] in entered else entered[-1]
+        self.known.claim(view, obs.seat, key)
+        self.session.tell("app.camera_differs", player=self.session._player(obs.seat),
+                          read=card(obs.cards[0]).name(self.session.lang),
+                          entered=card(key).name(self.session.lang))
+        return True
 
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out

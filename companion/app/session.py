@@ -19,7 +19,7 @@ from babel.lists import format_list
 
 from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
-from companion.narration.narrate import wait_phrase
+from companion.narration.narrate import place_name, wait_phrase
 from companion.narration.catalog import message
 from companion.rules import other_world_count
 from companion.tracker import observations as o
@@ -256,6 +256,11 @@ class TableSession:
             self.tell("app.unseen_none")
         else:
             self.tell("app.unseen", cards=self._card_list(unseen))
+        unsure = self.tracker.unsure_cards()
+        if unsure:  # counted as unseen, and said so (QA12 F6)
+            self.tell("app.unseen_unsure", cards=format_list(
+                [place_name(keys, self.lang, note=False) for keys in unsure],
+                locale=self.lang))
 
     def _key_scores(self, _command) -> None:
         view = self.tracker.view()
@@ -269,11 +274,11 @@ class TableSession:
         if not 0 <= seat < len(view.seats):
             self.tell("app.no_seat", seat=command.number, count=len(view.seats))
             return
-        zone = view.seats[seat].zone
+        zone = self.tracker.zone_reads(seat)  # a card not confirmed yet said as such
         if not zone:
             self.tell("app.zone_empty", player=self._player(seat))
             return
-        names = [card(k).name(self.lang) for k in zone]
+        names = [place_name(keys, self.lang) for keys in zone]
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
 
@@ -455,8 +460,12 @@ class TableSession:
             return
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
+        fix = self.tracker.correction()
         self.observe(o.undo())
-        if refused and last.kind == "card" and last.cards:
+        if fix is not None and fix.card is not None and fix.card.seat is not None:
+            # QA12 F15: "Undone: the last answer." did not say a correction was undone
+            self.tell("app.undone_correction", player=self._player(fix.card.seat))
+        elif refused and last.kind == "card" and last.cards:
             self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
         elif last.kind == "card" and last.cards and last.seat is not None:
             self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),

@@ -27,9 +27,8 @@ def summary(tracker, lang: str) -> list[str]:
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``)."""
     from babel.lists import format_list
 
-    from companion.cards import card
     from companion.narration.catalog import message
-    from companion.narration.narrate import token_counts
+    from companion.narration.narrate import place_name, token_counts
     view = tracker.view()
     names = tracker.names
     lines = [message(lang, "summary_header", edition=view.edition, round=view.round,
@@ -39,7 +38,8 @@ def summary(tracker, lang: str) -> list[str]:
         marks = [message(lang, f"summary_mark_{m}") for m, on in (
             ("out", seat.out), ("insane", seat.insane), ("protected", seat.protected),
             ("immune", seat.immune)) if on] or [message(lang, "summary_mark_in")]
-        zone = ", ".join(card(k).name(lang) for k in seat.zone) or "-"
+        zone = ", ".join(place_name(keys, lang)  # a card not confirmed said so (QA12 F6)
+                         for keys in tracker.zone_reads(s)) or "-"
         sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane)
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
                              marks=" ".join(marks), zone=zone))

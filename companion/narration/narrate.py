@@ -32,6 +32,16 @@ def _cards(keys, lang: str) -> str:
     return format_list([card(k).name(lang) for k in keys], locale=lang)
 
 
+def place_name(keys: Sequence[str], lang: str, note: bool = True) -> str:
+    """A card in a discard zone said by name; several candidates the table has not settled
+    (``Tracker.zone_reads``) as "The Fed or Nightgaunt (not confirmed)" (QA12 F6), or
+    "The Fed or Nightgaunt" when ``note`` is False (the sentence says it)."""
+    if len(keys) == 1:
+        return card(keys[0]).name(lang)
+    either = format_list([card(k).name(lang) for k in keys], style="or", locale=lang)
+    return message(lang, "card_unsure", cards=either) if note else either
+
+
 def token_counts(lang: str, sane: int, insane: int) -> tuple[str, str]:
     """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
     (catalog keys ``tokens_sane`` / ``tokens_insane``: "2 Fous", "1 loco")."""
@@ -149,6 +159,7 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                 error=info.get("error", ""),
                 shown=card(info["shown"]).name(lang) if info.get("shown") else "",
                 guesser=_player(names, info["guesser"]) if "guesser" in info else "",
+                owner=_player(names, info["owner"]) if "owner" in info else "",
                 played=card(info["played"]).name(lang) if info.get("played") else "")
     if reason == "too_many_copies":
         text = message(lang, f"inconsistency.{reason}.{v}", count=info.get("copies", 0), **args)

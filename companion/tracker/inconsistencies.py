@@ -122,3 +122,23 @@ def suggest(h: TableState, key: str) -> tuple[str, ...]:
     r = CARDS[key].rank
     return tuple(c.key for c in edition_cards(h.edition)
                  if c.rank == r and c.key != key and flow.copies_seen(h, c.key) < c.copies)
+
+
+def refused_correction(hyps: list[TableState], old: Observation, key: str,
+                       refusal: TableEvent) -> TableEvent:
+    """The inconsistency for a slash correction of the card read ``old`` to ``key`` that
+    the table cannot take (``refusal``: why ``key`` in ``old``'s place was refused; ``hyps``:
+    the accounts before ``old``). Nothing changed, and the sentence says why and to correct
+    again (QA12 F10): ``correction_taken`` when the card's only copy lies in a zone
+    (``owner``: that seat), ``correction_all_seen`` when every copy is face up elsewhere,
+    else ``correction_refused``. A card outside the zones (``old.seat`` ``None``: the deck's
+    visible card, a face-up set-aside card) keeps ``refusal``, which names no zone."""
+    h = hyps[0]
+    if old.seat is None:
+        return refusal
+    if refusal.value == "too_many_copies":
+        owners = [s for s, zone in enumerate(h.zones) if key in zone]
+        if flow.max_copies(h.edition, key) == 1 and owners:
+            return inconsistency("correction_taken", old.seat, (key,), owner=owners[0])
+        return inconsistency("correction_all_seen", old.seat, (key,))
+    return inconsistency("correction_refused", old.seat, (key,))

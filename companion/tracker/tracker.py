@@ -27,6 +27,7 @@ An observation that no hypothesis explains changes nothing: it becomes an
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Iterable
 
 from companion import rules
@@ -34,7 +35,8 @@ from companion.cards import LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker import questions
-from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
+from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
+                                               refused_correction, suggest)
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import hand_late
 from companion.tracker.observations import Observation, ObservationError, validate
@@ -44,13 +46,32 @@ from companion.tracker.table import TableState
 MAX_HYPOTHESES = 32
 
 
+@dataclass(frozen=True)
+class Correction:
+    """What a slash correction (a ``was`` that answers no question) did, kept in its
+    history entry so that undo puts the history back as it was (QA12 F7: after an undone
+    correction the history still held the corrected card, and the next undo named it).
+
+    Attributes:
+        history: the history entries before the correction, oldest first.
+        card: the card observation it corrected (``None``: no card read yet).
+        taken: whether the correction was taken (else it was refused and changed nothing).
+    """
+
+    history: tuple
+    card: Observation | None
+    taken: bool
+
+
 class Tracker:
     """The public state of one game at a real table, driven by :meth:`apply`.
 
     Attributes:
         names: player names, one per seat (after ``start``).
         lang: the table's language (``"en"``, ``"fr"``, ``"es"``).
-        history: every applied input with the hypotheses before it (for undo).
+        history: every applied input with the state before it (for undo), as
+            ``(observation, snapshot)``; a slash correction's snapshot ends with its
+            :class:`Correction` (:meth:`correction`), any other's with ``None``.
     """
 
     def __init__(self) -> None:
@@ -87,8 +108,33 @@ class Tracker:
         return self.state.view()
 
     def unseen(self) -> Counter:
-        """Cards no one can see (all cards minus the face-up ones), counted per key."""
-        return unseen_cards(self.view())
+        """Cards no one can see (all cards minus the face-up ones), counted per key; a card
+        the accounts kept still differ on (an open "which card is it?") is not counted as
+        seen: each key's count is its largest over the accounts (QA12 F6: the first
+        candidate was taken as seen)."""
+        counts = Counter()
+        for h in self.hyps or [self.state]:
+            counts |= unseen_cards(h.view())
+        return counts
+
+    def zone_reads(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """``seat``'s discard zone, oldest first, each place as the cards the accounts kept
+        hold there: one key when they agree, several when they differ (an open card read,
+        not confirmed; QA12 F6: the zone key said the first candidate as fact).
+
+        Raises:
+            RuntimeError: no game started.
+            IndexError: no such seat.
+        """
+        zone = self.state.zones[seat]
+        alike = [h.zones[seat] for h in self.hyps if len(h.zones[seat]) == len(zone)]
+        return tuple(tuple(dict.fromkeys(z[k] for z in alike)) for k in range(len(zone)))
+
+    def unsure_cards(self) -> tuple[tuple[str, ...], ...]:
+        """The places of any discard zone the accounts kept differ on, each as its
+        candidate keys (:meth:`zone_reads`), in seat order."""
+        return tuple(place for s in range(len(self.state.zones))
+                     for place in self.zone_reads(s) if len(place) > 1)
 
     def awaited_seats(self) -> tuple[int, ...]:
         """The seats whose discard zone the card the table waits for may go to, over the
@@ -166,24 +212,51 @@ class Tracker:
         return before[0] is self.hyps and before[5] is self.question
 
     def undo(self) -> list[TableEvent]:
-        """Remove the last observation or command (the state returns to before it)."""
+        """Remove the last observation or command (the state returns to before it; an
+        undone correction puts back the history it replaced: :class:`Correction`)."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
         _, before = self.history.pop()
         lang = self.lang
         self._restore(before)
+        if before[-1] is not None:
+            self.history = list(before[-1].history)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
         return [TableEvent("undone")]
 
+    def trial(self, obs: Observation) -> list[TableEvent]:
+        """The events ``obs`` would cause now; the tracker is left as it was (state and
+        history). E.g. whether the camera's card would be refused (QA12 F12).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        history, snap = list(self.history), self._snapshot()
+        try:
+            return self.apply(obs)
+        finally:
+            self.history = history
+            self._restore(snap)
+
+    def correction(self, index: int = -1) -> Correction | None:
+        """The :class:`Correction` of history entry ``index`` (``None``: not a correction,
+        or no such entry)."""
+        try:
+            return self.history[index][1][-1]
+        except IndexError:
+            return None
+
     # ------------------------------------------------------------------ internals
-    def _snapshot(self) -> tuple:
+    def _snapshot(self, correction: Correction | None = None) -> tuple:
+        """The state before an input; the last item is the input's :class:`Correction`
+        (``None`` for any other input)."""
         return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
-                self._unnamed)
+                self._unnamed, correction)
 
     def _restore(self, snap: tuple) -> None:
         (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
-         self._unnamed) = snap
+         self._unnamed) = snap[:7]
 
     def _apply(self, obs: Observation) -> list[TableEvent]:
         if obs.kind == "start":
@@ -456,33 +529,61 @@ class Tracker:
         return None, -1
 
     def _correct(self, obs: Observation) -> list[TableEvent]:
-        """``was``: the last card read was another card; replay from there."""
-        entries = self.history[:-1]
-        for i in range(len(entries) - 1, -1, -1):
-            old, before = entries[i]
+        """``was``: the last card read was another card; replay from there.
+
+        The entry kept for the ``was`` holds a :class:`Correction` (the history before it),
+        so undo puts back the card read and its history. A correction the table cannot
+        take (the card's only copy already in another zone, a card that does not fit
+        there) changes nothing: the card read stays, and a ``correction_refused``
+        inconsistency says why (QA12 F10: the card read was removed and the round reopened,
+        with only "Check: The Dilettante again?"). The inputs replayed after the corrected
+        card leave out earlier corrections (folded into the card, or refused) and inputs
+        that were refused (QA12 F10: each old refusal was said again)."""
+        was_obs, was_before = self.history.pop()
+        saved = tuple(self.history)
+        for i in range(len(saved) - 1, -1, -1):
+            old, before = saved[i]
             if old.kind in CARD_KINDS and old.cards:
                 break
         else:
+            self.history.append((was_obs, was_before[:7] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]
         if old.kind == "card":
             fixed = Observation("card", old.seat, (obs.cards[0],))
         else:
             fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:],
                                 old.value)
-        was_obs, was_before = self.history.pop()
-        later = self.history[i + 1:]
+        later = [e for k, e in enumerate(saved[i + 1:], start=i + 1)
+                 if e[1][-1] is None and not self._refused(saved, k)]
         if len(old.cards) > 1 and later and later[0][0].kind == "was" \
                 and later[0][0].cards[0] in old.cards:
             # the answer to "which card?" for the read corrected goes with it (QA: it was
             # replayed after the fix: "That answer does not fit.")
             later = later[1:]
-        del self.history[i:]
-        self._restore(before)
-        self.history.append((fixed, before))
-        events = self._apply(fixed)
-        for o, _ in later:
-            self.history.append((o, self._snapshot()))
-            events.extend(self._apply(o))
-        self.history.append((was_obs, was_before))
+        try:
+            del self.history[i:]
+            self._restore(before)
+            self.history.append((fixed, before))
+            events = self._apply(fixed)
+            refusal = next((e for e in events if e.kind == "inconsistency"), None)
+            if refusal is None:
+                for o, _ in later:
+                    self.history.append((o, self._snapshot()))
+                    events.extend(self._apply(o))
+        except Exception:  # a failure inside leaves the table and history as before it
+            self.history = list(saved)
+            self._restore(was_before)
+            raise
+        if refusal is not None:
+            self.history = list(saved)
+            self._restore(was_before)
+            self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
+            return [refused_correction(before[0], old, obs.cards[0], refusal)]
+        self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
         return events
 
+    def _refused(self, entries: tuple, k: int) -> bool:
+        """Whether history entry ``k`` of ``entries`` changed nothing (refused: the
+        accounts after it are the very accounts before it)."""
+        after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
+        return after is entries[k][1][0]

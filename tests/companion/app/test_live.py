@@ -1083,3 +1083,92 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
         table.watcher.last_reading = SimpleNamespace(readable=True, sightings=())
         table._between_rounds()
     assert s.tracker.view().round == 2  # answered: dealt
+
+
+def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
+        tmp_path, monkeypatch):
+    """QA12 F7: after an undone correction, the next undo told the camera to forget the
+    corrected card (not the one read), and the card read was never reported again."""
+    from companion.app import live as live_mod
+    from companion.tracker import observations as o
+    clock = [100.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    forgot = []
+    table.watcher.forget = lambda seat, cards: forgot.append((seat, tuple(cards)))
+
+    def keys(text):
+        for key in text:
+            table.keys.put(key)
+        table._keys()
+        clock[0] += 2                                           # past the undo guard
+    table._card_appeared(_appeared(1, "cthulhu", 0))            # Ann: Cthulhu
+    keys("/6")
+    keys("+1")                                                  # a wrong correction
+    assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
+    keys("--")
+    assert said[-1].brief == "Undone: the correction of Ann's card."
+    keys("--")
+    assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
+    assert forgot == [(1, ("cthulhu",))]
+    table._card_appeared(_appeared(1, "cthulhu", 1))            # reported again
+    assert table.session.tracker.view().seats[0].zone == ("cthulhu",)
+    assert sum(a.brief == "Ann: Cthulhu." for a in said) == 2
+
+
+def test_a_refused_correction_is_not_told_to_the_camera_s_known_cards(tmp_path):
+    """QA12 F10: a correction the table refused (The Sailor's only copy is in Ann's zone)
+    was still counted as a misread of the camera's card."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_sailor"))
+    table.session.observe(o.target(1))
+    table._card_appeared(_appeared(2, "cthulhu", 0))            # Bob: Cthulhu
+    for key in "/6+1":                                          # The Sailor: refused
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief == ("The Sailor is already in Ann's zone; nothing changed. "
+                              "Correct again with slash.")
+    assert table.session.tracker.view().seats[1].zone == ("cthulhu",)
+    assert not table.known._fixes and not sum(table.known._misread.get(1, {}).values())
+
+
+def test_a_resumed_game_forgets_a_misread_whose_correction_was_undone(tmp_path):
+    """QA12 F7, resumed: the log's undone correction still counted its misread, so the card
+    read, undone too, was swallowed when the camera reported it again."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_urchin"),
+                    o.was("the_boxer"), o.undo(), o.undo()):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._card_appeared(_appeared(1, "the_urchin", 0))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+
+
+def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tmp_path):
+    """QA12 F12: Bob's hand entered by key as Nightgaunt; the camera then clearly read The
+    Fed in its place, and it was dropped in silence. It is said, and nothing changes."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    for key in "\n2":                                           # Ann's card, by key
+        table.keys.put(key)
+    table._keys()
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)
+    depth = len(table.session.tracker.history)
+    table._card_appeared(_appeared(1, "nightgaunt", 0))
+    assert said[-1].brief == ("The camera reads Nightgaunt in Ann's zone where The Fed was "
+                              "entered: check it; slash to correct.")
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)
+    assert len(table.session.tracker.history) == depth

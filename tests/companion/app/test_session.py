@@ -560,3 +560,85 @@ def test_whose_turn_between_rounds_says_the_deal_waits_for_the_open_question():
     before = len(said)
     press(s, "5")
     assert [a.brief for a in said[before:]] == ["No turn in progress."]
+
+
+def _bob_played_cthulhu():
+    """Ann plays The Dilettante and is out with The Boxer; Bob plays Cthulhu (QA12 f_s6)."""
+    s, said = session()
+    for obs in (o.card_seen(0, "the_dilettante"), o.card_seen(0, "the_boxer"),
+                o.card_seen(1, "cthulhu")):
+        s.observe(obs)
+    said.clear()
+    return s, said
+
+
+def test_undoing_a_correction_then_the_card_names_the_card_read():
+    """QA12 F7: after a slash correction was undone, the next undo named the corrected card
+    ("Undone: The Sailor in Bob's zone.") while Cthulhu was removed."""
+    s, said = _bob_played_cthulhu()
+    press(s, "/6+1")                                    # a wrong correction: The Sailor
+    assert s.tracker.view().seats[1].zone == ("the_sailor",)
+    press(s, "--")
+    assert said[-1].brief == "Undone: the correction of Bob's card."
+    assert s.tracker.view().seats[1].zone == ("cthulhu",)
+    assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
+    press(s, "--")
+    assert said[-1].brief == "Undone: Cthulhu in Bob's zone."
+    assert s.tracker.view().seats[1].zone == ()
+    s.observe(o.card_seen(1, "cthulhu"))                # the camera reads it again
+    assert said[-1].brief == "Bob: Cthulhu."
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "The Dilettante is already in Ann's zone; nothing changed. Correct again with "
+           "slash."),
+    ("fr", "est déjà dans la zone d'Ann ; rien n'a changé."),
+    ("es", "ya está en la zona de Ann; no ha cambiado nada."),
+])
+def test_a_correction_to_a_card_already_in_another_zone_changes_nothing(lang, says):
+    """QA12 F10: a correction to The Dilettante (its only copy in Ann's zone) removed Bob's
+    card and reopened the round, said only "Check: The Dilettante again?"; each later
+    correction said "That answer does not fit." once per refusal before it."""
+    s, said = session(lang)
+    for obs in (o.card_seen(0, "the_dilettante"), o.card_seen(0, "the_boxer"),
+                o.card_seen(1, "cthulhu"), o.card_seen(1, "the_fed")):
+        s.observe(obs)                                  # Bob out with The Fed: Cy wins
+    before = s.tracker.view()
+    assert before.active is None and before.seats[2].tokens.sane == 1
+    said.clear()
+    press(s, "/8+1")                                    # The Dilettante
+    assert [a.kind for a in said[1:]] == ["inconsistency"]
+    assert says in said[-1].brief
+    assert s.tracker.view() == before
+    press(s, "/8+1")
+    said.clear()
+    press(s, "/3+2")                                    # Deep One: taken
+    assert s.tracker.view().seats[1].zone == ("cthulhu", "deep_one")
+    assert not [a for a in said if a.kind == "inconsistency"]
+    press(s, "--")                                      # undo the correction taken
+    assert s.tracker.view() == before
+    press(s, "--")                                      # then the second refused one
+    assert s.tracker.view() == before
+    assert s.tracker.history[-2][0] == o.card_seen(1, "the_fed")
+
+
+def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume():
+    """QA12 F6: while "Which card is it: The Fed or Nightgaunt?" was open, the zone key,
+    the unseen key and ``companion resume`` gave the first candidate as fact."""
+    from companion.commands.resume import summary
+    s, said = _bob_played_cthulhu()
+    press(s, "\n2")                                     # Bob's hand: The Fed or Nightgaunt
+    assert s.tracker.question is not None
+    press(s, "*2")
+    assert said[-1].brief == ("Bob's discard zone: Cthulhu and The Fed or Nightgaunt "
+                              "(not confirmed).")
+    press(s, "3")
+    assert ", 2 copies of The Fed, Nightgaunt, " in said[-2].brief  # neither taken as seen
+    assert said[-1].brief == "Not confirmed, so counted as unseen: The Fed or Nightgaunt."
+    assert "zone: Cthulhu, The Fed or Nightgaunt (not confirmed)" in "\n".join(
+        summary(s.tracker, "en"))
+    press(s, "+2")                                      # Nightgaunt
+    press(s, "*2")
+    assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
+    press(s, "3")
+    assert ", 2 copies of The Fed, 5 copies" in said[-1].brief

@@ -187,3 +187,15 @@ def test_a_check_card_other_than_the_face_up_decks_names_the_card_the_deck_showe
     assert narrate_events(bad, NAMES[:2], verbosity="verbose")[0].startswith(
         "Randall Tillinghast in Ann's zone does not fit: the face-up deck shows Investigators,")
     feed(t, o.card_seen(0, "investigators"))  # the card shown: taken
+
+
+def test_a_failure_inside_a_correction_leaves_the_table_and_history_as_before(monkeypatch):
+    """The session undoes a failed input by the history's length: a correction that failed
+    half-way (history cut at the card corrected) must not leave it shorter."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "the_fed"))
+    history, view = list(t.history), t.view()
+    monkeypatch.setattr(Tracker, "_apply", lambda self, obs: 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        t.apply(o.was("nightgaunt"))
+    assert t.history == history and t.view() == view
