@@ -302,7 +302,7 @@ def run(args) -> int:
             if new_log and _empty(log.path):  # QA: a failed start left empty logs behind
                 log.path.unlink(missing_ok=True)
                 print(f"Nothing was recorded: {log.path} removed.")
-        speaker.wait_idle(timeout=10)
+        speaker.finish(timeout=10)  # not waiting for a hung voice (QA12 F13)
         speaker.close()
 
 

@@ -117,18 +117,39 @@ class EspeakBackend(Backend):
         self.command = command
         self.earcons = earcons if earcons is not None else EarconAudio()
         self.audio_command = list(audio_command) if audio_command else None
+        self._probes: set[subprocess.Popen] = set()  # responsive() checks running
+        self._probes_lock = threading.Lock()
 
     def available(self) -> bool:
         return shutil.which(self.command) is not None
 
     def responsive(self, timeout: float) -> bool:
-        """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s."""
+        """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s. The
+        check is killed when it takes longer, or by :meth:`close` (QA12 F13: a check still
+        running when the program ended was left behind)."""
         try:
-            proc = subprocess.run([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
-                                  capture_output=True, timeout=timeout)
-        except (OSError, subprocess.TimeoutExpired):
+            proc = subprocess.Popen([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        except OSError:
             return False
-        return proc.returncode == 0
+        with self._probes_lock:
+            self._probes.add(proc)
+        try:
+            return proc.wait(timeout=timeout) == 0
+        except subprocess.TimeoutExpired:
+            return False
+        finally:
+            with self._probes_lock:
+                self._probes.discard(proc)
+            _kill_now(proc)
+
+    def close(self) -> None:
+        """Kill the :meth:`responsive` checks still running (an utterance's processes are
+        killed by :meth:`speak` itself when it is cut)."""
+        with self._probes_lock:
+            probes = list(self._probes)
+        for proc in probes:
+            _kill_now(proc)
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
@@ -182,3 +203,13 @@ class EspeakBackend(Backend):
 
     def __repr__(self) -> str:
         return f"EspeakBackend(command={self.command!r})"
+
+
+def _kill_now(proc: subprocess.Popen) -> None:
+    """SIGKILL ``proc`` if it still runs, and reap it (a check has no audio to stop)."""
+    if proc.poll() is None:
+        try:
+            proc.kill()
+        except OSError:
+            pass
+        proc.wait()
