@@ -120,3 +120,41 @@ def test_closing_the_espeak_backend_kills_a_check_still_running(tmp_path):
     except ProcessLookupError:
         alive = False
     assert not alive
+
+
+def test_closing_the_espeak_backend_kills_an_utterance_that_ignores_sigterm(tmp_path):
+    """QA12 F13: once quitting no longer waited for a hung engine, an utterance process that
+    ignores SIGTERM outlived the program (speak's own kill sends SIGKILL only 1 s later)."""
+    import os
+
+    from tests.voice.test_espeak_real import no_earcons
+    from voice.backends.espeak import EspeakBackend
+
+    pid_file = tmp_path / "pid"
+    engine = tmp_path / "espeak-ng"
+    engine.write_text(f"#!/bin/sh\ntrap '' TERM\necho $$ > {pid_file}\nexec sleep 30\n")
+    engine.chmod(0o755)
+    backend = EspeakBackend(command=str(engine), earcons=no_earcons())
+    cancel = threading.Event()
+
+    def speak():
+        try:
+            backend.speak(SpeechRequest("Hi."), cancel, lambda: None)
+        except Exception:  # noqa: BLE001 - killed: the engine's exit is an error
+            pass
+    thread = threading.Thread(target=speak)
+    thread.start()
+    for _ in range(int(TIMEOUT / 0.01)):
+        if pid_file.exists() and pid_file.read_text().strip():
+            break
+        threading.Event().wait(0.01)
+    backend.close()
+    pid = int(pid_file.read_text())
+    try:
+        os.kill(pid, 0)
+        alive = True
+    except ProcessLookupError:
+        alive = False
+    cancel.set()
+    thread.join(TIMEOUT)
+    assert not alive
