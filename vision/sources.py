@@ -31,6 +31,7 @@ import numpy as np
 
 from .frames import fingerprint, noise_only
 from .grabber import LatestFrame
+from .png_check import png_file_problem
 from .records import GapKind, SourceStatus
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -174,7 +175,11 @@ class ImageFolderSource(FrameSource):
     """The images of a folder in name order (``.png``, ``.jpg``, …), one per ``read()``.
 
     An unreadable file gives a ``BAD_FRAME`` status naming it, and the next ``read()``
-    moves on. ``t`` is ``index / fps``.
+    moves on; a damaged PNG is found before OpenCV decodes it (:mod:`vision.png_check`:
+    libpng would print its own "libpng error: …" line on standard error). A missing file
+    when none of the next ones is there either (the folder was emptied or removed during
+    the game) ends the source with ``folder_gone`` (QA12 F15: 64 s of silence followed, one
+    skipped picture after another). ``t`` is ``index / fps``.
     """
 
     def __init__(self, folder: str | os.PathLike, fps: float = 10.0) -> None:
@@ -206,7 +211,15 @@ class ImageFolderSource(FrameSource):
             return Frame(self._index, t, None, self.status)
         path = self.files[self._pos]
         self._pos += 1
-        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        image = _load_image(path)
+        if image is None and not path.exists() and \
+                not any(p.exists() for p in self.files[self._pos:]):
+            self._pos = len(self.files)
+            self.status = _problem(GapKind.NO_FRAME, "folder_gone",
+                                   f"The pictures in {self.folder.name} are gone (the folder "
+                                   f"was emptied or removed) after {self._index}.",
+                                   ended=True, folder=self.folder.name, frames=self._index)
+            return Frame(self._index, t, None, self.status, path.name)
         if image is None or image.size == 0:
             status = _problem(GapKind.BAD_FRAME, "image_unreadable",
                               f"Image {path.name} cannot be read (damaged or not an "
@@ -218,6 +231,17 @@ class ImageFolderSource(FrameSource):
 
     def close(self) -> None:
         self._pos = len(self.files)
+
+
+def _load_image(path: Path) -> np.ndarray | None:
+    """``H×W×3 uint8 BGR`` of the image file ``path``, or ``None`` when it is missing,
+    unreadable, or a damaged PNG (never given to libpng, :mod:`vision.png_check`)."""
+    try:
+        if png_file_problem(path) is not None:
+            return None
+    except OSError:
+        return None
+    return cv2.imread(str(path), cv2.IMREAD_COLOR)
 
 
 # --------------------------------------------------------------------------- live

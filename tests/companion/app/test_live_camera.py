@@ -64,3 +64,40 @@ def test_a_camera_frozen_after_a_round_does_not_deal_the_next_round():
     table.watcher.last_reading = empty
     table._between_rounds()
     assert s.tracker.view().round == 2  # dealt on real pictures only
+
+
+def test_pictures_removed_during_the_game_are_said_gone_in_every_language(tmp_path):
+    """QA12 F15: a folder emptied during the game: one "Picture problem" line naming the
+    first missing file, then a minute of silence, and nothing said the pictures were gone."""
+    import cv2
+    import numpy as np
+
+    from companion.narration.catalog import message
+    from vision.sources import ImageFolderSource
+
+    frame = np.full((360, 640, 3), 90, np.uint8)
+    for i in range(40):
+        cv2.imwrite(str(tmp_path / f"{i:05d}.png"), frame)
+
+    class Emptied(ImageFolderSource):
+        """The folder is emptied after the 15th picture."""
+
+        def read(self):
+            if self._index == 15:
+                for path in tmp_path.iterdir():
+                    path.unlink()
+            return super().read()
+
+    said = []
+    session = TableSession(say=said.append, lang="en")
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(tmp_path)),
+                      session, TableWatcher("arkham"), Emptied(tmp_path), queue.Queue(),
+                      lambda c: False, lambda line: None, logged=False)
+    assert table.run() == 0
+    text = [a.brief for a in said]
+    assert text[-2:] == [f"Picture problem: the pictures in {tmp_path.name} are gone (the "
+                         "folder was emptied or removed) after 15", "The pictures have ended."]
+    assert not any("cannot be read" in t for t in text)
+    for lang in ("fr", "es"):
+        assert tmp_path.name in message(lang, "app.source.folder_gone", folder=tmp_path.name,
+                                        frames="15")
