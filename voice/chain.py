@@ -144,6 +144,17 @@ class BackendChain:
         extra = self.overdue if overdue is None else overdue
         return request.expected_seconds() + extra + self._earcon_seconds(request)
 
+    def late(self, request: SpeechRequest, handed: float, began: float | None,
+             overdue: float | None = None) -> bool:
+        """Whether ``request``, handed to :meth:`speak` at ``handed`` (monotonic seconds)
+        and begun at ``began`` (``None``: not yet), is late now: not begun within the
+        start time of the backend in front, or ``overdue`` past its expected end."""
+        now = time.monotonic()
+        if began is None:
+            backend = self.active
+            return backend is not None and now - handed > self.start_timeout_for(backend, request)
+        return now - began > self.overdue_after(request, overdue)
+
     def start_timeout_for(self, backend: Backend, request: SpeechRequest) -> float:
         """Start watchdog in seconds: how long ``backend`` may take to begin ``request``."""
         try:

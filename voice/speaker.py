@@ -299,22 +299,11 @@ class Speaker:
             left = deadline - time.monotonic()
             if self.wait_idle(min(FINISH_POLL_S, max(0.0, left))):
                 return True
-            if left <= 0 or self._late(overdue):
+            pace = self._pace
+            if left <= 0 or (pace is not None and self.chain.late(*pace, overdue)):
                 self.chain.closing = True
                 self.stop()
                 return False
-
-    def _late(self, overdue: float | None) -> bool:
-        """Whether the piece being said is late (see :meth:`finish`)."""
-        pace = self._pace
-        if pace is None:
-            return False
-        request, handed, began = pace
-        now = time.monotonic()
-        if began is None:
-            backend = self.chain.active
-            return backend is not None and now - handed > self.chain.start_timeout_for(backend, request)
-        return now - began > self.chain.overdue_after(request, overdue)
 
     # -- settings -------------------------------------------------------------------
     def update(self, **changes: object) -> bool:
