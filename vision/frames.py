@@ -95,4 +95,38 @@ def fingerprint(frame: np.ndarray) -> bytes:
     return small.tobytes() + sample.tobytes()
 
 
-__all__ = ["BadFrameError", "MIN_SIDE", "as_bgr", "to_gray", "fingerprint"]
+#: Most a thumbnail cell (an 8×8 thumbnail's cell mean, levels 0..255) may move between two
+#: pictures that differ only by sensor noise: a cell averages ~14,000 px at 1280×720, so
+#: noise of a few levels a pixel moves it well under one level; a card laid or a hand moves
+#: the cells it covers by tens of levels.
+NOISE_CELL_LEVELS = 1
+#: Least share of the strided pixel sample (~17×17 px × 3 channels) that differs between
+#: two pictures that differ only by sensor noise: noise is all over the picture, while a
+#: real change (or a re-encoded JPEG of a changed scene) is where the change is, and one
+#: small enough to keep every thumbnail cell within :data:`NOISE_CELL_LEVELS` touches a few
+#: samples at most. Measured on a rendered 1280×720 table with Gaussian noise then JPEG
+#: (docs/benchmarks.md, "Frozen camera"): σ 1 level at quality 60: 5.5 % of the samples
+#: changed (the least seen), σ 2: 12–76 %, σ 3: 41–85 %, every cell within 1 level; the 14
+#: real changes of two rendered games (cards laid, table cleared; JPEG 90): cells moved 5–13
+#: levels and 1.2–3.9 % of the samples changed, none taken as noise.
+NOISE_SHARE = 0.05
+
+
+def noise_only(before: np.ndarray, after: np.ndarray) -> bool:
+    """Whether two pictures (``H×W×3 uint8 BGR``, same shape) differ, all over the picture
+    but by no more than sensor noise: the mark of a live camera over a still scene, which
+    never sends two byte-identical pictures. A source that repeats the very same picture
+    (a phone app resending its JPEG, a rendered stream) never gives such a pair."""
+    if before.shape != after.shape:
+        return False
+    thumbs = [cv2.resize(f, (8, 8), interpolation=cv2.INTER_AREA).astype(np.int16)
+              for f in (before, after)]
+    if int(np.abs(thumbs[0] - thumbs[1]).max()) > NOISE_CELL_LEVELS:
+        return False
+    sy, sx = max(1, before.shape[0] // 16), max(1, before.shape[1] // 16)
+    changed = before[::sy, ::sx] != after[::sy, ::sx]
+    return bool(changed.mean() >= NOISE_SHARE)
+
+
+__all__ = ["BadFrameError", "MIN_SIDE", "as_bgr", "to_gray", "fingerprint", "noise_only",
+           "NOISE_CELL_LEVELS", "NOISE_SHARE"]

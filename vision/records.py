@@ -160,8 +160,11 @@ class FrameReading:
 
     @property
     def readable(self) -> bool:
-        """False when the frame itself could not be used (bad, missing or frozen)."""
-        return not any(g.kind in (GapKind.BAD_FRAME, GapKind.NO_FRAME) for g in self.gaps)
+        """False when the frame itself could not be used (bad, missing or frozen): such a
+        reading has no sightings, and is no evidence of an empty table (QA12 F14: a frozen
+        stream's retries were counted as pictures of a cleared table and dealt a round)."""
+        return not any(g.kind in (GapKind.BAD_FRAME, GapKind.NO_FRAME, GapKind.FROZEN)
+                       for g in self.gaps)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,10 @@ as a :class:`Frame` without an image and with a :class:`~vision.records.SourceSt
 themselves: ``read()`` returns at once while waiting and reopens the device every
 ``retry_s`` seconds. A real device is read on a thread of its own
 (:class:`~vision.grabber.LatestFrame`): ``read()`` gets the newest picture, never a stale
-buffered one, and a device that hangs is said as a stall after ``frozen_after_s``. Only a
+buffered one, and a device that hangs is said as a stall after ``frozen_after_s``. The same
+picture again and again is a frozen camera only from a source that has shown sensor noise
+(:class:`LiveSource`); from one that repeats its picture while the table is still, it is a
+still table. Only a
 wrong *argument* (``open_source(3.5)``, a negative camera index) raises ``ValueError``.
 
 ``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
@@ -26,8 +29,9 @@ from typing import Callable, Iterator
 import cv2
 import numpy as np
 
-from .frames import fingerprint
+from .frames import fingerprint, noise_only
 from .grabber import LatestFrame
+from .png_check import png_file_problem
 from .records import GapKind, SourceStatus
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -171,7 +175,11 @@ class ImageFolderSource(FrameSource):
     """The images of a folder in name order (``.png``, ``.jpg``, …), one per ``read()``.
 
     An unreadable file gives a ``BAD_FRAME`` status naming it, and the next ``read()``
-    moves on. ``t`` is ``index / fps``.
+    moves on; a damaged PNG is found before OpenCV decodes it (:mod:`vision.png_check`:
+    libpng would print its own "libpng error: …" line on standard error). A missing file
+    when none of the next ones is there either (the folder was emptied or removed during
+    the game) ends the source with ``folder_gone`` (QA12 F15: 64 s of silence followed, one
+    skipped picture after another). ``t`` is ``index / fps``.
     """
 
     def __init__(self, folder: str | os.PathLike, fps: float = 10.0) -> None:
@@ -203,7 +211,15 @@ class ImageFolderSource(FrameSource):
             return Frame(self._index, t, None, self.status)
         path = self.files[self._pos]
         self._pos += 1
-        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        image = _load_image(path)
+        if image is None and not path.exists() and \
+                not any(p.exists() for p in self.files[self._pos:]):
+            self._pos = len(self.files)
+            self.status = _problem(GapKind.NO_FRAME, "folder_gone",
+                                   f"The pictures in {self.folder.name} are gone (the folder "
+                                   f"was emptied or removed) after {self._index}.",
+                                   ended=True, folder=self.folder.name, frames=self._index)
+            return Frame(self._index, t, None, self.status, path.name)
         if image is None or image.size == 0:
             status = _problem(GapKind.BAD_FRAME, "image_unreadable",
                               f"Image {path.name} cannot be read (damaged or not an "
@@ -217,12 +233,28 @@ class ImageFolderSource(FrameSource):
         self._pos = len(self.files)
 
 
+def _load_image(path: Path) -> np.ndarray | None:
+    """``H×W×3 uint8 BGR`` of the image file ``path``, or ``None`` when it is missing,
+    unreadable, or a damaged PNG (never given to libpng, :mod:`vision.png_check`)."""
+    try:
+        if png_file_problem(path) is not None:
+            return None
+    except OSError:
+        return None
+    return cv2.imread(str(path), cv2.IMREAD_COLOR)
+
+
 # --------------------------------------------------------------------------- live
 
 
 #: A stream URL that does not answer fails after this long, ms (OpenCV's FFmpeg back end
 #: waits 30 s by default); streams open on :data:`_OPENER`, so the loop never waits for it.
 STREAM_TIMEOUT_MS = 3000
+#: Picture pairs differing by sensor noise only (:func:`vision.frames.noise_only`) after
+#: which a live source counts as a noisy camera, whose identical pictures mean it froze.
+#: One such pair could be chance; a camera over a still table gives one with nearly every
+#: picture (30 a second), so five take a fraction of a second.
+NOISE_PAIRS = 5
 #: The threads stream sources open on (a capture is opened there, then read by the loop).
 _OPENER = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="stream-open")
 
@@ -243,10 +275,18 @@ class LiveSource(FrameSource):
     Args:
         target: device index (``int``) or stream URL.
         retry_s: seconds between reopening attempts.
-        frozen_after_s: the same image for this long means the camera is frozen; it is
-            reported and the device reopened. When the very same picture comes back after
-            that restart, it is a still table sent as identical pictures (a phone app
-            repeating its JPEG), and that picture is not said frozen again.
+        frozen_after_s: seconds. No picture at all for this long (a ``read()`` that hangs,
+            ``latest`` only) is a stall: reported, and the device reopened. The same picture
+            for this long is a frozen camera only once the source has shown sensor noise
+            (:data:`NOISE_PAIRS` pictures differing by noise only, :attr:`noisy`): a live
+            camera never sends two byte-identical pictures, so identical ones mean its
+            driver or app froze; it is reported and reopened, and the picture it froze on,
+            sent again after the restart, is still frozen (no image is handed out until the
+            picture changes). A source that sends identical pictures while the table is
+            still (a phone app repeating its JPEG, a rendered stream: QA12 F2, said frozen
+            after every card laid) is never said frozen; were its camera to freeze while it
+            goes on sending the last picture, that looks like a still table and is not said
+            (docs/guide-helper.en.md, section 8).
         width, height: requested capture size (webcams), or ``None``.
         capture_factory: ``target -> cv2.VideoCapture``-like object (tests pass a fake
             device here); defaults to :func:`capture`.
@@ -284,10 +324,13 @@ class LiveSource(FrameSource):
         self._next_try = self._t0
         self._last_print: bytes | None = None
         self._same_since: float | None = None
-        #: the picture of the last "frozen" restart, and a picture known to be a still
-        #: table (the same one came back after a restart): never said frozen again
+        #: the picture of the last "frozen" restart: not handed out again until it changes
         self._frozen_print: bytes | None = None
-        self._still_print: bytes | None = None
+        #: the source has shown sensor noise (:data:`NOISE_PAIRS` noise-only picture pairs):
+        #: only then is the same picture again and again a frozen camera
+        self.noisy = False
+        self._noise_pairs = 0
+        self._last_image: np.ndarray | None = None
         self._closed = False
         self.failures = 0
         self.status = _OK
@@ -385,6 +428,22 @@ class LiveSource(FrameSource):
                                seconds=f"{self.frozen_after_s:g}")
         return Frame(self._index, self._clock() - self._t0, None, self.status)
 
+    def _frozen(self) -> Frame:
+        return self._drop(GapKind.FROZEN, "frozen",
+                          f"{self._what()} {self.target} is frozen: the same picture "
+                          f"for {self.frozen_after_s:g} s. Restarting it.")
+
+    def _learn_noise(self, image: np.ndarray) -> None:
+        """Count the pictures that differ from the last one by sensor noise only, until the
+        source is known :attr:`noisy`; a changed picture only (an identical one is not
+        passed here)."""
+        if self.noisy:
+            return
+        if self._last_image is not None and noise_only(self._last_image, image):
+            self._noise_pairs += 1
+            self.noisy = self._noise_pairs >= NOISE_PAIRS
+        self._last_image = None if self.noisy else image
+
     # -- public
     @property
     def skipped(self) -> int:
@@ -427,18 +486,15 @@ class LiveSource(FrameSource):
                               f"check the cable or connection. Retrying in {self.retry_s:g} s.")
         fp = fingerprint(image)
         if fp == self._last_print:
-            if fp != self._still_print and self._same_since is not None and \
+            if self.noisy and self._same_since is not None and \
                     now - self._same_since >= self.frozen_after_s:
                 self._frozen_print = fp
-                return self._drop(GapKind.FROZEN, "frozen",
-                                  f"{self._what()} {self.target} is frozen: the same picture "
-                                  f"for {self.frozen_after_s:g} s. Restarting it.")
+                return self._frozen()
+        elif self.noisy and fp == self._frozen_print:
+            return self._frozen()  # the picture it froze on, again after the restart
         else:
-            if fp == self._frozen_print:
-                # the very picture it froze on, again after the restart: a still table sent
-                # as identical pictures (a phone app repeating its JPEG), not a frozen camera
-                self._still_print = fp
-            self._last_print, self._same_since = fp, now
+            self._learn_noise(image)
+            self._last_print, self._same_since, self._frozen_print = fp, now, None
         if not self.status.ok:
             self.failures = 0
         self.status = _OK

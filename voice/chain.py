@@ -1,8 +1,9 @@
 """The fallback chain: backends in order of preference, each call under a watchdog.
 
 A backend that raises, does not begin speaking within the start timeout, does not
-finish within its watchdog time once begun, or does not stop within ``cancel_grace``
-seconds of being interrupted, is marked dead for the session
+finish within its watchdog time once begun (nor answer a probe once past its expected
+end), or does not stop within ``cancel_grace`` seconds of being interrupted, is marked
+dead for the session
 (``reset()`` revives them), the problem is reported on the text channel, and the same
 request is given to the next backend: the message is not lost.
 """
@@ -21,10 +22,13 @@ from voice.priority import Status
 
 POLL_S = 0.02  # seconds
 START_TIMEOUT = 1.5  # seconds a backend has to begin speaking (see BackendChain)
-#: An utterance a key cut this many seconds past its expected end (it should have finished
-#: by then), and an engine that then fails :meth:`~voice.backends.base.Backend.responsive`
-#: within ``PROBE_TIMEOUT`` seconds, is taken as hung (QA: a blind player pressing keys
-#: because nothing was heard cut each hung utterance before the finish watchdog saw it).
+#: An utterance still running, or cut by a key, this many seconds past its expected end (it
+#: should have finished by then), and an engine that then fails
+#: :meth:`~voice.backends.base.Backend.responsive` within ``PROBE_TIMEOUT`` seconds, is taken
+#: as hung (QA: a blind player pressing keys because nothing was heard cut each hung
+#: utterance before the finish watchdog saw it; QA12 F13: with no key, only that watchdog,
+#: 3 s + 3 × the expected length, found it: 11 s of silence for the first set-up line).
+#: ``espeak-ng -q a`` takes 0.04 s on this machine at a load of 5, so 3 s is no hurry.
 OVERDUE_S = 1.0
 PROBE_TIMEOUT = 3.0
 
@@ -41,9 +45,13 @@ class BackendChain:
     - finish: once speech has begun, it must end within
       ``watchdog_base + watchdog_factor * request.expected_seconds()`` + the earcon.
 
-    An utterance cut by ``cancel`` ``overdue`` seconds past its expected end makes the chain
-    ask the engine whether it still answers (``backend.responsive(probe_timeout)``); one
-    that does not is dropped like a hung one.
+    An utterance still running, or cut by ``cancel``, ``overdue`` seconds past its expected
+    end makes the chain ask the engine whether it still answers
+    (``backend.responsive(probe_timeout)``, on a thread of its own while the utterance goes
+    on); one that does not is dropped like a hung one, one that does is waited for up to the
+    finish watchdog (a slow engine, or one whose sound output hangs, which the probe does not
+    see). ``closing``: set by the speaker when it quits; a cut utterance is then neither
+    probed nor reported (the engines are released anyway).
 
     ``on_voice_error(voice)``: called when an engine does not know the requested voice;
     the same engine is then retried with the language's default voice (a settings
@@ -74,6 +82,7 @@ class BackendChain:
         self.probe_timeout = probe_timeout
         self.overdue = overdue
         self.on_voice_error = on_voice_error
+        self.closing = False
         self._dead: dict[int, str] = {}
         self._available: dict[int, bool] = {}
         self._lock = threading.Lock()
@@ -129,6 +138,23 @@ class BackendChain:
         """Finish watchdog in seconds for ``request``, counted from the begin of speech."""
         return self.watchdog_base + self.watchdog_factor * request.expected_seconds() + self._earcon_seconds(request)
 
+    def overdue_after(self, request: SpeechRequest, overdue: float | None = None) -> float:
+        """Seconds from the begin of speech after which ``request`` is late: its expected
+        length, the earcon, and ``overdue`` (default :attr:`overdue`)."""
+        extra = self.overdue if overdue is None else overdue
+        return request.expected_seconds() + extra + self._earcon_seconds(request)
+
+    def late(self, request: SpeechRequest, handed: float, began: float | None,
+             overdue: float | None = None) -> bool:
+        """Whether ``request``, handed to :meth:`speak` at ``handed`` (monotonic seconds)
+        and begun at ``began`` (``None``: not yet), is late now: not begun within the
+        start time of the backend in front, or ``overdue`` past its expected end."""
+        now = time.monotonic()
+        if began is None:
+            backend = self.active
+            return backend is not None and now - handed > self.start_timeout_for(backend, request)
+        return now - began > self.overdue_after(request, overdue)
+
     def start_timeout_for(self, backend: Backend, request: SpeechRequest) -> float:
         """Start watchdog in seconds: how long ``backend`` may take to begin ``request``."""
         try:
@@ -164,6 +190,8 @@ class BackendChain:
                 continue  # same engine, default voice
             if not backend.fallible:
                 return Status.FAILED  # the last resort stays in the chain
+            if self.closing and status is Status.INTERRUPTED:
+                return status  # quitting: a cut engine is released, not reported
             with self._lock:
                 self._dead[index] = problem
             following = self.active
@@ -217,6 +245,8 @@ class BackendChain:
         threading.Thread(target=target, name=f"voice-{backend.name}", daemon=True).start()
         start_by = time.monotonic() + self.start_timeout_for(backend, request)
         finish_after = self.timeout_for(request)
+        late_after = self.overdue_after(request)
+        probe: dict[str, bool] = {}
         stop_by: float | None = None
         hung: str | None = None
         while not done.wait(POLL_S):
@@ -228,7 +258,12 @@ class BackendChain:
                     hung = "reason_no_start"
                 elif begun.is_set() and now > float(box["began_at"]) + finish_after:
                     hung = "reason_never_finished"
+                elif probe.get("answer") is False:
+                    hung = "reason_never_finished"
                 else:
+                    if begun.is_set() and not probe and backend.fallible and not self.closing and \
+                            now > float(box["began_at"]) + late_after:
+                        self._probe(backend, probe)
                     continue
                 inner.set()
                 stop_by = now + self.cancel_grace
@@ -250,12 +285,24 @@ class BackendChain:
             return Status.INTERRUPTED, None, None
         return Status.SPOKEN, None, None
 
+    def _probe(self, backend: Backend, box: dict[str, bool]) -> None:
+        """Ask ``backend`` whether it still answers, on a thread of its own (the utterance
+        goes on meanwhile); ``box["answer"]`` gets the answer (``False`` on an error)."""
+        box["asked"] = True
+
+        def ask() -> None:
+            try:
+                box["answer"] = bool(backend.responsive(self.probe_timeout))
+            except Exception:
+                box["answer"] = False
+
+        threading.Thread(target=ask, name=f"voice-probe-{backend.name}", daemon=True).start()
+
     def _overdue(self, backend: Backend, request: SpeechRequest, began_at: float) -> bool:
         """True when a cut utterance ran ``overdue`` s past its expected end and the engine
         no longer answers (:meth:`~voice.backends.base.Backend.responsive`)."""
-        late = time.monotonic() - began_at > (request.expected_seconds() + self.overdue
-                                              + self._earcon_seconds(request))
-        if not late or not backend.fallible:
+        late = time.monotonic() - began_at > self.overdue_after(request)
+        if not late or not backend.fallible or self.closing:
             return False
         try:
             return not backend.responsive(self.probe_timeout)

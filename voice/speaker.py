@@ -29,6 +29,8 @@ from voice.settings import SettingsError, VoiceSettings
 from voice.textprep import MAX_CHARS, clean, split
 
 Text = str | Mapping[Verbosity | str, str]
+#: Seconds between two looks at the speech's pace in :meth:`Speaker.finish`.
+FINISH_POLL_S = 0.05
 
 
 @dataclass(eq=False)
@@ -149,6 +151,9 @@ class Speaker:
         self._idle = threading.Event()
         self._idle.set()
         self._closed = False
+        #: the piece being said: ``(request, when it was handed to the chain, when its audio
+        #: began or None)``, for :meth:`finish`
+        self._pace: tuple[SpeechRequest, float, float | None] | None = None
         for problem in problems:  # in the settings' language (QA: English in fr/es)
             self.printer.report(problem.in_language(settings.language)
                                 if isinstance(problem, settings_mod.SettingProblem) else problem)
@@ -281,6 +286,25 @@ class Speaker:
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         return self.printer.drain(left)
 
+    def finish(self, timeout: float = 10.0, overdue: float | None = None) -> bool:
+        """Before :meth:`close` at the end of the program: let what is queued be said while
+        speech keeps pace, at most ``timeout`` seconds. Gives up at once, and cuts the
+        speech (:meth:`stop`), when the piece being said is late: not begun within the
+        chain's start time, or still running ``overdue`` seconds (default: the chain's, 1 s)
+        past its expected end, as a hung engine does (QA12 F13: q said "Session saved.
+        Goodbye." and the program then waited 10 s for a hung voice). The engine is then
+        neither probed nor reported: the program is ending. Returns whether all was said."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if self.wait_idle(min(FINISH_POLL_S, max(0.0, left))):
+                return True
+            pace = self._pace
+            if left <= 0 or (pace is not None and self.chain.late(*pace, overdue)):
+                self.chain.closing = True
+                self.stop()
+                return False
+
     # -- settings -------------------------------------------------------------------
     def update(self, **changes: object) -> bool:
         """Change settings (``language``, ``voice``, ``rate``, ``volume``,
@@ -335,6 +359,7 @@ class Speaker:
             if self._closed:
                 return
             self._closed = True
+        self.chain.closing = True
         self.stop()
         with self._cond:
             self._cond.notify_all()
@@ -542,15 +567,22 @@ class Speaker:
 
     def _speak(self, item: _Item) -> Status:
         def began(backend_name: str) -> None:
+            pace = self._pace
+            if pace is not None:
+                self._pace = (pace[0], pace[1], time.monotonic())
             if self.on_begin is not None:
                 self.on_begin(item.entry, backend_name)
 
         status = Status.SPOKEN
-        while item.next_chunk < len(item.chunks):
-            first = item.next_chunk == 0 and item.record
-            request = self._request(item, item.chunks[item.next_chunk], first)
-            status = self.chain.speak(request, item.cancel, began)
-            if status is not Status.SPOKEN:
-                return status
-            item.next_chunk += 1
-        return status
+        try:
+            while item.next_chunk < len(item.chunks):
+                first = item.next_chunk == 0 and item.record
+                request = self._request(item, item.chunks[item.next_chunk], first)
+                self._pace = (request, time.monotonic(), None)
+                status = self.chain.speak(request, item.cancel, began)
+                if status is not Status.SPOKEN:
+                    return status
+                item.next_chunk += 1
+            return status
+        finally:
+            self._pace = None

@@ -202,9 +202,13 @@ class LiveTable(GuidedSetup):
             self._camera(frame)
             self._idle(frame)
             if frame.status.ended:
-                # a folder or an image ends as pictures, not as a video (QA)
-                ended = ("app.pictures_ended" if frame.status.reason == "folder_done"
-                         else "app.video_ended")
+                # a folder or an image ends as pictures, not as a video (QA); pictures
+                # removed during the game are said so (QA12 F15: it ended in silence)
+                if frame.status.reason == "folder_gone":
+                    self.session.tell("app.picture_problem",
+                                      reason=source_reason(self.session.lang, frame.status))
+                ended = ("app.pictures_ended" if frame.status.reason in
+                         ("folder_done", "folder_gone") else "app.video_ended")
                 self.session.tell(ended + self._log_suffix(self.logged))
                 break
             t0 = time.monotonic()

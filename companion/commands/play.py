@@ -310,7 +310,7 @@ def run(args) -> int:
                 log.path.unlink(missing_ok=True)
                 if not table.said_empty:  # QA12 F15: not a second line after the goodbye
                     print(f"Nothing was recorded: {log.path} removed.")
-        speaker.wait_idle(timeout=10)
+        speaker.finish(timeout=10)  # not waiting for a hung voice (QA12 F13)
         speaker.close()
 
 

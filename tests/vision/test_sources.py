@@ -150,41 +150,65 @@ def test_lost_camera_is_said_and_reopened():
     assert back.ok and len(opened) == 2 and src.status.ok
 
 
-def test_frozen_camera_is_detected():
-    clock = [0.0]
-    img = _frames(1)[0]
-    dev = FakeDevice([img.copy() for _ in range(10)])
-    src = LiveSource("rtsp://example.invalid/cam", frozen_after_s=1.0, retry_s=5.0,
-                     capture_factory=lambda t: dev, clock=lambda: clock[0])
-    kinds = []
-    for _ in range(6):
-        f = src.read()
-        kinds.append(f.status.kind)
-        clock[0] += 0.3
-    assert GapKind.FROZEN in kinds
-    first = kinds.index(GapKind.FROZEN)
-    assert kinds[:first] == [None] * first and first >= 3  # 1 s of identical frames first
-    assert all(k is GapKind.FROZEN for k in kinds[first:])  # said until it is reopened
-    assert "frozen" in src.status.message and src.status.retrying
+def _noisy(img, n, seed=0):
+    """``n`` pictures of ``img`` as a live camera sends them: sensor noise of ±3 levels."""
+    rng = np.random.default_rng(seed)
+    return [np.clip(img.astype(np.int16) + rng.integers(-3, 4, img.shape), 0, 255)
+            .astype(np.uint8) for _ in range(n)]
 
 
-def test_a_still_table_sent_as_identical_pictures_is_said_frozen_once_only():
-    """QA: a stream repeating the very same picture of a still table was said "frozen" then
-    "back" every 3-4 s. The same picture after the restart is a still table; a new picture
-    that then stays the same is checked again."""
+def test_a_noisy_camera_that_sends_the_same_picture_is_frozen_until_it_changes():
+    """A live camera never sends two identical pictures (sensor noise): once it has shown
+    noise, the same picture for ``frozen_after_s`` is a frozen camera, reopened; the picture
+    it froze on, sent again after the restart, is still frozen (no image handed out)."""
     clock = [0.0]
     img, other = _frames(2)
-    script = [img.copy() for _ in range(60)] + [other.copy() for _ in range(30)]
+    script = _noisy(img, 8) + [img.copy() for _ in range(10)]
+    devices = [FakeDevice(script), FakeDevice([img.copy() for _ in range(5)]),
+               FakeDevice(_noisy(other, 5, seed=1))]
+    src = LiveSource("rtsp://example.invalid/cam", frozen_after_s=1.0, retry_s=0.5,
+                     capture_factory=lambda t: devices.pop(0), clock=lambda: clock[0])
+    kinds = []
+    for _ in range(16):
+        kinds.append(src.read().status.kind)
+        clock[0] += 0.3
+    assert src.noisy and kinds[:8] == [None] * 8
+    first = kinds.index(GapKind.FROZEN)
+    assert first >= 8 + 3  # 1 s of identical pictures first
+    assert all(k is GapKind.FROZEN for k in kinds[first:])  # said until it changes...
+    assert "frozen" in src.status.message and src.status.retrying
+    assert len(devices) == 1  # ...reopened, the same picture again: still frozen
+    for _ in range(3):
+        frame = src.read()
+        clock[0] += 0.3
+    assert frame.ok and len(devices) == 0  # a new picture: back
+
+
+def test_a_still_table_sent_as_identical_pictures_is_never_said_frozen():
+    """QA12 F2: a stream repeating the very same picture while the table is still (a phone
+    app resending its JPEG) was said "frozen", restarted and "back" after every card laid.
+    Such a source shows no sensor noise: its identical pictures are a still table."""
+    clock = [0.0]
+    imgs = _frames(4)
+    script = [im.copy() for im in imgs for _ in range(25)]  # 4 still tables of 7.5 s each
     dev = FakeDevice(script)
     src = LiveSource("rtsp://example.invalid/cam", frozen_after_s=1.0, retry_s=0.5,
                      capture_factory=lambda t: dev, clock=lambda: clock[0])
-    kinds = []
-    for _ in range(80):
-        kinds.append(src.read().status.kind)
+    frames = []
+    for _ in range(100):
+        frames.append(src.read())
         clock[0] += 0.3
-    runs = [k for i, k in enumerate(kinds) if k is GapKind.FROZEN and
-            (i == 0 or kinds[i - 1] is not GapKind.FROZEN)]
-    assert len(runs) == 2  # once on the first picture, once when the new one stays
+    assert all(f.ok for f in frames) and not src.noisy
+
+
+def test_noise_only_tells_sensor_noise_from_a_change_or_a_repeat():
+    from vision.frames import noise_only
+    img, moved = _frames(2)
+    a, b = _noisy(img, 2)
+    assert noise_only(a, b)
+    assert not noise_only(img, img.copy())  # a repeated picture
+    assert not noise_only(a, _noisy(moved, 1)[0])  # something moved
+    assert not noise_only(a, cv2.resize(b, (48, 32)))  # another size
 
 
 def test_a_stream_slow_to_fail_is_not_retried_on_every_read():

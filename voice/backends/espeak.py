@@ -117,18 +117,44 @@ class EspeakBackend(Backend):
         self.command = command
         self.earcons = earcons if earcons is not None else EarconAudio()
         self.audio_command = list(audio_command) if audio_command else None
+        #: the processes this backend started that may still run (utterances, checks)
+        self._procs: set[subprocess.Popen] = set()
+        self._procs_lock = threading.Lock()
 
     def available(self) -> bool:
         return shutil.which(self.command) is not None
 
     def responsive(self, timeout: float) -> bool:
-        """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s."""
+        """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s. The
+        check is killed when it takes longer, or by :meth:`close` (QA12 F13: a check still
+        running when the program ended was left behind)."""
         try:
-            proc = subprocess.run([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
-                                  capture_output=True, timeout=timeout)
-        except (OSError, subprocess.TimeoutExpired):
+            proc = subprocess.Popen([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        except OSError:
             return False
-        return proc.returncode == 0
+        self._track(proc)
+        try:
+            return proc.wait(timeout=timeout) == 0
+        except subprocess.TimeoutExpired:
+            return False
+        finally:
+            self._track(proc, False)
+            _kill_now(proc)
+
+    def _track(self, proc: subprocess.Popen, running: bool = True) -> None:
+        with self._procs_lock:
+            (self._procs.add if running else self._procs.discard)(proc)
+
+    def close(self) -> None:
+        """Kill (SIGKILL) the processes still running: a :meth:`responsive` check, or an
+        utterance whose engine ignores SIGTERM, which :meth:`speak`'s own kill would end
+        only a second later, after the program has quit (QA12 F13: such processes were
+        left behind once quitting stopped waiting for a hung engine)."""
+        with self._procs_lock:
+            procs = list(self._procs)
+        for proc in procs:
+            _kill_now(proc)
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
@@ -145,12 +171,15 @@ class EspeakBackend(Backend):
             )
         except OSError as exc:
             raise BackendError(f"{self.command} cannot run: {exc}") from exc
+        self._track(proc)
         sink = None
         if piped:
             try:
                 sink = subprocess.Popen(self.audio_command, stdin=proc.stdout, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                self._track(sink)
             except OSError as exc:
                 kill(proc)
+                self._track(proc, False)
                 raise BackendError(f"audio command {self.audio_command[0]!r} cannot run: {exc}") from exc
             finally:
                 proc.stdout.close()  # the sink owns the pipe now
@@ -179,6 +208,19 @@ class EspeakBackend(Backend):
             raise BackendError(str(exc), exc.key) from exc
         finally:
             kill(proc)
+            self._track(proc, False)
+            if sink is not None:
+                self._track(sink, False)
 
     def __repr__(self) -> str:
         return f"EspeakBackend(command={self.command!r})"
+
+
+def _kill_now(proc: subprocess.Popen) -> None:
+    """SIGKILL ``proc`` if it still runs, and reap it (a check has no audio to stop)."""
+    if proc.poll() is None:
+        try:
+            proc.kill()
+        except OSError:
+            pass
+        proc.wait()

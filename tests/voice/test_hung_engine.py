@@ -1,0 +1,160 @@
+"""A hung speech engine (QA12 F13): found soon after its utterance should have ended, and
+never waited for when the program quits."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from voice import Speaker, Status, TextBackend, VoiceSettings
+from voice.backends.base import SpeechRequest
+from voice.chain import BackendChain
+
+
+class _Probed(ScriptedBackend):
+    """An engine in ``mode`` whose :meth:`responsive` says ``alive``."""
+
+    def __init__(self, name, mode, alive):
+        super().__init__(name, mode)
+        self.alive, self.probed = alive, 0
+
+    def responsive(self, timeout):
+        self.probed += 1
+        return self.alive
+
+
+def _speak_in_thread(chain, request):
+    box = {}
+    thread = threading.Thread(target=lambda: box.setdefault(
+        "status", chain.speak(request, threading.Event())), daemon=True)
+    thread.start()
+    return thread, box
+
+
+def test_an_engine_still_speaking_past_its_expected_end_that_no_longer_answers_is_dropped():
+    """QA12 F13: a hung engine was found only by the finish watchdog (3 s + 3 × the expected
+    length: 11 s of silence for the first set-up line). Past its expected end it is asked
+    whether it still answers; one that does not is dropped then, and the line goes on."""
+    report = []
+    hung = _Probed("hung", "block", alive=False)
+    nxt = ScriptedBackend("next")
+    chain = BackendChain([hung, nxt], report.append, overdue=0.05,
+                         watchdog_base=10 * TIMEOUT)  # the watchdog cannot be what ends it
+    thread, box = _speak_in_thread(chain, SpeechRequest("Hi.", rate=450))
+    thread.join(TIMEOUT)
+    assert not thread.is_alive() and box["status"] is Status.SPOKEN
+    assert hung.probed == 1 and nxt.spoken == ["Hi."]
+    assert report == ["Speech engine hung failed (it never finished); switching to next."]
+
+
+def test_an_engine_slower_than_expected_that_still_answers_is_waited_for():
+    slow = _Probed("slow", "gate", alive=True)
+    chain = BackendChain([slow], lambda _m: None, overdue=0.05)
+    thread, box = _speak_in_thread(chain, SpeechRequest("Hi.", rate=450))
+    for _ in range(int(TIMEOUT / 0.01)):  # the probe comes 0.18 s after the start
+        if slow.probed:
+            break
+        threading.Event().wait(0.01)
+    slow.gate.set()
+    thread.join(TIMEOUT)
+    assert box["status"] is Status.SPOKEN and slow.spoken == ["Hi."]
+    assert slow.probed == 1 and chain.active.name == "slow"  # asked once, kept
+
+
+def test_quitting_does_not_wait_for_a_hung_engine():
+    """QA12 F13: q said "Session saved. Goodbye." and the program then waited 10 s for the
+    hung voice. ``finish`` waits while speech keeps pace, and stops a line that runs past its
+    expected end; the engine is not probed nor reported at the exit."""
+    stream = io.StringIO()
+    hung = _Probed("hung", "block", alive=True)  # e.g. its sound output hangs
+    speaker = Speaker(VoiceSettings(rate=450), [hung, TextBackend(stream)],
+                      watchdog_base=10 * TIMEOUT)
+    entry = speaker.say("Alice.")
+    speaker.say("Session saved. Goodbye.")
+    assert hung.begun.wait(TIMEOUT)
+    assert speaker.finish(TIMEOUT, overdue=0.05) is False  # 0.05 s past the expected end
+    speaker.close()
+    assert entry.status is Status.INTERRUPTED and hung.cancelled == ["Alice."]
+    assert "failed" not in stream.getvalue()
+
+
+def test_quitting_waits_for_speech_that_keeps_pace():
+    engine = ScriptedBackend("engine", "gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker.say("Session saved. Goodbye.")
+    assert engine.begun.wait(TIMEOUT)
+    threading.Timer(0.1, engine.gate.set).start()
+    assert speaker.finish(TIMEOUT) is True
+    speaker.close()
+    assert engine.spoken == ["Session saved. Goodbye."]
+
+
+def test_closing_the_espeak_backend_kills_a_check_still_running(tmp_path):
+    """QA12 F13: the check ``espeak-ng -q a`` of a hung engine, still running when the
+    program ended, was left behind (a ``sleep`` of the fake engine outlived the game)."""
+    import os
+
+    from tests.voice.test_espeak_real import no_earcons
+    from voice.backends.espeak import EspeakBackend
+
+    pid_file = tmp_path / "pid"
+    engine = tmp_path / "espeak-ng"
+    engine.write_text(f"#!/bin/sh\necho $$ > {pid_file}\nexec sleep 30\n")
+    engine.chmod(0o755)
+    backend = EspeakBackend(command=str(engine), earcons=no_earcons())
+    box = {}
+    thread = threading.Thread(target=lambda: box.setdefault("answer", backend.responsive(TIMEOUT)))
+    thread.start()
+    for _ in range(int(TIMEOUT / 0.01)):
+        if pid_file.exists() and pid_file.read_text().strip():
+            break
+        threading.Event().wait(0.01)
+    backend.close()
+    thread.join(TIMEOUT)
+    assert box == {"answer": False}
+    pid = int(pid_file.read_text())
+    try:
+        os.kill(pid, 0)
+        alive = True
+    except ProcessLookupError:
+        alive = False
+    assert not alive
+
+
+def test_closing_the_espeak_backend_kills_an_utterance_that_ignores_sigterm(tmp_path):
+    """QA12 F13: once quitting no longer waited for a hung engine, an utterance process that
+    ignores SIGTERM outlived the program (speak's own kill sends SIGKILL only 1 s later)."""
+    import os
+
+    from tests.voice.test_espeak_real import no_earcons
+    from voice.backends.espeak import EspeakBackend
+
+    pid_file = tmp_path / "pid"
+    engine = tmp_path / "espeak-ng"
+    engine.write_text(f"#!/bin/sh\ntrap '' TERM\necho $$ > {pid_file}\nexec sleep 30\n")
+    engine.chmod(0o755)
+    backend = EspeakBackend(command=str(engine), earcons=no_earcons())
+    cancel = threading.Event()
+
+    def speak():
+        try:
+            backend.speak(SpeechRequest("Hi."), cancel, lambda: None)
+        except Exception:  # noqa: BLE001 - killed: the engine's exit is an error
+            pass
+    thread = threading.Thread(target=speak)
+    thread.start()
+    for _ in range(int(TIMEOUT / 0.01)):
+        if pid_file.exists() and pid_file.read_text().strip():
+            break
+        threading.Event().wait(0.01)
+    backend.close()
+    pid = int(pid_file.read_text())
+    try:
+        os.kill(pid, 0)
+        alive = True
+    except ProcessLookupError:
+        alive = False
+    cancel.set()
+    thread.join(TIMEOUT)
+    assert not alive
