@@ -353,13 +353,14 @@ class Tracker:
         if not keep:
             return [inconsistency("answer_not_possible", q.seat, (key,), answer="was",
                                   given=key, expected="card", expected_seat=q.seat)]
+        keep = [h.copy() for h in keep]  # the accounts before stay as they were, for undo
         for h in keep:
             h.reads = tuple(r for r in h.reads if r[0] != index)
         self.question = None
         named = [TableEvent("player_out", seat=q.seat, cards=(key,))] \
             if q.seat in self._unnamed else []  # said out without the card: name it now
         self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
-        return named + self._commit([h.copy() for h in keep])
+        return named + self._commit(keep)
 
     def _open_read(self) -> int | None:
         """The history index of the oldest card read the accounts still disagree on."""

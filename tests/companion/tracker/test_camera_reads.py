@@ -6,6 +6,7 @@ from companion.narration import narrate_events
 from companion.session_log import SessionLog, read_log, resume
 from companion.tracker import Tracker
 from companion.tracker import observations as o
+from companion.tracker.events import inconsistency
 from companion.tracker.observations import ObservationError, from_json, to_json
 from tests.companion.tracker.builders import feed, kinds, tracker
 
@@ -230,3 +231,27 @@ def test_a_knocked_out_hand_read_two_ways_still_ends_the_round_at_once():
     assert t.question is not None
     assert narrate_events(feed(t, o.was("deep_one")), ["Ann", "Bob"]) == [
         "Bob is out, with Deep One."]
+
+
+@pytest.mark.parametrize("answer", ["deep_one", "the_boxer"])
+def test_the_same_answer_after_its_undo_is_taken_again(answer):
+    # a play read two ways, answered, the answer undone: the same answer again was refused
+    # ("inconsistency Bob Deep One"): the answer stripped the reads of the accounts kept
+    # for undo instead of copies of them
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, ["the_boxer", "deep_one"]))
+    feed(t, o.was(answer), o.undo())
+    assert t.question is not None and t.question.info == ("the_boxer", "deep_one")
+    assert narrate_events(feed(t, o.was(answer)), ["Ann", "Bob", "Cy"]) == [
+        f"Bob: {'Deep One' if answer == 'deep_one' else 'The Boxer'}."]
+
+
+def test_an_answer_refused_says_what_the_table_waits_for():
+    # the phrase for "the table waits for the answer to a card question" was missing from
+    # the catalogs: the refusal was said as "inconsistency Bob Deep One"
+    event = inconsistency("answer_not_possible", 1, ("deep_one",), answer="was",
+                          given="deep_one", expected="card", expected_seat=1)
+    said = {lang: narrate_events([event], ["Ann", "Bob", "Cy"], lang, "verbose")[0]
+            for lang in ("en", "fr", "es")}
+    assert "the answer to which card Bob laid" in said["en"]
+    assert "quelle carte Bob a posée" in said["fr"] and "qué carta puso Bob" in said["es"]
