@@ -1,9 +1,11 @@
 """Every message exists in all three languages, with a translator note and the same
 placeholders; every table event can be narrated in every language and form."""
 import re
+from pathlib import Path
 
 import pytest
 
+import companion.tracker as tracker_package
 from companion.engine.bots import play_random_game
 from companion.narration import LANGUAGES, narrate, narrate_game
 from companion.narration.catalog import catalog, message, notes
@@ -94,7 +96,16 @@ SAMPLES = [
     TableEvent("inconsistency", value="bad_record", info={"error": "line 3"}),
 ]
 WAITS = ("play", "check", "hand", "discard", "gun", "reveal", "aside", "showdown", "rlyeh",
-         "deal", "first", "over")
+         "deal", "first", "over", "card", "question")
+
+
+def test_waits_cover_every_wait_the_tracker_names():
+    # "wait.card" and "wait.question" were missing: a refused answer was said as
+    # "inconsistency Bob Deep One", and a number with no question open raised
+    source = "".join(p.read_text() for p in Path(tracker_package.__file__).parent.glob("*.py"))
+    named = set(re.findall(r'wait = \("(\w+)"', source)) | set(
+        re.findall(r'expected="(\w+)"', source))
+    assert len(named) > 10 and named <= set(WAITS), named - set(WAITS)
 
 
 def test_samples_cover_every_event_kind():
