@@ -22,6 +22,7 @@ from babel.numbers import format_decimal
 
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.live_deal import NextDeal
 from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
 from companion.cards import card
@@ -32,8 +33,6 @@ from vision.sources import source_kind
 
 log = logging.getLogger(__name__)
 
-#: Frames in a row with no card in any zone after a round ended: the table was cleared.
-CLEARED_FRAMES = 15
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
 IDLE_S = 0.05
@@ -102,7 +101,7 @@ def source_reason(lang: str, status) -> str:
     return status.message.rstrip(".") or "no image"
 
 
-class LiveTable(GuidedSetup):
+class LiveTable(GuidedSetup, NextDeal):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line."""
 
@@ -453,32 +452,6 @@ class LiveTable(GuidedSetup):
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)
 
-    def _deal_begun(self, question: bool = False) -> bool:
-        """Whether the next round's deal was undone (:attr:`redeal_round`) and that round
-        is over still, so that a card laid in a zone begins the next round. The camera was
-        reset for the undone deal, so it reports only cards laid since. With ``question``,
-        also while a question about the round is open (the deal then waits for the
-        answer)."""
-        tracker = self.session.tracker
-        if self.redeal_round is None or not tracker.started:
-            return False
-        view = tracker.view()
-        return (view.round == self.redeal_round and view.active is None
-                and not view.game_winners and (question or tracker.question is None))
-
-    def _deal_on_card(self) -> None:
-        """Deal the next round because a card was laid in a zone (with two players, also
-        in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
-        players dealt and began it, as at a real table; the card is then taken as its first
-        play (or face-up card). The dealing steps are not said again (the cards are dealt)
-        and the camera is not reset (it holds only this round's cards)."""
-        self.redeal_round = self.deal_held = None
-        self.cleared = 0
-        self.early = None
-        self.session.observe(o.new_round())
-        for left in self.left_cards:  # laid in this round: the camera was not reset
-            left.round = self.session.tracker.view().round
-
     def _differs_from_entered(self, obs: Observation, index: int) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
         zone whose place is filled by a card entered by key the camera has not reported,
@@ -535,44 +508,6 @@ class LiveTable(GuidedSetup):
                 log.info("camera: face-up %s seen again (moved), already held", key)
                 return None
         return o.face_up(key)
-
-    def _between_rounds(self) -> None:
-        """After a round ends: say to gather the cards, wait for the table to be cleared,
-        then deal the next round (with the dealing steps said again)."""
-        tracker = self.session.tracker
-        if not tracker.started:
-            return
-        view = tracker.view()
-        if view.active is not None or view.game_winners or view.round == 0:
-            self.cleared = 0
-            return
-        if self.round_over_said != view.round:
-            self.round_over_said = view.round
-            self.session.tell("app.new_round")
-        reading = self.watcher.last_reading
-        empty = reading is not None and reading.readable and not any(
-            s.seat is not None for s in reading.sightings)
-        if self.deal_held is not None:
-            if self.session.applied == self.deal_held and (empty or reading is None):
-                return
-            self.deal_held = None
-        self.cleared = self.cleared + 1 if empty else 0
-        if self.cleared >= CLEARED_FRAMES and tracker.question is not None:
-            # a question about the round is still open (which card its last hand was, who
-            # starts among tied winners): no deal before the answer, said once (QA Q1: the
-            # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
-            # deal be tried again and again, each refused as "That answer does not fit.")
-            self.cleared = 0
-            if self.answer_awaited != view.round:
-                self.answer_awaited = view.round
-                self.session.deal_waits()
-            return
-        if self.cleared >= CLEARED_FRAMES:
-            self.cleared = 0
-            self.early = None
-            self.watcher.reset()
-            self._deal_guidance()
-            self.session.observe(o.new_round())
 
     def status_line(self) -> str:
         """One line for a sighted helper, in the table's language: round, whose turn,

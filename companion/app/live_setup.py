@@ -17,7 +17,7 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
 Left the same way: a card laid out of turn and refused
 (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
 waits for an answer after the deal was undone (QA12 F8,
-:meth:`~companion.app.live.LiveTable._deal_begun`): once answered, it deals the round and
+:meth:`~companion.app.live_deal.NextDeal._deal_begun`): once answered, it deals the round and
 is taken as its first play; a card in the zone of a seat marker beyond the players (QA12
 F9), said with what to do. Extra seat markers are said at the set-up.
 """

@@ -851,7 +851,7 @@ def test_an_undone_deal_is_not_dealt_again_until_the_table_changes(tmp_path):
     # QA: on a cleared table the next round was dealt again within half a second of each
     # undo, so undo never reached the finished round's last card
     from companion.app.keys import Command
-    from companion.app.live import CLEARED_FRAMES
+    from companion.app.live_deal import CLEARED_FRAMES
     from companion.tracker import observations as o
     n = CLEARED_FRAMES + 5
     folder = write_frames(tmp_path / "frames", [{}, {}, {1: ["the_fed"]}, {}], frames_each=n)
@@ -988,7 +988,7 @@ def test_two_sessions_started_in_the_same_second_get_two_logs(tmp_path, monkeypa
 def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_path):
     # QA Q1: an unanswered "Which card is it: The Boxer or Deep One?" about a knocked-out
     # hand let the next round be dealt; the round's end was said only once answered
-    from companion.app.live import CLEARED_FRAMES
+    from companion.app.live_deal import CLEARED_FRAMES
     from companion.tracker import observations as o
     n = CLEARED_FRAMES + 5
     folder = write_frames(tmp_path / "frames", [{}, {}], frames_each=n)
@@ -1052,7 +1052,7 @@ def test_a_lost_boxer_players_hand_seen_with_the_next_plays_is_her_hand(tmp_path
 def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
     # QA F16: with "who starts?" open and the cards gathered, the deal was said again every
     # 15 pictures and its refused new_round said "That answer does not fit."
-    from companion.app.live import CLEARED_FRAMES
+    from companion.app.live_deal import CLEARED_FRAMES
     from companion.tracker import observations as o
     from types import SimpleNamespace
     n = CLEARED_FRAMES + 5

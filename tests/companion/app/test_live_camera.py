@@ -1,7 +1,8 @@
 """``companion play`` with a camera that freezes or stalls: no picture is no evidence."""
 import queue
 
-from companion.app.live import CLEARED_FRAMES, LiveOptions, LiveTable
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_deal import CLEARED_FRAMES
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.pipeline import TableWatcher

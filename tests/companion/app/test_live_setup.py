@@ -6,7 +6,8 @@ import queue
 import pytest
 
 from companion.app.keys import Command
-from companion.app.live import CLEARED_FRAMES, LiveOptions, LiveTable
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_deal import CLEARED_FRAMES
 from companion.app.live_setup import GONE_FRAMES
 from companion.app.session import TableSession
 from companion.tracker import observations as o
