@@ -19,3 +19,19 @@ def identified_on(frame, truth, reader: CardReader | None = None) -> set:
         if s.identified:
             named.add((under.key, under.seat))
     return named
+
+
+def read_as(frame, truth, setup=None) -> set:
+    """``(key of the card under it or None, candidates)`` of every sighting the sticker-only
+    reader gives on ``frame`` (``H×W×3 uint8 BGR``), after reading ``setup`` (the set-up
+    picture, so that the seats are learnt as ``companion play`` learns them) when given.
+    A wrong reading shows as a pair whose key is not among its candidates."""
+    reader = CardReader("arkham", markers=False)
+    if setup is not None:
+        reader.read(setup)
+    cards = [c for c in truth.cards if c.key]
+    out = set()
+    for s in reader.read(frame).sightings:
+        under = card_under(s.center, s.candidates, cards)
+        out.add((under.key if under else None, s.candidates))
+    return out

@@ -3,9 +3,9 @@ finger's edge, the row's first dot left of it; one dot step before the row's fir
 must hold nothing as dark as the dots (vision.sticker_read.nothing_before)."""
 from __future__ import annotations
 
-from benchmarks.vision_accuracy import card_under, setup_scene_at
+from benchmarks.vision_accuracy import setup_scene_at
+from tests.vision.scored import read_as
 from vision import sticker_read
-from vision.pipeline import CardReader
 
 
 def _named(monkeypatch=None, width=None) -> set:
@@ -14,14 +14,7 @@ def _named(monkeypatch=None, width=None) -> set:
     _preset, frame, truth, setup = setup_scene_at(17, False, seed0=5000)
     if width is not None:
         monkeypatch.setattr(sticker_read, "BEFORE_WIDTH_MM", width)
-    reader = CardReader("arkham", markers=False)
-    reader.read(setup)
-    cards = [c for c in truth.cards if c.key]
-    out = set()
-    for s in reader.read(frame).sightings:
-        under = card_under(s.center, s.candidates, cards)
-        out.add((under.key if under else None, s.candidates))
-    return out
+    return read_as(frame, truth, setup)
 
 
 def test_the_boxer_under_a_finger_is_not_read_one_dot_short(monkeypatch):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from benchmarks.vision_accuracy import card_under, scene_at
 from vision import sticker_code
-from tests.vision.scored import identified_on
+from tests.vision.scored import identified_on, read_as
 from vision.pipeline import CardReader
 
 
@@ -14,12 +14,7 @@ def _named() -> set:
     # card lying over it, taken for a band; the cover's frame bulge in its lower-left
     # corner read as one dot (Investigators, on The Urchin)
     _preset, frame, truth = scene_at(222, False, size=(1920, 1080), seed0=20000)
-    cards = [c for c in truth.cards if c.key]
-    out = set()
-    for s in CardReader("arkham", markers=False).read(frame).sightings:
-        under = card_under(s.center, s.candidates, cards)
-        out.add((under.key if under else None, s.candidates))
-    return out
+    return read_as(frame, truth)
 
 
 def test_a_frame_bulge_in_a_band_corner_is_not_a_first_dot(monkeypatch):

@@ -5,21 +5,14 @@ from __future__ import annotations
 
 import math
 
-from benchmarks.vision_accuracy import card_under, setup_scene_at
+from benchmarks.vision_accuracy import setup_scene_at
+from tests.vision.scored import read_as
 from vision import sticker_block
-from vision.pipeline import CardReader
 
 
 def _named(scene) -> set:
     _preset, frame, truth, setup = scene
-    reader = CardReader("arkham", markers=False)
-    reader.read(setup)
-    cards = [c for c in truth.cards if c.key]
-    out = set()
-    for s in reader.read(frame).sightings:
-        under = card_under(s.center, s.candidates, cards)
-        out.add((under.key if under else None, s.candidates))
-    return out
+    return read_as(frame, truth, setup)
 
 
 def test_an_artwork_ring_beside_a_light_cloth_is_not_read(monkeypatch):

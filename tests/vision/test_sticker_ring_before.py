@@ -7,19 +7,14 @@ import math
 
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import read_as
 from vision import sticker_read
-from vision.pipeline import CardReader
 
 
 def _named(seed: int, index: int) -> set:
     _preset, frame, truth = scene_at(index, False, seed0=seed)
-    cards = [c for c in truth.cards if c.key]
-    out = set()
-    for s in CardReader("arkham", markers=False).read(frame).sightings:
-        under = card_under(s.center, s.candidates, cards)
-        out.add((under.key if under else None, s.candidates))
-    return out
+    return read_as(frame, truth)
 
 
 @pytest.mark.parametrize("seed, index, key, wrong", [

@@ -4,11 +4,14 @@ never waited for when the program quits."""
 from __future__ import annotations
 
 import io
+import os
 import threading
 
 from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from tests.voice.test_espeak_real import no_earcons
 from voice import Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import SpeechRequest
+from voice.backends.espeak import EspeakBackend
 from voice.chain import BackendChain
 
 
@@ -90,51 +93,52 @@ def test_quitting_waits_for_speech_that_keeps_pace():
     assert engine.spoken == ["Session saved. Goodbye."]
 
 
-def test_closing_the_espeak_backend_kills_a_check_still_running(tmp_path):
-    """QA12 F13: the check ``espeak-ng -q a`` of a hung engine, still running when the
-    program ended, was left behind (a ``sleep`` of the fake engine outlived the game)."""
-    import os
-
-    from tests.voice.test_espeak_real import no_earcons
-    from voice.backends.espeak import EspeakBackend
-
+def _hung_engine(tmp_path, *lines):
+    """A fake ``espeak-ng`` that writes its pid, runs ``lines`` and sleeps 30 s; with the
+    backend for it and the pid file."""
     pid_file = tmp_path / "pid"
     engine = tmp_path / "espeak-ng"
-    engine.write_text(f"#!/bin/sh\necho $$ > {pid_file}\nexec sleep 30\n")
+    engine.write_text("#!/bin/sh\n" + "".join(f"{line}\n" for line in lines)
+                      + f"echo $$ > {pid_file}\nexec sleep 30\n")
     engine.chmod(0o755)
-    backend = EspeakBackend(command=str(engine), earcons=no_earcons())
-    box = {}
-    thread = threading.Thread(target=lambda: box.setdefault("answer", backend.responsive(TIMEOUT)))
-    thread.start()
+    return EspeakBackend(command=str(engine), earcons=no_earcons()), pid_file
+
+
+def _started(pid_file) -> int:
+    """The fake engine's pid, once it has started (within TIMEOUT)."""
     for _ in range(int(TIMEOUT / 0.01)):
         if pid_file.exists() and pid_file.read_text().strip():
             break
         threading.Event().wait(0.01)
+    return int(pid_file.read_text())
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_closing_the_espeak_backend_kills_a_check_still_running(tmp_path):
+    """QA12 F13: the engine check (``espeak-ng -q a``) of a hung engine, still running when the
+    program ended, was left behind (a ``sleep`` of the fake engine outlived the game)."""
+    backend, pid_file = _hung_engine(tmp_path)
+    box = {}
+    thread = threading.Thread(target=lambda: box.setdefault("answer", backend.responsive(TIMEOUT)))
+    thread.start()
+    pid = _started(pid_file)
     backend.close()
     thread.join(TIMEOUT)
     assert box == {"answer": False}
-    pid = int(pid_file.read_text())
-    try:
-        os.kill(pid, 0)
-        alive = True
-    except ProcessLookupError:
-        alive = False
-    assert not alive
+    assert not _alive(pid)
 
 
 def test_closing_the_espeak_backend_kills_an_utterance_that_ignores_sigterm(tmp_path):
     """QA12 F13: once quitting no longer waited for a hung engine, an utterance process that
     ignores SIGTERM outlived the program (speak's own kill sends SIGKILL only 1 s later)."""
-    import os
-
-    from tests.voice.test_espeak_real import no_earcons
-    from voice.backends.espeak import EspeakBackend
-
-    pid_file = tmp_path / "pid"
-    engine = tmp_path / "espeak-ng"
-    engine.write_text(f"#!/bin/sh\ntrap '' TERM\necho $$ > {pid_file}\nexec sleep 30\n")
-    engine.chmod(0o755)
-    backend = EspeakBackend(command=str(engine), earcons=no_earcons())
+    backend, pid_file = _hung_engine(tmp_path, "trap '' TERM")
     cancel = threading.Event()
 
     def speak():
@@ -144,17 +148,9 @@ def test_closing_the_espeak_backend_kills_an_utterance_that_ignores_sigterm(tmp_
             pass
     thread = threading.Thread(target=speak)
     thread.start()
-    for _ in range(int(TIMEOUT / 0.01)):
-        if pid_file.exists() and pid_file.read_text().strip():
-            break
-        threading.Event().wait(0.01)
+    pid = _started(pid_file)
     backend.close()
-    pid = int(pid_file.read_text())
-    try:
-        os.kill(pid, 0)
-        alive = True
-    except ProcessLookupError:
-        alive = False
+    alive = _alive(pid)
     cancel.set()
     thread.join(TIMEOUT)
     assert not alive
