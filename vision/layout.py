@@ -344,6 +344,30 @@ class TableLayout:
             return None, None
         return best[1], best[2]
 
+    def seats_at(self, points) -> list[int | None]:
+        """The seat :meth:`locate` gives each image point of ``points`` (``N×2`` px), each
+        zone's homography applied to all of them at once (the same values: one
+        ``perspectiveTransform`` per zone instead of one per point and zone; the sticker
+        reader places every band it finds, ~17 a frame)."""
+        pts = np.asarray(points, np.float64).reshape(-1, 2)
+        if not len(pts):
+            return []
+        if any(z.to_seat is None for z in self._zones.values()):
+            return [self.locate(p)[0] for p in pts]
+        sh = self.shape
+        centre = self.centre()
+        best: list[tuple[float, int] | None] = [None] * len(pts)
+        for seat, zone in self._zones.items():
+            top = self._inner_end(zone, centre)
+            for i, (x, y) in enumerate(zone.to_mm(pts).tolist()):
+                # as in locate
+                dy = max((sh.spine_y[0] - y) / sh.reach_along_mm, 0.0, (y - top) / 15.0)
+                dist = math.hypot((x - sh.spine_x) / sh.reach_mm, dy)
+                b = best[i]
+                if dist <= 1.0 and (b is None or dist < b[0]):
+                    best[i] = (dist, seat)
+        return [None if b is None else b[1] for b in best]
+
     def _inner_end(self, zone: "SeatZone", centre: np.ndarray | None) -> float:
         """Where ``zone``'s pile ends toward the table centre (seat-frame y, mm): the shape's
         end, or short of the centre by ``centre_clear_mm``. Cached per zone and centre

@@ -93,6 +93,17 @@ def _in_zone(layout, seat: int, m: np.ndarray, band) -> "np.ndarray | None":
     return c2i if layout.locate((float(centre[0]), float(centre[1])))[0] == seat else None
 
 
+def _in_zone_all(layout, seat: int, m: np.ndarray, bands) -> list:
+    """:func:`_in_zone` of each of ``bands`` (the same homographies or ``None``), the
+    cards' centres placed by one :meth:`~vision.layout.TableLayout.seats_at`."""
+    if not bands:
+        return []
+    c2is = [m @ np.vstack([b.card_to_rect(), [0.0, 0.0, 1.0]]) for b in bands]
+    centres = [cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c)[0, 0] for c in c2is]
+    seats = layout.seats_at(np.array([(float(c[0]), float(c[1])) for c in centres]))
+    return [c if s == seat else None for c, s in zip(c2is, seats)]
+
+
 class CardFirstReader:
     """Reads the tactile code of every card found in the seat zones of a layout.
 
@@ -164,8 +175,7 @@ class CardFirstReader:
                if all(np.hypot(*(b.card_to_rect()[:2, 2] - k)) > SAME_BAND_PX for k in known)]
         fdeb = None  # the deconvolved frame as float32, once a band of it is read
         out = []
-        for band in new:
-            c2i = _in_zone(layout, seat, m, band)
+        for band, c2i in zip(new, _in_zone_all(layout, seat, m, new)):
             if c2i is None:
                 continue
             if fdeb is None:
@@ -189,8 +199,7 @@ class CardFirstReader:
         out = []
         read_at: list = []  # corners of the bands read, rectified px
         refused = []
-        for band in bands:
-            c2i = _in_zone(layout, seat, m, band)
+        for band, c2i in zip(bands, _in_zone_all(layout, seat, m, bands)):
             if c2i is None:
                 continue
             rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm)

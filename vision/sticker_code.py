@@ -9,7 +9,8 @@ line, :data:`RING_OWN_MM`), a possible dot, anything dark or a dark line across 
 (a covering card's edge) where one more dot would follow, a weak first dot at the edge of
 its place (:data:`FIRST_EDGE_DOT_MIN`), a "dot" with ink 3.3 mm below it
 (a ring or a cross), a card's edge across the band's height between two elements of the
-row (:data:`CUT_LINE_MAX`: the next card's dot can continue a row one step on), a row
+row (:data:`CUT_LINE_MAX`: the next card's dot can continue a row one step on) or just
+past its end (:data:`EDGE_AFTER_MAX`: one more dot may lie under that card), a row
 element on the cross's arm (:data:`CROSS_ROW_MIN_MM`), and a
 cross alone whose rank sticker's place is not plain band (:func:`_row_place_plain`: a
 blurred or faint rank sticker the filters missed). "No cross" is said only when the
@@ -217,6 +218,65 @@ def _cut_across(dark: np.ndarray, row) -> float:
     return best
 
 
+#: Nor may a straight dark line cross the band's whole height just past the row's end,
+#: within EDGE_AFTER_MM of its last element's edge, darker than EDGE_AFTER_MAX (the line's
+#: darkness as in :func:`_cut_across`, every 0.25 mm from the row's end): the printed frame
+#: of a card lying over the place where one more dot would begin (a 2 mm gap ×0.85–1.15,
+#: the frame's line ~0.75 mm into the cover), hiding that dot wholly. :func:`_plain_after`
+#: asks for a line dark across the strip's middle (:data:`AFTER_LINE_MAX` 0.6), which a far
+#: card's frame, blurred to a thin grey line, does not reach: a Necronomicon (four dots)
+#: read as Deep One, seed 40000 frame 80, tilted, its fourth dot under the next card (0.46
+#: there); this line over the band's height reads 0.55 at 720p and 0.61 at 1080p, 2.5–3 mm
+#: past the third dot. Measured on the accepted readings of eleven sets (720p and 1080p
+#: seeds 5000, 1000, 20000, 30000, 40000, curled; both seat modes; 26,274 right readings, both
+#: modes counted, 194 of them deconvolved): median 0.12, 99.9th percentile 0.42, at most 0.47 (dim frames' noise
+#: past a lone dot or ring); a card's edge starting 3 mm past a right row's end reads
+#: 0.47–0.53 from 3 mm on (a Shoggoth, seed 30000 frame 223, 1080p), so the place stops
+#: at 2.75 mm.
+EDGE_AFTER_MM = 2.75
+EDGE_AFTER_MAX = 0.5
+_EDGE_DS = np.arange(0.0, EDGE_AFTER_MM + 1e-6, 0.25)
+
+
+def _edge_after(dark: np.ndarray, ex: float, ey: float, limit: float) -> bool:
+    """True when a straight line across the band's height (:data:`CUT_YS_MM`, slopes
+    :data:`CUT_SLOPES` about ``ey``) at 0–:data:`EDGE_AFTER_MM` past the row's end ``(ex,
+    ey)`` (card mm, every 0.25 mm) is darker than ``limit``: its 10th percentile over the
+    height of the largest darkness within ±0.5 mm across, as in :func:`_cut_across`. Lines
+    leaving the block are skipped (none left: False). A line darker than ``limit`` needs 73
+    of its 81 heights darker: the rows with anything that dark within the lines' reach are
+    counted first, and the lines are sampled only when enough rows are (the same answer,
+    ~4× cheaper on most readings)."""
+    h, w = dark.shape
+    tilt = CUT_SLOPES[:, None] * (CUT_YS_MM - ey)[None, :]  # slopes × heights, mm
+    # the lines' reach, px (rint is monotonic: the extreme samples' columns)
+    u0 = int(np.rint(((ex + _EDGE_DS[0]) + float(tilt.min()) - BLOCK_MM[0]) * P))
+    u1 = int(np.rint(((ex + _EDGE_DS[-1]) + float(tilt.max()) - BLOCK_MM[0]) * P))
+    v = _CUT_ROWS
+    if 0 <= u0 and u1 < w:
+        a0, a1 = max(u0 - 2, 0), min(u1 + 3, w)  # the ±2 px dilation's reach
+        wide = cv2.dilate(np.ascontiguousarray(dark[v, a0:a1]), np.ones((1, 5), np.uint8),
+                          borderType=cv2.BORDER_REPLICATE)
+        if np.count_nonzero(wide[:, u0 - a0:u1 - a0 + 1].max(axis=1) > limit) < _CUT_NEED:
+            return False
+    else:
+        a0 = 0
+        wide = cv2.dilate(dark[v], np.ones((1, 5), np.uint8), borderType=cv2.BORDER_REPLICATE)
+    lx = (ex + _EDGE_DS)[None, :, None] + tilt[:, None, :]
+    u = np.rint((lx - BLOCK_MM[0]) * P).astype(int)  # slopes × places × heights
+    ok = (u.min(axis=(0, 2)) >= 0) & (u.max(axis=(0, 2)) < w)
+    if not ok.any():
+        return False
+    m = wide[np.arange(CUT_YS_MM.size)[None, None, :], u[:, ok] - a0]
+    return float(np.partition(m, CUT_PCT_INDEX, axis=2)[:, :, CUT_PCT_INDEX].max()) > limit
+
+
+#: The block rows the lines across the band sample (:data:`CUT_YS_MM`), and how many of
+#: them a line darker than a limit needs darker (its 10th percentile: index 8 of 81).
+_CUT_ROWS = np.rint((CUT_YS_MM - BLOCK_MM[1]) * P).astype(int)
+_CUT_NEED = CUT_YS_MM.size - CUT_PCT_INDEX
+
+
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
     """True when nothing dark lies 3.3 mm from a dot's centre below the row (five
     directions 45–135° off the row, toward the card's bottom: the printed rank emblem may
@@ -322,7 +382,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
     another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
     dot on the row's ring's own line) lies in the row's place or where one more dot would
     follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when
-    a card's edge crosses the band between two row elements (:func:`_cut_across`), when a
+    a card's edge crosses the band between two row elements (:func:`_cut_across`) or just
+    past the row's end (:func:`_edge_after`), when a
     row element lies on the cross's
     arm (:data:`CROSS_ROW_MIN_MM`), or when the code is not in ``allowed`` (``(rank,
     other_world)`` pairs of real cards; ``None``: no check). No row: a cross alone needs
@@ -423,6 +484,9 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
         # dot can continue a row exactly one step on
         if len(row) > 1 and _cut_across(maps.dark, row) > CUT_LINE_MAX:
             return refuse("a card's edge across the row")
+        # nor just past its end, where one more dot may lie under the card over it
+        if _edge_after(maps.dark, ex, ey, EDGE_AFTER_MAX):
+            return refuse("a card's edge just past the row's end")
     else:
         # no row: only a cross alone (rank 0) — the row's place must be plain (peaks at
         # the band's foot are its edge, peaks within CROSS_ROW_MIN_MM of the cross are its
