@@ -67,6 +67,23 @@ def is_insane(zone: Iterable[str]) -> bool:
     return any(k in _OW for k in zone)
 
 
+def insane_when_won(zone: Sequence[str], resolving: int | None = None) -> bool:
+    """The side of the winner's Mythos token: their state of mind at the moment the round
+    is won (RULINGS A12).
+
+    ``zone`` lists the winner's discard zone in table order; ``resolving`` is the index in
+    it of the card whose effect was resolving when the round was won (the round ended
+    during that effect), or ``None``. That card is not counted: seed 002 "State of Mind"
+    ("When you play an Other World card, it does not enter your discard zone until after
+    its effects resolve"); seed 004 "Locura" says the same ("una carta solo entra en la
+    pila de descarte después de que se hayan aplicado sus efectos"). Cards the effect
+    itself put in the zone (Tommy Gun / R'lyeh Sane, RULINGS A9) are counted.
+    """
+    if resolving is None:
+        return is_insane(zone)
+    return is_insane(zone[:resolving]) or is_insane(zone[resolving + 1:])
+
+
 def setup_counts(edition: "str | Edition", players: int) -> dict[str, int]:
     """Card counts of a new round: ``deck``, ``face_down``, ``face_up`` (2 players), ``hands``.
 

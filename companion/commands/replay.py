@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 
 from companion.narration import LANGUAGES
+from companion.narration.flip_order import FlipOrder
 from companion.narration.narrate import narrate
 from companion.engine.record import read_record
 from companion.session_log import is_game_record, read_entries
@@ -55,6 +56,7 @@ def run(args) -> int:
     for err in errors:
         print(f"companion replay: {args.log}: skipped {err}", file=sys.stderr)
     tracker = Tracker()
+    order = FlipOrder()  # R'lyeh's visible card before the next turn (RULINGS A16)
     verbosity = "verbose" if args.verbose else "brief"
     started = False
     for line, obs in entries:
@@ -67,8 +69,10 @@ def run(args) -> int:
             continue
         started = started or tracker.started
         lang = args.lang or tracker.lang
-        for event in events:
+        for event in order.feed(events):
             print(narrate(event, tracker.names, lang, verbosity))
+    for event in order.flush():
+        print(narrate(event, tracker.names, args.lang or tracker.lang, verbosity))
     if not started:
         print(f"companion replay: {args.log}: no game could be replayed (no valid 'start' "
               "command)", file=sys.stderr)

@@ -29,18 +29,26 @@ def summary(tracker, lang: str) -> list[str]:
 
     from companion.narration.catalog import message
     from companion.narration.narrate import place_name, token_counts
+    from companion.tracker.doubts import unsure_facts
     view = tracker.view()
     names = tracker.names
     lines = [message(lang, "summary_header", edition=view.edition, round=view.round,
                      deck=view.deck_count,
                      player=names[view.active] if view.active is not None else "-")]
     for s, seat in enumerate(view.seats):
-        marks = [message(lang, f"summary_mark_{m}") for m, on in (
-            ("out", seat.out), ("insane", seat.insane), ("protected", seat.protected),
-            ("immune", seat.immune)) if on] or [message(lang, "summary_mark_in")]
+        # a mark the accounts kept differ on is said "not confirmed", whatever the most
+        # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)
+        unsure = unsure_facts(tracker.hyps, s)
+        marks = [message(lang, f"summary_mark_{m}") if m not in unsure else
+                 message(lang, "summary_mark_unsure", mark=message(lang, f"summary_mark_{m}"))
+                 for m, on in (("out", seat.out), ("insane", seat.insane),
+                               ("protected", seat.protected), ("immune", seat.immune))
+                 if on or m in unsure] or [message(lang, "summary_mark_in")]
         zone = ", ".join(place_name(keys, lang)  # a card not confirmed said so (QA12 F6)
                          for keys in tracker.zone_reads(s)) or "-"
         sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane)
+        if "tokens" in unsure:
+            insane = message(lang, "summary_mark_unsure", mark=insane)
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
                              marks=" ".join(marks), zone=zone))
     if view.game_winners:
@@ -50,6 +58,28 @@ def summary(tracker, lang: str) -> list[str]:
         lines.append(message(lang, "summary_question",
                              question=narrate(tracker.question, names, lang, "verbose")))
     return lines
+
+
+def json_view(tracker, lang: str) -> dict:
+    """The public view as a JSON-ready dict (``dataclasses.asdict`` of
+    :class:`~companion.engine.views.PublicView`), with what is not confirmed (QA13a F13):
+    each seat's ``zone_reads`` (every place of the zone as its candidate card keys, several
+    while a card read is open; ``Tracker.zone_reads``), a seat fact the accounts differ on
+    (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, and ``question``: the open
+    question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``."""
+    import dataclasses
+
+    from companion.tracker.doubts import unsure_facts
+    out = dataclasses.asdict(tracker.view())
+    for s, seat in enumerate(out["seats"]):
+        seat["zone_reads"] = [list(keys) for keys in tracker.zone_reads(s)]
+        for fact in unsure_facts(tracker.hyps, s):
+            seat[fact] = None
+    q = tracker.question
+    out["question"] = None if q is None else {
+        "kind": q.value, "seat": q.seat, "answers": list(q.info), "cards": list(q.cards),
+        "text": narrate(q, tracker.names, lang, "verbose")}
+    return out
 
 
 def refused_note(report) -> str:
@@ -83,9 +113,8 @@ def run(args) -> int:
         print(f"companion resume: {args.log} has {why}: no game to resume", file=sys.stderr)
         return 1
     if args.json:
-        import dataclasses
         import json
-        print(json.dumps(dataclasses.asdict(tracker.view()), ensure_ascii=False))
+        print(json.dumps(json_view(tracker, args.lang or tracker.lang), ensure_ascii=False))
         return 0
     print("\n".join(summary(tracker, args.lang or tracker.lang)))
     return 0

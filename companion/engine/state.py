@@ -15,7 +15,8 @@ Checks", "End of the Round", "End of Game", "Card Effects", "Classic Version"), 
 Seats are numbered 0..n-1 clockwise. The deck is a list whose *last* element is the top.
 Every card lands in a discard zone at the moment it is laid on the table (a played card
 before its effect resolves), so a zone lists cards in the order a camera sees them arrive;
-the rules that must not count the card being played (Cthulhu's Insane effect) say so.
+the rules that must not count the card being played say so: Cthulhu's Insane effect, and
+the Mythos token of a round won during that card's effect (``resolving``; RULINGS A12).
 """
 from __future__ import annotations
 
@@ -108,6 +109,10 @@ class GameState(CardEffects):
         self.flipped = False
         self.rlyeh_owner: int | None = None
         self.recipients: tuple[int, ...] = ()
+        #: ``(seat, index in their zone)`` of the played card whose effect is resolving,
+        #: until the turn ends; ``None`` between turns (seed 002 "State of Mind": it
+        #: enters the zone only after its effects resolve; RULINGS A12)
+        self.resolving: tuple[int, int] | None = None
         self.round_winners: tuple[int, ...] = ()
         self.game_winners: tuple[int, ...] = ()
         self.showdown: tuple[tuple[int, str | None], ...] = ()
@@ -304,13 +309,14 @@ class GameState(CardEffects):
                 list(self.protected), list(self.immune), list(self.deck), self.face_down,
                 list(self.face_up), self.aside, self.flipped, self.rlyeh_owner,
                 self.recipients, self.round_winners, self.game_winners, self.showdown,
-                len(self.events))
+                self.resolving, len(self.events))
 
     def _restore(self, snap: tuple) -> None:
         (self.round, self.first_player, self.tokens, self.phase, self.current, self.hands,
          self.zones, self.out, self.protected, self.immune, self.deck, self.face_down,
          self.face_up, self.aside, self.flipped, self.rlyeh_owner, self.recipients,
-         self.round_winners, self.game_winners, self.showdown, n_events) = snap
+         self.round_winners, self.game_winners, self.showdown, self.resolving,
+         n_events) = snap
         self._legal = None
         del self.events[n_events:]
 
@@ -355,6 +361,7 @@ class GameState(CardEffects):
         self.immune = [None] * n
         self.flipped = False
         self.rlyeh_owner = None
+        self.resolving = None
         self.round_winners = ()
         self.showdown = ()
         self.aside = rules.set_aside_face_up(self.edition)
@@ -443,7 +450,9 @@ class GameState(CardEffects):
         self._log("deck_visible", cards=(self.deck[-1],) if self.deck else ())
 
     def _end_turn(self) -> None:
-        """End the active player's turn and start the next one."""
+        """End the active player's turn and start the next one: the played card has
+        resolved (its token counts it from now on, RULINGS A12)."""
+        self.resolving = None
         if self.phase in ("over", "first", "deal"):
             return
         if not self.deck and self.edition is Edition.ORIGINAL:
@@ -492,7 +501,8 @@ class GameState(CardEffects):
         """Award Mythos tokens, check the game's end, set up the next round (A11-A13, O3, O5)."""
         self.round_winners = winners
         for w in winners:
-            self.tokens[w] = self.tokens[w].add(self.insane(w))
+            resolving = self.resolving[1] if self.resolving and self.resolving[0] == w else None
+            self.tokens[w] = self.tokens[w].add(rules.insane_when_won(self.zones[w], resolving))
         self._log("round_end", info=winners)
         game = rules.game_winners(self.tokens)
         if game:
@@ -519,6 +529,7 @@ class GameState(CardEffects):
         seat, key = self.current, action.card
         self.hands[seat].remove(key)
         self.zones[seat].append(key)
+        self.resolving = (seat, len(self.zones[seat]) - 1)
         self._log("play", seat, (key,), action.target, (action.effect, action.guess))
         eff = card_effect(key, action.effect)
         again = getattr(self, "_" + eff.behaviour)(seat, key, action)

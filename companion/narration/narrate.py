@@ -91,10 +91,17 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "card_played":
         rule = rule_reminder(event.cards[0], lang, bool(event.value)) if v == "verbose" else ""
         return message(lang, f"{k}.{v}", player=player, card=first_card, rule=rule).strip()
+    if k == "corrected":  # QA13a F16: the earlier reading is withdrawn, say so
+        old = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)
+        return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
+    # a result the correction just turned round: "Carol passes after all." (QA13a F16)
+    after = "_after_all" if event.value == "after_all" else ""
     if k == "player_out":
         if not event.cards:
-            return message(lang, f"player_out_nohand.{v}", player=player)
-        return message(lang, f"{k}.{v}", player=player, cards=_cards(event.cards, lang))
+            return message(lang, f"player_out_nohand{after}.{v}", player=player)
+        return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
+    if after and k in ("check_passed", "check_failed", "still_in"):
+        return message(lang, f"{k}{after}.{v}", player=player)
     if k == "deck_visible" and not event.cards:
         return message(lang, f"deck_visible_none.{v}")
     if k == "hand_revealed" and not event.cards:

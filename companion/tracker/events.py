@@ -14,7 +14,8 @@ kind                   fields
 ``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
 ``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)
 ``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun)
-``check_passed``       ``seat``
+``check_passed``       ``seat``; ``value`` = ``"after_all"`` when a correction turned the
+                       result round (also for ``check_failed``, ``still_in``, ``player_out``)
 ``check_failed``       ``seat``
 ``card_played``        ``seat``, ``cards`` = (card,), ``value`` = True if the player is
                        Insane (the narration adds the rule reminder)
@@ -44,6 +45,9 @@ kind                   fields
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
 ``undone``             (nothing)
+``corrected``          a slash correction was taken: ``seat``, ``cards`` = (the card it
+                       was,), ``info`` = the card read (or its candidates); the replayed
+                       events follow (QA13a F16)
 =====================  ===============================================================
 """
 from __future__ import annotations
@@ -57,6 +61,7 @@ EVENT_KINDS = (
     "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "round_ended", "first_player", "game_won", "question", "inconsistency", "undone",
+    "corrected",
 )
 
 

@@ -36,6 +36,7 @@ def start_round(h: TableState) -> None:
     h.face_down, h.no_card, h.play = True, frozenset(), None
     h.late = ()
     h.rlyeh_seen = None
+    h.resolving = None
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 
@@ -101,7 +102,9 @@ def after_failed_check(h: TableState) -> None:
 
 def end_turn(h: TableState) -> None:
     """The next seat clockwise still in plays; original edition: an empty deck at the end
-    of a turn ends the round (RULINGS O2)."""
+    of a turn ends the round (RULINGS O2). The played card has resolved: a token counts it
+    from now on (RULINGS A12)."""
+    h.resolving = None
     if h.edition is ORIGINAL and h.deck == 0:
         showdown(h)
         return
@@ -165,10 +168,12 @@ def _judge_showdown(h: TableState, hands: tuple) -> None:
 
 
 def end_round(h: TableState, winners: tuple) -> None:
-    """Tokens (A11, A12), the game's end (A13, O5), who starts next (A11, O3)."""
+    """Tokens (A11, A12: without the card whose effect was resolving, seed 002 "State of
+    Mind"), the game's end (A13, O5), who starts next (A11, O3)."""
     h.round_winners = winners
     for w in winners:
-        h.tokens[w] = h.tokens[w].add(h.insane(w))
+        resolving = h.resolving[1] if h.resolving and h.resolving[0] == w else None
+        h.tokens[w] = h.tokens[w].add(rules.insane_when_won(h.zones[w], resolving))
     _ev(h, "round_ended", info=winners,
         value=tuple((t.sane, t.insane) for t in h.tokens))
     game = rules.game_winners(h.tokens)
@@ -197,6 +202,7 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     tell apart (seed 002 "Player Turn"; the effects of :mod:`companion.engine.effects`)."""
     insane = h.insane(seat)  # before the card lands (seed 002 "State of Mind" reminder)
     h.zones[seat].append(key)
+    h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []

@@ -61,7 +61,7 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next", "rlyeh_seen")
+                 "late_next", "rlyeh_seen", "resolving")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -106,6 +106,10 @@ class TableState:
         #: zone while it was open): ``(seat, end)``, until the next turn; the answer told
         #: later is then taken silently (QA F14)
         self.rlyeh_seen: tuple | None = None
+        #: ``(seat, index in their zone)`` of the played card whose effect is resolving,
+        #: until the turn ends: a round won meanwhile is scored without it (seed 002
+        #: "State of Mind"; RULINGS A12), as the engine's ``GameState.resolving``
+        self.resolving: tuple | None = None
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -126,6 +130,7 @@ class TableState:
         o.late = self.late
         o.late_next = self.late_next
         o.rlyeh_seen = self.rlyeh_seen
+        o.resolving = self.resolving
         return o
 
     def key(self) -> tuple:
@@ -136,7 +141,7 @@ class TableState:
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
                 self.face_down, self.no_card, self.wait, self.late, self.late_next,
-                self.rlyeh_seen)
+                self.rlyeh_seen, self.resolving)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

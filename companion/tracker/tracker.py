@@ -34,7 +34,7 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
-from companion.tracker import questions
+from companion.tracker import corrected, questions
 from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
                                                refused_correction, suggest)
 from companion.tracker.events import TableEvent, inconsistency
@@ -581,7 +581,8 @@ class Tracker:
             self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
             return [refused_correction(before[0], old, obs.cards[0], refusal)]
         self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
-        return events
+        return corrected.told(old.seat, old.cards, obs.cards[0], was_before[0][0].view(),
+                              self.hyps[0].view(), events)  # said as a correction (F16)
 
     def _refused(self, entries: tuple, k: int) -> bool:
         """Whether history entry ``k`` of ``entries`` changed nothing (refused: the

@@ -347,3 +347,69 @@ def test_O4_O15_sanity_check_stops_at_a_revealed_necronomicon_and_fails():
     check = [e for e in s.events if e.kind == "sanity_check"][0]
     assert check.cards == ("necronomicon_original",) and check.info is False
     assert s.out[1]
+
+
+# RULINGS A12 with seed 002 "State of Mind" ("When you play an Other World card, it does not
+# enter your discard zone until after its effects resolve") and seed 004 "Locura": a round
+# won during the effect of the card being played is scored without that card (QA13a F1).
+def test_A12_deep_one_sane_compare_wins_the_round_with_a_sane_token():
+    s = make_state([["deep_one", "the_sailor"], ["the_fed"]], ["investigators", "the_urchin"])
+    s.apply_action(play("deep_one", target=1))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=1, insane=0)
+    assert s.zones[0] == ["deep_one"]  # the camera's table order is kept
+
+
+def test_A12_cultists_sane_guess_wins_the_round_with_a_sane_token():
+    s = make_state([["cultists", "the_sailor"], ["the_fed"]], ["investigators", "the_urchin"])
+    s.apply_action(play("cultists", target=1, guess=2))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=1, insane=0)
+
+
+def test_A12_stowaway_sane_discarded_dilettante_wins_the_round_with_a_sane_token():
+    s = make_state([["stowaway", "the_sailor"], ["the_dilettante"]],
+                   ["investigators", "the_urchin"])
+    s.apply_action(play("stowaway", target=1))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=1, insane=0)
+
+
+def test_A12_rlyeh_sane_revealing_the_last_cards_wins_with_a_sane_token():
+    s = make_state([["rlyeh", "the_sailor"], ["the_fed"]], ["investigators"])
+    s.apply_action(play("rlyeh", target=1))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=1, insane=0)
+
+
+def test_A12_rlyeh_sane_placing_an_other_world_card_in_own_zone_gives_insane():
+    # A9: a card placed by the effect is in the zone when the round is won; only the card
+    # being resolved is not.
+    s = make_state([["rlyeh", "the_sailor"], ["the_fed"]], ["cultists"])
+    s.apply_action(play("rlyeh", target=0))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=0, insane=1)
+
+
+def test_A12_already_insane_player_winning_by_the_effect_gets_an_insane_token():
+    s = make_state([["deep_one", "the_sailor"], ["the_fed"]], ["investigators"],
+                   zones=[["nightgaunt"], []])
+    s.apply_action(play("deep_one", target=1))
+    assert s.tokens[0] == rules.Tokens(sane=0, insane=1)
+
+
+def test_A12_round_ending_after_the_play_resolved_counts_the_card():
+    # The deck runs out when Bob must draw: the turn is over and Deep One is in Ann's zone.
+    s = make_state([["deep_one", "the_sailor"], ["the_boxer"]], [], protected=(1,))
+    s.apply_action(play("deep_one"))  # Bob is protected: no effect (RULINGS A7)
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=0, insane=1)
+
+
+def test_A12_original_deep_ones_sane_guess_wins_the_round_with_a_sane_token():
+    s = make_state([["deep_ones", "silver_key"], ["cats_of_ulthar"]],
+                   ["elder_sign", "cats_of_ulthar"], edition="original")
+    s.apply_action(play("deep_ones", target=1, guess=2))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=1, insane=0)
+
+
+def test_A12_original_round_ending_at_the_end_of_the_turn_counts_the_card():
+    # RULINGS O2: the deck is empty at the end of the turn, after the card was discarded.
+    s = make_state([["golden_mead", "silver_key"], ["cats_of_ulthar"]], [],
+                   edition="original")
+    s.apply_action(play("golden_mead", target=1))
+    assert s.round_winners == (0,) and s.tokens[0] == rules.Tokens(sane=0, insane=1)

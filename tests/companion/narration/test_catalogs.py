@@ -94,6 +94,14 @@ SAMPLES = [
     inconsistency("unexpected", None, ("the_fed",), observation="face_up", expected="play",
                   expected_seat=1),
     TableEvent("inconsistency", value="bad_record", info={"error": "line 3"}),
+    # a slash correction and the results it turned round (QA13a F16)
+    TableEvent("corrected", seat=2, cards=("the_fed",), info=("nightgaunt",)),
+    TableEvent("corrected", seat=2, cards=("the_fed",), info=("nightgaunt", "cultists")),
+    TableEvent("check_passed", seat=2, value="after_all"),
+    TableEvent("check_failed", seat=2, value="after_all"),
+    TableEvent("still_in", seat=1, value="after_all"),
+    TableEvent("player_out", seat=1, cards=("the_boxer",), value="after_all"),
+    TableEvent("player_out", seat=1, value="after_all"),
 ]
 WAITS = ("play", "check", "hand", "discard", "gun", "reveal", "aside", "showdown", "rlyeh",
          "deal", "first", "over", "card", "question")

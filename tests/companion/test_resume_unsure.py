@@ -1,0 +1,48 @@
+"""``companion resume`` of a log whose last card read is still open (a "Which card is it?"
+question): nothing the accounts differ on is printed as fact (QA13a F13)."""
+import json
+
+import pytest
+
+from companion.cli import main
+
+_START = ('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":["Ann","Bob",'
+          '"Cy"],"lang":"%s","first":0,"options":{}}}}\n')
+_CARD = '{"seq":2,"obs":{"kind":"card","seat":0,"cards":[%s]}}\n'
+ORDERS = ('"the_dilettante","cthulhu"', '"cthulhu","the_dilettante"')
+
+
+def _log(tmp_path, order, lang="en"):
+    path = tmp_path / f"amb-{lang}-{order[1]}.jsonl"
+    path.write_text(_START % lang + _CARD % order)
+    return path
+
+
+@pytest.mark.parametrize("order", ORDERS)
+def test_state_of_mind_not_confirmed_whatever_the_candidates_order(tmp_path, capsys, order):
+    # The Dilettante (Sane) or Cthulhu (Insane): Ann is out either way, Insane only in one.
+    assert main(["resume", str(_log(tmp_path, order))]) == 0
+    ann = capsys.readouterr().out.splitlines()[1]
+    assert ann.startswith("Ann: tokens 0 Sane / 0 Insane; out insane (not confirmed); zone: ")
+    assert ann.endswith("(not confirmed)")
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "état Fou (non confirmé)"),
+                                         ("es", "estado Loco (sin confirmar)")])
+def test_state_of_mind_not_confirmed_in_french_and_spanish(tmp_path, capsys, lang, words):
+    assert main(["resume", str(_log(tmp_path, ORDERS[1], lang))]) == 0
+    assert words in capsys.readouterr().out.splitlines()[1]
+
+
+@pytest.mark.parametrize("order", ORDERS)
+def test_json_carries_the_open_question_and_the_candidates(tmp_path, capsys, order):
+    assert main(["resume", "--json", str(_log(tmp_path, order))]) == 0
+    got = json.loads(capsys.readouterr().out)
+    ann = got["seats"][0]
+    assert ann["out"] is True and ann["insane"] is None  # null: the accounts differ
+    assert sorted(ann["zone_reads"][0]) == ["cthulhu", "the_dilettante"]
+    assert got["seats"][1]["insane"] is False and got["seats"][1]["zone_reads"] == []
+    q = got["question"]
+    assert (q["kind"], q["seat"]) == ("card", 0)
+    assert sorted(q["answers"]) == ["cthulhu", "the_dilettante"]
+    assert q["text"].startswith("Which card is it:")

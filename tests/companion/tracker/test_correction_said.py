@@ -1,0 +1,53 @@
+"""A slash correction says that it corrects, and which outcome it turns round (QA13a F16:
+"Carol fails." then, after the correction, "The Fed. Carol passes." with no word that the
+first was withdrawn)."""
+import pytest
+
+from companion.narration import narrate_events
+from companion.tracker import observations as o
+from tests.companion.tracker.builders import NAMES, feed, tracker
+
+
+def _check_misread():
+    """Ann (Insane with Cultists) reveals one Sanity-check card, read as Nightgaunt: she
+    fails; the helper corrects it to The Fed."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(2), o.still_in(1),
+         o.card_seen(1, "the_urchin"), o.card_seen(2, "the_urchin"))
+    said = feed(t, o.card_seen(0, "nightgaunt"))
+    assert "check_failed" in [e.kind for e in said]
+    return t, feed(t, o.was("the_fed"))
+
+
+def test_correction_event_comes_first_and_the_turned_outcome_is_marked():
+    t, events = _check_misread()
+    assert events[0].kind == "corrected"
+    assert (events[0].seat, events[0].cards, events[0].info) == (0, ("the_fed",),
+                                                                  ("nightgaunt",))
+    passed = [e for e in events if e.kind == "check_passed"]
+    assert passed and passed[0].value == "after_all"
+    assert not t.view().seats[0].out
+
+
+@pytest.mark.parametrize("lang, first, turned", [
+    ("en", "Corrected: The Fed, not Nightgaunt.", "Ann passes after all."),
+    ("fr", "Corrigé : L'Agent fédéral, et non Maigre bête de la nuit.",
+     "Ann réussit finalement."),
+    ("es", "Corregido: El Federal, no Ángel descarnado.", "Ann supera la prueba al final.")])
+def test_correction_is_said_in_each_language(lang, first, turned):
+    _, events = _check_misread()
+    lines = narrate_events(events, NAMES[:3], lang, "brief")
+    assert lines[0] == first
+    assert turned in lines
+
+
+def test_a_correction_that_knocks_out_says_out_after_all():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(2), o.still_in(1),
+         o.card_seen(1, "the_urchin"), o.card_seen(2, "the_urchin"),
+         o.card_seen(0, "the_fed"))
+    events = feed(t, o.was("nightgaunt"))
+    failed = [e for e in events if e.kind == "check_failed"]
+    assert events[0].kind == "corrected" and failed[0].value == "after_all"
+    assert "Ann fails the Sanity check after all." in narrate_events(events, NAMES[:3], "en",
+                                                                      "verbose")
