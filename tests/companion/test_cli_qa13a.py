@@ -30,3 +30,38 @@ def test_replay_of_a_record_with_headers_only_says_it_has_no_deal(tmp_path, caps
     assert main(["replay", str(path)]) == 1
     err = capsys.readouterr().err
     assert "no deal" in err and "'start'" not in err
+
+
+def test_simulate_record_leaves_an_existing_file_that_is_not_a_record_alone(tmp_path, capsys):
+    # QA13a F14: a real session log given as --record was replaced without a word
+    log = tmp_path / "victim.jsonl"
+    log.write_text('{"seq": 1, "obs": {"kind": "start"}}\n')
+    assert main(["simulate", "--players", "2", "--seed", "3", "--record", str(log)]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and "left alone" in said.err
+    assert log.read_text() == '{"seq": 1, "obs": {"kind": "start"}}\n'
+
+
+def test_simulate_record_may_replace_an_earlier_record_or_an_empty_file(tmp_path, capsys):
+    path = _record(tmp_path, capsys, seed="3")
+    assert main(["simulate", "--players", "2", "--seed", "4", "--record", str(path)]) == 0
+    empty = tmp_path / "empty.rec"
+    empty.write_text("")
+    assert main(["simulate", "--players", "2", "--seed", "4", "--record", str(empty)]) == 0
+    assert path.read_text() == empty.read_text() != ""
+
+
+def test_simulate_record_on_a_full_disk_says_so_in_one_line_and_leaves_no_file(
+        tmp_path, capsys, monkeypatch):
+    # QA13a F6: a traceback from `with record:` after the whole game was printed
+    path = tmp_path / "r.rec"
+    monkeypatch.setattr("companion.commands.simulate._write_text", _raise_enospc)
+    assert main(["simulate", "--players", "2", "--seed", "1", "--record", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def _raise_enospc(handle, text):
+    handle.write(text[:10])
+    raise OSError(28, "No space left on device")
