@@ -65,3 +65,21 @@ def test_simulate_record_on_a_full_disk_says_so_in_one_line_and_leaves_no_file(
 def _raise_enospc(handle, text):
     handle.write(text[:10])
     raise OSError(28, "No space left on device")
+
+
+def test_default_player_names_follow_the_table_language():
+    # QA13a F3: "4 joueurs, dans l'ordre des places : Player 1, ..." (guides: Joueur 1..4)
+    from companion.app.config import TableSettings
+    assert TableSettings(language="fr").players[0] == "Joueur 1"
+    assert TableSettings().with_(language="es").players == tuple(
+        f"Jugador {i}" for i in range(1, 5))
+    assert TableSettings(language="fr").with_(language="en").players[3] == "Player 4"
+    assert TableSettings(language="fr", players=("Ann", "Bob")).players == ("Ann", "Bob")
+
+
+def test_default_player_names_in_a_french_settings_file(tmp_path):
+    from companion.app.config import load
+    path = tmp_path / "companion.toml"
+    path.write_text('language = "fr"\n')
+    settings, problems = load(path)
+    assert problems == [] and settings.players[1] == "Joueur 2"
