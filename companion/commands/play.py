@@ -175,7 +175,7 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.commands.resume import refused_note
+        from companion.commands.resume import bad_line_notes, damage_note, refused_note
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
@@ -189,13 +189,15 @@ def run(args) -> int:
             print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
             return 2
         logged = tuple(read_log(args.resume)[0])
-        for bad in bad_lines:  # first: they say why no game may be left (QA)
-            print(f"{args.resume}: {bad}", file=sys.stderr)
+        for note in bad_line_notes(bad_lines):  # first: why no game may be left (QA)
+            print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report)}", file=sys.stderr)
+        if damage_note(report):  # QA13a F4
+            print(f"{args.resume}: {damage_note(report)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]

@@ -73,8 +73,9 @@ def run(args) -> int:
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
         print(f"companion replay: {exc}", file=sys.stderr)  # record (RecordError)
         return 1
-    for err in errors:
-        print(f"companion replay: {args.log}: skipped {err}", file=sys.stderr)
+    from companion.commands.resume import bad_line_notes
+    for note in bad_line_notes(errors):
+        print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     tracker = Tracker()
     verbosity = "verbose" if args.verbose else "brief"
     started = False

@@ -83,3 +83,68 @@ def test_default_player_names_in_a_french_settings_file(tmp_path):
     path.write_text('language = "fr"\n')
     settings, problems = load(path)
     assert problems == [] and settings.players[1] == "Joueur 2"
+
+
+def _session_log(tmp_path, name="good.jsonl"):
+    """A session log of a simulated 3-player game (seed 4), as a table would write it."""
+    from companion.engine.bots import play_random_game
+    from companion.session_log import SessionLog
+    from companion.tracker.from_engine import game_observations
+    path = tmp_path / name
+    with SessionLog(path, sync=False) as log:
+        for obs in game_observations(play_random_game("arkham", 3, 4, names=["Ann", "Bob",
+                                                                              "Cy"]), "en"):
+            log.record(obs)
+    return path
+
+
+def _resume(path, capsys):
+    code = main(["resume", str(path)])
+    said = capsys.readouterr()
+    return code, said.out, said.err
+
+
+def test_two_records_glued_on_one_line_are_both_used(tmp_path, capsys):
+    # QA13a F4: a damaged line is recovered when it is cheap: two whole records glued
+    good = _session_log(tmp_path)
+    lines = good.read_text().splitlines(keepends=True)
+    glued = tmp_path / "glued.jsonl"
+    glued.write_text("".join(lines[:20]) + lines[20].rstrip("\n") + "".join(lines[21:]))
+    cut = tmp_path / "cut.jsonl"  # a record cut short, the next one written after it
+    cut.write_text("".join(lines[:20]) + lines[20][:15] + "".join(lines[21:]))
+    expected = _resume(good, capsys)
+    assert _resume(glued, capsys)[:2] == expected[:2]
+    code, out, err = _resume(cut, capsys)
+    assert "line 21" in err and "truncated" in err
+    assert code == 0
+
+
+def test_a_damaged_middle_line_is_named_with_what_it_costs(tmp_path, capsys):
+    # QA13a F4: "nothing else is lost" (resume --help) while most of the rest was refused,
+    # blamed on "the edition and the players' seats"
+    good = _session_log(tmp_path)
+    lines = good.read_text().splitlines(keepends=True)
+    one = tmp_path / "one.jsonl"
+    one.write_text("".join(lines[:12]) + "garbage\n" + "".join(lines[13:]))
+    code, out, err = _resume(one, capsys)
+    assert "line 13" in err and "missing" in err and "check the edition" not in err
+    assert "nothing else is lost" not in build_help("resume")
+
+
+def build_help(command):
+    from companion.cli import build_parser
+    parser = build_parser()
+    action = next(a for a in parser._actions if a.choices and command in a.choices)
+    return action.choices[command].format_help()
+
+
+def test_many_bad_lines_are_summed_up_after_the_first_ten(tmp_path, capsys):
+    # QA13a F8: one stderr line per bad line (200,000 for a damaged big file)
+    good = _session_log(tmp_path)
+    lines = good.read_text().splitlines(keepends=True)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("".join(lines) + "".join("{bad line %d}\n" % i for i in range(50)))
+    for command in ("resume", "replay"):
+        main([command, str(bad)])
+        err = capsys.readouterr().err.splitlines()
+        assert len(err) <= 12 and any("40 more" in line for line in err), err
