@@ -60,6 +60,11 @@ def run(args) -> int:
     try:
         pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
     except OSError as exc:
+        try:  # a PDF cut short is no use (QA13a F6: a full disk left an empty k.pdf)
+            if path.is_file():
+                path.unlink()
+        except OSError:
+            pass
         print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}; choose "
               "another --output",
               file=sys.stderr)

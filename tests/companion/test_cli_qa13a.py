@@ -148,3 +148,42 @@ def test_many_bad_lines_are_summed_up_after_the_first_ten(tmp_path, capsys):
         main([command, str(bad)])
         err = capsys.readouterr().err.splitlines()
         assert len(err) <= 12 and any("40 more" in line for line in err), err
+
+
+class _FullDisk:
+    """A text file on a full disk: every write fails with ENOSPC."""
+
+    def __init__(self, path, *a, **k):
+        open(path, "w").close()  # the file exists, as on a real full disk
+
+    def write(self, text):
+        raise OSError(28, "No space left on device")
+
+    def close(self):
+        pass
+
+
+def test_demo_on_a_full_disk_says_so_in_one_line_and_removes_its_files(
+        tmp_path, capsys, monkeypatch):
+    # QA13a F6: an OSError traceback from transcript.close() (companion/commands/demo.py)
+    from companion.commands import demo
+    monkeypatch.setattr(demo, "open", _FullDisk, raising=False)
+    assert main(["demo", "--players", "2", "--seed", "3", "--audio", "wav", "--no-video",
+                 "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write in" in err and "No space left on device" in err
+    assert "Traceback" not in err and list(tmp_path.iterdir()) == []
+
+
+def test_print_kit_on_a_full_disk_leaves_no_empty_pdf(tmp_path, capsys, monkeypatch):
+    # QA13a F6: the message was clear but an empty k.pdf stayed behind
+    import fpdf
+
+    def full(self, name=""):
+        open(name, "wb").close()
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(fpdf.FPDF, "output", full)
+    path = tmp_path / "k.pdf"
+    assert main(["print-kit", "-o", str(path)]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert not path.exists()
