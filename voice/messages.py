@@ -157,6 +157,14 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": 'El archivo de ajustes de voz {path} no es un archivo normal; se usan los valores por defecto.',
         },
     ),
+    "settings_file_env_missing": (
+        "Printed: the voice settings file named by the environment variable does not exist. {path}: the file; {env}: the variable's name (keep it).",
+        {
+            "en": 'Voice settings file {path} (from {env}) does not exist; using defaults.',
+            "fr": "Le fichier de réglages de la voix {path} (donné par {env}) n'existe pas ; valeurs par défaut utilisées.",
+            "es": 'El archivo de ajustes de voz {path} (indicado por {env}) no existe; se usan los valores por defecto.',
+        },
+    ),
     "settings_file_unreadable": (
         "Printed: voice.toml cannot be read. {path}: the file; {error}: the reader's reason (in English).",
         {

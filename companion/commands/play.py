@@ -112,6 +112,23 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _voice_settings_path(args) -> "Path | None":
+    """The ``voice.toml`` beside the table settings given by ``--config`` or
+    ``$LLC_CONFIG`` when it exists, as the guides say ("in the same folder as
+    companion.toml"; QA13a F17: the user folder's was read); ``None`` (the usual file:
+    ``$LLC_VOICE_SETTINGS``, else the user folder's) when ``$LLC_VOICE_SETTINGS`` is set or
+    there is none beside."""
+    from companion.app import config
+    from voice import settings as voice_settings_mod
+    if os.environ.get(voice_settings_mod.ENV_PATH):
+        return None
+    table = args.config or os.environ.get(config.ENV_PATH)
+    if not table:
+        return None
+    beside = Path(table).parent / "voice.toml"
+    return beside if beside.exists() else None
+
+
 def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
     from companion.app import config
@@ -242,7 +259,7 @@ def run(args) -> int:
             return 2
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load()
+    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
     if voice_settings.language != settings.language:
         voice_settings = voice_settings.with_(language=settings.language, voice=None)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or

@@ -187,3 +187,34 @@ def test_print_kit_on_a_full_disk_leaves_no_empty_pdf(tmp_path, capsys, monkeypa
     assert main(["print-kit", "-o", str(path)]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert not path.exists()
+
+
+def _play_settings_only(tmp_path, capsys, *argv):
+    """``companion play`` on an empty image folder: only the settings are read."""
+    empty = tmp_path / "empty"
+    empty.mkdir(exist_ok=True)
+    main(["play", "--source", str(empty), "--no-log", *argv])
+    said = capsys.readouterr()
+    return said.out + said.err
+
+
+def test_the_voice_settings_beside_a_config_file_are_read(tmp_path, capsys, monkeypatch):
+    # QA13a F17: the guides say voice.toml is "in the same folder as companion.toml";
+    # with --config the user folder's was read instead
+    monkeypatch.delenv("LLC_VOICE_SETTINGS", raising=False)
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    folder = tmp_path / "cfg"
+    folder.mkdir()
+    (folder / "companion.toml").write_text('players = ["Ann", "Bob"]\n')
+    (folder / "voice.toml").write_text("rate = 9999\n")
+    said = _play_settings_only(tmp_path, capsys, "--config", str(folder / "companion.toml"))
+    assert "9999" in said
+
+
+def test_a_missing_voice_settings_file_named_by_the_environment_is_said(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "nonexistent.toml"))
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    said = _play_settings_only(tmp_path, capsys, "--players", "Ann,Bob")
+    assert "nonexistent.toml" in said and "LLC_VOICE_SETTINGS" in said
