@@ -112,12 +112,19 @@ class VoiceSettings:
         if not isinstance(self.language, str) or self.language not in LANGUAGES:
             raise UnknownLanguageError("settings_language", value=repr(self.language),
                                        choices=", ".join(LANGUAGES))
-        if isinstance(self.rate, bool) or not isinstance(self.rate, int) or not RATE_MIN <= self.rate <= RATE_MAX:
+        if isinstance(self.rate, bool) or not isinstance(self.rate, int):
+            # the kind named, not "out of range" (QA13a F9: rate = 200.5)
+            raise SettingsError("settings_rate_whole", value=repr(self.rate), low=RATE_MIN,
+                                high=RATE_MAX)
+        if not RATE_MIN <= self.rate <= RATE_MAX:
             raise SettingsError("settings_rate", value=repr(self.rate), low=RATE_MIN,
                                 high=RATE_MAX)
         for name in ("volume", "earcon_volume"):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                # QA13a F9: volume = "loud", earcon_volume = "0,5" were "out of range"
+                raise SettingsError("settings_volume_number", name=name, value=repr(value))
+            if not 0.0 <= value <= 1.0:
                 raise SettingsError("settings_volume", name=name, value=repr(value))
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))

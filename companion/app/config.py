@@ -101,7 +101,8 @@ class TableSettings:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError.of("app.config.count", count=len(self.players),
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)
-        if not isinstance(self.first_player, int) or not 1 <= self.first_player <= len(self.players):
+        if isinstance(self.first_player, bool) or not isinstance(self.first_player, int) \
+                or not 1 <= self.first_player <= len(self.players):  # true is no seat (QA13a F9)
             raise ConfigError.of("app.config.first_player", value=repr(self.first_player),
                                  count=len(self.players))
         object.__setattr__(self, "source", str(self.source))

@@ -218,3 +218,24 @@ def test_a_missing_voice_settings_file_named_by_the_environment_is_said(
     monkeypatch.setattr("sys.stdin", open("/dev/null"))
     said = _play_settings_only(tmp_path, capsys, "--players", "Ann,Bob")
     assert "nonexistent.toml" in said and "LLC_VOICE_SETTINGS" in said
+
+
+def test_settings_values_of_the_wrong_kind_are_named_as_such():
+    # QA13a F9: first_player = true accepted (a bool is an int); rate = 200.5 and
+    # volume = "loud" / "0,5" called "out of range"
+    import pytest
+    from companion.app.config import ConfigError, TableSettings
+    from voice.settings import SettingsError, VoiceSettings
+    with pytest.raises(ConfigError):
+        TableSettings(first_player=True)
+    with pytest.raises(SettingsError) as rate:
+        VoiceSettings(rate=200.5)
+    assert "whole number" in rate.value.in_language("en") and "range" not in str(rate.value)
+    for value in ("loud", "0,5"):
+        with pytest.raises(SettingsError) as volume:
+            VoiceSettings(volume=value)
+        said = volume.value.in_language("en")
+        assert "not a number" in said and "0.5" in said, said
+    with pytest.raises(SettingsError) as high:
+        VoiceSettings(volume=1.5)
+    assert "out of range" in high.value.in_language("en")
