@@ -244,9 +244,10 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         if not entries and len(errors) >= NOT_A_LOG_LINES:
             # QA12 F11: a text file that is no log (the demo's transcript) gave one
             # "skipped line" per line
-            raise ValueError(f"{path} is not a session log (give the .jsonl file): its "
-                             f"first {NOT_A_LOG_LINES} lines are not records a session "
-                             "writes")
+            raise ValueError(f"{path} is not a session log: its first {NOT_A_LOG_LINES} "
+                             "lines are not records a session writes (a session log is "
+                             "the .jsonl file companion play writes in its log folder, "
+                             "named by date and time; QA13a F11)")
         if text is None:
             errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))
             continue

@@ -92,6 +92,10 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     out = Path(args.out)
+    if out.exists() and not out.is_dir():  # QA13a F11: "cannot create ...: File exists"
+        print(f"companion demo: {out} is a file, not a folder: --out names the folder the "
+              "demo writes its files in; choose another --out", file=sys.stderr)
+        return 2
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

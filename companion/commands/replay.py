@@ -1,6 +1,7 @@
 """``companion replay LOG [--lang fr]``: narrate a recorded session."""
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -64,6 +65,8 @@ def run(args) -> int:
     """Print the narration; exit 1 if the log cannot be read or no game could be replayed
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
     try:
+        if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
+            raise FileNotFoundError(f"no session log at {args.log}")
         record_problems: list[str] = []
         if is_game_record(args.log):
             entries, record_problems = _record_entries(args.log, args.lang or "en")

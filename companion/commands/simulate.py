@@ -25,8 +25,9 @@ def register(subparsers) -> None:
                     "what the companion would say, ending with the winners and the tokens.")
     p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition],
                    help="edition (default: arkham)")
-    p.add_argument("--players", type=int, default=4,
-                   help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: 4)")
+    p.add_argument("--players", type=int, default=None,
+                   help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: as "
+                        "many as --names gives, else 4)")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed: the same seed plays the same game (default: random)")
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
@@ -75,6 +76,8 @@ def run(args) -> int:
 
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
+        if args.players is None:  # QA13a F11: "2 names for 4 players"
+            args.players = len(names)
         problem = name_problem(names)
         if problem:
             said = message(args.lang, "app.names.comma_list",
@@ -82,6 +85,8 @@ def run(args) -> int:
             print(f"companion simulate: --names: {said}", file=sys.stderr)
             return 2
     else:
+        if args.players is None:
+            args.players = 4
         names = [message(args.lang, "app.default_player", number=i + 1)
                  for i in range(max(args.players, 0))]
     record = None

@@ -239,3 +239,35 @@ def test_settings_values_of_the_wrong_kind_are_named_as_such():
     with pytest.raises(SettingsError) as high:
         VoiceSettings(volume=1.5)
     assert "out of range" in high.value.in_language("en")
+
+
+def test_small_wording_of_the_commands(tmp_path, capsys):
+    # QA13a F11
+    assert main(["simulate", "--players", "1"]) == 2
+    assert "1 player:" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "nonexistent.jsonl")]) == 1
+    err = capsys.readouterr().err
+    assert "regular file" not in err and "no session log at" in err
+    readme = tmp_path / "readme.jsonl"
+    readme.write_text("".join(f"line {i} of a text\n" for i in range(10)))
+    assert main(["resume", str(readme)]) == 1
+    assert "give the .jsonl file" not in capsys.readouterr().err
+    a_file = tmp_path / "out.jsonl"
+    a_file.write_text("x")
+    assert main(["demo", "--out", str(a_file)]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+
+
+def test_simulate_names_without_players_give_the_player_count(capsys):
+    # QA13a F11: "2 names for 4 players"
+    assert main(["simulate", "--names", "Ann,Bob", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.startswith("New game of Lovecraft Letter for 2 players.")
+
+
+def test_companion_with_no_command_prints_the_help_and_has_a_version(capsys):
+    import pytest
+    assert main([]) == 2
+    assert "COMMAND" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0 and "companion " in capsys.readouterr().out
