@@ -271,3 +271,14 @@ def test_companion_with_no_command_prints_the_help_and_has_a_version(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["--version"])
     assert stop.value.code == 0 and "companion " in capsys.readouterr().out
+
+
+def test_print_kit_all_labels_each_physical_deck_once(tmp_path, capsys, monkeypatch):
+    # QA13a F12: 'all' printed the 25 classic labels again (the classic version is the
+    # Arkham deck without Tommy Gun and R'lyeh, same cards, same codes)
+    from companion.cards import Edition
+    seen = []
+    monkeypatch.setattr("vision.kit.write_kit",
+                        lambda path, editions, *a, **k: seen.extend(editions) or 1)
+    assert main(["print-kit", "--edition", "all", "-o", str(tmp_path / "k.pdf")]) == 0
+    assert seen == [Edition.ARKHAM, Edition.ORIGINAL]
