@@ -45,7 +45,7 @@ def summary(tracker, lang: str) -> list[str]:
                          for keys in tracker.zone_reads(s)) or "-"
         sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane)
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
-                             marks=" ".join(marks), zone=zone))
+                             marks=", ".join(marks), zone=zone))  # QA13a F11
     if view.game_winners:
         lines.append(message(lang, "summary_game_won", players=format_list(
             [names[s] for s in view.game_winners], locale=lang)))

@@ -282,3 +282,17 @@ def test_print_kit_all_labels_each_physical_deck_once(tmp_path, capsys, monkeypa
                         lambda path, editions, *a, **k: seen.extend(editions) or 1)
     assert main(["print-kit", "--edition", "all", "-o", str(tmp_path / "k.pdf")]) == 0
     assert seen == [Edition.ARKHAM, Edition.ORIGINAL]
+
+
+def test_resume_summary_marks_are_a_list_in_every_language():
+    # QA13a F11: "fuera estado Loco" (es), "out insane" (en): two marks run together
+    from types import SimpleNamespace as NS
+    from companion.commands.resume import summary
+    seat = NS(out=True, insane=True, protected=False, immune=False,
+              tokens=NS(sane=1, insane=2))
+    view = NS(edition="arkham", round=2, deck_count=11, active=1, seats=[seat],
+              game_winners=[])
+    tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
+                 question=None)
+    assert "; fuera, estado Loco;" in summary(tracker, "es")[1]
+    assert "; out, insane;" in summary(tracker, "en")[1]
