@@ -166,8 +166,19 @@ class _FullDisk:
 def test_demo_on_a_full_disk_says_so_in_one_line_and_removes_its_files(
         tmp_path, capsys, monkeypatch):
     # QA13a F6: an OSError traceback from transcript.close() (companion/commands/demo.py)
+    from types import SimpleNamespace as NS
+    from companion.app import demo as app_demo
     from companion.commands import demo
+
+    class OneLine:  # the game itself is not what is tested: one sentence, then the end
+        def __init__(self, *a, say, **k):
+            self.say = say
+
+        def run(self):
+            self.say(NS(brief="New game.", verbose="New game.", earcon=None,
+                        priority="normal"))
     monkeypatch.setattr(demo, "open", _FullDisk, raising=False)
+    monkeypatch.setattr(app_demo, "Demo", OneLine)
     assert main(["demo", "--players", "2", "--seed", "3", "--audio", "wav", "--no-video",
                  "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
