@@ -8,13 +8,23 @@ import sys
 from companion.commands import register_all
 
 
+def _version() -> str:
+    """The installed package's version (pyproject.toml), or "unknown" when not installed."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("lovecraft-letter-companion")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``companion`` command, one sub-command per job."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Lovecraft Letter table companion: reads the public cards, tracks the "
                     "table, says it aloud.")
-    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"companion {_version()}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     register_all(subparsers)
     return parser
 
@@ -23,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``companion`` console script; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
+        parser.print_help()
+        return 2
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:

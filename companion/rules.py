@@ -39,7 +39,8 @@ def check_players(count: int) -> int:
         ValueError: outside 2..6, with the allowed range in the message.
     """
     if not isinstance(count, int) or not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise ValueError(f"{count!r} players: Lovecraft Letter is played by "
+        said = f"{count!r} player" + ("" if count == 1 else "s")  # QA13a F11: "1 players"
+        raise ValueError(f"{said}: Lovecraft Letter is played by "
                          f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
     return count
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -243,9 +244,10 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         if not entries and len(errors) >= NOT_A_LOG_LINES:
             # QA12 F11: a text file that is no log (the demo's transcript) gave one
             # "skipped line" per line
-            raise ValueError(f"{path} is not a session log (give the .jsonl file): its "
-                             f"first {NOT_A_LOG_LINES} lines are not records a session "
-                             "writes")
+            raise ValueError(f"{path} is not a session log: its first {NOT_A_LOG_LINES} "
+                             "lines are not records a session writes (a session log is "
+                             "the .jsonl file companion play writes in its log folder, "
+                             "named by date and time; QA13a F11)")
         if text is None:
             errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))
             continue
@@ -254,6 +256,17 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         try:
             record = json.loads(body)
         except json.JSONDecodeError as exc:
+            glued = _glued_records(body)
+            if glued:  # QA13a F4: records run together on one line; each whole one is used
+                for item in glued:
+                    if isinstance(item, str):
+                        errors.append(LogError(n, item.strip()[:80], _CUT_GLUED))
+                        continue
+                    try:
+                        entries.append((n, from_dict(item["obs"])))
+                    except ObservationError as bad:
+                        errors.append(LogError(n, short, str(bad)))
+                continue
             reason = ("truncated line (the session stopped while writing it)"
                       if not text.endswith("\n") or _cut_short(body, exc)
                       else f"not JSON: {exc.msg}")
@@ -281,6 +294,42 @@ NOT_A_LOG_LINES = 5
 
 #: Bytes looked at to tell a binary file (a NUL byte: a session log never holds one).
 _SNIFF_BYTES = 4096
+
+
+#: Where a record of a session log begins (:meth:`SessionLog.record` writes ``{"seq":``).
+_RECORD_START = re.compile(r'\{\s*"seq"\s*:')
+_CUT_GLUED = ("truncated record (the session stopped while writing it; the record after it "
+              "on this line is used)")
+
+
+def _glued_records(body: str) -> list:
+    """The records of a line on which several were written run together (a record cut by
+    a crash, then the next session's first record on the same line; or two whole records):
+    each whole record as a dict with an ``obs`` field, each unreadable piece as its text.
+    Empty when the line holds no whole record (then it is one bad line). No observation is
+    guessed: a piece cut short stays lost."""
+    decoder = json.JSONDecoder()
+    items: list = []
+    pos = 0
+    while pos < len(body):
+        while pos < len(body) and body[pos].isspace():
+            pos += 1
+        if pos >= len(body):
+            break
+        try:
+            item, end = decoder.raw_decode(body, pos)
+        except (json.JSONDecodeError, RecursionError):
+            item, end = None, pos
+        if isinstance(item, dict) and "obs" in item:
+            items.append(item)
+            pos = end
+            continue
+        following = _RECORD_START.search(body, max(end, pos + 1))
+        items.append(body[pos:following.start() if following else len(body)])
+        if not following:
+            break
+        pos = following.start()
+    return items if any(isinstance(i, dict) for i in items) else []
 
 
 def _check_text(path: "str | os.PathLike") -> None:
@@ -344,6 +393,15 @@ class Resumed:
     errors: list[LogError]
     refused: tuple[int, ...]
     observations: int
+    last_line: int = 0
+
+    @property
+    def damaged(self) -> tuple[int, ...]:
+        """Lines not used that come before the last line used (``last_line``): their
+        observations are missing from the middle of the game, so the state after the
+        first of them may not be the game's (QA13a F4). A truncated last line, the usual
+        crash, is not one."""
+        return tuple(e.line for e in self.errors if e.line < self.last_line)
 
     @property
     def mostly_refused(self) -> bool:
@@ -379,7 +437,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                        and tracker.refused_last())
             kept.append((n, refused))
     errors.sort(key=lambda e: e.line)
-    return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept))
+    return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
+                   max((n for n, _ in entries), default=0))
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:

@@ -377,7 +377,7 @@ SEAT_MARKER = SeatMarkerSpec()
 
 #: Where the seat tile lies (the one lay-out used by the renderer, the layout and the doc):
 #: beside the player's discard pile, on the player's **left**, its centre this far from the
-#: pile's centre line, level with the pile's near end (the newest card, nearest the player),
+#: pile's centre line, level with the pile's near end (nearest the player; the pile grows toward it),
 #: top toward the table centre like the cards.
 SEAT_TILE_SIDE_MM = 1.25 * CARD_W_MM
 

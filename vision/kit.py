@@ -207,9 +207,13 @@ def placement_guide(pdf: FPDF, x: float, y: float) -> None:
     pdf.cell(40, 3, "top band: 25 mm")
 
 
-def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
-    y = _header(pdf, "Lovecraft Letter - adaptation kit")
-    lines = [
+def intro_lines(editions: Sequence[Edition]) -> list[str]:
+    """The instruction lines of the kit's first page (English; about 95 characters at most
+    each, the page's width at 8.5 pt). The seat tile's place is the one of
+    docs/adaptation.md "Seat markers" and the helper guides section 5 (QA13a F2: the sheet
+    said "level with the newest card", which moves every turn)."""
+    side_cm = A.SEAT_TILE_SIDE_MM / 10
+    return [
         "Editions: " + ", ".join(e.value for e in editions) + ".",
         "1. Cut along the dashed lines. Print the marker labels on WHITE (or cream) sticker",
         "   paper, never on transparent film: the camera needs the white margin.",
@@ -221,11 +225,20 @@ def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
         "   square with a dot = 10, read left to right (square, ring, dots). Rank 0: none.",
         "4. Other World cards: a black cross above the rank sticker.",
         "5. Mythos tokens: a black cross on the Insane side.",
-        "6. Seat tiles: one on the left of each player's discard pile (as the player",
-        "   sees it), level with the newest card, top toward the table centre.",
+        "6. Seat tiles: one per player, flat on the LEFT of their discard pile (as the player",
+        f"   sees it), top toward the table centre, its centre {side_cm:.0f} cm "
+        f"({A.SEAT_TILE_SIDE_MM:g} mm) left of the pile's",
+        "   centre line. The tile stays put and marks the pile's near end (nearest the",
+        "   player): lay the first card of a round about 9 cm from the tile's level toward the",
+        "   centre, each newer card 3-4 cm nearer the player, never past the tile or on it.",
         "Tolerances: position +-2 mm, rotation +-10 degrees, size +-15 %.",
         "Keep every older card's top band (25 mm) visible in your discard pile.",
     ]
+
+
+def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
+    y = _header(pdf, "Lovecraft Letter - adaptation kit")
+    lines = intro_lines(editions)
     pdf.set_font("helvetica", "", 8.5)
     for i, line in enumerate(lines):
         pdf.set_xy(MARGIN_MM, y + i * 4.4)

@@ -117,6 +117,22 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": '{name} {value} fuera de rango: usa un valor de 0 a 1.',
         },
     ),
+    "settings_rate_whole": (
+        'voice.toml, printed: a speech rate that is not a whole number (200.5, "fast"). {value}: as written; {low}, {high}: words per minute.',
+        {
+            "en": 'Speech rate {value} is not a whole number of words per minute: write one from {low} to {high}, e.g. rate = 175.',
+            "fr": "Débit de parole {value} : ce n'est pas un nombre entier de mots par minute ; écrivez-en un de {low} à {high}, par exemple rate = 175.",
+            "es": 'Velocidad de habla {value}: no es un número entero de palabras por minuto; escribe uno de {low} a {high}, por ejemplo rate = 175.',
+        },
+    ),
+    "settings_volume_number": (
+        'voice.toml, printed: a volume that is not a number ("loud", "0,5" with a comma, in quotes). {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written.',
+        {
+            "en": '{name} {value} is not a number: write one from 0 to 1 with a point and no quotes, e.g. {name} = 0.5.',
+            "fr": "{name} {value} n'est pas un nombre : écrivez-en un de 0 à 1 avec un point et sans guillemets, par exemple {name} = 0.5.",
+            "es": '{name} {value} no es un número: escribe uno de 0 a 1 con punto y sin comillas, por ejemplo {name} = 0.5.',
+        },
+    ),
     "settings_verbosity": (
         "voice.toml, printed: an unknown verbosity. {value}: as written; brief, normal, verbose are the file's values (keep them).",
         {
@@ -155,6 +171,14 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "en": 'Voice settings file {path} is not a regular file; using defaults.',
             "fr": "Le fichier de réglages de la voix {path} n'est pas un fichier ordinaire ; valeurs par défaut utilisées.",
             "es": 'El archivo de ajustes de voz {path} no es un archivo normal; se usan los valores por defecto.',
+        },
+    ),
+    "settings_file_env_missing": (
+        "Printed: the voice settings file named by the environment variable does not exist. {path}: the file; {env}: the variable's name (keep it).",
+        {
+            "en": 'Voice settings file {path} (from {env}) does not exist; using defaults.',
+            "fr": "Le fichier de réglages de la voix {path} (donné par {env}) n'existe pas ; valeurs par défaut utilisées.",
+            "es": 'El archivo de ajustes de voz {path} (indicado por {env}) no existe; se usan los valores por defecto.',
         },
     ),
     "settings_file_unreadable": (

@@ -112,12 +112,19 @@ class VoiceSettings:
         if not isinstance(self.language, str) or self.language not in LANGUAGES:
             raise UnknownLanguageError("settings_language", value=repr(self.language),
                                        choices=", ".join(LANGUAGES))
-        if isinstance(self.rate, bool) or not isinstance(self.rate, int) or not RATE_MIN <= self.rate <= RATE_MAX:
+        if isinstance(self.rate, bool) or not isinstance(self.rate, int):
+            # the kind named, not "out of range" (QA13a F9: rate = 200.5)
+            raise SettingsError("settings_rate_whole", value=repr(self.rate), low=RATE_MIN,
+                                high=RATE_MAX)
+        if not RATE_MIN <= self.rate <= RATE_MAX:
             raise SettingsError("settings_rate", value=repr(self.rate), low=RATE_MIN,
                                 high=RATE_MAX)
         for name in ("volume", "earcon_volume"):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                # QA13a F9: volume = "loud", earcon_volume = "0,5" were "out of range"
+                raise SettingsError("settings_volume_number", name=name, value=repr(value))
+            if not 0.0 <= value <= 1.0:
                 raise SettingsError("settings_volume", name=name, value=repr(value))
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))
@@ -146,7 +153,8 @@ class VoiceSettings:
 
 
 def default_path() -> Path:
-    """The settings file: ``$LLC_VOICE_SETTINGS`` or ``<user config dir>/voice.toml``."""
+    """The settings file: ``$LLC_VOICE_SETTINGS`` or ``<user config dir>/voice.toml``
+    (``companion play --config FILE`` reads the ``voice.toml`` beside ``FILE`` first)."""
     override = os.environ.get(ENV_PATH)
     if override:
         return Path(override)
@@ -156,13 +164,19 @@ def default_path() -> Path:
 def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     """Read settings; never raises.
 
-    Returns ``(settings, problems)``: a missing file gives defaults and no problem; an
+    Returns ``(settings, problems)``: a missing file gives defaults and no problem (but a
+    missing file named by ``$LLC_VOICE_SETTINGS`` is one); an
     unreadable file or a bad value gives defaults for what was wrong and one
     :class:`SettingProblem` (a sentence naming the setting) per problem in ``problems``.
     """
+    named_by_env = path is None and bool(os.environ.get(ENV_PATH))
     path = Path(path) if path is not None else default_path()
     try:
         if not path.exists():
+            if named_by_env:  # QA13a F17: a wrong $LLC_VOICE_SETTINGS was silent
+                return VoiceSettings(), [_problem(FILE, f"{path} (from {ENV_PATH}) does not "
+                                                  "exist", "settings_file_env_missing",
+                                                  path=str(path), env=ENV_PATH)]
             return VoiceSettings(), []
         if not path.is_file():  # a FIFO or device would block the read; a directory fails
             return VoiceSettings(), [_problem(FILE, f"{path} is not a regular file",

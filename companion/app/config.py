@@ -24,7 +24,7 @@ import platformdirs
 import tomli_w
 
 from companion.cards import LANGUAGES, Edition
-from companion.narration.catalog import Sentence
+from companion.narration.catalog import Sentence, message
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
 from voice.settings import FILE, SettingProblem  # one problem type for both settings files
@@ -48,6 +48,12 @@ class ConfigError(ValueError):
     def of(cls, key: str, count: "int | None" = None, **args) -> "ConfigError":
         """The error of catalog message ``key`` (``app.config.*``) with ``args``."""
         return cls(Sentence(key, count, **args))
+
+
+def default_players(lang: str, count: int = 4) -> tuple[str, ...]:
+    """The names of ``count`` players when none are given, in language ``lang``:
+    ``("Player 1", ...)``, ``("Joueur 1", ...)``, ``("Jugador 1", ...)``."""
+    return tuple(message(lang, "app.default_player", number=i + 1) for i in range(count))
 
 
 @dataclass(frozen=True)
@@ -85,13 +91,18 @@ class TableSettings:
                 not all(isinstance(p, str) for p in players):
             raise ConfigError.of("app.config.players_list")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
+        if any(self.players == default_players(lang) for lang in LANGUAGES):
+            # the default names are said in the table's language ("Joueur 1", "Jugador 1"),
+            # as the guides promise and simulate --lang fr says (QA13a F3)
+            object.__setattr__(self, "players", default_players(self.language))
         problem = name_problem(self.players)  # QA: empty, twice, line breaks, card names
         if problem:
             raise ConfigError(problem)
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError.of("app.config.count", count=len(self.players),
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)
-        if not isinstance(self.first_player, int) or not 1 <= self.first_player <= len(self.players):
+        if isinstance(self.first_player, bool) or not isinstance(self.first_player, int) \
+                or not 1 <= self.first_player <= len(self.players):  # true is no seat (QA13a F9)
             raise ConfigError.of("app.config.first_player", value=repr(self.first_player),
                                  count=len(self.players))
         object.__setattr__(self, "source", str(self.source))

@@ -92,6 +92,10 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     out = Path(args.out)
+    if out.exists() and not out.is_dir():  # QA13a F11: "cannot create ...: File exists"
+        print(f"companion demo: {out} is a file, not a folder: --out names the folder the "
+              "demo writes its files in; choose another --out", file=sys.stderr)
+        return 2
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -109,10 +113,22 @@ def run(args) -> int:
     audio = args.audio if args.audio != "auto" else ("speak" if sound_device_present() else "wav")
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
+    failures: list[OSError] = []  # writes that failed (QA13a F6: a full disk)
+
+    class WatchedWav(WavRecorderBackend):
+        """The WAV recorder, its write failures noted for the end of the run."""
+
+        def speak(self, *a, **k):
+            try:
+                return super().speak(*a, **k)
+            except OSError as exc:
+                failures.append(exc)
+                raise
+
     if audio == "wav":
         # the transcript prints each line: a WAV that cannot be written falls back to
         # nothing more (QA: every line was printed twice, out of order)
-        speaker = Speaker(settings, [WavRecorderBackend(paths["wav"]),
+        speaker = Speaker(settings, [WatchedWav(paths["wav"]),
                                      TranscriptBackend(sys.stderr)])
     else:  # the demo prints each line itself (QA: without a sound device the text
         # fallback printed every line again, out of order)
@@ -123,7 +139,11 @@ def run(args) -> int:
     def say(announcement) -> None:
         text = announcement.verbose if args.verbose else announcement.brief
         print(text, flush=True)
-        transcript.write(text + "\n")
+        if not failures:
+            try:
+                transcript.write(text + "\n")
+            except OSError as exc:
+                failures.append(exc)
         voice_out(announcement)
 
     conditions = PRESETS[args.conditions]
@@ -147,7 +167,20 @@ def run(args) -> int:
             video.release()
         speaker.wait_idle(timeout=120)
         speaker.close()
-        transcript.close()
+        try:
+            transcript.close()
+        except OSError as exc:
+            failures.append(exc)
+    if log.failed or failures:  # one sentence, no half-written files (QA13a F6)
+        for path in paths.values():
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+        reason = next((exc.strerror or str(exc) for exc in failures), "a write failed")
+        print(f"companion demo: cannot write in {out}: {reason}; the files of this run are "
+              "removed: choose another --out", file=sys.stderr)
+        return 2
     from babel.numbers import format_decimal
 
     from companion.narration.catalog import message

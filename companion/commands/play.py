@@ -112,6 +112,23 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _voice_settings_path(args) -> "Path | None":
+    """The ``voice.toml`` beside the table settings given by ``--config`` or
+    ``$LLC_CONFIG`` when it exists, as the guides say ("in the same folder as
+    companion.toml"; QA13a F17: the user folder's was read); ``None`` (the usual file:
+    ``$LLC_VOICE_SETTINGS``, else the user folder's) when ``$LLC_VOICE_SETTINGS`` is set or
+    there is none beside."""
+    from companion.app import config
+    from voice import settings as voice_settings_mod
+    if os.environ.get(voice_settings_mod.ENV_PATH):
+        return None
+    table = args.config or os.environ.get(config.ENV_PATH)
+    if not table:
+        return None
+    beside = Path(table).parent / "voice.toml"
+    return beside if beside.exists() else None
+
+
 def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
     from companion.app import config
@@ -175,7 +192,7 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.commands.resume import refused_note
+        from companion.commands.resume import bad_line_notes, damage_note, refused_note
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
@@ -189,13 +206,15 @@ def run(args) -> int:
             print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
             return 2
         logged = tuple(read_log(args.resume)[0])
-        for bad in bad_lines:  # first: they say why no game may be left (QA)
-            print(f"{args.resume}: {bad}", file=sys.stderr)
+        for note in bad_line_notes(bad_lines):  # first: why no game may be left (QA)
+            print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report)}", file=sys.stderr)
+        if damage_note(report):  # QA13a F4
+            print(f"{args.resume}: {damage_note(report)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
@@ -240,7 +259,7 @@ def run(args) -> int:
             return 2
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load()
+    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
     if voice_settings.language != settings.language:
         voice_settings = voice_settings.with_(language=settings.language, voice=None)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or

@@ -18,7 +18,8 @@ def register(subparsers) -> None:
                     "guides for every card of the chosen edition(s), seat tiles, Mythos token "
                     "crosses, a 50 mm calibration ruler. Print it at 100 % scale.")
     p.add_argument("--edition", choices=EDITION_CHOICES, default="arkham",
-                   help="which deck to label (default: arkham; 'all' for the three)")
+                   help="which deck to label (default: arkham, whose labels serve arkham-classic "
+                        "too; 'all' for the Arkham and the original decks)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4",
                    help="paper size (default: a4)")
     p.add_argument("--output", "-o", metavar="FILE", default=None,
@@ -47,7 +48,11 @@ def run(args) -> int:
     from companion.cards import Edition
     from vision.kit import write_kit
 
-    editions = list(Edition) if args.edition == "all" else [Edition.parse(args.edition)]
+    # 'all': the two physical decks; the Arkham labels serve its classic version too (the
+    # same cards without Tommy Gun and R'lyeh, same codes: seed 002 "Classic Version";
+    # QA13a F12: its 25 labels were printed again)
+    editions = ([Edition.ARKHAM, Edition.ORIGINAL] if args.edition == "all"
+                else [Edition.parse(args.edition)])
     path = Path(args.output or f"adaptation-kit-{args.edition}.pdf")
     if path.suffix.lower() != ".pdf":
         print(f"companion print-kit: {path} does not end in .pdf; give a PDF file name, e.g. "
@@ -60,6 +65,11 @@ def run(args) -> int:
     try:
         pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
     except OSError as exc:
+        try:  # a PDF cut short is no use (QA13a F6: a full disk left an empty k.pdf)
+            if path.is_file():
+                path.unlink()
+        except OSError:
+            pass
         print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}; choose "
               "another --output",
               file=sys.stderr)

@@ -1,12 +1,14 @@
 """``companion replay LOG [--lang fr]``: narrate a recorded session."""
 from __future__ import annotations
 
+import os
+import re
 import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.flip_order import FlipOrder
 from companion.narration.narrate import narrate
-from companion.engine.record import read_record
+from companion.engine.record import parse_record
 from companion.session_log import is_game_record, read_entries
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
@@ -27,34 +29,57 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def _record_entries(path: str, lang: str) -> list[tuple[int, Observation]]:
+def _record_entries(path: str, lang: str) -> tuple[list[tuple[int, Observation]], list[str]]:
     """A game record of ``companion simulate --record`` (:mod:`companion.engine.record`) as
     the observations a table would give (public cards only: the record's deal and hands
-    are not said), numbered from 1.
+    are not said), numbered from 1, and the record's problems as sentences safe to print.
+
+    A record with a bad action gives the game up to the line before it (QA13a F5); the
+    problem names the line but not the action: a record's actions name the cards in the
+    players' hands, which are never printed.
 
     Raises:
         OSError: the file cannot be read.
-        ValueError: the record is malformed (:class:`~companion.engine.record.RecordError`
-            names the line).
+        ValueError: the headers are unusable, or the record has no deal.
     """
     with open(path, encoding="utf-8-sig") as f:
-        state = read_record(f.read())
-    return list(enumerate(game_observations(state, lang), start=1))
+        state, errors = parse_record(f.read())
+    if state is None:  # header problems: they name no card
+        raise ValueError(f"{path}: " + "; ".join(errors))
+    if not state.actions:
+        raise ValueError(f"{path}: the record has no deal (only its headers): nothing to "
+                         "replay")
+    problems = []
+    for err in errors:
+        line = re.match(r"line (\d+): ", err)
+        if line and "not replayed after the first error" not in err:
+            problems.append(
+                f"line {line.group(1)}: this action cannot be replayed (it is malformed or "
+                "not legal at this point of the game: was the record edited or damaged?); "
+                "the game is told up to the line before it and the lines after it are not "
+                "replayed. The line is not shown here: a record's actions name the cards "
+                "in the players' hands.")
+    return list(enumerate(game_observations(state, lang), start=1)), problems
 
 
 def run(args) -> int:
     """Print the narration; exit 1 if the log cannot be read or no game could be replayed
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
     try:
+        if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
+            raise FileNotFoundError(f"no session log at {args.log}")
+        record_problems: list[str] = []
         if is_game_record(args.log):
-            entries, errors = _record_entries(args.log, args.lang or "en"), []
+            entries, record_problems = _record_entries(args.log, args.lang or "en")
+            errors = []
         else:
             entries, errors = read_entries(args.log)
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
         print(f"companion replay: {exc}", file=sys.stderr)  # record (RecordError)
         return 1
-    for err in errors:
-        print(f"companion replay: {args.log}: skipped {err}", file=sys.stderr)
+    from companion.commands.resume import bad_line_notes
+    for note in bad_line_notes(errors):
+        print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     tracker = Tracker()
     order = FlipOrder()  # R'lyeh's visible card before the next turn (RULINGS A16)
     verbosity = "verbose" if args.verbose else "brief"
@@ -77,4 +102,6 @@ def run(args) -> int:
         print(f"companion replay: {args.log}: no game could be replayed (no valid 'start' "
               "command)", file=sys.stderr)
         return 1
-    return 0
+    for problem in record_problems:
+        print(f"companion replay: {args.log}: {problem}", file=sys.stderr)
+    return 1 if record_problems else 0

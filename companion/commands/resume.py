@@ -14,7 +14,10 @@ def register(subparsers) -> None:
         "resume", help="rebuild the table state from a session log (after a crash)",
         description="Replay every observation and command of a session log (JSON Lines) "
                     "and print the table's public state. Bad lines are reported and "
-                    "skipped; nothing else is lost.")
+                    "skipped (two records run together on one line are both used). A bad "
+                    "line in the middle of the game loses its observation: the state after "
+                    "it may be wrong and later cards may be refused; the message names the "
+                    "line.")
     p.add_argument("log", metavar="LOG", help="session log file (.jsonl)")
     p.add_argument("--lang", choices=LANGUAGES, default=None,
                    help="language of the summary (default: the session's)")
@@ -50,7 +53,7 @@ def summary(tracker, lang: str) -> list[str]:
         if "tokens" in unsure:
             insane = message(lang, "summary_mark_unsure", mark=insane)
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
-                             marks=" ".join(marks), zone=zone))
+                             marks=", ".join(marks), zone=zone))  # QA13a F11
     if view.game_winners:
         lines.append(message(lang, "summary_game_won", players=format_list(
             [names[s] for s in view.game_winners], locale=lang)))
@@ -84,15 +87,47 @@ def json_view(tracker, lang: str) -> dict:
 
 def refused_note(report) -> str:
     """One English line on the logged observations the tracker refused, for stderr
-    (:class:`companion.session_log.Resumed`; QA12 F5)."""
+    (:class:`companion.session_log.Resumed`; QA12 F5). After a damaged line the refusals
+    are blamed on it, not on the start line (QA13a F4)."""
     first = ", ".join(str(n) for n in report.refused[:5])
     more = ", …" if len(report.refused) > 5 else ""
     note = (f"the rules refused {len(report.refused)} of its {report.observations} "
             f"observations (lines {first}{more})")
-    if report.mostly_refused:
+    damaged = [n for n in report.damaged if report.refused and n <= report.refused[0]]
+    if damaged:
+        note += f", after the damaged line {damaged[0]}"
+    elif report.mostly_refused:
         note += (": most of the log does not fit its start line (check the edition and the "
                  "players' seats), so this table is not the game's")
     return note + "; companion replay says why"
+
+
+def damage_note(report) -> str | None:
+    """One English line on a bad line in the middle of the log, for stderr, or ``None``:
+    what it costs and what to do (QA13a F4: ``--help`` said "nothing else is lost")."""
+    if not report.damaged:
+        return None
+    first = report.damaged[0]
+    return (f"line {first} is damaged: its observation is missing, so the table after it "
+            "may not be the game's (a card missing from a zone, a turn not moved on) and "
+            "the rules may refuse later cards because of it. The game up to line "
+            f"{first - 1} is sound (companion replay tells it). Mend line {first} in a copy "
+            "of the log if you know what it held, or check each player's discard zone at "
+            "the table after companion play --resume.")
+
+
+#: Bad lines printed one by one; the others are only counted (QA13a F8: a damaged
+#: 200,000-line file printed 200,000 lines, all read out by a screen reader).
+SHOWN_BAD_LINES = 10
+
+
+def bad_line_notes(errors) -> list[str]:
+    """``"skipped line N: why ('text')"`` for the first :data:`SHOWN_BAD_LINES` bad lines,
+    then one line counting the rest."""
+    notes = [f"skipped {err}" for err in errors[:SHOWN_BAD_LINES]]
+    if len(errors) > SHOWN_BAD_LINES:
+        notes.append(f"… and {len(errors) - SHOWN_BAD_LINES:,} more bad lines (not shown)")
+    return notes
 
 
 def run(args) -> int:
@@ -103,10 +138,12 @@ def run(args) -> int:
         print(f"companion resume: {exc}", file=sys.stderr)  # a log (a .wav: QA12 F11)
         return 1
     tracker, errors = report.tracker, report.errors
-    for err in errors:
-        print(f"companion resume: {args.log}: skipped {err}", file=sys.stderr)
+    for note in bad_line_notes(errors):
+        print(f"companion resume: {args.log}: {note}", file=sys.stderr)
     if report.refused and tracker.started:  # QA12 F5: a confident table, no warning
         print(f"companion resume: {args.log}: {refused_note(report)}", file=sys.stderr)
+    if tracker.started and damage_note(report):
+        print(f"companion resume: {args.log}: {damage_note(report)}", file=sys.stderr)
     if not tracker.started:
         why = ("no valid 'start' command (see the skipped lines above)" if errors
                else "no 'start' command")

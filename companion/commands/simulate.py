@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
+from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -23,8 +25,9 @@ def register(subparsers) -> None:
                     "what the companion would say, ending with the winners and the tokens.")
     p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition],
                    help="edition (default: arkham)")
-    p.add_argument("--players", type=int, default=4,
-                   help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: 4)")
+    p.add_argument("--players", type=int, default=None,
+                   help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: as "
+                        "many as --names gives, else 4)")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed: the same seed plays the same game (default: random)")
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
@@ -38,6 +41,30 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _record_problem(path: Path) -> str | None:
+    """Why ``path`` must not be written as a game record, or ``None``: an existing file is
+    replaced only when it is empty or an earlier game record (QA13a F14: a session log, the
+    only copy of a real game, was overwritten without a word), as ``print-kit -o`` replaces
+    only a PDF."""
+    from companion.session_log import is_game_record
+    try:
+        if not path.exists():
+            return None
+        if not path.is_file():
+            return "is not a regular file"
+        if path.stat().st_size == 0 or is_game_record(path):
+            return None
+    except (OSError, ValueError):
+        return None  # cannot even be looked at: the write says why
+    return "exists and is not a game record: it is left alone"
+
+
+def _write_text(handle, text: str) -> None:
+    """Write ``text`` to the open file ``handle`` (a seam for the full-disk test)."""
+    handle.write(text)
+    handle.flush()
+
+
 def run(args) -> int:
     """Play and print; returns 0, or 2 on a bad argument (said on stderr)."""
     from companion.engine.bots import play_random_game
@@ -49,6 +76,8 @@ def run(args) -> int:
 
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
+        if args.players is None:  # QA13a F11: "2 names for 4 players"
+            args.players = len(names)
         problem = name_problem(names)
         if problem:
             said = message(args.lang, "app.names.comma_list",
@@ -56,20 +85,33 @@ def run(args) -> int:
             print(f"companion simulate: --names: {said}", file=sys.stderr)
             return 2
     else:
+        if args.players is None:
+            args.players = 4
         names = [message(args.lang, "app.default_player", number=i + 1)
                  for i in range(max(args.players, 0))]
     record = None
     if args.record:
-        try:
-            record = open(args.record, "w", encoding="utf-8")
-        except OSError as exc:
-            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}",
+        target = Path(args.record)
+        problem = _record_problem(target)
+        if problem:
+            print(f"companion simulate: {target} {problem}; choose another --record",
                   file=sys.stderr)
+            return 2
+        try:  # a file beside the target, renamed over it once complete: no partial record
+            record = tempfile.NamedTemporaryFile(
+                "w", encoding="utf-8", dir=target.parent if str(target.parent) else ".",
+                prefix=f".{target.name}.", suffix=".part", delete=False)
+        except OSError as exc:
+            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
+                  "choose another --record", file=sys.stderr)
             return 2
     try:
         state = play_random_game(args.edition, args.players, args.seed, names=names)
     except ValueError as exc:
         print(f"companion simulate: {exc}", file=sys.stderr)
+        if record is not None:
+            record.close()
+            os.unlink(record.name)
         return 2
     try:
         for line in narrate_game(state, args.lang, "brief" if args.brief else "verbose"):
@@ -78,6 +120,21 @@ def run(args) -> int:
     except BrokenPipeError:  # e.g. piped into `head`: the reader has what it wanted
         sys.stdout = open(os.devnull, "w")
     if record is not None:
-        with record:
-            record.write(write_record(state))
+        try:
+            with record:
+                _write_text(record, write_record(state))
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(record.name, 0o666 & ~mask)  # as open() would have made it, not 0600
+            os.replace(record.name, args.record)
+        except OSError as exc:  # QA13a F6: a full disk was a traceback
+            try:
+                record.close()
+            except OSError:
+                pass
+            if os.path.exists(record.name):
+                os.unlink(record.name)
+            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
+                  "the game above is not recorded: choose another --record", file=sys.stderr)
+            return 2
     return 0

@@ -77,3 +77,14 @@ def test_cli_says_a_file_name_too_long_and_stops(tmp_path, capsys):
     assert main(["print-kit", "-o", str(tmp_path / ("x" * 300 + ".pdf"))]) == 2
     err = capsys.readouterr().err
     assert err.startswith("companion print-kit: cannot write") and "another --output" in err
+
+
+def test_the_kit_lays_the_seat_tile_where_the_guides_and_the_camera_expect_it():
+    # QA13a F2: "level with the newest card" (which moves every turn), no distances; the
+    # guides and docs/adaptation.md: fixed at the pile's near end, 8 cm to the side, first
+    # card about 9 cm toward the centre
+    from vision.kit import intro_lines
+    text = " ".join(line.strip() for line in intro_lines([]))
+    assert "newest card" not in text
+    assert "8 cm (78.75 mm)" in text and "9 cm" in text and "stays" in text
+    assert "near end" in text and "never past the tile" in text

@@ -40,8 +40,8 @@ def test_a_text_file_that_is_no_log_stops_after_a_few_lines(tmp_path, capsys):
     text.write_text("".join(f"Ann plays The Fed, line {i}.\n" for i in range(200)))
     assert main(["replay", str(text)]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and "is not a session log (give the .jsonl file): its first 5 " \
-        "lines are not records a session writes" in err[0]
+    assert len(err) == 1 and "is not a session log: its first 5 lines are not records a " \
+        "session writes (a session log is the .jsonl file companion play writes" in err[0]
 
 
 def test_a_utf16_log_is_named_as_such(tmp_path):
