@@ -15,6 +15,7 @@ edition table). Rules texts are our own short paraphrases.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
@@ -338,6 +339,18 @@ def deck_list(edition: "str | Edition") -> list[str]:
     return [c.key for c in edition_cards(edition) for _ in range(c.copies)]
 
 
+#: A leading article or title, as a word ("The Boxer", "L'Agent", "Prof. Henry Armitage").
+_LEAD_ARTICLE = re.compile(r"^(?:(?:the|le|la|les|el|los|las|prof\.?|professeur|profesor)\s+"
+                           r"|l['’]\s*)", re.IGNORECASE)
+
+
+def without_article(name: str) -> str:
+    """``name`` without its leading article or title as a word ("Le Marin" -> "Marin"), so
+    that a card named without it is still found (QA12 F4: the article was cut from the
+    joined letters, "prof" cut "Profond" to "ond") and a player is not called by it."""
+    return _LEAD_ARTICLE.sub("", name.strip())
+
+
 def find_card(text: str, edition: "str | Edition | None" = None) -> Card:
     """Look a card up by key, code or name in any language (case- and accent-tolerant).
 
@@ -360,15 +373,8 @@ def find_card(text: str, edition: "str | Edition | None" = None) -> Card:
             return by_code[0]
     exact = [c for c in pool if wanted in {norm(c.key)} | {norm(n) for n in c.names.values()}]
     if not exact:
-        # a leading article or title as a word (QA12 F4: stripped from the joined letters,
-        # "prof" cut "Profond" to "ond" and "le" cut "Les Profonds" to "sprofonds")
-        import re
-        lead = re.compile(r"^(?:(?:the|le|la|les|el|los|las|prof\.?|professeur|profesor)\s+"
-                          r"|l['’]\s*)", re.IGNORECASE)
-
-        def bare(s: str) -> str:
-            return norm(lead.sub("", s.strip()))
-        exact = [c for c in pool if bare(text) in {bare(n) for n in c.names.values()}]
+        exact = [c for c in pool if norm(without_article(text))
+                 in {norm(without_article(n)) for n in c.names.values()}]
     if len(exact) == 1:
         return exact[0]
     if len(exact) > 1:

@@ -52,7 +52,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from companion.cards import CARDS, LANGUAGES
+from companion.cards import CARDS, LANGUAGES, without_article
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
 COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
@@ -329,8 +329,10 @@ def repeated_names(names, form=spoken_form) -> list[str]:
     return out
 
 
-#: Every card name in every language, as it sounds (a player may not be called like one).
-_CARD_NAMES = frozenset(spoken_form(c.name(lang)) for c in CARDS.values() for lang in LANGUAGES)
+#: Every card name in every language, with and without its article, as it sounds (a player
+#: may not be called like one: QA13a F10, "Marin : Le Marin.").
+_CARD_NAMES = frozenset(spoken_form(form) for c in CARDS.values() for lang in LANGUAGES
+                        for form in (c.name(lang), without_article(c.name(lang))))
 
 
 def name_problem(names, strict: bool = True):

@@ -114,6 +114,8 @@ def test_first_player_is_checked_against_the_players_given_on_the_command_line(t
     (("A\nB", "C"), "line break"),
     (("Bob", "The Boxer"), "like a card"),
     (("Ana", "le boxeur"), "like a card"),
+    (("Marin", "Bob"), "like a card"),  # QA13a F10: "Marin : Le Marin." (without the article)
+    (("Ana", "Boxeador"), "like a card"),
 ])
 def test_a_name_with_a_line_break_or_a_cards_name_is_refused(players, says):
     # QA: a newline split the transcript's lines; "The Boxer: The Boxer."
