@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
+from companion.narration.catalog import message
 
 
 def camera_index(text: str) -> str:
@@ -246,7 +247,7 @@ def run(args) -> int:
                 # the camera's misread again)
                 for obs in logged:
                     log.record(obs)
-            print(f"Session log: {path} (after a crash: companion play --resume {path})")
+            print(message(settings.language, "app.session_log", path=path))
         except LogInUse as exc:  # QA: the advice below ran a second companion on the game
             print(f"companion play: {exc}", file=sys.stderr)
             return 2
@@ -328,7 +329,7 @@ def run(args) -> int:
             if new_log and _empty(log.path):  # QA: a failed start left empty logs behind
                 log.path.unlink(missing_ok=True)
                 if not table.said_empty:  # QA12 F15: not a second line after the goodbye
-                    print(f"Nothing was recorded: {log.path} removed.")
+                    print(message(settings.language, "app.nothing_recorded", path=log.path))
         speaker.finish(timeout=10)  # not waiting for a hung voice (QA12 F13)
         speaker.close()
 

@@ -304,6 +304,6 @@ def test_resume_summary_marks_are_a_list_in_every_language():
     view = NS(edition="arkham", round=2, deck_count=11, active=1, seats=[seat],
               game_winners=[])
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
-                 question=None)
+                 question=None, hyps=[])  # one account: no fact unsure
     assert "; fuera, estado Loco;" in summary(tracker, "es")[1]
     assert "; out, insane;" in summary(tracker, "en")[1]

@@ -83,6 +83,17 @@ def test_status_line_is_in_the_table_language(tmp_path):
     assert "turn" not in line and "deck" not in line
 
 
+def test_the_session_log_lines_are_in_the_tables_language(tmp_path, capsys):
+    # QA13a F7: "Session log: ..." and "Nothing was recorded" were English at a French table
+    log = tmp_path / "s.jsonl"
+    assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.2",
+                 "--lang", "fr", "--log", str(log), "--config",
+                 str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert f"Journal de la partie : {log}" in out and "Session log" not in out
+    assert "Rien n'a été enregistré" in out and "Nothing was recorded" not in out
+
+
 def test_card_observation_keeps_ambiguous_candidates_and_converts_seats():
     obs = card_observation(2, ("rlyeh", "stowaway_eggs"))
     assert obs.seat == 1 and obs.cards == ("rlyeh", "stowaway_eggs")
