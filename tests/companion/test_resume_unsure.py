@@ -23,7 +23,7 @@ def test_state_of_mind_not_confirmed_whatever_the_candidates_order(tmp_path, cap
     # The Dilettante (Sane) or Cthulhu (Insane): Ann is out either way, Insane only in one.
     assert main(["resume", str(_log(tmp_path, order))]) == 0
     ann = capsys.readouterr().out.splitlines()[1]
-    assert ann.startswith("Ann: tokens 0 Sane / 0 Insane; out insane (not confirmed); zone: ")
+    assert ann.startswith("Ann: tokens 0 Sane / 0 Insane; out, insane (not confirmed); zone: ")
     assert ann.endswith("(not confirmed)")
 
 
