@@ -129,18 +129,26 @@ def framed(img: np.ndarray) -> bool:
 def frame_line(img: np.ndarray) -> float | None:
     """The darkest of the three printed-frame lines of :func:`framed` (grey level) when
     the block image is framed, else ``None`` (for :func:`light_near_row`)."""
+    lines = frame_lines(img)
+    return None if lines is None else min(lines)
+
+
+def frame_lines(img: np.ndarray) -> "tuple[float, float, float] | None":
+    """The three printed-frame lines of :func:`framed` (grey levels: the darkest line of
+    each of :data:`FRAME_BOXES_MM`, left, top, bottom) when the block image is framed, else
+    ``None``."""
     if not np.isfinite(img).all():
         return None
     g = percentile(strip(img, (2.5, 2.5, 39.0, 23.5)), 80)
     if g <= 0:
         return None
-    least = math.inf
+    lines = []
     for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
         line = darkest_line(strip(img, b), 0 if k == 0 else 1)
         if line > m * g:
             return None
-        least = min(least, line)
-    return least
+        lines.append(line)
+    return tuple(lines)
 
 
 #: The band next to the row (card mm box, the rank sticker's side) must be lighter than
@@ -156,11 +164,19 @@ NEAR_BOX_MM = (2.5, 2.5, 16.0, 23.5)
 NEAR_FRAME_MAX = 0.66
 
 
-def light_near_row(img: np.ndarray, line: float | None = None) -> bool:
+def near_ground(img: np.ndarray) -> float:
+    """The band's light ground next to the row: the 80th percentile (grey level) of the
+    block image (``h×w float32``) in :data:`NEAR_BOX_MM`."""
+    return percentile(strip(img, NEAR_BOX_MM), 80)
+
+
+def light_near_row(img: np.ndarray, line: float | None = None,
+                   ground: float | None = None) -> bool:
     """True when the band next to the row (:data:`NEAR_BOX_MM`) of a block image that
     passed :func:`framed` (``h×w float32``) is lighter than its printed frame, see
-    :data:`NEAR_FRAME_MAX`; ``line``: :func:`frame_line` of the block if known."""
-    g = percentile(strip(img, NEAR_BOX_MM), 80)
+    :data:`NEAR_FRAME_MAX`; ``line``: :func:`frame_line` of the block if known;
+    ``ground``: its :func:`near_ground` if known."""
+    g = near_ground(img) if ground is None else ground
     if line is None:
         line = min(darkest_line(strip(img, b), 0 if k == 0 else 1)
                    for k, b in enumerate(FRAME_BOXES_MM))

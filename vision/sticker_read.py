@@ -8,8 +8,10 @@ decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a we
 supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`) and, on a
 band a dot step or two short (its left end maybe hidden), the check one dot before the row
 (:func:`nothing_before`), and on every band the band next to the row lighter than its
-printed frame (:func:`~vision.sticker_block.light_near_row`) and no ring just before a row
-that starts with a dot (:func:`ring_before`: the row's head left outside the band).
+printed frame (:func:`~vision.sticker_block.light_near_row`), that frame printed on every
+side (:func:`~vision.art_panel.no_frame_side`: not a covering card's artwork panel), and no
+ring just before a row that starts with a dot (:func:`ring_before`: the row's head left
+outside the band).
 :func:`card_sighting`: the reading as a :class:`~vision.records.Sighting`
 (``source="sticker"``).
 
@@ -25,11 +27,12 @@ import numpy as np
 from companion.cards import Edition, card
 
 from . import adaptation as ad
+from .art_panel import no_frame_side
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
 from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
-                            darkest_line, frame_line, light_near_row, maps_from_dark,
-                            strip)
+                            darkest_line, frame_lines, light_near_row, maps_from_dark,
+                            near_ground, strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
                            read_block, refuse, row_may_start)
 
@@ -203,8 +206,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     :func:`ring_before` and :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not
     measured on: they are skipped. A refusal has ``value`` −1 and a ``reason``."""
     img = block_image(fgray, c2i)
-    line = frame_line(img)
-    if line is None:
+    lines = frame_lines(img)
+    if lines is None:
         return refuse("no printed frame round the band")
     dark = darkness(img)
     cross = cross_map(dark)
@@ -218,8 +221,11 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
-    if rd.value >= 0 and not light_near_row(img, line):
+    ground = near_ground(img) if rd.value >= 0 else 0.0
+    if rd.value >= 0 and not light_near_row(img, min(lines), ground):
         return refuse("the band next to the row no lighter than its frame")
+    if rd.value >= 0 and no_frame_side(lines, ground):
+        return refuse("no printed frame on one side of the band (an artwork panel)")
     if rd.value >= 0 and not sharpened and ring_before(fgray, c2i, img, rd):
         return refuse("a ring just before the row (its head left outside the band)")
     if (rd.value >= 0 and BEFORE_WIDTH_MM[0] <= width_mm < BEFORE_WIDTH_MM[1]
