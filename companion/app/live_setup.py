@@ -52,6 +52,13 @@ class LeftCard:
     event: object
     round: int
     unseen: int = 0
+    #: laid after the round's end, held while a question about the round was open (or the
+    #: table was cleared in the middle of the round, QA13b N2): once the round is over and
+    #: the question answered, it deals the next round and is its first play
+    deals: bool = False
+    #: a card of the old round still on the table after the next deal (QA13b N5): watched
+    #: until taken away, never taken as a play
+    old: bool = False
 
 
 class GuidedSetup:
@@ -156,9 +163,11 @@ class GuidedSetup:
                           seat=event.seat, players=players, names=event.seat)
         self._leave(event)
 
-    def _leave(self, event) -> None:
-        """Watch a card the game did not take (module docstring)."""
-        self.left_cards.append(LeftCard(event, self.session.tracker.view().round))
+    def _leave(self, event, deals: bool = False) -> None:
+        """Watch a card the game did not take (module docstring; ``deals``: see
+        :attr:`LeftCard.deals`)."""
+        self.left_cards.append(LeftCard(event, self.session.tracker.view().round,
+                                        deals=deals))
 
     def _unleave(self, event) -> None:
         """Stop watching ``event``'s card: it is being taken."""
@@ -190,9 +199,12 @@ class GuidedSetup:
                              event.seat)
                 continue
             left.unseen = 0
-            dealt = self._deal_begun()  # it begins the next round (QA12 F8)
+            if left.old or event.seat is None:
+                continue  # watched until taken away only
+            # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
+            dealt = left.deals and self._deal_begun()
             if dealt or (tracker.awaited_seats() == (event.seat - 1,)
-                         and tracker.question is None):
+                         and tracker.question is None and self.cleared_mid is None):
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
