@@ -453,7 +453,7 @@ class LiveTable(GuidedSetup, NextDeal):
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
-                self._deal_on_card()  # the new round's face-up cards (QA12 F8)
+                self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
@@ -464,8 +464,15 @@ class LiveTable(GuidedSetup, NextDeal):
         if obs.seat >= len(tracker.names):
             self._extra_seat_card(event)
             return
+        if self.redeal_round is None and self._round_over() and self.known.known(
+                tracker.view(), obs.seat, event.candidates):
+            # the ended round's card, entered by key or from a resumed log, first read now:
+            # no new round's card (the deal would be taken from an old card)
+            log.info("camera: %s in seat %d is the ended round's", event.candidates,
+                     event.seat)
+            return
         if self._deal_begun():
-            self._deal_on_card()
+            self._deal_on_card(event)
         elif self._deal_begun(question=True) or self.cleared_mid is not None:
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it

@@ -92,14 +92,15 @@ class NextDeal:
             self._deal_guidance()
             self.session.observe(o.new_round())
 
-    def _table_empty(self, reading) -> bool:
+    def _table_empty(self, reading, middle: bool = True) -> bool:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two
-        players none in the middle either but the card set aside face up (QA13b N11: the
-        old round's five face-up cards, still there, were read as the new round's)."""
+        players and ``middle`` none in the middle either but the card set aside face up
+        (QA13b N11: the old round's five face-up cards, still there, were read as the new
+        round's)."""
         if reading is None or not reading.readable:
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
-        two = len(self.options.names) == 2
+        two = middle and len(self.options.names) == 2
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings)
 
@@ -122,8 +123,8 @@ class NextDeal:
                 self.cleared_mid = None  # the old cards are back: it was not cleared
                 log.info("camera: the round's cards are seen again")
             return
-        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(reading) \
-            else 0
+        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
+            reading, middle=False) else 0  # a round's face-up cards stay in the middle
         if self.cleared < CLEARED_MID_FRAMES:
             return
         self.cleared, self.cleared_mid = 0, view.round
@@ -150,7 +151,7 @@ class NextDeal:
         deal then waits for the answer)."""
         return self._round_over() and (question or self.session.tracker.question is None)
 
-    def _deal_on_card(self) -> None:
+    def _deal_on_card(self, event=None) -> None:
         """Deal the next round because a card was laid in a zone (with two players, also
         in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
         players dealt and began it, as at a real table; the card is then taken as its first
@@ -158,8 +159,10 @@ class NextDeal:
         dealing steps are not said again (the cards are dealt) and the camera is not reset:
         the old round's cards it no longer sees are forgotten (read again when laid again),
         those it still sees are said once and watched until taken away (module
-        docstring)."""
+        docstring). ``event``: the card that deals it (a held one is no old card)."""
         redeal = self.redeal_round is not None
+        if event is not None and event not in self.fresh:
+            self.fresh = [*self.fresh, event]
         self.redeal_round = self.deal_held = None
         self.cleared = 0
         self.cleared_mid = None

@@ -228,6 +228,7 @@ def test_a_held_card_deals_the_next_round_once_the_round_is_settled():
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("the_urchin",)
     assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
+    assert not any("Still on the table" in t for t in _texts(said))  # (run g8)
 
 
 def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal():
@@ -246,6 +247,26 @@ def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal()
             (3, "the_fed"))
     assert table.session.tracker.view().seats[0].zone == ("nightgaunt", "the_urchin")
     assert not any("?" in t and "Waiting" in t for t in _texts(said))
+
+
+def test_an_ended_round_s_card_first_read_after_its_end_does_not_deal():
+    # a card entered by key (or a resumed game's table) first read by the camera between
+    # rounds is the ended round's, not the new round's first play
+    table, said, _ = _table()
+    _end_round_one(table)  # the camera reported none of the round's cards
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"))
+    assert table.session.tracker.view().round == 1
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"), (1, "the_urchin", 1))
+    assert table.session.tracker.view().round == 2
+
+
+def test_two_players_a_round_cleared_but_its_face_up_cards_is_said():
+    table, said, _ = _table()
+    _frames(table, 6, *[(None, k, i) for i, k in enumerate(("the_boxer", "the_fed"))])
+    _frames(table, 6, (None, "the_boxer", 0), (None, "the_fed", 1), (1, "the_urchin"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    _frames(table, CLEARED_MID_FRAMES, (None, "the_boxer", 0), (None, "the_fed", 1))
+    assert any(t.startswith("The table was cleared, but round 1") for t in _texts(said))
 
 
 def test_the_new_sentences_are_in_every_language():
