@@ -19,7 +19,10 @@ Left the same way: a card laid out of turn and refused
 waits for an answer after the deal was undone (QA12 F8,
 :meth:`~companion.app.live_deal.NextDeal._deal_begun`): once answered, it deals the round and
 is taken as its first play; a card in the zone of a seat marker beyond the players (QA12
-F9), said with what to do. Extra seat markers are said at the set-up.
+F9), said with what to do; a card laid after the table was cleared in the middle of a round
+(QA13b N2, held until the round is settled). An old round's card still on the table after
+a deal begun by a new card (QA13b N5) is watched only: never taken, forgotten when taken
+away (:mod:`companion.app.live_deal`). Extra seat markers are said at the set-up.
 """
 from __future__ import annotations
 
