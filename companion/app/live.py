@@ -28,7 +28,7 @@ from companion.app.session import TableSession
 from companion.cards import card
 from companion.narration.catalog import MissingMessageError, message
 from companion.tracker import observations as o
-from companion.tracker.observations import Observation
+from companion.tracker.observations import Observation, ObservationError
 from vision.sources import source_kind
 
 log = logging.getLogger(__name__)
@@ -156,6 +156,11 @@ class LiveTable(GuidedSetup, NextDeal):
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
+        #: the round whose table was seen cleared while in progress (QA13b N2): cards laid
+        #: are held until it is settled (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
+        self.cleared_mid: int | None = None
+        self.fresh: list = []  # the cards the picture being handled made stable
+        self.quiet_question = None  # a question that picture's cards raised: said once
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -286,8 +291,14 @@ class LiveTable(GuidedSetup, NextDeal):
         tracker = self.session.tracker
         read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
         self.session.key(command)
-        if command.name == "whose_turn" and self._deal_begun(question=True):
+        if command.name == "whose_turn" and self.redeal_round is not None \
+                and self._deal_begun(question=True):
             self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
+        elif command.name == "whose_turn" and self._deal_begun():
+            self.session.tell("app.deal_next")  # QA13b N5: only "No turn in progress."
+        elif command.name == "whose_turn" and self.cleared_mid is not None:
+            self.session.tell("app.cleared_mid_round_question" if tracker.question
+                              is not None else "app.cleared_mid_round", round=self.cleared_mid)
         history = tracker.history
         fix = tracker.correction()
         if history and history[-1] is not entry and fix is not None and fix.taken \
@@ -378,18 +389,49 @@ class LiveTable(GuidedSetup, NextDeal):
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
         Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
         tracker = self.session.tracker
-        if len(events) > 1 and tracker.started:
-            hands = set(tracker.hand_seats())
-            state = tracker.state
-            first = state.play.seat if state.play is not None else (state.active or 0)
-
-            def order(e):
-                if e.seat is None:
-                    return (2, 0)
-                return (e.seat - 1 not in hands, (e.seat - 1 - first) % state.players)
-            events = sorted(events, key=order)
-        for event in events:
+        self.fresh, pending = list(events), list(events)
+        asked = tracker.question  # a question one of these cards raises is said once
+        while pending:
+            if tracker.question is not asked:
+                self.quiet_question = tracker.question
+            if len(pending) > 1 and tracker.started:  # again after each card taken
+                pending.sort(key=self._taking_order())
+            # one the table would refuse waits for the others (QA13b N4: the cards laid
+            # while the camera was lost came back together, the first one refused aloud)
+            event = next((e for e in pending if len(pending) == 1 or self._fits(e)),
+                         pending[0])
+            pending.remove(event)
             self._card_appeared(event)
+        self.quiet_question = None
+
+    def _taking_order(self):
+        """The sort key of :meth:`_cards_appeared` for the table as it is now."""
+        tracker = self.session.tracker
+        hands, state = set(tracker.hand_seats()), tracker.state
+        # between rounds: from the next round's first player (QA13b N5)
+        first = state.play.seat if state.play is not None else (
+            state.active if state.active is not None else state.first)
+
+        def order(e):
+            if e.seat is None:
+                return (2, 0)
+            return (e.seat - 1 not in hands, (e.seat - 1 - first) % state.players)
+        return order
+
+    def _fits(self, event) -> bool:
+        """Whether the tracker would take ``event``'s card now without refusing it as not
+        awaited: cards laid while the camera was lost come back in one picture, and the
+        first tried was refused aloud though the next made it right (QA13b N4)."""
+        obs = card_observation(event.seat, event.candidates)
+        tracker = self.session.tracker
+        if obs is None or not tracker.started or obs.seat >= len(tracker.names) \
+                or self._round_over():
+            return True
+        try:
+            return not any(e.kind == "inconsistency" and e.value == "unexpected"
+                           for e in tracker.trial(obs))
+        except ObservationError:  # the real attempt says what is wrong
+            return True
 
     def _card_appeared(self, event, early: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
@@ -411,7 +453,7 @@ class LiveTable(GuidedSetup, NextDeal):
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
-                self._deal_on_card()  # the new round's face-up cards (QA12 F8)
+                self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
@@ -422,12 +464,26 @@ class LiveTable(GuidedSetup, NextDeal):
         if obs.seat >= len(tracker.names):
             self._extra_seat_card(event)
             return
+        if self.redeal_round is None and self._round_over() and self.known.known(
+                tracker.view(), obs.seat, event.candidates):
+            # the ended round's card, entered by key or from a resumed log, first read now:
+            # no new round's card (the deal would be taken from an old card)
+            log.info("camera: %s in seat %d is the ended round's", event.candidates,
+                     event.seat)
+            return
         if self._deal_begun():
-            self._deal_on_card()
-        elif self._deal_begun(question=True):
-            # the deal waits for the answer about the round: say so, keep the card for it
-            self.session.deal_waits()
-            self._leave(event)
+            self._deal_on_card(event)
+        elif self._deal_begun(question=True) or self.cleared_mid is not None:
+            # the deal waits for the answer about the round, or the table was cleared
+            # while the round is in progress (QA13b N2): say so, keep the card for it
+            if self.cleared_mid is not None:
+                self.session.tell("app.cleared_mid_held", card=self._card_names(
+                    event.candidates), player=tracker.names[obs.seat])
+                if tracker.question is not None:
+                    self.session.announce(tracker.question)
+            else:
+                self.session.deal_waits()
+            self._leave(event, deals=True)
             return
         if self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
@@ -447,7 +503,8 @@ class LiveTable(GuidedSetup, NextDeal):
             if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
                 self._unleave(kept)
                 self._card_appeared(kept, early=True)
-        if not events and tracker.question is not None:
+        if not events and tracker.question is not None \
+                and tracker.question is not self.quiet_question:
             # the card waits for the open question's answer: ask it again, so the table
             # knows why nothing is said (QA: cards were held back in silence)
             self.session.announce(tracker.question)

@@ -8,19 +8,51 @@ next round with the dealing steps said again (seed 002 "Setup"). A question abou
 ended round still open holds the deal until it is answered. When the next round's deal was
 undone, the cleared table is not dealt again at once; a card laid in a zone then deals the
 round and is taken as its first play (QA12 F8).
+
+The table is not always seen empty between rounds (QA13b N5: the last old pile gathered as
+the new round's first card is laid, an old card forgotten in a zone, a camera outage while
+the cards were gathered): a *new* card laid in a zone once the round is over (with two
+players, also a new card in the middle: the new round's face-up cards) deals the next round
+and is its first play, as after an undone deal. The camera reports each card once, so an
+old card still lying there is no new card; the old cards still seen then are said once
+("still on the table from the last round: … take them away") and watched until taken away
+(:class:`~companion.app.live_setup.LeftCard` ``old``); those no longer seen are forgotten
+by the camera, so that the same card laid again at the same place is read. With two
+players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
+N11: they were read as the new round's five).
+
+A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in progress
+(QA13b N2: the players moved on while "is Carol out?" was open, or dealt again after a
+misdeal) is said, with what to do; cards laid after it are held (left, said once) until
+the round is settled: the open question answered (then the first of them deals the next
+round), or the round undone to its deal (then each is taken in its turn).
 """
 from __future__ import annotations
 
+import logging
+
+from babel.lists import format_list
+
+from companion.narration.catalog import message
+from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+
+log = logging.getLogger(__name__)
 
 #: Frames in a row with no card in any zone after a round ended: the table was cleared.
 CLEARED_FRAMES = 15
+#: Readable pictures in a row with seat markers and no card in any zone while a round is in
+#: progress: the table was cleared in the middle of the round (QA13b N2: 90 and 150 such
+#: pictures in the tester's runs). Twice :data:`CLEARED_FRAMES` (one second at 30 pictures
+#: a second): a hand or a mug hides one pile, never every zone at once for that long.
+CLEARED_MID_FRAMES = 2 * CLEARED_FRAMES
 
 
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
-    table's ``session``, ``watcher``, ``cleared``, ``deal_held``, ``redeal_round``,
-    ``round_over_said``, ``answer_awaited``, ``early`` and ``left_cards``)."""
+    table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
+    ``redeal_round``, ``round_over_said``, ``answer_awaited``, ``early``, ``fresh``,
+    ``left_cards`` and ``_card_names``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -30,14 +62,14 @@ class NextDeal:
             return
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
-            self.cleared = 0
+            self._cleared_mid_round(view)
             return
+        self.cleared_mid = None
         if self.round_over_said != view.round:
-            self.round_over_said = view.round
+            self.round_over_said, self.cleared = view.round, 0
             self.session.tell("app.new_round")
         reading = self.watcher.last_reading
-        empty = reading is not None and reading.readable and not any(
-            s.seat is not None for s in reading.sightings)
+        empty = self._table_empty(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or reading is None):
                 return
@@ -60,28 +92,138 @@ class NextDeal:
             self._deal_guidance()
             self.session.observe(o.new_round())
 
-    def _deal_begun(self, question: bool = False) -> bool:
-        """Whether the next round's deal was undone (:attr:`redeal_round`) and that round
-        is over still, so that a card laid in a zone begins the next round. The camera was
-        reset for the undone deal, so it reports only cards laid since. With ``question``,
-        also while a question about the round is open (the deal then waits for the
-        answer)."""
+    def _table_empty(self, reading, middle: bool = True) -> bool:
+        """Whether ``reading`` (a real picture) shows no card in any zone, and with two
+        players and ``middle`` none in the middle either but the card set aside face up
+        (QA13b N11: the old round's five face-up cards, still there, were read as the new
+        round's)."""
+        if reading is None or not reading.readable:
+            return False
+        aside = self.session.tracker.view().aside if self.session.tracker.started else None
+        two = middle and len(self.options.names) == 2
+        return not any(s.seat is not None or (two and s.middle and s.key != aside)
+                       for s in reading.sightings)
+
+    def _cleared_mid_round(self, view) -> None:
+        """During a round with cards in its zones: every zone seen empty for
+        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with
+        what to do (module docstring, QA13b N2); the old cards seen again (a false alarm)
+        or the round undone to its deal ends it."""
+        reading = self.watcher.last_reading
+        played = any(seat.zone for seat in view.seats)
+        if not played or view.game_winners or view.round == 0:
+            self.cleared_mid, self.cleared = None, 0
+            return
+        if reading is None or not reading.readable:
+            return
+        if self.cleared_mid == view.round:
+            if any(s.seat is not None and 0 < s.seat <= len(view.seats)
+                   and set(s.candidates) & set(view.seats[s.seat - 1].zone)
+                   for s in reading.sightings):
+                self.cleared_mid = None  # the old cards are back: it was not cleared
+                log.info("camera: the round's cards are seen again")
+            return
+        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
+            reading, middle=False) else 0  # a round's face-up cards stay in the middle
+        if self.cleared < CLEARED_MID_FRAMES:
+            return
+        self.cleared, self.cleared_mid = 0, view.round
+        question = self.session.tracker.question
+        self.session.tell("app.cleared_mid_round_question" if question is not None
+                          else "app.cleared_mid_round", round=view.round)
+        if question is not None:
+            self.session.announce(question)
+
+    def _round_over(self) -> bool:
+        """Whether a round is over and the next one not dealt (the game not won)."""
         tracker = self.session.tracker
-        if self.redeal_round is None or not tracker.started:
+        if not tracker.started:
             return False
         view = tracker.view()
-        return (view.round == self.redeal_round and view.active is None
-                and not view.game_winners and (question or tracker.question is None))
+        return (view.active is None and view.round > 0 and not view.game_winners
+                and (bool(view.round_winners) or view.round == self.redeal_round))
 
-    def _deal_on_card(self) -> None:
+    def _deal_begun(self, question: bool = False) -> bool:
+        """Whether a card laid now in a zone begins the next round: the round is over and
+        its next deal not done (:attr:`redeal_round` after an undone deal, QA12 F8; or not
+        done yet, QA13b N5). The camera reports a card once, so a card it reports now is a
+        new one. With ``question``, also while a question about the round is open (the
+        deal then waits for the answer)."""
+        return self._round_over() and (question or self.session.tracker.question is None)
+
+    def _deal_on_card(self, event=None) -> None:
         """Deal the next round because a card was laid in a zone (with two players, also
         in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
         players dealt and began it, as at a real table; the card is then taken as its first
-        play (or face-up card). The dealing steps are not said again (the cards are dealt)
-        and the camera is not reset (it holds only this round's cards)."""
+        play (or face-up card). Also when the round's deal was never done (QA13b N5). The
+        dealing steps are not said again (the cards are dealt) and the camera is not reset:
+        the old round's cards it no longer sees are forgotten (read again when laid again),
+        those it still sees are said once and watched until taken away (module
+        docstring). ``event``: the card that deals it (a held one is no old card)."""
+        redeal = self.redeal_round is not None
+        if event is not None and event not in self.fresh:
+            self.fresh = [*self.fresh, event]
         self.redeal_round = self.deal_held = None
         self.cleared = 0
+        self.cleared_mid = None
         self.early = None
+        if not redeal:
+            old = self._old_cards()
         self.session.observe(o.new_round())
+        round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
-            left.round = self.session.tracker.view().round
+            left.round = round_
+            # the old round's own left cards (refused, not held for the deal) are old
+            left.old = left.old or not (redeal or left.deals)
+        if not redeal and old:
+            self._say_old_cards(old, round_)
+
+    def _old_cards(self) -> list:
+        """The old round's cards the camera remembers: those it no longer sees are
+        forgotten; returns those it still sees, as ``(seat 1-based or None, candidates)``
+        (left cards already watched excepted; outside the zones, only two players' face-up
+        cards, not the card set aside face up each round)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        reading = self.watcher.last_reading
+        if stabilizer is None or reading is None:
+            return []
+        watched = {(left.event.seat, left.event.candidates) for left in self.left_cards}
+        fresh = [(e.seat, tuple(e.candidates)) for e in self.fresh]  # new: this picture's
+        seen, kept = list(reading.sightings), []
+        aside = set_aside_face_up(self.options.edition)
+        two = len(self.options.names) == 2
+        for seat, candidates in reversed(stabilizer.stable_cards):
+            if seat is None and (not two or aside in candidates):
+                continue  # no face-up cards but with two players; the one set aside stays
+            if (seat, tuple(candidates)) in fresh:
+                fresh.remove((seat, tuple(candidates)))
+                continue
+            if (seat, tuple(candidates)) in watched:
+                continue  # already watched: forgotten when taken away
+            match = next((s for s in seen if s.seat == seat
+                          and set(s.candidates) & set(candidates)), None)
+            if match is None:
+                self.watcher.forget(seat, candidates)
+            else:
+                seen.remove(match)
+                kept.append((seat, candidates))
+        return kept[::-1]
+
+    def _say_old_cards(self, old, round_) -> None:
+        """Say once the old round's cards still on the table, in zones and (two players)
+        in the middle, and watch them until taken away; never taken as plays."""
+        from companion.app.live_setup import LeftCard
+        from vision.records import CardAppeared
+        names = self.session.tracker.names
+        parts = []
+        for seat, candidates in old:
+            event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                                 frame_index=0, middle=seat is None)
+            self.left_cards.append(LeftCard(event, round_, old=True))
+            where = (message(self.session.lang, "app.old_card_middle")
+                     if seat is None or seat > len(names)
+                     else message(self.session.lang, "app.old_card_zone",
+                                  player=names[seat - 1]))
+            parts.append(f"{self._card_names(candidates)} {where}")
+        self.session.tell("app.old_cards_left", count=len(parts),
+                          cards=format_list(parts, locale=self.session.lang))

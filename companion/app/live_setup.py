@@ -19,7 +19,10 @@ Left the same way: a card laid out of turn and refused
 waits for an answer after the deal was undone (QA12 F8,
 :meth:`~companion.app.live_deal.NextDeal._deal_begun`): once answered, it deals the round and
 is taken as its first play; a card in the zone of a seat marker beyond the players (QA12
-F9), said with what to do. Extra seat markers are said at the set-up.
+F9), said with what to do; a card laid after the table was cleared in the middle of a round
+(QA13b N2, held until the round is settled). An old round's card still on the table after
+a deal begun by a new card (QA13b N5) is watched only: never taken, forgotten when taken
+away (:mod:`companion.app.live_deal`). Extra seat markers are said at the set-up.
 """
 from __future__ import annotations
 
@@ -52,6 +55,13 @@ class LeftCard:
     event: object
     round: int
     unseen: int = 0
+    #: laid after the round's end, held while a question about the round was open (or the
+    #: table was cleared in the middle of the round, QA13b N2): once the round is over and
+    #: the question answered, it deals the next round and is its first play
+    deals: bool = False
+    #: a card of the old round still on the table after the next deal (QA13b N5): watched
+    #: until taken away, never taken as a play
+    old: bool = False
 
 
 class GuidedSetup:
@@ -156,9 +166,11 @@ class GuidedSetup:
                           seat=event.seat, players=players, names=event.seat)
         self._leave(event)
 
-    def _leave(self, event) -> None:
-        """Watch a card the game did not take (module docstring)."""
-        self.left_cards.append(LeftCard(event, self.session.tracker.view().round))
+    def _leave(self, event, deals: bool = False) -> None:
+        """Watch a card the game did not take (module docstring; ``deals``: see
+        :attr:`LeftCard.deals`)."""
+        self.left_cards.append(LeftCard(event, self.session.tracker.view().round,
+                                        deals=deals))
 
     def _unleave(self, event) -> None:
         """Stop watching ``event``'s card: it is being taken."""
@@ -190,9 +202,12 @@ class GuidedSetup:
                              event.seat)
                 continue
             left.unseen = 0
-            dealt = self._deal_begun()  # it begins the next round (QA12 F8)
+            if left.old or event.seat is None:
+                continue  # watched until taken away only
+            # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
+            dealt = left.deals and self._deal_begun()
             if dealt or (tracker.awaited_seats() == (event.seat - 1,)
-                         and tracker.question is None):
+                         and tracker.question is None and self.cleared_mid is None):
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None

@@ -1,0 +1,282 @@
+"""``companion play`` between rounds and a table cleared during a round (QA13b N5, N2, N11,
+N4). In-process, no pictures: the camera's readings are given by hand to a real
+:class:`~vision.stabilize.Stabilizer`, seat markers in view."""
+import queue
+
+from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
+from companion.app.live_setup import GONE_FRAMES
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting
+from vision.stabilize import Stabilizer
+
+#: a zone's card places, px: ``(seat, place)``; place 0 the old pile, 1 a new card beside it
+_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
+_SEATS = tuple(SeatSighting(s, ((x, y - 90), (x + 20, y - 90), (x + 20, y - 70), (x, y - 70)))
+               for s, (x, y) in _PLACES.items() if s is not None)
+
+
+def _sighting(seat, key, place=0):
+    x, y = _PLACES[seat]
+    x += 200.0 * place
+    return Sighting(candidates=(key,), rank=None, other_world=None,
+                    polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
+                    confidence=0.9, source="aruco", seat=seat, middle=seat is None)
+
+
+class _Camera:
+    """The watcher's part the live loop uses, over a real stabilizer. :meth:`show` gives it
+    one picture's cards as (seat, key) or (seat, key, place) and returns the cards made
+    stable; :meth:`lost` one picture the camera did not give."""
+
+    def __init__(self):
+        self.stabilizer = Stabilizer()
+        self.last_reading = None
+        self.n = 0
+
+    def show(self, *cards):
+        self.n += 1
+        self.last_reading = FrameReading(self.n, self.n / 30, seats=_SEATS, size=(1280, 720),
+                                         sightings=tuple(_sighting(*c) for c in cards))
+        return self.stabilizer.update(self.last_reading)
+
+    def lost(self):
+        self.n += 1
+        self.last_reading = FrameReading(self.n, self.n / 30,
+                                         gaps=(Gap(GapKind.NO_FRAME, "stalled"),))
+        return self.stabilizer.update(self.last_reading)
+
+    def forget(self, seat, candidates):
+        return self.stabilizer.forget(seat, candidates)
+
+    def reset(self):
+        self.stabilizer.reset()
+
+
+def _table(names=("Alice", "Bob")):
+    said, logged = [], []
+    table = LiveTable(LiveOptions("arkham", "en", tuple(names), 0, "unused"),
+                      TableSession(say=said.append, record=logged.append, lang="en"),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None: list(range(1, len(names) + 1))
+    table.guided_setup()
+    return table, said, logged
+
+
+def _frames(table, count, *cards):
+    """``count`` pictures of ``cards`` through the live loop's steps."""
+    for _ in range(count):
+        table._cards_appeared(table.watcher.show(*cards))
+        table._left_cards()
+        table._between_rounds()
+
+
+def _texts(said):
+    return [a.brief for a in said]
+
+
+def _end_round_one(table, *old):
+    """Alice guesses Bob's card with Investigators; Bob is out: Alice wins round 1. The
+    camera holds ``old`` (its readings of the round's cards) as reported."""
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician")):
+        table.session.observe(obs)
+    for _ in range(6):
+        table.watcher.show(*old)
+    view = table.session.tracker.view()
+    assert view.active is None and view.round == 1
+
+
+_OLD = ((1, "investigators"), (2, "the_musician"))
+
+
+def test_a_new_card_laid_as_the_last_old_pile_is_gathered_deals_the_next_round():
+    # QA13b N5 (ng0): the table was never seen empty; every card "Waiting for the next deal."
+    table, said, logged = _table()
+    _end_round_one(table, *_OLD)
+    _frames(table, 10, (2, "the_musician"))        # Alice gathered her pile
+    _frames(table, 6, (1, "the_urchin", 1))         # Bob's goes as Alice lays her first card
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",) and view.active == 1
+    assert [ob.kind for ob in logged[-2:]] == ["new_round", "card"]
+    assert "Alice: The Urchin." in _texts(said)
+    assert not any("next deal" in t or "Still on the table" in t for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin", 1), (2, "the_fed", 1))
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_key_5_between_rounds_says_how_the_next_round_begins():
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    table._key(Command("whose_turn"))
+    assert _texts(said)[-2:] == [
+        "No turn in progress.",
+        "The round is over. Gather the cards: the next round is dealt when the camera sees "
+        "the table empty, or when its first card is laid in a zone; that card is then its "
+        "first play."]
+
+
+def test_an_old_card_left_in_a_zone_is_said_once_and_never_taken_as_a_play():
+    # QA13b N5 (left): Bob's old card stayed, nothing named it, the deal never came
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _frames(table, 6, (2, "the_musician"), (1, "the_urchin", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",)
+    still = ("Still on the table from the last round: The Musician in Bob's zone. Take it "
+             "away; it is not read as a play.")
+    assert _texts(said).count(still) == 1
+    _frames(table, 6, (2, "the_musician"), (1, "the_urchin", 1))  # Bob's turn: not his play
+    assert table.session.tracker.view().seats[1].zone == ()
+    _frames(table, GONE_FRAMES, (1, "the_urchin", 1))              # taken away
+    _frames(table, 6, (1, "the_urchin", 1), (2, "the_musician"))   # now laid as his play
+    assert table.session.tracker.view().seats[1].zone == ("the_musician",)
+    assert _texts(said).count(still) == 1
+
+
+def test_a_camera_outage_while_the_cards_are_gathered_loses_no_round():
+    # QA13b N5 (cam2): round 2 was refused whole, then dealt when round 3 began
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    for _ in range(3 * CLEARED_FRAMES):
+        table._cards_appeared(table.watcher.lost())
+        table._between_rounds()
+    _frames(table, 6, (1, "the_urchin", 1), (2, "the_fed", 1))  # both laid during it
+    view = table.session.tracker.view()
+    assert view.round == 2
+    assert view.seats[0].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
+    # N4: cards back together are taken in turn order, no false refusal first
+    assert not any("?" in t for t in _texts(said)[-6:])
+    _frames(table, CLEARED_FRAMES + 1)  # that round over? no: the table cleared mid-round
+    assert table.session.tracker.view().round == 2
+
+
+def test_two_players_the_deal_waits_for_the_old_face_up_cards_to_be_gathered():
+    # QA13b N11: the old five, still in the middle, were said as the new round's five
+    table, said, _ = _table()
+    old_five = [(None, k, i) for i, k in enumerate(("the_boxer", "the_fed"))]
+    _end_round_one(table, *_OLD, *old_five)
+    _frames(table, 3 * CLEARED_FRAMES, *old_five)  # piles gathered, the middle not yet
+    assert table.session.tracker.view().round == 1
+    _frames(table, CLEARED_FRAMES)                 # the middle gathered too
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.face_up == ()
+    _frames(table, 6, (None, "cultists", 0))
+    assert table.session.tracker.view().face_up == ("cultists",)
+
+
+def test_two_players_a_new_face_up_card_laid_before_the_old_ones_are_gathered_deals():
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD, (None, "the_boxer", 0))
+    _frames(table, 6, (None, "the_boxer", 0), (None, "cultists", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.face_up == ("cultists",)
+    assert ("Still on the table from the last round: The Boxer in the middle. Take it "
+            "away; it is not read as a play.") in _texts(said)
+
+
+def test_a_table_cleared_in_the_middle_of_a_round_is_said_and_new_cards_are_held():
+    # QA13b N2 (clr): nothing said, then the new round's cards taken as the old one's plays
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.session.tracker.view().active == 2
+    _frames(table, CLEARED_MID_FRAMES)
+    cleared = ("The table was cleared, but round 1 is not over. If the round ended, enter "
+               "the card the camera missed, with Enter and its rank; to play it again from "
+               "its deal, undo its cards, minus twice for each. Cards laid until then are "
+               "held.")
+    assert _texts(said).count(cleared) == 1
+    _frames(table, 6, (1, "the_boxer", 1))      # Alice's new round's card
+    _frames(table, 6, (1, "the_boxer", 1), (3, "the_fed", 1))  # Carol's: not her play
+    view = table.session.tracker.view()
+    assert view.seats[2].zone == () and view.seats[0].zone == ("the_urchin",)
+    assert "The Fed in Carol's zone is held: the last round is not settled." in _texts(said)
+    table._key(Command("whose_turn"))
+    assert _texts(said)[-1] == cleared
+    assert [ob.kind for ob in logged].count("card") == 2
+
+
+def test_the_round_s_cards_seen_again_end_the_cleared_alarm():
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, CLEARED_MID_FRAMES)           # a cloth over the table, say
+    _frames(table, 2, (1, "the_urchin"))         # the old card is back: not cleared
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.session.tracker.view().seats[1].zone == ("the_entertainer",)
+
+
+def test_a_held_card_deals_the_next_round_once_the_round_is_settled():
+    # QA13b N2 (g8): "is Bob out?" open, the table cleared, Alice begins the next round:
+    # her card was taken as round 1's; now held, and once answered it deals round 2
+    table, said, logged = _table()
+    for obs in (o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed")):
+        table.session.observe(obs)
+    assert table.session.tracker.question is not None  # is Bob out?
+    for _ in range(6):
+        table.watcher.show((1, "the_boxer"), (2, "the_fed"))
+    _frames(table, CLEARED_MID_FRAMES)
+    assert any(t.startswith("The table was cleared, but round 1 is not over: answer the "
+                            "question first.") for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin", 1))
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_boxer",) and table.session.tracker.question
+    table._key(Command("answer", 1))  # Bob is out: Alice wins round 1
+    _frames(table, 1, (1, "the_urchin", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",)
+    assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
+    assert not any("Still on the table" in t for t in _texts(said))  # (run g8)
+
+
+def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal():
+    # QA13b N4 (cam1): "The Urchin by Alice? Waiting for Bob's play." said first, then
+    # Bob's and Carol's cards, then the Urchin taken rightly
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "nightgaunt"))
+    n = len(said)
+    _frames(table, 6, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),
+            (3, "the_fed"))
+    question = ("The Fed in Carol's discard zone: is Carol out? 1 out, 2 still in. Answer "
+                "with plus and the number.")
+    assert _texts(said)[n:] == ["Bob: Investigators.", question]  # said once
+    table._key(Command("answer", 2))
+    _frames(table, 1, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),
+            (3, "the_fed"))
+    assert table.session.tracker.view().seats[0].zone == ("nightgaunt", "the_urchin")
+    assert not any("?" in t and "Waiting" in t for t in _texts(said))
+
+
+def test_an_ended_round_s_card_first_read_after_its_end_does_not_deal():
+    # a card entered by key (or a resumed game's table) first read by the camera between
+    # rounds is the ended round's, not the new round's first play
+    table, said, _ = _table()
+    _end_round_one(table)  # the camera reported none of the round's cards
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"))
+    assert table.session.tracker.view().round == 1
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"), (1, "the_urchin", 1))
+    assert table.session.tracker.view().round == 2
+
+
+def test_two_players_a_round_cleared_but_its_face_up_cards_is_said():
+    table, said, _ = _table()
+    _frames(table, 6, *[(None, k, i) for i, k in enumerate(("the_boxer", "the_fed"))])
+    _frames(table, 6, (None, "the_boxer", 0), (None, "the_fed", 1), (1, "the_urchin"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    _frames(table, CLEARED_MID_FRAMES, (None, "the_boxer", 0), (None, "the_fed", 1))
+    assert any(t.startswith("The table was cleared, but round 1") for t in _texts(said))
+
+
+def test_the_new_sentences_are_in_every_language():
+    from companion.narration.catalog import message
+    for lang in ("en", "fr", "es"):
+        for key, args in (("app.deal_next", {}), ("app.old_card_middle", {}),
+                          ("app.old_card_zone", dict(player="Ann")),
+                          ("app.cleared_mid_round", dict(round=2)),
+                          ("app.cleared_mid_round_question", dict(round=2)),
+                          ("app.cleared_mid_held", dict(card="X", player="Ann"))):
+            assert message(lang, key, **args)
+        for n in (1, 2):
+            assert message(lang, "app.old_cards_left", count=n, cards="X")
