@@ -36,7 +36,7 @@ class _Camera:
 
     def show(self, *cards):
         self.n += 1
-        self.last_reading = FrameReading(self.n, self.n / 30,
+        self.last_reading = FrameReading(self.n, self.n / 4,
                                          sightings=tuple(_sighting(s, k) for s, k in cards))
         return self.stabilizer.update(self.last_reading)
 
