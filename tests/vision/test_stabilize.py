@@ -296,3 +296,63 @@ def test_an_older_card_left_behind_by_its_pile_slides_is_followed():
     assert _frames(stab, frames, start=6) == []
     second = [[_z(inv, (80, 192)), _z(deep, (80, 156)), _z(["the_fed"], (80, 120))]] * 6
     assert [e.key for e in _frames(stab, second, start=17)] == ["the_fed"]
+
+
+def _timed(stab, per_frame, fps, start=0):
+    """Feed ``per_frame`` sightings as a camera at ``fps`` frames a second (fake
+    timestamps, no sleep); returns the events."""
+    events = []
+    for i, sightings in enumerate(per_frame):
+        got = stab.update(FrameReading(start + i, (start + i) / fps, tuple(sightings)))
+        events += got
+    return events
+
+
+def test_a_card_shown_for_a_quarter_of_a_second_then_taken_back_is_never_said():
+    # QA13b N1: a hand card face up on a pile for 8 frames at 30 fps (0.27 s), then taken
+    # back, was said by name ("The Sailor by Carol?"): 4 of 6 frames made it stable
+    stab = Stabilizer()
+    sailor = _s(["the_sailor"], 100, 100, seat=3)
+    assert _timed(stab, [[sailor]] * 8 + [[]] * 60, fps=30) == []
+    assert stab.stable_cards == ()
+    # in the middle of a 2-player table (no seat) the same: not a face-up card
+    mid = _s(["cthulhu"], 300, 300, seat=None)
+    assert _timed(stab, [[mid]] * 8 + [[]] * 60, fps=30, start=100) == []
+
+
+def test_a_laid_card_is_said_after_the_same_time_at_any_frame_rate():
+    from vision.stabilize import MIN_DWELL_S
+    for fps in (5, 10, 30):
+        stab = Stabilizer()
+        boxer = _s(["the_boxer"], 100, 100)
+        events = _timed(stab, [[boxer]] * (3 * fps), fps=fps)
+        assert len(events) == 1
+        assert events[0].t == pytest.approx(MIN_DWELL_S, abs=1.0 / fps + 1e-9)
+
+
+def test_a_card_carried_then_laid_counts_its_time_from_where_it_lies():
+    stab = Stabilizer()
+    carried = [[_s(["the_fed"], 100 + 3 * i, 100)] for i in range(30)]  # 3 px a frame
+    laid = [[_s(["the_fed"], 190, 100)]] * 60
+    events = _timed(stab, carried + laid, fps=30)
+    assert len(events) == 1
+    assert events[0].t >= 1.0 + 30 / 30 - 1e-9  # 1 s after it came to rest at frame 30
+
+
+def test_glare_hiding_a_laid_card_now_and_then_does_not_delay_it_nor_make_a_card():
+    stab = Stabilizer()
+    boxer = _s(["the_boxer"], 100, 100)
+    glint = _s(["the_sailor"], 300, 100)  # a glare misread, 2 frames in 3 for 0.5 s
+    events = []
+    for i in range(45):  # every third frame glare hides the card (it still lies there)
+        seen = () if i % 3 == 2 else (boxer,)
+        if i < 15 and i % 3:
+            seen += (glint,)
+        events += stab.update(FrameReading(i, i / 30, seen))
+    events += stab.update(FrameReading(45, 1.5, (), gaps=(Gap(GapKind.BAD_FRAME, "bad"),)))
+    assert [(e.key, e.t) for e in events] == [("the_boxer", pytest.approx(1.0))]
+
+
+def test_min_dwell_must_not_be_negative():
+    with pytest.raises(ValueError, match="min_dwell_s"):
+        Stabilizer(min_dwell_s=-1)
