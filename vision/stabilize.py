@@ -3,7 +3,9 @@
 A card becomes *stable* only after it has been seen consistently: at least ``min_hits`` of
 the last ``window`` readable frames, at the same place (its centre moved less than
 ``still_scale`` × its size, so a card carried across the table is not taken), with one
-identity agreed by most of those frames. Then one :class:`~vision.records.CardAppeared` is
+identity agreed by most of those frames, and only once it has lain still at that place for
+``min_dwell_s`` seconds of frame time (:data:`MIN_DWELL_S`: a hand card shown face up for a
+moment is never said). Then one :class:`~vision.records.CardAppeared` is
 emitted and never again for that card.
 
 * A hand or a mug over a stable card for a while does not remove it: a stable card is kept
@@ -89,8 +91,9 @@ SAME_MM = 2.0
 #: card shown by mistake is taken back within about a second (the tester's flashes: 0.1,
 #: 0.17 and 0.27 s; 0.8 s of folder time was taken as a play); a hand or glare over a
 #: laid card only delays it (a pending card unseen for ``window`` frames starts again).
-#: Cost: every card is said this much later (latency 0.12 → ~1.1 s at 30 fps,
-#: docs/benchmarks.md "App"); 0.5 s would still say a card shown for half a second.
+#: Cost: every card is said this much later (demo latency, median 108 → 1009 ms,
+#: docs/benchmarks.md "Minimum dwell"); 0.5 s would still say a card shown for half a
+#: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
 #: Two markers point the same way when their directions' cosine is above this (60°).
 SAME_WAY_COS = 0.5
