@@ -16,7 +16,7 @@ from vision.render import Conditions, build_scene, render_table
 from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
 
 
-def write_frames(folder, zones_sequence, frames_each=12, **scene_args):
+def write_frames(folder, zones_sequence, frames_each=8, **scene_args):
     """Render a table whose zones change over time into a folder of PNG frames
     (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``)."""
     folder.mkdir()
@@ -516,7 +516,8 @@ def test_resuming_does_not_play_again_the_cards_already_on_the_table(tmp_path, c
     log_path = tmp_path / "s.jsonl"
     _ann_played_the_fed(log_path)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]},
-                                                {1: ["the_fed"], 2: ["the_urchin"]}])
+                                                {1: ["the_fed"], 2: ["the_urchin"]}],
+                          frames_each=12)  # 1.1 s a state at a folder's 10 pictures a second
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
@@ -810,7 +811,7 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
         for obs in game_observations(game):
             log.record(obs)
     winner = ("Ann", "Bob")[game.game_winners[0]]
-    frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)
+    frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)  # 1.1 s
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
