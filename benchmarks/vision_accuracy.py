@@ -257,6 +257,14 @@ def accuracy(instances: int, markers: bool, seed0: int,
     return accuracy_modes(instances, markers, seed0, presets, size, (seats,))[seats]
 
 
+#: Seconds between two frames of a sequence: a 4 fps camera, so the 8 frames span 1.75 s
+#: and a card seen from the first frame has lain the stabilizer's 1 s
+#: (``vision.stabilize.MIN_DWELL_S``) by the fifth. The frames were 0.1 s apart before the
+#: dwell (0.7 s in all: no card would be stable); 8 frames of a 30 fps camera are only
+#: 0.27 s of a table.
+SEQUENCE_STEP_S = 0.25
+
+
 def sequences(n_scenes: int, seed0: int, frames: int = 8,
               variants: tuple = (6, None), markers: bool = False) -> dict:
     """``n_scenes`` tables seen ``frames`` times each (per-frame noise, glare and occluder
@@ -283,7 +291,7 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
             frame, truth = render_table(build_scene(zones, seats=seats, conditions=cond,
                                                     seed=seed0 + i, cascade=cascade))
             for v, watcher in watchers.items():
-                watcher.update(frame, t=k / 10)
+                watcher.update(frame, t=k * SEQUENCE_STEP_S)
                 for tr in watcher.stabilizer._tracks:  # noqa: SLF001 - introspection
                     if tr.stable and tr.id not in stable[v]:
                         stable[v][tr.id] = (tr.center, tr.identity)

@@ -38,10 +38,15 @@ from companion.tracker.observations import Observation
 if TYPE_CHECKING:  # the app layer reads what vision emits
     from vision.records import CardAppeared
 
-#: Frames rendered for one newly laid card before the helper enters it by hand.
-FRAMES_PER_CARD = 12
+#: The demo's camera, frames a second (frame timestamps, the video's rate). 10, not 30: a
+#: card is said only after lying still for ``vision.stabilize.MIN_DWELL_S`` (1 s) of frame
+#: time, so at 30 fps each card would need 3 times the frames rendered and read (QA13b N1).
+DEMO_FPS = 10.0
+#: Frames rendered for one newly laid card before the helper enters it by hand: 1.5 s at
+#: :data:`DEMO_FPS`, the 1 s dwell plus 5 frames for a card hidden in its first frames.
+FRAMES_PER_CARD = 16
 #: Extra copies of the last frame written to the video after each card (about 2/3 s).
-HOLD_FRAMES = 20
+HOLD_FRAMES = 7
 #: Card-laying observations: rendered into the players' discard zones.
 LAID = ("card", "revealed", "hand")
 
@@ -60,7 +65,7 @@ class DemoResult:
             the 2-player face-up cards shown in the middle (the others, in discard zones,
             are numbered for ``misread``).
         tracker_view / engine_view: the final public views, which must agree.
-        latencies: seconds, at 30 frames per second, from the first frame showing a new card
+        latencies: seconds, at :data:`DEMO_FPS` frames per second, from the first frame showing a new card
             to the call that announces it: the frames the stabilizer waits for, plus the
             processing of the last one (reading, tracker, narration); rendering excluded.
         seconds: wall-clock time of the run.
@@ -229,7 +234,7 @@ class Demo:
                ) -> tuple["CardAppeared | None", float]:
         """Render frames until the camera reads a new card in ``seat``'s zone (0-based), or
         ``key`` in the middle of the table (``seat`` ``None``); return what it read (``None``
-        if nothing) and the seconds waited at 30 fps (see ``latencies``)."""
+        if nothing) and the seconds waited at :data:`DEMO_FPS` (see ``latencies``)."""
         from vision.render import build_scene, render_table
 
         aside = [set_aside_face_up(self.edition)] if self._aside else []
@@ -244,8 +249,8 @@ class Demo:
             if self.frame_sink is not None:
                 self.frame_sink(frame)
             t0 = time.perf_counter()
-            appeared = self.watcher.update(frame, self._frame / 30.0)
-            waited = k / 30.0 + time.perf_counter() - t0
+            appeared = self.watcher.update(frame, self._frame / DEMO_FPS)
+            waited = k / DEMO_FPS + time.perf_counter() - t0
             self._frame += 1
             self.result.frames += 1
             for event in appeared:
@@ -262,7 +267,7 @@ class Demo:
                     continue  # a late read of a card entered by key, as `play` does
                 self._hold(frame)
                 return event, waited
-        return None, FRAMES_PER_CARD / 30.0
+        return None, FRAMES_PER_CARD / DEMO_FPS
 
     def _hold(self, frame) -> None:
         """Give the video a watchable pace: the table stays as it is for

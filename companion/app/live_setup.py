@@ -39,7 +39,8 @@ log = logging.getLogger(__name__)
 
 #: Readable pictures in a row without a left card in its zone after which it was taken
 #: away: the camera then forgets it (it is read again when laid again). A card needs 4 of 6
-#: pictures to become stable (:class:`vision.pipeline.TableWatcher`), and a pending card
+#: pictures and 1 s lying still to become stable (:class:`vision.pipeline.TableWatcher`,
+#: ``vision.stabilize.MIN_DWELL_S``), and a pending card
 #: unseen for 6 pictures is dropped; 10 (a third of a second at 30 pictures a second) is
 #: more than glare or a misread takes away, and a card covered by a hand longer than that
 #: is only said again when uncovered.

@@ -78,7 +78,7 @@ def run(args) -> int:
     not, 2 on a bad argument or an unwritable output folder."""
     import cv2
 
-    from companion.app.demo import Demo, output_paths
+    from companion.app.demo import DEMO_FPS, Demo, output_paths
     from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.render import PRESETS
@@ -152,7 +152,7 @@ def run(args) -> int:
     video = None
     if not args.no_video:
         width, height = conditions.size
-        video = cv2.VideoWriter(str(paths["video"]), cv2.VideoWriter_fourcc(*"mp4v"), 30.0,
+        video = cv2.VideoWriter(str(paths["video"]), cv2.VideoWriter_fourcc(*"mp4v"), DEMO_FPS,
                                 (width, height))
     log = SessionLog(paths["log"])
     try:

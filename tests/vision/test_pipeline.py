@@ -70,17 +70,17 @@ def test_watcher_says_each_played_card_once_with_its_seat_and_place():
         for j in range(4):
             cond = replace(COND, seed=k, noise=2.0)
             frame, _ = _frame(zones, cond=cond)
-            events += watcher.update(frame, t=k / 10)
+            events += watcher.update(frame, t=k / 2)
             k += 1
     # occlusion and faults after the last play
     hand = replace(COND, hands=1, seed=99)
     for _ in range(3):
         frame, _ = _frame(zones, cond=hand)
-        events += watcher.update(frame, t=k / 10)
+        events += watcher.update(frame, t=k / 2)
         k += 1
-    events += watcher.update(None, t=k / 10)
+    events += watcher.update(None, t=k / 2)
     assert watcher.gaps == 1 and watcher.last_gap.kind is GapKind.NO_FRAME
-    events += watcher.update(frame[:5], t=k / 10 + 0.1)
+    events += watcher.update(frame[:5], t=k / 2 + 0.1)
     assert watcher.last_gap.kind is GapKind.BAD_FRAME
     frame, _ = _frame(zones, cond=COND)
     for _ in range(3):
@@ -106,7 +106,7 @@ def test_sticker_only_deck_is_read_by_rank():
     for i in range(8):  # a sticker-only card needs 6 agreeing frames (Stabilizer.sticker_hits)
         frame, _ = _frame({1: ["the_boxer"], 2: ["the_urchin"]}, cond=replace(cond, seed=i),
                           set_aside=[])
-        events += watcher.update(frame)
+        events += watcher.update(frame, t=i / 2)
     got = {e.seat: e.candidates for e in events}
     assert set(got) == {1, 2}
     assert "the_boxer" in got[1] and set(got[1]) <= {"the_boxer", "deep_one"}
@@ -145,7 +145,7 @@ def test_watcher_takes_frames_from_a_source(tmp_path):
     (tmp_path / "f2b.png").write_bytes(b"broken")
     watcher = TableWatcher("arkham", min_hits=3, window=5)
     events = []
-    for f in open_source(tmp_path):
+    for f in open_source(tmp_path, fps=2):
         events += watcher.update_from(f)
     assert "the_boxer" in [e.key for e in events]
     assert watcher.last_gap.kind is GapKind.NO_FRAME and "No more images" in \
@@ -162,7 +162,7 @@ def test_three_seat_table_cards_get_their_seat_and_play_order():
     for i in range(6):
         frame, _ = render_table(build_scene(zones, seats=3, conditions=Conditions(seed=i),
                                             seed=1, deck=15))
-        events += watcher.update(frame)
+        events += watcher.update(frame, t=i / 2)
     got = {(e.seat, e.key, e.index_in_zone) for e in events if e.seat is not None}
     want = {(s, k, i) for s, keys in zones.items() for i, k in enumerate(keys)}
     assert got == want
@@ -183,7 +183,7 @@ def test_stickers_are_not_read_when_the_image_is_too_small_for_them():
         cond = replace(PRESETS["dim"], markers=False, size=(640, 480), seed=209100 + k)
         frame, _ = render_table(build_scene(zones, seats=4, edition="arkham-classic",
                                             conditions=cond, seed=2091))
-        events += watcher.update(frame, t=k / 10)
+        events += watcher.update(frame, t=k / 2)
     reading = watcher.last_reading
     assert events == [] and reading.readable
     assert [g.kind for g in reading.gaps] == [GapKind.TOO_SMALL]
@@ -241,7 +241,7 @@ def test_a_camera_moved_during_the_round_does_not_make_its_cards_new():
     for k, (view, roll) in enumerate([(900, 0)] * 6 + [(960, 6)] * 6 + [(850, -5)] * 6):
         cond = Conditions(size=(1280, 720), view_mm=view, roll_deg=roll, seed=k)
         frame, _ = render_table(build_scene(zones, seats=3, conditions=cond, seed=4))
-        said += [(e.seat, e.key) for e in watcher.update(frame, k / 10)]
+        said += [(e.seat, e.key) for e in watcher.update(frame, k / 2)]
     assert sorted(said, key=str) == sorted(
         [(1, "the_fed"), (1, "the_boxer"), (2, "deep_one"), (3, "cultists"),
          (3, "the_urchin"), (None, "stowaway_eggs")], key=str)
@@ -257,6 +257,6 @@ def test_a_second_copy_in_a_side_cascade_is_said():
             cond = Conditions(seed=k)
             frame, _ = render_table(build_scene({1: zone}, seats=3, conditions=cond, seed=1,
                                                 cascade="left", step_mm=18))
-            said += [(e.seat, e.key) for e in watcher.update(frame, k / 10)]
+            said += [(e.seat, e.key) for e in watcher.update(frame, k / 2)]
             k += 1
     assert [s for s in said if s[0] == 1] == [(1, "investigators")] * 2

@@ -24,7 +24,7 @@ def _frames(stab, per_frame, start=0):
 
 
 def test_card_becomes_stable_after_min_hits_and_is_emitted_once():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     boxer = _s(["the_boxer"], 100, 100)
     events = _frames(stab, [[boxer]] * 2)
     assert events == []
@@ -36,7 +36,7 @@ def test_card_becomes_stable_after_min_hits_and_is_emitted_once():
 
 
 def test_hand_passing_over_for_three_frames_does_not_remove_or_repeat_a_card():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     boxer = _s(["the_boxer"], 100, 100)
     assert len(_frames(stab, [[boxer]] * 4)) == 1
     assert _frames(stab, [[]] * 3, start=4) == []          # the hand covers it
@@ -45,7 +45,7 @@ def test_hand_passing_over_for_three_frames_does_not_remove_or_repeat_a_card():
 
 
 def test_glare_for_one_frame_does_not_create_a_card():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     boxer = _s(["the_boxer"], 100, 100)
     misread = _s(["the_urchin"], 300, 100)   # a reflection read as a card once
     frames = [[boxer], [boxer], [boxer, misread], [boxer], [boxer], [boxer]]
@@ -57,7 +57,7 @@ def test_glare_for_one_frame_does_not_create_a_card():
 
 
 def test_moving_card_is_not_taken_until_it_lies_still():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     path = [[_s(["deep_one"], 100 + 40 * i, 100)] for i in range(6)]  # carried across
     assert _frames(stab, path) == []
     still = [[_s(["deep_one"], 400, 100)]] * 4
@@ -66,7 +66,7 @@ def test_moving_card_is_not_taken_until_it_lies_still():
 
 
 def test_cascade_order_and_two_identical_cards_in_one_zone():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     a = _s(["investigators"], 100, 100)
     b = _s(["investigators"], 100, 150)   # a second copy, one band lower
     events = _frames(stab, [[a]] * 4)
@@ -79,7 +79,7 @@ def test_cascade_order_and_two_identical_cards_in_one_zone():
 
 
 def test_ambiguity_stays_explicit_unless_frames_settle_it():
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     amb = _s(["rlyeh", "stowaway_eggs"], 100, 100, source="sticker", conf=0.7)
     events = _frames(stab, [[amb]] * 6)   # sticker-only: 6 agreeing frames (sticker_hits)
     assert events[0].candidates == ("rlyeh", "stowaway_eggs") and events[0].key is None
@@ -90,7 +90,7 @@ def test_ambiguity_stays_explicit_unless_frames_settle_it():
 
 
 def test_bad_frames_change_nothing_and_reset_forgets():
-    stab = Stabilizer(min_hits=3, window=4)
+    stab = Stabilizer(min_hits=3, window=4, min_dwell_s=0)
     boxer = _s(["the_boxer"], 100, 100)
     bad = FrameReading(1, 0.1, gaps=(Gap(GapKind.BAD_FRAME, "empty frame"),))
     events = stab.update(FrameReading(0, 0.0, (boxer,)))
@@ -107,7 +107,7 @@ def test_bad_frames_change_nothing_and_reset_forgets():
 def test_a_card_hidden_for_minutes_is_not_said_again_when_it_shows():
     """A mug left on a pile: the card stays in its pile all round (forgotten at reset only);
     it used to be forgotten after 30 s and said again when the mug was lifted."""
-    stab = Stabilizer(min_hits=2, window=3)
+    stab = Stabilizer(min_hits=2, window=3, min_dwell_s=0)
     boxer = _s(["the_boxer"], 100, 100)
     assert len(_frames(stab, [[boxer]] * 2)) == 1
     stab.update(FrameReading(2, 120.0, ()))
@@ -116,7 +116,7 @@ def test_a_card_hidden_for_minutes_is_not_said_again_when_it_shows():
 
 
 def test_forgetting_an_unseen_card_after_a_long_time():
-    stab = Stabilizer(min_hits=2, window=3, forget_after_s=5.0)
+    stab = Stabilizer(min_hits=2, window=3, min_dwell_s=0, forget_after_s=5.0)
     boxer = _s(["the_boxer"], 100, 100)
     assert len(_frames(stab, [[boxer]] * 2)) == 1
     stab.update(FrameReading(2, 10.0, ()))
@@ -124,7 +124,7 @@ def test_forgetting_an_unseen_card_after_a_long_time():
 
 
 def test_update_does_not_change_the_callers_reading():
-    stab = Stabilizer(min_hits=1, window=1)
+    stab = Stabilizer(min_hits=1, window=1, min_dwell_s=0)
     s = _s(["the_boxer"], 100, 100)
     reading = FrameReading(0, 0.0, (s,))
     stab.update(reading)
@@ -135,14 +135,14 @@ def test_consensus_and_bad_parameters():
     assert consensus(Counter({("a", "b"): 3, ("a",): 1})) == (("a",), 4)
     assert consensus(Counter()) == ((), 0)
     with pytest.raises(ValueError):
-        Stabilizer(min_hits=5, window=3)
+        Stabilizer(min_hits=5, window=3, min_dwell_s=0)
 
 
 def test_sticker_only_card_needs_six_agreeing_frames_and_no_other_reading():
     """A wrong card spoken to a blind player is worse than none: a card read from tactile
     stickers only needs ``sticker_hits`` (6) agreeing frames, and one frame reading another
     rank at its place holds it back; a marker card keeps ``min_hits``."""
-    stab = Stabilizer(min_hits=4, window=6)
+    stab = Stabilizer(min_hits=4, window=6, min_dwell_s=0)
     sailor = _s(["the_sailor"], 100, 100, source="sticker")
     boxer = _s(["the_boxer"], 300, 100)
     events = _frames(stab, [[sailor, boxer]] * 5)
@@ -159,14 +159,14 @@ def test_sticker_only_card_needs_six_agreeing_frames_and_no_other_reading():
     stab.reset()
     frames = [[misread]] * 5 + [[sailor]] + [[misread]] * 5
     assert _frames(stab, frames) == []
-    plain = Stabilizer(min_hits=4, window=6, sticker_hits=None)
+    plain = Stabilizer(min_hits=4, window=6, min_dwell_s=0, sticker_hits=None)
     assert [e.key for e in _frames(plain, [[sailor]] * 4)] == ["the_sailor"]
 
 
 def test_card_seen_once_by_its_marker_is_not_from_stickers():
     """One marker reading among sticker readings makes the card a marker card: it becomes
     stable on the marker rule and is not flagged as a sticker-only reading."""
-    stab = Stabilizer(min_hits=4, window=6)
+    stab = Stabilizer(min_hits=4, window=6, min_dwell_s=0)
     by_sticker = _s(["the_sailor"], 100, 100, source="sticker")
     by_marker = _s(["the_sailor"], 101, 100, source="aruco")
     events = _frames(stab, [[by_sticker]] * 3 + [[by_marker]])
@@ -177,7 +177,7 @@ def test_a_pile_pushed_again_and_again_is_not_said_again():
     """QA / demo: as each card joins a cascade the pile is pushed up ~36 mm (1.8 units); the
     stable card used to keep the place where it first lay, so the second push (72 mm from
     there) made it a new card, said again. Each push is now measured from the last place."""
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     events = []
     for push in range(4):
         x = 100 - 36 * push
@@ -193,14 +193,14 @@ def test_a_bumped_camera_does_not_make_the_table_new():
     card keeps its place in its seat's frame (``zone_mm``) and none is said again; without a
     seat-frame place (no seat marker) a jump that far is another card."""
     from dataclasses import replace
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     cards = [replace(_s([k], 100 + 40 * j, 300), zone_mm=(80.0, 60.0 + 36 * j))
              for j, k in enumerate(["the_boxer", "the_fed", "cultists"])]
     assert len(_frames(stab, [cards] * 6)) == 3
     bumped = [replace(s, polygon=tuple((x + 150, y - 20) for x, y in s.polygon))
               for s in cards]
     assert _frames(stab, [bumped] * 8, start=6) == []
-    lone = Stabilizer(min_hits=3, window=5)
+    lone = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_frames(lone, [[_s(["the_boxer"], 100, 300)]] * 6)) == 1
     assert len(_frames(lone, [[_s(["the_boxer"], 250, 280)]] * 6, start=6)) == 1
 
@@ -233,11 +233,11 @@ def test_a_second_copy_laid_beside_the_first_is_a_new_card():
     the first one's markers; its sighting was taken for the first card moved, never said,
     and the game stalled. Across the card's own axis, with the camera still, it is a new
     card; two sightings beside it (both copies seen, the pile re-centred) are one new card."""
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_table(stab, [[_m(["the_urchin"], 100, 100)]] * 6)) == 1
     events = _table(stab, [[_m(["the_urchin"], 75, 101)]] * 6, start=6)
     assert [(e.key, e.index_in_zone) for e in events] == [("the_urchin", 1)]
-    both = Stabilizer(min_hits=3, window=5)
+    both = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_table(both, [[_m(["the_urchin"], 100, 100)]] * 6)) == 1
     pair = [_m(["the_urchin"], 82, 100), _m(["the_urchin"], 118, 100)]
     events = _table(both, [pair] * 6, start=6)
@@ -248,12 +248,12 @@ def test_a_pile_pushed_along_its_axis_or_a_moved_camera_is_not_a_new_copy():
     """What the stabilizer's move following is for stays: a pile pushed 36 mm toward the
     centre along its own axis, and a card shifted sideways in the image because the camera
     moved (the seat marker moved with it), are the card seen again."""
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     events = []
     for push in range(3):
         events += _table(stab, [[_m(["the_boxer"], 100, 100 - 50 * push)]] * 6, start=6 * push)
     assert [e.key for e in events] == ["the_boxer"]
-    cam = Stabilizer(min_hits=3, window=5)
+    cam = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_table(cam, [[_m(["the_boxer"], 100, 100)]] * 6)) == 1
     assert _table(cam, [[_m(["the_boxer"], 75, 100)]] * 6, start=6, tile=(375.0, 300.0)) == []
 
@@ -269,12 +269,12 @@ def test_a_pile_slid_toward_the_centre_keeps_its_cards_even_read_now_and_then():
     older card read once between two slides, then steadily 74 mm from its stable place,
     was said again; in a pile of two copies the newer copy took the older one's place and
     the older copy was said again. The whole pile's slide is followed."""
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_frames(stab, [[_z(["investigators"], (80, 84))]] * 6)) == 1
     events = _frames(stab, [[]] * 5 + [[_z(["investigators"], (85, 124))]] + [[]] * 5, start=6)
     events += _frames(stab, [[_z(["investigators"], (84, 158))]] * 6, start=17)
     assert events == []
-    pair = Stabilizer(min_hits=3, window=5)
+    pair = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     a, b = (80, 120), (80, 84)   # the older copy nearer the centre
     events = _frames(pair, [[_z(["investigators"], a), _z(["investigators"], b),
                              _z(["the_fed"], (80, 48))]] * 6)
@@ -288,7 +288,7 @@ def test_an_older_card_left_behind_by_its_pile_slides_is_followed():
     """QA 2b (slide.py, seat 3, seed 102): the rest of the pile was followed after a slide;
     the oldest card, read once, lay 72 mm from its stable place after the next slide and
     was said again. A lone sighting toward the centre of an unseen stable card is it."""
-    stab = Stabilizer(min_hits=3, window=5)
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     inv, deep = ["investigators"], ["deep_one"]
     assert len(_frames(stab, [[_z(inv, (80, 120)), _z(deep, (80, 84))]] * 6)) == 2
     frames = [[_z(deep, (80, 120))]] * 5 + [[_z(deep, (80, 120)), _z(inv, (80, 156))]]
@@ -296,3 +296,63 @@ def test_an_older_card_left_behind_by_its_pile_slides_is_followed():
     assert _frames(stab, frames, start=6) == []
     second = [[_z(inv, (80, 192)), _z(deep, (80, 156)), _z(["the_fed"], (80, 120))]] * 6
     assert [e.key for e in _frames(stab, second, start=17)] == ["the_fed"]
+
+
+def _timed(stab, per_frame, fps, start=0):
+    """Feed ``per_frame`` sightings as a camera at ``fps`` frames a second (fake
+    timestamps, no sleep); returns the events."""
+    events = []
+    for i, sightings in enumerate(per_frame):
+        got = stab.update(FrameReading(start + i, (start + i) / fps, tuple(sightings)))
+        events += got
+    return events
+
+
+def test_a_card_shown_for_a_quarter_of_a_second_then_taken_back_is_never_said():
+    # QA13b N1: a hand card face up on a pile for 8 frames at 30 fps (0.27 s), then taken
+    # back, was said by name ("The Sailor by Carol?"): 4 of 6 frames made it stable
+    stab = Stabilizer()
+    sailor = _s(["the_sailor"], 100, 100, seat=3)
+    assert _timed(stab, [[sailor]] * 8 + [[]] * 60, fps=30) == []
+    assert stab.stable_cards == ()
+    # in the middle of a 2-player table (no seat) the same: not a face-up card
+    mid = _s(["cthulhu"], 300, 300, seat=None)
+    assert _timed(stab, [[mid]] * 8 + [[]] * 60, fps=30, start=100) == []
+
+
+def test_a_laid_card_is_said_after_the_same_time_at_any_frame_rate():
+    from vision.stabilize import MIN_DWELL_S
+    for fps in (5, 10, 30):
+        stab = Stabilizer()
+        boxer = _s(["the_boxer"], 100, 100)
+        events = _timed(stab, [[boxer]] * (3 * fps), fps=fps)
+        assert len(events) == 1
+        assert events[0].t == pytest.approx(MIN_DWELL_S, abs=1.0 / fps + 1e-9)
+
+
+def test_a_card_carried_then_laid_counts_its_time_from_where_it_lies():
+    stab = Stabilizer()
+    carried = [[_s(["the_fed"], 100 + 3 * i, 100)] for i in range(30)]  # 3 px a frame
+    laid = [[_s(["the_fed"], 190, 100)]] * 60
+    events = _timed(stab, carried + laid, fps=30)
+    assert len(events) == 1
+    assert events[0].t >= 1.0 + 30 / 30 - 1e-9  # 1 s after it came to rest at frame 30
+
+
+def test_glare_hiding_a_laid_card_now_and_then_does_not_delay_it_nor_make_a_card():
+    stab = Stabilizer()
+    boxer = _s(["the_boxer"], 100, 100)
+    glint = _s(["the_sailor"], 300, 100)  # a glare misread, 2 frames in 3 for 0.5 s
+    events = []
+    for i in range(45):  # every third frame glare hides the card (it still lies there)
+        seen = () if i % 3 == 2 else (boxer,)
+        if i < 15 and i % 3:
+            seen += (glint,)
+        events += stab.update(FrameReading(i, i / 30, seen))
+    events += stab.update(FrameReading(45, 1.5, (), gaps=(Gap(GapKind.BAD_FRAME, "bad"),)))
+    assert [(e.key, e.t) for e in events] == [("the_boxer", pytest.approx(1.0))]
+
+
+def test_min_dwell_must_not_be_negative():
+    with pytest.raises(ValueError, match="min_dwell_s"):
+        Stabilizer(min_dwell_s=-1)

@@ -48,7 +48,7 @@ def live(folder, keys="", lang="en"):
     for k in keys:
         q.put(k)
     table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
-                      session, TableWatcher("arkham"), open_source(str(folder), fps=30),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4),
                       q, lambda c: False, lambda line: None)
     return table, said
 
@@ -516,7 +516,8 @@ def test_resuming_does_not_play_again_the_cards_already_on_the_table(tmp_path, c
     log_path = tmp_path / "s.jsonl"
     _ann_played_the_fed(log_path)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]},
-                                                {1: ["the_fed"], 2: ["the_urchin"]}])
+                                                {1: ["the_fed"], 2: ["the_urchin"]}],
+                          frames_each=12)  # 1.1 s a state at a folder's 10 pictures a second
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
@@ -625,7 +626,7 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
 
     def watch(frames=6):
         for k in range(frames):
-            for event in table.watcher.update(frame, clock[0] + k / 30):
+            for event in table.watcher.update(frame, clock[0] + k / 4):
                 table._card_appeared(event)
     watch()
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)  # Bob's play
@@ -810,7 +811,7 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
         for obs in game_observations(game):
             log.record(obs)
     winner = ("Ann", "Bob")[game.game_winners[0]]
-    frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=8)
+    frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)  # 1.1 s
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out

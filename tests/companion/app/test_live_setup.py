@@ -33,10 +33,13 @@ class _Camera:
         self.stabilizer = Stabilizer()
         self.last_reading = None
         self.n = 0
+        self.t = 0.0
+        self.fps = 4  # a slow camera: 5 pictures make a card lie 1 s (MIN_DWELL_S)
 
     def show(self, *cards):
         self.n += 1
-        self.last_reading = FrameReading(self.n, self.n / 30,
+        self.t += 1 / self.fps
+        self.last_reading = FrameReading(self.n, self.t,
                                          sightings=tuple(_sighting(s, k) for s, k in cards))
         return self.stabilizer.update(self.last_reading)
 
@@ -123,6 +126,24 @@ def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
     _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))  # played in his turn
     assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
     assert "Bob: The Boxer." in _texts(said)
+
+
+def test_a_hand_card_shown_for_a_moment_is_neither_said_nor_played():
+    # QA13b N1: 8 pictures at 30 fps (0.27 s) of a card on a pile, then taken back: on
+    # another player's pile it was said by name, on the active player's it became their
+    # play and the real play was refused
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    assert "Alice: The Urchin." in _texts(said)
+    table.watcher.fps = 30
+    for seat in (3, 2):                       # Carol's pile, then Bob's (his turn)
+        _frames(table, 8, (1, "the_urchin"), (seat, "the_sailor"))
+        _frames(table, 30, (1, "the_urchin"))
+    assert not any("Sailor" in t for t in _texts(said))
+    _frames(table, 40, (1, "the_urchin"), (2, "the_fed"))  # Bob's real play, 1.3 s
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+    assert "Bob: The Fed." in _texts(said)
 
 
 def _end_round_one(table):
