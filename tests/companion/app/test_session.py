@@ -261,7 +261,7 @@ def test_the_azerty_top_row_gives_digits(key, command):
 
 def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_cancel():
     """QA: "²" (a Unicode digit) after a prefix crashed the session (int("²"))."""
-    for keys, want in (("*(", ("zone", 5)), ("+-", ("answer", 6)), ("/ç", ("correct", 9))):
+    for keys, want in (("*(", ("zone", 5)), ("+è", ("answer", 7)), ("/ç", ("correct", 9))):
         reader = KeyReader()
         reader.press(keys[0])
         command = reader.press(keys[1])
@@ -270,6 +270,22 @@ def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_
         reader = KeyReader()
         reader.press("*")
         assert reader.press(odd).name == "cancelled"
+
+
+@pytest.mark.parametrize("prefix", ["*", "+", "/", "\n"])
+def test_minus_after_a_prefix_cancels_it_and_is_never_the_digit_6(prefix):
+    """QA13b N6: "Enter, minus, minus" (a slip, then minus to take it back) asked where a
+    rank-6 card goes: the keypad's minus was taken as AZERTY's top-row 6. Now the first
+    minus cancels the prefix and the second only starts an undo (nothing removed yet)."""
+    reader = KeyReader()
+    assert reader.press(prefix) is None
+    assert reader.press("-").name == "cancelled"
+    assert reader.press("-") is None and reader.pending == "-"
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, prefix + "--")
+    assert s.tracker.view().seats[0].zone == ("the_fed",)
+    assert "Cancelled." in [a.brief for a in said]
 
 
 def test_undo_names_a_new_round_and_a_face_up_card_not_an_answer():
