@@ -213,6 +213,12 @@ class TableSession:
                 # and ask it again (QA F6: only "No turn in progress." was said)
                 self.deal_waits()
             return
+        if self.tracker.question is not None and not self.tracker.active_settled():
+            # the answer decides whose turn it is: no name (QA13b N8 named the player who
+            # had just played)
+            self.tell("app.turn_depends")
+            self.announce(self.tracker.question)
+            return
         seat = view.active
         player = self._player(seat)
         parts = [message(self.lang, "app.whose_turn", player=player)]

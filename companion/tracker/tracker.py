@@ -153,6 +153,12 @@ class Tracker:
         return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
                             | {e[0] for h in self.hyps for e in h.late}))
 
+    def active_settled(self) -> bool:
+        """Whether every account kept names the same active player (or none): while a
+        question is open they may not (QA13b N8: key 5 named Bob, who had just played,
+        while the table asked whether Carol was out)."""
+        return len({h.view().active for h in self.hyps}) <= 1
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""

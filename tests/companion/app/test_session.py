@@ -356,11 +356,14 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
         s.observe(o.card_seen(seat, key))
     asked = "The Urchin in Bob's discard zone: is Bob out? 1 out, 2 still in."
     assert said[-1].brief.startswith(asked)
-    for key in "58":
-        before = len(said)
-        press(s, key)
-        assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
-            "Until the open question is answered:", asked]
+    before = len(said)
+    press(s, "5")  # the answer decides whose turn it is: no name (QA13b N8)
+    assert [a.brief[:len(asked)] for a in said[before:]] == [
+        "Whose turn it is depends on the answer to the open question:", asked]
+    before = len(said)
+    press(s, "8")
+    assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
+        "Until the open question is answered:", asked]
     press(s, "+2")
     before = len(said)
     press(s, "8")
@@ -658,3 +661,23 @@ def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume(
     assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
     press(s, "3")
     assert ", 2 copies of The Fed, 5 copies" in said[-1].brief
+
+
+def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():
+    """QA13b N8: with "is Carol out?" open, key 5 said "It is Bob's turn." (Bob had just
+    played); the accounts differ on the active player, so it now says that the answer
+    decides, with the question, and names the player once answered."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("original", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, c in ((0, "golden_mead"), (1, "investigators_original"), (2, "cats_of_ulthar"),
+                    (0, "liber_ivonis"), (0, "elder_sign")):
+        s.observe(o.card_seen(seat, c))
+    del said[:]
+    press(s, "5")
+    text = " ".join(a.brief for a in said)
+    assert "turn" in text and "Bob's turn" not in text and "is Carol out?" in text
+    press(s, "+2")
+    del said[:]
+    press(s, "5")
+    assert said[0].brief == "It is Bob's turn."
