@@ -354,7 +354,8 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     s, said = alice_and_bob()
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
-    asked = "The Urchin in Bob's discard zone: is Bob out? 1 out, 2 still in."
+    asked = ("The Urchin in Bob's discard zone: was that Bob's hand, so Bob is out? 1 yes, "
+             "2 no, still in.")
     assert said[-1].brief.startswith(asked)
     before = len(said)
     press(s, "5")  # the answer decides whose turn it is: no name (QA13b N8)
@@ -378,7 +379,7 @@ def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
     s.observe(o.card_seen(0, "cultists"))
     press(s, "\n4+1")  # rank 4: The Urchin or Necronomicon; 1: The Urchin
     assert s.tracker.view().seats[1].zone == ("the_urchin",)
-    assert any(a.brief.startswith("The Urchin in Bob's discard zone: is Bob out?")
+    assert any(a.brief.startswith("The Urchin in Bob's discard zone: was that Bob's hand")
                for a in said)
 
 
@@ -676,7 +677,7 @@ def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():
     del said[:]
     press(s, "5")
     text = " ".join(a.brief for a in said)
-    assert "turn" in text and "Bob's turn" not in text and "is Carol out?" in text
+    assert "turn" in text and "Bob's turn" not in text and "so Carol is out?" in text
     press(s, "+2")
     del said[:]
     press(s, "5")
