@@ -1119,7 +1119,8 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
     keys("--")
-    assert said[-1].brief == "Undone: the correction of Ann's card."
+    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Ann's card.",
+                                            "Ann is out."]  # QA13b F7
     keys("--")
     assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
     assert forgot == [(1, ("cthulhu",))]

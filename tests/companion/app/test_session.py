@@ -598,8 +598,9 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     s, said = _bob_played_cthulhu()
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
-    press(s, "--")
-    assert said[-1].brief == "Undone: the correction of Bob's card."
+    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
+    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Bob's card.",
+                                            "Bob is out."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
@@ -682,3 +683,20 @@ def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():
     del said[:]
     press(s, "5")
     assert said[0].brief == "It is Bob's turn."
+
+
+def test_an_undone_correction_says_who_is_out_again():
+    """QA13b F7 leftover: Bob's Cthulhu (he is out) corrected to The Sailor (he is in),
+    then the correction undone: only "Undone: the correction of Bob's card." was said, and
+    the listener, who last heard "Bob: The Sailor.", did not learn that Bob is out again."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, c in ((0, "the_dilettante"), (0, "the_boxer"), (1, "cthulhu")):
+        s.observe(o.card_seen(seat, c))
+    assert s.tracker.view().seats[1].out
+    s.observe(o.was("the_sailor"))
+    assert not s.tracker.view().seats[1].out
+    del said[:]
+    press(s, "--")
+    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out."]
