@@ -128,3 +128,25 @@ def test_the_spanish_key_names_are_the_ones_the_spoken_help_uses():
     help_text = message("es", "app.help").lower()
     for word in _KEY_WORDS["es"]:
         assert word in help_text, word
+
+
+#: A development tag (QA12 F8, QA13a F16, QA F26) in text read by players.
+_QA_TAG = re.compile(r"\bQA\d*[a-z]?\b")
+
+
+@pytest.mark.parametrize("doc", GUIDES + [DOCS / "keys.md"], ids=lambda p: p.name)
+def test_user_docs_carry_no_qa_tags(doc):
+    """QA13b N10: keys.md's key list ended a sentence with "(QA12 F8: …)", a development
+    note a screen reader reads to the players."""
+    hits = [line for line in doc.read_text(encoding="utf-8").splitlines()
+            if _QA_TAG.search(line)]
+    assert hits == []
+
+
+def test_the_french_keys_say_what_the_english_ones_say_about_the_held_deal():
+    """QA13b N10: the French half of keys.md lacked the held deal (key 5's hint, the card
+    laid while the deal waits, the refused card undone), which the English half has."""
+    english, french = (DOCS / "keys.md").read_text(encoding="utf-8").split("## Français")
+    for lang, half in (("en", english), ("fr", french)):
+        for key in ("app.deal_held", "app.deal_waits_answer"):
+            assert message(lang, key) in " ".join(half.split()), (lang, key)

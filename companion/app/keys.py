@@ -34,7 +34,11 @@ command, which the app answers by voice ("Key X does nothing; press H for help")
 
 On a French (AZERTY) keyboard the top row gives ``& é " ' ( - è _ ç à`` without Shift: those
 are taken as the digits 1 to 0 (QA: "²" crashed the reader, "-" undid without asking), all
-but ``-`` (6), which stays the undo key except after a prefix.
+but ``-`` (6), which stays the undo key. After a prefix, ``-`` cancels it: a terminal sends
+the same "-" for the numeric keypad's minus (beside star, slash and plus) and for AZERTY's
+top-row 6, so it cannot be told which was meant, and a keypad user who pressed a prefix by
+mistake and then minus to take it back got a rank-6 action (QA13b N6: "Enter, minus, minus"
+asked where a rank-6 card goes). On AZERTY, 6 after a prefix is Shift+6 or the keypad's 6.
 """
 from __future__ import annotations
 
@@ -54,7 +58,8 @@ PREFIXES = {"*": "zone", "+": "answer", "/": "correct", "\n": "enter"}
 CONFIRM = {"-": "undo"}
 #: The digits, and what the top row of a French (AZERTY) keyboard gives without Shift.
 DIGITS = {**{str(d): d for d in range(10)},
-          "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "-": 6, "è": 7, "_": 8, "ç": 9, "à": 0}
+          "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "è": 7, "_": 8, "ç": 9, "à": 0}
+# no "-" (AZERTY's top-row 6): the same character as the keypad's minus (QA13b N6)
 
 
 @dataclass(frozen=True)

@@ -194,8 +194,8 @@ class LiveTable(GuidedSetup, NextDeal):
                                   players=format_list(names, locale=self.session.lang))
             else:
                 self.session.tell("app.resumed", round=view.round)
-                self.session.key(Command("whose_turn"))
-            if self.session.tracker.question is not None:
+                self.session.key(Command("whose_turn"))  # asks an open question (QA13b N7)
+            if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup(first)
@@ -505,9 +505,11 @@ class LiveTable(GuidedSetup, NextDeal):
                 self._card_appeared(kept, early=True)
         if not events and tracker.question is not None \
                 and tracker.question is not self.quiet_question:
-            # the card waits for the open question's answer: ask it again, so the table
-            # knows why nothing is said (QA: cards were held back in silence)
-            self.session.announce(tracker.question)
+            # the card waits for the open question's answer: say so, so the table knows
+            # why nothing is said (QA: cards were held back in silence), without the whole
+            # question again for each card (QA13b N7: it was said 2-3 times in a row)
+            # (not named: a hand card shown over a zone for a moment must not be said)
+            self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat])
 
     def _differs_from_entered(self, obs: Observation, index: int) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a

@@ -213,6 +213,12 @@ class TableSession:
                 # and ask it again (QA F6: only "No turn in progress." was said)
                 self.deal_waits()
             return
+        if self.tracker.question is not None and not self.tracker.active_settled():
+            # the answer decides whose turn it is: no name (QA13b N8 named the player who
+            # had just played)
+            self.tell("app.turn_depends")
+            self.announce(self.tracker.question)
+            return
         seat = view.active
         player = self._player(seat)
         parts = [message(self.lang, "app.whose_turn", player=player)]
@@ -461,10 +467,12 @@ class TableSession:
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
+        was_out = [seat.out for seat in self.tracker.view().seats]
         self.observe(o.undo())
         if fix is not None and fix.card is not None and fix.card.seat is not None:
             # QA12 F15: "Undone: the last answer." did not say a correction was undone
             self.tell("app.undone_correction", player=self._player(fix.card.seat))
+            self._say_back_out_or_in(was_out)
         elif refused and last.kind == "card" and last.cards:
             self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
         elif last.kind == "card" and last.cards and last.seat is not None:
@@ -482,6 +490,24 @@ class TableSession:
             # an undone answer opens its question again: ask it (QA: after undoing the
             # answer to "Which card is it?", the game went silent)
             self.announce(self.tracker.question)
+
+    def _say_back_out_or_in(self, was_out: list[bool]) -> None:
+        """After an undone correction: say each player the restored reading puts out or
+        back in ("Bob is out." again; QA13b F7 leftover: the listener last heard the
+        corrected "Bob: The Sailor." and had to press 5 to learn Bob was out again)."""
+        owed = self.tracker.hand_seats()
+        for s, seat in enumerate(self.tracker.view().seats):
+            if s >= len(was_out) or seat.out == was_out[s]:
+                continue
+            player = self._player(s)
+            if not seat.out:
+                text = message(self.lang, "still_in.brief", player=player)
+            elif s in owed or not seat.zone:
+                text = message(self.lang, "player_out_nohand.brief", player=player)
+            else:
+                text = message(self.lang, "player_out.brief", player=player,
+                               cards=card(seat.zone[-1]).name(self.lang))
+            self._answer_text(text)
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""

@@ -169,11 +169,16 @@ class Converter:
     def answer_question(self, q: TableEvent, index: int) -> Observation | None:
         """The answer players give to the tracker's question ``q``, raised by observation
         ``index`` of the last :meth:`convert` (``"asked"`` mode): the effect of the last
-        play, or whether a seat is out once that observation has resolved."""
+        play, or whether a seat is out once that observation has resolved; ``None`` when no
+        answer fits (the card was a play its player lost with: the hand laid next tells)."""
         if q.value == "effect" and self.last_play is not None:
             return o.effect(self.last_play["side"])
-        if q.value == "out":
-            return o.seat_out(q.seat) if self.out_at[index][q.seat] else o.still_in(q.seat)
+        if q.value == "out":  # "was that Bob's hand, so Bob is out?" (QA13b N3)
+            if not self.out_at[index][q.seat]:
+                return o.still_in(q.seat)
+            if self.hand_at[index] == (q.seat, True):
+                return o.seat_out(q.seat)
+            return None  # a play he lost with: no answer fits; his hand, laid next, tells
         if q.value == "was_hand":
             seat, ko = self.hand_at[index]
             return o.was_hand(q.seat, seat == q.seat and ko)

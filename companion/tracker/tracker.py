@@ -63,6 +63,12 @@ class Correction:
     taken: bool
 
 
+def owes_hand(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` still waits for ``seat``'s knocked-out hand (now, or owed
+    while the table went on: ``h.late``)."""
+    return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
+
+
 class Tracker:
     """The public state of one game at a real table, driven by :meth:`apply`.
 
@@ -152,6 +158,12 @@ class Tracker:
         """Seats whose knocked-out hand some account waits for or owes, in seat order."""
         return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
                             | {e[0] for h in self.hyps for e in h.late}))
+
+    def active_settled(self) -> bool:
+        """Whether every account kept names the same active player (or none): while a
+        question is open they may not (QA13b N8: key 5 named Bob, who had just played,
+        while the table asked whether Carol was out)."""
+        return len({h.view().active for h in self.hyps}) <= 1
 
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
@@ -273,6 +285,13 @@ class Tracker:
         new = self._step(obs, self.hyps)
         if not new:
             return [explain(self.hyps, obs)]
+        q = self.question
+        if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
+            # the question asks "was that Bob's hand?": yes keeps the accounts where the
+            # card named is the hand, not those where it was a play lost with and the hand
+            # is still owed (QA13b N3: key 5 then waited for a hand that lay there)
+            laid = [h for h in new if not owes_hand(h, obs.seat)]
+            new = laid or new
         return self._commit(new)
 
     def _candidates(self, obs: Observation) -> list[TableEvent]:

@@ -714,7 +714,7 @@ def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tm
     table._keys()
     assert said[-2].brief == "Undone: the last answer." and said[-1].kind == "question"
     table._card_appeared(_appeared(2, "the_urchin", 0))       # Bob's card waits
-    assert said[-1].kind == "question"
+    assert said[-1].brief.startswith("A card in Bob's zone waits for the answer")  # N7
 
 
 def test_a_lone_minus_expires_and_minus_held_after_an_undo_starts_nothing(tmp_path,
@@ -1120,7 +1120,8 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
     keys("--")
-    assert said[-1].brief == "Undone: the correction of Ann's card."
+    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Ann's card.",
+                                            "Ann is out."]  # QA13b F7
     keys("--")
     assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
     assert forgot == [(1, ("cthulhu",))]
@@ -1184,3 +1185,22 @@ def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tm
                               "entered: check it; slash to correct.")
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
     assert len(table.session.tracker.history) == depth
+
+
+def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
+    """QA13b N7: while "is Carol out?" waited, each card read said the whole question
+    again (2-3 times in a row); now one short line per card, which names no card."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, c in ((0, "nightgaunt"), (1, "investigators"), (2, "the_fed")):
+        s.observe(o.card_seen(seat, c))
+    assert "so Carol is out?" in said[-1].brief
+    del said[:]
+    table._card_appeared(_appeared(1, "the_urchin", 1))
+    table._card_appeared(_appeared(1, "deep_one", 2))
+    text = [a.brief for a in said]
+    assert not any("Carol out?" in t for t in text)
+    assert text == ["A card in Alice's zone waits for the answer to the question; key 1 "
+                    "repeats it."] * 2

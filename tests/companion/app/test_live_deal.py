@@ -241,8 +241,8 @@ def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal()
     n = len(said)
     _frames(table, 6, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),
             (3, "the_fed"))
-    question = ("The Fed in Carol's discard zone: is Carol out? 1 out, 2 still in. Answer "
-                "with plus and the number.")
+    question = ("The Fed in Carol's discard zone: was that Carol's hand, so Carol is out? "
+                "1 yes, 2 no, still in. Answer with plus and the number.")
     assert _texts(said)[n:] == ["Bob: Investigators.", question]  # said once
     table._key(Command("answer", 2))
     _frames(table, 1, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),

@@ -261,7 +261,7 @@ def test_the_azerty_top_row_gives_digits(key, command):
 
 def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_cancel():
     """QA: "²" (a Unicode digit) after a prefix crashed the session (int("²"))."""
-    for keys, want in (("*(", ("zone", 5)), ("+-", ("answer", 6)), ("/ç", ("correct", 9))):
+    for keys, want in (("*(", ("zone", 5)), ("+è", ("answer", 7)), ("/ç", ("correct", 9))):
         reader = KeyReader()
         reader.press(keys[0])
         command = reader.press(keys[1])
@@ -270,6 +270,22 @@ def test_a_digit_after_a_prefix_may_come_from_the_azerty_top_row_and_odd_digits_
         reader = KeyReader()
         reader.press("*")
         assert reader.press(odd).name == "cancelled"
+
+
+@pytest.mark.parametrize("prefix", ["*", "+", "/", "\n"])
+def test_minus_after_a_prefix_cancels_it_and_is_never_the_digit_6(prefix):
+    """QA13b N6: "Enter, minus, minus" (a slip, then minus to take it back) asked where a
+    rank-6 card goes: the keypad's minus was taken as AZERTY's top-row 6. Now the first
+    minus cancels the prefix and the second only starts an undo (nothing removed yet)."""
+    reader = KeyReader()
+    assert reader.press(prefix) is None
+    assert reader.press("-").name == "cancelled"
+    assert reader.press("-") is None and reader.pending == "-"
+    s, said = session()
+    s.observe(o.card_seen(0, "the_fed"))
+    press(s, prefix + "--")
+    assert s.tracker.view().seats[0].zone == ("the_fed",)
+    assert "Cancelled." in [a.brief for a in said]
 
 
 def test_undo_names_a_new_round_and_a_face_up_card_not_an_answer():
@@ -338,13 +354,17 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     s, said = alice_and_bob()
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
-    asked = "The Urchin in Bob's discard zone: is Bob out? 1 out, 2 still in."
+    asked = ("The Urchin in Bob's discard zone: was that Bob's hand, so Bob is out? 1 yes, "
+             "2 no, still in.")
     assert said[-1].brief.startswith(asked)
-    for key in "58":
-        before = len(said)
-        press(s, key)
-        assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
-            "Until the open question is answered:", asked]
+    before = len(said)
+    press(s, "5")  # the answer decides whose turn it is: no name (QA13b N8)
+    assert [a.brief[:len(asked)] for a in said[before:]] == [
+        "Whose turn it is depends on the answer to the open question:", asked]
+    before = len(said)
+    press(s, "8")
+    assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
+        "Until the open question is answered:", asked]
     press(s, "+2")
     before = len(said)
     press(s, "8")
@@ -359,7 +379,7 @@ def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
     s.observe(o.card_seen(0, "cultists"))
     press(s, "\n4+1")  # rank 4: The Urchin or Necronomicon; 1: The Urchin
     assert s.tracker.view().seats[1].zone == ("the_urchin",)
-    assert any(a.brief.startswith("The Urchin in Bob's discard zone: is Bob out?")
+    assert any(a.brief.startswith("The Urchin in Bob's discard zone: was that Bob's hand")
                for a in said)
 
 
@@ -578,8 +598,9 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     s, said = _bob_played_cthulhu()
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
-    press(s, "--")
-    assert said[-1].brief == "Undone: the correction of Bob's card."
+    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
+    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Bob's card.",
+                                            "Bob is out."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
@@ -642,3 +663,40 @@ def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume(
     assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
     press(s, "3")
     assert ", 2 copies of The Fed, 5 copies" in said[-1].brief
+
+
+def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():
+    """QA13b N8: with "is Carol out?" open, key 5 said "It is Bob's turn." (Bob had just
+    played); the accounts differ on the active player, so it now says that the answer
+    decides, with the question, and names the player once answered."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("original", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, c in ((0, "golden_mead"), (1, "investigators_original"), (2, "cats_of_ulthar"),
+                    (0, "liber_ivonis"), (0, "elder_sign")):
+        s.observe(o.card_seen(seat, c))
+    del said[:]
+    press(s, "5")
+    text = " ".join(a.brief for a in said)
+    assert "turn" in text and "Bob's turn" not in text and "so Carol is out?" in text
+    press(s, "+2")
+    del said[:]
+    press(s, "5")
+    assert said[0].brief == "It is Bob's turn."
+
+
+def test_an_undone_correction_says_who_is_out_again():
+    """QA13b F7 leftover: Bob's Cthulhu (he is out) corrected to The Sailor (he is in),
+    then the correction undone: only "Undone: the correction of Bob's card." was said, and
+    the listener, who last heard "Bob: The Sailor.", did not learn that Bob is out again."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, c in ((0, "the_dilettante"), (0, "the_boxer"), (1, "cthulhu")):
+        s.observe(o.card_seen(seat, c))
+    assert s.tracker.view().seats[1].out
+    s.observe(o.was("the_sailor"))
+    assert not s.tracker.view().seats[1].out
+    del said[:]
+    press(s, "--")
+    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out."]

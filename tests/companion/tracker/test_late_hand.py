@@ -39,7 +39,7 @@ def test_a_play_seen_before_a_knocked_out_hand_is_not_taken_for_its_players_hand
     feed(t, o.card_seen(0, "the_boxer"))
     events = feed(t, o.card_seen(2, "the_fed"))
     assert [e.kind for e in events] == ["question"]  # nothing said before it is known
-    assert _said(events) == ["The Fed in Cy's discard zone: is Cy out? 1 out, 2 still in."]
+    assert _said(events) == ["The Fed in Cy's discard zone: was that Cy's hand, so Cy is out? 1 yes, 2 no, still in."]
     feed(t, o.card_seen(1, "investigators"))
     said = _said(feed(t, o.still_in(2)))
     assert "Bob is out, with Investigators." in said and "Cy: The Fed." in said
@@ -209,3 +209,23 @@ def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_ta
         assert t.view() == right.view(), order
         assert t.view().seats[0].zone[-1] == "the_sailor" and t.question is None
         assert "Ann plays on." in said and "That answer does not fit." not in said
+
+
+def test_yes_to_was_that_the_hand_settles_that_the_card_named_is_the_hand():
+    """QA13b N3 (seed 002 game, round 1): Alice Insane plays Deep One on Bob, The Boxer
+    appears in Bob's zone, "is Bob out?" answered "out" left the account where The Boxer
+    was Bob's own play lost with and his hand still owed: key 5 waited for Bob's hand
+    (it lay there) and nothing was said. The question now asks "was that Bob's hand?",
+    and yes settles it: "Bob is out, with The Boxer." and Carol's turn, at once."""
+    t = tracker(3)
+    for seat, c in ((0, "nightgaunt"), (1, "investigators"), (2, "the_fed")):
+        feed(t, o.card_seen(seat, c))
+    feed(t, o.still_in(2))
+    for c in ("the_urchin", "deep_one"):
+        feed(t, o.card_seen(0, c))
+    events = feed(t, o.card_seen(1, "the_boxer"))
+    assert _said(events)[-1] == ("The Boxer in Bob's discard zone: was that Bob's hand, so "
+                                 "Bob is out? 1 yes, 2 no, still in.")
+    said = _said(feed(t, o.seat_out(1)))
+    assert "Bob is out, with The Boxer." in said
+    assert t.hand_seats() == () and t.view().active == 2
