@@ -1,14 +1,33 @@
-"""How a taken slash correction is told: what it corrected, and which player's fate it
-turned round (QA13a F16: "Carol fails." then, after the correction, "The Fed. Carol
-passes." with nothing said of the first reading being withdrawn). No I/O.
+"""A slash correction as kept in the history (:class:`Correction`), and how a taken one is
+told: what it corrected, and which player's fate it turned round (QA13a F16: "Carol
+fails." then, after the correction, "The Fed. Carol passes." with nothing said of the
+first reading being withdrawn). No I/O.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from companion.engine.views import PublicView
 from companion.tracker.events import TableEvent
+from companion.tracker.observations import Observation
+
+@dataclass(frozen=True)
+class Correction:
+    """What a slash correction (a ``was`` that answers no question) did, kept in its
+    history entry so that undo puts the history back as it was (QA12 F7: after an undone
+    correction the history still held the corrected card, and the next undo named it).
+
+    Attributes:
+        history: the history entries before the correction, oldest first.
+        card: the card observation it corrected (``None``: no card read yet).
+        taken: whether the correction was taken (else it was refused and changed nothing).
+    """
+
+    history: tuple
+    card: Observation | None
+    taken: bool
+
 
 #: ``value`` of an event that states the opposite of what was said before the correction
 #: (narration: the ``*_after_all`` messages, "Carol passes after all.").

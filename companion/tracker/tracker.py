@@ -27,7 +27,6 @@ An observation that no hypothesis explains changes nothing: it becomes an
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Iterable
 
 from companion import rules
@@ -35,6 +34,7 @@ from companion.cards import LANGUAGES, Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker import corrected, questions
+from companion.tracker.corrected import Correction
 from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
                                                refused_correction, suggest)
 from companion.tracker.events import TableEvent, inconsistency
@@ -44,23 +44,6 @@ from companion.tracker.table import TableState
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
-
-
-@dataclass(frozen=True)
-class Correction:
-    """What a slash correction (a ``was`` that answers no question) did, kept in its
-    history entry so that undo puts the history back as it was (QA12 F7: after an undone
-    correction the history still held the corrected card, and the next undo named it).
-
-    Attributes:
-        history: the history entries before the correction, oldest first.
-        card: the card observation it corrected (``None``: no card read yet).
-        taken: whether the correction was taken (else it was refused and changed nothing).
-    """
-
-    history: tuple
-    card: Observation | None
-    taken: bool
 
 
 def owes_hand(h: TableState, seat: int) -> bool:
