@@ -161,6 +161,7 @@ class LiveTable(GuidedSetup, NextDeal):
         self.cleared_mid: int | None = None
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once
+        self.waits_said = None  # (question, seat) whose held card was last said waiting
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -477,10 +478,10 @@ class LiveTable(GuidedSetup, NextDeal):
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             if self.cleared_mid is not None:
+                # the question was said with the clear; key 1 repeats it (QA14: the whole
+                # question again for each held card, 6 times in 7 s)
                 self.session.tell("app.cleared_mid_held", card=self._card_names(
                     event.candidates), player=tracker.names[obs.seat])
-                if tracker.question is not None:
-                    self.session.announce(tracker.question)
             else:
                 self.session.deal_waits()
             self._leave(event, deals=True)
@@ -504,11 +505,14 @@ class LiveTable(GuidedSetup, NextDeal):
                 self._unleave(kept)
                 self._card_appeared(kept, early=True)
         if not events and tracker.question is not None \
-                and tracker.question is not self.quiet_question:
+                and tracker.question is not self.quiet_question \
+                and self.waits_said != (tracker.question, obs.seat):
             # the card waits for the open question's answer: say so, so the table knows
             # why nothing is said (QA: cards were held back in silence), without the whole
-            # question again for each card (QA13b N7: it was said 2-3 times in a row)
+            # question again for each card (QA13b N7: it was said 2-3 times in a row), once
+            # a zone and question (QA14: two cards laid together said it twice at once)
             # (not named: a hand card shown over a zone for a moment must not be said)
+            self.waits_said = (tracker.question, obs.seat)
             self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat])
 
     def _differs_from_entered(self, obs: Observation, index: int) -> bool:

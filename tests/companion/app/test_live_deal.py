@@ -282,3 +282,25 @@ def test_the_new_sentences_are_in_every_language():
             assert message(lang, key, **args)
         for n in (1, 2):
             assert message(lang, "app.old_cards_left", count=n, cards="X")
+
+
+def test_cards_held_by_a_question_are_said_once_a_zone_and_the_question_not_again():
+    # QA14: two cards laid together said "A card in Alice's zone waits…" twice at once, and
+    # after a clear with a question open each held card said the whole question again
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    old = ((1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"), (3, "the_fed"))
+    _frames(table, 6, old[0])
+    _frames(table, 6, *old)
+    question = _texts(said)[-1]
+    assert question.startswith("The Fed in Carol's discard zone: was that Carol's hand")
+    n = len(said)
+    _frames(table, 6, *old, (1, "the_boxer", 2), (1, "cultists", 3))
+    assert _texts(said)[n:] == [
+        "A card in Alice's zone waits for the answer to the question; key 1 repeats it."]
+    _frames(table, CLEARED_MID_FRAMES)
+    assert _texts(said)[-1] == question  # said with the clear
+    n = len(said)
+    _frames(table, 6, (1, "the_sailor", 1), (2, "deep_one", 1))
+    assert _texts(said)[n:] == [
+        "The Sailor in Alice's zone is held: the last round is not settled.",
+        "Deep One in Bob's zone is held: the last round is not settled."]
