@@ -1189,7 +1189,8 @@ def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tm
 
 def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
     """QA13b N7: while "is Carol out?" waited, each card read said the whole question
-    again (2-3 times in a row); now one short line per card, which names no card."""
+    again (2-3 times in a row); now one short line, which names no card, once a zone and
+    question (QA14: two cards in one zone said it twice at once)."""
     from companion.tracker import observations as o
     table, said = live(tmp_path)
     s = table.session
@@ -1203,4 +1204,4 @@ def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
     text = [a.brief for a in said]
     assert not any("Carol out?" in t for t in text)
     assert text == ["A card in Alice's zone waits for the answer to the question; key 1 "
-                    "repeats it."] * 2
+                    "repeats it."]
