@@ -193,7 +193,7 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.commands.resume import bad_line_notes, damage_note, refused_note
+        from companion.session_log import bad_line_notes, damage_note, refused_note
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "

@@ -77,7 +77,7 @@ def run(args) -> int:
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
         print(f"companion replay: {exc}", file=sys.stderr)  # record (RecordError)
         return 1
-    from companion.commands.resume import bad_line_notes
+    from companion.session_log import bad_line_notes
     for note in bad_line_notes(errors):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     tracker = Tracker()

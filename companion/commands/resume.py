@@ -5,7 +5,7 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import resume_report
+from companion.session_log import bad_line_notes, damage_note, refused_note, resume_report
 
 
 def register(subparsers) -> None:
@@ -83,51 +83,6 @@ def json_view(tracker, lang: str) -> dict:
         "kind": q.value, "seat": q.seat, "answers": list(q.info), "cards": list(q.cards),
         "text": narrate(q, tracker.names, lang, "verbose")}
     return out
-
-
-def refused_note(report) -> str:
-    """One English line on the logged observations the tracker refused, for stderr
-    (:class:`companion.session_log.Resumed`; QA12 F5). After a damaged line the refusals
-    are blamed on it, not on the start line (QA13a F4)."""
-    first = ", ".join(str(n) for n in report.refused[:5])
-    more = ", …" if len(report.refused) > 5 else ""
-    note = (f"the rules refused {len(report.refused)} of its {report.observations} "
-            f"observations (lines {first}{more})")
-    damaged = [n for n in report.damaged if report.refused and n <= report.refused[0]]
-    if damaged:
-        note += f", after the damaged line {damaged[0]}"
-    elif report.mostly_refused:
-        note += (": most of the log does not fit its start line (check the edition and the "
-                 "players' seats), so this table is not the game's")
-    return note + "; companion replay says why"
-
-
-def damage_note(report) -> str | None:
-    """One English line on a bad line in the middle of the log, for stderr, or ``None``:
-    what it costs and what to do (QA13a F4: ``--help`` said "nothing else is lost")."""
-    if not report.damaged:
-        return None
-    first = report.damaged[0]
-    return (f"line {first} is damaged: its observation is missing, so the table after it "
-            "may not be the game's (a card missing from a zone, a turn not moved on) and "
-            "the rules may refuse later cards because of it. The game up to line "
-            f"{first - 1} is sound (companion replay tells it). Mend line {first} in a copy "
-            "of the log if you know what it held, or check each player's discard zone at "
-            "the table after companion play --resume.")
-
-
-#: Bad lines printed one by one; the others are only counted (QA13a F8: a damaged
-#: 200,000-line file printed 200,000 lines, all read out by a screen reader).
-SHOWN_BAD_LINES = 10
-
-
-def bad_line_notes(errors) -> list[str]:
-    """``"skipped line N: why ('text')"`` for the first :data:`SHOWN_BAD_LINES` bad lines,
-    then one line counting the rest."""
-    notes = [f"skipped {err}" for err in errors[:SHOWN_BAD_LINES]]
-    if len(errors) > SHOWN_BAD_LINES:
-        notes.append(f"… and {len(errors) - SHOWN_BAD_LINES:,} more bad lines (not shown)")
-    return notes
 
 
 def run(args) -> int:
