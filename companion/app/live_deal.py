@@ -107,7 +107,7 @@ class NextDeal:
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards in its zones: every zone seen empty for
         :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with
-        what to do (module docstring, QA13b N2); the old cards seen again (a false alarm)
+        what to do (module docstring, QA13b N2); half the old cards seen again (a false alarm)
         or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         played = any(seat.zone for seat in view.seats)
@@ -117,10 +117,21 @@ class NextDeal:
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
-            if any(s.seat is not None and 0 < s.seat <= len(view.seats)
-                   and set(s.candidates) & set(view.seats[s.seat - 1].zone)
-                   for s in reading.sightings):
-                self.cleared_mid = None  # the old cards are back: it was not cleared
+            zones = [list(seat.zone) for seat in view.seats]
+            back = 0
+            for s in reading.sightings:
+                zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
+                    else []
+                key = next((k for k in s.candidates if k in zone), None)
+                if key is not None:
+                    zone.remove(key)
+                    back += 1
+            if back * 2 >= sum(len(seat.zone) for seat in view.seats):
+                # at least half the round's cards are back: it was not cleared (a cloth, a
+                # hand over the table); one new card named like an old one is not enough
+                # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
+                # cards were taken as the old round's plays)
+                self.cleared_mid = None
                 log.info("camera: the round's cards are seen again")
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(

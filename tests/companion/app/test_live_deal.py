@@ -304,3 +304,18 @@ def test_cards_held_by_a_question_are_said_once_a_zone_and_the_question_not_agai
     assert _texts(said)[n:] == [
         "The Sailor in Alice's zone is held: the last round is not settled.",
         "Deep One in Bob's zone is held: the last round is not settled."]
+
+
+def test_a_new_card_named_like_an_old_one_does_not_end_the_cleared_alarm():
+    # QA14 NEW-1: one new round's card with the same name as an old zone card counted as
+    # "the old cards are back"; the later cards were then taken as the old round's plays
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
+    _frames(table, CLEARED_MID_FRAMES)
+    _frames(table, 6, (3, "investigators", 1))  # a new round's Investigators, Carol's zone
+    assert table.cleared_mid == 1
+    _frames(table, 6, (3, "investigators", 1), (1, "the_fed", 1))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    assert [ob.kind for ob in logged].count("card") == 3
