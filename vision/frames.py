@@ -87,11 +87,19 @@ def to_gray(frame_bgr: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(frame_bgr, cv2.COLOR_BGR2GRAY)
 
 
-def fingerprint(frame: np.ndarray) -> bytes:
-    """A cheap signature of a frame (an 8×8 thumbnail plus a strided pixel sample) used to
-    notice a frozen camera sending the same image again and again."""
+def signature(frame: np.ndarray) -> tuple:
+    """A cheap signature of a frame (``H×W×3 uint8 BGR``): ``(shape, thumbnail, sample)``,
+    an 8×8 ``INTER_AREA`` thumbnail and a strided pixel sample (~17×17 px); what
+    :func:`fingerprint` and :func:`noise_only` compare."""
     small = cv2.resize(frame, (8, 8), interpolation=cv2.INTER_AREA)
     sample = frame[:: max(1, frame.shape[0] // 16), :: max(1, frame.shape[1] // 16)]
+    return frame.shape, small, sample
+
+
+def fingerprint(sig: tuple) -> bytes:
+    """A frame's :func:`signature` as bytes, used to notice a frozen camera sending the
+    same image again and again."""
+    _shape, small, sample = sig
     return small.tobytes() + sample.tobytes()
 
 
@@ -112,21 +120,20 @@ NOISE_CELL_LEVELS = 1
 NOISE_SHARE = 0.05
 
 
-def noise_only(before: np.ndarray, after: np.ndarray) -> bool:
-    """Whether two pictures (``H×W×3 uint8 BGR``, same shape) differ, all over the picture
+def noise_only(before: tuple, after: tuple) -> bool:
+    """Whether two pictures, given by their :func:`signature`, differ all over the picture
     but by no more than sensor noise: the mark of a live camera over a still scene, which
     never sends two byte-identical pictures. A source that repeats the very same picture
-    (a phone app resending its JPEG, a rendered stream) never gives such a pair."""
-    if before.shape != after.shape:
+    (a phone app resending its JPEG, a rendered stream) never gives such a pair; pictures
+    of two sizes are no pair."""
+    (shape0, small0, sample0), (shape1, small1, sample1) = before, after
+    if shape0 != shape1:
         return False
-    thumbs = [cv2.resize(f, (8, 8), interpolation=cv2.INTER_AREA).astype(np.int16)
-              for f in (before, after)]
-    if int(np.abs(thumbs[0] - thumbs[1]).max()) > NOISE_CELL_LEVELS:
+    if int(np.abs(small0.astype(np.int16) - small1.astype(np.int16)).max()) > NOISE_CELL_LEVELS:
         return False
-    sy, sx = max(1, before.shape[0] // 16), max(1, before.shape[1] // 16)
-    changed = before[::sy, ::sx] != after[::sy, ::sx]
-    return bool(changed.mean() >= NOISE_SHARE)
+    return bool((sample0 != sample1).mean() >= NOISE_SHARE)
 
 
-__all__ = ["BadFrameError", "MIN_SIDE", "as_bgr", "to_gray", "fingerprint", "noise_only",
+__all__ = ["BadFrameError", "MIN_SIDE", "as_bgr", "to_gray", "signature", "fingerprint",
+           "noise_only",
            "NOISE_CELL_LEVELS", "NOISE_SHARE"]

@@ -29,7 +29,7 @@ from typing import Callable, Iterator
 import cv2
 import numpy as np
 
-from .frames import fingerprint, noise_only
+from .frames import fingerprint, noise_only, signature
 from .grabber import LatestFrame
 from .png_check import png_file_problem
 from .records import GapKind, SourceStatus
@@ -330,7 +330,7 @@ class LiveSource(FrameSource):
         #: only then is the same picture again and again a frozen camera
         self.noisy = False
         self._noise_pairs = 0
-        self._last_image: np.ndarray | None = None
+        self._last_sig: tuple | None = None  # the last changed picture's signature
         self._closed = False
         self.failures = 0
         self.status = _OK
@@ -433,16 +433,16 @@ class LiveSource(FrameSource):
                           f"{self._what()} {self.target} is frozen: the same picture "
                           f"for {self.frozen_after_s:g} s. Restarting it.")
 
-    def _learn_noise(self, image: np.ndarray) -> None:
+    def _learn_noise(self, sig: tuple) -> None:
         """Count the pictures that differ from the last one by sensor noise only, until the
-        source is known :attr:`noisy`; a changed picture only (an identical one is not
-        passed here)."""
+        source is known :attr:`noisy`; ``sig``: a changed picture's
+        :func:`~vision.frames.signature` (an identical one is not passed here)."""
         if self.noisy:
             return
-        if self._last_image is not None and noise_only(self._last_image, image):
+        if self._last_sig is not None and noise_only(self._last_sig, sig):
             self._noise_pairs += 1
             self.noisy = self._noise_pairs >= NOISE_PAIRS
-        self._last_image = None if self.noisy else image
+        self._last_sig = None if self.noisy else sig
 
     # -- public
     @property
@@ -484,7 +484,8 @@ class LiveSource(FrameSource):
             return self._drop(GapKind.NO_FRAME, "stopped",
                               f"{self._what()} {self.target} stopped sending pictures; "
                               f"check the cable or connection. Retrying in {self.retry_s:g} s.")
-        fp = fingerprint(image)
+        sig = signature(image)
+        fp = fingerprint(sig)
         if fp == self._last_print:
             if self.noisy and self._same_since is not None and \
                     now - self._same_since >= self.frozen_after_s:
@@ -493,7 +494,7 @@ class LiveSource(FrameSource):
         elif self.noisy and fp == self._frozen_print:
             return self._frozen()  # the picture it froze on, again after the restart
         else:
-            self._learn_noise(image)
+            self._learn_noise(sig)
             self._last_print, self._same_since, self._frozen_print = fp, now, None
         if not self.status.ok:
             self.failures = 0
