@@ -3,6 +3,7 @@
 Each module has ``register(subparsers)``, which adds its parser and sets ``func`` to a
 ``run(args) -> int`` function.
 """
+import argparse
 import importlib
 
 #: Modules of companion.commands, in the order their commands appear in ``--help``.
@@ -20,3 +21,17 @@ def register_all(subparsers) -> None:
     """Add every sub-command to ``subparsers`` (an argparse sub-parsers action)."""
     for name in COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(subparsers)
+
+
+def whole_number(what: str, hint: str, most: int | None = None):
+    """An argparse type: a whole number from 0 to ``most`` (no limit: ``None``), else
+    ``argparse.ArgumentTypeError`` saying ``'<text>' is not <what>: <hint>``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = -1
+        if value < 0 or (most is not None and value > most):
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
+        return value
+    return parse

@@ -6,27 +6,13 @@ transcript, the session log and (unless ``--no-video``) the rendered video.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
+from companion.commands import whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
-
-
-def whole_number(what: str, hint: str, most: int | None = None):
-    """An argparse type: a whole number from 0 to ``most`` (no limit: ``None``), else
-    ``argparse.ArgumentTypeError`` saying ``'<text>' is not <what>: <hint>``."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = -1
-        if value < 0 or (most is not None and value > most):
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
-        return value
-    return parse
 
 
 #: Largest ``--seed``: the renderer seeds OpenCV's generator (a C int) with the game

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
+from companion.commands import whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -28,7 +29,8 @@ def register(subparsers) -> None:
     p.add_argument("--players", type=int, default=None,
                    help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: as "
                         "many as --names gives, else 4)")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=whole_number("a game number", "give 0 or more, e.g. 7"),
+                   default=None,
                    help="random seed: the same seed plays the same game (default: random)")
     p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
     p.add_argument("--brief", action="store_true",

@@ -307,3 +307,13 @@ def test_resume_summary_marks_are_a_list_in_every_language():
                  question=None, hyps=[])  # one account: no fact unsure
     assert "; fuera, estado Loco;" in summary(tracker, "es")[1]
     assert "; out, insane;" in summary(tracker, "en")[1]
+
+
+def test_simulate_refuses_a_negative_seed(capsys):
+    """QA13a F9: ``simulate --seed -1`` played the game of seed 1 (Python's generator takes
+    the absolute value), so two numbers named one game."""
+    import pytest
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "--seed", "-1"])
+    assert stop.value.code == 2
+    assert "'-1' is not a game number: give 0 or more" in capsys.readouterr().err
