@@ -35,9 +35,10 @@ def summary(tracker, lang: str) -> list[str]:
     from companion.tracker.doubts import unsure_facts
     view = tracker.view()
     names = tracker.names
-    lines = [message(lang, "summary_header", edition=view.edition, round=view.round,
-                     deck=view.deck_count,
-                     player=names[view.active] if view.active is not None else "-")]
+    header = dict(edition=view.edition, round=view.round, deck=view.deck_count)
+    lines = [message(lang, "summary_header", player=names[view.active], **header)
+             if view.active is not None else  # QA13a: "à -" in French
+             message(lang, "summary_header.no_turn", **header)]
     for s, seat in enumerate(view.seats):
         # a mark the accounts kept differ on is said "not confirmed", whatever the most
         # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)

@@ -1,4 +1,6 @@
 """QA13a findings on the command-line commands (replay, simulate, resume, settings)."""
+import pytest
+
 from companion.cli import main
 
 
@@ -234,7 +236,6 @@ def test_a_missing_voice_settings_file_named_by_the_environment_is_said(
 def test_settings_values_of_the_wrong_kind_are_named_as_such():
     # QA13a F9: first_player = true accepted (a bool is an int); rate = 200.5 and
     # volume = "loud" / "0,5" called "out of range"
-    import pytest
     from companion.app.config import ConfigError, TableSettings
     from voice.settings import SettingsError, VoiceSettings
     with pytest.raises(ConfigError):
@@ -276,7 +277,6 @@ def test_simulate_names_without_players_give_the_player_count(capsys):
 
 
 def test_companion_with_no_command_prints_the_help_and_has_a_version(capsys):
-    import pytest
     assert main([]) == 2
     assert "COMMAND" in capsys.readouterr().out
     with pytest.raises(SystemExit) as stop:
@@ -312,8 +312,22 @@ def test_resume_summary_marks_are_a_list_in_every_language():
 def test_simulate_refuses_a_negative_seed(capsys):
     """QA13a F9: ``simulate --seed -1`` played the game of seed 1 (Python's generator takes
     the absolute value), so two numbers named one game."""
-    import pytest
     with pytest.raises(SystemExit) as stop:
         main(["simulate", "--seed", "-1"])
     assert stop.value.code == 2
     assert "'-1' is not a game number: give 0 or more" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, ending", [("en", ", no turn under way"),
+                                          ("fr", ", pas de tour en cours"),
+                                          ("es", ", ningún turno en curso")])
+def test_resume_summary_between_turns_says_no_turn_under_way(lang, ending):
+    """QA13a F9: with no turn under way (round over, game over) the header ended "à -"."""
+    from types import SimpleNamespace as NS
+    from companion.commands.resume import summary
+    view = NS(edition="arkham", round=3, deck_count=0, active=None, seats=[],
+              game_winners=[])
+    tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
+                 question=None, hyps=[])
+    assert summary(tracker, lang)[0].endswith(ending)
+    assert " -" not in summary(tracker, lang)[0]
