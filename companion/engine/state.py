@@ -549,6 +549,25 @@ class GameState(CardEffects):
 
 
 
+def table_options(options: dict | None) -> dict[str, str]:
+    """Every table option (:data:`TABLE_OPTIONS`, RULINGS O10) with its value: those given in
+    ``options`` (option name → value), the others at their first (default) value.
+
+    Raises:
+        ValueError: an unknown option, or a value the option does not allow (the message
+            names the allowed ones).
+    """
+    opts = {name: values[0] for name, values in TABLE_OPTIONS.items()}
+    for name, value in (options or {}).items():
+        if name not in TABLE_OPTIONS:
+            raise ValueError(f"unknown table option {name!r}; known: {', '.join(TABLE_OPTIONS)}")
+        if value not in TABLE_OPTIONS[name]:
+            raise ValueError(f"table option {name}={value!r}; allowed: "
+                             + ", ".join(TABLE_OPTIONS[name]))
+        opts[name] = value
+    return opts
+
+
 def new_game(edition: "str | Edition" = "arkham", players: int = 4,
              names: Sequence[str] | None = None, options: dict | None = None,
              first_player: int = 0) -> GameState:
@@ -570,14 +589,7 @@ def new_game(edition: "str | Edition" = "arkham", players: int = 4,
     names = list(names) if names is not None else [f"Player {i + 1}" for i in range(players)]
     if len(names) != players:
         raise ValueError(f"{len(names)} names for {players} players; give one name per seat")
-    opts = {name: values[0] for name, values in TABLE_OPTIONS.items()}
-    for name, value in (options or {}).items():
-        if name not in TABLE_OPTIONS:
-            raise ValueError(f"unknown table option {name!r}; known: {', '.join(TABLE_OPTIONS)}")
-        if value not in TABLE_OPTIONS[name]:
-            raise ValueError(f"table option {name}={value!r}; allowed: "
-                             + ", ".join(TABLE_OPTIONS[name]))
-        opts[name] = value
+    opts = table_options(options)
     if isinstance(first_player, bool) or not isinstance(first_player, int) \
             or not 0 <= first_player < players:
         raise ValueError(f"first player {first_player!r}: choose a seat from 0 to {players - 1}")

@@ -31,6 +31,7 @@ from typing import Iterable
 
 from companion import rules
 from companion.cards import LANGUAGES, Edition
+from companion.engine.state import table_options
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
 from companion.tracker import corrected, questions
@@ -412,7 +413,10 @@ class Tracker:
             if not 0 <= first < len(names):
                 raise ValueError(f"first player {first}: choose a seat from 0 to "
                                  f"{len(names) - 1}")
-            options = dict(v.get("options") or {})
+            if not isinstance(v.get("options") or {}, dict):
+                raise ValueError("options must be an object, e.g. "
+                                 '{"liber_ivonis_duration": "round"}')
+            options = table_options(v.get("options"))  # QA13a F9: "forever" was taken
             lang = str(v.get("lang", "en"))
             if lang not in LANGUAGES:  # QA: a hand-edited log's "de" was a traceback later
                 raise ValueError(f"unknown language {lang!r}; choose one of: "

@@ -331,3 +331,16 @@ def test_resume_summary_between_turns_says_no_turn_under_way(lang, ending):
                  question=None, hyps=[])
     assert summary(tracker, lang)[0].endswith(ending)
     assert " -" not in summary(tracker, lang)[0]
+
+
+def test_resume_refuses_a_start_with_a_table_option_value_the_rules_do_not_have(
+        tmp_path, capsys):
+    """QA13a F9: ``"liber_ivonis_duration": "forever"`` in a log's start was taken (and
+    played as "round"); the engine refused it already."""
+    path = tmp_path / "forever.jsonl"
+    path.write_text('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":'
+                    '["Ann","Bob"],"lang":"en","first":0,"options":'
+                    '{"liber_ivonis_duration":"forever"}}}}\n')
+    assert main(["resume", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "table option liber_ivonis_duration='forever'; allowed: round, turn" in err
