@@ -140,6 +140,11 @@ def run(args) -> int:
         width, height = conditions.size
         video = cv2.VideoWriter(str(paths["video"]), cv2.VideoWriter_fourcc(*"mp4v"), DEMO_FPS,
                                 (width, height))
+        if not video.isOpened():  # OpenCV writes nothing then, silently (QA13a)
+            print(f"companion demo: OpenCV cannot write the video {paths['video']} (no MPEG-4 "
+                  "encoder, or the file cannot be made); going on without it "
+                  "(--no-video leaves it out)", file=sys.stderr)
+            video = None
     log = SessionLog(paths["log"])
     try:
         demo = Demo(args.edition, args.players, args.seed, args.lang, conditions,
@@ -185,7 +190,11 @@ def run(args) -> int:
     if audio == "wav" and paths["wav"].exists():
         written.insert(0, paths["wav"])
     if video is not None:
-        written.append(paths["video"])
+        if paths["video"].exists() and paths["video"].stat().st_size > 0:
+            written.append(paths["video"])
+        else:
+            print(f"companion demo: the video {paths['video']} came out empty; the rest was "
+                  "written", file=sys.stderr)
     print(message(args.lang, "app.demo_done", frames=result.frames,
                   seconds=format_decimal(round(result.seconds, 1), format="0.0",
                                          locale=args.lang),

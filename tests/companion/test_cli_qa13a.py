@@ -344,3 +344,46 @@ def test_resume_refuses_a_start_with_a_table_option_value_the_rules_do_not_have(
     assert main(["resume", str(path)]) == 1
     err = capsys.readouterr().err
     assert "table option liber_ivonis_duration='forever'; allowed: round, turn" in err
+
+
+class _OneFrameDemo:
+    """A stand-in for the simulated game: one sentence and one black frame, then the end."""
+
+    def __init__(self, *a, say, frame_sink, **k):
+        self.say, self.frame_sink = say, frame_sink
+
+    def run(self):
+        import numpy as np
+        from types import SimpleNamespace as NS
+        self.say(NS(brief="New game.", verbose="New game.", earcon=None, priority="normal"))
+        if self.frame_sink is not None:
+            self.frame_sink(np.zeros((720, 1280, 3), np.uint8))
+        return NS(read=1, cards=1, corrected=0, entered=0, middle=0, from_stickers=0,
+                  frames=1, seconds=0.1, agrees=True)
+
+
+def test_demo_says_when_opencv_cannot_write_the_video_and_writes_the_rest(
+        tmp_path, capsys, monkeypatch):
+    """QA13a: a video OpenCV could not open (no encoder, bad path) was listed as written."""
+    import cv2
+
+    from companion.app import demo as app_demo
+
+    class Closed:
+        def __init__(self, *a, **k):
+            pass
+
+        def isOpened(self):
+            return False
+
+        def write(self, frame):
+            raise AssertionError("a closed writer is not written to")
+
+        def release(self):
+            pass
+    monkeypatch.setattr(cv2, "VideoWriter", Closed)
+    monkeypatch.setattr(app_demo, "Demo", _OneFrameDemo)
+    assert main(["demo", "--players", "2", "--audio", "wav", "--out", str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert "OpenCV cannot write the video" in err and "going on without it" in err
+    assert ".mp4" not in out.splitlines()[-1] and "transcript" in out.splitlines()[-1]
