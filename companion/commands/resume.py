@@ -68,7 +68,8 @@ def json_view(tracker, lang: str) -> dict:
     """The public view as a JSON-ready dict (``dataclasses.asdict`` of
     :class:`~companion.engine.views.PublicView`), with what is not confirmed (QA13a F13):
     each seat's ``zone_reads`` (every place of the zone as its candidate card keys, several
-    while a card read is open; ``Tracker.zone_reads``), a seat fact the accounts differ on
+    while a card read is open; ``Tracker.zone_reads``) and ``zone`` with such a place as
+    ``null``, a seat fact the accounts differ on
     (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, and ``question``: the open
     question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``."""
     import dataclasses
@@ -77,6 +78,8 @@ def json_view(tracker, lang: str) -> dict:
     out = dataclasses.asdict(tracker.view())
     for s, seat in enumerate(out["seats"]):
         seat["zone_reads"] = [list(keys) for keys in tracker.zone_reads(s)]
+        # a place the accounts differ on is not given as its first candidate (QA13a F13)
+        seat["zone"] = [keys[0] if len(keys) == 1 else None for keys in seat["zone_reads"]]
         for fact in unsure_facts(tracker.hyps, s):
             seat[fact] = None
     q = tracker.question

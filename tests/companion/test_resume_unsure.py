@@ -41,6 +41,7 @@ def test_json_carries_the_open_question_and_the_candidates(tmp_path, capsys, ord
     ann = got["seats"][0]
     assert ann["out"] is True and ann["insane"] is None  # null: the accounts differ
     assert sorted(ann["zone_reads"][0]) == ["cthulhu", "the_dilettante"]
+    assert ann["zone"] == [None]  # not the first candidate as fact
     assert got["seats"][1]["insane"] is False and got["seats"][1]["zone_reads"] == []
     q = got["question"]
     assert (q["kind"], q["seat"]) == ("card", 0)
