@@ -229,3 +229,21 @@ def test_yes_to_was_that_the_hand_settles_that_the_card_named_is_the_hand():
     said = _said(feed(t, o.seat_out(1)))
     assert "Bob is out, with The Boxer." in said
     assert t.hand_seats() == () and t.view().active == 2
+
+
+def test_when_no_answer_fits_the_hand_laid_next_closes_was_that_the_hand():
+    """The player's guide: if neither answer to "was that Bob's hand?" fits (Bob played the
+    card and lost with it, his hand still owed), nobody answers; the hand Bob lays next is
+    taken, Bob is said out with it and the question closes."""
+    t = tracker(3)
+    for seat, c in ((0, "nightgaunt"), (1, "investigators"), (2, "the_fed")):
+        feed(t, o.card_seen(seat, c))
+    feed(t, o.still_in(2))
+    for c in ("the_urchin", "deep_one"):
+        feed(t, o.card_seen(0, c))
+    feed(t, o.card_seen(1, "the_boxer"))
+    assert t.question is not None and t.question.value == "out"
+    said = _said(feed(t, o.card_seen(1, "the_sailor")))
+    assert "Bob is out, with The Sailor." in said and said[-1] == "Cy."
+    assert t.question is None and t.view().seats[1].zone == ("investigators", "the_boxer",
+                                                             "the_sailor")
