@@ -6,7 +6,7 @@ import re
 import sys
 
 from companion.narration import LANGUAGES
-from companion.narration.flip_order import FlipOrder
+from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate
 from companion.engine.record import parse_record
 from companion.session_log import is_game_record, read_entries
@@ -81,7 +81,7 @@ def run(args) -> int:
     for note in bad_line_notes(errors):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     tracker = Tracker()
-    order = FlipOrder()  # R'lyeh's visible card before the next turn (RULINGS A16)
+    order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
     verbosity = "verbose" if args.verbose else "brief"
     started = False
     for line, obs in entries:

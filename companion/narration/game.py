@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.narration.flip_order import FlipOrder
+from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate_events
 from companion.tracker.events import TableEvent
 from companion.tracker.from_engine import game_observations
@@ -42,7 +42,7 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
         return narrate_events(events, names, lang, verbosity)
     state = state_or_events
     tracker = Tracker()
-    order = FlipOrder()  # R'lyeh's visible card before the next turn (RULINGS A16)
+    order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
     events: list[TableEvent] = []
     for obs in game_observations(state, lang):
         events.extend(order.feed(tracker.apply(obs)))

@@ -1,9 +1,10 @@
-"""The card a R'lyeh flip makes visible is said right after the flip, before the next
-player's turn (RULINGS A16; QA13a F15: simulate and replay said it after "Cyd's turn",
-together with the card that followed Cyd's draw)."""
+"""simulate and replay say what belongs to a play before the next player's turn: the card
+a R'lyeh flip makes visible (RULINGS A16; QA13a F15: it was said after "Cyd's turn",
+together with the card that followed Cyd's draw), and a choice told after a play that
+leaves nothing on the table (QA13a: The Sailor's target after the next turn's start)."""
 from companion.engine.bots import play_random_game
 from companion.narration import narrate_game
-from companion.narration.flip_order import FlipOrder
+from companion.narration.record_order import RecordOrder
 from companion.tracker.events import TableEvent
 
 NAMES = ["Ann", "Bob", "Cyd"]
@@ -21,7 +22,7 @@ def test_A16_simulate_says_the_flipped_card_before_the_next_turn():
 def test_A16_held_turn_start_is_released_by_any_other_observation():
     flip, turn = TableEvent("deck_flipped", seat=1), TableEvent("turn_started", seat=2)
     card = TableEvent("card_played", seat=2, cards=("the_fed",))
-    order = FlipOrder()
+    order = RecordOrder()
     assert order.feed([TableEvent("card_played", seat=1, cards=("rlyeh",)), flip, turn])[-1:] \
         == [flip]
     assert order.feed([card]) == [turn, card]
@@ -40,3 +41,28 @@ def test_A16_replay_says_the_flipped_card_before_the_next_turn(tmp_path, capsys)
     lines = capsys.readouterr().out.splitlines()
     i = lines.index("Bob flips the deck.")
     assert lines[i + 1:i + 4] == ["Next card: The Sailor.", "Cyd.", "Next card: Investigators."]
+
+
+def test_replay_says_the_sailors_told_target_before_the_next_turn(tmp_path, capsys):
+    # arkham, 3 players, seed 2: Cyd's The Sailor on Bob, then Ann's turn
+    from companion.cli import main
+    path = tmp_path / "game.rec"
+    assert main(["simulate", "--edition", "arkham", "--players", "3", "--seed", "2",
+                 "--names", "Ann,Bob,Cyd", "--record", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    i = lines.index("Cyd: The Sailor.")
+    assert lines[i + 1:i + 3] == ["Cyd chooses Bob.", "Ann."]
+
+
+def test_a_held_turn_start_lets_only_the_players_own_choice_go_first():
+    play = TableEvent("card_played", seat=2, cards=("the_sailor",))
+    turn = TableEvent("turn_started", seat=0)
+    mine, other = TableEvent("choice", seat=2, value="target"), TableEvent(
+        "choice", seat=0, value="target")
+    order = RecordOrder()
+    assert order.feed([play, turn]) == [play]
+    assert order.feed([mine]) == [mine, turn]
+    order.feed([play, turn])
+    assert order.feed([other]) == [turn, other]
