@@ -284,6 +284,12 @@ class TableWatcher:
         <vision.stabilize.Stabilizer.forget>`): the app undid it. True when one was."""
         return self.stabilizer.forget(seat, candidates)
 
+    def unseen_newest(self, after_s: float) -> list:
+        """The cards said earlier that look taken back (:class:`~vision.records.CardUnseen`,
+        seats 1-based): :meth:`Stabilizer.unseen_newest
+        <vision.stabilize.Stabilizer.unseen_newest>` after ``after_s`` seconds unseen."""
+        return self.stabilizer.unseen_newest(after_s)
+
     def reset(self) -> None:
         """New round: forget the stable cards, the piles' places and the card bands found
         (the seat layout is kept)."""

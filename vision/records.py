@@ -205,6 +205,26 @@ class CardAppeared:
 
 
 @dataclass(frozen=True)
+class CardUnseen:
+    """A card said earlier (a :class:`CardAppeared`) that the camera no longer sees while
+    it sees the rest of its zone: perhaps taken back (see
+    :meth:`vision.stabilize.Stabilizer.unseen_newest`).
+
+    Attributes:
+        seat: the seat whose discard zone held it (as in :class:`CardAppeared`).
+        candidates: its card keys, as emitted.
+        card_id: the stabilizer's number for that physical card (the same card stays
+            unseen frame after frame: say it once).
+        unseen_s: seconds of frame time since it was last seen.
+    """
+
+    seat: int
+    candidates: tuple[str, ...]
+    card_id: int
+    unseen_s: float
+
+
+@dataclass(frozen=True)
 class SourceStatus:
     """What a frame source says about itself, in words the app can speak.
 
@@ -231,4 +251,4 @@ class SourceStatus:
 
 
 __all__ = ["Point", "Polygon", "SOURCES", "Sighting", "SeatSighting", "GapKind", "Gap",
-           "FrameReading", "CardAppeared", "SourceStatus"]
+           "FrameReading", "CardAppeared", "CardUnseen", "SourceStatus"]

@@ -34,7 +34,7 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
-from .records import CardAppeared, FrameReading, Point, Sighting
+from .records import CardAppeared, CardUnseen, FrameReading, Point, Sighting
 
 
 @dataclass
@@ -249,16 +249,17 @@ class Stabilizer:
         self.match_scale = match_scale
         self.still_scale = still_scale
         self.forget_after_s = forget_after_s
+        self._ids = itertools.count()  # card numbers, never reused in a game (CardUnseen)
         self.reset()
 
     def reset(self) -> None:
         """Forget every card (new round) and the zone counts."""
         self._tracks: list[_Track] = []
         self._recent: deque = deque()  # (n, center, size, candidates) of sticker-only hits
-        self._ids = itertools.count()
         self._n = 0
         self._zone_counts: Counter = Counter()
         self._anchors: dict[int, Point] = {}
+        self._t = 0.0  # the last readable frame's time, s
 
     def forget(self, seat: int | None, candidates) -> bool:
         """Forget the newest stable card in ``seat`` that names one of ``candidates``
@@ -272,6 +273,28 @@ class Stabilizer:
                 self._zone_counts[seat] = max(0, self._zone_counts[seat] - 1)
                 return True
         return False
+
+    def unseen_newest(self, after_s: float) -> list[CardUnseen]:
+        """The cards that look taken back: in each seat, the newest stable card when it has
+        not been seen for ``after_s`` seconds of frame time or more while, in the last
+        readable frame, its seat marker was in view and every older stable card of its zone
+        was seen (a hand or a mug over the zone hides those too; a gathered table hides them
+        all). A card covered by nothing but a hand resting on it alone is reported too: the
+        app says it as a question ("if it was taken back, undo it"). Seats ``None`` (cards
+        in no zone) are left out. Oldest seat first; ``[]`` before any readable frame."""
+        newest: dict[int, _Track] = {}
+        for track in self._tracks:
+            if track.stable and track.seat is not None and (
+                    track.seat not in newest or track.id > newest[track.seat].id):
+                newest[track.seat] = track
+        out = []
+        for seat, track in sorted(newest.items()):
+            unseen = self._t - track.last_t
+            older_seen = all(o.last_n == self._n for o in self._tracks
+                             if o.stable and o.seat == seat and o is not track)
+            if unseen >= after_s and seat in self._anchors and older_seen:
+                out.append(CardUnseen(seat, track.identity, track.id, round(unseen, 3)))
+        return out
 
     @property
     def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
@@ -287,6 +310,7 @@ class Stabilizer:
             return []
         self._n += 1
         n = self._n
+        self._t = reading.t
         # where each seat marker lies now (image px): tells a still camera (:func:`beside`)
         self._anchors = {st.seat: (sum(p[0] for p in st.polygon) / len(st.polygon),
                                    sum(p[1] for p in st.polygon) / len(st.polygon))

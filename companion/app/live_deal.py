@@ -26,6 +26,10 @@ A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in p
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
 round), or the round undone to its deal (then each is taken in its turn).
+
+The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
+while it sees the rest of its zone and the table, is said once as a question: taken back?
+then undo it (a card laid by mistake and taken back into the hand after it was said).
 """
 from __future__ import annotations
 
@@ -46,13 +50,17 @@ CLEARED_FRAMES = 15
 #: pictures in the tester's runs). Twice :data:`CLEARED_FRAMES` (one second at 30 pictures
 #: a second): a hand or a mug hides one pile, never every zone at once for that long.
 CLEARED_MID_FRAMES = 2 * CLEARED_FRAMES
+#: Seconds (frame time) the newest card said in a zone must stay unseen, while the rest of
+#: the table is seen, before the companion asks whether it was taken back: a hand laying
+#: the next card or passing over a pile hides it for well under that.
+TAKEN_BACK_S = 3.0
 
 
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``answer_awaited``, ``early``, ``fresh``,
-    ``left_cards`` and ``_card_names``)."""
+    ``left_cards``, ``unseen_said`` and ``_card_names``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -63,6 +71,7 @@ class NextDeal:
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
             self._cleared_mid_round(view)
+            self._taken_back(view)
             return
         self.cleared_mid = None
         if self.round_over_said != view.round:
@@ -91,6 +100,30 @@ class NextDeal:
             self.watcher.reset()
             self._deal_guidance()
             self.session.observe(o.new_round())
+
+    def _taken_back(self, view) -> None:
+        """The card last taken in a zone, no longer seen for :data:`TAKEN_BACK_S` while the
+        rest of its zone and other cards on the table are (``TableWatcher.unseen_newest``):
+        said once, as a question with the undo to give ("The camera no longer sees The Fed in
+        Bob's discard zone. If it was taken back, press minus twice to undo it."), only while that
+        card is still the last thing the tracker took (else minus would undo another) and
+        the round is under way (a whole table cleared is :meth:`_cleared_mid_round`'s).
+        Nothing is changed by itself: a hand resting on the card hides it too."""
+        history = self.session.tracker.history
+        last = history[-1][0] if history else None
+        if view.game_winners or last is None or last.kind != "card" or last.seat is None \
+                or self.cleared_mid is not None \
+                or self._table_empty(self.watcher.last_reading, middle=False):
+            return
+        for gone in self.watcher.unseen_newest(TAKEN_BACK_S):
+            if gone.card_id in self.unseen_said or gone.seat != last.seat + 1 \
+                    or not set(gone.candidates) & set(last.cards):
+                continue
+            self.unseen_said.add(gone.card_id)
+            log.info("camera: %s in seat %d unseen for %.1f s", gone.candidates, gone.seat,
+                     gone.unseen_s)
+            self.session.tell("app.card_unseen", card=self._card_names(gone.candidates),
+                              player=self.session.tracker.names[last.seat])
 
     def _table_empty(self, reading, middle: bool = True) -> bool:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two

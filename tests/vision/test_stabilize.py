@@ -356,3 +356,58 @@ def test_glare_hiding_a_laid_card_now_and_then_does_not_delay_it_nor_make_a_card
 def test_min_dwell_must_not_be_negative():
     with pytest.raises(ValueError, match="min_dwell_s"):
         Stabilizer(min_dwell_s=-1)
+
+
+def _seated(stab, per_frame, start=0, seats=(1,)):
+    """``_frames`` with the seat markers of ``seats`` in view in every frame (10 fps)."""
+    from vision.records import SeatSighting
+    tiles = tuple(SeatSighting(s, ((0, 0), (20, 0), (20, 20), (0, 20))) for s in seats)
+    events = []
+    for i, sightings in enumerate(per_frame):
+        events += stab.update(FrameReading(start + i, (start + i) / 10, tuple(sightings),
+                                           seats=tiles))
+    return events
+
+
+def test_the_newest_card_unseen_while_its_zone_is_seen_is_reported_once_it_is_long_enough():
+    """A card said and then taken back into the hand (the rest of the zone and its seat
+    marker in view): reported after ``after_s`` seconds unseen, as the same card each time."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    old, new = _s(["the_fed"], 100, 100), _s(["the_urchin"], 100, 160)
+    assert len(_seated(stab, [[old, new]] * 5)) == 2
+    _seated(stab, [[old]] * 20, start=5)                     # 2 s without the Urchin
+    assert stab.unseen_newest(3.0) == []
+    _seated(stab, [[old]] * 11, start=25)                    # 3.1 s
+    gone = stab.unseen_newest(3.0)
+    assert [(g.seat, g.candidates) for g in gone] == [(1, ("the_urchin",))]
+    assert 3.0 <= gone[0].unseen_s <= 3.2
+    _seated(stab, [[old]], start=36)
+    assert [g.card_id for g in stab.unseen_newest(3.0)] == [gone[0].card_id]
+
+
+def test_an_unseen_newest_card_is_not_reported_when_its_zone_or_seat_is_hidden():
+    """A hand or a mug over the whole pile, a gathered table or a seat marker out of view
+    hides the older cards or the marker too: nothing looks taken back."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    old, new = _s(["the_fed"], 100, 100), _s(["the_urchin"], 100, 160)
+    _seated(stab, [[old, new]] * 5)
+    _seated(stab, [[]] * 40, start=5)                        # the whole zone hidden
+    assert stab.unseen_newest(3.0) == []
+    _seated(stab, [[old]] * 40, start=45, seats=())          # seat marker out of view
+    assert stab.unseen_newest(3.0) == []
+    _seated(stab, [[old, new]], start=85)                    # the Urchin seen again
+    assert stab.unseen_newest(0.05) == []
+
+
+def test_card_numbers_are_not_reused_after_a_new_round():
+    """``CardUnseen.card_id`` says one physical card: the app says each such card once, so
+    a number must not come back with the next round's first card."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    fed = _s(["the_fed"], 100, 100)
+    _seated(stab, [[fed]] * 5)
+    _seated(stab, [[]] * 40, start=5)
+    first = stab.unseen_newest(3.0)[0].card_id
+    stab.reset()
+    _seated(stab, [[fed]] * 5, start=45)
+    _seated(stab, [[]] * 40, start=50)
+    assert stab.unseen_newest(3.0)[0].card_id != first

@@ -53,6 +53,9 @@ class _Camera:
     def forget(self, seat, candidates):
         return self.stabilizer.forget(seat, candidates)
 
+    def unseen_newest(self, after_s):
+        return self.stabilizer.unseen_newest(after_s)
+
     def reset(self):
         self.stabilizer.reset()
 
@@ -319,3 +322,46 @@ def test_a_new_card_named_like_an_old_one_does_not_end_the_cleared_alarm():
     _frames(table, 6, (3, "investigators", 1), (1, "the_fed", 1))
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
     assert [ob.kind for ob in logged].count("card") == 3
+
+
+_UNSEEN = ("The camera no longer sees The Urchin in Bob's discard zone. If it was taken "
+           "back, press minus twice to undo it.")
+
+
+def _alice_fed_then_bob_urchin(table):
+    """Alice's The Fed on Bob (told), then Bob's The Urchin, both read by the camera."""
+    _frames(table, 6, (1, "the_fed"))
+    table.session.observe(o.target(1))
+    _frames(table, 6, (1, "the_fed"), (2, "the_urchin"))
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+
+
+def test_the_last_card_taken_back_after_it_was_said_is_asked_about_once():
+    """A card laid by mistake and taken back into the hand after it was said: the tracker
+    holds it as played; the companion asks, once, whether to undo it."""
+    from companion.app.live_deal import TAKEN_BACK_S
+    table, said, _ = _table()
+    _alice_fed_then_bob_urchin(table)
+    _frames(table, int(TAKEN_BACK_S * 30) - 5, (1, "the_fed"))   # under 3 s: a hand
+    assert _UNSEEN not in _texts(said)
+    _frames(table, 10, (1, "the_fed"))
+    assert _texts(said).count(_UNSEEN) == 1
+    _frames(table, 60, (1, "the_fed"))
+    assert _texts(said).count(_UNSEEN) == 1                       # said once
+    table._undo(Command("undo"))
+    assert table.session.tracker.view().seats[1].zone == ()
+
+
+def test_a_card_unseen_is_not_asked_about_when_it_is_not_the_last_thing_taken():
+    """Alice answered something after Bob's card (here: a card entered by key in her zone):
+    minus would undo that, not Bob's card, so nothing is said; nor when the whole table is
+    hidden (a cloth, a gathered table: the mid-round clear's own message)."""
+    table, said, _ = _table()
+    _alice_fed_then_bob_urchin(table)
+    _frames(table, 120, )                                          # nothing seen at all
+    assert _UNSEEN not in _texts(said)
+    table2, said2, _ = _table()
+    _alice_fed_then_bob_urchin(table2)
+    table2.session.observe(o.card_seen(0, "the_boxer"))
+    _frames(table2, 120, (1, "the_fed"), (1, "the_boxer", 1))
+    assert not any("no longer sees" in t for t in _texts(said2))

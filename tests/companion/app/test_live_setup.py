@@ -46,6 +46,9 @@ class _Camera:
     def forget(self, seat, candidates):
         return self.stabilizer.forget(seat, candidates)
 
+    def unseen_newest(self, after_s):
+        return self.stabilizer.unseen_newest(after_s)
+
     def reset(self):
         self.stabilizer.reset()
 
