@@ -11,11 +11,10 @@ one is a false alarm: no card leaves these tables. Figures go to docs/benchmarks
 from __future__ import annotations
 
 import argparse
-import random
 from collections import Counter
 from dataclasses import replace
 
-from benchmarks.vision_accuracy import PRESET_NAMES, deck_list
+from benchmarks.vision_accuracy import PRESET_NAMES, random_tables
 from companion.app.live_deal import TAKEN_BACK_S
 from vision.pipeline import CardReader, TableWatcher
 from vision.render import PRESETS, build_scene, render_table
@@ -26,15 +25,9 @@ STEP_S = 0.25
 def false_alarms(tables: int, frames: int, markers: bool, seed0: int = 5000) -> Counter:
     """Per preset, the cards reported unseen on ``tables`` static tables (``"tables"``: how
     many tables of each preset were seen)."""
-    rng = random.Random(seed0)
     out: Counter = Counter()
-    for i in range(tables):
+    for i, (zones, seats, cascade) in zip(range(tables), random_tables(seed0)):
         preset = PRESET_NAMES[i % len(PRESET_NAMES)]
-        deck = deck_list("arkham")
-        rng.shuffle(deck)
-        seats = rng.randint(2, 6)
-        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
-        cascade = rng.choice(["down", "down", "left", "right"])
         watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=markers))
         said: set[int] = set()
         for k in range(frames):

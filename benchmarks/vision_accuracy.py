@@ -64,8 +64,9 @@ from vision.render import PRESETS, build_scene, render_table
 PRESET_NAMES = ("clean", "typical", "tilted", "dim", "harsh", "busy")
 
 
-def _tables(seed0: int):
-    """The benchmark's random tables in order: ``(zones, seats, cascade)`` forever."""
+def random_tables(seed0: int):
+    """The benchmark's random tables in order: ``(zones, seats, cascade)`` forever (2–6
+    seats with 1–4 cards of a shuffled arkham deck each; cascades down, left or right)."""
     rng = random.Random(seed0)
     while True:
         deck = deck_list("arkham")
@@ -101,7 +102,7 @@ def scenes(n_frames: int, markers: bool, size=(1280, 720), qr: bool = False, see
            presets: tuple[str, ...] = PRESET_NAMES):
     """Yield ``(preset, frame, truth)`` for ``n_frames`` random tables, ``presets`` in turn
     (frame ``H×W×3 uint8 BGR`` of ``size``, truth a ``vision.render.FrameTruth``)."""
-    for i, table in zip(range(n_frames), _tables(seed0)):
+    for i, table in zip(range(n_frames), random_tables(seed0)):
         yield _render(i, table, markers, size, qr, seed0, presets)
 
 
@@ -109,7 +110,7 @@ def scene_at(index: int, markers: bool, size=(1280, 720), qr: bool = False, seed
              presets: tuple[str, ...] = PRESET_NAMES):
     """Frame ``index`` of :func:`scenes` (same tables), only that one rendered: for tests
     that pin a case the benchmark found."""
-    tables = _tables(seed0)
+    tables = random_tables(seed0)
     for _ in range(index):
         next(tables)
     return _render(index, next(tables), markers, size, qr, seed0, presets)
@@ -120,7 +121,7 @@ def setup_scene_at(index: int, markers: bool, size=(1280, 720), seed0: int = 0,
     """Frame ``index`` of :func:`scenes` and its table's set-up frame
     (:func:`setup_frame`): ``(preset, frame, truth, setup)``, for tests that pin a case
     found with the seats learnt at set-up."""
-    tables = _tables(seed0)
+    tables = random_tables(seed0)
     for _ in range(index):
         next(tables)
     preset, scene = _scene(index, next(tables), markers, size, False, seed0, presets)
@@ -229,7 +230,7 @@ def accuracy_modes(instances: int, markers: bool, seed0: int,
     totals = {m: Counter() for m in modes}
     per = {m: {p: Counter() for p in presets} for m in modes}
     counted = frames = 0
-    for i, table in enumerate(_tables(seed0)):
+    for i, table in enumerate(random_tables(seed0)):
         if counted >= instances:
             break
         preset, scene = _scene(i, table, markers, size, False, seed0, presets)
@@ -273,15 +274,9 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
     scores the stable cards (what the app would speak) against the last frame's truth.
     ``markers``: the marker deck (a card counts as in :func:`score`), else sticker-only.
     Returns ``v -> (total, per_preset)``."""
-    rng = random.Random(seed0)
     out = {v: (Counter(), {p: Counter() for p in PRESET_NAMES}) for v in variants}
-    for i in range(n_scenes):
+    for i, (zones, seats, cascade) in zip(range(n_scenes), random_tables(seed0)):
         preset = PRESET_NAMES[i % len(PRESET_NAMES)]
-        deck = deck_list("arkham")
-        rng.shuffle(deck)
-        seats = rng.randint(2, 6)
-        zones = {s: [deck.pop() for _ in range(rng.randint(1, 4))] for s in range(1, seats + 1)}
-        cascade = rng.choice(["down", "down", "left", "right"])
         watchers = {v: TableWatcher("arkham", reader=CardReader("arkham", markers=markers),
                                     stabilizer=Stabilizer(sticker_hits=v)) for v in variants}
         stable: dict = {v: {} for v in variants}

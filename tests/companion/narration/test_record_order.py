@@ -31,27 +31,26 @@ def test_A16_held_turn_start_is_released_by_any_other_observation():
     assert order.flush() == [turn]
 
 
-def test_A16_replay_says_the_flipped_card_before_the_next_turn(tmp_path, capsys):
+def _replayed(tmp_path, capsys, seed):
+    """What ``replay`` prints of the arkham 3-player game ``seed`` (Ann, Bob, Cyd) recorded
+    by ``simulate --record``: its lines."""
     from companion.cli import main
     path = tmp_path / "game.rec"
-    assert main(["simulate", "--edition", "arkham", "--players", "3", "--seed", "1",
+    assert main(["simulate", "--edition", "arkham", "--players", "3", "--seed", str(seed),
                  "--names", "Ann,Bob,Cyd", "--record", str(path)]) == 0
     capsys.readouterr()
     assert main(["replay", str(path)]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    return capsys.readouterr().out.splitlines()
+
+
+def test_A16_replay_says_the_flipped_card_before_the_next_turn(tmp_path, capsys):
+    lines = _replayed(tmp_path, capsys, 1)
     i = lines.index("Bob flips the deck.")
     assert lines[i + 1:i + 4] == ["Next card: The Sailor.", "Cyd.", "Next card: Investigators."]
 
 
 def test_replay_says_the_sailors_told_target_before_the_next_turn(tmp_path, capsys):
-    # arkham, 3 players, seed 2: Cyd's The Sailor on Bob, then Ann's turn
-    from companion.cli import main
-    path = tmp_path / "game.rec"
-    assert main(["simulate", "--edition", "arkham", "--players", "3", "--seed", "2",
-                 "--names", "Ann,Bob,Cyd", "--record", str(path)]) == 0
-    capsys.readouterr()
-    assert main(["replay", str(path)]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    lines = _replayed(tmp_path, capsys, 2)  # Cyd's The Sailor on Bob, then Ann's turn
     i = lines.index("Cyd: The Sailor.")
     assert lines[i + 1:i + 3] == ["Cyd chooses Bob.", "Ann."]
 

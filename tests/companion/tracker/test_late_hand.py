@@ -211,18 +211,24 @@ def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_ta
         assert "Ann plays on." in said and "That answer does not fit." not in said
 
 
-def test_yes_to_was_that_the_hand_settles_that_the_card_named_is_the_hand():
-    """QA13b N3 (seed 002 game, round 1): Alice Insane plays Deep One on Bob, The Boxer
-    appears in Bob's zone, "is Bob out?" answered "out" left the account where The Boxer
-    was Bob's own play lost with and his hand still owed: key 5 waited for Bob's hand
-    (it lay there) and nothing was said. The question now asks "was that Bob's hand?",
-    and yes settles it: "Bob is out, with The Boxer." and Carol's turn, at once."""
+def _alice_deep_one_on_bob():
+    """Alice, Bob, Cy: a round to Alice's Deep One on Bob (Alice Insane), Bob's card next."""
     t = tracker(3)
     for seat, c in ((0, "nightgaunt"), (1, "investigators"), (2, "the_fed")):
         feed(t, o.card_seen(seat, c))
     feed(t, o.still_in(2))
     for c in ("the_urchin", "deep_one"):
         feed(t, o.card_seen(0, c))
+    return t
+
+
+def test_yes_to_was_that_the_hand_settles_that_the_card_named_is_the_hand():
+    """QA13b N3 (seed 002 game, round 1): Alice Insane plays Deep One on Bob, The Boxer
+    appears in Bob's zone, "is Bob out?" answered "out" left the account where The Boxer
+    was Bob's own play lost with and his hand still owed: key 5 waited for Bob's hand
+    (it lay there) and nothing was said. The question now asks "was that Bob's hand?",
+    and yes settles it: "Bob is out, with The Boxer." and Carol's turn, at once."""
+    t = _alice_deep_one_on_bob()
     events = feed(t, o.card_seen(1, "the_boxer"))
     assert _said(events)[-1] == ("The Boxer in Bob's discard zone: was that Bob's hand, so "
                                  "Bob is out? 1 yes, 2 no, still in.")
@@ -235,12 +241,7 @@ def test_when_no_answer_fits_the_hand_laid_next_closes_was_that_the_hand():
     """The player's guide: if neither answer to "was that Bob's hand?" fits (Bob played the
     card and lost with it, his hand still owed), nobody answers; the hand Bob lays next is
     taken, Bob is said out with it and the question closes."""
-    t = tracker(3)
-    for seat, c in ((0, "nightgaunt"), (1, "investigators"), (2, "the_fed")):
-        feed(t, o.card_seen(seat, c))
-    feed(t, o.still_in(2))
-    for c in ("the_urchin", "deep_one"):
-        feed(t, o.card_seen(0, c))
+    t = _alice_deep_one_on_bob()
     feed(t, o.card_seen(1, "the_boxer"))
     assert t.question is not None and t.question.value == "out"
     said = _said(feed(t, o.card_seen(1, "the_sailor")))
