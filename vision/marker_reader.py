@@ -69,6 +69,7 @@ from companion.cards import Card, Edition, edition_cards
 from . import adaptation as ad
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .contrast_pass import read_rejected
+from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
@@ -177,7 +178,8 @@ class MarkerReader:
                  same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True,
                  contrast_pass: bool = True, deblur_pass: bool = True,
                  quiet_zone_check: bool = True, soft_decode: bool = True,
-                 model_pass: bool = True, noisy_pass: bool = True) -> None:
+                 model_pass: bool = True, noisy_pass: bool = True,
+                 glare_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -187,6 +189,9 @@ class MarkerReader:
         self.soft_decode = soft_decode
         self.model_pass = model_pass
         self.noisy_pass = noisy_pass
+        self.glare_pass = glare_pass
+        #: whether the last frame had glare and got the glare pass (:meth:`_glare`)
+        self.last_glare = False
         #: whether the last frame was noisy enough for the smoothed pass (:meth:`_noisy`)
         self.last_noisy = False
         #: whether the last frame, slightly noisy with touching labels, got the same scan
@@ -218,6 +223,8 @@ class MarkerReader:
         # the crop is 2 sides wide: the marker's perimeter is ~2× the crop's larger side
         crop.minMarkerPerimeterRate, crop.maxMarkerPerimeterRate = 0.5, 4.0
         self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
+        self.glare_detector = cv2.aruco.ArucoDetector(
+            dictionary, glare_parameters(detector_parameters(fast)))
         smooth = detector_parameters(fast)
         smooth.adaptiveThreshWinSizeMin = smooth.adaptiveThreshWinSizeMax = SMOOTH_WINDOW_PX
         self.smooth_detector = cv2.aruco.ArucoDetector(dictionary, smooth)
@@ -242,6 +249,10 @@ class MarkerReader:
         self.last_contrast_rois = 0
         if self.contrast_pass:
             found += self._contrast(img, rejected, found)
+        self.last_glare = False
+        if self.glare_pass and has_glare(img):
+            self.last_glare = True
+            found += self._glare(img, rejected, found)
         self.last_noisy = self.last_touching = False
         if self.noisy_pass and found:
             found += self._noisy(img, found)
@@ -278,6 +289,17 @@ class MarkerReader:
         new, crops = read_rejected(img, rejected, found, self.contrast_detector)
         self.last_contrast_rois += crops
         return new
+
+    def _glare(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
+               ) -> list[tuple[int, np.ndarray]]:
+        """Glare pass (:func:`vision.glare_pass.read_glare`) on the main pass's image
+        ``img`` (``H×W uint8``; ``rejected``: its rejected quads; ``found``: the markers
+        read, ``(id, 4×2 corners px)``): new ``(id, 4×2 corners px of img)``. The marker
+        side is the median of the card markers read (``img`` width / 45 without one)."""
+        sides = [mean_side(c) for i, c in found if i in self.cards]
+        side = float(np.median(sides)) if sides else img.shape[1] / 45.0
+        return read_glare(img, found, rejected, self.glare_detector, self._contrast,
+                          set(self.cards), side)
 
     def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]]
                ) -> list[tuple[int, np.ndarray]]:
