@@ -1,23 +1,25 @@
 """Glare pass: card markers under a hot spot or sleeve glare that neither the main pass
-nor the local-contrast pass (:mod:`vision.contrast_pass`) reads.
+nor the local-contrast pass (:mod:`vision.contrast_pass`) reads (used by
+:class:`vision.marker_reader.MarkerReader` on frames with glare, :func:`has_glare`).
 
-Glare washes a marker toward white: ``I' = I (1 − a) + 255 a`` with ``a`` smooth over the
-marker (0 outside the spot, up to ~0.8 at its heart), so its black cells are lifted to
-150–175 grey levels in the middle while its border stays dark, and one threshold per
-marker (ArUco's Otsu) misreads the cells; often ArUco's thresholds lose the border contour
-too and no quad is found at all.
+Glare washes a marker toward white, ``I' = I (1 − a) + 255 a`` with ``a`` smooth over the
+marker, so its black cells are lifted to 150–230 grey levels where the spot is while the
+rest stays dark: ArUco's one Otsu threshold per marker misreads the cells, and often the
+main pass's adaptive threshold (constant 7) loses the lifted border, so no quad is found.
 
-* :func:`lit_decode` reads a quad's cells with an illumination model: a black level and a
-  white level of their own for every cell (the darkest and lightest cells round it, the
-  border cells being known black and the quiet zone outside known white), then checks the
-  id against two smooth surfaces (quadratic fits of the black and the white cells' levels
-  across the marker): every cell must lie clearly on its own side.
-* :func:`glare_boxes` finds the glare: blobs of clipped white (at least
-  :data:`GLARE_MIN_GREY`) of a marker's size or so.
-* :func:`read_glare` crops round each blob, stretches it between its local minimum and
-  maximum (:func:`vision.contrast_pass.stretch`) and runs ArUco there; the quads ArUco
-  finds but cannot decode there, and the main pass's rejected quads on a glare blob, are
-  decoded by :func:`lit_decode`.
+* :func:`read_glare` scans the frame once more with ArUco3, a 5 px window and constant 3
+  (:func:`glare_parameters`), for markers of the frame's marker size; its rejected quads
+  go through the local-contrast pass, and the quads still unread (with the main pass's)
+  to :func:`lit_quads`.
+* :func:`lit_decode` reads a quad's cells with an illumination model: for every id and
+  rotation, a quadratic black surface through the cells that id says are black (the
+  border and its black bits) and a white one through its white cells and the quiet zone
+  just outside the border; every border and data cell must lie clearly on its own side
+  of the mid-level between the two surfaces (:data:`LIT_MIN_MARGIN`) and no other id may
+  come near (:data:`LIT_MAX_RUNNER_UP`).
+
+Measured (docs/benchmarks.md, "Vision", marker deck): 720p seed 1000 98.60 → 98.75 %
+(harsh 96.39 → 97.29 %), 0 wrong, 0 phantom; ~+17 % of a harsh frame's time.
 
 Inputs: ``H×W uint8`` gray images, corners ``4×2`` px in ArUco order.
 """
@@ -26,13 +28,14 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import MARKER_BITS, _DICT
+from .marker_checks import (MARKER_BITS, mean_side, plausible_quads, plausible_shape,
+                            printed_on_label)
 
 #: px per cell of the rectified marker in :func:`lit_decode`.
 LIT_CELL_PX = 8
 
 
-def _cell_grid(img: np.ndarray, quad: np.ndarray) -> np.ndarray | None:
+def _cell_grid(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
     """Mean grey of the 8×8 cells of ``quad`` grown by one cell round (the marker's 6×6
     cells and the ring outside them, whose inner 0.45 cell is the label's quiet zone):
     ``8×8 float32``; the ring cells are sampled only 0.15–0.45 cell outside the border."""
@@ -67,15 +70,6 @@ _DATA = np.zeros((_N + 2, _N + 2), bool)
 _DATA[2:-2, 2:-2] = True
 
 
-def _quadratic(mask: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """Least-squares quadratic surface through ``values`` at the cells of ``mask``,
-    evaluated on every cell (8×8)."""
-    x, y = (_XX - (_N + 1) / 2) / _N, (_YY - (_N + 1) / 2) / _N
-    basis = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y], -1)
-    coef, *_ = np.linalg.lstsq(basis[mask], values[mask], rcond=None)
-    return basis @ coef
-
-
 def _hypotheses() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every id under every rotation as the 8×8 grid of :func:`_cell_grid`: ``(white
     masks H×64 bool, ids H, rotations H)`` (ring white, border black, data cells the id's
@@ -96,8 +90,9 @@ def _hypotheses() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 _WHITE_H, _IDS_H, _ROTS_H = _hypotheses()
 _USED = (_RING | _BORDER | _DATA).ravel()
 _CHECKED = (_BORDER | _DATA).ravel()
-_BASIS = np.stack([np.ones(64), *(lambda x, y: (x, y, x * x, x * y, y * y))(
-    ((_XX - (_N + 1) / 2) / _N).ravel(), ((_YY - (_N + 1) / 2) / _N).ravel())], -1)
+_X, _Y = ((_XX - (_N + 1) / 2) / _N).ravel(), ((_YY - (_N + 1) / 2) / _N).ravel()
+#: The quadratic surface's basis over the 8×8 cells (64×6; cell coordinates in marker sides)
+_BASIS = np.stack([np.ones(64), _X, _Y, _X * _X, _X * _Y, _Y * _Y], -1)
 
 #: :func:`lit_decode`: least clearance of every border and data cell from its own
 #: threshold (share of the local black-to-white span), the most the runner-up hypothesis
@@ -203,8 +198,6 @@ def lit_quads(img: np.ndarray, quads: np.ndarray, side: float, card_ids, taken_c
     px, away from the markers (and quads) taken (``taken_c``, ``taken_s``: centres and
     sides px; extended in place). Returns ``(id, 4×2 corners, the marker's own top-left
     first)``."""
-    from .marker_checks import plausible_quads
-
     new: list[tuple[int, np.ndarray]] = []
     if len(quads) == 0:
         return new
@@ -287,8 +280,6 @@ def read_glare(img: np.ndarray, found: list[tuple[int, np.ndarray]], rejected, d
     rejected quads go through ``contrast`` (the local-contrast pass,
     ``contrast(img, quads, markers) -> new``); the quads still unread, with the main
     pass's ``rejected``, are read by :func:`lit_quads`."""
-    from .marker_checks import mean_side, plausible_shape, printed_on_label
-
     h, w = img.shape[:2]
     params = detector.getDetectorParameters()
     big = float(max(h, w))
@@ -316,3 +307,9 @@ def read_glare(img: np.ndarray, found: list[tuple[int, np.ndarray]], rejected, d
     quads = np.concatenate([np.asarray(rej, np.float64).reshape(-1, 4, 2),
                             np.asarray(rejected, np.float64).reshape(-1, 4, 2)])
     return new + lit_quads(img, quads, side, card_ids, taken_c, taken_s)
+
+
+__all__ = ["read_glare", "lit_decode", "lit_scores", "lit_quads", "has_glare",
+           "glare_parameters", "LIT_MIN_MARGIN", "LIT_MAX_RUNNER_UP", "LIT_MIN_SPAN",
+           "LIT_MIN_STD", "GLARE_WINDOW_PX", "GLARE_THRESH_CONSTANT", "GLARE_SIDES",
+           "GLARE_CANONICAL_PX", "GLARE_MIN_GREY", "GLARE_MIN_CLIPPED"]

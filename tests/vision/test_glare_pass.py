@@ -3,7 +3,6 @@ local-contrast passes miss. Known answers on the accuracy benchmark's harsh fram
 1000, rendered here one at a time) and on a marker drawn by hand under a glare model."""
 from __future__ import annotations
 
-import cv2
 import numpy as np
 
 from tests.vision.test_marker_recall import _bench_img, _drawn_marker, read_only_with_pass
