@@ -73,6 +73,7 @@ from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_shape, printed_on_label, quad_sides)
+from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
                          noise_level, read_round, touching_labels)
@@ -177,7 +178,8 @@ class MarkerReader:
                  same_card_mm: float = 20.0, fast: bool = True, far_pass: bool = True,
                  contrast_pass: bool = True, deblur_pass: bool = True,
                  quiet_zone_check: bool = True, soft_decode: bool = True,
-                 model_pass: bool = True, noisy_pass: bool = True) -> None:
+                 model_pass: bool = True, noisy_pass: bool = True,
+                 near_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -187,6 +189,7 @@ class MarkerReader:
         self.soft_decode = soft_decode
         self.model_pass = model_pass
         self.noisy_pass = noisy_pass
+        self.near_pass = near_pass
         #: whether the last frame was noisy enough for the smoothed pass (:meth:`_noisy`)
         self.last_noisy = False
         #: whether the last frame, slightly noisy with touching labels, got the same scan
@@ -225,6 +228,11 @@ class MarkerReader:
         touch.adaptiveThreshWinSizeMin = touch.adaptiveThreshWinSizeMax = TOUCH_WINDOW_PX
         touch.adaptiveThreshConstant = TOUCH_THRESH_CONSTANT
         self.touch_detector = cv2.aruco.ArucoDetector(dictionary, touch)
+        near = detector_parameters(fast)
+        near.adaptiveThreshWinSizeMin, near.adaptiveThreshWinSizeMax = NEAR_WINDOW_PX
+        near.adaptiveThreshWinSizeStep = NEAR_WINDOW_PX[1] - NEAR_WINDOW_PX[0]
+        near.adaptiveThreshConstant = NEAR_THRESH_CONSTANT
+        self.near_detector = cv2.aruco.ArucoDetector(dictionary, near)
 
     def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
@@ -245,6 +253,9 @@ class MarkerReader:
         self.last_noisy = self.last_touching = False
         if self.noisy_pass and found:
             found += self._noisy(img, found)
+        if self.near_pass and found:
+            found += read_near(img, found, self.near_detector, set(self.cards),
+                               self.quiet_zone_check)
         if scale != 1.0:
             found = [(i, (pts + 0.5) / scale - 0.5) for i, pts in found]
         self.last_far_band = self.last_far_sigmas = None
