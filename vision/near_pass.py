@@ -88,9 +88,11 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
     """Zones to scan beside the card markers of ``found`` (``(id, 4×2 corners px)`` of
     ``img``, ``H×W uint8``): ``(x0, y0, x1, y1, side px)``, the bounding box (px) of a
     rectangle beside a marker along one of its axes (:data:`NEAR_ZONE`) with no read
-    marker's centre in it (:data:`NEAR_EXPLAINED`), whose 11×11 samples hold at least
-    :data:`NEAR_MIN_WHITE` as light as that marker's white cells and
-    :data:`NEAR_MIN_DARK` as dark as its border; ``side`` is that marker's mean side."""
+    marker's centre in it (:data:`NEAR_EXPLAINED`), whose 11×11 samples (nearest pixel)
+    hold at least :data:`NEAR_MIN_WHITE` within a third of the white-to-black span below
+    that marker's white and :data:`NEAR_MIN_DARK` within a third above its black
+    (:func:`marker_levels`); ``side`` is that marker's mean side. Card markers only
+    (ids in ``card_ids``, plausible shapes); every read marker explains."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
