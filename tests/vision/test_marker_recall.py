@@ -50,7 +50,7 @@ def test_markers_with_touching_quiet_zones_are_read():
     old = mr.detector_parameters()
     old.adaptiveThreshWinSizeMin, old.adaptiveThreshWinSizeMax = 5, 21
     old.adaptiveThreshWinSizeStep = 8
-    reader = MarkerReader("arkham")
+    reader = MarkerReader("arkham", near_pass=False)  # the near pass reads them too
     reader.detector = cv2.aruco.ArucoDetector(reader.detector.getDictionary(), old)
     assert not {"the_urchin", "the_musician"} <= _keys(reader, gray)
 
@@ -373,3 +373,32 @@ def test_touching_labels_gate():
     assert touching_labels(touching, cards)
     assert not touching_labels(touching, {1})      # a seat marker does not count
     assert not touching_labels(touching[:1], cards)
+
+
+def test_marker_without_a_quad_beside_one_read_is_read_upscaled():
+    # typical frame 217 (seed 1000): the Stowaway's 30 px marker lies label against label
+    # beside another card's; its thin quiet zone is broken and no threshold window of the
+    # main, noisy or touching-label scans finds a quad. The near pass scans the zone beside
+    # the marker read (white label and dark cells there, no marker read) ×2 upscaled with
+    # 5 and 7 px windows: read
+    preset, gray, truth = _bench_frame(217, seed0=1000)
+    assert preset == "typical"
+    read_only_with_pass("stowaway", gray, truth, near_pass=False)
+
+
+def test_near_zones_only_beside_a_marker_where_a_label_lies_unread():
+    from vision.near_pass import side_zones
+    img = np.full((200, 360), 60, np.uint8)  # a dark table
+    sq = np.array([[0, 0], [28, 0], [28, 28], [0, 28]], np.float64)
+    a, b, c = sq + (140, 80), sq + (178, 80), sq + (102, 80)  # labels touching in a row
+    for q in (a, b, c):
+        x0, y0 = q.min(axis=0).astype(int)
+        img[y0 - 4:y0 + 32, x0 - 4:x0 + 32] = 220  # white label
+        img[y0:y0 + 28, x0:x0 + 28] = 20  # black marker
+        img[y0 + 7:y0 + 14, x0 + 7:x0 + 21] = 220  # white cells
+    zones = side_zones(img, [(1, a), (2, b)], {1, 2})  # c not read
+    centres = np.array([((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1, _ in zones])
+    # one zone: left of a, over c; none between a and b (each explains the other), none
+    # over the plain dark table above, below or right of them
+    assert len(zones) == 1 and zones[0][4] == 28
+    assert abs(centres[0][0] - (154 - 1.4 * 28)) < 2 and abs(centres[0][1] - 94) < 2
