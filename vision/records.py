@@ -213,15 +213,18 @@ class CardUnseen:
     Attributes:
         seat: the seat whose discard zone held it (as in :class:`CardAppeared`).
         candidates: its card keys, as emitted.
-        card_id: the stabilizer's number for that physical card (the same card stays
-            unseen frame after frame: say it once).
+        card_id: the stabilizer's number for that physical card.
         unseen_s: seconds of frame time since it was last seen.
+        seen_t: the frame time it was last seen, s: ``(card_id, seen_t)`` names one time
+            the card went missing (it stays unseen frame after frame: say it once; seen
+            again and gone again is another time).
     """
 
     seat: int
     candidates: tuple[str, ...]
     card_id: int
     unseen_s: float
+    seen_t: float = 0.0
 
 
 @dataclass(frozen=True)

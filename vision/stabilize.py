@@ -95,6 +95,11 @@ SAME_MM = 2.0
 #: docs/benchmarks.md "Minimum dwell"); 0.5 s would still say a card shown for half a
 #: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
+#: A same-identity card seen within this many units (:func:`sighting_size`) of where a
+#: stable card was last seen is that card moved, not taken away
+#: (:meth:`Stabilizer.unseen_newest`): a pile is pushed up to 50 mm (2.5 units; QA15 pushed a
+#: card 35–60 mm, out of its zone toward the middle).
+MOVED_UNITS = 4.0
 #: Two markers point the same way when their directions' cosine is above this (60°).
 SAME_WAY_COS = 0.5
 #: A seat marker that moved less than this (mm, image px / the card's px per mm) between
@@ -265,10 +270,14 @@ class Stabilizer:
         """Forget the newest stable card in ``seat`` that names one of ``candidates``
         (the app undid it: QA, an undone card still on the table was never reported again
         and the game stalled); seen again, it is emitted again. Its place in the zone's
-        count is given back. True when a card was forgotten."""
+        count is given back; the same card pushed out of its zone and seen in none
+        (:meth:`_moved_copy`) is forgotten with it. True when a card was forgotten."""
         wanted = set(candidates)
         for track in sorted(self._tracks, key=lambda t: -t.id):
             if track.stable and track.seat == seat and wanted & set(track.identity):
+                moved = self._moved_copy(track)
+                if moved is not None and moved.seat is None:
+                    self._tracks.remove(moved)  # pushed out of its zone: it too (QA15)
                 self._tracks.remove(track)
                 self._zone_counts[seat] = max(0, self._zone_counts[seat] - 1)
                 return True
@@ -292,9 +301,26 @@ class Stabilizer:
             unseen = self._t - track.last_t
             older_seen = all(o.last_n == self._n for o in self._tracks
                              if o.stable and o.seat == seat and o is not track)
-            if unseen >= after_s and seat in self._anchors and older_seen:
-                out.append(CardUnseen(seat, track.identity, track.id, round(unseen, 3)))
+            if unseen >= after_s and seat in self._anchors and older_seen \
+                    and self._moved_copy(track) is None:
+                out.append(CardUnseen(seat, track.identity, track.id, round(unseen, 3),
+                                      track.last_t))
         return out
+
+    def _moved_copy(self, track: _Track) -> "_Track | None":
+        """A card of ``track``'s identity seen in the last readable frame within
+        :data:`MOVED_UNITS` of where ``track`` was last seen, in its zone or in none: the card
+        pushed (QA15: a pile slid 4 cm toward the centre left its zone, read there as a card
+        in no zone, and was asked about as taken back), or ``None``."""
+        for other in self._tracks:
+            if other is track or other.last_n != self._n \
+                    or other.seat not in (None, track.seat) \
+                    or not set(other.identity) & set(track.identity):
+                continue
+            d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
+            if d <= MOVED_UNITS * track.size:
+                return other
+        return None
 
     @property
     def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:

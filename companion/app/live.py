@@ -162,7 +162,7 @@ class LiveTable(GuidedSetup, NextDeal):
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
-        self.unseen_said: set[int] = set()  # cards said unseen ("taken back?"), camera ids
+        self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:

@@ -60,7 +60,7 @@ class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``answer_awaited``, ``early``, ``fresh``,
-    ``left_cards``, ``unseen_said`` and ``_card_names``)."""
+    ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -103,12 +103,13 @@ class NextDeal:
 
     def _taken_back(self, view) -> None:
         """The card last taken in a zone, no longer seen for :data:`TAKEN_BACK_S` while the
-        rest of its zone and other cards on the table are (``TableWatcher.unseen_newest``):
-        said once, as a question with the undo to give ("The camera no longer sees The Fed in
-        Bob's discard zone. If it was taken back, press minus twice to undo it."), only while that
-        card is still the last thing the tracker took (else minus would undo another) and
-        the round is under way (a whole table cleared is :meth:`_cleared_mid_round`'s).
-        Nothing is changed by itself: a hand resting on the card hides it too."""
+        rest of its zone and other cards on the table are (``TableWatcher.unseen_newest``;
+        not the card pushed: QA15), said as a question with the undo to give ("The camera
+        no longer sees The Fed in Bob's discard zone. If it was taken back, press minus
+        twice to undo it."), once each time it goes missing; only while that card is still
+        the last thing the tracker took (else minus would undo another) and the round is
+        under way (a whole table cleared is :meth:`_cleared_mid_round`'s). Nothing is
+        changed by itself: a hand resting on the card hides it too."""
         history = self.session.tracker.history
         last = history[-1][0] if history else None
         if view.game_winners or last is None or last.kind != "card" or last.seat is None \
@@ -116,10 +117,12 @@ class NextDeal:
                 or self._table_empty(self.watcher.last_reading, middle=False):
             return
         for gone in self.watcher.unseen_newest(TAKEN_BACK_S):
-            if gone.card_id in self.unseen_said or gone.seat != last.seat + 1 \
-                    or not set(gone.candidates) & set(last.cards):
+            if (gone.card_id, gone.seen_t) in self.unseen_said \
+                    or gone.seat != last.seat + 1 or not set(gone.candidates) & set(last.cards):
                 continue
-            self.unseen_said.add(gone.card_id)
+            # once each time it goes missing (QA15: a hand resting on it used the question
+            # up, and a real take-back later was silent)
+            self.unseen_said.add((gone.card_id, gone.seen_t))
             log.info("camera: %s in seat %d unseen for %.1f s", gone.candidates, gone.seat,
                      gone.unseen_s)
             self.session.tell("app.card_unseen", card=self._card_names(gone.candidates),
@@ -138,13 +141,17 @@ class NextDeal:
                        for s in reading.sightings)
 
     def _cleared_mid_round(self, view) -> None:
-        """During a round with cards in its zones: every zone seen empty for
-        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with
-        what to do (module docstring, QA13b N2); half the old cards seen again (a false alarm)
+        """During a round with cards the camera reported in its zones: every zone seen
+        empty for :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once,
+        with what to do (module docstring, QA13b N2); half the old cards seen again (a false alarm)
         or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
-        played = any(seat.zone for seat in view.seats)
-        if not played or view.game_winners or view.round == 0:
+        # only cards the camera reported count: one entered by key (a worn label, a card
+        # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
+        # round's first card entered by key was said "table cleared", the next card held)
+        seen = [len(seat.zone) - len(self.known.entered(view, s))
+                for s, seat in enumerate(view.seats)]
+        if not any(seen) or view.game_winners or view.round == 0:
             self.cleared_mid, self.cleared = None, 0
             return
         if reading is None or not reading.readable:
@@ -159,7 +166,7 @@ class NextDeal:
                 if key is not None:
                     zone.remove(key)
                     back += 1
-            if back * 2 >= sum(len(seat.zone) for seat in view.seats):
+            if back * 2 >= sum(seen):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'

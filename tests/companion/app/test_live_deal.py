@@ -217,11 +217,10 @@ def test_a_held_card_deals_the_next_round_once_the_round_is_settled():
     # QA13b N2 (g8): "is Bob out?" open, the table cleared, Alice begins the next round:
     # her card was taken as round 1's; now held, and once answered it deals round 2
     table, said, logged = _table()
-    for obs in (o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed")):
-        table.session.observe(obs)
+    _frames(table, 6, (1, "the_boxer"))           # the camera reads the round's cards
+    table.session.observe(o.target(1))
+    _frames(table, 6, (1, "the_boxer"), (2, "the_fed"))
     assert table.session.tracker.question is not None  # is Bob out?
-    for _ in range(6):
-        table.watcher.show((1, "the_boxer"), (2, "the_fed"))
     _frames(table, CLEARED_MID_FRAMES)
     assert any(t.startswith("The table was cleared, but round 1 is not over: answer the "
                             "question first.") for t in _texts(said))
@@ -365,3 +364,26 @@ def test_a_card_unseen_is_not_asked_about_when_it_is_not_the_last_thing_taken():
     table2.session.observe(o.card_seen(0, "the_boxer"))
     _frames(table2, 120, (1, "the_fed"), (1, "the_boxer", 1))
     assert not any("no longer sees" in t for t in _texts(said2))
+
+
+def test_a_card_hidden_by_a_hand_then_really_taken_back_is_asked_about_again():
+    """QA15 #3: a hand resting on Bob's card for 4 s used the question up; seen again, then
+    really taken away, nothing was said. Once each time it goes missing."""
+    table, said, _ = _table()
+    _alice_fed_then_bob_urchin(table)
+    _frames(table, 120, (1, "the_fed"))                           # hidden 4 s
+    assert _texts(said).count(_UNSEEN) == 1
+    _frames(table, 30, (1, "the_fed"), (2, "the_urchin"))         # seen again
+    _frames(table, 120, (1, "the_fed"))                           # taken away
+    assert _texts(said).count(_UNSEEN) == 2
+
+
+def test_a_first_card_entered_by_key_is_no_cleared_table():
+    """QA15 #2: Alice's first card, its label worn, entered by key: the camera saw every
+    zone empty, said "The table was cleared, but round 1 is not over" and held Bob's card."""
+    table, said, _ = _table()
+    table.session.observe(o.card_seen(0, "the_urchin"))           # Enter and its rank
+    _frames(table, 2 * CLEARED_MID_FRAMES)                          # nothing the camera reads
+    assert not any(t.startswith("The table was cleared") for t in _texts(said))
+    _frames(table, 6, (2, "the_fed"))
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
