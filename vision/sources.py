@@ -519,10 +519,17 @@ def _release(cap) -> None:
             pass
 
 
+#: Largest camera index: OpenCV reads an index of 100 and more as a capture back-end's code
+#: plus a camera number (``cv2.CAP_V4L2`` is 200: 200 opens camera 0), and no machine has a
+#: hundred cameras (QA15: 99999999999999999999 was retried for ever).
+MAX_CAMERA_INDEX = 99
+
+
 def _bad_index(index: int) -> ValueError:
-    """A negative camera index (OpenCV's "any camera", ``-1``, crashes some builds)."""
+    """A negative camera index (OpenCV's "any camera", ``-1``, crashes some builds), or one
+    over :data:`MAX_CAMERA_INDEX`."""
     return ValueError(f"camera index {index} is not valid; give 0 for the first webcam, 1 "
-                      "for the second, …")
+                      f"for the second, … (at most {MAX_CAMERA_INDEX})")
 
 
 def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
@@ -530,9 +537,10 @@ def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
     ``("folder", path)``, ``("image", path)`` or ``("video", path)``.
 
     Raises:
-        ValueError: ``spec`` is none of those (a float, an empty text, a negative camera
-            index: OpenCV's "any camera" ``-1`` crashes some builds, or a path the system
-            refuses, e.g. a name over 255 characters); the message says what to give.
+        ValueError: ``spec`` is none of those (a float, an empty text, a camera index
+            under 0 — OpenCV's "any camera" ``-1`` crashes some builds — or over
+            :data:`MAX_CAMERA_INDEX`, or a path the system refuses, e.g. a name over 255
+            characters); the message says what to give.
     """
     if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
         raise ValueError(f"cannot open {spec!r} as a frame source; give a camera index "
@@ -543,7 +551,7 @@ def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
                          "a folder of images or a stream URL")
     if isinstance(text, int) or re.fullmatch(r"[+-]?[0-9]+", text):
         index = int(text)
-        if index < 0:
+        if not 0 <= index <= MAX_CAMERA_INDEX:
             raise _bad_index(index)
         return "camera", index
     if "://" in text:

@@ -35,3 +35,16 @@ def whole_number(what: str, hint: str, most: int | None = None):
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
         return value
     return parse
+
+
+def path_text(what: str):
+    """An argparse type: a file or folder path, refused when empty or blank (QA15: ``--out
+    ''`` and ``-o ''`` quietly wrote the default names in the current folder) with
+    ``argparse.ArgumentTypeError`` saying ``an empty <what>: give a path, or leave the
+    option out``. Returns the text as given."""
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(
+                f"an empty {what}: give a path, or leave the option out")
+        return text
+    return parse

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
+from companion.commands import path_text
 from companion.narration.catalog import message
 
 
@@ -23,7 +24,7 @@ def camera_index(text: str) -> str:
     """argparse type of ``--camera``: what :func:`vision.sources.source_kind` takes as a
     camera (a whole number 0 or more), kept as text (the settings' ``source``). Raises
     ``argparse.ArgumentTypeError`` saying what to give instead."""
-    from vision.sources import source_kind
+    from vision.sources import MAX_CAMERA_INDEX, source_kind
     try:
         kind, index = source_kind(text)
     except ValueError:
@@ -31,7 +32,8 @@ def camera_index(text: str) -> str:
     if kind != "camera":
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a camera index: give 0 for the first webcam, 1 for the second, "
-            "…; for a video file, a stream or a folder of images use --source")
+            f"… (at most {MAX_CAMERA_INDEX}); for a video file, a stream or a folder of images "
+            "use --source")
     return str(index)
 
 
@@ -98,10 +100,10 @@ def register(subparsers) -> None:
                    help="seat number (1-based) of the first player (config: first_player)")
     p.add_argument("--edition", default=None, choices=[e.value for e in Edition])
     p.add_argument("--lang", default=None, choices=LANGUAGES)
-    p.add_argument("--config", metavar="FILE", default=None,
+    p.add_argument("--config", metavar="FILE", default=None, type=path_text("file name"),
                    help="settings file (default: companion.toml in the user config dir)")
     logs = p.add_mutually_exclusive_group()  # QA: --log F --no-log wrote nothing, silently
-    logs.add_argument("--log", metavar="FILE", default=None,
+    logs.add_argument("--log", metavar="FILE", default=None, type=path_text("file name"),
                       help="session log to write (default: a new file in the config's "
                            "log_dir)")
     logs.add_argument("--no-log", action="store_true", help="do not write a session log")

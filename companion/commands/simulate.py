@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
-from companion.commands import whole_number
+from companion.commands import path_text, whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -38,7 +38,7 @@ def register(subparsers) -> None:
                         "verbose, with rule reminders and the tokens)")
     p.add_argument("--names", default=None,
                    help="comma-separated player names (default: Player 1, Player 2, ...)")
-    p.add_argument("--record", metavar="FILE", default=None,
+    p.add_argument("--record", metavar="FILE", default=None, type=path_text("file name"),
                    help="also write the game record (replays the game exactly)")
     p.set_defaults(func=run)
 
@@ -89,8 +89,10 @@ def run(args) -> int:
     else:
         if args.players is None:
             args.players = 4
+        # names only for a count the rules allow (QA15: 10**20 players filled the memory
+        # before the count was refused); the game's own check says what is wrong
         names = [message(args.lang, "app.default_player", number=i + 1)
-                 for i in range(max(args.players, 0))]
+                 for i in range(max(min(args.players, MAX_PLAYERS + 1), 0))]
     record = None
     if args.record:
         target = Path(args.record)

@@ -387,3 +387,23 @@ def test_demo_says_when_opencv_cannot_write_the_video_and_writes_the_rest(
     out, err = capsys.readouterr()
     assert "OpenCV cannot write the video" in err and "going on without it" in err
     assert ".mp4" not in out.splitlines()[-1] and "transcript" in out.splitlines()[-1]
+
+
+def test_simulate_refuses_a_huge_player_count_at_once(capsys):
+    """QA15 #5: ``--players 99999999999999999999`` built that many default names first
+    (2 GB after 15 s, nothing printed)."""
+    assert main(["simulate", "--players", "99999999999999999999"]) == 2
+    assert "is played by 2 to 6 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["demo", "--out", ""], ["print-kit", "-o", " "],
+                                  ["simulate", "--record", ""],
+                                  ["play", "--players", "A,B", "--log", ""],
+                                  ["play", "--players", "A,B", "--config", ""]])
+def test_an_empty_path_is_refused_not_taken_as_the_default(argv, capsys):
+    """QA15 #10: ``demo --out ''`` and ``print-kit -o ''`` wrote the default files in the
+    current folder, as if the option had not been given."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert ": give a path, or leave the option out" in capsys.readouterr().err

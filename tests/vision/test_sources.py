@@ -436,3 +436,12 @@ def test_negative_camera_indexes_and_unusable_paths_are_refused_clearly():
         open_source("x" * 5000)
     assert source_kind("+3") == ("camera", 3) and source_kind(" 0 ") == ("camera", 0)
     assert source_kind("rtsp://table.local/cam") == ("stream", "rtsp://table.local/cam")
+
+
+def test_camera_indexes_over_99_are_refused_not_retried_for_ever():
+    """QA15 #11: ``--camera 99999999999999999999`` was retried every 2 s for ever; OpenCV
+    reads 100 and more as a back-end code plus a camera number (200: V4L2, camera 0)."""
+    assert source_kind("99") == ("camera", 99)
+    for spec in (100, "200", "99999999999999999999"):
+        with pytest.raises(ValueError, match=r"is not valid; .* \(at most 99\)"):
+            source_kind(spec)
