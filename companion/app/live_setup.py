@@ -34,6 +34,7 @@ from babel.lists import format_list
 from companion.cards import card
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+from vision.stabilize import MIN_DWELL_S
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,14 @@ log = logging.getLogger(__name__)
 #: more than glare or a misread takes away, and a card covered by a hand longer than that
 #: is only said again when uncovered.
 GONE_FRAMES = 10
+#: Seconds of pictures (frame time) the set-up reads at least, and the most pictures it
+#: reads: a card lying in a zone from the start becomes stable only after it has lain still
+#: ``vision.stabilize.MIN_DWELL_S`` (1 s), so it is a set-up card, said and left, only if
+#: the set-up reads that long (QA15 #6: 10 pictures, a third of a second at 30 a second,
+#: made no card stable: Bob's old card was said "The Entertainer by Bob? Waiting for
+#: Alice's play.", and with one in Alice's zone too, both were taken as plays).
+SETUP_S = MIN_DWELL_S + 0.5
+SETUP_MAX_FRAMES = 150
 
 
 @dataclass
@@ -111,10 +120,12 @@ class GuidedSetup:
 
     def _seat_markers_seen(self, first=None, frames: int = 10) -> list[int]:
         """Seat numbers whose marker shows in ``first`` (a frame already read, or ``None``)
-        or the next ``frames`` pictures (QA: a single picture as ``--source`` was read
-        before the set-up and its markers never counted)."""
+        and the next pictures: at least ``frames`` pictures and :data:`SETUP_S` seconds of
+        them, at most :data:`SETUP_MAX_FRAMES` (QA: a single picture as ``--source`` was
+        read before the set-up and its markers never counted)."""
         seen: set[int] = set()
-        for k in range(frames):
+        start = None
+        for k in range(SETUP_MAX_FRAMES):
             frame = first if k == 0 and first is not None else self.source.read()
             if frame.image is None:
                 if frame.status.ended:
@@ -124,14 +135,18 @@ class GuidedSetup:
             reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)
+            start = frame.t if start is None else start
+            if k + 1 >= frames and frame.t - start >= SETUP_S:
+                break
         return sorted(seen)
 
     def _setup_cards(self, events) -> None:
         """The cards the set-up pictures made stable, once the game has started: those in
         the middle as any card outside the zones (the 2-player face-up cards laid before the
-        start, QA); then, in seat order from the first player, a card in the zone the table
-        waits for is taken (the first play), any other one is said and left
-        (:meth:`_leave`). QA12 F1: every card in a zone was dropped in silence."""
+        start, QA); then, in seat order from the first player, the first card in the zone the
+        table waits for at the start is taken (the first play), any other one is said and
+        left (:meth:`_leave`): taken when the table waits for its zone. QA12 F1: every card
+        in a zone was dropped in silence."""
         tracker = self.session.tracker
         players = len(tracker.names)
         first = self.options.first
@@ -141,16 +156,22 @@ class GuidedSetup:
                                       e.index_in_zone))
         for event in middle:
             self._card_appeared(event)
+        # only the first player's first card is a play: the others are said before any
+        # turn moves on (QA15 #6: with Alice's card taken, Bob's turn came and his old card
+        # was taken as his play, unsaid)
+        awaited = tracker.awaited_seats()
+        first_play = next((e for e in zones if awaited == (e.seat - 1,)
+                           and tracker.question is None), None)
         for event in zones:
             seat = event.seat - 1
             if seat >= players:
                 self._card_appeared(event)  # said as a card by an extra seat marker
-            elif tracker.awaited_seats() == (seat,) and tracker.question is None:
-                self._card_appeared(event)
-            else:
+            elif event is not first_play:
                 self.session.tell("app.setup_card_in_zone", player=tracker.names[seat],
                                   card=self._card_names(event.candidates))
                 self._leave(event)
+        if first_play is not None:
+            self._card_appeared(first_play)
 
     # ------------------------------------------------------------------ left cards
     def _card_names(self, candidates) -> str:

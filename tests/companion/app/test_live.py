@@ -496,7 +496,7 @@ def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, secon
     from companion.app import live as live_mod
     clock = [1000.0]
     monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
-    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}], frames_each=10)
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}], frames_each=30)  # set-up: 1.5 s
     said = []
     table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
                       TableSession(say=said.append, lang=lang), _ClockedWatcher(clock, seconds),
@@ -1205,3 +1205,21 @@ def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
     assert not any("Carol out?" in t for t in text)
     assert text == ["A card in Alice's zone waits for the answer to the question; key 1 "
                     "repeats it."]
+
+
+def test_cards_in_the_zones_from_the_start_are_said_before_the_first_play(tmp_path):
+    """QA15 #6: the set-up read 10 pictures, too few for a card to lie still 1 s, so Bob's
+    old card was taken as his play as soon as Ann's first card was (no warning at all).
+    The set-up now reads 1.5 s; Bob's card is said first, Ann's taken as her play."""
+    folder = write_frames(tmp_path / "frames", [{1: ["the_urchin"], 2: ["the_fed"]}],
+                          frames_each=40)
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append, lang="en"), TableWatcher("arkham"),
+                      open_source(str(folder), fps=10), queue.Queue(), lambda c: False,
+                      lambda line: None)
+    assert table.run() == 0
+    texts = [a.brief for a in said]
+    warning = next(i for i, t in enumerate(texts)
+                   if t.startswith("There is already a card in Bob's zone: The Fed."))
+    assert texts.index("Ann: The Urchin.") > warning
