@@ -524,7 +524,7 @@ _OUTLINE_MAP = np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ np.linalg.pinv(
 
 
 def _poly(pts: np.ndarray) -> tuple[tuple[float, float], ...]:
-    return tuple((round(float(x), 2), round(float(y), 2)) for x, y in pts)
+    return tuple((round(x, 2), round(y, 2)) for x, y in np.asarray(pts, np.float64).tolist())
 
 
 def _marker_confidence(c: np.ndarray, ppm: float) -> float:

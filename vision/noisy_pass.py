@@ -149,8 +149,9 @@ def read_round(img: np.ndarray, found: list[tuple[int, np.ndarray]], detector,
     cards = [c for i, c in found if i in card_ids]
     if not cards:
         return []
-    centres = np.array([c.mean(axis=0) for c in cards])
-    sides = plausible_quads(np.array(cards))[1]
+    quads = np.array(cards)
+    centres = quads.mean(axis=1)
+    sides = plausible_quads(quads)[1]
     boxes = search_boxes(centres, sides, img.shape[:2], reach)
     span = (SIZE_TOL[0] * float(sides.min()), SIZE_TOL[1] * float(sides.max()))
     new: list[tuple[int, np.ndarray]] = []
