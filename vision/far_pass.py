@@ -97,6 +97,10 @@ def printed_mm(marker_id: int) -> float:
     return ad.SEAT_MARKER.marker_mm if meaning and meaning[0] == "seat" else CARD_MARKER_MM
 
 
+#: :func:`printed_mm` of every id in use (seat and card markers).
+_PRINTED_MM = {i: printed_mm(i) for i in range(256)}
+
+
 def far_band(found: Markers, height: int) -> tuple[int, int, float, float] | None:
     """Rows ``(0, y1)`` to rescan for far-side markers of a tilted camera, with the fit
     ``(slope, intercept)`` of a card marker's side (px) against its row; or ``None``.
@@ -110,11 +114,20 @@ def far_band(found: Markers, height: int) -> tuple[int, int, float, float] | Non
     marker the same size, gets no second pass)."""
     if len(found) < 3:
         return None
-    ys = np.array([c[:, 1].mean() for _, c in found])
-    # sides as a card marker's would be there (seat markers are larger)
-    sides = np.array([mean_side(c) * CARD_MARKER_MM / printed_mm(i) for i, c in found])
-    if ys.max() - ys.min() < 0.2 * height:
-        return None
+    if all(c.dtype == np.float64 and c.shape == (4, 2) for _, c in found):
+        # all at once: the same float operations as one marker at a time
+        q = np.array([c for _, c in found])
+        ys = q[:, :, 1].mean(axis=1)
+        if ys.max() - ys.min() < 0.2 * height:
+            return None
+        # sides as a card marker's would be there (seat markers are larger)
+        sides = plausible_quads(q)[1] * CARD_MARKER_MM / np.array(
+            [_PRINTED_MM.get(i) or printed_mm(i) for i, _ in found])
+    else:
+        ys = np.array([c[:, 1].mean() for _, c in found])
+        sides = np.array([mean_side(c) * CARD_MARKER_MM / printed_mm(i) for i, c in found])
+        if ys.max() - ys.min() < 0.2 * height:
+            return None
     slope, icept = np.polyfit(ys, sides, 1)
     if slope <= 0.01:  # px of side per px of row: no tilt toward the top
         return None

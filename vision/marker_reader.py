@@ -85,7 +85,7 @@ from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
-                            plausible_shape, printed_on_label, quad_sides)
+                            plausible_quads, plausible_shape, printed_on_label, quad_sides)
 from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -364,12 +364,21 @@ class MarkerReader:
         return far.markers
 
     def read(self, gray: np.ndarray) -> tuple[list[Sighting], list[SeatSighting]]:
-        """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``)."""
-        cards: list[tuple[Card, np.ndarray, np.ndarray, float, tuple]] = []
+        """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``).
+
+        Each detection's shape check, mean side, centre and up vector are computed for all
+        detections at once (:func:`_per_detection`: the same arithmetic as
+        :func:`plausible_shape`, :func:`mean_side` and :func:`_up` one by one, bit for
+        bit); then each card marker is merged with the other marker of its card, in order."""
+        dets = self.detect(gray)
+        cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
-        for det in self.detect(gray):
-            if not (plausible_shape(det.corners, FAR_MIN_SIDE_RATIO, FAR_MIN_SIDE_PX)
-                    if det.far else plausible_shape(det.corners)):
+        per = _per_detection(dets)
+        if per is None:
+            return _read_one_by_one(self, dets)
+        ok, sides, centres, ups, side_rows = per
+        for k, det in enumerate(dets):
+            if not ok[k]:
                 continue
             meaning = ad.parse_marker_id(det.marker_id)
             if meaning is None:
@@ -381,37 +390,105 @@ class MarkerReader:
             if what.code not in self.cards:
                 continue
             outline = card_outline(det.corners)
-            side = mean_side(det.corners)
-            ppm = side / _TOP.size_mm
-            merged = False
+            ppm = float(sides[k]) / _TOP.size_mm
             center = outline.mean(axis=0)
-            top = _up(det.corners)
-            mark = (*(float(v) for v in det.corners.mean(axis=0)), float(top[0]), float(top[1]))
-            for k, (c, o, m, p, marks) in enumerate(cards):
-                if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
-                        self.same_card_mm * min(p, ppm) and _turned(m, det.corners):
+            top = ups[k]
+            mark = (float(centres[k, 0]), float(centres[k, 1]), float(top[0]), float(top[1]))
+            for entry in cards:
+                c, o, oc, m, p, marks = entry
+                if c.code == what.code and np.linalg.norm(oc - center) < \
+                        self.same_card_mm * min(p, ppm) and float(np.dot(ups[m], top)) < 0:
                     # the same card's other marker (turned 180°): average the outlines
                     turned = np.roll(outline, 2, axis=0)
                     if np.abs(turned - o).sum() < np.abs(outline - o).sum():
                         outline = turned
-                    best = m if p >= ppm else det.corners
-                    cards[k] = (c, (o + outline) / 2, best, max(p, ppm), marks + (mark,))
-                    merged = True
+                    merged = (o + outline) / 2
+                    entry[1:] = [merged, merged.mean(axis=0), m if p >= ppm else k,
+                                 max(p, ppm), marks + (mark,)]
                     break
-            if not merged:
-                cards.append((what, outline, det.corners, ppm, (mark,)))
+            else:
+                cards.append([what, outline, center, k, ppm, (mark,)])
         sightings = []
-        for c, outline, corners, ppm, marks in cards:
-            top_mid = (outline[0] + outline[1]) / 2
-            bottom_mid = (outline[2] + outline[3]) / 2
-            v = top_mid - bottom_mid
-            norm = float(np.hypot(*v)) or 1.0
-            conf = _marker_confidence(corners, ppm)
-            sightings.append(Sighting(candidates=(c.key,), rank=c.rank, other_world=c.other_world,
-                                      polygon=_poly(outline), confidence=conf, source="aruco",
-                                      code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
-                                      px_per_mm=float(ppm), marks=marks))
+        for c, outline, _, k, ppm, marks in cards:
+            sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
         return sightings, seats
+
+
+def _per_detection(dets: list[MarkerDetection]):
+    """For :meth:`MarkerReader.read`: ``(ok, sides, centres, ups, side_rows)`` of ``N``
+    detections — the shape check (:func:`plausible_shape`, the far one for ``far``
+    detections), mean sides px, corner centres px (``N×2``), unit up vectors (``N×2``,
+    :func:`_up`) and the 4 sides px (``N×4``, :func:`quad_sides`) — computed together, the
+    same float operations as one by one; ``None`` when a detection's corners are not
+    ``4×2 float64`` (then each is computed alone)."""
+    if not all(d.corners.dtype == np.float64 and d.corners.shape == (4, 2) for d in dets):
+        return None
+    q = np.array([d.corners for d in dets], np.float64).reshape(-1, 4, 2)
+    far = np.array([d.far for d in dets], bool)
+    ok, sides = plausible_quads(q)
+    ok = np.where(far, plausible_quads(q, FAR_MIN_SIDE_RATIO, FAR_MIN_SIDE_PX)[0], ok)
+    d = q - np.roll(q, -1, axis=1)
+    side_rows = np.sqrt((d * d).sum(axis=2))
+    top = (q[:, 0] + q[:, 1]) / 2 - (q[:, 2] + q[:, 3]) / 2
+    norm = np.hypot(top[:, 0], top[:, 1])
+    ups = top / np.where(norm == 0, 1.0, norm)[:, None]
+    return ok, sides, q.mean(axis=1), ups, side_rows
+
+
+def _sighting(c: Card, outline: np.ndarray, sides: np.ndarray, ppm: float, marks: tuple
+              ) -> Sighting:
+    """The :class:`Sighting` of card ``c`` with ``outline`` (4×2 px), read from the marker
+    whose 4 sides are ``sides`` (px, :func:`quad_sides`) at ``ppm`` px per mm."""
+    top_mid = (outline[0] + outline[1]) / 2
+    bottom_mid = (outline[2] + outline[3]) / 2
+    v = top_mid - bottom_mid
+    norm = float(np.hypot(*v)) or 1.0
+    conf = _confidence(sides)
+    return Sighting(candidates=(c.key,), rank=c.rank, other_world=c.other_world,
+                    polygon=_poly(outline), confidence=conf, source="aruco",
+                    code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
+                    px_per_mm=float(ppm), marks=marks)
+
+
+def _read_one_by_one(reader: MarkerReader, dets: list[MarkerDetection]
+                     ) -> tuple[list[Sighting], list[SeatSighting]]:
+    """:meth:`MarkerReader.read` computing each detection's quantities alone (corners of
+    another dtype than float64)."""
+    cards: list[tuple[Card, np.ndarray, np.ndarray, float, tuple]] = []
+    seats: list[SeatSighting] = []
+    for det in dets:
+        if not (plausible_shape(det.corners, FAR_MIN_SIDE_RATIO, FAR_MIN_SIDE_PX)
+                if det.far else plausible_shape(det.corners)):
+            continue
+        meaning = ad.parse_marker_id(det.marker_id)
+        if meaning is None:
+            continue
+        kind, what = meaning
+        if kind == "seat":
+            seats.append(SeatSighting(int(what), _poly(det.corners)))
+            continue
+        if what.code not in reader.cards:
+            continue
+        outline = card_outline(det.corners)
+        side = mean_side(det.corners)
+        ppm = side / _TOP.size_mm
+        merged = False
+        center = outline.mean(axis=0)
+        top = _up(det.corners)
+        mark = (*(float(v) for v in det.corners.mean(axis=0)), float(top[0]), float(top[1]))
+        for k, (c, o, m, p, marks) in enumerate(cards):
+            if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
+                    reader.same_card_mm * min(p, ppm) and _turned(m, det.corners):
+                turned = np.roll(outline, 2, axis=0)
+                if np.abs(turned - o).sum() < np.abs(outline - o).sum():
+                    outline = turned
+                best = m if p >= ppm else det.corners
+                cards[k] = (c, (o + outline) / 2, best, max(p, ppm), marks + (mark,))
+                merged = True
+                break
+        if not merged:
+            cards.append((what, outline, det.corners, ppm, (mark,)))
+    return [_sighting(c, o, quad_sides(m), p, marks) for c, o, m, p, marks in cards], seats
 
 
 def _turned(a: np.ndarray, b: np.ndarray) -> bool:
@@ -447,12 +524,16 @@ _OUTLINE_MAP = np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ np.linalg.pinv(
 
 
 def _poly(pts: np.ndarray) -> tuple[tuple[float, float], ...]:
-    return tuple((round(float(x), 2), round(float(y), 2)) for x, y in pts)
+    return tuple((round(x, 2), round(y, 2)) for x, y in np.asarray(pts, np.float64).tolist())
 
 
 def _marker_confidence(c: np.ndarray, ppm: float) -> float:
     """High for a square-looking marker of decent size; lower for tiny or skewed ones."""
-    sides = quad_sides(c)
+    return _confidence(quad_sides(c))
+
+
+def _confidence(sides: np.ndarray) -> float:
+    """:func:`_marker_confidence` from a marker's 4 sides (px, :func:`quad_sides`)."""
     skew = float(sides.min()) / max(float(sides.max()), 1e-6)
     size = min(1.0, float(sides.mean()) / 24.0)
     return round(float(max(0.3, min(1.0, 0.55 + 0.25 * skew + 0.2 * size))), 3)

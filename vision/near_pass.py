@@ -170,11 +170,11 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
         row_h = max(row_h, ch)
         width = max(width, x)
     canvas = np.full((y + row_h + 2 * g, width + g), int(img[::16, ::16].mean()), np.uint8)
-    owner = np.full(canvas.shape, -1, np.int32)
+    rects = []  # (n, x0, y0, x1, y1) of each zone on the canvas (disjoint)
     for n, (cx, cy) in place.items():
         ch, cw = crops[n].shape
         canvas[cy:cy + ch, cx:cx + cw] = crops[n]
-        owner[cy:cy + ch, cx:cx + cw] = n
+        rects.append((n, cx, cy, cx + cw, cy + ch))
     lo_all = NEAR_SIZE_TOL[0] * min(z[4] for z in zones)
     hi_all = NEAR_SIZE_TOL[1] * max(z[4] for z in zones)
     params = detector.getDetectorParameters()
@@ -184,11 +184,13 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     detector.setDetectorParameters(params)
     corners, ids, _ = detector.detectMarkers(canvas)
     new: Markers = []
+    near: dict[int, list[np.ndarray]] = {}  # id -> centres of the markers of that id read
     for q, i in zip(corners, () if ids is None else ids.ravel()):
         i = int(i)
         q = q.reshape(4, 2).astype(np.float64)
         m = q.mean(axis=0)
-        n = int(owner[int(m[1]), int(m[0])])
+        mx, my = int(m[0]), int(m[1])
+        n = next((r[0] for r in rects if r[1] <= mx < r[3] and r[2] <= my < r[4]), -1)
         if n < 0 or i not in card_ids:
             continue
         x0, y0, x1, y1, s = zones[n]
@@ -201,12 +203,15 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
         if (c.min(axis=0) < (x0, y0)).any() or (c.max(axis=0) > (x1 - 1, y1 - 1)).any():
             continue  # reaches past its crop: a quad closed by the gap
         centre = c.mean(axis=0)
-        if any(j == i and np.linalg.norm(d.mean(axis=0) - centre) < side[0]
-               for j, d in (*found, *new)):
+        same = near.get(i)
+        if same is None:
+            same = near[i] = [d.mean(axis=0) for j, d in found if j == i]
+        if any(np.linalg.norm(d - centre) < side[0] for d in same):
             continue
         if label_check and not printed_on_label(img, c, [i])[0]:
             continue
         new.append((i, c))
+        same.append(centre)
     return new
 
 

@@ -71,7 +71,7 @@ def noise_level(img: np.ndarray) -> int:
     under the dim preset's sensor noise. ~0.1 ms at 1280×720."""
     rows = img[1::NOISE_ROW_STEP]
     d = cv2.absdiff(rows[:, 1:], rows[:, :-1])
-    hist = np.bincount(d.ravel(), minlength=256)
+    hist = cv2.calcHist([d], [0], None, [256], [0, 256]).ravel().astype(np.int64)  # exact counts
     return int(np.searchsorted(np.cumsum(hist), d.size / 2))
 
 
@@ -149,22 +149,31 @@ def read_round(img: np.ndarray, found: list[tuple[int, np.ndarray]], detector,
     cards = [c for i, c in found if i in card_ids]
     if not cards:
         return []
-    centres = np.array([c.mean(axis=0) for c in cards])
-    sides = plausible_quads(np.array(cards))[1]
+    quads = np.array(cards)
+    centres = quads.mean(axis=1)
+    sides = plausible_quads(quads)[1]
     boxes = search_boxes(centres, sides, img.shape[:2], reach)
     span = (SIZE_TOL[0] * float(sides.min()), SIZE_TOL[1] * float(sides.max()))
     new: list[tuple[int, np.ndarray]] = []
-    for i, c in smoothed_scan(img, boxes, detector, span):
-        ok, side = plausible_quads(c[None])
-        if i not in card_ids or not ok[0]:
+    dets = smoothed_scan(img, boxes, detector, span)
+    if not dets:
+        return new
+    # every detection's shape and side at once (the same arithmetic as one by one)
+    oks, dsides = plausible_quads(np.array([c for _, c in dets]))
+    near: dict[int, list[np.ndarray]] = {}  # id -> centres of the markers of that id
+    for (i, c), ok, side in zip(dets, oks, dsides):
+        if i not in card_ids or not ok:
             continue
         centre = c.mean(axis=0)
-        if any(j == i and np.linalg.norm(d.mean(axis=0) - centre) < side[0]
-               for j, d in (*found, *new)):
+        same = near.get(i)
+        if same is None:
+            same = near[i] = [d.mean(axis=0) for j, d in found if j == i]
+        if any(np.linalg.norm(d - centre) < side for d in same):
             continue
         if label_check and not printed_on_label(img, c, [i])[0]:
             continue
         new.append((i, c))
+        same.append(centre)
     return new
 
 
