@@ -16,7 +16,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import mean_side, plausible_quads
+from .marker_checks import plausible_quads
 
 #: Largest candidate side (px of the detection image) the local-contrast pass decodes again.
 CONTRAST_MAX_SIDE_PX = 90.0

@@ -85,7 +85,7 @@ from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
-                            plausible_quads, plausible_shape, printed_on_label, quad_sides)
+                            plausible_quads, plausible_shape, printed_on_label)
 from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -373,10 +373,7 @@ class MarkerReader:
         dets = self.detect(gray)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
-        per = _per_detection(dets)
-        if per is None:
-            return _read_one_by_one(self, dets)
-        ok, sides, centres, ups, side_rows = per
+        ok, sides, centres, ups, side_rows = _per_detection(dets)
         for k, det in enumerate(dets):
             if not ok[k]:
                 continue
@@ -419,10 +416,8 @@ def _per_detection(dets: list[MarkerDetection]):
     detections — the shape check (:func:`plausible_shape`, the far one for ``far``
     detections), mean sides px, corner centres px (``N×2``), unit up vectors (``N×2``,
     :func:`_up`) and the 4 sides px (``N×4``, :func:`quad_sides`) — computed together, the
-    same float operations as one by one; ``None`` when a detection's corners are not
-    ``4×2 float64`` (then each is computed alone)."""
-    if not all(d.corners.dtype == np.float64 and d.corners.shape == (4, 2) for d in dets):
-        return None
+    same float operations as one by one on ``float64`` corners (the passes give float64;
+    tests/vision/test_marker_batched.py checks it against the one-by-one loop)."""
     q = np.array([d.corners for d in dets], np.float64).reshape(-1, 4, 2)
     far = np.array([d.far for d in dets], bool)
     ok, sides = plausible_quads(q)
@@ -448,47 +443,6 @@ def _sighting(c: Card, outline: np.ndarray, sides: np.ndarray, ppm: float, marks
                     polygon=_poly(outline), confidence=conf, source="aruco",
                     code=c.code, up=(float(v[0] / norm), float(v[1] / norm)),
                     px_per_mm=float(ppm), marks=marks)
-
-
-def _read_one_by_one(reader: MarkerReader, dets: list[MarkerDetection]
-                     ) -> tuple[list[Sighting], list[SeatSighting]]:
-    """:meth:`MarkerReader.read` computing each detection's quantities alone (corners of
-    another dtype than float64)."""
-    cards: list[tuple[Card, np.ndarray, np.ndarray, float, tuple]] = []
-    seats: list[SeatSighting] = []
-    for det in dets:
-        if not (plausible_shape(det.corners, FAR_MIN_SIDE_RATIO, FAR_MIN_SIDE_PX)
-                if det.far else plausible_shape(det.corners)):
-            continue
-        meaning = ad.parse_marker_id(det.marker_id)
-        if meaning is None:
-            continue
-        kind, what = meaning
-        if kind == "seat":
-            seats.append(SeatSighting(int(what), _poly(det.corners)))
-            continue
-        if what.code not in reader.cards:
-            continue
-        outline = card_outline(det.corners)
-        side = mean_side(det.corners)
-        ppm = side / _TOP.size_mm
-        merged = False
-        center = outline.mean(axis=0)
-        top = _up(det.corners)
-        mark = (*(float(v) for v in det.corners.mean(axis=0)), float(top[0]), float(top[1]))
-        for k, (c, o, m, p, marks) in enumerate(cards):
-            if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
-                    reader.same_card_mm * min(p, ppm) and _turned(m, det.corners):
-                turned = np.roll(outline, 2, axis=0)
-                if np.abs(turned - o).sum() < np.abs(outline - o).sum():
-                    outline = turned
-                best = m if p >= ppm else det.corners
-                cards[k] = (c, (o + outline) / 2, best, max(p, ppm), marks + (mark,))
-                merged = True
-                break
-        if not merged:
-            cards.append((what, outline, det.corners, ppm, (mark,)))
-    return [_sighting(c, o, quad_sides(m), p, marks) for c, o, m, p, marks in cards], seats
 
 
 def _turned(a: np.ndarray, b: np.ndarray) -> bool:
@@ -527,13 +481,9 @@ def _poly(pts: np.ndarray) -> tuple[tuple[float, float], ...]:
     return tuple((round(x, 2), round(y, 2)) for x, y in np.asarray(pts, np.float64).tolist())
 
 
-def _marker_confidence(c: np.ndarray, ppm: float) -> float:
-    """High for a square-looking marker of decent size; lower for tiny or skewed ones."""
-    return _confidence(quad_sides(c))
-
-
 def _confidence(sides: np.ndarray) -> float:
-    """:func:`_marker_confidence` from a marker's 4 sides (px, :func:`quad_sides`)."""
+    """A marker's confidence from its 4 sides (px, :func:`quad_sides`): high for a
+    square-looking marker of decent size, lower for tiny or skewed ones (0.3–1)."""
     skew = float(sides.min()) / max(float(sides.max()), 1e-6)
     size = min(1.0, float(sides.mean()) / 24.0)
     return round(float(max(0.3, min(1.0, 0.55 + 0.25 * skew + 0.2 * size))), 3)
