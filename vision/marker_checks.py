@@ -191,6 +191,25 @@ DECODE_CELL_PX = 8
 DECODE_MIN_SPAN = 20.0
 
 
+
+def new_marker(img: np.ndarray, found, near: dict, marker_id: int, corners: np.ndarray,
+               side: float, label_check: bool = True) -> bool:
+    """Whether a marker a rescan found (``marker_id``, ``corners`` 4×2 px of ``img``, mean
+    ``side`` px) is a new one: no marker of that id read within a side of its centre (those
+    of ``found``, ``(id, 4×2 corners px)``, and those kept before, remembered per id in
+    ``near``), and with ``label_check`` printed on a white label
+    (:func:`printed_on_label`). A new marker's centre is added to ``near``."""
+    centre = corners.mean(axis=0)
+    same = near.get(marker_id)
+    if same is None:
+        same = near[marker_id] = [d.mean(axis=0) for j, d in found if j == marker_id]
+    if any(np.linalg.norm(d - centre) < side for d in same):
+        return False
+    if label_check and not printed_on_label(img, corners, [marker_id])[0]:
+        return False
+    same.append(centre)
+    return True
+
 def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
                  ) -> tuple[int, int] | None:
     """The dictionary id of the marker whose 6×6 cells (border and 4×4 data bits) fill
@@ -231,6 +250,6 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
     return (int(idx), int(rot)) if ok else None
 
 
-__all__ = ["plausible_shape", "plausible_quads", "label_levels", "printed_on_label",
+__all__ = ["new_marker", "plausible_shape", "plausible_quads", "label_levels", "printed_on_label",
            "decode_cells", "quad_sides", "mean_side", "MARKER_BITS", "MIN_SIDE_PX",
            "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]

@@ -32,7 +32,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import plausible_quads, printed_on_label
+from .marker_checks import new_marker, plausible_quads
 
 #: Upscale factor of the zones (×1 with 5/7 px windows read 1 of the 5 at 720p seed 1000,
 #: ×1.5 3).
@@ -202,16 +202,8 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
             continue
         if (c.min(axis=0) < (x0, y0)).any() or (c.max(axis=0) > (x1 - 1, y1 - 1)).any():
             continue  # reaches past its crop: a quad closed by the gap
-        centre = c.mean(axis=0)
-        same = near.get(i)
-        if same is None:
-            same = near[i] = [d.mean(axis=0) for j, d in found if j == i]
-        if any(np.linalg.norm(d - centre) < side[0] for d in same):
-            continue
-        if label_check and not printed_on_label(img, c, [i])[0]:
-            continue
-        new.append((i, c))
-        same.append(centre)
+        if new_marker(img, found, near, i, c, side[0], label_check):
+            new.append((i, c))
     return new
 
 

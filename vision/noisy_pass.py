@@ -24,7 +24,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import plausible_quads, printed_on_label
+from .marker_checks import new_marker, plausible_quads
 
 #: Median absolute difference (grey levels) of horizontally adjacent pixels, every
 #: :data:`NOISE_ROW_STEP` th row, from which a frame is noisy. Benchmark frames (achromatic
@@ -164,16 +164,8 @@ def read_round(img: np.ndarray, found: list[tuple[int, np.ndarray]], detector,
     for (i, c), ok, side in zip(dets, oks, dsides):
         if i not in card_ids or not ok:
             continue
-        centre = c.mean(axis=0)
-        same = near.get(i)
-        if same is None:
-            same = near[i] = [d.mean(axis=0) for j, d in found if j == i]
-        if any(np.linalg.norm(d - centre) < side for d in same):
-            continue
-        if label_check and not printed_on_label(img, c, [i])[0]:
-            continue
-        new.append((i, c))
-        same.append(centre)
+        if new_marker(img, found, near, i, c, side, label_check):
+            new.append((i, c))
     return new
 
 
