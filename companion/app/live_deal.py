@@ -28,8 +28,9 @@ the round is settled: the open question answered (then the first of them deals t
 round), or the round undone to its deal (then each is taken in its turn).
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
-while it sees the rest of its zone and the table, is said once as a question: taken back?
-then undo it (a card laid by mistake and taken back into the hand after it was said).
+while it sees the rest of its zone and the table (and no same card pushed nearby), is said
+as a question, once each time it goes missing: taken back? then undo it (a card laid by
+mistake and taken back into the hand after it was said).
 """
 from __future__ import annotations
 
@@ -143,8 +144,8 @@ class NextDeal:
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones: every zone seen
         empty for :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once,
-        with what to do (module docstring, QA13b N2); half the old cards seen again (a false alarm)
-        or the round undone to its deal ends it."""
+        with what to do (module docstring, QA13b N2); half the old cards seen again (a false
+        alarm) or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
