@@ -102,6 +102,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
     if after and k in ("check_passed", "check_failed", "still_in"):
         return message(lang, f"{k}{after}.{v}", player=player)
+    if k == "undone" and event.cards:
+        cards = format_list([card(c).name(lang) for c in event.cards], style="or", locale=lang)
+        return message(lang, f"undone_card.{v}", player=player, card=cards)
     if k == "deck_visible" and not event.cards:
         return message(lang, f"deck_visible_none.{v}")
     if k == "hand_revealed" and not event.cards:

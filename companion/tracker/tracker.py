@@ -209,16 +209,20 @@ class Tracker:
 
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an
-        undone correction puts back the history it replaced: :class:`Correction`)."""
+        undone correction puts back the history it replaced: :class:`Correction`). Returns
+        one ``undone`` event, with the seat and card candidates of an undone card."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
-        _, before = self.history.pop()
+        obs, before = self.history.pop()
         lang = self.lang
         self._restore(before)
         if before[-1] is not None:
             self.history = list(before[-1].history)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
+        if obs.kind == "card" and obs.seat is not None and before[-1] is None:
+            # the card undone is named (QA15 #8: replay said only "Undone.")
+            return [TableEvent("undone", seat=obs.seat, cards=tuple(obs.cards))]
         return [TableEvent("undone")]
 
     def trial(self, obs: Observation) -> list[TableEvent]:

@@ -407,3 +407,19 @@ def test_an_empty_path_is_refused_not_taken_as_the_default(argv, capsys):
         main(argv)
     assert stop.value.code == 2
     assert ": give a path, or leave the option out" in capsys.readouterr().err
+
+
+def test_replay_names_the_card_an_undo_removed(tmp_path, capsys):
+    """QA15 #8: replay of a session log said only "Undone." where the live game had said
+    "Undone: The Urchin in Bob's zone."."""
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0), o.card_seen(0, "the_fed"),
+                    o.target(1), o.card_seen(1, "the_urchin"), o.undo()):
+            log.record(obs)
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Undone: The Urchin in Bob's zone."
+    assert main(["replay", "--lang", "es", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Deshecho: El Pilluelo en la zona de Bob."
