@@ -163,6 +163,9 @@ class LiveTable(GuidedSetup, NextDeal):
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
+        self.table_seen = False  # a seat marker seen since the start
+        self.no_table_since: float | None = None  # frame time of the first picture without
+        self.no_table_said = False  # "The camera sees no seat marker" said, not yet back
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -222,6 +225,7 @@ class LiveTable(GuidedSetup, NextDeal):
             if frame.image is not None:
                 self._slow(time.monotonic() - t0)
             self._cards_appeared(events)
+            self._table_in_view(frame)
             self._left_cards()
             self._too_small()
             self._between_rounds()
@@ -578,14 +582,18 @@ class LiveTable(GuidedSetup, NextDeal):
         deck, zones (``name:cards``, ``x`` out, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
-        camera = message(lang, "app.status_camera_ok" if self.camera_ok else
+        camera = message(lang, "app.status_no_table" if self.no_table_said and self.camera_ok
+                         else "app.status_camera_ok" if self.camera_ok else
                          "app.status_no_camera")
         if not tracker.started:
             return message(lang, "app.status_setup", camera=camera)
         view = tracker.view()
         turn = tracker.names[view.active] if view.active is not None else "-"
-        zones = " ".join(f"{n[:6]}:{len(s.zone)}{'x' if s.out else ''}{'*' if s.insane else ''}"
-                         for n, s in zip(tracker.names, view.seats))
+        labels = [n[:6] for n in tracker.names]
+        if len(set(labels)) < len(labels):  # QA16: "Player:1 Player:1" (default names)
+            labels = [f"{n[:4]}{i + 1}" for i, n in enumerate(tracker.names)]
+        zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}{'*' if s.insane else ''}"
+                         for n, s in zip(labels, view.seats))
         question = message(lang, "app.status_question") if tracker.question is not None else ""
         return message(lang, "app.status", round=view.round, turn=turn,
                        deck=view.deck_count, zones=zones, camera=camera, question=question)

@@ -37,14 +37,13 @@ def whole_number(what: str, hint: str, most: int | None = None):
     return parse
 
 
-def path_text(what: str):
-    """An argparse type: a file or folder path, refused when empty or blank (QA15: ``--out
-    ''`` and ``-o ''`` quietly wrote the default names in the current folder) with
-    ``argparse.ArgumentTypeError`` saying ``an empty <what>: give a path, or leave the
-    option out``. Returns the text as given."""
+def non_empty(what: str, hint: str = "give a path"):
+    """An argparse type: a text (a path, a list of names) refused when empty or blank
+    (QA15, QA16: ``--out ''``, ``-o ''`` and ``--players ''`` were quietly taken as not
+    given) with ``argparse.ArgumentTypeError`` saying ``an empty <what>: <hint>, or leave
+    the option out``. Returns the text as given."""
     def parse(text: str) -> str:
         if not text.strip():
-            raise argparse.ArgumentTypeError(
-                f"an empty {what}: give a path, or leave the option out")
+            raise argparse.ArgumentTypeError(f"an empty {what}: {hint}, or leave the option out")
         return text
     return parse

@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
-from companion.commands import path_text, whole_number
+from companion.commands import non_empty, whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -47,7 +47,7 @@ def register(subparsers) -> None:
                    help="speak aloud, write a WAV file, or choose by the sound device "
                         "(default: auto)")
     p.add_argument("--verbose", action="store_true", help="long sentences with rule reminders")
-    p.add_argument("--out", default="demo-output", metavar="DIR", type=path_text("folder name"),
+    p.add_argument("--out", default="demo-output", metavar="DIR", type=non_empty("folder name"),
                    help="folder for the WAV, transcript, video and log (default: demo-output)")
     p.add_argument("--no-video", action="store_true", help="do not write the rendered video")
     p.add_argument("--stickers-only", action="store_true",

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
-from companion.commands import path_text
+from companion.commands import non_empty
 from companion.narration.catalog import message
 
 
@@ -95,15 +95,16 @@ def register(subparsers) -> None:
     src.add_argument("--source", metavar="FILE|URL|DIR", default=None,
                      help="a video file, a stream URL or a folder of images")
     p.add_argument("--players", metavar="NAMES", default=None,
+                   type=non_empty("list of names", "give the names, e.g. Ann,Bob"),
                    help="comma-separated names in seat order, clockwise (config: players)")
     p.add_argument("--first", type=int, default=None, metavar="SEAT",
                    help="seat number (1-based) of the first player (config: first_player)")
     p.add_argument("--edition", default=None, choices=[e.value for e in Edition])
     p.add_argument("--lang", default=None, choices=LANGUAGES)
-    p.add_argument("--config", metavar="FILE", default=None, type=path_text("file name"),
+    p.add_argument("--config", metavar="FILE", default=None, type=non_empty("file name"),
                    help="settings file (default: companion.toml in the user config dir)")
     logs = p.add_mutually_exclusive_group()  # QA: --log F --no-log wrote nothing, silently
-    logs.add_argument("--log", metavar="FILE", default=None, type=path_text("file name"),
+    logs.add_argument("--log", metavar="FILE", default=None, type=non_empty("file name"),
                       help="session log to write (default: a new file in the config's "
                            "log_dir)")
     logs.add_argument("--no-log", action="store_true", help="do not write a session log")

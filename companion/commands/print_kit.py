@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from companion.commands import path_text
+from companion.commands import non_empty
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
 
@@ -24,7 +24,7 @@ def register(subparsers) -> None:
                         "too; 'all' for the Arkham and the original decks)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4",
                    help="paper size (default: a4)")
-    p.add_argument("--output", "-o", metavar="FILE", default=None, type=path_text("file name"),
+    p.add_argument("--output", "-o", metavar="FILE", default=None, type=non_empty("file name"),
                    help="PDF file to write (default: adaptation-kit-<edition>.pdf)")
     p.add_argument("--no-qr", action="store_true", help="leave out the optional QR labels")
     p.set_defaults(func=run)

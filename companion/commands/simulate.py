@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
-from companion.commands import path_text, whole_number
+from companion.commands import non_empty, whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -38,7 +38,7 @@ def register(subparsers) -> None:
                         "verbose, with rule reminders and the tokens)")
     p.add_argument("--names", default=None,
                    help="comma-separated player names (default: Player 1, Player 2, ...)")
-    p.add_argument("--record", metavar="FILE", default=None, type=path_text("file name"),
+    p.add_argument("--record", metavar="FILE", default=None, type=non_empty("file name"),
                    help="also write the game record (replays the game exactly)")
     p.set_defaults(func=run)
 

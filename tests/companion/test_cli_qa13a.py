@@ -399,14 +399,15 @@ def test_simulate_refuses_a_huge_player_count_at_once(capsys):
 @pytest.mark.parametrize("argv", [["demo", "--out", ""], ["print-kit", "-o", " "],
                                   ["simulate", "--record", ""],
                                   ["play", "--players", "A,B", "--log", ""],
-                                  ["play", "--players", "A,B", "--config", ""]])
+                                  ["play", "--players", "A,B", "--config", ""],
+                                  ["play", "--players", ""]])
 def test_an_empty_path_is_refused_not_taken_as_the_default(argv, capsys):
     """QA15 #10: ``demo --out ''`` and ``print-kit -o ''`` wrote the default files in the
-    current folder, as if the option had not been given."""
+    current folder, as if the option had not been given; QA16 #3: ``--players ''`` too."""
     with pytest.raises(SystemExit) as stop:
         main(argv)
     assert stop.value.code == 2
-    assert ": give a path, or leave the option out" in capsys.readouterr().err
+    assert ", or leave the option out" in capsys.readouterr().err
 
 
 def test_replay_names_the_card_an_undo_removed(tmp_path, capsys):

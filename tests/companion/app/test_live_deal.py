@@ -387,3 +387,38 @@ def test_a_first_card_entered_by_key_is_no_cleared_table():
     assert not any(t.startswith("The table was cleared") for t in _texts(said))
     _frames(table, 6, (2, "the_fed"))
     assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_a_camera_that_sees_no_seat_marker_for_3_s_is_said_once_and_its_return_too():
+    """QA16 #1: 30 s of a covered camera (blank pictures) went unsaid and the status line
+    kept "camera OK"."""
+    from types import SimpleNamespace as NS
+
+    from companion.app.live_setup import TABLE_UNSEEN_S
+    table, said, _ = _table()
+    table.table_seen = table.camera_ok = True     # the set-up saw the seat markers
+
+    def picture(seats):
+        cam = table.watcher
+        cam.n += 1
+        cam.last_reading = FrameReading(cam.n, cam.n / 30, seats=seats, size=(1280, 720))
+        table._table_in_view(NS(image=object(), t=cam.n / 30))
+    unseen = ("The camera sees no seat marker: is it covered, moved or in the dark? Cards "
+              "laid meanwhile are read when it sees the table again.")
+    for _ in range(int(TABLE_UNSEEN_S * 30) - 2):
+        picture(())
+    assert unseen not in _texts(said)
+    for _ in range(60):
+        picture(())
+    assert _texts(said).count(unseen) == 1 and "NO TABLE" in table.status_line()
+    picture(_SEATS)
+    assert _texts(said)[-1] == "The camera sees the table again: seat markers 1, 2, 3."
+    assert "camera OK" in table.status_line()
+
+
+def test_the_status_line_tells_players_apart_whose_names_begin_alike():
+    """QA16 #2: the default names cut to 6 letters gave "Player:1 Player:1 Player:0"."""
+    table, _, _ = _table(names=("Player 1", "Player 2", "Player 3"))
+    assert " Play1:0 Play2:0 Play3:0 " in table.status_line()
+    table2, _, _ = _table(names=("Alexandra", "Bob"))
+    assert " Alexan:0 Bob:0 " in table2.status_line()
