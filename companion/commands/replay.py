@@ -9,7 +9,8 @@ from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate
 from companion.engine.record import parse_record
-from companion.session_log import is_game_record, read_entries
+from companion.session_log import (LogError, bad_line_notes, is_game_record, read_entries,
+                                   read_lines)
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -69,17 +70,16 @@ def run(args) -> int:
         if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
             raise FileNotFoundError(f"no session log at {args.log}")
         record_problems: list[str] = []
+        texts: dict[int, str] = {}  # a session log's lines, to show a refused one
         if is_game_record(args.log):
             entries, record_problems = _record_entries(args.log, args.lang or "en")
             errors = []
         else:
             entries, errors = read_entries(args.log)
+            texts = dict(read_lines(args.log))
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
         print(f"companion replay: {exc}", file=sys.stderr)  # record (RecordError)
         return 1
-    from companion.session_log import bad_line_notes
-    for note in bad_line_notes(errors):
-        print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     tracker = Tracker()
     order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
     verbosity = "verbose" if args.verbose else "brief"
@@ -89,8 +89,8 @@ def run(args) -> int:
             continue  # the start was refused (said above): not "No game yet." on every line
         try:
             events = tracker.apply(obs)
-        except ObservationError as exc:
-            print(f"companion replay: {args.log}: skipped line {line}: {exc}", file=sys.stderr)
+        except ObservationError as exc:  # said with the bad lines, in line order (QA16)
+            errors.append(LogError(line, texts.get(line, "").strip()[:80], str(exc)))
             continue
         started = started or tracker.started
         lang = args.lang or tracker.lang
@@ -98,6 +98,8 @@ def run(args) -> int:
             print(narrate(event, tracker.names, lang, verbosity))
     for event in order.flush():
         print(narrate(event, tracker.names, args.lang or tracker.lang, verbosity))
+    for note in bad_line_notes(sorted(errors, key=lambda e: e.line)):
+        print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     if not started:
         print(f"companion replay: {args.log}: no game could be replayed (no valid 'start' "
               "command)", file=sys.stderr)

@@ -415,8 +415,8 @@ class Tracker:
             rules.check_players(len(names))
             first = int(v.get("first", 0))
             if not 0 <= first < len(names):
-                raise ValueError(f"first player {first}: choose a seat from 0 to "
-                                 f"{len(names) - 1}")
+                raise ValueError(f"first player {first}: a log numbers seats from 0, so give "
+                                 f"0 (the first seat) to {len(names) - 1}")
             if not isinstance(v.get("options") or {}, dict):
                 raise ValueError("options must be an object, e.g. "
                                  '{"liber_ivonis_duration": "round"}')

@@ -424,3 +424,17 @@ def test_replay_names_the_card_an_undo_removed(tmp_path, capsys):
     assert capsys.readouterr().out.splitlines()[-1] == "Undone: The Urchin in Bob's zone."
     assert main(["replay", "--lang", "es", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "Deshecho: El Pilluelo en la zona de Bob."
+
+
+def test_replay_says_the_skipped_lines_in_line_order_with_log_seat_numbers(tmp_path, capsys):
+    """QA16 #4: a refused start (line 1) was said after an unreadable card (line 2), and
+    "choose a seat from 0 to 1" read as wrong where players number seats from 1."""
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":'
+                    '["Ann","Bob"],"lang":"en","first":5,"options":{}}}}\n'
+                    '{"seq":2,"obs":{"kind":"card","seat":7,"cards":["nope"]}}\n')
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert "skipped line 1: start: first player 5: a log numbers seats from 0, so give 0 " \
+           "(the first seat) to 1" in err[0]
+    assert "skipped line 2:" in err[1]
