@@ -12,6 +12,8 @@ from companion.tracker import observations as o
 from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
 
+from .stabilizer_camera import StabilizerCamera
+
 #: a zone's card places, px: ``(seat, place)``; place 0 the old pile, 1 a new card beside it
 _PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
 _SEATS = tuple(SeatSighting(s, ((x, y - 90), (x + 20, y - 90), (x + 20, y - 70), (x, y - 70)))
@@ -26,7 +28,7 @@ def _sighting(seat, key, place=0):
                     confidence=0.9, source="aruco", seat=seat, middle=seat is None)
 
 
-class _Camera:
+class _Camera(StabilizerCamera):
     """The watcher's part the live loop uses, over a real stabilizer. :meth:`show` gives it
     one picture's cards as (seat, key) or (seat, key, place) and returns the cards made
     stable; :meth:`lost` one picture the camera did not give."""
@@ -34,30 +36,17 @@ class _Camera:
     def __init__(self):
         # the frame rule alone: these tests are about the deal, not the minimum dwell
         # (tests/vision/test_stabilize.py), and their pictures are 1/30 s apart
-        self.stabilizer = Stabilizer(min_dwell_s=0)
-        self.last_reading = None
-        self.n = 0
+        super().__init__(Stabilizer(min_dwell_s=0))
 
     def show(self, *cards):
         self.n += 1
-        self.last_reading = FrameReading(self.n, self.n / 30, seats=_SEATS, size=(1280, 720),
-                                         sightings=tuple(_sighting(*c) for c in cards))
-        return self.stabilizer.update(self.last_reading)
+        return self.picture(FrameReading(self.n, self.n / 30, seats=_SEATS, size=(1280, 720),
+                                         sightings=tuple(_sighting(*c) for c in cards)))
 
     def lost(self):
         self.n += 1
-        self.last_reading = FrameReading(self.n, self.n / 30,
-                                         gaps=(Gap(GapKind.NO_FRAME, "stalled"),))
-        return self.stabilizer.update(self.last_reading)
-
-    def forget(self, seat, candidates):
-        return self.stabilizer.forget(seat, candidates)
-
-    def unseen_newest(self, after_s):
-        return self.stabilizer.unseen_newest(after_s)
-
-    def reset(self):
-        self.stabilizer.reset()
+        return self.picture(FrameReading(self.n, self.n / 30,
+                                         gaps=(Gap(GapKind.NO_FRAME, "stalled"),)))
 
 
 def _table(names=("Alice", "Bob")):

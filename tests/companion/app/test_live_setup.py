@@ -14,6 +14,8 @@ from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
 from vision.stabilize import Stabilizer
 
+from .stabilizer_camera import StabilizerCamera
+
 _PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0)}  # a zone's card, px
 
 
@@ -25,32 +27,20 @@ def _sighting(seat, key):
                     confidence=0.9, source="aruco", seat=seat)
 
 
-class _Camera:
+class _Camera(StabilizerCamera):
     """The watcher's part that the live loop uses, over a real stabilizer: :meth:`show`
     gives it one picture's cards as (seat, key) pairs and returns the cards made stable."""
 
     def __init__(self):
-        self.stabilizer = Stabilizer()
-        self.last_reading = None
-        self.n = 0
+        super().__init__(Stabilizer())
         self.t = 0.0
         self.fps = 4  # a slow camera: 5 pictures make a card lie 1 s (MIN_DWELL_S)
 
     def show(self, *cards):
         self.n += 1
         self.t += 1 / self.fps
-        self.last_reading = FrameReading(self.n, self.t,
-                                         sightings=tuple(_sighting(s, k) for s, k in cards))
-        return self.stabilizer.update(self.last_reading)
-
-    def forget(self, seat, candidates):
-        return self.stabilizer.forget(seat, candidates)
-
-    def unseen_newest(self, after_s):
-        return self.stabilizer.unseen_newest(after_s)
-
-    def reset(self):
-        self.stabilizer.reset()
+        return self.picture(FrameReading(self.n, self.t,
+                                         sightings=tuple(_sighting(s, k) for s, k in cards)))
 
 
 def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
