@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.app.live import LiveOptions, LiveTable, card_observation, source_reason
+from companion.app.camera_watch import source_reason
+from companion.app.live import LiveOptions, LiveTable, card_observation
 from companion.app.session import TableSession
 from companion.cli import main
 from companion.narration.catalog import message
@@ -444,7 +445,7 @@ def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(m
     naps = []
     monkeypatch.setattr(live_mod.time, "sleep", naps.append)
     for frame in frames:
-        table._camera(frame)
+        table.camera.picture(frame)
         table._idle(frame)
     lost = [s for s in said if "not answering" in s]
     assert len(lost) == 2 and "connecting" not in " ".join(said)
