@@ -204,8 +204,19 @@ class TableSession:
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
 
+    def _game_over(self, view) -> str:
+        """"The game is over, won by …" when the game is won, else ``""`` (QA17 #3: keys 5
+        and 8 said "No turn in progress." and "Carol is in, Insane" after the game)."""
+        if not view.game_winners:
+            return ""
+        names = [self._player(s) for s in view.game_winners]
+        return message(self.lang, "app.game_over", players=format_list(names, locale=self.lang))
+
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
+        if view.active is None and view.game_winners:
+            self._answer_text(self._game_over(view))
+            return
         if view.active is None:
             self.tell("app.no_turn")
             if self.tracker.question is not None and not self.choice:
@@ -309,7 +320,8 @@ class TableSession:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
-        self.tell("app.table", list=message(self.lang, "app.list_sep").join(items))
+        table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
+        self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()
 
     def _pending(self) -> None:

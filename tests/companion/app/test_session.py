@@ -700,3 +700,24 @@ def test_an_undone_correction_says_who_is_out_again():
     del said[:]
     press(s, "--")
     assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out."]
+
+
+@pytest.mark.parametrize("lang, over", [
+    ("en", "The game is over, won by Player 2."),
+    ("fr", "La partie est terminée, victoire de Player 2."),  # engine names
+])
+def test_keys_5_and_8_say_the_game_is_over_and_who_won(lang, over):
+    """QA17 #3: after the game, key 5 said "No turn in progress." and key 8 "Carol is in,
+    Insane", as if play went on."""
+    from companion.engine.bots import play_random_game
+    from companion.tracker.from_engine import game_observations
+
+    said = []
+    s = TableSession(say=said.append, lang=lang)
+    for obs in game_observations(play_random_game("arkham", 2, seed=1), lang):
+        s.observe(obs)
+    assert s.tracker.view().game_winners == (1,)
+    press(s, "5")
+    assert said[-1].brief == over
+    press(s, "8")
+    assert said[-1].brief.startswith(over + " ")
