@@ -170,6 +170,8 @@ class LiveTable(GuidedSetup, NextDeal):
             self.guided_setup(first)
         while not self._stopping():
             self._keys()
+            if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
+                break
             frame = self.source.read()
             self.frames += 1
             self.camera.picture(frame)

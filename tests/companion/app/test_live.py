@@ -1224,3 +1224,28 @@ def test_cards_in_the_zones_from_the_start_are_said_before_the_first_play(tmp_pa
     warning = next(i for i, t in enumerate(texts)
                    if t.startswith("There is already a card in Bob's zone: The Fed."))
     assert texts.index("Ann: The Urchin.") > warning
+
+
+def test_nothing_is_read_or_said_after_goodbye(tmp_path):
+    """QA17 #10: after q, "Session saved. Goodbye." was followed by "I see the seat markers
+    1, 2.": the loop read and handled one more picture (a card settling on it would have
+    been said and logged after the goodbye)."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=80)
+    table, said = live(folder)
+    read = table.source.read
+    reads_after_goodbye = []
+
+    def counting_read():
+        if any(a.brief.endswith("Goodbye.") for a in said):
+            reads_after_goodbye.append(1)
+        return read()
+    table.source.read = counting_read
+    original_setup = table.guided_setup
+
+    def setup_then_quit(first=None):
+        original_setup(first)
+        table.keys.put("q")
+    table.guided_setup = setup_then_quit
+    assert table.run() == 0
+    assert said[-1].brief.endswith("Goodbye.")
+    assert reads_after_goodbye == []
