@@ -480,11 +480,13 @@ class TableSession:
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
         was_out = [seat.out for seat in self.tracker.view().seats]
+        waited = self.tracker.waiting()
         self.observe(o.undo())
         if fix is not None and fix.card is not None and fix.card.seat is not None:
             # QA12 F15: "Undone: the last answer." did not say a correction was undone
             self.tell("app.undone_correction", player=self._player(fix.card.seat))
             self._say_back_out_or_in(was_out)
+            self._say_new_wait(waited)
         elif refused and last.kind == "card" and last.cards:
             self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
         elif last.kind == "card" and last.cards and last.seat is not None:
@@ -520,6 +522,16 @@ class TableSession:
                 text = message(self.lang, "player_out.brief", player=player,
                                cards=card(seat.zone[-1]).name(self.lang))
             self._answer_text(text)
+
+    def _say_new_wait(self, waited: tuple) -> None:
+        """After an undone correction: say what the table waits for when it changed (QA17
+        #2: undoing a correction that had made Alice Insane left "Alice: Sanity check, 1
+        card." standing, and a card she revealed would have been read as her play)."""
+        kind, seat, played = self.tracker.waiting()
+        if (kind, seat, played) == tuple(waited) or seat is None:
+            return
+        self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
+            self.lang, kind, self._player(seat), played)))
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""

@@ -599,8 +599,8 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
     press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
-    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Bob's card.",
-                                            "Bob is out."]
+    assert [a.brief for a in said[-3:]] == ["Undone: the correction of Bob's card.",
+                                            "Bob is out.", "The table is waiting for Bob's hand."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
@@ -699,7 +699,8 @@ def test_an_undone_correction_says_who_is_out_again():
     assert not s.tracker.view().seats[1].out
     del said[:]
     press(s, "--")
-    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out."]
+    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out.",
+                                       "The table is waiting for Bob's hand."]
 
 
 @pytest.mark.parametrize("lang, over", [
@@ -721,3 +722,23 @@ def test_keys_5_and_8_say_the_game_is_over_and_who_won(lang, over):
     assert said[-1].brief == over
     press(s, "8")
     assert said[-1].brief.startswith(over + " ")
+
+
+def test_an_undone_correction_says_what_the_table_waits_for_now():
+    """QA17 #2: a card corrected to Deep One made Alice Insane ("Alice: Sanity check, 1
+    card."); the correction undone, only "Undone: the correction of Alice's card." was said,
+    so a card she then revealed for the check would have been read as her play."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 1))
+    s.observe(o.card_seen(1, "tommy_gun"))
+    s.observe(o.target(0))
+    for c in ("the_boxer", "the_urchin"):
+        s.observe(o.card_seen(0, c))
+    assert s.tracker.waiting()[:2] == ("play", 0)
+    press(s, "/3+2")                                         # The Boxer was Deep One
+    assert s.tracker.waiting()[:2] == ("check", 0)
+    del said[:]
+    press(s, "--")
+    assert [a.brief for a in said] == ["Undone: the correction of Alice's card.",
+                                       "The table is waiting for Alice's play."]
