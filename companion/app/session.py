@@ -283,7 +283,9 @@ class TableSession:
         view = self.tracker.view()
         items = [message(self.lang, "app.score", player=self._player(s), sane=v.tokens.sane,
                          insane=v.tokens.insane) for s, v in enumerate(view.seats)]
-        self.tell("app.scores", list=format_list(items, locale=self.lang))
+        # players apart by a semicolon: commas within and between them ran together by
+        # ear (QA17 #12: "Alice : Sain 0, Fou 0, Bob : Sain 0, …")
+        self.tell("app.scores", list=message(self.lang, "app.list_sep").join(items))
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
@@ -337,6 +339,9 @@ class TableSession:
 
     def _key_unknown_key(self, command: Command) -> None:
         name = command.key or ""
+        if name == "special":  # an arrow or F key: no name the table would recognise
+            self.tell("app.special_key")
+            return
         if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
             name = message(self.lang, f"app.key.{name}")
         elif name.startswith("ctrl+"):
@@ -376,7 +381,8 @@ class TableSession:
             self.tell("app.no_question")
             return
         if self.tracker.question is not None and not self.choice:
-            self.announce(self.tracker.question)
+            self.announce(self.tracker.question)  # numbered answers included (QA17 #12:
+            return                                # "Answers: …" said them again)
         self.tell("app.answers", list=self._listed())
 
     def deal_waits(self) -> None:
@@ -452,6 +458,14 @@ class TableSession:
             self.tell("app.no_rank", rank=rank)
         return matches
 
+    def _not_face_up(self, keys: tuple[str, ...]) -> tuple[str, ...]:
+        """``keys`` but those whose every copy lies face up outside the zones (set aside
+        face up, or the 2-player face-up cards): QA17 #12, a correction to 0 offered the
+        Stowaway Eggs set aside face up."""
+        view = self.tracker.view()
+        up = Counter(view.face_up + ((view.aside,) if view.aside else ()))
+        return tuple(k for k in keys if up[k] < card(k).copies)
+
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
             self.tell("app.no_turn")
@@ -460,10 +474,14 @@ class TableSession:
             self.tell("app.nothing_to_correct")
             return
         matches = self._cards_of_rank(command.number)
-        if len(matches) == 1:
-            self.observe(o.was(matches[0]))
-        elif matches:
-            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in matches)
+        laid = self._not_face_up(matches)
+        if matches and not laid:
+            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                [card(k).name(self.lang) for k in matches], locale=self.lang))
+        elif len(laid) == 1:
+            self.observe(o.was(laid[0]))
+        elif laid:
+            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())
 
     def _key_undo(self, _command) -> None:

@@ -165,3 +165,15 @@ def test_simulate_unwritable_record_fails_before_playing(capsys):
     assert main(["simulate", "--players", "2", "--record", "/nonexistent/dir/x.txt"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and "cannot write" in captured.err
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "Arrêté."), ("es", "Detenido."), ("en", "Stopped.")])
+def test_ctrl_c_is_said_in_the_commands_language(monkeypatch, capsys, lang, said):
+    """QA17 #12: Ctrl-C printed English "Stopped." in a French or Spanish session."""
+    import companion.engine.bots as bots
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(bots, "play_random_game", interrupted)
+    assert main(["simulate", "--lang", lang]) == 130
+    assert capsys.readouterr().err.strip() == said

@@ -575,6 +575,38 @@ def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
     os.close(fd)
 
 
+def test_an_arrow_key_on_a_terminal_is_one_special_key_not_escape():
+    """QA17 #12: arrow and F keys (escape sequences) were said as "Key escape does
+    nothing"; Escape alone still is Escape."""
+    import os
+    import pty
+    import sys
+    import termios
+    import time
+    from companion.app.keys import SPECIAL_KEY
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: read three keys on the pty and print them
+        os.execv(sys.executable, [sys.executable, "-c",
+                                  "from companion.app.terminal import KeyboardThread; "
+                                  "t = KeyboardThread().start(); "
+                                  "print(repr([t.keys.get(timeout=10) for _ in range(3)]))"])
+    deadline = time.monotonic() + 5
+    while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
+        time.sleep(0.02)  # until the child has set cbreak mode
+    for keys in ("\x1b[A", "\x1b", "5"):
+        os.write(fd, keys.encode())
+        time.sleep(0.2)  # one read each, as a person types
+    out = b""
+    while b"]" not in out:
+        try:
+            out += os.read(fd, 1024)
+        except OSError:
+            break
+    os.waitpid(pid, 0)
+    os.close(fd)
+    assert out.decode().strip().splitlines()[-1] == repr([SPECIAL_KEY, "\x1b", "5"])
+
+
 def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_path, capsys):
     """QA: with ``--resume A --log B`` the new lines went to B without the game's start, and
     the printed hint ("resume with: companion resume B") failed; B now starts with the game
@@ -1121,8 +1153,9 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
     keys("--")
-    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Ann's card.",
-                                            "Ann is out."]  # QA13b F7
+    assert [a.brief for a in said[-3:]] == ["Undone: the correction of Ann's card.",
+                                            "Ann is out.",  # QA13b F7
+                                            "The table is waiting for Ann's hand."]  # QA17 #2
     keys("--")
     assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
     assert forgot == [(1, ("cthulhu",))]

@@ -204,6 +204,9 @@ def test_escape_key_is_named():
         "La touche Tab ne fait rien. Appuyez sur H pour l'aide."]
     press(s, "\x01")  # Ctrl+A: named, never a raw control character
     assert said[-1].brief == "La touche Contrôle A ne fait rien. Appuyez sur H pour l'aide."
+    s.key(KeyReader().press("\x1b["))  # an arrow or F key, one key (QA17 #12: "Escape")
+    assert said[-1].brief == ("Les flèches et les touches de fonction ne font rien. Appuyez "
+                              "sur H pour l'aide.")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -742,3 +745,34 @@ def test_an_undone_correction_says_what_the_table_waits_for_now():
     press(s, "--")
     assert [a.brief for a in said] == ["Undone: the correction of Alice's card.",
                                        "The table is waiting for Alice's play."]
+
+
+def test_key_4_sets_the_players_apart_by_semicolons():
+    """QA17 #12: "Alice: Sane 0, Insane 0, Bob: Sane 0, …": the commas inside each player's
+    tokens and between players ran together by ear."""
+    s, said = session()
+    press(s, "4")
+    assert said[-1].brief == ("Tokens. Ann: Sane 0, Insane 0; Bob: Sane 0, Insane 0; "
+                              "Cy: Sane 0, Insane 0.")
+
+
+def test_key_1_says_an_open_question_once_with_its_answers():
+    """QA17 #12: key 1 said "Which card is it: …? 1 Tommy Gun, 2 R'lyeh. …" and then
+    "Answers: 1: Tommy Gun; 2: R'lyeh." again."""
+    from companion.tracker.events import question
+    s, said = session()
+    s.tracker.question = question("rlyeh", 0, ("end", "continue"))
+    del said[:]
+    press(s, "1")
+    assert [a.brief for a in said] == ["Ann: end the round now? 1 yes, 2 no. Answer with plus and "
+                                       "the number."]
+
+
+def test_a_correction_never_offers_the_card_set_aside_face_up():
+    """QA17 #12: "/0" offered The Stowaway Eggs, which lay set aside face up in the middle."""
+    s, said = session()
+    assert s.tracker.view().aside == "stowaway_eggs"
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "/0")
+    assert said[-1].brief == ("Which card? 1: Tommy Gun; 2: R'lyeh. Press plus and its "
+                              "number.")
