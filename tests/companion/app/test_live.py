@@ -552,23 +552,31 @@ def test_a_card_entered_by_key_is_not_played_again_when_the_camera_reads_it(tmp_
     assert table.session.tracker.view().seats[0].zone == ("investigators", "investigators")
 
 
-def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
-    """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
-    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+def _keyboard_on_a_pty(code: str) -> tuple[int, int]:
+    """A child Python running ``code`` (which starts a ``KeyboardThread``) on a new pseudo
+    terminal, once it has put the terminal in cbreak mode: ``(pid, terminal fd)``."""
     import os
     import pty
     import sys
     import termios
     import time
     pid, fd = pty.fork()
-    if pid == 0:  # the child: start reading keys on the pty, then fail
+    if pid == 0:
         os.execv(sys.executable, [sys.executable, "-c",
-                                  "import time; from companion.app.terminal import KeyboardThread; "
-                                  "KeyboardThread().start(); time.sleep(0.3); "
-                                  "raise SystemExit('boom')"])
+                                  "from companion.app.terminal import KeyboardThread; " + code])
     deadline = time.monotonic() + 5
     while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
         time.sleep(0.02)  # until the child has set cbreak mode
+    return pid, fd
+
+
+def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
+    """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
+    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+    import os
+    import termios
+    pid, fd = _keyboard_on_a_pty("import time; KeyboardThread().start(); time.sleep(0.3); "
+                                 "raise SystemExit('boom')")  # read keys, then fail
     assert not termios.tcgetattr(fd)[3] & termios.ECHO
     os.waitpid(pid, 0)
     assert termios.tcgetattr(fd)[3] & termios.ECHO
@@ -579,20 +587,10 @@ def test_an_arrow_key_on_a_terminal_is_one_special_key_not_escape():
     """QA17 #12: arrow and F keys (escape sequences) were said as "Key escape does
     nothing"; Escape alone still is Escape."""
     import os
-    import pty
-    import sys
-    import termios
     import time
     from companion.app.keys import SPECIAL_KEY
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: read three keys on the pty and print them
-        os.execv(sys.executable, [sys.executable, "-c",
-                                  "from companion.app.terminal import KeyboardThread; "
-                                  "t = KeyboardThread().start(); "
-                                  "print(repr([t.keys.get(timeout=10) for _ in range(3)]))"])
-    deadline = time.monotonic() + 5
-    while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
-        time.sleep(0.02)  # until the child has set cbreak mode
+    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start(); "
+                                 "print(repr([t.keys.get(timeout=10) for _ in range(3)]))")
     for keys in ("\x1b[A", "\x1b", "5"):
         os.write(fd, keys.encode())
         time.sleep(0.2)  # one read each, as a person types
