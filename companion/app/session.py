@@ -23,6 +23,7 @@ from companion.narration.narrate import place_name, wait_phrase
 from companion.narration.catalog import message
 from companion.rules import other_world_count
 from companion.tracker import observations as o
+from companion.tracker.doubts import unsure_facts
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -315,6 +316,9 @@ class TableSession:
         view = self.tracker.view()
         items = []
         for s, seat in enumerate(view.seats):
+            if "out" in unsure_facts(self.tracker.hyps, s):  # QA17 #11: said "in" as fact
+                items.append(message(self.lang, "app.seat_maybe_out", player=self._player(s)))
+                continue
             if seat.out:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s)))
                 continue

@@ -776,3 +776,17 @@ def test_a_correction_never_offers_the_card_set_aside_face_up():
     press(s, "/0")
     assert said[-1].brief == ("Which card? 1: Tommy Gun; 2: R'lyeh. Press plus and its "
                               "number.")
+
+
+def test_key_8_says_a_player_the_accounts_differ_on_may_be_out():
+    """QA17 #11: after a Boxer with no target told, companion resume said everyone "out
+    (not confirmed)" while key 8 said "Ann is in; Bob is in; Cy is in" as fact."""
+    s, said = session()
+    s.observe(o.card_seen(0, "the_boxer"))
+    press(s, "8")
+    assert said[-1].brief == ("Table. Ann may be out (not confirmed); Bob may be out (not "
+                              "confirmed); Cy may be out (not confirmed).")
+    s.observe(o.target(1))
+    s.observe(o.seat_out(1))
+    press(s, "8")
+    assert said[-1].brief == "Table. Ann is in; Bob is out; Cy is in."
