@@ -328,6 +328,22 @@ class Stabilizer:
         return tuple((t.seat, t.identity) for t in sorted(
             (t for t in self._tracks if t.stable), key=lambda t: t.id))
 
+    def settled(self, sightings) -> bool:
+        """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
+        on a stable card: within ``match_scale`` units of it in the image
+        (:func:`sighting_size`) and naming it (one candidate set holds the other). A stream
+        repeats a still part's reading only then (:class:`~vision.still_reuse.StillReuse`):
+        whether a card becomes stable, and as what, is decided by fresh readings."""
+        stable = [t for t in self._tracks if t.stable]
+        for s in sightings:
+            cand = set(s.candidates)
+            size = sighting_size(s)
+            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
+                       and math.hypot(s.center[0] - t.center[0], s.center[1] - t.center[1])
+                       <= self.match_scale * max(size, t.size) for t in stable):
+                return False
+        return True
+
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:
         """Take one frame's reading; return the cards that became stable with it (usually
