@@ -311,9 +311,29 @@ def _note_stable(watcher: TableWatcher, stable: dict) -> None:
 
 def stable_cards(stable: dict) -> list:
     """The stable cards of ``stable`` (track id → ``(centre, identity)``) as a sorted list of
-    ``(identity, centre rounded to 4 px)``, to compare two runs."""
-    return sorted((tuple(ident), (round(c[0] / 4), round(c[1] / 4)))
+    ``(identity, centre px)``, to compare two runs (:func:`same_stable`)."""
+    return sorted((tuple(ident), (round(c[0], 1), round(c[1], 1)))
                   for c, ident in stable.values())
+
+
+#: Two runs' stable cards are the same card when they name the same cards this near, px (a
+#: track's centre is the mean of its hits: a frame more or less moves it by a pixel or two).
+SAME_STABLE_PX = 8.0
+
+
+def same_stable(a: list, b: list) -> bool:
+    """Whether two :func:`stable_cards` lists hold the same cards: the same identities, each
+    of ``a`` paired with one of ``b`` within :data:`SAME_STABLE_PX`."""
+    if len(a) != len(b):
+        return False
+    left = list(b)
+    for ident, (x, y) in a:
+        hit = next((j for j, (i2, (x2, y2)) in enumerate(left) if i2 == ident
+                    and abs(x - x2) <= SAME_STABLE_PX and abs(y - y2) <= SAME_STABLE_PX), None)
+        if hit is None:
+            return False
+        left.pop(hit)
+    return True
 
 
 def score_stable(stable: dict, truth, markers: bool) -> Counter:
@@ -583,7 +603,10 @@ def main(argv: list[str] | None = None) -> None:
                          "stable, ")
         if len(reuses) == 2:
             a, b = records[False], records[True]
-            same = sum(x == y for x, y in zip(a, b))
+            same = sum(same_stable(x, y) for x, y in zip(a, b))
+            for n, (x, y) in enumerate(zip(a, b)):
+                if not same_stable(x, y):
+                    print(f"Table run {n}: without reuse {x}; with reuse {y}\n")
             print(f"Same stable cards with and without reuse: {same} of {len(a)} "
                   "table runs (both decks, every stabilizer rule).\n")
     if run("stream"):
@@ -636,6 +659,7 @@ def _curled_table(args) -> None:
     print("| deck | seats | frames | counted | identified | right rank, ambiguous | wrong | "
           "phantom |")
     print("|---|---|---|---|---|---|---|---|")
+    diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
         res = accuracy_modes(n, markers, seed0=30000, presets=("curled",), size=args.size,
                              modes=modes)
@@ -672,6 +696,7 @@ def _stream_table(args) -> None:
           "middle) | stable cards the same | identified / to the code / wrong / phantom, "
           "off → on |")
     print("|---|---|---|---|---|---|---|---|")
+    diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
         for size in ((1280, 720), (1920, 1080)):
             ind = speed(size, markers, args.speed_frames, 7000)
@@ -689,13 +714,21 @@ def _stream_table(args) -> None:
             used = res.get(True, {}).get("reused", Counter())
             reused = (f"{used['seats'] / frames:.0%}, {used['zone']} zone-frames, "
                       f"{used['centre'] / frames:.0%}" if True in res else "–")
-            same = (f"{sum(a == b for a, b in zip(res[False]['stable'], res[True]['stable']))}"
+            same = (f"{sum(map(same_stable, res[False]['stable'], res[True]['stable']))}"
                     f" of {args.streams}" if True in res else "–")
+            for n, (x, y) in enumerate(zip(res[False]["stable"], res.get(True, {}).get(
+                    "stable", []))):
+                if not same_stable(x, y):
+                    diffs.append(f"{label} {size[0]}×{size[1]} table {n}: without reuse "
+                                 f"{x}; with reuse {y}")
             sc = " → ".join(f"{c['identified']} / {c['to_code']} / {c['wrong']} / "
                             f"{c['phantom']} of {c['counted']}"
                             for c in (res[r]["score"] for r in res))
             print(f"| {label} | {size[0]}×{size[1]} | {ind:.1f} | {cells[0]} | {cells[1]} | "
                   f"{reused} | {same} | {sc} |")
+    print()
+    for d in diffs:
+        print(f"* {d}")
     print()
 
 
