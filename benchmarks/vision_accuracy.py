@@ -475,17 +475,18 @@ def streams(n_tables: int, markers: bool, size, seed0: int, repeats: int = 3,
     return out
 
 
-def speed(size, markers: bool, n: int, seed0: int) -> float:
-    """Median ms per frame of the default reader on ``n`` rendered frames of ``size``."""
+def speed(size, markers: bool, n: int, seed0: int, clock=time.perf_counter) -> float:
+    """Median ms per frame of the default reader on ``n`` rendered frames of ``size``
+    (``clock``: seconds, wall by default; ``time.process_time`` for CPU time)."""
     frames = [f for _, f, _ in scenes(n, markers, size=size, seed0=seed0)]
     reader = CardReader("arkham", markers=markers)
     reader.read(frames[0])  # warm-up (and marks the deck as having markers)
     times = []
     for f in frames:
         _another_table(reader)
-        t0 = time.perf_counter()
+        t0 = clock()
         reader.read(f)
-        times.append(time.perf_counter() - t0)
+        times.append(clock() - t0)
     return 1000 * statistics.median(times)
 
 
@@ -568,7 +569,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="accuracy part: first table's seed for both decks (default: "
                              "1000 for the marker deck, 5000 for the sticker-only deck)")
     parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
-                        help="accuracy part: which deck (default both)")
+                        help="accuracy, stream and sequences parts: which deck (default "
+                             "both; sequences: 'stickers' leaves the marker deck out)")
     parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
                         help="accuracy and curled parts: 'forgotten' (default; every frame "
                              "another table, the figure kept since the first rounds), "
@@ -589,6 +591,8 @@ def main(argv: list[str] | None = None) -> None:
             label = "" if len(reuses) == 1 else (", reuse on" if r else ", reuse off")
             runs += [(False, v, res, label) for v, res in sequences(
                 args.sequences, seed0=seq_seed, reuse=r, record=records[r]).items()]
+            if args.deck == "stickers":
+                continue
             runs += [(True, None, res, label) for res in sequences(
                 args.sequences, seed0=seq_seed, variants=(None,), markers=True, reuse=r,
                 record=records[r]).values()]
@@ -603,10 +607,11 @@ def main(argv: list[str] | None = None) -> None:
                          "stable, ")
         if len(reuses) == 2:
             a, b = records[False], records[True]
-            same = sum(same_stable(x, y) for x, y in zip(a, b))
+            same = sum(same_stable(x[1], y[1]) for x, y in zip(a, b))
             for n, (x, y) in enumerate(zip(a, b)):
-                if not same_stable(x, y):
-                    print(f"Table run {n}: without reuse {x}; with reuse {y}\n")
+                if not same_stable(x[1], y[1]):
+                    print(f"Table run {n} (sticker_hits={x[0]}): without reuse {x[1]}; "
+                          f"with reuse {y[1]}\n")
             print(f"Same stable cards with and without reuse: {same} of {len(a)} "
                   "table runs (both decks, every stabilizer rule).\n")
     if run("stream"):
@@ -691,15 +696,17 @@ def _stream_table(args) -> None:
     print(f"### Streams: {args.streams} tables × {n} frames at {STREAM_FPS} fps (seed {seed0}; "
           f"a hand over the table in {STREAM_HAND} of {n}), CPU ms per frame, least of "
           f"{args.repeats} runs, one core\n")
-    print("| deck | size | independent frames, median | stream, reuse off: median / p90 / "
+    print("| deck | size | independent frames, median (CPU) | stream, reuse off: median / p90 / "
           "mean | stream, reuse on: median / p90 / mean | parts reused (seats, zones, "
           "middle) | stable cards the same | identified / to the code / wrong / phantom, "
           "off → on |")
     print("|---|---|---|---|---|---|---|---|")
     diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
+        if args.deck != "both" and markers != (args.deck == "markers"):
+            continue
         for size in ((1280, 720), (1920, 1080)):
-            ind = speed(size, markers, args.speed_frames, 7000)
+            ind = speed(size, markers, args.speed_frames, 7000, time.process_time)
             res = streams(args.streams, markers, size, seed0, args.repeats,
                           (False,) if markers else (False, True))
             cells = []
@@ -716,10 +723,10 @@ def _stream_table(args) -> None:
                       f"{used['centre'] / frames:.0%}" if True in res else "–")
             same = (f"{sum(map(same_stable, res[False]['stable'], res[True]['stable']))}"
                     f" of {args.streams}" if True in res else "–")
-            for n, (x, y) in enumerate(zip(res[False]["stable"], res.get(True, {}).get(
+            for j, (x, y) in enumerate(zip(res[False]["stable"], res.get(True, {}).get(
                     "stable", []))):
                 if not same_stable(x, y):
-                    diffs.append(f"{label} {size[0]}×{size[1]} table {n}: without reuse "
+                    diffs.append(f"{label} {size[0]}×{size[1]} table {j}: without reuse "
                                  f"{x}; with reuse {y}")
             sc = " → ".join(f"{c['identified']} / {c['to_code']} / {c['wrong']} / "
                             f"{c['phantom']} of {c['counted']}"

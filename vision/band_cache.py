@@ -16,6 +16,9 @@ Only the bands' places are reused: every card's block is resampled from the new 
 read again, so each frame's reading stays its own (the stabilizer's agreeing frames are
 still separate readings). ``every = 1`` searches every frame (no reuse).
 
+:mod:`vision.still_reuse` reuses whole readings (not only band places) of the parts that
+stay still, with the same cell test (:func:`cells_still`).
+
 Units: image px; rectified px (:data:`vision.card_bands.S` per seat mm).
 """
 from __future__ import annotations

@@ -33,7 +33,8 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    does not.
 
 Modules: :mod:`vision.card_bands` (finding cards), :mod:`vision.band_cache` (their places
-reused between frames of a stream), :mod:`vision.sticker_block` (the block and its matched
+reused between frames of a stream), :mod:`vision.still_reuse` (a still zone's whole reading
+reused in a stream), :mod:`vision.sticker_block` (the block and its matched
 filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
 driver over the seat zones).
@@ -189,7 +190,7 @@ class CardFirstReader:
             else:
                 box = box_cells(wins[seat], still.thumb.shape, MARGIN_CELLS)
                 cards, last = still.get(("zone", seat), zone, _same_cards, [box], corners,
-                                        cards=_sightings)
+                                        cards=_sightings, area=wins[seat])
                 if ("zone", seat) in still.reused:
                     self.last += last
             out += cards
@@ -207,7 +208,8 @@ class CardFirstReader:
                 pts = window_cells(m, (side, side), still.thumb.shape)[0]
                 cards, last = still.get("centre", centre, _same_cards,
                                         [box_cells(pts, still.thumb.shape, MARGIN_CELLS)],
-                                        np.concatenate([corners, pts]), cards=_sightings)
+                                        np.concatenate([corners, pts]), cards=_sightings,
+                                        area=pts)
                 if "centre" in still.reused:
                     self.last += last
                 out += cards

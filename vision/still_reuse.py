@@ -18,8 +18,9 @@ middle of the table) when
   the windows it was read in (every seat zone's, the middle's) moved by less than
   :data:`~vision.band_cache.MOVE_MAX_PX`;
 * for a part's cards, every card it names is already stable in the stream's stabilizer
-  (:attr:`StillReuse.settled`, :meth:`vision.stabilize.Stabilizer.settled`): whether a
-  card becomes stable, and as what, is decided by fresh readings only;
+  and no card is pending (seen, not yet stable) in its window (:attr:`StillReuse.settled`,
+  :meth:`vision.stabilize.Stabilizer.settled`): whether a card becomes stable, and as
+  what, is decided by fresh readings only;
 * it was read in full less than :data:`EVERY` frames ago (a seat marker laid where no
   region is watched is found within that many frames).
 
@@ -78,10 +79,10 @@ class StillReuse:
         self._parts: dict = {}
         #: the current frame's :func:`~vision.band_cache.thumbnail` (cells, float32)
         self.thumb: np.ndarray | None = None
-        #: ``settled(sightings) -> bool`` (:meth:`vision.stabilize.Stabilizer.settled`): a
-        #: part whose reading names cards (:meth:`get` ``cards``) is reused only while it
+        #: ``settled(sightings, area) -> bool`` (:meth:`vision.stabilize.Stabilizer.settled`):
+        #: a part whose reading names cards (:meth:`get` ``cards``) is reused only while it
         #: holds; ``None``: no such condition
-        self.settled: Callable[[list], bool] | None = None
+        self.settled: Callable[[list, object], bool] | None = None
         #: the keys of the parts reused in the current frame (not read)
         self.reused: list = []
         #: the keys of the parts whose reading in the current frame is an earlier frame's
@@ -97,7 +98,8 @@ class StillReuse:
 
     def get(self, key, read: Callable[[], object], same: Callable[[object, object], bool],
             boxes: "list | Callable[[object], list]", corners: np.ndarray | None = None,
-            keep: bool = False, cards: Callable[[object], list] | None = None):
+            keep: bool = False, cards: Callable[[object], list] | None = None,
+            area: np.ndarray | None = None):
         """The reading of part ``key``: the last one while it may be reused (module
         docstring), else ``read()`` now.
 
@@ -114,14 +116,15 @@ class StillReuse:
                 the layout, smoothed over the readings until then, stays where it is while
                 the seats and their regions stay; the cards' readings are each frame's
                 own).
-            cards: the sightings of a reading, for :attr:`settled`.
+            cards: the sightings of a reading, for :attr:`settled`; ``area``: the part's
+                window (N×2 image px), where no card may be pending.
         """
         if self.thumb is None:
             raise RuntimeError("call start_frame(gray) before get()")
         e = self._parts.get(key)
         still = e is not None and self._still(e, corners)
         if still and e.agreed >= self.confirm and e.age < self.every - 1 and (
-                cards is None or self.settled is None or self.settled(cards(e.value))):
+                cards is None or self.settled is None or self.settled(cards(e.value), area)):
             e.age += 1
             self.reused.append(key)
             self.kept.append(key)

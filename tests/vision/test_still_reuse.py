@@ -95,7 +95,7 @@ def test_cards_are_reused_only_while_settled():
     still = StillReuse(confirm=1, every=100)
     read, calls = _reader([["card"]])
     ok = [False]
-    still.settled = lambda cards: ok[0]
+    still.settled = lambda cards, area: ok[0]
     for _ in range(3):
         still.start_frame(_gray())
         still.get("p", read, _eq, [(0, 0, 4, 4)], cards=lambda v: v)
@@ -126,14 +126,20 @@ def test_same_places_pairs_names_and_points():
 
 
 def test_settled_needs_a_stable_card_under_each_sighting():
-    st = Stabilizer(min_hits=1, window=1, sticker_hits=None, min_dwell_s=0.0)
+    st = Stabilizer(min_hits=2, window=2, sticker_hits=None, min_dwell_s=0.0)
     poly = ((100.0, 100.0), (140.0, 100.0), (140.0, 160.0), (100.0, 160.0))
     s = Sighting(("the_boxer",), 1, False, poly, 0.9, "aruco", px_per_mm=2.0)
     st.update(FrameReading(0, 0.0, (s,), size=(640, 480)))
+    assert not st.settled([s])  # seen once: pending
+    st.update(FrameReading(1, 0.1, (s,), size=(640, 480)))
     assert st.settled([s]) and st.settled([])
     far = replace(s, polygon=tuple((x + 200, y) for x, y in poly))
     other = replace(s, candidates=("cthulhu",))
     assert not st.settled([far]) and not st.settled([other]) and not st.settled([s, far])
+    st.update(FrameReading(2, 0.2, (s, far), size=(640, 480)))  # far: a pending card
+    assert not st.settled([s])
+    assert st.settled([s], area=[(90, 90), (150, 90), (150, 170), (90, 170)])
+    assert not st.settled([s], area=[(90, 90), (400, 90), (400, 170), (90, 170)])
 
 
 # ------------------------------------------------------------------ through TableWatcher
