@@ -612,8 +612,9 @@ def main(argv: list[str] | None = None) -> None:
                 if not same_stable(x[1], y[1]):
                     print(f"Table run {n} (sticker_hits={x[0]}): without reuse {x[1]}; "
                           f"with reuse {y[1]}\n")
+            decks = "sticker-only deck" if args.deck == "stickers" else "both decks"
             print(f"Same stable cards with and without reuse: {same} of {len(a)} "
-                  "table runs (both decks, every stabilizer rule).\n")
+                  f"table runs ({decks}, every stabilizer rule).\n")
     if run("stream"):
         _stream_table(args)
     if run("curled"):

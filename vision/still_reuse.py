@@ -6,8 +6,8 @@ hand or a card laid changes a few places for a moment. :class:`StillReuse` hands
 part's last reading instead of reading it again (the seat markers, a seat zone's cards, the
 middle of the table) when
 
-* the part's last :data:`CONFIRM` full readings in a row agreed (``same``: the same seats
-  at the same corners, the same cards at the same places) over a picture that did not
+* the part's last :data:`CONFIRM` full readings in a row agreed (``same``: the same seats,
+  the same cards at the same places) over a picture that did not
   change between them — a reading is repeated only once as many frames read it
   separately as the stabilizer needs to make a sticker card stable
   (:class:`~vision.stabilize.Stabilizer` ``sticker_hits``), so a one-off misread is never
@@ -25,7 +25,10 @@ middle of the table) when
   region is watched is found within that many frames).
 
 Any change in a region reads that part again in full; with no previous frame every part is
-read in full (the per-frame path). Units: image px; cells of :data:`~vision.band_cache.CELL_PX`
+read in full (the per-frame path). Once the seats agreed, their refresh readings give the
+confirmed ones (:meth:`StillReuse.get` ``keep``): the layout stops following its running
+average while the markers' regions stay still (docs/benchmarks.md "Sticker-only deck on a
+stream": a card at the edge of readability is then read from one zone window, not many). Units: image px; cells of :data:`~vision.band_cache.CELL_PX`
 px (:func:`~vision.band_cache.thumbnail`).
 """
 from __future__ import annotations
@@ -42,7 +45,7 @@ from .band_cache import MOVE_MAX_PX, cells_still, thumbnail
 CONFIRM = 6
 #: A reused part is read in full again at least every this many frames (0.2 s at 30 fps).
 EVERY = 6
-#: Two readings of a part agree when their cards (seats) lie within this of each other, px.
+#: Two readings of a zone or the middle agree when their cards lie within this, px.
 SAME_PX = 2.0
 
 
