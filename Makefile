@@ -23,11 +23,11 @@ system-packages:
 	  echo "Missing system packages:$$missing. Install them (sudo apt-get install$$missing); the companion falls back to plain text and its own QR reader meanwhile."; \
 	fi
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	$(MAKE) system-packages
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
 demo: setup

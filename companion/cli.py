@@ -6,6 +6,7 @@ import os
 import sys
 
 from companion.commands import register_all
+from companion.narration.catalog import message
 
 
 def _version() -> str:
@@ -38,8 +39,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args) or 0)
-    except KeyboardInterrupt:
-        print("Stopped.", file=sys.stderr)
+    except KeyboardInterrupt:  # in the command's language (QA17 #12: English in fr/es)
+        print(message(getattr(args, "lang", None) or "en", "app.stopped"), file=sys.stderr)
         return 130
     except BrokenPipeError:  # `companion resume --json LOG | head`: the reader left
         try:

@@ -55,6 +55,11 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    quad (16 px, σ ≈ 2.4 px) are read by drawing every id, blurred as measured, in the quad
    the table plane gives there (:mod:`vision.table_plane`) and keeping a clear best:
    tilted 93.80 → 96.50 %.
+7. Card-first pass (:mod:`vision.band_markers`), on a frame with glare or a tilted camera
+   only: each seat zone (from the seat markers read) is rectified and its cards' name
+   bands found (:func:`vision.card_bands.find_bands`); where a band's top marker was not
+   read, it is decoded at the place the band puts it (the card's top edge up), under the
+   glare pass's illumination model, over small shifts and turns, keeping a clear best.
 
 A main-pass marker must look printed on a white label (:func:`printed_on_label`): a gingham
 cloth under hard light gave Tommy Guns (QA); the benchmark reads the same.
@@ -79,6 +84,7 @@ import numpy as np
 from companion.cards import Card, Edition, edition_cards
 
 from . import adaptation as ad
+from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .contrast_pass import read_rejected
 from .glare_pass import glare_parameters, has_glare, read_glare
@@ -187,6 +193,10 @@ class MarkerReader:
         near_pass: beside the card markers read, rescan the zones where a neighbour's
             label shows and no marker was read ×2 upscaled
             (:func:`vision.near_pass.read_near`): markers that got no quad.
+        band_pass: on a frame with glare or a tilted camera, decode the top marker of
+            every card whose name band is found in a seat zone and whose marker no pass
+            read, where the band puts it (:func:`vision.band_markers.read_bands`);
+            ``last_band_reads`` tells how many the last frame read.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
     tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's
@@ -198,7 +208,8 @@ class MarkerReader:
                  contrast_pass: bool = True, deblur_pass: bool = True,
                  quiet_zone_check: bool = True, soft_decode: bool = True,
                  model_pass: bool = True, noisy_pass: bool = True,
-                 glare_pass: bool = True, near_pass: bool = True) -> None:
+                 glare_pass: bool = True, near_pass: bool = True,
+                 band_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -212,6 +223,9 @@ class MarkerReader:
         #: whether the last frame had glare and got the glare pass (:meth:`_glare`)
         self.last_glare = False
         self.near_pass = near_pass
+        self.band_pass = band_pass
+        #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
+        self.last_band_reads = 0
         #: whether the last frame was noisy enough for the smoothed pass (:meth:`_noisy`)
         self.last_noisy = False
         #: whether the last frame, slightly noisy with touching labels, got the same scan
@@ -296,6 +310,12 @@ class MarkerReader:
                 far = self._far(gray, fit, found)
                 if FAR_BAND_SHAPE:
                     tilted = [fits_tilt(i, pts, fit) for i, pts in found]
+        self.last_band_reads = 0
+        if self.band_pass and (self.last_glare or self.last_far_band is not None):
+            bands = read_bands(gray, found + far, set(self.cards))
+            self.last_band_reads = len(bands)
+            found += bands
+            tilted += [False] * len(bands)
         return ([MarkerDetection(i, pts, far=t) for (i, pts), t in zip(found, tilted)]
                 + [MarkerDetection(i, pts, far=True) for i, pts in far])
 

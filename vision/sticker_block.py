@@ -437,14 +437,41 @@ def peaks(resp: np.ndarray, thr: float, radius_mm: float, box_mm) -> list[tuple[
     a, b = max(u0 - r, 0), max(v0 - r, 0)
     mx = cv2.dilate(resp[b:v1 + r, a:u1 + r], cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     ys, xs = np.nonzero((sub >= thr) & (sub >= mx[v0 - b:v1 - b, u0 - a:u1 - a]))
-    out = [((u0 + x) / P + BLOCK_MM[0], (v0 + y) / P + BLOCK_MM[1], float(sub[y, x]))
-           for y, x in zip(ys, xs)]
+    out = []
+    for y, x in zip(ys, xs):
+        du, dv = _top_centre(resp, u0 + x, v0 + y)
+        out.append(((u0 + x + du) / P + BLOCK_MM[0], (v0 + y + dv) / P + BLOCK_MM[1],
+                    float(sub[y, x])))
     out.sort(key=lambda t: -t[2])
     keep: list[tuple[float, float, float]] = []
     for p in out:
         if all(math.hypot(p[0] - q[0], p[1] - q[1]) > radius_mm for q in keep):
             keep.append(p)
     return keep
+
+
+#: Depth (response units) of a peak's top whose centre :func:`peaks` gives: a filter's
+#: response is flat over a dot of nearly its size (three block px tie within 1e-4), and
+#: which of them is the largest then depends on the CPU's rounding (on an AVX2 machine
+#: OpenCV picked rows 0.5 mm apart from those of the machine the code was tuned on, enough
+#: to bend a row of four dots past the chain's 8°: 2026-12-01). Rounding differs by ~1e-6;
+#: a real second maximum lies further down, and is left alone.
+TOP_DEPTH = 1e-3
+
+
+def _top_centre(resp: np.ndarray, u: int, v: int) -> tuple[float, float]:
+    """Offset (block px) from the local maximum ``resp[v, u]`` to the centre of its top:
+    the centroid of the 5 × 5 px round it weighted by how far each px lies above
+    ``max − TOP_DEPTH`` (px under that weigh 0). Within ±2 px."""
+    h, w = resp.shape
+    a, b = max(u - 2, 0), max(v - 2, 0)
+    win = resp[b:min(v + 3, h), a:min(u + 3, w)]
+    wt = np.maximum(win - (resp[v, u] - TOP_DEPTH), 0.0)
+    total = float(wt.sum())
+    if total <= 0.0:
+        return 0.0, 0.0
+    rows, cols = np.indices(win.shape)
+    return (float((wt * cols).sum()) / total + a - u, float((wt * rows).sum()) / total + b - v)
 
 
 def box_max(resp: np.ndarray, box_mm) -> float:

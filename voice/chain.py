@@ -85,6 +85,7 @@ class BackendChain:
         self.closing = False
         self._dead: dict[int, str] = {}
         self._available: dict[int, bool] = {}
+        self._no_engine_said = False
         self._lock = threading.Lock()
 
     # -- state ----------------------------------------------------------------------
@@ -163,6 +164,18 @@ class BackendChain:
             allowance = 0.0
         return self.start_timeout + self._earcon_seconds(request) + allowance
 
+    def _no_engine(self, language: str) -> None:
+        """Report once when the text channel speaks because no speech engine of the chain
+        was found at all (none installed, none dead): QA17 #7, with espeak-ng missing the
+        game ran in silence and nothing said why."""
+        with self._lock:
+            if self._no_engine_said or self._dead:
+                return
+            self._no_engine_said = True
+            engines = [b.name for b in self.backends if b.fallible]
+        if engines:
+            self.report(message("no_engine", language, engines=", ".join(engines)))
+
     # -- speaking -------------------------------------------------------------------
     def speak(
         self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[str], None] | None = None
@@ -176,6 +189,8 @@ class BackendChain:
                 return Status.FAILED
             index = live[0]
             backend = self.backends[index]
+            if not backend.fallible:
+                self._no_engine(request.language)
             status, problem, key = self._run(backend, request, cancel, on_begin)
             if problem is None:
                 return status

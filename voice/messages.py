@@ -31,6 +31,20 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": "El motor de voz {engine} falló ({reason}); se usa {next}.",
         },
     ),
+    "no_engine": (
+        "Printed on the text channel once, when none of the speech engines {engines} (a "
+        "comma list of program names) is installed or usable: the announcements are only "
+        "written on the screen.",
+        {
+            "en": "No speech engine found ({engines}): the announcements are only written. "
+                  "Install espeak-ng (sudo apt-get install espeak-ng) to hear them.",
+            "fr": "Aucun moteur vocal trouvé ({engines}) : les annonces sont seulement "
+                  "écrites. Installez espeak-ng (sudo apt-get install espeak-ng) pour les "
+                  "entendre.",
+            "es": "No se encontró ningún motor de voz ({engines}): los anuncios solo se "
+                  "escriben. Instale espeak-ng (sudo apt-get install espeak-ng) para oírlos.",
+        },
+    ),
     "engine_failed_text": (
         "Printed on the text channel: {engine} stopped working ({reason}); from now on the "
         "announcements are only written on the screen (the 'text' engine; QA12: French and "

@@ -51,7 +51,11 @@ IMMEDIATE = {
     "1": "question", "h": "help", "?": "help", "q": "quit",
 }
 #: Spoken names of keys that print nothing.
-KEY_NAMES = {"\x1b": "escape", "\t": "tab", "\x7f": "backspace", "\x08": "backspace"}
+#: What the terminal reader passes for an escape sequence: an arrow, F, Home, … key (QA17
+#: #12: they were said as "the Escape key").
+SPECIAL_KEY = "\x1b["
+KEY_NAMES = {"\x1b": "escape", "\t": "tab", "\x7f": "backspace", "\x08": "backspace",
+             SPECIAL_KEY: "special"}
 #: Keys that wait for one digit -> command name.
 PREFIXES = {"*": "zone", "+": "answer", "/": "correct", "\n": "enter"}
 #: Keys that act only when pressed twice in a row -> command name.

@@ -13,23 +13,21 @@ from __future__ import annotations
 import logging
 import queue
 import time
-from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
 from babel.lists import format_list
-from babel.numbers import format_decimal
 
+from companion.app.camera_watch import CameraWatch, source_reason
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
 from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
 from companion.cards import card
-from companion.narration.catalog import MissingMessageError, message
+from companion.narration.catalog import message
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
-from vision.sources import source_kind
 
 log = logging.getLogger(__name__)
 
@@ -47,17 +45,6 @@ UNDO_REPEAT_S = 1.0
 #: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
 #: armed, and one more minus five seconds later undid a card).
 UNDO_CONFIRM_S = 1.5
-#: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
-#: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
-#: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
-#: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
-#: "Vision"); a slow computer or a pattern it does not catch still may.
-SLOW_READ_S = 0.4
-#: Smallest picture (width, height px) the cards can be read in: a 20 mm marker over a
-#: 90 cm table is ~14 px at 640 px wide, about the least ArUco reads.
-MIN_PICTURE_PX = (640, 360)
-#: Pictures read before their time is judged (one slow picture is no pattern).
-SLOW_FRAMES = 5
 
 
 @dataclass
@@ -89,18 +76,6 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
     return Observation("card", seat_1based - 1, tuple(candidates))
 
 
-def source_reason(lang: str, status) -> str:
-    """Why a frame source gives no image, said in ``lang``: the message
-    ``app.source.<reason>`` of a :class:`vision.records.SourceStatus`, filled with its
-    ``params``; the source's own English sentence when there is no such message."""
-    if status.reason:
-        try:
-            return message(lang, f"app.source.{status.reason}", **dict(status.params))
-        except (MissingMessageError, KeyError, IndexError):
-            log.warning("no app.source.%s message in %s", status.reason, lang)
-    return status.message.rstrip(".") or "no image"
-
-
 class LiveTable(GuidedSetup, NextDeal):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line."""
@@ -119,11 +94,7 @@ class LiveTable(GuidedSetup, NextDeal):
         self.status = status
         self.reader = KeyReader()
         self.quit = False
-        self.camera_ok: bool | None = None
-        self.camera_problem: str | None = None  # the camera problem last said
-        #: pictures from files (a folder, a video, an image), not a camera or stream: a bad
-        #: file is a picture problem, not "the camera is not answering" (QA)
-        self.from_files = _from_files(options.source)
+        self.camera = CameraWatch(session, options.source)  # the pictures' own problems
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -137,11 +108,7 @@ class LiveTable(GuidedSetup, NextDeal):
         self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
-        self.too_small_said = False
-        self.small_said: tuple[int, int] | None = None  # picture size said too small
         self._setup_events: list = []  # cards the camera made stable during the set-up
-        self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last pictures' read time
-        self.slow_said = False
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
         #: after the next round's deal was undone: ``session.applied`` then; no new deal
@@ -163,9 +130,6 @@ class LiveTable(GuidedSetup, NextDeal):
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
-        self.table_seen = False  # a seat marker seen since the start
-        self.no_table_since: float | None = None  # frame time of the first picture without
-        self.no_table_said = False  # "The camera sees no seat marker" said, not yet back
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -179,7 +143,7 @@ class LiveTable(GuidedSetup, NextDeal):
             return 1
         while first.image is None and not self._stopping():
             # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
-            self._camera(first)
+            self.camera.picture(first)
             self.status(self.status_line())
             self._keys()
             self._idle(first)
@@ -188,7 +152,7 @@ class LiveTable(GuidedSetup, NextDeal):
             if not self.quit:  # (QA: it ended in silence)
                 self._goodbye()
             return 0
-        self._camera(first)
+        self.camera.picture(first)
         if self.resumed:
             self.session.recall()
             self.known.resumed(self.session.tracker.view(), self.log_observations)
@@ -206,9 +170,11 @@ class LiveTable(GuidedSetup, NextDeal):
             self.guided_setup(first)
         while not self._stopping():
             self._keys()
+            if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
+                break
             frame = self.source.read()
             self.frames += 1
-            self._camera(frame)
+            self.camera.picture(frame)
             self._idle(frame)
             if frame.status.ended:
                 # a folder or an image ends as pictures, not as a video (QA); pictures
@@ -223,40 +189,16 @@ class LiveTable(GuidedSetup, NextDeal):
             t0 = time.monotonic()
             events = self.watcher.update_from(frame)
             if frame.image is not None:
-                self._slow(time.monotonic() - t0)
+                self.camera.read_time(time.monotonic() - t0)
             self._cards_appeared(events)
-            self._table_in_view(frame)
+            self.camera.reading(frame, self.watcher.last_reading)
             self._left_cards()
-            self._too_small()
             self._between_rounds()
             self.status(self.status_line())
         self._keys()
         if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
             self._goodbye()
         return 0
-
-    def _too_small(self) -> None:
-        """Say once when the image is too small to read the tactile stickers (a deck
-        without code labels at a low camera resolution, ``GapKind.TOO_SMALL``)."""
-        reading = self.watcher.last_reading
-        if self.too_small_said or reading is None:
-            return
-        if any(g.kind == "too_small" for g in reading.gaps):
-            self.too_small_said = True
-            self.session.tell("app.stickers_too_small")
-
-    def _slow(self, seconds: float) -> None:
-        """Say once when reading a picture takes longer than :data:`SLOW_READ_S` (median of
-        the last :data:`SLOW_FRAMES` pictures): cards are then said late, and keys wait for
-        the picture being read. A busy tablecloth is the usual cause (TABLE-CONDITIONS)."""
-        self.read_seconds.append(seconds)
-        if self.slow_said or len(self.read_seconds) < SLOW_FRAMES:
-            return
-        median = sorted(self.read_seconds)[SLOW_FRAMES // 2]
-        if median > SLOW_READ_S:
-            self.slow_said = True
-            self.session.tell("app.reading_slow", seconds=format_decimal(
-                round(median, 1), format="0.0", locale=self.session.lang))
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
@@ -338,31 +280,6 @@ class LiveTable(GuidedSetup, NextDeal):
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
-
-    def _camera(self, frame) -> None:
-        """Say a camera problem once per reason (a stall that becomes a dead stream is said
-        again, with its new reason), and "back" when pictures return after a problem was
-        said. A stream still connecting is no problem: only its failure is said (QA: every
-        stream start said "not answering: connecting", then "back")."""
-        ok = frame.image is not None
-        if ok:
-            if self.camera_problem is not None and not self.from_files:
-                self.session.tell("app.camera_back")
-            self.camera_ok, self.camera_problem = True, None
-            h, w = frame.image.shape[:2]
-            if (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1]) and self.small_said != (w, h):
-                # QA: a 1×1 picture was "camera OK" and the game started in silence
-                self.small_said = (w, h)
-                self.session.tell("app.picture_too_small", width=w, height=h)
-            return
-        self.camera_ok = False
-        status = frame.status
-        problem = status.reason or status.message
-        if status.ended or status.reason == "stream_connecting" or problem == self.camera_problem:
-            return
-        self.session.tell("app.picture_problem" if self.from_files else "app.camera_lost",
-                          reason=source_reason(self.session.lang, status))
-        self.camera_problem = problem
 
     def _goodbye(self) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
@@ -582,9 +499,7 @@ class LiveTable(GuidedSetup, NextDeal):
         deck, zones (``name:cards``, ``x`` out, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
-        camera = message(lang, "app.status_no_table" if self.no_table_said and self.camera_ok
-                         else "app.status_camera_ok" if self.camera_ok else
-                         "app.status_no_camera")
+        camera = message(lang, self.camera.status_key())
         if not tracker.started:
             return message(lang, "app.status_setup", camera=camera)
         view = tracker.view()
@@ -597,12 +512,3 @@ class LiveTable(GuidedSetup, NextDeal):
         question = message(lang, "app.status_question") if tracker.question is not None else ""
         return message(lang, "app.status", round=view.round, turn=turn,
                        deck=view.deck_count, zones=zones, camera=camera, question=question)
-
-
-def _from_files(source) -> bool:
-    """Whether ``source`` (a ``--camera``/``--source`` value) names files: a folder of
-    images, an image or a video file (:func:`vision.sources.source_kind`)."""
-    try:
-        return source_kind(source)[0] in ("folder", "image", "video")
-    except ValueError:
-        return False

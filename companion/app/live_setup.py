@@ -54,10 +54,6 @@ GONE_FRAMES = 10
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
 SETUP_MAX_FRAMES = 150
-#: Seconds (frame time) of pictures with no seat marker at all after which the camera is
-#: said not to see the table (QA16: 30 s of a covered or dark camera went unsaid, "camera
-#: OK" on the status line). A hand or a mug hides one or two tiles, never all for long.
-TABLE_UNSEEN_S = 3.0
 
 
 @dataclass
@@ -80,8 +76,8 @@ class LeftCard:
 
 class GuidedSetup:
     """The set-up part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
-    table's ``options``, ``session``, ``watcher``, ``source``, ``table_seen``,
-    ``no_table_since``, ``no_table_said`` and card methods)."""
+    table's ``options``, ``session``, ``watcher``, ``source``, ``camera`` and card
+    methods)."""
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -93,7 +89,7 @@ class GuidedSetup:
         say = self.session.tell
         say("app.setup_players", count=len(names), names=", ".join(names))
         seats = self._seat_markers_seen(first)
-        self.table_seen = bool(seats)
+        self.camera.table_seen = bool(seats)
         if seats:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
             missing = [s for s in range(1, len(names) + 1) if s not in seats]
@@ -114,30 +110,6 @@ class GuidedSetup:
                                      self.options.first))
         events, self._setup_events = self._setup_events, []
         self._setup_cards(events)
-
-    def _table_in_view(self, frame) -> None:
-        """Once per picture: pictures with no seat marker for :data:`TABLE_UNSEEN_S` are
-        said once ("The camera sees no seat marker: …", "NO TABLE" on the status line), and
-        the markers seen again after it, or for the first time after a set-up that saw none
-        (QA16: neither was said)."""
-        reading = self.watcher.last_reading
-        if frame.image is None or reading is None or not reading.readable:
-            return
-        if reading.seats:
-            seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
-            if self.no_table_said:
-                self.session.tell("app.table_seen_again", seats=seats)
-            elif not self.table_seen:
-                self.session.tell("app.setup_markers", seats=seats)
-            self.table_seen, self.no_table_since, self.no_table_said = True, None, False
-            return
-        if not self.table_seen or self.no_table_said:
-            return
-        if self.no_table_since is None:
-            self.no_table_since = frame.t
-        elif frame.t - self.no_table_since >= TABLE_UNSEEN_S:
-            self.no_table_said = True
-            self.session.tell("app.table_unseen")
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start."""
@@ -267,4 +239,4 @@ class GuidedSetup:
                 view = tracker.view()
 
 
-__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "TABLE_UNSEEN_S"]
+__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES"]

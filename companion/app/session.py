@@ -23,6 +23,7 @@ from companion.narration.narrate import place_name, wait_phrase
 from companion.narration.catalog import message
 from companion.rules import other_world_count
 from companion.tracker import observations as o
+from companion.tracker.doubts import unsure_facts
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -204,8 +205,19 @@ class TableSession:
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
 
+    def _game_over(self, view) -> str:
+        """"The game is over, won by …" when the game is won, else ``""`` (QA17 #3: keys 5
+        and 8 said "No turn in progress." and "Carol is in, Insane" after the game)."""
+        if not view.game_winners:
+            return ""
+        names = [self._player(s) for s in view.game_winners]
+        return message(self.lang, "app.game_over", players=format_list(names, locale=self.lang))
+
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
+        if view.active is None and view.game_winners:
+            self._answer_text(self._game_over(view))
+            return
         if view.active is None:
             self.tell("app.no_turn")
             if self.tracker.question is not None and not self.choice:
@@ -272,7 +284,9 @@ class TableSession:
         view = self.tracker.view()
         items = [message(self.lang, "app.score", player=self._player(s), sane=v.tokens.sane,
                          insane=v.tokens.insane) for s, v in enumerate(view.seats)]
-        self.tell("app.scores", list=format_list(items, locale=self.lang))
+        # players apart by a semicolon: commas within and between them ran together by
+        # ear (QA17 #12: "Alice : Sain 0, Fou 0, Bob : Sain 0, …")
+        self.tell("app.scores", list=message(self.lang, "app.list_sep").join(items))
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
@@ -302,6 +316,9 @@ class TableSession:
         view = self.tracker.view()
         items = []
         for s, seat in enumerate(view.seats):
+            if "out" in unsure_facts(self.tracker.hyps, s):  # QA17 #11: said "in" as fact
+                items.append(message(self.lang, "app.seat_maybe_out", player=self._player(s)))
+                continue
             if seat.out:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s)))
                 continue
@@ -309,7 +326,8 @@ class TableSession:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
-        self.tell("app.table", list=message(self.lang, "app.list_sep").join(items))
+        table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
+        self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()
 
     def _pending(self) -> None:
@@ -325,6 +343,9 @@ class TableSession:
 
     def _key_unknown_key(self, command: Command) -> None:
         name = command.key or ""
+        if name == "special":  # an arrow or F key: no name the table would recognise
+            self.tell("app.special_key")
+            return
         if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
             name = message(self.lang, f"app.key.{name}")
         elif name.startswith("ctrl+"):
@@ -364,7 +385,8 @@ class TableSession:
             self.tell("app.no_question")
             return
         if self.tracker.question is not None and not self.choice:
-            self.announce(self.tracker.question)
+            self.announce(self.tracker.question)  # numbered answers included (QA17 #12:
+            return                                # "Answers: …" said them again)
         self.tell("app.answers", list=self._listed())
 
     def deal_waits(self) -> None:
@@ -440,6 +462,14 @@ class TableSession:
             self.tell("app.no_rank", rank=rank)
         return matches
 
+    def _not_face_up(self, keys: tuple[str, ...]) -> tuple[str, ...]:
+        """``keys`` but those whose every copy lies face up outside the zones (set aside
+        face up, or the 2-player face-up cards): QA17 #12, a correction to 0 offered the
+        Stowaway Eggs set aside face up."""
+        view = self.tracker.view()
+        up = Counter(view.face_up + ((view.aside,) if view.aside else ()))
+        return tuple(k for k in keys if up[k] < card(k).copies)
+
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
             self.tell("app.no_turn")
@@ -448,10 +478,14 @@ class TableSession:
             self.tell("app.nothing_to_correct")
             return
         matches = self._cards_of_rank(command.number)
-        if len(matches) == 1:
-            self.observe(o.was(matches[0]))
-        elif matches:
-            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in matches)
+        laid = self._not_face_up(matches)
+        if matches and not laid:
+            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                [card(k).name(self.lang) for k in matches], locale=self.lang))
+        elif len(laid) == 1:
+            self.observe(o.was(laid[0]))
+        elif laid:
+            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())
 
     def _key_undo(self, _command) -> None:
@@ -468,11 +502,13 @@ class TableSession:
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
         was_out = [seat.out for seat in self.tracker.view().seats]
+        waited = self.tracker.waiting()
         self.observe(o.undo())
         if fix is not None and fix.card is not None and fix.card.seat is not None:
             # QA12 F15: "Undone: the last answer." did not say a correction was undone
             self.tell("app.undone_correction", player=self._player(fix.card.seat))
             self._say_back_out_or_in(was_out)
+            self._say_new_wait(waited)
         elif refused and last.kind == "card" and last.cards:
             self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
         elif last.kind == "card" and last.cards and last.seat is not None:
@@ -508,6 +544,16 @@ class TableSession:
                 text = message(self.lang, "player_out.brief", player=player,
                                cards=card(seat.zone[-1]).name(self.lang))
             self._answer_text(text)
+
+    def _say_new_wait(self, waited: tuple) -> None:
+        """After an undone correction: say what the table waits for when it changed (QA17
+        #2: undoing a correction that had made Alice Insane left "Alice: Sanity check, 1
+        card." standing, and a card she revealed would have been read as her play)."""
+        kind, seat, played = self.tracker.waiting()
+        if (kind, seat, played) == tuple(waited) or seat is None:
+            return
+        self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
+            self.lang, kind, self._player(seat), played)))
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""

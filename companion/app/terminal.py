@@ -10,6 +10,8 @@ import sys
 import threading
 from typing import Callable, TextIO
 
+from companion.app.keys import SPECIAL_KEY
+
 
 class KeyboardThread:
     """Reads single keys from ``stream`` into a queue (cbreak mode on a terminal).
@@ -51,7 +53,8 @@ class KeyboardThread:
                     data = os.read(restore[1], 32).decode("utf-8", "replace")
                     if not data:
                         return
-                    chunks = ["\x1b"] if data.startswith("\x1b") else list(data)
+                    chunks = ([data[:1] if len(data) == 1 else SPECIAL_KEY]
+                              if data.startswith("\x1b") else list(data))
                 else:
                     data = self.stream.read(1)
                     if not data:

@@ -309,7 +309,9 @@ def run(args) -> int:
             session.tell(f"app.{which}_problem_key", setting=setting)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
-    source = open_source(settings.source)
+    # a video file plays at its own speed, as the camera it stands for (QA17 #9)
+    source = open_source(settings.source, **(
+        {"realtime": True} if source_kind(settings.source)[0] == "video" else {}))
     keyboard = KeyboardThread().start()
     table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
                       voice_out.control, terminal_status(sys.stderr),

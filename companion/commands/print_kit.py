@@ -22,12 +22,16 @@ def register(subparsers) -> None:
     p.add_argument("--edition", choices=EDITION_CHOICES, default="arkham",
                    help="which deck to label (default: arkham, whose labels serve arkham-classic "
                         "too; 'all' for the Arkham and the original decks)")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4",
-                   help="paper size (default: a4)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
+                   help="paper size (default: a4; A4 and Letter are taken too)")
     p.add_argument("--output", "-o", metavar="FILE", default=None, type=non_empty("file name"),
                    help="PDF file to write (default: adaptation-kit-<edition>.pdf)")
     p.add_argument("--no-qr", action="store_true", help="leave out the optional QR labels")
     p.set_defaults(func=run)
+
+
+#: How the paper sizes are written (QA17 #14: "LETTER").
+PAPER_NAMES = {"a4": "A4", "letter": "Letter"}
 
 
 def _not_a_pdf(path: Path) -> bool:
@@ -76,6 +80,6 @@ def run(args) -> int:
               "another --output",
               file=sys.stderr)
         return 2
-    print(f"Wrote {path} ({pages} pages, {args.paper.upper()}). Print it at 100 % scale and "
+    print(f"Wrote {path} ({pages} pages, {PAPER_NAMES[args.paper]}). Print it at 100 % scale and "
           "check the 50 mm ruler.")
     return 0

@@ -8,7 +8,7 @@ import sys
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate
-from companion.engine.record import parse_record
+from companion.engine.record import parse_record, record_language
 from companion.session_log import (LogError, bad_line_notes, is_game_record, read_entries,
                                    read_lines)
 from companion.tracker.from_engine import game_observations
@@ -30,10 +30,13 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def _record_entries(path: str, lang: str) -> tuple[list[tuple[int, Observation]], list[str]]:
+def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observation]], list[str]]:
     """A game record of ``companion simulate --record`` (:mod:`companion.engine.record`) as
     the observations a table would give (public cards only: the record's deal and hands
     are not said), numbered from 1, and the record's problems as sentences safe to print.
+
+    ``lang``: the language of the observations (the narration's); ``None`` for the
+    record's ``Language`` header, English when it has none.
 
     A record with a bad action gives the game up to the line before it (QA13a F5); the
     problem names the line but not the action: a record's actions name the cards in the
@@ -44,13 +47,20 @@ def _record_entries(path: str, lang: str) -> tuple[list[tuple[int, Observation]]
         ValueError: the headers are unusable, or the record has no deal.
     """
     with open(path, encoding="utf-8-sig") as f:
-        state, errors = parse_record(f.read())
+        text = f.read()
+    state, errors = parse_record(text)
+    problems = []
+    if lang is None:  # the language it was played in (QA17 #8: an es game told in English)
+        lang = record_language(text) or "en"
+        if lang not in LANGUAGES:
+            problems.append(f"its Language header {lang!r} is not one of "
+                            f"{', '.join(LANGUAGES)}: told in English (or give --lang)")
+            lang = "en"
     if state is None:  # header problems: they name no card
         raise ValueError(f"{path}: " + "; ".join(errors))
     if not state.actions:
         raise ValueError(f"{path}: the record has no deal (only its headers): nothing to "
                          "replay")
-    problems = []
     for err in errors:
         line = re.match(r"line (\d+): ", err)
         if line and "not replayed after the first error" not in err:
@@ -72,7 +82,7 @@ def run(args) -> int:
         record_problems: list[str] = []
         texts: dict[int, str] = {}  # a session log's lines, to show a refused one
         if is_game_record(args.log):
-            entries, record_problems = _record_entries(args.log, args.lang or "en")
+            entries, record_problems = _record_entries(args.log, args.lang)
             errors = []
         else:
             entries, errors = read_entries(args.log)

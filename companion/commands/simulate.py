@@ -126,7 +126,7 @@ def run(args) -> int:
     if record is not None:
         try:
             with record:
-                _write_text(record, write_record(state))
+                _write_text(record, write_record(state, args.lang))
             mask = os.umask(0)
             os.umask(mask)
             os.chmod(record.name, 0o666 & ~mask)  # as open() would have made it, not 0600

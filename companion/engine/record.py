@@ -41,8 +41,9 @@ class RecordError(ValueError):
 
 
 _HEADER = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$')
-#: Header names a record may have.
-HEADERS = ("Edition", "Seat", "FirstPlayer", "Options")
+#: Header names a record may have. ``Language``: the language the game was played in
+#: (``companion simulate --lang``), which ``companion replay`` tells it in by default.
+HEADERS = ("Edition", "Seat", "FirstPlayer", "Options", "Language")
 
 
 def _quote(value: str) -> str:
@@ -53,14 +54,17 @@ def _unquote(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value)
 
 
-def write_record(state: GameState) -> str:
-    """The record of ``state``: its headers and every action applied so far."""
+def write_record(state: GameState, language: str | None = None) -> str:
+    """The record of ``state``: its headers and every action applied so far; ``language``
+    (e.g. ``"es"``) adds a ``Language`` header."""
     start = _start_player(state)
     lines = [f'[Edition "{state.edition.value}"]']
     lines += [f"[Seat {_quote(name)}]" for name in state.names]
     lines += [f'[FirstPlayer "{start}"]',
-             '[Options "' + " ".join(f"{k}={v}" for k, v in sorted(state.options.items())) + '"]',
-             ""]
+             '[Options "' + " ".join(f"{k}={v}" for k, v in sorted(state.options.items())) + '"]']
+    if language is not None:
+        lines.append(f"[Language {_quote(language)}]")
+    lines.append("")
     lines.extend(str(a) for a in state.actions)
     return "\n".join(lines) + "\n"
 
@@ -70,6 +74,20 @@ def _start_player(state: GameState) -> int:
         if event.kind == "round_start":
             return event.seat
     return state.first_player
+
+
+def record_language(text: str) -> str | None:
+    """The value of a record's ``Language`` header, or ``None`` when it has none (records
+    written before it, or by hand)."""
+    for line in text.splitlines():
+        m = _HEADER.match(line.strip())
+        if not m:
+            if line.strip():
+                return None
+            continue
+        if m.group(1) == "Language":
+            return _unquote(m.group(2))
+    return None
 
 
 def parse_record(text: str) -> tuple[GameState | None, list[str]]:

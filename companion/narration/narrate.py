@@ -117,7 +117,13 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         tokens = message(lang, "tokens_sep").join(
             tokens_entry(lang, _player(names, s), t[0], t[1])
             for s, t in enumerate(event.value or ()))
-        return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens)
+        # the winners' own tokens, also said brief: the side taken and what decides the
+        # game (QA17 #4: "Carol wins the round." left both unsaid)
+        own = (", ".join(token_counts(lang, *event.value[winners[0]])) if len(winners) == 1
+               else message(lang, "tokens_sep").join(
+                   tokens_entry(lang, _player(names, s), *event.value[s]) for s in winners))
+        return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens,
+                       own=own)
     if k == "choice":
         return message(lang, f"choice.{_choice_form(event)}.{v}", player=player,
                        card=first_card, **_choice_args(event, names))

@@ -63,6 +63,26 @@ def test_replay_narrates_a_game_record_and_resume_says_what_it_is(tmp_path, caps
     assert "deal" not in err
 
 
+def test_a_game_record_replays_in_the_language_it_was_played_in(tmp_path, capsys):
+    """QA17 #8: simulate --lang es --record, then replay, said "Round 1. Jugador 1
+    starts.": the record had no language. --lang still chooses; an unknown one is said."""
+    path = tmp_path / "game.txt"
+    assert main(["simulate", "--players", "3", "--seed", "4", "--lang", "es",
+                 "--record", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("Nueva partida, 3 jugadores.\nRonda 1. Empieza "
+                                              "Jugador 1.")
+    assert main(["replay", str(path), "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.startswith("Nouvelle partie, 3 joueurs.")
+    bad = tmp_path / "bad.txt"
+    bad.write_text(path.read_text().replace('[Language "es"]', '[Language "xx"]'))
+    assert main(["replay", str(bad)]) == 1         # told, and the bad header said
+    said = capsys.readouterr()
+    assert said.out.startswith("New game, 3 players.")
+    assert "its Language header 'xx' is not one of en, fr, es" in said.err
+
+
 @pytest.mark.parametrize("argv", [["simulate", "--players", "7"],
                                   ["simulate", "--players", "1"]])
 def test_simulate_bad_player_count_says_what_is_allowed(capsys, argv):
@@ -145,3 +165,15 @@ def test_simulate_unwritable_record_fails_before_playing(capsys):
     assert main(["simulate", "--players", "2", "--record", "/nonexistent/dir/x.txt"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and "cannot write" in captured.err
+
+
+@pytest.mark.parametrize("lang, said", [("fr", "Arrêté."), ("es", "Detenido."), ("en", "Stopped.")])
+def test_ctrl_c_is_said_in_the_commands_language(monkeypatch, capsys, lang, said):
+    """QA17 #12: Ctrl-C printed English "Stopped." in a French or Spanish session."""
+    import companion.engine.bots as bots
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(bots, "play_random_game", interrupted)
+    assert main(["simulate", "--lang", lang]) == 130
+    assert capsys.readouterr().err.strip() == said

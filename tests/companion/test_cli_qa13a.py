@@ -22,7 +22,9 @@ def test_replay_of_a_record_with_an_illegal_action_tells_the_game_then_the_line_
     assert main(["replay", str(path)]) == 1
     said = capsys.readouterr()
     assert said.out.startswith("New game, 2 players.\nRound 1.")
-    assert "line 14" in said.err
+    line = next(n for n, t in enumerate(text.splitlines(), 1)
+                if "play the_boxer sane target=1" in t)
+    assert line == 15 and f"line {line}:" in said.err  # 14 before the Language header
     assert "urchin" not in said.err.lower() and "boxer" not in said.err.lower()
 
 

@@ -45,10 +45,11 @@ def test_cli_help_and_run(tmp_path, capsys):
     help_text = sub.choices["print-kit"].format_help()
     assert "--edition" in help_text and "--paper" in help_text and "100" in help_text
     out = tmp_path / "k.pdf"
-    assert main(["print-kit", "--edition", "original", "--paper", "letter", "--output",
-                 str(out), "--no-qr"]) == 0
+    assert main(["print-kit", "--edition", "original", "--paper", "Letter", "--output",
+                 str(out), "--no-qr"]) == 0        # QA17 #14: "Letter" and "A4" were refused
     assert out.read_bytes().startswith(b"%PDF-")
-    assert "100 %" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert "100 %" in said and "pages, Letter)" in said
 
 
 def test_cli_reports_an_unwritable_file(tmp_path, capsys):

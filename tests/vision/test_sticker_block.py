@@ -199,3 +199,19 @@ def test_light_masks_equal_the_signed_comparison(seed):
     assert len(got) == len(want)
     for a, b in zip(got, want):
         assert a.dtype == np.uint8 and np.array_equal(a, b)
+
+
+@pytest.mark.parametrize("ties", [(0.896, 0.896, 0.896), (0.8960001, 0.896, 0.8959999),
+                                  (0.8959999, 0.896, 0.8960001), (0.896, 0.8959998, 0.896)])
+def test_a_flat_topped_peak_lies_at_its_tops_centre_whatever_the_rounding(ties):
+    """A dot's response is flat over 3 block px; which of them rounding makes largest
+    depended on the machine (an AVX2 CPU read The Necronomicon's row bent and refused it,
+    2026-12-01). The peak now lies at the flat top's centre for every order of the ties."""
+    resp = np.zeros((int(28 * sb.P), int(41 * sb.P)), np.float32)
+    u = int((10.0 - sb.BLOCK_MM[0]) * sb.P)
+    v = int((16.0 - sb.BLOCK_MM[1]) * sb.P)
+    resp[v - 3:v + 4, u - 2:u + 3] = 0.80                 # the dot's shoulders
+    resp[v - 1:v + 2, u] = ties                           # its flat top, 3 px down the row
+    (x, y, value), = sb.peaks(resp, 0.5, 2.2, (4.0, 10.0, 30.0, 23.0))
+    assert (x, y) == pytest.approx((10.0, 16.0), abs=0.01)
+    assert value == pytest.approx(0.896, abs=1e-6)

@@ -85,6 +85,29 @@ def test_unavailable_backends_are_skipped_silently():
     assert status is Status.SPOKEN and report == [] and chain.active.name == "present"
 
 
+def test_no_engine_installed_is_said_once_in_the_table_language():
+    """QA17 #7: with espeak-ng missing (no engine at all) the game ran in silence and
+    nothing said why; an engine that fails is said by engine_failed instead."""
+    class Absent(ScriptedBackend):
+        def available(self):
+            return False
+
+    report = []
+    stream = io.StringIO()
+    chain = BackendChain([Absent("espeak-ng"), Absent("pyttsx3"), TextBackend(stream)],
+                         report.append)
+    for text in ("Bonjour.", "Alice commence."):
+        assert chain.speak(SpeechRequest(text, language="fr"), threading.Event()) is Status.SPOKEN
+    assert report == ["Aucun moteur vocal trouvé (espeak-ng, pyttsx3) : les annonces sont "
+                      "seulement écrites. Installez espeak-ng (sudo apt-get install "
+                      "espeak-ng) pour les entendre."]
+    assert "Alice commence." in stream.getvalue()
+    only_text = []
+    BackendChain([TextBackend(io.StringIO())], only_text.append).speak(
+        SpeechRequest("Hello."), threading.Event())
+    assert only_text == []                       # text chosen on purpose: nothing to say
+
+
 def test_reset_revives_dead_backends():
     report = []
     flaky = ScriptedBackend("flaky", "raise")

@@ -139,7 +139,10 @@ def test_missing_binary_is_unavailable_and_skipped(tmp_path):
     with Speaker(VoiceSettings(), [missing, TextBackend(stream)]) as speaker:
         speaker.say("Still heard.")
         assert speaker.wait_idle(TIMEOUT)
-    assert stream.getvalue() == "Still heard.\n"
+    # skipped, and said once: no engine at all is left (QA17 #7)
+    assert stream.getvalue() == ("[voice] No speech engine found (espeak-ng): the announcements "
+                                 "are only written. Install espeak-ng (sudo apt-get install "
+                                 "espeak-ng) to hear them.\nStill heard.\n")
 
 
 def test_hanging_espeak_output_is_caught_by_the_watchdog(tmp_path):

@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.app.live import LiveOptions, LiveTable, card_observation, source_reason
+from companion.app.camera_watch import source_reason
+from companion.app.live import LiveOptions, LiveTable, card_observation
 from companion.app.session import TableSession
 from companion.cli import main
 from companion.narration.catalog import message
@@ -444,7 +445,7 @@ def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(m
     naps = []
     monkeypatch.setattr(live_mod.time, "sleep", naps.append)
     for frame in frames:
-        table._camera(frame)
+        table.camera.picture(frame)
         table._idle(frame)
     lost = [s for s in said if "not answering" in s]
     assert len(lost) == 2 and "connecting" not in " ".join(said)
@@ -551,27 +552,57 @@ def test_a_card_entered_by_key_is_not_played_again_when_the_camera_reads_it(tmp_
     assert table.session.tracker.view().seats[0].zone == ("investigators", "investigators")
 
 
-def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
-    """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
-    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+def _keyboard_on_a_pty(code: str) -> tuple[int, int]:
+    """A child Python running ``code`` (which starts a ``KeyboardThread``) on a new pseudo
+    terminal, once it has put the terminal in cbreak mode: ``(pid, terminal fd)``."""
     import os
     import pty
     import sys
     import termios
     import time
     pid, fd = pty.fork()
-    if pid == 0:  # the child: start reading keys on the pty, then fail
+    if pid == 0:
         os.execv(sys.executable, [sys.executable, "-c",
-                                  "import time; from companion.app.terminal import KeyboardThread; "
-                                  "KeyboardThread().start(); time.sleep(0.3); "
-                                  "raise SystemExit('boom')"])
+                                  "from companion.app.terminal import KeyboardThread; " + code])
     deadline = time.monotonic() + 5
     while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
         time.sleep(0.02)  # until the child has set cbreak mode
+    return pid, fd
+
+
+def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
+    """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
+    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+    import os
+    import termios
+    pid, fd = _keyboard_on_a_pty("import time; KeyboardThread().start(); time.sleep(0.3); "
+                                 "raise SystemExit('boom')")  # read keys, then fail
     assert not termios.tcgetattr(fd)[3] & termios.ECHO
     os.waitpid(pid, 0)
     assert termios.tcgetattr(fd)[3] & termios.ECHO
     os.close(fd)
+
+
+def test_an_arrow_key_on_a_terminal_is_one_special_key_not_escape():
+    """QA17 #12: arrow and F keys (escape sequences) were said as "Key escape does
+    nothing"; Escape alone still is Escape."""
+    import os
+    import time
+    from companion.app.keys import SPECIAL_KEY
+    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start(); "
+                                 "print(repr([t.keys.get(timeout=10) for _ in range(3)]))")
+    for keys in ("\x1b[A", "\x1b", "5"):
+        os.write(fd, keys.encode())
+        time.sleep(0.2)  # one read each, as a person types
+    out = b""
+    while b"]" not in out:
+        try:
+            out += os.read(fd, 1024)
+        except OSError:
+            break
+    os.waitpid(pid, 0)
+    os.close(fd)
+    assert out.decode().strip().splitlines()[-1] == repr([SPECIAL_KEY, "\x1b", "5"])
 
 
 def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_path, capsys):
@@ -1011,7 +1042,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
                 o.card_seen(1, ["the_boxer", "deep_one"])):
         s.observe(obs)
     text = [a.brief for a in said]
-    assert text[-4:-1] == ["Bob is out.", "Ann wins the round.", "Ann starts next."]
+    assert text[-4:-1] == ["Bob is out.", "Ann wins the round: 1 Sane, 0 Insane.", "Ann starts next."]
     assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
 
     def frames(count):
@@ -1120,8 +1151,9 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
     keys("--")
-    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Ann's card.",
-                                            "Ann is out."]  # QA13b F7
+    assert [a.brief for a in said[-3:]] == ["Undone: the correction of Ann's card.",
+                                            "Ann is out.",  # QA13b F7
+                                            "The table is waiting for Ann's hand."]  # QA17 #2
     keys("--")
     assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
     assert forgot == [(1, ("cthulhu",))]
@@ -1223,3 +1255,28 @@ def test_cards_in_the_zones_from_the_start_are_said_before_the_first_play(tmp_pa
     warning = next(i for i, t in enumerate(texts)
                    if t.startswith("There is already a card in Bob's zone: The Fed."))
     assert texts.index("Ann: The Urchin.") > warning
+
+
+def test_nothing_is_read_or_said_after_goodbye(tmp_path):
+    """QA17 #10: after q, "Session saved. Goodbye." was followed by "I see the seat markers
+    1, 2.": the loop read and handled one more picture (a card settling on it would have
+    been said and logged after the goodbye)."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=80)
+    table, said = live(folder)
+    read = table.source.read
+    reads_after_goodbye = []
+
+    def counting_read():
+        if any(a.brief.endswith("Goodbye.") for a in said):
+            reads_after_goodbye.append(1)
+        return read()
+    table.source.read = counting_read
+    original_setup = table.guided_setup
+
+    def setup_then_quit(first=None):
+        original_setup(first)
+        table.keys.put("q")
+    table.guided_setup = setup_then_quit
+    assert table.run() == 0
+    assert said[-1].brief.endswith("Goodbye.")
+    assert reads_after_goodbye == []

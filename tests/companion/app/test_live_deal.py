@@ -383,15 +383,15 @@ def test_a_camera_that_sees_no_seat_marker_for_3_s_is_said_once_and_its_return_t
     kept "camera OK"."""
     from types import SimpleNamespace as NS
 
-    from companion.app.live_setup import TABLE_UNSEEN_S
+    from companion.app.camera_watch import TABLE_UNSEEN_S
     table, said, _ = _table()
-    table.table_seen = table.camera_ok = True     # the set-up saw the seat markers
+    table.camera.table_seen = table.camera.ok = True     # the set-up saw the seat markers
 
     def picture(seats):
         cam = table.watcher
         cam.n += 1
         cam.last_reading = FrameReading(cam.n, cam.n / 30, seats=seats, size=(1280, 720))
-        table._table_in_view(NS(image=object(), t=cam.n / 30))
+        table.camera.reading(NS(image=object(), t=cam.n / 30), cam.last_reading)
     unseen = ("The camera sees no seat marker: is it covered, moved or in the dark? Cards "
               "laid meanwhile are read when it sees the table again.")
     for _ in range(int(TABLE_UNSEEN_S * 30) - 2):

@@ -204,6 +204,9 @@ def test_escape_key_is_named():
         "La touche Tab ne fait rien. Appuyez sur H pour l'aide."]
     press(s, "\x01")  # Ctrl+A: named, never a raw control character
     assert said[-1].brief == "La touche Contrôle A ne fait rien. Appuyez sur H pour l'aide."
+    s.key(KeyReader().press("\x1b["))  # an arrow or F key, one key (QA17 #12: "Escape")
+    assert said[-1].brief == ("Les flèches et les touches de fonction ne font rien. Appuyez "
+                              "sur H pour l'aide.")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -599,8 +602,8 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
     press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
-    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Bob's card.",
-                                            "Bob is out."]
+    assert [a.brief for a in said[-3:]] == ["Undone: the correction of Bob's card.",
+                                            "Bob is out.", "The table is waiting for Bob's hand."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
@@ -699,4 +702,91 @@ def test_an_undone_correction_says_who_is_out_again():
     assert not s.tracker.view().seats[1].out
     del said[:]
     press(s, "--")
-    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out."]
+    assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out.",
+                                       "The table is waiting for Bob's hand."]
+
+
+@pytest.mark.parametrize("lang, over", [
+    ("en", "The game is over, won by Player 2."),
+    ("fr", "La partie est terminée, victoire de Player 2."),  # engine names
+])
+def test_keys_5_and_8_say_the_game_is_over_and_who_won(lang, over):
+    """QA17 #3: after the game, key 5 said "No turn in progress." and key 8 "Carol is in,
+    Insane", as if play went on."""
+    from companion.engine.bots import play_random_game
+    from companion.tracker.from_engine import game_observations
+
+    said = []
+    s = TableSession(say=said.append, lang=lang)
+    for obs in game_observations(play_random_game("arkham", 2, seed=1), lang):
+        s.observe(obs)
+    assert s.tracker.view().game_winners == (1,)
+    press(s, "5")
+    assert said[-1].brief == over
+    press(s, "8")
+    assert said[-1].brief.startswith(over + " ")
+
+
+def test_an_undone_correction_says_what_the_table_waits_for_now():
+    """QA17 #2: a card corrected to Deep One made Alice Insane ("Alice: Sanity check, 1
+    card."); the correction undone, only "Undone: the correction of Alice's card." was said,
+    so a card she then revealed for the check would have been read as her play."""
+    said = []
+    s = TableSession(say=said.append, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob"], "en", 1))
+    s.observe(o.card_seen(1, "tommy_gun"))
+    s.observe(o.target(0))
+    for c in ("the_boxer", "the_urchin"):
+        s.observe(o.card_seen(0, c))
+    assert s.tracker.waiting()[:2] == ("play", 0)
+    press(s, "/3+2")                                         # The Boxer was Deep One
+    assert s.tracker.waiting()[:2] == ("check", 0)
+    del said[:]
+    press(s, "--")
+    assert [a.brief for a in said] == ["Undone: the correction of Alice's card.",
+                                       "The table is waiting for Alice's play."]
+
+
+def test_key_4_sets_the_players_apart_by_semicolons():
+    """QA17 #12: "Alice: Sane 0, Insane 0, Bob: Sane 0, …": the commas inside each player's
+    tokens and between players ran together by ear."""
+    s, said = session()
+    press(s, "4")
+    assert said[-1].brief == ("Tokens. Ann: Sane 0, Insane 0; Bob: Sane 0, Insane 0; "
+                              "Cy: Sane 0, Insane 0.")
+
+
+def test_key_1_says_an_open_question_once_with_its_answers():
+    """QA17 #12: key 1 said "Which card is it: …? 1 Tommy Gun, 2 R'lyeh. …" and then
+    "Answers: 1: Tommy Gun; 2: R'lyeh." again."""
+    from companion.tracker.events import question
+    s, said = session()
+    s.tracker.question = question("rlyeh", 0, ("end", "continue"))
+    del said[:]
+    press(s, "1")
+    assert [a.brief for a in said] == ["Ann: end the round now? 1 yes, 2 no. Answer with plus and "
+                                       "the number."]
+
+
+def test_a_correction_never_offers_the_card_set_aside_face_up():
+    """QA17 #12: "/0" offered The Stowaway Eggs, which lay set aside face up in the middle."""
+    s, said = session()
+    assert s.tracker.view().aside == "stowaway_eggs"
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "/0")
+    assert said[-1].brief == ("Which card? 1: Tommy Gun; 2: R'lyeh. Press plus and its "
+                              "number.")
+
+
+def test_key_8_says_a_player_the_accounts_differ_on_may_be_out():
+    """QA17 #11: after a Boxer with no target told, companion resume said everyone "out
+    (not confirmed)" while key 8 said "Ann is in; Bob is in; Cy is in" as fact."""
+    s, said = session()
+    s.observe(o.card_seen(0, "the_boxer"))
+    press(s, "8")
+    assert said[-1].brief == ("Table. Ann may be out (not confirmed); Bob may be out (not "
+                              "confirmed); Cy may be out (not confirmed).")
+    s.observe(o.target(1))
+    s.observe(o.seat_out(1))
+    press(s, "8")
+    assert said[-1].brief == "Table. Ann is in; Bob is out; Cy is in."

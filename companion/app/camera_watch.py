@@ -1,0 +1,163 @@
+"""What ``companion play`` says about the pictures themselves, apart from the cards in them.
+
+:class:`CameraWatch` is told each picture (:meth:`CameraWatch.picture`), the time its reading
+took (:meth:`CameraWatch.read_time`) and the vision pipeline's reading of it
+(:meth:`CameraWatch.reading`), and says, once each:
+
+* a camera problem (lost, stalled, a stream that never opened) and "back" when pictures
+  return; a picture problem instead for files (a folder, a video, an image);
+* a picture too small to read cards in, or too small for the tactile stickers;
+* reading that has become slow (a busy tablecloth);
+* pictures with no seat marker for :data:`TABLE_UNSEEN_S` (a covered, moved or dark camera),
+  and the seat markers seen again.
+
+Its state is also the status line's camera field (:meth:`CameraWatch.status_key`).
+"""
+from __future__ import annotations
+
+import logging
+from collections import deque
+
+from babel.numbers import format_decimal
+
+from companion.narration.catalog import MissingMessageError, message
+from vision.sources import source_kind
+
+log = logging.getLogger(__name__)
+
+#: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
+#: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
+#: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
+#: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
+#: "Vision"); a slow computer or a pattern it does not catch still may.
+SLOW_READ_S = 0.4
+#: Pictures read before their time is judged (one slow picture is no pattern).
+SLOW_FRAMES = 5
+#: Smallest picture (width, height px) the cards can be read in: a 20 mm marker over a
+#: 90 cm table is ~14 px at 640 px wide, about the least ArUco reads.
+MIN_PICTURE_PX = (640, 360)
+#: Seconds (frame time) of pictures with no seat marker at all after which the camera is
+#: said not to see the table (QA16: 30 s of a covered or dark camera went unsaid, "camera
+#: OK" on the status line). A hand or a mug hides one or two tiles, never all for long.
+TABLE_UNSEEN_S = 3.0
+
+
+class CameraWatch:
+    """The pictures' own problems, said once each through ``session.tell`` (module
+    docstring). ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``
+    and ``lang``); ``source``: the ``--camera``/``--source`` value (files or a camera)."""
+
+    def __init__(self, session, source) -> None:
+        self.session = session
+        #: pictures from files (a folder, a video, an image), not a camera or stream: a bad
+        #: file is a picture problem, not "the camera is not answering" (QA)
+        self.from_files = from_files(source)
+        self.ok: bool | None = None  # the last picture came (None: none asked for yet)
+        self.problem: str | None = None  # the camera problem last said
+        self.small_said: tuple[int, int] | None = None  # picture size said too small
+        self.too_small_said = False  # "too small for the stickers" said
+        self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last read times
+        self.slow_said = False
+        self.table_seen = False  # a seat marker seen since the start
+        self.no_table_since: float | None = None  # frame time of the first picture without
+        self.no_table_said = False  # "The camera sees no seat marker" said, not yet back
+
+    def picture(self, frame) -> None:
+        """One :class:`~vision.sources.Frame` asked for, with or without an image. Says a
+        camera problem once per reason (a stall that becomes a dead stream is said again,
+        with its new reason), and "back" when pictures return after a problem was said. A
+        stream still connecting is no problem: only its failure is said (QA: every stream
+        start said "not answering: connecting", then "back")."""
+        if frame.image is not None:
+            if self.problem is not None and not self.from_files:
+                self.session.tell("app.camera_back")
+            self.ok, self.problem = True, None
+            h, w = frame.image.shape[:2]
+            if (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1]) and self.small_said != (w, h):
+                # QA: a 1×1 picture was "camera OK" and the game started in silence
+                self.small_said = (w, h)
+                self.session.tell("app.picture_too_small", width=w, height=h)
+            return
+        self.ok = False
+        status = frame.status
+        problem = status.reason or status.message
+        if status.ended or status.reason == "stream_connecting" or problem == self.problem:
+            return
+        self.session.tell("app.picture_problem" if self.from_files else "app.camera_lost",
+                          reason=source_reason(self.session.lang, status))
+        self.problem = problem
+
+    def read_time(self, seconds: float) -> None:
+        """The time one picture took to read (seconds). Says once when the median of the
+        last :data:`SLOW_FRAMES` is over :data:`SLOW_READ_S`: cards are then said late, and
+        keys wait for the picture being read (a busy tablecloth: TABLE-CONDITIONS)."""
+        self.read_seconds.append(seconds)
+        if self.slow_said or len(self.read_seconds) < SLOW_FRAMES:
+            return
+        median = sorted(self.read_seconds)[SLOW_FRAMES // 2]
+        if median > SLOW_READ_S:
+            self.slow_said = True
+            self.session.tell("app.reading_slow", seconds=format_decimal(
+                round(median, 1), format="0.0", locale=self.session.lang))
+
+    def reading(self, frame, reading) -> None:
+        """The pipeline's :class:`~vision.records.FrameReading` of ``frame`` (or ``None``).
+        Says once when the picture is too small for the tactile stickers (a deck without
+        code labels at a low resolution, ``GapKind.TOO_SMALL``); says pictures with no seat
+        marker for :data:`TABLE_UNSEEN_S` once ("The camera sees no seat marker: …"), and
+        the markers seen again after it, or for the first time after a set-up that saw
+        none (QA16: neither was said)."""
+        if reading is None:
+            return
+        if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps):
+            self.too_small_said = True
+            self.session.tell("app.stickers_too_small")
+        if frame.image is None or not reading.readable:
+            return
+        if reading.seats:
+            seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
+            if self.no_table_said:
+                self.session.tell("app.table_seen_again", seats=seats)
+            elif not self.table_seen:
+                self.session.tell("app.setup_markers", seats=seats)
+            self.table_seen, self.no_table_since, self.no_table_said = True, None, False
+            return
+        if not self.table_seen or self.no_table_said:
+            return
+        if self.no_table_since is None:
+            self.no_table_since = frame.t
+        elif frame.t - self.no_table_since >= TABLE_UNSEEN_S:
+            self.no_table_said = True
+            self.session.tell("app.table_unseen")
+
+    def status_key(self) -> str:
+        """The message key of the status line's camera field: no table, camera OK, or no
+        camera."""
+        if self.ok:
+            return "app.status_no_table" if self.no_table_said else "app.status_camera_ok"
+        return "app.status_no_camera"
+
+
+def source_reason(lang: str, status) -> str:
+    """Why a frame source gives no image, said in ``lang``: the message
+    ``app.source.<reason>`` of a :class:`vision.records.SourceStatus`, filled with its
+    ``params``; the source's own English sentence when there is no such message."""
+    if status.reason:
+        try:
+            return message(lang, f"app.source.{status.reason}", **dict(status.params))
+        except (MissingMessageError, KeyError, IndexError):
+            log.warning("no app.source.%s message in %s", status.reason, lang)
+    return status.message.rstrip(".") or "no image"
+
+
+def from_files(source) -> bool:
+    """Whether ``source`` (a ``--camera``/``--source`` value) names files: a folder of
+    images, an image or a video file (:func:`vision.sources.source_kind`)."""
+    try:
+        return source_kind(source)[0] in ("folder", "image", "video")
+    except ValueError:
+        return False
+
+
+__all__ = ["CameraWatch", "source_reason", "from_files", "SLOW_READ_S", "SLOW_FRAMES",
+           "MIN_PICTURE_PX", "TABLE_UNSEEN_S"]
