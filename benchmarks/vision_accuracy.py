@@ -267,18 +267,22 @@ SEQUENCE_STEP_S = 0.25
 
 
 def sequences(n_scenes: int, seed0: int, frames: int = 8,
-              variants: tuple = (6, None), markers: bool = False) -> dict:
+              variants: tuple = (6, None), markers: bool = False, reuse: bool = True,
+              record: list | None = None) -> dict:
     """``n_scenes`` tables seen ``frames`` times each (per-frame noise, glare and occluder
     seeds; the camera, its blur and the cards stay) through a fresh :class:`TableWatcher`
     per ``Stabilizer(sticker_hits=v)`` in ``variants`` (``None``: the marker rule, 4 of 6);
     scores the stable cards (what the app would speak) against the last frame's truth.
-    ``markers``: the marker deck (a card counts as in :func:`score`), else sticker-only.
-    Returns ``v -> (total, per_preset)``."""
+    ``markers``: the marker deck (a card counts as in :func:`score`), else sticker-only;
+    ``reuse``: the watchers' ``reuse`` (:class:`~vision.still_reuse.StillReuse`);
+    ``record``: a list to append each table's ``(variant, stable cards)`` to
+    (:func:`stable_cards`). Returns ``v -> (total, per_preset)``."""
     out = {v: (Counter(), {p: Counter() for p in PRESET_NAMES}) for v in variants}
     for i, (zones, seats, cascade) in zip(range(n_scenes), random_tables(seed0)):
         preset = PRESET_NAMES[i % len(PRESET_NAMES)]
         watchers = {v: TableWatcher("arkham", reader=CardReader("arkham", markers=markers),
-                                    stabilizer=Stabilizer(sticker_hits=v)) for v in variants}
+                                    stabilizer=Stabilizer(sticker_hits=v), reuse=reuse)
+                    for v in variants}
         stable: dict = {v: {} for v in variants}
         truth = None
         for k in range(frames):
@@ -287,50 +291,202 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
                                                     seed=seed0 + i, cascade=cascade))
             for v, watcher in watchers.items():
                 watcher.update(frame, t=k * SEQUENCE_STEP_S)
-                for tr in watcher.stabilizer._tracks:  # noqa: SLF001 - introspection
-                    if tr.stable and tr.id not in stable[v]:
-                        stable[v][tr.id] = (tr.center, tr.identity)
-        cards = [x for x in truth.cards if x.key]
+                _note_stable(watcher, stable[v])
         for v in variants:
-            c: Counter = Counter()
-            hit: set[int] = set()
-            amb: set[int] = set()
-            to_code: set[int] = set()
-            for centre, identity in stable[v].values():
-                x = card_under(centre, identity, cards)
-                if x is None:
-                    c["phantom"] += len(identity) == 1
-                    continue
-                if x.key not in identity:
-                    c["wrong"] += 1
-                elif len(identity) == 1:
-                    hit.add(id(x))
-                else:
-                    amb.add(id(x))
-                    if set(identity) == set(_code_class(x.key)):
-                        to_code.add(id(x))
-            for x in cards:
-                if _counted(x, markers):
-                    c["counted"] += 1
-                    c["identified"] += id(x) in hit
-                    c["to_code"] += id(x) in hit or id(x) in to_code
-                    c["ambiguous_right"] += id(x) in amb and id(x) not in hit
+            c = score_stable(stable[v], truth, markers)
             out[v][0].update(c)
             out[v][1][preset].update(c)
+            if record is not None:
+                record.append((v, stable_cards(stable[v])))
     return out
 
 
-def speed(size, markers: bool, n: int, seed0: int) -> float:
-    """Median ms per frame of the default reader on ``n`` rendered frames of ``size``."""
+def _note_stable(watcher: TableWatcher, stable: dict) -> None:
+    """Add to ``stable`` (track id → ``(centre, identity)``) the cards ``watcher`` made
+    stable since the last call."""
+    for tr in watcher.stabilizer._tracks:  # noqa: SLF001 - introspection
+        if tr.stable and tr.id not in stable:
+            stable[tr.id] = (tr.center, tr.identity)
+
+
+def stable_cards(stable: dict) -> list:
+    """The stable cards of ``stable`` (track id → ``(centre, identity)``) as a sorted list of
+    ``(identity, centre px)``, to compare two runs (:func:`same_stable`)."""
+    return sorted((tuple(ident), (round(c[0], 1), round(c[1], 1)))
+                  for c, ident in stable.values())
+
+
+#: Two runs' stable cards are the same card when they name the same cards this near, px (a
+#: track's centre is the mean of its hits: a frame more or less moves it by a pixel or two).
+SAME_STABLE_PX = 8.0
+
+
+def same_stable(a: list, b: list) -> bool:
+    """Whether two :func:`stable_cards` lists hold the same cards: the same identities, each
+    of ``a`` paired with one of ``b`` within :data:`SAME_STABLE_PX`."""
+    if len(a) != len(b):
+        return False
+    left = list(b)
+    for ident, (x, y) in a:
+        hit = next((j for j, (i2, (x2, y2)) in enumerate(left) if i2 == ident
+                    and abs(x - x2) <= SAME_STABLE_PX and abs(y - y2) <= SAME_STABLE_PX), None)
+        if hit is None:
+            return False
+        left.pop(hit)
+    return True
+
+
+def score_stable(stable: dict, truth, markers: bool) -> Counter:
+    """Counts of a table's stable cards (track id → ``(centre, identity)``) against its
+    ``truth`` (``vision.render.FrameTruth``): counted, identified, to_code,
+    ambiguous_right, wrong, phantom (as :func:`score`)."""
+    cards = [x for x in truth.cards if x.key]
+    c: Counter = Counter()
+    hit: set[int] = set()
+    amb: set[int] = set()
+    to_code: set[int] = set()
+    for centre, identity in stable.values():
+        x = card_under(centre, identity, cards)
+        if x is None:
+            c["phantom"] += len(identity) == 1
+            continue
+        if x.key not in identity:
+            c["wrong"] += 1
+        elif len(identity) == 1:
+            hit.add(id(x))
+        else:
+            amb.add(id(x))
+            if set(identity) == set(_code_class(x.key)):
+                to_code.add(id(x))
+    for x in cards:
+        if _counted(x, markers):
+            c["counted"] += 1
+            c["identified"] += id(x) in hit
+            c["to_code"] += id(x) in hit or id(x) in to_code
+            c["ambiguous_right"] += id(x) in amb and id(x) not in hit
+    return c
+
+
+#: A stream's frame rate (frames a second) and the frames of one table's stream: the table
+#: still without its newest card (2 s), a hand coming to lay it and going (0.3 s: the card
+#: is down from the hand's middle frame), the table still with it (3.7 s). 9 of 180 frames
+#: (5 %) show a hand and the cards are pending (not yet stable, the stabilizer's 1 s) in
+#: ~2 of the 6 s: more change than a game, where a turn comes every 15–30 s and a hand is
+#: over the table for 1–2 s of it.
+STREAM_FPS = 30
+STREAM_BEFORE, STREAM_HAND, STREAM_AFTER = 60, 9, 111
+#: A still stream's sensor noise, grey levels σ: the preset's, at least a webcam's in good
+#: light (the clean, tilted, harsh and busy presets draw none).
+STREAM_NOISE = 3.0
+#: How far the passing hand's palm starts and ends from the laid card, mm (toward its player).
+HAND_REACH_MM = 150.0
+
+
+def stream_bases(i: int, table, markers: bool, size, seed0: int):
+    """The noiseless pictures of table ``i``'s stream (:data:`STREAM_BEFORE` …):
+    ``(preset, before, hands, after, truth, sigma, jpeg)``: ``before`` the table without its
+    newest card (the last seat's; its outline pasted from a render without it, so light,
+    glare and shadows stay), ``hands`` the :data:`STREAM_HAND` pictures of a hand passing
+    over the card's place (drawn over ``before`` while coming, over ``after`` from its
+    middle frame on; drawn after the light, unlit), ``after`` the whole table (``H×W×3
+    uint8 BGR``), ``truth`` its ``vision.render.FrameTruth``, ``sigma`` and ``jpeg`` the
+    per-frame noise (:data:`STREAM_NOISE`) and JPEG quality (:func:`stream_frame`)."""
+    from vision.render.camera import camera_for
+    from vision.render.occluders import hand
+
+    zones, seats, cascade = table
+    preset = PRESET_NAMES[i % len(PRESET_NAMES)]
+    cond = replace(PRESETS[preset], markers=markers, size=size, seed=seed0 + i)
+    sigma, jpeg = max(cond.noise, STREAM_NOISE), cond.jpeg_quality
+    still = replace(cond, noise=0.0, jpeg_quality=None)
+    scene = build_scene(zones, seats=seats, conditions=still, seed=seed0 + i, cascade=cascade)
+    after, truth = render_table(scene)
+    laid = scene.cards[-1]
+    without, _ = render_table(replace(scene, cards=scene.cards[:-1]))
+    mask = np.zeros(after.shape[:2], np.uint8)
+    cv2.fillPoly(mask, [np.round(np.asarray(truth.cards[-1].polygon)).astype(np.int32)], 1)
+    mask = cv2.dilate(mask, np.ones((7, 7), np.uint8)) > 0
+    before = after.copy()
+    before[mask] = without[mask]
+    cam = camera_for(still)
+    away = np.array([laid.x_mm, laid.y_mm]) / max(1e-9, float(np.hypot(laid.x_mm, laid.y_mm)))
+    hands = []
+    mid = STREAM_HAND // 2
+    for j in range(STREAM_HAND):
+        pic = (before if j < mid else after).copy()
+        d = HAND_REACH_MM * abs(j - mid) / max(mid, 1)
+        target = (laid.x_mm + away[0] * d, laid.y_mm + away[1] * d)
+        hand(pic, np.zeros(pic.shape[:2], np.int16), cam, np.random.default_rng(seed0 + i),
+             target)
+        hands.append(pic)
+    return preset, before, hands, after, truth, sigma, jpeg
+
+
+def stream_frame(bases, k: int, seed: int) -> np.ndarray:
+    """Frame ``k`` of a stream (``bases``: :func:`stream_bases`): its noiseless picture with
+    fresh sensor noise (seed ``seed``) and the preset's JPEG, ``H×W×3 uint8 BGR``."""
+    from vision.render import effects
+
+    _, before, hands, after, _, sigma, jpeg = bases
+    if k < STREAM_BEFORE:
+        pic = before
+    elif k < STREAM_BEFORE + STREAM_HAND:
+        pic = hands[k - STREAM_BEFORE]
+    else:
+        pic = after
+    return effects.jpeg(effects.noise(pic, sigma, seed), jpeg)
+
+
+def streams(n_tables: int, markers: bool, size, seed0: int, repeats: int = 3,
+            modes: tuple = (False, True)) -> dict:
+    """``n_tables`` streams of :data:`STREAM_BEFORE` + :data:`STREAM_HAND` +
+    :data:`STREAM_AFTER` frames (:func:`stream_bases`, the presets in turn) read through a
+    fresh :class:`TableWatcher` per ``reuse`` of ``modes``, the watchers reading each frame
+    in turn; CPU ms of each ``update`` (``time.process_time``), the least of ``repeats``
+    runs per frame. Returns ``reuse -> {"ms": per-frame ms, "stable": [per table
+    stable_cards], "score": Counter (score_stable), "reused": {part: frames}}``."""
+    out = {r: {"ms": [], "stable": [], "score": Counter(), "reused": Counter()}
+           for r in modes}
+    n = STREAM_BEFORE + STREAM_HAND + STREAM_AFTER
+    for i, table in zip(range(n_tables), random_tables(seed0)):
+        bases = stream_bases(i, table, markers, size, seed0)
+        best = {r: [float("inf")] * n for r in modes}
+        for run in range(repeats):
+            watchers = {r: TableWatcher("arkham", reader=CardReader("arkham", markers=markers),
+                                        reuse=r) for r in modes}
+            stable: dict = {r: {} for r in modes}
+            for k in range(n):
+                frame = stream_frame(bases, k, (seed0 + i) * 1000 + k)
+                for r, w in watchers.items():
+                    t0 = time.process_time()
+                    w.update(frame, t=k / STREAM_FPS)
+                    best[r][k] = min(best[r][k], time.process_time() - t0)
+                    _note_stable(w, stable[r])
+                    if run == 0 and w.reader.still is not None:
+                        out[r]["reused"].update(
+                            "zone" if isinstance(key, tuple) else key
+                            for key in w.reader.still.reused)
+            if run == 0:
+                for r in modes:
+                    out[r]["stable"].append(stable_cards(stable[r]))
+                    out[r]["score"] += score_stable(stable[r], bases[4], markers)
+        for r in modes:
+            out[r]["ms"] += [1000 * v for v in best[r]]
+    return out
+
+
+def speed(size, markers: bool, n: int, seed0: int, clock=time.perf_counter) -> float:
+    """Median ms per frame of the default reader on ``n`` rendered frames of ``size``
+    (``clock``: seconds, wall by default; ``time.process_time`` for CPU time)."""
     frames = [f for _, f, _ in scenes(n, markers, size=size, seed0=seed0)]
     reader = CardReader("arkham", markers=markers)
     reader.read(frames[0])  # warm-up (and marks the deck as having markers)
     times = []
     for f in frames:
         _another_table(reader)
-        t0 = time.perf_counter()
+        t0 = clock()
         reader.read(f)
-        times.append(time.perf_counter() - t0)
+        times.append(clock() - t0)
     return 1000 * statistics.median(times)
 
 
@@ -392,8 +548,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--qr-frames", type=int, default=30)
     parser.add_argument("--sequences", type=int, default=120,
                         help="sticker-only tables seen in 8 frames each (default 120)")
-    parser.add_argument("--only", choices=("accuracy", "sequences", "speed", "qr", "curled"),
+    parser.add_argument("--only", choices=("accuracy", "sequences", "speed", "qr", "curled",
+                                           "stream"),
                         help="run one part only")
+    parser.add_argument("--streams", type=int, default=6,
+                        help="stream part: tables per deck and size (the six presets in "
+                             "turn), 180 frames each (default 6)")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="stream part: runs per stream, the least CPU time of each frame "
+                             "kept (default 3)")
+    parser.add_argument("--reuse", choices=("on", "off", "both"), default="on",
+                        help="sequences part: the watchers' reuse of still parts "
+                             "(vision.still_reuse); 'both' runs each and compares their "
+                             "stable cards table by table")
     parser.add_argument("--quick", action="store_true", help="small run (200 instances)")
     parser.add_argument("--size", default="1280x720", type=_size,
                         help="frame size WIDTHxHEIGHT of the accuracy and curled parts "
@@ -402,7 +569,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="accuracy part: first table's seed for both decks (default: "
                              "1000 for the marker deck, 5000 for the sticker-only deck)")
     parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
-                        help="accuracy part: which deck (default both)")
+                        help="accuracy, stream and sequences parts: which deck (default "
+                             "both; sequences: 'stickers' leaves the marker deck out)")
     parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
                         help="accuracy and curled parts: 'forgotten' (default; every frame "
                              "another table, the figure kept since the first rounds), "
@@ -411,20 +579,44 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.quick:
         args.instances, args.speed_frames, args.qr_frames, args.sequences = 200, 6, 6, 12
+        args.streams, args.repeats = 6, 1
     cv2.setNumThreads(1)
     run = (lambda part: args.only in (None, part))
     if run("sequences"):
-        runs = [(False, v, r) for v, r in sequences(args.sequences, seed0=20000).items()]
-        runs += [(True, None, r) for r in sequences(args.sequences, seed0=20000,
-                                                     variants=(None,), markers=True).values()]
-        for markers, v, (total, per) in runs:
+        seq_seed = args.seed if args.seed is not None else 20000
+        reuses = {"on": (True,), "off": (False,), "both": (False, True)}[args.reuse]
+        records: dict = {r: [] for r in reuses}
+        runs = []
+        for r in reuses:
+            label = "" if len(reuses) == 1 else (", reuse on" if r else ", reuse off")
+            runs += [(False, v, res, label) for v, res in sequences(
+                args.sequences, seed0=seq_seed, reuse=r, record=records[r]).items()]
+            if args.deck == "stickers":
+                continue
+            runs += [(True, None, res, label) for res in sequences(
+                args.sequences, seed0=seq_seed, variants=(None,), markers=True, reuse=r,
+                record=records[r]).values()]
+        for markers, v, (total, per), label in runs:
             if markers:
                 title = "Marker deck through the stabilizer (4 of 6 frames)"
             else:
                 title = "Sticker-only deck through the stabilizer (" + (
                     f"sticker_hits={v})" if v else "sticker_hits=None, 4 of 6 as markers)")
-            _print_table(f"{title}: {args.sequences} tables × 8 frames, {total['counted']} "
-                         "card instances", per, total, "stable, ")
+            _print_table(f"{title}{label}: {args.sequences} tables × 8 frames (seed "
+                         f"{seq_seed}), {total['counted']} card instances", per, total,
+                         "stable, ")
+        if len(reuses) == 2:
+            a, b = records[False], records[True]
+            same = sum(same_stable(x[1], y[1]) for x, y in zip(a, b))
+            for n, (x, y) in enumerate(zip(a, b)):
+                if not same_stable(x[1], y[1]):
+                    print(f"Table run {n} (sticker_hits={x[0]}): without reuse {x[1]}; "
+                          f"with reuse {y[1]}\n")
+            decks = "sticker-only deck" if args.deck == "stickers" else "both decks"
+            print(f"Same stable cards with and without reuse: {same} of {len(a)} "
+                  f"table runs ({decks}, every stabilizer rule).\n")
+    if run("stream"):
+        _stream_table(args)
     if run("curled"):
         _curled_table(args)
     if not (run("accuracy") or run("speed") or run("qr")):
@@ -473,6 +665,7 @@ def _curled_table(args) -> None:
     print("| deck | seats | frames | counted | identified | right rank, ambiguous | wrong | "
           "phantom |")
     print("|---|---|---|---|---|---|---|---|")
+    diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
         res = accuracy_modes(n, markers, seed0=30000, presets=("curled",), size=args.size,
                              modes=modes)
@@ -493,6 +686,57 @@ def _speed_table(args) -> None:
         a = speed((1280, 720), markers, args.speed_frames, 7000)
         b = speed((1920, 1080), markers, args.speed_frames, 7000)
         print(f"| {label} | {a:.1f} | {b:.1f} |")
+    print()
+
+
+def _stream_table(args) -> None:
+    """The stream part (:func:`streams`), both decks at 720p and 1080p, next to the
+    independent frames' median (:func:`speed`)."""
+    seed0 = args.seed if args.seed is not None else 60000
+    n = STREAM_BEFORE + STREAM_HAND + STREAM_AFTER
+    print(f"### Streams: {args.streams} tables × {n} frames at {STREAM_FPS} fps (seed {seed0}; "
+          f"a hand over the table in {STREAM_HAND} of {n}), CPU ms per frame, least of "
+          f"{args.repeats} runs, one core\n")
+    print("| deck | size | independent frames, median (CPU) | stream, reuse off: median / p90 / "
+          "mean | stream, reuse on: median / p90 / mean | parts reused (seats, zones, "
+          "middle) | stable cards the same | identified / to the code / wrong / phantom, "
+          "off → on |")
+    print("|---|---|---|---|---|---|---|---|")
+    diffs: list[str] = []
+    for markers, label in ((True, "markers"), (False, "stickers only")):
+        if args.deck != "both" and markers != (args.deck == "markers"):
+            continue
+        for size in ((1280, 720), (1920, 1080)):
+            ind = speed(size, markers, args.speed_frames, 7000, time.process_time)
+            res = streams(args.streams, markers, size, seed0, args.repeats,
+                          (False,) if markers else (False, True))
+            cells = []
+            for r in (False, True):
+                if r not in res:
+                    cells.append("(no reuse: card markers)")
+                    continue
+                ms = res[r]["ms"]
+                cells.append(f"{statistics.median(ms):.1f} / {np.percentile(ms, 90):.1f} / "
+                             f"{statistics.mean(ms):.1f}")
+            frames = args.streams * n
+            used = res.get(True, {}).get("reused", Counter())
+            reused = (f"{used['seats'] / frames:.0%}, {used['zone']} zone-frames, "
+                      f"{used['centre'] / frames:.0%}" if True in res else "–")
+            same = (f"{sum(map(same_stable, res[False]['stable'], res[True]['stable']))}"
+                    f" of {args.streams}" if True in res else "–")
+            for j, (x, y) in enumerate(zip(res[False]["stable"], res.get(True, {}).get(
+                    "stable", []))):
+                if not same_stable(x, y):
+                    diffs.append(f"{label} {size[0]}×{size[1]} table {j}: without reuse "
+                                 f"{x}; with reuse {y}")
+            sc = " → ".join(f"{c['identified']} / {c['to_code']} / {c['wrong']} / "
+                            f"{c['phantom']} of {c['counted']}"
+                            for c in (res[r]["score"] for r in res))
+            print(f"| {label} | {size[0]}×{size[1]} | {ind:.1f} | {cells[0]} | {cells[1]} | "
+                  f"{reused} | {same} | {sc} |")
+    print()
+    for d in diffs:
+        print(f"* {d}")
     print()
 
 

@@ -16,6 +16,9 @@ Only the bands' places are reused: every card's block is resampled from the new 
 read again, so each frame's reading stays its own (the stabilizer's agreeing frames are
 still separate readings). ``every = 1`` searches every frame (no reuse).
 
+:mod:`vision.still_reuse` reuses whole readings (not only band places) of the parts that
+stay still, with the same cell test (:func:`cells_still`).
+
 Units: image px; rectified px (:data:`vision.card_bands.S` per seat mm).
 """
 from __future__ import annotations
@@ -55,19 +58,34 @@ def thumbnail(gray: np.ndarray) -> np.ndarray:
     return small.astype(np.float32)
 
 
-def _window(m: np.ndarray, size: tuple[int, int], cells: tuple[int, int]
-            ) -> tuple[np.ndarray, tuple[int, int, int, int]]:
+def window_cells(m: np.ndarray, size: tuple[int, int], cells: tuple[int, int]
+                 ) -> tuple[np.ndarray, tuple[int, int, int, int]]:
     """A rectified window's corners in image px (4×2; ``m``: rectified px → image px,
     ``size``: its ``(width, height)`` px) and its bounding box in cells, clipped to
     ``cells`` (rows, cols)."""
     w, h = size
     pts = cv2.perspectiveTransform(
         np.array([[[0.0, 0.0], [w, 0.0], [w, h], [0.0, h]]], np.float64), m)[0]
-    lo = np.floor(pts.min(axis=0) / CELL_PX).astype(int)
-    hi = np.ceil(pts.max(axis=0) / CELL_PX).astype(int) + 1
-    box = (max(int(lo[0]), 0), max(int(lo[1]), 0), min(int(hi[0]), cells[1]),
-           min(int(hi[1]), cells[0]))
-    return pts, box
+    return pts, box_cells(pts, cells)
+
+
+def box_cells(pts: np.ndarray, cells: tuple[int, int], margin: int = 0
+              ) -> tuple[int, int, int, int]:
+    """The bounding box ``(x0, y0, x1, y1)`` in cells of image points ``pts`` (N×2 px),
+    grown by ``margin`` cells and clipped to ``cells`` (rows, cols)."""
+    lo = np.floor(pts.min(axis=0) / CELL_PX).astype(int) - margin
+    hi = np.ceil(pts.max(axis=0) / CELL_PX).astype(int) + 1 + margin
+    return (max(int(lo[0]), 0), max(int(lo[1]), 0), min(int(hi[0]), cells[1]),
+            min(int(hi[1]), cells[0]))
+
+
+def cells_still(then: np.ndarray, now: np.ndarray, box: tuple[int, int, int, int]) -> bool:
+    """Whether no cell of ``box`` (cells, :func:`box_cells`) changed its mean grey level by
+    more than :data:`CHANGE_MAX` between the thumbnails ``then`` and ``now``
+    (:func:`thumbnail`, same shape); an empty box is still."""
+    x0, y0, x1, y1 = box
+    return x1 <= x0 or y1 <= y0 or float(cv2.absdiff(
+        now[y0:y1, x0:x1], then[y0:y1, x0:x1]).max()) <= CHANGE_MAX
 
 
 class BandCache:
@@ -88,10 +106,11 @@ class BandCache:
         #: zones whose bands came from the cache in the current frame
         self.reused = 0
 
-    def start_frame(self, gray: np.ndarray) -> None:
-        """Call once per frame (``H×W uint8``) before :meth:`bands`."""
+    def start_frame(self, gray: np.ndarray, thumb: np.ndarray | None = None) -> None:
+        """Call once per frame (``H×W uint8``) before :meth:`bands`; ``thumb``: the frame's
+        :func:`thumbnail` when already made."""
         self.reused = 0
-        self._thumb = thumbnail(gray) if self.every > 1 else None
+        self._thumb = None if self.every == 1 else thumbnail(gray) if thumb is None else thumb
 
     def bands(self, seat: int, gray: np.ndarray, to_seat) -> tuple[list[Band], np.ndarray]:
         """``(bands, M)`` of a seat zone of homography ``to_seat`` in this frame: ``M`` the
@@ -107,18 +126,17 @@ class BandCache:
         e = self._zones.get(key)
         if e is not None and self._thumb is not None and e.age < self.every - 1 \
                 and e.thumb.shape == self._thumb.shape:
-            pts_then, _ = _window(e.m, size, self._thumb.shape)
-            pts_now, _ = _window(m, size, self._thumb.shape)
-            x0, y0, x1, y1 = e.box
-            if float(np.abs(pts_now - pts_then).max()) < MOVE_MAX_PX and (
-                    x1 <= x0 or y1 <= y0 or float(cv2.absdiff(
-                        self._thumb[y0:y1, x0:x1], e.thumb[y0:y1, x0:x1]).max()) <= CHANGE_MAX):
+            pts_then, _ = window_cells(e.m, size, self._thumb.shape)
+            pts_now, _ = window_cells(m, size, self._thumb.shape)
+            if float(np.abs(pts_now - pts_then).max()) < MOVE_MAX_PX and cells_still(
+                    e.thumb, self._thumb, e.box):
                 e.age += 1
                 self.reused += 1
                 return e.bands
         found = search()
         if self._thumb is not None:
-            self._zones[key] = _Entry(m, found, self._thumb, _window(m, size, self._thumb.shape)[1])
+            self._zones[key] = _Entry(m, found, self._thumb,
+                                      window_cells(m, size, self._thumb.shape)[1])
         return found
 
     def clear(self) -> None:
@@ -126,4 +144,5 @@ class BandCache:
         self._zones.clear()
 
 
-__all__ = ["BandCache", "thumbnail", "MOVE_MAX_PX", "CELL_PX", "CHANGE_MAX"]
+__all__ = ["BandCache", "thumbnail", "window_cells", "box_cells", "cells_still", "MOVE_MAX_PX",
+           "CELL_PX", "CHANGE_MAX"]

@@ -441,10 +441,12 @@ class TableLayout:
             return sighting
         return replace(sighting, seat=seat, zone_mm=pos, middle=middle)
 
-    def apply(self, reading: FrameReading) -> FrameReading:
-        """Update from the reading's seat markers, then return a new reading whose
+    def apply(self, reading: FrameReading, update: bool = True) -> FrameReading:
+        """Update from the reading's seat markers (unless ``update`` is false: seats
+        reused from an earlier frame, already taken), then return a new reading whose
         sightings carry their seats (the caller's reading is not changed)."""
-        self.update(reading.seats, size=reading.size)
+        if update:
+            self.update(reading.seats, size=reading.size)
         if not self._zones:
             return reading
         sightings = self._cascades([self.assign(s) for s in reading.sightings])

@@ -28,7 +28,7 @@ import numpy as np
 from companion.cards import Edition
 
 from . import adaptation as ad
-from .band_cache import BandCache
+from .band_cache import BandCache, box_cells
 from .frames import BadFrameError, as_bgr
 from .fusion import fuse
 from .layout import TableLayout
@@ -39,6 +39,7 @@ from .seat_markers import SeatMarkerReader
 from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_cards import CardFirstReader
+from .still_reuse import StillReuse
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,18 @@ def _planes(shape: tuple[int, int]) -> list[np.ndarray]:
     return bufs
 
 
+#: A seat marker's watched region (:class:`~vision.still_reuse.StillReuse`) is its bounding
+#: box grown by this many cells (16 px).
+SEAT_MARGIN_CELLS = 2
+
+
+def _same_seats(a: list, b: list) -> bool:
+    """Whether two frames' seat sightings show the same seats (that their markers did not
+    move is told by their regions' picture, :class:`~vision.still_reuse.StillReuse`: an
+    ArUco corner of a far or dim marker jitters 1–4 px between frames of a still table)."""
+    return sorted(s.seat for s in a) == sorted(s.seat for s in b)
+
+
 class CardReader:
     """Reads the cards of one frame.
 
@@ -137,6 +150,12 @@ class CardReader:
         self.layout = TableLayout(joint_plane=not markers)
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
+        #: a :class:`~vision.still_reuse.StillReuse` when the frames are one camera's stream
+        #: (:class:`TableWatcher` sets it for a deck without card markers): the seat markers,
+        #: each zone's cards and the middle's are read again only where the picture changed
+        self.still: StillReuse | None = None
+        #: whether the last :meth:`read` reused the seat markers of an earlier frame
+        self.seats_reused = False
         self._index = 0
 
     def read(self, frame_bgr, index: int | None = None, t: float | None = None) -> FrameReading:
@@ -150,12 +169,17 @@ class CardReader:
         self._index = index + 1
         if t is None:
             t = index / 30.0
+        self.seats_reused = False
         try:
             img = as_bgr(frame_bgr)
         except BadFrameError as exc:
             return FrameReading(index, t, gaps=(Gap(GapKind.BAD_FRAME, str(exc)),))
         gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
         h, w = gray.shape
+        still = self.still if not self.card_markers else None
+        if still is not None:
+            still.start_frame(gray)
+        seats_new = True  # the seats were read in this frame (not reused)
         gaps: list[Gap] = []
         markers: list[Sighting] = []
         seats = []
@@ -165,8 +189,17 @@ class CardReader:
             try:
                 # a sticker-only deck keeps plain gray: its seat markers' corners give each
                 # zone's rectification, and faded colours cost it 0.7 points (59.0 → 58.3 %)
-                markers, seats = self.marker_reader.read(
-                    achromatic(img, gray) if self.card_markers else gray)
+                if still is not None:
+                    seats = still.get("seats", lambda: self.marker_reader.read(gray)[1],
+                                      _same_seats, lambda found: [box_cells(
+                                          np.asarray(s.polygon, np.float64),
+                                          still.thumb.shape, SEAT_MARGIN_CELLS)
+                                          for s in found], keep=True)
+                    seats_new = "seats" not in still.kept
+                    self.seats_reused = not seats_new
+                else:
+                    markers, seats = self.marker_reader.read(
+                        achromatic(img, gray) if self.card_markers else gray)
                 if not self.card_markers:
                     markers = []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
@@ -185,22 +218,27 @@ class CardReader:
                 if ppm < MIN_STICKER_PX_PER_MM:
                     gaps.append(Gap(GapKind.TOO_SMALL, STICKERS_TOO_SMALL.format(ppm=ppm)))
                 else:
-                    stickers = self._stickers(gray, seats)
+                    stickers = self._stickers(gray, seats, still, seats_new)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
         sightings = fuse(markers, qrs, stickers)
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
 
-    def _stickers(self, gray: np.ndarray, seats) -> list[Sighting]:
+    def _stickers(self, gray: np.ndarray, seats, still: "StillReuse | None" = None,
+                  seats_new: bool = True) -> list[Sighting]:
         """Sticker sightings, card first (:class:`~vision.sticker_cards.CardFirstReader`):
         each seat zone known from seat markers (seen now or before) is rectified, the cards'
         printed name bands are found there, and the tactile code is read only where the kit
         puts it on each card. Outside every zone only the face-up set-aside card in the
         middle is read, from its cross (:mod:`vision.centre_cards`): other cards there have
         no known orientation, and a misread rank spoken aloud would mislead a blind
-        player. The seat markers give each zone's scale."""
-        self.layout.update(seats, size=(gray.shape[1], gray.shape[0]))
-        return self.sticker_reader.read(gray, self.layout)
+        player. The seat markers give each zone's scale. ``still``: the stream's
+        :class:`~vision.still_reuse.StillReuse` (started on this frame); ``seats_new``:
+        false when ``seats`` were reused from an earlier frame (the layout already has
+        them)."""
+        if seats_new:
+            self.layout.update(seats, size=(gray.shape[1], gray.shape[0]))
+        return self.sticker_reader.read(gray, self.layout, still)
 
     def _nearest_scale(self, markers: list[Sighting], seats, width: int) -> float:
         """The largest px per mm in view (the nearest zone of a tilted camera): card
@@ -232,6 +270,10 @@ class TableWatcher:
         edition: the deck on the table.
         reader, layout, stabilizer: ready-made stages (defaults built from ``edition``).
         min_hits, window: see :class:`~vision.stabilize.Stabilizer` (when no stabilizer given).
+        reuse: for a deck without card markers, reuse the readings of the table's still
+            parts between frames (:class:`~vision.still_reuse.StillReuse`: the seat
+            markers, each zone's cards, the middle's); ``False`` reads every part of every
+            frame (each zone's card bands are still reused every other frame).
 
     Attributes:
         last_reading: the latest :class:`FrameReading` (with seats assigned).
@@ -240,8 +282,8 @@ class TableWatcher:
 
     def __init__(self, edition: "str | Edition" = Edition.ARKHAM, *,
                  reader: CardReader | None = None, layout: TableLayout | None = None,
-                 stabilizer: Stabilizer | None = None, min_hits: int = 4, window: int = 6
-                 ) -> None:
+                 stabilizer: Stabilizer | None = None, min_hits: int = 4, window: int = 6,
+                 reuse: bool = True) -> None:
         self.reader = reader or CardReader(edition)
         if self.reader.sticker_reader is not None:
             # one camera's stream: each zone's card bands are searched every other frame
@@ -249,6 +291,10 @@ class TableWatcher:
             self.reader.sticker_reader.band_cache = BandCache(WATCHER_BAND_EVERY)
         self.layout = layout or self.reader.layout
         self.stabilizer = stabilizer or Stabilizer(min_hits=min_hits, window=window)
+        if reuse and self.reader.sticker_reader is not None and not self.reader.card_markers:
+            # the still parts' readings reused (vision.still_reuse), cards once stable only
+            self.reader.still = StillReuse()
+            self.reader.still.settled = self.stabilizer.settled
         self.last_reading: FrameReading | None = None
         self.gaps = 0
         self.last_gap: Gap | None = None
@@ -266,7 +312,9 @@ class TableWatcher:
                                                         "no frame from the camera"),))
         else:
             reading = self.reader.read(frame_bgr, index=index, t=t)
-        reading = self.layout.apply(reading)
+        # seats reused from an earlier frame (vision.still_reuse) are in the layout already
+        reading = self.layout.apply(reading, update=not (frame_bgr is not None
+                                                        and self.reader.seats_reused))
         self.last_reading = reading
         if reading.readable:
             self.gaps = 0
@@ -312,12 +360,14 @@ class TableWatcher:
         return self.stabilizer.unseen_newest(after_s)
 
     def reset(self) -> None:
-        """New round: forget the stable cards, the piles' places and the card bands found
-        (the seat layout is kept)."""
+        """New round: forget the stable cards, the piles' places, the card bands found and
+        the readings kept for reuse (the seat layout is kept)."""
         self.stabilizer.reset()
         self.layout.forget_piles()
         if self.reader.sticker_reader is not None:
             self.reader.sticker_reader.band_cache.clear()
+        if self.reader.still is not None:
+            self.reader.still.clear()
 
 
 __all__ = ["CardReader", "TableWatcher", "DEFAULT_VIEW_MM", "STICKER_MODES",

@@ -34,6 +34,9 @@ import math
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
+import cv2
+import numpy as np
+
 from .records import CardAppeared, CardUnseen, FrameReading, Point, Sighting
 
 
@@ -327,6 +330,31 @@ class Stabilizer:
         """``(seat, candidates)`` of every stable card still remembered, in emission order."""
         return tuple((t.seat, t.identity) for t in sorted(
             (t for t in self._tracks if t.stable), key=lambda t: t.id))
+
+    def settled(self, sightings, area=None) -> bool:
+        """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
+        on a stable card: within ``match_scale`` units of it in the image
+        (:func:`sighting_size`) and naming it (one candidate set holds the other), and no
+        card still pending (seen, not yet stable) has its centre in ``area`` (N×2 image px
+        polygon; ``None``: anywhere). A stream repeats a still part's reading only then
+        (:class:`~vision.still_reuse.StillReuse`): whether a card becomes stable, and as
+        what, is decided by fresh readings."""
+        pending = [t for t in self._tracks if not t.stable]
+        if area is not None:
+            poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
+            pending = [t for t in pending if cv2.pointPolygonTest(
+                poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
+        if pending:
+            return False
+        stable = [t for t in self._tracks if t.stable]
+        for s in sightings:
+            cand = set(s.candidates)
+            size = sighting_size(s)
+            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
+                       and math.hypot(s.center[0] - t.center[0], s.center[1] - t.center[1])
+                       <= self.match_scale * max(size, t.size) for t in stable):
+                return False
+        return True
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:

@@ -33,7 +33,8 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    does not.
 
 Modules: :mod:`vision.card_bands` (finding cards), :mod:`vision.band_cache` (their places
-reused between frames of a stream), :mod:`vision.sticker_block` (the block and its matched
+reused between frames of a stream), :mod:`vision.still_reuse` (a still zone's whole reading
+reused in a stream), :mod:`vision.sticker_block` (the block and its matched
 filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
 driver over the seat zones).
@@ -52,9 +53,10 @@ from companion.cards import Edition, edition_cards
 
 from . import adaptation as ad
 
-from .band_cache import BandCache
-from .centre_cards import read_centre
-from .card_bands import find_bands, rectify_zone, zone_homography, zone_size
+from .band_cache import BandCache, box_cells, window_cells
+from .centre_cards import WINDOW_MM, centre_window, read_centre
+from .card_bands import S, find_bands, rectify_zone, zone_homography, zone_size
+from .still_reuse import StillReuse, same_places
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 from . import sticker_deblur
 
@@ -79,6 +81,23 @@ def zone_scale(m: np.ndarray) -> float:
 #: under 0.85), typical (10°) 0.91-1.0, clean, dim, harsh and busy 0.97-1.0 at the 5th
 #: percentile (6 of 761 under 0.85: a seat's homography off).
 FAR_SHARE = 0.85
+
+#: A zone's or the middle's watched region (:class:`~vision.still_reuse.StillReuse`) is its
+#: window's bounding box grown by this many cells (16 px): a card's frame, read round its
+#: band, may reach past the window.
+MARGIN_CELLS = 2
+
+
+def _same_cards(a: tuple, b: tuple) -> bool:
+    """Whether two readings ``(sightings, last)`` of a part name the same cards at the same
+    places (:func:`~vision.still_reuse.same_places` on their polygons)."""
+    return same_places(a[0], b[0], lambda s: (s.candidates, s.polygon))
+
+
+def _sightings(reading: tuple) -> list:
+    """The sightings of a part's reading ``(sightings, last)``."""
+    return reading[0]
+
 
 #: A card's centre, card mm.
 CARD_CENTRE_MM = (ad.CARD_W_MM / 2, ad.CARD_H_MM / 2)
@@ -138,30 +157,79 @@ class CardFirstReader:
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
         self.last: list = []
 
-    def read(self, gray: np.ndarray, layout) -> list:
+    def read(self, gray: np.ndarray, layout, still: "StillReuse | None" = None) -> list:
         """Sightings in ``gray`` (``H×W uint8``) for the seat zones of ``layout``
-        (:class:`~vision.layout.TableLayout`; zones without a homography are skipped)."""
+        (:class:`~vision.layout.TableLayout`; zones without a homography are skipped).
+        ``still``: a :class:`~vision.still_reuse.StillReuse` already started on this frame
+        (a stream): each zone's and the middle's reading is taken from it while that part
+        of the table stays still; ``None`` reads every part."""
         out = []
         self.last = []
-        fgray = gray.astype(np.float32)  # made once for all the cards' blocks
-        self.band_cache.start_frame(gray)
+        floats: list = []  # the frame as float32, made once for all the cards' blocks
+
+        def fgray() -> np.ndarray:
+            if not floats:
+                floats.append(gray.astype(np.float32))
+            return floats[0]
+
+        self.band_cache.start_frame(gray, None if still is None else still.thumb)
         sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
         scale = {s: zone_scale(zone_homography(layout.zone(s).to_seat)) for s in layout.seats
                  if layout.zone(s).to_seat is not None}
         near = max(scale.values(), default=0.0)
+        corners = None  # every zone window's corners (a part is read again when one moves)
+        if still is not None:
+            wins = {s: window_cells(zone_homography(layout.zone(s).to_seat), zone_size(),
+                                    still.thumb.shape)[0] for s in scale}
+            corners = np.concatenate([wins[s] for s in scale]) if wins else np.zeros((0, 2))
         for seat in scale:
-            to_seat = layout.zone(seat).to_seat
-            bands, m = self.band_cache.bands(seat, gray, to_seat)
-            out += self._zone_cards(gray, fgray, layout, seat, bands, m, sharp)
-            if (self.far and seat not in sharp and scale[seat] < FAR_SHARE * near
-                    and scale[seat] < sticker_deblur.MAX_PPM):
-                # a far zone, maybe blurred: its bands looked for again in the frame
-                # deconvolved there
-                out += self._far_cards(gray, layout, seat, to_seat, bands, m)
+            def zone(seat=seat) -> tuple[list, list]:
+                return self._zone(gray, fgray(), layout, seat, scale[seat], near, sharp)
+            if still is None:
+                cards, _ = zone()
+            else:
+                box = box_cells(wins[seat], still.thumb.shape, MARGIN_CELLS)
+                cards, last = still.get(("zone", seat), zone, _same_cards, [box], corners,
+                                        cards=_sightings, area=wins[seat])
+                if ("zone", seat) in still.reused:
+                    self.last += last
+            out += cards
         if self.centre:
-            out += read_centre(gray, fgray, layout, self.edition, self.allowed, self.last,
-                               self.band_cache)
+            def centre() -> tuple[list, list]:
+                n = len(self.last)
+                found = read_centre(gray, fgray(), layout, self.edition, self.allowed,
+                                    self.last, self.band_cache)
+                return found, self.last[n:]
+            m = None if still is None else centre_window(layout)
+            if m is None:
+                out += centre()[0]
+            else:
+                side = int(round(WINDOW_MM * S))
+                pts = window_cells(m, (side, side), still.thumb.shape)[0]
+                cards, last = still.get("centre", centre, _same_cards,
+                                        [box_cells(pts, still.thumb.shape, MARGIN_CELLS)],
+                                        np.concatenate([corners, pts]), cards=_sightings,
+                                        area=pts)
+                if "centre" in still.reused:
+                    self.last += last
+                out += cards
         return out
+
+    def _zone(self, gray, fgray, layout, seat, scale, near, sharp) -> tuple[list, list]:
+        """``(sightings, last)`` of ``seat``'s zone: its cards read from its bands
+        (:meth:`_zone_cards`) and, for a far zone (its ``scale`` under :data:`FAR_SHARE` of
+        the nearest zone's ``near``, image px per mm) not measured sharp, from the frame
+        deconvolved there (:meth:`_far_cards`); ``last``: what it added to :attr:`last`."""
+        n = len(self.last)
+        to_seat = layout.zone(seat).to_seat
+        bands, m = self.band_cache.bands(seat, gray, to_seat)
+        out = self._zone_cards(gray, fgray, layout, seat, bands, m, sharp)
+        if (self.far and seat not in sharp and scale < FAR_SHARE * near
+                and scale < sticker_deblur.MAX_PPM):
+            # a far zone, maybe blurred: its bands looked for again in the frame
+            # deconvolved there
+            out += self._far_cards(gray, layout, seat, to_seat, bands, m)
+        return out, self.last[n:]
 
     def _far_cards(self, gray, layout, seat, to_seat, bands, m) -> list:
         """Cards of a blurred zone (``m``: rectified px → image px) found only in the frame

@@ -1,0 +1,180 @@
+"""Frame-to-frame reuse of whole readings of the still parts of a table (for a camera
+stream of a deck without printed markers).
+
+On a stream of one table most frames show the same picture with fresh sensor noise: a
+hand or a card laid changes a few places for a moment. :class:`StillReuse` hands out a
+part's last reading instead of reading it again (the seat markers, a seat zone's cards, the
+middle of the table) when
+
+* the part's last :data:`CONFIRM` full readings in a row agreed (``same``: the same seats,
+  the same cards at the same places) over a picture that did not
+  change between them — a reading is repeated only once as many frames read it
+  separately as the stabilizer needs to make a sticker card stable
+  (:class:`~vision.stabilize.Stabilizer` ``sticker_hits``), so a one-off misread is never
+  repeated;
+* no 8 × 8 px cell of the part's region changed its mean grey level by more than
+  :data:`~vision.band_cache.CHANGE_MAX` since its last full reading
+  (:func:`~vision.band_cache.cells_still`: a hand, a card laid or moved, a shadow), and
+  the windows it was read in (every seat zone's, the middle's) moved by less than
+  :data:`~vision.band_cache.MOVE_MAX_PX`;
+* for a part's cards, every card it names is already stable in the stream's stabilizer
+  and no card is pending (seen, not yet stable) in its window (:attr:`StillReuse.settled`,
+  :meth:`vision.stabilize.Stabilizer.settled`): whether a card becomes stable, and as
+  what, is decided by fresh readings only;
+* it was read in full less than :data:`EVERY` frames ago (a seat marker laid where no
+  region is watched is found within that many frames).
+
+Any change in a region reads that part again in full; with no previous frame every part is
+read in full (the per-frame path). Once the seats agreed, their refresh readings give the
+confirmed ones (:meth:`StillReuse.get` ``keep``): the layout stops following its running
+average while the markers' regions stay still (docs/benchmarks.md "Sticker-only deck on a
+stream": a card at the edge of readability is then read from one zone window, not many). Units: image px; cells of :data:`~vision.band_cache.CELL_PX`
+px (:func:`~vision.band_cache.thumbnail`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from .band_cache import MOVE_MAX_PX, cells_still, thumbnail
+
+#: Full readings in a row that must agree before a part's reading is reused: the
+#: stabilizer's frames for a sticker card (``Stabilizer(sticker_hits=6)``).
+CONFIRM = 6
+#: A reused part is read in full again at least every this many frames (0.2 s at 30 fps).
+EVERY = 6
+#: Two readings of a zone or the middle agree when their cards lie within this, px.
+SAME_PX = 2.0
+
+
+@dataclass
+class _Part:
+    value: object                 # the last full reading
+    boxes: list                   # the regions watched, cells (x0, y0, x1, y1)
+    thumb: np.ndarray             # the frame's cell means at that reading
+    corners: np.ndarray | None    # the windows' corners then, image px (N×2)
+    agreed: int                   # full readings in a row that agreed, this one included
+    age: int = 0                  # frames served since that reading
+
+
+class StillReuse:
+    """Whole readings of still parts reused between frames of one stream (module
+    docstring).
+
+    Args:
+        confirm: agreeing full readings in a row before a reuse (≥ 1).
+        every: a part is read in full at least every this many frames (≥ 1; 1: never
+            reused).
+
+    Raises:
+        ValueError: ``confirm`` or ``every`` < 1.
+
+    Call :meth:`start_frame` once per frame, then :meth:`get` for each part.
+    """
+
+    def __init__(self, confirm: int = CONFIRM, every: int = EVERY) -> None:
+        if confirm < 1 or every < 1:
+            raise ValueError(f"confirm and every must be 1 or more, got {confirm}, {every}")
+        self.confirm = confirm
+        self.every = every
+        self._parts: dict = {}
+        #: the current frame's :func:`~vision.band_cache.thumbnail` (cells, float32)
+        self.thumb: np.ndarray | None = None
+        #: ``settled(sightings, area) -> bool`` (:meth:`vision.stabilize.Stabilizer.settled`):
+        #: a part whose reading names cards (:meth:`get` ``cards``) is reused only while it
+        #: holds; ``None``: no such condition
+        self.settled: Callable[[list, object], bool] | None = None
+        #: the keys of the parts reused in the current frame (not read)
+        self.reused: list = []
+        #: the keys of the parts whose reading in the current frame is an earlier frame's
+        #: (reused, or read again and kept: :meth:`get` ``keep``)
+        self.kept: list = []
+
+    def start_frame(self, gray: np.ndarray) -> np.ndarray:
+        """Begin a frame (``H×W uint8``); returns its thumbnail (``(H//8)×(W//8) float32``)."""
+        self.reused = []
+        self.kept = []
+        self.thumb = thumbnail(gray)
+        return self.thumb
+
+    def get(self, key, read: Callable[[], object], same: Callable[[object, object], bool],
+            boxes: "list | Callable[[object], list]", corners: np.ndarray | None = None,
+            keep: bool = False, cards: Callable[[object], list] | None = None,
+            area: np.ndarray | None = None):
+        """The reading of part ``key``: the last one while it may be reused (module
+        docstring), else ``read()`` now.
+
+        Args:
+            read: reads the part in full in the current frame.
+            same: whether two readings agree.
+            boxes: the part's regions in cells (``(x0, y0, x1, y1)``,
+                :func:`~vision.band_cache.box_cells`), or a function giving them from a
+                reading (the seat markers' regions are where they were read).
+            corners: image px (N×2) of the windows the part is read in; a move of any by
+                :data:`~vision.band_cache.MOVE_MAX_PX` or more (or another N) reads it again.
+            keep: a full reading that agrees with a confirmed one (``confirm`` agreeing
+                readings in a row, the picture still) gives that one (the seat markers:
+                the layout, smoothed over the readings until then, stays where it is while
+                the seats and their regions stay; the cards' readings are each frame's
+                own).
+            cards: the sightings of a reading, for :attr:`settled`; ``area``: the part's
+                window (N×2 image px), where no card may be pending.
+        """
+        if self.thumb is None:
+            raise RuntimeError("call start_frame(gray) before get()")
+        e = self._parts.get(key)
+        still = e is not None and self._still(e, corners)
+        if still and e.agreed >= self.confirm and e.age < self.every - 1 and (
+                cards is None or self.settled is None or self.settled(cards(e.value), area)):
+            e.age += 1
+            self.reused.append(key)
+            self.kept.append(key)
+            return e.value
+        value = read()
+        agreed = e.agreed + 1 if still and same(e.value, value) else 1
+        if keep and agreed > self.confirm:
+            value = e.value
+            self.kept.append(key)
+        self._parts[key] = _Part(value, boxes(value) if callable(boxes) else list(boxes),
+                                 self.thumb, None if corners is None else corners.copy(),
+                                 agreed)
+        return value
+
+    def _still(self, e: _Part, corners: np.ndarray | None) -> bool:
+        """Whether part ``e``'s windows did not move and none of its regions changed."""
+        if e.thumb.shape != self.thumb.shape or (e.corners is None) != (corners is None):
+            return False
+        if corners is not None and (corners.shape != e.corners.shape or float(
+                np.abs(corners - e.corners).max(initial=0.0)) >= MOVE_MAX_PX):
+            return False
+        return all(cells_still(e.thumb, self.thumb, b) for b in e.boxes)
+
+    def clear(self) -> None:
+        """Forget every part (the next frame reads them all in full)."""
+        self._parts.clear()
+
+
+def same_places(a, b, key: Callable, tol_px: float = SAME_PX) -> bool:
+    """Whether two lists of records name the same things at the same places: ``key(r)`` is
+    ``(name, points)`` (``points`` N×2 px); paired by sorted name, each pair's points within
+    ``tol_px``."""
+    if len(a) != len(b):
+        return False
+    ka = sorted((key(r) for r in a), key=_order)
+    kb = sorted((key(r) for r in b), key=_order)
+    for (na, pa), (nb, pb) in zip(ka, kb):
+        pa, pb = np.asarray(pa, np.float64), np.asarray(pb, np.float64)
+        if na != nb or pa.shape != pb.shape or float(np.abs(pa - pb).max(initial=0.0)) > tol_px:
+            return False
+    return True
+
+
+def _order(k) -> tuple:
+    name, pts = k
+    p = np.asarray(pts, np.float64).reshape(-1, 2)
+    return (str(name), float(p[:, 0].mean()), float(p[:, 1].mean()))
+
+
+__all__ = ["StillReuse", "same_places", "CONFIRM", "EVERY", "SAME_PX"]
