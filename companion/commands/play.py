@@ -113,6 +113,10 @@ def register(subparsers) -> None:
                         "new observations are appended to it")
     p.add_argument("--duration", type=seconds, default=None, metavar="SECONDS",
                    help="stop after this many seconds (default: until q)")
+    p.add_argument("--stickers-only", action="store_true",
+                   help="the deck has the tactile stickers but no printed code labels: the "
+                        "camera reads the stickers and looks for no card marker (faster on "
+                        "a still table: what does not change is not read again)")
     p.set_defaults(func=run)
 
 
@@ -142,7 +146,7 @@ def run(args) -> int:
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
     from companion.session_log import LogInUse, SessionLog
-    from vision.pipeline import TableWatcher
+    from vision.pipeline import CardReader, TableWatcher
     from vision.sources import open_source, source_kind
     from voice import settings as voice_settings_mod
 
@@ -313,7 +317,11 @@ def run(args) -> int:
     source = open_source(settings.source, **(
         {"realtime": True} if source_kind(settings.source)[0] == "video" else {}))
     keyboard = KeyboardThread().start()
-    table = LiveTable(options, session, TableWatcher(settings.edition), source, keyboard.keys,
+    # a deck without code labels: no card-marker pass, and the still parts' readings are
+    # reused between pictures (vision.still_reuse; docs/benchmarks.md "on a stream")
+    watcher = TableWatcher(settings.edition, reader=CardReader(settings.edition, markers=False)
+                           if args.stickers_only else None)
+    table = LiveTable(options, session, watcher, source, keyboard.keys,
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged,

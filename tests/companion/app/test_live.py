@@ -1280,3 +1280,22 @@ def test_nothing_is_read_or_said_after_goodbye(tmp_path):
     assert table.run() == 0
     assert said[-1].brief.endswith("Goodbye.")
     assert reads_after_goodbye == []
+
+
+@pytest.mark.parametrize("args, card_markers", [([], True), (["--stickers-only"], False)])
+def test_play_stickers_only_reads_no_card_marker_and_reuses_still_parts(
+        tmp_path, monkeypatch, args, card_markers):
+    """A deck with tactile stickers and no code labels: ``--stickers-only`` drops the card
+    marker pass, and the watcher reuses the still table's readings (vision.still_reuse)."""
+    seen = []
+
+    def run(table):
+        seen.append(table.watcher)
+        return 0
+    monkeypatch.setattr(LiveTable, "run", run)
+    frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    assert main(["play", "--source", str(frames), "--no-log", "--players", "Ann,Bob",
+                 "--config", str(tmp_path / "none.toml")] + args) == 0
+    watcher, = seen
+    assert watcher.reader.card_markers is card_markers
+    assert (getattr(watcher.reader, "still", None) is not None) is not card_markers
