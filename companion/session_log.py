@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from companion.engine.record import HEADERS as RECORD_HEADERS
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, from_dict, to_dict
 from companion.tracker.tracker import Tracker
@@ -197,14 +198,17 @@ def read_lines(path: "str | os.PathLike"):
 
 def is_game_record(path: "str | os.PathLike") -> bool:
     """Whether ``path`` is an engine game record (:mod:`companion.engine.record`, written by
-    ``companion simulate --record``): its first line is a ``[Edition "..."]`` or
-    ``[Seat "..."]`` header. ``False`` for a session log and for what cannot be read.
+    ``companion simulate --record``): its first line is one of its headers
+    (``[Edition "..."]``, ``[Seat "..."]``, …). ``False`` for a session log and for what cannot be read.
 
     Raises:
         ValueError: ``path`` is not a regular file (:func:`read_lines`).
     """
     for _, text in read_lines(path):
-        return text is not None and text.lstrip().startswith(("[Edition ", "[Seat "))
+        # any record header first (QA18 N5: a record beginning with its Language header was
+        # "not a session log")
+        return text is not None and text.lstrip().startswith(
+            tuple(f"[{name} " for name in RECORD_HEADERS))
     return False
 
 
@@ -243,11 +247,11 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
     for n, text in read_lines(path):
         if not entries and len(errors) >= NOT_A_LOG_LINES:
             # QA12 F11: a text file that is no log (the demo's transcript) gave one
-            # "skipped line" per line
+            # "skipped line" per line; QA13a F11 asked what a log is
             raise ValueError(f"{path} is not a session log: its first {NOT_A_LOG_LINES} "
                              "lines are not records a session writes (a session log is "
                              "the .jsonl file companion play writes in its log folder, "
-                             "named by date and time; QA13a F11)")
+                             "named by date and time)")
         if text is None:
             errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))
             continue

@@ -315,9 +315,13 @@ class TableSession:
     def _key_table(self, _command) -> None:
         view = self.tracker.view()
         items = []
+        maybe = [s for s in range(len(view.seats)) if "out" in unsure_facts(self.tracker.hyps, s)]
+        if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
+            items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
+                                 players=format_list([self._player(s) for s in maybe],
+                                                     locale=self.lang)))
         for s, seat in enumerate(view.seats):
-            if "out" in unsure_facts(self.tracker.hyps, s):  # QA17 #11: said "in" as fact
-                items.append(message(self.lang, "app.seat_maybe_out", player=self._player(s)))
+            if s in maybe:
                 continue
             if seat.out:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s)))
@@ -423,6 +427,9 @@ class TableSession:
         rank go to the tracker as two candidates: it settles them from the table or asks
         (plus and the number)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
+        if view is not None and view.game_winners:  # QA18: "No turn in progress."
+            self._answer_text(self._game_over(view))
+            return
         if view is None or view.active is None:
             self.tell("app.no_turn")
             return
@@ -501,7 +508,8 @@ class TableSession:
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
-        was_out = [seat.out for seat in self.tracker.view().seats]
+        before = self.tracker.view()
+        was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
         self.observe(o.undo())
         if fix is not None and fix.card is not None and fix.card.seat is not None:
@@ -520,6 +528,10 @@ class TableSession:
             self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
         else:
             self.tell("app.undone_answer")
+        after = self.tracker.view()
+        if before.round_winners and not after.round_winners and after.round == before.round:
+            # QA18 N8: the win and its token were taken back without a word
+            self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
         self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                if obs.kind == "card"), None)
         if self.tracker.question is not None:

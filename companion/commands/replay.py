@@ -51,7 +51,7 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
     state, errors = parse_record(text)
     problems = []
     if lang is None:  # the language it was played in (QA17 #8: an es game told in English)
-        lang = record_language(text) or "en"
+        lang = (record_language(text) or "en").lower()  # QA18 N5: "FR" was refused
         if lang not in LANGUAGES:
             problems.append(f"its Language header {lang!r} is not one of "
                             f"{', '.join(LANGUAGES)}: told in English (or give --lang)")

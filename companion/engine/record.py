@@ -107,6 +107,9 @@ def parse_record(text: str) -> tuple[GameState | None, list[str]]:
                 break
             continue
         m = _HEADER.match(stripped)
+        if not m and stripped.startswith("["):  # QA18 N5: '[Language fr]' gave "no deal"
+            return None, [f'line {i + 1}: a header is written [Name "value"], with the value '
+                          f'in double quotes (e.g. [Language "fr"]), not {stripped[:40]!r}']
         if not m:
             body_start = i
             break

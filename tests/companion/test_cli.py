@@ -83,6 +83,24 @@ def test_a_game_record_replays_in_the_language_it_was_played_in(tmp_path, capsys
     assert "its Language header 'xx' is not one of en, fr, es" in said.err
 
 
+def test_hand_edited_record_headers_are_said_plainly(tmp_path, capsys):
+    """QA18 N5: '[Language fr]' (no quotes) said "the record has no deal"; a record whose
+    first line is its Language header was "not a session log"; "FR" was refused."""
+    path = tmp_path / "game.txt"
+    assert main(["simulate", "--players", "2", "--seed", "4", "--record", str(path)]) == 0
+    capsys.readouterr()
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("[Language")]
+    unquoted = tmp_path / "unquoted.txt"
+    unquoted.write_text("\n".join(lines[:1] + ["[Language fr]"] + lines[1:]) + "\n")
+    assert main(["replay", str(unquoted)]) == 1
+    err = capsys.readouterr().err
+    assert 'line 2: a header is written [Name "value"]' in err and "no deal" not in err
+    first = tmp_path / "first.txt"
+    first.write_text("\n".join(['[Language "FR"]'] + lines) + "\n")
+    assert main(["replay", str(first)]) == 0
+    assert capsys.readouterr().out.startswith("Nouvelle partie, 2 joueurs.")
+
+
 @pytest.mark.parametrize("argv", [["simulate", "--players", "7"],
                                   ["simulate", "--players", "1"]])
 def test_simulate_bad_player_count_says_what_is_allowed(capsys, argv):

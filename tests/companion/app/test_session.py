@@ -725,6 +725,8 @@ def test_keys_5_and_8_say_the_game_is_over_and_who_won(lang, over):
     assert said[-1].brief == over
     press(s, "8")
     assert said[-1].brief.startswith(over + " ")
+    press(s, "\n3")                                          # QA18: Enter, "No turn"
+    assert said[-1].brief == over
 
 
 def test_an_undone_correction_says_what_the_table_waits_for_now():
@@ -784,9 +786,28 @@ def test_key_8_says_a_player_the_accounts_differ_on_may_be_out():
     s, said = session()
     s.observe(o.card_seen(0, "the_boxer"))
     press(s, "8")
-    assert said[-1].brief == ("Table. Ann may be out (not confirmed); Bob may be out (not "
-                              "confirmed); Cy may be out (not confirmed).")
+    assert said[-1].brief == "Table. Ann, Bob, and Cy may be out (not confirmed)."  # QA18 N6
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
     press(s, "8")
     assert said[-1].brief == "Table. Ann is in; Bob is out; Cy is in."
+
+
+def test_undoing_the_card_that_ended_the_game_says_the_win_is_taken_back():
+    """QA18 N8: after "… wins the game!", undo said only "Undone: Investigators in Player
+    1's zone."; the win and its token were taken back without a word."""
+    from companion.engine.bots import play_random_game
+    from companion.tracker.from_engine import game_observations
+
+    said = []
+    s = TableSession(say=said.append)
+    for obs in game_observations(play_random_game("arkham", 2, seed=1)):
+        s.observe(obs)
+    tokens = s.tracker.view().seats[1].tokens
+    del said[:]
+    press(s, "--")
+    assert [a.brief for a in said] == [
+        "Undone: Investigators in Player 1's zone.",
+        "The game and the round are not over any more: the last token is taken back."]
+    view = s.tracker.view()
+    assert not view.game_winners and view.seats[1].tokens != tokens
