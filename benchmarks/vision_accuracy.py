@@ -665,7 +665,6 @@ def _curled_table(args) -> None:
     print("| deck | seats | frames | counted | identified | right rank, ambiguous | wrong | "
           "phantom |")
     print("|---|---|---|---|---|---|---|---|")
-    diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
         res = accuracy_modes(n, markers, seed0=30000, presets=("curled",), size=args.size,
                              modes=modes)
