@@ -76,8 +76,12 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
         {"en": "no audio player", "fr": "aucun lecteur audio", "es": "ningún reproductor de audio"},
     ),
     "reason_not_installed": (
-        "Reason in engine_failed: the engine is not installed.",
-        {"en": "not installed", "fr": "non installé", "es": "no instalado"},
+        "Reason in engine_failed: espeak-ng, which the engine (espeak-ng itself, or the WAV "
+        "recorder that uses it) needs, is not installed; with the command that installs it "
+        "(QA18 N4: the demo said only 'wav-file failed (not installed)').",
+        {"en": "espeak-ng is not installed: sudo apt-get install espeak-ng",
+         "fr": "espeak-ng n'est pas installé : sudo apt-get install espeak-ng",
+         "es": "espeak-ng no está instalado: sudo apt-get install espeak-ng"},
     ),
     "reason_no_answer": (
         "Reason in engine_failed: the speech service did not answer.",

@@ -160,3 +160,22 @@ def test_wav_appender_is_valid_after_every_append_and_only_appends(tmp_path):
     rec.append(np.full(50, 7, dtype=np.int16))
     data, rate = read_wav(path)
     assert rate == 22050 and data.size == 150 and data[0] == 12345 and (data[100:] == 7).all()
+
+
+def test_a_wav_recorder_without_espeak_says_what_to_install(tmp_path):
+    """QA18 N4: the demo with no espeak-ng said "Speech engine wav-file failed (not
+    installed); switching to text." — no program named, no way to fix it."""
+    import io
+    import threading
+
+    from voice import TextBackend
+    from voice.backends.base import SpeechRequest
+    from voice.backends.wavrec import WavRecorderBackend
+    from voice.chain import BackendChain
+
+    report = []
+    chain = BackendChain([WavRecorderBackend(tmp_path / "x.wav", command="/nonexistent/espeak-ng"),
+                          TextBackend(io.StringIO())], report.append)
+    chain.speak(SpeechRequest("Bonjour.", language="fr"), threading.Event())
+    assert report == ["Le moteur vocal wav-file a échoué (espeak-ng n'est pas installé : sudo "
+                      "apt-get install espeak-ng) ; passage au texte écrit."]
