@@ -120,6 +120,21 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _resume_command(path, args) -> str:
+    """The command that goes on with this game after a crash: ``companion play --resume
+    LOG`` with the ``--camera``/``--source`` and ``--config`` given (QA18 N10: typed as
+    printed after a ``--source`` game, it opened camera 0)."""
+    import shlex
+    words = ["companion", "play", "--resume", str(path)]
+    for option, value in (("--camera", args.camera), ("--source", args.source),
+                          ("--config", args.config)):
+        if value is not None:
+            words += [option, str(value)]
+    if args.stickers_only:
+        words.append("--stickers-only")
+    return shlex.join(words)
+
+
 def _voice_settings_path(args) -> "Path | None":
     """The ``voice.toml`` beside the table settings given by ``--config`` or
     ``$LLC_CONFIG`` when it exists, as the guides say ("in the same folder as
@@ -254,7 +269,8 @@ def run(args) -> int:
                 # the camera's misread again)
                 for obs in logged:
                     log.record(obs)
-            print(message(settings.language, "app.session_log", path=path))
+            print(message(settings.language, "app.session_log", path=path,
+                          command=_resume_command(path, args)))
         except LogInUse as exc:  # QA: the advice below ran a second companion on the game
             print(f"companion play: {exc}", file=sys.stderr)
             return 2

@@ -615,7 +615,9 @@ def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(first), "--log", str(second),
                  "--config", str(tmp_path / "none.toml")]) == 0
-    assert f"companion play --resume {second}" in capsys.readouterr().out
+    # with the picture source and settings of the game (QA18 N10: it opened camera 0)
+    assert (f"companion play --resume {second} --source {frames} --config "
+            f"{tmp_path / 'none.toml'})") in capsys.readouterr().out
     tracker, errors = resume(second)
     assert not errors and tracker.view().seats[0].zone == ("the_fed",)
 
