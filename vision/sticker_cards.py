@@ -46,6 +46,9 @@ top-left corner, x right, y down, ``vision.adaptation``). Images ``H×W uint8`` 
 """
 from __future__ import annotations
 
+import functools
+import operator
+
 import cv2
 import numpy as np
 
@@ -92,11 +95,6 @@ def _same_cards(a: tuple, b: tuple) -> bool:
     """Whether two readings ``(sightings, last)`` of a part name the same cards at the same
     places (:func:`~vision.still_reuse.same_places` on their polygons)."""
     return same_places(a[0], b[0], lambda s: (s.candidates, s.polygon))
-
-
-def _sightings(reading: tuple) -> list:
-    """The sightings of a part's reading ``(sightings, last)``."""
-    return reading[0]
 
 
 #: A card's centre, card mm.
@@ -165,35 +163,22 @@ class CardFirstReader:
         of the table stays still; ``None`` reads every part."""
         out = []
         self.last = []
-        floats: list = []  # the frame as float32, made once for all the cards' blocks
-
-        def fgray() -> np.ndarray:
-            if not floats:
-                floats.append(gray.astype(np.float32))
-            return floats[0]
-
+        fgray = functools.cache(lambda: gray.astype(np.float32))  # once, for all the blocks
         self.band_cache.start_frame(gray, None if still is None else still.thumb)
         sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
         scale = {s: zone_scale(zone_homography(layout.zone(s).to_seat)) for s in layout.seats
                  if layout.zone(s).to_seat is not None}
         near = max(scale.values(), default=0.0)
-        corners = None  # every zone window's corners (a part is read again when one moves)
         if still is not None:
             wins = {s: window_cells(zone_homography(layout.zone(s).to_seat), zone_size(),
                                     still.thumb.shape)[0] for s in scale}
-            corners = np.concatenate([wins[s] for s in scale]) if wins else np.zeros((0, 2))
+            # every zone window's corners: a part is read again when one moves
+            corners = np.concatenate(list(wins.values())) if wins else np.zeros((0, 2))
         for seat in scale:
             def zone(seat=seat) -> tuple[list, list]:
                 return self._zone(gray, fgray(), layout, seat, scale[seat], near, sharp)
-            if still is None:
-                cards, _ = zone()
-            else:
-                box = box_cells(wins[seat], still.thumb.shape, MARGIN_CELLS)
-                cards, last = still.get(("zone", seat), zone, _same_cards, [box], corners,
-                                        cards=_sightings, area=wins[seat])
-                if ("zone", seat) in still.reused:
-                    self.last += last
-            out += cards
+            out += (zone()[0] if still is None else
+                    self._still_part(still, ("zone", seat), zone, wins[seat], corners))
         if self.centre:
             def centre() -> tuple[list, list]:
                 n = len(self.last)
@@ -206,14 +191,23 @@ class CardFirstReader:
             else:
                 side = int(round(WINDOW_MM * S))
                 pts = window_cells(m, (side, side), still.thumb.shape)[0]
-                cards, last = still.get("centre", centre, _same_cards,
-                                        [box_cells(pts, still.thumb.shape, MARGIN_CELLS)],
-                                        np.concatenate([corners, pts]), cards=_sightings,
-                                        area=pts)
-                if "centre" in still.reused:
-                    self.last += last
-                out += cards
+                out += self._still_part(still, "centre", centre, pts,
+                                        np.concatenate([corners, pts]))
         return out
+
+    def _still_part(self, still: StillReuse, key, read, window: np.ndarray,
+                    corners: np.ndarray) -> list:
+        """The sightings of a part (a zone, the middle) through ``still``
+        (:meth:`~vision.still_reuse.StillReuse.get`): ``read()`` gives ``(sightings, what
+        it added to last)``; ``window``: the part's window (4×2 image px), watched with
+        :data:`MARGIN_CELLS` round it; ``corners``: every window it depends on. A reused
+        reading adds its :attr:`last` entries again."""
+        cards, last = still.get(key, read, _same_cards,
+                                [box_cells(window, still.thumb.shape, MARGIN_CELLS)], corners,
+                                cards=operator.itemgetter(0), area=window)
+        if key in still.reused:
+            self.last += last
+        return cards
 
     def _zone(self, gray, fgray, layout, seat, scale, near, sharp) -> tuple[list, list]:
         """``(sightings, last)`` of ``seat``'s zone: its cards read from its bands

@@ -215,8 +215,9 @@ class TableSession:
 
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
-        if view.active is None and view.game_winners:
-            self._answer_text(self._game_over(view))
+        over = self._game_over(view)
+        if over:
+            self._answer_text(over)
             return
         if view.active is None:
             self.tell("app.no_turn")
@@ -427,8 +428,9 @@ class TableSession:
         rank go to the tracker as two candidates: it settles them from the table or asks
         (plus and the number)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
-        if view is not None and view.game_winners:  # QA18: "No turn in progress."
-            self._answer_text(self._game_over(view))
+        over = self._game_over(view) if view is not None else ""
+        if over:  # QA18: "No turn in progress."
+            self._answer_text(over)
             return
         if view is None or view.active is None:
             self.tell("app.no_turn")
@@ -562,7 +564,7 @@ class TableSession:
         #2: undoing a correction that had made Alice Insane left "Alice: Sanity check, 1
         card." standing, and a card she revealed would have been read as her play)."""
         kind, seat, played = self.tracker.waiting()
-        if (kind, seat, played) == tuple(waited) or seat is None:
+        if (kind, seat, played) == waited or seat is None:
             return
         self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
             self.lang, kind, self._player(seat), played)))

@@ -76,50 +76,50 @@ def _start_player(state: GameState) -> int:
     return state.first_player
 
 
+def _read_headers(lines: list[str]) -> tuple[dict[str, str], list[str], int, str | None]:
+    """The header lines of a record: ``(headers by name, Seat names in order, index of the
+    first body line, problem)``; ``problem`` is a sentence naming the line, or ``None``."""
+    headers: dict[str, str] = {}
+    names: list[str] = []
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if not stripped:
+            if headers or names:
+                return headers, names, i + 1, None
+            continue
+        m = _HEADER.match(stripped)
+        if not m and stripped.startswith("["):  # QA18 N5: '[Language fr]' gave "no deal"
+            return headers, names, i, (f'line {i + 1}: a header is written [Name "value"], '
+                                       'with the value in double quotes (e.g. [Language '
+                                       f'"fr"]), not {stripped[:40]!r}')
+        if not m:
+            return headers, names, i, None
+        name, value = m.group(1), _unquote(m.group(2))
+        if name not in HEADERS:
+            return headers, names, i, (f"line {i + 1}: unknown header {name!r}; known: "
+                                       f"{', '.join(HEADERS)}")
+        if name == "Seat":
+            names.append(value)
+        else:
+            headers[name] = value
+    return headers, names, len(lines), None
+
+
 def record_language(text: str) -> str | None:
     """The value of a record's ``Language`` header, or ``None`` when it has none (records
     written before it, or by hand)."""
-    for line in text.splitlines():
-        m = _HEADER.match(line.strip())
-        if not m:
-            if line.strip():
-                return None
-            continue
-        if m.group(1) == "Language":
-            return _unquote(m.group(2))
-    return None
+    return _read_headers(text.splitlines())[0].get("Language")
 
 
 def parse_record(text: str) -> tuple[GameState | None, list[str]]:
     """Replay a record, collecting errors instead of stopping at the first (python-chess
     style). Returns the state after the last good action (``None`` if the headers are
     unusable) and the list of errors (empty when the record is sound)."""
-    headers: dict[str, str] = {}
-    names: list[str] = []
     errors: list[str] = []
     lines = text.splitlines()
-    body_start = len(lines)
-    for i, line in enumerate(lines):
-        stripped = line.strip()
-        if not stripped:
-            if headers or names:
-                body_start = i + 1
-                break
-            continue
-        m = _HEADER.match(stripped)
-        if not m and stripped.startswith("["):  # QA18 N5: '[Language fr]' gave "no deal"
-            return None, [f'line {i + 1}: a header is written [Name "value"], with the value '
-                          f'in double quotes (e.g. [Language "fr"]), not {stripped[:40]!r}']
-        if not m:
-            body_start = i
-            break
-        name, value = m.group(1), _unquote(m.group(2))
-        if name not in HEADERS:
-            return None, [f"line {i + 1}: unknown header {name!r}; known: {', '.join(HEADERS)}"]
-        if name == "Seat":
-            names.append(value)
-        else:
-            headers[name] = value
+    headers, names, body_start, problem = _read_headers(lines)
+    if problem is not None:
+        return None, [problem]
     options = {}
     for item in headers.get("Options", "").split():
         key, _, value = item.partition("=")
