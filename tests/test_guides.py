@@ -150,3 +150,24 @@ def test_the_french_keys_say_what_the_english_ones_say_about_the_held_deal():
     for lang, half in (("en", english), ("fr", french)):
         for key in ("app.deal_held", "app.deal_waits_answer"):
             assert message(lang, key) in " ".join(half.split()), (lang, key)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_player_guides_quote_the_keys_messages_as_the_app_says_them(lang):
+    """QA18 N3: the guides must quote what the app says: the arrow and function keys'
+    one message, and the game-over sentence keys 5, 8 and Enter begin with once the game
+    is won (the player's guides did not say it)."""
+    guide = " ".join((DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8").split())
+    assert message(lang, "app.special_key") in guide
+    over = message(lang, "app.game_over", players="…")
+    assert over.rstrip(".") in guide, over
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_helper_guides_say_a_video_plays_at_its_own_speed(lang):
+    """QA18 N3: `play --source demo.mp4` plays the video at its own speed (QA17 #9), about
+    2 minutes for the demo; no guide said so."""
+    guide = " ".join((DOCS / f"guide-helper.{lang}.md").read_text(encoding="utf-8").split())
+    words = {"en": "The video plays at its own speed", "fr": "La vidéo passe à sa propre vitesse",
+             "es": "El vídeo se reproduce a su propia velocidad"}[lang]
+    assert words in guide

@@ -99,6 +99,8 @@ class LiveTable(GuidedSetup, NextDeal):
         self.frames = 0
         self.started = time.monotonic()
         self.resumed = resumed
+        #: a resumed log's game was already over: the camera sees that old table (QA17 #13)
+        self.over_when_resumed = False
         #: a resumed session log's observations as written (corrections included), oldest first
         self.log_observations = tuple(log_observations)
         self.logged = logged
@@ -157,6 +159,7 @@ class LiveTable(GuidedSetup, NextDeal):
             self.session.recall()
             self.known.resumed(self.session.tracker.view(), self.log_observations)
             view = self.session.tracker.view()
+            self.over_when_resumed = bool(view.game_winners)
             if view.game_winners:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over",
@@ -386,6 +389,13 @@ class LiveTable(GuidedSetup, NextDeal):
             return
         if obs.seat >= len(tracker.names):
             self._extra_seat_card(event)
+            return
+        if self.over_when_resumed and tracker.view().game_winners:
+            # a finished game resumed (the start said who won): nothing the camera shows
+            # counts, and it is not logged as refused (QA17 #13: each old card was said
+            # "The game is over: ... does not count." and a later resume warned of them)
+            log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
+                     event.seat)
             return
         if self.redeal_round is None and self._round_over() and self.known.known(
                 tracker.view(), obs.seat, event.candidates):

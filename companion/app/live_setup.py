@@ -164,12 +164,17 @@ class GuidedSetup:
         awaited = tracker.awaited_seats()
         first_play = next((e for e in zones if awaited == (e.seat - 1,)
                            and tracker.question is None), None)
+        active = tracker.view().active
         for event in zones:
             seat = event.seat - 1
             if seat >= players:
                 self._card_appeared(event)  # said as a card by an extra seat marker
             elif event is not first_play:
-                self.session.tell("app.setup_card_in_zone", player=tracker.names[seat],
+                # the first player's other card: her play on her next turn, not "when her
+                # turn comes" (QA18 N9: said during her turn)
+                when = ("" if seat != active else "_next"
+                        if first_play is not None and first_play.seat == event.seat else "_now")
+                self.session.tell("app.setup_card_in_zone" + when, player=tracker.names[seat],
                                   card=self._card_names(event.candidates))
                 self._leave(event)
         if first_play is not None:

@@ -269,8 +269,11 @@ def run(args) -> int:
                 # the camera's misread again)
                 for obs in logged:
                     log.record(obs)
-            print(message(settings.language, "app.session_log", path=path,
-                          command=_resume_command(path, args)))
+            if tracker is not None and tracker.view().game_winners:  # QA17 #13: no crash
+                print(message(settings.language, "app.session_log_over", path=path))
+            else:
+                print(message(settings.language, "app.session_log", path=path,
+                              command=_resume_command(path, args)))
         except LogInUse as exc:  # QA: the advice below ran a second companion on the game
             print(f"companion play: {exc}", file=sys.stderr)
             return 2

@@ -68,6 +68,10 @@ def run(args) -> int:
         print(f"companion print-kit: {path} exists and is not a PDF: it is left alone; "
               "choose another --output", file=sys.stderr)
         return 2
+    try:  # an earlier kit (a PDF: checked above) is replaced: said below
+        replaced = path.is_file() and path.stat().st_size > 0
+    except OSError:  # a name the system cannot look up: the write says why
+        replaced = False
     try:
         pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
     except OSError as exc:
@@ -80,6 +84,8 @@ def run(args) -> int:
               "another --output",
               file=sys.stderr)
         return 2
-    print(f"Wrote {path} ({pages} pages, {PAPER_NAMES[args.paper]}). Print it at 100 % scale and "
-          "check the 50 mm ruler.")
+    # a second run writes the same default file again: said, not silent (QA18)
+    again = ", replacing the earlier file" if replaced else ""
+    print(f"Wrote {path} ({pages} pages, {PAPER_NAMES[args.paper]}){again}. Print it at 100 % "
+          "scale and check the 50 mm ruler.")
     return 0

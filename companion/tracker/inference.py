@@ -18,7 +18,7 @@ from companion.tracker.flow import (
     start_turn, _judge_showdown)
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
-from companion.tracker.table import TableState, with_play
+from companion.tracker.table import PlayNote, TableState, with_play
 
 
 def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableState]:
@@ -305,11 +305,12 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     return _answer(h, obs)
 
 
-def _told(h: TableState, event: TableEvent) -> None:
-    """Queue what players told right after the play it belongs to: after that play's
-    ``card_played`` when it is still to be announced, else before every pending event
-    (those are consequences the table has not shown yet), after earlier told events."""
-    note = h.play
+def _told(h: TableState, event: TableEvent, note: PlayNote | None = None) -> None:
+    """Queue what players told right after the play it belongs to (``note``, default the
+    last play): after that play's ``card_played`` when it is still to be announced, else
+    before every pending event (those are consequences the table has not shown yet), after
+    earlier told events."""
+    note = h.play if note is None else note
     pos = 0
     if note is not None:
         for i, e in enumerate(h.events):
@@ -326,11 +327,19 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
     if note is None:
         return []
     if obs.kind == "effect":
-        if obs.value not in note.sides:
+        if obs.seat is not None and note.seat != obs.seat:
+            # told after the next player's card (QA17 #5: Insane R'lyeh flips the deck,
+            # which no camera sees, and Carol played before the answer): the play before
+            note = h.earlier
+            if note is None or note.seat != obs.seat or obs.value not in note.sides:
+                return []
+            h.earlier = with_play(note, sides=frozenset((obs.value,)))
+        elif obs.value not in note.sides:
             return []
-        h.play = with_play(note, sides=frozenset((obs.value,)))
+        else:
+            h.play = with_play(note, sides=frozenset((obs.value,)))
         _told(h, TableEvent("choice", seat=note.seat, cards=(note.card,), value="effect",
-                            info=obs.value))
+                            info=obs.value), note)
         return [h]
     if obs.kind == "target":
         if note.target == obs.seat or (note.target is None and obs.seat in note.valid):

@@ -28,8 +28,8 @@ Commands (what players say or key in):
 - ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``);
   its first round is dealt.
 - ``new_round``: the next round is dealt.
-- ``effect`` (``value`` ``"sane"``/``"insane"``), ``target`` (``seat``), ``guess``
-  (``value``): the choices a camera cannot see.
+- ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card),
+  ``target`` (``seat``), ``guess`` (``value``): the choices a camera cannot see.
 - ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
 - ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
 - ``out`` / ``in`` (``seat``): seat N is out / still in.
@@ -146,9 +146,11 @@ def new_round() -> Observation:
     return Observation("new_round")
 
 
-def effect(side: str) -> Observation:
-    """The player used the ``"sane"`` or ``"insane"`` effect."""
-    return Observation("effect", value=side)
+def effect(side: str, seat: int | None = None) -> Observation:
+    """The player used the ``"sane"`` or ``"insane"`` effect; ``seat``: who played the card
+    (``None``: the last play's player), so an answer told after the next player's card
+    still goes with the play it was asked about (QA17 #5)."""
+    return Observation("effect", seat, value=side)
 
 
 def target(seat: int) -> Observation:

@@ -13,7 +13,9 @@ Questions, in the order they are considered:
 * ``was_hand`` — the last card seen ends the game in one account (a knocked-out hand) and is
   a play in another;
 * ``out`` — a player's card is their knocked-out hand in one account and their play in
-  another (the seat of the card just seen first; QA F26).
+  another (the seat of the card just seen first; QA F26);
+* ``effect`` — R'lyeh played Insane, at once (its Insane side flips the deck, which no
+  camera sees, and the next player's card could be one its Sane side reveals: QA17 #5).
 
 Rules: seed 001 (card effects, Sanity check, round end), RULINGS.md. Pure functions of the
 accounts (:class:`~.table.TableState`); no I/O.
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from companion.engine.effects import EFFECTS
 from companion.tracker.events import TableEvent, question
 from companion.tracker.table import TableState
 
@@ -29,6 +32,9 @@ from companion.tracker.table import TableState
 SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
 #: Cthulhu's keys: played Insane with 2+ Other World cards, it wins the game.
 CTHULHU = ("cthulhu", "cthulhu_original")
+#: Effect behaviours whose result no camera sees (R'lyeh Insane flips the deck: seed 002
+#: card 0; the camera does not read the deck, docs/guide-player key 2).
+UNSEEN = ("flip_deck",)
 
 
 def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | None,
@@ -72,6 +78,8 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
             q = question("out", x, ("out", "in"), newest(x))  # QA: name the card
             break
     if q is None:
+        q = unseen_effect(hyps)
+    if q is None:
         settled = [h for h in hyps if h.wait[0] in SETTLED]
         if len(settled) >= 2:
             a, b = settled[0], settled[1]
@@ -91,6 +99,21 @@ def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     if q.value == "was_hand":
         return len({h.wait[0] == "over" for h in hyps}) == 1
     return False
+
+
+def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
+    """The ``effect`` question when the accounts follow the last play with both its sides
+    and one side's result no camera sees (:data:`UNSEEN`): nothing the table shows next
+    tells them apart at once, so the next player's play would be taken in silence until
+    the owner's next turn (QA17 #5); else ``None``."""
+    for a in hyps:
+        note = a.play
+        if note is None or not any(EFFECTS[(note.card, s)].behaviour in UNSEEN
+                                   for s in note.sides):
+            continue
+        if any(effect_decides(a, b) for b in hyps if b is not a):
+            return question("effect", note.seat, ("sane", "insane"))
+    return None
 
 
 def effect_decides(a: TableState, b: TableState) -> bool:

@@ -61,7 +61,7 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next", "rlyeh_seen", "resolving")
+                 "late_next", "rlyeh_seen", "resolving", "earlier")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -110,6 +110,9 @@ class TableState:
         #: until the turn ends: a round won meanwhile is scored without it (seed 002
         #: "State of Mind"; RULINGS A12), as the engine's ``GameState.resolving``
         self.resolving: tuple | None = None
+        #: the play note before :attr:`play` (the previous turn's play), for its effect told
+        #: after the next player's card was seen (QA17 #5: Insane R'lyeh, then Carol's play)
+        self.earlier: PlayNote | None = None
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -131,6 +134,7 @@ class TableState:
         o.late_next = self.late_next
         o.rlyeh_seen = self.rlyeh_seen
         o.resolving = self.resolving
+        o.earlier = self.earlier
         return o
 
     def key(self) -> tuple:

@@ -393,7 +393,7 @@ class Tracker:
             "card": lambda: o.was(pick),
             "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
             "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
-            "effect": lambda: o.effect(pick),
+            "effect": lambda: o.effect(pick, q.seat),
             "rlyeh": lambda: o.rlyeh(pick == "end"),
             "first": lambda: o.first_player(pick),
         }[q.value]()

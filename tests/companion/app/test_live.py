@@ -844,13 +844,18 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
         for obs in game_observations(game):
             log.record(obs)
     winner = ("Ann", "Bob")[game.game_winners[0]]
+    written = log_path.read_bytes()
     frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)  # 1.1 s
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
     assert f"the game is over, won by {winner}." in out
     assert "No turn in progress" not in out and "Waiting for nothing" not in out
-    assert "The game is over: The Urchin by Ann is not counted." in out
+    # QA17 #13: the camera sees the old table; its cards are neither said one by one as
+    # "not counted" nor logged as refused, and the start line speaks of no crash
+    assert "The Urchin" not in out and "not counted" not in out
+    assert log_path.read_bytes() == written
+    assert f"Session log: {log_path} (its game is over)" in out and "crash" not in out
 
 
 def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, capsys):

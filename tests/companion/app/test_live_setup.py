@@ -83,6 +83,16 @@ def test_a_card_in_the_first_players_zone_at_the_set_up_is_her_first_play():
     assert table.session.tracker.view().seats[1].zone == ("the_entertainer",)
 
 
+def test_a_second_card_in_the_first_players_zone_is_her_play_on_her_next_turn():
+    # QA18 N9: "... it is Alice's play when Alice's turn comes." during Alice's turn
+    table, said, _ = _table()
+    _set_up_with(table, 6, (1, "investigators"), (1, "the_boxer"))
+    texts = _texts(said)
+    old = next(t for t in texts if t.startswith("There is already a card in Alice's zone"))
+    assert old.endswith("if it stays, it is Alice's play on Alice's next turn.")
+    assert table.session.tracker.view().seats[0].zone == ("investigators",)
+
+
 def test_another_players_card_at_the_set_up_is_said_and_read_when_laid_again():
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
@@ -241,6 +251,8 @@ def test_the_new_sentences_are_in_every_language():
     from companion.narration.catalog import message
     for lang in ("en", "fr", "es"):
         for key, args in (("app.setup_card_in_zone", dict(player="Ann", card="X")),
+                          ("app.setup_card_in_zone_next", dict(player="Ann", card="X")),
+                          ("app.setup_card_in_zone_now", dict(player="Ann", card="X")),
                           ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
                           ("app.deal_held", {})):
             assert message(lang, key, **args)

@@ -749,13 +749,24 @@ def test_an_undone_correction_says_what_the_table_waits_for_now():
                                        "The table is waiting for Alice's play."]
 
 
-def test_key_4_sets_the_players_apart_by_semicolons():
+def test_key_4_sets_the_players_apart_by_semicolons_and_groups_those_with_none():
     """QA17 #12: "Alice: Sane 0, Insane 0, Bob: Sane 0, …": the commas inside each player's
-    tokens and between players ran together by ear."""
+    tokens and between players ran together by ear. QA18 N7: "Sane 0, Insane 0" for each
+    of 6 players was long by ear: only the tokens players have, the rest in one phrase."""
+    from companion.rules import Tokens
     s, said = session()
     press(s, "4")
-    assert said[-1].brief == ("Tokens. Ann: Sane 0, Insane 0; Bob: Sane 0, Insane 0; "
-                              "Cy: Sane 0, Insane 0.")
+    assert said[-1].brief == "Tokens: nobody has one yet."
+    tokens = s.tracker.state.tokens
+    tokens[1] = Tokens(1, 0)
+    press(s, "4")
+    assert said[-1].brief == "Tokens. Bob 1 Sane; the others none."
+    tokens[2] = Tokens(1, 2)
+    press(s, "4")
+    assert said[-1].brief == "Tokens. Bob 1 Sane; Cy 1 Sane, 2 Insane; Ann none."
+    tokens[0] = Tokens(0, 1)
+    press(s, "4")
+    assert said[-1].brief == "Tokens. Ann 1 Insane; Bob 1 Sane; Cy 1 Sane, 2 Insane."
 
 
 def test_key_1_says_an_open_question_once_with_its_answers():

@@ -12,5 +12,7 @@ def test_an_answered_out_question_closes_while_the_accounts_differ_on_an_effect(
     assert t.question is not None  # still open: nothing answered it yet
     feed(t, o.still_in(1))
     assert t.ambiguous  # R'lyeh Sane (Tommy Gun) or Insane (the deck flipped)
-    assert t.question is None
-    assert t.answer(2)[0].value == "answer_not_possible"  # no stale question to answer
+    # the stale "is Bob out?" is closed; what is open now is R'lyeh's effect (QA17 #5)
+    assert (t.question.value, t.question.seat) == ("effect", 0)
+    feed(t, t.answer_observation(2))  # 2: Insane, not "Bob is in"
+    assert not t.ambiguous and t.state.flipped and t.question is None

@@ -1,0 +1,51 @@
+"""R'lyeh played Insane (QA17 #5): its Insane side flips the deck, which no camera sees,
+and its Sane side reveals 2 cards into any zone, so the next player's card could be either.
+The table is asked "Sane or Insane effect?" at once, and an answer told after the next
+player's card still goes with R'lyeh (seed 002 card 0; RULINGS A3, A16)."""
+from companion.tracker import observations as o
+from tests.companion.tracker.builders import feed, kinds, tracker
+
+
+def insane_rlyeh():
+    """Ann (Insane: Cultists in her zone) plays R'lyeh after her Sanity check (The Fed);
+    3 players, all still in."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.still_in(1), o.card_seen(1, "the_entertainer"),
+         o.card_seen(2, "the_urchin"), o.card_seen(0, "the_fed"))
+    assert t.state.insane(0) and not t.ambiguous
+    events = feed(t, o.card_seen(0, "rlyeh"))
+    return t, events
+
+
+def test_the_effect_of_an_insane_rlyeh_is_asked_at_once():
+    t, events = insane_rlyeh()
+    assert kinds(events)[-1] == "question"
+    assert (events[-1].value, events[-1].seat, events[-1].info) == ("effect", 0,
+                                                                    ("sane", "insane"))
+    assert t.question == events[-1]
+
+
+def test_a_sane_rlyeh_asks_nothing():
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "rlyeh"))
+    assert "question" not in kinds(events) and t.question is None
+
+
+def test_insane_told_after_the_next_play_goes_with_rlyeh():
+    t, _ = insane_rlyeh()
+    feed(t, o.card_seen(1, "the_sailor"))  # Bob's play, or R'lyeh's first card (Sane)
+    assert t.ambiguous
+    events = feed(t, t.answer_observation(2))  # 2: Insane
+    assert not t.ambiguous and t.state.flipped and t.question is None
+    said = [(e.kind, e.seat) for e in events]
+    assert said[:4] == [("choice", 0), ("deck_flipped", 0), ("turn_started", 1),
+                        ("card_played", 1)]
+
+
+def test_sane_told_after_the_next_card_makes_it_rlyehs_card():
+    t, _ = insane_rlyeh()
+    feed(t, o.card_seen(1, "the_sailor"))
+    events = feed(t, t.answer_observation(1))  # 1: Sane
+    assert not t.ambiguous and not t.state.flipped
+    assert [(e.kind, e.seat) for e in events][:2] == [("choice", 0), ("card_revealed", 1)]
+    assert t.state.wait == ("gun", (0, 1), 1, 1)  # its second card goes there too
