@@ -226,8 +226,8 @@ def intro_lines(editions: Sequence[Edition]) -> list[str]:
         "4. Other World cards: a black cross above the rank sticker.",
         "5. Mythos tokens: a black cross on the Insane side.",
         "6. Seat tiles: one per player, flat on the LEFT of their discard pile (as the player",
-        f"   sees it), top toward the table centre, its centre {side_cm:.0f} cm "
-        f"({A.SEAT_TILE_SIDE_MM:g} mm) left of the pile's",
+        f"   sees it), top toward the table centre, its centre {side_cm:.0f} cm left of the "
+        "pile's",
         "   centre line. The tile stays put and marks the pile's near end (nearest the",
         "   player): lay the first card of a round about 9 cm from the tile's level toward the",
         "   centre, each newer card 3-4 cm nearer the player, never past the tile or on it.",

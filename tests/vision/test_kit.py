@@ -87,5 +87,5 @@ def test_the_kit_lays_the_seat_tile_where_the_guides_and_the_camera_expect_it():
     from vision.kit import intro_lines
     text = " ".join(line.strip() for line in intro_lines([]))
     assert "newest card" not in text
-    assert "8 cm (78.75 mm)" in text and "9 cm" in text and "stays" in text
+    assert "8 cm left of the" in text and "78.75" not in text and "9 cm" in text and "stays" in text
     assert "near end" in text and "never past the tile" in text
