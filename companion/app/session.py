@@ -21,6 +21,7 @@ from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
 from companion.narration.narrate import place_name, wait_phrase
 from companion.narration.catalog import message
+from companion.narration.record_order import RecordOrder
 from companion.rules import other_world_count
 from companion.tracker import observations as o
 from companion.tracker.doubts import unsure_facts
@@ -87,6 +88,10 @@ class TableSession:
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
     applied: int = 0  # observations applied so far, undos not counted (never decreases)
+    #: a game played back from its record (``companion demo``): a choice told right after
+    #: a card is said before the next turn, as ``replay`` says it (QA17 #6); ``None`` at a
+    #: live table, where a choice may come much later or never
+    order: RecordOrder | None = None
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
@@ -133,16 +138,24 @@ class TableSession:
         if obs.kind == "start":
             self.lang = self.tracker.lang
         for event in events:
-            # the first event naming the card read (played, discarded, revealed, shown)
-            unsure = check and event.kind not in ("inconsistency", "question") and \
-                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
+        fresh = {id(event) for event in events}  # not those held from the last observation
+        for event in self.order.feed(events) if self.order is not None else events:
+            # the first event naming the card read (played, discarded, revealed, shown)
+            unsure = check and id(event) in fresh and event.kind not in (
+                "inconsistency", "question") and \
+                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
             self.announce(event, check=unsure)
             check = check and not unsure  # only the card this observation read
         return events
+
+    def flush(self) -> None:
+        """Say the events :attr:`order` still holds (the end of a played-back game)."""
+        for event in self.order.flush() if self.order is not None else ():
+            self.announce(event)
 
     def key(self, command: Command) -> None:
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers."""
