@@ -290,7 +290,7 @@ def run(args) -> int:
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.
     speaker = transcript_speaker(voice_settings)
-    voice_out = VoiceOut(speaker)
+    voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
     def say(announcement) -> None:
@@ -341,7 +341,8 @@ def run(args) -> int:
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged,
-                      log_empty=lambda: log is not None and new_log and log.seq == 0)
+                      log_empty=lambda: log is not None and new_log and log.seq == 0,
+                      speech=voice_out)
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
     # the moments before this line still ends it at once
