@@ -157,6 +157,7 @@ def run(args) -> int:
     from companion.app import config
     from companion.app.config import ConfigError
     from companion.app.live import LiveOptions, LiveTable
+    from companion.app.pace import RealTime
     from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
@@ -329,9 +330,11 @@ def run(args) -> int:
             session.tell(f"app.{which}_problem_key", setting=setting)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
-    # a video file plays at its own speed, as the camera it stands for (QA17 #9)
-    source = open_source(settings.source, **(
-        {"realtime": True} if source_kind(settings.source)[0] == "video" else {}))
+    # a video file or a folder of pictures plays at its own speed, as the camera it stands
+    # for (QA17 #9, QA18 N2)
+    source = open_source(settings.source)
+    if source_kind(settings.source)[0] in ("video", "folder"):
+        source = RealTime(source)
     keyboard = KeyboardThread().start()
     # a deck without code labels: no card-marker pass, and the still parts' readings are
     # reused between pictures (vision.still_reuse; docs/benchmarks.md "on a stream")
