@@ -7,7 +7,8 @@ The app uses::
     from voice import Speaker, Priority, Earcon
     speaker = Speaker()                      # settings from the user's config file
     speaker.say("Bob plays the Boxer.")      # returns at once
-    speaker.say("Alice fails her Sanity check.", Priority.NOW, earcon=Earcon.CHECK_FAILED)
+    speaker.say("Alice fails her Sanity check.", earcon=Earcon.CHECK_FAILED)  # in order
+    speaker.say("It is Bob's turn.", Priority.NOW)  # the answer to a key: at once
 """
 
 from voice.backends.base import Backend, BackendError, SpeechRequest

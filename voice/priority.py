@@ -14,10 +14,14 @@ class Priority(IntEnum):
 
     - ``LOW``: a hint; dropped (kept in history only) if speech is busy.
     - ``NORMAL``: queued and spoken in order.
-    - ``NOW``: interrupts any lower-priority speech and is spoken at once (e.g. a
-      failed Sanity check); the interrupted announcement resumes after it. A ``NOW``
-      arriving while another ``NOW`` is speaking is spoken right after it, before
-      anything else, so urgent news never cuts urgent news.
+    - ``NOW``: interrupts any lower-priority speech and is spoken at once; the
+      interrupted announcement resumes after it. A ``NOW`` arriving while another ``NOW``
+      is speaking is spoken right after it, before anything else, so urgent news never
+      cuts urgent news. It goes ahead of everything queued, so it is for what the listener
+      asked for (an answer to a key), never for news that follows from what is queued: a
+      round's end sent ``NOW`` was heard before the plays that led to it (QA18 N1). Such
+      news is ``NORMAL`` (an earcon marks it urgent); a line that is over before its turn
+      comes is dropped by its ``stale()`` instead (``Speaker.say``).
     """
 
     LOW = 0

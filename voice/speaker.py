@@ -272,6 +272,13 @@ class Speaker:
             self._queue[:] = keep
             return dropped
 
+    def backlog(self) -> int:
+        """Announcements queued or being said, not counting what repeat, back and forward
+        say again (0 when idle)."""
+        with self._cond:
+            current = self._current is not None and self._current.record
+            return sum(1 for item in self._queue if item.record) + current
+
     @property
     def speaking(self) -> bool:
         """True while an announcement is being said or waits in the queue."""

@@ -31,6 +31,7 @@ from companion.cards import card
 from companion.engine.bots import play_random_game
 from companion.rules import set_aside_face_up
 from companion.engine.views import PublicView, public_view
+from companion.narration.record_order import RecordOrder
 from companion.tracker import observations as o
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation
@@ -106,7 +107,10 @@ class Demo:
         self.state = play_random_game(edition, players, seed, names=self.names)
         self.edition, self.players, self.seed, self.lang = edition, players, seed, lang
         self.conditions = conditions or Conditions()
-        self.session = TableSession(say=say, record=record)
+        # the whole game is known: a choice told with a card is said before the next turn,
+        # as ``replay`` of its log says it (QA17 #6: "Carol: Sanity check, 1 card. Bob
+        # chooses Carol with The Fed.")
+        self.session = TableSession(say=say, record=record, order=RecordOrder())
         self.watcher = TableWatcher(edition)
         self.known = KnownCards()
         self.frame_sink = frame_sink
@@ -140,6 +144,7 @@ class Demo:
                 if obs.kind == "aside_taken":
                     self._aside = False
                 self.session.observe(obs)
+        self.session.flush()
         self.result.tracker_view = self.session.tracker.view()
         self.result.engine_view = public_view(self.state)
         self.result.seconds = time.perf_counter() - start

@@ -78,14 +78,19 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
 
 class LiveTable(GuidedSetup, NextDeal):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
-    stop, back, forward) and returns True when it did; ``status`` shows the status line."""
+    stop, back, forward) and returns True when it did; ``status`` shows the status line.
+    ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
+    tells how much the voice has still to say (``backlog()``) and silences it (``cut()``,
+    returning how many sentences it left unsaid): at the end of the pictures the rest is
+    said, and the end by ``q`` says how much was left (QA18 N1)."""
 
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
                  logged: bool = True, log_observations=(),
-                 log_empty: Callable[[], bool] = lambda: False):
+                 log_empty: Callable[[], bool] = lambda: False, speech=None):
         self.options = options
+        self.speech = speech
         self.session = session
         self.watcher = watcher
         self.source = source
@@ -188,6 +193,7 @@ class LiveTable(GuidedSetup, NextDeal):
                 ended = ("app.pictures_ended" if frame.status.reason in
                          ("folder_done", "folder_gone") else "app.video_ended")
                 self.session.tell(ended + self._log_suffix(self.logged))
+                self._drain()
                 break
             t0 = time.monotonic()
             events = self.watcher.update_from(frame)
@@ -208,7 +214,20 @@ class LiveTable(GuidedSetup, NextDeal):
         return self.quit or (self.options.duration is not None and
                              time.monotonic() - self.started > self.options.duration)
 
+    def _drain(self) -> None:
+        """The pictures have ended: let the voice say what it still has, keys still read
+        (``q`` ends it, saying how much was left). QA18 N1: with the voice 60 s behind a
+        video, the program ended with 126 sentences never said, and no word of it."""
+        while self.speech is not None and self.speech.backlog() and not self._stopping():
+            self._keys()
+            if not self.quit:
+                time.sleep(IDLE_S)
+
     def _keys(self) -> None:
+        with self.session.answering():  # every answer to a key is said at once
+            self._answer_keys()
+
+    def _answer_keys(self) -> None:
         waited = time.monotonic() - self.prefix_at
         limit = UNDO_CONFIRM_S if self.reader.pending == "-" else PREFIX_TIMEOUT_S
         if self.reader.pending is not None and waited > limit:
@@ -286,7 +305,12 @@ class LiveTable(GuidedSetup, NextDeal):
 
     def _goodbye(self) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
-        was said after the log's writes had failed)."""
+        was said after the log's writes had failed). What the voice had still to say is
+        dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
+        goodbye)."""
+        unsaid = self.speech.cut() if self.speech is not None else 0
+        if unsaid:
+            self.session.tell("app.unsaid", count=unsaid)
         self.session.tell("app.goodbye" + self._log_suffix(
             self.logged and not self.session.log_failed))
 
@@ -445,7 +469,8 @@ class LiveTable(GuidedSetup, NextDeal):
             # a zone and question (QA14: two cards laid together said it twice at once)
             # (not named: a hand card shown over a zone for a moment must not be said)
             self.waits_said = (tracker.question, obs.seat)
-            self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat])
+            self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat],
+                              stale=self.session.question_closed(tracker.question))
 
     def _differs_from_entered(self, obs: Observation, index: int) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a

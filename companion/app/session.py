@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from dataclasses import dataclass, field
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from babel.lists import format_list
@@ -21,6 +22,7 @@ from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
 from companion.narration.narrate import place_name, token_counts, wait_phrase
 from companion.narration.catalog import message
+from companion.narration.record_order import RecordOrder
 from companion.rules import other_world_count
 from companion.tracker import observations as o
 from companion.tracker.doubts import unsure_facts
@@ -35,7 +37,10 @@ log = logging.getLogger(__name__)
 #: Speech priority and earcon name per table event kind (the voice layer's terms). A
 #: game's events stay in their causal order ("normal": queued): a "now" game win was spoken
 #: before the knock-out and round win that caused it, and in a fast demo during round 1
-#: (QA); the earcon marks what is urgent.
+#: (QA); the earcon marks what is urgent. "now" is kept only for an answer to a key
+#: (:meth:`TableSession.answering`); anything else is said in the order it was made.
+#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
+_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
 EVENT_STYLE = {
     "check_failed": ("normal", "check_failed"),
     "game_won": ("normal", "round_won"),
@@ -51,14 +56,17 @@ EVENT_STYLE = {
 @dataclass(frozen=True)
 class Announcement:
     """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
-    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, and the event kind
-    (``None`` for an answer to a key)."""
+    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, the event kind
+    (``None`` for an answer to a key), and ``stale()``: true once the sentence is over
+    before its turn to be said (a turn passed, a question answered), for a voice that is
+    behind the table (``None``: never)."""
 
     brief: str
     verbose: str
     priority: str = "normal"
     earcon: str | None = None
     kind: str | None = None
+    stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -87,6 +95,12 @@ class TableSession:
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
     applied: int = 0  # observations applied so far, undos not counted (never decreases)
+    #: a game played back from its record (``companion demo``): a choice told right after
+    #: a card is said before the next turn, as ``replay`` says it (QA17 #6); ``None`` at a
+    #: live table, where a choice may come much later or never
+    order: RecordOrder | None = None
+    _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
+    _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
@@ -133,29 +147,51 @@ class TableSession:
         if obs.kind == "start":
             self.lang = self.tracker.lang
         for event in events:
-            # the first event naming the card read (played, discarded, revealed, shown)
-            unsure = check and event.kind not in ("inconsistency", "question") and \
-                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
+        fresh = {id(event) for event in events}  # not those held from the last observation
+        for event in self.order.feed(events) if self.order is not None else events:
+            # the first event naming the card read (played, discarded, revealed, shown)
+            unsure = check and id(event) in fresh and event.kind not in (
+                "inconsistency", "question") and \
+                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
             self.announce(event, check=unsure)
             check = check and not unsure  # only the card this observation read
         return events
 
+    def flush(self) -> None:
+        """Say the events :attr:`order` still holds (the end of a played-back game)."""
+        for event in self.order.flush() if self.order is not None else ():
+            self.announce(event)
+
     def key(self, command: Command) -> None:
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
-        if not self.tracker.started and command.name in _GAME_KEYS:
-            self.tell("app.not_started")  # QA: "No turn in progress." for every key
-            return
+        with self.answering():
+            if not self.tracker.started and command.name in _GAME_KEYS:
+                self.tell("app.not_started")  # QA: "No turn in progress." for every key
+                return
+            try:
+                handler(command)
+            except RuntimeError:  # no game started yet
+                self.tell("app.not_started")
+
+    @contextmanager
+    def answering(self):
+        """While a key is answered: what is said with priority "now" is said at once, ahead
+        of what the voice has still to say (the player asked). Outside it, every sentence is
+        said in the order it was made (QA18 N1: "Gather all the cards for the next round."
+        and a question about round 2 were heard during round 1's plays, the voice being 60 s
+        behind a video)."""
+        self._answering += 1
         try:
-            handler(command)
-        except RuntimeError:  # no game started yet
-            self.tell("app.not_started")
+            yield
+        finally:
+            self._answering -= 1
 
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False) -> None:
@@ -174,8 +210,14 @@ class TableSession:
         if event.kind == "question":
             hint = message(self.lang, "app.answer_hint")
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
+        stale = None
+        if event.kind in _TURN_ENDS:
+            self._turns += 1
         if event.kind == "turn_started":
             self.turn_said = event.seat
+            stale = self._passed()
+        elif event.kind == "question":
+            stale = self.question_closed(event)
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
@@ -183,20 +225,36 @@ class TableSession:
             brief = f"{brief} {message(self.lang, 'app.check_card_brief')}"
             verbose = f"{verbose} {message(self.lang, 'app.check_card')}"
             earcon = "card_unsure"
-        self._emit(Announcement(brief, verbose, priority, earcon, event.kind))
+        self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
+
+    def _passed(self) -> Callable[[], bool]:
+        """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
+        the next turn's cue or the round's end was announced (the turn's play names the
+        player). Called from the voice's thread: it reads one number, not the tracker."""
+        turns = self._turns
+        return lambda: self._turns != turns
+
+    def question_closed(self, question: TableEvent) -> Callable[[], bool]:
+        """``stale()`` of ``question`` (or of a line about it): true once it is no longer
+        the open question (answered by key, or settled by the cards read since)."""
+        return lambda: self.tracker.question is not question
 
     def _emit(self, announcement: Announcement) -> None:
+        if announcement.priority == "now" and not self._answering:
+            announcement = replace(announcement, priority="normal")  # see answering()
         self.transcript.append(announcement)
         try:
             self.say(announcement)
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
 
-    def tell(self, message_key: str, count: int | None = None, **args) -> None:
-        """Say the app message ``message_key`` (see ``app.po``) at once, in the table's
-        language: answers to keys, set-up steps, camera news."""
+    def tell(self, message_key: str, count: int | None = None, *,
+             stale: Callable[[], bool] | None = None, **args) -> None:
+        """Say the app message ``message_key`` (see ``app.po``) in the table's language:
+        answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
+        ``stale``: see :class:`Announcement`."""
         text = message(self.lang, message_key, count=count, **args)
-        self._emit(Announcement(text, text, "now"))
+        self._emit(Announcement(text, text, "now", stale=stale))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -21,16 +21,35 @@ class VoiceOut:
 
     ``echo(text)`` prints what the repeat, back and forward keys say again: the app prints
     each announcement once as it is made, so without it a player reading the text (no sound
-    device, a screen reader, ``backend = "text"``) got no answer to those keys (QA)."""
+    device, a screen reader, ``backend = "text"``) got no answer to those keys (QA).
 
-    def __init__(self, speaker: Speaker, echo: Callable[[str], None] | None = None):
+    ``catch_up``: a live table, where the voice may fall behind the camera: a sentence whose
+    ``stale()`` is true when its turn to be said comes (a turn's cue once the turn is over,
+    a question already answered) is dropped (QA18 N1). Off for a recording (the demo's
+    WAV keeps every line)."""
+
+    def __init__(self, speaker: Speaker, echo: Callable[[str], None] | None = None, *,
+                 catch_up: bool = False):
         self.speaker = speaker
         self.echo = echo or (lambda text: print(text, flush=True))
+        self.catch_up = catch_up
 
     def __call__(self, a: Announcement) -> None:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
         earcon = Earcon(a.earcon) if a.earcon else None
-        self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon)
+        self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon,
+                         stale=a.stale if self.catch_up else None)
+
+    def backlog(self) -> int:
+        """Sentences the voice has still to say (queued or being said)."""
+        return self.speaker.backlog()
+
+    def cut(self) -> int:
+        """Silence the voice and forget what it had still to say; returns how many
+        sentences were left unsaid (the terminal printed them all)."""
+        left = self.speaker.backlog()
+        self.speaker.stop()
+        return left
 
     def control(self, command: Command) -> bool:
         """Carry out a speech key; True when ``command`` was one."""

@@ -157,6 +157,7 @@ def run(args) -> int:
     from companion.app import config
     from companion.app.config import ConfigError
     from companion.app.live import LiveOptions, LiveTable
+    from companion.app.pace import RealTime
     from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
@@ -293,7 +294,7 @@ def run(args) -> int:
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.
     speaker = transcript_speaker(voice_settings)
-    voice_out = VoiceOut(speaker)
+    voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
     def say(announcement) -> None:
@@ -332,9 +333,11 @@ def run(args) -> int:
             session.tell(f"app.{which}_problem_key", setting=setting)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
-    # a video file plays at its own speed, as the camera it stands for (QA17 #9)
-    source = open_source(settings.source, **(
-        {"realtime": True} if source_kind(settings.source)[0] == "video" else {}))
+    # a video file or a folder of pictures plays at its own speed, as the camera it stands
+    # for (QA17 #9, QA18 N2)
+    source = open_source(settings.source)
+    if source_kind(settings.source)[0] in ("video", "folder"):
+        source = RealTime(source)
     keyboard = KeyboardThread().start()
     # a deck without code labels: no card-marker pass, and the still parts' readings are
     # reused between pictures (vision.still_reuse; docs/benchmarks.md "on a stream")
@@ -344,7 +347,8 @@ def run(args) -> int:
                       voice_out.control, terminal_status(sys.stderr),
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged,
-                      log_empty=lambda: log is not None and new_log and log.seq == 0)
+                      log_empty=lambda: log is not None and new_log and log.seq == 0,
+                      speech=voice_out)
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
     # the moments before this line still ends it at once

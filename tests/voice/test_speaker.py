@@ -350,3 +350,17 @@ def test_an_unknown_voice_in_the_settings_is_reported_in_the_table_language():
         assert speaker.wait_idle(TIMEOUT)
     assert ("Voix 'zz-nonexistent' inconnue dans les réglages de la voix : voix par défaut "
             "utilisée.") in stream.getvalue()
+
+
+def test_backlog_counts_what_is_queued_or_being_said_not_a_key_s_repeat(rig):
+    speaker, backend, _ = rig
+    assert speaker.backlog() == 0
+    for text in ["One.", "Two.", "Three."]:
+        speaker.say(text)
+    wait_started(backend, 1)
+    assert speaker.backlog() == 3  # one being said, two queued
+    speaker.repeat()  # the player's own key: it cuts "One." (not resumed), is not counted
+    wait_for(lambda: speaker.backlog() == 2)
+    finish_all(speaker, backend)
+    assert speaker.backlog() == 0
+    assert backend.spoken == ["Three.", "Two.", "Three."]

@@ -135,3 +135,18 @@ def test_speaking_with_no_engine_left_prints_each_line_once_in_order(tmp_path, c
     said = (tmp_path / "demo-transcript.txt").read_text().splitlines()
     assert out[:len(said)] == said
     assert not any("♪" in line for line in out)
+
+
+def test_a_choice_told_with_a_card_is_said_before_the_next_turn():
+    """QA17 #6: "Carol: Sanity check, 1 card. Bob chooses Carol with The Fed." The demo knows
+    the whole game, so it says a told target right after its card, as ``replay`` does."""
+    said = []
+    Demo("arkham", 3, 183, "en", say=said.append).run()  # 11 cards; The Sailor's choices
+    turns = [i for i, a in enumerate(said) if a.kind == "turn_started"]
+    choices = [i for i, a in enumerate(said) if a.kind == "choice"]
+    assert len(choices) >= 5
+    for i in choices:
+        turn = said[max(t for t in turns if t < i)].brief  # "Bob." or "Round 1. Alice starts."
+        assert turn.rstrip(".").split()[-1] == said[i].brief.split()[0].rstrip(":"), \
+            said[i - 3:i + 1]
+    assert said[-1].kind == "game_won"

@@ -105,7 +105,12 @@ def test_malformed_observation_is_said_and_changes_nothing():
     s, said = session()
     before = s.tracker.view()
     s.observe(Observation("card", seat=9, cards=("not_a_card",)))
-    assert s.tracker.view() == before and said[-1].priority == "now"
+    assert s.tracker.view() == before and said[-1].earcon == "error"
+    # the camera's: said in order (QA18 N1); the same from a key is its answer, at once
+    assert said[-1].priority == "normal"
+    with s.answering():
+        s.observe(Observation("card", seat=9, cards=("not_a_card",)))
+    assert said[-1].priority == "now"
 
 
 def test_a_dead_voice_never_stops_the_game():

@@ -1,0 +1,42 @@
+"""A recorded source (video file, folder of pictures) played at its own clock, as the camera
+it stands for: ``companion play`` read a folder of 1135 pictures, 113 s at its "10 pictures
+a second", in 32 s, and the voice fell ever further behind (QA18 N2; QA17 #9 for videos).
+Tests and benchmarks read sources directly, as fast as they ask."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from vision.sources import Frame, FrameSource
+
+
+class RealTime(FrameSource):
+    """``source`` handing out each picture no sooner than its time ``Frame.t`` (seconds)
+    after the first picture; a picture read late is handed out at once (nothing skipped).
+    A frame without a picture (an unreadable file, the end) is not waited for.
+
+    ``clock`` (seconds, monotonic) and ``sleep`` are the real ones unless a test gives
+    its own."""
+
+    def __init__(self, source: FrameSource, clock: Callable[[], float] | None = None,
+                 sleep: Callable[[float], None] | None = None) -> None:
+        self.source = source
+        self.description = source.description
+        self._clock, self._sleep = clock or time.monotonic, sleep or time.sleep
+        self._start: float | None = None  # the clock when frame time 0 was (seconds)
+
+    def read(self) -> Frame:
+        """The source's next frame, at its time."""
+        frame = self.source.read()
+        if frame.image is None:
+            return frame
+        if self._start is None:
+            self._start = self._clock() - frame.t
+        wait = self._start + frame.t - self._clock()
+        if wait > 0:
+            self._sleep(wait)
+        return frame
+
+    def close(self) -> None:
+        """Close the source."""
+        self.source.close()

@@ -1,0 +1,131 @@
+"""What the voice says when the table runs faster than speech (QA18 N1): the game's order
+kept, answers to keys at once, a turn's cue left behind dropped, the rest said at the end
+or counted when q cuts it."""
+import io
+import queue
+import threading
+
+from companion.app.keys import Command, KeyReader
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_live import write_frames
+from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from vision.pipeline import TableWatcher
+from vision.sources import open_source
+from voice import Speaker, TextBackend, VoiceSettings
+
+
+def behind(names=("Ann", "Bob", "Cy")):
+    """A session whose voice is stuck on its first sentence until the test lets it go:
+    ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s.observe(o.start("arkham", list(names), "en", 0))
+    until(lambda: engine.started)
+    return s, speaker, engine
+
+
+def until(condition):
+    for _ in range(int(TIMEOUT / 0.01)):
+        if condition():
+            return
+        threading.Event().wait(0.01)
+    raise AssertionError("condition not reached")
+
+
+def say_all(speaker, engine):
+    while not speaker.wait_idle(0.02):
+        engine.gate.set()
+    assert speaker.wait_idle(TIMEOUT)
+    speaker.close()
+    return engine.spoken
+
+
+def test_the_app_s_news_is_said_after_the_plays_it_follows_and_a_key_s_answer_at_once():
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
+    s.key(Command("whose_turn"))
+    until(lambda: engine.cancelled)  # the answer cut the sentence being said
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == "It is Cy's turn."  # the player asked: at once
+    assert spoken[1] == "New game, 3 players."  # cut by the answer, then said again
+    assert spoken[-1] == "Gather all the cards for the next round."
+    assert spoken.index("Ann: The Fed.") < spoken.index("Bob: The Urchin.")
+
+
+def test_a_turn_s_cue_is_dropped_once_the_turn_is_over_before_it_is_said():
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))  # Ann's turn is over: "Ann." is left behind
+    s.observe(o.target(1))
+    spoken = say_all(speaker, engine)
+    assert "Ann." not in spoken and "Bob." in spoken  # Bob's turn is still on
+    assert spoken.index("Ann: The Fed.") < spoken.index("Bob.")
+
+
+def test_a_question_answered_before_it_is_said_is_dropped():
+    s, speaker, engine = behind(("Alice", "Bob"))
+    for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    asked = "The Urchin in Bob's discard zone: was that Bob's hand"
+    assert s.tracker.question is not None
+    reader = KeyReader()
+    for k in "+2":  # the helper answers from the screen: "no, still in"
+        command = reader.press(k)
+        if command:
+            s.key(command)
+    assert s.tracker.question is None
+    spoken = say_all(speaker, engine)
+    assert not any(t.startswith(asked) for t in spoken)
+    assert "Bob: The Urchin." in spoken and "Bob is still in." in spoken
+
+
+class Voice:
+    """A voice ``left`` sentences behind, that never catches up; the player presses ``q``
+    while it waits (``q`` put in ``keys`` when the loop first asks)."""
+
+    def __init__(self, keys, left):
+        self.keys, self.left, self.asked, self.cuts = keys, left, 0, 0
+
+    def backlog(self):
+        self.asked += 1
+        if self.asked == 1 and self.left:
+            self.keys.put("q")
+        return self.left
+
+    def cut(self):
+        self.cuts += 1
+        left, self.left = self.left, 0
+        return left
+
+
+def run_live(tmp_path, voice):
+    folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}])
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append), TableWatcher("arkham"),
+                      open_source(str(folder), fps=4), voice.keys, lambda c: False,
+                      lambda line: None, logged=False, speech=voice)
+    assert table.run() == 0
+    return [a.brief for a in said]
+
+
+def test_at_the_end_of_the_pictures_the_rest_is_said_and_q_says_how_much_was_left(tmp_path):
+    voice = Voice(queue.Queue(), 12)
+    said = run_live(tmp_path, voice)
+    assert voice.asked >= 1  # the loop waited for the voice after the pictures
+    assert said[-3].startswith("The pictures have ended")
+    # QA18 N1: it ended with 126 sentences never said and no word of it
+    assert said[-2:] == ["12 sentences were not said; the screen shows them.", "Goodbye."]
+    assert voice.cuts == 1
+
+
+def test_a_voice_with_nothing_left_ends_with_the_pictures(tmp_path):
+    voice = Voice(queue.Queue(), 0)
+    said = run_live(tmp_path, voice)
+    assert said[-1].startswith("The pictures have ended") and voice.cuts == 0
