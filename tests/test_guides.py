@@ -171,3 +171,12 @@ def test_the_helper_guides_say_a_video_plays_at_its_own_speed(lang):
     words = {"en": "The video plays at its own speed", "fr": "La vidéo passe à sa propre vitesse",
              "es": "El vídeo se reproduce a su propia velocidad"}[lang]
     assert words in guide
+
+
+def test_keys_md_quotes_the_unsaid_count_as_the_app_says_it():
+    """QA18 N1: q while the voice is behind says how many sentences were not said; keys.md
+    quotes it (English and French halves) as the catalog words it."""
+    keys = " ".join((DOCS / "keys.md").read_text(encoding="utf-8").split())
+    for lang in ("en", "fr"):
+        said = message(lang, "app.unsaid", count=3)
+        assert said in keys, said

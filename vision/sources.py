@@ -104,16 +104,13 @@ class FrameSource:
 class VideoFileSource(FrameSource):
     """A video file read frame by frame with ``cv2.VideoCapture``.
 
-    ``realtime``: hand out each frame no sooner than its time in the video (``index / fps``
-    seconds after the first ``read()``), as a camera would; ``False`` reads as fast as the
-    caller asks (tests, benchmarks). A missing, unreadable or truncated file is reported
+    Frames are handed out as fast as the caller asks (``companion.app.pace.RealTime`` plays
+    them at the video's own clock). A missing, unreadable or truncated file is reported
     (``ended=True``), not raised.
     """
 
-    def __init__(self, path: str | os.PathLike, realtime: bool = False) -> None:
+    def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
-        self.realtime = realtime
-        self._started: float | None = None  # monotonic seconds of the first frame
         self.description = f"video file {self.path.name}"
         self._cap = None
         self._index = 0
@@ -161,14 +158,7 @@ class VideoFileSource(FrameSource):
                                  name=self.path.name)
             return self._end("video_ended", f"Video file {self.path.name} ended after "
                              f"{self._index} frames.", name=self.path.name, frames=self._index)
-        t = self._t()
-        if self.realtime and self._fps > 0:  # QA17 #9: read 5 times faster than it plays
-            if self._started is None:
-                self._started = time.monotonic() - t
-            wait = self._started + t - time.monotonic()
-            if wait > 0:
-                time.sleep(wait)
-        frame = Frame(self._index, t, image, _OK)
+        frame = Frame(self._index, self._t(), image, _OK)
         self._index += 1
         return frame
 

@@ -47,29 +47,6 @@ def test_video_file_reads_all_frames_then_ends(tmp_path):
     assert src.read().status.ended
 
 
-def test_a_video_read_in_real_time_hands_each_frame_out_at_its_time(tmp_path, monkeypatch):
-    """QA17 #9: ``companion play --source demo.mp4`` read the video 5 times faster than it
-    plays, so the speech fell ever further behind the table. A clock stands in for time."""
-    import vision.sources as sources
-    path = tmp_path / "table.avi"
-    _write_video(path, _frames(5), fps=10.0)
-    clock = [100.0]
-    monkeypatch.setattr(sources.time, "monotonic", lambda: clock[0])
-    monkeypatch.setattr(sources.time, "sleep", lambda s: clock.__setitem__(0, clock[0] + s))
-    handed = []
-    src = open_source(path, realtime=True)
-    for frame in src:
-        if frame.ok:
-            handed.append(round(clock[0] - 100.0, 6))
-            clock[0] += 0.02                    # reading a picture takes 20 ms
-    assert handed == [0.0, 0.1, 0.2, 0.3, 0.4]  # never before its time in the video
-    clock[0], handed = 100.0, []
-    for frame in open_source(path):             # tests and benchmarks: as fast as asked
-        if frame.ok:
-            handed.append(round(clock[0] - 100.0, 6))
-    assert handed == [0.0] * 5
-
-
 def test_missing_and_truncated_video_are_reported(tmp_path):
     missing = open_source(tmp_path / "nope.avi")
     f = missing.read()
