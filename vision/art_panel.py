@@ -1,5 +1,6 @@
-"""A card's mid-grey artwork panel taken for a name band, framed on two sides only: the check
-that refuses it, for the sticker reader (:func:`vision.sticker_read.read_card`).
+"""A card's artwork panel taken for a name band: the checks that refuse it, for the sticker
+reader (:func:`vision.sticker_read.read_card` on one card; a seat zone's cards together in
+:class:`vision.sticker_cards.CardFirstReader`).
 
 The band a tactile sticker lies in is the card's light parchment strip inside its printed
 frame (docs/adaptation.md, "Why everything sits in the top band"; the renderer draws it as
@@ -13,9 +14,22 @@ Shoggoth as Investigators that way (frame 179, busy, 720p and 1080p, both seat m
 art dot read as one dot, no frame above the panel).
 
 :func:`no_frame_side`: the *lightest* of the three frame lines against the ground next to
-the row. Units: grey levels; card mm boxes of :mod:`vision.sticker_block`.
+the row (a panel framed on two sides only). Units: grey levels; card mm boxes of
+:mod:`vision.sticker_block`; homographies card mm → image px.
+
+:func:`under_own_band`: a "band" found where another card read in the same zone has its
+artwork window, 2 mm under that card's band, and darker than that band: the card's own
+artwork panel, framed on every side (the held-out seed 50000 read a Stowaway's art ring
+as The Musician that way, frame 217).
 """
 from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from .sticker_block import block_image, near_ground
 
 
 #: A frame line (the darkest line of one of :data:`~vision.sticker_block.FRAME_BOXES_MM`,
@@ -48,4 +62,52 @@ def no_frame_side(lines: "tuple[float, float, float]", ground: float) -> bool:
     return frame_share(lines, ground) >= NO_FRAME_MIN
 
 
-__all__ = ["NO_FRAME_MIN", "frame_share", "no_frame_side"]
+#: A card's artwork window, card mm (``vision.render.face``: x 4–59, y 26–64): its top-left
+#: corner. Its top frame is the 2 mm strip under the name band (y 24–26), its left one the
+#: card's frame: framed on every side like a band, its light ground often the art's.
+WINDOW_CORNER_MM = (4.0, 26.0)
+#: A band whose corner (card mm (2, 2)) lies within WINDOW_TOL_MM of another card's
+#: :data:`WINDOW_CORNER_MM`, its top edge within WINDOW_TURN_DEG of that card's, is read
+#: as that card's artwork window when its light ground next to the row
+#: (:func:`~vision.sticker_block.near_ground`) is under WINDOW_GROUND_MAX of that card's.
+#: A card really lying there (a cascade's next card, its band 22 mm under the other's
+#: corner, ``vision.render.scene`` steps 25 ± 3 mm) shows the same printed band under the
+#: same light: about 1. The art's top is any of 40–160 per channel, the band its frame
+#: plus 95–120 (``vision.render.face``): seed 50000 frame 217's Stowaway band 176, its
+#: art window 114 (0.65), the window's corner at (5.4, 26.5) mm and 0.2° in the band's
+#: card axes.
+WINDOW_TOL_MM = 2.5
+WINDOW_TURN_DEG = 3.0
+WINDOW_GROUND_MAX = 0.8
+
+
+def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
+    """Indices into ``c2is`` (the card homographies, card mm → image px, 3×3, of the cards
+    read in one seat zone) of the "cards" that are another one's artwork window (see
+    :data:`WINDOW_GROUND_MAX`). ``fgray``: the frame (``H×W float32``)."""
+    tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
+            for c in c2is]
+    grounds: dict[int, float] = {}
+
+    def ground(k: int) -> float:
+        if k not in grounds:
+            grounds[k] = near_ground(block_image(fgray, c2is[k]))
+        return grounds[k]
+
+    out: set[int] = set()
+    for j, cj in enumerate(c2is):
+        inv = np.linalg.inv(cj)
+        for i, top in enumerate(tops):
+            if i == j or i in out:
+                continue
+            (x0, y0), (x1, y1) = cv2.perspectiveTransform(top[None], inv)[0]
+            if (math.hypot(x0 - WINDOW_CORNER_MM[0], y0 - WINDOW_CORNER_MM[1]) > WINDOW_TOL_MM
+                    or abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) > WINDOW_TURN_DEG):
+                continue
+            if ground(i) < WINDOW_GROUND_MAX * ground(j):
+                out.add(i)
+    return out
+
+
+__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "frame_share", "no_frame_side",
+           "under_own_band"]

@@ -60,6 +60,7 @@ from .band_cache import BandCache, box_cells, window_cells
 from .centre_cards import WINDOW_MM, centre_window, read_centre
 from .card_bands import S, find_bands, rectify_zone, zone_homography, zone_size
 from .still_reuse import StillReuse, same_places
+from .art_panel import under_own_band
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 from . import sticker_deblur
 
@@ -257,8 +258,11 @@ class CardFirstReader:
         px; ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`). A band that gives no
         reading is then tried from its :attr:`~vision.card_bands.Band.alt_corners`, except
-        where a card was read (within :data:`SAME_BAND_PX`)."""
-        out = []
+        where a card was read (within :data:`SAME_BAND_PX`). A card read where another
+        one's artwork window lies, darker than its band, is dropped
+        (:func:`~vision.art_panel.under_own_band`)."""
+        out: list = []
+        homs: list = []  # each sighting's card homography (card mm → image px)
         read_at: list = []  # corners of the bands read, rectified px
         refused = []
         for band, c2i in zip(bands, _in_zone_all(layout, seat, m, bands)):
@@ -272,7 +276,7 @@ class CardFirstReader:
                                                    band.width_mm) or rd
             if rd.value < 0 and band.alt_corners:
                 refused.append(band)
-            self._sight(out, read_at, seat, band, c2i, rd)
+            self._sight(out, homs, read_at, seat, band, c2i, rd)
         for band in refused:
             for alt in band.alternatives():
                 if any(np.hypot(alt.corner[0] - x, alt.corner[1] - y) <= SAME_BAND_PX
@@ -283,17 +287,23 @@ class CardFirstReader:
                     continue
                 rd = read_card(fgray, c2i, alt.left_share, self.allowed, alt.width_mm)
                 if rd.value >= 0:
-                    self._sight(out, read_at, seat, alt, c2i, rd)
+                    self._sight(out, homs, read_at, seat, alt, c2i, rd)
                     break
-        return out
+        if len(out) < 2:
+            return out
+        # a card's own artwork window under its band, read as a card
+        art = under_own_band(fgray, homs)
+        return [s for k, s in enumerate(out) if k not in art]
 
-    def _sight(self, out: list, read_at: list, seat: int, band, c2i, rd) -> None:
+    def _sight(self, out: list, homs: list, read_at: list, seat: int, band, c2i,
+               rd) -> None:
         """Records ``rd`` (the reading of ``band``, card homography ``c2i``) in
-        :attr:`last`, and its sighting in ``out`` and its corner in ``read_at`` when it
-        reads a code of the edition."""
+        :attr:`last`, its corner in ``read_at`` when it reads a code, and its sighting in
+        ``out`` and ``c2i`` in ``homs`` when that code is one of the edition's."""
         self.last.append((seat, band, rd))
         if rd.value >= 0:
             read_at.append(band.corner)
             s = card_sighting(rd, c2i, report_polygon(c2i), self.edition)
             if s is not None:
                 out.append(s)
+                homs.append(c2i)
