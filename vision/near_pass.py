@@ -32,7 +32,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import new_marker, plausible_quads
+from .marker_checks import new_marker, perimeter_rates, plausible_quads
 
 #: Upscale factor of the zones (×1 with 5/7 px windows read 1 of the 5 at 720p seed 1000,
 #: ×1.5 3).
@@ -178,9 +178,8 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     lo_all = NEAR_SIZE_TOL[0] * min(z[4] for z in zones)
     hi_all = NEAR_SIZE_TOL[1] * max(z[4] for z in zones)
     params = detector.getDetectorParameters()
-    big = max(canvas.shape)
-    params.minMarkerPerimeterRate = 4.0 * k * lo_all / big
-    params.maxMarkerPerimeterRate = 4.0 * k * hi_all / big
+    params.minMarkerPerimeterRate, params.maxMarkerPerimeterRate = perimeter_rates(
+        k * lo_all, k * hi_all, max(canvas.shape))
     detector.setDetectorParameters(params)
     corners, ids, _ = detector.detectMarkers(canvas)
     new: Markers = []
