@@ -28,8 +28,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import (MARKER_BITS, mean_side, plausible_quads, plausible_shape,
-                            printed_on_label)
+from .marker_checks import (MARKER_BITS, mean_side, perimeter_rates, plausible_quads,
+                            plausible_shape, printed_on_label)
 
 #: px per cell of the rectified marker in :func:`lit_decode`.
 LIT_CELL_PX = 8
@@ -284,8 +284,8 @@ def read_glare(img: np.ndarray, found: list[tuple[int, np.ndarray]], rejected, d
     h, w = img.shape[:2]
     params = detector.getDetectorParameters()
     big = float(max(h, w))
-    params.minMarkerPerimeterRate = 4 * GLARE_SIDES[0] * side / big
-    params.maxMarkerPerimeterRate = 4 * GLARE_SIDES[1] * side / big
+    params.minMarkerPerimeterRate, params.maxMarkerPerimeterRate = perimeter_rates(
+        GLARE_SIDES[0] * side, GLARE_SIDES[1] * side, big)
     detector.setDetectorParameters(params)
     corners, ids, rej = detector.detectMarkers(img)
     taken_c, taken_s = _centres_sides(found)

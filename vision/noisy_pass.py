@@ -24,7 +24,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import new_marker, plausible_quads
+from .marker_checks import new_marker, perimeter_rates, plausible_quads
 
 #: Median absolute difference (grey levels) of horizontally adjacent pixels, every
 #: :data:`NOISE_ROW_STEP` th row, from which a frame is noisy. Benchmark frames (achromatic
@@ -127,8 +127,8 @@ def smoothed_scan(img: np.ndarray, boxes, detector, sides: tuple[float, float]
     for x0, y0, x1, y1 in boxes:
         crop = cv2.GaussianBlur(img[y0:y1, x0:x1], (5, 5), SMOOTH_SIGMA_PX)
         big = max(x1 - x0, y1 - y0)
-        params.minMarkerPerimeterRate = 4.0 * sides[0] / big
-        params.maxMarkerPerimeterRate = 4.0 * sides[1] / big
+        params.minMarkerPerimeterRate, params.maxMarkerPerimeterRate = perimeter_rates(
+            sides[0], sides[1], big)
         detector.setDetectorParameters(params)
         corners, ids, _ = detector.detectMarkers(crop)
         for c, i in zip(corners, () if ids is None else ids.ravel()):

@@ -402,3 +402,35 @@ def test_near_zones_only_beside_a_marker_where_a_label_lies_unread():
     # over the plain dark table above, below or right of them
     assert len(zones) == 1 and zones[0][4] == 28
     assert abs(centres[0][0] - (154 - 1.4 * 28)) < 2 and abs(centres[0][1] - 94) < 2
+
+
+def test_perimeter_rates_let_a_marker_turned_45_degrees_be_a_candidate():
+    # ArUco counts a contour's points, not its length: a 40 px marker turned 45° has ~4 × 40
+    # / √2 points. Rates for sides 0.9–1.1 × 40 px must let it through; 4 × side did not.
+    from vision.marker_checks import perimeter_rates
+    dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
+    marker = cv2.aruco.generateImageMarker(dictionary, 7, 40)
+    img = np.full((200, 200), 230, np.uint8)
+    img[80:120, 80:120] = marker
+    turned = cv2.warpAffine(img, cv2.getRotationMatrix2D((100, 100), 45, 1.0), (200, 200),
+                            flags=cv2.INTER_LINEAR, borderValue=230)
+    params = mr.detector_parameters()
+
+    def ids(rates):
+        params.minMarkerPerimeterRate, params.maxMarkerPerimeterRate = rates
+        found = cv2.aruco.ArucoDetector(dictionary, params).detectMarkers(turned)[1]
+        return [] if found is None else found.ravel().tolist()
+
+    assert ids(perimeter_rates(0.9 * 40, 1.1 * 40, 200)) == [7]
+    assert ids((4 * 0.9 * 40 / 200, 4 * 1.1 * 40 / 200)) == []  # lengths: never a candidate
+    with pytest.raises(ValueError, match="larger side"):
+        perimeter_rates(10, 20, 0)
+
+
+def test_near_pass_reads_a_marker_turned_45_degrees():
+    # clean frame 228 (seed 1000): the Stowaway's 28 px marker, turned ~40°, touches the next
+    # card's marker; only the near pass reads it, and only since its least perimeter counts
+    # contour points (4 × 0.75 × 28 × 2 px asked for 168 points, the marker has ~160)
+    preset, gray, truth = _bench_frame(228, seed0=1000)
+    assert preset == "clean"
+    read_only_with_pass("stowaway", gray, truth, near_pass=False)
