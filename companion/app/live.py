@@ -293,6 +293,7 @@ class LiveTable(GuidedSetup, NextDeal):
         if now - self.undo_at < UNDO_REPEAT_S:
             return
         self.undo_at = now
+        self.session.drop_unheard()  # the camera never reported those (QA19 #5)
         history = self.session.tracker.history
         entry = history[-1] if history else None
         last = entry[0] if entry else None

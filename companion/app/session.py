@@ -99,6 +99,9 @@ class TableSession:
     #: a card is said before the next turn, as ``replay`` says it (QA17 #6); ``None`` at a
     #: live table, where a choice may come much later or never
     order: RecordOrder | None = None
+    #: inputs of the tracker's history that came from a resumed session log (the oldest
+    #: ones): a refused one among them was never said in this session (QA19 #5)
+    from_log: int = 0
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
@@ -573,8 +576,22 @@ class TableSession:
             self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())
 
+    def drop_unheard(self) -> None:
+        """Before an undo: take back, unsaid, the refused lines of a resumed log that end
+        the history (:attr:`from_log`; QA19 #5: the first undo said "Undone: Cthulhu,
+        which was not counted.", a seat-8 line of the damaged log nobody had heard, not the
+        last real card). Each is an ``undo`` line in the session log, as any undo."""
+        history = self.tracker.history
+        while 1 < len(history) <= self.from_log and history[-1][0].kind != "start" \
+                and self.tracker.refused_last():
+            self.observe(o.undo())
+            history = self.tracker.history
+            self.from_log = min(self.from_log, len(history))
+
     def _key_undo(self, _command) -> None:
-        """Undo the last observation or answer, saying which; never the game's start."""
+        """Undo the last observation or answer, saying which; never the game's start; the
+        refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`)."""
+        self.drop_unheard()
         history = self.tracker.history
         if not history:
             self.tell("app.nothing_to_undo")
@@ -606,6 +623,7 @@ class TableSession:
             self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
         else:
             self.tell("app.undone_answer")
+        self.from_log = min(self.from_log, len(self.tracker.history))
         after = self.tracker.view()
         if before.round_winners and not after.round_winners and after.round == before.round:
             # QA18 N8: the win and its token were taken back without a word
