@@ -20,7 +20,7 @@ from babel.lists import format_list
 
 from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
-from companion.narration.narrate import place_name, token_counts, wait_phrase
+from companion.narration.narrate import place_name, tokens_summary, wait_phrase
 from companion.narration.catalog import message
 from companion.narration.record_order import RecordOrder
 from companion.rules import other_world_count
@@ -343,30 +343,17 @@ class TableSession:
                 locale=self.lang))
 
     def _key_scores(self, _command) -> None:
-        """Key 4: the players who have Mythos tokens, each with only the kinds they have
-        ("Alice 1 Sane"), then those with none as one phrase ("Bob none", "the others
-        none"); "nobody has one yet" at the start (QA18 N7: "Sane 0, Insane 0" for each of
-        6 players took 15 s by ear). Players apart by a semicolon: commas within and between
-        them ran together by ear (QA17 #12: "Alice : Sain 0, Fou 0, Bob : Sain 0, …")."""
+        """Key 4: "Mythos tokens." and :func:`~companion.narration.narrate.tokens_summary`
+        ("Player 3 has 1 Sane; the others none."); "nobody has one yet" at the start (QA18
+        N7: "Sane 0, Insane 0" for each of 6 players took 15 s by ear; QA19 #6: "Player 3 1
+        Sane" was heard as "player three one")."""
         view = self.tracker.view()
-        items, none = [], []
-        for s, v in enumerate(view.seats):
-            have = [text for n, text in zip((v.tokens.sane, v.tokens.insane),
-                                            token_counts(self.lang, v.tokens.sane,
-                                                         v.tokens.insane)) if n]
-            if have:
-                items.append(message(self.lang, "app.score", player=self._player(s),
-                                     tokens=", ".join(have)))
-            else:
-                none.append(s)
-        if not items:
+        tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
+        if not any(sane or insane for sane, insane in tokens):
             self.tell("app.scores_nobody")
             return
-        if len(none) == 1:
-            items.append(message(self.lang, "app.score_none", player=self._player(none[0])))
-        elif none:
-            items.append(message(self.lang, "app.scores_others"))
-        self.tell("app.scores", list=message(self.lang, "app.list_sep").join(items))
+        self.tell("app.scores", list=tokens_summary(
+            self.lang, [self._player(s) for s in range(len(tokens))], tokens))
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
