@@ -122,12 +122,13 @@ def register(subparsers) -> None:
 
 def _resume_command(path, args) -> str:
     """The command that goes on with this game after a crash: ``companion play --resume
-    LOG`` with the ``--camera``/``--source`` and ``--config`` given (QA18 N10: typed as
-    printed after a ``--source`` game, it opened camera 0)."""
+    LOG`` with the ``--camera``/``--source``, ``--config`` and ``--lang`` given (QA18 N10:
+    typed as printed after a ``--source`` game, it opened camera 0; QA19 #13: a game resumed
+    with ``--lang es`` came back in its log's English)."""
     import shlex
     words = ["companion", "play", "--resume", str(path)]
     for option, value in (("--camera", args.camera), ("--source", args.source),
-                          ("--config", args.config)):
+                          ("--config", args.config), ("--lang", args.lang)):
         if value is not None:
             words += [option, str(value)]
     if args.stickers_only:

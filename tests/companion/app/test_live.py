@@ -294,6 +294,9 @@ def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not
     assert ("--players X,Y,Z not used: a resumed game goes on with its log's players and "
             "edition (Ann, Bob; arkham)") in said.err
     assert "--edition" not in said.err  # the same edition as the log's
+    # QA19 #13: the printed resume hint dropped --lang (a second crash came back in English)
+    assert f"companion play --resume {log_path} --source {frames} --config " in said.out
+    assert " --lang fr)" in said.out
 
 
 def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_path):
@@ -1126,7 +1129,7 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
         table._between_rounds()
     text = [a.brief for a in said]
     assert s.applied == applied and s.tracker.view().round == 1  # no refused deal logged
-    assert "That answer does not fit." not in text
+    assert "That answer does not fit" not in text
     assert text.count("The next deal waits for the answer to the question.") == 1
     s.observe(o.first_player(s.tracker.question.info[0]))
     for _ in range(n):
