@@ -470,13 +470,22 @@ def refused_note(report) -> str:
     more = ", …" if len(report.refused) > 5 else ""
     note = (f"the rules refused {len(report.refused)} of its {report.observations} "
             f"observations (lines {first}{more})")
-    damaged = [n for n in report.damaged if report.refused and n <= report.refused[0]]
-    if damaged:
-        note += f", after the damaged line {damaged[0]}"
+    damaged = damaged_before_refused(report)
+    if damaged is not None:
+        note += f", after the damaged line {damaged}"
     elif report.mostly_refused:
         note += (": most of the log does not fit its start line (check the edition and the "
                  "players' seats), so this table is not the game's")
     return note + "; companion replay says why"
+
+
+def damaged_before_refused(report) -> int | None:
+    """The first damaged line (:attr:`Resumed.damaged`) before the first refused one: the
+    refusals are then blamed on it, not on the start line (QA13a F4), in the terminal and
+    by voice (QA19 #5); ``None`` when there is none."""
+    if not report.refused:
+        return None
+    return next((n for n in report.damaged if n <= report.refused[0]), None)
 
 
 def damage_note(report) -> str | None:

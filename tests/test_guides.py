@@ -180,3 +180,21 @@ def test_keys_md_quotes_the_unsaid_count_as_the_app_says_it():
     for lang in ("en", "fr"):
         said = message(lang, "app.unsaid", count=3)
         assert said in keys, said
+
+
+@pytest.mark.parametrize("lang, name", [("en", "Mythos tokens"), ("fr", "les pions Mythe"),
+                                        ("es", "las fichas de Cordura")])
+def test_the_guides_name_key_4_as_the_spoken_help_does(lang, name):
+    """QA19 #12: the help said "4 scores" / "4 les scores", the guides "(scores)", while the
+    key answers "Tokens." / "Pions."; the Spanish guide called the Mythos tokens both "fichas
+    de Cordura" (the rulebook's term) and "fichas de Mito"."""
+    assert f"4 {name}." in " ".join(message(lang, "app.help").split())
+    docs = [DOCS / f"guide-player.{lang}.md", DOCS / f"guide-helper.{lang}.md"]
+    if lang != "es":
+        docs.append(DOCS / "keys.md")
+    for doc in docs:
+        text = " ".join(doc.read_text(encoding="utf-8").split())
+        assert "(scores)" not in text and "« scores »" not in text and '"scores"' not in text
+        assert "fichas de Mito" not in text
+    assert f"**4** ({name})" in " ".join((DOCS / f"guide-player.{lang}.md").read_text(
+        encoding="utf-8").split())

@@ -207,6 +207,15 @@ def placement_guide(pdf: FPDF, x: float, y: float) -> None:
     pdf.cell(40, 3, "top band: 25 mm")
 
 
+def _edition_label(edition: Edition) -> str:
+    """An edition as the kit's first line names it: the Arkham labels serve its classic
+    version too (same cards and codes), so "arkham" says so (QA19 #11: the guides said
+    ``--edition all`` was "for the three" and the sheet named two)."""
+    if edition is Edition.ARKHAM:
+        return f"{edition.value} (also for {Edition.ARKHAM_CLASSIC.value})"
+    return edition.value
+
+
 def intro_lines(editions: Sequence[Edition]) -> list[str]:
     """The instruction lines of the kit's first page (English; about 95 characters at most
     each, the page's width at 8.5 pt). The seat tile's place is the one of
@@ -214,7 +223,7 @@ def intro_lines(editions: Sequence[Edition]) -> list[str]:
     said "level with the newest card", which moves every turn)."""
     side_cm = A.SEAT_TILE_SIDE_MM / 10
     return [
-        "Editions: " + ", ".join(e.value for e in editions) + ".",
+        "Editions: " + ", ".join(_edition_label(e) for e in editions) + ".",
         "1. Cut along the dashed lines. Print the marker labels on WHITE (or cream) sticker",
         "   paper, never on transparent film: the camera needs the white margin.",
         f"2. On each card: the marker label in the top-right corner ({A.CARD_MARKER_TOP_MM:g} mm "

@@ -127,6 +127,10 @@ class LiveTable(GuidedSetup, NextDeal):
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.live_setup.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
+        #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
+        #: 1 may count them (:meth:`~companion.app.live_setup.GuidedSetup._hold_key`)
+        self.held_at: int | None = None
+        self.held_said = None  # (message key, count, zones) of the held cards' sentence
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
@@ -172,6 +176,7 @@ class LiveTable(GuidedSetup, NextDeal):
             else:
                 self.session.tell("app.resumed", round=view.round)
                 self.session.key(Command("whose_turn"))  # asks an open question (QA13b N7)
+                self._resumed_cards(first)
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
         else:
@@ -260,6 +265,8 @@ class LiveTable(GuidedSetup, NextDeal):
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker
         read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
+        if self._hold_key(command):
+            return
         self.session.key(command)
         if command.name == "whose_turn" and self.redeal_round is not None \
                 and self._deal_begun(question=True):
@@ -286,6 +293,7 @@ class LiveTable(GuidedSetup, NextDeal):
         if now - self.undo_at < UNDO_REPEAT_S:
             return
         self.undo_at = now
+        self.session.drop_unheard()  # the camera never reported those (QA19 #5)
         history = self.session.tracker.history
         entry = history[-1] if history else None
         last = entry[0] if entry else None

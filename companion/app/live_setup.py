@@ -6,13 +6,16 @@ the set-up pictures are not lost (QA12 F1: a card in Alice's zone from the first
 dropped in silence, and the game waited for Alice's play for ever while it lay there):
 
 * a card in the middle may be a 2-player face-up card (as any card outside the zones);
-* a card in the zone of the player whose play the table waits for is that play;
-* any other card in a zone is said ("There is already a card in Bob's zone: …") and left:
-  :class:`LeftCard`. The camera reports a card once (:class:`vision.stabilize.Stabilizer`),
-  so a left card is watched: taken away (not seen in its zone for :data:`GONE_FRAMES`
-  readable pictures), the camera forgets it and reads it again when it is laid again;
-  still there when the table waits for a card in its zone alone, it is taken then, with
-  "Check it." (the game does not wait for a card that lies there).
+* the cards in the players' zones are said in one sentence, every zone with all its cards
+  ("3 cards are already on the table: The Urchin and The Fed in Ann's zone; The Boxer in
+  Bob's zone. Take them away; or, …, press plus and 1.") and held: none is taken until the
+  table takes them away or confirms them (QA19 #3: they became plays at once, one turn after
+  the other); the same for a resumed game's cards that its log does not hold (never
+  counted, QA19 #4). Each is a :class:`LeftCard`. The camera reports a card once
+  (:class:`vision.stabilize.Stabilizer`), so a left card is watched: taken away (not seen in
+  its zone for :data:`GONE_FRAMES` readable pictures), the camera forgets it and reads it
+  again when it is laid again; a confirmed one still there when the table waits for a card
+  in its zone alone is taken then, with "Check it.".
 
 Left the same way: a card laid out of turn and refused
 (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
@@ -32,6 +35,7 @@ from dataclasses import dataclass
 from babel.lists import format_list
 
 from companion.cards import card
+from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from vision.stabilize import MIN_DWELL_S
@@ -72,6 +76,9 @@ class LeftCard:
     #: a card of the old round still on the table after the next deal (QA13b N5): watched
     #: until taken away, never taken as a play
     old: bool = False
+    #: in a zone at the start (or at a resume, not in the log): said once, not taken
+    #: until the table confirms it with plus 1 (:meth:`GuidedSetup._hold_key`, QA19 #3)
+    held: bool = False
 
 
 class GuidedSetup:
@@ -145,40 +152,91 @@ class GuidedSetup:
     def _setup_cards(self, events) -> None:
         """The cards the set-up pictures made stable, once the game has started: those in
         the middle as any card outside the zones (the 2-player face-up cards laid before the
-        start, QA); then, in seat order from the first player, the first card in the zone the
-        table waits for at the start is taken (the first play), any other one is said and
-        left (:meth:`_leave`): taken when the table waits for its zone. QA12 F1: every card
-        in a zone was dropped in silence."""
+        start, QA); those by an extra seat marker as such; those in the players' zones are
+        held (:meth:`_hold_old_cards`): said once, all of them, and none taken until the
+        table clears them or confirms them with plus 1 (QA19 #3: the first player's oldest
+        card was taken as her play at once, the next player's turn began in the same second
+        and his old card became his play, with no time to take them away)."""
+        players = len(self.session.tracker.names)
+        zones = [e for e in events if e.seat is not None and e.seat - 1 < players]
+        for event in events:
+            if event.seat is None or event.seat - 1 >= players:
+                self._card_appeared(event)  # face up, or by an extra seat marker
+        self._hold_old_cards(zones, confirm=True)
+
+    def _resumed_cards(self, first) -> None:
+        """After ``play --resume`` (a game not over): read the set-up pictures, as a new
+        game does, and hold the cards in the zones that the log does not hold
+        (:class:`~companion.app.known_cards.KnownCards`): said once, never taken nor logged
+        as refused (QA19 #4: the first session's old card was read as a wrong play on the
+        same table and a refused line was appended to the log). A card laid during the
+        crash is laid again to be read. ``first``: the picture already read."""
+        self._seat_markers_seen(first)
+        events, self._setup_events = self._setup_events, []
         tracker = self.session.tracker
         players = len(tracker.names)
-        first = self.options.first
-        middle = [e for e in events if e.seat is None]
-        zones = sorted((e for e in events if e.seat is not None),
-                       key=lambda e: ((e.seat - 1 - first) % max(players, e.seat),
-                                      e.index_in_zone))
-        for event in middle:
-            self._card_appeared(event)
-        # only the first player's first card is a play: the others are said before any
-        # turn moves on (QA15 #6: with Alice's card taken, Bob's turn came and his old card
-        # was taken as his play, unsaid)
-        awaited = tracker.awaited_seats()
-        first_play = next((e for e in zones if awaited == (e.seat - 1,)
-                           and tracker.question is None), None)
-        active = tracker.view().active
-        for event in zones:
-            seat = event.seat - 1
-            if seat >= players:
-                self._card_appeared(event)  # said as a card by an extra seat marker
-            elif event is not first_play:
-                # the first player's other card: her play on her next turn, not "when her
-                # turn comes" (QA18 N9: said during her turn)
-                when = ("" if seat != active else "_next"
-                        if first_play is not None and first_play.seat == event.seat else "_now")
-                self.session.tell("app.setup_card_in_zone" + when, player=tracker.names[seat],
-                                  card=self._card_names(event.candidates))
-                self._leave(event)
-        if first_play is not None:
-            self._card_appeared(first_play)
+        held = []
+        for event in events:
+            if event.seat is None or event.seat - 1 >= players:
+                self._card_appeared(event)
+            elif not self.known.known(tracker.view(), event.seat - 1, event.candidates):
+                held.append(event)
+        self._hold_old_cards(held, confirm=False)
+
+    def _hold_old_cards(self, events, confirm: bool) -> None:
+        """Say the cards ``events`` lying in the players' zones at the start in one sentence,
+        every zone with all its cards, first player first, and watch them (:class:`LeftCard`,
+        ``held``): taken away, each is forgotten by the camera and read when laid again; the
+        zones all cleared is said. ``confirm`` (a new game): plus 1 counts them as the
+        game's plays (:meth:`_hold_key`); a card taken meanwhile ends the hold and those
+        left are only watched. Else (a resumed game) they are never taken."""
+        if not events:
+            return
+        tracker = self.session.tracker
+        players, first = len(tracker.names), tracker.view().active or 0
+        events = sorted(events, key=lambda e: ((e.seat - 1 - first) % players, e.index_in_zone))
+        lang = self.session.lang
+        by_seat: dict[int, list[str]] = {}
+        for event in events:
+            by_seat.setdefault(event.seat - 1, []).append(self._card_names(event.candidates))
+        zones = message(lang, "app.list_sep").join(
+            message(lang, "app.old_zone", player=tracker.names[seat],
+                    cards=format_list(cards, locale=lang)) for seat, cards in by_seat.items())
+        key = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
+        self.held_said = (key, len(events), zones)
+        self.session.tell(key, count=len(events), zones=zones)
+        for event in events:
+            self._leave(event)
+            self.left_cards[-1].held = True
+        self.held_at = self.session.applied if confirm else None
+
+    def _hold_key(self, command) -> bool:
+        """Keys while the set-up's old cards are held and no other question is open: plus 1
+        counts them as plays (each taken when the table waits for its zone, with "Check
+        it."); key 1, or plus and another number, says the cards again. Returns True when
+        it answered the key."""
+        if self.held_at is None or self.session.tracker.question is not None \
+                or self.session.choice or command.name not in ("answer", "question"):
+            return False
+        if command.name == "question" or command.number != 1:
+            key, count, zones = self.held_said
+            self.session.tell(key, count=count, zones=zones)
+        else:
+            self.held_at, self.held_said = None, None
+            for left in self.left_cards:
+                left.held = False
+            self.session.tell("app.old_cards_counted")
+        return True
+
+    def _held_over(self) -> None:
+        """Once per picture: a card taken by the game while the set-up's old cards are held
+        (a new play laid over them) ends the hold: the cards left are only watched
+        (:attr:`LeftCard.old`)."""
+        if self.held_at is not None and self.session.applied != self.held_at:
+            self.held_at, self.held_said = None, None
+            for left in self.left_cards:
+                if left.held:
+                    left.held, left.old = False, True
 
     # ------------------------------------------------------------------ left cards
     def _card_names(self, candidates) -> str:
@@ -210,7 +268,10 @@ class GuidedSetup:
         when laid again); one still there when the table waits for a card in its zone alone
         is taken, with "Check it."; those of a past round are dropped (the camera was reset
         for the deal)."""
-        if not self.left_cards or not self.session.tracker.started:
+        if not self.session.tracker.started:
+            return
+        self._held_over()
+        if not self.left_cards:
             return
         tracker = self.session.tracker
         reading = self.watcher.last_reading
@@ -226,12 +287,15 @@ class GuidedSetup:
                 left.unseen += 1
                 if left.unseen >= GONE_FRAMES:
                     self.left_cards.remove(left)
+                    if left.held and not any(x.held for x in self.left_cards):
+                        self.held_at, self.held_said = None, None
+                        self.session.tell("app.old_cards_cleared")
                     self.watcher.forget(event.seat, event.candidates)
                     log.info("camera: %s left in seat %d was taken away", event.candidates,
                              event.seat)
                 continue
             left.unseen = 0
-            if left.old or event.seat is None:
+            if left.old or left.held or event.seat is None:
                 continue  # watched until taken away only
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()

@@ -20,7 +20,7 @@ from babel.lists import format_list
 
 from companion.cards import CARDS, card, edition_cards
 from companion.narration import narrate
-from companion.narration.narrate import place_name, token_counts, wait_phrase
+from companion.narration.narrate import place_name, tokens_summary, wait_phrase
 from companion.narration.catalog import message
 from companion.narration.record_order import RecordOrder
 from companion.rules import other_world_count
@@ -99,6 +99,9 @@ class TableSession:
     #: a card is said before the next turn, as ``replay`` says it (QA17 #6); ``None`` at a
     #: live table, where a choice may come much later or never
     order: RecordOrder | None = None
+    #: inputs of the tracker's history that came from a resumed session log (the oldest
+    #: ones): a refused one among them was never said in this session (QA19 #5)
+    from_log: int = 0
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
@@ -340,30 +343,17 @@ class TableSession:
                 locale=self.lang))
 
     def _key_scores(self, _command) -> None:
-        """Key 4: the players who have Mythos tokens, each with only the kinds they have
-        ("Alice 1 Sane"), then those with none as one phrase ("Bob none", "the others
-        none"); "nobody has one yet" at the start (QA18 N7: "Sane 0, Insane 0" for each of
-        6 players took 15 s by ear). Players apart by a semicolon: commas within and between
-        them ran together by ear (QA17 #12: "Alice : Sain 0, Fou 0, Bob : Sain 0, …")."""
+        """Key 4: "Mythos tokens." and :func:`~companion.narration.narrate.tokens_summary`
+        ("Player 3 has 1 Sane; the others none."); "nobody has one yet" at the start (QA18
+        N7: "Sane 0, Insane 0" for each of 6 players took 15 s by ear; QA19 #6: "Player 3 1
+        Sane" was heard as "player three one")."""
         view = self.tracker.view()
-        items, none = [], []
-        for s, v in enumerate(view.seats):
-            have = [text for n, text in zip((v.tokens.sane, v.tokens.insane),
-                                            token_counts(self.lang, v.tokens.sane,
-                                                         v.tokens.insane)) if n]
-            if have:
-                items.append(message(self.lang, "app.score", player=self._player(s),
-                                     tokens=", ".join(have)))
-            else:
-                none.append(s)
-        if not items:
+        tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
+        if not any(sane or insane for sane, insane in tokens):
             self.tell("app.scores_nobody")
             return
-        if len(none) == 1:
-            items.append(message(self.lang, "app.score_none", player=self._player(none[0])))
-        elif none:
-            items.append(message(self.lang, "app.scores_others"))
-        self.tell("app.scores", list=message(self.lang, "app.list_sep").join(items))
+        self.tell("app.scores", list=tokens_summary(
+            self.lang, [self._player(s) for s in range(len(tokens))], tokens))
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
@@ -573,8 +563,22 @@ class TableSession:
             self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())
 
+    def drop_unheard(self) -> None:
+        """Before an undo: take back, unsaid, the refused lines of a resumed log that end
+        the history (:attr:`from_log`; QA19 #5: the first undo said "Undone: Cthulhu,
+        which was not counted.", a seat-8 line of the damaged log nobody had heard, not the
+        last real card). Each is an ``undo`` line in the session log, as any undo."""
+        history = self.tracker.history
+        while 1 < len(history) <= self.from_log and history[-1][0].kind != "start" \
+                and self.tracker.refused_last():
+            self.observe(o.undo())
+            history = self.tracker.history
+            self.from_log = min(self.from_log, len(history))
+
     def _key_undo(self, _command) -> None:
-        """Undo the last observation or answer, saying which; never the game's start."""
+        """Undo the last observation or answer, saying which; never the game's start; the
+        refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`)."""
+        self.drop_unheard()
         history = self.tracker.history
         if not history:
             self.tell("app.nothing_to_undo")
@@ -606,6 +610,7 @@ class TableSession:
             self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
         else:
             self.tell("app.undone_answer")
+        self.from_log = min(self.from_log, len(self.tracker.history))
         after = self.tracker.view()
         if before.round_winners and not after.round_winners and after.round == before.round:
             # QA18 N8: the win and its token were taken back without a word

@@ -122,12 +122,13 @@ def register(subparsers) -> None:
 
 def _resume_command(path, args) -> str:
     """The command that goes on with this game after a crash: ``companion play --resume
-    LOG`` with the ``--camera``/``--source`` and ``--config`` given (QA18 N10: typed as
-    printed after a ``--source`` game, it opened camera 0)."""
+    LOG`` with the ``--camera``/``--source``, ``--config`` and ``--lang`` given (QA18 N10:
+    typed as printed after a ``--source`` game, it opened camera 0; QA19 #13: a game resumed
+    with ``--lang es`` came back in its log's English)."""
     import shlex
     words = ["companion", "play", "--resume", str(path)]
     for option, value in (("--camera", args.camera), ("--source", args.source),
-                          ("--config", args.config)):
+                          ("--config", args.config), ("--lang", args.lang)):
         if value is not None:
             words += [option, str(value)]
     if args.stickers_only:
@@ -217,6 +218,7 @@ def run(args) -> int:
     logged = ()  # the resumed log's observations as written
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, refused_note
+        from companion.session_log import damaged_before_refused
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
@@ -307,11 +309,13 @@ def run(args) -> int:
     session = TableSession(say=say, record=record, lang=settings.language)
     if tracker is not None:
         session.tracker = tracker
+        session.from_log = len(tracker.history)
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
-        if report.mostly_refused:
-            session.tell("app.log_refused", count=len(report.refused),
-                         total=report.observations)
+        if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
+            damaged = damaged_before_refused(report)
+            session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
+                         count=len(report.refused), total=report.observations, line=damaged)
     for problem, which in ([(p, "settings") for p in problems]
                            + [(p, "voice_settings") for p in voice_problems]):
         if settings.language == "en":

@@ -68,8 +68,8 @@ def run(args) -> int:
         print(f"companion print-kit: {path} exists and is not a PDF: it is left alone; "
               "choose another --output", file=sys.stderr)
         return 2
-    try:  # an earlier kit (a PDF: checked above) is replaced: said below
-        replaced = path.is_file() and path.stat().st_size > 0
+    try:  # an earlier kit (a PDF, or an empty file: checked above) is replaced: said below
+        replaced = path.is_file()  # QA19 #11: an empty one was replaced unsaid
     except OSError:  # a name the system cannot look up: the write says why
         replaced = False
     try:

@@ -54,6 +54,29 @@ def tokens_entry(lang: str, player: str, sane: int, insane: int) -> str:
     return message(lang, "tokens_entry", player=player, sane=s, insane=i)
 
 
+def tokens_summary(lang: str, players: Sequence[str], tokens) -> str:
+    """A table's Mythos tokens, short and clear by ear: those who have some, each with a verb
+    and only the kinds they have ("Player 3 has 1 Sane"), then those with none in one phrase
+    ("Bob none", "the others none"); "nobody has one" when nobody has any. ``players``:
+    names by seat; ``tokens``: ``(sane, insane)`` per seat. Key 4 and the round and game
+    ends say it (QA19 #6: "Player 3 1 Sane" sounded like "player three one"; #7: the
+    game's end listed "0 Sane, 0 Insane" for everyone, 190 characters with 6 players)."""
+    items, none = [], []
+    for player, (sane, insane) in zip(players, tokens):
+        have = [text for n, text in zip((sane, insane), token_counts(lang, sane, insane)) if n]
+        if have:
+            items.append(message(lang, "tokens_has", player=player, tokens=", ".join(have)))
+        else:
+            none.append(player)
+    if not items:
+        return message(lang, "tokens_nobody")
+    if len(none) == 1:
+        items.append(message(lang, "tokens_has_none", player=none[0]))
+    elif none:
+        items.append(message(lang, "tokens_others_none"))
+    return message(lang, "tokens_sep").join(items)
+
+
 def rule_reminder(key: str, lang: str, insane: bool) -> str:
     """The card's rule text in ``lang``; with the Insane effect too when the player is
     Insane (seed 002 "Player Turn": an Insane player chooses)."""
@@ -114,9 +137,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if not winners:
             return message(lang, f"round_ended_nobody.{v}")
         players = format_list([_player(names, s) for s in winners], locale=lang)
-        tokens = message(lang, "tokens_sep").join(
-            tokens_entry(lang, _player(names, s), t[0], t[1])
-            for s, t in enumerate(event.value or ()))
+        tokens = tokens_summary(lang, [_player(names, s) for s in range(len(event.value or ()))],
+                                event.value or ())
         # the winners' own tokens, also said brief: the side taken and what decides the
         # game (QA17 #4: "Carol wins the round." left both unsaid)
         own = (", ".join(token_counts(lang, *event.value[winners[0]])) if len(winners) == 1

@@ -89,3 +89,29 @@ def test_the_kit_lays_the_seat_tile_where_the_guides_and_the_camera_expect_it():
     assert "newest card" not in text
     assert "8 cm left of the" in text and "78.75" not in text and "9 cm" in text and "stays" in text
     assert "near end" in text and "never past the tile" in text
+
+
+def test_the_kit_names_the_editions_its_labels_serve():
+    # QA19 #11: the guides said `--edition all` was "for the three", the sheet said
+    # "Editions: arkham, original." with no word of arkham-classic
+    from companion.cards import Edition
+    from vision.kit import intro_lines
+    first = intro_lines([Edition.ARKHAM, Edition.ORIGINAL])[0]
+    assert first == "Editions: arkham (also for arkham-classic), original."
+    assert intro_lines([Edition.ORIGINAL])[0] == "Editions: original."
+
+
+def test_the_helper_guides_say_what_the_kit_says():
+    # QA19 #11: the guides gave "about 8 cm (78.75 mm, …)" where the kit says "8 cm", "all
+    # for the three", and never named the kit key's square with a dot (10)
+    from pathlib import Path
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    words = {"en": ("8 cm to the left", "square with a dot", "arkham and original"),
+             "fr": ("8 cm à gauche", "carré pointé", "arkham et original"),
+             "es": ("8 cm a la izquierda", "cuadrado con punto", "arkham y original")}
+    for lang, needed in words.items():
+        text = " ".join((docs / f"guide-helper.{lang}.md").read_text(encoding="utf-8").split())
+        assert "78.75" not in text and "78,75" not in text
+        assert "the three" not in text and "les trois" not in text and "las tres" not in text
+        for w in needed:
+            assert w in text, (lang, w)

@@ -294,6 +294,9 @@ def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not
     assert ("--players X,Y,Z not used: a resumed game goes on with its log's players and "
             "edition (Ann, Bob; arkham)") in said.err
     assert "--edition" not in said.err  # the same edition as the log's
+    # QA19 #13: the printed resume hint dropped --lang (a second crash came back in English)
+    assert f"companion play --resume {log_path} --source {frames} --config " in said.out
+    assert " --lang fr)" in said.out
 
 
 def test_two_player_face_up_cards_outside_the_zones_are_taken_as_set_aside(tmp_path):
@@ -1126,7 +1129,7 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
         table._between_rounds()
     text = [a.brief for a in said]
     assert s.applied == applied and s.tracker.view().round == 1  # no refused deal logged
-    assert "That answer does not fit." not in text
+    assert "That answer does not fit" not in text
     assert text.count("The next deal waits for the answer to the question.") == 1
     s.observe(o.first_player(s.tracker.question.info[0]))
     for _ in range(n):
@@ -1246,10 +1249,11 @@ def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
                     "repeats it."]
 
 
-def test_cards_in_the_zones_from_the_start_are_said_before_the_first_play(tmp_path):
+def test_cards_in_the_zones_from_the_start_are_said_and_not_taken(tmp_path):
     """QA15 #6: the set-up read 10 pictures, too few for a card to lie still 1 s, so Bob's
     old card was taken as his play as soon as Ann's first card was (no warning at all).
-    The set-up now reads 1.5 s; Bob's card is said first, Ann's taken as her play."""
+    The set-up reads 1.5 s; QA19 #3: both cards are said in one sentence and neither is
+    taken (Ann's was her play at once, and Bob's turn came in the same second)."""
     folder = write_frames(tmp_path / "frames", [{1: ["the_urchin"], 2: ["the_fed"]}],
                           frames_each=40)
     said = []
@@ -1259,9 +1263,33 @@ def test_cards_in_the_zones_from_the_start_are_said_before_the_first_play(tmp_pa
                       lambda line: None)
     assert table.run() == 0
     texts = [a.brief for a in said]
-    warning = next(i for i, t in enumerate(texts)
-                   if t.startswith("There is already a card in Bob's zone: The Fed."))
-    assert texts.index("Ann: The Urchin.") > warning
+    assert ("2 cards are already on the table: The Urchin in Ann's zone; The Fed in Bob's "
+            "zone. Take them away; or, if they are plays of this game, press plus and 1."
+            in texts)
+    assert not any(t.startswith(("Ann: ", "Bob: ")) for t in texts)
+
+
+def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, capsys):
+    """QA19 #4: ``play --resume`` on the same table read the first session's old card
+    ("The Urchin by Ann? Waiting for Bob's play.", an error sound) and appended a refused
+    line to the log. It is said once as not in the log; Bob's play is still read."""
+    from companion.session_log import read_log
+    log_path = tmp_path / "s.jsonl"
+    _ann_played_the_fed(log_path)
+    before = log_path.read_text()
+    frames = write_frames(tmp_path / "frames",
+                          [{1: ["the_urchin", "the_fed"]},
+                           {1: ["the_urchin", "the_fed"], 2: ["the_sailor"]}],
+                          frames_each=20)
+    assert main(["play", "--source", str(frames), "--resume", str(log_path),
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert ("A card the log does not hold is on the table: The Urchin in Ann's zone. It is "
+            "not counted: take it away; laid again, it is read.") in out
+    assert "Waiting for" not in out and out.count("Bob: The Sailor") == 1
+    assert log_path.read_text().startswith(before)
+    cards = [obs.cards for obs in read_log(log_path)[0] if obs.kind == "card"]
+    assert cards == [("the_fed",), ("the_sailor",)]
 
 
 def test_nothing_is_read_or_said_after_goodbye(tmp_path):

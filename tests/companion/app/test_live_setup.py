@@ -71,50 +71,84 @@ def _texts(said):
     return [a.brief for a in said]
 
 
-def test_a_card_in_the_first_players_zone_at_the_set_up_is_her_first_play():
-    # QA12 F1: Alice's Urchin, there from the first picture, was never said nor logged
+def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
+    # QA19 #3: Ann's oldest card was taken as her play at once ("Alice: The Urchin."),
+    # Bob's turn began in the same second and his old Boxer became his play ("Check it.");
+    # "There is already a card in Alice's zone: The Fed" though her zone held two
+    table, said, logged = _table()
+    old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    assert _texts(said)[-1] == (
+        "3 cards are already on the table: The Urchin and The Fed in Alice's zone; The Boxer "
+        "in Bob's zone. Take them away; or, if they are plays of this game, press plus and 1.")
+    _frames(table, 40, *old)  # 10 s of pictures: still not taken
+    assert [ob.kind for ob in logged] == ["start"]
+    assert table.session.tracker.view().active == 0
+    table._key(Command("question"))  # key 1 says them again
+    assert _texts(said)[-1].startswith("3 cards are already on the table")
+    _frames(table, GONE_FRAMES)  # taken away
+    assert _texts(said)[-1] == "The discard zones are clear."
+    _frames(table, 6, (1, "the_fed"))  # laid again as Alice's play: read
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)
+    assert "Alice: The Fed." in _texts(said)
+
+
+def test_one_card_in_the_first_players_zone_is_her_first_play_once_confirmed():
+    # QA12 F1: Alice's Urchin, there from the first picture, was never said nor logged;
+    # QA19 #3: it is said and counted when the table confirms it (plus 1)
     table, said, logged = _table()
     _set_up_with(table, 6, (1, "the_urchin"))
+    assert _texts(said)[-1] == ("A card is already on the table: The Urchin in Alice's zone. "
+                                "Take it away; or, if it is a play of this game, press plus "
+                                "and 1.")
+    _frames(table, 6, (1, "the_urchin"))
+    assert [ob.kind for ob in logged] == ["start"]
+    table._key(Command("answer", 2))  # not an answer: the sentence again
+    assert _texts(said)[-1].startswith("A card is already on the table")
+    table._key(Command("answer", 1))
+    _frames(table, 1, (1, "the_urchin"))
     view = table.session.tracker.view()
     assert view.seats[0].zone == ("the_urchin",) and view.active == 1
-    assert "Alice: The Urchin." in _texts(said)
     assert [ob.kind for ob in logged] == ["start", "card"]
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ("the_entertainer",)
 
 
-def test_a_second_card_in_the_first_players_zone_is_her_play_on_her_next_turn():
-    # QA18 N9: "... it is Alice's play when Alice's turn comes." during Alice's turn
+def test_confirmed_old_cards_are_each_taken_when_their_players_turn_comes():
+    # QA12 F1: the game waited for Bob's play while his card lay there
     table, said, _ = _table()
-    _set_up_with(table, 6, (1, "investigators"), (1, "the_boxer"))
-    texts = _texts(said)
-    old = next(t for t in texts if t.startswith("There is already a card in Alice's zone"))
-    assert old.endswith("if it stays, it is Alice's play on Alice's next turn.")
-    assert table.session.tracker.view().seats[0].zone == ("investigators",)
+    _set_up_with(table, 6, (2, "the_entertainer"))
+    _frames(table, 6, (2, "the_entertainer"))
+    table._key(Command("answer", 1))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
+    assert "Bob: The Entertainer. Check it." in _texts(said)
 
 
-def test_another_players_card_at_the_set_up_is_said_and_read_when_laid_again():
+def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
+    # the table neither cleared nor confirmed: Alice's new card is her play, Bob's old
+    # card is only watched (never his play), and plus 1 is no longer about them
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
-    assert _texts(said)[-1] == ("There is already a card in Bob's zone: The Entertainer. Take "
-                                "it away; if it stays, it is Bob's play when Bob's turn comes.")
-    assert [ob.kind for ob in logged] == ["start"]  # not taken: nothing is logged
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    _frames(table, 20, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.session.tracker.view().seats[1].zone == ()
+    table._key(Command("answer", 1))
+    assert _texts(said)[-1] == "No question is open."
+    assert [ob.kind for ob in logged] == ["start", "card"]
+
+
+def test_another_players_card_at_the_set_up_is_read_when_laid_again():
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_entertainer"))
     _frames(table, GONE_FRAMES)  # Bob takes it away
     _frames(table, 6, (1, "the_urchin"))
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
     view = table.session.tracker.view()
     assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
     assert "Bob: The Entertainer." in _texts(said)
-
-
-def test_a_card_left_in_its_zone_since_the_set_up_is_taken_when_its_turn_comes():
-    # QA12 F1: the game waited for Bob's play while his card lay there
-    table, said, _ = _table()
-    _set_up_with(table, 6, (2, "the_entertainer"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
-    view = table.session.tracker.view()
-    assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
-    assert "Bob: The Entertainer. Check it." in _texts(said)
 
 
 def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
@@ -250,12 +284,13 @@ def test_a_card_by_an_extra_seat_marker_says_what_was_seen_and_what_to_do():
 def test_the_new_sentences_are_in_every_language():
     from companion.narration.catalog import message
     for lang in ("en", "fr", "es"):
-        for key, args in (("app.setup_card_in_zone", dict(player="Ann", card="X")),
-                          ("app.setup_card_in_zone_next", dict(player="Ann", card="X")),
-                          ("app.setup_card_in_zone_now", dict(player="Ann", card="X")),
+        for key, args in (("app.old_zone", dict(player="Ann", cards="X")),
+                          ("app.old_cards_counted", {}), ("app.old_cards_cleared", {}),
                           ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
                           ("app.deal_held", {})):
             assert message(lang, key, **args)
         for n in (1, 2):
             assert message(lang, "app.setup_markers_extra", count=n, seats="3", players=2,
                            names=3)
+            for key in ("app.setup_old_cards", "app.resumed_old_cards"):
+                assert str(n) in message(lang, key, count=n, zones="X") or n == 1

@@ -761,17 +761,47 @@ def test_key_4_sets_the_players_apart_by_semicolons_and_groups_those_with_none()
     from companion.rules import Tokens
     s, said = session()
     press(s, "4")
-    assert said[-1].brief == "Tokens: nobody has one yet."
+    assert said[-1].brief == "Mythos tokens: nobody has one yet."
     tokens = s.tracker.state.tokens
     tokens[1] = Tokens(1, 0)
     press(s, "4")
-    assert said[-1].brief == "Tokens. Bob 1 Sane; the others none."
+    assert said[-1].brief == "Mythos tokens. Bob has 1 Sane; the others none."
     tokens[2] = Tokens(1, 2)
     press(s, "4")
-    assert said[-1].brief == "Tokens. Bob 1 Sane; Cy 1 Sane, 2 Insane; Ann none."
+    assert said[-1].brief == "Mythos tokens. Bob has 1 Sane; Cy has 1 Sane, 2 Insane; Ann none."
     tokens[0] = Tokens(0, 1)
     press(s, "4")
-    assert said[-1].brief == "Tokens. Ann 1 Insane; Bob 1 Sane; Cy 1 Sane, 2 Insane."
+    assert said[-1].brief == ("Mythos tokens. Ann has 1 Insane; Bob has 1 Sane; Cy has 1 Sane, "
+                              "2 Insane.")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Mythos tokens. Player 3 has 1 Sane; the others none."),
+    ("fr", "Pions Mythe. Joueur 3 a 1 Sain ; les autres aucun."),
+    ("es", "Fichas de Cordura. Jugador 3 tiene 1 cuerdo; los demás ninguna."),
+])
+def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
+    # QA19 #6: "Tokens. Player 3 1 Sane; …", "Pions. Joueur 1 2 Sains", "Fichas. Jugador 1
+    # 2 cuerdos": by ear "player one two sane"; "Bob 1 Insane" could be Bob's state
+    from companion.narration.catalog import message
+    from companion.rules import Tokens
+    said = []
+    s = TableSession(say=said.append, lang=lang)
+    s.observe(o.start("arkham", [message(lang, "app.default_player", number=n)
+                                 for n in (1, 2, 3)], lang, 0))
+    s.tracker.state.tokens[2] = Tokens(1, 0)
+    press(s, "4")
+    assert said[-1].brief == says
+
+
+def test_the_spoken_help_names_key_4_as_it_answers():
+    # QA19 #12: the help said "4 scores" / "4 les scores" for "Tokens." / "Pions."
+    from companion.narration.catalog import message
+    for lang, name in (("en", "mythos tokens"), ("fr", "pions mythe"),
+                       ("es", "fichas de cordura")):
+        assert f"4 {name}." in message(lang, "app.help").lower().replace("\n", " ").replace(
+            "4 les ", "4 ").replace("4 las ", "4 ")
+        assert message(lang, "app.scores", list="X").lower().startswith(name)
 
 
 def test_key_1_says_an_open_question_once_with_its_answers():

@@ -165,10 +165,30 @@ def test_token_counts_agree_in_number():
     """ "2 Fous", "2 locos", "1 Sain", "0 cuerdos": the catalogs' plural forms."""
     event = TableEvent("round_ended", info=(0,), value=((1, 2), (0, 0), (2, 1)))
     fr = narrate(event, NAMES, "fr", "verbose")
-    assert "Ann 1 Sain, 2 Fous" in fr and "Bob 0 Sain, 0 Fou" in fr and "Cy 2 Sains, 1 Fou" in fr
+    assert "Ann a 1 Sain, 2 Fous" in fr and "Cy a 2 Sains, 1 Fou" in fr
     es = narrate(event, NAMES, "es", "verbose")
-    assert "Ann 1 cuerdo, 2 locos" in es and "Bob 0 cuerdos, 0 locos" in es
-    assert "Ann 1 Sane, 2 Insane" in narrate(event, NAMES, "en", "verbose")
+    assert "Ann tiene 1 cuerdo, 2 locos" in es
+    assert "Ann has 1 Sane, 2 Insane" in narrate(event, NAMES, "en", "verbose")
+    bob = TableEvent("round_ended", info=(1,), value=((1, 2), (0, 0), (2, 1)))
+    assert "0 Sain, 0 Fou" in narrate(bob, NAMES, "fr")
+    assert "0 cuerdos, 0 locos" in narrate(bob, NAMES, "es")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Player 1 wins the game! Mythos tokens: Player 1 has 2 Sane; Player 2 has 1 "
+           "Insane; the others none."),
+    ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 Sains ; Joueur 2 a 1 Fou ; "
+           "les autres aucun."),
+    ("es", "¡Jugador 1 gana la partida! Fichas de Cordura: Jugador 1 tiene 2 cuerdos; "
+           "Jugador 2 tiene 1 loco; los demás ninguna."),
+])
+def test_the_game_won_line_lists_the_tokens_as_key_4_does(lang, says):
+    # QA19 #7: "Player 1 2 Sane, 0 Insane; Player 2 0 Sane, 1 Insane; Player 3 0 Sane,
+    # 0 Insane; …", about 190 characters with 6 players
+    from companion.narration.catalog import message
+    names = [message(lang, "app.default_player", number=n) for n in range(1, 7)]
+    event = TableEvent("game_won", info=(0,), value=((2, 0), (0, 1)) + ((0, 0),) * 4)
+    assert narrate(event, names, lang) == says
 
 
 def test_all_copies_visible_uses_singular_wording_for_a_single_copy():

@@ -172,7 +172,10 @@ def test_game_won_says_everyones_tokens():
     for verbosity in ("brief", "verbose"):
         last = narrate_game(game, "en", verbosity)[-1]
         assert "wins the game" in last or "win the game" in last
-        assert all(n in last for n in game.names) and "Sane" in last
+        # those with tokens by name, the rest in one phrase (QA19 #7)
+        assert "Mythos tokens: " in last and "Sane" in last
+        assert all(f"{n} has " in last or f"{n} none" in last or "the others none" in last
+                   for n in game.names)
 
 
 # --------------------------------------------------------------------------- game end

@@ -208,7 +208,7 @@ def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_ta
         t, said = game(order)
         assert t.view() == right.view(), order
         assert t.view().seats[0].zone[-1] == "the_sailor" and t.question is None
-        assert "Ann plays on." in said and "That answer does not fit." not in said
+        assert "Ann plays on." in said and "That answer does not fit" not in said
 
 
 def _alice_deep_one_on_bob():

@@ -1,0 +1,81 @@
+"""QA19 #5: ``play --resume`` of a damaged session log: the voice gives the cause the
+terminal gives, and undo takes back the last card said, not a refused line nobody heard."""
+import queue
+
+import cv2
+import numpy as np
+
+from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.cli import main
+from companion.session_log import resume_report
+
+# the QA19 tester's log: line 4 cut short, a garbage line, Cthulhu by seat 8 of 3, an unknown
+# card; the rules refuse lines 5, 6, 7 (after the missing line 4) and 9
+DAMAGED = "\n".join([
+    '{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":["Ann","Bob","Cy"],'
+    '"lang":"en","first":0,"options":{}}}}',
+    '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["nightgaunt"]}}',
+    '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_sailor"]}}',
+    '{"seq":4,"obs":{"kind":"card","seat":2,"cards":["the_fe',
+    '{"seq":5,"obs":{"kind":"card","seat":0,"cards":["the_musician"]}}',
+    '{"seq":6,"obs":{"kind":"card","seat":0,"cards":["rlyeh"]}}',
+    '{"seq":7,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}',
+    'garbage line',
+    '{"seq":9,"obs":{"kind":"card","seat":7,"cards":["cthulhu"]}}',
+    '{"seq":10,"obs":{"kind":"card","seat":0,"cards":["dragon"]}}',
+]) + "\n"
+
+
+def test_the_voice_blames_the_damaged_line_as_the_terminal_does(tmp_path, capsys):
+    log = tmp_path / "damaged.jsonl"
+    log.write_text(DAMAGED)
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
+    assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out, err = capsys.readouterr()
+    assert "after the damaged line 4" in err
+    assert ("4 of the log's 7 lines do not fit the game after its damaged line 4 and were not "
+            "counted: check each player's discard zone; companion replay says why.") in out
+    assert "check the edition" not in out
+
+
+def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tmp_path):
+    log = tmp_path / "damaged.jsonl"
+    log.write_text(DAMAGED)
+    said, logged = [], []
+    session = TableSession(say=said.append, record=logged.append, lang="en",
+                           tracker=resume_report(log).tracker)
+    session.from_log = len(session.tracker.history)
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy")), session,
+                      _Watcher(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._undo(Command("undo"))
+    assert [a.brief for a in said] == ["Undone: The Sailor in Bob's zone."]
+    assert [ob.kind for ob in logged] == ["undo"] * 5  # lines 9, 7, 6, 5, then the Sailor
+    assert [obs.cards for obs, _ in session.tracker.history[1:]] == [("nightgaunt",)]
+    table.undo_at = float("-inf")
+    table._undo(Command("undo"))
+    assert said[-1].brief == "Undone: Nightgaunt in Ann's zone."
+
+
+def test_a_refused_card_said_in_this_session_is_still_undone_by_name(tmp_path):
+    # QA12 F15 kept: a refused card the table heard is what undo names
+    log = tmp_path / "damaged.jsonl"
+    log.write_text(DAMAGED)
+    said = []
+    session = TableSession(say=said.append, lang="en", tracker=resume_report(log).tracker)
+    session.from_log = len(session.tracker.history)
+    from companion.tracker import observations as o
+    session.observe(o.card_seen(0, "the_urchin"))  # not Ann's turn: refused, said
+    session.key(Command("undo"))
+    assert said[-1].brief == "Undone: The Urchin, which was not counted."
+
+
+class _Watcher:
+    """The watcher's part an undo uses."""
+
+    def forget(self, seat, candidates):
+        self.forgot = (seat, candidates)
