@@ -16,7 +16,9 @@ cross alone whose rank sticker's place is not plain band (:func:`_row_place_plai
 blurred or faint rank sticker the filters missed). "No cross" is said only when the
 cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other World bit
 is left open. :func:`clear_left` checks a weakly supported band edge after reading,
-:func:`foot_clear` a dot at the band's foot (where the darkness map is blind);
+:func:`foot_clear` a dot at the band's foot (where the darkness map is blind),
+:func:`after_as_light` the place after the row in grey levels (a hand over the row's end,
+whose own skin the darkness map takes for ground);
 :func:`row_may_start` tells from the darkness and cross maps alone when :func:`read_block`
 is sure to refuse (no first element, no cross), before the whole maps are made. A wrong
 rank spoken aloud misleads a blind player; no reading does not.
@@ -35,7 +37,7 @@ import numpy as np
 from . import adaptation as ad
 from .card_bands import BAND_MM
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, BlockMaps, box_argmax, box_max,
-                            peaks, percentile, strip, value_at, window_max)
+                            near_ground, peaks, percentile, strip, value_at, window_max)
 
 # --- the row and the cross -----------------------------------------------------------------
 #: Thresholds on the matched-filter responses (measured on rendered cards: a dot reads
@@ -144,9 +146,7 @@ def _plain_after(dark: np.ndarray, ex: float, ey: float, ang: float) -> bool:
     direction ``ang`` (radians) is plain: its :data:`AFTER_PCT` percentile darkness under
     :data:`AFTER_DARK_MAX`, and no line across it within :data:`AFTER_LINE_MM` darker than
     :data:`AFTER_LINE_MAX` (median across); out of the block is not plain."""
-    aa, cc = _AFTER_GRID
-    ca, sa = math.cos(ang), math.sin(ang)
-    vals = _sample(dark, ex + aa * ca - cc * sa, ey + aa * sa + cc * ca)
+    vals = _sample(dark, *_after_points(ex, ey, ang))
     if vals is None or percentile(vals, AFTER_PCT) > AFTER_DARK_MAX:
         return False
     # a dark line across the strip where one more dot would lie: a covering card's edge
@@ -170,6 +170,65 @@ _AFTER_GRID = np.meshgrid(np.arange(AFTER_STRIP_MM[0], AFTER_STRIP_MM[1] + 1e-6,
 AFTER_LINE_MM = 6.0
 AFTER_LINE_MAX = 0.6
 _AFTER_LINE_COLS = _AFTER_GRID[0][0] <= AFTER_LINE_MM + 1e-6
+
+
+def _after_points(ex: float, ey: float, ang: float) -> "tuple[np.ndarray, np.ndarray]":
+    """The card-mm ``(xs, ys)`` of :data:`_AFTER_GRID` after a row ending at ``(ex, ey)``
+    in the direction ``ang`` (radians)."""
+    aa, cc = _AFTER_GRID
+    ca, sa = math.cos(ang), math.sin(ang)
+    return ex + aa * ca - cc * sa, ey + aa * sa + cc * ca
+
+
+def row_end(els) -> "tuple[float, float, float]":
+    """``(ex, ey, ang)``: where a row of elements ``(shape, x_mm, y_mm, ...)`` (left to
+    right, at least one) ends, card mm (its last element's edge along the row), and the
+    row's direction (radians; 0 for one element)."""
+    half = 3.5 if els[-1][0] is ad.Shape.RING else 2.0
+    ang = 0.0 if len(els) == 1 else math.atan2(els[-1][2] - els[0][2], els[-1][1] - els[0][1])
+    return els[-1][1] + half * math.cos(ang), els[-1][2] + half * math.sin(ang), ang
+
+
+#: The strip where one more dot would lie (:data:`AFTER_STRIP_MM`) must be as light as the
+#: band: its median grey level at least AFTER_LIGHT_MIN of the band's light ground, the
+#: lesser of the 80th percentiles of the band above the strip (card mm x ``ex`` + 0.8 to
+#: + 7, y 2.5 to the row's top − 6, over the rank sticker's label) and of the band next to
+#: the row (:func:`~vision.sticker_block.near_ground`; a hot spot can wash out either).
+#: The darkness map (:func:`_plain_after`) measures the strip against the lightest ground
+#: within 4.5 mm, which inside a wide cover is the cover itself: a hand over a row's end,
+#: lighter than a printed frame, reads about 0.35 there and hides the next dot (a
+#: Necronomicon read as Deep One, seed 130000 frame 113, busy, 720p, both seat modes: its
+#: fourth dot under a hand, the strip 106 against the band's 170, 0.62). Measured on the
+#: right readings with a row accepted before this check (1,100: 720p, seats forgotten,
+#: frames 0–104 of seeds 5000 and 50000, 0–5 of 140000): at least 0.78 (a hot spot over
+#: the band on a harsh frame; the next 0.81), 99 % over 0.94. Not seen: a hand as light
+#: as the band (skin
+#: ×0.6–1.1 in ``vision.render.occluders``: about a third of the hands are within 0.9 of a
+#: band), or one over the band above the strip and next to the row too.
+AFTER_LIGHT_MIN = 0.7
+AFTER_ABOVE_Y_MM = (2.5, 6.0)
+
+
+def after_as_light(img: np.ndarray, rd: BlockReading, ground: float | None = None) -> bool:
+    """True when the place one more dot would take after the row of ``rd`` is as light as
+    the band (see :data:`AFTER_LIGHT_MIN`), or when it is not seen (no row, the places out
+    of the block, less than 1 mm of band above). ``img``: the block image
+    (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels); ``ground``:
+    its :func:`~vision.sticker_block.near_ground` if known."""
+    if not rd.elements:
+        return True
+    ex, ey, ang = row_end(rd.elements)
+    vals = _sample(img, *_after_points(ex, ey, ang))
+    y0 = AFTER_ABOVE_Y_MM[0]
+    y1 = min(e[2] for e in rd.elements) - AFTER_ABOVE_Y_MM[1]
+    x0, x1 = ex + AFTER_STRIP_MM[0], ex + AFTER_STRIP_MM[1]
+    if vals is None or y1 - y0 < 1.0 or x1 > BLOCK_MM[2]:
+        return True
+    above = strip(img, (x0, y0, x1, y1))
+    if not above.size or not np.isfinite(above).all() or not np.isfinite(vals).all():
+        return True
+    g = near_ground(img) if ground is None else ground
+    return float(np.median(vals)) >= AFTER_LIGHT_MIN * min(percentile(above, 80), g)
 
 
 #: No straight dark line may cross the band's whole height (y 3–23 mm) between two
@@ -474,7 +533,7 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
             return refuse("a dot may follow")
         # the strip where one more dot would lie is plain ground, not the frame of a card
         # (or a hand) lying over the row's end, which could hide more elements
-        ex, ey = row[-1][1] + half * math.cos(ang), row[-1][2] + half * math.sin(ang)
+        ex, ey, _ang = row_end(row)
         if not _plain_after(maps.dark, ex, ey, ang):
             return refuse("row end may be covered")
         for c in row:

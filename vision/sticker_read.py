@@ -5,7 +5,9 @@ a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 :func:`read_card`: the block resampled from the frame (:func:`~vision.sticker_block.block_image`),
 the printed-frame check, the quick "no row can start" test, the matched filters and the
 decoding (:func:`~vision.sticker_code.read_block`), the left-edge check for a weakly
-supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`) and, on a
+supported band edge, the band-foot check (:func:`~vision.sticker_code.foot_clear`), the
+place after the row as light as the band (:func:`~vision.sticker_code.after_as_light`: not
+a hand over the row's end) and, on a
 band a dot step or two short (its left end maybe hidden), the check one dot before the row
 (:func:`nothing_before`), and on every band the band next to the row lighter than its
 printed frame (:func:`~vision.sticker_block.light_near_row`), that frame printed on every
@@ -33,8 +35,8 @@ from .records import Sighting
 from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
                             darkest_line, frame_lines, light_near_row, maps_from_dark,
                             near_ground, strip)
-from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, clear_left, foot_clear,
-                           read_block, refuse, row_may_start)
+from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, after_as_light, clear_left,
+                           foot_clear, read_block, refuse, row_may_start)
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
 REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
@@ -222,6 +224,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
     ground = near_ground(img) if rd.value >= 0 else 0.0
+    if rd.value >= 0 and not after_as_light(img, rd, ground):
+        return refuse("darker after the row than the band (a hand over its end?)")
     if rd.value >= 0 and not light_near_row(img, min(lines), ground):
         return refuse("the band next to the row no lighter than its frame")
     if rd.value >= 0 and no_frame_side(lines, ground):
