@@ -2,8 +2,18 @@
 ``benchmarks.vision_accuracy`` scores them."""
 from __future__ import annotations
 
-from benchmarks.vision_accuracy import card_under
+import functools
+
+from benchmarks.vision_accuracy import card_under, setup_scene_at
 from vision.pipeline import CardReader
+
+
+@functools.lru_cache(maxsize=None)
+def sticker_scene(index: int, seed0: int):
+    """``(frame, truth, setup)`` of the sticker-only benchmark's frame ``index`` of seed
+    ``seed0`` at 720p (frame and set-up picture ``H×W×3 uint8 BGR``), rendered once per
+    test session: tests that pin a benchmark case share it."""
+    return setup_scene_at(index, False, seed0=seed0)[1:]
 
 
 def identified_on(frame, truth, reader: CardReader | None = None) -> set:

@@ -4,25 +4,18 @@ dropped when it lies at the window's place of a card read in the same zone and i
 than that card's band (vision.art_panel.under_own_band)."""
 from __future__ import annotations
 
-import functools
 import math
 
 import numpy as np
 
-from benchmarks.vision_accuracy import setup_scene_at
-from tests.vision.scored import read_as
+from tests.vision.scored import read_as, sticker_scene
 from vision import art_panel
 
 
-@functools.lru_cache(maxsize=None)
-def _scene():
+def test_a_cards_art_window_is_not_read_as_another_card(monkeypatch):
     # benchmark frame 217 of the held-out seed 50000 (typical, 720p): the Stowaway's art
     # window, its ring read as The Musician, seats forgotten and learnt at set-up alike
-    return setup_scene_at(217, False, seed0=50000)[1:]
-
-
-def test_a_cards_art_window_is_not_read_as_another_card(monkeypatch):
-    frame, truth, setup = _scene()
+    frame, truth, setup = sticker_scene(217, 50000)
     for learnt in (None, setup):
         named = read_as(frame, truth, learnt)
         assert all(key in cands for key, cands in named)  # nothing wrong
@@ -32,16 +25,11 @@ def test_a_cards_art_window_is_not_read_as_another_card(monkeypatch):
         assert ("stowaway", ("the_musician",)) in read_as(frame, truth, learnt)  # without
 
 
-@functools.lru_cache(maxsize=None)
-def _turned_scene():
+def test_an_art_window_found_a_few_degrees_off_its_band_is_not_read(monkeypatch):
     # benchmark frame 113 of the never-tuned seed 130000 (busy, 720p): Deep One's dark art
     # window over The Sailor, found 3.2° off Deep One's band (a 15.5 mm "band": its top
     # edge's line is short), an art ring read as a cross alone, both seat modes
-    return setup_scene_at(113, False, seed0=130000)[1:]
-
-
-def test_an_art_window_found_a_few_degrees_off_its_band_is_not_read(monkeypatch):
-    frame, truth, setup = _turned_scene()
+    frame, truth, setup = sticker_scene(113, 130000)
     for learnt in (None, setup):
         named = read_as(frame, truth, learnt)
         assert ("the_sailor", ("rlyeh", "stowaway_eggs")) not in named

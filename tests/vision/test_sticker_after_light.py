@@ -5,25 +5,17 @@ itself) and hides the next dot. A Necronomicon (a cross and four dots) was read 
 (three) that way on the never-tuned seed 130000, frame 113 (busy, 720p)."""
 from __future__ import annotations
 
-import functools
-
 import numpy as np
 
-from benchmarks.vision_accuracy import setup_scene_at
-from tests.vision.scored import read_as
+from tests.vision.scored import read_as, sticker_scene
 from vision import adaptation as ad
 from vision import sticker_code
 from vision.sticker_block import BLOCK_MM, P
 from vision.sticker_code import BlockReading, after_as_light
 
 
-@functools.lru_cache(maxsize=None)
-def _scene():
-    return setup_scene_at(113, False, seed0=130000)[1:]
-
-
 def test_a_row_whose_end_lies_under_a_hand_is_not_read_shorter(monkeypatch):
-    frame, truth, setup = _scene()
+    frame, truth, setup = sticker_scene(113, 130000)
     for learnt in (None, setup):
         named = read_as(frame, truth, learnt)
         assert ("necronomicon", ("deep_one",)) not in named
