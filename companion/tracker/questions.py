@@ -93,12 +93,37 @@ def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     """True when the open question ``q`` no longer splits the accounts ``hyps`` (it was
     answered, or the table told it): ``out``, every account has the seat out or every
     account in; ``was_hand``, every account has ended the game or none (QA F4: "is Bob
-    out?" stayed open after "still in" while the accounts differed on R'lyeh's effect)."""
+    out?" stayed open after "still in" while the accounts differed on R'lyeh's effect);
+    ``effect``, every account follows the play with one and the same side
+    (:func:`effect_side`)."""
     if q.value == "out":
         return len({h.out[q.seat] for h in hyps}) == 1
     if q.value == "was_hand":
         return len({h.wait[0] == "over" for h in hyps}) == 1
+    if q.value == "effect":
+        return effect_side(q.seat, hyps) is not None
     return False
+
+
+def effect_note(h: TableState, seat: int):
+    """The play note an effect answer for ``seat`` goes with in account ``h``
+    (:func:`.inference._answer`): the last play when it is ``seat``'s, else the play
+    before it (:attr:`~.table.TableState.earlier`: the next player's card came first),
+    else ``None``."""
+    for note in (h.play, h.earlier):
+        if note is not None and note.seat == seat:
+            return note
+    return None
+
+
+def effect_side(seat: int, hyps: Sequence[TableState]) -> str | None:
+    """``"sane"`` or ``"insane"`` when every account in ``hyps`` follows ``seat``'s play
+    (:func:`effect_note`) with that one side (answered, or the table showed it), else
+    ``None`` (QA19 #1: a late answer left "Sane or Insane effect?" open for good)."""
+    sides = {n.sides if n is not None else None for n in (effect_note(h, seat) for h in hyps)}
+    if len(sides) != 1 or None in sides or len(next(iter(sides))) != 1:
+        return None
+    return next(iter(next(iter(sides))))
 
 
 def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:

@@ -49,3 +49,26 @@ def test_sane_told_after_the_next_card_makes_it_rlyehs_card():
     assert not t.ambiguous and not t.state.flipped
     assert [(e.kind, e.seat) for e in events][:2] == [("choice", 0), ("card_revealed", 1)]
     assert t.state.wait == ("gun", (0, 1), 1, 1)  # its second card goes there too
+
+
+def test_a_late_answer_closes_the_question_when_the_next_play_leaves_doubts():
+    """QA19 #1: Bob's Boxer (no target told) leaves several accounts after the late
+    answer; the question stayed open for good (keys 5/8/1, status line, resume), a second
+    answer repeated the effect."""
+    t, _ = insane_rlyeh()
+    feed(t, o.card_seen(1, "the_boxer"))
+    events = feed(t, t.answer_observation(2))  # 2: Insane
+    assert t.ambiguous  # the Boxer's compare is still unknown
+    assert [(e.kind, e.seat) for e in events][:2] == [("choice", 0), ("deck_flipped", 0)]
+    assert t.question is None and t.answer_observation(2) is None
+
+
+def test_a_late_necronomicon_answer_closes_its_question():
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.still_in(1), o.card_seen(1, "the_entertainer"),
+         o.card_seen(2, "the_urchin"), o.card_seen(0, "the_fed"))
+    events = feed(t, o.card_seen(0, "necronomicon"))
+    assert (events[-1].kind, events[-1].value) == ("question", "effect")
+    feed(t, o.card_seen(1, "the_boxer"))
+    feed(t, t.answer_observation(2))
+    assert t.ambiguous and t.question is None and t.answer_observation(1) is None
