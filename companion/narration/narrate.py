@@ -142,6 +142,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
+    if k == "question_settled":  # the side the cards showed (QA19 #2)
+        return message(lang, f"{k}.{event.info}.{v}", player=player, card=first_card)
     return message(lang, f"{k}.{v}", player=player, card=first_card)
 
 

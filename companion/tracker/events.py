@@ -42,6 +42,9 @@ kind                   fields
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
                        (``card``: the candidate card keys, in order)
+``question_settled``   the open ``effect`` question closed by the cards the table showed
+                       (no answer needed): ``seat``, ``cards`` = (card,), ``value`` =
+                       ``"effect"``, ``info`` = ``"sane"``/``"insane"`` (QA19 #2)
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
 ``undone``             (nothing)
@@ -60,7 +63,8 @@ EVENT_KINDS = (
     "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
     "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
-    "round_ended", "first_player", "game_won", "question", "inconsistency", "undone",
+    "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
+    "undone",
     "corrected",
 )
 

@@ -329,11 +329,15 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
     if obs.kind == "effect":
         if obs.seat is not None and note.seat != obs.seat:
             # told after the next player's card (QA17 #5: Insane R'lyeh flips the deck,
-            # which no camera sees, and Carol played before the answer): the play before
-            note = h.earlier
-            if note is None or note.seat != obs.seat or obs.value not in note.sides:
+            # which no camera sees, and Carol played before the answer): that seat's
+            # newest play before
+            i = next((i for i in range(len(h.earlier) - 1, -1, -1)
+                      if h.earlier[i].seat == obs.seat), None)
+            if i is None or obs.value not in h.earlier[i].sides:
                 return []
-            h.earlier = with_play(note, sides=frozenset((obs.value,)))
+            note = h.earlier[i]
+            h.earlier = (h.earlier[:i] + (with_play(note, sides=frozenset((obs.value,))),)
+                         + h.earlier[i + 1:])
         elif obs.value not in note.sides:
             return []
         else:

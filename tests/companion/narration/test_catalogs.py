@@ -75,6 +75,8 @@ SAMPLES = [
     question("was_hand", 2, ("yes", "no")),
     question("rlyeh", 0, ("end", "continue")), question("first", None, (0, 2)),
     question("out", 1, ("out", "in")), TableEvent("undone"),
+    TableEvent("question_settled", seat=0, cards=("rlyeh",), value="effect", info="sane"),
+    TableEvent("question_settled", seat=0, cards=("rlyeh",), value="effect", info="insane"),
     inconsistency("not_started"), inconsistency("no_such_seat", 7, ("the_fed",), players=3),
     inconsistency("not_in_edition", 0, ("silver_key",), edition="arkham"),
     inconsistency("too_many_copies", 1, ("the_sailor",), copies=1,

@@ -72,3 +72,22 @@ def test_a_late_necronomicon_answer_closes_its_question():
     feed(t, o.card_seen(1, "the_boxer"))
     feed(t, t.answer_observation(2))
     assert t.ambiguous and t.question is None and t.answer_observation(1) is None
+
+
+def test_the_question_the_cards_settle_is_said_closed_before_the_next_one():
+    """QA19 #2: unanswered, R'lyeh's question was silently replaced by "was that Cy's
+    hand?" once Cy's card showed the Insane effect; a late R'lyeh "+1" then put Cy out."""
+    from companion.narration import narrate
+    t = tracker(3)  # QA19's rlyeh5.py: Ann Insane by Nightgaunt, her check passed
+    feed(t, o.card_seen(0, "nightgaunt"), o.card_seen(1, "the_sailor"),
+         o.card_seen(2, "the_fed"), o.card_seen(0, "the_musician"), o.card_seen(0, "rlyeh"),
+         o.card_seen(1, "the_boxer"))
+    events = feed(t, o.card_seen(2, "the_urchin"))  # Sane R'lyeh cannot explain it
+    said = [(e.kind, e.value) for e in events]
+    assert said[0] == ("deck_flipped", None)
+    assert said[-2:] == [("question_settled", "effect"), ("question", "out")]
+    e = events[-2]
+    assert (e.seat, e.cards, e.info) == (0, ("rlyeh",), "insane")
+    assert narrate(e, ["Ann", "Bob", "Cy"], "en") == (
+        "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.")
+    assert t.question == events[-1]
