@@ -142,6 +142,10 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
+    if k == "card_revealed" and event.info:  # whose effect, which zone (QA19 #8)
+        owner, played = event.info
+        return message(lang, f"card_revealed_by.{v}", player=player, card=first_card,
+                       owner=_player(names, owner), played=card(played).name(lang))
     if k == "question_settled":  # the side the cards showed (QA19 #2)
         return message(lang, f"{k}.{event.info}.{v}", player=player, card=first_card)
     return message(lang, f"{k}.{v}", player=player, card=first_card)

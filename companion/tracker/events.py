@@ -13,7 +13,9 @@ kind                   fields
 ``extra_turn``         ``seat`` (Nightgaunt, Insane)
 ``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
 ``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)
-``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun)
+``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun); ``info`` =
+                       ``(seat, card)`` of the play that put it there (Tommy Gun, R'lyeh
+                       Sane), ``None`` for a Sanity check
 ``check_passed``       ``seat``; ``value`` = ``"after_all"`` when a correction turned the
                        result round (also for ``check_failed``, ``still_in``, ``player_out``)
 ``check_failed``       ``seat``

@@ -91,3 +91,17 @@ def test_the_question_the_cards_settle_is_said_closed_before_the_next_one():
     assert narrate(e, ["Ann", "Bob", "Cy"], "en") == (
         "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.")
     assert t.question == events[-1]
+
+
+def test_rlyehs_revealed_card_is_said_with_whose_effect_and_whose_zone():
+    """QA19 #8: a late Sane answer said "Ann: Sane effect. The Boxer.": nobody was told
+    that Bob's card is now R'lyeh's revealed card, not Bob's play."""
+    from companion.narration import narrate
+    t, _ = insane_rlyeh()
+    feed(t, o.card_seen(1, "the_sailor"))
+    revealed = feed(t, t.answer_observation(1))[1]  # 1: Sane
+    assert (revealed.kind, revealed.seat, revealed.info) == ("card_revealed", 1, (0, "rlyeh"))
+    said = {lang: narrate(revealed, ["Ann", "Bob", "Cy"], lang) for lang in ("en", "fr", "es")}
+    assert said == {"en": "Ann's R'lyeh: The Sailor, from the deck into Bob's zone.",
+                    "fr": "R'lyeh d'Ann : Le Marin, de la pioche dans la zone de Bob.",
+                    "es": "R'lyeh de Ann: El Marinero, del mazo a la zona de Bob."}
