@@ -239,7 +239,9 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
                    verbosity: str = "brief") -> list[str]:
     """One sentence per event, in order; the ``choice`` events of the last play in
     ``events`` are said with that play as one sentence (:func:`narrate_play`), even when
-    the table moved on (the next turn started) before the players told them."""
+    the table moved on (the next turn started) before the players told them; a choice told
+    after a question about that play is said alone, after the question, as ``replay`` says
+    it (QA19 #9: "Bob: R'lyeh, Insane effect." came before "Sane or Insane effect?")."""
     events = list(events)
     plays: dict[int, list] = {}   # index of a card_played -> its choice events
     last = None
@@ -248,6 +250,8 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
         if e.kind == "card_played":
             last = i
             plays[i] = []
+        elif e.kind == "question":
+            last = None  # what follows answers it: said after it
         elif (e.kind == "choice" and last is not None and events[last].seat == e.seat
               and events[last].cards == e.cards):
             plays[last].append(e)
