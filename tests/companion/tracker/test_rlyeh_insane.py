@@ -105,3 +105,17 @@ def test_rlyehs_revealed_card_is_said_with_whose_effect_and_whose_zone():
     assert said == {"en": "Ann's R'lyeh: The Sailor, from the deck into Bob's zone.",
                     "fr": "R'lyeh d'Ann : Le Marin, de la pioche dans la zone de Bob.",
                     "es": "R'lyeh de Ann: El Marinero, del mazo a la zona de Bob."}
+
+
+def test_an_open_effect_question_is_not_replaced_by_another_before_it_is_answered():
+    """QA19 #2: Bob's Boxer, then a Sailor in Bob's zone (his knocked-out hand if Insane,
+    R'lyeh's second card if Sane). "is Bob out?" took the R'lyeh question's place, and the
+    late R'lyeh "+2" (Insane) answered it "still in": the Sane account, the opposite."""
+    t, _ = insane_rlyeh()
+    feed(t, o.card_seen(1, "the_boxer"), o.card_seen(1, "the_sailor"))
+    assert (t.question.value, t.question.seat) == ("effect", 0)
+    events = feed(t, t.answer_observation(2))  # 2: Insane
+    assert [(e.kind, e.seat) for e in events][:5] == [
+        ("choice", 0), ("deck_flipped", 0), ("turn_started", 1), ("card_played", 1),
+        ("player_out", 1)]
+    assert t.state.flipped and t.question is None
