@@ -590,6 +590,11 @@ class TableSession:
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
+        # the card as the table knows it: one name, or its candidates (QA19 #10: an
+        # unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")
+        known = last.cards
+        if len(known) > 1 and not refused and last.seat is not None:
+            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
         before = self.tracker.view()
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
@@ -600,10 +605,12 @@ class TableSession:
             self._say_back_out_or_in(was_out)
             self._say_new_wait(waited)
         elif refused and last.kind == "card" and last.cards:
-            self.tell("app.undone_refused", card=card(last.cards[0]).name(self.lang))
+            self.tell("app.undone_refused", card=place_name(last.cards, self.lang, note=False))
+        elif last.kind == "card" and last.cards and len(known) != 1 and last.seat is not None:
+            self.tell("app.undone_card_unsure", player=self._player(last.seat))
         elif last.kind == "card" and last.cards and last.seat is not None:
-            self.tell("app.undone_card", card=card(last.cards[0]).name(self.lang),
-                         player=self._player(last.seat))
+            self.tell("app.undone_card", card=card(known[0]).name(self.lang),
+                      player=self._player(last.seat))
         elif last.kind == "new_round":
             self.tell("app.undone_round")
         elif last.kind == "face_up" and last.cards:

@@ -164,6 +164,12 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
+    if k == "card_revealed" and event.info:  # whose effect, which zone (QA19 #8)
+        owner, played = event.info
+        return message(lang, f"card_revealed_by.{v}", player=player, card=first_card,
+                       owner=_player(names, owner), played=card(played).name(lang))
+    if k == "question_settled":  # the side the cards showed (QA19 #2)
+        return message(lang, f"{k}.{event.info}.{v}", player=player, card=first_card)
     return message(lang, f"{k}.{v}", player=player, card=first_card)
 
 
@@ -255,7 +261,9 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
                    verbosity: str = "brief") -> list[str]:
     """One sentence per event, in order; the ``choice`` events of the last play in
     ``events`` are said with that play as one sentence (:func:`narrate_play`), even when
-    the table moved on (the next turn started) before the players told them."""
+    the table moved on (the next turn started) before the players told them; a choice told
+    after a question about that play is said alone, after the question, as ``replay`` says
+    it (QA19 #9: "Bob: R'lyeh, Insane effect." came before "Sane or Insane effect?")."""
     events = list(events)
     plays: dict[int, list] = {}   # index of a card_played -> its choice events
     last = None
@@ -264,6 +272,8 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
         if e.kind == "card_played":
             last = i
             plays[i] = []
+        elif e.kind == "question":
+            last = None  # what follows answers it: said after it
         elif (e.kind == "choice" and last is not None and events[last].seat == e.seat
               and events[last].cards == e.cards):
             plays[last].append(e)

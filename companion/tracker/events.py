@@ -13,7 +13,9 @@ kind                   fields
 ``extra_turn``         ``seat`` (Nightgaunt, Insane)
 ``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
 ``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)
-``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun)
+``card_revealed``      ``seat``, ``cards`` = (card,) (Sanity check or Tommy Gun); ``info`` =
+                       ``(seat, card)`` of the play that put it there (Tommy Gun, R'lyeh
+                       Sane), ``None`` for a Sanity check
 ``check_passed``       ``seat``; ``value`` = ``"after_all"`` when a correction turned the
                        result round (also for ``check_failed``, ``still_in``, ``player_out``)
 ``check_failed``       ``seat``
@@ -42,6 +44,9 @@ kind                   fields
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
                        (``card``: the candidate card keys, in order)
+``question_settled``   the open ``effect`` question closed by the cards the table showed
+                       (no answer needed): ``seat``, ``cards`` = (card,), ``value`` =
+                       ``"effect"``, ``info`` = ``"sane"``/``"insane"`` (QA19 #2)
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
 ``undone``             (nothing)
@@ -60,7 +65,8 @@ EVENT_KINDS = (
     "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
     "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
-    "round_ended", "first_player", "game_won", "question", "inconsistency", "undone",
+    "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
+    "undone",
     "corrected",
 )
 

@@ -33,7 +33,7 @@ def start_round(h: TableState) -> None:
     h.out, h.protected, h.immune = [False] * n, [False] * n, [None] * n
     h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
-    h.face_down, h.no_card, h.play, h.earlier = True, frozenset(), None, None
+    h.face_down, h.no_card, h.play, h.earlier = True, frozenset(), None, ()
     h.late = ()
     h.rlyeh_seen = None
     h.resolving = None
@@ -201,7 +201,8 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     """``seat`` plays ``key``: one successor per effect and outcome the table cannot yet
     tell apart (seed 002 "Player Turn"; the effects of :mod:`companion.engine.effects`)."""
     insane = h.insane(seat)  # before the card lands (seed 002 "State of Mind" reminder)
-    h.earlier = h.play
+    if h.play is not None:
+        h.earlier = h.earlier + (h.play,)
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)

@@ -80,13 +80,15 @@ def _chosen(h: TableState, seat: int) -> bool:
     return h.play is None or h.play.target is None or h.play.target == seat
 
 
-def _from_deck(h, seat, key) -> None:
-    """A card turned up from the deck into ``seat``'s zone (a Sanity check, Tommy Gun)."""
+def _from_deck(h, seat, key, by: tuple | None = None) -> None:
+    """A card turned up from the deck into ``seat``'s zone (a Sanity check, Tommy Gun);
+    ``by``: ``(seat, card)`` of the play that puts it there, said with it (Tommy Gun,
+    R'lyeh Sane: QA19 #8, "The Boxer." said neither whose effect nor whose zone)."""
     h.zones[seat].append(key)
     h.deck -= 1
     if h.flipped:
         h.visible = None
-    _ev(h, "card_revealed", seat=seat, cards=(key,))
+    _ev(h, "card_revealed", seat=seat, cards=(key,), info=by)
 
 
 def _check_card(h, seat, key, w) -> TableState:
@@ -197,7 +199,7 @@ def _gun_card(h, seat, key, w) -> TableState:
     """A Tommy Gun card placed in the chosen zone (seed 002 card 0; RULINGS A2, A9)."""
     _, seats, left, _ = w
     h.play = with_play(h.play, target=seat)
-    _from_deck(h, seat, key)
+    _from_deck(h, seat, key, (h.play.seat, h.play.card) if h.play is not None else None)
     if left > 1:
         h.wait = ("gun", seats, left - 1, seat)
         return h
@@ -329,11 +331,15 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
     if obs.kind == "effect":
         if obs.seat is not None and note.seat != obs.seat:
             # told after the next player's card (QA17 #5: Insane R'lyeh flips the deck,
-            # which no camera sees, and Carol played before the answer): the play before
-            note = h.earlier
-            if note is None or note.seat != obs.seat or obs.value not in note.sides:
+            # which no camera sees, and Carol played before the answer): that seat's
+            # newest play before
+            i = next((i for i in range(len(h.earlier) - 1, -1, -1)
+                      if h.earlier[i].seat == obs.seat), None)
+            if i is None or obs.value not in h.earlier[i].sides:
                 return []
-            h.earlier = with_play(note, sides=frozenset((obs.value,)))
+            note = h.earlier[i]
+            h.earlier = (h.earlier[:i] + (with_play(note, sides=frozenset((obs.value,))),)
+                         + h.earlier[i + 1:])
         elif obs.value not in note.sides:
             return []
         else:

@@ -28,6 +28,8 @@ from companion.engine.effects import EFFECTS
 from companion.tracker.events import TableEvent, question
 from companion.tracker.table import TableState
 
+#: The question kinds :func:`pick` asks (the others come from the rules' flow).
+PICKED = ("card", "effect", "was_hand", "out")
 #: Waits after which an account has settled its last play (nothing more will show).
 SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
 #: Cthulhu's keys: played Insane with 2+ Other World cards, it wins the game.
@@ -58,11 +60,11 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
     won = [h for h in over if h.play is not None and h.play.card in CTHULHU
            and h.game_winners == (h.play.seat,)]
     if won:
-        q = question("effect", won[0].play.seat, ("sane", "insane"))
+        q = effect_question(won[0].play)
     elif over and len(over) < len(hyps) and effect_decides(over[0], next(
             h for h in hyps if h.wait[0] != "over")):
         # QA: "was that the hand?" was asked, and its answer dropped the win
-        q = question("effect", over[0].play.seat, ("sane", "insane"))
+        q = effect_question(over[0].play)
     elif over and len(over) < len(hyps):
         seat, index = last_card
         if seat is not None:
@@ -85,20 +87,53 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
             a, b = settled[0], settled[1]
             if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
                     and only_marks_differ(a, b)):
-                q = question("effect", a.play.seat, ("sane", "insane"))
+                q = effect_question(a.play)
     return None if q is None else (q, (q.value, q.seat))
+
+
+def effect_question(note) -> TableEvent:
+    """"Sane or Insane effect?" about the play ``note`` (:class:`~.table.PlayNote`): its
+    seat, and its card in ``cards`` (the question is closed by that play's side alone)."""
+    return question("effect", note.seat, ("sane", "insane"), (note.card,))
 
 
 def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     """True when the open question ``q`` no longer splits the accounts ``hyps`` (it was
     answered, or the table told it): ``out``, every account has the seat out or every
     account in; ``was_hand``, every account has ended the game or none (QA F4: "is Bob
-    out?" stayed open after "still in" while the accounts differed on R'lyeh's effect)."""
+    out?" stayed open after "still in" while the accounts differed on R'lyeh's effect);
+    ``effect``, every account follows the play with one and the same side
+    (:func:`effect_side`)."""
     if q.value == "out":
         return len({h.out[q.seat] for h in hyps}) == 1
     if q.value == "was_hand":
         return len({h.wait[0] == "over" for h in hyps}) == 1
+    if q.value == "effect":
+        return effect_side(q.seat, hyps, q.cards[0] if q.cards else None) is not None
     return False
+
+
+def effect_note(h: TableState, seat: int, card: str | None = None):
+    """The play note an effect answer for ``seat`` goes with in account ``h``
+    (:func:`.inference._answer`): the last play when it is ``seat``'s, else that seat's
+    newest play before it (:attr:`~.table.TableState.earlier`: later cards came first);
+    ``None`` when there is none, or when it is not of ``card`` (when given)."""
+    for note in (h.play, *reversed(h.earlier)):
+        if note is not None and note.seat == seat:
+            return note if card in (None, note.card) else None
+    return None
+
+
+def effect_side(seat: int, hyps: Sequence[TableState], card: str | None = None) -> str | None:
+    """``"sane"`` or ``"insane"`` when every account in ``hyps`` follows ``seat``'s play
+    (:func:`effect_note`, of ``card`` when given) with that one side (answered, or the
+    table showed it), else ``None`` (QA19 #1: a late answer left "Sane or Insane effect?"
+    open for good)."""
+    sides = {n.sides if n is not None else None
+             for n in (effect_note(h, seat, card) for h in hyps)}
+    if len(sides) != 1 or None in sides or len(next(iter(sides))) != 1:
+        return None
+    return next(iter(next(iter(sides))))
 
 
 def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
@@ -112,7 +147,7 @@ def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
                                    for s in note.sides):
             continue
         if any(effect_decides(a, b) for b in hyps if b is not a):
-            return question("effect", note.seat, ("sane", "insane"))
+            return effect_question(note)
     return None
 
 

@@ -110,9 +110,10 @@ class TableState:
         #: until the turn ends: a round won meanwhile is scored without it (seed 002
         #: "State of Mind"; RULINGS A12), as the engine's ``GameState.resolving``
         self.resolving: tuple | None = None
-        #: the play note before :attr:`play` (the previous turn's play), for its effect told
-        #: after the next player's card was seen (QA17 #5: Insane R'lyeh, then Carol's play)
-        self.earlier: PlayNote | None = None
+        #: the round's play notes before :attr:`play`, oldest first, for an effect told
+        #: after later cards were seen (QA17 #5: Insane R'lyeh, then Carol's play; QA19 #2:
+        #: the table showed the effect two cards later, and says so)
+        self.earlier: tuple[PlayNote, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""

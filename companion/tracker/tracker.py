@@ -27,6 +27,7 @@ An observation that no hypothesis explains changes nothing: it becomes an
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Iterable
 
 from companion import rules
@@ -457,6 +458,10 @@ class Tracker:
                         tgt, tuple(sorted(set(first.play.valid) | set(h.play.valid))),
                         first.play.guess_kind if first.play.guess_kind == h.play.guess_kind
                         else None, first.play.guess, first.play.ko_rank)
+                if first.earlier != h.earlier and len(first.earlier) == len(h.earlier):
+                    # an earlier play told apart by nothing now: both its sides (QA19 #2)
+                    first.earlier = tuple(x if x == y else replace(x, sides=x.sides | y.sides)
+                                          for x, y in zip(first.earlier, h.earlier))
             else:
                 seen[k] = h
         hyps = list(seen.values())[:MAX_HYPOTHESES]
@@ -490,13 +495,32 @@ class Tracker:
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
         self.hyps = hyps
+        was = self.question
         for e in events:
             if e.kind == "question":
                 self.question = e
-        extra = self._questions()
+        out = events + self._questions()
         if len(hyps) == 1:
             self._asked = frozenset()
-        return events + extra
+        if was is not None and self.question is not was:
+            # closed by the table's cards: said before any next question (QA19 #2)
+            i = next((k for k, e in enumerate(out) if e.kind == "question"), len(out))
+            out[i:i] = self._worked_out(was)
+        return out
+
+    def _worked_out(self, q: TableEvent) -> list[TableEvent]:
+        """The ``question_settled`` event for the ``effect`` question ``q`` that the
+        table's cards settled (not an answer: the last input is not an ``effect``), with
+        the side every account now follows; ``[]`` otherwise (QA19 #2: left unanswered,
+        R'lyeh's question was silently replaced by "was that Cy's hand?", which a late
+        R'lyeh answer then answered)."""
+        if q.value != "effect" or (self.history and self.history[-1][0].kind == "effect"):
+            return []
+        side = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
+        if side is None:
+            return []
+        return [TableEvent("question_settled", seat=q.seat, cards=q.cards, value="effect",
+                           info=side)]
 
     def _questions(self) -> list[TableEvent]:
         """Ask only what no later observation can settle (:func:`.questions.pick`), once."""
@@ -518,6 +542,8 @@ class Tracker:
             self.question = None  # the table told which candidate it was
         if self.question is not None and questions.settled(self.question, hyps):
             self.question = None  # answered; the accounts differ on something else (QA F4)
+        if self.question is not None and self.question.value in questions.PICKED:
+            return []  # kept until answered or settled, never replaced (QA19 #2)
         picked = questions.pick(hyps, read, self._last_card(), self._newest)
         if picked is None or picked[1] in self._asked:
             return []

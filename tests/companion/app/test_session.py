@@ -175,6 +175,28 @@ def test_undo_says_which_card_it_removed():
     assert said[-1].brief == "Undone: The Fed in Ann's zone."
 
 
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Undone: the unconfirmed card in Ann's zone."),
+    ("fr", "Annulé : la carte non confirmée dans la zone d'Ann."),
+    ("es", "Deshecho: la carta sin confirmar en la zona de Ann.")])
+def test_undo_does_not_name_a_card_the_table_never_confirmed(lang, text):
+    """QA19 #10: Enter then 0 asks "Tommy Gun or R'lyeh?"; unanswered, minus twice said
+    "Undone: Tommy Gun in Ann's zone." (the first candidate, as if known)."""
+    s, said = session(lang)
+    press(s, "\n0")
+    assert s.tracker.question is not None and s.tracker.question.value == "card"
+    press(s, "--")
+    assert said[-1].brief == text
+    assert "tommy" not in said[-1].brief.lower() and not s.tracker.history[1:]
+
+
+def test_undo_names_a_card_of_two_candidates_the_table_allowed_one_of():
+    s, said = session()
+    s.observe(Observation("card", 0, ("the_fed", "stowaway_eggs")))  # no Stowaway in arkham
+    press(s, "--")
+    assert said[-1].brief == "Undone: The Fed in Ann's zone."
+
+
 def test_correcting_before_any_card_was_read_says_so():
     s, said = session()
     press(s, "/3")

@@ -65,3 +65,14 @@ def test_a_held_turn_start_lets_only_the_players_own_choice_go_first():
     assert order.feed([mine]) == [mine, turn]
     order.feed([play, turn])
     assert order.feed([other]) == [turn, other]
+
+
+def test_simulate_says_the_effect_question_before_its_answer():
+    """QA19 #9: simulate said "Player 2: R'lyeh, Insane effect." and then the question
+    "Sane or Insane effect?"; replay of the same record asks first, then the answer."""
+    names = [f"Player {i}" for i in range(1, 5)]
+    lines = narrate_game(play_random_game("arkham", 4, 12, names=names), "en", "brief",
+                         names)
+    i = lines.index("Player 2: Sane or Insane effect? 1 Sane, 2 Insane.")
+    assert lines[i - 1:i + 3] == ["Player 2: R'lyeh.", lines[i], "Player 2: Insane effect.",
+                                  "Player 2 flips the deck."]
