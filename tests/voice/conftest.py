@@ -17,6 +17,16 @@ from voice.backends.text import TextBackend
 HERE = Path(__file__).parent
 TIMEOUT = 20.0  # generous seconds for any wait in a test (never a speed assertion)
 
+
+def wait_for(predicate) -> None:
+    """Wait (polling every 10 ms, up to :data:`TIMEOUT` seconds) until ``predicate()`` is
+    true; fails the test if it never is."""
+    for _ in range(int(TIMEOUT / 0.01)):
+        if predicate():
+            return
+        threading.Event().wait(0.01)
+    raise AssertionError("condition not reached")
+
 needs_espeak = pytest.mark.skipif(
     shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (make setup installs it)"
 )

@@ -4,11 +4,10 @@ repeat and history, verbosity, settings, bad input. Scripted in-memory backends.
 from __future__ import annotations
 
 import io
-import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from voice import Earcon, Priority, Speaker, Status, TextBackend, Verbosity, VoiceSettings
 from voice import settings as settings_mod
 from voice.textprep import MAX_CHARS
@@ -30,14 +29,6 @@ def finish_all(speaker, backend):
     while not speaker.wait_idle(0.02):
         backend.gate.set()
     assert speaker.wait_idle(TIMEOUT)
-
-
-def wait_for(predicate):
-    for _ in range(int(TIMEOUT / 0.01)):
-        if predicate():
-            return
-        threading.Event().wait(0.01)
-    raise AssertionError("condition not reached")
 
 
 def wait_started(backend, n):

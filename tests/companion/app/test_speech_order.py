@@ -3,7 +3,6 @@ kept, answers to keys at once, a turn's cue left behind dropped, the rest said a
 or counted when q cuts it."""
 import io
 import queue
-import threading
 
 from companion.app.keys import Command, KeyReader
 from companion.app.live import LiveOptions, LiveTable
@@ -11,7 +10,7 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_live import write_frames
-from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
@@ -24,16 +23,8 @@ def behind(names=("Ann", "Bob", "Cy")):
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=True))
     s.observe(o.start("arkham", list(names), "en", 0))
-    until(lambda: engine.started)
+    wait_for(lambda: engine.started)
     return s, speaker, engine
-
-
-def until(condition):
-    for _ in range(int(TIMEOUT / 0.01)):
-        if condition():
-            return
-        threading.Event().wait(0.01)
-    raise AssertionError("condition not reached")
 
 
 def say_all(speaker, engine):
@@ -51,7 +42,7 @@ def test_the_app_s_news_is_said_after_the_plays_it_follows_and_a_key_s_answer_at
     s.observe(o.card_seen(1, "the_urchin"))
     s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
     s.key(Command("whose_turn"))
-    until(lambda: engine.cancelled)  # the answer cut the sentence being said
+    wait_for(lambda: engine.cancelled)  # the answer cut the sentence being said
     spoken = say_all(speaker, engine)
     assert spoken[0] == "It is Cy's turn."  # the player asked: at once
     assert spoken[1] == "New game, 3 players."  # cut by the answer, then said again
