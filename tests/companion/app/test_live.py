@@ -1052,7 +1052,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
                 o.card_seen(1, ["the_boxer", "deep_one"])):
         s.observe(obs)
     text = [a.brief for a in said]
-    assert text[-4:-1] == ["Bob is out.", "Ann wins the round: 1 Sane, 0 Insane.", "Ann starts next."]
+    assert text[-4:-1] == ["Bob is out.", "Ann wins the round and has 1 Sane.", "Ann starts next."]
     assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
 
     def frames(count):
