@@ -308,8 +308,7 @@ def run(args) -> int:
 
     session = TableSession(say=say, record=record, lang=settings.language)
     if tracker is not None:
-        session.tracker = tracker
-        session.from_log = len(tracker.history)
+        session.resume(report)
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
         if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
