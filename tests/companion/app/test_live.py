@@ -1334,3 +1334,20 @@ def test_play_stickers_only_reads_no_card_marker_and_reuses_still_parts(
     watcher, = seen
     assert watcher.reader.card_markers is card_markers
     assert (getattr(watcher.reader, "still", None) is not None) is not card_markers
+
+
+def test_the_resume_hint_gives_absolute_paths(tmp_path, monkeypatch):
+    # QA20 #13: "--resume 'rel log.jsonl' … --config my.toml", typed in a new terminal
+    # (home folder), found neither the log nor the pictures
+    import argparse
+    from companion.commands.play import _resume_command
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dir with space").mkdir()
+    args = argparse.Namespace(camera=None, source="dir with space", config="my.toml",
+                              lang="es", stickers_only=True)
+    assert _resume_command("rel log.jsonl", args) == (
+        f"companion play --resume '{tmp_path}/rel log.jsonl' --source "
+        f"'{tmp_path}/dir with space' --config {tmp_path}/my.toml --lang es --stickers-only")
+    stream = argparse.Namespace(camera=None, source="rtsp://cam/1", config=None, lang=None,
+                                stickers_only=False)
+    assert _resume_command("/a/b.jsonl", stream).endswith("--source rtsp://cam/1")
