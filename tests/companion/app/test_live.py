@@ -1351,3 +1351,16 @@ def test_the_resume_hint_gives_absolute_paths(tmp_path, monkeypatch):
     stream = argparse.Namespace(camera=None, source="rtsp://cam/1", config=None, lang=None,
                                 stickers_only=False)
     assert _resume_command("/a/b.jsonl", stream).endswith("--source rtsp://cam/1")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "nodir not found: no folder or file has that name"),
+    ("fr", "nodir introuvable : aucun dossier ni fichier de ce nom"),
+    ("es", "no se encuentra nodir: no hay carpeta ni archivo con ese nombre"),
+])
+def test_a_missing_source_with_no_extension_is_not_called_a_video_file(tmp_path, monkeypatch,
+                                                                        lang, says):
+    # QA20 #14: "--source nodir" said "video file nodir not found"
+    monkeypatch.chdir(tmp_path)
+    assert source_reason(lang, open_source("nodir").status) == says
+    assert open_source("gone.mp4").status.reason == "video_not_found"  # a video file still
