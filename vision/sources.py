@@ -118,8 +118,12 @@ class VideoFileSource(FrameSource):
         self._fps = 0.0
         self.status = _OK
         if not self.path.is_file():
-            self._end("video_not_found", f"Video file {self.path} not found; check the path.",
-                      path=self.path)
+            if self.path.suffix or self.path.exists():
+                self._end("video_not_found", f"Video file {self.path} not found; check the "
+                          "path.", path=self.path)
+            else:  # "nodir": a folder as likely as a file (QA20 #14: "video file nodir")
+                self._end("path_not_found", f"{self.path} not found: no folder or file has "
+                          "that name; check the path.", path=self.path)
             return
         cap = cv2.VideoCapture(str(self.path))
         if not cap.isOpened():

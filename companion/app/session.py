@@ -24,6 +24,7 @@ from companion.narration.narrate import place_name, tokens_summary, wait_phrase
 from companion.narration.catalog import message
 from companion.narration.record_order import RecordOrder
 from companion.rules import other_world_count
+from companion.session_log import Resumed, damaged_before_refused
 from companion.tracker import observations as o
 from companion.tracker.doubts import unsure_facts
 from companion.tracker.events import TableEvent
@@ -100,7 +101,8 @@ class TableSession:
     #: live table, where a choice may come much later or never
     order: RecordOrder | None = None
     #: inputs of the tracker's history that came from a resumed session log (the oldest
-    #: ones): a refused one among them was never said in this session (QA19 #5)
+    #: ones) whose refused lines the table never heard refused: set by :meth:`resume` only
+    #: when a damaged line comes before the refusals (QA19 #5, QA20 #10)
     from_log: int = 0
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
@@ -562,6 +564,16 @@ class TableSession:
         elif laid:
             self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())
+
+    def resume(self, report: Resumed) -> None:
+        """Go on with the game a session log rebuilt (``session_log.resume_report``). The
+        refused lines the log ends with are undone unsaid only when a damaged line comes
+        before them: the earlier session heard those lines counted, never refused. A sound
+        log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
+        live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
+        self.tracker = report.tracker
+        damaged = damaged_before_refused(report) is not None
+        self.from_log = len(self.tracker.history) if damaged else 0
 
     def drop_unheard(self) -> None:
         """Before an undo: take back, unsaid, the refused lines of a resumed log that end

@@ -124,11 +124,19 @@ def _resume_command(path, args) -> str:
     """The command that goes on with this game after a crash: ``companion play --resume
     LOG`` with the ``--camera``/``--source``, ``--config`` and ``--lang`` given (QA18 N10:
     typed as printed after a ``--source`` game, it opened camera 0; QA19 #13: a game resumed
-    with ``--lang es`` came back in its log's English)."""
+    with ``--lang es`` came back in its log's English).
+
+    The log, the settings file and a ``--source`` file or folder are given as absolute
+    paths, so the command works from any folder (QA20 #13: typed in a new terminal, "rel
+    log.jsonl" found nothing); a camera index or a stream URL is kept as given."""
     import shlex
-    words = ["companion", "play", "--resume", str(path)]
-    for option, value in (("--camera", args.camera), ("--source", args.source),
-                          ("--config", args.config), ("--lang", args.lang)):
+    words = ["companion", "play", "--resume", os.path.abspath(path)]
+    source = args.source
+    if source is not None and os.path.exists(source):
+        source = os.path.abspath(source)
+    config = os.path.abspath(args.config) if args.config is not None else None
+    for option, value in (("--camera", args.camera), ("--source", source),
+                          ("--config", config), ("--lang", args.lang)):
         if value is not None:
             words += [option, str(value)]
     if args.stickers_only:
@@ -308,8 +316,7 @@ def run(args) -> int:
 
     session = TableSession(say=say, record=record, lang=settings.language)
     if tracker is not None:
-        session.tracker = tracker
-        session.from_log = len(tracker.history)
+        session.resume(report)
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
         if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)

@@ -44,14 +44,15 @@ def place_name(keys: Sequence[str], lang: str, note: bool = True) -> str:
 
 def token_counts(lang: str, sane: int, insane: int) -> tuple[str, str]:
     """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
-    (catalog keys ``tokens_sane`` / ``tokens_insane``: "2 Fous", "1 loco")."""
+    (catalog keys ``tokens_sane`` / ``tokens_insane``: "2 Fous", "2 pions fous", "1 ficha de loco")."""
     return (message(lang, "tokens_sane", count=sane), message(lang, "tokens_insane", count=insane))
 
 
-def tokens_entry(lang: str, player: str, sane: int, insane: int) -> str:
-    """One player's Mythos tokens: "Ann 1 Sane, 0 Insane" (catalog ``tokens_entry``)."""
-    s, i = token_counts(lang, sane, insane)
-    return message(lang, "tokens_entry", player=player, sane=s, insane=i)
+def tokens_held(lang: str, sane: int, insane: int) -> str:
+    """Only the kinds of Mythos tokens a player has: "2 Sane", "1 Sane, 1 Insane" (never
+    "0 Insane"); "" when they have none."""
+    return ", ".join(text for n, text in zip((sane, insane), token_counts(lang, sane, insane))
+                     if n)
 
 
 def tokens_summary(lang: str, players: Sequence[str], tokens) -> str:
@@ -63,9 +64,9 @@ def tokens_summary(lang: str, players: Sequence[str], tokens) -> str:
     game's end listed "0 Sane, 0 Insane" for everyone, 190 characters with 6 players)."""
     items, none = [], []
     for player, (sane, insane) in zip(players, tokens):
-        have = [text for n, text in zip((sane, insane), token_counts(lang, sane, insane)) if n]
+        have = tokens_held(lang, sane, insane)
         if have:
-            items.append(message(lang, "tokens_has", player=player, tokens=", ".join(have)))
+            items.append(message(lang, "tokens_has", player=player, tokens=have))
         else:
             none.append(player)
     if not items:
@@ -140,10 +141,11 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         tokens = tokens_summary(lang, [_player(names, s) for s in range(len(event.value or ()))],
                                 event.value or ())
         # the winners' own tokens, also said brief: the side taken and what decides the
-        # game (QA17 #4: "Carol wins the round." left both unsaid)
-        own = (", ".join(token_counts(lang, *event.value[winners[0]])) if len(winners) == 1
-               else message(lang, "tokens_sep").join(
-                   tokens_entry(lang, _player(names, s), *event.value[s]) for s in winners))
+        # game (QA17 #4: "Carol wins the round." left both unsaid), in key 4's short form
+        # (QA20 #7: "Ann 1 Sane, 0 Insane; Bob 0 Sane, 1 Insane" was heard as a number list)
+        own = (tokens_held(lang, *event.value[winners[0]]) if len(winners) == 1
+               else tokens_summary(lang, [_player(names, s) for s in winners],
+                                   [event.value[s] for s in winners]))
         return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens,
                        own=own)
     if k == "choice":

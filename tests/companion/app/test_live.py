@@ -1052,7 +1052,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
                 o.card_seen(1, ["the_boxer", "deep_one"])):
         s.observe(obs)
     text = [a.brief for a in said]
-    assert text[-4:-1] == ["Bob is out.", "Ann wins the round: 1 Sane, 0 Insane.", "Ann starts next."]
+    assert text[-4:-1] == ["Bob is out.", "Ann wins the round and has 1 Sane.", "Ann starts next."]
     assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
 
     def frames(count):
@@ -1334,3 +1334,33 @@ def test_play_stickers_only_reads_no_card_marker_and_reuses_still_parts(
     watcher, = seen
     assert watcher.reader.card_markers is card_markers
     assert (getattr(watcher.reader, "still", None) is not None) is not card_markers
+
+
+def test_the_resume_hint_gives_absolute_paths(tmp_path, monkeypatch):
+    # QA20 #13: "--resume 'rel log.jsonl' … --config my.toml", typed in a new terminal
+    # (home folder), found neither the log nor the pictures
+    import argparse
+    from companion.commands.play import _resume_command
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dir with space").mkdir()
+    args = argparse.Namespace(camera=None, source="dir with space", config="my.toml",
+                              lang="es", stickers_only=True)
+    assert _resume_command("rel log.jsonl", args) == (
+        f"companion play --resume '{tmp_path}/rel log.jsonl' --source "
+        f"'{tmp_path}/dir with space' --config {tmp_path}/my.toml --lang es --stickers-only")
+    stream = argparse.Namespace(camera=None, source="rtsp://cam/1", config=None, lang=None,
+                                stickers_only=False)
+    assert _resume_command("/a/b.jsonl", stream).endswith("--source rtsp://cam/1")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "nodir not found: no folder or file has that name"),
+    ("fr", "nodir introuvable : aucun dossier ni fichier de ce nom"),
+    ("es", "no se encuentra nodir: no hay carpeta ni archivo con ese nombre"),
+])
+def test_a_missing_source_with_no_extension_is_not_called_a_video_file(tmp_path, monkeypatch,
+                                                                        lang, says):
+    # QA20 #14: "--source nodir" said "video file nodir not found"
+    monkeypatch.chdir(tmp_path)
+    assert source_reason(lang, open_source("nodir").status) == says
+    assert open_source("gone.mp4").status.reason == "video_not_found"  # a video file still

@@ -47,9 +47,8 @@ def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tm
     log = tmp_path / "damaged.jsonl"
     log.write_text(DAMAGED)
     said, logged = [], []
-    session = TableSession(say=said.append, record=logged.append, lang="en",
-                           tracker=resume_report(log).tracker)
-    session.from_log = len(session.tracker.history)
+    session = TableSession(say=said.append, record=logged.append, lang="en")
+    session.resume(resume_report(log))
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy")), session,
                       _Watcher(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._undo(Command("undo"))
@@ -66,12 +65,32 @@ def test_a_refused_card_said_in_this_session_is_still_undone_by_name(tmp_path):
     log = tmp_path / "damaged.jsonl"
     log.write_text(DAMAGED)
     said = []
-    session = TableSession(say=said.append, lang="en", tracker=resume_report(log).tracker)
-    session.from_log = len(session.tracker.history)
+    session = TableSession(say=said.append, lang="en")
+    session.resume(resume_report(log))
     from companion.tracker import observations as o
     session.observe(o.card_seen(0, "the_urchin"))  # not Ann's turn: refused, said
     session.key(Command("undo"))
     assert said[-1].brief == "Undone: The Urchin, which was not counted."
+
+
+# QA20 #10: a sound log that ends with a card laid out of turn, which the table heard
+# ("The Sailor by Cy? Waiting for Bob's play.")
+REFUSED_END = "\n".join(DAMAGED.splitlines()[:2] + [
+    '{"seq":3,"obs":{"kind":"card","seat":0,"cards":["the_sailor"]}}']) + "\n"
+
+
+def test_a_refused_line_heard_before_the_resume_is_undone_alone_and_by_name(tmp_path):
+    log = tmp_path / "refused-end.jsonl"
+    log.write_text(REFUSED_END)
+    said, logged = [], []
+    session = TableSession(say=said.append, record=logged.append, lang="en")
+    session.resume(resume_report(log))
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy")), session,
+                      _Watcher(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._undo(Command("undo"))
+    assert [a.brief for a in said] == ["Undone: The Sailor, which was not counted."]
+    assert [ob.kind for ob in logged] == ["undo"]  # one undo, not the Nightgaunt too
+    assert [obs.cards for obs, _ in session.tracker.history[1:]] == [("nightgaunt",)]
 
 
 class _Watcher:

@@ -166,25 +166,45 @@ def test_narrate_game_in_three_languages():
 
 
 def test_token_counts_agree_in_number():
-    """ "2 Fous", "2 locos", "1 Sain", "0 cuerdos": the catalogs' plural forms."""
+    """ "2 pions fous", "2 fichas de loco", "1 pion sain d'esprit": the catalogs' plural forms
+    (QA20 #8: "2 Sains" was heard as "deux seins", "1 loco" as "a madman")."""
     event = TableEvent("round_ended", info=(0,), value=((1, 2), (0, 0), (2, 1)))
     fr = narrate(event, NAMES, "fr", "verbose")
-    assert "Ann a 1 Sain, 2 Fous" in fr and "Cy a 2 Sains, 1 Fou" in fr
+    assert "Ann a 1 pion sain d'esprit, 2 pions fous" in fr
+    assert "Cy a 2 pions sains d'esprit, 1 pion fou" in fr
     es = narrate(event, NAMES, "es", "verbose")
-    assert "Ann tiene 1 cuerdo, 2 locos" in es
+    assert "Ann tiene 1 ficha de cuerdo, 2 fichas de loco" in es
     assert "Ann has 1 Sane, 2 Insane" in narrate(event, NAMES, "en", "verbose")
-    bob = TableEvent("round_ended", info=(1,), value=((1, 2), (0, 0), (2, 1)))
-    assert "0 Sain, 0 Fou" in narrate(bob, NAMES, "fr")
-    assert "0 cuerdos, 0 locos" in narrate(bob, NAMES, "es")
+
+
+@pytest.mark.parametrize("lang, one, tie", [
+    ("en", "Ann wins the round and has 1 Sane, 2 Insane.",
+     "Ann and Cy win the round: Ann has 1 Sane, 2 Insane; Cy has 2 Sane, 1 Insane."),
+    ("fr", "Ann remporte la manche et a 1 pion sain d'esprit, 2 pions fous.",
+     "Ann et Cy remportent la manche : Ann a 1 pion sain d'esprit, 2 pions fous ; "
+     "Cy a 2 pions sains d'esprit, 1 pion fou."),
+    ("es", "Ann gana la ronda y tiene 1 ficha de cuerdo, 2 fichas de loco.",
+     "Ann y Cy ganan la ronda: Ann tiene 1 ficha de cuerdo, 2 fichas de loco; "
+     "Cy tiene 2 fichas de cuerdo, 1 ficha de loco."),
+])
+def test_a_round_end_says_the_tokens_as_key_4_does(lang, one, tie):
+    # QA20 #7: "Ann and Bob win the round: Ann 1 Sane, 0 Insane; Bob 0 Sane, 1 Insane.",
+    # and a single winner's "2 Sane, 0 Insane": zeros, no verb
+    tokens = ((1, 2), (0, 0), (2, 1))
+    assert narrate(TableEvent("round_ended", info=(0,), value=tokens), NAMES, lang) == one
+    assert narrate(TableEvent("round_ended", info=(0, 2), value=tokens), NAMES, lang) == tie
+    won = TableEvent("round_ended", info=(1,), value=((0, 0), (1, 0), (0, 0)))
+    assert " 0 " not in narrate(won, NAMES, lang)
 
 
 @pytest.mark.parametrize("lang, says", [
     ("en", "Player 1 wins the game! Mythos tokens: Player 1 has 2 Sane; Player 2 has 1 "
            "Insane; the others none."),
-    ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 Sains ; Joueur 2 a 1 Fou ; "
+    ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 pions sains "
+           "d'esprit ; Joueur 2 a 1 pion fou ; "
            "les autres aucun."),
-    ("es", "¡Jugador 1 gana la partida! Fichas de Cordura: Jugador 1 tiene 2 cuerdos; "
-           "Jugador 2 tiene 1 loco; los demás ninguna."),
+    ("es", "¡Jugador 1 gana la partida! Fichas de Cordura: Jugador 1 tiene 2 fichas de "
+           "cuerdo; Jugador 2 tiene 1 ficha de loco; los demás ninguna."),
 ])
 def test_the_game_won_line_lists_the_tokens_as_key_4_does(lang, says):
     # QA19 #7: "Player 1 2 Sane, 0 Insane; Player 2 0 Sane, 1 Insane; Player 3 0 Sane,

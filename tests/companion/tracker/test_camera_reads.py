@@ -225,7 +225,7 @@ def test_a_knocked_out_hand_read_two_ways_still_ends_the_round_at_once():
     feed(t, o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1))
     events = feed(t, o.card_seen(1, ["the_boxer", "deep_one"]))
     said = narrate_events(events, ["Ann", "Bob"])
-    assert said[:3] == ["Bob is out.", "Ann wins the round: 1 Sane, 0 Insane.", "Ann starts next."]
+    assert said[:3] == ["Bob is out.", "Ann wins the round and has 1 Sane.", "Ann starts next."]
     assert said[3].startswith("Which card is it: The Boxer or Deep One?")
     assert narrate_events(feed(t, o.was("the_boxer")), ["Ann", "Bob"]) == [
         "Bob is out, with The Boxer."]
