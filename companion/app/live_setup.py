@@ -88,6 +88,9 @@ class LeftCard:
     #: in a zone at the start (or at a resume, not in the log): said once, not taken
     #: until the table confirms it with plus 1 (:meth:`GuidedSetup._hold_key`, QA19 #3)
     held: bool = False
+    #: held, then counted with plus 1: taken when the table waits for a card in its zone
+    #: and it is its player's turn, even if another zone may get a card too (QA20 #5)
+    counted: bool = False
 
 
 class GuidedSetup:
@@ -201,8 +204,11 @@ class GuidedSetup:
         left are only watched. Else (a resumed game) they are never taken."""
         if not events:
             return
-        for event in events:
-            self._leave(event)
+        tracker = self.session.tracker
+        players, first = len(tracker.names), tracker.view().active or 0
+        for event in sorted(events, key=lambda e: ((e.seat - 1 - first) % players,
+                                                   e.index_in_zone)):
+            self._leave(event)  # oldest first: taken in that order once counted
             self.left_cards[-1].held = True
         self.held_said = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
         self._say_held()
@@ -213,9 +219,7 @@ class GuidedSetup:
         zone with all its cards, first player first (QA20 #3: key 1 said the cards of the
         start after some were taken away)."""
         tracker = self.session.tracker
-        players, first = len(tracker.names), tracker.view().active or 0
-        events = sorted((left.event for left in self.left_cards if left.held),
-                        key=lambda e: ((e.seat - 1 - first) % players, e.index_in_zone))
+        events = [left.event for left in self.left_cards if left.held]  # in seat order
         lang = self.session.lang
         by_seat: dict[int, list[str]] = {}
         for event in events:
@@ -244,7 +248,8 @@ class GuidedSetup:
         else:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
-                left.held = False
+                if left.held:
+                    left.held, left.counted = False, True
             self.session.tell("app.old_cards_counted")
         return True
 
@@ -327,7 +332,11 @@ class GuidedSetup:
                 continue  # watched until taken away only
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()
-            if dealt or (tracker.awaited_seats() == (event.seat - 1,)
+            # a counted start card: also when another zone may get a card (QA20 #5: Bob's
+            # hand may be owed, and Ann's counted card lay there untaken to the end)
+            awaited = tracker.awaited_seats()
+            if dealt or ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
+                          == view.active and event.seat - 1 in awaited)
                          and tracker.question is None and self.cleared_mid is None):
                 self.left_cards.remove(left)
                 if self.early is event:

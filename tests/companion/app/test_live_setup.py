@@ -130,6 +130,36 @@ def test_confirmed_old_cards_are_each_taken_when_their_players_turn_comes():
     assert "Bob: The Entertainer. Check it." in _texts(said)
 
 
+def test_a_counted_card_is_taken_in_its_turn_while_another_zone_may_get_a_card():
+    # QA20 #5: Ann's counted Entertainer was never taken: Bob's hand might be owed too,
+    # and the table waited for "its zone alone"
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    old = ((1, "the_urchin"), (1, "the_entertainer"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 6, *old)
+    _frames(table, 8, *old, (3, "the_sailor"))
+    assert table.session.tracker.question is not None  # was the Sailor Cy's hand?
+    table._key(Command("answer", 2))
+    assert 1 in table.session.tracker.awaited_seats()  # Bob's hand may be owed
+    _frames(table, 2, *old, (3, "the_sailor"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_entertainer")
+    assert "Ann: The Entertainer. Check it." in _texts(said)
+
+
+def test_with_two_players_counted_cards_are_taken_oldest_first():
+    # QA20 #5: Bob's counted Musician and Sailor were never taken ("Ann and Bob may be out")
+    table, said, _ = _table(names=("Ann", "Bob"), markers=(1, 2))
+    old = ((1, "the_boxer"), (2, "the_musician"), (2, "the_sailor"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 2, *old)
+    assert _texts(said)[-1].startswith("The Musician in Bob's discard zone: was that Bob's "
+                                       "hand")
+
+
 def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
     # the table neither cleared nor confirmed: Alice's new card is her play, Bob's old
     # card is only watched (never his play), and plus 1 is no longer about them
