@@ -460,7 +460,8 @@ class LiveTable(GuidedSetup, NextDeal):
         if self._differs_from_entered(obs, event.index_in_zone):
             return
         before = tracker.view().seats[obs.seat].zone
-        events = self.session.observe(obs, check=event.from_stickers or early)
+        events = self.session.observe(obs, check=event.from_stickers or early,
+                                      already=early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
             self.early = None if early else event

@@ -127,7 +127,7 @@ def test_confirmed_old_cards_are_each_taken_when_their_players_turn_comes():
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
     view = table.session.tracker.view()
     assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
-    assert "Bob: The Entertainer. Check it." in _texts(said)
+    assert "Bob: The Entertainer. It lay there before this turn: check it." in _texts(said)
 
 
 def test_a_counted_card_is_taken_in_its_turn_while_another_zone_may_get_a_card():
@@ -145,7 +145,7 @@ def test_a_counted_card_is_taken_in_its_turn_while_another_zone_may_get_a_card()
     assert 1 in table.session.tracker.awaited_seats()  # Bob's hand may be owed
     _frames(table, 2, *old, (3, "the_sailor"))
     assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_entertainer")
-    assert "Ann: The Entertainer. Check it." in _texts(said)
+    assert "Ann: The Entertainer. It lay there before this turn: check it." in _texts(said)
 
 
 def test_with_two_players_counted_cards_are_taken_oldest_first():
@@ -365,6 +365,7 @@ def test_the_new_sentences_are_in_every_language():
         for key, args in (("app.old_zone", dict(player="Ann", cards="X")),
                           ("app.old_cards_counted", {}), ("app.old_cards_cleared", {}),
                           ("app.extra_cards_gone", {}), ("app.old_cards_out", {}),
+                          ("app.check_card_already_brief", {}), ("app.check_card_already", {}),
                           ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
                           ("app.deal_held", {})):
             assert message(lang, key, **args)
