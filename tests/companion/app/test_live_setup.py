@@ -214,7 +214,7 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
         events += table.watcher.show((1, "the_urchin"))
     table._hold_old_cards(events, confirm=False)
     _frames(table, HELD_GONE)
-    assert _texts(said)[-1] == "The extra cards were taken away."
+    assert _texts(said)[-1] == "Only the log's cards are left in the zones."
     assert "The discard zones are clear." not in _texts(said)
 
 
