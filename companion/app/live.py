@@ -130,7 +130,10 @@ class LiveTable(GuidedSetup, NextDeal):
         #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
         #: 1 may count them (:meth:`~companion.app.live_setup.GuidedSetup._hold_key`)
         self.held_at: int | None = None
-        self.held_said = None  # (message key, count, zones) of the held cards' sentence
+        self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
+        #: ``session.applied`` when a taken card ended the hold (QA20 #2, #6): until the
+        #: next card, plus 1 says the old cards are left out
+        self.held_out: int | None = None
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
@@ -457,7 +460,8 @@ class LiveTable(GuidedSetup, NextDeal):
         if self._differs_from_entered(obs, event.index_in_zone):
             return
         before = tracker.view().seats[obs.seat].zone
-        events = self.session.observe(obs, check=event.from_stickers or early)
+        events = self.session.observe(obs, check=event.from_stickers or early,
+                                      already=early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
             self.early = None if early else event

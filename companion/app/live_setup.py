@@ -13,7 +13,8 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   the other); the same for a resumed game's cards that its log does not hold (never
   counted, QA19 #4). Each is a :class:`LeftCard`. The camera reports a card once
   (:class:`vision.stabilize.Stabilizer`), so a left card is watched: taken away (not seen in
-  its zone for :data:`GONE_FRAMES` readable pictures), the camera forgets it and reads it
+  its zone for :data:`GONE_FRAMES` readable pictures, and a held one also for
+  :data:`HELD_GONE_S` seconds: a hand over it is not its removal), the camera forgets it and reads it
   again when it is laid again; a confirmed one still there when the table waits for a card
   in its zone alone is taken then, with "Check it.".
 
@@ -50,6 +51,12 @@ log = logging.getLogger(__name__)
 #: more than glare or a misread takes away, and a card covered by a hand longer than that
 #: is only said again when uncovered.
 GONE_FRAMES = 10
+#: Seconds (frame time) a held card (:attr:`LeftCard.held`, in a zone at the start) must
+#: also stay unseen to count as taken away (QA20 #1: an arm over the zones hid the old cards
+#: for 10 pictures, "The discard zones are clear." was said, and when seen again they were
+#: taken as plays in the same second). The camera cannot tell a hidden zone from an empty
+#: one, so a held card is gone only when its zone has looked empty this long.
+HELD_GONE_S = 3.0
 #: Seconds of pictures (frame time) the set-up reads at least, and the most pictures it
 #: reads: a card lying in a zone from the start becomes stable only after it has lain still
 #: ``vision.stabilize.MIN_DWELL_S`` (1 s), so it is a set-up card, said and left, only if
@@ -69,6 +76,8 @@ class LeftCard:
     event: object
     round: int
     unseen: int = 0
+    #: frame time (s) of the first picture of ``unseen`` (``None`` while seen)
+    unseen_t: float | None = None
     #: laid after the round's end, held while a question about the round was open (or the
     #: table was cleared in the middle of the round, QA13b N2): once the round is over and
     #: the question answered, it deals the next round and is its first play
@@ -79,6 +88,9 @@ class LeftCard:
     #: in a zone at the start (or at a resume, not in the log): said once, not taken
     #: until the table confirms it with plus 1 (:meth:`GuidedSetup._hold_key`, QA19 #3)
     held: bool = False
+    #: held, then counted with plus 1: taken when the table waits for a card in its zone
+    #: and it is its player's turn, even if another zone may get a card too (QA20 #5)
+    counted: bool = False
 
 
 class GuidedSetup:
@@ -194,7 +206,20 @@ class GuidedSetup:
             return
         tracker = self.session.tracker
         players, first = len(tracker.names), tracker.view().active or 0
-        events = sorted(events, key=lambda e: ((e.seat - 1 - first) % players, e.index_in_zone))
+        for event in sorted(events, key=lambda e: ((e.seat - 1 - first) % players,
+                                                   e.index_in_zone)):
+            self._leave(event)  # oldest first: taken in that order once counted
+            self.left_cards[-1].held = True
+        self.held_said = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
+        self._say_held()
+        self.held_at = self.session.applied if confirm else None
+
+    def _say_held(self) -> None:
+        """Say the held cards still watched (:attr:`LeftCard.held`) in one sentence, every
+        zone with all its cards, first player first (QA20 #3: key 1 said the cards of the
+        start after some were taken away)."""
+        tracker = self.session.tracker
+        events = [left.event for left in self.left_cards if left.held]  # in seat order
         lang = self.session.lang
         by_seat: dict[int, list[str]] = {}
         for event in events:
@@ -202,41 +227,44 @@ class GuidedSetup:
         zones = message(lang, "app.list_sep").join(
             message(lang, "app.old_zone", player=tracker.names[seat],
                     cards=format_list(cards, locale=lang)) for seat, cards in by_seat.items())
-        key = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
-        self.held_said = (key, len(events), zones)
-        self.session.tell(key, count=len(events), zones=zones)
-        for event in events:
-            self._leave(event)
-            self.left_cards[-1].held = True
-        self.held_at = self.session.applied if confirm else None
+        self.session.tell(self.held_said, count=len(events), zones=zones)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
         counts them as plays (each taken when the table waits for its zone, with "Check
-        it."); key 1, or plus and another number, says the cards again. Returns True when
+        it."); key 1, or plus and another number, says the cards still there again. Just
+        after a taken card ended the hold, plus says they are left out. Returns True when
         it answered the key."""
-        if self.held_at is None or self.session.tracker.question is not None \
-                or self.session.choice or command.name not in ("answer", "question"):
+        if self.session.tracker.question is not None or self.session.choice \
+                or command.name not in ("answer", "question"):
             return False
+        if self.held_at is None:
+            if command.name != "answer" or self.held_out != self.session.applied:
+                return False
+            self.session.tell("app.old_cards_out")  # the hold just ended (QA20 #2, #6)
+            return True
         if command.name == "question" or command.number != 1:
-            key, count, zones = self.held_said
-            self.session.tell(key, count=count, zones=zones)
+            self._say_held()
         else:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
-                left.held = False
+                if left.held:
+                    left.held, left.counted = False, True
             self.session.tell("app.old_cards_counted")
         return True
 
     def _held_over(self) -> None:
         """Once per picture: a card taken by the game while the set-up's old cards are held
-        (a new play laid over them) ends the hold: the cards left are only watched
-        (:attr:`LeftCard.old`)."""
+        (a new play laid over them, or a card laid out of turn) ends the hold: the cards
+        left are only watched (:attr:`LeftCard.old`), and the table is told so (QA20 #2,
+        #6: nothing was said, and plus 1 then answered "No question is open.")."""
         if self.held_at is not None and self.session.applied != self.held_at:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
                 if left.held:
                     left.held, left.old = False, True
+            self.held_out = self.session.applied
+            self.session.tell("app.old_cards_out")
 
     # ------------------------------------------------------------------ left cards
     def _card_names(self, candidates) -> str:
@@ -285,21 +313,30 @@ class GuidedSetup:
                 continue
             if not self._still_there(event):
                 left.unseen += 1
-                if left.unseen >= GONE_FRAMES:
+                left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
+                if left.unseen >= GONE_FRAMES and (
+                        not left.held or reading.t - left.unseen_t >= HELD_GONE_S):
                     self.left_cards.remove(left)
                     if left.held and not any(x.held for x in self.left_cards):
+                        # a resumed game's zones still hold the log's cards (QA20 #4)
+                        self.session.tell("app.old_cards_cleared"
+                                          if self.held_said == "app.setup_old_cards"
+                                          else "app.extra_cards_gone")
                         self.held_at, self.held_said = None, None
-                        self.session.tell("app.old_cards_cleared")
                     self.watcher.forget(event.seat, event.candidates)
                     log.info("camera: %s left in seat %d was taken away", event.candidates,
                              event.seat)
                 continue
-            left.unseen = 0
+            left.unseen, left.unseen_t = 0, None
             if left.old or left.held or event.seat is None:
                 continue  # watched until taken away only
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()
-            if dealt or (tracker.awaited_seats() == (event.seat - 1,)
+            # a counted start card: also when another zone may get a card (QA20 #5: Bob's
+            # hand may be owed, and Ann's counted card lay there untaken to the end)
+            awaited = tracker.awaited_seats()
+            if dealt or ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
+                          == view.active and event.seat - 1 in awaited)
                          and tracker.question is None and self.cleared_mid is None):
                 self.left_cards.remove(left)
                 if self.early is event:
@@ -308,4 +345,4 @@ class GuidedSetup:
                 view = tracker.view()
 
 
-__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES"]
+__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "HELD_GONE_S"]

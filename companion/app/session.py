@@ -108,15 +108,18 @@ class TableSession:
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
     # ------------------------------------------------------------------ input
-    def observe(self, obs: Observation, *, check: bool = False) -> list[TableEvent]:
+    def observe(self, obs: Observation, *, check: bool = False,
+                already: bool = False) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
         ``check``: the card was read from tactile stickers only
         (:attr:`vision.records.CardAppeared.from_stickers`), a reading that can be wrong;
         the first event naming it (played, discarded, revealed, shown by a player who is
         out) gets the ``card_unsure`` earcon and a request to check it
-        (``app.check_card_brief`` / ``app.check_card``). A malformed observation is
-        announced as an error and changes nothing.
+        (``app.check_card_brief`` / ``app.check_card``). ``already`` (with ``check``): the
+        card lay in its zone before this turn (refused, or held at the start, and taken now):
+        the request says so (``app.check_card_already*``, QA20 #12: "Check it." alone was
+        easy to miss). A malformed observation is announced as an error and changes nothing.
         """
         try:
             o.validate(obs)
@@ -162,7 +165,7 @@ class TableSession:
                 bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
-            self.announce(event, check=unsure)
+            self.announce(event, check=unsure, already=already)
             check = check and not unsure  # only the card this observation read
         return events
 
@@ -199,9 +202,11 @@ class TableSession:
             self._answering -= 1
 
     # ------------------------------------------------------------------ speech
-    def announce(self, event: TableEvent, *, check: bool = False) -> None:
+    def announce(self, event: TableEvent, *, check: bool = False,
+                 already: bool = False) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
-        ``check``: a card read from stickers only, said with a request to check it."""
+        ``check``: a card read from stickers only (or, ``already``, that lay in its zone
+        before this turn), said with a request to check it."""
         names = self.tracker.names
         try:
             brief = narrate(event, names, self.lang, "brief")
@@ -227,8 +232,9 @@ class TableSession:
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
         if check:
-            brief = f"{brief} {message(self.lang, 'app.check_card_brief')}"
-            verbose = f"{verbose} {message(self.lang, 'app.check_card')}"
+            key = "app.check_card_already" if already else "app.check_card"
+            brief = f"{brief} {message(self.lang, key + '_brief')}"
+            verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
 

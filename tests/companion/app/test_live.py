@@ -987,7 +987,7 @@ def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
     table._card_appeared(_appeared(3, "the_urchin", 0))  # Carol's discard
     view = s.tracker.view()
     assert view.seats[2].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
-    assert "Bob: The Fed. Check it." in [a.brief for a in said]
+    assert "Bob: The Fed. It lay there before this turn: check it." in [a.brief for a in said]
 
 
 def _seen(seat, key):

@@ -8,7 +8,7 @@ import pytest
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES
-from companion.app.live_setup import GONE_FRAMES
+from companion.app.live_setup import GONE_FRAMES, HELD_GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
@@ -71,6 +71,10 @@ def _texts(said):
     return [a.brief for a in said]
 
 
+#: pictures (at the test camera's 4 a second) a held card must be unseen to be taken away
+HELD_GONE = int(HELD_GONE_S * 4) + 1
+
+
 def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
     # QA19 #3: Ann's oldest card was taken as her play at once ("Alice: The Urchin."),
     # Bob's turn began in the same second and his old Boxer became his play ("Check it.");
@@ -86,7 +90,7 @@ def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
     assert table.session.tracker.view().active == 0
     table._key(Command("question"))  # key 1 says them again
     assert _texts(said)[-1].startswith("3 cards are already on the table")
-    _frames(table, GONE_FRAMES)  # taken away
+    _frames(table, HELD_GONE)  # taken away
     assert _texts(said)[-1] == "The discard zones are clear."
     _frames(table, 6, (1, "the_fed"))  # laid again as Alice's play: read
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
@@ -123,7 +127,37 @@ def test_confirmed_old_cards_are_each_taken_when_their_players_turn_comes():
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
     view = table.session.tracker.view()
     assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
-    assert "Bob: The Entertainer. Check it." in _texts(said)
+    assert "Bob: The Entertainer. It lay there before this turn: check it." in _texts(said)
+
+
+def test_a_counted_card_is_taken_in_its_turn_while_another_zone_may_get_a_card():
+    # QA20 #5: Ann's counted Entertainer was never taken: Bob's hand might be owed too,
+    # and the table waited for "its zone alone"
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    old = ((1, "the_urchin"), (1, "the_entertainer"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 6, *old)
+    _frames(table, 8, *old, (3, "the_sailor"))
+    assert table.session.tracker.question is not None  # was the Sailor Cy's hand?
+    table._key(Command("answer", 2))
+    assert 1 in table.session.tracker.awaited_seats()  # Bob's hand may be owed
+    _frames(table, 2, *old, (3, "the_sailor"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_entertainer")
+    assert "Ann: The Entertainer. It lay there before this turn: check it." in _texts(said)
+
+
+def test_with_two_players_counted_cards_are_taken_oldest_first():
+    # QA20 #5: Bob's counted Musician and Sailor were never taken ("Ann and Bob may be out")
+    table, said, _ = _table(names=("Ann", "Bob"), markers=(1, 2))
+    old = ((1, "the_boxer"), (2, "the_musician"), (2, "the_sailor"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 2, *old)
+    assert _texts(said)[-1].startswith("The Musician in Bob's discard zone: was that Bob's "
+                                       "hand")
 
 
 def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
@@ -135,15 +169,59 @@ def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
     _frames(table, 20, (1, "the_urchin"), (2, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ()
+    # QA20 #6: the hold ended in silence, and plus 1 said "No question is open."
+    out = "The old cards are now left out: they are not plays of this game."
+    assert _texts(said).count(out) == 1
     table._key(Command("answer", 1))
-    assert _texts(said)[-1] == "No question is open."
+    assert _texts(said)[-1] == out
     assert [ob.kind for ob in logged] == ["start", "card"]
+
+
+def test_held_cards_hidden_for_a_moment_are_not_taken_away_nor_played():
+    # QA20 #1: an arm over the zones hid the old cards for 10 pictures: "The discard zones
+    # are clear." (false), then seen again, Alice's Urchin and Bob's Boxer were taken as
+    # plays in the same second
+    table, said, logged = _table()
+    old = ((1, "the_urchin"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    _frames(table, HELD_GONE - 1)  # hidden (as many pictures as the camera cannot tell)
+    _frames(table, 20, *old)  # seen again where they were
+    assert "The discard zones are clear." not in _texts(said)
+    assert [ob.kind for ob in logged] == ["start"]
+    table._key(Command("question"))
+    assert _texts(said)[-1].startswith("2 cards are already on the table")
+
+
+def test_key_1_says_only_the_held_cards_still_there():
+    # QA20 #3: Alice's zone was cleared, key 1 still said her two cards
+    table, said, _ = _table()
+    old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, HELD_GONE + 1, (2, "the_boxer"))  # Alice's cards taken away
+    table._key(Command("question"))
+    assert _texts(said)[-1] == (
+        "A card is already on the table: The Boxer in Bob's zone. Take it away; or, if it "
+        "is a play of this game, press plus and 1.")
+
+
+def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
+    # QA20 #4: "The discard zones are clear." while the log's cards still lay there
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"))
+    table._hold_old_cards(events, confirm=False)
+    _frames(table, HELD_GONE)
+    assert _texts(said)[-1] == "Only the log's cards are left in the zones."
+    assert "The discard zones are clear." not in _texts(said)
 
 
 def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
-    _frames(table, GONE_FRAMES)  # Bob takes it away
+    _frames(table, HELD_GONE)  # Bob takes it away
     _frames(table, 6, (1, "the_urchin"))
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
     view = table.session.tracker.view()
@@ -286,6 +364,8 @@ def test_the_new_sentences_are_in_every_language():
     for lang in ("en", "fr", "es"):
         for key, args in (("app.old_zone", dict(player="Ann", cards="X")),
                           ("app.old_cards_counted", {}), ("app.old_cards_cleared", {}),
+                          ("app.extra_cards_gone", {}), ("app.old_cards_out", {}),
+                          ("app.check_card_already_brief", {}), ("app.check_card_already", {}),
                           ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
                           ("app.deal_held", {})):
             assert message(lang, key, **args)
