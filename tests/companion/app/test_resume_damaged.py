@@ -43,14 +43,22 @@ def test_the_voice_blames_the_damaged_line_as_the_terminal_does(tmp_path, capsys
     assert "check the edition" not in out
 
 
-def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tmp_path):
-    log = tmp_path / "damaged.jsonl"
-    log.write_text(DAMAGED)
+def _resumed(tmp_path, text: str):
+    """``(table, said, logged)``: a session resumed from a log of ``text``, with its
+    live table (for the undo key's ``_undo``), what it said and what it logged."""
+    log = tmp_path / "resumed.jsonl"
+    log.write_text(text)
     said, logged = [], []
     session = TableSession(say=said.append, record=logged.append, lang="en")
     session.resume(resume_report(log))
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy")), session,
                       _Watcher(), None, queue.Queue(), lambda c: False, lambda line: None)
+    return table, said, logged
+
+
+def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tmp_path):
+    table, said, logged = _resumed(tmp_path, DAMAGED)
+    session = table.session
     table._undo(Command("undo"))
     assert [a.brief for a in said] == ["Undone: The Sailor in Bob's zone."]
     assert [ob.kind for ob in logged] == ["undo"] * 5  # lines 9, 7, 6, 5, then the Sailor
@@ -80,13 +88,8 @@ REFUSED_END = "\n".join(DAMAGED.splitlines()[:2] + [
 
 
 def test_a_refused_line_heard_before_the_resume_is_undone_alone_and_by_name(tmp_path):
-    log = tmp_path / "refused-end.jsonl"
-    log.write_text(REFUSED_END)
-    said, logged = [], []
-    session = TableSession(say=said.append, record=logged.append, lang="en")
-    session.resume(resume_report(log))
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy")), session,
-                      _Watcher(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table, said, logged = _resumed(tmp_path, REFUSED_END)
+    session = table.session
     table._undo(Command("undo"))
     assert [a.brief for a in said] == ["Undone: The Sailor, which was not counted."]
     assert [ob.kind for ob in logged] == ["undo"]  # one undo, not the Nightgaunt too
