@@ -14,8 +14,8 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   counted, QA19 #4). Each is a :class:`LeftCard`. The camera reports a card once
   (:class:`vision.stabilize.Stabilizer`), so a left card is watched: taken away (not seen in
   its zone for :data:`GONE_FRAMES` readable pictures, and a held one also for
-  :data:`HELD_GONE_S` seconds: a hand over it is not its removal), the camera forgets it and reads it
-  again when it is laid again; a confirmed one still there when the table waits for a card
+  :data:`HELD_GONE_S` seconds: a hand over it is not its removal), the camera forgets it
+  and reads it again when it is laid again; a confirmed one still there when the table waits for a card
   in its zone alone is taken then, with "Check it.".
 
 Left the same way: a card laid out of turn and refused

@@ -44,7 +44,8 @@ def place_name(keys: Sequence[str], lang: str, note: bool = True) -> str:
 
 def token_counts(lang: str, sane: int, insane: int) -> tuple[str, str]:
     """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
-    (catalog keys ``tokens_sane`` / ``tokens_insane``: "2 Fous", "2 pions fous", "1 ficha de loco")."""
+    (catalog keys ``tokens_sane`` / ``tokens_insane``; fr "2 pions fous", es "1 ficha de
+    loco")."""
     return (message(lang, "tokens_sane", count=sane), message(lang, "tokens_insane", count=insane))
 
 
