@@ -128,11 +128,23 @@ def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
         for name, value in args.items()})
 
 
-#: French elision before a capitalised word starting with a vowel (a player's or a card's
-#: name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève".
-_FR_ELISION = re.compile(r"\b(de|que|De|Que) (?=[AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ])")
+_FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
+
+
+@lru_cache(maxsize=1)
+def _fr_elision() -> re.Pattern:
+    """French elision before a capitalised word starting with a vowel (a player's or a
+    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
+    inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
+    Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
+    from companion.cards import CARDS
+    kept = sorted({m.group(1) for c in CARDS.values()
+                   for m in re.finditer(r"\bde (\w+)", c.name("fr"))
+                   if m.group(1)[0] in _FR_VOWELS})
+    keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
 
 
 def _elide(text: str) -> str:
-    """French elision of "de" and "que" before a name (:data:`_FR_ELISION`)."""
-    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
+    """French elision of "de" and "que" before a name (:func:`_fr_elision`)."""
+    return _fr_elision().sub(lambda m: m.group(1)[:-1] + "'", text)

@@ -134,3 +134,15 @@ def test_a_player_named_like_an_article_keeps_the_name(lang):
 ])
 def test_in_sentence_cases_and_contracts_the_article(lang, text, said):
     assert in_sentence(text, lang) == said
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Bob : la Grande Race de Yith sur Ann."),
+    ("es", "Bob: la Gran Raza de Yith sobre Ann."),
+])
+def test_a_card_name_is_said_as_the_rulebook_prints_it(lang, said):
+    """French elision ("de Alice" -> "d'Alice") cut the card's own "de Yith" to "d'Yith"."""
+    events = [TableEvent("card_played", seat=1, cards=("great_race_of_yith",)),
+              TableEvent("choice", seat=1, cards=("great_race_of_yith",), value="target",
+                         info=0)]
+    assert narrate_events(events, NAMES, lang) == [said]
