@@ -7,7 +7,8 @@ Inside a sentence both languages write the article in lower case ("Bob joue le B
 "Bob juega el Boxeador"; also after a colon, a comma or a number: "Bob : le Boxeur.",
 "1 le Boxeur, 2 Profond"), and contract it after a preposition: French "de le" -> "du",
 "de les" -> "des", "à le" -> "au", "à les" -> "aux"; Spanish "de el" -> "del",
-"a el" -> "al".
+"a el" -> "al". A name set beside the word "card" is a title and keeps its capital ("là
+où la carte Le Boxeur a été saisie", "donde se introdujo la carta El Boxeador").
 
 :func:`in_sentence` does this on a rendered sentence: every message of the catalog passes
 through it (:func:`companion.narration.catalog.message`), so a template never spells an
@@ -27,12 +28,13 @@ import re
 from functools import lru_cache
 
 #: Per language: the articles a card name may begin with (longest first), the prepositions
-#: they contract with, and the contractions.
+#: they contract with, the contractions, and the word "card" (a name after it is a title).
 _RULES = {
     "fr": (("Les ", "Le ", "La ", "L'"), ("de", "à"),
-           {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}),
+           {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"},
+           "carte"),
     "es": (("Los ", "Las ", "El ", "La "), ("de", "a"),
-           {("de", "el"): "del", ("a", "el"): "al"}),
+           {("de", "el"): "del", ("a", "el"): "al"}, "carta"),
 }
 
 #: What may come before a sentence's first word: the text's start, or the end of another
@@ -48,7 +50,7 @@ def _pattern(lang: str) -> "re.Pattern | None":
     if lang not in _RULES:
         return None
     from companion.cards import CARDS
-    articles, prepositions, _ = _RULES[lang]
+    articles, prepositions, _, _ = _RULES[lang]
     rests = set()
     for c in CARDS.values():
         name = c.names.get(lang, "")
@@ -65,12 +67,13 @@ def _pattern(lang: str) -> "re.Pattern | None":
 def in_sentence(text: str, lang: str) -> str:
     """``text`` (a whole rendered sentence or message, in ``lang``) with each card name's
     article as the language writes it there: capital at a sentence's start, lower case
-    elsewhere, contracted after "de"/"à" (fr) or "de"/"a" (es). Text in another language,
-    and names that are not cards, are returned unchanged."""
+    elsewhere, contracted after "de"/"à" (fr) or "de"/"a" (es); a name right after the
+    word "card" is a title and keeps its capital. Text in another language, and names that
+    are not cards, are returned unchanged."""
     pattern = _pattern(lang)
     if pattern is None:
         return text
-    contractions = _RULES[lang][2]
+    _, _, contractions, card_word = _RULES[lang]
 
     def fix(m: re.Match) -> str:
         prep, art = m.group("prep"), m.group("art")
@@ -79,7 +82,8 @@ def in_sentence(text: str, lang: str) -> str:
             if word is None:
                 return f"{prep} {art.lower()}"
             return (word.capitalize() if prep[0].isupper() else word) + " "
-        if _SENTENCE_START.search(text, 0, m.start()):
+        if (_SENTENCE_START.search(text, 0, m.start())
+                or text.endswith(f" {card_word} ", 0, m.start())):
             return art[0].upper() + art[1:].lower()
         return art.lower()
 

@@ -130,6 +130,8 @@ def test_a_player_named_like_an_article_keeps_the_name(lang):
     ("es", "a El Boxeador y de El Federal", "al Boxeador y del Federal"),
     ("es", "a La Diletante, de Los Gatos de Ulthar", "a la Diletante, de los Gatos de Ulthar"),
     ("es", "Bob: ¿otra vez El Boxeador? ¡el Boxeador!", "Bob: ¿otra vez el Boxeador? ¡El Boxeador!"),
+    ("es", "donde se introdujo la carta El Boxeador", "donde se introdujo la carta El Boxeador"),
+    ("fr", "là où la carte le Boxeur", "là où la carte Le Boxeur"),  # a title
     ("en", "Bob plays The Boxer", "Bob plays The Boxer"),
 ])
 def test_in_sentence_cases_and_contracts_the_article(lang, text, said):
@@ -146,3 +148,16 @@ def test_a_card_name_is_said_as_the_rulebook_prints_it(lang, said):
               TableEvent("choice", seat=1, cards=("great_race_of_yith",), value="target",
                          info=0)]
     assert narrate_events(events, NAMES, lang) == [said]
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "La caméra lit le Boxeur dans la zone de Bob, là où la carte L'Agent fédéral a été "
+           "saisie : vérifiez ; barre oblique pour corriger."),
+    ("es", "La cámara lee el Boxeador en la zona de Bob, donde se introdujo la carta El Federal: "
+           "compruébalo; barra para corregir."),
+])
+def test_a_card_name_after_the_word_card_is_a_title(lang, said):
+    from companion.cards import card
+    from companion.narration.catalog import message
+    assert message(lang, "app.camera_differs", read=card("the_boxer").name(lang), player="Bob",
+                   entered=card("the_fed").name(lang)) == said
