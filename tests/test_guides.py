@@ -143,13 +143,66 @@ def test_user_docs_carry_no_qa_tags(doc):
     assert hits == []
 
 
-def test_the_french_keys_say_what_the_english_ones_say_about_the_held_deal():
+#: keys.md's section per language, in order.
+_KEYS_MD_SECTIONS = {"en": "## English", "fr": "## Français", "es": "## Español"}
+
+
+def _keys_md(lang: str) -> str:
+    """The ``lang`` section of docs/keys.md, its whitespace folded to single spaces."""
+    text = (DOCS / "keys.md").read_text(encoding="utf-8")
+    section = text.split(_KEYS_MD_SECTIONS[lang] + "\n", 1)[1].split("\n## ", 1)[0]
+    return " ".join(section.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_keys_of_each_language_say_what_the_english_ones_say_about_the_held_deal(lang):
     """QA13b N10: the French half of keys.md lacked the held deal (key 5's hint, the card
     laid while the deal waits, the refused card undone), which the English half has."""
-    english, french = (DOCS / "keys.md").read_text(encoding="utf-8").split("## Français")
-    for lang, half in (("en", english), ("fr", french)):
-        for key in ("app.deal_held", "app.deal_waits_answer"):
-            assert message(lang, key) in " ".join(half.split()), (lang, key)
+    for key in ("app.deal_held", "app.deal_waits_answer"):
+        assert message(lang, key) in _keys_md(lang), (lang, key)
+
+
+def _key_heads(lang: str) -> list[list[str]]:
+    """Per subsection of keys.md's ``lang`` section, the first word of each bullet's bold
+    key name ("0", ".", "h", "Enter"…), with Enter's French and Spanish names as "Enter"."""
+    text = (DOCS / "keys.md").read_text(encoding="utf-8")
+    section = text.split(_KEYS_MD_SECTIONS[lang] + "\n", 1)[1].split("\n## ", 1)[0]
+    heads = []
+    for part in section.split("\n### ")[1:]:
+        words = re.findall(r"^- \*\*([^* ]+)", part, re.MULTILINE)
+        heads.append([{"Entrée": "Enter", "Intro": "Enter"}.get(w, w) for w in words])
+    return heads
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_keys_md_lists_the_same_keys_in_each_language(lang):
+    """keys.md had English and French sections but no Spanish one."""
+    english = _key_heads("en")
+    assert len(english) == 3 and len(english[0]) > 10
+    assert _key_heads(lang) == english
+
+
+@pytest.mark.parametrize("key, args", [
+    ("app.turn_depends", {}), ("app.no_turn", {}), ("app.deal_next", {}),
+    ("app.scores_nobody", {}), ("app.no_question", {}), ("app.prefix_undo", {}),
+    ("app.cannot_undo_start", {}), ("app.unsaid", {"count": 3}), ("app.cancelled", {}),
+    ("app.prefix_zone", {}), ("app.prefix_answer", {}), ("app.prefix_correct", {}),
+    ("app.prefix_enter", {}), ("app.nothing_to_correct", {}), ("app.special_key", {}),
+    ("app.answer_hint", {}), ("app.undone_answer", {}),
+    ("app.undone_correction", {"player": "Bob"}),
+    ("app.undone_refused", {"card": "El Federal"}),
+    ("app.unknown_key", {"name": "Escape"}),
+    ("inconsistency.correction_taken.brief", {"card": "La Diletante", "owner": "Alice"}),
+    ("corrected.brief", {"card": "El Federal", "old": "Ángel descarnado"}),
+    ("app.camera_differs", {"read": "El Federal", "player": "Bob",
+                            "entered": "Ángel descarnado"}),
+])
+def test_the_spanish_keys_quote_the_app_as_it_speaks(key, args):
+    """The Spanish section of keys.md quotes the catalog's Spanish sentences, card names
+    with the article a sentence gives them ("Deshecho: el Federal, que no contaba.")."""
+    count = args.pop("count", None)
+    said = message("es", key, count=count, **args)
+    assert said in _keys_md("es"), said
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -176,10 +229,9 @@ def test_the_helper_guides_say_a_video_plays_at_its_own_speed(lang):
 def test_keys_md_quotes_the_unsaid_count_as_the_app_says_it():
     """QA18 N1: q while the voice is behind says how many sentences were not said; keys.md
     quotes it (English and French halves) as the catalog words it."""
-    keys = " ".join((DOCS / "keys.md").read_text(encoding="utf-8").split())
-    for lang in ("en", "fr"):
+    for lang in ("en", "fr", "es"):
         said = message(lang, "app.unsaid", count=3)
-        assert said in keys, said
+        assert said in _keys_md(lang), said
 
 
 @pytest.mark.parametrize("lang, name", [("en", "Mythos tokens"), ("fr", "les pions Mythe"),
@@ -189,12 +241,21 @@ def test_the_guides_name_key_4_as_the_spoken_help_does(lang, name):
     key answers "Tokens." / "Pions."; the Spanish guide called the Mythos tokens both "fichas
     de Cordura" (the rulebook's term) and "fichas de Mito"."""
     assert f"4 {name}." in " ".join(message(lang, "app.help").split())
-    docs = [DOCS / f"guide-player.{lang}.md", DOCS / f"guide-helper.{lang}.md"]
-    if lang != "es":
-        docs.append(DOCS / "keys.md")
+    docs = [DOCS / f"guide-player.{lang}.md", DOCS / f"guide-helper.{lang}.md",
+            DOCS / "keys.md"]
     for doc in docs:
         text = " ".join(doc.read_text(encoding="utf-8").split())
         assert "(scores)" not in text and "« scores »" not in text and '"scores"' not in text
         assert "fichas de Mito" not in text
     assert f"**4** ({name})" in " ".join((DOCS / f"guide-player.{lang}.md").read_text(
         encoding="utf-8").split())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_keys_md_quotes_the_deck_count_before_a_turn_as_the_app_says_it(lang):
+    """Key 2's example: the count said before a player's draw, then the turn ("15 cards
+    left. Alice."); the French half quoted « Il reste 15 cartes. Alice. » where the app
+    says « À Alice. »."""
+    said = (message(lang, "deck_count.brief", count=15) + " "
+            + message(lang, "turn_started.brief", player="Alice"))
+    assert said in _keys_md(lang), said

@@ -9,7 +9,8 @@ Counts pick a plural key by the language's CLDR plural category (Babel's
 The catalogs are package data: ``locale/<lang>/LC_MESSAGES/companion.po`` (table events)
 and ``app.po`` (the app's answers to key commands, set-up guidance, camera messages), one
 domain per file, merged per language; reading them is the only file access of the
-narration layer, once per language.
+narration layer, once per language. A rendered French or Spanish message gives each card name
+the article case and contraction its place in the sentence needs (:mod:`.articles`).
 
 >>> message("en", "deck_count.brief", count=1)
 '1 card left.'
@@ -26,6 +27,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 
 from companion.cards import LANGUAGES
+from companion.narration.articles import in_sentence
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
@@ -88,10 +90,8 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
         text = cat[key]
     except KeyError:
         raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
-    text = text.format(**args)
-    if lang == "fr":
-        return _elide(text)
-    return _ES_CONTRACTED.sub(lambda m: m.group(1) + "l ", text) if lang == "es" else text
+    text = in_sentence(text.format(**args), lang)
+    return _elide(text) if lang == "fr" else text
 
 
 class Sentence(str):
@@ -128,53 +128,23 @@ def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
         for name, value in args.items()})
 
 
-#: Spanish contractions before a card name's article: "de El Marinero" -> "del Marinero",
-#: "a El …" -> "al …".
-_ES_CONTRACTED = re.compile(r"\b(de|De|a|A) El (?=[A-ZÁÉÍÓÚÑ])")
-
-
-#: French elision before a capitalised word starting with a vowel (a player's or a card's
-#: name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève".
-_FR_ELISION = re.compile(r"\b(de|que|De|Que) (?=[AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ])")
-
-
-#: French articles that begin some card names ("Le Marin", "La Dilettante", "L'Agent
-#: fédéral", "Les Chiens de Tindalos"), and their contractions after "de" and "à".
-_FR_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
-                  ("à", "les"): "aux"}
+_FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
 
 
 @lru_cache(maxsize=1)
-def _fr_card_articles() -> tuple[re.Pattern, re.Pattern]:
-    """Two patterns over the French card names that begin with an article: that article
-    after "de"/"à" (contracted: "de Le Marin" -> "du Marin"), and that article after a word
-    (lower case: "avec La Dilettante" -> "avec la Dilettante"; after a colon or a comma, as a
-    name in a list, it keeps its capital). Built from the card catalog, so a player's name
-    ("Le Goff") is never touched."""
+def _fr_elision() -> re.Pattern:
+    """French elision before a capitalised word starting with a vowel (a player's or a
+    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
+    inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
+    Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
     from companion.cards import CARDS
-    rests = set()
-    for c in CARDS.values():
-        name = c.name("fr")
-        for article in ("Les ", "Le ", "La ", "L'"):
-            if name.startswith(article):
-                rests.add(re.escape(name[len(article):]))
-                break
-    rest = "(?=(?:" + "|".join(sorted(rests, key=len, reverse=True)) + r")(?!\w))"
-    contract = re.compile(r"\b(de|De|à|À) (Le|Les) " + rest)
-    inside = re.compile(r"(?<=\w )(Le |La |Les |L')" + rest)
-    return contract, inside
-
-
-def _fr_articles(text: str) -> str:
-    contract, inside = _fr_card_articles()
-
-    def contracted(m: re.Match) -> str:
-        word = _FR_CONTRACTED[(m.group(1).lower(), m.group(2).lower())]
-        return (word.capitalize() if m.group(1)[0].isupper() else word) + " "
-    text = contract.sub(contracted, text)
-    return inside.sub(lambda m: m.group(1).lower(), text)
+    kept = sorted({m.group(1) for c in CARDS.values()
+                   for m in re.finditer(r"\bde (\w+)", c.name("fr"))
+                   if m.group(1)[0] in _FR_VOWELS})
+    keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
 
 
 def _elide(text: str) -> str:
-    """French: card-name articles in a sentence (:func:`_fr_articles`), then elision."""
-    return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", _fr_articles(text))
+    """French elision of "de" and "que" before a name (:func:`_fr_elision`)."""
+    return _fr_elision().sub(lambda m: m.group(1)[:-1] + "'", text)

@@ -7,7 +7,7 @@ hidden card").
 
 >>> from companion.tracker.events import TableEvent
 >>> narrate(TableEvent("card_played", seat=1, cards=("the_boxer",)), ["Ann", "Bob"], "fr")
-'Bob : Le Boxeur.'
+'Bob : le Boxeur.'
 """
 from __future__ import annotations
 

@@ -425,7 +425,7 @@ def test_replay_names_the_card_an_undo_removed(tmp_path, capsys):
     assert main(["replay", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "Undone: The Urchin in Bob's zone."
     assert main(["replay", "--lang", "es", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "Deshecho: El Pilluelo en la zona de Bob."
+    assert capsys.readouterr().out.splitlines()[-1] == "Deshecho: el Pilluelo en la zona de Bob."
 
 
 def test_replay_says_the_skipped_lines_in_line_order_with_log_seat_numbers(tmp_path, capsys):

@@ -103,8 +103,8 @@ def test_rlyehs_revealed_card_is_said_with_whose_effect_and_whose_zone():
     assert (revealed.kind, revealed.seat, revealed.info) == ("card_revealed", 1, (0, "rlyeh"))
     said = {lang: narrate(revealed, ["Ann", "Bob", "Cy"], lang) for lang in ("en", "fr", "es")}
     assert said == {"en": "Ann's R'lyeh: The Sailor, from the deck into Bob's zone.",
-                    "fr": "R'lyeh d'Ann : Le Marin, de la pioche dans la zone de Bob.",
-                    "es": "R'lyeh de Ann: El Marinero, del mazo a la zona de Bob."}
+                    "fr": "R'lyeh d'Ann : le Marin, de la pioche dans la zone de Bob.",
+                    "es": "R'lyeh de Ann: el Marinero, del mazo a la zona de Bob."}
 
 
 def test_an_open_effect_question_is_not_replaced_by_another_before_it_is_answered():

@@ -164,7 +164,7 @@ def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path
         log.record(o.card_seen(0, "the_boxer"))  # her hand: Bob wins the round, Sane
     assert main(["resume", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Ann : 0 pion sain d'esprit, 0 pion fou ; hors de la manche ; zone : La Dilettante, Le Boxeur" in out
+    assert "Ann : 0 pion sain d'esprit, 0 pion fou ; hors de la manche ; zone : la Dilettante, le Boxeur" in out
     assert "Bob : 1 pion sain d'esprit, 0 pion fou ; en jeu" in out
     assert "tokens" not in out and "out;" not in out
     assert main(["resume", str(path), "--lang", "es"]) == 0
