@@ -8,7 +8,7 @@ import pytest
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES
-from companion.app.live_setup import GONE_FRAMES, HELD_GONE_S
+from companion.app.live_setup import GONE_FRAMES, GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
@@ -71,8 +71,8 @@ def _texts(said):
     return [a.brief for a in said]
 
 
-#: pictures (at the test camera's 4 a second) a held card must be unseen to be taken away
-HELD_GONE = int(HELD_GONE_S * 4) + 1
+#: pictures (at the test camera's 4 a second) a left card must be unseen to be taken away
+GONE = int(GONE_S * 4) + 1
 
 
 def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
@@ -90,7 +90,7 @@ def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
     assert table.session.tracker.view().active == 0
     table._key(Command("question"))  # key 1 says them again
     assert _texts(said)[-1].startswith("3 cards are already on the table")
-    _frames(table, HELD_GONE)  # taken away
+    _frames(table, GONE)  # taken away
     assert _texts(said)[-1] == "The discard zones are clear."
     _frames(table, 6, (1, "the_fed"))  # laid again as Alice's play: read
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
@@ -185,7 +185,7 @@ def test_held_cards_hidden_for_a_moment_are_not_taken_away_nor_played():
     old = ((1, "the_urchin"), (2, "the_boxer"))
     _set_up_with(table, 6, *old)
     _frames(table, 6, *old)
-    _frames(table, HELD_GONE - 1)  # hidden (as many pictures as the camera cannot tell)
+    _frames(table, GONE - 1)  # hidden (as many pictures as the camera cannot tell)
     _frames(table, 20, *old)  # seen again where they were
     assert "The discard zones are clear." not in _texts(said)
     assert [ob.kind for ob in logged] == ["start"]
@@ -198,7 +198,7 @@ def test_key_1_says_only_the_held_cards_still_there():
     table, said, _ = _table()
     old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"))
     _set_up_with(table, 6, *old)
-    _frames(table, HELD_GONE + 1, (2, "the_boxer"))  # Alice's cards taken away
+    _frames(table, GONE + 1, (2, "the_boxer"))  # Alice's cards taken away
     table._key(Command("question"))
     assert _texts(said)[-1] == (
         "A card is already on the table: The Boxer in Bob's zone. Take it away; or, if it "
@@ -213,7 +213,7 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     for _ in range(6):
         events += table.watcher.show((1, "the_urchin"))
     table._hold_old_cards(events, confirm=False)
-    _frames(table, HELD_GONE)
+    _frames(table, GONE)
     assert _texts(said)[-1] == "Only the log's cards are left in the zones."
     assert "The discard zones are clear." not in _texts(said)
 
@@ -221,7 +221,7 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
 def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
-    _frames(table, HELD_GONE)  # Bob takes it away
+    _frames(table, GONE)  # Bob takes it away
     _frames(table, 6, (1, "the_urchin"))
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
     view = table.session.tracker.view()
@@ -235,12 +235,29 @@ def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
     table, said, _ = _table()
     _set_up_with(table, 1)
     _frames(table, 6, (2, "the_boxer"))      # out of turn: refused
-    _frames(table, GONE_FRAMES)              # taken back into his hand: never said
+    _frames(table, GONE)                     # taken back into his hand: never said
     _frames(table, 6, (1, "the_urchin"))
     assert not any(t.startswith("Bob: The Boxer") for t in _texts(said))
     _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))  # played in his turn
     assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
     assert "Bob: The Boxer." in _texts(said)
+
+
+def test_a_card_laid_out_of_turn_hidden_for_a_moment_is_not_laid_again():
+    # the QA20 #1 loss for any left card: a hand over Carol's refused Sailor for 10
+    # pictures (1/3 s at 30 a second) made the camera forget it, and seen again it was
+    # refused again ("The Sailor by Carol?" twice, two refused log lines)
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    table.watcher.fps = 30
+    _frames(table, 40, (1, "the_urchin"), (3, "the_sailor"))  # out of turn: refused
+    refused = [t for t in _texts(said) if "Sailor" in t]
+    assert len(refused) == 1
+    _frames(table, GONE_FRAMES, (1, "the_urchin"))            # a hand over it
+    _frames(table, 40, (1, "the_urchin"), (3, "the_sailor"))  # seen again where it lay
+    assert [t for t in _texts(said) if "Sailor" in t] == refused
+    assert [ob.kind for ob in logged] == ["start", "card", "card"]
 
 
 def test_a_hand_card_shown_for_a_moment_is_neither_said_nor_played():
