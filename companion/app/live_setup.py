@@ -254,10 +254,12 @@ class GuidedSetup:
         return True
 
     def _held_over(self) -> None:
-        """Once per picture: a card taken by the game while the set-up's old cards are held
-        (a new play laid over them, or a card laid out of turn) ends the hold: the cards
-        left are only watched (:attr:`LeftCard.old`), and the table is told so (QA20 #2,
-        #6: nothing was said, and plus 1 then answered "No question is open.")."""
+        """After each observation applied, before its next turn is said
+        (:attr:`TableSession.before_turn <companion.app.session.TableSession.before_turn>`),
+        and once per picture: a card taken by the game while the set-up's old cards are
+        held (a new play laid over them, or a card laid out of turn) ends the hold: the
+        cards left are only watched (:attr:`LeftCard.old`), and the table is told so (QA20
+        #2, #6: nothing was said, and plus 1 then answered "No question is open.")."""
         if self.held_at is not None and self.session.applied != self.held_at:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:

@@ -104,6 +104,11 @@ class TableSession:
     #: ones) whose refused lines the table never heard refused: set by :meth:`resume` only
     #: when a damaged line comes before the refusals (QA19 #5, QA20 #10)
     from_log: int = 0
+    #: called once for each observation applied, just before the first of its events that
+    #: ends the turn is said (else after its events): the live table says there what the
+    #: observation changed outside the tracker, before the next player's name (the start's
+    #: old cards left out: it was said after "Bob.", heard as part of Bob's turn)
+    before_turn: Callable[[], None] | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
@@ -158,7 +163,11 @@ class TableSession:
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
         fresh = {id(event) for event in events}  # not those held from the last observation
+        noted = self.before_turn is None
         for event in self.order.feed(events) if self.order is not None else events:
+            if event.kind in _TURN_ENDS and not noted:
+                noted = True
+                self.before_turn()
             # the first event naming the card read (played, discarded, revealed, shown)
             unsure = check and id(event) in fresh and event.kind not in (
                 "inconsistency", "question") and \
@@ -167,6 +176,8 @@ class TableSession:
                 continue
             self.announce(event, check=unsure, already=already)
             check = check and not unsure  # only the card this observation read
+        if not noted:
+            self.before_turn()
         return events
 
     def flush(self) -> None:

@@ -172,6 +172,8 @@ def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
     # QA20 #6: the hold ended in silence, and plus 1 said "No question is open."
     out = "The old cards are now left out: they are not plays of this game."
     assert _texts(said).count(out) == 1
+    # said before Bob's turn, not heard as part of it
+    assert _texts(said)[-3:] == ["Alice is protected.", out, "Bob."]
     table._key(Command("answer", 1))
     assert _texts(said)[-1] == out
     assert [ob.kind for ob in logged] == ["start", "card"]
