@@ -312,6 +312,16 @@ class TableSession:
             self.tell("app.turn_depends")
             self.announce(self.tracker.question)
             return
+        if not self.tracker.active_settled():
+            # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
+            # "It is Cy's turn." while Bob or Cy may have lost the compare)
+            maybe = self._maybe_out()
+            if maybe:
+                self.tell("app.turn_depends_card", players=format_list(
+                    [self._player(s) for s in maybe], style="or", locale=self.lang))
+            else:
+                self.tell("app.turn_depends_next")
+            return
         seat = view.active
         player = self._player(seat)
         parts = [message(self.lang, "app.whose_turn", player=player)]
@@ -401,7 +411,7 @@ class TableSession:
     def _key_table(self, _command) -> None:
         view = self.tracker.view()
         items = []
-        maybe = [s for s in range(len(view.seats)) if "out" in unsure_facts(self.tracker.hyps, s)]
+        maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],
@@ -419,6 +429,11 @@ class TableSession:
         table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
         self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()
+
+    def _maybe_out(self) -> list[int]:
+        """The seats the accounts kept differ on whether they are out (not confirmed)."""
+        return [s for s in range(len(self.tracker.names))
+                if "out" in unsure_facts(self.tracker.hyps, s)]
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the
