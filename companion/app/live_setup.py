@@ -31,6 +31,7 @@ away (:mod:`companion.app.live_deal`). Extra seat markers are said at the set-up
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass
 
 from babel.lists import format_list
@@ -232,9 +233,11 @@ class GuidedSetup:
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
         counts them as plays (each taken when the table waits for its zone, with "Check
-        it."); key 1, or plus and another number, says the cards still there again. Just
-        after a taken card ended the hold, plus says they are left out. Returns True when
-        it answered the key."""
+        it."), unless they cannot all be (more copies of a card than the game has,
+        :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
+        or plus and another number, says the cards still there again. Just after a taken
+        card ended the hold, plus says they are left out. Returns True when it answered
+        the key."""
         if self.session.tracker.question is not None or self.session.choice \
                 or command.name not in ("answer", "question"):
             return False
@@ -245,6 +248,15 @@ class GuidedSetup:
             return True
         if command.name == "question" or command.number != 1:
             self._say_held()
+        elif (misfit := self._held_misfit()) is not None:
+            # QA20 #14: two Dilettantes, with one in the deck, were counted
+            card_key, count, copies = misfit
+            name = card(card_key).name(self.session.lang)
+            if copies:
+                self.session.tell("app.old_cards_too_many", card=name, count=count,
+                                  copies=copies)
+            else:
+                self.session.tell("app.old_cards_face_up", card=name)
         else:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
@@ -252,6 +264,17 @@ class GuidedSetup:
                     left.held, left.counted = False, True
             self.session.tell("app.old_cards_counted")
         return True
+
+    def _held_misfit(self) -> tuple[str, int, int] | None:
+        """Why the held cards cannot all be plays of this game: ``(card key, how many lie in
+        the zones, how many copies the game has that no one sees)`` for the first card held
+        more times than that, else ``None``. A reading with several candidates is not
+        counted (it may be either card)."""
+        unseen = self.session.tracker.unseen()
+        held = Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.held and len(left.event.candidates) == 1)
+        return next(((key, count, unseen[key]) for key, count in held.items()
+                     if count > unseen[key]), None)
 
     def _held_over(self) -> None:
         """After each observation applied, before its next turn is said

@@ -10,21 +10,24 @@ from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES
 from companion.app.live_setup import GONE_FRAMES, GONE_S
 from companion.app.session import TableSession
+from companion.cards import card
 from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
 from vision.stabilize import Stabilizer
 
 from .stabilizer_camera import StabilizerCamera
 
-_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0)}  # a zone's card, px
+#: a zone's card, px; ``None``: the middle of the table
+_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
 
 
 def _sighting(seat, key):
-    """``key`` read in ``seat``'s zone (1-based), at that zone's place."""
+    """``key`` read in ``seat``'s zone (1-based), at that zone's place (``None``: in the
+    middle)."""
     x, y = _PLACES[seat]
     return Sighting(candidates=(key,), rank=None, other_world=None,
                     polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
-                    confidence=0.9, source="aruco", seat=seat)
+                    confidence=0.9, source="aruco", seat=seat, middle=seat is None)
 
 
 class _Camera(StabilizerCamera):
@@ -158,6 +161,46 @@ def test_with_two_players_counted_cards_are_taken_oldest_first():
     _frames(table, 2, *old)
     assert _texts(said)[-1].startswith("The Musician in Bob's discard zone: was that Bob's "
                                        "hand")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "These cards cannot all be plays of this game: {card} is there 2 times, "
+           "and the game has only 1. Take away those that are not, then press plus and 1 "
+           "again."),
+    ("fr", "Ces cartes ne peuvent pas toutes être des jeux de cette partie : {card} y "
+           "est 2 fois, et la partie n'en a que 1. Retirez celles qui n'en sont pas, puis "
+           "appuyez de nouveau sur plus et 1."),
+    ("es", "Estas cartas no pueden ser todas jugadas de esta partida: {card} está 2 "
+           "veces, y la partida solo tiene 1. Quita las que no lo son y vuelve a pulsar más "
+           "y 1."),
+])
+def test_plus_1_refuses_start_cards_that_cannot_all_be_plays(lang, says):
+    # QA20 #14: two Dilettantes (one in the deck) were counted: "Counted: …"
+    table, said, logged = _table(lang=lang)
+    old = ((1, "the_dilettante"), (2, "the_dilettante"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    table._key(Command("answer", 1))
+    # (the card's name as the catalogs give it: its article is not this test's matter)
+    assert _texts(said)[-1] == says.format(card=card("the_dilettante").name(lang))
+    _frames(table, 6, *old)
+    assert [ob.kind for ob in logged] == ["start"]  # nothing counted nor taken
+    _frames(table, GONE, (1, "the_dilettante"))  # Bob's taken away: Alice's one is counted
+    table._key(Command("answer", 1))
+    _frames(table, 1, (1, "the_dilettante"))
+    assert table.session.tracker.view().seats[0].zone == ("the_dilettante",)
+
+
+def test_plus_1_refuses_a_start_card_that_lies_face_up_in_the_middle():
+    # 2 players: The Dilettante (one copy) among the five face-up cards, and in Ann's zone
+    table, said, logged = _table(names=("Ann", "Bob"), markers=(1, 2))
+    _set_up_with(table, 6, (None, "the_dilettante"), (1, "the_dilettante"))
+    assert table.session.tracker.view().face_up == ("the_dilettante",)
+    table._key(Command("answer", 1))
+    assert _texts(said)[-1] == (
+        "These cards cannot all be plays of this game: The Dilettante lies face up outside "
+        "the zones. Take away those that are not, then press plus and 1 again.")
+    assert table.held_at is not None  # still held
 
 
 def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
