@@ -46,9 +46,6 @@ from companion.tracker.table import TableState
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
-#: Observation kinds that answer a question (by key): a question they close was answered,
-#: not told by the cards (:meth:`Tracker._worked_out`).
-ANSWER_KINDS = ("effect", "out", "in", "was", "was_hand", "rlyeh", "first")
 
 
 def owes_hand(h: TableState, seat: int) -> bool:
@@ -525,13 +522,14 @@ class Tracker:
 
     def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
         """The ``question_settled`` event for the question ``q`` that the table's cards
-        settled (not an answer: the last input is not one of :data:`ANSWER_KINDS`), with
+        settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
+        or a new round), with
         what the accounts now agree on: an ``effect``'s side, whether an ``out`` or
         ``was_hand`` question's player is out, which card a ``card`` question's read was
         (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left unanswered, R'lyeh's
         question was silently replaced by "was that Cy's hand?", which a late R'lyeh
         answer then answered; the other questions closed in silence)."""
-        if self.history and self.history[-1][0].kind in ANSWER_KINDS:
+        if not self.history or self.history[-1][0].kind not in CARD_KINDS:
             return []
         cards, info = q.cards, None
         if q.value == "effect":
