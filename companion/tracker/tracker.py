@@ -523,12 +523,11 @@ class Tracker:
     def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
         """The ``question_settled`` event for the question ``q`` that the table's cards
         settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
-        or a new round), with
-        what the accounts now agree on: an ``effect``'s side, whether an ``out`` or
-        ``was_hand`` question's player is out, which card a ``card`` question's read was
-        (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left unanswered, R'lyeh's
-        question was silently replaced by "was that Cy's hand?", which a late R'lyeh
-        answer then answered; the other questions closed in silence)."""
+        or a new round), with what the accounts now agree on: an ``effect``'s side, whether
+        an ``out`` or ``was_hand`` question's player is out, which card a ``card``
+        question's read was (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left
+        unanswered, R'lyeh's question was silently replaced by "was that Cy's hand?", which
+        a late R'lyeh answer then answered; the other questions closed in silence)."""
         if not self.history or self.history[-1][0].kind not in CARD_KINDS:
             return []
         cards, info = q.cards, None
