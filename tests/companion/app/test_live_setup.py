@@ -168,7 +168,7 @@ def test_with_two_players_counted_cards_are_taken_oldest_first():
            "and the game has only 1. Take away those that are not, then press plus and 1 "
            "again."),
     ("fr", "Ces cartes ne peuvent pas toutes être des jeux de cette partie : {card} y "
-           "est 2 fois, et la partie n'en a que 1. Retirez celles qui n'en sont pas, puis "
+           "est 2 fois, et la partie en a 1 seulement. Retirez celles qui n'en sont pas, puis "
            "appuyez de nouveau sur plus et 1."),
     ("es", "Estas cartas no pueden ser todas jugadas de esta partida: {card} está 2 "
            "veces, y la partida solo tiene 1. Quita las que no lo son y vuelve a pulsar más "
