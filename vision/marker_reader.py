@@ -38,7 +38,12 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    threshold finds a quad (labels touching, quiet zone broken), in the zones beside it
    that hold a label's white and a marker's black and no marker read, rescanned ×2
    upscaled with 5 and 7 px windows: 720p 98.60 → 98.85 %, 1080p 98.30 → 98.70 %; ~1.8
-   ms a 720p frame.
+   ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
+   (:mod:`vision.near_model`): in the zones still without a marker, the place where a
+   marker's quiet-zone ring is lightest against its border (in the read marker's axes,
+   at its size) is decoded under the glare pass's illumination model, and a marker read
+   there opens the zones beside it (a cascade's next card): dim markers that no
+   threshold finds (720p seed 1000 99.20 → 99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
@@ -92,7 +97,8 @@ from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label)
-from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near
+from .near_model import read_near_model
+from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near, zone_axes
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
                          noise_level, read_round, touching_labels)
@@ -197,6 +203,10 @@ class MarkerReader:
             every card whose name band is found in a seat zone and whose marker no pass
             read, where the band puts it (:func:`vision.band_markers.read_bands`);
             ``last_band_reads`` tells how many the last frame read.
+        near_model: on a noisy frame, after the near pass, read the markers left in its
+            zones at the place their printed border shows, under an illumination model
+            (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
+            how many the last frame read.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
     tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's
@@ -209,7 +219,7 @@ class MarkerReader:
                  quiet_zone_check: bool = True, soft_decode: bool = True,
                  model_pass: bool = True, noisy_pass: bool = True,
                  glare_pass: bool = True, near_pass: bool = True,
-                 band_pass: bool = True) -> None:
+                 band_pass: bool = True, near_model: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -224,6 +234,9 @@ class MarkerReader:
         self.last_glare = False
         self.near_pass = near_pass
         self.band_pass = band_pass
+        self.near_model = near_model
+        #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
+        self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
         self.last_band_reads = 0
         #: whether the last frame was noisy enough for the smoothed pass (:meth:`_noisy`)
@@ -276,7 +289,8 @@ class MarkerReader:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
         (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
         the local-contrast pass on its rejected candidates, the noisy-frame pass, the near
-        pass and the far-side pass."""
+        pass (on a noisy frame, the near-model pass), the far-side pass and the card-first
+        pass."""
         h, w = gray.shape[:2]
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
@@ -295,9 +309,16 @@ class MarkerReader:
         self.last_noisy = self.last_touching = False
         if self.noisy_pass and found:
             found += self._noisy(img, found)
+        self.last_near_model_reads = 0
         if self.near_pass and found:
+            zones = zone_axes(img, found, set(self.cards))
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check)
+                               self.quiet_zone_check, zones)
+            if self.near_model and self.last_noisy:
+                model = read_near_model(img, found, zones, set(self.cards),
+                                        self.quiet_zone_check)
+                self.last_near_model_reads = len(model)
+                found += model
         if scale != 1.0:
             found = [(i, (pts + 0.5) / scale - 0.5) for i, pts in found]
         self.last_far_band = self.last_far_sigmas = None

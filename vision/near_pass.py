@@ -94,6 +94,14 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
     that marker's white and :data:`NEAR_MIN_DARK` within a third above its black
     (:func:`marker_levels`); ``side`` is that marker's mean side. Card markers only
     (ids in ``card_ids``, plausible shapes); every read marker explains."""
+    return [z[:5] for z in zone_axes(img, found, card_ids)]
+
+
+def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int]
+              ) -> list[tuple[int, int, int, int, float, np.ndarray, np.ndarray]]:
+    """:func:`side_zones` with each zone's centre and axis: ``(x0, y0, x1, y1, side px,
+    centre 2 px, axis 2)``, ``axis`` the unit vector (image px) along which the zone lies
+    beside its marker (one of that marker's own axes)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -131,8 +139,8 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
     lo = np.maximum(np.floor(z - ext), 0).astype(int)
     hi = np.minimum(np.ceil(z + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
-    return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(s4[n]))
-            for n in np.flatnonzero(keep)]
+    return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(s4[n]),
+             z[n], along[n]) for n in np.flatnonzero(keep)]
 
 
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
@@ -142,7 +150,7 @@ NEAR_GAP_PX = 8
 
 
 def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
-              label_check: bool = True) -> Markers:
+              label_check: bool = True, zones=None) -> Markers:
     """Card markers beside those ``found`` (``(id, 4×2 corners px)`` of ``img``,
     ``H×W uint8``, the main pass's image) that ArUco ``detector`` (its windows
     :data:`NEAR_WINDOW_PX`; its perimeter rates are set here) reads in their
@@ -151,8 +159,9 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     between them): new ``(id, 4×2 corners px of img)``. Kept: ids in ``card_ids``, the quad
     inside its zone, a plausible shape, a mean side within :data:`NEAR_SIZE_TOL` of the
     marker beside it, no marker of that id read within a side, and (``label_check``)
-    printed on a white label (:func:`~vision.marker_checks.printed_on_label`)."""
-    zones = side_zones(img, found, card_ids)
+    printed on a white label (:func:`~vision.marker_checks.printed_on_label`). ``zones``:
+    :func:`side_zones` of ``found`` when already computed (:func:`zone_axes`' are taken)."""
+    zones = side_zones(img, found, card_ids) if zones is None else [z[:5] for z in zones]
     if not zones:
         return []
     k = NEAR_UPSCALE
@@ -207,6 +216,7 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     return new
 
 
-__all__ = ["read_near", "side_zones", "marker_levels", "NEAR_UPSCALE", "NEAR_WINDOW_PX",
+__all__ = ["read_near", "side_zones", "zone_axes", "marker_levels", "NEAR_UPSCALE",
+           "NEAR_WINDOW_PX",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]

@@ -1,0 +1,219 @@
+"""Near-model pass: a card marker beside one read, for which no threshold finds a quad,
+located by its printed border and read under the glare pass's illumination model (used
+by :class:`vision.marker_reader.MarkerReader` after its near pass).
+
+Some markers next to a read one get no quad from any ArUco scan, even ×2 upscaled (the
+near pass, :mod:`vision.near_pass`): on a dim frame the white quiet zone between a label
+and the dark card beside it is 1–2 px of grey, and the threshold joins the marker's
+black border to the dark beyond. Yet with its true quad every cell reads clearly
+(:func:`~vision.glare_pass.lit_decode`: best clearance ~0.4, runner-up under −0.5). The
+marker's size and axes are those of the read marker beside it (same seat, the cards of
+a cascade lie within a few degrees), so only its place is unknown:
+
+* each near-pass zone (:func:`~vision.near_pass.zone_axes`) is rectified in the read
+  marker's axes at :data:`MODEL_CELL_PX` px a cell;
+* :func:`ring_contrast` (one integral image) gives at every place the mean grey of a
+  marker's quiet-zone ring minus that of its black border, the data cells left out; its
+  best place in the zone, at least 0.7 side from every marker read, is decoded when the
+  contrast reaches :data:`MODEL_MIN_CONTRAST` of the cells' own white-to-black span
+  there (:func:`~vision.near_pass.marker_levels`);
+* decoded at a few turns (:data:`MODEL_TURNS_DEG`) under the illumination model
+  (:func:`~vision.glare_pass.lit_scores`), card ids only, and kept when the best id clears
+  every cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation reaches
+  :data:`MODEL_MAX_RUNNER_UP` (stricter than the glare pass's 0.1 and 0: the place was
+  searched), no marker of that id was read within a side, and it is printed on a white
+  label (:func:`~vision.marker_checks.printed_on_label`);
+* a zone is searched again after a read (two markers in one zone), and the zones beside
+  a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
+  card two steps from the nearest marker read before.
+
+The reader runs it on noisy frames only (``MarkerReader.last_noisy``: dim light), where
+the misses it reads were; ~1 ms a zone on a loaded machine, ~12 zones a dim frame.
+
+Figures: docs/benchmarks.md, "Vision", marker deck. Inputs: ``H×W uint8`` gray images;
+markers as ``(id, 4×2 corners px)`` in ArUco order.
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .glare_pass import _IDS_H, _ROTS_H, _cell_grid, lit_scores
+from .marker_checks import new_marker
+from .near_pass import NEAR_ZONE, marker_levels, zone_axes
+
+#: px per marker cell of the rectified zone (a marker is 6 cells wide).
+MODEL_CELL_PX = 6
+#: Least ring-minus-border contrast of the best place, as a share of the white-to-black
+#: span of the cells there (:func:`~vision.near_pass.marker_levels`; a printed marker ~0.5,
+#: the zone's best place on no marker mostly under 0.35).
+MODEL_MIN_CONTRAST = 0.35
+#: Least white-to-black span (grey levels) of the cells at the best place.
+MODEL_MIN_SPAN = 30.0
+#: Rounds of :func:`read_near_model`: after a read, the zones beside the new marker are
+#: searched too (a second round).
+MODEL_ROUNDS = 2
+#: Turns (degrees, from the read marker's axes) at which the best place is decoded.
+MODEL_TURNS_DEG = (0.0, -5.0, 5.0)
+#: The other turns are tried only when the first reaches this clearance.
+MODEL_FIRST_TURN_MIN = 0.0
+#: Least clearance of the best hypothesis and most the runner-up may reach
+#: (:func:`~vision.glare_pass.lit_scores`).
+MODEL_MIN_MARGIN = 0.25
+MODEL_MAX_RUNNER_UP = -0.3
+
+Markers = list[tuple[int, np.ndarray]]
+
+
+def ring_contrast(patch: np.ndarray, cell_px: int = MODEL_CELL_PX) -> np.ndarray:
+    """For every place of an upright marker of ``6·cell_px`` px in ``patch`` (``H×W``
+    gray): the mean grey of the half-cell ring round it (its quiet zone) minus that of its
+    one-cell black border (grey levels; the data cells left out), from one integral image.
+    Returns ``(H − 7·cell_px + 1)×(W − 7·cell_px + 1) float64``: entry ``[y, x]`` is the
+    marker whose ring's top-left pixel is ``(x, y)``, its centre at
+    ``(x, y) + 3.5·cell_px − 0.5``."""
+    h = cell_px // 2
+    n = 6 * cell_px + 2 * h
+    ii = cv2.integral(np.ascontiguousarray(patch, np.float32), sdepth=cv2.CV_64F)
+    ny, nx = patch.shape[0] - n + 1, patch.shape[1] - n + 1
+
+    def box(offset: int, size: int) -> np.ndarray:
+        y0, x0 = offset, offset
+        return (ii[y0 + size:y0 + size + ny, x0 + size:x0 + size + nx]
+                - ii[y0:y0 + ny, x0 + size:x0 + size + nx]
+                - ii[y0 + size:y0 + size + ny, x0:x0 + nx] + ii[y0:y0 + ny, x0:x0 + nx])
+
+    outer, marker, data = box(0, n), box(h, 6 * cell_px), box(h + cell_px, 4 * cell_px)
+    ring_px = n * n - (6 * cell_px) ** 2
+    border_px = (6 * cell_px) ** 2 - (4 * cell_px) ** 2
+    return (outer - marker) / ring_px - (marker - data) / border_px
+
+
+def _quad(centre: np.ndarray, axis: np.ndarray, side: float, turn_deg: float) -> np.ndarray:
+    """A square marker quad (4×2 px, clockwise in the image as ArUco's) of ``side`` px
+    about ``centre``, its first side along ``axis`` turned by ``turn_deg``."""
+    t = np.deg2rad(turn_deg)
+    e1 = np.array([axis[0] * np.cos(t) - axis[1] * np.sin(t),
+                   axis[0] * np.sin(t) + axis[1] * np.cos(t)])
+    e2 = np.array([-e1[1], e1[0]])
+    h = side / 2.0
+    return np.array([centre - h * e1 - h * e2, centre + h * e1 - h * e2,
+                     centre + h * e1 + h * e2, centre - h * e1 + h * e2])
+
+
+def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
+               taken: np.ndarray) -> tuple[np.ndarray, float] | None:
+    """The place (px of ``img``, ``H×W uint8``) within a near-pass zone (centre
+    ``centre`` px, along ``axis``, a unit vector, of a marker of ``side`` px:
+    :data:`~vision.near_pass.NEAR_ZONE`) where a marker's quiet-zone ring is lightest
+    against its border (:func:`ring_contrast`), at least 0.7 side from the centres
+    ``taken`` (``N×2`` px, the markers read): ``(centre 2 px, contrast grey levels)``,
+    or ``None`` when no place is left."""
+    k = MODEL_CELL_PX
+    c = side / (6.0 * k)  # image px per patch px
+    reach = max(NEAR_ZONE[1], NEAR_ZONE[2]) * side
+    w = int(np.ceil(2 * (reach + 0.6 * side) / c))
+    ax = np.asarray(axis, np.float64)
+    across = np.array([-ax[1], ax[0]])
+    a = np.empty((2, 3))
+    a[:, 0], a[:, 1] = ax * c, across * c
+    a[:, 2] = np.asarray(centre, np.float64) - a[:, :2] @ (w / 2.0, w / 2.0)
+    patch = cv2.warpAffine(img, a, (w, w), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                           borderMode=cv2.BORDER_REPLICATE)
+    resp = ring_contrast(patch, k)
+    off = 3.5 * k - 0.5  # a response entry's marker centre, patch px, from its index
+    ny, nx = resp.shape
+    du = np.arange(nx) + off - w / 2.0  # patch px from the zone's centre, along
+    dv = np.arange(ny)[:, None] + off - w / 2.0  # across
+    ok = (np.abs(du) <= NEAR_ZONE[1] * side / c) & (np.abs(dv) <= NEAR_ZONE[2] * side / c)
+    if len(taken):
+        rel = np.asarray(taken, np.float64).reshape(-1, 2) - centre
+        rel = rel[np.hypot(rel[:, 0], rel[:, 1]) < (reach + 0.7 * side) * np.sqrt(2.0)]
+        r2 = (0.7 * side / c) ** 2
+        for u, v in zip(rel @ ax / c, rel @ across / c):
+            ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2)
+    if not ok.any():
+        return None
+    resp = np.where(ok, resp, -np.inf)
+    y, x = np.unravel_index(int(np.argmax(resp)), resp.shape)
+    return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
+
+
+def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
+                 card_ids) -> tuple[int, np.ndarray] | None:
+    """The card marker at ``centre`` (px of ``img``, ``H×W uint8``), ``side`` px, its axes
+    near ``axis`` (unit vector): the quad at each of :data:`MODEL_TURNS_DEG` decoded under
+    the illumination model (:func:`~vision.glare_pass.lit_scores`, ids of ``card_ids``);
+    ``(id, 4×2 corners px, the marker's own top-left first)`` when the best clears every
+    cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation at any turn reaches
+    :data:`MODEL_MAX_RUNNER_UP`, else ``None``."""
+    allowed = np.isin(_IDS_H, list(card_ids))
+    quads = [_quad(np.asarray(centre, np.float64), axis, side, t) for t in MODEL_TURNS_DEG]
+    s = np.full((len(quads), len(_IDS_H)), -np.inf)
+    for n, q in enumerate(quads):
+        s[n] = np.where(allowed, lit_scores(_cell_grid(img, q)), -np.inf)
+        if n == 0 and s[0].max() < MODEL_FIRST_TURN_MIN:
+            return None  # nothing near a marker at the read marker's own axes
+    t, h = np.unravel_index(int(np.argmax(s)), s.shape)
+    others = np.where(_IDS_H == _IDS_H[h], -np.inf, s)
+    if s[t, h] < MODEL_MIN_MARGIN or others.max() > MODEL_MAX_RUNNER_UP:
+        return None
+    return int(_IDS_H[h]), np.roll(quads[t], int(_ROTS_H[h]), axis=0)
+
+
+def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
+                    label_check: bool = True) -> Markers:
+    """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
+    of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
+    every pass's so far): in each zone, the best place away from the markers read
+    (:func:`best_place`) when its contrast reaches :data:`MODEL_MIN_CONTRAST` of the
+    cells' white-to-black span there (at least :data:`MODEL_MIN_SPAN`), decoded by
+    :func:`decode_place`; a new id there (:func:`~vision.marker_checks.new_marker`: none
+    of that id within a side, printed on a label with ``label_check``); then the zone
+    again, and the zones beside the new markers (:data:`MODEL_ROUNDS`). Returns ``(id,
+    4×2 corners px of img)``."""
+    if not zones or not found:
+        return []
+    new: Markers = []
+    near: dict[int, list[np.ndarray]] = {}
+    for _ in range(MODEL_ROUNDS):
+        before = len(new)
+        for zone in zones:
+            _read_zone(img, found, new, near, zone, card_ids, label_check)
+        if len(new) == before:
+            break
+        # the zones beside the markers just read: a cascade's next card, two steps from
+        # the nearest marker read before
+        fresh = np.array([c.mean(axis=0) for _, c in new[before:]])
+        zones = [z for z in zone_axes(img, found + new, card_ids)
+                 if np.hypot(*(fresh - z[5]).T).min() < (NEAR_ZONE[0] + 0.1) * z[4]]
+    return new
+
+
+def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
+               card_ids: set[int], label_check: bool) -> None:
+    """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
+    best places read in turn (a zone may hold two unread markers), appended to ``new``
+    (``near``: :func:`~vision.marker_checks.new_marker`'s memory)."""
+    _, _, _, _, side, centre, axis = zone
+    while True:
+        taken = [c.mean(axis=0) for _, c in found + new]
+        got = best_place(img, centre, axis, side, np.array(taken))
+        if got is None:
+            return
+        place, contrast = got
+        white, black = marker_levels(img, _quad(place, axis, side, 0.0)[None])
+        span = float(white[0] - black[0])
+        if span < MODEL_MIN_SPAN or contrast < MODEL_MIN_CONTRAST * span:
+            return
+        read = decode_place(img, place, axis, side, card_ids)
+        if read is None:
+            return
+        i, q = read
+        if not new_marker(img, found + new, near, i, q, side, label_check):
+            return
+        new.append((i, q))
+
+
+__all__ = ["read_near_model", "best_place", "decode_place", "ring_contrast", "MODEL_CELL_PX",
+           "MODEL_MIN_CONTRAST", "MODEL_TURNS_DEG", "MODEL_MIN_MARGIN", "MODEL_MAX_RUNNER_UP"]
