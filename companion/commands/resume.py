@@ -34,8 +34,9 @@ def summary(tracker, lang: str) -> list[str]:
     from companion.narration.catalog import message
     from companion.narration.narrate import place_name, token_counts
     from companion.tracker.doubts import unsure_facts
+    from companion.app.config import names_in
     view = tracker.view()
-    names = tracker.names
+    names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
     header = dict(edition=view.edition, round=view.round, deck=view.deck_count)
     lines = [message(lang, "summary_header", player=names[view.active], **header)
              if view.active is not None else  # QA13a: "à -" in French
