@@ -237,6 +237,21 @@ def test_many_cards_at_the_set_up_are_said_by_count_what_to_do_first(lang, says,
     assert _texts(said)[-1].count(";" if lang != "fr" else " ;") == 1 + 5  # 6 zones listed
 
 
+def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
+    # QA21 #7, after a resume (no key 1 lists them there): what to do, then the list
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"),
+                                     (2, "deep_one"), (3, "the_sailor"))
+    table._hold_old_cards(events, confirm=False)
+    assert _texts(said)[-1] == (
+        "5 cards the log does not hold are on the table. They are not counted: take them "
+        "away; a card laid again is read. They are: The Urchin and The Fed in Alice's zone; "
+        "The Boxer and Deep One in Bob's zone; The Sailor in Carol's zone.")
+
+
 def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     # QA20 #4: "The discard zones are clear." while the log's cards still lay there
     table, said, logged = _table()
