@@ -144,6 +144,7 @@ class LiveTable(GuidedSetup, NextDeal):
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
+        session.before_turn = self._held_over  # the hold's end said before the next turn
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:

@@ -13,10 +13,10 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   the other); the same for a resumed game's cards that its log does not hold (never
   counted, QA19 #4). Each is a :class:`LeftCard`. The camera reports a card once
   (:class:`vision.stabilize.Stabilizer`), so a left card is watched: taken away (not seen in
-  its zone for :data:`GONE_FRAMES` readable pictures, and a held one also for
-  :data:`HELD_GONE_S` seconds: a hand over it is not its removal), the camera forgets it
-  and reads it again when it is laid again; a confirmed one still there when the table waits for a card
-  in its zone alone is taken then, with "Check it.".
+  its zone for :data:`GONE_FRAMES` readable pictures and :data:`GONE_S` seconds: a hand
+  over it is not its removal), the camera forgets it and reads it again when it is laid
+  again; a confirmed one still there when the table waits for a card in its zone alone is
+  taken then, with "Check it.".
 
 Left the same way: a card laid out of turn and refused
 (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
@@ -31,6 +31,7 @@ away (:mod:`companion.app.live_deal`). Extra seat markers are said at the set-up
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass
 
 from babel.lists import format_list
@@ -43,20 +44,20 @@ from vision.stabilize import MIN_DWELL_S
 
 log = logging.getLogger(__name__)
 
-#: Readable pictures in a row without a left card in its zone after which it was taken
-#: away: the camera then forgets it (it is read again when laid again). A card needs 4 of 6
-#: pictures and 1 s lying still to become stable (:class:`vision.pipeline.TableWatcher`,
-#: ``vision.stabilize.MIN_DWELL_S``), and a pending card
-#: unseen for 6 pictures is dropped; 10 (a third of a second at 30 pictures a second) is
-#: more than glare or a misread takes away, and a card covered by a hand longer than that
-#: is only said again when uncovered.
+#: Readable pictures in a row without a left card in its zone (and :data:`GONE_S` seconds)
+#: after which it was taken away: the camera then forgets it (it is read again when laid
+#: again). A card needs 4 of 6 pictures and 1 s lying still to become stable
+#: (:class:`vision.pipeline.TableWatcher`, ``vision.stabilize.MIN_DWELL_S``), and a pending
+#: card unseen for 6 pictures is dropped; 10 is more than glare or a misread takes away
+#: (with a slow camera, 10 pictures may be more than :data:`GONE_S`).
 GONE_FRAMES = 10
-#: Seconds (frame time) a held card (:attr:`LeftCard.held`, in a zone at the start) must
-#: also stay unseen to count as taken away (QA20 #1: an arm over the zones hid the old cards
-#: for 10 pictures, "The discard zones are clear." was said, and when seen again they were
-#: taken as plays in the same second). The camera cannot tell a hidden zone from an empty
-#: one, so a held card is gone only when its zone has looked empty this long.
-HELD_GONE_S = 3.0
+#: Seconds (frame time) a left card must also stay unseen to count as taken away: the
+#: camera cannot tell a hidden zone from an empty one, so a card is gone only when its zone
+#: has looked empty this long. QA20 #1: an arm over the zones hid the start's old cards for
+#: 10 pictures (1/3 s at 30 a second), "The discard zones are clear." was said, and when
+#: seen again they were taken as plays in the same second; a card laid out of turn or
+#: fallen is watched the same way (the same hand, the same loss).
+GONE_S = 3.0
 #: The most held cards the sentence that says them lists (:meth:`GuidedSetup._say_held`);
 #: more are said by count, what to do first (QA21 #7).
 HELD_LISTED = 4
@@ -240,9 +241,11 @@ class GuidedSetup:
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
         counts them as plays (each taken when the table waits for its zone, with "Check
-        it."); key 1, or plus and another number, says the cards still there again. Just
-        after a taken card ended the hold, plus says they are left out. Returns True when
-        it answered the key."""
+        it."), unless they cannot all be (more copies of a card than the game has,
+        :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
+        or plus and another number, says the cards still there again. Just after a taken
+        card ended the hold, plus says they are left out. Returns True when it answered
+        the key."""
         if self.session.tracker.question is not None or self.session.choice \
                 or command.name not in ("answer", "question"):
             return False
@@ -253,6 +256,15 @@ class GuidedSetup:
             return True
         if command.name == "question" or command.number != 1:
             self._say_held(asked=True)
+        elif (misfit := self._held_misfit()) is not None:
+            # QA20 #14: two Dilettantes, with one in the deck, were counted
+            card_key, count, copies = misfit
+            name = card(card_key).name(self.session.lang)
+            if copies:
+                self.session.tell("app.old_cards_too_many", card=name, count=count,
+                                  copies=copies)
+            else:
+                self.session.tell("app.old_cards_face_up", card=name)
         else:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
@@ -261,11 +273,24 @@ class GuidedSetup:
             self.session.tell("app.old_cards_counted")
         return True
 
+    def _held_misfit(self) -> tuple[str, int, int] | None:
+        """Why the held cards cannot all be plays of this game: ``(card key, how many lie in
+        the zones, how many copies the game has that no one sees)`` for the first card held
+        more times than that, else ``None``. A reading with several candidates is not
+        counted (it may be either card)."""
+        unseen = self.session.tracker.unseen()
+        held = Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.held and len(left.event.candidates) == 1)
+        return next(((key, count, unseen[key]) for key, count in held.items()
+                     if count > unseen[key]), None)
+
     def _held_over(self) -> None:
-        """Once per picture: a card taken by the game while the set-up's old cards are held
-        (a new play laid over them, or a card laid out of turn) ends the hold: the cards
-        left are only watched (:attr:`LeftCard.old`), and the table is told so (QA20 #2,
-        #6: nothing was said, and plus 1 then answered "No question is open.")."""
+        """After each observation applied, before its next turn is said
+        (:attr:`TableSession.before_turn <companion.app.session.TableSession.before_turn>`),
+        and once per picture: a card taken by the game while the set-up's old cards are
+        held (a new play laid over them, or a card laid out of turn) ends the hold: the
+        cards left are only watched (:attr:`LeftCard.old`), and the table is told so (QA20
+        #2, #6: nothing was said, and plus 1 then answered "No question is open.")."""
         if self.held_at is not None and self.session.applied != self.held_at:
             self.held_at, self.held_said = None, None
             for left in self.left_cards:
@@ -322,8 +347,7 @@ class GuidedSetup:
             if not self._still_there(event):
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
-                if left.unseen >= GONE_FRAMES and (
-                        not left.held or reading.t - left.unseen_t >= HELD_GONE_S):
+                if left.unseen >= GONE_FRAMES and reading.t - left.unseen_t >= GONE_S:
                     self.left_cards.remove(left)
                     if left.held and not any(x.held for x in self.left_cards):
                         # a resumed game's zones still hold the log's cards (QA20 #4)
@@ -353,4 +377,4 @@ class GuidedSetup:
                 view = tracker.view()
 
 
-__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "HELD_GONE_S"]
+__all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "GONE_S"]

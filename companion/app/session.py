@@ -107,6 +107,11 @@ class TableSession:
     #: ones) whose refused lines the table never heard refused: set by :meth:`resume` only
     #: when a damaged line comes before the refusals (QA19 #5, QA20 #10)
     from_log: int = 0
+    #: called once for each observation applied, just before the first of its events that
+    #: ends the turn is said (else after its events): the live table says there what the
+    #: observation changed outside the tracker, before the next player's name (the start's
+    #: old cards left out: it was said after "Bob.", heard as part of Bob's turn)
+    before_turn: Callable[[], None] | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
@@ -167,7 +172,11 @@ class TableSession:
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
         fresh = {id(event) for event in events}  # not those held from the last observation
+        noted = self.before_turn is None
         for event in self.order.feed(events) if self.order is not None else events:
+            if event.kind in _TURN_ENDS and not noted:
+                noted = True
+                self.before_turn()
             # the first event naming the card read (played, discarded, revealed, shown)
             unsure = check and id(event) in fresh and event.kind not in (
                 "inconsistency", "question") and \
@@ -176,6 +185,8 @@ class TableSession:
                 continue
             self.announce(event, check=unsure, already=already)
             check = check and not unsure  # only the card this observation read
+        if not noted:
+            self.before_turn()
         return events
 
     def flush(self) -> None:
@@ -326,6 +337,16 @@ class TableSession:
             self.tell("app.turn_depends")
             self.announce(self.tracker.question)
             return
+        if not self.tracker.active_settled():
+            # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
+            # "It is Cy's turn." while Bob or Cy may have lost the compare)
+            maybe = self._maybe_out()
+            if maybe:
+                self.tell("app.turn_depends_card", players=format_list(
+                    [self._player(s) for s in maybe], style="or", locale=self.lang))
+            else:
+                self.tell("app.turn_depends_next")
+            return
         seat = view.active
         player = self._player(seat)
         parts = [message(self.lang, "app.whose_turn", player=player)]
@@ -415,7 +436,7 @@ class TableSession:
     def _key_table(self, _command) -> None:
         view = self.tracker.view()
         items = []
-        maybe = [s for s in range(len(view.seats)) if "out" in unsure_facts(self.tracker.hyps, s)]
+        maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],
@@ -433,6 +454,11 @@ class TableSession:
         table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
         self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()
+
+    def _maybe_out(self) -> list[int]:
+        """The seats the accounts kept differ on whether they are out (not confirmed)."""
+        return [s for s in range(len(self.tracker.names))
+                if "out" in unsure_facts(self.tracker.hyps, s)]
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the

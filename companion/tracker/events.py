@@ -44,9 +44,11 @@ kind                   fields
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
                        (``card``: the candidate card keys, in order)
-``question_settled``   the open ``effect`` question closed by the cards the table showed
-                       (no answer needed): ``seat``, ``cards`` = (card,), ``value`` =
-                       ``"effect"``, ``info`` = ``"sane"``/``"insane"`` (QA19 #2)
+``question_settled``   the open question closed by the cards the table showed (no answer
+                       needed): ``seat``, ``value`` = the question kind; ``effect``:
+                       ``cards`` = (card played,), ``info`` = ``"sane"``/``"insane"``
+                       (QA19 #2); ``out``, ``was_hand``: ``info`` = ``"out"``/``"in"``;
+                       ``card``: ``cards`` = (the card it was,), ``info`` = ``"card"``
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
 ``undone``             (nothing)

@@ -439,6 +439,7 @@ class Tracker:
         return self._commit([h])
 
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
+        told = self._read_told(new)
         seen: dict[tuple, TableState] = {}
         for h in new:
             if h.reads:
@@ -503,24 +504,44 @@ class Tracker:
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:
-            # closed by the table's cards: said before any next question (QA19 #2)
-            i = next((k for k, e in enumerate(out) if e.kind == "question"), len(out))
-            out[i:i] = self._worked_out(was)
+            # closed by the table's cards: said first, before what follows from it and any
+            # next question (QA19 #2; after the next turn's name it was heard as part of
+            # that turn)
+            out = self._worked_out(was, told) + out
         return out
 
-    def _worked_out(self, q: TableEvent) -> list[TableEvent]:
-        """The ``question_settled`` event for the ``effect`` question ``q`` that the
-        table's cards settled (not an answer: the last input is not an ``effect``), with
-        the side every account now follows; ``[]`` otherwise (QA19 #2: left unanswered,
-        R'lyeh's question was silently replaced by "was that Cy's hand?", which a late
-        R'lyeh answer then answered)."""
-        if q.value != "effect" or (self.history and self.history[-1][0].kind == "effect"):
+    def _read_told(self, new: list[TableState]) -> str | None:
+        """When a ``card`` question is open ("Which card is it?"): the one card every
+        account of ``new`` (before :meth:`_commit` drops the reads they agree on) now
+        holds for the card read it is about, else ``None``."""
+        if self.question is None or self.question.value != "card":
+            return None
+        index = self._open_read()
+        keys = [next((r[2] for r in h.reads if r[0] == index), None) for h in new]
+        return keys[0] if keys and None not in keys and len(set(keys)) == 1 else None
+
+    def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
+        """The ``question_settled`` event for the question ``q`` that the table's cards
+        settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
+        or a new round), with what the accounts now agree on: an ``effect``'s side, whether
+        an ``out`` or ``was_hand`` question's player is out, which card a ``card``
+        question's read was (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left
+        unanswered, R'lyeh's question was silently replaced by "was that Cy's hand?", which
+        a late R'lyeh answer then answered; the other questions closed in silence)."""
+        if not self.history or self.history[-1][0].kind not in CARD_KINDS:
             return []
-        side = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
-        if side is None:
+        cards, info = q.cards, None
+        if q.value == "effect":
+            info = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
+        elif q.value in ("out", "was_hand"):
+            outs = {h.out[q.seat] for h in self.hyps}
+            info = ("out" if True in outs else "in") if len(outs) == 1 else None
+        elif q.value == "card" and told is not None:
+            cards, info = (told,), "card"
+        if info is None:
             return []
-        return [TableEvent("question_settled", seat=q.seat, cards=q.cards, value="effect",
-                           info=side)]
+        return [TableEvent("question_settled", seat=q.seat, cards=cards, value=q.value,
+                           info=info)]
 
     def _questions(self) -> list[TableEvent]:
         """Ask only what no later observation can settle (:func:`.questions.pick`), once."""

@@ -6,7 +6,7 @@ import queue
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
-from companion.app.live_setup import GONE_FRAMES
+from companion.app.live_setup import GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting
@@ -71,6 +71,10 @@ def _texts(said):
     return [a.brief for a in said]
 
 
+#: pictures (1/30 s apart) a left card must be unseen to be taken away
+GONE = int(GONE_S * 30) + 1
+
+
 def _end_round_one(table, *old):
     """Alice guesses Bob's card with Investigators; Bob is out: Alice wins round 1. The
     camera holds ``old`` (its readings of the round's cards) as reported."""
@@ -124,7 +128,7 @@ def test_an_old_card_left_in_a_zone_is_said_once_and_never_taken_as_a_play():
     assert _texts(said).count(still) == 1
     _frames(table, 6, (2, "the_musician"), (1, "the_urchin", 1))  # Bob's turn: not his play
     assert table.session.tracker.view().seats[1].zone == ()
-    _frames(table, GONE_FRAMES, (1, "the_urchin", 1))              # taken away
+    _frames(table, GONE, (1, "the_urchin", 1))                     # taken away
     _frames(table, 6, (1, "the_urchin", 1), (2, "the_musician"))   # now laid as his play
     assert table.session.tracker.view().seats[1].zone == ("the_musician",)
     assert _texts(said).count(still) == 1

@@ -401,6 +401,26 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     assert len(said) == before + 1  # answered: the table alone
 
 
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Whose turn it is depends on the next card: Bob or Cy may be out."),
+    ("fr", "À qui c'est le tour dépend de la prochaine carte : Bob ou Cy a peut-être quitté "
+           "la manche."),
+    ("es", "De quién es el turno depende de la próxima carta: Bob o Cy quizá está fuera."),
+])
+def test_key_5_after_a_boxer_with_no_target_says_the_next_card_tells(lang, says):
+    # "It is Cy's turn." though Cy may have lost Bob's compare (and Bob may be out): no
+    # question is asked yet, the next card tells
+    s, said = session(lang)
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, "the_boxer"))
+    assert s.tracker.question is None and s.tracker.ambiguous
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == [says]
+    s.observe(o.card_seen(2, "the_fed"))  # Cy's card: the question is asked now
+    assert s.tracker.question is not None
+
+
 def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():
     # QA: Enter's card went to the zone of the player whose turn it was. After Alice's
     # Cultists, Bob's card may be his play or his knocked-out hand: it goes to Bob's zone,

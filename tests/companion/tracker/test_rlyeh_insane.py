@@ -84,9 +84,10 @@ def test_the_question_the_cards_settle_is_said_closed_before_the_next_one():
          o.card_seen(1, "the_boxer"))
     events = feed(t, o.card_seen(2, "the_urchin"))  # Sane R'lyeh cannot explain it
     said = [(e.kind, e.value) for e in events]
-    assert said[0] == ("deck_flipped", None)
-    assert said[-2:] == [("question_settled", "effect"), ("question", "out")]
-    e = events[-2]
+    # said first, then what follows from it, then the next question
+    assert said[:2] == [("question_settled", "effect"), ("deck_flipped", None)]
+    assert said[-1] == ("question", "out")
+    e = events[0]
     assert (e.seat, e.cards, e.info) == (0, ("rlyeh",), "insane")
     assert narrate(e, ["Ann", "Bob", "Cy"], "en") == (
         "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.")
