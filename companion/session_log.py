@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.engine.record import HEADERS as RECORD_HEADERS
+from companion.narration.catalog import Sentence, message
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, from_dict, to_dict
 from companion.tracker.tracker import Tracker
@@ -180,7 +181,7 @@ def read_lines(path: "str | os.PathLike"):
         ValueError: ``path`` is not a regular file (a device, a folder, a pipe).
     """
     if not Path(path).is_file():
-        raise ValueError(f"{path} is not a regular file: give a session log (.jsonl)")
+        raise ValueError(Sentence("app.log_not_file", path=str(path)))
     with open(path, encoding="utf-8-sig", errors="replace") as f:
         n = 0
         while True:
@@ -219,7 +220,7 @@ def read_log(path: "str | os.PathLike") -> tuple[list[Observation], list[LogErro
         FileNotFoundError: no such file (the message names it).
     """
     if not Path(path).exists():
-        raise FileNotFoundError(f"no session log at {path}")
+        raise FileNotFoundError(Sentence("app.log_missing", path=str(path)))
     entries, errors = read_entries(path)
     return [obs for _, obs in entries], errors
 
@@ -234,24 +235,23 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
 
     Raises:
         FileNotFoundError: no such file (the message names it).
-        ValueError: not a regular file (:func:`read_lines`).
+        ValueError: not a regular file (:func:`read_lines`), a game record, not a log.
+        Their argument is a :class:`~companion.narration.catalog.Sentence`: said in the
+        table's language by :func:`log_reason`.
     """
     if not Path(path).exists():
-        raise FileNotFoundError(f"no session log at {path}")
+        raise FileNotFoundError(Sentence("app.log_missing", path=str(path)))
     entries: list[tuple[int, Observation]] = []
     errors: list[LogError] = []
     if is_game_record(path):  # QA: each of its lines was refused and echoed
-        raise ValueError(f"{path} is a game record (companion simulate --record), not a "
-                         f"session log: narrate it with companion replay {path}")
+        raise ValueError(Sentence("app.log_is_record", path=str(path)))
     _check_text(path)
     for n, text in read_lines(path):
         if not entries and len(errors) >= NOT_A_LOG_LINES:
             # QA12 F11: a text file that is no log (the demo's transcript) gave one
             # "skipped line" per line; QA13a F11 asked what a log is
-            raise ValueError(f"{path} is not a session log: its first {NOT_A_LOG_LINES} "
-                             "lines are not records a session writes (a session log is "
-                             "the .jsonl file companion play writes in its log folder, "
-                             "named by date and time)")
+            raise ValueError(Sentence("app.log_not_a_log", path=str(path),
+                                      lines=NOT_A_LOG_LINES))
         if text is None:
             errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))
             continue
@@ -347,11 +347,9 @@ def _check_text(path: "str | os.PathLike") -> None:
     with open(path, "rb") as f:
         head = f.read(_SNIFF_BYTES)
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise ValueError(f"{path} is UTF-16 text, not a session log as written (UTF-8): "
-                         "give the .jsonl file the session wrote, or save this one as UTF-8")
+        raise ValueError(Sentence("app.log_utf16", path=str(path)))
     if b"\0" in head:
-        raise ValueError(f"{path} is not a session log (give the .jsonl file): it holds "
-                         "binary data, such as a sound or a video")
+        raise ValueError(Sentence("app.log_binary", path=str(path)))
 
 
 def _cut_short(body: str, exc: json.JSONDecodeError) -> bool:
@@ -462,21 +460,30 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 # --------------------------------------------------------------------------- notes
-def refused_note(report) -> str:
-    """One English line on the logged observations the tracker refused, for stderr
-    (:class:`companion.session_log.Resumed`; QA12 F5). After a damaged line the refusals
-    are blamed on it, not on the start line (QA13a F4)."""
-    first = ", ".join(str(n) for n in report.refused[:5])
-    more = ", …" if len(report.refused) > 5 else ""
-    note = (f"the rules refused {len(report.refused)} of its {report.observations} "
-            f"observations (lines {first}{more})")
+def log_reason(exc: Exception, lang: str) -> str:
+    """Why a log could not be read (an exception of :func:`read_entries` or
+    :func:`resume_report`), in ``lang``: its :class:`~companion.narration.catalog.Sentence`,
+    else the system's words (``strerror``), else its text (QA21 #8: English in French)."""
+    arg = exc.args[0] if exc.args else None
+    if isinstance(arg, Sentence):
+        return arg.in_language(lang)
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
+def refused_note(report, lang: str = "en") -> str:
+    """One line on the logged observations the tracker refused, for stderr, in ``lang``
+    (:class:`companion.session_log.Resumed`; QA12 F5; "line 2" for one, QA21 #8). After a
+    damaged line the refusals are blamed on it, not on the start line (QA13a F4)."""
+    lines = ", ".join(str(n) for n in report.refused[:5])
+    lines += ", …" if len(report.refused) > 5 else ""
+    note = message(lang, "app.note_refused", count=len(report.refused),
+                   total=report.observations, lines=lines)
     damaged = damaged_before_refused(report)
     if damaged is not None:
-        note += f", after the damaged line {damaged}"
+        note += message(lang, "app.note_refused_after", line=damaged)
     elif report.mostly_refused:
-        note += (": most of the log does not fit its start line (check the edition and the "
-                 "players' seats), so this table is not the game's")
-    return note + "; companion replay says why"
+        note += message(lang, "app.note_refused_mostly")
+    return note + message(lang, "app.note_refused_why")
 
 
 def damaged_before_refused(report) -> int | None:

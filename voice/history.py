@@ -40,7 +40,9 @@ class Entry:
 class History:
     """A bounded list of ``Entry`` (oldest first) with a cursor for back / forward.
 
-    The cursor sits on the newest entry after every ``add``.
+    The cursor sits on the newest entry after every ``add``, and just past it after
+    :meth:`step_out` (a line said but not kept, e.g. an answer to a key): ``back()`` then
+    gives the newest entry, which the player did not hear last.
     """
 
     def __init__(self, size: int = HISTORY_SIZE) -> None:
@@ -52,6 +54,12 @@ class History:
         with self._lock:
             self._entries.append(entry)
             self._cursor = len(self._entries) - 1
+
+    def step_out(self) -> None:
+        """Put the cursor just past the newest entry: something not kept in the history
+        was said after it, so ``back()`` says the newest entry again."""
+        with self._lock:
+            self._cursor = len(self._entries)
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -70,7 +78,8 @@ class History:
     def current(self) -> Entry | None:
         """The entry under the cursor."""
         with self._lock:
-            return self._entries[self._cursor] if self._entries else None
+            return self._entries[min(self._cursor, len(self._entries) - 1)] \
+                if self._entries else None
 
     def back(self) -> Entry | None:
         """Move to the older entry and return it; ``None`` at the oldest (cursor stays)."""
@@ -81,7 +90,8 @@ class History:
             return self._entries[self._cursor]
 
     def forward(self) -> Entry | None:
-        """Move to the newer entry and return it; ``None`` at the newest (cursor stays)."""
+        """Move to the newer entry and return it; ``None`` at the newest, or past it
+        (cursor stays)."""
         with self._lock:
             if self._cursor >= len(self._entries) - 1:
                 return None

@@ -144,6 +144,7 @@ class Speaker:
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
         self.history = History(history_size)
+        self._last: Entry | None = None  # the last line said, kept in the history or not
         self._queue: list[_Item] = []
         self._current: _Item | None = None
         self._expired: set[Hashable] = set()
@@ -169,6 +170,7 @@ class Speaker:
         topic: Hashable | None = None,
         earcon: Earcon | None = None,
         stale: Callable[[], bool] | None = None,
+        keep: bool = True,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -178,6 +180,10 @@ class Speaker:
         ``topic``: e.g. a turn id; ``expire(topic)`` drops it before synthesis.
         ``stale()``: true when the announcement is no longer worth saying.
         ``earcon``: a sound played before the text.
+        ``keep``: kept in the history that :meth:`back` and :meth:`forward` step through;
+        ``False`` for a line that is no announcement (a key's prompt or echo, an answer to
+        a key): :meth:`repeat` still says it again, and :meth:`back` then starts with the
+        newest kept one (QA21 #4: key 7 said "Undo: press minus again." out of context).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -194,7 +200,11 @@ class Speaker:
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale)
         with self._cond:
-            self.history.add(entry)
+            self._last = entry
+            if keep:
+                self.history.add(entry)
+            else:
+                self.history.step_out()
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)
@@ -225,8 +235,9 @@ class Speaker:
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
-        """Say the last announcement again, at once; returns it (``None`` if none yet)."""
-        entry = self.history.last
+        """Say the last line again, at once, kept in the history or not; returns it
+        (``None`` if none yet)."""
+        entry = self._last
         if entry is None:
             self._say_own("nothing_to_repeat")
             return None

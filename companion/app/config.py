@@ -56,6 +56,16 @@ def default_players(lang: str, count: int = 4) -> tuple[str, ...]:
     return tuple(message(lang, "app.default_player", number=i + 1) for i in range(count))
 
 
+def names_in(names, lang: str) -> tuple[str, ...]:
+    """``names`` as said in ``lang``: the default players of any language become those of
+    ``lang`` ("Joueur 1", "Joueur 2" -> "Jugador 1", "Jugador 2"); other names stay as they
+    are (QA21 #8: ``replay --lang es`` of a French record said "Joueur 1" in Spanish)."""
+    names = tuple(names)
+    if any(names == default_players(other, len(names)) for other in LANGUAGES):
+        return default_players(lang, len(names))
+    return names
+
+
 @dataclass(frozen=True)
 class TableSettings:
     """Settings of a table.
@@ -91,10 +101,9 @@ class TableSettings:
                 not all(isinstance(p, str) for p in players):
             raise ConfigError.of("app.config.players_list")
         object.__setattr__(self, "players", tuple(p.strip() for p in players))
-        if any(self.players == default_players(lang) for lang in LANGUAGES):
-            # the default names are said in the table's language ("Joueur 1", "Jugador 1"),
-            # as the guides promise and simulate --lang fr says (QA13a F3)
-            object.__setattr__(self, "players", default_players(self.language))
+        # the default names are said in the table's language ("Joueur 1", "Jugador 1"),
+        # as the guides promise and simulate --lang fr says (QA13a F3)
+        object.__setattr__(self, "players", names_in(self.players, self.language))
         problem = name_problem(self.players)  # QA: empty, twice, line breaks, card names
         if problem:
             raise ConfigError(problem)

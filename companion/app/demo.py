@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Callable
 
 from companion.app.keys import KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.live_setup import SETUP_S
 from companion.app.session import Announcement, TableSession
 from companion.cards import card
 from companion.engine.bots import play_random_game
@@ -48,6 +49,11 @@ DEMO_FPS = 10.0
 FRAMES_PER_CARD = 16
 #: Extra copies of the last frame written to the video after each card (about 2/3 s).
 HOLD_FRAMES = 7
+#: Pictures of the empty table the video begins with (2.5 s): ``companion play`` on the
+#: video takes the cards lying there in its first
+#: :data:`~companion.app.live_setup.SETUP_S` seconds as an earlier game's, held (QA21 #8:
+#: the video began with the first card, so the game lost track from its first play).
+START_FRAMES = int((SETUP_S + 1.0) * DEMO_FPS)
 #: Card-laying observations: rendered into the players' discard zones.
 LAID = ("card", "revealed", "hand")
 
@@ -134,6 +140,8 @@ class Demo:
                 self._middle = []
                 self.watcher.reset()
                 self.session.observe(obs)
+                if obs.kind == "start":
+                    self._show_empty_table()
             elif obs.kind in LAID:
                 for key in obs.cards or (None,):
                     self._lay(obs, key)
@@ -240,13 +248,9 @@ class Demo:
         """Render frames until the camera reads a new card in ``seat``'s zone (0-based), or
         ``key`` in the middle of the table (``seat`` ``None``); return what it read (``None``
         if nothing) and the seconds waited at :data:`DEMO_FPS` (see ``latencies``)."""
-        from vision.render import build_scene, render_table
+        from vision.render import render_table
 
-        aside = [set_aside_face_up(self.edition)] if self._aside else []
-        scene = build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
-                            seats=self.players, edition=self.edition, growing=True,
-                            conditions=self.conditions, seed=self.seed,
-                            set_aside=aside + self._middle)
+        scene = self._scene()
         for k in range(FRAMES_PER_CARD):
             frame_scene = replace(scene, conditions=replace(self.conditions,
                                                             seed=self._frame))
@@ -273,6 +277,28 @@ class Demo:
                 self._hold(frame)
                 return event, waited
         return None, FRAMES_PER_CARD / DEMO_FPS
+
+    def _scene(self):
+        """The table as it lies now (:func:`vision.render.build_scene`)."""
+        from vision.render import build_scene
+
+        aside = [set_aside_face_up(self.edition)] if self._aside else []
+        return build_scene({s + 1: cards for s, cards in self._zones.items() if cards},
+                           seats=self.players, edition=self.edition, growing=True,
+                           conditions=self.conditions, seed=self.seed,
+                           set_aside=aside + self._middle)
+
+    def _show_empty_table(self) -> None:
+        """Write :data:`START_FRAMES` pictures of the table before its first card to the
+        video (not read: the game's start needs no camera)."""
+        if self.frame_sink is None:
+            return
+        from vision.render import render_table
+
+        frame, _truth = render_table(replace(self._scene(), conditions=replace(
+            self.conditions, seed=self._frame)))
+        for _ in range(START_FRAMES):
+            self.frame_sink(frame)
 
     def _hold(self, frame) -> None:
         """Give the video a watchable pace: the table stays as it is for

@@ -58,6 +58,9 @@ GONE_FRAMES = 10
 #: seen again they were taken as plays in the same second; a card laid out of turn or
 #: fallen is watched the same way (the same hand, the same loss).
 GONE_S = 3.0
+#: The most held cards the sentence that says them lists (:meth:`GuidedSetup._say_held`);
+#: more are said by count, what to do first (QA21 #7).
+HELD_LISTED = 4
 #: Seconds of pictures (frame time) the set-up reads at least, and the most pictures it
 #: reads: a card lying in a zone from the start becomes stable only after it has lain still
 #: ``vision.stabilize.MIN_DWELL_S`` (1 s), so it is a set-up card, said and left, only if
@@ -215,10 +218,12 @@ class GuidedSetup:
         self._say_held()
         self.held_at = self.session.applied if confirm else None
 
-    def _say_held(self) -> None:
+    def _say_held(self, asked: bool = False) -> None:
         """Say the held cards still watched (:attr:`LeftCard.held`) in one sentence, every
         zone with all its cards, first player first (QA20 #3: key 1 said the cards of the
-        start after some were taken away)."""
+        start after some were taken away). More than :data:`HELD_LISTED` cards: what to do
+        comes first, and the list only when ``asked`` (key 1), or after a resume, where no
+        key lists them (QA21 #7: 11 cards made a 330-character sentence, what to do last)."""
         tracker = self.session.tracker
         events = [left.event for left in self.left_cards if left.held]  # in seat order
         lang = self.session.lang
@@ -228,7 +233,10 @@ class GuidedSetup:
         zones = message(lang, "app.list_sep").join(
             message(lang, "app.old_zone", player=tracker.names[seat],
                     cards=format_list(cards, locale=lang)) for seat, cards in by_seat.items())
-        self.session.tell(self.held_said, count=len(events), zones=zones)
+        key = self.held_said
+        if len(events) > HELD_LISTED:
+            key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
+        self.session.tell(key, count=len(events), zones=zones)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
@@ -247,7 +255,7 @@ class GuidedSetup:
             self.session.tell("app.old_cards_out")  # the hold just ended (QA20 #2, #6)
             return True
         if command.name == "question" or command.number != 1:
-            self._say_held()
+            self._say_held(asked=True)
         elif (misfit := self._held_misfit()) is not None:
             # QA20 #14: two Dilettantes, with one in the deck, were counted
             card_key, count, copies = misfit

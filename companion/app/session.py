@@ -58,9 +58,10 @@ EVENT_STYLE = {
 class Announcement:
     """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
     (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, the event kind
-    (``None`` for an answer to a key), and ``stale()``: true once the sentence is over
+    (``None`` for an answer to a key), ``stale()``: true once the sentence is over
     before its turn to be said (a turn passed, a question answered), for a voice that is
-    behind the table (``None``: never)."""
+    behind the table (``None``: never), and ``keep``: false for an answer to a key that
+    the history of keys 7 and 9 leaves out (a prompt, an echo, a question asked again)."""
 
     brief: str
     verbose: str
@@ -68,6 +69,8 @@ class Announcement:
     earcon: str | None = None
     kind: str | None = None
     stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
+    #: kept in the history keys 7 and 9 step through (:meth:`TableSession.news`)
+    keep: bool = True
 
 
 @dataclass
@@ -110,6 +113,7 @@ class TableSession:
     #: old cards left out: it was said after "Bob.", heard as part of Bob's turn)
     before_turn: Callable[[], None] | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
+    _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
 
     # ------------------------------------------------------------------ input
@@ -125,7 +129,12 @@ class TableSession:
         card lay in its zone before this turn (refused, or held at the start, and taken now):
         the request says so (``app.check_card_already*``, QA20 #12: "Check it." alone was
         easy to miss). A malformed observation is announced as an error and changes nothing.
+        What it says is kept in the voice's history, even in answer to a key (:meth:`news`).
         """
+        with self.news():
+            return self._observe(obs, check, already)
+
+    def _observe(self, obs: Observation, check: bool, already: bool) -> list[TableEvent]:
         try:
             o.validate(obs)
         except ObservationError as exc:
@@ -212,6 +221,20 @@ class TableSession:
         finally:
             self._answering -= 1
 
+    @contextmanager
+    def news(self):
+        """While the game changes (an observation applied, an undo said), even in answer to
+        a key: what is said is an announcement, kept in the history keys 7 and 9 step
+        through. Other answers to keys (a prompt, "Cancelled.", key 5's answer, a question
+        asked again) are not kept: they can be asked again, and heard out of context they
+        mislead (QA21 #4: key 7 said "Undo: press minus again." and "Answer: which
+        number?" among the plays)."""
+        self._news += 1
+        try:
+            yield
+        finally:
+            self._news -= 1
+
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False,
                  already: bool = False) -> None:
@@ -264,6 +287,8 @@ class TableSession:
     def _emit(self, announcement: Announcement) -> None:
         if announcement.priority == "now" and not self._answering:
             announcement = replace(announcement, priority="normal")  # see answering()
+        if self._answering and not self._news:
+            announcement = replace(announcement, keep=False)  # see news()
         self.transcript.append(announcement)
         try:
             self.say(announcement)
@@ -642,36 +667,37 @@ class TableSession:
         before = self.tracker.view()
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
-        self.observe(o.undo())
-        if fix is not None and fix.card is not None and fix.card.seat is not None:
-            # QA12 F15: "Undone: the last answer." did not say a correction was undone
-            self.tell("app.undone_correction", player=self._player(fix.card.seat))
-            self._say_back_out_or_in(was_out)
-            self._say_new_wait(waited)
-        elif refused and last.kind == "card" and last.cards:
-            self.tell("app.undone_refused", card=place_name(last.cards, self.lang, note=False))
-        elif last.kind == "card" and last.cards and len(known) != 1 and last.seat is not None:
-            self.tell("app.undone_card_unsure", player=self._player(last.seat))
-        elif last.kind == "card" and last.cards and last.seat is not None:
-            self.tell("app.undone_card", card=card(known[0]).name(self.lang),
-                      player=self._player(last.seat))
-        elif last.kind == "new_round":
-            self.tell("app.undone_round")
-        elif last.kind == "face_up" and last.cards:
-            self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
-        else:
-            self.tell("app.undone_answer")
-        self.from_log = min(self.from_log, len(self.tracker.history))
-        after = self.tracker.view()
-        if before.round_winners and not after.round_winners and after.round == before.round:
-            # QA18 N8: the win and its token were taken back without a word
-            self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
-        self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
-                               if obs.kind == "card"), None)
-        if self.tracker.question is not None:
-            # an undone answer opens its question again: ask it (QA: after undoing the
-            # answer to "Which card is it?", the game went silent)
-            self.announce(self.tracker.question)
+        with self.news():  # what the undo changed is kept in the history (QA21 #4)
+            self.observe(o.undo())
+            if fix is not None and fix.card is not None and fix.card.seat is not None:
+                # QA12 F15: "Undone: the last answer." did not say a correction was undone
+                self.tell("app.undone_correction", player=self._player(fix.card.seat))
+                self._say_back_out_or_in(was_out)
+                self._say_new_wait(waited)
+            elif refused and last.kind == "card" and last.cards:
+                self.tell("app.undone_refused", card=place_name(last.cards, self.lang, note=False))
+            elif last.kind == "card" and last.cards and len(known) != 1 and last.seat is not None:
+                self.tell("app.undone_card_unsure", player=self._player(last.seat))
+            elif last.kind == "card" and last.cards and last.seat is not None:
+                self.tell("app.undone_card", card=card(known[0]).name(self.lang),
+                          player=self._player(last.seat))
+            elif last.kind == "new_round":
+                self.tell("app.undone_round")
+            elif last.kind == "face_up" and last.cards:
+                self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
+            else:
+                self.tell("app.undone_answer")
+            self.from_log = min(self.from_log, len(self.tracker.history))
+            after = self.tracker.view()
+            if before.round_winners and not after.round_winners and after.round == before.round:
+                # QA18 N8: the win and its token were taken back without a word
+                self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
+            self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
+                                   if obs.kind == "card"), None)
+            if self.tracker.question is not None:
+                # an undone answer opens its question again: ask it (QA: after undoing the
+                # answer to "Which card is it?", the game went silent)
+                self.announce(self.tracker.question)
 
     def _say_back_out_or_in(self, was_out: list[bool]) -> None:
         """After an undone correction: say each player the restored reading puts out or

@@ -38,7 +38,7 @@ class VoiceOut:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
         earcon = Earcon(a.earcon) if a.earcon else None
         self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon,
-                         stale=a.stale if self.catch_up else None)
+                         stale=a.stale if self.catch_up else None, keep=a.keep)
 
     def backlog(self) -> int:
         """Sentences the voice has still to say (queued or being said)."""

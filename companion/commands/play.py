@@ -226,7 +226,7 @@ def run(args) -> int:
     logged = ()  # the resumed log's observations as written
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, refused_note
-        from companion.session_log import damaged_before_refused
+        from companion.session_log import damaged_before_refused, log_reason
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
@@ -236,8 +236,8 @@ def run(args) -> int:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            print(f"companion play: cannot read {args.resume}: {reason}", file=sys.stderr)
+            print("companion play: " + message(lang, "app.log_cannot_read", path=args.resume,
+                                                reason=log_reason(exc, lang)), file=sys.stderr)
             return 2
         logged = tuple(read_log(args.resume)[0])
         for note in bad_line_notes(bad_lines):  # first: why no game may be left (QA)
@@ -246,7 +246,7 @@ def run(args) -> int:
             print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
             return 2
         if report.refused:  # QA12 F5: said when most were refused (below)
-            print(f"{args.resume}: {refused_note(report)}", file=sys.stderr)
+            print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4
             print(f"{args.resume}: {damage_note(report)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (

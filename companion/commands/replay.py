@@ -5,6 +5,7 @@ import os
 import re
 import sys
 
+from companion.app.config import names_in
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate
@@ -104,10 +105,12 @@ def run(args) -> int:
             continue
         started = started or tracker.started
         lang = args.lang or tracker.lang
+        names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
         for event in order.feed(events):
-            print(narrate(event, tracker.names, lang, verbosity))
+            print(narrate(event, names, lang, verbosity))
     for event in order.flush():
-        print(narrate(event, tracker.names, args.lang or tracker.lang, verbosity))
+        lang = args.lang or tracker.lang
+        print(narrate(event, names_in(tracker.names, lang), lang, verbosity))
     for note in bad_line_notes(sorted(errors, key=lambda e: e.line)):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     if not started:

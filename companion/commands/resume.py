@@ -5,7 +5,8 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import bad_line_notes, damage_note, refused_note, resume_report
+from companion.session_log import (bad_line_notes, damage_note, log_reason, refused_note,
+                                   resume_report)
 
 
 def register(subparsers) -> None:
@@ -33,8 +34,9 @@ def summary(tracker, lang: str) -> list[str]:
     from companion.narration.catalog import message
     from companion.narration.narrate import place_name, token_counts
     from companion.tracker.doubts import unsure_facts
+    from companion.app.config import names_in
     view = tracker.view()
-    names = tracker.names
+    names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
     header = dict(edition=view.edition, round=view.round, deck=view.deck_count)
     lines = [message(lang, "summary_header", player=names[view.active], **header)
              if view.active is not None else  # QA13a: "à -" in French
@@ -94,13 +96,15 @@ def run(args) -> int:
     try:
         report = resume_report(args.log)
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, not
-        print(f"companion resume: {exc}", file=sys.stderr)  # a log (a .wav: QA12 F11)
+        # a log (a .wav: QA12 F11)
+        print(f"companion resume: {log_reason(exc, args.lang or 'en')}", file=sys.stderr)
         return 1
     tracker, errors = report.tracker, report.errors
     for note in bad_line_notes(errors):
         print(f"companion resume: {args.log}: {note}", file=sys.stderr)
     if report.refused and tracker.started:  # QA12 F5: a confident table, no warning
-        print(f"companion resume: {args.log}: {refused_note(report)}", file=sys.stderr)
+        print(f"companion resume: {args.log}: "
+              f"{refused_note(report, args.lang or tracker.lang)}", file=sys.stderr)
     if tracker.started and damage_note(report):
         print(f"companion resume: {args.log}: {damage_note(report)}", file=sys.stderr)
     if not tracker.started:

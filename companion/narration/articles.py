@@ -17,8 +17,8 @@ Only card names of the catalog are touched, so a player called "Le Goff" keeps h
 
 >>> in_sentence("Bob joue Le Boxeur.", "fr")
 'Bob joue le Boxeur.'
->>> in_sentence("Le Boxeur pour Bob ? Annulé : Le Boxeur de Bob.", "fr")
-'Le Boxeur pour Bob ? Annulé : le Boxeur de Bob.'
+>>> in_sentence("Le Boxeur de Bob ? Annulé : Le Boxeur de Bob.", "fr")
+'Le Boxeur de Bob ? Annulé : le Boxeur de Bob.'
 >>> in_sentence("¿El Boxeador de Bob? Usa el efecto de El Marinero.", "es")
 '¿El Boxeador de Bob? Usa el efecto del Marinero.'
 """

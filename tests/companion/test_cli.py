@@ -195,3 +195,16 @@ def test_ctrl_c_is_said_in_the_commands_language(monkeypatch, capsys, lang, said
     monkeypatch.setattr(bots, "play_random_game", interrupted)
     assert main(["simulate", "--lang", lang]) == 130
     assert capsys.readouterr().err.strip() == said
+
+
+def test_replay_in_another_language_says_the_default_names_in_it(tmp_path, capsys):
+    # QA21 #8: a French `simulate --record` replayed with --lang es said "Turno de Joueur 1."
+    record = tmp_path / "rec-fr.json"
+    assert main(["simulate", "--players", "2", "--seed", "3", "--lang", "fr",
+                 "--record", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(record), "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "Jugador 1" in out and "Joueur" not in out
+    from companion.app.config import names_in
+    assert names_in(("Ann", "Joueur 2"), "es") == ("Ann", "Joueur 2")  # a name of the table

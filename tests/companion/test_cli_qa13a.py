@@ -170,7 +170,6 @@ class _FullDisk:
 def test_demo_on_a_full_disk_says_so_in_one_line_and_removes_its_files(
         tmp_path, capsys, monkeypatch):
     # QA13a F6: an OSError traceback from transcript.close() (companion/commands/demo.py)
-    from types import SimpleNamespace as NS
     from companion.app import demo as app_demo
     from companion.commands import demo
 
@@ -179,8 +178,8 @@ def test_demo_on_a_full_disk_says_so_in_one_line_and_removes_its_files(
             self.say = say
 
         def run(self):
-            self.say(NS(brief="New game.", verbose="New game.", earcon=None,
-                        priority="normal"))
+            from companion.app.session import Announcement
+            self.say(Announcement("New game.", "New game."))
     monkeypatch.setattr(demo, "open", _FullDisk, raising=False)
     monkeypatch.setattr(app_demo, "Demo", OneLine)
     assert main(["demo", "--players", "2", "--seed", "3", "--audio", "wav", "--no-video",
@@ -357,7 +356,8 @@ class _OneFrameDemo:
     def run(self):
         import numpy as np
         from types import SimpleNamespace as NS
-        self.say(NS(brief="New game.", verbose="New game.", earcon=None, priority="normal"))
+        from companion.app.session import Announcement
+        self.say(Announcement("New game.", "New game."))
         if self.frame_sink is not None:
             self.frame_sink(np.zeros((720, 1280, 3), np.uint8))
         return NS(read=1, cards=1, corrected=0, entered=0, middle=0, from_stickers=0,

@@ -355,3 +355,22 @@ def test_backlog_counts_what_is_queued_or_being_said_not_a_key_s_repeat(rig):
     finish_all(speaker, backend)
     assert speaker.backlog() == 0
     assert backend.spoken == ["Three.", "Two.", "Three."]
+
+
+def test_lines_not_kept_are_repeated_but_left_out_of_back_and_forward(rig):
+    """QA21 #4: key 7 stepped through the keys' prompts ("Undo: press minus again.")."""
+    speaker, backend, _ = rig
+    backend.mode = "ok"
+    for text in ["One.", "Two."]:
+        speaker.say(text)
+    speaker.say("Undo: press minus again.", keep=False)
+    assert speaker.wait_idle(TIMEOUT)
+    assert [e.text for e in speaker.history] == ["One.", "Two."]
+    assert speaker.repeat().text == "Undo: press minus again."  # key 0: the last line said
+    assert speaker.back().text == "Two."  # not heard last: said first
+    assert speaker.back().text == "One."
+    assert speaker.forward().text == "Two."
+    assert speaker.forward() is None
+    speaker.say("Answer: which number?", keep=False)
+    assert speaker.back().text == "Two."
+    assert speaker.wait_idle(TIMEOUT)

@@ -150,3 +150,34 @@ def test_a_choice_told_with_a_card_is_said_before_the_next_turn():
         assert turn.rstrip(".").split()[-1] == said[i].brief.split()[0].rstrip(":"), \
             said[i - 3:i + 1]
     assert said[-1].kind == "game_won"
+
+
+def test_the_demo_video_shows_the_empty_table_while_play_reads_its_set_up():
+    """QA21 #8: the video began with Alice's first card, so ``companion play --source
+    demo.mp4`` took it as an old card at its set-up, and lost track from the first play.
+    The first pictures (more than the set-up reads) show no card; the next show it."""
+    from companion.app.demo import DEMO_FPS, START_FRAMES
+    from companion.app.live_setup import SETUP_S
+    from vision.pipeline import TableWatcher
+
+    frames = []
+
+    class Enough(Exception):
+        pass
+
+    def sink(frame):
+        frames.append(frame)
+        if len(frames) >= START_FRAMES + 20:
+            raise Enough
+
+    demo = Demo("arkham", 3, SHORT_GAME, "en", frame_sink=sink)
+    try:
+        demo.run()
+    except Enough:
+        pass
+    assert START_FRAMES > SETUP_S * DEMO_FPS
+    watcher = TableWatcher("arkham")
+    laid = [[e.seat for e in watcher.update(frame, n / DEMO_FPS) if e.seat]
+            for n, frame in enumerate(frames)]
+    assert not any(laid[:START_FRAMES + 5])  # a card needs 1 s lying still to be said
+    assert any(laid[START_FRAMES:])  # the first card, read

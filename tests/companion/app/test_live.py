@@ -364,6 +364,39 @@ def test_prefix_key_says_what_it_waits_for(tmp_path, key, says):
     assert said[-1].brief == says
 
 
+def test_keys_7_and_9_step_through_announcements_not_the_keys_prompts_and_answers(
+        tmp_path, monkeypatch):
+    """QA21 #4: seven presses of 7 gave "Undo: press minus again.", key 5's answer,
+    "Cancelled.", … "Answer: which number?": 3 of 7 were game events. An undo's result is
+    news of the game: kept."""
+    from companion.app.voiceout import VoiceOut, transcript_speaker
+    from companion.tracker import observations as o
+    from voice import VoiceSettings
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    heard: list[str] = []
+    with transcript_speaker(VoiceSettings(backend="text")) as speaker:
+        out = VoiceOut(speaker, echo=heard.append)
+        table, said = live(tmp_path)
+        table.session.say = lambda a: (said.append(a), out(a))
+        table.say_control = out.control
+        table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+        table.session.observe(o.card_seen(0, "the_entertainer"))
+        kept = [a.brief for a in said]
+        for keys in ("*1", "+", "x", "5", "4", "-", "1", "--", "8"):
+            for key in keys:
+                table.keys.put(key)
+            table._keys()
+        assert {"Undo: press minus again.", "Cancelled."} <= {a.brief for a in said}
+        kept.append(next(a.brief for a in said if a.brief.startswith("Undone:")))
+        table.keys.put("0")
+        for _ in range(len(kept) + 1):
+            table.keys.put("7")
+        table._keys()
+        assert speaker.wait_idle(5)
+    assert [e.text for e in speaker.history] == kept
+    assert heard == [said[-1].brief] + kept[::-1] + ["Start of history."]
+
+
 def test_demo_into_an_output_folder_it_cannot_use_says_so(tmp_path, capsys):
     (tmp_path / "demo.wav").mkdir()
     assert main(["demo", "--players", "2", "--out", str(tmp_path), "--no-video"]) == 2

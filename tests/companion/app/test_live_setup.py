@@ -17,7 +17,8 @@ from vision.stabilize import Stabilizer
 from .stabilizer_camera import StabilizerCamera
 
 #: a zone's card, px; ``None``: the middle of the table
-_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
+_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0),
+           4: (1100.0, 900.0), 5: (600.0, 1000.0), 6: (100.0, 900.0)}
 
 
 def _sighting(seat, key):
@@ -246,6 +247,52 @@ def test_key_1_says_only_the_held_cards_still_there():
     assert _texts(said)[-1] == (
         "A card is already on the table: The Boxer in Bob's zone. Take it away; or, if it "
         "is a play of this game, press plus and 1.")
+
+
+@pytest.mark.parametrize("lang, says, listed", [
+    ("en", "11 cards are already on the table. Take them away; or, if they are plays of this "
+           "game, press plus and 1. Key 1 lists them.",
+     "11 cards are already on the table. Take them away; or, if they are plays of this game, "
+     "press plus and 1. They are: The Urchin and The Fed in Ann's zone; "),
+    ("fr", "11 cartes sont déjà sur la table. Retirez-les ; ou, si ce sont des jeux de cette "
+           "partie, appuyez sur plus et 1. La touche 1 les énumère.",
+     "11 cartes sont déjà sur la table. Retirez-les ; ou, si ce sont des jeux de cette "
+     "partie, appuyez sur plus et 1. Ce sont : la Gamine et l'Agent fédéral dans la zone "
+     "d'Ann ; "),
+    ("es", "Ya hay 11 cartas en la mesa. Quítalas; o, si son jugadas de esta partida, pulsa "
+           "más y 1. La tecla 1 las enumera.",
+     "Ya hay 11 cartas en la mesa. Quítalas; o, si son jugadas de esta partida, pulsa más y "
+     "1. Son: el Pilluelo y el Federal en la zona de Ann; "),
+])
+def test_many_cards_at_the_set_up_are_said_by_count_what_to_do_first(lang, says, listed):
+    # QA21 #7: a whole earlier round at 6 players: "11 cards are already on the table: The
+    # Urchin and The Fed in Ann's zone; … Take them away; or, … press plus and 1." (330
+    # characters, ~25 s, what to do last)
+    table, said, _ = _table(("Ann", "Bob", "Cy", "Dee", "Eve", "Flo"), lang,
+                            markers=(1, 2, 3, 4, 5, 6))
+    old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"), (2, "investigators"),
+           (3, "the_sailor"), (3, "cultists"), (4, "the_musician"), (4, "deep_one"),
+           (5, "the_entertainer"), (5, "the_dilettante"), (6, "shoggoth"))
+    _set_up_with(table, 6, *old)
+    assert _texts(said)[-1] == says
+    table._key(Command("question"))  # key 1: what to do, then where they are
+    assert _texts(said)[-1].startswith(listed)
+    assert _texts(said)[-1].count(";" if lang != "fr" else " ;") == 1 + 5  # 6 zones listed
+
+
+def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
+    # QA21 #7, after a resume (no key 1 lists them there): what to do, then the list
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"),
+                                     (2, "deep_one"), (3, "the_sailor"))
+    table._hold_old_cards(events, confirm=False)
+    assert _texts(said)[-1] == (
+        "5 cards the log does not hold are on the table. They are not counted: take them "
+        "away; a card laid again is read. They are: The Urchin and The Fed in Alice's zone; "
+        "The Boxer and Deep One in Bob's zone; The Sailor in Carol's zone.")
 
 
 def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():

@@ -26,9 +26,9 @@ NAMES = ["Ann", "Bob", "Cy"]
      "Bob descarta el Marinero."),
     # a reveal (Sanity check), and R'lyeh's card with a contraction
     ("fr", TableEvent("card_revealed", seat=1, cards=("the_fed",)), "verbose",
-     "Révélée pour Bob : l'Agent fédéral."),
+     "Carte révélée pour Bob : l'Agent fédéral."),
     ("es", TableEvent("card_revealed", seat=1, cards=("the_fed",)), "verbose",
-     "Revelada para Bob: el Federal."),
+     "Carta revelada para Bob: el Federal."),
     ("es", TableEvent("card_revealed", seat=1, cards=("the_sailor",), info=(0, "rlyeh")),
      "brief", "R'lyeh de Ann: el Marinero, del mazo a la zona de Bob."),
     # the hand shown at the round's end, that decides its winner
@@ -85,7 +85,7 @@ def test_a_play_with_its_target_and_a_settled_effect(lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "Le Boxeur pour Bob ?"),
+    ("fr", "Le Boxeur de Bob ?"),
     ("es", "¿El Boxeador de Bob?"),
 ])
 def test_a_card_name_that_starts_a_sentence_keeps_its_capital(lang, said):

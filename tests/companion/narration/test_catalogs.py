@@ -247,3 +247,42 @@ def test_every_guessing_card_reminds_that_0_may_be_guessed(key):
     assert "(0 allowed)" in rule_reminder(key, "en", insane=False)
     assert "(0 permis)" in rule_reminder(key, "fr", insane=False)
     assert "(vale el 0)" in rule_reminder(key, "es", insane=False)
+
+
+#: Words that agree with "carte" / "carta" (feminine), or a pronoun for a card just named,
+#: right after a card's name: wrong after a masculine one ("le Boxeur vue sur la pioche",
+#: "Bob : le Marin. Elle était là", "el Boxeador queda apartada").
+_AFTER_A_NAME = {
+    "fr": r"\{cards?\},? (?:(?!carte\b)\w+ )?(?:est |sont )?"
+          r"(?:mises?|vues?|posées?|révélées?|retirée?s?)\b"
+          r"|\{(?:cards?|zones)\}\. (?:Elle|Retirez-la)\b|^Elle\b|^Révélée",
+    "es": r"\{cards?\},? (?:(?!carta\b)\w+ )?(?:queda |quedan )?"
+          r"(?:apartadas?|vistas?|puestas?|reveladas?)\b"
+          r"|\{(?:cards?|zones)\}\. (?:No cuenta: )?(?:[Qq]uítala|Quitadla)\b|^Revelada|^Apartada",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_no_word_agrees_with_card_after_a_card_name(lang):
+    """QA21 #5: "Bob : le Marin. Elle était là avant ce tour", "le Boxeur mise de côté":
+    a sentence right for "la Gamine" was wrong for "le Boxeur"."""
+    wrong = {key: text for key, text in catalog(lang).items()
+             if re.search(_AFTER_A_NAME[lang], text)}
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("lang, key, args, said", [
+    ("fr", "app.check_card_already_brief", {}, "Cette carte était là avant ce tour : à vérifier."),
+    ("es", "app.check_card_already_brief", {},
+     "Esta carta ya estaba ahí antes de este turno: compruébala."),
+    ("fr", "app.old_cards_out", {},
+     "Les anciennes cartes sont laissées hors jeu : ce ne sont pas des jeux de cette partie."),
+    ("fr", "app.cleared_mid_held", {"card": "Le Boxeur", "player": "Ann"},
+     "Le Boxeur dans la zone d'Ann reste en attente : la dernière manche n'est pas réglée."),
+])
+def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
+        lang, key, args, said):
+    """QA21 #5: "mises de côté" is the rules' word for the set-aside cards: with 2 players,
+    said right after the five face-up cards, the old cards sounded like joining them."""
+    assert message(lang, key, **args) == said
+    assert "de côté" not in message("fr", "app.old_cards_out")

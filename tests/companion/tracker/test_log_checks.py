@@ -94,3 +94,42 @@ def test_cli_resume_warns_with_a_count_when_most_of_the_log_is_refused(tmp_path,
 def test_cli_resume_of_a_sound_log_says_nothing_more(tmp_path, capsys):
     assert main(["resume", str(_log(tmp_path / "s.jsonl", _game()))]) == 0
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("lang, says", [
+    (None, "the rules refused 1 of its 4 observations (line 2); companion replay says why"),
+    ("fr", "les règles ont refusé 1 de ses 4 observations (ligne 2) ; companion replay dit "
+           "pourquoi"),
+    ("es", "las reglas rechazaron 1 de sus 4 observaciones (línea 2); companion replay dice "
+           "por qué"),
+])
+def test_cli_resume_says_one_refused_line_in_the_singular_and_the_language_asked(
+        tmp_path, capsys, lang, says):
+    # QA21 #8: "the rules refused 1 of its 5 observations (lines 2)", English with --lang fr
+    path = _log(tmp_path / "c1.jsonl", [
+        o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(1, "the_sailor"),
+        o.card_seen(0, "the_entertainer"), o.card_seen(1, "the_sailor")])
+    assert main(["resume", str(path)] + (["--lang", lang] if lang else [])) == 0
+    assert f"companion resume: {path}: {says}\n" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", "companion play: impossible de lire {path} : pas de journal de la partie à {path}"),
+    ("es", "companion play: no se puede leer {path}: no hay registro de la partida en {path}"),
+    ("en", "companion play: cannot read {path}: no session log at {path}"),
+])
+def test_play_resume_of_a_missing_log_says_so_in_the_language_asked(tmp_path, capsys, lang,
+                                                                    says):
+    # QA21 #8: `play --resume /nonexist.jsonl --lang fr` answered in English
+    path = tmp_path / "nonexist.jsonl"
+    assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
+                 "--config", str(tmp_path / "none.toml")]) == 2
+    assert says.format(path=path) in capsys.readouterr().err
+
+
+def test_resume_of_a_game_record_says_so_in_the_language_asked(tmp_path, capsys):
+    record = tmp_path / "rec.json"
+    assert main(["simulate", "--players", "2", "--seed", "3", "--record", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["resume", str(record), "--lang", "es"]) == 1
+    assert f"{record} es una grabación de partida" in capsys.readouterr().err
