@@ -64,6 +64,13 @@ class Band:
     #: cut off by the printed emblem, a ring and the dots); read only when the corner
     #: found gives no reading (:mod:`vision.sticker_cards`)
     alt_corners: "tuple[tuple[float, float], ...]" = ()
+    #: the light component's right end at the tactile row's height (card mm x, median
+    #: over the rows at card y :data:`ROW_RIGHT_Y_MM`); ``None`` when not known (the
+    #: component reaches the rectified zone's right border there, or no row at that height)
+    right_mm: "float | None" = None
+    #: the component reaches the rectified zone's right border at the row's height: the
+    #: band may go on past the window, ``width_mm`` is not its visible width
+    cut_right: bool = False
 
     def alternatives(self) -> "list[Band]":
         """The band with each of :attr:`alt_corners` as its corner (its left edge unsure:
@@ -276,7 +283,7 @@ def _bands_in(light: np.ndarray) -> list[Band]:
         m = _filled(cnt, light, x, y, w, h)
         if m is None:
             continue
-        b = _band_of(m, x, y, w, h)
+        b = _band_of(m, x, y, w, h, light.shape[1])
         if b is not None:
             out.append(b)
     return out
@@ -329,10 +336,18 @@ def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
     return out
 
 
-def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int) -> Band | None:
+#: Card y (mm) of the rows whose right ends give :attr:`Band.right_mm`: the tactile
+#: row's height.
+ROW_RIGHT_Y_MM = (13.0, 21.0)
+
+
+def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int,
+             img_w: "int | None" = None) -> Band | None:
     """The band of a filled light component ``m`` (``h×w`` bool) whose box's top-left is
     at ``(x, y)`` px, or ``None`` (no straight top edge within ±11°, no straight left edge
-    over :data:`LEFT_SUPPORT` of its rows)."""
+    over :data:`LEFT_SUPPORT` of its rows). ``img_w``: the width (px) of the image the
+    component lies in, for :attr:`Band.right_mm` and :attr:`Band.cut_right` (``None``:
+    not measured)."""
     cols = np.nonzero(m.any(0))[0]
     tops = m.argmax(0)[cols].astype(np.float64)
     ft = _mode_line(cols.astype(np.float64), tops)
@@ -367,5 +382,12 @@ def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int) -> Band | None:
             np.abs(along_r - right) <= 1.0 * S) >= ALT_RIGHT_SUPPORT * int(inband.sum()):
         ax = (right - BAND_W_MM * S - bt * sa) / (ca + at * sa)
         alt.append((x + ax, y + at * ax + bt))
+    right_mm, cut = None, False
+    if img_w is not None:
+        y_card = BAND_MM[1] + (across[inband] - top_across) / S
+        at_row = (y_card >= ROW_RIGHT_Y_MM[0]) & (y_card <= ROW_RIGHT_Y_MM[1])
+        cut = bool((x + rights[inband][at_row] >= img_w - 1).any())
+        if at_row.any() and not cut:
+            right_mm = BAND_MM[0] + (float(np.median(along_r[at_row])) - left) / S
     return Band((x + cx, y + cy), math.degrees(ang), w / S, h / S,
-                support / max(int(inband.sum()), 1), tuple(alt))
+                support / max(int(inband.sum()), 1), tuple(alt), right_mm, cut)

@@ -268,7 +268,8 @@ class CardFirstReader:
         for band, c2i in zip(bands, _in_zone_all(layout, seat, m, bands)):
             if c2i is None:
                 continue
-            rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm)
+            rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm,
+                           right_mm=band.right_mm, cut_right=band.cut_right)
             if rd.reason in sticker_deblur.RETRY:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
