@@ -18,6 +18,7 @@ from typing import Callable
 
 from babel.lists import format_list
 
+from companion.app.card_place import places
 from companion.app.camera_watch import CameraWatch, source_reason
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
@@ -134,6 +135,11 @@ class LiveTable(GuidedSetup, NextDeal):
         #: ``session.applied`` when a taken card ended the hold (QA20 #2, #6): until the
         #: next card, plus 1 says the old cards are left out
         self.held_out: int | None = None
+        #: when every held card counted as taken away: ``(held_at, held_said,
+        #: session.applied)`` then, to hold them again if they come back from under a hand
+        #: with nothing played meanwhile (:meth:`~companion.app.live_setup.GuidedSetup._came_back`)
+        self.hold_gone: tuple | None = None
+        self.back: list = []  # old cards seen again at their place with this picture
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
@@ -351,6 +357,12 @@ class LiveTable(GuidedSetup, NextDeal):
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
         Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
         tracker = self.session.tracker
+        check = []  # old cards back alone where a play is awaited: plays to check
+        if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
+            back = {id(e): self._came_back(e) for e in events}
+            events = [e for e in events if back[id(e)] != "old"]
+            check = [e for e in events if back[id(e)] == "check"]
+            self._say_back()
         self.fresh, pending = list(events), list(events)
         asked = tracker.question  # a question one of these cards raises is said once
         while pending:
@@ -363,7 +375,7 @@ class LiveTable(GuidedSetup, NextDeal):
             event = next((e for e in pending if len(pending) == 1 or self._fits(e)),
                          pending[0])
             pending.remove(event)
-            self._card_appeared(event)
+            self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
 
     def _taking_order(self):
@@ -509,10 +521,7 @@ class LiveTable(GuidedSetup, NextDeal):
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
         of turn and taken back into the hand was given again, and said, as a play)."""
-        reading = self.watcher.last_reading
-        return reading is not None and any(
-            s.seat == event.seat and set(s.candidates) & set(event.candidates)
-            for s in reading.sightings)
+        return bool(places(self.watcher.last_reading, event.seat, event.candidates))
 
     def _face_up_card(self, event) -> Observation | None:
         """A card outside every zone at the start of a 2-player round, in the middle of the

@@ -16,7 +16,9 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   its zone for :data:`GONE_FRAMES` readable pictures and :data:`GONE_S` seconds: a hand
   over it is not its removal), the camera forgets it and reads it again when it is laid
   again; a confirmed one still there when the table waits for a card in its zone alone is
-  taken then, with "Check it.".
+  taken then, with "Check it.". A hand resting longer makes them taken away (said zone by
+  zone); seen again at their own places within :data:`RETURN_S`, they are the same old
+  cards, not plays (QA21 #1, :mod:`companion.app.card_place`).
 
 Left the same way: a card laid out of turn and refused
 (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
@@ -36,6 +38,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
+from companion.app.card_place import at_place, nearest, places
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -65,6 +68,16 @@ GONE_S = 3.0
 #: made no card stable: Bob's old card was said "The Entertainer by Bob? Waiting for
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
+#: Seconds (frame time) an old card taken away is remembered (a start's card, held or
+#: counted, or an old round's card: :attr:`LeftCard.gone_t`): seen again at its own place
+#: (:func:`companion.app.card_place.at_place`) within them, it is that card, back from
+#: under a hand, not a play (QA21 #1: a hand resting 3.5-4 s on the start's cards made
+#: them plays when it lifted, once a whole made-up round, "Cy is out."). A hand that
+#: feels a pile rests a few seconds; 15 s after the 3 s (:data:`GONE_S`) that made the
+#: card taken away covers 18 s. A real play taken for such a card would have to be
+#: another copy of it, laid in that zone within 15 mm of the old card's place in those
+#: 15 s; it is still said ("The old card is back: …"), so the table can count it.
+RETURN_S = 15.0
 SETUP_MAX_FRAMES = 150
 
 
@@ -92,6 +105,16 @@ class LeftCard:
     #: held, then counted with plus 1: taken when the table waits for a card in its zone
     #: and it is its player's turn, even if another zone may get a card too (QA20 #5)
     counted: bool = False
+    #: where it was last seen (:class:`~companion.app.card_place.Place`), ``None`` before
+    place: object = None
+    #: frame time (s) it counted as taken away, for a held, counted or old card: it is
+    #: remembered :data:`RETURN_S` to be known again at its place (QA21 #1)
+    gone_t: float | None = None
+
+    @property
+    def there(self) -> bool:
+        """Whether it still counts as lying on the table (not taken away)."""
+        return self.gone_t is None
 
 
 class GuidedSetup:
@@ -219,16 +242,19 @@ class GuidedSetup:
         """Say the held cards still watched (:attr:`LeftCard.held`) in one sentence, every
         zone with all its cards, first player first (QA20 #3: key 1 said the cards of the
         start after some were taken away)."""
-        tracker = self.session.tracker
-        events = [left.event for left in self.left_cards if left.held]  # in seat order
-        lang = self.session.lang
+        events = [left.event for left in self.left_cards if left.held and left.there]
+        self.session.tell(self.held_said, count=len(events), zones=self._zones(events))
+
+    def _zones(self, events) -> str:
+        """``events``' cards (in seat order) said zone by zone: "The Urchin and The Fed in
+        Ann's zone; The Boxer in Bob's zone" (``app.old_zone``)."""
+        tracker, lang = self.session.tracker, self.session.lang
         by_seat: dict[int, list[str]] = {}
         for event in events:
             by_seat.setdefault(event.seat - 1, []).append(self._card_names(event.candidates))
-        zones = message(lang, "app.list_sep").join(
+        return message(lang, "app.list_sep").join(
             message(lang, "app.old_zone", player=tracker.names[seat],
                     cards=format_list(cards, locale=lang)) for seat, cards in by_seat.items())
-        self.session.tell(self.held_said, count=len(events), zones=zones)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
@@ -272,7 +298,7 @@ class GuidedSetup:
         counted (it may be either card)."""
         unseen = self.session.tracker.unseen()
         held = Counter(left.event.candidates[0] for left in self.left_cards
-                       if left.held and len(left.event.candidates) == 1)
+                       if left.held and left.there and len(left.event.candidates) == 1)
         return next(((key, count, unseen[key]) for key, count in held.items()
                      if count > unseen[key]), None)
 
@@ -309,8 +335,11 @@ class GuidedSetup:
     def _leave(self, event, deals: bool = False) -> None:
         """Watch a card the game did not take (module docstring; ``deals``: see
         :attr:`LeftCard.deals`)."""
-        self.left_cards.append(LeftCard(event, self.session.tracker.view().round,
-                                        deals=deals))
+        left = LeftCard(event, self.session.tracker.view().round, deals=deals)
+        if event.seat is not None:
+            left.place = nearest(places(self.watcher.last_reading, event.seat,
+                                        event.candidates), None)
+        self.left_cards.append(left)
 
     def _unleave(self, event) -> None:
         """Stop watching ``event``'s card: it is being taken."""
@@ -329,6 +358,7 @@ class GuidedSetup:
         tracker = self.session.tracker
         reading = self.watcher.last_reading
         view = tracker.view()
+        gone = []  # held cards taken away with this picture
         for left in list(self.left_cards):
             if left.round != view.round:
                 self.left_cards.remove(left)
@@ -336,21 +366,19 @@ class GuidedSetup:
             event = left.event
             if reading is None or not reading.readable:
                 continue
-            if not self._still_there(event):
+            if not left.there:
+                if reading.t - left.gone_t > RETURN_S:
+                    self.left_cards.remove(left)
+                continue
+            seen = places(reading, event.seat, event.candidates)
+            if not seen:
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
                 if left.unseen >= GONE_FRAMES and reading.t - left.unseen_t >= GONE_S:
-                    self.left_cards.remove(left)
-                    if left.held and not any(x.held for x in self.left_cards):
-                        # a resumed game's zones still hold the log's cards (QA20 #4)
-                        self.session.tell("app.old_cards_cleared"
-                                          if self.held_said == "app.setup_old_cards"
-                                          else "app.extra_cards_gone")
-                        self.held_at, self.held_said = None, None
-                    self.watcher.forget(event.seat, event.candidates)
-                    log.info("camera: %s left in seat %d was taken away", event.candidates,
-                             event.seat)
+                    self._taken_away(left, reading.t)
+                    gone += [left] if left.held else []
                 continue
+            left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
             if left.old or left.held or event.seat is None:
                 continue  # watched until taken away only
@@ -367,6 +395,85 @@ class GuidedSetup:
                     self.early = None
                 self._card_appeared(event, early=not dealt)
                 view = tracker.view()
+        if gone:
+            self._held_gone(gone)
+
+    def _taken_away(self, left: LeftCard, t: float) -> None:
+        """``left``'s card counts as taken away (unseen :data:`GONE_FRAMES` pictures and
+        :data:`GONE_S` s; ``t``: the frame time now): the camera forgets it, so that it is
+        read when laid again. A held, counted or old card is remembered
+        (:attr:`LeftCard.gone_t`): seen again at its place it is that card
+        (:meth:`_came_back`)."""
+        event = left.event
+        if left.held or left.counted or left.old:
+            left.gone_t = t
+        else:
+            self.left_cards.remove(left)
+        self.watcher.forget(event.seat, event.candidates)
+        log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
+
+    def _held_gone(self, gone) -> None:
+        """Held cards ``gone`` were taken away with one picture: when none is left held,
+        the zones cleared is said and the hold ends (kept in :attr:`hold_gone` so that the
+        cards, back from under a hand, are held again); else each zone left with none
+        (QA21 #1: a hand over Ann's pile made her cards taken away, and nothing was said)."""
+        held = [x for x in self.left_cards if x.held and x.there]
+        if not held:
+            # a resumed game's zones still hold the log's cards (QA20 #4)
+            self.session.tell("app.old_cards_cleared"
+                              if self.held_said == "app.setup_old_cards"
+                              else "app.extra_cards_gone")
+            self.hold_gone = (self.held_at, self.held_said, self.session.applied)
+            self.held_at, self.held_said = None, None
+            return
+        names = self.session.tracker.names
+        for seat in dict.fromkeys(left.event.seat for left in gone):
+            if not any(x.event.seat == seat for x in held):
+                self.session.tell("app.old_zone_cleared", player=names[seat - 1])
+
+    def _came_back(self, event) -> str | None:
+        """Whether the card the camera reports (``event``) is an old card that counted as
+        taken away less than :data:`RETURN_S` ago, seen again at its own place with its
+        identity (a hand lifted from it: QA21 #1). ``"old"``: it is that card, watched
+        again as before, held if its hold is still on (else left out,
+        :attr:`LeftCard.old`); :meth:`_say_back` says it. It is, when no play of its zone
+        is awaited, or when another such card is back too (one turn's play is one card: a
+        hand lifted shows all it hid). ``"check"``: alone, where a play is awaited, it may
+        be that play (another copy laid just there): taken, with "It lay there before this
+        turn: check it." (no play is lost). ``None``: no such card."""
+        reading = self.watcher.last_reading
+        if event.seat is None or reading is None:
+            return None
+        left = next((x for x in self.left_cards if not x.there and x.event.seat == event.seat
+                     and set(x.event.candidates) & set(event.candidates)
+                     and at_place(places(reading, event.seat, event.candidates), x.place)),
+                    None)
+        if left is None:
+            return None
+        others = self.back or any(
+            not x.there and x is not left and at_place(
+                places(reading, x.event.seat, x.event.candidates), x.place)
+            for x in self.left_cards)
+        if not others and event.seat - 1 in self.session.tracker.awaited_seats():
+            self.left_cards.remove(left)
+            return "check"
+        left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+        if left.held and self.held_at is None and self.held_said is None:
+            back = self.hold_gone
+            if back is not None and back[2] == self.session.applied:
+                self.held_at, self.held_said = back[0], back[1]  # nothing played since
+            else:
+                left.held, left.old = False, True
+        self.back.append(left)
+        log.info("camera: %s in seat %d is the old card back", event.candidates, event.seat)
+        return "old"
+
+    def _say_back(self) -> None:
+        """Say the old cards :meth:`_came_back` found with one picture, zone by zone."""
+        if self.back:
+            events, self.back = [left.event for left in self.back], []
+            self.session.tell("app.old_cards_back", count=len(events),
+                              zones=self._zones(sorted(events, key=lambda e: e.seat)))
 
 
 __all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "GONE_S"]

@@ -21,10 +21,11 @@ from .stabilizer_camera import StabilizerCamera
 _PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
 
 
-def _sighting(seat, key):
+def _sighting(seat, key, place=0):
     """``key`` read in ``seat``'s zone (1-based), at that zone's place (``None``: in the
-    middle)."""
+    middle); ``place`` 1: a card laid beside the zone's first place."""
     x, y = _PLACES[seat]
+    x += 200.0 * place
     return Sighting(candidates=(key,), rank=None, other_world=None,
                     polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
                     confidence=0.9, source="aruco", seat=seat, middle=seat is None)
@@ -40,10 +41,11 @@ class _Camera(StabilizerCamera):
         self.fps = 4  # a slow camera: 5 pictures make a card lie 1 s (MIN_DWELL_S)
 
     def show(self, *cards):
+        """``cards``: (seat, key) or (seat, key, place) pairs (:func:`_sighting`)."""
         self.n += 1
         self.t += 1 / self.fps
         return self.picture(FrameReading(self.n, self.t,
-                                         sightings=tuple(_sighting(s, k) for s, k in cards)))
+                                         sightings=tuple(_sighting(*c) for c in cards)))
 
 
 def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
@@ -97,7 +99,9 @@ def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
     assert _texts(said)[-1] == "The discard zones are clear."
     _frames(table, 6, (1, "the_fed"))  # laid again as Alice's play: read
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
-    assert "Alice: The Fed." in _texts(said)
+    # (where the old Fed lay, 1.5 s after it was seen gone: it may be the old card, back
+    # from under a hand, so it is to check; QA21 #1)
+    assert "Alice: The Fed. It lay there before this turn: check it." in _texts(said)
 
 
 def test_one_card_in_the_first_players_zone_is_her_first_play_once_confirmed():
@@ -181,8 +185,11 @@ def test_plus_1_refuses_start_cards_that_cannot_all_be_plays(lang, says):
     _set_up_with(table, 6, *old)
     _frames(table, 6, *old)
     table._key(Command("answer", 1))
-    # (the card's name as the catalogs give it: its article is not this test's matter)
-    assert _texts(said)[-1] == says.format(card=card("the_dilettante").name(lang))
+    # (the card's name as the catalogs give it, its fr/es article lower case mid-sentence:
+    # the article is not this test's matter)
+    name = card("the_dilettante").name(lang)
+    assert _texts(said)[-1] == says.format(card=name if lang == "en"
+                                           else name[0].lower() + name[1:])
     _frames(table, 6, *old)
     assert [ob.kind for ob in logged] == ["start"]  # nothing counted nor taken
     _frames(table, GONE, (1, "the_dilettante"))  # Bob's taken away: Alice's one is counted
@@ -238,6 +245,44 @@ def test_held_cards_hidden_for_a_moment_are_not_taken_away_nor_played():
     assert _texts(said)[-1].startswith("2 cards are already on the table")
 
 
+@pytest.mark.parametrize("zones", [(1, 2), (1,)])
+def test_held_cards_under_a_hand_for_4_s_are_the_old_cards_when_it_lifts(zones):
+    # QA21 #1: every zone hidden 4 s: "The discard zones are clear.", then "Ann: The Urchin.
+    # … Bob: The Boxer. Cy is out. …" in the same 0.1 s; Ann's zone alone hidden 3.5 s:
+    # nothing said, then her Urchin taken as her play and her Fed refused
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    shown = tuple(c for c in old if c[0] not in zones)
+    _frames(table, 16, *shown)  # a hand over the zones for 4 s
+    assert _texts(said)[-1] == ("The discard zones are clear." if zones == (1, 2)
+                                else "Ann's zone is clear.")
+    _frames(table, 20, *old)    # it lifts: the cards lie where they lay
+    assert [ob.kind for ob in logged] == ["start"]
+    assert _texts(said)[-1] == ("The old cards are still there: The Urchin and The Fed in "
+                                "Ann's zone" + ("; The Boxer in Bob's zone." if zones == (1, 2)
+                                                else "."))
+    table._key(Command("question"))  # still held, all of them
+    assert _texts(said)[-1].startswith("3 cards are already on the table")
+    _frames(table, 6, *old, (1, "the_entertainer", 1))  # Ann's real play, beside
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_entertainer",) and view.active == 1
+    assert "Ann: The Entertainer." in _texts(said)
+
+
+def test_an_old_card_taken_away_and_another_copy_laid_elsewhere_is_a_play():
+    # the old card is known again only at its own place: Ann's second Urchin, laid beside
+    # where her old one lay right after it was taken away, is her play
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    _set_up_with(table, 6, (1, "the_urchin"))
+    _frames(table, GONE)
+    assert _texts(said)[-1] == "The discard zones are clear."
+    _frames(table, 6, (1, "the_urchin", 1))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    assert "Ann: The Urchin." in _texts(said)
+
+
 def test_key_1_says_only_the_held_cards_still_there():
     # QA20 #3: Alice's zone was cleared, key 1 still said her two cards
     table, said, _ = _table()
@@ -271,7 +316,9 @@ def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
     view = table.session.tracker.view()
     assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
-    assert "Bob: The Entertainer." in _texts(said)
+    # (laid just where it lay 3 s before: it may be the old card back from under a hand,
+    # QA21 #1, so it is said to check)
+    assert "Bob: The Entertainer. It lay there before this turn: check it." in _texts(said)
 
 
 def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
