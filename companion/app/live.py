@@ -297,8 +297,10 @@ class LiveTable(GuidedSetup, NextDeal):
     def _undo(self, command: Command) -> None:
         """Undo (minus twice), as the session does it, with two guards (QA): a minus key
         held down repeats, so an undo within :data:`UNDO_REPEAT_S` of the last one is
-        ignored; and an undone card is forgotten by the camera, so a card still on the table
-        is reported again instead of never (the game stalled waiting for it)."""
+        ignored; and an undone card the camera no longer sees is forgotten by it, so that,
+        laid again, it is reported again (the game stalled waiting for it), while one still
+        lying there is left out until taken away (QA21 #2, #3:
+        :meth:`~companion.app.live_setup.GuidedSetup._undone_left`)."""
         now = time.monotonic()
         if now - self.undo_at < UNDO_REPEAT_S:
             return
@@ -314,8 +316,9 @@ class LiveTable(GuidedSetup, NextDeal):
         if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
             self.known.uncorrected()
         if undone and last.kind == "card" and last.seat is not None:
-            self.watcher.forget(last.seat + 1, last.cards)
             self.known.undone(last.seat, last.cards)
+            if not self._undone_left(last.seat + 1, last.cards):
+                self.watcher.forget(last.seat + 1, last.cards)
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round

@@ -43,6 +43,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+from vision.records import CardAppeared
 from vision.stabilize import MIN_DWELL_S
 
 log = logging.getLogger(__name__)
@@ -323,6 +324,31 @@ class GuidedSetup:
         Nightgaunt" when it could not tell them apart)."""
         names = [card(k).name(self.session.lang) for k in candidates]
         return format_list(names, style="or", locale=self.session.lang)
+
+    def _undone_left(self, seat: int, candidates) -> bool:
+        """An undone card of ``seat`` (1-based) that the last picture still shows in its
+        zone: left out (:attr:`LeftCard.old`: watched, never taken), not forgotten by the
+        camera, and said: "Take it away, or it stays left out." Taken away, it is read when
+        laid again. QA21 #2: forgotten, it was read again at once and said as a play again
+        (after "press minus twice to undo", and after plus 1 each undo looped); QA21 #3: an
+        undone refused card was both given again after the awaited play and read again,
+        "Check: The Sailor again?" with one Sailor. Returns False when it is not seen."""
+        seen = places(self.watcher.last_reading, seat, candidates)
+        if not seen:
+            return False
+        left = next((x for x in self.left_cards if x.there and not x.held
+                     and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
+                    None)  # a refused card is left already
+        if left is None:
+            event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                                 frame_index=0)
+            self._leave(event)
+            left = self.left_cards[-1]
+        if self.early is left.event:
+            self.early = None
+        left.held, left.counted, left.deals, left.old = False, False, False, True
+        self.session.tell("app.undone_left")
+        return True
 
     def _extra_seat_card(self, event) -> None:
         """A card in the zone of a seat marker beyond the players: said with what was seen

@@ -646,10 +646,12 @@ def test_a_single_picture_as_source_shows_its_seat_markers(tmp_path):
     assert any(a.brief == "I see the seat markers 1, 2." for a in said)
 
 
-def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_once(
+def test_an_undone_card_still_on_the_table_is_left_out_and_held_minus_undoes_once(
         tmp_path, monkeypatch):
     """QA: minus held down undid the whole game; an undone card that stayed on the table was
-    never reported again and the game waited for it for ever."""
+    never reported again and the game waited for it for ever. QA21 #2: read again at once,
+    it was said as a play again: it is left out until taken away, then read when laid
+    again."""
     from companion.app import live as live_mod
     from companion.tracker import observations as o
     clock = [100.0]
@@ -660,10 +662,14 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
     frame, _ = render_table(build_scene({2: ["the_urchin"]}, seats=2,
                                         conditions=Conditions(size=(1280, 720)), seed=3))
 
-    def watch(frames=6):
+    empty, _ = render_table(build_scene({}, seats=2, conditions=Conditions(size=(1280, 720)),
+                                        seed=3))
+
+    def watch(frames=6, picture=frame):
         for k in range(frames):
-            for event in table.watcher.update(frame, clock[0] + k / 4):
-                table._card_appeared(event)
+            clock[0] += 0.25
+            table._cards_appeared(table.watcher.update(picture, clock[0]))
+            table._left_cards()
     watch()
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)  # Bob's play
     for key in "--------":                  # minus held down: one undo
@@ -671,7 +677,11 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
     table._keys()
     assert table.session.tracker.view().seats[1].zone == ()
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
-    watch()                                  # still on the table: read again
+    assert said[-1].brief == "Take it away, or it stays left out."
+    watch()                                  # still on the table: left out
+    assert table.session.tracker.view().seats[1].zone == ()
+    watch(20, empty)                         # taken away (5 s)
+    watch()                                  # laid again: read
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
     assert sum("Bob: The Urchin" in a.brief for a in said) == 2
 

@@ -352,6 +352,67 @@ def test_a_card_laid_out_of_turn_hidden_for_a_moment_is_not_laid_again():
     assert [ob.kind for ob in logged] == ["start", "card", "card"]
 
 
+def _undo(table):
+    """Minus twice, a while after any undo before (minus held down is one undo)."""
+    table.undo_at = float("-inf")
+    table._undo(Command("undo"))
+
+
+def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_again():
+    # QA21 #2: "… press minus twice to undo." Minus twice: "Undone: The Sailor in Bob's
+    # zone.", and 1.6 s later "Bob: The Sailor." again, now with no "check it"
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_sailor"))                        # Bob's, in Alice's turn
+    _frames(table, 6, (2, "the_sailor"), (1, "the_entertainer"))
+    assert "Bob: The Sailor. It lay there before this turn: check it." in _texts(said)
+    _undo(table)
+    assert _texts(said)[-2:] == ["Undone: The Sailor in Bob's zone.",
+                                 "Take it away, or it stays left out."]
+    _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
+    assert table.session.tracker.view().seats[1].zone == ()
+    assert sum(t.startswith("Bob: The Sailor") for t in _texts(said)) == 1
+    _frames(table, GONE, (1, "the_entertainer"))                # taken away
+    _frames(table, 6, (1, "the_entertainer"), (2, "the_fed", 1))  # Bob's real play
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_undoing_a_counted_start_card_does_not_loop():
+    # QA21 #2: after plus 1, each undo of Bob's Boxer was followed 1.5 s later by "Bob:
+    # The Boxer." again
+    table, said, logged = _table()
+    old = ((1, "the_urchin"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 6, *old)
+    assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
+    _undo(table)
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    _frames(table, 20, *old)
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == () and view.active == 1
+    assert sum(t.startswith("Bob: The Boxer") for t in _texts(said)) == 1
+
+
+def test_an_undone_refused_card_is_neither_given_again_nor_read_twice():
+    # QA21 #3: "The Sailor by Bob? Waiting for Ann's play.", minus twice, then Ann's play:
+    # "Bob: The Sailor. It lay there before this turn: check it." and "Check: The Sailor
+    # again?" (or "its only copy is already face up") with one Sailor on the table
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_sailor"))
+    assert _texts(said)[-1] == "The Sailor by Bob? Waiting for Alice's play."
+    _undo(table)
+    assert _texts(said)[-2:] == ["Undone: The Sailor, which was not counted.",
+                                 "Take it away, or it stays left out."]
+    n = len(said)
+    _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_entertainer",) and view.seats[1].zone == ()
+    assert _texts(said)[n:] == ["Alice: The Entertainer.", "Bob."]
+    assert table.session.tracker.unseen()["the_sailor"] == 1
+
+
 def test_a_hand_card_shown_for_a_moment_is_neither_said_nor_played():
     # QA13b N1: 8 pictures at 30 fps (0.27 s) of a card on a pile, then taken back: on
     # another player's pile it was said by name, on the active player's it became their
