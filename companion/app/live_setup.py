@@ -70,15 +70,17 @@ GONE_S = 3.0
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
 #: Seconds (frame time) an old card taken away is remembered (a start's card, held or
-#: counted, or an old round's card: :attr:`LeftCard.gone_t`): seen again at its own place
-#: (:func:`companion.app.card_place.at_place`) within them, it is that card, back from
-#: under a hand, not a play (QA21 #1: a hand resting 3.5-4 s on the start's cards made
-#: them plays when it lifted, once a whole made-up round, "Cy is out."). A hand that
-#: feels a pile rests a few seconds; 15 s after the 3 s (:data:`GONE_S`) that made the
-#: card taken away covers 18 s. A real play taken for such a card would have to be
-#: another copy of it, laid in that zone within 15 mm of the old card's place in those
-#: 15 s; it is still said ("The old card is back: …"), so the table can count it.
-RETURN_S = 15.0
+#: counted, or an old round's or undone card: :attr:`LeftCard.gone_t`): seen again at its
+#: own place (:func:`companion.app.card_place.at_place`) within them, it is that card, back
+#: from under a hand, not a play (QA21 #1: a hand resting 3.5-4 s on the start's cards
+#: made them plays when it lifted, once a whole made-up round, "Cy is out."). A blind
+#: player feeling a pile may rest a hand there well beyond a few seconds: 60 s after the
+#: 3 s (:data:`GONE_S`) that made it taken away. No real play is lost to it: alone where a
+#: play is awaited, such a card is taken, with "check it" (:meth:`GuidedSetup._came_back`);
+#: elsewhere a play would be refused anyway, so only a card laid out of turn, another copy
+#: of the old card, within 15 mm of its place, would be left out instead of refused (and
+#: it is said: "The old card is still there: …").
+RETURN_S = 60.0
 SETUP_MAX_FRAMES = 150
 
 
