@@ -135,6 +135,9 @@ class LiveTable(GuidedSetup, NextDeal):
         #: ``session.applied`` when a taken card ended the hold (QA20 #2, #6): until the
         #: next card, plus 1 says the old cards are left out
         self.held_out: int | None = None
+        #: a resumed game's cards the log does not hold were said: ``session.applied`` then;
+        #: until the next observation, key 1 says them again (QA21 #6)
+        self.resumed_hold: int | None = None
         #: when every held card counted as taken away: ``(held_at, held_said,
         #: session.applied)`` then, to hold them again if they come back from under a hand
         #: with nothing played meanwhile (:meth:`~companion.app.live_setup.GuidedSetup._came_back`)

@@ -209,26 +209,34 @@ class GuidedSetup:
         (:class:`~companion.app.known_cards.KnownCards`): said once, never taken nor logged
         as refused (QA19 #4: the first session's old card was read as a wrong play on the
         same table and a refused line was appended to the log). A card laid during the
-        crash is laid again to be read. ``first``: the picture already read."""
+        crash is laid again to be read. ``first``: the picture already read. When every
+        such card lies under a card the log holds (the first session's left-out start
+        cards, with plays laid over them), they are said left out, not to take away (QA21
+        #6: "take them away" from under the plays)."""
         self._seat_markers_seen(first)
         events, self._setup_events = self._setup_events, []
         tracker = self.session.tracker
         players = len(tracker.names)
-        held = []
+        held, logged = [], []
         for event in events:
             if event.seat is None or event.seat - 1 >= players:
                 self._card_appeared(event)
             elif not self.known.known(tracker.view(), event.seat - 1, event.candidates):
                 held.append(event)
-        self._hold_old_cards(held, confirm=False)
+            else:
+                logged.append(event)
+        under = all(any(e.seat == h.seat and e.index_in_zone > h.index_in_zone
+                        for e in logged) for h in held)
+        self._hold_old_cards(held, confirm=False, under=under)
 
-    def _hold_old_cards(self, events, confirm: bool) -> None:
+    def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
         """Say the cards ``events`` lying in the players' zones at the start in one sentence,
         every zone with all its cards, first player first, and watch them (:class:`LeftCard`,
         ``held``): taken away, each is forgotten by the camera and read when laid again; the
         zones all cleared is said. ``confirm`` (a new game): plus 1 counts them as the
         game's plays (:meth:`_hold_key`); a card taken meanwhile ends the hold and those
-        left are only watched. Else (a resumed game) they are never taken."""
+        left are only watched. Else (a resumed game) they are never taken (``under``: all
+        lie under the log's cards, said left out)."""
         if not events:
             return
         tracker = self.session.tracker
@@ -237,9 +245,11 @@ class GuidedSetup:
                                                    e.index_in_zone)):
             self._leave(event)  # oldest first: taken in that order once counted
             self.left_cards[-1].held = True
-        self.held_said = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
+        self.held_said = "app.setup_old_cards" if confirm else (
+            "app.resumed_left_out" if under else "app.resumed_old_cards")
         self._say_held()
         self.held_at = self.session.applied if confirm else None
+        self.resumed_hold = None if confirm else self.session.applied
 
     def _say_held(self) -> None:
         """Say the held cards still watched (:attr:`LeftCard.held`) in one sentence, every
@@ -265,12 +275,18 @@ class GuidedSetup:
         it."), unless they cannot all be (more copies of a card than the game has,
         :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
         or plus and another number, says the cards still there again. Just after a taken
-        card ended the hold, plus says they are left out. Returns True when it answered
-        the key."""
+        card ended the hold, plus says they are left out. After a resume, until the next
+        observation, key 1 says the cards the log does not hold again. Returns True when it
+        answered the key."""
         if self.session.tracker.question is not None or self.session.choice \
                 or command.name not in ("answer", "question"):
             return False
         if self.held_at is None:
+            if command.name == "question" and self.held_said in (
+                    "app.resumed_old_cards", "app.resumed_left_out") \
+                    and self.resumed_hold == self.session.applied:
+                self._say_held()  # QA21 #6: "No question is open." after a resume
+                return True
             if command.name != "answer" or self.held_out != self.session.applied:
                 return False
             self.session.tell("app.old_cards_out")  # the hold just ended (QA20 #2, #6)

@@ -308,6 +308,46 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     assert "The discard zones are clear." not in _texts(said)
 
 
+def test_key_1_after_a_resume_says_the_cards_the_log_does_not_hold_again():
+    # QA21 #6: key 1 said "No question is open." (a new game's start says its cards again)
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"))
+    table._hold_old_cards(events, confirm=False)
+    sentence = _texts(said)[-1]
+    assert sentence.startswith("A card the log does not hold is on the table")
+    table._key(Command("question"))
+    assert _texts(said)[-1] == sentence
+    _frames(table, 6, (1, "the_urchin"), (1, "the_entertainer", 1))  # Alice's play
+    table._key(Command("question"))
+    assert _texts(said)[-1] == "No question is open."
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "2 cards the log does not hold lie under later plays: The Urchin and The Fed in "
+           "Alice's zone. They are left out: they do not count."),
+    ("fr", "2 cartes que le journal n'a pas sont sous des jeux plus récents : la Gamine et "
+           "l'Agent fédéral dans la zone d'Alice. Elles sont hors jeu : elles ne comptent pas."),
+    ("es", "2 cartas que el registro no tiene están bajo jugadas posteriores: el Pilluelo y "
+           "el Federal en la zona de Alice. Quedan fuera: no cuentan."),
+])
+def test_a_resumed_games_left_out_cards_under_later_plays_are_not_to_take_away(lang, says):
+    # QA21 #6: the first session left them out and plays were laid over them; the resume
+    # said "They are not counted: take them away"
+    table, said, logged = _table(lang=lang)
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], lang, 0))
+    table.session.observe(o.card_seen(0, "the_entertainer"))
+    for _ in range(6):
+        table._setup_events += table.watcher.show((1, "the_urchin"), (1, "the_fed", 1),
+                                                  (1, "the_entertainer", 2))
+    table._resumed_cards(None)
+    assert _texts(said)[-1] == says
+    table._key(Command("question"))
+    assert _texts(said)[-1] == says
+
+
 def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
