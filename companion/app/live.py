@@ -18,8 +18,8 @@ from typing import Callable
 
 from babel.lists import format_list
 
-from companion.app.card_place import places
 from companion.app.camera_watch import CameraWatch, source_reason
+from companion.app.card_place import places
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
@@ -361,7 +361,9 @@ class LiveTable(GuidedSetup, NextDeal):
         clockwise from the player of the card being resolved (else the active player), one
         zone's cards in the camera's order. A hand is laid at once, so a hand and the next
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
-        Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
+        Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
+        card seen again at its place, back from under a hand, is not given
+        (:meth:`~companion.app.live_setup.GuidedSetup._came_back`, QA21 #1)."""
         tracker = self.session.tracker
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)

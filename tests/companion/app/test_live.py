@@ -1282,7 +1282,8 @@ def test_cards_in_the_zones_from_the_start_are_said_and_not_taken(tmp_path):
 def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, capsys):
     """QA19 #4: ``play --resume`` on the same table read the first session's old card
     ("The Urchin by Ann? Waiting for Bob's play.", an error sound) and appended a refused
-    line to the log. It is said once as not in the log; Bob's play is still read."""
+    line to the log. It is said once as not in the log; Bob's play is still read. It lies
+    under the log's Fed: said left out, not to take away (QA21 #6)."""
     from companion.session_log import read_log
     log_path = tmp_path / "s.jsonl"
     _ann_played_the_fed(log_path)
@@ -1294,8 +1295,8 @@ def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, c
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
-    assert ("A card the log does not hold is on the table: The Urchin in Ann's zone. It is "
-            "not counted: take it away; laid again, it is read.") in out
+    assert ("A card the log does not hold lies under later plays: The Urchin in Ann's zone. "
+            "It is left out: it does not count.") in out
     assert "Waiting for" not in out and out.count("Bob: The Sailor") == 1
     assert log_path.read_text().startswith(before)
     cards = [obs.cards for obs in read_log(log_path)[0] if obs.kind == "card"]
