@@ -19,6 +19,7 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch, source_reason
+from companion.app.card_place import places
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
@@ -134,6 +135,14 @@ class LiveTable(GuidedSetup, NextDeal):
         #: ``session.applied`` when a taken card ended the hold (QA20 #2, #6): until the
         #: next card, plus 1 says the old cards are left out
         self.held_out: int | None = None
+        #: a resumed game's cards the log does not hold were said: ``session.applied`` then;
+        #: until the next observation, key 1 says them again (QA21 #6)
+        self.resumed_hold: int | None = None
+        #: when every held card counted as taken away: ``(held_at, held_said,
+        #: session.applied)`` then, to hold them again if they come back from under a hand
+        #: with nothing played meanwhile (:meth:`~companion.app.live_setup.GuidedSetup._came_back`)
+        self.hold_gone: tuple | None = None
+        self.back: list = []  # old cards seen again at their place with this picture
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
@@ -291,8 +300,10 @@ class LiveTable(GuidedSetup, NextDeal):
     def _undo(self, command: Command) -> None:
         """Undo (minus twice), as the session does it, with two guards (QA): a minus key
         held down repeats, so an undo within :data:`UNDO_REPEAT_S` of the last one is
-        ignored; and an undone card is forgotten by the camera, so a card still on the table
-        is reported again instead of never (the game stalled waiting for it)."""
+        ignored; and an undone card the camera no longer sees is forgotten by it, so that,
+        laid again, it is reported again (the game stalled waiting for it), while one still
+        lying there is left out until taken away (QA21 #2, #3:
+        :meth:`~companion.app.live_setup.GuidedSetup._undone_left`)."""
         now = time.monotonic()
         if now - self.undo_at < UNDO_REPEAT_S:
             return
@@ -308,8 +319,9 @@ class LiveTable(GuidedSetup, NextDeal):
         if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
             self.known.uncorrected()
         if undone and last.kind == "card" and last.seat is not None:
-            self.watcher.forget(last.seat + 1, last.cards)
             self.known.undone(last.seat, last.cards)
+            if not self._undone_left(last.seat + 1, last.cards):
+                self.watcher.forget(last.seat + 1, last.cards)
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
@@ -349,8 +361,16 @@ class LiveTable(GuidedSetup, NextDeal):
         clockwise from the player of the card being resolved (else the active player), one
         zone's cards in the camera's order. A hand is laid at once, so a hand and the next
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
-        Alice's hand, after her lost Boxer compare, was taken as her own next play)."""
+        Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
+        card seen again at its place, back from under a hand, is not given
+        (:meth:`~companion.app.live_setup.GuidedSetup._came_back`, QA21 #1)."""
         tracker = self.session.tracker
+        check = []  # old cards back alone where a play is awaited: plays to check
+        if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
+            back = {id(e): self._came_back(e) for e in events}
+            events = [e for e in events if back[id(e)] != "old"]
+            check = [e for e in events if back[id(e)] == "check"]
+            self._say_back()
         self.fresh, pending = list(events), list(events)
         asked = tracker.question  # a question one of these cards raises is said once
         while pending:
@@ -363,7 +383,7 @@ class LiveTable(GuidedSetup, NextDeal):
             event = next((e for e in pending if len(pending) == 1 or self._fits(e)),
                          pending[0])
             pending.remove(event)
-            self._card_appeared(event)
+            self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
 
     def _taking_order(self):
@@ -509,10 +529,7 @@ class LiveTable(GuidedSetup, NextDeal):
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
         of turn and taken back into the hand was given again, and said, as a play)."""
-        reading = self.watcher.last_reading
-        return reading is not None and any(
-            s.seat == event.seat and set(s.candidates) & set(event.candidates)
-            for s in reading.sightings)
+        return bool(places(self.watcher.last_reading, event.seat, event.candidates))
 
     def _face_up_card(self, event) -> Observation | None:
         """A card outside every zone at the start of a 2-player round, in the middle of the

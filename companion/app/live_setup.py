@@ -16,7 +16,9 @@ dropped in silence, and the game waited for Alice's play for ever while it lay t
   its zone for :data:`GONE_FRAMES` readable pictures and :data:`GONE_S` seconds: a hand
   over it is not its removal), the camera forgets it and reads it again when it is laid
   again; a confirmed one still there when the table waits for a card in its zone alone is
-  taken then, with "Check it.".
+  taken then, with "Check it.". A hand resting longer makes them taken away (said zone by
+  zone); seen again at their own places within :data:`RETURN_S`, they are the same old
+  cards, not plays (QA21 #1, :mod:`companion.app.card_place`).
 
 Left the same way: a card laid out of turn and refused
 (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while the next deal
@@ -36,10 +38,12 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
+from companion.app.card_place import at_place, nearest, places
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+from vision.records import CardAppeared
 from vision.stabilize import MIN_DWELL_S
 
 log = logging.getLogger(__name__)
@@ -68,6 +72,18 @@ HELD_LISTED = 4
 #: made no card stable: Bob's old card was said "The Entertainer by Bob? Waiting for
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
+#: Seconds (frame time) an old card taken away is remembered (a start's card, held or
+#: counted, or an old round's or undone card: :attr:`LeftCard.gone_t`): seen again at its
+#: own place (:func:`companion.app.card_place.at_place`) within them, it is that card, back
+#: from under a hand, not a play (QA21 #1: a hand resting 3.5-4 s on the start's cards
+#: made them plays when it lifted, once a whole made-up round, "Cy is out."). A blind
+#: player feeling a pile may rest a hand there well beyond a few seconds: 60 s after the
+#: 3 s (:data:`GONE_S`) that made it taken away. No real play is lost to it: alone where a
+#: play is awaited, such a card is taken, with "check it" (:meth:`GuidedSetup._came_back`);
+#: elsewhere a play would be refused anyway, so only a card laid out of turn, another copy
+#: of the old card, within 15 mm of its place, would be left out instead of refused (and
+#: it is said: "The old card is still there: …").
+RETURN_S = 60.0
 SETUP_MAX_FRAMES = 150
 
 
@@ -95,6 +111,16 @@ class LeftCard:
     #: held, then counted with plus 1: taken when the table waits for a card in its zone
     #: and it is its player's turn, even if another zone may get a card too (QA20 #5)
     counted: bool = False
+    #: where it was last seen (:class:`~companion.app.card_place.Place`), ``None`` before
+    place: object = None
+    #: frame time (s) it counted as taken away, for a held, counted or old card: it is
+    #: remembered :data:`RETURN_S` to be known again at its place (QA21 #1)
+    gone_t: float | None = None
+
+    @property
+    def there(self) -> bool:
+        """Whether it still counts as lying on the table (not taken away)."""
+        return self.gone_t is None
 
 
 class GuidedSetup:
@@ -186,26 +212,34 @@ class GuidedSetup:
         (:class:`~companion.app.known_cards.KnownCards`): said once, never taken nor logged
         as refused (QA19 #4: the first session's old card was read as a wrong play on the
         same table and a refused line was appended to the log). A card laid during the
-        crash is laid again to be read. ``first``: the picture already read."""
+        crash is laid again to be read. ``first``: the picture already read. When every
+        such card lies under a card the log holds (the first session's left-out start
+        cards, with plays laid over them), they are said left out, not to take away (QA21
+        #6: "take them away" from under the plays)."""
         self._seat_markers_seen(first)
         events, self._setup_events = self._setup_events, []
         tracker = self.session.tracker
         players = len(tracker.names)
-        held = []
+        held, logged = [], []
         for event in events:
             if event.seat is None or event.seat - 1 >= players:
                 self._card_appeared(event)
             elif not self.known.known(tracker.view(), event.seat - 1, event.candidates):
                 held.append(event)
-        self._hold_old_cards(held, confirm=False)
+            else:
+                logged.append(event)
+        under = all(any(e.seat == h.seat and e.index_in_zone > h.index_in_zone
+                        for e in logged) for h in held)
+        self._hold_old_cards(held, confirm=False, under=under)
 
-    def _hold_old_cards(self, events, confirm: bool) -> None:
+    def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
         """Say the cards ``events`` lying in the players' zones at the start in one sentence,
         every zone with all its cards, first player first, and watch them (:class:`LeftCard`,
         ``held``): taken away, each is forgotten by the camera and read when laid again; the
         zones all cleared is said. ``confirm`` (a new game): plus 1 counts them as the
         game's plays (:meth:`_hold_key`); a card taken meanwhile ends the hold and those
-        left are only watched. Else (a resumed game) they are never taken."""
+        left are only watched. Else (a resumed game) they are never taken (``under``: all
+        lie under the log's cards, said left out)."""
         if not events:
             return
         tracker = self.session.tracker
@@ -214,9 +248,11 @@ class GuidedSetup:
                                                    e.index_in_zone)):
             self._leave(event)  # oldest first: taken in that order once counted
             self.left_cards[-1].held = True
-        self.held_said = "app.setup_old_cards" if confirm else "app.resumed_old_cards"
+        self.held_said = "app.setup_old_cards" if confirm else (
+            "app.resumed_left_out" if under else "app.resumed_old_cards")
         self._say_held()
         self.held_at = self.session.applied if confirm else None
+        self.resumed_hold = None if confirm else self.session.applied
 
     def _say_held(self, asked: bool = False) -> None:
         """Say the held cards still watched (:attr:`LeftCard.held`) in one sentence, every
@@ -224,19 +260,22 @@ class GuidedSetup:
         start after some were taken away). More than :data:`HELD_LISTED` cards: what to do
         comes first, and the list only when ``asked`` (key 1), or after a resume, where no
         key lists them (QA21 #7: 11 cards made a 330-character sentence, what to do last)."""
-        tracker = self.session.tracker
-        events = [left.event for left in self.left_cards if left.held]  # in seat order
-        lang = self.session.lang
+        events = [left.event for left in self.left_cards if left.held and left.there]
+        key = self.held_said
+        if len(events) > HELD_LISTED and key != "app.resumed_left_out":
+            key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
+        self.session.tell(key, count=len(events), zones=self._zones(events))
+
+    def _zones(self, events) -> str:
+        """``events``' cards (in seat order) said zone by zone: "The Urchin and The Fed in
+        Ann's zone; The Boxer in Bob's zone" (``app.old_zone``)."""
+        tracker, lang = self.session.tracker, self.session.lang
         by_seat: dict[int, list[str]] = {}
         for event in events:
             by_seat.setdefault(event.seat - 1, []).append(self._card_names(event.candidates))
-        zones = message(lang, "app.list_sep").join(
+        return message(lang, "app.list_sep").join(
             message(lang, "app.old_zone", player=tracker.names[seat],
                     cards=format_list(cards, locale=lang)) for seat, cards in by_seat.items())
-        key = self.held_said
-        if len(events) > HELD_LISTED:
-            key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
-        self.session.tell(key, count=len(events), zones=zones)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held and no other question is open: plus 1
@@ -244,12 +283,18 @@ class GuidedSetup:
         it."), unless they cannot all be (more copies of a card than the game has,
         :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
         or plus and another number, says the cards still there again. Just after a taken
-        card ended the hold, plus says they are left out. Returns True when it answered
-        the key."""
+        card ended the hold, plus says they are left out. After a resume, until the next
+        observation, key 1 says the cards the log does not hold again. Returns True when it
+        answered the key."""
         if self.session.tracker.question is not None or self.session.choice \
                 or command.name not in ("answer", "question"):
             return False
         if self.held_at is None:
+            if command.name == "question" and self.held_said in (
+                    "app.resumed_old_cards", "app.resumed_left_out") \
+                    and self.resumed_hold == self.session.applied:
+                self._say_held()  # QA21 #6: "No question is open." after a resume
+                return True
             if command.name != "answer" or self.held_out != self.session.applied:
                 return False
             self.session.tell("app.old_cards_out")  # the hold just ended (QA20 #2, #6)
@@ -280,7 +325,7 @@ class GuidedSetup:
         counted (it may be either card)."""
         unseen = self.session.tracker.unseen()
         held = Counter(left.event.candidates[0] for left in self.left_cards
-                       if left.held and len(left.event.candidates) == 1)
+                       if left.held and left.there and len(left.event.candidates) == 1)
         return next(((key, count, unseen[key]) for key, count in held.items()
                      if count > unseen[key]), None)
 
@@ -306,6 +351,31 @@ class GuidedSetup:
         names = [card(k).name(self.session.lang) for k in candidates]
         return format_list(names, style="or", locale=self.session.lang)
 
+    def _undone_left(self, seat: int, candidates) -> bool:
+        """An undone card of ``seat`` (1-based) that the last picture still shows in its
+        zone: left out (:attr:`LeftCard.old`: watched, never taken), not forgotten by the
+        camera, and said: "Take it away, or it stays left out." Taken away, it is read when
+        laid again. QA21 #2: forgotten, it was read again at once and said as a play again
+        (after "press minus twice to undo", and after plus 1 each undo looped); QA21 #3: an
+        undone refused card was both given again after the awaited play and read again,
+        "Check: The Sailor again?" with one Sailor. Returns False when it is not seen."""
+        seen = places(self.watcher.last_reading, seat, candidates)
+        if not seen:
+            return False
+        left = next((x for x in self.left_cards if x.there and not x.held
+                     and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
+                    None)  # a refused card is left already
+        if left is None:
+            event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                                 frame_index=0)
+            self._leave(event)
+            left = self.left_cards[-1]
+        if self.early is left.event:
+            self.early = None
+        left.held, left.counted, left.deals, left.old = False, False, False, True
+        self.session.tell("app.undone_left")
+        return True
+
     def _extra_seat_card(self, event) -> None:
         """A card in the zone of a seat marker beyond the players: said with what was seen
         and what to do, not given to the tracker (QA12 F9: "No seat 3."), and left."""
@@ -317,8 +387,11 @@ class GuidedSetup:
     def _leave(self, event, deals: bool = False) -> None:
         """Watch a card the game did not take (module docstring; ``deals``: see
         :attr:`LeftCard.deals`)."""
-        self.left_cards.append(LeftCard(event, self.session.tracker.view().round,
-                                        deals=deals))
+        left = LeftCard(event, self.session.tracker.view().round, deals=deals)
+        if event.seat is not None:
+            left.place = nearest(places(self.watcher.last_reading, event.seat,
+                                        event.candidates), None)
+        self.left_cards.append(left)
 
     def _unleave(self, event) -> None:
         """Stop watching ``event``'s card: it is being taken."""
@@ -337,6 +410,7 @@ class GuidedSetup:
         tracker = self.session.tracker
         reading = self.watcher.last_reading
         view = tracker.view()
+        gone = []  # held cards taken away with this picture
         for left in list(self.left_cards):
             if left.round != view.round:
                 self.left_cards.remove(left)
@@ -344,21 +418,19 @@ class GuidedSetup:
             event = left.event
             if reading is None or not reading.readable:
                 continue
-            if not self._still_there(event):
+            if not left.there:
+                if reading.t - left.gone_t > RETURN_S:
+                    self.left_cards.remove(left)
+                continue
+            seen = places(reading, event.seat, event.candidates)
+            if not seen:
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
                 if left.unseen >= GONE_FRAMES and reading.t - left.unseen_t >= GONE_S:
-                    self.left_cards.remove(left)
-                    if left.held and not any(x.held for x in self.left_cards):
-                        # a resumed game's zones still hold the log's cards (QA20 #4)
-                        self.session.tell("app.old_cards_cleared"
-                                          if self.held_said == "app.setup_old_cards"
-                                          else "app.extra_cards_gone")
-                        self.held_at, self.held_said = None, None
-                    self.watcher.forget(event.seat, event.candidates)
-                    log.info("camera: %s left in seat %d was taken away", event.candidates,
-                             event.seat)
+                    self._taken_away(left, reading.t)
+                    gone += [left] if left.held else []
                 continue
+            left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
             if left.old or left.held or event.seat is None:
                 continue  # watched until taken away only
@@ -375,6 +447,85 @@ class GuidedSetup:
                     self.early = None
                 self._card_appeared(event, early=not dealt)
                 view = tracker.view()
+        if gone:
+            self._held_gone(gone)
+
+    def _taken_away(self, left: LeftCard, t: float) -> None:
+        """``left``'s card counts as taken away (unseen :data:`GONE_FRAMES` pictures and
+        :data:`GONE_S` s; ``t``: the frame time now): the camera forgets it, so that it is
+        read when laid again. A held, counted or old card is remembered
+        (:attr:`LeftCard.gone_t`): seen again at its place it is that card
+        (:meth:`_came_back`)."""
+        event = left.event
+        if left.held or left.counted or left.old:
+            left.gone_t = t
+        else:
+            self.left_cards.remove(left)
+        self.watcher.forget(event.seat, event.candidates)
+        log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
+
+    def _held_gone(self, gone) -> None:
+        """Held cards ``gone`` were taken away with one picture: when none is left held,
+        the zones cleared is said and the hold ends (kept in :attr:`hold_gone` so that the
+        cards, back from under a hand, are held again); else each zone left with none
+        (QA21 #1: a hand over Ann's pile made her cards taken away, and nothing was said)."""
+        held = [x for x in self.left_cards if x.held and x.there]
+        if not held:
+            # a resumed game's zones still hold the log's cards (QA20 #4)
+            self.session.tell("app.old_cards_cleared"
+                              if self.held_said == "app.setup_old_cards"
+                              else "app.extra_cards_gone")
+            self.hold_gone = (self.held_at, self.held_said, self.session.applied)
+            self.held_at, self.held_said = None, None
+            return
+        names = self.session.tracker.names
+        for seat in dict.fromkeys(left.event.seat for left in gone):
+            if not any(x.event.seat == seat for x in held):
+                self.session.tell("app.old_zone_cleared", player=names[seat - 1])
+
+    def _came_back(self, event) -> str | None:
+        """Whether the card the camera reports (``event``) is an old card that counted as
+        taken away less than :data:`RETURN_S` ago, seen again at its own place with its
+        identity (a hand lifted from it: QA21 #1). ``"old"``: it is that card, watched
+        again as before, held if its hold is still on (else left out,
+        :attr:`LeftCard.old`); :meth:`_say_back` says it. It is, when no play of its zone
+        is awaited, or when another such card is back too (one turn's play is one card: a
+        hand lifted shows all it hid). ``"check"``: alone, where a play is awaited, it may
+        be that play (another copy laid just there): taken, with "It lay there before this
+        turn: check it." (no play is lost). ``None``: no such card."""
+        reading = self.watcher.last_reading
+        if event.seat is None or reading is None:
+            return None
+        left = next((x for x in self.left_cards if not x.there and x.event.seat == event.seat
+                     and set(x.event.candidates) & set(event.candidates)
+                     and at_place(places(reading, event.seat, event.candidates), x.place)),
+                    None)
+        if left is None:
+            return None
+        others = self.back or any(
+            not x.there and x is not left and at_place(
+                places(reading, x.event.seat, x.event.candidates), x.place)
+            for x in self.left_cards)
+        if not others and event.seat - 1 in self.session.tracker.awaited_seats():
+            self.left_cards.remove(left)
+            return "check"
+        left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+        if left.held and self.held_at is None and self.held_said is None:
+            back = self.hold_gone
+            if back is not None and back[2] == self.session.applied:
+                self.held_at, self.held_said = back[0], back[1]  # nothing played since
+            else:
+                left.held, left.old = False, True
+        self.back.append(left)
+        log.info("camera: %s in seat %d is the old card back", event.candidates, event.seat)
+        return "old"
+
+    def _say_back(self) -> None:
+        """Say the old cards :meth:`_came_back` found with one picture, zone by zone."""
+        if self.back:
+            events, self.back = [left.event for left in self.back], []
+            self.session.tell("app.old_cards_back", count=len(events),
+                              zones=self._zones(sorted(events, key=lambda e: e.seat)))
 
 
 __all__ = ["GuidedSetup", "LeftCard", "GONE_FRAMES", "GONE_S"]

@@ -679,10 +679,12 @@ def test_a_single_picture_as_source_shows_its_seat_markers(tmp_path):
     assert any(a.brief == "I see the seat markers 1, 2." for a in said)
 
 
-def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_once(
+def test_an_undone_card_still_on_the_table_is_left_out_and_held_minus_undoes_once(
         tmp_path, monkeypatch):
     """QA: minus held down undid the whole game; an undone card that stayed on the table was
-    never reported again and the game waited for it for ever."""
+    never reported again and the game waited for it for ever. QA21 #2: read again at once,
+    it was said as a play again: it is left out until taken away, then read when laid
+    again."""
     from companion.app import live as live_mod
     from companion.tracker import observations as o
     clock = [100.0]
@@ -693,10 +695,14 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
     frame, _ = render_table(build_scene({2: ["the_urchin"]}, seats=2,
                                         conditions=Conditions(size=(1280, 720)), seed=3))
 
-    def watch(frames=6):
+    empty, _ = render_table(build_scene({}, seats=2, conditions=Conditions(size=(1280, 720)),
+                                        seed=3))
+
+    def watch(frames=6, picture=frame):
         for k in range(frames):
-            for event in table.watcher.update(frame, clock[0] + k / 4):
-                table._card_appeared(event)
+            clock[0] += 0.25
+            table._cards_appeared(table.watcher.update(picture, clock[0]))
+            table._left_cards()
     watch()
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)  # Bob's play
     for key in "--------":                  # minus held down: one undo
@@ -704,7 +710,11 @@ def test_an_undone_card_still_on_the_table_is_read_again_and_held_minus_undoes_o
     table._keys()
     assert table.session.tracker.view().seats[1].zone == ()
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
-    watch()                                  # still on the table: read again
+    assert said[-1].brief == "Take it away, or it stays left out."
+    watch()                                  # still on the table: left out
+    assert table.session.tracker.view().seats[1].zone == ()
+    watch(20, empty)                         # taken away (5 s)
+    watch()                                  # laid again: read
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
     assert sum("Bob: The Urchin" in a.brief for a in said) == 2
 
@@ -1305,7 +1315,8 @@ def test_cards_in_the_zones_from_the_start_are_said_and_not_taken(tmp_path):
 def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, capsys):
     """QA19 #4: ``play --resume`` on the same table read the first session's old card
     ("The Urchin by Ann? Waiting for Bob's play.", an error sound) and appended a refused
-    line to the log. It is said once as not in the log; Bob's play is still read."""
+    line to the log. It is said once as not in the log; Bob's play is still read. It lies
+    under the log's Fed: said left out, not to take away (QA21 #6)."""
     from companion.session_log import read_log
     log_path = tmp_path / "s.jsonl"
     _ann_played_the_fed(log_path)
@@ -1317,8 +1328,8 @@ def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, c
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
-    assert ("A card the log does not hold is on the table: The Urchin in Ann's zone. It is "
-            "not counted: take it away; laid again, it is read.") in out
+    assert ("A card the log does not hold lies under later plays: The Urchin in Ann's zone. "
+            "It is left out: it does not count.") in out
     assert "Waiting for" not in out and out.count("Bob: The Sailor") == 1
     assert log_path.read_text().startswith(before)
     cards = [obs.cards for obs in read_log(log_path)[0] if obs.kind == "card"]

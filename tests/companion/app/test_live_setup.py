@@ -21,10 +21,11 @@ _PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.
            4: (1100.0, 900.0), 5: (600.0, 1000.0), 6: (100.0, 900.0)}
 
 
-def _sighting(seat, key):
+def _sighting(seat, key, place=0):
     """``key`` read in ``seat``'s zone (1-based), at that zone's place (``None``: in the
-    middle)."""
+    middle); ``place`` 1: a card laid beside the zone's first place."""
     x, y = _PLACES[seat]
+    x += 200.0 * place
     return Sighting(candidates=(key,), rank=None, other_world=None,
                     polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
                     confidence=0.9, source="aruco", seat=seat, middle=seat is None)
@@ -40,10 +41,11 @@ class _Camera(StabilizerCamera):
         self.fps = 4  # a slow camera: 5 pictures make a card lie 1 s (MIN_DWELL_S)
 
     def show(self, *cards):
+        """``cards``: (seat, key) or (seat, key, place) pairs (:func:`_sighting`)."""
         self.n += 1
         self.t += 1 / self.fps
         return self.picture(FrameReading(self.n, self.t,
-                                         sightings=tuple(_sighting(s, k) for s, k in cards)))
+                                         sightings=tuple(_sighting(*c) for c in cards)))
 
 
 def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
@@ -97,7 +99,9 @@ def test_cards_in_the_zones_at_the_set_up_are_said_once_and_none_is_taken():
     assert _texts(said)[-1] == "The discard zones are clear."
     _frames(table, 6, (1, "the_fed"))  # laid again as Alice's play: read
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
-    assert "Alice: The Fed." in _texts(said)
+    # (where the old Fed lay, 1.5 s after it was seen gone: it may be the old card, back
+    # from under a hand, so it is to check; QA21 #1)
+    assert "Alice: The Fed. It lay there before this turn: check it." in _texts(said)
 
 
 def test_one_card_in_the_first_players_zone_is_her_first_play_once_confirmed():
@@ -237,6 +241,44 @@ def test_held_cards_hidden_for_a_moment_are_not_taken_away_nor_played():
     assert _texts(said)[-1].startswith("2 cards are already on the table")
 
 
+@pytest.mark.parametrize("zones, hidden", [((1, 2), 16), ((1,), 16), ((1, 2), 80)])
+def test_held_cards_under_a_hand_for_4_s_are_the_old_cards_when_it_lifts(zones, hidden):
+    # QA21 #1: every zone hidden 4 s: "The discard zones are clear.", then "Ann: The Urchin.
+    # … Bob: The Boxer. Cy is out. …" in the same 0.1 s; Ann's zone alone hidden 3.5 s:
+    # nothing said, then her Urchin taken as her play and her Fed refused
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    old = ((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    _frames(table, 6, *old)
+    shown = tuple(c for c in old if c[0] not in zones)
+    _frames(table, hidden, *shown)  # a hand over the zones for 4 s (or 20 s)
+    assert _texts(said)[-1] == ("The discard zones are clear." if zones == (1, 2)
+                                else "Ann's zone is clear.")
+    _frames(table, 20, *old)    # it lifts: the cards lie where they lay
+    assert [ob.kind for ob in logged] == ["start"]
+    assert _texts(said)[-1] == ("The old cards are still there: The Urchin and The Fed in "
+                                "Ann's zone" + ("; The Boxer in Bob's zone." if zones == (1, 2)
+                                                else "."))
+    table._key(Command("question"))  # still held, all of them
+    assert _texts(said)[-1].startswith("3 cards are already on the table")
+    _frames(table, 6, *old, (1, "the_entertainer", 1))  # Ann's real play, beside
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_entertainer",) and view.active == 1
+    assert "Ann: The Entertainer." in _texts(said)
+
+
+def test_an_old_card_taken_away_and_another_copy_laid_elsewhere_is_a_play():
+    # the old card is known again only at its own place: Ann's second Urchin, laid beside
+    # where her old one lay right after it was taken away, is her play
+    table, said, logged = _table(names=("Ann", "Bob", "Cy"))
+    _set_up_with(table, 6, (1, "the_urchin"))
+    _frames(table, GONE)
+    assert _texts(said)[-1] == "The discard zones are clear."
+    _frames(table, 6, (1, "the_urchin", 1))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    assert "Ann: The Urchin." in _texts(said)
+
+
 def test_key_1_says_only_the_held_cards_still_there():
     # QA20 #3: Alice's zone was cleared, key 1 still said her two cards
     table, said, _ = _table()
@@ -308,6 +350,46 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     assert "The discard zones are clear." not in _texts(said)
 
 
+def test_key_1_after_a_resume_says_the_cards_the_log_does_not_hold_again():
+    # QA21 #6: key 1 said "No question is open." (a new game's start says its cards again)
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"))
+    table._hold_old_cards(events, confirm=False)
+    sentence = _texts(said)[-1]
+    assert sentence.startswith("A card the log does not hold is on the table")
+    table._key(Command("question"))
+    assert _texts(said)[-1] == sentence
+    _frames(table, 6, (1, "the_urchin"), (1, "the_entertainer", 1))  # Alice's play
+    table._key(Command("question"))
+    assert _texts(said)[-1] == "No question is open."
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "2 cards the log does not hold lie under later plays: The Urchin and The Fed in "
+           "Alice's zone. They are left out: they do not count."),
+    ("fr", "2 cartes que le journal n'a pas sont sous des jeux plus récents : la Gamine et "
+           "l'Agent fédéral dans la zone d'Alice. Elles sont hors jeu : elles ne comptent pas."),
+    ("es", "2 cartas que el registro no tiene están bajo jugadas posteriores: el Pilluelo y "
+           "el Federal en la zona de Alice. Quedan fuera: no cuentan."),
+])
+def test_a_resumed_games_left_out_cards_under_later_plays_are_not_to_take_away(lang, says):
+    # QA21 #6: the first session left them out and plays were laid over them; the resume
+    # said "They are not counted: take them away"
+    table, said, logged = _table(lang=lang)
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], lang, 0))
+    table.session.observe(o.card_seen(0, "the_entertainer"))
+    for _ in range(6):
+        table._setup_events += table.watcher.show((1, "the_urchin"), (1, "the_fed", 1),
+                                                  (1, "the_entertainer", 2))
+    table._resumed_cards(None)
+    assert _texts(said)[-1] == says
+    table._key(Command("question"))
+    assert _texts(said)[-1] == says
+
+
 def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     table, said, logged = _table()
     _set_up_with(table, 6, (2, "the_entertainer"))
@@ -316,7 +398,9 @@ def test_another_players_card_at_the_set_up_is_read_when_laid_again():
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))  # laid again in his turn
     view = table.session.tracker.view()
     assert view.seats[1].zone == ("the_entertainer",) and view.active == 2
-    assert "Bob: The Entertainer." in _texts(said)
+    # (laid just where it lay 3 s before: it may be the old card back from under a hand,
+    # QA21 #1, so it is said to check)
+    assert "Bob: The Entertainer. It lay there before this turn: check it." in _texts(said)
 
 
 def test_a_card_laid_out_of_turn_taken_back_and_laid_in_its_turn_is_read():
@@ -348,6 +432,67 @@ def test_a_card_laid_out_of_turn_hidden_for_a_moment_is_not_laid_again():
     _frames(table, 40, (1, "the_urchin"), (3, "the_sailor"))  # seen again where it lay
     assert [t for t in _texts(said) if "Sailor" in t] == refused
     assert [ob.kind for ob in logged] == ["start", "card", "card"]
+
+
+def _undo(table):
+    """Minus twice, a while after any undo before (minus held down is one undo)."""
+    table.undo_at = float("-inf")
+    table._undo(Command("undo"))
+
+
+def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_again():
+    # QA21 #2: "… press minus twice to undo." Minus twice: "Undone: The Sailor in Bob's
+    # zone.", and 1.6 s later "Bob: The Sailor." again, now with no "check it"
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_sailor"))                        # Bob's, in Alice's turn
+    _frames(table, 6, (2, "the_sailor"), (1, "the_entertainer"))
+    assert "Bob: The Sailor. It lay there before this turn: check it." in _texts(said)
+    _undo(table)
+    assert _texts(said)[-2:] == ["Undone: The Sailor in Bob's zone.",
+                                 "Take it away, or it stays left out."]
+    _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
+    assert table.session.tracker.view().seats[1].zone == ()
+    assert sum(t.startswith("Bob: The Sailor") for t in _texts(said)) == 1
+    _frames(table, GONE, (1, "the_entertainer"))                # taken away
+    _frames(table, 6, (1, "the_entertainer"), (2, "the_fed", 1))  # Bob's real play
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_undoing_a_counted_start_card_does_not_loop():
+    # QA21 #2: after plus 1, each undo of Bob's Boxer was followed 1.5 s later by "Bob:
+    # The Boxer." again
+    table, said, logged = _table()
+    old = ((1, "the_urchin"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 6, *old)
+    assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
+    _undo(table)
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    _frames(table, 20, *old)
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == () and view.active == 1
+    assert sum(t.startswith("Bob: The Boxer") for t in _texts(said)) == 1
+
+
+def test_an_undone_refused_card_is_neither_given_again_nor_read_twice():
+    # QA21 #3: "The Sailor by Bob? Waiting for Ann's play.", minus twice, then Ann's play:
+    # "Bob: The Sailor. It lay there before this turn: check it." and "Check: The Sailor
+    # again?" (or "its only copy is already face up") with one Sailor on the table
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (2, "the_sailor"))
+    assert _texts(said)[-1] == "The Sailor by Bob? Waiting for Alice's play."
+    _undo(table)
+    assert _texts(said)[-2:] == ["Undone: The Sailor, which was not counted.",
+                                 "Take it away, or it stays left out."]
+    n = len(said)
+    _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_entertainer",) and view.seats[1].zone == ()
+    assert _texts(said)[n:] == ["Alice: The Entertainer.", "Bob."]
+    assert table.session.tracker.unseen()["the_sailor"] == 1
 
 
 def test_a_hand_card_shown_for_a_moment_is_neither_said_nor_played():

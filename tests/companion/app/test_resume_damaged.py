@@ -97,7 +97,9 @@ def test_a_refused_line_heard_before_the_resume_is_undone_alone_and_by_name(tmp_
 
 
 class _Watcher:
-    """The watcher's part an undo uses."""
+    """The watcher's part an undo uses (no picture read: an undone card is not seen)."""
+
+    last_reading = None
 
     def forget(self, seat, candidates):
         self.forgot = (seat, candidates)

@@ -1,0 +1,80 @@
+"""Where a card lies in a picture, to know an old card again at its own place.
+
+A hand resting on a zone hides its cards: the camera cannot tell that from an empty zone,
+so a left card (:class:`~companion.app.live_setup.LeftCard`) unseen long enough counts as
+taken away and the camera forgets it. When the hand lifts, the camera reports the card
+again: seen again where it lay, with its identity, it is that old card, not a play (QA21
+#1). A card never touched lies where it lay (a still marker's centre wanders well under
+1 mm; the same card read by its other marker seems to move up to ~10 mm,
+``vision.stabilize.SIDE_MM``), while a card laid by a hand lands a few centimetres from
+wherever it is aimed.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from vision.stabilize import UNIT_MM, sighting_size
+
+#: A card within this many units (:func:`vision.stabilize.sighting_size`: 20 mm when the
+#: scale is known) of where an old card lay is at that card's place: 15 mm, more than the
+#: ~10 mm the same untouched card seems to move when read by its other marker, less than
+#: the 22 mm a cascade's cards lie apart (so the next card of a pile is never at the
+#: place of the one under it).
+SAME_PLACE_UNITS = 0.75
+
+
+@dataclass(frozen=True)
+class Place:
+    """One sighting's place: ``center`` (image px), ``size`` (its distance unit, px),
+    ``zone_mm`` (its place in its seat's frame, mm, when a marker-based layout gave it)."""
+
+    center: tuple[float, float]
+    size: float
+    zone_mm: tuple[float, float] | None = None
+
+
+def places(reading, seat: int | None, candidates: Sequence[str]) -> list[Place]:
+    """The places of the cards of ``reading`` (a :class:`vision.records.FrameReading`, or
+    ``None``) in ``seat``'s zone (1-based; ``None``: outside every zone) that may be one of
+    ``candidates``, in the reading's order; ``[]`` when none is seen."""
+    if reading is None:
+        return []
+    wanted = set(candidates)
+    out = []
+    for s in reading.sightings:
+        if s.seat == seat and wanted & set(s.candidates):
+            xs, ys = zip(*s.polygon)
+            out.append(Place((sum(xs) / len(xs), sum(ys) / len(ys)), sighting_size(s),
+                             tuple(s.zone_mm) if s.zone_mm is not None else None))
+    return out
+
+
+def units_apart(a: Place, b: Place) -> float:
+    """How far ``a`` lies from ``b``, in units of :data:`vision.stabilize.UNIT_MM` (in the
+    seat's frame when both know it: a camera moved keeps every card where it was, else in
+    the image, by the larger of their sizes)."""
+    if a.zone_mm is not None and b.zone_mm is not None:
+        return math.hypot(a.zone_mm[0] - b.zone_mm[0], a.zone_mm[1] - b.zone_mm[1]) / UNIT_MM
+    d = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
+    return d / max(a.size, b.size, 1e-9)
+
+
+def at_place(seen: Sequence[Place], place: Place | None) -> bool:
+    """Whether one of ``seen`` lies at ``place`` (within :data:`SAME_PLACE_UNITS`);
+    False when ``place`` is ``None`` (never seen)."""
+    return place is not None and any(units_apart(p, place) <= SAME_PLACE_UNITS for p in seen)
+
+
+def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
+    """The one of ``seen`` nearest ``place`` (the first when ``place`` is ``None``);
+    ``None`` when ``seen`` is empty."""
+    if not seen:
+        return None
+    if place is None:
+        return seen[0]
+    return min(seen, key=lambda p: units_apart(p, place))
+
+
+__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "nearest", "places", "units_apart"]
