@@ -386,8 +386,10 @@ def test_marker_without_a_quad_beside_one_read_is_read_upscaled():
     read_only_with_pass("stowaway", gray, truth, near_pass=False)
 
 
-def test_near_zones_only_beside_a_marker_where_a_label_lies_unread():
-    from vision.near_pass import side_zones
+def _labels_in_a_row():
+    """``(img, a, b, c)``: a 200×360 dark gray table with three 28 px markers on white
+    labels touching in a row (``a`` in the middle, ``b`` right of it, ``c`` left), their
+    corners as 4×2 float64 px."""
     img = np.full((200, 360), 60, np.uint8)  # a dark table
     sq = np.array([[0, 0], [28, 0], [28, 28], [0, 28]], np.float64)
     a, b, c = sq + (140, 80), sq + (178, 80), sq + (102, 80)  # labels touching in a row
@@ -396,6 +398,12 @@ def test_near_zones_only_beside_a_marker_where_a_label_lies_unread():
         img[y0 - 4:y0 + 32, x0 - 4:x0 + 32] = 220  # white label
         img[y0:y0 + 28, x0:x0 + 28] = 20  # black marker
         img[y0 + 7:y0 + 14, x0 + 7:x0 + 21] = 220  # white cells
+    return img, a, b, c
+
+
+def test_near_zones_only_beside_a_marker_where_a_label_lies_unread():
+    from vision.near_pass import side_zones
+    img, a, b, c = _labels_in_a_row()
     zones = side_zones(img, [(1, a), (2, b)], {1, 2})  # c not read
     centres = np.array([((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1, _ in zones])
     # one zone: left of a, over c; none between a and b (each explains the other), none

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.vision.test_marker_recall import _bench_img, _drawn_marker, _on_table
+from tests.vision.test_marker_recall import (_bench_img, _drawn_marker, _labels_in_a_row,
+                                             _on_table)
 from vision import near_model as nm
 from vision.marker_reader import MarkerReader
 from companion.cards import card
@@ -65,14 +66,7 @@ def test_dim_marker_without_a_quad_beside_one_read_is_read_by_the_model(index, a
 
 def test_zone_axes_gives_each_near_zone_its_centre_and_axis():
     from vision.near_pass import side_zones, zone_axes
-    img = np.full((200, 360), 60, np.uint8)  # a dark table
-    sq = np.array([[0, 0], [28, 0], [28, 28], [0, 28]], np.float64)
-    a, b, c = sq + (140, 80), sq + (178, 80), sq + (102, 80)  # labels touching in a row
-    for q in (a, b, c):
-        x0, y0 = q.min(axis=0).astype(int)
-        img[y0 - 4:y0 + 32, x0 - 4:x0 + 32] = 220  # white label
-        img[y0:y0 + 28, x0:x0 + 28] = 20  # black marker
-        img[y0 + 7:y0 + 14, x0 + 7:x0 + 21] = 220  # white cells
+    img, a, b, c = _labels_in_a_row()
     zones = zone_axes(img, [(1, a), (2, b)], {1, 2})  # c not read
     assert [z[:5] for z in zones] == side_zones(img, [(1, a), (2, b)], {1, 2})
     (_, _, _, _, side, centre, axis), = zones  # left of a, over c

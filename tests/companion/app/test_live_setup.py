@@ -322,15 +322,22 @@ def test_many_cards_at_the_set_up_are_said_by_count_what_to_do_first(lang, says,
     assert _texts(said)[-1].count(";" if lang != "fr" else " ;") == 1 + 5  # 6 zones listed
 
 
-def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
-    # QA21 #7, after a resume (no key 1 lists them there): what to do, then the list
-    table, said, _ = _table()
+def _resumed_with(table, *cards):
+    """A resumed game's start (1 card logged) with ``cards`` (``(seat, key)`` pairs) on
+    the table that the log does not hold, seen for 6 pictures and held as a resume holds
+    them (never counted)."""
     _set_up_with(table, 1)
     events = []
     for _ in range(6):
-        events += table.watcher.show((1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"),
-                                     (2, "deep_one"), (3, "the_sailor"))
+        events += table.watcher.show(*cards)
     table._hold_old_cards(events, confirm=False)
+
+
+def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
+    # QA21 #7, after a resume (no key 1 lists them there): what to do, then the list
+    table, said, _ = _table()
+    _resumed_with(table, (1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"),
+                  (2, "deep_one"), (3, "the_sailor"))
     assert _texts(said)[-1] == (
         "5 cards the log does not hold are on the table. They are not counted: take them "
         "away; a card laid again is read. They are: The Urchin and The Fed in Alice's zone; "
@@ -340,11 +347,7 @@ def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
 def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     # QA20 #4: "The discard zones are clear." while the log's cards still lay there
     table, said, logged = _table()
-    _set_up_with(table, 1)
-    events = []
-    for _ in range(6):
-        events += table.watcher.show((1, "the_urchin"))
-    table._hold_old_cards(events, confirm=False)
+    _resumed_with(table, (1, "the_urchin"))
     _frames(table, GONE)
     assert _texts(said)[-1] == "Only the log's cards are left in the zones."
     assert "The discard zones are clear." not in _texts(said)
@@ -353,11 +356,7 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
 def test_key_1_after_a_resume_says_the_cards_the_log_does_not_hold_again():
     # QA21 #6: key 1 said "No question is open." (a new game's start says its cards again)
     table, said, logged = _table()
-    _set_up_with(table, 1)
-    events = []
-    for _ in range(6):
-        events += table.watcher.show((1, "the_urchin"))
-    table._hold_old_cards(events, confirm=False)
+    _resumed_with(table, (1, "the_urchin"))
     sentence = _texts(said)[-1]
     assert sentence.startswith("A card the log does not hold is on the table")
     table._key(Command("question"))
