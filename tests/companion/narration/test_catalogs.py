@@ -275,7 +275,7 @@ def test_no_word_agrees_with_card_after_a_card_name(lang):
     ("fr", "app.check_card_already_brief", {}, "Cette carte était là avant ce tour : à vérifier."),
     ("es", "app.check_card_already_brief", {},
      "Esta carta ya estaba ahí antes de este turno: compruébala."),
-    ("fr", "app.old_cards_out", {},
+    ("fr", "app.old_cards_out", {"count": 2},
      "Les anciennes cartes sont laissées hors jeu : ce ne sont pas des jeux de cette partie."),
     ("fr", "app.cleared_mid_held", {"card": "Le Boxeur", "player": "Ann"},
      "Le Boxeur dans la zone d'Ann reste en attente : la dernière manche n'est pas réglée."),
@@ -285,4 +285,35 @@ def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
     """QA21 #5: "mises de côté" is the rules' word for the set-aside cards: with 2 players,
     said right after the five face-up cards, the old cards sounded like joining them."""
     assert message(lang, key, **args) == said
-    assert "de côté" not in message("fr", "app.old_cards_out")
+    assert "de côté" not in message("fr", "app.old_cards_out", count=1)
+
+
+@pytest.mark.parametrize("lang, key, card_key, says", [
+    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of Cats of Ulthar "
+                                                        "in the zones"),
+    ("fr", "app.old_cards_too_many", "cats_of_ulthar", "il y a 3 exemplaires des Chats d'Ulthar "
+                                                        "dans les zones"),
+    ("es", "app.old_cards_too_many", "cats_of_ulthar", "hay 3 copias de los Gatos de Ulthar en "
+                                                        "las zonas"),
+    ("es", "app.old_cards_too_many", "the_fed", "hay 3 copias del Federal en las zonas"),
+    ("fr", "app.old_cards_face_up", "cultists", "chaque exemplaire de Cultistes est face "
+                                                 "visible hors des zones"),
+    ("es", "app.old_cards_face_up", "cultists", "cada copia de Sectarios está boca arriba"),
+])
+def test_plus_1_refusal_is_right_for_plural_card_names(lang, key, card_key, says):
+    """QA22 #5: "les Chats d'Ulthar y est 3 fois", "los Gatos de Ulthar está 3 veces",
+    "Cultistes est face visible": a verb agreeing with a singular card name."""
+    from companion.cards import card
+    assert says in message(lang, key, card=card(card_key).name(lang), count=3, copies=2)
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "The old card is now left out: it is not a play", "The old cards are now left out"),
+    ("fr", "L'ancienne carte est laissée hors jeu : ce n'est pas un jeu",
+     "Les anciennes cartes sont laissées hors jeu"),
+    ("es", "La carta vieja queda fuera: no es una jugada", "Las cartas viejas quedan fuera"),
+])
+def test_old_cards_left_out_is_singular_for_one_card(lang, one, two):
+    """QA22 #7: "The old cards are now left out" after one card."""
+    assert message(lang, "app.old_cards_out", count=1).startswith(one)
+    assert message(lang, "app.old_cards_out", count=2).startswith(two)
