@@ -259,3 +259,15 @@ def test_keys_md_quotes_the_deck_count_before_a_turn_as_the_app_says_it(lang):
     said = (message(lang, "deck_count.brief", count=15) + " "
             + message(lang, "turn_started.brief", player="Alice"))
     assert said in _keys_md(lang), said
+
+
+def test_the_spanish_docs_speak_to_one_user_as_tu():
+    """QA22 #8: the Spanish guides quoted "Recoged", "Quitad", "responded" (vosotros) beside
+    "pulsa", "quita" (tú); "tú o tu ayudante lo arregláis"."""
+    from tests.companion.narration.test_catalogs import vosotros_words
+    docs = {doc.name: doc.read_text(encoding="utf-8") for doc in DOCS.glob("*.es.md")}
+    docs["keys.md"] = _keys_md("es")
+    assert len(docs) >= 3
+    for name, text in docs.items():
+        prose = re.sub(r"```.*?```|`[^`]*`", "", text, flags=re.DOTALL)  # not `--seed`
+        assert vosotros_words(prose) == [], name

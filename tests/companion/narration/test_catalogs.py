@@ -317,3 +317,34 @@ def test_old_cards_left_out_is_singular_for_one_card(lang, one, two):
     """QA22 #7: "The old cards are now left out" after one card."""
     assert message(lang, "app.old_cards_out", count=1).startswith(one)
     assert message(lang, "app.old_cards_out", count=2).startswith(two)
+
+
+#: Spanish words of the vosotros person: imperatives ("Quitad", "Recoged", "deshaced",
+#: "responded", "introducid", "Quitadlas"), present forms ("arregláis", "tenéis"), "os",
+#: "vuestro". Nouns in -idad ("velocidad"), the others below and "The Fed" (an English card
+#: name quoted in the guides) are not verbs.
+_VOSOTROS = re.compile(r"\b(?!\w*idad\b)(?!(?:verdad|mitad|edad|ciudad|libertad|voluntad|red|"
+                       r"sed|pared|usted|ustedes|Madrid|Fed)\b)\w+[aei]d(?:l[oa]s?|me|nos)?\b"
+                       r"|\w+(?:áis|éis)\b|\bos\b|\bvuestr\w*", re.IGNORECASE)
+
+
+def vosotros_words(text: str) -> list[str]:
+    """The vosotros forms of a Spanish text (:data:`_VOSOTROS`)."""
+    return [m.group(0) for m in _VOSOTROS.finditer(text)]
+
+
+def test_spanish_speaks_to_one_user_as_tu():
+    """QA22 #8: "Quítalas; … pulsa más y 1" at the start, but "Quitad esta carta",
+    "Recoged las cartas", "deshaced", "responded" at round changes: tú throughout."""
+    assert vosotros_words("Quitad esta carta, deshaced y responded; lo arregláis") == [
+        "Quitad", "deshaced", "responded", "arregláis"]
+    assert vosotros_words("la mitad de la red, por la verdad: quita y pulsa") == []
+    found = {key: vosotros_words(re.sub(r"\{\w+\}", "", text))  # not "{read}", "{used}"
+             for key, text in catalog("es").items()}
+    assert {key: words for key, words in found.items() if words} == {}
+
+
+def test_french_says_most_of_the_log_as_la_plus_grande_partie():
+    """QA22 #8: "la plupart du journal" (la plupart wants a plural: "la plupart des lignes")."""
+    said = message("fr", "app.note_refused_mostly")
+    assert "la plus grande partie du journal" in said and "plupart" not in said
