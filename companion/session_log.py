@@ -38,7 +38,9 @@ from companion.tracker.tracker import Tracker
 @dataclass(frozen=True)
 class LogError:
     """A line of a session log that could not be used: ``line`` (1-based), ``text`` (the
-    line, shortened), ``reason``."""
+    line, shortened), ``reason`` (English; a
+    :class:`~companion.narration.catalog.Sentence` when the catalog words it, so
+    :meth:`said` gives it in another language)."""
 
     line: int
     text: str
@@ -46,6 +48,15 @@ class LogError:
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.reason} ({self.text!r})"
+
+    def said(self, lang: str = "en") -> str:
+        """``"skipped line N: why ('text')"`` in ``lang`` (QA22 #3: English with --lang fr);
+        a reason the catalog does not word (an observation's field named wrong, a rule)
+        stays in English."""
+        reason = (self.reason.in_language(lang) if isinstance(self.reason, Sentence)
+                  else self.reason)
+        return message(lang, "app.log_skipped", line=self.line, reason=reason,
+                       text=repr(self.text))
 
 
 class SessionLog:
@@ -253,7 +264,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
             raise ValueError(Sentence("app.log_not_a_log", path=str(path),
                                       lines=NOT_A_LOG_LINES))
         if text is None:
-            errors.append(LogError(n, "", f"line longer than {MAX_LINE} characters"))
+            errors.append(LogError(n, "", Sentence("app.bad_line_long", chars=MAX_LINE)))
             continue
         short = text.strip()[:80]
         body = text.rstrip("\r\n")
@@ -264,23 +275,24 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
             if glued:  # QA13a F4: records run together on one line; each whole one is used
                 for item in glued:
                     if isinstance(item, str):
-                        errors.append(LogError(n, item.strip()[:80], _CUT_GLUED))
+                        errors.append(LogError(n, item.strip()[:80],
+                                               Sentence("app.bad_line_cut_glued")))
                         continue
                     try:
                         entries.append((n, from_dict(item["obs"])))
                     except ObservationError as bad:
                         errors.append(LogError(n, short, str(bad)))
                 continue
-            reason = ("truncated line (the session stopped while writing it)"
+            reason = (Sentence("app.bad_line_truncated")
                       if not text.endswith("\n") or _cut_short(body, exc)
-                      else f"not JSON: {exc.msg}")
+                      else Sentence("app.bad_line_not_json"))
             errors.append(LogError(n, short, reason))
             continue
         except RecursionError:
-            errors.append(LogError(n, short, "not JSON a session writes: nested too deep"))
+            errors.append(LogError(n, short, Sentence("app.bad_line_nested")))
             continue
         if not isinstance(record, dict) or "obs" not in record:
-            errors.append(LogError(n, short, "expected an object with an 'obs' field"))
+            errors.append(LogError(n, short, Sentence("app.bad_line_no_obs")))
             continue
         try:
             entries.append((n, from_dict(record["obs"])))
@@ -302,8 +314,6 @@ _SNIFF_BYTES = 4096
 
 #: Where a record of a session log begins (:meth:`SessionLog.record` writes ``{"seq":``).
 _RECORD_START = re.compile(r'\{\s*"seq"\s*:')
-_CUT_GLUED = ("truncated record (the session stopped while writing it; the record after it "
-              "on this line is used)")
 
 
 def _glued_records(body: str) -> list:
@@ -460,14 +470,17 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 # --------------------------------------------------------------------------- notes
-def log_reason(exc: Exception, lang: str) -> str:
-    """Why a log could not be read (an exception of :func:`read_entries` or
-    :func:`resume_report`), in ``lang``: its :class:`~companion.narration.catalog.Sentence`,
-    else the system's words (``strerror``), else its text (QA21 #8: English in French)."""
+def log_reason(exc: Exception, lang: str, path: "str | os.PathLike") -> str:
+    """Why the log ``path`` could not be read (an exception of :func:`read_entries` or
+    :func:`resume_report`), in ``lang``: its :class:`~companion.narration.catalog.Sentence`
+    (which names the path), else "cannot read PATH: " and the system's words
+    (``strerror``) or its text (QA21 #8: English in French; QA22 #3: the path said
+    twice)."""
     arg = exc.args[0] if exc.args else None
     if isinstance(arg, Sentence):
         return arg.in_language(lang)
-    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return message(lang, "app.log_cannot_read", path=str(path), reason=reason)
 
 
 def refused_note(report, lang: str = "en") -> str:
@@ -495,18 +508,14 @@ def damaged_before_refused(report) -> int | None:
     return next((n for n in report.damaged if n <= report.refused[0]), None)
 
 
-def damage_note(report) -> str | None:
-    """One English line on a bad line in the middle of the log, for stderr, or ``None``:
-    what it costs and what to do (QA13a F4: ``--help`` said "nothing else is lost")."""
+def damage_note(report, lang: str = "en") -> str | None:
+    """One line on a bad line in the middle of the log, for stderr, in ``lang``, or
+    ``None``: what it costs and what to do (QA13a F4: ``--help`` said "nothing else is
+    lost"; QA22 #3: English with --lang fr/es)."""
     if not report.damaged:
         return None
     first = report.damaged[0]
-    return (f"line {first} is damaged: its observation is missing, so the table after it "
-            "may not be the game's (a card missing from a zone, a turn not moved on) and "
-            "the rules may refuse later cards because of it. The game up to line "
-            f"{first - 1} is sound (companion replay tells it). Mend line {first} in a copy "
-            "of the log if you know what it held, or check each player's discard zone at "
-            "the table after companion play --resume.")
+    return message(lang, "app.log_damaged", line=first, before=first - 1)
 
 
 #: Bad lines printed one by one; the others are only counted (QA13a F8: a damaged
@@ -514,10 +523,18 @@ def damage_note(report) -> str | None:
 SHOWN_BAD_LINES = 10
 
 
-def bad_line_notes(errors) -> list[str]:
-    """``"skipped line N: why ('text')"`` for the first :data:`SHOWN_BAD_LINES` bad lines,
-    then one line counting the rest."""
-    notes = [f"skipped {err}" for err in errors[:SHOWN_BAD_LINES]]
+def bad_line_notes(errors, lang: str = "en") -> list[str]:
+    """``"skipped line N: why ('text')"`` (:meth:`LogError.said`) for the first
+    :data:`SHOWN_BAD_LINES` bad lines, then one line counting the rest, in ``lang``."""
+    notes = [err.said(lang) for err in errors[:SHOWN_BAD_LINES]]
     if len(errors) > SHOWN_BAD_LINES:
-        notes.append(f"… and {len(errors) - SHOWN_BAD_LINES:,} more bad lines (not shown)")
+        notes.append(message(lang, "app.log_more_bad_lines",
+                             count=len(errors) - SHOWN_BAD_LINES))
     return notes
+
+
+def no_game_note(path, errors, lang: str = "en") -> str:
+    """Why a log gives no game to resume, in ``lang``: no valid ``start`` line (after the
+    skipped lines said above) or none at all (QA22 #3: English with --lang fr/es)."""
+    return message(lang, "app.log_no_start_bad" if errors else "app.log_no_start",
+                   path=str(path))

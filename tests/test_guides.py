@@ -259,3 +259,33 @@ def test_keys_md_quotes_the_deck_count_before_a_turn_as_the_app_says_it(lang):
     said = (message(lang, "deck_count.brief", count=15) + " "
             + message(lang, "turn_started.brief", player="Alice"))
     assert said in _keys_md(lang), said
+
+
+def test_the_spanish_docs_speak_to_one_user_as_tu():
+    """QA22 #8: the Spanish guides quoted "Recoged", "Quitad", "responded" (vosotros) beside
+    "pulsa", "quita" (tú); "tú o tu ayudante lo arregláis"."""
+    from tests.companion.narration.test_catalogs import vosotros_words
+    docs = {doc.name: doc.read_text(encoding="utf-8") for doc in DOCS.glob("*.es.md")}
+    docs["keys.md"] = _keys_md("es")
+    assert len(docs) >= 3
+    for name, text in docs.items():
+        prose = re.sub(r"```.*?```|`[^`]*`", "", text, flags=re.DOTALL)  # not `--seed`
+        assert vosotros_words(prose) == [], name
+
+
+@pytest.mark.parametrize("lang, names", [("en", "Bob or Carol"), ("fr", "Bob ou Carol"),
+                                         ("es", "Bob o Carol")])
+def test_keys_md_and_the_player_guide_quote_key_5_after_a_boxer_and_plus_1_refused(lang,
+                                                                                   names):
+    """QA22 #4: keys.md's French and Spanish halves and guide-player.fr/.es said neither key 5
+    after a Boxer with no target told ("depends on the next card") nor plus 1 refusing start
+    cards that cannot all be plays, which the English ones say."""
+    from companion.cards import card
+    guide = " ".join((DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8").split())
+    boxer = message(lang, "app.turn_depends_card", players=names)
+    refused = message(lang, "app.old_cards_too_many", card=card("the_dilettante").name(lang),
+                      count=2, copies=1)
+    assert boxer in _keys_md(lang) and boxer in guide
+    assert refused in _keys_md(lang)
+    if lang != "en":  # the English guide says it in its own words
+        assert refused in guide

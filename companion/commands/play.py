@@ -225,8 +225,8 @@ def run(args) -> int:
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
-        from companion.session_log import bad_line_notes, damage_note, refused_note
-        from companion.session_log import damaged_before_refused, log_reason
+        from companion.session_log import bad_line_notes, damage_note, no_game_note
+        from companion.session_log import damaged_before_refused, log_reason, refused_note
         from companion.session_log import in_use, read_log, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
@@ -236,19 +236,19 @@ def run(args) -> int:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            print("companion play: " + message(lang, "app.log_cannot_read", path=args.resume,
-                                                reason=log_reason(exc, lang)), file=sys.stderr)
+            print("companion play: " + log_reason(exc, lang, args.resume), file=sys.stderr)
             return 2
         logged = tuple(read_log(args.resume)[0])
-        for note in bad_line_notes(bad_lines):  # first: why no game may be left (QA)
+        for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
-            print(f"companion play: {args.resume} holds no game to resume", file=sys.stderr)
+            print(f"companion play: {no_game_note(args.resume, bad_lines, lang)}",
+                  file=sys.stderr)
             return 2
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4
-            print(f"{args.resume}: {damage_note(report)}", file=sys.stderr)
+            print(f"{args.resume}: {damage_note(report, lang)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]

@@ -10,8 +10,9 @@ from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate
 from companion.engine.record import parse_record, record_language
-from companion.session_log import (LogError, bad_line_notes, is_game_record, read_entries,
-                                   read_lines)
+from companion.narration.catalog import Sentence, message
+from companion.session_log import (LogError, bad_line_notes, is_game_record, log_reason,
+                                   read_entries, read_lines)
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -79,7 +80,7 @@ def run(args) -> int:
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
     try:
         if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
-            raise FileNotFoundError(f"no session log at {args.log}")
+            raise FileNotFoundError(Sentence("app.log_missing", path=args.log))
         record_problems: list[str] = []
         texts: dict[int, str] = {}  # a session log's lines, to show a refused one
         if is_game_record(args.log):
@@ -89,7 +90,9 @@ def run(args) -> int:
             entries, errors = read_entries(args.log)
             texts = dict(read_lines(args.log))
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
-        print(f"companion replay: {exc}", file=sys.stderr)  # record (RecordError)
+        # record (RecordError); in the language asked (QA22 #3)
+        print(f"companion replay: {log_reason(exc, args.lang or 'en', args.log)}",
+              file=sys.stderr)
         return 1
     tracker = Tracker()
     order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
@@ -111,11 +114,12 @@ def run(args) -> int:
     for event in order.flush():
         lang = args.lang or tracker.lang
         print(narrate(event, names_in(tracker.names, lang), lang, verbosity))
-    for note in bad_line_notes(sorted(errors, key=lambda e: e.line)):
+    lang = args.lang or tracker.lang
+    for note in bad_line_notes(sorted(errors, key=lambda e: e.line), lang):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     if not started:
-        print(f"companion replay: {args.log}: no game could be replayed (no valid 'start' "
-              "command)", file=sys.stderr)
+        print(f"companion replay: {message(lang, 'app.log_no_replay', path=args.log)}",
+              file=sys.stderr)
         return 1
     for problem in record_problems:
         print(f"companion replay: {args.log}: {problem}", file=sys.stderr)

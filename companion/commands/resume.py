@@ -5,7 +5,8 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import (bad_line_notes, damage_note, log_reason, refused_note,
+from companion.session_log import (bad_line_notes, damage_note, log_reason, no_game_note,
+                                   refused_note,
                                    resume_report)
 
 
@@ -97,20 +98,19 @@ def run(args) -> int:
         report = resume_report(args.log)
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, not
         # a log (a .wav: QA12 F11)
-        print(f"companion resume: {log_reason(exc, args.lang or 'en')}", file=sys.stderr)
+        print(f"companion resume: {log_reason(exc, args.lang or 'en', args.log)}",
+              file=sys.stderr)
         return 1
     tracker, errors = report.tracker, report.errors
-    for note in bad_line_notes(errors):
+    lang = args.lang or tracker.lang
+    for note in bad_line_notes(errors, lang):
         print(f"companion resume: {args.log}: {note}", file=sys.stderr)
     if report.refused and tracker.started:  # QA12 F5: a confident table, no warning
-        print(f"companion resume: {args.log}: "
-              f"{refused_note(report, args.lang or tracker.lang)}", file=sys.stderr)
+        print(f"companion resume: {args.log}: {refused_note(report, lang)}", file=sys.stderr)
     if tracker.started and damage_note(report):
-        print(f"companion resume: {args.log}: {damage_note(report)}", file=sys.stderr)
+        print(f"companion resume: {args.log}: {damage_note(report, lang)}", file=sys.stderr)
     if not tracker.started:
-        why = ("no valid 'start' command (see the skipped lines above)" if errors
-               else "no 'start' command")
-        print(f"companion resume: {args.log} has {why}: no game to resume", file=sys.stderr)
+        print(f"companion resume: {no_game_note(args.log, errors, lang)}", file=sys.stderr)
         return 1
     if args.json:
         import json

@@ -168,15 +168,15 @@ def test_with_two_players_counted_cards_are_taken_oldest_first():
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", "These cards cannot all be plays of this game: The Dilettante is there 2 times, "
-           "and the game has only 1. Take away those that are not, then press plus and 1 "
-           "again."),
-    ("fr", "Ces cartes ne peuvent pas toutes être des jeux de cette partie : la Dilettante y "
-           "est 2 fois, et la partie en a 1 seulement. Retirez celles qui n'en sont pas, puis "
-           "appuyez de nouveau sur plus et 1."),
-    ("es", "Estas cartas no pueden ser todas jugadas de esta partida: la Diletante está 2 "
-           "veces, y la partida solo tiene 1. Quita las que no lo son y vuelve a pulsar más "
-           "y 1."),
+    ("en", "These cards cannot all be plays of this game: there are 2 copies of The "
+           "Dilettante in the zones, and the game has only 1. Take away those that are not, "
+           "then press plus and 1 again."),
+    ("fr", "Ces cartes ne peuvent pas toutes être des jeux de cette partie : il y a 2 "
+           "exemplaires de la Dilettante dans les zones, et la partie en a 1 seulement. "
+           "Retirez celles qui n'en sont pas, puis appuyez de nouveau sur plus et 1."),
+    ("es", "Estas cartas no pueden ser todas jugadas de esta partida: hay 2 copias de la "
+           "Diletante en las zonas, y la partida solo tiene 1. Quita las que no lo son y "
+           "vuelve a pulsar más y 1."),
 ])
 def test_plus_1_refuses_start_cards_that_cannot_all_be_plays(lang, says):
     # QA20 #14: two Dilettantes (one in the deck) were counted: "Counted: …"
@@ -201,8 +201,8 @@ def test_plus_1_refuses_a_start_card_that_lies_face_up_in_the_middle():
     assert table.session.tracker.view().face_up == ("the_dilettante",)
     table._key(Command("answer", 1))
     assert _texts(said)[-1] == (
-        "These cards cannot all be plays of this game: The Dilettante lies face up outside "
-        "the zones. Take away those that are not, then press plus and 1 again.")
+        "These cards cannot all be plays of this game: every copy of The Dilettante lies face "
+        "up outside the zones. Take away those that are not, then press plus and 1 again.")
     assert table.held_at is not None  # still held
 
 
@@ -215,8 +215,9 @@ def test_a_new_play_laid_over_the_held_cards_ends_the_hold():
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
     _frames(table, 20, (1, "the_urchin"), (2, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ()
-    # QA20 #6: the hold ended in silence, and plus 1 said "No question is open."
-    out = "The old cards are now left out: they are not plays of this game."
+    # QA20 #6: the hold ended in silence, and plus 1 said "No question is open."; QA22 #7:
+    # "The old cards" for Bob's one card
+    out = "The old card is now left out: it is not a play of this game."
     assert _texts(said).count(out) == 1
     # said before Bob's turn, not heard as part of it
     assert _texts(said)[-3:] == ["Alice is protected.", out, "Bob."]
@@ -615,7 +616,7 @@ def test_the_new_sentences_are_in_every_language():
     for lang in ("en", "fr", "es"):
         for key, args in (("app.old_zone", dict(player="Ann", cards="X")),
                           ("app.old_cards_counted", {}), ("app.old_cards_cleared", {}),
-                          ("app.extra_cards_gone", {}), ("app.old_cards_out", {}),
+                          ("app.extra_cards_gone", {}), ("app.old_cards_out", {"count": 1}),
                           ("app.check_card_already_brief", {}), ("app.check_card_already", {}),
                           ("app.card_extra_seat", dict(card="X", seat=3, players=2, names=3)),
                           ("app.deal_held", {})):

@@ -275,7 +275,7 @@ def test_no_word_agrees_with_card_after_a_card_name(lang):
     ("fr", "app.check_card_already_brief", {}, "Cette carte était là avant ce tour : à vérifier."),
     ("es", "app.check_card_already_brief", {},
      "Esta carta ya estaba ahí antes de este turno: compruébala."),
-    ("fr", "app.old_cards_out", {},
+    ("fr", "app.old_cards_out", {"count": 2},
      "Les anciennes cartes sont laissées hors jeu : ce ne sont pas des jeux de cette partie."),
     ("fr", "app.cleared_mid_held", {"card": "Le Boxeur", "player": "Ann"},
      "Le Boxeur dans la zone d'Ann reste en attente : la dernière manche n'est pas réglée."),
@@ -285,4 +285,66 @@ def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
     """QA21 #5: "mises de côté" is the rules' word for the set-aside cards: with 2 players,
     said right after the five face-up cards, the old cards sounded like joining them."""
     assert message(lang, key, **args) == said
-    assert "de côté" not in message("fr", "app.old_cards_out")
+    assert "de côté" not in message("fr", "app.old_cards_out", count=1)
+
+
+@pytest.mark.parametrize("lang, key, card_key, says", [
+    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of Cats of Ulthar "
+                                                        "in the zones"),
+    ("fr", "app.old_cards_too_many", "cats_of_ulthar", "il y a 3 exemplaires des Chats d'Ulthar "
+                                                        "dans les zones"),
+    ("es", "app.old_cards_too_many", "cats_of_ulthar", "hay 3 copias de los Gatos de Ulthar en "
+                                                        "las zonas"),
+    ("es", "app.old_cards_too_many", "the_fed", "hay 3 copias del Federal en las zonas"),
+    ("fr", "app.old_cards_face_up", "cultists", "chaque exemplaire de Cultistes est face "
+                                                 "visible hors des zones"),
+    ("es", "app.old_cards_face_up", "cultists", "cada copia de Sectarios está boca arriba"),
+])
+def test_plus_1_refusal_is_right_for_plural_card_names(lang, key, card_key, says):
+    """QA22 #5: "les Chats d'Ulthar y est 3 fois", "los Gatos de Ulthar está 3 veces",
+    "Cultistes est face visible": a verb agreeing with a singular card name."""
+    from companion.cards import card
+    assert says in message(lang, key, card=card(card_key).name(lang), count=3, copies=2)
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "The old card is now left out: it is not a play", "The old cards are now left out"),
+    ("fr", "L'ancienne carte est laissée hors jeu : ce n'est pas un jeu",
+     "Les anciennes cartes sont laissées hors jeu"),
+    ("es", "La carta vieja queda fuera: no es una jugada", "Las cartas viejas quedan fuera"),
+])
+def test_old_cards_left_out_is_singular_for_one_card(lang, one, two):
+    """QA22 #7: "The old cards are now left out" after one card."""
+    assert message(lang, "app.old_cards_out", count=1).startswith(one)
+    assert message(lang, "app.old_cards_out", count=2).startswith(two)
+
+
+#: Spanish words of the vosotros person: imperatives ("Quitad", "Recoged", "deshaced",
+#: "responded", "introducid", "Quitadlas"), present forms ("arregláis", "tenéis"), "os",
+#: "vuestro". Nouns in -idad ("velocidad"), the others below and "The Fed" (an English card
+#: name quoted in the guides) are not verbs.
+_VOSOTROS = re.compile(r"\b(?!\w*idad\b)(?!(?:verdad|mitad|edad|ciudad|libertad|voluntad|red|"
+                       r"sed|pared|usted|ustedes|Madrid|Fed)\b)\w+[aei]d(?:l[oa]s?|me|nos)?\b"
+                       r"|\w+(?:áis|éis)\b|\bos\b|\bvuestr\w*", re.IGNORECASE)
+
+
+def vosotros_words(text: str) -> list[str]:
+    """The vosotros forms of a Spanish text (:data:`_VOSOTROS`)."""
+    return [m.group(0) for m in _VOSOTROS.finditer(text)]
+
+
+def test_spanish_speaks_to_one_user_as_tu():
+    """QA22 #8: "Quítalas; … pulsa más y 1" at the start, but "Quitad esta carta",
+    "Recoged las cartas", "deshaced", "responded" at round changes: tú throughout."""
+    assert vosotros_words("Quitad esta carta, deshaced y responded; lo arregláis") == [
+        "Quitad", "deshaced", "responded", "arregláis"]
+    assert vosotros_words("la mitad de la red, por la verdad: quita y pulsa") == []
+    found = {key: vosotros_words(re.sub(r"\{\w+\}", "", text))  # not "{read}", "{used}"
+             for key, text in catalog("es").items()}
+    assert {key: words for key, words in found.items() if words} == {}
+
+
+def test_french_says_most_of_the_log_as_la_plus_grande_partie():
+    """QA22 #8: "la plupart du journal" (la plupart wants a plural: "la plupart des lignes")."""
+    said = message("fr", "app.note_refused_mostly")
+    assert "la plus grande partie du journal" in said and "plupart" not in said

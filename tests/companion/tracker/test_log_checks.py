@@ -114,17 +114,97 @@ def test_cli_resume_says_one_refused_line_in_the_singular_and_the_language_asked
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("fr", "companion play: impossible de lire {path} : pas de journal de la partie à {path}"),
-    ("es", "companion play: no se puede leer {path}: no hay registro de la partida en {path}"),
-    ("en", "companion play: cannot read {path}: no session log at {path}"),
+    ("fr", "companion play: journal de la partie introuvable : {path}"),
+    ("es", "companion play: no hay registro de la partida en {path}"),
+    ("en", "companion play: no session log at {path}"),
 ])
 def test_play_resume_of_a_missing_log_says_so_in_the_language_asked(tmp_path, capsys, lang,
                                                                     says):
-    # QA21 #8: `play --resume /nonexist.jsonl --lang fr` answered in English
+    # QA21 #8: `play --resume /nonexist.jsonl --lang fr` answered in English; QA22 #3: "no se
+    # puede leer X: no hay registro de la partida en X" said the path twice
     path = tmp_path / "nonexist.jsonl"
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
                  "--config", str(tmp_path / "none.toml")]) == 2
-    assert says.format(path=path) in capsys.readouterr().err
+    assert capsys.readouterr().err == says.format(path=path) + "\n"
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", ["companion resume: {path}: ligne 1 ignorée : ce n'est pas du JSON ('hello')",
+            "companion resume: {path}: ligne 2 ignorée : ce n'est pas du JSON ('world')",
+            "companion resume: {path} n'a pas de commande 'start' valide (voir les lignes "
+            "ignorées ci-dessus) : aucune partie à reprendre"]),
+    ("es", ["companion resume: {path}: línea 1 omitida: no es JSON ('hello')",
+            "companion resume: {path}: línea 2 omitida: no es JSON ('world')",
+            "companion resume: {path} no tiene una orden 'start' válida (ver las líneas "
+            "omitidas arriba): no hay partida que reanudar"]),
+    ("en", ["companion resume: {path}: skipped line 1: not JSON ('hello')",
+            "companion resume: {path}: skipped line 2: not JSON ('world')",
+            "companion resume: {path} has no valid 'start' command (see the skipped lines "
+            "above): no game to resume"]),
+])
+def test_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_path, capsys, lang,
+                                                                     says):
+    # QA22 #3: "skipped line 1: not JSON: Expecting value ('hello')", "has no valid 'start'
+    # command … no game to resume" in English with --lang fr
+    path = tmp_path / "text.jsonl"
+    path.write_text("hello\nworld\n")
+    assert main(["resume", "--lang", lang, str(path)]) == 1
+    assert capsys.readouterr().err.splitlines() == [line.format(path=path) for line in says]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", "companion play: {path} n'a pas de commande 'start' valide (voir les lignes "
+           "ignorées ci-dessus) : aucune partie à reprendre"),
+    ("es", "companion play: {path} no tiene una orden 'start' válida (ver las líneas omitidas "
+           "arriba): no hay partida que reanudar"),
+])
+def test_play_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_path, capsys,
+                                                                          lang, says):
+    # QA22 #3: "holds no game to resume", in English with --lang es
+    path = tmp_path / "text.jsonl"
+    path.write_text("hello\nworld\n")
+    assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
+                 "--config", str(tmp_path / "none.toml")]) == 2
+    assert says.format(path=path) in capsys.readouterr().err.splitlines()
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", "ligne 3 ignorée : ce n'est pas du JSON ('garbage')"),
+    ("fr", "la ligne 3 est abîmée : son observation manque, donc la table après elle n'est "
+           "peut-être pas celle de la partie"),
+    ("fr", "La partie jusqu'à la ligne 2 est sûre (companion replay la raconte)."),
+    ("es", "línea 3 omitida: no es JSON ('garbage')"),
+    ("es", "la línea 3 está dañada: falta su observación"),
+    ("es", "Arregla la línea 3 en una copia del registro si sabes qué contenía"),
+    ("en", "line 3 is damaged: its observation is missing, so the table after it may not be "
+           "the game's"),
+])
+def test_resume_of_a_damaged_log_says_what_it_costs_in_the_language_asked(tmp_path, capsys,
+                                                                          lang, says):
+    # QA22 #3: the 400-character "line 5 is damaged: …" paragraph in English with --lang es
+    path = _log(tmp_path / "d.jsonl", _game())
+    lines = path.read_text().splitlines(keepends=True)
+    path.write_text("".join(lines[:2] + ["garbage\n"] + lines[2:]))
+    assert main(["resume", "--lang", lang, str(path)]) == 0
+    assert says in capsys.readouterr().err
+
+
+def test_many_bad_lines_are_counted_in_the_language_asked(tmp_path, capsys):
+    path = _log(tmp_path / "m.jsonl", _game())
+    path.write_text(path.read_text() + "bad\n" * 12)
+    assert main(["resume", "--lang", "es", str(path)]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 11 and err[-1].endswith(": … y 2 líneas dañadas más (no se muestran)")
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", "companion replay: journal de la partie introuvable : {path}"),
+    ("es", "companion replay: no hay registro de la partida en {path}"),
+])
+def test_replay_of_a_missing_log_says_so_in_the_language_asked(tmp_path, capsys, lang, says):
+    path = tmp_path / "nonexist.jsonl"
+    assert main(["replay", "--lang", lang, str(path)]) == 1
+    assert capsys.readouterr().err == says.format(path=path) + "\n"
 
 
 def test_resume_of_a_game_record_says_so_in_the_language_asked(tmp_path, capsys):
