@@ -73,6 +73,11 @@ class KnownCards:
                 out.append(key)
         return tuple(out)
 
+    def reported(self, view: PublicView, seat: int, key: str) -> int:
+        """How many of the camera's reports in ``seat``'s zone count for the card ``key``
+        this round."""
+        return self._seat(view, seat)[key]
+
     def claim(self, view: PublicView, seat: int, key: str) -> None:
         """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
         differs from the card entered there: QA12 F12)."""

@@ -1408,3 +1408,65 @@ def test_a_missing_source_with_no_extension_is_not_called_a_video_file(tmp_path,
     monkeypatch.chdir(tmp_path)
     assert source_reason(lang, open_source("nodir").status) == says
     assert open_source("gone.mp4").status.reason == "video_not_found"  # a video file still
+
+
+def _bob_entered_rank_2(tmp_path):
+    """Ann's Urchin read; Bob's card given by key (Enter 2): "The Fed or Nightgaunt?"."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    for key in "\n2":
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.question.info == ("the_fed", "nightgaunt")
+    del said[:]
+    return table, said
+
+
+@pytest.mark.parametrize("key,name", [("the_fed", "The Fed"), ("nightgaunt", "Nightgaunt")])
+def test_the_camera_reading_a_card_entered_by_key_settles_which_card_it_is(tmp_path, key,
+                                                                          name):
+    """QA22 #1: after Enter 2 ("Which card is it: The Fed or Nightgaunt?"), the camera read
+    The Fed clearly in Bob's zone and dropped it as already on the table: the question
+    stayed open and Cy's card waited for its answer. The reading settles it, said so."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    table._card_appeared(_appeared(2, key, 0))
+    assert said[0].brief == f"The cards tell it: {name} in Bob's zone. No answer needed."
+    assert table.session.tracker.question is None
+    assert table.session.tracker.zone_reads(1) == ((key,),)
+    del said[:]
+    table._card_appeared(_appeared(3, "the_sailor", 0))  # Cy's card is taken at once
+    assert [a.brief for a in said] == ["Cy: The Sailor.", "Ann."]
+
+
+def test_the_camera_reading_none_of_the_answers_does_not_settle_the_question(tmp_path):
+    """QA22 #1: a reading that is neither The Fed nor Nightgaunt answers nothing: the
+    difference is said, with both candidates (not "where The Fed was entered"), and the
+    question stays open."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    depth = len(table.session.tracker.history)
+    table._card_appeared(_appeared(2, "the_boxer", 0))
+    assert [a.brief for a in said] == [
+        "The camera reads The Boxer in Bob's zone where The Fed or Nightgaunt was entered: "
+        "check it; slash to correct."]
+    assert table.session.tracker.question.info == ("the_fed", "nightgaunt")
+    assert len(table.session.tracker.history) == depth
+
+
+def test_an_older_copy_read_in_the_zone_does_not_settle_the_question(tmp_path):
+    """The camera's The Fed may be an older The Fed of that zone it never reported (a
+    resumed game's, or entered by key): it does not answer which card the new one is."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_fed"))      # entered by key: the camera never read it
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    s.observe(o.card_seen(0, ("the_fed", "nightgaunt")))
+    assert s.tracker.question.info == ("the_fed", "nightgaunt")
+    del said[:]
+    table._card_appeared(_appeared(1, "the_fed", 0))
+    assert s.tracker.question is not None
+    assert not any("The cards tell it" in a.brief for a in said)
