@@ -150,6 +150,21 @@ class Tracker:
         while the table asked whether Carol was out)."""
         return len({h.view().active for h in self.hyps}) <= 1
 
+    def next_turns(self) -> tuple[int | None, ...]:
+        """For each account kept, the seat (0-based) whose turn it is, or comes once the
+        knocked-out hand it waits for is laid (a Boxer's compare lost); ``None`` when that
+        account waits for something else (an effect, a showdown) or its round ends."""
+        out = []
+        for h in self.hyps:
+            if h.wait[0] == "play":
+                out.append(h.view().active)
+            elif h.wait[0] == "hand" and len(h.alive()) > 1 and h.active is not None \
+                    and not (h.edition is Edition.ORIGINAL and h.deck == 0):
+                out.append(rules.next_seat(h.active, h.out))
+            else:
+                out.append(None)
+        return tuple(out)
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""
