@@ -475,7 +475,7 @@ class LiveTable(GuidedSetup, NextDeal):
                 self.session.deal_waits()
             self._leave(event, deals=True)
             return
-        if self._settles_read(obs, event.candidates):
+        if self._settles_read(obs, event.candidates, event.from_stickers):
             return
         if self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
@@ -508,7 +508,8 @@ class LiveTable(GuidedSetup, NextDeal):
             self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat],
                               stale=self.session.question_closed(tracker.question))
 
-    def _settles_read(self, obs: Observation, candidates: Sequence[str]) -> bool:
+    def _settles_read(self, obs: Observation, candidates: Sequence[str],
+                      stickers: bool = False) -> bool:
         """When the open question asks which card a read of ``obs``'s zone is ("Which card
         is it: The Fed or Nightgaunt?", a card entered by key) and the camera's report
         (``candidates``) names exactly one of its answers, and no other card of that zone
@@ -517,6 +518,7 @@ class LiveTable(GuidedSetup, NextDeal):
         the report counts for that place. QA22 #1: the report was dropped as "already on
         the table", the question stayed open and the next player's card waited for it.
         A report naming none of the answers is left to :meth:`_differs_from_entered`.
+        ``stickers``: read from tactile stickers only, so the sentence asks to check it.
         Returns True when the question was settled."""
         tracker = self.session.tracker
         q = tracker.question
@@ -536,7 +538,7 @@ class LiveTable(GuidedSetup, NextDeal):
         if self.known.reported(view, obs.seat, key) < certain \
                 or held not in self.known.entered(view, obs.seat):
             return False  # maybe an older copy of that card, or a read of the camera's
-        self.session.observe(o.was(key, seen=True))
+        self.session.observe(o.was(key, seen=True), check=stickers)
         if tracker.question is q:
             return False  # refused: the report goes the usual way
         view = tracker.view()

@@ -1470,3 +1470,15 @@ def test_an_older_copy_read_in_the_zone_does_not_settle_the_question(tmp_path):
     table._card_appeared(_appeared(1, "the_fed", 0))
     assert s.tracker.question is not None
     assert not any("The cards tell it" in a.brief for a in said)
+
+
+def test_a_sticker_only_reading_settles_the_question_and_asks_to_check_it(tmp_path):
+    """A reading from tactile stickers alone can be wrong: it settles "Which card is it?"
+    like any reading, and the sentence asks to check it (QA22 #1)."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    table._card_appeared(CardAppeared(seat=2, candidates=("the_fed",), index_in_zone=0,
+                                      frame_index=0, t=0, confidence=0.9,
+                                      from_stickers=True))
+    assert said[0].brief == ("The cards tell it: The Fed in Bob's zone. No answer needed. "
+                             "Check it.")
+    assert table.session.tracker.question is None
