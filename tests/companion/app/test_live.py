@@ -1482,3 +1482,30 @@ def test_a_sticker_only_reading_settles_the_question_and_asks_to_check_it(tmp_pa
     assert said[0].brief == ("The cards tell it: The Fed in Bob's zone. No answer needed. "
                              "Check it.")
     assert table.session.tracker.question is None
+
+
+@pytest.mark.parametrize("seen", [True, False])
+def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_path, seen):
+    """QA22 #1: a resumed log's answer to "The Fed or Nightgaunt?" (by the camera's
+    reading or by key) was taken for a corrected misread, so Bob's real Nightgaunt later in
+    the round was dropped in silence as that misread."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0),
+                    o.card_seen(0, "the_urchin"), o.card_seen(1, ("the_fed", "nightgaunt")),
+                    o.was("the_fed", seen=seen), o.card_seen(2, "the_urchin"),
+                    o.card_seen(0, "the_sailor")):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    for seat, key, n in ((1, "the_urchin", 0), (2, "the_fed", 0), (3, "the_urchin", 0),
+                         (1, "the_sailor", 1)):                # the old table, read again
+        table._card_appeared(_appeared(seat, key, n))
+    del said[:]
+    table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
+    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Cy."]
+    assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")
