@@ -73,6 +73,11 @@ class KnownCards:
                 out.append(key)
         return tuple(out)
 
+    def reported(self, view: PublicView, seat: int, key: str) -> int:
+        """How many of the camera's reports in ``seat``'s zone count for the card ``key``
+        this round."""
+        return self._seat(view, seat)[key]
+
     def claim(self, view: PublicView, seat: int, key: str) -> None:
         """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
         differs from the card entered there: QA12 F12)."""
@@ -136,7 +141,11 @@ class KnownCards:
                 if x.kind in ("start", "new_round") or x.kind == "card" and x.seat is not None:
                     last = x if x.kind == "card" else None
                     break
-            if obs.kind == "was" and last is not None and obs.cards:
+            if obs.kind == "was" and last is not None and obs.cards \
+                    and not (len(last.cards) > 1 and obs.cards[0] in last.cards):
+                # (one of the read's several candidates: the answer to "Which card is it?",
+                # by key or the camera's reading, not a misread; QA22 #1: Bob's real
+                # Nightgaunt after a resume was taken for the misread and dropped)
                 misread = self._misread.setdefault(last.seat, Counter())
                 for key in last.cards:
                     if key != obs.cards[0]:

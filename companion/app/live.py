@@ -14,7 +14,7 @@ import logging
 import queue
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from babel.lists import format_list
 
@@ -27,6 +27,7 @@ from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
 from companion.cards import card
 from companion.narration.catalog import message
+from companion.narration.narrate import place_name
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
 
@@ -474,6 +475,8 @@ class LiveTable(GuidedSetup, NextDeal):
                 self.session.deal_waits()
             self._leave(event, deals=True)
             return
+        if self._settles_read(obs, event.candidates, event.from_stickers):
+            return
         if self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
@@ -505,6 +508,43 @@ class LiveTable(GuidedSetup, NextDeal):
             self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat],
                               stale=self.session.question_closed(tracker.question))
 
+    def _settles_read(self, obs: Observation, candidates: Sequence[str],
+                      stickers: bool = False) -> bool:
+        """When the open question asks which card a read of ``obs``'s zone is ("Which card
+        is it: The Fed or Nightgaunt?", a card entered by key) and the camera's report
+        (``candidates``) names exactly one of its answers, and no other card of that zone
+        the camera has not reported is that card: the camera's reading answers it (said
+        settled by the cards, :func:`~companion.tracker.observations.was` ``seen``), and
+        the report counts for that place. QA22 #1: the report was dropped as "already on
+        the table", the question stayed open and the next player's card waited for it.
+        A report naming none of the answers is left to :meth:`_differs_from_entered`.
+        ``stickers``: read from tactile stickers only, so the sentence asks to check it.
+        Returns True when the question was settled."""
+        tracker = self.session.tracker
+        q = tracker.question
+        if q is None or q.value != "card" or q.seat != obs.seat:
+            return False
+        told = [key for key in candidates if key in q.info]
+        if len(told) != 1:
+            return False
+        key = told[0]
+        places = tracker.zone_reads(obs.seat)
+        open_places = [p for p in places if len(p) > 1 and key in p]
+        if len(open_places) != 1:
+            return False
+        certain = sum(1 for p in places if p == (key,))
+        view = tracker.view()
+        held = view.seats[obs.seat].zone[places.index(open_places[0])]
+        if self.known.reported(view, obs.seat, key) < certain \
+                or held not in self.known.entered(view, obs.seat):
+            return False  # maybe an older copy of that card, or a read of the camera's
+        self.session.observe(o.was(key, seen=True), check=stickers)
+        if tracker.question is q:
+            return False  # refused: the report goes the usual way
+        view = tracker.view()
+        self.known.claim(view, obs.seat, key)
+        return True
+
     def _differs_from_entered(self, obs: Observation, index: int) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
         zone whose place is filled by a card entered by key the camera has not reported,
@@ -519,11 +559,14 @@ class LiveTable(GuidedSetup, NextDeal):
         if not entered or index >= len(zone) or view.game_winners or not any(
                 e.kind == "inconsistency" for e in tracker.trial(obs)):
             return False
-        key = zone[index] if zone[index] in entered else entered[-1]
-        self.known.claim(view, obs.seat, key)
+        at = index if zone[index] in entered else len(zone) - 1 - zone[::-1].index(entered[-1])
+        self.known.claim(view, obs.seat, zone[at])
+        # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
+        # QA22 #1: "where The Fed was entered" while the question asked which it was)
         self.session.tell("app.camera_differs", player=self.session._player(obs.seat),
                           read=card(obs.cards[0]).name(self.session.lang),
-                          entered=card(key).name(self.session.lang))
+                          entered=place_name(tracker.zone_reads(obs.seat)[at],
+                                             self.session.lang, note=False))
         return True
 
     def _still_there(self, event) -> bool:

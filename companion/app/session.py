@@ -340,8 +340,14 @@ class TableSession:
         if not self.tracker.active_settled():
             # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
             # "It is Cy's turn." while Bob or Cy may have lost the compare)
+            unless = self._turn_unless_out()
             maybe = self._maybe_out()
-            if maybe:
+            if unless is not None:  # QA22 #9: "Ann, Bob, or Cy may be out" named everyone
+                first, then = unless
+                self.tell("app.turn_unless_out", player=self._player(first),
+                          next=format_list([self._player(s) for s in then], style="or",
+                                           locale=self.lang))
+            elif maybe:
                 self.tell("app.turn_depends_card", players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
             else:
@@ -454,6 +460,22 @@ class TableSession:
         table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
         self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()
+
+    def _turn_unless_out(self) -> tuple[int, list[int]] | None:
+        """While the accounts kept differ on whose turn it is only because one player may
+        be out (after a Boxer with no target told, Bob plays unless he lost the compare):
+        ``(that player's seat, the seats that may play instead, in turn order after it)``;
+        ``None`` otherwise (some account has no turn, or no one player decides it)."""
+        hyps = self.tracker.hyps
+        turns = self.tracker.next_turns()
+        actives = set(turns)
+        if None in actives or len(actives) < 2:
+            return None
+        for seat in sorted(actives):
+            if all(h.out[seat] for h, turn in zip(hyps, turns) if turn != seat):
+                n = len(self.tracker.names)
+                return seat, sorted(actives - {seat}, key=lambda s: (s - seat) % n)
+        return None
 
     def _maybe_out(self) -> list[int]:
         """The seats the accounts kept differ on whether they are out (not confirmed)."""

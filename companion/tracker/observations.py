@@ -34,7 +34,9 @@ Commands (what players say or key in):
 - ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
 - ``out`` / ``in`` (``seat``): seat N is out / still in.
 - ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card;
-  while a ``card`` question is open, the answer to it (which candidate it was).
+  while a ``card`` question is open, the answer to it (which candidate it was); ``value``
+  ``"seen"``: that answer is the camera's clear reading of the card (said settled by the
+  cards, not answered).
 - ``was_hand`` (``seat``, ``value`` True/False): the last card in seat's zone was (True)
   or was not their knocked-out hand, so the game ended (the ``was_hand`` question).
 - ``undo``: remove the last observation or command.
@@ -183,9 +185,10 @@ def still_in(seat: int) -> Observation:
     return Observation("in", seat)
 
 
-def was(card: str) -> Observation:
-    """The last card read by the camera was in fact ``card``."""
-    return Observation("was", None, (card,))
+def was(card: str, seen: bool = False) -> Observation:
+    """The last card read by the camera was in fact ``card`` (or the answer to the open
+    ``card`` question; ``seen``: the camera read that card clearly)."""
+    return Observation("was", None, (card,), "seen" if seen else None)
 
 
 def was_hand(seat: int, yes: bool = True) -> Observation:
@@ -284,6 +287,9 @@ def validate(obs: Observation) -> Observation:
         raise ObservationError(f"{k}: unknown card in {obs.cards!r}")
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise ObservationError(f"card: the same candidate twice in {obs.cards!r}")
+    if k == "was" and obs.value not in (None, "seen"):
+        raise ObservationError(f"was: value must be 'seen' (the camera read it) or absent, "
+                               f"not {obs.value!r}")
     if k == "was_hand" and not isinstance(obs.value, bool):
         raise ObservationError("was_hand: value must be true (it was the hand) or false")
     if k == "effect" and obs.value not in ("sane", "insane"):

@@ -150,6 +150,21 @@ class Tracker:
         while the table asked whether Carol was out)."""
         return len({h.view().active for h in self.hyps}) <= 1
 
+    def next_turns(self) -> tuple[int | None, ...]:
+        """For each account kept, the seat (0-based) whose turn it is, or comes once the
+        knocked-out hand it waits for is laid (a Boxer's compare lost); ``None`` when that
+        account waits for something else (an effect, a showdown) or its round ends."""
+        out = []
+        for h in self.hyps:
+            if h.wait[0] == "play":
+                out.append(h.view().active)
+            elif h.wait[0] == "hand" and len(h.alive()) > 1 and h.active is not None \
+                    and not (h.edition is Edition.ORIGINAL and h.deck == 0):
+                out.append(rules.next_seat(h.active, h.out))
+            else:
+                out.append(None)
+        return tuple(out)
+
     def late_hands(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand is still owed in the most likely account: the table
         went on before it was laid face up (:func:`.flow.hand_late`)."""
@@ -267,7 +282,7 @@ class Tracker:
         if obs.kind == "card" and len(obs.cards) > 1:
             return self._candidates(obs)
         if obs.kind == "was" and self._read_question(obs.cards[0]):
-            return self._choose_read(obs.cards[0])
+            return self._choose_read(obs.cards[0], seen=obs.value == "seen")
         bad = check_input(self.hyps, obs)
         if bad is not None:
             return [bad]
@@ -353,8 +368,11 @@ class Tracker:
         q = self.question
         return q is not None and q.value == "card" and key in q.info
 
-    def _choose_read(self, key: str) -> list[TableEvent]:
-        """``was`` while a ``card`` question is open: keep the accounts of that candidate."""
+    def _choose_read(self, key: str, seen: bool = False) -> list[TableEvent]:
+        """``was`` while a ``card`` question is open: keep the accounts of that candidate.
+        ``seen``: the camera read it (``was`` with value ``"seen"``), so the question is
+        said settled by the cards first (``question_settled``; QA22 #1: the camera's clear
+        reading of a card entered by key was dropped, and the question stayed open)."""
         q = self.question
         index = self._open_read()
         keep = [h for h in self.hyps if any(r[0] == index and r[2] == key for r in h.reads)]
@@ -368,7 +386,9 @@ class Tracker:
         named = [TableEvent("player_out", seat=q.seat, cards=(key,))] \
             if q.seat in self._unnamed else []  # said out without the card: name it now
         self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
-        return named + self._commit(keep)
+        told = [TableEvent("question_settled", seat=q.seat, cards=(key,), value="card",
+                           info="card")] if seen else []
+        return told + named + self._commit(keep)
 
     def _open_read(self) -> int | None:
         """The history index of the oldest card read the accounts still disagree on."""

@@ -1408,3 +1408,104 @@ def test_a_missing_source_with_no_extension_is_not_called_a_video_file(tmp_path,
     monkeypatch.chdir(tmp_path)
     assert source_reason(lang, open_source("nodir").status) == says
     assert open_source("gone.mp4").status.reason == "video_not_found"  # a video file still
+
+
+def _bob_entered_rank_2(tmp_path):
+    """Ann's Urchin read; Bob's card given by key (Enter 2): "The Fed or Nightgaunt?"."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    for key in "\n2":
+        table.keys.put(key)
+    table._keys()
+    assert table.session.tracker.question.info == ("the_fed", "nightgaunt")
+    del said[:]
+    return table, said
+
+
+@pytest.mark.parametrize("key,name", [("the_fed", "The Fed"), ("nightgaunt", "Nightgaunt")])
+def test_the_camera_reading_a_card_entered_by_key_settles_which_card_it_is(tmp_path, key,
+                                                                          name):
+    """QA22 #1: after Enter 2 ("Which card is it: The Fed or Nightgaunt?"), the camera read
+    The Fed clearly in Bob's zone and dropped it as already on the table: the question
+    stayed open and Cy's card waited for its answer. The reading settles it, said so."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    table._card_appeared(_appeared(2, key, 0))
+    assert said[0].brief == f"The cards tell it: {name} in Bob's zone. No answer needed."
+    assert table.session.tracker.question is None
+    assert table.session.tracker.zone_reads(1) == ((key,),)
+    del said[:]
+    table._card_appeared(_appeared(3, "the_sailor", 0))  # Cy's card is taken at once
+    assert [a.brief for a in said] == ["Cy: The Sailor.", "Ann."]
+
+
+def test_the_camera_reading_none_of_the_answers_does_not_settle_the_question(tmp_path):
+    """QA22 #1: a reading that is neither The Fed nor Nightgaunt answers nothing: the
+    difference is said, with both candidates (not "where The Fed was entered"), and the
+    question stays open."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    depth = len(table.session.tracker.history)
+    table._card_appeared(_appeared(2, "the_boxer", 0))
+    assert [a.brief for a in said] == [
+        "The camera reads The Boxer in Bob's zone where The Fed or Nightgaunt was entered: "
+        "check it; slash to correct."]
+    assert table.session.tracker.question.info == ("the_fed", "nightgaunt")
+    assert len(table.session.tracker.history) == depth
+
+
+def test_an_older_copy_read_in_the_zone_does_not_settle_the_question(tmp_path):
+    """The camera's The Fed may be an older The Fed of that zone it never reported (a
+    resumed game's, or entered by key): it does not answer which card the new one is."""
+    from companion.tracker import observations as o
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_fed"))      # entered by key: the camera never read it
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    s.observe(o.card_seen(0, ("the_fed", "nightgaunt")))
+    assert s.tracker.question.info == ("the_fed", "nightgaunt")
+    del said[:]
+    table._card_appeared(_appeared(1, "the_fed", 0))
+    assert s.tracker.question is not None
+    assert not any("The cards tell it" in a.brief for a in said)
+
+
+def test_a_sticker_only_reading_settles_the_question_and_asks_to_check_it(tmp_path):
+    """A reading from tactile stickers alone can be wrong: it settles "Which card is it?"
+    like any reading, and the sentence asks to check it (QA22 #1)."""
+    table, said = _bob_entered_rank_2(tmp_path)
+    table._card_appeared(CardAppeared(seat=2, candidates=("the_fed",), index_in_zone=0,
+                                      frame_index=0, t=0, confidence=0.9,
+                                      from_stickers=True))
+    assert said[0].brief == ("The cards tell it: The Fed in Bob's zone. No answer needed. "
+                             "Check it.")
+    assert table.session.tracker.question is None
+
+
+@pytest.mark.parametrize("seen", [True, False])
+def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_path, seen):
+    """QA22 #1: a resumed log's answer to "The Fed or Nightgaunt?" (by the camera's
+    reading or by key) was taken for a corrected misread, so Bob's real Nightgaunt later in
+    the round was dropped in silence as that misread."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0),
+                    o.card_seen(0, "the_urchin"), o.card_seen(1, ("the_fed", "nightgaunt")),
+                    o.was("the_fed", seen=seen), o.card_seen(2, "the_urchin"),
+                    o.card_seen(0, "the_sailor")):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    for seat, key, n in ((1, "the_urchin", 0), (2, "the_fed", 0), (3, "the_urchin", 0),
+                         (1, "the_sailor", 1)):                # the old table, read again
+        table._card_appeared(_appeared(seat, key, n))
+    del said[:]
+    table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
+    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Cy."]
+    assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")

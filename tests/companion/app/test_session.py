@@ -402,14 +402,14 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", "Whose turn it is depends on the next card: Bob or Cy may be out."),
-    ("fr", "À qui c'est le tour dépend de la prochaine carte : Bob ou Cy a peut-être quitté "
-           "la manche."),
-    ("es", "De quién es el turno depende de la próxima carta: Bob o Cy quizá está fuera."),
+    ("en", "It is Cy's turn, unless Cy is out: then Ann plays."),
+    ("fr", "C'est au tour de Cy, sauf si Cy a quitté la manche : alors Ann joue."),
+    ("es", "Le toca a Cy, salvo que Cy esté fuera: entonces juega Ann."),
 ])
 def test_key_5_after_a_boxer_with_no_target_says_the_next_card_tells(lang, says):
-    # "It is Cy's turn." though Cy may have lost Bob's compare (and Bob may be out): no
-    # question is asked yet, the next card tells
+    # "It is Cy's turn." though Cy may have lost Bob's compare: no question is asked yet,
+    # the next card tells; only Cy's being out changes whose turn it is (QA22 #9: "Bob or
+    # Cy may be out", and with Ann not protected "Ann, Bob, or Cy")
     s, said = session(lang)
     s.observe(o.card_seen(0, "the_urchin"))
     s.observe(o.card_seen(1, "the_boxer"))
@@ -419,6 +419,23 @@ def test_key_5_after_a_boxer_with_no_target_says_the_next_card_tells(lang, says)
     assert [a.brief for a in said[before:]] == [says]
     s.observe(o.card_seen(2, "the_fed"))  # Cy's card: the question is asked now
     assert s.tracker.question is not None
+
+
+@pytest.mark.parametrize("names, says", [
+    (("Ann", "Bob", "Cy"), "It is Bob's turn, unless Bob is out: then Cy plays."),
+    (("Ann", "Bob", "Cy", "Dee"), "It is Bob's turn, unless Bob is out: then Cy plays."),
+])
+def test_key_5_after_a_boxer_names_only_the_player_whose_being_out_matters(names, says):
+    """QA22 #9: after Ann's Boxer, no target told, key 5 said "Ann, Bob, or Cy may be
+    out": Ann or Cy losing changes nothing, it is Bob's turn unless Bob lost."""
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", list(names), "en", 0))
+    s.observe(o.card_seen(0, "the_boxer"))
+    assert s.tracker.question is None and s.tracker.ambiguous
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == [says]
 
 
 def test_a_card_given_by_enter_goes_to_the_zone_the_table_waits_for():

@@ -80,3 +80,24 @@ def test_a_which_card_question_the_cards_settle_is_said_closed(lang, says):
     assert t.question is None
     assert (events[0].kind, events[0].cards) == ("question_settled", ("rlyeh",))
     assert narrate(events[0], ["Ann", "Bob", "Cy"], lang) == says
+
+
+def test_a_which_card_question_the_camera_reads_is_said_settled_and_a_key_answer_is_not():
+    """QA22 #1: ``was`` with value ``"seen"`` (the camera's clear reading) settles "Which
+    card is it?" and says so first; the same answer by key is not said settled."""
+    for seen, settled in ((True, True), (False, False)):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, ["the_fed", "nightgaunt"]))
+        assert t.question.info == ("the_fed", "nightgaunt")
+        events = feed(t, o.was("nightgaunt", seen=seen))
+        assert t.question is None and t.zone_reads(1) == (("nightgaunt",),)
+        assert (events[0].kind == "question_settled") is settled
+        if settled:
+            assert narrate(events[0], ["Ann", "Bob", "Cy"], "en") == (
+                "The cards tell it: Nightgaunt in Bob's zone. No answer needed.")
+
+
+def test_a_was_value_other_than_seen_is_refused():
+    o.validate(o.from_json(o.to_json(o.was("the_fed", seen=True))))
+    with pytest.raises(o.ObservationError, match="was: value"):
+        o.validate(o.Observation("was", None, ("the_fed",), "maybe"))
