@@ -278,14 +278,16 @@ def test_the_spanish_docs_speak_to_one_user_as_tu():
 def test_keys_md_and_the_player_guide_quote_key_5_after_a_boxer_and_plus_1_refused(lang,
                                                                                    names):
     """QA22 #4: keys.md's French and Spanish halves and guide-player.fr/.es said neither key 5
-    after a Boxer with no target told ("depends on the next card") nor plus 1 refusing start
-    cards that cannot all be plays, which the English ones say."""
+    after a Boxer with no target told ("depends on the next card"; since QA22 #9 mostly "It is
+    Bob's turn, unless Bob is out") nor plus 1 refusing start cards that cannot all be
+    plays, which the English ones say."""
     from companion.cards import card
     guide = " ".join((DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8").split())
     boxer = message(lang, "app.turn_depends_card", players=names)
+    unless = message(lang, "app.turn_unless_out", player="Bob", next="Carol")  # QA22 #9
     refused = message(lang, "app.old_cards_too_many", card=card("the_dilettante").name(lang),
                       count=2, copies=1)
-    assert boxer in _keys_md(lang) and boxer in guide
+    assert boxer in _keys_md(lang) and unless in _keys_md(lang) and unless in guide
     assert refused in _keys_md(lang)
     if lang != "en":  # the English guide says it in its own words
         assert refused in guide
