@@ -133,9 +133,10 @@ class LiveTable(GuidedSetup, NextDeal):
         #: 1 may count them (:meth:`~companion.app.live_setup.GuidedSetup._hold_key`)
         self.held_at: int | None = None
         self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
-        #: ``session.applied`` when a taken card ended the hold (QA20 #2, #6): until the
-        #: next card, plus 1 says the old cards are left out
-        self.held_out: int | None = None
+        #: ``(session.applied, how many cards it left out)`` when a taken card ended the
+        #: hold (QA20 #2, #6): until the next card, plus 1 says the old cards ("The old
+        #: card" for one, QA22 #7) are left out
+        self.held_out: tuple[int, int] | None = None
         #: a resumed game's cards the log does not hold were said: ``session.applied`` then;
         #: until the next observation, key 1 says them again (QA21 #6)
         self.resumed_hold: int | None = None

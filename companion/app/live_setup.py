@@ -128,10 +128,6 @@ class GuidedSetup:
     table's ``options``, ``session``, ``watcher``, ``source``, ``camera`` and card
     methods)."""
 
-    #: How many held cards the last end of a hold left out (:meth:`_held_over`): "The old
-    #: card" for one (QA22 #7).
-    held_out_count: int = 0
-
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
         """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
@@ -299,10 +295,11 @@ class GuidedSetup:
                     and self.resumed_hold == self.session.applied:
                 self._say_held()  # QA21 #6: "No question is open." after a resume
                 return True
-            if command.name != "answer" or self.held_out != self.session.applied:
+            if command.name != "answer" or self.held_out is None \
+                    or self.held_out[0] != self.session.applied:
                 return False
             # the hold just ended (QA20 #2, #6); "The old card" for one (QA22 #7)
-            self.session.tell("app.old_cards_out", count=self.held_out_count)
+            self.session.tell("app.old_cards_out", count=self.held_out[1])
             return True
         if command.name == "question" or command.number != 1:
             self._say_held(asked=True)
@@ -343,13 +340,11 @@ class GuidedSetup:
         #2, #6: nothing was said, and plus 1 then answered "No question is open.")."""
         if self.held_at is not None and self.session.applied != self.held_at:
             self.held_at, self.held_said = None, None
-            self.held_out_count = 0
-            for left in self.left_cards:
-                if left.held:
-                    left.held, left.old = False, True
-                    self.held_out_count += 1
-            self.held_out = self.session.applied
-            self.session.tell("app.old_cards_out", count=self.held_out_count)
+            held = [left for left in self.left_cards if left.held]
+            for left in held:
+                left.held, left.old = False, True
+            self.held_out = (self.session.applied, len(held))
+            self.session.tell("app.old_cards_out", count=len(held))
 
     # ------------------------------------------------------------------ left cards
     def _card_names(self, candidates) -> str:

@@ -341,13 +341,12 @@ class TableSession:
             # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
             # "It is Cy's turn." while Bob or Cy may have lost the compare)
             unless = self._turn_unless_out()
-            maybe = self._maybe_out()
             if unless is not None:  # QA22 #9: "Ann, Bob, or Cy may be out" named everyone
                 first, then = unless
                 self.tell("app.turn_unless_out", player=self._player(first),
                           next=format_list([self._player(s) for s in then], style="or",
                                            locale=self.lang))
-            elif maybe:
+            elif maybe := self._maybe_out():
                 self.tell("app.turn_depends_card", players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
             else:
