@@ -8,7 +8,7 @@ import pytest
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES
-from companion.app.live_setup import GONE_FRAMES, GONE_S
+from companion.app.left_cards import GONE_FRAMES, GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
