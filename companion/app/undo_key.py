@@ -32,7 +32,10 @@ class UndoKey:
 
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start; the
-        refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`)."""
+        refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`).
+        The camera's reading that settled "Which card is it?" is one step too: undone, the
+        question is asked again, said to be answered by key (the camera does not report
+        that card again)."""
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -71,6 +74,10 @@ class UndoKey:
                 self.tell("app.undone_round")
             elif last.kind == "face_up" and last.cards:
                 self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
+            elif last.kind == "was" and last.value == "seen" and self.tracker.question:
+                # the camera settled "Which card is it?": it does not report that card
+                # again, so the question reopened is answered by key (said so)
+                self.tell("app.undone_seen", player=self._player(self.tracker.question.seat))
             else:
                 self.tell("app.undone_answer")
             self.from_log = min(self.from_log, len(self.tracker.history))

@@ -916,3 +916,31 @@ def test_undoing_the_card_that_ended_the_game_says_the_win_is_taken_back():
         "The game and the round are not over any more: the last token is taken back."]
     view = s.tracker.view()
     assert not view.game_winners and view.seats[1].tokens != tokens
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Undone: what the camera read in Bob's zone. It will not read that card again: "
+           "answer by key."),
+    ("fr", "Annulé : ce que la caméra a lu dans la zone de Bob. Elle ne relira pas cette "
+           "carte : répondez avec les touches."),
+    ("es", "Deshecho: lo que la cámara leyó en la zona de Bob. No volverá a leer esa carta: "
+           "responde con las teclas."),
+])
+def test_undoing_the_camera_s_settling_reading_asks_again_and_says_to_answer_by_key(lang,
+                                                                                    says):
+    """The camera's clear reading settled "Which card is it?" ("The cards tell it: …"):
+    undone, the question opens again, but the camera does not report that card again, so
+    the answer must come by key; it was said "Undone: the last answer." (no answer had
+    been given) and nothing told the table the camera would not settle it again. One undo
+    is still one step: the card entered by key stays, the next undo removes it."""
+    s, said = session(lang)
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, ("the_fed", "nightgaunt")))  # entered by key: Enter 2
+    s.observe(o.was("the_fed", seen=True))               # the camera reads The Fed
+    del said[:]
+    press(s, "--")
+    assert said[0].brief == says
+    assert s.tracker.question.info == ("the_fed", "nightgaunt")
+    assert said[1].kind == "question"  # asked again, with its answers and keys
+    press(s, "+2")
+    assert s.tracker.zone_reads(1) == (("nightgaunt",),)
