@@ -23,7 +23,8 @@ HELD_LISTED = 4
 class HeldCards:
     """The hold of the start's old cards in :class:`companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``left_cards``, ``held_at``, ``held_said``,
-    ``held_out``, ``hold_gone``, ``resumed_hold``, ``_leave`` and ``_zones``)."""
+    ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
+    ``_zones``)."""
 
     def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
         """Say the cards ``events`` lying in the players' zones at the start in one
@@ -97,11 +98,56 @@ class HeldCards:
             else:
                 self.session.tell("app.old_cards_face_up", card=name)
         else:
+            counted = [left for left in self.left_cards if left.held]
+            self.count_step = (self._last_entry(), self.held_said, counted)
             self.held_at, self.held_said = None, None
-            for left in self.left_cards:
-                if left.held:
-                    left.held, left.counted = False, True
+            for left in counted:
+                left.held, left.counted = False, True
             self.session.tell("app.old_cards_counted")
+        return True
+
+    def _last_entry(self):
+        """The tracker's last history entry (``None`` with none): a step's place."""
+        history = self.session.tracker.history
+        return history[-1] if history else None
+
+    def _undo_count(self) -> bool:
+        """Minus twice while plus 1's count of the start's old cards is the last step (the
+        plays taken from them since were undone): the cards are held again, as before plus
+        1, and it is said. A counted card taken as a play and then undone, still lying in
+        its zone (left out by the undo), is held again too. Returns False (nothing done)
+        when the count is not the last step or none of its cards is still there."""
+        step = self.count_step
+        if step is None or self._last_entry() is not step[0]:
+            return False
+        entry, said, counted = step
+        kept = [left for left in counted if left in self.left_cards]
+        taken = [left for left in counted if left not in self.left_cards]
+        # a counted card taken as a play, its play undone: left out again by the undo
+        stand_ins = {}
+        for left in taken:
+            twin = next((x for x in self.left_cards if x.old and x.there
+                         and x not in stand_ins.values() and x.event.seat == left.event.seat
+                         and set(x.event.candidates) & set(left.event.candidates)), None)
+            if twin is not None:
+                stand_ins[id(left)] = twin
+        back = [left for left in counted if left in kept or id(left) in stand_ins]
+        if not any(left.there or id(left) in stand_ins for left in back):
+            return False
+        replaced = set(map(id, stand_ins.values()))
+        for left in back:
+            twin = stand_ins.get(id(left))
+            if twin is not None:
+                left.event, left.place, left.gone_t = twin.event, twin.place, None
+                left.unseen, left.unseen_t = 0, None
+            left.held, left.counted, left.old = True, False, False
+        others = [x for x in self.left_cards if id(x) not in replaced and x not in back]
+        self.left_cards = back + others  # held first, oldest first, as when counted
+        self.count_step = None
+        self.held_at, self.held_said = self.session.applied, said
+        self.held_out = self.hold_gone = None
+        self.session.tell("app.undone_counted",
+                          count=sum(1 for left in back if left.there))
         return True
 
     def _held_misfit(self) -> tuple[str, int, int] | None:

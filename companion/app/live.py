@@ -146,6 +146,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: session.applied)`` then, to hold them again if they come back from under a hand
         #: with nothing played meanwhile (:meth:`~companion.app.left_cards.LeftCards._came_back`)
         self.hold_gone: tuple | None = None
+        #: plus 1 counted the held cards: ``(the tracker's last history entry then, the
+        #: held cards' sentence key, the cards counted)``, so that minus twice undoes the
+        #: count while it is the last step (:meth:`~companion.app.held_cards.HeldCards._undo_count`)
+        self.count_step: tuple | None = None
         self.back: list = []  # old cards seen again at their place with this picture
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
@@ -312,6 +316,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         if now - self.undo_at < UNDO_REPEAT_S:
             return
         self.undo_at = now
+        if self._undo_count():
+            return
         self.session.drop_unheard()  # the camera never reported those (QA19 #5)
         history = self.session.tracker.history
         entry = history[-1] if history else None
