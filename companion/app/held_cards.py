@@ -154,7 +154,10 @@ class HeldCards:
         """Why the held cards cannot all be plays of this game: ``(card key, how many lie in
         the zones, how many copies the game has that no one sees)`` for the first card held
         more times than that, else ``None``. A reading with several candidates is not
-        counted (it may be either card)."""
+        counted (it may be either card). No turn-order check: a counted card waits for its
+        player's turn, so a card in Bob's zone while Alice, who plays first, has none is a
+        valid count (Bob's card laid early is taken after Alice's new play, QA12 F1); a
+        refusal there would make the table take it away and lay it again."""
         unseen = self.session.tracker.unseen()
         held = Counter(left.event.candidates[0] for left in self.left_cards
                        if left.held and left.there and len(left.event.candidates) == 1)
