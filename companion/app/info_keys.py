@@ -52,7 +52,7 @@ class InfoKeys:
                           next=format_list([self._player(s) for s in then], style="or",
                                            locale=self.lang))
             elif maybe := self._maybe_out():
-                self.tell("app.turn_depends_card", players=format_list(
+                self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
             else:
                 self.tell("app.turn_depends_next")

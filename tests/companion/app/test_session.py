@@ -944,3 +944,21 @@ def test_undoing_the_camera_s_settling_reading_asks_again_and_says_to_answer_by_
     assert said[1].kind == "question"  # asked again, with its answers and keys
     press(s, "+2")
     assert s.tracker.zone_reads(1) == (("nightgaunt",),)
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Whose turn it is depends on the next card: Ann or Bob may be out."),
+    ("fr", "À qui c'est le tour dépend de la prochaine carte : Ann ou Bob a peut-être quitté "
+           "la manche."),
+    ("es", "De quién es el turno depende de la próxima carta: Ann o Bob quizá están fuera."),
+])
+def test_key_5_after_a_boxer_with_two_players_agrees_with_the_players_named(lang, says):
+    """Spanish said "Ann o Bob quizá está fuera" (singular after two names); French keeps
+    the singular: "ou" sets them apart (one of them at most lost the compare)."""
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Ann", "Bob"], lang, 0))
+    s.observe(o.card_seen(0, "the_boxer"))
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == [says]
