@@ -6,8 +6,9 @@ them away or confirms them (QA19 #3: they became plays at once, one turn after t
 QA19 #4: a resumed game's old card, never counted, was read as a wrong play). Each is a
 :class:`~companion.app.left_cards.LeftCard` with ``held`` set, watched as any left card.
 
-Plus 1 counts them as plays (each taken when the table waits for its zone); a card taken
-meanwhile ends the hold (those left are only watched); the zones cleared ends it too.
+Plus 1 counts them as plays (each taken when the table waits for its zone); minus twice
+undoes the count while it is the last step. A card taken meanwhile ends the hold (those
+left are only watched); the zones cleared ends it too.
 """
 from __future__ import annotations
 
@@ -146,8 +147,9 @@ class HeldCards:
         self.count_step = None
         self.held_at, self.held_said = self.session.applied, said
         self.held_out = self.hold_gone = None
-        self.session.tell("app.undone_counted",
-                          count=sum(1 for left in back if left.there))
+        with self.session.news():  # kept in the history keys 7 and 9 step through
+            self.session.tell("app.undone_counted",
+                              count=sum(1 for left in back if left.there))
         return True
 
     def _held_misfit(self) -> tuple[str, int, int] | None:

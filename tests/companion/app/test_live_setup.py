@@ -673,3 +673,13 @@ def test_minus_twice_right_after_plus_1_undoes_the_count():
     assert _texts(said)[-1] == "Nothing to undo: the game's start is kept."
     _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))
     assert table.session.tracker.view().seats[1].zone == ()  # held, so never taken
+
+
+def test_the_count_undone_is_kept_in_the_history_as_any_undo():
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_boxer"))
+    table._key(Command("answer", 1))
+    with table.session.answering():  # as the live loop answers keys
+        _undo(table)
+    assert said[-1].brief.startswith("Undone: the old card is no longer counted.")
+    assert said[-1].keep  # keys 7 and 9 step through it (QA21 #4)
