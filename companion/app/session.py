@@ -19,7 +19,7 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
-from companion.narration.catalog import message
+from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder
 from companion.session_log import Resumed, damaged_before_refused
 from companion.tracker import observations as o
@@ -139,8 +139,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def _observe(self, obs: Observation, check: bool, already: bool) -> list[TableEvent]:
         try:
             o.validate(obs)
-        except ObservationError as exc:
-            self._answer_text(str(exc), "now", "error")
+        except ObservationError as exc:  # in the table's language
+            self._answer_text(said_in(exc, self.lang), "now", "error")
             return []
         if self.choice and obs not in (c for _, c in self.choice):
             self.choice = ()  # a card the camera read (or any news) settles or outdates it
@@ -157,8 +157,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self.applied += 1
         try:
             events = self.tracker.apply(obs)
-        except ObservationError as exc:
-            self._answer_text(str(exc), "now", "error")
+        except ObservationError as exc:  # in the table's language
+            self._answer_text(said_in(exc, self.lang), "now", "error")
             return []
         except Exception:  # a tracker bug must not end the game: undo it and go on
             log.exception("tracker failed on %r", obs)

@@ -122,6 +122,17 @@ class Sentence(str):
         return _render(lang, self.key, self.count, self.args)
 
 
+def said_in(exc: BaseException, lang: str) -> str:
+    """``exc``'s message in ``lang``: its :class:`Sentence` argument rendered there (e.g. an
+    :class:`~companion.tracker.observations.ObservationError`), else its English text.
+
+    >>> said_in(ValueError(Sentence("app.default_player", number=2)), "fr")
+    'Joueur 2'
+    """
+    arg = exc.args[0] if exc.args else None
+    return arg.in_language(lang) if isinstance(arg, Sentence) else str(exc)
+
+
 def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
     return message(lang, key, count, **{
         name: value.in_language(lang) if isinstance(value, Sentence) else value

@@ -962,3 +962,14 @@ def test_key_5_after_a_boxer_with_two_players_agrees_with_the_players_named(lang
     before = len(said)
     press(s, "5")
     assert [a.brief for a in said[before:]] == [says]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "card: unknown card in ('not_a_card',)"),
+    ("fr", "card : carte inconnue dans ('not_a_card',)"),
+    ("es", "card: carta desconocida en ('not_a_card',)"),
+])
+def test_a_malformed_observation_is_said_in_the_table_s_language(lang, says):
+    s, said = session(lang)
+    s.observe(Observation("card", seat=0, cards=("not_a_card",)))
+    assert said[-1].brief == says and said[-1].earcon == "error"
