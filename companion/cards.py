@@ -36,15 +36,18 @@ class Edition(str, Enum):
         """Return the edition named ``value``.
 
         Raises:
-            ValueError: unknown name; the message lists the known ones.
+            ValueError: unknown name; the message lists the known ones (a
+                :class:`~companion.narration.catalog.Sentence`, ``app.config.edition``).
         """
         if isinstance(value, Edition):
             return value
         try:
             return cls(str(value).strip().lower())
         except ValueError:
+            from companion.narration.catalog import Sentence  # narration imports cards
             known = ", ".join(e.value for e in cls)
-            raise ValueError(f"unknown edition {value!r}; choose one of: {known}") from None
+            raise ValueError(Sentence("app.config.edition", value=repr(value),
+                                      choices=known)) from None
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,11 @@ def check_players(count: int) -> int:
     Raises:
         ValueError: outside 2..6, with the allowed range in the message.
     """
-    if not isinstance(count, int) or not MIN_PLAYERS <= count <= MAX_PLAYERS:
+    if isinstance(count, int) and not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        from companion.narration.catalog import Sentence  # narration imports the rules
+        raise ValueError(Sentence("app.config.count", count, low=MIN_PLAYERS,
+                                  high=MAX_PLAYERS))
+    if not isinstance(count, int):
         said = f"{count!r} player" + ("" if count == 1 else "s")  # QA13a F11: "1 players"
         raise ValueError(f"{said}: Lovecraft Letter is played by "
                          f"{MIN_PLAYERS} to {MAX_PLAYERS} players")

@@ -51,12 +51,19 @@ class LogError:
 
     def said(self, lang: str = "en") -> str:
         """``"skipped line N: why ('text')"`` in ``lang`` (QA22 #3: English with --lang fr);
-        a reason the catalog does not word (an observation's field named wrong, a rule)
-        stays in English."""
+        a reason the catalog does not word stays in English."""
         reason = (self.reason.in_language(lang) if isinstance(self.reason, Sentence)
                   else self.reason)
         return message(lang, "app.log_skipped", line=self.line, reason=reason,
                        text=repr(self.text))
+
+
+def _why(exc: ObservationError) -> str:
+    """Why an observation was refused, as :attr:`LogError.reason`: the catalog's
+    :class:`~companion.narration.catalog.Sentence` when it words it (said in the table's
+    language), else the English message."""
+    reason = exc.args[0] if exc.args else ""
+    return reason if isinstance(reason, Sentence) else str(exc)
 
 
 class SessionLog:
@@ -281,7 +288,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
                     try:
                         entries.append((n, from_dict(item["obs"])))
                     except ObservationError as bad:
-                        errors.append(LogError(n, short, str(bad)))
+                        errors.append(LogError(n, short, _why(bad)))
                 continue
             reason = (Sentence("app.bad_line_truncated")
                       if not text.endswith("\n") or _cut_short(body, exc)
@@ -297,7 +304,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         try:
             entries.append((n, from_dict(record["obs"])))
         except ObservationError as exc:
-            errors.append(LogError(n, short, str(exc)))
+            errors.append(LogError(n, short, _why(exc)))
     return entries, errors
 
 
@@ -440,7 +447,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
-            errors.append(LogError(n, lines.get(n, "").strip()[:80], str(exc)))
+            errors.append(LogError(n, lines.get(n, "").strip()[:80], _why(exc)))
             continue
         if len(tracker.history) <= len(kept):  # an undo (or a refused first line)
             del kept[len(tracker.history):]

@@ -283,7 +283,7 @@ def test_keys_md_and_the_player_guide_quote_key_5_after_a_boxer_and_plus_1_refus
     plays, which the English ones say."""
     from companion.cards import card
     guide = " ".join((DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8").split())
-    boxer = message(lang, "app.turn_depends_card", players=names)
+    boxer = message(lang, "app.turn_depends_card", count=2, players=names)
     unless = message(lang, "app.turn_unless_out", player="Bob", next="Carol")  # QA22 #9
     refused = message(lang, "app.old_cards_too_many", card=card("the_dilettante").name(lang),
                       count=2, copies=1)

@@ -1,7 +1,7 @@
 """Where a card lies in a picture, to know an old card again at its own place.
 
 A hand resting on a zone hides its cards: the camera cannot tell that from an empty zone,
-so a left card (:class:`~companion.app.live_setup.LeftCard`) unseen long enough counts as
+so a left card (:class:`~companion.app.left_cards.LeftCard`) unseen long enough counts as
 taken away and the camera forgets it. When the hand lifts, the camera reports the card
 again: seen again where it lay, with its identity, it is that old card, not a play (QA21
 #1). A card never touched lies where it lay (a still marker's centre wanders well under

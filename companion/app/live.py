@@ -23,6 +23,8 @@ from companion.app.card_place import places
 from companion.app.keys import Command, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
+from companion.app.held_cards import HeldCards
+from companion.app.left_cards import LeftCards
 from companion.app.live_setup import GuidedSetup
 from companion.app.session import TableSession
 from companion.cards import card
@@ -78,7 +80,7 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
     return Observation("card", seat_1based - 1, tuple(candidates))
 
 
-class LiveTable(GuidedSetup, NextDeal):
+class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -127,10 +129,10 @@ class LiveTable(GuidedSetup, NextDeal):
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
         #: cards read in a zone that the game did not take: said, then watched
-        #: (:class:`~companion.app.live_setup.LeftCard`, QA12 F1 and F9)
+        #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
         #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
-        #: 1 may count them (:meth:`~companion.app.live_setup.GuidedSetup._hold_key`)
+        #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
         self.held_at: int | None = None
         self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
         #: ``(session.applied, how many cards it left out)`` when a taken card ended the
@@ -142,8 +144,12 @@ class LiveTable(GuidedSetup, NextDeal):
         self.resumed_hold: int | None = None
         #: when every held card counted as taken away: ``(held_at, held_said,
         #: session.applied)`` then, to hold them again if they come back from under a hand
-        #: with nothing played meanwhile (:meth:`~companion.app.live_setup.GuidedSetup._came_back`)
+        #: with nothing played meanwhile (:meth:`~companion.app.left_cards.LeftCards._came_back`)
         self.hold_gone: tuple | None = None
+        #: plus 1 counted the held cards: ``(the tracker's last history entry then, the
+        #: held cards' sentence key, the cards counted)``, so that minus twice undoes the
+        #: count while it is the last step (:meth:`~companion.app.held_cards.HeldCards._undo_count`)
+        self.count_step: tuple | None = None
         self.back: list = []  # old cards seen again at their place with this picture
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
@@ -305,11 +311,13 @@ class LiveTable(GuidedSetup, NextDeal):
         ignored; and an undone card the camera no longer sees is forgotten by it, so that,
         laid again, it is reported again (the game stalled waiting for it), while one still
         lying there is left out until taken away (QA21 #2, #3:
-        :meth:`~companion.app.live_setup.GuidedSetup._undone_left`)."""
+        :meth:`~companion.app.left_cards.LeftCards._undone_left`)."""
         now = time.monotonic()
         if now - self.undo_at < UNDO_REPEAT_S:
             return
         self.undo_at = now
+        if self._undo_count():
+            return
         self.session.drop_unheard()  # the camera never reported those (QA19 #5)
         history = self.session.tracker.history
         entry = history[-1] if history else None
@@ -365,7 +373,7 @@ class LiveTable(GuidedSetup, NextDeal):
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
         Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
         card seen again at its place, back from under a hand, is not given
-        (:meth:`~companion.app.live_setup.GuidedSetup._came_back`, QA21 #1)."""
+        (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21 #1)."""
         tracker = self.session.tracker
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)

@@ -16,7 +16,7 @@ players, also a new card in the middle: the new round's face-up cards) deals the
 and is its first play, as after an undone deal. The camera reports each card once, so an
 old card still lying there is no new card; the old cards still seen then are said once
 ("still on the table from the last round: … take them away") and watched until taken away
-(:class:`~companion.app.live_setup.LeftCard` ``old``); those no longer seen are forgotten
+(:class:`~companion.app.left_cards.LeftCard` ``old``); those no longer seen are forgotten
 by the camera, so that the same card laid again at the same place is read. With two
 players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
 N11: they were read as the new round's five).
@@ -264,7 +264,7 @@ class NextDeal:
     def _say_old_cards(self, old, round_) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
         in the middle, and watch them until taken away; never taken as plays."""
-        from companion.app.live_setup import LeftCard
+        from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
         parts = []

@@ -554,16 +554,19 @@ def table_options(options: dict | None) -> dict[str, str]:
     ``options`` (option name → value), the others at their first (default) value.
 
     Raises:
-        ValueError: an unknown option, or a value the option does not allow (the message
-            names the allowed ones).
+        ValueError: an unknown option, or a value the option does not allow (the message,
+            a :class:`~companion.narration.catalog.Sentence`, names the allowed ones).
     """
+    from companion.narration.catalog import Sentence  # narration imports the engine
     opts = {name: values[0] for name, values in TABLE_OPTIONS.items()}
     for name, value in (options or {}).items():
         if name not in TABLE_OPTIONS:
-            raise ValueError(f"unknown table option {name!r}; known: {', '.join(TABLE_OPTIONS)}")
+            raise ValueError(Sentence("app.obs_table_option", name=repr(name),
+                                      known=", ".join(TABLE_OPTIONS)))
         if value not in TABLE_OPTIONS[name]:
-            raise ValueError(f"table option {name}={value!r}; allowed: "
-                             + ", ".join(TABLE_OPTIONS[name]))
+            raise ValueError(Sentence("app.obs_table_option_value", name=name,
+                                      value=repr(value),
+                                      allowed=", ".join(TABLE_OPTIONS[name])))
         opts[name] = value
     return opts
 

@@ -8,7 +8,10 @@ Inside a sentence both languages write the article in lower case ("Bob joue le B
 "1 le Boxeur, 2 Profond"), and contract it after a preposition: French "de le" -> "du",
 "de les" -> "des", "à le" -> "au", "à les" -> "aux"; Spanish "de el" -> "del",
 "a el" -> "al". A name set beside the word "card" is a title and keeps its capital ("là
-où la carte Le Boxeur a été saisie", "donde se introdujo la carta El Boxeador").
+où la carte Le Boxeur a été saisie", "donde se introdujo la carta El Boxeador"). A name
+with no article that is a common noun's phrase (:func:`phrase_names`: "Ángel descarnado",
+"Maigre bête de la nuit") is lower case inside a sentence as such a phrase is ("el Federal
+o ángel descarnado"); a one-word name ("Profundo") and a proper name keep their capital.
 
 :func:`in_sentence` does this on a rendered sentence: every message of the catalog passes
 through it (:func:`companion.narration.catalog.message`), so a template never spells an
@@ -64,16 +67,51 @@ def _pattern(lang: str) -> "re.Pattern | None":
     return re.compile(rf"(?:\b(?P<prep>{preposition}) )?(?P<art>{article})(?={rest})")
 
 
+def phrase_names(lang: str) -> tuple[str, ...]:
+    """The catalog's ``lang`` card names that have no article and are a common noun's
+    phrase: several words, only the first capitalised ("Ángel descarnado", "Maigre bête de
+    la nuit"); not a proper name ("Randall Tillinghast", "Liber Ivonis") nor one word
+    ("Profundo", kept as the card's name, as "Boxeador" in "el Boxeador"). ``()`` for a
+    language without articles to change."""
+    if lang not in _RULES:
+        return ()
+    from companion.cards import CARDS
+    articles = _RULES[lang][0]
+    found = []
+    for c in CARDS.values():
+        name = c.names.get(lang, "")
+        words = name.split()
+        if len(words) > 1 and not name.startswith(articles) and words[0][0].isupper() \
+                and all(not w[0].isupper() for w in words[1:]) and name not in found:
+            found.append(name)
+    return tuple(found)
+
+
+@lru_cache(maxsize=None)
+def _phrase_pattern(lang: str) -> "re.Pattern | None":
+    """The names of :func:`phrase_names` (first letter in either case), or ``None``."""
+    names = sorted(phrase_names(lang), key=len, reverse=True)
+    if not names:
+        return None
+    alternatives = "|".join(f"[{n[0]}{n[0].lower()}]{re.escape(n[1:])}" for n in names)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
 def in_sentence(text: str, lang: str) -> str:
     """``text`` (a whole rendered sentence or message, in ``lang``) with each card name's
     article as the language writes it there: capital at a sentence's start, lower case
     elsewhere, contracted after "de"/"à" (fr) or "de"/"a" (es); a name right after the
-    word "card" is a title and keeps its capital. Text in another language, and names that
+    word "card" is a title and keeps its capital; a name of :func:`phrase_names` takes
+    the same case as an article would (its first letter). Text in another language, and names that
     are not cards, are returned unchanged."""
     pattern = _pattern(lang)
     if pattern is None:
         return text
     _, _, contractions, card_word = _RULES[lang]
+
+    def at_start(start: int) -> bool:
+        return bool(_SENTENCE_START.search(text, 0, start)
+                    or text.endswith(f" {card_word} ", 0, start))
 
     def fix(m: re.Match) -> str:
         prep, art = m.group("prep"), m.group("art")
@@ -82,9 +120,14 @@ def in_sentence(text: str, lang: str) -> str:
             if word is None:
                 return f"{prep} {art.lower()}"
             return (word.capitalize() if prep[0].isupper() else word) + " "
-        if (_SENTENCE_START.search(text, 0, m.start())
-                or text.endswith(f" {card_word} ", 0, m.start())):
+        if at_start(m.start()):
             return art[0].upper() + art[1:].lower()
         return art.lower()
 
-    return pattern.sub(fix, text)
+    text = pattern.sub(fix, text)
+    phrases = _phrase_pattern(lang)
+    if phrases is None:
+        return text
+    # a name with no article, a common noun's phrase: lower case inside a sentence
+    return phrases.sub(lambda m: m.group()[0].upper() + m.group()[1:] if at_start(m.start())
+                       else m.group()[0].lower() + m.group()[1:], text)

@@ -27,7 +27,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 
 from companion.cards import LANGUAGES
-from companion.narration.articles import in_sentence
+from companion.narration.articles import in_sentence, phrase_names
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
@@ -122,6 +122,17 @@ class Sentence(str):
         return _render(lang, self.key, self.count, self.args)
 
 
+def said_in(exc: BaseException, lang: str) -> str:
+    """``exc``'s message in ``lang``: its :class:`Sentence` argument rendered there (e.g. an
+    :class:`~companion.tracker.observations.ObservationError`), else its English text.
+
+    >>> said_in(ValueError(Sentence("app.default_player", number=2)), "fr")
+    'Joueur 2'
+    """
+    arg = exc.args[0] if exc.args else None
+    return arg.in_language(lang) if isinstance(arg, Sentence) else str(exc)
+
+
 def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
     return message(lang, key, count, **{
         name: value.in_language(lang) if isinstance(value, Sentence) else value
@@ -134,7 +145,8 @@ _FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
 @lru_cache(maxsize=1)
 def _fr_elision() -> re.Pattern:
     """French elision before a capitalised word starting with a vowel (a player's or a
-    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
+    card's name put in a sentence, or a card name without article, in lower case there:
+    "d'œufs clandestins"): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
     inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
     Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
     from companion.cards import CARDS
@@ -142,7 +154,10 @@ def _fr_elision() -> re.Pattern:
                    for m in re.finditer(r"\bde (\w+)", c.name("fr"))
                    if m.group(1)[0] in _FR_VOWELS})
     keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
-    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
+    # a card name without article, in lower case inside a sentence ("d'œufs clandestins")
+    lower = "".join(f"|{re.escape(name[0].lower() + name[1:])}\\b"
+                    for name in phrase_names("fr") if name[0] in _FR_VOWELS)
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}]{lower})")
 
 
 def _elide(text: str) -> str:

@@ -63,7 +63,21 @@ KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
 class ObservationError(ValueError):
-    """A record that is not a valid observation or command; the message says what is wrong."""
+    """A record that is not a valid observation or command; the message says what is wrong
+    (in English; its argument is a :class:`~companion.narration.catalog.Sentence` when the
+    catalog words it: ``exc.args[0].in_language(lang)`` says it in the table's language)."""
+
+
+def worded(key: str, **args) -> str:
+    """The catalog's sentence ``key`` (``app.obs_*``) with ``args``, as a
+    :class:`~companion.narration.catalog.Sentence` (English as a ``str``)."""
+    from companion.narration.catalog import Sentence  # narration imports the tracker
+    return Sentence(key, **args)
+
+
+def observation_error(key: str, **args) -> ObservationError:
+    """The :class:`ObservationError` of the catalog's sentence ``key`` (:func:`worded`)."""
+    return ObservationError(worded(key, **args))
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,23 +241,22 @@ def from_dict(d: Any) -> Observation:
             unknown card key. The message names the field.
     """
     if not isinstance(d, dict):
-        raise ObservationError(f"expected a JSON object, got {type(d).__name__}")
+        raise observation_error("app.obs_not_object", type=type(d).__name__)
     kind = d.get("kind")
     if kind not in KINDS:
-        raise ObservationError(f"unknown observation or command {kind!r}; known: "
-                               + ", ".join(KINDS))
+        raise observation_error("app.obs_unknown_kind", kind=repr(kind), known=", ".join(KINDS))
     extra = set(d) - {"kind", "seat", "cards", "value"}
     if extra:
-        raise ObservationError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
+        raise observation_error("app.obs_unknown_fields", kind=kind, fields=", ".join(sorted(extra)))
     seat = d.get("seat")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 0):
-        raise ObservationError(f"{kind}: seat must be a seat number (0, 1, ...), not {seat!r}")
+        raise observation_error("app.obs_bad_seat", kind=kind, seat=repr(seat))
     cards = d.get("cards", [])
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ObservationError(f"{kind}: cards must be a list of card keys, not {cards!r}")
+        raise observation_error("app.obs_bad_cards", kind=kind, cards=repr(cards))
     unknown = [c for c in cards if c not in CARDS]
     if unknown:
-        raise ObservationError(f"{kind}: unknown card(s) {', '.join(map(repr, unknown))}")
+        raise observation_error("app.obs_unknown_cards", kind=kind, cards=", ".join(map(repr, unknown)))
     obs = Observation(kind, seat, tuple(cards), d.get("value"))
     validate(obs)
     return obs
@@ -258,7 +271,7 @@ def from_json(line: str) -> Observation:
     try:
         d = json.loads(line)
     except json.JSONDecodeError as exc:
-        raise ObservationError(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+        raise observation_error("app.obs_not_json", reason=exc.msg, column=exc.colno) from None
     return from_dict(d)
 
 
@@ -277,35 +290,33 @@ def validate(obs: Observation) -> Observation:
     """
     k = obs.kind
     if k not in KINDS:
-        raise ObservationError(f"unknown observation or command {k!r}; known: " + ", ".join(KINDS))
+        raise observation_error("app.obs_unknown_kind", kind=repr(k), known=", ".join(KINDS))
     if k in _NEEDS_SEAT and obs.seat is None:
-        raise ObservationError(f"{k}: a seat number is required")
+        raise observation_error("app.obs_seat_required", kind=k)
     lo, hi = _CARD_COUNT.get(k, (0, 0))
     if not lo <= len(obs.cards) <= hi:
-        raise ObservationError(f"{k}: expected {lo} to {hi} card(s), got {len(obs.cards)}")
+        raise observation_error("app.obs_card_count", kind=k, low=lo, high=hi, got=len(obs.cards))
     if any(c not in CARDS for c in obs.cards):
-        raise ObservationError(f"{k}: unknown card in {obs.cards!r}")
+        raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
-        raise ObservationError(f"card: the same candidate twice in {obs.cards!r}")
+        raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
     if k == "was" and obs.value not in (None, "seen"):
-        raise ObservationError(f"was: value must be 'seen' (the camera read it) or absent, "
-                               f"not {obs.value!r}")
+        raise observation_error("app.obs_was_value", value=repr(obs.value))
     if k == "was_hand" and not isinstance(obs.value, bool):
-        raise ObservationError("was_hand: value must be true (it was the hand) or false")
+        raise observation_error("app.obs_was_hand_value")
     if k == "effect" and obs.value not in ("sane", "insane"):
-        raise ObservationError(f"effect: value must be 'sane' or 'insane', not {obs.value!r}")
+        raise observation_error("app.obs_effect_value", value=repr(obs.value))
     if k == "guess" and (not isinstance(obs.value, int) or isinstance(obs.value, bool)):
-        raise ObservationError(f"guess: value must be a number, not {obs.value!r}")
+        raise observation_error("app.obs_guess_value", value=repr(obs.value))
     if k == "rlyeh" and not isinstance(obs.value, bool):
-        raise ObservationError("rlyeh: value must be true (end the round) or false")
+        raise observation_error("app.obs_rlyeh_value")
     if k == "start":
         v = obs.value
         if not isinstance(v, dict) or not isinstance(v.get("names"), list):
-            raise ObservationError("start: value must be an object with 'edition', 'names' "
-                                   "(one per seat), 'lang', 'first'")
+            raise observation_error("app.obs_start_value")
         problem = name_problem(v["names"], strict=False)
         if problem:
-            raise ObservationError(f"start: {problem}")
+            raise observation_error("app.obs_start", problem=problem)
     return obs
 
 

@@ -41,7 +41,8 @@ from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
                                                refused_correction, suggest)
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import hand_late
-from companion.tracker.observations import Observation, ObservationError, validate
+from companion.tracker.observations import (Observation, observation_error, validate,
+                                             worded)
 from companion.tracker.table import TableState
 
 #: At most this many hypotheses are kept (the least likely are dropped).
@@ -434,21 +435,25 @@ class Tracker:
             edition = Edition.parse(v.get("edition", "arkham"))
             names = tuple(str(n) for n in v["names"])
             rules.check_players(len(names))
-            first = int(v.get("first", 0))
-            if not 0 <= first < len(names):
-                raise ValueError(f"first player {first}: a log numbers seats from 0, so give "
-                                 f"0 (the first seat) to {len(names) - 1}")
+            try:
+                first = int(v.get("first", 0))
+            except (TypeError, ValueError):
+                first = v.get("first")
+            if not isinstance(first, int) or not 0 <= first < len(names):
+                raise ValueError(worded("app.obs_start_first", value=first,
+                                        last=len(names) - 1))
             if not isinstance(v.get("options") or {}, dict):
-                raise ValueError("options must be an object, e.g. "
-                                 '{"liber_ivonis_duration": "round"}')
+                raise ValueError(worded("app.obs_start_options",
+                                        example='{"liber_ivonis_duration": "round"}'))
             options = table_options(v.get("options"))  # QA13a F9: "forever" was taken
             lang = str(v.get("lang", "en"))
             if lang not in LANGUAGES:  # QA: a hand-edited log's "de" was a traceback later
-                raise ValueError(f"unknown language {lang!r}; choose one of: "
-                                 f"{', '.join(LANGUAGES)}")
+                raise ValueError(worded("app.obs_start_language", value=repr(lang),
+                                        choices=", ".join(LANGUAGES)))
         except (ValueError, TypeError, KeyError) as exc:
-            self.history.pop()
-            raise ObservationError(f"start: {exc}") from None
+            self.history.pop()  # the problem as the catalog words it, else in English
+            problem = exc.args[0] if exc.args and not isinstance(exc, KeyError) else str(exc)
+            raise observation_error("app.obs_start", problem=problem) from None
         self.names, self.lang, self.edition = names, lang, edition
         h = TableState(edition, len(names), options, first)
         h.events.append(TableEvent("game_started", info=len(names)))

@@ -6,7 +6,7 @@ import queue
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
-from companion.app.live_setup import GONE_S
+from companion.app.left_cards import GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting

@@ -8,7 +8,7 @@ import pytest
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES
-from companion.app.live_setup import GONE_FRAMES, GONE_S
+from companion.app.left_cards import GONE_FRAMES, GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 from vision.records import FrameReading, Sighting
@@ -626,3 +626,60 @@ def test_the_new_sentences_are_in_every_language():
                            names=3)
             for key in ("app.setup_old_cards", "app.resumed_old_cards"):
                 assert str(n) in message(lang, key, count=n, zones="X") or n == 1
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Undone: the old cards are no longer counted. Take them away; or, if they are "
+           "plays of this game, press plus and 1."),
+    ("fr", "Annulé : les anciennes cartes ne sont plus comptées. Retirez-les ; ou, si ce "
+           "sont des jeux de cette partie, appuyez sur plus et 1."),
+    ("es", "Deshecho: las cartas viejas ya no se cuentan. Quítalas; o, si son jugadas de "
+           "esta partida, pulsa más y 1."),
+])
+def test_minus_twice_undoes_plus_1_s_count_like_any_step(lang, says):
+    """Plus 1 ("Counted: …") could not be undone: minus twice said the game's start is
+    kept. Now it is a step: undone once the plays taken from the cards are undone, the
+    cards are held again (not taken), and plus 1 counts them again."""
+    table, said, logged = _table(lang=lang)
+    old = ((1, "the_urchin"), (2, "the_boxer"))
+    _set_up_with(table, 6, *old)
+    table._key(Command("answer", 1))
+    _frames(table, 6, *old)                          # both taken as plays, in turn
+    assert [s.zone for s in table.session.tracker.view().seats[:2]] == [
+        ("the_urchin",), ("the_boxer",)]
+    _undo(table)                                     # Bob's Boxer
+    _undo(table)                                     # Alice's Urchin
+    _undo(table)                                     # plus 1's count
+    assert _texts(said)[-1] == says
+    _frames(table, 20, *old)
+    view = table.session.tracker.view()
+    assert [s.zone for s in view.seats[:2]] == [(), ()] and view.active == 0
+    table._key(Command("question"))                  # key 1: held again, both listed
+    assert "Alice" in _texts(said)[-1] and "Bob" in _texts(said)[-1]
+    table._key(Command("answer", 1))                 # counted again
+    _frames(table, 6, *old)
+    assert [s.zone for s in table.session.tracker.view().seats[:2]] == [
+        ("the_urchin",), ("the_boxer",)]
+
+
+def test_minus_twice_right_after_plus_1_undoes_the_count():
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_boxer"))         # Bob's: not taken before his turn
+    table._key(Command("answer", 1))
+    _undo(table)
+    assert _texts(said)[-1] == ("Undone: the old card is no longer counted. Take it away; "
+                                "or, if it is a play of this game, press plus and 1.")
+    _undo(table)                                     # nothing before it but the start
+    assert _texts(said)[-1] == "Nothing to undo: the game's start is kept."
+    _frames(table, 6, (1, "the_urchin"), (2, "the_boxer"))
+    assert table.session.tracker.view().seats[1].zone == ()  # held, so never taken
+
+
+def test_the_count_undone_is_kept_in_the_history_as_any_undo():
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_boxer"))
+    table._key(Command("answer", 1))
+    with table.session.answering():  # as the live loop answers keys
+        _undo(table)
+    assert said[-1].brief.startswith("Undone: the old card is no longer counted.")
+    assert said[-1].keep  # keys 7 and 9 step through it (QA21 #4)

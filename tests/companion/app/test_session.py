@@ -916,3 +916,60 @@ def test_undoing_the_card_that_ended_the_game_says_the_win_is_taken_back():
         "The game and the round are not over any more: the last token is taken back."]
     view = s.tracker.view()
     assert not view.game_winners and view.seats[1].tokens != tokens
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Undone: what the camera read in Bob's zone. It will not read that card again: "
+           "answer by key."),
+    ("fr", "Annulé : ce que la caméra a lu dans la zone de Bob. Elle ne relira pas cette "
+           "carte : répondez avec les touches."),
+    ("es", "Deshecho: lo que la cámara leyó en la zona de Bob. No volverá a leer esa carta: "
+           "responde con las teclas."),
+])
+def test_undoing_the_camera_s_settling_reading_asks_again_and_says_to_answer_by_key(lang,
+                                                                                    says):
+    """The camera's clear reading settled "Which card is it?" ("The cards tell it: …"):
+    undone, the question opens again, but the camera does not report that card again, so
+    the answer must come by key; it was said "Undone: the last answer." (no answer had
+    been given) and nothing told the table the camera would not settle it again. One undo
+    is still one step: the card entered by key stays, the next undo removes it."""
+    s, said = session(lang)
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, ("the_fed", "nightgaunt")))  # entered by key: Enter 2
+    s.observe(o.was("the_fed", seen=True))               # the camera reads The Fed
+    del said[:]
+    press(s, "--")
+    assert said[0].brief == says
+    assert s.tracker.question.info == ("the_fed", "nightgaunt")
+    assert said[1].kind == "question"  # asked again, with its answers and keys
+    press(s, "+2")
+    assert s.tracker.zone_reads(1) == (("nightgaunt",),)
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Whose turn it is depends on the next card: Ann or Bob may be out."),
+    ("fr", "À qui c'est le tour dépend de la prochaine carte : Ann ou Bob a peut-être quitté "
+           "la manche."),
+    ("es", "De quién es el turno depende de la próxima carta: Ann o Bob quizá están fuera."),
+])
+def test_key_5_after_a_boxer_with_two_players_agrees_with_the_players_named(lang, says):
+    """Spanish said "Ann o Bob quizá está fuera" (singular after two names); French keeps
+    the singular: "ou" sets them apart (one of them at most lost the compare)."""
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Ann", "Bob"], lang, 0))
+    s.observe(o.card_seen(0, "the_boxer"))
+    before = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[before:]] == [says]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "card: unknown card in ('not_a_card',)"),
+    ("fr", "card : carte inconnue dans ('not_a_card',)"),
+    ("es", "card: carta desconocida en ('not_a_card',)"),
+])
+def test_a_malformed_observation_is_said_in_the_table_s_language(lang, says):
+    s, said = session(lang)
+    s.observe(Observation("card", seat=0, cards=("not_a_card",)))
+    assert said[-1].brief == says and said[-1].earcon == "error"

@@ -45,7 +45,7 @@ NAMES = ["Ann", "Bob", "Cy"]
     ("fr", TableEvent("aside_taken", cards=("the_fed",)), "verbose",
      "La carte mise de côté, l'Agent fédéral, a été prise."),
     ("es", TableEvent("corrected", seat=0, cards=("the_fed",), info=("nightgaunt",)), "brief",
-     "Corregido: el Federal, no Ángel descarnado."),
+     "Corregido: el Federal, no ángel descarnado."),
     # an Original-edition card with its article, and a question's numbered answers
     ("fr", TableEvent("face_up", cards=("mi_go_braincase",)), "brief",
      "Face visible : le Cerveau de Mi-Go."),
@@ -161,3 +161,31 @@ def test_a_card_name_after_the_word_card_is_a_title(lang, said):
     from companion.narration.catalog import message
     assert message(lang, "app.camera_differs", read=card("the_boxer").name(lang), player="Bob",
                    entered=card("the_fed").name(lang)) == said
+
+
+@pytest.mark.parametrize("lang, text, said", [
+    # a name without article, a common noun's phrase: lower case inside a sentence
+    ("es", "Bob: Ángel descarnado.", "Bob: ángel descarnado."),
+    ("es", "¿Qué carta es: El Federal o Ángel descarnado?",
+     "¿Qué carta es: el Federal o ángel descarnado?"),
+    ("fr", "Face visible : Maigre bête de la nuit.", "Face visible : maigre bête de la nuit."),
+    ("fr", "Bob joue Passager clandestin.", "Bob joue passager clandestin."),
+    # at a sentence's start, and after the word "card" (a title), the capital stays
+    ("es", "Ángel descarnado de Bob. Deshecho: Ángel descarnado.",
+     "Ángel descarnado de Bob. Deshecho: ángel descarnado."),
+    ("es", "donde se introdujo la carta Ángel descarnado",
+     "donde se introdujo la carta Ángel descarnado"),
+    # one word, or a proper name: the card's name, kept as "Boxeador" in "el Boxeador"
+    ("es", "Bob juega Profundo.", "Bob juega Profundo."),
+    ("fr", "Bob : Randall Tillinghast.", "Bob : Randall Tillinghast."),
+])
+def test_a_card_name_without_article_is_lower_case_inside_a_sentence(lang, text, said):
+    """"Ángel descarnado" kept its capital inside a sentence ("el Federal o Ángel
+    descarnado"), where the names with an article are lower case ("el Federal")."""
+    assert in_sentence(text, lang) == said
+
+
+def test_french_elides_de_before_a_lower_case_card_name():
+    from companion.narration.catalog import message
+    assert message("fr", "app.unseen_item", count=2, card="Œufs clandestins") == (
+        "2 exemplaires d'œufs clandestins")

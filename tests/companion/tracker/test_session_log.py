@@ -270,3 +270,69 @@ def test_a_log_being_written_is_said_in_use(tmp_path):
         first.record(o.start("arkham", ["Ann", "Bob"], "en", 0))
         assert in_use(path)
     assert not in_use(path) and not in_use(tmp_path / "none.jsonl")
+
+
+#: hand-edited lines, each refused for a reason the log reader (or the tracker's start)
+#: gives: (the observation, its reason in fr, in es)
+_EDITED = [
+    ('{"kind":"start","value":"x"}',
+     "start : value doit être un objet avec 'edition', 'names' (un par place), 'lang', 'first'",
+     "start: value debe ser un objeto con 'edition', 'names' (uno por asiento), 'lang', "
+     "'first'"),
+    ('{"kind":"start","value":{"edition":"arkham2","names":["Ann","Bob"]}}',
+     "start : édition 'arkham2' inconnue ; choisissez parmi : arkham, arkham-classic, "
+     "original",
+     "start: edición 'arkham2' desconocida; elige una de: arkham, arkham-classic, original"),
+    ('{"kind":"start","value":{"names":["Ann"]}}',
+     "start : 1 joueur : Lovecraft Letter se joue de 2 à 6 joueurs",
+     "start: 1 jugador: Lovecraft Letter se juega con 2 a 6 jugadores"),
+    ('{"kind":"start","value":{"names":["Ann","Bob"],"first":5}}',
+     "start : premier joueur 5 : un journal numérote les places à partir de 0, donnez donc "
+     "de 0 (la première place) à 1",
+     "start: primer jugador 5: un registro numera los asientos desde 0, así que da de 0 (el "
+     "primer asiento) a 1"),
+    ('{"kind":"start","value":{"names":["Ann","Bob"],"lang":"de"}}',
+     "start : langue 'de' inconnue ; choisissez parmi : en, fr, es",
+     "start: idioma 'de' desconocido; elige uno de: en, fr, es"),
+    ('{"kind":"start","value":{"names":["Ann","Bob"],"options":{"x":1}}}',
+     "start : option de table 'x' inconnue ; connues : liber_ivonis_duration",
+     "start: opción de mesa 'x' desconocida; conocidas: liber_ivonis_duration"),
+    ('{"kind":"start","value":{"names":["Ann","Ann"]}}',
+     None, None),  # a name problem: app.names.* (already worded), inside "start: …"
+    ('{"kind":"card","seat":0}',
+     "card : de 1 à 8 carte(s) attendue(s), 0 reçue(s)",
+     "card: se esperaban de 1 a 8 carta(s), hay 0"),
+    ('{"kind":"card","seat":-1,"cards":["the_fed"]}',
+     "card : seat doit être un numéro de place (0, 1, ...), pas -1",
+     "card: seat debe ser un número de asiento (0, 1, ...), no -1"),
+    ('{"kind":"card","seat":0,"cards":["the_king"]}',
+     "card : carte(s) inconnue(s) 'the_king'", "card: carta(s) desconocida(s) 'the_king'"),
+    ('{"kind":"dance"}', None, None),
+    ('{"kind":"card","seat":0,"cards":["the_fed"],"colour":1}',
+     "card : champ(s) inconnu(s) colour", "card: campo(s) desconocido(s) colour"),
+    ('{"kind":"effect","value":"mad"}', "effect : value doit être 'sane' ou 'insane', pas 'mad'",
+     "effect: value debe ser 'sane' o 'insane', no 'mad'"),
+    ('{"kind":"rlyeh","value":1}', "rlyeh : value doit être true (finir la manche) ou false",
+     "rlyeh: value debe ser true (terminar la ronda) o false"),
+    ('[1]', "un objet JSON était attendu, pas un list", "se esperaba un objeto JSON, no un list"),
+]
+
+
+def test_a_hand_edited_line_s_observation_error_is_said_in_the_table_s_language(tmp_path):
+    """The ~20 reasons an observation is refused ("start: value must be an object…")
+    stayed in English under --lang fr/es, beside the translated "ligne 1 ignorée : …"."""
+    from companion.narration.catalog import Sentence
+    for obs, fr, es in _EDITED:
+        path = tmp_path / "edited.jsonl"
+        path.write_text('{"seq":1,"obs":' + obs + '}\n', encoding="utf-8")
+        errors = read_log(path)[1] or resume(path)[1]
+        assert len(errors) == 1, obs
+        reason = errors[0].reason
+        assert isinstance(reason, Sentence), (obs, reason)  # worded by the catalog
+        assert reason.in_language("en") == str(reason)
+        for lang, says in (("fr", fr), ("es", es)):
+            said = errors[0].said(lang)
+            assert reason.in_language(lang) in said
+            if says is not None:
+                assert says in said, (obs, said)
+            assert "must" not in said and "unknown" not in said, said  # no English left

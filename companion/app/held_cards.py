@@ -1,0 +1,205 @@
+"""The cards lying in the players' zones when the game starts (or, after a resume, those the
+session log does not hold): said in one sentence, every zone with all its cards ("3 cards
+are already on the table: The Urchin and The Fed in Ann's zone; The Boxer in Bob's zone.
+Take them away; or, …, press plus and 1."), and held: none is taken until the table takes
+them away or confirms them (QA19 #3: they became plays at once, one turn after the other;
+QA19 #4: a resumed game's old card, never counted, was read as a wrong play). Each is a
+:class:`~companion.app.left_cards.LeftCard` with ``held`` set, watched as any left card.
+
+Plus 1 counts them as plays (each taken when the table waits for its zone); minus twice
+undoes the count while it is the last step. A card taken meanwhile ends the hold (those
+left are only watched); the zones cleared ends it too.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from companion.cards import card
+
+#: The most held cards the sentence that says them lists (:meth:`HeldCards._say_held`);
+#: more are said by count, what to do first (QA21 #7).
+HELD_LISTED = 4
+
+
+class HeldCards:
+    """The hold of the start's old cards in :class:`companion.app.live.LiveTable` (a mixin:
+    it uses the table's ``session``, ``left_cards``, ``held_at``, ``held_said``,
+    ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
+    ``_zones``)."""
+
+    def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
+        """Say the cards ``events`` lying in the players' zones at the start in one
+        sentence, every zone with all its cards, first player first, and watch them
+        (:class:`~companion.app.left_cards.LeftCard`, ``held``): taken away, each is
+        forgotten by the camera and read when laid again; the zones all cleared is said.
+        ``confirm`` (a new game): plus 1 counts them as the game's plays
+        (:meth:`_hold_key`); a card taken meanwhile ends the hold and those left are only
+        watched. Else (a resumed game) they are never taken (``under``: all lie under the
+        log's cards, said left out)."""
+        if not events:
+            return
+        tracker = self.session.tracker
+        players, first = len(tracker.names), tracker.view().active or 0
+        for event in sorted(events, key=lambda e: ((e.seat - 1 - first) % players,
+                                                   e.index_in_zone)):
+            self._leave(event)  # oldest first: taken in that order once counted
+            self.left_cards[-1].held = True
+        self.held_said = "app.setup_old_cards" if confirm else (
+            "app.resumed_left_out" if under else "app.resumed_old_cards")
+        self._say_held()
+        self.held_at = self.session.applied if confirm else None
+        self.resumed_hold = None if confirm else self.session.applied
+
+    def _say_held(self, asked: bool = False) -> None:
+        """Say the held cards still watched
+        (:attr:`~companion.app.left_cards.LeftCard.held`) in one sentence, every zone with
+        all its cards, first player first (QA20 #3: key 1 said the cards of the start after
+        some were taken away). More than :data:`HELD_LISTED` cards: what to do comes first,
+        and the list only when ``asked`` (key 1), or after a resume, where no key lists them
+        (QA21 #7: 11 cards made a 330-character sentence, what to do last)."""
+        events = [left.event for left in self.left_cards if left.held and left.there]
+        key = self.held_said
+        if len(events) > HELD_LISTED and key != "app.resumed_left_out":
+            key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
+        self.session.tell(key, count=len(events), zones=self._zones(events))
+
+    def _hold_key(self, command) -> bool:
+        """Keys while the set-up's old cards are held and no other question is open: plus 1
+        counts them as plays (each taken when the table waits for its zone, with "Check
+        it."), unless they cannot all be (more copies of a card than the game has,
+        :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
+        or plus and another number, says the cards still there again. Just after a taken
+        card ended the hold, plus says they are left out. After a resume, until the next
+        observation, key 1 says the cards the log does not hold again. Returns True when it
+        answered the key."""
+        if self.session.tracker.question is not None or self.session.choice \
+                or command.name not in ("answer", "question"):
+            return False
+        if self.held_at is None:
+            if command.name == "question" and self.held_said in (
+                    "app.resumed_old_cards", "app.resumed_left_out") \
+                    and self.resumed_hold == self.session.applied:
+                self._say_held()  # QA21 #6: "No question is open." after a resume
+                return True
+            if command.name != "answer" or self.held_out is None \
+                    or self.held_out[0] != self.session.applied:
+                return False
+            # the hold just ended (QA20 #2, #6); "The old card" for one (QA22 #7)
+            self.session.tell("app.old_cards_out", count=self.held_out[1])
+            return True
+        if command.name == "question" or command.number != 1:
+            self._say_held(asked=True)
+        elif (misfit := self._held_misfit()) is not None:
+            # QA20 #14: two Dilettantes, with one in the deck, were counted
+            card_key, count, copies = misfit
+            name = card(card_key).name(self.session.lang)
+            if copies:
+                self.session.tell("app.old_cards_too_many", card=name, count=count,
+                                  copies=copies)
+            else:
+                self.session.tell("app.old_cards_face_up", card=name)
+        else:
+            counted = [left for left in self.left_cards if left.held]
+            self.count_step = (self._last_entry(), self.held_said, counted)
+            self.held_at, self.held_said = None, None
+            for left in counted:
+                left.held, left.counted = False, True
+            self.session.tell("app.old_cards_counted")
+        return True
+
+    def _last_entry(self):
+        """The tracker's last history entry (``None`` with none): a step's place."""
+        history = self.session.tracker.history
+        return history[-1] if history else None
+
+    def _undo_count(self) -> bool:
+        """Minus twice while plus 1's count of the start's old cards is the last step (the
+        plays taken from them since were undone): the cards are held again, as before plus
+        1, and it is said. A counted card taken as a play and then undone, still lying in
+        its zone (left out by the undo), is held again too. Returns False (nothing done)
+        when the count is not the last step or none of its cards is still there."""
+        step = self.count_step
+        if step is None or self._last_entry() is not step[0]:
+            return False
+        entry, said, counted = step
+        kept = [left for left in counted if left in self.left_cards]
+        taken = [left for left in counted if left not in self.left_cards]
+        # a counted card taken as a play, its play undone: left out again by the undo
+        stand_ins = {}
+        for left in taken:
+            twin = next((x for x in self.left_cards if x.old and x.there
+                         and x not in stand_ins.values() and x.event.seat == left.event.seat
+                         and set(x.event.candidates) & set(left.event.candidates)), None)
+            if twin is not None:
+                stand_ins[id(left)] = twin
+        back = [left for left in counted if left in kept or id(left) in stand_ins]
+        if not any(left.there or id(left) in stand_ins for left in back):
+            return False
+        replaced = set(map(id, stand_ins.values()))
+        for left in back:
+            twin = stand_ins.get(id(left))
+            if twin is not None:
+                left.event, left.place, left.gone_t = twin.event, twin.place, None
+                left.unseen, left.unseen_t = 0, None
+            left.held, left.counted, left.old = True, False, False
+        others = [x for x in self.left_cards if id(x) not in replaced and x not in back]
+        self.left_cards = back + others  # held first, oldest first, as when counted
+        self.count_step = None
+        self.held_at, self.held_said = self.session.applied, said
+        self.held_out = self.hold_gone = None
+        with self.session.news():  # kept in the history keys 7 and 9 step through
+            self.session.tell("app.undone_counted",
+                              count=sum(1 for left in back if left.there))
+        return True
+
+    def _held_misfit(self) -> tuple[str, int, int] | None:
+        """Why the held cards cannot all be plays of this game: ``(card key, how many lie in
+        the zones, how many copies the game has that no one sees)`` for the first card held
+        more times than that, else ``None``. A reading with several candidates is not
+        counted (it may be either card). No turn-order check: a counted card waits for its
+        player's turn, so a card in Bob's zone while Alice, who plays first, has none is a
+        valid count (Bob's card laid early is taken after Alice's new play, QA12 F1); a
+        refusal there would make the table take it away and lay it again."""
+        unseen = self.session.tracker.unseen()
+        held = Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.held and left.there and len(left.event.candidates) == 1)
+        return next(((key, count, unseen[key]) for key, count in held.items()
+                     if count > unseen[key]), None)
+
+    def _held_over(self) -> None:
+        """After each observation applied, before its next turn is said
+        (:attr:`TableSession.before_turn <companion.app.session.TableSession.before_turn>`),
+        and once per picture: a card taken by the game while the set-up's old cards are held
+        (a new play laid over them, or a card laid out of turn) ends the hold: the cards
+        left are only watched (:attr:`~companion.app.left_cards.LeftCard.old`), and the
+        table is told so (QA20 #2, #6: nothing was said, and plus 1 then answered "No
+        question is open.")."""
+        if self.held_at is not None and self.session.applied != self.held_at:
+            self.held_at, self.held_said = None, None
+            held = [left for left in self.left_cards if left.held]
+            for left in held:
+                left.held, left.old = False, True
+            self.held_out = (self.session.applied, len(held))
+            self.session.tell("app.old_cards_out", count=len(held))
+
+    def _held_gone(self, gone) -> None:
+        """Held cards ``gone`` were taken away with one picture: when none is left held,
+        the zones cleared is said and the hold ends (kept in :attr:`hold_gone` so that the
+        cards, back from under a hand, are held again); else each zone left with none
+        (QA21 #1: a hand over Ann's pile made her cards taken away, and nothing was said)."""
+        held = [x for x in self.left_cards if x.held and x.there]
+        if not held:
+            # a resumed game's zones still hold the log's cards (QA20 #4)
+            self.session.tell("app.old_cards_cleared"
+                              if self.held_said == "app.setup_old_cards"
+                              else "app.extra_cards_gone")
+            self.hold_gone = (self.held_at, self.held_said, self.session.applied)
+            self.held_at, self.held_said = None, None
+            return
+        names = self.session.tracker.names
+        for seat in dict.fromkeys(left.event.seat for left in gone):
+            if not any(x.event.seat == seat for x in held):
+                self.session.tell("app.old_zone_cleared", player=names[seat - 1])
+
+
+__all__ = ["HeldCards", "HELD_LISTED"]

@@ -1,0 +1,212 @@
+"""The keys that answer about the game without changing it: whose turn (5), the deck (2),
+the unseen cards (3), the Mythos tokens (4), a zone (star and a seat), the last card's text
+(6), the table (8), the spoken help, and a key with no meaning.
+
+A mixin of :class:`companion.app.session.TableSession` (it uses the session's
+``tracker``, ``lang``, ``choice``, ``tell``, ``_answer_text``, ``announce``, ``_player``,
+``_game_over`` and ``deal_waits``); :meth:`TableSession.key` calls its ``_key_*`` methods.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from babel.lists import format_list
+
+from companion.app.keys import KEY_NAMES, Command
+from companion.cards import card, edition_cards
+from companion.narration.catalog import message
+from companion.narration.narrate import place_name, tokens_summary, wait_phrase
+from companion.rules import other_world_count
+from companion.tracker.doubts import unsure_facts
+
+
+class InfoKeys:
+    """Answers to the keys that tell the game's state (see the module docstring)."""
+
+    def _key_whose_turn(self, _command) -> None:
+        view = self.tracker.view()
+        over = self._game_over(view)
+        if over:
+            self._answer_text(over)
+            return
+        if view.active is None:
+            self.tell("app.no_turn")
+            if self.tracker.question is not None and not self.choice:
+                # between rounds the next deal waits for the open question's answer: say so
+                # and ask it again (QA F6: only "No turn in progress." was said)
+                self.deal_waits()
+            return
+        if self.tracker.question is not None and not self.tracker.active_settled():
+            # the answer decides whose turn it is: no name (QA13b N8 named the player who
+            # had just played)
+            self.tell("app.turn_depends")
+            self.announce(self.tracker.question)
+            return
+        if not self.tracker.active_settled():
+            # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
+            # "It is Cy's turn." while Bob or Cy may have lost the compare)
+            unless = self._turn_unless_out()
+            if unless is not None:  # QA22 #9: "Ann, Bob, or Cy may be out" named everyone
+                first, then = unless
+                self.tell("app.turn_unless_out", player=self._player(first),
+                          next=format_list([self._player(s) for s in then], style="or",
+                                           locale=self.lang))
+            elif maybe := self._maybe_out():
+                self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
+                    [self._player(s) for s in maybe], style="or", locale=self.lang))
+            else:
+                self.tell("app.turn_depends_next")
+            return
+        seat = view.active
+        player = self._player(seat)
+        parts = [message(self.lang, "app.whose_turn", player=player)]
+        if view.seats[seat].out:  # a failed Sanity check: no turn, the hand is awaited
+            parts = [message(self.lang, "app.active_out", player=player)]  # (QA N3)
+        elif view.seats[seat].insane:
+            parts.append(message(self.lang, "app.state_insane", player=player,
+                                 count=other_world_count(view.seats[seat].zone)))
+        if view.seats[seat].protected and not view.seats[seat].out:
+            parts.append(message(self.lang, "app.state_protected", player=player))
+        kind, wseat, played = self.tracker.waiting()
+        if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
+            parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
+                self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
+        for late in self.tracker.late_hands():  # a knocked-out hand not laid yet (QA F26)
+            parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
+                self.lang, "hand", self._player(late))))
+        self._answer_text(" ".join(parts))
+        self._pending()
+
+    def _key_deck(self, _command) -> None:
+        view = self.tracker.view()
+        text = message(self.lang, "app.deck", count=view.deck_count)
+        if view.deck_visible:
+            text += " " + message(self.lang, "app.deck_visible",
+                                  card=card(view.deck_visible).name(self.lang))
+        self._answer_text(text)
+
+    def _card_list(self, counts: Counter) -> str:
+        items = []
+        for c in edition_cards(self.tracker.edition):
+            n = counts.get(c.key, 0)
+            if n:
+                items.append(message(self.lang, "app.unseen_item", count=n,
+                                     card=c.name(self.lang)))
+        return format_list(items, locale=self.lang)
+
+    def _key_unseen(self, _command) -> None:
+        unseen = self.tracker.unseen()
+        if not unseen:
+            self.tell("app.unseen_none")
+        else:
+            self.tell("app.unseen", cards=self._card_list(unseen))
+        unsure = self.tracker.unsure_cards()
+        if unsure:  # counted as unseen, and said so (QA12 F6)
+            self.tell("app.unseen_unsure", cards=format_list(
+                [place_name(keys, self.lang, note=False) for keys in unsure],
+                locale=self.lang))
+
+    def _key_scores(self, _command) -> None:
+        """Key 4: "Mythos tokens." and :func:`~companion.narration.narrate.tokens_summary`
+        ("Player 3 has 1 Sane; the others none."); "nobody has one yet" at the start (QA18
+        N7: "Sane 0, Insane 0" for each of 6 players took 15 s by ear; QA19 #6: "Player 3 1
+        Sane" was heard as "player three one")."""
+        view = self.tracker.view()
+        tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
+        if not any(sane or insane for sane, insane in tokens):
+            self.tell("app.scores_nobody")
+            return
+        self.tell("app.scores", list=tokens_summary(
+            self.lang, [self._player(s) for s in range(len(tokens))], tokens))
+
+    def _key_zone(self, command: Command) -> None:
+        view = self.tracker.view()
+        seat = (command.number or 0) - 1
+        if not 0 <= seat < len(view.seats):
+            self.tell("app.no_seat", seat=command.number, count=len(view.seats))
+            return
+        zone = self.tracker.zone_reads(seat)  # a card not confirmed yet said as such
+        if not zone:
+            self.tell("app.zone_empty", player=self._player(seat))
+            return
+        names = [place_name(keys, self.lang) for keys in zone]
+        self.tell("app.zone", player=self._player(seat),
+                     cards=format_list(names, locale=self.lang))
+
+    def _key_card_help(self, _command) -> None:
+        if self.last_card is None:
+            self.tell("app.no_card_yet")
+            return
+        c = card(self.last_card)
+        text = message(self.lang, "app.card_help", card=c.name(self.lang), text=c.sane[self.lang])
+        if c.insane:
+            text += " " + message(self.lang, "app.card_help_insane", text=c.insane[self.lang])
+        self._answer_text(text)
+
+    def _key_table(self, _command) -> None:
+        view = self.tracker.view()
+        items = []
+        maybe = self._maybe_out()
+        if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
+            items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
+                                 players=format_list([self._player(s) for s in maybe],
+                                                     locale=self.lang)))
+        for s, seat in enumerate(view.seats):
+            if s in maybe:
+                continue
+            if seat.out:
+                items.append(message(self.lang, "app.seat_out", player=self._player(s)))
+                continue
+            state = "".join(message(self.lang, f"app.word_{w}") for w, on in
+                            (("insane", seat.insane), ("protected", seat.protected),
+                             ("immune", seat.immune)) if on)
+            items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
+        table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
+        self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
+        self._pending()
+
+    def _turn_unless_out(self) -> tuple[int, list[int]] | None:
+        """While the accounts kept differ on whose turn it is only because one player may
+        be out (after a Boxer with no target told, Bob plays unless he lost the compare):
+        ``(that player's seat, the seats that may play instead, in turn order after it)``;
+        ``None`` otherwise (some account has no turn, or no one player decides it)."""
+        hyps = self.tracker.hyps
+        turns = self.tracker.next_turns()
+        actives = set(turns)
+        if None in actives or len(actives) < 2:
+            return None
+        for seat in sorted(actives):
+            if all(h.out[seat] for h, turn in zip(hyps, turns) if turn != seat):
+                n = len(self.tracker.names)
+                return seat, sorted(actives - {seat}, key=lambda s: (s - seat) % n)
+        return None
+
+    def _maybe_out(self) -> list[int]:
+        """The seats the accounts kept differ on whether they are out (not confirmed)."""
+        return [s for s in range(len(self.tracker.names))
+                if "out" in unsure_facts(self.tracker.hyps, s)]
+
+    def _pending(self) -> None:
+        """After a state answer (keys 5 and 8): when a question is open, say that the
+        answer waits for it, and the question (QA: "Bob is in, protected" was said as fact
+        while the table was still asked whether Bob was out)."""
+        if self.tracker.question is not None and not self.choice:
+            self.tell("app.question_pending")
+            self.announce(self.tracker.question)
+
+    def _key_help(self, _command) -> None:
+        self.tell("app.help")
+
+    def _key_unknown_key(self, command: Command) -> None:
+        name = command.key or ""
+        if name == "special":  # an arrow or F key: no name the table would recognise
+            self.tell("app.special_key")
+            return
+        if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
+            name = message(self.lang, f"app.key.{name}")
+        elif name.startswith("ctrl+"):
+            name = message(self.lang, "app.key.control", letter=name[5:].upper())
+        self.tell("app.unknown_key", name=name)
+
+    def _key_cancelled(self, _command) -> None:
+        self.tell("app.cancelled")

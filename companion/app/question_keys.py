@@ -1,0 +1,166 @@
+"""The keys that answer the open question or give the table a card: key 1 (the question
+again), plus and a number (its answer), Enter and a rank (a card the camera does not read),
+slash and a rank (the last card read was another one).
+
+A mixin of :class:`companion.app.session.TableSession` (it uses the session's
+``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
+``announce``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
+``_key_*`` methods.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from babel.lists import format_list
+
+from companion.app.keys import Command
+from companion.cards import CARDS, card, edition_cards
+from companion.narration.catalog import message
+from companion.narration.narrate import wait_phrase
+from companion.tracker import observations as o
+from companion.tracker.observations import Observation
+
+#: Message of each answer word of the tracker's questions.
+_ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
+                 "out": "app.out", "in": "app.still_in", "sane": "app.sane",
+                 "insane": "app.insane"}
+
+
+class QuestionKeys:
+    """Answers to the keys that answer questions or give cards (see the module docstring)."""
+
+    def options(self) -> list[tuple[str, Observation]]:
+        """The open question's answers, as (spoken text, observation) in key order: the
+        session's own :attr:`choice`, else the tracker's question
+        (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
+        if self.choice:
+            return list(self.choice)
+        q = self.tracker.question
+        if q is None:
+            return []
+        options = []
+        for number, value in enumerate(q.info or (), start=1):
+            obs = self.tracker.answer_observation(number)
+            if obs is None:
+                continue
+            if q.value == "first":
+                label = self._player(value)
+            elif value in CARDS:
+                label = card(value).name(self.lang)
+            else:
+                label = message(self.lang, _ANSWER_WORDS.get(str(value), "app.yes"))
+            options.append((label, obs))
+        return options
+
+    def _key_question(self, _command) -> None:
+        options = self.options()
+        if not options:
+            self.tell("app.no_question")
+            return
+        if self.tracker.question is not None and not self.choice:
+            self.announce(self.tracker.question)  # numbered answers included (QA17 #12:
+            return                                # "Answers: …" said them again)
+        self.tell("app.answers", list=self._listed())
+
+    def deal_waits(self) -> None:
+        """Say that the next deal waits for the open question's answer, and ask it again
+        (the live app holds the deal: QA Q1, F16)."""
+        self.tell("app.deal_waits_answer")
+        self.announce(self.tracker.question)
+
+    def _listed(self) -> str:
+        """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
+        listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
+                  for i, (t, _) in enumerate(self.options())]
+        return message(self.lang, "app.list_sep").join(listed)
+
+    def _key_answer(self, command: Command) -> None:
+        options = self.options()
+        if not options:
+            self.tell("app.no_question")
+            return
+        index = (command.number or 0) - 1
+        if not 0 <= index < len(options):
+            self.tell("app.bad_answer", count=len(options))
+            return
+        self.choice = ()
+        self.observe(options[index][1])
+
+    def _key_enter(self, command: Command) -> None:
+        """Enter then a rank: the card the table waits for has that rank, one the camera
+        does not read (QA: a card the camera never read could not be given by key, and
+        the game waited for it): a play, a Sanity check card, a knocked-out hand, a
+        revealed card, in the zone the tracker waits for it
+        (:meth:`~companion.tracker.tracker.Tracker.awaited_seats`); when it may go to
+        several zones, the companion asks which (plus and the number). Two cards of that
+        rank go to the tracker as two candidates: it settles them from the table or asks
+        (plus and the number)."""
+        view = self.tracker.view() if self.tracker.edition is not None else None
+        over = self._game_over(view) if view is not None else ""
+        if over:  # QA18: "No turn in progress."
+            self._answer_text(over)
+            return
+        if view is None or view.active is None:
+            self.tell("app.no_turn")
+            return
+        if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
+            self.tell("app.answer_first")
+            self.announce(self.tracker.question)
+            return
+        matches = self._cards_of_rank(command.number)
+        if not matches:
+            return
+        unseen = self.tracker.unseen()
+        if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
+            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                [card(k).name(self.lang) for k in matches], locale=self.lang))
+            return
+        self.choice = ()
+        seen = matches if len(matches) > 1 else matches[0]
+        # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
+        # Alice's, which lost the round's state)
+        seats = self.tracker.awaited_seats()
+        if len(seats) == 1:
+            self.observe(o.card_seen(seats[0], seen))
+        elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
+            self.choice = tuple((self._player(seat), o.card_seen(seat, seen))
+                                for seat in seats)
+            self.tell("app.enter_which_zone", list=self._listed())
+        else:
+            kind, wseat, played = self.tracker.waiting()
+            self.tell("app.enter_no_card", expected=wait_phrase(
+                self.lang, kind, self._player(wseat if wseat is not None else view.active),
+                played))
+
+    def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
+        """The edition's cards of ``rank``; said when there is none."""
+        matches = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        if not matches:
+            self.tell("app.no_rank", rank=rank)
+        return matches
+
+    def _not_face_up(self, keys: tuple[str, ...]) -> tuple[str, ...]:
+        """``keys`` but those whose every copy lies face up outside the zones (set aside
+        face up, or the 2-player face-up cards): QA17 #12, a correction to 0 offered the
+        Stowaway Eggs set aside face up."""
+        view = self.tracker.view()
+        up = Counter(view.face_up + ((view.aside,) if view.aside else ()))
+        return tuple(k for k in keys if up[k] < card(k).copies)
+
+    def _key_correct(self, command: Command) -> None:
+        if self.tracker.edition is None:
+            self.tell("app.no_turn")
+            return
+        if self.last_read is None:
+            self.tell("app.nothing_to_correct")
+            return
+        matches = self._cards_of_rank(command.number)
+        laid = self._not_face_up(matches)
+        if matches and not laid:
+            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                [card(k).name(self.lang) for k in matches], locale=self.lang))
+        elif len(laid) == 1:
+            self.observe(o.was(laid[0]))
+        elif laid:
+            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
+            self.tell("app.correct_which", list=self._listed())

@@ -1,0 +1,121 @@
+"""The undo key (minus twice): take back the last observation or answer and say what it
+was, and what the undo changed (a player out or back in, what the table waits for, a
+round's end taken back, a question open again).
+
+A mixin of :class:`companion.app.session.TableSession` (it uses the session's
+``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
+``tell``, ``_answer_text``, ``announce`` and ``_player``); :meth:`TableSession.key` calls
+:meth:`UndoKey._key_undo`.
+"""
+from __future__ import annotations
+
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.narration.narrate import place_name, wait_phrase
+from companion.tracker import observations as o
+
+
+class UndoKey:
+    """The undo key's answer (see the module docstring)."""
+
+    def drop_unheard(self) -> None:
+        """Before an undo: take back, unsaid, the refused lines of a resumed log that end
+        the history (:attr:`from_log`; QA19 #5: the first undo said "Undone: Cthulhu,
+        which was not counted.", a seat-8 line of the damaged log nobody had heard, not the
+        last real card). Each is an ``undo`` line in the session log, as any undo."""
+        history = self.tracker.history
+        while 1 < len(history) <= self.from_log and history[-1][0].kind != "start" \
+                and self.tracker.refused_last():
+            self.observe(o.undo())
+            history = self.tracker.history
+            self.from_log = min(self.from_log, len(history))
+
+    def _key_undo(self, _command) -> None:
+        """Undo the last observation or answer, saying which; never the game's start; the
+        refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`).
+        The camera's reading that settled "Which card is it?" is one step too: undone, the
+        question is asked again, said to be answered by key (the camera does not report
+        that card again)."""
+        self.drop_unheard()
+        history = self.tracker.history
+        if not history:
+            self.tell("app.nothing_to_undo")
+            return
+        last = history[-1][0]
+        if last.kind == "start":
+            self.tell("app.cannot_undo_start")
+            return
+        self.choice = ()
+        refused = self.tracker.refused_last()  # it never counted (QA12 F15)
+        fix = self.tracker.correction()
+        # the card as the table knows it: one name, or its candidates (QA19 #10: an
+        # unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")
+        known = last.cards
+        if len(known) > 1 and not refused and last.seat is not None:
+            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
+        before = self.tracker.view()
+        was_out = [seat.out for seat in before.seats]
+        waited = self.tracker.waiting()
+        with self.news():  # what the undo changed is kept in the history (QA21 #4)
+            self.observe(o.undo())
+            if fix is not None and fix.card is not None and fix.card.seat is not None:
+                # QA12 F15: "Undone: the last answer." did not say a correction was undone
+                self.tell("app.undone_correction", player=self._player(fix.card.seat))
+                self._say_back_out_or_in(was_out)
+                self._say_new_wait(waited)
+            elif refused and last.kind == "card" and last.cards:
+                self.tell("app.undone_refused", card=place_name(last.cards, self.lang, note=False))
+            elif last.kind == "card" and last.cards and len(known) != 1 and last.seat is not None:
+                self.tell("app.undone_card_unsure", player=self._player(last.seat))
+            elif last.kind == "card" and last.cards and last.seat is not None:
+                self.tell("app.undone_card", card=card(known[0]).name(self.lang),
+                          player=self._player(last.seat))
+            elif last.kind == "new_round":
+                self.tell("app.undone_round")
+            elif last.kind == "face_up" and last.cards:
+                self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
+            elif last.kind == "was" and last.value == "seen" and self.tracker.question:
+                # the camera settled "Which card is it?": it does not report that card
+                # again, so the question reopened is answered by key (said so)
+                self.tell("app.undone_seen", player=self._player(self.tracker.question.seat))
+            else:
+                self.tell("app.undone_answer")
+            self.from_log = min(self.from_log, len(self.tracker.history))
+            after = self.tracker.view()
+            if before.round_winners and not after.round_winners and after.round == before.round:
+                # QA18 N8: the win and its token were taken back without a word
+                self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
+            self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
+                                   if obs.kind == "card"), None)
+            if self.tracker.question is not None:
+                # an undone answer opens its question again: ask it (QA: after undoing the
+                # answer to "Which card is it?", the game went silent)
+                self.announce(self.tracker.question)
+
+    def _say_back_out_or_in(self, was_out: list[bool]) -> None:
+        """After an undone correction: say each player the restored reading puts out or
+        back in ("Bob is out." again; QA13b F7 leftover: the listener last heard the
+        corrected "Bob: The Sailor." and had to press 5 to learn Bob was out again)."""
+        owed = self.tracker.hand_seats()
+        for s, seat in enumerate(self.tracker.view().seats):
+            if s >= len(was_out) or seat.out == was_out[s]:
+                continue
+            player = self._player(s)
+            if not seat.out:
+                text = message(self.lang, "still_in.brief", player=player)
+            elif s in owed or not seat.zone:
+                text = message(self.lang, "player_out_nohand.brief", player=player)
+            else:
+                text = message(self.lang, "player_out.brief", player=player,
+                               cards=card(seat.zone[-1]).name(self.lang))
+            self._answer_text(text)
+
+    def _say_new_wait(self, waited: tuple) -> None:
+        """After an undone correction: say what the table waits for when it changed (QA17
+        #2: undoing a correction that had made Alice Insane left "Alice: Sanity check, 1
+        card." standing, and a card she revealed would have been read as her play)."""
+        kind, seat, played = self.tracker.waiting()
+        if (kind, seat, played) == waited or seat is None:
+            return
+        self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
+            self.lang, kind, self._player(seat), played)))
