@@ -85,18 +85,18 @@ def test_decode_at_reads_an_upright_marker_off_its_place_and_refuses_the_rest():
     assert bm.decode_at(noise, quad, {code}) is None
 
 
-def test_shift_cells_are_the_glare_pass_cells():
-    from vision.glare_pass import _cell_grid
+def test_shift_cells_are_the_lit_model_cells():
+    from vision.lit_model import cell_grid
 
     img = cv2.GaussianBlur(np.random.default_rng(3).integers(0, 255, (200, 200)).astype(
         np.uint8), (5, 5), 2)
     quad = np.array([[60, 62], [110, 58], [114, 108], [63, 112]], np.float64)
     cells, shifts = bm._shift_cells(img, quad, 4, 2)
     at = int(np.flatnonzero((shifts == 0).all(axis=1))[0])
-    assert np.abs(cells[at] - _cell_grid(img, quad).ravel()).max() < 0.5
+    assert np.abs(cells[at] - cell_grid(img, quad).ravel()).max() < 0.5
     k = int(np.flatnonzero(np.isclose(shifts, [0.25, -0.25]).all(axis=1))[0])
     moved = quad + bm._image_shift(quad, shifts[k])
-    assert np.abs(cells[k] - _cell_grid(img, moved).ravel()).max() < 1.0
+    assert np.abs(cells[k] - cell_grid(img, moved).ravel()).max() < 1.0
 
 
 def test_no_seat_marker_no_band_pass():
