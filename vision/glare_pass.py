@@ -76,8 +76,8 @@ def lit_quads(img: np.ndarray, quads: np.ndarray, side: float, card_ids, taken_c
     """Quads (``N×4×2`` px of ``img``) read by :func:`~vision.lit_model.lit_decode` as
     one of ``card_ids``: only plausible ones (:func:`~vision.marker_checks.plausible_quads`)
     of 0.6–1.6 ``side`` px, away from the markers (and quads) taken (``taken_c``,
-    ``taken_s``: centres and sides px; extended in place). Returns ``(id, 4×2 corners, the marker's own top-left
-    first)``."""
+    ``taken_s``: centres and sides px; extended in place). Returns ``(id, 4×2 corners,
+    the marker's own top-left first)``."""
     new: list[tuple[int, np.ndarray]] = []
     if len(quads) == 0:
         return new

@@ -14,6 +14,11 @@ card-first pass (:mod:`vision.band_markers`).
   clearly every border and data cell lies on its own side of the mid-level between them.
 * :func:`lit_decode` keeps a clear best id (:data:`LIT_MIN_MARGIN`) with no close
   runner-up (:data:`LIT_MAX_RUNNER_UP`).
+* :func:`glare_scores_many` scores the same hypotheses under a model of sleeve glare (the
+  log of a cell's darkness ``255 − grey`` is one smooth cubic surface plus a gap on the
+  black cells), the cells clipped white left unknown (erasures): markers whose inner
+  black cells a glare lifts further than two quadratic surfaces can follow (used by the
+  card-first pass on frames with glare, :func:`vision.band_markers.decode_glare_at`).
 
 Units: grey levels of ``H×W uint8`` gray images; quads ``4×2`` px in ArUco order
 (clockwise, ``np.roll(quad, rotation, axis=0)`` puts the marker's own top-left first);
@@ -193,6 +198,61 @@ def lit_decode(img: np.ndarray, quad: np.ndarray, card_ids=None
     return int(IDS_H[order[0]]), int(ROTS_H[order[0]]), best, second
 
 
+# --- Glare model: the marker's darkness times a smooth glare term, clipped cells unknown ---
+
+#: :func:`glare_scores_many`: a cell at least this grey (its inner-half mean) is clipped
+#: white by glare or a hot spot: unknown (an erasure), left out of the fit and the checks.
+GLARE_CLIP_GREY = 249.0
+#: Least log ratio of a black cell's darkness (``255 − grey``) to a white one's at the same
+#: place (``log 1.4``): a smaller gap is no marker.
+GLARE_MIN_GAP = float(np.log(1.4))
+#: Most data cells (of 16) that may be unknown.
+GLARE_MAX_ERASED = 6
+_CUBIC = np.stack([_X ** (d - i) * _Y ** i for d in range(4) for i in range(d + 1)], -1)  # 64×10
+
+
+def glare_scores_many(cells: np.ndarray, rows=None) -> tuple[np.ndarray, np.ndarray]:
+    """Clearances of the hypotheses ``rows`` (indices into :data:`IDS_H`; default all) for
+    each of ``cells`` (``S×64`` grey levels, raveled :func:`cell_grid` s) under a model of
+    sleeve glare, ``I' = I + (255 − I)·a`` with ``a`` smooth: the darkness ``255 − I'`` is
+    the printed darkness times ``1 − a``, so its log is one smooth (cubic) surface over the
+    marker plus a constant gap on the black cells. Fitted by least squares through the
+    ring, border and data cells that are not clipped (under :data:`GLARE_CLIP_GREY`); each
+    known border and data cell's level ``t`` (0 at the white surface, 1 at the black one)
+    gives the clearance ``t − 0.5`` for black, ``0.5 − t`` for white, as :func:`lit_scores`.
+    −1 where the gap is under :data:`GLARE_MIN_GAP` or more than :data:`GLARE_MAX_ERASED`
+    data cells are clipped. Returns ``(S×R float64 clearances, S ints: data cells
+    clipped)``."""
+    v = np.asarray(cells, np.float64).reshape(-1, 64)
+    rows = np.arange(len(IDS_H)) if rows is None else np.asarray(rows)
+    known = (v < GLARE_CLIP_GREY) & _USED  # S×64
+    w = known.astype(np.float64)
+    y = np.log(np.maximum(255.0 - v, 1.0))
+    blk = (~WHITE_H[rows]).astype(np.float64)  # R×64
+    # least squares of y ≈ surface (cubic, shared) + gap·black, by the Schur complement:
+    # one 10×10 inverse per grid, not per hypothesis
+    wb = w[:, :, None] * _CUBIC  # S×64×10
+    m_inv = np.linalg.inv(wb.transpose(0, 2, 1) @ _CUBIC + 1e-9 * np.eye(10))  # S×10×10
+    proj = _CUBIC[_CHECKED_AT] @ m_inv  # S×C×10: cubic coefficients → checked cells
+    cross = wb.transpose(0, 2, 1) @ blk.T  # S×10×R
+    b_surf = (y[:, None, :] @ wb)[:, 0]  # S×10
+    k = m_inv @ cross  # S×10×R
+    gap = (((w * y) @ blk.T) - (b_surf[:, None, :] @ k)[:, 0]) / np.maximum(
+        (w @ blk.T) - (k * cross).sum(axis=1), 1e-9)  # S×R
+    # t = (y − surface) / gap at the checked cells: 0 on the white surface, 1 on the black
+    t = (proj @ cross) * gap[:, None, :]  # S×C×R
+    t += (y[:, _CHECKED_AT] - (proj @ b_surf[:, :, None])[:, :, 0])[:, :, None]
+    t /= np.maximum(gap, 1e-6)[:, None, :]
+    t -= 0.5
+    t *= np.where(blk[:, _CHECKED_AT].T > 0, 1.0, -1.0)[None]
+    t[~known[:, _CHECKED_AT]] = np.inf
+    out = t.min(axis=1)
+    erased = (~known[:, _DATA.ravel()]).sum(axis=1)
+    out[(gap < GLARE_MIN_GAP) | (erased > GLARE_MAX_ERASED)[:, None]] = -1.0
+    return out, erased
+
+
 __all__ = ["cell_grid", "lit_scores", "lit_scores_many", "lit_decode", "LIT_CELL_PX", "N",
            "CELL_INNER", "RING_STRIP", "WHITE_H", "IDS_H", "ROTS_H", "CHECKED", "PROJ_WHITE",
-           "PROJ_BLACK", "LIT_MIN_MARGIN", "LIT_MAX_RUNNER_UP", "LIT_MIN_SPAN"]
+           "PROJ_BLACK", "LIT_MIN_MARGIN", "LIT_MAX_RUNNER_UP", "LIT_MIN_SPAN",
+           "glare_scores_many", "GLARE_CLIP_GREY", "GLARE_MIN_GAP", "GLARE_MAX_ERASED"]

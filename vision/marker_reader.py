@@ -65,7 +65,9 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    bands found (:func:`vision.card_bands.find_bands`); where a band's top marker was not
    read, it is decoded at the place the band puts it (the card's top edge up), under the
    illumination model (:mod:`vision.lit_model`), over small shifts and turns, keeping a
-   clear best.
+   clear best; on a frame with glare, a place it does not read is searched again under
+   the glare model (:func:`vision.band_markers.decode_glare_at`: the black cells a sleeve
+   glare lifts, clipped cells unknown).
 
 A main-pass marker must look printed on a white label (:func:`printed_on_label`): a gingham
 cloth under hard light gave Tommy Guns (QA); the benchmark reads the same.
@@ -134,7 +136,11 @@ def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
     # circle, decoded as Stowaway on a Stowaway Eggs card (1080p, harsh frame 28): kept at 0.05
     p.polygonalApproxAccuracyRate = 0.05
     p.minCornerDistanceRate = 0.05
-    p.minDistanceToBorder = 1
+    # 0, not 1: a marker 5 px above the frame's bottom edge (720p seed 1000, busy frame
+    # 125) that the 3 px window alone reads was lost with the 3 and 21 px windows together
+    # at 1 px (OpenCV 5.0.0; apparently the 21 px window's contour joins the label's dark
+    # surroundings, which reach the edge); at 0 both read it
+    p.minDistanceToBorder = 0
     p.perspectiveRemovePixelPerCell = 6
     p.perspectiveRemoveIgnoredMarginPerCell = 0.2
     p.errorCorrectionRate = 0.5
@@ -334,7 +340,7 @@ class MarkerReader:
                     tilted = [fits_tilt(i, pts, fit) for i, pts in found]
         self.last_band_reads = 0
         if self.band_pass and (self.last_glare or self.last_far_band is not None):
-            bands = read_bands(gray, found + far, set(self.cards))
+            bands = read_bands(gray, found + far, set(self.cards), glare=self.last_glare)
             self.last_band_reads = len(bands)
             found += bands
             tilted += [False] * len(bands)

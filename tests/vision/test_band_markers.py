@@ -102,3 +102,22 @@ def test_shift_cells_are_the_lit_model_cells():
 def test_no_seat_marker_no_band_pass():
     img = _drawn_marker(next(iter(MarkerReader("arkham").cards)), 36, quiet=6)
     assert bm.read_bands(img, [], {1, 2, 3}) == []
+
+
+def test_glare_marker_read_at_its_band_under_the_glare_model():
+    # harsh frame 136: a sleeve glare lifts the Nightgaunt's inner black cells to 150-230
+    # grey levels; no scan gives a quad, and at its band's place the quadratic light model
+    # finds no clear id; the glare model (darkness times a smooth glare term) reads it
+    preset, img, truth = _bench_img(136)
+    assert preset == "harsh"
+    reader = MarkerReader("arkham", band_pass=False)
+    found = [(d.marker_id, d.corners) for d in reader.detect(img)]
+    assert reader.last_glare
+    cards = set(reader.cards)
+    code = next(c for c, card in reader.cards.items() if card.key == "nightgaunt")
+    assert code not in {i for i, _ in bm.read_bands(img, found, cards)}
+    got = bm.read_bands(img, found, cards, glare=True)
+    assert code in {i for i, _ in got}
+    on_table = {c.key for c in truth.cards if c.key}
+    assert {reader.cards[i].key for i, _ in got} <= on_table
+    read_only_with_pass("nightgaunt", img, truth, band_pass=False)
