@@ -136,11 +136,7 @@ def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
     # circle, decoded as Stowaway on a Stowaway Eggs card (1080p, harsh frame 28): kept at 0.05
     p.polygonalApproxAccuracyRate = 0.05
     p.minCornerDistanceRate = 0.05
-    # 0, not 1: a marker 5 px above the frame's bottom edge (720p seed 1000, busy frame
-    # 125) that the 3 px window alone reads was lost with the 3 and 21 px windows together
-    # at 1 px (OpenCV 5.0.0; apparently the 21 px window's contour joins the label's dark
-    # surroundings, which reach the edge); at 0 both read it
-    p.minDistanceToBorder = 0
+    p.minDistanceToBorder = 1
     p.perspectiveRemovePixelPerCell = 6
     p.perspectiveRemoveIgnoredMarginPerCell = 0.2
     p.errorCorrectionRate = 0.5

@@ -442,23 +442,3 @@ def test_near_pass_reads_a_marker_turned_45_degrees():
     preset, gray, truth = _bench_frame(228, seed0=1000)
     assert preset == "clean"
     read_only_with_pass("stowaway", gray, truth, near_pass=False)
-
-
-def test_marker_near_the_frame_edge_read_with_both_windows(monkeypatch):
-    # busy frame 125: Randall Tillinghast's bottom marker lies 5 px above the frame's
-    # bottom edge; the 3 px window alone reads it, but with the 3 and 21 px windows
-    # together and a 1 px least distance to the border, OpenCV 5.0.0 lost it
-    preset, gray, truth = _bench_frame(125, 1000)
-    assert preset == "busy"
-    assert mr.detector_parameters().minDistanceToBorder == 0
-    got = _keys(MarkerReader("arkham"), gray)
-    assert "randall_tillinghast" in got and got <= _on_table(truth)
-    old = mr.detector_parameters
-
-    def with_border(fast: bool = True):
-        p = old(fast)
-        p.minDistanceToBorder = 1
-        return p
-
-    monkeypatch.setattr(mr, "detector_parameters", with_border)
-    assert "randall_tillinghast" not in _keys(MarkerReader("arkham"), gray)
