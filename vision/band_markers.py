@@ -6,11 +6,14 @@ finds each card's light name band in the rectified zone and hence the card's top
 corner and axes (:meth:`~vision.card_bands.Band.card_to_rect`). The kit puts the top
 marker at card mm (39.5–59.5, 2.5–22.5), upright (docs/adaptation.md), so its quad in the
 frame is known to a few px and its rotation exactly. :func:`decode_at` reads it under the
-glare pass's illumination model (:func:`vision.glare_pass.lit_scores`) at small shifts
+illumination model (:func:`vision.lit_model.lit_scores`) at small shifts
 (up to :data:`SHIFT_SIDES` of a side) and turns (:data:`TURNS_DEG`) round that place, and
 keeps a clear best: one id, at its upright rotation, clearing every cell by
 :data:`MIN_CLEAR`, while no other hypothesis reaches :data:`MAX_OTHER`. The band search
-uses the first light mask only (:data:`BAND_MASKS`).
+uses the first light mask only (:data:`BAND_MASKS`). On a frame with glare, a place it
+does not read is searched again under the glare model (:func:`decode_glare_at`,
+:func:`vision.lit_model.glare_scores_many`: a sleeve glare lifting the inner black cells,
+clipped cells unknown).
 
 Run by :class:`vision.marker_reader.MarkerReader` (``band_pass``) on frames with glare or
 a tilted camera only (the presets whose misses it reads; the others keep their time).
@@ -27,8 +30,8 @@ import numpy as np
 
 from . import adaptation as ad
 from .card_bands import bands_in_masks, light_masks, rectify_zone
-from .glare_pass import LIT_CELL_PX, _CHECKED, _IDS_H, _N, _PROJ_BLACK, _PROJ_WHITE, \
-    _ROTS_H, _WHITE_H, LIT_MIN_SPAN
+from .lit_model import (CELL_INNER, IDS_H, LIT_CELL_PX, N, RING_STRIP, ROTS_H,
+                        glare_scores_many, lit_scores_many)
 from .layout import TableLayout
 from .marker_checks import mean_side, plausible_quads
 from .records import SeatSighting
@@ -40,7 +43,7 @@ TOP_MARKER_MM = np.array(_TOP.corners_mm(), np.float64)
 #: Shifts searched round the predicted quad, as a share of its mean side each way (the
 #: band's corner is off by up to ~0.17 side on the benchmark's misses).
 SHIFT_SIDES = 0.2
-#: Least clearance (:func:`~vision.glare_pass.lit_scores`) of the id read, and the most
+#: Least clearance (:func:`~vision.lit_model.lit_scores`) of the id read, and the most
 #: any other hypothesis may reach (:func:`decode_at`). Measured on every band of seeds
 #: 1000, 70000 and 80000 (720p, 4,969 places): at places on no marker or another card's,
 #: no hypothesis over −0.135; 2,097 of 2,105 places on the card's own marker clear 0.05,
@@ -61,19 +64,19 @@ def top_marker_quad(card_to_image: np.ndarray) -> np.ndarray:
 
 def _shift_cells(img: np.ndarray, quad: np.ndarray, reach: int, step: int = 1
                  ) -> tuple[np.ndarray, np.ndarray]:
-    """The 8×8 cell grids of :func:`vision.glare_pass._cell_grid` for ``quad`` moved by
-    every ``step`` px of its rectified image (:data:`~vision.glare_pass.LIT_CELL_PX` a
+    """The 8×8 cell grids of :func:`vision.lit_model.cell_grid` for ``quad`` moved by
+    every ``step`` px of its rectified image (:data:`~vision.lit_model.LIT_CELL_PX` a
     cell) within ``reach`` px each way: ``(S×64 float32 cells, S×2 shifts in cells)``,
     from one warp and three box filters."""
-    n, k = _N, LIT_CELL_PX
+    n, k = N, LIT_CELL_PX
     m = (n + 2) * k + 2 * reach
     o = k + reach
     dst = np.array([[o, o], [o + n * k, o], [o + n * k, o + n * k], [o, o + n * k]], np.float32)
     hom = cv2.getPerspectiveTransform(np.asarray(quad, np.float32), dst)
     w = cv2.warpPerspective(img, hom, (m, m), flags=cv2.INTER_LINEAR,
                             borderMode=cv2.BORDER_REPLICATE).astype(np.float32)
-    a, b = k // 4, k - k // 4
-    lo, hi = k - int(round(0.45 * k)), k - int(round(0.15 * k))
+    a, b = CELL_INNER
+    lo, hi = RING_STRIP
     box = dict(anchor=(0, 0), borderType=cv2.BORDER_REPLICATE)
     inner = cv2.boxFilter(w, -1, (b - a, b - a), **box)
     ring_h = cv2.boxFilter(w, -1, (b - a, hi - lo), **box)  # the strips above and below
@@ -92,34 +95,21 @@ def _shift_cells(img: np.ndarray, quad: np.ndarray, reach: int, step: int = 1
 
 
 def shift_scores(img: np.ndarray, quad: np.ndarray, reach: int, step: int = 1,
-                 rows=None) -> tuple[np.ndarray, np.ndarray]:
-    """:func:`~vision.glare_pass.lit_scores` of the hypotheses ``rows`` (indices into the
-    glare pass's id × rotation list; default all) at every shift of :func:`_shift_cells`:
-    ``(S×R float32 scores, S×2 shifts in cells)``."""
+                 rows=None, model=lit_scores_many) -> tuple[np.ndarray, np.ndarray]:
+    """Clearances of the hypotheses ``rows`` (indices into :data:`~vision.lit_model.IDS_H`;
+    default all) at every shift of :func:`_shift_cells`, under ``model`` (``model(S×64
+    cells, rows) -> S×R``: :func:`~vision.lit_model.lit_scores_many`, or the glare model
+    :func:`_glare_model`): ``(S×R scores, S×2 shifts in cells)``."""
     v, shifts = _shift_cells(img, quad, reach, step)  # S×64
-    if rows is None:
-        rows = np.arange(len(_IDS_H))
-    r, c = len(rows), len(_CHECKED_AT)
-    bl = (_PB[rows].reshape(r * c, 64) @ v.T).reshape(r, c, -1)  # R×C×S
-    span = (_PW[rows].reshape(r * c, 64) @ v.T).reshape(r, c, -1)
-    span -= bl
-    t = v.T[_CHECKED_AT][None] - bl
-    t /= np.maximum(span, 1e-6)
-    t -= 0.5
-    t *= _SIGN[rows][:, :, None]
-    t[span < LIT_MIN_SPAN] = -1.0
-    return t.min(axis=1).T, shifts
+    return model(v, rows), shifts
 
 
-#: The border and data cells (the ones checked), the projections' rows for them, and +1
-#: where a hypothesis says white, −1 black.
-_CHECKED_AT = np.flatnonzero(_CHECKED)
-_PB = np.ascontiguousarray(_PROJ_BLACK[:, _CHECKED_AT, :])
-_PW = np.ascontiguousarray(_PROJ_WHITE[:, _CHECKED_AT, :])
-_SIGN = np.where(_WHITE_H[:, _CHECKED_AT], 1.0, -1.0).astype(np.float32)
+def _glare_model(cells: np.ndarray, rows=None) -> np.ndarray:
+    """:func:`~vision.lit_model.glare_scores_many`'s clearances alone (``S×R``)."""
+    return glare_scores_many(cells, rows)[0]
 
 
-#: Rectified px (:data:`~vision.glare_pass.LIT_CELL_PX` a cell) between the shifts of the
+#: Rectified px (:data:`~vision.lit_model.LIT_CELL_PX` a cell) between the shifts of the
 #: first, coarse search, and the reach (rectified px each way) of the fine search every px
 #: round its best.
 COARSE_STEP = 2
@@ -155,49 +145,80 @@ def decode_at(img: np.ndarray, quad: np.ndarray, card_ids
     rotation is scored. The best must clear :data:`MIN_CLEAR` there; every other id at
     rotation 0 at every place searched, and every other hypothesis at the place read,
     must stay under :data:`MAX_OTHER`."""
+    return _search(img, quad, card_ids, lit_scores_many, MIN_CLEAR, MAX_OTHER, TURN_GATE)
+
+
+def _search(img: np.ndarray, quad: np.ndarray, card_ids, model, min_clear: float,
+            max_other: float, gate: float) -> tuple[int, float, float, np.ndarray] | None:
+    """:func:`decode_at`'s search under ``model`` (:func:`shift_scores`) with its least
+    clearance ``min_clear``, the most ``max_other`` for any other hypothesis and the
+    unturned coarse search's least best ``gate``."""
     q = np.asarray(quad, np.float64)
-    upright = np.flatnonzero((_ROTS_H == 0) & np.isin(_IDS_H, list(card_ids)))
+    upright = np.flatnonzero((ROTS_H == 0) & np.isin(IDS_H, list(card_ids)))
     if len(upright) == 0:
         return None
-    reach = max(1, int(round(SHIFT_SIDES * _N * LIT_CELL_PX)))  # rectified px
+    reach = max(1, int(round(SHIFT_SIDES * N * LIT_CELL_PX)))  # rectified px
     reach -= reach % COARSE_STEP
     best = None  # (score, upright index, turned quad, shift in cells)
     per_id = np.full(len(upright), -np.inf)
     for deg in TURNS_DEG:
         qt = _turned(q, deg)
-        s, shifts = shift_scores(img, qt, reach, COARSE_STEP, upright)
+        s, shifts = shift_scores(img, qt, reach, COARSE_STEP, upright, model)
         np.maximum(per_id, s.max(axis=0), out=per_id)
         at, j = np.unravel_index(int(np.argmax(s)), s.shape)
         if best is None or s[at, j] > best[0]:
             best = (float(s[at, j]), int(j), qt, shifts[at])
-        if deg == TURNS_DEG[0] and best[0] < TURN_GATE:
+        if deg == TURNS_DEG[0] and best[0] < gate:
             return None
     _, j, qt, shift = best
     qt = qt + _image_shift(qt, shift)
-    f, fine = shift_scores(img, qt, FINE_REACH, 1, upright)
+    f, fine = shift_scores(img, qt, FINE_REACH, 1, upright, model)
     np.maximum(per_id, f.max(axis=0), out=per_id)
     others = np.delete(per_id, j)
-    if others.size and float(others.max()) > MAX_OTHER:
+    if others.size and float(others.max()) > max_other:
         return None
     k = int(np.argmax(f[:, j]))
-    if float(f[k, j]) < MIN_CLEAR:
+    if float(f[k, j]) < min_clear:
         return None
     moved = qt + _image_shift(qt, fine[k])
-    every, _ = shift_scores(img, moved, 0, 1)  # every id and rotation, at the place read
+    every, _ = shift_scores(img, moved, 0, 1, None, model)  # every hypothesis, the place read
     h = int(upright[j])
     clear = float(every[0, h])
     other = float(np.max(np.delete(every[0], h)))
-    if clear < MIN_CLEAR or other > MAX_OTHER:
+    if clear < min_clear or other > max_other:
         return None
-    return (int(_IDS_H[h]), clear, max(other, float(others.max()) if others.size else -1.0),
+    return (int(IDS_H[h]), clear, max(other, float(others.max()) if others.size else -1.0),
             moved)
+
+
+#: :func:`decode_glare_at` (the glare model, :func:`~vision.lit_model.glare_scores_many`):
+#: least clearance of the id read, the most any other hypothesis may reach, and the least
+#: clearance of the unturned coarse search for the turns and the fine search to be tried.
+GLARE_MIN_CLEAR = 0.15
+GLARE_MAX_OTHER = -0.3
+GLARE_GATE = -0.2
+
+
+def decode_glare_at(img: np.ndarray, quad: np.ndarray, card_ids
+                    ) -> tuple[int, float, float, np.ndarray] | None:
+    """:func:`decode_at` under the glare model (:func:`~vision.lit_model.glare_scores_many`:
+    sleeve glare lifting the black cells, clipped cells unknown): the same search over
+    shifts and turns about ``quad`` (4×2 px of ``img``, ``H×W uint8``, the marker upright,
+    its own top-left first), every id of ``card_ids`` at rotation 0; the turns only past
+    :data:`GLARE_GATE`. The best must clear :data:`GLARE_MIN_CLEAR` at the place read
+    (every px within :data:`FINE_REACH` of the best coarse place), every other id at
+    rotation 0 at every place searched and every other hypothesis at the place read must
+    stay under :data:`GLARE_MAX_OTHER`. Returns ``(id, clearance, best other, 4×2 quad
+    px)`` or ``None``."""
+    return _search(img, quad, card_ids, _glare_model, GLARE_MIN_CLEAR, GLARE_MAX_OTHER,
+                   GLARE_GATE)
 
 
 def _image_shift(quad: np.ndarray, cells: np.ndarray) -> np.ndarray:
     """The image px offset (2,) that moves ``quad`` (4×2 px) by ``cells`` (2,: marker
     cells along its own x and y axes)."""
-    ux = ((quad[1] - quad[0]) + (quad[2] - quad[3])) / (2 * _N)
-    uy = ((quad[3] - quad[0]) + (quad[2] - quad[1])) / (2 * _N)
+    ux = ((quad[1] - quad[0]) + (quad[2] - quad[3])) / (2 * N)
+    uy = ((quad[3] - quad[0]) + (quad[2] - quad[1])) / (2 * N)
     return cells[0] * ux + cells[1] * uy
 
 
@@ -235,11 +256,13 @@ def band_quads(img: np.ndarray, layout: TableLayout) -> list[np.ndarray]:
     return out
 
 
-def read_bands(img: np.ndarray, found: list[tuple[int, np.ndarray]], card_ids
-               ) -> list[tuple[int, np.ndarray]]:
+def read_bands(img: np.ndarray, found: list[tuple[int, np.ndarray]], card_ids,
+               glare: bool = False) -> list[tuple[int, np.ndarray]]:
     """New card markers read at the top-marker places of the cards' bands (``img``:
     ``H×W uint8``; ``found``: the markers read so far, seat markers included, ``(id, 4×2
-    corners px)``): ``(id, 4×2 corners px)``, the quad where it was read."""
+    corners px)``): ``(id, 4×2 corners px)``, the quad where it was read. With ``glare``
+    (a frame with glare), a place :func:`decode_at` does not read is decoded under the
+    glare model too (:func:`decode_glare_at`)."""
     lay = zone_layout(found, (img.shape[1], img.shape[0]))
     if not lay.seats:
         return []
@@ -254,6 +277,8 @@ def read_bands(img: np.ndarray, found: list[tuple[int, np.ndarray]], card_ids
                                    < TAKEN_SIDES * np.maximum(taken_s, side))):
             continue
         got = decode_at(img, q, card_ids)
+        if got is None and glare:
+            got = decode_glare_at(img, q, card_ids)
         if got is None:
             continue
         new.append((got[0], got[3]))
@@ -262,6 +287,6 @@ def read_bands(img: np.ndarray, found: list[tuple[int, np.ndarray]], card_ids
     return new
 
 
-__all__ = ["read_bands", "decode_at", "band_quads", "top_marker_quad", "shift_scores",
-           "zone_layout", "SHIFT_SIDES", "MIN_CLEAR", "MAX_OTHER", "TAKEN_SIDES",
-           "TOP_MARKER_MM"]
+__all__ = ["read_bands", "decode_at", "decode_glare_at", "band_quads", "top_marker_quad",
+           "shift_scores", "zone_layout", "SHIFT_SIDES", "MIN_CLEAR", "MAX_OTHER", "TAKEN_SIDES",
+           "TOP_MARKER_MM", "GLARE_MIN_CLEAR", "GLARE_MAX_OTHER", "GLARE_GATE"]

@@ -11,12 +11,12 @@ main pass's adaptive threshold (constant 7) loses the lifted border, so no quad 
   (:func:`glare_parameters`), for markers of the frame's marker size; its rejected quads
   go through the local-contrast pass, and the quads still unread (with the main pass's)
   to :func:`lit_quads`.
-* :func:`lit_decode` reads a quad's cells with an illumination model: for every id and
-  rotation, a quadratic black surface through the cells that id says are black (the
-  border and its black bits) and a white one through its white cells and the quiet zone
-  just outside the border; every border and data cell must lie clearly on its own side
-  of the mid-level between the two surfaces (:data:`LIT_MIN_MARGIN`) and no other id may
-  come near (:data:`LIT_MAX_RUNNER_UP`).
+* :func:`~vision.lit_model.lit_decode` reads a quad's cells with an illumination model
+  (:mod:`vision.lit_model`): for every id and rotation, a quadratic black surface through
+  the cells that id says are black (the border and its black bits) and a white one
+  through its white cells and the quiet zone just outside the border; every border and
+  data cell must lie clearly on its own side of the mid-level between the two surfaces
+  and no other id may come near.
 
 Measured (docs/benchmarks.md, "Vision", marker deck): 720p seed 1000 98.60 → 98.75 %
 (harsh 96.39 → 97.29 %), 0 wrong, 0 phantom; ~+17 % of a harsh frame's time.
@@ -28,130 +28,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .marker_checks import (MARKER_BITS, mean_side, perimeter_rates, plausible_quads,
-                            plausible_shape, printed_on_label)
-
-#: px per cell of the rectified marker in :func:`lit_decode`.
-LIT_CELL_PX = 8
-
-
-def _cell_grid(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
-    """Mean grey of the 8×8 cells of ``quad`` grown by one cell round (the marker's 6×6
-    cells and the ring outside them, whose inner 0.45 cell is the label's quiet zone):
-    ``8×8 float32``; the ring cells are sampled only 0.15–0.45 cell outside the border."""
-    n = MARKER_BITS.shape[1] + 2
-    k = LIT_CELL_PX
-    m = (n + 2) * k
-    dst = np.array([[k, k], [(n + 1) * k, k], [(n + 1) * k, (n + 1) * k], [k, (n + 1) * k]],
-                   np.float32)
-    hom = cv2.getPerspectiveTransform(np.asarray(quad, np.float32), dst)
-    w = cv2.warpPerspective(img, hom, (m, m), flags=cv2.INTER_LINEAR,
-                            borderMode=cv2.BORDER_REPLICATE).astype(np.float32)
-    a, b = k // 4, k - k // 4
-    cells = w.reshape(n + 2, k, n + 2, k)[:, a:b, :, a:b].mean(axis=(1, 3))
-    # ring: a strip 0.15–0.45 cell outside the border (the quiet zone is 0.6 cell)
-    lo, hi = k - int(round(0.45 * k)), k - int(round(0.15 * k))
-    top = w[lo:hi].mean(axis=0).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    bot = w[m - hi:m - lo].mean(axis=0).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    left = w[:, lo:hi].mean(axis=1).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    right = w[:, m - hi:m - lo].mean(axis=1).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    cells[0], cells[-1], cells[:, 0], cells[:, -1] = top, bot, left, right
-    return cells
-
-
-_N = MARKER_BITS.shape[1] + 2
-_YY, _XX = np.mgrid[0:_N + 2, 0:_N + 2].astype(np.float64)
-_RING = np.zeros((_N + 2, _N + 2), bool)
-_RING[0, 1:-1] = _RING[-1, 1:-1] = _RING[1:-1, 0] = _RING[1:-1, -1] = True
-_BORDER = np.zeros((_N + 2, _N + 2), bool)
-_BORDER[1:-1, 1:-1] = True
-_BORDER[2:-2, 2:-2] = False
-_DATA = np.zeros((_N + 2, _N + 2), bool)
-_DATA[2:-2, 2:-2] = True
-
-
-def _hypotheses() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Every id under every rotation as the 8×8 grid of :func:`_cell_grid`: ``(white
-    masks H×64 bool, ids H, rotations H)`` (ring white, border black, data cells the id's
-    bits turned as ArUco's rotation ``r`` says: ``np.roll(quad, r)`` puts the marker's own
-    top-left first)."""
-    masks, ids, rots = [], [], []
-    for i, bits in enumerate(MARKER_BITS):
-        for r in range(4):
-            g = np.zeros((_N + 2, _N + 2), bool)
-            g[_RING] = True
-            g[2:-2, 2:-2] = np.rot90(bits, r)
-            masks.append(g.ravel())
-            ids.append(i)
-            rots.append(r)
-    return np.array(masks), np.array(ids), np.array(rots)
-
-
-_WHITE_H, _IDS_H, _ROTS_H = _hypotheses()
-_USED = (_RING | _BORDER | _DATA).ravel()
-_CHECKED = (_BORDER | _DATA).ravel()
-_X, _Y = ((_XX - (_N + 1) / 2) / _N).ravel(), ((_YY - (_N + 1) / 2) / _N).ravel()
-#: The quadratic surface's basis over the 8×8 cells (64×6; cell coordinates in marker sides)
-_BASIS = np.stack([np.ones(64), _X, _Y, _X * _X, _X * _Y, _Y * _Y], -1)
-
-#: :func:`lit_decode`: least clearance of every border and data cell from its own
-#: threshold (share of the local black-to-white span), the most the runner-up hypothesis
-#: may reach, and the least local span (grey levels) at any cell.
-LIT_MIN_MARGIN = 0.1
-LIT_MAX_RUNNER_UP = 0.0
-LIT_MIN_SPAN = 20.0
-
-
-def _projections(mask: np.ndarray) -> np.ndarray:
-    """``H×64×64``: for each hypothesis, the matrix taking the 64 cell levels to the
-    least-squares quadratic surface (:data:`_BASIS`) through the cells of ``mask[h]``."""
-    m = mask.astype(np.float64)
-    ata = np.einsum("hc,ci,cj->hij", m, _BASIS, _BASIS) + 1e-9 * np.eye(6)
-    pinv = np.linalg.solve(ata, np.einsum("ci,hc->hic", _BASIS, m))  # H×6×64
-    return np.einsum("ci,hid->hcd", _BASIS, pinv).astype(np.float32)
-
-
-_PROJ_WHITE = _projections(_WHITE_H & _USED)
-_PROJ_BLACK = _projections(~_WHITE_H & _USED)
-
-
-def lit_scores(cells: np.ndarray, rows=slice(None)) -> np.ndarray:
-    """Least clearance per hypothesis (every id under every rotation, :func:`_hypotheses`)
-    of the cells ``8×8`` from :func:`_cell_grid`: for each, quadratic black and white
-    surfaces ``B``, ``W`` are fitted through its black cells (border and black bits) and
-    white cells (quiet-zone ring and white bits); each border and data cell's level
-    ``t = (v − B) / (W − B)`` must be under 0.5 for black, over it for white; the
-    clearance is ``|t − 0.5|`` signed (negative: on the wrong side), and −1 where
-    ``W − B`` is under :data:`LIT_MIN_SPAN`. Returns ``H`` floats (those of the
-    hypotheses ``rows`` only, when given)."""
-    v = cells.ravel().astype(np.float32)
-    b, w = _PROJ_BLACK[rows] @ v, _PROJ_WHITE[rows] @ v
-    span = w - b
-    t = (v - b) / np.maximum(span, 1e-6)
-    clear = np.where(_WHITE_H[rows], t - 0.5, 0.5 - t)
-    clear = np.where(span < LIT_MIN_SPAN, -1.0, clear)
-    return clear[:, _CHECKED].min(axis=1)
-
-
-def lit_decode(img: np.ndarray, quad: np.ndarray, card_ids=None
-               ) -> tuple[int, int, float, float] | None:
-    """The id of the marker in ``quad`` (4×2 px of ``img``, ``H×W uint8``) read under
-    uneven light (:func:`lit_scores`): ``(id, rotation, best clearance, runner-up's)`` or
-    ``None``. The best id and rotation must clear every cell by :data:`LIT_MIN_MARGIN`
-    and no other (``card_ids``: ids considered, default all) reach
-    :data:`LIT_MAX_RUNNER_UP`. ``rotation`` as ArUco's: ``np.roll(quad, rotation,
-    axis=0)`` puts the marker's own top-left first."""
-    cells = _cell_grid(img, quad)
-    rows = (slice(None) if card_ids is None
-            else np.flatnonzero(np.isin(_IDS_H, list(card_ids))))
-    s = np.full(len(_IDS_H), -np.inf)
-    s[rows] = lit_scores(cells, rows)
-    order = np.argsort(s)[::-1]
-    best, second = float(s[order[0]]), float(s[order[1]])
-    if best < LIT_MIN_MARGIN or second > LIT_MAX_RUNNER_UP:
-        return None
-    return int(_IDS_H[order[0]]), int(_ROTS_H[order[0]]), best, second
-
+from .lit_model import LIT_MIN_SPAN, N, lit_decode
+from .marker_checks import (mean_side, perimeter_rates, plausible_quads, plausible_shape,
+                            printed_on_label)
 
 #: :func:`_marker_like`: least grey std of a quad's 16 data cells (a cloth's checks are
 #: plain inside) and least quiet-zone-over-border difference (grey levels).
@@ -159,11 +38,12 @@ LIT_MIN_STD = 12.0
 
 
 def _marker_like(img: np.ndarray, quads: np.ndarray) -> np.ndarray:
-    """Cheap test of ``N×4×2`` quads (px of ``img``) before :func:`lit_decode`: the data
-    cells not plain (grey std at least :data:`LIT_MIN_STD`, sampled at each cell's
-    middle) and the quiet-zone ring at least :data:`LIT_MIN_SPAN` lighter than the border
-    (medians). Returns ``N`` bools."""
-    n = _N
+    """Cheap test of ``N×4×2`` quads (px of ``img``) before
+    :func:`~vision.lit_model.lit_decode`: the data cells not plain (grey std at least
+    :data:`LIT_MIN_STD`, sampled at each cell's middle) and the quiet-zone ring at least
+    :data:`~vision.lit_model.LIT_MIN_SPAN` lighter than the border (medians). Returns
+    ``N`` bools."""
+    n = N
     c = (np.arange(n) + 0.5)
     gx, gy = np.meshgrid(c, c)
     t = (np.arange(4 * n) + 0.5) / 4
@@ -193,11 +73,11 @@ def _marker_like(img: np.ndarray, quads: np.ndarray) -> np.ndarray:
 
 def lit_quads(img: np.ndarray, quads: np.ndarray, side: float, card_ids, taken_c: list,
               taken_s: list) -> list[tuple[int, np.ndarray]]:
-    """Quads (``N×4×2`` px of ``img``) read by :func:`lit_decode` as one of ``card_ids``:
-    only plausible ones (:func:`~vision.marker_checks.plausible_quads`) of 0.6–1.6 ``side``
-    px, away from the markers (and quads) taken (``taken_c``, ``taken_s``: centres and
-    sides px; extended in place). Returns ``(id, 4×2 corners, the marker's own top-left
-    first)``."""
+    """Quads (``N×4×2`` px of ``img``) read by :func:`~vision.lit_model.lit_decode` as
+    one of ``card_ids``: only plausible ones (:func:`~vision.marker_checks.plausible_quads`)
+    of 0.6–1.6 ``side`` px, away from the markers (and quads) taken (``taken_c``,
+    ``taken_s``: centres and sides px; extended in place). Returns ``(id, 4×2 corners,
+    the marker's own top-left first)``."""
     new: list[tuple[int, np.ndarray]] = []
     if len(quads) == 0:
         return new
@@ -310,7 +190,6 @@ def read_glare(img: np.ndarray, found: list[tuple[int, np.ndarray]], rejected, d
     return new + lit_quads(img, quads, side, card_ids, taken_c, taken_s)
 
 
-__all__ = ["read_glare", "lit_decode", "lit_scores", "lit_quads", "has_glare",
-           "glare_parameters", "LIT_MIN_MARGIN", "LIT_MAX_RUNNER_UP", "LIT_MIN_SPAN",
-           "LIT_MIN_STD", "GLARE_WINDOW_PX", "GLARE_THRESH_CONSTANT", "GLARE_SIDES",
+__all__ = ["read_glare", "lit_quads", "has_glare", "glare_parameters", "LIT_MIN_STD",
+           "GLARE_WINDOW_PX", "GLARE_THRESH_CONSTANT", "GLARE_SIDES",
            "GLARE_CANONICAL_PX", "GLARE_MIN_GREY", "GLARE_MIN_CLIPPED"]

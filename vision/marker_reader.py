@@ -24,7 +24,7 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    ArUco3 scan with a 5 px window and constant 3 (a hot spot lifts a marker's border
    toward its label and the main pass's constant 7 loses the contour), its rejected quads
    through the local-contrast pass, and the rejected quads still unread decoded under an
-   illumination model (:func:`~vision.glare_pass.lit_decode`): harsh 96.39 → 97.29 %,
+   illumination model (:func:`~vision.lit_model.lit_decode`): harsh 96.39 → 97.29 %,
    all 98.60 → 98.75 %, 0 wrong; ~+17 % of a harsh frame's time.
 3. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
    with sensor noise (dim room), the squares round the card markers read are scanned once
@@ -41,9 +41,9 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
    (:mod:`vision.near_model`): in the zones still without a marker, the place where a
    marker's quiet-zone ring is lightest against its border (in the read marker's axes,
-   at its size) is decoded under the glare pass's illumination model, and a marker read
-   there opens the zones beside it (a cascade's next card): dim markers that no
-   threshold finds (720p seed 1000 99.20 → 99.30 %).
+   at its size) is decoded under the illumination model (:mod:`vision.lit_model`), and
+   a marker read there opens the zones beside it (a cascade's next card): dim markers
+   that no threshold finds (720p seed 1000 99.20 → 99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
@@ -64,7 +64,10 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    only: each seat zone (from the seat markers read) is rectified and its cards' name
    bands found (:func:`vision.card_bands.find_bands`); where a band's top marker was not
    read, it is decoded at the place the band puts it (the card's top edge up), under the
-   glare pass's illumination model, over small shifts and turns, keeping a clear best.
+   illumination model (:mod:`vision.lit_model`), over small shifts and turns, keeping a
+   clear best; on a frame with glare, a place it does not read is searched again under
+   the glare model (:func:`vision.band_markers.decode_glare_at`: the black cells a sleeve
+   glare lifts, clipped cells unknown).
 
 A main-pass marker must look printed on a white label (:func:`printed_on_label`): a gingham
 cloth under hard light gave Tommy Guns (QA); the benchmark reads the same.
@@ -333,7 +336,7 @@ class MarkerReader:
                     tilted = [fits_tilt(i, pts, fit) for i, pts in found]
         self.last_band_reads = 0
         if self.band_pass and (self.last_glare or self.last_far_band is not None):
-            bands = read_bands(gray, found + far, set(self.cards))
+            bands = read_bands(gray, found + far, set(self.cards), glare=self.last_glare)
             self.last_band_reads = len(bands)
             found += bands
             tilted += [False] * len(bands)

@@ -1,12 +1,13 @@
 """Near-model pass: a card marker beside one read, for which no threshold finds a quad,
-located by its printed border and read under the glare pass's illumination model (used
-by :class:`vision.marker_reader.MarkerReader` after its near pass).
+located by its printed border and read under the illumination model
+(:mod:`vision.lit_model`; used by :class:`vision.marker_reader.MarkerReader` after its
+near pass).
 
 Some markers next to a read one get no quad from any ArUco scan, even ×2 upscaled (the
 near pass, :mod:`vision.near_pass`): on a dim frame the white quiet zone between a label
 and the dark card beside it is 1–2 px of grey, and the threshold joins the marker's
 black border to the dark beyond. Yet with its true quad every cell reads clearly
-(:func:`~vision.glare_pass.lit_decode`: best clearance ~0.4, runner-up under −0.5). The
+(:func:`~vision.lit_model.lit_decode`: best clearance ~0.4, runner-up under −0.5). The
 marker's size and axes are those of the read marker beside it (same seat, the cards of
 a cascade lie within a few degrees), so only its place is unknown:
 
@@ -18,9 +19,9 @@ a cascade lie within a few degrees), so only its place is unknown:
   contrast reaches :data:`MODEL_MIN_CONTRAST` of the cells' own white-to-black span
   there (:func:`~vision.near_pass.marker_levels`);
 * decoded at a few turns (:data:`MODEL_TURNS_DEG`) under the illumination model
-  (:func:`~vision.glare_pass.lit_scores`), card ids only, and kept when the best id clears
+  (:func:`~vision.lit_model.lit_scores`), card ids only, and kept when the best id clears
   every cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation reaches
-  :data:`MODEL_MAX_RUNNER_UP` (stricter than the glare pass's 0.1 and 0: the place was
+  :data:`MODEL_MAX_RUNNER_UP` (stricter than ``lit_decode``'s 0.1 and 0: the place was
   searched), no marker of that id was read within a side, and it is printed on a white
   label (:func:`~vision.marker_checks.printed_on_label`);
 * a zone is searched again after a read (two markers in one zone), and the zones beside
@@ -38,7 +39,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .glare_pass import _IDS_H, _ROTS_H, _cell_grid, lit_scores
+from .lit_model import IDS_H, ROTS_H, cell_grid, lit_scores
 from .marker_checks import new_marker
 from .near_pass import NEAR_ZONE, marker_levels, zone_axes
 
@@ -58,7 +59,7 @@ MODEL_TURNS_DEG = (0.0, -5.0, 5.0)
 #: The other turns are tried only when the first reaches this clearance.
 MODEL_FIRST_TURN_MIN = 0.0
 #: Least clearance of the best hypothesis and most the runner-up may reach
-#: (:func:`~vision.glare_pass.lit_scores`).
+#: (:func:`~vision.lit_model.lit_scores`).
 MODEL_MIN_MARGIN = 0.25
 MODEL_MAX_RUNNER_UP = -0.3
 
@@ -143,22 +144,22 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
                  card_ids) -> tuple[int, np.ndarray] | None:
     """The card marker at ``centre`` (px of ``img``, ``H×W uint8``), ``side`` px, its axes
     near ``axis`` (unit vector): the quad at each of :data:`MODEL_TURNS_DEG` decoded under
-    the illumination model (:func:`~vision.glare_pass.lit_scores`, ids of ``card_ids``);
+    the illumination model (:func:`~vision.lit_model.lit_scores`, ids of ``card_ids``);
     ``(id, 4×2 corners px, the marker's own top-left first)`` when the best clears every
     cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation at any turn reaches
     :data:`MODEL_MAX_RUNNER_UP`, else ``None``."""
-    allowed = np.isin(_IDS_H, list(card_ids))
+    allowed = np.isin(IDS_H, list(card_ids))
     quads = [_quad(np.asarray(centre, np.float64), axis, side, t) for t in MODEL_TURNS_DEG]
-    s = np.full((len(quads), len(_IDS_H)), -np.inf)
+    s = np.full((len(quads), len(IDS_H)), -np.inf)
     for n, q in enumerate(quads):
-        s[n] = np.where(allowed, lit_scores(_cell_grid(img, q)), -np.inf)
+        s[n] = np.where(allowed, lit_scores(cell_grid(img, q)), -np.inf)
         if n == 0 and s[0].max() < MODEL_FIRST_TURN_MIN:
             return None  # nothing near a marker at the read marker's own axes
     t, h = np.unravel_index(int(np.argmax(s)), s.shape)
-    others = np.where(_IDS_H == _IDS_H[h], -np.inf, s)
+    others = np.where(IDS_H == IDS_H[h], -np.inf, s)
     if s[t, h] < MODEL_MIN_MARGIN or others.max() > MODEL_MAX_RUNNER_UP:
         return None
-    return int(_IDS_H[h]), np.roll(quads[t], int(_ROTS_H[h]), axis=0)
+    return int(IDS_H[h]), np.roll(quads[t], int(ROTS_H[h]), axis=0)
 
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],

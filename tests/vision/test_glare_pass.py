@@ -7,6 +7,7 @@ import numpy as np
 
 from tests.vision.test_marker_recall import _bench_img, _drawn_marker, read_only_with_pass
 from vision import glare_pass as gp
+from vision import lit_model as lm
 from vision.marker_checks import decode_cells
 from vision.marker_reader import MarkerReader
 
@@ -44,17 +45,17 @@ def test_lit_decode_reads_a_marker_under_glare_and_refuses_cloth():
     img = _glared(_drawn_marker(code, 48, quiet=8), (130, 100), 20, 0.8)
     quad = np.array([[100, 80], [148, 80], [148, 128], [100, 128]], np.float64) - 0.5
     assert decode_cells(img, quad, 0.0) is None  # one threshold misreads the cells
-    idx, rot, best, second = gp.lit_decode(img, quad)
-    assert (idx, rot) == (code, 0) and best >= gp.LIT_MIN_MARGIN and second < 0
+    idx, rot, best, second = lm.lit_decode(img, quad)
+    assert (idx, rot) == (code, 0) and best >= lm.LIT_MIN_MARGIN and second < 0
     for k in (1, 2, 3):  # listed from another corner: rolled back to its own top-left
-        idx, rot, _b, _s = gp.lit_decode(img, np.roll(quad, k, axis=0))
+        idx, rot, _b, _s = lm.lit_decode(img, np.roll(quad, k, axis=0))
         assert idx == code and np.allclose(np.roll(np.roll(quad, k, axis=0), rot, axis=0),
                                            quad)
-    assert gp.lit_decode(np.full_like(img, 128), quad) is None  # plain cloth
+    assert lm.lit_decode(np.full_like(img, 128), quad) is None  # plain cloth
     noise = np.random.default_rng(1).integers(0, 255, img.shape).astype(np.uint8)
-    assert gp.lit_decode(noise, quad) is None
+    assert lm.lit_decode(noise, quad) is None
     # only the ids asked for
-    assert gp.lit_decode(img, quad, {code + 1}) is None
+    assert lm.lit_decode(img, quad, {code + 1}) is None
 
 
 def test_glare_gate():
