@@ -120,6 +120,8 @@ class EspeakBackend(Backend):
         #: the processes this backend started that may still run (utterances, checks)
         self._procs: set[subprocess.Popen] = set()
         self._procs_lock = threading.Lock()
+        #: set by :meth:`close`: a process started after it is killed at once
+        self._closed = False
 
     def available(self) -> bool:
         return shutil.which(self.command) is not None
@@ -145,13 +147,20 @@ class EspeakBackend(Backend):
     def _track(self, proc: subprocess.Popen, running: bool = True) -> None:
         with self._procs_lock:
             (self._procs.add if running else self._procs.discard)(proc)
+            closed = self._closed
+        if running and closed:
+            # started while the backend was being closed (between Popen and here): it
+            # would outlive the program
+            _kill_now(proc)
 
     def close(self) -> None:
         """Kill (SIGKILL) the processes still running: a :meth:`responsive` check, or an
         utterance whose engine ignores SIGTERM, which :meth:`speak`'s own kill would end
         only a second later, after the program has quit (QA12 F13: such processes were
-        left behind once quitting stopped waiting for a hung engine)."""
+        left behind once quitting stopped waiting for a hung engine). A process started
+        after (or while) closing is killed as soon as it is started."""
         with self._procs_lock:
+            self._closed = True
             procs = list(self._procs)
         for proc in procs:
             _kill_now(proc)
