@@ -18,7 +18,9 @@ cross's place, widened, holds no thick ink (:func:`_slot_plain`); else the Other
 is left open. :func:`clear_left` checks a weakly supported band edge after reading,
 :func:`foot_clear` a dot at the band's foot (where the darkness map is blind),
 :func:`after_as_light` the place after the row in grey levels (a hand over the row's end,
-whose own skin the darkness map takes for ground);
+whose own skin the darkness map takes for ground), :func:`no_edge_above` the band above the
+row just past its end (a covering card's edge, its frame hidden at the row's height by its
+own label);
 :func:`row_may_start` tells from the darkness and cross maps alone when :func:`read_block`
 is sure to refuse (no first element, no cross), before the whole maps are made. A wrong
 rank spoken aloud misleads a blind player; no reading does not.
@@ -334,6 +336,70 @@ def _edge_after(dark: np.ndarray, ex: float, ey: float, limit: float) -> bool:
 #: them a line darker than a limit needs darker (its 10th percentile: index 8 of 81).
 _CUT_ROWS = np.rint((CUT_YS_MM - BLOCK_MM[1]) * P).astype(int)
 _CUT_NEED = CUT_YS_MM.size - CUT_PCT_INDEX
+
+
+#: The edge of a card lying over the row's end may show only above the row: its own rank
+#: sticker's label, white, can hide its printed frame at the row's height (and the
+#: darkness map, measured against that label, sees the frame above it hardly darker than
+#: the printed band). So above the row too (card y 3 mm to ABOVE_LABEL_MM above the
+#: highest element's edge, where this row's label ends), no straight line (slopes
+#: :data:`CUT_SLOPES`) within :data:`EDGE_AFTER_MM` past the row's end may be darker than
+#: ABOVE_EDGE_MAX of the band's ground there (the 80th percentile grey level of the band
+#: above, x from the row's end − 3 to + 7 mm): the line's grey level is its 90th
+#: percentile over that height of the least grey level within ±0.5 mm across. Checked on
+#: rows ending at ABOVE_FROM_MM or further only (the cross and the printed emblem lie
+#: above the place of a shorter row's next element). A Necronomicon (cross, four dots)
+#: read as Deep One, seed 50000 frame 298 (harsh, 720p, both seat modes): its fourth dot
+#: under Cthulhu, whose label covered its own frame at the row's height, the two bands one
+#: light component; 0.50 there. Randall Tillinghast read as The Sailor, seed 150000 frame
+#: 94 (harsh, seats learnt): its strip and The Stowaway's band over it one component, the
+#: top edge found across both (11° off), the cross turned and missed; its row ends 1.5 mm
+#: before The Stowaway's edge (0.63). Right readings ending at 16 mm or further (2,952:
+#: frames 0–299 of 720p seeds 5000 and 50000, both seat modes): at most 0.39 (then 0.39,
+#: 0.32); rows ending at 15–16 mm reach 0.57 (the cross's arm over the place).
+ABOVE_LABEL_MM = 3.0
+ABOVE_FROM_MM = 16.0
+ABOVE_EDGE_MAX = 0.45
+#: The least height (mm) of band above the row for the check to be made.
+ABOVE_MIN_MM = 3.0
+
+
+def no_edge_above(img: np.ndarray, rd: BlockReading) -> bool:
+    """True when no straight dark line crosses the band above the row of ``rd`` just past
+    its end (see :data:`ABOVE_EDGE_MAX`: a covering card's edge whose frame its own label
+    hides at the row's height), or when that is not checked or not seen (no row, a row
+    ending before :data:`ABOVE_FROM_MM`, less than :data:`ABOVE_MIN_MM` of band above it,
+    places out of the block or the frame). ``img``: the block image
+    (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels)."""
+    if not rd.elements:
+        return True
+    ex, ey, _ang = row_end(rd.elements)
+    if ex < ABOVE_FROM_MM:
+        return True
+    y1 = min(e[2] - (3.5 if e[0] is ad.Shape.RING else 2.0) for e in rd.elements) - ABOVE_LABEL_MM
+    y0 = 3.0
+    if y1 - y0 < ABOVE_MIN_MM:
+        return True
+    ys = np.arange(y0, y1 + 1e-6, 0.25)
+    lx = (ex + _EDGE_DS)[None, :, None] + CUT_SLOPES[:, None, None] * (ys - ey)[None, None, :]
+    u = np.rint((lx - BLOCK_MM[0]) * P).astype(int)  # slopes × places × heights, block px
+    h, w = img.shape
+    if u.min() < 2 or u.max() >= w - 2:
+        return True
+    band = strip(img, (ex - 3.0, y0, ex + 7.0, y1))
+    rows = img[np.rint((ys - BLOCK_MM[1]) * P).astype(int)]
+    if not band.size or not np.isfinite(band).all() or not np.isfinite(rows).all():
+        return True
+    ground = percentile(band, 80)
+    if ground <= 1.0:
+        return True
+    # the least grey level within ±2 px (±0.5 mm) across, on the rows the lines sample
+    least = cv2.erode(np.ascontiguousarray(rows), np.ones((1, 5), np.uint8),
+                      borderType=cv2.BORDER_REPLICATE)
+    vals = least[np.arange(ys.size)[None, None, :], u]
+    k = int(round(0.9 * (ys.size - 1)))
+    line = float(np.partition(vals, k, axis=2)[:, :, k].min())
+    return 1.0 - line / ground <= ABOVE_EDGE_MAX
 
 
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:

@@ -8,7 +8,9 @@ start" test, the matched filters and the decoding (:func:`~vision.sticker_code.r
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge), the band-foot check
 (:func:`~vision.sticker_code.foot_clear`), the place after the row as light as the band
-(:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end) and, on a band
+(:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end), no card's edge
+above the row just past its end (:func:`~vision.sticker_code.no_edge_above`: a cover whose
+own label hides its frame at the row's height) and, on a band
 a dot step or two short (its left end maybe hidden) or cut by the zone window, the check
 one dot before the row (:func:`nothing_before`), and on every band the band next to the row
 lighter than its printed frame (:func:`~vision.sticker_block.light_near_row`), that frame
@@ -37,7 +39,8 @@ from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, 
                             darkest_line, frame_lines, light_near_row, maps_from_dark,
                             near_ground, strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, after_as_light, clear_left,
-                           foot_clear, read_block, refuse, row_end, row_may_start)
+                           foot_clear, no_edge_above, read_block, refuse, row_end,
+                           row_may_start)
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
 REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
@@ -266,6 +269,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     ground = near_ground(img) if rd.value >= 0 else 0.0
     if rd.value >= 0 and not after_as_light(img, rd, ground):
         return refuse("darker after the row than the band (a hand over its end?)")
+    if rd.value >= 0 and not no_edge_above(img, rd):
+        return refuse("a card's edge above the row's end (its label hiding it at the row)")
     if rd.value >= 0 and not light_near_row(img, min(lines), ground):
         return refuse("the band next to the row no lighter than its frame")
     if rd.value >= 0 and no_frame_side(lines, ground):

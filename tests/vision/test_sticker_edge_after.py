@@ -38,4 +38,6 @@ def test_a_row_end_under_a_thin_blurred_card_edge_is_refused(monkeypatch, size):
     assert ("necronomicon", ("deep_one",)) not in named
     assert ("the_musician", ("the_musician",)) in named  # its neighbours still read
     monkeypatch.setattr(sticker_code, "EDGE_AFTER_MAX", math.inf)
-    assert ("necronomicon", ("deep_one",)) in _named(size)  # without the check
+    # (the next card's frame shows above the row too: no_edge_above refuses it as well)
+    monkeypatch.setattr(sticker_code, "ABOVE_EDGE_MAX", math.inf)
+    assert ("necronomicon", ("deep_one",)) in _named(size)  # without the checks
