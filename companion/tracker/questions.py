@@ -122,10 +122,11 @@ def effect_note(h: TableState, seat: int, card: str | None = None):
     """The play note an effect answer for ``seat`` goes with in account ``h``
     (:func:`.inference._answer`): the last play when it is ``seat``'s, else that seat's
     newest play before it (:attr:`~.table.TableState.earlier`: later cards came first);
-    ``None`` when there is none, or when it is not of ``card`` (when given)."""
+    with ``card``, that seat's newest play of ``card`` (Stowaway / Mi-Go Insane: the
+    player's second play came after it, QA23 #24); ``None`` when there is none."""
     for note in (h.play, *reversed(h.earlier)):
-        if note is not None and note.seat == seat:
-            return note if card in (None, note.card) else None
+        if note is not None and note.seat == seat and card in (None, note.card):
+            return note
     return None
 
 

@@ -50,8 +50,10 @@ def test_the_eggs_played_settle_an_unanswered_stowaway_as_insane():
     t, _ = insane_stowaway()
     feed(t, o.card_seen(1, "the_sailor"))
     assert t.ambiguous
-    feed(t, o.card_seen(2, "stowaway_eggs"))
+    events = feed(t, o.card_seen(2, "stowaway_eggs"))
     assert not t.ambiguous and t.state.out[2] and t.state.aside is None
+    assert narrate(events[0], ["Ann", "Bob", "Cy"], "en") == (
+        "The cards tell it: Bob's Stowaway, Insane effect. No answer needed.")
 
 
 def test_sane_stowaway_answered_makes_the_next_card_a_discard():
