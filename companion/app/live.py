@@ -146,6 +146,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: session.applied)`` then, to hold them again if they come back from under a hand
         #: with nothing played meanwhile (:meth:`~companion.app.left_cards.LeftCards._came_back`)
         self.hold_gone: tuple | None = None
+        #: a card not taken because it would have put out a player whose zone holds a
+        #: held card not counted (:meth:`~companion.app.held_cards.HeldCards._held_decides`,
+        #: QA23 #17): given again once the held cards are taken away
+        self.held_waiting = None
         #: plus 1 counted the held cards: ``(the tracker's last history entry then, the
         #: held cards' sentence key, the cards counted)``, so that minus twice undoes the
         #: count while it is the last step (:meth:`~companion.app.held_cards.HeldCards._undo_count`)
@@ -491,6 +495,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                      event.seat)
             return
         if self._differs_from_entered(obs, event.index_in_zone):
+            return
+        if self._held_decides(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early,
