@@ -54,6 +54,9 @@ class InfoKeys:
             elif maybe := self._maybe_out():
                 self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
+            elif turns := self._turns_possible():
+                self.tell("app.turn_depends_players", players=format_list(
+                    [self._player(s) for s in turns], style="or", locale=self.lang))
             else:
                 self.tell("app.turn_depends_next")
             return
@@ -180,6 +183,19 @@ class InfoKeys:
                 n = len(self.tracker.names)
                 return seat, sorted(actives - {seat}, key=lambda s: (s - seat) % n)
         return None
+
+    def _turns_possible(self) -> list[int]:
+        """The seats whose turn it may be, when every account kept names one (an Insane
+        Nightgaunt: its player's extra turn, seed 002 card 2 and RULINGS A15, or the next
+        player's after its Sane look; QA23 #21: key 5 named nobody), the player of the
+        card being resolved first, then in turn order; ``[]`` otherwise."""
+        turns = self.tracker.next_turns()
+        if None in turns or len(set(turns)) < 2:
+            return []
+        state = self.tracker.state
+        start = state.play.seat if state.play is not None else state.active
+        n = len(self.tracker.names)
+        return sorted(set(turns), key=lambda s: (s - start) % n)
 
     def _maybe_out(self) -> list[int]:
         """The seats the accounts kept differ on whether they are out (not confirmed)."""
