@@ -98,7 +98,13 @@ class InfoKeys:
         return format_list(items, locale=self.lang)
 
     def _key_unseen(self, _command) -> None:
+        """Key 3: the cards no one can see, per key (the tracker's, less the cards lying
+        face up that it does not hold: :attr:`TableSession.face_up_extra
+        <companion.app.session.TableSession.face_up_extra>`, QA23 #23), and the places not
+        confirmed."""
         unseen = self.tracker.unseen()
+        if self.face_up_extra is not None:
+            unseen = unseen - self.face_up_extra()
         if not unseen:
             self.tell("app.unseen_none")
         else:

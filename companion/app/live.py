@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import queue
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -166,6 +167,17 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
         session.before_turn = self._held_over  # the hold's end said before the next turn
+        session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
+
+    def _left_face_up(self) -> Counter:
+        """The cards the camera shows in the zones now that the tracker does not hold
+        (:class:`~companion.app.left_cards.LeftCard` still there, of this round, read as
+        one card), counted per key: face up, so not unseen (QA23 #23: an undone Urchin left
+        out in Alice's zone was counted as unseen by key 3)."""
+        round_ = self.session.tracker.view().round if self.session.tracker.started else 0
+        return Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.there and left.round == round_ and left.event.seat is not None
+                       and len(left.event.candidates) == 1)
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:

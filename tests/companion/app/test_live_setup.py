@@ -728,3 +728,20 @@ def test_a_player_is_not_said_out_while_a_card_not_counted_lies_in_their_zone():
     _frames(table, 6, *cards)
     assert "Carol is out." not in _texts(said)
     assert table.session.tracker.view().seats[2].zone == ("the_fed",)
+
+
+def test_key_3_does_not_count_a_card_left_face_up_after_an_undo_as_unseen():
+    """QA23 #23: Alice's Urchin read then undone stays face up in her zone ("left out");
+    key 3 still said "2 copies of The Urchin" unseen (the game has 2)."""
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    table._undo(Command("undo"))
+    assert table.session.tracker.view().seats[0].zone == ()
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    table._key(Command("unseen"))
+    assert "The Urchin" in _texts(said)[-1] and "2 copies of The Urchin" not in _texts(said)[-1]
+    _frames(table, GONE)  # taken away: unseen again, both copies
+    table._key(Command("unseen"))
+    assert "2 copies of The Urchin" in _texts(said)[-1]
