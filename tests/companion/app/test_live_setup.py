@@ -450,8 +450,8 @@ def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_a
     _frames(table, 6, (2, "the_sailor"), (1, "the_entertainer"))
     assert "Bob: The Sailor. It lay there before this turn: check it." in _texts(said)
     _undo(table)
-    assert _texts(said)[-2:] == ["Undone: The Sailor in Bob's zone.",
-                                 "Take it away, or it stays left out."]
+    assert _texts(said)[-3:] == ["Undone: The Sailor in Bob's zone.", "It is Bob's turn.",
+                                 "Take it away, or it stays left out."]  # QA23 #9
     _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ()
     assert sum(t.startswith("Bob: The Sailor") for t in _texts(said)) == 1
