@@ -71,6 +71,9 @@ class InfoKeys:
         if view.seats[seat].protected and not view.seats[seat].out:
             parts.append(message(self.lang, "app.state_protected", player=player))
         kind, wseat, played = self.tracker.waiting()
+        if len({h.wait[0] for h in self.tracker.hyps}) > 1:
+            kind = "play"  # the open question decides it (QA23 #24: a Stowaway's Sane
+            # discard was said awaited while Sane or Insane was asked)
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
