@@ -34,8 +34,9 @@ class HeldCards:
         forgotten by the camera and read when laid again; the zones all cleared is said.
         ``confirm`` (a new game): plus 1 counts them as the game's plays
         (:meth:`_hold_key`); a card taken meanwhile ends the hold and those left are only
-        watched. Else (a resumed game) they are never taken (``under``: all lie under the
-        log's cards, said left out)."""
+        watched. Else (a resumed game) plus 1 counts them the same way, as plays laid while
+        the companion was off (QA23 #17), unless ``under``: all lie under the log's cards,
+        said left out, never taken."""
         if not events:
             return
         tracker = self.session.tracker
@@ -47,7 +48,9 @@ class HeldCards:
         self.held_said = "app.setup_old_cards" if confirm else (
             "app.resumed_left_out" if under else "app.resumed_old_cards")
         self._say_held()
-        self.held_at = self.session.applied if confirm else None
+        # a resumed game's cards not under the log's: plus 1 counts them too, as plays laid
+        # while the companion was off (QA23 #17: the crash case; they could not be counted)
+        self.held_at = self.session.applied if confirm or not under else None
         self.resumed_hold = None if confirm else self.session.applied
 
     def _say_held(self, asked: bool = False) -> None:
@@ -152,6 +155,36 @@ class HeldCards:
                               count=sum(1 for left in back if left.there))
         return True
 
+    def _held_decides(self, obs, event) -> bool:
+        """Whether the card ``event`` (observation ``obs``) is not taken yet because taking
+        it would say a player out whose zone holds a held card not counted: that card may
+        be their play (a resumed game's card laid while the companion was off, QA23 #17:
+        "Carol is out." while her play lay in view). The table is asked to count the held
+        cards with plus 1 or take them away; the card is watched
+        (:meth:`~companion.app.left_cards.LeftCards._leave`): taken once the table waits
+        for its zone alone (after the count), or given again when the held cards are all
+        taken away (:meth:`_held_gone`)."""
+        if self.held_at is None:
+            return False
+        held = [left for left in self.left_cards if left.held and left.there]
+        seats = {left.event.seat - 1 for left in held} - {obs.seat}
+        if not seats:
+            return False
+        try:
+            events = self.session.tracker.trial(obs)
+        except ValueError:  # ObservationError: the real attempt says what is wrong
+            return False
+        out = next((e.seat for e in events if e.kind == "player_out" and e.seat in seats),
+                   None)
+        if out is None:
+            return False
+        self._leave(event)
+        self.held_waiting = event
+        zone = [left.event for left in held if left.event.seat - 1 == out]
+        self.session.tell("app.held_decides", player=self.session.tracker.names[out],
+                          zones=self._zones(zone))
+        return True
+
     def _held_misfit(self) -> tuple[str, int, int] | None:
         """Why the held cards cannot all be plays of this game: ``(card key, how many lie in
         the zones, how many copies the game has that no one sees)`` for the first card held
@@ -195,6 +228,11 @@ class HeldCards:
                               else "app.extra_cards_gone")
             self.hold_gone = (self.held_at, self.held_said, self.session.applied)
             self.held_at, self.held_said = None, None
+            waiting, self.held_waiting = self.held_waiting, None
+            if waiting is not None and any(x.event is waiting and x.there
+                                           for x in self.left_cards):
+                self._unleave(waiting)  # held back for them (QA23 #17): taken now
+                self._card_appeared(waiting, early=True)
             return
         names = self.session.tracker.names
         for seat in dict.fromkeys(left.event.seat for left in gone):

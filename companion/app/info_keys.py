@@ -54,6 +54,9 @@ class InfoKeys:
             elif maybe := self._maybe_out():
                 self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
+            elif turns := self._turns_possible():
+                self.tell("app.turn_depends_players", players=format_list(
+                    [self._player(s) for s in turns], style="or", locale=self.lang))
             else:
                 self.tell("app.turn_depends_next")
             return
@@ -68,6 +71,9 @@ class InfoKeys:
         if view.seats[seat].protected and not view.seats[seat].out:
             parts.append(message(self.lang, "app.state_protected", player=player))
         kind, wseat, played = self.tracker.waiting()
+        if len({h.wait[0] for h in self.tracker.hyps}) > 1:
+            kind = "play"  # the open question decides it (QA23 #24: a Stowaway's Sane
+            # discard was said awaited while Sane or Insane was asked)
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
@@ -95,7 +101,13 @@ class InfoKeys:
         return format_list(items, locale=self.lang)
 
     def _key_unseen(self, _command) -> None:
+        """Key 3: the cards no one can see, per key (the tracker's, less the cards lying
+        face up that it does not hold: :attr:`TableSession.face_up_extra
+        <companion.app.session.TableSession.face_up_extra>`, QA23 #23), and the places not
+        confirmed."""
         unseen = self.tracker.unseen()
+        if self.face_up_extra is not None:
+            unseen = unseen - self.face_up_extra()
         if not unseen:
             self.tell("app.unseen_none")
         else:
@@ -180,6 +192,19 @@ class InfoKeys:
                 n = len(self.tracker.names)
                 return seat, sorted(actives - {seat}, key=lambda s: (s - seat) % n)
         return None
+
+    def _turns_possible(self) -> list[int]:
+        """The seats whose turn it may be, when every account kept names one (an Insane
+        Nightgaunt: its player's extra turn, seed 002 card 2 and RULINGS A15, or the next
+        player's after its Sane look; QA23 #21: key 5 named nobody), the player of the
+        card being resolved first, then in turn order; ``[]`` otherwise."""
+        turns = self.tracker.next_turns()
+        if None in turns or len(set(turns)) < 2:
+            return []
+        state = self.tracker.state
+        start = state.play.seat if state.play is not None else state.active
+        n = len(self.tracker.names)
+        return sorted(set(turns), key=lambda s: (s - start) % n)
 
     def _maybe_out(self) -> list[int]:
         """The seats the accounts kept differ on whether they are out (not confirmed)."""

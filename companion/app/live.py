@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import queue
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -146,6 +147,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: session.applied)`` then, to hold them again if they come back from under a hand
         #: with nothing played meanwhile (:meth:`~companion.app.left_cards.LeftCards._came_back`)
         self.hold_gone: tuple | None = None
+        #: a card not taken because it would have put out a player whose zone holds a
+        #: held card not counted (:meth:`~companion.app.held_cards.HeldCards._held_decides`,
+        #: QA23 #17): given again once the held cards are taken away
+        self.held_waiting = None
         #: plus 1 counted the held cards: ``(the tracker's last history entry then, the
         #: held cards' sentence key, the cards counted)``, so that minus twice undoes the
         #: count while it is the last step (:meth:`~companion.app.held_cards.HeldCards._undo_count`)
@@ -162,6 +167,17 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
         session.before_turn = self._held_over  # the hold's end said before the next turn
+        session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
+
+    def _left_face_up(self) -> Counter:
+        """The cards the camera shows in the zones now that the tracker does not hold
+        (:class:`~companion.app.left_cards.LeftCard` still there, of this round, read as
+        one card), counted per key: face up, so not unseen (QA23 #23: an undone Urchin left
+        out in Alice's zone was counted as unseen by key 3)."""
+        round_ = self.session.tracker.view().round if self.session.tracker.started else 0
+        return Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.there and left.round == round_ and left.event.seat is not None
+                       and len(left.event.candidates) == 1)
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
@@ -491,6 +507,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                      event.seat)
             return
         if self._differs_from_entered(obs, event.index_in_zone):
+            return
+        if self._held_decides(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early,

@@ -11,6 +11,7 @@ speech engine never raises out of here.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Callable
@@ -114,6 +115,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: observation changed outside the tracker, before the next player's name (the start's
     #: old cards left out: it was said after "Bob.", heard as part of Bob's turn)
     before_turn: Callable[[], None] | None = None
+    #: the cards lying face up in the zones that the tracker does not hold (the live
+    #: table's left cards: an undone card left out, the start's old cards), counted per
+    #: key; key 3 does not count them as unseen (QA23 #23)
+    face_up_extra: Callable[[], Counter] | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)

@@ -1,6 +1,6 @@
 """The undo key (minus twice): take back the last observation or answer and say what it
 was, and what the undo changed (a player out or back in, what the table waits for, a
-round's end taken back, a question open again).
+round's end taken back, whose turn it is when the turn went back, a question open again).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
@@ -85,6 +85,12 @@ class UndoKey:
             if before.round_winners and not after.round_winners and after.round == before.round:
                 # QA18 N8: the win and its token were taken back without a word
                 self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
+            if fix is None and after.active is not None and after.active != before.active \
+                    and self.tracker.active_settled() and not after.round_winners \
+                    and self.tracker.waiting()[:2] == ("play", after.active):
+                # QA23 #9: the turn went back in silence; the last name heard was the next
+                # player's
+                self.tell("app.whose_turn", player=self._player(after.active))
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if self.tracker.question is not None:

@@ -111,6 +111,11 @@ def end_turn(h: TableState) -> None:
     start_turn(h, rules.next_seat(h.active, h.out))
 
 
+#: ``check`` of a knocked-out hand whose player was already said out, the hand to follow
+#: (a card that puts its own player out: :func:`_b_self_out`).
+SAID_OUT = "said"
+
+
 def knock_out(h: TableState, seat: int, check: str | None = None,
               has_hand: bool = True) -> str:
     """Knock ``seat`` out (seed 002 "Out of the Round"). Returns ``"prevented"``
@@ -141,7 +146,7 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
-    if say_out:
+    if say_out and check != SAID_OUT:
         _ev(h, "player_out", seat=seat)
     if check == "check":
         after_failed_check(h)
@@ -231,9 +236,14 @@ def _b_none(h, seat, key, side, eff):
 
 
 def _b_self_out(h, seat, key, side, eff):
+    """The Dilettante / Cthulhu (Sane), Stowaway Eggs, Mi-Go Braincase: playing it puts its
+    player out (seed 002 cards 8 and 0; RULINGS O9, O14). The player is said out at once,
+    their hand to follow (QA23 #13: "Alice: The Dilettante." and nothing more until the
+    hand was laid, unlike "Alice is protected." after The Urchin)."""
     _note(h, seat, key, side)
     if rules.knocks_out_when_discarded(h.edition, key, played=True):
-        if knock_out(h, seat) == "wait":
+        if knock_out(h, seat, SAID_OUT) == "wait":
+            _ev(h, "player_out", seat=seat)
             return [h]
     return _pass(h)
 

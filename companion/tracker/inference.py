@@ -25,12 +25,16 @@ def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableStat
     """A card appeared face up in ``seat``'s zone: what can it be here?"""
     w = h.wait
     kind = w[0]
+    if key == h.aside:
+        return []  # its one copy still lies set aside: not taken in this account (QA23 #24)
     if not from_deck and any(s == seat for s, _, _ in h.late):
         return _late_hand_card(h, seat, key)
     if kind == "rlyeh" and w[1] == seat and not from_deck:
         return _rlyeh_shown(h, seat, key)
     if kind == "play" and w[1] == seat and not from_deck:
         return play(h, seat, key)
+    if kind == "aside" and w[1] == seat and not from_deck:
+        return _aside_then_play(h, seat, key)
     if kind in ("check", "gun") and h.flipped and h.visible not in (None, key):
         return []  # the deck face up showed another card (R'lyeh; QA: a misread was a knock-out)
     if kind == "check" and w[1] == seat:
@@ -71,6 +75,24 @@ def _rlyeh_shown(h: TableState, seat: int, key: str) -> list[TableState]:
             n.rlyeh_seen = (seat, end)
             out.append(n)
     return out
+
+
+def _aside_then_play(h: TableState, seat: int, key: str) -> list[TableState]:
+    """Stowaway / Mi-Go Insane: ``seat``'s next card is their second play, "Then play 1 of
+    the 2 cards left in your hand" (seed 002 card 5; RULINGS O8). The set-aside card went
+    to the chosen player before it: ``companion play`` does not read the middle of the
+    table, so the card laid tells it (QA23 #24: the card was refused as a play and taken as
+    a Musician-like discard, and the Eggs later played were refused)."""
+    _take_aside(h)
+    return play(h, seat, key)
+
+
+def _take_aside(h: TableState) -> None:
+    """The set-aside face-up card (Stowaway Eggs / Mi-Go Braincase) was taken by the
+    chosen player (seed 002 card 5; RULINGS O8): it is now that player's hand."""
+    _ev(h, "aside_taken", cards=(h.aside,))
+    h.aside = None
+    h.wait = ("play", h.wait[1])
 
 
 def _chosen(h: TableState, seat: int) -> bool:
@@ -263,9 +285,7 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     if kind == "aside_taken":
         if h.wait[0] != "aside":
             return []
-        _ev(h, "aside_taken", cards=(h.aside,))
-        h.aside = None
-        h.wait = ("play", h.wait[1])
+        _take_aside(h)
         return [h]
     if kind == "new_round":
         if h.wait[0] != "deal":

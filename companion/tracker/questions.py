@@ -15,7 +15,9 @@ Questions, in the order they are considered:
 * ``out`` — a player's card is their knocked-out hand in one account and their play in
   another (the seat of the card just seen first; QA F26);
 * ``effect`` — R'lyeh played Insane, at once (its Insane side flips the deck, which no
-  camera sees, and the next player's card could be one its Sane side reveals: QA17 #5).
+  camera sees, and the next player's card could be one its Sane side reveals: QA17 #5);
+  Stowaway / Mi-Go played Insane, at once (the set-aside card taken is not read, and the
+  player's next card is a play or a forced discard: QA23 #24).
 
 Rules: seed 001 (card effects, Sanity check, round end), RULINGS.md. Pure functions of the
 accounts (:class:`~.table.TableState`); no I/O.
@@ -35,8 +37,11 @@ SETTLED = ("play", "check", "rlyeh", "deal", "first", "over", "showdown")
 #: Cthulhu's keys: played Insane with 2+ Other World cards, it wins the game.
 CTHULHU = ("cthulhu", "cthulhu_original")
 #: Effect behaviours whose result no camera sees (R'lyeh Insane flips the deck: seed 002
-#: card 0; the camera does not read the deck, docs/guide-player key 2).
-UNSEEN = ("flip_deck",)
+#: card 0; the camera does not read the deck, docs/guide-player key 2; Stowaway / Mi-Go
+#: Insane gives the set-aside card from the middle, which ``companion play`` does not read,
+#: and the player's next card is a play, not the Sane side's forced discard: seed 002
+#: card 5, RULINGS O8, QA23 #24).
+UNSEEN = ("flip_deck", "steal")
 
 
 def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | None,
@@ -117,10 +122,11 @@ def effect_note(h: TableState, seat: int, card: str | None = None):
     """The play note an effect answer for ``seat`` goes with in account ``h``
     (:func:`.inference._answer`): the last play when it is ``seat``'s, else that seat's
     newest play before it (:attr:`~.table.TableState.earlier`: later cards came first);
-    ``None`` when there is none, or when it is not of ``card`` (when given)."""
+    with ``card``, that seat's newest play of ``card`` (Stowaway / Mi-Go Insane: the
+    player's second play came after it, QA23 #24); ``None`` when there is none."""
     for note in (h.play, *reversed(h.earlier)):
-        if note is not None and note.seat == seat:
-            return note if card in (None, note.card) else None
+        if note is not None and note.seat == seat and card in (None, note.card):
+            return note
     return None
 
 

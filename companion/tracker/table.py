@@ -14,6 +14,7 @@ gives for the same table (the contract of the differential test).
 - ``("check", seat, left, revealed)`` Sanity-check cards still to come (RULINGS A14, O15);
 - ``("hand", seat, check)`` a knocked-out hand (``check``: ``"guess"`` when the hand must
   match the guess, ``"compare"`` when it lost a Boxer compare (never the top rank),
+  ``"said"`` when the player was said out already (a card that puts its player out),
   ``"check"`` after a failed Sanity check, RULINGS A1);
 - ``("discard", seats)`` The Musician's forced discard by one of ``seats``;
 - ``("gun", seats, left, target)`` Tommy Gun cards into one zone;

@@ -40,7 +40,7 @@ from companion.tracker.corrected import Correction
 from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
                                                refused_correction, suggest)
 from companion.tracker.events import TableEvent, inconsistency
-from companion.tracker.flow import hand_late
+from companion.tracker.flow import SAID_OUT, hand_late
 from companion.tracker.observations import (Observation, observation_error, validate,
                                              worded)
 from companion.tracker.table import TableState
@@ -493,7 +493,9 @@ class Tracker:
         hyps = list(seen.values())[:MAX_HYPOTHESES]
         if len(hyps) == 1:
             hyps[0].reads = ()
-            if hyps[0].late_next is not None:  # the doubt is the table now: say it (F2)
+            said = any(e[0] == hyps[0].late_next and e[1] == SAID_OUT
+                       for e in hyps[0].late)  # said out when the card was played
+            if hyps[0].late_next is not None and not said:  # the doubt is the table now:
                 hyps[0].events.insert(0, TableEvent("player_out", seat=hyps[0].late_next))
                 hyps[0].late_next = None
         # Announce only what every hypothesis agrees on; a player out whose hand is an open

@@ -388,6 +388,7 @@ def test_keys_7_and_9_step_through_announcements_not_the_keys_prompts_and_answer
             table._keys()
         assert {"Undo: press minus again.", "Cancelled."} <= {a.brief for a in said}
         kept.append(next(a.brief for a in said if a.brief.startswith("Undone:")))
+        kept.append("It is Ann's turn.")  # QA23 #9: said with the undo, news too
         table.keys.put("0")
         for _ in range(len(kept) + 1):
             table.keys.put("7")

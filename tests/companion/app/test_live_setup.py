@@ -340,8 +340,9 @@ def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
     _resumed_with(table, (1, "the_urchin"), (1, "the_fed"), (2, "the_boxer"),
                   (2, "deep_one"), (3, "the_sailor"))
     assert _texts(said)[-1] == (
-        "5 cards the log does not hold are on the table. They are not counted: take them "
-        "away; a card laid again is read. They are: The Urchin and The Fed in Alice's zone; "
+        "5 cards the log does not hold are on the table. Take them away; or, if they were "
+        "played while the companion was off, press plus and 1. They are: The Urchin and "
+        "The Fed in Alice's zone; "
         "The Boxer and Deep One in Bob's zone; The Sailor in Carol's zone.")
 
 
@@ -449,8 +450,8 @@ def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_a
     _frames(table, 6, (2, "the_sailor"), (1, "the_entertainer"))
     assert "Bob: The Sailor. It lay there before this turn: check it." in _texts(said)
     _undo(table)
-    assert _texts(said)[-2:] == ["Undone: The Sailor in Bob's zone.",
-                                 "Take it away, or it stays left out."]
+    assert _texts(said)[-3:] == ["Undone: The Sailor in Bob's zone.", "It is Bob's turn.",
+                                 "Take it away, or it stays left out."]  # QA23 #9
     _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ()
     assert sum(t.startswith("Bob: The Sailor") for t in _texts(said)) == 1
@@ -683,3 +684,64 @@ def test_the_count_undone_is_kept_in_the_history_as_any_undo():
         _undo(table)
     assert said[-1].brief.startswith("Undone: the old card is no longer counted.")
     assert said[-1].keep  # keys 7 and 9 step through it (QA21 #4)
+
+
+def _crashed_game(table):
+    """QA23 #17's table: the log holds Alice's Urchin and Bob's Investigators (no target
+    told: Carol may be out); Carol's Fed, laid while the companion was off, lies in her
+    zone, held as a resume holds the cards the log does not hold."""
+    _set_up_with(table, 1)
+    for seat, key in ((0, "the_urchin"), (1, "investigators")):
+        table.session.observe(o.card_seen(seat, key))
+    events = []
+    for _ in range(6):
+        events += table.watcher.show((1, "the_urchin"), (2, "investigators"), (3, "the_fed"))
+    table._hold_old_cards([e for e in events if e.seat == 3], confirm=False)
+
+
+def test_plus_1_counts_a_card_laid_while_the_companion_was_off():
+    """QA23 #17: "Answer: which number? / No question is open." (the start's old cards
+    can be counted; a resumed game's could not)."""
+    table, said, logged = _table()
+    _crashed_game(table)
+    assert _texts(said)[-1] == (
+        "A card the log does not hold is on the table: The Fed in Carol's zone. Take it "
+        "away; or, if it was played while the companion was off, press plus and 1.")
+    table._key(Command("answer", number=1))
+    assert _texts(said)[-1].startswith("Counted:")
+    _frames(table, 2, (1, "the_urchin"), (2, "investigators"), (3, "the_fed"))
+    assert table.session.tracker.view().seats[2].zone == ("the_fed",)
+
+
+def test_a_player_is_not_said_out_while_a_card_not_counted_lies_in_their_zone():
+    """QA23 #17: Alice's Boxer made "Carol is out." while Carol's Fed (not counted) lay in
+    view: the table is asked instead, and the Boxer taken once the Fed is counted."""
+    table, said, logged = _table()
+    _crashed_game(table)
+    cards = ((1, "the_urchin"), (1, "the_boxer", 1), (2, "investigators"), (3, "the_fed"))
+    _frames(table, 6, *cards)
+    assert "Carol is out." not in _texts(said)
+    assert _texts(said)[-1] == (
+        "The Fed in Carol's zone: is it Carol's play? Yes: press plus and 1. No: take it away.")
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    table._key(Command("answer", number=1))  # counted: the Fed is Carol's play (or hand)
+    _frames(table, 6, *cards)
+    assert "Carol is out." not in _texts(said)
+    assert table.session.tracker.view().seats[2].zone == ("the_fed",)
+
+
+def test_key_3_does_not_count_a_card_left_face_up_after_an_undo_as_unseen():
+    """QA23 #23: Alice's Urchin read then undone stays face up in her zone ("left out");
+    key 3 still said "2 copies of The Urchin" unseen (the game has 2)."""
+    table, said, _ = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    table._undo(Command("undo"))
+    assert table.session.tracker.view().seats[0].zone == ()
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    table._key(Command("unseen"))
+    assert "The Urchin" in _texts(said)[-1] and "2 copies of The Urchin" not in _texts(said)[-1]
+    _frames(table, GONE)  # taken away: unseen again, both copies
+    table._key(Command("unseen"))
+    assert "2 copies of The Urchin" in _texts(said)[-1]

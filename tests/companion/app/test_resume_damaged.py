@@ -60,12 +60,13 @@ def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tm
     table, said, logged = _resumed(tmp_path, DAMAGED)
     session = table.session
     table._undo(Command("undo"))
-    assert [a.brief for a in said] == ["Undone: The Sailor in Bob's zone."]
+    assert [a.brief for a in said] == ["Undone: The Sailor in Bob's zone.",
+                                       "It is Bob's turn."]  # QA23 #9
     assert [ob.kind for ob in logged] == ["undo"] * 5  # lines 9, 7, 6, 5, then the Sailor
     assert [obs.cards for obs, _ in session.tracker.history[1:]] == [("nightgaunt",)]
     table.undo_at = float("-inf")
     table._undo(Command("undo"))
-    assert said[-1].brief == "Undone: Nightgaunt in Ann's zone."
+    assert said[-2].brief == "Undone: Nightgaunt in Ann's zone."
 
 
 def test_a_refused_card_said_in_this_session_is_still_undone_by_name(tmp_path):

@@ -172,7 +172,8 @@ def test_undo_says_which_card_it_removed():
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
     press(s, "--")
-    assert said[-1].brief == "Undone: The Fed in Ann's zone."
+    assert [a.brief for a in said[-2:]] == ["Undone: The Fed in Ann's zone.",
+                                            "It is Ann's turn."]  # QA23 #9
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -194,7 +195,7 @@ def test_undo_names_a_card_of_two_candidates_the_table_allowed_one_of():
     s, said = session()
     s.observe(Observation("card", 0, ("the_fed", "stowaway_eggs")))  # no Stowaway in arkham
     press(s, "--")
-    assert said[-1].brief == "Undone: The Fed in Ann's zone."
+    assert said[-2].brief == "Undone: The Fed in Ann's zone."
 
 
 def test_correcting_before_any_card_was_read_says_so():
@@ -674,7 +675,7 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     assert said[-1].brief == "Undone: Cthulhu in Bob's zone."
     assert s.tracker.view().seats[1].zone == ()
     s.observe(o.card_seen(1, "cthulhu"))                # the camera reads it again
-    assert said[-1].brief == "Bob: Cthulhu."
+    assert [a.brief for a in said[-2:]] == ["Bob: Cthulhu.", "Bob is out."]  # QA23 #13
 
 
 @pytest.mark.parametrize("lang, says", [

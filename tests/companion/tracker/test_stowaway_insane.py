@@ -1,0 +1,83 @@
+"""Stowaway / Mi-Go played Insane (QA23 #24).
+
+Seed 002 card 5 (Stowaway, Insane): "Choose another player. Take their hand ... The chosen
+player draws the Stowaway Eggs card that was set aside. ... Then play 1 of the 2 cards left
+in your hand, using 1 of its effects"; seed 002 card 0 (Stowaway Eggs): "If you play this
+card, you are out of the round". RULINGS O8 and O9 (Mi-Go, Mi-Go Braincase). The camera of
+``companion play`` does not read the middle of the table, so the Eggs leaving it is not
+seen: the table is asked "Sane or Insane effect?" at once (as for R'lyeh), and the card the
+player lays next is a play in the Insane account, The Musician-like discard in the Sane one.
+"""
+from companion.narration import narrate
+from companion.tracker import observations as o
+from tests.companion.tracker.builders import feed, kinds, tracker
+
+
+def insane_stowaway(edition: str = "arkham", card: str = "stowaway"):
+    """Bob Insane (Shoggoth), his Sanity check passed (Investigators), plays ``card``;
+    3 players (QA23's s_sw2.py)."""
+    t = tracker(3, edition)
+    arkham = edition == "arkham"
+    feed(t, o.card_seen(0, "the_urchin" if arkham else "elder_sign"),
+         o.card_seen(1, "shoggoth" if arkham else "shining_trapezohedron"),
+         o.card_seen(2, "the_entertainer" if arkham else "silver_key"),
+         o.card_seen(0, "the_fed" if arkham else "cats_of_ulthar"),
+         o.card_seen(1, "investigators" if arkham else "investigators_original"))
+    assert t.state.insane(1) and not t.ambiguous and t.state.wait == ("play", 1)
+    return t, feed(t, o.card_seen(1, card))
+
+
+def test_the_effect_of_an_insane_stowaway_is_asked_at_once():
+    t, events = insane_stowaway()
+    assert (events[-1].kind, events[-1].value, events[-1].seat) == ("question", "effect", 1)
+    assert narrate(events[-1], ["Ann", "Bob", "Cy"], "en") == (
+        "Bob: Sane or Insane effect? 1 Sane, 2 Insane.")
+
+
+def test_insane_stowaway_then_the_next_card_is_a_play_and_the_eggs_are_out():
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2))  # 2: Insane
+    events = feed(t, o.card_seen(1, "the_sailor"))  # "Then play 1 of the 2 cards"
+    assert ("card_played", 1, ("the_sailor",)) in [(e.kind, e.seat, e.cards) for e in events]
+    assert "card_discarded" not in kinds(events)
+    assert t.state.aside is None and t.state.view().active == 2
+    feed(t, o.card_seen(2, "stowaway_eggs"))  # Cy plays the Eggs: out, her hand follows
+    assert t.state.out[2] and t.state.wait[:2] == ("hand", 2) and not t.ambiguous
+
+
+def test_the_eggs_played_settle_an_unanswered_stowaway_as_insane():
+    """Nobody answered: the Eggs played by Cy can only be the Insane account."""
+    t, _ = insane_stowaway()
+    feed(t, o.card_seen(1, "the_sailor"))
+    assert t.ambiguous
+    events = feed(t, o.card_seen(2, "stowaway_eggs"))
+    assert not t.ambiguous and t.state.out[2] and t.state.aside is None
+    assert narrate(events[0], ["Ann", "Bob", "Cy"], "en") == (
+        "The cards tell it: Bob's Stowaway, Insane effect. No answer needed.")
+
+
+def test_sane_stowaway_answered_makes_the_next_card_a_discard():
+    t, _ = insane_stowaway()
+    events = feed(t, t.answer_observation(1), o.card_seen(1, "the_sailor"))
+    assert ("card_discarded", 1) in [(e.kind, e.seat) for e in events]
+    assert t.state.aside == "stowaway_eggs"
+
+
+def test_insane_mi_go_then_the_braincase_played_is_out():
+    """RULINGS O8, O9: the original edition's Mi-Go and Mi-Go Braincase."""
+    t, events = insane_stowaway("original", "mi_go")
+    assert (events[-1].kind, events[-1].value) == ("question", "effect")
+    feed(t, t.answer_observation(2), o.card_seen(1, "randolph_carter"),
+         o.card_seen(2, "mi_go_braincase"))
+    assert t.state.out[2] and not t.ambiguous
+
+
+def test_key_5s_discard_wait_names_the_card_played():
+    """QA23 #24: "the card Bob's Musician makes someone discard" after a Stowaway."""
+    from companion.narration.narrate import wait_phrase
+    assert wait_phrase("en", "discard", "Bob", "stowaway") == (
+        "the card Bob makes someone discard with Stowaway")
+    assert wait_phrase("fr", "discard", "Bob", "stowaway") == (
+        "la carte que Bob fait défausser avec passager clandestin")
+    assert wait_phrase("es", "discard", "Bob", "the_musician") == (
+        "la carta que Bob hace descartar con el Músico")
