@@ -39,7 +39,8 @@ log = logging.getLogger(__name__)
 #: read 20 times a second).
 IDLE_S = 0.05
 #: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
-#: ``-``) before it is cancelled.
+#: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
+#: card?") waits for plus and a number once said.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
@@ -119,6 +120,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        #: the session's open choice last seen, and since when it waits (said, no key
+        #: pending): it is closed after ``PREFIX_TIMEOUT_S`` (QA23 #5)
+        self.choice_seen: tuple = ()
+        self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
@@ -251,7 +256,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
 
     def _keys(self) -> None:
         with self.session.answering():  # every answer to a key is said at once
+            self._choice_timeout()
             self._answer_keys()
+            self._choice_timeout()  # a choice the keys opened waits from now
 
     def _answer_keys(self) -> None:
         waited = time.monotonic() - self.prefix_at
@@ -280,6 +287,19 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self._undo(command)
             elif not self.say_control(command):
                 self._key(command)
+
+    def _choice_timeout(self) -> None:
+        """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
+        ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
+        is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
+        much later). The wait starts once the voice has said it."""
+        choice, now = self.session.choice, time.monotonic()
+        if not choice or choice is not self.choice_seen or self.reader.pending is not None \
+                or (self.speech is not None and self.speech.backlog()):
+            self.choice_seen, self.choice_at = choice, now
+        elif now - self.choice_at > PREFIX_TIMEOUT_S:
+            self.session.drop_choice()
+            self.choice_seen = ()
 
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

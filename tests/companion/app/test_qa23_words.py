@@ -1,0 +1,74 @@
+"""QA23's wording and key findings (#5, #12, #19, #22, #18, #20, #14, #16, #15, #11)."""
+import pytest
+
+from companion.tracker import observations as o
+from tests.companion.app.test_session import press, session
+
+
+def _cy_may_be_out(lang="en"):
+    """Ann played The Urchin, Bob Investigators, and a Fed lies in Cy's zone: "was that
+    Cy's hand?" is open. ``(session, announcements)``, the announcements emptied."""
+    s, said = session(lang)
+    for seat, key in ((0, "the_urchin"), (1, "investigators"), (2, "the_fed")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+    del said[:]
+    return s, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_another_key_closes_a_slash_menu_so_plus_answers_the_open_question(lang):
+    """QA23 #5: "/2" by mistake, then 5, 8 and "+1" meant for "was that Cy's hand?": the
+    plus 1 went to the stale menu ("Corrected: The Fed, not The Fed.") and key 5 never
+    named the open question."""
+    from companion.narration.catalog import message
+    s, said = _cy_may_be_out(lang)
+    question = s.tracker.question
+    press(s, "/2")
+    assert s.choice
+    press(s, "5")
+    briefs = [a.brief for a in said]
+    assert message(lang, "app.choice_dropped") in briefs
+    assert message(lang, "app.question_pending") in briefs  # key 5 names the question
+    press(s, "+1")
+    assert s.tracker.question is not question
+    assert s.tracker.view().seats[2].out
+
+
+@pytest.mark.parametrize("lang, says", [("en", "It is already The Fed: nothing changed."),
+                                        ("fr", "C'est déjà l'Agent fédéral : rien ne change."),
+                                        ("es", "Ya es el Federal: nada cambia.")])
+def test_a_correction_to_the_card_already_read_says_nothing_changed(lang, says):
+    """QA23 #5: "Corrected: The Fed, not The Fed." (and the card's history replayed)."""
+    s, said = _cy_may_be_out(lang)
+    depth = len(s.tracker.history)
+    press(s, "/2+1")
+    assert said[-1].brief == says
+    assert len(s.tracker.history) == depth
+
+
+def test_a_slash_menu_nobody_answers_closes_after_the_prefix_wait(tmp_path, monkeypatch):
+    """QA23 #5: the menu waited for ever; a plus 1 much later went to it."""
+    from companion.app import live as live_mod
+    from tests.companion.app.test_live import live
+    clock = [100.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)
+    s = table.session
+    for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin"),
+                o.card_seen(1, "investigators"), o.card_seen(2, "the_fed")):
+        s.observe(obs)
+    for key in "/2":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief.startswith("Which card?")
+    clock[0] += live_mod.PREFIX_TIMEOUT_S - 1
+    table._keys()
+    assert s.choice  # still open a moment later
+    clock[0] += 2
+    table._keys()
+    assert not s.choice and said[-1].brief == "Choice cancelled."
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert s.tracker.view().seats[2].out
