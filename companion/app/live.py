@@ -20,7 +20,7 @@ from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch, source_reason
 from companion.app.card_place import places
-from companion.app.keys import Command, KeyReader
+from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
 from companion.app.held_cards import HeldCards
@@ -123,6 +123,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: the session's open choice last seen, and since when it waits (said, no key
         #: pending): it is closed after ``PREFIX_TIMEOUT_S`` (QA23 #5)
         self.choice_seen: tuple = ()
+        #: keys pressed before the set-up's sentences were all said: only the query keys
+        #: act (QA23 #12); ``None`` from then on
+        self.early_keys: EarlyKeys | None = None
         self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -207,6 +210,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup(first)
+        # keys pressed before the set-up (or the resume) is said answer nothing yet
+        self.early_keys = EarlyKeys()  # (QA23 #12: plus 1 counted the old cards unheard)
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
@@ -270,23 +275,35 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
             try:
                 key = self.keys.get_nowait()
             except queue.Empty:
-                return
-            if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
-                continue  # minus held down after an undo: not the start of another one
-            command = self.reader.press(key)
-            if command is None:
-                if self.reader.pending is not None:
-                    self.prefix_at = time.monotonic()
-                    self.session.tell(PREFIX_CUES[self.reader.pending])
-                continue
-            if command.name == "quit":
-                self.quit = True
-                self._goodbye()
-                return
-            if command.name == "undo":
-                self._undo(command)
-            elif not self.say_control(command):
-                self._key(command)
+                break
+            for key in self.early_keys.sift(key) if self.early_keys is not None else key:
+                if self._one_key(key):
+                    return
+        if self.early_keys is not None and not (self.speech is not None
+                                                and self.speech.backlog()):
+            if self.early_keys.dropped:  # the set-up has been said: keys act from now
+                self.session.tell("app.early_keys")
+            self.early_keys = None
+
+    def _one_key(self, key: str) -> bool:
+        """Carry out one key press; True when it was ``q`` (the session ends)."""
+        if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
+            return False  # minus held down after an undo: not the start of another one
+        command = self.reader.press(key)
+        if command is None:
+            if self.reader.pending is not None:
+                self.prefix_at = time.monotonic()
+                self.session.tell(PREFIX_CUES[self.reader.pending])
+            return False
+        if command.name == "quit":
+            self.quit = True
+            self._goodbye()
+            return True
+        if command.name == "undo":
+            self._undo(command)
+        elif not self.say_control(command):
+            self._key(command)
+        return False
 
     def _choice_timeout(self) -> None:
         """Close the session's own choice (slash's "which card?", Enter's "whose zone?")

@@ -72,3 +72,18 @@ def test_a_slash_menu_nobody_answers_closes_after_the_prefix_wait(tmp_path, monk
         table.keys.put(key)
     table._keys()
     assert s.tracker.view().seats[2].out
+
+
+def test_keys_pressed_before_the_set_up_is_said_answer_nothing_but_queries_act(tmp_path):
+    """QA23 #12: "+1" typed at once answered "are these old cards plays of this game?"
+    before it was said ("Counted: …"); key 5 still answers."""
+    from tests.companion.app.test_live import live, write_frames
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=24)
+    table, said = live(folder, keys="+15")
+    assert table.run() == 0
+    briefs = [a.brief for a in said]
+    assert not any(b.startswith("Counted") for b in briefs)
+    assert any("press plus and 1" in b for b in briefs)
+    assert "It is Ann's turn." in briefs
+    assert "Keys pressed during the set-up were not used: press them again if needed." in briefs
+    assert table.session.tracker.view().seats[0].zone == ()
