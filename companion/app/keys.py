@@ -6,7 +6,7 @@ keyboard). Most keys act at once; four are *prefixes* that wait for a digit:
 ====== =========================== ==================================================
 key    command                     what the companion says or does
 ====== =========================== ==================================================
-0      ``repeat``                  repeats the last announcement
+0      ``repeat``                  repeats the last announcement (not a key's answer)
 .      ``stop``                    stops speech at once
 5      ``whose_turn``              whose turn it is, their state of mind, protection
 2      ``deck``                    cards left in the deck (and the visible card after R'lyeh)
