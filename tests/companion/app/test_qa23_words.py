@@ -87,3 +87,28 @@ def test_keys_pressed_before_the_set_up_is_said_answer_nothing_but_queries_act(t
     assert "It is Ann's turn." in briefs
     assert "Keys pressed during the set-up were not used: press them again if needed." in briefs
     assert table.session.tracker.view().seats[0].zone == ()
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Seat marker 2 is seen now: Bob's cards are read. A card laid before it: lift it "
+           "and lay it again."),
+    ("fr", "Le marqueur de place 2 est vu : les cartes de Bob sont lues. Une carte posée "
+           "avant : reprenez-la et reposez-la."),
+    ("es", "Ya veo el marcador de asiento 2: se leen las cartas de Bob. Una carta puesta "
+           "antes: levántala y vuelve a ponerla.")])
+def test_a_seat_tile_laid_after_the_set_up_is_said_once(lang, says):
+    """QA23 #22: the tile asked for was laid later; nothing said it was seen, and Bob's card
+    laid before it was never read."""
+    from types import SimpleNamespace
+    from companion.app.camera_watch import CameraWatch
+    from companion.app.session import TableSession
+    from vision.records import FrameReading, SeatSighting
+    said = []
+    watch = CameraWatch(TableSession(say=said.append, lang=lang), "0")
+    watch.table_seen, watch.missing = True, {2: "Bob"}
+    square = ((0, 0), (10, 0), (10, 10), (0, 10))
+    frame = SimpleNamespace(image=object(), t=0.0)
+    for seats in ((1, 3), (1, 2, 3), (1, 2, 3)):
+        watch.reading(frame, FrameReading(0, 0.0, size=(1280, 720), seats=tuple(
+            SeatSighting(s, square) for s in seats)))
+    assert [a.brief for a in said] == [says]
