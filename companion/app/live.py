@@ -20,6 +20,7 @@ from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch, source_reason
 from companion.app.card_place import places
+from companion.app.edition_labels import EditionLabels
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
@@ -105,6 +106,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.reader = KeyReader()
         self.quit = False
         self.camera = CameraWatch(session, options.source)  # the pictures' own problems
+        self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -237,6 +239,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.camera.read_time(time.monotonic() - t0)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
+            self.labels.seen(getattr(self.watcher.reader.marker_reader, "last_foreign", ()))
             self._left_cards()
             self._between_rounds()
             self.status(self.status_line())

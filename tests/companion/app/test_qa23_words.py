@@ -112,3 +112,64 @@ def test_a_seat_tile_laid_after_the_set_up_is_said_once(lang, says):
         watch.reading(frame, FrameReading(0, 0.0, size=(1280, 720), seats=tuple(
             SeatSighting(s, square) for s in seats)))
     assert [a.brief for a in said] == [says]
+
+
+def test_another_editions_code_labels_are_noted_by_the_marker_reader():
+    """QA23 #18: an Arkham deck read with the original edition set: its labels were left
+    out unnoted, and no reading changes now either."""
+    from companion.cards import card
+    from vision.pipeline import CardReader
+    from vision.render import Conditions, build_scene, render_table
+    frame, _ = render_table(build_scene({1: ["the_fed"]}, seats=2,
+                                        conditions=Conditions(size=(1280, 720)), seed=3))
+    reader = CardReader("original", stickers="off")
+    reading = reader.read(frame)
+    assert card("the_fed").code in reader.marker_reader.last_foreign
+    assert not reading.sightings
+    arkham = CardReader("arkham", stickers="off")
+    arkham.read(frame)
+    assert arkham.marker_reader.last_foreign == ()
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "The code labels seen are of the arkham or arkham-classic edition, but the edition "
+           "set is original: card names will be wrong. Start again with --edition arkham, or "
+           "change edition in companion.toml."),
+    ("fr", "Les étiquettes codées vues sont de l'édition arkham ou arkham-classic, mais "
+           "l'édition réglée est original : les noms des cartes seront faux. Relancez avec "
+           "--edition arkham, ou changez edition dans companion.toml."),
+    ("es", "Las etiquetas de código vistas son de la edición arkham o arkham-classic, pero la "
+           "edición elegida es original: los nombres de las cartas serán erróneos. Empieza de "
+           "nuevo con --edition arkham, o cambia edition en companion.toml.")])
+def test_a_wrong_edition_setting_is_said_once_after_a_few_pictures(lang, says):
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import card
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("original", ["Ann", "Bob"], lang, 0))
+    del said[:]
+    labels = EditionLabels(s)
+    for _ in range(FOREIGN_PICTURES - 1):
+        labels.seen((card("the_fed").code,))
+        labels.seen(())
+    assert said == []  # one stray label is not enough
+    for _ in range(3):
+        labels.seen((card("the_urchin").code,))
+    assert [a.brief for a in said] == [says]
+
+
+def test_labels_of_the_arkham_only_cards_name_the_arkham_edition():
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import edition_cards
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham-classic", ["Ann", "Bob"], "en", 0))
+    classic = {c.code for c in edition_cards("arkham-classic")}
+    only = next(c.code for c in edition_cards("arkham") if c.code not in classic)
+    labels = EditionLabels(s)
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen((only,))
+    assert said[-1].brief.startswith("The code labels seen are of the arkham edition, but the "
+                                     "edition set is arkham-classic")
