@@ -57,6 +57,9 @@ class CameraWatch:
         self.problem: str | None = None  # the camera problem last said
         self.small_said: tuple[int, int] | None = None  # picture size said too small
         self.too_small_said = False  # "too small for the stickers" said
+        #: whether the cards' code labels are read (not ``--stickers-only``): the "too small
+        #: for the stickers" sentence then says they still are (QA23 #20: said in that mode)
+        self.labels_read = True
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last read times
         self.slow_said = False
         self.table_seen = False  # a seat marker seen since the start
@@ -128,7 +131,8 @@ class CameraWatch:
             return
         if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps):
             self.too_small_said = True
-            self.session.tell("app.stickers_too_small")
+            self.session.tell("app.stickers_too_small" if self.labels_read
+                              else "app.stickers_too_small_only")
         if frame.image is None or not reading.readable:
             return
         if reading.seats:

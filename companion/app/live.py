@@ -107,6 +107,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.quit = False
         self.camera = CameraWatch(session, options.source)  # the pictures' own problems
         self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
+        reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
+        self.camera.labels_read = getattr(reader, "card_markers", True)
+        #: the reader of card markers: which other edition's labels it left out
+        self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -239,7 +243,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.camera.read_time(time.monotonic() - t0)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
-            self.labels.seen(getattr(self.watcher.reader.marker_reader, "last_foreign", ()))
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
             self._left_cards()
             self._between_rounds()
             self.status(self.status_line())

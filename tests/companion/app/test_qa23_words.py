@@ -173,3 +173,25 @@ def test_labels_of_the_arkham_only_cards_name_the_arkham_edition():
         labels.seen((only,))
     assert said[-1].brief.startswith("The code labels seen are of the arkham edition, but the "
                                      "edition set is arkham-classic")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_stickers_only_with_a_small_picture_says_no_card_can_be_read(tmp_path, lang):
+    """QA23 #20: "Cards with code labels are still read." with --stickers-only, where no
+    label is read: nothing at all was read."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from companion.narration.catalog import message
+    from types import SimpleNamespace
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.records import FrameReading, Gap, GapKind
+    said = []
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, "0"),
+                      TableSession(say=said.append, lang=lang),
+                      TableWatcher("arkham", reader=CardReader("arkham", markers=False)),
+                      None, queue.Queue(), lambda c: False, lambda line: None)
+    small = FrameReading(0, 0.0, gaps=(Gap(GapKind.TOO_SMALL, "small"),), size=(640, 360))
+    table.camera.reading(SimpleNamespace(image=object(), t=0.0), small)
+    assert [a.brief for a in said] == [message(lang, "app.stickers_too_small_only")]
+    assert "label" not in said[0].brief and "étiquette" not in said[0].brief
