@@ -195,3 +195,17 @@ def test_stickers_only_with_a_small_picture_says_no_card_can_be_read(tmp_path, l
     table.camera.reading(SimpleNamespace(image=object(), t=0.0), small)
     assert [a.brief for a in said] == [message(lang, "app.stickers_too_small_only")]
     assert "label" not in said[0].brief and "étiquette" not in said[0].brief
+
+
+@pytest.mark.parametrize("lang, wrong", [
+    ("en", "undone while it is still on the table is read again"),
+    ("fr", "annulée qui reste sur la table est relue"),
+    ("es", "deshecha que sigue en la mesa la vuelve a leer")])
+def test_keys_md_says_an_undone_card_left_on_the_table_is_left_out(lang, wrong):
+    """QA23 #14: keys.md said both "left out, not read again" and "read again by the
+    camera"; the program leaves it out (test_live: an undone card still on the table)."""
+    from companion.narration.catalog import message
+    from tests.test_guides import _keys_md
+    text = _keys_md(lang)
+    assert wrong not in text
+    assert text.count(message(lang, "app.undone_left")) >= 2  # both places agree
