@@ -209,3 +209,54 @@ def test_keys_md_says_an_undone_card_left_on_the_table_is_left_out(lang, wrong):
     text = _keys_md(lang)
     assert wrong not in text
     assert text.count(message(lang, "app.undone_left")) >= 2  # both places agree
+
+
+def _log(path, *observations):
+    from companion.session_log import SessionLog
+    with SessionLog(path) as log:
+        for obs in observations:
+            log.record(obs)
+    return path
+
+
+def test_a_log_whose_start_is_undone_by_hand_still_resumes(tmp_path):
+    """QA23 #16: a valid start then undo lines was refused as "has no 'start' command";
+    the undo key never removes the start, and the log is read alike."""
+    from companion.session_log import resume_report
+    path = _log(tmp_path / "g.jsonl", o.start("arkham", ["Ann", "Bob"], "en", 0),
+                *[o.undo()] * 3)
+    assert resume_report(path).tracker.started
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Line 3 starts another game: the lines before it are not used."),
+    ("fr", "La ligne 3 commence une autre partie : les lignes d'avant ne servent pas."),
+    ("es", "La línea 3 empieza otra partida: las líneas anteriores no se usan.")])
+def test_a_second_start_line_in_a_log_is_said(tmp_path, capsys, lang, says):
+    """QA23 #16: the second game was resumed without a word of the first one's lines."""
+    from companion.cli import main
+    path = _log(tmp_path / "g.jsonl", o.start("arkham", ["Ann", "Bob"], "en", 0),
+                o.card_seen(0, "the_urchin"), o.start("original", ["X", "Y"], "fr", 0))
+    assert main(["resume", "--lang", lang, str(path)]) == 0
+    assert f"companion resume: {path}: {says}" in capsys.readouterr().err.splitlines()
+
+
+def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, capsys):
+    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing."""
+    from companion.app import voiceout
+    from companion.cli import main
+    spoken = []
+
+    class Speaker:
+        def say(self, text, *a, **k):
+            spoken.append(text)
+
+        def finish(self, timeout=None):
+            return True
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
+    path = tmp_path / "missing.jsonl"
+    assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
+                 "--config", str(tmp_path / "none.toml")]) == 2
+    assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
+    assert str(path) in spoken[0]
