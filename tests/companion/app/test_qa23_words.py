@@ -260,3 +260,27 @@ def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, cap
                  "--config", str(tmp_path / "none.toml")]) == 2
     assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
     assert str(path) in spoken[0]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Unseen: 26 cards; by rank: 2 each of ranks 8, 7, 6, and 0; 3 each of ranks 5, 4, "
+           "3, and 2; 6 of rank 1."),
+    ("fr", "Pas encore vues : 26 cartes ; par rang : 2 de chacun des rangs 8, 7, 6 et 0 ; 3 de "
+           "chacun des rangs 5, 4, 3 et 2 ; 6 de rang 1."),
+    ("es", "Sin ver: 26 cartas; por rango: 2 de cada uno de los rangos 8, 7, 6 y 0; 3 de cada "
+           "uno de los rangos 5, 4, 3 y 2; 6 de rango 1.")])
+def test_key_3_early_in_a_game_counts_the_unseen_cards_by_rank(lang, says):
+    """QA23 #15: one sentence of 20 card names could not be followed by ear."""
+    s, said = session(lang)
+    press(s, "3")
+    assert said[-1].brief == says
+
+
+def test_key_3_names_the_unseen_cards_when_few_are_left():
+    from companion.app.info_keys import UNSEEN_NAMES_MAX
+    s, said = session()
+    unseen = s.tracker.unseen()
+    keep = [k for k in unseen if unseen[k]][:UNSEEN_NAMES_MAX]
+    s.tracker.unseen = lambda: type(unseen)({k: unseen[k] for k in keep})
+    press(s, "3")
+    assert said[-1].brief.startswith("Unseen: ") and "rank" not in said[-1].brief
