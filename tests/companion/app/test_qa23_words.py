@@ -284,3 +284,20 @@ def test_key_3_names_the_unseen_cards_when_few_are_left():
     s.tracker.unseen = lambda: type(unseen)({k: unseen[k] for k in keep})
     press(s, "3")
     assert said[-1].brief.startswith("Unseen: ") and "rank" not in said[-1].brief
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Alice plays The Urchin.", "Nobody may choose Alice until Alice's next turn."]),
+    ("fr", ["Alice joue la Gamine.",
+            "Personne ne peut choisir Alice jusqu'au prochain tour d'Alice."]),
+    ("es", ["Alice juega el Pilluelo.",
+            "Nadie puede elegir a Alice hasta el próximo turno de Alice."])])
+def test_a_protection_card_is_said_once_in_the_third_person_when_verbose(lang, said):
+    """QA23 #15: "Alice plays The Urchin. Until your next turn, no player may choose you for
+    a card effect. Nobody may choose Alice until their next turn." ("you" is Alice, said to
+    everyone, then the same again; "their" heard as nobody's)."""
+    s, heard = session(lang)
+    s.tracker.names = ("Alice", "Bob", "Cy")
+    del heard[:]
+    s.observe(o.card_seen(0, "the_urchin"))
+    assert [a.verbose for a in heard[:2]] == said
