@@ -184,6 +184,9 @@ class InfoKeys:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
+        if not maybe and all(not (v.out or v.insane or v.protected or v.immune)
+                             for v in view.seats):  # QA23 #15: each name said "is in"
+            items = [message(self.lang, "app.everyone_in")]
         table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
         self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()

@@ -301,3 +301,16 @@ def test_a_protection_card_is_said_once_in_the_third_person_when_verbose(lang, s
     del heard[:]
     s.observe(o.card_seen(0, "the_urchin"))
     assert [a.verbose for a in heard[:2]] == said
+
+
+@pytest.mark.parametrize("lang, says", [("en", "Table. Everyone is in."),
+                                        ("fr", "Table. Tout le monde est en lice."),
+                                        ("es", "Mesa. Todos siguen en juego.")])
+def test_key_8_says_everyone_is_in_in_one_phrase(lang, says):
+    """QA23 #15: "Alice is in; Bob is in; Carol is in"."""
+    s, said = session(lang)
+    press(s, "8")
+    assert said[-1].brief == says
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "8")
+    assert said[-1].brief != says  # Ann protected: each player said
