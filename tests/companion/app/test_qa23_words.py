@@ -314,3 +314,14 @@ def test_key_8_says_everyone_is_in_in_one_phrase(lang, says):
     s.observe(o.card_seen(0, "the_urchin"))
     press(s, "8")
     assert said[-1].brief != says  # Ann protected: each player said
+
+
+@pytest.mark.parametrize("lang, says", [("en", "Bob reveals The Sailor."),
+                                        ("fr", "Bob révèle le Marin."),
+                                        ("es", "Bob muestra el Marinero.")])
+def test_a_revealed_hand_is_not_said_like_a_play(lang, says):
+    """QA23 #15: "Bob: The Sailor." for the card an Insane Shoggoth's player reveals."""
+    from companion.narration.narrate import narrate
+    from companion.tracker.events import TableEvent
+    event = TableEvent("hand_revealed", seat=1, cards=("the_sailor",))
+    assert narrate(event, ["Ann", "Bob"], lang, "brief") == says

@@ -33,7 +33,7 @@ NAMES = ["Ann", "Bob", "Cy"]
      "brief", "R'lyeh de Ann: el Marinero, del mazo a la zona de Bob."),
     # the hand shown at the round's end, that decides its winner
     ("fr", TableEvent("hand_revealed", seat=2, cards=("the_urchin",)), "brief",
-     "Cy : la Gamine."),
+     "Cy révèle la Gamine."),
     ("es", TableEvent("hand_revealed", seat=2, cards=("the_urchin",)), "verbose",
      "Cy muestra el Pilluelo."),
     # a knocked-out hand, a list of several cards
