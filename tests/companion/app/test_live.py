@@ -982,7 +982,7 @@ def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp
     table, said = live(folder)
     assert table.run() == 0
     text = [a.brief for a in said]
-    assert "Picture problem: image 00013.png cannot be read; skipped" in text
+    assert "Picture problem: image 00013.png cannot be read; skipped." in text
     assert not any("camera" in t.lower() for t in text)
 
 

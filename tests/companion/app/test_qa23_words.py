@@ -325,3 +325,18 @@ def test_a_revealed_hand_is_not_said_like_a_play(lang, says):
     from companion.tracker.events import TableEvent
     event = TableEvent("hand_revealed", seat=1, cards=("the_sailor",))
     assert narrate(event, ["Ann", "Bob"], lang, "brief") == says
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Picture problem: the pictures in pics are gone (the folder was emptied or "
+           "removed) after 75 images."),
+    ("fr", "Problème d'image : les images de pics ont disparu (le dossier a été vidé ou "
+           "supprimé) après 75 images."),
+    ("es", "Problema con la imagen: las imágenes de pics han desaparecido (la carpeta se "
+           "vació o se borró) tras 75 imágenes.")])
+def test_a_picture_problem_names_what_it_counts_and_ends_its_sentence(lang, says):
+    """QA23 #15: "… are gone (the folder was emptied or removed) after 75" (no noun, no
+    full stop)."""
+    from companion.narration.catalog import message
+    reason = message(lang, "app.source.folder_gone", folder="pics", frames="75")
+    assert message(lang, "app.picture_problem", reason=reason) == says
