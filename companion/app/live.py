@@ -46,6 +46,9 @@ PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
                "-": "app.prefix_undo", "\n": "app.prefix_enter"}
+#: Seconds after the set-up at most during which keys pressed while the voice still says
+#: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
+EARLY_KEYS_MAX_S = 30.0
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
 #: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
@@ -132,6 +135,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: keys pressed before the set-up's sentences were all said: only the query keys
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
+        self.early_since: float | None = None  # when the set-up's keys were sifted
         self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -218,6 +222,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
             self.guided_setup(first)
         # keys pressed before the set-up (or the resume) is said answer nothing yet
         self.early_keys = EarlyKeys()  # (QA23 #12: plus 1 counted the old cards unheard)
+        self.early_since = None  # those queued now are early whatever the voice says
+        self._keys()
+        self.early_since = time.monotonic()
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
@@ -278,6 +285,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         if self.reader.pending is not None and waited > limit:
             self.reader.pending = None
             self.session.tell("app.cancelled")
+        if self.early_keys is not None and self.early_since is not None \
+                and not self.keys.empty() and self._set_up_said():
+            self.early_keys = None  # keys act from now
+        dropped = self.early_keys.dropped if self.early_keys is not None else 0
         while True:
             try:
                 key = self.keys.get_nowait()
@@ -286,11 +297,16 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
             for key in self.early_keys.sift(key) if self.early_keys is not None else key:
                 if self._one_key(key):
                     return
-        if self.early_keys is not None and not (self.speech is not None
-                                                and self.speech.backlog()):
-            if self.early_keys.dropped:  # the set-up has been said: keys act from now
-                self.session.tell("app.early_keys")
-            self.early_keys = None
+        if self.early_keys is not None and self.early_keys.dropped > dropped:
+            self.session.tell("app.early_keys")  # after the set-up's sentences, in order
+
+    def _set_up_said(self) -> bool:
+        """Whether the voice has said the set-up (nothing left to say), or
+        ``EARLY_KEYS_MAX_S`` have passed since (a voice that never catches up must not drop
+        the keys for the whole game). Asked only when a key waits: :attr:`early_keys`."""
+        if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
+            return True
+        return not (self.speech is not None and self.speech.backlog())
 
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""

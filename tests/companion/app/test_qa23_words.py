@@ -340,3 +340,28 @@ def test_a_picture_problem_names_what_it_counts_and_ends_its_sentence(lang, says
     from companion.narration.catalog import message
     reason = message(lang, "app.source.folder_gone", folder="pics", frames="75")
     assert message(lang, "app.picture_problem", reason=reason) == says
+
+
+def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_said_it(
+        tmp_path):
+    """QA23 #12, with a voice: "+1" pressed while the set-up is still being said answers
+    nothing; once it is said, keys act."""
+    import time
+    from types import SimpleNamespace
+    from companion.app.keys import EarlyKeys
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    voice = SimpleNamespace(left=3)
+    table.speech = SimpleNamespace(backlog=lambda: voice.left)
+    table.early_keys, table.early_since = EarlyKeys(), time.monotonic()
+    for key in "+2":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief == "Keys pressed during the set-up were not used: press them " \
+                             "again if needed."
+    voice.left = 0
+    for key in "+2":
+        table.keys.put(key)
+    table._keys()
+    assert table.early_keys is None and said[-1].brief == "No question is open."
