@@ -413,6 +413,10 @@ class Resumed:
     refused: tuple[int, ...]
     observations: int
     last_line: int = 0
+    #: line numbers of the ``start`` lines that began another game after one had begun:
+    #: the lines before the last of them are not used, and that is said (QA23 #16: a
+    #: second start, another edition and players, was taken without a word)
+    restarts: tuple[int, ...] = ()
 
     @property
     def damaged(self) -> tuple[int, ...]:
@@ -443,7 +447,12 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     tracker = Tracker()
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
+    restarts: list[int] = []
     for n, obs in entries:
+        if obs.kind == "undo" and tracker.history and tracker.history[-1][0].kind == "start":
+            continue  # the game's start is kept, as the undo key keeps it (QA23 #16)
+        if obs.kind == "start" and tracker.started:
+            restarts.append(n)
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
@@ -457,7 +466,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             kept.append((n, refused))
     errors.sort(key=lambda e: e.line)
     return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
-                   max((n for n, _ in entries), default=0))
+                   max((n for n, _ in entries), default=0), tuple(restarts))
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
@@ -538,6 +547,14 @@ def bad_line_notes(errors, lang: str = "en") -> list[str]:
         notes.append(message(lang, "app.log_more_bad_lines",
                              count=len(errors) - SHOWN_BAD_LINES))
     return notes
+
+
+def restart_note(report, lang: str = "en") -> str | None:
+    """"Line 7 starts another game: the lines before it are not used." when the log
+    holds a later ``start`` line (:attr:`Resumed.restarts`), else ``None``."""
+    if not report.restarts:
+        return None
+    return message(lang, "app.log_restart", line=report.restarts[-1])
 
 
 def no_game_note(path, errors, lang: str = "en") -> str:

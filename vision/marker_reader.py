@@ -235,6 +235,9 @@ class MarkerReader:
         self.glare_pass = glare_pass
         #: whether the last frame had glare and got the glare pass (:meth:`_glare`)
         self.last_glare = False
+        #: codes of the card markers of another edition the last :meth:`read` saw (and
+        #: left out): a wrong edition setting is said (QA23 #18)
+        self.last_foreign: tuple[int, ...] = ()
         self.near_pass = near_pass
         self.band_pass = band_pass
         self.near_model = near_model
@@ -417,6 +420,7 @@ class MarkerReader:
         dets = self.detect(gray)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
+        foreign: set[int] = set()
         ok, sides, centres, ups, side_rows = _per_detection(dets)
         for k, det in enumerate(dets):
             if not ok[k]:
@@ -429,6 +433,7 @@ class MarkerReader:
                 seats.append(SeatSighting(int(what), _poly(det.corners)))
                 continue
             if what.code not in self.cards:
+                foreign.add(what.code)  # another edition's card: left out, but noted
                 continue
             outline = card_outline(det.corners)
             ppm = float(sides[k]) / _TOP.size_mm
@@ -452,6 +457,7 @@ class MarkerReader:
         sightings = []
         for c, outline, _, k, ppm, marks in cards:
             sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
+        self.last_foreign = tuple(sorted(foreign))
         return sightings, seats
 
 

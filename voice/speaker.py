@@ -144,7 +144,6 @@ class Speaker:
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
         self.history = History(history_size)
-        self._last: Entry | None = None  # the last line said, kept in the history or not
         self._queue: list[_Item] = []
         self._current: _Item | None = None
         self._expired: set[Hashable] = set()
@@ -200,7 +199,6 @@ class Speaker:
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale)
         with self._cond:
-            self._last = entry
             if keep:
                 self.history.add(entry)
             else:
@@ -235,9 +233,11 @@ class Speaker:
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
-        """Say the last line again, at once, kept in the history or not; returns it
-        (``None`` if none yet)."""
-        entry = self._last
+        """Say the last announcement again (the newest line kept in the history), at once;
+        returns it (``None`` if none yet). A line not kept (a key's prompt or answer) is not
+        repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
+        question is open." again, and the last real announcement could not be heard)."""
+        entry = self.history.last
         if entry is None:
             self._say_own("nothing_to_repeat")
             return None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 
+from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from companion.narration.catalog import MissingMessageError, message
@@ -56,9 +57,15 @@ class CameraWatch:
         self.problem: str | None = None  # the camera problem last said
         self.small_said: tuple[int, int] | None = None  # picture size said too small
         self.too_small_said = False  # "too small for the stickers" said
+        #: whether the cards' code labels are read (not ``--stickers-only``): the "too small
+        #: for the stickers" sentence then says they still are (QA23 #20: said in that mode)
+        self.labels_read = True
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last read times
         self.slow_said = False
         self.table_seen = False  # a seat marker seen since the start
+        #: seat number -> player name of the seat markers the set-up did not see: said
+        #: once when seen (QA23 #22: a tile laid later, as asked, was taken unsaid)
+        self.missing: dict[int, str] = {}
         self.no_table_since: float | None = None  # frame time of the first picture without
         self.no_table_said = False  # "The camera sees no seat marker" said, not yet back
 
@@ -100,6 +107,19 @@ class CameraWatch:
             self.session.tell("app.reading_slow", seconds=format_decimal(
                 round(median, 1), format="0.0", locale=self.session.lang))
 
+    def _late_markers(self, seen: set[int]) -> None:
+        """Say the seat markers the set-up missed that are seen now: their players' cards
+        are read from now on, and one laid before the tile lay outside every zone, so it
+        is to be laid again (QA23 #22: nothing was said, and Bob's card was never read)."""
+        late = sorted(seen & set(self.missing))
+        if not late:
+            return
+        names = [self.missing.pop(s) for s in late]
+        lang = self.session.lang
+        self.session.tell("app.markers_seen_late", count=len(late),
+                          seats=format_list([str(s) for s in late], locale=lang),
+                          names=format_list(names, locale=lang))
+
     def reading(self, frame, reading) -> None:
         """The pipeline's :class:`~vision.records.FrameReading` of ``frame`` (or ``None``).
         Says once when the picture is too small for the tactile stickers (a deck without
@@ -111,10 +131,12 @@ class CameraWatch:
             return
         if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps):
             self.too_small_said = True
-            self.session.tell("app.stickers_too_small")
+            self.session.tell("app.stickers_too_small" if self.labels_read
+                              else "app.stickers_too_small_only")
         if frame.image is None or not reading.readable:
             return
         if reading.seats:
+            self._late_markers({m.seat for m in reading.seats})
             seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
             if self.no_table_said:
                 self.session.tell("app.table_seen_again", seats=seats)

@@ -19,6 +19,9 @@ from companion.narration.narrate import place_name, tokens_summary, wait_phrase
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
 
+#: Key 3 names the unseen cards up to this many different ones; more are said by rank.
+UNSEEN_NAMES_MAX = 6
+
 
 class InfoKeys:
     """Answers to the keys that tell the game's state (see the module docstring)."""
@@ -100,16 +103,35 @@ class InfoKeys:
                                      card=c.name(self.lang)))
         return format_list(items, locale=self.lang)
 
+    def _rank_list(self, counts: Counter) -> str:
+        """``counts`` (card key -> copies) by rank, ranks with as many copies together,
+        highest rank first: "2 each of ranks 8, 7 and 0; 6 of rank 1"."""
+        ranks = Counter()
+        for key, n in counts.items():
+            ranks[card(key).rank] += n
+        groups: dict[int, list[int]] = {}
+        for rank in sorted((r for r in ranks if ranks[r]), reverse=True):
+            groups.setdefault(ranks[rank], []).append(rank)
+        items = [message(self.lang, "app.unseen_rank", count=n, rank=rs[0]) if len(rs) == 1
+                 else message(self.lang, "app.unseen_rank_each", count=n, ranks=format_list(
+                     [str(r) for r in rs], locale=self.lang)) for n, rs in groups.items()]
+        return message(self.lang, "app.list_sep").join(items)
+
     def _key_unseen(self, _command) -> None:
-        """Key 3: the cards no one can see, per key (the tracker's, less the cards lying
-        face up that it does not hold: :attr:`TableSession.face_up_extra
-        <companion.app.session.TableSession.face_up_extra>`, QA23 #23), and the places not
-        confirmed."""
+        """Key 3: the cards no one can see (the tracker's, less the cards lying face up that
+        it does not hold: :attr:`TableSession.face_up_extra
+        <companion.app.session.TableSession.face_up_extra>`, QA23 #23), named with their
+        copies; when more than :data:`UNSEEN_NAMES_MAX` different cards are unseen, their
+        count by rank (QA23 #15: 20 names in one sentence could not be followed by ear); and
+        the places not confirmed."""
         unseen = self.tracker.unseen()
         if self.face_up_extra is not None:
             unseen = unseen - self.face_up_extra()
         if not unseen:
             self.tell("app.unseen_none")
+        elif sum(1 for n in unseen.values() if n) > UNSEEN_NAMES_MAX:
+            self.tell("app.unseen_ranks", count=sum(unseen.values()),
+                      ranks=self._rank_list(unseen))
         else:
             self.tell("app.unseen", cards=self._card_list(unseen))
         unsure = self.tracker.unsure_cards()
@@ -173,6 +195,9 @@ class InfoKeys:
                             (("insane", seat.insane), ("protected", seat.protected),
                              ("immune", seat.immune)) if on)
             items.append(message(self.lang, "app.seat_in", player=self._player(s), state=state))
+        if not maybe and all(not (v.out or v.insane or v.protected or v.immune)
+                             for v in view.seats):  # QA23 #15: each name said "is in"
+            items = [message(self.lang, "app.everyone_in")]
         table = message(self.lang, "app.table", list=message(self.lang, "app.list_sep").join(items))
         self._answer_text(" ".join(t for t in (self._game_over(view), table) if t))
         self._pending()

@@ -6,7 +6,7 @@ keyboard). Most keys act at once; four are *prefixes* that wait for a digit:
 ====== =========================== ==================================================
 key    command                     what the companion says or does
 ====== =========================== ==================================================
-0      ``repeat``                  repeats the last announcement
+0      ``repeat``                  repeats the last announcement (not a key's answer)
 .      ``stop``                    stops speech at once
 5      ``whose_turn``              whose turn it is, their state of mind, protection
 2      ``deck``                    cards left in the deck (and the visible card after R'lyeh)
@@ -118,6 +118,41 @@ class KeyReader:
         if key == " ":
             return None
         return Command("unknown_key", key=key_name(key))
+
+
+#: Commands that only tell (or quit, or silence the voice): they may act on keys pressed
+#: before the set-up was said (:class:`EarlyKeys`).
+QUERIES = frozenset(IMMEDIATE.values()) | {"zone", "unknown_key", "cancelled"}
+
+
+class EarlyKeys:
+    """Sifts the keys pressed before the companion has said the set-up (or the resume):
+    the query keys (:data:`QUERIES`) are kept, any key that would answer, correct, enter
+    or undo is dropped, since it would answer a prompt nobody has heard yet (QA23 #12: a
+    plus 1 typed at once answered "are these old cards plays of this game?").
+
+    >>> early = EarlyKeys()
+    >>> [early.sift(k) for k in "+15*2"], early.dropped
+    (['', '', '5', '', '*2'], 1)
+    """
+
+    def __init__(self) -> None:
+        self.reader = KeyReader()
+        self.typed = ""  # the keys of the command being typed
+        self.dropped = 0  # commands dropped
+
+    def sift(self, key: str) -> str:
+        """One key press; returns the keys to carry out now: ``""`` while a prefix waits
+        or when the command is dropped, else the command's keys (``"5"``, ``"*2"``)."""
+        self.typed += key
+        command = self.reader.press(key)
+        if command is None:
+            return ""
+        typed, self.typed = self.typed, ""
+        if command.name in QUERIES:
+            return typed
+        self.dropped += 1
+        return ""
 
 
 def key_name(key: str) -> str:

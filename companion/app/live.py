@@ -21,7 +21,8 @@ from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch, source_reason
 from companion.app.card_place import places
-from companion.app.keys import Command, KeyReader
+from companion.app.edition_labels import EditionLabels
+from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
 from companion.app.held_cards import HeldCards
@@ -40,11 +41,15 @@ log = logging.getLogger(__name__)
 #: read 20 times a second).
 IDLE_S = 0.05
 #: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
-#: ``-``) before it is cancelled.
+#: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
+#: card?") waits for plus and a number once said.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
                "-": "app.prefix_undo", "\n": "app.prefix_enter"}
+#: Seconds after the set-up at most during which keys pressed while the voice still says
+#: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
+EARLY_KEYS_MAX_S = 30.0
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
 #: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
@@ -105,6 +110,11 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.reader = KeyReader()
         self.quit = False
         self.camera = CameraWatch(session, options.source)  # the pictures' own problems
+        self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
+        reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
+        self.camera.labels_read = getattr(reader, "card_markers", True)
+        #: the reader of card markers: which other edition's labels it left out
+        self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
         self.frames = 0
         self.started = time.monotonic()
@@ -120,6 +130,14 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        #: the session's open choice last seen, and since when it waits (said, no key
+        #: pending): it is closed after ``PREFIX_TIMEOUT_S`` (QA23 #5)
+        self.choice_seen: tuple = ()
+        #: keys pressed before the set-up's sentences were all said: only the query keys
+        #: act (QA23 #12); ``None`` from then on
+        self.early_keys: EarlyKeys | None = None
+        self.early_since: float | None = None  # when the set-up's keys were sifted
+        self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
@@ -218,6 +236,11 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup(first)
+        # keys pressed before the set-up (or the resume) is said answer nothing yet
+        self.early_keys = EarlyKeys()  # (QA23 #12: plus 1 counted the old cards unheard)
+        self.early_since = None  # those queued now are early whatever the voice says
+        self._keys()
+        self.early_since = time.monotonic()
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
@@ -243,6 +266,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.camera.read_time(time.monotonic() - t0)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
             self._left_cards()
             self._between_rounds()
             self.status(self.status_line())
@@ -267,7 +291,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
 
     def _keys(self) -> None:
         with self.session.answering():  # every answer to a key is said at once
+            self._choice_timeout()
             self._answer_keys()
+            self._choice_timeout()  # a choice the keys opened waits from now
 
     def _answer_keys(self) -> None:
         waited = time.monotonic() - self.prefix_at
@@ -275,27 +301,61 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         if self.reader.pending is not None and waited > limit:
             self.reader.pending = None
             self.session.tell("app.cancelled")
+        if self.early_keys is not None and self.early_since is not None \
+                and not self.keys.empty() and self._set_up_said():
+            self.early_keys = None  # keys act from now
+        dropped = self.early_keys.dropped if self.early_keys is not None else 0
         while True:
             try:
                 key = self.keys.get_nowait()
             except queue.Empty:
-                return
-            if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
-                continue  # minus held down after an undo: not the start of another one
-            command = self.reader.press(key)
-            if command is None:
-                if self.reader.pending is not None:
-                    self.prefix_at = time.monotonic()
-                    self.session.tell(PREFIX_CUES[self.reader.pending])
-                continue
-            if command.name == "quit":
-                self.quit = True
-                self._goodbye()
-                return
-            if command.name == "undo":
-                self._undo(command)
-            elif not self.say_control(command):
-                self._key(command)
+                break
+            for key in self.early_keys.sift(key) if self.early_keys is not None else key:
+                if self._one_key(key):
+                    return
+        if self.early_keys is not None and self.early_keys.dropped > dropped:
+            self.session.tell("app.early_keys")  # after the set-up's sentences, in order
+
+    def _set_up_said(self) -> bool:
+        """Whether the voice has said the set-up (nothing left to say), or
+        ``EARLY_KEYS_MAX_S`` have passed since (a voice that never catches up must not drop
+        the keys for the whole game). Asked only when a key waits: :attr:`early_keys`."""
+        if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
+            return True
+        return not (self.speech is not None and self.speech.backlog())
+
+    def _one_key(self, key: str) -> bool:
+        """Carry out one key press; True when it was ``q`` (the session ends)."""
+        if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
+            return False  # minus held down after an undo: not the start of another one
+        command = self.reader.press(key)
+        if command is None:
+            if self.reader.pending is not None:
+                self.prefix_at = time.monotonic()
+                self.session.tell(PREFIX_CUES[self.reader.pending])
+            return False
+        if command.name == "quit":
+            self.quit = True
+            self._goodbye()
+            return True
+        if command.name == "undo":
+            self._undo(command)
+        elif not self.say_control(command):
+            self._key(command)
+        return False
+
+    def _choice_timeout(self) -> None:
+        """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
+        ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
+        is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
+        much later). The wait starts once the voice has said it."""
+        choice, now = self.session.choice, time.monotonic()
+        if not choice or choice is not self.choice_seen or self.reader.pending is not None \
+                or (self.speech is not None and self.speech.backlog()):
+            self.choice_seen, self.choice_at = choice, now
+        elif now - self.choice_at > PREFIX_TIMEOUT_S:
+            self.session.drop_choice()
+            self.choice_seen = ()
 
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

@@ -49,6 +49,7 @@ class GuidedSetup:
         if seats:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
             missing = [s for s in range(1, len(names) + 1) if s not in seats]
+            self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
             if missing:  # QA: a blind player had to notice by ear which number was not said
                 say("app.setup_markers_missing", count=len(missing),
                     seats=format_list([str(s) for s in missing], locale=lang),

@@ -84,7 +84,15 @@ class QuestionKeys:
             self.tell("app.bad_answer", count=len(options))
             return
         self.choice = ()
-        self.observe(options[index][1])
+        self._give(options[index][1])
+
+    def _give(self, obs: Observation) -> None:
+        """Apply an answer or correction given by key; a correction to the card already
+        read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.")."""
+        if obs.kind == "was" and self.tracker.correctable() == obs.cards:
+            self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
+            return
+        self.observe(obs)
 
     def _key_enter(self, command: Command) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
@@ -160,7 +168,7 @@ class QuestionKeys:
             self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
                 [card(k).name(self.lang) for k in matches], locale=self.lang))
         elif len(laid) == 1:
-            self.observe(o.was(laid[0]))
+            self._give(o.was(laid[0]))
         elif laid:
             self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
             self.tell("app.correct_which", list=self._listed())

@@ -207,6 +207,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if handler is None:
             return
         with self.answering():
+            if self.choice and command.name not in _KEEP_CHOICE:
+                self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
                 self.tell("app.not_started")  # QA: "No turn in progress." for every key
                 return
@@ -214,6 +216,14 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 handler(command)
             except RuntimeError:  # no game started yet
                 self.tell("app.not_started")
+
+    def drop_choice(self) -> None:
+        """Close the session's open :attr:`choice` and say so ("Choice cancelled."): any
+        key but plus, 1 and the speech keys closes it, and the live table closes it after
+        a pause (QA23 #5: a slash menu left open took the plus 1 meant for the tracker's
+        question)."""
+        self.choice = ()
+        self.tell("app.choice_dropped")
 
     @contextmanager
     def answering(self):
@@ -343,6 +353,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
+#: Keys that leave the session's open choice open: its answer, and key 1 that says it
+#: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
+_KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
 #: Keys about the game, which have nothing to say before it starts.
 _GAME_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table", "zone",
                         "answer", "correct", "enter"})

@@ -144,6 +144,22 @@ def _resume_command(path, args) -> str:
     return shlex.join(words)
 
 
+def _refuse_aloud(args, lang: str, reason: str) -> int:
+    """Print ``reason`` (why ``play --resume`` cannot start, in ``lang``) and say it with
+    the voice, which is not set up yet (QA23 #16: printed only, a blind player heard
+    nothing); returns the exit status 2."""
+    from companion.app.voiceout import transcript_speaker
+    from voice import settings as voice_settings_mod
+    print(f"companion play: {reason}", file=sys.stderr)
+    voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
+    if voice_settings.language != lang:
+        voice_settings = voice_settings.with_(language=lang, voice=None)
+    speaker = transcript_speaker(voice_settings)
+    speaker.say(reason)
+    speaker.finish(timeout=10)
+    return 2
+
+
 def _voice_settings_path(args) -> "Path | None":
     """The ``voice.toml`` beside the table settings given by ``--config`` or
     ``$LLC_CONFIG`` when it exists, as the guides say ("in the same folder as
@@ -227,7 +243,7 @@ def run(args) -> int:
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
         from companion.session_log import damaged_before_refused, log_reason, refused_note
-        from companion.session_log import in_use, read_log, resume_report
+        from companion.session_log import in_use, read_log, restart_note, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             print(f"companion play: {args.resume} is being written by another companion: "
                   "stop that one first (q), then resume from this log", file=sys.stderr)
@@ -236,19 +252,19 @@ def run(args) -> int:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            print("companion play: " + log_reason(exc, lang, args.resume), file=sys.stderr)
-            return 2
+            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
         logged = tuple(read_log(args.resume)[0])
         for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
-            print(f"companion play: {no_game_note(args.resume, bad_lines, lang)}",
-                  file=sys.stderr)
-            return 2
+            return _refuse_aloud(args, lang, no_game_note(args.resume, bad_lines,
+                                                          args.lang or lang))
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4
             print(f"{args.resume}: {damage_note(report, lang)}", file=sys.stderr)
+        if restart_note(report):  # QA23 #16: a second start was taken without a word
+            print(f"{args.resume}: {restart_note(report, lang)}", file=sys.stderr)
         ignored = [f"--{name} {value}" for name, value, logged_value in (
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
@@ -319,6 +335,8 @@ def run(args) -> int:
         session.resume(report)
         if bad_lines:
             session.tell("app.log_problems", count=len(bad_lines))
+        if report.restarts:  # QA23 #16
+            session.tell("app.log_restart", line=report.restarts[-1])
         if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
             damaged = damaged_before_refused(report)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",

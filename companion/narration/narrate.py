@@ -89,6 +89,17 @@ def rule_reminder(key: str, lang: str, insane: bool) -> str:
     return text
 
 
+def _said_after(event: TableEvent) -> bool:
+    """Whether a card played Sane only protects its player: the ``protected`` event said
+    next tells it ("Nobody may choose Alice until Alice's next turn."), so the rule text,
+    in the second person ("no player may choose you"), is not read before it (QA23 #15)."""
+    from companion.engine.effects import effect
+    try:
+        return not event.value and effect(event.cards[0]).behaviour == "protect"
+    except KeyError:
+        return False
+
+
 def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             verbosity: str = "brief") -> str:
     """One sentence for ``event``; ``names`` gives each seat's name.
@@ -114,7 +125,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "rlyeh_choice":
         return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
     if k == "card_played":
-        rule = rule_reminder(event.cards[0], lang, bool(event.value)) if v == "verbose" else ""
+        rule = rule_reminder(event.cards[0], lang, bool(event.value)) \
+            if v == "verbose" and not _said_after(event) else ""
         return message(lang, f"{k}.{v}", player=player, card=first_card, rule=rule).strip()
     if k == "corrected":  # QA13a F16: the earlier reading is withdrawn, say so
         old = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)

@@ -613,6 +613,20 @@ class Tracker:
                 return old.seat, i
         return None, -1
 
+    def _corrected_index(self) -> int:
+        """Index in :attr:`history` of the card a ``was`` would correct (the last card
+        input with cards), or -1."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind in CARD_KINDS and old.cards:
+                return i
+        return -1
+
+    def correctable(self) -> tuple[str, ...]:
+        """The card keys (candidates) of the card a ``was`` would correct, or ``()``."""
+        i = self._corrected_index()
+        return self.history[i][0].cards if i >= 0 else ()
+
     def _correct(self, obs: Observation) -> list[TableEvent]:
         """``was``: the last card read was another card; replay from there.
 
@@ -626,13 +640,11 @@ class Tracker:
         that were refused (QA12 F10: each old refusal was said again)."""
         was_obs, was_before = self.history.pop()
         saved = tuple(self.history)
-        for i in range(len(saved) - 1, -1, -1):
-            old, before = saved[i]
-            if old.kind in CARD_KINDS and old.cards:
-                break
-        else:
+        i = self._corrected_index()
+        if i < 0:
             self.history.append((was_obs, was_before[:7] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]
+        old, before = saved[i]
         if old.kind == "card":
             fixed = Observation("card", old.seat, (obs.cards[0],))
         else:

@@ -395,7 +395,8 @@ def test_keys_7_and_9_step_through_announcements_not_the_keys_prompts_and_answer
         table._keys()
         assert speaker.wait_idle(5)
     assert [e.text for e in speaker.history] == kept
-    assert heard == [said[-1].brief] + kept[::-1] + ["Start of history."]
+    # 0 says the last announcement, not key 8's answer (QA23 #19)
+    assert heard == [kept[-1]] + kept[::-1] + ["Start of history."]
 
 
 def test_demo_into_an_output_folder_it_cannot_use_says_so(tmp_path, capsys):
@@ -982,7 +983,7 @@ def test_a_damaged_picture_in_a_folder_is_a_picture_problem_not_a_camera_one(tmp
     table, said = live(folder)
     assert table.run() == 0
     text = [a.brief for a in said]
-    assert "Picture problem: image 00013.png cannot be read; skipped" in text
+    assert "Picture problem: image 00013.png cannot be read; skipped." in text
     assert not any("camera" in t.lower() for t in text)
 
 

@@ -97,7 +97,8 @@ def test_pictures_removed_during_the_game_are_said_gone_in_every_language(tmp_pa
     assert table.run() == 0
     text = [a.brief for a in said]
     assert text[-2:] == [f"Picture problem: the pictures in {tmp_path.name} are gone (the "
-                         "folder was emptied or removed) after 15", "The pictures have ended."]
+                         "folder was emptied or removed) after 15 images.",  # QA23 #15
+                         "The pictures have ended."]
     assert not any("cannot be read" in t for t in text)
     for lang in ("fr", "es"):
         assert tmp_path.name in message(lang, "app.source.folder_gone", folder=tmp_path.name,

@@ -111,9 +111,9 @@ def test_key_5_between_rounds_says_how_the_next_round_begins():
     table._key(Command("whose_turn"))
     assert _texts(said)[-2:] == [
         "No turn in progress.",
-        "The round is over. Gather the cards: the next round is dealt when the camera sees "
-        "the table empty, or when its first card is laid in a zone; that card is then its "
-        "first play."]
+        # QA23 #15: 36 words by ear; now 16
+        "The round is over. Gather the cards: the next round begins with the first card "
+        "laid."]
 
 
 def test_an_old_card_left_in_a_zone_is_said_once_and_never_taken_as_a_play():

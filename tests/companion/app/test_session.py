@@ -532,6 +532,7 @@ def test_game_keys_before_the_start_say_the_game_has_not_started():
 def test_french_lists_put_a_space_before_the_semicolon():
     # QA: "Table. Ana est en lice; Beto est en lice"
     s, said = session("fr")
+    s.observe(o.card_seen(0, "the_urchin"))  # each player said (not "Tout le monde")
     press(s, "8")
     assert " ; " in said[-1].brief and "lice;" not in said[-1].brief
 
@@ -722,7 +723,9 @@ def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume(
     assert said[-1].brief == ("Bob's discard zone: Cthulhu and The Fed or Nightgaunt "
                               "(not confirmed).")
     press(s, "3")
-    assert ", 2 copies of The Fed, Nightgaunt, " in said[-2].brief  # neither taken as seen
+    # neither taken as seen: rank 2's 3 are 2 copies of The Fed and Nightgaunt (by rank
+    # while more than 6 different cards are unseen, QA23 #15)
+    assert "3 each of ranks 5, 4, and 2" in said[-2].brief
     assert said[-1].brief == "Not confirmed, so counted as unseen: The Fed or Nightgaunt."
     assert "zone: Cthulhu, The Fed or Nightgaunt (not confirmed)" in "\n".join(
         summary(s.tracker, "en"))
@@ -730,7 +733,7 @@ def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume(
     press(s, "*2")
     assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
     press(s, "3")
-    assert ", 2 copies of The Fed, 5 copies" in said[-1].brief
+    assert "2 each of ranks 7, 6, 3, 2, and 0" in said[-1].brief  # rank 2: 2 Feds left
 
 
 def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():

@@ -33,7 +33,7 @@ NAMES = ["Ann", "Bob", "Cy"]
      "brief", "R'lyeh de Ann: el Marinero, del mazo a la zona de Bob."),
     # the hand shown at the round's end, that decides its winner
     ("fr", TableEvent("hand_revealed", seat=2, cards=("the_urchin",)), "brief",
-     "Cy : la Gamine."),
+     "Cy révèle la Gamine."),
     ("es", TableEvent("hand_revealed", seat=2, cards=("the_urchin",)), "verbose",
      "Cy muestra el Pilluelo."),
     # a knocked-out hand, a list of several cards
@@ -100,7 +100,9 @@ def test_a_card_name_that_starts_a_sentence_keeps_its_capital(lang, said):
     ("es", "Sin ver: la Diletante, Cthulhu, la Artista, Shoggoth, el Marinero, "
            "Randall Tillinghast, 2 copias del Músico,"),
 ])
-def test_key_3_lists_the_unseen_cards_with_lower_case_articles(lang, said):
+def test_key_3_lists_the_unseen_cards_with_lower_case_articles(lang, said, monkeypatch):
+    from companion.app import info_keys
+    monkeypatch.setattr(info_keys, "UNSEEN_NAMES_MAX", 99)  # named, not counted by rank
     heard = []
     session = TableSession(say=lambda a: heard.append(a.brief), lang=lang)
     session.observe(o.start("arkham", ["Ann", "Bob"], lang, 0))

@@ -142,7 +142,9 @@ def test_card_names_are_in_the_table_language():
     e = TableEvent("card_played", seat=0, cards=("the_urchin",))
     assert narrate(e, NAMES, "fr") == "Ann : la Gamine."
     assert narrate(e, NAMES, "es") == "Ann: el Pilluelo."
-    assert "Until your next turn" in narrate(e, NAMES, "en", "verbose")
+    # the rule text, verbose (not for The Urchin: its "protected" line says it, QA23 #15)
+    fed = TableEvent("card_played", seat=0, cards=("the_fed",))
+    assert "Look at another player's hand" in narrate(fed, NAMES, "en", "verbose")
 
 
 def test_plural_forms_follow_the_language():

@@ -125,21 +125,23 @@ def test_play_resume_of_a_missing_log_says_so_in_the_language_asked(tmp_path, ca
     path = tmp_path / "nonexist.jsonl"
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
                  "--config", str(tmp_path / "none.toml")]) == 2
-    assert capsys.readouterr().err == says.format(path=path) + "\n"
+    err = capsys.readouterr().err.splitlines()  # then the voice's own report, if any
+    assert err[0] == says.format(path=path)  # (it is said too: QA23 #16)
+    assert all(line.startswith("[voice]") for line in err[1:])
 
 
 @pytest.mark.parametrize("lang, says", [
     ("fr", ["companion resume: {path}: ligne 1 ignorée : ce n'est pas du JSON ('hello')",
             "companion resume: {path}: ligne 2 ignorée : ce n'est pas du JSON ('world')",
-            "companion resume: {path} n'a pas de commande 'start' valide (voir les lignes "
-            "ignorées ci-dessus) : aucune partie à reprendre"]),
+            "companion resume: {path} ne contient aucun début de partie utilisable (voir les "
+            "lignes ignorées ci-dessus) : aucune partie à reprendre"]),
     ("es", ["companion resume: {path}: línea 1 omitida: no es JSON ('hello')",
             "companion resume: {path}: línea 2 omitida: no es JSON ('world')",
-            "companion resume: {path} no tiene una orden 'start' válida (ver las líneas "
-            "omitidas arriba): no hay partida que reanudar"]),
+            "companion resume: {path} no contiene ningún inicio de partida utilizable (ver las "
+            "líneas omitidas arriba): no hay partida que reanudar"]),
     ("en", ["companion resume: {path}: skipped line 1: not JSON ('hello')",
             "companion resume: {path}: skipped line 2: not JSON ('world')",
-            "companion resume: {path} has no valid 'start' command (see the skipped lines "
+            "companion resume: {path} holds no usable game start (see the skipped lines "
             "above): no game to resume"]),
 ])
 def test_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_path, capsys, lang,
@@ -153,10 +155,10 @@ def test_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_path, c
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("fr", "companion play: {path} n'a pas de commande 'start' valide (voir les lignes "
-           "ignorées ci-dessus) : aucune partie à reprendre"),
-    ("es", "companion play: {path} no tiene una orden 'start' válida (ver las líneas omitidas "
-           "arriba): no hay partida que reanudar"),
+    ("fr", "companion play: {path} ne contient aucun début de partie utilisable (voir les "
+           "lignes ignorées ci-dessus) : aucune partie à reprendre"),
+    ("es", "companion play: {path} no contiene ningún inicio de partida utilizable (ver las "
+           "líneas omitidas arriba): no hay partida que reanudar"),
 ])
 def test_play_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_path, capsys,
                                                                           lang, says):

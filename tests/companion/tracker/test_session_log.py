@@ -130,7 +130,7 @@ def test_cli_resume_names_the_refused_start_line(tmp_path, capsys):
     assert main(["resume", str(path)]) == 1
     err = capsys.readouterr().err
     assert "line 1: start: unknown edition 'arkham2'" in err
-    assert "no valid 'start'" in err
+    assert "no usable game start" in err
     tracker, errors = resume(path)
     assert [(e.line, e.reason[:22]) for e in errors] == [(1, "start: unknown edition")]
 

@@ -1,0 +1,51 @@
+"""A wrong edition setting, told once: the camera sees the code labels of another
+edition's cards (QA23 #18: with ``--edition original`` an Arkham deck's labels were left out
+unsaid, and every card was read from its stickers as an original-edition card, "check it"
+at each one).
+
+The marker reader leaves out the card markers of other editions
+(:attr:`vision.marker_reader.MarkerReader.last_foreign`); :class:`EditionLabels` counts the
+pictures showing them and, after :data:`FOREIGN_PICTURES` of them, says which edition they
+are of, the edition set, and how to change it.
+"""
+from __future__ import annotations
+
+from babel.lists import format_list
+
+from companion.cards import Edition, edition_cards
+
+#: Pictures showing another edition's code labels before it is said (one stray
+#: misdecoded marker is never enough).
+FOREIGN_PICTURES = 5
+
+
+class EditionLabels:
+    """Counts the pictures with another edition's code labels; says it once.
+
+    ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``, ``lang`` and
+    ``tracker.edition``, ``None`` before the game starts)."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.pictures = 0
+        self.codes: set[int] = set()
+        self.said = False
+
+    def seen(self, codes) -> None:
+        """One picture's card codes of another edition (``()`` when none)."""
+        edition = self.session.tracker.edition
+        if self.said or not codes or edition is None:
+            return
+        self.pictures += 1
+        self.codes.update(codes)
+        if self.pictures < FOREIGN_PICTURES:
+            return
+        found = [e.value for e in Edition if e != Edition.parse(edition)
+                 and self.codes <= {c.code for c in edition_cards(e)}]
+        if not found:
+            return  # labels of two editions: no one edition to name
+        self.said = True
+        lang = self.session.lang
+        self.session.tell("app.edition_labels", found=format_list(found, style="or",
+                                                                  locale=lang),
+                          edition=Edition.parse(edition).value, first=found[0])

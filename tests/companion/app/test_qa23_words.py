@@ -1,0 +1,367 @@
+"""QA23's wording and key findings (#5, #12, #19, #22, #18, #20, #14, #16, #15, #11)."""
+import pytest
+
+from companion.tracker import observations as o
+from tests.companion.app.test_session import press, session
+
+
+def _cy_may_be_out(lang="en"):
+    """Ann played The Urchin, Bob Investigators, and a Fed lies in Cy's zone: "was that
+    Cy's hand?" is open. ``(session, announcements)``, the announcements emptied."""
+    s, said = session(lang)
+    for seat, key in ((0, "the_urchin"), (1, "investigators"), (2, "the_fed")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+    del said[:]
+    return s, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_another_key_closes_a_slash_menu_so_plus_answers_the_open_question(lang):
+    """QA23 #5: "/2" by mistake, then 5, 8 and "+1" meant for "was that Cy's hand?": the
+    plus 1 went to the stale menu ("Corrected: The Fed, not The Fed.") and key 5 never
+    named the open question."""
+    from companion.narration.catalog import message
+    s, said = _cy_may_be_out(lang)
+    question = s.tracker.question
+    press(s, "/2")
+    assert s.choice
+    press(s, "5")
+    briefs = [a.brief for a in said]
+    assert message(lang, "app.choice_dropped") in briefs
+    assert message(lang, "app.question_pending") in briefs  # key 5 names the question
+    press(s, "+1")
+    assert s.tracker.question is not question
+    assert s.tracker.view().seats[2].out
+
+
+@pytest.mark.parametrize("lang, says", [("en", "It is already The Fed: nothing changed."),
+                                        ("fr", "C'est déjà l'Agent fédéral : rien ne change."),
+                                        ("es", "Ya es el Federal: nada cambia.")])
+def test_a_correction_to_the_card_already_read_says_nothing_changed(lang, says):
+    """QA23 #5: "Corrected: The Fed, not The Fed." (and the card's history replayed)."""
+    s, said = _cy_may_be_out(lang)
+    depth = len(s.tracker.history)
+    press(s, "/2+1")
+    assert said[-1].brief == says
+    assert len(s.tracker.history) == depth
+
+
+def test_a_slash_menu_nobody_answers_closes_after_the_prefix_wait(tmp_path, monkeypatch):
+    """QA23 #5: the menu waited for ever; a plus 1 much later went to it."""
+    from companion.app import live as live_mod
+    from tests.companion.app.test_live import live
+    clock = [100.0]
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)
+    s = table.session
+    for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin"),
+                o.card_seen(1, "investigators"), o.card_seen(2, "the_fed")):
+        s.observe(obs)
+    for key in "/2":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief.startswith("Which card?")
+    clock[0] += live_mod.PREFIX_TIMEOUT_S - 1
+    table._keys()
+    assert s.choice  # still open a moment later
+    clock[0] += 2
+    table._keys()
+    assert not s.choice and said[-1].brief == "Choice cancelled."
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert s.tracker.view().seats[2].out
+
+
+def test_keys_pressed_before_the_set_up_is_said_answer_nothing_but_queries_act(tmp_path):
+    """QA23 #12: "+1" typed at once answered "are these old cards plays of this game?"
+    before it was said ("Counted: …"); key 5 still answers."""
+    from tests.companion.app.test_live import live, write_frames
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=24)
+    table, said = live(folder, keys="+15")
+    assert table.run() == 0
+    briefs = [a.brief for a in said]
+    assert not any(b.startswith("Counted") for b in briefs)
+    assert any("press plus and 1" in b for b in briefs)
+    assert "It is Ann's turn." in briefs
+    assert "Keys pressed during the set-up were not used: press them again if needed." in briefs
+    assert table.session.tracker.view().seats[0].zone == ()
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Seat marker 2 is seen now: Bob's cards are read. A card laid before it: lift it "
+           "and lay it again."),
+    ("fr", "Le marqueur de place 2 est vu : les cartes de Bob sont lues. Une carte posée "
+           "avant : reprenez-la et reposez-la."),
+    ("es", "Ya veo el marcador de asiento 2: se leen las cartas de Bob. Una carta puesta "
+           "antes: levántala y vuelve a ponerla.")])
+def test_a_seat_tile_laid_after_the_set_up_is_said_once(lang, says):
+    """QA23 #22: the tile asked for was laid later; nothing said it was seen, and Bob's card
+    laid before it was never read."""
+    from types import SimpleNamespace
+    from companion.app.camera_watch import CameraWatch
+    from companion.app.session import TableSession
+    from vision.records import FrameReading, SeatSighting
+    said = []
+    watch = CameraWatch(TableSession(say=said.append, lang=lang), "0")
+    watch.table_seen, watch.missing = True, {2: "Bob"}
+    square = ((0, 0), (10, 0), (10, 10), (0, 10))
+    frame = SimpleNamespace(image=object(), t=0.0)
+    for seats in ((1, 3), (1, 2, 3), (1, 2, 3)):
+        watch.reading(frame, FrameReading(0, 0.0, size=(1280, 720), seats=tuple(
+            SeatSighting(s, square) for s in seats)))
+    assert [a.brief for a in said] == [says]
+
+
+def test_another_editions_code_labels_are_noted_by_the_marker_reader():
+    """QA23 #18: an Arkham deck read with the original edition set: its labels were left
+    out unnoted, and no reading changes now either."""
+    from companion.cards import card
+    from vision.pipeline import CardReader
+    from vision.render import Conditions, build_scene, render_table
+    frame, _ = render_table(build_scene({1: ["the_fed"]}, seats=2,
+                                        conditions=Conditions(size=(1280, 720)), seed=3))
+    reader = CardReader("original", stickers="off")
+    reading = reader.read(frame)
+    assert card("the_fed").code in reader.marker_reader.last_foreign
+    assert not reading.sightings
+    arkham = CardReader("arkham", stickers="off")
+    arkham.read(frame)
+    assert arkham.marker_reader.last_foreign == ()
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "The code labels seen are of the arkham or arkham-classic edition, but the edition "
+           "set is original: card names will be wrong. Start again with --edition arkham, or "
+           "change edition in companion.toml."),
+    ("fr", "Les étiquettes codées vues sont de l'édition arkham ou arkham-classic, mais "
+           "l'édition réglée est original : les noms des cartes seront faux. Relancez avec "
+           "--edition arkham, ou changez edition dans companion.toml."),
+    ("es", "Las etiquetas de código vistas son de la edición arkham o arkham-classic, pero la "
+           "edición elegida es original: los nombres de las cartas serán erróneos. Empieza de "
+           "nuevo con --edition arkham, o cambia edition en companion.toml.")])
+def test_a_wrong_edition_setting_is_said_once_after_a_few_pictures(lang, says):
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import card
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("original", ["Ann", "Bob"], lang, 0))
+    del said[:]
+    labels = EditionLabels(s)
+    for _ in range(FOREIGN_PICTURES - 1):
+        labels.seen((card("the_fed").code,))
+        labels.seen(())
+    assert said == []  # one stray label is not enough
+    for _ in range(3):
+        labels.seen((card("the_urchin").code,))
+    assert [a.brief for a in said] == [says]
+
+
+def test_labels_of_the_arkham_only_cards_name_the_arkham_edition():
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import edition_cards
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham-classic", ["Ann", "Bob"], "en", 0))
+    classic = {c.code for c in edition_cards("arkham-classic")}
+    only = next(c.code for c in edition_cards("arkham") if c.code not in classic)
+    labels = EditionLabels(s)
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen((only,))
+    assert said[-1].brief.startswith("The code labels seen are of the arkham edition, but the "
+                                     "edition set is arkham-classic")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_stickers_only_with_a_small_picture_says_no_card_can_be_read(tmp_path, lang):
+    """QA23 #20: "Cards with code labels are still read." with --stickers-only, where no
+    label is read: nothing at all was read."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from companion.narration.catalog import message
+    from types import SimpleNamespace
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.records import FrameReading, Gap, GapKind
+    said = []
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, "0"),
+                      TableSession(say=said.append, lang=lang),
+                      TableWatcher("arkham", reader=CardReader("arkham", markers=False)),
+                      None, queue.Queue(), lambda c: False, lambda line: None)
+    small = FrameReading(0, 0.0, gaps=(Gap(GapKind.TOO_SMALL, "small"),), size=(640, 360))
+    table.camera.reading(SimpleNamespace(image=object(), t=0.0), small)
+    assert [a.brief for a in said] == [message(lang, "app.stickers_too_small_only")]
+    assert "label" not in said[0].brief and "étiquette" not in said[0].brief
+
+
+@pytest.mark.parametrize("lang, wrong", [
+    ("en", "undone while it is still on the table is read again"),
+    ("fr", "annulée qui reste sur la table est relue"),
+    ("es", "deshecha que sigue en la mesa la vuelve a leer")])
+def test_keys_md_says_an_undone_card_left_on_the_table_is_left_out(lang, wrong):
+    """QA23 #14: keys.md said both "left out, not read again" and "read again by the
+    camera"; the program leaves it out (test_live: an undone card still on the table)."""
+    from companion.narration.catalog import message
+    from tests.test_guides import _keys_md
+    text = _keys_md(lang)
+    assert wrong not in text
+    assert text.count(message(lang, "app.undone_left")) >= 2  # both places agree
+
+
+def _log(path, *observations):
+    from companion.session_log import SessionLog
+    with SessionLog(path) as log:
+        for obs in observations:
+            log.record(obs)
+    return path
+
+
+def test_a_log_whose_start_is_undone_by_hand_still_resumes(tmp_path):
+    """QA23 #16: a valid start then undo lines was refused as "has no 'start' command";
+    the undo key never removes the start, and the log is read alike."""
+    from companion.session_log import resume_report
+    path = _log(tmp_path / "g.jsonl", o.start("arkham", ["Ann", "Bob"], "en", 0),
+                *[o.undo()] * 3)
+    assert resume_report(path).tracker.started
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Line 3 starts another game: the lines before it are not used."),
+    ("fr", "La ligne 3 commence une autre partie : les lignes d'avant ne servent pas."),
+    ("es", "La línea 3 empieza otra partida: las líneas anteriores no se usan.")])
+def test_a_second_start_line_in_a_log_is_said(tmp_path, capsys, lang, says):
+    """QA23 #16: the second game was resumed without a word of the first one's lines."""
+    from companion.cli import main
+    path = _log(tmp_path / "g.jsonl", o.start("arkham", ["Ann", "Bob"], "en", 0),
+                o.card_seen(0, "the_urchin"), o.start("original", ["X", "Y"], "fr", 0))
+    assert main(["resume", "--lang", lang, str(path)]) == 0
+    assert f"companion resume: {path}: {says}" in capsys.readouterr().err.splitlines()
+
+
+def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, capsys):
+    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing."""
+    from companion.app import voiceout
+    from companion.cli import main
+    spoken = []
+
+    class Speaker:
+        def say(self, text, *a, **k):
+            spoken.append(text)
+
+        def finish(self, timeout=None):
+            return True
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
+    path = tmp_path / "missing.jsonl"
+    assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
+                 "--config", str(tmp_path / "none.toml")]) == 2
+    assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
+    assert str(path) in spoken[0]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Unseen: 26 cards; by rank: 2 each of ranks 8, 7, 6, and 0; 3 each of ranks 5, 4, "
+           "3, and 2; 6 of rank 1."),
+    ("fr", "Pas encore vues : 26 cartes ; par rang : 2 de chacun des rangs 8, 7, 6 et 0 ; 3 de "
+           "chacun des rangs 5, 4, 3 et 2 ; 6 de rang 1."),
+    ("es", "Sin ver: 26 cartas; por rango: 2 de cada uno de los rangos 8, 7, 6 y 0; 3 de cada "
+           "uno de los rangos 5, 4, 3 y 2; 6 de rango 1.")])
+def test_key_3_early_in_a_game_counts_the_unseen_cards_by_rank(lang, says):
+    """QA23 #15: one sentence of 20 card names could not be followed by ear."""
+    s, said = session(lang)
+    press(s, "3")
+    assert said[-1].brief == says
+
+
+def test_key_3_names_the_unseen_cards_when_few_are_left():
+    from companion.app.info_keys import UNSEEN_NAMES_MAX
+    s, said = session()
+    unseen = s.tracker.unseen()
+    keep = [k for k in unseen if unseen[k]][:UNSEEN_NAMES_MAX]
+    s.tracker.unseen = lambda: type(unseen)({k: unseen[k] for k in keep})
+    press(s, "3")
+    assert said[-1].brief.startswith("Unseen: ") and "rank" not in said[-1].brief
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Alice plays The Urchin.", "Nobody may choose Alice until Alice's next turn."]),
+    ("fr", ["Alice joue la Gamine.",
+            "Personne ne peut choisir Alice jusqu'au prochain tour d'Alice."]),
+    ("es", ["Alice juega el Pilluelo.",
+            "Nadie puede elegir a Alice hasta el próximo turno de Alice."])])
+def test_a_protection_card_is_said_once_in_the_third_person_when_verbose(lang, said):
+    """QA23 #15: "Alice plays The Urchin. Until your next turn, no player may choose you for
+    a card effect. Nobody may choose Alice until their next turn." ("you" is Alice, said to
+    everyone, then the same again; "their" heard as nobody's)."""
+    s, heard = session(lang)
+    s.tracker.names = ("Alice", "Bob", "Cy")
+    del heard[:]
+    s.observe(o.card_seen(0, "the_urchin"))
+    assert [a.verbose for a in heard[:2]] == said
+
+
+@pytest.mark.parametrize("lang, says", [("en", "Table. Everyone is in."),
+                                        ("fr", "Table. Tout le monde est en lice."),
+                                        ("es", "Mesa. Todos siguen en juego.")])
+def test_key_8_says_everyone_is_in_in_one_phrase(lang, says):
+    """QA23 #15: "Alice is in; Bob is in; Carol is in"."""
+    s, said = session(lang)
+    press(s, "8")
+    assert said[-1].brief == says
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "8")
+    assert said[-1].brief != says  # Ann protected: each player said
+
+
+@pytest.mark.parametrize("lang, says", [("en", "Bob reveals The Sailor."),
+                                        ("fr", "Bob révèle le Marin."),
+                                        ("es", "Bob muestra el Marinero.")])
+def test_a_revealed_hand_is_not_said_like_a_play(lang, says):
+    """QA23 #15: "Bob: The Sailor." for the card an Insane Shoggoth's player reveals."""
+    from companion.narration.narrate import narrate
+    from companion.tracker.events import TableEvent
+    event = TableEvent("hand_revealed", seat=1, cards=("the_sailor",))
+    assert narrate(event, ["Ann", "Bob"], lang, "brief") == says
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Picture problem: the pictures in pics are gone (the folder was emptied or "
+           "removed) after 75 images."),
+    ("fr", "Problème d'image : les images de pics ont disparu (le dossier a été vidé ou "
+           "supprimé) après 75 images."),
+    ("es", "Problema con la imagen: las imágenes de pics han desaparecido (la carpeta se "
+           "vació o se borró) tras 75 imágenes.")])
+def test_a_picture_problem_names_what_it_counts_and_ends_its_sentence(lang, says):
+    """QA23 #15: "… are gone (the folder was emptied or removed) after 75" (no noun, no
+    full stop)."""
+    from companion.narration.catalog import message
+    reason = message(lang, "app.source.folder_gone", folder="pics", frames="75")
+    assert message(lang, "app.picture_problem", reason=reason) == says
+
+
+def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_said_it(
+        tmp_path):
+    """QA23 #12, with a voice: "+1" pressed while the set-up is still being said answers
+    nothing; once it is said, keys act."""
+    import time
+    from types import SimpleNamespace
+    from companion.app.keys import EarlyKeys
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    voice = SimpleNamespace(left=3)
+    table.speech = SimpleNamespace(backlog=lambda: voice.left)
+    table.early_keys, table.early_since = EarlyKeys(), time.monotonic()
+    for key in "+2":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief == "Keys pressed during the set-up were not used: press them " \
+                             "again if needed."
+    voice.left = 0
+    for key in "+2":
+        table.keys.put(key)
+    table._keys()
+    assert table.early_keys is None and said[-1].brief == "No question is open."
