@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, nearest, places
+from companion.app.card_place import at_place, hidden, nearest, places
 from companion.cards import card
 from companion.narration.catalog import message
 from vision.records import CardAppeared
@@ -194,6 +194,11 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
+            if not seen and hidden(reading, event.seat, event.candidates, left.place):
+                # its place is covered (a hand feeling the pile, an arm, a mug): no picture
+                # of its zone without it; the pictures without it start again (QA23 #1-#3)
+                left.unseen, left.unseen_t = 0, None
+                continue
             if not seen:
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t

@@ -1,0 +1,253 @@
+"""Covered is not gone: what a stable card's place shows in a picture that does not read it.
+
+The readers find cards; a picture without a card's reading does not say why: the card was
+taken away (the place shows bare table, or the card under it in a pile), or something lies
+over it (a hand feeling the pile, an arm, a mug, glare). QA23 #1-#4: a hand resting a few
+seconds on a pile made the companion take its cards for gone, and, when the hand lifted,
+for new plays; a hand over the only pile dealt the next round or said "the table was
+cleared". :class:`PlaceCover` tells them apart cheaply, from a few small patches:
+
+* while a stable card is read, it keeps the look of its place (the patch where its marker
+  or label was read) and of the table around the card (:data:`RING_K` patches on a circle
+  :data:`RING_MM` from the card's centre, outside its outline), a sample every
+  :data:`SAMPLE_S` seconds, the last :data:`HISTORY`;
+* in a picture that does not read it, its place is ``"card"`` when it still looks like the
+  card, its grey pattern too (unread: blur, a glint), ``"bare"`` when it looks like one of the table patches
+  around it that stayed the same over the samples (a hand reaching in while the card was
+  still read changes its patches: they are not table), or when another card is read within
+  :data:`NEAR_MM` of it (the card under it in a pile, or the card moved), else
+  ``"covered"``.
+
+A look is a patch's mean colour and its grey-level spread: two looks match when their
+brightness ratio lies within :data:`BRIGHT_RATIO`, their chromaticities within
+:data:`CHROMA_TOL` and their spreads within :data:`SPREAD_TOL` (uneven light and textured
+cloth change little of that over a few mm; skin, sleeves and mugs change it).
+
+Only the app decides what a covered place means: :attr:`PlaceState.hides` is a covered
+place not read for at most :data:`COVER_MAX_S` seconds (a long bound: a table never stays
+stuck on a hand forgotten there or a cup put down for good).
+
+Units: image px, table mm, frame-time seconds.
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from .records import Point
+
+#: Table patches sampled around a card while it is read.
+RING_K = 12
+#: Their circle's radius from the card's centre, mm: the card's half diagonal
+#: (63 × 88 mm: 54 mm) and 14 mm more, so the patches lie off the card.
+RING_MM = 68.0
+#: A patch's side, mm (a table patch and the place's patch).
+PATCH_MM = 14.0
+#: Seconds (frame time) between two samples of a read card's looks.
+SAMPLE_S = 0.5
+#: Samples kept per card: a table patch must have kept its look over them.
+HISTORY = 4
+#: Another card read within this distance (mm) of a place: the place shows that card (the
+#: pile's card under a card taken away: a cascade's step is 22-36 mm), not a cover.
+NEAR_MM = 45.0
+#: Two looks match within these: brightness ratio, chromaticity (share of each colour
+#: channel in B+G+R, with :data:`DARK` added to each channel so that noise in dark
+#: patches does not swing it) and grey-level spread difference (grey levels; or half the
+#: larger spread, for coarse textures).
+BRIGHT_RATIO = (0.7, 1.45)
+CHROMA_TOL = 0.035
+SPREAD_TOL = 9.0
+DARK = 20.0
+#: The place's grey pattern (:func:`thumb`) is this many cells a side; the card's own
+#: pattern (its marker, its label) correlates above :data:`SAME_PATTERN` with itself
+#: unread (a glint, blur), not with bare or dotted cloth.
+THUMB = 8
+SAME_PATTERN = 0.6
+#: Seconds a place may stay covered before the app stops waiting for it (:attr:`PlaceState.hides`).
+COVER_MAX_S = 30.0
+
+STATES = ("card", "bare", "covered")
+
+
+@dataclass(frozen=True)
+class PlaceState:
+    """What the place of a stable card not read in this picture shows.
+
+    Attributes:
+        card_id: the stabilizer's number for the card (as in :class:`CardUnseen`).
+        seat: its zone's seat (``None``: in no zone).
+        candidates: its card keys.
+        center: its centre as last read (its outline's), image px.
+        state: ``"card"`` (it still looks like the card, unread), ``"bare"`` (bare table,
+            or another card read there) or ``"covered"`` (something else lies over it).
+        seen_t: the frame time it was last read, s.
+        unseen_s: seconds of frame time since then.
+    """
+
+    card_id: int
+    seat: int | None
+    candidates: tuple[str, ...]
+    center: Point
+    state: str
+    seen_t: float
+    unseen_s: float
+
+    @property
+    def hides(self) -> bool:
+        """True when the card may still lie there under something: ``"card"`` or
+        ``"covered"``, for at most :data:`COVER_MAX_S` seconds since it was read."""
+        return self.state != "bare" and self.unseen_s <= COVER_MAX_S
+
+
+def look(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
+    """A patch's look: ``[B, G, R, spread]`` (mean colour, grey-level standard deviation)
+    of the square of half side ``half`` px around ``center`` (image px) of ``img``
+    (``H×W×3 uint8 BGR``), float32; ``None`` when the square leaves the picture."""
+    h, w = img.shape[:2]
+    r = max(int(round(half)), 2)
+    x, y = int(round(center[0])), int(round(center[1]))
+    if x - r < 0 or y - r < 0 or x + r >= w or y + r >= h:
+        return None
+    patch = img[y - r:y + r + 1, x - r:x + r + 1].reshape(-1, 3).astype(np.float32)
+    mean = patch.mean(axis=0)
+    grey = patch @ np.float32([0.114, 0.587, 0.299])
+    return np.array([mean[0], mean[1], mean[2], grey.std()], np.float32)
+
+
+def thumb(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
+    """The grey pattern of the square of :func:`look`: :data:`THUMB` × :data:`THUMB`
+    grey levels, zero mean and unit norm (float32; all zero for a flat patch); ``None``
+    when the square leaves the picture."""
+    h, w = img.shape[:2]
+    r = max(int(round(half)), 2)
+    x, y = int(round(center[0])), int(round(center[1]))
+    if x - r < 0 or y - r < 0 or x + r >= w or y + r >= h:
+        return None
+    grey = cv2.cvtColor(img[y - r:y + r + 1, x - r:x + r + 1], cv2.COLOR_BGR2GRAY)
+    small = cv2.resize(grey, (THUMB, THUMB), interpolation=cv2.INTER_AREA).astype(np.float32)
+    small -= small.mean()
+    norm = float(np.linalg.norm(small))
+    return small / norm if norm > 1e-3 else small
+
+
+def same_look(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether looks ``a`` and ``b`` (:func:`look`) match (module docstring)."""
+    sa, sb = float(a[:3].sum()), float(b[:3].sum())
+    ratio = (sa + 3 * DARK) / (sb + 3 * DARK)
+    if not BRIGHT_RATIO[0] <= ratio <= BRIGHT_RATIO[1]:
+        return False
+    ca = (a[:3] + DARK) / (sa + 3 * DARK)
+    cb = (b[:3] + DARK) / (sb + 3 * DARK)
+    if float(np.abs(ca - cb).max()) > CHROMA_TOL:
+        return False
+    return abs(float(a[3]) - float(b[3])) <= max(SPREAD_TOL, 0.5 * max(float(a[3]), float(b[3])))
+
+
+@dataclass
+class _Looks:
+    place: Point
+    ppm: float
+    samples: deque  # (t, (place look, place pattern) or Nones, [ring looks or None])
+
+
+@dataclass(frozen=True)
+class StablePlace:
+    """A stable card as :class:`PlaceCover` needs it (:meth:`Stabilizer.stable_places
+    <vision.stabilize.Stabilizer.stable_places>`).
+
+    Attributes:
+        card_id, seat, candidates: as in :class:`PlaceState`.
+        center: the card's centre, image px (its outline's, as read).
+        place: where its marker or label was read, image px.
+        px_per_mm: the image scale at the card.
+        seen: read in this picture.
+        seen_t: the frame time it was last read, s.
+    """
+
+    card_id: int
+    seat: int | None
+    candidates: tuple[str, ...]
+    center: Point
+    place: Point
+    px_per_mm: float
+    seen: bool
+    seen_t: float
+
+
+class PlaceCover:
+    """Keeps the looks of the stable cards' places and judges them in each picture
+    (module docstring). ``update`` once per readable picture, ``reset`` for a new round."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every card's looks."""
+        self._looks: dict[int, _Looks] = {}
+
+    def update(self, img: np.ndarray, t: float, cards, sightings) -> tuple[PlaceState, ...]:
+        """Take one picture ``img`` (``H×W×3 uint8 BGR``) at frame time ``t`` (s), with
+        ``cards`` (the stable cards, :class:`StablePlace`) and the picture's ``sightings``
+        (:class:`~vision.records.Sighting`); return the state of each stable card's place
+        that is not read in it (:class:`PlaceState`), in ``cards``' order."""
+        out = []
+        ids = set()
+        for c in cards:
+            ids.add(c.card_id)
+            looks = self._looks.get(c.card_id)
+            if c.seen:
+                self._sample(img, t, c, looks)
+                continue
+            if looks is None or not looks.samples:
+                continue
+            out.append(PlaceState(c.card_id, c.seat, c.candidates, c.center,
+                                  self._judge(img, looks, sightings), c.seen_t,
+                                  round(t - c.seen_t, 3)))
+        for gone in set(self._looks) - ids:
+            del self._looks[gone]
+        return tuple(out)
+
+    def _sample(self, img, t: float, c: StablePlace, looks: "_Looks | None") -> None:
+        if looks is not None and math.hypot(c.place[0] - looks.place[0],
+                                            c.place[1] - looks.place[1]) > 0.25 * NEAR_MM * c.px_per_mm:
+            looks = None  # moved: its old looks are of another place
+        if looks is not None and looks.samples and t - looks.samples[-1][0] < SAMPLE_S:
+            return
+        half = 0.5 * PATCH_MM * c.px_per_mm
+        radius = RING_MM * c.px_per_mm
+        ring = [look(img, (c.center[0] + radius * math.cos(2 * math.pi * k / RING_K),
+                           c.center[1] + radius * math.sin(2 * math.pi * k / RING_K)), half)
+                for k in range(RING_K)]
+        if looks is None:
+            looks = self._looks[c.card_id] = _Looks(c.place, c.px_per_mm, deque(maxlen=HISTORY))
+        looks.place, looks.ppm = c.place, c.px_per_mm
+        looks.samples.append((t, (look(img, c.place, half), thumb(img, c.place, half)), ring))
+
+    def _judge(self, img, looks: _Looks, sightings) -> str:
+        px, py = looks.place
+        near = NEAR_MM * looks.ppm
+        for s in sightings:
+            points = [m[:2] for m in s.marks] or [s.center]
+            if any(math.hypot(x - px, y - py) <= near for x, y in points):
+                return "bare"  # another card read there (the pile's next, or it moved)
+        half = 0.5 * PATCH_MM * looks.ppm
+        now = look(img, looks.place, half)
+        if now is None:
+            return "covered"
+        first, last = looks.samples[0], looks.samples[-1]
+        card, pattern = first[1]
+        if card is not None and same_look(now, card) and float(
+                np.sum(pattern * thumb(img, looks.place, half))) >= SAME_PATTERN:
+            return "card"
+        for a, b in zip(first[2], last[2]):
+            if a is not None and b is not None and same_look(a, b) and same_look(now, a):
+                return "bare"
+        return "covered"
+
+
+__all__ = ["PlaceCover", "PlaceState", "StablePlace", "look", "same_look", "COVER_MAX_S",
+           "STATES"]
