@@ -40,6 +40,9 @@ import numpy as np
 
 from .records import Point
 
+#: A ring patch this near (mm, plus half a patch) another stable card's centre may lie on
+#: that card (the card's half diagonal): it is no table patch (the card may be gathered).
+CARD_REACH_MM = 54.0
 #: Table patches sampled around a card while it is read.
 RING_K = 12
 #: Their circle's radius from the card's centre, mm: the card's half diagonal
@@ -66,7 +69,14 @@ DARK = 20.0
 #: pattern (its marker, its label) correlates above :data:`SAME_PATTERN` with itself
 #: unread (a glint, blur), not with bare or dotted cloth.
 THUMB = 8
-SAME_PATTERN = 0.6
+SAME_PATTERN = 0.75
+#: A table patch around a card is one that looks like this many of the others, itself
+#: included (the rest lie on other cards or tiles); a textured one (grey spread at least
+#: :data:`TEXTURED`) must also keep its pattern; :data:`DISTURBED` of them changed: a
+#: cover lies there.
+TABLE_LIKE = 3
+TEXTURED = 8.0
+DISTURBED = 2
 #: Seconds a place may stay covered before the app stops waiting for it (:attr:`PlaceState.hides`).
 COVER_MAX_S = 30.0
 
@@ -118,6 +128,20 @@ def look(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
     return np.array([mean[0], mean[1], mean[2], grey.std()], np.float32)
 
 
+def _ring_points(center: Point, radius: float) -> list:
+    """The :data:`RING_K` table patches' centres around ``center``, image px."""
+    return [(center[0] + radius * math.cos(2 * math.pi * k / RING_K),
+             center[1] + radius * math.sin(2 * math.pi * k / RING_K)) for k in range(RING_K)]
+
+
+def _ring_patch(img, center: Point, radius: float, k: int, half: float):
+    """The ``k``-th table patch around ``center`` (:func:`_ring_points`, circle of
+    ``radius`` px): ``(look, pattern)``, or ``None`` off the picture."""
+    at = _ring_points(center, radius)[k]
+    a = look(img, at, half)
+    return None if a is None else (a, thumb(img, at, half))
+
+
 def thumb(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
     """The grey pattern of the square of :func:`look`: :data:`THUMB` × :data:`THUMB`
     grey levels, zero mean and unit norm (float32; all zero for a flat patch); ``None``
@@ -151,7 +175,8 @@ def same_look(a: np.ndarray, b: np.ndarray) -> bool:
 class _Looks:
     place: Point
     ppm: float
-    samples: deque  # (t, (place look, place pattern) or Nones, [ring looks or None])
+    samples: deque
+    center: Point = (0.0, 0.0)  # (t, (place look, place pattern) or Nones, [ring looks or None])
 
 
 @dataclass(frozen=True)
@@ -200,7 +225,7 @@ class PlaceCover:
             ids.add(c.card_id)
             looks = self._looks.get(c.card_id)
             if c.seen:
-                self._sample(img, t, c, looks)
+                self._sample(img, t, c, looks, [o.center for o in cards if o is not c])
                 continue
             if looks is None or not looks.samples:
                 continue
@@ -211,7 +236,8 @@ class PlaceCover:
             del self._looks[gone]
         return tuple(out)
 
-    def _sample(self, img, t: float, c: StablePlace, looks: "_Looks | None") -> None:
+    def _sample(self, img, t: float, c: StablePlace, looks: "_Looks | None",
+                others: list) -> None:
         if looks is not None and math.hypot(c.place[0] - looks.place[0],
                                             c.place[1] - looks.place[1]) > 0.25 * NEAR_MM * c.px_per_mm:
             looks = None  # moved: its old looks are of another place
@@ -219,12 +245,13 @@ class PlaceCover:
             return
         half = 0.5 * PATCH_MM * c.px_per_mm
         radius = RING_MM * c.px_per_mm
-        ring = [look(img, (c.center[0] + radius * math.cos(2 * math.pi * k / RING_K),
-                           c.center[1] + radius * math.sin(2 * math.pi * k / RING_K)), half)
-                for k in range(RING_K)]
+        reach = (CARD_REACH_MM + 0.5 * PATCH_MM) * c.px_per_mm
+        ring = [None if any(math.hypot(x - o[0], y - o[1]) <= reach for o in others)
+                else _ring_patch(img, c.center, radius, k, half)
+                for k, (x, y) in enumerate(_ring_points(c.center, radius))]
         if looks is None:
             looks = self._looks[c.card_id] = _Looks(c.place, c.px_per_mm, deque(maxlen=HISTORY))
-        looks.place, looks.ppm = c.place, c.px_per_mm
+        looks.place, looks.ppm, looks.center = c.place, c.px_per_mm, c.center
         looks.samples.append((t, (look(img, c.place, half), thumb(img, c.place, half)), ring))
 
     def _judge(self, img, looks: _Looks, sightings) -> str:
@@ -243,10 +270,24 @@ class PlaceCover:
         if card is not None and same_look(now, card) and float(
                 np.sum(pattern * thumb(img, looks.place, half))) >= SAME_PATTERN:
             return "card"
-        for a, b in zip(first[2], last[2]):
-            if a is not None and b is not None and same_look(a, b) and same_look(now, a):
-                return "bare"
-        return "covered"
+        table = [a for a, b in zip(first[2], last[2])
+                 if a is not None and b is not None and same_look(a[0], b[0])]
+        if not any(same_look(now, a[0]) for a in table):
+            return "covered"
+        # the table around it must be as it was: a hand over the card covers some of it
+        # too (its palm, fingers or arm), and changes its pattern even where its colour
+        # is the table's (dim warm light, a wooden table)
+        radius, disturbed = RING_MM * looks.ppm, 0
+        for k, (a, b) in enumerate(zip(first[2], last[2])):
+            if a is None or b is None or not same_look(a[0], b[0]):
+                continue
+            if sum(same_look(a[0], o[0]) for o in table) < TABLE_LIKE:
+                continue  # not table (another card, a tile): it may go with the cards
+            cur = _ring_patch(img, looks.center, radius, k, 0.5 * PATCH_MM * looks.ppm)
+            if cur is None or not same_look(cur[0], a[0]) or (
+                    a[0][3] >= TEXTURED and float(np.sum(cur[1] * a[1])) < SAME_PATTERN):
+                disturbed += 1
+        return "bare" if disturbed < DISTURBED else "covered"
 
 
 __all__ = ["PlaceCover", "PlaceState", "StablePlace", "look", "same_look", "COVER_MAX_S",

@@ -56,18 +56,19 @@ def places(reading, seat: int | None, candidates: Sequence[str]) -> list[Place]:
 
 
 def hidden(reading, seat: int | None, candidates: Sequence[str],
-           place: Place | None = None) -> bool:
+           place: Place | None = None, bound: bool = True) -> bool:
     """Whether ``reading`` (a :class:`vision.records.FrameReading`, or ``None``) shows the
     place of a stable card of ``seat``'s zone that may be one of ``candidates`` (near
     ``place`` when given, within :data:`HIDDEN_UNITS`) covered, not bare
     (:attr:`vision.place_cover.PlaceState.hides`: a hand resting on it, an arm, a mug, for
-    at most ``vision.place_cover.COVER_MAX_S``): such a picture is no picture of the zone
-    without that card (QA23 #1-#4)."""
+    at most ``vision.place_cover.COVER_MAX_S``; ``bound`` False: however long): such a
+    picture is no picture of the zone without that card (QA23 #1-#4)."""
     if reading is None:
         return False
     wanted = set(candidates)
     for p in reading.places:
-        if p.seat != seat or not wanted & set(p.candidates) or not p.hides:
+        if p.seat != seat or not wanted & set(p.candidates) \
+                or not (p.hides if bound else p.state != "bare"):
             continue
         if place is None or math.hypot(p.center[0] - place.center[0], p.center[1]
                                        - place.center[1]) <= HIDDEN_UNITS * place.size:

@@ -683,3 +683,30 @@ def test_the_count_undone_is_kept_in_the_history_as_any_undo():
         _undo(table)
     assert said[-1].brief.startswith("Undone: the old card is no longer counted.")
     assert said[-1].keep  # keys 7 and 9 step through it (QA21 #4)
+
+
+def test_an_old_card_still_covered_after_the_long_bound_is_the_old_card_when_seen_again():
+    # QA23 #1: an old card back at its place alone where a play is awaited was taken as
+    # that play ("Alice: The Urchin. It lay there before this turn: check it."); a place
+    # covered (a hand, a cup) counts as taken away only after vision.place_cover's long
+    # bound, and then, seen again just there, it is the old card
+    from dataclasses import replace
+
+    from vision.place_cover import COVER_MAX_S, PlaceState
+    table, said, logged = _table()
+    _set_up_with(table, 6, (1, "the_urchin"))
+    x, y = _PLACES[1]
+    cover = PlaceState(0, 1, ("the_urchin",), (x + 20.0, y + 30.0), "covered", table.watcher.t,
+                       0.0)
+    for _ in range(int((COVER_MAX_S + GONE_S) * 4) + 8):  # a cup left on it
+        table.watcher.show()
+        reading = table.watcher.last_reading
+        table.watcher.last_reading = replace(reading, places=(replace(
+            cover, unseen_s=reading.t - cover.seen_t),))
+        table._left_cards()
+        if reading.t - cover.seen_t <= COVER_MAX_S:
+            assert not any("clear" in s for s in _texts(said)), reading.t
+    assert _texts(said)[-1] == "The discard zones are clear."  # the long bound: not stuck
+    _frames(table, 8, (1, "the_urchin"))  # the cup lifted: the old card, where it lay
+    assert [ob.kind for ob in logged] == ["start"]
+    assert _texts(said)[-1] == "The old card is still there: The Urchin in Alice's zone."
