@@ -12,11 +12,12 @@ cleared". :class:`PlaceCover` tells them apart cheaply, from a few small patches
   :data:`RING_MM` from the card's centre, outside its outline), a sample every
   :data:`SAMPLE_S` seconds, the last :data:`HISTORY`;
 * in a picture that does not read it, its place is ``"card"`` when it still looks like the
-  card, its grey pattern too (unread: blur, a glint), ``"bare"`` when it looks like one of the table patches
-  around it that stayed the same over the samples (a hand reaching in while the card was
-  still read changes its patches: they are not table), or when another card is read within
-  :data:`NEAR_MM` of it (the card under it in a pile, or the card moved), else
-  ``"covered"``.
+  card, its grey pattern too (unread: blur, a glint); ``"bare"`` when it looks like one of
+  the table patches around it that kept their look over the samples (a hand reaching in
+  while the card was still read changes its patches: they are not table) and those
+  patches still look as they did (a hand over a card covers some of them too: its palm,
+  fingers or arm), or when another card of its zone is read within :data:`NEAR_MM` of it
+  (the card under it in a pile, or the card moved); else ``"covered"``.
 
 A look is a patch's mean colour and its grey-level spread: two looks match when their
 brightness ratio lies within :data:`BRIGHT_RATIO`, their chromaticities within
@@ -54,8 +55,9 @@ PATCH_MM = 14.0
 SAMPLE_S = 0.5
 #: Samples kept per card: a table patch must have kept its look over them.
 HISTORY = 4
-#: Another card read within this distance (mm) of a place: the place shows that card (the
-#: pile's card under a card taken away: a cascade's step is 22-36 mm), not a cover.
+#: Another card of its zone read within this distance (mm) of a place: the place shows
+#: that card (the pile's card under a card taken away: a cascade's step is 22-36 mm), not
+#: a cover.
 NEAR_MM = 45.0
 #: Two looks match within these: brightness ratio, chromaticity (share of each colour
 #: channel in B+G+R, with :data:`DARK` added to each channel so that noise in dark
@@ -173,10 +175,10 @@ def same_look(a: np.ndarray, b: np.ndarray) -> bool:
 
 @dataclass
 class _Looks:
-    place: Point
-    ppm: float
-    samples: deque
-    center: Point = (0.0, 0.0)  # (t, (place look, place pattern) or Nones, [ring looks or None])
+    place: Point   # where its marker was read, image px
+    ppm: float     # px per mm there
+    samples: deque  # (t, (place look, place pattern), [(ring look, pattern) or None, ...])
+    center: Point = (0.0, 0.0)  # the card's centre, image px (the ring's centre)
 
 
 @dataclass(frozen=True)
@@ -230,7 +232,7 @@ class PlaceCover:
             if looks is None or not looks.samples:
                 continue
             out.append(PlaceState(c.card_id, c.seat, c.candidates, c.center,
-                                  self._judge(img, looks, sightings), c.seen_t,
+                                  self._judge(img, looks, c.seat, sightings), c.seen_t,
                                   round(t - c.seen_t, 3)))
         for gone in set(self._looks) - ids:
             del self._looks[gone]
@@ -238,8 +240,8 @@ class PlaceCover:
 
     def _sample(self, img, t: float, c: StablePlace, looks: "_Looks | None",
                 others: list) -> None:
-        if looks is not None and math.hypot(c.place[0] - looks.place[0],
-                                            c.place[1] - looks.place[1]) > 0.25 * NEAR_MM * c.px_per_mm:
+        if looks is not None and math.hypot(c.place[0] - looks.place[0], c.place[1]
+                                            - looks.place[1]) > 0.25 * NEAR_MM * c.px_per_mm:
             looks = None  # moved: its old looks are of another place
         if looks is not None and looks.samples and t - looks.samples[-1][0] < SAMPLE_S:
             return
@@ -254,10 +256,12 @@ class PlaceCover:
         looks.place, looks.ppm, looks.center = c.place, c.px_per_mm, c.center
         looks.samples.append((t, (look(img, c.place, half), thumb(img, c.place, half)), ring))
 
-    def _judge(self, img, looks: _Looks, sightings) -> str:
+    def _judge(self, img, looks: _Looks, seat, sightings) -> str:
         px, py = looks.place
         near = NEAR_MM * looks.ppm
         for s in sightings:
+            if s.seat != seat:
+                continue  # another zone's card, or the middle's, lies near: not its pile
             points = [m[:2] for m in s.marks] or [s.center]
             if any(math.hypot(x - px, y - py) <= near for x, y in points):
                 return "bare"  # another card read there (the pile's next, or it moved)
@@ -290,5 +294,5 @@ class PlaceCover:
         return "bare" if disturbed < DISTURBED else "covered"
 
 
-__all__ = ["PlaceCover", "PlaceState", "StablePlace", "look", "same_look", "COVER_MAX_S",
-           "STATES"]
+__all__ = ["PlaceCover", "PlaceState", "StablePlace", "look", "same_look", "thumb",
+           "COVER_MAX_S", "STATES"]

@@ -66,7 +66,7 @@ def hidden(reading, seat: int | None, candidates: Sequence[str],
     if reading is None:
         return False
     wanted = set(candidates)
-    for p in reading.places:
+    for p in getattr(reading, "places", ()):
         if p.seat != seat or not wanted & set(p.candidates) \
                 or not (p.hides if bound else p.state != "bare"):
             continue

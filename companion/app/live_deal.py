@@ -143,7 +143,7 @@ class NextDeal:
         two = middle and len(self.options.names) == 2
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
-            and not any(p.seat is not None and p.hides for p in reading.places)
+            and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones: every zone seen
