@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import replace
 
 
 import cv2
@@ -33,6 +34,7 @@ from .frames import BadFrameError, as_bgr
 from .fusion import fuse
 from .layout import TableLayout
 from .marker_reader import MarkerReader
+from .place_cover import PlaceCover
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
 from .seat_markers import SeatMarkerReader
@@ -295,6 +297,7 @@ class TableWatcher:
             # the still parts' readings reused (vision.still_reuse), cards once stable only
             self.reader.still = StillReuse()
             self.reader.still.settled = self.stabilizer.settled
+        self.cover = PlaceCover()
         self.last_reading: FrameReading | None = None
         self.gaps = 0
         self.last_gap: Gap | None = None
@@ -315,13 +318,19 @@ class TableWatcher:
         # seats reused from an earlier frame (vision.still_reuse) are in the layout already
         reading = self.layout.apply(reading, update=not (frame_bgr is not None
                                                         and self.reader.seats_reused))
-        self.last_reading = reading
         if reading.readable:
             self.gaps = 0
         else:
             self.gaps += 1
             self.last_gap = reading.gaps[0]
-        return self.stabilizer.update(reading)
+        events = self.stabilizer.update(reading)
+        if reading.readable:
+            # what each stable card's place shows where it is not read (covered is not gone)
+            reading = replace(reading, places=self.cover.update(
+                as_bgr(frame_bgr), reading.t, self.stabilizer.stable_places(),
+                reading.sightings))
+        self.last_reading = reading
+        return events
 
     def update_from(self, frame: "Frame") -> list[CardAppeared]:
         """:meth:`update` with a :class:`~vision.sources.Frame` from a frame source; when the
@@ -356,13 +365,18 @@ class TableWatcher:
     def unseen_newest(self, after_s: float) -> list:
         """The cards said earlier that look taken back (:class:`~vision.records.CardUnseen`,
         seats 1-based): :meth:`Stabilizer.unseen_newest
-        <vision.stabilize.Stabilizer.unseen_newest>` after ``after_s`` seconds unseen."""
-        return self.stabilizer.unseen_newest(after_s)
+        <vision.stabilize.Stabilizer.unseen_newest>` after ``after_s`` seconds unseen, but
+        those whose place the last picture shows covered (:attr:`PlaceState.hides
+        <vision.place_cover.PlaceState.hides>`: a hand resting on the card)."""
+        hidden = {p.card_id for p in (self.last_reading.places if self.last_reading else ())
+                  if p.hides}
+        return [u for u in self.stabilizer.unseen_newest(after_s) if u.card_id not in hidden]
 
     def reset(self) -> None:
         """New round: forget the stable cards, the piles' places, the card bands found and
         the readings kept for reuse (the seat layout is kept)."""
         self.stabilizer.reset()
+        self.cover.reset()
         self.layout.forget_piles()
         if self.reader.sticker_reader is not None:
             self.reader.sticker_reader.band_cache.clear()

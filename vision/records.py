@@ -144,6 +144,10 @@ class FrameReading:
         seats: the seat markers seen.
         gaps: problems met; an unreadable frame has no sightings and one gap.
         size: ``(width, height)`` of the frame in px, ``(0, 0)`` when unreadable.
+        places: what the place of each stable card not read in this frame shows
+            (:class:`vision.place_cover.PlaceState`: the card unread, bare table, or
+            covered by a hand, an arm, a mug), set by :class:`vision.pipeline.TableWatcher`;
+            ``()`` from a reader alone.
     """
 
     index: int
@@ -152,6 +156,7 @@ class FrameReading:
     seats: tuple[SeatSighting, ...] = ()
     gaps: tuple[Gap, ...] = ()
     size: tuple[int, int] = (0, 0)
+    places: tuple = ()
 
     @property
     def ok(self) -> bool:

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
+from .place_cover import StablePlace
 from .records import CardAppeared, CardUnseen, FrameReading, Point, Sighting
 
 
@@ -330,6 +331,18 @@ class Stabilizer:
         """``(seat, candidates)`` of every stable card still remembered, in emission order."""
         return tuple((t.seat, t.identity) for t in sorted(
             (t for t in self._tracks if t.stable), key=lambda t: t.id))
+
+    def stable_places(self) -> list:
+        """Every stable card still remembered, as :class:`vision.place_cover.StablePlace`
+        (its centre and where its marker was read, image px; read in the last readable
+        frame or not), oldest first: what :class:`~vision.place_cover.PlaceCover` watches."""
+        out = []
+        for t in sorted((t for t in self._tracks if t.stable), key=lambda t: t.id):
+            ppm = t.ppm or t.size / UNIT_MM
+            place = (t.marks[0][0], t.marks[0][1]) if t.marks else t.center
+            out.append(StablePlace(t.id, t.seat, t.identity, t.center, place, ppm,
+                                   t.last_n == self._n, t.last_t))
+        return out
 
     def settled(self, sightings, area=None) -> bool:
         """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies

@@ -24,6 +24,10 @@ from vision.stabilize import UNIT_MM, sighting_size
 #: place of the one under it).
 SAME_PLACE_UNITS = 0.75
 
+#: A covered stable card within this many units of a left card's place is that card
+#: (:func:`hidden`): the two are the same reading's centre, one picture apart or more.
+HIDDEN_UNITS = 1.5
+
 
 @dataclass(frozen=True)
 class Place:
@@ -49,6 +53,27 @@ def places(reading, seat: int | None, candidates: Sequence[str]) -> list[Place]:
             out.append(Place((sum(xs) / len(xs), sum(ys) / len(ys)), sighting_size(s),
                              tuple(s.zone_mm) if s.zone_mm is not None else None))
     return out
+
+
+def hidden(reading, seat: int | None, candidates: Sequence[str],
+           place: Place | None = None, bound: bool = True) -> bool:
+    """Whether ``reading`` (a :class:`vision.records.FrameReading`, or ``None``) shows the
+    place of a stable card of ``seat``'s zone that may be one of ``candidates`` (near
+    ``place`` when given, within :data:`HIDDEN_UNITS`) covered, not bare
+    (:attr:`vision.place_cover.PlaceState.hides`: a hand resting on it, an arm, a mug, for
+    at most ``vision.place_cover.COVER_MAX_S``; ``bound`` False: however long): such a
+    picture is no picture of the zone without that card (QA23 #1-#4)."""
+    if reading is None:
+        return False
+    wanted = set(candidates)
+    for p in getattr(reading, "places", ()):
+        if p.seat != seat or not wanted & set(p.candidates) \
+                or not (p.hides if bound else p.state != "bare"):
+            continue
+        if place is None or math.hypot(p.center[0] - place.center[0], p.center[1]
+                                       - place.center[1]) <= HIDDEN_UNITS * place.size:
+            return True
+    return False
 
 
 def units_apart(a: Place, b: Place) -> float:
@@ -77,4 +102,4 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
     return min(seen, key=lambda p: units_apart(p, place))
 
 
-__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "nearest", "places", "units_apart"]
+__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "nearest", "places", "units_apart"]

@@ -1,7 +1,8 @@
 """The cards the camera reported in a zone that the game did not take, watched
 (:class:`LeftCard`). The camera reports a card once (:class:`vision.stabilize.Stabilizer`),
 so a left card is watched: taken away (not seen in its zone for :data:`GONE_FRAMES`
-readable pictures and :data:`GONE_S` seconds: a hand over it is not its removal), the
+readable pictures and :data:`GONE_S` seconds; a picture where its place is covered, by a
+hand, an arm or a mug, is not one: ``vision.place_cover``, QA23 #1-#3), the
 camera forgets it and reads it again when it is laid again; a confirmed one still there
 when the table waits for a card in its zone alone is taken then, with "Check it.". An old
 card taken away (the start's, held or counted, or an old round's or undone card) and seen
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, nearest, places
+from companion.app.card_place import at_place, hidden, nearest, places
 from companion.cards import card
 from companion.narration.catalog import message
 from vision.records import CardAppeared
@@ -92,6 +93,10 @@ class LeftCard:
     #: frame time (s) it counted as taken away, for a held, counted or old card: it is
     #: remembered :data:`RETURN_S` to be known again at its place (QA21 #1)
     gone_t: float | None = None
+    #: it counted as taken away while its place was still covered (a hand or a cup left
+    #: there beyond ``vision.place_cover.COVER_MAX_S``): back at its place, it is the old
+    #: card even alone where a play is awaited (QA23 #1)
+    under: bool = False
 
     @property
     def there(self) -> bool:
@@ -194,10 +199,19 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
+            if not seen and hidden(reading, event.seat, event.candidates, left.place):
+                # its place is covered (a hand feeling the pile, an arm, a mug): no picture
+                # of its zone without it; the pictures without it start again (QA23 #1-#3)
+                left.unseen, left.unseen_t = 0, None
+                continue
             if not seen:
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
                 if left.unseen >= GONE_FRAMES and reading.t - left.unseen_t >= GONE_S:
+                    # still covered after the long bound (vision.place_cover.COVER_MAX_S):
+                    # seen again at its place, it is the old card, whatever is awaited
+                    left.under = hidden(reading, event.seat, event.candidates, left.place,
+                                        bound=False)
                     self._taken_away(left, reading.t)
                     gone += [left] if left.held else []
                 continue
@@ -244,7 +258,8 @@ class LeftCards:
         is awaited, or when another such card is back too (one turn's play is one card: a
         hand lifted shows all it hid). ``"check"``: alone, where a play is awaited, it may
         be that play (another copy laid just there): taken, with "It lay there before this
-        turn: check it." (no play is lost). ``None``: no such card."""
+        turn: check it." (no play is lost), unless it was taken away while still covered
+        (:attr:`LeftCard.under`: it never showed bare table). ``None``: no such card."""
         reading = self.watcher.last_reading
         if event.seat is None or reading is None:
             return None
@@ -258,7 +273,8 @@ class LeftCards:
             not x.there and x is not left and at_place(
                 places(reading, x.event.seat, x.event.candidates), x.place)
             for x in self.left_cards)
-        if not others and event.seat - 1 in self.session.tracker.awaited_seats():
+        if not others and not left.under \
+                and event.seat - 1 in self.session.tracker.awaited_seats():
             self.left_cards.remove(left)
             return "check"
         left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None

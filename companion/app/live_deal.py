@@ -133,13 +133,17 @@ class NextDeal:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two
         players and ``middle`` none in the middle either but the card set aside face up
         (QA13b N11: the old round's five face-up cards, still there, were read as the new
-        round's)."""
+        round's). A zone whose card's place is covered (``FrameReading.places``, a hand
+        resting on the pile: :attr:`vision.place_cover.PlaceState.hides`) is no empty zone
+        (QA23 #2: a hand over the old round's card dealt the next round; #4: a hand on the
+        only pile said "the table was cleared")."""
         if reading is None or not reading.readable:
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
-                       for s in reading.sightings)
+                       for s in reading.sightings) \
+            and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones: every zone seen

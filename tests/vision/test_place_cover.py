@@ -1,0 +1,80 @@
+"""Covered is not gone (``vision.place_cover``): on rendered tables, the place of a card
+under a resting hand is covered, a card really taken away leaves bare table (QA23 #1-#4)."""
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from vision.pipeline import TableWatcher
+from vision.place_cover import COVER_MAX_S, PlaceState
+from vision.render import PRESETS, build_scene, render_table
+from vision.render.camera import camera_for
+from vision.render.occluders import hand
+
+ZONES = {1: ["the_urchin"], 2: ["cthulhu", "the_fed"], 3: ["investigators"]}
+
+
+def _table(preset, cloth, view_mm=900.0, zones=ZONES):
+    cond = replace(PRESETS[preset], tablecloth=cloth, hands=0, mugs=0, glare=0.0,
+                   view_mm=view_mm)
+    scene = build_scene(zones, seats=3, conditions=cond, seed=2, growing=True)
+    return cond, scene, render_table(scene)[0]
+
+
+def _states(preset, cloth, picture, view_mm=900.0):
+    """The places the watcher reports in ``picture`` after 3 s of the whole table."""
+    _, _, frame = _table(preset, cloth, view_mm)
+    watcher = TableWatcher("arkham")
+    for i in range(12):
+        watcher.update(frame, t=0.25 * i)
+    watcher.update(picture, t=3.25)
+    return watcher.last_reading.places
+
+
+def _hand_over(preset, cloth, seat, hands, view_mm=900.0, seed=0):
+    cond, scene, frame = _table(preset, cloth, view_mm)
+    frame = frame.copy()
+    where = np.mean([(c.x_mm, c.y_mm) for c in scene.cards if c.seat == seat], axis=0)
+    rng = np.random.default_rng(seed)
+    ids = np.zeros(frame.shape[:2], np.int16)
+    for _ in range(hands):
+        hand(frame, ids, camera_for(cond), rng, tuple(where))
+    return frame
+
+
+@pytest.mark.parametrize("preset, cloth, seat, hands, view_mm", [
+    ("clean", "plain", 1, 2, 900.0), ("clean", "felt", 3, 2, 700.0),
+    ("harsh", "gingham", 1, 2, 900.0), ("harsh", "stripes", 3, 2, 700.0),
+    ("dim", "felt", 1, 2, 700.0), ("typical", "wood", 3, 2, 900.0),
+    ("clean", "polka", 2, 2, 900.0), ("harsh", "tiles", 2, 2, 900.0)])
+def test_a_card_under_a_resting_hand_is_covered_not_gone(preset, cloth, seat, hands, view_mm):
+    places = _states(preset, cloth, _hand_over(preset, cloth, seat, hands, view_mm, seed=7),
+                     view_mm)
+    mine = [p for p in places if p.seat == seat]
+    assert mine and all(p.state == "covered" and p.hides for p in mine), places
+
+
+@pytest.mark.parametrize("preset, cloth", [("clean", "plain"), ("harsh", "gingham"),
+                                           ("dim", "felt"), ("typical", "wood"),
+                                           ("clean", "polka"), ("harsh", "checks")])
+@pytest.mark.parametrize("seat", [1, 3])
+def test_a_card_really_taken_away_leaves_bare_table(preset, cloth, seat):
+    zones = {k: v for k, v in ZONES.items() if k != seat}
+    _, _, taken = _table(preset, cloth, zones=zones)
+    mine = [p for p in _states(preset, cloth, taken) if p.seat == seat]
+    assert len(mine) == 1 and mine[0].state == "bare" and not mine[0].hides
+
+
+@pytest.mark.parametrize("preset, cloth", [("clean", "plain"), ("harsh", "gingham"),
+                                           ("dim", "tiles")])
+def test_the_top_card_of_a_pile_taken_away_shows_the_card_under_it(preset, cloth):
+    _, _, taken = _table(preset, cloth, zones={**ZONES, 2: ["cthulhu"]})
+    mine = [p for p in _states(preset, cloth, taken) if p.seat == 2]
+    assert [(p.candidates, p.state) for p in mine] == [(("the_fed",), "bare")]
+
+
+def test_a_covered_place_stops_hiding_after_the_long_bound():
+    covered = PlaceState(1, 1, ("the_fed",), (0.0, 0.0), "covered", 0.0, COVER_MAX_S)
+    assert covered.hides
+    assert not replace(covered, unseen_s=COVER_MAX_S + 0.1).hides
+    assert not replace(covered, state="bare", unseen_s=1.0).hides
