@@ -4,7 +4,6 @@ import queue
 
 import cv2
 import numpy as np
-from dataclasses import replace
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
