@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 import companion.tracker as tracker_package
+from companion.cards import card
 from companion.engine.bots import play_random_game
 from companion.narration import LANGUAGES, narrate, narrate_game
 from companion.narration.catalog import catalog, message, notes
@@ -280,7 +281,7 @@ def test_no_word_agrees_with_card_after_a_card_name(lang):
     ("fr", "app.old_cards_out", {"count": 2},
      "Les anciennes cartes sont laissées hors jeu : ce ne sont pas des jeux de cette partie."),
     ("fr", "app.cleared_mid_held", {"card": "Le Boxeur", "player": "Ann"},
-     "Le Boxeur dans la zone d'Ann reste en attente : la dernière manche n'est pas réglée."),
+     "Le Boxeur dans la zone d'Ann : en attente ; la dernière manche n'est pas réglée."),
 ])
 def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
         lang, key, args, said):
@@ -350,3 +351,17 @@ def test_french_says_most_of_the_log_as_la_plus_grande_partie():
     """QA22 #8: "la plupart du journal" (la plupart wants a plural: "la plupart des lignes")."""
     said = message("fr", "app.note_refused_mostly")
     assert "la plus grande partie du journal" in said and "plupart" not in said
+
+
+@pytest.mark.parametrize("lang, key, card_key, said", [
+    # QA24 N4: "Investigadores en la zona de Bob queda en espera" (a singular verb after a
+    # plural name), "Se toma huevos del polizón", "On prend œufs clandestins" (no article)
+    ("es", "app.cleared_mid_held", "investigators",
+     "Investigadores en la zona de Bob: en espera; la ronda anterior no está resuelta."),
+    ("fr", "app.cleared_mid_held", "investigators",
+     "Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
+    ("es", "aside_taken.brief", "stowaway_eggs", "Se toma la carta Huevos del polizón."),
+    ("fr", "aside_taken.brief", "mi_go_braincase", "On prend la carte Le Cerveau de Mi-Go."),
+])
+def test_sentences_after_a_plural_or_article_less_card_name_read_right(lang, key, card_key, said):
+    assert message(lang, key, card=card(card_key).name(lang), player="Bob") == said
