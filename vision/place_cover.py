@@ -274,17 +274,17 @@ class PlaceCover:
         if card is not None and same_look(now, card) and float(
                 np.sum(pattern * thumb(img, looks.place, half))) >= SAME_PATTERN:
             return "card"
-        table = [a for a, b in zip(first[2], last[2])
-                 if a is not None and b is not None and same_look(a[0], b[0])]
+        # the ring patches that kept their look over the samples, with their index
+        kept = [(k, a) for k, (a, b) in enumerate(zip(first[2], last[2]))
+                if a is not None and b is not None and same_look(a[0], b[0])]
+        table = [a for _, a in kept]
         if not any(same_look(now, a[0]) for a in table):
             return "covered"
         # the table around it must be as it was: a hand over the card covers some of it
         # too (its palm, fingers or arm), and changes its pattern even where its colour
         # is the table's (dim warm light, a wooden table)
         radius, disturbed = RING_MM * looks.ppm, 0
-        for k, (a, b) in enumerate(zip(first[2], last[2])):
-            if a is None or b is None or not same_look(a[0], b[0]):
-                continue
+        for k, a in kept:
             if sum(same_look(a[0], o[0]) for o in table) < TABLE_LIKE:
                 continue  # not table (another card, a tile): it may go with the cards
             cur = _ring_patch(img, looks.center, radius, k, 0.5 * PATCH_MM * looks.ppm)
