@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.engine.record import HEADERS as RECORD_HEADERS
-from companion.narration.catalog import Sentence, message
+from companion.narration.catalog import Sentence, as_sentence, message
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, from_dict, to_dict
 from companion.tracker.tracker import Tracker
@@ -59,11 +59,12 @@ class LogError:
 
 
 def _why(exc: ObservationError) -> str:
-    """Why an observation was refused, as :attr:`LogError.reason`: the catalog's
-    :class:`~companion.narration.catalog.Sentence` when it words it (said in the table's
-    language), else the English message."""
-    reason = exc.args[0] if exc.args else ""
-    return reason if isinstance(reason, Sentence) else str(exc)
+    """Why an observation was refused, as :attr:`LogError.reason`: its
+    :class:`~companion.reason.Reason` worded by the catalog (a
+    :class:`~companion.narration.catalog.Sentence`, said in the table's language), else the
+    English message."""
+    sentence = as_sentence(exc.args[0] if exc.args else None)
+    return sentence if sentence is not None else str(exc)
 
 
 class SessionLog:
