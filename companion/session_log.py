@@ -58,7 +58,7 @@ class LogError:
                        text=repr(self.text))
 
 
-def _why(exc: ObservationError) -> str:
+def refusal_reason(exc: ObservationError) -> str:
     """Why an observation was refused, as :attr:`LogError.reason`: its
     :class:`~companion.reason.Reason` worded by the catalog (a
     :class:`~companion.narration.catalog.Sentence`, said in the table's language), else the
@@ -289,7 +289,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
                     try:
                         entries.append((n, from_dict(item["obs"])))
                     except ObservationError as bad:
-                        errors.append(LogError(n, short, _why(bad)))
+                        errors.append(LogError(n, short, refusal_reason(bad)))
                 continue
             reason = (Sentence("app.bad_line_truncated")
                       if not text.endswith("\n") or _cut_short(body, exc)
@@ -305,7 +305,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         try:
             entries.append((n, from_dict(record["obs"])))
         except ObservationError as exc:
-            errors.append(LogError(n, short, _why(exc)))
+            errors.append(LogError(n, short, refusal_reason(exc)))
     return entries, errors
 
 
@@ -457,7 +457,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
-            errors.append(LogError(n, lines.get(n, "").strip()[:80], _why(exc)))
+            errors.append(LogError(n, lines.get(n, "").strip()[:80], refusal_reason(exc)))
             continue
         if len(tracker.history) <= len(kept):  # an undo (or a refused first line)
             del kept[len(tracker.history):]
