@@ -21,6 +21,8 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Mapping
 
+from companion.reason import Reason
+
 LANGUAGES = ("en", "fr", "es")
 
 
@@ -37,17 +39,16 @@ class Edition(str, Enum):
 
         Raises:
             ValueError: unknown name; the message lists the known ones (a
-                :class:`~companion.narration.catalog.Sentence`, ``app.config.edition``).
+                :class:`~companion.reason.Reason`, ``app.config.edition``).
         """
         if isinstance(value, Edition):
             return value
         try:
             return cls(str(value).strip().lower())
         except ValueError:
-            from companion.narration.catalog import Sentence  # narration imports cards
             known = ", ".join(e.value for e in cls)
-            raise ValueError(Sentence("app.config.edition", value=repr(value),
-                                      choices=known)) from None
+            raise ValueError(Reason("app.config.edition", value=repr(value),
+                                    choices=known)) from None
 
 
 @dataclass(frozen=True)

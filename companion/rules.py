@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from companion.cards import CARDS, SET_ASIDE_FACE_UP, Edition, deck_list
+from companion.reason import Reason
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 #: Tokens that win the game (seed 002 "End of Game"; RULINGS A13, O5).
@@ -39,9 +40,8 @@ def check_players(count: int) -> int:
         ValueError: outside 2..6, with the allowed range in the message.
     """
     if isinstance(count, int) and not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        from companion.narration.catalog import Sentence  # narration imports the rules
-        raise ValueError(Sentence("app.config.count", count, low=MIN_PLAYERS,
-                                  high=MAX_PLAYERS))
+        raise ValueError(Reason("app.config.count", count, low=MIN_PLAYERS,
+                                high=MAX_PLAYERS))
     if not isinstance(count, int):
         said = f"{count!r} player" + ("" if count == 1 else "s")  # QA13a F11: "1 players"
         raise ValueError(f"{said}: Lovecraft Letter is played by "

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from companion.engine.record import HEADERS as RECORD_HEADERS
-from companion.narration.catalog import Sentence, message
+from companion.narration.catalog import Sentence, as_sentence, message
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, from_dict, to_dict
 from companion.tracker.tracker import Tracker
@@ -58,12 +58,13 @@ class LogError:
                        text=repr(self.text))
 
 
-def _why(exc: ObservationError) -> str:
-    """Why an observation was refused, as :attr:`LogError.reason`: the catalog's
-    :class:`~companion.narration.catalog.Sentence` when it words it (said in the table's
-    language), else the English message."""
-    reason = exc.args[0] if exc.args else ""
-    return reason if isinstance(reason, Sentence) else str(exc)
+def refusal_reason(exc: ObservationError) -> str:
+    """Why an observation was refused, as :attr:`LogError.reason`: its
+    :class:`~companion.reason.Reason` worded by the catalog (a
+    :class:`~companion.narration.catalog.Sentence`, said in the table's language), else the
+    English message."""
+    sentence = as_sentence(exc.args[0] if exc.args else None)
+    return sentence if sentence is not None else str(exc)
 
 
 class SessionLog:
@@ -288,7 +289,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
                     try:
                         entries.append((n, from_dict(item["obs"])))
                     except ObservationError as bad:
-                        errors.append(LogError(n, short, _why(bad)))
+                        errors.append(LogError(n, short, refusal_reason(bad)))
                 continue
             reason = (Sentence("app.bad_line_truncated")
                       if not text.endswith("\n") or _cut_short(body, exc)
@@ -304,7 +305,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         try:
             entries.append((n, from_dict(record["obs"])))
         except ObservationError as exc:
-            errors.append(LogError(n, short, _why(exc)))
+            errors.append(LogError(n, short, refusal_reason(exc)))
     return entries, errors
 
 
@@ -456,7 +457,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
-            errors.append(LogError(n, lines.get(n, "").strip()[:80], _why(exc)))
+            errors.append(LogError(n, lines.get(n, "").strip()[:80], refusal_reason(exc)))
             continue
         if len(tracker.history) <= len(kept):  # an undo (or a refused first line)
             del kept[len(tracker.history):]

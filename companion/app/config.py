@@ -24,7 +24,7 @@ import platformdirs
 import tomli_w
 
 from companion.cards import LANGUAGES, Edition
-from companion.narration.catalog import Sentence, message
+from companion.narration.catalog import Sentence, as_sentence, message
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
 from voice.settings import FILE, SettingProblem  # one problem type for both settings files
@@ -106,7 +106,7 @@ class TableSettings:
         object.__setattr__(self, "players", names_in(self.players, self.language))
         problem = name_problem(self.players)  # QA: empty, twice, line breaks, card names
         if problem:
-            raise ConfigError(problem)
+            raise ConfigError(as_sentence(problem))
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError.of("app.config.count", count=len(self.players),
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)

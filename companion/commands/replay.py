@@ -12,7 +12,7 @@ from companion.narration.narrate import narrate
 from companion.engine.record import parse_record, record_language
 from companion.narration.catalog import Sentence, message
 from companion.session_log import (LogError, bad_line_notes, is_game_record, log_reason,
-                                   read_entries, read_lines)
+                                   read_entries, read_lines, refusal_reason)
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -104,7 +104,8 @@ def run(args) -> int:
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:  # said with the bad lines, in line order (QA16)
-            errors.append(LogError(line, texts.get(line, "").strip()[:80], str(exc)))
+            errors.append(LogError(line, texts.get(line, "").strip()[:80],
+                                   refusal_reason(exc)))
             continue
         started = started or tracker.started
         lang = args.lang or tracker.lang

@@ -73,7 +73,7 @@ def run(args) -> int:
     from companion.engine.record import write_record
     from companion.narration import narrate_game
 
-    from companion.narration.catalog import message
+    from companion.narration.catalog import as_sentence, message
     from companion.tracker.observations import name_problem
 
     if args.names is not None:
@@ -83,7 +83,7 @@ def run(args) -> int:
         problem = name_problem(names)
         if problem:
             said = message(args.lang, "app.names.comma_list",
-                           problem=problem.in_language(args.lang))
+                           problem=as_sentence(problem).in_language(args.lang))
             print(f"companion simulate: --names: {said}", file=sys.stderr)
             return 2
     else:

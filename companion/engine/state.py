@@ -29,6 +29,7 @@ from companion.cards import Edition, deck_list
 from companion.engine.actions import Action, IllegalActionError
 from companion.engine.effects import EFFECTS, effect as card_effect, has_insane_effect
 from companion.engine.resolve import CardEffects
+from companion.reason import Reason
 
 #: ``current_player()`` at a chance node (the shuffle, a random first player).
 CHANCE = -1
@@ -555,18 +556,17 @@ def table_options(options: dict | None) -> dict[str, str]:
 
     Raises:
         ValueError: an unknown option, or a value the option does not allow (the message,
-            a :class:`~companion.narration.catalog.Sentence`, names the allowed ones).
+            a :class:`~companion.reason.Reason`, names the allowed ones).
     """
-    from companion.narration.catalog import Sentence  # narration imports the engine
     opts = {name: values[0] for name, values in TABLE_OPTIONS.items()}
     for name, value in (options or {}).items():
         if name not in TABLE_OPTIONS:
-            raise ValueError(Sentence("app.obs_table_option", name=repr(name),
-                                      known=", ".join(TABLE_OPTIONS)))
+            raise ValueError(Reason("app.obs_table_option", name=repr(name),
+                                    known=", ".join(TABLE_OPTIONS)))
         if value not in TABLE_OPTIONS[name]:
-            raise ValueError(Sentence("app.obs_table_option_value", name=name,
-                                      value=repr(value),
-                                      allowed=", ".join(TABLE_OPTIONS[name])))
+            raise ValueError(Reason("app.obs_table_option_value", name=name,
+                                    value=repr(value),
+                                    allowed=", ".join(TABLE_OPTIONS[name])))
         opts[name] = value
     return opts
 

@@ -28,6 +28,7 @@ from babel.messages.pofile import read_po
 
 from companion.cards import LANGUAGES
 from companion.narration.articles import in_sentence, phrase_names
+from companion.reason import Reason
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
@@ -122,15 +123,37 @@ class Sentence(str):
         return _render(lang, self.key, self.count, self.args)
 
 
+def as_sentence(value) -> "Sentence | None":
+    """``value`` as a :class:`Sentence`: a core :class:`~companion.reason.Reason` worded
+    by the catalog (a reason among its arguments too), a :class:`Sentence` as it is, else
+    ``None``.
+
+    >>> as_sentence(Reason("app.obs_start", problem=Reason("app.config.count", 1, low=2,
+    ...                                                    high=6))).in_language("fr")
+    'start : 1 joueur : Lovecraft Letter se joue de 2 à 6 joueurs'
+
+    Raises:
+        MissingMessageError: a reason the catalog does not word.
+    """
+    if isinstance(value, Sentence):
+        return value
+    if not isinstance(value, Reason):
+        return None
+    return Sentence(value.key, value.count, **{
+        name: as_sentence(arg) if isinstance(arg, Reason) else arg
+        for name, arg in value.args})
+
+
 def said_in(exc: BaseException, lang: str) -> str:
-    """``exc``'s message in ``lang``: its :class:`Sentence` argument rendered there (e.g. an
+    """``exc``'s message in ``lang``: its :class:`~companion.reason.Reason` or
+    :class:`Sentence` argument rendered there (e.g. an
     :class:`~companion.tracker.observations.ObservationError`), else its English text.
 
     >>> said_in(ValueError(Sentence("app.default_player", number=2)), "fr")
     'Joueur 2'
     """
-    arg = exc.args[0] if exc.args else None
-    return arg.in_language(lang) if isinstance(arg, Sentence) else str(exc)
+    sentence = as_sentence(exc.args[0] if exc.args else None)
+    return sentence.in_language(lang) if sentence is not None else str(exc)
 
 
 def _render(lang: str, key: str, count: "int | None", args: dict) -> str:

@@ -55,6 +55,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from companion.cards import CARDS, LANGUAGES, without_article
+from companion.reason import Reason
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
 COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
@@ -64,15 +65,14 @@ KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 class ObservationError(ValueError):
     """A record that is not a valid observation or command; the message says what is wrong
-    (in English; its argument is a :class:`~companion.narration.catalog.Sentence` when the
-    catalog words it: ``exc.args[0].in_language(lang)`` says it in the table's language)."""
+    (in English; its argument is a :class:`~companion.reason.Reason`, which the narration
+    says in the table's language: :func:`companion.narration.catalog.said_in`)."""
 
 
-def worded(key: str, **args) -> str:
-    """The catalog's sentence ``key`` (``app.obs_*``) with ``args``, as a
-    :class:`~companion.narration.catalog.Sentence` (English as a ``str``)."""
-    from companion.narration.catalog import Sentence  # narration imports the tracker
-    return Sentence(key, **args)
+def worded(key: str, **args) -> Reason:
+    """The reason ``key`` (``app.obs_*``) with ``args``: a :class:`~companion.reason.Reason`
+    (English as ``str``)."""
+    return Reason(key, **args)
 
 
 def observation_error(key: str, **args) -> ObservationError:
@@ -364,28 +364,26 @@ def name_problem(names, strict: bool = True):
     ("The Boxer: The Boxer."); a log's ``start`` is checked without it, so a game logged
     before those rules still resumes (QA).
 
-    Returns a :class:`companion.narration.catalog.Sentence` (English as a ``str``;
-    ``.in_language(lang)`` for the table's language) or ``None``. Two names said alike are
-    both named as typed ("'Zoé' and 'Zoe'"; QA: only the second was named)."""
-    from companion.narration.catalog import Sentence  # narration imports the tracker
-
+    Returns a :class:`companion.reason.Reason` (English as ``str``; the narration's
+    ``as_sentence(problem).in_language(lang)`` for the table's language) or ``None``. Two
+    names said alike are both named as typed ("'Zoé' and 'Zoe'"; QA: only the second was named)."""
     for n, name in enumerate(names, start=1):
         if not isinstance(name, str) or not name.strip():
-            return Sentence("app.names.missing", seat=n)
+            return Reason("app.names.missing", seat=n)
     form = spoken_form if strict else _written_form
     same = repeated_names(names, form)
     if same:
         first = next(name for name in names if form(name) == form(same[0]))
         if first == same[0]:
-            return Sentence("app.names.twice", name=repr(first))
-        return Sentence("app.names.alike", first=repr(first), second=repr(same[0]))
+            return Reason("app.names.twice", name=repr(first))
+        return Reason("app.names.alike", first=repr(first), second=repr(same[0]))
     for n, name in enumerate(names, start=1):
         if not name.isprintable():
-            return Sentence("app.names.control", seat=n, name=repr(name))
+            return Reason("app.names.control", seat=n, name=repr(name))
         if not strict:
             continue
         if name.strip().isdigit():
-            return Sentence("app.names.number", seat=n, name=repr(name))
+            return Reason("app.names.number", seat=n, name=repr(name))
         if spoken_form(name) in _CARD_NAMES:
-            return Sentence("app.names.card", seat=n, name=repr(name))
+            return Reason("app.names.card", seat=n, name=repr(name))
     return None

@@ -215,3 +215,18 @@ def test_resume_of_a_game_record_says_so_in_the_language_asked(tmp_path, capsys)
     capsys.readouterr()
     assert main(["resume", str(record), "--lang", "es"]) == 1
     assert f"{record} es una grabación de partida" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("fr", "ligne 1 ignorée : start : édition 'arkham2' inconnue ; choisissez parmi : "),
+    ("es", "línea 1 omitida: start: edición 'arkham2' desconocida; elige una de: "),
+])
+def test_replay_says_a_start_the_tracker_refused_in_the_language_asked(tmp_path, capsys,
+                                                                       lang, says):
+    """``replay --lang fr`` said "start: unknown edition 'arkham2'…" in English (the log
+    reader's refusals were translated, the tracker's were not); resume already said it."""
+    path = tmp_path / "edited.jsonl"
+    path.write_text('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham2",'
+                    '"names":["Ann","Bob"]}}}\n', encoding="utf-8")
+    assert main(["replay", "--lang", lang, str(path)]) == 1
+    assert says in capsys.readouterr().err
