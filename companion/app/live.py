@@ -90,7 +90,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
-    tells how much the voice has still to say (``backlog()``) and silences it (``cut()``,
+    tells how much the voice has still to say (``backlog()``; ``backlog(upto)``: of what
+    was said before a ``mark()``) and silences it (``cut()``,
     returning how many sentences it left unsaid): at the end of the pictures the rest is
     said, and the end by ``q`` says how much was left (QA18 N1)."""
 
@@ -137,6 +138,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
         self.early_since: float | None = None  # when the set-up's keys were sifted
+        #: the voice's mark (``speech.mark()``) after the set-up's (or resume's) sentences:
+        #: keys are sifted until those are said, not the news after them (QA24 N5)
+        self.setup_said = 0
         self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -236,11 +240,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup(first)
-        # keys pressed before the set-up (or the resume) is said answer nothing yet
-        self.early_keys = EarlyKeys()  # (QA23 #12: plus 1 counted the old cards unheard)
-        self.early_since = None  # those queued now are early whatever the voice says
-        self._keys()
-        self.early_since = time.monotonic()
+        self._sift_early_keys()
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
@@ -274,6 +274,17 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
             self._goodbye()
         return 0
+
+    def _sift_early_keys(self) -> None:
+        """Once the set-up's (or the resume's) sentences are all given to the voice: the
+        keys pressed until the voice has said them answer nothing (QA23 #12: plus 1
+        counted the old cards unheard); those already waiting are answered now (the query
+        keys) or dropped, whatever the voice says (:class:`~companion.app.keys.EarlyKeys`)."""
+        self.early_keys = EarlyKeys()
+        self.early_since = None
+        self.setup_said = self.speech.mark() if self.speech is not None else 0
+        self._keys()
+        self.early_since = time.monotonic()
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
@@ -317,12 +328,14 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
             self.session.tell("app.early_keys")  # after the set-up's sentences, in order
 
     def _set_up_said(self) -> bool:
-        """Whether the voice has said the set-up (nothing left to say), or
-        ``EARLY_KEYS_MAX_S`` have passed since (a voice that never catches up must not drop
-        the keys for the whole game). Asked only when a key waits: :attr:`early_keys`."""
+        """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came
+        after them may still be said: QA24 N5, minus twice as the first play was said was
+        dropped as pressed "during the set-up"), or ``EARLY_KEYS_MAX_S`` have passed since
+        (a voice that never catches up must not drop the keys for the whole game). Asked
+        only when a key waits: :attr:`early_keys`."""
         if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
             return True
-        return not (self.speech is not None and self.speech.backlog())
+        return not (self.speech is not None and self.speech.backlog(self.setup_said))
 
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""

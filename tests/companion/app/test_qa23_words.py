@@ -353,7 +353,7 @@ def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_sa
     table, said = live(tmp_path)
     table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
     voice = SimpleNamespace(left=3)
-    table.speech = SimpleNamespace(backlog=lambda: voice.left)
+    table.speech = SimpleNamespace(backlog=lambda upto=None: voice.left)
     table.early_keys, table.early_since = EarlyKeys(), time.monotonic()
     for key in "+2":
         table.keys.put(key)
