@@ -301,10 +301,13 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 time.sleep(IDLE_S)
 
     def _keys(self) -> None:
+        if self.quit:  # after "Goodbye." no key is answered (QA24 N6: the newline typed
+            return     # after q was read as Enter: "Card played: which rank?")
         with self.session.answering():  # every answer to a key is said at once
             self._choice_timeout()
             self._answer_keys()
-            self._choice_timeout()  # a choice the keys opened waits from now
+            if not self.quit:
+                self._choice_timeout()  # a choice the keys opened waits from now
 
     def _answer_keys(self) -> None:
         waited = time.monotonic() - self.prefix_at

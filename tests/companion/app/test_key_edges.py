@@ -1,5 +1,6 @@
 """Keys at the edges of the game: those pressed while the voice still says the set-up are
-sifted, but not those pressed once it is said, while it says the first play (QA24 N5)."""
+sifted, but not those pressed once it is said, while it says the first play (QA24 N5);
+none is answered after "Goodbye." (QA24 N6)."""
 import io
 import queue
 
@@ -8,10 +9,14 @@ import pytest
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
+from companion.narration.catalog import message
 from companion.tracker import observations as o
 from tests.voice.conftest import ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
 
+from .test_live import write_frames
 from .test_live_setup import _Camera
 
 EARLY = "Keys pressed during the set-up were not used: press them again if needed."
@@ -78,3 +83,21 @@ def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):
         table.keys.put(key)
     table._keys()
     assert said[-1].brief == EARLY and table.early_keys is not None
+
+
+def test_nothing_is_answered_after_goodbye(tmp_path):
+    """QA24 N6: ``echo q | companion play``: "Goodbye." then "Card played: which rank?"
+    (the newline after q taken as Enter)."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=4)
+    said, lang = [], "en"
+    keys = queue.Queue()
+    for key in "q\n5":
+        keys.put(key)
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append, lang=lang), TableWatcher("arkham"),
+                      open_source(str(folder), fps=30), keys, lambda c: False,
+                      lambda line: None, logged=False)
+    assert table.run() == 0
+    assert said[-1].brief == message(lang, "app.goodbye_nolog")
+    table._keys()  # any key read later
+    assert said[-1].brief == message(lang, "app.goodbye_nolog")
