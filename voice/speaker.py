@@ -151,6 +151,8 @@ class Speaker:
         self._idle = threading.Event()
         self._idle.set()
         self._closed = False
+        #: the id (``Entry.id``) of the newest announcement queued by :meth:`say` (0: none)
+        self._newest = 0
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -215,6 +217,7 @@ class Speaker:
                 entry.status = Status.DROPPED_BUSY
                 return entry
             self._enqueue(item)
+            self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
         return entry
@@ -283,12 +286,21 @@ class Speaker:
             self._queue[:] = keep
             return dropped
 
-    def backlog(self) -> int:
-        """Announcements queued or being said, not counting what repeat, back and forward
-        say again (0 when idle)."""
+    def mark(self) -> int:
+        """A point in what was given to :meth:`say`: the id (``Entry.id``) of the newest
+        announcement queued so far (0 before any), for :meth:`backlog` ``upto``."""
         with self._cond:
-            current = self._current is not None and self._current.record
-            return sum(1 for item in self._queue if item.record) + current
+            return self._newest
+
+    def backlog(self, upto: int | None = None) -> int:
+        """Announcements queued or being said, not counting what repeat, back and forward
+        say again (0 when idle). ``upto`` (a :meth:`mark`): only those given before that
+        point, whatever came after (an app that waits for its own sentences to be said,
+        not for the news that followed them)."""
+        with self._cond:
+            items = self._queue + ([self._current] if self._current is not None else [])
+            return sum(1 for item in items if item.record
+                       and (upto is None or item.entry.id <= upto))
 
     @property
     def speaking(self) -> bool:

@@ -64,19 +64,34 @@ class HeldCards:
         key = self.held_said
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
-        self.session.tell(key, count=len(events), zones=self._zones(events))
+        self._tell_held(key, count=len(events), zones=self._zones(events))
+
+    def _tell_held(self, message_key: str, **args) -> None:
+        """Say ``message_key``, a sentence about the held cards that plus 1 may count:
+        the prompt said last, plus and a number answers it
+        (:meth:`~companion.app.session.TableSession.asked_last`, QA24 N2)."""
+        self.session.prompted("held")
+        self.session.tell(message_key, **args)
 
     def _hold_key(self, command) -> bool:
-        """Keys while the set-up's old cards are held and no other question is open: plus 1
-        counts them as plays (each taken when the table waits for its zone, with "Check
-        it."), unless they cannot all be (more copies of a card than the game has,
+        """Keys while the set-up's old cards are held, their sentence the prompt said last:
+        plus 1 counts them as plays (each taken when the table waits for its zone, with
+        "Check it."), unless they cannot all be (more copies of a card than the game has,
         :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
         or plus and another number, says the cards still there again. Just after a taken
         card ended the hold, plus says they are left out. After a resume, until the next
         observation, key 1 says the cards the log does not hold again. Returns True when it
-        answered the key."""
-        if self.session.tracker.question is not None or self.session.choice \
-                or command.name not in ("answer", "question"):
+        answered the key.
+
+        When a question or the session's choice is open too, these keys go to the prompt
+        said last (QA24 N2: after a resume, "was that Carol's hand?" then "a card the log
+        does not hold … press plus and 1": plus 1 answered the question, put Carol out and
+        left the card out); once the held cards are counted, the question is said again,
+        since plus and a number now answers it."""
+        if command.name not in ("answer", "question"):
+            return False
+        asked = self.session.asked_last(*(("held",) if self.held_at is not None else ()))
+        if asked != "held" and (self.held_at is not None or asked is not None):
             return False
         if self.held_at is None:
             if command.name == "question" and self.held_said in (
@@ -97,10 +112,10 @@ class HeldCards:
             card_key, count, copies = misfit
             name = card(card_key).name(self.session.lang)
             if copies:
-                self.session.tell("app.old_cards_too_many", card=name, count=count,
-                                  copies=copies)
+                self._tell_held("app.old_cards_too_many", card=name, count=count,
+                                copies=copies)
             else:
-                self.session.tell("app.old_cards_face_up", card=name)
+                self._tell_held("app.old_cards_face_up", card=name)
         else:
             counted = [left for left in self.left_cards if left.held]
             self.count_step = (self._last_entry(), self.held_said, counted)
@@ -108,7 +123,15 @@ class HeldCards:
             for left in counted:
                 left.held, left.counted = False, True
             self.session.tell("app.old_cards_counted")
+            self._ask_again()
         return True
+
+    def _ask_again(self) -> None:
+        """The held cards' prompt, said last, is closed (counted, or the cards taken
+        away): say again the prompt said before it that is still open (the tracker's
+        question), which plus and a number now answers (QA24 N2)."""
+        with self.session.news():  # key 0 says it again
+            self.session.say_prompt()
 
     def _last_entry(self):
         """The tracker's last history entry (``None`` with none): a step's place."""
@@ -151,8 +174,8 @@ class HeldCards:
         self.held_at, self.held_said = self.session.applied, said
         self.held_out = self.hold_gone = None
         with self.session.news():  # kept in the history keys 7 and 9 step through
-            self.session.tell("app.undone_counted",
-                              count=sum(1 for left in back if left.there))
+            self._tell_held("app.undone_counted",
+                            count=sum(1 for left in back if left.there))
         return True
 
     def _held_decides(self, obs, event) -> bool:
@@ -181,8 +204,8 @@ class HeldCards:
         self._leave(event)
         self.held_waiting = event
         zone = [left.event for left in held if left.event.seat - 1 == out]
-        self.session.tell("app.held_decides", player=self.session.tracker.names[out],
-                          zones=self._zones(zone))
+        self._tell_held("app.held_decides", player=self.session.tracker.names[out],
+                        zones=self._zones(zone))
         return True
 
     def _held_misfit(self) -> tuple[str, int, int] | None:
@@ -226,6 +249,7 @@ class HeldCards:
             self.session.tell("app.old_cards_cleared"
                               if self.held_said == "app.setup_old_cards"
                               else "app.extra_cards_gone")
+            said_last = self.held_at is not None and self.session.asked_last("held") == "held"
             self.hold_gone = (self.held_at, self.held_said, self.session.applied)
             self.held_at, self.held_said = None, None
             waiting, self.held_waiting = self.held_waiting, None
@@ -233,6 +257,8 @@ class HeldCards:
                                            for x in self.left_cards):
                 self._unleave(waiting)  # held back for them (QA23 #17): taken now
                 self._card_appeared(waiting, early=True)
+            elif said_last:  # their prompt was the last said: the one before it again
+                self._ask_again()
             return
         names = self.session.tracker.names
         for seat in dict.fromkeys(left.event.seat for left in gone):

@@ -25,6 +25,7 @@ from companion.app.edition_labels import EditionLabels
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_deal import NextDeal
+from companion.app.live_keys import LiveKeys
 from companion.app.held_cards import HeldCards
 from companion.app.left_cards import LeftCards
 from companion.app.live_setup import GuidedSetup
@@ -40,21 +41,6 @@ log = logging.getLogger(__name__)
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
 IDLE_S = 0.05
-#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
-#: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
-#: card?") waits for plus and a number once said.
-PREFIX_TIMEOUT_S = 6.0
-#: What the companion says when a prefix key waits for its digit.
-PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
-               "-": "app.prefix_undo", "\n": "app.prefix_enter"}
-#: Seconds after the set-up at most during which keys pressed while the voice still says
-#: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
-EARLY_KEYS_MAX_S = 30.0
-#: Seconds after an undo during which minus is ignored (a minus key held down repeats).
-UNDO_REPEAT_S = 1.0
-#: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
-#: armed, and one more minus five seconds later undid a card).
-UNDO_CONFIRM_S = 1.5
 
 
 @dataclass
@@ -86,11 +72,12 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
     return Observation("card", seat_1based - 1, tuple(candidates))
 
 
-class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
+class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
-    tells how much the voice has still to say (``backlog()``) and silences it (``cut()``,
+    tells how much the voice has still to say (``backlog()``; ``backlog(upto)``: of what
+    was said before a ``mark()``) and silences it (``cut()``,
     returning how many sentences it left unsaid): at the end of the pictures the rest is
     said, and the end by ``q`` says how much was left (QA18 N1)."""
 
@@ -131,12 +118,16 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         #: the session's open choice last seen, and since when it waits (said, no key
-        #: pending): it is closed after ``PREFIX_TIMEOUT_S`` (QA23 #5)
+        #: pending): it is closed after
+        #: :data:`~companion.app.live_keys.PREFIX_TIMEOUT_S` (QA23 #5)
         self.choice_seen: tuple = ()
         #: keys pressed before the set-up's sentences were all said: only the query keys
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
         self.early_since: float | None = None  # when the set-up's keys were sifted
+        #: the voice's mark (``speech.mark()``) after the set-up's (or resume's) sentences:
+        #: keys are sifted until those are said, not the news after them (QA24 N5)
+        self.setup_said = 0
         self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -236,11 +227,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
                 self.session.announce(self.session.tracker.question)
         else:
             self.guided_setup(first)
-        # keys pressed before the set-up (or the resume) is said answer nothing yet
-        self.early_keys = EarlyKeys()  # (QA23 #12: plus 1 counted the old cards unheard)
-        self.early_since = None  # those queued now are early whatever the voice says
-        self._keys()
-        self.early_since = time.monotonic()
+        self._sift_early_keys()
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
@@ -288,130 +275,6 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal):
             self._keys()
             if not self.quit:
                 time.sleep(IDLE_S)
-
-    def _keys(self) -> None:
-        with self.session.answering():  # every answer to a key is said at once
-            self._choice_timeout()
-            self._answer_keys()
-            self._choice_timeout()  # a choice the keys opened waits from now
-
-    def _answer_keys(self) -> None:
-        waited = time.monotonic() - self.prefix_at
-        limit = UNDO_CONFIRM_S if self.reader.pending == "-" else PREFIX_TIMEOUT_S
-        if self.reader.pending is not None and waited > limit:
-            self.reader.pending = None
-            self.session.tell("app.cancelled")
-        if self.early_keys is not None and self.early_since is not None \
-                and not self.keys.empty() and self._set_up_said():
-            self.early_keys = None  # keys act from now
-        dropped = self.early_keys.dropped if self.early_keys is not None else 0
-        while True:
-            try:
-                key = self.keys.get_nowait()
-            except queue.Empty:
-                break
-            for key in self.early_keys.sift(key) if self.early_keys is not None else key:
-                if self._one_key(key):
-                    return
-        if self.early_keys is not None and self.early_keys.dropped > dropped:
-            self.session.tell("app.early_keys")  # after the set-up's sentences, in order
-
-    def _set_up_said(self) -> bool:
-        """Whether the voice has said the set-up (nothing left to say), or
-        ``EARLY_KEYS_MAX_S`` have passed since (a voice that never catches up must not drop
-        the keys for the whole game). Asked only when a key waits: :attr:`early_keys`."""
-        if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
-            return True
-        return not (self.speech is not None and self.speech.backlog())
-
-    def _one_key(self, key: str) -> bool:
-        """Carry out one key press; True when it was ``q`` (the session ends)."""
-        if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
-            return False  # minus held down after an undo: not the start of another one
-        command = self.reader.press(key)
-        if command is None:
-            if self.reader.pending is not None:
-                self.prefix_at = time.monotonic()
-                self.session.tell(PREFIX_CUES[self.reader.pending])
-            return False
-        if command.name == "quit":
-            self.quit = True
-            self._goodbye()
-            return True
-        if command.name == "undo":
-            self._undo(command)
-        elif not self.say_control(command):
-            self._key(command)
-        return False
-
-    def _choice_timeout(self) -> None:
-        """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
-        ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
-        is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
-        much later). The wait starts once the voice has said it."""
-        choice, now = self.session.choice, time.monotonic()
-        if not choice or choice is not self.choice_seen or self.reader.pending is not None \
-                or (self.speech is not None and self.speech.backlog()):
-            self.choice_seen, self.choice_at = choice, now
-        elif now - self.choice_at > PREFIX_TIMEOUT_S:
-            self.session.drop_choice()
-            self.choice_seen = ()
-
-    def _key(self, command: Command) -> None:
-        """A command for the session; a correction of the last card read (slash, then plus
-        when two cards share the rank) is told to :attr:`known` too."""
-        tracker = self.session.tracker
-        read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
-        if self._hold_key(command):
-            return
-        self.session.key(command)
-        if command.name == "whose_turn" and self.redeal_round is not None \
-                and self._deal_begun(question=True):
-            self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
-        elif command.name == "whose_turn" and self._deal_begun():
-            self.session.tell("app.deal_next")  # QA13b N5: only "No turn in progress."
-        elif command.name == "whose_turn" and self.cleared_mid is not None:
-            self.session.tell("app.cleared_mid_round_question" if tracker.question
-                              is not None else "app.cleared_mid_round", round=self.cleared_mid)
-        history = tracker.history
-        fix = tracker.correction()
-        if history and history[-1] is not entry and fix is not None and fix.taken \
-                and read is not None and read.seat is not None:  # a refused one changed
-            # nothing (QA12 F10)
-            self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
-                                 history[-1][0].cards[0])
-
-    def _undo(self, command: Command) -> None:
-        """Undo (minus twice), as the session does it, with two guards (QA): a minus key
-        held down repeats, so an undo within :data:`UNDO_REPEAT_S` of the last one is
-        ignored; and an undone card the camera no longer sees is forgotten by it, so that,
-        laid again, it is reported again (the game stalled waiting for it), while one still
-        lying there is left out until taken away (QA21 #2, #3:
-        :meth:`~companion.app.left_cards.LeftCards._undone_left`)."""
-        now = time.monotonic()
-        if now - self.undo_at < UNDO_REPEAT_S:
-            return
-        self.undo_at = now
-        if self._undo_count():
-            return
-        self.session.drop_unheard()  # the camera never reported those (QA19 #5)
-        history = self.session.tracker.history
-        entry = history[-1] if history else None
-        last = entry[0] if entry else None
-        fix = self.session.tracker.correction()
-        self.session.key(command)
-        after = self.session.tracker.history
-        undone = entry is not None and not (after and after[-1] is entry)
-        if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
-            self.known.uncorrected()
-        if undone and last.kind == "card" and last.seat is not None:
-            self.known.undone(last.seat, last.cards)
-            if not self._undone_left(last.seat + 1, last.cards):
-                self.watcher.forget(last.seat + 1, last.cards)
-        if undone and last.kind == "new_round":
-            self.deal_held = self.session.applied
-            self.redeal_round = self.session.tracker.view().round
-            self.session.tell("app.deal_held")
 
     def _goodbye(self) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it

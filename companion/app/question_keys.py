@@ -32,11 +32,13 @@ class QuestionKeys:
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
-        (:meth:`~companion.tracker.tracker.Tracker.answer_observation`)."""
-        if self.choice:
+        (:meth:`~companion.tracker.tracker.Tracker.answer_observation`), whichever was
+        said last (:meth:`~companion.app.session.TableSession.asked_last`)."""
+        asked = self.asked_last()
+        if asked == "choice":
             return list(self.choice)
         q = self.tracker.question
-        if q is None:
+        if asked != "question":
             return []
         options = []
         for number, value in enumerate(q.info or (), start=1):
@@ -53,14 +55,31 @@ class QuestionKeys:
         return options
 
     def _key_question(self, _command) -> None:
-        options = self.options()
-        if not options:
+        if not self.say_prompt():
             self.tell("app.no_question")
-            return
-        if self.tracker.question is not None and not self.choice:
+
+    def say_prompt(self) -> bool:
+        """Say again the open prompt that plus and a number answers (the one said last:
+        :meth:`~companion.app.session.TableSession.asked_last`): the tracker's question with
+        its numbered answers, or the session's choice's answers. Returns False when neither
+        is open."""
+        asked = self.asked_last()
+        if asked == "question":
             self.announce(self.tracker.question)  # numbered answers included (QA17 #12:
-            return                                # "Answers: …" said them again)
-        self.tell("app.answers", list=self._listed())
+            return True                           # "Answers: …" said them again)
+        if asked == "choice":
+            self.prompted("choice")
+            self.tell("app.answers", list=self._listed())
+            return True
+        return False
+
+    def _open_choice(self, choice: tuple[tuple[str, Observation], ...], message_key: str
+                     ) -> None:
+        """Open the session's own :attr:`choice` and say it (``message_key`` with its
+        numbered answers): plus and a number answers it, as the prompt said last."""
+        self.choice = choice
+        self.prompted("choice")
+        self.tell(message_key, list=self._listed())
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
@@ -131,9 +150,8 @@ class QuestionKeys:
         if len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
-            self.choice = tuple((self._player(seat), o.card_seen(seat, seen))
-                                for seat in seats)
-            self.tell("app.enter_which_zone", list=self._listed())
+            self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
+                                    for seat in seats), "app.enter_which_zone")
         else:
             kind, wseat, played = self.tracker.waiting()
             self.tell("app.enter_no_card", expected=wait_phrase(
@@ -170,5 +188,5 @@ class QuestionKeys:
         elif len(laid) == 1:
             self._give(o.was(laid[0]))
         elif laid:
-            self.choice = tuple((card(k).name(self.lang), o.was(k)) for k in laid)
-            self.tell("app.correct_which", list=self._listed())
+            self._open_choice(tuple((card(k).name(self.lang), o.was(k)) for k in laid),
+                              "app.correct_which")

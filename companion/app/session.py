@@ -119,6 +119,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
+    #: when each prompt answered with plus and a number was last said, as a count of such
+    #: prompts said: ``"question"`` (the tracker's), ``"choice"`` (:attr:`choice`), and the
+    #: live table's (``"held"``: its old cards, plus 1 counts them); plus and a number
+    #: answers the open one said last (:meth:`asked_last`, QA24 N2)
+    prompts_said: dict = field(default_factory=dict)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
@@ -279,6 +284,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             stale = self._passed()
         elif event.kind == "question":
             stale = self.question_closed(event)
+            self.prompted("question")
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
@@ -322,6 +328,24 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
+
+    # ------------------------------------------------------------------ prompts
+    def prompted(self, kind: str) -> None:
+        """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
+        ``"choice"``, ``"held"``: see :attr:`prompts_said`) is being said now."""
+        self.prompts_said[kind] = max(self.prompts_said.values(), default=0) + 1
+
+    def asked_last(self, *others: str) -> str | None:
+        """Of the open prompts answered with plus and a number, the one said last:
+        ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`), or one
+        of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when none
+        is open. Plus and a number answers it, key 1 says it again: the last one heard
+        (QA24 N2: after a resume, "was that Carol's hand?" then "a card the log does not
+        hold … press plus and 1": plus 1 answered the question and put Carol out)."""
+        open_ = ["choice"] if self.choice else []
+        open_ += ["question"] if self.tracker.question is not None else []
+        return max(open_ + list(others), key=lambda kind: self.prompts_said.get(kind, 0),
+                   default=None)
 
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:

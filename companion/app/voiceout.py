@@ -40,9 +40,15 @@ class VoiceOut:
         self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon,
                          stale=a.stale if self.catch_up else None, keep=a.keep)
 
-    def backlog(self) -> int:
-        """Sentences the voice has still to say (queued or being said)."""
-        return self.speaker.backlog()
+    def mark(self) -> int:
+        """A point in what was said so far (:meth:`voice.Speaker.mark`), for
+        :meth:`backlog` ``upto``."""
+        return self.speaker.mark()
+
+    def backlog(self, upto: int | None = None) -> int:
+        """Sentences the voice has still to say (queued or being said); ``upto`` (a
+        :meth:`mark`): only those said before that point."""
+        return self.speaker.backlog(upto)
 
     def cut(self) -> int:
         """Silence the voice and forget what it had still to say; returns how many

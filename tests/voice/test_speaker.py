@@ -357,6 +357,25 @@ def test_backlog_counts_what_is_queued_or_being_said_not_a_key_s_repeat(rig):
     assert backend.spoken == ["Three.", "Two.", "Three."]
 
 
+def test_backlog_up_to_a_mark_counts_only_what_was_said_before_it(rig):
+    """QA24 N5: the app waits for its set-up's sentences to be said, not for the news
+    queued after them."""
+    speaker, backend, _ = rig
+    assert speaker.mark() == 0
+    speaker.say("Set-up.")
+    mark = speaker.mark()
+    for text in ["Alice: The Urchin.", "Bob."]:
+        speaker.say(text)
+    speaker.say("Answer.", Priority.NOW)  # goes first: still after the mark
+    wait_started(backend, 1)
+    assert speaker.backlog(mark) == 1 and speaker.backlog() == 4
+    while backend.spoken[-1:] != ["Set-up."]:
+        backend.gate.set()
+        wait_for(lambda: not backend.gate.is_set())
+    assert speaker.backlog(mark) == 0 and speaker.backlog() == 2
+    finish_all(speaker, backend)
+
+
 def test_lines_not_kept_are_left_out_of_repeat_back_and_forward(rig):
     """QA21 #4: key 7 stepped through the keys' prompts ("Undo: press minus again.")."""
     speaker, backend, _ = rig

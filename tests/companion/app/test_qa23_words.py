@@ -49,10 +49,10 @@ def test_a_correction_to_the_card_already_read_says_nothing_changed(lang, says):
 
 def test_a_slash_menu_nobody_answers_closes_after_the_prefix_wait(tmp_path, monkeypatch):
     """QA23 #5: the menu waited for ever; a plus 1 much later went to it."""
-    from companion.app import live as live_mod
+    from companion.app import live_keys
     from tests.companion.app.test_live import live
     clock = [100.0]
-    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(live_keys.time, "monotonic", lambda: clock[0])
     table, said = live(tmp_path)
     s = table.session
     for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin"),
@@ -62,7 +62,7 @@ def test_a_slash_menu_nobody_answers_closes_after_the_prefix_wait(tmp_path, monk
         table.keys.put(key)
     table._keys()
     assert said[-1].brief.startswith("Which card?")
-    clock[0] += live_mod.PREFIX_TIMEOUT_S - 1
+    clock[0] += live_keys.PREFIX_TIMEOUT_S - 1
     table._keys()
     assert s.choice  # still open a moment later
     clock[0] += 2
@@ -353,7 +353,7 @@ def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_sa
     table, said = live(tmp_path)
     table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
     voice = SimpleNamespace(left=3)
-    table.speech = SimpleNamespace(backlog=lambda: voice.left)
+    table.speech = SimpleNamespace(backlog=lambda upto=None: voice.left)
     table.early_keys, table.early_since = EarlyKeys(), time.monotonic()
     for key in "+2":
         table.keys.put(key)

@@ -83,7 +83,10 @@ class Voice:
     def __init__(self, keys, left):
         self.keys, self.left, self.asked, self.cuts = keys, left, 0, 0
 
-    def backlog(self):
+    def mark(self):
+        return 0
+
+    def backlog(self, upto=None):
         self.asked += 1
         if self.asked == 1 and self.left:
             self.keys.put("q")

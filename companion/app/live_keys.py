@@ -1,0 +1,183 @@
+"""The keys of ``companion play``'s loop: :class:`LiveKeys`, a mixin of
+:class:`~companion.app.live.LiveTable`. The keyboard thread's keys are read between pictures
+(:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit, the
+session's own choice closes after a pause (QA23 #5), keys pressed before the set-up's
+sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
+nothing is answered after "Goodbye." (QA24 N6).
+"""
+from __future__ import annotations
+
+import queue
+import time
+
+from companion.app.keys import Command, EarlyKeys
+
+#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
+#: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
+#: card?") waits for plus and a number once said.
+PREFIX_TIMEOUT_S = 6.0
+#: What the companion says when a prefix key waits for its digit.
+PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
+               "-": "app.prefix_undo", "\n": "app.prefix_enter"}
+#: Seconds after the set-up at most during which keys pressed while the voice still says
+#: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
+EARLY_KEYS_MAX_S = 30.0
+#: Seconds after an undo during which minus is ignored (a minus key held down repeats).
+UNDO_REPEAT_S = 1.0
+#: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
+#: armed, and one more minus five seconds later undid a card).
+UNDO_CONFIRM_S = 1.5
+
+
+class LiveKeys:
+    """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
+    table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
+    ``prefix_at``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
+    ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
+    ``deal_held``, and its ``_goodbye``, ``_hold_key``, ``_undo_count``, ``_undone_left``
+    and ``_deal_begun``)."""
+
+    def _sift_early_keys(self) -> None:
+        """Once the set-up's (or the resume's) sentences are all given to the voice: the
+        keys pressed until the voice has said them answer nothing (QA23 #12: plus 1
+        counted the old cards unheard); those already waiting are answered now (the query
+        keys) or dropped, whatever the voice says (:class:`~companion.app.keys.EarlyKeys`)."""
+        self.early_keys = EarlyKeys()
+        self.early_since = None
+        self.setup_said = self.speech.mark() if self.speech is not None else 0
+        self._keys()
+        self.early_since = time.monotonic()
+
+    def _keys(self) -> None:
+        """Answer the keys pressed since the last look (between pictures), each at once."""
+        if self.quit:  # after "Goodbye." no key is answered (QA24 N6: the newline typed
+            return     # after q was read as Enter: "Card played: which rank?")
+        with self.session.answering():  # every answer to a key is said at once
+            self._choice_timeout()
+            self._answer_keys()
+            if not self.quit:
+                self._choice_timeout()  # a choice the keys opened waits from now
+
+    def _answer_keys(self) -> None:
+        waited = time.monotonic() - self.prefix_at
+        limit = UNDO_CONFIRM_S if self.reader.pending == "-" else PREFIX_TIMEOUT_S
+        if self.reader.pending is not None and waited > limit:
+            self.reader.pending = None
+            self.session.tell("app.cancelled")
+        if self.early_keys is not None and self.early_since is not None \
+                and not self.keys.empty() and self._set_up_said():
+            self.early_keys = None  # keys act from now
+        dropped = self.early_keys.dropped if self.early_keys is not None else 0
+        while True:
+            try:
+                key = self.keys.get_nowait()
+            except queue.Empty:
+                break
+            for key in self.early_keys.sift(key) if self.early_keys is not None else key:
+                if self._one_key(key):
+                    return
+        if self.early_keys is not None and self.early_keys.dropped > dropped:
+            self.session.tell("app.early_keys")  # after the set-up's sentences, in order
+
+    def _set_up_said(self) -> bool:
+        """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came
+        after them may still be said: QA24 N5, minus twice as the first play was said was
+        dropped as pressed "during the set-up"), or ``EARLY_KEYS_MAX_S`` have passed since
+        (a voice that never catches up must not drop the keys for the whole game). Asked
+        only when a key waits: :attr:`early_keys`."""
+        if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
+            return True
+        return not (self.speech is not None and self.speech.backlog(self.setup_said))
+
+    def _one_key(self, key: str) -> bool:
+        """Carry out one key press; True when it was ``q`` (the session ends)."""
+        if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
+            return False  # minus held down after an undo: not the start of another one
+        command = self.reader.press(key)
+        if command is None:
+            if self.reader.pending is not None:
+                self.prefix_at = time.monotonic()
+                self.session.tell(PREFIX_CUES[self.reader.pending])
+            return False
+        if command.name == "quit":
+            self.quit = True
+            self._goodbye()
+            return True
+        if command.name == "undo":
+            self._undo(command)
+        elif not self.say_control(command):
+            self._key(command)
+        return False
+
+    def _choice_timeout(self) -> None:
+        """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
+        ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
+        is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
+        much later). The wait starts once the voice has said it."""
+        choice, now = self.session.choice, time.monotonic()
+        if not choice or choice is not self.choice_seen or self.reader.pending is not None \
+                or (self.speech is not None and self.speech.backlog()):
+            self.choice_seen, self.choice_at = choice, now
+        elif now - self.choice_at > PREFIX_TIMEOUT_S:
+            self.session.drop_choice()
+            self.choice_seen = ()
+
+    def _key(self, command: Command) -> None:
+        """A command for the session; a correction of the last card read (slash, then plus
+        when two cards share the rank) is told to :attr:`known` too."""
+        tracker = self.session.tracker
+        read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
+        if self._hold_key(command):
+            return
+        self.session.key(command)
+        if command.name == "whose_turn" and self.redeal_round is not None \
+                and self._deal_begun(question=True):
+            self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
+        elif command.name == "whose_turn" and self._deal_begun():
+            self.session.tell("app.deal_next")  # QA13b N5: only "No turn in progress."
+        elif command.name == "whose_turn" and self.cleared_mid is not None:
+            self.session.tell("app.cleared_mid_round_question" if tracker.question
+                              is not None else "app.cleared_mid_round", round=self.cleared_mid)
+        history = tracker.history
+        fix = tracker.correction()
+        if history and history[-1] is not entry and fix is not None and fix.taken \
+                and read is not None and read.seat is not None:  # a refused one changed
+            # nothing (QA12 F10)
+            self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
+                                 history[-1][0].cards[0])
+
+    def _undo(self, command: Command) -> None:
+        """Undo (minus twice), as the session does it, with two guards (QA): a minus key
+        held down repeats, so an undo within :data:`UNDO_REPEAT_S` of the last one is
+        ignored; and an undone card the camera no longer sees is forgotten by it, so that,
+        laid again, it is reported again (the game stalled waiting for it), while one still
+        lying there is left out until taken away (QA21 #2, #3:
+        :meth:`~companion.app.left_cards.LeftCards._undone_left`)."""
+        now = time.monotonic()
+        if now - self.undo_at < UNDO_REPEAT_S:
+            return
+        self.undo_at = now
+        if self._undo_count():
+            return
+        self.session.drop_unheard()  # the camera never reported those (QA19 #5)
+        history = self.session.tracker.history
+        entry = history[-1] if history else None
+        last = entry[0] if entry else None
+        fix = self.session.tracker.correction()
+        self.session.key(command)
+        after = self.session.tracker.history
+        undone = entry is not None and not (after and after[-1] is entry)
+        if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
+            self.known.uncorrected()
+        if undone and last.kind == "card" and last.seat is not None:
+            self.known.undone(last.seat, last.cards)
+            if not self._undone_left(last.seat + 1, last.cards):
+                self.watcher.forget(last.seat + 1, last.cards)
+        if undone and last.kind == "new_round":
+            self.deal_held = self.session.applied
+            self.redeal_round = self.session.tracker.view().round
+            self.session.tell("app.deal_held")
+
+
+__all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",
+           "UNDO_CONFIRM_S"]

@@ -1,0 +1,103 @@
+"""Keys at the edges of the game: those pressed while the voice still says the set-up are
+sifted, but not those pressed once it is said, while it says the first play (QA24 N5);
+none is answered after "Goodbye." (QA24 N6)."""
+import io
+import queue
+
+import pytest
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+from tests.voice.conftest import ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from vision.sources import open_source
+from voice import Speaker, TextBackend, VoiceSettings
+
+from .test_live import write_frames
+from .test_live_setup import _Camera
+
+EARLY = "Keys pressed during the set-up were not used: press them again if needed."
+
+
+@pytest.fixture
+def voice():
+    """A real speaker over an engine that says each sentence only when the test opens its
+    gate (``ScriptedBackend`` "gate"), and the voice adapter over it: ``(voice, engine)``."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    yield VoiceOut(speaker, echo=lambda text: None), engine
+    speaker.close()
+
+
+def _say_all(voice, engine):
+    """Let the voice say everything it has."""
+    while not voice.speaker.wait_idle(0.02):
+        engine.gate.set()
+
+
+def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
+    """QA24 N5: "--" typed as "Alice is protected." was said: "Keys pressed during the
+    set-up were not used" (the set-up had been said 2.5 s before), and the undo was lost;
+    keys typed before the set-up is said are still dropped (QA23 #12)."""
+    voice, engine = voice
+    said = []
+    session = TableSession(say=lambda a: (said.append(a), voice(a)))
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice)
+    table._seat_markers_seen = lambda first=None: [1, 2, 3]
+    table.guided_setup()
+    table._sift_early_keys()
+    for key in "--":  # while the voice says the set-up: dropped
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief == EARLY
+    _say_all(voice, engine)
+    session.observe(o.card_seen(0, "the_urchin"))  # "Alice: The Urchin. …"
+    wait_for(lambda: engine.started[-1] == "Alice: The Urchin.")
+    assert voice.backlog() == 3  # the play being said, "Alice is protected.", "Bob."
+    for key in "--":
+        table.keys.put(key)
+    table._keys()
+    assert session.tracker.view().seats[0].zone == ()  # undone
+    assert [a.brief for a in said].count(EARLY) == 1
+    assert "Undone: The Urchin in Alice's zone." in [a.brief for a in said]
+
+
+def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):
+    voice, engine = voice
+    said = []
+    session = TableSession(say=lambda a: (said.append(a), voice(a)))
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice)
+    table._seat_markers_seen = lambda first=None: [1, 2]
+    table.guided_setup()
+    table._sift_early_keys()
+    engine.gate.set()  # one sentence of the set-up said, the others not yet
+    wait_for(lambda: len(engine.spoken) == 1)
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief == EARLY and table.early_keys is not None
+
+
+def test_nothing_is_answered_after_goodbye(tmp_path):
+    """QA24 N6: ``echo q | companion play``: "Goodbye." then "Card played: which rank?"
+    (the newline after q taken as Enter)."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=4)
+    said, lang = [], "en"
+    keys = queue.Queue()
+    for key in "q\n5":
+        keys.put(key)
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append, lang=lang), TableWatcher("arkham"),
+                      open_source(str(folder), fps=30), keys, lambda c: False,
+                      lambda line: None, logged=False)
+    assert table.run() == 0
+    assert said[-1].brief == message(lang, "app.goodbye_nolog")
+    table._keys()  # any key read later
+    assert said[-1].brief == message(lang, "app.goodbye_nolog")
