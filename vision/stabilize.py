@@ -326,6 +326,17 @@ class Stabilizer:
                 return other
         return None
 
+    def zone_cards_in_view(self) -> list[tuple[int, tuple[str, ...]]]:
+        """``(seat 1-based, candidates)`` of the stable cards of the zones that the last
+        readable frame shows: read (in their zone, or pushed out of it: a sighting in no
+        zone matches its card, :meth:`_match`) or read moved nearby (:meth:`_moved_copy`:
+        in their zone or in none). QA24 N1: the only card of the table slid 4 cm toward the
+        centre, out of its zone, was no card in view, and the app said "the table was
+        cleared". Oldest first; ``[]`` before any readable frame."""
+        return [(t.seat, t.identity) for t in sorted(self._tracks, key=lambda t: t.id)
+                if t.stable and t.seat is not None
+                and (t.last_n == self._n or self._moved_copy(t) is not None)]
+
     @property
     def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
         """``(seat, candidates)`` of every stable card still remembered, in emission order."""
