@@ -97,6 +97,11 @@ class LeftCard:
     #: there beyond ``vision.place_cover.COVER_MAX_S``): back at its place, it is the old
     #: card even alone where a play is awaited (QA23 #1)
     under: bool = False
+    #: an undone play left in its zone (:meth:`LeftCards._undone_left`): taken away and
+    #: laid again where its play is awaited, it is laid in this turn, no card to check
+    #: (QA23 #10: "It lay there before this turn: check it." after minus twice, the card
+    #: lifted and laid again)
+    undone: bool = False
 
     @property
     def there(self) -> bool:
@@ -149,6 +154,7 @@ class LeftCards:
         if self.early is left.event:
             self.early = None
         left.held, left.counted, left.deals, left.old = False, False, False, True
+        left.undone = True
         self.session.tell("app.undone_left")
         return True
 
@@ -259,7 +265,8 @@ class LeftCards:
         hand lifted shows all it hid). ``"check"``: alone, where a play is awaited, it may
         be that play (another copy laid just there): taken, with "It lay there before this
         turn: check it." (no play is lost), unless it was taken away while still covered
-        (:attr:`LeftCard.under`: it never showed bare table). ``"moved"``: a card of its
+        (:attr:`LeftCard.under`: it never showed bare table); an undone play
+        (:attr:`LeftCard.undone`) there is a plain play (``None``). ``"moved"``: a card of its
         zone that the camera knows, moved (:meth:`_moved_here`). ``None``: no such card."""
         reading = self.watcher.last_reading
         if event.seat is None or reading is None:
@@ -279,7 +286,8 @@ class LeftCards:
         if not others and not left.under \
                 and event.seat - 1 in self.session.tracker.awaited_seats():
             self.left_cards.remove(left)
-            return "check"
+            # an undone play laid again: this turn's play, nothing to check (QA23 #10)
+            return None if left.undone else "check"
         left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
         if left.held and self.held_at is None and self.held_said is None:
             back = self.hold_gone

@@ -512,6 +512,21 @@ def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_a
     assert table.session.tracker.view().seats[1].zone == ("the_fed",)
 
 
+def test_an_undone_play_taken_away_and_laid_again_is_a_plain_play():
+    # QA23 #10 (u): minus twice, the Urchin lifted and laid again in Alice's turn: "Alice:
+    # The Urchin. It lay there before this turn: check it."; it was laid in this turn
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    _undo(table)
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    _frames(table, GONE)                                        # taken away
+    n = len(said)
+    _frames(table, 8, (1, "the_urchin"))                        # laid again, just there
+    assert _texts(said)[n:] == ["Alice: The Urchin.", "Alice is protected.", "Bob."]
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+
+
 def test_undoing_a_counted_start_card_does_not_loop():
     # QA21 #2: after plus 1, each undo of Bob's Boxer was followed 1.5 s later by "Bob:
     # The Boxer." again
