@@ -448,3 +448,27 @@ def test_the_only_card_pushed_out_of_its_zone_is_still_a_zone_card_in_view():
     assert stab.zone_cards_in_view() == []
     _seated(stab, [[]] * 5, start=55)                         # taken away
     assert stab.zone_cards_in_view() == []
+
+
+def test_a_card_moved_a_few_cm_is_named_moved_away_but_not_under_a_pile():
+    """QA23 #7: an old card put down 7 cm away is that card moved (the app checks its
+    place shows bare table); a second copy laid two cascade steps from the first, the card
+    between lying over it, is a new card."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    urchin = _s(["the_urchin"], 100, 100)
+    _seated(stab, [[urchin]] * 5)
+    first = stab.stable_places()[0].card_id
+    away = _s(["the_urchin"], 100, 170)                       # 3.5 units away
+    _seated(stab, [[away]] * 5, start=5)
+    assert stab.moved_away(1, ("the_urchin",)) == [first]
+    assert stab.moved_away(1, ("the_fed",)) == [] and stab.moved_away(2, ("the_urchin",)) == []
+    stab.reset()
+    fed, second = _s(["the_fed"], 100, 136), _s(["the_urchin"], 100, 172)
+    _seated(stab, [[urchin]] * 5)
+    _seated(stab, [[urchin, fed]] * 5, start=5)
+    _seated(stab, [[fed, second]] * 5, start=10)              # the Fed covers the first
+    assert stab.moved_away(1, ("the_urchin",)) == []
+    stab.reset()
+    _seated(stab, [[urchin]] * 5, start=15)
+    _seated(stab, [[away, _s(["the_urchin"], 100, 30)]] * 5, start=20)  # which one?
+    assert stab.moved_away(1, ("the_urchin",)) == []
