@@ -16,8 +16,9 @@ cleared". :class:`PlaceCover` tells them apart cheaply, from a few small patches
   the table patches around it that kept their look over the samples (a hand reaching in
   while the card was still read changes its patches: they are not table) and those
   patches still look as they did (a hand over a card covers some of them too: its palm,
-  fingers or arm), or when another card of its zone is read within :data:`NEAR_MM` of it
-  (the card under it in a pile, or the card moved); else ``"covered"``.
+  fingers or arm; a patch on or by a card read in that picture is not looked at: the card
+  moved there, QA23 #7), or when another card of its zone is read within :data:`NEAR_MM`
+  of it (the card under it in a pile, or the card moved); else ``"covered"``.
 
 A look is a patch's mean colour and its grey-level spread: two looks match when their
 brightness ratio lies within :data:`BRIGHT_RATIO`, their chromaticities within
@@ -284,9 +285,15 @@ class PlaceCover:
         # too (its palm, fingers or arm), and changes its pattern even where its colour
         # is the table's (dim warm light, a wooden table)
         radius, disturbed = RING_MM * looks.ppm, 0
+        cards = [np.asarray(s.polygon, np.float32).reshape(-1, 1, 2) for s in sightings
+                 if len(s.polygon) >= 3]
+        points = _ring_points(looks.center, radius)
         for k, a in kept:
             if sum(same_look(a[0], o[0]) for o in table) < TABLE_LIKE:
                 continue  # not table (another card, a tile): it may go with the cards
+            if any(cv2.pointPolygonTest(c, (float(points[k][0]), float(points[k][1])), True)
+                   >= -half for c in cards):
+                continue  # a card read here now (the card moved there, QA23 #7): no cover
             cur = _ring_patch(img, looks.center, radius, k, 0.5 * PATCH_MM * looks.ppm)
             if cur is None or not same_look(cur[0], a[0]) or (
                     a[0][3] >= TEXTURED and float(np.sum(cur[1] * a[1])) < SAME_PATTERN):

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from .place_cover import StablePlace
+from .place_cover import NEAR_MM, StablePlace
 from .records import CardAppeared, CardUnseen, FrameReading, Point, Sighting
 
 
@@ -75,6 +75,10 @@ class _Track:
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
 UNIT_MM = 20.0
+#: A card read this near (units) where a stable card lay lies on it or on its place (the
+#: next card of its pile: a cascade step is 22-40 mm): that card did not move away from
+#: there (:meth:`Stabilizer.moved_away`; ``vision.place_cover.NEAR_MM``).
+NEAR_UNITS = NEAR_MM / UNIT_MM
 #: A same-id marker this far (mm) beside a stable card's marker, across the card's own
 #: axis, and at least :data:`SIDE_RATIO` times as far across as along it, is another copy
 #: laid in a sideways cascade, not the card moved (:func:`beside`): a pile is pushed along
@@ -325,6 +329,47 @@ class Stabilizer:
             if d <= MOVED_UNITS * track.size:
                 return other
         return None
+
+    def zone_cards_in_view(self) -> list[tuple[int, tuple[str, ...]]]:
+        """``(seat 1-based, candidates)`` of the stable cards of the zones that the last
+        readable frame shows: read (in their zone, or pushed out of it: a sighting in no
+        zone matches its card, :meth:`_match`) or read moved nearby (:meth:`_moved_copy`:
+        in their zone or in none). QA24 N1: the only card of the table slid 4 cm toward the
+        centre, out of its zone, was no card in view, and the app said "the table was
+        cleared". Oldest first; ``[]`` before any readable frame."""
+        return [(t.seat, t.identity) for t in sorted(self._tracks, key=lambda t: t.id)
+                if t.stable and t.seat is not None
+                and (t.last_n == self._n or self._moved_copy(t) is not None)]
+
+    def moved_away(self, seat: int, candidates) -> list[int]:
+        """The numbers (:attr:`CardUnseen.card_id <vision.records.CardUnseen.card_id>`) of
+        the stable cards of ``seat`` (1-based) naming one of ``candidates`` that the last
+        readable frame shows moved: not read at their place, their card read within
+        :data:`MOVED_UNITS` of it (:meth:`_moved_copy`), the only card of that name read
+        in their zone or in none, and no other card read within :data:`NEAR_UNITS` of
+        where they lay (the cards of a pile laid over them). QA23 #7: an old card put down
+        7 cm from its place was reported as a new card; #8: a play slid back 4 cm was
+        taken for the old card that had lain there. Whether that place shows bare table
+        (not a hand over the card) is the caller's to check
+        (:class:`vision.place_cover.PlaceState`)."""
+        wanted = set(candidates)
+        out = []
+        for track in self._tracks:
+            if not track.stable or track.seat != seat or track.last_n == self._n \
+                    or not wanted & set(track.identity):
+                continue
+            moved = self._moved_copy(track)
+            if moved is None:
+                continue
+            seen = [o for o in self._tracks if o.last_n == self._n and o is not track
+                    and o.seat in (None, seat)]
+            same = [o for o in seen if set(o.identity) & set(track.identity)]
+            near = [o for o in seen if o is not moved and math.hypot(
+                o.center[0] - track.center[0], o.center[1] - track.center[1])
+                <= NEAR_UNITS * track.size]
+            if len(same) == 1 and not near:
+                out.append(track.id)
+        return out
 
     @property
     def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:

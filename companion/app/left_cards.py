@@ -97,6 +97,11 @@ class LeftCard:
     #: there beyond ``vision.place_cover.COVER_MAX_S``): back at its place, it is the old
     #: card even alone where a play is awaited (QA23 #1)
     under: bool = False
+    #: an undone play left in its zone (:meth:`LeftCards._undone_left`): taken away and
+    #: laid again where its play is awaited, it is laid in this turn, no card to check
+    #: (QA23 #10: "It lay there before this turn: check it." after minus twice, the card
+    #: lifted and laid again)
+    undone: bool = False
 
     @property
     def there(self) -> bool:
@@ -149,6 +154,7 @@ class LeftCards:
         if self.early is left.event:
             self.early = None
         left.held, left.counted, left.deals, left.old = False, False, False, True
+        left.undone = True
         self.session.tell("app.undone_left")
         return True
 
@@ -259,10 +265,14 @@ class LeftCards:
         hand lifted shows all it hid). ``"check"``: alone, where a play is awaited, it may
         be that play (another copy laid just there): taken, with "It lay there before this
         turn: check it." (no play is lost), unless it was taken away while still covered
-        (:attr:`LeftCard.under`: it never showed bare table). ``None``: no such card."""
+        (:attr:`LeftCard.under`: it never showed bare table); an undone play
+        (:attr:`LeftCard.undone`) there is a plain play (``None``). ``"moved"``: a card of its
+        zone that the camera knows, moved (:meth:`_moved_here`). ``None``: no such card."""
         reading = self.watcher.last_reading
         if event.seat is None or reading is None:
             return None
+        if self._moved_here(event, reading):
+            return "moved"
         left = next((x for x in self.left_cards if not x.there and x.event.seat == event.seat
                      and set(x.event.candidates) & set(event.candidates)
                      and at_place(places(reading, event.seat, event.candidates), x.place)),
@@ -276,7 +286,8 @@ class LeftCards:
         if not others and not left.under \
                 and event.seat - 1 in self.session.tracker.awaited_seats():
             self.left_cards.remove(left)
-            return "check"
+            # an undone play laid again: this turn's play, nothing to check (QA23 #10)
+            return None if left.undone else "check"
         left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
         if left.held and self.held_at is None and self.held_said is None:
             back = self.hold_gone
@@ -287,6 +298,31 @@ class LeftCards:
         self.back.append(left)
         log.info("camera: %s in seat %d is the old card back", event.candidates, event.seat)
         return "old"
+
+    def _moved_here(self, event, reading) -> bool:
+        """Whether the card the camera reports (``event``, seat 1-based) is a card of its
+        zone it reported before, moved: that card is not read where it lay, its place
+        shows bare table (``reading.places``, not a hand over it), and the new report is
+        the only card of its name near it (:meth:`vision.stabilize.Stabilizer.moved_away`).
+        Then nothing is said: a left card (held, old, refused) is watched at its new place,
+        a play stays the play. QA23 #7: an old card put down 7 cm away after a hand lifted
+        was refused as out of turn, then taken as the next play; #8: a play slid back 4 cm
+        to where an old card had lain was said "The old card is still there"."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is None:
+            return False
+        bare = {p.card_id for p in getattr(reading, "places", ()) if p.state == "bare"}
+        if not any(i in bare for i in stabilizer.moved_away(event.seat, event.candidates)):
+            return False
+        left = next((x for x in self.left_cards if x.there and x.event.seat == event.seat
+                     and set(x.event.candidates) & set(event.candidates)), None)
+        if left is not None:
+            if self.early is left.event:
+                self.early = event
+            left.event, left.unseen, left.unseen_t = event, 0, None
+            left.place = nearest(places(reading, event.seat, event.candidates), left.place)
+        log.info("camera: %s in seat %d is a known card moved", event.candidates, event.seat)
+        return True
 
     def _say_back(self) -> None:
         """Say the old cards :meth:`_came_back` found with one picture, zone by zone."""

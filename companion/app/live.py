@@ -311,13 +311,14 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         zone's cards in the camera's order. A hand is laid at once, so a hand and the next
         play seen in one picture were laid in that order (QA F1: Carol's play went first and
         Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
-        card seen again at its place, back from under a hand, is not given
-        (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21 #1)."""
+        card seen again at its place, back from under a hand, is not given, nor a card the
+        camera knows, moved (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21
+        #1, QA23 #7)."""
         tracker = self.session.tracker
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
             back = {id(e): self._came_back(e) for e in events}
-            events = [e for e in events if back[id(e)] != "old"]
+            events = [e for e in events if back[id(e)] not in ("old", "moved")]
             check = [e for e in events if back[id(e)] == "check"]
             self._say_back()
         self.fresh, pending = list(events), list(events)

@@ -136,8 +136,14 @@ class NextDeal:
         round's). A zone whose card's place is covered (``FrameReading.places``, a hand
         resting on the pile: :attr:`vision.place_cover.PlaceState.hides`) is no empty zone
         (QA23 #2: a hand over the old round's card dealt the next round; #4: a hand on the
-        only pile said "the table was cleared")."""
+        only pile said "the table was cleared"), nor is a table that still shows a zone's
+        card pushed out of its zone (:meth:`vision.stabilize.Stabilizer.zone_cards_in_view`,
+        QA24 N1: the only card slid 4 cm toward the centre said "the table was cleared"
+        and held every later card)."""
         if reading is None or not reading.readable:
+            return False
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is not None and stabilizer.zone_cards_in_view():
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2

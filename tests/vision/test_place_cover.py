@@ -78,3 +78,15 @@ def test_a_covered_place_stops_hiding_after_the_long_bound():
     assert covered.hides
     assert not replace(covered, unseen_s=COVER_MAX_S + 0.1).hides
     assert not replace(covered, state="bare", unseen_s=1.0).hides
+
+
+@pytest.mark.parametrize("preset, cloth", [("harsh", "gingham"), ("typical", "wood")])
+@pytest.mark.parametrize("seat, dx", [(1, 70.0), (3, -70.0)])
+def test_a_card_moved_a_few_cm_leaves_its_place_bare(preset, cloth, seat, dx):
+    # QA23 #7: an old card put down 7 cm aside lay over the table patches around its
+    # place, and the place was judged covered (a hand); the card read there explains them
+    cond, scene, _ = _table(preset, cloth)
+    moved = replace(scene, cards=tuple(replace(c, x_mm=c.x_mm + dx) if c.seat == seat else c
+                                       for c in scene.cards))
+    mine = [p for p in _states(preset, cloth, render_table(moved)[0]) if p.seat == seat]
+    assert [p.state for p in mine] == ["bare"], mine

@@ -426,3 +426,49 @@ def test_a_card_pushed_out_of_its_zone_is_not_reported_unseen_and_is_forgotten_w
     assert stab.forget(1, ("the_urchin",))                    # undone all the same:
     assert [(e.seat, e.candidates) for e in _seated(stab, [[old, pushed]] * 5, start=45)] \
         == [(None, ("the_urchin",))]                          # reported again where it lies
+
+
+def test_the_only_card_pushed_out_of_its_zone_is_still_a_zone_card_in_view():
+    """QA24 N1: the only card of the table slid 4 cm toward the centre, out of its zone
+    (read there in no zone, a new card of no zone), was no card in view: the app said "the
+    table was cleared" and held every later card. Pushed a little (matched to its card)
+    or further (read moved nearby), it is in view; taken away, it is not."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    urchin = _s(["the_urchin"], 100, 100)
+    _seated(stab, [[urchin]] * 5)
+    assert stab.zone_cards_in_view() == [(1, ("the_urchin",))]
+    nudged = _s(["the_urchin"], 100, 112, seat=None)          # 0.6 units: its card
+    _seated(stab, [[nudged]] * 5, start=5)
+    assert stab.zone_cards_in_view() == [(1, ("the_urchin",))]
+    slid = _s(["the_urchin"], 100, 140, seat=None)            # 2 units: moved
+    _seated(stab, [[slid]] * 40, start=10)
+    assert stab.zone_cards_in_view() == [(1, ("the_urchin",))]
+    other = _s(["the_fed"], 100, 140, seat=None)              # another card there
+    _seated(stab, [[other]] * 5, start=50)
+    assert stab.zone_cards_in_view() == []
+    _seated(stab, [[]] * 5, start=55)                         # taken away
+    assert stab.zone_cards_in_view() == []
+
+
+def test_a_card_moved_a_few_cm_is_named_moved_away_but_not_under_a_pile():
+    """QA23 #7: an old card put down 7 cm away is that card moved (the app checks its
+    place shows bare table); a second copy laid two cascade steps from the first, the card
+    between lying over it, is a new card."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    urchin = _s(["the_urchin"], 100, 100)
+    _seated(stab, [[urchin]] * 5)
+    first = stab.stable_places()[0].card_id
+    away = _s(["the_urchin"], 100, 170)                       # 3.5 units away
+    _seated(stab, [[away]] * 5, start=5)
+    assert stab.moved_away(1, ("the_urchin",)) == [first]
+    assert stab.moved_away(1, ("the_fed",)) == [] and stab.moved_away(2, ("the_urchin",)) == []
+    stab.reset()
+    fed, second = _s(["the_fed"], 100, 136), _s(["the_urchin"], 100, 172)
+    _seated(stab, [[urchin]] * 5)
+    _seated(stab, [[urchin, fed]] * 5, start=5)
+    _seated(stab, [[fed, second]] * 5, start=10)              # the Fed covers the first
+    assert stab.moved_away(1, ("the_urchin",)) == []
+    stab.reset()
+    _seated(stab, [[urchin]] * 5, start=15)
+    _seated(stab, [[away, _s(["the_urchin"], 100, 30)]] * 5, start=20)  # which one?
+    assert stab.moved_away(1, ("the_urchin",)) == []

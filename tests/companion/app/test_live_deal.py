@@ -2,6 +2,7 @@
 N4). In-process, no pictures: the camera's readings are given by hand to a real
 :class:`~vision.stabilize.Stabilizer`, seat markers in view."""
 import queue
+from dataclasses import replace
 
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
@@ -41,7 +42,8 @@ class _Camera(StabilizerCamera):
     def show(self, *cards):
         self.n += 1
         return self.picture(FrameReading(self.n, self.n / 30, seats=_SEATS, size=(1280, 720),
-                                         sightings=tuple(_sighting(*c) for c in cards)))
+                                         sightings=tuple(c if isinstance(c, Sighting)
+                                                         else _sighting(*c) for c in cards)))
 
     def lost(self):
         self.n += 1
@@ -195,6 +197,22 @@ def test_a_table_cleared_in_the_middle_of_a_round_is_said_and_new_cards_are_held
     table._key(Command("whose_turn"))
     assert _texts(said)[-1] == cleared
     assert [ob.kind for ob in logged].count("card") == 2
+
+
+def test_the_only_card_slid_out_of_its_zone_is_no_cleared_table():
+    # QA24 N1 (sh4): Alice's Urchin, the only card, slid 4 cm toward the centre, out of
+    # her zone (read there in no zone): "The table was cleared, but round 1 is not over…",
+    # and Bob's and Carol's cards were held
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    x, y = _PLACES[1]
+    slid = replace(_sighting(1, "the_urchin"), seat=None, polygon=(
+        (x, y + 80), (x + 40, y + 80), (x + 40, y + 140), (x, y + 140)))  # 1.6 units
+    _frames(table, 3 * CLEARED_MID_FRAMES, slid)
+    assert not any("cleared" in t for t in _texts(said))
+    _frames(table, 6, slid, (2, "the_fed"))
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+    assert _texts(said)[-2:] == ["Bob: The Fed.", "Carol."]
 
 
 def test_the_round_s_cards_seen_again_end_the_cleared_alarm():

@@ -280,6 +280,58 @@ def test_an_old_card_taken_away_and_another_copy_laid_elsewhere_is_a_play():
     assert "Ann: The Urchin." in _texts(said)
 
 
+def _bare_frames(table, count, *cards):
+    """:func:`_frames`, each picture showing bare table where every stable card not read
+    in it lay (``FrameReading.places``, as ``vision.place_cover`` judges an emptied place)."""
+    from dataclasses import replace
+
+    from vision.place_cover import PlaceState
+    for _ in range(count):
+        events = table.watcher.show(*cards)
+        reading = table.watcher.last_reading
+        table.watcher.last_reading = replace(reading, places=tuple(
+            PlaceState(p.card_id, p.seat, p.candidates, p.center, "bare", p.seen_t,
+                       reading.t - p.seen_t)
+            for p in table.watcher.stabilizer.stable_places() if not p.seen))
+        table._cards_appeared(events)
+        table._left_cards()
+
+
+def test_an_old_card_put_down_a_few_cm_away_is_the_old_card_moved():
+    # QA23 #7 (b, fr): Bob's old Entertainer, lifted by a hand and put down 7 cm away:
+    # "The Entertainer by Bob? Waiting for Alice's play.", then "Bob: The Entertainer. It
+    # lay there before this turn: check it." and his real play refused
+    table, said, logged = _table()
+    _set_up_with(table, 6, (2, "the_entertainer"))
+    n = len(said)
+    _bare_frames(table, 20, (2, "the_entertainer", 0.75))      # 150 px (3 units) away
+    assert _texts(said)[n:] == []
+    _bare_frames(table, 8, (2, "the_entertainer", 0.75), (1, "the_fed"))
+    _bare_frames(table, 8, (2, "the_entertainer", 0.75), (1, "the_fed"),
+                 (2, "investigators", -1))
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == ("investigators",) and view.active == 2
+    assert [ob.kind for ob in logged] == ["start", "card", "card"]
+    assert not any("Entertainer" in t for t in _texts(said)[n:])
+
+
+def test_a_play_slid_back_to_where_an_old_card_lay_is_that_play():
+    # QA23 #8 (c, es): Ana's old Urchin taken away, laid again beside (her play), then
+    # slid back to where the old one lay: "The old card is still there: The Urchin in
+    # Ana's zone."
+    table, said, logged = _table(names=("Ana", "Beto", "Cris"))
+    _set_up_with(table, 6, (1, "the_urchin"))
+    _bare_frames(table, GONE)
+    assert _texts(said)[-1] == "The discard zones are clear."
+    _bare_frames(table, 8, (1, "the_urchin", 0.75))
+    _bare_frames(table, 8, (1, "the_urchin", 0.75), (2, "the_musician"))
+    n = len(said)
+    _bare_frames(table, 20, (1, "the_urchin"), (2, "the_musician"))
+    assert _texts(said)[n:] == []
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
+    assert [ob.kind for ob in logged] == ["start", "card", "card"]
+
+
 def test_key_1_says_only_the_held_cards_still_there():
     # QA20 #3: Alice's zone was cleared, key 1 still said her two cards
     table, said, _ = _table()
@@ -458,6 +510,21 @@ def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_a
     _frames(table, GONE, (1, "the_entertainer"))                # taken away
     _frames(table, 6, (1, "the_entertainer"), (2, "the_fed", 1))  # Bob's real play
     assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_an_undone_play_taken_away_and_laid_again_is_a_plain_play():
+    # QA23 #10 (u): minus twice, the Urchin lifted and laid again in Alice's turn: "Alice:
+    # The Urchin. It lay there before this turn: check it."; it was laid in this turn
+    table, said, logged = _table()
+    _set_up_with(table, 1)
+    _frames(table, 6, (1, "the_urchin"))
+    _undo(table)
+    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    _frames(table, GONE)                                        # taken away
+    n = len(said)
+    _frames(table, 8, (1, "the_urchin"))                        # laid again, just there
+    assert _texts(said)[n:] == ["Alice: The Urchin.", "Alice is protected.", "Bob."]
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
 
 
 def test_undoing_a_counted_start_card_does_not_loop():
