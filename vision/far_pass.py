@@ -65,11 +65,12 @@ FAR_MAX_FRAC = 0.4
 FAR_SIZE_TOL = (0.6, 1.6)
 #: The blur-model pass also takes its candidates from the far rows of the frame's plain
 #: gray conversion, deconvolved with their own blur estimate, when the marker reader reads
-#: the achromatic image (:func:`vision.pipeline.achromatic`): lifting a coloured cloth
-#: round a blurred far marker lowers the blur measured there (0.1–0.3 px) and merges the
-#: marker's dark blob with its surroundings, so no candidate lay on it (720p seed 1000
-#: tilted frames 2, 110, 206). Candidates only: every id is still matched on the
-#: achromatic image. Figures: docs/benchmarks.md, "Vision", session 21.
+#: the achromatic image (:func:`vision.pipeline.achromatic`): on a coloured cloth the
+#: achromatic far rows measure less blur (deconvolution sigma 0.1–0.25 px lower at the
+#: top rows of 720p seed 1000's tilted frames 2, 8, 110, 206) and their deconvolved rows
+#: gave no candidate on 3 markers the plain gray's do (frames 2, 110, 206; the blur model
+#: names each right there). Candidates only: every id is still matched on the achromatic
+#: image. Figures: docs/benchmarks.md, "Vision", session 21.
 PLAIN_CANDIDATES = True
 #: Far-band rejected candidates decoded from their cells (:func:`soft_decode`): the quad
 #: grown by this factor about its centre, and the least margin of every cell from the
