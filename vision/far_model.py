@@ -280,8 +280,21 @@ def candidates(patches, plane: TablePlane) -> list[tuple[np.ndarray, float, floa
     return out
 
 
+def more_candidates(first: list[tuple[np.ndarray, float, float]],
+                    more: list[tuple[np.ndarray, float, float]]
+                    ) -> list[tuple[np.ndarray, float, float]]:
+    """:func:`candidates` ``first``, then those of ``more`` (squarest first) lying 2 px or
+    more from every one kept: ``(centre px, turn radians, misfit)``."""
+    out = list(first)
+    for c in more:
+        if all(np.hypot(*(c[0] - o[0])) >= 2.0 for o in out):
+            out.append(c)
+    return out
+
+
 def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
-             skip: list[tuple[np.ndarray, float]]) -> list[tuple[int, np.ndarray]]:
+             skip: list[tuple[np.ndarray, float]], more_patches=()
+             ) -> list[tuple[int, np.ndarray]]:
     """Far markers read through the blur model: ``(id, 4×2 corners px, ArUco order)``.
 
     ``gray`` ``H×W uint8`` (the image the far band came from); ``plane`` the table plane;
@@ -295,10 +308,16 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     matched the same way: the refinement can pull a quad off its marker (right ids of
     ratio 3.2–5.8 at the first quad, 1.5–1.8 refined, 0.5–0.7 px further from the true
     corners); tilted frames of 5 sets +6 of 2,038 instances with :data:`MAX_REL_RMSE`
-    0.065, 0 wrong."""
+    0.065, 0 wrong.
+
+    ``more_patches``: the same far rows deconvolved from another rendering of the frame
+    (the plain gray conversion, when ``gray`` is the marker reader's achromatic image):
+    their candidates more than 2 px from those of ``patches`` are tried after them, matched
+    on ``gray`` all the same (:func:`more_candidates`)."""
     out: list[tuple[int, np.ndarray]] = []
     taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
-    for centre, turn, _ in candidates(patches, plane):
+    for centre, turn, _ in more_candidates(candidates(patches, plane),
+                                           candidates(more_patches, plane)):
         if any(np.hypot(*(centre - c)) < s for c, s in taken):
             continue
         sigma = float(sigma_at(centre[1]))
@@ -338,4 +357,5 @@ def _accepted(got: tuple[np.ndarray, np.ndarray] | None, card_ids
     return marker_id, int(_TURNS[best])
 
 
-__all__ = ["refine", "match_ids", "candidates", "read_far", "MIN_RATIO"]
+__all__ = ["refine", "match_ids", "candidates", "more_candidates", "read_far",
+           "MIN_RATIO"]

@@ -63,6 +63,15 @@ FAR_SIDE_PX = 30.0
 FAR_MAX_FRAC = 0.4
 #: A far-pass marker's side over the side the tilt fit expects there: outside, dropped.
 FAR_SIZE_TOL = (0.6, 1.6)
+#: The blur-model pass also takes its candidates from the far rows of the frame's plain
+#: gray conversion, deconvolved with their own blur estimate, when the marker reader reads
+#: the achromatic image (:func:`vision.pipeline.achromatic`): on a coloured cloth the
+#: achromatic far rows measure less blur (deconvolution sigma 0.1–0.25 px lower at the
+#: top rows of 720p seed 1000's tilted frames 2, 8, 110, 206) and their deconvolved rows
+#: gave no candidate on 3 markers the plain gray's do (frames 2, 110, 206; the blur model
+#: names each right there). Candidates only: every id is still matched on the achromatic
+#: image. Figures: docs/benchmarks.md, "Vision", session 21.
+PLAIN_CANDIDATES = True
 #: Far-band rejected candidates decoded from their cells (:func:`soft_decode`): the quad
 #: grown by this factor about its centre, and the least margin of every cell from the
 #: black/white threshold (share of the border-to-white span).
@@ -154,7 +163,8 @@ def fits_tilt(marker_id: int, corners: np.ndarray, fit: tuple[int, int, float, f
 def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: Markers,
                   far_detector, deblur_detector, card_ids: set[int], *,
                   contrast: ContrastPass | None = None, soft: bool = True,
-                  deblur: bool = True, model: bool = True) -> FarSideReading:
+                  deblur: bool = True, model: bool = True,
+                  plain: np.ndarray | None = None) -> FarSideReading:
     """Second pass on rows ``fit[:2]`` of ``gray`` (``H×W uint8``): far-side markers of a
     tilted camera, too small and blurred for the full-frame pass. Two scans, each upscaled
     (cubic) with one threshold window (:func:`far_scan`):
@@ -175,7 +185,11 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
     a false one is far smaller than a real one there. Each scan's rejected candidates go
     through ``contrast`` (the local-contrast pass; ``None``: off) and, with ``soft``,
     :func:`soft_decode` (ids in ``card_ids``). With ``model`` and deblurred rows, the
-    markers no scan read there go through :func:`model_reads`, with the same size check."""
+    markers no scan read there go through :func:`model_reads`, with the same size check;
+    ``plain`` (``H×W uint8``, the frame's plain gray conversion when ``gray`` is the
+    marker reader's achromatic image, :func:`vision.pipeline.achromatic`): its far rows are
+    deconvolved too (their own blur estimate) and give the blur model more candidates
+    (:data:`PLAIN_CANDIDATES`)."""
     y0, y1, slope, icept = fit
     k = FAR_UPSCALE
     band = gray[y0:y1]
@@ -213,7 +227,11 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
             continue
         new.append((int(i), pts))
     if model and deblurred is not None:
-        for i, c in model_reads(gray, deblurred, y0, [*found, *new], card_ids):
+        more = None
+        if PLAIN_CANDIDATES and plain is not None and plain.shape == gray.shape:
+            more = deblur_rows(plain[y0:y1], last)
+        for i, c in model_reads(gray, deblurred, y0, [*found, *new], card_ids,
+                                None if more is None else more[0]):
             expected = (slope * c[:, 1].mean() + icept)
             if FAR_SIZE_TOL[0] * expected <= mean_side(c) <= FAR_SIZE_TOL[1] * expected:
                 new.append((i, c))
@@ -221,15 +239,17 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
     return FarSideReading(new, sigmas, n_model)
 
 
-def model_reads(gray: np.ndarray, deblurred, y0: int, found: Markers, card_ids: set[int]
-                ) -> Markers:
+def model_reads(gray: np.ndarray, deblurred, y0: int, found: Markers, card_ids: set[int],
+                more_patches=None) -> Markers:
     """Card markers (ids in ``card_ids``) in the deconvolved far rows (``deblurred``:
     :func:`~vision.far_side.deblur_rows`' patches and per-strip deconvolution sigmas, rows
     from ``y0`` of ``gray``, ``H×W uint8``) that no scan read, through a model of their
     blur (:func:`vision.far_model.read_far`): the table plane from the markers ``found``
     (``(id, 4×2 corners px)``; :func:`vision.table_plane.fit_plane`), the defocus as
     measured (the deconvolution sigma over :data:`~vision.far_side.DEBLUR_FACTOR`).
-    Returns ``(id, 4×2 corners px of gray)``."""
+    ``more_patches``: the same rows of another rendering of the frame deconvolved
+    (``deblur_rows``' patches, rows from ``y0``): more candidates
+    (:func:`vision.far_model.read_far`). Returns ``(id, 4×2 corners px of gray)``."""
     plane = fit_plane(np.array([c for _, c in found]).reshape(-1, 4, 2),
                       np.array([printed_mm(i) / CARD_MARKER_MM for i, _ in found]))
     if plane is None:
@@ -238,9 +258,10 @@ def model_reads(gray: np.ndarray, deblurred, y0: int, found: Markers, card_ids: 
     rows = (np.arange(len(sigmas)) + 0.5) * STRIP_PX + y0
     profile = np.asarray(sigmas, np.float64) / DEBLUR_FACTOR
     shifted = [(r0 + y0, c0, img) for r0, c0, img in patches]
+    more = [(r0 + y0, c0, img) for r0, c0, img in more_patches or ()]
     skip = [(c.mean(axis=0), mean_side(c)) for _, c in found]
     return read_far(gray, plane, shifted, lambda y: float(np.interp(y, rows, profile)),
-                    card_ids, skip)
+                    card_ids, skip, more)
 
 
 def far_scan(band: np.ndarray, detector, k: float, row0: int, col0: int = 0,

@@ -13,7 +13,10 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
 
 1. Main pass on the whole frame (1280 px wide at most), threshold windows 3 and 21 px
    (:func:`detector_parameters`): the 3 px window reads markers whose white quiet zone
-   touches a neighbour label or card edge (92.6 → 94.85 %).
+   touches a neighbour label or card edge (92.6 → 94.85 %). Edge pass
+   (:mod:`vision.edge_pass`): the strips along the frame's four edges scanned again with
+   the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
+   window's contour of its label, cut by the edge, and drops it at the border).
 2. Local-contrast pass (:mod:`vision.contrast_pass`, :meth:`MarkerReader._contrast`) on
    the quads the main pass found but could not decode, when their inside is not plain:
    each is cropped, stretched between its local grey minimum and maximum and decoded
@@ -59,7 +62,10 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    the far-side pass): in the deblurred rows, the far markers for which no scan finds a
    quad (16 px, σ ≈ 2.4 px) are read by drawing every id, blurred as measured, in the quad
    the table plane gives there (:mod:`vision.table_plane`) and keeping a clear best:
-   tilted 93.80 → 96.50 %.
+   tilted 93.80 → 96.50 %. When the reader reads the achromatic image
+   (:func:`vision.pipeline.achromatic`), the far rows of the frame's plain gray conversion
+   (``plain``) are deconvolved too and give it more candidates
+   (:data:`vision.far_pass.PLAIN_CANDIDATES`).
 7. Card-first pass (:mod:`vision.band_markers`), on a frame with glare or a tilted camera
    only: each seat zone (from the seat markers read) is rectified and its cards' name
    bands found (:func:`vision.card_bands.find_bands`); where a band's top marker was not
@@ -95,6 +101,7 @@ from . import adaptation as ad
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .contrast_pass import read_rejected
+from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
                        read_far_side)
@@ -210,6 +217,9 @@ class MarkerReader:
             zones at the place their printed border shows, under an illumination model
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
+        edge_pass: scan the strips along the frame's edges again with the 3 px window
+            alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
+            ``last_edge_reads`` tells how many the last frame read.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
     tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's
@@ -222,7 +232,8 @@ class MarkerReader:
                  quiet_zone_check: bool = True, soft_decode: bool = True,
                  model_pass: bool = True, noisy_pass: bool = True,
                  glare_pass: bool = True, near_pass: bool = True,
-                 band_pass: bool = True, near_model: bool = True) -> None:
+                 band_pass: bool = True, near_model: bool = True,
+                 edge_pass: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -290,13 +301,23 @@ class MarkerReader:
         near.adaptiveThreshWinSizeStep = NEAR_WINDOW_PX[1] - NEAR_WINDOW_PX[0]
         near.adaptiveThreshConstant = NEAR_THRESH_CONSTANT
         self.near_detector = cv2.aruco.ArucoDetector(dictionary, near)
+        self.edge_pass = edge_pass
+        edge = detector_parameters(fast)
+        edge.adaptiveThreshWinSizeMin = edge.adaptiveThreshWinSizeMax = EDGE_WINDOW_PX
+        self.edge_detector = cv2.aruco.ArucoDetector(dictionary, edge)
+        self._edge_rate = edge.minMarkerPerimeterRate  # of the whole image's larger side
+        #: card markers the last frame's edge pass read (:mod:`vision.edge_pass`)
+        self.last_edge_reads = 0
 
-    def detect(self, gray: np.ndarray) -> list[MarkerDetection]:
+    def detect(self, gray: np.ndarray, plain: np.ndarray | None = None
+               ) -> list[MarkerDetection]:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
         (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
         the local-contrast pass on its rejected candidates, the noisy-frame pass, the near
         pass (on a noisy frame, the near-model pass), the far-side pass and the card-first
-        pass."""
+        pass. ``plain``: the frame's plain gray conversion (``H×W uint8``) when ``gray`` is
+        the achromatic image (:func:`vision.pipeline.achromatic`): the far-side pass's blur
+        model takes candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`)."""
         h, w = gray.shape[:2]
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
@@ -305,6 +326,13 @@ class MarkerReader:
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
+        self.last_edge_reads = 0
+        if self.edge_pass:
+            edges = read_edges(img, found, self.edge_detector, set(self.cards),
+                               self.quiet_zone_check,
+                               self._edge_rate * max(img.shape[:2]))
+            self.last_edge_reads = len(edges)
+            found += edges
         self.last_contrast_rois = 0
         if self.contrast_pass:
             found += self._contrast(img, rejected, found)
@@ -334,7 +362,7 @@ class MarkerReader:
             fit = far_band(found, h)
             if fit is not None:
                 self.last_far_band = fit[:2]
-                far = self._far(gray, fit, found)
+                far = self._far(gray, fit, found, plain)
                 if FAR_BAND_SHAPE:
                     tilted = [fits_tilt(i, pts, fit) for i, pts in found]
         self.last_band_reads = 0
@@ -395,29 +423,33 @@ class MarkerReader:
         return []
 
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
-             found: list[tuple[int, np.ndarray]]) -> list[tuple[int, np.ndarray]]:
+             found: list[tuple[int, np.ndarray]], plain: np.ndarray | None = None
+             ) -> list[tuple[int, np.ndarray]]:
         """Far-side pass on rows ``fit[:2]`` of ``gray`` (``H×W uint8``; ``fit`` from
         :func:`vision.far_pass.far_band`): :func:`vision.far_pass.read_far_side` with this
         reader's detectors, ids and passes (local contrast, cell decoding, deblurred scan,
         blur model). ``found``: the markers read so far, ``(id, 4×2 corners px of gray)``;
-        returns the new ones alike. Sets ``last_far_sigmas`` and ``last_model_reads``."""
+        returns the new ones alike; ``plain``: as :meth:`detect`'s. Sets
+        ``last_far_sigmas`` and ``last_model_reads``."""
         far = read_far_side(gray, fit, found, self.far_detector, self.deblur_detector,
                             set(self.cards),
                             contrast=self._contrast if self.contrast_pass else None,
                             soft=self.soft_decode, deblur=self.deblur_pass,
-                            model=self.model_pass)
+                            model=self.model_pass, plain=plain)
         self.last_far_sigmas = far.sigmas
         self.last_model_reads = far.model_reads
         return far.markers
 
-    def read(self, gray: np.ndarray) -> tuple[list[Sighting], list[SeatSighting]]:
-        """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``).
+    def read(self, gray: np.ndarray, plain: np.ndarray | None = None
+             ) -> tuple[list[Sighting], list[SeatSighting]]:
+        """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``;
+        ``plain``: as :meth:`detect`'s).
 
         Each detection's shape check, mean side, centre and up vector are computed for all
         detections at once (:func:`_per_detection`: the same arithmetic as
         :func:`plausible_shape`, :func:`mean_side` and :func:`_up` one by one, bit for
         bit); then each card marker is merged with the other marker of its card, in order."""
-        dets = self.detect(gray)
+        dets = self.detect(gray, plain)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()

@@ -200,8 +200,8 @@ class CardReader:
                     seats_new = "seats" not in still.kept
                     self.seats_reused = not seats_new
                 else:
-                    markers, seats = self.marker_reader.read(
-                        achromatic(img, gray) if self.card_markers else gray)
+                    markers, seats = (self.marker_reader.read(achromatic(img, gray), gray)
+                                      if self.card_markers else self.marker_reader.read(gray))
                 if not self.card_markers:
                     markers = []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash

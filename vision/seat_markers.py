@@ -79,6 +79,7 @@ class SeatMarkerReader(MarkerReader):
         kw.setdefault("deblur_pass", False)
         kw.setdefault("soft_decode", False)  # it reads card ids only
         kw.setdefault("model_pass", False)  # needs the deblurred rows; card ids only
+        kw.setdefault("edge_pass", False)  # card ids only
         super().__init__(edition, **kw)
         self.halved = halved
         self._dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))

@@ -111,3 +111,25 @@ def test_a_far_marker_the_refinement_pulls_off_is_read_at_its_first_quad():
     reader = MarkerReader("arkham")
     reader.read(img)
     assert reader.last_model_reads >= 1
+
+
+def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image():
+    # seed 1000 frames 2 and 206 (tilted 40°, a coloured cloth): Cthulhu's top marker (20 ×
+    # 12 px at row 48) and the Investigators' bottom one (row 83), no quad from any scan;
+    # on the achromatic image the marker reader sees, the deconvolved far rows give the
+    # blur model no candidate on them, on the plain gray conversion they do; matched on
+    # the achromatic image, both are read
+    from benchmarks.vision_accuracy import scene_at
+    from tests.vision.test_marker_recall import _keys, _on_table
+    from vision.marker_reader import MarkerReader
+    from vision.pipeline import achromatic
+
+    for index, key in ((2, "cthulhu"), (206, "investigators")):
+        preset, frame, truth = scene_at(index, True, seed0=1000)
+        assert preset == "tilted"
+        plain = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+        img = achromatic(frame, plain)
+        reader = MarkerReader("arkham")
+        got = {s.key for s in reader.read(img, plain)[0]}
+        assert key in got and got <= _on_table(truth)
+        assert key not in _keys(MarkerReader("arkham"), img)  # without the plain image
