@@ -131,6 +131,28 @@ PROJ_WHITE = _projections(WHITE_H & _USED)
 PROJ_BLACK = _projections(~WHITE_H & _USED)
 
 
+#: :func:`_row_tables`' copies, by the hypotheses' indices (a reader asks for its card ids'
+#: rows on every frame).
+_ROW_TABLES: dict[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _row_tables(rows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:data:`PROJ_BLACK`, :data:`PROJ_WHITE` and :data:`WHITE_H` at the hypotheses ``rows``
+    (a slice, or indices: their contiguous copies, made once; the same values, and one
+    matrix product per hypothesis as on the whole tables, so the same products)."""
+    if isinstance(rows, slice):
+        return PROJ_BLACK[rows], PROJ_WHITE[rows], WHITE_H[rows]
+    idx = np.asarray(rows)
+    key = (idx.dtype.str, idx.shape, idx.tobytes())
+    got = _ROW_TABLES.get(key)
+    if got is None:
+        if len(_ROW_TABLES) >= 32:
+            _ROW_TABLES.clear()
+        got = _ROW_TABLES[key] = (np.ascontiguousarray(PROJ_BLACK[idx]),
+                                  np.ascontiguousarray(PROJ_WHITE[idx]), WHITE_H[idx])
+    return got
+
+
 def lit_scores(cells: np.ndarray, rows=slice(None)) -> np.ndarray:
     """Least clearance per hypothesis (every id under every rotation, :data:`IDS_H`,
     :data:`ROTS_H`) of the cells ``8×8`` (grey levels) from :func:`cell_grid`: for each,
@@ -141,10 +163,11 @@ def lit_scores(cells: np.ndarray, rows=slice(None)) -> np.ndarray:
     where ``W − B`` is under :data:`LIT_MIN_SPAN`. Returns ``H`` floats (those of the
     hypotheses ``rows`` only, when given: a slice or indices)."""
     v = cells.ravel().astype(np.float32)
-    b, w = PROJ_BLACK[rows] @ v, PROJ_WHITE[rows] @ v
+    proj_black, proj_white, white = _row_tables(rows)
+    b, w = proj_black @ v, proj_white @ v
     span = w - b
     t = (v - b) / np.maximum(span, 1e-6)
-    clear = np.where(WHITE_H[rows], t - 0.5, 0.5 - t)
+    clear = np.where(white, t - 0.5, 0.5 - t)
     clear = np.where(span < LIT_MIN_SPAN, -1.0, clear)
     return clear[:, CHECKED].min(axis=1)
 

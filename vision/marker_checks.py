@@ -69,18 +69,30 @@ def plausible_shape(corners: np.ndarray, min_ratio: float = MIN_SIDE_RATIO,
                                 min_ratio, min_side)[0][0])
 
 
+#: Each corner's next one round a quad (``np.roll(q, -1)`` along the corners, by indexing:
+#: the same values without ``np.roll``'s ~10 µs a call).
+_NEXT = np.array([1, 2, 3, 0])
+
+
+def quads_sides(quads: np.ndarray) -> np.ndarray:
+    """The side lengths (px) of ``N×4×2`` quads (corners px, in order round each): ``N×4``
+    float64, side ``k`` from corner ``k`` to the next (:func:`quad_sides` of each)."""
+    d = quads - quads[:, _NEXT]
+    return np.sqrt((d * d).sum(axis=2))
+
+
 def plausible_quads(quads: np.ndarray, min_ratio: float = MIN_SIDE_RATIO,
                     min_side: float = MIN_SIDE_PX) -> tuple[np.ndarray, np.ndarray]:
     """:func:`plausible_shape` of ``N×4×2`` quads at once: ``(N bools, N mean sides px)``."""
-    d = quads - np.roll(quads, -1, axis=1)
-    sides = np.sqrt((d * d).sum(axis=2))
+    sides = quads_sides(quads)
     lo = sides.min(axis=1)
     return (lo >= min_side) & (lo >= min_ratio * sides.max(axis=1)), sides.mean(axis=1)
 
 
 def quad_sides(c: np.ndarray) -> np.ndarray:
     """The 4 side lengths (px) of a 4×2 quad (corners px, in order round it)."""
-    d = c - np.roll(c, -1, axis=0)
+    c = np.asarray(c)
+    d = c - c[_NEXT]
     return np.sqrt((d * d).sum(axis=1))
 
 
@@ -195,8 +207,7 @@ def printed_on_label(img: np.ndarray, corners: np.ndarray, marker_ids) -> np.nda
     white block in a dark square; QA: 35–60° tilt, exposure 0.35–0.5, noise 16 + JPEG 30)."""
     quads = np.asarray(corners, np.float64).reshape(-1, 4, 2)
     contrast, ring, white = label_levels(img, quads, marker_ids)
-    d = quads - np.roll(quads, -1, axis=1)
-    side = np.sqrt((d * d).sum(axis=2)).mean(axis=1)
+    side = quads_sides(quads).mean(axis=1)
     return (contrast >= LABEL_MIN_CONTRAST) & (
         (contrast >= LABEL_LOW_CONTRAST) | (ring >= LABEL_MIN_RING) | (side < LABEL_SIDE_PX)
         | (white >= LABEL_GLARE_WHITE))
@@ -267,6 +278,6 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
     return (int(idx), int(rot)) if ok else None
 
 
-__all__ = ["new_marker", "plausible_shape", "plausible_quads", "perimeter_rates", "label_levels",
-           "printed_on_label", "decode_cells", "quad_sides", "mean_side", "MARKER_BITS",
-           "MIN_SIDE_PX", "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]
+__all__ = ["new_marker", "plausible_shape", "plausible_quads", "quads_sides", "perimeter_rates",
+           "label_levels", "printed_on_label", "decode_cells", "quad_sides", "mean_side",
+           "MARKER_BITS", "MIN_SIDE_PX", "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]

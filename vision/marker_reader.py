@@ -106,7 +106,8 @@ from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
                        read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
-                            plausible_quads, plausible_shape, printed_on_label)
+                            plausible_quads, plausible_shape, printed_on_label,
+                            quads_sides)
 from .near_model import read_near_model
 from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near, zone_axes
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
@@ -453,7 +454,7 @@ class MarkerReader:
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
-        ok, sides, centres, ups, side_rows = _per_detection(dets)
+        ok, sides, centres, ups, side_rows, outlines, middles = _per_detection(dets)
         for k, det in enumerate(dets):
             if not ok[k]:
                 continue
@@ -467,9 +468,9 @@ class MarkerReader:
             if what.code not in self.cards:
                 foreign.add(what.code)  # another edition's card: left out, but noted
                 continue
-            outline = card_outline(det.corners)
+            outline = outlines[k]
             ppm = float(sides[k]) / _TOP.size_mm
-            center = outline.mean(axis=0)
+            center = middles[k]
             top = ups[k]
             mark = (float(centres[k, 0]), float(centres[k, 1]), float(top[0]), float(top[1]))
             for entry in cards:
@@ -494,22 +495,24 @@ class MarkerReader:
 
 
 def _per_detection(dets: list[MarkerDetection]):
-    """For :meth:`MarkerReader.read`: ``(ok, sides, centres, ups, side_rows)`` of ``N``
-    detections — the shape check (:func:`plausible_shape`, the far one for ``far``
-    detections), mean sides px, corner centres px (``N×2``), unit up vectors (``N×2``,
-    :func:`_up`) and the 4 sides px (``N×4``, :func:`quad_sides`) — computed together, the
-    same float operations as one by one on ``float64`` corners (the passes give float64;
-    tests/vision/test_marker_batched.py checks it against the one-by-one loop)."""
+    """For :meth:`MarkerReader.read`: ``(ok, sides, centres, ups, side_rows, outlines,
+    middles)`` of ``N`` detections — the shape check (:func:`plausible_shape`, the far one
+    for ``far`` detections), mean sides px, corner centres px (``N×2``), unit up vectors
+    (``N×2``, :func:`_up`), the 4 sides px (``N×4``, :func:`quad_sides`), the card
+    outlines (``N×4×2`` px, :func:`card_outline`) and their centres (``N×2`` px) — computed
+    together, the same float operations as one by one on ``float64`` corners (the passes
+    give float64; tests/vision/test_marker_batched.py checks it against the one-by-one
+    loop)."""
     q = np.array([d.corners for d in dets], np.float64).reshape(-1, 4, 2)
     far = np.array([d.far for d in dets], bool)
     ok, sides = plausible_quads(q)
     ok = np.where(far, plausible_quads(q, FAR_MIN_SIDE_RATIO, FAR_MIN_SIDE_PX)[0], ok)
-    d = q - np.roll(q, -1, axis=1)
-    side_rows = np.sqrt((d * d).sum(axis=2))
+    side_rows = quads_sides(q)
     top = (q[:, 0] + q[:, 1]) / 2 - (q[:, 2] + q[:, 3]) / 2
     norm = np.hypot(top[:, 0], top[:, 1])
     ups = top / np.where(norm == 0, 1.0, norm)[:, None]
-    return ok, sides, q.mean(axis=1), ups, side_rows
+    outlines = _OUTLINE_MAP @ q
+    return ok, sides, q.mean(axis=1), ups, side_rows, outlines, outlines.mean(axis=1)
 
 
 def _sighting(c: Card, outline: np.ndarray, sides: np.ndarray, ppm: float, marks: tuple

@@ -131,8 +131,9 @@ def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: floa
         rel = np.asarray(taken, np.float64).reshape(-1, 2) - centre
         rel = rel[np.hypot(rel[:, 0], rel[:, 1]) < (reach + 0.7 * side) * np.sqrt(2.0)]
         r2 = (0.7 * side / c) ** 2
-        for u, v in zip(rel @ ax / c, rel @ across / c):
-            ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2)
+        if len(rel):  # every marker near at once (K×ny×nx), the same arithmetic
+            u, v = (rel @ ax / c)[:, None, None], (rel @ across / c)[:, None, None]
+            ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2).all(axis=0)
     if not ok.any():
         return None
     resp = np.where(ok, resp, -np.inf)
@@ -148,11 +149,11 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
     ``(id, 4×2 corners px, the marker's own top-left first)`` when the best clears every
     cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation at any turn reaches
     :data:`MODEL_MAX_RUNNER_UP`, else ``None``."""
-    allowed = np.isin(IDS_H, list(card_ids))
+    rows = np.flatnonzero(np.isin(IDS_H, list(card_ids)))  # the card ids' hypotheses
     quads = [_quad(np.asarray(centre, np.float64), axis, side, t) for t in MODEL_TURNS_DEG]
     s = np.full((len(quads), len(IDS_H)), -np.inf)
     for n, q in enumerate(quads):
-        s[n] = np.where(allowed, lit_scores(cell_grid(img, q)), -np.inf)
+        s[n, rows] = lit_scores(cell_grid(img, q), rows)
         if n == 0 and s[0].max() < MODEL_FIRST_TURN_MIN:
             return None  # nothing near a marker at the read marker's own axes
     t, h = np.unravel_index(int(np.argmax(s)), s.shape)
@@ -177,10 +178,11 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         return []
     new: Markers = []
     near: dict[int, list[np.ndarray]] = {}
+    taken = [c.mean(axis=0) for _, c in found]  # the centres of found + new, in order
     for _ in range(MODEL_ROUNDS):
         before = len(new)
         for zone in zones:
-            _read_zone(img, found, new, near, zone, card_ids, label_check)
+            _read_zone(img, found, new, near, zone, card_ids, label_check, taken)
         if len(new) == before:
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -192,13 +194,14 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
 
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
-               card_ids: set[int], label_check: bool) -> None:
+               card_ids: set[int], label_check: bool, taken: list[np.ndarray]) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
-    (``near``: :func:`~vision.marker_checks.new_marker`'s memory)."""
+    (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
+    to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
+    again for every zone)."""
     _, _, _, _, side, centre, axis = zone
     while True:
-        taken = [c.mean(axis=0) for _, c in found + new]
         got = best_place(img, centre, axis, side, np.array(taken))
         if got is None:
             return
@@ -214,6 +217,7 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         if not new_marker(img, found + new, near, i, q, side, label_check):
             return
         new.append((i, q))
+        taken.append(q.mean(axis=0))
 
 
 __all__ = ["read_near_model", "best_place", "decode_place", "ring_contrast", "MODEL_CELL_PX",

@@ -61,10 +61,24 @@ NEAR_SIZE_TOL = (0.75, 1.3)
 
 Markers = list[tuple[int, np.ndarray]]
 _GRID = np.stack(np.meshgrid(np.linspace(-1, 1, 11), np.linspace(-1, 1, 11)), -1).reshape(-1, 2)
+#: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
+_GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
+_GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
 
 
 #: :func:`marker_levels` samples: the 6×6 cell centres of a marker (border and data).
 _CELLS = (np.arange(6) + 0.5) / 6
+
+
+def _cell_weights() -> tuple[np.ndarray, ...]:
+    """The bilinear weights of :func:`marker_levels`' samples on a quad's 4 corners (TL, TR,
+    BR, BL), each ``1×36×1``."""
+    u, v = np.meshgrid(_CELLS, _CELLS)
+    u, v = u.ravel()[None, :, None], v.ravel()[None, :, None]
+    return (1 - u) * (1 - v), u * (1 - v), u * v, (1 - u) * v
+
+
+_CELL_WEIGHTS = _cell_weights()
 
 
 def marker_levels(img: np.ndarray, quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -72,11 +86,9 @@ def marker_levels(img: np.ndarray, quads: np.ndarray) -> tuple[np.ndarray, np.nd
     uint8``), from the nearest pixel at each of the 36 cells' centres (bilinear in the
     quad): white the second lightest, black the 11th darkest (20 border cells and about
     half the 16 data cells are black). Length-``N`` float arrays."""
-    u, v = np.meshgrid(_CELLS, _CELLS)
-    u, v = u.ravel()[None, :, None], v.ravel()[None, :, None]
+    w00, w10, w11, w01 = _CELL_WEIGHTS
     q = quads[:, None]
-    pts = ((1 - u) * (1 - v) * q[:, :, 0] + u * (1 - v) * q[:, :, 1] + u * v * q[:, :, 2]
-           + (1 - u) * v * q[:, :, 3])
+    pts = w00 * q[:, :, 0] + w10 * q[:, :, 1] + w11 * q[:, :, 2] + w01 * q[:, :, 3]
     h, w = img.shape[:2]
     x = np.clip(pts[..., 0] + 0.5, 0, w - 1).astype(np.intp)
     y = np.clip(pts[..., 1] + 0.5, 0, h - 1).astype(np.intp)
@@ -111,7 +123,6 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int]
     if not len(cards):
         return []
     q, c, s = quads[cards], centres[cards], sides[cards]
-    white, black = marker_levels(img, q)
     up = (q[:, 0] + q[:, 1] - q[:, 2] - q[:, 3]) / 2
     right = (q[:, 1] + q[:, 2] - q[:, 0] - q[:, 3]) / 2
     up /= np.maximum(np.hypot(up[:, 0], up[:, 1]), 1e-6)[:, None]
@@ -121,26 +132,35 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int]
     c4, s4 = np.tile(c, (4, 1)), np.tile(s, 4)
     z = c4 + NEAR_ZONE[0] * s4[:, None] * along  # zone centres
     rel = centres[None] - z[:, None]  # 4M×N×2
-    da = np.abs((rel * along[:, None]).sum(axis=2)) / s4[:, None]
-    dc = np.abs((rel * across[:, None]).sum(axis=2)) / s4[:, None]
-    keep = ~np.any((da < NEAR_EXPLAINED[0]) & (dc < NEAR_EXPLAINED[1]), axis=1)
-    pts = (z[:, None] + s4[:, None, None] * (_GRID[None, :, :1] * NEAR_ZONE[1] * along[:, None]
-                                             + _GRID[None, :, 1:] * NEAR_ZONE[2] * across[:, None]))
+    da = np.abs(rel[..., 0] * along[:, None, 0] + rel[..., 1] * along[:, None, 1])
+    dc = np.abs(rel[..., 0] * across[:, None, 0] + rel[..., 1] * across[:, None, 1])
+    sc = s4[:, None]
+    # the zones no read marker explains; only they are sampled (each zone on its own)
+    open_ = np.flatnonzero(~np.any((da / sc < NEAR_EXPLAINED[0])
+                                   & (dc / sc < NEAR_EXPLAINED[1]), axis=1))
+    if not len(open_):
+        return []
+    white, black = marker_levels(img, q)
+    m = open_ % len(cards)  # each open zone's marker
+    white, black = white[m], black[m]
+    zo, so, alo, aco = z[open_], s4[open_], along[open_], across[open_]
+    pts = zo[:, None] + so[:, None, None] * (_GRID_ALONG * alo[:, None]
+                                             + _GRID_ACROSS * aco[:, None])
     h, w = img.shape[:2]
     x = np.clip(pts[..., 0] + 0.5, 0, w - 1).astype(np.intp)
     y = np.clip(pts[..., 1] + 0.5, 0, h - 1).astype(np.intp)
-    v = img[y, x].astype(np.float32)
-    white4, black4 = np.tile(white, 4), np.tile(black, 4)
-    light = white4 - (white4 - black4) / 3
-    dark = black4 + (white4 - black4) / 3
-    keep &= (v >= light[:, None]).mean(axis=1) >= NEAR_MIN_WHITE
-    keep &= (v <= dark[:, None]).mean(axis=1) >= NEAR_MIN_DARK
-    ext = (np.abs(along) * NEAR_ZONE[1] + np.abs(across) * NEAR_ZONE[2]) * s4[:, None]
-    lo = np.maximum(np.floor(z - ext), 0).astype(int)
-    hi = np.minimum(np.ceil(z + ext) + 1, (w, h)).astype(int)
+    v = img[y, x]
+    light = white - (white - black) / 3
+    dark = black + (white - black) / 3
+    n_min = (NEAR_MIN_WHITE * v.shape[1], NEAR_MIN_DARK * v.shape[1])
+    keep = np.count_nonzero(v >= light[:, None], axis=1) >= n_min[0]
+    keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
+    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]
+    lo = np.maximum(np.floor(zo - ext), 0).astype(int)
+    hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
-    return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(s4[n]),
-             z[n], along[n]) for n in np.flatnonzero(keep)]
+    return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
+             zo[n], alo[n]) for n in np.flatnonzero(keep)]
 
 
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
