@@ -103,7 +103,13 @@ class QuestionKeys:
             self.tell("app.bad_answer", count=len(options))
             return
         self.choice = ()
-        self._give(options[index][1])
+        obs = options[index][1]
+        refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
+        if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
+            for event in refused:
+                self.announce(event)
+            return
+        self._give(obs)
 
     def _give(self, obs: Observation) -> None:
         """Apply an answer or correction given by key; a correction to the card already

@@ -18,6 +18,7 @@ from companion.tracker.flow import (
     start_turn, _judge_showdown)
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
+from companion.tracker.questions import effect_note
 from companion.tracker.table import PlayNote, TableState, with_play
 
 
@@ -336,8 +337,8 @@ def _told(h: TableState, event: TableEvent, note: PlayNote | None = None) -> Non
     pos = 0
     if note is not None:
         for i, e in enumerate(h.events):
-            if e.kind == "card_played" and e.seat == note.seat:
-                pos = i + 1
+            if e.kind == "card_played" and e.seat == note.seat and note.card in e.cards:
+                pos = i + 1  # that play's, not the same player's next (QA25 F1)
     while pos < len(h.events) and h.events[pos].kind in ("choice", "still_in"):
         pos += 1
     h.events.insert(pos, event)
@@ -349,23 +350,22 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
     if note is None:
         return []
     if obs.kind == "effect":
-        if obs.seat is not None and note.seat != obs.seat:
-            # told after the next player's card (QA17 #5: Insane R'lyeh flips the deck,
-            # which no camera sees, and Carol played before the answer): that seat's
-            # newest play before
-            i = next((i for i in range(len(h.earlier) - 1, -1, -1)
-                      if h.earlier[i].seat == obs.seat), None)
-            if i is None or obs.value not in h.earlier[i].sides:
-                return []
-            note = h.earlier[i]
-            h.earlier = (h.earlier[:i] + (with_play(note, sides=frozenset((obs.value,))),)
-                         + h.earlier[i + 1:])
-        elif obs.value not in note.sides:
+        # told after later cards, it goes with the play asked about: that seat's newest
+        # play (QA17 #5: Insane R'lyeh flips the deck, which no camera sees, and Carol
+        # played before the answer), of the card named in the answer (QA25 F1: Insane
+        # Stowaway's second play came before the answer, which was taken for it)
+        told = effect_note(h, note.seat if obs.seat is None else obs.seat,
+                           obs.cards[0] if obs.cards else None)
+        if told is None or obs.value not in told.sides:
             return []
+        chosen = with_play(told, sides=frozenset((obs.value,)))
+        if told is h.play:
+            h.play = chosen
         else:
-            h.play = with_play(note, sides=frozenset((obs.value,)))
-        _told(h, TableEvent("choice", seat=note.seat, cards=(note.card,), value="effect",
-                            info=obs.value), note)
+            i = next(i for i, n in enumerate(h.earlier) if n is told)
+            h.earlier = h.earlier[:i] + (chosen,) + h.earlier[i + 1:]
+        _told(h, TableEvent("choice", seat=told.seat, cards=(told.card,), value="effect",
+                            info=obs.value), told)
         return [h]
     if obs.kind == "target":
         if note.target == obs.seat or (note.target is None and obs.seat in note.valid):

@@ -28,7 +28,8 @@ Commands (what players say or key in):
 - ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``);
   its first round is dealt.
 - ``new_round``: the next round is dealt.
-- ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card),
+- ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card,
+  and ``cards`` = ``(card,)``: the card played),
   ``target`` (``seat``), ``guess`` (``value``): the choices a camera cannot see.
 - ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
 - ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
@@ -162,11 +163,13 @@ def new_round() -> Observation:
     return Observation("new_round")
 
 
-def effect(side: str, seat: int | None = None) -> Observation:
+def effect(side: str, seat: int | None = None, card: str | None = None) -> Observation:
     """The player used the ``"sane"`` or ``"insane"`` effect; ``seat``: who played the card
     (``None``: the last play's player), so an answer told after the next player's card
-    still goes with the play it was asked about (QA17 #5)."""
-    return Observation("effect", seat, value=side)
+    still goes with the play it was asked about (QA17 #5); ``card``: the card played
+    (``None``: that seat's newest play), so an answer told after the same player's next
+    play does too (QA25 F1: Insane Stowaway, then his second play)."""
+    return Observation("effect", seat, (card,) if card else (), value=side)
 
 
 def target(seat: int) -> Observation:
@@ -279,7 +282,7 @@ _NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_
 #: at most this many candidates for one card read (``card``)
 MAX_CANDIDATES = 8
 _CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
-               "deck_visible": (0, 1), "revealed": (1, 2)}
+               "deck_visible": (0, 1), "revealed": (1, 2), "effect": (0, 1)}
 
 
 def validate(obs: Observation) -> Observation:

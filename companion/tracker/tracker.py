@@ -249,9 +249,29 @@ class Tracker:
         Raises:
             ObservationError: as :meth:`apply`.
         """
+        return self._tried(obs)[0]
+
+    def refusal(self, obs: Observation) -> list[TableEvent]:
+        """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``
+        that leaves the accounts and the open question as they are: :meth:`refused_last`),
+        ``[]`` when it would take it; the tracker is left as it was (see :meth:`trial`).
+        The live table gives an answer only once it fits, so that a refused answer is
+        never logged as if it counted (QA25 F1: the refused answer was replayed and
+        refused again at each resume).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        events, refused = self._tried(obs)
+        return events if refused else []
+
+    def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool]:
+        """``obs``'s events and whether it was refused, the tracker left as it was."""
         history, snap = list(self.history), self._snapshot()
         try:
-            return self.apply(obs)
+            events = self.apply(obs)
+            return events, (obs.kind != "undo" and self.refused_last()
+                            and any(e.kind == "inconsistency" for e in events))
         finally:
             self.history = history
             self._restore(snap)
@@ -284,6 +304,7 @@ class Tracker:
             return self._candidates(obs)
         if obs.kind == "was" and self._read_question(obs.cards[0]):
             return self._choose_read(obs.cards[0], seen=obs.value == "seen")
+        obs = self._asked_card(obs)
         bad = check_input(self.hyps, obs)
         if bad is not None:
             return [bad]
@@ -298,6 +319,17 @@ class Tracker:
             laid = [h for h in new if not owes_hand(h, obs.seat)]
             new = laid or new
         return self._commit(new)
+
+    def _asked_card(self, obs: Observation) -> Observation:
+        """``obs``, an ``effect`` answer naming no card for the seat of the open "Sane or
+        Insane effect?" question, with that question's card: a log written before QA25 F1
+        kept such an answer, which went with the player's next play (an Insane Stowaway's
+        second) and was refused at each resume. Any other input: ``obs`` itself."""
+        q = self.question
+        if obs.kind != "effect" or obs.cards or q is None or q.value != "effect" \
+                or not q.cards or obs.seat != q.seat:
+            return obs
+        return replace(obs, cards=q.cards)
 
     def _candidates(self, obs: Observation) -> list[TableEvent]:
         """One card read as several candidates: keep each candidate the table allows (its
@@ -415,7 +447,7 @@ class Tracker:
             "card": lambda: o.was(pick),
             "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
             "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
-            "effect": lambda: o.effect(pick, q.seat),
+            "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
             "rlyeh": lambda: o.rlyeh(pick == "end"),
             "first": lambda: o.first_player(pick),
         }[q.value]()

@@ -8,6 +8,8 @@ card, you are out of the round". RULINGS O8 and O9 (Mi-Go, Mi-Go Braincase). The
 seen: the table is asked "Sane or Insane effect?" at once (as for R'lyeh), and the card the
 player lays next is a play in the Insane account, The Musician-like discard in the Sane one.
 """
+import pytest
+
 from companion.narration import narrate
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import feed, kinds, tracker
@@ -81,3 +83,63 @@ def test_key_5s_discard_wait_names_the_card_played():
         "la carte que Bob fait défausser avec passager clandestin")
     assert wait_phrase("es", "discard", "Bob", "the_musician") == (
         "la carta que Bob hace descartar con el Músico")
+
+
+LATER = [(), (o.card_seen(2, "the_musician"),),
+         (o.card_seen(2, "the_musician"), o.card_seen(0, "the_boxer"))]
+
+
+@pytest.mark.parametrize("later", LATER)
+def test_insane_answered_after_the_second_play_goes_with_the_stowaway(later):
+    """QA25 F1: Bob's second play (The Sailor), then maybe Cy's Musician and Ann's forced
+    discard, were laid before the answer; "2, Insane" was refused ("waiting for Cy's
+    play"): it went with The Sailor, Bob's newest play, whose only side is Sane."""
+    t, _ = insane_stowaway()
+    feed(t, o.card_seen(1, "the_sailor"), *later)
+    assert t.question is not None and t.question.value == "effect"
+    events = feed(t, t.answer_observation(2))
+    assert not t.ambiguous and t.question is None and t.state.aside is None
+    said = [narrate(e, ["Ann", "Bob", "Cy"], "en") for e in events]
+    assert said[:3] == ["Bob: Insane effect.", "Stowaway Eggs taken.", "Bob: The Sailor."]
+    assert ("card_discarded", 1) not in [(e.kind, e.seat) for e in events]
+
+
+@pytest.mark.parametrize("later", LATER)
+def test_sane_answered_after_the_next_card_makes_it_bobs_discard(later):
+    """QA25 F1: "1, Sane" was taken by both accounts (the Sailor's Sane side in the
+    Insane one), so nothing was said and the question stayed open."""
+    t, _ = insane_stowaway()
+    feed(t, o.card_seen(1, "the_sailor"), *later)
+    events = feed(t, t.answer_observation(1))
+    assert not t.ambiguous and t.question is None and t.state.aside == "stowaway_eggs"
+    assert ("card_discarded", 1, ("the_sailor",)) in [(e.kind, e.seat, e.cards) for e in events]
+    assert narrate(events[0], ["Ann", "Bob", "Cy"], "en") == "Bob: Sane effect."
+
+
+def test_the_answer_names_the_card_asked_about_and_is_logged_with_it():
+    t, _ = insane_stowaway()
+    answer = t.answer_observation(2)
+    assert (answer.kind, answer.seat, answer.cards, answer.value) == (
+        "effect", 1, ("stowaway",), "insane")
+    assert o.from_json(o.to_json(answer)) == answer
+    assert o.from_json('{"kind": "effect", "seat": 1, "value": "insane"}').cards == ()
+
+
+def test_the_aside_wait_names_the_players_second_play():
+    """QA25 F1 (d_sw8): "waiting for the set-aside card to be taken" after the Eggs had
+    gone: ``companion play`` does not read the middle, so the player's next card is what
+    the table waits for."""
+    from companion.narration.narrate import wait_phrase
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2))
+    assert t.waiting()[:2] == ("aside", 1)
+    assert [wait_phrase(lang, "aside", "Bob") for lang in ("en", "fr", "es")] == [
+        "Bob's second play", "le second jeu de Bob", "la segunda jugada de Bob"]
+
+
+def test_an_old_logs_answer_without_its_card_goes_with_the_question():
+    """A log written before QA25 F1 holds the late answer without its card: its resume
+    takes it for the Stowaway asked about (it was refused at each resume)."""
+    t, _ = insane_stowaway()
+    feed(t, o.card_seen(1, "the_sailor"), o.effect("insane", 1))
+    assert not t.ambiguous and t.question is None and t.state.aside is None
