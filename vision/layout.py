@@ -104,6 +104,12 @@ LATERAL_OWN_MM = 40.0
 SIDE_STEP_MM = (8.0, 50.0)
 #: How far (mm, along the spine) a side cascade's cards lie from each other's level.
 SIDE_LEVEL_MM = 20.0
+#: How far across (mm) a card may lie from the pile card a cascade step further in and
+#: continue that card's cascade: laid carelessly (±3 mm, turned ±6°) plus 6 mm. A card
+#: far across the spine continues the pile when a card of the pile lies so in line with
+#: it (QA25 F3: a pile slid 4 cm sideways, its cards kept by their old places, and the
+#: Shoggoth laid on it, 41 mm across, was in no zone and never said).
+IN_LINE_MM = 12.0
 
 
 @dataclass(frozen=True)
@@ -461,7 +467,8 @@ class TableLayout:
           across;
         * more than :data:`LATERAL_OWN_MM` across the spine: no card of that pile lies a
           side step (:data:`SIDE_STEP_MM`) nearer the spine on the same side, within
-          :data:`SIDE_LEVEL_MM` of its level;
+          :data:`SIDE_LEVEL_MM` of its level, nor a cascade step further in, within
+          :data:`IN_LINE_MM` across (the pile slid sideways);
 
         looking at the cards of this frame (judged as a chain: older and nearer the spine
         first) and the places where the pile's cards were seen this round (an older card
@@ -495,7 +502,8 @@ class TableLayout:
                 SIDE_STEP_MM[0] <= lateral - abs(kx - spine) <= SIDE_STEP_MM[1]
                 and ((kx - spine) * (x - spine) >= 0 or abs(kx - spine) <= LATERAL_OWN_MM)
                 and abs(ky - y) <= SIDE_LEVEL_MM
-                for kx, ky in pile)
+                for kx, ky in pile) or any(8.0 <= ky - y <= CASCADE_STEP_MM
+                                           and abs(kx - x) <= IN_LINE_MM for kx, ky in pile)
             if not (on_cascade and beside):
                 out[i] = replace(s, seat=None, zone_mm=None,
                                  middle=self.in_middle(card_centre(s)))

@@ -488,7 +488,10 @@ class Speaker:
             self._queue.insert(at, item)
             current = self._current
             if current is not None and (item.user or current.priority < Priority.NOW):
-                current.resume = self.resume_interrupted and not item.user and not current.user
+                # a sentence cut by stop() stays cut: the engine may not have returned yet
+                # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
+                current.resume = self.resume_interrupted and not item.user \
+                    and not current.user and not current.stopped
                 current.cancel.set()
         else:
             self._queue.append(item)

@@ -35,6 +35,7 @@ from companion.narration.catalog import message
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
+from vision.records import GapKind
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +118,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        self.correct_for = None  # the card input slash's cue named (QA25 F6)
         #: the session's open choice last seen, and since when it waits (said, no key
         #: pending): it is closed after
         #: :data:`~companion.app.live_keys.PREFIX_TIMEOUT_S` (QA23 #5)
@@ -192,6 +194,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""
         first = self.source.read()
+        while first.image is None and first.status.kind is GapKind.BAD_FRAME \
+                and not first.status.ended:  # a bad first picture is skipped as a later
+            self.camera.picture(first)       # one is (QA25 F8: it ended the run)
+            first = self.source.read()
         if first.image is None and (first.status.ended or not first.status.retrying):
             # Not one image: say why (a missing file, a damaged video, an empty folder)
             # and start nothing.

@@ -1,8 +1,9 @@
 """The keys of ``companion play``'s loop: :class:`LiveKeys`, a mixin of
 :class:`~companion.app.live.LiveTable`. The keyboard thread's keys are read between pictures
-(:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit, the
-session's own choice closes after a pause (QA23 #5), keys pressed before the set-up's
-sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
+(:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit
+(slash names the card it corrects, and is dropped when another card is read first: QA25
+F6), the session's own choice closes after a pause (QA23 #5), keys pressed before the
+set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
 nothing is answered after "Goodbye." (QA24 N6).
 """
 from __future__ import annotations
@@ -32,7 +33,7 @@ UNDO_CONFIRM_S = 1.5
 class LiveKeys:
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
+    ``prefix_at``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
     ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
     ``deal_held``, and its ``_goodbye``, ``_hold_key``, ``_undo_count``, ``_undone_left``
     and ``_deal_begun``)."""
@@ -64,6 +65,10 @@ class LiveKeys:
         if self.reader.pending is not None and waited > limit:
             self.reader.pending = None
             self.session.tell("app.cancelled")
+        elif self.reader.pending == "/" \
+                and self.session.tracker.correct_target() is not self.correct_for:
+            self.reader.pending = None  # QA25 F6: its digit corrected the card read since
+            self.session.tell("app.correct_dropped")
         if self.early_keys is not None and self.early_since is not None \
                 and not self.keys.empty() and self._set_up_said():
             self.early_keys = None  # keys act from now
@@ -95,7 +100,10 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         command = self.reader.press(key)
         if command is None:
-            if self.reader.pending is not None:
+            if self.reader.pending == "/":  # the cue names the card it corrects (QA25 F6)
+                self.prefix_at = time.monotonic()
+                self.correct_for = self.session.correct_cue()
+            elif self.reader.pending is not None:
                 self.prefix_at = time.monotonic()
                 self.session.tell(PREFIX_CUES[self.reader.pending])
             return False

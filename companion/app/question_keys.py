@@ -179,6 +179,23 @@ class QuestionKeys:
         up = Counter(view.face_up + ((view.aside,) if view.aside else ()))
         return tuple(k for k in keys if up[k] < card(k).copies)
 
+    def correct_cue(self) -> Observation | None:
+        """Say what slash waits for, naming the card it would correct (QA25 F6: "Correct:
+        which rank?" left the player guessing which card): its player and its name (a
+        face-up card, public), or the bare cue when no card was read. Returns that card's
+        input (:meth:`~companion.tracker.tracker.Tracker.correct_target`), or ``None``."""
+        target = self.tracker.correct_target()
+        if target is None or self.last_read is None:
+            self.tell("app.prefix_correct")
+            return target
+        names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
+                            locale=self.lang)
+        if target.seat is None:
+            self.tell("app.prefix_correct_card", card=names)
+        else:
+            self.tell("app.prefix_correct_seat", card=names, player=self._player(target.seat))
+        return target
+
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
             self.tell("app.no_turn")

@@ -656,8 +656,14 @@ class Tracker:
 
     def correctable(self) -> tuple[str, ...]:
         """The card keys (candidates) of the card a ``was`` would correct, or ``()``."""
+        target = self.correct_target()
+        return target.cards if target is not None else ()
+
+    def correct_target(self) -> Observation | None:
+        """The card input a ``was`` would correct now (the last card input with cards, as
+        corrected so far: a face-up card), or ``None``; a new card read gives a new one."""
         i = self._corrected_index()
-        return self.history[i][0].cards if i >= 0 else ()
+        return self.history[i][0] if i >= 0 else None
 
     def _correct(self, obs: Observation) -> list[TableEvent]:
         """``was``: the last card read was another card; replay from there.

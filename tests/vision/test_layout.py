@@ -174,3 +174,24 @@ def test_a_long_side_cascade_stays_in_its_zone(cascade):
     pile = [s for s in reading.sightings if s.key in keys]
     assert max(abs(s.zone_mm[0] - BESIDE.spine_x) for s in pile if s.zone_mm) > LATERAL_OWN_MM
     assert len(pile) >= 4 and {s.seat for s in pile} == {1}
+
+
+def test_a_card_laid_on_a_pile_slid_sideways_is_in_that_pile():
+    # QA25 F3: Alice's Urchin and Fed slid 40 mm sideways (41 mm across the spine, kept
+    # in the pile by their old places), then the Shoggoth laid on them was in no zone and
+    # never said; the game waited for it for ever
+    from dataclasses import replace
+    from vision.render import Conditions
+
+    def scene(keys, dx):
+        base = build_scene({1: keys, 2: ["the_fed"], 3: ["the_sailor"]}, seats=3,
+                           conditions=Conditions(jitter=False, artwork_distractors=False),
+                           seed=1, growing=True)
+        return replace(base, cards=tuple(replace(c, x_mm=c.x_mm + dx) if c.seat == 1 else c
+                                         for c in base.cards))
+
+    pile = ["the_urchin", "the_fed"]
+    reading = _read(scene(pile, 0.0), scene(pile, 40.0), scene(pile + ["shoggoth"], 40.0))
+    seen = {s.key: s for s in reading.sightings if s.seat == 1}
+    assert set(seen) == {"the_urchin", "the_fed", "shoggoth"}
+    assert abs(seen["shoggoth"].zone_mm[0] - BESIDE.spine_x) > LATERAL_OWN_MM

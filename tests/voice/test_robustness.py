@@ -327,3 +327,35 @@ def test_engine_failure_reasons_are_translated():
         "El motor de voz aplay falló (ningún dispositivo de audio); se usa next.",
     ]
     assert "ALSA" in chain2.dead["aplay"]  # the English detail is kept for debugging
+
+
+def test_a_sentence_cut_by_stop_is_not_said_again_after_the_next_urgent_one():
+    """QA25 F7: at "q" the voice was stopped and "Goodbye." said at once, while the slow
+    engine had not yet returned from the cut question: the question was taken as
+    interrupted by "Goodbye." and said again after it."""
+
+    class Slow(ScriptedBackend):
+        """Speaks until cancelled, then returns only once ``release`` is set (an engine
+        process that takes a moment to end); a later utterance is said at once."""
+
+        def speak(self, request, cancel, on_begin):
+            self.started.append(request.text)
+            on_begin()
+            if len(self.started) > 1:
+                return True
+            self.begun.set()
+            cancel.wait(TIMEOUT)
+            self.release.wait(TIMEOUT)
+            return False
+
+    backend = Slow()
+    with Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())]) as speaker:
+        question = speaker.say("Was that Cy's hand? Answer with plus and the number.")
+        assert backend.begun.wait(TIMEOUT)
+        speaker.stop()
+        goodbye = speaker.say("Goodbye.", Priority.NOW)
+        backend.release.set()
+        assert speaker.wait_idle(TIMEOUT)
+    assert backend.started == ["Was that Cy's hand? Answer with plus and the number.",
+                               "Goodbye."]
+    assert question.status is Status.INTERRUPTED and goodbye.status is Status.SPOKEN
