@@ -48,7 +48,7 @@ def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
                       lambda line: None, speech=voice)
-    table._seat_markers_seen = lambda first=None: [1, 2, 3]
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     table._sift_early_keys()
     for key in "--":  # while the voice says the set-up: dropped
@@ -74,7 +74,7 @@ def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
                       lambda line: None, speech=voice)
-    table._seat_markers_seen = lambda first=None: [1, 2]
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2]
     table.guided_setup()
     table._sift_early_keys()
     engine.gate.set()  # one sentence of the set-up said, the others not yet

@@ -56,7 +56,7 @@ def _table(names=("Alice", "Bob")):
     table = LiveTable(LiveOptions("arkham", "en", tuple(names), 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang="en"),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
-    table._seat_markers_seen = lambda first=None: list(range(1, len(names) + 1))
+    table._seat_markers_seen = lambda first=None, keys=False: list(range(1, len(names) + 1))
     table.guided_setup()
     return table, said, logged
 

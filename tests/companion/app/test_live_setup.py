@@ -54,7 +54,7 @@ def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
     table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
-    table._seat_markers_seen = lambda first=None: list(markers)
+    table._seat_markers_seen = lambda first=None, keys=False: list(markers)
     return table, said, logged
 
 
