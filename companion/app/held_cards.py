@@ -16,6 +16,10 @@ from collections import Counter
 
 from companion.cards import card
 
+#: Observation kinds that answer a question (or correct a card) without taking a card: they
+#: leave the held cards held (:meth:`HeldCards._held_over`, QA25 F2).
+ANSWER_KINDS = frozenset({"effect", "target", "guess", "rlyeh", "first", "out", "in", "was",
+                          "was_hand"})
 #: The most held cards the sentence that says them lists (:meth:`HeldCards._say_held`);
 #: more are said by count, what to do first (QA21 #7).
 HELD_LISTED = 4
@@ -23,8 +27,8 @@ HELD_LISTED = 4
 
 class HeldCards:
     """The hold of the start's old cards in :class:`companion.app.live.LiveTable` (a mixin:
-    it uses the table's ``session``, ``left_cards``, ``held_at``, ``held_said``,
-    ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
+    it uses the table's ``session``, ``left_cards``, ``held_at``, ``held_entry``, ``held_said``,
+    ``held_again``, ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
     ``_zones``)."""
 
     def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
@@ -51,27 +55,31 @@ class HeldCards:
         # a resumed game's cards not under the log's: plus 1 counts them too, as plays laid
         # while the companion was off (QA23 #17: the crash case; they could not be counted)
         self.held_at = self.session.applied if confirm or not under else None
+        self.held_entry = self._last_entry()
         self.resumed_hold = None if confirm else self.session.applied
 
-    def _say_held(self, asked: bool = False) -> None:
+    def _say_held(self, asked: bool = False, after_news: bool = False) -> None:
         """Say the held cards still watched
         (:attr:`~companion.app.left_cards.LeftCard.held`) in one sentence, every zone with
         all its cards, first player first (QA20 #3: key 1 said the cards of the start after
         some were taken away). More than :data:`HELD_LISTED` cards: what to do comes first,
         and the list only when ``asked`` (key 1), or after a resume, where no key lists them
-        (QA21 #7: 11 cards made a 330-character sentence, what to do last)."""
+        (QA21 #7: 11 cards made a 330-character sentence, what to do last). ``after_news``:
+        said after the news being said (an answer's plays), not ahead of them."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
-        self._tell_held(key, count=len(events), zones=self._zones(events))
+        self._tell_held(key, count=len(events), zones=self._zones(events),
+                        priority="normal" if after_news else "now")
 
-    def _tell_held(self, message_key: str, **args) -> None:
+    def _tell_held(self, message_key: str, priority: str = "now", **args) -> None:
         """Say ``message_key``, a sentence about the held cards that plus 1 may count:
         the prompt said last, plus and a number answers it
-        (:meth:`~companion.app.session.TableSession.asked_last`, QA24 N2)."""
+        (:meth:`~companion.app.session.TableSession.asked_last`, QA24 N2). ``priority``:
+        see :meth:`~companion.app.session.TableSession.tell`."""
         self.session.prompted("held")
-        self.session.tell(message_key, **args)
+        self.session.tell(message_key, priority=priority, **args)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held, their sentence the prompt said last:
@@ -172,6 +180,7 @@ class HeldCards:
         self.left_cards = back + others  # held first, oldest first, as when counted
         self.count_step = None
         self.held_at, self.held_said = self.session.applied, said
+        self.held_entry = self._last_entry()
         self.held_out = self.hold_gone = None
         with self.session.news():  # kept in the history keys 7 and 9 step through
             self._tell_held("app.undone_counted",
@@ -231,12 +240,29 @@ class HeldCards:
         table is told so (QA20 #2, #6: nothing was said, and plus 1 then answered "No
         question is open.")."""
         if self.held_at is not None and self.session.applied != self.held_at:
+            entry = self._last_entry()
+            if entry is not None and entry is not self.held_entry \
+                    and entry[0].kind in ANSWER_KINDS:
+                # an answer (plus and a number) takes no card: the held cards' prompt stays
+                # open, said again (QA25 F2: after a resume, plus 2 answered "was that
+                # Carol's hand?" and left out the Boxer Alice played meanwhile)
+                self.held_at, self.held_entry = self.session.applied, entry
+                self.held_again = True  # once the answer's news is said: _say_held_again
+                return
             self.held_at, self.held_said = None, None
             held = [left for left in self.left_cards if left.held]
             for left in held:
                 left.held, left.old = False, True
             self.held_out = (self.session.applied, len(held))
             self.session.tell("app.old_cards_out", count=len(held))
+
+    def _say_held_again(self) -> None:
+        """After an answer that left the held cards held (:meth:`_held_over`), once its news
+        is said: their prompt again, after that news, the prompt said last (QA25 F2)."""
+        if self.held_again:
+            self.held_again = False
+            if self.held_at is not None:
+                self._say_held(after_news=True)
 
     def _held_gone(self, gone) -> None:
         """Held cards ``gone`` were taken away with one picture: when none is left held,
@@ -266,4 +292,4 @@ class HeldCards:
                 self.session.tell("app.old_zone_cleared", player=names[seat - 1])
 
 
-__all__ = ["HeldCards", "HELD_LISTED"]
+__all__ = ["HeldCards", "HELD_LISTED", "ANSWER_KINDS"]

@@ -3,8 +3,9 @@ the unseen cards (3), the Mythos tokens (4), a zone (star and a seat), the last 
 (6), the table (8), the spoken help, and a key with no meaning.
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
-``tracker``, ``lang``, ``choice``, ``tell``, ``_answer_text``, ``announce``, ``_player``,
-``_game_over`` and ``deal_waits``); :meth:`TableSession.key` calls its ``_key_*`` methods.
+``tracker``, ``lang``, ``choice``, ``tell``, ``_answer_text``, ``announce``, ``ask``,
+``_player``, ``_game_over`` and ``deal_waits``); :meth:`TableSession.key` calls its
+``_key_*`` methods.
 """
 from __future__ import annotations
 
@@ -42,8 +43,7 @@ class InfoKeys:
         if self.tracker.question is not None and not self.tracker.active_settled():
             # the answer decides whose turn it is: no name (QA13b N8 named the player who
             # had just played)
-            self.tell("app.turn_depends")
-            self.announce(self.tracker.question)
+            self.ask("app.turn_depends")
             return
         if not self.tracker.active_settled():
             # no question yet: the next card tells (QA: after Bob's Boxer, no target told,
@@ -241,8 +241,7 @@ class InfoKeys:
         answer waits for it, and the question (QA: "Bob is in, protected" was said as fact
         while the table was still asked whether Bob was out)."""
         if self.tracker.question is not None and not self.choice:
-            self.tell("app.question_pending")
-            self.announce(self.tracker.question)
+            self.ask("app.question_pending")
 
     def _key_help(self, _command) -> None:
         self.tell("app.help")

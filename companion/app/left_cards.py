@@ -113,7 +113,8 @@ class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
-    ``_card_appeared``, ``_deal_begun``, ``_held_over`` and ``_held_gone``)."""
+    ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
+    ``_held_gone``)."""
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or
@@ -187,6 +188,7 @@ class LeftCards:
         if not self.session.tracker.started:
             return
         self._held_over()
+        self._say_held_again()
         if not self.left_cards:
             return
         tracker = self.session.tracker
@@ -293,6 +295,7 @@ class LeftCards:
             back = self.hold_gone
             if back is not None and back[2] == self.session.applied:
                 self.held_at, self.held_said = back[0], back[1]  # nothing played since
+                self.held_entry = self._last_entry()
             else:
                 left.held, left.old = False, True
         self.back.append(left)

@@ -147,6 +147,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
         self.held_at: int | None = None
         self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
+        #: the tracker's last history entry when the hold began (or an answer kept it):
+        #: an answer applied after it leaves the cards held (QA25 F2)
+        self.held_entry = None
+        self.held_again = False  # an answer left them held: their prompt is said again
         #: ``(session.applied, how many cards it left out)`` when a taken card ended the
         #: hold (QA20 #2, #6): until the next card, plus 1 says the old cards ("The old
         #: card" for one, QA22 #7) are left out
@@ -227,13 +231,20 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
                                   players=format_list(names, locale=self.session.lang))
             else:
                 self.session.tell("app.resumed", round=view.round)
-                self.session.key(Command("whose_turn"))  # asks an open question (QA13b N7)
-                self._resumed_cards(first)
+                # asks an open question (QA13b N7), in order after the line above (QA25 F4)
+                self.session.key(Command("whose_turn"), at_once=False)
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
+            # keys are sifted only until this summary is said: the set-up pictures read
+            # next take seconds, and a key pressed once the question was heard answers it
+            # (QA25 F5: plus 2, 0.4 s after the question was said, was dropped as "pressed
+            # during the set-up")
+            self._sift_early_keys()
+            if not view.game_winners:
+                self._resumed_cards(first)
         else:
             self.guided_setup(first)
-        self._sift_early_keys()
+            self._sift_early_keys()
         while not self._stopping():
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye

@@ -191,10 +191,10 @@ class NextDeal:
             return
         self.cleared, self.cleared_mid = 0, view.round
         question = self.session.tracker.question
-        self.session.tell("app.cleared_mid_round_question" if question is not None
-                          else "app.cleared_mid_round", round=view.round)
         if question is not None:
-            self.session.announce(question)
+            self.session.ask("app.cleared_mid_round_question", round=view.round)
+        else:
+            self.session.tell("app.cleared_mid_round", round=view.round)
 
     def _round_over(self) -> bool:
         """Whether a round is over and the next one not dealt (the game not won)."""

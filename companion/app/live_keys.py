@@ -35,8 +35,8 @@ class LiveKeys:
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
     ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
-    ``deal_held``, and its ``_goodbye``, ``_hold_key``, ``_undo_count``, ``_undone_left``
-    and ``_deal_begun``)."""
+    ``deal_held``, and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_undo_count``,
+    ``_undone_left`` and ``_deal_begun``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -138,6 +138,7 @@ class LiveKeys:
         if self._hold_key(command):
             return
         self.session.key(command)
+        self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn" and self.redeal_round is not None \
                 and self._deal_begun(question=True):
             self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."

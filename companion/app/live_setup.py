@@ -33,7 +33,7 @@ SETUP_MAX_FRAMES = 150
 class GuidedSetup:
     """The set-up part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``options``, ``session``, ``watcher``, ``source``, ``camera``, ``known``,
-    ``_card_appeared`` and ``_hold_old_cards``)."""
+    ``quit``, ``_card_appeared``, ``_hold_old_cards`` and ``_keys``)."""
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -77,14 +77,21 @@ class GuidedSetup:
         if len(self.options.names) == 2:
             say("app.setup_two_players")
 
-    def _seat_markers_seen(self, first=None, frames: int = 10) -> list[int]:
+    def _seat_markers_seen(self, first=None, frames: int = 10, keys: bool = False
+                           ) -> list[int]:
         """Seat numbers whose marker shows in ``first`` (a frame already read, or ``None``)
         and the next pictures: at least ``frames`` pictures and :data:`SETUP_S` seconds of
         them, at most :data:`SETUP_MAX_FRAMES` (QA: a single picture as ``--source`` was
-        read before the set-up and its markers never counted)."""
+        read before the set-up and its markers never counted). ``keys``: the keys pressed
+        meanwhile are answered between pictures (a resumed game, its summary said first);
+        ``q`` stops the reading."""
         seen: set[int] = set()
         start = None
         for k in range(SETUP_MAX_FRAMES):
+            if keys:
+                self._keys()
+                if self.quit:
+                    break
             frame = first if k == 0 and first is not None else self.source.read()
             if frame.image is None:
                 if frame.status.ended:
@@ -125,8 +132,10 @@ class GuidedSetup:
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
         #6: "take them away" from under the plays)."""
-        self._seat_markers_seen(first)
+        self._seat_markers_seen(first, keys=True)  # the summary said: keys act (QA25 F5)
         events, self._setup_events = self._setup_events, []
+        if self.quit:  # q meanwhile: nothing more is said
+            return
         tracker = self.session.tracker
         players = len(tracker.names)
         held, logged = [], []

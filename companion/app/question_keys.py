@@ -4,7 +4,7 @@ slash and a rank (the last card read was another one).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
-``announce``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
+``announce``, ``ask``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
 ``_key_*`` methods.
 """
 from __future__ import annotations
@@ -84,8 +84,7 @@ class QuestionKeys:
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
         (the live app holds the deal: QA Q1, F16)."""
-        self.tell("app.deal_waits_answer")
-        self.announce(self.tracker.question)
+        self.ask("app.deal_waits_answer")
 
     def _listed(self) -> str:
         """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
@@ -137,8 +136,7 @@ class QuestionKeys:
             self.tell("app.no_turn")
             return
         if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
-            self.tell("app.answer_first")
-            self.announce(self.tracker.question)
+            self.ask("app.answer_first")
             return
         matches = self._cards_of_rank(command.number)
         if not matches:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
@@ -206,12 +206,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         for event in self.order.flush() if self.order is not None else ():
             self.announce(event)
 
-    def key(self, command: Command) -> None:
-        """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers."""
+    def key(self, command: Command, *, at_once: bool = True) -> None:
+        """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
+        ``at_once`` false: the answer is said in order after what the voice has still to
+        say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after
+        "Game resumed …", QA25 F4: it was said first, cutting that line)."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
-        with self.answering():
+        with self.answering() if at_once else nullcontext():
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -259,10 +262,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False,
-                 already: bool = False) -> None:
+                 already: bool = False, lead: str | None = None) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
-        before this turn), said with a request to check it."""
+        before this turn), said with a request to check it; ``lead``: a text said before
+        it in the same utterance (:meth:`ask`). A question asked again in answer to a key
+        is said at once, as the rest of the answer (QA25 F4: "Until the open question is
+        answered:" was said at once, its question only after the news queued before it)."""
         names = self.tracker.names
         try:
             brief = narrate(event, names, self.lang, "brief")
@@ -276,6 +282,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind == "question":
             hint = message(self.lang, "app.answer_hint")
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
+        if lead:
+            brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
         stale = None
         if event.kind in _TURN_ENDS:
             self._turns += 1
@@ -288,12 +296,21 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
+        if event.kind == "question" and self._answering and not self._news:
+            priority = "now"  # asked again in answer to a key
         if check:
             key = "app.check_card_already" if already else "app.check_card"
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
+
+    def ask(self, lead_key: str, **args) -> None:
+        """Say the open question after the app message ``lead_key`` (``args``: its fields),
+        in one utterance: the voice never says one without the other (QA25 F4: after a
+        resume, "Until the open question is answered:" was followed by another prompt,
+        and key 5 then seemed to tie it to that one)."""
+        self.announce(self.tracker.question, lead=message(self.lang, lead_key, **args))
 
     def _passed(self) -> Callable[[], bool]:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
@@ -319,12 +336,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             log.error("voice: %s", exc)
 
     def tell(self, message_key: str, count: int | None = None, *,
-             stale: Callable[[], bool] | None = None, **args) -> None:
+             stale: Callable[[], bool] | None = None, priority: str = "now",
+             **args) -> None:
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
-        ``stale``: see :class:`Announcement`."""
+        ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
+        voice has still to say even in answer to a key (a line that follows the news an
+        answer made)."""
         text = message(self.lang, message_key, count=count, **args)
-        self._emit(Announcement(text, text, "now", stale=stale))
+        self._emit(Announcement(text, text, priority, stale=stale))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

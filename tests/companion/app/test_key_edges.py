@@ -48,7 +48,7 @@ def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
                       lambda line: None, speech=voice)
-    table._seat_markers_seen = lambda first=None: [1, 2, 3]
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     table._sift_early_keys()
     for key in "--":  # while the voice says the set-up: dropped
@@ -74,7 +74,7 @@ def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
                       lambda line: None, speech=voice)
-    table._seat_markers_seen = lambda first=None: [1, 2]
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2]
     table.guided_setup()
     table._sift_early_keys()
     engine.gate.set()  # one sentence of the set-up said, the others not yet
@@ -101,3 +101,50 @@ def test_nothing_is_answered_after_goodbye(tmp_path):
     assert said[-1].brief == message(lang, "app.goodbye_nolog")
     table._keys()  # any key read later
     assert said[-1].brief == message(lang, "app.goodbye_nolog")
+
+
+def _resumed_run(tmp_path, press: str = ""):
+    """``companion play --resume`` of Ann and Bob's game, its log ending with "was that
+    Bob's hand?" open, over pictures of its two cards; ``press`` typed on the third picture
+    read, the summary said, the set-up pictures being read: ``(said, logged)``."""
+    folder = write_frames(tmp_path / "frames", [{1: ["investigators"], 2: ["the_fed"]}],
+                          frames_each=12)
+    said, logged = [], []
+    session = TableSession(say=said.append, record=logged.append)
+    for obs in (o.start("arkham", ["Ann", "Bob"], "en", 0),
+                o.card_seen(0, "investigators"), o.card_seen(1, "the_fed")):
+        session.observe(obs)
+    del said[:]
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4),
+                      queue.Queue(), lambda c: False, lambda line: None, resumed=True,
+                      log_observations=tuple(logged), logged=False)
+    read = table.source.read
+
+    def read_then_press(reads=[]):
+        reads.append(1)
+        if len(reads) == 3:
+            for key in press:
+                table.keys.put(key)
+        return read()
+    table.source.read = read_then_press
+    assert table.run() == 0
+    return said, logged
+
+
+def test_a_resumed_game_answers_a_key_pressed_once_its_summary_is_said(tmp_path):
+    """QA25 F5: after a resume, plus 2 pressed 0.4 s after "was that Bob's hand? … Answer
+    with plus and the number." was said was dropped as "Keys pressed during the set-up were
+    not used": the set-up pictures read next (seconds) counted as the set-up. The summary is
+    said in order, each question with its lead (QA25 F4: "It is Alice's turn. Until the open
+    question is answered:" was said first, cutting "Game resumed", its question after)."""
+    said, logged = _resumed_run(tmp_path, "+2")
+    assert EARLY not in [a.brief for a in said]
+    assert logged[-1] == o.still_in(1)  # the answer: Bob is still in
+    summary = said[:2]
+    assert [a.brief for a in summary] == [
+        "Game resumed from the log: round 1.",
+        "Whose turn it is depends on the answer to the open question: The Fed in Bob's "
+        "discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no, still in. Answer "
+        "with plus and the number."]
+    assert {a.priority for a in summary} == {"normal"}  # in order: none ahead of another

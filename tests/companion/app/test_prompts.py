@@ -46,7 +46,7 @@ def test_plus_1_answers_the_prompt_said_last_not_the_older_question(lang, counte
     left out."""
     table, said, logged = _resumed_with_a_question(lang)
     question = table.session.tracker.question
-    asked = [a.brief for a in said if a.kind == "question"][-1]
+    asked = [a.brief for a in said if a.kind == "question"][0]  # without key 5's lead
     table._key(Command("answer", 1))
     assert table.session.tracker.question is question  # not answered
     assert [ob.kind for ob in logged if ob.kind == "out"] == []
@@ -111,3 +111,22 @@ def test_plus_answers_the_question_said_again_after_the_choice():
     s.key(Command("answer", 1))
     assert logged[-1] == o.seat_out(2)
     assert not s.choice
+
+
+def test_answering_the_question_leaves_the_held_card_held_and_says_it_again():
+    """QA25 F2: after a resume, key 5 said "was that Carol's hand?" again, the prompt said
+    last; plus 2 answered it (right) but also left out the Boxer Alice played while the
+    companion was off ("The old card is now left out"), and the plus 1 meant to count it
+    could no longer: "It is Alice's turn." while she had played."""
+    table, said, logged = _resumed_with_a_question()
+    held = _texts(said)[-1]
+    table.session.key(Command("whose_turn"))  # the question: now the prompt said last
+    table._key(Command("answer", 2))  # Carol is still in
+    assert [(ob.kind, ob.seat) for ob in logged][-1] == ("in", 2)
+    texts = _texts(said)
+    assert "The old card is now left out: it is not a play of this game." not in texts
+    assert texts.index(held, texts.index("Carol is still in.")) > 0  # said again, after
+    table._key(Command("answer", 1))  # counts the Boxer
+    assert _texts(said)[-1].startswith("Counted")
+    _frames(table, 6, *_TABLE, _BOXER)
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_boxer")

@@ -390,12 +390,12 @@ def test_a_question_about_a_card_names_it_and_state_keys_say_it_is_still_open():
     assert said[-1].brief.startswith(asked)
     before = len(said)
     press(s, "5")  # the answer decides whose turn it is: no name (QA13b N8)
-    assert [a.brief[:len(asked)] for a in said[before:]] == [
-        "Whose turn it is depends on the answer to the open question:", asked]
+    lead = "Whose turn it is depends on the answer to the open question: "
+    assert [a.brief[:len(lead + asked)] for a in said[before:]] == [lead + asked]
     before = len(said)
-    press(s, "8")
-    assert [a.brief[:len(asked)] for a in said[before + 1:]] == [
-        "Until the open question is answered:", asked]
+    press(s, "8")  # the question with its lead, in one utterance (QA25 F4)
+    lead = "Until the open question is answered: "
+    assert [a.brief[:len(lead + asked)] for a in said[before + 1:]] == [lead + asked]
     press(s, "+2")
     before = len(said)
     press(s, "8")
@@ -612,7 +612,7 @@ def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
     s.observe(o.card_seen(1, ("the_urchin", "necronomicon")))  # "which card is it?"
     depth = len(s.tracker.history)
     press(s, "\n2")
-    assert said[-2].brief == "First answer the open question:"
+    assert said[-1].brief.startswith("First answer the open question: Which card is it")
     assert said[-1].kind == "question" and len(s.tracker.history) == depth
 
 
@@ -642,9 +642,9 @@ def test_whose_turn_between_rounds_says_the_deal_waits_for_the_open_question():
     before = len(said)
     press(s, "5")
     texts = [a.brief for a in said[before:]]
-    assert texts[:2] == ["No turn in progress.",
-                         "The next deal waits for the answer to the question."]
-    assert texts[2].startswith("Which card is it")
+    assert texts[0] == "No turn in progress."
+    assert texts[1].startswith("The next deal waits for the answer to the question. "
+                               "Which card is it")
     press(s, "+2")
     before = len(said)
     press(s, "5")

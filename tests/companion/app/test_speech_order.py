@@ -123,3 +123,19 @@ def test_a_voice_with_nothing_left_ends_with_the_pictures(tmp_path):
     voice = Voice(queue.Queue(), 0)
     said = run_live(tmp_path, voice)
     assert said[-1].startswith("The pictures have ended") and voice.cuts == 0
+
+
+def test_key_5_says_the_open_question_with_its_lead_at_once():
+    """QA25 F4: key 5's "Until the open question is answered:" was said at once and its
+    question only after the news the voice still had to say (after a resume, another
+    prompt): by ear, that prompt was the open question."""
+    s, speaker, engine = behind(("Ann", "Bob"))
+    s.observe(o.card_seen(0, "investigators"))
+    s.observe(o.card_seen(1, "the_fed"))  # "was that Bob's hand?"
+    s.tell("app.resumed", round=1)  # news the voice has still to say
+    s.key(Command("whose_turn"))
+    spoken = say_all(speaker, engine)
+    lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
+    asked = [i for i, text in enumerate(spoken) if "was that Bob's hand" in text]
+    assert "was that Bob's hand" in spoken[lead]  # one utterance
+    assert asked[-1] < spoken.index("Game resumed from the log: round 1.")
