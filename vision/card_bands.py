@@ -19,7 +19,7 @@ x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -71,12 +71,22 @@ class Band:
     #: the component reaches the rectified zone's right border at the row's height: the
     #: band may go on past the window, ``width_mm`` is not its visible width
     cut_right: bool = False
+    #: ``(x, y, angle_deg)``, rectified px and degrees: the corner and top edge of the
+    #: light found just above this band's top edge, past a thin dark line (the printed
+    #: name cutting a narrow strip's light component: its top edge found on the name's
+    #: line, ~8 mm low; :func:`_upper_corner`); read only when the corner found gives no
+    #: reading; ``None``: none
+    up_corner: "tuple[float, float, float] | None" = None
 
     def alternatives(self) -> "list[Band]":
-        """The band with each of :attr:`alt_corners` as its corner (its left edge unsure:
-        ``left_share`` 0)."""
-        return [Band(c, self.angle_deg, self.width_mm, self.height_mm, 0.0)
-                for c in self.alt_corners]
+        """The band with each of :attr:`alt_corners` as its corner, then with
+        :attr:`up_corner` (its left edge unsure: ``left_share`` 0)."""
+        out = [Band(c, self.angle_deg, self.width_mm, self.height_mm, 0.0)
+               for c in self.alt_corners]
+        if self.up_corner is not None:
+            x, y, a = self.up_corner
+            out.append(Band((x, y), a, self.width_mm, self.height_mm, 0.0))
+        return out
 
     def card_to_rect(self) -> np.ndarray:
         """2×3 affine: card mm → rectified px (the card's top-left corner is the band's
@@ -285,8 +295,99 @@ def _bands_in(light: np.ndarray) -> list[Band]:
             continue
         b = _band_of(m, x, y, w, h, light.shape[1])
         if b is not None:
+            if b.width_mm < UP_NARROW_MM:
+                up = _upper_corner(light, b, m, x, y)
+                if up is not None:
+                    b = replace(b, up_corner=up)
             out.append(b)
     return out
+
+
+#: A band component narrower than this (mm: a cascade's side strip) is looked above for
+#: the band's true top (:func:`_upper_corner`).
+UP_NARROW_MM = 30.0
+#: The light above a band's top edge (:func:`_upper_corner`) may be cut from it by a dark
+#: line at most UP_GAP_MM thick (the printed name, ~2 mm at most once blurred), and its
+#: own top must lie UP_SHIFT_MM above the edge found (the name's line lies ~8 mm under the
+#: band's top; the band is 22 mm tall).
+UP_GAP_MM = 2.5
+UP_SHIFT_MM = (4.0, 12.0)
+#: Share of the component's columns whose light goes on above its top edge.
+UP_SHARE = 0.5
+
+
+def _upper_corner(light: np.ndarray, b: Band, m: "np.ndarray | None" = None, mx: int = 0,
+                  my: int = 0) -> "tuple[float, float, float] | None":
+    """The corner and angle ``(x, y, angle_deg)`` (rectified px, degrees) of the light
+    region just above ``b``'s top edge in the opened mask ``light`` (``H×W uint8``), when
+    it goes on over :data:`UP_SHARE` of the band's columns past a dark line at most
+    :data:`UP_GAP_MM` thick and its own top edge (straight, :func:`_mode_line`) lies
+    :data:`UP_SHIFT_MM` above; else ``None``. The corner: that top edge where the band's
+    left edge meets it — measured at right angles to the new top edge on the rows of the
+    band's component ``m`` (``h×w`` bool, its box's top-left at ``(mx, my)`` px) within
+    21 mm under it; without ``m`` (or too few rows) the left edge through ``b.corner`` at
+    right angles to ``b``'s top edge."""
+    a = math.radians(b.angle_deg)
+    ca, sa = math.cos(a), math.sin(a)
+    cx, cy = b.corner
+    n = int(round(b.width_mm * S))
+    if n < 8:
+        return None
+    us = cx + ca * np.arange(n)
+    ts = cy + sa * np.arange(n)  # the top edge's row under each column
+    cols = np.rint(us).astype(int)
+    top = np.rint(ts).astype(int)
+    reach = int(round(UP_SHIFT_MM[1] * S)) + 2
+    hh, ww = light.shape
+    ok = (cols >= 0) & (cols < ww) & (top - reach >= 0) & (top < hh)
+    if np.count_nonzero(ok) < 8:
+        return None
+    cols, top = cols[ok], top[ok]
+    # rows above the edge, nearest first, under the band's own light row: (reach + 1, columns)
+    ext = np.empty((reach + 1, cols.size), np.uint8)
+    ext[0] = 1
+    ext[1:] = light[top[None, :] - 1 - np.arange(reach)[:, None], cols[None, :]] > 0
+    # dark runs up to UP_GAP_MM filled: the light reachable from the band ends under the
+    # first row left dark
+    k = np.ones((int(round(UP_GAP_MM * S)) + 1, 1), np.uint8)
+    closed = cv2.morphologyEx(ext, cv2.MORPH_CLOSE, k, borderType=cv2.BORDER_CONSTANT,
+                              borderValue=1)
+    z = closed == 0
+    first0 = np.where(z.any(0), z.argmax(0), reach + 1)
+    idx = np.arange(reach + 1)[:, None]
+    # the highest light row reached, and a dark row crossed under it
+    high = np.where((ext > 0) & (idx < first0[None, :]), idx, -1).max(0)
+    crossed = ((ext == 0) & (idx < high[None, :])).any(0)
+    high = np.where(crossed & (high >= 1), high, -1)
+    moved = high >= int(round(UP_SHIFT_MM[0] * S))
+    if np.count_nonzero(moved) < max(UP_SHARE * cols.size, 8):
+        return None
+    ys = (top - high).astype(np.float64)[moved]
+    xs = cols[moved].astype(np.float64)
+    ft = _mode_line(xs, ys)
+    if ft is None or ft[2] < 0.5:
+        return None
+    at, bt, _ = ft
+    shift = cy - (at * cx + bt)
+    if not UP_SHIFT_MM[0] * S <= shift <= UP_SHIFT_MM[1] * S:
+        return None
+    # the band's left edge: along (ca, sa) through the corner, at right angles to its top
+    left = cx * ca + cy * sa
+    a2 = math.atan(at)
+    if m is not None:
+        # measured again at right angles to the new top edge, on the component's rows
+        c2, s2 = math.cos(a2), math.sin(a2)
+        rows = np.nonzero(m.any(1))[0]
+        lefts = m.argmax(1)[rows].astype(np.float64) + mx
+        rr = rows.astype(np.float64) + my
+        inband = (-lefts * s2 + rr * c2) - bt * c2 <= 21.0 * S
+        if np.count_nonzero(inband) >= 8:
+            along = (lefts * c2 + rr * s2)[inband]
+            l2 = _percentile(along, 10)
+            ca, sa = c2, s2
+            left = l2
+    x2 = (left - bt * sa) / (ca + at * sa)
+    return (x2, at * x2 + bt, math.degrees(a2))
 
 
 def turn_to_image(k: int, h: int, w: int) -> np.ndarray:

@@ -257,7 +257,8 @@ class CardFirstReader:
         """Sightings of the cards of a seat zone's ``bands`` (``m``: rectified px → image
         px; ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`). A band that gives no
-        reading is then tried from its :attr:`~vision.card_bands.Band.alt_corners`, except
+        reading is then tried from its :attr:`~vision.card_bands.Band.alt_corners` and
+        :attr:`~vision.card_bands.Band.up_corner`, except
         where a card was read (within :data:`SAME_BAND_PX`). A card read where another
         one's artwork window lies, darker than its band, is dropped
         (:func:`~vision.art_panel.under_own_band`)."""
@@ -275,7 +276,7 @@ class CardFirstReader:
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
                                                    band.width_mm) or rd
-            if rd.value < 0 and band.alt_corners:
+            if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)
             self._sight(out, homs, read_at, seat, band, c2i, rd)
         for band in refused:
