@@ -37,8 +37,8 @@ class GuidedSetup:
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
-        """Say the set-up steps (players, seat markers seen, set-aside card, deal, first
-        player), then start the game in the tracker and take the cards the set-up pictures
+        """Say the set-up steps (players, seat markers seen, set-aside card, deal; the first
+        player in the round's start), then start the game in the tracker and take the cards the set-up pictures
         showed (module docstring). ``first``: the picture already read (a
         :class:`~vision.sources.Frame`), looked at for seat markers too."""
         lang, names = self.options.lang, self.options.names
@@ -62,9 +62,12 @@ class GuidedSetup:
         else:
             say("app.setup_no_markers")
         self._deal_guidance()
-        say("app.setup_first", player=names[self.options.first])
+        # "Round 1. Alice starts." says who starts: not "Alice starts." before it, nor the
+        # game's "New game, 3 players." and the turn's cue "Alice." (QA26 N2: said in a
+        # row, with a real voice they put it 20 s behind the table)
         self.session.observe(o.start(self.options.edition, list(names), lang,
-                                     self.options.first))
+                                     self.options.first),
+                             unsaid=("game_started", "turn_started"))
         events, self._setup_events = self._setup_events, []
         self._setup_cards(events)
 

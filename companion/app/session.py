@@ -130,7 +130,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
-                already: bool = False) -> list[TableEvent]:
+                already: bool = False, unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
         ``check``: the card was read from tactile stickers only
@@ -142,11 +142,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the request says so (``app.check_card_already*``, QA20 #12: "Check it." alone was
         easy to miss). A malformed observation is announced as an error and changes nothing.
         What it says is kept in the voice's history, even in answer to a key (:meth:`news`).
+        ``unsaid``: event kinds the caller has said already in its own words, noted but not
+        said (the live set-up: the players, and the first turn that "Round 1. Alice
+        starts." names; QA26 N2: "New game, 3 players." and "Alice." repeated it).
         """
         with self.news():
-            return self._observe(obs, check, already)
+            return self._observe(obs, check, already, unsaid)
 
-    def _observe(self, obs: Observation, check: bool, already: bool) -> list[TableEvent]:
+    def _observe(self, obs: Observation, check: bool, already: bool,
+                 unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
         try:
             o.validate(obs)
         except ObservationError as exc:  # in the table's language
@@ -194,6 +198,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 "inconsistency", "question") and \
                 bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
+                continue
+            if event.kind in unsaid:
+                self._note_turn(event)
                 continue
             self.announce(event, check=unsure, already=already)
             check = check and not unsure  # only the card this observation read
@@ -284,13 +291,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
-        stale = None
-        if event.kind in _TURN_ENDS:
-            self._turns += 1
-        if event.kind == "turn_started":
-            self.turn_said = event.seat
-            stale = self._passed()
-        elif event.kind == "question":
+        stale = self._note_turn(event)
+        if event.kind == "question":
             stale = self.question_closed(event)
             self.prompted("question")
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
@@ -304,6 +306,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
+
+    def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
+        """Count ``event`` if it ends a turn, and note the turn it starts as said; returns
+        the ``stale()`` of a turn's cue (:meth:`_passed`), else ``None``."""
+        if event.kind in _TURN_ENDS:
+            self._turns += 1
+        if event.kind != "turn_started":
+            return None
+        self.turn_said = event.seat
+        return self._passed()
 
     def ask(self, lead_key: str, **args) -> None:
         """Say the open question after the app message ``lead_key`` (``args``: its fields),

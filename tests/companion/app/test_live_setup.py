@@ -840,3 +840,19 @@ def test_an_old_card_still_covered_after_the_long_bound_is_the_old_card_when_see
     _frames(table, 8, (1, "the_urchin"))  # the cup lifted: the old card, where it lay
     assert [ob.kind for ob in logged] == ["start"]
     assert _texts(said)[-1] == "The old card is still there: The Urchin in Alice's zone."
+
+
+def test_the_set_up_of_a_new_game_says_each_fact_once_in_every_language():
+    # QA26 N2: "Alice starts." / "New game, 3 players." / "Round 1. Alice starts." /
+    # "Alice." were said in a row; with a real voice the set-up took 18 s to say
+    for lang, first in (("en", "Round 1. Alice starts."), ("fr", "Manche 1. Alice commence."),
+                        ("es", "Ronda 1. Empieza Alice.")):
+        table, said, logged = _table(lang=lang)
+        table.guided_setup()
+        texts = _texts(said)
+        assert len(texts) == 5 and texts[-1] == first  # players, markers, aside, deal, first
+        assert sum("Alice" in t for t in texts) == 2  # in the players, and who starts
+        assert sum("3" in t for t in texts) == 2  # the player count, and the markers
+        assert [ob.kind for ob in logged] == ["start"]
+        assert table.session.turn_said == 0  # the first turn is noted as said
+    assert texts[0] == "3 jugadores, en orden de asiento: Alice, Bob, Carol."
