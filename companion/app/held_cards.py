@@ -15,11 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.cards import card
+from companion.tracker.observations import ANSWER_KINDS
 
-#: Observation kinds that answer a question (or correct a card) without taking a card: they
-#: leave the held cards held (:meth:`HeldCards._held_over`, QA25 F2).
-ANSWER_KINDS = frozenset({"effect", "target", "guess", "rlyeh", "first", "out", "in", "was",
-                          "was_hand"})
 #: The most held cards the sentence that says them lists (:meth:`HeldCards._say_held`);
 #: more are said by count, what to do first (QA21 #7).
 HELD_LISTED = 4
@@ -292,4 +289,4 @@ class HeldCards:
                 self.session.tell("app.old_zone_cleared", player=names[seat - 1])
 
 
-__all__ = ["HeldCards", "HELD_LISTED", "ANSWER_KINDS"]
+__all__ = ["HeldCards", "HELD_LISTED"]

@@ -38,8 +38,8 @@ class GuidedSetup:
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
         """Say the set-up steps (players, seat markers seen, set-aside card, deal; the first
-        player in the round's start), then start the game in the tracker and take the cards the set-up pictures
-        showed (module docstring). ``first``: the picture already read (a
+        player in the round's start), then start the game in the tracker and take the cards
+        the set-up pictures showed (module docstring). ``first``: the picture already read (a
         :class:`~vision.sources.Frame`), looked at for seat markers too."""
         lang, names = self.options.lang, self.options.names
         say = self.session.tell

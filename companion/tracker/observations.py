@@ -59,8 +59,9 @@ from companion.cards import CARDS, LANGUAGES, without_article
 from companion.reason import Reason
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
-COMMAND_KINDS = ("start", "new_round", "effect", "target", "guess", "rlyeh", "first",
-                 "out", "in", "was", "was_hand", "undo")
+#: Commands that answer a question (or correct a card) and take no card from the table.
+ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand")
+COMMAND_KINDS = ("start", "new_round") + ANSWER_KINDS + ("undo",)
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
