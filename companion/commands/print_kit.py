@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from companion.commands import non_empty
+from companion.commands.part_file import PartFile
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
 
@@ -72,14 +73,18 @@ def run(args) -> int:
         replaced = path.is_file()  # QA19 #11: an empty one was replaced unsaid
     except OSError:  # a name the system cannot look up: the write says why
         replaced = False
+    try:  # whole or not at all: an earlier kit is lost only to a complete new one
+        part = PartFile(path)
+    except OSError as exc:  # QA27 #1: a read-only kit was deleted after the failed write
+        kept = "; it is left alone" if replaced else ""
+        print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}{kept}; "
+              "choose another --output", file=sys.stderr)
+        return 2
     try:
-        pages = write_kit(path, editions, args.paper, qr=not args.no_qr)
-    except OSError as exc:
-        try:  # a PDF cut short is no use (QA13a F6: a full disk left an empty k.pdf)
-            if path.is_file():
-                path.unlink()
-        except OSError:
-            pass
+        pages = write_kit(part.part, editions, args.paper, qr=not args.no_qr)
+        part.commit()
+    except OSError as exc:  # QA13a F6: a full disk left an empty k.pdf
+        part.discard()
         print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}; choose "
               "another --output",
               file=sys.stderr)

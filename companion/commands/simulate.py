@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
+from companion.commands.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -102,9 +102,7 @@ def run(args) -> int:
                   file=sys.stderr)
             return 2
         try:  # a file beside the target, renamed over it once complete: no partial record
-            record = tempfile.NamedTemporaryFile(
-                "w", encoding="utf-8", dir=target.parent if str(target.parent) else ".",
-                prefix=f".{target.name}.", suffix=".part", delete=False)
+            record = PartFile(target)
         except OSError as exc:
             print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
                   "choose another --record", file=sys.stderr)
@@ -114,8 +112,7 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"companion simulate: {exc}", file=sys.stderr)
         if record is not None:
-            record.close()
-            os.unlink(record.name)
+            record.discard()
         return 2
     try:
         for line in narrate_game(state, args.lang, "brief" if args.brief else "verbose"):
@@ -125,19 +122,11 @@ def run(args) -> int:
         sys.stdout = open(os.devnull, "w")
     if record is not None:
         try:
-            with record:
-                _write_text(record, write_record(state, args.lang))
-            mask = os.umask(0)
-            os.umask(mask)
-            os.chmod(record.name, 0o666 & ~mask)  # as open() would have made it, not 0600
-            os.replace(record.name, args.record)
+            with open(record.part, "w", encoding="utf-8") as handle:
+                _write_text(handle, write_record(state, args.lang))
+            record.commit()
         except OSError as exc:  # QA13a F6: a full disk was a traceback
-            try:
-                record.close()
-            except OSError:
-                pass
-            if os.path.exists(record.name):
-                os.unlink(record.name)
+            record.discard()
             print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
                   "the game above is not recorded: choose another --record", file=sys.stderr)
             return 2

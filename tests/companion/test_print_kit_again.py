@@ -21,3 +21,40 @@ def test_an_empty_file_replaced_is_said_too(tmp_path, capsys):
     assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 0
     assert "), replacing the earlier file." in capsys.readouterr().out
     assert kit.read_bytes().startswith(b"%PDF-")
+
+
+def test_a_kit_that_cannot_be_written_keeps_the_earlier_one(tmp_path, capsys, monkeypatch):
+    # QA27 #1: a failed write deleted the earlier kit (the path was unlinked after any
+    # error); a full disk also cut it short (the file was written in place)
+    kit = tmp_path / "mine.pdf"
+    kit.write_bytes(b"%PDF-1.4 the earlier kit")
+
+    def full_disk(path, *args, **kwargs):
+        with open(path, "wb") as f:
+            f.write(b"%PDF-1.4 cut")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("vision.kit.write_kit", full_disk)
+    assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert kit.read_bytes() == b"%PDF-1.4 the earlier kit"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.pdf"]  # no part file left
+
+
+def test_a_read_only_kit_is_left_alone(tmp_path, capsys, monkeypatch):
+    # QA27 #1: `chmod 444 mine.pdf` then print-kit: "Permission denied", and the kit gone
+    kit = tmp_path / "mine.pdf"
+    kit.write_bytes(b"%PDF-1.4 the earlier kit")
+    real_open = open
+
+    def read_only(path, mode="r", *args, **kwargs):  # as chmod 444 for a user (not root)
+        if str(path) == str(kit) and mode != "rb":
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", read_only)
+    assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 2
+    err = capsys.readouterr().err
+    assert "Permission denied" in err and "left alone" in err
+    assert kit.read_bytes() == b"%PDF-1.4 the earlier kit"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.pdf"]
