@@ -34,16 +34,16 @@ def register(subparsers) -> None:
         description="Simulate a game with the rules engine, render it as camera frames, read "
                     "them with the real vision pipeline, track the table and say everything: "
                     "aloud with a sound device, else into a WAV file and a transcript.")
-    p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition])
+    p.add_argument("--edition", type=str.lower, default="arkham", choices=[e.value for e in Edition])
     p.add_argument("--players", type=int, default=3,
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
     p.add_argument("--seed", type=whole_number("a game number",
                                                f"give 0 to {MAX_SEED}, e.g. 7", MAX_SEED),
                    default=7, help="which game (default: 7)")
-    p.add_argument("--lang", default="en", choices=LANGUAGES)
-    p.add_argument("--conditions", default="clean", choices=sorted(PRESETS),
+    p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES)
+    p.add_argument("--conditions", type=str.lower, default="clean", choices=sorted(PRESETS),
                    help="camera and light preset of the rendered table (default: clean)")
-    p.add_argument("--audio", default="auto", choices=("auto", "speak", "wav"),
+    p.add_argument("--audio", type=str.lower, default="auto", choices=("auto", "speak", "wav"),
                    help="speak aloud, write a WAV file, or choose by the sound device "
                         "(default: auto)")
     p.add_argument("--verbose", action="store_true", help="long sentences with rule reminders")

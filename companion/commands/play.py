@@ -99,8 +99,8 @@ def register(subparsers) -> None:
                    help="comma-separated names in seat order, clockwise (config: players)")
     p.add_argument("--first", type=int, default=None, metavar="SEAT",
                    help="seat number (1-based) of the first player (config: first_player)")
-    p.add_argument("--edition", default=None, choices=[e.value for e in Edition])
-    p.add_argument("--lang", default=None, choices=LANGUAGES)
+    p.add_argument("--edition", type=str.lower, default=None, choices=[e.value for e in Edition])
+    p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES)
     p.add_argument("--config", metavar="FILE", default=None, type=non_empty("file name"),
                    help="settings file (default: companion.toml in the user config dir)")
     logs = p.add_mutually_exclusive_group()  # QA: --log F --no-log wrote nothing, silently

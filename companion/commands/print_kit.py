@@ -20,7 +20,7 @@ def register(subparsers) -> None:
         description="Write the deck adaptation kit as a PDF: marker labels and tactile sticker "
                     "guides for every card of the chosen edition(s), seat tiles, Mythos token "
                     "crosses, a 50 mm calibration ruler. Print it at 100 % scale.")
-    p.add_argument("--edition", choices=EDITION_CHOICES, default="arkham",
+    p.add_argument("--edition", type=str.lower, choices=EDITION_CHOICES, default="arkham",
                    help="which deck to label (default: arkham, whose labels serve arkham-classic "
                         "too; 'all' for the Arkham and the original decks)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
@@ -62,7 +62,9 @@ def run(args) -> int:
                 else [Edition.parse(args.edition)])
     path = Path(args.output or f"adaptation-kit-{args.edition}.pdf")
     if path.suffix.lower() != ".pdf":
-        print(f"companion print-kit: {path} does not end in .pdf; give a PDF file name, e.g. "
+        wrong = ("has no name before .pdf" if path.name.lower() == ".pdf"  # QA27 #9
+                 else "does not end in .pdf")
+        print(f"companion print-kit: {path} {wrong}; give a PDF file name, e.g. "
               "-o kit.pdf", file=sys.stderr)
         return 2
     if _not_a_pdf(path):

@@ -26,7 +26,7 @@ def register(subparsers) -> None:
                     "companion said, one sentence per line, in the chosen language.")
     p.add_argument("log", metavar="LOG", help="session log file (.jsonl), or a game record "
                                               "of companion simulate --record")
-    p.add_argument("--lang", choices=LANGUAGES, default=None,
+    p.add_argument("--lang", type=str.lower, choices=LANGUAGES, default=None,
                    help="language (default: the session's)")
     p.add_argument("--verbose", action="store_true", help="the long form of each sentence")
     p.set_defaults(func=run)

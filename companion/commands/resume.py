@@ -22,7 +22,7 @@ def register(subparsers) -> None:
                     "it may be wrong and later cards may be refused; the message names the "
                     "line.")
     p.add_argument("log", metavar="LOG", help="session log file (.jsonl)")
-    p.add_argument("--lang", choices=LANGUAGES, default=None,
+    p.add_argument("--lang", type=str.lower, choices=LANGUAGES, default=None,
                    help="language of the summary (default: the session's)")
     p.add_argument("--json", action="store_true", help="print the public view as JSON")
     p.set_defaults(func=run)

@@ -24,7 +24,7 @@ def register(subparsers) -> None:
         "simulate", help="play a whole game with random bots and print the play-by-play",
         description="Play a whole game of Lovecraft Letter with random legal bots and print "
                     "what the companion would say, ending with the winners and the tokens.")
-    p.add_argument("--edition", default="arkham", choices=[e.value for e in Edition],
+    p.add_argument("--edition", type=str.lower, default="arkham", choices=[e.value for e in Edition],
                    help="edition (default: arkham)")
     p.add_argument("--players", type=int, default=None,
                    help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: as "
@@ -32,7 +32,7 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=whole_number("a game number", "give 0 or more, e.g. 7"),
                    default=None,
                    help="random seed: the same seed plays the same game (default: random)")
-    p.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default: en)")
+    p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES, help="language (default: en)")
     p.add_argument("--brief", action="store_true",
                    help="short sentences, as heard at the table in brief mode (default: "
                         "verbose, with rule reminders and the tokens)")
@@ -102,6 +102,7 @@ def run(args) -> int:
                   file=sys.stderr)
             return 2
         try:  # a file beside the target, renamed over it once complete: no partial record
+            replaced = target.is_file() and target.stat().st_size > 0
             record = PartFile(target)
         except OSError as exc:
             print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
@@ -125,6 +126,9 @@ def run(args) -> int:
             with open(record.part, "w", encoding="utf-8") as handle:
                 _write_text(handle, write_record(state, args.lang))
             record.commit()
+            if replaced:  # said, as print-kit says it (QA27 #9: replaced without a word)
+                print(f"companion simulate: {target} replaced the earlier record there.",
+                      file=sys.stderr)
         except OSError as exc:  # QA13a F6: a full disk was a traceback
             record.discard()
             print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "

@@ -440,3 +440,17 @@ def test_replay_says_the_skipped_lines_in_line_order_with_log_seat_numbers(tmp_p
     assert "skipped line 1: start: first player 5: a log numbers seats from 0, so give 0 " \
            "(the first seat) to 1" in err[0]
     assert "skipped line 2:" in err[1]
+
+
+def test_simulate_record_says_it_replaced_an_earlier_record(tmp_path, capsys):
+    # QA27 #9: an earlier game record was replaced without a word (print-kit says it)
+    path = _record(tmp_path, capsys, seed="3")
+    assert main(["simulate", "--players", "2", "--seed", "4", "--record", str(path)]) == 0
+    assert f"{path} replaced the earlier record there." in capsys.readouterr().err
+
+
+def test_edition_and_language_names_are_taken_in_capitals(capsys):
+    # QA27 #9: `--paper A4` was taken but `--edition ARKHAM` refused
+    assert main(["simulate", "--edition", "ARKHAM", "--players", "2", "--seed", "1",
+                 "--lang", "FR"]) == 0
+    assert capsys.readouterr().out.startswith("Nouvelle partie de Lovecraft Letter")

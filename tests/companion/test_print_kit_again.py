@@ -58,3 +58,10 @@ def test_a_read_only_kit_is_left_alone(tmp_path, capsys, monkeypatch):
     assert "Permission denied" in err and "left alone" in err
     assert kit.read_bytes() == b"%PDF-1.4 the earlier kit"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.pdf"]
+
+
+def test_a_bare_pdf_extension_is_said_to_have_no_name(tmp_path, capsys):
+    # QA27 #9: `-o .pdf` said ".pdf does not end in .pdf"
+    assert main(["print-kit", "--edition", "original", "-o", str(tmp_path / ".pdf")]) == 2
+    assert "has no name before .pdf; give a PDF file name" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
