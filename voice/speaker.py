@@ -46,6 +46,15 @@ class _Item:
     resume: bool = False
     stopped: bool = False  # cut by stop(): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
+    brief: list[str] | None = None  # the brief text's pieces, said when hurried
+    news: bool = True  # news a hurried answer waits for (``say(news=…)``)
+    hurried: bool = False  # an answer said with ``say(hurry=True)``
+
+    def hurry(self) -> None:
+        """Say it in brief form and without its earcon (an answer waits behind it)."""
+        if self.brief is not None and self.next_chunk == 0:
+            self.chunks = self.brief
+        self.earcon = None
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -172,6 +181,8 @@ class Speaker:
         earcon: Earcon | None = None,
         stale: Callable[[], bool] | None = None,
         keep: bool = True,
+        hurry: bool = False,
+        news: bool = True,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -185,6 +196,14 @@ class Speaker:
         ``False`` for a line that is no announcement (a key's prompt or echo, an answer to
         a key): :meth:`repeat` still says it again, and :meth:`back` then starts with the
         newest kept one (QA21 #4: key 7 said "Undo: press minus again." out of context).
+        ``hurry``: an answer the player waits for, said as soon as the ``news`` queued or
+        being said is said, never ahead of it (QA26 N2: an answer said ahead of the queued
+        plays told the player "Carol may be out" 15 s before the card that caused it): it
+        goes right after the last news or answer queued, and what is queued before it is
+        hurried (said in brief form, ``text["brief"]``, without its earcon); with no news
+        left to say it is said at once, cutting a line that is not news (a prompt, an
+        instruction), which is said again after it, as ``NOW`` does. Answers keep their
+        order. ``news`` false: a line an answer may go ahead of (not a game event).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -199,7 +218,10 @@ class Speaker:
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = _Item(entry, chunks, priority, earcon, stale)
+        item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry)
+        brief = text.get("brief") if isinstance(text, Mapping) else None
+        if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
+            item.brief = split(clean(brief)[:MAX_CHARS])
         with self._cond:
             if keep:
                 self.history.add(entry)
@@ -216,7 +238,10 @@ class Speaker:
             if priority is Priority.LOW and (busy or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
-            self._enqueue(item)
+            if hurry:
+                self._enqueue_answer(item)
+            else:
+                self._enqueue(item)
             self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
@@ -498,9 +523,43 @@ class Speaker:
         self._idle.clear()
         self._cond.notify_all()
 
+    def _enqueue_answer(self, item: _Item) -> None:
+        """Insert the hurried answer ``item`` after the last news or answer queued (caller
+        holds the lock; see :meth:`say` ``hurry``)."""
+        after = [i for i, queued in enumerate(self._queue)
+                 if queued.record and (queued.news or queued.hurried)]
+        at = after[-1] + 1 if after else sum(1 for _ in self._leading_now())
+        for queued in self._queue[:at]:
+            queued.hurry()
+        # a line the answer says again (a prompt asked again) is not said twice
+        twins = [queued for queued in self._queue[at:]
+                 if queued.record and queued.entry.text == item.entry.text]
+        for twin in twins:
+            twin.entry.status = Status.DROPPED_STALE
+            self._queue.remove(twin)
+        self._queue.insert(at, item)
+        current = self._current
+        if not after and current is not None and current.record and not current.news \
+                and not current.hurried and current.priority < Priority.NOW:
+            # said again after the answer (:meth:`_leading_now`), unless the answer says it
+            current.resume = self.resume_interrupted and not current.stopped \
+                and current.entry.text != item.entry.text
+            current.cancel.set()
+        self._idle.clear()
+        self._cond.notify_all()
+
+    def _twin_queued(self, item: _Item) -> bool:
+        """Whether a line of ``item``'s text waits in the queue (caller holds the lock): an
+        interrupted line is then not said again (QA26 N1: the held cards' prompt, cut by
+        plus 2 and asked again in its answer, was said twice)."""
+        return any(queued.record and queued.entry.text == item.entry.text
+                   for queued in self._queue)
+
     def _leading_now(self):
+        """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
+        interrupted line go after them."""
         for queued in self._queue:
-            if queued.priority is not Priority.NOW:
+            if queued.priority is not Priority.NOW and not queued.hurried:
                 return
             yield queued
 
@@ -581,7 +640,8 @@ class Speaker:
                 item.entry.status = Status.SPEAKING
         status = self._speak(item)
         with self._cond:
-            if status is Status.INTERRUPTED and item.resume and not self._closed:
+            if status is Status.INTERRUPTED and item.resume and not self._closed \
+                    and not self._twin_queued(item):
                 self._queue.insert(sum(1 for _ in self._leading_now()), item)
                 status = Status.QUEUED
         if status is Status.FAILED:

@@ -111,6 +111,8 @@ class HeldCards:
             self.session.tell("app.old_cards_out", count=self.held_out[1])
             return True
         if command.name == "question" or command.number != 1:
+            if command.name == "answer":  # QA26 N1: repeated with no word why
+                self.session.tell("app.number_not_fit", number=command.number)
             self._say_held(asked=True)
         elif (misfit := self._held_misfit()) is not None:
             # QA20 #14: two Dilettantes, with one in the deck, were counted

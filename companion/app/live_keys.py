@@ -105,7 +105,11 @@ class LiveKeys:
                 self.correct_for = self.session.correct_cue()
             elif self.reader.pending is not None:
                 self.prefix_at = time.monotonic()
-                self.session.tell(PREFIX_CUES[self.reader.pending])
+                # not said once its digit came (QA26: "Answer: which number?" was said
+                # after plus 2 was taken, 1 s for nothing with the voice behind)
+                reader, at = self.reader, self.prefix_at
+                self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
+                    reader.pending is None or self.prefix_at != at))
             return False
         if command.name == "quit":
             self.quit = True

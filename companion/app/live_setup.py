@@ -13,6 +13,8 @@ Alice's play for ever while it lay there):
 """
 from __future__ import annotations
 
+from functools import partial
+
 from babel.lists import format_list
 
 from companion.cards import card
@@ -72,8 +74,10 @@ class GuidedSetup:
         self._setup_cards(events)
 
     def _deal_guidance(self) -> None:
-        """The dealing steps of seed 002 "Setup", said at each round's start."""
-        say = self.session.tell
+        """The dealing steps of seed 002 "Setup", said at each round's start; not said once
+        a card is played (done then: QA26 N2, with a real voice they were still being said
+        10 s after the first play)."""
+        say = partial(self.session.tell, stale=self.session.played_since())
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

@@ -71,6 +71,9 @@ class Announcement:
     stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
     #: kept in the history keys 7 and 9 step through (:meth:`TableSession.news`)
     keep: bool = True
+    #: said in answer to a key (:meth:`TableSession.answering`), its news included: a voice
+    #: behind the table says it right after the events it has still to say (QA26 N2)
+    answer: bool = False
 
 
 @dataclass
@@ -81,7 +84,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     and :class:`~companion.app.undo_key.UndoKey`.
 
     Args:
-        say: called with each :class:`Announcement` (the voice adapter); must not block.
+        say: called with each :class:`Announcement` (the voice adapter); must not block;
+            may return how far the voice has said it (a
+            :class:`~companion.app.voiceout.Heard`: ``heard()``), ``None`` when it is
+            shown at once (text).
         record: called with each observation before it is applied (the session log's
             ``record``), or ``None`` for no log.
         tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
@@ -124,9 +130,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: live table's (``"held"``: its old cards, plus 1 counts them); plus and a number
     #: answers the open one said last (:meth:`asked_last`, QA24 N2)
     prompts_said: dict = field(default_factory=dict)
+    #: each prompt kind's last sayings, ``(count, heard)`` oldest first: ``heard`` is what
+    #: :attr:`say` returned for its sentence (``None``: shown at once), so that plus and a
+    #: number answers the last prompt *heard* (QA26 N1: with a real voice, plus 2 went to a
+    #: prompt begun 0.4 s before)
+    prompts_heard: dict = field(default_factory=dict)
+    _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
+    _plays: int = 0  # card plays announced (:meth:`played_since`)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -242,11 +255,14 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     @contextmanager
     def answering(self):
-        """While a key is answered: what is said with priority "now" is said at once, ahead
-        of what the voice has still to say (the player asked). Outside it, every sentence is
-        said in the order it was made (QA18 N1: "Gather all the cards for the next round."
-        and a question about round 2 were heard during round 1's plays, the voice being 60 s
-        behind a video)."""
+        """While a key is answered: what is said is an answer (:attr:`Announcement.answer`;
+        priority "now" for what is not news): at a live table the voice says it as soon as
+        the game's events it has still to say are said, those hurried, never ahead of them
+        (QA26 N2: "Carol may be out" was heard 15 s before the card that caused it;
+        :class:`~companion.app.voiceout.VoiceOut`); with no such event left, at once.
+        Outside it, every sentence is said in the order it was made (QA18 N1: "Gather all
+        the cards for the next round." and a question about round 2 were heard during round
+        1's plays, the voice being 60 s behind a video)."""
         self._answering += 1
         try:
             yield
@@ -308,10 +324,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
 
     def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
-        """Count ``event`` if it ends a turn, and note the turn it starts as said; returns
-        the ``stale()`` of a turn's cue (:meth:`_passed`), else ``None``."""
+        """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
+        said; returns the ``stale()`` of a turn's cue (:meth:`_passed`), else ``None``."""
         if event.kind in _TURN_ENDS:
             self._turns += 1
+        if event.kind == "card_played":
+            self._plays += 1
         if event.kind != "turn_started":
             return None
         self.turn_said = event.seat
@@ -326,10 +344,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def _passed(self) -> Callable[[], bool]:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
-        the next turn's cue or the round's end was announced (the turn's play names the
-        player). Called from the voice's thread: it reads one number, not the tracker."""
-        turns = self._turns
-        return lambda: self._turns != turns
+        the next turn's cue or the round's end was announced, or a play was announced
+        after it (the play names the player: QA26 N2, "Bob." then "Bob: Investigators."
+        with the voice 20 s behind). Called from the voice's thread: it reads two numbers,
+        not the tracker."""
+        turns, played = self._turns, self.played_since()
+        return lambda: self._turns != turns or played()
+
+    def played_since(self) -> Callable[[], bool]:
+        """A ``stale()`` true once a card play is announced after now: for a line the first
+        play makes needless (a turn's cue; the set-up's dealing steps, done once a card is
+        played). Reads one number: safe on the voice's thread."""
+        plays = self._plays
+        return lambda: self._plays != plays
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
@@ -341,11 +368,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
             announcement = replace(announcement, keep=False)  # see news()
+        if self._answering:
+            announcement = replace(announcement, answer=True)
         self.transcript.append(announcement)
+        kind, self._prompting = self._prompting, None
         try:
-            self.say(announcement)
+            heard = self.say(announcement)
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
+            heard = None
+        if kind is not None:
+            said = self.prompts_heard.setdefault(kind, [])
+            said.append((self.prompts_said[kind], heard if hasattr(heard, "heard") else None))
+            del said[:-_PROMPTS_KEPT]
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
@@ -364,20 +399,32 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     # ------------------------------------------------------------------ prompts
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``: see :attr:`prompts_said`) is being said now."""
+        ``"choice"``, ``"held"``: see :attr:`prompts_said`) is being said now: the next
+        sentence given to :attr:`say` says it (:attr:`prompts_heard`)."""
         self.prompts_said[kind] = max(self.prompts_said.values(), default=0) + 1
+        self._prompting = kind
 
     def asked_last(self, *others: str) -> str | None:
-        """Of the open prompts answered with plus and a number, the one said last:
-        ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`), or one
-        of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when none
-        is open. Plus and a number answers it, key 1 says it again: the last one heard
-        (QA24 N2: after a resume, "was that Carol's hand?" then "a card the log does not
-        hold … press plus and 1": plus 1 answered the question and put Carol out)."""
-        open_ = ["choice"] if self.choice else []
-        open_ += ["question"] if self.tracker.question is not None else []
-        return max(open_ + list(others), key=lambda kind: self.prompts_said.get(kind, 0),
-                   default=None)
+        """Of the open prompts answered with plus and a number, the one the player heard
+        last: ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`),
+        or one of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when
+        none is open. Plus and a number answers it, key 1 says it again (QA24 N2: after a
+        resume, "was that Carol's hand?" then "a card the log does not hold … press plus
+        and 1": plus 1 answered the question and put Carol out). With a voice, a prompt
+        counts once heard (:meth:`~companion.app.voiceout.Heard.heard`: said, or begun 1.5 s
+        ago; QA26 N1: plus 2, 0.4 s after the question was heard, went to the prompt just
+        begun); when no open prompt is heard yet, the one said last."""
+        open_ = (["choice"] if self.choice else []) + (
+            ["question"] if self.tracker.question is not None else []) + list(others)
+        if self._prompting in open_:  # the prompt being worded lists its own answers
+            return self._prompting
+
+        def heard_at(kind: str) -> int:
+            return max((n for n, heard in self.prompts_heard.get(kind, ())
+                        if heard is None or heard.heard()), default=0)
+        if any(heard_at(kind) for kind in open_):
+            return max(open_, key=heard_at)
+        return max(open_, key=lambda kind: self.prompts_said.get(kind, 0), default=None)
 
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:
@@ -409,6 +456,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
+#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps.
+_PROMPTS_KEPT = 4
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

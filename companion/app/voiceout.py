@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import sys
+import time
 from typing import Callable
 
 from voice import Earcon, Priority, Speaker, TextBackend, default_backends
+from voice.history import Entry
 from voice.messages import message
+from voice.priority import Status
 
 from companion.app.keys import Command
 from companion.app.session import Announcement
@@ -14,6 +17,33 @@ from companion.app.session import Announcement
 SPEECH_KEYS = ("repeat", "stop", "back", "forward")
 #: What the speaker says when a speech key finds nothing (``voice.messages`` keys).
 _NOTHING = {"repeat": "nothing_to_repeat", "back": "history_start", "forward": "history_end"}
+#: Seconds of a sentence the voice must have said before the player counts as having heard
+#: it (:class:`Heard`): a prompt begun 0.4 s before plus 2 was not the one it answered
+#: (QA26 N1).
+HEARD_AFTER_S = 1.5
+#: How many start times :class:`VoiceOut` keeps (the newest entries' only).
+STARTS_KEPT = 200
+
+
+class Heard:
+    """How far the voice has said one announcement (``entry``, ``None`` when the voice
+    did not take it), for the keys that answer what the player heard
+    (:meth:`~companion.app.session.TableSession.asked_last`). ``starts``: when the voice
+    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`."""
+
+    def __init__(self, entry: Entry | None, starts: dict[int, float],
+                 clock: Callable[[], float]):
+        self.entry = entry
+        self.starts = starts
+        self.clock = clock
+
+    def heard(self) -> bool:
+        """True once the voice has said it to the end, or has been saying it for
+        :data:`HEARD_AFTER_S` seconds (a line the voice did not take: at once)."""
+        if self.entry is None or self.entry.status is Status.SPOKEN:
+            return True
+        began = self.starts.get(self.entry.id)
+        return began is not None and self.clock() - began >= HEARD_AFTER_S
 
 
 class VoiceOut:
@@ -25,20 +55,45 @@ class VoiceOut:
 
     ``catch_up``: a live table, where the voice may fall behind the camera: a sentence whose
     ``stale()`` is true when its turn to be said comes (a turn's cue once the turn is over,
-    a question already answered) is dropped (QA18 N1). Off for a recording (the demo's
-    WAV keeps every line)."""
+    a question already answered) is dropped (QA18 N1); and an answer to a key (all it says:
+    :attr:`Announcement.answer`) is said right after the game's events the voice has still
+    to say, those hurried (brief, no earcon: :meth:`voice.Speaker.say` ``hurry``), never
+    ahead of them (QA26 N2: key 8 said "Carol may be out" 15 s before the voice said the
+    card that caused it); it may go ahead of a line that is no event (a prompt, a set-up
+    step, a camera line). Off for a recording (the demo's WAV keeps every line).
+
+    Calling it returns a :class:`Heard` that tells when the player has heard the line
+    (the speaker's ``on_begin`` is hooked for it; ``clock``: monotonic seconds)."""
 
     def __init__(self, speaker: Speaker, echo: Callable[[str], None] | None = None, *,
-                 catch_up: bool = False):
+                 catch_up: bool = False, clock: Callable[[], float] = time.monotonic):
         self.speaker = speaker
         self.echo = echo or (lambda text: print(text, flush=True))
         self.catch_up = catch_up
+        self.clock = clock
+        #: when the voice began each of the last :data:`STARTS_KEPT` entries (``Entry.id``)
+        self._starts: dict[int, float] = {}
+        hooked = speaker.on_begin
 
-    def __call__(self, a: Announcement) -> None:
+        def began(entry: Entry, backend: str) -> None:  # on the voice's thread
+            if entry.id not in self._starts:
+                self._starts[entry.id] = self.clock()
+                if len(self._starts) > STARTS_KEPT:
+                    del self._starts[next(iter(self._starts))]
+            if hooked is not None:
+                hooked(entry, backend)
+        speaker.on_begin = began
+
+    def __call__(self, a: Announcement) -> Heard:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
         earcon = Earcon(a.earcon) if a.earcon else None
-        self.speaker.say(texts, Priority[a.priority.upper()], earcon=earcon,
-                         stale=a.stale if self.catch_up else None, keep=a.keep)
+        priority = Priority[a.priority.upper()]
+        answer = self.catch_up and (priority is Priority.NOW or a.answer)
+        entry = self.speaker.say(
+            texts, Priority.NORMAL if answer else priority, earcon=earcon,
+            stale=a.stale if self.catch_up else None, keep=a.keep, hurry=answer,
+            news=a.kind is not None)
+        return Heard(entry, self._starts, self.clock)
 
     def mark(self) -> int:
         """A point in what was said so far (:meth:`voice.Speaker.mark`), for

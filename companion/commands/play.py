@@ -323,12 +323,12 @@ def run(args) -> int:
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
-    def say(announcement) -> None:
+    def say(announcement):
         try:
             print(announcement.verbose if verbose else announcement.brief, flush=True)
         except (OSError, ValueError):  # a closed terminal must not stop the game
             pass
-        voice_out(announcement)
+        return voice_out(announcement)  # how far it is heard (QA26 N1)
 
     session = TableSession(say=say, record=record, lang=settings.language)
     if tracker is not None:

@@ -395,3 +395,68 @@ def test_lines_not_kept_are_left_out_of_repeat_back_and_forward(rig):
     speaker.say("Answer: which number?", keep=False)
     assert speaker.back().text == "Two."
     assert speaker.wait_idle(TIMEOUT)
+
+
+def test_a_hurried_answer_follows_the_queued_news_said_brief_without_earcons():
+    """QA26 N2: an answer said ahead of the queued plays ("Carol may be out") was heard 15 s
+    before the card that caused it. A ``hurry`` answer cuts nothing and jumps nothing: the
+    news queued before it is said first, brief and without its earcon, then the answer;
+    news given after it follows it as it came."""
+    seen = []
+
+    class Recorder(ScriptedBackend):
+        def speak(self, request, cancel, on_begin):
+            seen.append((request.earcon, request.text))
+            return super().speak(request, cancel, on_begin)
+
+    backend = Recorder("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(verbosity="verbose"), [backend, TextBackend(io.StringIO())])
+    try:
+        speaker.say("Round 1. Alice starts.", earcon=Earcon.YOUR_TURN)
+        wait_started(backend, 1)
+        play = speaker.say({"brief": "Bob: Investigators.",
+                            "verbose": "Bob plays Investigators, naming no card."},
+                           earcon=Earcon.CARD_READ)
+        answer = speaker.say("Carol may be out.", hurry=True)
+        later = speaker.say({"brief": "Carol: The Fed.", "verbose": "Carol plays The Fed."},
+                            earcon=Earcon.CARD_READ)
+        finish_all(speaker, backend)
+    finally:
+        speaker.close()
+    assert backend.cancelled == []  # the sentence being said was not cut
+    assert seen == [(Earcon.YOUR_TURN, "Round 1. Alice starts."), (None, "Bob: Investigators."),
+                    (None, "Carol may be out."), (Earcon.CARD_READ, "Carol plays The Fed.")]
+    assert play.status is answer.status is later.status is Status.SPOKEN
+
+
+def test_a_hurried_answer_with_no_news_left_cuts_a_prompt_said_again_after_it(rig):
+    """QA26 N1/N2: plus 2 pressed as a long prompt (no news) began: its answer and the news
+    it makes are said at once, the prompt again after them; answers keep their order."""
+    speaker, backend, _ = rig
+    speaker.say("A card the log does not hold is on the table.", news=False)
+    wait_started(backend, 1)
+    speaker.say("I see the seat markers.", news=False)
+    speaker.say("Answer: which number?", hurry=True, news=False)
+    wait_for(lambda: backend.cancelled)
+    speaker.say("Carol: The Fed.", hurry=True)
+    speaker.say("Carol is still in.", hurry=True)
+    speaker.say("Bob: The Boxer.")  # news after the answer: in its order
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Answer: which number?", "Carol: The Fed.", "Carol is still in.",
+                              "A card the log does not hold is on the table.",
+                              "I see the seat markers.", "Bob: The Boxer."]
+
+
+def test_a_prompt_cut_by_an_answer_that_asks_it_again_is_said_once(rig):
+    """QA26 N1: plus 2 cut the held cards' prompt, and its answer asked that prompt again:
+    the prompt was then said twice in a row (the cut one resumed)."""
+    speaker, backend, _ = rig
+    prompt = "A card the log does not hold is on the table."
+    speaker.say(prompt, news=False)
+    wait_started(backend, 1)
+    speaker.say("Answer: which number?", hurry=True, news=False)
+    wait_for(lambda: backend.cancelled)
+    speaker.say("Carol is still in.", hurry=True)
+    speaker.say(prompt, hurry=True, news=False)  # asked again in the answer
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Answer: which number?", "Carol is still in.", prompt]

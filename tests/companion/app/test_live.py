@@ -1513,3 +1513,24 @@ def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_
     table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
     assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Cy."]
     assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")
+
+
+def test_a_prefix_cue_is_not_said_once_its_digit_came(tmp_path):
+    """QA26: "Answer: which number?" was said after plus 2 was taken (1 s of speech for
+    nothing when the voice is behind): the cue goes stale once its digit (or a new
+    prefix) comes, so a voice that had not said it yet drops it."""
+    table, said = live(tmp_path)
+    table.keys.put("*")
+    table._keys()
+    first = said[-1]
+    assert first.brief == "Zone: which seat?" and not first.stale()
+    table.keys.put("*")  # cancelled
+    table._keys()
+    assert said[-1].brief == "Cancelled." and first.stale()
+    table.keys.put("*")  # a new one waits
+    table._keys()
+    second = said[-1]
+    assert second.brief == "Zone: which seat?" and first.stale() and not second.stale()
+    table.keys.put("1")
+    table._keys()
+    assert second.stale()

@@ -130,3 +130,77 @@ def test_answering_the_question_leaves_the_held_card_held_and_says_it_again():
     assert _texts(said)[-1].startswith("Counted")
     _frames(table, 6, *_TABLE, _BOXER)
     assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_boxer")
+
+
+class _Ear:
+    """A voice the test drives: each sentence said returns a handle, heard once the test
+    says so (:meth:`hear_all`: what was said so far has been heard)."""
+
+    def __init__(self, said):
+        self.said, self.handles = said, []
+
+    def __call__(self, announcement):
+        self.said.append(announcement)
+        handle = _Heard()
+        self.handles.append(handle)
+        return handle
+
+    def hear_all(self):
+        for handle in self.handles:
+            handle.done = True
+
+
+class _Heard:
+    done = False
+
+    def heard(self):
+        return self.done
+
+
+def _resumed_with_a_voice(lang="en"):
+    """QA26 N1's resume (QA24 N2's log) with a voice: the question heard to its end, then
+    the Boxer's prompt given to the voice, not heard yet: ``(table, said, logged, ear)``."""
+    table, said, logged = _table(lang=lang)
+    ear = _Ear(said)
+    table.session.say = ear
+    _set_up_with(table, 1)
+    for seat, key in _LOGGED:
+        table.session.observe(o.card_seen(seat, key))
+    table.session.key(Command("whose_turn"))  # "Until the open question is answered: …"
+    ear.hear_all()
+    events = []
+    for _ in range(6):
+        events += table.watcher.show(*_TABLE, _BOXER)
+    table._hold_old_cards([e for e in events if e.seat == 1 and e.index_in_zone == 1],
+                          confirm=False)
+    assert _texts(said)[-1].startswith(("A card the log", "Une carte", "Hay en la mesa"))
+    return table, said, logged, ear
+
+
+@pytest.mark.parametrize("lang, still_in", [("en", "Carol is still in."),
+                                            ("fr", "Carol reste en jeu."),
+                                            ("es", "Carol sigue en juego.")])
+def test_plus_2_answers_the_question_heard_not_the_prompt_just_begun(lang, still_in):
+    """QA26 N1: plus 2, 0.4 s after "… Answer with plus and the number." was heard, went to
+    the Boxer's prompt, whose first words had just begun: that prompt was said again and
+    the question stayed open. It answers the question heard."""
+    table, said, logged, ear = _resumed_with_a_voice(lang)
+    table._key(Command("answer", 2))
+    assert [(ob.kind, ob.seat) for ob in logged][-1] == ("in", 2)
+    assert still_in in _texts(said)
+    assert table.session.tracker.question is None
+
+
+@pytest.mark.parametrize("lang, misfit", [("en", "2 does not fit here."),
+                                          ("fr", "2 ne convient pas ici."),
+                                          ("es", "2 no vale aquí.")])
+def test_a_number_that_does_not_fit_the_prompt_heard_says_so(lang, misfit):
+    """QA26 N1: plus 2 to the held card's prompt (plus and 1 only) said the prompt again
+    with no word why."""
+    table, said, logged, ear = _resumed_with_a_voice(lang)
+    held = _texts(said)[-1]
+    ear.hear_all()  # the Boxer's prompt is now the last heard
+    table._key(Command("answer", 2))
+    assert _texts(said)[-2:] == [misfit, held]
+    assert table.session.tracker.question is not None  # the question stays open
+    assert [ob.kind for ob in logged if ob.kind in ("in", "out")] == []

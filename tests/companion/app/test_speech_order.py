@@ -1,5 +1,6 @@
 """What the voice says when the table runs faster than speech (QA18 N1): the game's order
-kept, answers to keys at once, a turn's cue left behind dropped, the rest said at the end
+kept, answers to keys right after the news they follow (QA26 N2), a turn's cue left
+behind dropped, the rest said at the end
 or counted when q cuts it."""
 import io
 import queue
@@ -35,19 +36,23 @@ def say_all(speaker, engine):
     return engine.spoken
 
 
-def test_the_app_s_news_is_said_after_the_plays_it_follows_and_a_key_s_answer_at_once():
+def test_the_app_s_news_is_said_after_the_plays_it_follows_and_a_key_s_answer_after_them():
+    """QA26 N2: with the voice behind, key 5's answer was said ahead of the plays the voice
+    had still to say: the player heard whose turn it was 15 s before the card that made
+    it so. The answer now cuts nothing and follows the game's events queued before it
+    (hurried: brief, no earcon), ahead of the app's own line (no event); the turns' cues a
+    play made needless are dropped."""
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     s.observe(o.card_seen(1, "the_urchin"))
     s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
     s.key(Command("whose_turn"))
-    wait_for(lambda: engine.cancelled)  # the answer cut the sentence being said
     spoken = say_all(speaker, engine)
-    assert spoken[0] == "It is Cy's turn."  # the player asked: at once
-    assert spoken[1] == "New game, 3 players."  # cut by the answer, then said again
-    assert spoken[-1] == "Gather all the cards for the next round."
-    assert spoken.index("Ann: The Fed.") < spoken.index("Bob: The Urchin.")
+    assert engine.cancelled == []  # the sentence being said was not cut
+    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+                      "Ann chooses Bob with The Fed.", "Bob: The Urchin.", "Bob is protected.",
+                      "Cy.", "It is Cy's turn.", "Gather all the cards for the next round."]
 
 
 def test_a_turn_s_cue_is_dropped_once_the_turn_is_over_before_it_is_said():
@@ -136,6 +141,32 @@ def test_key_5_says_the_open_question_with_its_lead_at_once():
     s.key(Command("whose_turn"))
     spoken = say_all(speaker, engine)
     lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
-    asked = [i for i, text in enumerate(spoken) if "was that Bob's hand" in text]
     assert "was that Bob's hand" in spoken[lead]  # one utterance
-    assert asked[-1] < spoken.index("Game resumed from the log: round 1.")
+    # after the game's events said before it (QA26 N2), ahead of the app's line
+    asked = next(i for i, text in enumerate(spoken) if text.startswith("The Fed in Bob's"))
+    assert asked < lead < spoken.index("Game resumed from the log: round 1.")
+
+
+def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
+    """QA26 N2: "Bob." was said after "Bob: Investigators." was printed (no next turn yet:
+    it waited for the guess): with the voice behind, the play names the player."""
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, "investigators"))  # no guess told: whose turn is open
+    spoken = say_all(speaker, engine)
+    assert "Bob." not in spoken and spoken[-1] == "Bob: Investigators."
+
+
+def test_the_deal_steps_are_not_said_once_a_card_is_played():
+    """QA26 N2: "Shuffle the other cards … deal one card to each player." was still to be
+    said 10 s after the first card was read."""
+    from .test_live_setup import _table
+
+    table, said, _ = _table()
+    table.guided_setup()
+    steps = [a for a in said if a.brief.startswith(("Set the Stowaway Eggs", "Shuffle"))]
+    assert len(steps) == 2 and not any(a.stale() for a in steps)
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    assert all(a.stale() for a in steps)
+    rest = [a for a in said if a not in steps and a.stale is not None]
+    assert all(a.kind == "turn_started" for a in rest)  # "Round 1. Alice starts." is kept

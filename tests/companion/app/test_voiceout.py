@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from companion.app.keys import Command
 from companion.app.session import Announcement
-from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
+from companion.app.voiceout import HEARD_AFTER_S, TranscriptBackend, VoiceOut, transcript_speaker
 from voice import VoiceSettings
 from voice.messages import message
 
@@ -34,3 +34,34 @@ def test_backend_text_in_the_settings_uses_no_speech_engine():
         assert [type(b) for b in speaker.chain.backends] == [TranscriptBackend]
     with transcript_speaker(VoiceSettings()) as speaker:
         assert len(speaker.chain.backends) > 1
+
+
+def test_a_line_counts_as_heard_once_said_for_1_5_s_or_to_its_end():
+    """QA26 N1: plus 2, 0.4 s after the question was heard, went to the prompt whose first
+    words had just begun. What the voice returns tells when a line is heard: said to its
+    end, or said for :data:`HEARD_AFTER_S` seconds (a clock the test sets)."""
+    import io
+
+    from tests.voice.conftest import ScriptedBackend, wait_for
+    from voice import Speaker, Status, TextBackend
+
+    now = [10.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    try:
+        voice = VoiceOut(speaker, catch_up=True, clock=lambda: now[0])
+        question = voice(_announcement("Was that Carol's hand? Answer with plus and the number."))
+        prompt = voice(_announcement("A card the log does not hold is on the table."))
+        wait_for(engine.begun.is_set)
+        now[0] += 5.0
+        assert question.heard() and not prompt.heard()  # being said for 5 s; not begun
+        engine.begun.clear()
+        engine.gate.set()
+        wait_for(engine.begun.is_set)  # the prompt's first words
+        assert question.entry.status is Status.SPOKEN and question.heard()
+        now[0] += HEARD_AFTER_S - 0.1
+        assert not prompt.heard()  # its first words only
+        now[0] += 0.2
+        assert prompt.heard()
+    finally:
+        speaker.close()
