@@ -132,14 +132,16 @@ class EarlyKeys:
     plus 1 typed at once answered "are these old cards plays of this game?").
 
     >>> early = EarlyKeys()
-    >>> [early.sift(k) for k in "+15*2"], early.dropped
-    (['', '', '5', '', '*2'], 1)
+    >>> [early.sift(k) for k in "+15*2--"], early.dropped
+    (['', '', '5', '', '*2', '', ''], ['answer', 'undo'])
     """
 
     def __init__(self) -> None:
         self.reader = KeyReader()
         self.typed = ""  # the keys of the command being typed
-        self.dropped = 0  # commands dropped
+        #: the names of the commands dropped, in order (``"answer"``, ``"correct"``,
+        #: ``"enter"``, ``"undo"``): the app says which (QA26 N3)
+        self.dropped: list[str] = []
 
     def sift(self, key: str) -> str:
         """One key press; returns the keys to carry out now: ``""`` while a prefix waits
@@ -151,7 +153,7 @@ class EarlyKeys:
         typed, self.typed = self.typed, ""
         if command.name in QUERIES:
             return typed
-        self.dropped += 1
+        self.dropped.append(command.name)
         return ""
 
 

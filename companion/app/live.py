@@ -254,14 +254,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self.camera.picture(frame)
             self._idle(frame)
             if frame.status.ended:
-                # a folder or an image ends as pictures, not as a video (QA); pictures
-                # removed during the game are said so (QA12 F15: it ended in silence)
-                if frame.status.reason == "folder_gone":
-                    self.session.tell("app.picture_problem",
-                                      reason=source_reason(self.session.lang, frame.status))
-                ended = ("app.pictures_ended" if frame.status.reason in
-                         ("folder_done", "folder_gone") else "app.video_ended")
-                self.session.tell(ended + self._log_suffix(self.logged))
+                self._pictures_ended(frame)
                 self._drain()
                 break
             t0 = time.monotonic()
@@ -283,6 +276,21 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         """True once ``q`` was pressed or ``duration`` has passed."""
         return self.quit or (self.options.duration is not None and
                              time.monotonic() - self.started > self.options.duration)
+
+    def _pictures_ended(self, frame) -> None:
+        """Say that the pictures have ended (``frame``: the source's last
+        :class:`~vision.sources.Frame`) at once, ahead of what the voice has still to say:
+        for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
+        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard).
+        A folder or an image ends as pictures, not as a video (QA); pictures removed during
+        the game are said so (QA12 F15: it ended in silence)."""
+        with self.session.answering(), self.session.news():  # kept for keys 7 and 9
+            if frame.status.reason == "folder_gone":
+                self.session.tell("app.picture_problem",
+                                  reason=source_reason(self.session.lang, frame.status))
+            ended = ("app.pictures_ended" if frame.status.reason in
+                     ("folder_done", "folder_gone") else "app.video_ended")
+            self.session.tell(ended + self._log_suffix(self.logged))
 
     def _drain(self) -> None:
         """The pictures have ended: let the voice say what it still has, keys still read

@@ -72,7 +72,7 @@ class LiveKeys:
         if self.early_keys is not None and self.early_since is not None \
                 and not self.keys.empty() and self._set_up_said():
             self.early_keys = None  # keys act from now
-        dropped = self.early_keys.dropped if self.early_keys is not None else 0
+        dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         while True:
             try:
                 key = self.keys.get_nowait()
@@ -81,8 +81,11 @@ class LiveKeys:
             for key in self.early_keys.sift(key) if self.early_keys is not None else key:
                 if self._one_key(key):
                     return
-        if self.early_keys is not None and self.early_keys.dropped > dropped:
-            self.session.tell("app.early_keys")  # after the set-up's sentences, in order
+        # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not
+        # used" was said after keys 5 and 8 had been answered)
+        for name in dict.fromkeys(self.early_keys.dropped[dropped:]
+                                  if self.early_keys is not None else ()):
+            self.session.tell(f"app.early_keys.{name}")
 
     def _set_up_said(self) -> bool:
         """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came

@@ -20,6 +20,7 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
+from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder
 from companion.session_log import Resumed, damaged_before_refused
@@ -140,6 +141,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
+    _last_event: TableEvent | None = None  # the table event said (or noted) last
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -203,6 +205,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         fresh = {id(event) for event in events}  # not those held from the last observation
         noted = self.before_turn is None
         for event in self.order.feed(events) if self.order is not None else events:
+            before, self._last_event = self._last_event, event
             if event.kind in _TURN_ENDS and not noted:
                 noted = True
                 self.before_turn()
@@ -212,7 +215,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
-            if event.kind in unsaid:
+            if event.kind in unsaid or repeats(before, event):  # said in other words
                 self._note_turn(event)
                 continue
             self.announce(event, check=unsure, already=already)

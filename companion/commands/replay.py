@@ -8,7 +8,7 @@ import sys
 from companion.app.config import names_in
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
-from companion.narration.narrate import narrate
+from companion.narration.narrate import narrate, repeats
 from companion.engine.record import parse_record, record_language
 from companion.narration.catalog import Sentence, message
 from companion.session_log import (LogError, bad_line_notes, is_game_record, log_reason,
@@ -98,6 +98,7 @@ def run(args) -> int:
     order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
     verbosity = "verbose" if args.verbose else "brief"
     started = False
+    before = None  # the event said last: "Round 2. Bob starts." is not followed by "Bob."
     for line, obs in entries:
         if not tracker.started and obs.kind != "start":
             continue  # the start was refused (said above): not "No game yet." on every line
@@ -111,10 +112,14 @@ def run(args) -> int:
         lang = args.lang or tracker.lang
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
         for event in order.feed(events):
-            print(narrate(event, names, lang, verbosity))
+            if not repeats(before, event):
+                print(narrate(event, names, lang, verbosity))
+            before = event
     for event in order.flush():
         lang = args.lang or tracker.lang
-        print(narrate(event, names_in(tracker.names, lang), lang, verbosity))
+        if not repeats(before, event):
+            print(narrate(event, names_in(tracker.names, lang), lang, verbosity))
+        before = event
     lang = args.lang or tracker.lang
     for note in bad_line_notes(sorted(errors, key=lambda e: e.line), lang):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)

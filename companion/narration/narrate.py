@@ -100,6 +100,22 @@ def _said_after(event: TableEvent) -> bool:
         return False
 
 
+def repeats(before: TableEvent | None, event: TableEvent) -> bool:
+    """Whether ``event`` only says again what ``before``, the table event just before it,
+    said: the first turn's cue of a round ("Bob.") right after the round's start that names
+    its first player ("Round 2. Bob starts."; QA26 N2, session 22). Such an event is noted,
+    not said.
+
+    >>> start = TableEvent("round_started", seat=1, count=15, value=2)
+    >>> repeats(start, TableEvent("turn_started", seat=1, count=15))
+    True
+    >>> repeats(start, TableEvent("turn_started", seat=2, count=15)), repeats(None, start)
+    (False, False)
+    """
+    return before is not None and before.kind == "round_started" \
+        and event.kind == "turn_started" and event.seat == before.seat
+
+
 def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             verbosity: str = "brief") -> str:
     """One sentence for ``event``; ``names`` gives each seat's name.
@@ -136,6 +152,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)
+        if event.info == "hand":  # said out before: "Bob's hand: The Fed." (QA26 N5)
+            return message(lang, f"player_hand.{v}", player=player, cards=_cards(event.cards, lang))
         return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
     if after and k in ("check_passed", "check_failed", "still_in"):
         return message(lang, f"{k}{after}.{v}", player=player)
@@ -274,7 +292,8 @@ def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Seque
 
 def narrate_events(events, names: Sequence[str], lang: str = "en",
                    verbosity: str = "brief") -> list[str]:
-    """One sentence per event, in order; the ``choice`` events of the last play in
+    """One sentence per event, in order (not a cue that :func:`repeats` the event before
+    it); the ``choice`` events of the last play in
     ``events`` are said with that play as one sentence (:func:`narrate_play`), even when
     the table moved on (the next turn started) before the players told them; a choice told
     after a question about that play is said alone, after the question, as ``replay`` says
@@ -295,6 +314,8 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
             merged.add(i)
     out = []
     for i, e in enumerate(events):
+        if i and repeats(events[i - 1], e):
+            continue
         if i in plays:
             out.append(narrate_play(e, plays[i], names, lang, verbosity))
         elif i not in merged:

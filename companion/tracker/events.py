@@ -29,6 +29,8 @@ kind                   fields
 ``still_in``           ``seat`` (the players told that seat is still in)
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
+                       ; ``info`` = ``"hand"`` when the player was said out before, the
+                       hand not named then ("Bob is out." first; QA26 N5)
 ``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
 ``protected``          ``seat``
 ``immune``             ``seat``

@@ -62,7 +62,7 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next", "rlyeh_seen", "resolving", "earlier")
+                 "late_next", "rlyeh_seen", "resolving", "earlier", "said_out")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -115,6 +115,10 @@ class TableState:
         #: after later cards were seen (QA17 #5: Insane R'lyeh, then Carol's play; QA19 #2:
         #: the table showed the effect two cards later, and says so)
         self.earlier: tuple[PlayNote, ...] = ()
+        #: the seats said out this round whose hand was not named yet ("Bob is out."): the
+        #: hand laid then is said as the hand only, "Bob's hand: The Fed." (QA26 N5; not
+        #: part of :meth:`key`: what was said, not what the table holds)
+        self.said_out: tuple[int, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -137,6 +141,7 @@ class TableState:
         o.rlyeh_seen = self.rlyeh_seen
         o.resolving = self.resolving
         o.earlier = self.earlier
+        o.said_out = self.said_out
         return o
 
     def key(self) -> tuple:

@@ -416,9 +416,11 @@ class Tracker:
         for h in keep:
             h.reads = tuple(r for r in h.reads if r[0] != index)
         self.question = None
-        named = [TableEvent("player_out", seat=q.seat, cards=(key,))] \
+        named = [TableEvent("player_out", seat=q.seat, cards=(key,), info="hand")] \
             if q.seat in self._unnamed else []  # said out without the card: name it now
         self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
+        for h in keep:
+            h.said_out = tuple(s for s in h.said_out if s != q.seat)
         told = [TableEvent("question_settled", seat=q.seat, cards=(key,), value="card",
                            info="card")] if seen else []
         return told + named + self._commit(keep)
@@ -554,6 +556,9 @@ class Tracker:
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
+        events, said = hands_named(events, hyps[0].said_out if hyps else ())
+        for h in hyps:
+            h.said_out = said
         self.hyps = hyps
         was = self.question
         for e in events:
@@ -723,3 +728,32 @@ class Tracker:
         accounts after it are the very accounts before it)."""
         after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
         return after is entries[k][1][0]
+
+
+def hands_named(events: list[TableEvent], said: tuple[int, ...]
+                ) -> tuple[list[TableEvent], tuple[int, ...]]:
+    """``events`` to announce, the knocked-out hand of a player said out before it was
+    laid marked ``info="hand"`` (said "Bob's hand: The Fed.", not "Bob is out, with The
+    Fed." right after "Bob is out.": QA26 N5), and the seats said out whose hand is still
+    to be named. ``said``: those seats before ``events`` (a round's start clears them).
+
+    >>> out = TableEvent("player_out", seat=1)
+    >>> hand = TableEvent("player_out", seat=1, cards=("the_fed",))
+    >>> events, said = hands_named([out], ())
+    >>> said, hands_named([hand], said)[0][0].info
+    ((1,), 'hand')
+    >>> hands_named([hand], ())[0][0].info is None
+    True
+    """
+    out = []
+    for e in events:
+        if e.kind in ("round_started", "game_started"):
+            said = ()
+        elif e.kind == "player_out" and not e.cards:
+            said = said + (e.seat,) if e.seat not in said else said
+        elif e.kind == "player_out" and e.seat in said:
+            said = tuple(s for s in said if s != e.seat)
+            if e.value != "after_all":  # "Bob is out after all, with …" says the change
+                e = replace(e, info="hand")
+        out.append(e)
+    return out, said

@@ -142,13 +142,14 @@ def test_a_choice_told_with_a_card_is_said_before_the_next_turn():
     the whole game, so it says a told target right after its card, as ``replay`` does."""
     said = []
     Demo("arkham", 3, 183, "en", say=said.append).run()  # 11 cards; The Sailor's choices
-    turns = [i for i, a in enumerate(said) if a.kind == "turn_started"]
+    turns = [i for i, a in enumerate(said) if a.kind in ("turn_started", "round_started")]
     choices = [i for i, a in enumerate(said) if a.kind == "choice"]
     assert len(choices) >= 5
     for i in choices:
-        turn = said[max(t for t in turns if t < i)].brief  # "Bob." or "Round 1. Alice starts."
-        assert turn.rstrip(".").split()[-1] == said[i].brief.split()[0].rstrip(":"), \
-            said[i - 3:i + 1]
+        turn = said[max(t for t in turns if t < i)].brief  # "Bob." or "Round 2. Alice starts."
+        player = turn.split(". ")[1].split()[0] if turn.startswith("Round") \
+            else turn.rstrip(".").split()[-1]
+        assert player == said[i].brief.split()[0].rstrip(":"), said[i - 3:i + 1]
     assert said[-1].kind == "game_won"
 
 

@@ -19,7 +19,7 @@ from voice import Speaker, TextBackend, VoiceSettings
 from .test_live import write_frames
 from .test_live_setup import _Camera
 
-EARLY = "Keys pressed during the set-up were not used: press them again if needed."
+EARLY = "The undo pressed during the set-up was not used: press it again after the set-up."
 
 
 @pytest.fixture
@@ -82,7 +82,38 @@ def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):
     for key in "+1":
         table.keys.put(key)
     table._keys()
-    assert said[-1].brief == EARLY and table.early_keys is not None
+    assert said[-1].brief == message("en", "app.early_keys.answer") \
+        and table.early_keys is not None
+
+
+def test_what_was_not_used_during_the_set_up_is_named_and_the_keys_answered_are_not(voice):
+    """QA26 N3: keys 5 and 8 pressed during the set-up were answered aloud, then minus twice
+    gave "Keys pressed during the set-up were not used: press them again if needed.", false
+    by ear. The undo is still not used (the card it would undo was read as it was pressed,
+    unheard), and it alone is named, once, in every language."""
+    voice, engine = voice
+    for lang, start in (("en", "The undo pressed"), ("fr", "L'annulation tapée"),
+                        ("es", "El deshacer pulsado")):
+        said = []
+        session = TableSession(say=lambda a: (said.append(a), voice(a)), lang=lang)
+        table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
+                          session, _Camera(), None, queue.Queue(), lambda c: False,
+                          lambda line: None, speech=voice)
+        table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+        table.guided_setup()
+        table._sift_early_keys()
+        session.observe(o.card_seen(0, "the_urchin"))
+        for key in "58--+2":
+            table.keys.put(key)
+        table._keys()
+        told = [a.brief for a in said[-4:]]
+        if lang == "en":  # keys 5 and 8 answered
+            assert told[0] == "It is Bob's turn." and told[1].startswith("Table."), told
+        assert told[2:] == [message(lang, "app.early_keys.undo"),
+                            message(lang, "app.early_keys.answer")], told
+        assert told[2].startswith(start)
+        assert session.tracker.view().seats[0].zone == ("the_urchin",)  # not undone
+        voice.speaker.stop()
 
 
 def test_nothing_is_answered_after_goodbye(tmp_path):
@@ -148,3 +179,31 @@ def test_a_resumed_game_answers_a_key_pressed_once_its_summary_is_said(tmp_path)
         "discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no, still in. Answer "
         "with plus and the number."]
     assert {a.priority for a in summary} == {"normal"}  # in order: none ahead of another
+
+
+def test_the_end_of_the_pictures_is_said_at_once_and_a_key_s_answer_does_not_go_before_it(
+        voice):
+    """QA26 N4: "The pictures have ended; …", queued behind a long prompt, was passed by key
+    5's answer and dropped unheard at "q": for a blind player the only sign that the camera
+    feed stopped. It is said at once (the sentence being said is cut), kept for keys 7 and
+    9, and a key's answer waits for it."""
+    from types import SimpleNamespace
+    voice, engine = voice
+    said = []
+    session = TableSession(say=lambda a: (said.append(a), voice(a)))
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice, logged=False)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    table.guided_setup()  # five sentences: the voice says the first one
+    wait_for(lambda: engine.started)
+    table._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="folder_done")))
+    ended = message("en", "app.pictures_ended_nolog")
+    wait_for(lambda: engine.started[-1] == ended)
+    assert [a for a in said if a.brief == ended][0].keep
+    table.early_keys = None  # the set-up's keys are not sifted here
+    table.keys.put("5")
+    table._keys()
+    engine.gate.set()
+    wait_for(lambda: ended in engine.spoken)
+    assert ended not in engine.cancelled

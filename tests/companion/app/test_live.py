@@ -1015,7 +1015,7 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     view = s.tracker.view()
     assert view.seats[1].zone == ("investigators",) and view.seats[1].out
     assert view.seats[2].zone == ("the_fed",) and view.active == 0
-    assert said[-1].brief == "Bob is out, with Investigators."
+    assert said[-1].brief == "Bob's hand: Investigators." and "Bob is out." in [a.brief for a in said]
 
 
 def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
@@ -1112,7 +1112,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     assert sum(1 for t in text if t.startswith(waits)) == 1
     assert text[-1].startswith(waits + " Which card is it")  # asked with it (QA25 F4)
     s.observe(o.was("deep_one"))
-    assert said[-1].brief == "Bob is out, with Deep One."
+    assert said[-1].brief == "Bob's hand: Deep One."  # said out above (QA26 N5)
     assert frames(n) == 2
 
 

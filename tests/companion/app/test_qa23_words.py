@@ -86,7 +86,8 @@ def test_keys_pressed_before_the_set_up_is_said_answer_nothing_but_queries_act(t
     assert not any(b.startswith("Counted") for b in briefs)
     assert any("press plus and 1" in b for b in briefs)
     assert "It is Ann's turn." in briefs
-    assert "Keys pressed during the set-up were not used: press them again if needed." in briefs
+    assert "The answer pressed during the set-up was not used: press it again after the " \
+           "set-up." in briefs
     assert table.session.tracker.view().seats[0].zone == ()
 
 
@@ -359,8 +360,8 @@ def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_sa
     for key in "+2":
         table.keys.put(key)
     table._keys()
-    assert said[-1].brief == "Keys pressed during the set-up were not used: press them " \
-                             "again if needed."
+    assert said[-1].brief == "The answer pressed during the set-up was not used: press it " \
+                             "again after the set-up."
     voice.left = 0
     for key in "+2":
         table.keys.put(key)

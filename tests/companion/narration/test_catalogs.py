@@ -57,6 +57,7 @@ SAMPLES = [
                                                    value=True),
     TableEvent("card_discarded", seat=1, cards=("the_dilettante",)),
     TableEvent("player_out", seat=1, cards=("the_boxer",)), TableEvent("player_out", seat=1),
+    TableEvent("player_out", seat=1, cards=("the_boxer",), info="hand"),
     TableEvent("knock_out_prevented", seat=0), TableEvent("protected", seat=0),
     TableEvent("immune", seat=0), TableEvent("deck_flipped", seat=0),
     TableEvent("deck_visible", cards=("the_sailor",)), TableEvent("deck_visible"),

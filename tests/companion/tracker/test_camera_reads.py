@@ -228,12 +228,12 @@ def test_a_knocked_out_hand_read_two_ways_still_ends_the_round_at_once():
     assert said[:3] == ["Bob is out.", "Ann wins the round and has 1 Sane.", "Ann starts next."]
     assert said[3].startswith("Which card is it: The Boxer or Deep One?")
     assert narrate_events(feed(t, o.was("the_boxer")), ["Ann", "Bob"]) == [
-        "Bob is out, with The Boxer."]
+        "Bob's hand: The Boxer."]
     assert t.view().seats[1].zone == ("the_boxer",) and t.question is None
     feed(t, o.undo())  # the answer undone: the question is open again, the card unnamed
     assert t.question is not None
     assert narrate_events(feed(t, o.was("deep_one")), ["Ann", "Bob"]) == [
-        "Bob is out, with Deep One."]
+        "Bob's hand: Deep One."]
 
 
 @pytest.mark.parametrize("answer", ["deep_one", "the_boxer"])

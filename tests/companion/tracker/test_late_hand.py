@@ -29,7 +29,7 @@ def test_a_play_seen_before_a_told_knocked_out_hand_is_taken_at_once():
     assert t.view().seats[1].zone == () and t.awaited_seats() == (0, 1)  # Bob's hand owed
     assert t.late_hands() == (1,)
     said = _said(feed(t, o.card_seen(1, "investigators")))
-    assert said == ["Bob is out, with Investigators."]
+    assert said == ["Bob's hand: Investigators."]
     _true_table(t)
 
 
@@ -75,7 +75,7 @@ def test_a_late_hand_must_match_the_guess_that_knocked_it_out():
          o.card_seen(2, "the_urchin"))
     bad = t.apply(o.card_seen(1, "the_boxer"))  # a 3: Ann guessed 2
     assert [e.kind for e in bad] == ["inconsistency"]
-    assert _said(feed(t, o.card_seen(1, "the_fed"))) == ["Bob is out, with The Fed."]
+    assert _said(feed(t, o.card_seen(1, "the_fed"))) == ["Bob's hand: The Fed."]
 
 
 def test_a_card_out_of_turn_with_no_hand_awaited_is_still_refused():
@@ -110,7 +110,9 @@ def test_the_boxer_player_who_lost_may_lay_her_hand_after_the_next_play():
         t = tracker(3)
         feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"), *told)
         said = _said(feed(t, o.card_seen(0, "investigators")))
-        assert said[-1] == "Ann is out, with Investigators.", told
+        hand = "Ann's hand: Investigators." if told and told[0].kind == "out" \
+            else "Ann is out, with Investigators."  # said out only once (QA26 N5)
+        assert said[-1] == hand, told
         _ann_out_with_investigators(t)
     said = _said(feed(t, o.card_seen(2, "the_urchin")))
     assert said[-1] == "Bob."  # Ann is skipped
@@ -154,7 +156,8 @@ def test_a_hand_that_contradicts_the_guess_is_named_as_such_and_kept_for_a_fix()
         verbose = narrate_events(bad, NAMES, verbosity="verbose")[0]
         assert "Check the card, or undo" in verbose
         feed(t, o.undo())
-        assert _said(feed(t, o.card_seen(1, "the_boxer")))[0] == "Bob is out, with The Boxer."
+        assert _said(feed(t, o.card_seen(1, "the_boxer")))[0] == (
+            "Bob's hand: The Boxer." if late else "Bob is out, with The Boxer.")
         assert t.view().seats[1].zone == ("the_boxer",)
 
 
@@ -184,7 +187,8 @@ def test_a_top_rank_hand_never_lost_a_boxer_compare():
         bad = t.apply(o.card_seen(1, "the_dilettante"))
         assert _said(bad) == ["The Dilettante by Bob? It cannot lose to The Boxer."]
         assert "the_dilettante" not in t.view().seats[1].zone
-        assert _said(feed(t, o.card_seen(1, "the_sailor")))[0] == "Bob is out, with The Sailor."
+        assert _said(feed(t, o.card_seen(1, "the_sailor")))[0] == (
+            "Bob's hand: The Sailor." if late else "Bob is out, with The Sailor.")
 
 
 def test_a_check_card_of_the_rlyeh_owner_before_the_answer_and_a_late_hand_is_taken():

@@ -23,7 +23,7 @@ def test_the_dilettante_played_says_its_player_out_at_once():
     assert t.state.wait == ("hand", 0, "said")
     # the hand laid: named, the next turn follows
     assert _said(feed(t, o.card_seen(0, "the_sailor"))) == [
-        "Ann is out, with The Sailor.", "Bob."]
+        "Ann's hand: The Sailor.", "Bob."]
 
 
 def test_the_dilettante_said_out_once_when_the_next_play_comes_before_the_hand():
@@ -32,7 +32,7 @@ def test_the_dilettante_said_out_once_when_the_next_play_comes_before_the_hand()
     said = _said(feed(t, o.card_seen(1, "the_fed")))
     assert said.count("Ann is out.") == 0 and "Bob: The Fed." in said
     assert t.late_hands() == (0,)
-    assert _said(feed(t, o.card_seen(0, "the_sailor"))) == ["Ann is out, with The Sailor."]
+    assert _said(feed(t, o.card_seen(0, "the_sailor"))) == ["Ann's hand: The Sailor."]
 
 
 def test_cthulhu_answered_sane_says_its_player_out():
@@ -49,3 +49,20 @@ def test_cthulhu_answered_sane_says_its_player_out():
     assert (events[-1].kind, events[-1].value) == ("question", "effect")
     said = _said(feed(t, t.answer_observation(1)), "es")
     assert said[-1] == "Ann queda fuera."
+
+
+def test_the_hand_of_a_player_said_out_is_named_without_saying_out_again():
+    """QA26 N5: "Bob: The Dilettante. / Bob is out. / Bob is out, with The Fed." said out
+    twice; the hand is named alone, in every language and both forms (a player out at once
+    with the hand is still "out, with": test_late_hand)."""
+    for lang, said in (("en", ["Bob: The Dilettante.", "Bob is out.", "Bob's hand: The Fed."]),
+                       ("fr", ["Bob : la Dilettante.", "Bob quitte la manche.",
+                               "Main de Bob : l'Agent fédéral."]),
+                       ("es", ["Bob: la Diletante.", "Bob queda fuera.",
+                               "Mano de Bob: el Federal."])):
+        t = tracker(3)
+        feed(t, o.card_seen(0, "the_urchin"))
+        heard = _said(feed(t, o.card_seen(1, "the_dilettante")), lang)
+        hand = feed(t, o.card_seen(1, "the_fed"))
+        assert (heard + _said(hand, lang))[:3] == said, lang
+    assert narrate_events(hand, NAMES, "en", "verbose")[0] == "Bob shows their hand: The Fed."
