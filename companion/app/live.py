@@ -309,13 +309,14 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         unsaid = self.speech.cut() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
-        self.session.tell("app.goodbye" + self._log_suffix(
-            self.logged and not self.session.log_failed))
+        self.session.tell("app.goodbye" + self._log_suffix(self.logged))
 
     def _log_suffix(self, saved: bool) -> str:
-        """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"``, or
-        ``"_empty"`` when nothing was recorded (the empty log is removed: QA12 F15)."""
-        if not saved:
+        """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"`` (no log,
+        or its writes failed: QA27 #3, "the game and its log are kept" after a full disk
+        had cut the log), or ``"_empty"`` when nothing was recorded (the empty log is
+        removed: QA12 F15)."""
+        if not saved or self.session.log_failed:
             return "_nolog"
         if self.log_empty():
             self.said_empty = True

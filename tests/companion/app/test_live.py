@@ -945,6 +945,18 @@ def test_goodbye_says_saved_only_when_the_log_was_written_to_the_end(tmp_path):
     assert [a.brief for a in said[-2:]] == ["Session saved. Goodbye.", "Goodbye."]
 
 
+def test_the_end_of_the_pictures_promises_no_log_whose_writes_failed(tmp_path):
+    # QA27 #3: a full disk cut the log, then "The pictures have ended; the game and its
+    # log are kept."
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    table, said = live(folder)
+    table.logged = True
+    ended = next(f for f in iter(table.source.read, None) if f.status.ended)
+    table.session.log_failed = True
+    table._pictures_ended(ended)
+    assert said[-1].brief == "The pictures have ended."
+
+
 def test_an_undone_deal_is_not_dealt_again_until_the_table_changes(tmp_path):
     # QA: on a cleared table the next round was dealt again within half a second of each
     # undo, so undo never reached the finished round's last card
