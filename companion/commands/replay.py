@@ -75,6 +75,32 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
     return list(enumerate(game_observations(state, lang), start=1)), problems
 
 
+class _Lines:
+    """Prints the narration's lines on stdout; a line the same as the one before is counted
+    instead, and the count printed once, before the next different line ("(The same line
+    2,999 more times.)": QA27 #10, a damaged log printed "That answer does not fit: …"
+    260,000 times)."""
+
+    def __init__(self) -> None:
+        self.last: str | None = None
+        self.again = 0
+
+    def say(self, text: str, lang: str) -> None:
+        """Print ``text`` (in ``lang``, for the count) unless it repeats the line before."""
+        if text == self.last:
+            self.again += 1
+            return
+        self.end(lang)
+        print(text)
+        self.last = text
+
+    def end(self, lang: str) -> None:
+        """Print how many times the last line was repeated, if it was."""
+        if self.again:
+            print(message(lang, "app.same_line_again", count=self.again))
+            self.again = 0
+
+
 def run(args) -> int:
     """Print the narration; exit 1 if the log cannot be read or no game could be replayed
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
@@ -99,6 +125,7 @@ def run(args) -> int:
     verbosity = "verbose" if args.verbose else "brief"
     started = False
     before = None  # the event said last: "Round 2. Bob starts." is not followed by "Bob."
+    lines = _Lines()
     for line, obs in entries:
         if not tracker.started and obs.kind != "start":
             continue  # the start was refused (said above): not "No game yet." on every line
@@ -113,14 +140,15 @@ def run(args) -> int:
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
         for event in order.feed(events):
             if not repeats(before, event):
-                print(narrate(event, names, lang, verbosity))
+                lines.say(narrate(event, names, lang, verbosity), lang)
             before = event
     for event in order.flush():
         lang = args.lang or tracker.lang
         if not repeats(before, event):
-            print(narrate(event, names_in(tracker.names, lang), lang, verbosity))
+            lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity), lang)
         before = event
     lang = args.lang or tracker.lang
+    lines.end(lang)
     for note in bad_line_notes(sorted(errors, key=lambda e: e.line), lang):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     if not started:

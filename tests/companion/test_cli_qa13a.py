@@ -454,3 +454,19 @@ def test_edition_and_language_names_are_taken_in_capitals(capsys):
     assert main(["simulate", "--edition", "ARKHAM", "--players", "2", "--seed", "1",
                  "--lang", "FR"]) == 0
     assert capsys.readouterr().out.startswith("Nouvelle partie de Lovecraft Letter")
+
+
+@pytest.mark.parametrize("lang, again", [("en", "(The same line 4 more times.)"),
+                                         ("fr", "(La même ligne 4 fois de plus.)"),
+                                         ("es", "(La misma línea 4 veces más.)")])
+def test_replay_counts_a_line_said_again_and_again_instead_of_printing_it(
+        tmp_path, capsys, lang, again):
+    # QA27 #10: a log of 300,000 answers that fit nothing printed "That answer does not
+    # fit: waiting for Alice's play." 260,000 times
+    path = tmp_path / "answers.jsonl"
+    start = ('{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":'
+             '["Alice","Bob","Carol"],"lang":"en","first":0}}}')
+    path.write_text(start + "\n" + '{"seq":2,"obs":{"kind":"target","seat":1}}\n' * 5)
+    main(["replay", str(path), "--lang", lang])
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == again and out[-2] != out[-3]
