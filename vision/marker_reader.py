@@ -108,8 +108,9 @@ from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
-from .near_model import read_near_model
-from .near_pass import NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near, zone_axes
+from .near_model import MODEL_MIN_WHITE, read_near_model
+from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
+                        zone_axes)
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
                          noise_level, read_round, touching_labels)
@@ -347,9 +348,12 @@ class MarkerReader:
         self.last_near_model_reads = 0
         if self.near_pass and found:
             zones = zone_axes(img, found, set(self.cards))
+            before = len(found)
             found += read_near(img, found, self.near_detector, set(self.cards),
                                self.quiet_zone_check, zones)
             if self.near_model and self.last_noisy:
+                if MODEL_MIN_WHITE < NEAR_MIN_WHITE:  # the zones with less label white too
+                    zones = zone_axes(img, found[:before], set(self.cards), MODEL_MIN_WHITE)
                 model = read_near_model(img, found, zones, set(self.cards),
                                         self.quiet_zone_check)
                 self.last_near_model_reads = len(model)

@@ -18,6 +18,9 @@ a cascade lie within a few degrees), so only its place is unknown:
   best place in the zone, at least 0.7 side from every marker read, is decoded when the
   contrast reaches :data:`MODEL_MIN_CONTRAST` of the cells' own white-to-black span
   there (:func:`~vision.near_pass.marker_levels`);
+* when the marker's edges there are turned :data:`MODEL_RETURN_DEG` or more from those
+  axes (:func:`marker_turn`; the cards of a hand-laid cascade lie up to ~15° from each
+  other), the place is searched again in the turned axes, which the decode then uses;
 * decoded at a few turns (:data:`MODEL_TURNS_DEG`) under the illumination model
   (:func:`~vision.lit_model.lit_scores`), card ids only, and kept when the best id clears
   every cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation reaches
@@ -28,6 +31,8 @@ a cascade lie within a few degrees), so only its place is unknown:
   a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
   card two steps from the nearest marker read before.
 
+Its zones are the near pass's with less label white asked (:data:`MODEL_MIN_WHITE`: in a
+dim room the label of a cascade's next card, partly under the card after it, shows less).
 The reader runs it on noisy frames only (``MarkerReader.last_noisy``: dim light), where
 the misses it reads were; ~1 ms a zone on a loaded machine, ~12 zones a dim frame.
 
@@ -54,10 +59,19 @@ MODEL_MIN_SPAN = 30.0
 #: Rounds of :func:`read_near_model`: after a read, the zones beside the new marker are
 #: searched too (a second round).
 MODEL_ROUNDS = 2
+#: Least share of label white in the samples of a zone the pass searches
+#: (:func:`~vision.near_pass.zone_axes`; the near pass's :data:`~vision.near_pass.NEAR_MIN_WHITE`
+#: is 0.2): in a dim room the next label of a cascade, partly under the card after it,
+#: gives 0.17–0.19.
+MODEL_MIN_WHITE = 0.1
 #: Turns (degrees, from the read marker's axes) at which the best place is decoded.
 MODEL_TURNS_DEG = (0.0, -5.0, 5.0)
 #: The other turns are tried only when the first reaches this clearance.
 MODEL_FIRST_TURN_MIN = 0.0
+#: A best place whose marker edges (:func:`marker_turn`) are turned this much or more
+#: (degrees) from the read marker's axes is searched again in the turned axes: the cards
+#: of a hand-laid cascade lie up to ~15° from each other, past :data:`MODEL_TURNS_DEG`.
+MODEL_RETURN_DEG = 4.0
 #: Least clearance of the best hypothesis and most the runner-up may reach
 #: (:func:`~vision.lit_model.lit_scores`).
 MODEL_MIN_MARGIN = 0.25
@@ -141,6 +155,35 @@ def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: floa
     return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
 
 
+def marker_turn(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float
+                ) -> float:
+    """How far the edges of the marker of ``side`` px at ``centre`` (px of ``img``, ``H×W
+    uint8``) are turned from ``axis`` (a unit vector), degrees in [−45, 45): the dominant
+    gradient direction modulo 90° (a square's border and cells give edges at two right
+    angles): the gradients' fourfold angle averaged, weighted by their fourth power and a
+    Gaussian of 0.35 side round ``centre``. ``0.0`` when the window leaves the image."""
+    r = int(np.ceil(0.75 * side))
+    x, y = int(round(float(centre[0]))), int(round(float(centre[1])))
+    h, w = img.shape[:2]
+    if x - r < 0 or y - r < 0 or x + r + 1 > w or y + r + 1 > h:
+        return 0.0
+    crop = img[y - r:y + r + 1, x - r:x + r + 1].astype(np.float32)
+    gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3)
+    d = np.arange(-r, r + 1, dtype=np.float32)
+    weight = np.exp(-(d[:, None] ** 2 + d[None, :] ** 2) / (2 * (0.35 * side) ** 2))
+    z = np.sum(weight * (gx + 1j * gy) ** 4)  # |g|^4 e^{4iθ}: θ modulo 90°
+    turn = np.degrees(np.angle(z) / 4 - np.arctan2(axis[1], axis[0]))
+    return float((turn + 45.0) % 90.0 - 45.0)
+
+
+def _turned(axis: np.ndarray, deg: float) -> np.ndarray:
+    """``axis`` (unit vector, image px) turned by ``deg`` degrees."""
+    t = np.deg2rad(deg)
+    return np.array([axis[0] * np.cos(t) - axis[1] * np.sin(t),
+                     axis[0] * np.sin(t) + axis[1] * np.cos(t)])
+
+
 def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
                  card_ids) -> tuple[int, np.ndarray] | None:
     """The card marker at ``centre`` (px of ``img``, ``H×W uint8``), ``side`` px, its axes
@@ -188,7 +231,7 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         # the zones beside the markers just read: a cascade's next card, two steps from
         # the nearest marker read before
         fresh = np.array([c.mean(axis=0) for _, c in new[before:]])
-        zones = [z for z in zone_axes(img, found + new, card_ids)
+        zones = [z for z in zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE)
                  if np.hypot(*(fresh - z[5]).T).min() < (NEAR_ZONE[0] + 0.1) * z[4]]
     return new
 
@@ -206,6 +249,13 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         if got is None:
             return
         place, contrast = got
+        axis = zone[6]
+        turn = marker_turn(img, place, axis, side)
+        if abs(turn) >= MODEL_RETURN_DEG:  # a marker turned from the read one's axes
+            again = best_place(img, place, _turned(axis, turn), side, np.array(taken))
+            if again is not None and np.hypot(*(again[0] - place)) < 0.25 * side:
+                axis = _turned(axis, turn)
+                place, contrast = again
         white, black = marker_levels(img, _quad(place, axis, side, 0.0)[None])
         span = float(white[0] - black[0])
         if span < MODEL_MIN_SPAN or contrast < MODEL_MIN_CONTRAST * span:

@@ -109,11 +109,13 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
     return [z[:5] for z in zone_axes(img, found, card_ids)]
 
 
-def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int]
+def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
+              min_white: float = NEAR_MIN_WHITE
               ) -> list[tuple[int, int, int, int, float, np.ndarray, np.ndarray]]:
     """:func:`side_zones` with each zone's centre and axis: ``(x0, y0, x1, y1, side px,
     centre 2 px, axis 2)``, ``axis`` the unit vector (image px) along which the zone lies
-    beside its marker (one of that marker's own axes)."""
+    beside its marker (one of that marker's own axes). ``min_white``: the least share of
+    label white in a zone's samples (default :data:`NEAR_MIN_WHITE`)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -152,7 +154,7 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int]
     v = img[y, x]
     light = white - (white - black) / 3
     dark = black + (white - black) / 3
-    n_min = (NEAR_MIN_WHITE * v.shape[1], NEAR_MIN_DARK * v.shape[1])
+    n_min = (min_white * v.shape[1], NEAR_MIN_DARK * v.shape[1])
     keep = np.count_nonzero(v >= light[:, None], axis=1) >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
     ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]

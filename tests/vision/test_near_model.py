@@ -88,3 +88,56 @@ def test_best_place_finds_the_unread_marker_and_keeps_away_from_those_read():
     # once it is read too, what is left of the zone is no marker
     got = nm.best_place(img, zone, axis, float(side), np.array([left, right]))
     assert got is None or got[1] < 0.5 * contrast
+
+
+@pytest.mark.parametrize("turn", [0.0, 8.0, -12.0, 15.0])
+def test_marker_turn_measures_how_far_a_marker_is_turned_from_the_axis(turn):
+    import cv2
+
+    side = 30
+    img = _drawn_marker(CODE, side, canvas=(140, 160), at=(65, 55), quiet=3)
+    img[:, :50] = 40  # a dark card beside the label, its edge along the axes
+    centre = (65 + side / 2 - 0.5, 55 + side / 2 - 0.5)
+    rot = cv2.getRotationMatrix2D(centre, turn, 1.0)
+    img = cv2.warpAffine(img, rot, (160, 140), flags=cv2.INTER_LINEAR,
+                         borderMode=cv2.BORDER_REPLICATE)
+    want = np.degrees(np.arctan2(rot[1, 0], rot[0, 0]))  # where the image's x axis went
+    for axis in ((1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)):  # a square's axes: turn modulo 90°
+        got = nm.marker_turn(img, np.array(centre), np.array(axis), float(side))
+        assert abs(got - want) < 1.5
+    # from an axis turned 30° the other way it is 30° more
+    a = np.deg2rad(-30.0)
+    got = nm.marker_turn(img, np.array(centre), np.array([np.cos(a), np.sin(a)]), float(side))
+    assert abs(got - ((want + 30.0 + 45.0) % 90.0 - 45.0)) < 1.5
+    # a window that leaves the image gives no turn
+    assert nm.marker_turn(img, np.array([5.0, 5.0]), np.array([1.0, 0.0]), float(side)) == 0.0
+
+
+@pytest.mark.parametrize("seed0, index, at, turn", [
+    # 720p seed 70000, dim frame 87: R'lyeh's top marker, its card ~16° from The Deep
+    # One's beside it: at the read marker's axes (and ±5°) no id clears its cells
+    (70000, 87, (905.0, 442.0), True),
+    # 720p seed 90000, dim frame 87: The Dilettante's bottom marker beside The Fed's, its
+    # label partly under the next card: 0.17 of the zone's samples label white (0.2 asked)
+    (90000, 87, (508.3, 107.7), False),
+])
+def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0, index, at,
+                                                                        turn, monkeypatch):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "dim"
+    want = card(next(c.key for c in truth.cards if c.key and any(
+        np.hypot(*(np.mean(m.corners, axis=0) - at)) < 6 and m.visible
+        for m in c.markers))).code
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [want]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # without the turned search (or with the near pass's share of label white) it is not
+    if turn:
+        monkeypatch.setattr(nm, "MODEL_RETURN_DEG", 90.0)
+    else:
+        import vision.marker_reader as mr
+        from vision.near_pass import NEAR_MIN_WHITE
+        monkeypatch.setattr(nm, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
+        monkeypatch.setattr(mr, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
+    assert _ids_at(MarkerReader("arkham"), img, at) == []
