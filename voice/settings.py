@@ -85,6 +85,15 @@ class SettingProblem(str):
         return self._refusal(lang) if self._refusal is not None else None
 
 
+def toml_value(value: object) -> str:
+    """``value`` as a settings file (TOML) writes it, for messages about it: ``true`` /
+    ``false`` for booleans (QA27 #9: "volume True is not a number"), else ``repr`` (a
+    string as TOML's literal string ``'fast'``; ``nan``, ``inf``, numbers as TOML)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
+
+
 @dataclass(frozen=True)
 class VoiceSettings:
     """All user-facing voice settings.
@@ -110,30 +119,30 @@ class VoiceSettings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.language, str) or self.language not in LANGUAGES:
-            raise UnknownLanguageError("settings_language", value=repr(self.language),
+            raise UnknownLanguageError("settings_language", value=toml_value(self.language),
                                        choices=", ".join(LANGUAGES))
         if isinstance(self.rate, bool) or not isinstance(self.rate, int):
             # the kind named, not "out of range" (QA13a F9: rate = 200.5)
-            raise SettingsError("settings_rate_whole", value=repr(self.rate), low=RATE_MIN,
+            raise SettingsError("settings_rate_whole", value=toml_value(self.rate), low=RATE_MIN,
                                 high=RATE_MAX)
         if not RATE_MIN <= self.rate <= RATE_MAX:
-            raise SettingsError("settings_rate", value=repr(self.rate), low=RATE_MIN,
+            raise SettingsError("settings_rate", value=toml_value(self.rate), low=RATE_MIN,
                                 high=RATE_MAX)
         for name in ("volume", "earcon_volume"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 # QA13a F9: volume = "loud", earcon_volume = "0,5" were "out of range"
-                raise SettingsError("settings_volume_number", name=name, value=repr(value))
+                raise SettingsError("settings_volume_number", name=name, value=toml_value(value))
             if not 0.0 <= value <= 1.0:
-                raise SettingsError("settings_volume", name=name, value=repr(value))
+                raise SettingsError("settings_volume", name=name, value=toml_value(value))
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))
         except (ValueError, TypeError):
-            raise SettingsError("settings_verbosity", value=repr(self.verbosity)) from None
+            raise SettingsError("settings_verbosity", value=toml_value(self.verbosity)) from None
         if self.voice is not None and (not isinstance(self.voice, str) or not self.voice.strip()):
-            raise SettingsError("settings_voice", value=repr(self.voice))
+            raise SettingsError("settings_voice", value=toml_value(self.voice))
         if self.backend is not None and self.backend not in BACKEND_NAMES:
-            raise SettingsError("settings_backend", value=repr(self.backend),
+            raise SettingsError("settings_backend", value=toml_value(self.backend),
                                 choices=", ".join(BACKEND_NAMES))
 
     def with_(self, **changes: object) -> "VoiceSettings":

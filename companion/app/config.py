@@ -27,7 +27,7 @@ from companion.cards import LANGUAGES, Edition
 from companion.narration.catalog import Sentence, as_sentence, message
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
-from voice.settings import FILE, SettingProblem  # one problem type for both settings files
+from voice.settings import FILE, SettingProblem, toml_value  # one problem type for both files
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -91,10 +91,10 @@ class TableSettings:
         try:
             Edition.parse(self.edition)
         except ValueError:
-            raise ConfigError.of("app.config.edition", value=repr(self.edition),
+            raise ConfigError.of("app.config.edition", value=toml_value(self.edition),
                                  choices=", ".join(e.value for e in Edition)) from None
         if self.language not in LANGUAGES:
-            raise ConfigError.of("app.config.language", value=repr(self.language),
+            raise ConfigError.of("app.config.language", value=toml_value(self.language),
                                  choices=", ".join(LANGUAGES))
         players = self.players
         if not isinstance(players, (list, tuple)) or \
@@ -112,11 +112,11 @@ class TableSettings:
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)
         if isinstance(self.first_player, bool) or not isinstance(self.first_player, int) \
                 or not 1 <= self.first_player <= len(self.players):  # true is no seat (QA13a F9)
-            raise ConfigError.of("app.config.first_player", value=repr(self.first_player),
+            raise ConfigError.of("app.config.first_player", value=toml_value(self.first_player),
                                  count=len(self.players))
         object.__setattr__(self, "source", str(self.source))
         if not isinstance(self.log_dir, str) or not self.log_dir.strip():
-            raise ConfigError.of("app.config.log_dir", value=repr(self.log_dir))
+            raise ConfigError.of("app.config.log_dir", value=toml_value(self.log_dir))
 
     def with_(self, **changes) -> "TableSettings":
         """A copy with ``changes``; raises :class:`ConfigError` if one is wrong."""

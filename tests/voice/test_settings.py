@@ -127,3 +127,17 @@ def test_a_problem_is_printed_in_the_table_language(tmp_path):
     assert foo.in_language("fr") == (f"Fichier de réglages de la voix {path} : clé 'foo' "
                                      "inconnue, ignorée.")
     assert (rate.key, foo.key, foo.unknown) == ("rate", "foo", True)
+
+
+def test_a_boolean_is_named_as_the_settings_file_writes_it(tmp_path):
+    # QA27 #9: `volume = true` was said "volume True is not a number" (Python's spelling)
+    from companion.app.config import load
+    path = tmp_path / "voice.toml"
+    path.write_text("volume = true\n")
+    _, problems = settings_mod.load(path)
+    assert [p for p in map(str, problems) if "volume true " in p] and \
+        not [p for p in map(str, problems) if "True" in p]
+    table = tmp_path / "companion.toml"
+    table.write_text("first_player = true\n")
+    _, problems = load(table)
+    assert "first_player true" in str(problems[0]) and "True" not in str(problems[0])
