@@ -307,9 +307,12 @@ def run(args) -> int:
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
             reason = exc.strerror if exc.strerror else exc
-            print(f"companion play: cannot write the session log {path}: {reason}. Give a "
-                  "file you can write with --log (or log_dir in the settings file), or play "
-                  "without a log with --no-log", file=sys.stderr)
+            folder = next((p for p in path.parents if p.exists()), None)
+            if folder is not None and not folder.is_dir():  # QA27 #9: "File exists"
+                reason = message(settings.language, "app.log_folder_is_file", path=folder)
+            print(f"companion play: "
+                  f"{message(settings.language, 'app.log_unwritable', path=path, reason=reason)}",
+                  file=sys.stderr)
             return 2
 
     # The table's language drives speech; the voice settings file is read, not rewritten.

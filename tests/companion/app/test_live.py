@@ -906,6 +906,22 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
     assert f"Session log: {log_path} (its game is over)" in out and "crash" not in out
 
 
+@pytest.mark.parametrize("lang, says", [
+    ("en", "cannot write the session log {log}: {file} is a file, not a folder. Give"),
+    ("fr", "impossible d'écrire le journal de session {log} : {file} est un fichier, pas un"),
+    ("es", "no se puede escribir el registro de sesión {log}: {file} es un archivo, no una")])
+def test_a_log_folder_that_is_a_file_is_said_so_in_the_table_language(tmp_path, capsys,
+                                                                       lang, says):
+    # QA27 #9: log_dir = "/etc/passwd" gave "File exists"; QA27 #7: English with --lang fr
+    frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    file = tmp_path / "notes"
+    file.write_text("not a folder")
+    log = file / "game.jsonl"
+    assert main(["play", "--source", str(frames), "--players", "Ann,Bob", "--log", str(log),
+                 "--lang", lang, "--config", str(tmp_path / "none.toml")]) == 2
+    assert says.format(log=log, file=file) in capsys.readouterr().err
+
+
 def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, capsys):
     # QA: the game went on without its log ("playing without it"): a crash would lose it
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
