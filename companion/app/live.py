@@ -44,6 +44,13 @@ log = logging.getLogger(__name__)
 IDLE_S = 0.05
 
 
+def waited(source) -> float:
+    """Seconds ``source``'s last ``read()`` spent waiting rather than decoding: for a
+    picture's time (:class:`~companion.app.pace.RealTime`) or a camera's next picture
+    (:class:`~vision.sources.LiveSource`); ``0.0`` for a source that does not say."""
+    return float(getattr(source, "waited", 0.0) or 0.0)
+
+
 @dataclass
 class LiveOptions:
     """What ``companion play`` runs with (from the config file and the command line).
@@ -249,14 +256,16 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
                 break
+            t0 = time.monotonic()
             frame = self.source.read()
             self.frames += 1
             self.camera.picture(frame)
             self._idle(frame)
             if frame.status.ended:
                 # a folder or an image ends as pictures, not as a video (QA); pictures
-                # removed during the game are said so (QA12 F15: it ended in silence)
-                if frame.status.reason == "folder_gone":
+                # removed during the game, or a video cut short, are said so (QA12 F15: it
+                # ended in silence; QA27 #6: a truncated video "has ended")
+                if frame.status.reason in ("folder_gone", "video_cut_short"):
                     self.session.tell("app.picture_problem",
                                       reason=source_reason(self.session.lang, frame.status))
                 ended = ("app.pictures_ended" if frame.status.reason in
@@ -264,10 +273,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
                 self.session.tell(ended + self._log_suffix(self.logged))
                 self._drain()
                 break
-            t0 = time.monotonic()
             events = self.watcher.update_from(frame)
-            if frame.image is not None:
-                self.camera.read_time(time.monotonic() - t0)
+            if frame.image is not None:  # decoding and reading, not waiting (QA27 #2)
+                self.camera.read_time(time.monotonic() - t0 - waited(self.source), frame)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
             self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))

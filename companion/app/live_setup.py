@@ -99,6 +99,7 @@ class GuidedSetup:
             if frame.image is None:
                 if frame.status.ended:
                     break
+                self.camera.picture(frame)  # said as later (QA27 #4: skipped unsaid)
                 continue
             self._setup_events += self.watcher.update_from(frame)
             reading = self.watcher.last_reading
