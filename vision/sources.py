@@ -205,18 +205,6 @@ class VideoFileSource(FrameSource):
         self._index += 1
         return frame
 
-    def skip_to(self, t: float) -> int:
-        """Pass over, without decoding them into pictures (``grab`` only), the frames whose
-        next one's time is at most ``t`` seconds: the next :meth:`read` is the newest
-        frame whose time has come, as a camera's would be. Returns how many were passed."""
-        passed = 0
-        while self._cap is not None and self._fps > 0 and (self._index + 1) / self._fps <= t:
-            if not self._cap.grab():
-                break
-            self._index += 1
-            passed += 1
-        return passed
-
     def close(self) -> None:
         if self._cap is not None:
             self._cap.release()
@@ -301,17 +289,6 @@ class ImageFolderSource(FrameSource):
         frame = Frame(self._index, t, image, _OK, path.name, scaled_from)
         self._index += 1
         return frame
-
-    def skip_to(self, t: float) -> int:
-        """Pass over, unread, the files whose next one's time is at most ``t`` seconds (the
-        last file is always read): the next :meth:`read` is the newest picture whose time
-        has come, as a camera's would be. Returns how many were passed."""
-        passed = 0
-        while self._pos < len(self.files) - 1 and (self._index + 1) / self.fps <= t:
-            self._pos += 1
-            self._index += 1
-            passed += 1
-        return passed
 
     def _odd_size(self, size: tuple[int, int]) -> bool:
         """Whether a picture of ``size`` (width, height px) is a stray file among the
@@ -722,5 +699,6 @@ class _SingleImage(ImageFolderSource):
         self.status = _OK
 
 
-__all__ = ["Frame", "FrameSource", "READ_MAX_PX", "fit_for_reading", "VideoFileSource", "ImageFolderSource", "LiveSource",
+__all__ = ["Frame", "FrameSource", "READ_MAX_PX", "fit_for_reading", "VideoFileSource",
+           "ImageFolderSource", "LiveSource",
            "open_source", "source_kind", "IMAGE_SUFFIXES"]

@@ -273,9 +273,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
                 self.session.tell(ended + self._log_suffix(self.logged))
                 self._drain()
                 break
-            events = self.watcher.update_from(frame)
-            if frame.image is not None:  # decoding and reading, not waiting (QA27 #2)
-                self.camera.read_time(time.monotonic() - t0 - waited(self.source), frame)
+            events = self._read(frame, t0)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
             self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
@@ -286,6 +284,17 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
             self._goodbye()
         return 0
+
+    def _read(self, frame, asked_at: float) -> list:
+        """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
+        <vision.pipeline.TableWatcher.update_from>`), its time told to the camera watch:
+        from ``asked_at`` (``time.monotonic()`` before the source's ``read()``), decoding
+        and reading, not waiting for the picture (QA27 #2: only the reading was timed, and
+        8000×4500 pictures, ~1 s each to decode, were never said slow)."""
+        events = self.watcher.update_from(frame)
+        if frame.image is not None:
+            self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame)
+        return events
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""

@@ -13,6 +13,8 @@ Alice's play for ever while it lay there):
 """
 from __future__ import annotations
 
+import time
+
 from babel.lists import format_list
 
 from companion.cards import card
@@ -95,13 +97,14 @@ class GuidedSetup:
                 self._keys()
                 if self.quit:
                     break
+            asked_at = time.monotonic()
             frame = first if k == 0 and first is not None else self.source.read()
             if frame.image is None:
                 if frame.status.ended:
                     break
                 self.camera.picture(frame)  # said as later (QA27 #4: skipped unsaid)
                 continue
-            self._setup_events += self.watcher.update_from(frame)
+            self._setup_events += self._read(frame, asked_at)  # slow pictures said too
             reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)

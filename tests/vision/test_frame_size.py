@@ -158,15 +158,3 @@ def test_a_single_odd_sized_file_in_a_folder_is_a_picture_problem(tmp_path, size
         assert dict(status.params) == {"name": f"f{n:03d}.png", "width": str(w),
                                        "height": str(h)}
 
-
-def test_a_video_passes_over_frames_whose_time_has_gone_to_the_newest():
-    """What :class:`companion.app.pace.RealTime` asks of a video read too slowly."""
-    import tempfile
-    from pathlib import Path
-    path = Path(tempfile.mkdtemp()) / "v.avi"
-    _write_video(path, [np.full((64, 96, 3), 5 * i, np.uint8) for i in range(30)])
-    video = VideoFileSource(path)
-    assert video.read().t == 0.0
-    assert video.skip_to(1.0) == 9
-    frame = video.read()
-    assert frame.t == pytest.approx(1.0) and abs(int(frame.image[0, 0, 0]) - 50) < 8

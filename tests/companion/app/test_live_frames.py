@@ -146,3 +146,13 @@ def test_one_stray_tiny_file_in_a_folder_is_a_picture_problem_not_camera_advice(
            "it; skipped." in said
     assert not [s for s in said if "too small" in s]
     assert any("The Fed" in s for s in said)
+
+
+def test_slow_pictures_are_said_slow_while_the_set_up_reads_them(tmp_path, monkeypatch):
+    """QA27 #2: a folder of 41 pictures of 8000×4500, all read by the set-up (which needs
+    1.5 s of pictures), never reached the timed loop: nothing said why it took so long."""
+    folder = write_frames(tmp_path / "f", [{}], frames_each=12)
+    clock = [1000.0]
+    said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=4), clock,
+                                                   0.9, (8000, 4500)), clock)
+    assert len(_slow(said)) == 1 and "The camera sends 8000 by 4500 pixels" in _slow(said)[0]

@@ -81,36 +81,3 @@ def test_play_reads_a_folder_or_a_video_at_its_clock(tmp_path, monkeypatch, kind
     if kind == "folder":
         assert isinstance(given[0].source, ImageFolderSource) and given[0].source.fps == 10
 
-
-def test_pictures_too_late_are_passed_over_unread_as_a_camera_s_would_be(tmp_path):
-    """QA27 #2: a folder of 4K pictures (0.15 s of CPU each to decode, more on a busy
-    machine) was said 15–45 s late, ever later: the pictures whose time has passed by more
-    than LATE_S are passed over without decoding them."""
-    import cv2
-    from companion.app.pace import LATE_S
-    for n in range(40):
-        cv2.imwrite(str(tmp_path / f"f{n:03d}.png"), np.full((8, 8, 3), n, np.uint8))
-    clock = Clock()
-    folder = ImageFolderSource(tmp_path, fps=10.0)
-    decoded = []
-    real = folder.read
-
-    def read():
-        frame = real()
-        decoded.append(frame.name)
-        clock.now += 1.0  # each picture takes 1 s to decode and read
-        return frame
-
-    folder.read = read
-    source = RealTime(folder, clock=lambda: clock.now, sleep=clock.sleep)
-    times = [source.read().t for _ in range(4)]
-    # the clock starts with the first picture read (101 s); at 1 s a picture, each next
-    # one is the newest whose time has come, at most LATE_S behind (not 0.2, 0.3: ever later)
-    assert times == pytest.approx([0.0, 0.1, 0.5, 1.5]) and LATE_S == 0.5
-    assert decoded == ["f000.png", "f001.png", "f005.png", "f015.png"]
-    assert source.skipped == 3 + 9
-    while True:  # the rest: the last file is always read
-        frame = source.read()
-        if frame.status.ended:
-            break
-    assert "f039.png" in decoded and "f038.png" not in decoded
