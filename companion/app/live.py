@@ -296,6 +296,13 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame)
         return events
 
+    def _quit_waiting(self) -> bool:
+        """Whether ``q`` waits in the key queue, left there for :meth:`_keys`: the set-up
+        stops reading its pictures, which it does without answering keys (QA27 #2: with
+        8000×4500 pictures, ``q`` acted 12 s after it was pressed)."""
+        with self.keys.mutex:
+            return "q" in self.keys.queue
+
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
         return self.quit or (self.options.duration is not None and

@@ -97,6 +97,8 @@ class GuidedSetup:
                 self._keys()
                 if self.quit:
                     break
+            elif k and self._quit_waiting():  # q answered after the set-up (QA27 #2)
+                break
             asked_at = time.monotonic()
             frame = first if k == 0 and first is not None else self.source.read()
             if frame.image is None:

@@ -156,3 +156,26 @@ def test_slow_pictures_are_said_slow_while_the_set_up_reads_them(tmp_path, monke
     said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=4), clock,
                                                    0.9, (8000, 4500)), clock)
     assert len(_slow(said)) == 1 and "The camera sends 8000 by 4500 pixels" in _slow(said)[0]
+
+
+def test_q_pressed_while_the_set_up_reads_its_pictures_stops_the_reading(tmp_path):
+    """QA27 #2: the set-up reads 15 pictures without answering keys; at ~3 s a picture
+    (8000×4500) ``q`` acted 12 s after it was pressed."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=10)
+    read = []
+
+    class Counting(TableWatcher):
+        def update_from(self, frame):
+            read.append(frame.name)
+            return super().update_from(frame)
+
+    keys = queue.Queue()
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      Counting("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None)
+    keys.put("q")
+    assert table.run() == 0
+    assert len(read) == 1  # the first picture only, not the set-up's 10
+    assert said[-1].endswith("Goodbye.")
