@@ -101,10 +101,11 @@ class GuidedSetup:
                 break
             asked_at = time.monotonic()
             frame = first if k == 0 and first is not None else self.source.read()
+            if not frame.status.ended:  # its problems said as later (QA27 #4: a bad
+                self.camera.picture(frame)  # picture among the first was skipped unsaid)
             if frame.image is None:
                 if frame.status.ended:
                     break
-                self.camera.picture(frame)  # said as later (QA27 #4: skipped unsaid)
                 continue
             self._setup_events += self._read(frame, asked_at)  # slow pictures said too
             reading = self.watcher.last_reading

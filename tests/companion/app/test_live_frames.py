@@ -92,6 +92,7 @@ def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
     folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
     data = (folder / "00000.png").read_bytes()
     (folder / "00002a_trunc.png").write_bytes(data[: len(data) // 2])
+    (folder / "00005a_trunc.png").write_bytes(data[: len(data) // 3])  # the same reason
     said = []
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
                       TableSession(say=lambda a: said.append(a.brief), lang="en"),
@@ -101,6 +102,8 @@ def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
     problem = "Picture problem: image 00002a_trunc.png cannot be read; skipped."
     assert problem in said
     assert said.index(problem) < said.index("Round 1. Ann starts.")
+    assert said.index("Picture problem: image 00005a_trunc.png cannot be read; skipped.") \
+        < said.index("Round 1. Ann starts.")
 
 
 def test_a_video_cut_short_is_said_damaged_at_its_end(tmp_path):
