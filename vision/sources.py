@@ -43,9 +43,9 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 _OK = SourceStatus(ok=True)
 #: The largest picture the reader needs, px (long side, short side): the readers are tuned
 #: and measured at 1280×720 and 1920×1080 (``benchmarks.vision_accuracy``), and a 20 mm
-#: marker is 40–65 px at 1920 wide over a 60–90 cm table. A larger picture costs its
-#: reading ~4× (3840×2160) to ~17× (8000×4500) and reads no more cards (QA27 #2: a 4K
-#: stream was said 8–11 s late; docs/benchmarks.md, "Vision", session 22).
+#: marker is 40–65 px at 1920 wide over a 60–90 cm table. A 3840×2160 picture scaled to
+#: 1920×1080 reads as many cards, none wrong, and its reading takes ×0.55 of the CPU
+#: (QA27 #2; docs/benchmarks.md, "Vision", session 22: decoding it costs more still).
 READ_MAX_PX = (1920, 1080)
 
 
