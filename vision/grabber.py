@@ -37,12 +37,15 @@ class Grab:
         image: ``H×W×3 uint8 BGR`` or ``None``.
         error: what ``read()`` raised, or ``None``.
         t: when it was read, seconds on the source's clock.
+        scaled_from: ``(width, height)`` px of the picture before ``prepare`` scaled it
+            down, or ``None``.
     """
 
     ok: bool
     image: np.ndarray | None
     error: Exception | None
     t: float
+    scaled_from: tuple[int, int] | None = None
 
 
 class LatestFrame:
@@ -55,11 +58,17 @@ class LatestFrame:
         cap: an opened ``cv2.VideoCapture``-like object (``read() -> (ok, image)``,
             ``release()``).
         clock: ``() -> seconds``, stamps each grab.
+        prepare: ``image -> (image, scaled_from)`` run on the thread on each picture read
+            (``vision.sources.fit_for_reading``: a 4K picture scaled down there, not in the
+            game loop), or ``None``.
     """
 
-    def __init__(self, cap, clock: Callable[[], float]) -> None:
+    def __init__(self, cap, clock: Callable[[], float],
+                 prepare: Callable[[np.ndarray], tuple[np.ndarray, tuple[int, int] | None]]
+                 | None = None) -> None:
         self._cap = cap
         self._clock = clock
+        self._prepare = prepare
         self._cond = threading.Condition()
         self._latest: Grab | None = None
         self._seq = 0        # grabs made
@@ -83,11 +92,15 @@ class LatestFrame:
                 except Exception as exc:  # noqa: BLE001 - a driver may throw anything
                     ok, image, error = False, None, exc
                 ok = bool(ok) and image is not None and getattr(image, "size", 0) > 0
+                scaled_from = None
+                if ok and self._prepare is not None:
+                    image, scaled_from = self._prepare(image)
                 with self._cond:
                     if self._seq > self._taken:
                         self.skipped += 1  # the previous picture was never taken
                     self._seq += 1
-                    self._latest = Grab(ok, image if ok else None, error, self._clock())
+                    self._latest = Grab(ok, image if ok else None, error, self._clock(),
+                                        scaled_from)
                     self._cond.notify_all()
                 if not ok:
                     return

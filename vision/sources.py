@@ -14,7 +14,9 @@ still table. Only a
 wrong *argument* (``open_source(3.5)``, a negative camera index) raises ``ValueError``.
 
 ``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
-(the video's own clock for files, the wall clock since opening for live sources).
+(the video's own clock for files, the wall clock since opening for live sources). A picture
+larger than the reader needs (:data:`READ_MAX_PX`, a 4K phone camera) is scaled down once,
+as it is decoded (:func:`fit_for_reading`); ``Frame.scaled_from`` then keeps its own size.
 """
 from __future__ import annotations
 
@@ -22,20 +24,43 @@ import concurrent.futures
 import os
 import re
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
 import cv2
 import numpy as np
+from PIL import Image
 
 from .frames import fingerprint, noise_only, signature
 from .grabber import LatestFrame
-from .png_check import png_file_problem
+from .jpeg_check import is_jpeg, jpeg_problem
+from .png_check import is_png, png_problem
 from .records import GapKind, SourceStatus
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 _OK = SourceStatus(ok=True)
+#: The largest picture the reader needs, px (long side, short side): the readers are tuned
+#: and measured at 1280×720 and 1920×1080 (``benchmarks.vision_accuracy``), and a 20 mm
+#: marker is 40–65 px at 1920 wide over a 60–90 cm table. A 3840×2160 picture scaled to
+#: 1920×1080 reads as many cards, none wrong, and its reading takes ×0.55 of the CPU
+#: (QA27 #2; docs/benchmarks.md, "Vision", session 22: decoding it costs more still).
+READ_MAX_PX = (1920, 1080)
+
+
+def fit_for_reading(image: np.ndarray) -> tuple[np.ndarray, tuple[int, int] | None]:
+    """``image`` (``H×W×3 uint8 BGR``) scaled down (area averaging) so that its long side
+    is at most ``READ_MAX_PX[0]`` and its short side at most ``READ_MAX_PX[1]`` px, keeping
+    its shape (a portrait picture stays portrait). Returns ``(image, scaled_from)``:
+    ``scaled_from`` is the original ``(width, height)`` px, or ``None`` (and the same
+    array) when it was no larger."""
+    h, w = image.shape[:2]
+    f = min(READ_MAX_PX[0] / max(w, h), READ_MAX_PX[1] / max(1, min(w, h)))
+    if f >= 1.0:
+        return image, None
+    size = (max(1, round(w * f)), max(1, round(h * f)))
+    return cv2.resize(image, size, interpolation=cv2.INTER_AREA), (w, h)
 
 
 def _problem(kind: GapKind, reason: str, message: str, *, ended: bool = False,
@@ -56,6 +81,8 @@ class Frame:
         image: ``H×W×3 uint8 BGR`` or ``None`` when there was no usable image.
         status: ok, or what went wrong (said in words).
         name: where it came from (file name for folders, ``""`` otherwise).
+        scaled_from: ``(width, height)`` px of the picture as the source gave it, when it
+            was scaled down for reading (:func:`fit_for_reading`); ``None`` otherwise.
     """
 
     index: int
@@ -63,6 +90,7 @@ class Frame:
     image: np.ndarray | None
     status: SourceStatus
     name: str = ""
+    scaled_from: tuple[int, int] | None = None
 
     @property
     def ok(self) -> bool:
@@ -106,7 +134,8 @@ class VideoFileSource(FrameSource):
 
     Frames are handed out as fast as the caller asks (``companion.app.pace.RealTime`` plays
     them at the video's own clock). A missing, unreadable or truncated file is reported
-    (``ended=True``), not raised.
+    (``ended=True``), not raised; one that ends well short of the frames its header
+    announces (:func:`cut_short_margin`) ends with ``video_cut_short``.
     """
 
     def __init__(self, path: str | os.PathLike) -> None:
@@ -116,6 +145,7 @@ class VideoFileSource(FrameSource):
         self._index = 0
         self._ended = False
         self._fps = 0.0
+        self.frame_count = 0
         self.status = _OK
         if not self.path.is_file():
             if self.path.suffix or self.path.exists():
@@ -134,6 +164,8 @@ class VideoFileSource(FrameSource):
             return
         self._cap = cap
         self._fps = float(cap.get(cv2.CAP_PROP_FPS) or 0.0)
+        #: the frames the file's header announces (0: unknown)
+        self.frame_count = max(0, int(cap.get(cv2.CAP_PROP_FRAME_COUNT) or 0))
 
     def _end(self, reason: str, message: str, **params: object) -> Frame:
         self._ended = True
@@ -160,9 +192,16 @@ class VideoFileSource(FrameSource):
                 return self._end("video_empty", f"Video file {self.path.name} has no "
                                  "readable frame: it is empty or truncated.",
                                  name=self.path.name)
+            if self._index < self.frame_count - cut_short_margin(self.frame_count):
+                # QA27 #6: a file cut short ended as if whole
+                return self._end("video_cut_short", f"Video file {self.path.name} ended "
+                                 f"early, after {self._index} of its {self.frame_count} "
+                                 "frames: it is damaged or cut short.", name=self.path.name,
+                                 frames=self._index, total=self.frame_count)
             return self._end("video_ended", f"Video file {self.path.name} ended after "
                              f"{self._index} frames.", name=self.path.name, frames=self._index)
-        frame = Frame(self._index, self._t(), image, _OK)
+        image, scaled_from = fit_for_reading(image)
+        frame = Frame(self._index, self._t(), image, _OK, scaled_from=scaled_from)
         self._index += 1
         return frame
 
@@ -176,12 +215,20 @@ class VideoFileSource(FrameSource):
                                    ended=True, name=self.path.name)
 
 
+def cut_short_margin(frame_count: int) -> int:
+    """Frames a video may end short of its header's ``frame_count`` and still count as
+    whole: a container's count can be an estimate from its duration (a frame or two off);
+    more missing frames mean a damaged or truncated file."""
+    return max(2, frame_count // 50)
+
+
 class ImageFolderSource(FrameSource):
     """The images of a folder in name order (``.png``, ``.jpg``, …), one per ``read()``.
 
     An unreadable file gives a ``BAD_FRAME`` status naming it, and the next ``read()``
-    moves on; a damaged PNG is found before OpenCV decodes it (:mod:`vision.png_check`:
-    libpng would print its own "libpng error: …" line on standard error). A missing file
+    moves on; a damaged PNG or a truncated JPEG is found before OpenCV decodes it
+    (:mod:`vision.png_check`, :mod:`vision.jpeg_check`: libpng and libjpeg would print
+    their own lines on standard error, and libjpeg hand back a half-grey picture). A missing file
     when none of the next ones is there either (the folder was emptied or removed during
     the game) ends the source with ``folder_gone`` (QA12 F15: 64 s of silence followed, one
     skipped picture after another). ``t`` is ``index / fps``.
@@ -193,6 +240,7 @@ class ImageFolderSource(FrameSource):
         self.fps = fps
         self._pos = 0
         self._index = 0
+        self._size: tuple[int, int] | None = None  # the last picture's (width, height) px
         if self.folder.is_dir():
             self.files = sorted(p for p in self.folder.iterdir()
                                 if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file())
@@ -230,23 +278,62 @@ class ImageFolderSource(FrameSource):
                               f"Image {path.name} cannot be read (damaged or not an "
                               "image); skipped.", name=path.name)
             return Frame(self._index, t, None, status, path.name)
-        frame = Frame(self._index, t, image, _OK, path.name)
+        h, w = image.shape[:2]
+        if self._odd_size((w, h)):  # QA27 #8: a stray 1×1 file was said as camera advice
+            status = _problem(GapKind.BAD_FRAME, "image_odd_size",
+                              f"Image {path.name} is {w}×{h} px, unlike the pictures "
+                              "around it; skipped.", name=path.name, width=w, height=h)
+            return Frame(self._index, t, None, status, path.name)
+        self._size = (w, h)
+        image, scaled_from = fit_for_reading(image)
+        frame = Frame(self._index, t, image, _OK, path.name, scaled_from)
         self._index += 1
         return frame
+
+    def _odd_size(self, size: tuple[int, int]) -> bool:
+        """Whether a picture of ``size`` (width, height px) is a stray file among the
+        folder's pictures: its size differs from the picture before it and the next file's
+        is that one's (for the first picture: the next two files agree with each other and
+        not with it). A folder whose pictures change size for good (the camera set anew)
+        is read on; only the files' headers are read (Pillow), not the pictures."""
+        def shape(wh):  # a picture turned a quarter (EXIF orientation) is the same shape
+            return None if wh is None else tuple(sorted(wh))
+        if shape(size) == shape(self._size):
+            return False
+        after = [shape(_header_size(p)) for p in self.files[self._pos:self._pos + 2]]
+        before = shape(self._size) if self._size is not None else (
+            after[1] if len(after) > 1 else None)
+        return bool(after) and before is not None and after[0] == before != shape(size)
 
     def close(self) -> None:
         self._pos = len(self.files)
 
 
+def _header_size(path: Path) -> tuple[int, int] | None:
+    """``(width, height)`` px from the image file's header (Pillow reads no pixels), or
+    ``None`` when it cannot be read."""
+    try:
+        with warnings.catch_warnings():  # a huge picture's DecompressionBombWarning
+            warnings.simplefilter("ignore")
+            with Image.open(path) as image:
+                return image.size
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        return None
+
+
 def _load_image(path: Path) -> np.ndarray | None:
     """``H×W×3 uint8 BGR`` of the image file ``path``, or ``None`` when it is missing,
-    unreadable, or a damaged PNG (never given to libpng, :mod:`vision.png_check`)."""
+    unreadable, a damaged PNG or a truncated JPEG (never given to libpng or libjpeg, which
+    print their own lines on standard error: :mod:`vision.png_check`,
+    :mod:`vision.jpeg_check`)."""
     try:
-        if png_file_problem(path) is not None:
-            return None
+        data = path.read_bytes()
     except OSError:
         return None
-    return cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if not data or (is_png(data) and png_problem(data) is not None) or \
+            (is_jpeg(data) and jpeg_problem(data) is not None):
+        return None
+    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
 
 
 # --------------------------------------------------------------------------- live
@@ -348,6 +435,8 @@ class LiveSource(FrameSource):
         #: until that read returns (a hung driver would otherwise pile up threads)
         self._stuck: LatestFrame | None = None
         self._skipped = 0
+        #: seconds the last :meth:`read` waited for the device's next picture (``latest``)
+        self.waited = 0.0
         self._open()
 
     # -- device handling
@@ -404,7 +493,7 @@ class LiveSource(FrameSource):
                 pass
         self._cap = cap
         if self.latest:
-            self._grabber = LatestFrame(cap, self._clock)
+            self._grabber = LatestFrame(cap, self._clock, prepare=fit_for_reading)
         self._last_print, self._same_since = None, None
         return True
 
@@ -458,6 +547,7 @@ class LiveSource(FrameSource):
     def read(self) -> Frame:
         now = self._clock()
         t = now - self._t0
+        self.waited = 0.0
         if self._closed:
             return Frame(self._index, t, None, _problem(
                 GapKind.NO_FRAME, "closed", f"{self.description} is closed.", ended=True,
@@ -469,11 +559,13 @@ class LiveSource(FrameSource):
                 return Frame(self._index, t, None, self.status)
         if self._grabber is not None:
             grab = self._grabber.take(self.frozen_after_s)
+            self.waited = self._clock() - now  # for the next picture, not decoding it
             if grab is None:
                 return self._drop(GapKind.FROZEN, "stalled",
                                   f"{self._what()} {self.target} sent no picture for "
                                   f"{self.frozen_after_s:g} s. Restarting it.")
             ok, image, error, now = grab.ok, grab.image, grab.error, grab.t
+            scaled_from = grab.scaled_from
             t = now - self._t0
         else:
             try:
@@ -481,6 +573,9 @@ class LiveSource(FrameSource):
                 error = None
             except Exception as exc:  # noqa: BLE001
                 ok, image, error = False, None, exc
+            scaled_from = None
+            if ok and image is not None and getattr(image, "size", 0):
+                image, scaled_from = fit_for_reading(image)
         if error is not None:
             return self._drop(GapKind.NO_FRAME, "failed",
                               f"{self._what()} {self.target} failed ({error}). "
@@ -504,7 +599,7 @@ class LiveSource(FrameSource):
         if not self.status.ok:
             self.failures = 0
         self.status = _OK
-        frame = Frame(self._index, t, image, _OK)
+        frame = Frame(self._index, t, image, _OK, scaled_from=scaled_from)
         self._index += 1
         return frame
 
@@ -598,10 +693,12 @@ class _SingleImage(ImageFolderSource):
 
     def __init__(self, path: Path) -> None:  # noqa: D107 - no folder scan
         self.folder, self.fps, self._pos, self._index = path.parent, 10.0, 0, 0
+        self._size = None
         self.files = [path]
         self.description = f"image {path.name}"
         self.status = _OK
 
 
-__all__ = ["Frame", "FrameSource", "VideoFileSource", "ImageFolderSource", "LiveSource",
+__all__ = ["Frame", "FrameSource", "READ_MAX_PX", "fit_for_reading", "VideoFileSource",
+           "ImageFolderSource", "LiveSource",
            "open_source", "source_kind", "IMAGE_SUFFIXES"]

@@ -62,6 +62,9 @@ class CameraWatch:
         self.labels_read = True
         self.read_seconds: deque[float] = deque(maxlen=SLOW_FRAMES)  # last read times
         self.slow_said = False
+        #: ``(width, height)`` px of the last picture when it was larger than the reader
+        #: needs (scaled down for reading), else ``None``
+        self.large: tuple[int, int] | None = None
         self.table_seen = False  # a seat marker seen since the start
         #: seat number -> player name of the seat markers the set-up did not see: said
         #: once when seen (QA23 #22: a tile laid later, as asked, was taken unsaid)
@@ -94,18 +97,28 @@ class CameraWatch:
                           reason=source_reason(self.session.lang, status))
         self.problem = problem
 
-    def read_time(self, seconds: float) -> None:
-        """The time one picture took to read (seconds). Says once when the median of the
-        last :data:`SLOW_FRAMES` is over :data:`SLOW_READ_S`: cards are then said late, and
-        keys wait for the picture being read (a busy tablecloth: TABLE-CONDITIONS)."""
+    def read_time(self, seconds: float, frame=None) -> None:
+        """The time one picture took, decoding and reading it (seconds; QA27 #2: only the
+        reading was timed, and 8000×4500 pictures, 1 s each to decode, were never said
+        slow). Says once when the median of the last :data:`SLOW_FRAMES` is over
+        :data:`SLOW_READ_S`: cards are then said late, and keys wait for the picture being
+        read. What to do is said with it: pictures larger than the reader needs
+        (``frame.scaled_from``, a :class:`~vision.sources.Frame`) cost their decoding, so
+        a smaller camera setting; else a busy tablecloth (TABLE-CONDITIONS)."""
         self.read_seconds.append(seconds)
+        if frame is not None and frame.image is not None:
+            self.large = getattr(frame, "scaled_from", None)
         if self.slow_said or len(self.read_seconds) < SLOW_FRAMES:
             return
         median = sorted(self.read_seconds)[SLOW_FRAMES // 2]
         if median > SLOW_READ_S:
             self.slow_said = True
-            self.session.tell("app.reading_slow", seconds=format_decimal(
-                round(median, 1), format="0.0", locale=self.session.lang))
+            seconds = format_decimal(round(median, 1), format="0.0", locale=self.session.lang)
+            if self.large is not None:
+                self.session.tell("app.reading_slow_large", seconds=seconds,
+                                  width=self.large[0], height=self.large[1])
+            else:
+                self.session.tell("app.reading_slow", seconds=seconds)
 
     def _late_markers(self, seen: set[int]) -> None:
         """Say the seat markers the set-up missed that are seen now: their players' cards

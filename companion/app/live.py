@@ -44,6 +44,13 @@ log = logging.getLogger(__name__)
 IDLE_S = 0.05
 
 
+def waited(source) -> float:
+    """Seconds ``source``'s last ``read()`` spent waiting rather than decoding: for a
+    picture's time (:class:`~companion.app.pace.RealTime`) or a camera's next picture
+    (:class:`~vision.sources.LiveSource`); ``0.0`` for a source that does not say."""
+    return float(getattr(source, "waited", 0.0) or 0.0)
+
+
 @dataclass
 class LiveOptions:
     """What ``companion play`` runs with (from the config file and the command line).
@@ -249,6 +256,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
                 break
+            t0 = time.monotonic()
             frame = self.source.read()
             self.frames += 1
             self.camera.picture(frame)
@@ -257,10 +265,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
                 self._pictures_ended(frame)
                 self._drain()
                 break
-            t0 = time.monotonic()
-            events = self.watcher.update_from(frame)
-            if frame.image is not None:
-                self.camera.read_time(time.monotonic() - t0)
+            events = self._read(frame, t0)
             self._cards_appeared(events)
             self.camera.reading(frame, self.watcher.last_reading)
             self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
@@ -271,6 +276,24 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
             self._goodbye()
         return 0
+
+    def _read(self, frame, asked_at: float) -> list:
+        """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
+        <vision.pipeline.TableWatcher.update_from>`), its time told to the camera watch:
+        from ``asked_at`` (``time.monotonic()`` before the source's ``read()``), decoding
+        and reading, not waiting for the picture (QA27 #2: only the reading was timed, and
+        8000×4500 pictures, ~1 s each to decode, were never said slow)."""
+        events = self.watcher.update_from(frame)
+        if frame.image is not None:
+            self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame)
+        return events
+
+    def _quit_waiting(self) -> bool:
+        """Whether ``q`` waits in the key queue, left there for :meth:`_keys`: the set-up
+        stops reading its pictures, which it does without answering keys (QA27 #2: with
+        8000×4500 pictures, ``q`` acted 12 s after it was pressed)."""
+        with self.keys.mutex:
+            return "q" in self.keys.queue
 
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
@@ -283,9 +306,10 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
         behind a long prompt, a key's answer went before it and ``q`` dropped it unheard).
         A folder or an image ends as pictures, not as a video (QA); pictures removed during
-        the game are said so (QA12 F15: it ended in silence)."""
+        the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
+        #6: a truncated video "has ended")."""
         with self.session.answering(), self.session.news():  # kept for keys 7 and 9
-            if frame.status.reason == "folder_gone":
+            if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
                 self.session.tell("app.picture_problem",
                                   reason=source_reason(self.session.lang, frame.status))
             ended = ("app.pictures_ended" if frame.status.reason in

@@ -13,6 +13,7 @@ Alice's play for ever while it lay there):
 """
 from __future__ import annotations
 
+import time
 from functools import partial
 
 from babel.lists import format_list
@@ -99,12 +100,17 @@ class GuidedSetup:
                 self._keys()
                 if self.quit:
                     break
+            elif k and self._quit_waiting():  # q answered after the set-up (QA27 #2)
+                break
+            asked_at = time.monotonic()
             frame = first if k == 0 and first is not None else self.source.read()
+            if not frame.status.ended:  # its problems said as later (QA27 #4: a bad
+                self.camera.picture(frame)  # picture among the first was skipped unsaid)
             if frame.image is None:
                 if frame.status.ended:
                     break
                 continue
-            self._setup_events += self.watcher.update_from(frame)
+            self._setup_events += self._read(frame, asked_at)  # slow pictures said too
             reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)

@@ -24,9 +24,12 @@ class RealTime(FrameSource):
         self.description = source.description
         self._clock, self._sleep = clock or time.monotonic, sleep or time.sleep
         self._start: float | None = None  # the clock when frame time 0 was (seconds)
+        #: seconds the last :meth:`read` slept for its picture's time (not decoding it)
+        self.waited = 0.0
 
     def read(self) -> Frame:
         """The source's next frame, at its time."""
+        self.waited = 0.0
         frame = self.source.read()
         if frame.image is None:
             return frame
@@ -35,6 +38,7 @@ class RealTime(FrameSource):
         wait = self._start + frame.t - self._clock()
         if wait > 0:
             self._sleep(wait)
+            self.waited = wait
         return frame
 
     def close(self) -> None:

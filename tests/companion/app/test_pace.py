@@ -80,3 +80,4 @@ def test_play_reads_a_folder_or_a_video_at_its_clock(tmp_path, monkeypatch, kind
     assert isinstance(given[0], RealTime)
     if kind == "folder":
         assert isinstance(given[0].source, ImageFolderSource) and given[0].source.fps == 10
+

@@ -1,0 +1,184 @@
+"""``companion play`` and the pictures themselves (QA27): the slow-reading warning counts
+decoding too and says what to do, and picture problems are said during the set-up and at
+a video's early end. No timing: fake clocks."""
+from __future__ import annotations
+
+import dataclasses
+import queue
+
+import cv2
+import numpy as np
+
+from companion.app import live as live_mod
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.pace import RealTime
+from companion.app.session import TableSession
+from tests.companion.app.test_live import _ClockedWatcher, write_frames
+from vision.pipeline import TableWatcher
+from vision.sources import FrameSource, open_source
+
+
+class _SlowDecoding(FrameSource):
+    """``source`` whose every picture "takes" ``seconds`` to decode on a fake clock, as
+    given (``scaled_from``: said from a larger camera picture)."""
+
+    def __init__(self, source, clock, seconds, scaled_from=None):
+        self.source, self.clock, self.seconds = source, clock, seconds
+        self.scaled_from = scaled_from
+
+    def read(self):
+        frame = self.source.read()
+        if frame.image is not None:
+            self.clock[0] += self.seconds
+            if self.scaled_from:
+                frame = dataclasses.replace(frame, scaled_from=self.scaled_from)
+        return frame
+
+
+def _run(monkeypatch, folder, source, clock, lang="en", read_s=0.01):
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    said = []
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=said.append, lang=lang),
+                      _ClockedWatcher(clock, read_s), source, queue.Queue(),
+                      lambda c: False, lambda line: None)
+    assert table.run() == 0
+    return [a.brief for a in said]
+
+
+def _slow(said):
+    return [s for s in said if s.startswith(("Reading the table", "La lecture"))]
+
+
+def test_slow_decoding_is_said_slow_though_the_reading_is_quick(tmp_path, monkeypatch):
+    """QA27 #2: 8000×4500 pictures took ~1 s each to decode, only the reading was timed,
+    and 46 s of silence followed the set-up."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=30)
+    clock = [1000.0]  # the set-up reads 1.5 s of pictures: 45 at 30 a second
+    said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=30), clock,
+                                                   0.9), clock)
+    assert len(_slow(said)) == 1 and "about 0.9 seconds a picture" in _slow(said)[0]
+    assert "plain cloth" in _slow(said)[0]
+
+
+def test_slow_large_pictures_are_said_with_the_camera_setting_to_use(tmp_path, monkeypatch):
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=30)
+    clock = [1000.0]  # the set-up reads 1.5 s of pictures: 45 at 30 a second
+    said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=30), clock,
+                                                   0.6, (3840, 2160)), clock, lang="fr")
+    assert _slow(said) == [
+        "La lecture de la table est lente : environ 0,6 secondes par image, les cartes sont "
+        "donc annoncées en retard. La caméra envoie 3840 sur 2160 pixels, plus que "
+        "nécessaire : réglez-la sur 1920 par 1080 ou 1280 par 720."]
+
+
+def test_waiting_for_a_picture_s_time_is_not_slow_reading(tmp_path, monkeypatch):
+    """A folder played at its own clock (1 picture a second here) sleeps between pictures:
+    that is no slowness."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
+    clock = [1000.0]
+
+    def sleep(seconds):
+        clock[0] += seconds
+
+    source = RealTime(open_source(str(folder), fps=1), clock=lambda: clock[0], sleep=sleep)
+    said = _run(monkeypatch, folder, source, clock)
+    assert _slow(said) == [] and any("The Fed" in s for s in said)
+
+
+def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
+    """QA27 #4: truncated PNGs among the first pictures were skipped unsaid (mid-game they
+    are said)."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
+    data = (folder / "00000.png").read_bytes()
+    (folder / "00002a_trunc.png").write_bytes(data[: len(data) // 2])
+    (folder / "00005a_trunc.png").write_bytes(data[: len(data) // 3])  # the same reason
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      TableWatcher("arkham"), open_source(str(folder), fps=4), queue.Queue(),
+                      lambda c: False, lambda line: None)
+    assert table.run() == 0
+    problem = "Picture problem: image 00002a_trunc.png cannot be read; skipped."
+    assert problem in said
+    assert said.index(problem) < said.index("Round 1. Ann starts.")
+    assert said.index("Picture problem: image 00005a_trunc.png cannot be read; skipped.") \
+        < said.index("Round 1. Ann starts.")
+
+
+def test_a_video_cut_short_is_said_damaged_at_its_end(tmp_path):
+    """QA27 #6: "The video has ended" after 82 of the 140 frames its header announced."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=20)
+    video = tmp_path / "game.avi"
+    pictures = sorted(folder.iterdir())
+    first = cv2.imread(str(pictures[0]))
+    writer = cv2.VideoWriter(str(video), cv2.VideoWriter_fourcc(*"MJPG"), 10.0,
+                             (first.shape[1], first.shape[0]))
+    for p in pictures:
+        writer.write(cv2.imread(str(p)))
+    writer.release()
+    data = video.read_bytes()
+    cut = tmp_path / "cut.avi"
+    cut.write_bytes(data[: len(data) * 7 // 10])
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(cut)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      TableWatcher("arkham"), open_source(str(cut)), queue.Queue(),
+                      lambda c: False, lambda line: None)
+    assert table.run() == 0
+    end = [s for s in said if "ended early" in s]
+    assert len(end) == 1 and end[0].startswith("Picture problem: video file cut.avi ended "
+                                               "early, after ")
+    assert end[0].endswith("of its 40 images: it is damaged or cut short.")
+    assert said.index(end[0]) + 1 == said.index("The video has ended; the game and its log "
+                                                "are kept.")
+
+
+def test_one_stray_tiny_file_in_a_folder_is_a_picture_problem_not_camera_advice(tmp_path):
+    """QA27 #8: a 1×1 file among 1280×720 pictures was said as "Use a resolution of 1280 by
+    720 or more"."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
+    cv2.imwrite(str(folder / "00010a.png"), np.full((1, 1, 3), 128, np.uint8))
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      TableWatcher("arkham"), open_source(str(folder), fps=4), queue.Queue(),
+                      lambda c: False, lambda line: None)
+    assert table.run() == 0
+    assert "Picture problem: image 00010a.png is 1 by 1 pixels, unlike the pictures around " \
+           "it; skipped." in said
+    assert not [s for s in said if "too small" in s]
+    assert any("The Fed" in s for s in said)
+
+
+def test_slow_pictures_are_said_slow_while_the_set_up_reads_them(tmp_path, monkeypatch):
+    """QA27 #2: a folder of 41 pictures of 8000×4500, all read by the set-up (which needs
+    1.5 s of pictures), never reached the timed loop: nothing said why it took so long."""
+    folder = write_frames(tmp_path / "f", [{}], frames_each=12)
+    clock = [1000.0]
+    said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=4), clock,
+                                                   0.9, (8000, 4500)), clock)
+    assert len(_slow(said)) == 1 and "The camera sends 8000 by 4500 pixels" in _slow(said)[0]
+
+
+def test_q_pressed_while_the_set_up_reads_its_pictures_stops_the_reading(tmp_path):
+    """QA27 #2: the set-up reads 15 pictures without answering keys; at ~3 s a picture
+    (8000×4500) ``q`` acted 12 s after it was pressed."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=10)
+    read = []
+
+    class Counting(TableWatcher):
+        def update_from(self, frame):
+            read.append(frame.name)
+            return super().update_from(frame)
+
+    keys = queue.Queue()
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      Counting("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None)
+    keys.put("q")
+    assert table.run() == 0
+    assert len(read) == 1  # the first picture only, not the set-up's 10
+    assert said[-1].endswith("Goodbye.")
