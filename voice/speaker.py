@@ -49,6 +49,7 @@ class _Item:
     brief: list[str] | None = None  # the brief text's pieces, said when hurried
     news: bool = True  # news a hurried answer waits for (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
+    press: int | None = None  # the key press it answers (``say(press=…)``)
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -183,6 +184,7 @@ class Speaker:
         keep: bool = True,
         hurry: bool = False,
         news: bool = True,
+        press: int | None = None,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -204,6 +206,13 @@ class Speaker:
         left to say it is said at once, cutting a line that is not news (a prompt, an
         instruction), which is said again after it, as ``NOW`` does. Answers keep their
         order. ``news`` false: a line an answer may go ahead of (not a game event).
+        ``press``: the key press this answer belongs to (a number counting up, ``None``:
+        no key's answer). As screen readers do, a newer press drops the answers (``news``
+        false) of older presses that wait unsaid and cuts the one being said; their news
+        is always said, and every sentence of the newest press too. A sentence the one
+        being said already says is not said twice: the line being said goes on, and is
+        returned (QA28 #1: ``5858583`` typed fast made 36 s of speech, the next question
+        heard 26.6 s late).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -218,7 +227,8 @@ class Speaker:
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry)
+        item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
+                     press=press)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
@@ -238,14 +248,17 @@ class Speaker:
             if priority is Priority.LOW and (busy or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
-            if hurry:
+            said = self._supersede(item) if press is not None else None
+            if said is not None:  # the line being said says it (a key pressed twice)
+                entry.status = Status.DROPPED_STALE
+            elif hurry:
                 self._enqueue_answer(item)
             else:
                 self._enqueue(item)
             self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
-        return entry
+        return said or entry
 
     def stop(self) -> None:
         """Silence: cut the current announcement and clear the queue (all stay in history)."""
@@ -547,6 +560,33 @@ class Speaker:
             current.cancel.set()
         self._idle.clear()
         self._cond.notify_all()
+
+    def _supersede(self, item: _Item) -> Entry | None:
+        """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
+        ``press``): drop the queued answers (not news) of older presses, and cut the one
+        being said, unless it says ``item``'s text: then it is kept as this press's and its
+        entry returned (``item`` is not queued)."""
+        def older(other: _Item | None) -> bool:
+            return other is not None and other.record and not other.news \
+                and other.press is not None and other.press < item.press
+        keep = []
+        for queued in self._queue:
+            if older(queued):
+                queued.entry.status = Status.DROPPED_STALE
+            else:
+                keep.append(queued)
+        self._queue[:] = keep
+        current = self._current
+        if not older(current):
+            return None
+        if current.entry.text == item.entry.text and not current.stopped:
+            current.press = item.press  # the same key pressed twice: said once
+            return current.entry
+        current.resume = False
+        current.stopped = True
+        current.cancel.set()
+        self._cond.notify_all()
+        return None
 
     def _twin_queued(self, item: _Item) -> bool:
         """Whether a line of ``item``'s text waits in the queue (caller holds the lock): an

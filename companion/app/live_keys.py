@@ -103,6 +103,7 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         command = self.reader.press(key)
         if command is None:
+            self.session.presses += 1  # a prefix key is a press too (QA28 #1)
             if self.reader.pending == "/":  # the cue names the card it corrects (QA25 F6)
                 self.prefix_at = time.monotonic()
                 self.correct_for = self.session.correct_cue()

@@ -75,6 +75,10 @@ class Announcement:
     #: said in answer to a key (:meth:`TableSession.answering`), its news included: a voice
     #: behind the table says it right after the events it has still to say (QA26 N2)
     answer: bool = False
+    #: the key press it answers (:attr:`TableSession.presses`; 0: none, or news): a voice
+    #: behind the table drops what an older press has still to say when a newer one comes
+    #: (QA28 #1)
+    press: int = 0
 
 
 @dataclass
@@ -138,6 +142,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     prompts_heard: dict = field(default_factory=dict)
     _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
+    presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
@@ -237,6 +242,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
+        self.presses += 1
         with self.answering() if at_once else nullcontext():
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
@@ -371,8 +377,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
             announcement = replace(announcement, keep=False)  # see news()
-        if self._answering:
-            announcement = replace(announcement, answer=True)
+        if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
+            announcement = replace(announcement, answer=True,
+                                   press=0 if self._news else self.presses)
         self.transcript.append(announcement)
         kind, self._prompting = self._prompting, None
         try:

@@ -60,7 +60,9 @@ class VoiceOut:
     to say, those hurried (brief, no earcon: :meth:`voice.Speaker.say` ``hurry``), never
     ahead of them (QA26 N2: key 8 said "Carol may be out" 15 s before the voice said the
     card that caused it); it may go ahead of a line that is no event (a prompt, a set-up
-    step, a camera line). Off for a recording (the demo's WAV keeps every line).
+    step, a camera line); a newer key press drops the answers (not news) of older presses
+    not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
+    for a recording (the demo's WAV keeps every line).
 
     Calling it returns a :class:`Heard` that tells when the player has heard the line
     (the speaker's ``on_begin`` is hooked for it; ``clock``: monotonic seconds)."""
@@ -92,7 +94,9 @@ class VoiceOut:
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer else priority, earcon=earcon,
             stale=a.stale if self.catch_up else None, keep=a.keep, hurry=answer,
-            news=a.kind is not None)
+            # an event said again in a key's answer (a question asked again) is no news
+            news=a.kind is not None and not a.press,
+            press=a.press if answer and a.press else None)
         return Heard(entry, self._starts, self.clock)
 
     def mark(self) -> int:

@@ -460,3 +460,45 @@ def test_a_prompt_cut_by_an_answer_that_asks_it_again_is_said_once(rig):
     speaker.say(prompt, hurry=True, news=False)  # asked again in the answer
     finish_all(speaker, backend)
     assert backend.spoken == ["Answer: which number?", "Carol is still in.", prompt]
+
+
+def test_a_newer_key_press_drops_older_presses_unsaid_answers_never_news(rig):
+    """QA28 #1: ``5858583`` typed fast was answered in full, one answer after another (36 s
+    of speech; the next question heard 26.6 s late). As screen readers do, a newer press
+    drops the answers of older presses not yet said; their news (hurried) is still said,
+    and every sentence of the newest press too."""
+    speaker, backend, _ = rig
+    speaker.say("Bob: Investigators.")  # being said: the voice is behind
+    wait_started(backend, 1)
+    old = [speaker.say("It is Carol's turn.", hurry=True, news=False, press=1),
+           speaker.say("Table. Carol may be out.", hurry=True, news=False, press=2)]
+    knocked = speaker.say("Carol is out.", hurry=True, press=2)  # news a key made
+    again = speaker.say("It is Carol's turn.", hurry=True, news=False, press=3)
+    newest = [speaker.say("Unseen: 24 cards.", hurry=True, news=False, press=4),
+              speaker.say("By rank: 5 of 1.", hurry=True, news=False, press=4)]
+    question = speaker.say("The Fed in Carol's zone: was that Carol's hand?")
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Bob: Investigators.", "Carol is out.", "Unseen: 24 cards.",
+                              "By rank: 5 of 1.", "The Fed in Carol's zone: was that Carol's hand?"]
+    assert backend.cancelled == []
+    assert [e.status for e in old + [again]] == [Status.DROPPED_STALE] * 3
+    assert knocked.status is question.status is Status.SPOKEN
+    assert all(e.status is Status.SPOKEN for e in newest)
+
+
+def test_a_newer_key_press_cuts_an_older_answer_being_said_but_not_the_same_one(rig):
+    """QA28 #1: the answer being said is cut by a newer key press (not resumed), but a key
+    pressed twice is said once: the same sentence goes on, and belongs to the newer press
+    (its next sentence does not cut it)."""
+    speaker, backend, _ = rig
+    turn = speaker.say("It is Carol's turn.", hurry=True, news=False, press=1)
+    wait_started(backend, 1)
+    table = speaker.say("Table. Carol may be out.", hurry=True, news=False, press=2)
+    wait_for(lambda: len(backend.started) == 2)  # "Table." begun
+    twice = speaker.say("Table. Carol may be out.", hurry=True, news=False, press=3)
+    rest = speaker.say("Alice is in.", hurry=True, news=False, press=3)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["It is Carol's turn."]
+    assert backend.spoken == ["Table. Carol may be out.", "Alice is in."]
+    assert turn.status is Status.INTERRUPTED and twice is table
+    assert table.status is rest.status is Status.SPOKEN

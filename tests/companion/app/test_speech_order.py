@@ -170,3 +170,68 @@ def test_the_deal_steps_are_not_said_once_a_card_is_played():
     assert all(a.stale() for a in steps)
     rest = [a for a in said if a not in steps and a.stale is not None]
     assert all(a.kind == "turn_started" for a in rest)  # "Round 1. Alice starts." is kept
+
+
+def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_said():
+    """QA28 #1: keys ``58585`` then ``3`` typed fast, with the voice behind, were all
+    answered, one after another (36 s of speech: the next question was heard 26.6 s late).
+    A newer key press drops what older presses have still to say, never the game's news:
+    the plays are said, then key 3's whole answer, then the card played after it."""
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    for key in ("whose_turn", "table") * 2 + ("whose_turn", "unseen"):
+        s.key(Command(key))
+    s.observe(o.card_seen(1, "the_urchin"))
+    spoken = say_all(speaker, engine)
+    reference = TableSession(say=lambda a: None)
+    reference.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    reference.observe(o.card_seen(0, "the_fed"))
+    reference.observe(o.target(1))
+    told = len(reference.transcript)
+    reference.key(Command("unseen"))
+    unseen = [a.brief for a in reference.transcript[told:]]
+    assert unseen and not any("turn" in t for t in spoken)
+    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+                      "Ann chooses Bob with The Fed.", *unseen, "Bob: The Urchin.",
+                      "Bob is protected.", "Cy."]
+
+
+def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
+    """QA28 #1: with a question open, keys 8 and 5 each asked it again after their answer,
+    and each of those was said (as news): 11 s apiece. Asked again in answer to a key, it
+    is part of that key's answer: only the newest key's is said, in full, the question
+    itself once before it, as it came."""
+    s, speaker, engine = behind(("Alice", "Bob"))
+    for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    question = s.tracker.question
+    assert question is not None
+    for key in ("table", "whose_turn", "unseen", "table"):
+        s.key(Command(key))
+    last = [a.brief for a in s.transcript if a.press == s.presses]
+    spoken = say_all(speaker, engine)
+    asked = [t for t in spoken if "was that Bob's hand" in t]
+    assert len(last) == 2 and "was that Bob's hand" in last[1]
+    assert len(asked) == 2 and spoken[-2:] == last  # the question, then key 8's answer
+    assert not any(t.startswith("Unseen") or "turn" in t for t in spoken)
+    assert sum(t.startswith("Table") for t in spoken) == 1
+
+
+def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
+    """QA28 #1: plus, typed after key 5, replaces key 5's answer not yet said, as any newer
+    key does: its cue ("Answer: which number?") belongs to a newer press than key 5's."""
+    folder = write_frames(tmp_path / "frames", [{}])
+    said = []
+    session = TableSession(say=said.append)
+    session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4),
+                      queue.Queue(), lambda c: False, lambda line: None, logged=False)
+    told = len(said)
+    with session.answering():
+        for key in "5+":
+            table._one_key(key)
+    five, plus = said[told], said[-1]
+    assert five.brief.startswith("It is Ann's turn") and plus.brief == "Answer: which number?"
+    assert 0 < five.press < plus.press
