@@ -91,6 +91,7 @@ Uses ``cv2.aruco.ArucoDetector`` (OpenCV 4.7+/5 API). Input ``H×W uint8`` gray.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import cv2
 import numpy as np
@@ -100,6 +101,7 @@ from companion.cards import Card, Edition, edition_cards
 from . import adaptation as ad
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
+from .cascade_gate import cascade_zones
 from .contrast_pass import read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
@@ -219,6 +221,10 @@ class MarkerReader:
             zones at the place their printed border shows, under an illumination model
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
+        cascade_gate: on the other frames, the near-model pass too, in the zones only
+            where an unread card's label and marker may lie
+            (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
+            outside every card read).
         edge_pass: scan the strips along the frame's edges again with the 3 px window
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
@@ -235,7 +241,7 @@ class MarkerReader:
                  model_pass: bool = True, noisy_pass: bool = True,
                  glare_pass: bool = True, near_pass: bool = True,
                  band_pass: bool = True, near_model: bool = True,
-                 edge_pass: bool = True) -> None:
+                 edge_pass: bool = True, cascade_gate: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -254,6 +260,7 @@ class MarkerReader:
         self.near_pass = near_pass
         self.band_pass = band_pass
         self.near_model = near_model
+        self.cascade_gate = cascade_gate
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -316,10 +323,11 @@ class MarkerReader:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
         (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
         the local-contrast pass on its rejected candidates, the noisy-frame pass, the near
-        pass (on a noisy frame, the near-model pass), the far-side pass and the card-first
-        pass. ``plain``: the frame's plain gray conversion (``H×W uint8``) when ``gray`` is
-        the achromatic image (:func:`vision.pipeline.achromatic`): the far-side pass's blur
-        model takes candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`)."""
+        pass (the near-model pass: on a noisy frame in its zones, else in the cascade
+        gate's), the far-side pass and the card-first pass. ``plain``: the frame's plain
+        gray conversion (``H×W uint8``) when ``gray`` is the achromatic image
+        (:func:`vision.pipeline.achromatic`): the far-side pass's blur model takes
+        candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`)."""
         h, w = gray.shape[:2]
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         img = gray if scale == 1.0 else cv2.resize(gray, (round(w * scale), round(h * scale)),
@@ -351,11 +359,20 @@ class MarkerReader:
             before = len(found)
             found += read_near(img, found, self.near_detector, set(self.cards),
                                self.quiet_zone_check, zones)
-            if self.near_model and self.last_noisy:
+            gate = None
+            if not self.near_model:
+                zones = []
+            elif self.last_noisy:
                 if MODEL_MIN_WHITE < NEAR_MIN_WHITE:  # the zones with less label white too
                     zones = zone_axes(img, found[:before], set(self.cards), MODEL_MIN_WHITE)
+            elif self.cascade_gate:  # in ordinary light, where an unread card may lie only
+                gate = partial(self._cascade_zones, img)
+                zones = gate(zones, found)
+            else:
+                zones = []
+            if zones:
                 model = read_near_model(img, found, zones, set(self.cards),
-                                        self.quiet_zone_check)
+                                        self.quiet_zone_check, gate)
                 self.last_near_model_reads = len(model)
                 found += model
         if scale != 1.0:
@@ -378,6 +395,17 @@ class MarkerReader:
             tilted += [False] * len(bands)
         return ([MarkerDetection(i, pts, far=t) for (i, pts), t in zip(found, tilted)]
                 + [MarkerDetection(i, pts, far=True) for i, pts in far])
+
+    def _cascade_zones(self, img: np.ndarray, zones, found: list[tuple[int, np.ndarray]]
+                       ) -> list:
+        """The near-pass ``zones`` of ``img`` (``H×W uint8``) worth the near-model pass on
+        a frame that is not noisy (:func:`vision.cascade_gate.cascade_zones`): label white
+        and marker black outside the outlines of the cards ``found`` (``(id, 4×2 corners
+        px)``)."""
+        quads = [c for i, c in found if i in self.cards]
+        if not zones or not quads:
+            return []
+        return cascade_zones(img, zones, _OUTLINE_MAP @ np.array(quads))
 
     def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
         """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,

@@ -33,8 +33,11 @@ a cascade lie within a few degrees), so only its place is unknown:
 
 Its zones are the near pass's with less label white asked (:data:`MODEL_MIN_WHITE`: in a
 dim room the label of a cascade's next card, partly under the card after it, shows less).
-The reader runs it on noisy frames only (``MarkerReader.last_noisy``: dim light), where
-the misses it reads were; ~1 ms a zone on a loaded machine, ~12 zones a dim frame.
+The reader runs it in every zone of a noisy frame (``MarkerReader.last_noisy``: dim
+light), where most misses it reads were; ~1 ms a zone on a loaded machine, ~12 zones a
+dim frame. On the other frames it runs only in the zones the cascade gate keeps
+(:func:`vision.cascade_gate.cascade_zones`: an unread card's label and marker outside
+every card read), ~1 zone in 10, its second round too (``zone_filter``).
 
 Figures: docs/benchmarks.md, "Vision", marker deck. Inputs: ``H×W uint8`` gray images;
 markers as ``(id, 4×2 corners px)`` in ArUco order.
@@ -207,7 +210,7 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
 
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
-                    label_check: bool = True) -> Markers:
+                    label_check: bool = True, zone_filter=None) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -215,8 +218,9 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     cells' white-to-black span there (at least :data:`MODEL_MIN_SPAN`), decoded by
     :func:`decode_place`; a new id there (:func:`~vision.marker_checks.new_marker`: none
     of that id within a side, printed on a label with ``label_check``); then the zone
-    again, and the zones beside the new markers (:data:`MODEL_ROUNDS`). Returns ``(id,
-    4×2 corners px of img)``."""
+    again, and the zones beside the new markers (:data:`MODEL_ROUNDS`), those that
+    ``zone_filter(zones, markers read)`` keeps when given (the caller's gate, e.g.
+    :func:`vision.cascade_gate.cascade_zones`). Returns ``(id, 4×2 corners px of img)``."""
     if not zones or not found:
         return []
     new: Markers = []
@@ -233,6 +237,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         fresh = np.array([c.mean(axis=0) for _, c in new[before:]])
         zones = [z for z in zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE)
                  if np.hypot(*(fresh - z[5]).T).min() < (NEAR_ZONE[0] + 0.1) * z[4]]
+        if zone_filter is not None:
+            zones = zone_filter(zones, found + new)
     return new
 
 
@@ -243,7 +249,7 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
     to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
     again for every zone)."""
-    _, _, _, _, side, centre, axis = zone
+    side, centre, axis = zone[4:7]
     while True:
         got = best_place(img, centre, axis, side, np.array(taken))
         if got is None:

@@ -96,6 +96,22 @@ def marker_levels(img: np.ndarray, quads: np.ndarray) -> tuple[np.ndarray, np.nd
     return vals[:, -2], vals[:, 10]
 
 
+def zone_samples(img: np.ndarray, centres: np.ndarray, sides: np.ndarray, along: np.ndarray,
+                 across: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The 11×11 samples (nearest pixel of ``img``, ``H×W uint8``) of ``Z`` zones (centres
+    ``Z×2`` px, marker sides ``Z`` px, unit axes ``along`` and ``across`` ``Z×2``, across
+    by default ``along`` turned 90°; :data:`NEAR_ZONE`'s extents): ``(points Z×121×2 px,
+    grey values Z×121 uint8)``."""
+    if across is None:
+        across = np.stack([-along[:, 1], along[:, 0]], axis=1)
+    pts = centres[:, None] + sides[:, None, None] * (_GRID_ALONG * along[:, None]
+                                                    + _GRID_ACROSS * across[:, None])
+    h, w = img.shape[:2]
+    x = np.clip(pts[..., 0] + 0.5, 0, w - 1).astype(np.intp)
+    y = np.clip(pts[..., 1] + 0.5, 0, h - 1).astype(np.intp)
+    return pts, img[y, x]
+
+
 def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
                ) -> list[tuple[int, int, int, int, float]]:
     """Zones to scan beside the card markers of ``found`` (``(id, 4×2 corners px)`` of
@@ -112,10 +128,12 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
 def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
               min_white: float = NEAR_MIN_WHITE
               ) -> list[tuple[int, int, int, int, float, np.ndarray, np.ndarray]]:
-    """:func:`side_zones` with each zone's centre and axis: ``(x0, y0, x1, y1, side px,
-    centre 2 px, axis 2)``, ``axis`` the unit vector (image px) along which the zone lies
-    beside its marker (one of that marker's own axes). ``min_white``: the least share of
-    label white in a zone's samples (default :data:`NEAR_MIN_WHITE`)."""
+    """:func:`side_zones` with each zone's centre, axis and levels: ``(x0, y0, x1, y1, side
+    px, centre 2 px, axis 2, light, dark)``, ``axis`` the unit vector (image px) along which
+    the zone lies beside its marker (one of that marker's own axes), ``light`` / ``dark``
+    the grey levels from which a sample counts as label white / marker black (that
+    marker's levels, a third of its span in). ``min_white``: the least share of label white
+    in a zone's samples (default :data:`NEAR_MIN_WHITE`)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -146,12 +164,8 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     m = open_ % len(cards)  # each open zone's marker
     white, black = white[m], black[m]
     zo, so, alo, aco = z[open_], s4[open_], along[open_], across[open_]
-    pts = zo[:, None] + so[:, None, None] * (_GRID_ALONG * alo[:, None]
-                                             + _GRID_ACROSS * aco[:, None])
+    _, v = zone_samples(img, zo, so, alo, aco)
     h, w = img.shape[:2]
-    x = np.clip(pts[..., 0] + 0.5, 0, w - 1).astype(np.intp)
-    y = np.clip(pts[..., 1] + 0.5, 0, h - 1).astype(np.intp)
-    v = img[y, x]
     light = white - (white - black) / 3
     dark = black + (white - black) / 3
     n_min = (min_white * v.shape[1], NEAR_MIN_DARK * v.shape[1])
@@ -162,7 +176,7 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
     return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
-             zo[n], alo[n]) for n in np.flatnonzero(keep)]
+             zo[n], alo[n], float(light[n]), float(dark[n])) for n in np.flatnonzero(keep)]
 
 
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
@@ -238,7 +252,7 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     return new
 
 
-__all__ = ["read_near", "side_zones", "zone_axes", "marker_levels", "NEAR_UPSCALE",
+__all__ = ["read_near", "side_zones", "zone_axes", "zone_samples", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]

@@ -69,8 +69,9 @@ def test_zone_axes_gives_each_near_zone_its_centre_and_axis():
     img, a, b, c = _labels_in_a_row()
     zones = zone_axes(img, [(1, a), (2, b)], {1, 2})  # c not read
     assert [z[:5] for z in zones] == side_zones(img, [(1, a), (2, b)], {1, 2})
-    (_, _, _, _, side, centre, axis), = zones  # left of a, over c
+    (_, _, _, _, side, centre, axis, light, dark), = zones  # left of a, over c
     assert np.allclose(axis, (-1, 0)) and side == 28
+    assert 0 < dark < light < 255  # the levels a sample counts as marker black / label white
     assert np.allclose(centre, (154 - 1.4 * 28 - 0.0, 94), atol=1)
 
 

@@ -1,0 +1,76 @@
+"""The cascade gate (vision.cascade_gate): the near-model pass outside dim frames, only in
+the zones where label white and marker black lie outside every card read."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.vision.test_marker_recall import _bench_img, _drawn_marker, _on_table
+from tests.vision.test_near_model import _ids_at
+from vision import cascade_gate as cg
+from vision.marker_reader import MarkerReader, card_outline
+from companion.cards import card
+
+CODE = card("investigators").code
+
+
+def _zone(centre, side=28.0, axis=(1.0, 0.0), light=200.0, dark=60.0):
+    """A zone as :func:`vision.near_pass.zone_axes` gives it (its box unused here)."""
+    return (0, 0, 0, 0, side, np.array(centre, np.float64), np.array(axis), light, dark)
+
+
+def test_label_and_marker_outside_every_card_read_open_the_zone():
+    img = _drawn_marker(CODE, 30, canvas=(120, 160), at=(65, 45), quiet=5)
+    img[img == 150] = 90  # the cloth: neither label white nor marker black
+    zone = _zone((79.5, 59.5))  # on the unread marker and its label
+    white, dark = cg.unexplained_shares(img, [zone], np.zeros((0, 4, 2)))
+    assert white[0] >= cg.CASCADE_MIN_WHITE + 0.1 and dark[0] >= cg.CASCADE_MIN_DARK
+    assert cg.cascade_zones(img, [zone], np.zeros((0, 4, 2))) == [zone]
+    # inside a card read (either winding) the same label and marker are explained
+    card_ = np.array([[40.0, 20.0], [130.0, 20.0], [130.0, 110.0], [40.0, 110.0]])
+    for outline in (card_, card_[::-1]):
+        white, dark = cg.unexplained_shares(img, [zone], outline[None])
+        assert white[0] == 0 and dark[0] == 0
+        assert cg.cascade_zones(img, [zone], outline[None]) == []
+    # half covered: only what lies outside counts
+    half = np.array([[40.0, 20.0], [79.5, 20.0], [79.5, 110.0], [40.0, 110.0]])
+    white_all = cg.unexplained_shares(img, [zone], np.zeros((0, 4, 2)))[0][0]
+    assert 0 < cg.unexplained_shares(img, [zone], half[None])[0][0] < white_all
+    # a zone on plain cloth holds neither
+    assert cg.cascade_zones(img, [_zone((20.0, 60.0), side=14.0)], np.zeros((0, 4, 2))) == []
+
+
+def test_card_outline_explains_the_zones_on_the_read_card_itself():
+    # a read marker's zones toward its own card's body lie inside its outline
+    side = 28.0
+    q = np.array([[100.0, 100.0], [128.0, 100.0], [128.0, 128.0], [100.0, 128.0]])
+    outline = card_outline(q)
+    c = q.mean(axis=0)
+    img = np.full((400, 400), 230, np.uint8)  # all label white
+    img[::4] = 20  # and marker black
+    below = _zone(c + (0, 1.4 * side), axis=(0.0, 1.0))  # toward the card's far end
+    assert cg.cascade_zones(img, [below], outline[None]) == []
+    assert cg.cascade_zones(img, [below], np.zeros((0, 4, 2))) == [below]
+
+
+@pytest.mark.parametrize("seed0, index, at", [
+    # 720p seed 70000, typical frame 115: Nightgaunt's top marker beside a read one, no
+    # quad from any scan; its label and marker lie outside every card read
+    (70000, 115, (503.7, 106.4)),
+    # 720p seed 120000, clean frame 126: The Musician's top marker, two steps from the
+    # nearest marker read before (an Investigators read by the same pass first)
+    (120000, 126, (977.4, 80.3)),
+])
+def test_cascade_markers_in_ordinary_light_are_read_by_the_gated_model(seed0, index, at):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset in ("typical", "clean")
+    want = card(next(c.key for c in truth.cards if c.key and any(
+        np.hypot(*(np.mean(m.corners, axis=0) - at)) < 6 and m.visible
+        for m in c.markers))).code
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [want]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # without the gate the near-model pass does not run on these frames
+    off = MarkerReader("arkham", cascade_gate=False)
+    assert _ids_at(off, img, at) == [] and off.last_near_model_reads == 0

@@ -1,0 +1,83 @@
+"""Cascade gate: which near-pass zones of a frame in ordinary light deserve the near-model
+pass (:mod:`vision.near_model`; used by :class:`vision.marker_reader.MarkerReader`).
+
+In a hand-laid cascade the next card's marker sometimes gets no quad from any scan, in
+any light, yet decodes cleanly where it lies; the near-model pass reads it, but run in
+every zone of every frame it costs ×1.40 at the median 720p frame (its ring search, ~1 ms
+a zone, ~10 zones a frame), and most zones hold nothing to read: they lie on the read
+card's own body (its art, its label). A zone deserves the pass when label white and
+marker black lie there *outside every card read* (:func:`unexplained_shares`: the
+outlines of the cards whose markers were read, :func:`vision.marker_reader.card_outline`,
+explain what lies inside them): an unread card's label and marker. On 49 frames of 720p
+seed 70000 (no dim ones) 1 zone in 10 passes, holding 15 of the 19 markers the pass reads
+in all zones; over nine held-out and benchmark sets +21 cards identified, 0 wrong, 0
+phantom, ~×1.02–1.05 at the median 720p frame.
+
+Figures: docs/benchmarks.md, "Vision", marker deck (session 22, helper cascade). Inputs:
+``H×W uint8`` gray images; zones as :func:`vision.near_pass.zone_axes` gives them.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .near_pass import zone_samples
+
+#: Least share of a zone's 11×11 samples that are label white outside every card read.
+CASCADE_MIN_WHITE = 0.12
+#: Least share that are marker black outside every card read.
+CASCADE_MIN_DARK = 0.15
+
+
+def unexplained_shares(img: np.ndarray, zones, outlines: np.ndarray
+                       ) -> tuple[np.ndarray, np.ndarray]:
+    """For each of the ``zones`` (:func:`~vision.near_pass.zone_axes` of ``img``, ``H×W
+    uint8``): the shares of its 11×11 samples (:func:`~vision.near_pass.zone_samples`) as
+    light as the zone's label white and as dark as its marker black that lie inside none
+    of the convex ``outlines`` (``M×4×2`` px, the cards read). Two length-``Z`` float
+    arrays (both empty without zones)."""
+    if not zones:
+        return np.zeros(0), np.zeros(0)
+    centres = np.array([z[5] for z in zones], np.float64)
+    sides = np.array([z[4] for z in zones], np.float64)
+    along = np.array([z[6] for z in zones], np.float64)
+    light = np.array([z[7] for z in zones])[:, None]
+    dark = np.array([z[8] for z in zones])[:, None]
+    pts, v = zone_samples(img, centres, sides, along)
+    inside = _inside_any(pts, np.asarray(outlines, np.float64).reshape(-1, 4, 2))
+    return (((v >= light) & ~inside).mean(axis=1),
+            ((v <= dark) & ~inside).mean(axis=1))
+
+
+def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
+    """Whether each point of each zone (``pts``, ``Z×P×2``) lies inside (or on) any of the
+    convex ``quads`` (``M×4×2``, either winding): ``Z×P`` bools. Only the pairs whose
+    bounding boxes meet are tested."""
+    inside = np.zeros(pts.shape[:2], bool)
+    if not len(quads):
+        return inside
+    zlo, zhi = pts.min(axis=1), pts.max(axis=1)  # Z×2
+    qlo, qhi = quads.min(axis=1), quads.max(axis=1)  # M×2
+    meet = ((zlo[:, None] <= qhi[None]) & (qlo[None] <= zhi[:, None])).all(axis=2)
+    zi, qi = np.nonzero(meet)  # K pairs
+    if not len(zi):
+        return inside
+    a = quads[qi]  # K×4×2: each edge a → b
+    edge = np.roll(a, -1, axis=1) - a
+    rel = pts[zi][:, :, None] - a[:, None]  # K×P×4×2
+    cross = edge[:, None, :, 0] * rel[..., 1] - edge[:, None, :, 1] * rel[..., 0]
+    hit = (cross >= 0).all(axis=2) | (cross <= 0).all(axis=2)  # K×P
+    np.logical_or.at(inside, zi, hit)
+    return inside
+
+
+def cascade_zones(img: np.ndarray, zones, outlines: np.ndarray) -> list:
+    """The ``zones`` (:func:`~vision.near_pass.zone_axes` of ``img``, ``H×W uint8``) whose
+    label white and marker black outside every card read (``outlines``, ``M×4×2`` px;
+    :func:`unexplained_shares`) reach :data:`CASCADE_MIN_WHITE` and
+    :data:`CASCADE_MIN_DARK`: the places an unread card may lie."""
+    white, dark = unexplained_shares(img, zones, outlines)
+    return [z for z, w, d in zip(zones, white, dark)
+            if w >= CASCADE_MIN_WHITE and d >= CASCADE_MIN_DARK]
+
+
+__all__ = ["cascade_zones", "unexplained_shares", "CASCADE_MIN_WHITE", "CASCADE_MIN_DARK"]
