@@ -49,7 +49,10 @@ kind                   fields
 ``question_settled``   the open question closed by the cards the table showed (no answer
                        needed): ``seat``, ``value`` = the question kind; ``effect``:
                        ``cards`` = (card played,), ``info`` = ``"sane"``/``"insane"``
-                       (QA19 #2); ``out``, ``was_hand``: ``info`` = ``"out"``/``"in"``;
+                       (QA19 #2); ``out``, ``was_hand``: ``info`` = ``"out"``/``"in"``,
+                       or ``"play"`` right after the play of its card,
+                       ``"said"`` right after the player's ``player_out``
+                       (QA28 #2);
                        ``card``: ``cards`` = (the card it was,), ``info`` = ``"card"``
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)

@@ -568,10 +568,7 @@ class Tracker:
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:
-            # closed by the table's cards: said first, before what follows from it and any
-            # next question (QA19 #2; after the next turn's name it was heard as part of
-            # that turn)
-            out = self._worked_out(was, told) + out
+            out = settled_in_order(self._worked_out(was, told), out)
         return out
 
     def _read_told(self, new: list[TableState]) -> str | None:
@@ -728,6 +725,40 @@ class Tracker:
         accounts after it are the very accounts before it)."""
         after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
         return after is entries[k][1][0]
+
+
+def settled_in_order(told: list[TableEvent], events: list[TableEvent]
+                     ) -> list[TableEvent]:
+    """``events`` with ``told`` (``[]`` or the one ``question_settled`` event of
+    :meth:`Tracker._worked_out`) put where it follows from them, each fact said once.
+
+    An ``out``/``was_hand`` question whose card ``events`` show as the player's play
+    ("Bob: Deep One.") is said closed right after that play, as the play
+    (``info="play"``: "No answer needed: that was Bob's play."), not as "Bob is out" before
+    it (QA28 #2: heard as "yes, that was Bob's hand", and "out" twice when his hand was
+    laid next). One whose player ``events`` say out is said closed after that
+    (``info="said"``: "No answer needed."). Otherwise it comes first, before what follows
+    from it and any next question (QA19 #2: after the next turn's name it was heard as
+    part of that turn).
+
+    >>> q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
+    ...                info="out")
+    >>> play = TableEvent("card_played", seat=1, cards=("deep_one",), value=False)
+    >>> out = TableEvent("player_out", seat=1, cards=("the_fed",))
+    >>> [(e.kind, e.info) for e in settled_in_order([q], [play, out])]
+    [('card_played', None), ('question_settled', 'play'), ('player_out', None)]
+    """
+    if not told or told[0].value not in ("out", "was_hand") or not told[0].cards:
+        return told + events
+    q = told[0]
+    for i, e in enumerate(events):
+        if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
+            return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
+    if q.info == "out":
+        for i, e in enumerate(events):
+            if e.kind == "player_out" and e.seat == q.seat:
+                return events[:i + 1] + [replace(q, info="said")] + events[i + 1:]
+    return told + events
 
 
 def hands_named(events: list[TableEvent], said: tuple[int, ...]

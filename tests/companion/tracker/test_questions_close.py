@@ -4,6 +4,8 @@ import pytest
 
 from companion.narration import narrate
 from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
+from companion.tracker.tracker import settled_in_order
 from tests.companion.tracker.builders import feed, tracker
 from tests.companion.tracker.test_camera_reads import FACE_UP, _eggs_taken
 
@@ -33,20 +35,45 @@ def _bob_may_be_out():
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", "The cards tell it: Bob is still in. No answer needed."),
-    ("fr", "Les cartes le disent : Bob reste en jeu. Pas besoin de répondre."),
-    ("es", "Las cartas lo dicen: Bob sigue en juego. No hace falta responder."),
+    ("en", "No answer needed: that was Bob's play."),
+    ("fr", "Pas besoin de répondre : c'était le jeu de Bob."),
+    ("es", "No hace falta responder: era la jugada de Bob."),
 ])
-def test_an_out_question_the_cards_settle_is_said_closed_first(lang, says):
-    # the effect question was said closed ("The cards tell it: …"), "is Bob out?" closed in
-    # silence when Ann's next card showed Bob's Urchin was his play
+def test_an_out_question_the_cards_settle_is_said_closed_after_the_play(lang, says):
+    # "is Bob out?" closed in silence when Ann's next card showed Bob's Urchin was his
+    # play (QA19 #2); it is said closed right after that play, as the play (QA28 #2)
     t = _bob_may_be_out()
     events = feed(t, o.card_seen(0, "the_fed"))
     assert t.question is None
-    assert (events[0].kind, events[0].value, events[0].info) == ("question_settled", "out",
-                                                                 "in")
-    assert narrate(events[0], ["Ann", "Bob"], lang) == says
-    assert [e for e in events if e.kind == "question_settled"] == [events[0]]
+    kinds = [(e.kind, e.seat, e.info) for e in events]
+    i = kinds.index(("card_played", 1, None))
+    assert kinds[i + 1] == ("question_settled", 1, "play")
+    assert [e for e in events if e.kind == "question_settled"] == [events[i + 1]]
+    assert narrate(events[i + 1], ["Ann", "Bob"], lang) == says
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", ["Bob: Deep One.", "No answer needed: that was Bob's play.",
+            "Bob is out, with The Fed."]),
+    ("fr", ["Bob : Profond.", "Pas besoin de répondre : c'était le jeu de Bob.",
+            "Bob quitte la manche ; sa main : l'Agent fédéral."]),
+    ("es", ["Bob: Profundo.", "No hace falta responder: era la jugada de Bob.",
+            "Bob queda fuera, con el Federal."]),
+])
+def test_a_settled_out_question_is_said_after_the_play_and_out_once(lang, says):
+    # QA28 #2: Alice's Cultists, Deep One in Bob's zone ("was that Bob's hand, so Bob is
+    # out?"), then Bob's Fed beside it: he played Deep One and lost. It was heard "The
+    # cards tell it: Bob is out." / "Bob: Deep One." / "Bob is out, with The Fed.": the
+    # answer before the play that gave it, read as "yes, his hand", and "out" twice
+    names = ["Alice", "Bob", "Carol"]
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.card_seen(1, "deep_one"))
+    assert (t.question.value, t.question.seat) == ("out", 1)
+    events = feed(t, o.card_seen(1, "the_fed"))
+    assert t.question is None
+    said = [narrate(e, names, lang) for e in events
+            if e.kind in ("card_played", "question_settled", "player_out")]
+    assert said == says
 
 
 def test_an_answered_out_question_is_not_said_settled():
@@ -64,8 +91,10 @@ def test_a_was_hand_question_the_cards_settle_is_said_closed():
     feed(t, o.card_seen(1, "the_boxer"), o.card_seen(0, "the_urchin"))
     assert t.question.value == "was_hand"
     events = feed(t, o.card_seen(1, "the_sailor"))  # Bob plays on: the game is not over
-    assert narrate(events[0], ["Ann", "Bob"], "en") == (
-        "The cards tell it: Ann is still in. No answer needed.")
+    said = [narrate(e, ["Ann", "Bob"], "en") for e in events]
+    i = said.index("Ann: The Urchin.")
+    assert said[i + 1] == "No answer needed: that was Ann's play."
+    assert sum("answer needed" in line for line in said) == 1
 
 
 @pytest.mark.parametrize("lang, says", [
@@ -101,3 +130,32 @@ def test_a_was_value_other_than_seen_is_refused():
     o.validate(o.from_json(o.to_json(o.was("the_fed", seen=True))))
     with pytest.raises(o.ObservationError, match="was: value"):
         o.validate(o.Observation("was", None, ("the_fed",), "maybe"))
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", ["Bob is out, with The Fed.", "No answer needed."]),
+    ("fr", ["Bob quitte la manche ; sa main : l'Agent fédéral.", "Pas besoin de répondre."]),
+    ("es", ["Bob queda fuera, con el Federal.", "No hace falta responder."]),
+])
+def test_a_settled_out_question_is_said_after_the_out_line_not_before(lang, says):
+    # the events say the player out (not the play of the card asked about): the question
+    # is said closed after that line, and "out" once (QA28 #2)
+    q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out", info="out")
+    turn = TableEvent("turn_started", seat=0)
+    out = TableEvent("player_out", seat=1, cards=("the_fed",))
+    events = settled_in_order([q], [out, turn])
+    assert [(e.kind, e.info) for e in events] == [
+        ("player_out", None), ("question_settled", "said"), ("turn_started", None)]
+    assert [narrate(e, ["Ann", "Bob"], lang) for e in events[:2]] == says
+
+
+def test_a_settled_question_with_nothing_said_of_it_still_comes_first():
+    effect = TableEvent("question_settled", seat=0, cards=("rlyeh",), value="effect",
+                        info="insane")
+    still_in = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
+                          info="in")
+    later = [TableEvent("turn_started", seat=1),
+             TableEvent("card_played", seat=1, cards=("the_fed",), value=False)]
+    assert settled_in_order([effect], later) == [effect] + later
+    assert settled_in_order([still_in], later) == [still_in] + later
+    assert settled_in_order([], later) == later
