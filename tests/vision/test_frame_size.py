@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 import pytest
 
-from tests.vision.test_sources import FakeDevice, _frames, _write_video
+from tests.vision.test_sources import FakeDevice, _write_video
 from vision.grabber import LatestFrame
 from vision.jpeg_check import jpeg_problem
 from vision.records import GapKind

@@ -86,6 +86,18 @@ def test_waiting_for_a_picture_s_time_is_not_slow_reading(tmp_path, monkeypatch)
     assert _slow(said) == [] and any("The Fed" in s for s in said)
 
 
+def _played(source_path, source, watcher=None, keys=None):
+    """Run the live table on ``source`` (opened from ``source_path``) for Ann and Bob, in
+    English; returns the brief texts said."""
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(source_path)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      watcher or TableWatcher("arkham"), source, keys or queue.Queue(),
+                      lambda c: False, lambda line: None)
+    assert table.run() == 0
+    return said
+
+
 def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
     """QA27 #4: truncated PNGs among the first pictures were skipped unsaid (mid-game they
     are said)."""
@@ -93,12 +105,7 @@ def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
     data = (folder / "00000.png").read_bytes()
     (folder / "00002a_trunc.png").write_bytes(data[: len(data) // 2])
     (folder / "00005a_trunc.png").write_bytes(data[: len(data) // 3])  # the same reason
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
-                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
-                      TableWatcher("arkham"), open_source(str(folder), fps=4), queue.Queue(),
-                      lambda c: False, lambda line: None)
-    assert table.run() == 0
+    said = _played(folder, open_source(str(folder), fps=4))
     problem = "Picture problem: image 00002a_trunc.png cannot be read; skipped."
     assert problem in said
     assert said.index(problem) < said.index("Round 1. Ann starts.")
@@ -120,12 +127,7 @@ def test_a_video_cut_short_is_said_damaged_at_its_end(tmp_path):
     data = video.read_bytes()
     cut = tmp_path / "cut.avi"
     cut.write_bytes(data[: len(data) * 7 // 10])
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(cut)),
-                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
-                      TableWatcher("arkham"), open_source(str(cut)), queue.Queue(),
-                      lambda c: False, lambda line: None)
-    assert table.run() == 0
+    said = _played(cut, open_source(str(cut)))
     end = [s for s in said if "ended early" in s]
     assert len(end) == 1 and end[0].startswith("Picture problem: video file cut.avi ended "
                                                "early, after ")
@@ -139,12 +141,7 @@ def test_one_stray_tiny_file_in_a_folder_is_a_picture_problem_not_camera_advice(
     720 or more"."""
     folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
     cv2.imwrite(str(folder / "00010a.png"), np.full((1, 1, 3), 128, np.uint8))
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
-                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
-                      TableWatcher("arkham"), open_source(str(folder), fps=4), queue.Queue(),
-                      lambda c: False, lambda line: None)
-    assert table.run() == 0
+    said = _played(folder, open_source(str(folder), fps=4))
     assert "Picture problem: image 00010a.png is 1 by 1 pixels, unlike the pictures around " \
            "it; skipped." in said
     assert not [s for s in said if "too small" in s]
@@ -173,12 +170,7 @@ def test_q_pressed_while_the_set_up_reads_its_pictures_stops_the_reading(tmp_pat
             return super().update_from(frame)
 
     keys = queue.Queue()
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
-                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
-                      Counting("arkham"), open_source(str(folder), fps=4), keys,
-                      lambda c: False, lambda line: None)
     keys.put("q")
-    assert table.run() == 0
+    said = _played(folder, open_source(str(folder), fps=4), Counting("arkham"), keys)
     assert len(read) == 1  # the first picture only, not the set-up's 10
     assert said[-1].endswith("Goodbye.")
