@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tests.vision.test_marker_recall import _bench_img, _drawn_marker, _on_table
-from tests.vision.test_near_model import _ids_at
+from tests.vision.test_near_model import _code_at, _ids_at
 from vision import cascade_gate as cg
 from vision.marker_reader import MarkerReader, card_outline
 from companion.cards import card
@@ -64,9 +64,7 @@ def test_card_outline_explains_the_zones_on_the_read_card_itself():
 def test_cascade_markers_in_ordinary_light_are_read_by_the_gated_model(seed0, index, at):
     preset, img, truth = _bench_img(index, seed0)
     assert preset in ("typical", "clean")
-    want = card(next(c.key for c in truth.cards if c.key and any(
-        np.hypot(*(np.mean(m.corners, axis=0) - at)) < 6 and m.visible
-        for m in c.markers))).code
+    want = _code_at(truth, at)
     reader = MarkerReader("arkham")
     assert _ids_at(reader, img, at) == [want]
     assert reader.last_near_model_reads >= 1
