@@ -32,6 +32,10 @@ log = logging.getLogger(__name__)
 #: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
 #: "Vision"); a slow computer or a pattern it does not catch still may.
 SLOW_READ_S = 0.4
+#: Seconds a recorded source's picture may come after its own time before reading is
+#: said slow (:meth:`CameraWatch.read_time`): a set-up's pictures, read together, come
+#: a second or two late without the reading being slow.
+BEHIND_S = 3.0
 #: Pictures read before their time is judged (one slow picture is no pattern).
 SLOW_FRAMES = 5
 #: Smallest picture (width, height px) the cards can be read in: a 20 mm marker over a
@@ -97,21 +101,24 @@ class CameraWatch:
                           reason=source_reason(self.session.lang, status))
         self.problem = problem
 
-    def read_time(self, seconds: float, frame=None) -> None:
+    def read_time(self, seconds: float, frame=None, behind: float = 0.0) -> None:
         """The time one picture took, decoding and reading it (seconds; QA27 #2: only the
         reading was timed, and 8000×4500 pictures, 1 s each to decode, were never said
-        slow). Says once when the median of the last :data:`SLOW_FRAMES` is over
-        :data:`SLOW_READ_S`: cards are then said late, and keys wait for the picture being
-        read. What to do is said with it: pictures larger than the reader needs
-        (``frame.scaled_from``, a :class:`~vision.sources.Frame`) cost their decoding, so
-        a smaller camera setting; else a busy tablecloth (TABLE-CONDITIONS)."""
+        slow), and ``behind``: how late after its own time a recorded source handed it
+        out (seconds, :attr:`~companion.app.pace.RealTime.behind`). Says once when the
+        median of the last :data:`SLOW_FRAMES` is over :data:`SLOW_READ_S`, or the pictures
+        are :data:`BEHIND_S` behind their time (QA29 #1: 4K pictures at 0.2 s each, 10 a
+        second, fell 49 s behind unsaid): cards are then said late, and keys wait for the
+        picture being read. What to do is said with it: pictures larger than the reader
+        needs (``frame.scaled_from``, a :class:`~vision.sources.Frame`) cost their
+        decoding, so a smaller camera setting; else a busy tablecloth (TABLE-CONDITIONS)."""
         self.read_seconds.append(seconds)
         if frame is not None and frame.image is not None:
             self.large = getattr(frame, "scaled_from", None)
         if self.slow_said or len(self.read_seconds) < SLOW_FRAMES:
             return
         median = sorted(self.read_seconds)[SLOW_FRAMES // 2]
-        if median > SLOW_READ_S:
+        if median > SLOW_READ_S or behind > BEHIND_S:
             self.slow_said = True
             seconds = format_decimal(round(median, 1), format="0.0", locale=self.session.lang)
             if self.large is not None:
@@ -194,5 +201,5 @@ def from_files(source) -> bool:
         return False
 
 
-__all__ = ["CameraWatch", "source_reason", "from_files", "SLOW_READ_S", "SLOW_FRAMES",
-           "MIN_PICTURE_PX", "TABLE_UNSEEN_S"]
+__all__ = ["CameraWatch", "source_reason", "from_files", "SLOW_READ_S", "BEHIND_S",
+           "SLOW_FRAMES", "MIN_PICTURE_PX", "TABLE_UNSEEN_S"]

@@ -285,7 +285,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         8000×4500 pictures, ~1 s each to decode, were never said slow)."""
         events = self.watcher.update_from(frame)
         if frame.image is not None:
-            self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame)
+            self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame,
+                                  behind=float(getattr(self.source, "behind", 0.0) or 0.0))
         return events
 
     def _quit_waiting(self) -> bool:

@@ -86,6 +86,23 @@ def test_waiting_for_a_picture_s_time_is_not_slow_reading(tmp_path, monkeypatch)
     assert _slow(said) == [] and any("The Fed" in s for s in said)
 
 
+def test_pictures_falling_behind_their_time_are_said_slow(tmp_path, monkeypatch):
+    """QA29 #1: 4K pictures took 0.2 s each (under the 0.4 s judged slow) at 10 a second:
+    the folder fell 49 s behind and nothing was said, "camera OK" on the status line."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=40)
+    clock = [1000.0]
+
+    def sleep(seconds):
+        clock[0] += seconds
+
+    decoding = _SlowDecoding(open_source(str(folder), fps=10), clock, 0.2, (3840, 2160))
+    source = RealTime(decoding, clock=lambda: clock[0], sleep=sleep)
+    said = _slow(_run(monkeypatch, folder, source, clock))
+    assert said == ["Reading the table is slow: about 0.2 seconds a picture, so cards are "
+                    "said late. The camera sends 3840 by 2160 pixels, more than needed: set "
+                    "it to 1920 by 1080 or 1280 by 720."]
+
+
 def _played(source_path, source, watcher=None, keys=None):
     """Run the live table on ``source`` (opened from ``source_path``) for Ann and Bob, in
     English; returns the brief texts said."""
