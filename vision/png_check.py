@@ -16,7 +16,6 @@ still reaches libpng.
 from __future__ import annotations
 
 from io import BytesIO
-from pathlib import Path
 
 from PIL import Image
 
@@ -42,15 +41,4 @@ def png_problem(data: bytes) -> str | None:
     return None
 
 
-def png_file_problem(path: Path) -> str | None:
-    """:func:`png_problem` of the file at ``path`` when it is a PNG file (by its first
-    bytes, whatever its name); ``None`` for another format or an intact PNG.
-
-    Raises:
-        OSError: the file cannot be read.
-    """
-    data = Path(path).read_bytes()
-    return png_problem(data) if is_png(data) else None
-
-
-__all__ = ["PNG_SIGNATURE", "is_png", "png_problem", "png_file_problem"]
+__all__ = ["PNG_SIGNATURE", "is_png", "png_problem"]

@@ -51,6 +51,13 @@ def waited(source) -> float:
     return float(getattr(source, "waited", 0.0) or 0.0)
 
 
+def behind(source) -> float:
+    """Seconds ``source``'s last picture came after its own time (a recorded source read
+    slower than its pictures come: :attr:`~companion.app.pace.RealTime.behind`); ``0.0``
+    for a source that does not say (a camera hands out its newest picture)."""
+    return float(getattr(source, "behind", 0.0) or 0.0)
+
+
 @dataclass
 class LiveOptions:
     """What ``companion play`` runs with (from the config file and the command line).
@@ -286,7 +293,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         events = self.watcher.update_from(frame)
         if frame.image is not None:
             self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame,
-                                  behind=float(getattr(self.source, "behind", 0.0) or 0.0))
+                                  behind=behind(self.source))
         return events
 
     def _quit_waiting(self) -> bool:
