@@ -130,16 +130,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
-    #: when each prompt answered with plus and a number was last said, as a count of such
-    #: prompts said: ``"question"`` (the tracker's), ``"choice"`` (:attr:`choice`), and the
-    #: live table's (``"held"``: its old cards, plus 1 counts them); plus and a number
-    #: answers the open one said last (:meth:`asked_last`, QA24 N2)
-    prompts_said: dict = field(default_factory=dict)
-    #: each prompt kind's last sayings, ``(count, heard)`` oldest first: ``heard`` is what
-    #: :attr:`say` returned for its sentence (``None``: shown at once), so that plus and a
-    #: number answers the last prompt *heard* (QA26 N1: with a real voice, plus 2 went to a
-    #: prompt begun 0.4 s before)
+    #: each prompt answered with plus and a number, by kind: ``"question"`` (the
+    #: tracker's), ``"choice"`` (:attr:`choice`), and the live table's (``"held"``: its old
+    #: cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
+    #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what :attr:`say`
+    #: returned for the sentence (``None``: shown at once). Plus and a number answers the
+    #: open one heard last (:meth:`asked_last`; QA24 N2, QA26 N1: with a real voice, plus 2
+    #: went to a prompt begun 0.4 s before)
     prompts_heard: dict = field(default_factory=dict)
+    _prompts: int = 0  # prompts said so far (:meth:`prompted`)
     _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
@@ -389,7 +388,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             heard = None
         if kind is not None:
             said = self.prompts_heard.setdefault(kind, [])
-            said.append((self.prompts_said[kind], heard if hasattr(heard, "heard") else None))
+            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
             del said[:-_PROMPTS_KEPT]
 
     def tell(self, message_key: str, count: int | None = None, *,
@@ -409,9 +408,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     # ------------------------------------------------------------------ prompts
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``: see :attr:`prompts_said`) is being said now: the next
-        sentence given to :attr:`say` says it (:attr:`prompts_heard`)."""
-        self.prompts_said[kind] = max(self.prompts_said.values(), default=0) + 1
+        ``"choice"``, ``"held"``: see :attr:`prompts_heard`) is being said now: the next
+        sentence given to :attr:`say` says it."""
+        self._prompts += 1
         self._prompting = kind
 
     def asked_last(self, *others: str) -> str | None:
@@ -429,12 +428,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if self._prompting in open_:  # the prompt being worded lists its own answers
             return self._prompting
 
-        def heard_at(kind: str) -> int:
+        def said_at(kind: str, heard_only: bool) -> int:
             return max((n for n, heard in self.prompts_heard.get(kind, ())
-                        if heard is None or heard.heard()), default=0)
-        if any(heard_at(kind) for kind in open_):
-            return max(open_, key=heard_at)
-        return max(open_, key=lambda kind: self.prompts_said.get(kind, 0), default=None)
+                        if not heard_only or heard is None or heard.heard()), default=0)
+        heard_only = any(said_at(kind, True) for kind in open_)
+        return max(open_, key=lambda kind: said_at(kind, heard_only), default=None)
 
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:
