@@ -25,6 +25,7 @@ import tomli_w
 
 from companion.cards import LANGUAGES, Edition
 from companion.narration.catalog import Sentence, as_sentence, message
+from companion.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
 from voice.settings import FILE, SettingProblem, toml_value  # one problem type for both files
@@ -211,14 +212,20 @@ def _problem(text: Sentence, key: str, reason: str, refusal: "Sentence | None" =
 
 
 def save(settings: TableSettings, path: Path | str | None = None) -> Path:
-    """Write the settings atomically (temp file, then rename); returns the path.
+    """Write the settings whole or not at all (:class:`~companion.part_file.PartFile`: a
+    part file renamed over the old one); returns the path.
 
     Raises:
-        OSError: the folder cannot be created or written.
+        OSError: the folder cannot be created or written (the old file is kept, no part
+            file is left).
     """
     path = Path(path) if path is not None else default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_bytes(tomli_w.dumps(settings.to_dict()).encode("utf-8"))
-    os.replace(tmp, path)
+    part = PartFile(path)
+    try:
+        part.part.write_bytes(tomli_w.dumps(settings.to_dict()).encode("utf-8"))
+        part.commit()
+    except OSError:
+        part.discard()
+        raise
     return path

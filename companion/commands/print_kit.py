@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from companion.commands import non_empty
-from companion.commands.part_file import PartFile
+from companion.part_file import PartFile
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
 

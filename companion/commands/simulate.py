@@ -14,7 +14,7 @@ from pathlib import Path
 
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
-from companion.commands.part_file import PartFile
+from companion.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 
 

@@ -1,7 +1,7 @@
 """An output file written whole or not at all: a part file beside the target, renamed over
 it once complete, so a full disk or a crash never leaves a file cut short nor loses the
-earlier one (``print-kit -o``, ``simulate --record``; QA27 #1: a kit that could not be
-written over was deleted)."""
+earlier one (``print-kit -o``, ``simulate --record``, the table settings file; QA27 #1: a
+kit that could not be written over was deleted)."""
 from __future__ import annotations
 
 import os
