@@ -148,10 +148,8 @@ def test_a_refused_setting_names_its_problem_in_every_language():
 def test_a_failed_save_keeps_the_folder_clean(tmp_path):
     # the table settings are written whole or not at all (companion.part_file): a failed
     # rename left "companion.toml.tmp" behind
-    import pytest as _pytest
-    from companion.app.config import TableSettings, save
     path = tmp_path / "companion.toml"
     path.mkdir()  # the rename onto a folder fails
-    with _pytest.raises(OSError):
+    with pytest.raises(OSError):
         save(TableSettings(), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["companion.toml"]
