@@ -27,7 +27,7 @@ from babel import Locale
 from babel.messages.pofile import read_po
 
 from companion.cards import LANGUAGES
-from companion.narration.articles import in_sentence, phrase_names
+from companion.narration.articles import in_sentence
 from companion.reason import Reason
 
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -168,8 +168,7 @@ _FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
 @lru_cache(maxsize=1)
 def _fr_elision() -> re.Pattern:
     """French elision before a capitalised word starting with a vowel (a player's or a
-    card's name put in a sentence, or a card name without article, in lower case there:
-    "d'œufs clandestins"): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
+    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
     inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
     Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
     from companion.cards import CARDS
@@ -177,10 +176,7 @@ def _fr_elision() -> re.Pattern:
                    for m in re.finditer(r"\bde (\w+)", c.name("fr"))
                    if m.group(1)[0] in _FR_VOWELS})
     keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
-    # a card name without article, in lower case inside a sentence ("d'œufs clandestins")
-    lower = "".join(f"|{re.escape(name[0].lower() + name[1:])}\\b"
-                    for name in phrase_names("fr") if name[0] in _FR_VOWELS)
-    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}]{lower})")
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
 
 
 def _elide(text: str) -> str:
