@@ -340,6 +340,9 @@ def run(args) -> int:
             session.tell("app.log_problems", count=len(bad_lines))
         if report.restarts:  # QA23 #16
             session.tell("app.log_restart", line=report.restarts[-1])
+        if report.before_start:  # QA27 #10: a log in reverse order
+            session.tell("app.log_before_start", count=len(report.before_start),
+                         line=report.start_line)
         if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
             damaged = damaged_before_refused(report)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
