@@ -81,7 +81,8 @@ class SessionLog:
     def __init__(self, path: "str | os.PathLike", sync: bool = True):
         self.path = Path(path)
         if self.path.exists() and not self.path.is_file():
-            raise OSError(f"{self.path} is not a regular file; give a file path for the log")
+            # said in the table's language (QA27 #7: English under --lang fr)
+            raise OSError(Sentence("app.config.reason_not_file", path=str(self.path)))
         self.sync = sync
         self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
         self._file = open(self.path, "a", encoding="utf-8")

@@ -7,8 +7,9 @@ Counts pick a plural key by the language's CLDR plural category (Babel's
 ``Locale.plural_form``): ``"deck_count.brief.one"`` / ``".other"``.
 
 The catalogs are package data: ``locale/<lang>/LC_MESSAGES/companion.po`` (table events)
-and ``app.po`` (the app's answers to key commands, set-up guidance, camera messages), one
-domain per file, merged per language; reading them is the only file access of the
+``app.po`` (the app's answers to key commands, set-up guidance, camera messages) and
+``cli.po`` (the ``companion`` command's usage, help and argparse's errors, keyed by their
+English text as gettext does: :mod:`companion.cli_language`), one domain per file, merged per language; reading them is the only file access of the
 narration layer, once per language. A rendered French or Spanish message gives each card name
 the article case and contraction its place in the sentence needs (:mod:`.articles`).
 
@@ -32,7 +33,7 @@ from companion.reason import Reason
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
-DOMAINS = ("companion", "app")
+DOMAINS = ("companion", "app", "cli")
 
 
 class MissingMessageError(KeyError):
