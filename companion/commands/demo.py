@@ -45,7 +45,8 @@ def register(subparsers) -> None:
                    help="speak aloud, write a WAV file, or choose by the sound device "
                         "(default: auto)")
     p.add_argument("--verbose", action="store_true", help="long sentences with rule reminders")
-    p.add_argument("--out", default="demo-output", metavar="DIR", type=non_empty("app.arg.empty_folder"),
+    p.add_argument("--out", default="demo-output", metavar="DIR",
+                   type=non_empty("app.arg.empty_folder"),
                    help="folder for the WAV, transcript, video and log (default: demo-output)")
     p.add_argument("--no-video", action="store_true", help="do not write the rendered video")
     p.add_argument("--stickers-only", action="store_true",

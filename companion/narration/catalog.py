@@ -9,8 +9,9 @@ Counts pick a plural key by the language's CLDR plural category (Babel's
 The catalogs are package data: ``locale/<lang>/LC_MESSAGES/companion.po`` (table events)
 ``app.po`` (the app's answers to key commands, set-up guidance, camera messages) and
 ``cli.po`` (the ``companion`` command's usage, help and argparse's errors, keyed by their
-English text as gettext does: :mod:`companion.cli_language`), one domain per file, merged per language; reading them is the only file access of the
-narration layer, once per language. A rendered French or Spanish message gives each card name
+English text as gettext does: :mod:`companion.cli_language`), one domain per file,
+merged per language; reading them is the only file access of the narration layer, once
+per language. A rendered French or Spanish message gives each card name
 the article case and contraction its place in the sentence needs (:mod:`.articles`).
 
 >>> message("en", "deck_count.brief", count=1)

@@ -52,7 +52,7 @@ def test_every_help_text_is_translated(lang):
      "'arkham-classic', 'original')"),
     (["simulate", "--lang", "es", "--seed", "x"], "es",
      "opción --seed: 'x' no es un número de partida: da 0 o más, p. ej. 7"),
-    (["print-kit", "--lang", "fr", "-o", ""], "fr",
+    (["simulate", "--lang", "fr", "--record", ""], "fr",
      "un nom de fichier vide : donnez un chemin, ou n'utilisez pas l'option"),
     (["replay", "--lang", "es"], "es", "faltan estos argumentos: LOG"),
     (["play", "--lang", "fr", "--first", "abc"], "fr",
