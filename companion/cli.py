@@ -5,6 +5,7 @@ import argparse
 import os
 import sys
 
+from companion.cli_language import TranslatedHelp, speaking, table_language
 from companion.commands import register_all
 from companion.narration.catalog import message
 
@@ -21,22 +22,27 @@ def _version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``companion`` command, one sub-command per job."""
     parser = argparse.ArgumentParser(
-        prog="companion",
+        prog="companion", formatter_class=TranslatedHelp,
         description="Lovecraft Letter table companion: reads the public cards, tracks the "
                     "table, says it aloud.")
     parser.add_argument("--version", action="version", version=f"companion {_version()}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     register_all(subparsers)
+    for command in subparsers.choices.values():  # their help in the table's language
+        command.formatter_class = TranslatedHelp
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``companion`` console script; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
-        parser.print_help()
-        return 2
+    argv = sys.argv[1:] if argv is None else argv
+    # argparse's words (usage, --help, its errors) in the table's language (QA27 #7)
+    with speaking(table_language(argv)):
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
+            parser.print_help()
+            return 2
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:  # in the command's language (QA17 #12: English in fr/es)

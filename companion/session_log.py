@@ -81,7 +81,8 @@ class SessionLog:
     def __init__(self, path: "str | os.PathLike", sync: bool = True):
         self.path = Path(path)
         if self.path.exists() and not self.path.is_file():
-            raise OSError(f"{self.path} is not a regular file; give a file path for the log")
+            # said in the table's language (QA27 #7: English under --lang fr)
+            raise OSError(Sentence("app.config.reason_not_file", path=str(self.path)))
         self.sync = sync
         self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
         self._file = open(self.path, "a", encoding="utf-8")
@@ -418,6 +419,11 @@ class Resumed:
     #: the lines before the last of them are not used, and that is said (QA23 #16: a
     #: second start, another edition and players, was taken without a word)
     restarts: tuple[int, ...] = ()
+    #: line numbers of the observations before the game's ``start`` line (at
+    #: ``start_line``), not used: said by :func:`before_start_note` (QA27 #10: a log in
+    #: reverse order was "the rules refused 113 of its 114 observations")
+    before_start: tuple[int, ...] = ()
+    start_line: int = 0
 
     @property
     def damaged(self) -> tuple[int, ...]:
@@ -449,7 +455,12 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
     restarts: list[int] = []
+    early: list[int] = []  # before the game's start line
+    start_line = 0
     for n, obs in entries:
+        if not tracker.started and obs.kind != "start":
+            early.append(n)
+            continue
         if obs.kind == "undo" and tracker.history and tracker.history[-1][0].kind == "start":
             continue  # the game's start is kept, as the undo key keeps it (QA23 #16)
         if obs.kind == "start" and tracker.started:
@@ -459,6 +470,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         except ObservationError as exc:
             errors.append(LogError(n, lines.get(n, "").strip()[:80], refusal_reason(exc)))
             continue
+        if tracker.started and not start_line:
+            start_line = n
         if len(tracker.history) <= len(kept):  # an undo (or a refused first line)
             del kept[len(tracker.history):]
         else:
@@ -467,7 +480,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             kept.append((n, refused))
     errors.sort(key=lambda e: e.line)
     return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
-                   max((n for n, _ in entries), default=0), tuple(restarts))
+                   max((n for n, _ in entries), default=0), tuple(restarts),
+                   tuple(early) if start_line else (), start_line)
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
@@ -556,6 +570,44 @@ def restart_note(report, lang: str = "en") -> str | None:
     if not report.restarts:
         return None
     return message(lang, "app.log_restart", line=report.restarts[-1])
+
+
+#: A session log line's sequence number, read without parsing the line (:meth:`SessionLog.record`).
+_SEQ = re.compile(r'\A\s*\{\s*"seq"\s*:\s*(-?\d+)\s*,')
+
+
+def seq_disorder_note(texts, lang: str = "en") -> str | None:
+    """One line on the session log lines whose ``seq`` number is not above the one before
+    (repeated or going back: an edited or joined log; QA28 #9 found them taken without a
+    word), in ``lang``, or ``None`` when every number follows. ``texts``: ``{line number:
+    text}`` (:func:`read_lines`); a line with no number is passed over.
+
+    >>> print(seq_disorder_note({1: '{"seq": 1, "obs": {}}', 2: '{"seq": 2, "obs": {}}',
+    ...                          3: '{"seq": 2, "obs": {}}'}))  # doctest: +ELLIPSIS
+    line 3: its seq number does not follow the line before (repeated or going back): ...
+    """
+    last, bad = None, []
+    for n in sorted(texts):
+        m = _SEQ.match(texts[n] or "")
+        if m is None:
+            continue
+        seq = int(m.group(1))
+        if last is not None and seq <= last:
+            bad.append(n)
+        last = seq
+    if not bad:
+        return None
+    return message(lang, "app.log_seq_disorder", count=len(bad), line=bad[0])
+
+
+def before_start_note(lines, start: int, lang: str = "en") -> str | None:
+    """One line on the observations ``lines`` (their line numbers) that come before the
+    game's ``start`` line and are not used (QA27 #10: a log in reverse order was said
+    "the rules refused 113 of its 114 observations", or nothing), in ``lang``; ``None``
+    when there are none."""
+    if not lines:
+        return None
+    return message(lang, "app.log_before_start", count=len(lines), line=start)
 
 
 def no_game_note(path, errors, lang: str = "en") -> str:

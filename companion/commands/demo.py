@@ -21,8 +21,7 @@ MAX_SEED = 10 ** 9
 
 
 #: ``--misread``: a card's number in laying order.
-card_number = whole_number("a card number", "give 0 for the first card laid, 1 for the "
-                                            "second, …")
+card_number = whole_number("app.arg.card_number")
 
 
 def register(subparsers) -> None:
@@ -37,8 +36,7 @@ def register(subparsers) -> None:
     p.add_argument("--edition", type=str.lower, default="arkham", choices=[e.value for e in Edition])
     p.add_argument("--players", type=int, default=3,
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
-    p.add_argument("--seed", type=whole_number("a game number",
-                                               f"give 0 to {MAX_SEED}, e.g. 7", MAX_SEED),
+    p.add_argument("--seed", type=whole_number("app.arg.game_number", MAX_SEED),
                    default=7, help="which game (default: 7)")
     p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES)
     p.add_argument("--conditions", type=str.lower, default="clean", choices=sorted(PRESETS),
@@ -47,7 +45,8 @@ def register(subparsers) -> None:
                    help="speak aloud, write a WAV file, or choose by the sound device "
                         "(default: auto)")
     p.add_argument("--verbose", action="store_true", help="long sentences with rule reminders")
-    p.add_argument("--out", default="demo-output", metavar="DIR", type=non_empty("folder name"),
+    p.add_argument("--out", default="demo-output", metavar="DIR",
+                   type=non_empty("app.arg.empty_folder"),
                    help="folder for the WAV, transcript, video and log (default: demo-output)")
     p.add_argument("--no-video", action="store_true", help="do not write the rendered video")
     p.add_argument("--stickers-only", action="store_true",

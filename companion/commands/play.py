@@ -15,9 +15,10 @@ import sys
 import time
 from pathlib import Path
 
+from companion import cli_language
 from companion.cards import LANGUAGES, Edition
-from companion.commands import non_empty
-from companion.narration.catalog import message
+from companion.commands import non_empty, whole_number
+from companion.narration.catalog import Sentence, message, said_in
 
 
 def camera_index(text: str) -> str:
@@ -30,10 +31,7 @@ def camera_index(text: str) -> str:
     except ValueError:
         kind, index = None, None
     if kind != "camera":
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a camera index: give 0 for the first webcam, 1 for the second, "
-            f"… (at most {MAX_CAMERA_INDEX}); for a video file, a stream or a folder of images "
-            "use --source")
+        raise cli_language.refusal("app.arg.camera", text=repr(text), most=MAX_CAMERA_INDEX)
     return str(index)
 
 
@@ -45,8 +43,7 @@ def seconds(text: str) -> float:
     except ValueError:
         value = float("nan")
     if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a duration: give a number of "
-                                         "seconds above 0, e.g. 600")
+        raise cli_language.refusal("app.arg.duration", text=repr(text))
     return value
 
 
@@ -95,16 +92,16 @@ def register(subparsers) -> None:
     src.add_argument("--source", metavar="FILE|URL|DIR", default=None,
                      help="a video file, a stream URL or a folder of images")
     p.add_argument("--players", metavar="NAMES", default=None,
-                   type=non_empty("list of names", "give the names, e.g. Ann,Bob"),
+                   type=non_empty("app.arg.empty_names"),
                    help="comma-separated names in seat order, clockwise (config: players)")
-    p.add_argument("--first", type=int, default=None, metavar="SEAT",
+    p.add_argument("--first", type=whole_number("app.arg.seat"), default=None, metavar="SEAT",
                    help="seat number (1-based) of the first player (config: first_player)")
     p.add_argument("--edition", type=str.lower, default=None, choices=[e.value for e in Edition])
     p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES)
-    p.add_argument("--config", metavar="FILE", default=None, type=non_empty("file name"),
+    p.add_argument("--config", metavar="FILE", default=None, type=non_empty("app.arg.empty_file"),
                    help="settings file (default: companion.toml in the user config dir)")
     logs = p.add_mutually_exclusive_group()  # QA: --log F --no-log wrote nothing, silently
-    logs.add_argument("--log", metavar="FILE", default=None, type=non_empty("file name"),
+    logs.add_argument("--log", metavar="FILE", default=None, type=non_empty("app.arg.empty_file"),
                       help="session log to write (default: a new file in the config's "
                            "log_dir)")
     logs.add_argument("--no-log", action="store_true", help="do not write a session log")
@@ -230,7 +227,11 @@ def run(args) -> int:
             changes["source"] = args.camera if args.camera is not None else args.source
         settings = settings.with_(**changes)
     except ConfigError as exc:
-        print(f"companion play: {exc.sentence.in_language(lang)}", file=sys.stderr)
+        sentence = exc.sentence
+        if sentence.key == "app.config.first_player" and args.first is not None:
+            # name the option typed, not the settings key (QA27 #7: "first_player 9")
+            sentence = Sentence("app.arg.first", sentence.count, **sentence.args)
+        print(f"companion play: {sentence.in_language(lang)}", file=sys.stderr)
         return 2
     try:
         source_kind(settings.source)
@@ -306,7 +307,7 @@ def run(args) -> int:
             return 2
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
-            reason = exc.strerror if exc.strerror else exc
+            reason = exc.strerror if exc.strerror else said_in(exc, settings.language)
             folder = next((p for p in path.parents if p.exists()), None)
             if folder is not None and not folder.is_dir():  # QA27 #9: "File exists"
                 reason = message(settings.language, "app.log_folder_is_file", path=folder)
@@ -340,6 +341,9 @@ def run(args) -> int:
             session.tell("app.log_problems", count=len(bad_lines))
         if report.restarts:  # QA23 #16
             session.tell("app.log_restart", line=report.restarts[-1])
+        if report.before_start:  # QA27 #10: a log in reverse order
+            session.tell("app.log_before_start", count=len(report.before_start),
+                         line=report.start_line)
         if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
             damaged = damaged_before_refused(report)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",

@@ -25,7 +25,8 @@ def register(subparsers) -> None:
                         "too; 'all' for the Arkham and the original decks)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
                    help="paper size (default: a4; A4 and Letter are taken too)")
-    p.add_argument("--output", "-o", metavar="FILE", default=None, type=non_empty("file name"),
+    p.add_argument("--output", "-o", metavar="FILE", default=None,
+                   type=non_empty("app.arg.empty_file"),
                    help="PDF file to write (default: adaptation-kit-<edition>.pdf)")
     p.add_argument("--no-qr", action="store_true", help="leave out the optional QR labels")
     p.set_defaults(func=run)

@@ -11,8 +11,9 @@ from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate, repeats
 from companion.engine.record import parse_record, record_language
 from companion.narration.catalog import Sentence, message
-from companion.session_log import (LogError, bad_line_notes, is_game_record, log_reason,
-                                   read_entries, read_lines, refusal_reason)
+from companion.session_log import (LogError, bad_line_notes, before_start_note,
+                                   is_game_record, log_reason, read_entries, read_lines,
+                                   refusal_reason, seq_disorder_note)
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -46,7 +47,10 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
 
     Raises:
         OSError: the file cannot be read.
-        ValueError: the headers are unusable, or the record has no deal.
+        ValueError: the headers are unusable, or the record has no deal, or its deal
+            cannot be replayed (QA27 #10: a deal with a card too many was said "the
+            record has no deal"); the last two with a
+            :class:`~companion.narration.catalog.Sentence`.
     """
     with open(path, encoding="utf-8-sig") as f:
         text = f.read()
@@ -61,8 +65,11 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
     if state is None:  # header problems: they name no card
         raise ValueError(f"{path}: " + "; ".join(errors))
     if not state.actions:
-        raise ValueError(f"{path}: the record has no deal (only its headers): nothing to "
-                         "replay")
+        line = next((m for m in map(re.compile(r"line (\d+): ").match, errors) if m), None)
+        if line is not None:  # the deal is there, but cannot be replayed
+            raise ValueError(Sentence("app.record_deal_bad", path=path,
+                                      line=int(line.group(1))))
+        raise ValueError(Sentence("app.record_no_deal", path=path))
     for err in errors:
         line = re.match(r"line (\d+): ", err)
         if line and "not replayed after the first error" not in err:
@@ -126,15 +133,20 @@ def run(args) -> int:
     started = False
     before = None  # the event said last: "Round 2. Bob starts." is not followed by "Bob."
     lines = _Lines()
+    early: list[int] = []  # lines before the game's start line (QA27 #10: a reversed log)
+    start_line = 0
     for line, obs in entries:
         if not tracker.started and obs.kind != "start":
-            continue  # the start was refused (said above): not "No game yet." on every line
+            early.append(line)  # before the start, or after a refused one (said below):
+            continue  # not "No game yet." on every line
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:  # said with the bad lines, in line order (QA16)
             errors.append(LogError(line, texts.get(line, "").strip()[:80],
                                    refusal_reason(exc)))
             continue
+        if tracker.started and not started:
+            start_line = line
         started = started or tracker.started
         lang = args.lang or tracker.lang
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
@@ -151,6 +163,10 @@ def run(args) -> int:
     lines.end(lang)
     for note in bad_line_notes(sorted(errors, key=lambda e: e.line), lang):
         print(f"companion replay: {args.log}: {note}", file=sys.stderr)
+    for note in (seq_disorder_note(texts, lang),
+                 before_start_note(early, start_line, lang) if start_line else None):
+        if note:
+            print(f"companion replay: {args.log}: {note}", file=sys.stderr)
     if not started:
         print(f"companion replay: {message(lang, 'app.log_no_replay', path=args.log)}",
               file=sys.stderr)

@@ -5,7 +5,8 @@ import sys
 
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
-from companion.session_log import (bad_line_notes, damage_note, log_reason, no_game_note,
+from companion.session_log import (bad_line_notes, before_start_note, damage_note, log_reason,
+                                   no_game_note,
                                    restart_note,
                                    refused_note,
                                    resume_report)
@@ -108,6 +109,10 @@ def run(args) -> int:
         print(f"companion resume: {args.log}: {note}", file=sys.stderr)
     if report.refused and tracker.started:  # QA12 F5: a confident table, no warning
         print(f"companion resume: {args.log}: {refused_note(report, lang)}", file=sys.stderr)
+    if tracker.started and report.before_start:  # QA27 #10: a log in reverse order
+        print(f"companion resume: {args.log}: "
+              f"{before_start_note(report.before_start, report.start_line, lang)}",
+              file=sys.stderr)
     if tracker.started and restart_note(report):  # QA23 #16: taken without a word
         print(f"companion resume: {args.log}: {restart_note(report, lang)}", file=sys.stderr)
     if tracker.started and damage_note(report):

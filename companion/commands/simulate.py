@@ -29,7 +29,7 @@ def register(subparsers) -> None:
     p.add_argument("--players", type=int, default=None,
                    help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (default: as "
                         "many as --names gives, else 4)")
-    p.add_argument("--seed", type=whole_number("a game number", "give 0 or more, e.g. 7"),
+    p.add_argument("--seed", type=whole_number("app.arg.game_number"),
                    default=None,
                    help="random seed: the same seed plays the same game (default: random)")
     p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES, help="language (default: en)")
@@ -38,7 +38,7 @@ def register(subparsers) -> None:
                         "verbose, with rule reminders and the tokens)")
     p.add_argument("--names", default=None,
                    help="comma-separated player names (default: Player 1, Player 2, ...)")
-    p.add_argument("--record", metavar="FILE", default=None, type=non_empty("file name"),
+    p.add_argument("--record", metavar="FILE", default=None, type=non_empty("app.arg.empty_file"),
                    help="also write the game record (replays the game exactly)")
     p.set_defaults(func=run)
 

@@ -5,13 +5,14 @@ and Spanish ("Le Boxeur", "El Boxeador", "Les Chiens de Tindalos"): the right fo
 card as a title or on its own (card lists, the printed kit), and at a sentence's start.
 Inside a sentence both languages write the article in lower case ("Bob joue le Boxeur",
 "Bob juega el Boxeador"; also after a colon, a comma or a number: "Bob : le Boxeur.",
-"1 le Boxeur, 2 Profond"), and contract it after a preposition: French "de le" -> "du",
+"1 le Boxeur, 2 le Profond"), and contract it after a preposition: French "de le" -> "du",
 "de les" -> "des", "à le" -> "au", "à les" -> "aux"; Spanish "de el" -> "del",
-"a el" -> "al". A name set beside the word "card" is a title and keeps its capital ("là
-où la carte Le Boxeur a été saisie", "donde se introdujo la carta El Boxeador"). A name
-with no article that is a common noun's phrase (:func:`phrase_names`: "Ángel descarnado",
-"Maigre bête de la nuit") is lower case inside a sentence as such a phrase is ("el Federal
-o ángel descarnado"); a one-word name ("Profundo") and a proper name keep their capital.
+"a el" -> "al". A name the rulebook prints without an article ("Passager clandestin",
+"Polizón", "Investigateurs") takes the one :data:`ADDED_ARTICLES` gives it, as the guides
+write it ("le Passager clandestin", "el Polizón"; QA28 #8: "Carol défausse passager
+clandestin" beside "l'Agent fédéral"); a proper name ("Cthulhu", "Randall Tillinghast")
+takes none. A name set beside the word "card" is a title and stays as printed ("là où la
+carte Le Boxeur a été saisie", "la carte Œufs clandestins").
 
 :func:`in_sentence` does this on a rendered sentence: every message of the catalog passes
 through it (:func:`companion.narration.catalog.message`), so a template never spells an
@@ -24,6 +25,8 @@ Only card names of the catalog are touched, so a player called "Le Goff" keeps h
 'Le Boxeur de Bob ? Annulé : le Boxeur de Bob.'
 >>> in_sentence("¿El Boxeador de Bob? Usa el efecto de El Marinero.", "es")
 '¿El Boxeador de Bob? Usa el efecto del Marinero.'
+>>> in_sentence("Passager clandestin de Bob ? Carol défausse Passager clandestin.", "fr")
+'Le Passager clandestin de Bob ? Carol défausse le Passager clandestin.'
 """
 from __future__ import annotations
 
@@ -40,74 +43,120 @@ _RULES = {
            {("de", "el"): "del", ("a", "el"): "al"}, "carta"),
 }
 
+#: Per language: the article a card name printed without one takes in a sentence, as the
+#: guides write it ("le Passager clandestin", "el Polizón"); ``""`` for a proper name,
+#: which takes none ("Cthulhu", "Randall Tillinghast"). Every such name of every edition
+#: is here (a test walks the catalog), so a new card cannot be said without its article.
+ADDED_ARTICLES = {
+    "fr": {"Passager clandestin": "Le ", "Maigre bête de la nuit": "La ",
+           "Œufs clandestins": "Les ", "Investigateurs": "Les ", "Cultistes": "Les ",
+           "Mitraillette": "La ", "Profond": "Le ", "Shoggoth": "Le ", "Necronomicon": "Le ",
+           "Liber Ivonis": "Le ", "Mi-Go": "Le ", "Professeur Henry Armitage": "Le ",
+           "Cthulhu": "", "Randall Tillinghast": "", "R'lyeh": "", "Randolph Carter": "",
+           "Nyarlathotep": ""},
+    "es": {"Polizón": "El ", "Ángel descarnado": "El ", "Huevos del polizón": "Los ",
+           "Investigadores": "Los ", "Sectarios": "Los ", "Metralleta": "La ",
+           "Profundo": "El ", "Shoggoth": "El ", "Necronomicón": "El ", "Liber Ivonis": "El ",
+           "Mi-Go": "El ", "Profesor Henry Armitage": "El ",
+           "Cthulhu": "", "Randall Tillinghast": "", "R'lyeh": "", "Randolph Carter": "",
+           "Nyarlathotep": ""},
+}
+
 #: What may come before a sentence's first word: the text's start, or the end of another
 #: sentence (". ", "? ", "! ", "… ", a new line), then opening marks ("¿", "¡", quotes).
 _SENTENCE_START = re.compile(r"(?:\A|[.!?…]\s|\n)[\s¿¡«“\"]*\Z")
 
 
+def article_of(name: str, lang: str) -> tuple[str, str]:
+    """The card name ``name`` (as the catalog prints it in ``lang``) split into the article
+    it has in a sentence (capitalised, with its space: ``"Le "``, ``"L'"``; ``""`` for a
+    proper name or a language without articles) and the rest: ``("Le ", "Boxeur")``,
+    ``("Le ", "Passager clandestin")``, ``("", "Cthulhu")``.
+
+    Raises:
+        KeyError: a French or Spanish name printed without an article that
+            :data:`ADDED_ARTICLES` does not know.
+    """
+    if lang not in _RULES:
+        return "", name
+    for article in _RULES[lang][0]:
+        if name.startswith(article):
+            return article, name[len(article):]
+    return ADDED_ARTICLES[lang][name], name
+
+
+@lru_cache(maxsize=None)
+def _names(lang: str) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The rests (:func:`article_of`) of the catalog's ``lang`` card names that have an
+    article, and the names printed without one that take an article, with it."""
+    from companion.cards import CARDS
+    rests, added = set(), {}
+    for c in CARDS.values():
+        article, rest = article_of(c.names.get(lang, ""), lang)
+        if article:
+            rests.add(rest)
+            if rest == c.names.get(lang):
+                added[rest] = article
+    return tuple(sorted(rests, key=len, reverse=True)), added
+
+
 @lru_cache(maxsize=None)
 def _pattern(lang: str) -> "re.Pattern | None":
-    """A card name's article (either case) that the catalog's card ``lang`` names begin
-    with, and the preposition before it if any; ``None`` for a language without articles
+    """A card name's article (either case) before the rest of a catalog's card ``lang``
+    name, and the preposition before it if any; ``None`` for a language without articles
     to change (English keeps its titles' "The")."""
     if lang not in _RULES:
         return None
-    from companion.cards import CARDS
     articles, prepositions, _, _ = _RULES[lang]
-    rests = set()
-    for c in CARDS.values():
-        name = c.names.get(lang, "")
-        for article in articles:
-            if name.startswith(article):
-                rests.add(re.escape(name[len(article):]))
-                break
-    rest = "(?:" + "|".join(sorted(rests, key=len, reverse=True)) + r")(?!\w)"
+    rest = "(?:" + "|".join(re.escape(r) for r in _names(lang)[0]) + r")(?!\w)"
     article = "(?i:" + "|".join(re.escape(a) for a in articles) + ")"
     preposition = "(?i:" + "|".join(prepositions) + ")"
     return re.compile(rf"(?:\b(?P<prep>{preposition}) )?(?P<art>{article})(?={rest})")
 
 
-def phrase_names(lang: str) -> tuple[str, ...]:
-    """The catalog's ``lang`` card names that have no article and are a common noun's
-    phrase: several words, only the first capitalised ("Ángel descarnado", "Maigre bête de
-    la nuit"); not a proper name ("Randall Tillinghast", "Liber Ivonis") nor one word
-    ("Profundo", kept as the card's name, as "Boxeador" in "el Boxeador"). ``()`` for a
-    language without articles to change."""
-    if lang not in _RULES:
-        return ()
-    from companion.cards import CARDS
-    articles = _RULES[lang][0]
-    found = []
-    for c in CARDS.values():
-        name = c.names.get(lang, "")
-        words = name.split()
-        if len(words) > 1 and not name.startswith(articles) and words[0][0].isupper() \
-                and all(not w[0].isupper() for w in words[1:]) and name not in found:
-            found.append(name)
-    return tuple(found)
-
-
 @lru_cache(maxsize=None)
-def _phrase_pattern(lang: str) -> "re.Pattern | None":
-    """The names of :func:`phrase_names` (first letter in either case), or ``None``."""
-    names = sorted(phrase_names(lang), key=len, reverse=True)
-    if not names:
-        return None
-    alternatives = "|".join(f"[{n[0]}{n[0].lower()}]{re.escape(n[1:])}" for n in names)
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+def _bare_pattern(lang: str) -> "tuple[re.Pattern, re.Pattern]":
+    """Every rest of :func:`_names` as a whole name (longest first, so that "Mi-Go" in
+    "Cerveau de Mi-Go" is not taken alone), and what before one shows it has its article
+    already: an article or a contraction, or the word "card" (a title)."""
+    articles, _, contractions, card_word = _RULES[lang]
+    names = "|".join(re.escape(r) for r in _names(lang)[0])
+    words = sorted({a.strip() for a in articles} | set(contractions.values()), key=len,
+                   reverse=True)
+    before = "|".join(rf"\b{re.escape(w)}\s" if not w.endswith("'") else rf"\b{w}"
+                      for w in words + [card_word])
+    return (re.compile(rf"(?<![\w'’-])(?:{names})(?![\w'’-])"),
+            re.compile(rf"(?i:{before})\Z"))
+
+
+def _add_articles(text: str, lang: str) -> str:
+    """``text`` with the article of :data:`ADDED_ARTICLES` put before each card name
+    printed without one, unless an article, a contraction or the word "card" is before it
+    already."""
+    added = _names(lang)[1]
+    names, before = _bare_pattern(lang)
+
+    def add(m: re.Match) -> str:
+        article = added.get(m.group())
+        if article is None or before.search(text, 0, m.start()):
+            return m.group()
+        return article + m.group()
+
+    return names.sub(add, text)
 
 
 def in_sentence(text: str, lang: str) -> str:
     """``text`` (a whole rendered sentence or message, in ``lang``) with each card name's
-    article as the language writes it there: capital at a sentence's start, lower case
-    elsewhere, contracted after "de"/"à" (fr) or "de"/"a" (es); a name right after the
-    word "card" is a title and keeps its capital; a name of :func:`phrase_names` takes
-    the same case as an article would (its first letter). Text in another language, and names that
-    are not cards, are returned unchanged."""
+    article as the language writes it there: added to a name printed without one
+    (:data:`ADDED_ARTICLES`), capital at a sentence's start, lower case elsewhere,
+    contracted after "de"/"à" (fr) or "de"/"a" (es); a name right after the word "card" is
+    a title and stays as printed. Text in another language, and names that are not cards,
+    are returned unchanged."""
     pattern = _pattern(lang)
     if pattern is None:
         return text
     _, _, contractions, card_word = _RULES[lang]
+    text = _add_articles(text, lang)
 
     def at_start(start: int) -> bool:
         return bool(_SENTENCE_START.search(text, 0, start)
@@ -124,10 +173,4 @@ def in_sentence(text: str, lang: str) -> str:
             return art[0].upper() + art[1:].lower()
         return art.lower()
 
-    text = pattern.sub(fix, text)
-    phrases = _phrase_pattern(lang)
-    if phrases is None:
-        return text
-    # a name with no article, a common noun's phrase: lower case inside a sentence
-    return phrases.sub(lambda m: m.group()[0].upper() + m.group()[1:] if at_start(m.start())
-                       else m.group()[0].lower() + m.group()[1:], text)
+    return pattern.sub(fix, text)

@@ -7,9 +7,11 @@ Counts pick a plural key by the language's CLDR plural category (Babel's
 ``Locale.plural_form``): ``"deck_count.brief.one"`` / ``".other"``.
 
 The catalogs are package data: ``locale/<lang>/LC_MESSAGES/companion.po`` (table events)
-and ``app.po`` (the app's answers to key commands, set-up guidance, camera messages), one
-domain per file, merged per language; reading them is the only file access of the
-narration layer, once per language. A rendered French or Spanish message gives each card name
+``app.po`` (the app's answers to key commands, set-up guidance, camera messages) and
+``cli.po`` (the ``companion`` command's usage, help and argparse's errors, keyed by their
+English text as gettext does: :mod:`companion.cli_language`), one domain per file,
+merged per language; reading them is the only file access of the narration layer, once
+per language. A rendered French or Spanish message gives each card name
 the article case and contraction its place in the sentence needs (:mod:`.articles`).
 
 >>> message("en", "deck_count.brief", count=1)
@@ -27,12 +29,12 @@ from babel import Locale
 from babel.messages.pofile import read_po
 
 from companion.cards import LANGUAGES
-from companion.narration.articles import in_sentence, phrase_names
+from companion.narration.articles import in_sentence
 from companion.reason import Reason
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 #: Every catalog domain, one ``.po`` file each, merged into one key space per language.
-DOMAINS = ("companion", "app")
+DOMAINS = ("companion", "app", "cli")
 
 
 class MissingMessageError(KeyError):
@@ -168,8 +170,7 @@ _FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
 @lru_cache(maxsize=1)
 def _fr_elision() -> re.Pattern:
     """French elision before a capitalised word starting with a vowel (a player's or a
-    card's name put in a sentence, or a card name without article, in lower case there:
-    "d'œufs clandestins"): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
+    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
     inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
     Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
     from companion.cards import CARDS
@@ -177,10 +178,7 @@ def _fr_elision() -> re.Pattern:
                    for m in re.finditer(r"\bde (\w+)", c.name("fr"))
                    if m.group(1)[0] in _FR_VOWELS})
     keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
-    # a card name without article, in lower case inside a sentence ("d'œufs clandestins")
-    lower = "".join(f"|{re.escape(name[0].lower() + name[1:])}\\b"
-                    for name in phrase_names("fr") if name[0] in _FR_VOWELS)
-    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}]{lower})")
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
 
 
 def _elide(text: str) -> str:

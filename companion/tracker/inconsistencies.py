@@ -25,7 +25,8 @@ CARD_KINDS = ("card", "revealed", "hand", "face_up", "deck_visible")
 def check_input(hyps: list[TableState], obs: Observation) -> TableEvent | None:
     """An inconsistency event when ``obs`` cannot be on this table whatever happened: a seat
     that does not exist, a card not of the edition, one copy too many of a card face up
-    (every account), a guess the edition does not allow; else ``None``."""
+    (every account), a guess the edition does not allow, a seat said still in that no
+    account doubts and no play aimed at; else ``None``."""
     h = hyps[0]
     seat = obs.seat
     if seat is not None and not 0 <= seat < h.players:
@@ -41,6 +42,11 @@ def check_input(hyps: list[TableState], obs: Observation) -> TableEvent | None:
         if all(_copies_seen(x, key, obs) + need > limit for x in hyps):
             return inconsistency("too_many_copies", seat, (key,), copies=limit,
                                  suggest=suggest(h, key))
+    if obs.kind == "in" and all(not x.out[seat] and (x.play is None or x.play.target != seat)
+                                for x in hyps):
+        # "still in" that nobody asked: every account has the seat in, and no play aimed at
+        # it (QA28 #9: 4,000 such lines after a target were said "Alice is still in.")
+        return explain(hyps, obs)
     if obs.kind == "guess" and obs.value not in rules.guess_values(h.edition):
         return inconsistency("bad_guess", None, (), guess=obs.value,
                              allowed=rules.guess_values(h.edition))

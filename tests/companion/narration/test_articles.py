@@ -45,12 +45,12 @@ NAMES = ["Ann", "Bob", "Cy"]
     ("fr", TableEvent("aside_taken", cards=("the_fed",)), "verbose",
      "La carte mise de côté, l'Agent fédéral, a été prise."),
     ("es", TableEvent("corrected", seat=0, cards=("the_fed",), info=("nightgaunt",)), "brief",
-     "Corregido: el Federal, no ángel descarnado."),
+     "Corregido: el Federal, no el Ángel descarnado."),
     # an Original-edition card with its article, and a question's numbered answers
     ("fr", TableEvent("face_up", cards=("mi_go_braincase",)), "brief",
      "Face visible : le Cerveau de Mi-Go."),
     ("es", question("card", 1, ("the_boxer", "deep_one")), "brief",
-     "¿Qué carta es: el Boxeador o Profundo? 1 el Boxeador, 2 Profundo."),
+     "¿Qué carta es: el Boxeador o el Profundo? 1 el Boxeador, 2 el Profundo."),
 ])
 def test_a_card_name_inside_a_sentence_takes_a_lower_case_article(lang, event, verbosity,
                                                                   said):
@@ -95,9 +95,9 @@ def test_a_card_name_that_starts_a_sentence_keeps_its_capital(lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", "Pas encore vues : la Dilettante, Cthulhu, la Chanteuse, Shoggoth, le Marin, "
+    ("fr", "Pas encore vues : la Dilettante, Cthulhu, la Chanteuse, le Shoggoth, le Marin, "
            "Randall Tillinghast, 2 exemplaires du Musicien,"),
-    ("es", "Sin ver: la Diletante, Cthulhu, la Artista, Shoggoth, el Marinero, "
+    ("es", "Sin ver: la Diletante, Cthulhu, la Artista, el Shoggoth, el Marinero, "
            "Randall Tillinghast, 2 copias del Músico,"),
 ])
 def test_key_3_lists_the_unseen_cards_with_lower_case_articles(lang, said, monkeypatch):
@@ -166,28 +166,29 @@ def test_a_card_name_after_the_word_card_is_a_title(lang, said):
 
 
 @pytest.mark.parametrize("lang, text, said", [
-    # a name without article, a common noun's phrase: lower case inside a sentence
-    ("es", "Bob: Ángel descarnado.", "Bob: ángel descarnado."),
+    # a name printed without article takes one, as the guides write it (QA28 #8)
+    ("es", "Bob: Ángel descarnado.", "Bob: el Ángel descarnado."),
     ("es", "¿Qué carta es: El Federal o Ángel descarnado?",
-     "¿Qué carta es: el Federal o ángel descarnado?"),
-    ("fr", "Face visible : Maigre bête de la nuit.", "Face visible : maigre bête de la nuit."),
-    ("fr", "Bob joue Passager clandestin.", "Bob joue passager clandestin."),
-    # at a sentence's start, and after the word "card" (a title), the capital stays
+     "¿Qué carta es: el Federal o el Ángel descarnado?"),
+    ("fr", "Face visible : Maigre bête de la nuit.", "Face visible : la Maigre bête de la nuit."),
+    ("fr", "Bob joue Passager clandestin.", "Bob joue le Passager clandestin."),
+    # at a sentence's start the article has its capital; after the word "card" (a title)
+    # the name stays as printed
     ("es", "Ángel descarnado de Bob. Deshecho: Ángel descarnado.",
-     "Ángel descarnado de Bob. Deshecho: ángel descarnado."),
+     "El Ángel descarnado de Bob. Deshecho: el Ángel descarnado."),
     ("es", "donde se introdujo la carta Ángel descarnado",
      "donde se introdujo la carta Ángel descarnado"),
-    # one word, or a proper name: the card's name, kept as "Boxeador" in "el Boxeador"
-    ("es", "Bob juega Profundo.", "Bob juega Profundo."),
+    # one word too; a proper name takes none
+    ("es", "Bob juega Profundo.", "Bob juega el Profundo."),
     ("fr", "Bob : Randall Tillinghast.", "Bob : Randall Tillinghast."),
 ])
-def test_a_card_name_without_article_is_lower_case_inside_a_sentence(lang, text, said):
-    """"Ángel descarnado" kept its capital inside a sentence ("el Federal o Ángel
-    descarnado"), where the names with an article are lower case ("el Federal")."""
+def test_a_card_name_without_article_takes_one_inside_a_sentence(lang, text, said):
+    """"Ángel descarnado" had no article inside a sentence ("el Federal o ángel
+    descarnado"), where the names printed with one have it ("el Federal")."""
     assert in_sentence(text, lang) == said
 
 
-def test_french_elides_de_before_a_lower_case_card_name():
+def test_french_contracts_de_before_an_added_plural_article():
     from companion.narration.catalog import message
     assert message("fr", "app.unseen_item", count=2, card="Œufs clandestins") == (
-        "2 exemplaires d'œufs clandestins")
+        "2 exemplaires des Œufs clandestins")

@@ -300,9 +300,9 @@ def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
     ("es", "app.old_cards_too_many", "cats_of_ulthar", "hay 3 copias de los Gatos de Ulthar en "
                                                         "las zonas"),
     ("es", "app.old_cards_too_many", "the_fed", "hay 3 copias del Federal en las zonas"),
-    ("fr", "app.old_cards_face_up", "cultists", "chaque exemplaire de Cultistes est face "
+    ("fr", "app.old_cards_face_up", "cultists", "chaque exemplaire des Cultistes est face "
                                                  "visible hors des zones"),
-    ("es", "app.old_cards_face_up", "cultists", "cada copia de Sectarios está boca arriba"),
+    ("es", "app.old_cards_face_up", "cultists", "cada copia de los Sectarios está boca arriba"),
 ])
 def test_plus_1_refusal_is_right_for_plural_card_names(lang, key, card_key, says):
     """QA22 #5: "les Chats d'Ulthar y est 3 fois", "los Gatos de Ulthar está 3 veces",
@@ -358,9 +358,9 @@ def test_french_says_most_of_the_log_as_la_plus_grande_partie():
     # QA24 N4: "Investigadores en la zona de Bob queda en espera" (a singular verb after a
     # plural name), "Se toma huevos del polizón", "On prend œufs clandestins" (no article)
     ("es", "app.cleared_mid_held", "investigators",
-     "Investigadores en la zona de Bob: en espera; la ronda anterior no está resuelta."),
+     "Los Investigadores en la zona de Bob: en espera; la ronda anterior no está resuelta."),
     ("fr", "app.cleared_mid_held", "investigators",
-     "Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
+     "Les Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
     ("es", "aside_taken.brief", "stowaway_eggs", "Se toma la carta Huevos del polizón."),
     ("fr", "aside_taken.brief", "mi_go_braincase", "On prend la carte Le Cerveau de Mi-Go."),
 ])

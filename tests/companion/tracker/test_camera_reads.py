@@ -152,7 +152,7 @@ def test_told_choices_are_said_with_the_play():
     verbose = narrate_events(events, ["Alice", "Bob", "Carol"], "en", "verbose")[0]
     assert verbose.startswith("Alice plays Investigators on Bob, guesses 5. ")
     assert narrate_events(events, ["Alice", "Bob", "Carol"], "fr")[0] == (
-        "Alice : Investigateurs sur Bob, annonce 5.")
+        "Alice : les Investigateurs sur Bob, annonce 5.")
 
 
 def test_a_choice_told_after_the_next_turn_started_is_merged_in_a_batch():

@@ -31,9 +31,9 @@ def test_correction_event_comes_first_and_the_turned_outcome_is_marked():
 
 @pytest.mark.parametrize("lang, first, turned", [
     ("en", "Corrected: The Fed, not Nightgaunt.", "Ann passes after all."),
-    ("fr", "Corrigé : l'Agent fédéral, et non maigre bête de la nuit.",
+    ("fr", "Corrigé : l'Agent fédéral, et non la Maigre bête de la nuit.",
      "Ann réussit finalement."),
-    ("es", "Corregido: el Federal, no ángel descarnado.", "Ann supera la prueba al final.")])
+    ("es", "Corregido: el Federal, no el Ángel descarnado.", "Ann supera la prueba al final.")])
 def test_correction_is_said_in_each_language(lang, first, turned):
     _, events = _check_misread()
     lines = narrate_events(events, NAMES[:3], lang, "brief")

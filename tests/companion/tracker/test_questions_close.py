@@ -55,9 +55,9 @@ def test_an_out_question_the_cards_settle_is_said_closed_after_the_play(lang, sa
 @pytest.mark.parametrize("lang, says", [
     ("en", ["Bob: Deep One.", "No answer needed: that was Bob's play.",
             "Bob is out, with The Fed."]),
-    ("fr", ["Bob : Profond.", "Pas besoin de répondre : c'était le jeu de Bob.",
+    ("fr", ["Bob : le Profond.", "Pas besoin de répondre : c'était le jeu de Bob.",
             "Bob quitte la manche ; sa main : l'Agent fédéral."]),
-    ("es", ["Bob: Profundo.", "No hace falta responder: era la jugada de Bob.",
+    ("es", ["Bob: el Profundo.", "No hace falta responder: era la jugada de Bob.",
             "Bob queda fuera, con el Federal."]),
 ])
 def test_a_settled_out_question_is_said_after_the_play_and_out_once(lang, says):

@@ -80,7 +80,7 @@ def test_key_5s_discard_wait_names_the_card_played():
     assert wait_phrase("en", "discard", "Bob", "stowaway") == (
         "the card Bob makes someone discard with Stowaway")
     assert wait_phrase("fr", "discard", "Bob", "stowaway") == (
-        "la carte que Bob fait défausser avec passager clandestin")
+        "la carte que Bob fait défausser avec le Passager clandestin")
     assert wait_phrase("es", "discard", "Bob", "the_musician") == (
         "la carta que Bob hace descartar con el Músico")
 
