@@ -37,7 +37,7 @@ simulate: setup
 	$(BIN)/companion simulate --edition arkham --players 4 --seed 7
 
 test: setup
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 bench: setup
 	$(BIN)/python -m benchmarks
