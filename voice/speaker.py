@@ -209,10 +209,12 @@ class Speaker:
         ``press``: the key press this answer belongs to (a number counting up, ``None``:
         no key's answer). As screen readers do, a newer press drops the answers (``news``
         false) of older presses that wait unsaid and cuts the one being said; their news
-        is always said, and every sentence of the newest press too. A sentence the one
-        being said already says is not said twice: the line being said goes on, and is
-        returned (QA28 #1: ``5858583`` typed fast made 36 s of speech, the next question
-        heard 26.6 s late).
+        is always said, and every sentence of the newest press too. A sentence an older
+        press's line (being said or queued) already says is not said twice: that line goes
+        on, and is returned (QA28 #1: ``5858583`` typed fast made 36 s of speech, the next
+        question heard 26.6 s late). A key's answer given as ``news`` (a refusal: "No
+        question is open.") is never dropped by a newer press (QA29 N3: plus 2 refused,
+        then minus 0.3 s later: the refusal was never heard).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -323,6 +325,31 @@ class Speaker:
             dropped = len(self._queue) - len(keep)
             self._queue[:] = keep
             return dropped
+
+    def drop_stale(self) -> int:
+        """Drop the queued announcements whose ``stale()`` (see :meth:`say`) is true now,
+        and cut the one being said if its ``stale()`` is (not resumed): for the game that
+        takes back what they say (an undo: its question, "Gather all the cards", QA28 #4,
+        QA29 N3: the question went on 6 s after the undo that removed it). ``stale()`` is
+        called on the caller's thread, outside the lock. Returns how many were dropped or
+        cut."""
+        with self._cond:
+            items = [item for item in (self._current, *self._queue)
+                     if item is not None and item.record and item.stale is not None]
+        stale = [item for item in items if self._is_stale(item)]
+        if not stale:
+            return 0
+        with self._cond:
+            for item in stale:
+                if item in self._queue:
+                    self._queue.remove(item)
+                    item.entry.status = Status.DROPPED_STALE
+                elif item is self._current:
+                    item.resume = False
+                    item.stopped = True
+                    item.cancel.set()
+            self._cond.notify_all()
+        return len(stale)
 
     def mark(self) -> int:
         """A point in what was given to :meth:`say`: the id (``Entry.id``) of the newest
@@ -564,24 +591,31 @@ class Speaker:
     def _supersede(self, item: _Item) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
         ``press``): drop the queued answers (not news) of older presses, and cut the one
-        being said, unless it says ``item``'s text: then it is kept as this press's and its
-        entry returned (``item`` is not queued)."""
+        being said; but an older press's line (news or not, being said or queued) that says
+        ``item``'s text is kept as this press's and its entry returned (``item`` is not
+        queued)."""
+        def pressed(other: _Item | None) -> bool:
+            return other is not None and other.record and other.press is not None \
+                and other.press < item.press and not other.stopped
+
         def older(other: _Item | None) -> bool:
-            return other is not None and other.record and not other.news \
-                and other.press is not None and other.press < item.press
+            return pressed(other) and not other.news
+        current = self._current
+        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
+        twin = next((other for other in (current, *self._queue) if pressed(other)
+                     and other.entry.text == item.entry.text), None)
         keep = []
         for queued in self._queue:
-            if older(queued):
+            if older(queued) and queued is not twin:
                 queued.entry.status = Status.DROPPED_STALE
             else:
                 keep.append(queued)
         self._queue[:] = keep
-        current = self._current
+        if twin is not None:
+            twin.press = item.press
+            return twin.entry
         if not older(current):
             return None
-        if current.entry.text == item.entry.text and not current.stopped:
-            current.press = item.press  # the same key pressed twice: said once
-            return current.entry
         current.resume = False
         current.stopped = True
         current.cancel.set()

@@ -27,8 +27,10 @@ h / ?  ``help``                    lists the keys
 q      ``quit``                    ends the session (the log keeps everything)
 ====== =========================== ==================================================
 
-A prefix followed by a non-digit cancels it; a single minus followed by another key is
-forgotten and that key acts (QA: "-" then "0" said "Cancelled." and the repeat never came).
+A prefix followed by a non-digit cancels it (the same prefix again too), but another of
+star, plus and slash takes its place and waits for the digit (QA29 N2: star then plus 1
+was "Cancelled." and key 1, the answer lost); a single minus followed by another key is forgotten and that key acts
+(QA: "-" then "0" said "Cancelled." and the repeat never came).
 An unknown key gives the ``unknown_key``
 command, which the app answers by voice ("Key X does nothing; press H for help").
 
@@ -86,6 +88,8 @@ class KeyReader:
     (True, Command(name='zone', number=3, key=None))
     >>> reader.press("-") is None, reader.press("-")
     (True, Command(name='undo', number=None, key=None))
+    >>> reader.press("*") is None, reader.press("+") is None, reader.press("1")
+    (True, True, Command(name='answer', number=1, key=None))
     """
 
     def __init__(self) -> None:
@@ -105,6 +109,9 @@ class KeyReader:
                 return self.press(key)  # one minus alone: forgotten, the key acts
             if key in DIGITS:
                 return Command(PREFIXES[prefix], DIGITS[key])
+            if key in PREFIXES and key not in ("\n", prefix):  # another prefix takes
+                self.pending = key                                  # its place
+                return None
             if key == "\n":
                 return Command("cancelled")
             return Command("cancelled", key=key_name(key))

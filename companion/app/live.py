@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -131,6 +132,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         self.log_empty = log_empty
         self.said_empty = False  # the end said so (play prints no second line then)
         self.round_over_said = 0  # the round whose end was last announced
+        #: set once that round's end is undone: its "Gather all the cards" is then stale
+        self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
         self.correct_for = None  # the card input slash's cue named (QA25 F6)
         #: the session's open choice last seen, and since when it waits (said, no key

@@ -35,6 +35,7 @@ mistake and taken back into the hand after it was said).
 from __future__ import annotations
 
 import logging
+import threading
 
 from babel.lists import format_list
 
@@ -60,7 +61,7 @@ TAKEN_BACK_S = 3.0
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
-    ``redeal_round``, ``round_over_said``, ``answer_awaited``, ``early``, ``fresh``,
+    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``, ``fresh``,
     ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
 
     def _between_rounds(self) -> None:
@@ -77,7 +78,10 @@ class NextDeal:
         self.cleared_mid = None
         if self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0
-            self.session.tell("app.new_round")
+            # not said once the round's end is undone (QA28 #4: it was said between the
+            # question asked again and its answer)
+            self.round_undone = threading.Event()
+            self.session.tell("app.new_round", stale=self.round_undone.is_set)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading)
         if self.deal_held is not None:

@@ -35,8 +35,9 @@ class LiveKeys:
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
     ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
-    ``deal_held``, and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_undo_count``,
-    ``_undone_left`` and ``_deal_begun``)."""
+    ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
+    ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
+    ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -182,6 +183,8 @@ class LiveKeys:
         last = entry[0] if entry else None
         fix = self.session.tracker.correction()
         self.session.key(command)
+        if self.speech is not None:  # what the undo took back is not said any more: its
+            self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history
         undone = entry is not None and not (after and after[-1] is entry)
         if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
@@ -190,6 +193,11 @@ class LiveKeys:
             self.known.undone(last.seat, last.cards)
             if not self._undone_left(last.seat + 1, last.cards):
                 self.watcher.forget(last.seat + 1, last.cards)
+        if undone and self.round_over_said and not self._round_over():
+            # the round's end undone: "Gather all the cards" is not said now (QA28 #4), but
+            # again when the round ends again
+            self.round_undone.set()
+            self.round_over_said = 0
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round

@@ -79,6 +79,9 @@ class Announcement:
     #: behind the table drops what an older press has still to say when a newer one comes
     #: (QA28 #1)
     press: int = 0
+    #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
+    #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)
+    firm: bool = False
 
 
 @dataclass
@@ -146,6 +149,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
+    #: what :attr:`say` returned for each sentence said while the observation being
+    #: applied is (:meth:`observe`; ``None``: none is)
+    _said: list | None = None
+    #: the ``stale()`` that what is said for the observation being applied gets: true once
+    #: it is undone (:meth:`observe`; ``None``: none is, or an undo)
+    _tied: Callable[[], bool] | None = None
+    #: the newest inputs of the tracker's history with what was said for them:
+    #: ``(history entry, from a key, [what say returned], its _TakenBack)``, oldest first
+    #: (:meth:`unheard`)
+    _said_for: list = field(default_factory=list)
+    _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
+    #: what :attr:`say` returned for the last refusals said (:meth:`refusal_unheard`)
+    _refusals: list = field(default_factory=list)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -160,13 +176,61 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         card lay in its zone before this turn (refused, or held at the start, and taken now):
         the request says so (``app.check_card_already*``, QA20 #12: "Check it." alone was
         easy to miss). A malformed observation is announced as an error and changes nothing.
-        What it says is kept in the voice's history, even in answer to a key (:meth:`news`).
-        ``unsaid``: event kinds the caller has said already in its own words, noted but not
-        said (the live set-up: the players, and the first turn that "Round 1. Alice
-        starts." names; QA26 N2: "New game, 3 players." and "Alice." repeated it).
+        What it says is kept in the voice's history, even in answer to a key (:meth:`news`),
+        and is stale (dropped unsaid by a voice behind the table) once it is undone (QA28
+        #4: an undone round end's "Carol wins the round" was still said). ``unsaid``: event
+        kinds the caller has said already in its own words, noted but not said (the live
+        set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
+        N2: "New game, 3 players." and "Alice." repeated it).
         """
         with self.news():
-            return self._observe(obs, check, already, unsaid)
+            history = self.tracker.history
+            top = history[-1] if obs.kind == "undo" and history else None
+            back = _TakenBack()  # what is said for it is dropped unsaid once it is undone
+            said, tied = self._said, self._tied
+            self._said, self._tied = [], (back if obs.kind != "undo" else None)
+            try:
+                events = self._observe(obs, check, already, unsaid)
+            finally:
+                lines, self._said, self._tied = self._said, said, tied
+            history = self.tracker.history
+            if top is not None and not (history and history[-1] is top):
+                for entry, _, _, taken in self._said_for:
+                    taken.undone = taken.undone or entry is top
+            elif obs.kind != "undo" and history and history[-1][0] is obs:
+                self._said_for.append((history[-1], bool(self._answering), lines, back))
+                del self._said_for[:-_SAID_FOR_KEPT]
+            return events
+
+    def unheard(self) -> bool:
+        """Whether the newest input of the tracker's history came from the table (not a
+        key) and the voice has not said it yet: each sentence said for it still waits or
+        was begun too recently (:meth:`~companion.app.voiceout.Heard.pending`), none heard.
+        Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an undo
+        meant for the answer just typed removed a card the player had not heard yet)."""
+        history = self.tracker.history
+        if not history:
+            return False
+        lines = next((lines for entry, by_key, lines, _ in reversed(self._said_for)
+                      if entry is history[-1] and not by_key), ())
+        return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
+
+    def refusal_unheard(self) -> bool:
+        """Whether a key's refusal (:attr:`Announcement.firm`) waits unsaid: a key pressed
+        right after it was meant for what the refused key should have done (QA28 #3: a
+        minus pressed 0.3 s after a refused plus 2, to take the plus back, undid a card
+        heard 20 s before)."""
+        return any(h.pending() for h in self._refusals)
+
+    @contextmanager
+    def refusing(self):
+        """While a key's refusal is said: what is said is firm
+        (:attr:`Announcement.firm`)."""
+        self._refusing += 1
+        try:
+            yield
+        finally:
+            self._refusing -= 1
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
@@ -379,6 +443,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
             announcement = replace(announcement, answer=True,
                                    press=0 if self._news else self.presses)
+        if self._refusing:
+            announcement = replace(announcement, firm=True)
+        if self._tied is not None:  # QA28 #4: an undone round end's lines were still said
+            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
         self.transcript.append(announcement)
         kind, self._prompting = self._prompting, None
         try:
@@ -390,6 +458,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             said = self.prompts_heard.setdefault(kind, [])
             said.append((self._prompts, heard if hasattr(heard, "heard") else None))
             del said[:-_PROMPTS_KEPT]
+        if hasattr(heard, "pending"):
+            if self._said is not None:
+                self._said.append(heard)
+            if announcement.firm:
+                self._refusals = [*self._refusals[1 - _PROMPTS_KEPT:], heard]
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
@@ -400,7 +473,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         voice has still to say even in answer to a key (a line that follows the news an
         answer made)."""
         text = message(self.lang, message_key, count=count, **args)
-        self._emit(Announcement(text, text, priority, stale=stale))
+        with self.refusing() if message_key in REFUSALS else nullcontext():
+            self._emit(Announcement(text, text, priority, stale=stale))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
@@ -464,8 +538,37 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps.
+class _TakenBack:
+    """A ``stale()`` for what is said about one input: true once that input is undone
+    (:meth:`TableSession.observe` sets :attr:`undone`)."""
+
+    def __init__(self) -> None:
+        self.undone = False
+
+    def __call__(self) -> bool:
+        return self.undone
+
+
+def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
+            ) -> Callable[[], bool]:
+    """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
+    return second if first is None else (lambda: first() or second())
+
+
+#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps (and
+#: refusals, :meth:`TableSession.refusal_unheard`).
 _PROMPTS_KEPT = 4
+#: How many inputs :meth:`TableSession.unheard` knows what was said for.
+_SAID_FOR_KEPT = 8
+#: The app messages that refuse a key (it changed nothing): said firm
+#: (:attr:`Announcement.firm`; QA29 N3: "No question is open." was dropped unsaid by the
+#: next key).
+REFUSALS = frozenset({
+    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
+    "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
+    "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
+    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
+    "app.undo_confirm_round", "app.undo_confirm"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

@@ -4,8 +4,8 @@ round's end taken back, whose turn it is when the turn went back, a question ope
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
-``tell``, ``_answer_text``, ``announce`` and ``_player``); :meth:`TableSession.key` calls
-:meth:`UndoKey._key_undo`.
+``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard`` and
+``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
 """
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ class UndoKey:
         refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`).
         The camera's reading that settled "Which card is it?" is one step too: undone, the
         question is asked again, said to be answered by key (the camera does not report
-        that card again)."""
+        that card again). What the voice has not said yet is not undone at once: it is
+        named first, to be confirmed (:meth:`_confirm_first`)."""
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -45,14 +46,12 @@ class UndoKey:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
+        if self._confirm_first(last):
+            return
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
-        # the card as the table knows it: one name, or its candidates (QA19 #10: an
-        # unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")
-        known = last.cards
-        if len(known) > 1 and not refused and last.seat is not None:
-            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
+        known = self._known(last, refused)
         before = self.tracker.view()
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
@@ -97,6 +96,38 @@ class UndoKey:
                 # an undone answer opens its question again: ask it (QA: after undoing the
                 # answer to "Which card is it?", the game went silent)
                 self.announce(self.tracker.question)
+
+    def _known(self, last, refused: bool) -> tuple[str, ...]:
+        """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an
+        unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")."""
+        known = last.cards
+        if len(known) > 1 and not refused and last.seat is not None:
+            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
+        return known
+
+    def _confirm_first(self, last) -> bool:
+        """Minus twice while the voice has not yet said the table's input it would undo
+        (:meth:`~companion.app.session.TableSession.unheard`), or has still to say a key's
+        refusal (:meth:`~companion.app.session.TableSession.refusal_unheard`): nothing is
+        undone, what would be is named and minus twice asked again; said after the lines
+        the voice has still to say, so once heard, the next minus twice undoes at once
+        (QA28 #3: a minus meant for the answer just typed removed "Carol: The Urchin.",
+        not said yet; a minus 0.3 s after a refused plus 2 removed a card 20 s old).
+        Undo stays a pop of the history's newest input. Returns whether it asked."""
+        if not (self.unheard() or self.refusal_unheard()):
+            return False
+        if last.kind == "card" and last.cards and last.seat is not None:
+            known = self._known(last, self.tracker.refused_last())
+            if len(known) == 1:
+                self.tell("app.undo_confirm_card", card=card(known[0]).name(self.lang),
+                          player=self._player(last.seat))
+            else:
+                self.tell("app.undo_confirm_card_unsure", player=self._player(last.seat))
+        elif last.kind == "new_round":
+            self.tell("app.undo_confirm_round")
+        else:
+            self.tell("app.undo_confirm")
+        return True
 
     def _say_back_out_or_in(self, was_out: list[bool]) -> None:
         """After an undone correction: say each player the restored reading puts out or

@@ -45,6 +45,12 @@ class Heard:
         began = self.starts.get(self.entry.id)
         return began is not None and self.clock() - began >= HEARD_AFTER_S
 
+    def pending(self) -> bool:
+        """True while the voice has still to say it (queued, or begun less than
+        :data:`HEARD_AFTER_S` seconds ago); false once :meth:`heard`, dropped or cut."""
+        return self.entry is not None and self.entry.status in (
+            Status.QUEUED, Status.SPEAKING) and not self.heard()
+
 
 class VoiceOut:
     """Callable that says an :class:`Announcement` through ``speaker`` (never blocks).
@@ -94,10 +100,17 @@ class VoiceOut:
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer else priority, earcon=earcon,
             stale=a.stale if self.catch_up else None, keep=a.keep, hurry=answer,
-            # an event said again in a key's answer (a question asked again) is no news
-            news=a.kind is not None and not a.press,
+            # an event said again in a key's answer (a question asked again) is no news; a
+            # refusal is kept as news is: a newer press does not drop it (QA29 N3)
+            news=(a.kind is not None and not a.press) or a.firm,
             press=a.press if answer and a.press else None)
         return Heard(entry, self._starts, self.clock)
+
+    def drop_stale(self) -> int:
+        """After the game took back what some sentences say (an undo): drop those whose
+        ``stale()`` is now true, and cut the one being said if it is
+        (:meth:`voice.Speaker.drop_stale`); returns how many."""
+        return self.speaker.drop_stale() if self.catch_up else 0
 
     def mark(self) -> int:
         """A point in what was said so far (:meth:`voice.Speaker.mark`), for

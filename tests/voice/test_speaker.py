@@ -502,3 +502,40 @@ def test_a_newer_key_press_cuts_an_older_answer_being_said_but_not_the_same_one(
     assert backend.spoken == ["Table. Carol may be out.", "Alice is in."]
     assert turn.status is Status.INTERRUPTED and twice is table
     assert table.status is rest.status is Status.SPOKEN
+
+
+def test_drop_stale_drops_the_queued_lines_gone_stale_and_cuts_the_one_being_said(rig):
+    """QA29 N3, QA28 #4: an undo took back what the voice was saying (its question) and had
+    still to say ("Gather all the cards"): both were said anyway, the question to its end.
+    ``drop_stale`` asks each line's ``stale()`` now: those queued are dropped, the one being
+    said is cut (not resumed); the others are said."""
+    speaker, backend, _ = rig
+    undone = [False]
+    question = speaker.say("Was that Bob's hand?", stale=lambda: undone[0])
+    wait_started(backend, 1)
+    gather = speaker.say("Gather all the cards.", stale=lambda: undone[0])
+    kept = speaker.say("Undone: the last answer.", stale=lambda: False)
+    assert speaker.drop_stale() == 0
+    undone[0] = True
+    assert speaker.drop_stale() == 2
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Was that Bob's hand?"]
+    assert backend.spoken == ["Undone: the last answer."]
+    assert gather.status is Status.DROPPED_STALE and kept.status is Status.SPOKEN
+    assert question.status is not Status.SPOKEN
+
+
+def test_a_refusal_given_as_news_is_not_dropped_by_a_newer_press_and_is_said_once(rig):
+    """QA29 N3: "No question is open." was dropped unsaid by the key pressed 0.3 s later. A
+    key's answer given as news is never dropped by a newer press; the same one given by a
+    newer press is said once."""
+    speaker, backend, _ = rig
+    speaker.say("Bob: Investigators.")
+    wait_started(backend, 1)
+    refused = speaker.say("No question is open.", hurry=True, press=1)
+    again = speaker.say("No question is open.", hurry=True, press=2)
+    turn = speaker.say("It is Carol's turn.", hurry=True, news=False, press=3)
+    finish_all(speaker, backend)
+    assert again is refused
+    assert backend.spoken == ["Bob: Investigators.", "No question is open.", "It is Carol's turn."]

@@ -1,0 +1,231 @@
+"""Undo, keys and a voice behind the table (QA28 #3, #4; QA29 N2, N3): minus twice on what
+the voice has not said yet asks first; a key's refusal is never dropped unsaid by the next
+key; what an undone input made the voice say is dropped, the question being said cut; star
+then plus answers."""
+import io
+import queue
+
+import pytest
+
+from companion.app.keys import Command, KeyReader
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_live_deal import _OLD, _end_round_one, _table
+from tests.companion.app.test_session import press, session
+from tests.voice.conftest import ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from voice import Speaker, Status, TextBackend, VoiceSettings
+
+
+class _Line:
+    """What the fake voice returns for one sentence: waiting until the test hears it."""
+
+    def __init__(self):
+        self.done = False
+
+    def heard(self):
+        return self.done
+
+    def pending(self):
+        return not self.done
+
+
+class _Ear:
+    """A voice the test drives: every sentence waits until :meth:`hear_all`."""
+
+    def __init__(self):
+        self.said, self.lines = [], []
+
+    def __call__(self, announcement):
+        self.said.append(announcement)
+        self.lines.append(_Line())
+        return self.lines[-1]
+
+    def hear_all(self):
+        for line in self.lines:
+            line.done = True
+
+
+def _heard_session(names=("Ann", "Bob", "Cy"), lang="en"):
+    ear = _Ear()
+    s = TableSession(say=ear, lang=lang)
+    s.observe(o.start("arkham", list(names), lang, 0))
+    ear.hear_all()
+    return s, ear
+
+
+def _question(s):
+    """Bob's Urchin in his zone on Alice's turn: "was that Bob's hand?" (a question)."""
+    for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+
+
+@pytest.mark.parametrize("lang, asks", [
+    ("en", "Undo The Urchin in Ann's zone? Press minus twice to confirm."),
+    ("fr", "Annuler la Gamine dans la zone d'Ann ? Appuyez deux fois sur moins pour confirmer."),
+    ("es", "¿Deshacer el Pilluelo en la zona de Ann? Pulsa menos dos veces para confirmar."),
+])
+def test_minus_twice_on_a_card_the_voice_has_not_said_names_it_and_asks_again(lang, asks):
+    """QA28 #3: with the voice behind, a minus meant for the answer just typed removed
+    "Carol: The Urchin.", a card the player had not heard yet. It is named and asked
+    again (said after the card, so heard after it); once heard, minus twice undoes it."""
+    s, ear = _heard_session(lang=lang)
+    s.observe(o.card_seen(0, "the_urchin"))
+    told = len(ear.said)
+    press(s, "--")
+    assert len(s.tracker.history) == 2  # nothing undone
+    assert [a.brief for a in ear.said[told:]] == [asks] and ear.said[-1].firm
+    ear.hear_all()
+    press(s, "--")
+    assert len(s.tracker.history) == 1 and s.tracker.view().seats[0].zone == ()
+
+
+def test_minus_twice_undoes_at_once_a_card_heard_an_answer_typed_or_in_text():
+    """The player's own answer is known to them, a card heard too; and text (no voice)
+    shows everything at once: minus twice undoes at once, as before."""
+    s, ear = _heard_session(("Alice", "Bob"))
+    _question(s)
+    ear.hear_all()
+    press(s, "+1")  # its news ("Bob is out …") not said yet
+    press(s, "--")
+    assert s.tracker.question is not None  # the answer undone
+    text, said = session()  # say returns nothing: text
+    text.observe(o.card_seen(0, "the_urchin"))
+    press(text, "--")
+    assert len(text.tracker.history) == 1
+
+
+def test_minus_twice_right_after_a_refused_key_asks_again():
+    """QA28 #3 (d_u1): plus 2 was refused ("No question is open.", not said yet) and a
+    minus 0.3 s later, meant to take the plus back, undid a card heard 20 s before."""
+    s, ear = _heard_session()
+    s.observe(o.card_seen(0, "the_urchin"))
+    ear.hear_all()
+    press(s, "+2")
+    assert ear.said[-1].brief == "No question is open." and ear.said[-1].firm
+    press(s, "--")
+    assert len(s.tracker.history) == 2
+    assert ear.said[-1].brief == "Undo The Urchin in Ann's zone? Press minus twice to confirm."
+    ear.hear_all()
+    press(s, "--")
+    assert len(s.tracker.history) == 1
+
+
+def test_what_an_undone_input_made_the_voice_say_goes_stale():
+    """QA28 #4: after the answer that ended round 1 was undone, "Carol wins the round …"
+    and "Carol starts next." were still said (the voice behind)."""
+    s, ear = _heard_session(("Alice", "Bob"))
+    _question(s)
+    ear.hear_all()
+    told = len(ear.said)
+    press(s, "+1")
+    made = ear.said[told:]
+    assert [a.brief for a in made] == ["Bob is out, with The Urchin.",
+                                      "Alice wins the round and has 1 Sane.", "Alice starts next."]
+    assert not any(a.stale() for a in made)
+    press(s, "--")
+    assert all(a.stale() for a in made)
+    assert not ear.said[-1].stale()  # the question asked again
+
+
+def test_the_next_key_does_not_drop_a_refusal_unsaid():
+    """QA29 N3: "No question is open." was dropped by the key pressed 0.3 s later: as news,
+    a refusal is said before the newer key's answer; the same refusal twice is said once."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    try:
+        s = TableSession(say=VoiceOut(speaker, catch_up=True))
+        s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+        wait_for(lambda: engine.started)  # the voice is on its first sentence
+        press(s, "+2+2")
+        press(s, "5")
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    finally:
+        speaker.close()
+    assert engine.spoken.count("No question is open.") == 1
+    assert engine.spoken[-2:] == ["No question is open.", "It is Ann's turn."]
+
+
+def test_a_plus_after_star_starts_the_answer():
+    """QA29 N2: star, then plus 1 0.3 s later: "Cancelled." (never heard) and key 1; the
+    answer was lost. Another prefix takes the waiting one's place; the same one again, or
+    any other key, still cancels it."""
+    reader = KeyReader()
+    assert [reader.press(k) for k in "*+1"] == [None, None, Command("answer", 1)]
+    assert [reader.press(k) for k in "/*3"] == [None, None, Command("zone", 3)]
+    assert [reader.press(k) for k in "**"] == [None, Command("cancelled", key="*")]
+    assert [reader.press(k) for k in "+\n"] == [None, Command("cancelled")]
+
+
+def _live_behind(names=("Alice", "Bob")):
+    """A live table whose voice says each sentence when the test lets it (a clock the test
+    moves): ``(table, speaker, engine, now)``."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    now = [0.0]
+    voice = VoiceOut(speaker, catch_up=True, clock=lambda: now[0])
+    session = TableSession(say=voice)
+    table = LiveTable(LiveOptions("arkham", "en", names, 0, "unused"), session,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None, logged=False, speech=voice)
+    session.observe(o.start("arkham", list(names), "en", 0))
+    return table, speaker, engine, now
+
+
+def _said_until(engine, start):
+    """Let the voice end each sentence until one starting with ``start`` is being said."""
+    while True:
+        wait_for(lambda: engine.begun.is_set())
+        if engine.started[-1].startswith(start):
+            return
+        engine.begun.clear()
+        engine.gate.set()
+        wait_for(lambda: not engine.gate.is_set())
+
+
+def test_an_undo_cuts_the_question_it_removes_as_it_is_said():
+    """QA29 N3: minus twice 3 s into the question undid the card that caused it, but the
+    question went on to its end (6 s), asking for an answer that no longer applied, and the
+    undo was heard after it. The question is cut at once, the undo said next."""
+    table, speaker, engine, now = _live_behind()
+    try:
+        _question(table.session)
+        _said_until(engine, "The Urchin in Bob's discard zone")
+        question = engine.started[-1]
+        now[0] += 3.0  # heard: the undo acts at once
+        for key in "--":
+            table.keys.put(key)
+        table._keys()
+        assert table.session.tracker.question is None
+        wait_for(lambda: question in engine.cancelled)
+        wait_for(lambda: engine.started[-1] != question)
+        assert engine.started[-1] == "Undone: The Urchin in Bob's zone."
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    finally:
+        speaker.close()
+    assert question not in engine.spoken
+
+
+def test_gather_the_cards_is_not_said_once_the_round_s_end_is_undone():
+    """QA28 #4: "Gather all the cards for the next round." of the round end undone was said
+    later, between the question asked again and its answer. It goes stale with the undo,
+    and is said again when the round ends again."""
+    table, said, logged = _table()
+    _end_round_one(table, *_OLD)
+    table._between_rounds()
+    gather = said[-1]
+    assert gather.brief == "Gather all the cards for the next round." and not gather.stale()
+    for key in "--":
+        table.keys.put(key)
+    table._keys()
+    assert gather.stale() and table.session.tracker.view().active is not None
+    told = len(said)
+    table.session.observe(o.card_seen(1, "the_musician"))  # again: the round ends again
+    table._between_rounds()
+    again = [a for a in said[told:] if a.brief == gather.brief]
+    assert len(again) == 1 and not again[0].stale()
