@@ -50,6 +50,8 @@ class _Item:
     news: bool = True  # news a hurried answer waits for (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)
+    replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
+    again: bool = False  # asked for again (``say(again=…)``)
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -185,6 +187,8 @@ class Speaker:
         hurry: bool = False,
         news: bool = True,
         press: int | None = None,
+        replaces: bool = True,
+        again: bool = False,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -213,6 +217,16 @@ class Speaker:
         being said already says is not said twice: the line being said goes on, and is
         returned (QA28 #1: ``5858583`` typed fast made 36 s of speech, the next question
         heard 26.6 s late).
+        ``replaces`` false (with ``press``): a press that acts rather than asks (a prefix
+        key's cue, "Answer: which number?"; an answer, an undo): it cuts an older press's
+        answer being said, but leaves those not yet said, which the player has not heard
+        (QA29 N4: plus, or minus twice, typed while key 5's answer waited behind the
+        question, dropped it unheard). A newer query's answer replaces them.
+        ``again``: the player asked for this line again (key 1: the open question): if the
+        line being said has its text, it is cut and said again from its start, at once
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
+        once (QA29 N4: key 1 during the question, or during its repeat, had no audible
+        effect; during the question it was said twice in full).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -228,7 +242,7 @@ class Speaker:
             )
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press)
+                     press=press, replaces=replaces, again=again)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
@@ -249,7 +263,13 @@ class Speaker:
                 entry.status = Status.DROPPED_BUSY
                 return entry
             said = self._supersede(item) if press is not None else None
-            if said is not None:  # the line being said says it (a key pressed twice)
+            restarted = again and said is None and self._restart(item)
+            if again and said is None and not restarted:  # waits in the queue: said there
+                twin = self._queued_twin(item)
+                said = twin.entry if twin is not None else None
+            if restarted:
+                pass  # said at once, in place of the same line cut (:meth:`_restart`)
+            elif said is not None:  # the line being said says it (a key pressed twice)
                 entry.status = Status.DROPPED_STALE
             elif hurry:
                 self._enqueue_answer(item)
@@ -571,7 +591,7 @@ class Speaker:
                 and other.press is not None and other.press < item.press
         keep = []
         for queued in self._queue:
-            if older(queued):
+            if older(queued) and item.replaces:
                 queued.entry.status = Status.DROPPED_STALE
             else:
                 keep.append(queued)
@@ -580,6 +600,8 @@ class Speaker:
         if not older(current):
             return None
         if current.entry.text == item.entry.text and not current.stopped:
+            if item.again:
+                return None  # cut and said again (:meth:`_restart`)
             current.press = item.press  # the same key pressed twice: said once
             return current.entry
         current.resume = False
@@ -588,12 +610,30 @@ class Speaker:
         self._cond.notify_all()
         return None
 
-    def _twin_queued(self, item: _Item) -> bool:
-        """Whether a line of ``item``'s text waits in the queue (caller holds the lock): an
-        interrupted line is then not said again (QA26 N1: the held cards' prompt, cut by
-        plus 2 and asked again in its answer, was said twice)."""
-        return any(queued.record and queued.entry.text == item.entry.text
-                   for queued in self._queue)
+    def _restart(self, item: _Item) -> bool:
+        """The player asked for ``item``'s line again (caller holds the lock; see
+        :meth:`say` ``again``): when the line being said has its text, it is cut (not
+        resumed) and ``item`` put first, to be said at once in its place. Returns whether
+        it was."""
+        current = self._current
+        if current is None or not current.record or current.stopped \
+                or current.entry.text != item.entry.text:
+            return False
+        current.resume = False
+        current.stopped = True
+        current.cancel.set()
+        self._queue.insert(0, item)
+        self._idle.clear()
+        self._cond.notify_all()
+        return True
+
+    def _queued_twin(self, item: _Item) -> _Item | None:
+        """The first line of ``item``'s text waiting in the queue (caller holds the lock),
+        or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
+        prompt, cut by plus 2 and asked again in its answer, was said twice), nor a line
+        asked for again (``say(again=True)``)."""
+        return next((queued for queued in self._queue
+                     if queued.record and queued.entry.text == item.entry.text), None)
 
     def _leading_now(self):
         """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
@@ -681,7 +721,7 @@ class Speaker:
         status = self._speak(item)
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
-                    and not self._twin_queued(item):
+                    and self._queued_twin(item) is None:
                 self._queue.insert(sum(1 for _ in self._leading_now()), item)
                 status = Status.QUEUED
         if status is Status.FAILED:
