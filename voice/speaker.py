@@ -50,6 +50,8 @@ class _Item:
     news: bool = True  # news a hurried answer waits for (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)
+    replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
+    again: bool = False  # asked for again (``say(again=…)``)
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -185,6 +187,8 @@ class Speaker:
         hurry: bool = False,
         news: bool = True,
         press: int | None = None,
+        replaces: bool = True,
+        again: bool = False,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -215,6 +219,16 @@ class Speaker:
         question heard 26.6 s late). A key's answer given as ``news`` (a refusal: "No
         question is open.") is never dropped by a newer press (QA29 N3: plus 2 refused,
         then minus 0.3 s later: the refusal was never heard).
+        ``replaces`` false (with ``press``): a press that acts rather than asks (a prefix
+        key's cue, "Answer: which number?"; an answer, an undo): it cuts an older press's
+        answer being said, but leaves those not yet said, which the player has not heard
+        (QA29 N4: plus, or minus twice, typed while key 5's answer waited behind the
+        question, dropped it unheard). A newer query's answer replaces them.
+        ``again``: the player asked for this line again (key 1: the open question): if the
+        line being said has its text, it is cut and said again from its start, at once
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
+        once (QA29 N4: key 1 during the question, or during its repeat, had no audible
+        effect; during the question it was said twice in full).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -230,7 +244,7 @@ class Speaker:
             )
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press)
+                     press=press, replaces=replaces, again=again)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
@@ -251,7 +265,13 @@ class Speaker:
                 entry.status = Status.DROPPED_BUSY
                 return entry
             said = self._supersede(item) if press is not None else None
-            if said is not None:  # the line being said says it (a key pressed twice)
+            restarted = again and said is None and self._restart(item)
+            if again and said is None and not restarted:  # waits in the queue: said there
+                twin = self._queued_twin(item)
+                said = twin.entry if twin is not None else None
+            if restarted:
+                pass  # said at once, in place of the same line cut (:meth:`_restart`)
+            elif said is not None:  # the line being said says it (a key pressed twice)
                 entry.status = Status.DROPPED_STALE
             elif hurry:
                 self._enqueue_answer(item)
@@ -593,7 +613,8 @@ class Speaker:
         ``press``): drop the queued answers (not news) of older presses, and cut the one
         being said; but an older press's line (news or not, being said or queued) that says
         ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued)."""
+        queued), unless ``item`` asks for the line being said again (``again``). A press
+        that does not replace (``replaces`` false) leaves the older answers queued."""
         def pressed(other: _Item | None) -> bool:
             return other is not None and other.record and other.press is not None \
                 and other.press < item.press and not other.stopped
@@ -606,12 +627,14 @@ class Speaker:
                      and other.entry.text == item.entry.text), None)
         keep = []
         for queued in self._queue:
-            if older(queued) and queued is not twin:
+            if older(queued) and queued is not twin and item.replaces:
                 queued.entry.status = Status.DROPPED_STALE
             else:
                 keep.append(queued)
         self._queue[:] = keep
         if twin is not None:
+            if twin is current and item.again:
+                return None  # cut and said again from its start (:meth:`_restart`)
             twin.press = item.press
             return twin.entry
         if not older(current):
@@ -622,12 +645,30 @@ class Speaker:
         self._cond.notify_all()
         return None
 
-    def _twin_queued(self, item: _Item) -> bool:
-        """Whether a line of ``item``'s text waits in the queue (caller holds the lock): an
-        interrupted line is then not said again (QA26 N1: the held cards' prompt, cut by
-        plus 2 and asked again in its answer, was said twice)."""
-        return any(queued.record and queued.entry.text == item.entry.text
-                   for queued in self._queue)
+    def _restart(self, item: _Item) -> bool:
+        """The player asked for ``item``'s line again (caller holds the lock; see
+        :meth:`say` ``again``): when the line being said has its text, it is cut (not
+        resumed) and ``item`` put first, to be said at once in its place. Returns whether
+        it was."""
+        current = self._current
+        if current is None or not current.record or current.stopped \
+                or current.entry.text != item.entry.text:
+            return False
+        current.resume = False
+        current.stopped = True
+        current.cancel.set()
+        self._queue.insert(0, item)
+        self._idle.clear()
+        self._cond.notify_all()
+        return True
+
+    def _queued_twin(self, item: _Item) -> _Item | None:
+        """The first line of ``item``'s text waiting in the queue (caller holds the lock),
+        or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
+        prompt, cut by plus 2 and asked again in its answer, was said twice), nor a line
+        asked for again (``say(again=True)``)."""
+        return next((queued for queued in self._queue
+                     if queued.record and queued.entry.text == item.entry.text), None)
 
     def _leading_now(self):
         """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
@@ -715,7 +756,7 @@ class Speaker:
         status = self._speak(item)
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
-                    and not self._twin_queued(item):
+                    and self._queued_twin(item) is None:
                 self._queue.insert(sum(1 for _ in self._leading_now()), item)
                 status = Status.QUEUED
         if status is Status.FAILED:

@@ -101,8 +101,12 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
                  logged: bool = True, log_observations=(),
-                 log_empty: Callable[[], bool] = lambda: False, speech=None):
+                 log_empty: Callable[[], bool] = lambda: False, speech=None,
+                 keys_open: Callable[[], bool] = lambda: False):
         self.options = options
+        #: whether keys can still come (the keyboard is open: not at its end): at the end of
+        #: the pictures the table then waits for ``q`` (QA28 #6)
+        self.keys_open = keys_open
         self.speech = speech
         self.session = session
         self.watcher = watcher
@@ -131,6 +135,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         #: so the end says "Nothing was recorded" instead of "Session saved." (QA12 F15)
         self.log_empty = log_empty
         self.said_empty = False  # the end said so (play prints no second line then)
+        self.end_noted = False  # the pictures' end line said whether the log is kept
         self.round_over_said = 0  # the round whose end was last announced
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
@@ -273,7 +278,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self._idle(frame)
             if frame.status.ended:
                 self._pictures_ended(frame)
-                self._drain()
+                self._after_the_end()
                 break
             events = self._read(frame, t0)
             self._cards_appeared(events)
@@ -283,8 +288,8 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self._between_rounds()
             self.status(self.status_line())
         self._keys()
-        if not self.quit and self._stopping():  # --duration ran out (QA: it ended silently)
-            self._goodbye()
+        if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
+            self._goodbye(noted=self.end_noted)
         return 0
 
     def _read(self, frame, asked_at: float) -> list:
@@ -318,33 +323,52 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         behind a long prompt, a key's answer went before it and ``q`` dropped it unheard).
         A folder or an image ends as pictures, not as a video (QA); pictures removed during
         the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
-        #6: a truncated video "has ended")."""
+        #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
+        the table waits for ``q``, and says so, naming the open question if there is one
+        (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
+        says whether the log is kept, as the goodbye after it does not again."""
         with self.session.answering(), self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
                 self.session.tell("app.picture_problem",
                                   reason=source_reason(self.session.lang, frame.status))
             ended = ("app.pictures_ended" if frame.status.reason in
                      ("folder_done", "folder_gone") else "app.video_ended")
-            self.session.tell(ended + self._log_suffix(self.logged))
+            if self.keys_open():
+                question = self.session.tracker.started \
+                    and self.session.tracker.question is not None
+                self.session.tell(ended + ("_question" if question else "_wait"))
+            else:
+                self.end_noted = True
+                self.session.tell(ended + self._log_suffix(self.logged))
 
-    def _drain(self) -> None:
-        """The pictures have ended: let the voice say what it still has, keys still read
-        (``q`` ends it, saying how much was left). QA18 N1: with the voice 60 s behind a
-        video, the program ended with 126 sentences never said, and no word of it."""
-        while self.speech is not None and self.speech.backlog() and not self._stopping():
+    def _after_the_end(self) -> None:
+        """The pictures have ended: keys are still answered, until ``q`` (or
+        ``--duration``) while keys can come (:attr:`keys_open`: the player may answer the
+        open question, undo, ask a key; QA28 #6: the program quit as soon as the voice had
+        caught up, and the answer typed next was lost with no word). Once no key can come
+        (standard input closed or at its end: a script, a test, CI), the voice says what it
+        still has, and the session ends (QA18 N1: with the voice 60 s behind a video, the
+        program ended with 126 sentences never said); :meth:`run` then says goodbye."""
+        while not self._stopping() and (self.keys_open() or (
+                self.speech is not None and self.speech.backlog())):
             self._keys()
-            if not self.quit:
-                time.sleep(IDLE_S)
+            if self.quit:
+                return
+            self.status(self.status_line())
+            time.sleep(IDLE_S)
 
-    def _goodbye(self) -> None:
+    def _goodbye(self, noted: bool = False) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
-        was said after the log's writes had failed). What the voice had still to say is
-        dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
-        goodbye)."""
+        was said after the log's writes had failed); ``noted``: the pictures' end line said
+        already whether the log is kept, so "Goodbye." alone. What the voice had still to
+        say is dropped, and how much is said first, with the app's lines it skipped as
+        outdated (QA18 N1; QA17 #10: the rest came after the goodbye; QA28 #5: the dealing
+        steps, dropped once a card was played, were never counted)."""
         unsaid = self.speech.cut() if self.speech is not None else 0
+        unsaid += self.speech.skipped() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
-        self.session.tell("app.goodbye" + self._log_suffix(self.logged))
+        self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix(self.logged)))
 
     def _log_suffix(self, saved: bool) -> str:
         """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"`` (no log,

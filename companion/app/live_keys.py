@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
-from companion.app.keys import Command, EarlyKeys
+from companion.app.keys import QUERIES, Command, EarlyKeys
 
 #: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
 #: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
@@ -104,27 +104,33 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         command = self.reader.press(key)
         if command is None:
-            self.session.presses += 1  # a prefix key is a press too (QA28 #1)
-            if self.reader.pending == "/":  # the cue names the card it corrects (QA25 F6)
-                self.prefix_at = time.monotonic()
-                self.correct_for = self.session.correct_cue()
-            elif self.reader.pending is not None:
-                self.prefix_at = time.monotonic()
-                # not said once its digit came (QA26: "Answer: which number?" was said
-                # after plus 2 was taken, 1 s for nothing with the voice behind)
-                reader, at = self.reader, self.prefix_at
-                self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
-                    reader.pending is None or self.prefix_at != at))
+            self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
+            with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
+                self._prefix_cue()
             return False
         if command.name == "quit":
             self.quit = True
             self._goodbye()
             return True
-        if command.name == "undo":
-            self._undo(command)
-        elif not self.say_control(command):
-            self._key(command)
+        # a key that acts leaves older keys' answers not yet said (QA29 N4)
+        with self.session.pressed(query=command.name in QUERIES):
+            if command.name == "undo":
+                self._undo(command)
+            elif not self.say_control(command):
+                self._key(command)
         return False
+
+    def _prefix_cue(self) -> None:
+        """Say what the prefix key just pressed waits for (slash names the card it
+        corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
+        was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
+        self.prefix_at = time.monotonic()
+        if self.reader.pending == "/":
+            self.correct_for = self.session.correct_cue()
+        elif self.reader.pending is not None:
+            reader, at = self.reader, self.prefix_at
+            self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
+                reader.pending is None or self.prefix_at != at))
 
     def _choice_timeout(self) -> None:
         """Close the session's own choice (slash's "which card?", Enter's "whose zone?")

@@ -55,21 +55,22 @@ class QuestionKeys:
         return options
 
     def _key_question(self, _command) -> None:
-        if not self.say_prompt():
+        if not self.say_prompt(again=True):
             self.tell("app.no_question")
 
-    def say_prompt(self) -> bool:
+    def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:
         :meth:`~companion.app.session.TableSession.asked_last`): the tracker's question with
-        its numbered answers, or the session's choice's answers. Returns False when neither
-        is open."""
+        its numbered answers, or the session's choice's answers. ``again``: key 1 asked for
+        it (:attr:`~companion.app.session.Announcement.again`: the same line being said is
+        cut and said again from its start; QA29 N4). Returns False when neither is open."""
         asked = self.asked_last()
         if asked == "question":
-            self.announce(self.tracker.question)  # numbered answers included (QA17 #12:
-            return True                           # "Answers: …" said them again)
+            self.announce(self.tracker.question, again=again)  # numbered answers included
+            return True  # (QA17 #12: "Answers: …" said them again)
         if asked == "choice":
             self.prompted("choice")
-            self.tell("app.answers", list=self._listed())
+            self.tell("app.answers", list=self._listed(), again=again)
             return True
         return False
 

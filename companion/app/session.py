@@ -82,6 +82,15 @@ class Announcement:
     #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
     #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)
     firm: bool = False
+    #: said in answer to a query key (5, 8, 3, …): it replaces older presses' answers not yet
+    #: said; false for a key that acts (plus, undo, slash, Enter, a prefix's cue): those are
+    #: left (QA29 N4: plus, pressed to answer the question, dropped key 5's answer that
+    #: waited behind it, unheard); :meth:`TableSession.pressed`
+    replaces: bool = True
+    #: the player asked for it again (key 1, the question): the same line being said is
+    #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
+    #: nothing audible)
+    again: bool = False
 
 
 @dataclass
@@ -146,6 +155,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
+    _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
@@ -342,6 +352,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._answering -= 1
 
     @contextmanager
+    def pressed(self, query: bool):
+        """While one key press is carried out: ``query`` false for a key that acts (plus,
+        undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
+        older presses' answers not yet said (:attr:`Announcement.replaces`; QA29 N4)."""
+        before, self._replaces = self._replaces, query
+        try:
+            yield
+        finally:
+            self._replaces = before
+
+    @contextmanager
     def news(self):
         """While the game changes (an observation applied, an undo said), even in answer to
         a key: what is said is an announcement, kept in the history keys 7 and 9 step
@@ -357,13 +378,14 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False,
-                 already: bool = False, lead: str | None = None) -> None:
+                 already: bool = False, lead: str | None = None, again: bool = False) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
         before this turn), said with a request to check it; ``lead``: a text said before
         it in the same utterance (:meth:`ask`). A question asked again in answer to a key
         is said at once, as the rest of the answer (QA25 F4: "Until the open question is
-        answered:" was said at once, its question only after the news queued before it)."""
+        answered:" was said at once, its question only after the news queued before it);
+        ``again``: the player asked for it again (:attr:`Announcement.again`)."""
         names = self.tracker.names
         try:
             brief = narrate(event, names, self.lang, "brief")
@@ -393,7 +415,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
-        self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale))
+        self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
+                                again=again))
 
     def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
         """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
@@ -442,7 +465,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, keep=False)  # see news()
         if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
             announcement = replace(announcement, answer=True,
-                                   press=0 if self._news else self.presses)
+                                   press=0 if self._news else self.presses,
+                                   replaces=self._replaces)
         if self._refusing:
             announcement = replace(announcement, firm=True)
         if self._tied is not None:  # QA28 #4: an undone round end's lines were still said
@@ -466,15 +490,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             **args) -> None:
+             again: bool = False, **args) -> None:
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made)."""
+        answer made); ``again``: see :class:`Announcement`."""
         text = message(self.lang, message_key, count=count, **args)
         with self.refusing() if message_key in REFUSALS else nullcontext():
-            self._emit(Announcement(text, text, priority, stale=stale))
+            self._emit(Announcement(text, text, priority, stale=stale, again=again))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

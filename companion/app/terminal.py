@@ -17,12 +17,16 @@ class KeyboardThread:
     """Reads single keys from ``stream`` into a queue (cbreak mode on a terminal).
 
     Without a terminal (a pipe, a test), each character read is a key. The thread is a
-    daemon: it never keeps the program alive.
+    daemon: it never keeps the program alive. ``ended`` is set once no key can come any
+    more (the stream at its end, closed, or unreadable: ``< /dev/null``, a closed pipe,
+    pytest's captured input), so that ``companion play`` does not wait for ``q`` at the end
+    of the pictures.
     """
 
     def __init__(self, stream: TextIO | None = None):
         self.stream = stream if stream is not None else sys.stdin
         self.keys: "queue.Queue[str]" = queue.Queue()
+        self.ended = threading.Event()
         self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
 
     def start(self) -> "KeyboardThread":
@@ -65,6 +69,7 @@ class KeyboardThread:
         except (OSError, ValueError):
             return
         finally:
+            self.ended.set()
             if restore is not None:
                 termios, fd, old = restore
                 termios.tcsetattr(fd, termios.TCSADRAIN, old)

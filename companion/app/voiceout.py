@@ -81,6 +81,11 @@ class VoiceOut:
         self.clock = clock
         #: when the voice began each of the last :data:`STARTS_KEPT` entries (``Entry.id``)
         self._starts: dict[int, float] = {}
+        #: the app's own lines (no event, no key's answer) that may be dropped as outdated
+        #: and are not settled yet, and how many of those settled were dropped
+        #: (:meth:`skipped`)
+        self._outdatable: list[Entry] = []
+        self._skipped = 0
         hooked = speaker.on_begin
 
         def began(entry: Entry, backend: str) -> None:  # on the voice's thread
@@ -103,7 +108,13 @@ class VoiceOut:
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm,
-            press=a.press if answer and a.press else None)
+            press=a.press if answer and a.press else None, replaces=a.replaces,
+            again=a.again)
+        if self.catch_up and entry is not None and a.stale is not None and a.kind is None \
+                and a.keep and not a.answer:
+            self._outdatable.append(entry)
+            if len(self._outdatable) > STARTS_KEPT:
+                self._settle()
         return Heard(entry, self._starts, self.clock)
 
     def drop_stale(self) -> int:
@@ -128,6 +139,23 @@ class VoiceOut:
         left = self.speaker.backlog()
         self.speaker.stop()
         return left
+
+    def skipped(self) -> int:
+        """How many of the app's own lines (a set-up step, a camera line: no event, no
+        answer to a key) the voice dropped as outdated before saying them, since the last
+        call: printed, never heard (QA28 #5: the dealing steps, dropped once a card was
+        played, were not counted in "N sentences were not said"). A turn's cue, an
+        answered question and a key's replaced answer are not counted: another line said
+        them, or the player's own key made them needless."""
+        self._settle()
+        skipped, self._skipped = self._skipped, 0
+        return skipped
+
+    def _settle(self) -> None:
+        """Count the outdatable lines dropped, forget those the voice is done with."""
+        self._skipped += sum(1 for e in self._outdatable if e.status is Status.DROPPED_STALE)
+        self._outdatable = [e for e in self._outdatable
+                            if e.status in (Status.QUEUED, Status.SPEAKING)]
 
     def control(self, command: Command) -> bool:
         """Carry out a speech key; True when ``command`` was one."""

@@ -7,7 +7,6 @@ default; ``companion play --resume LOG`` goes on with the game after a crash
 """
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import signal
@@ -384,7 +383,7 @@ def run(args) -> int:
                       resumed=tracker is not None, logged=log is not None,
                       log_observations=logged,
                       log_empty=lambda: log is not None and new_log and log.seq == 0,
-                      speech=voice_out)
+                      speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
     # the moments before this line still ends it at once

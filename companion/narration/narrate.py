@@ -101,19 +101,28 @@ def _said_after(event: TableEvent) -> bool:
 
 
 def repeats(before: TableEvent | None, event: TableEvent) -> bool:
-    """Whether ``event`` only says again what ``before``, the table event just before it,
-    said: the first turn's cue of a round ("Bob.") right after the round's start that names
-    its first player ("Round 2. Bob starts."; QA26 N2, session 22). Such an event is noted,
-    not said.
+    """Whether ``event`` only says what another sentence says, given ``before``, the table
+    event just before it: the first turn's cue of a round ("Bob.") right after the round's
+    start that names its first player ("Round 2. Bob starts."; QA26 N2, session 22); and
+    who starts the next round ("Bob starts next.") right after the round's end, which the
+    next round's start says when it is dealt ("Round 2. Bob starts."; QA28 #7: both were
+    said, 10 s apart). Such an event is noted, not said. Who starts after a tie, told by
+    the answer to "who starts?", is said: it answers the player.
 
     >>> start = TableEvent("round_started", seat=1, count=15, value=2)
     >>> repeats(start, TableEvent("turn_started", seat=1, count=15))
     True
     >>> repeats(start, TableEvent("turn_started", seat=2, count=15)), repeats(None, start)
     (False, False)
+    >>> repeats(TableEvent("round_ended", info=(1,)), TableEvent("first_player", seat=1))
+    True
     """
-    return before is not None and before.kind == "round_started" \
-        and event.kind == "turn_started" and event.seat == before.seat
+    if before is None:
+        return False
+    if before.kind == "round_ended" and event.kind == "first_player":
+        return True
+    return before.kind == "round_started" and event.kind == "turn_started" \
+        and event.seat == before.seat
 
 
 def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",

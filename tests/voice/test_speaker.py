@@ -539,3 +539,65 @@ def test_a_refusal_given_as_news_is_not_dropped_by_a_newer_press_and_is_said_onc
     finish_all(speaker, backend)
     assert again is refused
     assert backend.spoken == ["Bob: Investigators.", "No question is open.", "It is Carol's turn."]
+    assert turn.status is Status.SPOKEN
+
+
+QUESTION = "The Fed in Carol's zone: was that Carol's hand, so Carol is out?"
+
+
+def test_a_prefix_key_s_cue_leaves_older_answers_not_yet_said(rig):
+    """QA29 N4: key 5, pressed while the question was said, waited behind it; plus, typed
+    to answer the question, then dropped it, so the player never heard it. A cue cuts an
+    older answer being said, but leaves those not yet said."""
+    speaker, backend, _ = rig
+    speaker.say(QUESTION)  # news being said
+    wait_started(backend, 1)
+    five = speaker.say("It is Alice's turn.", hurry=True, news=False, press=1)
+    cue = speaker.say("Answer: which number?", hurry=True, news=False, press=2, replaces=False)
+    finish_all(speaker, backend)
+    assert backend.spoken == [QUESTION, "It is Alice's turn.", "Answer: which number?"]
+    assert five.status is cue.status is Status.SPOKEN
+
+
+def test_a_prefix_key_s_cue_still_cuts_an_older_answer_being_said(rig):
+    speaker, backend, _ = rig
+    three = speaker.say("Unseen: 24 cards.", hurry=True, news=False, press=1)
+    wait_started(backend, 1)
+    speaker.say("Answer: which number?", hurry=True, news=False, press=2, replaces=False)
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Unseen: 24 cards."]
+    assert backend.spoken == ["Answer: which number?"]
+    assert three.status is Status.INTERRUPTED
+
+
+def test_asked_again_while_it_is_said_the_line_is_cut_and_said_from_its_start(rig):
+    """QA29 N4: key 1 during the question had it said twice in full, one after the other;
+    key 1 during that repeat did nothing audible (a key pressed twice is said once). Asked
+    again (``again``), the line being said is cut and said anew at once, as key 0 does;
+    the news queued after it keeps its place."""
+    speaker, backend, _ = rig
+    asked = speaker.say(QUESTION)
+    wait_started(backend, 1)
+    later = speaker.say("Bob: Investigators.")
+    first = speaker.say(QUESTION, hurry=True, news=False, press=1, again=True)
+    wait_for(lambda: len(backend.started) == 2)
+    assert backend.cancelled == [QUESTION] and backend.started[-1] == QUESTION
+    second = speaker.say(QUESTION, hurry=True, news=False, press=2, again=True)
+    wait_for(lambda: len(backend.started) == 3)
+    finish_all(speaker, backend)
+    assert backend.cancelled == [QUESTION, QUESTION]
+    assert backend.spoken == [QUESTION, "Bob: Investigators."]
+    assert asked.status is first.status is Status.INTERRUPTED
+    assert second.status is later.status is Status.SPOKEN
+
+
+def test_asked_again_while_it_waits_in_the_queue_it_is_said_there_once(rig):
+    speaker, backend, _ = rig
+    speaker.say("Bob: Investigators.")
+    wait_started(backend, 1)
+    asked = speaker.say(QUESTION)
+    again = speaker.say(QUESTION, hurry=True, news=False, press=1, again=True)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Bob: Investigators.", QUESTION]
+    assert again is asked and asked.status is Status.SPOKEN

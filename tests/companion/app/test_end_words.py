@@ -80,8 +80,10 @@ def test_a_session_that_recorded_nothing_does_not_say_it_was_saved(tmp_path):
 def test_pictures_that_end_before_anything_was_recorded_say_so(tmp_path):
     table, said = _live(tmp_path, lambda: True)
     assert table.run() == 0
-    assert said[-1].brief == ("The pictures have ended; nothing was recorded, so no session "
-                              "log is kept.")
+    assert [a.brief for a in said[-2:]] == [
+        "The pictures have ended; nothing was recorded, so no session log is kept.",
+        "Goodbye."]  # the note said once (QA28 #6: the end said no goodbye)
+    assert table.said_empty
 
 
 def _undo(session):

@@ -96,9 +96,9 @@ def test_pictures_removed_during_the_game_are_said_gone_in_every_language(tmp_pa
                       lambda c: False, lambda line: None, logged=False)
     assert table.run() == 0
     text = [a.brief for a in said]
-    assert text[-2:] == [f"Picture problem: the pictures in {tmp_path.name} are gone (the "
+    assert text[-3:] == [f"Picture problem: the pictures in {tmp_path.name} are gone (the "
                          "folder was emptied or removed) after 15 images.",  # QA23 #15
-                         "The pictures have ended."]
+                         "The pictures have ended.", "Goodbye."]
     assert not any("cannot be read" in t for t in text)
     for lang in ("fr", "es"):
         assert tmp_path.name in message(lang, "app.source.folder_gone", folder=tmp_path.name,

@@ -32,9 +32,17 @@ def test_a_later_round_s_start_is_not_followed_by_its_first_turn_s_cue():
     assert [a.brief for a in s.transcript][-1] == "Turno de Ann."
 
 
+def test_who_starts_the_next_round_is_said_when_it_is_dealt_not_also_at_the_round_s_end():
+    """QA28 #7: "Cy starts next." then, 10 s later, "Round 2. Cy starts."."""
+    _, said = _round_one_won_by_cy()
+    assert "Cy wins the round and has 1 Sane." in said and said[-1] == "Round 2. Cy starts."
+    assert not any(t.endswith("starts next.") for t in said)
+
+
 def test_simulate_and_replay_say_each_round_s_first_player_once(tmp_path, capsys):
     """``simulate`` (verbose: "Round 2 begins. Player 2 goes first; …" then "Player 2's
-    turn. 22 cards left.") and ``replay`` (brief) of the same game."""
+    turn. 22 cards left.") and ``replay`` (brief) of the same game; not also at the
+    round's end ("Player 2 starts the next round.", QA28 #7)."""
     path = tmp_path / "game.txt"
     assert main(["simulate", "--players", "3", "--seed", "4", "--record", str(path)]) == 0
     played = capsys.readouterr().out.splitlines()
@@ -46,3 +54,5 @@ def test_simulate_and_replay_say_each_round_s_first_player_once(tmp_path, capsys
         assert len(starts) > 2
         for i, first in starts:
             assert not lines[i + 1].startswith(cue.format(first)), lines[i:i + 2]
+        assert not any(line.endswith(("starts next.", "starts the next round."))
+                       for line in lines)

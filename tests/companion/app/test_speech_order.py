@@ -102,6 +102,9 @@ class Voice:
         left, self.left = self.left, 0
         return left
 
+    def skipped(self):
+        return 0
+
 
 def run_live(tmp_path, voice):
     folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}])
@@ -127,7 +130,9 @@ def test_at_the_end_of_the_pictures_the_rest_is_said_and_q_says_how_much_was_lef
 def test_a_voice_with_nothing_left_ends_with_the_pictures(tmp_path):
     voice = Voice(queue.Queue(), 0)
     said = run_live(tmp_path, voice)
-    assert said[-1].startswith("The pictures have ended") and voice.cuts == 0
+    # no key can come (QA28 #6: the end says goodbye; the log's note was said before it)
+    assert said[-2].startswith("The pictures have ended") and said[-1] == "Goodbye."
+    assert voice.cuts == 1
 
 
 def test_key_5_says_the_open_question_with_its_lead_at_once():
@@ -220,8 +225,9 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
 
 
 def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
-    """QA28 #1: plus, typed after key 5, replaces key 5's answer not yet said, as any newer
-    key does: its cue ("Answer: which number?") belongs to a newer press than key 5's."""
+    """QA28 #1: plus, typed after key 5, cuts key 5's answer being said, as any newer key
+    does: its cue ("Answer: which number?") belongs to a newer press than key 5's. A key
+    that acts, it leaves key 5's answer when not said yet (QA29 N4)."""
     folder = write_frames(tmp_path / "frames", [{}])
     said = []
     session = TableSession(say=said.append)
@@ -236,3 +242,4 @@ def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
     five, plus = said[told], said[-1]
     assert five.brief.startswith("It is Ann's turn") and plus.brief == "Answer: which number?"
     assert 0 < five.press < plus.press
+    assert five.replaces and not plus.replaces

@@ -141,7 +141,8 @@ def test_a_knocked_out_player_whose_hand_is_late_is_said_out_at_once():
     assert said == ["Bob is out.", "Cy.", "Cy: The Boxer."]
     feed(t, o.target(0), o.seat_out(0))
     said = _said(feed(t, o.card_seen(0, "the_fed")))
-    assert said == ["Ann is out, with The Fed.", "Cy wins the round and has 1 Sane.", "Cy starts next."]
+    # "Cy starts next." is left to the next round's start (QA28 #7)
+    assert said == ["Ann is out, with The Fed.", "Cy wins the round and has 1 Sane."]
 
 
 def test_a_hand_that_contradicts_the_guess_is_named_as_such_and_kept_for_a_fix():

@@ -1,0 +1,225 @@
+"""The end of the pictures waits for ``q`` while keys can come, and ends by itself with a
+goodbye when none can (QA28 #6, QA29 N5); a key's answer waiting behind the question is not
+dropped by a key that acts, and key 1 restarts the question being said (QA29 N4); the app's
+lines dropped as outdated are counted at the end (QA28 #5)."""
+import io
+import queue
+from types import SimpleNamespace
+
+import pytest
+
+from companion.app.camera_watch import CameraWatch
+from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.terminal import KeyboardThread
+from companion.app.voiceout import VoiceOut
+from companion.cli import main
+from companion.tracker import observations as o
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from vision.sources import open_source
+from voice import Speaker, TextBackend, VoiceSettings
+
+from .test_live import write_frames
+from .test_live_setup import _Camera
+
+#: Alice and Bob's cards that leave a question open ("was that Bob's hand?").
+QUESTION_CARDS = ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin"))
+
+
+def _ask(session):
+    for seat, key in QUESTION_CARDS:
+        session.observe(o.card_seen(seat, key))
+    assert session.tracker.question is not None
+
+
+# ------------------------------------------------------------------ the end of the pictures
+def test_at_the_end_of_the_pictures_the_open_question_s_answer_is_still_taken(tmp_path):
+    """QA28 #6 / QA29 N5: at the end of a folder the program quit as soon as the voice had
+    caught up, with the question open: the answer typed next was lost, no goodbye. While
+    keys can come, it says so once and waits for ``q``."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=16)  # the set-up reads 10
+    keys: "queue.Queue[str]" = queue.Queue()
+    said = []
+
+    def say(announcement):
+        said.append(announcement.brief)
+        if announcement.brief.startswith("The pictures have ended"):
+            for key in "+2q":  # typed once the end is heard
+                keys.put(key)
+
+    session = TableSession(say=say)
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None, keys_open=lambda: True)
+    started = []
+
+    def status(line):  # the question raised as the game begins
+        if session.tracker.started and not started:
+            started.append(1)
+            _ask(session)
+    table.status = status
+    assert table.run() == 0
+    end = said.index("The pictures have ended. Answer the question, then press Q to stop.")
+    assert session.tracker.question is None  # plus 2 answered it
+    assert "Bob is still in." in said[end:]
+    assert said[-1] == "Session saved. Goodbye."
+
+
+def test_at_the_end_of_the_pictures_with_no_question_it_says_how_to_stop(tmp_path):
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=8)
+    keys: "queue.Queue[str]" = queue.Queue()
+    said = []
+
+    def say(announcement):
+        said.append(announcement.brief)
+        if announcement.brief.startswith("Las imágenes han terminado"):
+            keys.put("q")
+    table = LiveTable(LiveOptions("arkham", "es", ("Alice", "Bob"), 0, str(folder)),
+                      TableSession(say=say, lang="es"), TableWatcher("arkham"),
+                      open_source(str(folder), fps=4), keys, lambda c: False,
+                      lambda line: None, logged=False, keys_open=lambda: True)
+    assert table.run() == 0
+    assert said[-2:] == ["Las imágenes han terminado. Pulsa Q para salir.", "Adiós."]
+
+
+def test_the_keyboard_tells_when_no_key_can_come():
+    """``play < /dev/null``, a closed pipe, CI: the table must not wait for ``q``."""
+    keyboard = KeyboardThread(io.StringIO("5q")).start()
+    assert keyboard.ended.wait(TIMEOUT)
+    assert [keyboard.keys.get_nowait() for _ in range(2)] == ["5", "q"]
+    assert not KeyboardThread(io.StringIO("")).ended.is_set()  # not started: keys may come
+
+
+def test_play_with_no_input_ends_by_itself_at_the_end_of_the_pictures(tmp_path, monkeypatch,
+                                                                       capsys):
+    """The CI path: standard input at its end, the folder played to its end, then goodbye."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=4)
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    assert main(["play", "--source", str(folder), "--players", "Ann,Bob", "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2:] == ["The pictures have ended.", "Goodbye."]
+
+
+# ------------------------------------------------------------------ keys during a question
+def _behind(names=("Alice", "Bob")):
+    """A session whose voice says each sentence only when the test lets it go."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
+    session = TableSession(say=voice)
+    session.observe(o.start("arkham", list(names), "en", 0))
+    wait_for(lambda: engine.started)
+    return session, voice, engine
+
+
+def _say_until(engine, start):
+    """Let the voice go on until it begins a sentence starting with ``start``."""
+    while not (engine.started and engine.started[-1].startswith(start)):
+        engine.gate.set()
+        wait_for(lambda: not engine.gate.is_set())
+
+
+def _say_all(voice, engine):
+    while not voice.speaker.wait_idle(0.02):
+        engine.gate.set()
+    return engine.spoken
+
+
+def _table(tmp_path, session, voice):
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    names = tuple(session.tracker.names)
+    return LiveTable(LiveOptions("arkham", "en", names, 0, str(folder)), session,
+                     TableWatcher("arkham"), open_source(str(folder), fps=4), queue.Queue(),
+                     lambda c: False, lambda line: None, logged=False, speech=voice)
+
+
+# minus twice as the question is begun, not heard yet: the undo asks first (QA28 #3)
+@pytest.mark.parametrize("keys, news", [
+    ("8+2", "Bob is still in."),
+    ("8--", "Undo The Urchin in Bob's zone? Press minus twice to confirm.")])
+def test_a_key_s_answer_waiting_behind_the_question_is_not_dropped_by_a_key_that_acts(
+        tmp_path, keys, news):
+    """QA29 N4: ``58585`` while the question was said, then plus 1 (or ``585`` then minus
+    twice): none of the answers was ever heard (plus's cue, a newer press, dropped them
+    unsaid). The newest answer is said after the question, then the news the key made."""
+    session, voice, engine = _behind()
+    table = _table(tmp_path, session, voice)
+    try:
+        _ask(session)
+        _say_until(engine, "The Urchin in Bob's discard zone")
+        with session.answering():
+            for key in keys:
+                table._one_key(key)
+        spoken = _say_all(voice, engine)
+    finally:
+        voice.speaker.close()
+    asked = next(i for i, t in enumerate(spoken) if t.startswith("The Urchin in Bob's"))
+    after = spoken[asked + 1:]
+    assert after[0].startswith("Table. Bob may be out"), after
+    assert news in after
+    assert not any(t.startswith("The Urchin in Bob's") for t in after)  # answered: dropped
+
+
+def test_key_1_during_the_question_cuts_it_and_says_it_from_its_start(tmp_path):
+    """QA29 N4: key 1 during the question had it said once more after it (twice in full),
+    and key 1 during that repeat had no audible effect. As key 0, it cuts the question and
+    says it again at once, each time."""
+    session, voice, engine = _behind()
+    try:
+        _ask(session)
+        _say_until(engine, "The Urchin in Bob's discard zone")
+        begun = len(engine.started)
+        session.key(Command("question"))
+        wait_for(lambda: len(engine.started) == begun + 1)  # said again at once
+        session.key(Command("question"))  # during the repeat
+        wait_for(lambda: len(engine.started) == begun + 2)
+        spoken = _say_all(voice, engine)
+    finally:
+        voice.speaker.close()
+    assert [t[:19] for t in engine.cancelled] == ["The Urchin in Bob's"] * 2
+    assert sum(t.startswith("The Urchin in Bob's") for t in spoken) == 1
+
+
+# ------------------------------------------------------------------ lines dropped, counted
+def test_the_set_up_steps_dropped_once_a_card_is_played_are_counted_at_the_end(tmp_path):
+    """QA28 #5: "Shuffle the other cards, …" was printed, never said (a card was played
+    first) and not counted in "N sentences were not said"."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
+    said = []
+    session = TableSession(say=lambda a: (said.append(a.brief), voice(a))[1])
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice, logged=False)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    try:
+        table.guided_setup()
+        wait_for(lambda: engine.started)
+        session.observe(o.card_seen(0, "the_urchin"))  # played before the deal steps are said
+        _say_all(voice, engine)
+        table._goodbye()
+        _say_all(voice, engine)
+    finally:
+        speaker.close()
+    assert "Shuffle" not in " ".join(engine.spoken)
+    assert said[-2:] == ["2 sentences were not said; the screen shows them.", "Goodbye."]
+
+
+def test_the_seat_markers_seen_late_are_not_said_once_a_card_was_played():
+    """QA28 #5: in a resume, "I see the seat markers 1, 2, 3." printed at 4 s was passed by
+    every key's answer and heard 34 s later, after "The pictures have ended"."""
+    said = []
+    session = TableSession(say=said.append)
+    session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    watch = CameraWatch(session, "0")
+    reading = SimpleNamespace(gaps=(), readable=True,
+                              seats=[SimpleNamespace(seat=s) for s in (1, 2, 3)])
+    watch.reading(SimpleNamespace(image=object(), t=1.0), reading)
+    markers = said[-1]
+    assert markers.brief == "I see the seat markers 1, 2, 3." and not markers.stale()
+    session.observe(o.card_seen(0, "the_urchin"))
+    assert markers.stale()
