@@ -110,7 +110,7 @@ from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
-from .near_model import MODEL_MIN_WHITE, read_near_model
+from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
                         zone_axes)
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
@@ -372,7 +372,8 @@ class MarkerReader:
                 zones = []
             if zones:
                 model = read_near_model(img, found, zones, set(self.cards),
-                                        self.quiet_zone_check, gate)
+                                        self.quiet_zone_check, gate,
+                                        MODEL_PLACE_MISSES if self.last_noisy else 1)
                 self.last_near_model_reads = len(model)
                 found += model
         if scale != 1.0:
@@ -481,7 +482,9 @@ class MarkerReader:
         Each detection's shape check, mean side, centre and up vector are computed for all
         detections at once (:func:`_per_detection`: the same arithmetic as
         :func:`plausible_shape`, :func:`mean_side` and :func:`_up` one by one, bit for
-        bit); then each card marker is merged with the other marker of its card, in order."""
+        bit); then each card marker is merged with the other marker of its card, in order
+        (``same_card_mm``; a card whose two markers are merged takes no third: two
+        copies of a card in one cascade, 110000 frame 178 and 140000 frame 135 at 720p)."""
         dets = self.detect(gray, plain)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
@@ -507,9 +510,10 @@ class MarkerReader:
             mark = (float(centres[k, 0]), float(centres[k, 1]), float(top[0]), float(top[1]))
             for entry in cards:
                 c, o, oc, m, p, marks = entry
-                if c.code == what.code and np.linalg.norm(oc - center) < \
+                if c.code == what.code and len(marks) == 1 and np.linalg.norm(oc - center) < \
                         self.same_card_mm * min(p, ppm) and float(np.dot(ups[m], top)) < 0:
-                    # the same card's other marker (turned 180°): average the outlines
+                    # the same card's other marker (turned 180°): average the outlines; a
+                    # card holding its two already takes no third (a copy in its cascade)
                     turned = np.roll(outline, 2, axis=0)
                     if np.abs(turned - o).sum() < np.abs(outline - o).sum():
                         outline = turned

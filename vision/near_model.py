@@ -27,7 +27,9 @@ a cascade lie within a few degrees), so only its place is unknown:
   :data:`MODEL_MAX_RUNNER_UP` (stricter than ``lit_decode``'s 0.1 and 0: the place was
   searched), no marker of that id was read within a side, and it is printed on a white
   label (:func:`~vision.marker_checks.printed_on_label`);
-* a zone is searched again after a read (two markers in one zone), and the zones beside
+* a zone is searched again after a read (two markers in one zone), on a noisy frame also
+  after a place that gave none (its next best place, :data:`MODEL_PLACE_MISSES`: the best
+  is sometimes a read card's label edge), and the zones beside
   a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
   card two steps from the nearest marker read before.
 
@@ -75,6 +77,11 @@ MODEL_FIRST_TURN_MIN = 0.0
 #: (degrees) from the read marker's axes is searched again in the turned axes: the cards
 #: of a hand-laid cascade lie up to ~15° from each other, past :data:`MODEL_TURNS_DEG`.
 MODEL_RETURN_DEG = 4.0
+#: On a noisy frame, places of a zone that may give no new marker before the zone is
+#: left (elsewhere 1): the best place is sometimes a read card's own label edge or the
+#: dark beside it, the marker the next best (dim cascade cards of 720p 80000 frame 27 and
+#: 110000 frame 213). Everywhere it would cost ×1.07 at the median 720p frame.
+MODEL_PLACE_MISSES = 2
 #: Least clearance of the best hypothesis and most the runner-up may reach
 #: (:func:`~vision.lit_model.lit_scores`).
 MODEL_MIN_MARGIN = 0.25
@@ -210,7 +217,8 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
 
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
-                    label_check: bool = True, zone_filter=None) -> Markers:
+                    label_check: bool = True, zone_filter=None, place_misses: int = 1
+                    ) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -220,7 +228,9 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     of that id within a side, printed on a label with ``label_check``); then the zone
     again, and the zones beside the new markers (:data:`MODEL_ROUNDS`), those that
     ``zone_filter(zones, markers read)`` keeps when given (the caller's gate, e.g.
-    :func:`vision.cascade_gate.cascade_zones`). Returns ``(id, 4×2 corners px of img)``."""
+    :func:`vision.cascade_gate.cascade_zones`). ``place_misses``: places of a zone that
+    may give no new marker before it is left (1: the best only; the reader gives
+    :data:`MODEL_PLACE_MISSES` on a noisy frame). Returns ``(id, 4×2 corners px of img)``."""
     if not zones or not found:
         return []
     new: Markers = []
@@ -229,7 +239,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     for _ in range(MODEL_ROUNDS):
         before = len(new)
         for zone in zones:
-            _read_zone(img, found, new, near, zone, card_ids, label_check, taken)
+            _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
+                       place_misses)
         if len(new) == before:
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -243,37 +254,40 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
 
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
-               card_ids: set[int], label_check: bool, taken: list[np.ndarray]) -> None:
+               card_ids: set[int], label_check: bool, taken: list[np.ndarray],
+               place_misses: int = 1) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
     to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
-    again for every zone)."""
-    side, centre, axis = zone[4:7]
-    while True:
-        got = best_place(img, centre, axis, side, np.array(taken))
+    again for every zone). A place that gives no new marker is left out of the next
+    search, up to ``place_misses`` of them."""
+    side, centre = zone[4:6]
+    missed: list[np.ndarray] = []  # places that gave no new marker
+    while len(missed) < place_misses:
+        got = best_place(img, centre, zone[6], side, np.array(taken + missed))
         if got is None:
             return
         place, contrast = got
         axis = zone[6]
         turn = marker_turn(img, place, axis, side)
         if abs(turn) >= MODEL_RETURN_DEG:  # a marker turned from the read one's axes
-            again = best_place(img, place, _turned(axis, turn), side, np.array(taken))
+            again = best_place(img, place, _turned(axis, turn), side,
+                               np.array(taken + missed))
             if again is not None and np.hypot(*(again[0] - place)) < 0.25 * side:
                 axis = _turned(axis, turn)
                 place, contrast = again
         white, black = marker_levels(img, _quad(place, axis, side, 0.0)[None])
         span = float(white[0] - black[0])
-        if span < MODEL_MIN_SPAN or contrast < MODEL_MIN_CONTRAST * span:
-            return
-        read = decode_place(img, place, axis, side, card_ids)
-        if read is None:
-            return
-        i, q = read
-        if not new_marker(img, found + new, near, i, q, side, label_check):
-            return
-        new.append((i, q))
-        taken.append(q.mean(axis=0))
+        read = None
+        if span >= MODEL_MIN_SPAN and contrast >= MODEL_MIN_CONTRAST * span:
+            read = decode_place(img, place, axis, side, card_ids)
+        if read is None or not new_marker(img, found + new, near, read[0], read[1], side,
+                                          label_check):
+            missed.append(place)
+            continue
+        new.append(read)
+        taken.append(read[1].mean(axis=0))
 
 
 __all__ = ["read_near_model", "best_place", "decode_place", "ring_contrast", "MODEL_CELL_PX",

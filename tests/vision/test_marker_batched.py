@@ -59,7 +59,8 @@ def _read_one_by_one(reader, dets):
         top = mr._up(det.corners)
         mark = (*(float(v) for v in det.corners.mean(axis=0)), float(top[0]), float(top[1]))
         for k, (c, o, m, p, marks) in enumerate(cards):
-            if c.code == what.code and np.linalg.norm(o.mean(axis=0) - center) < \
+            if c.code == what.code and len(marks) == 1 and \
+                    np.linalg.norm(o.mean(axis=0) - center) < \
                     reader.same_card_mm * min(p, ppm) and mr._turned(m, det.corners):
                 turned = np.roll(outline, 2, axis=0)
                 if np.abs(turned - o).sum() < np.abs(outline - o).sum():

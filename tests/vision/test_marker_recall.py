@@ -302,6 +302,34 @@ def test_two_copies_side_by_side_are_two_cards():
     assert 10 < np.hypot(*(a - b)) < 40  # one cascade step apart (px)
 
 
+@pytest.mark.parametrize("seed0, index, preset, at", [
+    # 720p seed 110000 frame 178 (harsh): an Investigators card, both markers read, and
+    # the older copy under it, its top marker 34 px beside the first's top marker
+    (110000, 178, "harsh", (632.0, 122.0)),
+    # 720p seed 140000 frame 135 (dim): the same, the older copy's top marker read by
+    # the near-model pass 30 px beside the newer copy's
+    (140000, 135, "dim", (1017.0, 148.0)),
+])
+def test_a_copy_beside_a_card_whose_two_markers_are_read_is_a_card_too(seed0, index, preset,
+                                                                        at):
+    # the copy's top marker points away from the first card's bottom marker and lies
+    # within same_card_mm of that card's centre: it was merged into that card (a third
+    # marker), and the copy was never seen
+    got, gray, truth = _bench_frame(index, seed0=seed0)
+    assert got == preset
+    near = [c for c in truth.cards if c.key == "investigators"
+            and np.hypot(*(np.mean(c.polygon, axis=0) - at)) < 120]
+    assert len(near) == 2  # the two copies of the cascade
+    sightings = MarkerReader("arkham").read(gray)[0]
+    assert {s.key for s in sightings} <= _on_table(truth)
+    copies = [s for s in sightings if s.key == "investigators"
+              and np.hypot(*(np.asarray(s.center) - at)) < 120]
+    assert len(copies) == 2
+    for c in near:  # each copy under one sighting's centre
+        assert sum(cv2.pointPolygonTest(np.float32(c.polygon), tuple(map(float, s.center)),
+                                        False) >= 0 for s in copies) >= 1
+
+
 def test_a_cards_top_and_bottom_markers_are_one_card():
     # the two markers of one card point opposite ways (turned 180°): one card
     top = np.array([[0, 0], [20, 0], [20, 20], [0, 20]], np.float64)

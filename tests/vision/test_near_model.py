@@ -147,3 +147,25 @@ def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0,
         monkeypatch.setattr(nm, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
         monkeypatch.setattr(mr, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
     assert _ids_at(MarkerReader("arkham"), img, at) == []
+
+
+@pytest.mark.parametrize("seed0, index, at", [
+    # 720p seed 80000, dim frame 27: The Musician's bottom marker beside The Stowaway's;
+    # the zone's best place lies 25 px off it, on no marker
+    (80000, 27, (851.0, 90.0)),
+    # 720p seed 110000, dim frame 213: The Dilettante's bottom marker, the best place 22 px
+    # off it
+    (110000, 213, (624.0, 687.0)),
+])
+def test_a_dim_cascade_marker_at_a_zones_second_place_is_read(seed0, index, at, monkeypatch):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "dim"
+    want = _code_at(truth, at)
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [want]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # with the zone left at its best place's miss, it is not
+    import vision.marker_reader as mr
+    monkeypatch.setattr(mr, "MODEL_PLACE_MISSES", 1)
+    assert _ids_at(MarkerReader("arkham"), img, at) == []
