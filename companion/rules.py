@@ -199,24 +199,44 @@ def forced_cards(edition: "str | Edition", hand: Sequence[str], insane: bool) ->
     return frozenset(forced)
 
 
+def showdown_ties(edition: "str | Edition", hands: Mapping[int, str | None],
+                  immune: Iterable[int] = ()) -> tuple[tuple[int, tuple[int, ...],
+                                                            tuple[int, ...]], ...]:
+    """The showdown's ties that knock players out, lowest number first: ``(rank, tied seats,
+    seats knocked out)`` for each number two or more players hold (a seat with no card has
+    rank -1). Classic and original only: tied players are knocked out, except a player who
+    cannot be (``immune``) (seed 002 "Classic Version"; seed 004 "Fin de una ronda"; RULINGS
+    O3); Arkham shares a tie (A11), so ``()``.
+
+    >>> showdown_ties("original", {0: "cthulhu_original", 1: "necronomicon_original",
+    ...                            2: "great_race_of_yith"})
+    ((8, (0, 1), (0, 1)),)
+    >>> showdown_ties("arkham", {0: "the_fed", 1: "the_fed"})
+    ()
+    """
+    edition = Edition.parse(edition)
+    if edition is Edition.ARKHAM:
+        return ()
+    immune = set(immune)
+    by_rank: dict[int, list[int]] = {}
+    for s, k in sorted(hands.items()):
+        by_rank.setdefault(_RANK[k] if k is not None else -1, []).append(s)
+    return tuple((r, tuple(seats), tuple(s for s in seats if s not in immune))
+                 for r, seats in sorted(by_rank.items()) if len(seats) > 1)
+
+
 def showdown_winners(edition: "str | Edition", hands: Mapping[int, str | None],
                      immune: Iterable[int] = ()) -> tuple[int, ...]:
     """Seats that win a showdown, from the hands revealed by the players still in.
 
     Arkham: the highest card wins; tied players share the victory (seed 002 "The Deck
-    Runs Out"; RULINGS A11). Classic and original: tied players are knocked out, then the
-    highest remaining card wins; nobody may remain (seed 002 "Classic Version"; seed 004
-    "Fin de una ronda"; RULINGS O3). A player who cannot be knocked out (``immune``) is not
-    knocked out by a tie. A seat with no card (``None``) ranks below every card.
+    Runs Out"; RULINGS A11). Classic and original: tied players are knocked out
+    (:func:`showdown_ties`), then the highest remaining card wins; nobody may remain (seed
+    002 "Classic Version"; seed 004 "Fin de una ronda"; RULINGS O3). A seat with no card
+    (``None``) ranks below every card.
     """
-    edition = Edition.parse(edition)
-    ranks = {s: (_RANK[k] if k is not None else -1) for s, k in hands.items()}
-    if edition is not Edition.ARKHAM:
-        immune = set(immune)
-        counts: dict[int, int] = {}
-        for r in ranks.values():
-            counts[r] = counts.get(r, 0) + 1
-        ranks = {s: r for s, r in ranks.items() if counts[r] == 1 or s in immune}
+    out = {s for _, _, seats in showdown_ties(edition, hands, immune) for s in seats}
+    ranks = {s: (_RANK[k] if k is not None else -1) for s, k in hands.items() if s not in out}
     if not ranks:
         return ()
     best = max(ranks.values())

@@ -147,8 +147,8 @@ class InfoKeys:
         Sane" was heard as "player three one")."""
         view = self.tracker.view()
         tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
-        if not any(sane or insane for sane, insane in tokens):
-            self.tell("app.scores_nobody")
+        if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
+            self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody")
             return
         self.tell("app.scores", list=tokens_summary(
             self.lang, [self._player(s) for s in range(len(tokens))], tokens))

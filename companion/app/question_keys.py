@@ -45,7 +45,7 @@ class QuestionKeys:
             obs = self.tracker.answer_observation(number)
             if obs is None:
                 continue
-            if q.value == "first":
+            if q.value in ("first", "holder"):
                 label = self._player(value)
             elif value in CARDS:
                 label = card(value).name(self.lang)

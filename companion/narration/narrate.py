@@ -169,10 +169,14 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "undone" and event.cards:
         cards = format_list([card(c).name(lang) for c in event.cards], style="or", locale=lang)
         return message(lang, f"undone_card.{v}", player=player, card=cards)
+    if k == "aside_taken" and event.seat is not None:  # who holds it now (QA30 F2)
+        return message(lang, f"aside_held.{v}", player=player, card=first_card)
     if k == "deck_visible" and not event.cards:
         return message(lang, f"deck_visible_none.{v}")
     if k == "hand_revealed" and not event.cards:
         return message(lang, f"hand_revealed_empty.{v}", player=player)
+    if k == "showdown_tie":
+        return _showdown_tie(event, names, lang, v)
     if k in ("round_ended", "game_won"):
         winners = tuple(event.info or ())
         if not winners:
@@ -186,6 +190,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         own = (tokens_held(lang, *event.value[winners[0]]) if len(winners) == 1
                else tokens_summary(lang, [_player(names, s) for s in winners],
                                    [event.value[s] for s in winners]))
+        if k == "game_won" and event.cards:  # the reason: no tokens needed (QA30 F4)
+            return message(lang, f"game_won_card.{v}", players=players, tokens=tokens,
+                           card=first_card)
         return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens,
                        own=own)
     if k == "choice":
@@ -193,7 +200,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        card=first_card, **_choice_args(event, names))
     if k == "question":
         choices = cards = ""
-        if event.value == "first":
+        if event.value in ("first", "holder"):
+            cards = card(event.cards[-1]).name(lang) if event.cards else ""
             choices = ", ".join(f"{i + 1} {_player(names, s)}" for i, s in enumerate(event.info))
         elif event.value == "card":
             labels = [card(c).name(lang) for c in event.info]
@@ -253,6 +261,19 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
             text += " " + message(lang, "maybe", cards=_cards(info["suggest"], lang))
         return text
     return message(lang, f"inconsistency.{reason}.{v}", **args)
+
+
+def _showdown_tie(event: TableEvent, names, lang: str, v: str) -> str:
+    """"Ann and Bob tie with 8: both are out." (RULINGS O3; QA30 F1), or the tied players
+    who were knocked out when another one could not be."""
+    tied, out = tuple(event.info), tuple(event.value)
+    players = format_list([_player(names, s) for s in tied], locale=lang)
+    if out != tied:
+        return message(lang, f"showdown_tie.some.{v}", count=len(out), players=players,
+                       rank=event.count,
+                       out=format_list([_player(names, s) for s in out], locale=lang))
+    form = "both" if len(tied) == 2 else "all"
+    return message(lang, f"showdown_tie.{form}.{v}", players=players, rank=event.count)
 
 
 def _choice_form(event: TableEvent) -> str:

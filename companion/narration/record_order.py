@@ -10,9 +10,10 @@ what the table learns after that, so two things came out after the next turn's s
 * a choice told after a play that leaves nothing on the table (The Sailor's trade, whose
   target the tracker does not wait for): "Cyd: The Sailor. / Ann. / Cyd chooses Bob."
 
-:class:`RecordOrder` holds the next turn's start after a play or a flip for one
-observation: if the next observation begins with that visible card or with the player's
-told choice, it is said first. A live table does not use it: there the camera does not
+:class:`RecordOrder` holds the next turn's start after a play or a flip: while the next
+observations begin with that visible card, the player's told choices or a result they
+told ("Cyd is still in."), these are said first (QA30 F3: "Player 1 chooses Player 2."
+came between the next player's Sanity check and its card). A live table does not use it: there the camera does not
 read the deck's visible card (docs/guide-player.en.md, key 2), a choice may be told much
 later or never, and holding the next turn's start would delay the turn's cue. No I/O.
 """
@@ -28,36 +29,53 @@ class RecordOrder:
 
     :meth:`feed` takes one batch and returns the events ready to be said; the events from a
     ``turn_started`` that follows a ``card_played`` or ``deck_flipped`` in its batch on are
-    held until the next batch, whose leading ``deck_visible`` events and ``choice`` events of
-    the player who played are said before them. :meth:`flush` returns what is still held
+    held until a later batch, whose leading ``deck_visible`` (the first one), ``still_in``
+    and ``choice`` events of the player who played are said before them (a batch of nothing else, or
+    empty, keeps them held). :meth:`flush` returns what is still held
     (the end of the record).
     """
 
     def __init__(self) -> None:
         self._held: list[TableEvent] = []
-        self._player: int | None = None  # who played the card before the held turn start
+        self._player: int | None = None  # who played the last card (before the held turn)
+        self._visible = False  # the held turn's visible card was said before it
 
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         """The events of one observation, in the order to say them (see the class)."""
         batch = list(events)
         out: list[TableEvent] = []
         if self._held:
-            while batch and (batch[0].kind == "deck_visible" or (
-                    batch[0].kind == "choice" and batch[0].seat == self._player)):
+            while batch and self._before_turn(batch[0]):
+                self._visible = self._visible or batch[0].kind == "deck_visible"
                 out.append(batch.pop(0))
+            if not batch:  # only what the play told (its target, then its guess…): the
+                return out  # next batch may tell more (QA30 F3)
             out += self._held
             self._held = []
-        player, after_play, cut = None, False, None
+        after_play, cut = False, None
         for i, e in enumerate(batch):
-            if e.kind in ("card_played", "deck_flipped"):
-                player = e.seat if e.kind == "card_played" else player
-                after_play = True
+            if e.kind == "card_played":
+                self._player = e.seat
+            if e.kind in ("card_played", "deck_flipped") or (
+                    e.kind == "choice" and e.seat == self._player):
+                after_play = True  # a told choice may end the play: "Bob: Sane effect."
             elif e.kind == "turn_started" and after_play:
                 cut = i
                 break
         if cut is not None:
-            batch, self._held, self._player = batch[:cut], batch[cut:], player
+            batch, self._held, self._visible = batch[:cut], batch[cut:], False
+            self._player = next((e.seat for e in reversed(batch) if e.kind == "card_played"),
+                                self._player)
         return out + batch
+
+    def _before_turn(self, event: TableEvent) -> bool:
+        """Whether ``event``, told after the held turn start, belongs before it: the card
+        the flip made visible, a choice of the player who played, or a result of that play
+        the players told ("Cyd is still in."; QA30 F3: it was said inside the next
+        player's Sanity check)."""
+        return event.kind == "still_in" or (
+            event.kind == "deck_visible" and not self._visible) or (  # the next one shows
+            event.kind == "choice" and event.seat == self._player)   # after the next draw
 
     def flush(self) -> list[TableEvent]:
         """The held events, if any (call once the record is over)."""

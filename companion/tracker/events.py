@@ -40,9 +40,13 @@ kind                   fields
 ``deck_count``         ``count`` = cards left in the deck
 ``showdown``           ``info`` = seats that must reveal their hand
 ``hand_revealed``      ``seat``, ``cards`` = (card,) or ()
+``showdown_tie``       classic and original: ``info`` = the seats tied on one number,
+                       ``count`` = that number, ``value`` = the tied seats knocked out
+                       (RULINGS O3); before ``round_ended``
 ``round_ended``        ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
 ``first_player``       ``seat`` = who starts the next round
-``game_won``           ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
+``game_won``           ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat;
+                       ``cards`` = (Cthulhu,) when its Insane effect won it (A13, O14)
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
                        (``card``: the candidate card keys, in order)
@@ -72,7 +76,7 @@ EVENT_KINDS = (
     "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
     "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
-    "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
+    "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",
     "corrected",
 )

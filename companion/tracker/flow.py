@@ -169,6 +169,9 @@ def showdown(h: TableState) -> None:
 def _judge_showdown(h: TableState, hands: tuple) -> None:
     h.showdown = tuple(sorted(hands))
     immune = [s for s, _ in hands if h.immune[s] is not None]
+    for rank, tied, out in rules.showdown_ties(h.edition, dict(hands), immune):
+        if rank >= 0 and out:  # said before the winner (QA30 F1: a 3 beat two 8s, unexplained)
+            _ev(h, "showdown_tie", info=tied, value=out, count=rank)
     end_round(h, rules.showdown_winners(h.edition, dict(hands), immune))
 
 
@@ -194,11 +197,13 @@ def end_round(h: TableState, winners: tuple) -> None:
         _ev(h, "first_player", seat=h.first)
 
 
-def end_game(h: TableState, winners: tuple) -> None:
-    """The game is won (RULINGS A13, O5, O14)."""
+def end_game(h: TableState, winners: tuple, key: str | None = None) -> None:
+    """The game is won (RULINGS A13, O5, O14); ``key``: the card that won it at once
+    (Cthulhu, Insane), said with the win (QA30 F4)."""
     h.game_winners = winners
     h.wait = ("over",)
-    _ev(h, "game_won", info=winners, value=tuple((t.sane, t.insane) for t in h.tokens))
+    _ev(h, "game_won", info=winners, value=tuple((t.sane, t.insane) for t in h.tokens),
+        cards=(key,) if key else ())
 
 
 # --------------------------------------------------------------------------- playing a card
@@ -252,7 +257,7 @@ def _b_cthulhu(h, seat, key, side, eff):
     """Seed 002 card 8 Insane; RULINGS O14 (Cthulhu itself does not count)."""
     if rules.other_world_count(h.zones[seat]) - 1 >= 2:
         _note(h, seat, key, side)
-        end_game(h, (seat,))
+        end_game(h, (seat,), key)
         return [h]
     return _b_self_out(h, seat, key, side, eff)
 

@@ -16,10 +16,10 @@ from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
     start_turn, _judge_showdown)
-from companion.tracker.events import TableEvent
+from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note
-from companion.tracker.table import PlayNote, TableState, with_play
+from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
 
 
 def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableState]:
@@ -90,8 +90,17 @@ def _aside_then_play(h: TableState, seat: int, key: str) -> list[TableState]:
 
 def _take_aside(h: TableState) -> None:
     """The set-aside face-up card (Stowaway Eggs / Mi-Go Braincase) was taken by the
-    chosen player (seed 002 card 5; RULINGS O8): it is now that player's hand."""
-    _ev(h, "aside_taken", cards=(h.aside,))
+    chosen player (seed 002 card 5; RULINGS O8): it is now that player's hand, which every
+    player saw. The taker is said when known (told, or the only player who could be
+    chosen); else the ``holder`` question asks it (QA30 F2: "Stowaway Eggs taken." named
+    nobody). ``h.play`` is the Stowaway / Mi-Go play."""
+    note, aside = h.play, h.aside
+    if note is not None and note.target is None and len(note.valid) == 1:
+        h.play = note = with_play(note, target=note.valid[0])
+    holder = note.target if note is not None and note.target != NO_TARGET else None
+    _ev(h, "aside_taken", seat=holder, cards=(aside,))
+    if holder is None and note is not None:
+        h.events.append(question("holder", note.seat, tuple(note.valid), (note.card, aside)))
     h.aside = None
     h.wait = ("play", h.wait[1])
 
@@ -344,6 +353,15 @@ def _told(h: TableState, event: TableEvent, note: PlayNote | None = None) -> Non
     h.events.insert(pos, event)
 
 
+def _renote(h: TableState, old: PlayNote, new: PlayNote) -> None:
+    """Put ``new`` in place of the play note ``old`` (the last play or an earlier one)."""
+    if old is h.play:
+        h.play = new
+    else:
+        i = next(i for i, n in enumerate(h.earlier) if n is old)
+        h.earlier = h.earlier[:i] + (new,) + h.earlier[i + 1:]
+
+
 def _answer(h: TableState, obs: Observation) -> list[TableState]:
     """Effect, target, guess: keep this hypothesis only if it agrees with the answer."""
     note = h.play
@@ -358,14 +376,19 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
                            obs.cards[0] if obs.cards else None)
         if told is None or obs.value not in told.sides:
             return []
-        chosen = with_play(told, sides=frozenset((obs.value,)))
-        if told is h.play:
-            h.play = chosen
-        else:
-            i = next(i for i, n in enumerate(h.earlier) if n is told)
-            h.earlier = h.earlier[:i] + (chosen,) + h.earlier[i + 1:]
+        _renote(h, told, with_play(told, sides=frozenset((obs.value,))))
         _told(h, TableEvent("choice", seat=told.seat, cards=(told.card,), value="effect",
                             info=obs.value), told)
+        return [h]
+    if obs.kind == "target" and obs.cards:  # the holder question (QA30 F2)
+        told = next((n for n in (h.play, *reversed(h.earlier)) if n.card == obs.cards[0]),
+                    None)
+        if told is None or not (told.target == obs.seat or (
+                told.target is None and obs.seat in told.valid)):
+            return []
+        _renote(h, told, with_play(told, target=obs.seat))
+        _told(h, TableEvent("aside_taken", seat=obs.seat,
+                            cards=(rules.set_aside_face_up(h.edition),)), told)
         return [h]
     if obs.kind == "target":
         if note.target == obs.seat or (note.target is None and obs.seat in note.valid):

@@ -30,7 +30,8 @@ Commands (what players say or key in):
 - ``new_round``: the next round is dealt.
 - ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card,
   and ``cards`` = ``(card,)``: the card played),
-  ``target`` (``seat``), ``guess`` (``value``): the choices a camera cannot see.
+  ``target`` (``seat``; optional ``cards`` = ``(card,)``: the play it goes with), ``guess``
+  (``value``): the choices a camera cannot see.
 - ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
 - ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
 - ``out`` / ``in`` (``seat``): seat N is out / still in.
@@ -173,9 +174,11 @@ def effect(side: str, seat: int | None = None, card: str | None = None) -> Obser
     return Observation("effect", seat, (card,) if card else (), value=side)
 
 
-def target(seat: int) -> Observation:
-    """The player chose ``seat``."""
-    return Observation("target", seat)
+def target(seat: int, card: str | None = None) -> Observation:
+    """The player chose ``seat``; with ``card``, the choice of that seat's newest play of
+    ``card`` (the ``holder`` question: Stowaway / Mi-Go Insane, told after the player's
+    second play; QA30 F2), else of the last play."""
+    return Observation("target", seat, (card,) if card else ())
 
 
 def guess(number: int) -> Observation:
@@ -283,7 +286,7 @@ _NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_
 #: at most this many candidates for one card read (``card``)
 MAX_CANDIDATES = 8
 _CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
-               "deck_visible": (0, 1), "revealed": (1, 2), "effect": (0, 1)}
+               "deck_visible": (0, 1), "revealed": (1, 2), "effect": (0, 1), "target": (0, 1)}
 
 
 def validate(obs: Observation) -> Observation:

@@ -115,7 +115,22 @@ def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
         return len({h.wait[0] == "over" for h in hyps}) == 1
     if q.value == "effect":
         return effect_side(q.seat, hyps, q.cards[0] if q.cards else None) is not None
+    if q.value == "holder":
+        return not holder_open(q, hyps)
     return False
+
+
+def holder_open(q: TableEvent | None, hyps: Sequence[TableState]) -> bool:
+    """Whether ``q`` is a ``holder`` question ("who took the Stowaway Eggs?") still worth
+    an answer: the round goes on, the set-aside card was not played, and some account does
+    not know whom the play chose (QA30 F2). It does not hold up the table: the players
+    play on, and the next deal never waits for it."""
+    if q is None or q.value != "holder":
+        return False
+    played, aside = q.cards
+    return any(h.in_round and not any(aside in z for z in h.zones) and any(
+        n is not None and n.seat == q.seat and n.card == played and n.target is None
+        for n in (h.play, *h.earlier)) for h in hyps)
 
 
 def effect_note(h: TableState, seat: int, card: str | None = None):

@@ -452,6 +452,7 @@ class Tracker:
             "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
             "rlyeh": lambda: o.rlyeh(pick == "end"),
             "first": lambda: o.first_player(pick),
+            "holder": lambda: o.target(pick, q.cards[0]),
         }[q.value]()
 
     def answer(self, number: int) -> list[TableEvent]:
@@ -610,7 +611,8 @@ class Tracker:
         if len(hyps) == 1:
             if self.question is not None and self.question.value in ("effect", "out"):
                 self.question = None
-            if hyps[0].wait[0] not in ("rlyeh", "first"):
+            if (hyps[0].wait[0] not in ("rlyeh", "first")
+                    and not questions.holder_open(self.question, hyps)):
                 self.question = None
             return []
         read = None

@@ -28,7 +28,10 @@ def test_insane_answered_after_the_next_three_cards_settles_the_stowaway():
     press(s, "+2")
     text = [a.brief for a in said]
     assert "Bob: Insane effect." in text and not any("does not fit" in t for t in text)
-    assert not s.tracker.ambiguous and s.tracker.question is None
+    # who took the Eggs is asked next (QA30 F2): Bob could choose Ann or Cy
+    assert not s.tracker.ambiguous and s.tracker.question.value == "holder"
+    assert "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy. Answer with plus and the number." \
+        in text
     assert log[-1] == o.effect("insane", 1, "stowaway")
 
 

@@ -111,6 +111,13 @@ SAMPLES = [
     TableEvent("still_in", seat=1, value="after_all"),
     TableEvent("player_out", seat=1, cards=("the_boxer",), value="after_all"),
     TableEvent("player_out", seat=1, value="after_all"),
+    # QA30 F1, F2: a showdown tie that knocks players out; who took the set-aside card
+    TableEvent("showdown_tie", info=(0, 1), value=(0, 1), count=8),
+    TableEvent("showdown_tie", info=(0, 1, 2), value=(0, 1, 2), count=1),
+    TableEvent("showdown_tie", info=(0, 1, 2), value=(1,), count=4),
+    TableEvent("showdown_tie", info=(0, 1, 2), value=(1, 2), count=4),
+    TableEvent("aside_taken", seat=2, cards=("stowaway_eggs",)),
+    question("holder", 0, (1, 2), ("stowaway", "stowaway_eggs")),
 ]
 WAITS = ("play", "check", "hand", "discard", "gun", "reveal", "aside", "showdown", "rlyeh",
          "deal", "first", "over", "card", "question")

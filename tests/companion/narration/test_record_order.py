@@ -60,9 +60,11 @@ def test_a_held_turn_start_lets_only_the_players_own_choice_go_first():
     turn = TableEvent("turn_started", seat=0)
     mine, other = TableEvent("choice", seat=2, value="target"), TableEvent(
         "choice", seat=0, value="target")
+    card = TableEvent("card_played", seat=0, cards=("the_fed",))
     order = RecordOrder()
     assert order.feed([play, turn]) == [play]
-    assert order.feed([mine]) == [mine, turn]
+    assert order.feed([mine]) == [mine]  # the next observation may tell more (QA30 F3)
+    assert order.feed([card]) == [turn, card]
     order.feed([play, turn])
     assert order.feed([other]) == [turn, other]
 
@@ -76,3 +78,27 @@ def test_simulate_says_the_effect_question_before_its_answer():
     i = lines.index("Player 2: Sane or Insane effect? 1 Sane, 2 Insane.")
     assert lines[i - 1:i + 3] == ["Player 2: R'lyeh.", lines[i], "Player 2: Insane effect.",
                                   "Player 2 flips the deck."]
+
+
+def test_QA30_F3_a_guess_and_its_result_told_later_come_before_the_next_turn():
+    """QA30 F3 (arkham-classic, 3 players, seed 46): "Player 3 is still in the round." was
+    said inside Player 3's Sanity check; replay (arkham, 4 players, seed 3): "Player 1
+    chooses Player 2." between Player 2's check and its card."""
+    names = ["Player 1", "Player 2", "Player 3"]
+    lines = narrate_game(play_random_game("arkham-classic", 3, 46, names=names), "en",
+                         "brief")
+    i = lines.index("Player 1: Investigators on Player 3, guesses 7.")
+    assert lines[i + 1:i + 4] == ["Player 3 is still in.", "Player 3.",
+                                  "Player 3: Sanity check, 3 cards."]
+    play, turn = TableEvent("card_played", seat=0, cards=("nightgaunt",)), TableEvent(
+        "turn_started", seat=1)
+    sane = TableEvent("choice", seat=0, cards=("nightgaunt",), value="effect", info="sane")
+    target = TableEvent("choice", seat=0, cards=("nightgaunt",), value="target", info=1)
+    check = TableEvent("sanity_check", seat=1, count=1)
+    order = RecordOrder()
+    assert order.feed([play]) == [play]
+    assert order.feed([sane, turn, check]) == [sane]  # a told choice ends the play too
+    assert order.feed([target]) == [target]
+    assert order.feed([TableEvent("still_in", seat=2)]) == [TableEvent("still_in", seat=2)]
+    revealed = TableEvent("card_revealed", seat=1, cards=("the_urchin",))
+    assert order.feed([revealed]) == [turn, check, revealed]

@@ -98,9 +98,10 @@ def test_insane_answered_after_the_second_play_goes_with_the_stowaway(later):
     feed(t, o.card_seen(1, "the_sailor"), *later)
     assert t.question is not None and t.question.value == "effect"
     events = feed(t, t.answer_observation(2))
-    assert not t.ambiguous and t.question is None and t.state.aside is None
+    assert not t.ambiguous and t.question.value == "holder" and t.state.aside is None
     said = [narrate(e, ["Ann", "Bob", "Cy"], "en") for e in events]
-    assert said[:3] == ["Bob: Insane effect.", "Stowaway Eggs taken.", "Bob: The Sailor."]
+    assert said[:4] == ["Bob: Insane effect.", "Stowaway Eggs taken.",
+                        "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy.", "Bob: The Sailor."]
     assert ("card_discarded", 1) not in [(e.kind, e.seat) for e in events]
 
 
@@ -142,4 +143,54 @@ def test_an_old_logs_answer_without_its_card_goes_with_the_question():
     takes it for the Stowaway asked about (it was refused at each resume)."""
     t, _ = insane_stowaway()
     feed(t, o.card_seen(1, "the_sailor"), o.effect("insane", 1))
-    assert not t.ambiguous and t.question is None and t.state.aside is None
+    assert not t.ambiguous and t.question.value == "holder" and t.state.aside is None
+
+
+NAMES3 = ["Ann", "Bob", "Cy"]
+
+
+def test_O8_insane_stowaway_asks_who_took_the_eggs_and_names_the_holder():
+    """QA30 F2: "Stowaway Eggs taken." named nobody, though every player saw who took them
+    (seed 002 card 5: "The chosen player draws the Stowaway Eggs card that was set aside");
+    the table is asked, and the answer names the holder (never a hidden card: which card
+    Bob took from Cy is not said)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2))
+    events = feed(t, o.card_seen(1, "the_sailor"))
+    q = t.question
+    assert (q.value, q.seat, q.info) == ("holder", 1, (0, 2))
+    assert [narrate(q, NAMES3, lang) for lang in ("en", "fr", "es")] == [
+        "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy.",
+        "Bob : qui a pris la carte Œufs clandestins ? 1 Ann, 2 Cy.",
+        "Bob: ¿quién tomó la carta Huevos del polizón? 1 Ann, 2 Cy."]
+    assert ("card_played", 1, ("the_sailor",)) in [(e.kind, e.seat, e.cards) for e in events]
+    feed(t, o.card_seen(2, "the_musician"))  # the players play on: still open
+    assert t.question is q
+    answer = t.answer_observation(2)
+    assert (answer.kind, answer.seat, answer.cards) == ("target", 2, ("stowaway",))
+    assert o.from_json(o.to_json(answer)) == answer
+    said = [narrate(e, NAMES3, "en") for e in feed(t, answer)]
+    assert said == ["Cy now holds the Stowaway Eggs."] and t.question is None
+
+
+def test_O8_the_only_player_who_could_be_chosen_holds_the_eggs_without_a_question():
+    """Two players: the only other player took the Eggs; said, and no question."""
+    t = tracker(2)
+    feed(t, o.card_seen(0, "cultists"), o.card_seen(1, "the_fed"),
+         o.card_seen(0, "investigators"))  # Ann Insane, her check passed
+    assert t.state.insane(0) and t.state.wait == ("play", 0)
+    feed(t, o.card_seen(0, "stowaway"), o.effect("insane", 0, "stowaway"))
+    events = feed(t, o.card_seen(0, "the_sailor"))
+    assert t.question is None
+    assert [narrate(e, NAMES3, "en") for e in events
+            if e.kind == "aside_taken"] == ["Bob now holds the Stowaway Eggs."]
+
+
+def test_O8_the_holder_question_closes_with_the_round():
+    """Never answered, it does not hold up the next deal (the app waits for an open
+    question before dealing)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2), o.card_seen(1, "the_sailor"))
+    assert t.question.value == "holder"
+    feed(t, o.card_seen(2, "stowaway_eggs"))  # Cy plays the Eggs: out
+    assert t.question is None
