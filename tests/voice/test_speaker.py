@@ -32,11 +32,13 @@ def finish_all(speaker, backend):
 
 
 def wait_started(backend, n):
-    for _ in range(int(TIMEOUT / 0.01)):
-        if len(backend.started) >= n:
-            return
-        backend.begun.wait(0.01)
-    raise AssertionError(f"only {backend.started} started")
+    """Wait until ``n`` utterances have begun. (It waited on ``backend.begun``, which stays
+    set after the first utterance: the loop then ran its 2,000 turns without waiting, a
+    few milliseconds in all, and failed now and then on a busy machine.)"""
+    try:
+        wait_for(lambda: len(backend.started) >= n)
+    except AssertionError:
+        raise AssertionError(f"only {backend.started} started") from None
 
 
 def test_say_returns_while_the_engine_is_still_busy(rig):
