@@ -93,25 +93,29 @@ Markers = list[tuple[int, np.ndarray]]
 def ring_contrast(patch: np.ndarray, cell_px: int = MODEL_CELL_PX) -> np.ndarray:
     """For every place of an upright marker of ``6·cell_px`` px in ``patch`` (``H×W``
     gray): the mean grey of the half-cell ring round it (its quiet zone) minus that of its
-    one-cell black border (grey levels; the data cells left out), from one integral image.
+    one-cell black border (grey levels; the data cells left out), from one integral image
+    (``int32`` for a ``uint8`` patch: its box sums are exact integers, as in ``float64``).
     Returns ``(H − 7·cell_px + 1)×(W − 7·cell_px + 1) float64``: entry ``[y, x]`` is the
     marker whose ring's top-left pixel is ``(x, y)``, its centre at
     ``(x, y) + 3.5·cell_px − 0.5``."""
     h = cell_px // 2
     n = 6 * cell_px + 2 * h
-    ii = cv2.integral(np.ascontiguousarray(patch, np.float32), sdepth=cv2.CV_64F)
+    if patch.dtype == np.uint8:
+        ii = cv2.integral(np.ascontiguousarray(patch), sdepth=cv2.CV_32S)
+    else:
+        ii = cv2.integral(np.ascontiguousarray(patch, np.float32), sdepth=cv2.CV_64F)
     ny, nx = patch.shape[0] - n + 1, patch.shape[1] - n + 1
 
     def box(offset: int, size: int) -> np.ndarray:
-        y0, x0 = offset, offset
-        return (ii[y0 + size:y0 + size + ny, x0 + size:x0 + size + nx]
-                - ii[y0:y0 + ny, x0 + size:x0 + size + nx]
-                - ii[y0 + size:y0 + size + ny, x0:x0 + nx] + ii[y0:y0 + ny, x0:x0 + nx])
+        rows = ii[offset + size:offset + size + ny] - ii[offset:offset + ny]  # whole rows
+        return rows[:, offset + size:offset + size + nx] - rows[:, offset:offset + nx]
 
     outer, marker, data = box(0, n), box(h, 6 * cell_px), box(h + cell_px, 4 * cell_px)
     ring_px = n * n - (6 * cell_px) ** 2
     border_px = (6 * cell_px) ** 2 - (4 * cell_px) ** 2
-    return (outer - marker) / ring_px - (marker - data) / border_px
+    outer -= marker
+    marker -= data
+    return outer / ring_px - marker / border_px
 
 
 def _quad(centre: np.ndarray, axis: np.ndarray, side: float, turn_deg: float) -> np.ndarray:
@@ -180,11 +184,27 @@ def marker_turn(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: flo
     crop = img[y - r:y + r + 1, x - r:x + r + 1].astype(np.float32)
     gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3)
     gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3)
-    d = np.arange(-r, r + 1, dtype=np.float32)
-    weight = np.exp(-(d[:, None] ** 2 + d[None, :] ** 2) / (2 * (0.35 * side) ** 2))
+    weight = _turn_weight(r, side)
     z = np.sum(weight * (gx + 1j * gy) ** 4)  # |g|^4 e^{4iθ}: θ modulo 90°
     turn = np.degrees(np.angle(z) / 4 - np.arctan2(axis[1], axis[0]))
     return float((turn + 45.0) % 90.0 - 45.0)
+
+
+#: :func:`_turn_weight`'s windows, by ``(r, side)`` (a zone's calls share its side).
+_TURN_WEIGHTS: dict[tuple[int, float], np.ndarray] = {}
+
+
+def _turn_weight(r: int, side: float) -> np.ndarray:
+    """:func:`marker_turn`'s Gaussian window (``(2r+1)×(2r+1) float32``, sigma 0.35
+    ``side`` px), made once per ``(r, side)``."""
+    got = _TURN_WEIGHTS.get((r, side))
+    if got is None:
+        if len(_TURN_WEIGHTS) >= 256:
+            _TURN_WEIGHTS.clear()
+        d = np.arange(-r, r + 1, dtype=np.float32)
+        got = _TURN_WEIGHTS[(r, side)] = np.exp(-(d[:, None] ** 2 + d[None, :] ** 2)
+                                                / (2 * (0.35 * side) ** 2))
+    return got
 
 
 def _turned(axis: np.ndarray, deg: float) -> np.ndarray:
@@ -192,6 +212,22 @@ def _turned(axis: np.ndarray, deg: float) -> np.ndarray:
     t = np.deg2rad(deg)
     return np.array([axis[0] * np.cos(t) - axis[1] * np.sin(t),
                      axis[0] * np.sin(t) + axis[1] * np.cos(t)])
+
+
+#: :func:`_card_rows`' answers, by card ids (a reader asks for the same ids every frame).
+_CARD_ROWS: dict[frozenset, np.ndarray] = {}
+
+
+def _card_rows(card_ids) -> np.ndarray:
+    """The indices into :data:`~vision.lit_model.IDS_H` of the hypotheses of ``card_ids``
+    (ints), made once per set of ids."""
+    key = frozenset(card_ids)
+    got = _CARD_ROWS.get(key)
+    if got is None:
+        if len(_CARD_ROWS) >= 16:
+            _CARD_ROWS.clear()
+        got = _CARD_ROWS[key] = np.flatnonzero(np.isin(IDS_H, list(key)))
+    return got
 
 
 def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
@@ -202,11 +238,13 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
     ``(id, 4×2 corners px, the marker's own top-left first)`` when the best clears every
     cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation at any turn reaches
     :data:`MODEL_MAX_RUNNER_UP`, else ``None``."""
-    rows = np.flatnonzero(np.isin(IDS_H, list(card_ids)))  # the card ids' hypotheses
-    quads = [_quad(np.asarray(centre, np.float64), axis, side, t) for t in MODEL_TURNS_DEG]
-    s = np.full((len(quads), len(IDS_H)), -np.inf)
-    for n, q in enumerate(quads):
-        s[n, rows] = lit_scores(cell_grid(img, q), rows)
+    rows = _card_rows(card_ids)
+    centre = np.asarray(centre, np.float64)
+    quads = []  # made as decoded: most places stop at the first turn
+    s = np.full((len(MODEL_TURNS_DEG), len(IDS_H)), -np.inf)
+    for n, turn in enumerate(MODEL_TURNS_DEG):
+        quads.append(_quad(centre, axis, side, turn))
+        s[n, rows] = lit_scores(cell_grid(img, quads[n]), rows)
         if n == 0 and s[0].max() < MODEL_FIRST_TURN_MIN:
             return None  # nothing near a marker at the read marker's own axes
     t, h = np.unravel_index(int(np.argmax(s)), s.shape)

@@ -169,3 +169,37 @@ def test_a_dim_cascade_marker_at_a_zones_second_place_is_read(seed0, index, at, 
     import vision.marker_reader as mr
     monkeypatch.setattr(mr, "MODEL_PLACE_MISSES", 1)
     assert _ids_at(MarkerReader("arkham"), img, at) == []
+
+
+def test_ring_contrast_of_a_uint8_patch_is_the_box_means_exactly():
+    # a uint8 patch is summed in int32 (exact integers): the same float64 values as its
+    # float32 copy, and as the ring's and border's means taken place by place
+    k = nm.MODEL_CELL_PX
+    patch = np.random.default_rng(5).integers(0, 256, (60, 64), dtype=np.uint8)
+    got = nm.ring_contrast(patch, k)
+    assert got.dtype == np.float64 and got.shape == (60 - 7 * k + 1, 64 - 7 * k + 1)
+    assert np.array_equal(got, nm.ring_contrast(patch.astype(np.float32), k))
+    p = patch.astype(np.int64)
+    for y, x in ((0, 0), (7, 3), (17, 22)):
+        outer = p[y:y + 7 * k, x:x + 7 * k].sum()
+        marker = p[y + k // 2:y + k // 2 + 6 * k, x + k // 2:x + k // 2 + 6 * k].sum()
+        data = p[y + k // 2 + k:y + k // 2 + 5 * k, x + k // 2 + k:x + k // 2 + 5 * k].sum()
+        want = ((outer - marker) / ((7 * k) ** 2 - (6 * k) ** 2)
+                - (marker - data) / ((6 * k) ** 2 - (4 * k) ** 2))
+        assert got[y, x] == want
+
+
+def test_card_rows_are_the_card_ids_hypotheses_made_once():
+    from vision.lit_model import IDS_H
+
+    rows = nm._card_rows({CODE, 3})
+    assert np.array_equal(rows, np.flatnonzero(np.isin(IDS_H, [CODE, 3])))
+    assert sorted(set(IDS_H[rows])) == sorted({CODE, 3}) and len(rows) == 8  # 4 turns each
+    assert nm._card_rows([3, CODE]) is rows  # the same ids, any order: the same table
+
+
+def test_turn_weight_is_a_gaussian_of_a_third_of_a_side_made_once():
+    w = nm._turn_weight(23, 30.0)
+    assert w.shape == (47, 47) and w.dtype == np.float32
+    assert w[23, 23] == 1.0 and w[23, 23 + 10] == pytest.approx(np.exp(-100 / (2 * 10.5 ** 2)))
+    assert np.array_equal(w, w.T) and nm._turn_weight(23, 30.0) is w
