@@ -121,6 +121,19 @@ def test_marker_turn_measures_how_far_a_marker_is_turned_from_the_axis(turn):
     assert nm.marker_turn(img, np.array([5.0, 5.0]), np.array([1.0, 0.0]), float(side)) == 0.0
 
 
+def _read_by_the_model(seed0: int, index: int, at) -> np.ndarray:
+    """The benchmark's dim frame ``index`` of ``seed0`` (``H×W×3 uint8 BGR``), after
+    checking that today's reader reads the marker at ``at`` (px) right, through the
+    near-model pass, and nothing that is not on the table."""
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "dim"
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [_code_at(truth, at)]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    return img
+
+
 @pytest.mark.parametrize("seed0, index, at, turn", [
     # 720p seed 70000, dim frame 87: R'lyeh's top marker, its card ~16° from The Deep
     # One's beside it: at the read marker's axes (and ±5°) no id clears its cells
@@ -131,13 +144,7 @@ def test_marker_turn_measures_how_far_a_marker_is_turned_from_the_axis(turn):
 ])
 def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0, index, at,
                                                                         turn, monkeypatch):
-    preset, img, truth = _bench_img(index, seed0)
-    assert preset == "dim"
-    want = _code_at(truth, at)
-    reader = MarkerReader("arkham")
-    assert _ids_at(reader, img, at) == [want]
-    assert reader.last_near_model_reads >= 1
-    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    img = _read_by_the_model(seed0, index, at)
     # without the turned search (or with the near pass's share of label white) it is not
     if turn:
         monkeypatch.setattr(nm, "MODEL_RETURN_DEG", 90.0)
@@ -158,13 +165,7 @@ def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0,
     (110000, 213, (624.0, 687.0)),
 ])
 def test_a_dim_cascade_marker_at_a_zones_second_place_is_read(seed0, index, at, monkeypatch):
-    preset, img, truth = _bench_img(index, seed0)
-    assert preset == "dim"
-    want = _code_at(truth, at)
-    reader = MarkerReader("arkham")
-    assert _ids_at(reader, img, at) == [want]
-    assert reader.last_near_model_reads >= 1
-    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    img = _read_by_the_model(seed0, index, at)
     # with the zone left at its best place's miss, it is not
     import vision.marker_reader as mr
     monkeypatch.setattr(mr, "MODEL_PLACE_MISSES", 1)
