@@ -172,6 +172,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what :attr:`say` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
+    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
+    #: [what say returned for it])`` (:meth:`UndoKey._confirm_first`; ``None``: none asked)
+    _undo_asked: tuple | None = None
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -210,6 +213,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             elif obs.kind != "undo" and history and history[-1][0] is obs:
                 self._said_for.append((history[-1], bool(self._answering), lines, back))
                 del self._said_for[:-_SAID_FOR_KEPT]
+                if self._answering:  # a key's input after a refusal: minus twice is for it
+                    self._refusals = []  # (QA31 N3: "Undo the last step?" after plus 2)
             return events
 
     def unheard(self) -> bool:
@@ -592,7 +597,9 @@ REFUSALS = frozenset({
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
-    "app.undo_confirm_round", "app.undo_confirm"})
+    "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
+    "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
+    "app.undo_since_answer", "app.undo_since"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
