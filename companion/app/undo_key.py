@@ -4,7 +4,8 @@ round's end taken back, whose turn it is when the turn went back, a question ope
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
-``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard`` and
+``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard``,
+``_turn_unless_out``, ``_tell_turn_unless`` and
 ``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
 """
 from __future__ import annotations
@@ -84,12 +85,18 @@ class UndoKey:
             if before.round_winners and not after.round_winners and after.round == before.round:
                 # QA18 N8: the win and its token were taken back without a word
                 self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
-            if fix is None and after.active is not None and after.active != before.active \
-                    and self.tracker.active_settled() and not after.round_winners \
+            turned = fix is None and after.active is not None \
+                and after.active != before.active and not after.round_winners
+            if turned and self.tracker.active_settled() \
                     and self.tracker.waiting()[:2] == ("play", after.active):
                 # QA23 #9: the turn went back in silence; the last name heard was the next
                 # player's
                 self.tell("app.whose_turn", player=self._player(after.active))
+            elif turned and self.tracker.question is None \
+                    and (unless := self._turn_unless_out()) is not None:
+                # QA31 N7: back to a turn one player's being out decides (after Bob's
+                # Investigators, Carol's Fed undone): said as key 5 says it
+                self._tell_turn_unless(*unless)
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if self.tracker.question is not None:
