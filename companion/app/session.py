@@ -91,6 +91,11 @@ class Announcement:
     #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
     #: nothing audible)
     again: bool = False
+    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
+    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
+    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
+    #: sentence was not said", the dealing line the first card proved done)
+    setup: bool = False
 
 
 @dataclass
@@ -495,15 +500,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, **args) -> None:
+             again: bool = False, setup: bool = False, **args) -> None:
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``: see :class:`Announcement`."""
+        answer made); ``again``, ``setup``: see :class:`Announcement`."""
         text = message(self.lang, message_key, count=count, **args)
         with self.refusing() if message_key in REFUSALS else nullcontext():
-            self._emit(Announcement(text, text, priority, stale=stale, again=again))
+            self._emit(Announcement(text, text, priority, stale=stale, again=again,
+                                    setup=setup))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
