@@ -468,7 +468,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the open question (answered by key, or settled by the cards read since)."""
         return lambda: self.tracker.question is not question
 
-    def _emit(self, announcement: Announcement) -> None:
+    def _emit(self, announcement: Announcement):
         if announcement.priority == "now" and not self._answering:
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
@@ -497,18 +497,21 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self._said.append(heard)
             if announcement.firm:
                 self._refusals = [*self._refusals[1 - _PROMPTS_KEPT:], heard]
+        return heard
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, setup: bool = False, **args) -> None:
+             again: bool = False, setup: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``: see :class:`Announcement`."""
+        answer made); ``again``, ``setup``: see :class:`Announcement`. Returns what
+        :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
+        ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.refusing() if message_key in REFUSALS else nullcontext():
-            self._emit(Announcement(text, text, priority, stale=stale, again=again,
+            return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                     setup=setup))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:

@@ -45,6 +45,11 @@ class Heard:
         began = self.starts.get(self.entry.id)
         return began is not None and self.clock() - began >= HEARD_AFTER_S
 
+    def said_whole(self) -> bool:
+        """True once the voice has said it to its end (a line the voice did not take: at
+        once); false while it waits or is said, and once dropped or cut."""
+        return self.entry is None or self.entry.status is Status.SPOKEN
+
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
         :data:`HEARD_AFTER_S` seconds ago); false once :meth:`heard`, dropped or cut."""
