@@ -163,7 +163,7 @@ class CameraWatch:
             elif not self.table_seen:  # not said once a play was (QA28 #5: in a resume,
                 # passed by each key's answer, it was heard 34 s late, after the end)
                 self.session.tell("app.setup_markers", seats=seats,
-                                  stale=self.session.played_since())
+                                  stale=self.session.played_since(), setup=True)
             self.table_seen, self.no_table_since, self.no_table_said = True, None, False
             return
         if not self.table_seen or self.no_table_said:

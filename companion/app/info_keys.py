@@ -50,10 +50,7 @@ class InfoKeys:
             # "It is Cy's turn." while Bob or Cy may have lost the compare)
             unless = self._turn_unless_out()
             if unless is not None:  # QA22 #9: "Ann, Bob, or Cy may be out" named everyone
-                first, then = unless
-                self.tell("app.turn_unless_out", player=self._player(first),
-                          next=format_list([self._player(s) for s in then], style="or",
-                                           locale=self.lang))
+                self._tell_turn_unless(*unless)
             elif maybe := self._maybe_out():
                 self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
                     [self._player(s) for s in maybe], style="or", locale=self.lang))
@@ -217,6 +214,13 @@ class InfoKeys:
                 n = len(self.tracker.names)
                 return seat, sorted(actives - {seat}, key=lambda s: (s - seat) % n)
         return None
+
+    def _tell_turn_unless(self, first: int, then: list[int]) -> None:
+        """Say "It is Bob's turn, unless Bob is out: then Cy plays." (``first`` and
+        ``then``: seats, 0-based, as :meth:`_turn_unless_out` gives them)."""
+        self.tell("app.turn_unless_out", player=self._player(first),
+                  next=format_list([self._player(s) for s in then], style="or",
+                                   locale=self.lang))
 
     def _turns_possible(self) -> list[int]:
         """The seats whose turn it may be, when every account kept names one (an Insane

@@ -136,6 +136,9 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
         self.log_empty = log_empty
         self.said_empty = False  # the end said so (play prints no second line then)
         self.end_noted = False  # the pictures' end line said whether the log is kept
+        #: the pictures' end line naming the open question: ``(its message key, the
+        #: question, what say returned)`` (:meth:`_end_reworded`; ``None``: none)
+        self.end_asked = None
         self.round_over_said = 0  # the round whose end was last announced
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
@@ -334,12 +337,38 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             ended = ("app.pictures_ended" if frame.status.reason in
                      ("folder_done", "folder_gone") else "app.video_ended")
             if self.keys_open():
-                question = self.session.tracker.started \
-                    and self.session.tracker.question is not None
-                self.session.tell(ended + ("_question" if question else "_wait"))
+                self._say_end_wait(ended)
             else:
                 self.end_noted = True
                 self.session.tell(ended + self._log_suffix(self.logged))
+
+    def _say_end_wait(self, ended: str) -> None:
+        """Say that the pictures have ended and ``q`` stops (``ended``: the message key
+        without its suffix), naming the open question if there is one; that form is
+        dropped unsaid once the question closes (:meth:`_end_reworded`)."""
+        question = self.session.tracker.question if self.session.tracker.started else None
+        if question is None:
+            self.end_asked = None
+            self.session.tell(ended + "_wait")
+            return
+        heard = self.session.tell(ended + "_question",
+                                  stale=self.session.question_closed(question))
+        self.end_asked = (ended, question, heard)
+
+    def _end_reworded(self) -> None:
+        """After a key, once the pictures have ended: when the question the end line named
+        is closed (answered, or withdrawn by an undo) before that line was said to its end,
+        say the end again as it now stands ("Press Q to stop." alone, or the new question;
+        QA31 N2: "Answer the question, then press Q to stop." was said after the answer)."""
+        if self.end_asked is None:
+            return
+        ended, question, heard = self.end_asked
+        if self.session.tracker.question is question:
+            return
+        self.end_asked = None
+        if not getattr(heard, "said_whole", lambda: True)():
+            with self.session.answering(), self.session.news():
+                self._say_end_wait(ended)
 
     def _after_the_end(self) -> None:
         """The pictures have ended: keys are still answered, until ``q`` (or
@@ -354,6 +383,7 @@ class LiveTable(GuidedSetup, HeldCards, LeftCards, NextDeal, LiveKeys):
             self._keys()
             if self.quit:
                 return
+            self._end_reworded()
             self.status(self.status_line())
             time.sleep(IDLE_S)
 

@@ -78,7 +78,7 @@ class GuidedSetup:
         """The dealing steps of seed 002 "Setup", said at each round's start; not said once
         a card is played (done then: QA26 N2, with a real voice they were still being said
         10 s after the first play)."""
-        say = partial(self.session.tell, stale=self.session.played_since())
+        say = partial(self.session.tell, stale=self.session.played_since(), setup=True)
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

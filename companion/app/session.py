@@ -91,6 +91,11 @@ class Announcement:
     #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
     #: nothing audible)
     again: bool = False
+    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
+    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
+    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
+    #: sentence was not said", the dealing line the first card proved done)
+    setup: bool = False
 
 
 @dataclass
@@ -172,6 +177,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what :attr:`say` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
+    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
+    #: [what say returned for it])`` (:meth:`UndoKey._confirm_first`; ``None``: none asked)
+    _undo_asked: tuple | None = None
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -210,6 +218,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             elif obs.kind != "undo" and history and history[-1][0] is obs:
                 self._said_for.append((history[-1], bool(self._answering), lines, back))
                 del self._said_for[:-_SAID_FOR_KEPT]
+                if self._answering:  # a key's input after a refusal: minus twice is for it
+                    self._refusals = []  # (QA31 N3: "Undo the last step?" after plus 2)
             return events
 
     def unheard(self) -> bool:
@@ -458,7 +468,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the open question (answered by key, or settled by the cards read since)."""
         return lambda: self.tracker.question is not question
 
-    def _emit(self, announcement: Announcement) -> None:
+    def _emit(self, announcement: Announcement):
         if announcement.priority == "now" and not self._answering:
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
@@ -487,18 +497,22 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self._said.append(heard)
             if announcement.firm:
                 self._refusals = [*self._refusals[1 - _PROMPTS_KEPT:], heard]
+        return heard
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, **args) -> None:
+             again: bool = False, setup: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``: see :class:`Announcement`."""
+        answer made); ``again``, ``setup``: see :class:`Announcement`. Returns what
+        :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
+        ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.refusing() if message_key in REFUSALS else nullcontext():
-            self._emit(Announcement(text, text, priority, stale=stale, again=again))
+            return self._emit(Announcement(text, text, priority, stale=stale, again=again,
+                                    setup=setup))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
@@ -592,7 +606,9 @@ REFUSALS = frozenset({
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
-    "app.undo_confirm_round", "app.undo_confirm"})
+    "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
+    "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
+    "app.undo_since_answer", "app.undo_since"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

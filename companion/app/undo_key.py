@@ -4,7 +4,8 @@ round's end taken back, whose turn it is when the turn went back, a question ope
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
-``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard`` and
+``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard``,
+``_turn_unless_out``, ``_tell_turn_unless`` and
 ``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
 """
 from __future__ import annotations
@@ -84,12 +85,18 @@ class UndoKey:
             if before.round_winners and not after.round_winners and after.round == before.round:
                 # QA18 N8: the win and its token were taken back without a word
                 self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
-            if fix is None and after.active is not None and after.active != before.active \
-                    and self.tracker.active_settled() and not after.round_winners \
+            turned = fix is None and after.active is not None \
+                and after.active != before.active and not after.round_winners
+            if turned and self.tracker.active_settled() \
                     and self.tracker.waiting()[:2] == ("play", after.active):
                 # QA23 #9: the turn went back in silence; the last name heard was the next
                 # player's
                 self.tell("app.whose_turn", player=self._player(after.active))
+            elif turned and self.tracker.question is None \
+                    and (unless := self._turn_unless_out()) is not None:
+                # QA31 N7: back to a turn one player's being out decides (after Bob's
+                # Investigators, Carol's Fed undone): said as key 5 says it
+                self._tell_turn_unless(*unless)
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if self.tracker.question is not None:
@@ -113,21 +120,45 @@ class UndoKey:
         the voice has still to say, so once heard, the next minus twice undoes at once
         (QA28 #3: a minus meant for the answer just typed removed "Carol: The Urchin.",
         not said yet; a minus 0.3 s after a refused plus 2 removed a card 20 s old).
-        Undo stays a pop of the history's newest input. Returns whether it asked."""
+        Once that question is heard, minus twice undoes what it named while that is still
+        the newest input, even with lines of it unsaid; when a newer one came since, the
+        question says so (QA31 N1: while cards kept coming, each confirmation asked about
+        a newer card, and nothing was undone). Undo stays a pop of the history's newest
+        input. Returns whether it asked."""
+        top = self.tracker.history[-1]
+        asked, self._undo_asked = self._undo_asked, None
+        heard = asked is not None and all(h.heard() for h in asked[1])
+        if heard and asked[0] is top and not self.refusal_unheard():
+            return False
         if not (self.unheard() or self.refusal_unheard()):
             return False
+        since = asked is not None and asked[0] is not top and any(
+            entry is asked[0] for entry in self.tracker.history)
+        said, self._said = self._said, []
+        try:
+            self._ask_undo(last, top, "app.undo_since" if since else "app.undo_confirm")
+        finally:
+            lines, self._said = self._said, said
+        self._undo_asked = (top, lines)
+        return True
+
+    def _ask_undo(self, last, top, prefix: str) -> None:
+        """Say the undo's question naming ``last`` (``top``: its history entry):
+        ``prefix`` ``"app.undo_confirm"`` ("Undo X?") or ``"app.undo_since"`` (X came
+        since the last such question)."""
         if last.kind == "card" and last.cards and last.seat is not None:
             known = self._known(last, self.tracker.refused_last())
             if len(known) == 1:
-                self.tell("app.undo_confirm_card", card=card(known[0]).name(self.lang),
+                self.tell(f"{prefix}_card", card=card(known[0]).name(self.lang),
                           player=self._player(last.seat))
             else:
-                self.tell("app.undo_confirm_card_unsure", player=self._player(last.seat))
+                self.tell(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
-            self.tell("app.undo_confirm_round")
+            self.tell(f"{prefix}_round")
+        elif any(entry is top and by_key for entry, by_key, _, _ in self._said_for):
+            self.tell(f"{prefix}_answer")
         else:
-            self.tell("app.undo_confirm")
-        return True
+            self.tell(prefix)
 
     def _say_back_out_or_in(self, was_out: list[bool]) -> None:
         """After an undone correction: say each player the restored reading puts out or

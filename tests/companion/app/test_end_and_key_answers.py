@@ -67,6 +67,52 @@ def test_at_the_end_of_the_pictures_the_open_question_s_answer_is_still_taken(tm
     assert said[-1] == "Session saved. Goodbye."
 
 
+@pytest.mark.parametrize("lang, ended, wait", [
+    ("en", "The pictures have ended. Answer the question, then press Q to stop.",
+     "The pictures have ended. Press Q to stop."),
+    ("fr", "Les images sont terminées. Répondez à la question, puis appuyez sur Q pour "
+           "arrêter.", "Les images sont terminées. Appuyez sur Q pour arrêter."),
+    ("es", "Las imágenes han terminado. Responde a la pregunta y luego pulsa Q para salir.",
+     "Las imágenes han terminado. Pulsa Q para salir."),
+])
+def test_the_end_line_naming_the_question_is_said_again_without_it_once_answered(
+        tmp_path, lang, ended, wait):
+    """QA31 N2 (d_r1, d_ucut fr): "Answer the question, then press Q to stop." was said
+    after the question was answered (or withdrawn by an undo), the voice being behind.
+    That line goes stale with the question; unsaid, the end is said again as it stands."""
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=16)
+    keys: "queue.Queue[str]" = queue.Queue()
+    said = []
+
+    def say(announcement):
+        said.append(announcement)
+        if announcement.brief == ended:
+            for key in "+2":  # typed before the voice reached the end line
+                keys.put(key)
+        if announcement.brief == wait:
+            keys.put("q")
+        return SimpleNamespace(said_whole=lambda: False, pending=lambda: True,
+                               heard=lambda: False)
+
+    session = TableSession(say=say, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, str(folder),
+                                  duration=120),  # ends a run that never says it
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None, keys_open=lambda: True)
+    started = []
+
+    def status(line):  # the question raised as the game begins
+        if session.tracker.started and not started:
+            started.append(1)
+            _ask(session)
+    table.status = status
+    assert table.run() == 0
+    end = next(a for a in said if a.brief == ended)
+    assert end.stale()  # the question answered: not said
+    briefs = [a.brief for a in said]
+    assert briefs.index(wait) > briefs.index(ended) and briefs.count(wait) == 1
+
+
 def test_at_the_end_of_the_pictures_with_no_question_it_says_how_to_stop(tmp_path):
     folder = write_frames(tmp_path / "frames", [{}], frames_each=8)
     keys: "queue.Queue[str]" = queue.Queue()
@@ -184,9 +230,11 @@ def test_key_1_during_the_question_cuts_it_and_says_it_from_its_start(tmp_path):
 
 
 # ------------------------------------------------------------------ lines dropped, counted
-def test_the_set_up_steps_dropped_once_a_card_is_played_are_counted_at_the_end(tmp_path):
-    """QA28 #5: "Shuffle the other cards, …" was printed, never said (a card was played
-    first) and not counted in "N sentences were not said"."""
+def test_only_lines_dropped_unsaid_that_are_no_set_up_step_are_counted_at_the_end(tmp_path):
+    """QA28 #5: a line dropped as outdated was printed, never said, and not counted in "N
+    sentences were not said". QA31 N4: but every session then ended with "One sentence
+    was not said", the dealing step "Shuffle the other cards, …" the first card proved
+    done: set-up steps the game went past are not counted; other dropped lines are."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
@@ -199,6 +247,7 @@ def test_the_set_up_steps_dropped_once_a_card_is_played_are_counted_at_the_end(t
     try:
         table.guided_setup()
         wait_for(lambda: engine.started)
+        session.tell("app.log_failed", stale=session.played_since())  # no set-up step
         session.observe(o.card_seen(0, "the_urchin"))  # played before the deal steps are said
         _say_all(voice, engine)
         table._goodbye()
@@ -206,7 +255,7 @@ def test_the_set_up_steps_dropped_once_a_card_is_played_are_counted_at_the_end(t
     finally:
         speaker.close()
     assert "Shuffle" not in " ".join(engine.spoken)
-    assert said[-2:] == ["2 sentences were not said; the screen shows them.", "Goodbye."]
+    assert said[-2:] == ["One sentence was not said; the screen shows it.", "Goodbye."]
 
 
 def test_the_seat_markers_seen_late_are_not_said_once_a_card_was_played():

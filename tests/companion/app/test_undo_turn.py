@@ -28,3 +28,23 @@ def test_an_undo_that_leaves_the_turn_says_no_turn():
     n = len(said)
     press(s, "--")
     assert not any("turn" in a.brief for a in said[n:])
+
+
+@pytest.mark.parametrize("lang, turn", [
+    ("en", "It is Cy's turn, unless Cy is out: then Ann plays."),
+    ("fr", "C'est au tour de Cy, sauf si Cy a quitté la manche : alors Ann joue."),
+    ("es", "Le toca a Cy, salvo que Cy esté fuera: entonces juega Ann."),
+])
+def test_an_undo_back_to_a_turn_one_player_s_being_out_decides_says_it(lang, turn):
+    """QA31 N7 (d_ucut2): after Bob's Investigators, Carol's Fed asked whether she was out;
+    undoing the Fed moved the turn back to Carol with no word (a turn that hangs on Carol
+    being out: said as key 5 says it)."""
+    s, said = session(lang)
+    for seat, key in ((0, "the_urchin"), (1, "investigators"), (2, "the_fed")):
+        s.observe(o.card_seen(seat, key))
+    press(s, "--")
+    assert s.tracker.view().active == 2 and s.tracker.question is None
+    assert said[-1].brief == turn
+    n = len(said)
+    press(s, "5")
+    assert [a.brief for a in said[n:]] == [turn]

@@ -230,3 +230,54 @@ def test_gather_the_cards_is_not_said_once_the_round_s_end_is_undone():
     table._between_rounds()
     again = [a for a in said[told:] if a.brief == gather.brief]
     assert len(again) == 1 and not again[0].stale()
+
+
+@pytest.mark.parametrize("lang, since", [
+    ("en", "The Sailor in Bob's zone came since: undo it first? Press minus twice to confirm."),
+    ("fr", "Entre-temps : le Marin dans la zone de Bob. L'annuler d'abord ? "
+           "Appuyez deux fois sur moins pour confirmer."),
+    ("es", "Desde entonces: el Marinero en la zona de Bob. ¿Deshacer eso primero? "
+           "Pulsa menos dos veces para confirmar."),
+])
+def test_minus_twice_after_the_question_undoes_what_it_named_or_says_what_came_since(
+        lang, since):
+    """QA31 N1: while cards kept coming, each minus twice after "Undo X? Press minus twice
+    to confirm." asked about a newer unheard card, with no word why; nothing was undone.
+    Once the question is heard, minus twice undoes what it named (lines of it still
+    unsaid); a newer input is named as having come since, and undone first."""
+    s, ear = _heard_session(lang=lang)
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "--")
+    ear.lines[-1].done = True  # the question heard, the card's line not yet
+    press(s, "--")
+    assert len(s.tracker.history) == 1  # the Urchin undone
+    s.observe(o.card_seen(0, "the_urchin"))
+    press(s, "--")
+    ear.lines[-1].done = True
+    s.observe(o.card_seen(1, "the_sailor"))  # a newer card, not heard yet
+    press(s, "--")
+    assert len(s.tracker.history) == 3 and ear.said[-1].brief == since
+    ear.lines[-1].done = True
+    press(s, "--")
+    assert len(s.tracker.history) == 2  # the Sailor undone, the Urchin kept
+    assert s.tracker.view().seats[1].zone == ()
+
+
+def test_an_answer_typed_after_the_undo_question_is_undone_at_once_and_named_if_asked():
+    """QA31 N3 (d_u1 es): plus 2 answered while "Undo The Fed…?" was still unsaid, and a
+    minus 0.3 s later asked "Undo the last step?", naming nothing; the player's own answer
+    is undone at once. After a refused key, the question names the answer."""
+    s, ear = _heard_session(("Alice", "Bob"))
+    _question(s)
+    press(s, "--")
+    assert ear.said[-1].firm and not ear.lines[-1].done  # the undo's question, unsaid
+    press(s, "+2")
+    assert s.tracker.question is None
+    press(s, "--")
+    assert s.tracker.question is not None  # the answer undone at once
+    ear.hear_all()
+    press(s, "+2")
+    press(s, "+2")  # refused: "No question is open."
+    press(s, "--")
+    assert s.tracker.question is None
+    assert ear.said[-1].brief == "Undo your last answer? Press minus twice to confirm."
