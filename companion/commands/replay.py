@@ -38,8 +38,8 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
                                                           list[Sentence]]:
     """A game record of ``companion simulate --record`` (:mod:`companion.engine.record`) as
     the observations a table would give (public cards only: the record's deal and hands
-    are not said), numbered from 1, and the record's problems as sentences safe to print (in any language:
-    :meth:`~companion.narration.catalog.Sentence.in_language`).
+    are not said), numbered from 1, and the record's problems as sentences safe to print
+    (in any language: :meth:`~companion.narration.catalog.Sentence.in_language`).
 
     ``lang``: the language of the observations (the narration's); ``None`` for the
     record's ``Language`` header, English when it has none.
