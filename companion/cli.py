@@ -37,16 +37,18 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``companion`` console script; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     # argparse's words (usage, --help, its errors) in the table's language (QA27 #7)
-    with speaking(table_language(argv)):
+    lang = table_language(argv)
+    with speaking(lang):
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
             parser.print_help()
             return 2
-    try:
-        return int(args.func(args) or 0)
+    try:  # the command's errors in the table's language too (QA31 N5: cli_language.language)
+        with speaking(lang):
+            return int(args.func(args) or 0)
     except KeyboardInterrupt:  # in the command's language (QA17 #12: English in fr/es)
-        print(message(getattr(args, "lang", None) or "en", "app.stopped"), file=sys.stderr)
+        print(message(getattr(args, "lang", None) or lang, "app.stopped"), file=sys.stderr)
         return 130
     except BrokenPipeError:  # `companion resume --json LOG | head`: the reader left
         try:

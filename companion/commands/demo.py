@@ -10,6 +10,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -38,7 +39,7 @@ def register(subparsers) -> None:
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
     p.add_argument("--seed", type=whole_number("app.arg.game_number", MAX_SEED),
                    default=7, help="which game (default: 7)")
-    p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES)
+    p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES)
     p.add_argument("--conditions", type=str.lower, default="clean", choices=sorted(PRESETS),
                    help="camera and light preset of the rendered table (default: clean)")
     p.add_argument("--audio", type=str.lower, default="auto", choices=("auto", "speak", "wav"),
@@ -60,8 +61,11 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     """Run the demo; 0 when the tracker ends in agreement with the rules engine, 1 when
-    not, 2 on a bad argument or an unwritable output folder."""
+    not, 2 on a bad argument or an unwritable output folder (said on stderr, in ``--lang``,
+    else the table's language: :func:`companion.cli_language.language`; QA31 N5)."""
     import cv2
+
+    from companion.narration.catalog import message
 
     from companion.app.demo import DEMO_FPS, Demo, output_paths
     from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
@@ -71,30 +75,29 @@ def run(args) -> int:
     from voice.backends.wavrec import WavRecorderBackend
     from voice.player import sound_device_present
 
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        count = f"{args.players} player" + ("" if args.players == 1 else "s")
-        print(f"companion demo: {count}: choose {MIN_PLAYERS} to {MAX_PLAYERS} players",
-              file=sys.stderr)
+    told = args.lang or cli_language.language()  # the errors' language
+    args.lang = args.lang or "en"  # the game's
+
+    def refuse(key: str, **values) -> int:
+        print(f"companion demo: {message(told, key, **values)}", file=sys.stderr)
         return 2
+
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        return refuse("app.config.count", count=args.players, low=MIN_PLAYERS,
+                      high=MAX_PLAYERS)
     out = Path(args.out)
     if out.exists() and not out.is_dir():  # QA13a F11: "cannot create ...: File exists"
-        print(f"companion demo: {out} is a file, not a folder: --out names the folder the "
-              "demo writes its files in; choose another --out", file=sys.stderr)
-        return 2
+        return refuse("app.demo.out_is_file", path=out)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        print(f"companion demo: cannot create {out}: {exc.strerror or exc}; choose another --out",
-              file=sys.stderr)
-        return 2
+        return refuse("app.demo.cannot_create", path=out, reason=exc.strerror or exc)
     paths = output_paths(out)
     try:
         for path in paths.values():
             path.unlink(missing_ok=True)
     except OSError as exc:
-        print(f"companion demo: cannot write in {out}: {exc.strerror or exc}; choose another "
-              "--out", file=sys.stderr)
-        return 2
+        return refuse("app.demo.cannot_write", path=out, reason=exc.strerror or exc)
     audio = args.audio if args.audio != "auto" else ("speak" if sound_device_present() else "wav")
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
@@ -140,9 +143,8 @@ def run(args) -> int:
         video = cv2.VideoWriter(str(paths["video"]), cv2.VideoWriter_fourcc(*"mp4v"), DEMO_FPS,
                                 (width, height))
         if not video.isOpened():  # OpenCV writes nothing then, silently (QA13a)
-            print(f"companion demo: OpenCV cannot write the video {paths['video']} (no MPEG-4 "
-                  "encoder, or the file cannot be made); going on without it "
-                  "(--no-video leaves it out)", file=sys.stderr)
+            print("companion demo: " + message(told, "app.demo.no_video",
+                                               path=paths["video"]), file=sys.stderr)
             video = None
     log = SessionLog(paths["log"])
     try:
@@ -167,22 +169,20 @@ def run(args) -> int:
                 path.unlink(missing_ok=True)
             except OSError:
                 pass
-        reason = next((exc.strerror or str(exc) for exc in failures), "a write failed")
-        print(f"companion demo: cannot write in {out}: {reason}; the files of this run are "
-              "removed: choose another --out", file=sys.stderr)
-        return 2
+        reason = next((exc.strerror or str(exc) for exc in failures),
+                      message(told, "app.demo.write_failed"))
+        return refuse("app.demo.files_removed", path=out, reason=reason)
     from babel.numbers import format_decimal
 
-    from companion.narration.catalog import message
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
     laid = result.cards - result.middle  # the cards --misread numbers
     never = sorted(n for n in set(args.misread) if n >= laid)
     if never:
-        print(f"companion demo: --misread {', '.join(map(str, never))}: this game laid only "
-              f"{laid} cards in discard zones (numbers 0 to {laid - 1}); nothing was misread "
-              "there", file=sys.stderr)
+        print("companion demo: " + message(told, "app.demo.misread_beyond",
+                                           numbers=", ".join(map(str, never)), laid=laid,
+                                           last=laid - 1), file=sys.stderr)
     if result.from_stickers:
         print(message(args.lang, "app.demo_stickers", count=result.from_stickers))
     written = [paths["transcript"], paths["log"]]
@@ -192,14 +192,13 @@ def run(args) -> int:
         if paths["video"].exists() and paths["video"].stat().st_size > 0:
             written.append(paths["video"])
         else:
-            print(f"companion demo: the video {paths['video']} came out empty; the rest was "
-                  "written", file=sys.stderr)
+            print("companion demo: " + message(told, "app.demo.video_empty",
+                                               path=paths["video"]), file=sys.stderr)
     print(message(args.lang, "app.demo_done", frames=result.frames,
                   seconds=format_decimal(round(result.seconds, 1), format="0.0",
                                          locale=args.lang),
                   files=", ".join(str(p) for p in written)))
     if not result.agrees:
-        print("The tracker's final state differs from the rules engine's: please report it.",
-              file=sys.stderr)
+        print(message(told, "app.demo.disagrees"), file=sys.stderr)
         return 1
     return 0

@@ -199,13 +199,12 @@ def run(args) -> int:
     settings, problems = config.load(args.config, players=cli_players)
     if args.config and not Path(args.config).exists():
         problems.append(config.missing_file_problem(args.config))
-    if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
-        print(f"companion play: {args.log} already exists and is not empty: it is left "
-              "alone. Give a new file for --log (to go on with a game from its session log: "
-              "companion play --resume LOG)", file=sys.stderr)
-        return 2
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = args.lang or settings.language
+    if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
+        print("companion play: " + message(lang, "app.play.log_exists", path=args.log),
+              file=sys.stderr)
+        return 2
     bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
@@ -245,8 +244,8 @@ def run(args) -> int:
         from companion.session_log import damaged_before_refused, log_reason, refused_note
         from companion.session_log import in_use, read_log, restart_note, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
-            print(f"companion play: {args.resume} is being written by another companion: "
-                  "stop that one first (q), then resume from this log", file=sys.stderr)
+            print("companion play: " + message(lang, "app.play.resume_in_use",
+                                               path=args.resume), file=sys.stderr)
             return 2
         try:
             report = resume_report(args.resume)
@@ -269,9 +268,11 @@ def run(args) -> int:
             ("players", args.players, ",".join(tracker.names)),
             ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
         if ignored:  # QA: they were dropped without a word
-            print(f"companion play: {' and '.join(ignored)} not used: a resumed game goes on "
-                  f"with its log's players and edition ({', '.join(tracker.names)}; "
-                  f"{tracker.edition.value})", file=sys.stderr)
+            from babel.lists import format_list
+            print("companion play: " + message(
+                lang, "app.play.resume_ignored", options=format_list(ignored, locale=lang),
+                players=", ".join(tracker.names), edition=tracker.edition.value),
+                file=sys.stderr)
         # --lang is the listener's choice: it is honoured (the log keeps its own language)
         # the log's first player too (QA: first_player = 3 in the settings file and a
         # 2-player log ended in a traceback)

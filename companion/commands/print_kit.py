@@ -7,7 +7,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from companion import cli_language
 from companion.commands import non_empty
+from companion.narration.catalog import message
 from companion.part_file import PartFile
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
@@ -63,14 +65,14 @@ def run(args) -> int:
                 else [Edition.parse(args.edition)])
     path = Path(args.output or f"adaptation-kit-{args.edition}.pdf")
     if path.suffix.lower() != ".pdf":
-        wrong = ("has no name before .pdf" if path.name.lower() == ".pdf"  # QA27 #9
-                 else "does not end in .pdf")
-        print(f"companion print-kit: {path} {wrong}; give a PDF file name, e.g. "
-              "-o kit.pdf", file=sys.stderr)
+        wrong = ("app.kit.no_name" if path.name.lower() == ".pdf"  # QA27 #9
+                 else "app.kit.not_pdf_name")
+        print(f"companion print-kit: {message(cli_language.language(), wrong, path=path)}",
+              file=sys.stderr)
         return 2
     if _not_a_pdf(path):
-        print(f"companion print-kit: {path} exists and is not a PDF: it is left alone; "
-              "choose another --output", file=sys.stderr)
+        print("companion print-kit: " + message(cli_language.language(), "app.kit.not_a_pdf",
+                                                path=path), file=sys.stderr)
         return 2
     try:  # an earlier kit (a PDF, or an empty file: checked above) is replaced: said below
         replaced = path.is_file()  # QA19 #11: an empty one was replaced unsaid
@@ -79,17 +81,17 @@ def run(args) -> int:
     try:  # whole or not at all: an earlier kit is lost only to a complete new one
         part = PartFile(path)
     except OSError as exc:  # QA27 #1: a read-only kit was deleted after the failed write
-        kept = "; it is left alone" if replaced else ""
-        print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}{kept}; "
-              "choose another --output", file=sys.stderr)
+        key = "app.kit.cannot_write_kept" if replaced else "app.kit.cannot_write"
+        print("companion print-kit: " + message(cli_language.language(), key, path=path,
+                                                reason=exc.strerror or exc), file=sys.stderr)
         return 2
     try:
         pages = write_kit(part.part, editions, args.paper, qr=not args.no_qr)
         part.commit()
     except OSError as exc:  # QA13a F6: a full disk left an empty k.pdf
         part.discard()
-        print(f"companion print-kit: cannot write {path}: {exc.strerror or exc}; choose "
-              "another --output",
+        print("companion print-kit: " + message(cli_language.language(), "app.kit.cannot_write",
+                                                path=path, reason=exc.strerror or exc),
               file=sys.stderr)
         return 2
     # a second run writes the same default file again: said, not silent (QA18)

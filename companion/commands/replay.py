@@ -5,6 +5,7 @@ import os
 import re
 import sys
 
+from companion import cli_language
 from companion.app.config import names_in
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
@@ -33,10 +34,12 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observation]], list[str]]:
+def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observation]],
+                                                          list[Sentence]]:
     """A game record of ``companion simulate --record`` (:mod:`companion.engine.record`) as
     the observations a table would give (public cards only: the record's deal and hands
-    are not said), numbered from 1, and the record's problems as sentences safe to print.
+    are not said), numbered from 1, and the record's problems as sentences safe to print
+    (in any language: :meth:`~companion.narration.catalog.Sentence.in_language`).
 
     ``lang``: the language of the observations (the narration's); ``None`` for the
     record's ``Language`` header, English when it has none.
@@ -59,8 +62,8 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
     if lang is None:  # the language it was played in (QA17 #8: an es game told in English)
         lang = (record_language(text) or "en").lower()  # QA18 N5: "FR" was refused
         if lang not in LANGUAGES:
-            problems.append(f"its Language header {lang!r} is not one of "
-                            f"{', '.join(LANGUAGES)}: told in English (or give --lang)")
+            problems.append(Sentence("app.record_language_bad", value=repr(lang),
+                                     choices=", ".join(LANGUAGES)))
             lang = "en"
     if state is None:  # header problems: they name no card
         raise ValueError(f"{path}: " + "; ".join(errors))
@@ -73,12 +76,7 @@ def _record_entries(path: str, lang: str | None) -> tuple[list[tuple[int, Observ
     for err in errors:
         line = re.match(r"line (\d+): ", err)
         if line and "not replayed after the first error" not in err:
-            problems.append(
-                f"line {line.group(1)}: this action cannot be replayed (it is malformed or "
-                "not legal at this point of the game: was the record edited or damaged?); "
-                "the game is told up to the line before it and the lines after it are not "
-                "replayed. The line is not shown here: a record's actions name the cards "
-                "in the players' hands.")
+            problems.append(Sentence("app.record_line_bad", line=int(line.group(1))))
     return list(enumerate(game_observations(state, lang), start=1)), problems
 
 
@@ -114,7 +112,7 @@ def run(args) -> int:
     try:
         if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
             raise FileNotFoundError(Sentence("app.log_missing", path=args.log))
-        record_problems: list[str] = []
+        record_problems: list[Sentence] = []
         texts: dict[int, str] = {}  # a session log's lines, to show a refused one
         if is_game_record(args.log):
             entries, record_problems = _record_entries(args.log, args.lang)
@@ -124,7 +122,9 @@ def run(args) -> int:
             texts = dict(read_lines(args.log))
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, a bad
         # record (RecordError); in the language asked (QA22 #3)
-        print(f"companion replay: {log_reason(exc, args.lang or 'en', args.log)}",
+        # in the table's language: the session's is not known (QA31 N5)
+        print(f"companion replay: "
+              f"{log_reason(exc, args.lang or cli_language.language(), args.log)}",
               file=sys.stderr)
         return 1
     tracker = Tracker()
@@ -172,5 +172,5 @@ def run(args) -> int:
               file=sys.stderr)
         return 1
     for problem in record_problems:
-        print(f"companion replay: {args.log}: {problem}", file=sys.stderr)
+        print(f"companion replay: {args.log}: {problem.in_language(lang)}", file=sys.stderr)
     return 1 if record_problems else 0

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 
+from companion import cli_language
 from companion.narration import LANGUAGES
 from companion.narration.narrate import narrate
 from companion.session_log import (bad_line_notes, before_start_note, damage_note, log_reason,
@@ -100,7 +101,9 @@ def run(args) -> int:
         report = resume_report(args.log)
     except (OSError, ValueError) as exc:  # missing, a folder, unreadable, not a file, not
         # a log (a .wav: QA12 F11)
-        print(f"companion resume: {log_reason(exc, args.lang or 'en', args.log)}",
+        # in the table's language: the session's is not known (QA31 N5)
+        print(f"companion resume: "
+              f"{log_reason(exc, args.lang or cli_language.language(), args.log)}",
               file=sys.stderr)
         return 1
     tracker, errors = report.tracker, report.errors

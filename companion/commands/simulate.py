@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
 from companion.part_file import PartFile
@@ -32,7 +33,8 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=whole_number("app.arg.game_number"),
                    default=None,
                    help="random seed: the same seed plays the same game (default: random)")
-    p.add_argument("--lang", type=str.lower, default="en", choices=LANGUAGES, help="language (default: en)")
+    p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES,
+                   help="language (default: en)")
     p.add_argument("--brief", action="store_true",
                    help="short sentences, as heard at the table in brief mode (default: "
                         "verbose, with rule reminders and the tokens)")
@@ -44,7 +46,8 @@ def register(subparsers) -> None:
 
 
 def _record_problem(path: Path) -> str | None:
-    """Why ``path`` must not be written as a game record, or ``None``: an existing file is
+    """Why ``path`` must not be written as a game record (the catalog's key, with ``path``
+    as its argument), or ``None``: an existing file is
     replaced only when it is empty or an earlier game record (QA13a F14: a session log, the
     only copy of a real game, was overwritten without a word), as ``print-kit -o`` replaces
     only a PDF."""
@@ -53,12 +56,12 @@ def _record_problem(path: Path) -> str | None:
         if not path.exists():
             return None
         if not path.is_file():
-            return "is not a regular file"
+            return "app.simulate.record_not_file"
         if path.stat().st_size == 0 or is_game_record(path):
             return None
     except (OSError, ValueError):
         return None  # cannot even be looked at: the write says why
-    return "exists and is not a game record: it is left alone"
+    return "app.simulate.record_not_record"
 
 
 def _write_text(handle, text: str) -> None:
@@ -68,13 +71,17 @@ def _write_text(handle, text: str) -> None:
 
 
 def run(args) -> int:
-    """Play and print; returns 0, or 2 on a bad argument (said on stderr)."""
+    """Play and print; returns 0, or 2 on a bad argument (said on stderr, in ``--lang``,
+    else the table's language: :func:`companion.cli_language.language`; QA31 N5)."""
     from companion.engine.bots import play_random_game
     from companion.engine.record import write_record
     from companion.narration import narrate_game
 
-    from companion.narration.catalog import as_sentence, message
+    from companion.narration.catalog import as_sentence, message, said_in
     from companion.tracker.observations import name_problem
+
+    told = args.lang or cli_language.language()  # the errors' language
+    args.lang = args.lang or "en"  # the game's
 
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
@@ -82,8 +89,8 @@ def run(args) -> int:
             args.players = len(names)
         problem = name_problem(names)
         if problem:
-            said = message(args.lang, "app.names.comma_list",
-                           problem=as_sentence(problem).in_language(args.lang))
+            said = message(told, "app.names.comma_list",
+                           problem=as_sentence(problem).in_language(told))
             print(f"companion simulate: --names: {said}", file=sys.stderr)
             return 2
     else:
@@ -98,20 +105,20 @@ def run(args) -> int:
         target = Path(args.record)
         problem = _record_problem(target)
         if problem:
-            print(f"companion simulate: {target} {problem}; choose another --record",
+            print(f"companion simulate: {message(told, problem, path=target)}",
                   file=sys.stderr)
             return 2
         try:  # a file beside the target, renamed over it once complete: no partial record
             replaced = target.is_file() and target.stat().st_size > 0
             record = PartFile(target)
         except OSError as exc:
-            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
-                  "choose another --record", file=sys.stderr)
+            print("companion simulate: " + message(told, "app.simulate.cannot_write",
+                  path=args.record, reason=exc.strerror or exc), file=sys.stderr)
             return 2
     try:
         state = play_random_game(args.edition, args.players, args.seed, names=names)
     except ValueError as exc:
-        print(f"companion simulate: {exc}", file=sys.stderr)
+        print(f"companion simulate: {said_in(exc, told)}", file=sys.stderr)
         if record is not None:
             record.discard()
         return 2
@@ -127,11 +134,11 @@ def run(args) -> int:
                 _write_text(handle, write_record(state, args.lang))
             record.commit()
             if replaced:  # said, as print-kit says it (QA27 #9: replaced without a word)
-                print(f"companion simulate: {target} replaced the earlier record there.",
-                      file=sys.stderr)
+                print("companion simulate: " + message(told, "app.simulate.replaced",
+                      path=target), file=sys.stderr)
         except OSError as exc:  # QA13a F6: a full disk was a traceback
             record.discard()
-            print(f"companion simulate: cannot write {args.record}: {exc.strerror or exc}; "
-                  "the game above is not recorded: choose another --record", file=sys.stderr)
+            print("companion simulate: " + message(told, "app.simulate.not_recorded",
+                  path=args.record, reason=exc.strerror or exc), file=sys.stderr)
             return 2
     return 0

@@ -94,8 +94,9 @@ def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
     assert main(["demo", "--seed", str(SHORT_GAME), "--misread", "1000", "--audio", "wav",
                  "--no-video", "--out", str(tmp_path), "--lang", "fr"]) == 0
     out, err = capsys.readouterr()
-    assert ("--misread 1000: this game laid only 13 cards in discard zones (numbers 0 to 12)"
-            in err)
+    # in the --lang asked (QA31 N5: in English)
+    assert ("--misread 1000 : cette partie n'a posé que 13 cartes dans les zones de défausse "
+            "(numéros 0 à 12)" in err)
     # QA: the last line stayed in English
     assert " images en " in out.splitlines()[-1] and "Écrit : " in out.splitlines()[-1]
 

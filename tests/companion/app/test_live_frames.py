@@ -58,7 +58,18 @@ def test_slow_decoding_is_said_slow_though_the_reading_is_quick(tmp_path, monkey
     said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=30), clock,
                                                    0.9), clock)
     assert len(_slow(said)) == 1 and "about 0.9 seconds a picture" in _slow(said)[0]
-    assert "plain cloth" in _slow(said)[0]
+    # QA31 N6: a busy computer was not named, only the cloth, in an 11 s line
+    assert _slow(said)[0].endswith("seconds a picture. Usual causes: the computer busy with "
+                                   "other work, or a patterned cloth.")
+
+
+def test_the_slow_line_names_the_computer_and_the_cloth_in_every_language():
+    """QA31 N6: under CPU load the line blamed the tablecloth alone, and took 11 s."""
+    from companion.narration.catalog import message
+    for lang, computer, cloth in (("en", "computer", "cloth"), ("fr", "ordinateur", "nappe"),
+                                  ("es", "ordenador", "mantel")):
+        line = message(lang, "app.reading_slow", seconds="0,2")
+        assert computer in line and cloth in line and len(line.split()) <= 26, line
 
 
 def test_slow_large_pictures_are_said_with_the_camera_setting_to_use(tmp_path, monkeypatch):
