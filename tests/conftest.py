@@ -1,0 +1,13 @@
+"""Every test runs with an empty user config folder: the developer's own settings
+(``companion.toml``'s language, ``voice.toml``'s engine) never change what a test sees
+(helper errlang: with ``language = "fr"`` in a real settings file, the tests that expect
+English errors failed)."""
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _no_user_settings(tmp_path_factory, monkeypatch):
+    """``XDG_CONFIG_HOME`` an empty folder and ``LLC_CONFIG`` unset, for each test (a test
+    may set them again)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
