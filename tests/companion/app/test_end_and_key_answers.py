@@ -34,6 +34,22 @@ def _ask(session):
     assert session.tracker.question is not None
 
 
+def _asking_table(folder, session, keys, lang="en", **options) -> LiveTable:
+    """``play`` on ``folder`` with Alice and Bob, keys from ``keys`` and able to come; the
+    question of :func:`_ask` raised as the game begins."""
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, str(folder), **options),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None, keys_open=lambda: True)
+    started = []
+
+    def status(line):
+        if session.tracker.started and not started:
+            started.append(1)
+            _ask(session)
+    table.status = status
+    return table
+
+
 # ------------------------------------------------------------------ the end of the pictures
 def test_at_the_end_of_the_pictures_the_open_question_s_answer_is_still_taken(tmp_path):
     """QA28 #6 / QA29 N5: at the end of a folder the program quit as soon as the voice had
@@ -50,17 +66,7 @@ def test_at_the_end_of_the_pictures_the_open_question_s_answer_is_still_taken(tm
                 keys.put(key)
 
     session = TableSession(say=say)
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, str(folder)),
-                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
-                      lambda c: False, lambda line: None, keys_open=lambda: True)
-    started = []
-
-    def status(line):  # the question raised as the game begins
-        if session.tracker.started and not started:
-            started.append(1)
-            _ask(session)
-    table.status = status
-    assert table.run() == 0
+    assert _asking_table(folder, session, keys).run() == 0
     end = said.index("The pictures have ended. Answer the question, then press Q to stop.")
     assert session.tracker.question is None  # plus 2 answered it
     assert "Bob is still in." in said[end:]
@@ -95,18 +101,8 @@ def test_the_end_line_naming_the_question_is_said_again_without_it_once_answered
                                heard=lambda: False)
 
     session = TableSession(say=say, lang=lang)
-    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, str(folder),
-                                  duration=120),  # ends a run that never says it
-                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
-                      lambda c: False, lambda line: None, keys_open=lambda: True)
-    started = []
-
-    def status(line):  # the question raised as the game begins
-        if session.tracker.started and not started:
-            started.append(1)
-            _ask(session)
-    table.status = status
-    assert table.run() == 0
+    # duration: ends a run that never says it
+    assert _asking_table(folder, session, keys, lang, duration=120).run() == 0
     end = next(a for a in said if a.brief == ended)
     assert end.stale()  # the question answered: not said
     briefs = [a.brief for a in said]
