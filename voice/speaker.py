@@ -44,7 +44,7 @@ class _Item:
     user: bool = False  # a user command: interrupts anything, resumes nothing
     next_chunk: int = 0
     resume: bool = False
-    stopped: bool = False  # cut by stop(): not resumed, not re-queued
+    stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
     brief: list[str] | None = None  # the brief text's pieces, said when hurried
     news: bool = True  # news a hurried answer waits for (``say(news=…)``)
@@ -58,6 +58,13 @@ class _Item:
         if self.brief is not None and self.next_chunk == 0:
             self.chunks = self.brief
         self.earcon = None
+
+    def cut(self) -> None:
+        """Stop saying it, for good: not resumed, not re-queued (the caller holds the
+        speaker's lock and notifies)."""
+        self.resume = False
+        self.stopped = True
+        self.cancel.set()
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -290,9 +297,7 @@ class Speaker:
                     item.entry.status = Status.STOPPED
             self._queue.clear()
             if self._current is not None:
-                self._current.resume = False
-                self._current.stopped = True
-                self._current.cancel.set()
+                self._current.cut()
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
@@ -365,9 +370,7 @@ class Speaker:
                     self._queue.remove(item)
                     item.entry.status = Status.DROPPED_STALE
                 elif item is self._current:
-                    item.resume = False
-                    item.stopped = True
-                    item.cancel.set()
+                    item.cut()
             self._cond.notify_all()
         return len(stale)
 
@@ -639,9 +642,7 @@ class Speaker:
             return twin.entry
         if not older(current):
             return None
-        current.resume = False
-        current.stopped = True
-        current.cancel.set()
+        current.cut()
         self._cond.notify_all()
         return None
 
@@ -654,9 +655,7 @@ class Speaker:
         if current is None or not current.record or current.stopped \
                 or current.entry.text != item.entry.text:
             return False
-        current.resume = False
-        current.stopped = True
-        current.cancel.set()
+        current.cut()
         self._queue.insert(0, item)
         self._idle.clear()
         self._cond.notify_all()
