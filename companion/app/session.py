@@ -164,8 +164,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
-    #: what :attr:`say` returned for each sentence said while the observation being
-    #: applied is (:meth:`observe`; ``None``: none is)
+    #: what :attr:`say` returned for each sentence said within :meth:`collecting`
+    #: (``None``: outside it)
     _said: list | None = None
     #: the ``stale()`` that what is said for the observation being applied gets: true once
     #: it is undone (:meth:`observe`; ``None``: none is, or an undo)
@@ -205,12 +205,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             history = self.tracker.history
             top = history[-1] if obs.kind == "undo" and history else None
             back = _TakenBack()  # what is said for it is dropped unsaid once it is undone
-            said, tied = self._said, self._tied
-            self._said, self._tied = [], (back if obs.kind != "undo" else None)
+            tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
             try:
-                events = self._observe(obs, check, already, unsaid)
+                with self.collecting() as lines:
+                    events = self._observe(obs, check, already, unsaid)
             finally:
-                lines, self._said, self._tied = self._said, said, tied
+                self._tied = tied
             history = self.tracker.history
             if top is not None and not (history and history[-1] is top):
                 for entry, _, _, taken in self._said_for:
@@ -221,6 +221,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 if self._answering:  # a key's input after a refusal: minus twice is for it
                     self._refusals = []  # (QA31 N3: "Undo the last step?" after plus 2)
             return events
+
+    @contextmanager
+    def collecting(self):
+        """Within: what :attr:`say` returns for each sentence said is added to the list
+        yielded (:class:`~companion.app.voiceout.Heard`), to tell later whether it was
+        heard; an outer collection does not get them."""
+        said, self._said = self._said, []
+        try:
+            yield self._said
+        finally:
+            self._said = said
 
     def unheard(self) -> bool:
         """Whether the newest input of the tracker's history came from the table (not a

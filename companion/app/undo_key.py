@@ -4,7 +4,7 @@ round's end taken back, whose turn it is when the turn went back, a question ope
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
-``tell``, ``_answer_text``, ``announce``, ``unheard``, ``refusal_unheard``,
+``tell``, ``_answer_text``, ``announce``, ``collecting``, ``unheard``, ``refusal_unheard``,
 ``_turn_unless_out``, ``_tell_turn_unless`` and
 ``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
 """
@@ -134,11 +134,8 @@ class UndoKey:
             return False
         since = asked is not None and asked[0] is not top and any(
             entry is asked[0] for entry in self.tracker.history)
-        said, self._said = self._said, []
-        try:
+        with self.collecting() as lines:
             self._ask_undo(last, top, "app.undo_since" if since else "app.undo_confirm")
-        finally:
-            lines, self._said = self._said, said
         self._undo_asked = (top, lines)
         return True
 
