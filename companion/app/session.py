@@ -32,6 +32,7 @@ from companion.tracker.tracker import Tracker
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import Command
 from companion.app.question_keys import QuestionKeys
+from companion.app.said_for import REFUSALS, SaidFor
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -164,22 +165,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
-    #: what :attr:`say` returned for each sentence said within :meth:`collecting`
-    #: (``None``: outside it)
-    _said: list | None = None
-    #: the ``stale()`` that what is said for the observation being applied gets: true once
-    #: it is undone (:meth:`observe`; ``None``: none is, or an undo)
-    _tied: Callable[[], bool] | None = None
-    #: the newest inputs of the tracker's history with what was said for them:
-    #: ``(history entry, from a key, [what say returned], its _TakenBack)``, oldest first
-    #: (:meth:`unheard`)
-    _said_for: list = field(default_factory=list)
-    _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
-    #: what :attr:`say` returned for the last refusals said (:meth:`refusal_unheard`)
-    _refusals: list = field(default_factory=list)
-    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
-    #: [what say returned for it])`` (:meth:`UndoKey._confirm_first`; ``None``: none asked)
-    _undo_asked: tuple | None = None
+    #: what the voice said for the newest inputs, the refusals and the undo's question,
+    #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
+    said_for: SaidFor = field(default_factory=SaidFor)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -201,67 +189,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
         N2: "New game, 3 players." and "Alice." repeated it).
         """
-        with self.news():
-            history = self.tracker.history
-            top = history[-1] if obs.kind == "undo" and history else None
-            back = _TakenBack()  # what is said for it is dropped unsaid once it is undone
-            tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
-            try:
-                with self.collecting() as lines:
-                    events = self._observe(obs, check, already, unsaid)
-            finally:
-                self._tied = tied
-            history = self.tracker.history
-            if top is not None and not (history and history[-1] is top):
-                for entry, _, _, taken in self._said_for:
-                    taken.undone = taken.undone or entry is top
-            elif obs.kind != "undo" and history and history[-1][0] is obs:
-                self._said_for.append((history[-1], bool(self._answering), lines, back))
-                del self._said_for[:-_SAID_FOR_KEPT]
-                if self._answering:  # a key's input after a refusal: minus twice is for it
-                    self._refusals = []  # (QA31 N3: "Undo the last step?" after plus 2)
-            return events
-
-    @contextmanager
-    def collecting(self):
-        """Within: what :attr:`say` returns for each sentence said is added to the list
-        yielded (:class:`~companion.app.voiceout.Heard`), to tell later whether it was
-        heard; an outer collection does not get them."""
-        said, self._said = self._said, []
-        try:
-            yield self._said
-        finally:
-            self._said = said
-
-    def unheard(self) -> bool:
-        """Whether the newest input of the tracker's history came from the table (not a
-        key) and the voice has not said it yet: each sentence said for it still waits or
-        was begun too recently (:meth:`~companion.app.voiceout.Heard.pending`), none heard.
-        Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an undo
-        meant for the answer just typed removed a card the player had not heard yet)."""
-        history = self.tracker.history
-        if not history:
-            return False
-        lines = next((lines for entry, by_key, lines, _ in reversed(self._said_for)
-                      if entry is history[-1] and not by_key), ())
-        return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
-
-    def refusal_unheard(self) -> bool:
-        """Whether a key's refusal (:attr:`Announcement.firm`) waits unsaid: a key pressed
-        right after it was meant for what the refused key should have done (QA28 #3: a
-        minus pressed 0.3 s after a refused plus 2, to take the plus back, undid a card
-        heard 20 s before)."""
-        return any(h.pending() for h in self._refusals)
-
-    @contextmanager
-    def refusing(self):
-        """While a key's refusal is said: what is said is firm
-        (:attr:`Announcement.firm`)."""
-        self._refusing += 1
-        try:
-            yield
-        finally:
-            self._refusing -= 1
+        with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
+            return self._observe(obs, check, already, unsaid)
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
@@ -488,10 +417,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, answer=True,
                                    press=0 if self._news else self.presses,
                                    replaces=self._replaces)
-        if self._refusing:
-            announcement = replace(announcement, firm=True)
-        if self._tied is not None:  # QA28 #4: an undone round end's lines were still said
-            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
+        announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         kind, self._prompting = self._prompting, None
         try:
@@ -503,11 +429,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             said = self.prompts_heard.setdefault(kind, [])
             said.append((self._prompts, heard if hasattr(heard, "heard") else None))
             del said[:-_PROMPTS_KEPT]
-        if hasattr(heard, "pending"):
-            if self._said is not None:
-                self._said.append(heard)
-            if announcement.firm:
-                self._refusals = [*self._refusals[1 - _PROMPTS_KEPT:], heard]
+        self.said_for.note(heard, announcement.firm)
         return heard
 
     def tell(self, message_key: str, count: int | None = None, *,
@@ -521,7 +443,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
-        with self.refusing() if message_key in REFUSALS else nullcontext():
+        with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                     setup=setup))
 
@@ -587,39 +509,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-class _TakenBack:
-    """A ``stale()`` for what is said about one input: true once that input is undone
-    (:meth:`TableSession.observe` sets :attr:`undone`)."""
-
-    def __init__(self) -> None:
-        self.undone = False
-
-    def __call__(self) -> bool:
-        return self.undone
-
-
-def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
-            ) -> Callable[[], bool]:
-    """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
-    return second if first is None else (lambda: first() or second())
-
-
-#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps (and
-#: refusals, :meth:`TableSession.refusal_unheard`).
+#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps.
 _PROMPTS_KEPT = 4
-#: How many inputs :meth:`TableSession.unheard` knows what was said for.
-_SAID_FOR_KEPT = 8
-#: The app messages that refuse a key (it changed nothing): said firm
-#: (:attr:`Announcement.firm`; QA29 N3: "No question is open." was dropped unsaid by the
-#: next key).
-REFUSALS = frozenset({
-    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
-    "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
-    "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
-    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
-    "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
-    "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
-    "app.undo_since_answer", "app.undo_since"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
