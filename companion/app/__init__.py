@@ -6,7 +6,9 @@ One job a module:
   answered); its keys' answers are mixins: :mod:`~companion.app.info_keys` (the game's
   state), :mod:`~companion.app.question_keys` (questions answered, cards given),
   :mod:`~companion.app.undo_key` (undo); :mod:`~companion.app.said_for`: what the voice
-  said for which input, and whether it was heard (undo's confirm question, refusals).
+  said for which input or prompt, and whether it was heard (undo's confirm question,
+  refusals, the prompt plus and a number answers); :mod:`~companion.app.announcement`: a
+  sentence for the voice.
 - :mod:`~companion.app.keys`: keyboard keys to commands; :mod:`~companion.app.terminal`:
   single keys without Enter, the status line.
 - :mod:`~companion.app.voiceout`: announcements to the speaker (what was heard, when).

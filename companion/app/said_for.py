@@ -1,13 +1,14 @@
-"""What the voice said for which input, to tell whether the player has heard it yet.
+"""What the voice said for which input or prompt, to tell whether the player has heard it.
 
 A collaborator of :class:`companion.app.session.TableSession` (its ``said_for``): it keeps
 what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) for each
-line said about the newest inputs of the tracker's history, for the keys' refusals and for
-the undo's last confirm question, and ties each line to its input, so that it goes stale
-once that input is undone (QA28 #3, #4; QA29 N3; QA31 N1, N3). Minus twice asks to be
-confirmed while the input it would undo, or a refusal, is still unheard
-(:meth:`SaidFor.undo_question`); the words are the undo key's
-(:mod:`companion.app.undo_key`).
+line said about the newest inputs of the tracker's history, for the keys' refusals, for
+the undo's last confirm question and for the prompts answered with plus and a number, and
+ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
+#4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
+or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
+key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
+(:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
 """
 from __future__ import annotations
 
@@ -19,8 +20,10 @@ from typing import Callable
 SAID_FOR_KEPT = 8
 #: How many refusals :meth:`SaidFor.refusal_unheard` knows what was said for.
 REFUSALS_KEPT = 4
+#: How many sayings of one prompt kind :attr:`SaidFor.prompts_heard` keeps.
+PROMPTS_KEPT = 4
 #: The app messages that refuse a key (it changed nothing): said firm
-#: (:attr:`~companion.app.session.Announcement.firm`; QA29 N3: "No question is open." was
+#: (:attr:`~companion.app.announcement.Announcement.firm`; QA29 N3: "No question is open." was
 #: dropped unsaid by the next key).
 REFUSALS = frozenset({
     "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
@@ -34,10 +37,21 @@ REFUSALS = frozenset({
 
 @dataclass
 class SaidFor:
-    """What was said for the newest inputs, the last refusals and the undo's question (see
-    the module docstring). The session calls :meth:`dress` on each line before it is said
-    and :meth:`note` with what ``say`` returned; each input is applied within
-    :meth:`input`."""
+    """What was said for the newest inputs, the last refusals, the undo's question and the
+    prompts (see the module docstring). The session calls :meth:`dress` and
+    :meth:`worded` on each line before it is said and :meth:`note` with what ``say``
+    returned; each input is applied within :meth:`input`."""
+
+    #: each prompt answered with plus and a number, by kind: ``"question"`` (the
+    #: tracker's), ``"choice"`` (the session's own), and the live table's (``"held"``: its
+    #: old cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
+    #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what ``say``
+    #: returned for the sentence (``None``: shown at once). Plus and a number answers the
+    #: open one heard last (:meth:`heard_last`; QA24 N2, QA26 N1: with a real voice, plus 2
+    #: went to a prompt begun 0.4 s before)
+    prompts_heard: dict = field(default_factory=dict)
+    _prompts: int = 0  # prompts said so far (:meth:`prompted`)
+    _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
 
     #: what ``say`` returned for each line said within :meth:`collecting` (``None``:
     #: outside it)
@@ -96,7 +110,7 @@ class SaidFor:
     @contextmanager
     def refusing(self):
         """While a key's refusal is said: what is said is firm
-        (:attr:`~companion.app.session.Announcement.firm`)."""
+        (:attr:`~companion.app.announcement.Announcement.firm`)."""
         self._refusing += 1
         try:
             yield
@@ -104,7 +118,7 @@ class SaidFor:
             self._refusing -= 1
 
     def dress(self, announcement):
-        """``announcement`` (a :class:`~companion.app.session.Announcement`) as it is said
+        """``announcement`` (a :class:`~companion.app.announcement.Announcement`) as it is said
         now: firm while a refusal is said, stale once the input it is said for is undone."""
         if self._refusing:
             announcement = replace(announcement, firm=True)
@@ -112,16 +126,49 @@ class SaidFor:
             announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
         return announcement
 
-    def note(self, heard, firm: bool) -> None:
+    def prompted(self, kind: str) -> None:
+        """Note that the prompt ``kind`` (see :attr:`prompts_heard`) is being said now: the
+        next line said (:meth:`worded`) says it."""
+        self._prompts += 1
+        self._prompting = kind
+
+    def worded(self) -> str | None:
+        """The prompt kind the line about to be said says (:meth:`prompted`; ``None``:
+        none), given to :meth:`note` with what ``say`` returned; the next line says none."""
+        kind, self._prompting = self._prompting, None
+        return kind
+
+    def note(self, heard, firm: bool, prompt: str | None = None) -> None:
         """Keep what ``say`` returned for a line (``heard``: a
         :class:`~companion.app.voiceout.Heard`, or anything without ``pending``: shown at
-        once, not kept); ``firm``: the line is a refusal."""
+        once, not kept); ``firm``: the line is a refusal; ``prompt``: the prompt kind it
+        says (:meth:`worded`)."""
+        if prompt is not None:
+            said = self.prompts_heard.setdefault(prompt, [])
+            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
+            del said[:-PROMPTS_KEPT]
         if not hasattr(heard, "pending"):
             return
         if self._said is not None:
             self._said.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
+
+    def heard_last(self, open_: list[str]) -> str | None:
+        """Of the open prompts ``open_`` (kinds, see :attr:`prompts_heard`), the one the
+        player heard last; ``None`` when none is open. The prompt being worded is the one
+        (it lists its own answers). With a voice, a prompt counts once heard
+        (:meth:`~companion.app.voiceout.Heard.heard`: said, or begun 1.5 s ago; QA26 N1:
+        plus 2, 0.4 s after the question was heard, went to the prompt just begun); when
+        no open prompt is heard yet, the one said last."""
+        if self._prompting in open_:
+            return self._prompting
+
+        def said_at(kind: str, heard_only: bool) -> int:
+            return max((n for n, heard in self.prompts_heard.get(kind, ())
+                        if not heard_only or heard is None or heard.heard()), default=0)
+        heard_only = any(said_at(kind, True) for kind in open_)
+        return max(open_, key=lambda kind: said_at(kind, heard_only), default=None)
 
     def unheard(self, history: list) -> bool:
         """Whether the newest input of ``history`` (the tracker's) came from the table (not
@@ -136,7 +183,7 @@ class SaidFor:
         return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
 
     def refusal_unheard(self) -> bool:
-        """Whether a key's refusal (:attr:`~companion.app.session.Announcement.firm`)
+        """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
         waits unsaid: a key pressed right after it was meant for what the refused key
         should have done (QA28 #3: a minus pressed 0.3 s after a refused plus 2, to take
         the plus back, undid a card heard 20 s before)."""

@@ -29,6 +29,7 @@ from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
+from companion.app.announcement import Announcement
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import Command
 from companion.app.question_keys import QuestionKeys
@@ -37,13 +38,13 @@ from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
 
+#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
+_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
 #: Speech priority and earcon name per table event kind (the voice layer's terms). A
 #: game's events stay in their causal order ("normal": queued): a "now" game win was spoken
 #: before the knock-out and round win that caused it, and in a fast demo during round 1
 #: (QA); the earcon marks what is urgent. "now" is kept only for an answer to a key
 #: (:meth:`TableSession.answering`); anything else is said in the order it was made.
-#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
-_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
 EVENT_STYLE = {
     "check_failed": ("normal", "check_failed"),
     "game_won": ("normal", "round_won"),
@@ -54,49 +55,6 @@ EVENT_STYLE = {
     "player_out": ("normal", "player_out"),
     "deck_count": ("low", None),
 }
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
-    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, the event kind
-    (``None`` for an answer to a key), ``stale()``: true once the sentence is over
-    before its turn to be said (a turn passed, a question answered), for a voice that is
-    behind the table (``None``: never), and ``keep``: false for an answer to a key that
-    the history of keys 7 and 9 leaves out (a prompt, an echo, a question asked again)."""
-
-    brief: str
-    verbose: str
-    priority: str = "normal"
-    earcon: str | None = None
-    kind: str | None = None
-    stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
-    #: kept in the history keys 7 and 9 step through (:meth:`TableSession.news`)
-    keep: bool = True
-    #: said in answer to a key (:meth:`TableSession.answering`), its news included: a voice
-    #: behind the table says it right after the events it has still to say (QA26 N2)
-    answer: bool = False
-    #: the key press it answers (:attr:`TableSession.presses`; 0: none, or news): a voice
-    #: behind the table drops what an older press has still to say when a newer one comes
-    #: (QA28 #1)
-    press: int = 0
-    #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
-    #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)
-    firm: bool = False
-    #: said in answer to a query key (5, 8, 3, …): it replaces older presses' answers not yet
-    #: said; false for a key that acts (plus, undo, slash, Enter, a prefix's cue): those are
-    #: left (QA29 N4: plus, pressed to answer the question, dropped key 5's answer that
-    #: waited behind it, unheard); :meth:`TableSession.pressed`
-    replaces: bool = True
-    #: the player asked for it again (key 1, the question): the same line being said is
-    #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
-    #: nothing audible)
-    again: bool = False
-    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
-    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
-    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
-    #: sentence was not said", the dealing line the first card proved done)
-    setup: bool = False
 
 
 @dataclass
@@ -148,16 +106,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
-    #: each prompt answered with plus and a number, by kind: ``"question"`` (the
-    #: tracker's), ``"choice"`` (:attr:`choice`), and the live table's (``"held"``: its old
-    #: cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
-    #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what :attr:`say`
-    #: returned for the sentence (``None``: shown at once). Plus and a number answers the
-    #: open one heard last (:meth:`asked_last`; QA24 N2, QA26 N1: with a real voice, plus 2
-    #: went to a prompt begun 0.4 s before)
-    prompts_heard: dict = field(default_factory=dict)
-    _prompts: int = 0  # prompts said so far (:meth:`prompted`)
-    _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
@@ -419,17 +367,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                    replaces=self._replaces)
         announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
-        kind, self._prompting = self._prompting, None
+        prompt = self.said_for.worded()
         try:
             heard = self.say(announcement)
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
             heard = None
-        if kind is not None:
-            said = self.prompts_heard.setdefault(kind, [])
-            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
-            del said[:-_PROMPTS_KEPT]
-        self.said_for.note(heard, announcement.firm)
+        self.said_for.note(heard, announcement.firm, prompt)
         return heard
 
     def tell(self, message_key: str, count: int | None = None, *,
@@ -453,31 +397,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     # ------------------------------------------------------------------ prompts
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``: see :attr:`prompts_heard`) is being said now: the next
-        sentence given to :attr:`say` says it."""
-        self._prompts += 1
-        self._prompting = kind
+        ``"choice"``, ``"held"``) is being said now: the next sentence given to :attr:`say`
+        says it (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
+        self.said_for.prompted(kind)
 
     def asked_last(self, *others: str) -> str | None:
         """Of the open prompts answered with plus and a number, the one the player heard
         last: ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`),
         or one of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when
-        none is open. Plus and a number answers it, key 1 says it again (QA24 N2: after a
-        resume, "was that Carol's hand?" then "a card the log does not hold … press plus
-        and 1": plus 1 answered the question and put Carol out). With a voice, a prompt
-        counts once heard (:meth:`~companion.app.voiceout.Heard.heard`: said, or begun 1.5 s
-        ago; QA26 N1: plus 2, 0.4 s after the question was heard, went to the prompt just
-        begun); when no open prompt is heard yet, the one said last."""
-        open_ = (["choice"] if self.choice else []) + (
-            ["question"] if self.tracker.question is not None else []) + list(others)
-        if self._prompting in open_:  # the prompt being worded lists its own answers
-            return self._prompting
-
-        def said_at(kind: str, heard_only: bool) -> int:
-            return max((n for n, heard in self.prompts_heard.get(kind, ())
-                        if not heard_only or heard is None or heard.heard()), default=0)
-        heard_only = any(said_at(kind, True) for kind in open_)
-        return max(open_, key=lambda kind: said_at(kind, heard_only), default=None)
+        none is open (:meth:`~companion.app.said_for.SaidFor.heard_last`). Plus and a number
+        answers it, key 1 says it again (QA24 N2: after a resume, "was that Carol's hand?"
+        then "a card the log does not hold … press plus and 1": plus 1 answered the
+        question and put Carol out)."""
+        return self.said_for.heard_last((["choice"] if self.choice else []) + (
+            ["question"] if self.tracker.question is not None else []) + list(others))
 
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:
@@ -509,8 +442,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps.
-_PROMPTS_KEPT = 4
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
