@@ -1,0 +1,27 @@
+"""The app layer: wires camera, tracker, narration, session log and voice together.
+
+One job a module:
+
+- :mod:`~companion.app.session`: one table session (observations in, events said, keys
+  answered); its keys' answers are mixins: :mod:`~companion.app.info_keys` (the game's
+  state), :mod:`~companion.app.question_keys` (questions answered, cards given),
+  :mod:`~companion.app.undo_key` (undo); :mod:`~companion.app.said_for`: what the voice
+  said for which input or prompt, and whether it was heard (undo's confirm question,
+  refusals, the prompt plus and a number answers); :mod:`~companion.app.announcement`: a
+  sentence for the voice.
+- :mod:`~companion.app.keys`: keyboard keys to commands; :mod:`~companion.app.terminal`:
+  single keys without Enter, the status line.
+- :mod:`~companion.app.voiceout`: announcements to the speaker (what was heard, when).
+- :mod:`~companion.app.live`: ``companion play``'s loop; its mixins
+  :mod:`~companion.app.live_setup` (guided set-up), :mod:`~companion.app.live_cards` (the
+  camera's cards to the tracker), :mod:`~companion.app.held_cards` (the start's old cards),
+  :mod:`~companion.app.left_cards` (cards left in a zone), :mod:`~companion.app.live_deal`
+  (the next round's deal), :mod:`~companion.app.live_keys` (keys), and
+  :mod:`~companion.app.live_end` (the end of the pictures, goodbye); its helpers
+  :mod:`~companion.app.camera_watch` (news about the pictures themselves),
+  :mod:`~companion.app.edition_labels`, :mod:`~companion.app.known_cards`,
+  :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a recording at its own
+  clock).
+- :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
+  settings.
+"""

@@ -24,10 +24,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from companion.app.announcement import Announcement
 from companion.app.keys import KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_setup import SETUP_S
-from companion.app.session import Announcement, TableSession
+from companion.app.session import TableSession
 from companion.cards import card
 from companion.engine.bots import play_random_game
 from companion.rules import set_aside_face_up

@@ -10,7 +10,7 @@ again at its own place within :data:`RETURN_S` is the same old card, back from u
 hand, not a play (QA21 #1, :mod:`companion.app.card_place`).
 
 Left this way: the start's old cards (:mod:`companion.app.held_cards`); a card laid out of
-turn and refused (:meth:`~companion.app.live.LiveTable._card_appeared`); a card laid while
+turn and refused (:meth:`~companion.app.live_cards.CameraCards._card_appeared`); a card laid while
 the next deal waits for an answer after the deal was undone (QA12 F8,
 :meth:`~companion.app.live_deal.NextDeal._deal_begun`): once answered, it deals the round and
 is taken as its first play; a card in the zone of a seat marker beyond the players (QA12
@@ -22,6 +22,7 @@ only: never taken, forgotten when taken away (:mod:`companion.app.live_deal`).
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass
 
 from babel.lists import format_list
@@ -115,6 +116,16 @@ class LeftCards:
     ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
     ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
     ``_held_gone``)."""
+
+    def _left_face_up(self) -> Counter:
+        """The cards the camera shows in the zones now that the tracker does not hold
+        (:class:`LeftCard` still there, of this round, read as
+        one card), counted per key: face up, so not unseen (QA23 #23: an undone Urchin left
+        out in Alice's zone was counted as unseen by key 3)."""
+        round_ = self.session.tracker.view().round if self.session.tracker.started else 0
+        return Counter(left.event.candidates[0] for left in self.left_cards
+                       if left.there and left.round == round_ and left.event.seat is not None
+                       and len(left.event.candidates) == 1)
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or

@@ -4,7 +4,7 @@ slash and a rank (the last card read was another one).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
-``announce``, ``ask``, ``refusing``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
+``announce``, ``ask``, ``said_for``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
 ``_key_*`` methods.
 """
 from __future__ import annotations
@@ -106,7 +106,7 @@ class QuestionKeys:
         obs = options[index][1]
         refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
         if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
-            with self.refusing():  # never dropped unsaid by the next key (QA29 N3)
+            with self.said_for.refusing():  # never dropped unsaid by the next key (QA29 N3)
                 for event in refused:
                     self.announce(event)
             return
@@ -138,7 +138,7 @@ class QuestionKeys:
             self.tell("app.no_turn")
             return
         if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
-            with self.refusing():
+            with self.said_for.refusing():
                 self.ask("app.answer_first")
             return
         matches = self._cards_of_rank(command.number)

@@ -29,20 +29,22 @@ from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
+from companion.app.announcement import Announcement
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import Command
 from companion.app.question_keys import QuestionKeys
+from companion.app.said_for import REFUSALS, SaidFor
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
 
+#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
+_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
 #: Speech priority and earcon name per table event kind (the voice layer's terms). A
 #: game's events stay in their causal order ("normal": queued): a "now" game win was spoken
 #: before the knock-out and round win that caused it, and in a fast demo during round 1
 #: (QA); the earcon marks what is urgent. "now" is kept only for an answer to a key
 #: (:meth:`TableSession.answering`); anything else is said in the order it was made.
-#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
-_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
 EVENT_STYLE = {
     "check_failed": ("normal", "check_failed"),
     "game_won": ("normal", "round_won"),
@@ -53,49 +55,6 @@ EVENT_STYLE = {
     "player_out": ("normal", "player_out"),
     "deck_count": ("low", None),
 }
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
-    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, the event kind
-    (``None`` for an answer to a key), ``stale()``: true once the sentence is over
-    before its turn to be said (a turn passed, a question answered), for a voice that is
-    behind the table (``None``: never), and ``keep``: false for an answer to a key that
-    the history of keys 7 and 9 leaves out (a prompt, an echo, a question asked again)."""
-
-    brief: str
-    verbose: str
-    priority: str = "normal"
-    earcon: str | None = None
-    kind: str | None = None
-    stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
-    #: kept in the history keys 7 and 9 step through (:meth:`TableSession.news`)
-    keep: bool = True
-    #: said in answer to a key (:meth:`TableSession.answering`), its news included: a voice
-    #: behind the table says it right after the events it has still to say (QA26 N2)
-    answer: bool = False
-    #: the key press it answers (:attr:`TableSession.presses`; 0: none, or news): a voice
-    #: behind the table drops what an older press has still to say when a newer one comes
-    #: (QA28 #1)
-    press: int = 0
-    #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
-    #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)
-    firm: bool = False
-    #: said in answer to a query key (5, 8, 3, …): it replaces older presses' answers not yet
-    #: said; false for a key that acts (plus, undo, slash, Enter, a prefix's cue): those are
-    #: left (QA29 N4: plus, pressed to answer the question, dropped key 5's answer that
-    #: waited behind it, unheard); :meth:`TableSession.pressed`
-    replaces: bool = True
-    #: the player asked for it again (key 1, the question): the same line being said is
-    #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
-    #: nothing audible)
-    again: bool = False
-    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
-    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
-    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
-    #: sentence was not said", the dealing line the first card proved done)
-    setup: bool = False
 
 
 @dataclass
@@ -147,16 +106,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
-    #: each prompt answered with plus and a number, by kind: ``"question"`` (the
-    #: tracker's), ``"choice"`` (:attr:`choice`), and the live table's (``"held"``: its old
-    #: cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
-    #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what :attr:`say`
-    #: returned for the sentence (``None``: shown at once). Plus and a number answers the
-    #: open one heard last (:meth:`asked_last`; QA24 N2, QA26 N1: with a real voice, plus 2
-    #: went to a prompt begun 0.4 s before)
-    prompts_heard: dict = field(default_factory=dict)
-    _prompts: int = 0  # prompts said so far (:meth:`prompted`)
-    _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
@@ -164,22 +113,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
-    #: what :attr:`say` returned for each sentence said within :meth:`collecting`
-    #: (``None``: outside it)
-    _said: list | None = None
-    #: the ``stale()`` that what is said for the observation being applied gets: true once
-    #: it is undone (:meth:`observe`; ``None``: none is, or an undo)
-    _tied: Callable[[], bool] | None = None
-    #: the newest inputs of the tracker's history with what was said for them:
-    #: ``(history entry, from a key, [what say returned], its _TakenBack)``, oldest first
-    #: (:meth:`unheard`)
-    _said_for: list = field(default_factory=list)
-    _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
-    #: what :attr:`say` returned for the last refusals said (:meth:`refusal_unheard`)
-    _refusals: list = field(default_factory=list)
-    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
-    #: [what say returned for it])`` (:meth:`UndoKey._confirm_first`; ``None``: none asked)
-    _undo_asked: tuple | None = None
+    #: what the voice said for the newest inputs, the refusals and the undo's question,
+    #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
+    said_for: SaidFor = field(default_factory=SaidFor)
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -201,67 +137,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
         N2: "New game, 3 players." and "Alice." repeated it).
         """
-        with self.news():
-            history = self.tracker.history
-            top = history[-1] if obs.kind == "undo" and history else None
-            back = _TakenBack()  # what is said for it is dropped unsaid once it is undone
-            tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
-            try:
-                with self.collecting() as lines:
-                    events = self._observe(obs, check, already, unsaid)
-            finally:
-                self._tied = tied
-            history = self.tracker.history
-            if top is not None and not (history and history[-1] is top):
-                for entry, _, _, taken in self._said_for:
-                    taken.undone = taken.undone or entry is top
-            elif obs.kind != "undo" and history and history[-1][0] is obs:
-                self._said_for.append((history[-1], bool(self._answering), lines, back))
-                del self._said_for[:-_SAID_FOR_KEPT]
-                if self._answering:  # a key's input after a refusal: minus twice is for it
-                    self._refusals = []  # (QA31 N3: "Undo the last step?" after plus 2)
-            return events
-
-    @contextmanager
-    def collecting(self):
-        """Within: what :attr:`say` returns for each sentence said is added to the list
-        yielded (:class:`~companion.app.voiceout.Heard`), to tell later whether it was
-        heard; an outer collection does not get them."""
-        said, self._said = self._said, []
-        try:
-            yield self._said
-        finally:
-            self._said = said
-
-    def unheard(self) -> bool:
-        """Whether the newest input of the tracker's history came from the table (not a
-        key) and the voice has not said it yet: each sentence said for it still waits or
-        was begun too recently (:meth:`~companion.app.voiceout.Heard.pending`), none heard.
-        Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an undo
-        meant for the answer just typed removed a card the player had not heard yet)."""
-        history = self.tracker.history
-        if not history:
-            return False
-        lines = next((lines for entry, by_key, lines, _ in reversed(self._said_for)
-                      if entry is history[-1] and not by_key), ())
-        return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
-
-    def refusal_unheard(self) -> bool:
-        """Whether a key's refusal (:attr:`Announcement.firm`) waits unsaid: a key pressed
-        right after it was meant for what the refused key should have done (QA28 #3: a
-        minus pressed 0.3 s after a refused plus 2, to take the plus back, undid a card
-        heard 20 s before)."""
-        return any(h.pending() for h in self._refusals)
-
-    @contextmanager
-    def refusing(self):
-        """While a key's refusal is said: what is said is firm
-        (:attr:`Announcement.firm`)."""
-        self._refusing += 1
-        try:
-            yield
-        finally:
-            self._refusing -= 1
+        with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
+            return self._observe(obs, check, already, unsaid)
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
@@ -488,26 +365,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, answer=True,
                                    press=0 if self._news else self.presses,
                                    replaces=self._replaces)
-        if self._refusing:
-            announcement = replace(announcement, firm=True)
-        if self._tied is not None:  # QA28 #4: an undone round end's lines were still said
-            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
+        announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
-        kind, self._prompting = self._prompting, None
+        prompt = self.said_for.worded()
         try:
             heard = self.say(announcement)
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
             heard = None
-        if kind is not None:
-            said = self.prompts_heard.setdefault(kind, [])
-            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
-            del said[:-_PROMPTS_KEPT]
-        if hasattr(heard, "pending"):
-            if self._said is not None:
-                self._said.append(heard)
-            if announcement.firm:
-                self._refusals = [*self._refusals[1 - _PROMPTS_KEPT:], heard]
+        self.said_for.note(heard, announcement.firm, prompt)
         return heard
 
     def tell(self, message_key: str, count: int | None = None, *,
@@ -521,7 +387,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
-        with self.refusing() if message_key in REFUSALS else nullcontext():
+        with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                     setup=setup))
 
@@ -531,31 +397,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     # ------------------------------------------------------------------ prompts
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``: see :attr:`prompts_heard`) is being said now: the next
-        sentence given to :attr:`say` says it."""
-        self._prompts += 1
-        self._prompting = kind
+        ``"choice"``, ``"held"``) is being said now: the next sentence given to :attr:`say`
+        says it (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
+        self.said_for.prompted(kind)
 
     def asked_last(self, *others: str) -> str | None:
         """Of the open prompts answered with plus and a number, the one the player heard
         last: ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`),
         or one of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when
-        none is open. Plus and a number answers it, key 1 says it again (QA24 N2: after a
-        resume, "was that Carol's hand?" then "a card the log does not hold … press plus
-        and 1": plus 1 answered the question and put Carol out). With a voice, a prompt
-        counts once heard (:meth:`~companion.app.voiceout.Heard.heard`: said, or begun 1.5 s
-        ago; QA26 N1: plus 2, 0.4 s after the question was heard, went to the prompt just
-        begun); when no open prompt is heard yet, the one said last."""
-        open_ = (["choice"] if self.choice else []) + (
-            ["question"] if self.tracker.question is not None else []) + list(others)
-        if self._prompting in open_:  # the prompt being worded lists its own answers
-            return self._prompting
-
-        def said_at(kind: str, heard_only: bool) -> int:
-            return max((n for n, heard in self.prompts_heard.get(kind, ())
-                        if not heard_only or heard is None or heard.heard()), default=0)
-        heard_only = any(said_at(kind, True) for kind in open_)
-        return max(open_, key=lambda kind: said_at(kind, heard_only), default=None)
+        none is open (:meth:`~companion.app.said_for.SaidFor.heard_last`). Plus and a number
+        answers it, key 1 says it again (QA24 N2: after a resume, "was that Carol's hand?"
+        then "a card the log does not hold … press plus and 1": plus 1 answered the
+        question and put Carol out)."""
+        return self.said_for.heard_last((["choice"] if self.choice else []) + (
+            ["question"] if self.tracker.question is not None else []) + list(others))
 
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:
@@ -587,39 +442,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-class _TakenBack:
-    """A ``stale()`` for what is said about one input: true once that input is undone
-    (:meth:`TableSession.observe` sets :attr:`undone`)."""
-
-    def __init__(self) -> None:
-        self.undone = False
-
-    def __call__(self) -> bool:
-        return self.undone
-
-
-def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
-            ) -> Callable[[], bool]:
-    """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
-    return second if first is None else (lambda: first() or second())
-
-
-#: How many sayings of one prompt kind :attr:`TableSession.prompts_heard` keeps (and
-#: refusals, :meth:`TableSession.refusal_unheard`).
-_PROMPTS_KEPT = 4
-#: How many inputs :meth:`TableSession.unheard` knows what was said for.
-_SAID_FOR_KEPT = 8
-#: The app messages that refuse a key (it changed nothing): said firm
-#: (:attr:`Announcement.firm`; QA29 N3: "No question is open." was dropped unsaid by the
-#: next key).
-REFUSALS = frozenset({
-    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
-    "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
-    "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
-    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
-    "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
-    "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
-    "app.undo_since_answer", "app.undo_since"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

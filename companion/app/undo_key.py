@@ -4,9 +4,8 @@ round's end taken back, whose turn it is when the turn went back, a question ope
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``from_log``, ``last_read``, ``observe``, ``news``,
-``tell``, ``_answer_text``, ``announce``, ``collecting``, ``unheard``, ``refusal_unheard``,
-``_turn_unless_out``, ``_tell_turn_unless`` and
-``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
+``tell``, ``_answer_text``, ``announce``, ``said_for``, ``_turn_unless_out``,
+``_tell_turn_unless`` and ``_player``); :meth:`TableSession.key` calls :meth:`UndoKey._key_undo`.
 """
 from __future__ import annotations
 
@@ -113,30 +112,21 @@ class UndoKey:
         return known
 
     def _confirm_first(self, last) -> bool:
-        """Minus twice while the voice has not yet said the table's input it would undo
-        (:meth:`~companion.app.session.TableSession.unheard`), or has still to say a key's
-        refusal (:meth:`~companion.app.session.TableSession.refusal_unheard`): nothing is
-        undone, what would be is named and minus twice asked again; said after the lines
-        the voice has still to say, so once heard, the next minus twice undoes at once
-        (QA28 #3: a minus meant for the answer just typed removed "Carol: The Urchin.",
-        not said yet; a minus 0.3 s after a refused plus 2 removed a card 20 s old).
-        Once that question is heard, minus twice undoes what it named while that is still
-        the newest input, even with lines of it unsaid; when a newer one came since, the
-        question says so (QA31 N1: while cards kept coming, each confirmation asked about
-        a newer card, and nothing was undone). Undo stays a pop of the history's newest
-        input. Returns whether it asked."""
-        top = self.tracker.history[-1]
-        asked, self._undo_asked = self._undo_asked, None
-        heard = asked is not None and all(h.heard() for h in asked[1])
-        if heard and asked[0] is top and not self.refusal_unheard():
+        """Minus twice while the voice has not yet said the table's input it would undo, or
+        has still to say a key's refusal
+        (:meth:`~companion.app.said_for.SaidFor.undo_question`): nothing is undone, what
+        would be is named and minus twice asked again; said after the lines the voice has
+        still to say, so once heard, the next minus twice undoes at once (QA28 #3: a minus
+        meant for the answer just typed removed "Carol: The Urchin.", not said yet; a minus
+        0.3 s after a refused plus 2 removed a card 20 s old). When a newer input came
+        since the last such question, the question says so (QA31 N1). Undo stays a pop of
+        the history's newest input. Returns whether it asked."""
+        history = self.tracker.history
+        prefix = self.said_for.undo_question(history)
+        if prefix is None:
             return False
-        if not (self.unheard() or self.refusal_unheard()):
-            return False
-        since = asked is not None and asked[0] is not top and any(
-            entry is asked[0] for entry in self.tracker.history)
-        with self.collecting() as lines:
-            self._ask_undo(last, top, "app.undo_since" if since else "app.undo_confirm")
-        self._undo_asked = (top, lines)
+        with self.said_for.asking_undo(history[-1]):
+            self._ask_undo(last, history[-1], prefix)
         return True
 
     def _ask_undo(self, last, top, prefix: str) -> None:
@@ -152,7 +142,7 @@ class UndoKey:
                 self.tell(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
             self.tell(f"{prefix}_round")
-        elif any(entry is top and by_key for entry, by_key, _, _ in self._said_for):
+        elif self.said_for.by_key(top):
             self.tell(f"{prefix}_answer")
         else:
             self.tell(prefix)

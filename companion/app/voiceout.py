@@ -11,8 +11,8 @@ from voice.history import Entry
 from voice.messages import message
 from voice.priority import Status
 
+from companion.app.announcement import Announcement
 from companion.app.keys import Command
-from companion.app.session import Announcement
 
 SPEECH_KEYS = ("repeat", "stop", "back", "forward")
 #: What the speaker says when a speech key finds nothing (``voice.messages`` keys).

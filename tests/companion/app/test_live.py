@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from companion.app.camera_watch import source_reason
-from companion.app.live import LiveOptions, LiveTable, card_observation
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_cards import card_observation
 from companion.app.session import TableSession
 from companion.cli import main
 from companion.narration.catalog import message

@@ -1,0 +1,51 @@
+"""A sentence for the voice (:class:`Announcement`): the terms between a
+:class:`~companion.app.session.TableSession`, which makes it, and the voice adapter
+(:class:`~companion.app.voiceout.VoiceOut`), which says it, drops it or cuts it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A sentence for the voice: ``brief`` and ``verbose`` texts, a ``priority``
+    (``"now"``, ``"normal"``, ``"low"``), an optional ``earcon`` name, the event kind
+    (``None`` for an answer to a key), ``stale()``: true once the sentence is over
+    before its turn to be said (a turn passed, a question answered), for a voice that is
+    behind the table (``None``: never), and ``keep``: false for an answer to a key that
+    the history of keys 7 and 9 leaves out (a prompt, an echo, a question asked again)."""
+
+    brief: str
+    verbose: str
+    priority: str = "normal"
+    earcon: str | None = None
+    kind: str | None = None
+    stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
+    #: kept in the history keys 7 and 9 step through (:meth:`~companion.app.session.TableSession.news`)
+    keep: bool = True
+    #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its news included: a voice
+    #: behind the table says it right after the events it has still to say (QA26 N2)
+    answer: bool = False
+    #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0: none, or news): a voice
+    #: behind the table drops what an older press has still to say when a newer one comes
+    #: (QA28 #1)
+    press: int = 0
+    #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
+    #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)
+    firm: bool = False
+    #: said in answer to a query key (5, 8, 3, …): it replaces older presses' answers not yet
+    #: said; false for a key that acts (plus, undo, slash, Enter, a prefix's cue): those are
+    #: left (QA29 N4: plus, pressed to answer the question, dropped key 5's answer that
+    #: waited behind it, unheard); :meth:`~companion.app.session.TableSession.pressed`
+    replaces: bool = True
+    #: the player asked for it again (key 1, the question): the same line being said is
+    #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
+    #: nothing audible)
+    again: bool = False
+    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
+    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
+    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
+    #: sentence was not said", the dealing line the first card proved done)
+    setup: bool = False

@@ -1,0 +1,291 @@
+"""The cards the camera made stable in one picture, given to the tracker: in which order
+(a knocked-out hand before the next play, clockwise), which are not news (an old card back
+from under a hand, a card the tracker already holds, a card entered by key read otherwise),
+a card refused as laid early given again once it fits, and a 2-player round's face-up card.
+
+:class:`CameraCards`, a mixin of :class:`~companion.app.live.LiveTable`; the camera's news
+about the pictures themselves is :mod:`companion.app.camera_watch`'s, the cards left in a
+zone :mod:`companion.app.left_cards`'s.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Sequence
+
+from companion.app.card_place import places
+from companion.cards import card
+from companion.narration.narrate import place_name
+from companion.tracker import observations as o
+from companion.tracker.observations import Observation, ObservationError
+
+log = logging.getLogger(__name__)
+
+
+def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Observation | None:
+    """The tracker observation for a card the camera saw (``None`` outside every zone).
+
+    Several candidates (an ambiguous read such as R'lyeh / Stowaway Eggs) are passed on:
+    the tracker decides from context or asks.
+    """
+    if seat_1based is None or not candidates:
+        return None
+    return Observation("card", seat_1based - 1, tuple(candidates))
+
+
+class CameraCards:
+    """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
+    mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
+    ``fresh``, ``quiet_question``, ``waits_said``, ``over_when_resumed``, ``redeal_round``,
+    ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
+    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``_deal_on_card`` and ``_round_over``)."""
+
+    def _cards_appeared(self, events) -> None:
+        """The cards one picture made stable, to the tracker one by one: those in a zone
+        whose knocked-out hand the table may wait for come first (:meth:`Tracker.hand_seats
+        <companion.tracker.tracker.Tracker.hand_seats>`), then the others; each group
+        clockwise from the player of the card being resolved (else the active player), one
+        zone's cards in the camera's order. A hand is laid at once, so a hand and the next
+        play seen in one picture were laid in that order (QA F1: Carol's play went first and
+        Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
+        card seen again at its place, back from under a hand, is not given, nor a card the
+        camera knows, moved (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21
+        #1, QA23 #7)."""
+        tracker = self.session.tracker
+        check = []  # old cards back alone where a play is awaited: plays to check
+        if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
+            back = {id(e): self._came_back(e) for e in events}
+            events = [e for e in events if back[id(e)] not in ("old", "moved")]
+            check = [e for e in events if back[id(e)] == "check"]
+            self._say_back()
+        self.fresh, pending = list(events), list(events)
+        asked = tracker.question  # a question one of these cards raises is said once
+        while pending:
+            if tracker.question is not asked:
+                self.quiet_question = tracker.question
+            if len(pending) > 1 and tracker.started:  # again after each card taken
+                pending.sort(key=self._taking_order())
+            # one the table would refuse waits for the others (QA13b N4: the cards laid
+            # while the camera was lost came back together, the first one refused aloud)
+            event = next((e for e in pending if len(pending) == 1 or self._fits(e)),
+                         pending[0])
+            pending.remove(event)
+            self._card_appeared(event, early=any(e is event for e in check))
+        self.quiet_question = None
+
+    def _taking_order(self):
+        """The sort key of :meth:`_cards_appeared` for the table as it is now."""
+        tracker = self.session.tracker
+        hands, state = set(tracker.hand_seats()), tracker.state
+        # between rounds: from the next round's first player (QA13b N5)
+        first = state.play.seat if state.play is not None else (
+            state.active if state.active is not None else state.first)
+
+        def order(e):
+            if e.seat is None:
+                return (2, 0)
+            return (e.seat - 1 not in hands, (e.seat - 1 - first) % state.players)
+        return order
+
+    def _fits(self, event) -> bool:
+        """Whether the tracker would take ``event``'s card now without refusing it as not
+        awaited: cards laid while the camera was lost come back in one picture, and the
+        first tried was refused aloud though the next made it right (QA13b N4)."""
+        obs = card_observation(event.seat, event.candidates)
+        tracker = self.session.tracker
+        if obs is None or not tracker.started or obs.seat >= len(tracker.names) \
+                or self._round_over():
+            return True
+        try:
+            return not any(e.kind == "inconsistency" and e.value == "unexpected"
+                           for e in tracker.trial(obs))
+        except ObservationError:  # the real attempt says what is wrong
+            return True
+
+    def _card_appeared(self, event, early: bool = False) -> None:
+        """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
+        in a zone goes to the tracker, unless the tracker already holds it there and the
+        camera had not reported it (entered by key, or a resumed game's table:
+        :class:`~companion.app.known_cards.KnownCards`); a card outside the zones may be a
+        2-player face-up card.
+
+        A play seen before a late knocked-out hand (Carol's card before Bob's hand) is the
+        tracker's to take (:func:`companion.tracker.flow.hand_late`, QA F26), so a replayed
+        log gives the same table. Any other card refused as not awaited (Carol's play seen
+        before Bob's discard for The Musician) is kept: right after the next card taken, if
+        the table now waits for a card in that zone only and the picture still shows it
+        there, it is given again (``early``, a new log line), said with "Check it."; else it
+        is left (:meth:`_leave`): a card laid out of turn and taken back into the hand is a
+        hidden card, never said, but the camera forgets it, so that laid again in its turn
+        it is read (QA12: it was never reported again, and the game waited for it)."""
+        tracker = self.session.tracker
+        obs = card_observation(event.seat, event.candidates)
+        if obs is None:
+            if event.middle and len(self.options.names) == 2 and self._deal_begun():
+                self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
+            obs = self._face_up_card(event)
+            if obs is not None:
+                self.session.observe(obs, check=event.from_stickers)
+            return
+        if not tracker.started:
+            self.session.observe(obs, check=event.from_stickers)  # it says what is wrong
+            return
+        if obs.seat >= len(tracker.names):
+            self._extra_seat_card(event)
+            return
+        if self.over_when_resumed and tracker.view().game_winners:
+            # a finished game resumed (the start said who won): nothing the camera shows
+            # counts, and it is not logged as refused (QA17 #13: each old card was said
+            # "The game is over: ... does not count." and a later resume warned of them)
+            log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
+                     event.seat)
+            return
+        if self.redeal_round is None and self._round_over() and self.known.known(
+                tracker.view(), obs.seat, event.candidates):
+            # the ended round's card, entered by key or from a resumed log, first read now:
+            # no new round's card (the deal would be taken from an old card)
+            log.info("camera: %s in seat %d is the ended round's", event.candidates,
+                     event.seat)
+            return
+        if self._deal_begun():
+            self._deal_on_card(event)
+        elif self._deal_begun(question=True) or self.cleared_mid is not None:
+            # the deal waits for the answer about the round, or the table was cleared
+            # while the round is in progress (QA13b N2): say so, keep the card for it
+            if self.cleared_mid is not None:
+                # the question was said with the clear; key 1 repeats it (QA14: the whole
+                # question again for each held card, 6 times in 7 s)
+                self.session.tell("app.cleared_mid_held", card=self._card_names(
+                    event.candidates), player=tracker.names[obs.seat])
+            else:
+                self.session.deal_waits()
+            self._leave(event, deals=True)
+            return
+        if self._settles_read(obs, event.candidates, event.from_stickers):
+            return
+        if self.known.known(tracker.view(), obs.seat, event.candidates):
+            log.info("camera: %s in seat %d is already on the table", event.candidates,
+                     event.seat)
+            return
+        if self._differs_from_entered(obs, event.index_in_zone):
+            return
+        if self._held_decides(obs, event):
+            return
+        before = tracker.view().seats[obs.seat].zone
+        events = self.session.observe(obs, check=event.from_stickers or early,
+                                      already=early)
+        self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
+            self.early = None if early else event
+            if not early:  # watched: taken back and laid again, it is read (QA12 F1)
+                self._leave(event)
+        elif events and self.early is not None:
+            kept, self.early = self.early, None
+            if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
+                self._unleave(kept)
+                self._card_appeared(kept, early=True)
+        if not events and tracker.question is not None \
+                and tracker.question is not self.quiet_question \
+                and self.waits_said != (tracker.question, obs.seat):
+            # the card waits for the open question's answer: say so, so the table knows
+            # why nothing is said (QA: cards were held back in silence), without the whole
+            # question again for each card (QA13b N7: it was said 2-3 times in a row), once
+            # a zone and question (QA14: two cards laid together said it twice at once)
+            # (not named: a hand card shown over a zone for a moment must not be said)
+            self.waits_said = (tracker.question, obs.seat)
+            self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat],
+                              stale=self.session.question_closed(tracker.question))
+
+    def _settles_read(self, obs: Observation, candidates: Sequence[str],
+                      stickers: bool = False) -> bool:
+        """When the open question asks which card a read of ``obs``'s zone is ("Which card
+        is it: The Fed or Nightgaunt?", a card entered by key) and the camera's report
+        (``candidates``) names exactly one of its answers, and no other card of that zone
+        the camera has not reported is that card: the camera's reading answers it (said
+        settled by the cards, :func:`~companion.tracker.observations.was` ``seen``), and
+        the report counts for that place. QA22 #1: the report was dropped as "already on
+        the table", the question stayed open and the next player's card waited for it.
+        A report naming none of the answers is left to :meth:`_differs_from_entered`.
+        ``stickers``: read from tactile stickers only, so the sentence asks to check it.
+        Returns True when the question was settled."""
+        tracker = self.session.tracker
+        q = tracker.question
+        if q is None or q.value != "card" or q.seat != obs.seat:
+            return False
+        told = [key for key in candidates if key in q.info]
+        if len(told) != 1:
+            return False
+        key = told[0]
+        places = tracker.zone_reads(obs.seat)
+        open_places = [p for p in places if len(p) > 1 and key in p]
+        if len(open_places) != 1:
+            return False
+        certain = sum(1 for p in places if p == (key,))
+        view = tracker.view()
+        held = view.seats[obs.seat].zone[places.index(open_places[0])]
+        if self.known.reported(view, obs.seat, key) < certain \
+                or held not in self.known.entered(view, obs.seat):
+            return False  # maybe an older copy of that card, or a read of the camera's
+        self.session.observe(o.was(key, seen=True), check=stickers)
+        if tracker.question is q:
+            return False  # refused: the report goes the usual way
+        view = tracker.view()
+        self.known.claim(view, obs.seat, key)
+        return True
+
+    def _differs_from_entered(self, obs: Observation, index: int) -> bool:
+        """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
+        zone whose place is filled by a card entered by key the camera has not reported,
+        it is that card read otherwise: say so, change nothing, and count the report as
+        that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
+        in silence). After the game's end, the game-over sentence is said instead.
+        Returns True when said."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        zone = view.seats[obs.seat].zone
+        entered = self.known.entered(view, obs.seat)
+        if not entered or index >= len(zone) or view.game_winners or not any(
+                e.kind == "inconsistency" for e in tracker.trial(obs)):
+            return False
+        at = index if zone[index] in entered else len(zone) - 1 - zone[::-1].index(entered[-1])
+        self.known.claim(view, obs.seat, zone[at])
+        # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
+        # QA22 #1: "where The Fed was entered" while the question asked which it was)
+        self.session.tell("app.camera_differs", player=self.session._player(obs.seat),
+                          read=card(obs.cards[0]).name(self.session.lang),
+                          entered=place_name(tracker.zone_reads(obs.seat)[at],
+                                             self.session.lang, note=False))
+        return True
+
+    def _still_there(self, event) -> bool:
+        """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
+        of turn and taken back into the hand was given again, and said, as a play)."""
+        return bool(places(self.watcher.last_reading, event.seat, event.candidates))
+
+    def _face_up_card(self, event) -> Observation | None:
+        """A card outside every zone at the start of a 2-player round, in the middle of the
+        table (``event.middle``, :meth:`vision.layout.TableLayout.in_middle`): one of the
+        five face-up set-aside cards (seed 002 "Setup"). Anything else is ignored: a card
+        held in a hand is never said (QA: a hand card held beside the table was said as
+        face up). A card the tracker already holds face up, reported again after a slide
+        (the camera takes a card moved over 50 mm for a new one), is that card: it is new
+        only when the camera now sees more copies of it in the middle than the tracker
+        holds (QA: two Investigators slid 5 cm were said three times)."""
+        tracker = self.session.tracker
+        candidates = event.candidates
+        if len(self.options.names) != 2 or len(candidates) != 1 or not tracker.started \
+                or not event.middle:
+            return None
+        view = tracker.view()
+        key = candidates[0]
+        if len(view.face_up) >= 5 or any(seat.zone for seat in view.seats) or \
+                key == view.aside:
+            return None
+        held = list(view.face_up).count(key)
+        reading = self.watcher.last_reading
+        if held and reading is not None:
+            seen = sum(1 for s in reading.sightings if s.middle and s.key == key)
+            if seen <= held:
+                log.info("camera: face-up %s seen again (moved), already held", key)
+                return None
+        return o.face_up(key)

@@ -1,0 +1,93 @@
+"""What ``companion play`` says when the pictures end and when it stops: the end line
+(at once; while keys can come, that ``q`` stops, naming the open question, said again
+when that question closes first) and the goodbye (how much the voice left unsaid, whether
+the session log is kept).
+
+:class:`PicturesEnd`, a mixin of :class:`~companion.app.live.LiveTable`; the loop that
+answers keys after the end is :meth:`~companion.app.live.LiveTable._after_the_end`.
+"""
+from __future__ import annotations
+
+from companion.app.camera_watch import source_reason
+
+
+class PicturesEnd:
+    """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
+    mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
+    ``log_empty``, ``end_noted``, ``end_asked`` and ``said_empty``)."""
+
+    def _pictures_ended(self, frame) -> None:
+        """Say that the pictures have ended (``frame``: the source's last
+        :class:`~vision.sources.Frame`) at once, ahead of what the voice has still to say:
+        for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
+        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard).
+        A folder or an image ends as pictures, not as a video (QA); pictures removed during
+        the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
+        #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
+        the table waits for ``q``, and says so, naming the open question if there is one
+        (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
+        says whether the log is kept, as the goodbye after it does not again."""
+        with self.session.answering(), self.session.news():  # kept for keys 7 and 9
+            if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
+                self.session.tell("app.picture_problem",
+                                  reason=source_reason(self.session.lang, frame.status))
+            ended = ("app.pictures_ended" if frame.status.reason in
+                     ("folder_done", "folder_gone") else "app.video_ended")
+            if self.keys_open():
+                self._say_end_wait(ended)
+            else:
+                self.end_noted = True
+                self.session.tell(ended + self._log_suffix(self.logged))
+
+    def _say_end_wait(self, ended: str) -> None:
+        """Say that the pictures have ended and ``q`` stops (``ended``: the message key
+        without its suffix), naming the open question if there is one; that form is
+        dropped unsaid once the question closes (:meth:`_end_reworded`)."""
+        question = self.session.tracker.question if self.session.tracker.started else None
+        if question is None:
+            self.end_asked = None
+            self.session.tell(ended + "_wait")
+            return
+        heard = self.session.tell(ended + "_question",
+                                  stale=self.session.question_closed(question))
+        self.end_asked = (ended, question, heard)
+
+    def _end_reworded(self) -> None:
+        """After a key, once the pictures have ended: when the question the end line named
+        is closed (answered, or withdrawn by an undo) before that line was said to its end,
+        say the end again as it now stands ("Press Q to stop." alone, or the new question;
+        QA31 N2: "Answer the question, then press Q to stop." was said after the answer)."""
+        if self.end_asked is None:
+            return
+        ended, question, heard = self.end_asked
+        if self.session.tracker.question is question:
+            return
+        self.end_asked = None
+        if not getattr(heard, "said_whole", lambda: True)():
+            with self.session.answering(), self.session.news():
+                self._say_end_wait(ended)
+
+    def _goodbye(self, noted: bool = False) -> None:
+        """Say goodbye: "Session saved." only when the log was written to the end (QA: it
+        was said after the log's writes had failed); ``noted``: the pictures' end line said
+        already whether the log is kept, so "Goodbye." alone. What the voice had still to
+        say is dropped, and how much is said first, with the app's lines it skipped as
+        outdated (QA18 N1; QA17 #10: the rest came after the goodbye; QA28 #5: the dealing
+        steps, dropped once a card was played, were never counted)."""
+        unsaid = self.speech.cut() if self.speech is not None else 0
+        unsaid += self.speech.skipped() if self.speech is not None else 0
+        if unsaid:
+            self.session.tell("app.unsaid", count=unsaid)
+        self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix(self.logged)))
+
+    def _log_suffix(self, saved: bool) -> str:
+        """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"`` (no log,
+        or its writes failed: QA27 #3, "the game and its log are kept" after a full disk
+        had cut the log), or ``"_empty"`` when nothing was recorded (the empty log is
+        removed: QA12 F15)."""
+        if not saved or self.session.log_failed:
+            return "_nolog"
+        if self.log_empty():
+            self.said_empty = True
+            return "_empty"
+        return ""

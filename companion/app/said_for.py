@@ -1,0 +1,241 @@
+"""What the voice said for which input or prompt, to tell whether the player has heard it.
+
+A collaborator of :class:`companion.app.session.TableSession` (its ``said_for``): it keeps
+what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) for each
+line said about the newest inputs of the tracker's history, for the keys' refusals, for
+the undo's last confirm question and for the prompts answered with plus and a number, and
+ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
+#4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
+or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
+key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
+(:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+#: How many inputs :meth:`SaidFor.unheard` knows what was said for.
+SAID_FOR_KEPT = 8
+#: How many refusals :meth:`SaidFor.refusal_unheard` knows what was said for.
+REFUSALS_KEPT = 4
+#: How many sayings of one prompt kind :attr:`SaidFor.prompts_heard` keeps.
+PROMPTS_KEPT = 4
+#: The app messages that refuse a key (it changed nothing): said firm
+#: (:attr:`~companion.app.announcement.Announcement.firm`; QA29 N3: "No question is open." was
+#: dropped unsaid by the next key).
+REFUSALS = frozenset({
+    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
+    "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
+    "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
+    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
+    "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
+    "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
+    "app.undo_since_answer", "app.undo_since"})
+
+
+@dataclass
+class SaidFor:
+    """What was said for the newest inputs, the last refusals, the undo's question and the
+    prompts (see the module docstring). The session calls :meth:`dress` and
+    :meth:`worded` on each line before it is said and :meth:`note` with what ``say``
+    returned; each input is applied within :meth:`input`."""
+
+    #: each prompt answered with plus and a number, by kind: ``"question"`` (the
+    #: tracker's), ``"choice"`` (the session's own), and the live table's (``"held"``: its
+    #: old cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
+    #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what ``say``
+    #: returned for the sentence (``None``: shown at once). Plus and a number answers the
+    #: open one heard last (:meth:`heard_last`; QA24 N2, QA26 N1: with a real voice, plus 2
+    #: went to a prompt begun 0.4 s before)
+    prompts_heard: dict = field(default_factory=dict)
+    _prompts: int = 0  # prompts said so far (:meth:`prompted`)
+    _prompting: str | None = None  # the prompt kind the next sentence says (:meth:`prompted`)
+
+    #: what ``say`` returned for each line said within :meth:`collecting` (``None``:
+    #: outside it)
+    _said: list | None = None
+    #: the ``stale()`` that what is said for the input being applied gets: true once it is
+    #: undone (:meth:`input`; ``None``: none is, or an undo)
+    _tied: Callable[[], bool] | None = None
+    #: the newest inputs of the tracker's history with what was said for them:
+    #: ``(history entry, from a key, [what say returned], its _TakenBack)``, oldest first
+    _inputs: list = field(default_factory=list)
+    _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
+    #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
+    _refusals: list = field(default_factory=list)
+    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
+    #: [what say returned for it])`` (:meth:`undo_question`; ``None``: none asked)
+    _undo_asked: tuple | None = None
+
+    @contextmanager
+    def input(self, obs, tracker, by_key: bool):
+        """Within: ``obs`` (an observation, or an undo) is applied to ``tracker`` and its
+        lines said. Each line gets a ``stale()`` true once ``obs`` is undone (QA28 #4: an
+        undone round end's "Carol wins the round" was still said); what ``say`` returned
+        for them is kept for :meth:`unheard`. ``by_key``: ``obs`` came from a key; applied
+        after a refusal, it clears the refusals: minus twice is for it (QA31 N3: "Undo the
+        last step?" after plus 2). An undo marks the lines of the input it removed stale."""
+        history = tracker.history
+        top = history[-1] if obs.kind == "undo" and history else None
+        back = _TakenBack()
+        tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
+        try:
+            with self.collecting() as lines:
+                yield
+        finally:
+            self._tied = tied
+        history = tracker.history
+        if top is not None and not (history and history[-1] is top):
+            for entry, _, _, taken in self._inputs:
+                taken.undone = taken.undone or entry is top
+        elif obs.kind != "undo" and history and history[-1][0] is obs:
+            self._inputs.append((history[-1], by_key, lines, back))
+            del self._inputs[:-SAID_FOR_KEPT]
+            if by_key:
+                self._refusals = []
+
+    @contextmanager
+    def collecting(self):
+        """Within: what ``say`` returns for each line said is added to the list yielded
+        (:class:`~companion.app.voiceout.Heard`), to tell later whether it was heard; an
+        outer collection does not get them."""
+        said, self._said = self._said, []
+        try:
+            yield self._said
+        finally:
+            self._said = said
+
+    @contextmanager
+    def refusing(self):
+        """While a key's refusal is said: what is said is firm
+        (:attr:`~companion.app.announcement.Announcement.firm`)."""
+        self._refusing += 1
+        try:
+            yield
+        finally:
+            self._refusing -= 1
+
+    def dress(self, announcement):
+        """``announcement`` (a :class:`~companion.app.announcement.Announcement`) as it is said
+        now: firm while a refusal is said, stale once the input it is said for is undone."""
+        if self._refusing:
+            announcement = replace(announcement, firm=True)
+        if self._tied is not None:
+            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
+        return announcement
+
+    def prompted(self, kind: str) -> None:
+        """Note that the prompt ``kind`` (see :attr:`prompts_heard`) is being said now: the
+        next line said (:meth:`worded`) says it."""
+        self._prompts += 1
+        self._prompting = kind
+
+    def worded(self) -> str | None:
+        """The prompt kind the line about to be said says (:meth:`prompted`; ``None``:
+        none), given to :meth:`note` with what ``say`` returned; the next line says none."""
+        kind, self._prompting = self._prompting, None
+        return kind
+
+    def note(self, heard, firm: bool, prompt: str | None = None) -> None:
+        """Keep what ``say`` returned for a line (``heard``: a
+        :class:`~companion.app.voiceout.Heard`, or anything without ``pending``: shown at
+        once, not kept); ``firm``: the line is a refusal; ``prompt``: the prompt kind it
+        says (:meth:`worded`)."""
+        if prompt is not None:
+            said = self.prompts_heard.setdefault(prompt, [])
+            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
+            del said[:-PROMPTS_KEPT]
+        if not hasattr(heard, "pending"):
+            return
+        if self._said is not None:
+            self._said.append(heard)
+        if firm:
+            self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
+
+    def heard_last(self, open_: list[str]) -> str | None:
+        """Of the open prompts ``open_`` (kinds, see :attr:`prompts_heard`), the one the
+        player heard last; ``None`` when none is open. The prompt being worded is the one
+        (it lists its own answers). With a voice, a prompt counts once heard
+        (:meth:`~companion.app.voiceout.Heard.heard`: said, or begun 1.5 s ago; QA26 N1:
+        plus 2, 0.4 s after the question was heard, went to the prompt just begun); when
+        no open prompt is heard yet, the one said last."""
+        if self._prompting in open_:
+            return self._prompting
+
+        def said_at(kind: str, heard_only: bool) -> int:
+            return max((n for n, heard in self.prompts_heard.get(kind, ())
+                        if not heard_only or heard is None or heard.heard()), default=0)
+        heard_only = any(said_at(kind, True) for kind in open_)
+        return max(open_, key=lambda kind: said_at(kind, heard_only), default=None)
+
+    def unheard(self, history: list) -> bool:
+        """Whether the newest input of ``history`` (the tracker's) came from the table (not
+        a key) and the voice has not said it yet: each line said for it still waits or was
+        begun too recently (:meth:`~companion.app.voiceout.Heard.pending`), none heard.
+        Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an undo
+        meant for the answer just typed removed a card the player had not heard yet)."""
+        if not history:
+            return False
+        lines = next((lines for entry, by_key, lines, _ in reversed(self._inputs)
+                      if entry is history[-1] and not by_key), ())
+        return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
+
+    def refusal_unheard(self) -> bool:
+        """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
+        waits unsaid: a key pressed right after it was meant for what the refused key
+        should have done (QA28 #3: a minus pressed 0.3 s after a refused plus 2, to take
+        the plus back, undid a card heard 20 s before)."""
+        return any(h.pending() for h in self._refusals)
+
+    def by_key(self, entry) -> bool:
+        """Whether the history entry ``entry`` is a key's input (an answer, a card given
+        by key), as far as the newest inputs tell."""
+        return any(e is entry and by_key for e, by_key, _, _ in self._inputs)
+
+    def undo_question(self, history: list) -> str | None:
+        """Whether minus twice must ask before undoing the newest input of ``history``:
+        ``None`` (undo it now), else the question's message key prefix:
+        ``"app.undo_confirm"`` ("Undo X?") or ``"app.undo_since"`` (X came since the last
+        such question). It asks while the voice has not said that input (:meth:`unheard`)
+        or has a refusal still to say (:meth:`refusal_unheard`); once the last question
+        is heard, minus twice undoes what it named while that is still the newest input,
+        even with lines of it unsaid (QA31 N1: while cards kept coming, each confirmation
+        asked about a newer card, and nothing was undone). The question is said within
+        :meth:`asking_undo`."""
+        top = history[-1]
+        asked, self._undo_asked = self._undo_asked, None
+        heard = asked is not None and all(h.heard() for h in asked[1])
+        if heard and asked[0] is top and not self.refusal_unheard():
+            return None
+        if not (self.unheard(history) or self.refusal_unheard()):
+            return None
+        since = asked is not None and asked[0] is not top and any(
+            entry is asked[0] for entry in history)
+        return "app.undo_since" if since else "app.undo_confirm"
+
+    @contextmanager
+    def asking_undo(self, top):
+        """Within: the undo's question naming the history entry ``top`` is said; what
+        ``say`` returns for it is kept, for :meth:`undo_question` to tell it was heard."""
+        with self.collecting() as lines:
+            yield
+        self._undo_asked = (top, lines)
+
+
+class _TakenBack:
+    """A ``stale()`` for what is said about one input: true once that input is undone
+    (:meth:`SaidFor.input` sets :attr:`undone`)."""
+
+    def __init__(self) -> None:
+        self.undone = False
+
+    def __call__(self) -> bool:
+        return self.undone
+
+
+def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
+            ) -> Callable[[], bool]:
+    """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
+    return second if first is None else (lambda: first() or second())
