@@ -224,7 +224,8 @@ class MarkerReader:
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
             (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
-            outside every card read).
+            outside every card read; above or below a read marker, outside every read
+            card's label and marker squares: a card lying over a read one).
         edge_pass: scan the strips along the frame's edges again with the 3 px window
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
@@ -406,7 +407,10 @@ class MarkerReader:
         quads = [c for i, c in found if i in self.cards]
         if not zones or not quads:
             return []
-        return cascade_zones(img, zones, _OUTLINE_MAP @ np.array(quads))
+        quads = np.array(quads)
+        return cascade_zones(img, zones, _OUTLINE_MAP @ quads, quads,
+                             (_LABEL_MAP @ quads).reshape(-1, 4, 2),
+                             (_MARK_MAP @ quads).reshape(-1, 4, 2))
 
     def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
         """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,
@@ -594,8 +598,26 @@ def card_outline(corners: np.ndarray) -> np.ndarray:
 #: The least-squares affine fit of :func:`card_outline` folded into one 4×4 matrix (card
 #: outline = map @ marker corners): the pseudo-inverse of the marker's corners (card mm,
 #: homogeneous) is fixed, so no per-marker solve is needed.
-_OUTLINE_MAP = np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ np.linalg.pinv(
-    np.hstack([MARKER_CORNERS_MM, np.ones((4, 1))]))
+_MARKER_PINV = np.linalg.pinv(np.hstack([MARKER_CORNERS_MM, np.ones((4, 1))]))
+_OUTLINE_MAP = np.hstack([CARD_RECT_MM, np.ones((4, 1))]) @ _MARKER_PINV
+
+
+def _squares_mm(half_mm: float) -> np.ndarray:
+    """The squares of half-side ``half_mm`` round a card's two marker places (8×2 card mm,
+    in the read marker's own frame: its own place, then the point-symmetric one)."""
+    top = MARKER_CORNERS_MM.mean(axis=0)
+    unit = np.array([[-1, -1], [1, -1], [1, 1], [-1, 1]], np.float64) * half_mm
+    bottom = (ad.CARD_W_MM, ad.CARD_H_MM) - top
+    return np.vstack([top + unit, bottom + unit])
+
+
+#: A card's label squares (marker and quiet zone) and marker squares at both marker
+#: places, 8 points each, from one marker's 4 corners (as :data:`_OUTLINE_MAP`): what
+#: explains label white and marker black on a read card for the cascade gate's zones over
+#: a read card (:func:`vision.cascade_gate.over_shares`).
+_LABEL_MAP, _MARK_MAP = (np.hstack([_squares_mm(h), np.ones((8, 1))]) @ _MARKER_PINV
+                         for h in (ad.CARD_MARKER_MM / 2 + ad.CARD_MARKER_QUIET_MM,
+                                   ad.CARD_MARKER_MM / 2))
 
 
 def _poly(pts: np.ndarray) -> tuple[tuple[float, float], ...]:

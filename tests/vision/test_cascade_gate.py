@@ -72,3 +72,46 @@ def test_cascade_markers_in_ordinary_light_are_read_by_the_gated_model(seed0, in
     # without the gate the near-model pass does not run on these frames
     off = MarkerReader("arkham", cascade_gate=False)
     assert _ids_at(off, img, at) == [] and off.last_near_model_reads == 0
+
+
+def test_a_label_and_marker_over_a_read_cards_body_open_a_zone_along_its_length():
+    # a card lying over a read one: its label and marker lie inside the read card's
+    # outline, on its body, away from that card's own label and marker squares
+    img = _drawn_marker(CODE, 36, canvas=(120, 160), at=(62, 42), quiet=4)
+    img[img == 150] = 90
+    zone = _zone((79.5, 59.5))  # 1.4 sides right of the read marker below
+    body = np.array([[0.0, 0.0], [160.0, 0.0], [160.0, 120.0], [0.0, 120.0]])[None]
+    away = np.array([[140.0, 0.0], [160.0, 0.0], [160.0, 20.0], [140.0, 20.0]])[None]
+    white, dark = cg.over_shares(img, [zone], away, away)
+    assert white[0] >= cg.CASCADE_OVER_WHITE and dark[0] >= cg.CASCADE_OVER_DARK
+    assert cg.cascade_zones(img, [zone], body) == []
+    # the read marker the zone lies beside, its up axis along the zone's (turned 90°)
+    along = np.array([[54.0, 45.0], [54.0, 73.0], [26.0, 73.0], [26.0, 45.0]])[None]
+    assert cg.along_length([zone], along).tolist() == [True]
+    assert cg.cascade_zones(img, [zone], body, along, away, away) == [zone]
+    # on the read card's own label and marker squares they are explained
+    label = np.array([[60.0, 40.0], [100.0, 40.0], [100.0, 80.0], [60.0, 80.0]])[None]
+    assert cg.cascade_zones(img, [zone], body, along, label, label) == []
+    # beside the read marker (across its card) the zone is a read card's art: not opened
+    across = along[:, [1, 2, 3, 0]]
+    assert cg.along_length([zone], across).tolist() == [False]
+    assert cg.cascade_zones(img, [zone], body, across, away, away) == []
+
+
+@pytest.mark.parametrize("seed0, index, at", [
+    # 720p seed 80000, typical frame 37: The Boxer's top marker, no quad from any scan,
+    # lies over the read card beside it, inside its outline
+    (80000, 37, (1006.0, 123.1)),
+    # 720p seed 120000, typical frame 61: an Investigators' top marker over a read card
+    (120000, 61, (663.7, 537.5)),
+])
+def test_a_card_lying_over_a_read_one_is_read_by_the_gated_model(seed0, index, at, monkeypatch):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "typical"
+    want = _code_at(truth, at)
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [want]
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # the outline test alone explains it away as the read card's body
+    monkeypatch.setattr(cg, "CASCADE_OVER_WHITE", 1.1)
+    assert _ids_at(MarkerReader("arkham"), img, at) == []
