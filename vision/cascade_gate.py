@@ -85,10 +85,16 @@ def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
         return inside
     a = quads[qi]  # K×4×2: each edge a → b
     edge = np.roll(a, -1, axis=1) - a
-    rel = pts[zi][:, :, None] - a[:, None]  # K×P×4×2
-    cross = edge[:, None, :, 0] * rel[..., 1] - edge[:, None, :, 1] * rel[..., 0]
-    hit = (cross >= 0).all(axis=2) | (cross <= 0).all(axis=2)  # K×P
-    np.logical_or.at(inside, zi, hit)
+    px, py = pts[zi, :, 0], pts[zi, :, 1]  # K×P
+    left = right = None  # K×P: on the inner side of every edge so far, either winding
+    for e in range(4):
+        cross = (edge[:, e, 0, None] * (py - a[:, e, 1, None])
+                 - edge[:, e, 1, None] * (px - a[:, e, 0, None]))
+        left = cross >= 0 if left is None else left & (cross >= 0)
+        right = cross <= 0 if right is None else right & (cross <= 0)
+    hit = left | right
+    first = np.flatnonzero(np.r_[True, zi[1:] != zi[:-1]])  # zi is sorted: each zone's run
+    inside[zi[first]] = np.logical_or.reduceat(hit, first, axis=0)
     return inside
 
 

@@ -112,7 +112,7 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
-                        zone_axes)
+                        with_white, zone_axes)
 from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
                          noise_level, read_round, touching_labels)
@@ -356,21 +356,19 @@ class MarkerReader:
             found += self._noisy(img, found)
         self.last_near_model_reads = 0
         if self.near_pass and found:
-            zones = zone_axes(img, found, set(self.cards))
-            before = len(found)
+            wide = self.near_model and self.last_noisy and MODEL_MIN_WHITE < NEAR_MIN_WHITE
+            # on a noisy frame the near-model pass takes the zones with less label white too
+            zones = zone_axes(img, found, set(self.cards),
+                              MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check, zones)
+                               self.quiet_zone_check,
+                               with_white(zones, NEAR_MIN_WHITE) if wide else zones)
             gate = None
-            if not self.near_model:
+            if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
-            elif self.last_noisy:
-                if MODEL_MIN_WHITE < NEAR_MIN_WHITE:  # the zones with less label white too
-                    zones = zone_axes(img, found[:before], set(self.cards), MODEL_MIN_WHITE)
-            elif self.cascade_gate:  # in ordinary light, where an unread card may lie only
+            elif not self.last_noisy:  # in ordinary light, where an unread card may lie only
                 gate = partial(self._cascade_zones, img)
                 zones = gate(zones, found)
-            else:
-                zones = []
             if zones:
                 model = read_near_model(img, found, zones, set(self.cards),
                                         self.quiet_zone_check, gate,

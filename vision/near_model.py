@@ -284,8 +284,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         # the zones beside the markers just read: a cascade's next card, two steps from
         # the nearest marker read before
         fresh = np.array([c.mean(axis=0) for _, c in new[before:]])
-        zones = [z for z in zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE)
-                 if np.hypot(*(fresh - z[5]).T).min() < (NEAR_ZONE[0] + 0.1) * z[4]]
+        zones = zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE,
+                          beside=(fresh, NEAR_ZONE[0] + 0.1))
         if zone_filter is not None:
             zones = zone_filter(zones, found + new)
     return new

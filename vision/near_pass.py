@@ -61,6 +61,8 @@ NEAR_SIZE_TOL = (0.75, 1.3)
 
 Markers = list[tuple[int, np.ndarray]]
 _GRID = np.stack(np.meshgrid(np.linspace(-1, 1, 11), np.linspace(-1, 1, 11)), -1).reshape(-1, 2)
+#: Samples of a zone (:func:`zone_samples`: 11×11).
+ZONE_SAMPLES = len(_GRID)
 #: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
 _GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
 _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
@@ -126,14 +128,18 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
 
 
 def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
-              min_white: float = NEAR_MIN_WHITE
-              ) -> list[tuple[int, int, int, int, float, np.ndarray, np.ndarray]]:
-    """:func:`side_zones` with each zone's centre, axis and levels: ``(x0, y0, x1, y1, side
-    px, centre 2 px, axis 2, light, dark)``, ``axis`` the unit vector (image px) along which
-    the zone lies beside its marker (one of that marker's own axes), ``light`` / ``dark``
-    the grey levels from which a sample counts as label white / marker black (that
-    marker's levels, a third of its span in). ``min_white``: the least share of label white
-    in a zone's samples (default :data:`NEAR_MIN_WHITE`)."""
+              min_white: float = NEAR_MIN_WHITE,
+              beside: tuple[np.ndarray, float] | None = None) -> list[tuple]:
+    """:func:`side_zones` with each zone's centre, axis, levels and label white: ``(x0, y0,
+    x1, y1, side px, centre 2 px, axis 2, light, dark, white)``, ``axis`` the unit vector
+    (image px) along which the zone lies beside its marker (one of that marker's own axes),
+    ``light`` / ``dark`` the grey levels from which a sample counts as label white / marker
+    black (that marker's levels, a third of its span in), ``white`` how many of its
+    :data:`ZONE_SAMPLES` samples are label white (:func:`with_white` keeps those with more).
+    ``min_white``: the least share of label white in a zone's samples (default
+    :data:`NEAR_MIN_WHITE`). ``beside``: ``(points P×2 px, reach)``: only the zones whose
+    centre lies under ``reach`` times its marker's side from one of the points (the same
+    zones, in the same order, as the whole list filtered so; the others are not sampled)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -156,8 +162,12 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     dc = np.abs(rel[..., 0] * across[:, None, 0] + rel[..., 1] * across[:, None, 1])
     sc = s4[:, None]
     # the zones no read marker explains; only they are sampled (each zone on its own)
-    open_ = np.flatnonzero(~np.any((da / sc < NEAR_EXPLAINED[0])
-                                   & (dc / sc < NEAR_EXPLAINED[1]), axis=1))
+    open_ = ~np.any((da / sc < NEAR_EXPLAINED[0]) & (dc / sc < NEAR_EXPLAINED[1]), axis=1)
+    if beside is not None:
+        pts, reach = np.asarray(beside[0], np.float64).reshape(-1, 2), beside[1]
+        near = np.hypot(pts[None, :, 0] - z[:, None, 0], pts[None, :, 1] - z[:, None, 1])
+        open_ &= near.min(axis=1, initial=np.inf) < reach * s4
+    open_ = np.flatnonzero(open_)
     if not len(open_):
         return []
     white, black = marker_levels(img, q)
@@ -169,14 +179,23 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     light = white - (white - black) / 3
     dark = black + (white - black) / 3
     n_min = (min_white * v.shape[1], NEAR_MIN_DARK * v.shape[1])
-    keep = np.count_nonzero(v >= light[:, None], axis=1) >= n_min[0]
+    n_white = np.count_nonzero(v >= light[:, None], axis=1)
+    keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
     ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]
     lo = np.maximum(np.floor(zo - ext), 0).astype(int)
     hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
     return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
-             zo[n], alo[n], float(light[n]), float(dark[n])) for n in np.flatnonzero(keep)]
+             zo[n], alo[n], float(light[n]), float(dark[n]), int(n_white[n]))
+            for n in np.flatnonzero(keep)]
+
+
+def with_white(zones, min_white: float) -> list[tuple]:
+    """The ``zones`` (:func:`zone_axes`) whose samples hold at least ``min_white`` (a
+    share) of label white: what :func:`zone_axes` with that ``min_white`` gives, when the
+    zones were asked with less."""
+    return [z for z in zones if z[9] >= min_white * ZONE_SAMPLES]
 
 
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
@@ -252,7 +271,7 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     return new
 
 
-__all__ = ["read_near", "side_zones", "zone_axes", "zone_samples", "marker_levels", "NEAR_UPSCALE",
+__all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]

@@ -115,3 +115,22 @@ def test_a_card_lying_over_a_read_one_is_read_by_the_gated_model(seed0, index, a
     # the outline test alone explains it away as the read card's body
     monkeypatch.setattr(cg, "CASCADE_OVER_WHITE", 1.1)
     assert _ids_at(MarkerReader("arkham"), img, at) == []
+
+
+def test_inside_any_agrees_with_a_point_in_polygon_test_for_either_winding():
+    import cv2
+    rng = np.random.default_rng(7)
+    quads = []
+    for k in range(6):  # turned rectangles, clockwise or not, some far from every point
+        c, (w, h), t = rng.uniform(0, 200, 2), rng.uniform(10, 80, 2), rng.uniform(0, np.pi)
+        u, v = np.array([np.cos(t), np.sin(t)]) * w / 2, np.array([-np.sin(t), np.cos(t)]) * h / 2
+        q = np.array([c - u - v, c + u - v, c + u + v, c - u + v])
+        quads.append(q[::-1] if k % 2 else q)
+    quads.append(np.array([[900.0, 900], [950, 900], [950, 950], [900, 950]]))
+    pts = rng.uniform(0, 220, (5, 121, 2))
+    got = cg._inside_any(pts, np.array(quads))
+    want = np.array([[any(cv2.pointPolygonTest(q.astype(np.float32), (float(x), float(y)),
+                                               False) >= 0 for q in quads) for x, y in zone]
+                     for zone in pts])
+    assert got.any() and not got.all() and np.array_equal(got, want)
+    assert not cg._inside_any(pts, np.zeros((0, 4, 2))).any()

@@ -76,10 +76,46 @@ def test_zone_axes_gives_each_near_zone_its_centre_and_axis():
     img, a, b, c = _labels_in_a_row()
     zones = zone_axes(img, [(1, a), (2, b)], {1, 2})  # c not read
     assert [z[:5] for z in zones] == side_zones(img, [(1, a), (2, b)], {1, 2})
-    (_, _, _, _, side, centre, axis, light, dark), = zones  # left of a, over c
+    (_, _, _, _, side, centre, axis, light, dark, white), = zones  # left of a, over c
     assert np.allclose(axis, (-1, 0)) and side == 28
     assert 0 < dark < light < 255  # the levels a sample counts as marker black / label white
     assert np.allclose(centre, (154 - 1.4 * 28 - 0.0, 94), atol=1)
+    assert 0.2 * 121 <= white <= 121  # c's label: at least the near pass's share of white
+
+
+def _plain(zones) -> list:
+    """:func:`vision.near_pass.zone_axes`' zones as plain values (to compare lists)."""
+    return [(z[:5], z[5].tolist(), z[6].tolist(), z[7:]) for z in zones]
+
+
+def _dim_frame_markers():
+    """Benchmark dim frame 165 (seed 1000, 720p): ``(img, markers read, card ids)``."""
+    _, img, _ = _bench_img(165)
+    reader = MarkerReader("arkham")
+    return img, [(d.marker_id, d.corners) for d in reader.detect(img)], set(reader.cards)
+
+
+def test_zones_asked_with_less_label_white_then_narrowed_are_the_near_pass_zones():
+    # on a noisy frame the reader asks the zones once, with the near-model pass's share of
+    # label white, and gives the near pass those holding its own share (with_white)
+    from vision.near_pass import NEAR_MIN_WHITE, with_white, zone_axes
+    img, found, cards = _dim_frame_markers()
+    wide = zone_axes(img, found, cards, nm.MODEL_MIN_WHITE)
+    narrow = zone_axes(img, found, cards, NEAR_MIN_WHITE)
+    assert 0 < len(narrow) < len(wide)
+    assert _plain(with_white(wide, NEAR_MIN_WHITE)) == _plain(narrow)
+
+
+def test_zones_beside_points_are_the_whole_list_filtered_by_distance():
+    # the near-model pass's second round asks only the zones beside the markers just read
+    from vision.near_pass import zone_axes
+    img, found, cards = _dim_frame_markers()
+    every = zone_axes(img, found, cards, nm.MODEL_MIN_WHITE)
+    pts = np.array([every[0][5], every[-1][5]]) + 5.0  # near the first and last zones
+    want = [z for z in every if np.hypot(*(pts - z[5]).T).min() < 1.5 * z[4]]
+    got = zone_axes(img, found, cards, nm.MODEL_MIN_WHITE, beside=(pts, 1.5))
+    assert 0 < len(got) < len(every) and _plain(got) == _plain(want)
+    assert zone_axes(img, found, cards, beside=(np.zeros((0, 2)), 1.5)) == []
 
 
 def test_best_place_finds_the_unread_marker_and_keeps_away_from_those_read():
