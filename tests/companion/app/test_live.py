@@ -19,15 +19,18 @@ from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_
 
 def write_frames(folder, zones_sequence, frames_each=8, **scene_args):
     """Render a table whose zones change over time into a folder of PNG frames
-    (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``)."""
+    (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``).
+    Each state is encoded once and its bytes written ``frames_each`` times (separate
+    files, so that a test may damage one)."""
     folder.mkdir()
     n = 0
     for zones in zones_sequence:
         scene = build_scene(zones, seats=2, conditions=Conditions(size=(1280, 720)), seed=3,
                             **scene_args)
         frame, _ = render_table(scene)
+        data = cv2.imencode(".png", frame)[1].tobytes()
         for _ in range(frames_each):
-            cv2.imwrite(str(folder / f"{n:05d}.png"), frame)
+            (folder / f"{n:05d}.png").write_bytes(data)
             n += 1
     return folder
 
