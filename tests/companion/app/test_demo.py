@@ -18,10 +18,12 @@ def test_rendered_game_through_the_pipeline_ends_like_the_engine_and_its_log_res
         tmp_path):
     """The 3-player game :data:`SHORT_GAME` in French, cards 0 and 3 misread on purpose
     (the other 11 are read by the camera): the misread cards are corrected by the helper's
-    keys, the game ends as the engine's (tokens, winner, said last), and its session log
-    resumes to the same state. (Three tests played this game three times: plain, misread,
-    logged; one run checks all three.)"""
-    from companion.session_log import SessionLog, resume
+    keys (the log holds the cards laid as their corrections), the game ends as the engine's
+    (tokens, winner, said last), and its session log resumes to the same state. (Three
+    tests played this game three times: plain, misread, logged; one run checks all three.)"""
+    from companion.app.demo import LAID
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker.from_engine import game_observations
     said = []
     log = SessionLog(tmp_path / "demo.jsonl")
     demo = Demo("arkham", 3, SHORT_GAME, "fr", say=said.append, record=log.record,
@@ -37,6 +39,12 @@ def test_rendered_game_through_the_pipeline_ends_like_the_engine_and_its_log_res
     assert said[-1].kind == "game_won" and winner in said[-1].brief
     assert result.read >= result.cards // 2  # most cards are read by the camera itself
     assert result.corrected >= 1  # a purposely misread card that the camera did read
+    # ... and its correction is the card laid (``agrees`` alone compares the final table,
+    # where an earlier round's misread card is gone: it held with the keys never pressed)
+    laid = [key for obs in game_observations(demo.state, "fr", hands="card")
+            if obs.kind in LAID for key in obs.cards or ()]
+    observations, _ = read_log(tmp_path / "demo.jsonl")
+    assert [ob.cards for ob in observations if ob.kind == "was"] == [(laid[0],), (laid[3],)]
     tracker, problems = resume(tmp_path / "demo.jsonl")
     assert problems == [] and tracker.view() == result.tracker_view
 
