@@ -11,3 +11,10 @@ def _no_user_settings(tmp_path_factory, monkeypatch):
     may set them again)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     monkeypatch.delenv("LLC_CONFIG", raising=False)
+
+
+def pytest_collection_modifyitems(items):
+    """Tests marked ``slow`` (tens of seconds each) run first, in their collected order:
+    with ``pytest -n`` the two workers then share them out from the start, instead of one
+    worker finishing the suite alone on a long test that came last."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

@@ -12,6 +12,19 @@ from vision.sources import (ImageFolderSource, LiveSource, VideoFileSource, open
                             source_kind)
 
 
+def _soon(check, seconds: float = 60.0) -> bool:
+    """Poll ``check()`` every 10 ms until it is true (``True``) or ``seconds`` have passed
+    (``False``): a bound for a very busy machine, not a pace (a fixed number of 10 ms polls
+    could run out while the other thread waited for a core)."""
+    import time
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        threading.Event().wait(0.01)
+    return True
+
+
 def _frames(n, w=96, h=64):
     out = []
     for i in range(n):
@@ -263,23 +276,16 @@ def test_a_stream_opens_in_the_background_and_reads_never_wait_for_it():
     assert first.image is None and first.status.retrying
     assert first.status.reason == "stream_connecting"
     gate.set()
-    for _ in range(200):
-        frame = src.read()
-        if frame.image is not None:
-            break
-        threading.Event().wait(0.01)
-    assert frame.ok
+    frames = []
+    assert _soon(lambda: frames.append(src.read()) or frames[-1].image is not None)
+    assert frames[-1].ok
     gate.clear()
     other = FakeDevice(_frames(1))
     closing = LiveSource("rtsp://table.local/cam", capture_factory=lambda t: (gate.wait(5), other)[1],
                          background=True)
     closing.close()
     gate.set()
-    for _ in range(200):
-        if other.released:
-            break
-        threading.Event().wait(0.01)
-    assert other.released
+    assert _soon(lambda: other.released)
 
 
 class GatedDevice(FakeDevice):
@@ -338,11 +344,7 @@ def test_a_device_that_hangs_is_said_as_a_stall_released_by_its_thread_and_reope
     assert waiting.image is None and waiting.status.reason == "camera_stalled"
     assert len(opened) == 1
     opened[0].gate.set()
-    for _ in range(500):
-        if opened[0].released:
-            break
-        threading.Event().wait(0.01)
-    assert opened[0].released  # ...but by its own thread once that read returns
+    assert _soon(lambda: opened[0].released)  # ...but by its own thread once that read returns
     clock[0] += 1.5
     back = src.read()
     assert back.ok and len(opened) == 2 and src.status.ok
@@ -359,11 +361,7 @@ def test_a_failed_read_on_the_reading_thread_is_said_and_the_device_released():
     lost = src.read()
     assert first.ok
     assert lost.image is None and lost.status.reason == "stream_stopped"
-    for _ in range(500):
-        if dev.released:
-            break
-        threading.Event().wait(0.01)
-    assert dev.released
+    assert _soon(lambda: dev.released)
 
 
 _STREAM_SCRIPT = r'''
@@ -393,11 +391,9 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 server = Server(("127.0.0.1", 0), Camera)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 src = open_source(f"http://127.0.0.1:{server.server_address[1]}/video.mjpg")
-got = 0
-for _ in range(500):
+got, deadline = 0, time.monotonic() + 60  # a bound for a busy machine, not a pace
+while got < 5 and time.monotonic() < deadline:
     got += src.read().image is not None
-    if got == 5:
-        break
     time.sleep(0.01)
 print("frames", got)
 if sys.argv[1] == "close":
@@ -419,7 +415,7 @@ def test_a_real_stream_read_on_its_thread_ends_cleanly(tmp_path, ending):
     script.write_text(_STREAM_SCRIPT)
     root = Path(__file__).resolve().parents[2]
     run = subprocess.run([sys.executable, str(script), ending], cwd=root, capture_output=True,
-                         text=True, timeout=60, env={"PYTHONPATH": str(root), "PATH": ""})
+                         text=True, timeout=120, env={"PYTHONPATH": str(root), "PATH": ""})
     assert run.returncode == 0, run.stderr
     assert "frames 5" in run.stdout
 

@@ -1,9 +1,11 @@
 """``companion play`` on rendered pictures with a hand resting on the cards (QA23 #1, #4):
 a covered card's place is no empty zone (``vision.place_cover``)."""
+import os
 import queue
 
 import cv2
 import numpy as np
+import pytest
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
@@ -15,6 +17,8 @@ from vision.sources import open_source
 
 _COND = Conditions(size=(1280, 720), jitter=False, artwork_distractors=False)
 FPS = 5.0
+
+pytestmark = pytest.mark.slow  # each plays 15-26 s of pictures through ``companion play``
 
 
 def _picture(zones, seats, hand_on=None, seed=3):
@@ -33,15 +37,22 @@ def _picture(zones, seats, hand_on=None, seed=3):
 
 
 def _story(folder, steps, seats):
-    """Write ``steps`` ((seconds, zones, hand_on), …) as pictures at :data:`FPS`."""
+    """Write ``steps`` ((seconds, zones, hand_on), …) as pictures at :data:`FPS`: each
+    distinct picture rendered and written once, its repeats hard links to that file. BMP,
+    not PNG: the pictures' format is not the point here (a folder source reads any of
+    ``vision.sources.IMAGE_SUFFIXES``), and decoding a 1280×720 PNG took 18 ms a frame,
+    a BMP 1 ms (encoding and decoding PNGs was most of this file's time)."""
     folder.mkdir()
-    n, cache = 0, {}
+    n, written = 0, {}
     for seconds, zones, hand_on in steps:
         key = repr((sorted(zones.items()), hand_on))
-        if key not in cache:
-            cache[key] = _picture(zones, seats, hand_on)
         for _ in range(int(seconds * FPS)):
-            cv2.imwrite(str(folder / f"{n:05d}.png"), cache[key])
+            path = folder / f"{n:05d}.bmp"
+            if key in written:
+                os.link(written[key], path)
+            else:
+                cv2.imwrite(str(path), _picture(zones, seats, hand_on))
+                written[key] = path
             n += 1
     return folder
 

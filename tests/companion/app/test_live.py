@@ -20,15 +20,18 @@ from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_
 
 def write_frames(folder, zones_sequence, frames_each=8, **scene_args):
     """Render a table whose zones change over time into a folder of PNG frames
-    (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``)."""
+    (``scene_args``: more :func:`~vision.render.build_scene` arguments, e.g. ``deck_top``).
+    Each state is encoded once and its bytes written ``frames_each`` times (separate
+    files, so that a test may damage one)."""
     folder.mkdir()
     n = 0
     for zones in zones_sequence:
         scene = build_scene(zones, seats=2, conditions=Conditions(size=(1280, 720)), seed=3,
                             **scene_args)
         frame, _ = render_table(scene)
+        data = cv2.imencode(".png", frame)[1].tobytes()
         for _ in range(frames_each):
-            cv2.imwrite(str(folder / f"{n:05d}.png"), frame)
+            (folder / f"{n:05d}.png").write_bytes(data)
             n += 1
     return folder
 
@@ -605,20 +608,38 @@ def _keyboard_on_a_pty(code: str) -> tuple[int, int]:
     if pid == 0:
         os.execv(sys.executable, [sys.executable, "-c",
                                   "from companion.app.terminal import KeyboardThread; " + code])
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 60  # a bound for a very busy machine, not a pace
     while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
         time.sleep(0.02)  # until the child has set cbreak mode
     return pid, fd
 
 
+def _read_line(fd: int) -> bytes:
+    """Read the child's terminal output up to its next line end (``b""`` at its end)."""
+    import os
+    out = b""
+    while not out.endswith(b"\n"):
+        try:
+            chunk = os.read(fd, 1)
+        except OSError:  # the child has ended and closed the terminal
+            break
+        if not chunk:
+            break
+        out += chunk
+    return out
+
+
 def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
     """QA: a crash in the loop left the terminal in cbreak mode without echo (the keyboard
-    thread's own clean-up never runs in a daemon thread); it is now restored at exit."""
+    thread's own clean-up never runs in a daemon thread); it is now restored at exit.
+    The child fails only once it has read a key we send (no sleep: under load a 0.3 s
+    sleep could end before we looked at the terminal)."""
     import os
     import termios
-    pid, fd = _keyboard_on_a_pty("import time; KeyboardThread().start(); time.sleep(0.3); "
-                                 "raise SystemExit('boom')")  # read keys, then fail
+    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start(); t.keys.get(timeout=60); "
+                                 "raise SystemExit('boom')")  # read a key, then fail
     assert not termios.tcgetattr(fd)[3] & termios.ECHO
+    os.write(fd, b"x")
     os.waitpid(pid, 0)
     assert termios.tcgetattr(fd)[3] & termios.ECHO
     os.close(fd)
@@ -626,24 +647,21 @@ def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
 
 def test_an_arrow_key_on_a_terminal_is_one_special_key_not_escape():
     """QA17 #12: arrow and F keys (escape sequences) were said as "Key escape does
-    nothing"; Escape alone still is Escape."""
+    nothing"; Escape alone still is Escape. Each key is sent once the child has printed
+    the one before (a person types slower than a program reads; a sleep between them let
+    Escape and 5 arrive in one read on a busy machine)."""
     import os
-    import time
     from companion.app.keys import SPECIAL_KEY
-    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start(); "
-                                 "print(repr([t.keys.get(timeout=10) for _ in range(3)]))")
+    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start()\n"
+                                 "for _ in range(3): print(repr(t.keys.get(timeout=60)), "
+                                 "flush=True)")
+    got = []
     for keys in ("\x1b[A", "\x1b", "5"):
         os.write(fd, keys.encode())
-        time.sleep(0.2)  # one read each, as a person types
-    out = b""
-    while b"]" not in out:
-        try:
-            out += os.read(fd, 1024)
-        except OSError:
-            break
+        got.append(_read_line(fd).decode().strip())
     os.waitpid(pid, 0)
     os.close(fd)
-    assert out.decode().strip().splitlines()[-1] == repr([SPECIAL_KEY, "\x1b", "5"])
+    assert got == [repr(SPECIAL_KEY), repr("\x1b"), repr("5")]
 
 
 def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_path, capsys):
