@@ -82,6 +82,19 @@ class ScriptedBackend(Backend):
             self.spoken.append(request.text)
         return True
 
+    def say_until(self, start: str) -> None:
+        """(``"gate"`` mode) Let each sentence end until one starting with ``start`` is
+        being said, and return while it is. The gate is opened only while a sentence is
+        begun (``begun``), never between two: opened then, it let the next sentence, maybe
+        the awaited one, through unheard (a race under load)."""
+        while True:
+            wait_for(self.begun.is_set)
+            if self.started[-1].startswith(start):
+                return
+            self.begun.clear()
+            self.gate.set()
+            wait_for(lambda: not self.gate.is_set())
+
 
 def fake_soundcard(outdir: Path, *flags: str) -> list[str]:
     """The fake sound card as a player command (the WAV path or stdin is its input)."""

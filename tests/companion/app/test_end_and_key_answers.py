@@ -147,21 +147,16 @@ def test_play_with_no_input_ends_by_itself_at_the_end_of_the_pictures(tmp_path, 
 
 # ------------------------------------------------------------------ keys during a question
 def _behind(names=("Alice", "Bob")):
-    """A session whose voice says each sentence only when the test lets it go."""
+    """A session whose voice says each sentence only when the test lets it go; its clock
+    stands still, so a sentence is heard once said to its end, however slow the machine
+    (a real clock let a loaded machine count the question heard 1.5 s into it)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True, clock=lambda: 0.0)
     session = TableSession(say=voice)
     session.observe(o.start("arkham", list(names), "en", 0))
     wait_for(lambda: engine.started)
     return session, voice, engine
-
-
-def _say_until(engine, start):
-    """Let the voice go on until it begins a sentence starting with ``start``."""
-    while not (engine.started and engine.started[-1].startswith(start)):
-        engine.gate.set()
-        wait_for(lambda: not engine.gate.is_set())
 
 
 def _say_all(voice, engine):
@@ -191,7 +186,7 @@ def test_a_key_s_answer_waiting_behind_the_question_is_not_dropped_by_a_key_that
     table = _table(tmp_path, session, voice)
     try:
         _ask(session)
-        _say_until(engine, "The Urchin in Bob's discard zone")
+        engine.say_until("The Urchin in Bob's discard zone")
         with session.answering():
             for key in keys:
                 table._one_key(key)
@@ -212,7 +207,7 @@ def test_key_1_during_the_question_cuts_it_and_says_it_from_its_start(tmp_path):
     session, voice, engine = _behind()
     try:
         _ask(session)
-        _say_until(engine, "The Urchin in Bob's discard zone")
+        engine.say_until("The Urchin in Bob's discard zone")
         begun = len(engine.started)
         session.key(Command("question"))
         wait_for(lambda: len(engine.started) == begun + 1)  # said again at once

@@ -177,17 +177,6 @@ def _live_behind(names=("Alice", "Bob")):
     return table, speaker, engine, now
 
 
-def _said_until(engine, start):
-    """Let the voice end each sentence until one starting with ``start`` is being said."""
-    while True:
-        wait_for(lambda: engine.begun.is_set())
-        if engine.started[-1].startswith(start):
-            return
-        engine.begun.clear()
-        engine.gate.set()
-        wait_for(lambda: not engine.gate.is_set())
-
-
 def test_an_undo_cuts_the_question_it_removes_as_it_is_said():
     """QA29 N3: minus twice 3 s into the question undid the card that caused it, but the
     question went on to its end (6 s), asking for an answer that no longer applied, and the
@@ -195,7 +184,7 @@ def test_an_undo_cuts_the_question_it_removes_as_it_is_said():
     table, speaker, engine, now = _live_behind()
     try:
         _question(table.session)
-        _said_until(engine, "The Urchin in Bob's discard zone")
+        engine.say_until("The Urchin in Bob's discard zone")
         question = engine.started[-1]
         now[0] += 3.0  # heard: the undo acts at once
         for key in "--":
