@@ -135,6 +135,14 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": '{name} {value} fuera de rango: usa un valor de 0 a 1.',
         },
     ),
+    "settings_volume_silent": (
+        'voice.toml, printed and said: a speech volume so low that nothing would be heard. {value}: as written; {low}: the lowest volume; backend = "text" is a line of the file (keep it).',
+        {
+            "en": 'Speech volume {value} would silence the voice: use {low}..1. For no voice at all, write backend = "text".',
+            "fr": 'Volume de la voix {value} : la voix serait muette ; utilisez une valeur de {low} à 1. Pour ne pas avoir de voix du tout, écrivez backend = "text".',
+            "es": 'Volumen de voz {value}: la voz quedaría muda; usa un valor de {low} a 1. Para no tener voz, escribe backend = "text".',
+        },
+    ),
     "settings_rate_whole": (
         'voice.toml, printed: a speech rate that is not a whole number (200.5, "fast"). {value}: as written; {low}, {high}: words per minute.',
         {

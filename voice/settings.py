@@ -24,6 +24,7 @@ APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_VOICE_SETTINGS"
 
 RATE_MIN, RATE_MAX = 80, 450  # words per minute (espeak-ng's usable range)
+VOLUME_MIN = 0.1  # the lowest speech volume: 0 would make the voice say nothing (QA32 F8)
 #: Names ``VoiceSettings.backend`` accepts (the ``name`` of each backend in ``voice.backends``).
 BACKEND_NAMES = ("pyttsx3", "espeak-ng", "speech-dispatcher", "text")
 
@@ -102,7 +103,8 @@ class VoiceSettings:
     - ``voice``: an espeak-ng voice name (``"en-us"``, ``"fr-fr"``, ``"es+f3"``) or ``None``
       for the language's default voice.
     - ``rate``: words per minute, 80..450 (default 175).
-    - ``volume``: speech volume, 0..1.
+    - ``volume``: speech volume, :data:`VOLUME_MIN`..1 (lower would silence the voice; a
+      player who wants no voice sets ``backend = "text"``).
     - ``earcon_volume``: earcon volume, 0..1, independent of speech.
     - ``verbosity``: brief / normal / verbose.
     - ``backend``: preferred backend name (``"pyttsx3"``, ``"espeak-ng"``,
@@ -135,6 +137,9 @@ class VoiceSettings:
                 raise SettingsError("settings_volume_number", name=name, value=toml_value(value))
             if not 0.0 <= value <= 1.0:
                 raise SettingsError("settings_volume", name=name, value=toml_value(value))
+        if self.volume < VOLUME_MIN:  # QA32 F8: volume = 0 silenced the voice, not a word said
+            raise SettingsError("settings_volume_silent", value=toml_value(self.volume),
+                                low=VOLUME_MIN)
         try:
             object.__setattr__(self, "verbosity", Verbosity(self.verbosity))
         except (ValueError, TypeError):

@@ -14,7 +14,8 @@ def test_defaults_are_valid():
 
 @pytest.mark.parametrize(
     "changes",
-    [{"language": "de"}, {"rate": 10}, {"rate": 175.5}, {"volume": 1.5}, {"earcon_volume": -0.1},
+    [{"language": "de"}, {"rate": 10}, {"rate": 175.5}, {"volume": 1.5}, {"volume": 0},
+     {"earcon_volume": -0.1},
      {"verbosity": "chatty"}, {"voice": ""}],
 )
 def test_bad_values_raise_clear_errors(changes):
@@ -141,3 +142,19 @@ def test_a_boolean_is_named_as_the_settings_file_writes_it(tmp_path):
     table.write_text("first_player = true\n")
     _, problems = load(table)
     assert "first_player true" in str(problems[0]) and "True" not in str(problems[0])
+
+
+@pytest.mark.parametrize("written", ["0", "0.0", "0.05"])
+def test_a_speech_volume_that_would_silence_the_voice_is_refused_and_said(tmp_path, written):
+    """QA32 F8: ``volume = 0`` was taken: the voice went mute with no word of why (a helper
+    typing 0 for "normal"). The default volume is used and the problem said, in the
+    table's language; earcon_volume = 0 (no earcons) stays allowed."""
+    path = tmp_path / "voice.toml"
+    path.write_text(f"volume = {written}\nearcon_volume = 0\n")
+    loaded, problems = settings_mod.load(path)
+    assert loaded.volume == VoiceSettings().volume and loaded.earcon_volume == 0
+    (problem,) = problems
+    assert f"Speech volume {written} would silence the voice: use 0.1..1" in problem
+    assert 'backend = "text"' in problem.in_language("fr")
+    assert "la voz quedaría muda" in problem.in_language("es")
+    assert VoiceSettings(volume=0.1).volume == 0.1
