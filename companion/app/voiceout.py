@@ -86,6 +86,8 @@ class VoiceOut:
         self.clock = clock
         #: when the voice began each of the last :data:`STARTS_KEPT` entries (``Entry.id``)
         self._starts: dict[int, float] = {}
+        #: how many times the voice began each of those (a cut line said again begins again)
+        self._begins: dict[int, int] = {}
         #: the app's own lines (no event, no key's answer) that may be dropped as outdated
         #: and are not settled yet, and how many of those settled were dropped
         #: (:meth:`skipped`)
@@ -97,7 +99,10 @@ class VoiceOut:
             if entry.id not in self._starts:
                 self._starts[entry.id] = self.clock()
                 if len(self._starts) > STARTS_KEPT:
-                    del self._starts[next(iter(self._starts))]
+                    oldest = next(iter(self._starts))
+                    del self._starts[oldest]
+                    self._begins.pop(oldest, None)
+            self._begins[entry.id] = self._begins.get(entry.id, 0) + 1
             if hooked is not None:
                 hooked(entry, backend)
         speaker.on_begin = began
@@ -107,14 +112,23 @@ class VoiceOut:
         earcon = Earcon(a.earcon) if a.earcon else None
         priority = Priority[a.priority.upper()]
         answer = self.catch_up and (priority is Priority.NOW or a.answer)
+        stale = a.stale
+        said: list[Entry] = []
+        if a.setup and stale is not None:
+            # a set-up step cut twice (by keys' answers) is not begun a third time (QA32
+            # F10: "I see the seat markers 1, 2, 3." was said three times between answers)
+            def stale() -> bool:
+                return a.stale() or bool(said) and self._begins.get(said[0].id, 0) >= 2
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer else priority, earcon=earcon,
-            stale=a.stale if self.catch_up else None, keep=a.keep, hurry=answer,
+            stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm,
             press=a.press if answer and a.press else None, replaces=a.replaces,
             again=a.again)
+        if entry is not None:
+            said.append(entry)
         if self.catch_up and entry is not None and a.stale is not None and a.kind is None \
                 and a.keep and not a.answer and not a.setup:
             self._outdatable.append(entry)

@@ -65,3 +65,40 @@ def test_a_line_counts_as_heard_once_said_for_1_5_s_or_to_its_end():
         assert prompt.heard()
     finally:
         speaker.close()
+
+
+def _cut_twice(setup: bool) -> list[str]:
+    """A line of the app begun, cut by a key's answer, begun again, cut again by a second
+    answer; what the voice began, in order, once it has said everything."""
+    import io
+
+    from tests.voice.conftest import ScriptedBackend, wait_for
+    from voice import Speaker, TextBackend
+
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    try:
+        voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
+        line = "I see the seat markers 1, 2, 3."
+        voice(Announcement(line, line, stale=lambda: False, setup=setup))
+        for press, answer in enumerate(("It is Alice's turn.", "Table. All are in."), 1):
+            engine.say_until(line)
+            engine.begun.clear()
+            voice(Announcement(answer, answer, answer=True, press=press))
+            engine.say_until(answer)
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+        wait_for(lambda: speaker.wait_idle(0.02))
+    finally:
+        speaker.close()
+    return engine.started
+
+
+def test_a_set_up_step_cut_twice_by_answers_is_not_said_a_third_time():
+    """QA32 F10: "I see the seat markers 1, 2, 3." was cut by the end-of-pictures line, then
+    by key 5's answer, and said again in full after each: three times between the answers
+    the player asked for. A set-up step is begun at most twice; other lines are said to
+    their end as before."""
+    seat, turn, table = "I see the seat markers 1, 2, 3.", "It is Alice's turn.", "Table. All are in."
+    assert _cut_twice(setup=True) == [seat, turn, seat, table]
+    assert _cut_twice(setup=False) == [seat, turn, seat, table, seat]
