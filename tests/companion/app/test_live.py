@@ -1543,7 +1543,7 @@ def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_
         table._card_appeared(_appeared(seat, key, n))
     del said[:]
     table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
-    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Cy."]
+    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Bob is now Insane.", "Cy."]
     assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")
 
 
