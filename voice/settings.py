@@ -8,6 +8,7 @@ The file lives in the user's config dir (``platformdirs.user_config_path``), e.g
 
 from __future__ import annotations
 
+import difflib
 import os
 import tomllib
 from dataclasses import asdict, dataclass, replace
@@ -62,7 +63,11 @@ class SettingProblem(str):
     ``render(lang)``: the whole sentence in the table's language, for the terminal
     (:meth:`in_language`; each file renders from its own layer's catalog:
     :mod:`voice.messages` here, the ``app.po`` catalogs for ``companion.toml``);
-    ``refusal(lang)``: what to print when the game cannot start on this problem."""
+    ``refusal(lang)``: what to print when the game cannot start on this problem.
+    ``value``: the refused value as the file writes it (:func:`toml_value`), ``used``: the
+    value used instead, ``near``: the known setting closest to an unknown ``key``
+    (:func:`nearest_key`); each ``None`` when not known, so the voice can say them (QA32
+    F4: "The terminal says why" told a blind player nothing)."""
 
     key: str
     reason: str
@@ -71,10 +76,13 @@ class SettingProblem(str):
 
     def __new__(cls, text: str, key: str, reason: str, unknown: bool = False,
                 render: "Callable[[str], str] | None" = None,
-                refusal: "Callable[[str], str] | None" = None) -> "SettingProblem":
+                refusal: "Callable[[str], str] | None" = None,
+                value: "str | None" = None, used: "str | None" = None,
+                near: "str | None" = None) -> "SettingProblem":
         obj = super().__new__(cls, text)
         obj.key, obj.reason, obj.unknown = key, reason, unknown
         obj._render, obj._refusal = render, refusal
+        obj.value, obj.used, obj.near = value, used, near
         return obj
 
     def in_language(self, lang: str) -> str:
@@ -84,6 +92,13 @@ class SettingProblem(str):
     def refusal(self, lang: str) -> "str | None":
         """Why the game cannot start on this problem, in ``lang``; ``None`` if not given."""
         return self._refusal(lang) if self._refusal is not None else None
+
+
+def nearest_key(key: str, known) -> "str | None":
+    """The setting of ``known`` (names) closest to the unknown ``key`` ("languge" ->
+    "language", difflib's ratio at least 0.6), ``None`` when none is close."""
+    close = difflib.get_close_matches(str(key).lower(), list(known), n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 def toml_value(value: object) -> str:
@@ -206,12 +221,17 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
         if key not in VoiceSettings.__dataclass_fields__:
             problems.append(_problem(key, f"unknown key {key!r}", "settings_file_unknown_key",
                                      unknown=True, path=str(path), setting=repr(key)))
+            problems[-1].near = nearest_key(key, VoiceSettings.__dataclass_fields__)
             continue
         try:
             settings = settings.with_(**{key: value})
         except (SettingsError, TypeError) as exc:
             problems.append(_problem(key, str(exc), "settings_file_bad_value", path=str(path),
                                      problem=exc))
+            problems[-1].value = toml_value(value)
+            used = getattr(settings, key)
+            used = getattr(used, "value", used)  # an enum (verbosity) as the file writes it
+            problems[-1].used = None if used is None else toml_value(used)
     return settings, problems
 
 

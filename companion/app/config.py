@@ -28,10 +28,14 @@ from companion.narration.catalog import Sentence, as_sentence, message
 from companion.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
-from voice.settings import FILE, SettingProblem, toml_value  # one problem type for both files
+from voice.settings import FILE, SettingProblem, nearest_key, toml_value  # one problem type for both files
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
+
+
+#: The longest value used instead that the voice says (QA32 F4); a path is only printed.
+SAID_VALUE_MAX = 30
 
 
 class ConfigError(ValueError):
@@ -175,6 +179,7 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 "app.config.unknown", path=str(path), setting=repr(key),
                 known=", ".join(TableSettings.__dataclass_fields__)), key,
                 f"unknown setting {key!r}", unknown=True))
+            problems[-1].near = nearest_key(key, TableSettings.__dataclass_fields__)
             continue
         try:
             settings = settings.with_(**{key: data[key]})
@@ -186,6 +191,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 Sentence("app.config.bad_value", path=str(path), problem=why, used=shown),
                 key, f"{path}: {exc}", Sentence("app.config.refused_players",
                                                  path=str(path), problem=why)))
+            problems[-1].value = toml_value(data[key])
+            shown = used if isinstance(used, str) else shown
+            if len(shown) <= SAID_VALUE_MAX and "/" not in shown:  # not a path, said
+                problems[-1].used = shown
     return settings, problems
 
 

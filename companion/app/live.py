@@ -135,6 +135,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        #: the last time the voice still had something to say while a prefix waited: its
+        #: wait counts from then, once its cue is heard (QA32 F3)
+        self.prefix_heard = 0.0
         self.correct_for = None  # the card input slash's cue named (QA25 F6)
         #: the session's open choice last seen, and since when it waits (said, no key
         #: pending): it is closed after

@@ -13,8 +13,8 @@ import time
 
 from companion.app.keys import QUERIES, Command, EarlyKeys
 
-#: Seconds a prefix key (``*``, ``+``, ``/``) waits for its digit (``-`` for the second
-#: ``-``) before it is cancelled; also how long the session's own choice (slash's "which
+#: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
+#: its spoken cue (``-`` for the second ``-``, from the key) before it is cancelled; also how long the session's own choice (slash's "which
 #: card?") waits for plus and a number once said.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
@@ -33,7 +33,7 @@ UNDO_CONFIRM_S = 1.5
 class LiveKeys:
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
+    ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
     ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
     ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
     ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
@@ -61,9 +61,16 @@ class LiveKeys:
                 self._choice_timeout()  # a choice the keys opened waits from now
 
     def _answer_keys(self) -> None:
-        waited = time.monotonic() - self.prefix_at
-        limit = UNDO_CONFIRM_S if self.reader.pending == "-" else PREFIX_TIMEOUT_S
-        if self.reader.pending is not None and waited > limit:
+        now, pending = time.monotonic(), self.reader.pending
+        if pending not in (None, "-") and self.speech is not None and self.speech.backlog():
+            # the cue (or a line before it) is still being said: the wait for the digit
+            # counts from the end of it, and "Cancelled." never follows an unrelated line
+            # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which rank?")
+            self.prefix_heard = now
+        waited = now - (self.prefix_at if pending == "-"
+                        else max(self.prefix_at, self.prefix_heard))
+        limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
+        if pending is not None and waited > limit:
             self.reader.pending = None
             self.session.tell("app.cancelled")
         elif self.reader.pending == "/" \

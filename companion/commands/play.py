@@ -350,21 +350,28 @@ def run(args) -> int:
                          count=len(report.refused), total=report.observations, line=damaged)
     for problem, which in ([(p, "settings") for p in problems]
                            + [(p, "voice_settings") for p in voice_problems]):
-        if settings.language == "en":
+        setting = getattr(problem, "key", None)
+        near, value = getattr(problem, "near", None), getattr(problem, "value", None)
+        used = getattr(problem, "used", None)
+        if settings.language == "en" and not (near or (value and used)):
             session.tell("app.settings_problem", problem=problem)
             continue
         # said short in the table's language (which file, which setting, ignored or at its
         # default), each printed whole, in that language too, for a helper (QA: English
         # sentences in a French game; an unknown key said as a bad value; the printed
-        # details were English)
+        # details were English); the value used and the setting meant are said, not left
+        # to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid)
         print(problem.in_language(settings.language), file=sys.stderr)
-        setting = getattr(problem, "key", None)
         if setting is None:
             session.tell("app.settings_problem_other")
         elif setting == config.FILE:
             session.tell(f"app.{which}_file_unreadable")
+        elif problem.unknown and near:
+            session.tell(f"app.{which}_unknown_near", setting=setting, near=near)
         elif problem.unknown:
             session.tell(f"app.{which}_unknown_key", setting=setting)
+        elif value and used:
+            session.tell(f"app.{which}_value_used", setting=setting, value=value, used=used)
         else:
             session.tell(f"app.{which}_problem_key", setting=setting)
     options = LiveOptions(settings.edition, settings.language, settings.players,

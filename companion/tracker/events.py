@@ -27,6 +27,9 @@ kind                   fields
                        ``"sane"``/``"insane"``); queued right after that play's
                        ``card_played`` when it is not yet announced
 ``still_in``           ``seat`` (the players told that seat is still in)
+``now_insane``         ``seat``: the card just laid (played, forced discard, Tommy Gun) is
+                       the first Other World card in that zone (seed 002 "State of Mind",
+                       RULINGS A9); right after that card's event
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
@@ -74,7 +77,7 @@ from typing import Any
 EVENT_KINDS = (
     "game_started", "round_started", "face_up", "turn_started", "extra_turn", "rlyeh_choice",
     "sanity_check", "card_revealed", "check_passed", "check_failed", "card_played",
-    "choice", "still_in", "card_discarded", "player_out", "knock_out_prevented", "protected",
+    "choice", "still_in", "now_insane", "card_discarded", "player_out", "knock_out_prevented", "protected",
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",

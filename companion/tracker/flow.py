@@ -23,6 +23,15 @@ def _ev(h: TableState, kind: str, **fields) -> None:
     h.events.append(TableEvent(kind, **fields))
 
 
+def went_insane(h: TableState, seat: int, was_insane: bool) -> None:
+    """Say that ``seat`` is driven Insane when the card just laid in their zone is the
+    first Other World card there (seed 002 "State of Mind"; RULINGS A9: a Tommy Gun card
+    or a forced discard too; QA32 F1: it was never said). Not said for a player out
+    (their hand laid face up) or ``was_insane`` already."""
+    if not was_insane and not h.out[seat] and h.insane(seat):
+        _ev(h, "now_insane", seat=seat)
+
+
 # --------------------------------------------------------------------------- round flow
 def start_round(h: TableState) -> None:
     """Deal a round (seed 002 "Setup"; RULINGS O1) and start the first player's turn."""
@@ -216,6 +225,8 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
+    if not rules.knocks_out_when_discarded(h.edition, key, played=True):
+        went_insane(h, seat, insane)
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []
     for side in sides:

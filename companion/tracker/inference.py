@@ -15,7 +15,7 @@ from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, _judge_showdown)
+    start_turn, went_insane, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note
@@ -116,11 +116,13 @@ def _from_deck(h, seat, key, by: tuple | None = None) -> None:
     """A card turned up from the deck into ``seat``'s zone (a Sanity check, Tommy Gun);
     ``by``: ``(seat, card)`` of the play that puts it there, said with it (Tommy Gun,
     R'lyeh Sane: QA19 #8, "The Boxer." said neither whose effect nor whose zone)."""
+    was_insane = h.insane(seat)
     h.zones[seat].append(key)
     h.deck -= 1
     if h.flipped:
         h.visible = None
     _ev(h, "card_revealed", seat=seat, cards=(key,), info=by)
+    went_insane(h, seat, was_insane)
 
 
 def _check_card(h, seat, key, w) -> TableState:
@@ -206,9 +208,12 @@ def _hand_card(h, seat, key, check) -> list[TableState]:
 
 def _discard(h, seat, key) -> TableState:
     """The Musician's forced discard, then the draw (seed 002 card 5; RULINGS A10, O13)."""
+    was_insane = h.insane(seat)
     h.zones[seat].append(key)
     h.play = with_play(h.play, target=seat)
     _ev(h, "card_discarded", seat=seat, cards=(key,))
+    if not rules.knocks_out_when_discarded(h.edition, key, played=False):
+        went_insane(h, seat, was_insane)
     if rules.knocks_out_when_discarded(h.edition, key, played=False):
         if knock_out(h, seat, has_hand=False) == "done":
             finish(h)

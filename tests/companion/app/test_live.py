@@ -176,17 +176,15 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
     assert "deluxe" in out and "camera is not answering" in out
 
 
-_DEFAULT_FR = " ; la valeur par défaut est utilisée. Le terminal dit pourquoi."
-
-
 @pytest.mark.parametrize("lang, table, voice, said, printed, english", [
+    # QA32 F4: the value used is said, not left to the terminal
     ("fr", 'edition = "deluxe"\n', "",
-     "Fichier de réglages : la valeur de edition n'est pas utilisable" + _DEFAULT_FR,
+     "Fichier de réglages : edition 'deluxe' n'est pas utilisable ; valeur utilisée : arkham.",
      "édition 'deluxe' inconnue ; choisissez parmi : arkham, arkham-classic, original ; "
      "valeur utilisée : 'arkham'.", "unknown edition"),
     # QA: voice.toml problems were said as "a setting cannot be used", unnamed
     ("fr", "", "rate = 2000\n",
-     "Réglages de la voix : la valeur de rate n'est pas utilisable" + _DEFAULT_FR,
+     "Réglages de la voix : rate 2000 n'est pas utilisable ; valeur utilisée : ",
      "Débit de parole 2000 hors limites : utilisez 80 à 450 mots par minute. Valeur par "
      "défaut utilisée.", "out of range"),
     # QA: an unknown key was said as a value replaced by its default, and a file that
@@ -198,7 +196,7 @@ _DEFAULT_FR = " ; la valeur par défaut est utilisée. Le terminal dit pourquoi.
      "dit pourquoi.", "est illisible", "unreadable"),
     # user test: the details printed for the helper were English in a French or Spanish game
     ("es", 'first_player = 5\n', "volume = 3\n",
-     "Archivo de ajustes: el valor de first_player no se puede usar",
+     "Archivo de ajustes: first_player 5 no se puede usar; se usa 1.",
      "first_player 5: elige un asiento del 1 al 2; se usa 1.", "choose a seat"),
     ("es", 'log_dir = 5\n', "backend = \"x\"\n",
      "Ajustes de voz: el valor de backend no se puede usar",
@@ -217,6 +215,28 @@ def test_settings_problems_are_said_in_the_table_language_and_printed_whole(
     assert said in out.out
     assert printed not in out.out and printed in out.err
     assert english not in out.err
+
+
+@pytest.mark.parametrize("lang, table, said", [
+    ("en", 'edition = "arkam"\n', "Settings file: edition 'arkam' cannot be used; using arkham."),
+    ("en", 'languge = "fr"\n',
+     "Settings file: languge is not a setting; it is ignored. Did you mean language?"),
+    ("fr", 'languge = "fr"\n', "Fichier de réglages : languge n'est pas un réglage ; il est "
+     "ignoré. Vouliez-vous dire language ?"),
+    ("es", 'editon = "original"\n', "Archivo de ajustes: editon no es un ajuste; se ignora. "
+     "¿Querías decir edition?"),
+])
+def test_a_settings_mistake_says_the_value_used_or_the_setting_meant(
+        tmp_path, capsys, monkeypatch, lang, table, said):
+    """QA32 F4: "The terminal says why" told a blind player neither that a mistyped
+    edition became arkham nor that "languge" was meant as language."""
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "none.toml").write_text("")
+    config = tmp_path / "c.toml"
+    config.write_text(table + f'players = ["Ann", "Bob"]\nlanguage = "{lang}"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    assert said in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("lang, printed", [
@@ -1561,7 +1581,7 @@ def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_
         table._card_appeared(_appeared(seat, key, n))
     del said[:]
     table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
-    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Cy."]
+    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Bob is now Insane.", "Cy."]
     assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")
 
 

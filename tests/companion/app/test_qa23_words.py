@@ -367,3 +367,42 @@ def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_sa
         table.keys.put(key)
     table._keys()
     assert table.early_keys is None and said[-1].brief == "No question is open."
+
+
+def test_a_prefix_waits_six_seconds_from_the_end_of_its_spoken_cue(tmp_path, monkeypatch):
+    """QA32 F3: Enter, then "Card played: which rank?" said late by a voice behind; 0
+    pressed 6 s after the key (and under 6 s after the cue) was "Cancelled.", said after an
+    unrelated line. The wait counts from the end of what the voice had to say."""
+    from companion.app import live_keys
+    from tests.companion.app.test_live import live
+    clock = [100.0]
+    monkeypatch.setattr(live_keys.time, "monotonic", lambda: clock[0])
+    table, said = live(tmp_path)
+
+    class Voice:  # a voice still saying ``left`` sentences
+        left = 0
+
+        def backlog(self, upto=None):
+            return self.left
+
+        def mark(self):
+            return 0
+
+    table.speech = voice = Voice()
+    s = table.session
+    for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0),
+                o.card_seen(0, "the_urchin")):
+        s.observe(obs)
+    table.keys.put("*")
+    voice.left = 2  # the cue waits behind another sentence
+    table._keys()
+    assert table.reader.pending == "*"
+    clock[0] += 4
+    table._keys()  # still being said, 4 s after the key
+    voice.left = 0
+    clock[0] += live_keys.PREFIX_TIMEOUT_S - 1  # 9 s after the key, 5 s after the cue
+    table._keys()
+    assert table.reader.pending == "*" and said[-1].brief != "Cancelled."
+    clock[0] += 2
+    table._keys()
+    assert table.reader.pending is None and said[-1].brief == "Cancelled."

@@ -75,7 +75,7 @@ SAMPLES = [
     TableEvent("choice", seat=0, cards=("investigators",), value="guess", info=5),
     TableEvent("choice", seat=0, cards=("deep_one",), value="effect", info="sane"),
     TableEvent("choice", seat=0, cards=("deep_one",), value="effect", info="insane"),
-    TableEvent("still_in", seat=1), question("card", 2, ("rlyeh", "stowaway_eggs")),
+    TableEvent("still_in", seat=1), TableEvent("now_insane", seat=1), question("card", 2, ("rlyeh", "stowaway_eggs")),
     question("was_hand", 2, ("yes", "no")),
     question("rlyeh", 0, ("end", "continue")), question("first", None, (0, 2)),
     question("out", 1, ("out", "in")), TableEvent("undone"),

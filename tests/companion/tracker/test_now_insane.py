@@ -1,0 +1,85 @@
+"""The moment a player is driven Insane is said (QA32 F1).
+
+Seed 002 "State of Mind": "once an Other World card is placed in your discard zone, you're
+driven Insane"; RULINGS A9: a card placed there by Tommy Gun still makes the player Insane,
+and so does a forced discard (The Musician). A blind player cannot see the zones: "Bob is
+now Insane." right after the card, once, in every mode (they all go through the tracker).
+"""
+import pytest
+
+from companion.narration import narrate, narrate_events
+from companion.tracker import observations as o
+from tests.companion.tracker.builders import NAMES, feed, tracker
+
+
+def _insane_events(events):
+    return [(e.kind, e.seat) for e in events if e.kind == "now_insane"]
+
+
+def test_the_first_other_world_card_played_is_said_right_after_it():
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "nightgaunt"))
+    i = [e.kind for e in events].index("card_played")
+    assert (events[i + 1].kind, events[i + 1].seat) == ("now_insane", 0)
+    assert narrate_events(events, NAMES[:3], "en")[:2] == ["Ann: Nightgaunt.",
+                                                            "Ann is now Insane."]
+    # a second Other World card says nothing more: Ann was Insane already
+    events = feed(t, o.card_seen(1, "the_fed"), o.card_seen(2, "deep_one"),
+                  o.card_seen(0, "cultists"))
+    assert _insane_events(events) == [("now_insane", 2)]
+
+
+def test_a_sane_card_says_nothing():
+    t = tracker(3)
+    assert _insane_events(feed(t, o.card_seen(0, "the_fed"), o.card_seen(1, "the_urchin"))) == []
+
+
+def test_a_forced_discard_drives_its_player_insane():
+    """The demo's "Alice chooses Carol. / Carol discards Stowaway." (QA32 F1)."""
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "the_musician"), o.target(2), o.card_seen(2, "stowaway"))
+    kinds = [(e.kind, e.seat) for e in events]
+    assert kinds.index(("now_insane", 2)) == kinds.index(("card_discarded", 2)) + 1
+    assert t.state.insane(2)
+
+
+def test_a_tommy_gun_card_drives_the_chosen_player_insane():
+    """RULINGS A9: the card placed has no effect, but its player is Insane."""
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "tommy_gun"), o.target(1),
+                  o.card_seen(1, "the_boxer"), o.card_seen(1, "deep_one"))
+    assert _insane_events(events) == [("now_insane", 1)]
+    kinds = [e.kind for e in events]
+    assert kinds[kinds.index("now_insane") - 1] == "card_revealed"
+
+
+def test_a_card_that_puts_its_own_player_out_does_not_say_insane():
+    """Cthulhu played Sane: its player is out, not "now Insane" (seed 002 card 8)."""
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "cthulhu"))
+    assert _insane_events(events) == [] and t.state.out[0]
+
+
+@pytest.mark.parametrize("lang, brief, verbose", [
+    ("en", "Bob is now Insane.",
+     "Bob is now Insane: an Other World card is in their discard zone."),
+    ("fr", "Bob passe en état Fou.",
+     "Bob passe en état Fou : une carte Autre Monde est dans sa zone de défausse."),
+    ("es", "Bob pasa a estado Loco.",
+     "Bob pasa a estado Loco: tiene una carta de Otro Mundo en su zona de descarte."),
+])
+def test_now_insane_is_said_in_every_language(lang, brief, verbose):
+    from companion.tracker.events import TableEvent
+    e = TableEvent("now_insane", seat=1)
+    assert narrate(e, NAMES, lang) == brief
+    assert narrate(e, NAMES, lang, "verbose") == verbose
+
+
+def test_simulate_says_it():
+    """``companion simulate`` goes through the same tracker: its text says it too."""
+    from companion.engine.bots import play_random_game
+    from companion.narration import narrate_game
+    state = play_random_game("arkham", 3, 7, names=["P1", "P2", "P3"])
+    lines = list(narrate_game(state, "en", "brief"))
+    i = lines.index("P3 is now Insane.")
+    assert lines[i - 1] == "P3 discards Stowaway."
