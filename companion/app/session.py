@@ -409,8 +409,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         ``again``: the player asked for it again (:attr:`Announcement.again`)."""
         names = self.tracker.names
         try:
-            brief = narrate(event, names, self.lang, "brief")
-            verbose = narrate(event, names, self.lang, "verbose")
+            brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
+            verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)
         except Exception as exc:  # a catalog gap must not stop the game: say what we know
             log.error("narration of %r failed: %s", event, exc)
             brief = verbose = " ".join(str(x) for x in (

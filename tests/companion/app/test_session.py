@@ -841,7 +841,7 @@ def test_key_4_sets_the_players_apart_by_semicolons_and_groups_those_with_none()
 @pytest.mark.parametrize("lang, says", [
     ("en", "Mythos tokens. Player 3 has 1 Sane; the others none."),
     ("fr", "Pions Mythe. Joueur 3 a 1 pion sain d'esprit ; les autres aucun."),
-    ("es", "Fichas de Cordura. Jugador 3 tiene 1 ficha de cuerdo; los demás ninguna."),
+    ("es", "Fichas de Mitos. Jugador 3 tiene 1 ficha de cuerdo; los demás ninguna."),
 ])
 def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
     # QA19 #6: "Tokens. Player 3 1 Sane; …", "Pions. Joueur 1 2 Sains", "Fichas. Jugador 1
@@ -860,11 +860,13 @@ def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
 def test_the_spoken_help_names_key_4_as_it_answers():
     # QA19 #12: the help said "4 scores" / "4 les scores" for "Tokens." / "Pions."
     from companion.narration.catalog import message
+    from companion.narration.narrate import token_words
     for lang, name in (("en", "mythos tokens"), ("fr", "pions mythe"),
-                       ("es", "fichas de cordura")):
-        assert f"4 {name}." in message(lang, "app.help").lower().replace("\n", " ").replace(
-            "4 les ", "4 ").replace("4 las ", "4 ")
-        assert message(lang, "app.scores", list="X").lower().startswith(name)
+                       ("es", "fichas de mitos")):
+        words = token_words(lang, "arkham")
+        assert f"4 {name}." in message(lang, "app.help", **words).lower().replace(
+            "\n", " ").replace("4 les ", "4 ").replace("4 las ", "4 ")
+        assert message(lang, "app.scores", list="X", **words).lower().startswith(name)
 
 
 def test_key_1_says_an_open_question_once_with_its_answers():

@@ -217,7 +217,7 @@ def test_a_round_end_says_the_tokens_as_key_4_does(lang, one, tie):
     ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 pions sains "
            "d'esprit ; Joueur 2 a 1 pion fou ; "
            "les autres aucun."),
-    ("es", "¡Jugador 1 gana la partida! Fichas de Cordura: Jugador 1 tiene 2 fichas de "
+    ("es", "¡Jugador 1 gana la partida! Fichas de Mitos: Jugador 1 tiene 2 fichas de "
            "cuerdo; Jugador 2 tiene 1 ficha de loco; los demás ninguna."),
 ])
 def test_the_game_won_line_lists_the_tokens_as_key_4_does(lang, says):
