@@ -107,3 +107,14 @@ def test_ruling_13_the_print_kit_names_the_tokens_of_its_editions(editions, name
     eds = [Edition.parse(e) for e in editions]
     assert token_name(eds) == name
     assert f"5. {name}: a black cross on the Insane side." in intro_lines(eds)
+
+
+@pytest.mark.parametrize("edition, says", [("arkham", "1 pion fou"),
+                                           ("original", "1 jeton fou")])
+def test_ruling_13_the_resume_summary_counts_the_editions_tokens(edition, says):
+    from companion.commands.resume import summary
+    from companion.tracker.tracker import Tracker
+    tracker = Tracker()
+    tracker.apply(o.start(edition, ["Ann", "Bob"], "fr", 0))
+    tracker.state.tokens[0] = Tokens(0, 1)
+    assert says in summary(tracker, "fr")[1]
