@@ -300,7 +300,7 @@ def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
 
 
 @pytest.mark.parametrize("lang, key, card_key, says", [
-    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of Cats of Ulthar "
+    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of the Cats of Ulthar "
                                                         "in the zones"),
     ("fr", "app.old_cards_too_many", "cats_of_ulthar", "il y a 3 exemplaires des Chats d'Ulthar "
                                                         "dans les zones"),
