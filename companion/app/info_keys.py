@@ -253,7 +253,7 @@ class InfoKeys:
             self.ask("app.question_pending")
 
     def _key_help(self, _command) -> None:
-        self.tell("app.help", **token_words(self.lang, self.tracker.edition))
+        self.tell("app.help", **token_words(self.lang, self.tracker.edition or self.edition))
 
     def _key_unknown_key(self, command: Command) -> None:
         name = command.key or ""

@@ -119,6 +119,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     record: Callable[[Observation], object] | None = None
     tracker: Tracker = field(default_factory=Tracker)
     lang: str = "en"
+    #: the edition set (the settings'), whose token words the help says before the game
+    #: starts (then the tracker's: :func:`~companion.narration.narrate.token_words`)
+    edition: str | None = None
     last_card: str | None = None
     last_read: Observation | None = None
     #: the session's own open choice, answered with plus and a number: which card of a

@@ -334,7 +334,8 @@ def run(args) -> int:
             pass
         return voice_out(announcement)  # how far it is heard (QA26 N1)
 
-    session = TableSession(say=say, record=record, lang=settings.language)
+    session = TableSession(say=say, record=record, lang=settings.language,
+                           edition=settings.edition)
     if tracker is not None:
         session.resume(report)
         if bad_lines:

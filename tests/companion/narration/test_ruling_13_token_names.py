@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from companion.app.keys import KeyReader
 from companion.app.session import TableSession
 from companion.engine.bots import play_random_game
 from companion.narration.catalog import message
@@ -118,3 +119,11 @@ def test_ruling_13_the_resume_summary_counts_the_editions_tokens(edition, says):
     tracker.apply(o.start(edition, ["Ann", "Bob"], "fr", 0))
     tracker.state.tokens[0] = Tokens(0, 1)
     assert says in summary(tracker, "fr")[1]
+
+
+def test_ruling_13_the_help_before_the_game_starts_names_the_set_editions_tokens():
+    """The help key at set-up, before the seat markers are seen (no game yet): the words of
+    the edition set in the settings."""
+    said = []
+    TableSession(say=said.append, lang="fr", edition="original").key(KeyReader().press("h"))
+    _check(said[-1].brief, "original", "fr")
