@@ -15,6 +15,7 @@ import pytest
 
 from companion.cli import build_parser
 from companion.narration.catalog import message
+from companion.narration.narrate import token_words
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 GUIDES = sorted(DOCS.glob("guide-*.md"))
@@ -125,7 +126,7 @@ def test_the_translated_player_guides_name_the_same_keys_as_the_english_one(lang
 
 
 def test_the_spanish_key_names_are_the_ones_the_spoken_help_uses():
-    help_text = message("es", "app.help").lower()
+    help_text = message("es", "app.help", **token_words("es", "arkham")).lower()
     for word in _KEY_WORDS["es"]:
         assert word in help_text, word
 
@@ -184,7 +185,7 @@ def test_keys_md_lists_the_same_keys_in_each_language(lang):
 
 @pytest.mark.parametrize("key, args", [
     ("app.turn_depends", {}), ("app.no_turn", {}), ("app.deal_next", {}),
-    ("app.scores_nobody", {}), ("app.no_question", {}), ("app.prefix_undo", {}),
+    ("app.scores_nobody", token_words("es", "arkham")), ("app.no_question", {}), ("app.prefix_undo", {}),
     ("app.cannot_undo_start", {}), ("app.unsaid", {"count": 3}), ("app.cancelled", {}),
     ("app.prefix_zone", {}), ("app.prefix_answer", {}), ("app.prefix_correct", {}),
     ("app.prefix_enter", {}), ("app.nothing_to_correct", {}), ("app.special_key", {}),
@@ -234,20 +235,26 @@ def test_keys_md_quotes_the_unsaid_count_as_the_app_says_it():
         assert said in _keys_md(lang), said
 
 
-@pytest.mark.parametrize("lang, name", [("en", "Mythos tokens"), ("fr", "les pions Mythe"),
-                                        ("es", "las fichas de Cordura")])
-def test_the_guides_name_key_4_as_the_spoken_help_does(lang, name):
+@pytest.mark.parametrize("lang, name, original", [
+    ("en", "Mythos tokens", "Sanity tokens"), ("fr", "les pions Mythe", "jetons de santé mentale"),
+    ("es", "las fichas de Mitos", "fichas de Cordura")])
+def test_the_guides_name_key_4_as_the_spoken_help_does(lang, name, original):
     """QA19 #12: the help said "4 scores" / "4 les scores", the guides "(scores)", while the
     key answers "Tokens." / "Pions."; the Spanish guide called the Mythos tokens both "fichas
-    de Cordura" (the rulebook's term) and "fichas de Mito"."""
-    assert f"4 {name}." in " ".join(message(lang, "app.help").split())
+    de Cordura" and "fichas de Mito". docs/rulings.md point 13: the Arkham editions' word
+    ("fichas de Mitos" in Spanish, no Spanish rulebook of that edition), and the original
+    edition's, its rulebooks' ("fichas de Cordura", seed 004), each said in its edition."""
+    assert f"4 {name}." in " ".join(message(lang, "app.help",
+                                            **token_words(lang, "arkham")).split())
     docs = [DOCS / f"guide-player.{lang}.md", DOCS / f"guide-helper.{lang}.md",
             DOCS / "keys.md"]
     for doc in docs:
         text = " ".join(doc.read_text(encoding="utf-8").split())
         assert "(scores)" not in text and "« scores »" not in text and '"scores"' not in text
-        assert "fichas de Mito" not in text
-    assert f"**4** ({name})" in " ".join((DOCS / f"guide-player.{lang}.md").read_text(
+        assert not re.search(r"fichas de Mito\b", text)
+    player = " ".join((DOCS / f"guide-player.{lang}.md").read_text(encoding="utf-8").split())
+    assert re.search(rf"\*\*4\*\* \({name} ?;", player) and original in player
+    assert f"**4** ({name}" in " ".join((DOCS / f"guide-player.{lang}.md").read_text(
         encoding="utf-8").split())
 
 

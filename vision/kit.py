@@ -2,7 +2,8 @@
 
 Pages:
     1. how to print and apply, the 50 mm calibration ruler, a true-size placement guide;
-    2. seat tiles (ArUco seat markers with their colour shapes) and Mythos token crosses;
+    2. seat tiles (ArUco seat markers with their colour shapes) and the token crosses (Mythos
+       tokens, or the original edition's Sanity tokens: :func:`token_name`);
     3. then, per edition, one cell per physical card copy: the card's top band at true size with
        the tactile rank sticker's shapes as cut guides at their place, and the two marker labels
        (top-right and bottom-left corners, same id); then the optional QR labels.
@@ -216,6 +217,16 @@ def _edition_label(edition: Edition) -> str:
     return edition.value
 
 
+def token_name(editions: Sequence[Edition]) -> str:
+    """The tokens' name as the chosen editions' rulebooks print it: "Mythos tokens" (the
+    Arkham editions, seed 002), "Sanity tokens" (the original edition, seeds 003/004), or
+    both when the kit is for both decks (docs/rulings.md point 13)."""
+    original = Edition.ORIGINAL in editions
+    if original and any(e is not Edition.ORIGINAL for e in editions):
+        return "Mythos or Sanity tokens"
+    return "Sanity tokens" if original else "Mythos tokens"
+
+
 def intro_lines(editions: Sequence[Edition]) -> list[str]:
     """The instruction lines of the kit's first page (English; about 95 characters at most
     each, the page's width at 8.5 pt). The seat tile's place is the one of
@@ -233,7 +244,7 @@ def intro_lines(editions: Sequence[Edition]) -> list[str]:
         "3. Tactile rank sticker at the top-left: dot = 1, ring with a dot = 5,",
         "   square with a dot = 10, read left to right (square, ring, dots). Rank 0: none.",
         "4. Other World cards: a black cross above the rank sticker.",
-        "5. Mythos tokens: a black cross on the Insane side.",
+        f"5. {token_name(editions)}: a black cross on the Insane side.",
         "6. Seat tiles: one per player, flat on the LEFT of their discard pile (as the player",
         f"   sees it), top toward the table centre, its centre {side_cm:.0f} cm left of the "
         "pile's",
@@ -255,8 +266,9 @@ def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
     placement_guide(pdf, MARGIN_MM + 5, y + len(lines) * 4.4 + 6)
 
 
-def _seat_page(pdf: FPDF) -> None:
-    y = _header(pdf, "Seat tiles and Mythos token crosses")
+def _seat_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
+    tokens = token_name(editions)
+    y = _header(pdf, f"Seat tiles and crosses for the {tokens}")
     spec = A.SEAT_MARKER
     for i in range(A.MAX_SEATS):
         seat = i + 1
@@ -280,7 +292,7 @@ def _seat_page(pdf: FPDF) -> None:
     ty = y + 2 * (spec.h_mm + 2) + 4
     pdf.set_font("helvetica", "B", 8)
     pdf.set_xy(MARGIN_MM, ty)
-    pdf.cell(0, 4, "Mythos tokens: stick a cross on the Insane side")
+    pdf.cell(0, 4, f"{tokens}: stick a cross on the Insane side")
     for i in range(A.TOKEN_STICKERS):
         cx = MARGIN_MM + 10 + i * 22
         cy = ty + 16
@@ -306,7 +318,7 @@ def build_kit(editions: Iterable["str | Edition"] = (Edition.ARKHAM,), paper: st
     pdf.set_title("Lovecraft Letter adaptation kit")
     pdf.set_creator("lovecraft-letter-companion print-kit")
     _intro_page(pdf, eds)
-    _seat_page(pdf)
+    _seat_page(pdf, eds)
     for ed in eds:
         keys = deck_list(ed)
         counts: dict[str, int] = {}

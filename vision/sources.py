@@ -11,7 +11,9 @@ buffered one, and a device that hangs is said as a stall after ``frozen_after_s`
 picture again and again is a frozen camera only from a source that has shown sensor noise
 (:class:`LiveSource`); from one that repeats its picture while the table is still, it is a
 still table. Only a
-wrong *argument* (``open_source(3.5)``, a negative camera index) raises ``ValueError``.
+wrong *argument* (``open_source(3.5)``, a negative camera index) raises
+:class:`SourceSpecError`, a ``ValueError`` with a code and values, as a status has, so that
+the app says it in the table's language (``app.source_spec.<reason>``).
 
 ``Frame.image`` is ``H×W×3 uint8 BGR`` (as OpenCV decodes it); ``Frame.t`` is seconds
 (the video's own clock for files, the wall clock since opening for live sources). A picture
@@ -61,6 +63,19 @@ def fit_for_reading(image: np.ndarray) -> tuple[np.ndarray, tuple[int, int] | No
         return image, None
     size = (max(1, round(w * f)), max(1, round(h * f)))
     return cv2.resize(image, size, interpolation=cv2.INTER_AREA), (w, h)
+
+
+class SourceSpecError(ValueError):
+    """What the user gave as a source names none (:func:`source_kind`): ``str()`` is the
+    English sentence, for logs; ``reason`` (``"not_a_source"``, ``"empty"``,
+    ``"camera_index"``, ``"path_refused"``) and ``params`` (``(name, text)`` pairs:
+    ``value``, ``index``, ``most``, ``error``) let the app say it in the table's language,
+    as :class:`~vision.records.SourceStatus` ``reason`` / ``params`` do."""
+
+    def __init__(self, reason: str, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.params = tuple((k, str(v)) for k, v in params.items())
 
 
 def _problem(kind: GapKind, reason: str, message: str, *, ended: bool = False,
@@ -392,7 +407,7 @@ class LiveSource(FrameSource):
             stall); ``None``: for real devices (the default factory).
 
     Raises:
-        ValueError: a negative camera index.
+        SourceSpecError: a negative camera index.
     """
 
     def __init__(self, target: int | str, *, retry_s: float = 2.0, frozen_after_s: float = 3.0,
@@ -625,11 +640,12 @@ def _release(cap) -> None:
 MAX_CAMERA_INDEX = 99
 
 
-def _bad_index(index: int) -> ValueError:
+def _bad_index(index: int) -> SourceSpecError:
     """A negative camera index (OpenCV's "any camera", ``-1``, crashes some builds), or one
     over :data:`MAX_CAMERA_INDEX`."""
-    return ValueError(f"camera index {index} is not valid; give 0 for the first webcam, 1 "
-                      f"for the second, … (at most {MAX_CAMERA_INDEX})")
+    return SourceSpecError("camera_index", f"camera index {index} is not valid; give 0 for "
+                           f"the first webcam, 1 for the second, … (at most "
+                           f"{MAX_CAMERA_INDEX})", index=index, most=MAX_CAMERA_INDEX)
 
 
 def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
@@ -637,18 +653,20 @@ def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
     ``("folder", path)``, ``("image", path)`` or ``("video", path)``.
 
     Raises:
-        ValueError: ``spec`` is none of those (a float, an empty text, a camera index
+        SourceSpecError: ``spec`` is none of those (a float, an empty text, a camera index
             under 0 — OpenCV's "any camera" ``-1`` crashes some builds — or over
             :data:`MAX_CAMERA_INDEX`, or a path the system refuses, e.g. a name over 255
-            characters); the message says what to give.
+            characters); the message says what to give, its ``reason`` and ``params`` let
+            the app say it in the table's language.
     """
     if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
-        raise ValueError(f"cannot open {spec!r} as a frame source; give a camera index "
-                         "(0, 1, …), a video file, a folder of images or a stream URL")
+        raise SourceSpecError("not_a_source", f"cannot open {spec!r} as a frame source; give "
+                              "a camera index (0, 1, …), a video file, a folder of images or "
+                              "a stream URL", value=repr(spec))
     text = spec if isinstance(spec, int) else os.fspath(spec).strip()
     if isinstance(text, str) and not text:
-        raise ValueError("empty frame source; give a camera index (0, 1, …), a video file, "
-                         "a folder of images or a stream URL")
+        raise SourceSpecError("empty", "empty frame source; give a camera index (0, 1, …), a "
+                              "video file, a folder of images or a stream URL")
     if isinstance(text, int) or re.fullmatch(r"[+-]?[0-9]+", text):
         index = int(text)
         if not 0 <= index <= MAX_CAMERA_INDEX:
@@ -663,8 +681,10 @@ def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
         if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
             return "image", path
     except OSError as exc:  # e.g. a name too long for the file system
-        raise ValueError(f"cannot use {text[:40]!r}{'…' if len(text) > 40 else ''} as a "
-                         f"video file or folder: {exc.strerror or exc}") from None
+        shown = f"{text[:40]!r}{'…' if len(text) > 40 else ''}"
+        raise SourceSpecError("path_refused", f"cannot use {shown} as a video file or "
+                              f"folder: {exc.strerror or exc}", value=shown,
+                              error=exc.strerror or exc) from None
     return "video", path
 
 
@@ -676,7 +696,7 @@ def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:
     for a missing device or file: the source reports it in its first ``read()``.
 
     Raises:
-        ValueError: ``spec`` names no source (:func:`source_kind`).
+        SourceSpecError: ``spec`` names no source (:func:`source_kind`).
     """
     kind, target = source_kind(spec)
     if kind in ("camera", "stream"):
@@ -699,6 +719,6 @@ class _SingleImage(ImageFolderSource):
         self.status = _OK
 
 
-__all__ = ["Frame", "FrameSource", "READ_MAX_PX", "fit_for_reading", "VideoFileSource",
+__all__ = ["Frame", "FrameSource", "SourceSpecError", "READ_MAX_PX", "fit_for_reading", "VideoFileSource",
            "ImageFolderSource", "LiveSource",
            "open_source", "source_kind", "IMAGE_SUFFIXES"]

@@ -16,7 +16,7 @@ from babel.lists import format_list
 from companion.app.keys import KEY_NAMES, Command
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
-from companion.narration.narrate import place_name, tokens_summary, wait_phrase
+from companion.narration.narrate import place_name, token_words, tokens_summary, wait_phrase
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
 
@@ -138,17 +138,22 @@ class InfoKeys:
                 locale=self.lang))
 
     def _key_scores(self, _command) -> None:
-        """Key 4: "Mythos tokens." and :func:`~companion.narration.narrate.tokens_summary`
+        """Key 4: "Mythos tokens." (the edition's word: "Sanity tokens." in the original
+        edition, :func:`~companion.narration.narrate.token_words`) and :func:`~companion.narration.narrate.tokens_summary`
         ("Player 3 has 1 Sane; the others none."); "nobody has one yet" at the start (QA18
         N7: "Sane 0, Insane 0" for each of 6 players took 15 s by ear; QA19 #6: "Player 3 1
         Sane" was heard as "player three one")."""
         view = self.tracker.view()
+        edition = self.tracker.edition
+        words = token_words(self.lang, edition)
         tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
         if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
-            self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody")
+            self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
+                      **words)
             return
         self.tell("app.scores", list=tokens_summary(
-            self.lang, [self._player(s) for s in range(len(tokens))], tokens))
+            self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition),
+            **words)
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()
@@ -248,7 +253,7 @@ class InfoKeys:
             self.ask("app.question_pending")
 
     def _key_help(self, _command) -> None:
-        self.tell("app.help")
+        self.tell("app.help", **token_words(self.lang, self.tracker.edition or self.edition))
 
     def _key_unknown_key(self, command: Command) -> None:
         name = command.key or ""

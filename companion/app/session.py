@@ -78,6 +78,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     record: Callable[[Observation], object] | None = None
     tracker: Tracker = field(default_factory=Tracker)
     lang: str = "en"
+    #: the edition set (the settings'), whose token words the help says before the game
+    #: starts (then the tracker's: :func:`~companion.narration.narrate.token_words`)
+    edition: str | None = None
     last_card: str | None = None
     last_read: Observation | None = None
     #: the session's own open choice, answered with plus and a number: which card of a
@@ -286,8 +289,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         ``again``: the player asked for it again (:attr:`Announcement.again`)."""
         names = self.tracker.names
         try:
-            brief = narrate(event, names, self.lang, "brief")
-            verbose = narrate(event, names, self.lang, "verbose")
+            brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
+            verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)
         except Exception as exc:  # a catalog gap must not stop the game: say what we know
             log.error("narration of %r failed: %s", event, exc)
             brief = verbose = " ".join(str(x) for x in (

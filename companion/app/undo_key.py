@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.cards import card
 from companion.narration.catalog import message
-from companion.narration.narrate import place_name, wait_phrase
+from companion.narration.narrate import place_name, token_words, wait_phrase
 from companion.tracker import observations as o
 
 
@@ -83,7 +83,8 @@ class UndoKey:
             after = self.tracker.view()
             if before.round_winners and not after.round_winners and after.round == before.round:
                 # QA18 N8: the win and its token were taken back without a word
-                self.tell("app.undone_round_end", count=1 + bool(before.game_winners))
+                self.tell("app.undone_round_end", count=1 + bool(before.game_winners),
+                          **token_words(self.lang, self.tracker.edition))
             turned = fix is None and after.active is not None \
                 and after.active != before.active and not after.round_winners
             if turned and self.tracker.active_settled() \

@@ -233,9 +233,9 @@ def run(args) -> int:
         return 2
     try:
         source_kind(settings.source)
-    except ValueError as exc:
-        print(f"companion play: {exc} (--camera or --source, or source in the settings file)",
-              file=sys.stderr)
+    except ValueError as exc:  # vision's code and values, said in the table's language
+        from companion.app.camera_watch import source_refusal
+        print(f"companion play: {source_refusal(lang, exc)}", file=sys.stderr)
         return 2
     tracker = None
     logged = ()  # the resumed log's observations as written
@@ -334,7 +334,8 @@ def run(args) -> int:
             pass
         return voice_out(announcement)  # how far it is heard (QA26 N1)
 
-    session = TableSession(say=say, record=record, lang=settings.language)
+    session = TableSession(say=say, record=record, lang=settings.language,
+                           edition=settings.edition)
     if tracker is not None:
         session.resume(report)
         if bad_lines:

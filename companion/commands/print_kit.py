@@ -20,8 +20,8 @@ def register(subparsers) -> None:
     p = subparsers.add_parser(
         "print-kit", help="write the printable adaptation kit (PDF, true size)",
         description="Write the deck adaptation kit as a PDF: marker labels and tactile sticker "
-                    "guides for every card of the chosen edition(s), seat tiles, Mythos token "
-                    "crosses, a 50 mm calibration ruler. Print it at 100 % scale.")
+                    "guides for every card of the chosen edition(s), seat tiles, crosses for the "
+                    "Mythos or Sanity tokens, a 50 mm calibration ruler. Print it at 100 % scale.")
     p.add_argument("--edition", type=str.lower, choices=EDITION_CHOICES, default="arkham",
                    help="which deck to label (default: arkham, whose labels serve arkham-classic "
                         "too; 'all' for the Arkham and the original decks)")

@@ -152,12 +152,13 @@ def run(args) -> int:
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
         for event in order.feed(events):
             if not repeats(before, event):
-                lines.say(narrate(event, names, lang, verbosity), lang)
+                lines.say(narrate(event, names, lang, verbosity, tracker.edition), lang)
             before = event
     for event in order.flush():
         lang = args.lang or tracker.lang
         if not repeats(before, event):
-            lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity), lang)
+            lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity,
+                              tracker.edition), lang)
         before = event
     lang = args.lang or tracker.lang
     lines.end(lang)

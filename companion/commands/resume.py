@@ -56,7 +56,7 @@ def summary(tracker, lang: str) -> list[str]:
                  if on or m in unsure] or [message(lang, "summary_mark_in")]
         zone = ", ".join(place_name(keys, lang)  # a card not confirmed said so (QA12 F6)
                          for keys in tracker.zone_reads(s)) or "-"
-        sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane)
+        sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane, view.edition)
         if "tokens" in unsure:
             insane = message(lang, "summary_mark_unsure", mark=insane)
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,

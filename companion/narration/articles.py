@@ -1,4 +1,5 @@
-"""Card names in French and Spanish sentences: their article's case and contractions.
+"""Card names in sentences: their article's case and contractions (French, Spanish), and
+the "the" an English name printed without one takes.
 
 The card catalog keeps the rulebooks' names, which begin with a capital article in French
 and Spanish ("Le Boxeur", "El Boxeador", "Les Chiens de Tindalos"): the right form for a
@@ -19,6 +20,12 @@ through it (:func:`companion.narration.catalog.message`), so a template never sp
 article or a contraction itself ("exemplaires de {card}" is said "exemplaires du Marin").
 Only card names of the catalog are touched, so a player called "Le Goff" keeps his name.
 
+English names keep the rulebook's "The" as printed ("by The Musician", seed 002); a name
+printed without it takes "the" as a common noun does ("Carol discards the Stowaway.",
+"Bob: the Deep One on Ann."; it was "Carol discards Stowaway."), capital at a sentence's
+start, none after "the", "a", "every", "set-aside", a possessive ("Bob's Nightgaunt") or
+the word "card"; a proper name ("Cthulhu", "Prof. Henry Armitage") takes none.
+
 >>> in_sentence("Bob joue Le Boxeur.", "fr")
 'Bob joue le Boxeur.'
 >>> in_sentence("Le Boxeur de Bob ? Annulé : Le Boxeur de Bob.", "fr")
@@ -27,6 +34,8 @@ Only card names of the catalog are touched, so a player called "Le Goff" keeps h
 '¿El Boxeador de Bob? Usa el efecto del Marinero.'
 >>> in_sentence("Passager clandestin de Bob ? Carol défausse Passager clandestin.", "fr")
 'Le Passager clandestin de Bob ? Carol défausse le Passager clandestin.'
+>>> in_sentence("Stowaway by Bob? Carol discards Stowaway, not Bob's Deep One.", "en")
+"The Stowaway by Bob? Carol discards the Stowaway, not Bob's Deep One."
 """
 from __future__ import annotations
 
@@ -41,7 +50,15 @@ _RULES = {
            "carte"),
     "es": (("Los ", "Las ", "El ", "La "), ("de", "a"),
            {("de", "el"): "del", ("a", "el"): "al"}, "carta"),
+    "en": (("The ",), (), {}, "card"),
 }
+#: Languages whose printed article is part of the name and stays as printed (English "The
+#: Musician", seed 002): only the article of :data:`ADDED_ARTICLES` is put in, in the case
+#: its place needs.
+_ADD_ONLY = ("en",)
+#: Per language: words after which a name printed without an article takes none (they do
+#: its work: "Bob's Deep One", "every Nightgaunt", "the set-aside Stowaway Eggs").
+_DETERMINERS = {"en": ("a", "an", "every", "set-aside", "'s", "’s")}
 
 #: Per language: the article a card name printed without one takes in a sentence, as the
 #: guides write it ("le Passager clandestin", "el Polizón"); ``""`` for a proper name,
@@ -60,6 +77,15 @@ ADDED_ARTICLES = {
            "Mi-Go": "El ", "Profesor Henry Armitage": "El ",
            "Cthulhu": "", "Randall Tillinghast": "", "R'lyeh": "", "Randolph Carter": "",
            "Nyarlathotep": ""},
+    "en": {"Stowaway": "The ", "Deep One": "The ", "Nightgaunt": "The ",
+           "Investigators": "The ", "Cultists": "The ", "Tommy Gun": "The ",
+           "Shoggoth": "The ", "Necronomicon": "The ", "Stowaway Eggs": "The ",
+           "Silver Key": "The ", "Shining Trapezohedron": "The ", "Elder Sign": "The ",
+           "Liber Ivonis": "The ", "Great Race of Yith": "The ", "Hound of Tindalos": "The ",
+           "Cats of Ulthar": "The ", "Golden Mead": "The ", "Deep Ones": "The ",
+           "Mi-Go": "The ", "Mi-Go Braincase": "The ",
+           "Cthulhu": "", "Randall Tillinghast": "", "R'lyeh": "", "Randolph Carter": "",
+           "Nyarlathotep": "", "Prof. Henry Armitage": ""},
 }
 
 #: What may come before a sentence's first word: the text's start, or the end of another
@@ -105,7 +131,7 @@ def _pattern(lang: str) -> "re.Pattern | None":
     """A card name's article (either case) before the rest of a catalog's card ``lang``
     name, and the preposition before it if any; ``None`` for a language without articles
     to change (English keeps its titles' "The")."""
-    if lang not in _RULES:
+    if lang not in _RULES or lang in _ADD_ONLY:
         return None
     articles, prepositions, _, _ = _RULES[lang]
     rest = "(?:" + "|".join(re.escape(r) for r in _names(lang)[0]) + r")(?!\w)"
@@ -121,9 +147,10 @@ def _bare_pattern(lang: str) -> "tuple[re.Pattern, re.Pattern]":
     already: an article or a contraction, or the word "card" (a title)."""
     articles, _, contractions, card_word = _RULES[lang]
     names = "|".join(re.escape(r) for r in _names(lang)[0])
-    words = sorted({a.strip() for a in articles} | set(contractions.values()), key=len,
-                   reverse=True)
-    before = "|".join(rf"\b{re.escape(w)}\s" if not w.endswith("'") else rf"\b{w}"
+    words = sorted({a.strip() for a in articles} | set(contractions.values())
+                   | set(_DETERMINERS.get(lang, ())), key=len, reverse=True)
+    before = "|".join(rf"\b{re.escape(w)}\s" if not w.endswith("'") and w[0].isalpha()
+                      else rf"{re.escape(w)}\s" if w[0] in "'’" else rf"\b{w}"
                       for w in words + [card_word])
     return (re.compile(rf"(?<![\w'’-])(?:{names})(?![\w'’-])"),
             re.compile(rf"(?i:{before})\Z"))
@@ -140,6 +167,8 @@ def _add_articles(text: str, lang: str) -> str:
         article = added.get(m.group())
         if article is None or before.search(text, 0, m.start()):
             return m.group()
+        if lang in _ADD_ONLY and not _SENTENCE_START.search(text, 0, m.start()):
+            article = article.lower()
         return article + m.group()
 
     return names.sub(add, text)
@@ -152,6 +181,8 @@ def in_sentence(text: str, lang: str) -> str:
     contracted after "de"/"à" (fr) or "de"/"a" (es); a name right after the word "card" is
     a title and stays as printed. Text in another language, and names that are not cards,
     are returned unchanged."""
+    if lang in _ADD_ONLY:
+        return _add_articles(text, lang)
     pattern = _pattern(lang)
     if pattern is None:
         return text

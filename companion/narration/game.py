@@ -22,7 +22,7 @@ from companion.tracker.tracker import Tracker
 
 
 def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
-                 names: Sequence[str] | None = None) -> list[str]:
+                 names: Sequence[str] | None = None, edition: str | None = None) -> list[str]:
     """The play-by-play of a game, one sentence per table event.
 
     Args:
@@ -31,6 +31,8 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
         lang: ``"en"``, ``"fr"`` or ``"es"``.
         verbosity: ``"brief"`` or ``"verbose"``.
         names: player names (default: the engine game's names).
+        edition: whose words for the tokens, for a list of events (default: the engine
+            game's edition, else the default edition's).
 
     Raises:
         ValueError: unknown language or verbosity; events given without names.
@@ -39,7 +41,7 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
         if names is None:
             raise ValueError("narrate_game(events): give the players' names")
         events = [e for e in state_or_events if isinstance(e, TableEvent)]
-        return narrate_events(events, names, lang, verbosity)
+        return narrate_events(events, names, lang, verbosity, edition)
     state = state_or_events
     tracker = Tracker()
     order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
@@ -47,4 +49,5 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
     for obs in game_observations(state, lang):
         events.extend(order.feed(tracker.apply(obs)))
     events.extend(order.flush())
-    return narrate_events(events, names or state.names, lang, verbosity)
+    return narrate_events(events, names or state.names, lang, verbosity,
+                          edition or state.edition)

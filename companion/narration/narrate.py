@@ -15,7 +15,7 @@ from typing import Sequence
 
 from babel.lists import format_list
 
-from companion.cards import card
+from companion.cards import Edition, card
 from companion.narration.catalog import message
 from companion.tracker.events import TableEvent
 
@@ -42,30 +42,65 @@ def place_name(keys: Sequence[str], lang: str, note: bool = True) -> str:
     return message(lang, "card_unsure", cards=either) if note else either
 
 
-def token_counts(lang: str, sane: int, insane: int) -> tuple[str, str]:
+def _family(edition: "str | Edition | None") -> str:
+    """``"original"`` for the original edition, else ``"arkham"`` (both Arkham editions
+    and no edition yet: the default one's words)."""
+    return ("original" if edition is not None
+            and Edition.parse(edition) is Edition.ORIGINAL else "arkham")
+
+
+def token_words(lang: str, edition: "str | Edition | None" = None) -> dict[str, str]:
+    """The words for the edition's tokens in ``lang``, as message arguments: ``Tokens``
+    (their name at a sentence's start: "Mythos tokens", "Pions Mythe", "Fichas de Cordura"),
+    ``tokens_word`` (the same inside a sentence: "pions Mythe"), ``token`` and
+    ``tokens_noun`` (the bare noun, one and several: "pion" / "pions", "jeton" /
+    "jetons"). The Arkham editions' rulebooks call them Mythos tokens (seed 002, seed 000
+    "pions Mythe"), the original edition's Sanity tokens (seed 003 "jetons de santé
+    mentale", seed 004 "fichas de Cordura"); catalog keys ``token_name.<family>`` and
+    ``token_noun.<family>`` (docs/rulings.md point 13). ``edition`` ``None`` (no game
+    yet): the default edition's.
+
+    Raises:
+        ValueError: unknown edition.
+    """
+    family = _family(edition)
+    name = message(lang, f"token_name.{family}")
+    return {"Tokens": name[:1].upper() + name[1:], "tokens_word": name,
+            "token": message(lang, f"token_noun.{family}", count=1),
+            "tokens_noun": message(lang, f"token_noun.{family}", count=2)}
+
+
+def token_counts(lang: str, sane: int, insane: int,
+                 edition: "str | Edition | None" = None) -> tuple[str, str]:
     """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
-    (catalog keys ``tokens_sane`` / ``tokens_insane``; fr "2 pions fous", es "1 ficha de
-    loco")."""
-    return (message(lang, "tokens_sane", count=sane), message(lang, "tokens_insane", count=insane))
+    (catalog keys ``tokens_sane`` / ``tokens_insane``, ``tokens_sane_original`` /
+    ``tokens_insane_original`` in the original edition; fr "2 pions fous", or "2 jetons
+    fous" in the original edition, es "1 ficha de loco")."""
+    suffix = "_original" if _family(edition) == "original" else ""
+    return (message(lang, f"tokens_sane{suffix}", count=sane),
+            message(lang, f"tokens_insane{suffix}", count=insane))
 
 
-def tokens_held(lang: str, sane: int, insane: int) -> str:
-    """Only the kinds of Mythos tokens a player has: "2 Sane", "1 Sane, 1 Insane" (never
+def tokens_held(lang: str, sane: int, insane: int,
+                edition: "str | Edition | None" = None) -> str:
+    """Only the kinds of tokens a player has: "2 Sane", "1 Sane, 1 Insane" (never
     "0 Insane"); "" when they have none."""
-    return ", ".join(text for n, text in zip((sane, insane), token_counts(lang, sane, insane))
-                     if n)
+    counts = token_counts(lang, sane, insane, edition)
+    return ", ".join(text for n, text in zip((sane, insane), counts) if n)
 
 
-def tokens_summary(lang: str, players: Sequence[str], tokens) -> str:
-    """A table's Mythos tokens, short and clear by ear: those who have some, each with a verb
+def tokens_summary(lang: str, players: Sequence[str], tokens,
+                   edition: "str | Edition | None" = None) -> str:
+    """A table's tokens, short and clear by ear: those who have some, each with a verb
     and only the kinds they have ("Player 3 has 1 Sane"), then those with none in one phrase
     ("Bob none", "the others none"); "nobody has one" when nobody has any. ``players``:
-    names by seat; ``tokens``: ``(sane, insane)`` per seat. Key 4 and the round and game
+    names by seat; ``tokens``: ``(sane, insane)`` per seat; ``edition``: whose token words
+    (:func:`token_words`). Key 4 and the round and game
     ends say it (QA19 #6: "Player 3 1 Sane" sounded like "player three one"; #7: the
     game's end listed "0 Sane, 0 Insane" for everyone, 190 characters with 6 players)."""
     items, none = [], []
     for player, (sane, insane) in zip(players, tokens):
-        have = tokens_held(lang, sane, insane)
+        have = tokens_held(lang, sane, insane, edition)
         if have:
             items.append(message(lang, "tokens_has", player=player, tokens=have))
         else:
@@ -126,8 +161,9 @@ def repeats(before: TableEvent | None, event: TableEvent) -> bool:
 
 
 def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
-            verbosity: str = "brief") -> str:
-    """One sentence for ``event``; ``names`` gives each seat's name.
+            verbosity: str = "brief", edition: "str | Edition | None" = None) -> str:
+    """One sentence for ``event``; ``names`` gives each seat's name; ``edition``: the
+    game's, whose word for the tokens the round and game ends say (:func:`token_words`).
 
     Raises:
         ValueError: unknown verbosity or language.
@@ -180,21 +216,22 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k in ("round_ended", "game_won"):
         winners = tuple(event.info or ())
         if not winners:
-            return message(lang, f"round_ended_nobody.{v}")
+            return message(lang, f"round_ended_nobody.{v}", **token_words(lang, edition))
         players = format_list([_player(names, s) for s in winners], locale=lang)
         tokens = tokens_summary(lang, [_player(names, s) for s in range(len(event.value or ()))],
-                                event.value or ())
+                                event.value or (), edition)
         # the winners' own tokens, also said brief: the side taken and what decides the
         # game (QA17 #4: "Carol wins the round." left both unsaid), in key 4's short form
         # (QA20 #7: "Ann 1 Sane, 0 Insane; Bob 0 Sane, 1 Insane" was heard as a number list)
-        own = (tokens_held(lang, *event.value[winners[0]]) if len(winners) == 1
+        own = (tokens_held(lang, *event.value[winners[0]], edition) if len(winners) == 1
                else tokens_summary(lang, [_player(names, s) for s in winners],
-                                   [event.value[s] for s in winners]))
+                                   [event.value[s] for s in winners], edition))
+        words = token_words(lang, edition)
         if k == "game_won" and event.cards:  # the reason: no tokens needed (QA30 F4)
             return message(lang, f"game_won_card.{v}", players=players, tokens=tokens,
-                           card=first_card)
+                           card=first_card, **words)
         return message(lang, f"{k}.{v}", count=len(winners), players=players, tokens=tokens,
-                       own=own)
+                       own=own, **words)
     if k == "choice":
         return message(lang, f"choice.{_choice_form(event)}.{v}", player=player,
                        card=first_card, **_choice_args(event, names))
@@ -289,7 +326,8 @@ def _choice_args(event: TableEvent, names) -> dict:
 
 
 def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Sequence[str],
-                 lang: str = "en", verbosity: str = "brief") -> str:
+                 lang: str = "en", verbosity: str = "brief",
+                 edition: "str | Edition | None" = None) -> str:
     """One sentence for a play and the choices its player told (``choice`` events of the
     same play): "Alice: Investigators on Bob, guesses 5." (brief); verbose adds the rule
     reminder.
@@ -301,7 +339,7 @@ def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Seque
         raise ValueError(f"verbosity {verbosity!r}: choose 'brief' or 'verbose'")
     v = verbosity
     if not choices:
-        return narrate(played, names, lang, v)
+        return narrate(played, names, lang, v, edition)
     target = None
     parts = []
     for c in choices:
@@ -321,7 +359,8 @@ def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Seque
 
 
 def narrate_events(events, names: Sequence[str], lang: str = "en",
-                   verbosity: str = "brief") -> list[str]:
+                   verbosity: str = "brief",
+                   edition: "str | Edition | None" = None) -> list[str]:
     """One sentence per event, in order (not a cue that :func:`repeats` the event before
     it); the ``choice`` events of the last play in
     ``events`` are said with that play as one sentence (:func:`narrate_play`), even when
@@ -347,7 +386,7 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
         if i and repeats(events[i - 1], e):
             continue
         if i in plays:
-            out.append(narrate_play(e, plays[i], names, lang, verbosity))
+            out.append(narrate_play(e, plays[i], names, lang, verbosity, edition))
         elif i not in merged:
-            out.append(narrate(e, names, lang, verbosity))
+            out.append(narrate(e, names, lang, verbosity, edition))
     return out

@@ -83,13 +83,33 @@ def _stderr_texts():
     return found
 
 
-#: Left in English for now: vision.sources.source_kind's refusals (a settings file's
-#: ``source = ""`` or ``-1``) are the vision layer's English words, with this hint after them.
-LEFT = {("play.py", " (--camera or --source, or source in the settings file)")}
-
-
 def test_no_command_prints_an_error_in_english_only():
     """A new error written in English in a command fails here: put it in the catalog
-    (app.po, en/fr/es) and print ``message(lang, key, ...)``."""
-    assert [(name, text) for name, _, text in _stderr_texts()
-            if (name, text) not in LEFT] == []
+    (app.po, en/fr/es) and print ``message(lang, key, ...)``. No exception is left (the
+    refusals of a source, vision's English words, are now the catalog's too)."""
+    assert _stderr_texts() == []
+
+
+@pytest.mark.parametrize("lang, source, says", [
+    ("en", "", "companion play: empty frame source; give a camera index (0, 1, …), a video "
+               "file, a folder of images or a stream URL (--camera or --source, or source in "
+               "the settings file)"),
+    ("fr", "", "companion play: source d'images vide ; donnez un numéro de caméra (0, 1, …), "
+               "un fichier vidéo, un dossier d'images ou l'adresse d'un flux (--camera ou "
+               "--source, ou source dans le fichier de réglages)"),
+    ("es", "-1", "companion play: el número de cámara -1 no es válido; da 0 para la primera "
+                 "webcam, 1 para la segunda, … (como mucho 99) (--camera o --source, o source "
+                 "en el archivo de ajustes)"),
+    ("fr", "x" * 300, "companion play: impossible d'utiliser 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+                      "xxxxxxxx'… comme fichier vidéo ou dossier : "),
+])
+def test_an_unusable_source_in_the_settings_file_is_said_in_its_language(
+        lang, source, says, tmp_path, monkeypatch, capsys):
+    """vision.sources.source_kind refuses the settings file's ``source`` with a code and
+    values (SourceSpecError); ``play`` words it from the catalog in the table's language
+    (it was vision's English whatever the language, the one exception left above)."""
+    settings = tmp_path / "s.toml"
+    settings.write_text(f'language = "{lang}"\nsource = "{source}"\n')
+    monkeypatch.setenv("LLC_CONFIG", str(settings))
+    assert main(["play", "--log", str(tmp_path / "game.jsonl")]) == 2
+    assert capsys.readouterr().err.strip().startswith(says)

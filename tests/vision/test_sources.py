@@ -441,3 +441,28 @@ def test_camera_indexes_over_99_are_refused_not_retried_for_ever():
     for spec in (100, "200", "99999999999999999999"):
         with pytest.raises(ValueError, match=r"is not valid; .* \(at most 99\)"):
             source_kind(spec)
+
+
+@pytest.mark.parametrize("spec, reason, params", [
+    ("  ", "empty", {}),
+    (2.5, "not_a_source", {"value": "2.5"}),
+    ("-1", "camera_index", {"index": "-1", "most": "99"}),
+    ("x" * 300, "path_refused", {"value": "'" + "x" * 40 + "'…"}),
+])
+def test_a_refused_source_carries_a_code_and_values_for_the_app_to_word(spec, reason, params):
+    """The app says a refused source in the table's language (``app.source_spec.<reason>``),
+    as it says a source's status; vision words it in English only for logs, and imports
+    nothing of the companion (DESIGN.md: vision may use the card catalog only)."""
+    import ast
+    from pathlib import Path
+
+    from vision.sources import SourceSpecError
+    with pytest.raises(SourceSpecError) as caught:
+        source_kind(spec)
+    assert caught.value.reason == reason
+    assert {k: v for k, v in caught.value.params if k in params} == params
+    assert isinstance(caught.value, ValueError) and str(caught.value)
+    source = Path(__file__).resolve().parents[2] / "vision" / "sources.py"
+    imported = {n.module for n in ast.walk(ast.parse(source.read_text(encoding="utf-8")))
+                if isinstance(n, ast.ImportFrom) and n.module}
+    assert not any(m.startswith("companion") for m in imported)

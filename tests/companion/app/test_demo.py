@@ -8,6 +8,7 @@ import pytest
 
 from companion.app.demo import Demo
 from companion.cards import card
+from companion.narration.catalog import message
 from companion.engine.views import public_view
 
 SHORT_GAME = 46  # seed of a short 3-player game (13 cards laid), to keep the test quick
@@ -88,7 +89,7 @@ def test_the_two_player_face_up_cards_are_laid_in_the_middle_and_read_by_the_cam
     assert result.entered == 0 and result.corrected == 1  # card 0 of the zones misread
     assert result.read == result.cards - 1
     assert [a.brief for a in said if a.brief.startswith("Face up: ")] == [
-        f"Face up: {card(key).name('en')}." for key in dealt]
+        message("en", "face_up.brief", card=card(key).name("en")) for key in dealt]
     assert result.agrees
     assert result.from_stickers == 0
     assert not any("Check it." in a.brief for a in said)

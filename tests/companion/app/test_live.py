@@ -916,7 +916,7 @@ def test_face_up_cards_already_laid_when_the_companion_starts_are_said(tmp_path)
     table, said = live(folder)
     assert table.run() == 0
     face_up = sorted(a.brief for a in said if a.brief.startswith("Face up"))
-    assert face_up == ["Face up: Investigators.", "Face up: The Boxer.", "Face up: The Urchin."]
+    assert face_up == ["Face up: The Boxer.", "Face up: The Urchin.", "Face up: the Investigators."]
     assert table.session.tracker.view().face_up  # the tracker holds them
 
 
@@ -1084,7 +1084,7 @@ def test_a_play_seen_before_a_late_knocked_out_hand_is_taken_at_once(tmp_path):
     view = s.tracker.view()
     assert view.seats[1].zone == ("investigators",) and view.seats[1].out
     assert view.seats[2].zone == ("the_fed",) and view.active == 0
-    assert said[-1].brief == "Bob's hand: Investigators." and "Bob is out." in [a.brief for a in said]
+    assert said[-1].brief == "Bob's hand: the Investigators." and "Bob is out." in [a.brief for a in said]
 
 
 def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
@@ -1168,7 +1168,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     text = [a.brief for a in said]
     # "Ann starts next." is left to the next round's start (QA28 #7)
     assert text[-3:-1] == ["Bob is out.", "Ann wins the round and has 1 Sane."]
-    assert text[-1].startswith("Which card is it: The Boxer or Deep One?")
+    assert text[-1].startswith("Which card is it: The Boxer or the Deep One?")
 
     def frames(count):
         for _ in range(count):
@@ -1182,7 +1182,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     assert sum(1 for t in text if t.startswith(waits)) == 1
     assert text[-1].startswith(waits + " Which card is it")  # asked with it (QA25 F4)
     s.observe(o.was("deep_one"))
-    assert said[-1].brief == "Bob's hand: Deep One."  # said out above (QA26 N5)
+    assert said[-1].brief == "Bob's hand: the Deep One."  # said out above (QA26 N5)
     assert frames(n) == 2
 
 
@@ -1215,7 +1215,7 @@ def test_a_lost_boxer_players_hand_seen_with_the_next_plays_is_her_hand(tmp_path
     assert [(s.zone, s.out) for s in seats] == [
         (("the_boxer", "investigators"), True), (("the_fed",), False),
         (("the_urchin",), False)]
-    assert "Alice is out, with Investigators." in [a.brief for a in said]
+    assert "Alice is out, with the Investigators." in [a.brief for a in said]
 
 
 def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
@@ -1340,7 +1340,7 @@ def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tm
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
     depth = len(table.session.tracker.history)
     table._card_appeared(_appeared(1, "nightgaunt", 0))
-    assert said[-1].brief == ("The camera reads Nightgaunt in Ann's zone where The Fed was "
+    assert said[-1].brief == ("The camera reads the Nightgaunt in Ann's zone where The Fed was "
                               "entered: check it; slash to correct.")
     assert table.session.tracker.view().seats[0].zone == ("the_fed",)
     assert len(table.session.tracker.history) == depth
@@ -1498,7 +1498,7 @@ def _bob_entered_rank_2(tmp_path):
     return table, said
 
 
-@pytest.mark.parametrize("key,name", [("the_fed", "The Fed"), ("nightgaunt", "Nightgaunt")])
+@pytest.mark.parametrize("key,name", [("the_fed", "The Fed"), ("nightgaunt", "the Nightgaunt")])
 def test_the_camera_reading_a_card_entered_by_key_settles_which_card_it_is(tmp_path, key,
                                                                           name):
     """QA22 #1: after Enter 2 ("Which card is it: The Fed or Nightgaunt?"), the camera read
@@ -1522,7 +1522,7 @@ def test_the_camera_reading_none_of_the_answers_does_not_settle_the_question(tmp
     depth = len(table.session.tracker.history)
     table._card_appeared(_appeared(2, "the_boxer", 0))
     assert [a.brief for a in said] == [
-        "The camera reads The Boxer in Bob's zone where The Fed or Nightgaunt was entered: "
+        "The camera reads The Boxer in Bob's zone where The Fed or the Nightgaunt was entered: "
         "check it; slash to correct."]
     assert table.session.tracker.question.info == ("the_fed", "nightgaunt")
     assert len(table.session.tracker.history) == depth
@@ -1581,7 +1581,7 @@ def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_
         table._card_appeared(_appeared(seat, key, n))
     del said[:]
     table._card_appeared(_appeared(2, "nightgaunt", 1))       # Bob's play
-    assert [a.brief for a in said] == ["Bob: Nightgaunt.", "Bob is now Insane.", "Cy."]
+    assert [a.brief for a in said] == ["Bob: the Nightgaunt.", "Bob is now Insane.", "Cy."]
     assert table.session.tracker.view().seats[1].zone == ("the_fed", "nightgaunt")
 
 

@@ -256,7 +256,7 @@ def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal()
             (3, "the_fed"))
     question = ("The Fed in Carol's discard zone: was that Carol's hand, so Carol is out? "
                 "1 yes, 2 no, still in. Answer with plus and the number.")
-    assert _texts(said)[n:] == ["Bob: Investigators.", question]  # said once
+    assert _texts(said)[n:] == ["Bob: the Investigators.", question]  # said once
     table._key(Command("answer", 2))
     _frames(table, 1, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),
             (3, "the_fed"))
@@ -317,7 +317,7 @@ def test_cards_held_by_a_question_are_said_once_a_zone_and_the_question_not_agai
     _frames(table, 6, (1, "the_sailor", 1), (2, "deep_one", 1))
     assert _texts(said)[n:] == [
         "The Sailor in Alice's zone is held: the last round is not settled.",
-        "Deep One in Bob's zone is held: the last round is not settled."]
+        "The Deep One in Bob's zone is held: the last round is not settled."]
 
 
 def test_a_new_card_named_like_an_old_one_does_not_end_the_cleared_alarm():

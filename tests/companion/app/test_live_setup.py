@@ -395,7 +395,7 @@ def test_many_extra_cards_of_a_resumed_game_are_said_what_to_do_first():
         "5 cards the log does not hold are on the table. Take them away; or, if they were "
         "played while the companion was off, press plus and 1. They are: The Urchin and "
         "The Fed in Alice's zone; "
-        "The Boxer and Deep One in Bob's zone; The Sailor in Carol's zone.")
+        "The Boxer and the Deep One in Bob's zone; The Sailor in Carol's zone.")
 
 
 def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():

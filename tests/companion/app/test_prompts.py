@@ -91,14 +91,14 @@ def _question_and_choice():
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None
     s.key(Command("correct", 2))
-    assert said[-1].brief == "Which card? 1: The Fed; 2: Nightgaunt. Press plus and its number."
+    assert said[-1].brief == "Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number."
     return s, logged, said
 
 
 def test_plus_answers_the_choice_said_after_the_question():
     s, logged, said = _question_and_choice()
     s.key(Command("question"))  # key 1: the choice's answers
-    assert said[-1].brief == "Answers: 1: The Fed; 2: Nightgaunt."
+    assert said[-1].brief == "Answers: 1: The Fed; 2: the Nightgaunt."
     s.key(Command("answer", 2))
     assert logged[-1] == o.was("nightgaunt")
 

@@ -66,7 +66,7 @@ def test_undo_after_a_resume_takes_back_the_last_card_said_not_a_refused_line(tm
     assert [obs.cards for obs, _ in session.tracker.history[1:]] == [("nightgaunt",)]
     table.undo_at = float("-inf")
     table._undo(Command("undo"))
-    assert said[-2].brief == "Undone: Nightgaunt in Ann's zone."
+    assert said[-2].brief == "Undone: the Nightgaunt in Ann's zone."
 
 
 def test_a_refused_card_said_in_this_session_is_still_undone_by_name(tmp_path):

@@ -72,7 +72,7 @@ def test_correcting_a_misread_rank_with_two_cards_asks_which_then_applies_it():
     s, said = session()
     s.observe(o.card_seen(0, "the_fed"))
     press(s, "/3")
-    assert "1: The Boxer" in said[-1].brief and "2: Deep One" in said[-1].brief
+    assert "1: The Boxer" in said[-1].brief and "2: the Deep One" in said[-1].brief
     press(s, "+2")
     assert s.tracker.view().seats[0].zone == ("deep_one",)
 
@@ -720,18 +720,18 @@ def test_a_card_not_confirmed_is_said_so_by_the_zone_and_unseen_keys_and_resume(
     press(s, "\n2")                                     # Bob's hand: The Fed or Nightgaunt
     assert s.tracker.question is not None
     press(s, "*2")
-    assert said[-1].brief == ("Bob's discard zone: Cthulhu and The Fed or Nightgaunt "
+    assert said[-1].brief == ("Bob's discard zone: Cthulhu and The Fed or the Nightgaunt "
                               "(not confirmed).")
     press(s, "3")
     # neither taken as seen: rank 2's 3 are 2 copies of The Fed and Nightgaunt (by rank
     # while more than 6 different cards are unseen, QA23 #15)
     assert "3 each of ranks 5, 4, and 2" in said[-2].brief
-    assert said[-1].brief == "Not confirmed, so counted as unseen: The Fed or Nightgaunt."
-    assert "zone: Cthulhu, The Fed or Nightgaunt (not confirmed)" in "\n".join(
+    assert said[-1].brief == "Not confirmed, so counted as unseen: The Fed or the Nightgaunt."
+    assert "zone: Cthulhu, The Fed or the Nightgaunt (not confirmed)" in "\n".join(
         summary(s.tracker, "en"))
     press(s, "+2")                                      # Nightgaunt
     press(s, "*2")
-    assert said[-1].brief == "Bob's discard zone: Cthulhu and Nightgaunt."
+    assert said[-1].brief == "Bob's discard zone: Cthulhu and the Nightgaunt."
     press(s, "3")
     assert "2 each of ranks 7, 6, 3, 2, and 0" in said[-1].brief  # rank 2: 2 Feds left
 
@@ -841,7 +841,7 @@ def test_key_4_sets_the_players_apart_by_semicolons_and_groups_those_with_none()
 @pytest.mark.parametrize("lang, says", [
     ("en", "Mythos tokens. Player 3 has 1 Sane; the others none."),
     ("fr", "Pions Mythe. Joueur 3 a 1 pion sain d'esprit ; les autres aucun."),
-    ("es", "Fichas de Cordura. Jugador 3 tiene 1 ficha de cuerdo; los demás ninguna."),
+    ("es", "Fichas de Mitos. Jugador 3 tiene 1 ficha de cuerdo; los demás ninguna."),
 ])
 def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
     # QA19 #6: "Tokens. Player 3 1 Sane; …", "Pions. Joueur 1 2 Sains", "Fichas. Jugador 1
@@ -860,11 +860,13 @@ def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
 def test_the_spoken_help_names_key_4_as_it_answers():
     # QA19 #12: the help said "4 scores" / "4 les scores" for "Tokens." / "Pions."
     from companion.narration.catalog import message
+    from companion.narration.narrate import token_words
     for lang, name in (("en", "mythos tokens"), ("fr", "pions mythe"),
-                       ("es", "fichas de cordura")):
-        assert f"4 {name}." in message(lang, "app.help").lower().replace("\n", " ").replace(
-            "4 les ", "4 ").replace("4 las ", "4 ")
-        assert message(lang, "app.scores", list="X").lower().startswith(name)
+                       ("es", "fichas de mitos")):
+        words = token_words(lang, "arkham")
+        assert f"4 {name}." in message(lang, "app.help", **words).lower().replace(
+            "\n", " ").replace("4 les ", "4 ").replace("4 las ", "4 ")
+        assert message(lang, "app.scores", list="X", **words).lower().startswith(name)
 
 
 def test_key_1_says_an_open_question_once_with_its_answers():
@@ -885,7 +887,7 @@ def test_a_correction_never_offers_the_card_set_aside_face_up():
     assert s.tracker.view().aside == "stowaway_eggs"
     s.observe(o.card_seen(0, "the_urchin"))
     press(s, "/0")
-    assert said[-1].brief == ("Which card? 1: Tommy Gun; 2: R'lyeh. Press plus and its "
+    assert said[-1].brief == ("Which card? 1: the Tommy Gun; 2: R'lyeh. Press plus and its "
                               "number.")
 
 
@@ -916,7 +918,7 @@ def test_undoing_the_card_that_ended_the_game_says_the_win_is_taken_back():
     del said[:]
     press(s, "--")
     assert [a.brief for a in said] == [
-        "Undone: Investigators in Player 1's zone.",
+        "Undone: the Investigators in Player 1's zone.",
         "The game and the round are not over any more: the last token is taken back."]
     view = s.tracker.view()
     assert not view.game_winners and view.seats[1].tokens != tokens

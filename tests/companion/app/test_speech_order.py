@@ -159,7 +159,7 @@ def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
     s.observe(o.card_seen(0, "the_urchin"))
     s.observe(o.card_seen(1, "investigators"))  # no guess told: whose turn is open
     spoken = say_all(speaker, engine)
-    assert "Bob." not in spoken and spoken[-1] == "Bob: Investigators."
+    assert "Bob." not in spoken and spoken[-1] == "Bob: the Investigators."
 
 
 def test_the_deal_steps_are_not_said_once_a_card_is_played():

@@ -19,8 +19,9 @@ _FORMS = {"fr": ("carte", {"le ": ("le ", "du ", "au "), "la ": ("la ",), "les "
           "es": ("carta", {"el ": ("el ", "del ", "al "), "la ": ("la ",), "los ": ("los ",),
                            "las ": ("las ",)})}
 _START = re.compile(r"(?:\A|[.!?…]\s|\n)[\s¿¡«“\"]*\Z")
-#: Fields that hold a number, never a name ("des {total} lignes").
-_NUMBERS = {"count", "total", "players"}
+#: Fields that hold a number, never a name ("des {total} lignes"), or the tokens' words
+#: (``narrate.token_words``: "pions Mythe").
+_NUMBERS = {"count", "total", "players", "Tokens", "tokens_word", "token", "tokens_noun"}
 
 
 def _names(lang):

@@ -217,7 +217,7 @@ def test_a_round_end_says_the_tokens_as_key_4_does(lang, one, tie):
     ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 pions sains "
            "d'esprit ; Joueur 2 a 1 pion fou ; "
            "les autres aucun."),
-    ("es", "¡Jugador 1 gana la partida! Fichas de Cordura: Jugador 1 tiene 2 fichas de "
+    ("es", "¡Jugador 1 gana la partida! Fichas de Mitos: Jugador 1 tiene 2 fichas de "
            "cuerdo; Jugador 2 tiene 1 ficha de loco; los demás ninguna."),
 ])
 def test_the_game_won_line_lists_the_tokens_as_key_4_does(lang, says):
@@ -300,7 +300,7 @@ def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
 
 
 @pytest.mark.parametrize("lang, key, card_key, says", [
-    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of Cats of Ulthar "
+    ("en", "app.old_cards_too_many", "cats_of_ulthar", "there are 3 copies of the Cats of Ulthar "
                                                         "in the zones"),
     ("fr", "app.old_cards_too_many", "cats_of_ulthar", "il y a 3 exemplaires des Chats d'Ulthar "
                                                         "dans les zones"),

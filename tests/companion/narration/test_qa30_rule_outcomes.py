@@ -20,8 +20,8 @@ def test_O3_a_tie_that_knocks_players_out_is_said_before_the_winner():
     after two 8s: a 3 beat two 8s, unexplained (original, 5 players, seed 18)."""
     lines = narrate_game(play_random_game("original", 5, 18), "en", "brief")
     assert _around(lines, "tie with", 3, 2) == [
-        "Player 1 reveals Cthulhu.", "Player 2 reveals Necronomicon.",
-        "Player 3 reveals Great Race of Yith.",
+        "Player 1 reveals Cthulhu.", "Player 2 reveals the Necronomicon.",
+        "Player 3 reveals the Great Race of Yith.",
         "Player 1 and Player 2 tie with 8: both are out.",
         "Player 3 wins the round and has 2 Insane."]
 

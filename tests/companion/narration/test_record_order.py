@@ -16,7 +16,7 @@ def test_A16_simulate_says_the_flipped_card_before_the_next_turn():
     i = next(n for n, line in enumerate(lines) if line.startswith("Bob flips the deck"))
     assert lines[i + 1:i + 4] == ["The deck's visible card is now The Sailor.",
                                   "Cyd's turn. 12 cards left.",
-                                  "The deck's visible card is now Investigators."]
+                                  "The deck's visible card is now the Investigators."]
 
 
 def test_A16_held_turn_start_is_released_by_any_other_observation():
@@ -46,7 +46,7 @@ def _replayed(tmp_path, capsys, seed):
 def test_A16_replay_says_the_flipped_card_before_the_next_turn(tmp_path, capsys):
     lines = _replayed(tmp_path, capsys, 1)
     i = lines.index("Bob flips the deck.")
-    assert lines[i + 1:i + 4] == ["Next card: The Sailor.", "Cyd.", "Next card: Investigators."]
+    assert lines[i + 1:i + 4] == ["Next card: The Sailor.", "Cyd.", "Next card: the Investigators."]
 
 
 def test_replay_says_the_sailors_told_target_before_the_next_turn(tmp_path, capsys):
@@ -87,7 +87,7 @@ def test_QA30_F3_a_guess_and_its_result_told_later_come_before_the_next_turn():
     names = ["Player 1", "Player 2", "Player 3"]
     lines = narrate_game(play_random_game("arkham-classic", 3, 46, names=names), "en",
                          "brief")
-    i = lines.index("Player 1: Investigators on Player 3, guesses 7.")
+    i = lines.index("Player 1: the Investigators on Player 3, guesses 7.")
     assert lines[i + 1:i + 4] == ["Player 3 is still in.", "Player 3.",
                                   "Player 3: Sanity check, 3 cards."]
     play, turn = TableEvent("card_played", seat=0, cards=("nightgaunt",)), TableEvent(

@@ -30,7 +30,7 @@ def test_correction_event_comes_first_and_the_turned_outcome_is_marked():
 
 
 @pytest.mark.parametrize("lang, first, turned", [
-    ("en", "Corrected: The Fed, not Nightgaunt.", "Ann passes after all."),
+    ("en", "Corrected: The Fed, not the Nightgaunt.", "Ann passes after all."),
     ("fr", "Corrigé : l'Agent fédéral, et non la Maigre bête de la nuit.",
      "Ann réussit finalement."),
     ("es", "Corregido: el Federal, no el Ángel descarnado.", "Ann supera la prueba al final.")])

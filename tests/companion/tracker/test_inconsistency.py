@@ -183,9 +183,9 @@ def test_a_check_card_other_than_the_face_up_decks_names_the_card_the_deck_showe
     bad = t.apply(o.card_seen(0, "randall_tillinghast"))
     assert [(e.value, e.info["shown"]) for e in bad] == [("deck_shows", "investigators")]
     assert narrate_events(bad, NAMES[:2]) == [
-        "Randall Tillinghast by Ann? The deck shows Investigators."]
+        "Randall Tillinghast by Ann? The deck shows the Investigators."]
     assert narrate_events(bad, NAMES[:2], verbosity="verbose")[0].startswith(
-        "Randall Tillinghast in Ann's zone does not fit: the face-up deck shows Investigators,")
+        "Randall Tillinghast in Ann's zone does not fit: the face-up deck shows the Investigators,")
     feed(t, o.card_seen(0, "investigators"))  # the card shown: taken
 
 

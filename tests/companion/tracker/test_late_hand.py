@@ -29,7 +29,7 @@ def test_a_play_seen_before_a_told_knocked_out_hand_is_taken_at_once():
     assert t.view().seats[1].zone == () and t.awaited_seats() == (0, 1)  # Bob's hand owed
     assert t.late_hands() == (1,)
     said = _said(feed(t, o.card_seen(1, "investigators")))
-    assert said == ["Bob's hand: Investigators."]
+    assert said == ["Bob's hand: the Investigators."]
     _true_table(t)
 
 
@@ -42,7 +42,7 @@ def test_a_play_seen_before_a_knocked_out_hand_is_not_taken_for_its_players_hand
     assert _said(events) == ["The Fed in Cy's discard zone: was that Cy's hand, so Cy is out? 1 yes, 2 no, still in."]
     feed(t, o.card_seen(1, "investigators"))
     said = _said(feed(t, o.still_in(2)))
-    assert "Bob is out, with Investigators." in said and "Cy: The Fed." in said
+    assert "Bob is out, with the Investigators." in said and "Cy: The Fed." in said
     _true_table(t)
 
 
@@ -110,8 +110,8 @@ def test_the_boxer_player_who_lost_may_lay_her_hand_after_the_next_play():
         t = tracker(3)
         feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"), *told)
         said = _said(feed(t, o.card_seen(0, "investigators")))
-        hand = "Ann's hand: Investigators." if told and told[0].kind == "out" \
-            else "Ann is out, with Investigators."  # said out only once (QA26 N5)
+        hand = "Ann's hand: the Investigators." if told and told[0].kind == "out" \
+            else "Ann is out, with the Investigators."  # said out only once (QA26 N5)
         assert said[-1] == hand, told
         _ann_out_with_investigators(t)
     said = _said(feed(t, o.card_seen(2, "the_urchin")))

@@ -53,7 +53,7 @@ def test_an_out_question_the_cards_settle_is_said_closed_after_the_play(lang, sa
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", ["Bob: Deep One.", "No answer needed: that was Bob's play.",
+    ("en", ["Bob: the Deep One.", "No answer needed: that was Bob's play.",
             "Bob is out, with The Fed."]),
     ("fr", ["Bob : le Profond.", "Pas besoin de répondre : c'était le jeu de Bob.",
             "Bob quitte la manche ; sa main : l'Agent fédéral."]),
@@ -123,7 +123,7 @@ def test_a_which_card_question_the_camera_reads_is_said_settled_and_a_key_answer
         assert (events[0].kind == "question_settled") is settled
         if settled:
             assert narrate(events[0], ["Ann", "Bob", "Cy"], "en") == (
-                "The cards tell it: Nightgaunt in Bob's zone. No answer needed.")
+                "The cards tell it: the Nightgaunt in Bob's zone. No answer needed.")
 
 
 def test_a_was_value_other_than_seen_is_refused():

@@ -78,7 +78,7 @@ def test_key_5s_discard_wait_names_the_card_played():
     """QA23 #24: "the card Bob's Musician makes someone discard" after a Stowaway."""
     from companion.narration.narrate import wait_phrase
     assert wait_phrase("en", "discard", "Bob", "stowaway") == (
-        "the card Bob makes someone discard with Stowaway")
+        "the card Bob makes someone discard with the Stowaway")
     assert wait_phrase("fr", "discard", "Bob", "stowaway") == (
         "la carte que Bob fait défausser avec le Passager clandestin")
     assert wait_phrase("es", "discard", "Bob", "the_musician") == (
@@ -100,7 +100,7 @@ def test_insane_answered_after_the_second_play_goes_with_the_stowaway(later):
     events = feed(t, t.answer_observation(2))
     assert not t.ambiguous and t.question.value == "holder" and t.state.aside is None
     said = [narrate(e, ["Ann", "Bob", "Cy"], "en") for e in events]
-    assert said[:4] == ["Bob: Insane effect.", "Stowaway Eggs taken.",
+    assert said[:4] == ["Bob: Insane effect.", "The Stowaway Eggs taken.",
                         "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy.", "Bob: The Sailor."]
     assert ("card_discarded", 1) not in [(e.kind, e.seat) for e in events]
 
