@@ -21,7 +21,7 @@ def test_the_first_other_world_card_played_is_said_right_after_it():
     events = feed(t, o.card_seen(0, "nightgaunt"))
     i = [e.kind for e in events].index("card_played")
     assert (events[i + 1].kind, events[i + 1].seat) == ("now_insane", 0)
-    assert narrate_events(events, NAMES[:3], "en")[:2] == ["Ann: Nightgaunt.",
+    assert narrate_events(events, NAMES[:3], "en")[:2] == ["Ann: the Nightgaunt.",
                                                             "Ann is now Insane."]
     # a second Other World card says nothing more: Ann was Insane already
     events = feed(t, o.card_seen(1, "the_fed"), o.card_seen(2, "deep_one"),
@@ -82,4 +82,4 @@ def test_simulate_says_it():
     state = play_random_game("arkham", 3, 7, names=["P1", "P2", "P3"])
     lines = list(narrate_game(state, "en", "brief"))
     i = lines.index("P3 is now Insane.")
-    assert lines[i - 1] == "P3 discards Stowaway."
+    assert lines[i - 1] == "P3 discards the Stowaway."
