@@ -59,15 +59,22 @@ def unexplained_shares(img: np.ndarray, zones, outlines: np.ndarray
     arrays (both empty without zones)."""
     if not zones:
         return np.zeros(0), np.zeros(0)
+    pts, v, light, dark = _sampled(img, zones)
+    inside = _inside_any(pts, np.asarray(outlines, np.float64).reshape(-1, 4, 2))
+    return (((v >= light) & ~inside).mean(axis=1),
+            ((v <= dark) & ~inside).mean(axis=1))
+
+
+def _sampled(img: np.ndarray, zones) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The ``zones``' 11×11 samples (:func:`~vision.near_pass.zone_samples`): their points
+    (``Z×P×2`` px) and grey values (``Z×P``), with each zone's label white and marker
+    black levels (``Z×1`` each, to compare with the values)."""
     centres = np.array([z[5] for z in zones], np.float64)
     sides = np.array([z[4] for z in zones], np.float64)
     along = np.array([z[6] for z in zones], np.float64)
     light = np.array([z[7] for z in zones])[:, None]
     dark = np.array([z[8] for z in zones])[:, None]
-    pts, v = zone_samples(img, centres, sides, along)
-    inside = _inside_any(pts, np.asarray(outlines, np.float64).reshape(-1, 4, 2))
-    return (((v >= light) & ~inside).mean(axis=1),
-            ((v <= dark) & ~inside).mean(axis=1))
+    return (*zone_samples(img, centres, sides, along), light, dark)
 
 
 def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
@@ -106,12 +113,7 @@ def over_shares(img: np.ndarray, zones, labels: np.ndarray, marks: np.ndarray
     float arrays."""
     if not zones:
         return np.zeros(0), np.zeros(0)
-    centres = np.array([z[5] for z in zones], np.float64)
-    sides = np.array([z[4] for z in zones], np.float64)
-    along = np.array([z[6] for z in zones], np.float64)
-    light = np.array([z[7] for z in zones])[:, None]
-    dark = np.array([z[8] for z in zones])[:, None]
-    pts, v = zone_samples(img, centres, sides, along)
+    pts, v, light, dark = _sampled(img, zones)
     on_label = _inside_any(pts, np.asarray(labels, np.float64).reshape(-1, 4, 2))
     on_mark = _inside_any(pts, np.asarray(marks, np.float64).reshape(-1, 4, 2))
     return ((v >= light) & ~on_label).mean(axis=1), ((v <= dark) & ~on_mark).mean(axis=1)
