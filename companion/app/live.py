@@ -240,6 +240,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                                   players=format_list(names, locale=self.session.lang))
             else:
                 self.session.tell("app.resumed", round=view.round)
+                self._resumed_pending(view)
                 # asks an open question (QA13b N7), in order after the line above (QA25 F4)
                 self.session.key(Command("whose_turn"), at_once=False)
             if self.session.tracker.question is not None and view.game_winners:

@@ -135,6 +135,22 @@ class GuidedSetup:
                 self._card_appeared(event)  # face up, or by an extra seat marker
         self._hold_old_cards(zones, confirm=True)
 
+    def _resumed_pending(self, view) -> None:
+        """After "Game resumed from the log" (``view``: the tracker's public view): the
+        score when someone has a token (key 4's line), and a play whose outcome the log does
+        not hold ("The table is waiting for the outcome of The Boxer, played by Carol.";
+        QA32 F7: neither was said). Public information only."""
+        from companion.app.keys import Command
+        from companion.narration.narrate import wait_phrase
+        from companion.tracker.doubts import pending_step
+        if any(s.tokens.sane or s.tokens.insane for s in view.seats):
+            self.session.key(Command("scores"), at_once=False)
+        pending = pending_step(self.session.tracker)
+        if pending is not None and pending[0] == "effect":  # key 5 says the others
+            self.session.tell("app.waiting_for", expected=wait_phrase(
+                self.session.lang, "effect", self.session.tracker.names[pending[1]],
+                pending[2]))
+
     def _resumed_cards(self, first) -> None:
         """After ``play --resume`` (a game not over): read the set-up pictures, as a new
         game does, and hold the cards in the zones that the log does not hold

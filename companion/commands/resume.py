@@ -37,12 +37,20 @@ def summary(tracker, lang: str) -> list[str]:
 
     from companion.narration.catalog import message
     from companion.narration.narrate import place_name, token_counts
-    from companion.tracker.doubts import unsure_facts
+    from companion.narration.narrate import wait_phrase
+    from companion.tracker.doubts import pending_step, unsure_facts, unsure_header
     from companion.app.config import names_in
     view = tracker.view()
     names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
-    header = dict(edition=view.edition, round=view.round, deck=view.deck_count)
-    lines = [message(lang, "summary_header", player=names[view.active], **header)
+    # the deck and turn the accounts kept differ on are not given as fact (QA32 F5)
+    unsure_top = unsure_header(tracker.hyps)
+    deck, active = view.deck_count, names[view.active] if view.active is not None else None
+    if "deck" in unsure_top:
+        deck = message(lang, "summary_mark_unsure", mark=deck)
+    if "active" in unsure_top and active is not None:
+        active = message(lang, "summary_mark_unsure", mark=active)
+    header = dict(edition=view.edition, round=view.round, deck=deck)
+    lines = [message(lang, "summary_header", player=active, **header)
              if view.active is not None else  # QA13a: "à -" in French
              message(lang, "summary_header.no_turn", **header)]
     for s, seat in enumerate(view.seats):
@@ -64,6 +72,11 @@ def summary(tracker, lang: str) -> list[str]:
     if view.game_winners:
         lines.append(message(lang, "summary_game_won", players=format_list(
             [names[s] for s in view.game_winners], locale=lang)))
+    pending = pending_step(tracker)
+    if pending is not None:  # "waiting: the outcome of Carol's Boxer" (QA32 F5)
+        kind, seat, played = pending
+        lines.append(message(lang, "summary_pending", expected=wait_phrase(
+            lang, kind, names[seat if seat is not None else view.active or 0], played)))
     if tracker.question is not None:
         lines.append(message(lang, "summary_question",
                              question=narrate(tracker.question, names, lang, "verbose")))

@@ -25,3 +25,32 @@ def unsure_facts(accounts: Sequence[TableState], seat: int) -> tuple[str, ...]:
     seats = [h.view().seats[seat] for h in accounts]
     return tuple(f for f in SEAT_FACTS
                  if len({getattr(s, f) for s in seats}) > 1)
+
+
+def pending_step(tracker) -> tuple[str, int | None, str | None] | None:
+    """What a resumed log's table waits for, as ``(kind, seat, card)`` for
+    :func:`companion.narration.narrate.wait_phrase`, or ``None`` when it waits for the
+    active player's play or a question is open (the question says it). When the accounts
+    kept differ on it (a Boxer with no target told yet: whom it chose and who lost are
+    unknown; QA32 F5/F7), ``("effect", the player of the card, its key)``: public only, the
+    card was laid face up.
+
+    Raises:
+        RuntimeError: no game started.
+    """
+    if tracker.question is not None:
+        return None
+    play = tracker.state.play
+    if len({repr(h.wait) for h in tracker.hyps}) > 1 and play is not None:
+        return "effect", play.seat, play.card
+    kind, seat, card = tracker.waiting()
+    return None if kind in ("play", "over") else (kind, seat, card)
+
+
+def unsure_header(accounts: Sequence[TableState]) -> tuple[str, ...]:
+    """``"deck"`` and/or ``"active"`` when the accounts kept differ on the deck count or
+    the active player (a Boxer with no target told: a tie draws for the next player, a
+    knock-out waits for the loser's hand; QA32 F5), in that order; ``()`` otherwise."""
+    views = [h.view() for h in accounts]
+    return tuple(f for f, attr in (("deck", "deck_count"), ("active", "active"))
+                 if len({getattr(v, attr) for v in views}) > 1)

@@ -305,7 +305,8 @@ def test_resume_summary_marks_are_a_list_in_every_language():
     view = NS(edition="arkham", round=2, deck_count=11, active=1, seats=[seat],
               game_winners=[])
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
-                 question=None, hyps=[])  # one account: no fact unsure
+                 question=None, hyps=[],  # one account: no fact unsure
+                 state=NS(play=None), waiting=lambda: ("play", 1, None))
     assert "; fuera, estado Loco;" in summary(tracker, "es")[1]
     assert "; out, insane;" in summary(tracker, "en")[1]
 
@@ -329,7 +330,8 @@ def test_resume_summary_between_turns_says_no_turn_under_way(lang, ending):
     view = NS(edition="arkham", round=3, deck_count=0, active=None, seats=[],
               game_winners=[])
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
-                 question=None, hyps=[])
+                 question=None, hyps=[], state=NS(play=None),
+                 waiting=lambda: ("over", None, None))
     assert summary(tracker, lang)[0].endswith(ending)
     assert " -" not in summary(tracker, lang)[0]
 
