@@ -141,9 +141,10 @@ def _resume_command(path, args) -> str:
 
 
 def _refuse_aloud(args, lang: str, reason: str) -> int:
-    """Print ``reason`` (why ``play --resume`` cannot start, in ``lang``) and say it with
-    the voice, which is not set up yet (QA23 #16: printed only, a blind player heard
-    nothing); returns the exit status 2."""
+    """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
+    players unusable, in ``lang``) and say it with the voice, which is not set up yet
+    (QA23 #16, QA33 N4: printed only, a blind player heard nothing); returns the exit
+    status 2."""
     from companion.app.voiceout import transcript_speaker
     from voice import settings as voice_settings_mod
     print(f"companion play: {reason}", file=sys.stderr)
@@ -208,9 +209,8 @@ def run(args) -> int:
     bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
-        problem = bad_players[0]
-        print(f"companion play: {problem.refusal(lang) or problem.reason}", file=sys.stderr)
-        return 2
+        problem = bad_players[0]  # said too: the settings file is no key typed (QA33 N4)
+        return _refuse_aloud(args, lang, problem.refusal(lang) or problem.reason)
     try:
         changes = {}
         if cli_players:

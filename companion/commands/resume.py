@@ -36,8 +36,7 @@ def summary(tracker, lang: str) -> list[str]:
     from babel.lists import format_list
 
     from companion.narration.catalog import message
-    from companion.narration.narrate import place_name, token_counts
-    from companion.narration.narrate import wait_phrase
+    from companion.narration.narrate import place_name, token_counts, wait_phrase
     from companion.tracker.doubts import pending_step, unsure_facts, unsure_header
     from companion.app.config import names_in
     view = tracker.view()

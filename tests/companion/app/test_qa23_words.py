@@ -406,3 +406,27 @@ def test_a_prefix_waits_six_seconds_from_the_end_of_its_spoken_cue(tmp_path, mon
     clock[0] += 2
     table._keys()
     assert table.reader.pending is None and said[-1].brief == "Cancelled."
+
+
+def test_play_refused_for_the_settings_file_s_players_says_why_aloud(tmp_path, monkeypatch,
+                                                                       capsys):
+    """QA33 N4: ``players = "Ann,Bob"`` (a string, not a list) in the settings file stopped
+    ``play`` with exit 2 and a line in the terminal only: the blind player heard silence."""
+    from companion.app import voiceout
+    from companion.cli import main
+    spoken = []
+
+    class Speaker:
+        def say(self, text, *a, **k):
+            spoken.append(text)
+
+        def finish(self, timeout=None):
+            return True
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
+    config = tmp_path / "companion.toml"
+    config.write_text('language = "fr"\nplayers = "Ann,Bob"\n', encoding="utf-8")
+    assert main(["play", "--source", "x", "--no-log", "--config", str(config)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert spoken and spoken[0] in [line.removeprefix("companion play: ") for line in err]
+    assert "players" in spoken[0] and "--players" in spoken[0] and "Corrigez" in spoken[0]
