@@ -195,7 +195,31 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
             shown = used if isinstance(used, str) else shown
             if len(shown) <= SAID_VALUE_MAX and "/" not in shown:  # not a path, said
                 problems[-1].used = shown
+                meant = value_meant(key, data[key])
+                problems[-1].near = meant if meant != shown else None
     return settings, problems
+
+
+#: Language names a settings file may hold instead of a code (QA33 N2: "francais").
+_LANGUAGE_NAMES = {"english": "en", "anglais": "en", "inglés": "en", "ingles": "en",
+                   "french": "fr", "français": "fr", "francais": "fr", "francés": "fr",
+                   "frances": "fr", "spanish": "es", "español": "es", "espanol": "es",
+                   "espagnol": "es"}
+
+
+def value_meant(key: str, value: object) -> "str | None":
+    """The value of the setting ``key`` that a mistyped ``value`` most likely meant: an
+    edition ("orignal" -> "original") or a language code ("francais" -> "fr"), difflib's
+    ratio at least 0.6 (:func:`~voice.settings.nearest_key`); ``None`` for other settings
+    or when none is close (QA33 N2: a mistyped key got "did you mean", a value did not)."""
+    if not isinstance(value, str):
+        return None
+    if key == "edition":
+        return nearest_key(value, [e.value for e in Edition])
+    if key == "language":
+        name = nearest_key(value, [*_LANGUAGE_NAMES, *LANGUAGES])
+        return _LANGUAGE_NAMES.get(name, name)
+    return None
 
 
 def _file_problem(what: str, path: Path, **args) -> SettingProblem:

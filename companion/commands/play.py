@@ -371,6 +371,9 @@ def run(args) -> int:
             session.tell(f"app.{which}_unknown_near", setting=setting, near=near)
         elif problem.unknown:
             session.tell(f"app.{which}_unknown_key", setting=setting)
+        elif value and used and near and which == "settings":  # QA33 N2: "orignal"
+            session.tell("app.settings_value_near", setting=setting, value=value, used=used,
+                         near=near)
         elif value and used:
             session.tell(f"app.{which}_value_used", setting=setting, value=value, used=used)
         else:

@@ -225,6 +225,11 @@ def test_settings_problems_are_said_in_the_table_language_and_printed_whole(
      "ignoré. Vouliez-vous dire language ?"),
     ("es", 'editon = "original"\n', "Archivo de ajustes: editon no es un ajuste; se ignora. "
      "¿Querías decir edition?"),
+    # QA33 N2: a mistyped value got no "did you mean" (a mistyped key did)
+    ("en", 'edition = "orignal"\n', "Settings file: edition 'orignal' cannot be used; using "
+     "arkham. Did you mean original?"),
+    ("fr", 'edition = "orignal"\n', "Fichier de réglages : edition 'orignal' n'est pas "
+     "utilisable ; valeur utilisée : arkham. Vouliez-vous dire original ?"),
 ])
 def test_a_settings_mistake_says_the_value_used_or_the_setting_meant(
         tmp_path, capsys, monkeypatch, lang, table, said):
@@ -237,6 +242,19 @@ def test_a_settings_mistake_says_the_value_used_or_the_setting_meant(
     assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
                  "--config", str(config)]) == 0
     assert said in capsys.readouterr().out
+
+
+def test_a_language_written_as_its_name_is_said_with_the_code_meant(tmp_path, capsys,
+                                                                    monkeypatch):
+    """QA33 N2: ``language = "francais"`` was said "cannot be used; using en." only."""
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "none.toml").write_text("")
+    config = tmp_path / "c.toml"
+    config.write_text('players = ["Ann", "Bob"]\nlanguage = "francais"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    assert ("Settings file: language 'francais' cannot be used; using en. Did you mean fr?"
+            in capsys.readouterr().out)
 
 
 @pytest.mark.parametrize("lang, printed", [
