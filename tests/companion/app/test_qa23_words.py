@@ -243,10 +243,10 @@ def test_a_second_start_line_in_a_log_is_said(tmp_path, capsys, lang, says):
     assert f"companion resume: {path}: {says}" in capsys.readouterr().err.splitlines()
 
 
-def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, capsys):
-    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing."""
+def _spoken_at_refusal(monkeypatch) -> list:
+    """What ``play``'s voice says when it refuses to start (the speech engine replaced by
+    a list the test reads)."""
     from companion.app import voiceout
-    from companion.cli import main
     spoken = []
 
     class Speaker:
@@ -257,6 +257,13 @@ def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, cap
             return True
 
     monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
+    return spoken
+
+
+def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, capsys):
+    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing."""
+    from companion.cli import main
+    spoken = _spoken_at_refusal(monkeypatch)
     path = tmp_path / "missing.jsonl"
     assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
                  "--config", str(tmp_path / "none.toml")]) == 2
@@ -412,18 +419,8 @@ def test_play_refused_for_the_settings_file_s_players_says_why_aloud(tmp_path, m
                                                                        capsys):
     """QA33 N4: ``players = "Ann,Bob"`` (a string, not a list) in the settings file stopped
     ``play`` with exit 2 and a line in the terminal only: the blind player heard silence."""
-    from companion.app import voiceout
     from companion.cli import main
-    spoken = []
-
-    class Speaker:
-        def say(self, text, *a, **k):
-            spoken.append(text)
-
-        def finish(self, timeout=None):
-            return True
-
-    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
+    spoken = _spoken_at_refusal(monkeypatch)
     config = tmp_path / "companion.toml"
     config.write_text('language = "fr"\nplayers = "Ann,Bob"\n', encoding="utf-8")
     assert main(["play", "--source", "x", "--no-log", "--config", str(config)]) == 2
