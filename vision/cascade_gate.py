@@ -59,10 +59,7 @@ def unexplained_shares(img: np.ndarray, zones, outlines: np.ndarray
     arrays (both empty without zones)."""
     if not zones:
         return np.zeros(0), np.zeros(0)
-    pts, v, light, dark = _sampled(img, zones)
-    inside = _inside_any(pts, np.asarray(outlines, np.float64).reshape(-1, 4, 2))
-    return (((v >= light) & ~inside).mean(axis=1),
-            ((v <= dark) & ~inside).mean(axis=1))
+    return _shares(*_sampled(img, zones), outlines, outlines)
 
 
 def _sampled(img: np.ndarray, zones) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -75,6 +72,17 @@ def _sampled(img: np.ndarray, zones) -> tuple[np.ndarray, np.ndarray, np.ndarray
     light = np.array([z[7] for z in zones])[:, None]
     dark = np.array([z[8] for z in zones])[:, None]
     return (*zone_samples(img, centres, sides, along), light, dark)
+
+
+def _shares(pts: np.ndarray, v: np.ndarray, light: np.ndarray, dark: np.ndarray,
+            lights, darks) -> tuple[np.ndarray, np.ndarray]:
+    """The zones' shares of samples (:func:`_sampled`) as light as their label white lying
+    inside none of the convex ``lights``, and as dark as their marker black inside none of
+    the convex ``darks`` (``M×4×2`` px each; the same array tested once)."""
+    on_light = _inside_any(pts, np.asarray(lights, np.float64).reshape(-1, 4, 2))
+    on_dark = on_light if darks is lights else _inside_any(
+        pts, np.asarray(darks, np.float64).reshape(-1, 4, 2))
+    return ((v >= light) & ~on_light).mean(axis=1), ((v <= dark) & ~on_dark).mean(axis=1)
 
 
 def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
@@ -113,10 +121,7 @@ def over_shares(img: np.ndarray, zones, labels: np.ndarray, marks: np.ndarray
     float arrays."""
     if not zones:
         return np.zeros(0), np.zeros(0)
-    pts, v, light, dark = _sampled(img, zones)
-    on_label = _inside_any(pts, np.asarray(labels, np.float64).reshape(-1, 4, 2))
-    on_mark = _inside_any(pts, np.asarray(marks, np.float64).reshape(-1, 4, 2))
-    return ((v >= light) & ~on_label).mean(axis=1), ((v <= dark) & ~on_mark).mean(axis=1)
+    return _shares(*_sampled(img, zones), labels, marks)
 
 
 def along_length(zones, quads: np.ndarray) -> np.ndarray:
@@ -148,13 +153,16 @@ def cascade_zones(img: np.ndarray, zones, outlines: np.ndarray, quads=None, labe
     px, :func:`over_shares`), also the zones above or below a read marker
     (:func:`along_length`) where a card may lie *over* a read one
     (:data:`CASCADE_OVER_WHITE`, :data:`CASCADE_OVER_DARK`)."""
-    white, dark = unexplained_shares(img, zones, outlines)
-    keep = (white >= CASCADE_MIN_WHITE) & (dark >= CASCADE_MIN_DARK)
+    if not zones:
+        return []
+    pts, v, light, dark = _sampled(img, zones)  # once: both tests read the same samples
+    white, black = _shares(pts, v, light, dark, outlines, outlines)
+    keep = (white >= CASCADE_MIN_WHITE) & (black >= CASCADE_MIN_DARK)
     if quads is not None and not keep.all():
         rest = np.flatnonzero(~keep)
         rest = rest[along_length([zones[n] for n in rest], quads)]
         if len(rest):
-            w2, d2 = over_shares(img, [zones[n] for n in rest], labels, marks)
+            w2, d2 = _shares(pts[rest], v[rest], light[rest], dark[rest], labels, marks)
             keep[rest] = (w2 >= CASCADE_OVER_WHITE) & (d2 >= CASCADE_OVER_DARK)
     return [z for z, k in zip(zones, keep) if k]
 
