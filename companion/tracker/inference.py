@@ -214,10 +214,9 @@ def _discard(h, seat, key) -> TableState:
     _ev(h, "card_discarded", seat=seat, cards=(key,))
     if not rules.knocks_out_when_discarded(h.edition, key, played=False):
         went_insane(h, seat, was_insane)
-    if rules.knocks_out_when_discarded(h.edition, key, played=False):
-        if knock_out(h, seat, has_hand=False) == "done":
-            finish(h)
-            return h
+    elif knock_out(h, seat, has_hand=False) == "done":
+        finish(h)
+        return h
     if h.deck:
         h.deck -= 1
         if h.flipped:
