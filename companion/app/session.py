@@ -306,6 +306,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind == "question":
             stale = self.question_closed(event)
             self.prompted("question")
+        elif event.kind == "question_settled" and event.info in _CLOSES_ONLY:
+            stale = self.said_for.question_unheard(event.seat)
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
@@ -316,8 +318,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
-        self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
-                                again=again))
+        heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
+                                        again=again))
+        if event.kind == "question":
+            self.said_for.asked(event, heard)
 
     def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
         """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
@@ -447,6 +451,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
+#: ``info`` of a ``question_settled`` whose words only close the question, what settled it
+#: being said by the events around it ("No answer needed.", "No answer needed: that was
+#: Bob's play."): not said when the question itself was not (QA33 N1)
+_CLOSES_ONLY = frozenset({"said", "play"})
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
 #: Keys about the game, which have nothing to say before it starts.
 _GAME_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table", "zone",

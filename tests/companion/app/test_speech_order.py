@@ -243,3 +243,33 @@ def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
     assert five.brief.startswith("It is Ann's turn") and plus.brief == "Answer: which number?"
     assert 0 < five.press < plus.press
     assert five.replaces and not plus.replaces
+
+
+def _rlyeh_settled(s, speaker, engine, hear_question: bool):
+    """Alice Urchin, Bob Deep One, Carol R'lyeh (a question: was that her hand?), then
+    Alice's Tommy Gun settles it: Carol is out (QA33 N1, d_som.py). ``hear_question``: the
+    voice says everything queued before the Tommy Gun is read."""
+    for seat, key in ((0, "the_urchin"), (1, "deep_one"), (2, "rlyeh")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+    if hear_question:
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    s.observe(o.card_seen(0, "tommy_gun"))
+    assert s.tracker.question is None
+    return say_all(speaker, engine)
+
+
+def test_no_answer_needed_is_not_said_for_a_question_the_voice_never_said():
+    """QA33 N1: the question, queued behind a long line, was dropped once the cards closed
+    it, but "No answer needed." was still said: an answer to nothing, by ear."""
+    spoken = _rlyeh_settled(*behind(("Alice", "Bob", "Carol"))[:3], hear_question=False)
+    assert not any(t.startswith("R'lyeh in Carol's discard zone") for t in spoken)
+    assert "Carol is out, with R'lyeh." in spoken
+    assert "No answer needed." not in spoken
+
+
+def test_no_answer_needed_is_said_once_the_question_was_heard():
+    spoken = _rlyeh_settled(*behind(("Alice", "Bob", "Carol"))[:3], hear_question=True)
+    asked = [i for i, t in enumerate(spoken) if t.startswith("R'lyeh in Carol's discard zone")]
+    assert asked and spoken.index("No answer needed.") > asked[0]
