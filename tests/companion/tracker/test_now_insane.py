@@ -63,12 +63,14 @@ def test_a_card_that_puts_its_own_player_out_does_not_say_insane():
 @pytest.mark.parametrize("lang, brief, verbose", [
     ("en", "Bob is now Insane.",
      "Bob is now Insane: an Other World card is in their discard zone."),
-    ("fr", "Bob passe en état Fou.",
-     "Bob passe en état Fou : une carte Autre Monde est dans sa zone de défausse."),
-    ("es", "Bob pasa a estado Loco.",
-     "Bob pasa a estado Loco: tiene una carta de Otro Mundo en su zona de descarte."),
+    ("fr", "Bob sombre dans la folie.",
+     "Bob sombre dans la folie : une carte Autre Monde est dans sa zone de défausse."),
+    ("es", "Bob cae en la locura.",
+     "Bob cae en la locura: tiene una carta de Otro Mundo en su zona de descarte."),
 ])
 def test_now_insane_is_said_in_every_language(lang, brief, verbose):
+    """The rulebooks' words, said the same for any name (QA33: "passe en état Fou", "pasa a
+    estado Loco" were stiff by ear; "devient Fou" would not agree with Alice)."""
     from companion.tracker.events import TableEvent
     e = TableEvent("now_insane", seat=1)
     assert narrate(e, NAMES, lang) == brief
