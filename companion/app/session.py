@@ -449,12 +449,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-#: Keys that leave the session's open choice open: its answer, and key 1 that says it
-#: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 #: ``info`` of a ``question_settled`` whose words only close the question, what settled it
 #: being said by the events around it ("No answer needed.", "No answer needed: that was
 #: Bob's play."): not said when the question itself was not (QA33 N1)
 _CLOSES_ONLY = frozenset({"said", "play"})
+#: Keys that leave the session's open choice open: its answer, and key 1 that says it
+#: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
 #: Keys about the game, which have nothing to say before it starts.
 _GAME_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table", "zone",
