@@ -273,3 +273,37 @@ def test_no_answer_needed_is_said_once_the_question_was_heard():
     spoken = _rlyeh_settled(*behind(("Alice", "Bob", "Carol"))[:3], hear_question=True)
     asked = [i for i, t in enumerate(spoken) if t.startswith("R'lyeh in Carol's discard zone")]
     assert asked and spoken.index("No answer needed.") > asked[0]
+
+
+def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
+    """QA32 F7: "Game resumed from the log: round 3." begun, cut by "The pictures have
+    ended" (said at once), then said again in full: heard twice. Said as the game's news,
+    the end line goes after it."""
+    from pathlib import Path
+
+    from companion.session_log import resume_report
+    report = resume_report(Path(__file__).parents[1] / "qa32_boxer_pending.jsonl")
+    said = []
+    session = TableSession(say=said.append)
+    session.resume(report)
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    voice = Voice(queue.Queue(), 0)
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4),
+                      voice.keys, lambda c: False, lambda line: None, logged=False,
+                      speech=voice, resumed=True)
+    assert table.run() == 0
+    (resumed,) = [a for a in said if a.brief.startswith("Game resumed")]
+    assert resumed.brief == "Game resumed from the log: round 3." and resumed.news
+    # the voice: the resume line being said when the end line comes is not cut
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s.tell("app.resumed", round=3, news=True)
+    wait_for(lambda: engine.started)  # the resume line is being said
+    with s.answering(), s.news():
+        s.tell("app.pictures_ended_wait")
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken == ["Game resumed from the log: round 3.",
+                      "The pictures have ended. Press Q to stop."]
