@@ -128,19 +128,19 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
         },
     ),
     "settings_volume": (
-        'voice.toml, printed: a volume out of range. {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written.',
+        'voice.toml, printed: a volume out of range. {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written; {low}: the lowest value (0.1 for volume, 0 for earcon_volume).',
         {
-            "en": '{name} {value} is out of range: use 0..1.',
-            "fr": '{name} {value} hors limites : utilisez une valeur de 0 à 1.',
-            "es": '{name} {value} fuera de rango: usa un valor de 0 a 1.',
+            "en": '{name} {value} is out of range: use {low}..1.',
+            "fr": '{name} {value} hors limites : utilisez une valeur de {low} à 1.',
+            "es": '{name} {value} fuera de rango: usa un valor de {low} a 1.',
         },
     ),
     "settings_volume_silent": (
-        'voice.toml, printed and said: a speech volume so low that nothing would be heard. {value}: as written; {low}: the lowest volume; backend = "text" is a line of the file (keep it).',
+        'voice.toml, printed and said: a speech volume under the lowest allowed (0 says nothing, a little more may not be heard). {value}: as written; {low}: the lowest volume; backend = "text" is a line of the file (keep it).',
         {
-            "en": 'Speech volume {value} would silence the voice: use {low}..1. For no voice at all, write backend = "text".',
-            "fr": 'Volume de la voix {value} : la voix serait muette ; utilisez une valeur de {low} à 1. Pour ne pas avoir de voix du tout, écrivez backend = "text".',
-            "es": 'Volumen de voz {value}: la voz quedaría muda; usa un valor de {low} a 1. Para no tener voz, escribe backend = "text".',
+            "en": 'Speech volume {value} is under {low}, too quiet to be sure to hear it: use {low}..1. For no voice at all, write backend = "text".',
+            "fr": 'Volume de la voix {value} : en dessous de {low}, trop faible pour être sûr de l\'entendre ; utilisez une valeur de {low} à 1. Pour ne pas avoir de voix du tout, écrivez backend = "text".',
+            "es": 'Volumen de voz {value}: por debajo de {low}, demasiado bajo para oírlo con seguridad; usa un valor de {low} a 1. Para no tener voz, escribe backend = "text".',
         },
     ),
     "settings_rate_whole": (
@@ -152,11 +152,11 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
         },
     ),
     "settings_volume_number": (
-        'voice.toml, printed: a volume that is not a number ("loud", "0,5" with a comma, in quotes). {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written.',
+        'voice.toml, printed: a volume that is not a number ("loud", "0,5" with a comma, in quotes). {name}: volume or earcon_volume (a key of the file, keep it); {value}: as written; {low}: the lowest value (0.1 for volume, 0 for earcon_volume).',
         {
-            "en": '{name} {value} is not a number: write one from 0 to 1 with a point and no quotes, e.g. {name} = 0.5.',
-            "fr": "{name} {value} n'est pas un nombre : écrivez-en un de 0 à 1 avec un point et sans guillemets, par exemple {name} = 0.5.",
-            "es": '{name} {value} no es un número: escribe uno de 0 a 1 con punto y sin comillas, por ejemplo {name} = 0.5.',
+            "en": '{name} {value} is not a number: write one from {low} to 1 with a point and no quotes, e.g. {name} = 0.5.',
+            "fr": "{name} {value} n'est pas un nombre : écrivez-en un de {low} à 1 avec un point et sans guillemets, par exemple {name} = 0.5.",
+            "es": '{name} {value} no es un número: escribe uno de {low} a 1 con punto y sin comillas, por ejemplo {name} = 0.5.',
         },
     ),
     "settings_verbosity": (

@@ -145,13 +145,15 @@ class VoiceSettings:
         if not RATE_MIN <= self.rate <= RATE_MAX:
             raise SettingsError("settings_rate", value=toml_value(self.rate), low=RATE_MIN,
                                 high=RATE_MAX)
-        for name in ("volume", "earcon_volume"):
-            value = getattr(self, name)
+        for name, low in (("volume", VOLUME_MIN), ("earcon_volume", 0)):
+            value = getattr(self, name)  # each message names its own lowest value (QA33)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 # QA13a F9: volume = "loud", earcon_volume = "0,5" were "out of range"
-                raise SettingsError("settings_volume_number", name=name, value=toml_value(value))
+                raise SettingsError("settings_volume_number", name=name, value=toml_value(value),
+                                    low=low)
             if not 0.0 <= value <= 1.0:
-                raise SettingsError("settings_volume", name=name, value=toml_value(value))
+                raise SettingsError("settings_volume", name=name, value=toml_value(value),
+                                    low=low)
         if self.volume < VOLUME_MIN:  # QA32 F8: volume = 0 silenced the voice, not a word said
             raise SettingsError("settings_volume_silent", value=toml_value(self.volume),
                                 low=VOLUME_MIN)

@@ -236,10 +236,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self.over_when_resumed = bool(view.game_winners)
             if view.game_winners:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
-                self.session.tell("app.resumed_over",
+                self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)
                                   players=format_list(names, locale=self.session.lang))
             else:
-                self.session.tell("app.resumed", round=view.round)
+                self.session.tell("app.resumed", round=view.round, news=True)
                 self._resumed_pending(view)
                 # asks an open question (QA13b N7), in order after the line above (QA25 F4)
                 self.session.key(Command("whose_turn"), at_once=False)

@@ -3,8 +3,9 @@
 A collaborator of :class:`companion.app.session.TableSession` (its ``said_for``): it keeps
 what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) for each
 line said about the newest inputs of the tracker's history, for the keys' refusals, for
-the undo's last confirm question and for the prompts answered with plus and a number, and
-ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
+the undo's last confirm question, for the prompts answered with plus and a number and for
+the tracker's last question (a "No answer needed." for it is dropped unsaid when the
+question itself was: QA33 N1), and ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
 #4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
 or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
 key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
@@ -68,6 +69,9 @@ class SaidFor:
     #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
     #: [what say returned for it])`` (:meth:`undo_question`; ``None``: none asked)
     _undo_asked: tuple | None = None
+    #: the tracker's question said last and what ``say`` returned each time it was said
+    #: (:meth:`asked`; ``None``: none said yet)
+    _question: tuple | None = None
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool):
@@ -153,6 +157,28 @@ class SaidFor:
             self._said.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
+
+    def asked(self, question, heard) -> None:
+        """Note that the tracker's ``question`` (its ``question`` event) was said, and what
+        ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added."""
+        if self._question is None or self._question[0] is not question:
+            self._question = (question, [])
+        self._question[1].append(heard)
+
+    def question_unheard(self, seat: int | None) -> Callable[[], bool] | None:
+        """``stale()`` for a line that only closes the question said last, about ``seat``
+        ("No answer needed."): true once the voice is done with every saying of it and
+        heard none (dropped unsaid because the cards closed it first; QA33 N1: "No answer
+        needed." answered a question the player never heard). ``None`` (never stale): no
+        question about ``seat`` was said."""
+        if self._question is None or self._question[0].seat != seat:
+            return None
+        sayings = self._question[1]
+
+        def unheard() -> bool:
+            return not any(not hasattr(h, "pending") or h.heard() or h.pending()
+                           for h in sayings)
+        return unheard
 
     def heard_last(self, open_: list[str]) -> str | None:
         """Of the open prompts ``open_`` (kinds, see :attr:`prompts_heard`), the one the

@@ -306,6 +306,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind == "question":
             stale = self.question_closed(event)
             self.prompted("question")
+        elif event.kind == "question_settled" and event.info in _CLOSES_ONLY:
+            stale = self.said_for.question_unheard(event.seat)
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
@@ -316,8 +318,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
-        self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
-                                again=again))
+        heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
+                                        again=again))
+        if event.kind == "question":
+            self.said_for.asked(event, heard)
 
     def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
         """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
@@ -381,18 +385,18 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, setup: bool = False, **args):
+             again: bool = False, setup: bool = False, news: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``: see :class:`Announcement`. Returns what
+        answer made); ``again``, ``setup``, ``news``: see :class:`Announcement`. Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
-                                    setup=setup))
+                                           setup=setup, news=news))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
@@ -445,6 +449,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
+#: ``info`` of a ``question_settled`` whose words only close the question, what settled it
+#: being said by the events around it ("No answer needed.", "No answer needed: that was
+#: Bob's play."): not said when the question itself was not (QA33 N1)
+_CLOSES_ONLY = frozenset({"said", "play"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

@@ -124,7 +124,7 @@ class VoiceOut:
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
-            news=(a.kind is not None and not a.press) or a.firm,
+            news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if answer and a.press else None, replaces=a.replaces,
             again=a.again)
         if entry is not None:

@@ -94,8 +94,9 @@ def run(args) -> int:
                                                 path=path, reason=exc.strerror or exc),
               file=sys.stderr)
         return 2
-    # a second run writes the same default file again: said, not silent (QA18)
-    again = ", replacing the earlier file" if replaced else ""
-    print(f"Wrote {path} ({pages} pages, {PAPER_NAMES[args.paper]}){again}. Print it at 100 % "
-          "scale and check the 50 mm ruler.")
+    # a second run writes the same default file again: said, not silent (QA18); in the
+    # table's language, which says that the kit itself is in English (QA32 F6)
+    print(message(cli_language.language(),
+                  "app.kit.wrote_replacing" if replaced else "app.kit.wrote",
+                  path=path, pages=pages, paper=PAPER_NAMES[args.paper]))
     return 0

@@ -52,6 +52,11 @@ def summary(tracker, lang: str) -> list[str]:
     lines = [message(lang, "summary_header", player=active, **header)
              if view.active is not None else  # QA13a: "à -" in French
              message(lang, "summary_header.no_turn", **header)]
+    pending = pending_step(tracker)
+    # who the pending play may put out is said with it, once, not as "out (not
+    # confirmed)" on every seat (QA32 F5: all three players "out" read as impossible)
+    may_be_out = [s for s in range(len(view.seats)) if pending is not None
+                  and pending[0] == "effect" and "out" in unsure_facts(tracker.hyps, s)]
     for s, seat in enumerate(view.seats):
         # a mark the accounts kept differ on is said "not confirmed", whatever the most
         # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)
@@ -60,22 +65,30 @@ def summary(tracker, lang: str) -> list[str]:
                  message(lang, "summary_mark_unsure", mark=message(lang, f"summary_mark_{m}"))
                  for m, on in (("out", seat.out), ("insane", seat.insane),
                                ("protected", seat.protected), ("immune", seat.immune))
-                 if on or m in unsure] or [message(lang, "summary_mark_in")]
+                 if (on or m in unsure) and not (m == "out" and s in may_be_out)]
         zone = ", ".join(place_name(keys, lang)  # a card not confirmed said so (QA12 F6)
                          for keys in tracker.zone_reads(s)) or "-"
         sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane, view.edition)
         if "tokens" in unsure:
             insane = message(lang, "summary_mark_unsure", mark=insane)
+        if not marks and s in may_be_out:  # neither in nor out: the pending line says it
+            lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
+                                 insane=insane, zone=zone))
+            continue
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
-                             marks=", ".join(marks), zone=zone))  # QA13a F11
+                             marks=", ".join(marks or [message(lang, "summary_mark_in")]),
+                             zone=zone))  # QA13a F11
     if view.game_winners:
         lines.append(message(lang, "summary_game_won", players=format_list(
             [names[s] for s in view.game_winners], locale=lang)))
-    pending = pending_step(tracker)
     if pending is not None:  # "waiting: the outcome of Carol's Boxer" (QA32 F5)
         kind, seat, played = pending
-        lines.append(message(lang, "summary_pending", expected=wait_phrase(
-            lang, kind, names[seat if seat is not None else view.active or 0], played)))
+        expected = wait_phrase(lang, kind, names[seat if seat is not None else view.active
+                                                 or 0], played)
+        lines.append(message(lang, "summary_pending", expected=expected) if not may_be_out
+                     else message(lang, "summary_pending_out", expected=expected,
+                                  players=format_list([names[s] for s in may_be_out],
+                                                      style="or", locale=lang)))
     if tracker.question is not None:
         lines.append(message(lang, "summary_question",
                              question=narrate(tracker.question, names, lang, "verbose")))

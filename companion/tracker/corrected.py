@@ -49,7 +49,10 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     ``events``, where the first event that says a seat's fate turned round by the
     correction (out before, in now: ``check_passed`` / ``still_in``; in before, out now:
     ``check_failed`` / ``player_out``) has ``value`` :data:`AFTER_ALL`; a seat back in with
-    no such event gets a ``still_in`` with that value at the end.
+    no such event gets a ``still_in`` with that value at the end. A ``now_insane`` of a
+    seat already Insane ``before`` is left out: it was said then, and the correction did
+    not change it (QA33 N5: Deep One corrected to the Necronomicon said "Bob is now Insane."
+    again).
     """
     out = [TableEvent("corrected", seat=seat, cards=(new_card,), info=tuple(old_cards))]
     turned = {}
@@ -57,6 +60,8 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
         if b.out != a.out:
             turned[s] = _NOW_OUT if a.out else _BACK_IN
     for e in events:
+        if e.kind == "now_insane" and before.seats[e.seat].insane:
+            continue
         if e.seat in turned and e.kind in turned[e.seat] and e.value is None:
             e = replace(e, value=AFTER_ALL)
             del turned[e.seat]

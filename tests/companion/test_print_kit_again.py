@@ -65,3 +65,18 @@ def test_a_bare_pdf_extension_is_said_to_have_no_name(tmp_path, capsys):
     assert main(["print-kit", "--edition", "original", "-o", str(tmp_path / ".pdf")]) == 2
     assert "has no name before .pdf; give a PDF file name" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_kit_written_is_said_in_the_table_s_language(tmp_path, capsys, monkeypatch):
+    """QA32 F6: print-kit's words were English under ``language = "fr"``; the line says
+    the kit's own text is English (vision/kit.py prints it with fpdf2's Latin-1 fonts)."""
+    home = tmp_path / "home"
+    (home / ".config" / "lovecraft-letter-companion").mkdir(parents=True)
+    (home / ".config" / "lovecraft-letter-companion" / "companion.toml").write_text(
+        'language = "fr"\n')
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    kit = tmp_path / "kit.pdf"
+    assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{kit} écrit (") and "Son texte est en anglais." in out

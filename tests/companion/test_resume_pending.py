@@ -19,12 +19,20 @@ def test_resume_marks_the_deck_and_turn_not_confirmed_and_names_the_pending_play
     # a tie draws for Alice (deck 20); a knock-out waits for the loser's hand (deck 21)
     assert lines[0] == ("edition arkham, round 3, deck 20 (not confirmed), "
                         "active Alice (not confirmed)")
-    assert lines[-1] == "waiting for the outcome of The Boxer, played by Carol"
+    # who may be out is said once, with the pending play, not "out (not confirmed)" on
+    # every seat (QA32 F5: all three players "out" read as impossible)
+    assert lines[1:4] == ["Alice: tokens 0 Sane / 0 Insane; zone: -",
+                          "Bob: tokens 0 Sane / 0 Insane; zone: -",
+                          "Carol: tokens 0 Sane / 2 Insane; zone: The Boxer"]
+    assert lines[-1] == ("waiting for the outcome of The Boxer, played by Carol "
+                         "(Alice, Bob, or Carol may be out)")
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("fr", "en attente : l'issue de la carte Le Boxeur, jouée par Carol"),
-    ("es", "en espera: el resultado de la carta El Boxeador, jugada por Carol")])
+    ("fr", "en attente : l'issue de la carte Le Boxeur, jouée par Carol (peut avoir quitté "
+           "la manche : Alice, Bob ou Carol)"),
+    ("es", "en espera: el resultado de la carta El Boxeador, jugada por Carol (puede quedar "
+           "fuera: Alice, Bob o Carol)")])
 def test_resume_names_the_pending_play_in_french_and_spanish(capsys, lang, words):
     assert main(["resume", "--lang", lang, str(LOG)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == words

@@ -154,7 +154,26 @@ def test_a_speech_volume_that_would_silence_the_voice_is_refused_and_said(tmp_pa
     loaded, problems = settings_mod.load(path)
     assert loaded.volume == VoiceSettings().volume and loaded.earcon_volume == 0
     (problem,) = problems
-    assert f"Speech volume {written} would silence the voice: use 0.1..1" in problem
+    assert f"Speech volume {written} is under 0.1, too quiet to be sure to hear it: " \
+        "use 0.1..1" in problem
     assert 'backend = "text"' in problem.in_language("fr")
-    assert "la voz quedaría muda" in problem.in_language("es")
+    assert "demasiado bajo para oírlo con seguridad" in problem.in_language("es")
     assert VoiceSettings(volume=0.1).volume == 0.1
+
+
+@pytest.mark.parametrize("line, told", [
+    ('volume = "0"', "volume '0' is not a number: write one from 0.1 to 1"),
+    ("volume = 1.5", "volume 1.5 is out of range: use 0.1..1."),
+    ('earcon_volume = "0"', "earcon_volume '0' is not a number: write one from 0 to 1"),
+    ("earcon_volume = 2", "earcon_volume 2 is out of range: use 0..1."),
+])
+def test_each_volume_s_message_names_its_own_lowest_value(tmp_path, line, told):
+    """QA33 nit: ``volume = "0"`` was told "write one from 0 to 1", and 0 is then refused
+    as too quiet (0.1..1): the messages did not agree. earcon_volume may be 0."""
+    path = tmp_path / "voice.toml"
+    path.write_text(line + "\n")
+    _, (problem,) = settings_mod.load(path)
+    assert told in str(problem)
+    low = "0.1" if line.startswith("volume") else "0"
+    assert f"de {low} à 1" in problem.in_language("fr")
+    assert f"de {low} a 1" in problem.in_language("es")

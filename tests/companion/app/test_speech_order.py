@@ -243,3 +243,67 @@ def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
     assert five.brief.startswith("It is Ann's turn") and plus.brief == "Answer: which number?"
     assert 0 < five.press < plus.press
     assert five.replaces and not plus.replaces
+
+
+def _rlyeh_settled(s, speaker, engine, hear_question: bool):
+    """Alice Urchin, Bob Deep One, Carol R'lyeh (a question: was that her hand?), then
+    Alice's Tommy Gun settles it: Carol is out (QA33 N1, d_som.py). ``hear_question``: the
+    voice says everything queued before the Tommy Gun is read."""
+    for seat, key in ((0, "the_urchin"), (1, "deep_one"), (2, "rlyeh")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+    if hear_question:
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    s.observe(o.card_seen(0, "tommy_gun"))
+    assert s.tracker.question is None
+    return say_all(speaker, engine)
+
+
+def test_no_answer_needed_is_not_said_for_a_question_the_voice_never_said():
+    """QA33 N1: the question, queued behind a long line, was dropped once the cards closed
+    it, but "No answer needed." was still said: an answer to nothing, by ear."""
+    spoken = _rlyeh_settled(*behind(("Alice", "Bob", "Carol"))[:3], hear_question=False)
+    assert not any(t.startswith("R'lyeh in Carol's discard zone") for t in spoken)
+    assert "Carol is out, with R'lyeh." in spoken
+    assert "No answer needed." not in spoken
+
+
+def test_no_answer_needed_is_said_once_the_question_was_heard():
+    spoken = _rlyeh_settled(*behind(("Alice", "Bob", "Carol"))[:3], hear_question=True)
+    asked = [i for i, t in enumerate(spoken) if t.startswith("R'lyeh in Carol's discard zone")]
+    assert asked and spoken.index("No answer needed.") > asked[0]
+
+
+def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
+    """QA32 F7: "Game resumed from the log: round 3." begun, cut by "The pictures have
+    ended" (said at once), then said again in full: heard twice. Said as the game's news,
+    the end line goes after it."""
+    from pathlib import Path
+
+    from companion.session_log import resume_report
+    report = resume_report(Path(__file__).parents[1] / "qa32_boxer_pending.jsonl")
+    said = []
+    session = TableSession(say=said.append)
+    session.resume(report)
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=1)
+    voice = Voice(queue.Queue(), 0)
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(folder)),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4),
+                      voice.keys, lambda c: False, lambda line: None, logged=False,
+                      speech=voice, resumed=True)
+    assert table.run() == 0
+    (resumed,) = [a for a in said if a.brief.startswith("Game resumed")]
+    assert resumed.brief == "Game resumed from the log: round 3." and resumed.news
+    # the voice: the resume line being said when the end line comes is not cut
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s.tell("app.resumed", round=3, news=True)
+    wait_for(lambda: engine.started)  # the resume line is being said
+    with s.answering(), s.news():
+        s.tell("app.pictures_ended_wait")
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken == ["Game resumed from the log: round 3.",
+                      "The pictures have ended. Press Q to stop."]

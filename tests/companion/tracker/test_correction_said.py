@@ -51,3 +51,28 @@ def test_a_correction_that_knocks_out_says_out_after_all():
     assert events[0].kind == "corrected" and failed[0].value == "after_all"
     assert "Ann fails the Sanity check after all." in narrate_events(events, NAMES[:3], "en",
                                                                       "verbose")
+
+
+def _insane_lines(events):
+    return [e.seat for e in events if e.kind == "now_insane"]
+
+
+def test_a_correction_from_one_other_world_card_to_another_does_not_say_insane_again():
+    """QA33 N5: Deep One corrected to the Necronomicon: Bob was Insane already; "Bob is now
+    Insane." again sounded like a new event."""
+    t = tracker(3)
+    said = feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one"))
+    assert _insane_lines(said) == [1]
+    events = feed(t, o.was("necronomicon"))
+    assert events[0].kind == "corrected" and t.view().seats[1].insane
+    assert _insane_lines(events) == []
+    assert "Bob is now Insane." not in narrate_events(events, NAMES[:3], "en", "brief")
+
+
+def test_a_correction_that_drives_a_player_insane_says_it_once():
+    """The Fed corrected to the Deep One: Bob goes Insane by the correction (QA33 d_cor3)."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "the_fed"))
+    events = feed(t, o.was("deep_one"))
+    assert events[0].kind == "corrected" and _insane_lines(events) == [1]
+    assert narrate_events(events, NAMES[:3], "en", "brief").count("Bob is now Insane.") == 1

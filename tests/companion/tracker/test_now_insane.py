@@ -63,12 +63,14 @@ def test_a_card_that_puts_its_own_player_out_does_not_say_insane():
 @pytest.mark.parametrize("lang, brief, verbose", [
     ("en", "Bob is now Insane.",
      "Bob is now Insane: an Other World card is in their discard zone."),
-    ("fr", "Bob passe en état Fou.",
-     "Bob passe en état Fou : une carte Autre Monde est dans sa zone de défausse."),
-    ("es", "Bob pasa a estado Loco.",
-     "Bob pasa a estado Loco: tiene una carta de Otro Mundo en su zona de descarte."),
+    ("fr", "Bob sombre dans la folie.",
+     "Bob sombre dans la folie : une carte Autre Monde est dans sa zone de défausse."),
+    ("es", "Bob cae en la locura.",
+     "Bob cae en la locura: tiene una carta de Otro Mundo en su zona de descarte."),
 ])
 def test_now_insane_is_said_in_every_language(lang, brief, verbose):
+    """The rulebooks' words, said the same for any name (QA33: "passe en état Fou", "pasa a
+    estado Loco" were stiff by ear; "devient Fou" would not agree with Alice)."""
     from companion.tracker.events import TableEvent
     e = TableEvent("now_insane", seat=1)
     assert narrate(e, NAMES, lang) == brief
@@ -83,3 +85,22 @@ def test_simulate_says_it():
     lines = list(narrate_game(state, "en", "brief"))
     i = lines.index("P3 is now Insane.")
     assert lines[i - 1] == "P3 discards the Stowaway."
+
+
+def test_simulate_does_not_say_insane_right_before_the_same_play_puts_that_player_out():
+    """QA33 N3: "P1 plays the Deep One on P4. / P1 is now Insane. / P1 is out of the round;
+    hand shown: the Shoggoth." (simulate, 4 players, seed 1): the record knows the loser at
+    once. Another player put out by that play leaves it said."""
+    from companion.engine.bots import play_random_game
+    from companion.narration import narrate_game
+    names = ["P1", "P2", "P3", "P4"]
+    lines = narrate_game(play_random_game("arkham", 4, 1, names=names), "en", "brief")
+    i = lines.index("P1: the Deep One on P4.")
+    assert lines[i + 1] == "P1 is out, with the Shoggoth."
+    for seed in range(1, 13):
+        lines = narrate_game(play_random_game("arkham", 4, seed, names=names), "en", "brief")
+        for said, after in zip(lines, lines[1:]):
+            if said.endswith(" is now Insane."):
+                assert not after.startswith(said.split()[0] + " is out"), (seed, said, after)
+    lines = narrate_game(play_random_game("arkham", 4, 2, names=names), "en", "brief")
+    assert ("P2 is now Insane.", "P3 is out, with The Musician.") in zip(lines, lines[1:])
