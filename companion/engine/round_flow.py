@@ -18,6 +18,7 @@ class RoundFlow:
     """The round and turn flow of the rules engine (see the module docstring)."""
 
     def _apply(self, action: Action) -> None:
+        """Carry out a checked action (``GameState.apply_action`` / ``push`` checked it)."""
         self._legal = None
         kind = action.kind
         if kind == "play":
@@ -30,7 +31,7 @@ class RoundFlow:
             self._rlyeh(action.end)
         elif kind == "first":
             self.first_player = action.target
-            self.events.append(Event("first_player", action.target))
+            self._log("first_player", action.target)
             self.phase = "deal"
 
     def _log(self, kind: str, seat: int | None = None, cards: tuple = (), target=None,
