@@ -29,7 +29,9 @@ a cascade lie within a few degrees), so only its place is unknown:
   label (:func:`~vision.marker_checks.printed_on_label`);
 * a zone is searched again after a read (two markers in one zone), on a noisy frame also
   after a place that gave none (its next best place, :data:`MODEL_PLACE_MISSES`: the best
-  is sometimes a read card's label edge), and the zones beside
+  is sometimes a read card's label edge) where a little label white and marker black lie
+  outside every card read (the reader's ``second_place``:
+  :func:`vision.cascade_gate.second_place_worth`), and the zones beside
   a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
   card two steps from the nearest marker read before.
 
@@ -80,7 +82,9 @@ MODEL_RETURN_DEG = 4.0
 #: On a noisy frame, places of a zone that may give no new marker before the zone is
 #: left (elsewhere 1): the best place is sometimes a read card's own label edge or the
 #: dark beside it, the marker the next best (dim cascade cards of 720p 80000 frame 27 and
-#: 110000 frame 213). Everywhere it would cost ×1.07 at the median 720p frame.
+#: 110000 frame 213). Everywhere it would cost ×1.07 at the median 720p frame; on a
+#: noisy frame the reader asks it only where ``second_place`` keeps the zone
+#: (:func:`read_near_model`).
 MODEL_PLACE_MISSES = 2
 #: Least clearance of the best hypothesis and most the runner-up may reach
 #: (:func:`~vision.lit_model.lit_scores`).
@@ -255,8 +259,8 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
 
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
-                    label_check: bool = True, zone_filter=None, place_misses: int = 1
-                    ) -> Markers:
+                    label_check: bool = True, zone_filter=None, place_misses: int = 1,
+                    second_place=None) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -268,7 +272,10 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     ``zone_filter(zones, markers read)`` keeps when given (the caller's gate, e.g.
     :func:`vision.cascade_gate.cascade_zones`). ``place_misses``: places of a zone that
     may give no new marker before it is left (1: the best only; the reader gives
-    :data:`MODEL_PLACE_MISSES` on a noisy frame). Returns ``(id, 4×2 corners px of img)``."""
+    :data:`MODEL_PLACE_MISSES` on a noisy frame); past the first miss only in the zones
+    for which ``second_place(zone, markers read when the zone's search began)`` is true
+    when given (the reader's :func:`vision.cascade_gate.second_place_worth`). Returns
+    ``(id, 4×2 corners px of img)``."""
     if not zones or not found:
         return []
     new: Markers = []
@@ -278,7 +285,7 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         before = len(new)
         for zone in zones:
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
-                       place_misses)
+                       place_misses, second_place)
         if len(new) == before:
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -293,14 +300,16 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                card_ids: set[int], label_check: bool, taken: list[np.ndarray],
-               place_misses: int = 1) -> None:
+               place_misses: int = 1, second_place=None) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
     to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
     again for every zone). A place that gives no new marker is left out of the next
-    search, up to ``place_misses`` of them."""
+    search, up to ``place_misses`` of them (past the first only when ``second_place``,
+    if given, keeps the zone: :func:`read_near_model`)."""
     side, centre = zone[4:6]
+    reads_before = len(new)
     missed: list[np.ndarray] = []  # places that gave no new marker
     while len(missed) < place_misses:
         got = best_place(img, centre, zone[6], side, np.array(taken + missed))
@@ -323,6 +332,9 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         if read is None or not new_marker(img, found + new, near, read[0], read[1], side,
                                           label_check):
             missed.append(place)
+            if (len(missed) == 1 < place_misses and second_place is not None
+                    and not second_place(zone, found + new[:reads_before])):
+                return
             continue
         new.append(read)
         taken.append(read[1].mean(axis=0))

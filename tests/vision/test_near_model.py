@@ -240,3 +240,46 @@ def test_turn_weight_is_a_gaussian_of_a_third_of_a_side_made_once():
     assert w.shape == (47, 47) and w.dtype == np.float32
     assert w[23, 23] == 1.0 and w[23, 23 + 10] == pytest.approx(np.exp(-100 / (2 * 10.5 ** 2)))
     assert np.array_equal(w, w.T) and nm._turn_weight(23, 30.0) is w
+
+
+def _decoy_then_marker(side: int = 30):
+    """A drawn zone (:func:`vision.near_pass.zone_axes`'s tuple, along x, 1.4 sides right
+    of a read marker) whose best place (:func:`~vision.near_model.best_place`) is a black
+    square on white, no marker, and its next best an Investigators marker of lower contrast:
+    ``(img H×W uint8, zone, the read marker (id, 4×2 px), the marker's centre px)``."""
+    img = _drawn_marker(CODE, side, canvas=(140, 200), at=(104, 79), quiet=3)
+    img[(img > 150)] = 200  # its quiet zone and white cells 200, black cells 40:
+    img[(img < 150)] = 40  # contrast ~160
+    img[28:31 + side + 3, 83:86 + side + 3] = 255  # the decoy: ring 255, all black inside
+    img[31:31 + side, 86:86 + side] = 0
+    centre = np.array([110.0, 70.0])  # the decoy 24.5 px above its axis, the marker below
+    zone = (0, 0, 0, 0, float(side), centre, np.array([1.0, 0.0]), 200.0, 40.0)
+    back = centre - (1.4 * side, 0)
+    read = (card("the_fed").code, back + np.array([[-15.0, -15], [15, -15], [15, 15], [-15, 15]]))
+    return img, zone, read, np.array([104 + side / 2 - 0.5, 79 + side / 2 - 0.5])
+
+
+def test_a_zones_second_place_is_searched_only_where_second_place_keeps_it():
+    img, zone, read, at = _decoy_then_marker()
+    best = nm.best_place(img, zone[5], zone[6], zone[4], np.array([read[1].mean(axis=0)]))
+    assert np.hypot(*(best[0] - at)) > 30  # the decoy first
+    args = dict(card_ids={CODE, read[0]}, label_check=False)
+    # the best place only: nothing; the next best too: the marker
+    assert nm.read_near_model(img, [read], [zone], **args) == []
+    got = nm.read_near_model(img, [read], [zone], place_misses=2, **args)
+    assert [i for i, _ in got] == [CODE] and np.hypot(*(got[0][1].mean(axis=0) - at)) < 1.5
+    # past the first miss only where second_place keeps the zone, asked with the markers
+    # read when the zone's search began (after a read, the zones beside it are asked too)
+    asked = []
+
+    def second_place(z, found):
+        asked.append((z, [i for i, _ in found]))
+        return keep
+
+    for keep, want in ((False, []), (True, [CODE])):
+        asked.clear()
+        got = nm.read_near_model(img, [read], [zone], place_misses=2, second_place=second_place,
+                                 **args)
+        assert [i for i, _ in got] == want
+        assert asked[0][0] is zone and asked[0][1] == [read[0]] and (len(asked) == 1) != keep
+
