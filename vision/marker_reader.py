@@ -373,7 +373,8 @@ class MarkerReader:
                 model = read_near_model(img, found, zones, set(self.cards),
                                         self.quiet_zone_check, gate,
                                         MODEL_PLACE_MISSES if self.last_noisy else 1,
-                                        partial(self._second_place, img))
+                                        partial(self._second_place, img),
+                                        glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
         if scale != 1.0:

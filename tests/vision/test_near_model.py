@@ -283,3 +283,43 @@ def test_a_zones_second_place_is_searched_only_where_second_place_keeps_it():
         assert [i for i, _ in got] == want
         assert asked[0][0] is zone and asked[0][1] == [read[0]] and (len(asked) == 1) != keep
 
+
+def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
+    # a sleeve's glare washes the marker toward white (I' = I + (255 − I)·a, a smooth): its
+    # inner black cells reach the label's grey, so no two quadratic surfaces part them
+    side = 30
+    img = _drawn_marker(CODE, side, canvas=(120, 140), at=(55, 45), quiet=4).astype(np.float32)
+    img = np.where(img == 150, 90, np.where(img > 200, 200, np.where(img < 60, 30, img)))
+    centre = np.array([55 + side / 2 - 0.5, 45 + side / 2 - 0.5])
+    yy, xx = np.mgrid[0:120, 0:140]
+    a = 0.8 * np.exp(-((xx - centre[0] - 4) ** 2 + (yy - centre[1] + 3) ** 2) / (2 * 8.0 ** 2))
+    glare = np.clip(img + (255 - img) * a, 0, 255).astype(np.uint8)
+    axis, ids = np.array([1.0, 0.0]), {CODE, card("the_fed").code}
+    assert nm.decode_place(img.astype(np.uint8), centre, axis, float(side), ids)[0] == CODE
+    assert nm.decode_place(glare, centre, axis, float(side), ids) is None
+    got = nm.decode_place(glare, centre, axis, float(side), ids, glare=True)
+    assert got is not None and got[0] == CODE and np.abs(got[1][0] - (54.5, 44.5)).max() < 1.5
+    # the same place with no marker, or half a side off, is read by neither
+    plain = np.full_like(glare, 200)
+    assert nm.decode_place(plain, centre, axis, float(side), ids, glare=True) is None
+    assert nm.decode_place(glare, centre + (side / 2, 0), axis, float(side), ids,
+                           glare=True) is None
+
+
+@pytest.mark.parametrize("seed0, index, at", [
+    # 720p seed 90000, harsh frame 16: Stowaway Eggs' top marker beside The Urchin's, a
+    # sleeve's glare over its lower half; 214: Shoggoth's, the glare over its right side
+    (90000, 16, (670.2, 553.7)),
+    (90000, 214, (1034.0, 106.7)),
+])
+def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, index, at,
+                                                                         monkeypatch):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "harsh"
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [_code_at(truth, at)]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # under the illumination model alone it is not
+    monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
+    assert _ids_at(MarkerReader("arkham"), img, at) == []
