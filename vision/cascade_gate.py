@@ -48,6 +48,13 @@ CASCADE_OVER_DARK = 0.3
 #: test passes ~17× the zones (a read card's art) and read none of the cards missed on
 #: 720p seeds 80000 and 120000.
 CASCADE_OVER_AXIS = 0.7
+#: On a noisy frame the near-model pass searches every zone, and a zone's next best place
+#: after a miss (:data:`vision.near_model.MODEL_PLACE_MISSES`) only where this share of
+#: its samples is label white outside every card read and :data:`SECOND_PLACE_DARK`
+#: marker black (:func:`second_place_worth`): the second places it read on the dim frames
+#: of ten 720p and 1080p sets all lie in such zones.
+SECOND_PLACE_WHITE = 0.03
+SECOND_PLACE_DARK = 0.05
 
 
 def unexplained_shares(img: np.ndarray, zones, outlines: np.ndarray
@@ -143,6 +150,16 @@ def along_length(zones, quads: np.ndarray) -> np.ndarray:
     return cos >= CASCADE_OVER_AXIS
 
 
+def second_place_worth(img: np.ndarray, zone, outlines: np.ndarray) -> bool:
+    """Whether the near-model pass should try the next best place of ``zone``
+    (:func:`~vision.near_pass.zone_axes` of ``img``, ``H×W uint8``) after its best gave
+    no marker: its label white and marker black outside every card read (``outlines``,
+    ``M×4×2`` px; :func:`unexplained_shares`) reach :data:`SECOND_PLACE_WHITE` and
+    :data:`SECOND_PLACE_DARK`."""
+    white, black = unexplained_shares(img, [zone], outlines)
+    return bool(white[0] >= SECOND_PLACE_WHITE and black[0] >= SECOND_PLACE_DARK)
+
+
 def cascade_zones(img: np.ndarray, zones, outlines: np.ndarray, quads=None, labels=None,
                   marks=None) -> list:
     """The ``zones`` (:func:`~vision.near_pass.zone_axes` of ``img``, ``H×W uint8``) whose
@@ -167,4 +184,5 @@ def cascade_zones(img: np.ndarray, zones, outlines: np.ndarray, quads=None, labe
     return [z for z, k in zip(zones, keep) if k]
 
 
-__all__ = ["cascade_zones", "unexplained_shares", "CASCADE_MIN_WHITE", "CASCADE_MIN_DARK"]
+__all__ = ["cascade_zones", "unexplained_shares", "second_place_worth", "CASCADE_MIN_WHITE",
+           "CASCADE_MIN_DARK", "SECOND_PLACE_WHITE", "SECOND_PLACE_DARK"]

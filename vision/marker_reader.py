@@ -101,7 +101,7 @@ from companion.cards import Card, Edition, edition_cards
 from . import adaptation as ad
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
-from .cascade_gate import cascade_zones
+from .cascade_gate import cascade_zones, second_place_worth
 from .contrast_pass import read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
@@ -372,7 +372,9 @@ class MarkerReader:
             if zones:
                 model = read_near_model(img, found, zones, set(self.cards),
                                         self.quiet_zone_check, gate,
-                                        MODEL_PLACE_MISSES if self.last_noisy else 1)
+                                        MODEL_PLACE_MISSES if self.last_noisy else 1,
+                                        partial(self._second_place, img),
+                                        glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
         if scale != 1.0:
@@ -409,6 +411,15 @@ class MarkerReader:
         return cascade_zones(img, zones, _OUTLINE_MAP @ quads, quads,
                              (_LABEL_MAP @ quads).reshape(-1, 4, 2),
                              (_MARK_MAP @ quads).reshape(-1, 4, 2))
+
+    def _second_place(self, img: np.ndarray, zone, found: list[tuple[int, np.ndarray]]
+                      ) -> bool:
+        """Whether the near-model pass tries the next best place of ``zone`` of ``img``
+        (``H×W uint8``) after a miss (:func:`vision.cascade_gate.second_place_worth`):
+        label white and marker black outside the outlines of the cards ``found`` (``(id,
+        4×2 corners px)``)."""
+        quads = np.array([c for i, c in found if i in self.cards]).reshape(-1, 4, 2)
+        return second_place_worth(img, zone, _OUTLINE_MAP @ quads)
 
     def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
         """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,

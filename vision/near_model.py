@@ -26,10 +26,15 @@ a cascade lie within a few degrees), so only its place is unknown:
   every cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation reaches
   :data:`MODEL_MAX_RUNNER_UP` (stricter than ``lit_decode``'s 0.1 and 0: the place was
   searched), no marker of that id was read within a side, and it is printed on a white
-  label (:func:`~vision.marker_checks.printed_on_label`);
+  label (:func:`~vision.marker_checks.printed_on_label`); on a frame with glare, a place
+  that model does not read is decoded under the glare model too
+  (:func:`~vision.lit_model.glare_scores_many`: a sleeve's glare lifts the black cells
+  toward the label's white; :data:`MODEL_GLARE_MIN_CLEAR`, :data:`MODEL_GLARE_MAX_OTHER`);
 * a zone is searched again after a read (two markers in one zone), on a noisy frame also
   after a place that gave none (its next best place, :data:`MODEL_PLACE_MISSES`: the best
-  is sometimes a read card's label edge), and the zones beside
+  is sometimes a read card's label edge) where a little label white and marker black lie
+  outside every card read (the reader's ``second_place``:
+  :func:`vision.cascade_gate.second_place_worth`), and the zones beside
   a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
   card two steps from the nearest marker read before.
 
@@ -49,7 +54,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .lit_model import IDS_H, ROTS_H, cell_grid, lit_scores
+from .lit_model import IDS_H, ROTS_H, cell_grid, glare_scores_many, lit_scores
 from .marker_checks import new_marker
 from .near_pass import NEAR_ZONE, marker_levels, zone_axes
 
@@ -80,12 +85,22 @@ MODEL_RETURN_DEG = 4.0
 #: On a noisy frame, places of a zone that may give no new marker before the zone is
 #: left (elsewhere 1): the best place is sometimes a read card's own label edge or the
 #: dark beside it, the marker the next best (dim cascade cards of 720p 80000 frame 27 and
-#: 110000 frame 213). Everywhere it would cost ×1.07 at the median 720p frame.
+#: 110000 frame 213). Everywhere it would cost ×1.07 at the median 720p frame; on a
+#: noisy frame the reader asks it only where ``second_place`` keeps the zone
+#: (:func:`read_near_model`).
 MODEL_PLACE_MISSES = 2
 #: Least clearance of the best hypothesis and most the runner-up may reach
 #: (:func:`~vision.lit_model.lit_scores`).
 MODEL_MIN_MARGIN = 0.25
 MODEL_MAX_RUNNER_UP = -0.3
+#: :func:`decode_place` under the glare model (a sleeve's glare or a hot spot lifting the
+#: black cells): least clearance of the best hypothesis, most any other id may reach. Of
+#: the 486 places the near-model pass decoded in vain on 720p seeds 1000 and 90000, none
+#: off a marker of the id it named reached 0 (best −0.01); 18 on one reached 0.1. About
+#: 1 ms a place, so the reader asks it on frames with glare only (where all the cards it
+#: gained on eleven sets lay).
+MODEL_GLARE_MIN_CLEAR = 0.1
+MODEL_GLARE_MAX_OTHER = -0.25
 
 Markers = list[tuple[int, np.ndarray]]
 
@@ -231,32 +246,56 @@ def _card_rows(card_ids) -> np.ndarray:
 
 
 def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
-                 card_ids) -> tuple[int, np.ndarray] | None:
+                 card_ids, glare: bool = False) -> tuple[int, np.ndarray] | None:
     """The card marker at ``centre`` (px of ``img``, ``H×W uint8``), ``side`` px, its axes
     near ``axis`` (unit vector): the quad at each of :data:`MODEL_TURNS_DEG` decoded under
     the illumination model (:func:`~vision.lit_model.lit_scores`, ids of ``card_ids``);
     ``(id, 4×2 corners px, the marker's own top-left first)`` when the best clears every
     cell by :data:`MODEL_MIN_MARGIN` and no other id or rotation at any turn reaches
-    :data:`MODEL_MAX_RUNNER_UP`, else ``None``."""
+    :data:`MODEL_MAX_RUNNER_UP`, else ``None``. With ``glare``, a place that model does
+    not read is decoded under the glare model too
+    (:func:`~vision.lit_model.glare_scores_many`: black cells lifted toward white, clipped
+    cells unknown), with :data:`MODEL_GLARE_MIN_CLEAR` and :data:`MODEL_GLARE_MAX_OTHER`."""
     rows = _card_rows(card_ids)
     centre = np.asarray(centre, np.float64)
-    quads = []  # made as decoded: most places stop at the first turn
+    quads, cells = [], []  # made as decoded: most places stop at the first turn
     s = np.full((len(MODEL_TURNS_DEG), len(IDS_H)), -np.inf)
     for n, turn in enumerate(MODEL_TURNS_DEG):
         quads.append(_quad(centre, axis, side, turn))
-        s[n, rows] = lit_scores(cell_grid(img, quads[n]), rows)
+        cells.append(cell_grid(img, quads[n]))
+        s[n, rows] = lit_scores(cells[n], rows)
         if n == 0 and s[0].max() < MODEL_FIRST_TURN_MIN:
-            return None  # nothing near a marker at the read marker's own axes
-    t, h = np.unravel_index(int(np.argmax(s)), s.shape)
-    others = np.where(IDS_H == IDS_H[h], -np.inf, s)
-    if s[t, h] < MODEL_MIN_MARGIN or others.max() > MODEL_MAX_RUNNER_UP:
+            break  # nothing near a marker at the read marker's own axes
+    else:
+        got = _clear_best(s, quads, MODEL_MIN_MARGIN, MODEL_MAX_RUNNER_UP)
+        if got is not None or not glare:
+            return got
+    if not glare:
+        return None
+    for turn in MODEL_TURNS_DEG[len(quads):]:
+        quads.append(_quad(centre, axis, side, turn))
+        cells.append(cell_grid(img, quads[-1]))
+    g = np.full_like(s, -np.inf)
+    g[:, rows] = glare_scores_many(np.array([c.ravel() for c in cells]), rows)[0]
+    return _clear_best(g, quads, MODEL_GLARE_MIN_CLEAR, MODEL_GLARE_MAX_OTHER)
+
+
+def _clear_best(scores: np.ndarray, quads: list[np.ndarray], min_clear: float,
+                max_other: float) -> tuple[int, np.ndarray] | None:
+    """The best hypothesis of ``scores`` (turns × :data:`~vision.lit_model.IDS_H`
+    clearances, one row per quad of ``quads``, 4×2 px each) when it reaches ``min_clear``
+    and no other id at any rotation or turn exceeds ``max_other``: ``(id, its quad turned
+    to put the marker's own top-left first)``, else ``None``."""
+    t, h = np.unravel_index(int(np.argmax(scores)), scores.shape)
+    others = np.where(IDS_H == IDS_H[h], -np.inf, scores)
+    if scores[t, h] < min_clear or others.max() > max_other:
         return None
     return int(IDS_H[h]), np.roll(quads[t], int(ROTS_H[h]), axis=0)
 
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
-                    label_check: bool = True, zone_filter=None, place_misses: int = 1
-                    ) -> Markers:
+                    label_check: bool = True, zone_filter=None, place_misses: int = 1,
+                    second_place=None, glare: bool = False) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -268,7 +307,13 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     ``zone_filter(zones, markers read)`` keeps when given (the caller's gate, e.g.
     :func:`vision.cascade_gate.cascade_zones`). ``place_misses``: places of a zone that
     may give no new marker before it is left (1: the best only; the reader gives
-    :data:`MODEL_PLACE_MISSES` on a noisy frame). Returns ``(id, 4×2 corners px of img)``."""
+    :data:`MODEL_PLACE_MISSES` on a noisy frame); past the first miss only in the zones
+    for which ``second_place(zone, markers read when the zone's search began)`` is true
+    when given (the reader's :func:`vision.cascade_gate.second_place_worth`). ``glare``:
+    a place the illumination model does not read is decoded under the glare model too
+    (:func:`decode_place`; the reader asks it on frames with glare,
+    :func:`vision.glare_pass.has_glare`, that are not noisy). Returns ``(id, 4×2 corners
+    px of img)``."""
     if not zones or not found:
         return []
     new: Markers = []
@@ -278,7 +323,7 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         before = len(new)
         for zone in zones:
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
-                       place_misses)
+                       place_misses, second_place, glare)
         if len(new) == before:
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -293,14 +338,16 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                card_ids: set[int], label_check: bool, taken: list[np.ndarray],
-               place_misses: int = 1) -> None:
+               place_misses: int = 1, second_place=None, glare: bool = False) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
     to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
     again for every zone). A place that gives no new marker is left out of the next
-    search, up to ``place_misses`` of them."""
+    search, up to ``place_misses`` of them (past the first only when ``second_place``,
+    if given, keeps the zone: :func:`read_near_model`); ``glare`` as there."""
     side, centre = zone[4:6]
+    reads_before = len(new)
     missed: list[np.ndarray] = []  # places that gave no new marker
     while len(missed) < place_misses:
         got = best_place(img, centre, zone[6], side, np.array(taken + missed))
@@ -319,10 +366,13 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         span = float(white[0] - black[0])
         read = None
         if span >= MODEL_MIN_SPAN and contrast >= MODEL_MIN_CONTRAST * span:
-            read = decode_place(img, place, axis, side, card_ids)
+            read = decode_place(img, place, axis, side, card_ids, glare)
         if read is None or not new_marker(img, found + new, near, read[0], read[1], side,
                                           label_check):
             missed.append(place)
+            if (len(missed) == 1 < place_misses and second_place is not None
+                    and not second_place(zone, found + new[:reads_before])):
+                return
             continue
         new.append(read)
         taken.append(read[1].mean(axis=0))

@@ -26,71 +26,24 @@ zone of their own (seat ``None``).
 
 Style: ``update(reading) -> list[CardAppeared]`` and ``reset()``; bounded deques; the
 caller's records are never changed.
+
+Module map: this module matches each frame's sightings to tracks and decides when one is
+stable (:class:`Stabilizer`); :mod:`vision.card_tracks` holds a track and how a sighting
+is measured against it; :mod:`vision.stable_queries` answers the app's questions about the
+stable cards (taken back, moved away, in view, settled). ``consensus``, ``polygon_size``,
+``sighting_size`` and ``UNIT_MM`` stay importable from here.
 """
 from __future__ import annotations
 
 import itertools
 import math
 from collections import Counter, deque
-from dataclasses import dataclass, field
 
-import cv2
-import numpy as np
+from .card_tracks import (SAME_WAY_COS, UNIT_MM, Hit, Track, beside, consensus, dist,
+                          polygon_size, sighting_size, toward_centre, units_apart)
+from .records import CardAppeared, FrameReading, Point, Sighting
+from .stable_queries import StableQueries
 
-from .place_cover import NEAR_MM, StablePlace
-from .records import CardAppeared, CardUnseen, FrameReading, Point, Sighting
-
-
-@dataclass
-class _Hit:
-    n: int              # readable-frame counter when seen
-    center: Point
-    candidates: tuple[str, ...]
-    confidence: float
-    sticker: bool = False  # read from tactile stickers only (no marker, no QR)
-
-
-@dataclass
-class _Track:
-    id: int
-    seat: int | None
-    size: float
-    center: Point
-    hits: deque
-    first_n: int
-    last_n: int
-    last_t: float
-    identity: tuple[str, ...]
-    stable: bool = False
-    still_t: float = 0.0          # when it came to lie where it lies now, s (frame time)
-    still_at: Point | None = None  # that place, image px
-    zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
-    middle: bool = False  # its last sighting lay in the middle of the table (Sighting.middle)
-    votes: Counter = field(default_factory=Counter)
-    up: Point | None = None       # unit vector to its exposed end, image px (markers)
-    ppm: float | None = None      # px per mm at the card (markers and stickers)
-    anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
-    marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
-
-
-#: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
-UNIT_MM = 20.0
-#: A card read this near (units) where a stable card lay lies on it or on its place (the
-#: next card of its pile: a cascade step is 22-40 mm): that card did not move away from
-#: there (:meth:`Stabilizer.moved_away`; ``vision.place_cover.NEAR_MM``).
-NEAR_UNITS = NEAR_MM / UNIT_MM
-#: A same-id marker this far (mm) beside a stable card's marker, across the card's own
-#: axis, and at least :data:`SIDE_RATIO` times as far across as along it, is another copy
-#: laid in a sideways cascade, not the card moved (:func:`beside`): a pile is pushed along
-#: its own axis (toward the centre, up to 50 mm), while a copy laid beside it lies one side
-#: step away (16–22 mm; the renderer re-centres a side pile, so its new copy lies only
-#: 5–11 mm from where the old one lay: vision.render ``cascade="left"/"right"``). QA 2a:
-#: the second Urchin of a side cascade was taken for the first one moved, never said, and
-#: the game stalled. A still marker's centre wanders well under 1 mm.
-SIDE_MM = 5.0
-SIDE_RATIO = 1.5
-#: A marker within this (mm) of where one of a card's markers lay is that marker: the card.
-SAME_MM = 2.0
 #: Seconds a card must lie still at one place before it is stable (said), measured by the
 #: frames' timestamps from its first sighting there (QA13b N1: a hand card laid face up for
 #: 8 frames, 0.27 s at 30 fps, then taken back, was said by name to the whole table, and on
@@ -103,128 +56,9 @@ SAME_MM = 2.0
 #: docs/benchmarks.md "Minimum dwell"); 0.5 s would still say a card shown for half a
 #: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
-#: A same-identity card seen within this many units (:func:`sighting_size`) of where a
-#: stable card was last seen is that card moved, not taken away
-#: (:meth:`Stabilizer.unseen_newest`): a pile is pushed up to 50 mm (2.5 units; QA15 pushed a
-#: card 35–60 mm, out of its zone toward the middle).
-MOVED_UNITS = 4.0
-#: Two markers point the same way when their directions' cosine is above this (60°).
-SAME_WAY_COS = 0.5
-#: A seat marker that moved less than this (mm, image px / the card's px per mm) between
-#: two frames shows the camera did not move between them (marker corners jitter well
-#: under 1 px in the renderer's presets).
-STILL_MM = 1.0
-#: A pile slid toward the table centre moves along its own axis:
-#: :meth:`Stabilizer._pile_shifts` and :meth:`Stabilizer._slid` take a move at least this
-#: many times more toward the centre than sideways.
-SLIDE_RATIO = 2.0
 
 
-def sighting_size(s: Sighting) -> float:
-    """A sighting's distance unit in px: 20 mm at its scale when known (markers and
-    stickers give it), else :func:`polygon_size`. A cascade's cards lie 22 mm or more
-    apart, so one unit separates neighbours."""
-    if s.px_per_mm:
-        return UNIT_MM * s.px_per_mm
-    return polygon_size(s.polygon)
-
-
-def _units_apart(track: "_Track", center: Point, zone_mm: Point | None, seat: int | None,
-                 size: float) -> float:
-    """How far a sighting (image ``center`` px, ``size`` its unit px; ``zone_mm`` its place
-    in ``seat``'s frame) lies from ``track``, in units (:data:`UNIT_MM`): in the seat's frame
-    when both are known there (the seat markers move with the table: a camera bumped or
-    moved keeps every card where it was), else in the image."""
-    if zone_mm is not None and track.zone_xy is not None and seat == track.seat:
-        return math.hypot(zone_mm[0] - track.zone_xy[0], zone_mm[1] - track.zone_xy[1]) / UNIT_MM
-    d = math.hypot(center[0] - track.center[0], center[1] - track.center[1])
-    return d / max(size, track.size, 1e-9)
-
-
-def beside(track: "_Track", s: "Sighting | _Track", anchors: dict[int, Point]) -> bool:
-    """Whether sighting (or pending track) ``s`` is another copy laid beside stable
-    ``track`` (a side cascade), judged by their printed markers (``marks``): none of its
-    markers lies where one of the card's lay (within :data:`SAME_MM`: the card itself,
-    read by the same marker), and one of its markers lies :data:`SIDE_MM` or more from the
-    card's marker that points the same way, across the card's own axis, at least
-    :data:`SIDE_RATIO` times more across than along it (a pile pushed along its own axis
-    is the card moved). Marker centres, not outlines: an outline is extrapolated from a
-    label stuck up to ±2 mm, ±10° off, so the same card read by its other marker seems to
-    move by up to ~10 mm (TABLE-CONDITIONS.md). Judged in the image, so only while the
-    camera is known to be still: some seat marker (``anchors``: seat -> image centre px
-    now) lies where it lay at the track's last sighting, within :data:`STILL_MM`."""
-    ppm = s.ppm if isinstance(s, _Track) else s.px_per_mm
-    if track.up is None or track.ppm is None or not ppm or not track.marks or not s.marks:
-        return False
-    ppm = 0.5 * (track.ppm + ppm)
-    if not any(math.hypot(c[0] - track.anchors[k][0], c[1] - track.anchors[k][1])
-               <= STILL_MM * ppm for k, c in anchors.items() if k in track.anchors):
-        return False
-    ux, uy = track.up
-    side = False
-    for m in s.marks:
-        for o in track.marks:
-            dx, dy = m[0] - o[0], m[1] - o[1]
-            if math.hypot(dx, dy) < SAME_MM * ppm:
-                return False
-            if m[2] * o[2] + m[3] * o[3] < SAME_WAY_COS:
-                continue  # its other end's marker
-            along = abs(dx * ux + dy * uy) / ppm
-            across = abs(dx * uy - dy * ux) / ppm
-            side = side or (across >= SIDE_MM and across >= SIDE_RATIO * along)
-    return side
-
-
-def _toward_centre(dx: float, dy: float) -> bool:
-    """Whether a move (seat-frame mm) goes toward the table centre (+y) along the pile's
-    axis: at least :data:`SLIDE_RATIO` times more than sideways, as a pile slides."""
-    return dy > 0 and dy >= SLIDE_RATIO * abs(dx)
-
-
-def polygon_size(polygon) -> float:
-    """Square root of the polygon's area (px): a scale for distances."""
-    n = len(polygon)
-    if n < 3:
-        return 1.0
-    area = 0.0
-    for i in range(n):
-        x0, y0 = polygon[i]
-        x1, y1 = polygon[(i + 1) % n]
-        area += x0 * y1 - x1 * y0
-    return max(math.sqrt(abs(area) / 2.0), 1.0)
-
-
-def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
-    """The agreed identity of a track and its support (number of frames agreeing).
-
-    ``votes`` counts candidate tuples over frames. A card key's support is the number of
-    frames whose candidates contain it; the best-supported keys win; among them, the one
-    read exactly (alone) most often wins alone; otherwise the tie stays explicit.
-
-    >>> consensus(Counter({("a", "b"): 3, ("a",): 2}))
-    (('a',), 5)
-    >>> consensus(Counter({("a", "b"): 3}))
-    (('a', 'b'), 3)
-    >>> consensus(Counter({("a",): 3, ("b",): 1}))
-    (('a',), 3)
-    """
-    if not votes:
-        return (), 0
-    support: Counter = Counter()
-    for cands, count in votes.items():
-        for k in cands:
-            support[k] += count
-    top = max(support.values())
-    tied = sorted(k for k, v in support.items() if v == top)
-    exact = {k: votes.get((k,), 0) for k in tied}
-    best_exact = max(exact.values())
-    winners = [k for k in tied if exact[k] == best_exact]
-    if best_exact > 0 and len(winners) == 1:
-        return (winners[0],), top
-    return tuple(tied), top
-
-
-class Stabilizer:
+class Stabilizer(StableQueries):
     """Turns :class:`FrameReading` s into :class:`CardAppeared` events.
 
     Args:
@@ -267,152 +101,12 @@ class Stabilizer:
 
     def reset(self) -> None:
         """Forget every card (new round) and the zone counts."""
-        self._tracks: list[_Track] = []
+        self._tracks: list[Track] = []
         self._recent: deque = deque()  # (n, center, size, candidates) of sticker-only hits
         self._n = 0
         self._zone_counts: Counter = Counter()
         self._anchors: dict[int, Point] = {}
         self._t = 0.0  # the last readable frame's time, s
-
-    def forget(self, seat: int | None, candidates) -> bool:
-        """Forget the newest stable card in ``seat`` that names one of ``candidates``
-        (the app undid it: QA, an undone card still on the table was never reported again
-        and the game stalled); seen again, it is emitted again. Its place in the zone's
-        count is given back; the same card pushed out of its zone and seen in none
-        (:meth:`_moved_copy`) is forgotten with it. True when a card was forgotten."""
-        wanted = set(candidates)
-        for track in sorted(self._tracks, key=lambda t: -t.id):
-            if track.stable and track.seat == seat and wanted & set(track.identity):
-                moved = self._moved_copy(track)
-                if moved is not None and moved.seat is None:
-                    self._tracks.remove(moved)  # pushed out of its zone: it too (QA15)
-                self._tracks.remove(track)
-                self._zone_counts[seat] = max(0, self._zone_counts[seat] - 1)
-                return True
-        return False
-
-    def unseen_newest(self, after_s: float) -> list[CardUnseen]:
-        """The cards that look taken back: in each seat, the newest stable card when it has
-        not been seen for ``after_s`` seconds of frame time or more while, in the last
-        readable frame, its seat marker was in view and every older stable card of its zone
-        was seen (a hand or a mug over the zone hides those too; a gathered table hides them
-        all). A card covered by nothing but a hand resting on it alone is reported too: the
-        app says it as a question ("if it was taken back, undo it"). Seats ``None`` (cards
-        in no zone) are left out. Oldest seat first; ``[]`` before any readable frame."""
-        newest: dict[int, _Track] = {}
-        for track in self._tracks:
-            if track.stable and track.seat is not None and (
-                    track.seat not in newest or track.id > newest[track.seat].id):
-                newest[track.seat] = track
-        out = []
-        for seat, track in sorted(newest.items()):
-            unseen = self._t - track.last_t
-            older_seen = all(o.last_n == self._n for o in self._tracks
-                             if o.stable and o.seat == seat and o is not track)
-            if unseen >= after_s and seat in self._anchors and older_seen \
-                    and self._moved_copy(track) is None:
-                out.append(CardUnseen(seat, track.identity, track.id, round(unseen, 3),
-                                      track.last_t))
-        return out
-
-    def _moved_copy(self, track: _Track) -> "_Track | None":
-        """A card of ``track``'s identity seen in the last readable frame within
-        :data:`MOVED_UNITS` of where ``track`` was last seen, in its zone or in none: the card
-        pushed (QA15: a pile slid 4 cm toward the centre left its zone, read there as a card
-        in no zone, and was asked about as taken back), or ``None``."""
-        for other in self._tracks:
-            if other is track or other.last_n != self._n \
-                    or other.seat not in (None, track.seat) \
-                    or not set(other.identity) & set(track.identity):
-                continue
-            d = math.hypot(other.center[0] - track.center[0], other.center[1] - track.center[1])
-            if d <= MOVED_UNITS * track.size:
-                return other
-        return None
-
-    def zone_cards_in_view(self) -> list[tuple[int, tuple[str, ...]]]:
-        """``(seat 1-based, candidates)`` of the stable cards of the zones that the last
-        readable frame shows: read (in their zone, or pushed out of it: a sighting in no
-        zone matches its card, :meth:`_match`) or read moved nearby (:meth:`_moved_copy`:
-        in their zone or in none). QA24 N1: the only card of the table slid 4 cm toward the
-        centre, out of its zone, was no card in view, and the app said "the table was
-        cleared". Oldest first; ``[]`` before any readable frame."""
-        return [(t.seat, t.identity) for t in sorted(self._tracks, key=lambda t: t.id)
-                if t.stable and t.seat is not None
-                and (t.last_n == self._n or self._moved_copy(t) is not None)]
-
-    def moved_away(self, seat: int, candidates) -> list[int]:
-        """The numbers (:attr:`CardUnseen.card_id <vision.records.CardUnseen.card_id>`) of
-        the stable cards of ``seat`` (1-based) naming one of ``candidates`` that the last
-        readable frame shows moved: not read at their place, their card read within
-        :data:`MOVED_UNITS` of it (:meth:`_moved_copy`), the only card of that name read
-        in their zone or in none, and no other card read within :data:`NEAR_UNITS` of
-        where they lay (the cards of a pile laid over them). QA23 #7: an old card put down
-        7 cm from its place was reported as a new card; #8: a play slid back 4 cm was
-        taken for the old card that had lain there. Whether that place shows bare table
-        (not a hand over the card) is the caller's to check
-        (:class:`vision.place_cover.PlaceState`)."""
-        wanted = set(candidates)
-        out = []
-        for track in self._tracks:
-            if not track.stable or track.seat != seat or track.last_n == self._n \
-                    or not wanted & set(track.identity):
-                continue
-            moved = self._moved_copy(track)
-            if moved is None:
-                continue
-            seen = [o for o in self._tracks if o.last_n == self._n and o is not track
-                    and o.seat in (None, seat)]
-            same = [o for o in seen if set(o.identity) & set(track.identity)]
-            near = [o for o in seen if o is not moved and math.hypot(
-                o.center[0] - track.center[0], o.center[1] - track.center[1])
-                <= NEAR_UNITS * track.size]
-            if len(same) == 1 and not near:
-                out.append(track.id)
-        return out
-
-    @property
-    def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
-        """``(seat, candidates)`` of every stable card still remembered, in emission order."""
-        return tuple((t.seat, t.identity) for t in sorted(
-            (t for t in self._tracks if t.stable), key=lambda t: t.id))
-
-    def stable_places(self) -> list:
-        """Every stable card still remembered, as :class:`vision.place_cover.StablePlace`
-        (its centre and where its marker was read, image px; read in the last readable
-        frame or not), oldest first: what :class:`~vision.place_cover.PlaceCover` watches."""
-        out = []
-        for t in sorted((t for t in self._tracks if t.stable), key=lambda t: t.id):
-            ppm = t.ppm or t.size / UNIT_MM
-            place = (t.marks[0][0], t.marks[0][1]) if t.marks else t.center
-            out.append(StablePlace(t.id, t.seat, t.identity, t.center, place, ppm,
-                                   t.last_n == self._n, t.last_t))
-        return out
-
-    def settled(self, sightings, area=None) -> bool:
-        """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
-        on a stable card: within ``match_scale`` units of it in the image
-        (:func:`sighting_size`) and naming it (one candidate set holds the other), and no
-        card still pending (seen, not yet stable) has its centre in ``area`` (N×2 image px
-        polygon; ``None``: anywhere). A stream repeats a still part's reading only then
-        (:class:`~vision.still_reuse.StillReuse`): whether a card becomes stable, and as
-        what, is decided by fresh readings."""
-        pending = [t for t in self._tracks if not t.stable]
-        if area is not None:
-            poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
-            pending = [t for t in pending if cv2.pointPolygonTest(
-                poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
-        if pending:
-            return False
-        stable = [t for t in self._tracks if t.stable]
-        for s in sightings:
-            cand = set(s.candidates)
-            size = sighting_size(s)
-            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
-                       and math.hypot(s.center[0] - t.center[0], s.center[1] - t.center[1])
-                       <= self.match_scale * max(size, t.size) for t in stable):
-                return False
-        return True
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:
@@ -460,7 +154,8 @@ class Stabilizer:
         were last placed (mm in the seat's frame), when the sightings agree on one slide
         more than on none: each same-id (sighting, stable card) pair votes for its offset,
         offsets within 6 mm count together; only offsets toward the centre (+y, at least
-        :data:`SLIDE_RATIO` times more than sideways) and up to 2.5 units (50 mm) slide.
+        :data:`~vision.card_tracks.SLIDE_RATIO` times more than sideways) and up to 2.5
+        units (50 mm) slide.
         QA 2b: a growing pile slides one step (36 mm: vision.render ``growing``). An older
         card read only now and then (the newest card covers all but its top band) left no
         pending track to follow; two slides later it lay 74 mm from its stable place and
@@ -475,11 +170,11 @@ class Stabilizer:
         shifts = {}
         for seat, offs in votes.items():
             def support(o):
-                return sum(1 for p in offs if math.hypot(p[0] - o[0], p[1] - o[1]) <= 6.0)
+                return sum(1 for p in offs if dist(p, o) <= 6.0)
             best = max(offs, key=support)
             still = support((0.0, 0.0))
-            if _toward_centre(*best) and math.hypot(*best) > 6.0 and support(best) > still:
-                near = [p for p in offs if math.hypot(p[0] - best[0], p[1] - best[1]) <= 6.0]
+            if toward_centre(*best) and math.hypot(*best) > 6.0 and support(best) > still:
+                near = [p for p in offs if dist(p, best) <= 6.0]
                 shifts[seat] = (sum(p[0] for p in near) / len(near),
                                 sum(p[1] for p in near) / len(near))
         return shifts
@@ -506,7 +201,7 @@ class Stabilizer:
                     continue
                 if not cand & set(track.identity):
                     continue
-                d = _units_apart(track, s.center, s.zone_mm, s.seat, size)
+                d = units_apart(track, s.center, s.zone_mm, s.seat, size)
                 shift = shifts.get(track.seat) if track.stable else None
                 if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
                     # its pile slid: measured from where the slide took it
@@ -519,7 +214,7 @@ class Stabilizer:
                     # prefer recent, stable, exact-identity tracks at equal distance
                     pairs.append((d, 0 if track.stable else 1, i, track, side))
         # a lone same-id sighting beside a stable card is another copy laid beside it, the
-        # card under it hidden (side cascade, :data:`SIDE_MM`); two beside it are the card
+        # card under it hidden (side cascade, card_tracks.SIDE_MM); two beside it are the card
         # itself, shifted, and a new copy: the nearer one stays the card
         pairs = [p[:4] for p in pairs if not p[4] or aside[p[3].id] >= 2]
         pairs.sort(key=lambda p: (p[0], p[1], p[3].id))
@@ -543,36 +238,35 @@ class Stabilizer:
                     used_t.add(slid.id)
                     self._add_hit(slid, s, n, t)
                     continue
-                track = _Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
+                track = Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self._span), first_n=n,
                                last_n=n, last_t=t, identity=s.candidates,
                                zone_xy=s.zone_mm)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
 
-    def _slid(self, s: Sighting, used_t: set) -> "_Track | None":
+    def _slid(self, s: Sighting, used_t: set) -> "Track | None":
         """The stable card that ``s`` (a sighting no track took) is, left behind by its
         pile's slides, or ``None``: a stable same-id card of its seat not seen this frame,
         within 2.5 units (50 mm) in the seat's frame, ``s`` lying toward the centre from it
-        (+y, at least :data:`SLIDE_RATIO` times more than sideways; a new copy of a ``down``
-        cascade lies toward the player). QA 2b (slide.py, seat 3, seed 102): the oldest
-        Investigators, read once between two slides while the rest of the pile had been
-        followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from its stable place
-        after the next one and was said again."""
+        (+y, at least :data:`~vision.card_tracks.SLIDE_RATIO` times more than sideways; a
+        new copy of a ``down`` cascade lies toward the player). QA 2b (slide.py, seat 3,
+        seed 102): the oldest Investigators, read once between two slides while the rest of
+        the pile had been followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from
+        its stable place after the next one and was said again."""
         best, best_d = None, 2.5 * UNIT_MM * self.match_scale
         for track, dx, dy in self._zone_offsets(s):
             d = math.hypot(dx, dy)
-            if track.id not in used_t and _toward_centre(dx, dy) and d <= best_d:
+            if track.id not in used_t and toward_centre(dx, dy) and d <= best_d:
                 best, best_d = track, d
         return best
 
-    def _add_hit(self, track: _Track, s: Sighting, n: int, t: float) -> None:
-        track.hits.append(_Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
+    def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
+        track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center = s.center
-        if track.still_at is None or math.hypot(
-                s.center[0] - track.still_at[0], s.center[1] - track.still_at[1]) \
-                > self.still_scale * track.size:
+        if track.still_at is None or \
+                dist(s.center, track.still_at) > self.still_scale * track.size:
             track.still_at, track.still_t = s.center, t  # (re)started lying here
         track.middle = s.middle
         if s.up is not None and s.px_per_mm:
@@ -596,7 +290,7 @@ class Stabilizer:
     def _span(self) -> int:
         return max(self.window, self.sticker_hits or 0)
 
-    def _ready(self, track: _Track, n: int, t: float
+    def _ready(self, track: Track, n: int, t: float
                ) -> tuple[tuple[str, ...] | None, float]:
         if t - track.still_t < self.min_dwell_s:
             return None, 0.0  # not lain there long enough (:data:`MIN_DWELL_S`)
@@ -621,18 +315,18 @@ class Stabilizer:
                  or set(h.candidates) <= set(identity)]
         return identity, sum(agree) / len(agree)
 
-    def _contested(self, track: _Track, identity: tuple[str, ...], after: int) -> bool:
+    def _contested(self, track: Track, identity: tuple[str, ...], after: int) -> bool:
         """True when a sticker reading since frame ``after`` lay at ``track``'s place but
         named none of ``identity`` (the same block read as another rank in some frame)."""
         for m, c, size, cands in self._recent:
             if m <= after or set(cands) & set(identity):
                 continue
-            d = math.hypot(c[0] - track.center[0], c[1] - track.center[1])
+            d = dist(c, track.center)
             if d <= self.match_scale * max(size, track.size):
                 return True
         return False
 
-    def _duplicate_of_stable(self, track: _Track) -> bool:
+    def _duplicate_of_stable(self, track: Track) -> bool:
         """A pending card that sits near a stable card of the same identity which is not
         seen now (within 2.5 units: 50 mm) is that card seen again (moved, or by another
         reader), not a new card; the stable card moves there."""
@@ -643,7 +337,7 @@ class Stabilizer:
                 continue
             if beside(other, track, self._anchors):
                 continue  # another copy laid beside it (side cascade)
-            d = _units_apart(other, track.center, track.zone_xy, track.seat, track.size)
+            d = units_apart(other, track.center, track.zone_xy, track.seat, track.size)
             if d <= 2.5 * self.match_scale:
                 # the card was moved (a pile pushed up as a card joins it): follow it, so
                 # the next push is measured from here, not from where it first lay

@@ -1,9 +1,10 @@
 """What each card does: the behaviour and targeting of every Sane and Insane effect.
 
 One table, :data:`EFFECTS`, maps ``(card key, "sane" | "insane")`` to an :class:`Effect`:
-a behaviour name that :mod:`companion.engine.state` resolves, and the targeting rule the
-legal actions follow. The tracker reads the same table to know, for a played card, whether
-it needs a target or a guess and what its visible result can be.
+a behaviour name that :mod:`companion.engine.resolve` carries out, and the targeting rule
+the legal actions follow (:mod:`companion.engine.legal`). The tracker reads the same table
+to know, for a played card, whether it needs a target or a guess and what its visible
+result can be.
 
 Targeting (seed 002 card 4 note; RULINGS A5, A7):
 

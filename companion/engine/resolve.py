@@ -1,11 +1,11 @@
 """How each card behaviour of :data:`companion.engine.effects.EFFECTS` changes the game.
 
 A mixin of :class:`companion.engine.state.GameState`: one method per behaviour name
-(``_compare`` for ``"compare"``...), called by ``GameState._play`` after the played card
-is laid in its player's zone. Each returns ``None`` (the turn ends), ``"play"`` (the
-player plays again: Stowaway / Mi-Go / Golden Mead, Insane), ``"extra_turn"``
-(Nightgaunt, Insane) or ``"wait"`` (it changed the phase itself: round or game over,
-cards to give back). Sources are named on each method.
+(``_compare`` for ``"compare"``...), called by ``RoundFlow._play``
+(:mod:`companion.engine.round_flow`) after the played card is laid in its player's zone.
+Each returns ``None`` (the turn ends), ``"play"`` (the player plays again: Stowaway /
+Mi-Go / Golden Mead, Insane), ``"extra_turn"`` (Nightgaunt, Insane) or ``"wait"`` (it
+changed the phase itself: round or game over, cards to give back). Sources are named on each method.
 """
 from __future__ import annotations
 

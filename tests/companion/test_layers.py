@@ -94,3 +94,17 @@ def test_a_reason_is_said_in_the_table_s_language_with_the_reasons_inside_it():
                                     "jugadores")
     assert as_sentence(inner).in_language("en") == str(inner)
     assert as_sentence("plain text") is None
+
+
+def test_vision_and_voice_use_of_the_companion_is_the_card_catalog_only():
+    """DESIGN.md, package boundaries: vision may use the card catalog (``companion.cards``)
+    and nothing else of the companion; voice uses none of it, nor vision. Every module of
+    both packages, so a module split off later is checked too."""
+    vision = sorted((ROOT / "vision").rglob("*.py"))
+    voice = sorted((ROOT / "voice").rglob("*.py"))
+    assert len(vision) > 30 and len(voice) > 5
+    found = {f"{path.relative_to(ROOT)}: {name}" for path in vision for name in _imported(path)
+             if name.split(".")[0] == "companion" and name != "companion.cards"}
+    found |= {f"{path.relative_to(ROOT)}: {name}" for path in voice for name in _imported(path)
+              if name.split(".")[0] in ("companion", "vision")}
+    assert not found

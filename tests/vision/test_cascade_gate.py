@@ -40,6 +40,27 @@ def test_label_and_marker_outside_every_card_read_open_the_zone():
     assert cg.cascade_zones(img, [_zone((20.0, 60.0), side=14.0)], np.zeros((0, 4, 2))) == []
 
 
+def test_a_zones_second_place_is_worth_it_only_with_label_and_marker_outside_the_cards_read():
+    # on a noisy frame every zone is searched, its next best place only where a little
+    # label white and marker black lie outside every card read
+    img = _drawn_marker(CODE, 30, canvas=(120, 160), at=(65, 45), quiet=5)
+    img[img == 150] = 90
+    zone = _zone((79.5, 59.5))
+    assert cg.second_place_worth(img, zone, np.zeros((0, 4, 2)))
+    card_ = np.array([[40.0, 20.0], [130.0, 20.0], [130.0, 110.0], [40.0, 110.0]])
+    assert not cg.second_place_worth(img, zone, card_[None])
+    # a card read over all but a strip of the zone: a strip holding label and marker (white
+    # 0.09, black 0.06 of the samples) is worth it, one holding label only is not
+    def strip(right):
+        return np.array([[[40.0, 20.0], [right, 20.0], [right, 110.0], [40.0, 110.0]]])
+
+    assert cg.second_place_worth(img, zone, strip(90.0))
+    assert not cg.second_place_worth(img, zone, strip(95.0))
+    # marker black without label white is not
+    img[img == 255] = 90
+    assert not cg.second_place_worth(img, zone, np.zeros((0, 4, 2)))
+
+
 def test_card_outline_explains_the_zones_on_the_read_card_itself():
     # a read marker's zones toward its own card's body lie inside its outline
     side = 28.0

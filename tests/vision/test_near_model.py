@@ -240,3 +240,86 @@ def test_turn_weight_is_a_gaussian_of_a_third_of_a_side_made_once():
     assert w.shape == (47, 47) and w.dtype == np.float32
     assert w[23, 23] == 1.0 and w[23, 23 + 10] == pytest.approx(np.exp(-100 / (2 * 10.5 ** 2)))
     assert np.array_equal(w, w.T) and nm._turn_weight(23, 30.0) is w
+
+
+def _decoy_then_marker(side: int = 30):
+    """A drawn zone (:func:`vision.near_pass.zone_axes`'s tuple, along x, 1.4 sides right
+    of a read marker) whose best place (:func:`~vision.near_model.best_place`) is a black
+    square on white, no marker, and its next best an Investigators marker of lower contrast:
+    ``(img H×W uint8, zone, the read marker (id, 4×2 px), the marker's centre px)``."""
+    img = _drawn_marker(CODE, side, canvas=(140, 200), at=(104, 79), quiet=3)
+    img[(img > 150)] = 200  # its quiet zone and white cells 200, black cells 40:
+    img[(img < 150)] = 40  # contrast ~160
+    img[28:31 + side + 3, 83:86 + side + 3] = 255  # the decoy: ring 255, all black inside
+    img[31:31 + side, 86:86 + side] = 0
+    centre = np.array([110.0, 70.0])  # the decoy 24.5 px above its axis, the marker below
+    zone = (0, 0, 0, 0, float(side), centre, np.array([1.0, 0.0]), 200.0, 40.0)
+    back = centre - (1.4 * side, 0)
+    read = (card("the_fed").code, back + np.array([[-15.0, -15], [15, -15], [15, 15], [-15, 15]]))
+    return img, zone, read, np.array([104 + side / 2 - 0.5, 79 + side / 2 - 0.5])
+
+
+def test_a_zones_second_place_is_searched_only_where_second_place_keeps_it():
+    img, zone, read, at = _decoy_then_marker()
+    best = nm.best_place(img, zone[5], zone[6], zone[4], np.array([read[1].mean(axis=0)]))
+    assert np.hypot(*(best[0] - at)) > 30  # the decoy first
+    args = dict(card_ids={CODE, read[0]}, label_check=False)
+    # the best place only: nothing; the next best too: the marker
+    assert nm.read_near_model(img, [read], [zone], **args) == []
+    got = nm.read_near_model(img, [read], [zone], place_misses=2, **args)
+    assert [i for i, _ in got] == [CODE] and np.hypot(*(got[0][1].mean(axis=0) - at)) < 1.5
+    # past the first miss only where second_place keeps the zone, asked with the markers
+    # read when the zone's search began (after a read, the zones beside it are asked too)
+    asked = []
+
+    def second_place(z, found):
+        asked.append((z, [i for i, _ in found]))
+        return keep
+
+    for keep, want in ((False, []), (True, [CODE])):
+        asked.clear()
+        got = nm.read_near_model(img, [read], [zone], place_misses=2, second_place=second_place,
+                                 **args)
+        assert [i for i, _ in got] == want
+        assert asked[0][0] is zone and asked[0][1] == [read[0]] and (len(asked) == 1) != keep
+
+
+def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
+    # a sleeve's glare washes the marker toward white (I' = I + (255 − I)·a, a smooth): its
+    # inner black cells reach the label's grey, so no two quadratic surfaces part them
+    side = 30
+    img = _drawn_marker(CODE, side, canvas=(120, 140), at=(55, 45), quiet=4).astype(np.float32)
+    img = np.where(img == 150, 90, np.where(img > 200, 200, np.where(img < 60, 30, img)))
+    centre = np.array([55 + side / 2 - 0.5, 45 + side / 2 - 0.5])
+    yy, xx = np.mgrid[0:120, 0:140]
+    a = 0.8 * np.exp(-((xx - centre[0] - 4) ** 2 + (yy - centre[1] + 3) ** 2) / (2 * 8.0 ** 2))
+    glare = np.clip(img + (255 - img) * a, 0, 255).astype(np.uint8)
+    axis, ids = np.array([1.0, 0.0]), {CODE, card("the_fed").code}
+    assert nm.decode_place(img.astype(np.uint8), centre, axis, float(side), ids)[0] == CODE
+    assert nm.decode_place(glare, centre, axis, float(side), ids) is None
+    got = nm.decode_place(glare, centre, axis, float(side), ids, glare=True)
+    assert got is not None and got[0] == CODE and np.abs(got[1][0] - (54.5, 44.5)).max() < 1.5
+    # the same place with no marker, or half a side off, is read by neither
+    plain = np.full_like(glare, 200)
+    assert nm.decode_place(plain, centre, axis, float(side), ids, glare=True) is None
+    assert nm.decode_place(glare, centre + (side / 2, 0), axis, float(side), ids,
+                           glare=True) is None
+
+
+@pytest.mark.parametrize("seed0, index, at", [
+    # 720p seed 90000, harsh frame 16: Stowaway Eggs' top marker beside The Urchin's, a
+    # sleeve's glare over its lower half; 214: Shoggoth's, the glare over its right side
+    (90000, 16, (670.2, 553.7)),
+    (90000, 214, (1034.0, 106.7)),
+])
+def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, index, at,
+                                                                         monkeypatch):
+    preset, img, truth = _bench_img(index, seed0)
+    assert preset == "harsh"
+    reader = MarkerReader("arkham")
+    assert _ids_at(reader, img, at) == [_code_at(truth, at)]
+    assert reader.last_near_model_reads >= 1
+    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    # under the illumination model alone it is not
+    monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
+    assert _ids_at(MarkerReader("arkham"), img, at) == []

@@ -1,0 +1,203 @@
+"""A card followed over frames (:class:`Track`, with its :class:`Hit` s) and how a sighting
+is measured against it: the distance unit (:func:`sighting_size`, :data:`UNIT_MM`), the
+distance in units (:func:`units_apart`), another copy laid beside it (:func:`beside`), a
+pile's slide toward the table centre (:func:`toward_centre`), and the identity its frames
+agree on (:func:`consensus`). What :class:`vision.stabilize.Stabilizer` is made of; no
+state of its own.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter, deque
+from dataclasses import dataclass, field
+
+from .place_cover import NEAR_MM
+from .records import Point, Sighting
+
+
+@dataclass
+class Hit:
+    """One frame's sighting of a tracked card (image px)."""
+
+    n: int              # readable-frame counter when seen
+    center: Point
+    candidates: tuple[str, ...]
+    confidence: float
+    sticker: bool = False  # read from tactile stickers only (no marker, no QR)
+
+
+@dataclass
+class Track:
+    """A card followed over frames: pending until its hits make it stable (said once),
+    then remembered until the stabilizer forgets it. Places are image px unless named mm;
+    ``size`` is its distance unit, px (:func:`sighting_size`); ``*_n`` count readable
+    frames, ``*_t`` are frame times, s."""
+
+    id: int
+    seat: int | None
+    size: float
+    center: Point
+    hits: deque
+    first_n: int
+    last_n: int
+    last_t: float
+    identity: tuple[str, ...]
+    stable: bool = False
+    still_t: float = 0.0          # when it came to lie where it lies now, s (frame time)
+    still_at: Point | None = None  # that place, image px
+    zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
+    middle: bool = False  # its last sighting lay in the middle of the table (Sighting.middle)
+    up: Point | None = None       # unit vector to its exposed end, image px (markers)
+    ppm: float | None = None      # px per mm at the card (markers and stickers)
+    anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
+    marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
+
+
+#: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
+UNIT_MM = 20.0
+#: A card read this near (units) where a stable card lay lies on it or on its place (the
+#: next card of its pile: a cascade step is 22-40 mm): that card did not move away from
+#: there (:meth:`~vision.stabilize.Stabilizer.moved_away`; ``vision.place_cover.NEAR_MM``).
+NEAR_UNITS = NEAR_MM / UNIT_MM
+#: A same-id marker this far (mm) beside a stable card's marker, across the card's own
+#: axis, and at least :data:`SIDE_RATIO` times as far across as along it, is another copy
+#: laid in a sideways cascade, not the card moved (:func:`beside`): a pile is pushed along
+#: its own axis (toward the centre, up to 50 mm), while a copy laid beside it lies one side
+#: step away (16–22 mm; the renderer re-centres a side pile, so its new copy lies only
+#: 5–11 mm from where the old one lay: vision.render ``cascade="left"/"right"``). QA 2a:
+#: the second Urchin of a side cascade was taken for the first one moved, never said, and
+#: the game stalled. A still marker's centre wanders well under 1 mm.
+SIDE_MM = 5.0
+SIDE_RATIO = 1.5
+#: A marker within this (mm) of where one of a card's markers lay is that marker: the card.
+SAME_MM = 2.0
+#: A same-identity card seen within this many units (:func:`sighting_size`) of where a
+#: stable card was last seen is that card moved, not taken away
+#: (:meth:`~vision.stabilize.Stabilizer.unseen_newest`): a pile is pushed up to 50 mm
+#: (2.5 units; QA15 pushed a card 35–60 mm, out of its zone toward the middle).
+MOVED_UNITS = 4.0
+#: Two markers point the same way when their directions' cosine is above this (60°).
+SAME_WAY_COS = 0.5
+#: A seat marker that moved less than this (mm, image px / the card's px per mm) between
+#: two frames shows the camera did not move between them (marker corners jitter well
+#: under 1 px in the renderer's presets).
+STILL_MM = 1.0
+#: A pile slid toward the table centre moves along its own axis:
+#: the stabilizer's ``_pile_shifts`` and ``_slid`` take a move at least this
+#: many times more toward the centre than sideways.
+SLIDE_RATIO = 2.0
+
+
+def dist(p: Point, q: Point) -> float:
+    """Distance between two points, in their unit (px or mm)."""
+    return math.hypot(p[0] - q[0], p[1] - q[1])
+
+
+def sighting_size(s: Sighting) -> float:
+    """A sighting's distance unit in px: 20 mm at its scale when known (markers and
+    stickers give it), else :func:`polygon_size`. A cascade's cards lie 22 mm or more
+    apart, so one unit separates neighbours."""
+    if s.px_per_mm:
+        return UNIT_MM * s.px_per_mm
+    return polygon_size(s.polygon)
+
+
+def units_apart(track: "Track", center: Point, zone_mm: Point | None, seat: int | None,
+                 size: float) -> float:
+    """How far a sighting (image ``center`` px, ``size`` its unit px; ``zone_mm`` its place
+    in ``seat``'s frame) lies from ``track``, in units (:data:`UNIT_MM`): in the seat's frame
+    when both are known there (the seat markers move with the table: a camera bumped or
+    moved keeps every card where it was), else in the image."""
+    if zone_mm is not None and track.zone_xy is not None and seat == track.seat:
+        return dist(zone_mm, track.zone_xy) / UNIT_MM
+    d = dist(center, track.center)
+    return d / max(size, track.size, 1e-9)
+
+
+def beside(track: "Track", s: "Sighting | Track", anchors: dict[int, Point]) -> bool:
+    """Whether sighting (or pending track) ``s`` is another copy laid beside stable
+    ``track`` (a side cascade), judged by their printed markers (``marks``): none of its
+    markers lies where one of the card's lay (within :data:`SAME_MM`: the card itself,
+    read by the same marker), and one of its markers lies :data:`SIDE_MM` or more from the
+    card's marker that points the same way, across the card's own axis, at least
+    :data:`SIDE_RATIO` times more across than along it (a pile pushed along its own axis
+    is the card moved). Marker centres, not outlines: an outline is extrapolated from a
+    label stuck up to ±2 mm, ±10° off, so the same card read by its other marker seems to
+    move by up to ~10 mm (TABLE-CONDITIONS.md). Judged in the image, so only while the
+    camera is known to be still: some seat marker (``anchors``: seat -> image centre px
+    now) lies where it lay at the track's last sighting, within :data:`STILL_MM`."""
+    ppm = s.ppm if isinstance(s, Track) else s.px_per_mm
+    if track.up is None or track.ppm is None or not ppm or not track.marks or not s.marks:
+        return False
+    ppm = 0.5 * (track.ppm + ppm)
+    if not any(dist(c, track.anchors[k])
+               <= STILL_MM * ppm for k, c in anchors.items() if k in track.anchors):
+        return False
+    ux, uy = track.up
+    side = False
+    for m in s.marks:
+        for o in track.marks:
+            dx, dy = m[0] - o[0], m[1] - o[1]
+            if math.hypot(dx, dy) < SAME_MM * ppm:
+                return False
+            if m[2] * o[2] + m[3] * o[3] < SAME_WAY_COS:
+                continue  # its other end's marker
+            along = abs(dx * ux + dy * uy) / ppm
+            across = abs(dx * uy - dy * ux) / ppm
+            side = side or (across >= SIDE_MM and across >= SIDE_RATIO * along)
+    return side
+
+
+def toward_centre(dx: float, dy: float) -> bool:
+    """Whether a move (seat-frame mm) goes toward the table centre (+y) along the pile's
+    axis: at least :data:`SLIDE_RATIO` times more than sideways, as a pile slides."""
+    return dy > 0 and dy >= SLIDE_RATIO * abs(dx)
+
+
+def polygon_size(polygon) -> float:
+    """Square root of the polygon's area (px): a scale for distances."""
+    n = len(polygon)
+    if n < 3:
+        return 1.0
+    area = 0.0
+    for i in range(n):
+        x0, y0 = polygon[i]
+        x1, y1 = polygon[(i + 1) % n]
+        area += x0 * y1 - x1 * y0
+    return max(math.sqrt(abs(area) / 2.0), 1.0)
+
+
+def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
+    """The agreed identity of a track and its support (number of frames agreeing).
+
+    ``votes`` counts candidate tuples over frames. A card key's support is the number of
+    frames whose candidates contain it; the best-supported keys win; among them, the one
+    read exactly (alone) most often wins alone; otherwise the tie stays explicit.
+
+    >>> consensus(Counter({("a", "b"): 3, ("a",): 2}))
+    (('a',), 5)
+    >>> consensus(Counter({("a", "b"): 3}))
+    (('a', 'b'), 3)
+    >>> consensus(Counter({("a",): 3, ("b",): 1}))
+    (('a',), 3)
+    """
+    if not votes:
+        return (), 0
+    support: Counter = Counter()
+    for cands, count in votes.items():
+        for k in cands:
+            support[k] += count
+    top = max(support.values())
+    tied = sorted(k for k, v in support.items() if v == top)
+    exact = {k: votes.get((k,), 0) for k in tied}
+    best_exact = max(exact.values())
+    winners = [k for k in tied if exact[k] == best_exact]
+    if best_exact > 0 and len(winners) == 1:
+        return (winners[0],), top
+    return tuple(tied), top
+
+
+
+__all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SAME_MM",
+           "MOVED_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO", "sighting_size",
+           "units_apart", "beside", "toward_centre", "polygon_size", "consensus", "dist"]

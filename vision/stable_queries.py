@@ -1,0 +1,165 @@
+"""What the app asks a :class:`vision.stabilize.Stabilizer` about the stable cards it
+remembers, between two frames (a mixin: the stabilizer's state is its tracks, the readable
+frame count and time, and the seat markers of the last readable frame): forget one
+(:meth:`StableQueries.forget`), those that look taken back (``unseen_newest``) or moved
+away (``moved_away``), those in view (``zone_cards_in_view``), their places
+(``stable_places``), whether a reading only repeats them (``settled``).
+"""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .card_tracks import MOVED_UNITS, NEAR_UNITS, UNIT_MM, Track, dist, sighting_size
+from .place_cover import StablePlace
+from .records import CardUnseen
+
+
+class StableQueries:
+    """The questions about stable cards of :class:`vision.stabilize.Stabilizer` (see the
+    module docstring)."""
+
+    def forget(self, seat: int | None, candidates) -> bool:
+        """Forget the newest stable card in ``seat`` that names one of ``candidates``
+        (the app undid it: QA, an undone card still on the table was never reported again
+        and the game stalled); seen again, it is emitted again. Its place in the zone's
+        count is given back; the same card pushed out of its zone and seen in none
+        (:meth:`_moved_copy`) is forgotten with it. True when a card was forgotten."""
+        wanted = set(candidates)
+        for track in sorted(self._tracks, key=lambda t: -t.id):
+            if track.stable and track.seat == seat and wanted & set(track.identity):
+                moved = self._moved_copy(track)
+                if moved is not None and moved.seat is None:
+                    self._tracks.remove(moved)  # pushed out of its zone: it too (QA15)
+                self._tracks.remove(track)
+                self._zone_counts[seat] = max(0, self._zone_counts[seat] - 1)
+                return True
+        return False
+
+    def unseen_newest(self, after_s: float) -> list[CardUnseen]:
+        """The cards that look taken back: in each seat, the newest stable card when it has
+        not been seen for ``after_s`` seconds of frame time or more while, in the last
+        readable frame, its seat marker was in view and every older stable card of its zone
+        was seen (a hand or a mug over the zone hides those too; a gathered table hides them
+        all). A card covered by nothing but a hand resting on it alone is reported too: the
+        app says it as a question ("if it was taken back, undo it"). Seats ``None`` (cards
+        in no zone) are left out. Oldest seat first; ``[]`` before any readable frame."""
+        newest: dict[int, Track] = {}
+        for track in self._tracks:
+            if track.stable and track.seat is not None and (
+                    track.seat not in newest or track.id > newest[track.seat].id):
+                newest[track.seat] = track
+        out = []
+        for seat, track in sorted(newest.items()):
+            unseen = self._t - track.last_t
+            older_seen = all(o.last_n == self._n for o in self._tracks
+                             if o.stable and o.seat == seat and o is not track)
+            if unseen >= after_s and seat in self._anchors and older_seen \
+                    and self._moved_copy(track) is None:
+                out.append(CardUnseen(seat, track.identity, track.id, round(unseen, 3),
+                                      track.last_t))
+        return out
+
+    def _moved_copy(self, track: Track) -> "Track | None":
+        """A card of ``track``'s identity seen in the last readable frame within
+        :data:`MOVED_UNITS` of where ``track`` was last seen, in its zone or in none: the card
+        pushed (QA15: a pile slid 4 cm toward the centre left its zone, read there as a card
+        in no zone, and was asked about as taken back), or ``None``."""
+        for other in self._tracks:
+            if other is track or other.last_n != self._n \
+                    or other.seat not in (None, track.seat) \
+                    or not set(other.identity) & set(track.identity):
+                continue
+            d = dist(other.center, track.center)
+            if d <= MOVED_UNITS * track.size:
+                return other
+        return None
+
+    def zone_cards_in_view(self) -> list[tuple[int, tuple[str, ...]]]:
+        """``(seat 1-based, candidates)`` of the stable cards of the zones that the last
+        readable frame shows: read (in their zone, or pushed out of it: a sighting in no
+        zone matches its card, the stabilizer's ``_match``) or read moved nearby
+        (:meth:`_moved_copy`: in their zone or in none). QA24 N1: the only card of the
+        table slid 4 cm toward the centre, out of its zone, was no card in view, and the app
+        said "the table was cleared". Oldest first; ``[]`` before any readable frame."""
+        return [(t.seat, t.identity) for t in self._stable_oldest_first()
+                if t.seat is not None
+                and (t.last_n == self._n or self._moved_copy(t) is not None)]
+
+    def moved_away(self, seat: int, candidates) -> list[int]:
+        """The numbers (:attr:`CardUnseen.card_id <vision.records.CardUnseen.card_id>`) of
+        the stable cards of ``seat`` (1-based) naming one of ``candidates`` that the last
+        readable frame shows moved: not read at their place, their card read within
+        :data:`MOVED_UNITS` of it (:meth:`_moved_copy`), the only card of that name read
+        in their zone or in none, and no other card read within :data:`NEAR_UNITS` of
+        where they lay (the cards of a pile laid over them). QA23 #7: an old card put down
+        7 cm from its place was reported as a new card; #8: a play slid back 4 cm was
+        taken for the old card that had lain there. Whether that place shows bare table
+        (not a hand over the card) is the caller's to check
+        (:class:`vision.place_cover.PlaceState`)."""
+        wanted = set(candidates)
+        out = []
+        for track in self._tracks:
+            if not track.stable or track.seat != seat or track.last_n == self._n \
+                    or not wanted & set(track.identity):
+                continue
+            moved = self._moved_copy(track)
+            if moved is None:
+                continue
+            seen = [o for o in self._tracks if o.last_n == self._n and o is not track
+                    and o.seat in (None, seat)]
+            same = [o for o in seen if set(o.identity) & set(track.identity)]
+            near = [o for o in seen if o is not moved
+                    and dist(o.center, track.center) <= NEAR_UNITS * track.size]
+            if len(same) == 1 and not near:
+                out.append(track.id)
+        return out
+
+    @property
+    def stable_cards(self) -> tuple[tuple[int | None, tuple[str, ...]], ...]:
+        """``(seat, candidates)`` of every stable card still remembered, in emission order."""
+        return tuple((t.seat, t.identity) for t in self._stable_oldest_first())
+
+    def stable_places(self) -> list:
+        """Every stable card still remembered, as :class:`vision.place_cover.StablePlace`
+        (its centre and where its marker was read, image px; read in the last readable
+        frame or not), oldest first: what :class:`~vision.place_cover.PlaceCover` watches."""
+        out = []
+        for t in self._stable_oldest_first():
+            ppm = t.ppm or t.size / UNIT_MM
+            place = (t.marks[0][0], t.marks[0][1]) if t.marks else t.center
+            out.append(StablePlace(t.id, t.seat, t.identity, t.center, place, ppm,
+                                   t.last_n == self._n, t.last_t))
+        return out
+
+    def settled(self, sightings, area=None) -> bool:
+        """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
+        on a stable card: within ``match_scale`` units of it in the image
+        (:func:`sighting_size`) and naming it (one candidate set holds the other), and no
+        card still pending (seen, not yet stable) has its centre in ``area`` (N×2 image px
+        polygon; ``None``: anywhere). A stream repeats a still part's reading only then
+        (:class:`~vision.still_reuse.StillReuse`): whether a card becomes stable, and as
+        what, is decided by fresh readings."""
+        pending = [t for t in self._tracks if not t.stable]
+        if area is not None:
+            poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
+            pending = [t for t in pending if cv2.pointPolygonTest(
+                poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
+        if pending:
+            return False
+        stable = [t for t in self._tracks if t.stable]
+        for s in sightings:
+            cand = set(s.candidates)
+            size = sighting_size(s)
+            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
+                       and dist(s.center, t.center) <= self.match_scale * max(size, t.size)
+                       for t in stable):
+                return False
+        return True
+
+    def _stable_oldest_first(self) -> list[Track]:
+        """The stable cards still remembered, in emission order."""
+        return sorted((t for t in self._tracks if t.stable), key=lambda t: t.id)
+
+
+__all__ = ["StableQueries"]
