@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 # fonts-dejavu-core: the font the printed kit embeds, for every French and Spanish letter
-# (vision/kit_font.py)
+# (companion/kit/font.py)
 SYSTEM_PACKAGES = espeak-ng libzbar0 fonts-dejavu-core
 STAMP   = $(VENV)/.installed
 

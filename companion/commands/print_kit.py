@@ -1,6 +1,6 @@
 """``companion print-kit``: write the adaptation kit (sticker sheets at true size) as a PDF.
 
-A thin layer over :mod:`vision.kit`; the spec is ``docs/adaptation.md``.
+A thin layer over :mod:`companion.kit.sheets`; the spec is ``docs/adaptation.md``.
 """
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def _not_a_pdf(path: Path) -> bool:
 def run(args) -> int:
     """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written."""
     from companion.cards import Edition
-    from vision.kit import write_kit
+    from companion.kit.sheets import write_kit
 
     # 'all': the two physical decks; the Arkham labels serve its classic version too (the
     # same cards without Tommy Gun and R'lyeh, same codes: seed 002 "Classic Version";

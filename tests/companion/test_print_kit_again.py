@@ -34,7 +34,7 @@ def test_a_kit_that_cannot_be_written_keeps_the_earlier_one(tmp_path, capsys, mo
             f.write(b"%PDF-1.4 cut")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("vision.kit.write_kit", full_disk)
+    monkeypatch.setattr("companion.kit.sheets.write_kit", full_disk)
     assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert kit.read_bytes() == b"%PDF-1.4 the earlier kit"

@@ -12,7 +12,7 @@ Every page carries the ruler and the "print at 100 %" line. Geometry: ``vision.a
 rule source: seed 000 "Adaptation"; spec: ``docs/adaptation.md``. The text is in the table's
 language (``en``, ``fr``, ``es``): catalog keys ``app.kit.sheet.*``, the card names of
 :mod:`companion.cards`, the token names of :func:`companion.narration.narrate.token_words`;
-written in DejaVu Sans, embedded (:mod:`vision.kit_font`).
+written in DejaVu Sans, embedded (:mod:`companion.kit.font`).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from companion.cards import Edition, card, deck_list
 from companion.narration.catalog import message
 from companion.narration.narrate import token_words
 from vision import adaptation as A
-from vision.kit_font import KitFont, kit_font
+from companion.kit.font import KitFont, kit_font
 from vision.shapes import colour_shape, cross
 
 PAPERS = {"a4": "A4", "letter": "Letter"}
@@ -376,7 +376,7 @@ def build_kit(editions: Iterable["str | Edition"] = (Edition.ARKHAM,), paper: st
               qr: bool = True, lang: str = "en", font_dir: "str | Path | None" = None) -> FPDF:
     """The whole kit as an ``FPDF`` document (unit mm, true size), its text in ``lang``
     (``en``, ``fr``, ``es``), in DejaVu Sans from ``font_dir`` (default: where Debian's
-    ``fonts-dejavu-core`` puts it; without it, Helvetica: :func:`vision.kit_font.kit_font`).
+    ``fonts-dejavu-core`` puts it; without it, Helvetica: :func:`companion.kit.font.kit_font`).
 
     Raises:
         ValueError: unknown paper, edition or language (the message lists the choices).

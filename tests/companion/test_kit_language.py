@@ -6,8 +6,8 @@ from fpdf import FPDF
 
 from companion.cards import Edition, card
 from companion.cli import main
-from vision import kit
-from vision.kit_font import DEJAVU_DIR, DEJAVU_FILES, KitFont, kit_font
+from companion.kit import sheets as kit
+from companion.kit.font import DEJAVU_DIR, DEJAVU_FILES, KitFont, kit_font
 
 HAS_DEJAVU = all((DEJAVU_DIR / f).is_file() for f in DEJAVU_FILES.values())
 needs_dejavu = pytest.mark.skipif(not HAS_DEJAVU, reason="fonts-dejavu-core is not installed "
@@ -125,7 +125,7 @@ def test_the_intro_says_the_token_names_and_millimetres_in_the_language():
 
 def test_print_kit_writes_the_kit_in_the_language_asked(tmp_path, capsys, monkeypatch):
     seen = {}
-    monkeypatch.setattr("vision.kit.write_kit",
+    monkeypatch.setattr("companion.kit.sheets.write_kit",
                         lambda path, editions, paper, qr, lang: seen.update(lang=lang) or 3)
     assert main(["print-kit", "--lang", "es", "-o", str(tmp_path / "k.pdf")]) == 0
     out = capsys.readouterr().out
