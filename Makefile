@@ -4,7 +4,9 @@
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
-SYSTEM_PACKAGES = espeak-ng libzbar0
+# fonts-dejavu-core: the font the printed kit embeds, for every French and Spanish letter
+# (companion/kit/font.py)
+SYSTEM_PACKAGES = espeak-ng libzbar0 fonts-dejavu-core
 STAMP   = $(VENV)/.installed
 
 .PHONY: setup system-packages demo simulate test bench clean
@@ -20,7 +22,7 @@ system-packages:
 	  echo "Installing system packages:$$missing"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	else \
-	  echo "Missing system packages:$$missing. Install them (sudo apt-get install$$missing); the companion falls back to plain text and its own QR reader meanwhile."; \
+	  echo "Missing system packages:$$missing. Install them (sudo apt-get install$$missing); the companion falls back to plain text, its own QR reader and a Helvetica kit meanwhile."; \
 	fi
 
 $(STAMP): pyproject.toml constraints.txt

@@ -1,6 +1,6 @@
 """``companion print-kit``: write the adaptation kit (sticker sheets at true size) as a PDF.
 
-A thin layer over :mod:`vision.kit`; the spec is ``docs/adaptation.md``.
+A thin layer over :mod:`companion.kit.sheets`; the spec is ``docs/adaptation.md``.
 """
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from companion import cli_language
+from companion.cards import LANGUAGES
 from companion.commands import non_empty
 from companion.narration.catalog import message
 from companion.part_file import PartFile
@@ -31,6 +32,8 @@ def register(subparsers) -> None:
                    type=non_empty("app.arg.empty_file"),
                    help="PDF file to write (default: adaptation-kit-<edition>.pdf)")
     p.add_argument("--no-qr", action="store_true", help="leave out the optional QR labels")
+    p.add_argument("--lang", type=str.lower, choices=LANGUAGES, default=None,
+                   help="language of the kit's text (default: the settings file's, else en)")
     p.set_defaults(func=run)
 
 
@@ -56,7 +59,7 @@ def _not_a_pdf(path: Path) -> bool:
 def run(args) -> int:
     """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written."""
     from companion.cards import Edition
-    from vision.kit import write_kit
+    from companion.kit.sheets import write_kit
 
     # 'all': the two physical decks; the Arkham labels serve its classic version too (the
     # same cards without Tommy Gun and R'lyeh, same codes: seed 002 "Classic Version";
@@ -86,7 +89,8 @@ def run(args) -> int:
                                                 reason=exc.strerror or exc), file=sys.stderr)
         return 2
     try:
-        pages = write_kit(part.part, editions, args.paper, qr=not args.no_qr)
+        pages = write_kit(part.part, editions, args.paper, qr=not args.no_qr,
+                          lang=cli_language.language())
         part.commit()
     except OSError as exc:  # QA13a F6: a full disk left an empty k.pdf
         part.discard()
@@ -95,7 +99,7 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     # a second run writes the same default file again: said, not silent (QA18); in the
-    # table's language, which says that the kit itself is in English (QA32 F6)
+    # table's language, the kit's own (QA32 F6)
     print(message(cli_language.language(),
                   "app.kit.wrote_replacing" if replaced else "app.kit.wrote",
                   path=path, pages=pages, paper=PAPER_NAMES[args.paper]))

@@ -290,7 +290,7 @@ def test_print_kit_all_labels_each_physical_deck_once(tmp_path, capsys, monkeypa
     # Arkham deck without Tommy Gun and R'lyeh, same cards, same codes)
     from companion.cards import Edition
     seen = []
-    monkeypatch.setattr("vision.kit.write_kit",
+    monkeypatch.setattr("companion.kit.sheets.write_kit",
                         lambda path, editions, *a, **k: seen.extend(editions) or 1)
     assert main(["print-kit", "--edition", "all", "-o", str(tmp_path / "k.pdf")]) == 0
     assert seen == [Edition.ARKHAM, Edition.ORIGINAL]

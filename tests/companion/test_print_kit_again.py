@@ -34,7 +34,7 @@ def test_a_kit_that_cannot_be_written_keeps_the_earlier_one(tmp_path, capsys, mo
             f.write(b"%PDF-1.4 cut")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("vision.kit.write_kit", full_disk)
+    monkeypatch.setattr("companion.kit.sheets.write_kit", full_disk)
     assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 2
     assert "No space left on device" in capsys.readouterr().err
     assert kit.read_bytes() == b"%PDF-1.4 the earlier kit"
@@ -68,8 +68,8 @@ def test_a_bare_pdf_extension_is_said_to_have_no_name(tmp_path, capsys):
 
 
 def test_the_kit_written_is_said_in_the_table_s_language(tmp_path, capsys, monkeypatch):
-    """QA32 F6: print-kit's words were English under ``language = "fr"``; the line says
-    the kit's own text is English (vision/kit.py prints it with fpdf2's Latin-1 fonts)."""
+    """QA32 F6: print-kit's words were English under ``language = "fr"``; the kit itself is
+    written in French too (session 25: it said "Son texte est en anglais.")."""
     home = tmp_path / "home"
     (home / ".config" / "lovecraft-letter-companion").mkdir(parents=True)
     (home / ".config" / "lovecraft-letter-companion" / "companion.toml").write_text(
@@ -79,4 +79,5 @@ def test_the_kit_written_is_said_in_the_table_s_language(tmp_path, capsys, monke
     kit = tmp_path / "kit.pdf"
     assert main(["print-kit", "--edition", "original", "--no-qr", "-o", str(kit)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"{kit} écrit (") and "Son texte est en anglais." in out
+    assert out.startswith(f"{kit} écrit (") and "anglais" not in out
+    assert b"/Lang (fr)" in kit.read_bytes()  # the settings file's language

@@ -104,7 +104,7 @@ def test_ruling_13_the_words_come_from_the_rulebooks():
     (("arkham", "original"), "Mythos or Sanity tokens")])
 def test_ruling_13_the_print_kit_names_the_tokens_of_its_editions(editions, name):
     from companion.cards import Edition
-    from vision.kit import intro_lines, token_name
+    from companion.kit.sheets import intro_lines, token_name
     eds = [Edition.parse(e) for e in editions]
     assert token_name(eds) == name
     assert f"5. {name}: a black cross on the Insane side." in intro_lines(eds)

@@ -9,27 +9,35 @@ Pages:
        (top-right and bottom-left corners, same id); then the optional QR labels.
 
 Every page carries the ruler and the "print at 100 %" line. Geometry: ``vision.adaptation``;
-rule source: seed 000 "Adaptation"; spec: ``docs/adaptation.md``.
+rule source: seed 000 "Adaptation"; spec: ``docs/adaptation.md``. The text is in the table's
+language (``en``, ``fr``, ``es``): catalog keys ``app.kit.sheet.*``, the card names of
+:mod:`companion.cards`, the token names of :func:`companion.narration.narrate.token_words`;
+written in DejaVu Sans, embedded (:mod:`companion.kit.font`).
 """
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
 import cv2
+from babel.numbers import format_decimal
 from fpdf import FPDF
 
 from companion.cards import Edition, card, deck_list
+from companion.narration.catalog import message
+from companion.narration.narrate import token_words
 from vision import adaptation as A
+from companion.kit.font import KitFont, kit_font
 from vision.shapes import colour_shape, cross
 
 PAPERS = {"a4": "A4", "letter": "Letter"}
 MARGIN_MM = 10.0
 RULER_MM = 50.0
-PRINT_NOTE = ("Print at 100 % scale (\"actual size\", no \"fit to page\"). "
-              "Check: the ruler must measure exactly 50 mm.")
+INTRO_PT = 8.5
+INTRO_LINE_MM = 4.4
 BAND_GUIDE_MM = 31.0
 CELL_W_MM = BAND_GUIDE_MM + 2 * (A.CARD_MARKERS[0].label_mm + 1.5)
 CELL_H_MM = 30.0
@@ -54,6 +62,30 @@ def _qr_png(text: str, px_per_module: int = 8) -> bytes:
     return buf.tobytes()
 
 
+@dataclass(frozen=True)
+class _Words:
+    """The kit's text in one language, spelled for the PDF's font."""
+
+    lang: str
+    font: KitFont
+
+    def __call__(self, key: str, **args) -> str:
+        """Catalog message ``app.kit.sheet.<key>`` with ``args``, printable in the font."""
+        return self.font.text(message(self.lang, f"app.kit.sheet.{key}", **args))
+
+    def set(self, pdf: FPDF, style: str, size_pt: float) -> None:
+        pdf.set_font(self.font.family, style, size_pt)
+
+    def set_fitting(self, pdf: FPDF, style: str, size_pt: float, text: str, width_mm: float,
+                    least_pt: float = 3.5) -> None:
+        """Set the font at ``size_pt``, or smaller by 0.25 pt steps (down to ``least_pt``)
+        until ``text`` fits in ``width_mm``: a long card name stays inside its label."""
+        self.set(pdf, style, size_pt)
+        while size_pt > least_pt and pdf.get_string_width(text) > width_mm:
+            size_pt -= 0.25
+            self.set(pdf, style, size_pt)
+
+
 def _poly(pdf: FPDF, pts, style="F") -> None:
     pdf.polygon([(float(x), float(y)) for x, y in pts], style=style)
 
@@ -67,42 +99,44 @@ def _cut_box(pdf: FPDF, x, y, w, h) -> None:
     pdf.set_draw_color(0, 0, 0)
 
 
-def _header(pdf: FPDF, title: str) -> float:
+def _header(pdf: FPDF, w: _Words, title: str) -> float:
     """Title, print note and ruler at the top of a page; returns the y below them (mm)."""
     pdf.add_page()
-    pdf.set_font("helvetica", "B", 13)
+    w.set(pdf, "B", 13)
     pdf.set_xy(MARGIN_MM, MARGIN_MM)
     pdf.cell(0, 6, title)
-    pdf.set_font("helvetica", "", 8)
+    w.set(pdf, "", 8)
     pdf.set_xy(MARGIN_MM, MARGIN_MM + 6.5)
-    pdf.cell(0, 4, PRINT_NOTE)
+    pdf.cell(0, 4, w("print_note"))
     y = MARGIN_MM + 12.5
-    ruler(pdf, MARGIN_MM, y)
+    ruler(pdf, MARGIN_MM, y, family=w.font.family)
     return y + 10.0
 
 
-def ruler(pdf: FPDF, x: float, y: float, length_mm: float = RULER_MM) -> None:
+def ruler(pdf: FPDF, x: float, y: float, length_mm: float = RULER_MM,
+          family: str = "helvetica") -> None:
     """Draw a calibration ruler of ``length_mm`` at (x, y) mm: a bar with mm ticks, long ticks
-    every 10 mm and the label "50 mm"."""
+    every 10 mm and the label "50 mm" (in the font ``family``, registered in ``pdf``)."""
     pdf.set_line_width(0.25)
     pdf.set_fill_color(0, 0, 0)
     pdf.line(x, y + 4, x + length_mm, y + 4)
     for mm in range(int(length_mm) + 1):
         tick = 4.0 if mm % 10 == 0 else (2.5 if mm % 5 == 0 else 1.5)
         pdf.line(x + mm, y + 4, x + mm, y + 4 - tick)
-    pdf.set_font("helvetica", "", 7)
+    pdf.set_font(family, "", 7)
     pdf.set_xy(x + length_mm + 2, y + 1)
     pdf.cell(20, 4, f"{length_mm:g} mm")
 
 
-def _marker_label(pdf: FPDF, x: float, y: float, marker_id: int, caption: str = "") -> None:
+def _marker_label(pdf: FPDF, w: _Words, x: float, y: float, marker_id: int,
+                  caption: str = "") -> None:
     """A card marker label at (x, y) = its top-left corner: quiet zone + marker, true size."""
     mp = A.CARD_MARKERS[0]
     _cut_box(pdf, x, y, mp.label_mm, mp.label_mm)
     pdf.image(io.BytesIO(_marker_png(marker_id)), x + mp.quiet_mm, y + mp.quiet_mm,
               w=mp.size_mm, h=mp.size_mm)
     if caption:
-        pdf.set_font("helvetica", "", 4.5)
+        w.set_fitting(pdf, "", 4.5, caption, mp.label_mm)
         pdf.set_xy(x, y + mp.label_mm + 0.3)
         pdf.cell(mp.label_mm, 2.0, caption, align="C")
 
@@ -136,31 +170,40 @@ def _tactile(pdf: FPDF, ox: float, oy: float, rank: int, other_world: bool) -> N
                 _poly(pdf, p, "F")
 
 
-def _card_cell(pdf: FPDF, x: float, y: float, key: str, copy: int, copies: int) -> None:
+def _card_cell(pdf: FPDF, w: _Words, x: float, y: float, key: str, copy: int,
+               copies: int) -> None:
     """One physical copy: the card's top band at true size with the tactile code as cut guides,
     then the two marker labels."""
     c = card(key)
     mp = A.CARD_MARKERS[0]
-    pdf.set_font("helvetica", "B", 6)
+    line = _cell_line(w, key, copy, copies)
+    w.set_fitting(pdf, "B", 6, line, CELL_W_MM)
     pdf.set_xy(x, y)
-    ow = ", Other World" if c.other_world else ""
-    name = c.name("en").encode("latin-1", "replace").decode("latin-1")
-    pdf.cell(CELL_W_MM, 3, f"{name} ({c.rank}{ow}) - code {c.code} - copy {copy}/{copies}")
+    pdf.cell(CELL_W_MM, 3, line)
     y0 = y + 3.5
     pdf.set_draw_color(200, 200, 200)
     pdf.rect(x, y0, BAND_GUIDE_MM, A.TOP_BAND_MM)
     pdf.set_draw_color(0, 0, 0)
     _tactile(pdf, x, y0, c.rank, c.other_world)
     if not A.sticker_elements(c.rank, c.other_world):
-        pdf.set_font("helvetica", "", 5)
+        w.set(pdf, "", 5)
         pdf.set_xy(x + 1, y0 + 10)
-        pdf.cell(BAND_GUIDE_MM - 2, 3, "no tactile sticker")
+        pdf.cell(BAND_GUIDE_MM - 2, 3, w("no_sticker"))
     xx = x + BAND_GUIDE_MM + 1.5
-    _marker_label(pdf, xx, y0, c.code, "top-right corner")
-    _marker_label(pdf, xx + mp.label_mm + 1.5, y0, c.code, "bottom-left, upside down")
+    _marker_label(pdf, w, xx, y0, c.code, w("marker_top"))
+    _marker_label(pdf, w, xx + mp.label_mm + 1.5, y0, c.code, w("marker_bottom"))
 
 
-def _qr_pages(pdf: FPDF, ed: Edition, keys: Sequence[str]) -> None:
+def _cell_line(w: "_Words", key: str, copy: int, copies: int) -> str:
+    """The line above one card copy's labels: its name as printed in the kit's language, then
+    rank, code and copy ("Œufs clandestins (0, Autre Monde) - code 24 - ex. 1/1")."""
+    c = card(key)
+    rest = "cell_other_world" if c.other_world else "cell"
+    return (w.font.text(c.name(w.lang)) + " "
+            + w(rest, rank=c.rank, code=c.code, copy=copy, copies=copies))
+
+
+def _qr_pages(pdf: FPDF, w: _Words, ed: Edition, keys: Sequence[str]) -> None:
     """Optional QR labels, one per physical copy, 24 mm with their quiet zone."""
     side = A.QR_MM + 2 * A.QR_QUIET_MM
     cols = max(1, int((pdf.w - 2 * MARGIN_MM + 3) // (side + 3)))
@@ -168,21 +211,23 @@ def _qr_pages(pdf: FPDF, ed: Edition, keys: Sequence[str]) -> None:
     i = 0
     for k in keys:
         if y is None or y + side + 3 > pdf.h - MARGIN_MM:
-            y = _header(pdf, f"QR labels (optional) - {ed.value} edition")
+            y = _header(pdf, w, w("qr_title", edition=ed.value))
             i = 0
         x = MARGIN_MM + (i % cols) * (side + 3)
         _qr_label(pdf, x, y, k)
-        pdf.set_font("helvetica", "", 4.5)
+        caption = w.font.text(f"{card(k).name(w.lang)} ({card(k).code})")
+        w.set_fitting(pdf, "", 4.5, caption, side)
         pdf.set_xy(x, y + side + 0.2)
-        pdf.cell(side, 2, f"{card(k).name('en')} ({card(k).code})".encode(
-            "latin-1", "replace").decode("latin-1"), align="C")
+        pdf.cell(side, 2, caption, align="C")
         i += 1
         if i % cols == 0:
             y += side + 3.5
 
 
-def placement_guide(pdf: FPDF, x: float, y: float) -> None:
-    """A 63 × 88 mm card outline at true size showing where every sticker goes."""
+def placement_guide(pdf: FPDF, x: float, y: float, words: "_Words | None" = None) -> None:
+    """A 63 × 88 mm card outline at true size, its top-left corner at (x, y) mm, showing where
+    every sticker goes; labelled in ``words``' language (default English, core Helvetica)."""
+    w = words or _Words("en", KitFont("helvetica", embedded=False))
     pdf.set_line_width(0.3)
     pdf.rect(x, y, A.CARD_W_MM, A.CARD_H_MM, round_corners=True)
     pdf.set_draw_color(120, 120, 120)
@@ -193,82 +238,108 @@ def placement_guide(pdf: FPDF, x: float, y: float) -> None:
     for mp in A.CARD_MARKERS:
         half = mp.label_mm / 2
         _cut_box(pdf, x + mp.x_mm - half, y + mp.y_mm - half, mp.label_mm, mp.label_mm)
-        pdf.set_font("helvetica", "", 5)
+        w.set(pdf, "", 5)
         pdf.set_xy(x + mp.x_mm - half, y + mp.y_mm - 2)
-        pdf.cell(mp.label_mm, 4, "marker" + (" (upside down)" if mp.rotation_deg else ""),
-                 align="C")
+        pdf.cell(mp.label_mm, 4, w("guide_marker_upside_down" if mp.rotation_deg
+                                   else "guide_marker"), align="C")
     _cut_box(pdf, x + A.QR_X_MM - A.QR_MM / 2 - A.QR_QUIET_MM,
              y + A.QR_Y_MM - A.QR_MM / 2 - A.QR_QUIET_MM, A.QR_MM + 2 * A.QR_QUIET_MM,
              A.QR_MM + 2 * A.QR_QUIET_MM)
     pdf.set_xy(x + A.QR_X_MM - 10, y + A.QR_Y_MM - 2)
-    pdf.cell(20, 4, "QR (optional)", align="C")
+    pdf.cell(20, 4, w("guide_qr"), align="C")
     _tactile(pdf, x, y, 7, True)
-    pdf.set_font("helvetica", "", 5)
+    w.set(pdf, "", 5)
     pdf.set_xy(x + 1, y + A.TOP_BAND_MM + 0.5)
-    pdf.cell(40, 3, "top band: 25 mm")
+    pdf.cell(40, 3, w("guide_top_band"))
 
 
-def _edition_label(edition: Edition) -> str:
+def _edition_label(edition: Edition, lang: str = "en") -> str:
     """An edition as the kit's first line names it: the Arkham labels serve its classic
     version too (same cards and codes), so "arkham" says so (QA19 #11: the guides said
     ``--edition all`` was "for the three" and the sheet named two)."""
     if edition is Edition.ARKHAM:
-        return f"{edition.value} (also for {Edition.ARKHAM_CLASSIC.value})"
+        return message(lang, "app.kit.sheet.edition_also", edition=edition.value,
+                       other=Edition.ARKHAM_CLASSIC.value)
     return edition.value
 
 
-def token_name(editions: Sequence[Edition]) -> str:
-    """The tokens' name as the chosen editions' rulebooks print it: "Mythos tokens" (the
-    Arkham editions, seed 002), "Sanity tokens" (the original edition, seeds 003/004), or
-    both when the kit is for both decks (docs/rulings.md point 13)."""
+def token_name(editions: Sequence[Edition], lang: str = "en") -> str:
+    """The tokens' name as the chosen editions' rulebooks print it, in ``lang``, as inside a
+    sentence: "Mythos tokens" (the Arkham editions, seed 002), "Sanity tokens" (the original
+    edition, seeds 003/004), or both when the kit is for both decks (docs/rulings.md point
+    13): catalog ``token_name.*`` and ``app.kit.sheet.tokens_both``."""
     original = Edition.ORIGINAL in editions
     if original and any(e is not Edition.ORIGINAL for e in editions):
-        return "Mythos or Sanity tokens"
-    return "Sanity tokens" if original else "Mythos tokens"
+        return message(lang, "app.kit.sheet.tokens_both")
+    return token_words(lang, Edition.ORIGINAL if original else Edition.ARKHAM)["tokens_word"]
 
 
-def intro_lines(editions: Sequence[Edition]) -> list[str]:
-    """The instruction lines of the kit's first page (English; about 95 characters at most
-    each, the page's width at 8.5 pt). The seat tile's place is the one of
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def intro_lines(editions: Sequence[Edition], lang: str = "en") -> list[str]:
+    """The instructions of the kit's first page in ``lang``, one string per numbered item
+    (the page wraps each to its width, :func:`wrap`). The seat tile's place is the one of
     docs/adaptation.md "Seat markers" and the helper guides section 5 (QA13a F2: the sheet
-    said "level with the newest card", which moves every turn)."""
-    side_cm = A.SEAT_TILE_SIDE_MM / 10
-    return [
-        "Editions: " + ", ".join(_edition_label(e) for e in editions) + ".",
-        "1. Cut along the dashed lines. Print the marker labels on WHITE (or cream) sticker",
-        "   paper, never on transparent film: the camera needs the white margin.",
-        f"2. On each card: the marker label in the top-right corner ({A.CARD_MARKER_TOP_MM:g} mm "
-        f"from the top,",
-        f"   {A.CARD_MARKER_RIGHT_MM:g} mm from the right edge); the same label upside down in "
-        "the bottom-left corner.",
-        "3. Tactile rank sticker at the top-left: dot = 1, ring with a dot = 5,",
-        "   square with a dot = 10, read left to right (square, ring, dots). Rank 0: none.",
-        "4. Other World cards: a black cross above the rank sticker.",
-        f"5. {token_name(editions)}: a black cross on the Insane side.",
-        "6. Seat tiles: one per player, flat on the LEFT of their discard pile (as the player",
-        f"   sees it), top toward the table centre, its centre {side_cm:.0f} cm left of the "
-        "pile's",
-        "   centre line. The tile stays put and marks the pile's near end (nearest the",
-        "   player): lay the first card of a round about 9 cm from the tile's level toward the",
-        "   centre, each newer card 3-4 cm nearer the player, never past the tile or on it.",
-        "Tolerances: position +-2 mm, rotation +-10 degrees, size +-15 %.",
-        "Keep every older card's top band (25 mm) visible in your discard pile.",
-    ]
+    said "level with the newest card", which moves every turn).
+
+    Raises:
+        ValueError: unknown language.
+    """
+    def mm(value: float) -> str:
+        return format_decimal(value, format="0.##", locale=lang)
+
+    def say(key: str, **args) -> str:
+        return message(lang, f"app.kit.sheet.{key}", **args)
+
+    steps = [say("step1"),
+             say("step2", top=mm(A.CARD_MARKER_TOP_MM), right=mm(A.CARD_MARKER_RIGHT_MM)),
+             say("step3"), say("step4"),
+             say("step5", Tokens=_capital(token_name(editions, lang))),
+             say("step6", cm=f"{A.SEAT_TILE_SIDE_MM / 10:.0f}")]
+    return ([say("editions", editions=", ".join(_edition_label(e, lang) for e in editions))]
+            + [f"{i}. {step}" for i, step in enumerate(steps, 1)]
+            + [say("tolerances"), say("top_band")])
 
 
-def _intro_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
-    y = _header(pdf, "Lovecraft Letter - adaptation kit")
-    lines = intro_lines(editions)
-    pdf.set_font("helvetica", "", 8.5)
+def wrap(pdf: FPDF, text: str, width_mm: float, indent: str = "   ") -> list[str]:
+    """``text`` cut at spaces into lines at most ``width_mm`` wide in ``pdf``'s current font;
+    every line after the first starts with ``indent``. A single word wider than the width
+    stays whole on its line; French punctuation set off by a space (" :", " ;", " »") stays
+    with the word before it."""
+    words: list[str] = []
+    for word in text.split():
+        if words and word in (":", ";", "!", "?", "»"):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line} {word}" if line else (indent if lines else "") + word
+        if line and pdf.get_string_width(candidate) > width_mm:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = candidate
+    return lines + [line] if line else lines
+
+
+def _intro_page(pdf: FPDF, w: _Words, editions: Sequence[Edition]) -> None:
+    y = _header(pdf, w, w("title"))
+    w.set(pdf, "", INTRO_PT)
+    lines = [row for item in intro_lines(editions, w.lang)
+             for row in wrap(pdf, w.font.text(item), pdf.w - 2 * MARGIN_MM)]
     for i, line in enumerate(lines):
-        pdf.set_xy(MARGIN_MM, y + i * 4.4)
+        pdf.set_xy(MARGIN_MM, y + i * INTRO_LINE_MM)
         pdf.cell(0, 4, line)
-    placement_guide(pdf, MARGIN_MM + 5, y + len(lines) * 4.4 + 6)
+    placement_guide(pdf, MARGIN_MM + 5, y + len(lines) * INTRO_LINE_MM + 6, w)
 
 
-def _seat_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
-    tokens = token_name(editions)
-    y = _header(pdf, f"Seat tiles and crosses for the {tokens}")
+def _seat_page(pdf: FPDF, w: _Words, editions: Sequence[Edition]) -> None:
+    tokens = token_name(editions, w.lang)
+    y = _header(pdf, w, w("seat_title", tokens_word=tokens))
     spec = A.SEAT_MARKER
     for i in range(A.MAX_SEATS):
         seat = i + 1
@@ -280,19 +351,19 @@ def _seat_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
         pdf.image(io.BytesIO(_marker_png(A.seat_marker_id(seat), 20)), x0 + spec.marker_x_mm - m / 2,
                   y0 + spec.marker_y_mm - m / 2, w=m, h=m)
         shape = A.seat_shape(seat)
-        colour_name, (b, g, r) = A.COLOUR_OF[shape]
+        _, (b, g, r) = A.COLOUR_OF[shape]
         pdf.set_fill_color(r, g, b)
         for p in colour_shape(shape, x0 + spec.shape_x_mm, y0 + spec.shape_y_mm, spec.shape_mm):
             _poly(pdf, p, "DF" if shape is A.ColourShape.FULL_SQUARE else "F")
         pdf.set_fill_color(0, 0, 0)
-        pdf.set_font("helvetica", "", 6)
+        w.set(pdf, "", 6)
         pdf.set_xy(x0, y0 + spec.h_mm - 4)
-        pdf.cell(spec.w_mm, 3, f"seat {seat} - {shape.value.replace('_', ' ')} ({colour_name})",
-                 align="C")
+        pdf.cell(spec.w_mm, 3, w("seat", seat=seat, shape=message(
+            w.lang, f"app.kit.sheet.shape.{shape.value}")), align="C")
     ty = y + 2 * (spec.h_mm + 2) + 4
-    pdf.set_font("helvetica", "B", 8)
+    w.set(pdf, "B", 8)
     pdf.set_xy(MARGIN_MM, ty)
-    pdf.cell(0, 4, f"{tokens}: stick a cross on the Insane side")
+    pdf.cell(0, 4, w("tokens_cross", Tokens=_capital(tokens)))
     for i in range(A.TOKEN_STICKERS):
         cx = MARGIN_MM + 10 + i * 22
         cy = ty + 16
@@ -302,23 +373,28 @@ def _seat_page(pdf: FPDF, editions: Sequence[Edition]) -> None:
 
 
 def build_kit(editions: Iterable["str | Edition"] = (Edition.ARKHAM,), paper: str = "a4",
-              qr: bool = True) -> FPDF:
-    """The whole kit as an ``FPDF`` document (unit mm, true size).
+              qr: bool = True, lang: str = "en", font_dir: "str | Path | None" = None) -> FPDF:
+    """The whole kit as an ``FPDF`` document (unit mm, true size), its text in ``lang``
+    (``en``, ``fr``, ``es``), in DejaVu Sans from ``font_dir`` (default: where Debian's
+    ``fonts-dejavu-core`` puts it; without it, Helvetica: :func:`companion.kit.font.kit_font`).
 
     Raises:
-        ValueError: unknown paper or edition (the message lists the choices).
+        ValueError: unknown paper, edition or language (the message lists the choices).
     """
     eds = [Edition.parse(e) for e in editions]
     if not eds:
         raise ValueError("choose at least one edition")
     if paper.lower() not in PAPERS:
         raise ValueError(f"unknown paper {paper!r}; choose one of: {', '.join(PAPERS)}")
+    message(lang, "app.kit.sheet.title")  # an unknown language fails here, before any page
     pdf = FPDF(unit="mm", format=PAPERS[paper.lower()])
     pdf.set_auto_page_break(False)
-    pdf.set_title("Lovecraft Letter adaptation kit")
+    w = _Words(lang, kit_font(pdf, font_dir))
+    pdf.set_lang(lang)
+    pdf.set_title(message(lang, "app.kit.sheet.title"))
     pdf.set_creator("lovecraft-letter-companion print-kit")
-    _intro_page(pdf, eds)
-    _seat_page(pdf, eds)
+    _intro_page(pdf, w, eds)
+    _seat_page(pdf, w, eds)
     for ed in eds:
         keys = deck_list(ed)
         counts: dict[str, int] = {}
@@ -331,25 +407,25 @@ def build_kit(editions: Iterable["str | Edition"] = (Edition.ARKHAM,), paper: st
         i = 0
         for k, n in cells:
             if y is None or y + CELL_H_MM > pdf.h - MARGIN_MM:
-                y = _header(pdf, f"Card labels - {ed.value} edition ({len(keys)} cards)")
+                y = _header(pdf, w, w("cards_title", edition=ed.value, count=len(keys)))
                 i = 0
             x = MARGIN_MM + (i % cols) * (CELL_W_MM + 4)
-            _card_cell(pdf, x, y, k, n, card(k).copies)
+            _card_cell(pdf, w, x, y, k, n, card(k).copies)
             i += 1
             if i % cols == 0:
                 y += CELL_H_MM + 1.5
         if qr:
-            _qr_pages(pdf, ed, keys)
+            _qr_pages(pdf, w, ed, keys)
     return pdf
 
 
 def write_kit(path: "str | Path", editions: Iterable["str | Edition"] = (Edition.ARKHAM,),
-              paper: str = "a4", qr: bool = True) -> int:
-    """Write the kit PDF to ``path``; return its page count.
+              paper: str = "a4", qr: bool = True, lang: str = "en") -> int:
+    """Write the kit PDF to ``path``, its text in ``lang``; return its page count.
 
     Raises:
-        ValueError: bad paper or edition. OSError: the file cannot be written.
+        ValueError: bad paper, edition or language. OSError: the file cannot be written.
     """
-    pdf = build_kit(editions, paper, qr)
+    pdf = build_kit(editions, paper, qr, lang)
     pdf.output(str(path))
     return pdf.pages_count

@@ -1,10 +1,10 @@
-"""The printable kit (vision/kit.py) and ``companion print-kit``."""
+"""The printable kit (companion/kit/sheets.py) and ``companion print-kit``."""
 import re
 
 import pytest
 
 from companion.cli import build_parser, main
-from vision.kit import build_kit, write_kit
+from companion.kit.sheets import build_kit, write_kit
 
 
 def _media_boxes(data: bytes):
@@ -84,7 +84,7 @@ def test_the_kit_lays_the_seat_tile_where_the_guides_and_the_camera_expect_it():
     # QA13a F2: "level with the newest card" (which moves every turn), no distances; the
     # guides and docs/adaptation.md: fixed at the pile's near end, 8 cm to the side, first
     # card about 9 cm toward the centre
-    from vision.kit import intro_lines
+    from companion.kit.sheets import intro_lines
     text = " ".join(line.strip() for line in intro_lines([]))
     assert "newest card" not in text
     assert "8 cm left of the" in text and "78.75" not in text and "9 cm" in text and "stays" in text
@@ -95,7 +95,7 @@ def test_the_kit_names_the_editions_its_labels_serve():
     # QA19 #11: the guides said `--edition all` was "for the three", the sheet said
     # "Editions: arkham, original." with no word of arkham-classic
     from companion.cards import Edition
-    from vision.kit import intro_lines
+    from companion.kit.sheets import intro_lines
     first = intro_lines([Edition.ARKHAM, Edition.ORIGINAL])[0]
     assert first == "Editions: arkham (also for arkham-classic), original."
     assert intro_lines([Edition.ORIGINAL])[0] == "Editions: original."
