@@ -1,0 +1,60 @@
+"""Cards seen in a zone but not read, sticker-only deck (QA32 F2: Tommy Gun has no sticker,
+and nothing told the players that a card had come)."""
+from types import SimpleNamespace as NS
+
+from vision.card_bands import S
+from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
+
+
+def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False):
+    return (seat, NS(corner=(x, y), cut_right=cut_right), NS(value=value, reason=reason))
+
+
+def _run(cards, entries, t0, seconds, step=0.25):
+    """Feed the same ``entries`` every ``step`` s for ``seconds``; the seats told."""
+    told, t = [], t0
+    while t < t0 + seconds - 1e-9:
+        told += cards.update(entries, t)
+        t += step
+    return told, t
+
+
+def test_a_stable_unread_card_is_told_once():
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, 100.0)], 0.0, STABLE_S)
+    assert told == []  # not before it stayed STABLE_S seconds
+    told, t = _run(cards, [_entry(1, 100.0 + 2)], t, 5.0)  # a pixel or two of jitter
+    assert told == [1]
+
+
+def test_a_card_read_there_is_never_told():
+    """A read card whose sticker is hidden for a while (a hand) is no unread card."""
+    cards = UnreadCards()
+    cards.update([_entry(2, 100.0, value=4, reason="")], 0.0)
+    told, _ = _run(cards, [_entry(2, 100.0)], 0.25, 5.0)
+    assert told == []
+
+
+def test_other_refusals_and_the_middle_are_not_told():
+    """Only a framed band with nothing on it: "no printed frame" (artwork, cloth) is not a
+    card; seat ``None`` is the middle of the table."""
+    cards = UnreadCards()
+    told, _ = _run(cards, [_entry(1, 100.0, reason="no printed frame round the band"),
+                           _entry(None, 50.0)], 0.0, 5.0)
+    assert told == []
+
+
+def test_a_band_cut_by_the_zone_border_is_not_told():
+    """Seed 50000, 1080p: a neighbour's card at the zone window's right border."""
+    cards = UnreadCards()
+    told, _ = _run(cards, [_entry(1, 269.0, cut_right=True)], 0.0, 5.0)
+    assert told == []
+
+
+def test_two_unread_cards_of_one_zone_are_told_each_and_a_new_round_again():
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(3, 100.0), _entry(3, 100.0 + 40 * S)], 0.0, 5.0)
+    assert told == [3, 3]
+    _, t = _run(cards, [], t, FORGET_READS * 0.25 + 0.25)  # the cards gathered
+    told, _ = _run(cards, [_entry(3, 100.0)], t, 5.0)
+    assert told == [3]
