@@ -5,7 +5,8 @@ then reads the tactile code on it. A band inside its printed frame that has noth
 the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker: Tommy
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
-enter it by key. A band the zone window's border cuts is not counted. A place is told when it gave that refusal in every reading for
+enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top.
+A place is told when it gave that refusal in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
 place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathered for the
@@ -33,6 +34,23 @@ SAME_PLACE_MM = 10.0
 GAP_READS = 2
 #: Readings without a band at a place before the place is forgotten.
 FORGET_READS = 8
+
+
+#: The narrowest name band (mm) counted: a card just laid lies on top, its band whole
+#: (a band is 59 mm wide); a narrower one is a card partly covered, read when it was on
+#: top, or a piece of another (seed 40000, 1080p: a 15.5 mm "band").
+MIN_BAND_MM = 45.0
+#: A band whose left corner is this near the zone window's left border (mm) is cut by it.
+EDGE_MM = 2.0
+
+
+def whole(band) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`) is a whole name band inside the
+    zone window: not cut by its right border (``cut_right``) nor its left one, and at
+    least :data:`MIN_BAND_MM` wide (seeds 50000 and 40000, 1080p: a neighbour's card at
+    the border, a card half covered)."""
+    return (not getattr(band, "cut_right", False) and band.corner[0] > EDGE_MM * S
+            and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
 
 
 @dataclass
@@ -66,9 +84,7 @@ class UnreadCards:
                 place = self._at(seat, band.corner, t)
                 place.read, place.missed = True, 0
                 seen.add(id(place))
-            elif rd.reason == UNREAD_REASON and not getattr(band, "cut_right", False):
-                # a band cut by the zone window's border: a neighbour's card, or one half
-                # out of view (seed 50000, 1080p: the only report where no card was unread)
+            elif rd.reason == UNREAD_REASON and whole(band):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
                     if place.reads == 0:

@@ -6,8 +6,9 @@ from vision.card_bands import S
 from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
 
 
-def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False):
-    return (seat, NS(corner=(x, y), cut_right=cut_right), NS(value=value, reason=reason))
+def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0):
+    return (seat, NS(corner=(x, y), cut_right=cut_right, width_mm=width),
+            NS(value=value, reason=reason))
 
 
 def _run(cards, entries, t0, seconds, step=0.25):
@@ -44,10 +45,12 @@ def test_other_refusals_and_the_middle_are_not_told():
     assert told == []
 
 
-def test_a_band_cut_by_the_zone_border_is_not_told():
-    """Seed 50000, 1080p: a neighbour's card at the zone window's right border."""
+def test_a_band_cut_by_the_zone_border_or_narrow_is_not_told():
+    """Seeds 50000 and 40000, 1080p: a neighbour's card at the zone window's right border,
+    one at its left border, a 15.5 mm piece of a band (a card partly covered)."""
     cards = UnreadCards()
-    told, _ = _run(cards, [_entry(1, 269.0, cut_right=True)], 0.0, 5.0)
+    told, _ = _run(cards, [_entry(1, 269.0, cut_right=True), _entry(2, 0.0),
+                           _entry(3, 271.0, width=15.5)], 0.0, 5.0)
     assert told == []
 
 
