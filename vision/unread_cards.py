@@ -5,7 +5,8 @@ then reads the tactile code on it. A band inside its printed frame that has noth
 the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker: Tommy
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
-enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top.
+enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
+and none on the artwork window of a card read in that zone (:func:`on_read_window`).
 A place is told when it gave that refusal in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
@@ -19,6 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
+from .art_panel import at_window
 from .card_bands import S
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -53,6 +57,26 @@ def whole(band) -> bool:
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
 
 
+#: A band's top edge, card mm: its corner and a point 10 mm along it.
+_TOP_MM = np.array([[2.0, 2.0, 1.0], [12.0, 2.0, 1.0]]).T
+
+
+def on_read_window(band, read_bands) -> bool:
+    """Whether ``band`` lies on the artwork window of one of ``read_bands`` (bands of the
+    same zone where a card was read; :class:`~vision.card_bands.Band`, rectified px), as
+    :func:`vision.art_panel.at_window` places it. A card's light artwork panel, framed on
+    every side, passes for a name band with nothing on it (held-out seeds 60000 720p and
+    130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
+    read band, 31–35 mm tall); a card really laid there would cover that window."""
+    top = band.card_to_rect() @ _TOP_MM  # 2×2 rectified px, one point a column
+    for rb in read_bands:
+        m = np.vstack([rb.card_to_rect(), [0.0, 0.0, 1.0]])
+        mm = np.linalg.solve(m, np.vstack([top, [1.0, 1.0]]))[:2].T
+        if at_window(mm):
+            return True
+    return False
+
+
 @dataclass
 class _Place:
     seat: int
@@ -62,6 +86,7 @@ class _Place:
     missed: int = 0       # readings in a row without a band here
     read: bool = False    # a card was read here: never told
     told: bool = False
+    band: object = None   # the last band read here (a read place)
 
 
 class UnreadCards:
@@ -69,6 +94,9 @@ class UnreadCards:
 
     def __init__(self) -> None:
         self._places: list[_Place] = []
+        #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
+        #: rectified zone px), in the order of its return value
+        self.told: list[tuple[int, tuple[float, float]]] = []
 
     def update(self, entries, t: float) -> list[int]:
         """One reading's band entries (``(seat, band, reading)`` as
@@ -78,13 +106,14 @@ class UnreadCards:
         one entry per card, in seat order."""
         seen: set[int] = set()
         for seat, band, rd in entries:
-            if seat is None:
-                continue
-            if rd.value >= 0:
+            if seat is not None and rd.value >= 0:
                 place = self._at(seat, band.corner, t)
-                place.read, place.missed = True, 0
+                place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
-            elif rd.reason == UNREAD_REASON and whole(band):
+        for seat, band, rd in entries:
+            if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
+                    and whole(band) and not on_read_window(band, [
+                        p.band for p in self._places if p.seat == seat and p.read])):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
                     if place.reads == 0:
@@ -104,8 +133,10 @@ class UnreadCards:
             if (not place.read and not place.told and place.reads >= STABLE_READS
                     and t - place.since >= STABLE_S):
                 place.told = True
-                told.append(place.seat)
-        return sorted(told)
+                told.append((place.seat, place.corner))
+        told.sort(key=lambda st: st[0])
+        self.told = told
+        return [seat for seat, _ in told]
 
     def _at(self, seat: int, corner, t: float) -> _Place:
         """The place of ``seat``'s zone at ``corner`` (rectified px), new if none."""

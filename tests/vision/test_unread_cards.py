@@ -2,12 +2,13 @@
 and nothing told the players that a card had come)."""
 from types import SimpleNamespace as NS
 
-from vision.card_bands import S
+from vision.card_bands import S, Band
 from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
 
 
-def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0):
-    return (seat, NS(corner=(x, y), cut_right=cut_right, width_mm=width),
+def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
+           angle=0.0, height=22.0):
+    return (seat, Band((x, y), angle, width, height, cut_right=cut_right),
             NS(value=value, reason=reason))
 
 
@@ -61,3 +62,32 @@ def test_two_unread_cards_of_one_zone_are_told_each_and_a_new_round_again():
     _, t = _run(cards, [], t, FORGET_READS * 0.25 + 0.25)  # the cards gathered
     told, _ = _run(cards, [_entry(3, 100.0)], t, 5.0)
     assert told == [3]
+
+
+def test_a_read_card_s_own_artwork_window_is_not_told():
+    """Held-out seeds 60000 (720p) and 130000 (1080p): a read card's light artwork panel,
+    framed on every side, 26.5 mm under its band (window corner at card mm (4, 26): the
+    band's corner + (2, 24) mm), taken for a band with nothing on it. Told neither while
+    that card is read nor for a few readings where its sticker is hidden; a card laid
+    35 mm down the same card (QA32's Tommy Gun) or beside it is."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    window = _entry(1, x + 2.4 * S, y + 24.6 * S, width=56.0, height=35.0, angle=3.0)
+    read = _entry(1, x, y, value=3, reason="")
+    told, t = _run(cards, [read, window], 0.0, 3.0)
+    told2, _ = _run(cards, [window], t, 1.0)  # a hand over its sticker: not read a while
+    assert told + told2 == []
+    cards = UnreadCards()
+    down = _entry(1, x, y + 35 * S, width=59.0)
+    beside = _entry(1, x + 30 * S, y + 24 * S, width=59.0)
+    told, _ = _run(cards, [read, down, beside], 0.0, 3.0)
+    assert told == [1, 1]
+
+
+def test_no_prompt_on_a_lone_read_card_s_light_artwork_on_a_rendered_table():
+    """Held-out seed 60000, 720p, table 12 (clean, a Deep One alone in seat 1's zone): its
+    light artwork panel was told as an unread card, a phantom prompt inviting an extra
+    play (``benchmarks.unread_prompts``, its scoring by place)."""
+    from benchmarks.unread_prompts import run
+    tally = run(60000, 13, 16, (1280, 720), first=12)
+    assert tally.phantoms == [] and tally.tommy_told == tally.never_read_told == 0
