@@ -13,7 +13,8 @@ card in X's zone" (:attr:`~vision.pipeline.TableWatcher.unread_new`, its place
 :attr:`vision.unread_cards.UnreadCards.told`) is scored against the renderer's truth by
 its place: *Tommy Gun* when a Tommy Gun of that zone has its name band's corner within
 :data:`PLACE_MM` of it; *never read* when a card of that zone there was never made stable
-(a static table lays every card at once: a covered card never had its turn on top);
+(a static table lays every card at once: a covered card never had its turn on top; of
+two copies in a zone, one made stable);
 else a **phantom** (no card there, or one already read: the prompt invites an extra
 play). The seat-only score of session 24 (a prompt at a seat holding a Tommy Gun is
 right) is printed too. A Tommy Gun counts when at least :data:`BAND_SHOWS` of its name
@@ -22,6 +23,7 @@ band shows.
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 import cv2
@@ -74,8 +76,11 @@ def score_table(watcher: TableWatcher, told: list, truth, zones: dict, tally: Ta
     (band corner, rectified zone px); ``truth``: the last frame's
     :class:`~vision.render.FrameTruth`; ``zones``: seat → card keys."""
     stable = watcher.stabilizer.stable_cards
-    read = {(seat, key) for seat, ident in stable for key in ident}
     cards = [c for c in truth.cards if c.zone == "discard"]
+    # a card of a zone is read when as many stable cards there may be it as the zone holds
+    # of it (a zone may hold two The Fed)
+    read_n = Counter((seat, key) for seat, ident in stable for key in ident)
+    held_n = Counter((c.seat, c.key) for c in cards)
     tommy = {c.seat for c in cards if c.key == TOMMY_GUN
              and c.top_band_visible_fraction >= BAND_SHOWS}
     tally.tommy_seats += len(tommy)
@@ -92,7 +97,7 @@ def score_table(watcher: TableWatcher, told: list, truth, zones: dict, tally: Ta
             *(_band_corner_seat_mm(c, to_seat) - at)) <= PLACE_MM]
         if any(c.key == TOMMY_GUN for c in near):
             tally.tommy_told += 1
-        elif any((seat, c.key) not in read for c in near):
+        elif any(read_n[seat, c.key] < held_n[seat, c.key] for c in near):
             tally.never_read_told += 1
         else:
             tally.phantoms.append(f"{where} seat {seat} at {at.round(1).tolist()} seat mm: "

@@ -41,7 +41,7 @@ from .seat_markers import SeatMarkerReader
 from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_cards import CardFirstReader
-from .unread_cards import UnreadCards
+from .unread_cards import UnreadCards, off_middle
 from .still_reuse import StillReuse
 
 log = logging.getLogger(__name__)
@@ -336,7 +336,8 @@ class TableWatcher:
             read = reading.readable and not any(  # else the reader's last entries are old
                 g.kind in (GapKind.TOO_SMALL, GapKind.READER_ERROR) for g in reading.gaps)
             self.unread_new = self.unread.update(
-                self.reader.sticker_reader.last if read else (), reading.t)
+                off_middle(self.reader.sticker_reader.last, self.layout) if read else (),
+                reading.t)
         if reading.readable:
             # what each stable card's place shows where it is not read (covered is not gone)
             reading = replace(reading, places=self.cover.update(

@@ -2,6 +2,8 @@
 and nothing told the players that a card had come)."""
 from types import SimpleNamespace as NS
 
+import pytest
+
 from vision.card_bands import S, Band
 from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
 
@@ -84,10 +86,34 @@ def test_a_read_card_s_own_artwork_window_is_not_told():
     assert told == [1, 1]
 
 
-def test_no_prompt_on_a_lone_read_card_s_light_artwork_on_a_rendered_table():
-    """Held-out seed 60000, 720p, table 12 (clean, a Deep One alone in seat 1's zone): its
-    light artwork panel was told as an unread card, a phantom prompt inviting an extra
-    play (``benchmarks.unread_prompts``, its scoring by place)."""
+@pytest.mark.parametrize("seed, table, size", [(60000, 12, (1280, 720)),
+                                               (170000, 1, (1920, 1080))])
+def test_no_phantom_prompt_on_rendered_tables(seed, table, size):
+    """Phantom prompts inviting an extra play (``benchmarks.unread_prompts``, its scoring
+    by place): held-out seed 60000, 720p, table 12 (clean, a Deep One alone in seat 1's
+    zone): its light artwork panel; fresh seed 170000, 1080p, table 1 (typical): the
+    set-aside card's light rules box in seat 1's zone window."""
     from benchmarks.unread_prompts import run
-    tally = run(60000, 13, 16, (1280, 720), first=12)
+    tally = run(seed, table + 1, 16, size, first=table)
     assert tally.phantoms == [] and tally.tommy_told == tally.never_read_told == 0
+
+
+def test_a_refusal_near_the_table_centre_is_the_set_aside_card_not_the_seat_s():
+    """Fresh seed 170000, 1080p, table 1: the set-aside Stowaway Eggs' light rules box,
+    33 mm from the table's centre, lay in seat 1's zone window and was told as an unread
+    card of seat 1. A refused band there is dropped; one in the seat's pile is kept, and so
+    is a card read near the centre (only refusals are dropped)."""
+    from vision.card_bands import ZONE_X_MM, ZONE_Y_MM
+    from vision.unread_cards import MIDDLE_MM, off_middle
+
+    def at(x_mm, y_mm, **kw):  # seat mm (here image px too) → an entry of seat 1
+        return _entry(1, (x_mm - ZONE_X_MM[0]) * S, (ZONE_Y_MM[1] - y_mm) * S, **kw)
+
+    layout = NS(centre=lambda: (100.0, 180.0),
+                zone=lambda seat: NS(to_seat=(1, 0, 0, 0, 1, 0, 0, 0, 1)))
+    middle, pile = at(99.0, 147.0), at(60.0, 25.0)
+    read = at(100.0, 140.0, value=3, reason="")
+    assert off_middle([middle, pile, read], layout) == [pile, read]
+    assert off_middle([at(100.0, 180.0 - MIDDLE_MM - 1)], layout) != []
+    layout.centre = lambda: None  # fewer than two seat markers: no centre known
+    assert off_middle([middle], layout) == [middle]
