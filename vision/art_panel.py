@@ -17,6 +17,9 @@ art dot read as one dot, no frame above the panel).
 the row (a panel framed on two sides only). Units: grey levels; card mm boxes of
 :mod:`vision.sticker_block`; homographies card mm → image px.
 
+:func:`at_window`: whether a band's top edge lies at another card's artwork window (also
+for :func:`vision.unread_cards.on_read_window`).
+
 :func:`under_own_band`: a "band" found where another card read in the same zone has its
 artwork window, 2 mm under that card's band, and darker than that band: the card's own
 artwork panel, framed on every side (the held-out seed 50000 read a Stowaway's art ring
@@ -88,6 +91,16 @@ WINDOW_TURN_DEG = 6.0
 WINDOW_GROUND_MAX = 0.8
 
 
+def at_window(top_mm) -> bool:
+    """Whether a band's top edge, ``top_mm`` (2×2: its corner and a point further along its
+    top edge, in another card's card mm), lies at that card's artwork window: the corner
+    within :data:`WINDOW_TOL_MM` of :data:`WINDOW_CORNER_MM`, the edge within
+    :data:`WINDOW_TURN_DEG` of the card's top."""
+    (x0, y0), (x1, y1) = top_mm
+    return (math.hypot(x0 - WINDOW_CORNER_MM[0], y0 - WINDOW_CORNER_MM[1]) <= WINDOW_TOL_MM
+            and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
+
+
 def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     """Indices into ``c2is`` (the card homographies, card mm → image px, 3×3, of the cards
     read in one seat zone) of the "cards" that are another one's artwork window (see
@@ -107,14 +120,12 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
         for i, top in enumerate(tops):
             if i == j or i in out:
                 continue
-            (x0, y0), (x1, y1) = cv2.perspectiveTransform(top[None], inv)[0]
-            if (math.hypot(x0 - WINDOW_CORNER_MM[0], y0 - WINDOW_CORNER_MM[1]) > WINDOW_TOL_MM
-                    or abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) > WINDOW_TURN_DEG):
+            if not at_window(cv2.perspectiveTransform(top[None], inv)[0]):
                 continue
             if ground(i) < WINDOW_GROUND_MAX * ground(j):
                 out.add(i)
     return out
 
 
-__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "frame_share", "no_frame_side",
+__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "at_window", "frame_share", "no_frame_side",
            "under_own_band"]

@@ -41,6 +41,7 @@ from .seat_markers import SeatMarkerReader
 from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_cards import CardFirstReader
+from .unread_cards import UnreadCards, off_middle
 from .still_reuse import StillReuse
 
 log = logging.getLogger(__name__)
@@ -298,6 +299,12 @@ class TableWatcher:
             self.reader.still = StillReuse()
             self.reader.still.settled = self.stabilizer.settled
         self.cover = PlaceCover()
+        #: a deck without card markers: cards seen in a zone but not read
+        #: (:class:`~vision.unread_cards.UnreadCards`); ``unread_new``: the seats (1-based)
+        #: where one became stable in the last :meth:`update` (QA32 F2)
+        self.unread = UnreadCards() if (self.reader.sticker_reader is not None
+                                        and not self.reader.card_markers) else None
+        self.unread_new: list[int] = []
         self.last_reading: FrameReading | None = None
         self.gaps = 0
         self.last_gap: Gap | None = None
@@ -324,6 +331,13 @@ class TableWatcher:
             self.gaps += 1
             self.last_gap = reading.gaps[0]
         events = self.stabilizer.update(reading)
+        self.unread_new = []
+        if self.unread is not None and frame_bgr is not None:
+            read = reading.readable and not any(  # else the reader's last entries are old
+                g.kind in (GapKind.TOO_SMALL, GapKind.READER_ERROR) for g in reading.gaps)
+            self.unread_new = self.unread.update(
+                off_middle(self.reader.sticker_reader.last, self.layout) if read else (),
+                reading.t)
         if reading.readable:
             # what each stable card's place shows where it is not read (covered is not gone)
             reading = replace(reading, places=self.cover.update(
@@ -377,6 +391,8 @@ class TableWatcher:
         the readings kept for reuse (the seat layout is kept)."""
         self.stabilizer.reset()
         self.cover.reset()
+        if self.unread is not None:
+            self.unread.clear()
         self.layout.forget_piles()
         if self.reader.sticker_reader is not None:
             self.reader.sticker_reader.band_cache.clear()

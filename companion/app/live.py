@@ -270,6 +270,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                 break
             events = self._read(frame, t0)
             self._cards_appeared(events)
+            self._unread_cards()
             self.camera.reading(frame, self.watcher.last_reading)
             self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
             self._left_cards()

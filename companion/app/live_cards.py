@@ -73,6 +73,15 @@ class CameraCards:
             self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
 
+    def _unread_cards(self) -> None:
+        """A card the camera sees in a zone but cannot read (a deck without markers: Tommy
+        Gun has no sticker, :mod:`vision.unread_cards`), said once when it became stable,
+        with how to enter it; never guessed (QA32 F2: the game stalled in silence)."""
+        tracker = self.session.tracker
+        for seat in getattr(self.watcher, "unread_new", ()):
+            if tracker.started and 1 <= seat <= len(tracker.names):
+                self.session.tell("app.card_unread", player=tracker.names[seat - 1])
+
     def _taking_order(self):
         """The sort key of :meth:`_cards_appeared` for the table as it is now."""
         tracker = self.session.tracker

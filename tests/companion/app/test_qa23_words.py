@@ -427,3 +427,25 @@ def test_play_refused_for_the_settings_file_s_players_says_why_aloud(tmp_path, m
     err = capsys.readouterr().err.splitlines()
     assert spoken and spoken[0] in [line.removeprefix("companion play: ") for line in err]
     assert "players" in spoken[0] and "--players" in spoken[0] and "Corrigez" in spoken[0]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "I cannot read a card in Bob's zone: press Enter, then its rank."),
+    ("fr", "Je ne peux pas lire une carte de la zone de Bob : appuyez sur Entrée, puis sur "
+           "son rang."),
+    ("es", "No puedo leer una carta de la zona de Bob: pulsa Intro y luego su rango.")])
+def test_a_card_the_camera_cannot_read_is_said_once_with_how_to_enter_it(tmp_path, lang, says):
+    """QA32 F2: sticker-only, Tommy Gun (no sticker) lay in a zone and nothing was said, so
+    the game stalled in silence. The camera's unread card (vision.unread_cards) is said,
+    never guessed; a picture that makes none stable says nothing."""
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path, lang=lang)
+    s = table.session
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0))
+    del said[:]
+    table.watcher.unread_new = [2]
+    table._unread_cards()
+    table.watcher.unread_new = []
+    table._unread_cards()
+    assert [a.brief for a in said] == [says]
+    assert s.tracker.view().seats[1].zone == ()  # nothing guessed

@@ -1,0 +1,119 @@
+"""Cards seen in a zone but not read, sticker-only deck (QA32 F2: Tommy Gun has no sticker,
+and nothing told the players that a card had come)."""
+from types import SimpleNamespace as NS
+
+import pytest
+
+from vision.card_bands import S, Band
+from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
+
+
+def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
+           angle=0.0, height=22.0):
+    return (seat, Band((x, y), angle, width, height, cut_right=cut_right),
+            NS(value=value, reason=reason))
+
+
+def _run(cards, entries, t0, seconds, step=0.25):
+    """Feed the same ``entries`` every ``step`` s for ``seconds``; the seats told."""
+    told, t = [], t0
+    while t < t0 + seconds - 1e-9:
+        told += cards.update(entries, t)
+        t += step
+    return told, t
+
+
+def test_a_stable_unread_card_is_told_once():
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, 100.0)], 0.0, STABLE_S)
+    assert told == []  # not before it stayed STABLE_S seconds
+    told, t = _run(cards, [_entry(1, 100.0 + 2)], t, 5.0)  # a pixel or two of jitter
+    assert told == [1]
+
+
+def test_a_card_read_there_is_never_told():
+    """A read card whose sticker is hidden for a while (a hand) is no unread card."""
+    cards = UnreadCards()
+    cards.update([_entry(2, 100.0, value=4, reason="")], 0.0)
+    told, _ = _run(cards, [_entry(2, 100.0)], 0.25, 5.0)
+    assert told == []
+
+
+def test_other_refusals_and_the_middle_are_not_told():
+    """Only a framed band with nothing on it: "no printed frame" (artwork, cloth) is not a
+    card; seat ``None`` is the middle of the table."""
+    cards = UnreadCards()
+    told, _ = _run(cards, [_entry(1, 100.0, reason="no printed frame round the band"),
+                           _entry(None, 50.0)], 0.0, 5.0)
+    assert told == []
+
+
+def test_a_band_cut_by_the_zone_border_or_narrow_is_not_told():
+    """Seeds 50000 and 40000, 1080p: a neighbour's card at the zone window's right border,
+    one at its left border, a 15.5 mm piece of a band (a card partly covered)."""
+    cards = UnreadCards()
+    told, _ = _run(cards, [_entry(1, 269.0, cut_right=True), _entry(2, 0.0),
+                           _entry(3, 271.0, width=15.5)], 0.0, 5.0)
+    assert told == []
+
+
+def test_two_unread_cards_of_one_zone_are_told_each_and_a_new_round_again():
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(3, 100.0), _entry(3, 100.0 + 40 * S)], 0.0, 5.0)
+    assert told == [3, 3]
+    _, t = _run(cards, [], t, FORGET_READS * 0.25 + 0.25)  # the cards gathered
+    told, _ = _run(cards, [_entry(3, 100.0)], t, 5.0)
+    assert told == [3]
+
+
+def test_a_read_card_s_own_artwork_window_is_not_told():
+    """Held-out seeds 60000 (720p) and 130000 (1080p): a read card's light artwork panel,
+    framed on every side, 26.5 mm under its band (window corner at card mm (4, 26): the
+    band's corner + (2, 24) mm), taken for a band with nothing on it. Told neither while
+    that card is read nor for a few readings where its sticker is hidden; a card laid
+    35 mm down the same card (QA32's Tommy Gun) or beside it is."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    window = _entry(1, x + 2.4 * S, y + 24.6 * S, width=56.0, height=35.0, angle=3.0)
+    read = _entry(1, x, y, value=3, reason="")
+    told, t = _run(cards, [read, window], 0.0, 3.0)
+    told2, _ = _run(cards, [window], t, 1.0)  # a hand over its sticker: not read a while
+    assert told + told2 == []
+    cards = UnreadCards()
+    down = _entry(1, x, y + 35 * S, width=59.0)
+    beside = _entry(1, x + 30 * S, y + 24 * S, width=59.0)
+    told, _ = _run(cards, [read, down, beside], 0.0, 3.0)
+    assert told == [1, 1]
+
+
+@pytest.mark.parametrize("seed, table, size", [(60000, 12, (1280, 720)),
+                                               (170000, 1, (1920, 1080))])
+def test_no_phantom_prompt_on_rendered_tables(seed, table, size):
+    """Phantom prompts inviting an extra play (``benchmarks.unread_prompts``, its scoring
+    by place): held-out seed 60000, 720p, table 12 (clean, a Deep One alone in seat 1's
+    zone): its light artwork panel; fresh seed 170000, 1080p, table 1 (typical): the
+    set-aside card's light rules box in seat 1's zone window."""
+    from benchmarks.unread_prompts import run
+    tally = run(seed, table + 1, 16, size, first=table)
+    assert tally.phantoms == [] and tally.tommy_told == tally.never_read_told == 0
+
+
+def test_a_refusal_near_the_table_centre_is_the_set_aside_card_not_the_seat_s():
+    """Fresh seed 170000, 1080p, table 1: the set-aside Stowaway Eggs' light rules box,
+    33 mm from the table's centre, lay in seat 1's zone window and was told as an unread
+    card of seat 1. A refused band there is dropped; one in the seat's pile is kept, and so
+    is a card read near the centre (only refusals are dropped)."""
+    from vision.card_bands import ZONE_X_MM, ZONE_Y_MM
+    from vision.unread_cards import MIDDLE_MM, off_middle
+
+    def at(x_mm, y_mm, **kw):  # seat mm (here image px too) → an entry of seat 1
+        return _entry(1, (x_mm - ZONE_X_MM[0]) * S, (ZONE_Y_MM[1] - y_mm) * S, **kw)
+
+    layout = NS(centre=lambda: (100.0, 180.0),
+                zone=lambda seat: NS(to_seat=(1, 0, 0, 0, 1, 0, 0, 0, 1)))
+    middle, pile = at(99.0, 147.0), at(60.0, 25.0)
+    read = at(100.0, 140.0, value=3, reason="")
+    assert off_middle([middle, pile, read], layout) == [pile, read]
+    assert off_middle([at(100.0, 180.0 - MIDDLE_MM - 1)], layout) != []
+    layout.centre = lambda: None  # fewer than two seat markers: no centre known
+    assert off_middle([middle], layout) == [middle]

@@ -1,0 +1,189 @@
+"""Cards seen in a seat zone but not read, for a deck without printed markers (QA32 F2).
+
+The card-first sticker reader (:mod:`vision.sticker_cards`) finds each card's name band,
+then reads the tactile code on it. A band inside its printed frame that has nothing where
+the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker: Tommy
+Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
+guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
+enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
+and none on the artwork window of a card read in that zone (:func:`on_read_window`) nor
+near the table's centre (:func:`off_middle`: the card set aside there).
+A place is told when it gave that refusal in every reading for
+:data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
+read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
+place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathered for the
+next round).
+
+Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
+1-based, times in seconds. No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .art_panel import at_window
+from .card_bands import S, zone_to_rect_affine
+
+#: The sticker reader's refusal for a framed band with nothing on it
+#: (:func:`vision.sticker_read.read_card`).
+UNREAD_REASON = "no row can start here, no cross"
+#: Seconds a place must give that refusal before it is told.
+STABLE_S = 2.0
+#: ... and at least this many readings.
+STABLE_READS = 4
+#: Within this distance (mm) two band corners are the same card's place.
+SAME_PLACE_MM = 10.0
+#: Readings without a band at a place that do not break its run (a glint, a hand).
+GAP_READS = 2
+#: Readings without a band at a place before the place is forgotten.
+FORGET_READS = 8
+
+
+#: The narrowest name band (mm) counted: a card just laid lies on top, its band whole
+#: (a band is 59 mm wide); a narrower one is a card partly covered, read when it was on
+#: top, or a piece of another (seed 40000, 1080p: a 15.5 mm "band").
+MIN_BAND_MM = 45.0
+#: A band whose left corner is this near the zone window's left border (mm) is cut by it.
+EDGE_MM = 2.0
+
+
+def whole(band) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`) is a whole name band inside the
+    zone window: not cut by its right border (``cut_right``) nor its left one, and at
+    least :data:`MIN_BAND_MM` wide (seeds 50000 and 40000, 1080p: a neighbour's card at
+    the border, a card half covered)."""
+    return (not getattr(band, "cut_right", False) and band.corner[0] > EDGE_MM * S
+            and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
+
+
+#: A band's top edge, card mm: its corner and a point 10 mm along it.
+_TOP_MM = np.array([[2.0, 2.0, 1.0], [12.0, 2.0, 1.0]]).T
+
+
+def on_read_window(band, read_bands) -> bool:
+    """Whether ``band`` lies on the artwork window of one of ``read_bands`` (bands of the
+    same zone where a card was read; :class:`~vision.card_bands.Band`, rectified px), as
+    :func:`vision.art_panel.at_window` places it. A card's light artwork panel, framed on
+    every side, passes for a name band with nothing on it (held-out seeds 60000 720p and
+    130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
+    read band, 31–35 mm tall); a card really laid there would cover that window."""
+    top = band.card_to_rect() @ _TOP_MM  # 2×2 rectified px, one point a column
+    for rb in read_bands:
+        m = np.vstack([rb.card_to_rect(), [0.0, 0.0, 1.0]])
+        mm = np.linalg.solve(m, np.vstack([top, [1.0, 1.0]]))[:2].T
+        if at_window(mm):
+            return True
+    return False
+
+
+#: A refused band whose corner lies within this distance (mm, in its seat's plane) of the
+#: table's centre is the card set aside in the middle, not a card of that seat: its light
+#: rules box or artwork window, framed like a band, can lie in a seat's zone window (fresh
+#: seed 170000, 1080p, table 1: the set-aside Stowaway Eggs' rules box in seat 1's window,
+#: 33 mm from the centre). The renderer lays the set-aside card ~35 mm off
+#: ``layout.centre()``, so its parts lie up to ~90 mm from it: those past this distance are
+#: not dropped. A seat's cards lie mostly farther (their band corners on the first frames
+#: of seed 5000's first 30 tables, 720p: 57.7 mm at the nearest, then 62.3, 63.0 mm): an
+#: unread card that near is not told (a missed prompt, never a wrong one).
+MIDDLE_MM = 60.0
+
+
+def off_middle(entries, layout) -> list:
+    """``entries`` (``(seat, band, reading)``, :meth:`UnreadCards.update`) without the
+    refusals whose band corner (rectified px of the seat's zone window) lies within
+    :data:`MIDDLE_MM` of the table's centre (``layout``: a
+    :class:`~vision.layout.TableLayout`; ``layout.centre()`` image px); all of them when
+    the centre is not known."""
+    centre = layout.centre()
+    if centre is None:
+        return list(entries)
+    out = []
+    for entry in entries:
+        seat, band, rd = entry
+        if seat is not None and rd.value < 0:
+            h = np.asarray(layout.zone(seat).to_seat, np.float64).reshape(3, 3)
+            c = h @ np.array([centre[0], centre[1], 1.0])
+            at = zone_to_rect_affine() @ np.array([band.corner[0], band.corner[1], 1.0])
+            if np.hypot(*(at[:2] - c[:2] / c[2])) < MIDDLE_MM:
+                continue
+        out.append(entry)
+    return out
+
+
+@dataclass
+class _Place:
+    seat: int
+    corner: tuple[float, float]
+    since: float          # first unread reading of the current run, seconds
+    reads: int = 0        # unread readings in a row
+    missed: int = 0       # readings in a row without a band here
+    read: bool = False    # a card was read here: never told
+    told: bool = False
+    band: object = None   # the last band read here (a read place)
+
+
+class UnreadCards:
+    """Places of unread cards, told once each when stable (see the module)."""
+
+    def __init__(self) -> None:
+        self._places: list[_Place] = []
+        #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
+        #: rectified zone px), in the order of its return value
+        self.told: list[tuple[int, tuple[float, float]]] = []
+
+    def update(self, entries, t: float) -> list[int]:
+        """One reading's band entries (``(seat, band, reading)`` as
+        :attr:`vision.sticker_cards.CardFirstReader.last` holds them: ``band.corner``
+        rectified px, ``reading.value`` < 0 for a refusal with its ``reason``), taken at
+        ``t`` seconds. Returns the seats (1-based) where an unread card just became stable,
+        one entry per card, in seat order."""
+        seen: set[int] = set()
+        for seat, band, rd in entries:
+            if seat is not None and rd.value >= 0:
+                place = self._at(seat, band.corner, t)
+                place.read, place.missed, place.band = True, 0, band
+                seen.add(id(place))
+        for seat, band, rd in entries:
+            if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
+                    and whole(band) and not on_read_window(band, [
+                        p.band for p in self._places if p.seat == seat and p.read])):
+                place = self._at(seat, band.corner, t)
+                if id(place) not in seen:
+                    if place.reads == 0:
+                        place.since = t
+                    place.reads += 1
+                    place.missed = 0
+                    seen.add(id(place))
+        told = []
+        for place in list(self._places):
+            if id(place) not in seen:
+                place.missed += 1
+                if place.missed > GAP_READS:
+                    place.reads = 0  # the run of unread readings is broken
+                if place.missed >= FORGET_READS:
+                    self._places.remove(place)
+                continue
+            if (not place.read and not place.told and place.reads >= STABLE_READS
+                    and t - place.since >= STABLE_S):
+                place.told = True
+                told.append((place.seat, place.corner))
+        told.sort(key=lambda st: st[0])
+        self.told = told
+        return [seat for seat, _ in told]
+
+    def _at(self, seat: int, corner, t: float) -> _Place:
+        """The place of ``seat``'s zone at ``corner`` (rectified px), new if none."""
+        x, y = corner
+        for place in self._places:
+            if place.seat == seat and ((place.corner[0] - x) ** 2 + (place.corner[1] - y) ** 2
+                                       ) ** 0.5 <= SAME_PLACE_MM * S:
+                return place
+        place = _Place(seat, (float(x), float(y)), t)
+        self._places.append(place)
+        return place
+
+    def clear(self) -> None:
+        """Forget every place (a new table)."""
+        self._places.clear()
