@@ -55,6 +55,11 @@ HOLD_FRAMES = 7
 #: :data:`~companion.app.live_setup.SETUP_S` seconds as an earlier game's, held (QA21 #8:
 #: the video began with the first card, so the game lost track from its first play).
 START_FRAMES = int((SETUP_S + 1.0) * DEMO_FPS)
+#: Pictures of the gathered table the video shows between two rounds (3 s), as at a real
+#: table: ``companion play`` on the video deals the next round once it has seen
+#: :data:`~companion.app.live_deal.CLEARED_FRAMES` bare pictures (QA34 F8: with none, the
+#: next round's first card, named like its player's last one, was taken as a leftover).
+GATHERED_FRAMES = int(3 * DEMO_FPS)
 #: Card-laying observations: rendered into the players' discard zones.
 LAID = ("card", "revealed", "hand")
 
@@ -141,8 +146,8 @@ class Demo:
                 self._middle = []
                 self.watcher.reset()
                 self.session.observe(obs)
-                if obs.kind == "start":
-                    self._show_empty_table()
+                self._show_empty_table(START_FRAMES if obs.kind == "start"
+                                       else GATHERED_FRAMES)
             elif obs.kind in LAID:
                 for key in obs.cards or (None,):
                     self._lay(obs, key)
@@ -289,16 +294,17 @@ class Demo:
                            conditions=self.conditions, seed=self.seed,
                            set_aside=aside + self._middle)
 
-    def _show_empty_table(self) -> None:
-        """Write :data:`START_FRAMES` pictures of the table before its first card to the
-        video (not read: the game's start needs no camera)."""
+    def _show_empty_table(self, count: int) -> None:
+        """Write ``count`` pictures of the table with no card in a zone to the video: before
+        the first card (:data:`START_FRAMES`) and between rounds (:data:`GATHERED_FRAMES`);
+        not read (the game's start and the deal need no camera)."""
         if self.frame_sink is None:
             return
         from vision.render import render_table
 
         frame, _truth = render_table(replace(self._scene(), conditions=replace(
             self.conditions, seed=self._frame)))
-        for _ in range(START_FRAMES):
+        for _ in range(count):
             self.frame_sink(frame)
 
     def _hold(self, frame) -> None:

@@ -113,11 +113,15 @@ class NextDeal:
         no longer sees The Fed in Bob's discard zone. If it was taken back, press minus
         twice to undo it."), once each time it goes missing; only while that card is still
         the last thing the tracker took (else minus would undo another) and the round is
-        under way (a whole table cleared is :meth:`_cleared_mid_round`'s). Nothing is
-        changed by itself: a hand resting on the card hides it too."""
-        history = self.session.tracker.history
-        last = history[-1][0] if history else None
+        under way (a whole table cleared is :meth:`_cleared_mid_round`'s), and not for a
+        card refused as not awaited (only waiting, never counted). Nothing is changed by
+        itself: a hand resting on the card hides it too."""
+        tracker = self.session.tracker
+        last = tracker.history[-1][0] if tracker.history else None
+        # a card refused as not awaited ("The Fed by Carol? Waiting for Bob's play.") was
+        # never counted: gone, it needs no undo (QA34 F7: minus undid Bob's right play)
         if view.game_winners or last is None or last.kind != "card" or last.seat is None \
+                or tracker.refused_last() \
                 or self.cleared_mid is not None \
                 or self._table_empty(self.watcher.last_reading, middle=False):
             return

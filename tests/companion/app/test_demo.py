@@ -206,3 +206,42 @@ def test_the_demo_video_shows_the_empty_table_while_play_reads_its_set_up():
             for n, frame in enumerate(frames)]
     assert not any(laid[:START_FRAMES + 5])  # a card needs 1 s lying still to be said
     assert any(laid[START_FRAMES:])  # the first card, read
+
+
+@pytest.mark.slow
+def test_the_demo_video_shows_the_gathered_table_between_rounds():
+    """QA34 F8: the video showed the next round's first card in the picture where the old
+    cards vanished, so ``companion play --source demo.mp4`` never saw a bare table, and a
+    new card named like its player's last one was taken as a leftover. The pictures from
+    round 2's start show seat markers and no card in a zone, for more pictures than play
+    needs to deal (``CLEARED_FRAMES``)."""
+    from companion.app.demo import DEMO_FPS, GATHERED_FRAMES
+    from companion.app.live_deal import CLEARED_FRAMES
+    from vision.pipeline import TableWatcher
+
+    frames, at = [], {}
+
+    class Enough(Exception):
+        pass
+
+    def sink(frame):
+        frames.append(frame)
+        if at and len(frames) >= at["round 2"] + GATHERED_FRAMES + 20:
+            raise Enough
+
+    def say(a):
+        if a.brief.startswith("Round 2.") and not at:
+            at["round 2"] = len(frames)
+
+    demo = Demo("arkham", 3, SHORT_GAME, "en", say=say, frame_sink=sink)
+    try:
+        demo.run()
+    except Enough:
+        pass
+    assert GATHERED_FRAMES >= CLEARED_FRAMES
+    watcher, bare = TableWatcher("arkham"), 0
+    for n, frame in enumerate(frames[at["round 2"]:at["round 2"] + GATHERED_FRAMES]):
+        watcher.update(frame, n / DEMO_FPS)
+        reading = watcher.last_reading
+        bare += bool(reading.seats) and not any(s.seat for s in reading.sightings)
+    assert bare >= CLEARED_FRAMES

@@ -434,3 +434,20 @@ def test_the_status_line_tells_players_apart_whose_names_begin_alike():
     assert " Play1:0 Play2:0 Play3:0 " in table.status_line()
     table2, _, _ = _table(names=("Alexandra", "Bob"))
     assert " Alexan:0 Bob:0 " in table2.status_line()
+
+
+def test_a_card_only_waiting_in_the_wrong_zone_then_taken_away_gives_no_undo_advice():
+    """QA34 F7: Bob's The Fed laid by mistake in Carol's zone ("The Fed by Carol? Waiting
+    for Bob's play.") was never counted; taken away, the voice said "If it was taken back,
+    press minus twice to undo it", and minus then undid Bob's right play laid after it.
+    A card that was only waiting goes in silence."""
+    from companion.app.live_deal import TAKEN_BACK_S
+    table, said, _ = _table(("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    assert "Alice: The Urchin." in _texts(said)
+    _frames(table, 6, (1, "the_urchin"), (3, "the_fed"))
+    assert "The Fed by Carol? Waiting for Bob's play." in _texts(said)
+    _frames(table, int(TAKEN_BACK_S * 30) + 30, (1, "the_urchin"))   # taken away
+    assert not any("no longer sees" in t for t in _texts(said))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_fed"))              # laid in Bob's zone
+    assert table.session.tracker.view().seats[1].zone == ("the_fed",)
