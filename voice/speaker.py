@@ -156,6 +156,7 @@ class Speaker:
             watchdog_base=watchdog_base,
             watchdog_factor=watchdog_factor,
             on_voice_error=self._voice_failed,
+            alert=self.text.bell,
             **chain_options,
         )
         self.printer = Printer(self.text)
@@ -267,8 +268,11 @@ class Speaker:
             if topic is not None and topic in self._expired:
                 entry.status = Status.DROPPED_STALE
                 return entry
-            busy = self._current is not None or bool(self._queue)
-            if priority is Priority.LOW and (busy or self.settings.verbosity is Verbosity.BRIEF):
+            # LOW: dropped only when the voice is behind (something waits in the queue), not
+            # while one sentence is being said (QA34 F9: "14 cards left." after "Carol
+            # passes." was never heard, the voice then idle 7 s)
+            behind = bool(self._queue)
+            if priority is Priority.LOW and (behind or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
             said = self._supersede(item) if press is not None else None
