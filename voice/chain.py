@@ -7,8 +7,8 @@ begun (nor answer a probe once past its expected end), or does not stop within
 ``cancel_grace`` seconds of being interrupted, is marked dead, the problem is reported on
 the text channel, and the same request is given to the next backend: the message is not
 lost. While only the text channel is left, each line rings ``alert`` (the terminal bell),
-and every ``revive_after`` seconds the dead engine is tried again by saying "The voice is
-back…" (``voice_back``); if that is heard, the engine speaks again. ``reset()`` revives
+and every ``revive_after`` seconds (6 times that after a hang) the dead engine is tried
+again by saying "The voice is back…" (``voice_back``); if that is heard, it speaks again. ``reset()`` revives
 every backend at once.
 """
 
@@ -42,8 +42,11 @@ RETRY_PAUSE_S = 0.3  # seconds between an engine's error and its second try of t
 #: Seconds after its death (or its last failed comeback) a dead engine is tried again, while
 #: only the text channel speaks.
 REVIVE_AFTER_S = 10.0
-#: Engine failures that took their time already (a hang): not tried again at once.
+#: Engine failures that took their time already (a hang): not tried again at once, and a
+#: comeback waits ``HANG_REVIVE_FACTOR`` times longer (a try of a hung engine holds the
+#: text channel up to its watchdog).
 _HANGS = ("reason_no_start", "reason_never_finished", "reason_not_interruptible")
+HANG_REVIVE_FACTOR = 6
 
 
 class BackendChain:
@@ -74,7 +77,7 @@ class BackendChain:
     seconds; only ``FAILS_TO_DEAD`` errors in a row (or one hang) make it dead. While the
     text channel is the only one left, ``alert()`` is called before each line (the
     terminal bell) and a dead engine is tried again ``revive_after`` seconds (``clock()``,
-    monotonic seconds) after it died: it first says ``voice_back`` ("The voice is back…
+    monotonic seconds; ``HANG_REVIVE_FACTOR`` times that after a hang) after it died: it first says ``voice_back`` ("The voice is back…
     press 7"), and speaks on if that worked; else it stays dead, without a new report.
     """
 
@@ -112,7 +115,7 @@ class BackendChain:
         self.retry_pause = retry_pause
         self.clock = clock
         self._dead: dict[int, str] = {}
-        self._dead_at: dict[int, float] = {}  # clock() of the death or the last failed comeback
+        self._due: dict[int, float] = {}  # clock() at which a dead backend is tried again
         self._fails: dict[int, int] = {}  # errors in a row per backend
         self._available: dict[int, bool] = {}
         self._no_engine_said = False
@@ -154,7 +157,7 @@ class BackendChain:
         the voice or language changed). Thread-safe."""
         with self._lock:
             self._dead.clear()
-            self._dead_at.clear()
+            self._due.clear()
             self._fails.clear()
             self._available.clear()
 
@@ -257,7 +260,7 @@ class BackendChain:
                 continue  # one error is not a dead engine: the same sentence again
             with self._lock:
                 self._dead[index] = problem
-                self._dead_at[index] = self.clock()
+                self._due[index] = self.clock() + self._wait(key)
             following = self.active
             reason = message(key, request.language) if key else _short(problem)
             # the text channel is named in the table's language (QA12 F15: "passage à text")
@@ -279,23 +282,29 @@ class BackendChain:
         """Try again the first dead engine whose ``revive_after`` has passed, by saying
         ``voice_back`` with it; returns its index if that was said (it is alive again),
         else ``None`` (none due, or it failed again: dead for another ``revive_after``)."""
+        if self.closing:
+            return None  # quitting: "press 7" would be of no use
         now = self.clock()
         with self._lock:
-            due = [i for i, at in sorted(self._dead_at.items()) if now - at >= self.revive_after]
+            due = [i for i, at in sorted(self._due.items()) if now >= at]
         if not due:
             return None
         index = due[0]
         backend = self.backends[index]
         back = replace(request, text=message("voice_back", request.language), earcon=None)
-        status, problem, _key = self._run(backend, back, cancel, on_begin)
+        status, problem, key = self._run(backend, back, cancel, on_begin)
         with self._lock:
             if problem is not None or (status is not Status.SPOKEN and not cancel.is_set()):
-                self._dead_at[index] = self.clock()
+                self._due[index] = self.clock() + self._wait(key)
                 return None
             self._dead.pop(index, None)
-            self._dead_at.pop(index, None)
+            self._due.pop(index, None)
             self._fails.pop(index, None)
         return index
+
+    def _wait(self, key: str | None) -> float:
+        """Seconds before a backend dropped for ``key`` (a reason key) is tried again."""
+        return self.revive_after * (HANG_REVIVE_FACTOR if key in _HANGS else 1)
 
     def _run(
         self,

@@ -249,3 +249,29 @@ def test_an_engine_cut_while_speaking_normally_is_kept():
     chain = BackendChain([early], lambda _m: None, overdue=1.0)
     assert _cut_after(chain, 0.05) is Status.INTERRUPTED  # a key during normal speech
     assert early.probed == 0 and chain.active.name == "early"
+
+
+def test_a_hung_engine_comes_back_later_and_none_at_quit():
+    """A try of a hung engine holds the text channel up to its start or finish watchdog:
+    after a hang the comeback waits HANG_REVIVE_FACTOR times longer; and none is tried
+    while the speaker quits ("press 7" would be of no use)."""
+    from voice.chain import HANG_REVIVE_FACTOR
+    now = [0.0]
+    mute = ScriptedBackend("espeak-ng", "mute")          # never begins: reason_no_start
+    text = ScriptedBackend("text")
+    text.fallible = False
+    chain = BackendChain([mute, text], lambda _m: None, start_timeout=0.05, cancel_grace=0.05,
+                         revive_after=10.0, clock=lambda: now[0])
+    chain.speak(SpeechRequest("One."), threading.Event())
+    assert mute.started == ["One."] and "espeak-ng" in chain.dead   # a hang: no second try
+    now[0] += 10.0
+    chain.speak(SpeechRequest("Two."), threading.Event())
+    assert len(mute.started) == 1                                    # not due yet
+    now[0] += 10.0 * (HANG_REVIVE_FACTOR - 1)
+    chain.closing = True
+    chain.speak(SpeechRequest("Goodbye."), threading.Event())
+    assert len(mute.started) == 1 and text.spoken == ["One.", "Two.", "Goodbye."]
+    chain.closing = False
+    mute.mode = "ok"
+    chain.speak(SpeechRequest("Three."), threading.Event())
+    assert mute.spoken[-1] == "Three." and chain.dead == {}
