@@ -12,8 +12,8 @@ from enum import Enum, IntEnum
 class Priority(IntEnum):
     """How an announcement competes with the speech already going on.
 
-    - ``LOW``: a hint; dropped (kept in history only) if the voice is behind (another
-      announcement waits to be said); said after the one being said otherwise.
+    - ``LOW``: a hint; dropped (kept in history only) if the voice is behind (what waits
+      to be said would take over ``LOW_BEHIND_S``, 3 s); queued otherwise.
     - ``NORMAL``: queued and spoken in order.
     - ``NOW``: interrupts any lower-priority speech and is spoken at once; the
       interrupted announcement resumes after it. A ``NOW`` arriving while another ``NOW``

@@ -104,13 +104,15 @@ def test_low_is_dropped_when_behind_and_spoken_otherwise(rig):
     speaker, backend, _ = rig
     hint = speaker.say("Hint: you may play the Priest.", Priority.LOW)
     wait_started(backend, 1)
-    after = speaker.say("14 cards left.", Priority.LOW)   # one sentence being said: kept
-    speaker.say("Alice.")
-    dropped = speaker.say("Hint: dropped.", Priority.LOW)  # "Alice." waits: behind
+    speaker.say("Carol passes.")                           # a short line waits
+    after = speaker.say("14 cards left.", Priority.LOW)    # not behind: kept
+    speaker.say("Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.")
+    dropped = speaker.say("Hint: dropped.", Priority.LOW)  # over 3 s wait: behind
     finish_all(speaker, backend)
     assert hint.status is Status.SPOKEN and after.status is Status.SPOKEN
     assert dropped.status is Status.DROPPED_BUSY and dropped in list(speaker.history)
-    assert backend.spoken == ["Hint: you may play the Priest.", "14 cards left.", "Alice."]
+    assert backend.spoken == ["Hint: you may play the Priest.", "Carol passes.", "14 cards left.",
+                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails."]
 
 
 def test_brief_mode_drops_low_and_picks_brief_text(rig):
