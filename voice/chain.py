@@ -1,11 +1,15 @@
 """The fallback chain: backends in order of preference, each call under a watchdog.
 
-A backend that raises, does not begin speaking within the start timeout, does not
-finish within its watchdog time once begun (nor answer a probe once past its expected
-end), or does not stop within ``cancel_grace`` seconds of being interrupted, is marked
-dead for the session
-(``reset()`` revives them), the problem is reported on the text channel, and the same
-request is given to the next backend: the message is not lost.
+A backend that raises twice in a row (the sentence is tried again at once after the
+first error: QA34 F1, one audio-device hiccup silenced the voice for the whole game), does
+not begin speaking within the start timeout, does not finish within its watchdog time once
+begun (nor answer a probe once past its expected end), or does not stop within
+``cancel_grace`` seconds of being interrupted, is marked dead, the problem is reported on
+the text channel, and the same request is given to the next backend: the message is not
+lost. While only the text channel is left, each line rings ``alert`` (the terminal bell),
+and every ``revive_after`` seconds (6 times that after a hang) the dead engine is tried
+again by saying "The voice is back…" (``voice_back``); if that is heard, it speaks again. ``reset()`` revives
+every backend at once.
 """
 
 from __future__ import annotations
@@ -31,6 +35,18 @@ START_TIMEOUT = 1.5  # seconds a backend has to begin speaking (see BackendChain
 #: ``espeak-ng -q a`` takes 0.04 s on this machine at a load of 5, so 3 s is no hurry.
 OVERDUE_S = 1.0
 PROBE_TIMEOUT = 3.0
+#: Errors in a row after which an engine is taken as dead (QA34 F1: one failed call of
+#: espeak-ng, e.g. an audio device hiccup, is not a dead engine; the sentence is said again).
+FAILS_TO_DEAD = 2
+RETRY_PAUSE_S = 0.3  # seconds between an engine's error and its second try of the sentence
+#: Seconds after its death (or its last failed comeback) a dead engine is tried again, while
+#: only the text channel speaks.
+REVIVE_AFTER_S = 10.0
+#: Engine failures that took their time already (a hang): not tried again at once, and a
+#: comeback waits ``HANG_REVIVE_FACTOR`` times longer (a try of a hung engine holds the
+#: text channel up to its watchdog).
+_HANGS = ("reason_no_start", "reason_never_finished", "reason_not_interruptible")
+HANG_REVIVE_FACTOR = 6
 
 
 class BackendChain:
@@ -56,6 +72,13 @@ class BackendChain:
     ``on_voice_error(voice)``: called when an engine does not know the requested voice;
     the same engine is then retried with the language's default voice (a settings
     problem, not an engine death).
+
+    An engine that raises is given the same sentence once more after ``retry_pause``
+    seconds; only ``FAILS_TO_DEAD`` errors in a row (or one hang) make it dead. While the
+    text channel is the only one left, ``alert()`` is called before each line (the
+    terminal bell) and a dead engine is tried again ``revive_after`` seconds (``clock()``,
+    monotonic seconds; ``HANG_REVIVE_FACTOR`` times that after a hang) after it died: it first says ``voice_back`` ("The voice is back…
+    press 7"), and speaks on if that worked; else it stays dead, without a new report.
     """
 
     def __init__(
@@ -70,6 +93,10 @@ class BackendChain:
         on_voice_error: Callable[[str], None] | None = None,
         probe_timeout: float = PROBE_TIMEOUT,
         overdue: float = OVERDUE_S,
+        alert: Callable[[], None] | None = None,
+        revive_after: float = REVIVE_AFTER_S,
+        retry_pause: float = RETRY_PAUSE_S,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if not backends:
             raise ValueError("A backend chain needs at least one backend (e.g. TextBackend()).")
@@ -83,7 +110,13 @@ class BackendChain:
         self.overdue = overdue
         self.on_voice_error = on_voice_error
         self.closing = False
+        self.alert = alert
+        self.revive_after = revive_after
+        self.retry_pause = retry_pause
+        self.clock = clock
         self._dead: dict[int, str] = {}
+        self._due: dict[int, float] = {}  # clock() at which a dead backend is tried again
+        self._fails: dict[int, int] = {}  # errors in a row per backend
         self._available: dict[int, bool] = {}
         self._no_engine_said = False
         self._lock = threading.Lock()
@@ -124,6 +157,8 @@ class BackendChain:
         the voice or language changed). Thread-safe."""
         with self._lock:
             self._dead.clear()
+            self._due.clear()
+            self._fails.clear()
             self._available.clear()
 
     @staticmethod
@@ -190,9 +225,20 @@ class BackendChain:
             index = live[0]
             backend = self.backends[index]
             if not backend.fallible:
+                back = self._comeback(request, cancel, on_begin)
+                if back is not None:
+                    if cancel.is_set():
+                        return Status.INTERRUPTED
+                    continue  # the engine is back: it says the request
+                if self._dead and self.alert is not None:
+                    try:
+                        self.alert()
+                    except Exception:
+                        pass
                 self._no_engine(request.language)
             status, problem, key = self._run(backend, request, cancel, on_begin)
             if problem is None:
+                self._fails.pop(index, None)
                 return status
             if key == "reason_unknown_voice" and request.voice is not None:
                 self.report(message("voice_fallback", request.language, engine=backend.name, voice=repr(request.voice)))
@@ -207,8 +253,14 @@ class BackendChain:
                 return Status.FAILED  # the last resort stays in the chain
             if self.closing and status is Status.INTERRUPTED:
                 return status  # quitting: a cut engine is released, not reported
+            fails = self._fails[index] = self._fails.get(index, 0) + 1
+            if status is Status.FAILED and key not in _HANGS and fails < FAILS_TO_DEAD:
+                if cancel.wait(self.retry_pause):
+                    return Status.INTERRUPTED
+                continue  # one error is not a dead engine: the same sentence again
             with self._lock:
                 self._dead[index] = problem
+                self._due[index] = self.clock() + self._wait(key)
             following = self.active
             reason = message(key, request.language) if key else _short(problem)
             # the text channel is named in the table's language (QA12 F15: "passage à text")
@@ -224,6 +276,35 @@ class BackendChain:
             )
             if status is Status.INTERRUPTED:
                 return status
+
+    def _comeback(self, request: SpeechRequest, cancel: threading.Event,
+                  on_begin: Callable[[str], None] | None) -> int | None:
+        """Try again the first dead engine whose ``revive_after`` has passed, by saying
+        ``voice_back`` with it; returns its index if that was said (it is alive again),
+        else ``None`` (none due, or it failed again: dead for another ``revive_after``)."""
+        if self.closing:
+            return None  # quitting: "press 7" would be of no use
+        now = self.clock()
+        with self._lock:
+            due = [i for i, at in sorted(self._due.items()) if now >= at]
+        if not due:
+            return None
+        index = due[0]
+        backend = self.backends[index]
+        back = replace(request, text=message("voice_back", request.language), earcon=None)
+        status, problem, key = self._run(backend, back, cancel, on_begin)
+        with self._lock:
+            if problem is not None or (status is not Status.SPOKEN and not cancel.is_set()):
+                self._due[index] = self.clock() + self._wait(key)
+                return None
+            self._dead.pop(index, None)
+            self._due.pop(index, None)
+            self._fails.pop(index, None)
+        return index
+
+    def _wait(self, key: str | None) -> float:
+        """Seconds before a backend dropped for ``key`` (a reason key) is tried again."""
+        return self.revive_after * (HANG_REVIVE_FACTOR if key in _HANGS else 1)
 
     def _run(
         self,

@@ -45,6 +45,15 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
                   "escriben. Instale espeak-ng (sudo apt-get install espeak-ng) para oírlos.",
         },
     ),
+    "voice_back": (
+        "Spoken by a speech engine that had failed and works again (QA34 F1): the player "
+        "missed what was only written meanwhile; key 7 steps back through it.",
+        {
+            "en": "The voice is back after a fault. Press 7 to hear what was missed.",
+            "fr": "La voix est revenue après une panne. Appuyez sur 7 pour entendre ce qui a été manqué.",
+            "es": "La voz ha vuelto tras un fallo. Pulsa 7 para oír lo que se perdió.",
+        },
+    ),
     "engine_failed_text": (
         "Printed on the text channel: {engine} stopped working ({reason}); from now on the "
         "announcements are only written on the screen (the 'text' engine; QA12: French and "

@@ -12,7 +12,8 @@ from enum import Enum, IntEnum
 class Priority(IntEnum):
     """How an announcement competes with the speech already going on.
 
-    - ``LOW``: a hint; dropped (kept in history only) if speech is busy.
+    - ``LOW``: a hint; dropped (kept in history only) if the voice is behind (what waits
+      to be said would take over ``LOW_BEHIND_S``, 3 s); queued otherwise.
     - ``NORMAL``: queued and spoken in order.
     - ``NOW``: interrupts any lower-priority speech and is spoken at once; the
       interrupted announcement resumes after it. A ``NOW`` arriving while another ``NOW``
@@ -44,7 +45,7 @@ class Status(str, Enum):
     SPEAKING = "speaking"
     SPOKEN = "spoken"
     INTERRUPTED = "interrupted"  # cut by NOW or stop(); may be resumed
-    DROPPED_BUSY = "dropped-busy"  # LOW while busy, or LOW in BRIEF mode
+    DROPPED_BUSY = "dropped-busy"  # LOW while the voice is behind, or LOW in BRIEF mode
     DROPPED_STALE = "dropped-stale"  # its turn / topic was over before synthesis
     STOPPED = "stopped"  # cleared from the queue by stop()
     FAILED = "failed"  # every backend failed (text channel got it anyway)

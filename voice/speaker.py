@@ -33,6 +33,11 @@ Text = str | Mapping[Verbosity | str, str]
 FINISH_POLL_S = 0.05
 
 
+#: Seconds of queued speech (besides the sentence being said) above which the voice is
+#: behind and a ``LOW`` announcement is dropped.
+LOW_BEHIND_S = 3.0
+
+
 @dataclass(eq=False)
 class _Item:
     entry: Entry
@@ -156,6 +161,7 @@ class Speaker:
             watchdog_base=watchdog_base,
             watchdog_factor=watchdog_factor,
             on_voice_error=self._voice_failed,
+            alert=self.text.bell,
             **chain_options,
         )
         self.printer = Printer(self.text)
@@ -267,8 +273,12 @@ class Speaker:
             if topic is not None and topic in self._expired:
                 entry.status = Status.DROPPED_STALE
                 return entry
-            busy = self._current is not None or bool(self._queue)
-            if priority is Priority.LOW and (busy or self.settings.verbosity is Verbosity.BRIEF):
+            # LOW: dropped only when the voice is behind (what waits would take more than
+            # LOW_BEHIND_S to say), not for one sentence being said or a short one queued
+            # (QA34 F9: "14 cards left." after "Carol passes." was never heard, the voice
+            # then idle 7 s)
+            if priority is Priority.LOW and (self._waiting_seconds() > LOW_BEHIND_S
+                                             or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
             said = self._supersede(item) if press is not None else None
@@ -329,6 +339,12 @@ class Speaker:
         else:
             self._user_say(entry)
         return entry
+
+    def _waiting_seconds(self) -> float:
+        """Rough seconds the queued announcements (not the one being said) take to say, at
+        the settings' rate (6 characters a word). Call with ``_cond`` held."""
+        chars = sum(len(chunk) for item in self._queue for chunk in item.chunks[item.next_chunk:])
+        return chars / 6.0 * 60.0 / self.settings.rate
 
     def expire(self, topic: Hashable) -> int:
         """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped

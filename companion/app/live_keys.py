@@ -14,8 +14,8 @@ import time
 from companion.app.keys import QUERIES, Command, EarlyKeys
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
-#: its spoken cue (``-`` for the second ``-``, from the key) before it is cancelled; also how long the session's own choice (slash's "which
-#: card?") waits for plus and a number once said.
+#: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
+#: "which card?") waits for plus and a number once said.
 PREFIX_TIMEOUT_S = 6.0
 #: What the companion says when a prefix key waits for its digit.
 PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefix_correct",
@@ -25,9 +25,11 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
 EARLY_KEYS_MAX_S = 30.0
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
-#: Seconds within which the second minus of an undo must come (QA: a lone minus stayed
-#: armed, and one more minus five seconds later undid a card).
-UNDO_CONFIRM_S = 1.5
+#: Seconds within which the second minus of an undo must come, counted from the end of
+#: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five
+#: seconds later undid a card; QA34 F4: counted from the first key, 1.5 s, the window
+#: closed as the cue ended, so a player who did what it said started a new undo).
+UNDO_CONFIRM_S = 3.0
 
 
 class LiveKeys:
@@ -62,13 +64,12 @@ class LiveKeys:
 
     def _answer_keys(self) -> None:
         now, pending = time.monotonic(), self.reader.pending
-        if pending not in (None, "-") and self.speech is not None and self.speech.backlog():
+        if pending is not None and self.speech is not None and self.speech.backlog():
             # the cue (or a line before it) is still being said: the wait for the digit
             # counts from the end of it, and "Cancelled." never follows an unrelated line
             # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which rank?")
             self.prefix_heard = now
-        waited = now - (self.prefix_at if pending == "-"
-                        else max(self.prefix_at, self.prefix_heard))
+        waited = now - max(self.prefix_at, self.prefix_heard)
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None

@@ -19,7 +19,7 @@ def test_failing_backend_falls_through_without_losing_the_message():
         first = speaker.say("Bob plays the Boxer.")
         speaker.say("Carol is out.")
         assert speaker.wait_idle(TIMEOUT)
-    assert broken.started == ["Bob plays the Boxer."]  # tried once, then dead
+    assert broken.started == ["Bob plays the Boxer."] * 2  # tried twice in a row, then dead
     assert good.spoken == ["Bob plays the Boxer.", "Carol is out."]
     assert first.status is Status.SPOKEN
     assert "Speech engine broken failed (broken is broken); switching to good." in stream.getvalue()
@@ -108,6 +108,80 @@ def test_no_engine_installed_is_said_once_in_the_table_language():
     assert only_text == []                       # text chosen on purpose: nothing to say
 
 
+class FailsOnce(ScriptedBackend):
+    """Raises on its ``fail_at``-th call (0-based) only, like QA34's espeak-ng whose audio
+    device failed once."""
+
+    def __init__(self, name, fail_at):
+        super().__init__(name)
+        self.fail_at, self.calls = fail_at, 0
+
+    def speak(self, request, cancel, on_begin):
+        self.calls += 1
+        self.mode = "raise" if self.calls - 1 == self.fail_at else "ok"
+        return super().speak(request, cancel, on_begin)
+
+
+def test_one_engine_error_says_the_sentence_again_and_keeps_the_engine():
+    """QA34 F1: one failed espeak-ng call silenced the voice for the rest of the game."""
+    report, bells = [], []
+    engine = FailsOnce("espeak-ng", fail_at=1)
+    text = ScriptedBackend("text")
+    text.fallible = False
+    chain = BackendChain([engine, text], report.append, alert=lambda: bells.append(1), retry_pause=0)
+    for line in ("Alice: The Urchin.", "Bob: The Fed.", "Carol is now Insane."):
+        assert chain.speak(SpeechRequest(line), threading.Event()) is Status.SPOKEN
+    assert engine.spoken == ["Alice: The Urchin.", "Bob: The Fed.", "Carol is now Insane."]
+    assert text.spoken == [] and report == [] and bells == [] and chain.dead == {}
+
+
+def test_dead_engine_rings_the_bell_and_comes_back_saying_so():
+    """QA34 F1: an engine that keeps failing is dead; each written line then rings the
+    bell; it is tried again after ``revive_after`` seconds and, when it works, says that
+    the voice is back (in the table's language) before the sentence."""
+    now = [100.0]
+    report, bells = [], []
+    engine = ScriptedBackend("espeak-ng", "raise")
+    text = ScriptedBackend("text")
+    text.fallible = False
+    chain = BackendChain([engine, text], report.append, alert=lambda: bells.append(1),
+                         retry_pause=0, revive_after=10.0, clock=lambda: now[0])
+    fr = SpeechRequest("Alice : la Gamine.", language="fr")
+    chain.speak(fr, threading.Event())
+    assert engine.started == ["Alice : la Gamine."] * 2 and "espeak-ng" in chain.dead
+    assert text.spoken == ["Alice : la Gamine."] and bells == [1] and len(report) == 1
+    now[0] += 9.0
+    chain.speak(SpeechRequest("Bob : l'Agent fédéral.", language="fr"), threading.Event())
+    assert len(engine.started) == 2 and bells == [1, 1]   # not yet due: not tried
+    now[0] += 1.0
+    chain.speak(SpeechRequest("Carol est folle.", language="fr"), threading.Event())
+    assert len(engine.started) == 3 and "espeak-ng" in chain.dead  # failed comeback
+    assert text.spoken[-1] == "Carol est folle." and len(report) == 1  # no new report
+    engine.mode = "ok"
+    now[0] += 5.0
+    chain.speak(SpeechRequest("Alice passe.", language="fr"), threading.Event())
+    assert engine.spoken == []                            # 5 s since the failed comeback
+    now[0] += 5.0
+    chain.speak(SpeechRequest("Bob passe.", language="fr"), threading.Event())
+    assert engine.spoken == ["La voix est revenue après une panne. Appuyez sur 7 pour "
+                             "entendre ce qui a été manqué.", "Bob passe."]
+    assert chain.dead == {} and bells == [1, 1, 1, 1]
+    for lang, back in (("en", "The voice is back after a fault. Press 7 to hear what was missed."),
+                       ("es", "La voz ha vuelto tras un fallo. Pulsa 7 para oír lo que se perdió.")):
+        engine.mode = "raise"
+        chain.speak(SpeechRequest("One.", language=lang), threading.Event())
+        engine.mode = "ok"
+        now[0] += 10.0
+        chain.speak(SpeechRequest("Two.", language=lang), threading.Event())
+        assert engine.spoken[-2:] == [back, "Two."]
+
+
+def test_text_backend_bell_writes_bel():
+    stream = io.StringIO()
+    TextBackend(stream).bell()
+    assert stream.getvalue() == "\a"
+
+
 def test_reset_revives_dead_backends():
     report = []
     flaky = ScriptedBackend("flaky", "raise")
@@ -175,3 +249,29 @@ def test_an_engine_cut_while_speaking_normally_is_kept():
     chain = BackendChain([early], lambda _m: None, overdue=1.0)
     assert _cut_after(chain, 0.05) is Status.INTERRUPTED  # a key during normal speech
     assert early.probed == 0 and chain.active.name == "early"
+
+
+def test_a_hung_engine_comes_back_later_and_none_at_quit():
+    """A try of a hung engine holds the text channel up to its start or finish watchdog:
+    after a hang the comeback waits HANG_REVIVE_FACTOR times longer; and none is tried
+    while the speaker quits ("press 7" would be of no use)."""
+    from voice.chain import HANG_REVIVE_FACTOR
+    now = [0.0]
+    mute = ScriptedBackend("espeak-ng", "mute")          # never begins: reason_no_start
+    text = ScriptedBackend("text")
+    text.fallible = False
+    chain = BackendChain([mute, text], lambda _m: None, start_timeout=0.05, cancel_grace=0.05,
+                         revive_after=10.0, clock=lambda: now[0])
+    chain.speak(SpeechRequest("One."), threading.Event())
+    assert mute.started == ["One."] and "espeak-ng" in chain.dead   # a hang: no second try
+    now[0] += 10.0
+    chain.speak(SpeechRequest("Two."), threading.Event())
+    assert len(mute.started) == 1                                    # not due yet
+    now[0] += 10.0 * (HANG_REVIVE_FACTOR - 1)
+    chain.closing = True
+    chain.speak(SpeechRequest("Goodbye."), threading.Event())
+    assert len(mute.started) == 1 and text.spoken == ["One.", "Two.", "Goodbye."]
+    chain.closing = False
+    mute.mode = "ok"
+    chain.speak(SpeechRequest("Three."), threading.Event())
+    assert mute.spoken[-1] == "Three." and chain.dead == {}

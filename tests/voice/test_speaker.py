@@ -98,15 +98,21 @@ def test_interrupted_message_without_resume_stays_in_history():
         speaker.close()
 
 
-def test_low_is_dropped_when_busy_and_spoken_when_idle(rig):
+def test_low_is_dropped_when_behind_and_spoken_otherwise(rig):
+    """QA34 F9: "14 cards left." (LOW) came while "Carol passes." was being said and was
+    dropped, the voice then idle: LOW is dropped only when another sentence waits."""
     speaker, backend, _ = rig
     hint = speaker.say("Hint: you may play the Priest.", Priority.LOW)
     wait_started(backend, 1)
-    dropped = speaker.say("Hint: dropped.", Priority.LOW)
+    speaker.say("Carol passes.")                           # a short line waits
+    after = speaker.say("14 cards left.", Priority.LOW)    # not behind: kept
+    speaker.say("Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.")
+    dropped = speaker.say("Hint: dropped.", Priority.LOW)  # over 3 s wait: behind
     finish_all(speaker, backend)
-    assert hint.status is Status.SPOKEN
+    assert hint.status is Status.SPOKEN and after.status is Status.SPOKEN
     assert dropped.status is Status.DROPPED_BUSY and dropped in list(speaker.history)
-    assert backend.spoken == ["Hint: you may play the Priest."]
+    assert backend.spoken == ["Hint: you may play the Priest.", "Carol passes.", "14 cards left.",
+                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails."]
 
 
 def test_brief_mode_drops_low_and_picks_brief_text(rig):

@@ -52,6 +52,12 @@ class TextBackend(Backend):
             spare = sys.__stderr__
             return spare is not None and spare is not main and _write(spare, line)
 
+    def bell(self) -> None:
+        """Ring the terminal bell (BEL, no new line) on the stream: the audible sign that
+        the speech engine is dead and a line is only written (QA34 F1)."""
+        with self._lock:
+            _write(self.stream, "\a")
+
     def report(self, message: str) -> None:
         """A voice-layer problem, on the text channel, marked as such."""
         self.write_line(f"[voice] {message}")
