@@ -220,10 +220,12 @@ class _Answers(ScriptedBackend):
 
 
 def _cut_after(chain, seconds, cancel=None):
-    """Say a short line (0.13 s expected at 450 wpm) and cut it after ``seconds``."""
+    """Say a short line (0.13 s expected at 450 wpm) and cut it ``seconds`` after the engine
+    began it (timed from its start, not from the call: under load a thread may begin late,
+    and the chain measures lateness from the start)."""
     cancel = cancel or threading.Event()
-    threading.Timer(seconds, cancel.set).start()
-    return chain.speak(SpeechRequest("Hi.", rate=450), cancel)
+    return chain.speak(SpeechRequest("Hi.", rate=450), cancel,
+                       lambda _name: threading.Timer(seconds, cancel.set).start())
 
 
 def test_an_engine_cut_past_its_expected_end_that_no_longer_answers_is_dropped():
