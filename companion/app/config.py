@@ -16,6 +16,7 @@ Example::
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -191,6 +192,11 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 Sentence("app.config.bad_value", path=str(path), problem=why, used=shown),
                 key, f"{path}: {exc}", Sentence("app.config.refused_players",
                                                  path=str(path), problem=why)))
+            if isinstance(why, Sentence):  # said without the path nor the example
+                problems[-1].said_refusal = Sentence(
+                    "app.config.refused_players_said", problem=Sentence(
+                        "app.config.players_list_said") if why.key == "app.config.players_list"
+                    else why)
             problems[-1].value = toml_value(data[key])
             shown = used if isinstance(used, str) else shown
             if len(shown) <= SAID_VALUE_MAX and "/" not in shown:  # not a path, said
@@ -224,10 +230,36 @@ def value_meant(key: str, value: object) -> "str | None":
 
 def _file_problem(what: str, path: Path, **args) -> SettingProblem:
     """A settings file that cannot be used at all (``what``: ``env_missing``, ``missing``,
-    ``not_file``, ``unreadable``: the ``app.config.<what>`` message)."""
+    ``not_file``, ``unreadable``: the ``app.config.<what>`` message). One that is there but
+    cannot be read says its refusal short, without the path and the reader's text (QA34
+    F6), with the line at fault when the reader gives it."""
     reason = Sentence(f"app.config.reason_{what}", path=str(path), **args)
-    return _problem(Sentence(f"app.config.{what}", path=str(path), **args), FILE, str(reason),
-                    Sentence("app.config.refused_file", problem=reason))
+    problem = _problem(Sentence(f"app.config.{what}", path=str(path), **args), FILE,
+                       str(reason), Sentence("app.config.refused_file", problem=reason))
+    if what in ("unreadable", "not_file"):
+        line = line_at_fault(str(reason))
+        problem.said_refusal = (Sentence("app.config.refused_file_said_line", line=line)
+                                if line else Sentence("app.config.refused_file_said"))
+    return problem
+
+
+def line_at_fault(reason: str) -> "int | None":
+    """The line a settings file cannot be read at, from the TOML reader's text in
+    ``reason`` ("... (Unclosed array (at line 2, column 1))" -> 2); ``None`` when it gives
+    none (not UTF-8, not a file)."""
+    found = re.search(r"\(at line (\d+), column \d+\)", reason)
+    return int(found.group(1)) if found else None
+
+
+def said_refusal(problem: SettingProblem, lang: str) -> str:
+    """What the voice says when ``companion play`` refuses to start on ``problem`` (the
+    players unknown): short, in ``lang``, without the path, the reader's text, brackets or
+    quotes, which are printed (QA34 F6: 7 s of path and parser text by ear); the printed
+    refusal when no short one is known."""
+    said = getattr(problem, "said_refusal", None)
+    if said is not None:
+        return said.in_language(lang)
+    return problem.refusal(lang) or problem.reason
 
 
 def missing_file_problem(path: Path | str) -> SettingProblem:

@@ -160,6 +160,8 @@ class LiveKeys:
         read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
         if self._hold_key(command):
             return
+        if command.name == "enter" and self._enter_deals(command):
+            return
         self.session.key(command)
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn" and self.redeal_round is not None \
@@ -177,6 +179,24 @@ class LiveKeys:
             # nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+
+    def _enter_deals(self, command: Command) -> bool:
+        """Enter then a rank between rounds (after "Gather the cards"): the next round is
+        dealt and that card is its first play, as a card the camera sees laid
+        (:meth:`~companion.app.live_deal.NextDeal._deal_on_card`; QA34 F3: only the camera
+        could begin round 2, so a game by keys stopped after its first round). While a
+        question about the round is open, the deal waits for its answer and says so.
+        Returns True when the key was answered here (the deal waits, or no card has that
+        rank)."""
+        if self._deal_begun():
+            if not self.session._cards_of_rank(command.number):
+                return True  # "No card has rank 9 in this edition.": no deal
+            self._deal_on_card()
+            return False
+        if self._deal_begun(question=True):
+            self.session.deal_waits()
+            return True
+        return False
 
     def _undo(self, command: Command) -> None:
         """Undo (minus twice), as the session does it, with two guards (QA): a minus key

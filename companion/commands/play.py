@@ -140,11 +140,11 @@ def _resume_command(path, args) -> str:
     return shlex.join(words)
 
 
-def _refuse_aloud(args, lang: str, reason: str) -> int:
+def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None) -> int:
     """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
     players unusable, in ``lang``) and say it with the voice, which is not set up yet
-    (QA23 #16, QA33 N4: printed only, a blind player heard nothing); returns the exit
-    status 2."""
+    (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
+    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2."""
     from companion.app.voiceout import transcript_speaker
     from voice import settings as voice_settings_mod
     print(f"companion play: {reason}", file=sys.stderr)
@@ -152,7 +152,7 @@ def _refuse_aloud(args, lang: str, reason: str) -> int:
     if voice_settings.language != lang:
         voice_settings = voice_settings.with_(language=lang, voice=None)
     speaker = transcript_speaker(voice_settings)
-    speaker.say(reason)
+    speaker.say(said or reason)
     speaker.finish(timeout=10)
     return 2
 
@@ -210,7 +210,8 @@ def run(args) -> int:
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
         problem = bad_players[0]  # said too: the settings file is no key typed (QA33 N4)
-        return _refuse_aloud(args, lang, problem.refusal(lang) or problem.reason)
+        return _refuse_aloud(args, lang, problem.refusal(lang) or problem.reason,
+                             config.said_refusal(problem, lang))
     try:
         changes = {}
         if cli_players:
@@ -354,17 +355,18 @@ def run(args) -> int:
         setting = getattr(problem, "key", None)
         near, value = getattr(problem, "near", None), getattr(problem, "value", None)
         used = getattr(problem, "used", None)
-        if settings.language == "en" and not (near or (value and used)):
-            session.tell("app.settings_problem", problem=problem)
-            continue
         # said short in the table's language (which file, which setting, ignored or at its
         # default), each printed whole, in that language too, for a helper (QA: English
         # sentences in a French game; an unknown key said as a bad value; the printed
         # details were English); the value used and the setting meant are said, not left
-        # to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid)
+        # to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid); never the
+        # path nor the reader's text, in English too (QA34 F6: 7 s of them, first thing)
         print(problem.in_language(settings.language), file=sys.stderr)
         if setting is None:
             session.tell("app.settings_problem_other")
+        elif setting == config.FILE and config.line_at_fault(problem.reason):
+            session.tell(f"app.{which}_file_unreadable_line",
+                         line=config.line_at_fault(problem.reason))
         elif setting == config.FILE:
             session.tell(f"app.{which}_file_unreadable")
         elif problem.unknown and near:

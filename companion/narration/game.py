@@ -44,40 +44,12 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
         return narrate_events(events, names, lang, verbosity, edition)
     state = state_or_events
     tracker = Tracker()
-    order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16)
+    order = RecordOrder()  # a flipped card, a told choice before the next turn (RULINGS A16),
+    # "now Insane" after the effect (QA33 N3, QA34 F10)
     events: list[TableEvent] = []
     for obs in game_observations(state, lang):
         events.extend(order.feed(tracker.apply(obs)))
     events.extend(order.flush())
-    return narrate_events(insane_and_out(events), names or state.names, lang, verbosity,
+    return narrate_events(events, names or state.names, lang, verbosity,
                           edition or state.edition)
 
-
-#: Events that end what one play tells: the next play, turn or round.
-_PLAY_ENDS = frozenset({"card_played", "turn_started", "round_ended", "round_started"})
-
-
-def insane_and_out(events: list[TableEvent]) -> list[TableEvent]:
-    """``events`` less each ``now_insane`` whose player the same play then puts out
-    (``player_out`` before the next play, turn or round): a recorded game knows the loser
-    at once, and "Player 1 is now Insane." right before "Player 1 is out of the round" (their
-    own Deep One lost the comparison) tells nothing that lasts (QA33 N3). A live table says
-    it, since the loser is not known yet when the card lands.
-
-    >>> played = TableEvent("card_played", seat=0, cards=("deep_one",))
-    >>> insane, out = TableEvent("now_insane", seat=0), TableEvent("player_out", seat=0)
-    >>> [e.kind for e in insane_and_out([played, insane, out])]
-    ['card_played', 'player_out']
-    >>> [e.kind for e in insane_and_out([played, insane, TableEvent("player_out", seat=1)])]
-    ['card_played', 'now_insane', 'player_out']
-    """
-    kept = []
-    for i, e in enumerate(events):
-        if e.kind == "now_insane":
-            rest = events[i + 1:]
-            end = next((k for k, later in enumerate(rest) if later.kind in _PLAY_ENDS),
-                       len(rest))
-            if any(later.kind == "player_out" and later.seat == e.seat for later in rest[:end]):
-                continue
-        kept.append(e)
-    return kept

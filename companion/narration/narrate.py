@@ -200,6 +200,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if event.info == "hand":  # said out before: "Bob's hand: The Fed." (QA26 N5)
             return message(lang, f"player_hand.{v}", player=player, cards=_cards(event.cards, lang))
         return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
+    if k == "check_failed" and event.cards and not after:  # the Necronomicon's own text
+        return message(lang, f"check_failed_card.{v}", player=player, card=first_card)
     if after and k in ("check_passed", "check_failed", "still_in"):
         return message(lang, f"{k}{after}.{v}", player=player)
     if k == "undone" and event.cards:

@@ -10,6 +10,12 @@ what the table learns after that, so two things came out after the next turn's s
 * a choice told after a play that leaves nothing on the table (The Sailor's trade, whose
   target the tracker does not wait for): "Cyd: The Sailor. / Ann. / Cyd chooses Bob."
 
+And the tracker says "now Insane" as an Other World card lands, while the card enters the
+zone only after its effect (docs/rulings.md 9): a record knows what the effect did, so
+:class:`InsaneAfterEffect` says it after the effect, and not when the effect put that
+player out (QA33 N3) or ended the round (QA34 F10: "Alice is now Insane. / … / Bob is
+out … / Alice wins the round and has 1 Sane.").
+
 :class:`RecordOrder` holds the next turn's start after a play or a flip: while the next
 observations begin with that visible card, the player's told choices or a result they
 told ("Cyd is still in."), these are said first (QA30 F3: "Player 1 chooses Player 2."
@@ -24,6 +30,56 @@ from typing import Iterable
 from companion.tracker.events import TableEvent
 
 
+#: Events that end what one play tells: the next play, turn or round, or the showdown of
+#: a round whose deck ran out (the card is in the zone by then).
+_PLAY_ENDS = frozenset({"card_played", "turn_started", "round_ended", "round_started",
+                        "showdown"})
+
+
+class InsaneAfterEffect:
+    """Holds each ``now_insane`` event until the play's effect is over (an event of
+    :data:`_PLAY_ENDS`), then says it just before that event; drops it when the same play
+    puts that player out, or ends the round (``round_ended`` with no showdown: the player
+    was still Sane when it ended). Other events pass at once.
+
+    >>> played = TableEvent("card_played", seat=0, cards=("deep_one",))
+    >>> insane, chose = TableEvent("now_insane", seat=0), TableEvent("choice", seat=0)
+    >>> turn, out = TableEvent("turn_started", seat=1), TableEvent("player_out", seat=0)
+    >>> [e.kind for e in InsaneAfterEffect().feed([played, insane, chose, turn])]
+    ['card_played', 'choice', 'now_insane', 'turn_started']
+    >>> [e.kind for e in InsaneAfterEffect().feed([played, insane, out, turn])]
+    ['card_played', 'player_out', 'turn_started']
+    >>> ended = TableEvent("round_ended", info=(0,))
+    >>> [e.kind for e in InsaneAfterEffect().feed([played, insane, TableEvent(
+    ...     "player_out", seat=1), ended])]
+    ['card_played', 'player_out', 'round_ended']
+    """
+
+    def __init__(self) -> None:
+        self._held: list[TableEvent] = []
+
+    def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
+        """``events`` in the order to say them (see the class)."""
+        out: list[TableEvent] = []
+        for e in events:
+            if e.kind == "now_insane":
+                self._held.append(e)
+                continue
+            if e.kind == "player_out":
+                self._held = [h for h in self._held if h.seat != e.seat]
+            elif e.kind in _PLAY_ENDS:
+                if e.kind != "round_ended":
+                    out += self._held
+                self._held = []
+            out.append(e)
+        return out
+
+    def flush(self) -> list[TableEvent]:
+        """What is still held (the end of the record)."""
+        held, self._held = self._held, []
+        return self._insane.feed(held) + self._insane.flush()
+
+
 class RecordOrder:
     """Reorders tracker events batch by batch (one batch per observation).
 
@@ -36,12 +92,17 @@ class RecordOrder:
     """
 
     def __init__(self) -> None:
+        self._insane = InsaneAfterEffect()
         self._held: list[TableEvent] = []
         self._player: int | None = None  # who played the last card (before the held turn)
         self._visible = False  # the held turn's visible card was said before it
 
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
-        """The events of one observation, in the order to say them (see the class)."""
+        """The events of one observation, in the order to say them (see the class and
+        :class:`InsaneAfterEffect`)."""
+        return self._insane.feed(self._feed(events))
+
+    def _feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         batch = list(events)
         out: list[TableEvent] = []
         if self._held:

@@ -18,7 +18,8 @@ kind                   fields
                        Sane), ``None`` for a Sanity check
 ``check_passed``       ``seat``; ``value`` = ``"after_all"`` when a correction turned the
                        result round (also for ``check_failed``, ``still_in``, ``player_out``)
-``check_failed``       ``seat``
+``check_failed``       ``seat``; ``cards`` = the original Necronomicon when its own text, not an
+                       insanity card, put the player out (RULINGS O4)
 ``card_played``        ``seat``, ``cards`` = (card,), ``value`` = True if the player is
                        Insane (the narration adds the rule reminder)
 ``choice``             what the player of a play told: ``seat`` = who played, ``cards`` =

@@ -140,7 +140,12 @@ def _check_card(h, seat, key, w) -> TableState:
         h.wait = ("check", seat, left, shown)
         return h
     failed = rules.sanity_check_failed(shown, h.edition)
-    _ev(h, "check_failed" if failed else "check_passed", seat=seat)
+    # the original Necronomicon is a Sane card: its own text puts the player out, no
+    # insanity card came up (RULINGS O4, O15; QA34 F12: "The Necronomicon. Carol fails.")
+    by_text = failed and not rules.sanity_check_failed(shown)
+    _ev(h, "check_failed" if failed else "check_passed", seat=seat,
+        cards=tuple(k for k in shown if rules.sanity_check_failed((k,), h.edition))[:1]
+        if by_text else ())
     _ev(h, "deck_count", count=h.deck)
     if failed:
         result = knock_out(h, seat, "check")

@@ -767,8 +767,9 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...]
                 ) -> tuple[list[TableEvent], tuple[int, ...]]:
     """``events`` to announce, the knocked-out hand of a player said out before it was
     laid marked ``info="hand"`` (said "Bob's hand: The Fed.", not "Bob is out, with The
-    Fed." right after "Bob is out.": QA26 N5), and the seats said out whose hand is still
-    to be named. ``said``: those seats before ``events`` (a round's start clears them).
+    Fed." right after "Bob is out.": QA26 N5), one said out again before its hand is named
+    dropped (QA34 F3: "Alice is out." twice when her hand was entered as two cards of a
+    rank), and the seats said out whose hand is still to be named. ``said``: those seats before ``events`` (a round's start clears them).
 
     >>> out = TableEvent("player_out", seat=1)
     >>> hand = TableEvent("player_out", seat=1, cards=("the_fed",))
@@ -777,11 +778,15 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...]
     ((1,), 'hand')
     >>> hands_named([hand], ())[0][0].info is None
     True
+    >>> hands_named([out], said)[0]
+    []
     """
     out = []
     for e in events:
         if e.kind in ("round_started", "game_started"):
             said = ()
+        elif e.kind == "player_out" and not e.cards and e.seat in said and e.value is None:
+            continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and not e.cards:
             said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said:

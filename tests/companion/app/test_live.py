@@ -191,9 +191,8 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
     # cannot be read as one setting
     ("fr", "colour = 3\n", "", "Fichier de réglages : colour n'est pas un réglage ; il est "
      "ignoré. Le terminal dit pourquoi.", "réglage 'colour' inconnu, ignoré", "unknown"),
-    ("fr", "", "verbosity = verbose\n", "Le fichier de réglages de la voix n'est pas "
-     "utilisable : tous les réglages de la voix sont à leur valeur par défaut. Le terminal "
-     "dit pourquoi.", "est illisible", "unreadable"),
+    ("fr", "", "verbosity = verbose\n", "Le fichier de réglages de la voix est illisible, "
+     "ligne 1 ; la voix est à ses réglages par défaut.", "voice.toml est illisible", "unreadable"),
     # user test: the details printed for the helper were English in a French or Spanish game
     ("es", 'first_player = 5\n', "volume = 3\n",
      "Archivo de ajustes: first_player 5 no se puede usar; se usa 1.",
@@ -1622,3 +1621,55 @@ def test_a_prefix_cue_is_not_said_once_its_digit_came(tmp_path):
     table.keys.put("1")
     table._keys()
     assert second.stale()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "The settings file cannot be read, line 2; the defaults are used."),
+    ("fr", "Le fichier de réglages est illisible, ligne 2 ; les réglages par défaut sont "
+     "utilisés."),
+    ("es", "El archivo de ajustes no se puede leer, línea 2; se usan los valores por defecto."),
+])
+def test_an_unreadable_settings_file_is_said_short_and_printed_whole(tmp_path, capsys,
+                                                                    monkeypatch, lang, said):
+    """QA34 F6: "Settings file /tmp/.../companion.toml cannot be read (Unclosed array (at
+    line 2, column 1)); using defaults. Fix the file or delete it." was said (7 s, the
+    first thing heard); the path and the reader's text are for the screen only."""
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "none.toml"))
+    (tmp_path / "none.toml").write_text("")
+    config = tmp_path / "companion.toml"
+    config.write_text('players = ["Ann", "Bob"\nedition = "arkham"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log", "--lang", lang,
+                 "--players", "Ann,Bob", "--config", str(config)]) == 0
+    out = capsys.readouterr()
+    assert said in out.out                                   # the transcript: what is said
+    assert str(config) not in out.out and "column" not in out.out
+    assert str(config) in out.err and "column 1" in out.err
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "In the settings file, players must be a list of names. The game cannot start."),
+    ("fr", "Dans le fichier de réglages, players doit être une liste de noms. La partie ne "
+     "peut pas commencer."),
+    ("es", "En el archivo de ajustes, players debe ser una lista de nombres. La partida no "
+     "puede empezar."),
+])
+def test_a_refusal_for_the_settings_file_s_players_is_said_without_path_or_brackets(
+        tmp_path, capsys, monkeypatch, lang, said):
+    """QA34 F6: "fichier de réglages /tmp/.../companion.toml : players doit être une liste
+    de noms, par exemple players = ["Alice", "Bob"]. …" was said, path, brackets and all."""
+    import companion.app.voiceout as voiceout
+    heard = []
+
+    class _Speaker:
+        def say(self, text):
+            heard.append(text)
+
+        def finish(self, timeout=None):
+            pass
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    config = tmp_path / "companion.toml"
+    config.write_text(f'players = "Ann,Bob"\nlanguage = "{lang}"\n')
+    assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
+    assert heard == [said]
+    assert str(config) in capsys.readouterr().err            # printed whole

@@ -451,3 +451,42 @@ def test_a_card_only_waiting_in_the_wrong_zone_then_taken_away_gives_no_undo_adv
     assert not any("no longer sees" in t for t in _texts(said))
     _frames(table, 6, (1, "the_urchin"), (2, "the_fed"))              # laid in Bob's zone
     assert table.session.tracker.view().seats[1].zone == ("the_fed",)
+
+
+def test_enter_and_a_rank_between_rounds_deals_the_next_round_with_that_card():
+    """QA34 F3: a game by keys alone (the camera reads nothing) stopped after round 1:
+    Enter then a rank after "Gather the cards" said "No turn in progress."; it now begins
+    round 2 with that card as its first play, as a card the camera sees laid."""
+    table, said, logged = _table()
+    _end_round_one(table)
+    table._key(Command("enter", 9))                   # no card has rank 9: no deal
+    assert table.session.tracker.view().round == 1
+    table._key(Command("enter", 3))                   # the Boxer or the Deep One
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.active is not None
+    assert [ob.kind for ob in logged[-2:]] == ["new_round", "card"]
+    assert logged[-1].seat == 0 and set(logged[-1].cards) == {"the_boxer", "deep_one"}
+    assert "No turn in progress." not in _texts(said)
+
+
+def test_enter_between_rounds_while_a_question_is_open_says_the_deal_waits():
+    table, said, logged = _table()
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1)):
+        table.session.observe(obs)
+    table.session.observe(o.card_seen(1, ("the_musician", "stowaway")))  # Bob's hand: asked
+    assert table.session.tracker.question is not None
+    before = len(logged)
+    table._key(Command("enter", 3))
+    assert len(logged) == before and table.session.tracker.view().round == 1
+    assert "No turn in progress." not in _texts(said)
+
+
+def test_a_hand_entered_as_two_cards_of_a_rank_does_not_say_out_again():
+    """QA34 F3 nit: "Alice is out." was said again when her hand was entered (Enter 1:
+    the Investigators or the Cultists) after her Dilettante had put her out."""
+    table, said, _ = _table()
+    for command in (Command("enter", 8), Command("answer", 1), Command("enter", 1),
+                    Command("answer", 1)):
+        table._key(command)
+    assert _texts(said).count("Alice is out.") == 1
+    assert "Alice's hand: the Investigators." in _texts(said)

@@ -78,14 +78,16 @@ def test_a_bad_first_picture_is_skipped_like_a_later_one(tmp_path, lang):
 
 
 @pytest.mark.parametrize("lang, key, says", [
-    ("fr", "stowaway_eggs", "Mettez de côté la carte Œufs clandestins, face visible."),
-    ("fr", "mi_go_braincase", "Mettez de côté la carte Le Cerveau de Mi-Go, face visible."),
-    ("es", "stowaway_eggs", "Aparta boca arriba la carta Huevos del polizón."),
-    ("es", "mi_go_braincase", "Aparta boca arriba la carta El Cerebro de Mi-Go."),
+    # QA34 F13: "la carte Le Cerveau de Mi-Go" (a capital article mid-sentence): the name
+    # takes its article in the sentence (companion.narration.articles)
+    ("fr", "stowaway_eggs", "Mettez de côté les Œufs clandestins, face visible."),
+    ("fr", "mi_go_braincase", "Mettez de côté le Cerveau de Mi-Go, face visible."),
+    ("es", "stowaway_eggs", "Aparta boca arriba los Huevos del polizón."),
+    ("es", "mi_go_braincase", "Aparta boca arriba el Cerebro de Mi-Go."),
     ("en", "stowaway_eggs", "Set the Stowaway Eggs aside, face up."),
 ])
-def test_the_set_aside_line_names_the_card_with_the_word_card(lang, key, says):
+def test_the_set_aside_line_names_the_card_with_its_article(lang, key, says):
     """QA25 F9 (QA24 N4): "Mettez de côté, face visible : œufs clandestins." (no article);
-    the name follows "la carte", as a title, so no article need agree with it."""
+    the name takes its article, lower case inside the sentence (QA34 F13)."""
     from companion.cards import card
     assert message(lang, "app.setup_aside", card=card(key).name(lang)) == says

@@ -954,7 +954,7 @@ def test_undoing_the_camera_s_settling_reading_asks_again_and_says_to_answer_by_
 
 @pytest.mark.parametrize("lang, says", [
     ("en", "Whose turn it is depends on the next card: Ann or Bob may be out."),
-    ("fr", "À qui c'est le tour dépend de la prochaine carte : Ann ou Bob a peut-être quitté "
+    ("fr", "Le tour dépend de la prochaine carte : Ann ou Bob a peut-être quitté "
            "la manche."),
     ("es", "De quién es el turno depende de la próxima carta: Ann o Bob quizá están fuera."),
 ])

@@ -10,7 +10,7 @@ from tests.companion.app.test_session import press, session
 
 @pytest.mark.parametrize("lang, says", [
     ("en", "Whose turn it is depends on the next card: Bob or Cy."),
-    ("fr", "À qui c'est le tour dépend de la prochaine carte : Bob ou Cy."),
+    ("fr", "Le tour dépend de la prochaine carte : Bob ou Cy."),
     ("es", "De quién es el turno depende de la próxima carta: Bob o Cy."),
 ])
 def test_key_5_after_an_insane_nightgaunt_names_both_players(lang, says):

@@ -370,7 +370,16 @@ def test_french_says_most_of_the_log_as_la_plus_grande_partie():
     ("fr", "app.cleared_mid_held", "investigators",
      "Les Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
     ("es", "aside_taken.brief", "stowaway_eggs", "Se toma la carta Huevos del polizón."),
-    ("fr", "aside_taken.brief", "mi_go_braincase", "On prend la carte Le Cerveau de Mi-Go."),
+    ("fr", "aside_taken.brief", "mi_go_braincase", "On prend le Cerveau de Mi-Go."),
 ])
 def test_sentences_after_a_plural_or_article_less_card_name_read_right(lang, key, card_key, said):
     assert message(lang, key, card=card(card_key).name(lang), player="Bob") == said
+
+
+def test_spanish_nobody_has_a_token_says_none_of_them():
+    """QA34 F13 (QA33 nit): "Fichas de Mitos: nadie tiene todavía." lacked its object."""
+    assert message("es", "app.scores_nobody", Tokens="Fichas de Mitos") == \
+        "Fichas de Mitos: nadie tiene ninguna todavía."
+    assert message("es", "app.scores_nobody_over", Tokens="Fichas de Mitos") == \
+        "Fichas de Mitos: nadie tiene ninguna."
+    assert message("es", "tokens_nobody") == "nadie tiene ninguna"

@@ -102,5 +102,20 @@ def test_simulate_does_not_say_insane_right_before_the_same_play_puts_that_playe
         for said, after in zip(lines, lines[1:]):
             if said.endswith(" is now Insane."):
                 assert not after.startswith(said.split()[0] + " is out"), (seed, said, after)
+    lines = narrate_game(play_random_game("arkham", 4, 3, names=names), "en", "brief")
+    i = lines.index("P2: the Deep One on P4.")
+    assert lines[i + 1:i + 4] == ["P4 is out, with the Stowaway.", "P2 is now Insane.", "P1."]
+
+
+def test_a_record_says_insane_after_the_effect_and_not_when_the_effect_ends_the_round():
+    """QA34 F10: "P2: the Deep One on P3. / P2 is now Insane. / P3 is out, with The
+    Musician. / P2 wins the round and has 1 Sane.": the Other World card enters the zone
+    after its effect (docs/rulings.md 9), so P2 was Sane when the round ended; said after
+    the effect otherwise ("P4 is out, … / P2 is now Insane. / P1.", test above)."""
+    from companion.engine.bots import play_random_game
+    from companion.narration import narrate_game
+    names = ["P1", "P2", "P3", "P4"]
     lines = narrate_game(play_random_game("arkham", 4, 2, names=names), "en", "brief")
-    assert ("P2 is now Insane.", "P3 is out, with The Musician.") in zip(lines, lines[1:])
+    i = lines.index("P2: the Deep One on P3.")
+    assert lines[i + 1:i + 3] == ["P3 is out, with The Musician.",
+                                  "P2 wins the round and has 1 Sane."]

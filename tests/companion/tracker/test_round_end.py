@@ -77,3 +77,23 @@ def test_O4_O15_original_check_stops_at_the_necronomicon_and_fails():
         assert tracker.view().seats[seat].out
         return True
     assert _follow("original", 2, 0, watch) >= 1
+
+
+def test_O4_a_check_stopped_by_the_necronomicon_is_said_by_its_text_not_as_failed():
+    """QA34 F12: "Carol: Sanity check, 1 card. The Necronomicon. Carol fails.": the
+    Necronomicon is a Sane card; she is out by its own text (RULINGS O4, O15)."""
+    from companion.narration.narrate import narrate
+    said = []
+
+    def watch(gev, tev, game, tracker, before):
+        failed = [e for e in tev if e.kind == "check_failed"]
+        if not failed or not any(e.kind == "card_revealed"
+                                 and e.cards == ("necronomicon_original",) for e in tev):
+            return False
+        assert failed[0].cards == ("necronomicon_original",)
+        said.append([narrate(failed[0], ("Ann", "Bob"), lang) for lang in ("en", "fr", "es")])
+        return True
+    assert _follow("original", 2, 0, watch) >= 1
+    assert said[0] == ["Bob is out: the Necronomicon.",
+                       "Bob quitte la manche : le Necronomicon.",
+                       "Bob queda fuera: el Necronomicón."]
