@@ -157,12 +157,12 @@ def test_marker_turn_measures_how_far_a_marker_is_turned_from_the_axis(turn):
     assert nm.marker_turn(img, np.array([5.0, 5.0]), np.array([1.0, 0.0]), float(side)) == 0.0
 
 
-def _read_by_the_model(seed0: int, index: int, at) -> np.ndarray:
-    """The benchmark's dim frame ``index`` of ``seed0`` (``H×W×3 uint8 BGR``), after
-    checking that today's reader reads the marker at ``at`` (px) right, through the
-    near-model pass, and nothing that is not on the table."""
-    preset, img, truth = _bench_img(index, seed0)
-    assert preset == "dim"
+def _read_by_the_model(seed0: int, index: int, at, preset: str = "dim") -> np.ndarray:
+    """The benchmark's frame ``index`` of ``seed0`` (``H×W×3 uint8 BGR``; of the
+    ``preset`` given), after checking that today's reader reads the marker at ``at`` (px)
+    right, through the near-model pass, and nothing that is not on the table."""
+    shown, img, truth = _bench_img(index, seed0)
+    assert shown == preset
     reader = MarkerReader("arkham")
     assert _ids_at(reader, img, at) == [_code_at(truth, at)]
     assert reader.last_near_model_reads >= 1
@@ -314,12 +314,7 @@ def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
 ])
 def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, index, at,
                                                                          monkeypatch):
-    preset, img, truth = _bench_img(index, seed0)
-    assert preset == "harsh"
-    reader = MarkerReader("arkham")
-    assert _ids_at(reader, img, at) == [_code_at(truth, at)]
-    assert reader.last_near_model_reads >= 1
-    assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
+    img = _read_by_the_model(seed0, index, at, preset="harsh")
     # under the illumination model alone it is not
     monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
     assert _ids_at(MarkerReader("arkham"), img, at) == []
