@@ -77,7 +77,7 @@ class InsaneAfterEffect:
     def flush(self) -> list[TableEvent]:
         """What is still held (the end of the record)."""
         held, self._held = self._held, []
-        return self._insane.feed(held) + self._insane.flush()
+        return held
 
 
 class RecordOrder:
@@ -139,6 +139,7 @@ class RecordOrder:
             event.kind == "choice" and event.seat == self._player)   # after the next draw
 
     def flush(self) -> list[TableEvent]:
-        """The held events, if any (call once the record is over)."""
+        """The held events, if any (call once the record is over), a ``now_insane`` still
+        held by :class:`InsaneAfterEffect` last."""
         held, self._held = self._held, []
-        return held
+        return self._insane.feed(held) + self._insane.flush()

@@ -119,3 +119,19 @@ def test_a_record_says_insane_after_the_effect_and_not_when_the_effect_ends_the_
     i = lines.index("P2: the Deep One on P3.")
     assert lines[i + 1:i + 3] == ["P3 is out, with The Musician.",
                                   "P2 wins the round and has 1 Sane."]
+
+
+def test_a_record_ending_right_after_going_insane_still_says_it():
+    """A record cut just after "now Insane" (no next play, turn or round to release it):
+    :meth:`RecordOrder.flush` gives it, and :class:`InsaneAfterEffect`'s own flush too
+    (it raised AttributeError; review of session 25)."""
+    from companion.narration.record_order import InsaneAfterEffect, RecordOrder
+    from companion.tracker.events import TableEvent
+    played = TableEvent("card_played", seat=0, cards=("deep_one",))
+    insane = TableEvent("now_insane", seat=0)
+    order = RecordOrder()
+    said = order.feed([played, insane])
+    assert [e.kind for e in said + order.flush()] == ["card_played", "now_insane"]
+    alone = InsaneAfterEffect()
+    assert alone.feed([played, insane]) == [played]
+    assert alone.flush() == [insane] and alone.flush() == []
