@@ -133,6 +133,8 @@ class LiveKeys:
         corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
+        if self.reader.pending == "+":
+            self.plus_for = (self.session.tracker.question,)
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
@@ -158,6 +160,8 @@ class LiveKeys:
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker
         read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
+        if command.name == "answer" and self._question_opened_after_plus():
+            return
         if self._hold_key(command):
             return
         if command.name == "enter" and self._enter_deals(command):
@@ -179,6 +183,21 @@ class LiveKeys:
             # nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+
+    def _question_opened_after_plus(self) -> bool:
+        """Whether the tracker's open question, the prompt plus and a number answers now,
+        opened after plus was pressed: it is then said again instead of taking the number
+        meant for another (QA35 N1: plus pressed for "was that Carol's hand?", the camera
+        closed it and opened "was that Alice's hand?", printed, not yet said, and the 1
+        put Alice out). A number typed with its plus before the question opened is the
+        same case; a helper answering from the screen presses plus after it opened."""
+        plus_for, self.plus_for = self.plus_for, None
+        question = self.session.tracker.question
+        if plus_for is None or question is None or question is plus_for[0] \
+                or self.session.asked_last() != "question":
+            return False
+        self.session.say_prompt(again=True)
+        return True
 
     def _enter_deals(self, command: Command) -> bool:
         """Enter then a rank between rounds (after "Gather the cards"): the next round is

@@ -490,3 +490,26 @@ def test_a_hand_entered_as_two_cards_of_a_rank_does_not_say_out_again():
         table._key(command)
     assert _texts(said).count("Alice is out.") == 1
     assert "Alice's hand: the Investigators." in _texts(said)
+
+
+def test_a_number_after_plus_does_not_answer_a_question_opened_since(tmp_path):
+    """QA35 N1: plus pressed for one question, then the camera closed it and opened
+    another, printed but not yet said; the 1 answered that one, which the player never
+    heard. The new question is said (again) instead, and answered by the next plus."""
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, key in ((0, "the_urchin"), (1, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    table._one_key("+")                       # nothing open yet
+    s.observe(o.card_seen(2, "rlyeh"))        # "R'lyeh in Carol's discard zone: was that …?"
+    question = s.tracker.question
+    assert question is not None
+    del said[:]
+    table._one_key("1")
+    assert s.tracker.question is question     # not answered
+    assert said and said[-1].brief.startswith("R'lyeh in Carol's discard zone")
+    for key in "+1":                          # plus pressed after it was said: answered
+        table._one_key(key)
+    assert s.tracker.question is None
