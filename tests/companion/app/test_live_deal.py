@@ -113,9 +113,9 @@ def test_key_5_between_rounds_says_how_the_next_round_begins():
     table._key(Command("whose_turn"))
     assert _texts(said)[-2:] == [
         "No turn in progress.",
-        # QA23 #15: 36 words by ear; now 16
+        # QA23 #15: 36 words by ear; then 16; and how to deal by key (QA35, after QA34 F3)
         "The round is over. Gather the cards: the next round begins with the first card "
-        "laid."]
+        "laid, or with Enter then its rank."]
 
 
 def test_an_old_card_left_in_a_zone_is_said_once_and_never_taken_as_a_play():
