@@ -55,12 +55,12 @@ def summary(tracker, lang: str) -> list[str]:
     pending = pending_step(tracker)
     # who the pending play may put out is said with it, once, not as "out (not
     # confirmed)" on every seat (QA32 F5: all three players "out" read as impossible)
-    may_be_out = [s for s in range(len(view.seats)) if pending is not None
-                  and pending[0] == "effect" and "out" in unsure_facts(tracker.hyps, s)]
-    for s, seat in enumerate(view.seats):
-        # a mark the accounts kept differ on is said "not confirmed", whatever the most
-        # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)
-        unsure = unsure_facts(tracker.hyps, s)
+    # a mark the accounts kept differ on is said "not confirmed", whatever the most
+    # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)
+    unsure_of = [unsure_facts(tracker.hyps, s) for s in range(len(view.seats))]
+    may_be_out = [s for s, unsure in enumerate(unsure_of) if pending is not None
+                  and pending[0] == "effect" and "out" in unsure]
+    for s, (seat, unsure) in enumerate(zip(view.seats, unsure_of)):
         marks = [message(lang, f"summary_mark_{m}") if m not in unsure else
                  message(lang, "summary_mark_unsure", mark=message(lang, f"summary_mark_{m}"))
                  for m, on in (("out", seat.out), ("insane", seat.insane),
