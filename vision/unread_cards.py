@@ -145,10 +145,13 @@ class UnreadCards:
                 place = self._at(seat, band.corner, t)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
+        read_bands: dict[int, list] = {}  # seat -> the bands read at its places
+        for place in self._places:
+            if place.read:
+                read_bands.setdefault(place.seat, []).append(place.band)
         for seat, band, rd in entries:
             if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
-                    and whole(band) and not on_read_window(band, [
-                        p.band for p in self._places if p.seat == seat and p.read])):
+                    and whole(band) and not on_read_window(band, read_bands.get(seat, ()))):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
                     if place.reads == 0:
