@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest
+from voice.backends.base import Backend, SpeechRequest, spoken_seconds
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -344,7 +344,7 @@ class Speaker:
         """Rough seconds the queued announcements (not the one being said) take to say, at
         the settings' rate (6 characters a word). Call with ``_cond`` held."""
         chars = sum(len(chunk) for item in self._queue for chunk in item.chunks[item.next_chunk:])
-        return chars / 6.0 * 60.0 / self.settings.rate
+        return spoken_seconds(chars, self.settings.rate)
 
     def expire(self, topic: Hashable) -> int:
         """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped

@@ -39,6 +39,16 @@ class VoiceNotFoundError(BackendError):
         super().__init__(message, "reason_unknown_voice")
 
 
+#: Characters a spoken word counts for in the rough length of a text.
+CHARS_PER_WORD = 6
+
+
+def spoken_seconds(chars: float, rate: float) -> float:
+    """Rough seconds ``chars`` characters take to say at ``rate`` words a minute
+    (:data:`CHARS_PER_WORD` characters a word)."""
+    return chars / CHARS_PER_WORD * 60.0 / rate
+
+
 @dataclass(frozen=True)
 class SpeechRequest:
     """One thing to say, fully resolved.
@@ -62,9 +72,8 @@ class SpeechRequest:
         return self.voice or DEFAULT_VOICES.get(self.language, "en")
 
     def expected_seconds(self) -> float:
-        """Rough spoken length in seconds (6 characters per word at ``rate`` wpm)."""
-        words = max(1.0, len(self.text) / 6.0)
-        return words * 60.0 / self.rate
+        """Rough spoken length in seconds (:func:`spoken_seconds`; at least one word)."""
+        return spoken_seconds(max(len(self.text), CHARS_PER_WORD), self.rate)
 
 
 class Backend(ABC):
