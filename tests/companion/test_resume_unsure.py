@@ -27,8 +27,8 @@ def test_state_of_mind_not_confirmed_whatever_the_candidates_order(tmp_path, cap
     assert ann.endswith("(not confirmed)")
 
 
-@pytest.mark.parametrize("lang, words", [("fr", "état Fou (non confirmé)"),
-                                         ("es", "estado Loco (sin confirmar)")])
+@pytest.mark.parametrize("lang, words", [("fr", "en proie à la folie (non confirmé)"),
+                                         ("es", "presa de la locura (sin confirmar)")])
 def test_state_of_mind_not_confirmed_in_french_and_spanish(tmp_path, capsys, lang, words):
     assert main(["resume", str(_log(tmp_path, ORDERS[1], lang))]) == 0
     assert words in capsys.readouterr().out.splitlines()[1]

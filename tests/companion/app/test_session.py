@@ -617,8 +617,8 @@ def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
 
 
 @pytest.mark.parametrize("lang, insane, protected", [
-    ("fr", "Ann est en lice, état Fou", "Bob est en lice, sous protection"),
-    ("es", "Ann sigue en juego, estado Loco", "Bob sigue en juego, con protección"),
+    ("fr", "Ann est en lice, en proie à la folie", "Bob est en lice, sous protection"),
+    ("es", "Ann sigue en juego, presa de la locura", "Bob sigue en juego, con protección"),
 ])
 def test_player_states_are_said_without_a_gender(lang, insane, protected):
     # QA: "Carol est en lice, protégé", "Alice está loco" for every player

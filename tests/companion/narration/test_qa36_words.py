@@ -34,3 +34,27 @@ def test_french_elides_de_and_que_before_hélène_in_table_events():
 def test_spanish_names_are_not_contracted(lang, name):
     """Spanish contracts "de el" / "a el" for articles only: a name keeps its words."""
     assert message(lang, "app.whose_turn", player=name) == f"Es el turno de {name}."
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Jürgen a sombré dans la folie : 1 carte Autre Monde."),
+    ("es", "Jürgen ha caído en la locura: 1 carta de Otro Mundo."),
+    ("en", "Jürgen is Insane, 1 Other World card."),
+])
+def test_key_5_says_the_insane_state_in_the_rulebooks_words(lang, said):
+    """QA36 #2: "Jürgen : état Fou", "Cy: estado Loco" were stiff; the words keep no
+    gendered adjective (a player's gender is unknown)."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    from tests.companion.app.test_session import press
+    said_all = []
+    s = TableSession(say=said_all.append)
+    s.observe(o.start("arkham", ["Zoé", "Hélène", "Jürgen"], lang, 2))
+    s.observe(o.card_seen(2, "cultists"))  # Other World: Jürgen is Insane
+    s.observe(o.target(1))
+    s.observe(o.guess(5))
+    s.observe(o.still_in(1))
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, "the_urchin"))
+    press(s, "5")
+    assert said in said_all[-1].brief
