@@ -46,4 +46,4 @@ def test_json_carries_the_open_question_and_the_candidates(tmp_path, capsys, ord
     q = got["question"]
     assert (q["kind"], q["seat"]) == ("card", 0)
     assert sorted(q["answers"]) == ["cthulhu", "the_dilettante"]
-    assert q["text"].startswith("Which card is it:")
+    assert q["text"].startswith("Which card is in Ann's discard zone:")

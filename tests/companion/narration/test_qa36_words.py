@@ -58,3 +58,19 @@ def test_key_5_says_the_insane_state_in_the_rulebooks_words(lang, said):
     s.observe(o.card_seen(1, "the_urchin"))
     press(s, "5")
     assert said in said_all[-1].brief
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Which card in Carol's zone: the Tommy Gun or R'lyeh? 1 the Tommy Gun, 2 R'lyeh."),
+    ("fr", "Quelle carte dans la zone de Carol : la Mitraillette ou R'lyeh ? "
+           "1 la Mitraillette, 2 R'lyeh."),
+    ("es", "¿Qué carta hay en la zona de Carol: la Metralleta o R'lyeh? "
+           "1 la Metralleta, 2 R'lyeh."),
+])
+def test_which_card_names_the_zone_of_the_card_asked_about(lang, said):
+    """QA36 M4: with stickers only, "Which card is it: the Tommy Gun or R'lyeh?" named no
+    player or zone (the card is announced only once the answer tells it)."""
+    from companion.tracker.events import question
+    asked = narrate(question("card", 2, ("tommy_gun", "rlyeh")), ["Alice", "Bob", "Carol"],
+                    lang)
+    assert asked == said
