@@ -74,3 +74,23 @@ def test_which_card_names_the_zone_of_the_card_asked_about(lang, said):
     asked = narrate(question("card", 2, ("tommy_gun", "rlyeh")), ["Alice", "Bob", "Carol"],
                     lang)
     assert asked == said
+
+
+def test_a_live_table_does_not_say_now_insane_right_before_the_same_play_puts_out():
+    """QA36 #5: live play said "Bob is now Insane." right before "Bob is out, with The
+    Fed." (his own Deep One lost the comparison), which the demo leaves out; an Insane
+    player who stays in is still told ("Alice is now Insane.")."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
+                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
+                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    assert "Alice is now Insane." in [a.brief for a in said]
+    before = len(said)
+    s.observe(o.card_seen(1, "the_fed"))  # his hand, lost to his own Deep One
+    text = [a.brief for a in said[before:]]
+    assert "Bob is out, with The Fed." in text and "Bob is now Insane." not in text
