@@ -94,7 +94,7 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
     except KeyError:
         raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
     text = in_sentence(text.format(**args), lang)
-    return _elide(text) if lang == "fr" else text
+    return _elide(text) if lang == "fr" else _es_conjunctions(text) if lang == "es" else text
 
 
 class Sentence(str):
@@ -204,3 +204,16 @@ def _fr_elision() -> re.Pattern:
 def _elide(text: str) -> str:
     """French elision of "de" and "que" before a name (:func:`_fr_elision`)."""
     return _fr_elision().sub(lambda m: m.group(1)[:-1] + "'", text)
+
+
+#: Spanish "y" before a word beginning with the sound i (i, hi, but not hi and a vowel:
+#: "y hielo"), and "o" before the sound o (o, ho).
+_ES_Y = re.compile(r"(?<=\w )y(?= (?:[iíIÍ]|[hH][iíIÍ](?![aeouáéóúAEOUÁÉÓÚ])))")
+_ES_O = re.compile(r"(?<=\w )o(?= (?:[oóOÓ]|[hH][oóOÓ]))")
+
+
+def _es_conjunctions(text: str) -> str:
+    """Spanish "y" said "e" and "o" said "u" before a word that begins with their own
+    sound, names included (a list of players, "Ana e Isabel", "Bob u Olga"; RAE); a name
+    is never contracted otherwise ("de El Greco" stays: "del" is for the article)."""
+    return _ES_O.sub("u", _ES_Y.sub("e", text))

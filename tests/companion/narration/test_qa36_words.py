@@ -29,6 +29,18 @@ def test_french_elides_de_and_que_before_hélène_in_table_events():
         == "la carte qu'Hélène fait défausser avec le Marin"
 
 
+@pytest.mark.parametrize("names, said", [
+    (["Ana", "Isabel"], "Ana e Isabel"), (["Ana", "Hilda"], "Ana e Hilda"),
+    (["Ana", "Bob"], "Ana y Bob"), (["Ana", "Hiedra"], "Ana y Hiedra"),
+])
+def test_spanish_and_is_said_e_before_a_name_beginning_with_the_sound_i(names, said):
+    """The Spanish side of QA36 #1: "y" becomes "e" before the sound i, in a list of
+    names (winners tied), "o" becomes "u" before the sound o."""
+    ended = TableEvent("round_ended", info=(0, 1), value=((1, 0), (1, 0)))
+    assert narrate(ended, names, "es").startswith(said + " ganan la ronda")
+    assert "Bob u Olga." in message("es", "app.turn_depends_players", players="Bob o Olga")
+
+
 @pytest.mark.parametrize("lang, name", [("es", "Hélène"), ("es", "El Greco"),
                                         ("es", "Alicia")])
 def test_spanish_names_are_not_contracted(lang, name):
