@@ -88,3 +88,15 @@ def test_a_correction_that_leaves_the_deck_as_it_was_does_not_say_the_count_agai
     events = feed(t, o.was("the_fed"))
     assert narrate_events(events, NAMES[:3], "en")[-1] == "Ann passes after all."
     assert not [e for e in events if e.kind == "deck_count"]
+
+
+@pytest.mark.parametrize("verbosity, said", [
+    ("brief", ["Corrected: The Fed, not the Nightgaunt.", "Ann passes after all."]),
+    ("verbose", ["Corrected: the card in Ann's zone is The Fed, not the Nightgaunt.",
+                 "Ann passes the Sanity check after all."]),
+])
+def test_a_corrected_sanity_check_card_is_named_once(verbosity, said):
+    """QA36: "Corrected: the Investigators, not the Cultists." was followed by "The
+    Investigators.", the same card again."""
+    _, events = _check_misread()
+    assert narrate_events(events, NAMES[:3], "en", verbosity) == said
