@@ -22,7 +22,7 @@ from companion.cards import card
 from companion.narration import narrate
 from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
-from companion.narration.record_order import RecordOrder
+from companion.narration.record_order import RecordOrder, live_order
 from companion.session_log import Resumed, damaged_before_refused
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
@@ -183,7 +183,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self.last_card = event.cards[0]
         fresh = {id(event) for event in events}  # not those held from the last observation
         noted = self.before_turn is None
-        for event in self.order.feed(events) if self.order is not None else events:
+        ordered = self.order.feed(events) if self.order is not None else live_order(events)
+        for event in ordered:
             before, self._last_event = self._last_event, event
             if event.kind in _TURN_ENDS and not noted:
                 noted = True

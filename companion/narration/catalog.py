@@ -94,7 +94,7 @@ def message(lang: str, key: str, count: int | None = None, **args) -> str:
     except KeyError:
         raise MissingMessageError(f"no message {key!r} in the {lang} catalog") from None
     text = in_sentence(text.format(**args), lang)
-    return _elide(text) if lang == "fr" else text
+    return _elide(text) if lang == "fr" else _es_conjunctions(text) if lang == "es" else text
 
 
 class Sentence(str):
@@ -165,22 +165,55 @@ def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
 
 
 _FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
+_FR_LOWER_VOWELS = "aeiouyàâéèêëîïôœùûü"
+#: What a word that French elides "de" and "que" before begins with (:func:`fr_elides`).
+_FR_ELIDING = (rf"(?:[{_FR_VOWELS.replace('Y', '')}]|Y(?![{_FR_LOWER_VOWELS}])"
+               rf"|H(?i:[{_FR_LOWER_VOWELS}]))")
+
+
+def fr_elides(word: str) -> bool:
+    """Whether French elides "de" and "que" before ``word``, a capitalised name (a player's,
+    typed freely, or a card's): it begins with a vowel ("d'Alice", "qu'Ève", "d'Yves"), or
+    with h and a vowel ("d'Hélène", "d'Hugo": the h of a name is taken as mute, since
+    whether a name's h is aspirated cannot be known from its spelling: "de Hugues" is said
+    "d'Hugues"). Not before y and a vowel, a consonant sound ("de Yann", "de Yasmine"),
+    nor before a name written in lower case (left as typed: the rule could not tell it
+    from the sentence's own words).
+
+    >>> [fr_elides(w) for w in ("Alice", "Hélène", "Yves", "Yann", "Bob", "H", "élodie")]
+    [True, True, True, False, False, False, False]
+    """
+    return re.match(_FR_ELIDING, word) is not None
 
 
 @lru_cache(maxsize=1)
 def _fr_elision() -> re.Pattern:
-    """French elision before a capitalised word starting with a vowel (a player's or a
-    card's name put in a sentence): "de Alice" -> "d'Alice", "que Ève" -> "qu'Ève"; never
-    inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said "la
-    Grande Race d'Yith"): the words a French card name has after "de" are left alone."""
+    """French elision of "de" and "que" before a word :func:`fr_elides` (a player's or a
+    card's name put in a sentence): "de Alice" -> "d'Alice", "que Hélène" -> "qu'Hélène";
+    never inside a card's name as the rulebook prints it ("La Grande Race de Yith" was said
+    "la Grande Race d'Yith"): the words a French card name has after "de" are left alone.
+    The other words French elides ("le", "la", "ce", "si") never come before a name in the
+    catalog's sentences."""
     from companion.cards import CARDS
     kept = sorted({m.group(1) for c in CARDS.values()
-                   for m in re.finditer(r"\bde (\w+)", c.name("fr"))
-                   if m.group(1)[0] in _FR_VOWELS})
+                   for m in re.finditer(r"\bde (\w+)", c.name("fr")) if fr_elides(m.group(1))})
     keep = "".join(rf"(?!{re.escape(word)}\b)" for word in kept)
-    return re.compile(rf"\b(de|que|De|Que) {keep}(?=[{_FR_VOWELS}])")
+    return re.compile(rf"\b(de|que|De|Que) {keep}(?={_FR_ELIDING})")
 
 
 def _elide(text: str) -> str:
     """French elision of "de" and "que" before a name (:func:`_fr_elision`)."""
     return _fr_elision().sub(lambda m: m.group(1)[:-1] + "'", text)
+
+
+#: Spanish "y" before a word beginning with the sound i (i, hi, but not hi and a vowel:
+#: "y hielo"), and "o" before the sound o (o, ho).
+_ES_Y = re.compile(r"(?<=\w )y(?= (?:[iíIÍ]|[hH][iíIÍ](?![aeouáéóúAEOUÁÉÓÚ])))")
+_ES_O = re.compile(r"(?<=\w )o(?= (?:[oóOÓ]|[hH][oóOÓ]))")
+
+
+def _es_conjunctions(text: str) -> str:
+    """Spanish "y" said "e" and "o" said "u" before a word that begins with their own
+    sound, names included (a list of players, "Ana e Isabel", "Bob u Olga"; RAE); a name
+    is never contracted otherwise ("de El Greco" stays: "del" is for the article)."""
+    return _ES_O.sub("u", _ES_Y.sub("e", text))

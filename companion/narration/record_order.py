@@ -21,7 +21,11 @@ observations begin with that visible card, the player's told choices or a result
 told ("Cyd is still in."), these are said first (QA30 F3: "Player 1 chooses Player 2."
 came between the next player's Sanity check and its card). A live table does not use it: there the camera does not
 read the deck's visible card (docs/guide-player.en.md, key 2), a choice may be told much
-later or never, and holding the next turn's start would delay the turn's cue. No I/O.
+later or never, and holding the next turn's start would delay the turn's cue: a live
+table says each observation's events in :func:`live_order`, which orders "now Insane" as
+:class:`InsaneAfterEffect` does within those events alone (QA36 #5: "Bob is now Insane." was
+said live, not in the demo, right before "Bob is out, with The Fed." that the same card
+told). No I/O.
 """
 from __future__ import annotations
 
@@ -78,6 +82,22 @@ class InsaneAfterEffect:
         """What is still held (the end of the record)."""
         held, self._held = self._held, []
         return held
+
+
+def live_order(events: Iterable[TableEvent]) -> list[TableEvent]:
+    """The events of one observation at a live table, in the order to say them: each
+    ``now_insane`` after the play's effect that these events tell, left out when they put
+    that player out or end the round (:class:`InsaneAfterEffect`, over these events alone:
+    nothing is held for a later observation, which may come much later).
+
+    >>> insane, out = TableEvent("now_insane", seat=1), TableEvent("player_out", seat=1)
+    >>> [e.kind for e in live_order([insane, out, TableEvent("turn_started", seat=2)])]
+    ['player_out', 'turn_started']
+    >>> [e.kind for e in live_order([TableEvent("card_played", seat=1), insane])]
+    ['card_played', 'now_insane']
+    """
+    insane = InsaneAfterEffect()
+    return insane.feed(events) + insane.flush()
 
 
 class RecordOrder:

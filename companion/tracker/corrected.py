@@ -52,7 +52,10 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     no such event gets a ``still_in`` with that value at the end. A ``now_insane`` of a
     seat already Insane ``before`` is left out: it was said then, and the correction did
     not change it (QA33 N5: Deep One corrected to the Necronomicon said "Bob is now Insane."
-    again).
+    again); so is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18
+    cards left." was said before and after "Carol passes after all."), and the Sanity
+    check's reveal of the card corrected, which the ``corrected`` event names ("Corrected:
+    the Investigators, not the Cultists. / The Investigators.").
     """
     out = [TableEvent("corrected", seat=seat, cards=(new_card,), info=tuple(old_cards))]
     turned = {}
@@ -60,7 +63,10 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
         if b.out != a.out:
             turned[s] = _NOW_OUT if a.out else _BACK_IN
     for e in events:
-        if e.kind == "now_insane" and before.seats[e.seat].insane:
+        if (e.kind == "now_insane" and before.seats[e.seat].insane) or (
+                e.kind == "deck_count" and e.count == before.deck_count) or (
+                e.kind == "card_revealed" and not e.info and e.seat == seat
+                and e.cards == (new_card,)):
             continue
         if e.seat in turned and e.kind in turned[e.seat] and e.value is None:
             e = replace(e, value=AFTER_ALL)

@@ -307,7 +307,7 @@ def test_resume_summary_marks_are_a_list_in_every_language():
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
                  question=None, hyps=[],  # one account: no fact unsure
                  state=NS(play=None), waiting=lambda: ("play", 1, None))
-    assert "; fuera, estado Loco;" in summary(tracker, "es")[1]
+    assert "; fuera, presa de la locura;" in summary(tracker, "es")[1]
     assert "; out, insane;" in summary(tracker, "en")[1]
 
 

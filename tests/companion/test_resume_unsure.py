@@ -27,8 +27,8 @@ def test_state_of_mind_not_confirmed_whatever_the_candidates_order(tmp_path, cap
     assert ann.endswith("(not confirmed)")
 
 
-@pytest.mark.parametrize("lang, words", [("fr", "état Fou (non confirmé)"),
-                                         ("es", "estado Loco (sin confirmar)")])
+@pytest.mark.parametrize("lang, words", [("fr", "en proie à la folie (non confirmé)"),
+                                         ("es", "presa de la locura (sin confirmar)")])
 def test_state_of_mind_not_confirmed_in_french_and_spanish(tmp_path, capsys, lang, words):
     assert main(["resume", str(_log(tmp_path, ORDERS[1], lang))]) == 0
     assert words in capsys.readouterr().out.splitlines()[1]
@@ -46,4 +46,4 @@ def test_json_carries_the_open_question_and_the_candidates(tmp_path, capsys, ord
     q = got["question"]
     assert (q["kind"], q["seat"]) == ("card", 0)
     assert sorted(q["answers"]) == ["cthulhu", "the_dilettante"]
-    assert q["text"].startswith("Which card is it:")
+    assert q["text"].startswith("Which card is in Ann's discard zone:")

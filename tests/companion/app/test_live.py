@@ -1185,7 +1185,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     text = [a.brief for a in said]
     # "Ann starts next." is left to the next round's start (QA28 #7)
     assert text[-3:-1] == ["Bob is out.", "Ann wins the round and has 1 Sane."]
-    assert text[-1].startswith("Which card is it: The Boxer or the Deep One?")
+    assert text[-1].startswith("Which card in Bob's zone: The Boxer or the Deep One?")
 
     def frames(count):
         for _ in range(count):
@@ -1197,7 +1197,7 @@ def test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round(tmp_pa
     text = [a.brief for a in said]
     waits = "The next deal waits for the answer to the question."
     assert sum(1 for t in text if t.startswith(waits)) == 1
-    assert text[-1].startswith(waits + " Which card is it")  # asked with it (QA25 F4)
+    assert text[-1].startswith(waits + " Which card in Bob's zone")  # asked with it (QA25 F4)
     s.observe(o.was("deep_one"))
     assert said[-1].brief == "Bob's hand: the Deep One."  # said out above (QA26 N5)
     assert frames(n) == 2

@@ -612,13 +612,13 @@ def test_enter_while_a_question_is_open_asks_it_again_and_gives_nothing():
     s.observe(o.card_seen(1, ("the_urchin", "necronomicon")))  # "which card is it?"
     depth = len(s.tracker.history)
     press(s, "\n2")
-    assert said[-1].brief.startswith("First answer the open question: Which card is it")
+    assert said[-1].brief.startswith("First answer the open question: Which card in Bob's zone")
     assert said[-1].kind == "question" and len(s.tracker.history) == depth
 
 
 @pytest.mark.parametrize("lang, insane, protected", [
-    ("fr", "Ann est en lice, état Fou", "Bob est en lice, sous protection"),
-    ("es", "Ann sigue en juego, estado Loco", "Bob sigue en juego, con protección"),
+    ("fr", "Ann est en lice, en proie à la folie", "Bob est en lice, sous protection"),
+    ("es", "Ann sigue en juego, presa de la locura", "Bob sigue en juego, con protección"),
 ])
 def test_player_states_are_said_without_a_gender(lang, insane, protected):
     # QA: "Carol est en lice, protégé", "Alice está loco" for every player
@@ -644,7 +644,7 @@ def test_whose_turn_between_rounds_says_the_deal_waits_for_the_open_question():
     texts = [a.brief for a in said[before:]]
     assert texts[0] == "No turn in progress."
     assert texts[1].startswith("The next deal waits for the answer to the question. "
-                               "Which card is it")
+                               "Which card in Bob's zone")
     press(s, "+2")
     before = len(said)
     press(s, "5")

@@ -50,7 +50,7 @@ NAMES = ["Ann", "Bob", "Cy"]
     ("fr", TableEvent("face_up", cards=("mi_go_braincase",)), "brief",
      "Face visible : le Cerveau de Mi-Go."),
     ("es", question("card", 1, ("the_boxer", "deep_one")), "brief",
-     "¿Qué carta es: el Boxeador o el Profundo? 1 el Boxeador, 2 el Profundo."),
+     "¿Qué carta hay en la zona de Bob: el Boxeador o el Profundo? 1 el Boxeador, 2 el Profundo."),
 ])
 def test_a_card_name_inside_a_sentence_takes_a_lower_case_article(lang, event, verbosity,
                                                                   said):

@@ -76,7 +76,7 @@ def test_every_english_card_name_in_every_sentence_reads_as_a_card():
     (TableEvent("aside_taken", seat=2, cards=("stowaway_eggs",)), "brief",
      "Cy now holds the Stowaway Eggs."),
     (question("card", 1, ("the_fed", "nightgaunt")), "brief",
-     "Which card is it: The Fed or the Nightgaunt? 1 The Fed, 2 the Nightgaunt."),
+     "Which card in Bob's zone: The Fed or the Nightgaunt? 1 The Fed, 2 the Nightgaunt."),
     (TableEvent("card_revealed", seat=1, cards=("tommy_gun",), info=(0, "nightgaunt")),
      "brief", "Ann's Nightgaunt: the Tommy Gun, from the deck into Bob's zone."),
 ])

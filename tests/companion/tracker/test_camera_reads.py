@@ -100,7 +100,7 @@ def test_several_candidates_ask_and_say_nothing_until_answered_by_was():
     q = events[0]
     assert (q.value, q.seat, q.info) == ("card", 1, ("rlyeh", "stowaway_eggs"))
     assert narrate_events([q], ["Ann", "Bob", "Cy"])[0] == (
-        "Which card is it: R'lyeh or the Stowaway Eggs? 1 R'lyeh, 2 the Stowaway Eggs.")
+        "Which card in Bob's zone: R'lyeh or the Stowaway Eggs? 1 R'lyeh, 2 the Stowaway Eggs.")
     events = feed(t, o.was("stowaway_eggs"))
     assert [e.cards for e in events if e.kind == "card_played"] == [("stowaway_eggs",)]
     assert t.view().seats[1].zone == ("the_boxer", "stowaway_eggs") and not t.ambiguous
@@ -227,7 +227,7 @@ def test_a_knocked_out_hand_read_two_ways_still_ends_the_round_at_once():
     said = narrate_events(events, ["Ann", "Bob"])
     # "Ann starts next." is left to the next round's start (QA28 #7)
     assert said[:2] == ["Bob is out.", "Ann wins the round and has 1 Sane."]
-    assert said[2].startswith("Which card is it: The Boxer or the Deep One?")
+    assert said[2].startswith("Which card in Bob's zone: The Boxer or the Deep One?")
     assert narrate_events(feed(t, o.was("the_boxer")), ["Ann", "Bob"]) == [
         "Bob's hand: The Boxer."]
     assert t.view().seats[1].zone == ("the_boxer",) and t.question is None

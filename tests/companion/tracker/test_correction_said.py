@@ -76,3 +76,27 @@ def test_a_correction_that_drives_a_player_insane_says_it_once():
     events = feed(t, o.was("deep_one"))
     assert events[0].kind == "corrected" and _insane_lines(events) == [1]
     assert narrate_events(events, NAMES[:3], "en", "brief").count("Bob is now Insane.") == 1
+
+
+def test_a_correction_that_leaves_the_deck_as_it_was_does_not_say_the_count_again():
+    """QA36 #4: "18 cards left." was said before and after "Carol passes after all."."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "cultists"), o.target(1), o.guess(2), o.still_in(1),
+         o.card_seen(1, "the_urchin"), o.card_seen(2, "the_urchin"))
+    said = feed(t, o.card_seen(0, "nightgaunt"))
+    assert [e.count for e in said if e.kind == "deck_count"] == [18]
+    events = feed(t, o.was("the_fed"))
+    assert narrate_events(events, NAMES[:3], "en")[-1] == "Ann passes after all."
+    assert not [e for e in events if e.kind == "deck_count"]
+
+
+@pytest.mark.parametrize("verbosity, said", [
+    ("brief", ["Corrected: The Fed, not the Nightgaunt.", "Ann passes after all."]),
+    ("verbose", ["Corrected: the card in Ann's zone is The Fed, not the Nightgaunt.",
+                 "Ann passes the Sanity check after all."]),
+])
+def test_a_corrected_sanity_check_card_is_named_once(verbosity, said):
+    """QA36: "Corrected: the Investigators, not the Cultists." was followed by "The
+    Investigators.", the same card again."""
+    _, events = _check_misread()
+    assert narrate_events(events, NAMES[:3], "en", verbosity) == said
