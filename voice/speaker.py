@@ -398,12 +398,13 @@ class Speaker:
 
     def backlog(self, upto: int | None = None) -> int:
         """Announcements queued or being said, not counting what repeat, back and forward
-        say again (0 when idle). ``upto`` (a :meth:`mark`): only those given before that
-        point, whatever came after (an app that waits for its own sentences to be said,
-        not for the news that followed them)."""
+        say again, nor one being cut for good (:meth:`stop`, :meth:`drop_stale`) (0 when
+        idle). ``upto`` (a :meth:`mark`): only those given before that point, whatever came
+        after (an app that waits for its own sentences to be said, not for the news that
+        followed them)."""
         with self._cond:
             items = self._queue + ([self._current] if self._current is not None else [])
-            return sum(1 for item in items if item.record
+            return sum(1 for item in items if item.record and not item.stopped
                        and (upto is None or item.entry.id <= upto))
 
     @property

@@ -71,11 +71,9 @@ class PicturesEnd:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
         was said after the log's writes had failed); ``noted``: the pictures' end line said
         already whether the log is kept, so "Goodbye." alone. What the voice had still to
-        say is dropped, and how much is said first, with the app's lines it skipped as
-        outdated (QA18 N1; QA17 #10: the rest came after the goodbye; QA28 #5: the dealing
-        steps, dropped once a card was played, were never counted)."""
+        say is dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
+        goodbye): what it had still to say, not the lines it dropped as over (QA35 N2)."""
         unsaid = self.speech.cut() if self.speech is not None else 0
-        unsaid += self.speech.skipped() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
         self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix(self.logged)))

@@ -88,11 +88,6 @@ class VoiceOut:
         self._starts: dict[int, float] = {}
         #: how many times the voice began each of those (a cut line said again begins again)
         self._begins: dict[int, int] = {}
-        #: the app's own lines (no event, no key's answer) that may be dropped as outdated
-        #: and are not settled yet, and how many of those settled were dropped
-        #: (:meth:`skipped`)
-        self._outdatable: list[Entry] = []
-        self._skipped = 0
         hooked = speaker.on_begin
 
         def began(entry: Entry, backend: str) -> None:  # on the voice's thread
@@ -129,11 +124,6 @@ class VoiceOut:
             again=a.again)
         if entry is not None:
             said.append(entry)
-        if self.catch_up and entry is not None and a.stale is not None and a.kind is None \
-                and a.keep and not a.answer and not a.setup:
-            self._outdatable.append(entry)
-            if len(self._outdatable) > STARTS_KEPT:
-                self._settle()
         return Heard(entry, self._starts, self.clock)
 
     def drop_stale(self) -> int:
@@ -154,28 +144,16 @@ class VoiceOut:
 
     def cut(self) -> int:
         """Silence the voice and forget what it had still to say; returns how many
-        sentences were left unsaid (the terminal printed them all)."""
+        sentences were left unsaid (the terminal printed them all): those queued or being
+        said, less those the game went past (their ``stale()`` true: they would have been
+        dropped unsaid, as every line the voice dropped before, which the player did not
+        miss: a turn's cue, an answered question, "A card waits for the answer" once it is
+        answered; QA35 N2: with nothing left to say, q said "3 sentences were not
+        said")."""
+        self.drop_stale()
         left = self.speaker.backlog()
         self.speaker.stop()
         return left
-
-    def skipped(self) -> int:
-        """How many of the app's own lines (a set-up step, a camera line: no event, no
-        answer to a key) the voice dropped as outdated before saying them, since the last
-        call: printed, never heard. A turn's cue, an answered question, a key's replaced
-        answer and a set-up step the game went past (:attr:`Announcement.setup`: the
-        dealing steps once a card is played) are not counted: another line said them, the
-        player's own key made them needless, or the game showed them done (QA31 N4: every
-        session ended with "One sentence was not said", the dealing line)."""
-        self._settle()
-        skipped, self._skipped = self._skipped, 0
-        return skipped
-
-    def _settle(self) -> None:
-        """Count the outdatable lines dropped, forget those the voice is done with."""
-        self._skipped += sum(1 for e in self._outdatable if e.status is Status.DROPPED_STALE)
-        self._outdatable = [e for e in self._outdatable
-                            if e.status in (Status.QUEUED, Status.SPEAKING)]
 
     def control(self, command: Command) -> bool:
         """Carry out a speech key; True when ``command`` was one."""

@@ -7,6 +7,7 @@ import queue
 
 from companion.app.keys import Command, KeyReader
 from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_end import PicturesEnd
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
@@ -101,9 +102,6 @@ class Voice:
         self.cuts += 1
         left, self.left = self.left, 0
         return left
-
-    def skipped(self):
-        return 0
 
 
 def run_live(tmp_path, voice):
@@ -307,3 +305,45 @@ def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
     assert engine.cancelled == []
     assert spoken == ["Game resumed from the log: round 3.",
                       "The pictures have ended. Press Q to stop."]
+
+
+
+class _Goodbye(PicturesEnd):
+    """The live table's goodbye alone (no log), for a session and its voice."""
+
+    def __init__(self, session, speech):
+        self.session, self.speech, self.logged = session, speech, False
+
+
+def _unsaid_said(s):
+    """The goodbye's count of unsaid sentences, as said ("" if none)."""
+    _Goodbye(s, s.say)._goodbye()
+    return next((a.brief for a in s.transcript if "not said" in a.brief), "")
+
+
+def test_q_with_the_voice_done_says_no_sentence_was_unsaid():
+    """QA35 N2: q with nothing waiting in the voice said "3 sentences were not said": it
+    counted the lines "A card waits for the answer" dropped once the cards answered the
+    question, which the player did not miss."""
+    s, speaker, engine = behind()
+    answered = []
+    s.tell("app.card_waits_answer", player="Bob", stale=lambda: bool(answered))
+    answered.append(True)  # the question is closed before the voice reaches the line
+    while not speaker.wait_idle(0.02):
+        engine.gate.set()
+    assert not any(t.startswith("A card in Bob's zone") for t in engine.spoken)
+    assert _unsaid_said(s) == ""
+    speaker.close()
+
+
+def test_q_counts_the_lines_left_to_say_but_not_those_the_game_went_past():
+    """QA35 N2: the count at q is what the voice had still to say: the line being said and
+    those waiting, less those it would have dropped as over."""
+    s, speaker, engine = behind()  # "New game, 3 players." being said
+    answered = []
+    s.tell("app.card_waits_answer", player="Bob", stale=lambda: bool(answered))
+    s.observe(o.card_seen(0, "the_fed"))
+    answered.append(True)
+    # left: "New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.", "Bob."
+    assert _unsaid_said(s) == "4 sentences were not said; the screen shows them."
+    speaker.close()
