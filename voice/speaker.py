@@ -57,6 +57,7 @@ class _Item:
     press: int | None = None  # the key press it answers (``say(press=…)``)
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
+    cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -202,6 +203,7 @@ class Speaker:
         press: int | None = None,
         replaces: bool = True,
         again: bool = False,
+        cuts: bool = True,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -242,6 +244,9 @@ class Speaker:
         (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
         once (QA29 N4: key 1 during the question, or during its repeat, had no audible
         effect; during the question it was said twice in full).
+        ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
+        right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
+        a line cut by "The video has ended" was said again in full, twice).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -257,7 +262,7 @@ class Speaker:
             )
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press, replaces=replaces, again=again)
+                     press=press, replaces=replaces, again=again, cuts=cuts)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
@@ -619,7 +624,7 @@ class Speaker:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if not after and current is not None and current.record and not current.news \
+        if item.cuts and not after and current is not None and current.record and not current.news \
                 and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \

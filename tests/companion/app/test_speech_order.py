@@ -347,3 +347,31 @@ def test_q_counts_the_lines_left_to_say_but_not_those_the_game_went_past():
     # left: "New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.", "Bob."
     assert _unsaid_said(s) == "4 sentences were not said; the screen shows them."
     speaker.close()
+
+
+class _End(_Goodbye):
+    """The live table's end of the pictures, with keys still open."""
+    end_asked = None
+
+    def keys_open(self):
+        return True
+
+
+def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
+    """QA35 #5: in resumed runs (many camera lines: cards the log does not hold), a line
+    being said when the video ended was cut by "The video has ended" and said again in
+    full after it: heard twice. The end goes right after it, ahead of what waits."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s.tell("app.card_waits_answer", player="Bob")  # a camera line, no event
+    wait_for(lambda: engine.started)
+    s.tell("app.card_waits_answer", player="Cy")  # waits
+    frame = type("Frame", (), {"status": type("Status", (), {"reason": "video_done"})})
+    _End(s, s.say)._pictures_ended(frame)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken == ["A card in Bob's zone waits for the answer to the question; key 1 "
+                      "repeats it.", "The video has ended. Press Q to stop.",
+                      "A card in Cy's zone waits for the answer to the question; key 1 "
+                      "repeats it."]
