@@ -288,6 +288,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         answered:" was said at once, its question only after the news queued before it);
         ``again``: the player asked for it again (:attr:`Announcement.again`)."""
         names = self.tracker.names
+        if event.kind == "question_settled" and event.info not in _CLOSES_ONLY \
+                and self.said_for.question_lost(event.seat):
+            event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
         try:
             brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
             verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)

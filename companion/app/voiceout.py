@@ -29,13 +29,15 @@ class Heard:
     """How far the voice has said one announcement (``entry``, ``None`` when the voice
     did not take it), for the keys that answer what the player heard
     (:meth:`~companion.app.session.TableSession.asked_last`). ``starts``: when the voice
-    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`."""
+    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`;
+    ``stale``: the line's ``stale()`` when the voice drops it by it (``None``: never)."""
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
-                 clock: Callable[[], float]):
+                 clock: Callable[[], float], stale: Callable[[], bool] | None = None):
         self.entry = entry
         self.starts = starts
         self.clock = clock
+        self.stale = stale
 
     def heard(self) -> bool:
         """True once the voice has said it to the end, or has been saying it for
@@ -49,6 +51,16 @@ class Heard:
         """True once the voice has said it to its end (a line the voice did not take: at
         once); false while it waits or is said, and once dropped or cut."""
         return self.entry is None or self.entry.status is Status.SPOKEN
+
+    def lost(self) -> bool:
+        """True when the player will never hear it: the voice dropped or stopped it before
+        it began, or it waits and its ``stale()`` is true (it will be dropped); false once
+        begun, and for a line the voice did not take (shown at once)."""
+        if self.entry is None or self.entry.id in self.starts:
+            return False
+        if self.entry.status is Status.QUEUED:
+            return self.stale is not None and bool(self.stale())
+        return self.entry.status in (Status.DROPPED_STALE, Status.DROPPED_BUSY, Status.STOPPED)
 
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
@@ -124,7 +136,7 @@ class VoiceOut:
             again=a.again, cuts=not a.news)
         if entry is not None:
             said.append(entry)
-        return Heard(entry, self._starts, self.clock)
+        return Heard(entry, self._starts, self.clock, stale if self.catch_up else None)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose

@@ -375,3 +375,35 @@ def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
                       "repeats it.", "The video has ended. Press Q to stop.",
                       "A card in Cy's zone waits for the answer to the question; key 1 "
                       "repeats it."]
+
+
+def _rlyeh_insane_settled(hear_question: bool):
+    """QA19's rlyeh5.py: Ann's R'lyeh asks its effect; Cy's Urchin shows it Insane.
+    ``hear_question``: the voice says everything queued before the Urchin is read."""
+    s, speaker, engine = behind()
+    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
+                      (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None and s.tracker.question.value == "effect"
+    if hear_question:
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    s.observe(o.card_seen(2, "the_urchin"))
+    return say_all(speaker, engine)
+
+
+def test_a_settled_question_never_heard_is_said_as_news_without_no_answer_needed():
+    """QA35: "The cards tell it: Carol's R'lyeh, Sane effect. No answer needed." was said
+    for a question the voice, behind the table, had dropped unsaid: its news is said, not
+    the answer to nothing."""
+    spoken = _rlyeh_insane_settled(hear_question=False)
+    assert not any("Sane or Insane effect?" in t for t in spoken)
+    assert "The cards tell it: Ann's R'lyeh, Insane effect." in spoken
+    assert not any("No answer needed" in t for t in spoken)
+
+
+def test_a_settled_question_heard_is_said_with_no_answer_needed():
+    spoken = _rlyeh_insane_settled(hear_question=True)
+    asked = [i for i, t in enumerate(spoken) if "Sane or Insane effect?" in t]
+    assert asked and spoken.index(
+        "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.") > asked[0]
