@@ -58,6 +58,7 @@ class _Item:
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
     cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
+    kept: bool = False  # in the history keys back and forward step through (``say(keep=…)``)
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -163,6 +164,7 @@ class Speaker:
             watchdog_factor=watchdog_factor,
             on_voice_error=self._voice_failed,
             alert=self.text.bell,
+            on_comeback=self._voice_back,
             **chain_options,
         )
         self.printer = Printer(self.text)
@@ -179,6 +181,11 @@ class Speaker:
         self._closed = False
         #: the id (``Entry.id``) of the newest announcement queued by :meth:`say` (0: none)
         self._newest = 0
+        #: the history's announcements only written (the text channel) while a speech
+        #: engine was dead, oldest first; once the voice is back they are :attr:`_missed`,
+        #: which :meth:`back` says in one go
+        self._written: list[Entry] = []
+        self._missed: list[Entry] = []
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -262,7 +269,8 @@ class Speaker:
             )
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press, replaces=replaces, again=again, cuts=cuts)
+                     press=press, replaces=replaces, again=again, cuts=cuts,
+                     kept=keep)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
@@ -320,6 +328,8 @@ class Speaker:
         returns it (``None`` if none yet). A line not kept (a key's prompt or answer) is not
         repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
         question is open." again, and the last real announcement could not be heard)."""
+        with self._cond:
+            self._missed = []
         entry = self.history.last
         if entry is None:
             self._say_own("nothing_to_repeat")
@@ -328,7 +338,19 @@ class Speaker:
         return entry
 
     def back(self) -> Entry | None:
-        """Step to the previous announcement in history and say it; ``None`` at the start."""
+        """Step to the previous announcement in history and say it; ``None`` at the start.
+        Right after the voice came back from a fault ("Press 7 to hear what was missed."),
+        it says instead, in one go (cut as any answer to a key), every announcement that was
+        only written while the voice was dead, oldest first, and returns the newest (QA35
+        F1: 7 stepped back one line per press, newest first), returned as one entry; then
+        as before. :meth:`repeat` or :meth:`forward` ends that offer."""
+        with self._cond:
+            missed, self._missed = self._missed, []
+        if missed:
+            texts = [entry.text for entry in missed]
+            entry = Entry(" ".join(texts), Priority.NOW)
+            self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
+            return entry
         entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
@@ -338,6 +360,8 @@ class Speaker:
 
     def forward(self) -> Entry | None:
         """Step to the next announcement in history and say it; ``None`` at the end."""
+        with self._cond:
+            self._missed = []
         entry = self.history.forward()
         if entry is None:
             self._say_own("history_end")
@@ -699,11 +723,19 @@ class Speaker:
                 return
             yield queued
 
-    def _user_say(self, entry: Entry) -> None:
+    def _user_say(self, entry: Entry, chunks: list[str] | None = None) -> None:
+        """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``)."""
         with self._cond:
             if self._closed:
                 return
-            self._enqueue(_Item(entry, split(entry.text[:MAX_CHARS]), Priority.NOW, record=False, user=True))
+            chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
+            self._enqueue(_Item(entry, chunks, Priority.NOW, record=False, user=True))
+
+    def _voice_back(self) -> None:
+        """The chain's ``on_comeback``: what was only written while the voice was dead is
+        what :meth:`back` says next."""
+        with self._cond:
+            self._missed, self._written = self._written, []
 
     def _say_own(self, key: str) -> None:
         entry = Entry(message(key, self.settings.language), Priority.NOW)
@@ -799,6 +831,11 @@ class Speaker:
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
+            if item.kept and backend_name == self.text.name and self.chain.dead:
+                with self._cond:
+                    if not self._written or self._written[-1] is not item.entry:
+                        self._written.append(item.entry)
+                        del self._written[:-HISTORY_SIZE]
             if self.on_begin is not None:
                 self.on_begin(item.entry, backend_name)
 
