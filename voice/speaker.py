@@ -59,6 +59,9 @@ class _Item:
     again: bool = False  # asked for again (``say(again=…)``)
     cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
     kept: bool = False  # in the history keys back and forward step through (``say(keep=…)``)
+    yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
+    yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
+    after: "_Item | None" = None  # cut for that news: said again right after it
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -211,6 +214,7 @@ class Speaker:
         replaces: bool = True,
         again: bool = False,
         cuts: bool = True,
+        yields: Callable[[], bool] | None = None,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -254,6 +258,11 @@ class Speaker:
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
+        ``yields()``: a set-up step that news goes ahead of once ``yields()`` is true (a
+        card was played): each news said then goes ahead of it, and it is said right after
+        (being said, it is cut the first time and said again from its start); its
+        ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once its
+        first card was laid, were never heard, and a blind player needs them).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -270,10 +279,13 @@ class Speaker:
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
                      press=press, replaces=replaces, again=again, cuts=cuts,
-                     kept=keep)
+                     kept=keep, yields=yields)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
+        # set-up steps the news goes ahead of, their yields() called outside the lock
+        yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
+            else []
         with self._cond:
             if keep:
                 self.history.add(entry)
@@ -307,6 +319,8 @@ class Speaker:
                 self._enqueue_answer(item)
             else:
                 self._enqueue(item)
+                if yielding:
+                    self._yield_to(item, yielding)
             self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
@@ -692,6 +706,41 @@ class Speaker:
         self._cond.notify_all()
         return None
 
+    def _yielding(self) -> list[_Item]:
+        """The set-up steps queued or being said that news goes ahead of now (see
+        :meth:`say` ``yields``; their ``yields()`` called outside the lock)."""
+        with self._cond:
+            items = [i for i in (self._current, *self._queue) if i is not None
+                     and i.record and i.yields is not None]
+        return [i for i in items if self._true(i.yields)]
+
+    def _yield_to(self, news: _Item, yielding: list[_Item]) -> None:
+        """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
+        the lock): those queued are moved, the one being said is cut and said again there
+        (:meth:`_requeue`), unless it was cut so before."""
+        moved = [queued for queued in self._queue if queued in yielding]
+        for queued in moved:
+            self._queue.remove(queued)
+        at = self._queue.index(news) + 1
+        self._queue[at:at] = moved
+        current = self._current
+        if current is not None and current in yielding and not current.stopped:
+            if not current.yielded:
+                current.yielded = True
+                current.resume = self.resume_interrupted
+                current.cancel.set()
+            if current.cancel.is_set():  # being cut: said again after the newest news
+                current.after = news
+        self._cond.notify_all()
+
+    def _requeue(self, item: _Item) -> None:
+        """Queue ``item`` again, cut before its end (caller holds the lock): right after the
+        news it was cut for (:attr:`_Item.after`), else first after the ``NOW`` lines."""
+        after, item.after = item.after, None
+        at = self._queue.index(after) + 1 if after is not None and after in self._queue \
+            else sum(1 for _ in self._leading_now())
+        self._queue.insert(at, item)
+
     def _restart(self, item: _Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; see
         :meth:`say` ``again``): when the line being said has its text, it is cut (not
@@ -746,12 +795,16 @@ class Speaker:
             return False
         if item.entry.topic is not None and item.entry.topic in self._expired:
             return True
-        if item.stale is not None:
-            try:
-                return bool(item.stale())
-            except Exception as exc:
-                self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
-        return False
+        return item.stale is not None and self._true(item.stale)
+
+    def _true(self, check: Callable[[], bool]) -> bool:
+        """``check()`` (the game's code, called outside the lock); an error is reported on
+        the text channel and counts as false."""
+        try:
+            return bool(check())
+        except Exception as exc:
+            self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
+            return False
 
     def _request(self, item: _Item, text: str, first: bool) -> SpeechRequest:
         s = self.settings
@@ -779,6 +832,7 @@ class Speaker:
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
                 item.resume = item.stopped = False
+                item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
             try:
@@ -802,7 +856,7 @@ class Speaker:
             if item.cancel.is_set():  # cut before it began
                 if item.stopped or self._closed:
                     return Status.STOPPED
-                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                self._requeue(item)
                 return None
             if item.record:
                 item.entry.status = Status.SPEAKING
@@ -810,7 +864,7 @@ class Speaker:
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
-                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                self._requeue(item)
                 status = Status.QUEUED
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))

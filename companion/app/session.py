@@ -354,12 +354,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         turns, played = self._turns, self.played_since()
         return lambda: self._turns != turns or played()
 
-    def played_since(self) -> Callable[[], bool]:
-        """A ``stale()`` true once a card play is announced after now: for a line the first
-        play makes needless (a turn's cue; the set-up's dealing steps, done once a card is
-        played). Reads one number: safe on the voice's thread."""
-        plays = self._plays
-        return lambda: self._plays != plays
+    def played_since(self, plays: int = 1) -> Callable[[], bool]:
+        """A ``stale()`` true once ``plays`` card plays are announced after now: for a line
+        the first play makes needless (a turn's cue, the seat markers seen), or that the
+        first play makes late (the set-up's dealing steps: ``yields``). Reads one number:
+        safe on the voice's thread."""
+        before = self._plays
+        return lambda: self._plays - before >= plays
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
@@ -388,18 +389,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, setup: bool = False, news: bool = False, **args):
+             again: bool = False, setup: bool = False, news: bool = False,
+             yields: Callable[[], bool] | None = None, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``: see :class:`Announcement`. Returns what
+        answer made); ``again``, ``setup``, ``news``, ``yields``: see :class:`Announcement`.
+        Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
-                                           setup=setup, news=news))
+                                           setup=setup, news=news, yields=yields))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -133,7 +133,8 @@ class VoiceOut:
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if answer and a.press else None, replaces=a.replaces,
-            again=a.again, cuts=not a.news)
+            again=a.again, cuts=not a.news,
+            yields=a.yields if self.catch_up else None)
         if entry is not None:
             said.append(entry)
         return Heard(entry, self._starts, self.clock, stale if self.catch_up else None)

@@ -160,20 +160,62 @@ def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
     assert "Bob." not in spoken and spoken[-1] == "Bob: the Investigators."
 
 
-def test_the_deal_steps_are_not_said_once_a_card_is_played():
+def test_the_deal_steps_go_after_the_first_card_played_and_stale_after_the_second():
     """QA26 N2: "Shuffle the other cards … deal one card to each player." was still to be
-    said 10 s after the first card was read."""
+    said 10 s after the first card was read. QA35 N3: dropped then, a blind player never
+    heard them: they go after the first card's news, and only a second card played before
+    they are said makes them over."""
     from .test_live_setup import _table
 
     table, said, _ = _table()
     table.guided_setup()
     steps = [a for a in said if a.brief.startswith(("Set the Stowaway Eggs", "Shuffle"))]
-    assert len(steps) == 2 and not any(a.stale() for a in steps)
+    assert len(steps) == 2 and not any(a.stale() or a.yields() for a in steps)
     table.session.observe(o.card_seen(0, "the_urchin"))
+    assert all(a.yields() and not a.stale() for a in steps)
+    table.session.observe(o.card_seen(1, "the_fed"))
     assert all(a.stale() for a in steps)
-    # (every line said for an input has a stale(): true once that input is undone)
-    rest = [a for a in said if a not in steps and a.stale is not None and a.stale()]
-    assert all(a.kind == "turn_started" for a in rest)  # "Round 1. Alice starts." is kept
+
+
+def _set_up_behind():
+    """A live table's set-up said by a voice stuck on its first sentence: ``(table,
+    speaker, engine)``."""
+    from .test_live_setup import _table
+
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    table, _, _ = _table()
+    table.session.say = VoiceOut(speaker, catch_up=True)
+    table.guided_setup()
+    wait_for(lambda: engine.started)
+    return table, speaker, engine
+
+
+ASIDE = "Set the Stowaway Eggs aside, face up."
+DEAL = "Shuffle the other cards, set the top card aside face down, and deal one card to each " \
+       "player."
+
+
+def test_the_deal_steps_waiting_are_said_right_after_the_first_card():
+    """QA35 N3: the round's first card laid a few seconds after its dealing steps were
+    printed dropped them unsaid. The card's news is said first, the steps right after."""
+    table, speaker, engine = _set_up_behind()
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    spoken = say_all(speaker, engine)
+    assert spoken[-6:] == ["Round 1. Alice starts.", "Alice: The Urchin.",
+                           "Alice is protected.", "Bob.", ASIDE, DEAL]
+
+
+def test_a_deal_step_being_said_when_the_first_card_comes_is_said_again_after_it():
+    """QA35 N3: a card laid must still be said promptly: the step being said is cut, and
+    said again in full after the card."""
+    table, speaker, engine = _set_up_behind()
+    engine.say_until("Shuffle")
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    wait_for(lambda: engine.cancelled)  # cut before the gate lets it end
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [DEAL]
+    assert spoken[-4:] == ["Alice: The Urchin.", "Alice is protected.", "Bob.", DEAL]
 
 
 def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_said():
