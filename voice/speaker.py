@@ -258,10 +258,10 @@ class Speaker:
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
-        ``yields()``: a set-up step that news goes ahead of once ``yields()`` is true (a
-        card was played): each news said then goes ahead of it, and it is said right after
-        (being said, it is cut the first time and said again from its start); its
-        ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once its
+        ``yields()``: a set-up step that news goes ahead of while ``yields()`` is true (the
+        news of a round's first card): each news said then goes ahead of it, and it is said
+        right after (being said, it is cut the first time and said again from its start);
+        its ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once the
         first card was laid, were never heard, and a blind player needs them).
         """
         chosen = self._choose(text)

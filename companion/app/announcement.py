@@ -55,7 +55,7 @@ class Announcement:
     #: twice); said at once itself, it cuts no line being said either, but goes right after
     #: it (QA35 #5: in resumed runs, a camera line cut by the end was said twice)
     news: bool = False
-    #: a set-up step the news goes ahead of once a card is played (``yields()`` true), said
-    #: right after it (:meth:`voice.Speaker.say`), not dropped (QA35 N3: the round's dealing
-    #: steps were never heard when its first card came soon after them)
+    #: a set-up step the news goes ahead of while ``yields()`` is true (the first card
+    #: play's news), said right after it (:meth:`voice.Speaker.say`), not dropped (QA35 N3:
+    #: the round's dealing steps were never heard when its first card came soon after them)
     yields: Callable[[], bool] | None = field(default=None, compare=False, repr=False)

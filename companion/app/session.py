@@ -115,6 +115,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
+    #: the observation (:attr:`applied`) that announced the last card play
+    #: (:meth:`first_play_news`)
+    _play_input: tuple[int, int] = (0, 0)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
@@ -333,6 +336,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._turns += 1
         if event.kind == "card_played":
             self._plays += 1
+            self._play_input = (self._plays, self.applied)
         if event.kind != "turn_started":
             return None
         self.turn_said = event.seat
@@ -354,13 +358,25 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         turns, played = self._turns, self.played_since()
         return lambda: self._turns != turns or played()
 
-    def played_since(self, plays: int = 1) -> Callable[[], bool]:
-        """A ``stale()`` true once ``plays`` card plays are announced after now: for a line
-        the first play makes needless (a turn's cue, the seat markers seen), or that the
-        first play makes late (the set-up's dealing steps: ``yields``). Reads one number:
-        safe on the voice's thread."""
-        before = self._plays
-        return lambda: self._plays - before >= plays
+    def played_since(self) -> Callable[[], bool]:
+        """A ``stale()`` true once a card play is announced after now: for a line the first
+        play makes needless (a turn's cue, the seat markers seen). Reads one number: safe on
+        the voice's thread."""
+        plays = self._plays
+        return lambda: self._plays != plays
+
+    def first_play_news(self) -> Callable[[], bool]:
+        """A ``yields()`` (:attr:`Announcement.yields`) true while the observation that
+        announces the first card play after now is being said: the news goes ahead of the
+        line until that observation's last line, the line right after it (the set-up's
+        dealing steps after the round's first card, QA35 N3). Called on the game's thread
+        (in ``say``)."""
+        first = self._plays + 1
+
+        def yields() -> bool:
+            plays, applied = self._play_input
+            return self._news > 0 and plays == first and applied == self.applied
+        return yields
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer

@@ -160,21 +160,20 @@ def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
     assert "Bob." not in spoken and spoken[-1] == "Bob: the Investigators."
 
 
-def test_the_deal_steps_go_after_the_first_card_played_and_stale_after_the_second():
+def test_the_deal_steps_are_not_over_once_a_card_is_played():
     """QA26 N2: "Shuffle the other cards … deal one card to each player." was still to be
-    said 10 s after the first card was read. QA35 N3: dropped then, a blind player never
-    heard them: they go after the first card's news, and only a second card played before
-    they are said makes them over."""
+    said 10 s after the first card was read; QA35 N3: dropped then, a blind player never
+    heard them. They are no longer over by a card played: they go after the first card's
+    news (below)."""
     from .test_live_setup import _table
 
     table, said, _ = _table()
     table.guided_setup()
     steps = [a for a in said if a.brief.startswith(("Set the Stowaway Eggs", "Shuffle"))]
-    assert len(steps) == 2 and not any(a.stale() or a.yields() for a in steps)
-    table.session.observe(o.card_seen(0, "the_urchin"))
-    assert all(a.yields() and not a.stale() for a in steps)
-    table.session.observe(o.card_seen(1, "the_fed"))
-    assert all(a.stale() for a in steps)
+    assert len(steps) == 2
+    for seat, key in ((0, "the_urchin"), (1, "the_fed")):
+        table.session.observe(o.card_seen(seat, key))
+        assert not any(a.stale() or a.yields() for a in steps)
 
 
 def _set_up_behind():
@@ -201,9 +200,12 @@ def test_the_deal_steps_waiting_are_said_right_after_the_first_card():
     printed dropped them unsaid. The card's news is said first, the steps right after."""
     table, speaker, engine = _set_up_behind()
     table.session.observe(o.card_seen(0, "the_urchin"))
+    table.session.observe(o.card_seen(1, "the_sailor"))  # after the steps: later news
     spoken = say_all(speaker, engine)
-    assert spoken[-6:] == ["Round 1. Alice starts.", "Alice: The Urchin.",
-                           "Alice is protected.", "Bob.", ASIDE, DEAL]
+    # ("Bob." is over once his play is said)
+    assert spoken[2:7] == ["Round 1. Alice starts.", "Alice: The Urchin.",
+                           "Alice is protected.", ASIDE, DEAL]
+    assert spoken[7] == "Bob: The Sailor."
 
 
 def test_a_deal_step_being_said_when_the_first_card_comes_is_said_again_after_it():
