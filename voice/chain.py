@@ -78,7 +78,8 @@ class BackendChain:
     text channel is the only one left, ``alert()`` is called before each line (the
     terminal bell) and a dead engine is tried again ``revive_after`` seconds (``clock()``,
     monotonic seconds; ``HANG_REVIVE_FACTOR`` times that after a hang) after it died: it first says ``voice_back`` ("The voice is back…
-    press 7"), and speaks on if that worked; else it stays dead, without a new report.
+    press 7"), and speaks on if that worked (``on_comeback()`` is then called, on the
+    speaking thread, before the request is said); else it stays dead, without a new report.
     """
 
     def __init__(
@@ -97,6 +98,7 @@ class BackendChain:
         revive_after: float = REVIVE_AFTER_S,
         retry_pause: float = RETRY_PAUSE_S,
         clock: Callable[[], float] = time.monotonic,
+        on_comeback: Callable[[], None] | None = None,
     ) -> None:
         if not backends:
             raise ValueError("A backend chain needs at least one backend (e.g. TextBackend()).")
@@ -114,6 +116,7 @@ class BackendChain:
         self.revive_after = revive_after
         self.retry_pause = retry_pause
         self.clock = clock
+        self.on_comeback = on_comeback
         self._dead: dict[int, str] = {}
         self._due: dict[int, float] = {}  # clock() at which a dead backend is tried again
         self._fails: dict[int, int] = {}  # errors in a row per backend
@@ -300,6 +303,11 @@ class BackendChain:
             self._dead.pop(index, None)
             self._due.pop(index, None)
             self._fails.pop(index, None)
+        if self.on_comeback is not None:
+            try:
+                self.on_comeback()
+            except Exception:
+                pass
         return index
 
     def _wait(self, key: str | None) -> float:

@@ -47,7 +47,7 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
     ),
     "voice_back": (
         "Spoken by a speech engine that had failed and works again (QA34 F1): the player "
-        "missed what was only written meanwhile; key 7 steps back through it.",
+        "missed what was only written meanwhile; key 7 then says it all, in order (QA35).",
         {
             "en": "The voice is back after a fault. Press 7 to hear what was missed.",
             "fr": "La voix est revenue après une panne. Appuyez sur 7 pour entendre ce qui a été manqué.",

@@ -57,6 +57,11 @@ class _Item:
     press: int | None = None  # the key press it answers (``say(press=…)``)
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
+    cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
+    kept: bool = False  # in the history keys back and forward step through (``say(keep=…)``)
+    yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
+    yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
+    after: "_Item | None" = None  # cut for that news: said again right after it
 
     def hurry(self) -> None:
         """Say it in brief form and without its earcon (an answer waits behind it)."""
@@ -162,6 +167,7 @@ class Speaker:
             watchdog_factor=watchdog_factor,
             on_voice_error=self._voice_failed,
             alert=self.text.bell,
+            on_comeback=self._voice_back,
             **chain_options,
         )
         self.printer = Printer(self.text)
@@ -178,6 +184,11 @@ class Speaker:
         self._closed = False
         #: the id (``Entry.id``) of the newest announcement queued by :meth:`say` (0: none)
         self._newest = 0
+        #: the history's announcements only written (the text channel) while a speech
+        #: engine was dead, oldest first; once the voice is back they are :attr:`_missed`,
+        #: which :meth:`back` says in one go
+        self._written: list[Entry] = []
+        self._missed: list[Entry] = []
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -202,6 +213,8 @@ class Speaker:
         press: int | None = None,
         replaces: bool = True,
         again: bool = False,
+        cuts: bool = True,
+        yields: Callable[[], bool] | None = None,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -242,6 +255,14 @@ class Speaker:
         (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
         once (QA29 N4: key 1 during the question, or during its repeat, had no audible
         effect; during the question it was said twice in full).
+        ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
+        right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
+        a line cut by "The video has ended" was said again in full, twice).
+        ``yields()``: a set-up step that news goes ahead of while ``yields()`` is true (the
+        news of a round's first card): each news said then goes ahead of it, and it is said
+        right after (being said, it is cut the first time and said again from its start);
+        its ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once the
+        first card was laid, were never heard, and a blind player needs them).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -257,10 +278,14 @@ class Speaker:
             )
             self.printer.line(chosen)
         item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press, replaces=replaces, again=again)
+                     press=press, replaces=replaces, again=again, cuts=cuts,
+                     kept=keep, yields=yields)
         brief = text.get("brief") if isinstance(text, Mapping) else None
         if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
             item.brief = split(clean(brief)[:MAX_CHARS])
+        # set-up steps the news goes ahead of, their yields() called outside the lock
+        yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
+            else []
         with self._cond:
             if keep:
                 self.history.add(entry)
@@ -294,6 +319,8 @@ class Speaker:
                 self._enqueue_answer(item)
             else:
                 self._enqueue(item)
+                if yielding:
+                    self._yield_to(item, yielding)
             self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
@@ -315,6 +342,8 @@ class Speaker:
         returns it (``None`` if none yet). A line not kept (a key's prompt or answer) is not
         repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
         question is open." again, and the last real announcement could not be heard)."""
+        with self._cond:
+            self._missed = []
         entry = self.history.last
         if entry is None:
             self._say_own("nothing_to_repeat")
@@ -323,7 +352,19 @@ class Speaker:
         return entry
 
     def back(self) -> Entry | None:
-        """Step to the previous announcement in history and say it; ``None`` at the start."""
+        """Step to the previous announcement in history and say it; ``None`` at the start.
+        Right after the voice came back from a fault ("Press 7 to hear what was missed."),
+        it says instead, in one go (cut as any answer to a key), every announcement that was
+        only written while the voice was dead, oldest first, and returns the newest (QA35
+        F1: 7 stepped back one line per press, newest first), returned as one entry; then
+        as before. :meth:`repeat` or :meth:`forward` ends that offer."""
+        with self._cond:
+            missed, self._missed = self._missed, []
+        if missed:
+            texts = [entry.text for entry in missed]
+            entry = Entry(" ".join(texts), Priority.NOW)
+            self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
+            return entry
         entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
@@ -333,6 +374,8 @@ class Speaker:
 
     def forward(self) -> Entry | None:
         """Step to the next announcement in history and say it; ``None`` at the end."""
+        with self._cond:
+            self._missed = []
         entry = self.history.forward()
         if entry is None:
             self._say_own("history_end")
@@ -398,12 +441,13 @@ class Speaker:
 
     def backlog(self, upto: int | None = None) -> int:
         """Announcements queued or being said, not counting what repeat, back and forward
-        say again (0 when idle). ``upto`` (a :meth:`mark`): only those given before that
-        point, whatever came after (an app that waits for its own sentences to be said,
-        not for the news that followed them)."""
+        say again, nor one being cut for good (:meth:`stop`, :meth:`drop_stale`) (0 when
+        idle). ``upto`` (a :meth:`mark`): only those given before that point, whatever came
+        after (an app that waits for its own sentences to be said, not for the news that
+        followed them)."""
         with self._cond:
             items = self._queue + ([self._current] if self._current is not None else [])
-            return sum(1 for item in items if item.record
+            return sum(1 for item in items if item.record and not item.stopped
                        and (upto is None or item.entry.id <= upto))
 
     @property
@@ -618,7 +662,7 @@ class Speaker:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if not after and current is not None and current.record and not current.news \
+        if item.cuts and not after and current is not None and current.record and not current.news \
                 and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \
@@ -662,6 +706,41 @@ class Speaker:
         self._cond.notify_all()
         return None
 
+    def _yielding(self) -> list[_Item]:
+        """The set-up steps queued or being said that news goes ahead of now (see
+        :meth:`say` ``yields``; their ``yields()`` called outside the lock)."""
+        with self._cond:
+            items = [i for i in (self._current, *self._queue) if i is not None
+                     and i.record and i.yields is not None]
+        return [i for i in items if self._true(i.yields)]
+
+    def _yield_to(self, news: _Item, yielding: list[_Item]) -> None:
+        """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
+        the lock): those queued are moved, the one being said is cut and said again there
+        (:meth:`_requeue`), unless it was cut so before."""
+        moved = [queued for queued in self._queue if queued in yielding]
+        for queued in moved:
+            self._queue.remove(queued)
+        at = self._queue.index(news) + 1
+        self._queue[at:at] = moved
+        current = self._current
+        if current is not None and current in yielding and not current.stopped:
+            if not current.yielded:
+                current.yielded = True
+                current.resume = self.resume_interrupted
+                current.cancel.set()
+            if current.cancel.is_set():  # being cut: said again after the newest news
+                current.after = news
+        self._cond.notify_all()
+
+    def _requeue(self, item: _Item) -> None:
+        """Queue ``item`` again, cut before its end (caller holds the lock): right after the
+        news it was cut for (:attr:`_Item.after`), else first after the ``NOW`` lines."""
+        after, item.after = item.after, None
+        at = self._queue.index(after) + 1 if after is not None and after in self._queue \
+            else sum(1 for _ in self._leading_now())
+        self._queue.insert(at, item)
+
     def _restart(self, item: _Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; see
         :meth:`say` ``again``): when the line being said has its text, it is cut (not
@@ -693,11 +772,19 @@ class Speaker:
                 return
             yield queued
 
-    def _user_say(self, entry: Entry) -> None:
+    def _user_say(self, entry: Entry, chunks: list[str] | None = None) -> None:
+        """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``)."""
         with self._cond:
             if self._closed:
                 return
-            self._enqueue(_Item(entry, split(entry.text[:MAX_CHARS]), Priority.NOW, record=False, user=True))
+            chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
+            self._enqueue(_Item(entry, chunks, Priority.NOW, record=False, user=True))
+
+    def _voice_back(self) -> None:
+        """The chain's ``on_comeback``: what was only written while the voice was dead is
+        what :meth:`back` says next."""
+        with self._cond:
+            self._missed, self._written = self._written, []
 
     def _say_own(self, key: str) -> None:
         entry = Entry(message(key, self.settings.language), Priority.NOW)
@@ -708,12 +795,16 @@ class Speaker:
             return False
         if item.entry.topic is not None and item.entry.topic in self._expired:
             return True
-        if item.stale is not None:
-            try:
-                return bool(item.stale())
-            except Exception as exc:
-                self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
-        return False
+        return item.stale is not None and self._true(item.stale)
+
+    def _true(self, check: Callable[[], bool]) -> bool:
+        """``check()`` (the game's code, called outside the lock); an error is reported on
+        the text channel and counts as false."""
+        try:
+            return bool(check())
+        except Exception as exc:
+            self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
+            return False
 
     def _request(self, item: _Item, text: str, first: bool) -> SpeechRequest:
         s = self.settings
@@ -741,6 +832,7 @@ class Speaker:
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
                 item.resume = item.stopped = False
+                item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
             try:
@@ -764,7 +856,7 @@ class Speaker:
             if item.cancel.is_set():  # cut before it began
                 if item.stopped or self._closed:
                     return Status.STOPPED
-                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                self._requeue(item)
                 return None
             if item.record:
                 item.entry.status = Status.SPEAKING
@@ -772,7 +864,7 @@ class Speaker:
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
-                self._queue.insert(sum(1 for _ in self._leading_now()), item)
+                self._requeue(item)
                 status = Status.QUEUED
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
@@ -793,6 +885,11 @@ class Speaker:
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
+            if item.kept and backend_name == self.text.name and self.chain.dead:
+                with self._cond:
+                    if not self._written or self._written[-1] is not item.entry:
+                        self._written.append(item.entry)
+                        del self._written[:-HISTORY_SIZE]
             if self.on_begin is not None:
                 self.on_begin(item.entry, backend_name)
 

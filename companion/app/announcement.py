@@ -49,7 +49,13 @@ class Announcement:
     #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
     #: sentence was not said", the dealing line the first card proved done)
     setup: bool = False
-    #: an app line that is the game's news (the resume's "Game resumed from the log"): a
-    #: key's answer, or the pictures' end said at once, goes after it and never cuts it
-    #: (QA32 F7: cut by "The pictures have ended", it was said again in full: twice)
+    #: an app line that is the game's news (the resume's "Game resumed from the log", the
+    #: pictures' end): a key's answer, or the pictures' end said at once, goes after it and
+    #: never cuts it (QA32 F7: cut by "The pictures have ended", it was said again in full:
+    #: twice); said at once itself, it cuts no line being said either, but goes right after
+    #: it (QA35 #5: in resumed runs, a camera line cut by the end was said twice)
     news: bool = False
+    #: a set-up step the news goes ahead of while ``yields()`` is true (the first card
+    #: play's news), said right after it (:meth:`voice.Speaker.say`), not dropped (QA35 N3:
+    #: the round's dealing steps were never heard when its first card came soon after them)
+    yields: Callable[[], bool] | None = field(default=None, compare=False, repr=False)

@@ -20,7 +20,10 @@ class PicturesEnd:
         """Say that the pictures have ended (``frame``: the source's last
         :class:`~vision.sources.Frame`) at once, ahead of what the voice has still to say:
         for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
-        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard).
+        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard),
+        right after the line being said, which it does not cut (the game's news,
+        :attr:`~companion.app.announcement.Announcement.news`; QA35 #5: a camera line cut by
+        it was said again in full, twice).
         A folder or an image ends as pictures, not as a video (QA); pictures removed during
         the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
         #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
@@ -29,7 +32,7 @@ class PicturesEnd:
         says whether the log is kept, as the goodbye after it does not again."""
         with self.session.answering(), self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
-                self.session.tell("app.picture_problem",
+                self.session.tell("app.picture_problem", news=True,
                                   reason=source_reason(self.session.lang, frame.status))
             ended = ("app.pictures_ended" if frame.status.reason in
                      ("folder_done", "folder_gone") else "app.video_ended")
@@ -37,7 +40,7 @@ class PicturesEnd:
                 self._say_end_wait(ended)
             else:
                 self.end_noted = True
-                self.session.tell(ended + self._log_suffix(self.logged))
+                self.session.tell(ended + self._log_suffix(self.logged), news=True)
 
     def _say_end_wait(self, ended: str) -> None:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
@@ -46,9 +49,9 @@ class PicturesEnd:
         question = self.session.tracker.question if self.session.tracker.started else None
         if question is None:
             self.end_asked = None
-            self.session.tell(ended + "_wait")
+            self.session.tell(ended + "_wait", news=True)
             return
-        heard = self.session.tell(ended + "_question",
+        heard = self.session.tell(ended + "_question", news=True,
                                   stale=self.session.question_closed(question))
         self.end_asked = (ended, question, heard)
 
@@ -71,11 +74,9 @@ class PicturesEnd:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it
         was said after the log's writes had failed); ``noted``: the pictures' end line said
         already whether the log is kept, so "Goodbye." alone. What the voice had still to
-        say is dropped, and how much is said first, with the app's lines it skipped as
-        outdated (QA18 N1; QA17 #10: the rest came after the goodbye; QA28 #5: the dealing
-        steps, dropped once a card was played, were never counted)."""
+        say is dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
+        goodbye): what it had still to say, not the lines it dropped as over (QA35 N2)."""
         unsaid = self.speech.cut() if self.speech is not None else 0
-        unsaid += self.speech.skipped() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
         self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix(self.logged)))

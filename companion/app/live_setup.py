@@ -75,10 +75,14 @@ class GuidedSetup:
         self._setup_cards(events)
 
     def _deal_guidance(self) -> None:
-        """The dealing steps of seed 002 "Setup", said at each round's start; not said once
-        a card is played (done then: QA26 N2, with a real voice they were still being said
-        10 s after the first play)."""
-        say = partial(self.session.tell, stale=self.session.played_since(), setup=True)
+        """The dealing steps of seed 002 "Setup", said at each round's start. When the
+        round's first card comes before they are said, that card's news is said first, at
+        once, and they right after it (QA26 N2: with a real voice they were still being said
+        10 s after the first play; QA35 N3: then dropped, a blind player never heard them).
+        Never over by themselves (a set-up step cut twice by keys' answers is still dropped:
+        :class:`~companion.app.voiceout.VoiceOut`)."""
+        say = partial(self.session.tell, stale=lambda: False,
+                      yields=self.session.first_play_news(), setup=True)
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

@@ -5,7 +5,7 @@ what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) f
 line said about the newest inputs of the tracker's history, for the keys' refusals, for
 the undo's last confirm question, for the prompts answered with plus and a number and for
 the tracker's last question (a "No answer needed." for it is dropped unsaid when the
-question itself was: QA33 N1), and ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
+question itself was: QA33 N1, or left out of the line with news: QA35), and ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
 #4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
 or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
 key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
@@ -179,6 +179,16 @@ class SaidFor:
             return not any(not hasattr(h, "pending") or h.heard() or h.pending()
                            for h in sayings)
         return unheard
+
+    def question_lost(self, seat: int | None) -> bool:
+        """Whether the question said last is about ``seat`` and the player will never hear
+        it: every saying of it was dropped unsaid or waits to be, as the cards closed it
+        (:meth:`~companion.app.voiceout.Heard.lost`). Its settling line then says its news
+        without "No answer needed." (QA35: "The cards tell it: Bob is out. No answer
+        needed." answered a question never heard)."""
+        if self._question is None or self._question[0].seat != seat:
+            return False
+        return all(hasattr(h, "lost") and h.lost() for h in self._question[1])
 
     def heard_last(self, open_: list[str]) -> str | None:
         """Of the open prompts ``open_`` (kinds, see :attr:`prompts_heard`), the one the

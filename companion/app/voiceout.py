@@ -29,13 +29,15 @@ class Heard:
     """How far the voice has said one announcement (``entry``, ``None`` when the voice
     did not take it), for the keys that answer what the player heard
     (:meth:`~companion.app.session.TableSession.asked_last`). ``starts``: when the voice
-    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`."""
+    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`;
+    ``stale``: the line's ``stale()`` when the voice drops it by it (``None``: never)."""
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
-                 clock: Callable[[], float]):
+                 clock: Callable[[], float], stale: Callable[[], bool] | None = None):
         self.entry = entry
         self.starts = starts
         self.clock = clock
+        self.stale = stale
 
     def heard(self) -> bool:
         """True once the voice has said it to the end, or has been saying it for
@@ -49,6 +51,16 @@ class Heard:
         """True once the voice has said it to its end (a line the voice did not take: at
         once); false while it waits or is said, and once dropped or cut."""
         return self.entry is None or self.entry.status is Status.SPOKEN
+
+    def lost(self) -> bool:
+        """True when the player will never hear it: the voice dropped or stopped it before
+        it began, or it waits and its ``stale()`` is true (it will be dropped); false once
+        begun, and for a line the voice did not take (shown at once)."""
+        if self.entry is None or self.entry.id in self.starts:
+            return False
+        if self.entry.status is Status.QUEUED:
+            return self.stale is not None and bool(self.stale())
+        return self.entry.status in (Status.DROPPED_STALE, Status.DROPPED_BUSY, Status.STOPPED)
 
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
@@ -88,11 +100,6 @@ class VoiceOut:
         self._starts: dict[int, float] = {}
         #: how many times the voice began each of those (a cut line said again begins again)
         self._begins: dict[int, int] = {}
-        #: the app's own lines (no event, no key's answer) that may be dropped as outdated
-        #: and are not settled yet, and how many of those settled were dropped
-        #: (:meth:`skipped`)
-        self._outdatable: list[Entry] = []
-        self._skipped = 0
         hooked = speaker.on_begin
 
         def began(entry: Entry, backend: str) -> None:  # on the voice's thread
@@ -126,15 +133,11 @@ class VoiceOut:
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if answer and a.press else None, replaces=a.replaces,
-            again=a.again)
+            again=a.again, cuts=not a.news,
+            yields=a.yields if self.catch_up else None)
         if entry is not None:
             said.append(entry)
-        if self.catch_up and entry is not None and a.stale is not None and a.kind is None \
-                and a.keep and not a.answer and not a.setup:
-            self._outdatable.append(entry)
-            if len(self._outdatable) > STARTS_KEPT:
-                self._settle()
-        return Heard(entry, self._starts, self.clock)
+        return Heard(entry, self._starts, self.clock, stale if self.catch_up else None)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose
@@ -154,28 +157,16 @@ class VoiceOut:
 
     def cut(self) -> int:
         """Silence the voice and forget what it had still to say; returns how many
-        sentences were left unsaid (the terminal printed them all)."""
+        sentences were left unsaid (the terminal printed them all): those queued or being
+        said, less those the game went past (their ``stale()`` true: they would have been
+        dropped unsaid, as every line the voice dropped before, which the player did not
+        miss: a turn's cue, an answered question, "A card waits for the answer" once it is
+        answered; QA35 N2: with nothing left to say, q said "3 sentences were not
+        said")."""
+        self.drop_stale()
         left = self.speaker.backlog()
         self.speaker.stop()
         return left
-
-    def skipped(self) -> int:
-        """How many of the app's own lines (a set-up step, a camera line: no event, no
-        answer to a key) the voice dropped as outdated before saying them, since the last
-        call: printed, never heard. A turn's cue, an answered question, a key's replaced
-        answer and a set-up step the game went past (:attr:`Announcement.setup`: the
-        dealing steps once a card is played) are not counted: another line said them, the
-        player's own key made them needless, or the game showed them done (QA31 N4: every
-        session ended with "One sentence was not said", the dealing line)."""
-        self._settle()
-        skipped, self._skipped = self._skipped, 0
-        return skipped
-
-    def _settle(self) -> None:
-        """Count the outdatable lines dropped, forget those the voice is done with."""
-        self._skipped += sum(1 for e in self._outdatable if e.status is Status.DROPPED_STALE)
-        self._outdatable = [e for e in self._outdatable
-                            if e.status in (Status.QUEUED, Status.SPEAKING)]
 
     def control(self, command: Command) -> bool:
         """Carry out a speech key; True when ``command`` was one."""

@@ -277,3 +277,32 @@ def test_a_hung_engine_comes_back_later_and_none_at_quit():
     mute.mode = "ok"
     chain.speak(SpeechRequest("Three."), threading.Event())
     assert mute.spoken[-1] == "Three." and chain.dead == {}
+
+
+def test_after_the_voice_comes_back_key_7_says_what_was_missed_in_one_go():
+    """QA35 (after QA34 F1): "The voice is back after a fault. Press 7 to hear what was
+    missed." but 7 stepped back one line a press, newest first. Right after the comeback,
+    7 says every line only written while the voice was dead, in order, in one go; then
+    it steps back as before."""
+    now = [100.0]
+    engine = ScriptedBackend("espeak-ng", "raise")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
+    try:
+        for line in ("Alice: The Urchin.", "Bob: The Fed.", "Carol is now Insane."):
+            speaker.say(line)
+        assert speaker.wait_idle(TIMEOUT) and "espeak-ng" in speaker.chain.dead
+        engine.mode = "ok"
+        now[0] += 10.0
+        speaker.say("Alice passes.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert engine.spoken == ["The voice is back after a fault. Press 7 to hear what was "
+                                 "missed.", "Alice passes."]
+        speaker.back()
+        assert speaker.wait_idle(TIMEOUT)
+        assert engine.spoken[2:] == ["Alice: The Urchin.", "Bob: The Fed.",
+                                     "Carol is now Insane."]
+        assert speaker.back().text == "Carol is now Insane."  # then one line a press
+        assert speaker.wait_idle(TIMEOUT) and engine.spoken[-1] == "Carol is now Insane."
+    finally:
+        speaker.close()

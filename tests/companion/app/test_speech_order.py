@@ -7,6 +7,7 @@ import queue
 
 from companion.app.keys import Command, KeyReader
 from companion.app.live import LiveOptions, LiveTable
+from companion.app.live_end import PicturesEnd
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
@@ -102,9 +103,6 @@ class Voice:
         left, self.left = self.left, 0
         return left
 
-    def skipped(self):
-        return 0
-
 
 def run_live(tmp_path, voice):
     folder = write_frames(tmp_path / "frames", [{}, {1: ["the_fed"]}])
@@ -162,20 +160,64 @@ def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
     assert "Bob." not in spoken and spoken[-1] == "Bob: the Investigators."
 
 
-def test_the_deal_steps_are_not_said_once_a_card_is_played():
+def test_the_deal_steps_are_not_over_once_a_card_is_played():
     """QA26 N2: "Shuffle the other cards … deal one card to each player." was still to be
-    said 10 s after the first card was read."""
+    said 10 s after the first card was read; QA35 N3: dropped then, a blind player never
+    heard them. They are no longer over by a card played: they go after the first card's
+    news (below)."""
     from .test_live_setup import _table
 
     table, said, _ = _table()
     table.guided_setup()
     steps = [a for a in said if a.brief.startswith(("Set the Stowaway Eggs", "Shuffle"))]
-    assert len(steps) == 2 and not any(a.stale() for a in steps)
+    assert len(steps) == 2
+    for seat, key in ((0, "the_urchin"), (1, "the_fed")):
+        table.session.observe(o.card_seen(seat, key))
+        assert not any(a.stale() or a.yields() for a in steps)
+
+
+def _set_up_behind():
+    """A live table's set-up said by a voice stuck on its first sentence: ``(table,
+    speaker, engine)``."""
+    from .test_live_setup import _table
+
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    table, _, _ = _table()
+    table.session.say = VoiceOut(speaker, catch_up=True)
+    table.guided_setup()
+    wait_for(lambda: engine.started)
+    return table, speaker, engine
+
+
+ASIDE = "Set the Stowaway Eggs aside, face up."
+DEAL = "Shuffle the other cards, set the top card aside face down, and deal one card to each " \
+       "player."
+
+
+def test_the_deal_steps_waiting_are_said_right_after_the_first_card():
+    """QA35 N3: the round's first card laid a few seconds after its dealing steps were
+    printed dropped them unsaid. The card's news is said first, the steps right after."""
+    table, speaker, engine = _set_up_behind()
     table.session.observe(o.card_seen(0, "the_urchin"))
-    assert all(a.stale() for a in steps)
-    # (every line said for an input has a stale(): true once that input is undone)
-    rest = [a for a in said if a not in steps and a.stale is not None and a.stale()]
-    assert all(a.kind == "turn_started" for a in rest)  # "Round 1. Alice starts." is kept
+    table.session.observe(o.card_seen(1, "the_sailor"))  # after the steps: later news
+    spoken = say_all(speaker, engine)
+    # ("Bob." is over once his play is said)
+    assert spoken[2:7] == ["Round 1. Alice starts.", "Alice: The Urchin.",
+                           "Alice is protected.", ASIDE, DEAL]
+    assert spoken[7] == "Bob: The Sailor."
+
+
+def test_a_deal_step_being_said_when_the_first_card_comes_is_said_again_after_it():
+    """QA35 N3: a card laid must still be said promptly: the step being said is cut, and
+    said again in full after the card."""
+    table, speaker, engine = _set_up_behind()
+    engine.say_until("Shuffle")
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    wait_for(lambda: engine.cancelled)  # cut before the gate lets it end
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [DEAL]
+    assert spoken[-4:] == ["Alice: The Urchin.", "Alice is protected.", "Bob.", DEAL]
 
 
 def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_said():
@@ -307,3 +349,105 @@ def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
     assert engine.cancelled == []
     assert spoken == ["Game resumed from the log: round 3.",
                       "The pictures have ended. Press Q to stop."]
+
+
+
+class _Goodbye(PicturesEnd):
+    """The live table's goodbye alone (no log), for a session and its voice."""
+
+    def __init__(self, session, speech):
+        self.session, self.speech, self.logged = session, speech, False
+
+
+def _unsaid_said(s):
+    """The goodbye's count of unsaid sentences, as said ("" if none)."""
+    _Goodbye(s, s.say)._goodbye()
+    return next((a.brief for a in s.transcript if "not said" in a.brief), "")
+
+
+def test_q_with_the_voice_done_says_no_sentence_was_unsaid():
+    """QA35 N2: q with nothing waiting in the voice said "3 sentences were not said": it
+    counted the lines "A card waits for the answer" dropped once the cards answered the
+    question, which the player did not miss."""
+    s, speaker, engine = behind()
+    answered = []
+    s.tell("app.card_waits_answer", player="Bob", stale=lambda: bool(answered))
+    answered.append(True)  # the question is closed before the voice reaches the line
+    while not speaker.wait_idle(0.02):
+        engine.gate.set()
+    assert not any(t.startswith("A card in Bob's zone") for t in engine.spoken)
+    assert _unsaid_said(s) == ""
+    speaker.close()
+
+
+def test_q_counts_the_lines_left_to_say_but_not_those_the_game_went_past():
+    """QA35 N2: the count at q is what the voice had still to say: the line being said and
+    those waiting, less those it would have dropped as over."""
+    s, speaker, engine = behind()  # "New game, 3 players." being said
+    answered = []
+    s.tell("app.card_waits_answer", player="Bob", stale=lambda: bool(answered))
+    s.observe(o.card_seen(0, "the_fed"))
+    answered.append(True)
+    # left: "New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.", "Bob."
+    assert _unsaid_said(s) == "4 sentences were not said; the screen shows them."
+    speaker.close()
+
+
+class _End(_Goodbye):
+    """The live table's end of the pictures, with keys still open."""
+    end_asked = None
+
+    def keys_open(self):
+        return True
+
+
+def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
+    """QA35 #5: in resumed runs (many camera lines: cards the log does not hold), a line
+    being said when the video ended was cut by "The video has ended" and said again in
+    full after it: heard twice. The end goes right after it, ahead of what waits."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s.tell("app.card_waits_answer", player="Bob")  # a camera line, no event
+    wait_for(lambda: engine.started)
+    s.tell("app.card_waits_answer", player="Cy")  # waits
+    frame = type("Frame", (), {"status": type("Status", (), {"reason": "video_done"})})
+    _End(s, s.say)._pictures_ended(frame)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken == ["A card in Bob's zone waits for the answer to the question; key 1 "
+                      "repeats it.", "The video has ended. Press Q to stop.",
+                      "A card in Cy's zone waits for the answer to the question; key 1 "
+                      "repeats it."]
+
+
+def _rlyeh_insane_settled(hear_question: bool):
+    """QA19's rlyeh5.py: Ann's R'lyeh asks its effect; Cy's Urchin shows it Insane.
+    ``hear_question``: the voice says everything queued before the Urchin is read."""
+    s, speaker, engine = behind()
+    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
+                      (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None and s.tracker.question.value == "effect"
+    if hear_question:
+        while not speaker.wait_idle(0.02):
+            engine.gate.set()
+    s.observe(o.card_seen(2, "the_urchin"))
+    return say_all(speaker, engine)
+
+
+def test_a_settled_question_never_heard_is_said_as_news_without_no_answer_needed():
+    """QA35: "The cards tell it: Carol's R'lyeh, Sane effect. No answer needed." was said
+    for a question the voice, behind the table, had dropped unsaid: its news is said, not
+    the answer to nothing."""
+    spoken = _rlyeh_insane_settled(hear_question=False)
+    assert not any("Sane or Insane effect?" in t for t in spoken)
+    assert "The cards tell it: Ann's R'lyeh, Insane effect." in spoken
+    assert not any("No answer needed" in t for t in spoken)
+
+
+def test_a_settled_question_heard_is_said_with_no_answer_needed():
+    spoken = _rlyeh_insane_settled(hear_question=True)
+    asked = [i for i, t in enumerate(spoken) if "Sane or Insane effect?" in t]
+    assert asked and spoken.index(
+        "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.") > asked[0]
