@@ -153,7 +153,7 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None) -> in
         voice_settings = voice_settings.with_(language=lang, voice=None)
     speaker = transcript_speaker(voice_settings)
     speaker.say(said or reason)
-    speaker.finish(timeout=10)
+    speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     return 2
 
 
@@ -415,7 +415,7 @@ def run(args) -> int:
                 log.path.unlink(missing_ok=True)
                 if not table.said_empty:  # QA12 F15: not a second line after the goodbye
                     print(message(settings.language, "app.nothing_recorded", path=log.path))
-        speaker.finish(timeout=10)  # not waiting for a hung voice (QA12 F13)
+        speaker.finish()  # the last words to their end, not a hung voice (QA12 F13, QA36 H4)
         speaker.close()
 
 
