@@ -44,6 +44,11 @@ from vision.records import GapKind
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
 IDLE_S = 0.05
+#: Seconds a camera or stream may take to give its first picture when no key can come
+#: (standard input closed: a script, a test) before the companion stops with why, once the
+#: voice has said everything, as the guides promise (QA36 M3: ``--camera 7 </dev/null``
+#: never ended).
+FIRST_PICTURE_NO_KEYS_S = 20.0
 
 
 def waited(source) -> float:
@@ -86,14 +91,17 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     tells how much the voice has still to say (``backlog()``; ``backlog(upto)``: of what
     was said before a ``mark()``) and silences it (``cut()``,
     returning how many sentences it left unsaid): at the end of the pictures the rest is
-    said, and the end by ``q`` says how much was left (QA18 N1)."""
+    said, and the end by ``q`` says how much was left (QA18 N1). ``clock``: monotonic
+    seconds of the camera's reminders and the wait for a first picture (a test gives its
+    own)."""
 
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
                  logged: bool = True, log_observations=(),
                  log_empty: Callable[[], bool] = lambda: False, speech=None,
-                 keys_open: Callable[[], bool] = lambda: False):
+                 keys_open: Callable[[], bool] = lambda: False,
+                 clock: Callable[[], float] = time.monotonic):
         self.options = options
         #: whether keys can still come (the keyboard is open: not at its end): at the end of
         #: the pictures the table then waits for ``q`` (QA28 #6)
@@ -107,7 +115,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.status = status
         self.reader = KeyReader()
         self.quit = False
-        self.camera = CameraWatch(session, options.source)  # the pictures' own problems
+        self.clock = clock
+        self.camera = CameraWatch(session, options.source, clock)  # the pictures' problems
+        session.not_started_why = self.camera.not_started_why  # key 5 before the game
         self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
@@ -115,7 +125,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
         self.frames = 0
-        self.started = time.monotonic()
+        self.started = clock()
         self.resumed = resumed
         #: a resumed log's game was already over: the camera sees that old table (QA17 #13)
         self.over_when_resumed = False
@@ -223,6 +233,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         while first.image is None and not self._stopping():
             # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
             self.camera.picture(first)
+            if self._no_first_picture():
+                self.session.tell("app.source_failed",
+                                  reason=source_reason(self.session.lang, first.status))
+                return 1
             self.status(self.status_line())
             self._keys()
             self._idle(first)
@@ -284,6 +298,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._goodbye(noted=self.end_noted)
         return 0
 
+    def _no_first_picture(self) -> bool:
+        """Whether to stop waiting for the camera's first picture: no key can come
+        (:attr:`keys_open`), the voice has said everything, and
+        :data:`FIRST_PICTURE_NO_KEYS_S` have passed since the start (QA36 M3: with standard
+        input closed, a camera that never opened kept the program waiting for ever)."""
+        return (not self.keys_open() and not (self.speech is not None and self.speech.backlog())
+                and self.clock() - self.started > FIRST_PICTURE_NO_KEYS_S)
+
     def _read(self, frame, asked_at: float) -> list:
         """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
         <vision.pipeline.TableWatcher.update_from>`), its time told to the camera watch:
@@ -306,7 +328,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
         return self.quit or (self.options.duration is not None and
-                             time.monotonic() - self.started > self.options.duration)
+                             self.clock() - self.started > self.options.duration)
 
     def _after_the_end(self) -> None:
         """The pictures have ended: keys are still answered, until ``q`` (or
