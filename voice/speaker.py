@@ -350,6 +350,12 @@ class Speaker:
             self._user_say(entry)
         return entry
 
+    def waiting_seconds(self) -> float:
+        """Rough seconds the queued announcements (not the one being said) take to say, at
+        the settings' rate (6 characters a word): how far the voice is behind."""
+        with self._cond:
+            return self._waiting_seconds()
+
     def _waiting_seconds(self) -> float:
         """Rough seconds the queued announcements (not the one being said) take to say, at
         the settings' rate (6 characters a word). Call with ``_cond`` held."""

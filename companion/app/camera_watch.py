@@ -58,9 +58,9 @@ class CameraWatch:
     and ``lang``); ``source``: the ``--camera``/``--source`` value (files or a camera);
     ``clock``: monotonic seconds (a test gives its own)."""
 
-    def __init__(self, session, source, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, session, source, clock: Callable[[], float] | None = None) -> None:
         self.session = session
-        self.clock = clock
+        self.clock = clock or (lambda: time.monotonic())
         #: when the camera problem was last said (``clock`` seconds; ``None``: not said)
         self.problem_said_at: float | None = None
         #: why the last picture asked for did not come, said in the table's language

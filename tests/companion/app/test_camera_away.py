@@ -62,7 +62,8 @@ def test_with_no_keyboard_a_camera_that_never_opens_ends_the_program_with_why(mo
     source = _Away(now)
     table, said = _table(monkeypatch, source, now, queue.Queue(), keys_open=lambda: False)
     assert table.run() == 1
-    assert said[-1].startswith("No image from the camera or video: camera 7 cannot be opened")
+    assert said[-1] == ("No picture from the camera in 20 seconds, and no key can be pressed, "
+                        "so the companion stops. Check the --camera or --source setting.")
     assert FIRST_PICTURE_NO_KEYS_S < source.count * source.step <= FIRST_PICTURE_NO_KEYS_S + 4
 
 
