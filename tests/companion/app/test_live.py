@@ -252,8 +252,9 @@ def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, cap
     assert "colour" in out.err and "9000" in out.err         # the details, printed whole
 
 
-def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypatch):
-    """QA36: log_dir = "/proc/nope" stopped the game with a line on the terminal only."""
+def said_aloud_before_start(monkeypatch) -> list:
+    """What ``play`` says aloud when it refuses to start (its voice is not set up yet:
+    :func:`companion.commands.play._refuse_aloud`), as a list filled as it says it."""
     import companion.app.voiceout as voiceout
     heard = []
 
@@ -265,6 +266,12 @@ def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypa
             pass
 
     monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    return heard
+
+
+def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypatch):
+    """QA36: log_dir = "/proc/nope" stopped the game with a line on the terminal only."""
+    heard = said_aloud_before_start(monkeypatch)
     (tmp_path / "file").write_text("")
     config = tmp_path / "companion.toml"
     config.write_text(f'players = ["Ann", "Bob"]\nlog_dir = "{tmp_path / "file" / "logs"}"\n')
@@ -1716,17 +1723,7 @@ def test_a_refusal_for_the_settings_file_s_players_is_said_without_path_or_brack
         tmp_path, capsys, monkeypatch, lang, said):
     """QA34 F6: "fichier de réglages /tmp/.../companion.toml : players doit être une liste
     de noms, par exemple players = ["Alice", "Bob"]. …" was said, path, brackets and all."""
-    import companion.app.voiceout as voiceout
-    heard = []
-
-    class _Speaker:
-        def say(self, text):
-            heard.append(text)
-
-        def finish(self, timeout=None):
-            pass
-
-    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    heard = said_aloud_before_start(monkeypatch)
     config = tmp_path / "companion.toml"
     config.write_text(f'players = "Ann,Bob"\nlanguage = "{lang}"\n')
     assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
