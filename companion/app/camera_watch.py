@@ -93,9 +93,8 @@ class CameraWatch:
         camera problem once per reason (a stall that becomes a dead stream is said again,
         with its new reason), again every :data:`CAMERA_REMIND_S` while it lasts ("Still no
         picture from the camera: …"), and "back" when pictures return after a problem was
-        said. A
-        stream still connecting is no problem: only its failure is said (QA: every stream
-        start said "not answering: connecting", then "back")."""
+        said. A stream still connecting is no problem: only its failure is said (QA: every
+        stream start said "not answering: connecting", then "back")."""
         if frame.image is not None:
             if self.problem is not None and not self.from_files:
                 self.session.tell("app.camera_back")
