@@ -40,3 +40,19 @@ def test_an_arrow_through_a_pipe_is_one_special_key():
     while not keyboard.keys.empty():
         keys.append(keyboard.keys.get())
     assert keys == [SPECIAL_KEY, "5", "\x1b"]
+
+
+def test_the_table_says_an_arrow_key_as_one_key(monkeypatch):
+    """QA36: the reader's one special key was then taken apart by the table, character by
+    character: "Key escape does nothing", "Key [ does nothing"."""
+    import queue
+
+    from tests.companion.app.test_camera_away import _Away, _table
+    now = [100.0]
+    keys: "queue.Queue[str]" = queue.Queue()
+    source = _Away(now, reads=2, then=lambda: keys.put(SPECIAL_KEY))
+    table, said = _table(monkeypatch, source, now, keys, keys_open=lambda: True)
+    table.options.duration = 10.0
+    assert table.run() == 0
+    nothing = [s for s in said if "nothing" in s]
+    assert nothing == ["Arrow and function keys do nothing. Press H for help."]
