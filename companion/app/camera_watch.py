@@ -16,7 +16,9 @@ Its state is also the status line's camera field (:meth:`CameraWatch.status_key`
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
+from typing import Callable
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -45,15 +47,25 @@ MIN_PICTURE_PX = (640, 360)
 #: said not to see the table (QA16: 30 s of a covered or dark camera went unsaid, "camera
 #: OK" on the status line). A hand or a mug hides one or two tiles, never all for long.
 TABLE_UNSEEN_S = 3.0
+#: Seconds between two reminders that a camera or stream still gives no picture (QA36 M3:
+#: "Retrying in 2 seconds" was said once, then 60 s of silence): calm, not every retry.
+CAMERA_REMIND_S = 30.0
 
 
 class CameraWatch:
     """The pictures' own problems, said once each through ``session.tell`` (module
     docstring). ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``
-    and ``lang``); ``source``: the ``--camera``/``--source`` value (files or a camera)."""
+    and ``lang``); ``source``: the ``--camera``/``--source`` value (files or a camera);
+    ``clock``: monotonic seconds (a test gives its own)."""
 
-    def __init__(self, session, source) -> None:
+    def __init__(self, session, source, clock: Callable[[], float] | None = None) -> None:
         self.session = session
+        self.clock = clock or (lambda: time.monotonic())
+        #: when the camera problem was last said (``clock`` seconds; ``None``: not said)
+        self.problem_said_at: float | None = None
+        #: why the last picture asked for did not come, said in the table's language
+        #: (``None``: it came)
+        self.why_none: str | None = None
         #: pictures from files (a folder, a video, an image), not a camera or stream: a bad
         #: file is a picture problem, not "the camera is not answering" (QA)
         self.from_files = from_files(source)
@@ -79,13 +91,14 @@ class CameraWatch:
     def picture(self, frame) -> None:
         """One :class:`~vision.sources.Frame` asked for, with or without an image. Says a
         camera problem once per reason (a stall that becomes a dead stream is said again,
-        with its new reason), and "back" when pictures return after a problem was said. A
-        stream still connecting is no problem: only its failure is said (QA: every stream
-        start said "not answering: connecting", then "back")."""
+        with its new reason), again every :data:`CAMERA_REMIND_S` while it lasts ("Still no
+        picture from the camera: …"), and "back" when pictures return after a problem was
+        said. A stream still connecting is no problem: only its failure is said (QA: every
+        stream start said "not answering: connecting", then "back")."""
         if frame.image is not None:
             if self.problem is not None and not self.from_files:
                 self.session.tell("app.camera_back")
-            self.ok, self.problem = True, None
+            self.ok, self.problem, self.why_none = True, None, None
             h, w = frame.image.shape[:2]
             if (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1]) and self.small_said != (w, h):
                 # QA: a 1×1 picture was "camera OK" and the game started in silence
@@ -95,11 +108,28 @@ class CameraWatch:
         self.ok = False
         status = frame.status
         problem = status.reason or status.message
-        if status.ended or status.reason == "stream_connecting" or problem == self.problem:
+        if not status.ended:
+            self.why_none = source_reason(self.session.lang, status)
+        if status.ended or status.reason == "stream_connecting":
+            return
+        if problem == self.problem:
+            # a camera that stays away is said again now and then (QA36 M3)
+            if not self.from_files and self.clock() - self.problem_said_at >= CAMERA_REMIND_S:
+                self.problem_said_at = self.clock()
+                self.session.tell("app.camera_still_lost", reason=self.why_none)
             return
         self.session.tell("app.picture_problem" if self.from_files else "app.camera_lost",
-                          reason=source_reason(self.session.lang, status))
-        self.problem = problem
+                          reason=self.why_none)
+        self.problem, self.problem_said_at = problem, self.clock()
+
+    def not_started_why(self) -> "tuple[str, dict] | None":
+        """Why the game has not started, for a key asked before it
+        (:attr:`~companion.app.session.TableSession.not_started_why`): the camera or stream
+        that gives no picture (QA36 M3: key 5 said only "The game has not started yet."),
+        as ``(message key, arguments)``; ``None`` when pictures come."""
+        if self.ok is not False or self.why_none is None or self.from_files:
+            return None
+        return "app.not_started_camera", {"reason": self.why_none}
 
     def read_time(self, seconds: float, frame=None, behind: float = 0.0) -> None:
         """The time one picture took, decoding and reading it (seconds; QA27 #2: only the
@@ -219,4 +249,4 @@ def from_files(source) -> bool:
 
 
 __all__ = ["CameraWatch", "source_reason", "source_refusal", "from_files", "SLOW_READ_S", "BEHIND_S",
-           "SLOW_FRAMES", "MIN_PICTURE_PX", "TABLE_UNSEEN_S"]
+           "SLOW_FRAMES", "MIN_PICTURE_PX", "TABLE_UNSEEN_S", "CAMERA_REMIND_S"]

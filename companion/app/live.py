@@ -44,6 +44,16 @@ from vision.records import GapKind
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
 IDLE_S = 0.05
+#: Seconds of speech waiting (behind the sentence being said) above which a recorded
+#: source (a video, a folder: :meth:`~companion.app.pace.RealTime.hold`) waits for the
+#: voice (QA36 M1: the guide's try-out on the demo video ended with "87 sentences were not
+#: said"). A camera or a stream never waits.
+VOICE_AHEAD_S = 4.0
+#: Seconds a camera or stream may take to give its first picture when no key can come
+#: (standard input closed: a script, a test) before the companion stops with why, once the
+#: voice has said everything, as the guides promise (QA36 M3: ``--camera 7 </dev/null``
+#: never ended).
+FIRST_PICTURE_NO_KEYS_S = 20.0
 
 
 def waited(source) -> float:
@@ -86,14 +96,17 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     tells how much the voice has still to say (``backlog()``; ``backlog(upto)``: of what
     was said before a ``mark()``) and silences it (``cut()``,
     returning how many sentences it left unsaid): at the end of the pictures the rest is
-    said, and the end by ``q`` says how much was left (QA18 N1)."""
+    said, and the end by ``q`` says how much was left (QA18 N1). ``clock``: monotonic
+    seconds of the camera's reminders and the wait for a first picture (a test gives its
+    own)."""
 
     def __init__(self, options: LiveOptions, session: TableSession, watcher, source,
                  keys: "queue.Queue[str]", say_control: Callable[[Command], bool],
                  status: Callable[[str], None], *, resumed: bool = False,
                  logged: bool = True, log_observations=(),
                  log_empty: Callable[[], bool] = lambda: False, speech=None,
-                 keys_open: Callable[[], bool] = lambda: False):
+                 keys_open: Callable[[], bool] = lambda: False,
+                 clock: Callable[[], float] | None = None):
         self.options = options
         #: whether keys can still come (the keyboard is open: not at its end): at the end of
         #: the pictures the table then waits for ``q`` (QA28 #6)
@@ -107,7 +120,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.status = status
         self.reader = KeyReader()
         self.quit = False
-        self.camera = CameraWatch(session, options.source)  # the pictures' own problems
+        self.clock = clock or (lambda: time.monotonic())  # looked up at each call
+        self.camera = CameraWatch(session, options.source, self.clock)  # pictures' problems
+        session.not_started_why = self.camera.not_started_why  # key 5 before the game
         self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
@@ -115,7 +130,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
         self.frames = 0
-        self.started = time.monotonic()
+        self.started = self.clock()
         self.resumed = resumed
         #: a resumed log's game was already over: the camera sees that old table (QA17 #13)
         self.over_when_resumed = False
@@ -223,6 +238,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         while first.image is None and not self._stopping():
             # A camera that is not there yet: say it, keep trying, start nothing meanwhile.
             self.camera.picture(first)
+            if self._no_first_picture():  # what the camera said is not said again
+                self.session.tell("app.camera_never_opened", seconds=round(
+                    FIRST_PICTURE_NO_KEYS_S))
+                return 1
             self.status(self.status_line())
             self._keys()
             self._idle(first)
@@ -262,6 +281,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._keys()
             if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
                 break
+            if self._wait_for_voice():
+                continue
             t0 = time.monotonic()
             frame = self.source.read()
             self.frames += 1
@@ -283,6 +304,29 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
             self._goodbye(noted=self.end_noted)
         return 0
+
+    def _wait_for_voice(self) -> bool:
+        """A recorded source (one with ``hold``: :class:`~companion.app.pace.RealTime`)
+        waits while the voice is more than :data:`VOICE_AHEAD_S` behind: no picture is read
+        for :data:`IDLE_S` (keys are still answered), and the source's clock stops that
+        long; returns whether it waited. A camera or stream never waits (QA36 M1)."""
+        hold = getattr(self.source, "hold", None)
+        if hold is None or self.speech is None \
+                or self.speech.behind_seconds() <= VOICE_AHEAD_S:
+            return False
+        self.status(self.status_line())
+        began = self.clock()
+        time.sleep(IDLE_S)
+        hold(self.clock() - began)
+        return True
+
+    def _no_first_picture(self) -> bool:
+        """Whether to stop waiting for the camera's first picture: no key can come
+        (:attr:`keys_open`), the voice has said everything, and
+        :data:`FIRST_PICTURE_NO_KEYS_S` have passed since the start (QA36 M3: with standard
+        input closed, a camera that never opened kept the program waiting for ever)."""
+        return (not self.keys_open() and not (self.speech is not None and self.speech.backlog())
+                and self.clock() - self.started > FIRST_PICTURE_NO_KEYS_S)
 
     def _read(self, frame, asked_at: float) -> list:
         """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
@@ -306,7 +350,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     def _stopping(self) -> bool:
         """True once ``q`` was pressed or ``duration`` has passed."""
         return self.quit or (self.options.duration is not None and
-                             time.monotonic() - self.started > self.options.duration)
+                             self.clock() - self.started > self.options.duration)
 
     def _after_the_end(self) -> None:
         """The pictures have ended: keys are still answered, until ``q`` (or

@@ -87,7 +87,7 @@ class LiveKeys:
                 key = self.keys.get_nowait()
             except queue.Empty:
                 break
-            for key in self.early_keys.sift(key) if self.early_keys is not None else key:
+            for key in self.early_keys.sift(key) if self.early_keys is not None else (key,):
                 if self._one_key(key):
                     return
         # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not

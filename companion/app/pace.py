@@ -1,7 +1,9 @@
 """A recorded source (video file, folder of pictures) played at its own clock, as the camera
 it stands for: ``companion play`` read a folder of 1135 pictures, 113 s at its "10 pictures
 a second", in 32 s, and the voice fell ever further behind (QA18 N2; QA17 #9 for videos).
-Tests and benchmarks read sources directly, as fast as they ask."""
+Tests and benchmarks read sources directly, as fast as they ask. ``companion play`` also
+holds a recorded source while the voice is behind (:meth:`RealTime.hold`): a video is no
+live table, and its pictures can wait for the voice (QA36 M1)."""
 from __future__ import annotations
 
 import time
@@ -44,6 +46,13 @@ class RealTime(FrameSource):
             self.waited = wait
         self.behind = max(0.0, -wait)
         return frame
+
+    def hold(self, seconds: float) -> None:
+        """The caller read no picture for ``seconds`` on purpose (the voice was behind,
+        :data:`~companion.app.live.VOICE_AHEAD_S`): the pictures' clock stops that long, so
+        the next pictures come at their pace, not all at once to catch up (QA36 M1)."""
+        if self._start is not None:
+            self._start += max(0.0, seconds)
 
     def close(self) -> None:
         """Close the source."""

@@ -28,6 +28,7 @@ PROMPTS_KEPT = 4
 #: dropped unsaid by the next key).
 REFUSALS = frozenset({
     "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
+    "app.not_started_camera",
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",

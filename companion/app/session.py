@@ -109,6 +109,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
+    #: before the game starts, what keeps it from starting, said after "The game has not
+    #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
+    #: that gives no picture: QA36 M3, key 5 said nothing of it)
+    not_started_why: Callable[[], "tuple[str, dict] | None"] | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
@@ -225,12 +229,21 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
-                self.tell("app.not_started")  # QA: "No turn in progress." for every key
+                self._not_started()  # QA: "No turn in progress." for every key
                 return
             try:
                 handler(command)
             except RuntimeError:  # no game started yet
-                self.tell("app.not_started")
+                self._not_started()
+
+    def _not_started(self) -> None:
+        """Say that the game has not started, and why when the table knows
+        (:attr:`not_started_why`)."""
+        why = self.not_started_why() if self.not_started_why is not None else None
+        if why is None:
+            self.tell("app.not_started")
+        else:
+            self.tell(why[0], **why[1])
 
     def drop_choice(self) -> None:
         """Close the session's open :attr:`choice` and say so ("Choice cancelled."): any

@@ -6,11 +6,69 @@ from __future__ import annotations
 import atexit
 import os
 import queue
+import select
 import sys
 import threading
 from typing import Callable, TextIO
 
 from companion.app.keys import SPECIAL_KEY
+
+
+#: Seconds the terminal reader waits for the rest of an escape sequence once it has read
+#: its escape alone (a terminal may hand an arrow key's bytes in two reads).
+SEQUENCE_WAIT_S = 0.05
+
+
+class EscapeKeys:
+    """Cuts what a keyboard sends into keys: an escape sequence (an arrow, F, Home, …: ESC
+    ``[`` … final byte, or ESC ``O`` and one character) is one :data:`SPECIAL_KEY`, however
+    it is split across reads (QA36: the up arrow, read as ESC then ``[A``, was said "Key
+    escape does nothing", then "Key [ does nothing"); every other character is one key. An
+    escape not yet followed by anything waits in :attr:`pending` until :meth:`feed` gives
+    more or :meth:`flush` ends the wait (then it is the Escape key)."""
+
+    def __init__(self) -> None:
+        self.pending = ""
+
+    def feed(self, text: str) -> list[str]:
+        """The keys complete in what was read so far plus ``text``."""
+        data, keys, i = self.pending + text, [], 0
+        while i < len(data):
+            if data[i] != "\x1b":
+                keys.append(data[i])
+                i += 1
+                continue
+            end = _sequence_end(data, i)
+            if end is None:  # not complete yet
+                break
+            keys.append(SPECIAL_KEY if end > i + 1 else "\x1b")
+            i = end
+        self.pending = data[i:]
+        return keys
+
+    def flush(self) -> list[str]:
+        """The keys of what waits when nothing more comes: a lone escape is the Escape
+        key, a cut sequence one special key."""
+        pending, self.pending = self.pending, ""
+        if not pending:
+            return []
+        return ["\x1b" if pending == "\x1b" else SPECIAL_KEY]
+
+
+def _sequence_end(data: str, i: int) -> int | None:
+    """Where the escape at ``data[i]`` ends: after its sequence (ESC ``[`` parameters and a
+    final byte ``@``–``~``; ESC ``O`` and one character), just after it when another key
+    follows it, ``None`` when the text ends before that is known."""
+    if i + 1 >= len(data):
+        return None
+    if data[i + 1] == "O":
+        return i + 3 if i + 2 < len(data) else None
+    if data[i + 1] != "[":
+        return i + 1  # the Escape key, then another key
+    for j in range(i + 2, len(data)):
+        if "@" <= data[j] <= "~":
+            return j + 1
+    return None
 
 
 class KeyboardThread:
@@ -49,26 +107,33 @@ class KeyboardThread:
                 atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, old)
         except (OSError, ValueError, AttributeError):
             restore = None
+        keys = EscapeKeys()  # a special key (arrows, F keys) is one escape sequence
         try:
             while True:
                 if restore is not None:
-                    # A terminal sends a special key (arrows, F keys) as one escape sequence:
-                    # read what is there at once and pass it on as a single key.
                     data = os.read(restore[1], 32).decode("utf-8", "replace")
                     if not data:
                         return
-                    chunks = ([data[:1] if len(data) == 1 else SPECIAL_KEY]
-                              if data.startswith("\x1b") else list(data))
+                    found = keys.feed(data)
+                    while keys.pending and select.select([restore[1]], [], [],
+                                                         SEQUENCE_WAIT_S)[0]:
+                        more = os.read(restore[1], 32).decode("utf-8", "replace")
+                        if not more:
+                            break
+                        found += keys.feed(more)
+                    found += keys.flush()  # nothing more came: a lone Escape key
                 else:
                     data = self.stream.read(1)
                     if not data:
                         return
-                    chunks = [data]
-                for ch in chunks:
+                    found = keys.feed(data)
+                for ch in found:
                     self.keys.put(ch)
         except (OSError, ValueError):
             return
         finally:
+            for ch in keys.flush():
+                self.keys.put(ch)
             self.ended.set()
             if restore is not None:
                 termios, fd, old = restore

@@ -155,6 +155,11 @@ class VoiceOut:
         :meth:`mark`): only those said before that point."""
         return self.speaker.backlog(upto)
 
+    def behind_seconds(self) -> float:
+        """Rough seconds of speech waiting behind the sentence being said
+        (:meth:`voice.Speaker.waiting_seconds`)."""
+        return self.speaker.waiting_seconds()
+
     def cut(self) -> int:
         """Silence the voice and forget what it had still to say; returns how many
         sentences were left unsaid (the terminal printed them all): those queued or being

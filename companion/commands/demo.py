@@ -99,6 +99,9 @@ def run(args) -> int:
     except OSError as exc:
         return refuse("app.demo.cannot_write", path=out, reason=exc.strerror or exc)
     audio = args.audio if args.audio != "auto" else ("speak" if sound_device_present() else "wav")
+    if args.audio == "speak" and not sound_device_present():
+        # QA36: it fell back to text quietly, and wrote no WAV: say what does
+        print("companion demo: " + message(told, "app.demo.no_sound_device"), file=sys.stderr)
     verbosity = "verbose" if args.verbose else "brief"
     settings = VoiceSettings(language=args.lang, verbosity=verbosity)
     failures: list[OSError] = []  # writes that failed (QA13a F6: a full disk)

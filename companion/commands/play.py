@@ -153,7 +153,7 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None) -> in
         voice_settings = voice_settings.with_(language=lang, voice=None)
     speaker = transcript_speaker(voice_settings)
     speaker.say(said or reason)
-    speaker.finish(timeout=10)
+    speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     return 2
 
 
@@ -172,6 +172,65 @@ def _voice_settings_path(args) -> "Path | None":
         return None
     beside = Path(table).parent / "voice.toml"
     return beside if beside.exists() else None
+
+
+def _problem_said(problem, which: str) -> "tuple[str, dict]":
+    """The message key and arguments that say one settings ``problem`` alone (``which``:
+    ``"settings"`` or ``"voice_settings"``): short, in the table's language, which file,
+    which setting, ignored or the value used (QA: English sentences in a French game; an
+    unknown key said as a bad value); the value used and the setting meant are said, not
+    left to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid); never the path
+    nor the reader's text (QA34 F6: 7 s of them, first thing)."""
+    from companion.app import config
+    setting = getattr(problem, "key", None)
+    near, value = getattr(problem, "near", None), getattr(problem, "value", None)
+    used = getattr(problem, "used", None)
+    if setting is None:
+        return "app.settings_problem_other", {}
+    if setting == config.FILE and config.line_at_fault(problem.reason):
+        return f"app.{which}_file_unreadable_line", {"line": config.line_at_fault(problem.reason)}
+    if setting == config.FILE:
+        return f"app.{which}_file_unreadable", {}
+    if problem.unknown and near:
+        return f"app.{which}_unknown_near", {"setting": setting, "near": near}
+    if problem.unknown:
+        return f"app.{which}_unknown_key", {"setting": setting}
+    if value and used and near and which == "settings":  # QA33 N2: "orignal"
+        return "app.settings_value_near", {"setting": setting, "value": value, "used": used,
+                                           "near": near}
+    if value and used:
+        return f"app.{which}_value_used", {"setting": setting, "value": value, "used": used}
+    return f"app.{which}_problem_key", {"setting": setting}
+
+
+#: The summary part (``app.setting_item.*``) of each one-problem sentence of :func:`_problem_said`
+_ITEM = {"unknown_near": "unknown_near", "unknown_key": "unknown", "value_near": "near",
+         "value_used": "used", "problem_key": "default", "problem_other": "other"}
+
+
+def settings_said(problems, voice_problems, lang: str) -> "list[tuple[str, dict]]":
+    """What the voice says about the settings ``problems`` (companion.toml) and
+    ``voice_problems`` (voice.toml), as ``(message key, arguments)`` to tell in ``lang``:
+    a file's one problem in one sentence (:func:`_problem_said`); its several problems in
+    one sentence naming each setting briefly with the value used
+    (``app.settings_summary``, ``app.voice_settings_summary``), then, once, where a
+    sighted helper reads how to correct them (QA36: eight sentences, 40 s, before the
+    game; "The terminal says why" sent a blind player to a screen). A file that cannot be
+    read at all is said as such."""
+    said, summed = [], False
+    for found, which in ((problems, "settings"), (voice_problems, "voice_settings")):
+        one = [_problem_said(p, which) for p in found]
+        if len(one) < 2 or any("file_unreadable" in key for key, _ in one):
+            said += one
+            continue
+        items = []
+        for key, values in one:
+            kind = key.split(".", 1)[1].removeprefix("voice_settings_").removeprefix(
+                "settings_")
+            items.append(message(lang, f"app.setting_item.{_ITEM[kind]}", **values))
+        said.append((f"app.{which}_summary", {"count": len(one), "items": (" ; " if lang == "fr" else "; ").join(items)}))
+        summed = True
+    return said + [("app.settings_where", {})] * summed
 
 
 def run(args) -> int:
@@ -312,10 +371,10 @@ def run(args) -> int:
             folder = next((p for p in path.parents if p.exists()), None)
             if folder is not None and not folder.is_dir():  # QA27 #9: "File exists"
                 reason = message(settings.language, "app.log_folder_is_file", path=folder)
-            print(f"companion play: "
-                  f"{message(settings.language, 'app.log_unwritable', path=path, reason=reason)}",
-                  file=sys.stderr)
-            return 2
+            # said too, short: printed only, a blind player heard nothing (QA36)
+            return _refuse_aloud(args, settings.language, message(
+                settings.language, 'app.log_unwritable', path=path, reason=reason),
+                message(settings.language, "app.log_unwritable_said"))
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
     voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
@@ -350,36 +409,10 @@ def run(args) -> int:
             damaged = damaged_before_refused(report)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
                          count=len(report.refused), total=report.observations, line=damaged)
-    for problem, which in ([(p, "settings") for p in problems]
-                           + [(p, "voice_settings") for p in voice_problems]):
-        setting = getattr(problem, "key", None)
-        near, value = getattr(problem, "near", None), getattr(problem, "value", None)
-        used = getattr(problem, "used", None)
-        # said short in the table's language (which file, which setting, ignored or at its
-        # default), each printed whole, in that language too, for a helper (QA: English
-        # sentences in a French game; an unknown key said as a bad value; the printed
-        # details were English); the value used and the setting meant are said, not left
-        # to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid); never the
-        # path nor the reader's text, in English too (QA34 F6: 7 s of them, first thing)
-        print(problem.in_language(settings.language), file=sys.stderr)
-        if setting is None:
-            session.tell("app.settings_problem_other")
-        elif setting == config.FILE and config.line_at_fault(problem.reason):
-            session.tell(f"app.{which}_file_unreadable_line",
-                         line=config.line_at_fault(problem.reason))
-        elif setting == config.FILE:
-            session.tell(f"app.{which}_file_unreadable")
-        elif problem.unknown and near:
-            session.tell(f"app.{which}_unknown_near", setting=setting, near=near)
-        elif problem.unknown:
-            session.tell(f"app.{which}_unknown_key", setting=setting)
-        elif value and used and near and which == "settings":  # QA33 N2: "orignal"
-            session.tell("app.settings_value_near", setting=setting, value=value, used=used,
-                         near=near)
-        elif value and used:
-            session.tell(f"app.{which}_value_used", setting=setting, value=value, used=used)
-        else:
-            session.tell(f"app.{which}_problem_key", setting=setting)
+    for problem in [*problems, *voice_problems]:  # each printed whole, in the table's
+        print(problem.in_language(settings.language), file=sys.stderr)  # language
+    for key, values in settings_said(problems, voice_problems, settings.language):
+        session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
     # a video file or a folder of pictures plays at its own speed, as the camera it stands
@@ -415,7 +448,7 @@ def run(args) -> int:
                 log.path.unlink(missing_ok=True)
                 if not table.said_empty:  # QA12 F15: not a second line after the goodbye
                     print(message(settings.language, "app.nothing_recorded", path=log.path))
-        speaker.finish(timeout=10)  # not waiting for a hung voice (QA12 F13)
+        speaker.finish()  # the last words to their end, not a hung voice (QA12 F13, QA36 H4)
         speaker.close()
 
 

@@ -245,3 +245,30 @@ def test_the_demo_video_shows_the_gathered_table_between_rounds():
         reading = watcher.last_reading
         bare += bool(reading.seats) and not any(s.seat for s in reading.sightings)
     assert bare >= CLEARED_FRAMES
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "--audio wav writes it to a WAV file"),
+    ("fr", "--audio wav l'enregistre dans un fichier WAV"),
+    ("es", "--audio wav la graba en un archivo WAV"),
+])
+def test_demo_audio_speak_without_a_sound_device_says_that_audio_wav_writes_one(
+        tmp_path, monkeypatch, capsys, lang, said):
+    """QA36: ``demo --audio speak`` on a machine with no sound device fell back to text
+    quietly and wrote no WAV."""
+    import companion.app.demo as demo_mod
+    from companion.cli import main
+    import voice.player
+
+    class Stop(Exception):
+        pass
+
+    def no_demo(*args, **kwargs):
+        raise Stop
+
+    monkeypatch.setattr(voice.player, "sound_device_present", lambda: False)
+    monkeypatch.setattr(demo_mod, "Demo", no_demo)
+    with pytest.raises(Stop):
+        main(["demo", "--audio", "speak", "--no-video", "--lang", lang,
+              "--out", str(tmp_path / "out")])
+    assert said in capsys.readouterr().err

@@ -190,7 +190,7 @@ def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, caps
     # QA: an unknown key was said as a value replaced by its default, and a file that
     # cannot be read as one setting
     ("fr", "colour = 3\n", "", "Fichier de réglages : colour n'est pas un réglage ; il est "
-     "ignoré. Le terminal dit pourquoi.", "réglage 'colour' inconnu, ignoré", "unknown"),
+     "ignoré.\n", "réglage 'colour' inconnu, ignoré", "unknown"),
     ("fr", "", "verbosity = verbose\n", "Le fichier de réglages de la voix est illisible, "
      "ligne 1 ; la voix est à ses réglages par défaut.", "voice.toml est illisible", "unreadable"),
     # user test: the details printed for the helper were English in a French or Spanish game
@@ -214,6 +214,72 @@ def test_settings_problems_are_said_in_the_table_language_and_printed_whole(
     assert said in out.out
     assert printed not in out.out and printed in out.err
     assert english not in out.err
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["Settings file, 3 problems: edition 'blah': using arkham; first_player 9: using "
+            "1; colour is not a setting, ignored.",
+            "Voice settings, 2 problems: rate 9000: using 175; verbosity 'loud': using "
+            "'normal'.",
+            "A sighted helper can read how to correct them in the terminal window."]),
+    ("fr", ["Fichier de réglages, 3 problèmes : edition 'blah' : valeur utilisée arkham ; "
+            "first_player 9 : valeur utilisée 1 ; colour n'est pas un réglage, ignoré.",
+            "Réglages de la voix, 2 problèmes : rate 9000 : valeur utilisée 175 ; verbosity "
+            "'loud' : valeur utilisée 'normal'.",
+            "Une personne voyante peut lire comment les corriger dans la fenêtre du "
+            "terminal."]),
+    ("es", ["Archivo de ajustes, 3 problemas: edition 'blah': se usa arkham; first_player 9: "
+            "se usa 1; colour no es un ajuste, se ignora.",
+            "Ajustes de voz, 2 problemas: rate 9000: se usa 175; verbosity 'loud': se usa "
+            "'normal'.",
+            "Una persona vidente puede leer cómo corregirlos en la ventana de la terminal."]),
+])
+def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, capsys,
+                                                                    monkeypatch, lang, said):
+    """QA36: eight settings problems were eight sentences, 40 s before the game, two of
+    them ending "The terminal says why": each file's problems are one sentence naming each
+    setting and the value used, then where a sighted helper reads the details."""
+    (tmp_path / "voice.toml").write_text('rate = 9000\nverbosity = "loud"\n')
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    config = tmp_path / "c.toml"
+    config.write_text(f'edition = "blah"\nfirst_player = 9\ncolour = 3\nlanguage = "{lang}"\n'
+                      'players = ["Ann", "Bob"]\n')
+    assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                 "--config", str(config)]) == 0
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert lines[:3] == said
+    assert "colour" in out.err and "9000" in out.err         # the details, printed whole
+
+
+def said_aloud_before_start(monkeypatch) -> list:
+    """What ``play`` says aloud when it refuses to start (its voice is not set up yet:
+    :func:`companion.commands.play._refuse_aloud`), as a list filled as it says it."""
+    import companion.app.voiceout as voiceout
+    heard = []
+
+    class _Speaker:
+        def say(self, text):
+            heard.append(text)
+
+        def finish(self, timeout=None):
+            pass
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    return heard
+
+
+def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypatch):
+    """QA36: log_dir = "/proc/nope" stopped the game with a line on the terminal only."""
+    heard = said_aloud_before_start(monkeypatch)
+    (tmp_path / "file").write_text("")
+    config = tmp_path / "companion.toml"
+    config.write_text(f'players = ["Ann", "Bob"]\nlog_dir = "{tmp_path / "file" / "logs"}"\n')
+    assert main(["play", "--camera", "9", "--config", str(config)]) == 2
+    assert heard == ["The session log cannot be written, so the game does not start. A sighted "
+                     "helper can read why in the terminal window; to play without a log, add "
+                     "--no-log."]
+    assert "cannot write the session log" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("lang, table, said", [
@@ -1657,17 +1723,7 @@ def test_a_refusal_for_the_settings_file_s_players_is_said_without_path_or_brack
         tmp_path, capsys, monkeypatch, lang, said):
     """QA34 F6: "fichier de réglages /tmp/.../companion.toml : players doit être une liste
     de noms, par exemple players = ["Alice", "Bob"]. …" was said, path, brackets and all."""
-    import companion.app.voiceout as voiceout
-    heard = []
-
-    class _Speaker:
-        def say(self, text):
-            heard.append(text)
-
-        def finish(self, timeout=None):
-            pass
-
-    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    heard = said_aloud_before_start(monkeypatch)
     config = tmp_path / "companion.toml"
     config.write_text(f'players = "Ann,Bob"\nlanguage = "{lang}"\n')
     assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2

@@ -202,3 +202,79 @@ def test_q_pressed_while_the_set_up_reads_its_pictures_stops_the_reading(tmp_pat
     said = _played(folder, open_source(str(folder), fps=4), Counting("arkham"), keys)
     assert len(read) == 1  # the first picture only, not the set-up's 10
     assert said[-1].endswith("Goodbye.")
+
+
+class _BehindVoice:
+    """A voice 30 s behind for its first ``behind_for`` looks, then caught up."""
+
+    def __init__(self, behind_for):
+        self.behind_for, self.asked = behind_for, 0
+
+    def behind_seconds(self):
+        self.asked += 1
+        return 30.0 if self.asked <= self.behind_for else 0.0
+
+    def backlog(self, upto=None):
+        return 0
+
+    def mark(self):
+        return 0
+
+    def drop_stale(self):
+        return 0
+
+    def skipped(self):
+        return 0
+
+    def cut(self):
+        return 0
+
+
+class _Holding(RealTime):
+    """A :class:`RealTime` that notes each hold (seconds) and the pictures read by then."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.holds, self.reads = [], 0
+
+    def read(self):
+        self.reads += 1
+        return super().read()
+
+    def hold(self, seconds):
+        self.holds.append((round(seconds, 6), self.reads))
+        super().hold(seconds)
+
+
+def _paced_table(monkeypatch, folder, source, clock, voice):
+    monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(live_mod.time, "sleep", lambda s: clock.__setitem__(0, clock[0] + s))
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, str(folder)),
+                      TableSession(say=lambda a: said.append(a.brief), lang="en"),
+                      _ClockedWatcher(clock, 0.01), source, queue.Queue(),
+                      lambda c: False, lambda line: None, speech=voice)
+    assert table.run() == 0
+    return said
+
+
+def test_a_video_or_folder_waits_while_the_voice_is_behind(tmp_path, monkeypatch):
+    """QA36 M1: the guide's try-out on the demo video fell 87 sentences behind. A recorded
+    source is no live table: no picture is read while the voice is more than
+    VOICE_AHEAD_S behind (keys still answered), and its clock stops meanwhile."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=16)
+    clock = [1000.0]
+    sleep = lambda s: clock.__setitem__(0, clock[0] + s)  # noqa: E731
+    source = _Holding(open_source(str(folder), fps=4), clock=lambda: clock[0], sleep=sleep)
+    said = _paced_table(monkeypatch, folder, source, clock, _BehindVoice(behind_for=5))
+    assert [s for s, _ in source.holds] == [live_mod.IDLE_S] * 5
+    assert len({reads for _, reads in source.holds}) == 1       # no picture read meanwhile
+    assert any("The Fed" in s for s in said)
+
+
+def test_a_camera_or_stream_never_waits_for_the_voice(tmp_path, monkeypatch):
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=16)
+    clock = [1000.0]
+    voice = _BehindVoice(behind_for=10 ** 6)
+    said = _paced_table(monkeypatch, folder, open_source(str(folder), fps=4), clock, voice)
+    assert voice.asked == 0 and any("The Fed" in s for s in said)

@@ -81,3 +81,15 @@ def test_play_reads_a_folder_or_a_video_at_its_clock(tmp_path, monkeypatch, kind
     if kind == "folder":
         assert isinstance(given[0].source, ImageFolderSource) and given[0].source.fps == 10
 
+
+
+def test_a_held_source_s_clock_stops_so_its_pictures_keep_their_pace():
+    """QA36 M1: the live table holds a video while the voice is behind; its pictures then
+    come at their pace after the hold, not all at once to catch up."""
+    source, clock = paced([0.0, 0.1, 0.2])
+    source.read()
+    clock.now += 5.0  # 5 s with no picture read: the voice was behind
+    source.hold(5.0)
+    source.read()
+    source.read()
+    assert clock.slept == [0.1, 0.1] and source.behind == 0.0
