@@ -2,7 +2,10 @@
 players' answers (issue 3). No I/O here; the session log is :mod:`companion.session_log`.
 
 - :mod:`.observations`: the input records and their JSON form;
-- :mod:`.tracker`: :class:`Tracker` (``apply``, ``undo``, ``view``, ``unseen``);
+- :mod:`.tracker`: :class:`Tracker` (``apply``, ``undo``, ``view``, ``unseen``); its
+  mixins :mod:`.table_queries` (the app's questions about the table), :mod:`.card_reads`
+  (a card read as several candidates), :mod:`.asking` (the questions asked and answered),
+  :mod:`.corrected` (slash corrections);
 - :mod:`.flow` / :mod:`.table`: the rules over one hypothesis of the table;
 - :mod:`.events`: :class:`TableEvent`, what the tracker announces;
 - :mod:`.from_engine`: an engine game turned into observations (tests, demo, simulate).

@@ -1,7 +1,9 @@
-"""A slash correction as kept in the history (:class:`Correction`), and how a taken one is
-told: what it corrected, and which player's fate it turned round (QA13a F16: "Carol
-fails." then, after the correction, "The Fed. Carol passes." with nothing said of the
-first reading being withdrawn). No I/O.
+"""A slash correction as kept in the history (:class:`Correction`), how the tracker takes
+one (:class:`Corrections`, a mixin of :class:`~companion.tracker.tracker.Tracker`: the
+card a ``was`` corrects, the table replayed from it), and how a taken one is told: what it
+corrected, and which player's fate it turned round (QA13a F16: "Carol fails." then, after
+the correction, "The Fed. Carol passes." with nothing said of the first reading being
+withdrawn). No I/O.
 """
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from companion.engine.views import PublicView
-from companion.tracker.events import TableEvent
+from companion.tracker.events import TableEvent, inconsistency
+from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
 from companion.tracker.observations import Observation
 
 @dataclass(frozen=True)
@@ -75,3 +78,95 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     out += [TableEvent("still_in", seat=s, value=AFTER_ALL)
             for s, kinds in turned.items() if kinds is _BACK_IN]
     return out
+
+
+class Corrections:
+    """The slash corrections of :class:`~companion.tracker.tracker.Tracker` (see the
+    module docstring)."""
+
+    def correction(self, index: int = -1) -> Correction | None:
+        """The :class:`Correction` of history entry ``index`` (``None``: not a correction,
+        or no such entry)."""
+        try:
+            return self.history[index][1][-1]
+        except IndexError:
+            return None
+
+    def _corrected_index(self) -> int:
+        """Index in :attr:`history` of the card a ``was`` would correct (the last card
+        input with cards), or -1."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind in CARD_KINDS and old.cards:
+                return i
+        return -1
+
+    def correctable(self) -> tuple[str, ...]:
+        """The card keys (candidates) of the card a ``was`` would correct, or ``()``."""
+        target = self.correct_target()
+        return target.cards if target is not None else ()
+
+    def correct_target(self) -> Observation | None:
+        """The card input a ``was`` would correct now (the last card input with cards, as
+        corrected so far: a face-up card), or ``None``; a new card read gives a new one."""
+        i = self._corrected_index()
+        return self.history[i][0] if i >= 0 else None
+
+    def _correct(self, obs: Observation) -> list[TableEvent]:
+        """``was``: the last card read was another card; replay from there.
+
+        The entry kept for the ``was`` holds a :class:`Correction` (the history before it),
+        so undo puts back the card read and its history. A correction the table cannot
+        take (the card's only copy already in another zone, a card that does not fit
+        there) changes nothing: the card read stays, and a ``correction_refused``
+        inconsistency says why (QA12 F10: the card read was removed and the round reopened,
+        with only "Check: The Dilettante again?"). The inputs replayed after the corrected
+        card leave out earlier corrections (folded into the card, or refused) and inputs
+        that were refused (QA12 F10: each old refusal was said again)."""
+        was_obs, was_before = self.history.pop()
+        saved = tuple(self.history)
+        i = self._corrected_index()
+        if i < 0:
+            self.history.append((was_obs, was_before[:7] + (Correction(saved, None, False),)))
+            return [inconsistency("nothing_to_correct")]
+        old, before = saved[i]
+        if old.kind == "card":
+            fixed = Observation("card", old.seat, (obs.cards[0],))
+        else:
+            fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:],
+                                old.value)
+        later = [e for k, e in enumerate(saved[i + 1:], start=i + 1)
+                 if e[1][-1] is None and not self._refused(saved, k)]
+        if len(old.cards) > 1 and later and later[0][0].kind == "was" \
+                and later[0][0].cards[0] in old.cards:
+            # the answer to "which card?" for the read corrected goes with it (QA: it was
+            # replayed after the fix: "That answer does not fit.")
+            later = later[1:]
+        try:
+            del self.history[i:]
+            self._restore(before)
+            self.history.append((fixed, before))
+            events = self._apply(fixed)
+            refusal = next((e for e in events if e.kind == "inconsistency"), None)
+            if refusal is None:
+                for o, _ in later:
+                    self.history.append((o, self._snapshot()))
+                    events.extend(self._apply(o))
+        except Exception:  # a failure inside leaves the table and history as before it
+            self.history = list(saved)
+            self._restore(was_before)
+            raise
+        if refusal is not None:
+            self.history = list(saved)
+            self._restore(was_before)
+            self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
+            return [refused_correction(before[0], old, obs.cards[0], refusal)]
+        self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
+        return told(old.seat, old.cards, obs.cards[0], was_before[0][0].view(),
+                    self.hyps[0].view(), events)  # said as a correction (F16)
+
+    def _refused(self, entries: tuple, k: int) -> bool:
+        """Whether history entry ``k`` of ``entries`` changed nothing (refused: the
+        accounts after it are the very accounts before it)."""
+        after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
+        return after is entries[k][1][0]

@@ -26,24 +26,23 @@ An observation that no hypothesis explains changes nothing: it becomes an
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 from typing import Iterable
 
 from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
-from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
-from companion.tracker import corrected, questions
-from companion.tracker.corrected import Correction
-from companion.tracker.inconsistencies import (CARD_KINDS, check_input, explain,
-                                               refused_correction, suggest)
+from companion.tracker.asking import Asking, settled_in_order
+from companion.tracker.card_reads import CardReads
+from companion.tracker.corrected import Correction, Corrections
+from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late
 from companion.tracker.observations import (Observation, observation_error, validate,
                                              worded)
 from companion.tracker.table import TableState
+from companion.tracker.table_queries import TableQueries
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
@@ -55,12 +54,20 @@ def owes_hand(h: TableState, seat: int) -> bool:
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
 
-class Tracker:
+class Tracker(TableQueries, CardReads, Asking, Corrections):
     """The public state of one game at a real table, driven by :meth:`apply`.
+
+    Here: the input and its undo, the accounts' step and merge, the events they agree on.
+    The app's questions about the table are :class:`~.table_queries.TableQueries`; a card
+    read as several candidates, :class:`~.card_reads.CardReads`; the questions asked and
+    answered, :class:`~.asking.Asking`; slash corrections, :class:`~.corrected.Corrections`.
 
     Attributes:
         names: player names, one per seat (after ``start``).
         lang: the table's language (``"en"``, ``"fr"``, ``"es"``).
+        hyps: the accounts of the table kept (:class:`~.table.TableState`), most likely
+            first (:attr:`state`).
+        question: the open question (a ``question`` :class:`TableEvent`), or ``None``.
         history: every applied input with the state before it (for undo), as
             ``(observation, snapshot)``; a slash correction's snapshot ends with its
             :class:`Correction` (:meth:`correction`), any other's with ``None``.
@@ -94,98 +101,6 @@ class Tracker:
         if not self.hyps:
             raise RuntimeError("no game yet: send a 'start' command first")
         return self.hyps[0]
-
-    def view(self) -> PublicView:
-        """The public view, the same dataclass the engine gives (``engine.views``)."""
-        return self.state.view()
-
-    def unseen(self) -> Counter:
-        """Cards no one can see (all cards minus the face-up ones), counted per key; a card
-        the accounts kept still differ on (an open "which card is it?") is not counted as
-        seen: each key's count is its largest over the accounts (QA12 F6: the first
-        candidate was taken as seen)."""
-        counts = Counter()
-        for h in self.hyps or [self.state]:
-            counts |= unseen_cards(h.view())
-        return counts
-
-    def zone_reads(self, seat: int) -> tuple[tuple[str, ...], ...]:
-        """``seat``'s discard zone, oldest first, each place as the cards the accounts kept
-        hold there: one key when they agree, several when they differ (an open card read,
-        not confirmed; QA12 F6: the zone key said the first candidate as fact).
-
-        Raises:
-            RuntimeError: no game started.
-            IndexError: no such seat.
-        """
-        zone = self.state.zones[seat]
-        alike = [h.zones[seat] for h in self.hyps if len(h.zones[seat]) == len(zone)]
-        return tuple(tuple(dict.fromkeys(z[k] for z in alike)) for k in range(len(zone)))
-
-    def unsure_cards(self) -> tuple[tuple[str, ...], ...]:
-        """The places of any discard zone the accounts kept differ on, each as its
-        candidate keys (:meth:`zone_reads`), in seat order."""
-        return tuple(place for s in range(len(self.state.zones))
-                     for place in self.zone_reads(s) if len(place) > 1)
-
-    def awaited_seats(self) -> tuple[int, ...]:
-        """The seats whose discard zone the card the table waits for may go to, over the
-        accounts kept, in seat order: a play, a Sanity check card, a knocked-out hand, a
-        Shoggoth / Trapezohedron reveal, The Musician's discard, Tommy Gun's cards, a
-        showdown's hands (what the Enter key gives: docs/keys.md); ``()`` when it waits
-        for no card (a deal, an answer, the game's end)."""
-        seats: set[int] = set()
-        for h in self.hyps:
-            seats.update(flow.awaited(h))
-            seats.update(late[0] for late in h.late)  # knocked-out hands still owed
-        return tuple(sorted(seats))
-
-    def hand_seats(self) -> tuple[int, ...]:
-        """Seats whose knocked-out hand some account waits for or owes, in seat order."""
-        return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
-                            | {e[0] for h in self.hyps for e in h.late}))
-
-    def active_settled(self) -> bool:
-        """Whether every account kept names the same active player (or none): while a
-        question is open they may not (QA13b N8: key 5 named Bob, who had just played,
-        while the table asked whether Carol was out)."""
-        return len({h.view().active for h in self.hyps}) <= 1
-
-    def next_turns(self) -> tuple[int | None, ...]:
-        """For each account kept, the seat (0-based) whose turn it is, or comes once the
-        knocked-out hand it waits for is laid (a Boxer's compare lost); ``None`` when that
-        account waits for something else (an effect, a showdown) or its round ends."""
-        out = []
-        for h in self.hyps:
-            if h.wait[0] == "play":
-                out.append(h.view().active)
-            elif h.wait[0] == "hand" and len(h.alive()) > 1 and h.active is not None \
-                    and not (h.edition is Edition.ORIGINAL and h.deck == 0):
-                out.append(rules.next_seat(h.active, h.out))
-            else:
-                out.append(None)
-        return tuple(out)
-
-    def late_hands(self) -> tuple[int, ...]:
-        """Seats whose knocked-out hand is still owed in the most likely account: the table
-        went on before it was laid face up (:func:`.flow.hand_late`)."""
-        return tuple(e[0] for e in self.state.late)
-
-    def waiting(self) -> tuple[str, int | None, str | None]:
-        """What the most likely account waits for, as ``(kind, seat, card)``
-        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...;
-        ``card``: the last play's card, whose effect is awaited, or ``None``).
-
-        Raises:
-            RuntimeError: no game started.
-        """
-        h = self.state
-        return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
-
-    @property
-    def ambiguous(self) -> bool:
-        """True while the table has not shown which of several outcomes happened."""
-        return len(self.hyps) > 1
 
     # ------------------------------------------------------------------ changes
     def apply(self, obs: Observation) -> list[TableEvent]:
@@ -276,14 +191,6 @@ class Tracker:
             self.history = history
             self._restore(snap)
 
-    def correction(self, index: int = -1) -> Correction | None:
-        """The :class:`Correction` of history entry ``index`` (``None``: not a correction,
-        or no such entry)."""
-        try:
-            return self.history[index][1][-1]
-        except IndexError:
-            return None
-
     # ------------------------------------------------------------------ internals
     def _snapshot(self, correction: Correction | None = None) -> tuple:
         """The state before an input; the last item is the input's :class:`Correction`
@@ -331,39 +238,6 @@ class Tracker:
             return obs
         return replace(obs, cards=q.cards)
 
-    def _candidates(self, obs: Observation) -> list[TableEvent]:
-        """One card read as several candidates: keep each candidate the table allows (its
-        copies, the set-aside card, what the rules wait for); several left: one account
-        per candidate and a ``card`` question (never a silent guess)."""
-        h0 = self.hyps[0]
-        seat = obs.seat
-        if not 0 <= seat < h0.players:
-            return [inconsistency("no_such_seat", seat, obs.cards, players=h0.players)]
-        known = [c for c in obs.cards if flow.max_copies(h0.edition, c) > 0]
-        if not known:
-            return [inconsistency("not_in_edition", seat, obs.cards[:1],
-                                  edition=h0.edition.value)]
-        room = [c for c in known if any(flow.copies_seen(x, c) < flow.max_copies(x.edition, c)
-                                        for x in self.hyps)]
-        if not room:
-            return [inconsistency("too_many_copies", seat, known[:1],
-                                  copies=flow.max_copies(h0.edition, known[0]),
-                                  suggest=suggest(h0, known[0]))]
-        index = len(self.history) - 1
-        by_card: dict[str, list[TableState]] = {}
-        for c in room:
-            one = Observation("card", seat, (c,))
-            by_card[c] = self._step(one, [h for h in self.hyps if flow.copies_seen(h, c)
-                                          < flow.max_copies(h.edition, c)])
-        by_card = {c: hs for c, hs in by_card.items() if hs}
-        if not by_card:
-            return [explain(self.hyps, Observation("card", seat, (room[0],)))]
-        if len(by_card) > 1:
-            for c, hs in by_card.items():
-                for h in hs:
-                    h.reads = h.reads + ((index, seat, c),)
-        return self._commit([h for hs in by_card.values() for h in hs])
-
     @staticmethod
     def _step(obs: Observation, hyps: list[TableState]) -> list[TableState]:
         """Every successor of ``hyps`` that explains ``obs`` (:func:`.inference.step`),
@@ -396,73 +270,6 @@ class Tracker:
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
         return new
-
-    def _read_question(self, key: str) -> bool:
-        q = self.question
-        return q is not None and q.value == "card" and key in q.info
-
-    def _choose_read(self, key: str, seen: bool = False) -> list[TableEvent]:
-        """``was`` while a ``card`` question is open: keep the accounts of that candidate.
-        ``seen``: the camera read it (``was`` with value ``"seen"``), so the question is
-        said settled by the cards first (``question_settled``; QA22 #1: the camera's clear
-        reading of a card entered by key was dropped, and the question stayed open)."""
-        q = self.question
-        index = self._open_read()
-        keep = [h for h in self.hyps if any(r[0] == index and r[2] == key for r in h.reads)]
-        if not keep:
-            return [inconsistency("answer_not_possible", q.seat, (key,), answer="was",
-                                  given=key, expected="card", expected_seat=q.seat)]
-        keep = [h.copy() for h in keep]  # the accounts before stay as they were, for undo
-        for h in keep:
-            h.reads = tuple(r for r in h.reads if r[0] != index)
-        self.question = None
-        named = [TableEvent("player_out", seat=q.seat, cards=(key,), info="hand")] \
-            if q.seat in self._unnamed else []  # said out without the card: name it now
-        self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
-        for h in keep:
-            h.said_out = tuple(s for s in h.said_out if s != q.seat)
-        told = [TableEvent("question_settled", seat=q.seat, cards=(key,), value="card",
-                           info="card")] if seen else []
-        return told + named + self._commit(keep)
-
-    def _open_read(self) -> int | None:
-        """The history index of the oldest card read the accounts still disagree on."""
-        indexes = sorted({r[0] for h in self.hyps for r in h.reads})
-        for i in indexes:
-            cards = {next((r[2] for r in h.reads if r[0] == i), None) for h in self.hyps}
-            if len(cards) > 1:
-                return i
-        return None
-
-    def answer_observation(self, number: int) -> Observation | None:
-        """The observation meaning "answer ``number``" (1-based, as on the keypad) to the
-        open question, or ``None`` when no question is open or the number is not one of
-        its answers (``card``: ``was(candidate)``; ``was_hand``: 1 yes, 2 no; ``out``:
-        1 out, 2 in; ``effect``: 1 Sane, 2 Insane; ``rlyeh``: 1 end, 2 play on;
-        ``first``: the listed winners in order)."""
-        q = self.question
-        if q is None or not 1 <= number <= len(q.info):
-            return None
-        from companion.tracker import observations as o
-        pick = q.info[number - 1]
-        return {
-            "card": lambda: o.was(pick),
-            "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
-            "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
-            "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
-            "rlyeh": lambda: o.rlyeh(pick == "end"),
-            "first": lambda: o.first_player(pick),
-            "holder": lambda: o.target(pick, q.cards[0]),
-        }[q.value]()
-
-    def answer(self, number: int) -> list[TableEvent]:
-        """Apply the numbered answer to the open question (see :meth:`answer_observation`);
-        an ``answer_not_possible`` inconsistency when there is none to give."""
-        obs = self.answer_observation(number)
-        if obs is None:
-            return [inconsistency("answer_not_possible", None, (), answer="number",
-                                  given=number, expected="question", expected_seat=None)]
-        return self.apply(obs)
 
     def _start(self, obs: Observation) -> list[TableEvent]:
         v = obs.value
@@ -572,196 +379,6 @@ class Tracker:
             out = settled_in_order(self._worked_out(was, told), out)
         return out
 
-    def _read_told(self, new: list[TableState]) -> str | None:
-        """When a ``card`` question is open ("Which card is it?"): the one card every
-        account of ``new`` (before :meth:`_commit` drops the reads they agree on) now
-        holds for the card read it is about, else ``None``."""
-        if self.question is None or self.question.value != "card":
-            return None
-        index = self._open_read()
-        keys = [next((r[2] for r in h.reads if r[0] == index), None) for h in new]
-        return keys[0] if keys and None not in keys and len(set(keys)) == 1 else None
-
-    def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
-        """The ``question_settled`` event for the question ``q`` that the table's cards
-        settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
-        or a new round), with what the accounts now agree on: an ``effect``'s side, whether
-        an ``out`` or ``was_hand`` question's player is out, which card a ``card``
-        question's read was (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left
-        unanswered, R'lyeh's question was silently replaced by "was that Cy's hand?", which
-        a late R'lyeh answer then answered; the other questions closed in silence)."""
-        if not self.history or self.history[-1][0].kind not in CARD_KINDS:
-            return []
-        cards, info = q.cards, None
-        if q.value == "effect":
-            info = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
-        elif q.value in ("out", "was_hand"):
-            outs = {h.out[q.seat] for h in self.hyps}
-            info = ("out" if True in outs else "in") if len(outs) == 1 else None
-        elif q.value == "card" and told is not None:
-            cards, info = (told,), "card"
-        if info is None:
-            return []
-        return [TableEvent("question_settled", seat=q.seat, cards=cards, value=q.value,
-                           info=info)]
-
-    def _questions(self) -> list[TableEvent]:
-        """Ask only what no later observation can settle (:func:`.questions.pick`), once."""
-        hyps = self.hyps
-        if len(hyps) == 1:
-            if self.question is not None and self.question.value in ("effect", "out"):
-                self.question = None
-            if (hyps[0].wait[0] not in ("rlyeh", "first")
-                    and not questions.holder_open(self.question, hyps)):
-                self.question = None
-            return []
-        read = None
-        index = self._open_read()
-        if index is not None:
-            seat = next(r[1] for h in hyps for r in h.reads if r[0] == index)
-            cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
-            if len(cands) >= 2:  # else the accounts differ on something else than which
-                read = (index, seat, cands)  # card it was ("Which card is it: X?", QA)
-        if read is None and self.question is not None and self.question.value == "card":
-            self.question = None  # the table told which candidate it was
-        if self.question is not None and questions.settled(self.question, hyps):
-            self.question = None  # answered; the accounts differ on something else (QA F4)
-        if self.question is not None and self.question.value in questions.PICKED:
-            return []  # kept until answered or settled, never replaced (QA19 #2)
-        picked = questions.pick(hyps, read, self._last_card(), self._newest)
-        if picked is None or picked[1] in self._asked:
-            return []
-        q, asked = picked
-        self._asked = self._asked | {asked}
-        self.question = q
-        return [q]
-
-    def _newest(self, seat: int) -> tuple[str, ...]:
-        """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or
-        several when they differ), or ``()``."""
-        return tuple(dict.fromkeys(h.zones[seat][-1] for h in self.hyps if h.zones[seat]))
-
-    def _last_card(self) -> tuple[int | None, int]:
-        """(seat, history index) of the last card seen in a seat's zone."""
-        for i in range(len(self.history) - 1, -1, -1):
-            old = self.history[i][0]
-            if old.kind in ("card", "revealed", "hand") and old.seat is not None:
-                return old.seat, i
-        return None, -1
-
-    def _corrected_index(self) -> int:
-        """Index in :attr:`history` of the card a ``was`` would correct (the last card
-        input with cards), or -1."""
-        for i in range(len(self.history) - 1, -1, -1):
-            old = self.history[i][0]
-            if old.kind in CARD_KINDS and old.cards:
-                return i
-        return -1
-
-    def correctable(self) -> tuple[str, ...]:
-        """The card keys (candidates) of the card a ``was`` would correct, or ``()``."""
-        target = self.correct_target()
-        return target.cards if target is not None else ()
-
-    def correct_target(self) -> Observation | None:
-        """The card input a ``was`` would correct now (the last card input with cards, as
-        corrected so far: a face-up card), or ``None``; a new card read gives a new one."""
-        i = self._corrected_index()
-        return self.history[i][0] if i >= 0 else None
-
-    def _correct(self, obs: Observation) -> list[TableEvent]:
-        """``was``: the last card read was another card; replay from there.
-
-        The entry kept for the ``was`` holds a :class:`Correction` (the history before it),
-        so undo puts back the card read and its history. A correction the table cannot
-        take (the card's only copy already in another zone, a card that does not fit
-        there) changes nothing: the card read stays, and a ``correction_refused``
-        inconsistency says why (QA12 F10: the card read was removed and the round reopened,
-        with only "Check: The Dilettante again?"). The inputs replayed after the corrected
-        card leave out earlier corrections (folded into the card, or refused) and inputs
-        that were refused (QA12 F10: each old refusal was said again)."""
-        was_obs, was_before = self.history.pop()
-        saved = tuple(self.history)
-        i = self._corrected_index()
-        if i < 0:
-            self.history.append((was_obs, was_before[:7] + (Correction(saved, None, False),)))
-            return [inconsistency("nothing_to_correct")]
-        old, before = saved[i]
-        if old.kind == "card":
-            fixed = Observation("card", old.seat, (obs.cards[0],))
-        else:
-            fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:],
-                                old.value)
-        later = [e for k, e in enumerate(saved[i + 1:], start=i + 1)
-                 if e[1][-1] is None and not self._refused(saved, k)]
-        if len(old.cards) > 1 and later and later[0][0].kind == "was" \
-                and later[0][0].cards[0] in old.cards:
-            # the answer to "which card?" for the read corrected goes with it (QA: it was
-            # replayed after the fix: "That answer does not fit.")
-            later = later[1:]
-        try:
-            del self.history[i:]
-            self._restore(before)
-            self.history.append((fixed, before))
-            events = self._apply(fixed)
-            refusal = next((e for e in events if e.kind == "inconsistency"), None)
-            if refusal is None:
-                for o, _ in later:
-                    self.history.append((o, self._snapshot()))
-                    events.extend(self._apply(o))
-        except Exception:  # a failure inside leaves the table and history as before it
-            self.history = list(saved)
-            self._restore(was_before)
-            raise
-        if refusal is not None:
-            self.history = list(saved)
-            self._restore(was_before)
-            self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
-            return [refused_correction(before[0], old, obs.cards[0], refusal)]
-        self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
-        return corrected.told(old.seat, old.cards, obs.cards[0], was_before[0][0].view(),
-                              self.hyps[0].view(), events)  # said as a correction (F16)
-
-    def _refused(self, entries: tuple, k: int) -> bool:
-        """Whether history entry ``k`` of ``entries`` changed nothing (refused: the
-        accounts after it are the very accounts before it)."""
-        after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
-        return after is entries[k][1][0]
-
-
-def settled_in_order(told: list[TableEvent], events: list[TableEvent]
-                     ) -> list[TableEvent]:
-    """``events`` with ``told`` (``[]`` or the one ``question_settled`` event of
-    :meth:`Tracker._worked_out`) put where it follows from them, each fact said once.
-
-    An ``out``/``was_hand`` question whose card ``events`` show as the player's play
-    ("Bob: Deep One.") is said closed right after that play, as the play
-    (``info="play"``: "No answer needed: that was Bob's play."), not as "Bob is out" before
-    it (QA28 #2: heard as "yes, that was Bob's hand", and "out" twice when his hand was
-    laid next). One whose player ``events`` say out is said closed after that
-    (``info="said"``: "No answer needed."). Otherwise it comes first, before what follows
-    from it and any next question (QA19 #2: after the next turn's name it was heard as
-    part of that turn).
-
-    >>> q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
-    ...                info="out")
-    >>> play = TableEvent("card_played", seat=1, cards=("deep_one",), value=False)
-    >>> out = TableEvent("player_out", seat=1, cards=("the_fed",))
-    >>> [(e.kind, e.info) for e in settled_in_order([q], [play, out])]
-    [('card_played', None), ('question_settled', 'play'), ('player_out', None)]
-    """
-    if not told or told[0].value not in ("out", "was_hand") or not told[0].cards:
-        return told + events
-    q = told[0]
-    for i, e in enumerate(events):
-        if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
-            return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
-    if q.info == "out":
-        for i, e in enumerate(events):
-            if e.kind == "player_out" and e.seat == q.seat:
-                return events[:i + 1] + [replace(q, info="said")] + events[i + 1:]
-    return told + events
-
 
 def hands_named(events: list[TableEvent], said: tuple[int, ...]
                 ) -> tuple[list[TableEvent], tuple[int, ...]]:
@@ -795,3 +412,6 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...]
                 e = replace(e, info="hand")
         out.append(e)
     return out, said
+
+
+__all__ = ["Tracker", "MAX_HYPOTHESES", "owes_hand", "settled_in_order", "hands_named"]

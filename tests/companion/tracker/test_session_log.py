@@ -219,7 +219,7 @@ def test_a_log_saved_with_a_byte_order_mark_resumes(tmp_path):
 def test_odd_log_lines_are_reported_not_fatal(tmp_path, monkeypatch):
     """QA: a deeply nested JSON line was a RecursionError; a line with no end (``/dev/zero``)
     grew without limit. Both are reported by line number; the game still resumes."""
-    import companion.session_log as sl
+    import companion.session_log_lines as sl
     monkeypatch.setattr(sl, "MAX_LINE", 4096)
     path = _one_game_log(tmp_path / "odd.jsonl")
     with open(path, "a", encoding="utf-8") as f:

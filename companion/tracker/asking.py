@@ -1,0 +1,152 @@
+"""The questions the tracker asks the players, and how they close (a mixin of
+:class:`~companion.tracker.tracker.Tracker`, whose open question it keeps; which question
+fits the accounts is :mod:`.questions`): a question is asked only when no later
+observation can settle it, and once (:meth:`Asking._questions`); a numbered answer is an
+observation (``answer_observation``, ``answer``); a question the table's cards settled is
+said closed (``_worked_out``), in its place among the events (:func:`settled_in_order`).
+No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.tracker import questions
+from companion.tracker.events import TableEvent, inconsistency
+from companion.tracker.inconsistencies import CARD_KINDS
+from companion.tracker.observations import Observation
+
+
+class Asking:
+    """The questions of :class:`~companion.tracker.tracker.Tracker` (see the module
+    docstring)."""
+
+    def answer_observation(self, number: int) -> Observation | None:
+        """The observation meaning "answer ``number``" (1-based, as on the keypad) to the
+        open question, or ``None`` when no question is open or the number is not one of
+        its answers (``card``: ``was(candidate)``; ``was_hand``: 1 yes, 2 no; ``out``:
+        1 out, 2 in; ``effect``: 1 Sane, 2 Insane; ``rlyeh``: 1 end, 2 play on;
+        ``first``: the listed winners in order)."""
+        q = self.question
+        if q is None or not 1 <= number <= len(q.info):
+            return None
+        from companion.tracker import observations as o
+        pick = q.info[number - 1]
+        return {
+            "card": lambda: o.was(pick),
+            "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
+            "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
+            "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
+            "rlyeh": lambda: o.rlyeh(pick == "end"),
+            "first": lambda: o.first_player(pick),
+            "holder": lambda: o.target(pick, q.cards[0]),
+        }[q.value]()
+
+    def answer(self, number: int) -> list[TableEvent]:
+        """Apply the numbered answer to the open question (see :meth:`answer_observation`);
+        an ``answer_not_possible`` inconsistency when there is none to give."""
+        obs = self.answer_observation(number)
+        if obs is None:
+            return [inconsistency("answer_not_possible", None, (), answer="number",
+                                  given=number, expected="question", expected_seat=None)]
+        return self.apply(obs)
+
+    def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
+        """The ``question_settled`` event for the question ``q`` that the table's cards
+        settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
+        or a new round), with what the accounts now agree on: an ``effect``'s side, whether
+        an ``out`` or ``was_hand`` question's player is out, which card a ``card``
+        question's read was (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left
+        unanswered, R'lyeh's question was silently replaced by "was that Cy's hand?", which
+        a late R'lyeh answer then answered; the other questions closed in silence)."""
+        if not self.history or self.history[-1][0].kind not in CARD_KINDS:
+            return []
+        cards, info = q.cards, None
+        if q.value == "effect":
+            info = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
+        elif q.value in ("out", "was_hand"):
+            outs = {h.out[q.seat] for h in self.hyps}
+            info = ("out" if True in outs else "in") if len(outs) == 1 else None
+        elif q.value == "card" and told is not None:
+            cards, info = (told,), "card"
+        if info is None:
+            return []
+        return [TableEvent("question_settled", seat=q.seat, cards=cards, value=q.value,
+                           info=info)]
+
+    def _questions(self) -> list[TableEvent]:
+        """Ask only what no later observation can settle (:func:`.questions.pick`), once."""
+        hyps = self.hyps
+        if len(hyps) == 1:
+            if self.question is not None and self.question.value in ("effect", "out"):
+                self.question = None
+            if (hyps[0].wait[0] not in ("rlyeh", "first")
+                    and not questions.holder_open(self.question, hyps)):
+                self.question = None
+            return []
+        read = None
+        index = self._open_read()
+        if index is not None:
+            seat = next(r[1] for h in hyps for r in h.reads if r[0] == index)
+            cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
+            if len(cands) >= 2:  # else the accounts differ on something else than which
+                read = (index, seat, cands)  # card it was ("Which card is it: X?", QA)
+        if read is None and self.question is not None and self.question.value == "card":
+            self.question = None  # the table told which candidate it was
+        if self.question is not None and questions.settled(self.question, hyps):
+            self.question = None  # answered; the accounts differ on something else (QA F4)
+        if self.question is not None and self.question.value in questions.PICKED:
+            return []  # kept until answered or settled, never replaced (QA19 #2)
+        picked = questions.pick(hyps, read, self._last_card(), self._newest)
+        if picked is None or picked[1] in self._asked:
+            return []
+        q, asked = picked
+        self._asked = self._asked | {asked}
+        self.question = q
+        return [q]
+
+    def _newest(self, seat: int) -> tuple[str, ...]:
+        """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or
+        several when they differ), or ``()``."""
+        return tuple(dict.fromkeys(h.zones[seat][-1] for h in self.hyps if h.zones[seat]))
+
+    def _last_card(self) -> tuple[int | None, int]:
+        """(seat, history index) of the last card seen in a seat's zone."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind in ("card", "revealed", "hand") and old.seat is not None:
+                return old.seat, i
+        return None, -1
+
+
+def settled_in_order(told: list[TableEvent], events: list[TableEvent]
+                     ) -> list[TableEvent]:
+    """``events`` with ``told`` (``[]`` or the one ``question_settled`` event of
+    :meth:`Asking._worked_out`) put where it follows from them, each fact said once.
+
+    An ``out``/``was_hand`` question whose card ``events`` show as the player's play
+    ("Bob: Deep One.") is said closed right after that play, as the play
+    (``info="play"``: "No answer needed: that was Bob's play."), not as "Bob is out" before
+    it (QA28 #2: heard as "yes, that was Bob's hand", and "out" twice when his hand was
+    laid next). One whose player ``events`` say out is said closed after that
+    (``info="said"``: "No answer needed."). Otherwise it comes first, before what follows
+    from it and any next question (QA19 #2: after the next turn's name it was heard as
+    part of that turn).
+
+    >>> q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
+    ...                info="out")
+    >>> play = TableEvent("card_played", seat=1, cards=("deep_one",), value=False)
+    >>> out = TableEvent("player_out", seat=1, cards=("the_fed",))
+    >>> [(e.kind, e.info) for e in settled_in_order([q], [play, out])]
+    [('card_played', None), ('question_settled', 'play'), ('player_out', None)]
+    """
+    if not told or told[0].value not in ("out", "was_hand") or not told[0].cards:
+        return told + events
+    q = told[0]
+    for i, e in enumerate(events):
+        if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
+            return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
+    if q.info == "out":
+        for i, e in enumerate(events):
+            if e.kind == "player_out" and e.seat == q.seat:
+                return events[:i + 1] + [replace(q, info="said")] + events[i + 1:]
+    return told + events

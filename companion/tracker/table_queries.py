@@ -1,0 +1,114 @@
+"""What the app asks a :class:`~companion.tracker.tracker.Tracker` about the table, over
+the accounts it keeps (a mixin: the tracker's state is its accounts ``hyps``, most likely
+first, and :attr:`~companion.tracker.tracker.Tracker.state`, the first): the public view
+(:meth:`TableQueries.view`), the cards no one can see (``unseen``), each discard zone's
+cards and the places the accounts differ on (``zone_reads``, ``unsure_cards``), where the
+card the table waits for may go (``awaited_seats``, ``hand_seats``, ``late_hands``), whose
+turn it is (``active_settled``, ``next_turns``), what the table waits for (``waiting``),
+whether it has not shown which outcome happened (``ambiguous``). No I/O.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from companion import rules
+from companion.cards import Edition
+from companion.engine.views import PublicView, unseen_cards
+from companion.tracker import inference as flow
+
+
+class TableQueries:
+    """The questions about the table of :class:`~companion.tracker.tracker.Tracker` (see
+    the module docstring)."""
+
+    def view(self) -> PublicView:
+        """The public view, the same dataclass the engine gives (``engine.views``)."""
+        return self.state.view()
+
+    def unseen(self) -> Counter:
+        """Cards no one can see (all cards minus the face-up ones), counted per key; a card
+        the accounts kept still differ on (an open "which card is it?") is not counted as
+        seen: each key's count is its largest over the accounts (QA12 F6: the first
+        candidate was taken as seen)."""
+        counts = Counter()
+        for h in self.hyps or [self.state]:
+            counts |= unseen_cards(h.view())
+        return counts
+
+    def zone_reads(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """``seat``'s discard zone, oldest first, each place as the cards the accounts kept
+        hold there: one key when they agree, several when they differ (an open card read,
+        not confirmed; QA12 F6: the zone key said the first candidate as fact).
+
+        Raises:
+            RuntimeError: no game started.
+            IndexError: no such seat.
+        """
+        zone = self.state.zones[seat]
+        alike = [h.zones[seat] for h in self.hyps if len(h.zones[seat]) == len(zone)]
+        return tuple(tuple(dict.fromkeys(z[k] for z in alike)) for k in range(len(zone)))
+
+    def unsure_cards(self) -> tuple[tuple[str, ...], ...]:
+        """The places of any discard zone the accounts kept differ on, each as its
+        candidate keys (:meth:`zone_reads`), in seat order."""
+        return tuple(place for s in range(len(self.state.zones))
+                     for place in self.zone_reads(s) if len(place) > 1)
+
+    def awaited_seats(self) -> tuple[int, ...]:
+        """The seats whose discard zone the card the table waits for may go to, over the
+        accounts kept, in seat order: a play, a Sanity check card, a knocked-out hand, a
+        Shoggoth / Trapezohedron reveal, The Musician's discard, Tommy Gun's cards, a
+        showdown's hands (what the Enter key gives: docs/keys.md); ``()`` when it waits
+        for no card (a deal, an answer, the game's end)."""
+        seats: set[int] = set()
+        for h in self.hyps:
+            seats.update(flow.awaited(h))
+            seats.update(late[0] for late in h.late)  # knocked-out hands still owed
+        return tuple(sorted(seats))
+
+    def hand_seats(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand some account waits for or owes, in seat order."""
+        return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}
+                            | {e[0] for h in self.hyps for e in h.late}))
+
+    def active_settled(self) -> bool:
+        """Whether every account kept names the same active player (or none): while a
+        question is open they may not (QA13b N8: key 5 named Bob, who had just played,
+        while the table asked whether Carol was out)."""
+        return len({h.view().active for h in self.hyps}) <= 1
+
+    def next_turns(self) -> tuple[int | None, ...]:
+        """For each account kept, the seat (0-based) whose turn it is, or comes once the
+        knocked-out hand it waits for is laid (a Boxer's compare lost); ``None`` when that
+        account waits for something else (an effect, a showdown) or its round ends."""
+        out = []
+        for h in self.hyps:
+            if h.wait[0] == "play":
+                out.append(h.view().active)
+            elif h.wait[0] == "hand" and len(h.alive()) > 1 and h.active is not None \
+                    and not (h.edition is Edition.ORIGINAL and h.deck == 0):
+                out.append(rules.next_seat(h.active, h.out))
+            else:
+                out.append(None)
+        return tuple(out)
+
+    def late_hands(self) -> tuple[int, ...]:
+        """Seats whose knocked-out hand is still owed in the most likely account: the table
+        went on before it was laid face up (:func:`.flow.hand_late`)."""
+        return tuple(e[0] for e in self.state.late)
+
+    def waiting(self) -> tuple[str, int | None, str | None]:
+        """What the most likely account waits for, as ``(kind, seat, card)``
+        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...;
+        ``card``: the last play's card, whose effect is awaited, or ``None``).
+
+        Raises:
+            RuntimeError: no game started.
+        """
+        h = self.state
+        return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
+
+    @property
+    def ambiguous(self) -> bool:
+        """True while the table has not shown which of several outcomes happened."""
+        return len(self.hyps) > 1
