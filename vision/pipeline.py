@@ -4,7 +4,8 @@
   markers, optional QR codes and tactile stickers, fused per card.
 * :class:`TableWatcher` — reader + :class:`~vision.layout.TableLayout` +
   :class:`~vision.stabilize.Stabilizer`: ``update(frame_bgr, t)`` returns the
-  :class:`~vision.records.CardAppeared` events the app hands to the tracker.
+  :class:`~vision.records.CardAppeared` events the app hands to the tracker. Its frames
+  are one camera's stream: a still table's readings are reused (:mod:`vision.still_reuse`).
 
 Neither raises on a bad frame: an empty, truncated or non-image frame, a wrong layout or
 type, ``None`` from a lost camera becomes a reading with a :class:`~vision.records.Gap`

@@ -245,3 +245,9 @@ def test_the_demo_video_shows_the_gathered_table_between_rounds():
         reading = watcher.last_reading
         bare += bool(reading.seats) and not any(s.seat for s in reading.sightings)
     assert bare >= CLEARED_FRAMES
+
+
+def test_the_demo_camera_reuses_a_still_table_s_reading():
+    """The demo's watcher (the marker deck) reuses a still table's whole reading between
+    frames (vision.still_reuse), as ``companion play`` does."""
+    assert Demo().watcher.reader.still is not None
