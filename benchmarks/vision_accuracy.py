@@ -570,7 +570,7 @@ def main(argv: list[str] | None = None) -> None:
                              "1000 for the marker deck, 5000 for the sticker-only deck)")
     parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
                         help="accuracy, stream and sequences parts: which deck (default "
-                             "both; sequences: 'stickers' leaves the marker deck out)")
+                             "both)")
     parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
                         help="accuracy and curled parts: 'forgotten' (default; every frame "
                              "another table, the figure kept since the first rounds), "
@@ -589,8 +589,9 @@ def main(argv: list[str] | None = None) -> None:
         runs = []
         for r in reuses:
             label = "" if len(reuses) == 1 else (", reuse on" if r else ", reuse off")
-            runs += [(False, v, res, label) for v, res in sequences(
-                args.sequences, seed0=seq_seed, reuse=r, record=records[r]).items()]
+            if args.deck != "markers":
+                runs += [(False, v, res, label) for v, res in sequences(
+                    args.sequences, seed0=seq_seed, reuse=r, record=records[r]).items()]
             if args.deck == "stickers":
                 continue
             runs += [(True, None, res, label) for res in sequences(
@@ -612,7 +613,8 @@ def main(argv: list[str] | None = None) -> None:
                 if not same_stable(x[1], y[1]):
                     print(f"Table run {n} (sticker_hits={x[0]}): without reuse {x[1]}; "
                           f"with reuse {y[1]}\n")
-            decks = "sticker-only deck" if args.deck == "stickers" else "both decks"
+            decks = {"stickers": "sticker-only deck", "markers": "marker deck"}.get(
+                args.deck, "both decks")
             print(f"Same stable cards with and without reuse: {same} of {len(a)} "
                   f"table runs ({decks}, every stabilizer rule).\n")
     if run("stream"):
@@ -697,8 +699,8 @@ def _stream_table(args) -> None:
           f"a hand over the table in {STREAM_HAND} of {n}), CPU ms per frame, least of "
           f"{args.repeats} runs, one core\n")
     print("| deck | size | independent frames, median (CPU) | stream, reuse off: median / p90 / "
-          "mean | stream, reuse on: median / p90 / mean | parts reused (seats, zones, "
-          "middle) | stable cards the same | identified / to the code / wrong / phantom, "
+          "mean | stream, reuse on: median / p90 / mean | parts reused (markers: whole "
+          "frames; stickers: seats, zones, middle) | stable cards the same | identified / to the code / wrong / phantom, "
           "off → on |")
     print("|---|---|---|---|---|---|---|---|")
     diffs: list[str] = []
@@ -707,24 +709,20 @@ def _stream_table(args) -> None:
             continue
         for size in ((1280, 720), (1920, 1080)):
             ind = speed(size, markers, args.speed_frames, 7000, time.process_time)
-            res = streams(args.streams, markers, size, seed0, args.repeats,
-                          (False,) if markers else (False, True))
+            res = streams(args.streams, markers, size, seed0, args.repeats)
             cells = []
             for r in (False, True):
-                if r not in res:
-                    cells.append("(no reuse: card markers)")
-                    continue
                 ms = res[r]["ms"]
                 cells.append(f"{statistics.median(ms):.1f} / {np.percentile(ms, 90):.1f} / "
                              f"{statistics.mean(ms):.1f}")
             frames = args.streams * n
-            used = res.get(True, {}).get("reused", Counter())
-            reused = (f"{used['seats'] / frames:.0%}, {used['zone']} zone-frames, "
-                      f"{used['centre'] / frames:.0%}" if True in res else "–")
+            used = res[True]["reused"]
+            reused = (f"whole frame {used['frame'] / frames:.0%}" if markers else
+                      f"{used['seats'] / frames:.0%}, {used['zone']} zone-frames, "
+                      f"{used['centre'] / frames:.0%}")
             same = (f"{sum(map(same_stable, res[False]['stable'], res[True]['stable']))}"
-                    f" of {args.streams}" if True in res else "–")
-            for j, (x, y) in enumerate(zip(res[False]["stable"], res.get(True, {}).get(
-                    "stable", []))):
+                    f" of {args.streams}")
+            for j, (x, y) in enumerate(zip(res[False]["stable"], res[True]["stable"])):
                 if not same_stable(x, y):
                     diffs.append(f"{label} {size[0]}×{size[1]} table {j}: without reuse "
                                  f"{x}; with reuse {y}")

@@ -4,7 +4,8 @@
   markers, optional QR codes and tactile stickers, fused per card.
 * :class:`TableWatcher` — reader + :class:`~vision.layout.TableLayout` +
   :class:`~vision.stabilize.Stabilizer`: ``update(frame_bgr, t)`` returns the
-  :class:`~vision.records.CardAppeared` events the app hands to the tracker.
+  :class:`~vision.records.CardAppeared` events the app hands to the tracker. Its frames
+  are one camera's stream: a still table's readings are reused (:mod:`vision.still_reuse`).
 
 Neither raises on a bad frame: an empty, truncated or non-image frame, a wrong layout or
 type, ``None`` from a lost camera becomes a reading with a :class:`~vision.records.Gap`
@@ -42,7 +43,8 @@ from .sources import Frame
 from .stabilize import Stabilizer
 from .sticker_cards import CardFirstReader
 from .unread_cards import UnreadCards, off_middle
-from .still_reuse import StillReuse
+from .card_tracks import sighting_size
+from .still_reuse import StillReuse, same_places
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +110,25 @@ def _same_seats(a: list, b: list) -> bool:
     return sorted(s.seat for s in a) == sorted(s.seat for s in b)
 
 
+#: Two whole-frame readings of the marker deck agree when each card's centre lies within
+#: this many of the stabilizer's units (20 mm at the card's scale,
+#: :func:`~vision.card_tracks.sighting_size`) in both. A card's outline is extrapolated
+#: from one of its markers or both, so on a still table its centre moves between frames
+#: (the benchmark's streams, seed 60000, 720p and 1080p: median 0.002–0.23 units by preset,
+#: up to 0.46); a cascade's cards lie 1.1 units apart.
+FRAME_SAME_UNITS = 0.25
+
+
+def _same_frame(a: tuple, b: tuple) -> bool:
+    """Whether two whole-frame readings (``(sightings, seats, gaps)``, :meth:`CardReader.read`
+    of the marker deck) agree: no gap in either, the same seats (:func:`_same_seats`), the
+    same cards with their centres within :data:`FRAME_SAME_UNITS`
+    (:func:`~vision.still_reuse.same_places`)."""
+    return (not a[2] and not b[2] and _same_seats(a[1], b[1]) and same_places(
+        a[0], b[0], lambda s: (s.candidates, s.center),
+        lambda s: FRAME_SAME_UNITS * sighting_size(s)))
+
+
 class CardReader:
     """Reads the cards of one frame.
 
@@ -154,8 +175,9 @@ class CardReader:
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
         #: a :class:`~vision.still_reuse.StillReuse` when the frames are one camera's stream
-        #: (:class:`TableWatcher` sets it for a deck without card markers): the seat markers,
-        #: each zone's cards and the middle's are read again only where the picture changed
+        #: (:class:`TableWatcher` sets it): with card markers the whole frame's reading
+        #: (part ``"frame"``) is read again only when a cell of the frame changed; without,
+        #: the seat markers, each zone's cards and the middle's, where the picture changed
         self.still: StillReuse | None = None
         #: whether the last :meth:`read` reused the seat markers of an earlier frame
         self.seats_reused = False
@@ -179,9 +201,28 @@ class CardReader:
             return FrameReading(index, t, gaps=(Gap(GapKind.BAD_FRAME, str(exc)),))
         gray = cv2.cvtColor(img, cv2.COLOR_BGR2GRAY)
         h, w = gray.shape
-        still = self.still if not self.card_markers else None
+        still = self.still
         if still is not None:
             still.start_frame(gray)
+        if still is not None and self.card_markers:
+            # the marker passes are frame-global (ArUco, near model, near canvas ...): the
+            # whole frame's reading is reused while no cell of the frame moved
+            rows, cols = still.thumb.shape
+            sightings, seats, gaps = still.get(
+                "frame", lambda: self._read_all(img, gray, None), _same_frame,
+                [(0, 0, cols, rows)], cards=lambda r: r[0])
+            self.seats_reused = "frame" in still.reused
+        else:
+            sightings, seats, gaps = self._read_all(img, gray, still)
+        return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
+
+    def _read_all(self, img: np.ndarray, gray: np.ndarray, still: "StillReuse | None"
+                  ) -> tuple[list[Sighting], list, list[Gap]]:
+        """Every reader on one frame (``img`` ``H×W×3 uint8 BGR``, ``gray`` its ``H×W``
+        grey): ``(fused sightings, seat sightings, gaps)``. ``still``: a sticker-only
+        deck's :class:`~vision.still_reuse.StillReuse`, started on this frame (its still
+        parts are reused), else ``None``."""
+        h, w = gray.shape
         seats_new = True  # the seats were read in this frame (not reused)
         gaps: list[Gap] = []
         markers: list[Sighting] = []
@@ -224,8 +265,7 @@ class CardReader:
                     stickers = self._stickers(gray, seats, still, seats_new)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
-        sightings = fuse(markers, qrs, stickers)
-        return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
+        return fuse(markers, qrs, stickers), seats, gaps
 
     def _stickers(self, gray: np.ndarray, seats, still: "StillReuse | None" = None,
                   seats_new: bool = True) -> list[Sighting]:
@@ -273,10 +313,12 @@ class TableWatcher:
         edition: the deck on the table.
         reader, layout, stabilizer: ready-made stages (defaults built from ``edition``).
         min_hits, window: see :class:`~vision.stabilize.Stabilizer` (when no stabilizer given).
-        reuse: for a deck without card markers, reuse the readings of the table's still
-            parts between frames (:class:`~vision.still_reuse.StillReuse`: the seat
-            markers, each zone's cards, the middle's); ``False`` reads every part of every
-            frame (each zone's card bands are still reused every other frame).
+        reuse: reuse the readings of the table's still parts between frames
+            (:class:`~vision.still_reuse.StillReuse`): for the marker deck the whole
+            frame's reading while no cell of the frame changed (its marker passes are
+            frame-global); for a deck without card markers the seat markers, each zone's
+            cards and the middle's. ``False`` reads every part of every frame (a
+            sticker-only deck's zone card bands are still reused every other frame).
 
     Attributes:
         last_reading: the latest :class:`FrameReading` (with seats assigned).
@@ -294,8 +336,9 @@ class TableWatcher:
             self.reader.sticker_reader.band_cache = BandCache(WATCHER_BAND_EVERY)
         self.layout = layout or self.reader.layout
         self.stabilizer = stabilizer or Stabilizer(min_hits=min_hits, window=window)
-        if reuse and self.reader.sticker_reader is not None and not self.reader.card_markers:
-            # the still parts' readings reused (vision.still_reuse), cards once stable only
+        if reuse and (self.reader.card_markers or self.reader.sticker_reader is not None):
+            # the still parts' readings reused (vision.still_reuse), cards once stable only:
+            # the marker deck's whole frame, a sticker-only deck's seats, zones and middle
             self.reader.still = StillReuse()
             self.reader.still.settled = self.stabilizer.settled
         self.cover = PlaceCover()

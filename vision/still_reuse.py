@@ -1,10 +1,11 @@
-"""Frame-to-frame reuse of whole readings of the still parts of a table (for a camera
-stream of a deck without printed markers).
+"""Frame-to-frame reuse of whole readings of the still parts of a table (for one camera's
+stream).
 
 On a stream of one table most frames show the same picture with fresh sensor noise: a
 hand or a card laid changes a few places for a moment. :class:`StillReuse` hands out a
-part's last reading instead of reading it again (the seat markers, a seat zone's cards, the
-middle of the table) when
+part's last reading instead of reading it again (a deck without printed markers: the seat
+markers, a seat zone's cards, the middle of the table; the marker deck, whose passes are
+frame-global: the whole frame, :class:`vision.pipeline.CardReader`) when
 
 * the part's last :data:`CONFIRM` full readings in a row agreed (``same``: the same seats,
   the same cards at the same places) over a picture that did not
@@ -156,17 +157,18 @@ class StillReuse:
         self._parts.clear()
 
 
-def same_places(a, b, key: Callable, tol_px: float = SAME_PX) -> bool:
+def same_places(a, b, key: Callable, tol_px: "float | Callable" = SAME_PX) -> bool:
     """Whether two lists of records name the same things at the same places: ``key(r)`` is
     ``(name, points)`` (``points`` N×2 px); paired by sorted name, each pair's points within
-    ``tol_px``."""
+    ``tol_px`` (px, or a function of ``a``'s record giving its px)."""
     if len(a) != len(b):
         return False
-    ka = sorted((key(r) for r in a), key=_order)
+    ka = sorted(((key(r), r) for r in a), key=lambda kr: _order(kr[0]))
     kb = sorted((key(r) for r in b), key=_order)
-    for (na, pa), (nb, pb) in zip(ka, kb):
+    for ((na, pa), r), (nb, pb) in zip(ka, kb):
         pa, pb = np.asarray(pa, np.float64), np.asarray(pb, np.float64)
-        if na != nb or pa.shape != pb.shape or float(np.abs(pa - pb).max(initial=0.0)) > tol_px:
+        tol = tol_px(r) if callable(tol_px) else tol_px
+        if na != nb or pa.shape != pb.shape or float(np.abs(pa - pb).max(initial=0.0)) > tol:
             return False
     return True
 

@@ -122,6 +122,9 @@ def test_same_places_pairs_names_and_points():
     assert same_places(a, [("y", [(51, 50)]), ("x", [(0, 1), (10, 0)])], key)
     assert not same_places(a, [("y", [(53, 50)]), ("x", [(0, 0), (10, 0)])], key)
     assert not same_places(a, [("x", [(0, 0), (10, 0)])], key)
+    wide = [("y", [(53, 50)]), ("x", [(0, 0), (10, 0)])]  # a tolerance per record of a
+    assert same_places(a, wide, key, lambda r: 3.0 if r[0] == "y" else 0.5)
+    assert not same_places(a, wide, key, lambda r: 3.0 if r[0] == "x" else 0.5)
     assert CELL_PX == 8
 
 
@@ -143,18 +146,18 @@ def test_settled_needs_a_stable_card_under_each_sighting():
 
 
 # ------------------------------------------------------------------ through TableWatcher
-def _pictures():
-    """The noiseless pictures of a still 3-seat table (typical preset, no printed
-    markers) without and with a new card in seat 2's zone (the card's outline only
-    differs: the same scene with the card taken out)."""
+def _pictures(markers=False):
+    """The noiseless pictures of a still 3-seat table (typical preset, printed markers or
+    not) without and with a new card in seat 2's zone (the card's outline only differs:
+    the same scene with the card taken out), and the scene's conditions."""
     zones = dict(ZONES)
     zones[2] = ZONES[2] + ["the_fed"]
-    cond = replace(PRESETS["typical"], markers=False, noise=0.0, jpeg_quality=None, seed=7)
+    cond = replace(PRESETS["typical"], markers=markers, noise=0.0, jpeg_quality=None, seed=7)
     scene = build_scene(zones, seats=3, conditions=cond, seed=3, set_aside=[])
     after, _ = render_table(scene)
     before, _ = render_table(replace(scene, cards=tuple(c for c in scene.cards
                                                         if c.key != "the_fed")))
-    return before, after
+    return before, after, cond
 
 
 def _frame(picture, k):
@@ -167,7 +170,7 @@ def _names(reading, seat=None):
 
 
 def test_a_still_zone_is_reused_and_a_card_laid_there_is_read_on_the_next_frame():
-    before, after = _pictures()
+    before, after, _ = _pictures()
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
     still = watcher.reader.still
     assert still is not None
@@ -192,5 +195,48 @@ def test_a_still_zone_is_reused_and_a_card_laid_there_is_read_on_the_next_frame(
 def test_without_reuse_every_part_is_read():
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False), reuse=False)
     assert watcher.reader.still is None
-    marker_deck = TableWatcher("arkham")
-    assert marker_deck.reader.still is None
+    assert TableWatcher("arkham", reuse=False).reader.still is None
+
+
+def _still_marker_table(before):
+    """A marker-deck watcher fed ``before`` until it reuses a whole frame; returns it and
+    the next frame's number."""
+    watcher = TableWatcher("arkham")
+    still = watcher.reader.still
+    k = 0
+    while "frame" not in still.reused and k < 30:
+        watcher.update(_frame(before, k), t=k * STEP_S)
+        k += 1
+    assert still.reused == ["frame"]  # the still table's whole reading reused …
+    assert watcher.reader.seats_reused
+    stable = watcher.stabilizer.stable_cards
+    assert len(stable) == 6  # … once all its cards were made stable
+    assert _names(watcher.last_reading) == sorted(c for _, c in stable)
+    return watcher, k
+
+
+def test_a_still_marker_table_is_reused_and_a_card_laid_on_it_is_read_in_that_frame():
+    before, after, _ = _pictures(markers=True)
+    watcher, k = _still_marker_table(before)
+    watcher.update(_frame(after, k), t=k * STEP_S)
+    assert watcher.reader.still.reused == []  # the changed frame was read in full
+    assert ("the_fed",) in _names(watcher.last_reading, 2)
+    fresh = CardReader("arkham")
+    fresh.read(_frame(before, 0))
+    assert _names(watcher.last_reading) == _names(watcher.layout.apply(
+        fresh.read(_frame(after, k))))
+
+
+def test_a_hand_over_a_reused_marker_table_reads_it_in_full():
+    from vision.render.camera import camera_for
+    from vision.render.occluders import hand
+
+    before, _, cond = _pictures(markers=True)
+    watcher, k = _still_marker_table(before)
+    pic = before.copy()
+    hand(pic, np.zeros(pic.shape[:2], np.int16), camera_for(cond), np.random.default_rng(1),
+         (300.0, 0.0))  # over the table's edge, away from the cards
+    watcher.update(_frame(pic, k), t=k * STEP_S)
+    assert watcher.reader.still.reused == []
+    watcher.update(_frame(before, k + 1), t=(k + 1) * STEP_S)
+    assert watcher.reader.still.reused == []  # the hand gone: read again until 6 agree

@@ -272,3 +272,9 @@ def test_demo_audio_speak_without_a_sound_device_says_that_audio_wav_writes_one(
         main(["demo", "--audio", "speak", "--no-video", "--lang", lang,
               "--out", str(tmp_path / "out")])
     assert said in capsys.readouterr().err
+
+
+def test_the_demo_camera_reuses_a_still_table_s_reading():
+    """The demo's watcher (the marker deck) reuses a still table's whole reading between
+    frames (vision.still_reuse), as ``companion play`` does."""
+    assert Demo().watcher.reader.still is not None
