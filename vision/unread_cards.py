@@ -88,26 +88,30 @@ def _card_mm(points, band) -> np.ndarray:
 #: place of its top-left corner as the band finder finds it, and how far from it (mm). Framed
 #: by the card's dark frame and the artwork above it, it passes for a name band with nothing
 #: on it when no card covers it: a pile's first card in a game built card by card
-#: (``benchmarks.unread_prompts --games``, tuned on seeds 1 and 2, 720p, every preset, and
-#: seed 7, clean: all 47 of the phantom prompts but 2, at (3.4–6.8, 66.6–69.9) mm of the
-#: card above it, read or not; tilted the farthest).
+#: (``benchmarks.unread_prompts --games``, tuned on seeds 1 and 2, 720p, clean, typical,
+#: tilted and dim, and seed 7, clean: every phantom prompt, 42; of seeds 1 and 2's 31, 28
+#: under a read card at (3.4–6.7, 65.9–69.9) mm of it, at most 2.4 mm from this corner,
+#: tilted the farthest, and 3 under a card never read, its band refused).
 RULES_CORNER_MM = (5.0, 68.0)
 RULES_TOL_MM = 3.0
-#: A band whose corner lies in this box (card mm x0, y0, x1, y1) of another card covers that
-#: card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down, its
-#: band where the rules box would be, always has one there. Not one at that card's artwork
-#: window (:func:`vision.art_panel.at_window`'s corner and distance: seeds 3 and 4, clean,
-#: 720p, a read card's window and rules box both taken for bands).
+#: A card whose band corner lies in this box (card mm x0, y0, x1, y1) of another card covers
+#: that card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down,
+#: its band where the rules box would be, always has one there (read, or refused as unread;
+#: a card there refused otherwise costs a prompt, never makes one). Not one at that card's
+#: artwork window (:func:`vision.art_panel.at_window`'s corner and distance: seeds 3 and 4,
+#: clean, 720p, a read card's window and rules box both taken for bands; seed 5, clean,
+#: 720p, a band refused otherwise between them).
 BETWEEN_MM = (-15.0, 10.0, 20.0, 58.0)
 
 
-def on_rules_box(band, bands) -> bool:
+def on_rules_box(band, bands, cards) -> bool:
     """Whether ``band`` lies on the rules box (:data:`RULES_CORNER_MM`) of one of ``bands``
-    (the bands of the same zone: read there, or seen in this reading;
-    :class:`~vision.card_bands.Band`, rectified px) with none of ``bands`` between them
-    (:data:`BETWEEN_MM`): that box shows, a card really laid there would cover it."""
+    (the bands of the same zone: read there, or seen whole in this reading;
+    :class:`~vision.card_bands.Band`, rectified px) with none of ``cards`` between them
+    (:data:`BETWEEN_MM`; the bands of the zone read there or refused as unread, ``band``
+    among them): that box shows, a card really laid there would cover it."""
     top = band.card_to_rect() @ _TOP_MM
-    corners = np.array([b.corner for b in bands], np.float64).T.reshape(2, -1)
+    corners = np.array([b.corner for b in cards], np.float64).T.reshape(2, -1)
     x0, y0, x1, y1 = BETWEEN_MM
     for other in bands:
         if other is band or not at_window(_card_mm(top, other), RULES_CORNER_MM,
@@ -198,13 +202,16 @@ class UnreadCards:
             if place.read:
                 read_bands.setdefault(place.seat, []).append(place.band)
         bands = {seat: list(read) for seat, read in read_bands.items()}  # ... and whole ones
+        cards = {seat: list(read) for seat, read in read_bands.items()}  # ... and unread ones
         for seat, band, rd in entries:
             if seat is not None and whole(band):
                 bands.setdefault(seat, []).append(band)
+                if rd.value < 0 and rd.reason == UNREAD_REASON:
+                    cards.setdefault(seat, []).append(band)
         for seat, band, rd in entries:
             if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
                     and whole(band) and not on_read_window(band, read_bands.get(seat, ()))
-                    and not on_rules_box(band, bands[seat])):
+                    and not on_rules_box(band, bands[seat], cards[seat])):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
                     if place.reads == 0:
