@@ -91,13 +91,14 @@ WINDOW_TURN_DEG = 6.0
 WINDOW_GROUND_MAX = 0.8
 
 
-def at_window(top_mm) -> bool:
+def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
     """Whether a band's top edge, ``top_mm`` (2×2: its corner and a point further along its
     top edge, in another card's card mm), lies at that card's artwork window: the corner
-    within :data:`WINDOW_TOL_MM` of :data:`WINDOW_CORNER_MM`, the edge within
-    :data:`WINDOW_TURN_DEG` of the card's top."""
+    within ``tol`` mm of ``corner`` (card mm; default :data:`WINDOW_TOL_MM` of
+    :data:`WINDOW_CORNER_MM`; another light panel's corner for another panel), the edge
+    within :data:`WINDOW_TURN_DEG` of the card's top."""
     (x0, y0), (x1, y1) = top_mm
-    return (math.hypot(x0 - WINDOW_CORNER_MM[0], y0 - WINDOW_CORNER_MM[1]) <= WINDOW_TOL_MM
+    return (math.hypot(x0 - corner[0], y0 - corner[1]) <= tol
             and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
 
 

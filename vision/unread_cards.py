@@ -6,24 +6,29 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
 enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
-and none on the artwork window of a card read in that zone (:func:`on_read_window`) nor
-near the table's centre (:func:`off_middle`: the card set aside there).
+and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
+the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
+the table's centre (:func:`off_middle`: the card set aside there).
 A place is told when it gave that refusal in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
 place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathered for the
-next round).
+next round). A seat's told place forgotten, a new one there is the same card moved (a pile
+pushed up once it reaches the player, as ``vision.render.build_scene(growing=True)`` lays
+it): not told again until its zone shows no band for :data:`FORGET_READS` readings (the
+cards gathered) or :meth:`UnreadCards.clear`.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
 
-from .art_panel import at_window
+from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window
 from .card_bands import S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -70,10 +75,53 @@ def on_read_window(band, read_bands) -> bool:
     130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
     read band, 31–35 mm tall); a card really laid there would cover that window."""
     top = band.card_to_rect() @ _TOP_MM  # 2×2 rectified px, one point a column
-    for rb in read_bands:
-        m = np.vstack([rb.card_to_rect(), [0.0, 0.0, 1.0]])
-        mm = np.linalg.solve(m, np.vstack([top, [1.0, 1.0]]))[:2].T
-        if at_window(mm):
+    return any(at_window(_card_mm(top, rb)) for rb in read_bands)
+
+
+def _card_mm(points, band) -> np.ndarray:
+    """``points`` (2×n rectified px, one point a column) in ``band``'s card mm (n×2)."""
+    m = np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])
+    return np.linalg.solve(m, np.vstack([points, np.ones(points.shape[1])]))[:2].T
+
+
+#: A card's light rules text box, card mm (``vision.render.face``: x 5–58, y 67–84): the
+#: place of its top-left corner as the band finder finds it, and how far from it (mm). Framed
+#: by the card's dark frame and the artwork above it, it passes for a name band with nothing
+#: on it when no card covers it: a pile's first card in a game built card by card
+#: (``benchmarks.unread_prompts --games``, tuned on seeds 1 and 2, 720p, clean, typical,
+#: tilted and dim, and seed 7, clean: every phantom prompt, 42; of seeds 1 and 2's 31, 28
+#: under a read card at (3.4–6.7, 65.9–69.9) mm of it, at most 2.4 mm from this corner,
+#: tilted the farthest, and 3 under a card never read, its band refused).
+RULES_CORNER_MM = (5.0, 68.0)
+RULES_TOL_MM = 3.0
+#: A card whose band corner lies in this box (card mm x0, y0, x1, y1) of another card covers
+#: that card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down,
+#: its band where the rules box would be, always has one there (read, or refused as unread;
+#: a card there refused otherwise costs a prompt, never makes one). Not one at that card's
+#: artwork window (:func:`vision.art_panel.at_window`'s corner and distance: seeds 3 and 4,
+#: clean, 720p, a read card's window and rules box both taken for bands; seed 5, clean,
+#: 720p, a band refused otherwise between them).
+BETWEEN_MM = (-15.0, 10.0, 20.0, 58.0)
+
+
+def on_rules_box(band, bands, cards) -> bool:
+    """Whether ``band`` lies on the rules box (:data:`RULES_CORNER_MM`) of one of ``bands``
+    (the bands of the same zone: read there, or seen whole in this reading;
+    :class:`~vision.card_bands.Band`, rectified px) with none of ``cards`` between them
+    (:data:`BETWEEN_MM`; the bands of the zone read there or refused as unread, ``band``
+    among them): that box shows, a card really laid there would cover it."""
+    top = band.card_to_rect() @ _TOP_MM
+    corners = np.array([b.corner for b in cards], np.float64).T.reshape(2, -1)
+    x0, y0, x1, y1 = BETWEEN_MM
+    for other in bands:
+        if other is band or not at_window(_card_mm(top, other), RULES_CORNER_MM,
+                                          RULES_TOL_MM):
+            continue
+        mm = _card_mm(corners, other)
+        window = np.hypot(mm[:, 0] - WINDOW_CORNER_MM[0],
+                          mm[:, 1] - WINDOW_CORNER_MM[1]) <= WINDOW_TOL_MM
+        if not np.any((mm[:, 0] >= x0) & (mm[:, 0] <= x1) & (mm[:, 1] >= y0)
+                      & (mm[:, 1] <= y1) & ~window):
             return True
     return False
 
@@ -129,6 +177,10 @@ class UnreadCards:
 
     def __init__(self) -> None:
         self._places: list[_Place] = []
+        #: seat -> cards told there since :meth:`clear` or since its zone showed no band
+        #: for :data:`FORGET_READS` readings (a moved pile: see the module)
+        self._told_n: dict[int, int] = {}
+        self._bare: dict[int, int] = {}  # seat -> readings in a row without a band there
         #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
         #: rectified zone px), in the order of its return value
         self.told: list[tuple[int, tuple[float, float]]] = []
@@ -149,9 +201,17 @@ class UnreadCards:
         for place in self._places:
             if place.read:
                 read_bands.setdefault(place.seat, []).append(place.band)
+        bands = {seat: list(read) for seat, read in read_bands.items()}  # ... and whole ones
+        cards = {seat: list(read) for seat, read in read_bands.items()}  # ... and unread ones
+        for seat, band, rd in entries:
+            if seat is not None and whole(band):
+                bands.setdefault(seat, []).append(band)
+                if rd.value < 0 and rd.reason == UNREAD_REASON:
+                    cards.setdefault(seat, []).append(band)
         for seat, band, rd in entries:
             if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
-                    and whole(band) and not on_read_window(band, read_bands.get(seat, ()))):
+                    and whole(band) and not on_read_window(band, read_bands.get(seat, ()))
+                    and not on_rules_box(band, bands[seat], cards[seat])):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
                     if place.reads == 0:
@@ -159,7 +219,6 @@ class UnreadCards:
                     place.reads += 1
                     place.missed = 0
                     seen.add(id(place))
-        told = []
         for place in list(self._places):
             if id(place) not in seen:
                 place.missed += 1
@@ -167,10 +226,22 @@ class UnreadCards:
                     place.reads = 0  # the run of unread readings is broken
                 if place.missed >= FORGET_READS:
                     self._places.remove(place)
-                continue
-            if (not place.read and not place.told and place.reads >= STABLE_READS
-                    and t - place.since >= STABLE_S):
+        banded = {seat for seat, _, _ in entries}
+        for seat in list(self._told_n):
+            self._bare[seat] = 0 if seat in banded else self._bare.get(seat, 0) + 1
+            if self._bare[seat] >= FORGET_READS:  # the cards gathered
+                del self._told_n[seat], self._bare[seat]
+        kept = Counter(place.seat for place in self._places if place.told)
+        told = []
+        for place in self._places:
+            if (id(place) in seen and not place.read and not place.told
+                    and place.reads >= STABLE_READS and t - place.since >= STABLE_S):
                 place.told = True
+                if kept[place.seat] < self._told_n.get(place.seat, 0):
+                    kept[place.seat] += 1
+                    continue  # a card told here, its place forgotten: the pile moved
+                kept[place.seat] += 1
+                self._told_n[place.seat] = self._told_n.get(place.seat, 0) + 1
                 told.append((place.seat, place.corner))
         told.sort(key=lambda st: st[0])
         self.told = told
@@ -188,5 +259,7 @@ class UnreadCards:
         return place
 
     def clear(self) -> None:
-        """Forget every place (a new table)."""
+        """Forget every place and every card told (a new table, a new round)."""
         self._places.clear()
+        self._told_n.clear()
+        self._bare.clear()

@@ -132,6 +132,9 @@ class Demo:
         self._aside = True
         self._middle: list[str] = []  # the 2-player face-up cards on the table
         self._frame = 0
+        #: the renderer's truth (:class:`vision.render.FrameTruth`) of the last frame
+        #: rendered, the one ``frame_sink`` gets next (its copies too)
+        self.truth = None
 
     # ------------------------------------------------------------------ the run
     def run(self) -> DemoResult:
@@ -260,7 +263,7 @@ class Demo:
         for k in range(FRAMES_PER_CARD):
             frame_scene = replace(scene, conditions=replace(self.conditions,
                                                             seed=self._frame))
-            frame, _truth = render_table(frame_scene)
+            frame, self.truth = render_table(frame_scene)
             if self.frame_sink is not None:
                 self.frame_sink(frame)
             t0 = time.perf_counter()
@@ -302,7 +305,7 @@ class Demo:
             return
         from vision.render import render_table
 
-        frame, _truth = render_table(replace(self._scene(), conditions=replace(
+        frame, self.truth = render_table(replace(self._scene(), conditions=replace(
             self.conditions, seed=self._frame)))
         for _ in range(count):
             self.frame_sink(frame)

@@ -86,6 +86,48 @@ def test_a_read_card_s_own_artwork_window_is_not_told():
     assert told == [1, 1]
 
 
+def test_a_told_card_whose_pile_moved_is_not_told_again():
+    """Seed 1, clean, 720p, game built card by card: a Tommy Gun told at the top of seat 1's
+    pile was told again when the pile, reaching the player, was pushed 17 mm up (its place
+    forgotten, a new one stable 2 s later). A second unread card of the zone, beside the
+    first one still seen, is told; so is a card of another zone."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    read = _entry(1, x, y + 60 * S, value=5, reason="")
+    told, t = _run(cards, [_entry(1, x, y), read], 0.0, 3.0)
+    assert told == [1]
+    moved = [_entry(1, x + 1, y + 17 * S), _entry(1, x, y + 77 * S, value=5, reason="")]
+    told, t = _run(cards, moved, t, 5.0)
+    assert told == []
+    told, _ = _run(cards, moved + [_entry(1, x + 40 * S, y), _entry(2, x, y)], t, 3.0)
+    assert told == [1, 2]
+
+
+def test_a_card_s_own_rules_box_is_not_told_while_nothing_covers_it():
+    """Games built card by card (``benchmarks.unread_prompts --games``, seeds 1, 2 and 7,
+    720p): a pile's first card, nothing on it yet, its light rules box (card mm x 5–58,
+    y 67–84) taken for a band with nothing on it, 65 mm under its band: below a card read
+    there, and below a card refused this reading (seed 1, tilted: an Entertainer never
+    read), with that card's own artwork window (seeds 3 and 4) or a band refused otherwise
+    (seed 5) between them. A card laid two 33.5 mm cascade steps down, its band at card (2, 69), with the
+    card between them, is told."""
+    x, y = 100.0, 40.0
+    read = _entry(1, x, y, value=3, reason="")
+    refused = _entry(1, x, y, reason="a weak first dot at the edge of its place")
+    rules = _entry(1, x + 1.4 * S, y + 67.8 * S, width=55.0, height=17.0, angle=1.0)
+    other = "no printed frame round the band"
+    junk = _entry(1, x + 1.0 * S, y + 40.0 * S, reason=other)
+    for above, why in ((read, UNREAD_REASON), (refused, other)):
+        window = _entry(1, x + 2.4 * S, y + 24.6 * S, width=56.0, height=35.0, reason=why)
+        cards = UnreadCards()
+        told, _ = _run(cards, [above, window, junk, rules], 0.0, 3.0)
+        assert told == []  # neither the window nor a band refused otherwise lies between
+    cards = UnreadCards()
+    between = _entry(1, x, y + 33.5 * S, value=6, reason="")
+    told, _ = _run(cards, [read, between, _entry(1, x, y + 67.0 * S)], 0.0, 3.0)
+    assert told == [1]
+
+
 @pytest.mark.parametrize("seed, table, size", [(60000, 12, (1280, 720)),
                                                (170000, 1, (1920, 1080))])
 def test_no_phantom_prompt_on_rendered_tables(seed, table, size):
