@@ -127,7 +127,7 @@ class Corrections:
         saved = tuple(self.history)
         i = self._corrected_index()
         if i < 0:
-            self.history.append((was_obs, was_before[:7] + (Correction(saved, None, False),)))
+            self.history.append((was_obs, was_before[:-1] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]
         old, before = saved[i]
         if old.kind == "card":
@@ -159,9 +159,9 @@ class Corrections:
         if refusal is not None:
             self.history = list(saved)
             self._restore(was_before)
-            self.history.append((was_obs, was_before[:7] + (Correction(saved, old, False),)))
+            self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, False),)))
             return [refused_correction(before[0], old, obs.cards[0], refusal)]
-        self.history.append((was_obs, was_before[:7] + (Correction(saved, old, True),)))
+        self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, True),)))
         return told(old.seat, old.cards, obs.cards[0], was_before[0][0].view(),
                     self.hyps[0].view(), events)  # said as a correction (F16)
 

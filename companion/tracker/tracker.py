@@ -194,13 +194,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
     # ------------------------------------------------------------------ internals
     def _snapshot(self, correction: Correction | None = None) -> tuple:
         """The state before an input; the last item is the input's :class:`Correction`
-        (``None`` for any other input)."""
+        (``None`` for any other input); :meth:`_restore` and the corrections take all
+        the items before it."""
         return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
                 self._unnamed, correction)
 
     def _restore(self, snap: tuple) -> None:
         (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
-         self._unnamed) = snap[:7]
+         self._unnamed) = snap[:-1]
 
     def _apply(self, obs: Observation) -> list[TableEvent]:
         if obs.kind == "start":
