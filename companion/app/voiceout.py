@@ -50,6 +50,10 @@ class Heard:
         once); false while it waits or is said, and once dropped or cut."""
         return self.entry is None or self.entry.status is Status.SPOKEN
 
+    def saying(self) -> bool:
+        """True while the voice has still to say it to its end (queued or being said)."""
+        return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
+
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
         :data:`HEARD_AFTER_S` seconds ago); false once :meth:`heard`, dropped or cut."""
