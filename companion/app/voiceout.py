@@ -115,7 +115,7 @@ class VoiceOut:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
         earcon = Earcon(a.earcon) if a.earcon else None
         priority = Priority[a.priority.upper()]
-        answer = self.catch_up and (priority is Priority.NOW or a.answer)
+        answer = self.catch_up and (priority is Priority.NOW or a.answer) and not a.in_order
         stale = a.stale
         said: list[Entry] = []
         if a.setup and stale is not None:
@@ -124,7 +124,7 @@ class VoiceOut:
             def stale() -> bool:
                 return a.stale() or bool(said) and self._begins.get(said[0].id, 0) >= 2
         entry = self.speaker.say(
-            texts, Priority.NORMAL if answer else priority, earcon=earcon,
+            texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)

@@ -305,3 +305,17 @@ def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
     assert engine.cancelled == []
     assert spoken == ["Game resumed from the log: round 3.",
                       "The pictures have ended. Press Q to stop."]
+
+
+def test_the_undo_question_is_said_after_the_card_it_names():
+    """QA36 M2: minus twice, with the voice behind, said "Undo the Tommy Gun in Carol's
+    zone? Press minus twice to confirm." 11 s before the player heard the Tommy Gun. The
+    question (an answer to a key) waits for what the voice has still to say; other answers
+    are said at once."""
+    from tests.companion.app.test_session import press
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))  # not said yet: the voice is on "New game"
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    asked = next(i for i, t in enumerate(spoken) if t.startswith("Undo The Fed"))
+    assert spoken.index("Ann: The Fed.") < asked, spoken
