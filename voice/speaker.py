@@ -219,9 +219,9 @@ class Speaker:
         ``hurry``: an answer the player waits for (what a key asked for, a key's prompt),
         said at once, ahead of the backlog of news the voice has still to say (QA36 H2, H3:
         behind that backlog, answers and prompts were dropped by the next key, or ran out,
-        unheard): it goes right after the ``NOW`` lines and answers queued first; a key
-        press's answer (``press``) cuts the line being said (not an answer, not ``NOW``),
-        which is said again after it, as ``NOW`` does. Answers keep their order. ``news``
+        unheard): it goes right after the ``NOW`` lines and answers queued first, and cuts
+        the line being said (not an answer, not ``NOW``; news only for a key press's answer,
+        ``press``), which is said again after it, as ``NOW`` does. Answers keep their order. ``news``
         false: a line a newer press may drop (see ``press``).
         ``press``: the key press this answer belongs to (a number counting up, ``None``:
         no key's answer). As screen readers do, a newer press drops the answers (``news``
@@ -632,7 +632,7 @@ class Speaker:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if item.press is not None and current is not None \
+        if current is not None and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \

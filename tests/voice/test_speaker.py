@@ -429,6 +429,7 @@ def test_a_hurried_answer_is_said_at_once_and_the_news_it_cut_again_after_it():
         play = speaker.say("Bob: Investigators.", earcon=Earcon.CARD_READ)
         answer = speaker.say("20 cards left in the deck.", hurry=True, news=False, press=1)
         later = speaker.say("Carol: The Fed.", earcon=Earcon.CARD_READ)
+        wait_for(lambda: backend.cancelled)
         finish_all(speaker, backend)
     finally:
         speaker.close()

@@ -28,6 +28,12 @@ def behind(names=("Ann", "Bob", "Cy")):
     return s, speaker, engine
 
 
+def said_first(engine, text):
+    """Wait until the voice is saying ``text``, a key's answer said at once: the sentence
+    it cut is cut before the test lets the voice go (else the open gate could let it end)."""
+    wait_for(lambda: engine.started and engine.started[-1].startswith(text))
+
+
 def say_all(speaker, engine):
     while not speaker.wait_idle(0.02):
         engine.gate.set()
@@ -47,6 +53,7 @@ def test_a_key_s_answer_is_said_at_once_and_the_app_s_news_after_the_plays_it_fo
     s.observe(o.card_seen(1, "the_urchin"))
     s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
     s.key(Command("whose_turn"))
+    said_first(engine, "It is Cy's turn.")
     spoken = say_all(speaker, engine)
     assert engine.cancelled == ["New game, 3 players."]  # cut, said again after the answer
     assert spoken == ["It is Cy's turn.", "New game, 3 players.", "Round 1. Ann starts.",
@@ -143,6 +150,7 @@ def test_key_5_says_the_open_question_with_its_lead_at_once():
     s.observe(o.card_seen(1, "the_fed"))  # "was that Bob's hand?"
     s.tell("app.resumed", round=1)  # news the voice has still to say
     s.key(Command("whose_turn"))
+    said_first(engine, "Whose turn it is")
     spoken = say_all(speaker, engine)
     lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
     assert "was that Bob's hand" in spoken[lead]  # one utterance
@@ -187,6 +195,7 @@ def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_sai
     for key in ("whose_turn", "table") * 2 + ("whose_turn", "unseen"):
         s.key(Command(key))
     s.observe(o.card_seen(1, "the_urchin"))
+    said_first(engine, "Unseen")
     spoken = say_all(speaker, engine)
     reference = TableSession(say=lambda a: None)
     reference.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
@@ -214,6 +223,7 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     for key in ("table", "whose_turn", "unseen", "table"):
         s.key(Command(key))
     last = [a.brief for a in s.transcript if a.press == s.presses]
+    said_first(engine, last[0])
     spoken = say_all(speaker, engine)
     asked = [t for t in spoken if "was that Bob's hand" in t]
     assert len(last) == 2 and "was that Bob's hand" in last[1]
