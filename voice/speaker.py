@@ -239,9 +239,11 @@ class Speaker:
         question, dropped it unheard). A newer query's answer replaces them.
         ``again``: the player asked for this line again (key 1: the open question): if the
         line being said has its text, it is cut and said again from its start, at once
-        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
-        once (QA29 N4: key 1 during the question, or during its repeat, had no audible
-        effect; during the question it was said twice in full).
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, a ``hurry`` line
+        is said at once in its place (QA36: behind a backlog, the question waiting there
+        was closed by the cards before its turn, and key 1 had no audible effect), another
+        is said there, once (QA29 N4: key 1 during the question, or during its repeat, had
+        no audible effect; during the question it was said twice in full).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -280,7 +282,7 @@ class Speaker:
                 return entry
             said = self._supersede(item) if press is not None else None
             restarted = again and said is None and self._restart(item)
-            if again and said is None and not restarted:  # waits in the queue: said there
+            if again and said is None and not restarted and not hurry:  # said there
                 twin = self._queued_twin(item)
                 said = twin.entry if twin is not None else None
             if restarted:
