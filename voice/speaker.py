@@ -58,6 +58,7 @@ class _Item:
     press: int | None = None  # the key press it answers (``say(press=…)``)
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
+    resumed: bool = False  # cut, and queued to be said again
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -625,7 +626,7 @@ class Speaker:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
         first, and cut the line being said (caller holds the lock; see :meth:`say`
         ``hurry``)."""
-        at = sum(1 for _ in self._leading_now())
+        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
         # a line the answer says again (a prompt asked again) is not said twice
         twins = [queued for queued in self._queue[at:]
                  if queued.record and queued.entry.text == item.entry.text]
@@ -701,11 +702,14 @@ class Speaker:
         return next((queued for queued in self._queue
                      if queued.record and queued.entry.text == item.entry.text), None)
 
-    def _leading_now(self):
+    def _leading_now(self, news: bool = False):
         """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
-        interrupted line go after them."""
+        interrupted line go after them; ``news``: and the news lines cut to be said again,
+        for news made by a key (QA36: a news line cut by key 1 was said 22 s late, after the
+        news the answer that followed made)."""
         for queued in self._queue:
-            if queued.priority is not Priority.NOW and not queued.hurried:
+            if queued.priority is not Priority.NOW and not queued.hurried \
+                    and not (news and queued.resumed and queued.news):
                 return
             yield queued
 
@@ -793,6 +797,7 @@ class Speaker:
                 status = Status.QUEUED
             elif status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
+                item.resumed = True
                 self._queue.insert(sum(1 for _ in self._leading_now()), item)
                 status = Status.QUEUED
         if status is Status.FAILED:

@@ -668,3 +668,19 @@ def test_back_and_forward_step_through_what_was_heard_not_what_waits(rig):
     finish_all(speaker, backend)
     assert backend.spoken[-3:] == ["Two.", "Three.", "Four."]
     assert backend.spoken.count("Three.") == backend.spoken.count("Four.") == 1
+
+
+def test_a_line_cut_by_an_answer_is_said_before_the_news_the_key_made_after_it(rig):
+    """QA36: key 1 cut "Carol: the Cultists."; plus 1 then made news ("Bob is out"), said
+    at once, and the cut line came 22 s later, after it. News a key makes goes after the
+    lines cut to be said again; a key's answer still goes first."""
+    speaker, backend, _ = rig
+    speaker.say("Carol: the Cultists.")
+    wait_started(backend, 1)
+    speaker.say("Answer: which number?", hurry=True, news=False, press=1)
+    wait_for(lambda: backend.cancelled == ["Carol: the Cultists."])
+    wait_started(backend, 2)  # the answer is said; the cut line waits after it
+    speaker.say("Bob is out, with The Fed.", hurry=True)  # news the key made
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Answer: which number?", "Carol: the Cultists.",
+                              "Bob is out, with The Fed."]
