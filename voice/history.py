@@ -89,11 +89,27 @@ class History:
             self._cursor -= 1
             return self._entries[self._cursor]
 
-    def forward(self) -> Entry | None:
-        """Move to the newer entry and return it; ``None`` at the newest, or past it
-        (cursor stays)."""
+    def clamp(self, entry: Entry | None, past: bool = False) -> None:
+        """Put the cursor on ``entry`` (just past it when ``past``; before the first entry
+        when ``entry`` is ``None``) if it lies further on: the player has heard no further
+        (``Speaker.back``). An entry no longer held changes nothing."""
         with self._lock:
-            if self._cursor >= len(self._entries) - 1:
+            at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
+                if entry is not None else -1
+            if at is not None:
+                self._cursor = min(self._cursor, at + (past and entry is not None))
+
+    def forward(self, upto: Entry | None | bool = True) -> Entry | None:
+        """Move to the newer entry and return it; ``None`` at the newest, or past it, or at
+        ``upto`` (an entry: no further; ``None``: none may be stepped to; the default:
+        any) (cursor stays)."""
+        with self._lock:
+            last = len(self._entries) - 1
+            if upto is None:
+                last = -1
+            elif upto is not True:
+                last = next((i for i, e in enumerate(self._entries) if e is upto), last)
+            if self._cursor >= last:
                 return None
             self._cursor += 1
             return self._entries[self._cursor]

@@ -61,23 +61,18 @@ class _Item:
     resume: bool = False
     stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
-    brief: list[str] | None = None  # the brief text's pieces, said when hurried
-    news: bool = True  # news a hurried answer waits for (``say(news=…)``)
+    kept: bool = True  # kept in the history (``say(keep=…)``)
+    restart: bool = False  # cut by :meth:`Speaker.repeat`: said again from its start, first
+    news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
     cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
-    kept: bool = False  # in the history keys back and forward step through (``say(keep=…)``)
     yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
     yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
     after: "_Item | None" = None  # cut for that news: said again right after it
-
-    def hurry(self) -> None:
-        """Say it in brief form and without its earcon (an answer waits behind it)."""
-        if self.brief is not None and self.next_chunk == 0:
-            self.chunks = self.brief
-        self.earcon = None
+    resumed: bool = False  # cut, and queued to be said again
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -199,6 +194,11 @@ class Speaker:
         #: which :meth:`back` says in one go
         self._written: list[Entry] = []
         self._missed: list[Entry] = []
+        #: the last history entry the voice began (:meth:`repeat`), the last kept line it
+        #: began, and whether a line not kept was begun after it (:meth:`back`)
+        self._last_heard: Entry | None = None
+        self._heard_news: Entry | None = None
+        self._heard_past = False
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -236,16 +236,16 @@ class Speaker:
         ``earcon``: a sound played before the text.
         ``keep``: kept in the history that :meth:`back` and :meth:`forward` step through;
         ``False`` for a line that is no announcement (a key's prompt or echo, an answer to
-        a key): :meth:`repeat` still says it again, and :meth:`back` then starts with the
-        newest kept one (QA21 #4: key 7 said "Undo: press minus again." out of context).
-        ``hurry``: an answer the player waits for, said as soon as the ``news`` queued or
-        being said is said, never ahead of it (QA26 N2: an answer said ahead of the queued
-        plays told the player "Carol may be out" 15 s before the card that caused it): it
-        goes right after the last news or answer queued, and what is queued before it is
-        hurried (said in brief form, ``text["brief"]``, without its earcon); with no news
-        left to say it is said at once, cutting a line that is not news (a prompt, an
-        instruction), which is said again after it, as ``NOW`` does. Answers keep their
-        order. ``news`` false: a line an answer may go ahead of (not a game event).
+        a key): :meth:`repeat` does not say it again, and :meth:`back` then starts with the
+        newest kept one heard (QA21 #4: key 7 said "Undo: press minus again." out of
+        context).
+        ``hurry``: an answer the player waits for (what a key asked for, a key's prompt),
+        said at once, ahead of the backlog of news the voice has still to say (QA36 H2, H3:
+        behind that backlog, answers and prompts were dropped by the next key, or ran out,
+        unheard): it goes right after the ``NOW`` lines and answers queued first, and cuts
+        the line being said (not an answer, not ``NOW``; news only for a key press's answer,
+        ``press``), which is said again after it, as ``NOW`` does. Answers keep their order. ``news``
+        false: a line a newer press may drop (see ``press``).
         ``press``: the key press this answer belongs to (a number counting up, ``None``:
         no key's answer). As screen readers do, a newer press drops the answers (``news``
         false) of older presses that wait unsaid and cuts the one being said; their news
@@ -262,9 +262,11 @@ class Speaker:
         question, dropped it unheard). A newer query's answer replaces them.
         ``again``: the player asked for this line again (key 1: the open question): if the
         line being said has its text, it is cut and said again from its start, at once
-        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
-        once (QA29 N4: key 1 during the question, or during its repeat, had no audible
-        effect; during the question it was said twice in full).
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, a ``hurry`` line
+        is said at once in its place (QA36: behind a backlog, the question waiting there
+        was closed by the cards before its turn, and key 1 had no audible effect), another
+        is said there, once (QA29 N4: key 1 during the question, or during its repeat, had
+        no audible effect; during the question it was said twice in full).
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
@@ -287,12 +289,9 @@ class Speaker:
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = _Item(entry, chunks, priority, earcon, stale, news=news, hurried=hurry,
-                     press=press, replaces=replaces, again=again, cuts=cuts,
-                     kept=keep, yields=yields)
-        brief = text.get("brief") if isinstance(text, Mapping) else None
-        if isinstance(brief, str) and clean(brief) and clean(brief) != chosen:
-            item.brief = split(clean(brief)[:MAX_CHARS])
+        item = _Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
+                     hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts,
+                     yields=yields)
         # set-up steps the news goes ahead of, their yields() called outside the lock
         yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
             else []
@@ -318,7 +317,7 @@ class Speaker:
                 return entry
             said = self._supersede(item) if press is not None else None
             restarted = again and said is None and self._restart(item)
-            if again and said is None and not restarted:  # waits in the queue: said there
+            if again and said is None and not restarted and not hurry:  # said there
                 twin = self._queued_twin(item)
                 said = twin.entry if twin is not None else None
             if restarted:
@@ -348,13 +347,23 @@ class Speaker:
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
-        """Say the last announcement again (the newest line kept in the history), at once;
-        returns it (``None`` if none yet). A line not kept (a key's prompt or answer) is not
-        repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
+        """Say again, at once, the last announcement the player heard: the one being said
+        (cut and said from its start), else the last one the voice said (a kept line, or
+        one that back or forward said again); returns it (``None`` if none yet). A line the
+        voice has not begun is not said (QA36 H1: with the voice behind, 0 said the newest
+        line written, 40 s before its turn, then again in its turn). A line it cuts (a
+        key's answer) is said again after it. A line not kept (a key's prompt or answer)
+        is not repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
         question is open." again, and the last real announcement could not be heard)."""
         with self._cond:
             self._missed = []
-        entry = self.history.last
+            entry, current = self._last_heard, self._current
+            if entry is not None and current is not None and current.record \
+                    and current.entry is entry and not current.stopped and not self._closed:
+                current.restart = current.resume = True  # :meth:`_handle`
+                current.cancel.set()
+                self._cond.notify_all()
+                return entry
         if entry is None:
             self._say_own("nothing_to_repeat")
             return None
@@ -362,7 +371,9 @@ class Speaker:
         return entry
 
     def back(self) -> Entry | None:
-        """Step to the previous announcement in history and say it; ``None`` at the start.
+        """Step to the announcement before the one under the history's cursor and say it;
+        ``None`` at the start. The cursor never lies past what the voice has said (QA36
+        M2: with the voice behind, 7 said a line the player had not heard yet).
         Right after the voice came back from a fault ("Press 7 to hear what was missed."),
         it says instead, in one go (cut as any answer to a key), every announcement that was
         only written while the voice was dead, oldest first, and returns the newest (QA35
@@ -375,7 +386,9 @@ class Speaker:
             entry = Entry(" ".join(texts), Priority.NOW)
             self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
             return entry
-        entry = self.history.back()
+        with self._cond:
+            self.history.clamp(self._heard_news, self._heard_past)
+            entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
         else:
@@ -383,10 +396,12 @@ class Speaker:
         return entry
 
     def forward(self) -> Entry | None:
-        """Step to the next announcement in history and say it; ``None`` at the end."""
+        """Step to the next announcement in history and say it; ``None`` at the end of
+        what the voice has said (a line it has not said yet is said in its turn)."""
         with self._cond:
             self._missed = []
-        entry = self.history.forward()
+            self.history.clamp(self._heard_news, self._heard_past)
+            entry = self.history.forward(self._heard_news)
         if entry is None:
             self._say_own("history_end")
         else:
@@ -676,8 +691,10 @@ class Speaker:
             if current is not None and (item.user or current.priority < Priority.NOW):
                 # a sentence cut by stop() stays cut: the engine may not have returned yet
                 # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
-                current.resume = self.resume_interrupted and not item.user \
-                    and not current.user and not current.stopped
+                # a line cut by a key of the voice (repeat, back) is said again after it
+                # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
+                current.resume = self.resume_interrupted and not current.user \
+                    and not current.stopped
                 current.cancel.set()
         else:
             self._queue.append(item)
@@ -685,13 +702,10 @@ class Speaker:
         self._cond.notify_all()
 
     def _enqueue_answer(self, item: _Item) -> None:
-        """Insert the hurried answer ``item`` after the last news or answer queued (caller
-        holds the lock; see :meth:`say` ``hurry``)."""
-        after = [i for i, queued in enumerate(self._queue)
-                 if queued.record and (queued.news or queued.hurried)]
-        at = after[-1] + 1 if after else sum(1 for _ in self._leading_now())
-        for queued in self._queue[:at]:
-            queued.hurry()
+        """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
+        first, and cut the line being said (caller holds the lock; see :meth:`say`
+        ``hurry``)."""
+        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
         # a line the answer says again (a prompt asked again) is not said twice
         twins = [queued for queued in self._queue[at:]
                  if queued.record and queued.entry.text == item.entry.text]
@@ -700,8 +714,8 @@ class Speaker:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if item.cuts and not after and current is not None and current.record and not current.news \
-                and not current.hurried and current.priority < Priority.NOW:
+        if item.cuts and current is not None and (item.press is not None or not current.news) \
+                and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \
                 and current.entry.text != item.entry.text
@@ -802,11 +816,14 @@ class Speaker:
         return next((queued for queued in self._queue
                      if queued.record and queued.entry.text == item.entry.text), None)
 
-    def _leading_now(self):
+    def _leading_now(self, news: bool = False):
         """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
-        interrupted line go after them."""
+        interrupted line go after them; ``news``: and the news lines cut to be said again,
+        for news made by a key (QA36: a news line cut by key 1 was said 22 s late, after the
+        news the answer that followed made)."""
         for queued in self._queue:
-            if queued.priority is not Priority.NOW and not queued.hurried:
+            if queued.priority is not Priority.NOW and not queued.hurried \
+                    and not (news and queued.resumed and queued.news):
                 return
             yield queued
 
@@ -898,15 +915,33 @@ class Speaker:
                 return None
             if item.record:
                 item.entry.status = Status.SPEAKING
+            self._taken(item)
         status = self._speak(item)
         with self._cond:
-            if status is Status.INTERRUPTED and item.resume and not self._closed \
+            if status is Status.INTERRUPTED and item.restart and not self._closed:
+                item.restart, item.next_chunk = False, 0  # said again at once (repeat)
+                self._queue.insert(0, item)
+                status = Status.QUEUED
+            elif status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
+                item.resumed = True
                 self._requeue(item)
                 status = Status.QUEUED
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
+
+    def _taken(self, item: _Item) -> None:
+        """The voice begins ``item`` (caller holds the lock): note what the player hears
+        for :meth:`repeat` (a kept line, or a history line said again by a key) and for
+        :meth:`back` (the kept line said last, and whether a line not kept came after)."""
+        if item.record and item.kept:
+            self._last_heard = self._heard_news = item.entry
+            self._heard_past = False
+        elif item.record:
+            self._heard_past = self._heard_news is not None
+        elif item.user and item.entry in self.history:
+            self._last_heard = item.entry
 
     def _rescue(self, item: _Item, exc: BaseException) -> Status:
         """An unexpected error while handling ``item``: report it and give the rest of the
@@ -923,7 +958,7 @@ class Speaker:
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
-            if item.kept and backend_name == self.text.name and self.chain.dead:
+            if item.record and item.kept and backend_name == self.text.name and self.chain.dead:
                 with self._cond:
                     if not self._written or self._written[-1] is not item.entry:
                         self._written.append(item.entry)

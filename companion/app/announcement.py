@@ -26,8 +26,12 @@ class Announcement:
     #: kept in the history keys 7 and 9 step through (:meth:`~companion.app.session.TableSession.news`)
     keep: bool = True
     #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its news included: a voice
-    #: behind the table says it right after the events it has still to say (QA26 N2)
+    #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
     answer: bool = False
+    #: an answer to a key that names what the voice may not have said yet (the undo's
+    #: question, "Undo X?"): said after what the voice has still to say, in order (QA36 M2:
+    #: "Undo the Tommy Gun in Carol's zone?" was heard 11 s before the Tommy Gun)
+    in_order: bool = False
     #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0: none, or news): a voice
     #: behind the table drops what an older press has still to say when a newer one comes
     #: (QA28 #1)

@@ -153,9 +153,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: ``(the tracker's open question,)`` when plus was last pressed (``None``: plus not
         #: pressed since the last answer): its number answers only that question (QA35 N1)
         self.plus_for: tuple | None = None
-        #: the last time the voice still had something to say while a prefix waited: its
+        #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0
+        #: what the voice's ``say`` returned for the prefix's cue
+        #: (:class:`~companion.app.voiceout.Heard`)
+        self.prefix_said: list = []
         self.correct_for = None  # the card input slash's cue named (QA25 F6)
         #: the session's open choice last seen, and since when it waits (said, no key
         #: pending): it is closed after

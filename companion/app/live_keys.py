@@ -64,10 +64,10 @@ class LiveKeys:
 
     def _answer_keys(self) -> None:
         now, pending = time.monotonic(), self.reader.pending
-        if pending is not None and self.speech is not None and self.speech.backlog():
-            # the cue (or a line before it) is still being said: the wait for the digit
-            # counts from the end of it, and "Cancelled." never follows an unrelated line
-            # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which rank?")
+        if pending is not None and _saying(self.prefix_said):
+            # the cue is still to be said: the wait for the digit counts from the end of it
+            # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which
+            # rank?"), not from the end of the news the voice is behind with (QA36 H3)
             self.prefix_heard = now
         waited = now - max(self.prefix_at, self.prefix_heard)
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
@@ -113,8 +113,10 @@ class LiveKeys:
         command = self.reader.press(key)
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
-            with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
-                self._prefix_cue()
+            with self.session.pressed(query=False), \
+                    self.session.said_for.collecting() as said:  # acts: older answers stay
+                self._prefix_cue()  # (QA29 N4)
+            self.prefix_said = said
             return False
         if command.name == "quit":
             self.quit = True
@@ -146,10 +148,12 @@ class LiveKeys:
         """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
         ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
         is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
-        much later). The wait starts once the voice has said it."""
+        much later). The wait starts once the voice has said it (not the news it is behind
+        with: QA36 H3)."""
         choice, now = self.session.choice, time.monotonic()
+        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
         if not choice or choice is not self.choice_seen or self.reader.pending is not None \
-                or (self.speech is not None and self.speech.backlog()):
+                or _saying(heard for _, heard in said):
             self.choice_seen, self.choice_at = choice, now
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
@@ -255,6 +259,12 @@ class LiveKeys:
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
+
+
+def _saying(said) -> bool:
+    """Whether the voice has still to say one of the lines ``said`` (what its ``say``
+    returned: :class:`~companion.app.voiceout.Heard`, or ``None``: shown at once)."""
+    return any(getattr(heard, "saying", lambda: False)() for heard in said)
 
 
 __all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",

@@ -9,6 +9,8 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 """
 from __future__ import annotations
 
+from functools import partial
+
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import place_name, token_words, wait_phrase
@@ -133,20 +135,22 @@ class UndoKey:
     def _ask_undo(self, last, top, prefix: str) -> None:
         """Say the undo's question naming ``last`` (``top``: its history entry):
         ``prefix`` ``"app.undo_confirm"`` ("Undo X?") or ``"app.undo_since"`` (X came
-        since the last such question)."""
+        since the last such question). Said after what the voice has still to say: it names
+        an input the player has not heard yet (QA36 M2)."""
+        ask = partial(self.tell, in_order=True)
         if last.kind == "card" and last.cards and last.seat is not None:
             known = self._known(last, self.tracker.refused_last())
             if len(known) == 1:
-                self.tell(f"{prefix}_card", card=card(known[0]).name(self.lang),
+                ask(f"{prefix}_card", card=card(known[0]).name(self.lang),
                           player=self._player(last.seat))
             else:
-                self.tell(f"{prefix}_card_unsure", player=self._player(last.seat))
+                ask(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
-            self.tell(f"{prefix}_round")
+            ask(f"{prefix}_round")
         elif self.said_for.by_key(top):
-            self.tell(f"{prefix}_answer")
+            ask(f"{prefix}_answer")
         else:
-            self.tell(prefix)
+            ask(prefix)
 
     def _say_back_out_or_in(self, was_out: list[bool]) -> None:
         """After an undone correction: say each player the restored reading puts out or

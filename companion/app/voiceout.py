@@ -61,6 +61,9 @@ class Heard:
         if self.entry.status is Status.QUEUED:
             return self.stale is not None and bool(self.stale())
         return self.entry.status in (Status.DROPPED_STALE, Status.DROPPED_BUSY, Status.STOPPED)
+    def saying(self) -> bool:
+        """True while the voice has still to say it to its end (queued or being said)."""
+        return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
 
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
@@ -118,7 +121,7 @@ class VoiceOut:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
         earcon = Earcon(a.earcon) if a.earcon else None
         priority = Priority[a.priority.upper()]
-        answer = self.catch_up and (priority is Priority.NOW or a.answer)
+        answer = self.catch_up and (priority is Priority.NOW or a.answer) and not a.in_order
         stale = a.stale
         said: list[Entry] = []
         if a.setup and stale is not None:
@@ -127,7 +130,7 @@ class VoiceOut:
             def stale() -> bool:
                 return a.stale() or bool(said) and self._begins.get(said[0].id, 0) >= 2
         entry = self.speaker.say(
-            texts, Priority.NORMAL if answer else priority, earcon=earcon,
+            texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)

@@ -210,14 +210,13 @@ def test_a_new_navigation_key_replaces_a_pending_one(rig):
     speaker, backend, _ = rig
     for text in ["One.", "Two.", "Three."]:
         speaker.say(text)
-    wait_started(backend, 1)
-    speaker.back()  # "Two.": cuts "One." (not resumed: the player asked) ...
-    speaker.back()  # ... and is replaced by "One." (or cut by it, if already begun)
+    backend.say_until("Two.")
+    speaker.back()  # "One.": cuts "Two." (said again after it) ...
+    speaker.back()  # ... and is replaced by "Start of history." (or cut by it, if begun)
     wait_for(lambda: backend.cancelled)
     finish_all(speaker, backend)
-    # the history "One.", then the queued "Two." and "Three."; the first "Two." never finished
-    assert backend.spoken == ["One.", "Two.", "Three."]
-    assert backend.cancelled in (["One."], ["One.", "Two."])
+    assert backend.spoken == ["One.", "Start of history.", "Two.", "Three."]
+    assert backend.cancelled in (["Two."], ["Two.", "One."])
 
 
 def test_earcon_travels_with_the_first_piece_only():
@@ -358,11 +357,12 @@ def test_backlog_counts_what_is_queued_or_being_said_not_a_key_s_repeat(rig):
         speaker.say(text)
     wait_started(backend, 1)
     assert speaker.backlog() == 3  # one being said, two queued
-    speaker.repeat()  # the player's own key: it cuts "One." (not resumed), is not counted
-    wait_for(lambda: speaker.backlog() == 2)
+    speaker.back()  # the player's own key: "Start of history." is not counted; "One."
+    wait_for(lambda: backend.cancelled == ["One."])  # is cut and said again after it
+    assert speaker.backlog() == 3
     finish_all(speaker, backend)
     assert speaker.backlog() == 0
-    assert backend.spoken == ["Three.", "Two.", "Three."]
+    assert backend.spoken == ["Start of history.", "One.", "Two.", "Three."]
 
 
 def test_backlog_up_to_a_mark_counts_only_what_was_said_before_it(rig):
@@ -408,11 +408,12 @@ def test_lines_not_kept_are_left_out_of_repeat_back_and_forward(rig):
     assert speaker.wait_idle(TIMEOUT)
 
 
-def test_a_hurried_answer_follows_the_queued_news_said_brief_without_earcons():
-    """QA26 N2: an answer said ahead of the queued plays ("Carol may be out") was heard 15 s
-    before the card that caused it. A ``hurry`` answer cuts nothing and jumps nothing: the
-    news queued before it is said first, brief and without its earcon, then the answer;
-    news given after it follows it as it came."""
+def test_a_hurried_answer_is_said_at_once_and_the_news_it_cut_again_after_it():
+    """QA36 H2: behind a backlog of news, an answer to a key waited, and the next key
+    dropped it unheard (key 2, key 4, and none of 2, 5, 8, star 3, plus, 9, Esc, h in
+    90 s). A ``hurry`` answer is said at once: it cuts the news being said, which is said
+    again from its start after it (with its earcon), then the news queued; news given after
+    it follows as it came."""
     seen = []
 
     class Recorder(ScriptedBackend):
@@ -421,23 +422,23 @@ def test_a_hurried_answer_follows_the_queued_news_said_brief_without_earcons():
             return super().speak(request, cancel, on_begin)
 
     backend = Recorder("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(verbosity="verbose"), [backend, TextBackend(io.StringIO())])
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())])
     try:
-        speaker.say("Round 1. Alice starts.", earcon=Earcon.YOUR_TURN)
+        cut = speaker.say("Round 1. Alice starts.", earcon=Earcon.YOUR_TURN)
         wait_started(backend, 1)
-        play = speaker.say({"brief": "Bob: Investigators.",
-                            "verbose": "Bob plays Investigators, naming no card."},
-                           earcon=Earcon.CARD_READ)
-        answer = speaker.say("Carol may be out.", hurry=True)
-        later = speaker.say({"brief": "Carol: The Fed.", "verbose": "Carol plays The Fed."},
-                            earcon=Earcon.CARD_READ)
+        play = speaker.say("Bob: Investigators.", earcon=Earcon.CARD_READ)
+        answer = speaker.say("20 cards left in the deck.", hurry=True, news=False, press=1)
+        later = speaker.say("Carol: The Fed.", earcon=Earcon.CARD_READ)
+        wait_for(lambda: backend.cancelled)
         finish_all(speaker, backend)
     finally:
         speaker.close()
-    assert backend.cancelled == []  # the sentence being said was not cut
-    assert seen == [(Earcon.YOUR_TURN, "Round 1. Alice starts."), (None, "Bob: Investigators."),
-                    (None, "Carol may be out."), (Earcon.CARD_READ, "Carol plays The Fed.")]
-    assert play.status is answer.status is later.status is Status.SPOKEN
+    assert backend.cancelled == ["Round 1. Alice starts."]
+    assert seen == [(Earcon.YOUR_TURN, "Round 1. Alice starts."),
+                    (None, "20 cards left in the deck."),
+                    (Earcon.YOUR_TURN, "Round 1. Alice starts."),
+                    (Earcon.CARD_READ, "Bob: Investigators."), (Earcon.CARD_READ, "Carol: The Fed.")]
+    assert all(e.status is Status.SPOKEN for e in (cut, play, answer, later))
 
 
 def test_a_hurried_answer_with_no_news_left_cuts_a_prompt_said_again_after_it(rig):
@@ -479,7 +480,7 @@ def test_a_newer_key_press_drops_older_presses_unsaid_answers_never_news(rig):
     drops the answers of older presses not yet said; their news (hurried) is still said,
     and every sentence of the newest press too."""
     speaker, backend, _ = rig
-    speaker.say("Bob: Investigators.")  # being said: the voice is behind
+    speaker.say("Bob: Investigators.", Priority.NOW)  # being said, not cut by answers
     wait_started(backend, 1)
     old = [speaker.say("It is Carol's turn.", hurry=True, news=False, press=1),
            speaker.say("Table. Carol may be out.", hurry=True, news=False, press=2)]
@@ -542,7 +543,7 @@ def test_a_refusal_given_as_news_is_not_dropped_by_a_newer_press_and_is_said_onc
     key's answer given as news is never dropped by a newer press; the same one given by a
     newer press is said once."""
     speaker, backend, _ = rig
-    speaker.say("Bob: Investigators.")
+    speaker.say("Bob: Investigators.", Priority.NOW)  # not cut by the answers
     wait_started(backend, 1)
     refused = speaker.say("No question is open.", hurry=True, press=1)
     again = speaker.say("No question is open.", hurry=True, press=2)
@@ -561,7 +562,7 @@ def test_a_prefix_key_s_cue_leaves_older_answers_not_yet_said(rig):
     to answer the question, then dropped it, so the player never heard it. A cue cuts an
     older answer being said, but leaves those not yet said."""
     speaker, backend, _ = rig
-    speaker.say(QUESTION)  # news being said
+    speaker.say(QUESTION, Priority.NOW)  # being said, not cut by the answers
     wait_started(backend, 1)
     five = speaker.say("It is Alice's turn.", hurry=True, news=False, press=1)
     cue = speaker.say("Answer: which number?", hurry=True, news=False, press=2, replaces=False)
@@ -603,12 +604,83 @@ def test_asked_again_while_it_is_said_the_line_is_cut_and_said_from_its_start(ri
     assert second.status is later.status is Status.SPOKEN
 
 
-def test_asked_again_while_it_waits_in_the_queue_it_is_said_there_once(rig):
+def test_asked_again_while_it_waits_in_the_queue_it_is_said_at_once_there_no_more(rig):
+    """QA36: key 1, the question waiting behind a backlog, had no audible effect (said
+    there, it was closed by the cards before its turn). Asked again, it is said at once,
+    once: the line waiting is dropped."""
     speaker, backend, _ = rig
-    speaker.say("Bob: Investigators.")
+    speaker.say("Bob: Investigators.", Priority.NOW)  # being said, not cut by the answer
     wait_started(backend, 1)
+    later = speaker.say("Carol: The Fed.")
     asked = speaker.say(QUESTION)
     again = speaker.say(QUESTION, hurry=True, news=False, press=1, again=True)
     finish_all(speaker, backend)
-    assert backend.spoken == ["Bob: Investigators.", QUESTION]
-    assert again is asked and asked.status is Status.SPOKEN
+    assert backend.spoken == ["Bob: Investigators.", QUESTION, "Carol: The Fed."]
+    assert asked.status is Status.DROPPED_STALE
+    assert again.status is later.status is Status.SPOKEN
+
+
+def test_repeat_says_the_line_being_said_again_from_its_start_not_the_newest_written(rig):
+    """QA36 H1: with the voice behind, 0 cut the line being said, which was never said
+    again, and said the newest line written (heard again in its turn). It says the line
+    being said again, from its start, then the queue goes on."""
+    speaker, backend, _ = rig
+    cut = speaker.say("Carol's Tommy Gun: The Boxer.")
+    wait_started(backend, 1)
+    later = [speaker.say("Alice."), speaker.say("Alice: the Cultists.")]
+    assert speaker.repeat() is cut
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Carol's Tommy Gun: The Boxer."]
+    assert backend.spoken == ["Carol's Tommy Gun: The Boxer.", "Alice.", "Alice: the Cultists."]
+    assert all(e.status is Status.SPOKEN for e in [cut, *later])
+
+
+def test_repeat_during_an_answer_says_the_last_line_heard_then_the_answer_again(rig):
+    """QA36 H1: 0 says the last line the voice said (not a line it has still to say), and
+    the key's answer it cuts is said again after it."""
+    speaker, backend, _ = rig
+    heard = speaker.say("Bob is out, with The Fed.")
+    finish_all(speaker, backend)
+    speaker.say("20 cards left in the deck.", hurry=True, news=False, press=1, keep=False)
+    wait_started(backend, 2)
+    speaker.say("Carol: Sanity check, 1 card.")  # not heard yet
+    assert speaker.repeat() is heard
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Bob is out, with The Fed.", "Bob is out, with The Fed.",
+                              "20 cards left in the deck.", "Carol: Sanity check, 1 card."]
+
+
+def test_back_and_forward_step_through_what_was_heard_not_what_waits(rig):
+    """QA36 M2: with the voice behind, 7 said a line the player had not heard yet. Back
+    starts from the line being said; forward stops at it; the lines waiting are said in
+    their turn, once."""
+    speaker, backend, _ = rig
+    speaker.say("One.")
+    finish_all(speaker, backend)
+    for text in ["Two.", "Three.", "Four."]:
+        speaker.say(text)
+    wait_started(backend, 2)  # "Two." is being said
+    assert speaker.back().text == "One."
+    assert speaker.forward().text == "Two."
+    assert speaker.forward() is None  # "End of history.": "Three." is not heard yet
+    finish_all(speaker, backend)
+    assert backend.spoken[-3:] == ["Two.", "Three.", "Four."]
+    assert backend.spoken.count("Three.") == backend.spoken.count("Four.") == 1
+
+
+def test_a_line_cut_by_an_answer_is_said_before_the_news_the_key_made_after_it(rig):
+    """QA36: key 1 cut "Carol: the Cultists."; plus 1 then made news ("Bob is out"), said
+    at once, and the cut line came 22 s later, after it. News a key makes goes after the
+    lines cut to be said again; a key's answer still goes first."""
+    speaker, backend, _ = rig
+    speaker.say("Carol: the Cultists.")
+    wait_started(backend, 1)
+    speaker.say("Answer: which number?", hurry=True, news=False, press=1)
+    wait_for(lambda: backend.cancelled == ["Carol: the Cultists."])
+    wait_started(backend, 2)  # the answer is said; the cut line waits after it
+    speaker.say("Bob is out, with The Fed.", hurry=True)  # news the key made
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Answer: which number?", "Carol: the Cultists.",
+                              "Bob is out, with The Fed."]

@@ -492,12 +492,14 @@ def test_keys_7_and_9_step_through_announcements_not_the_keys_prompts_and_answer
         table.session.observe(o.card_seen(0, "the_entertainer"))
         kept = [a.brief for a in said]
         for keys in ("*1", "+", "x", "5", "4", "-", "1", "--", "8"):
-            for key in keys:
+            assert speaker.wait_idle(5)  # a key's answer is said at once (QA36 H2): each
+            for key in keys:             # key comes once the voice has said the last
                 table.keys.put(key)
             table._keys()
         assert {"Undo: press minus again.", "Cancelled."} <= {a.brief for a in said}
         kept.append(next(a.brief for a in said if a.brief.startswith("Undone:")))
         kept.append("It is Ann's turn.")  # QA23 #9: said with the undo, news too
+        assert speaker.wait_idle(5)  # the keys say what the voice said (QA36 H1)
         table.keys.put("0")
         for _ in range(len(kept) + 1):
             table.keys.put("7")

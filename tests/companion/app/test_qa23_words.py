@@ -376,43 +376,91 @@ def test_keys_pressed_while_the_voice_says_the_set_up_are_sifted_until_it_has_sa
     assert table.early_keys is None and said[-1].brief == "No question is open."
 
 
-def test_a_prefix_waits_six_seconds_from_the_end_of_its_spoken_cue(tmp_path, monkeypatch):
-    """QA32 F3: Enter, then "Card played: which rank?" said late by a voice behind; 0
-    pressed 6 s after the key (and under 6 s after the cue) was "Cancelled.", said after an
-    unrelated line. The wait counts from the end of what the voice had to say."""
+class _Line:
+    """What a voice's ``say`` returns for a line (a stand-in for
+    :class:`~companion.app.voiceout.Heard`): being said until ``done``."""
+
+    def __init__(self):
+        self.done = False
+
+    def saying(self):
+        return not self.done
+
+    def heard(self):
+        return self.done
+
+    def pending(self):
+        return not self.done
+
+
+def _voice_behind(tmp_path, monkeypatch):
+    """A live table whose voice never catches up with the news (5 sentences behind), a
+    clock, and the lines said with what ``say`` returned for each."""
     from companion.app import live_keys
     from tests.companion.app.test_live import live
     clock = [100.0]
     monkeypatch.setattr(live_keys.time, "monotonic", lambda: clock[0])
     table, said = live(tmp_path)
 
-    class Voice:  # a voice still saying ``left`` sentences
-        left = 0
-
+    class Voice:
         def backlog(self, upto=None):
-            return self.left
+            return 5
 
         def mark(self):
             return 0
 
-    table.speech = voice = Voice()
-    s = table.session
-    for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0),
-                o.card_seen(0, "the_urchin")):
-        s.observe(obs)
+    lines = []
+
+    def say(announcement):
+        said.append(announcement)
+        lines.append(_Line())
+        return lines[-1]
+    table.speech, table.session.say = Voice(), say
+    for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin"),
+                o.card_seen(1, "investigators"), o.card_seen(2, "the_fed")):
+        table.session.observe(obs)
+    return table, said, lines, clock
+
+
+def test_a_prefix_waits_six_seconds_from_the_end_of_its_spoken_cue(tmp_path, monkeypatch):
+    """QA32 F3: Enter, then "Card played: which rank?" said late by a voice behind; 0
+    pressed 6 s after the key (and under 6 s after the cue) was "Cancelled.". QA36 H3: the
+    wait counted from the end of all the voice had to say, so with the voice behind the
+    news a prefix never ran out. It counts from the end of its own cue."""
+    from companion.app import live_keys
+    table, said, lines, clock = _voice_behind(tmp_path, monkeypatch)
     table.keys.put("*")
-    voice.left = 2  # the cue waits behind another sentence
     table._keys()
-    assert table.reader.pending == "*"
+    assert table.reader.pending == "*" and said[-1].brief == "Zone: which seat?"
     clock[0] += 4
-    table._keys()  # still being said, 4 s after the key
-    voice.left = 0
+    table._keys()  # the cue still being said, 4 s after the key
+    lines[-1].done = True
     clock[0] += live_keys.PREFIX_TIMEOUT_S - 1  # 9 s after the key, 5 s after the cue
     table._keys()
     assert table.reader.pending == "*" and said[-1].brief != "Cancelled."
     clock[0] += 2
     table._keys()
     assert table.reader.pending is None and said[-1].brief == "Cancelled."
+
+
+def test_a_choice_waits_from_the_end_of_its_prompt_not_of_the_news(tmp_path, monkeypatch):
+    """QA36 H3: slash's "Which card? …" waits for plus and a number from the end of its own
+    saying, whatever news the voice is behind with."""
+    from companion.app import live_keys
+    table, said, lines, clock = _voice_behind(tmp_path, monkeypatch)
+    for key in "/2":
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].brief.startswith("Which card?")
+    clock[0] += live_keys.PREFIX_TIMEOUT_S + 1
+    table._keys()
+    assert table.session.choice  # still being said
+    for line in lines:
+        line.done = True
+    table._keys()
+    clock[0] += live_keys.PREFIX_TIMEOUT_S + 1
+    table._keys()
+    assert not table.session.choice and said[-1].brief == "Choice cancelled."
 
 
 def test_play_refused_for_the_settings_file_s_players_says_why_aloud(tmp_path, monkeypatch,

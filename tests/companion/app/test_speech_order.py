@@ -1,5 +1,5 @@
 """What the voice says when the table runs faster than speech (QA18 N1): the game's order
-kept, answers to keys right after the news they follow (QA26 N2), a turn's cue left
+kept, answers to keys at once, ahead of the news backlog (QA36 H2), a turn's cue left
 behind dropped, the rest said at the end
 or counted when q cuts it."""
 import io
@@ -29,6 +29,12 @@ def behind(names=("Ann", "Bob", "Cy")):
     return s, speaker, engine
 
 
+def said_first(engine, text):
+    """Wait until the voice is saying ``text``, a key's answer said at once: the sentence
+    it cut is cut before the test lets the voice go (else the open gate could let it end)."""
+    wait_for(lambda: engine.started and engine.started[-1].startswith(text))
+
+
 def say_all(speaker, engine):
     while not speaker.wait_idle(0.02):
         engine.gate.set()
@@ -37,23 +43,23 @@ def say_all(speaker, engine):
     return engine.spoken
 
 
-def test_the_app_s_news_is_said_after_the_plays_it_follows_and_a_key_s_answer_after_them():
-    """QA26 N2: with the voice behind, key 5's answer was said ahead of the plays the voice
-    had still to say: the player heard whose turn it was 15 s before the card that made
-    it so. The answer now cuts nothing and follows the game's events queued before it
-    (hurried: brief, no earcon), ahead of the app's own line (no event); the turns' cues a
-    play made needless are dropped."""
+def test_a_key_s_answer_is_said_at_once_and_the_app_s_news_after_the_plays_it_follows():
+    """QA36 H2: with the voice behind, a key's answer waited behind the news backlog and
+    the next key dropped it unheard. It is said at once (QA26 N2 had it wait for the plays
+    queued before it), the line it cut said again after it; the app's own line keeps its
+    place after the plays."""
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     s.observe(o.card_seen(1, "the_urchin"))
     s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
     s.key(Command("whose_turn"))
+    said_first(engine, "It is Cy's turn.")
     spoken = say_all(speaker, engine)
-    assert engine.cancelled == []  # the sentence being said was not cut
-    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
-                      "Ann chooses Bob with The Fed.", "Bob: The Urchin.", "Bob is protected.",
-                      "Cy.", "It is Cy's turn.", "Gather all the cards for the next round."]
+    assert engine.cancelled == ["New game, 3 players."]  # cut, said again after the answer
+    assert spoken == ["It is Cy's turn.", "New game, 3 players.", "Round 1. Ann starts.",
+                      "Ann: The Fed.", "Ann chooses Bob with The Fed.", "Bob: The Urchin.",
+                      "Bob is protected.", "Cy.", "Gather all the cards for the next round."]
 
 
 def test_a_turn_s_cue_is_dropped_once_the_turn_is_over_before_it_is_said():
@@ -142,12 +148,11 @@ def test_key_5_says_the_open_question_with_its_lead_at_once():
     s.observe(o.card_seen(1, "the_fed"))  # "was that Bob's hand?"
     s.tell("app.resumed", round=1)  # news the voice has still to say
     s.key(Command("whose_turn"))
+    said_first(engine, "Whose turn it is")
     spoken = say_all(speaker, engine)
     lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
     assert "was that Bob's hand" in spoken[lead]  # one utterance
-    # after the game's events said before it (QA26 N2), ahead of the app's line
-    asked = next(i for i, text in enumerate(spoken) if text.startswith("The Fed in Bob's"))
-    assert asked < lead < spoken.index("Game resumed from the log: round 1.")
+    assert lead == 0  # at once, ahead of the news (QA36 H2)
 
 
 def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
@@ -224,13 +229,15 @@ def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_sai
     """QA28 #1: keys ``58585`` then ``3`` typed fast, with the voice behind, were all
     answered, one after another (36 s of speech: the next question was heard 26.6 s late).
     A newer key press drops what older presses have still to say, never the game's news:
-    the plays are said, then key 3's whole answer, then the card played after it."""
+    key 3's whole answer is said at once (QA36 H2), then the plays, and the card played
+    after it."""
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     for key in ("whose_turn", "table") * 2 + ("whose_turn", "unseen"):
         s.key(Command(key))
     s.observe(o.card_seen(1, "the_urchin"))
+    said_first(engine, "Unseen")
     spoken = say_all(speaker, engine)
     reference = TableSession(say=lambda a: None)
     reference.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
@@ -240,8 +247,8 @@ def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_sai
     reference.key(Command("unseen"))
     unseen = [a.brief for a in reference.transcript[told:]]
     assert unseen and not any("turn" in t for t in spoken)
-    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
-                      "Ann chooses Bob with The Fed.", *unseen, "Bob: The Urchin.",
+    assert spoken == [*unseen, "New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+                      "Ann chooses Bob with The Fed.", "Bob: The Urchin.",
                       "Bob is protected.", "Cy."]
 
 
@@ -249,7 +256,7 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     """QA28 #1: with a question open, keys 8 and 5 each asked it again after their answer,
     and each of those was said (as news): 11 s apiece. Asked again in answer to a key, it
     is part of that key's answer: only the newest key's is said, in full, the question
-    itself once before it, as it came."""
+    itself once after it, as it came (the answer at once: QA36 H2)."""
     s, speaker, engine = behind(("Alice", "Bob"))
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
@@ -258,10 +265,11 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     for key in ("table", "whose_turn", "unseen", "table"):
         s.key(Command(key))
     last = [a.brief for a in s.transcript if a.press == s.presses]
+    said_first(engine, last[0])
     spoken = say_all(speaker, engine)
     asked = [t for t in spoken if "was that Bob's hand" in t]
     assert len(last) == 2 and "was that Bob's hand" in last[1]
-    assert len(asked) == 2 and spoken[-2:] == last  # the question, then key 8's answer
+    assert len(asked) == 2 and spoken[:2] == last  # key 8's answer, then the news
     assert not any(t.startswith("Unseen") or "turn" in t for t in spoken)
     assert sum(t.startswith("Table") for t in spoken) == 1
 
@@ -451,3 +459,15 @@ def test_a_settled_question_heard_is_said_with_no_answer_needed():
     asked = [i for i, t in enumerate(spoken) if "Sane or Insane effect?" in t]
     assert asked and spoken.index(
         "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.") > asked[0]
+def test_the_undo_question_is_said_after_the_card_it_names():
+    """QA36 M2: minus twice, with the voice behind, said "Undo the Tommy Gun in Carol's
+    zone? Press minus twice to confirm." 11 s before the player heard the Tommy Gun. The
+    question (an answer to a key) waits for what the voice has still to say; other answers
+    are said at once."""
+    from tests.companion.app.test_session import press
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))  # not said yet: the voice is on "New game"
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    asked = next(i for i, t in enumerate(spoken) if t.startswith("Undo The Fed"))
+    assert spoken.index("Ann: The Fed.") < asked, spoken

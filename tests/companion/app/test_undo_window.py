@@ -8,11 +8,20 @@ from companion.tracker import observations as o
 
 
 class Voice:
-    """A voice still saying ``left`` sentences (``backlog``)."""
+    """A voice still saying ``left`` sentences (``backlog``), the last one said among them
+    (it stands for what ``say`` returns: :class:`~companion.app.voiceout.Heard`)."""
     left = 0
 
     def backlog(self, upto=None):
         return self.left
+
+    def saying(self):
+        return self.left > 0
+
+    pending = saying
+
+    def heard(self):
+        return not self.left
 
     def mark(self):
         return 0
@@ -28,6 +37,7 @@ def _table(tmp_path, monkeypatch, lang="en"):
     monkeypatch.setattr(live_keys.time, "monotonic", lambda: clock[0])
     table, said = live(tmp_path, lang=lang)
     table.speech = voice = Voice()
+    table.session.say = lambda announcement: (said.append(announcement), voice)[1]
     table.session.observe(o.start("arkham", ["Ann", "Bob"], lang, 0))
     table.session.observe(o.card_seen(0, "the_urchin"))
     return table, said, voice, clock

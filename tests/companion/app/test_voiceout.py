@@ -21,6 +21,7 @@ def test_repeat_back_and_forward_are_printed_when_speech_is_text(tmp_path, monke
         assert out.control(Command("repeat"))          # nothing said yet
         out(_announcement("Alice: The Fed."))
         out(_announcement("Bob: Deep One."))
+        assert speaker.wait_idle(5)  # the keys say what the voice has said (QA36 H1)
         for key in ("repeat", "back", "forward"):
             assert out.control(Command(key))
         assert not out.control(Command("help"))
