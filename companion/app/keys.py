@@ -140,28 +140,30 @@ class EarlyKeys:
 
     >>> early = EarlyKeys()
     >>> [early.sift(k) for k in "+15*2--"], early.dropped
-    (['', '', '5', '', '*2', '', ''], ['answer', 'undo'])
+    ([[], [], ['5'], [], ['*', '2'], [], []], ['answer', 'undo'])
     """
 
     def __init__(self) -> None:
         self.reader = KeyReader()
-        self.typed = ""  # the keys of the command being typed
+        self.typed: list[str] = []  # the keys of the command being typed
         #: the names of the commands dropped, in order (``"answer"``, ``"correct"``,
         #: ``"enter"``, ``"undo"``): the app says which (QA26 N3)
         self.dropped: list[str] = []
 
-    def sift(self, key: str) -> str:
-        """One key press; returns the keys to carry out now: ``""`` while a prefix waits
-        or when the command is dropped, else the command's keys (``"5"``, ``"*2"``)."""
-        self.typed += key
+    def sift(self, key: str) -> list[str]:
+        """One key press; returns the keys to carry out now: none while a prefix waits or
+        when the command is dropped, else the command's keys (``["5"]``, ``["*", "2"]``),
+        each whole (an arrow, :data:`SPECIAL_KEY`, is one key of two characters: QA37, an
+        arrow pressed during the set-up was said "Key escape…" then "Key [ …")."""
+        self.typed.append(key)
         command = self.reader.press(key)
         if command is None:
-            return ""
-        typed, self.typed = self.typed, ""
+            return []
+        typed, self.typed = self.typed, []
         if command.name in QUERIES:
             return typed
         self.dropped.append(command.name)
-        return ""
+        return []
 
 
 def key_name(key: str) -> str:

@@ -56,3 +56,22 @@ def test_the_table_says_an_arrow_key_as_one_key(monkeypatch):
     assert table.run() == 0
     nothing = [s for s in said if "nothing" in s]
     assert nothing == ["Arrow and function keys do nothing. Press H for help."]
+
+
+def test_an_arrow_key_during_the_set_up_is_one_key(tmp_path):
+    """QA37: while the set-up was still being said (keys sifted, :class:`EarlyKeys`), an
+    arrow was still taken apart: "Key escape does nothing", then "Key [ does nothing"."""
+    import time
+    from types import SimpleNamespace
+
+    from companion.app.keys import EarlyKeys
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path)
+    table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.speech = SimpleNamespace(backlog=lambda upto=None: 3)  # the set-up being said
+    table.early_keys, table.early_since = EarlyKeys(), time.monotonic()
+    table.keys.put(SPECIAL_KEY)
+    table._keys()
+    assert [a.brief for a in said if "nothing" in a.brief] == [
+        "Arrow and function keys do nothing. Press H for help."]
