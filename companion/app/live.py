@@ -47,11 +47,8 @@ IDLE_S = 0.05
 #: Seconds of speech waiting (behind the sentence being said) above which a recorded
 #: source (a video, a folder: :meth:`~companion.app.pace.RealTime.hold`) waits for the
 #: voice (QA36 M1: the guide's try-out on the demo video ended with "87 sentences were not
-#: said"). A camera or a stream never waits. Under the voice's own limit for its least
-#: urgent lines (:data:`voice.speaker.LOW_BEHIND_S`, 3 s), so that a video does not run
-#: far enough ahead for them to be dropped (QA37: 1 of 18 "N cards left." and 3 of 28 turn
-#: cues were heard in the guide's try-out with 4 s).
-VOICE_AHEAD_S = 2.0
+#: said"). A camera or a stream never waits.
+VOICE_AHEAD_S = 4.0
 #: Seconds a camera or stream may take to give its first picture when no key can come
 #: (standard input closed: a script, a test) before the companion stops with why, once the
 #: voice has said everything, as the guides promise (QA36 M3: ``--camera 7 </dev/null``

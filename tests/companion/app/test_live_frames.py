@@ -278,11 +278,3 @@ def test_a_camera_or_stream_never_waits_for_the_voice(tmp_path, monkeypatch):
     voice = _BehindVoice(behind_for=10 ** 6)
     said = _paced_table(monkeypatch, folder, open_source(str(folder), fps=4), clock, voice)
     assert voice.asked == 0 and any("The Fed" in s for s in said)
-
-
-def test_a_video_waits_for_the_voice_before_its_least_urgent_lines_are_dropped():
-    """QA37: with the video held only 4 s behind, the voice (which drops its LOW lines
-    past 3 s behind) dropped 17 of 18 "N cards left." in the guide's try-out."""
-    from companion.app.live import VOICE_AHEAD_S
-    from voice.speaker import LOW_BEHIND_S
-    assert VOICE_AHEAD_S < LOW_BEHIND_S
