@@ -225,6 +225,7 @@ class Speaker:
         again: bool = False,
         cuts: bool = True,
         yields: Callable[[], bool] | None = None,
+        behind_upto: int | None = None,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -275,6 +276,10 @@ class Speaker:
         right after (being said, it is cut the first time and said again from its start);
         its ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once the
         first card was laid, were never heard, and a blind player needs them).
+        ``behind_upto`` (a :meth:`mark`, for ``LOW``): the voice is behind when what was
+        given up to that point and waits takes over :data:`LOW_BEHIND_S` to say, the lines
+        given since (the same game change's) not counted (QA37: "12 cards left." after a
+        Sanity check was dropped behind its own check's lines, the voice idle before them).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -311,7 +316,7 @@ class Speaker:
             # LOW_BEHIND_S to say), not for one sentence being said or a short one queued
             # (QA34 F9: "14 cards left." after "Carol passes." was never heard, the voice
             # then idle 7 s)
-            if priority is Priority.LOW and (self._waiting_seconds() > LOW_BEHIND_S
+            if priority is Priority.LOW and (self._waiting_seconds(behind_upto) > LOW_BEHIND_S
                                              or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
@@ -414,10 +419,13 @@ class Speaker:
         with self._cond:
             return self._waiting_seconds()
 
-    def _waiting_seconds(self) -> float:
+    def _waiting_seconds(self, upto: int | None = None) -> float:
         """Rough seconds the queued announcements (not the one being said) take to say, at
-        the settings' rate (6 characters a word). Call with ``_cond`` held."""
-        chars = sum(len(chunk) for item in self._queue for chunk in item.chunks[item.next_chunk:])
+        the settings' rate (6 characters a word); ``upto`` (a :meth:`mark`): only those
+        given up to that point. Call with ``_cond`` held."""
+        chars = sum(len(chunk) for item in self._queue
+                    if upto is None or item.entry.id <= upto
+                    for chunk in item.chunks[item.next_chunk:])
         return spoken_seconds(chars, self.settings.rate)
 
     def expire(self, topic: Hashable) -> int:

@@ -63,3 +63,8 @@ class Announcement:
     #: play's news), said right after it (:meth:`voice.Speaker.say`), not dropped (QA35 N3:
     #: the round's dealing steps were never heard when its first card came soon after them)
     yields: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
+    #: the voice's mark (:meth:`voice.Speaker.mark`) when the game change it tells began
+    #: (:meth:`~companion.app.session.TableSession.news`): a ``low`` line is dropped only
+    #: when what was given before that change still takes the voice over 3 s to say, not
+    #: for the change's own lines (QA37: "12 cards left." after a Sanity check)
+    behind_upto: int | None = None

@@ -116,6 +116,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
+    _news_mark: int | None = None  # the voice's mark when the game change began (:meth:`news`)
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
@@ -288,6 +289,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         asked again) are not kept: they can be asked again, and heard out of context they
         mislead (QA21 #4: key 7 said "Undo: press minus again." and "Answer: which
         number?" among the plays)."""
+        if not self._news:  # what the voice was given before this change (QA37)
+            mark = getattr(self.say, "mark", None)
+            self._news_mark = mark() if mark is not None else None
         self._news += 1
         try:
             yield
@@ -406,6 +410,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, answer=True,
                                    press=0 if self._news else self.presses,
                                    replaces=self._replaces)
+        if self._news and announcement.priority == "low":
+            announcement = replace(announcement, behind_upto=self._news_mark)
         announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         prompt = self.said_for.worded()

@@ -684,3 +684,27 @@ def test_a_line_cut_by_an_answer_is_said_before_the_news_the_key_made_after_it(r
     finish_all(speaker, backend)
     assert backend.spoken == ["Answer: which number?", "Carol: the Cultists.",
                               "Bob is out, with The Fed."]
+
+
+def test_low_counts_only_what_waited_before_its_own_game_change(rig):
+    """QA37: after a Sanity check the voice, idle before it, was given "Carol.", "Carol:
+    Sanity check, 1 card.", "The Fed.", "Carol passes." and "12 cards left." (LOW) at once:
+    the count was dropped behind its own check's lines. With ``behind_upto`` (the mark
+    when the change began) only what waited before counts."""
+    speaker, backend, _ = rig
+    before = speaker.mark()
+    lines = ["Carol.", "Carol: Sanity check, 1 card.", "The Fed.", "Carol passes."]
+    for line in lines:
+        speaker.say(line)
+    wait_started(backend, 1)
+    kept = speaker.say("12 cards left.", Priority.LOW, behind_upto=before)
+    speaker.say("Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.")
+    behind = speaker.mark()
+    speaker.say("Alice.")
+    dropped = speaker.say("11 cards left.", Priority.LOW, behind_upto=behind)
+    finish_all(speaker, backend)
+    assert kept.status is Status.SPOKEN
+    assert dropped.status is Status.DROPPED_BUSY
+    assert backend.spoken == [*lines, "12 cards left.",
+                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.",
+                              "Alice."]

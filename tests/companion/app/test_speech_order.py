@@ -471,3 +471,26 @@ def test_the_undo_question_is_said_after_the_card_it_names():
     spoken = say_all(speaker, engine)
     asked = next(i for i, t in enumerate(spoken) if t.startswith("Undo The Fed"))
     assert spoken.index("Ann: The Fed.") < asked, spoken
+
+
+def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
+    """QA37: the deck count (``low``) said with a game change is dropped only for what the
+    voice was given before that change (:attr:`Announcement.behind_upto`), not for the
+    change's own lines."""
+    class Voice(list):
+        def __call__(self, a):
+            self.append(a)
+
+        def mark(self):
+            return len(self)
+
+    said = Voice()
+    s = TableSession(say=said)
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
+                      (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer"), (2, "the_urchin")):
+        before = len(said)
+        s.observe(o.card_seen(seat, key))
+        for a in said[before:]:
+            assert a.priority != "low" or a.behind_upto == before
+    assert any(a.priority == "low" for a in said)
