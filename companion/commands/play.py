@@ -13,11 +13,15 @@ import signal
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
 from companion.narration.catalog import Sentence, message, said_in
+
+if TYPE_CHECKING:
+    from companion.app.voiceout import VoiceOut
 
 
 def camera_index(text: str) -> str:
@@ -233,6 +237,23 @@ def settings_said(problems, voice_problems, lang: str) -> "list[tuple[str, dict]
     return said + [("app.settings_where", {})] * summed
 
 
+def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
+    """The live session's ``say``: each announcement printed once on stdout (its verbose
+    or brief text), then given to ``voice_out``; returns what the voice returns (how far
+    it is heard, QA26 N1). It carries the voice's ``mark`` (:meth:`VoiceOut.mark`), which
+    :meth:`~companion.app.session.TableSession.news` takes when a game change begins
+    (QA37: without it every deck count after a Sanity check was dropped)."""
+    def say(announcement):
+        try:
+            print(announcement.verbose if verbose else announcement.brief, flush=True)
+        except (OSError, ValueError):  # a closed terminal must not stop the game
+            pass
+        return voice_out(announcement)
+
+    say.mark = voice_out.mark
+    return say
+
+
 def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
     from companion.app import config
@@ -387,14 +408,7 @@ def run(args) -> int:
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
-    def say(announcement):
-        try:
-            print(announcement.verbose if verbose else announcement.brief, flush=True)
-        except (OSError, ValueError):  # a closed terminal must not stop the game
-            pass
-        return voice_out(announcement)  # how far it is heard (QA26 N1)
-
-    session = TableSession(say=say, record=record, lang=settings.language,
+    session = TableSession(say=printed_and_said(voice_out, verbose), record=record, lang=settings.language,
                            edition=settings.edition)
     if tracker is not None:
         session.resume(report)

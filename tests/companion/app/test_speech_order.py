@@ -474,9 +474,11 @@ def test_the_undo_question_is_said_after_the_card_it_names():
 
 
 def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
-    """QA37: the deck count (``low``) said with a game change is dropped only for what the
+    """QA37 (``companion play``'s own ``say``, which printed and said but had no mark): the deck count (``low``) said with a game change is dropped only for what the
     voice was given before that change (:attr:`Announcement.behind_upto`), not for the
     change's own lines."""
+    from companion.commands.play import printed_and_said
+
     class Voice(list):
         def __call__(self, a):
             self.append(a)
@@ -485,7 +487,7 @@ def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
             return len(self)
 
     said = Voice()
-    s = TableSession(say=said)
+    s = TableSession(say=printed_and_said(said, verbose=False))  # as ``companion play`` does
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
     for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
                       (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer"), (2, "the_urchin")):
