@@ -197,20 +197,21 @@ class UnreadCards:
                 place = self._at(seat, band.corner, t)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
+        refused = [(seat, band) for seat, band, rd in entries if seat is not None
+                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
         read_bands: dict[int, list] = {}  # seat -> the bands read at its places
-        for place in self._places:
+        for place in self._places if refused else ():  # (most readings refuse none)
             if place.read:
                 read_bands.setdefault(place.seat, []).append(place.band)
         bands = {seat: list(read) for seat, read in read_bands.items()}  # ... and whole ones
         cards = {seat: list(read) for seat, read in read_bands.items()}  # ... and unread ones
-        for seat, band, rd in entries:
+        for seat, band, rd in entries if refused else ():
             if seat is not None and whole(band):
                 bands.setdefault(seat, []).append(band)
-                if rd.value < 0 and rd.reason == UNREAD_REASON:
-                    cards.setdefault(seat, []).append(band)
-        for seat, band, rd in entries:
-            if (seat is not None and rd.value < 0 and rd.reason == UNREAD_REASON
-                    and whole(band) and not on_read_window(band, read_bands.get(seat, ()))
+        for seat, band in refused:
+            cards.setdefault(seat, []).append(band)
+        for seat, band in refused:
+            if (not on_read_window(band, read_bands.get(seat, ()))
                     and not on_rules_box(band, bands[seat], cards[seat])):
                 place = self._at(seat, band.corner, t)
                 if id(place) not in seen:
