@@ -144,8 +144,7 @@ def _check_card(h, seat, key, w) -> TableState:
     # insanity card came up (RULINGS O4, O15; QA34 F12: "The Necronomicon. Carol fails.")
     by_text = failed and not rules.sanity_check_failed(shown)
     _ev(h, "check_failed" if failed else "check_passed", seat=seat,
-        cards=tuple(k for k in shown if rules.sanity_check_failed((k,), h.edition))[:1]
-        if by_text else ())
+        cards=("necronomicon_original",) if by_text else ())
     _ev(h, "deck_count", count=h.deck)
     if failed:
         result = knock_out(h, seat, "check")
