@@ -772,7 +772,8 @@ class Speaker:
         with self._cond:
             items = [i for i in (self._current, *self._queue) if i is not None
                      and i.record and i.yields is not None]
-        return [i for i in items if self._true(i.yields)]
+        return [i for i in items if self._true(
+            i.yields, "Set-up step check failed ({}); said in its turn.")]
 
     def _yield_to(self, news: _Item, yielding: list[_Item]) -> None:
         """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
@@ -860,13 +861,15 @@ class Speaker:
             return True
         return item.stale is not None and self._true(item.stale)
 
-    def _true(self, check: Callable[[], bool]) -> bool:
-        """``check()`` (the game's code, called outside the lock); an error is reported on
-        the text channel and counts as false."""
+    def _true(self, check: Callable[[], bool],
+              failed: str = "Staleness check failed ({}); announcing anyway.") -> bool:
+        """``check()`` (the game's code, called outside the lock: a ``stale()`` or a
+        ``yields()``); an error is reported on the text channel (``failed``, the error in
+        its ``{}``) and counts as false."""
         try:
             return bool(check())
         except Exception as exc:
-            self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
+            self.text.report(failed.format(repr(exc)))
             return False
 
     def _request(self, item: _Item, text: str, first: bool) -> SpeechRequest:
@@ -894,7 +897,7 @@ class Speaker:
                     return
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
-                item.resume = item.stopped = False
+                item.resume = item.stopped = item.restart = False
                 item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
