@@ -72,11 +72,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         record: called with each observation before it is applied (the session log's
             ``record``), or ``None`` for no log.
         tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
+        mark: the voice's :meth:`~companion.app.voiceout.VoiceOut.mark` (a live voice that
+            may fall behind), taken when a game change begins (:meth:`news`), else
+            ``None``.
     """
 
     say: Callable[[Announcement], None]
     record: Callable[[Observation], object] | None = None
     tracker: Tracker = field(default_factory=Tracker)
+    mark: Callable[[], int] | None = None
     lang: str = "en"
     #: the edition set (the settings'), whose token words the help says before the game
     #: starts (then the tracker's: :func:`~companion.narration.narrate.token_words`)
@@ -257,10 +261,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     @contextmanager
     def answering(self):
         """While a key is answered: what is said is an answer (:attr:`Announcement.answer`;
-        priority "now" for what is not news): at a live table the voice says it as soon as
-        the game's events it has still to say are said, those hurried, never ahead of them
-        (QA26 N2: "Carol may be out" was heard 15 s before the card that caused it;
-        :class:`~companion.app.voiceout.VoiceOut`); with no such event left, at once.
+        priority "now" for what is not news): at a live table the voice says it at once,
+        ahead of the game's events it has still to say (QA36 H2: behind that backlog,
+        answers were dropped unheard; :class:`~companion.app.voiceout.VoiceOut`).
         Outside it, every sentence is said in the order it was made (QA18 N1: "Gather all
         the cards for the next round." and a question about round 2 were heard during round
         1's plays, the voice being 60 s behind a video)."""
@@ -290,8 +293,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         mislead (QA21 #4: key 7 said "Undo: press minus again." and "Answer: which
         number?" among the plays)."""
         if not self._news:  # what the voice was given before this change (QA37)
-            mark = getattr(self.say, "mark", None)
-            self._news_mark = mark() if mark is not None else None
+            self._news_mark = self.mark() if self.mark is not None else None
         self._news += 1
         try:
             yield

@@ -82,11 +82,10 @@ class VoiceOut:
     ``catch_up``: a live table, where the voice may fall behind the camera: a sentence whose
     ``stale()`` is true when its turn to be said comes (a turn's cue once the turn is over,
     a question already answered) is dropped (QA18 N1); and an answer to a key (all it says:
-    :attr:`Announcement.answer`) is said right after the game's events the voice has still
-    to say, those hurried (brief, no earcon: :meth:`voice.Speaker.say` ``hurry``), never
-    ahead of them (QA26 N2: key 8 said "Carol may be out" 15 s before the voice said the
-    card that caused it); it may go ahead of a line that is no event (a prompt, a set-up
-    step, a camera line); a newer key press drops the answers (not news) of older presses
+    :attr:`Announcement.answer`) is said at once, ahead of the game's events the voice has
+    still to say, the line it cuts said again after it (:meth:`voice.Speaker.say`
+    ``hurry``; QA36 H2), except the undo's question, said in order
+    (:attr:`Announcement.in_order`, QA36 M2); a newer key press drops the answers (not news) of older presses
     not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
     for a recording (the demo's WAV keeps every line).
 

@@ -240,9 +240,7 @@ def settings_said(problems, voice_problems, lang: str) -> "list[tuple[str, dict]
 def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
     """The live session's ``say``: each announcement printed once on stdout (its verbose
     or brief text), then given to ``voice_out``; returns what the voice returns (how far
-    it is heard, QA26 N1). It carries the voice's ``mark`` (:meth:`VoiceOut.mark`), which
-    :meth:`~companion.app.session.TableSession.news` takes when a game change begins
-    (QA37: without it every deck count after a Sanity check was dropped)."""
+    it is heard, QA26 N1)."""
     def say(announcement):
         try:
             print(announcement.verbose if verbose else announcement.brief, flush=True)
@@ -250,7 +248,6 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
             pass
         return voice_out(announcement)
 
-    say.mark = voice_out.mark
     return say
 
 
@@ -408,7 +405,9 @@ def run(args) -> int:
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
-    session = TableSession(say=printed_and_said(voice_out, verbose), record=record, lang=settings.language,
+    # the voice's mark: a game change's deck count is dropped only for what the voice had
+    # still to say before it (QA37: every count after a Sanity check was dropped)
+    session = TableSession(say=printed_and_said(voice_out, verbose), mark=voice_out.mark, record=record, lang=settings.language,
                            edition=settings.edition)
     if tracker is not None:
         session.resume(report)

@@ -487,7 +487,7 @@ def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
             return len(self)
 
     said = Voice()
-    s = TableSession(say=printed_and_said(said, verbose=False))  # as ``companion play`` does
+    s = TableSession(say=printed_and_said(said, verbose=False), mark=said.mark)  # as play
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
     for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
                       (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer"), (2, "the_urchin")):
