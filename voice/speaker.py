@@ -12,7 +12,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
@@ -62,7 +62,6 @@ class _Item:
     stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
     kept: bool = True  # kept in the history (``say(keep=…)``)
-    restart: bool = False  # cut by :meth:`Speaker.repeat`: said again from its start, first
     news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)
@@ -73,6 +72,7 @@ class _Item:
     yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
     after: "_Item | None" = None  # cut for that news: said again right after it
     resumed: bool = False  # cut, and queued to be said again
+    heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -194,11 +194,10 @@ class Speaker:
         #: which :meth:`back` says in one go
         self._written: list[Entry] = []
         self._missed: list[Entry] = []
-        #: the last history entry the voice began (:meth:`repeat`), the last kept line it
-        #: began, and whether a line not kept was begun after it (:meth:`back`)
+        #: the last history entry the voice began (:meth:`repeat`), and the last kept line
+        #: it began (:meth:`forward` goes no further): see :meth:`_hear`
         self._last_heard: Entry | None = None
         self._heard_news: Entry | None = None
-        self._heard_past = False
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -301,10 +300,8 @@ class Speaker:
         yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
             else []
         with self._cond:
-            if keep:
-                self.history.add(entry)
-            else:
-                self.history.step_out()
+            if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
+                self.history.add(entry, move=False)
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)
@@ -363,12 +360,13 @@ class Speaker:
         with self._cond:
             self._missed = []
             entry, current = self._last_heard, self._current
-            if entry is not None and current is not None and current.record \
-                    and current.entry is entry and not current.stopped and not self._closed:
-                current.restart = current.resume = True  # :meth:`_handle`
-                current.cancel.set()
-                self._cond.notify_all()
-                return entry
+            if entry is not None and current is not None and current.entry is entry \
+                    and not self._closed:
+                if current.stopped and self._queue and self._queue[0].entry is entry:
+                    return entry  # being said again already (0 pressed twice)
+                if self._restart(replace(current, next_chunk=0, cancel=threading.Event(),
+                                         resume=False, after=None)):
+                    return entry
         if entry is None:
             self._say_own("nothing_to_repeat")
             return None
@@ -391,9 +389,7 @@ class Speaker:
             entry = Entry(" ".join(texts), Priority.NOW)
             self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
             return entry
-        with self._cond:
-            self.history.clamp(self._heard_news, self._heard_past)
-            entry = self.history.back()
+        entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
         else:
@@ -405,7 +401,6 @@ class Speaker:
         what the voice has said (a line it has not said yet is said in its turn)."""
         with self._cond:
             self._missed = []
-            self.history.clamp(self._heard_news, self._heard_past)
             entry = self.history.forward(self._heard_news)
         if entry is None:
             self._say_own("history_end")
@@ -457,8 +452,7 @@ class Speaker:
         called on the caller's thread, outside the lock. Returns how many were dropped or
         cut."""
         with self._cond:
-            items = [item for item in (self._current, *self._queue)
-                     if item is not None and item.record and item.stale is not None]
+            items = [item for item in self._items() if item.record and item.stale is not None]
         stale = [item for item in items if self._is_stale(item)]
         if not stale:
             return 0
@@ -485,8 +479,7 @@ class Speaker:
         after (an app that waits for its own sentences to be said, not for the news that
         followed them)."""
         with self._cond:
-            items = self._queue + ([self._current] if self._current is not None else [])
-            return sum(1 for item in items if item.record and not item.stopped
+            return sum(1 for item in self._items() if item.record and not item.stopped
                        and (upto is None or item.entry.id <= upto))
 
     @property
@@ -538,8 +531,7 @@ class Speaker:
         """Seconds what is queued and being said may take at the end (:meth:`finish`): for
         each piece its rough length, its slack and the chain's start time and overdue."""
         with self._cond:
-            items = self._queue + ([self._current] if self._current is not None else [])
-            pieces = [chunk for item in items for chunk in item.chunks[item.next_chunk:]]
+            pieces = [chunk for item in self._items() for chunk in item.chunks[item.next_chunk:]]
         per_piece = self.chain.start_timeout + self.chain.overdue
         return sum(spoken_seconds(len(chunk), self.settings.rate) * (1 + LAST_WORDS_SLACK)
                    + per_piece for chunk in pieces)
@@ -746,7 +738,7 @@ class Speaker:
             return pressed(other) and not other.news
         current = self._current
         # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
-        twin = next((other for other in (current, *self._queue) if pressed(other)
+        twin = next((other for other in self._items() if pressed(other)
                      and other.entry.text == item.entry.text), None)
         keep = []
         for queued in self._queue:
@@ -770,8 +762,7 @@ class Speaker:
         """The set-up steps queued or being said that news goes ahead of now (see
         :meth:`say` ``yields``; their ``yields()`` called outside the lock)."""
         with self._cond:
-            items = [i for i in (self._current, *self._queue) if i is not None
-                     and i.record and i.yields is not None]
+            items = [i for i in self._items() if i.record and i.yields is not None]
         return [i for i in items if self._true(
             i.yields, "Set-up step check failed ({}); said in its turn.")]
 
@@ -802,11 +793,16 @@ class Speaker:
             else sum(1 for _ in self._leading_now())
         self._queue.insert(at, item)
 
+    def _items(self) -> list[_Item]:
+        """The item being said (if any), then the queue's, in order (caller holds the lock)."""
+        return ([] if self._current is None else [self._current]) + self._queue
+
     def _restart(self, item: _Item) -> bool:
-        """The player asked for ``item``'s line again (caller holds the lock; see
-        :meth:`say` ``again``): when the line being said has its text, it is cut (not
-        resumed) and ``item`` put first, to be said at once in its place. Returns whether
-        it was."""
+        """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`
+        ``again``, :meth:`repeat`): when the line being said has its text, it is cut (not
+        resumed) and ``item`` put first, to be said at once, from its start, in its place
+        (a copy of it for :meth:`repeat`: at once even when its speech had just ended).
+        Returns whether it was."""
         current = self._current
         if current is None or not current.record or current.stopped \
                 or current.entry.text != item.entry.text:
@@ -897,7 +893,7 @@ class Speaker:
                     return
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
-                item.resume = item.stopped = item.restart = False
+                item.resume = item.stopped = False
                 item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
@@ -908,8 +904,9 @@ class Speaker:
             finally:
                 with self._cond:
                     self._current = None
-                    if status is not None and item.record:
-                        item.entry.status = status
+                    if status is not None and item.record:  # queued again: said at once
+                        item.entry.status = Status.QUEUED if any(
+                            queued.entry is item.entry for queued in self._queue) else status
                     if not self._queue:
                         self._idle.set()
 
@@ -926,14 +923,9 @@ class Speaker:
                 return None
             if item.record:
                 item.entry.status = Status.SPEAKING
-            self._taken(item)
         status = self._speak(item)
         with self._cond:
-            if status is Status.INTERRUPTED and item.restart and not self._closed:
-                item.restart, item.next_chunk = False, 0  # said again at once (repeat)
-                self._queue.insert(0, item)
-                status = Status.QUEUED
-            elif status is Status.INTERRUPTED and item.resume and not self._closed \
+            if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
                 item.resumed = True
                 self._requeue(item)
@@ -942,15 +934,22 @@ class Speaker:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
 
-    def _taken(self, item: _Item) -> None:
-        """The voice begins ``item`` (caller holds the lock): note what the player hears
-        for :meth:`repeat` (a kept line, or a history line said again by a key) and for
-        :meth:`back` (the kept line said last, and whether a line not kept came after)."""
+    def _hear(self, item: _Item) -> None:
+        """The voice's audio of ``item`` began (caller holds the lock; not when the worker
+        takes it: the engine may take a while to begin, and the line before was then the
+        last the player heard): note it for :meth:`repeat` (a kept line, or a history line
+        said again by a key) and :meth:`forward` (the kept line said last), and put the
+        history's cursor (:meth:`back`) on a kept line, or just past the last kept one for
+        a line not kept; only the first time it begins (a line cut and resumed, or said
+        again by :meth:`repeat`, leaves the cursor where the keys put it)."""
+        first, item.heard = not item.heard, True
         if item.record and item.kept:
             self._last_heard = self._heard_news = item.entry
-            self._heard_past = False
+            if first:
+                self.history.hear(item.entry)
         elif item.record:
-            self._heard_past = self._heard_news is not None
+            if first:
+                self.history.hear(self._heard_news, past=True)
         elif item.user and item.entry in self.history:
             self._last_heard = item.entry
 
@@ -969,11 +968,13 @@ class Speaker:
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
-            if item.record and item.kept and backend_name == self.text.name and self.chain.dead:
-                with self._cond:
-                    if not self._written or self._written[-1] is not item.entry:
-                        self._written.append(item.entry)
-                        del self._written[:-HISTORY_SIZE]
+            with self._cond:
+                self._hear(item)
+                if item.record and item.kept and backend_name == self.text.name \
+                        and self.chain.dead \
+                        and (not self._written or self._written[-1] is not item.entry):
+                    self._written.append(item.entry)
+                    del self._written[:-HISTORY_SIZE]
             if self.on_begin is not None:
                 self.on_begin(item.entry, backend_name)
 
