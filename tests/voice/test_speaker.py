@@ -689,6 +689,7 @@ def test_repeat_before_the_next_line_is_heard_says_the_line_before_it():
         backend.gate.set()  # "Bob is out" ends
         wait_for(backend.holding.is_set)  # "12 cards left." is taken, not begun
         assert speaker.repeat() is bob
+        wait_for(lambda: backend.cancelled == ["12 cards left."])  # cut before it began
         backend.start.set()
         finish_all(speaker, backend)
         assert backend.spoken == ["Bob is out, with The Fed.", "Bob is out, with The Fed.",
@@ -731,6 +732,22 @@ def test_back_and_forward_step_through_what_was_heard_not_what_waits(rig):
     finish_all(speaker, backend)
     assert backend.spoken[-3:] == ["Two.", "Three.", "Four."]
     assert backend.spoken.count("Three.") == backend.spoken.count("Four.") == 1
+
+
+def test_repeat_pressed_twice_says_the_line_once_more_not_twice(rig):
+    """0 pressed twice, the second time before the worker is done with the line the first
+    cut: the line is said again once, from its start."""
+    speaker, backend, _ = rig
+    bob = speaker.say("Bob is out, with The Fed.")
+    speaker.say("12 cards left.")
+    wait_for(backend.begun.is_set)
+    with speaker._cond:  # both presses before the worker sees the first
+        assert speaker.repeat() is bob
+        assert speaker.repeat() is bob
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Bob is out, with The Fed."]
+    assert backend.spoken == ["Bob is out, with The Fed.", "12 cards left."]
 
 
 def test_the_history_cursor_moves_when_the_voice_begins_a_line_not_when_it_is_queued(rig):
