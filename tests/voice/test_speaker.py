@@ -755,12 +755,11 @@ def test_the_history_cursor_moves_when_the_voice_begins_a_line_not_when_it_is_qu
     a key's line) leaves the walk where it is; once the voice begins it, back starts from
     it."""
     speaker, backend, _ = rig
-    for text in ["A.", "B.", "C."]:
-        speaker.say(text)
+    heard = [speaker.say(text) for text in ("A.", "B.", "C.")]
     finish_all(speaker, backend)
-    assert speaker.back().text == "B."
+    assert speaker.back() is heard[1]
     finish_all(speaker, backend)
-    assert speaker.back().text == "A."
+    assert speaker.back() is heard[0]
     wait_started(backend, 5)  # key 7's "A." is being said
     speaker.say("D.")  # waits behind it, not heard
     assert speaker.forward().text == "B."  # was "End of history.": D. had moved the walk
