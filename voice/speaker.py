@@ -307,9 +307,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
-        """Say again, at once, the last announcement the player heard: the one being said
-        (cut and said from its start), else the last one the voice said (a kept line, or
-        one that back or forward said again); returns it (``None`` if none yet). A line the
+        """Say again, at once, the last announcement the player heard (the last whose audio
+        began: not one the worker took and a slow engine has not begun, session 27): the
+        one being said (cut and said from its start, also when its speech ended as the key
+        came), else the last one the voice said (a kept line, or one that back or forward
+        said again); returns it (``None`` if none yet). A line the
         voice has not begun is not said (QA36 H1: with the voice behind, 0 said the newest
         line written, 40 s before its turn, then again in its turn). A line it cuts (a
         key's answer) is said again after it. A line not kept (a key's prompt or answer)
