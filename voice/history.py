@@ -40,9 +40,8 @@ class Entry:
 class History:
     """A bounded list of ``Entry`` (oldest first) with a cursor for back / forward.
 
-    The cursor sits on the newest entry after every ``add``, and just past it after
-    :meth:`step_out` (a line said but not kept, e.g. an answer to a key): ``back()`` then
-    gives the newest entry, which the player did not hear last.
+    The cursor sits on the newest entry after every ``add`` (``move`` false: it stays, the
+    speaker puts it on each line as the voice begins it, :meth:`hear`).
     """
 
     def __init__(self, size: int = HISTORY_SIZE) -> None:
@@ -50,16 +49,26 @@ class History:
         self._cursor = -1
         self._lock = threading.Lock()
 
-    def add(self, entry: Entry) -> None:
+    def add(self, entry: Entry, move: bool = True) -> None:
+        """Append ``entry`` (the oldest is dropped when full); the cursor goes on it, or
+        stays on its entry when not ``move``."""
         with self._lock:
+            if not move and len(self._entries) == self._entries.maxlen and self._cursor > 0:
+                self._cursor -= 1  # the oldest drops out: the same entry, one place down
             self._entries.append(entry)
-            self._cursor = len(self._entries) - 1
+            if move:
+                self._cursor = len(self._entries) - 1
 
-    def step_out(self) -> None:
-        """Put the cursor just past the newest entry: something not kept in the history
-        was said after it, so ``back()`` says the newest entry again."""
+    def hear(self, entry: Entry | None, past: bool = False) -> None:
+        """Put the cursor on ``entry`` (the line the voice began), or just past it when
+        ``past`` (a line not kept was begun after it: ``back()`` says ``entry`` again);
+        before the first entry when ``entry`` is ``None``. An entry no longer held changes
+        nothing."""
         with self._lock:
-            self._cursor = len(self._entries)
+            at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
+                if entry is not None else -1
+            if at is not None:
+                self._cursor = at + (past and entry is not None)
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -88,16 +97,6 @@ class History:
                 return None
             self._cursor -= 1
             return self._entries[self._cursor]
-
-    def clamp(self, entry: Entry | None, past: bool = False) -> None:
-        """Put the cursor on ``entry`` (just past it when ``past``; before the first entry
-        when ``entry`` is ``None``) if it lies further on: the player has heard no further
-        (``Speaker.back``). An entry no longer held changes nothing."""
-        with self._lock:
-            at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
-                if entry is not None else -1
-            if at is not None:
-                self._cursor = min(self._cursor, at + (past and entry is not None))
 
     def forward(self, upto: Entry | None | bool = True) -> Entry | None:
         """Move to the newer entry and return it; ``None`` at the newest, or past it, or at

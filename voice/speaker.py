@@ -3,7 +3,9 @@
 ``say()`` only records the announcement and wakes the worker (well under 1 ms); the
 worker speaks one announcement at a time through the fallback chain
 (``voice.chain``). Model: NVDA's speech manager and speech-dispatcher priorities
-(``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules.
+(``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules. Split by job: the
+queue's rules (``voice.speech_queue``), what it is given, checked (``voice.speaker_input``),
+its last words at the program's end (``voice.last_words``).
 """
 
 from __future__ import annotations
@@ -11,75 +13,31 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest, spoken_seconds
+from voice.backends.base import Backend, SpeechRequest
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
 from voice.history import HISTORY_SIZE, Entry, History
+from voice.last_words import FINISH_MAX_S, FINISH_POLL_S, LAST_WORDS_SLACK, LastWords
 from voice.messages import message
 from voice.printer import Printer
 from voice.priority import Priority, Status, Verbosity
-from voice.settings import SettingsError, VoiceSettings
-from voice.textprep import MAX_CHARS, clean, split
+from voice.settings import VoiceSettings
+from voice.speaker_input import SpeakerInput, Text
+from voice.speech_queue import Item, QueueRules
+from voice.textprep import MAX_CHARS, split
 
-Text = str | Mapping[Verbosity | str, str]
-#: Seconds between two looks at the speech's pace in :meth:`Speaker.finish`.
-FINISH_POLL_S = 0.05
-#: The program's last words (an error, the goodbye) are let run this fraction of their rough
-#: length (:meth:`~voice.backends.base.SpeechRequest.expected_seconds`) past it before
-#: :meth:`Speaker.finish` takes the engine as hung: espeak-ng says a sentence in 1.3–1.5
-#: times the rough length (QA36 H4: "Picture problem: image a.png cannot be read; skipped."
-#: took 4.19 s, was cut at 4.0; "Check the --camera or --source setting" was lost, 7.5 s
-#: into a 9.5 s line).
-LAST_WORDS_SLACK = 0.75
-#: Longest :meth:`Speaker.finish` waits when not told (seconds): a dead engine is found in
-#: its start time, a hung one past its line's length and slack, long before.
-FINISH_MAX_S = 60.0
-
-
+__all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "Speaker", "Text",
+           "default_backends"]
 #: Seconds of queued speech (besides the sentence being said) above which the voice is
 #: behind and a ``LOW`` announcement is dropped.
 LOW_BEHIND_S = 3.0
-
-
-@dataclass(eq=False)
-class _Item:
-    entry: Entry
-    chunks: list[str]
-    priority: Priority
-    earcon: Earcon | None = None
-    stale: Callable[[], bool] | None = None
-    record: bool = True  # False for repeat / back / forward: the entry keeps its status
-    user: bool = False  # a user command: interrupts anything, resumes nothing
-    next_chunk: int = 0
-    resume: bool = False
-    stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
-    cancel: threading.Event = field(default_factory=threading.Event)
-    kept: bool = True  # kept in the history (``say(keep=…)``)
-    restart: bool = False  # cut by :meth:`Speaker.repeat`: said again from its start, first
-    news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
-    hurried: bool = False  # an answer said with ``say(hurry=True)``
-    press: int | None = None  # the key press it answers (``say(press=…)``)
-    replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
-    again: bool = False  # asked for again (``say(again=…)``)
-    cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
-    yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
-    yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
-    after: "_Item | None" = None  # cut for that news: said again right after it
-    resumed: bool = False  # cut, and queued to be said again
-
-    def cut(self) -> None:
-        """Stop saying it, for good: not resumed, not re-queued (the caller holds the
-        speaker's lock and notifies)."""
-        self.resume = False
-        self.stopped = True
-        self.cancel.set()
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -111,7 +69,7 @@ def default_backends(text_stream: TextIO | None = None, preferred: str | None = 
     return backends
 
 
-class Speaker:
+class Speaker(QueueRules, SpeakerInput, LastWords):
     """Speaks announcements; never blocks the caller, never loses a message.
 
     ``settings``: ``VoiceSettings``; ``None`` loads them from ``settings_path`` (default:
@@ -180,8 +138,8 @@ class Speaker:
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
         self.history = History(history_size)
-        self._queue: list[_Item] = []
-        self._current: _Item | None = None
+        self._queue: list[Item] = []
+        self._current: Item | None = None
         self._expired: set[Hashable] = set()
         self._cond = threading.Condition()
         self._idle = threading.Event()
@@ -194,11 +152,10 @@ class Speaker:
         #: which :meth:`back` says in one go
         self._written: list[Entry] = []
         self._missed: list[Entry] = []
-        #: the last history entry the voice began (:meth:`repeat`), the last kept line it
-        #: began, and whether a line not kept was begun after it (:meth:`back`)
+        #: the last history entry the voice began (:meth:`repeat`), and the last kept line
+        #: it began (:meth:`forward` goes no further): see :meth:`_hear`
         self._last_heard: Entry | None = None
         self._heard_news: Entry | None = None
-        self._heard_past = False
         #: the piece being said: ``(request, when it was handed to the chain, when its audio
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
@@ -294,17 +251,15 @@ class Speaker:
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = _Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
+        item = Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
                      hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts,
                      yields=yields)
         # set-up steps the news goes ahead of, their yields() called outside the lock
         yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
             else []
         with self._cond:
-            if keep:
-                self.history.add(entry)
-            else:
-                self.history.step_out()
+            if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
+                self.history.add(entry, move=False)
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)
@@ -352,9 +307,11 @@ class Speaker:
             self._cond.notify_all()
 
     def repeat(self) -> Entry | None:
-        """Say again, at once, the last announcement the player heard: the one being said
-        (cut and said from its start), else the last one the voice said (a kept line, or
-        one that back or forward said again); returns it (``None`` if none yet). A line the
+        """Say again, at once, the last announcement the player heard (the last whose audio
+        began: not one the worker took and a slow engine has not begun, session 27): the
+        one being said (cut and said from its start, also when its speech ended as the key
+        came), else the last one the voice said (a kept line, or one that back or forward
+        said again); returns it (``None`` if none yet). A line the
         voice has not begun is not said (QA36 H1: with the voice behind, 0 said the newest
         line written, 40 s before its turn, then again in its turn). A line it cuts (a
         key's answer) is said again after it. A line not kept (a key's prompt or answer)
@@ -363,12 +320,13 @@ class Speaker:
         with self._cond:
             self._missed = []
             entry, current = self._last_heard, self._current
-            if entry is not None and current is not None and current.record \
-                    and current.entry is entry and not current.stopped and not self._closed:
-                current.restart = current.resume = True  # :meth:`_handle`
-                current.cancel.set()
-                self._cond.notify_all()
-                return entry
+            if entry is not None and current is not None and current.entry is entry \
+                    and not self._closed:
+                if current.stopped and self._queue and self._queue[0].entry is entry:
+                    return entry  # being said again already (0 pressed twice)
+                if self._restart(replace(current, next_chunk=0, cancel=threading.Event(),
+                                         resume=False, after=None)):
+                    return entry
         if entry is None:
             self._say_own("nothing_to_repeat")
             return None
@@ -391,9 +349,7 @@ class Speaker:
             entry = Entry(" ".join(texts), Priority.NOW)
             self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
             return entry
-        with self._cond:
-            self.history.clamp(self._heard_news, self._heard_past)
-            entry = self.history.back()
+        entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
         else:
@@ -405,7 +361,6 @@ class Speaker:
         what the voice has said (a line it has not said yet is said in its turn)."""
         with self._cond:
             self._missed = []
-            self.history.clamp(self._heard_news, self._heard_past)
             entry = self.history.forward(self._heard_news)
         if entry is None:
             self._say_own("history_end")
@@ -418,15 +373,6 @@ class Speaker:
         the settings' rate (6 characters a word): how far the voice is behind."""
         with self._cond:
             return self._waiting_seconds()
-
-    def _waiting_seconds(self, upto: int | None = None) -> float:
-        """Rough seconds the queued announcements (not the one being said) take to say, at
-        the settings' rate (6 characters a word); ``upto`` (a :meth:`mark`): only those
-        given up to that point. Call with ``_cond`` held."""
-        chars = sum(len(chunk) for item in self._queue
-                    if upto is None or item.entry.id <= upto
-                    for chunk in item.chunks[item.next_chunk:])
-        return spoken_seconds(chars, self.settings.rate)
 
     def expire(self, topic: Hashable) -> int:
         """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped
@@ -457,8 +403,7 @@ class Speaker:
         called on the caller's thread, outside the lock. Returns how many were dropped or
         cut."""
         with self._cond:
-            items = [item for item in (self._current, *self._queue)
-                     if item is not None and item.record and item.stale is not None]
+            items = [item for item in self._items() if item.record and item.stale is not None]
         stale = [item for item in items if self._is_stale(item)]
         if not stale:
             return 0
@@ -485,8 +430,7 @@ class Speaker:
         after (an app that waits for its own sentences to be said, not for the news that
         followed them)."""
         with self._cond:
-            items = self._queue + ([self._current] if self._current is not None else [])
-            return sum(1 for item in items if item.record and not item.stopped
+            return sum(1 for item in self._items() if item.record and not item.stopped
                        and (upto is None or item.entry.id <= upto))
 
     @property
@@ -503,95 +447,7 @@ class Speaker:
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         return self.printer.drain(left)
 
-    def finish(self, timeout: float | None = None, overdue: float | None = None) -> bool:
-        """Before :meth:`close` at the end of the program: let what is queued be said to its
-        end while speech keeps pace, at most ``timeout`` seconds (default: the rough length
-        of what is left, with :data:`LAST_WORDS_SLACK` and each line's start time, at most
-        :data:`FINISH_MAX_S`). Gives up at once, and cuts the speech (:meth:`stop`), when
-        the piece being said is late: not begun within the chain's start time, or still
-        running ``overdue`` seconds (default: the chain's, 1 s, plus
-        :data:`LAST_WORDS_SLACK` of its rough length) past its expected end, as a hung
-        engine does (QA12 F13: q said "Session saved. Goodbye." and the program then waited
-        10 s for a hung voice). The engine is then neither probed nor reported: the program
-        is ending. Returns whether all was said."""
-        if timeout is None:
-            timeout = min(FINISH_MAX_S, self._finish_seconds())
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if self.wait_idle(min(FINISH_POLL_S, max(0.0, left))):
-                return True
-            pace = self._pace
-            if left <= 0 or (pace is not None and self.chain.late(
-                    *pace, self._last_words_overdue(pace[0]) if overdue is None else overdue)):
-                self.chain.closing = True
-                self.stop()
-                return False
-
-    def _last_words_overdue(self, request: SpeechRequest) -> float:
-        """Seconds past its rough end a line said at the program's end may run
-        (:meth:`finish`): the chain's ``overdue`` and :data:`LAST_WORDS_SLACK` of its
-        length."""
-        return self.chain.overdue + LAST_WORDS_SLACK * request.expected_seconds()
-
-    def _finish_seconds(self) -> float:
-        """Seconds what is queued and being said may take at the end (:meth:`finish`): for
-        each piece its rough length, its slack and the chain's start time and overdue."""
-        with self._cond:
-            items = self._queue + ([self._current] if self._current is not None else [])
-            pieces = [chunk for item in items for chunk in item.chunks[item.next_chunk:]]
-        per_piece = self.chain.start_timeout + self.chain.overdue
-        return sum(spoken_seconds(len(chunk), self.settings.rate) * (1 + LAST_WORDS_SLACK)
-                   + per_piece for chunk in pieces)
-
-    # -- settings -------------------------------------------------------------------
-    def update(self, **changes: object) -> bool:
-        """Change settings (``language``, ``voice``, ``rate``, ``volume``,
-        ``earcon_volume``, ``verbosity``, ``backend``) and persist them. On a bad value:
-        reported on the text channel, nothing changes, returns ``False``."""
-        voice = changes.get("voice")
-        if isinstance(voice, str) and voice.strip() and not self._voice_ok(voice):
-            self.printer.report(f"Unknown voice {voice!r}: keeping {self.settings.voice or 'the default voice'}.")
-            return False
-        try:
-            new = self.settings.with_(**changes)
-        except (SettingsError, TypeError) as exc:
-            self.printer.report(f"{exc} Keeping the current settings.")
-            return False
-        old, self.settings = self.settings, new
-        if (old.voice, old.language) != (new.voice, new.language):
-            self.chain.reset()  # an engine dropped for the old voice gets another chance
-        if self._settings_path is not None:
-            try:
-                settings_mod.save(new, self._settings_path)
-            except OSError as exc:
-                self.printer.report(f"Cannot save voice settings to {self._settings_path}: {exc}.")
-        return True
-
-    def set_language(self, language: str) -> bool:
-        """``"en"``, ``"fr"`` or ``"es"``; resets the voice to the language's default."""
-        return self.update(language=language, voice=None)
-
-    def set_voice(self, voice: str | None) -> bool:
-        """An espeak-ng voice name (``"en-us"``, ``"fr-fr+f3"``) or ``None`` for the default."""
-        return self.update(voice=voice)
-
-    def set_rate(self, wpm: int) -> bool:
-        """Speech rate in words per minute (80..450)."""
-        return self.update(rate=wpm)
-
-    def set_volume(self, volume: float) -> bool:
-        """Speech volume 0..1."""
-        return self.update(volume=volume)
-
-    def set_earcon_volume(self, volume: float) -> bool:
-        """Earcon volume 0..1."""
-        return self.update(earcon_volume=volume)
-
-    def set_verbosity(self, verbosity: Verbosity | str) -> bool:
-        """brief / normal / verbose."""
-        return self.update(verbosity=verbosity)
-
+    # -- the end --------------------------------------------------------------------
     def close(self, timeout: float = 2.0) -> None:
         """Stop speaking, end the worker (waits up to ``timeout`` seconds), release engines."""
         with self._cond:
@@ -613,228 +469,13 @@ class Speaker:
         self.close()
 
     # -- internals ------------------------------------------------------------------
-    def _voice_ok(self, voice: str) -> bool:
-        from voice.backends.espeak import list_voices, voice_exists
-
-        return not list_voices() or voice_exists(voice)
-
-    def _voice_failed(self, voice: str) -> None:
-        """The chain found that an engine does not know ``voice``: use the default voice
-        for the rest of the session (not saved; the chain already said so)."""
-        with self._cond:
-            if self.settings.voice == voice:
-                self.settings = self.settings.with_(voice=None)
-
-    def _priority(self, priority: object) -> Priority:
-        if isinstance(priority, Priority):
-            return priority
-        if isinstance(priority, str):
-            name = priority.strip().upper()
-            if name in Priority.__members__:
-                return Priority[name]
-        elif not isinstance(priority, bool):
-            try:
-                return Priority(priority)
-            except (ValueError, TypeError):
-                pass
-        self.printer.report(f"Unknown priority {priority!r}; using NORMAL (choose now, normal or low).")
-        return Priority.NORMAL
-
-    def _earcon(self, earcon: object) -> Earcon | None:
-        if earcon is None or isinstance(earcon, Earcon):
-            return earcon
-        if isinstance(earcon, str):
-            name = earcon.strip()
-            if name.lower() in Earcon._value2member_map_:
-                return Earcon(name.lower())
-            if name.upper() in Earcon.__members__:
-                return Earcon[name.upper()]
-        choices = ", ".join(e.value for e in Earcon)
-        self.printer.report(f"Unknown earcon {earcon!r}; saying the text without it (earcons: {choices}).")
-        return None
-
-    def _topic(self, topic: object) -> Hashable | None:
-        if topic is None:
-            return None
-        try:
-            hash(topic)
-        except TypeError:
-            self.printer.report(
-                f"Topic {topic!r} cannot be a topic (it must be hashable, e.g. a turn number); announcing without one."
-            )
-            return None
-        return topic
-
-    def _choose(self, text: Text) -> str | None:
-        if isinstance(text, Mapping):
-            verbosity = self.settings.verbosity
-            picked = text.get(verbosity) or text.get(verbosity.value)
-            picked = picked or text.get(Verbosity.NORMAL) or text.get("normal")
-            picked = picked or next((v for v in text.values() if isinstance(v, str) and v.strip()), None)
-            text = picked if picked is not None else ""
-        if not isinstance(text, str):
-            if text is None:
-                self.printer.report("say() was given no text (None); nothing to announce.")
-                return None
-            self.printer.report(f"say() expects text, got {type(text).__name__}; announcing it as text.")
-            try:
-                text = str(text)
-            except Exception as exc:
-                self.printer.report(f"say() could not turn it into text ({exc!r}); nothing to announce.")
-                return None
-        text = clean(text)
-        if not text:
-            self.printer.report("say() was given empty text; nothing to announce.")
-            return None
-        return text
-
-    def _enqueue(self, item: _Item) -> None:
-        """Insert ``item`` by priority (caller holds the lock); interrupt if needed."""
-        if item.user:  # a newer user command replaces pending ones (key pressed twice)
-            self._queue[:] = [queued for queued in self._queue if not queued.user]
-        if item.priority is Priority.NOW:
-            at = 0 if item.user else sum(1 for _ in self._leading_now())
-            self._queue.insert(at, item)
-            current = self._current
-            if current is not None and (item.user or current.priority < Priority.NOW):
-                # a sentence cut by stop() stays cut: the engine may not have returned yet
-                # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
-                # a line cut by a key of the voice (repeat, back) is said again after it
-                # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
-                current.resume = self.resume_interrupted and not current.user \
-                    and not current.stopped
-                current.cancel.set()
-        else:
-            self._queue.append(item)
-        self._idle.clear()
-        self._cond.notify_all()
-
-    def _enqueue_answer(self, item: _Item) -> None:
-        """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
-        first, and cut the line being said (caller holds the lock; see :meth:`say`
-        ``hurry``)."""
-        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
-        # a line the answer says again (a prompt asked again) is not said twice
-        twins = [queued for queued in self._queue[at:]
-                 if queued.record and queued.entry.text == item.entry.text]
-        for twin in twins:
-            twin.entry.status = Status.DROPPED_STALE
-            self._queue.remove(twin)
-        self._queue.insert(at, item)
-        current = self._current
-        if item.cuts and current is not None and (item.press is not None or not current.news) \
-                and current.record and not current.hurried and current.priority < Priority.NOW:
-            # said again after the answer (:meth:`_leading_now`), unless the answer says it
-            current.resume = self.resume_interrupted and not current.stopped \
-                and current.entry.text != item.entry.text
-            current.cancel.set()
-        self._idle.clear()
-        self._cond.notify_all()
-
-    def _supersede(self, item: _Item) -> Entry | None:
-        """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
-        ``press``): drop the queued answers (not news) of older presses, and cut the one
-        being said; but an older press's line (news or not, being said or queued) that says
-        ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued), unless ``item`` asks for the line being said again (``again``). A press
-        that does not replace (``replaces`` false) leaves the older answers queued."""
-        def pressed(other: _Item | None) -> bool:
-            return other is not None and other.record and other.press is not None \
-                and other.press < item.press and not other.stopped
-
-        def older(other: _Item | None) -> bool:
-            return pressed(other) and not other.news
-        current = self._current
-        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
-        twin = next((other for other in (current, *self._queue) if pressed(other)
-                     and other.entry.text == item.entry.text), None)
-        keep = []
-        for queued in self._queue:
-            if older(queued) and queued is not twin and item.replaces:
-                queued.entry.status = Status.DROPPED_STALE
-            else:
-                keep.append(queued)
-        self._queue[:] = keep
-        if twin is not None:
-            if twin is current and item.again:
-                return None  # cut and said again from its start (:meth:`_restart`)
-            twin.press = item.press
-            return twin.entry
-        if not older(current):
-            return None
-        current.cut()
-        self._cond.notify_all()
-        return None
-
-    def _yielding(self) -> list[_Item]:
+    def _yielding(self) -> list[Item]:
         """The set-up steps queued or being said that news goes ahead of now (see
         :meth:`say` ``yields``; their ``yields()`` called outside the lock)."""
         with self._cond:
-            items = [i for i in (self._current, *self._queue) if i is not None
-                     and i.record and i.yields is not None]
+            items = [i for i in self._items() if i.record and i.yields is not None]
         return [i for i in items if self._true(
             i.yields, "Set-up step check failed ({}); said in its turn.")]
-
-    def _yield_to(self, news: _Item, yielding: list[_Item]) -> None:
-        """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
-        the lock): those queued are moved, the one being said is cut and said again there
-        (:meth:`_requeue`), unless it was cut so before."""
-        moved = [queued for queued in self._queue if queued in yielding]
-        for queued in moved:
-            self._queue.remove(queued)
-        at = self._queue.index(news) + 1
-        self._queue[at:at] = moved
-        current = self._current
-        if current is not None and current in yielding and not current.stopped:
-            if not current.yielded:
-                current.yielded = True
-                current.resume = self.resume_interrupted
-                current.cancel.set()
-            if current.cancel.is_set():  # being cut: said again after the newest news
-                current.after = news
-        self._cond.notify_all()
-
-    def _requeue(self, item: _Item) -> None:
-        """Queue ``item`` again, cut before its end (caller holds the lock): right after the
-        news it was cut for (:attr:`_Item.after`), else first after the ``NOW`` lines."""
-        after, item.after = item.after, None
-        at = self._queue.index(after) + 1 if after is not None and after in self._queue \
-            else sum(1 for _ in self._leading_now())
-        self._queue.insert(at, item)
-
-    def _restart(self, item: _Item) -> bool:
-        """The player asked for ``item``'s line again (caller holds the lock; see
-        :meth:`say` ``again``): when the line being said has its text, it is cut (not
-        resumed) and ``item`` put first, to be said at once in its place. Returns whether
-        it was."""
-        current = self._current
-        if current is None or not current.record or current.stopped \
-                or current.entry.text != item.entry.text:
-            return False
-        current.cut()
-        self._queue.insert(0, item)
-        self._idle.clear()
-        self._cond.notify_all()
-        return True
-
-    def _queued_twin(self, item: _Item) -> _Item | None:
-        """The first line of ``item``'s text waiting in the queue (caller holds the lock),
-        or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
-        prompt, cut by plus 2 and asked again in its answer, was said twice), nor a line
-        asked for again (``say(again=True)``)."""
-        return next((queued for queued in self._queue
-                     if queued.record and queued.entry.text == item.entry.text), None)
-
-    def _leading_now(self, news: bool = False):
-        """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
-        interrupted line go after them; ``news``: and the news lines cut to be said again,
-        for news made by a key (QA36: a news line cut by key 1 was said 22 s late, after the
-        news the answer that followed made)."""
-        for queued in self._queue:
-            if queued.priority is not Priority.NOW and not queued.hurried \
-                    and not (news and queued.resumed and queued.news):
-                return
-            yield queued
 
     def _user_say(self, entry: Entry, chunks: list[str] | None = None) -> None:
         """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``)."""
@@ -842,7 +483,7 @@ class Speaker:
             if self._closed:
                 return
             chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
-            self._enqueue(_Item(entry, chunks, Priority.NOW, record=False, user=True))
+            self._enqueue(Item(entry, chunks, Priority.NOW, record=False, user=True))
 
     def _voice_back(self) -> None:
         """The chain's ``on_comeback``: what was only written while the voice was dead is
@@ -854,7 +495,7 @@ class Speaker:
         entry = Entry(message(key, self.settings.language), Priority.NOW)
         self._user_say(entry)
 
-    def _is_stale(self, item: _Item) -> bool:
+    def _is_stale(self, item: Item) -> bool:
         if not item.record:
             return False
         if item.entry.topic is not None and item.entry.topic in self._expired:
@@ -872,7 +513,7 @@ class Speaker:
             self.text.report(failed.format(repr(exc)))
             return False
 
-    def _request(self, item: _Item, text: str, first: bool) -> SpeechRequest:
+    def _request(self, item: Item, text: str, first: bool) -> SpeechRequest:
         s = self.settings
         return SpeechRequest(
             text=text,
@@ -897,7 +538,7 @@ class Speaker:
                     return
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
-                item.resume = item.stopped = item.restart = False
+                item.resume = item.stopped = False
                 item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
@@ -908,12 +549,13 @@ class Speaker:
             finally:
                 with self._cond:
                     self._current = None
-                    if status is not None and item.record:
-                        item.entry.status = status
+                    if status is not None and item.record:  # queued again: said at once
+                        item.entry.status = Status.QUEUED if any(
+                            queued.entry is item.entry for queued in self._queue) else status
                     if not self._queue:
                         self._idle.set()
 
-    def _handle(self, item: _Item) -> Status | None:
+    def _handle(self, item: Item) -> Status | None:
         """Check, speak and settle ``item``; returns its final status (``None``: already set)."""
         stale = self._is_stale(item)  # outside the lock: stale() is the game's code
         with self._cond:
@@ -926,14 +568,9 @@ class Speaker:
                 return None
             if item.record:
                 item.entry.status = Status.SPEAKING
-            self._taken(item)
         status = self._speak(item)
         with self._cond:
-            if status is Status.INTERRUPTED and item.restart and not self._closed:
-                item.restart, item.next_chunk = False, 0  # said again at once (repeat)
-                self._queue.insert(0, item)
-                status = Status.QUEUED
-            elif status is Status.INTERRUPTED and item.resume and not self._closed \
+            if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
                 item.resumed = True
                 self._requeue(item)
@@ -942,19 +579,26 @@ class Speaker:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
 
-    def _taken(self, item: _Item) -> None:
-        """The voice begins ``item`` (caller holds the lock): note what the player hears
-        for :meth:`repeat` (a kept line, or a history line said again by a key) and for
-        :meth:`back` (the kept line said last, and whether a line not kept came after)."""
+    def _hear(self, item: Item) -> None:
+        """The voice's audio of ``item`` began (caller holds the lock; not when the worker
+        takes it: the engine may take a while to begin, and the line before was then the
+        last the player heard): note it for :meth:`repeat` (a kept line, or a history line
+        said again by a key) and :meth:`forward` (the kept line said last), and put the
+        history's cursor (:meth:`back`) on a kept line, or just past the last kept one for
+        a line not kept; only the first time it begins (a line cut and resumed, or said
+        again by :meth:`repeat`, leaves the cursor where the keys put it)."""
+        first, item.heard = not item.heard, True
         if item.record and item.kept:
             self._last_heard = self._heard_news = item.entry
-            self._heard_past = False
+            if first:
+                self.history.hear(item.entry)
         elif item.record:
-            self._heard_past = self._heard_news is not None
+            if first:
+                self.history.hear(self._heard_news, past=True)
         elif item.user and item.entry in self.history:
             self._last_heard = item.entry
 
-    def _rescue(self, item: _Item, exc: BaseException) -> Status:
+    def _rescue(self, item: Item, exc: BaseException) -> Status:
         """An unexpected error while handling ``item``: report it and give the rest of the
         text to the text channel. ``SPOKEN`` if it was written, else ``FAILED``."""
         try:
@@ -964,16 +608,18 @@ class Speaker:
         except BaseException:  # noqa: BLE001
             return Status.FAILED
 
-    def _speak(self, item: _Item) -> Status:
+    def _speak(self, item: Item) -> Status:
         def began(backend_name: str) -> None:
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
-            if item.record and item.kept and backend_name == self.text.name and self.chain.dead:
-                with self._cond:
-                    if not self._written or self._written[-1] is not item.entry:
-                        self._written.append(item.entry)
-                        del self._written[:-HISTORY_SIZE]
+            with self._cond:
+                self._hear(item)
+                if item.record and item.kept and backend_name == self.text.name \
+                        and self.chain.dead \
+                        and (not self._written or self._written[-1] is not item.entry):
+                    self._written.append(item.entry)
+                    del self._written[:-HISTORY_SIZE]
             if self.on_begin is not None:
                 self.on_begin(item.entry, backend_name)
 

@@ -81,8 +81,7 @@ class GuidedSetup:
         10 s after the first play; QA35 N3: then dropped, a blind player never heard them).
         Never over by themselves (a set-up step cut twice by keys' answers is still dropped:
         :class:`~companion.app.voiceout.VoiceOut`)."""
-        say = partial(self.session.tell, stale=lambda: False,
-                      yields=self.session.first_play_news(), setup=True)
+        say = partial(self.session.tell, yields=self.session.first_play_news(), setup=True)
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

@@ -123,11 +123,13 @@ class VoiceOut:
         answer = self.catch_up and (priority is Priority.NOW or a.answer) and not a.in_order
         stale = a.stale
         said: list[Entry] = []
-        if a.setup and stale is not None:
+        if a.setup:
             # a set-up step cut twice (by keys' answers) is not begun a third time (QA32
             # F10: "I see the seat markers 1, 2, 3." was said three times between answers)
-            def stale() -> bool:
-                return a.stale() or bool(said) and self._begins.get(said[0].id, 0) >= 2
+            def setup_stale() -> bool:
+                return (a.stale is not None and a.stale()) \
+                    or bool(said) and self._begins.get(said[0].id, 0) >= 2
+            stale = setup_stale
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,

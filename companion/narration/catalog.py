@@ -165,7 +165,7 @@ def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
 
 
 _FR_VOWELS = "AEIOUYÀÂÉÈÊËÎÏÔŒÙÛÜ"
-_FR_LOWER_VOWELS = "aeiouyàâéèêëîïôœùûü"
+_FR_LOWER_VOWELS = _FR_VOWELS.lower()
 #: What a word that French elides "de" and "que" before begins with (:func:`fr_elides`).
 _FR_ELIDING = (rf"(?:[{_FR_VOWELS.replace('Y', '')}]|Y(?![{_FR_LOWER_VOWELS}])"
                rf"|H(?i:[{_FR_LOWER_VOWELS}]))")

@@ -48,7 +48,9 @@ class ScriptedBackend(Backend):
         self.name = name
         self.mode = mode
         self.spoken: list[str] = []  # finished utterances, in order
-        self.started: list[str] = []  # every utterance begun
+        #: every utterance begun: noted once ``on_begin`` returned (the speaker notes what
+        #: the player heard then), or given to the engine (``"raise"``, ``"mute"``)
+        self.started: list[str] = []
         self.cancelled: list[str] = []
         self.begun = threading.Event()
         self.gate = threading.Event()
@@ -56,14 +58,17 @@ class ScriptedBackend(Backend):
         self._lock = threading.Lock()
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin) -> bool:
-        with self._lock:
-            self.started.append(request.text)
+        if self.mode in ("raise", "mute"):
+            with self._lock:
+                self.started.append(request.text)
         if self.mode == "raise":
             raise BackendError(f"{self.name} is broken")
         if self.mode == "mute":
             cancel.wait(TIMEOUT)
             return False
         on_begin()
+        with self._lock:
+            self.started.append(request.text)
         self.begun.set()
         if self.mode == "hang":
             self.release.wait(TIMEOUT)

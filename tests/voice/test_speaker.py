@@ -4,6 +4,7 @@ repeat and history, verbosity, settings, bad input. Scripted in-memory backends.
 from __future__ import annotations
 
 import io
+import threading
 
 import pytest
 
@@ -404,6 +405,7 @@ def test_lines_not_kept_are_left_out_of_repeat_back_and_forward(rig):
     assert speaker.forward().text == "Two."
     assert speaker.forward() is None
     speaker.say("Answer: which number?", keep=False)
+    assert speaker.wait_idle(TIMEOUT)  # the cursor moves as the voice begins a line
     assert speaker.back().text == "Two."
     assert speaker.wait_idle(TIMEOUT)
 
@@ -652,6 +654,68 @@ def test_repeat_during_an_answer_says_the_last_line_heard_then_the_answer_again(
                               "20 cards left in the deck.", "Carol: Sanity check, 1 card."]
 
 
+class HeldStart(ScriptedBackend):
+    """Gate mode; a line starting with ``held`` is not begun (no audio) until ``start`` is
+    set (an engine slow to start on a loaded machine); ``holding`` is set while it waits.
+    Cut meanwhile, it returns unsaid."""
+
+    def __init__(self, held: str) -> None:
+        super().__init__("engine", mode="gate")
+        self.held = held
+        self.start = threading.Event()
+        self.holding = threading.Event()
+
+    def speak(self, request, cancel, on_begin):
+        if request.text.startswith(self.held) and not self.start.is_set():
+            self.holding.set()
+            while not self.start.wait(0.01):
+                if cancel.is_set():
+                    self.cancelled.append(request.text)
+                    return False
+        return super().speak(request, cancel, on_begin)
+
+
+def test_repeat_before_the_next_line_is_heard_says_the_line_before_it():
+    """Session 27: once, under load, 0 said "12 cards left." (not heard yet) instead of
+    "Bob is out, with The Fed.": the worker had taken the next line and was waiting for
+    its engine to begin, and 0 restarted it as if it were being heard. What the player
+    heard last is noted when the voice begins a line, not when the worker takes it."""
+    backend = HeldStart("12 cards")
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())])
+    try:
+        bob = speaker.say("Bob is out, with The Fed.")
+        speaker.say("12 cards left.")
+        wait_started(backend, 1)
+        backend.gate.set()  # "Bob is out" ends
+        wait_for(backend.holding.is_set)  # "12 cards left." is taken, not begun
+        assert speaker.repeat() is bob
+        wait_for(lambda: backend.cancelled == ["12 cards left."])  # cut before it began
+        backend.start.set()
+        finish_all(speaker, backend)
+        assert backend.spoken == ["Bob is out, with The Fed.", "Bob is out, with The Fed.",
+                                  "12 cards left."]
+    finally:
+        speaker.close()
+
+
+def test_repeat_as_the_line_ends_still_says_it_again(rig):
+    """Session 27: 0 pressed as the line's speech ended, before the worker was done with
+    it, only flagged the line to be said again if cut: it had not been, the flag was lost
+    and the next line followed, as if 0 had said it. Said again all the same."""
+    speaker, backend, _ = rig
+    bob = speaker.say("Bob is out, with The Fed.")
+    speaker.say("12 cards left.")
+    wait_for(backend.begun.is_set)
+    with speaker._cond:  # the worker cannot be done with "Bob is out" before this ends
+        backend.gate.set()
+        wait_for(lambda: backend.spoken and speaker._pace is None)  # its speech returned
+        assert speaker.repeat() is bob
+    finish_all(speaker, backend)
+    assert backend.spoken == ["Bob is out, with The Fed.", "Bob is out, with The Fed.",
+                              "12 cards left."]
+    assert bob.status is Status.SPOKEN
+
+
 def test_back_and_forward_step_through_what_was_heard_not_what_waits(rig):
     """QA36 M2: with the voice behind, 7 said a line the player had not heard yet. Back
     starts from the line being said; forward stops at it; the lines waiting are said in
@@ -668,6 +732,41 @@ def test_back_and_forward_step_through_what_was_heard_not_what_waits(rig):
     finish_all(speaker, backend)
     assert backend.spoken[-3:] == ["Two.", "Three.", "Four."]
     assert backend.spoken.count("Three.") == backend.spoken.count("Four.") == 1
+
+
+def test_repeat_pressed_twice_says_the_line_once_more_not_twice(rig):
+    """0 pressed twice, the second time before the worker is done with the line the first
+    cut: the line is said again once, from its start."""
+    speaker, backend, _ = rig
+    bob = speaker.say("Bob is out, with The Fed.")
+    speaker.say("12 cards left.")
+    wait_for(backend.begun.is_set)
+    with speaker._cond:  # both presses before the worker sees the first
+        assert speaker.repeat() is bob
+        assert speaker.repeat() is bob
+    wait_for(lambda: backend.cancelled)
+    finish_all(speaker, backend)
+    assert backend.cancelled == ["Bob is out, with The Fed."]
+    assert backend.spoken == ["Bob is out, with The Fed.", "12 cards left."]
+
+
+def test_the_history_cursor_moves_when_the_voice_begins_a_line_not_when_it_is_queued(rig):
+    """Back and forward walk what the player heard: a line queued while they walk (behind
+    a key's line) leaves the walk where it is; once the voice begins it, back starts from
+    it."""
+    speaker, backend, _ = rig
+    heard = [speaker.say(text) for text in ("A.", "B.", "C.")]
+    finish_all(speaker, backend)
+    assert speaker.back() is heard[1]
+    finish_all(speaker, backend)
+    assert speaker.back() is heard[0]
+    wait_started(backend, 5)  # key 7's "A." is being said
+    speaker.say("D.")  # waits behind it, not heard
+    assert speaker.forward().text == "B."  # was "End of history.": D. had moved the walk
+    finish_all(speaker, backend)
+    assert speaker.back().text == "C."  # D. was heard
+    finish_all(speaker, backend)
+    assert backend.spoken[-3:] == ["B.", "D.", "C."]
 
 
 def test_a_line_cut_by_an_answer_is_said_before_the_news_the_key_made_after_it(rig):

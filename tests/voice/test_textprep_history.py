@@ -38,3 +38,21 @@ def test_history_is_bounded_and_navigable():
     assert history.forward() is None
     history.add(Entry("m5"))
     assert history.current.text == "m5"
+
+
+def test_the_cursor_stays_on_its_entry_until_the_voice_begins_a_line():
+    """The speaker adds each line without moving the cursor (``move=False``) and puts it on
+    a line as the voice begins it (:meth:`History.hear`): the cursor keeps its entry, also
+    when the oldest entry drops out of a full history."""
+    history = History(size=3)
+    entries = [Entry(f"m{i}") for i in range(3)]
+    for e in entries:
+        history.add(e, move=False)
+    assert history.back() is None  # nothing heard yet
+    history.hear(entries[1])
+    history.add(Entry("m3"), move=False)  # m0 drops out
+    assert history.current is entries[1]
+    assert history.back() is None  # m1 is now the oldest
+    history.hear(entries[2], past=True)  # a line not kept was begun after m2
+    assert history.back() is entries[2]
+    assert history.forward(upto=entries[2]) is None

@@ -178,7 +178,7 @@ def test_the_deal_steps_are_not_over_once_a_card_is_played():
     assert len(steps) == 2
     for seat, key in ((0, "the_urchin"), (1, "the_fed")):
         table.session.observe(o.card_seen(seat, key))
-        assert not any(a.stale() or a.yields() for a in steps)
+        assert not any(a.stale is not None and a.stale() or a.yields() for a in steps)
 
 
 def _set_up_behind():

@@ -1,0 +1,215 @@
+"""The speaker's queue rules: what an announcement in the queue is (:class:`Item`) and where
+each one goes, what it cuts and what it drops (:class:`QueueRules`): priorities, a key's
+answers (``hurry``, ``press``, ``again``), set-up steps news goes ahead of (``yields``), a
+line cut and said again. A part of :class:`voice.speaker.Speaker`, split from it by job.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from voice.backends.base import spoken_seconds
+from voice.earcons import Earcon
+from voice.history import Entry
+from voice.priority import Priority, Status
+
+
+@dataclass(eq=False)
+class Item:
+    """One announcement in the speaker's queue: its history ``entry``, its text's pieces
+    (``chunks``, said from ``next_chunk``), and how :meth:`voice.speaker.Speaker.say` was
+    asked to say it (see its arguments); the flags are the worker's and the queue rules'."""
+
+    entry: Entry
+    chunks: list[str]
+    priority: Priority
+    earcon: Earcon | None = None
+    stale: Callable[[], bool] | None = None
+    record: bool = True  # False for repeat / back / forward: the entry keeps its status
+    user: bool = False  # a user command: interrupts anything, resumes nothing
+    next_chunk: int = 0
+    resume: bool = False
+    stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
+    cancel: threading.Event = field(default_factory=threading.Event)
+    kept: bool = True  # kept in the history (``say(keep=…)``)
+    news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
+    hurried: bool = False  # an answer said with ``say(hurry=True)``
+    press: int | None = None  # the key press it answers (``say(press=…)``)
+    replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
+    again: bool = False  # asked for again (``say(again=…)``)
+    cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
+    yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
+    yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
+    after: "Item | None" = None  # cut for that news: said again right after it
+    resumed: bool = False  # cut, and queued to be said again
+    heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
+
+    def cut(self) -> None:
+        """Stop saying it, for good: not resumed, not re-queued (the caller holds the
+        speaker's lock and notifies)."""
+        self.resume = False
+        self.stopped = True
+        self.cancel.set()
+
+
+class QueueRules:
+    """Where :meth:`voice.speaker.Speaker.say` and the speech keys put an :class:`Item` in
+    the queue (see ``say``'s arguments). A part of :class:`~voice.speaker.Speaker`: it uses
+    the speaker's ``_queue`` (:class:`Item`, next first), ``_current`` (the item being said,
+    or ``None``), ``_cond`` (the lock; every method here is called with it held), ``_idle``,
+    ``resume_interrupted`` and ``settings``."""
+
+    def _items(self) -> list[Item]:
+        """The item being said (if any), then the queue's, in order (caller holds the lock)."""
+        return ([] if self._current is None else [self._current]) + self._queue
+
+    def _enqueue(self, item: Item) -> None:
+        """Insert ``item`` by priority (caller holds the lock); interrupt if needed."""
+        if item.user:  # a newer user command replaces pending ones (key pressed twice)
+            self._queue[:] = [queued for queued in self._queue if not queued.user]
+        if item.priority is Priority.NOW:
+            at = 0 if item.user else sum(1 for _ in self._leading_now())
+            self._queue.insert(at, item)
+            current = self._current
+            if current is not None and (item.user or current.priority < Priority.NOW):
+                # a sentence cut by stop() stays cut: the engine may not have returned yet
+                # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
+                # a line cut by a key of the voice (repeat, back) is said again after it
+                # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
+                current.resume = self.resume_interrupted and not current.user \
+                    and not current.stopped
+                current.cancel.set()
+        else:
+            self._queue.append(item)
+        self._idle.clear()
+        self._cond.notify_all()
+
+    def _enqueue_answer(self, item: Item) -> None:
+        """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
+        first, and cut the line being said (caller holds the lock; see :meth:`say`
+        ``hurry``)."""
+        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
+        # a line the answer says again (a prompt asked again) is not said twice
+        twins = [queued for queued in self._queue[at:]
+                 if queued.record and queued.entry.text == item.entry.text]
+        for twin in twins:
+            twin.entry.status = Status.DROPPED_STALE
+            self._queue.remove(twin)
+        self._queue.insert(at, item)
+        current = self._current
+        if item.cuts and current is not None and (item.press is not None or not current.news) \
+                and current.record and not current.hurried and current.priority < Priority.NOW:
+            # said again after the answer (:meth:`_leading_now`), unless the answer says it
+            current.resume = self.resume_interrupted and not current.stopped \
+                and current.entry.text != item.entry.text
+            current.cancel.set()
+        self._idle.clear()
+        self._cond.notify_all()
+
+    def _supersede(self, item: Item) -> Entry | None:
+        """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
+        ``press``): drop the queued answers (not news) of older presses, and cut the one
+        being said; but an older press's line (news or not, being said or queued) that says
+        ``item``'s text is kept as this press's and its entry returned (``item`` is not
+        queued), unless ``item`` asks for the line being said again (``again``). A press
+        that does not replace (``replaces`` false) leaves the older answers queued."""
+        def pressed(other: Item | None) -> bool:
+            return other is not None and other.record and other.press is not None \
+                and other.press < item.press and not other.stopped
+
+        def older(other: Item | None) -> bool:
+            return pressed(other) and not other.news
+        current = self._current
+        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
+        twin = next((other for other in self._items() if pressed(other)
+                     and other.entry.text == item.entry.text), None)
+        keep = []
+        for queued in self._queue:
+            if older(queued) and queued is not twin and item.replaces:
+                queued.entry.status = Status.DROPPED_STALE
+            else:
+                keep.append(queued)
+        self._queue[:] = keep
+        if twin is not None:
+            if twin is current and item.again:
+                return None  # cut and said again from its start (:meth:`_restart`)
+            twin.press = item.press
+            return twin.entry
+        if not older(current):
+            return None
+        current.cut()
+        self._cond.notify_all()
+        return None
+
+    def _yield_to(self, news: Item, yielding: list[Item]) -> None:
+        """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
+        the lock): those queued are moved, the one being said is cut and said again there
+        (:meth:`_requeue`), unless it was cut so before."""
+        moved = [queued for queued in self._queue if queued in yielding]
+        for queued in moved:
+            self._queue.remove(queued)
+        at = self._queue.index(news) + 1
+        self._queue[at:at] = moved
+        current = self._current
+        if current is not None and current in yielding and not current.stopped:
+            if not current.yielded:
+                current.yielded = True
+                current.resume = self.resume_interrupted
+                current.cancel.set()
+            if current.cancel.is_set():  # being cut: said again after the newest news
+                current.after = news
+        self._cond.notify_all()
+
+    def _requeue(self, item: Item) -> None:
+        """Queue ``item`` again, cut before its end (caller holds the lock): right after the
+        news it was cut for (:attr:`Item.after`), else first after the ``NOW`` lines."""
+        after, item.after = item.after, None
+        at = self._queue.index(after) + 1 if after is not None and after in self._queue \
+            else sum(1 for _ in self._leading_now())
+        self._queue.insert(at, item)
+
+    def _restart(self, item: Item) -> bool:
+        """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`
+        ``again``, :meth:`repeat`): when the line being said has its text, it is cut (not
+        resumed) and ``item`` put first, to be said at once, from its start, in its place
+        (a copy of it for :meth:`repeat`: at once even when its speech had just ended).
+        Returns whether it was."""
+        current = self._current
+        if current is None or not current.record or current.stopped \
+                or current.entry.text != item.entry.text:
+            return False
+        current.cut()
+        self._queue.insert(0, item)
+        self._idle.clear()
+        self._cond.notify_all()
+        return True
+
+    def _queued_twin(self, item: Item) -> Item | None:
+        """The first line of ``item``'s text waiting in the queue (caller holds the lock),
+        or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
+        prompt, cut by plus 2 and asked again in its answer, was said twice), nor a line
+        asked for again (``say(again=True)``)."""
+        return next((queued for queued in self._queue
+                     if queued.record and queued.entry.text == item.entry.text), None)
+
+    def _leading_now(self, news: bool = False):
+        """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
+        interrupted line go after them; ``news``: and the news lines cut to be said again,
+        for news made by a key (QA36: a news line cut by key 1 was said 22 s late, after the
+        news the answer that followed made)."""
+        for queued in self._queue:
+            if queued.priority is not Priority.NOW and not queued.hurried \
+                    and not (news and queued.resumed and queued.news):
+                return
+            yield queued
+
+    def _waiting_seconds(self, upto: int | None = None) -> float:
+        """Rough seconds the queued announcements (not the one being said) take to say, at
+        the settings' rate (6 characters a word); ``upto`` (a :meth:`mark`): only those
+        given up to that point. Call with ``_cond`` held."""
+        chars = sum(len(chunk) for item in self._queue
+                    if upto is None or item.entry.id <= upto
+                    for chunk in item.chunks[item.next_chunk:])
+        return spoken_seconds(chars, self.settings.rate)
