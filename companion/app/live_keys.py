@@ -194,7 +194,9 @@ class LiveKeys:
         meant for another (QA35 N1: plus pressed for "was that Carol's hand?", the camera
         closed it and opened "was that Alice's hand?", printed, not yet said, and the 1
         put Alice out). A number typed with its plus before the question opened is the
-        same case; a helper answering from the screen presses plus after it opened."""
+        same case; a helper answering from the screen presses plus after it opened (but a
+        number for a question not said yet, typed after another was heard, is refused too:
+        :meth:`~companion.app.said_for.SaidFor.meant_another`)."""
         plus_for, self.plus_for = self.plus_for, None
         question = self.session.tracker.question
         if plus_for is None or question is None or question is plus_for[0] \
