@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
-from companion.app.keys import QUERIES, Command, EarlyKeys
+from companion.app.keys import QUERIES, STATE_KEYS, Command, EarlyKeys
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -123,7 +123,8 @@ class LiveKeys:
             self._goodbye()
             return True
         # a key that acts leaves older keys' answers not yet said (QA29 N4)
-        with self.session.pressed(query=command.name in QUERIES):
+        with self.session.pressed(query=command.name in QUERIES), \
+                self.session.after_news(command.name in STATE_KEYS):
             if command.name == "undo":
                 self._undo(command)
             elif not self.say_control(command):

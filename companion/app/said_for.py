@@ -130,7 +130,7 @@ class SaidFor:
         if self._refusing:
             announcement = replace(announcement, firm=True)
         if self._tied is not None:
-            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
+            announcement = replace(announcement, stale=either(announcement.stale, self._tied))
         return announcement
 
     def prompted(self, kind: str) -> None:
@@ -292,7 +292,7 @@ class _TakenBack:
         return self.undone
 
 
-def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
+def either(first: Callable[[], bool] | None, second: Callable[[], bool]
             ) -> Callable[[], bool]:
     """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
     return second if first is None else (lambda: first() or second())

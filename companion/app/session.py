@@ -31,9 +31,9 @@ from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
 from companion.app.info_keys import InfoKeys
-from companion.app.keys import Command
+from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
-from companion.app.said_for import REFUSALS, SaidFor
+from companion.app.said_for import REFUSALS, SaidFor, either as _either
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -122,6 +122,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _news_mark: int | None = None  # the voice's mark when the game change began (:meth:`news`)
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
+    _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     #: the observation (:attr:`applied`) that announced the last card play
@@ -236,7 +238,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if handler is None:
             return
         self.presses += 1
-        with self.answering() if at_once else nullcontext():
+        with self.answering() if at_once else nullcontext(), \
+                self.after_news(command.name in STATE_KEYS):
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -278,6 +281,23 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             yield
         finally:
             self._answering -= 1
+
+    @contextmanager
+    def after_news(self, on: bool = True):
+        """While ``on`` (``command.name in STATE_KEYS``): what is said is said in order,
+        after the news the voice has still to say (:attr:`Announcement.in_order`): the
+        answers of the keys that tell the game's state
+        (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
+        made so far. Said at once, ahead of that news, key 8 said "Bob is out" before the
+        player heard Ann's guess and "Bob is out, with The Musician." (session 27, a note
+        of QA37); with no news waiting, they are said at once as before. News a later key
+        makes is said at once, ahead of such an answer still waiting: the answer, out of
+        date then, is not said (its ``stale()``)."""
+        before, self._in_order = self._in_order, self._in_order or on
+        try:
+            yield
+        finally:
+            self._in_order = before
 
     @contextmanager
     def pressed(self, query: bool):
@@ -435,6 +455,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                    replaces=self._replaces)
         if self._news and announcement.priority == "low":
             announcement = replace(announcement, behind_upto=self._news_mark)
+        if self._answering and self._news:
+            self._key_news += 1  # said at once: ahead of answers waiting in order
+        elif self._in_order:
+            key_news = self._key_news
+            announcement = replace(announcement, in_order=True, stale=_either(
+                announcement.stale, lambda: self._key_news != key_news))
         announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         prompt = self.said_for.worded()

@@ -181,7 +181,9 @@ def test_a_key_s_answer_waiting_behind_the_question_is_not_dropped_by_a_key_that
         tmp_path, keys, news):
     """QA29 N4: ``58585`` while the question was said, then plus 1 (or ``585`` then minus
     twice): none of the answers was ever heard (plus's cue, a newer press, dropped them
-    unsaid). The newest answer is said (at once: QA36 H2), then the news the key made."""
+    unsaid). The newest answer is said, then the news the key made; but news made by key is
+    said at once, and the answer, waiting after the news (session 27), out of date then, is
+    not said ("Bob may be out" after "Bob is still in.")."""
     session, voice, engine = _behind()
     table = _table(tmp_path, session, voice)
     try:
@@ -193,8 +195,11 @@ def test_a_key_s_answer_waiting_behind_the_question_is_not_dropped_by_a_key_that
         spoken = _say_all(voice, engine)
     finally:
         voice.speaker.close()
-    table = next(i for i, t in enumerate(spoken) if t.startswith("Table. Bob may be out"))
-    assert news in spoken[table + 1:], spoken
+    table = [i for i, t in enumerate(spoken) if t.startswith("Table. Bob may be out")]
+    if keys == "8+2":
+        assert news in spoken and not table, spoken
+    else:
+        assert news in spoken[table[0] + 1:], spoken
 
 
 def test_key_1_during_the_question_cuts_it_and_says_it_from_its_start(tmp_path):
