@@ -29,8 +29,9 @@ class Announcement:
     #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
     answer: bool = False
     #: an answer to a key that names what the voice may not have said yet (the undo's
-    #: question, "Undo X?"): said after what the voice has still to say, in order (QA36 M2:
-    #: "Undo the Tommy Gun in Carol's zone?" was heard 11 s before the Tommy Gun)
+    #: question, "Undo X?"; the state keys' answers, 5, 8, 2 …): said after what the voice
+    #: has still to say, in order (QA36 M2: "Undo the Tommy Gun in Carol's zone?" was heard
+    #: 11 s before the Tommy Gun; key 8 said "Bob is out" before Ann's guess was heard)
     in_order: bool = False
     #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0: none, or news): a voice
     #: behind the table drops what an older press has still to say when a newer one comes

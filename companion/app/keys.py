@@ -130,6 +130,10 @@ class KeyReader:
 #: Commands that only tell (or quit, or silence the voice): they may act on keys pressed
 #: before the set-up was said (:class:`EarlyKeys`).
 QUERIES = frozenset(IMMEDIATE.values()) | {"zone", "unknown_key", "cancelled"}
+#: The query keys that tell the game's state: their answers are said after the news the
+#: voice has still to say (:meth:`~companion.app.session.TableSession.after_news`).
+STATE_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table",
+                        "zone"})
 
 
 class EarlyKeys:

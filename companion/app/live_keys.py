@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
-from companion.app.keys import QUERIES, Command, EarlyKeys
+from companion.app.keys import QUERIES, STATE_KEYS, Command, EarlyKeys
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -123,7 +123,8 @@ class LiveKeys:
             self._goodbye()
             return True
         # a key that acts leaves older keys' answers not yet said (QA29 N4)
-        with self.session.pressed(query=command.name in QUERIES):
+        with self.session.pressed(query=command.name in QUERIES), \
+                self.session.after_news(command.name in STATE_KEYS):
             if command.name == "undo":
                 self._undo(command)
             elif not self.say_control(command):
@@ -194,7 +195,9 @@ class LiveKeys:
         meant for another (QA35 N1: plus pressed for "was that Carol's hand?", the camera
         closed it and opened "was that Alice's hand?", printed, not yet said, and the 1
         put Alice out). A number typed with its plus before the question opened is the
-        same case; a helper answering from the screen presses plus after it opened."""
+        same case; a helper answering from the screen presses plus after it opened (but a
+        number for a question not said yet, typed after another was heard, is refused too:
+        :meth:`~companion.app.said_for.SaidFor.meant_another`)."""
         plus_for, self.plus_for = self.plus_for, None
         question = self.session.tracker.question
         if plus_for is None or question is None or question is plus_for[0] \

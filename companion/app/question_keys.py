@@ -98,6 +98,10 @@ class QuestionKeys:
         if not options:
             self.tell("app.no_question")
             return
+        if self.asked_last() == "question" \
+                and self.said_for.meant_another(self.tracker.question):
+            self.say_prompt(again=True)  # the number was for the question heard before
+            return
         index = (command.number or 0) - 1
         if not 0 <= index < len(options):
             self.tell("app.bad_answer", count=len(options))

@@ -73,6 +73,8 @@ class SaidFor:
     #: the tracker's question said last and what ``say`` returned each time it was said
     #: (:meth:`asked`; ``None``: none said yet)
     _question: tuple | None = None
+    #: the same for the question said before it (:meth:`meant_another`)
+    _question_before: tuple | None = None
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool):
@@ -128,7 +130,7 @@ class SaidFor:
         if self._refusing:
             announcement = replace(announcement, firm=True)
         if self._tied is not None:
-            announcement = replace(announcement, stale=_either(announcement.stale, self._tied))
+            announcement = replace(announcement, stale=either(announcement.stale, self._tied))
         return announcement
 
     def prompted(self, kind: str) -> None:
@@ -163,8 +165,20 @@ class SaidFor:
         """Note that the tracker's ``question`` (its ``question`` event) was said, and what
         ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added."""
         if self._question is None or self._question[0] is not question:
-            self._question = (question, [])
+            self._question_before, self._question = self._question, (question, [])
         self._question[1].append(heard)
+
+    def meant_another(self, question) -> bool:
+        """Whether a number typed now for the tracker's open ``question`` was meant for the
+        question said before it: the player heard that one, and none of ``question``'s
+        sayings yet (still waiting behind the news, printed only: session 27, note of
+        QA37: plus 1 answered a question opened before plus and never said). A question
+        no other was heard before may be answered from the screen (a sighted helper)."""
+        if self._question is None or self._question[0] is not question \
+                or self._question_before is None:
+            return False
+        return not any(_heard(h) for h in self._question[1]) \
+            and any(_heard(h) for h in self._question_before[1])
 
     def question_unheard(self, seat: int | None) -> Callable[[], bool] | None:
         """``stale()`` for a line that only closes the question said last, about ``seat``
@@ -261,6 +275,12 @@ class SaidFor:
         self._undo_asked = (top, lines)
 
 
+def _heard(said) -> bool:
+    """Whether the player heard a line ``say`` returned ``said`` for (a
+    :class:`~companion.app.voiceout.Heard`; anything else: shown at once)."""
+    return not hasattr(said, "heard") or said.heard()
+
+
 class _TakenBack:
     """A ``stale()`` for what is said about one input: true once that input is undone
     (:meth:`SaidFor.input` sets :attr:`undone`)."""
@@ -272,7 +292,7 @@ class _TakenBack:
         return self.undone
 
 
-def _either(first: Callable[[], bool] | None, second: Callable[[], bool]
+def either(first: Callable[[], bool] | None, second: Callable[[], bool]
             ) -> Callable[[], bool]:
     """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
     return second if first is None else (lambda: first() or second())

@@ -31,9 +31,9 @@ from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
 from companion.app.info_keys import InfoKeys
-from companion.app.keys import Command
+from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
-from companion.app.said_for import REFUSALS, SaidFor
+from companion.app.said_for import REFUSALS, SaidFor, either as _either
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -122,6 +122,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _news_mark: int | None = None  # the voice's mark when the game change began (:meth:`news`)
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
+    _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     #: the observation (:attr:`applied`) that announced the last card play
@@ -196,8 +198,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         fresh = {id(event) for event in events}  # not those held from the last observation
         noted = self.before_turn is None
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
-        for event in ordered:
+        folded = None  # the deck count said in the line before it (:meth:`announce` count)
+        for i, event in enumerate(ordered):
             before, self._last_event = self._last_event, event
+            if event is folded:
+                continue
             if event.kind in _TURN_ENDS and not noted:
                 noted = True
                 self.before_turn()
@@ -210,7 +215,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             if event.kind in unsaid or repeats(before, event):  # said in other words
                 self._note_turn(event)
                 continue
-            self.announce(event, check=unsure, already=already)
+            follow = ordered[i + 1] if i + 1 < len(ordered) else None
+            folded = follow if follow is not None and follow.kind == "deck_count" \
+                and event.kind not in _DROPPED_WHEN_OVER else None
+            self.announce(event, check=unsure, already=already, count=folded)
             check = check and not unsure  # only the card this observation read
         if not noted:
             self.before_turn()
@@ -230,7 +238,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if handler is None:
             return
         self.presses += 1
-        with self.answering() if at_once else nullcontext():
+        with self.answering() if at_once else nullcontext(), \
+                self.after_news(command.name in STATE_KEYS):
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -274,6 +283,23 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._answering -= 1
 
     @contextmanager
+    def after_news(self, on: bool = True):
+        """While ``on`` (``command.name in STATE_KEYS``): what is said is said in order,
+        after the news the voice has still to say (:attr:`Announcement.in_order`): the
+        answers of the keys that tell the game's state
+        (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
+        made so far. Said at once, ahead of that news, key 8 said "Bob is out" before the
+        player heard Ann's guess and "Bob is out, with The Musician." (session 27, a note
+        of QA37); with no news waiting, they are said at once as before. News a later key
+        makes is said at once, ahead of such an answer still waiting: the answer, out of
+        date then, is not said (its ``stale()``)."""
+        before, self._in_order = self._in_order, self._in_order or on
+        try:
+            yield
+        finally:
+            self._in_order = before
+
+    @contextmanager
     def pressed(self, query: bool):
         """While one key press is carried out: ``query`` false for a key that acts (plus,
         undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
@@ -302,14 +328,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     # ------------------------------------------------------------------ speech
     def announce(self, event: TableEvent, *, check: bool = False,
-                 already: bool = False, lead: str | None = None, again: bool = False) -> None:
+                 already: bool = False, lead: str | None = None, again: bool = False,
+                 count: TableEvent | None = None) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
         before this turn), said with a request to check it; ``lead``: a text said before
         it in the same utterance (:meth:`ask`). A question asked again in answer to a key
         is said at once, as the rest of the answer (QA25 F4: "Until the open question is
         answered:" was said at once, its question only after the news queued before it);
-        ``again``: the player asked for it again (:attr:`Announcement.again`)."""
+        ``again``: the player asked for it again (:attr:`Announcement.again`). ``count``:
+        the ``deck_count`` event that follows it, said at its end in the same line ("Carol
+        passes. 18 cards left."): a count said alone is the least urgent line, dropped by a
+        voice behind the table (QA37: 0 of 9 heard in the guide's try-out). A turn's cue
+        when the deck is low (:func:`count_matters`) says the count too, and is not dropped
+        once its play is said ("Bob's turn. 2 cards left."), only once the next turn is."""
         names = self.tracker.names
         if event.kind == "question_settled" and event.info not in _CLOSES_ONLY \
                 and self.said_for.question_lost(event.seat):
@@ -328,7 +360,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
-        stale = self._note_turn(event)
+        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count)
+        if counted:
+            brief = verbose  # the verbose cue: "Bob's turn. 2 cards left."
+        stale = self._note_turn(event, counted)
         if event.kind == "question":
             stale = self.question_closed(event)
             self.prompted("question")
@@ -344,14 +379,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
+        if count is not None:
+            brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
+            verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
                                         again=again))
         if event.kind == "question":
             self.said_for.asked(event, heard)
 
-    def _note_turn(self, event: TableEvent) -> Callable[[], bool] | None:
+    def _note_turn(self, event: TableEvent, counted: bool = False
+                   ) -> Callable[[], bool] | None:
         """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
-        said; returns the ``stale()`` of a turn's cue (:meth:`_passed`), else ``None``."""
+        said; returns the ``stale()`` of a turn's cue (:meth:`_passed`; ``counted``: the
+        cue says the deck count), else ``None``."""
         if event.kind in _TURN_ENDS:
             self._turns += 1
         if event.kind == "card_played":
@@ -360,7 +400,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind != "turn_started":
             return None
         self.turn_said = event.seat
-        return self._passed()
+        return self._passed(counted)
 
     def ask(self, lead_key: str, **args) -> None:
         """Say the open question after the app message ``lead_key`` (``args``: its fields),
@@ -369,14 +409,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         and key 5 then seemed to tie it to that one)."""
         self.announce(self.tracker.question, lead=message(self.lang, lead_key, **args))
 
-    def _passed(self) -> Callable[[], bool]:
+    def _passed(self, counted: bool = False) -> Callable[[], bool]:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
         the next turn's cue or the round's end was announced, or a play was announced
         after it (the play names the player: QA26 N2, "Bob." then "Bob: Investigators."
-        with the voice 20 s behind). Called from the voice's thread: it reads two numbers,
+        with the voice 20 s behind), unless the cue says the deck count (``counted``),
+        which the play does not say. Called from the voice's thread: it reads two numbers,
         not the tracker."""
         turns, played = self._turns, self.played_since()
-        return lambda: self._turns != turns or played()
+        return lambda: self._turns != turns or not counted and played()
 
     def played_since(self) -> Callable[[], bool]:
         """A ``stale()`` true once a card play is announced after now: for a line the first
@@ -414,6 +455,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                    replaces=self._replaces)
         if self._news and announcement.priority == "low":
             announcement = replace(announcement, behind_upto=self._news_mark)
+        if self._answering and self._news:
+            self._key_news += 1  # said at once: ahead of answers waiting in order
+        elif self._in_order:
+            key_news = self._key_news
+            announcement = replace(announcement, in_order=True, stale=_either(
+                announcement.stale, lambda: self._key_news != key_news))
         announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         prompt = self.said_for.worded()
@@ -494,6 +541,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
+def count_matters(tracker: Tracker, count: int | None) -> bool:
+    """Whether a turn's cue says the deck's ``count`` (cards in it as the turn starts,
+    before its draw) even in brief: once the deck holds no more cards than players still in
+    the round, each turn may be its player's last (the round ends when a player must draw
+    from an empty deck: RULINGS A1, O2), which sighted players see on the deck and a blind
+    player would have to ask (key 2)."""
+    if count is None:
+        return False
+    return count <= sum(not seat.out for seat in tracker.view().seats)
+
+
+#: Events whose line a voice behind the table drops once it is over (a turn's cue, a
+#: question, its closing words): a deck count is not said at their end (:meth:`announce`).
+_DROPPED_WHEN_OVER = frozenset({"turn_started", "question", "question_settled"})
 #: ``info`` of a ``question_settled`` whose words only close the question, what settled it
 #: being said by the events around it ("No answer needed.", "No answer needed: that was
 #: Bob's play."): not said when the question itself was not (QA33 N1)

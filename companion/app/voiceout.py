@@ -84,8 +84,9 @@ class VoiceOut:
     a question already answered) is dropped (QA18 N1); and an answer to a key (all it says:
     :attr:`Announcement.answer`) is said at once, ahead of the game's events the voice has
     still to say, the line it cuts said again after it (:meth:`voice.Speaker.say`
-    ``hurry``; QA36 H2), except the undo's question, said in order
-    (:attr:`Announcement.in_order`, QA36 M2); a newer key press drops the answers (not news) of older presses
+    ``hurry``; QA36 H2), except the undo's question and the answers that tell the game's
+    state, said in order (:attr:`Announcement.in_order`, QA36 M2); a newer key press drops
+    the answers (not news) of older presses
     not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
     for a recording (the demo's WAV keeps every line).
 
@@ -121,6 +122,7 @@ class VoiceOut:
         earcon = Earcon(a.earcon) if a.earcon else None
         priority = Priority[a.priority.upper()]
         answer = self.catch_up and (priority is Priority.NOW or a.answer) and not a.in_order
+        ordered = self.catch_up and a.in_order and a.answer  # an answer said after the news
         stale = a.stale
         said: list[Entry] = []
         if a.setup:
@@ -136,7 +138,7 @@ class VoiceOut:
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,
-            press=a.press if answer and a.press else None, replaces=a.replaces,
+            press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news,
             yields=a.yields if self.catch_up else None, behind_upto=a.behind_upto)
         if entry is not None:

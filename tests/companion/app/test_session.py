@@ -554,7 +554,7 @@ def test_whose_turn_after_a_failed_sanity_check_says_the_player_is_out():
                 o.card_seen(1, "deep_one"),  # Bob Insane: a Sanity check of 2 cards
                 o.card_seen(1, "randall_tillinghast"), o.card_seen(1, "the_fed")):
         s.observe(obs)
-    assert said[-2].brief == "Bob fails."
+    assert said[-1].brief == "Bob fails. 13 cards left."
     press(s, "5")
     assert said[-1].brief == "Bob is out. The table is waiting for Bob's hand."
 

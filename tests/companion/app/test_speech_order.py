@@ -11,6 +11,7 @@ from companion.app.live_end import PicturesEnd
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
 from tests.companion.app.test_live import write_frames
 from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from vision.pipeline import TableWatcher
@@ -47,19 +48,36 @@ def test_a_key_s_answer_is_said_at_once_and_the_app_s_news_after_the_plays_it_fo
     """QA36 H2: with the voice behind, a key's answer waited behind the news backlog and
     the next key dropped it unheard. It is said at once (QA26 N2 had it wait for the plays
     queued before it), the line it cut said again after it; the app's own line keeps its
-    place after the plays."""
+    place after the plays. An answer that tells the game's state waits for the news
+    (below)."""
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     s.observe(o.card_seen(1, "the_urchin"))
     s.tell("app.new_round")  # camera news (QA18 N1: it was heard during round 1's plays)
-    s.key(Command("whose_turn"))
-    said_first(engine, "It is Cy's turn.")
+    s.key(Command("help"))
+    said_first(engine, "Keys:")
     spoken = say_all(speaker, engine)
     assert engine.cancelled == ["New game, 3 players."]  # cut, said again after the answer
-    assert spoken == ["It is Cy's turn.", "New game, 3 players.", "Round 1. Ann starts.",
-                      "Ann: The Fed.", "Ann chooses Bob with The Fed.", "Bob: The Urchin.",
-                      "Bob is protected.", "Cy.", "Gather all the cards for the next round."]
+    assert spoken[0].startswith("Keys:")  # said in pieces
+    news = ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+            "Ann chooses Bob with The Fed.", "Bob: The Urchin.", "Bob is protected.", "Cy.",
+            "Gather all the cards for the next round."]
+    assert spoken[spoken.index(news[0]):] == news
+
+
+def test_a_state_answer_is_said_after_the_news_it_tells_the_outcome_of():
+    """Session 27 (a note of QA37): said at once, ahead of the news backlog, key 8 said
+    "Bob is out" before the player heard Ann's guess and "Bob is out, with The Musician."."""
+    s, speaker, engine = behind()
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician")):
+        s.observe(obs)
+    s.key(Command("table"))
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken[-3:] == ["Bob is out, with The Musician.", "Cy.",
+                           "Table. Ann is in; Bob is out; Cy is in."], spoken
 
 
 def test_a_turn_s_cue_is_dropped_once_the_turn_is_over_before_it_is_said():
@@ -139,20 +157,20 @@ def test_a_voice_with_nothing_left_ends_with_the_pictures(tmp_path):
     assert voice.cuts == 1
 
 
-def test_key_5_says_the_open_question_with_its_lead_at_once():
+def test_key_5_says_the_open_question_with_its_lead_in_one_utterance():
     """QA25 F4: key 5's "Until the open question is answered:" was said at once and its
     question only after the news the voice still had to say (after a resume, another
-    prompt): by ear, that prompt was the open question."""
+    prompt): by ear, that prompt was the open question. Both are said in one utterance,
+    after that news (session 27: a state answer waits for the news)."""
     s, speaker, engine = behind(("Ann", "Bob"))
     s.observe(o.card_seen(0, "investigators"))
     s.observe(o.card_seen(1, "the_fed"))  # "was that Bob's hand?"
     s.tell("app.resumed", round=1)  # news the voice has still to say
     s.key(Command("whose_turn"))
-    said_first(engine, "Whose turn it is")
     spoken = say_all(speaker, engine)
     lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
     assert "was that Bob's hand" in spoken[lead]  # one utterance
-    assert lead == 0  # at once, ahead of the news (QA36 H2)
+    assert lead == len(spoken) - 1 and spoken[lead - 1].startswith("Game resumed")
 
 
 def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
@@ -229,15 +247,14 @@ def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_sai
     """QA28 #1: keys ``58585`` then ``3`` typed fast, with the voice behind, were all
     answered, one after another (36 s of speech: the next question was heard 26.6 s late).
     A newer key press drops what older presses have still to say, never the game's news:
-    key 3's whole answer is said at once (QA36 H2), then the plays, and the card played
-    after it."""
+    key 3's whole answer is said after the plays made before it (session 27: a state
+    answer waits for the news), then the card played after it."""
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     for key in ("whose_turn", "table") * 2 + ("whose_turn", "unseen"):
         s.key(Command(key))
     s.observe(o.card_seen(1, "the_urchin"))
-    said_first(engine, "Unseen")
     spoken = say_all(speaker, engine)
     reference = TableSession(say=lambda a: None)
     reference.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
@@ -247,16 +264,17 @@ def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_sai
     reference.key(Command("unseen"))
     unseen = [a.brief for a in reference.transcript[told:]]
     assert unseen and not any("turn" in t for t in spoken)
-    assert spoken == [*unseen, "New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
-                      "Ann chooses Bob with The Fed.", "Bob: The Urchin.",
+    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+                      "Ann chooses Bob with The Fed.", *unseen, "Bob: The Urchin.",
                       "Bob is protected.", "Cy."]
 
 
 def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     """QA28 #1: with a question open, keys 8 and 5 each asked it again after their answer,
     and each of those was said (as news): 11 s apiece. Asked again in answer to a key, it
-    is part of that key's answer: only the newest key's is said, in full, the question
-    itself once after it, as it came (the answer at once: QA36 H2)."""
+    is part of that key's answer: only the newest key's is said, in full, after the news
+    (the question itself once, as it came; session 27: a state answer waits for the
+    news)."""
     s, speaker, engine = behind(("Alice", "Bob"))
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
@@ -265,11 +283,10 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     for key in ("table", "whose_turn", "unseen", "table"):
         s.key(Command(key))
     last = [a.brief for a in s.transcript if a.press == s.presses]
-    said_first(engine, last[0])
     spoken = say_all(speaker, engine)
     asked = [t for t in spoken if "was that Bob's hand" in t]
     assert len(last) == 2 and "was that Bob's hand" in last[1]
-    assert len(asked) == 2 and spoken[:2] == last  # key 8's answer, then the news
+    assert len(asked) == 2 and spoken[-2:] == last  # the news, then key 8's answer
     assert not any(t.startswith("Unseen") or "turn" in t for t in spoken)
     assert sum(t.startswith("Table") for t in spoken) == 1
 
@@ -489,10 +506,10 @@ def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
     said = Voice()
     s = TableSession(say=printed_and_said(said, verbose=False), mark=said.mark)  # as play
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
-    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
-                      (0, "the_musician"), (0, "rlyeh"), (1, "the_boxer"), (2, "the_urchin")):
-        before = len(said)
+    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed")):
         s.observe(o.card_seen(seat, key))
-        for a in said[before:]:
-            assert a.priority != "low" or a.behind_upto == before
-    assert any(a.priority == "low" for a in said)
+    before = len(said)
+    with s.news():  # a count said alone: one said after its change's line is not low
+        s.announce(TableEvent("deck_count", count=12))
+        s.announce(TableEvent("deck_count", count=11))
+    assert [(a.priority, a.behind_upto) for a in said[before:]] == [("low", before)] * 2
