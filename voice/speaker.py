@@ -183,6 +183,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         cuts: bool = True,
         yields: Callable[[], bool] | None = None,
         behind_upto: int | None = None,
+        brings: Sequence[Entry] = (),
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -237,6 +238,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         given up to that point and waits takes over :data:`LOW_BEHIND_S` to say, the lines
         given since (the same game change's) not counted (QA37: "12 cards left." after a
         Sanity check was dropped behind its own check's lines, the voice idle before them).
+        ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
+        the voice has still to say: those queued are said first, at once, in their order
+        (as answers: no later answer goes ahead of them), then the answer; the line being
+        said is not cut (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
+        zone?" came 8 s late, said in order so as not to name a card not heard yet; the
+        card typed with Enter was said ahead of the Sanity check it was for).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -285,7 +292,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             elif said is not None:  # the line being said says it (a key pressed twice)
                 entry.status = Status.DROPPED_STALE
             elif hurry:
-                self._enqueue_answer(item)
+                self._enqueue_answer(item, brings)
             else:
                 self._enqueue(item)
                 if yielding:
@@ -305,6 +312,28 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             if self._current is not None:
                 self._current.cut()
             self._cond.notify_all()
+
+    def hush(self) -> int:
+        """The stop key: cut the line being said, for good (:meth:`repeat` says it again),
+        and drop the key's answers and prompts still to say (what a key asked for:
+        ``say(press=…)``, or not news; what repeat, back and forward say again); the news
+        still to say follows, in order: a game table's news is never lost by a key (QA27
+        #3: a knock-out, "Bob is out, with The Fed.", was never said, nor counted among
+        the sentences not said at the end). Returns how many were dropped or cut."""
+        with self._cond:
+            keep = [item for item in self._queue
+                    if item.record and item.news and item.press is None]
+            dropped = [item for item in self._queue if item not in keep]
+            for item in dropped:
+                if item.record:
+                    item.entry.status = Status.STOPPED
+            self._queue[:] = keep
+            current = self._current
+            if current is not None and not current.stopped:
+                current.cut()
+                dropped.append(current)
+            self._cond.notify_all()
+            return len(dropped)
 
     def repeat(self) -> Entry | None:
         """Say again, at once, the last announcement the player heard: the one being said

@@ -7,7 +7,7 @@ line cut and said again. A part of :class:`voice.speaker.Speaker`, split from it
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from voice.backends.base import spoken_seconds
@@ -86,11 +86,19 @@ class QueueRules:
         self._idle.clear()
         self._cond.notify_all()
 
-    def _enqueue_answer(self, item: Item) -> None:
+    def _enqueue_answer(self, item: Item, brings: Sequence[Entry] = ()) -> None:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
         first, and cut the line being said (caller holds the lock; see :meth:`say`
-        ``hurry``)."""
+        ``hurry``); the queued lines of ``brings`` (entries) go first, as answers, and
+        then nothing is cut (:meth:`say` ``brings``)."""
+        brought = [queued for queued in self._queue
+                   if not queued.hurried and any(queued.entry is entry for entry in brings)]
+        for queued in brought:
+            self._queue.remove(queued)
+            queued.hurried = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None))
+        self._queue[at:at] = brought
+        at += len(brought)
         # a line the answer says again (a prompt asked again) is not said twice
         twins = [queued for queued in self._queue[at:]
                  if queued.record and queued.entry.text == item.entry.text]
@@ -99,7 +107,10 @@ class QueueRules:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if item.cuts and current is not None and (item.press is not None or not current.news) \
+        acted_on = bool(brought) or current is not None \
+            and any(current.entry is entry for entry in brings)
+        if item.cuts and not acted_on and current is not None \
+                and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \
