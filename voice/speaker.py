@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest
+from voice.backends.base import Backend, SpeechRequest, spoken_seconds
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -31,13 +31,17 @@ from voice.priority import Priority, Status, Verbosity
 from voice.settings import VoiceSettings
 from voice.speaker_input import SpeakerInput, Text
 from voice.speech_queue import Item, QueueRules
-from voice.textprep import MAX_CHARS, split
+from voice.textprep import MAX_CHARS, clause_start, split
 
-__all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "Speaker", "Text",
-           "default_backends"]
+__all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
+           "Speaker", "Text", "default_backends"]
 #: Seconds of queued speech (besides the sentence being said) above which the voice is
 #: behind and a ``LOW`` announcement is dropped.
 LOW_BEHIND_S = 3.0
+#: Seconds of a cut line counted as not heard before the cut, when it is said again from
+#: the clause the voice was in (:meth:`Speaker._resume_point`): the engine's pace differs
+#: from the rough estimate, and a clause begun just before the cut is said again whole.
+RESUME_MARGIN_S = 1.5
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -82,6 +86,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
     ``echo``: also print every announcement on the text channel.
     ``on_begin(entry, backend_name)``: called from the worker when audio starts.
     ``start_timeout``: seconds a backend has to begin speaking (see ``BackendChain``).
+    ``clock``: monotonic seconds, for how long a cut line was said (:data:`RESUME_MARGIN_S`).
 
     Nothing is printed on the caller's thread: reports, echo and long texts go through a
     printer thread (``voice.printer``); ``wait_idle`` also waits for it. A voice the
@@ -103,6 +108,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         watchdog_factor: float = 3.0,
         on_begin: Callable[[Entry, str], None] | None = None,
         start_timeout: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         problems: list[str] = []
         self._settings_path: Path | None = Path(settings_path) if settings_path is not None else None
@@ -137,6 +143,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         self.echo = echo
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
+        self._clock = clock
         self.history = History(history_size)
         self._queue: list[Item] = []
         self._current: Item | None = None
@@ -351,7 +358,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                     and not self._closed:
                 if current.stopped and self._queue and self._queue[0].entry is entry:
                     return entry  # being said again already (0 pressed twice)
-                if self._restart(replace(current, next_chunk=0, cancel=threading.Event(),
+                if self._restart(replace(current, chunks=split(entry.text[:MAX_CHARS]),
+                                         next_chunk=0, cancel=threading.Event(),
                                          resume=False, after=None)):
                     return entry
         if entry is None:
@@ -599,12 +607,29 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
+                self._resume_point(item)
                 item.resumed = True
                 self._requeue(item)
                 status = Status.QUEUED
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
+
+    def _resume_point(self, item: Item) -> None:
+        """``item`` was cut, to be said again: from the clause of its piece the voice was in
+        (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at the
+        settings' rate), not from the piece's start (QA27: a 14 s settings warning was
+        begun again from its start after each of 4 keys' answers; "3 players, in seat
+        order…" 8 times). Caller holds the lock."""
+        began, item.began_at = item.began_at, None
+        if began is None or item.next_chunk >= len(item.chunks):
+            return
+        text = item.chunks[item.next_chunk]
+        heard = (self._clock() - began - RESUME_MARGIN_S) / spoken_seconds(1, self.settings.rate)
+        at = clause_start(text, int(heard)) if heard > 0 else 0
+        if at:
+            item.chunks = [*item.chunks[:item.next_chunk], text[at:],
+                           *item.chunks[item.next_chunk + 1:]]
 
     def _hear(self, item: Item) -> None:
         """The voice's audio of ``item`` began (caller holds the lock; not when the worker
@@ -637,6 +662,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
 
     def _speak(self, item: Item) -> Status:
         def began(backend_name: str) -> None:
+            item.began_at = self._clock()
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
@@ -654,6 +680,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         try:
             while item.next_chunk < len(item.chunks):
                 first = item.next_chunk == 0 and item.record
+                item.began_at = None
                 request = self._request(item, item.chunks[item.next_chunk], first)
                 self._pace = (request, time.monotonic(), None)
                 status = self.chain.speak(request, item.cancel, began)

@@ -45,6 +45,7 @@ class Item:
     after: "Item | None" = None  # cut for that news: said again right after it
     resumed: bool = False  # cut, and queued to be said again
     heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
+    began_at: float | None = None  # when the audio of its piece being said began (clock s)
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
