@@ -3,7 +3,8 @@ its start (QA27: a 14 s settings warning was begun again from its start after ea
 keys' answers). The clock is the test's: nothing waits on real time."""
 import io
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.companion.app.test_speech_order import say_all
+from tests.voice.conftest import ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 from voice.backends.base import spoken_seconds
 from voice.speaker import RESUME_MARGIN_S
@@ -28,11 +29,7 @@ def _cut_after(seconds, cuts=1):
         wait_for(lambda: len(engine.started) == 2 * press)  # the answer, at once
         assert engine.started[-1] == f"Answer {press}." and len(engine.cancelled) == press
         engine.gate.set()  # the answer ends
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
-    assert speaker.wait_idle(TIMEOUT)
-    speaker.close()
-    return engine.spoken
+    return say_all(speaker, engine)
 
 
 def test_a_line_cut_late_is_said_again_from_the_clause_it_was_in():
