@@ -34,14 +34,19 @@ from voice.speech_queue import Item, QueueRules
 from voice.textprep import MAX_CHARS, clause_start, split
 
 __all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
-           "Speaker", "Text", "default_backends"]
+           "RESUME_PACE", "Speaker", "Text", "default_backends"]
 #: Seconds of queued speech (besides the sentence being said) above which the voice is
 #: behind and a ``LOW`` announcement is dropped.
 LOW_BEHIND_S = 3.0
 #: Seconds of a cut line counted as not heard before the cut, when it is said again from
-#: the clause the voice was in (:meth:`Speaker._resume_point`): the engine's pace differs
-#: from the rough estimate, and a clause begun just before the cut is said again whole.
+#: the clause the voice was in (:meth:`Speaker._resume_point`): a clause begun just
+#: before the cut is said again whole.
 RESUME_MARGIN_S = 1.5
+#: The share of the rough pace (:func:`voice.backends.base.spoken_seconds`) a cut line is
+#: taken to have been said at: espeak-ng says about 14 characters a second at 175 words a
+#: minute, the rough pace 17.5 (QA27's logs: 130 characters in 9.3 s in English, 195 in
+#: 14.1 s in French); taken slower, no unheard words are skipped.
+RESUME_PACE = 0.7
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -617,15 +622,16 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
 
     def _resume_point(self, item: Item) -> None:
         """``item`` was cut, to be said again: from the clause of its piece the voice was in
-        (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at the
-        settings' rate), not from the piece's start (QA27: a 14 s settings warning was
+        (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at
+        :data:`RESUME_PACE` of the settings' rate), not from the piece's start (QA27: a 14 s settings warning was
         begun again from its start after each of 4 keys' answers; "3 players, in seat
         order…" 8 times). Caller holds the lock."""
         began, item.began_at = item.began_at, None
         if began is None or item.next_chunk >= len(item.chunks):
             return
         text = item.chunks[item.next_chunk]
-        heard = (self._clock() - began - RESUME_MARGIN_S) / spoken_seconds(1, self.settings.rate)
+        heard = (self._clock() - began - RESUME_MARGIN_S) * RESUME_PACE \
+            / spoken_seconds(1, self.settings.rate)
         at = clause_start(text, int(heard)) if heard > 0 else 0
         if at:
             item.chunks = [*item.chunks[:item.next_chunk], text[at:],

@@ -7,7 +7,7 @@ from tests.companion.app.test_speech_order import say_all
 from tests.voice.conftest import ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 from voice.backends.base import spoken_seconds
-from voice.speaker import RESUME_MARGIN_S
+from voice.speaker import RESUME_MARGIN_S, RESUME_PACE
 
 WARNING = ("Voice settings, 4 problems: rate 9999: value used 175; volume 'loud': value "
            "used 1.0; verbosity 'chatty': value used 'normal'; backend 'nope': automatic "
@@ -33,9 +33,10 @@ def _cut_after(seconds, cuts=1):
 
 
 def test_a_line_cut_late_is_said_again_from_the_clause_it_was_in():
-    heard = int((6.0 - RESUME_MARGIN_S) / spoken_seconds(1, VoiceSettings().rate))
-    assert WARNING.index("value used 1.0") <= heard < WARNING.index("verbosity")
-    assert _cut_after(6.0) == ["Answer 1.", WARNING[WARNING.index("value used 1.0"):]]
+    heard = int((6.0 - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, VoiceSettings().rate))
+    assert WARNING.index("volume") <= heard < WARNING.index("verbosity")
+    # from the clause after "175;", not after the label "volume 'loud':"
+    assert _cut_after(6.0) == ["Answer 1.", WARNING[WARNING.index("volume"):]]
 
 
 def test_a_line_cut_early_is_said_again_from_its_start():
@@ -43,7 +44,7 @@ def test_a_line_cut_early_is_said_again_from_its_start():
 
 
 def test_a_line_cut_again_and_again_goes_on_and_ends():
-    """Cut 4 times, 4 s after each start: each time it goes on a clause or more further."""
-    spoken = _cut_after(4.0, cuts=4)
+    """Cut 4 times, 6 s after each start: each time it goes on a clause or more further."""
+    spoken = _cut_after(6.0, cuts=4)
     assert spoken[:-1] == ["Answer 1.", "Answer 2.", "Answer 3.", "Answer 4."], spoken
     assert WARNING.endswith(spoken[-1]) and len(spoken[-1]) < len(WARNING) // 2, spoken
