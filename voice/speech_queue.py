@@ -100,9 +100,11 @@ class QueueRules:
         at = sum(1 for _ in self._leading_now(item.news and item.press is None))
         self._queue[at:at] = brought
         at += len(brought)
-        # a line the answer says again (a prompt asked again) is not said twice
+        # a line the answer says again (a prompt asked again) is not said twice, nor a cut
+        # line it ends with (QA27: "First answer the open question: Q", then Q again)
         twins = [queued for queued in self._queue[at:]
-                 if queued.record and queued.entry.text == item.entry.text]
+                 if queued.record and (queued.entry.text == item.entry.text
+                                       or queued.resumed and _ends_with(item, queued))]
         for twin in twins:
             twin.entry.status = Status.DROPPED_STALE
             self._queue.remove(twin)
@@ -115,7 +117,7 @@ class QueueRules:
                 and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \
-                and current.entry.text != item.entry.text
+                and current.entry.text != item.entry.text and not _ends_with(item, current)
             current.cancel.set()
         self._idle.clear()
         self._cond.notify_all()
@@ -225,3 +227,9 @@ class QueueRules:
                     if upto is None or item.entry.id <= upto
                     for chunk in item.chunks[item.next_chunk:])
         return spoken_seconds(chars, self.settings.rate)
+
+
+def _ends_with(answer: Item, line: Item) -> bool:
+    """Whether ``answer`` ends by saying ``line``'s text whole (after a lead of its own:
+    "Whose turn it is depends on the answer to the open question: " and the question)."""
+    return answer.entry.text.endswith(" " + line.entry.text)

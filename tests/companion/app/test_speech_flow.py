@@ -87,3 +87,22 @@ def test_the_undo_question_is_said_at_once_after_its_card_once_and_confirming_it
     spoken = say_all(speaker, engine)
     assert spoken.count(question) == 1 and "Bob: The Urchin." in spoken
     assert spoken.index(question) < spoken.index("Round 1. Ann starts."), spoken
+
+
+def test_a_line_cut_by_an_answer_that_ends_with_it_is_not_said_again():
+    """QA27 (run r4): the question, cut by a key, was said in the answer ("First answer the
+    open question: …") and then again, whole, as the line the answer cut. Key 5 during the
+    question says it in its answer: once."""
+    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
+                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
+                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    question = s.transcript[-1].brief
+    assert "was that Bob's hand" in question
+    engine.say_until(question)
+    s.key(Command("whose_turn"))
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [question]
+    assert [t for t in spoken if question in t] == [
+        f"Whose turn it is depends on the answer to the open question: {question}"], spoken
