@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest
+from voice.backends.base import Backend, SpeechRequest, spoken_seconds
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -31,13 +31,22 @@ from voice.priority import Priority, Status, Verbosity
 from voice.settings import VoiceSettings
 from voice.speaker_input import SpeakerInput, Text
 from voice.speech_queue import Item, QueueRules
-from voice.textprep import MAX_CHARS, split
+from voice.textprep import MAX_CHARS, clause_start, split
 
-__all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "Speaker", "Text",
-           "default_backends"]
+__all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
+           "RESUME_PACE", "Speaker", "Text", "default_backends"]
 #: Seconds of queued speech (besides the sentence being said) above which the voice is
 #: behind and a ``LOW`` announcement is dropped.
 LOW_BEHIND_S = 3.0
+#: Seconds of a cut line counted as not heard before the cut, when it is said again from
+#: the clause the voice was in (:meth:`Speaker._resume_point`): a clause begun just
+#: before the cut is said again whole.
+RESUME_MARGIN_S = 1.5
+#: The share of the rough pace (:func:`voice.backends.base.spoken_seconds`) a cut line is
+#: taken to have been said at: espeak-ng says about 14 characters a second at 175 words a
+#: minute, the rough pace 17.5 (QA27's logs: 130 characters in 9.3 s in English, 195 in
+#: 14.1 s in French); taken slower, no unheard words are skipped.
+RESUME_PACE = 0.7
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -82,6 +91,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
     ``echo``: also print every announcement on the text channel.
     ``on_begin(entry, backend_name)``: called from the worker when audio starts.
     ``start_timeout``: seconds a backend has to begin speaking (see ``BackendChain``).
+    ``clock``: monotonic seconds, for how long a cut line was said (:data:`RESUME_MARGIN_S`).
 
     Nothing is printed on the caller's thread: reports, echo and long texts go through a
     printer thread (``voice.printer``); ``wait_idle`` also waits for it. A voice the
@@ -103,6 +113,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         watchdog_factor: float = 3.0,
         on_begin: Callable[[Entry, str], None] | None = None,
         start_timeout: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         problems: list[str] = []
         self._settings_path: Path | None = Path(settings_path) if settings_path is not None else None
@@ -137,6 +148,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         self.echo = echo
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
+        self._clock = clock
         self.history = History(history_size)
         self._queue: list[Item] = []
         self._current: Item | None = None
@@ -183,6 +195,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         cuts: bool = True,
         yields: Callable[[], bool] | None = None,
         behind_upto: int | None = None,
+        brings: Sequence[Entry] = (),
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -237,6 +250,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         given up to that point and waits takes over :data:`LOW_BEHIND_S` to say, the lines
         given since (the same game change's) not counted (QA37: "12 cards left." after a
         Sanity check was dropped behind its own check's lines, the voice idle before them).
+        ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
+        the voice has still to say: those queued are said first, at once, in their order
+        (as answers: no later answer goes ahead of them), then the answer; the line being
+        said is not cut (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
+        zone?" came 8 s late, said in order so as not to name a card not heard yet; the
+        card typed with Enter was said ahead of the Sanity check it was for).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -285,7 +304,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             elif said is not None:  # the line being said says it (a key pressed twice)
                 entry.status = Status.DROPPED_STALE
             elif hurry:
-                self._enqueue_answer(item)
+                self._enqueue_answer(item, brings)
             else:
                 self._enqueue(item)
                 if yielding:
@@ -306,6 +325,28 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 self._current.cut()
             self._cond.notify_all()
 
+    def hush(self) -> int:
+        """The stop key: cut the line being said, for good (:meth:`repeat` says it again),
+        and drop the key's answers and prompts still to say (what a key asked for:
+        ``say(press=…)``, or not news; what repeat, back and forward say again); the news
+        still to say follows, in order: a game table's news is never lost by a key (QA27
+        #3: a knock-out, "Bob is out, with The Fed.", was never said, nor counted among
+        the sentences not said at the end). Returns how many were dropped or cut."""
+        with self._cond:
+            keep = [item for item in self._queue
+                    if item.record and item.news and item.press is None]
+            dropped = [item for item in self._queue if item not in keep]
+            for item in dropped:
+                if item.record:
+                    item.entry.status = Status.STOPPED
+            self._queue[:] = keep
+            current = self._current
+            if current is not None and not current.stopped:
+                current.cut()
+                dropped.append(current)
+            self._cond.notify_all()
+            return len(dropped)
+
     def repeat(self) -> Entry | None:
         """Say again, at once, the last announcement the player heard (the last whose audio
         began: not one the worker took and a slow engine has not begun, session 27): the
@@ -324,7 +365,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                     and not self._closed:
                 if current.stopped and self._queue and self._queue[0].entry is entry:
                     return entry  # being said again already (0 pressed twice)
-                if self._restart(replace(current, next_chunk=0, cancel=threading.Event(),
+                if self._restart(replace(current, chunks=split(entry.text[:MAX_CHARS]),
+                                         next_chunk=0, cancel=threading.Event(),
                                          resume=False, after=None)):
                     return entry
         if entry is None:
@@ -572,12 +614,30 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         with self._cond:
             if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
+                self._resume_point(item)
                 item.resumed = True
                 self._requeue(item)
                 status = Status.QUEUED
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
+
+    def _resume_point(self, item: Item) -> None:
+        """``item`` was cut, to be said again: from the clause of its piece the voice was in
+        (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at
+        :data:`RESUME_PACE` of the settings' rate), not from the piece's start (QA27: a 14 s settings warning was
+        begun again from its start after each of 4 keys' answers; "3 players, in seat
+        order…" 8 times). Caller holds the lock."""
+        began, item.began_at = item.began_at, None
+        if began is None or item.next_chunk >= len(item.chunks):
+            return
+        text = item.chunks[item.next_chunk]
+        heard = (self._clock() - began - RESUME_MARGIN_S) * RESUME_PACE \
+            / spoken_seconds(1, self.settings.rate)
+        at = clause_start(text, int(heard)) if heard > 0 else 0
+        if at:
+            item.chunks = [*item.chunks[:item.next_chunk], text[at:],
+                           *item.chunks[item.next_chunk + 1:]]
 
     def _hear(self, item: Item) -> None:
         """The voice's audio of ``item`` began (caller holds the lock; not when the worker
@@ -610,6 +670,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
 
     def _speak(self, item: Item) -> Status:
         def began(backend_name: str) -> None:
+            item.began_at = self._clock()
             pace = self._pace
             if pace is not None:
                 self._pace = (pace[0], pace[1], time.monotonic())
@@ -627,6 +688,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         try:
             while item.next_chunk < len(item.chunks):
                 first = item.next_chunk == 0 and item.record
+                item.began_at = None
                 request = self._request(item, item.chunks[item.next_chunk], first)
                 self._pace = (request, time.monotonic(), None)
                 status = self.chain.speak(request, item.cancel, began)

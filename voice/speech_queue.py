@@ -7,7 +7,7 @@ line cut and said again. A part of :class:`voice.speaker.Speaker`, split from it
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from voice.backends.base import spoken_seconds
@@ -45,6 +45,7 @@ class Item:
     after: "Item | None" = None  # cut for that news: said again right after it
     resumed: bool = False  # cut, and queued to be said again
     heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
+    began_at: float | None = None  # when the audio of its piece being said began (clock s)
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -86,24 +87,37 @@ class QueueRules:
         self._idle.clear()
         self._cond.notify_all()
 
-    def _enqueue_answer(self, item: Item) -> None:
+    def _enqueue_answer(self, item: Item, brings: Sequence[Entry] = ()) -> None:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
         first, and cut the line being said (caller holds the lock; see :meth:`say`
-        ``hurry``)."""
+        ``hurry``); the queued lines of ``brings`` (entries) go first, as answers, and
+        then nothing is cut (:meth:`say` ``brings``)."""
+        brought = [queued for queued in self._queue
+                   if not queued.hurried and any(queued.entry is entry for entry in brings)]
+        for queued in brought:
+            self._queue.remove(queued)
+            queued.hurried = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None))
-        # a line the answer says again (a prompt asked again) is not said twice
+        self._queue[at:at] = brought
+        at += len(brought)
+        # a line the answer says again (a prompt asked again) is not said twice, nor a cut
+        # line it ends with (QA27: "First answer the open question: Q", then Q again)
         twins = [queued for queued in self._queue[at:]
-                 if queued.record and queued.entry.text == item.entry.text]
+                 if queued.record and (queued.entry.text == item.entry.text
+                                       or queued.resumed and _ends_with(item, queued))]
         for twin in twins:
             twin.entry.status = Status.DROPPED_STALE
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        if item.cuts and current is not None and (item.press is not None or not current.news) \
+        acted_on = bool(brought) or current is not None \
+            and any(current.entry is entry for entry in brings)
+        if item.cuts and not acted_on and current is not None \
+                and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = self.resume_interrupted and not current.stopped \
-                and current.entry.text != item.entry.text
+                and current.entry.text != item.entry.text and not _ends_with(item, current)
             current.cancel.set()
         self._idle.clear()
         self._cond.notify_all()
@@ -213,3 +227,9 @@ class QueueRules:
                     if upto is None or item.entry.id <= upto
                     for chunk in item.chunks[item.next_chunk:])
         return spoken_seconds(chars, self.settings.rate)
+
+
+def _ends_with(answer: Item, line: Item) -> bool:
+    """Whether ``answer`` ends by saying ``line``'s text whole (after a lead of its own:
+    "Whose turn it is depends on the answer to the open question: " and the question)."""
+    return answer.entry.text.endswith(" " + line.entry.text)

@@ -10,6 +10,7 @@ MAX_CHARS = 10_000  # longer announcements are spoken truncated (full text goes 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _SURROGATE = re.compile("[\ud800-\udfff]")  # lone halves: no encoder (UTF-8 included) accepts them
 _SENTENCE_END = re.compile(r"(?<=[.!?;:…])\s+")
+_CLAUSE_END = re.compile(r"(?<=[.!?;…])\s+")  # where a cut line may go on (:func:`clause_start`)
 
 
 def clean(text: str) -> str:
@@ -38,3 +39,17 @@ def split(text: str, limit: int = CHUNK_CHARS) -> list[str]:
             else:
                 pieces.append(sentence)
     return pieces
+
+
+def clause_start(text: str, upto: int) -> int:
+    """Where the last clause of ``text`` that begins at or before character ``upto``
+    begins (after a sentence end or ``;``; not after ``:``, which ends a label: "rate
+    9999: 175 used"), 0 for the first: a line cut there is said again from that clause,
+    not from its start.
+
+    >>> clause_start("Voice settings, 2 problems: rate 9999: 175 used; volume 'loud'.", 50)
+    49
+    >>> clause_start("Voice settings, 2 problems: rate 9999: 175 used; volume 'loud'.", 45)
+    0
+    """
+    return max((m.end() for m in _CLAUSE_END.finditer(text) if m.end() <= upto), default=0)

@@ -28,11 +28,18 @@ class Announcement:
     #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its news included: a voice
     #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
     answer: bool = False
-    #: an answer to a key that names what the voice may not have said yet (the undo's
-    #: question, "Undo X?"; the state keys' answers, 5, 8, 2 …): said after what the voice
-    #: has still to say, in order (QA36 M2: "Undo the Tommy Gun in Carol's zone?" was heard
-    #: 11 s before the Tommy Gun; key 8 said "Bob is out" before Ann's guess was heard)
+    #: an answer to a key that names what the voice may not have said yet (the state
+    #: keys' answers, 5, 8, 2 …): said after what the voice has still to say, in order
+    #: (key 8 said "Bob is out" before Ann's guess was heard)
     in_order: bool = False
+    #: the lines (what ``say`` returned for them) an answer to a key acts on that the voice
+    #: has still to say: said first, at once, then the answer (:meth:`voice.Speaker.say`
+    #: ``brings``). The undo's question names the newest input: its lines come first (QA36
+    #: M2: "Undo the Tommy Gun in Carol's zone?" was heard 11 s before the Tommy Gun; QA27
+    #: #5: said after the whole backlog instead, it came 8 to 11 s late); a card typed
+    #: with Enter comes after the lines that asked for it (QA27 #6: "The Boxer. Alice
+    #: passes." was said before "Alice: Sanity check, 1 card.")
+    brings: tuple = field(default=(), compare=False, repr=False)
     #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0: none, or news): a voice
     #: behind the table drops what an older press has still to say when a newer one comes
     #: (QA28 #1)

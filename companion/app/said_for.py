@@ -233,6 +233,15 @@ class SaidFor:
                       if entry is history[-1] and not by_key), ())
         return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
 
+    def unsaid(self, history: list) -> list:
+        """What ``say`` returned for the lines said for the newest input of ``history``
+        (the tracker's) that the voice has still to say to their end (queued or being
+        said), oldest first: an answer that acts on that input brings them first
+        (:attr:`~companion.app.announcement.Announcement.brings`)."""
+        lines = next((lines for entry, _, lines, _ in reversed(self._inputs)
+                      if history and entry is history[-1]), ())
+        return [h for h in lines if hasattr(h, "saying") and h.saying()]
+
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
         waits unsaid: a key pressed right after it was meant for what the refused key

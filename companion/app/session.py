@@ -121,6 +121,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
     _news_mark: int | None = None  # the voice's mark when the game change began (:meth:`news`)
+    #: the lines a key's input acts on, said before what it makes (:meth:`observe`,
+    #: :attr:`Announcement.brings`)
+    _brings: tuple = ()
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -154,8 +157,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
         N2: "New game, 3 players." and "Alice." repeated it).
         """
-        with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
-            return self._observe(obs, check, already, unsaid)
+        brings = self._brings
+        if self._answering and not self._news and obs.kind != "undo":
+            # a key's input acts on the table its newest input made: what the voice has
+            # still to say of that is said first (QA27 #6: "The Boxer." typed with Enter
+            # was said before "Alice: Sanity check, 1 card.", the check it was for)
+            self._brings = tuple(self.said_for.unsaid(self.tracker.history))
+        try:
+            with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
+                return self._observe(obs, check, already, unsaid)
+        finally:
+            self._brings = brings
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
@@ -453,6 +465,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, answer=True,
                                    press=0 if self._news else self.presses,
                                    replaces=self._replaces)
+        if self._brings and not announcement.brings:
+            announcement = replace(announcement, brings=self._brings)
         if self._news and announcement.priority == "low":
             announcement = replace(announcement, behind_upto=self._news_mark)
         if self._answering and self._news:
@@ -475,12 +489,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
-             yields: Callable[[], bool] | None = None, in_order: bool = False, **args):
+             yields: Callable[[], bool] | None = None, brings: tuple = (), **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``yields``, ``in_order``: see
+        answer made); ``again``, ``setup``, ``news``, ``yields``, ``brings``: see
         :class:`Announcement`. Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
@@ -488,7 +502,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, yields=yields,
-                                           in_order=in_order))
+                                           brings=brings))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

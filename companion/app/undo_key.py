@@ -135,9 +135,11 @@ class UndoKey:
     def _ask_undo(self, last, top, prefix: str) -> None:
         """Say the undo's question naming ``last`` (``top``: its history entry):
         ``prefix`` ``"app.undo_confirm"`` ("Undo X?") or ``"app.undo_since"`` (X came
-        since the last such question). Said after what the voice has still to say: it names
-        an input the player has not heard yet (QA36 M2)."""
-        ask = partial(self.tell, in_order=True)
+        since the last such question). Said at once, after the lines of that input the voice
+        has still to say: the player hears the card before the question that names it
+        (QA36 M2), and without waiting for the rest of the backlog (QA27 #5: 8 to 11 s
+        late, and cut and begun again by each key's answer, 5 times)."""
+        ask = partial(self.tell, brings=tuple(self.said_for.unsaid(self.tracker.history)))
         if last.kind == "card" and last.cards and last.seat is not None:
             known = self._known(last, self.tracker.refused_last())
             if len(known) == 1:

@@ -15,6 +15,9 @@ from companion.app.announcement import Announcement
 from companion.app.keys import Command
 
 SPEECH_KEYS = ("repeat", "stop", "back", "forward")
+#: The speaker's method for each speech key that is not named as the key: the stop key cuts
+#: the line being said and the keys' answers, never the game's news (:meth:`voice.Speaker.hush`)
+_METHOD = {"stop": "hush"}
 #: What the speaker says when a speech key finds nothing (``voice.messages`` keys).
 _NOTHING = {"repeat": "nothing_to_repeat", "back": "history_start", "forward": "history_end"}
 #: Seconds of a sentence the voice must have said before the player counts as having heard
@@ -84,10 +87,11 @@ class VoiceOut:
     a question already answered) is dropped (QA18 N1); and an answer to a key (all it says:
     :attr:`Announcement.answer`) is said at once, ahead of the game's events the voice has
     still to say, the line it cuts said again after it (:meth:`voice.Speaker.say`
-    ``hurry``; QA36 H2), except the undo's question and the answers that tell the game's
-    state, said in order (:attr:`Announcement.in_order`, QA36 M2); a newer key press drops
-    the answers (not news) of older presses
-    not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
+    ``hurry``; QA36 H2), after the lines it acts on that the voice has still to say
+    (:attr:`Announcement.brings`: the undo's question, a card typed with Enter; QA27 #5,
+    #6), except the answers that tell the game's state, said after all the news
+    (:attr:`Announcement.in_order`); a newer key press drops the answers (not news) of
+    older presses not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
     for a recording (the demo's WAV keeps every line).
 
     Calling it returns a :class:`Heard` that tells when the player has heard the line
@@ -140,7 +144,8 @@ class VoiceOut:
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news,
-            yields=a.yields if self.catch_up else None, behind_upto=a.behind_upto)
+            yields=a.yields if self.catch_up else None, behind_upto=a.behind_upto,
+            brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
         return Heard(entry, self._starts, self.clock, stale if self.catch_up else None)
@@ -183,7 +188,7 @@ class VoiceOut:
         """Carry out a speech key; True when ``command`` was one."""
         if command.name not in SPEECH_KEYS:
             return False
-        entry = getattr(self.speaker, command.name)()
+        entry = getattr(self.speaker, _METHOD.get(command.name, command.name))()
         if command.name in _NOTHING:
             text = entry.text if entry is not None else message(
                 _NOTHING[command.name], self.speaker.settings.language)

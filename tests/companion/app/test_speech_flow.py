@@ -1,0 +1,109 @@
+"""The flow of speech at a live table with the voice behind it (QA27): the stop key, the
+undo's question, the news a key's input makes, answers that meet answers, a long line cut
+by keys. The voice is a gated fake engine (``behind``): nothing here waits on a clock."""
+from companion.app.keys import Command
+from companion.tracker import observations as o
+from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_order import behind, said_first, say_all
+from tests.voice.conftest import wait_for
+
+
+def test_the_stop_key_cuts_the_line_and_the_answers_never_the_game_s_news():
+    """QA27 #3: h then the period key, with the voice behind: the knock-out "Bob is out,
+    with The Fed." and the lines around it were printed, never said, and left out of the
+    count of sentences not said. The period cuts the help being said; the news follows,
+    in order, the line the help cut said again first."""
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    s.key(Command("help"))
+    said_first(engine, "Keys:")
+    s.key(Command("whose_turn"))  # an answer still to say when the period comes
+    assert s.say.control(Command("stop"))
+    wait_for(lambda: any(t.startswith("Keys:") for t in engine.cancelled))
+    spoken = say_all(speaker, engine)
+    assert not any(t.startswith("Keys:") or t.startswith("It is") for t in spoken), spoken
+    # the turns' cues "Ann." and "Bob." were over before their turn: dropped, as ever
+    assert spoken == ["New game, 3 players.", "Round 1. Ann starts.", "Ann: The Fed.",
+                      "Ann chooses Bob with The Fed.", "Bob: The Urchin.", "Bob is protected.",
+                      "Cy."], spoken
+
+
+def _after_r_lyeh():
+    """The tester's game (QA27 run r4) up to Alice's Sanity check after Carol's R'lyeh, the
+    voice stuck on its first line: ``(session, speaker, engine)``."""
+    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
+                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
+                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one"), (1, "the_fed"),
+                      (2, "the_fed"), (2, "rlyeh"), (2, "the_musician"), (2, "investigators")):
+        s.observe(o.card_seen(seat, key))
+    return s, speaker, engine
+
+
+def test_a_card_typed_with_enter_is_said_after_the_lines_that_asked_for_it():
+    """QA27 #6: Enter then 3, with the voice behind: "The Boxer.", "Alice passes." and
+    "8 cards left." were said at once, and "Alice: Sanity check, 1 card." (the check the
+    Boxer was for) only after them. What the voice had still to say of the newest input
+    (the table the key acts on) is said first, then the key's news, at once."""
+    s, speaker, engine = _after_r_lyeh()
+    assert s.transcript[-1].brief == "Alice: Sanity check, 1 card."
+    s.key(Command("enter", 3))
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []  # news brought first cuts nothing
+    assert spoken[1:6] == ["Carol's R'lyeh: the Investigators, from the deck into Carol's zone. "
+                           "9 cards left.", "Alice.", "Alice: Sanity check, 1 card.", "The Boxer.",
+                           "Alice passes. 8 cards left."], spoken
+    assert spoken[6] == "Round 1. Alice starts."  # then the rest of the backlog, in order
+    assert spoken.count("Alice: Sanity check, 1 card.") == 1
+
+
+def test_the_undo_question_is_said_at_once_after_its_card_once_and_confirming_it_undoes():
+    """QA27 #5: minus twice with the voice behind: "Undo the Cultists in Alice's zone?
+    Press minus twice to confirm." came 8 to 11 s late (said after the whole backlog, so
+    as not to name a card not heard yet: QA36 M2); cut by each key's answer and begun
+    again, it was said 5 times. It is said at once after its card's own lines, once even
+    if a key is answered meanwhile, and minus twice once it is heard undoes the card."""
+    s, speaker, engine = behind()
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    s.observe(o.card_seen(1, "the_urchin"))
+    question = "Undo The Urchin in Bob's zone? Press minus twice to confirm."
+    press(s, "--")
+    assert s.transcript[-1].brief == question
+    engine.say_until("Undo The Urchin")
+    s.key(Command("whose_turn"))  # answered after the question, which it does not cut
+    engine.gate.set()
+    wait_for(lambda: question in engine.spoken)
+    assert engine.started.count(question) == 1
+    assert engine.started[:5] == ["New game, 3 players.", "Bob: The Urchin.", "Bob is protected.",
+                                  "Cy.", question], engine.started
+    told = len(s.transcript)
+    press(s, "--")
+    assert [a.brief for a in s.transcript[told:]] == [
+        "Undone: The Urchin in Bob's zone.", "It is Bob's turn."]
+    assert s.tracker.view().seats[1].zone == ()
+    spoken = say_all(speaker, engine)
+    assert spoken.count(question) == 1 and "Bob: The Urchin." in spoken
+    assert spoken.index(question) < spoken.index("Round 1. Ann starts."), spoken
+
+
+def test_a_line_cut_by_an_answer_that_ends_with_it_is_not_said_again():
+    """QA27 (run r4): the question, cut by a key, was said in the answer ("First answer the
+    open question: …") and then again, whole, as the line the answer cut. Enter and a rank
+    during the question (refused at once: "First answer the open question: …") says it in
+    its answer: once. (Key 5, the tester's key, now waits for the news: session 27.)"""
+    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
+                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
+                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    question = s.transcript[-1].brief
+    assert "was that Bob's hand" in question
+    engine.say_until(question)
+    press(s, "\n3")
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [question]
+    assert [t for t in spoken if question in t] == [
+        f"First answer the open question: {question}"], spoken

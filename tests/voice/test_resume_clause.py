@@ -1,0 +1,50 @@
+"""A line cut by a key's answer is said again from the clause the voice was in, not from
+its start (QA27: a 14 s settings warning was begun again from its start after each of 4
+keys' answers). The clock is the test's: nothing waits on real time."""
+import io
+
+from tests.companion.app.test_speech_order import say_all
+from tests.voice.conftest import ScriptedBackend, wait_for
+from voice import Speaker, TextBackend, VoiceSettings
+from voice.backends.base import spoken_seconds
+from voice.speaker import RESUME_MARGIN_S, RESUME_PACE
+
+WARNING = ("Voice settings, 4 problems: rate 9999: value used 175; volume 'loud': value "
+           "used 1.0; verbosity 'chatty': value used 'normal'; backend 'nope': automatic "
+           "choice. A sighted person can read how to fix them in the terminal window.")
+
+
+def _cut_after(seconds, cuts=1):
+    """Say :data:`WARNING`, cut it ``cuts`` times by a key's answer, each ``seconds`` after
+    its audio began; returns what the engine said to the end, in order."""
+    now = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: now[0])
+    speaker.say(WARNING)
+    for press in range(1, cuts + 1):
+        wait_for(lambda: len(engine.started) == 2 * press - 1)
+        now[0] += seconds
+        speaker.say(f"Answer {press}.", hurry=True, press=press, news=False)
+        wait_for(lambda: len(engine.started) == 2 * press)  # the answer, at once
+        assert engine.started[-1] == f"Answer {press}." and len(engine.cancelled) == press
+        engine.gate.set()  # the answer ends
+    return say_all(speaker, engine)
+
+
+def test_a_line_cut_late_is_said_again_from_the_clause_it_was_in():
+    heard = int((6.0 - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, VoiceSettings().rate))
+    assert WARNING.index("volume") <= heard < WARNING.index("verbosity")
+    # from the clause after "175;", not after the label "volume 'loud':"
+    assert _cut_after(6.0) == ["Answer 1.", WARNING[WARNING.index("volume"):]]
+
+
+def test_a_line_cut_early_is_said_again_from_its_start():
+    assert _cut_after(RESUME_MARGIN_S) == ["Answer 1.", WARNING]
+
+
+def test_a_line_cut_again_and_again_goes_on_and_ends():
+    """Cut 4 times, 6 s after each start: each time it goes on a clause or more further."""
+    spoken = _cut_after(6.0, cuts=4)
+    assert spoken[:-1] == ["Answer 1.", "Answer 2.", "Answer 3.", "Answer 4."], spoken
+    assert WARNING.endswith(spoken[-1]) and len(spoken[-1]) < len(WARNING) // 2, spoken
