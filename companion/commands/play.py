@@ -144,19 +144,30 @@ def _resume_command(path, args) -> str:
     return shlex.join(words)
 
 
-def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None) -> int:
+def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
+                  problems: "list | None" = None) -> int:
     """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
     players unusable, in ``lang``) and say it with the voice, which is not set up yet
     (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
-    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2."""
+    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2.
+    ``problems`` (the settings file's, :func:`companion.app.config.load`): they and the
+    voice settings file's are printed and said first, as at a start (QA27 M7 of session
+    27: with the log folder unwritable, only the log's refusal was heard)."""
     from companion.app.voiceout import transcript_speaker
     from voice import settings as voice_settings_mod
+    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
+    sentences = []
+    if problems is not None:
+        for problem in [*problems, *voice_problems]:
+            print(problem.in_language(lang), file=sys.stderr)
+        sentences = [message(lang, key, **values)
+                     for key, values in settings_said(problems, voice_problems, lang)]
     print(f"companion play: {reason}", file=sys.stderr)
-    voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
     if voice_settings.language != lang:
         voice_settings = voice_settings.with_(language=lang, voice=None)
     speaker = transcript_speaker(voice_settings)
-    speaker.say(said or reason)
+    for sentence in [*sentences, said or reason]:
+        speaker.say(sentence)
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     return 2
 
@@ -329,13 +340,14 @@ def run(args) -> int:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
+            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume),
+                                 problems=problems)
         logged = tuple(read_log(args.resume)[0])
         for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
             return _refuse_aloud(args, lang, no_game_note(args.resume, bad_lines,
-                                                          args.lang or lang))
+                                                          args.lang or lang), problems=problems)
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4
@@ -392,7 +404,7 @@ def run(args) -> int:
             # said too, short: printed only, a blind player heard nothing (QA36)
             return _refuse_aloud(args, settings.language, message(
                 settings.language, 'app.log_unwritable', path=path, reason=reason),
-                message(settings.language, "app.log_unwritable_said"))
+                message(settings.language, "app.log_unwritable_said"), problems=problems)
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
     voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))

@@ -282,6 +282,30 @@ def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypa
     assert "cannot write the session log" in capsys.readouterr().err
 
 
+def test_the_settings_problems_are_said_too_when_the_log_cannot_be_written(
+        tmp_path, capsys, monkeypatch):
+    """QA27 M7 (session 27): with log_dir unwritable, a settings file's bad edition and
+    unknown key were neither said nor printed, only "The session log cannot be written"."""
+    heard = said_aloud_before_start(monkeypatch)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    (tmp_path / "voice.toml").write_text("rate = 9000\n")
+    (tmp_path / "file").write_text("")
+    config = tmp_path / "companion.toml"
+    config.write_text(f'players = ["Ann", "Bob"]\nedition = "blah"\ncolour = 3\n'
+                      f'log_dir = "{tmp_path / "file" / "logs"}"\n')
+    assert main(["play", "--camera", "9", "--config", str(config)]) == 2
+    assert heard == [
+        "Settings file, 2 problems: edition 'blah': using arkham; colour is not a setting, "
+        "ignored.",
+        "Voice settings: rate 9000 cannot be used; using 175.",
+        "A sighted helper can read how to correct them in the terminal window.",
+        "The session log cannot be written, so the game does not start. A sighted helper "
+        "can read why in the terminal window; to play without a log, add --no-log."]
+    err = capsys.readouterr().err
+    assert "unknown edition 'blah'" in err and "'colour'" in err and "9000" in err
+    assert err.index("colour") < err.index("cannot write the session log")
+
+
 @pytest.mark.parametrize("lang, table, said", [
     ("en", 'edition = "arkam"\n', "Settings file: edition 'arkam' cannot be used; using arkham."),
     ("en", 'languge = "fr"\n',
