@@ -252,6 +252,25 @@ def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, cap
     assert "colour" in out.err and "9000" in out.err         # the details, printed whole
 
 
+def test_an_unknown_voice_in_the_voice_settings_is_said(tmp_path, capsys, monkeypatch):
+    """QA27 (session 27): ``voice = 'xx-yy'`` in voice.toml was only printed ("[voice] Voz
+    'xx-yy' desconocida…"), not said as the other voice settings' problems are."""
+    import voice.backends.espeak as espeak
+    monkeypatch.setattr(espeak, "list_voices", lambda *args, **kwargs: ["en"])
+    monkeypatch.setattr(espeak, "voice_exists", lambda *args, **kwargs: False)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    for lang in ("en", "fr", "es"):
+        (tmp_path / "voice.toml").write_text(
+            f'voice = "xx-yy"\nbackend = "text"\nlanguage = "{lang}"\n')
+        assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                     "--players", "Ann,Bob", "--lang", lang]) == 0
+        out = capsys.readouterr()
+        assert message(lang, "app.voice_settings_problem_key", setting="voice") \
+            in out.out.splitlines()
+        assert "xx-yy" in out.err  # the details, printed once
+        assert out.err.count("xx-yy") == 1
+
+
 def said_aloud_before_start(monkeypatch) -> list:
     """What ``play`` says aloud when it refuses to start (its voice is not set up yet:
     :func:`companion.commands.play._refuse_aloud`), as a list filled as it says it."""
