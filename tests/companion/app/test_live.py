@@ -325,6 +325,35 @@ def test_the_settings_problems_are_said_too_when_the_log_cannot_be_written(
     assert err.index("colour") < err.index("cannot write the session log")
 
 
+def test_ctrl_c_while_the_companion_starts_says_goodbye(tmp_path, capsys, monkeypatch):
+    """QA27 (session 27): Ctrl+C in the first ~2 s printed only "Stopped." (exit 130) and
+    said nothing; later it says goodbye. Before the voice is set up: said with a voice set
+    up for it, in the table's language; once the log is made: the empty log removed."""
+    import companion.app.config as config
+    import vision.sources
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    heard = said_aloud_before_start(monkeypatch)
+    with monkeypatch.context() as patch:
+        patch.setattr(config, "load", interrupted)  # before the voice is set up
+        assert main(["play", "--camera", "9", "--no-log", "--lang", "fr"]) == 0
+    assert heard == ["Au revoir."]
+    assert capsys.readouterr().out.splitlines() == ["Au revoir."]
+    monkeypatch.undo()  # the game's own voice, text only
+    (tmp_path / "voice.toml").write_text('backend = "text"\n')
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    monkeypatch.setattr(vision.sources, "open_source", interrupted)  # log and voice set up
+    logs = tmp_path / "logs"
+    assert main(["play", "--camera", "9", "--players", "Ann,Bob",
+                 "--log", str(logs / "game.jsonl")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "Nothing was recorded, so no session log is kept. Goodbye."
+    assert not any(line.startswith("Nothing was recorded") for line in out[:-1])
+    assert list(logs.iterdir()) == []
+
+
 @pytest.mark.parametrize("lang, table, said", [
     ("en", 'edition = "arkam"\n', "Settings file: edition 'arkam' cannot be used; using arkham."),
     ("en", 'languge = "fr"\n',
