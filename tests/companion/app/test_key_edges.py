@@ -38,11 +38,10 @@ def _say_all(voice, engine):
         engine.gate.set()
 
 
-def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
-    """QA24 N5: "--" typed as "Alice is protected." was said: "Keys pressed during the
-    set-up were not used" (the set-up had been said 2.5 s before), and the undo was lost;
-    keys typed before the set-up is said are still dropped (QA23 #12)."""
-    voice, engine = voice
+def _set_up(voice):
+    """A live table of Alice, Bob and Carol said through ``voice`` (a
+    :class:`~companion.app.voiceout.VoiceOut`), its set-up given to the voice and the keys
+    from now sifted: ``(table, session, said)``, ``said`` what the session said."""
     said = []
     session = TableSession(say=lambda a: (said.append(a), voice(a)))
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
@@ -51,6 +50,15 @@ def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     table._sift_early_keys()
+    return table, session, said
+
+
+def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
+    """QA24 N5: "--" typed as "Alice is protected." was said: "Keys pressed during the
+    set-up were not used" (the set-up had been said 2.5 s before), and the undo was lost;
+    keys typed before the set-up is said are still dropped (QA23 #12)."""
+    voice, engine = voice
+    table, session, said = _set_up(voice)
     for key in "--":  # while the voice says the set-up: dropped
         table.keys.put(key)
     table._keys()
@@ -74,16 +82,9 @@ def test_keys_act_once_the_set_up_is_said_when_the_first_card_came_during_it():
     is said whole before the card's news: keys pressed as the first play is said act."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)  # a live table's
-    said = []
-    session = TableSession(say=lambda a: (said.append(a), voice(a)))
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
-                      session, _Camera(), None, queue.Queue(), lambda c: False,
-                      lambda line: None, speech=voice)
-    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     try:
-        table.guided_setup()
-        table._sift_early_keys()
+        table, session, said = _set_up(VoiceOut(speaker, echo=lambda text: None,
+                                                catch_up=True))  # a live table's voice
         engine.say_until("Shuffle")
         session.observe(o.card_seen(0, "the_urchin"))  # read while the set-up is said
         engine.say_until("Alice: The Urchin.")
