@@ -409,14 +409,13 @@ def _run(args, started: _Started) -> int:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume),
-                                 problems=problems)
+            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
         logged = tuple(read_log(args.resume)[0])
         for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
             return _refuse_aloud(args, lang, no_game_note(args.resume, bad_lines,
-                                                          args.lang or lang), problems=problems)
+                                                          args.lang or lang))
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4
