@@ -56,10 +56,10 @@ class Announcement:
     #: cut and said again from its start, at once (QA29 N4: key 1 during the question did
     #: nothing audible)
     again: bool = False
-    #: a set-up step the game makes needless once it goes past it (the dealing steps, the
-    #: seat markers seen, ``stale`` once a card is played): dropped unsaid, it is not
-    #: counted in "N sentences were not said" (QA31 N4: every session ended with "One
-    #: sentence was not said", the dealing line the first card proved done)
+    #: a set-up step (the dealing steps, never over; the seat markers seen, ``stale`` once
+    #: a card is played); cut twice by keys' answers, it is not begun a third time; dropped
+    #: unsaid, it is not counted in "N sentences were not said" (QA31 N4: every session
+    #: ended with "One sentence was not said", the dealing line the first card proved done)
     setup: bool = False
     #: an app line that is the game's news (the resume's "Game resumed from the log", the
     #: pictures' end): a key's answer, or the pictures' end said at once, goes after it and
@@ -67,10 +67,6 @@ class Announcement:
     #: twice); said at once itself, it cuts no line being said either, but goes right after
     #: it (QA35 #5: in resumed runs, a camera line cut by the end was said twice)
     news: bool = False
-    #: a set-up step the news goes ahead of while ``yields()`` is true (the first card
-    #: play's news), said right after it (:meth:`voice.Speaker.say`), not dropped (QA35 N3:
-    #: the round's dealing steps were never heard when its first card came soon after them)
-    yields: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
     #: the voice's mark (:meth:`voice.Speaker.mark`) when the game change it tells began
     #: (:meth:`~companion.app.session.TableSession.news`): a ``low`` line is dropped only
     #: when what was given before that change still takes the voice over 3 s to say, not

@@ -70,7 +70,8 @@ class CameraWatch:
         #: file is a picture problem, not "the camera is not answering" (QA)
         self.from_files = from_files(source)
         self.ok: bool | None = None  # the last picture came (None: none asked for yet)
-        self.problem: str | None = None  # the camera problem last said
+        #: the camera problem last said (its reason; for files, with its file's name)
+        self.problem: "str | tuple | None" = None
         self.small_said: tuple[int, int] | None = None  # picture size said too small
         self.too_small_said = False  # "too small for the stickers" said
         #: whether the cards' code labels are read (not ``--stickers-only``): the "too small
@@ -108,6 +109,8 @@ class CameraWatch:
         self.ok = False
         status = frame.status
         problem = status.reason or status.message
+        if self.from_files:  # each file's problem (its name) is its own (QA27 of session
+            problem = (problem, status.params)  # 27: c.jpg right after a.png was unsaid)
         if not status.ended:
             self.why_none = source_reason(self.session.lang, status)
         if status.ended or status.reason == "stream_connecting":

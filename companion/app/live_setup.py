@@ -75,13 +75,15 @@ class GuidedSetup:
         self._setup_cards(events)
 
     def _deal_guidance(self) -> None:
-        """The dealing steps of seed 002 "Setup", said at each round's start. When the
-        round's first card comes before they are said, that card's news is said first, at
-        once, and they right after it (QA26 N2: with a real voice they were still being said
-        10 s after the first play; QA35 N3: then dropped, a blind player never heard them).
-        Never over by themselves (a set-up step cut twice by keys' answers is still dropped:
-        :class:`~companion.app.voiceout.VoiceOut`)."""
-        say = partial(self.session.tell, yields=self.session.first_play_news(), setup=True)
+        """The dealing steps of seed 002 "Setup", said at each round's start, in order and
+        whole before the round's start ("Round 2. Carol starts.") and its first card's news,
+        which wait for them: a blind player needs them before the cards are dealt (QA35 N3:
+        dropped once a card was played, they were never heard; QA27 (session 27) M1: the
+        first card's news then went ahead of them, cut "Shuffle the other cards" and had it
+        said again after the round's first play, and the keys pressed meanwhile were refused
+        as pressed during the set-up). Never over by the game (a set-up step cut twice by
+        keys' answers is still dropped: :class:`~companion.app.voiceout.VoiceOut`)."""
+        say = partial(self.session.tell, setup=True)
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

@@ -129,9 +129,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
-    #: the observation (:attr:`applied`) that announced the last card play
-    #: (:meth:`first_play_news`)
-    _play_input: tuple[int, int] = (0, 0)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
@@ -408,7 +405,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._turns += 1
         if event.kind == "card_played":
             self._plays += 1
-            self._play_input = (self._plays, self.applied)
         if event.kind != "turn_started":
             return None
         self.turn_said = event.seat
@@ -437,19 +433,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the voice's thread."""
         plays = self._plays
         return lambda: self._plays != plays
-
-    def first_play_news(self) -> Callable[[], bool]:
-        """A ``yields()`` (:attr:`Announcement.yields`) true while the observation that
-        announces the first card play after now is being said: the news goes ahead of the
-        line until that observation's last line, the line right after it (the set-up's
-        dealing steps after the round's first card, QA35 N3). Called on the game's thread
-        (in ``say``)."""
-        first = self._plays + 1
-
-        def yields() -> bool:
-            plays, applied = self._play_input
-            return self._news > 0 and plays == first and applied == self.applied
-        return yields
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
@@ -489,20 +472,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
-             yields: Callable[[], bool] | None = None, brings: tuple = (), **args):
+             brings: tuple = (), **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``yields``, ``brings``: see
+        answer made); ``again``, ``setup``, ``news``, ``brings``: see
         :class:`Announcement`. Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
-                                           setup=setup, news=news, yields=yields,
-                                           brings=brings))
+                                           setup=setup, news=news, brings=brings))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -99,12 +99,14 @@ class KeyboardThread:
                 import tty
                 fd = self.stream.fileno()
                 old = termios.tcgetattr(fd)
-                tty.setcbreak(fd)
+                # at once, the keys already typed kept (QA27 M4 of session 27: the default,
+                # TCSAFLUSH, threw away the keys pressed in the first seconds)
+                tty.setcbreak(fd, termios.TCSANOW)
                 restore = (termios, fd, old)
                 # this daemon thread's own clean-up never runs when the program ends: put
                 # the terminal back at exit, even after an error (QA: a crash left it
                 # without echo until `reset`)
-                atexit.register(termios.tcsetattr, fd, termios.TCSADRAIN, old)
+                atexit.register(_restore, fd, old)
         except (OSError, ValueError, AttributeError):
             restore = None
         keys = EscapeKeys()  # a special key (arrows, F keys) is one escape sequence
@@ -136,8 +138,17 @@ class KeyboardThread:
                 self.keys.put(ch)
             self.ended.set()
             if restore is not None:
-                termios, fd, old = restore
-                termios.tcsetattr(fd, termios.TCSADRAIN, old)
+                _restore(*restore[1:])
+
+
+def _restore(fd: int, mode: list) -> None:
+    """Put the terminal ``fd`` back in ``mode`` (``termios.tcgetattr``'s), once what was
+    written is out; a terminal gone (closed) is left as it is."""
+    import termios
+    try:
+        termios.tcsetattr(fd, termios.TCSADRAIN, mode)
+    except termios.error:
+        pass
 
 
 def terminal_status(stream: TextIO) -> Callable[[str], None]:

@@ -144,7 +144,7 @@ class VoiceOut:
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news,
-            yields=a.yields if self.catch_up else None, behind_upto=a.behind_upto,
+            behind_upto=a.behind_upto,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)

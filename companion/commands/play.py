@@ -145,21 +145,45 @@ def _resume_command(path, args) -> str:
     return shlex.join(words)
 
 
-def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None) -> int:
+def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
+                  problems: "list | None" = None) -> int:
     """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
     players unusable, in ``lang``) and say it with the voice, which is not set up yet
     (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
-    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2."""
+    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2.
+    ``problems`` (the settings file's, :func:`companion.app.config.load`): they and the
+    voice settings file's are printed and said first, as at a start (QA27 M7 of session
+    27: with the log folder unwritable, only the log's refusal was heard)."""
+    from voice import settings as voice_settings_mod
+    sentences = []
+    if problems is not None:
+        _, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
+        for problem in [*problems, *voice_problems]:
+            print(problem.in_language(lang), file=sys.stderr)
+        sentences = [message(lang, key, **values)
+                     for key, values in settings_said(problems, voice_problems, lang)]
+    print(f"companion play: {reason}", file=sys.stderr)
+    _say_before_start(args, lang, [*sentences, said or reason])
+    return 2
+
+
+def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
+                      printed: bool = False) -> None:
+    """Say ``sentences`` (in ``lang``) with ``speaker``, or with a voice set up for them
+    when the game's is not set up yet (``None``), and wait until they are said;
+    ``printed``: each is printed on stdout too, as the game's announcements are."""
     from companion.app.voiceout import transcript_speaker
     from voice import settings as voice_settings_mod
-    print(f"companion play: {reason}", file=sys.stderr)
-    voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
-    if voice_settings.language != lang:
-        voice_settings = voice_settings.with_(language=lang, voice=None)
-    speaker = transcript_speaker(voice_settings)
-    speaker.say(said or reason)
+    if speaker is None:
+        voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
+        if voice_settings.language != lang:
+            voice_settings = voice_settings.with_(language=lang, voice=None)
+        speaker = transcript_speaker(voice_settings)
+    for sentence in sentences:
+        if printed:
+            print(sentence, flush=True)
+        speaker.say(sentence)
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
-    return 2
 
 
 def _voice_settings_path(args) -> "Path | None":
@@ -250,8 +274,64 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
     return say
 
 
+class _Started:
+    """What :func:`run` has set up so far, for its end: the table's language (``lang``),
+    the session log (``log``, ``new_log``: created by this session), the voice
+    (``speaker``), the pictures (``source``) and the live table (``table``)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.log = None
+        self.new_log = False
+        self.speaker = None
+        self.source = None
+        self.table = None
+        self.said_empty = False  # the goodbye said the empty log is not kept
+
+
 def run(args) -> int:
-    """Set up and run the live loop; 0 on a normal end, 2 on unusable settings."""
+    """Set up and run the live loop; 0 on a normal end (``q``, Ctrl+C, SIGTERM), 2 on
+    unusable settings. Ctrl+C while the companion starts ends it as later: goodbye said
+    (QA27 of session 27: in the first seconds only "Stopped." was printed, nothing said),
+    the empty log removed."""
+    started = _Started(args.lang or cli_language.language())
+    try:
+        return _run(args, started)
+    except KeyboardInterrupt:
+        if started.table is not None:
+            started.table._goodbye()  # the same end as q: saved, no log, or nothing recorded
+        else:
+            log = started.log
+            started.said_empty = log is not None and started.new_log and log.seq == 0
+            key = "app.goodbye_nolog" if log is None else "app.goodbye_empty" \
+                if started.said_empty else "app.goodbye"
+            _say_before_start(args, started.lang, [message(started.lang, key)],
+                              started.speaker, printed=True)
+        return 0
+    finally:
+        _end(started)
+
+
+def _end(started: _Started) -> None:
+    """Close what :func:`run` set up: the pictures, the log (an empty new one removed, and
+    said so unless the goodbye said it), the voice (its last words said to their end)."""
+    if started.source is not None:
+        started.source.close()
+    log = started.log
+    if log is not None:
+        log.close()
+        if started.new_log and _empty(log.path):  # QA: a failed start left empty logs behind
+            log.path.unlink(missing_ok=True)
+            if not (started.said_empty or started.table is not None
+                    and started.table.said_empty):  # QA12 F15: not a second line after
+                print(message(started.lang, "app.nothing_recorded", path=log.path))  # goodbye
+    if started.speaker is not None:
+        started.speaker.finish()  # the last words to their end, not a hung voice (QA12
+        started.speaker.close()   # F13, QA36 H4)
+
+
+def _run(args, started: _Started) -> int:
+    """:func:`run`, filling ``started`` as it sets things up."""
     from companion.app import config
     from companion.app.config import ConfigError
     from companion.app.live import LiveOptions, LiveTable
@@ -277,7 +357,7 @@ def run(args) -> int:
     if args.config and not Path(args.config).exists():
         problems.append(config.missing_file_problem(args.config))
     # the terminal speaks the table's language too (the one asked, else the file's)
-    lang = args.lang or settings.language
+    lang = started.lang = args.lang or settings.language
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         print("companion play: " + message(lang, "app.play.log_exists", path=args.log),
               file=sys.stderr)
@@ -364,8 +444,8 @@ def run(args) -> int:
                                                                .expanduser()))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            new_log = not path.exists()
-            log = SessionLog(path)
+            new_log = started.new_log = not path.exists()
+            log = started.log = SessionLog(path)
             record = log.record
             if tracker is not None and new_log:
                 # a resumed game going to a new log: the game so far first, as written
@@ -391,7 +471,7 @@ def run(args) -> int:
             # said too, short: printed only, a blind player heard nothing (QA36)
             return _refuse_aloud(args, settings.language, message(
                 settings.language, 'app.log_unwritable', path=path, reason=reason),
-                message(settings.language, "app.log_unwritable_said"))
+                message(settings.language, "app.log_unwritable_said"), problems=problems)
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
     voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
@@ -400,7 +480,14 @@ def run(args) -> int:
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.
-    speaker = transcript_speaker(voice_settings)
+    started.lang = settings.language
+    speaker = started.speaker = transcript_speaker(voice_settings)
+    unknown_voice = []
+    if voice_settings.voice is not None and speaker.settings.voice is None:
+        # a voice no engine has: the speaker printed it and uses the default voice; said
+        # as the other voice settings' problems are (QA27 of session 27: only printed)
+        unknown_voice.append(voice_settings_mod.SettingProblem(
+            f"unknown voice {voice_settings.voice!r}", "voice", "unknown voice"))
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
@@ -423,45 +510,32 @@ def run(args) -> int:
                          count=len(report.refused), total=report.observations, line=damaged)
     for problem in [*problems, *voice_problems]:  # each printed whole, in the table's
         print(problem.in_language(settings.language), file=sys.stderr)  # language
-    for key, values in settings_said(problems, voice_problems, settings.language):
+    for key, values in settings_said(problems, [*voice_problems, *unknown_voice],
+                                     settings.language):
         session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
     # a video file or a folder of pictures plays at its own speed, as the camera it stands
     # for (QA17 #9, QA18 N2)
-    source = open_source(settings.source)
+    source = started.source = open_source(settings.source)
     if source_kind(settings.source)[0] in ("video", "folder"):
-        source = RealTime(source)
+        source = started.source = RealTime(source)
     keyboard = KeyboardThread().start()
     # a deck without code labels: no card-marker pass, and the still parts' readings are
     # reused between pictures (vision.still_reuse; docs/benchmarks.md "on a stream")
     watcher = TableWatcher(settings.edition, reader=CardReader(settings.edition, markers=False)
                            if args.stickers_only else None)
-    table = LiveTable(options, session, watcher, source, keyboard.keys,
-                      voice_out.control, terminal_status(sys.stderr),
-                      resumed=tracker is not None, logged=log is not None,
-                      log_observations=logged,
-                      log_empty=lambda: log is not None and new_log and log.seq == 0,
-                      speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
+    table = started.table = LiveTable(
+        options, session, watcher, source, keyboard.keys, voice_out.control,
+        terminal_status(sys.stderr), resumed=tracker is not None, logged=log is not None,
+        log_observations=logged,
+        log_empty=lambda: log is not None and new_log and log.seq == 0,
+        speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
     # the moments before this line still ends it at once
     signal.signal(signal.SIGTERM, _interrupt)
-    try:
-        return table.run()
-    except KeyboardInterrupt:
-        table._goodbye()  # the same end as q: saved, no log, or nothing recorded
-        return 0
-    finally:
-        source.close()
-        if log is not None:
-            log.close()
-            if new_log and _empty(log.path):  # QA: a failed start left empty logs behind
-                log.path.unlink(missing_ok=True)
-                if not table.said_empty:  # QA12 F15: not a second line after the goodbye
-                    print(message(settings.language, "app.nothing_recorded", path=log.path))
-        speaker.finish()  # the last words to their end, not a hung voice (QA12 F13, QA36 H4)
-        speaker.close()
+    return table.run()
 
 
 def _interrupt(_signum, _frame) -> None:

@@ -229,8 +229,8 @@ def test_lines_dropped_as_over_are_not_counted_at_the_end(tmp_path):
     sentences were not said". QA31 N4: but every session then ended with "One sentence
     was not said", the dealing step "Shuffle the other cards, …" the first card proved
     done; QA35 N2: and "A card waits for the answer" once answered: a line the game went
-    past is not counted, the player did not miss it (only what q cut is). (QA35 N3: the
-    dealing steps are now said after the first card's news.)"""
+    past is not counted, the player did not miss it (only what q cut is). (QA35 N3, QA27
+    M1 of session 27: the dealing steps are now said, before the first card's news.)"""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
@@ -250,7 +250,7 @@ def test_lines_dropped_as_over_are_not_counted_at_the_end(tmp_path):
         _say_all(voice, engine)
     finally:
         speaker.close()
-    assert engine.spoken.index("Alice: The Urchin.") < engine.spoken.index(
+    assert engine.spoken.index("Alice: The Urchin.") > engine.spoken.index(
         "Shuffle the other cards, set the top card aside face down, and deal one card to "
         "each player.")
     assert not any(line.startswith("The session log cannot") for line in engine.spoken)

@@ -38,11 +38,10 @@ def _say_all(voice, engine):
         engine.gate.set()
 
 
-def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
-    """QA24 N5: "--" typed as "Alice is protected." was said: "Keys pressed during the
-    set-up were not used" (the set-up had been said 2.5 s before), and the undo was lost;
-    keys typed before the set-up is said are still dropped (QA23 #12)."""
-    voice, engine = voice
+def _set_up(voice):
+    """A live table of Alice, Bob and Carol said through ``voice`` (a
+    :class:`~companion.app.voiceout.VoiceOut`), its set-up given to the voice and the keys
+    from now sifted: ``(table, session, said)``, ``said`` what the session said."""
     said = []
     session = TableSession(say=lambda a: (said.append(a), voice(a)))
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
@@ -51,6 +50,15 @@ def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     table._sift_early_keys()
+    return table, session, said
+
+
+def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
+    """QA24 N5: "--" typed as "Alice is protected." was said: "Keys pressed during the
+    set-up were not used" (the set-up had been said 2.5 s before), and the undo was lost;
+    keys typed before the set-up is said are still dropped (QA23 #12)."""
+    voice, engine = voice
+    table, session, said = _set_up(voice)
     for key in "--":  # while the voice says the set-up: dropped
         table.keys.put(key)
     table._keys()
@@ -65,6 +73,28 @@ def test_minus_twice_while_the_first_play_is_said_undoes_it(voice):
     assert session.tracker.view().seats[0].zone == ()  # undone
     assert [a.brief for a in said].count(EARLY) == 1
     assert "Undone: The Urchin in Alice's zone." in [a.brief for a in said]
+
+
+def test_keys_act_once_the_set_up_is_said_when_the_first_card_came_during_it():
+    """QA27 (session 27) M2: the first card read while "Shuffle the other cards…" was said
+    had it cut and said again after the card's news, and "/ 6" then "- -", pressed after
+    "Alice: The Musician." was heard, were refused as pressed during the set-up. The set-up
+    is said whole before the card's news: keys pressed as the first play is said act."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    try:
+        table, session, said = _set_up(VoiceOut(speaker, echo=lambda text: None,
+                                                catch_up=True))  # a live table's voice
+        engine.say_until("Shuffle")
+        session.observe(o.card_seen(0, "the_urchin"))  # read while the set-up is said
+        engine.say_until("Alice: The Urchin.")
+        for key in "--":
+            table.keys.put(key)
+        table._keys()
+    finally:
+        speaker.close()
+    assert EARLY not in [a.brief for a in said]
+    assert session.tracker.view().seats[0].zone == ()  # undone
 
 
 def test_the_set_up_still_being_said_when_a_key_comes_sifts_it(voice):

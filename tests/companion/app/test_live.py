@@ -252,6 +252,25 @@ def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, cap
     assert "colour" in out.err and "9000" in out.err         # the details, printed whole
 
 
+def test_an_unknown_voice_in_the_voice_settings_is_said(tmp_path, capsys, monkeypatch):
+    """QA27 (session 27): ``voice = 'xx-yy'`` in voice.toml was only printed ("[voice] Voz
+    'xx-yy' desconocida…"), not said as the other voice settings' problems are."""
+    import voice.backends.espeak as espeak
+    monkeypatch.setattr(espeak, "list_voices", lambda *args, **kwargs: ["en"])
+    monkeypatch.setattr(espeak, "voice_exists", lambda *args, **kwargs: False)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    for lang in ("en", "fr", "es"):
+        (tmp_path / "voice.toml").write_text(
+            f'voice = "xx-yy"\nbackend = "text"\nlanguage = "{lang}"\n')
+        assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
+                     "--players", "Ann,Bob", "--lang", lang]) == 0
+        out = capsys.readouterr()
+        assert message(lang, "app.voice_settings_problem_key", setting="voice") \
+            in out.out.splitlines()
+        assert "xx-yy" in out.err  # the details, printed once
+        assert out.err.count("xx-yy") == 1
+
+
 def said_aloud_before_start(monkeypatch) -> list:
     """What ``play`` says aloud when it refuses to start (its voice is not set up yet:
     :func:`companion.commands.play._refuse_aloud`), as a list filled as it says it."""
@@ -280,6 +299,59 @@ def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypa
                      "helper can read why in the terminal window; to play without a log, add "
                      "--no-log."]
     assert "cannot write the session log" in capsys.readouterr().err
+
+
+def test_the_settings_problems_are_said_too_when_the_log_cannot_be_written(
+        tmp_path, capsys, monkeypatch):
+    """QA27 M7 (session 27): with log_dir unwritable, a settings file's bad edition and
+    unknown key were neither said nor printed, only "The session log cannot be written"."""
+    heard = said_aloud_before_start(monkeypatch)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    (tmp_path / "voice.toml").write_text("rate = 9000\n")
+    (tmp_path / "file").write_text("")
+    config = tmp_path / "companion.toml"
+    config.write_text(f'players = ["Ann", "Bob"]\nedition = "blah"\ncolour = 3\n'
+                      f'log_dir = "{tmp_path / "file" / "logs"}"\n')
+    assert main(["play", "--camera", "9", "--config", str(config)]) == 2
+    assert heard == [
+        "Settings file, 2 problems: edition 'blah': using arkham; colour is not a setting, "
+        "ignored.",
+        "Voice settings: rate 9000 cannot be used; using 175.",
+        "A sighted helper can read how to correct them in the terminal window.",
+        "The session log cannot be written, so the game does not start. A sighted helper "
+        "can read why in the terminal window; to play without a log, add --no-log."]
+    err = capsys.readouterr().err
+    assert "unknown edition 'blah'" in err and "'colour'" in err and "9000" in err
+    assert err.index("colour") < err.index("cannot write the session log")
+
+
+def test_ctrl_c_while_the_companion_starts_says_goodbye(tmp_path, capsys, monkeypatch):
+    """QA27 (session 27): Ctrl+C in the first ~2 s printed only "Stopped." (exit 130) and
+    said nothing; later it says goodbye. Before the voice is set up: said with a voice set
+    up for it, in the table's language; once the log is made: the empty log removed."""
+    import companion.app.config as config
+    import vision.sources
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    heard = said_aloud_before_start(monkeypatch)
+    with monkeypatch.context() as patch:
+        patch.setattr(config, "load", interrupted)  # before the voice is set up
+        assert main(["play", "--camera", "9", "--no-log", "--lang", "fr"]) == 0
+    assert heard == ["Au revoir."]
+    assert capsys.readouterr().out.splitlines() == ["Au revoir."]
+    monkeypatch.undo()  # the game's own voice, text only
+    (tmp_path / "voice.toml").write_text('backend = "text"\n')
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
+    monkeypatch.setattr(vision.sources, "open_source", interrupted)  # log and voice set up
+    logs = tmp_path / "logs"
+    assert main(["play", "--camera", "9", "--players", "Ann,Bob",
+                 "--log", str(logs / "game.jsonl")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "Nothing was recorded, so no session log is kept. Goodbye."
+    assert not any(line.startswith("Nothing was recorded") for line in out[:-1])
+    assert list(logs.iterdir()) == []
 
 
 @pytest.mark.parametrize("lang, table, said", [

@@ -141,6 +141,18 @@ def test_an_unreadable_picture_during_the_set_up_is_said(tmp_path):
         < said.index("Round 1. Ann starts.")
 
 
+def test_two_unreadable_pictures_in_a_row_are_both_said(tmp_path):
+    """QA27 (session 27): a folder's text file a.png was said unreadable, and the random
+    bytes c.jpg right after it not at all (one problem reason was said once until a good
+    picture came): each file's problem is said, by its name."""
+    folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=8)
+    (folder / "00002a.png").write_text("hello\n")
+    (folder / "00002b.jpg").write_bytes(bytes(range(256)) * 20)
+    said = _played(folder, open_source(str(folder), fps=4))
+    for name in ("00002a.png", "00002b.jpg"):
+        assert said.count(f"Picture problem: image {name} cannot be read; skipped.") == 1
+
+
 def test_a_video_cut_short_is_said_damaged_at_its_end(tmp_path):
     """QA27 #6: "The video has ended" after 82 of the 140 frames its header announced."""
     folder = write_frames(tmp_path / "f", [{}, {1: ["the_fed"]}], frames_each=20)

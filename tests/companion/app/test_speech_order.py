@@ -183,11 +183,11 @@ def test_a_turn_s_cue_is_dropped_once_its_player_s_play_is_announced():
     assert "Bob." not in spoken and spoken[-1] == "Bob: the Investigators."
 
 
-def test_the_deal_steps_are_not_over_once_a_card_is_played():
+def test_the_deal_steps_are_never_over_by_a_card_played():
     """QA26 N2: "Shuffle the other cards … deal one card to each player." was still to be
     said 10 s after the first card was read; QA35 N3: dropped then, a blind player never
-    heard them. They are no longer over by a card played: they go after the first card's
-    news (below)."""
+    heard them. They are no longer over by a card played: they are said before the first
+    card's news (below)."""
     from .test_live_setup import _table
 
     table, said, _ = _table()
@@ -196,7 +196,7 @@ def test_the_deal_steps_are_not_over_once_a_card_is_played():
     assert len(steps) == 2
     for seat, key in ((0, "the_urchin"), (1, "the_fed")):
         table.session.observe(o.card_seen(seat, key))
-        assert not any(a.stale is not None and a.stale() or a.yields() for a in steps)
+        assert not any(a.stale is not None and a.stale() for a in steps)
 
 
 def _set_up_behind():
@@ -218,29 +218,33 @@ DEAL = "Shuffle the other cards, set the top card aside face down, and deal one 
        "player."
 
 
-def test_the_deal_steps_waiting_are_said_right_after_the_first_card():
+def test_the_deal_steps_waiting_are_said_whole_before_the_first_card():
     """QA35 N3: the round's first card laid a few seconds after its dealing steps were
-    printed dropped them unsaid. The card's news is said first, the steps right after."""
+    printed dropped them unsaid; QA27 (session 27) M1: then its news went ahead of them,
+    and "Shuffle the other cards" was heard after the round's first play. A blind player
+    needs them before the cards are dealt: they are said first, in order, then the round's
+    start and its cards."""
     table, speaker, engine = _set_up_behind()
     table.session.observe(o.card_seen(0, "the_urchin"))
-    table.session.observe(o.card_seen(1, "the_sailor"))  # after the steps: later news
+    table.session.observe(o.card_seen(1, "the_sailor"))
     spoken = say_all(speaker, engine)
     # ("Bob." is over once his play is said)
-    assert spoken[2:7] == ["Round 1. Alice starts.", "Alice: The Urchin.",
-                           "Alice is protected.", ASIDE, DEAL]
-    assert spoken[7] == "Bob: The Sailor."
+    assert spoken[2:8] == [ASIDE, DEAL, "Round 1. Alice starts.", "Alice: The Urchin.",
+                           "Alice is protected.", "Bob: The Sailor."]
+    assert engine.cancelled == []
 
 
-def test_a_deal_step_being_said_when_the_first_card_comes_is_said_again_after_it():
-    """QA35 N3: a card laid must still be said promptly: the step being said is cut, and
-    said again in full after the card."""
+def test_a_deal_step_being_said_when_the_first_card_comes_is_not_cut():
+    """QA27 (session 27) M1: "Shuffle the other cards…" being said when the first card was
+    read was cut by "Round 1. Alice starts." and the card's news, and said again only after
+    the round's first play. It is said to its end, once, the card's news after it."""
     table, speaker, engine = _set_up_behind()
     engine.say_until("Shuffle")
     table.session.observe(o.card_seen(0, "the_urchin"))
-    wait_for(lambda: engine.cancelled)  # cut before the gate lets it end
     spoken = say_all(speaker, engine)
-    assert engine.cancelled == [DEAL]
-    assert spoken[-4:] == ["Alice: The Urchin.", "Alice is protected.", "Bob.", DEAL]
+    assert engine.cancelled == [] and spoken.count(DEAL) == 1
+    assert spoken[spoken.index(DEAL):] == [
+        DEAL, "Round 1. Alice starts.", "Alice: The Urchin.", "Alice is protected.", "Bob."]
 
 
 def test_keys_pressed_fast_are_answered_once_the_newest_in_full_the_news_all_said():
