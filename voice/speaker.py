@@ -193,7 +193,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         replaces: bool = True,
         again: bool = False,
         cuts: bool = True,
-        yields: Callable[[], bool] | None = None,
         behind_upto: int | None = None,
         brings: Sequence[Entry] = (),
     ) -> Entry | None:
@@ -241,11 +240,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
-        ``yields()``: a set-up step that news goes ahead of while ``yields()`` is true (the
-        news of a round's first card): each news said then goes ahead of it, and it is said
-        right after (being said, it is cut the first time and said again from its start);
-        its ``stale()`` still drops it (QA35 N3: the round's dealing steps, dropped once the
-        first card was laid, were never heard, and a blind player needs them).
         ``behind_upto`` (a :meth:`mark`, for ``LOW``): the voice is behind when what was
         given up to that point and waits takes over :data:`LOW_BEHIND_S` to say, the lines
         given since (the same game change's) not counted (QA37: "12 cards left." after a
@@ -271,11 +265,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             )
             self.printer.line(chosen)
         item = Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
-                     hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts,
-                     yields=yields)
-        # set-up steps the news goes ahead of, their yields() called outside the lock
-        yielding = self._yielding() if news and not hurry and priority is Priority.NORMAL \
-            else []
+                     hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
                 self.history.add(entry, move=False)
@@ -307,8 +297,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 self._enqueue_answer(item, brings)
             else:
                 self._enqueue(item)
-                if yielding:
-                    self._yield_to(item, yielding)
             self._newest = entry.id
         if self.echo:
             self.printer.line(chosen)
@@ -511,14 +499,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         self.close()
 
     # -- internals ------------------------------------------------------------------
-    def _yielding(self) -> list[Item]:
-        """The set-up steps queued or being said that news goes ahead of now (see
-        :meth:`say` ``yields``; their ``yields()`` called outside the lock)."""
-        with self._cond:
-            items = [i for i in self._items() if i.record and i.yields is not None]
-        return [i for i in items if self._true(
-            i.yields, "Set-up step check failed ({}); said in its turn.")]
-
     def _user_say(self, entry: Entry, chunks: list[str] | None = None) -> None:
         """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``)."""
         with self._cond:
@@ -546,8 +526,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
 
     def _true(self, check: Callable[[], bool],
               failed: str = "Staleness check failed ({}); announcing anyway.") -> bool:
-        """``check()`` (the game's code, called outside the lock: a ``stale()`` or a
-        ``yields()``); an error is reported on the text channel (``failed``, the error in
+        """``check()`` (the game's code, called outside the lock: a ``stale()``); an error is reported on the text channel (``failed``, the error in
         its ``{}``) and counts as false."""
         try:
             return bool(check())
@@ -581,7 +560,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 item = self._queue.pop(0)
                 item.cancel = threading.Event()
                 item.resume = item.stopped = False
-                item.after = None
                 self._current = item  # so stop() and NOW reach it during the stale check
             status: Status | None = None
             try:

@@ -1,7 +1,6 @@
 """The speaker's queue rules: what an announcement in the queue is (:class:`Item`) and where
 each one goes, what it cuts and what it drops (:class:`QueueRules`): priorities, a key's
-answers (``hurry``, ``press``, ``again``), set-up steps news goes ahead of (``yields``), a
-line cut and said again. A part of :class:`voice.speaker.Speaker`, split from it by job.
+answers (``hurry``, ``press``, ``again``), a line cut and said again. A part of :class:`voice.speaker.Speaker`, split from it by job.
 """
 
 from __future__ import annotations
@@ -40,9 +39,6 @@ class Item:
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
     cuts: bool = True  # a hurried answer may cut the line being said (``say(cuts=…)``)
-    yields: Callable[[], bool] | None = None  # a set-up step news goes ahead of (``say``)
-    yielded: bool = False  # cut once for news (:meth:`Speaker._yield_to`)
-    after: "Item | None" = None  # cut for that news: said again right after it
     resumed: bool = False  # cut, and queued to be said again
     heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
     began_at: float | None = None  # when the audio of its piece being said began (clock s)
@@ -157,32 +153,10 @@ class QueueRules:
         self._cond.notify_all()
         return None
 
-    def _yield_to(self, news: Item, yielding: list[Item]) -> None:
-        """Put the set-up steps ``yielding`` right after ``news``, just queued (caller holds
-        the lock): those queued are moved, the one being said is cut and said again there
-        (:meth:`_requeue`), unless it was cut so before."""
-        moved = [queued for queued in self._queue if queued in yielding]
-        for queued in moved:
-            self._queue.remove(queued)
-        at = self._queue.index(news) + 1
-        self._queue[at:at] = moved
-        current = self._current
-        if current is not None and current in yielding and not current.stopped:
-            if not current.yielded:
-                current.yielded = True
-                current.resume = self.resume_interrupted
-                current.cancel.set()
-            if current.cancel.is_set():  # being cut: said again after the newest news
-                current.after = news
-        self._cond.notify_all()
-
     def _requeue(self, item: Item) -> None:
-        """Queue ``item`` again, cut before its end (caller holds the lock): right after the
-        news it was cut for (:attr:`Item.after`), else first after the ``NOW`` lines."""
-        after, item.after = item.after, None
-        at = self._queue.index(after) + 1 if after is not None and after in self._queue \
-            else sum(1 for _ in self._leading_now())
-        self._queue.insert(at, item)
+        """Queue ``item`` again, cut before its end (caller holds the lock): first after the
+        ``NOW`` lines."""
+        self._queue.insert(sum(1 for _ in self._leading_now()), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`
