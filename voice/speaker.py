@@ -355,7 +355,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                     return entry  # being said again already (0 pressed twice)
                 if self._restart(replace(current, chunks=split(entry.text[:MAX_CHARS]),
                                          next_chunk=0, cancel=threading.Event(),
-                                         resume=False, after=None)):
+                                         resume=False)):
                     return entry
         if entry is None:
             self._say_own("nothing_to_repeat")
