@@ -35,6 +35,7 @@ from .frames import BadFrameError, as_bgr
 from .fusion import fuse
 from .layout import TableLayout
 from .marker_reader import MarkerReader
+from .marker_stickers import over_read_cards, worth_reading
 from .place_cover import PlaceCover
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
@@ -255,7 +256,10 @@ class CardReader:
                 gaps.append(Gap(GapKind.READER_ERROR, f"QR reader failed: {exc}"))
         if markers:
             self.deck_has_markers = True
-        if self.sticker_reader is not None and (self.stickers == "always"
+        # a marker deck's frame with glare gets the stickers too (vision.marker_stickers)
+        glare_stickers = (self.stickers == "auto" and self.deck_has_markers
+                          and worth_reading(gray))
+        if self.sticker_reader is not None and (self.stickers == "always" or glare_stickers
                                                 or not self.deck_has_markers):
             try:
                 ppm = self._nearest_scale(markers, seats, w)
@@ -265,7 +269,8 @@ class CardReader:
                     stickers = self._stickers(gray, seats, still, seats_new)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
-        return fuse(markers, qrs, stickers), seats, gaps
+        fused = fuse(markers, qrs, stickers)
+        return fused + over_read_cards(markers, stickers, fused), seats, gaps
 
     def _stickers(self, gray: np.ndarray, seats, still: "StillReuse | None" = None,
                   seats_new: bool = True) -> list[Sighting]:
