@@ -1,0 +1,60 @@
+"""The marker deck's tactile stickers read on frames with glare (vision.marker_stickers)."""
+from __future__ import annotations
+
+import pytest
+
+import vision.pipeline as pipeline
+from benchmarks.vision_accuracy import card_under, scene_at
+from vision.fusion import fuse
+from vision.marker_stickers import over_read_cards
+from vision.records import Sighting
+
+
+def _identified(frame, truth) -> set:
+    """``(key, seat, index in its pile)`` of the cards the marker deck's reader identifies
+    on ``frame``; fails on a wrong reading."""
+    reading = pipeline.CardReader("arkham").read(frame)
+    cards = [c for c in truth.cards if c.key]
+    named = set()
+    for s in reading.sightings:
+        under = card_under(s.center, s.candidates, cards)
+        assert under is not None and under.key in s.candidates  # nothing wrong
+        if s.identified:
+            named.add((under.key, under.seat, under.index))
+    return named
+
+
+@pytest.mark.parametrize("index, card", [
+    # 720p seed 150000, harsh: The Boxer laid over Cultists, and the third of four
+    # Investigators over a Nightgaunt, their markers under a sleeve's glare
+    (202, ("the_boxer", 4, 1)),
+    (34, ("investigators", 1, 2)),
+])
+def test_a_card_over_a_read_one_under_glare_is_read_from_its_sticker(index, card, monkeypatch):
+    _, frame, truth = scene_at(index, True, seed0=150000)
+    assert card in _identified(frame, truth)
+    # fused as before (its sticker dropped as the read card's artwork) it is not
+    monkeypatch.setattr(pipeline, "over_read_cards", lambda markers, stickers, fused: [])
+    assert card not in _identified(frame, truth)
+
+
+def _sighting(keys: tuple, at_mm: tuple, source: str, polygon=None) -> Sighting:
+    """A sighting of ``keys`` centred at ``at_mm`` (image px = 4 × card mm of a card at the
+    origin)."""
+    x, y = 4 * at_mm[0], 4 * at_mm[1]
+    poly = polygon or ((x - 8, y - 8), (x + 8, y - 8), (x + 8, y + 8), (x - 8, y + 8))
+    return Sighting(keys, None, None, poly, 0.9, source)
+
+
+def test_a_sticker_over_a_read_card_never_names_that_card_nor_a_single_card_it_leaves_open():
+    fed = _sighting(("the_fed",), (31.5, 44.0), "aruco",
+                    polygon=((0, 0), (252, 0), (252, 352), (0, 352)))
+    own = _sighting(("the_fed",), (30.0, 50.0), "sticker")  # the read card's own code
+    open_ = _sighting(("rlyeh", "stowaway_eggs"), (30.0, 50.0), "sticker")  # a 0 and a cross
+    at_block = _sighting(("the_boxer",), (15.0, 12.0), "sticker")  # contradicts the marker
+    stickers = [own, open_, at_block]
+    fused = fuse([fed], [], stickers)
+    assert [s.source for s in fused] == ["aruco"]  # fusion alone drops all three
+    kept = over_read_cards([fed], stickers, fused)
+    assert kept == [open_]
+    assert kept[0].candidates == ("rlyeh", "stowaway_eggs") and not kept[0].identified
