@@ -1,41 +1,23 @@
 """The marker deck's tactile stickers read on frames with glare (vision.marker_stickers)."""
 from __future__ import annotations
 
-import pytest
-
 import vision.pipeline as pipeline
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
 from vision.fusion import fuse
 from vision.marker_stickers import over_read_cards
 from vision.records import Sighting
+from tests.vision.scored import identified_on
 
 
-def _identified(frame, truth) -> set:
-    """``(key, seat, index in its pile)`` of the cards the marker deck's reader identifies
-    on ``frame``; fails on a wrong reading."""
-    reading = pipeline.CardReader("arkham").read(frame)
-    cards = [c for c in truth.cards if c.key]
-    named = set()
-    for s in reading.sightings:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates  # nothing wrong
-        if s.identified:
-            named.add((under.key, under.seat, under.index))
-    return named
-
-
-@pytest.mark.parametrize("index, card", [
-    # 720p seed 150000, harsh: The Boxer laid over Cultists, and the third of four
-    # Investigators over a Nightgaunt, their markers under a sleeve's glare
-    (202, ("the_boxer", 4, 1)),
-    (34, ("investigators", 1, 2)),
-])
-def test_a_card_over_a_read_one_under_glare_is_read_from_its_sticker(index, card, monkeypatch):
-    _, frame, truth = scene_at(index, True, seed0=150000)
-    assert card in _identified(frame, truth)
+def test_a_card_over_a_read_one_under_glare_is_read_from_its_sticker(monkeypatch):
+    # 720p seed 150000, harsh frame 202: The Boxer (seat 4) laid over Cultists, its marker
+    # under a sleeve's glare, its sticker read
+    _, frame, truth = scene_at(202, True, seed0=150000)
+    card = ("the_boxer", 4)
+    assert card in identified_on(frame, truth, pipeline.CardReader("arkham"))
     # fused as before (its sticker dropped as the read card's artwork) it is not
     monkeypatch.setattr(pipeline, "over_read_cards", lambda markers, stickers, fused: [])
-    assert card not in _identified(frame, truth)
+    assert card not in identified_on(frame, truth, pipeline.CardReader("arkham"))
 
 
 def _sighting(keys: tuple, at_mm: tuple, source: str, polygon=None) -> Sighting:
