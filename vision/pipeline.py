@@ -139,7 +139,9 @@ class CardReader:
         stickers: ``"always"`` scan every frame for tactile codes; ``"auto"`` (default) scan
             while no card marker has ever been read (a deck without printed markers): once
             the deck shows markers, the markers carry the reading and the scan stops (it is
-            the slowest reader and the one artwork and tablecloths fool); ``"off"`` never.
+            the slowest reader and the one artwork and tablecloths fool) except on frames
+            with glare, where a marker may be washed out and its card's sticker still read
+            (:mod:`vision.marker_stickers`); ``"off"`` never.
         qr: ``None`` (off), ``"zxing"`` or ``"pyzbar"``.
         view_mm: table width across the frame, the fallback scale when no marker is in
             view (the card-first sticker reader takes its scale from the seat markers).
