@@ -12,8 +12,8 @@ sightings are fused per card (:func:`vision.fusion.fuse`).
 off that card's own block place as that card's artwork. A card laid *over* a read card lies
 inside the read card's outline too (an outline from a marker covers the whole card, hidden
 parts included), so its sticker, read, was dropped with them. :func:`over_read_cards`
-gives such sightings back when no read card of a code it names holds the block: the
-block is then no read card's own sticker. A reading that leaves two cards open (a 0 with
+gives such sightings back when no read card of a code it names holds the block (the
+block is then no read card's own sticker) and the code is more than a lone dot. A reading that leaves two cards open (a 0 with
 a cross, the Other World bit unknown) stays a sighting of both.
 
 Measured in docs/benchmarks.md (session 27, helper held27).
@@ -26,7 +26,12 @@ from .fusion import _block_side, _inside
 from .glare_pass import has_glare
 from .records import Sighting
 
-__all__ = ["worth_reading", "over_read_cards"]
+__all__ = ["worth_reading", "over_read_cards", "LONE_DOT_RANK"]
+
+#: The rank whose code is a lone dot: over a read card it is not given back. One dark spot
+#: of the card below reads so (720p seed 200000, harsh frame 196: the read Entertainer's
+#: sticker half covered by the Stowaway Eggs laid over it, read as Investigators).
+LONE_DOT_RANK = 1
 
 
 def worth_reading(gray: np.ndarray) -> bool:
@@ -42,7 +47,7 @@ def over_read_cards(markers: list[Sighting], stickers: list[Sighting],
     :func:`~vision.fusion.fuse` dropped as a marker card's artwork but that lie on a card
     over a read one: on no marker card's block place (neither end), inside some marker
     card's outline (``markers``: polygon 4 image px), and inside no outline of a marker
-    card whose key the sticker names. ``fused``: what :func:`~vision.fusion.fuse` returned
+    card whose key the sticker names, and not a lone dot (:data:`LONE_DOT_RANK`). ``fused``: what :func:`~vision.fusion.fuse` returned
     for them (sightings it kept are not given twice). Inputs are not changed."""
     cards = [m for m in markers if m.source != "sticker" and len(m.polygon) == 4]
     kept = {id(s) for s in fused}
@@ -54,5 +59,7 @@ def over_read_cards(markers: list[Sighting], stickers: list[Sighting],
             continue  # fused into that card, or contradicting it (the marker wins)
         if any(m.key in s.candidates and _inside(m.polygon, s.center) for m in cards):
             continue  # a read card's own code off its place: its artwork
+        if s.rank == LONE_DOT_RANK:
+            continue  # one dark spot of the card below reads so
         out.append(s)
     return out

@@ -1,6 +1,8 @@
 """The marker deck's tactile stickers read on frames with glare (vision.marker_stickers)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import vision.pipeline as pipeline
 from benchmarks.vision_accuracy import scene_at
 from vision.fusion import fuse
@@ -28,15 +30,16 @@ def _sighting(keys: tuple, at_mm: tuple, source: str, polygon=None) -> Sighting:
     return Sighting(keys, None, None, poly, 0.9, source)
 
 
-def test_a_sticker_over_a_read_card_never_names_that_card_nor_a_single_card_it_leaves_open():
+def test_a_sticker_over_a_read_card_never_names_that_card_a_lone_dot_nor_one_card_of_two():
     fed = _sighting(("the_fed",), (31.5, 44.0), "aruco",
                     polygon=((0, 0), (252, 0), (252, 352), (0, 352)))
     own = _sighting(("the_fed",), (30.0, 50.0), "sticker")  # the read card's own code
     open_ = _sighting(("rlyeh", "stowaway_eggs"), (30.0, 50.0), "sticker")  # a 0 and a cross
     at_block = _sighting(("the_boxer",), (15.0, 12.0), "sticker")  # contradicts the marker
-    stickers = [own, open_, at_block]
+    lone_dot = replace(_sighting(("investigators",), (30.0, 50.0), "sticker"), rank=1)
+    stickers = [own, open_, at_block, lone_dot]
     fused = fuse([fed], [], stickers)
-    assert [s.source for s in fused] == ["aruco"]  # fusion alone drops all three
+    assert [s.source for s in fused] == ["aruco"]  # fusion alone drops all four
     kept = over_read_cards([fed], stickers, fused)
     assert kept == [open_]
     assert kept[0].candidates == ("rlyeh", "stowaway_eggs") and not kept[0].identified
