@@ -159,3 +159,33 @@ def test_a_refusal_near_the_table_centre_is_the_set_aside_card_not_the_seat_s():
     assert off_middle([at(100.0, 180.0 - MIDDLE_MM - 1)], layout) != []
     layout.centre = lambda: None  # fewer than two seat markers: no centre known
     assert off_middle([middle], layout) == [middle]
+
+
+def test_a_told_card_is_not_told_again_after_a_run_of_unreadable_frames():
+    """An unreadable frame (here an empty picture) is no evidence of a bare zone: a Tommy
+    Gun told, then more than :data:`FORGET_READS` unreadable frames in a row, then the same
+    table again: not told again (they used to count as readings without a band, its place
+    and the zone's told cards forgotten). Seen by the watcher as ``companion play`` makes it
+    for a deck without markers."""
+    import numpy as np
+
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import build_scene, render_table
+
+    frame, _ = render_table(build_scene({2: ["tommy_gun"]}, seats=3, seed=3, growing=True))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told, t = [], 0.0
+    for _ in range(12):
+        watcher.update(frame, t)
+        told += watcher.unread_new
+        t += 0.25
+    assert told == [2]
+    for _ in range(FORGET_READS + 2):  # a camera glitch: empty pictures
+        watcher.update(np.zeros((0, 0, 3), np.uint8), t)
+        assert not watcher.last_reading.readable
+        t += 0.25
+    for _ in range(12):
+        watcher.update(frame, t)
+        told += watcher.unread_new
+        t += 0.25
+    assert told == [2]
