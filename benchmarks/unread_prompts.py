@@ -259,8 +259,7 @@ class _GameScore:
     def prompt(self, seat: int, corner, cards, top: dict, t: float) -> None:
         """Scores one prompt at ``corner`` (rectified zone px) of ``seat``'s zone."""
         what = (f"{self.where} t {t:.1f} s seat {seat} at {_seat_mm(corner).round(1).tolist()} "
-                f"seat mm: zone "
-                f"{[c.key for c in cards if c.seat == seat]}")
+                f"seat mm: zone {[c.key for c in cards if c.seat == seat]}")
         c = self.card_at(seat, corner, cards)
         if c is None:
             point = np.array([corner], np.float64).T  # where it lies on the cards read there

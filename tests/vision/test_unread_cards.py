@@ -189,3 +189,32 @@ def test_a_told_card_is_not_told_again_after_a_run_of_unreadable_frames():
         told += watcher.unread_new
         t += 0.25
     assert told == [2]
+
+
+def _told_on(zones, seed, preset="tilted", growing=True, frames=14):
+    """The seats told by a watcher (as ``companion play`` makes it for a deck without
+    markers) over ``frames`` frames 0.25 s apart of one rendered 3-seat 720p table."""
+    from dataclasses import replace
+
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import PRESETS, build_scene, render_table
+
+    cond = replace(PRESETS[preset], markers=False, size=(1280, 720), seed=seed)
+    frame, _ = render_table(build_scene(zones, seats=3, seed=seed, conditions=cond,
+                                        growing=growing))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told = []
+    for k in range(frames):
+        watcher.update(frame, k * 0.25)
+        told += watcher.unread_new
+    return told
+
+
+def test_a_lone_card_s_rules_box_is_not_told_on_a_tilted_table():
+    """Tilted 720p (40°): the seat plane fitted on the seat tiles is 5 % long along seat 2's
+    cards, so a lone card's rules box was found at (3.2, 70.9) mm of its band, 3.4 mm from
+    where a top-down view puts it, and told as an unread card (as seed 8's game told 8).
+    Not told now; a Tommy Gun laid on that card, or two steps down a pile, still is."""
+    assert _told_on({2: ["the_boxer"]}, 4) == []
+    assert _told_on({2: ["the_boxer", "tommy_gun"]}, 4) == [2]
+    assert _told_on({2: ["the_boxer", "deep_one", "tommy_gun"]}, 4, growing=False) == [2]
