@@ -13,10 +13,11 @@ A place is told when it gave that refusal in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
 place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathered for the
-next round). A seat's told place forgotten, a new one there is the same card moved (a pile
-pushed up once it reaches the player, as ``vision.render.build_scene(growing=True)`` lays
-it): not told again until its zone shows no band for :data:`FORGET_READS` readings (the
-cards gathered) or :meth:`UnreadCards.clear`.
+next round). A seat's told place forgotten, or another card read there, a new one in that
+zone is the same card moved (a pile pushed up once it reaches the player, as
+``vision.render.build_scene(growing=True)`` lays it): not told again until every place of
+the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. An unreadable
+frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
@@ -184,8 +185,8 @@ class UnreadCards:
 
     def __init__(self) -> None:
         self._places: list[_Place] = []
-        #: seat -> told places forgotten while other places of that zone stayed, not yet
-        #: matched by a new stable place (a moved pile: see the module)
+        #: seat -> told places forgotten, or read since, while other places of that zone
+        #: stayed, not yet matched by a new stable place (a moved pile: see the module)
         self._moved: Counter = Counter()
         #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
         #: rectified zone px), in the order of its return value
@@ -214,6 +215,9 @@ class UnreadCards:
         for seat, band, rd in entries:
             if seat is not None and rd.value >= 0:
                 place = self._at(seat, band.corner, t)
+                if place.told:  # another card read where one was told: the pile moved
+                    place.told = False
+                    self._moved[seat] += 1
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None

@@ -218,3 +218,21 @@ def test_a_lone_card_s_rules_box_is_not_told_on_a_tilted_table():
     assert _told_on({2: ["the_boxer"]}, 4) == []
     assert _told_on({2: ["the_boxer", "tommy_gun"]}, 4) == [2]
     assert _told_on({2: ["the_boxer", "deep_one", "tommy_gun"]}, 4, growing=False) == [2]
+
+
+def test_a_told_card_whose_pile_moved_under_the_next_card_is_not_told_again():
+    """Seed 8, tilted, 720p, game built card by card (session 26's clean repeat too): a
+    Tommy Gun told in seat 1's pile, the pile pushed 17 mm up, the next card read where the
+    Tommy Gun lay (its told place not forgotten): the Tommy Gun, stable at its new place 2 s
+    later, was told again. A card of another zone still is."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    told, t = _run(cards, [_entry(1, x, y, value=5, reason=""), _entry(1, x, y + 60 * S)],
+                   0.0, 3.0)
+    assert told == [1]
+    moved = [_entry(1, x, y - 17 * S, value=5, reason=""),
+             _entry(1, x, y + 43 * S), _entry(1, x, y + 60 * S, value=6, reason="")]
+    told, t = _run(cards, moved, t, 5.0)
+    assert told == []
+    told, _ = _run(cards, moved + [_entry(2, x, y)], t, 3.0)
+    assert told == [2]
