@@ -108,7 +108,7 @@ RULES_TOL_MM = 4.0
 #: that card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down,
 #: its band where the rules box would be, always has one there (read, or refused as unread;
 #: a card there refused otherwise costs a prompt, never makes one). Not one at that card's
-#: artwork window (:func:`vision.art_panel.at_window`'s corner and distance: seeds 3 and 4,
+#: artwork window (:func:`on_read_window`, that card as the read one: seeds 3 and 4,
 #: clean, 720p, a read card's window and rules box both taken for bands; seed 5, clean,
 #: 720p, a band refused otherwise between them).
 BETWEEN_MM = (-15.0, 10.0, 20.0, 58.0)
