@@ -46,6 +46,7 @@ from vision.card_bands import BAND_MM, zone_to_rect_affine
 from vision.pipeline import CardReader, TableWatcher
 from companion.app.live_deal import CLEARED_FRAMES
 from vision.render import PRESETS, build_scene, render_table
+from vision.unread_cards import card_mm
 
 from .vision_accuracy import PRESET_NAMES, random_tables
 
@@ -83,6 +84,22 @@ def _band_corner_seat_mm(card, to_seat: np.ndarray) -> np.ndarray:
     return cv2.perspectiveTransform(p, to_seat)[0, 0]
 
 
+def near_cards(watcher: TableWatcher, seat: int, corner, cards) -> list:
+    """The cards of ``seat``'s zone among ``cards`` (renderer truth) whose name band corner
+    lies within :data:`PLACE_MM` (seat mm) of ``corner`` (rectified zone px), nearest
+    first."""
+    to_seat = np.asarray(watcher.layout.zone(seat).to_seat, np.float64).reshape(3, 3)
+    at = _seat_mm(corner)
+    near = sorted((float(np.hypot(*(_band_corner_seat_mm(c, to_seat) - at))), c.index, c)
+                  for c in cards if c.seat == seat)
+    return [c for d, _, c in near if d <= PLACE_MM]
+
+
+def _seat_mm(corner) -> np.ndarray:
+    """A band corner, rectified zone px, in seat mm."""
+    return (zone_to_rect_affine() @ np.array([corner[0], corner[1], 1.0]))[:2]
+
+
 def score_table(watcher: TableWatcher, told: list, truth, zones: dict, tally: Tally,
                 where: str) -> None:
     """Adds one table's prompts to ``tally``. ``told``: ``(seat, corner)`` of every prompt
@@ -104,16 +121,14 @@ def score_table(watcher: TableWatcher, told: list, truth, zones: dict, tally: Ta
         if seat not in {s for s, cs in zones.items() if TOMMY_GUN in cs} and \
                 stable_n.get(seat, 0) >= len(zones.get(seat, ())):
             tally.seat_phantoms += 1
-        to_seat = np.asarray(watcher.layout.zone(seat).to_seat, np.float64).reshape(3, 3)
-        at = (zone_to_rect_affine() @ np.array([corner[0], corner[1], 1.0]))[:2]
-        near = [c for c in cards if c.seat == seat and np.hypot(
-            *(_band_corner_seat_mm(c, to_seat) - at)) <= PLACE_MM]
+        near = near_cards(watcher, seat, corner, cards)
         if any(c.key == TOMMY_GUN for c in near):
             tally.tommy_told += 1
         elif any(read_n[seat, c.key] < held_n[seat, c.key] for c in near):
             tally.never_read_told += 1
         else:
-            tally.phantoms.append(f"{where} seat {seat} at {at.round(1).tolist()} seat mm: "
+            tally.phantoms.append(f"{where} seat {seat} at "
+                                  f"{_seat_mm(corner).round(1).tolist()} seat mm: "
                                   f"zone {zones.get(seat)}, cards there "
                                   f"{[c.key for c in near]}")
 
@@ -238,24 +253,18 @@ class _GameScore:
     def card_at(self, seat: int, corner, cards):
         """The card of ``seat``'s zone (truth) whose name band corner lies within
         :data:`PLACE_MM` of ``corner`` (rectified zone px), the nearest; else ``None``."""
-        to_seat = np.asarray(self.watcher.layout.zone(seat).to_seat, np.float64).reshape(3, 3)
-        at = (zone_to_rect_affine() @ np.array([corner[0], corner[1], 1.0]))[:2]
-        near = sorted((float(np.hypot(*(_band_corner_seat_mm(c, to_seat) - at))), c.index, c)
-                      for c in cards if c.seat == seat)
-        return near[0][2] if near and near[0][0] <= PLACE_MM else None
+        near = near_cards(self.watcher, seat, corner, cards)
+        return near[0] if near else None
 
     def prompt(self, seat: int, corner, cards, top: dict, t: float) -> None:
         """Scores one prompt at ``corner`` (rectified zone px) of ``seat``'s zone."""
-        at = (zone_to_rect_affine() @ np.array([corner[0], corner[1], 1.0]))[:2]
-        what = (f"{self.where} t {t:.1f} s seat {seat} at {at.round(1).tolist()} seat mm: zone "
-                f"{[c.key for c in cards if c.seat == seat]}")
+        what = (f"{self.where} t {t:.1f} s seat {seat} at {_seat_mm(corner).round(1).tolist()} "
+                f"seat mm: zone {[c.key for c in cards if c.seat == seat]}")
         c = self.card_at(seat, corner, cards)
         if c is None:
-            rel = []  # where it lies on the cards read in that zone, their card mm
-            for place in self.watcher.unread._places:
-                if place.seat == seat and place.read:
-                    m = np.vstack([place.band.card_to_rect(), [0.0, 0.0, 1.0]])
-                    rel.append(np.linalg.solve(m, [*corner, 1.0])[:2].round(1).tolist())
+            point = np.array([corner], np.float64).T  # where it lies on the cards read there
+            rel = [card_mm(point, band)[0].round(1).tolist()
+                   for band in self.watcher.unread.read_bands().get(seat, ())]
             self.tally.phantoms.append(what + f", no card there; at {rel} card mm of the "
                                        "cards read there")
             return

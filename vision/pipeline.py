@@ -386,7 +386,7 @@ class TableWatcher:
             read = reading.readable and not any(  # else the reader's last entries are old
                 g.kind in (GapKind.TOO_SMALL, GapKind.READER_ERROR) for g in reading.gaps)
             self.unread_new = self.unread.update(
-                off_middle(self.reader.sticker_reader.last, self.layout) if read else (),
+                off_middle(self.reader.sticker_reader.last, self.layout) if read else None,
                 reading.t)
         if reading.readable:
             # what each stable card's place shows where it is not read (covered is not gone)

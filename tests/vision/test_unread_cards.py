@@ -159,3 +159,80 @@ def test_a_refusal_near_the_table_centre_is_the_set_aside_card_not_the_seat_s():
     assert off_middle([at(100.0, 180.0 - MIDDLE_MM - 1)], layout) != []
     layout.centre = lambda: None  # fewer than two seat markers: no centre known
     assert off_middle([middle], layout) == [middle]
+
+
+def test_a_told_card_is_not_told_again_after_a_run_of_unreadable_frames():
+    """An unreadable frame (here an empty picture) is no evidence of a bare zone: a Tommy
+    Gun told, then more than :data:`FORGET_READS` unreadable frames in a row, then the same
+    table again: not told again (they used to count as readings without a band, its place
+    and the zone's told cards forgotten). Seen by the watcher as ``companion play`` makes it
+    for a deck without markers."""
+    import numpy as np
+
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import build_scene, render_table
+
+    frame, _ = render_table(build_scene({2: ["tommy_gun"]}, seats=3, seed=3, growing=True))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told, t = [], 0.0
+    for _ in range(12):
+        watcher.update(frame, t)
+        told += watcher.unread_new
+        t += 0.25
+    assert told == [2]
+    for _ in range(FORGET_READS + 2):  # a camera glitch: empty pictures
+        watcher.update(np.zeros((0, 0, 3), np.uint8), t)
+        assert not watcher.last_reading.readable
+        t += 0.25
+    for _ in range(12):
+        watcher.update(frame, t)
+        told += watcher.unread_new
+        t += 0.25
+    assert told == [2]
+
+
+def _told_on(zones, seed, preset="tilted", growing=True, frames=14):
+    """The seats told by a watcher (as ``companion play`` makes it for a deck without
+    markers) over ``frames`` frames 0.25 s apart of one rendered 3-seat 720p table."""
+    from dataclasses import replace
+
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import PRESETS, build_scene, render_table
+
+    cond = replace(PRESETS[preset], markers=False, size=(1280, 720), seed=seed)
+    frame, _ = render_table(build_scene(zones, seats=3, seed=seed, conditions=cond,
+                                        growing=growing))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told = []
+    for k in range(frames):
+        watcher.update(frame, k * 0.25)
+        told += watcher.unread_new
+    return told
+
+
+def test_a_lone_card_s_rules_box_is_not_told_on_a_tilted_table():
+    """Tilted 720p (40°): the seat plane fitted on the seat tiles is 5 % long along seat 2's
+    cards, so a lone card's rules box was found at (3.2, 70.9) mm of its band, 3.4 mm from
+    where a top-down view puts it, and told as an unread card (as seed 8's game told 8).
+    Not told now; a Tommy Gun laid on that card, or two steps down a pile, still is."""
+    assert _told_on({2: ["the_boxer"]}, 4) == []
+    assert _told_on({2: ["the_boxer", "tommy_gun"]}, 4) == [2]
+    assert _told_on({2: ["the_boxer", "deep_one", "tommy_gun"]}, 4, growing=False) == [2]
+
+
+def test_a_told_card_whose_pile_moved_under_the_next_card_is_not_told_again():
+    """Seed 8, tilted, 720p, game built card by card (session 26's clean repeat too): a
+    Tommy Gun told in seat 1's pile, the pile pushed 17 mm up, the next card read where the
+    Tommy Gun lay (its told place not forgotten): the Tommy Gun, stable at its new place 2 s
+    later, was told again. A card of another zone still is."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    told, t = _run(cards, [_entry(1, x, y, value=5, reason=""), _entry(1, x, y + 60 * S)],
+                   0.0, 3.0)
+    assert told == [1]
+    moved = [_entry(1, x, y - 17 * S, value=5, reason=""),
+             _entry(1, x, y + 43 * S), _entry(1, x, y + 60 * S, value=6, reason="")]
+    told, t = _run(cards, moved, t, 5.0)
+    assert told == []
+    told, _ = _run(cards, moved + [_entry(2, x, y)], t, 3.0)
+    assert told == [2]
