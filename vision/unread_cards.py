@@ -24,12 +24,12 @@ Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm)
 """
 from __future__ import annotations
 
-from collections import Counter
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from .art_panel import at_window
+from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window
 from .card_bands import S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -45,6 +45,12 @@ SAME_PLACE_MM = 10.0
 GAP_READS = 2
 #: Readings without a band at a place before the place is forgotten.
 FORGET_READS = 8
+#: Seconds a told place read again holds back the next prompt of its zone: either another
+#: card now lies there (the pile moved: the told card, seen again further on within a few
+#: seconds, is not told again) or the told card itself is read now (its sticker no longer
+#: washed out): a card laid later in that zone must still be told (session 27's review: a
+#: count with no end silenced it).
+MOVED_WAIT_S = 6.0
 
 
 #: The narrowest name band (mm) counted: a card just laid lies on top, its band whole
@@ -108,7 +114,7 @@ RULES_TOL_MM = 4.0
 #: that card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down,
 #: its band where the rules box would be, always has one there (read, or refused as unread;
 #: a card there refused otherwise costs a prompt, never makes one). Not one at that card's
-#: artwork window (:func:`on_read_window`, that card as the read one: seeds 3 and 4,
+#: artwork window (its corner near :data:`~vision.art_panel.WINDOW_CORNER_MM`: seeds 3 and 4,
 #: clean, 720p, a read card's window and rules box both taken for bands; seed 5, clean,
 #: 720p, a band refused otherwise between them).
 BETWEEN_MM = (-15.0, 10.0, 20.0, 58.0)
@@ -121,15 +127,19 @@ def on_rules_box(band, bands, cards) -> bool:
     (:data:`BETWEEN_MM`; the bands of the zone read there or refused as unread, ``band``
     among them): that box shows, a card really laid there would cover it."""
     top = band.card_to_rect() @ _TOP_MM
+    corners = np.array([c.corner for c in cards], np.float64).reshape(-1, 2).T
     x0, y0, x1, y1 = BETWEEN_MM
     for other in bands:
         if other is band or not at_window(card_mm(top, other), RULES_CORNER_MM,
                                           RULES_TOL_MM):
             continue
-        corners = card_mm(np.array([c.corner for c in cards], np.float64).reshape(-1, 2).T,
-                          other)
-        if not any(x0 <= x <= x1 and y0 <= y <= y1 and not on_read_window(c, [other])
-                   for (x, y), c in zip(corners, cards)):
+        mm = card_mm(corners, other)
+        # a corner at that card's artwork window is no card between (its distance only:
+        # at_window's angle test would let a window band turned over 6° count as a card)
+        window = np.hypot(mm[:, 0] - WINDOW_CORNER_MM[0],
+                          mm[:, 1] - WINDOW_CORNER_MM[1]) <= WINDOW_TOL_MM
+        if not np.any((mm[:, 0] >= x0) & (mm[:, 0] <= x1) & (mm[:, 1] >= y0)
+                      & (mm[:, 1] <= y1) & ~window):
             return True
     return False
 
@@ -185,9 +195,10 @@ class UnreadCards:
 
     def __init__(self) -> None:
         self._places: list[_Place] = []
-        #: seat -> told places forgotten, or read since, while other places of that zone
-        #: stayed, not yet matched by a new stable place (a moved pile: see the module)
-        self._moved: Counter = Counter()
+        #: seat -> one deadline (seconds) for each told place forgotten (no end), or read
+        #: since (:data:`MOVED_WAIT_S`), while other places of that zone stayed, not yet
+        #: matched by a new stable place (a moved pile: see the module)
+        self._moved: dict[int, list[float]] = {}
         #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
         #: rectified zone px), in the order of its return value
         self.told: list[tuple[int, tuple[float, float]]] = []
@@ -215,9 +226,9 @@ class UnreadCards:
         for seat, band, rd in entries:
             if seat is not None and rd.value >= 0:
                 place = self._at(seat, band.corner, t)
-                if place.told:  # another card read where one was told: the pile moved
+                if place.told:  # a card read where one was told: the pile moved?
                     place.told = False
-                    self._moved[seat] += 1
+                    self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None
@@ -248,15 +259,18 @@ class UnreadCards:
                 if place.missed >= FORGET_READS:
                     self._places.remove(place)
                     if place.told:
-                        self._moved[place.seat] += 1
-        for seat in [s for s in self._moved if not any(p.seat == s for p in self._places)]:
-            del self._moved[seat]  # every place of the zone forgotten: the cards gathered
+                        self._moved.setdefault(place.seat, []).append(math.inf)
+        for seat in list(self._moved):
+            self._moved[seat] = [end for end in self._moved[seat] if end > t]
+            if not self._moved[seat] or not any(p.seat == seat for p in self._places):
+                del self._moved[seat]  # none left, or the cards gathered
         for place in self._places:
             if (id(place) in seen and not place.read and not place.told
                     and place.reads >= STABLE_READS and t - place.since >= STABLE_S):
                 place.told = True
-                if self._moved[place.seat]:  # a card told here, its place forgotten
-                    self._moved[place.seat] -= 1
+                if self._moved.get(place.seat):  # the card told where a pile moved from
+                    marks = self._moved[place.seat]
+                    marks.remove(min(marks))
                     continue
                 self.told.append((place.seat, place.corner))
         self.told.sort(key=lambda st: st[0])

@@ -5,7 +5,8 @@ from types import SimpleNamespace as NS
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import FORGET_READS, STABLE_S, UNREAD_REASON, UnreadCards
+from vision.unread_cards import (FORGET_READS, MOVED_WAIT_S, STABLE_S, UNREAD_REASON,
+                                 UnreadCards, on_rules_box)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -236,3 +237,29 @@ def test_a_told_card_whose_pile_moved_under_the_next_card_is_not_told_again():
     assert told == []
     told, _ = _run(cards, moved + [_entry(2, x, y)], t, 3.0)
     assert told == [2]
+
+
+def test_a_told_card_read_at_its_own_place_does_not_silence_a_card_laid_later():
+    """Session 27's review: a told card then read at its own place (its sticker no longer
+    washed out) counted as a moved pile with no end, so the next unread card laid in that
+    zone, a Tommy Gun one step down, was never told. The hold lasts MOVED_WAIT_S."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    told, t = _run(cards, [_entry(1, x, y)], 0.0, 3.0)
+    assert told == [1]
+    read = [_entry(1, x, y, value=5, reason="")]
+    told, t = _run(cards, read, t, MOVED_WAIT_S + 1.0)
+    assert told == []
+    told, _ = _run(cards, read + [_entry(1, x, y + 30 * S)], t, 5.0)
+    assert told == [1]
+
+
+def test_a_read_card_s_window_turned_over_6_degrees_is_no_card_before_its_rules_box():
+    """Session 27's review: a read card's artwork window taken for a band, turned 8°, was
+    counted as a card between that card and its own rules box (at_window's angle test),
+    so the rules box was told as an unread card. Only the corner's distance counts."""
+    x, y = 100.0, 40.0
+    read = _entry(1, x, y, value=5, reason="")[1]
+    window = _entry(1, x + 2 * S, y + 24 * S, angle=8.0)[1]
+    box = _entry(1, x + 3 * S, y + 67.5 * S)[1]
+    assert on_rules_box(box, [read, window, box], [read, window, box])
