@@ -35,7 +35,6 @@ from .frames import BadFrameError, as_bgr
 from .fusion import fuse
 from .layout import TableLayout
 from .marker_reader import MarkerReader
-from .marker_stickers import over_read_cards, worth_reading
 from .place_cover import PlaceCover
 from .qr_reader import QRBackendError, QRReader
 from .records import CardAppeared, FrameReading, Gap, GapKind, Sighting
@@ -139,9 +138,7 @@ class CardReader:
         stickers: ``"always"`` scan every frame for tactile codes; ``"auto"`` (default) scan
             while no card marker has ever been read (a deck without printed markers): once
             the deck shows markers, the markers carry the reading and the scan stops (it is
-            the slowest reader and the one artwork and tablecloths fool) except on frames
-            with glare, where a marker may be washed out and its card's sticker still read
-            (:mod:`vision.marker_stickers`); ``"off"`` never.
+            the slowest reader and the one artwork and tablecloths fool); ``"off"`` never.
         qr: ``None`` (off), ``"zxing"`` or ``"pyzbar"``.
         view_mm: table width across the frame, the fallback scale when no marker is in
             view (the card-first sticker reader takes its scale from the seat markers).
@@ -258,10 +255,7 @@ class CardReader:
                 gaps.append(Gap(GapKind.READER_ERROR, f"QR reader failed: {exc}"))
         if markers:
             self.deck_has_markers = True
-        # a marker deck's frame with glare gets the stickers too (vision.marker_stickers)
-        glare_stickers = (self.stickers == "auto" and self.deck_has_markers
-                          and worth_reading(gray))
-        if self.sticker_reader is not None and (self.stickers == "always" or glare_stickers
+        if self.sticker_reader is not None and (self.stickers == "always"
                                                 or not self.deck_has_markers):
             try:
                 ppm = self._nearest_scale(markers, seats, w)
@@ -271,8 +265,7 @@ class CardReader:
                     stickers = self._stickers(gray, seats, still, seats_new)
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
-        fused = fuse(markers, qrs, stickers)
-        return fused + over_read_cards(markers, stickers, fused), seats, gaps
+        return fuse(markers, qrs, stickers), seats, gaps
 
     def _stickers(self, gray: np.ndarray, seats, still: "StillReuse | None" = None,
                   seats_new: bool = True) -> list[Sighting]:
