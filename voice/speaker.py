@@ -247,7 +247,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
         the voice has still to say: those queued are said first, at once, in their order
         (as answers: no later answer goes ahead of them), then the answer; the line being
-        said is not cut (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
+        said is not cut when it, or a queued line, is among them (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
         zone?" came 8 s late, said in order so as not to name a card not heard yet; the
         card typed with Enter was said ahead of the Sanity check it was for).
         """
@@ -316,13 +316,14 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
     def hush(self) -> int:
         """The stop key: cut the line being said, for good (:meth:`repeat` says it again),
         and drop the key's answers and prompts still to say (what a key asked for:
-        ``say(press=…)``, or not news; what repeat, back and forward say again); the news
-        still to say follows, in order: a game table's news is never lost by a key (QA27
-        #3: a knock-out, "Bob is out, with The Fed.", was never said, nor counted among
-        the sentences not said at the end). Returns how many were dropped or cut."""
+        ``say(press=…)``; what repeat, back and forward say again); the rest still to say
+        follows, in order: a game table's news is never lost by a key (QA27 #3: a
+        knock-out, "Bob is out, with The Fed.", was never said, nor counted among the
+        sentences not said at the end), nor are the set-up's steps (the round's dealing
+        steps) or the camera's news (session 27's review: dropped as "not news"). Returns
+        how many were dropped or cut."""
         with self._cond:
-            keep = [item for item in self._queue
-                    if item.record and item.news and item.press is None]
+            keep = [item for item in self._queue if item.record and item.press is None]
             dropped = [item for item in self._queue if item not in keep]
             for item in dropped:
                 if item.record:
@@ -355,7 +356,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                     return entry  # being said again already (0 pressed twice)
                 if self._restart(replace(current, chunks=split(entry.text[:MAX_CHARS]),
                                          next_chunk=0, cancel=threading.Event(),
-                                         resume=False)):
+                                         resume=False, stale=None)):
                     return entry
         if entry is None:
             self._say_own("nothing_to_repeat")

@@ -75,8 +75,8 @@ class QueueRules:
                 # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
                 # a line cut by a key of the voice (repeat, back) is said again after it
                 # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
-                current.resume = self.resume_interrupted and not current.user \
-                    and not current.stopped
+                current.resume = _still(current, self.resume_interrupted
+                                        and not current.user and not current.stopped)
                 current.cancel.set()
         else:
             self._queue.append(item)
@@ -112,8 +112,9 @@ class QueueRules:
                 and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
-            current.resume = self.resume_interrupted and not current.stopped \
-                and current.entry.text != item.entry.text and not _ends_with(item, current)
+            current.resume = _still(current, self.resume_interrupted and not current.stopped
+                                    and current.entry.text != item.entry.text
+                                    and not _ends_with(item, current))
             current.cancel.set()
         self._idle.clear()
         self._cond.notify_all()
@@ -201,6 +202,14 @@ class QueueRules:
                     if upto is None or item.entry.id <= upto
                     for chunk in item.chunks[item.next_chunk:])
         return spoken_seconds(chars, self.settings.rate)
+
+
+def _still(current: Item, resume: bool) -> bool:
+    """``current``'s resume flag once cut again (``resume``: this cut's own rule): a cut
+    already made stands when it said the line is not said again (an answer that ends with
+    it): a second answer before the worker saw the first cut set it back (session 27's
+    review: "First answer the open question: Q", then Q again)."""
+    return resume and (current.resume or not current.cancel.is_set())
 
 
 def _ends_with(answer: Item, line: Item) -> bool:

@@ -1,11 +1,17 @@
 """The flow of speech at a live table with the voice behind it (QA27): the stop key, the
 undo's question, the news a key's input makes, answers that meet answers, a long line cut
 by keys. The voice is a gated fake engine (``behind``): nothing here waits on a clock."""
+import io
+
+from companion.app.announcement import Announcement
 from companion.app.keys import Command
+from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import behind, said_first, say_all
-from tests.voice.conftest import wait_for
+from tests.companion.app.test_key_edges import _set_up
+from tests.voice.conftest import ScriptedBackend, wait_for
+from voice import Speaker, TextBackend, VoiceSettings
 
 
 def test_the_stop_key_cuts_the_line_and_the_answers_never_the_game_s_news():
@@ -106,5 +112,60 @@ def test_a_line_cut_by_an_answer_that_ends_with_it_is_not_said_again():
     said_first(engine, "First answer the open question")  # it cut the question
     spoken = say_all(speaker, engine)
     assert engine.cancelled == [question]
+    assert [t for t in spoken if question in t] == [
+        f"First answer the open question: {question}"], spoken
+
+
+def test_the_stop_key_keeps_the_set_up_steps_still_to_say():
+    """Session 27's review: the period during "3 players, in seat order…" dropped the set-up
+    steps queued after it ("Shuffle the other cards…", not news), and only "Round 1. Alice
+    starts." followed: the dealing steps must be heard whole before the round."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    _set_up(voice)
+    wait_for(lambda: engine.started)
+    with speaker._cond:
+        queued = [i.entry.text for i in speaker._queue]
+    assert any(t.startswith("Shuffle the other cards") for t in queued), queued
+    voice.control(Command("stop"))
+    spoken = say_all(speaker, engine)
+    assert [t for t in spoken if t in queued] == queued, spoken
+
+
+def test_key_0_pressed_twice_on_a_set_up_step_still_says_it():
+    """Session 27's review: 0 twice during "Shuffle the other cards…" began it twice, and
+    the copy, still carrying the "cut twice" rule of set-up steps, was dropped unsaid."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    line = "Shuffle the other cards and deal one card to each player."
+    voice(Announcement(line, line, "now", setup=True))
+    voice(Announcement("Round 1. Alice starts.", "Round 1. Alice starts.", "normal",
+                       kind="round_started"))
+    wait_for(lambda: len(engine.started) == 1)
+    speaker.repeat()
+    wait_for(lambda: len(engine.started) == 2)
+    speaker.repeat()
+    wait_for(lambda: len(engine.started) == 3)
+    spoken = say_all(speaker, engine)
+    assert spoken == [line, "Round 1. Alice starts."], spoken
+
+
+def test_a_second_answer_does_not_bring_back_a_line_the_first_one_said():
+    """Session 27's review: Enter and 3 cut the question with an answer that ends with it
+    (not to be said again); h, before the voice's worker saw that cut, set it to be said
+    again: the question was heard twice in a row."""
+    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
+                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
+                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    question = s.transcript[-1].brief
+    engine.say_until(question)
+    with speaker._cond:  # both keys before the worker handles the first cut
+        press(s, "\n3")
+        s.key(Command("help"))
+    spoken = say_all(speaker, engine)
     assert [t for t in spoken if question in t] == [
         f"First answer the open question: {question}"], spoken
