@@ -174,7 +174,8 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     ``printed``: each is printed on stdout too, as the game's announcements are."""
     from companion.app.voiceout import transcript_speaker
     from voice import settings as voice_settings_mod
-    if speaker is None:
+    own = speaker is None
+    if own:
         voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
         if voice_settings.language != lang:
             voice_settings = voice_settings.with_(language=lang, voice=None)
@@ -184,6 +185,8 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
             print(sentence, flush=True)
         speaker.say(sentence)
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
+    if own:
+        speaker.close()  # its engines and printer thread (session 27's review)
 
 
 def _voice_settings_path(args) -> "Path | None":

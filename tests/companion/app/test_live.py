@@ -275,7 +275,7 @@ def said_aloud_before_start(monkeypatch) -> list:
     """What ``play`` says aloud when it refuses to start (its voice is not set up yet:
     :func:`companion.commands.play._refuse_aloud`), as a list filled as it says it."""
     import companion.app.voiceout as voiceout
-    heard = []
+    heard = _Heard()
 
     class _Speaker:
         def say(self, text):
@@ -284,8 +284,17 @@ def said_aloud_before_start(monkeypatch) -> list:
         def finish(self, timeout=None):
             pass
 
+        def close(self):
+            heard.closed = True
+
     monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
     return heard
+
+
+class _Heard(list):
+    """What the fake voice said; ``closed`` once it was closed (session 27's review: the
+    voice made for the refusals was never closed, its engines and printer thread left open)."""
+    closed = False
 
 
 def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypatch):
@@ -298,6 +307,7 @@ def test_a_session_log_that_cannot_be_written_is_said(tmp_path, capsys, monkeypa
     assert heard == ["The session log cannot be written, so the game does not start. A sighted "
                      "helper can read why in the terminal window; to play without a log, add "
                      "--no-log."]
+    assert heard.closed  # the voice made for it is closed (session 27's review)
     assert "cannot write the session log" in capsys.readouterr().err
 
 
