@@ -256,6 +256,9 @@ def _spoken_at_refusal(monkeypatch) -> list:
         def finish(self, timeout=None):
             return True
 
+        def close(self):
+            pass
+
     monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings, **k: Speaker())
     return spoken
 
