@@ -169,4 +169,3 @@ def test_a_second_answer_does_not_bring_back_a_line_the_first_one_said():
     spoken = say_all(speaker, engine)
     assert [t for t in spoken if question in t] == [
         f"First answer the open question: {question}"], spoken
-
