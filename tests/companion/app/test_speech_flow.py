@@ -166,6 +166,7 @@ def test_a_second_answer_does_not_bring_back_a_line_the_first_one_said():
     with speaker._cond:  # both keys before the worker handles the first cut
         press(s, "\n3")
         s.key(Command("help"))
+    said_first(engine, "First answer the open question")  # it cut the question
     spoken = say_all(speaker, engine)
     assert [t for t in spoken if question in t] == [
         f"First answer the open question: {question}"], spoken
