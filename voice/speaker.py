@@ -90,6 +90,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
     problems are reported.
     ``echo``: also print every announcement on the text channel.
     ``on_begin(entry, backend_name)``: called from the worker when audio starts.
+    ``on_end(entry)``: called from the worker when the voice stops saying an entry it
+    began (said to its end, cut, or failed), once each time it was said.
     ``start_timeout``: seconds a backend has to begin speaking (see ``BackendChain``).
     ``clock``: monotonic seconds, for how long a cut line was said (:data:`RESUME_MARGIN_S`).
 
@@ -112,6 +114,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         watchdog_base: float = 3.0,
         watchdog_factor: float = 3.0,
         on_begin: Callable[[Entry, str], None] | None = None,
+        on_end: Callable[[Entry], None] | None = None,
         start_timeout: float | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -148,6 +151,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         self.echo = echo
         self.resume_interrupted = resume_interrupted
         self.on_begin = on_begin
+        self.on_end = on_end
         self._clock = clock
         self.history = History(history_size)
         self._queue: list[Item] = []
@@ -648,7 +652,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             return Status.FAILED
 
     def _speak(self, item: Item) -> Status:
+        begun = False
+
         def began(backend_name: str) -> None:
+            nonlocal begun
+            begun = True
             item.began_at = self._clock()
             pace = self._pace
             if pace is not None:
@@ -677,3 +685,5 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             return status
         finally:
             self._pace = None
+            if begun and self.on_end is not None:
+                self.on_end(item.entry)

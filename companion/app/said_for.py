@@ -223,15 +223,18 @@ class SaidFor:
 
     def unheard(self, history: list) -> bool:
         """Whether the newest input of ``history`` (the tracker's) came from the table (not
-        a key) and the voice has not said it yet: each line said for it still waits or was
-        begun too recently (:meth:`~companion.app.voiceout.Heard.pending`), none heard.
-        Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an undo
-        meant for the answer just typed removed a card the player had not heard yet)."""
+        a key) and the player has heard none of the lines said for it
+        (:meth:`~companion.app.voiceout.Heard.heard`): each still waits, was begun too
+        recently, or was dropped or cut before it was heard (session 27, QA28: the stop
+        key dropped "Bob is out, with The Fed." unsaid, and minus twice undid The Fed at
+        once). Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an
+        undo meant for the answer just typed removed a card the player had not heard
+        yet)."""
         if not history:
             return False
         lines = next((lines for entry, by_key, lines, _ in reversed(self._inputs)
                       if entry is history[-1] and not by_key), ())
-        return any(h.pending() for h in lines) and not any(h.heard() for h in lines)
+        return bool(lines) and not any(h.heard() for h in lines)
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``

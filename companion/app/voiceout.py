@@ -32,23 +32,27 @@ class Heard:
     """How far the voice has said one announcement (``entry``, ``None`` when the voice
     did not take it), for the keys that answer what the player heard
     (:meth:`~companion.app.session.TableSession.asked_last`). ``starts``: when the voice
-    began each entry (by ``Entry.id``, ``clock`` seconds), filled by :class:`VoiceOut`;
-    ``stale``: the line's ``stale()`` when the voice drops it by it (``None``: never)."""
+    began each entry (by ``Entry.id``, seconds), filled by :class:`VoiceOut`;
+    ``said_s(entry_id)``: the longest stretch the voice has said the entry in one go, in
+    seconds (:meth:`VoiceOut.said_s`); ``stale``: the line's ``stale()`` when the voice
+    drops it by it (``None``: never)."""
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
-                 clock: Callable[[], float], stale: Callable[[], bool] | None = None):
+                 said_s: Callable[[int], float], stale: Callable[[], bool] | None = None):
         self.entry = entry
         self.starts = starts
-        self.clock = clock
+        self.said_s = said_s
         self.stale = stale
 
     def heard(self) -> bool:
-        """True once the voice has said it to the end, or has been saying it for
-        :data:`HEARD_AFTER_S` seconds (a line the voice did not take: at once)."""
+        """True once the voice has said it to the end, or has said it for
+        :data:`HEARD_AFTER_S` seconds in one go (a line the voice did not take: at once).
+        A line cut sooner is not heard, however long ago it began (QA28 of session 27:
+        "Undo the Deep One?" cut by the stop key 0.6 s in counted as heard 1.5 s after
+        it began, and minus twice undid a newer card nobody had heard)."""
         if self.entry is None or self.entry.status is Status.SPOKEN:
             return True
-        began = self.starts.get(self.entry.id)
-        return began is not None and self.clock() - began >= HEARD_AFTER_S
+        return self.said_s(self.entry.id) >= HEARD_AFTER_S
 
     def said_whole(self) -> bool:
         """True once the voice has said it to its end (a line the voice did not take: at
@@ -107,19 +111,40 @@ class VoiceOut:
         self._starts: dict[int, float] = {}
         #: how many times the voice began each of those (a cut line said again begins again)
         self._begins: dict[int, int] = {}
-        hooked = speaker.on_begin
+        #: when the voice began saying each of those it is saying now (:meth:`said_s`)
+        self._saying: dict[int, float] = {}
+        #: the longest stretch, in seconds, the voice said each of those it stopped saying
+        self._said: dict[int, float] = {}
+        hooked, hooked_end = speaker.on_begin, speaker.on_end
 
         def began(entry: Entry, backend: str) -> None:  # on the voice's thread
+            now = self.clock()
             if entry.id not in self._starts:
-                self._starts[entry.id] = self.clock()
+                self._starts[entry.id] = now
                 if len(self._starts) > STARTS_KEPT:
                     oldest = next(iter(self._starts))
                     del self._starts[oldest]
-                    self._begins.pop(oldest, None)
+                    for kept in (self._begins, self._saying, self._said):
+                        kept.pop(oldest, None)
             self._begins[entry.id] = self._begins.get(entry.id, 0) + 1
+            self._saying.setdefault(entry.id, now)  # a line's next piece: the same stretch
             if hooked is not None:
                 hooked(entry, backend)
-        speaker.on_begin = began
+
+        def ended(entry: Entry) -> None:  # on the voice's thread
+            self._said[entry.id] = self.said_s(entry.id)
+            self._saying.pop(entry.id, None)
+            if hooked_end is not None:
+                hooked_end(entry)
+        speaker.on_begin, speaker.on_end = began, ended
+
+    def said_s(self, entry_id: int) -> float:
+        """The longest stretch, in seconds (``clock``), the voice has said the entry
+        ``entry_id`` in one go so far, the one going on included; 0.0 when not begun. A
+        line cut and said again later counts each saying apart."""
+        began = self._saying.get(entry_id)
+        going = self.clock() - began if began is not None else 0.0
+        return max(self._said.get(entry_id, 0.0), going)
 
     def __call__(self, a: Announcement) -> Heard:
         texts = {"brief": a.brief, "normal": a.brief, "verbose": a.verbose}
@@ -148,7 +173,7 @@ class VoiceOut:
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
-        return Heard(entry, self._starts, self.clock, stale if self.catch_up else None)
+        return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose

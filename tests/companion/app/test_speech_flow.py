@@ -170,3 +170,39 @@ def test_a_second_answer_does_not_bring_back_a_line_the_first_one_said():
     spoken = say_all(speaker, engine)
     assert [t for t in spoken if question in t] == [
         f"First answer the open question: {question}"], spoken
+
+
+def test_minus_twice_asks_first_while_the_card_and_the_question_were_cut_before_heard():
+    """Session 27 (QA28): the stop key cut "Undo the Deep One in Bob's zone?" 0.6 s in,
+    and minus twice 5 s later undid The Fed, whose "Bob is out, with The Fed." nobody had
+    heard (dropped unsaid), with no question: a line counted as heard 1.5 s after it
+    began, even if cut sooner, and a card whose lines were all dropped or cut counted as
+    said. A line cut before it was heard is not heard: minus twice asks, and asks again
+    while its question was cut before heard; once heard, minus twice undoes."""
+    now = [0.0]
+    s, speaker, engine = behind(clock=lambda: now[0])
+    for obs in (o.card_seen(0, "the_fed"), o.target(1), o.card_seen(1, "the_urchin"),
+                o.card_seen(2, "the_sailor"), o.card_seen(0, "the_boxer")):
+        s.observe(obs)
+
+    def cut_at(text, said_s):
+        """The stop key ``said_s`` seconds into the line beginning with ``text``."""
+        engine.say_until(text)
+        now[0] += said_s
+        assert s.say.control(Command("stop"))
+        assert speaker.wait_idle(5)  # the cut line's end noted: nothing else to say
+        engine.begun.clear()  # say_until waits for the next line
+        now[0] += 5.0  # the player waits
+
+    cut_at("Ann: The Boxer.", 0.3)  # the card's only line
+    press(s, "--")
+    question = "Undo The Boxer in Ann's zone? Press minus twice to confirm."
+    assert len(s.tracker.history) == 6 and s.transcript[-1].brief == question
+    cut_at("Undo The Boxer", 0.5)
+    press(s, "--")
+    assert len(s.tracker.history) == 6 and s.transcript[-1].brief == question
+    engine.say_until("Undo The Boxer")
+    now[0] += 2.0  # heard
+    press(s, "--")
+    assert len(s.tracker.history) == 5 and s.tracker.view().seats[0].zone == ("the_fed",)
+    speaker.close()

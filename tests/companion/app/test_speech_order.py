@@ -4,6 +4,7 @@ behind dropped, the rest said at the end
 or counted when q cuts it."""
 import io
 import queue
+import time
 
 from companion.app.keys import Command, KeyReader
 from companion.app.live import LiveOptions, LiveTable
@@ -19,12 +20,13 @@ from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
 
 
-def behind(names=("Ann", "Bob", "Cy")):
+def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic):
     """A session whose voice is stuck on its first sentence until the test lets it go:
-    ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end."""
+    ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end.
+    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    s = TableSession(say=VoiceOut(speaker, catch_up=True))
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
     s.observe(o.start("arkham", list(names), "en", 0))
     wait_for(lambda: engine.started)
     return s, speaker, engine
