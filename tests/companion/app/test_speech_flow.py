@@ -95,17 +95,23 @@ def test_the_undo_question_is_said_at_once_after_its_card_once_and_confirming_it
     assert spoken.index(question) < spoken.index("Round 1. Ann starts."), spoken
 
 
-def test_a_line_cut_by_an_answer_that_ends_with_it_is_not_said_again():
-    """QA27 (run r4): the question, cut by a key, was said in the answer ("First answer the
-    open question: …") and then again, whole, as the line the answer cut. Enter and a rank
-    during the question (refused at once: "First answer the open question: …") says it in
-    its answer: once. (Key 5, the tester's key, now waits for the news: session 27.)"""
+def _asked_about_bob():
+    """The tester's game (QA27 run r4) up to the question "The Deep One in Bob's discard
+    zone: was that Bob's hand…?", the voice behind: ``(session, speaker, engine, question)``."""
     s, speaker, engine = behind(("Alice", "Bob", "Carol"))
     for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
                       (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
                       (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
         s.observe(o.card_seen(seat, key))
-    question = s.transcript[-1].brief
+    return s, speaker, engine, s.transcript[-1].brief
+
+
+def test_a_line_cut_by_an_answer_that_ends_with_it_is_not_said_again():
+    """QA27 (run r4): the question, cut by a key, was said in the answer ("First answer the
+    open question: …") and then again, whole, as the line the answer cut. Enter and a rank
+    during the question (refused at once: "First answer the open question: …") says it in
+    its answer: once. (Key 5, the tester's key, now waits for the news: session 27.)"""
+    s, speaker, engine, question = _asked_about_bob()
     assert "was that Bob's hand" in question
     engine.say_until(question)
     press(s, "\n3")
@@ -156,12 +162,7 @@ def test_a_second_answer_does_not_bring_back_a_line_the_first_one_said():
     """Session 27's review: Enter and 3 cut the question with an answer that ends with it
     (not to be said again); h, before the voice's worker saw that cut, set it to be said
     again: the question was heard twice in a row."""
-    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
-    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
-                      (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
-                      (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
-        s.observe(o.card_seen(seat, key))
-    question = s.transcript[-1].brief
+    s, speaker, engine, question = _asked_about_bob()
     engine.say_until(question)
     with speaker._cond:  # both keys before the worker handles the first cut
         press(s, "\n3")
