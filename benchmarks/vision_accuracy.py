@@ -437,14 +437,14 @@ def stream_frame(bases, k: int, seed: int) -> np.ndarray:
     return effects.jpeg(effects.noise(pic, sigma, seed), jpeg)
 
 
-def streams(n_tables: int, markers: bool, size, seed0: int, repeats: int = 3,
-            modes: tuple = (False, True)) -> dict:
+def streams(n_tables: int, markers: bool, size, seed0: int, repeats: int = 3) -> dict:
     """``n_tables`` streams of :data:`STREAM_BEFORE` + :data:`STREAM_HAND` +
     :data:`STREAM_AFTER` frames (:func:`stream_bases`, the presets in turn) read through a
-    fresh :class:`TableWatcher` per ``reuse`` of ``modes``, the watchers reading each frame
+    fresh :class:`TableWatcher` per ``reuse`` (off, on), the watchers reading each frame
     in turn; CPU ms of each ``update`` (``time.process_time``), the least of ``repeats``
     runs per frame. Returns ``reuse -> {"ms": per-frame ms, "stable": [per table
     stable_cards], "score": Counter (score_stable), "reused": {part: frames}}``."""
+    modes = (False, True)
     out = {r: {"ms": [], "stable": [], "score": Counter(), "reused": Counter()}
            for r in modes}
     n = STREAM_BEFORE + STREAM_HAND + STREAM_AFTER

@@ -98,8 +98,17 @@ def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
     :data:`WINDOW_CORNER_MM`; another light panel's corner for another panel), the edge
     within :data:`WINDOW_TURN_DEG` of the card's top."""
     (x0, y0), (x1, y1) = top_mm
-    return (math.hypot(x0 - corner[0], y0 - corner[1]) <= tol
+    return (bool(near_corner(np.asarray(top_mm[:1], np.float64), corner, tol)[0])
             and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
+
+
+def near_corner(points_mm: np.ndarray, corner=WINDOW_CORNER_MM,
+                tol=WINDOW_TOL_MM) -> np.ndarray:
+    """For each of ``points_mm`` (n×2, another card's card mm) whether it lies within
+    ``tol`` mm of that card's ``corner`` (default: its artwork window's): the distance
+    half of :func:`at_window`, without its angle test (n bools)."""
+    points_mm = np.asarray(points_mm, np.float64).reshape(-1, 2)
+    return np.hypot(points_mm[:, 0] - corner[0], points_mm[:, 1] - corner[1]) <= tol
 
 
 def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window
+from .art_panel import at_window, near_corner
 from .card_bands import S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -136,8 +136,7 @@ def on_rules_box(band, bands, cards) -> bool:
         mm = card_mm(corners, other)
         # a corner at that card's artwork window is no card between (its distance only:
         # at_window's angle test would let a window band turned over 6° count as a card)
-        window = np.hypot(mm[:, 0] - WINDOW_CORNER_MM[0],
-                          mm[:, 1] - WINDOW_CORNER_MM[1]) <= WINDOW_TOL_MM
+        window = near_corner(mm)
         if not np.any((mm[:, 0] >= x0) & (mm[:, 0] <= x1) & (mm[:, 1] >= y0)
                       & (mm[:, 1] <= y1) & ~window):
             return True
