@@ -529,14 +529,13 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             return True
         return item.stale is not None and self._true(item.stale)
 
-    def _true(self, check: Callable[[], bool],
-              failed: str = "Staleness check failed ({}); announcing anyway.") -> bool:
-        """``check()`` (the game's code, called outside the lock: a ``stale()``); an error is reported on the text channel (``failed``, the error in
-        its ``{}``) and counts as false."""
+    def _true(self, check: Callable[[], bool]) -> bool:
+        """``check()`` (the game's code, called outside the lock: a ``stale()``); an error
+        is reported on the text channel and counts as false."""
         try:
             return bool(check())
         except Exception as exc:
-            self.text.report(failed.format(repr(exc)))
+            self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
             return False
 
     def _request(self, item: Item, text: str, first: bool) -> SpeechRequest:

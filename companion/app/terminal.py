@@ -102,7 +102,7 @@ class KeyboardThread:
                 # at once, the keys already typed kept (QA27 M4 of session 27: the default,
                 # TCSAFLUSH, threw away the keys pressed in the first seconds)
                 tty.setcbreak(fd, termios.TCSANOW)
-                restore = (termios, fd, old)
+                restore = (fd, old)
                 # this daemon thread's own clean-up never runs when the program ends: put
                 # the terminal back at exit, even after an error (QA: a crash left it
                 # without echo until `reset`)
@@ -113,13 +113,13 @@ class KeyboardThread:
         try:
             while True:
                 if restore is not None:
-                    data = os.read(restore[1], 32).decode("utf-8", "replace")
+                    data = os.read(restore[0], 32).decode("utf-8", "replace")
                     if not data:
                         return
                     found = keys.feed(data)
-                    while keys.pending and select.select([restore[1]], [], [],
+                    while keys.pending and select.select([restore[0]], [], [],
                                                          SEQUENCE_WAIT_S)[0]:
-                        more = os.read(restore[1], 32).decode("utf-8", "replace")
+                        more = os.read(restore[0], 32).decode("utf-8", "replace")
                         if not more:
                             break
                         found += keys.feed(more)
@@ -138,7 +138,7 @@ class KeyboardThread:
                 self.keys.put(ch)
             self.ended.set()
             if restore is not None:
-                _restore(*restore[1:])
+                _restore(*restore)
 
 
 def _restore(fd: int, mode: list) -> None:
