@@ -232,24 +232,14 @@ class UnreadCards:
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None
                    and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
-        read_bands = self.read_bands() if refused else {}  # (most readings refuse none)
-        bands = {seat: list(read) for seat, read in read_bands.items()}  # ... and whole ones
-        cards = {seat: list(read) for seat, read in read_bands.items()}  # ... and unread ones
-        for seat, band, rd in entries if refused else ():
-            if seat is not None and whole(band):
-                bands.setdefault(seat, []).append(band)
-        for seat, band in refused:
-            cards.setdefault(seat, []).append(band)
-        for seat, band in refused:
-            if (not on_read_window(band, read_bands.get(seat, ()))
-                    and not on_rules_box(band, bands[seat], cards[seat])):
-                place = self._at(seat, band.corner, t)
-                if id(place) not in seen:
-                    if place.reads == 0:
-                        place.since = t
-                    place.reads += 1
-                    place.missed = 0
-                    seen.add(id(place))
+        for seat, band in self._no_panel(entries, refused):
+            place = self._at(seat, band.corner, t)
+            if id(place) not in seen:
+                if place.reads == 0:
+                    place.since = t
+                place.reads += 1
+                place.missed = 0
+                seen.add(id(place))
         for place in list(self._places):
             if id(place) not in seen:
                 place.missed += 1
@@ -274,6 +264,27 @@ class UnreadCards:
                 self.told.append((place.seat, place.corner))
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
+
+    def _no_panel(self, entries, refused) -> list:
+        """Of ``refused`` (``(seat, band)``: the bands of this reading refused as unread),
+        those that are no read card's artwork window (:func:`on_read_window`) nor rules box
+        (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
+        ``entries``). Most readings refuse none: nothing is built then."""
+        if not refused:
+            return []
+        read = self.read_bands()
+        seen_whole: dict[int, list] = {}
+        for seat, band, _ in entries:
+            if seat is not None and whole(band):
+                seen_whole.setdefault(seat, []).append(band)
+        out = []
+        for seat, band in refused:
+            own = read.get(seat, [])
+            cards = own + [b for s, b in refused if s == seat]
+            if not on_read_window(band, own) \
+                    and not on_rules_box(band, own + seen_whole[seat], cards):
+                out.append((seat, band))
+        return out
 
     def _at(self, seat: int, corner, t: float) -> _Place:
         """The place of ``seat``'s zone at ``corner`` (rectified px), new if none."""
