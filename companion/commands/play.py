@@ -158,13 +158,22 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     sentences = []
     if problems is not None:
         _, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
-        for problem in [*problems, *voice_problems]:
-            print(problem.in_language(lang), file=sys.stderr)
         sentences = [message(lang, key, **values)
-                     for key, values in settings_said(problems, voice_problems, lang)]
+                     for key, values in _problems_printed(problems, voice_problems, lang)]
     print(f"companion play: {reason}", file=sys.stderr)
     _say_before_start(args, lang, [*sentences, said or reason])
     return 2
+
+
+def _problems_printed(problems, voice_problems, lang: str,
+                      also_said: "list | tuple" = ()) -> "list[tuple[str, dict]]":
+    """Print each problem of the settings file (``problems``) and of the voice settings
+    file (``voice_problems``) whole on stderr, in ``lang``, and return what is said of them
+    (:func:`settings_said`: message keys and values); ``also_said``: voice problems said
+    but not printed here (the unknown voice, which the speaker printed already)."""
+    for problem in [*problems, *voice_problems]:
+        print(problem.in_language(lang), file=sys.stderr)
+    return settings_said(problems, [*voice_problems, *also_said], lang)
 
 
 def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
@@ -511,10 +520,8 @@ def _run(args, started: _Started) -> int:
             damaged = damaged_before_refused(report)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
                          count=len(report.refused), total=report.observations, line=damaged)
-    for problem in [*problems, *voice_problems]:  # each printed whole, in the table's
-        print(problem.in_language(settings.language), file=sys.stderr)  # language
-    for key, values in settings_said(problems, [*voice_problems, *unknown_voice],
-                                     settings.language):
+    for key, values in _problems_printed(problems, voice_problems, settings.language,
+                                         also_said=unknown_voice):
         session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
