@@ -150,14 +150,16 @@ def along_length(zones, quads: np.ndarray) -> np.ndarray:
     return cos >= CASCADE_OVER_AXIS
 
 
-def second_place_worth(img: np.ndarray, zone, outlines: np.ndarray) -> bool:
-    """Whether the near-model pass should try the next best place of ``zone``
+def second_place_worth(img: np.ndarray, zones, outlines: np.ndarray) -> np.ndarray:
+    """Whether the near-model pass should try the next best place of each of the ``zones``
     (:func:`~vision.near_pass.zone_axes` of ``img``, ``H×W uint8``) after its best gave
     no marker: its label white and marker black outside every card read (``outlines``,
     ``M×4×2`` px; :func:`unexplained_shares`) reach :data:`SECOND_PLACE_WHITE` and
-    :data:`SECOND_PLACE_DARK`."""
-    white, black = unexplained_shares(img, [zone], outlines)
-    return bool(white[0] >= SECOND_PLACE_WHITE and black[0] >= SECOND_PLACE_DARK)
+    :data:`SECOND_PLACE_DARK`. Length-``Z`` bools, each zone's the same as asked alone:
+    the near-model pass asks once for all the zones of a round
+    (:func:`vision.near_model.read_near_model`)."""
+    white, black = unexplained_shares(img, zones, outlines)
+    return (white >= SECOND_PLACE_WHITE) & (black >= SECOND_PLACE_DARK)
 
 
 def cascade_zones(img: np.ndarray, zones, outlines: np.ndarray, quads=None, labels=None,

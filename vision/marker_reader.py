@@ -412,14 +412,15 @@ class MarkerReader:
                              (_LABEL_MAP @ quads).reshape(-1, 4, 2),
                              (_MARK_MAP @ quads).reshape(-1, 4, 2))
 
-    def _second_place(self, img: np.ndarray, zone, found: list[tuple[int, np.ndarray]]
-                      ) -> bool:
-        """Whether the near-model pass tries the next best place of ``zone`` of ``img``
-        (``H×W uint8``) after a miss (:func:`vision.cascade_gate.second_place_worth`):
-        label white and marker black outside the outlines of the cards ``found`` (``(id,
-        4×2 corners px)``)."""
+    def _second_place(self, img: np.ndarray, zones, found: list[tuple[int, np.ndarray]]
+                      ) -> np.ndarray:
+        """Whether the near-model pass tries the next best place of each of the ``zones``
+        of ``img`` (``H×W uint8``) after a miss
+        (:func:`vision.cascade_gate.second_place_worth`, length-``Z`` bools): label white
+        and marker black outside the outlines of the cards ``found`` (``(id, 4×2 corners
+        px)``)."""
         quads = np.array([c for i, c in found if i in self.cards]).reshape(-1, 4, 2)
-        return second_place_worth(img, zone, _OUTLINE_MAP @ quads)
+        return second_place_worth(img, zones, _OUTLINE_MAP @ quads)
 
     def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
         """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,

@@ -51,6 +51,8 @@ markers as ``(id, 4×2 corners px)`` in ArUco order.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import cv2
 import numpy as np
 
@@ -308,8 +310,10 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     :func:`vision.cascade_gate.cascade_zones`). ``place_misses``: places of a zone that
     may give no new marker before it is left (1: the best only; the reader gives
     :data:`MODEL_PLACE_MISSES` on a noisy frame); past the first miss only in the zones
-    for which ``second_place(zone, markers read when the zone's search began)`` is true
-    when given (the reader's :func:`vision.cascade_gate.second_place_worth`). ``glare``:
+    for which ``second_place(zones, markers)`` (length-``Z`` bools, the reader's
+    :func:`vision.cascade_gate.second_place_worth`) is true when given, with the markers
+    read when the zone's search began: asked once for all the round's zones per list of
+    markers read (:func:`_places_worth`). ``glare``:
     a place the illumination model does not read is decoded under the glare model too
     (:func:`decode_place`; the reader asks it on frames with glare,
     :func:`vision.glare_pass.has_glare`, that are not noisy). Returns ``(id, 4×2 corners
@@ -321,9 +325,11 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     taken = [c.mean(axis=0) for _, c in found]  # the centres of found + new, in order
     for _ in range(MODEL_ROUNDS):
         before = len(new)
-        for zone in zones:
+        worth = None if second_place is None else _places_worth(second_place, zones, found,
+                                                                 new)
+        for k, zone in enumerate(zones):
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
-                       place_misses, second_place, glare)
+                       place_misses, None if worth is None else partial(worth, k), glare)
         if len(new) == before:
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -336,6 +342,20 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     return new
 
 
+def _places_worth(second_place, zones, found: Markers, new: Markers):
+    """``worth(k, reads)``: ``second_place(zones, found + new[:reads])[k]`` (the reader's
+    :func:`vision.cascade_gate.second_place_worth` for ``zones``, bools), each list of
+    markers asked once for all the zones (``new`` only grows while a round reads)."""
+    asked: dict[int, np.ndarray] = {}
+
+    def worth(k: int, reads: int) -> bool:
+        if reads not in asked:
+            asked[reads] = second_place(zones, found + new[:reads])
+        return bool(asked[reads][k])
+
+    return worth
+
+
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                card_ids: set[int], label_check: bool, taken: list[np.ndarray],
                place_misses: int = 1, second_place=None, glare: bool = False) -> None:
@@ -344,8 +364,9 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
     to ``taken`` (the centres of ``found`` + ``new``, kept by the caller: not computed
     again for every zone). A place that gives no new marker is left out of the next
-    search, up to ``place_misses`` of them (past the first only when ``second_place``,
-    if given, keeps the zone: :func:`read_near_model`); ``glare`` as there."""
+    search, up to ``place_misses`` of them (past the first only when
+    ``second_place(reads)``, if given, keeps the zone, ``reads`` the length of ``new``
+    when the zone's search began: :func:`read_near_model`); ``glare`` as there."""
     side, centre = zone[4:6]
     reads_before = len(new)
     missed: list[np.ndarray] = []  # places that gave no new marker
@@ -371,7 +392,7 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                                           label_check):
             missed.append(place)
             if (len(missed) == 1 < place_misses and second_place is not None
-                    and not second_place(zone, found + new[:reads_before])):
+                    and not second_place(reads_before)):
                 return
             continue
         new.append(read)

@@ -46,19 +46,25 @@ def test_a_zones_second_place_is_worth_it_only_with_label_and_marker_outside_the
     img = _drawn_marker(CODE, 30, canvas=(120, 160), at=(65, 45), quiet=5)
     img[img == 150] = 90
     zone = _zone((79.5, 59.5))
-    assert cg.second_place_worth(img, zone, np.zeros((0, 4, 2)))
+    assert cg.second_place_worth(img, [zone], np.zeros((0, 4, 2)))[0]
     card_ = np.array([[40.0, 20.0], [130.0, 20.0], [130.0, 110.0], [40.0, 110.0]])
-    assert not cg.second_place_worth(img, zone, card_[None])
+    assert not cg.second_place_worth(img, [zone], card_[None])[0]
     # a card read over all but a strip of the zone: a strip holding label and marker (white
     # 0.09, black 0.06 of the samples) is worth it, one holding label only is not
     def strip(right):
         return np.array([[[40.0, 20.0], [right, 20.0], [right, 110.0], [40.0, 110.0]]])
 
-    assert cg.second_place_worth(img, zone, strip(90.0))
-    assert not cg.second_place_worth(img, zone, strip(95.0))
+    assert cg.second_place_worth(img, [zone], strip(90.0))[0]
+    assert not cg.second_place_worth(img, [zone], strip(95.0))[0]
+    # asked for many zones at once, each zone's answer is the one it gets alone
+    zones = [zone, _zone((40.0, 40.0)), _zone((120.0, 80.0)), _zone((79.5, 30.0))]
+    for outlines in (np.zeros((0, 4, 2)), card_[None], strip(90.0), strip(95.0)):
+        together = cg.second_place_worth(img, zones, outlines)
+        assert together.tolist() == [cg.second_place_worth(img, [z], outlines)[0]
+                                     for z in zones]
     # marker black without label white is not
     img[img == 255] = 90
-    assert not cg.second_place_worth(img, zone, np.zeros((0, 4, 2)))
+    assert not cg.second_place_worth(img, [zone], np.zeros((0, 4, 2)))[0]
 
 
 def test_card_outline_explains_the_zones_on_the_read_card_itself():

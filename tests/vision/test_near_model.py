@@ -272,16 +272,35 @@ def test_a_zones_second_place_is_searched_only_where_second_place_keeps_it():
     # read when the zone's search began (after a read, the zones beside it are asked too)
     asked = []
 
-    def second_place(z, found):
-        asked.append((z, [i for i, _ in found]))
-        return keep
+    def second_place(zones, found):
+        asked.append((zones, [i for i, _ in found]))
+        return np.full(len(zones), keep)
 
     for keep, want in ((False, []), (True, [CODE])):
         asked.clear()
         got = nm.read_near_model(img, [read], [zone], place_misses=2, second_place=second_place,
                                  **args)
         assert [i for i, _ in got] == want
-        assert asked[0][0] is zone and asked[0][1] == [read[0]] and (len(asked) == 1) != keep
+        assert len(asked[0][0]) == 1 and asked[0][0][0] is zone and asked[0][1] == [read[0]]
+        assert (len(asked) == 1) != keep
+
+
+def test_second_place_is_asked_once_for_all_the_zones_of_a_round():
+    # every zone's best place is the decoy, a miss: the second-place test is asked once,
+    # for the round's three zones together (each asked alone cost ~0.15 ms, 6-9 % of a
+    # dim frame), not once a zone
+    img, zone, read, _ = _decoy_then_marker()
+    zones = [zone] + [zone[:5] + (zone[5] + (0.0, dy),) + zone[6:] for dy in (1.0, 2.0)]
+    asked = []
+
+    def second_place(zs, found):
+        asked.append((zs, [i for i, _ in found]))
+        return np.zeros(len(zs), bool)
+
+    got = nm.read_near_model(img, [read], zones, {CODE, read[0]}, label_check=False,
+                             place_misses=2, second_place=second_place)
+    assert got == []
+    assert len(asked) == 1 and asked[0][0] is zones and asked[0][1] == [read[0]]
 
 
 def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
