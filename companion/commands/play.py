@@ -300,6 +300,10 @@ class _Started:
         self.table = None
         self.said_empty = False  # the goodbye said the empty log is not kept
 
+    def log_empty(self) -> bool:
+        """Whether the session log is new and holds nothing yet (removed at the end)."""
+        return self.log is not None and self.new_log and self.log.seq == 0
+
 
 def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end (``q``, Ctrl+C, SIGTERM), 2 on
@@ -313,11 +317,12 @@ def run(args) -> int:
         if started.table is not None:
             started.table._goodbye()  # the same end as q: saved, no log, or nothing recorded
         else:
-            log = started.log
-            started.said_empty = log is not None and started.new_log and log.seq == 0
-            key = "app.goodbye_nolog" if log is None else "app.goodbye_empty" \
-                if started.said_empty else "app.goodbye"
-            _say_before_start(args, started.lang, [message(started.lang, key)],
+            from companion.app.live_end import log_suffix
+            log = started.log  # its writes may have failed before the game (a resume's copy)
+            suffix = log_suffix(log is not None and not log.failed, started.log_empty())
+            started.said_empty = suffix == "_empty"
+            _say_before_start(args, started.lang,
+                              [message(started.lang, "app.goodbye" + suffix)],
                               started.speaker, printed=True)
         return 0
     finally:
@@ -539,7 +544,7 @@ def _run(args, started: _Started) -> int:
         options, session, watcher, source, keyboard.keys, voice_out.control,
         terminal_status(sys.stderr), resumed=tracker is not None, logged=log is not None,
         log_observations=logged,
-        log_empty=lambda: log is not None and new_log and log.seq == 0,
+        log_empty=started.log_empty,
         speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
     # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
     # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
