@@ -170,7 +170,8 @@ def _problems_printed(problems, voice_problems, lang: str,
     """Print each problem of the settings file (``problems``) and of the voice settings
     file (``voice_problems``) whole on stderr, in ``lang``, and return what is said of them
     (:func:`settings_said`: message keys and values); ``also_said``: voice problems said
-    but not printed here (the unknown voice, which the speaker printed already)."""
+    but not printed here (the speaker's: :attr:`voice.speaker.Speaker.problems`, which
+    it printed already)."""
     for problem in [*problems, *voice_problems]:
         print(problem.in_language(lang), file=sys.stderr)
     return settings_said(problems, [*voice_problems, *also_said], lang)
@@ -499,12 +500,6 @@ def _run(args, started: _Started) -> int:
     # go to stderr.
     started.lang = settings.language
     speaker = started.speaker = transcript_speaker(voice_settings)
-    unknown_voice = []
-    if voice_settings.voice is not None and speaker.settings.voice is None:
-        # a voice no engine has: the speaker printed it and uses the default voice; said
-        # as the other voice settings' problems are (QA27 of session 27: only printed)
-        unknown_voice.append(voice_settings_mod.SettingProblem(
-            f"unknown voice {voice_settings.voice!r}", "voice", "unknown voice"))
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
@@ -526,7 +521,7 @@ def _run(args, started: _Started) -> int:
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
                          count=len(report.refused), total=report.observations, line=damaged)
     for key, values in _problems_printed(problems, voice_problems, settings.language,
-                                         also_said=unknown_voice):
+                                         also_said=speaker.problems):
         session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
