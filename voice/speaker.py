@@ -273,7 +273,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                      hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
-                self.history.add(entry, move=False)
+                self.history.add(entry)
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)
