@@ -84,8 +84,10 @@ class PicturesEnd:
     def _log_suffix(self) -> str:
         """The end message's suffix (:func:`log_suffix`) for the table's log: not kept when
         its writes failed (QA27 #3); :attr:`said_empty` once it says the log is empty."""
-        suffix = log_suffix(self.logged and not self.session.log_failed, self.log_empty())
-        self.said_empty = self.said_empty or suffix == "_empty"
+        kept = self.logged and not self.session.log_failed
+        suffix = log_suffix(kept, kept and self.log_empty())  # asked only of a kept log
+        if suffix == "_empty":
+            self.said_empty = True
         return suffix
 
 
