@@ -237,6 +237,12 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
     return settings, problems
 
 
+def unknown_voice(voice: str) -> SettingProblem:
+    """The problem of a ``voice`` setting (an engine's voice name) that no engine has:
+    the default voice is used instead (:class:`voice.speaker.Speaker` finds it)."""
+    return _problem("voice", "unknown voice", "settings_unknown_voice", voice=repr(voice))
+
+
 def _unreadable(path: Path, exc: Exception) -> SettingProblem:
     return _problem(FILE, f"{path} cannot be read ({exc})", "settings_file_unreadable",
                     path=str(path), error=str(exc))

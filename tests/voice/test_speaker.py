@@ -346,6 +346,10 @@ def test_an_unknown_voice_in_the_settings_is_reported_in_the_table_language():
     with Speaker(VoiceSettings(language="fr", voice="zz-nonexistent"),
                  [TextBackend(stream)]) as speaker:
         assert speaker.settings.voice is None
+        # kept, for the app to say it as the other voice settings' problems
+        assert [(p.key, p.in_language("es")) for p in speaker.problems] == [
+            ("voice", "Voz 'zz-nonexistent' desconocida en los ajustes de voz: se usa la voz "
+                      "por defecto.")]
         assert speaker.wait_idle(TIMEOUT)
     assert ("Voix 'zz-nonexistent' inconnue dans les réglages de la voix : voix par défaut "
             "utilisée.") in stream.getvalue()

@@ -364,6 +364,42 @@ def test_ctrl_c_while_the_companion_starts_says_goodbye(tmp_path, capsys, monkey
     assert list(logs.iterdir()) == []
 
 
+def test_ctrl_c_after_the_log_could_not_be_written_does_not_say_it_saved(
+        tmp_path, capsys, monkeypatch):
+    """Session 28's review: Ctrl+C while the companion said that the session log cannot be
+    written (a resumed game copied to a new log on a full disk) said "Session saved.
+    Goodbye.", as the pictures' end does not (QA27 #3)."""
+    import os
+
+    import companion.app.voiceout as voiceout
+    heard = []
+
+    class _Speaker:
+        def say(self, text):
+            if not heard:  # Ctrl+C while the refusal is said
+                heard.append(text)
+                raise KeyboardInterrupt
+            heard.append(text)
+
+        def finish(self, timeout=None):
+            pass
+
+        def close(self):
+            pass
+
+    def full_disk(fd):
+        raise OSError(28, "No space left on device")
+
+    _ann_played_the_fed(tmp_path / "old.jsonl")
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert main(["play", "--camera", "9", "--resume", str(tmp_path / "old.jsonl"),
+                 "--log", str(tmp_path / "new.jsonl")]) == 0
+    assert heard[0].startswith("The session log cannot be written")
+    assert heard[1:] == ["Goodbye."]
+    assert capsys.readouterr().out.splitlines()[-1] == "Goodbye."
+
+
 @pytest.mark.parametrize("lang, table, said", [
     ("en", 'edition = "arkam"\n', "Settings file: edition 'arkam' cannot be used; using arkham."),
     ("en", 'languge = "fr"\n',
