@@ -807,3 +807,32 @@ def test_low_counts_only_what_waited_before_its_own_game_change(rig):
     assert backend.spoken == [*lines, "12 cards left.",
                               "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.",
                               "Alice."]
+
+
+def test_lines_an_answer_brings_never_go_ahead_of_older_news_nor_of_a_cut_line():
+    """QA28 of session 28 (run pc): minus cut "Round 2. Carol starts."; minus twice then
+    brought the question of its newest input first, and the round's start was said again
+    after it, behind the next round's question, "Carol: the Cultists." too. The older news
+    and the cut line come first, in their order, then the brought line and the answer."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)  # a cut line is said again from its start
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+        older = ["Carol: the Cultists.", "Carol is now Insane."]
+        for line in older:
+            speaker.say(line)
+        question = speaker.say("The Deep One in Alice's discard zone: was that Alice's hand?")
+        later = speaker.say("Bob.")
+        speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
+                    replaces=False)
+        wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])
+        engine.say_until("Undo: press minus again.")
+        undo = "Undo the Deep One in Alice's zone? Press minus twice to confirm."
+        speaker.say(undo, hurry=True, press=2, replaces=False, brings=[question])
+        finish_all(speaker, engine)
+    finally:
+        speaker.close()
+    assert engine.spoken == ["Round 2. Carol starts.", *older, question.text, undo,
+                             later.text], engine.spoken
