@@ -33,6 +33,7 @@ REFUSALS = frozenset({
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
+    "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
     "app.undo_since_answer", "app.undo_since"})
 

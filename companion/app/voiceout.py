@@ -68,6 +68,10 @@ class Heard:
         if self.entry.status is Status.QUEUED:
             return self.stale is not None and bool(self.stale())
         return self.entry.status in (Status.DROPPED_STALE, Status.DROPPED_BUSY, Status.STOPPED)
+    def begun(self) -> bool:
+        """True once the voice began saying it (a line the voice did not take: at once)."""
+        return self.entry is None or self.entry.id in self.starts
+
     def saying(self) -> bool:
         """True while the voice has still to say it to its end (queued or being said)."""
         return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
