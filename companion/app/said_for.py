@@ -169,6 +169,12 @@ class SaidFor:
             self._question_before, self._question = self._question, (question, [])
         self._question[1].append(heard)
 
+    def question_coming(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the voice has still
+        to say a saying of it to its end (queued or being said)."""
+        return self._question is not None and self._question[0] is question \
+            and any(hasattr(h, "saying") and h.saying() for h in self._question[1])
+
     def meant_another(self, question) -> bool:
         """Whether a number typed now for the tracker's open ``question`` was meant for the
         question said before it: the player heard that one, and none of ``question``'s

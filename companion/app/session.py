@@ -414,8 +414,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         """Say the open question after the app message ``lead_key`` (``args``: its fields),
         in one utterance: the voice never says one without the other (QA25 F4: after a
         resume, "Until the open question is answered:" was followed by another prompt,
-        and key 5 then seemed to tie it to that one)."""
-        self.announce(self.tracker.question, lead=message(self.lang, lead_key, **args))
+        and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
+        and 8, :meth:`after_news`) while the question waits among that news says
+        ``lead_key + "_coming"`` alone: the question is said just before it, not twice
+        (QA28 of session 28)."""
+        question = self.tracker.question
+        if self._in_order and self.said_for.question_coming(question):
+            self.tell(f"{lead_key}_coming", **args)
+            return
+        self.announce(question, lead=message(self.lang, lead_key, **args))
 
     def _passed(self, counted: bool = False) -> Callable[[], bool]:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.

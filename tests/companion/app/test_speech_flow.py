@@ -229,3 +229,27 @@ def test_minus_twice_asks_first_while_the_card_and_the_question_were_cut_before_
     press(s, "--")
     assert len(s.tracker.history) == 5 and s.tracker.view().seats[0].zone == ("the_fed",)
     speaker.close()
+
+
+def test_key_5_while_the_question_waits_to_be_said_does_not_say_it_twice():
+    """QA28 of session 28 (run pc): key 5 pressed while the question still waited among
+    the news: the voice said the question, then "Whose turn it is depends on the answer to
+    the open question: " and the question again. Said after the news, the answer no longer
+    repeats the question heard just before it."""
+    s, speaker, engine, question = _asked_about_bob()
+    s.key(Command("whose_turn"))
+    spoken = say_all(speaker, engine)
+    assert [t for t in spoken if question in t] == [question], spoken
+    assert spoken[-1] == ("Whose turn it is depends on the answer to the open question; "
+                          "key 1 repeats it."), spoken
+
+
+def test_key_5_once_the_question_was_heard_says_it_again():
+    s, speaker, engine, question = _asked_about_bob()
+    engine.say_until(question)
+    engine.gate.set()
+    wait_for(lambda: question in engine.spoken)
+    s.key(Command("whose_turn"))
+    spoken = say_all(speaker, engine)
+    assert spoken[-1] == ("Whose turn it is depends on the answer to the open question: "
+                          f"{question}"), spoken
