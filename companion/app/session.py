@@ -395,6 +395,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                         again=again))
         if event.kind == "question":
             self.said_for.asked(event, heard)
+        elif event.kind == "question_settled":
+            self.said_for.told_closed(event.seat, heard)
 
     def _note_turn(self, event: TableEvent, counted: bool = False
                    ) -> Callable[[], bool] | None:
