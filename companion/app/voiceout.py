@@ -172,7 +172,7 @@ class VoiceOut:
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
-            again=a.again, cuts=not a.news,
+            again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:

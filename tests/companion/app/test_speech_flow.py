@@ -253,3 +253,16 @@ def test_key_5_once_the_question_was_heard_says_it_again():
     spoken = say_all(speaker, engine)
     assert spoken[-1] == ("Whose turn it is depends on the answer to the open question: "
                           f"{question}"), spoken
+
+
+def test_a_key_that_does_nothing_does_not_cut_the_question_being_said():
+    """QA28 of session 28 (run l2): Escape 2.4 s into the question "The Deep One in Bob's
+    discard zone: was that Bob's hand…?" cut it; the cards had settled it meanwhile, so it
+    was never said again, and "No answer needed: that was Bob's play." answered a question
+    heard in part. A key that does nothing says so right after the line being said."""
+    s, speaker, engine, question = _asked_about_bob()
+    engine.say_until(question)
+    s.key(Command("unknown_key", key="escape"))
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken[-2:] == [question, "Key escape does nothing. Press H for help."], spoken
