@@ -182,13 +182,9 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     when the game's is not set up yet (``None``), and wait until they are said;
     ``printed``: each is printed on stdout too, as the game's announcements are."""
     from companion.app.voiceout import transcript_speaker
-    from voice import settings as voice_settings_mod
     own = speaker is None
     if own:
-        voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
-        if voice_settings.language != lang:
-            voice_settings = voice_settings.with_(language=lang, voice=None)
-        speaker = transcript_speaker(voice_settings)
+        speaker = transcript_speaker(_voice_settings(args, lang)[0])
     for sentence in sentences:
         if printed:
             print(sentence, flush=True)
@@ -196,6 +192,20 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     if own:
         speaker.close()  # its engines and printer thread (session 27's review)
+
+
+def _voice_settings(args, lang: str) -> tuple:
+    """The voice settings (``voice.toml``, :func:`_voice_settings_path`) for a table in
+    ``lang``, and their problems: the table's language drives speech; the file's voice is
+    kept when the file names no language (QA28 of session 28: it was dropped, unsaid, for
+    a table not in English), dropped for the language's default when it names another."""
+    from voice import settings as voice_settings_mod
+    given: set[str] = set()
+    voice_settings, problems = voice_settings_mod.load(_voice_settings_path(args), given)
+    if voice_settings.language != lang:
+        voice = None if "language" in given else voice_settings.voice
+        voice_settings = voice_settings.with_(language=lang, voice=voice)
+    return voice_settings, problems
 
 
 def _voice_settings_path(args) -> "Path | None":
@@ -355,6 +365,7 @@ def _run(args, started: _Started) -> int:
     from vision.pipeline import CardReader, TableWatcher
     from vision.sources import open_source, source_kind
     from voice import settings as voice_settings_mod
+    from voice.backends.base import DEFAULT_VOICES
 
     # OpenCV's and FFmpeg's own camera and stream messages ("[tcp @ 0x…] Connection
     # refused") would repeat every retry between the status lines: the app says it instead
@@ -486,9 +497,7 @@ def _run(args, started: _Started) -> int:
                 message(settings.language, "app.log_unwritable_said"), problems=problems)
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
-    if voice_settings.language != settings.language:
-        voice_settings = voice_settings.with_(language=settings.language, voice=None)
+    voice_settings, voice_problems = _voice_settings(args, settings.language)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.
@@ -498,8 +507,11 @@ def _run(args, started: _Started) -> int:
     if voice_settings.voice is not None and speaker.settings.voice is None:
         # a voice no engine has: the speaker printed it and uses the default voice; said
         # as the other voice settings' problems are (QA27 of session 27: only printed)
+        # with its value and the default voice used (QA28 of session 28: said without them)
         unknown_voice.append(voice_settings_mod.SettingProblem(
-            f"unknown voice {voice_settings.voice!r}", "voice", "unknown voice"))
+            f"unknown voice {voice_settings.voice!r}", "voice", "unknown voice",
+            value=voice_settings_mod.toml_value(voice_settings.voice),
+            used=voice_settings_mod.toml_value(DEFAULT_VOICES[settings.language])))
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
