@@ -322,3 +322,21 @@ def test_a_number_answers_a_question_not_yet_said_when_the_one_heard_before_was_
         assert session.tracker.question is None
     finally:
         voice.speaker.close()
+
+
+def test_a_question_whose_closing_was_heard_is_no_longer_the_one_a_number_was_meant_for():
+    """QA28 of session 28: once the player heard the line that closed the question heard
+    before ("The cards tell it: …"), a number is no longer taken as meant for it."""
+    from companion.app.said_for import SaidFor
+
+    class Said:
+        def __init__(self, heard: bool) -> None:
+            self.heard = lambda: heard
+
+    first, second = SimpleNamespace(seat=1), SimpleNamespace(seat=2)
+    for closing_heard in (False, True):
+        said_for = SaidFor()
+        said_for.asked(first, Said(True))
+        said_for.told_closed(1, Said(closing_heard))
+        said_for.asked(second, Said(False))
+        assert said_for.meant_another(second) is not closing_heard
