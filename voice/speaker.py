@@ -249,7 +249,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         given since (the same game change's) not counted (QA37: "12 cards left." after a
         Sanity check was dropped behind its own check's lines, the voice idle before them).
         ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
-        the voice has still to say: those queued are said first, at once, in their order
+        the voice has still to say: those queued are said first, in their order, after the
+        queued lines older than them (older news, a line cut to be said again: session 28)
         (as answers: no later answer goes ahead of them), then the answer; the line being
         said is not cut when it, or a queued line, is among them (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
         zone?" came 8 s late, said in order so as not to name a card not heard yet; the

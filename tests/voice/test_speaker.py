@@ -828,9 +828,11 @@ def test_lines_an_answer_brings_never_go_ahead_of_older_news_nor_of_a_cut_line()
         speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
                     replaces=False)
         wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])
-        engine.say_until("Undo: press minus again.")
+        wait_started(engine, 2)  # the answer is said; the cut line waits after it
+        assert engine.started[-1] == "Undo: press minus again."
         undo = "Undo the Deep One in Alice's zone? Press minus twice to confirm."
         speaker.say(undo, hurry=True, press=2, replaces=False, brings=[question])
+        wait_for(lambda: len(engine.cancelled) == 2)  # the older press's answer is cut
         finish_all(speaker, engine)
     finally:
         speaker.close()

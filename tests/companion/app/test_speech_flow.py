@@ -83,7 +83,7 @@ def test_the_undo_question_is_said_at_once_naming_its_card_once_and_confirming_i
     question = "Not said yet: The Urchin in Bob's zone. Undo it? Press minus twice to confirm."
     press(s, "--")
     assert s.transcript[-1].brief == question
-    engine.say_until("Not said yet")
+    said_first(engine, "Not said yet")  # it cut "New game, 3 players."
     s.key(Command("whose_turn"))  # answered after the question, which it does not cut
     engine.gate.set()
     wait_for(lambda: question in engine.spoken)
