@@ -158,8 +158,14 @@ class QueueRules:
 
     def _requeue(self, item: Item) -> None:
         """Queue ``item`` again, cut before its end (caller holds the lock): first after the
-        ``NOW`` lines."""
-        self._queue.insert(sum(1 for _ in self._leading_now()), item)
+        ``NOW`` lines and answers, but before the news newer than it among them (news a key
+        made, lines an answer brought while the engine was still stopping ``item``: minus
+        typed twice fast)."""
+        lead = list(self._leading_now())
+        self._queue.insert(next((at for at, queued in enumerate(lead)
+                                 if queued.hurried and queued.priority is not Priority.NOW
+                                 and queued.news and queued.press is None
+                                 and queued.entry.id > item.entry.id), len(lead)), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`

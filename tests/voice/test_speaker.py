@@ -838,3 +838,43 @@ def test_lines_an_answer_brings_never_go_ahead_of_older_news_nor_of_a_cut_line()
         speaker.close()
     assert engine.spoken == ["Round 2. Carol starts.", *older, question.text, undo,
                              later.text], engine.spoken
+
+
+class SlowStop(ScriptedBackend):
+    """Mode "gate", but a line cut returns only once ``stopped`` is set: a slow engine's
+    stop, during which the speaker still holds the cut line as the one being said."""
+
+    def __init__(self) -> None:
+        super().__init__("engine", mode="gate")
+        self.stopped = threading.Event()
+
+    def speak(self, request, cancel, on_begin):
+        done = super().speak(request, cancel, on_begin)
+        if not done:
+            self.stopped.wait(TIMEOUT)
+        return done
+
+
+def test_a_line_cut_goes_before_the_lines_brought_while_the_engine_was_stopping_it():
+    """Minus typed twice fast: the second minus's question brought its card's lines while
+    the engine was still stopping the line the first minus cut; said again, that line
+    went behind the newer lines brought. It goes before them, as when it was queued."""
+    engine = SlowStop()
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+        older = speaker.say("Carol: the Cultists.")
+        question = speaker.say("The Deep One in Alice's discard zone: was that Alice's hand?")
+        speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
+                    replaces=False)
+        wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])  # still stopping
+        undo = "Undo the Deep One in Alice's zone? Press minus twice to confirm."
+        speaker.say(undo, hurry=True, press=2, replaces=False, brings=[question])
+        engine.stopped.set()
+        finish_all(speaker, engine)
+    finally:
+        speaker.close()
+    assert engine.spoken == ["Undo: press minus again.", "Round 2. Carol starts.", older.text,
+                             question.text, undo], engine.spoken
