@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest, spoken_seconds
+from voice.backends.base import DEFAULT_VOICES, Backend, SpeechRequest, spoken_seconds
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -124,7 +124,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             self._settings_path = self._settings_path or settings_mod.default_path()
             settings, problems = settings_mod.load(self._settings_path)
         if settings.voice is not None and not self._voice_ok(settings.voice):
-            problems.append(settings_mod.unknown_voice(settings.voice))
+            problems.append(settings_mod.unknown_voice(
+                settings.voice, DEFAULT_VOICES.get(settings.language, "en")))
             settings = settings.with_(voice=None)
         self.settings = settings
         #: the settings' problems found here, printed at once: the file's (read when no
@@ -250,7 +251,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         given since (the same game change's) not counted (QA37: "12 cards left." after a
         Sanity check was dropped behind its own check's lines, the voice idle before them).
         ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
-        the voice has still to say: those queued are said first, at once, in their order
+        the voice has still to say: those queued are said first, in their order, after the
+        queued lines older than them (older news, a line cut to be said again: session 28)
         (as answers: no later answer goes ahead of them), then the answer; the line being
         said is not cut when it, or a queued line, is among them (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
         zone?" came 8 s late, said in order so as not to name a card not heard yet; the

@@ -183,13 +183,9 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     when the game's is not set up yet (``None``), and wait until they are said;
     ``printed``: each is printed on stdout too, as the game's announcements are."""
     from companion.app.voiceout import transcript_speaker
-    from voice import settings as voice_settings_mod
     own = speaker is None
     if own:
-        voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
-        if voice_settings.language != lang:
-            voice_settings = voice_settings.with_(language=lang, voice=None)
-        speaker = transcript_speaker(voice_settings)
+        speaker = transcript_speaker(_voice_settings(args, lang)[0])
     for sentence in sentences:
         if printed:
             print(sentence, flush=True)
@@ -197,6 +193,20 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     if own:
         speaker.close()  # its engines and printer thread (session 27's review)
+
+
+def _voice_settings(args, lang: str) -> tuple:
+    """The voice settings (``voice.toml``, :func:`_voice_settings_path`) for a table in
+    ``lang``, and their problems: the table's language drives speech; the file's voice is
+    kept when the file names no language (QA28 of session 28: it was dropped, unsaid, for
+    a table not in English), dropped for the language's default when it names another."""
+    from voice import settings as voice_settings_mod
+    given: set[str] = set()
+    voice_settings, problems = voice_settings_mod.load(_voice_settings_path(args), given)
+    if voice_settings.language != lang:
+        voice = None if "language" in given else voice_settings.voice
+        voice_settings = voice_settings.with_(language=lang, voice=voice)
+    return voice_settings, problems
 
 
 def _voice_settings_path(args) -> "Path | None":
@@ -360,7 +370,6 @@ def _run(args, started: _Started) -> int:
     from companion.session_log import LogInUse, SessionLog
     from vision.pipeline import CardReader, TableWatcher
     from vision.sources import open_source, source_kind
-    from voice import settings as voice_settings_mod
 
     # OpenCV's and FFmpeg's own camera and stream messages ("[tcp @ 0x…] Connection
     # refused") would repeat every retry between the status lines: the app says it instead
@@ -492,9 +501,7 @@ def _run(args, started: _Started) -> int:
                 message(settings.language, "app.log_unwritable_said"), problems=problems)
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
-    if voice_settings.language != settings.language:
-        voice_settings = voice_settings.with_(language=settings.language, voice=None)
+    voice_settings, voice_problems = _voice_settings(args, settings.language)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.

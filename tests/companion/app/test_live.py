@@ -254,19 +254,22 @@ def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, cap
 
 def test_an_unknown_voice_in_the_voice_settings_is_said(tmp_path, capsys, monkeypatch):
     """QA27 (session 27): ``voice = 'xx-yy'`` in voice.toml was only printed ("[voice] Voz
-    'xx-yy' desconocida…"), not said as the other voice settings' problems are."""
+    'xx-yy' desconocida…"), not said as the other voice settings' problems are; QA28 of
+    session 28: said without the voice named nor the one used, and not at all when the
+    file named no language and the table's was not English (the voice silently dropped)."""
     import voice.backends.espeak as espeak
+    from voice.backends.base import DEFAULT_VOICES
     monkeypatch.setattr(espeak, "list_voices", lambda *args, **kwargs: ["en"])
     monkeypatch.setattr(espeak, "voice_exists", lambda *args, **kwargs: False)
     monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
-    for lang in ("en", "fr", "es"):
-        (tmp_path / "voice.toml").write_text(
-            f'voice = "xx-yy"\nbackend = "text"\nlanguage = "{lang}"\n')
+    for lang, named in (("en", True), ("fr", True), ("es", True), ("fr", False), ("es", False)):
+        language = f'language = "{lang}"\n' if named else ""
+        (tmp_path / "voice.toml").write_text(f'voice = "xx-yy"\nbackend = "text"\n{language}')
         assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
                      "--players", "Ann,Bob", "--lang", lang]) == 0
         out = capsys.readouterr()
-        assert message(lang, "app.voice_settings_problem_key", setting="voice") \
-            in out.out.splitlines()
+        assert message(lang, "app.voice_settings_value_used", setting="voice", value="'xx-yy'",
+                       used=repr(DEFAULT_VOICES[lang])) in out.out.splitlines(), (lang, named)
         assert "xx-yy" in out.err  # the details, printed once
         assert out.err.count("xx-yy") == 1
 
