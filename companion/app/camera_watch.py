@@ -184,8 +184,8 @@ class CameraWatch:
             return
         # a picture below MIN_PICTURE_PX was said too small to read the cards: not then
         # "Cards with code labels are still read." (QA29: the two said one after the other)
-        if not self.too_small_said and not _below_minimum(reading.size) \
-                and any(g.kind == "too_small" for g in reading.gaps):
+        if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps) \
+                and not _below_minimum(reading.size):
             self.too_small_said = True
             self.session.tell("app.stickers_too_small" if self.labels_read
                               else "app.stickers_too_small_only")
