@@ -548,13 +548,16 @@ def _run(args, started: _Started) -> int:
         log_observations=logged,
         log_empty=started.log_empty,
         speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
-    # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
-    # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
-    # the moments before this line still ends it at once
+    # SIGTERM (a service manager, ``timeout``, a closed session) and SIGHUP (the terminal
+    # closed: QA29, it ended at once, no goodbye) end the game like Ctrl+C: goodbye said,
+    # the log closed, an empty one removed (QA: it was left behind); one in the moments
+    # before this line still ends it at once
     signal.signal(signal.SIGTERM, _interrupt)
+    if hasattr(signal, "SIGHUP"):  # not on Windows
+        signal.signal(signal.SIGHUP, _interrupt)
     return table.run()
 
 
 def _interrupt(_signum, _frame) -> None:
-    """A SIGTERM handler: stop the game as Ctrl+C does."""
+    """A SIGTERM and SIGHUP handler: stop the game as Ctrl+C does."""
     raise KeyboardInterrupt

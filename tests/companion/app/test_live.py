@@ -1084,8 +1084,10 @@ def test_a_picture_too_small_to_read_cards_is_said_once(tmp_path):
                      "cards. Use a resolution of 1280 by 720 or more."]
 
 
-def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
-    """QA: SIGTERM before the first picture left an empty session log behind."""
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_sigterm_or_sighup_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path, signum):
+    """QA: SIGTERM before the first picture left an empty session log behind; QA29: SIGHUP
+    (the terminal closed) ended the game at once (exit 129), with no goodbye."""
     import signal
     import subprocess
     import sys
@@ -1101,7 +1103,7 @@ def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
     for line in proc.stderr:  # the status line: the game loop runs, its handler is set
         if "[status]" in line:
             break
-    proc.send_signal(signal.SIGTERM)
+    proc.send_signal(getattr(signal, signum))
     out, _ = proc.communicate(timeout=20)
     guard.cancel()
     assert proc.returncode == 0
