@@ -1,0 +1,92 @@
+"""The correction's card list ("Which card? 1: …; 2: …", slash then a shared rank) at a
+live table (QA29): its answer said first, the list closed aloud when the camera reads a
+new card, and a plus pressed for the list never answering another question."""
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_flow import _asked_about_bob
+from tests.companion.app.test_speech_order import said_first, say_all
+
+
+def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
+    """QA29 M4: the open question, cut by slash, was said again whole after plus 2 for
+    "Which card?", and only then "Corrected: the Nightgaunt, not …" (10 s late). The
+    correction is said first, then the question again."""
+    s, speaker, engine, question = _asked_about_bob()
+    s.observe(o.card_seen(2, "the_fed"))  # Carol's play: the question about Bob stays open
+    assert s.tracker.question is not None
+    engine.say_until(question)
+    press(s, "/2")
+    said_first(engine, "Which card?")
+    engine.say_until(question)  # the list heard whole, the question cut said again
+    press(s, "+2")
+    spoken = say_all(speaker, engine)
+    at = spoken.index("Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number.")
+    assert spoken[at + 1:] == ["Corrected: the Nightgaunt, not The Fed.", question], spoken
+
+
+_BOB_ASKED = ((0, "the_musician"), (2, "stowaway"), (1, "investigators"), (2, "investigators"),
+              (2, "tommy_gun"), (0, "investigators"), (0, "the_boxer"), (0, "cultists"),
+              (1, "deep_one"))  # the tester's game (QA27 r4): "was that Bob's hand?"
+
+
+def _listed(s):
+    """``s`` (a session) with the question about Bob open and, asked after it, slash 2's
+    list "Which card? 1: The Fed; 2: the Nightgaunt."; its question."""
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    question = s.tracker.question
+    assert question is not None
+    return question
+
+
+def test_a_card_read_while_the_card_list_is_open_closes_it_aloud():
+    """QA29 H2: the camera read a new card while "Which card? 1: …; 2: …" was open: the
+    list was dropped without a word, and plus then said "No question is open.". It is
+    said closed, and why; nothing is corrected."""
+    said = []
+    s = TableSession(say=said.append)
+    _listed(s)
+    press(s, "/2")
+    assert said[-1].brief.startswith("Which card? 1: The Fed; 2: the Nightgaunt.")
+    s.observe(o.card_seen(2, "the_fed"))
+    assert s.choice == ()
+    assert "Correction cancelled: a new card was read." in [a.brief for a in said[-3:]]
+    assert [obs.kind for obs, _ in s.tracker.history].count("was") == 0
+
+
+def test_enter_s_zone_list_closed_by_a_card_read_says_so_in_each_language():
+    """QA29 H2 for Enter's "whose zone?" list (two hands to enter after a Tommy Gun)."""
+    for lang, words in (("en", "Choice cancelled: a new card was read."),
+                        ("fr", "Choix annulé : une nouvelle carte a été lue."),
+                        ("es", "Elección cancelada: se ha leído una carta nueva.")):
+        said = []
+        s = TableSession(say=said.append)
+        s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0))
+        s._open_choice(((("Bob"), o.card_seen(1, "the_fed")), ("Cy", o.card_seen(2, "the_fed"))),
+                       "app.enter_which_zone")
+        s.observe(o.card_seen(0, "the_urchin"))
+        assert s.choice == () and words in [a.brief for a in said], (lang, said)
+
+
+def test_a_number_meant_for_the_closed_card_list_answers_no_other_question(tmp_path):
+    """QA29 H2, the worse case: plus pressed for "Which card?" while the question about
+    Bob's hand was open; the camera read Carol's card, closing the list; the 1 answered
+    the question (Bob out) instead. The number is refused and the question stays open."""
+    from tests.companion.app.test_live import live
+    table, said = live(tmp_path)
+    s = table.session
+    question = _listed(s)
+    for key in "/2+":
+        table._one_key(key)
+    assert s.choice
+    s.observe(o.card_seen(2, "the_fed"))
+    assert s.tracker.question is question and not s.choice
+    table._one_key("1")
+    assert s.tracker.question is question  # not answered
+    assert not s.tracker.view().seats[1].out
+    assert said[-1].brief == "Nothing changed: the choice was closed before your number."
+    for key in "+1":  # plus pressed after that: the question
+        table._one_key(key)
+    assert s.tracker.question is None
