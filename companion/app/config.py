@@ -169,7 +169,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
         return TableSettings(), [_file_problem("not_file", path)]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+    except UnicodeDecodeError:  # QA29: "('utf-8' codec can't decode byte 0xce …)"
+        return TableSettings(), [_file_problem("unreadable", path,
+                                               error=Sentence("app.config.not_utf8"))]
+    except (OSError, tomllib.TOMLDecodeError) as exc:
         return TableSettings(), [_file_problem("unreadable", path, error=str(exc))]
     settings, problems = TableSettings(), []
     if players:
