@@ -137,9 +137,12 @@ class LiveKeys:
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
         if self.reader.pending == "+":
-            session = self.session  # and the session's own list, when heard last
+            session = self.session  # and the session's own list, when heard last or
+            closed = session.choice_closed  # closed by a card before the player heard so
             self.plus_for = (session.tracker.question,
-                             session.choice if session.asked_last() == "choice" else ())
+                             session.choice if session.asked_last() == "choice" else
+                             ("closed",) if hasattr(closed, "saying") and closed.saying()
+                             else ())
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:

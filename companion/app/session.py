@@ -92,6 +92,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: (spoken label, observation) in key order. Any other observation outdates it (QA:
     #: answering "whose zone?" after the camera read the card gave it twice).
     choice: tuple[tuple[str, Observation], ...] = ()
+    #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
+    #: (``None``: none yet): a plus pressed before the voice said it was meant for the
+    #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
+    choice_closed: object = None
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
@@ -182,8 +186,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # closed without a word, the plus and number meant for it found no question)
             slash = self.choice[0][1].kind == "was"
             self.choice = ()
-            self.tell(("app.correct_dropped" if slash else "app.choice_card_read")
-                      if obs.cards else "app.choice_dropped")
+            with self.answering():  # at once, as the list was (not behind the news)
+                self.choice_closed = self.tell(
+                    ("app.correct_dropped" if slash else "app.choice_card_read")
+                    if obs.cards else "app.choice_dropped")
         if self.record is not None:
             try:
                 self.record(obs)

@@ -1,11 +1,19 @@
 """The correction's card list ("Which card? 1: …; 2: …", slash then a shared rank) at a
 live table (QA29): its answer said first, the list closed aloud when the camera reads a
 new card, and a plus pressed for the list never answering another question."""
+import io
+import queue
+
+from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_flow import _asked_about_bob
 from tests.companion.app.test_speech_order import said_first, say_all
+from tests.voice.conftest import ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from voice import Speaker, TextBackend, VoiceSettings
 
 
 def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
@@ -90,3 +98,32 @@ def test_a_number_meant_for_the_closed_card_list_answers_no_other_question(tmp_p
     for key in "+1":  # plus pressed after that: the question
         table._one_key(key)
     assert s.tracker.question is None
+
+
+def test_a_plus_pressed_before_the_list_s_closing_was_heard_is_for_the_list():
+    """QA29 H2 (heard with the stand-in voice): the camera closed the list, its closing
+    line still to say, and plus 1 then went to whatever else was open. The closing line
+    is said at once, and a plus pressed before it is heard is the list's: its number
+    answers nothing."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True))
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None)
+    question = _listed(s)
+    wait_for(lambda: engine.started)
+    with s.answering():  # as the live loop answers keys (:meth:`LiveKeys._keys`)
+        for key in "/2":
+            table._one_key(key)
+    s.observe(o.card_seen(2, "the_fed"))  # closes the list; the voice has not said so yet
+    assert s.choice_closed.saying()
+    with s.answering():
+        for key in "+1":
+            table._one_key(key)
+    assert s.tracker.question is question  # not answered
+    spoken = say_all(speaker, engine)
+    closed = spoken.index("Correction cancelled: a new card was read.")
+    refused = spoken.index("Nothing changed: the choice was closed before your number.")
+    # both said at once, ahead of the game's lines the voice was behind with
+    assert closed < refused < spoken.index("Round 1. Alice starts."), spoken
