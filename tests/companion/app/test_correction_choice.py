@@ -9,28 +9,41 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
-from tests.companion.app.test_speech_flow import _asked_about_bob
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.voice.conftest import ScriptedBackend, wait_for
 from vision.pipeline import TableWatcher
 from voice import Speaker, TextBackend, VoiceSettings
 
 
+def _voice_behind():
+    """A gated fake engine (stuck on each sentence until the test lets it go), its speaker
+    on a frozen clock (a line cut is said again whole however long the machine took) and
+    a session speaking through it: ``(session, speaker, engine)``."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)
+    return TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True)), \
+        speaker, engine
+
+
 def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
     """QA29 M4: the open question, cut by slash, was said again whole after plus 2 for
     "Which card?", and only then "Corrected: the Nightgaunt, not …" (10 s late). The
     correction is said first, then the question again."""
-    s, speaker, engine, question = _asked_about_bob()
+    s, speaker, engine = _voice_behind()
+    question = _asked(s)
     s.observe(o.card_seen(2, "the_fed"))  # Carol's play: the question about Bob stays open
-    assert s.tracker.question is not None
-    engine.say_until(question)
+    assert s.tracker.question is question
+    engine.say_until("The Deep One in Bob's discard zone")
     press(s, "/2")
     said_first(engine, "Which card?")
-    engine.say_until(question)  # the list heard whole, the question cut said again
-    press(s, "+2")
+    engine.say_until("The Deep One in Bob's discard zone")  # the list heard, the question
+    press(s, "+2")                                           # cut, said again
+    said_first(engine, "Corrected:")  # at once: it cut the question (before the gate opens)
     spoken = say_all(speaker, engine)
     at = spoken.index("Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number.")
-    assert spoken[at + 1:] == ["Corrected: the Nightgaunt, not The Fed.", question], spoken
+    assert spoken[at + 1] == "Corrected: the Nightgaunt, not The Fed.", spoken
+    assert spoken[at + 2].startswith("The Deep One in Bob's discard zone"), spoken
 
 
 _BOB_ASKED = ((0, "the_musician"), (2, "stowaway"), (1, "investigators"), (2, "investigators"),
@@ -38,9 +51,8 @@ _BOB_ASKED = ((0, "the_musician"), (2, "stowaway"), (1, "investigators"), (2, "i
               (1, "deep_one"))  # the tester's game (QA27 r4): "was that Bob's hand?"
 
 
-def _listed(s):
-    """``s`` (a session) with the question about Bob open and, asked after it, slash 2's
-    list "Which card? 1: The Fed; 2: the Nightgaunt."; its question."""
+def _asked(s):
+    """``s`` (a session) with the question about Bob's hand open; returns it."""
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
     for seat, key in _BOB_ASKED:
         s.observe(o.card_seen(seat, key))
@@ -55,7 +67,7 @@ def test_a_card_read_while_the_card_list_is_open_closes_it_aloud():
     said closed, and why; nothing is corrected."""
     said = []
     s = TableSession(say=said.append)
-    _listed(s)
+    _asked(s)
     press(s, "/2")
     assert said[-1].brief.startswith("Which card? 1: The Fed; 2: the Nightgaunt.")
     s.observe(o.card_seen(2, "the_fed"))
@@ -85,7 +97,7 @@ def test_a_number_meant_for_the_closed_card_list_answers_no_other_question(tmp_p
     from tests.companion.app.test_live import live
     table, said = live(tmp_path)
     s = table.session
-    question = _listed(s)
+    question = _asked(s)
     for key in "/2+":
         table._one_key(key)
     assert s.choice
@@ -111,7 +123,7 @@ def test_a_plus_pressed_before_the_list_s_closing_was_heard_is_for_the_list():
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
                       lambda line: None)
-    question = _listed(s)
+    question = _asked(s)
     wait_for(lambda: engine.started)
     with s.answering():  # as the live loop answers keys (:meth:`LiveKeys._keys`)
         for key in "/2":
