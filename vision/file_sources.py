@@ -150,7 +150,12 @@ class ImageFolderSource(FrameSource):
     def read(self) -> Frame:
         t = self._index / self.fps
         if self._pos >= len(self.files):
-            if self.status.ok:
+            if self.status.ok and self._index == 0:  # QA29: "no more images … after 0"
+                self.status = source_problem(GapKind.NO_FRAME, "folder_unreadable",
+                                       f"None of the {len(self.files)} images in "
+                                       f"{self.folder.name} can be read.", ended=True,
+                                       folder=self.folder.name, count=len(self.files))
+            elif self.status.ok:
                 self.status = source_problem(GapKind.NO_FRAME, "folder_done",
                                        f"No more images in {self.folder.name} "
                                        f"after {self._index}.", ended=True,

@@ -116,6 +116,11 @@ class TableSettings:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError.of("app.config.count", count=len(self.players),
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)
+        if isinstance(self.first_player, str) and self.first_player.strip().isdigit():
+            # QA29 M5: first_player = "2" was told to choose a seat from 1 to 2
+            raise ConfigError.of("app.config.first_player_quoted",
+                                 value=toml_value(self.first_player),
+                                 number=int(self.first_player))
         if isinstance(self.first_player, bool) or not isinstance(self.first_player, int) \
                 or not 1 <= self.first_player <= len(self.players):  # true is no seat (QA13a F9)
             raise ConfigError.of("app.config.first_player", value=toml_value(self.first_player),
@@ -164,7 +169,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
         return TableSettings(), [_file_problem("not_file", path)]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+    except UnicodeDecodeError:  # QA29: "('utf-8' codec can't decode byte 0xce …)"
+        return TableSettings(), [_file_problem("unreadable", path,
+                                               error=Sentence("app.config.not_utf8"))]
+    except (OSError, tomllib.TOMLDecodeError) as exc:
         return TableSettings(), [_file_problem("unreadable", path, error=str(exc))]
     settings, problems = TableSettings(), []
     if players:

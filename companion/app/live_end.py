@@ -35,7 +35,7 @@ class PicturesEnd:
                 self.session.tell("app.picture_problem", news=True,
                                   reason=source_reason(self.session.lang, frame.status))
             ended = ("app.pictures_ended" if frame.status.reason in
-                     ("folder_done", "folder_gone") else "app.video_ended")
+                     ("folder_done", "folder_gone", "folder_unreadable") else "app.video_ended")
             if self.keys_open():
                 self._say_end_wait(ended)
             else:

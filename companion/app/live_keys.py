@@ -137,7 +137,12 @@ class LiveKeys:
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
         if self.reader.pending == "+":
-            self.plus_for = (self.session.tracker.question,)
+            session = self.session  # and the session's own list, when heard last or
+            closed = session.choice_closed  # closed by a card before the player heard so
+            self.plus_for = (session.tracker.question,
+                             session.choice if session.asked_last() == "choice" else
+                             ("closed",) if hasattr(closed, "saying") and closed.saying()
+                             else ())
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
@@ -197,8 +202,16 @@ class LiveKeys:
         put Alice out). A number typed with its plus before the question opened is the
         same case; a helper answering from the screen presses plus after it opened (but a
         number for a question not said yet, typed after another was heard, is refused too:
-        :meth:`~companion.app.said_for.SaidFor.meant_another`)."""
+        :meth:`~companion.app.said_for.SaidFor.meant_another`). Plus pressed for the
+        session's own list ("Which card?") that closed before the number: the number is
+        refused, whatever else is open (QA29 H2)."""
         plus_for, self.plus_for = self.plus_for, None
+        if plus_for is not None and plus_for[1] and self.session.choice is not plus_for[1]:
+            # plus was for the session's own list, closed since (a card read: QA29 H2):
+            # its number answers nothing else
+            with self.session.said_for.refusing():
+                self.session.tell("app.choice_closed_number")
+            return True
         question = self.session.tracker.question
         if plus_for is None or question is None or question is plus_for[0] \
                 or self.session.asked_last() != "question":

@@ -92,6 +92,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: (spoken label, observation) in key order. Any other observation outdates it (QA:
     #: answering "whose zone?" after the camera read the card gave it twice).
     choice: tuple[tuple[str, Observation], ...] = ()
+    #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
+    #: (``None``: none yet): a plus pressed before the voice said it was meant for the
+    #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
+    choice_closed: object = None
     turn_said: int | None = None  # seat of the last turn announced
     transcript: list[Announcement] = field(default_factory=list)
     log_failed: bool = False  # a write to the session log failed: it is no longer written
@@ -125,6 +129,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: :attr:`Announcement.brings`)
     _brings: tuple = ()
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
+    _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
@@ -154,7 +159,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
         N2: "New game, 3 players." and "Alice." repeated it).
         """
-        brings = self._brings
+        brings, fix_first = self._brings, self._fix_first
+        # a correction by key is said at once, before the lines keys cut, said again
+        # after it (QA29 M4: "Corrected: …" came 10 s late, after the open question)
+        self._fix_first = bool(self._answering) and obs.kind == "was"
         if self._answering and not self._news and obs.kind != "undo":
             # a key's input acts on the table its newest input made: what the voice has
             # still to say of that is said first (QA27 #6: "The Boxer." typed with Enter
@@ -164,7 +172,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
                 return self._observe(obs, check, already, unsaid)
         finally:
-            self._brings = brings
+            self._brings, self._fix_first = brings, fix_first
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
@@ -174,7 +182,14 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._answer_text(said_in(exc, self.lang), "now", "error")
             return []
         if self.choice and obs not in (c for _, c in self.choice):
-            self.choice = ()  # a card the camera read (or any news) settles or outdates it
+            # a card the camera read (or any news) settles or outdates it, said (QA29 H2:
+            # closed without a word, the plus and number meant for it found no question)
+            slash = self.choice[0][1].kind == "was"
+            self.choice = ()
+            with self.answering():  # at once, as the list was (not behind the news)
+                self.choice_closed = self.tell(
+                    ("app.correct_dropped" if slash else "app.choice_card_read")
+                    if obs.cards else "app.choice_dropped")
         if self.record is not None:
             try:
                 self.record(obs)
@@ -454,8 +469,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if self._answering and not self._news:
             announcement = replace(announcement, keep=False)  # see news()
         if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
+            # a correction by key: said as the key's answer, ahead of the lines keys cut,
+            # and firm, never dropped by a newer press (QA29 M4)
+            first = self._news and self._fix_first
             announcement = replace(announcement, answer=True,
-                                   press=0 if self._news else self.presses,
+                                   press=self.presses if first or not self._news else 0,
+                                   firm=announcement.firm or first,
                                    replaces=self._replaces)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)

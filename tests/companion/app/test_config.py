@@ -153,3 +153,30 @@ def test_a_failed_save_keeps_the_folder_clean(tmp_path):
     with pytest.raises(OSError):
         save(TableSettings(), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["companion.toml"]
+
+
+def test_a_first_player_in_quotes_is_told_to_be_a_number_without_quotes(tmp_path):
+    """QA29 M5: first_player = "2" with 2 players was told "choose a seat from 1 to 2",
+    though 2 is one: the quotes are the problem, and the message says so."""
+    path = tmp_path / "c.toml"
+    path.write_text('first_player = "2"\nplayers = ["A", "B"]\n')
+    settings, problems = load(path)
+    assert settings.first_player == 1 and [p.key for p in problems] == ["first_player"]
+    assert problems[0] == (f"Settings file {path}: first_player '2': a seat is a number, "
+                           "written without quotes: first_player = 2; using 1.")
+    assert "sans guillemets : first_player = 2" in problems[0].in_language("fr")
+    assert "sin comillas: first_player = 2" in problems[0].in_language("es")
+
+
+def test_a_settings_file_that_is_not_utf8_text_says_so_without_the_codec_s_words(tmp_path):
+    """QA29: a binary settings file was shown as "cannot be read ('utf-8' codec can't
+    decode byte 0xce in position 0: invalid continuation byte)"."""
+    path = tmp_path / "c.toml"
+    path.write_bytes(b"\xce\x00\xff\x01first_player = 2\n")
+    settings, problems = load(path)
+    assert settings == load(tmp_path / "none.toml")[0] and len(problems) == 1
+    assert problems[0] == (f"Settings file {path} cannot be read (not text saved as UTF-8: "
+                           "save it as UTF-8 text); using defaults. Fix the file or delete it.")
+    for lang in ("fr", "es"):
+        assert "UTF-8" in problems[0].in_language(lang)
+        assert "codec" not in problems[0].in_language(lang)

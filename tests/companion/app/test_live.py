@@ -1855,3 +1855,17 @@ def test_a_refusal_for_the_settings_file_s_players_is_said_without_path_or_brack
     assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
     assert heard == [said]
     assert str(config) in capsys.readouterr().err            # printed whole
+
+
+def test_a_folder_of_only_unreadable_pictures_says_none_can_be_read(tmp_path):
+    """QA29: a folder whose every picture is damaged said "no more images in odd after 0
+    images", as if it had been read to its end."""
+    folder = tmp_path / "odd"
+    folder.mkdir()
+    for name in ("a.png", "b.jpg"):
+        (folder / name).write_text("junk")
+    table, said = live(folder)
+    table.run()
+    text = " ".join(a.brief for a in said)
+    assert "no image in odd can be read: they are damaged, or not images" in text, text
+    assert "after 0 images" not in text
