@@ -271,3 +271,20 @@ def test_a_band_is_not_on_its_own_rules_box():
     its own corner, far from its own rules box, so it alone never counts as one."""
     box = _entry(1, 100.0, 40.0)[1]
     assert not on_rules_box(top_in(box, [box]), [box], [box])
+
+
+def test_a_read_card_s_rules_box_found_high_in_a_dim_zone_is_not_told():
+    """Dim 720p, seed 9's game built card by card (``benchmarks.unread_prompts --games 1
+    --seed 9 --presets dim``): seat 3's zone rectified short along its cards, a read card's
+    rules box was found at (6.1, 63.6) mm of its band, 5.5 mm above (5, 69), and told as
+    an unread card (the bands as recorded at 8.1 s). A card two steps down, its band there
+    with the card between, is still told."""
+    read = _entry(3, 122.1, 103.3, value=1, reason="", width=62.0, height=27.0, angle=6.6)
+    box = _entry(3, 116.2, 226.6, width=54.0, height=21.5, angle=6.6)
+    cards = UnreadCards()
+    told, _ = _run(cards, [read, box], 0.0, 3.0)
+    assert told == []
+    between = _entry(3, 119.0, 165.0, value=6, reason="", width=62.0, angle=6.6)
+    cards = UnreadCards()
+    told, _ = _run(cards, [read, between, box], 0.0, 3.0)
+    assert told == [3]
