@@ -59,6 +59,13 @@ MOVED_WAIT_S = 6.0
 MIN_BAND_MM = 45.0
 #: A band whose left corner is this near the zone window's left border (mm) is cut by it.
 EDGE_MM = 2.0
+#: The least height (mm, across the card) of a refused band's light component counted: a
+#: name band is 22 mm tall (more with a label over its lower edge), a card's rules box 17
+#: (``vision.render.face``: y 67–84). Measured, a box taken for a band: 15.6–19.0 mm (dim
+#: seed 9 and tilted seed 8's games, 720p: the tilted one a lone card's, whose own band was
+#: never found, so no read band to tie it to); the bands told on static 5000 and 60000
+#: (720p, 22 prompts): 22.0–25.6 mm.
+MIN_TALL_MM = 20.5
 
 
 def whole(band) -> bool:
@@ -68,6 +75,16 @@ def whole(band) -> bool:
     the border, a card half covered)."""
     return (not getattr(band, "cut_right", False) and band.corner[0] > EDGE_MM * S
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
+
+
+def tall(band) -> bool:
+    """Whether ``band``'s light component (a :class:`~vision.card_bands.Band`: its box
+    ``width_mm`` × ``height_mm`` in the rectified zone, turned ``angle_deg``) is at least
+    :data:`MIN_TALL_MM` tall across the card: a name band, not a card's rules box. The
+    height of a rectangle whose box is w × h turned by a: (h cos a − w sin |a|) / cos 2a."""
+    a = math.radians(abs(band.angle_deg))
+    return ((band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
+            >= MIN_TALL_MM)
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
@@ -242,7 +259,8 @@ class UnreadCards:
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None
-                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
+                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)
+                   and tall(band)]
         for seat, band in self._no_panel(entries, refused):
             place = self._at(seat, band.corner, t)
             if id(place) not in seen:
