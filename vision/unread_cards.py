@@ -6,6 +6,7 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
 enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
+only one as tall as a name band (:func:`tall`: a card's rules box is shorter);
 and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
 the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
 the table's centre (:func:`off_middle`: the card set aside there).
@@ -61,9 +62,9 @@ MIN_BAND_MM = 45.0
 EDGE_MM = 2.0
 #: The least height (mm, across the card) of a refused band's light component counted: a
 #: name band is 22 mm tall (more with a label over its lower edge), a card's rules box 17
-#: (``vision.render.face``: y 67–84). Measured, a box taken for a band: 15.6–19.0 mm (dim
-#: seed 9 and tilted seed 8's games, 720p: the tilted one a lone card's, whose own band was
-#: never found, so no read band to tie it to); the bands told on static 5000 and 60000
+#: (``vision.render.face``: y 67–84). Measured, a box taken for a band: 15.6–20.0 mm (dim
+#: seed 9 and tilted seeds 8 and 11's games, 720p: tilted 8's a lone card's, whose own band
+#: was never found, so no read band to tie it to); the bands told on static 5000 and 60000
 #: (720p, 22 prompts): 22.0–25.6 mm.
 MIN_TALL_MM = 20.5
 
@@ -81,7 +82,8 @@ def tall(band) -> bool:
     """Whether ``band``'s light component (a :class:`~vision.card_bands.Band`: its box
     ``width_mm`` × ``height_mm`` in the rectified zone, turned ``angle_deg``) is at least
     :data:`MIN_TALL_MM` tall across the card: a name band, not a card's rules box. The
-    height of a rectangle whose box is w × h turned by a: (h cos a − w sin |a|) / cos 2a."""
+    height of a rectangle whose box is w × h turned by a (within the band finder's ±11°):
+    (h cos a − w sin |a|) / cos 2a."""
     a = math.radians(abs(band.angle_deg))
     return ((band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
             >= MIN_TALL_MM)
