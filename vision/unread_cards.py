@@ -6,6 +6,7 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
 enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
+only one as tall as a name band (:func:`tall`: a card's rules box is shorter);
 and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
 the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
 the table's centre (:func:`off_middle`: the card set aside there).
@@ -59,6 +60,13 @@ MOVED_WAIT_S = 6.0
 MIN_BAND_MM = 45.0
 #: A band whose left corner is this near the zone window's left border (mm) is cut by it.
 EDGE_MM = 2.0
+#: The least height (mm, across the card) of a refused band's light component counted: a
+#: name band is 22 mm tall (more with a label over its lower edge), a card's rules box 17
+#: (``vision.render.face``: y 67–84). Measured, a box taken for a band: 15.6–20.0 mm (dim
+#: seed 9 and tilted seeds 8 and 11's games, 720p: tilted 8's a lone card's, whose own band
+#: was never found, so no read band to tie it to); the bands told on static 5000 and 60000
+#: (720p, 22 prompts): 22.0–25.6 mm.
+MIN_TALL_MM = 20.5
 
 
 def whole(band) -> bool:
@@ -68,6 +76,17 @@ def whole(band) -> bool:
     the border, a card half covered)."""
     return (not getattr(band, "cut_right", False) and band.corner[0] > EDGE_MM * S
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
+
+
+def tall(band) -> bool:
+    """Whether ``band``'s light component (a :class:`~vision.card_bands.Band`: its box
+    ``width_mm`` × ``height_mm`` in the rectified zone, turned ``angle_deg``) is at least
+    :data:`MIN_TALL_MM` tall across the card: a name band, not a card's rules box. The
+    height of a rectangle whose box is w × h turned by a (within the band finder's ±11°):
+    (h cos a − w sin |a|) / cos 2a."""
+    a = math.radians(abs(band.angle_deg))
+    return ((band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
+            >= MIN_TALL_MM)
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
@@ -115,9 +134,12 @@ def card_mm(points, band) -> np.ndarray:
 #: 1.2 mm aside), and the band finder puts a band's left end up to 3.9 mm, the box's up to
 #: 2.1 mm, left of its place: 31 boxes at (3.2–7.6, 66.2–70.9) mm of the read band above,
 #: and at (1.5–2.0, 69.0–69.5) in the game of seed 8 (session 26's 8 phantoms, 3.1–3.5 mm
-#: from (5, 68)); held-out seeds 16–23: 18 boxes, at most 3.05 mm from (5, 69).
+#: from (5, 68)); held-out seeds 16–23: 18 boxes, at most 3.05 mm from (5, 69). Dim 720p
+#: (seed 9's game): a zone rectified short along its cards, a box at (6.1, 63.6) mm, 5.5 mm
+#: from it (a card's band there needs a card between, :data:`BETWEEN_MM`: a cascade step
+#: is at most 36 mm), hence 6 mm round.
 RULES_CORNER_MM = (5.0, 69.0)
-RULES_TOL_MM = 4.0
+RULES_TOL_MM = 6.0
 #: A card whose band corner lies in this box (card mm x0, y0, x1, y1) of another card covers
 #: that card's rules box: a cascade step is 22–36 mm, so a card really laid two steps down,
 #: its band where the rules box would be, always has one there (read, or refused as unread;
@@ -239,7 +261,8 @@ class UnreadCards:
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None
-                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
+                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)
+                   and tall(band)]
         for seat, band in self._no_panel(entries, refused):
             place = self._at(seat, band.corner, t)
             if id(place) not in seen:

@@ -271,3 +271,38 @@ def test_a_band_is_not_on_its_own_rules_box():
     its own corner, far from its own rules box, so it alone never counts as one."""
     box = _entry(1, 100.0, 40.0)[1]
     assert not on_rules_box(top_in(box, [box]), [box], [box])
+
+
+def test_a_read_card_s_rules_box_found_high_in_a_dim_zone_is_its_rules_box():
+    """Dim 720p, seed 9's game built card by card (``benchmarks.unread_prompts --games 1
+    --seed 9 --presets dim``): seat 3's zone rectified short along its cards, a read card's
+    rules box was found at (6.1, 63.6) mm of its band, 5.5 mm above (5, 69), and told as
+    an unread card (the bands as recorded at 8.1 s). A card two steps down, its band there
+    with the card between, is still told."""
+    read = _entry(3, 122.1, 103.3, value=1, reason="", width=62.0, height=27.0, angle=6.6)
+    box = _entry(3, 116.2, 226.6, width=54.0, height=21.5, angle=6.6)
+    bands = [read[1], box[1]]
+    assert on_rules_box(top_in(box[1], bands), bands, bands)
+    between = _entry(3, 119.0, 165.0, value=6, reason="", width=62.0, angle=6.6)
+    card = _entry(3, 116.2, 226.6, width=60.0, height=30.0, angle=6.6)
+    cards = UnreadCards()
+    told, _ = _run(cards, [read, between, card], 0.0, 3.0)
+    assert told == [3]
+
+
+def test_a_rules_box_is_not_told_as_a_band_a_name_band_is():
+    """A card's rules box (17 mm tall) taken for a band with nothing on it, too short for a
+    name band (22 mm), as recorded: tilted 720p, seed 8's game, a lone card whose own band
+    was never found (nothing to tie its rules box to: told at 24.9 s), and dim seed 9's
+    read card's box; the boxes' heights across the card 19.0 and 15.6 mm. The shortest
+    bands told on static tables 5000 and 60000 (22.0-22.7 mm, turned up to 10.5 deg) are
+    told."""
+    for box in (_entry(3, 108.7, 214.9, width=56.0, height=21.0, angle=-2.1),
+                _entry(3, 116.2, 226.6, width=54.0, height=21.5, angle=6.6)):
+        told, _ = _run(UnreadCards(), [box], 0.0, 3.0)
+        assert told == []
+    for w, h, a in ((59.5, 24.0, -1.9), (60.0, 23.0, -0.3), (60.0, 23.5, 1.3),
+                    (49.0, 31.5, 10.5)):
+        told, _ = _run(UnreadCards(), [_entry(3, 108.7, 214.9, width=w, height=h, angle=a)],
+                       0.0, 3.0)
+        assert told == [3]
