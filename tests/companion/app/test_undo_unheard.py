@@ -14,6 +14,7 @@ from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import _OLD, _end_round_one, _table
 from tests.companion.app.test_session import press, session
+from tests.companion.app.test_speech_order import say_all
 from tests.voice.conftest import ScriptedBackend, wait_for
 from vision.pipeline import TableWatcher
 from voice import Speaker, TextBackend, VoiceSettings
@@ -323,3 +324,32 @@ def test_minus_twice_asks_for_a_card_the_voice_said_nothing_of():
     text.observe(o.card_seen(2, "the_fed"))
     press(text, "--")
     assert len(text.tracker.history) == 4
+
+
+def test_take_it_away_after_an_undo_is_not_dropped_by_the_next_key():
+    """QA29 of session 28, M3 (runs r2, r2b): after minus twice undid a card still lying in
+    its zone, "Take it away, or it stays left out." waited behind the undo's lines and
+    key 5, pressed then, dropped it unsaid (a newer press drops an older press's answers
+    still to say). It is part of the undo's news: said after it, whatever key follows."""
+    from vision.render import Conditions, build_scene, render_table
+    table, speaker, engine, now = _live_behind(("Ann", "Bob"))
+    try:
+        table.session.observe(o.card_seen(0, "the_urchin"))
+        table.session.observe(o.card_seen(1, "the_urchin"))  # Bob's play, read
+        engine.say_until("Bob: The Urchin.")
+        now[0] += 3.0  # heard: the undo acts at once
+        frame, _ = render_table(build_scene({2: ["the_urchin"]}, seats=2,
+                                            conditions=Conditions(size=(1280, 720)), seed=3))
+        table.watcher.update(frame, 1.0)  # it still lies in Bob's zone
+        for key in "--":
+            table.keys.put(key)
+        table._keys()
+        assert table.session.tracker.view().seats[1].zone == ()
+        assert table.session.transcript[-1].brief == "Take it away, or it stays left out."
+        table.keys.put("5")  # while the voice still has the undo's lines to say
+        table._keys()
+        spoken = say_all(speaker, engine)
+    finally:
+        speaker.close()
+    undone = spoken.index("Undone: The Urchin in Bob's zone.")
+    assert "Take it away, or it stays left out." in spoken[undone:], spoken
