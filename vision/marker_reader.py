@@ -125,8 +125,11 @@ CARD_RECT_MM = np.array([[0, 0], [ad.CARD_W_MM, 0], [ad.CARD_W_MM, ad.CARD_H_MM]
 MARKER_CORNERS_MM = np.array(_TOP.corners_mm(), np.float64)
 
 
-def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
-    """Detector settings for 20 mm markers of 12–75 px.
+def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | None" = None,
+                        constant: "float | None" = None) -> "cv2.aruco.DetectorParameters":
+    """Detector settings for 20 mm markers of 12–75 px; a later pass's own threshold
+    ``windows`` (px: one window, or the smallest and largest of two) and ``constant``
+    (the adaptive threshold's, OpenCV's 7 otherwise) when given.
 
     Two adaptive-threshold windows, 3 and 21 px (``fast``; 3–19 px every 4 otherwise). The
     3 px window is what reads markers whose white quiet zone touches a neighbouring label,
@@ -153,6 +156,13 @@ def detector_parameters(fast: bool = True) -> "cv2.aruco.DetectorParameters":
     p.errorCorrectionRate = 0.5
     p.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
     p.cornerRefinementWinSize = 3
+    if isinstance(windows, int):
+        p.adaptiveThreshWinSizeMin = p.adaptiveThreshWinSizeMax = windows
+    elif windows is not None:
+        p.adaptiveThreshWinSizeMin, p.adaptiveThreshWinSizeMax = windows
+        p.adaptiveThreshWinSizeStep = windows[1] - windows[0]
+    if constant is not None:
+        p.adaptiveThreshConstant = constant
     return p
 
 
@@ -284,36 +294,25 @@ class MarkerReader:
         dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
         self.detector = BusyClothDetector(dictionary, detector_parameters(fast),
                                           busy_parameters(detector_parameters(fast)))
-        far = detector_parameters(fast)
         # markers are 24–60 px after the upscale: one 9 px threshold window (9 and 25 read
         # 1 more of 805 tilted instances for ~4 ms more per tilted frame at 720p)
-        far.adaptiveThreshWinSizeMin = far.adaptiveThreshWinSizeMax = 9
-        self.far_detector = cv2.aruco.ArucoDetector(dictionary, far)
-        deblur = detector_parameters(fast)
-        deblur.adaptiveThreshWinSizeMin = deblur.adaptiveThreshWinSizeMax = DEBLUR_WINDOW_PX
-        deblur.adaptiveThreshConstant = DEBLUR_THRESH_CONSTANT
-        self.deblur_detector = cv2.aruco.ArucoDetector(dictionary, deblur)
+        self.far_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(fast, 9))
+        self.deblur_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(
+            fast, DEBLUR_WINDOW_PX, DEBLUR_THRESH_CONSTANT))
         crop = detector_parameters(fast)
         # the crop is 2 sides wide: the marker's perimeter is ~2× the crop's larger side
         crop.minMarkerPerimeterRate, crop.maxMarkerPerimeterRate = 0.5, 4.0
         self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
         self.glare_detector = cv2.aruco.ArucoDetector(
             dictionary, glare_parameters(detector_parameters(fast)))
-        smooth = detector_parameters(fast)
-        smooth.adaptiveThreshWinSizeMin = smooth.adaptiveThreshWinSizeMax = SMOOTH_WINDOW_PX
-        self.smooth_detector = cv2.aruco.ArucoDetector(dictionary, smooth)
-        touch = detector_parameters(fast)
-        touch.adaptiveThreshWinSizeMin = touch.adaptiveThreshWinSizeMax = TOUCH_WINDOW_PX
-        touch.adaptiveThreshConstant = TOUCH_THRESH_CONSTANT
-        self.touch_detector = cv2.aruco.ArucoDetector(dictionary, touch)
-        near = detector_parameters(fast)
-        near.adaptiveThreshWinSizeMin, near.adaptiveThreshWinSizeMax = NEAR_WINDOW_PX
-        near.adaptiveThreshWinSizeStep = NEAR_WINDOW_PX[1] - NEAR_WINDOW_PX[0]
-        near.adaptiveThreshConstant = NEAR_THRESH_CONSTANT
-        self.near_detector = cv2.aruco.ArucoDetector(dictionary, near)
+        self.smooth_detector = cv2.aruco.ArucoDetector(
+            dictionary, detector_parameters(fast, SMOOTH_WINDOW_PX))
+        self.touch_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(
+            fast, TOUCH_WINDOW_PX, TOUCH_THRESH_CONSTANT))
+        self.near_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(
+            fast, NEAR_WINDOW_PX, NEAR_THRESH_CONSTANT))
         self.edge_pass = edge_pass
-        edge = detector_parameters(fast)
-        edge.adaptiveThreshWinSizeMin = edge.adaptiveThreshWinSizeMax = EDGE_WINDOW_PX
+        edge = detector_parameters(fast, EDGE_WINDOW_PX)
         self.edge_detector = cv2.aruco.ArucoDetector(dictionary, edge)
         self._edge_rate = edge.minMarkerPerimeterRate  # of the whole image's larger side
         #: card markers the last frame's edge pass read (:mod:`vision.edge_pass`)

@@ -86,10 +86,8 @@ class SeatMarkerReader(MarkerReader):
         self._params = detector_parameters(kw.get("fast", True))
         self._params.minMarkerPerimeterRate = SEAT_MIN_PERIMETER_RATE
         self.detector = cv2.aruco.ArucoDetector(self._dictionary, self._params)
-        half = detector_parameters(kw.get("fast", True))
+        half = detector_parameters(kw.get("fast", True), HALF_WINDOWS_PX)
         half.minMarkerPerimeterRate = SEAT_MIN_PERIMETER_RATE
-        half.adaptiveThreshWinSizeMin, half.adaptiveThreshWinSizeMax = HALF_WINDOWS_PX
-        half.adaptiveThreshWinSizeStep = HALF_WINDOWS_PX[1] - HALF_WINDOWS_PX[0]
         self.half_detector = cv2.aruco.ArucoDetector(self._dictionary, half)
 
     def _full_res(self, img: np.ndarray, marker_id: int, quad: np.ndarray

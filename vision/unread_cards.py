@@ -74,15 +74,23 @@ def whole(band) -> bool:
 _TOP_MM = np.array([[2.0, 2.0, 1.0], [12.0, 2.0, 1.0]]).T
 
 
-def on_read_window(band, read_bands) -> bool:
-    """Whether ``band`` lies on the artwork window of one of ``read_bands`` (bands of the
-    same zone where a card was read; :class:`~vision.card_bands.Band`, rectified px), as
+def top_in(band, others) -> "list[np.ndarray]":
+    """``band``'s top edge (its corner and a point 10 mm along it) in each of ``others``'
+    card mm (:class:`~vision.card_bands.Band`, rectified px): one 2×2 array (a point a
+    row) an other band, in their order, for :func:`on_read_window` and
+    :func:`on_rules_box`."""
+    top = band.card_to_rect() @ _TOP_MM  # 2×2 rectified px, one point a column
+    return [card_mm(top, other) for other in others]
+
+
+def on_read_window(tops) -> bool:
+    """Whether a band lies on the artwork window of one of the bands of the same zone where
+    a card was read (``tops``: its top edge in their card mm, :func:`top_in`), as
     :func:`vision.art_panel.at_window` places it. A card's light artwork panel, framed on
     every side, passes for a name band with nothing on it (held-out seeds 60000 720p and
     130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
     read band, 31–35 mm tall); a card really laid there would cover that window."""
-    top = band.card_to_rect() @ _TOP_MM  # 2×2 rectified px, one point a column
-    return any(at_window(card_mm(top, rb)) for rb in read_bands)
+    return any(at_window(top) for top in tops)
 
 
 def card_mm(points, band) -> np.ndarray:
@@ -120,18 +128,18 @@ RULES_TOL_MM = 4.0
 BETWEEN_MM = (-15.0, 10.0, 20.0, 58.0)
 
 
-def on_rules_box(band, bands, cards) -> bool:
-    """Whether ``band`` lies on the rules box (:data:`RULES_CORNER_MM`) of one of ``bands``
+def on_rules_box(tops, bands, cards) -> bool:
+    """Whether a band lies on the rules box (:data:`RULES_CORNER_MM`) of one of ``bands``
     (the bands of the same zone: read there, or seen whole in this reading;
-    :class:`~vision.card_bands.Band`, rectified px) with none of ``cards`` between them
-    (:data:`BETWEEN_MM`; the bands of the zone read there or refused as unread, ``band``
-    among them): that box shows, a card really laid there would cover it."""
-    top = band.card_to_rect() @ _TOP_MM
+    :class:`~vision.card_bands.Band`, rectified px; ``tops``: the band's top edge in their
+    card mm, :func:`top_in`) with none of ``cards`` between them (:data:`BETWEEN_MM`; the
+    bands of the zone read there or refused as unread, the band among them): that box
+    shows, a card really laid there would cover it. The band itself among ``bands`` has its
+    top at its own corner, no rules box."""
     corners = np.array([c.corner for c in cards], np.float64).reshape(-1, 2).T
     x0, y0, x1, y1 = BETWEEN_MM
-    for other in bands:
-        if other is band or not at_window(card_mm(top, other), RULES_CORNER_MM,
-                                          RULES_TOL_MM):
+    for top, other in zip(tops, bands):
+        if not at_window(top, RULES_CORNER_MM, RULES_TOL_MM):
             continue
         mm = card_mm(corners, other)
         # a corner at that card's artwork window is no card between (its distance only:
@@ -280,9 +288,10 @@ class UnreadCards:
         out = []
         for seat, band in refused:
             own = read.get(seat, [])
+            bands = own + seen_whole[seat]
+            tops = top_in(band, bands)  # once, for both tests
             cards = own + [b for s, b in refused if s == seat]
-            if not on_read_window(band, own) \
-                    and not on_rules_box(band, own + seen_whole[seat], cards):
+            if not on_read_window(tops[:len(own)]) and not on_rules_box(tops, bands, cards):
                 out.append((seat, band))
         return out
 

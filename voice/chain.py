@@ -66,7 +66,8 @@ class BackendChain:
     (``backend.responsive(probe_timeout)``, on a thread of its own while the utterance goes
     on); one that does not is dropped like a hung one, one that does is waited for up to the
     finish watchdog (a slow engine, or one whose sound output hangs, which the probe does not
-    see). ``closing``: set by the speaker when it quits; a cut utterance is then neither
+    see), and one whose check fails at once (``BackendError``: it exits with an error) is an
+    engine error, not a hang: the utterance is cut and handled like one that raised (QA29 H3). ``closing``: set by the speaker when it quits; a cut utterance is then neither
     probed nor reported (the engines are released anyway).
 
     ``on_voice_error(voice)``: called when an engine does not know the requested voice;
@@ -350,9 +351,10 @@ class BackendChain:
         start_by = time.monotonic() + self.start_timeout_for(backend, request)
         finish_after = self.timeout_for(request)
         late_after = self.overdue_after(request)
-        probe: dict[str, bool] = {}
+        probe: dict[str, object] = {}
         stop_by: float | None = None
         hung: str | None = None
+        failure: object = None  # the error of a probe that failed at once
         while not done.wait(POLL_S):
             now = time.monotonic()
             if stop_by is None:
@@ -364,6 +366,8 @@ class BackendChain:
                     hung = "reason_never_finished"
                 elif probe.get("answer") is False:
                     hung = "reason_never_finished"
+                elif "error" in probe:  # it failed at once: a failure, not a hang (QA29 H3)
+                    failure = probe["error"]  # the line is cut, then tried again or dropped
                 else:
                     if begun.is_set() and not probe and backend.fallible and not self.closing and \
                             now > float(box["began_at"]) + late_after:
@@ -374,11 +378,13 @@ class BackendChain:
             elif now > stop_by:
                 if hung:
                     return Status.FAILED, _ENGLISH[hung], hung
+                if failure is not None:
+                    break
                 return Status.INTERRUPTED, _ENGLISH["reason_not_interruptible"], "reason_not_interruptible"
         if hung:
             return Status.FAILED, _ENGLISH[hung], hung
-        if "error" in box:
-            exc = box["error"]
+        if "error" in box or failure is not None:
+            exc = box.get("error", failure)
             key = getattr(exc, "key", None)
             if not isinstance(exc, BackendError):
                 key = key or "reason_internal"
@@ -389,14 +395,18 @@ class BackendChain:
             return Status.INTERRUPTED, None, None
         return Status.SPOKEN, None, None
 
-    def _probe(self, backend: Backend, box: dict[str, bool]) -> None:
+    def _probe(self, backend: Backend, box: dict[str, object]) -> None:
         """Ask ``backend`` whether it still answers, on a thread of its own (the utterance
-        goes on meanwhile); ``box["answer"]`` gets the answer (``False`` on an error)."""
+        goes on meanwhile); ``box["answer"]`` gets the answer (``False`` on an unexpected
+        error), or ``box["error"]`` the ``BackendError`` of an engine that failed at once
+        (QA29 H3: taken as hung, such an engine was tried again only 60 s later)."""
         box["asked"] = True
 
         def ask() -> None:
             try:
                 box["answer"] = bool(backend.responsive(self.probe_timeout))
+            except BackendError as exc:
+                box["error"] = exc
             except Exception:
                 box["answer"] = False
 
@@ -410,6 +420,8 @@ class BackendChain:
             return False
         try:
             return not backend.responsive(self.probe_timeout)
+        except BackendError:
+            return False  # it failed at once, not hung: the next line tries it (QA29 H3)
         except Exception:
             return True
 

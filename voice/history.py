@@ -40,8 +40,8 @@ class Entry:
 class History:
     """A bounded list of ``Entry`` (oldest first) with a cursor for back / forward.
 
-    The cursor sits on the newest entry after every ``add`` (``move`` false: it stays, the
-    speaker puts it on each line as the voice begins it, :meth:`hear`).
+    ``add`` leaves the cursor on its entry: the speaker puts it on each line as the voice
+    begins it (:meth:`hear`).
     """
 
     def __init__(self, size: int = HISTORY_SIZE) -> None:
@@ -49,15 +49,13 @@ class History:
         self._cursor = -1
         self._lock = threading.Lock()
 
-    def add(self, entry: Entry, move: bool = True) -> None:
-        """Append ``entry`` (the oldest is dropped when full); the cursor goes on it, or
-        stays on its entry when not ``move``."""
+    def add(self, entry: Entry) -> None:
+        """Append ``entry`` (the oldest is dropped when full); the cursor stays on its
+        entry (:meth:`hear` moves it)."""
         with self._lock:
-            if not move and len(self._entries) == self._entries.maxlen and self._cursor > 0:
+            if len(self._entries) == self._entries.maxlen and self._cursor > 0:
                 self._cursor -= 1  # the oldest drops out: the same entry, one place down
             self._entries.append(entry)
-            if move:
-                self._cursor = len(self._entries) - 1
 
     def hear(self, entry: Entry | None, past: bool = False) -> None:
         """Put the cursor on ``entry`` (the line the voice began), or just past it when

@@ -192,13 +192,15 @@ def default_path() -> Path:
     return platformdirs.user_config_path(APP_NAME) / "voice.toml"
 
 
-def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
+def load(path: Path | str | None = None, given: "set[str] | None" = None
+         ) -> tuple[VoiceSettings, list[str]]:
     """Read settings; never raises.
 
     Returns ``(settings, problems)``: a missing file gives defaults and no problem (but a
     missing file named by ``$LLC_VOICE_SETTINGS`` is one); an
     unreadable file or a bad value gives defaults for what was wrong and one
     :class:`SettingProblem` (a sentence naming the setting) per problem in ``problems``.
+    ``given`` (a set): the settings the file gives a usable value are added to it.
     """
     named_by_env = path is None and bool(os.environ.get(ENV_PATH))
     path = Path(path) if path is not None else default_path()
@@ -227,6 +229,8 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
             continue
         try:
             settings = settings.with_(**{key: value})
+            if given is not None:
+                given.add(key)
         except (SettingsError, TypeError) as exc:
             problems.append(_problem(key, str(exc), "settings_file_bad_value", path=str(path),
                                      problem=exc))
@@ -235,6 +239,15 @@ def load(path: Path | str | None = None) -> tuple[VoiceSettings, list[str]]:
             used = getattr(used, "value", used)  # an enum (verbosity) as the file writes it
             problems[-1].used = None if used is None else toml_value(used)
     return settings, problems
+
+
+def unknown_voice(voice: str, used: str) -> SettingProblem:
+    """The problem of a ``voice`` setting (an engine's voice name) that no engine has:
+    the default voice ``used`` is used instead (:class:`voice.speaker.Speaker` finds it);
+    both are said (QA28 of session 28: said without them)."""
+    problem = _problem("voice", "unknown voice", "settings_unknown_voice", voice=repr(voice))
+    problem.value, problem.used = toml_value(voice), toml_value(used)
+    return problem
 
 
 def _unreadable(path: Path, exc: Exception) -> SettingProblem:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import Backend, SpeechRequest, spoken_seconds
+from voice.backends.base import DEFAULT_VOICES, Backend, SpeechRequest, spoken_seconds
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -118,16 +118,19 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         start_timeout: float | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        problems: list[str] = []
+        problems: list[settings_mod.SettingProblem] = []
         self._settings_path: Path | None = Path(settings_path) if settings_path is not None else None
         if settings is None:
             self._settings_path = self._settings_path or settings_mod.default_path()
             settings, problems = settings_mod.load(self._settings_path)
         if settings.voice is not None and not self._voice_ok(settings.voice):
-            problems.append(message("settings_unknown_voice", settings.language,
-                                    voice=repr(settings.voice)))  # QA: English in fr/es
+            problems.append(settings_mod.unknown_voice(
+                settings.voice, DEFAULT_VOICES.get(settings.language, "en")))
             settings = settings.with_(voice=None)
         self.settings = settings
+        #: the settings' problems found here, printed at once: the file's (read when no
+        #: ``settings`` are given) and a voice no engine has (the default voice is used)
+        self.problems = problems
         if backends is None:
             backends = default_backends(text_stream, settings.backend)
         backends = list(backends)
@@ -176,8 +179,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         #: began or None)``, for :meth:`finish`
         self._pace: tuple[SpeechRequest, float, float | None] | None = None
         for problem in problems:  # in the settings' language (QA: English in fr/es)
-            self.printer.report(problem.in_language(settings.language)
-                                if isinstance(problem, settings_mod.SettingProblem) else problem)
+            self.printer.report(problem.in_language(settings.language))
         self._worker = threading.Thread(target=self._run, name="voice-speaker", daemon=True)
         self._worker.start()
 
@@ -249,7 +251,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         given since (the same game change's) not counted (QA37: "12 cards left." after a
         Sanity check was dropped behind its own check's lines, the voice idle before them).
         ``brings`` (with ``hurry``): the lines (their entries) this answer acts on, which
-        the voice has still to say: those queued are said first, at once, in their order
+        the voice has still to say: those queued are said first, in their order, after the
+        queued lines older than them (older news, a line cut to be said again: session 28)
         (as answers: no later answer goes ahead of them), then the answer; the line being
         said is not cut when it, or a queued line, is among them (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
         zone?" came 8 s late, said in order so as not to name a card not heard yet; the
@@ -272,7 +275,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                      hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
-                self.history.add(entry, move=False)
+                self.history.add(entry)
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)

@@ -87,15 +87,17 @@ class QueueRules:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
         first, and cut the line being said (caller holds the lock; see :meth:`say`
         ``hurry``); the queued lines of ``brings`` (entries) go first, as answers, and
-        then nothing is cut (:meth:`say` ``brings``)."""
-        brought = [queued for queued in self._queue
-                   if not queued.hurried and any(queued.entry is entry for entry in brings)]
-        for queued in brought:
-            self._queue.remove(queued)
+        then nothing is cut (:meth:`say` ``brings``). The queued lines before them (older
+        news, a line cut to be said again) come first, in their order: a brought line never
+        goes ahead of older news (QA28 of session 28: "Round 2. Carol starts.", cut by
+        minus, was said again after the next round's question that minus twice brought)."""
+        last = max((at for at, queued in enumerate(self._queue) if not queued.hurried
+                    and any(queued.entry is entry for entry in brings)), default=-1)
+        brought = [queued for queued in self._queue[:last + 1] if not queued.hurried]
+        for queued in brought:  # in their place: what lies before them is said first
             queued.hurried = True
-        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
-        self._queue[at:at] = brought
-        at += len(brought)
+        at = last + 1 if brought else sum(
+            1 for _ in self._leading_now(item.news and item.press is None))
         # a line the answer says again (a prompt asked again) is not said twice, nor a cut
         # line it ends with (QA27: "First answer the open question: Q", then Q again)
         twins = [queued for queued in self._queue[at:]
@@ -156,8 +158,16 @@ class QueueRules:
 
     def _requeue(self, item: Item) -> None:
         """Queue ``item`` again, cut before its end (caller holds the lock): first after the
-        ``NOW`` lines."""
-        self._queue.insert(sum(1 for _ in self._leading_now()), item)
+        ``NOW`` lines and answers, but before the news newer than it among them (news a key
+        made, lines an answer brought while the engine was still stopping ``item``: minus
+        typed twice fast) when ``item`` is news itself: a prompt cut goes after the news an
+        answer made (QA26 N1/N2)."""
+        lead = list(self._leading_now())
+        self._queue.insert(next((at for at, queued in enumerate(lead)
+                                 if item.news and queued.hurried
+                                 and queued.priority is not Priority.NOW
+                                 and queued.news and queued.press is None
+                                 and queued.entry.id > item.entry.id), len(lead)), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`

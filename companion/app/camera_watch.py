@@ -101,7 +101,7 @@ class CameraWatch:
                 self.session.tell("app.camera_back")
             self.ok, self.problem, self.why_none = True, None, None
             h, w = frame.image.shape[:2]
-            if (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1]) and self.small_said != (w, h):
+            if _below_minimum((w, h)) and self.small_said != (w, h):
                 # QA: a 1×1 picture was "camera OK" and the game started in silence
                 self.small_said = (w, h)
                 self.session.tell("app.picture_too_small", width=w, height=h)
@@ -182,7 +182,10 @@ class CameraWatch:
         none (QA16: neither was said)."""
         if reading is None:
             return
-        if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps):
+        # a picture below MIN_PICTURE_PX was said too small to read the cards: not then
+        # "Cards with code labels are still read." (QA29: the two said one after the other)
+        if not self.too_small_said and any(g.kind == "too_small" for g in reading.gaps) \
+                and not _below_minimum(reading.size):
             self.too_small_said = True
             self.session.tell("app.stickers_too_small" if self.labels_read
                               else "app.stickers_too_small_only")
@@ -240,6 +243,13 @@ def source_refusal(lang: str, exc: ValueError) -> str:
         except (MissingMessageError, KeyError, IndexError):
             log.warning("no app.source_spec.%s message in %s", reason, lang)
     return message(lang, "app.source_spec_where", problem=problem)
+
+
+def _below_minimum(size: tuple[int, int]) -> bool:
+    """Whether a picture of ``size`` (``(width, height)`` px; ``(0, 0)``: unknown) is too
+    small to read the cards in (:data:`MIN_PICTURE_PX`)."""
+    w, h = size
+    return (w, h) != (0, 0) and (w < MIN_PICTURE_PX[0] or h < MIN_PICTURE_PX[1])
 
 
 def from_files(source) -> bool:

@@ -256,15 +256,17 @@ class InfoKeys:
         self.tell("app.help", **token_words(self.lang, self.tracker.edition or self.edition))
 
     def _key_unknown_key(self, command: Command) -> None:
+        """A key that does nothing says so, after the line being said, which it does not
+        cut (:attr:`~companion.app.announcement.Announcement.cuts`)."""
         name = command.key or ""
         if name == "special":  # an arrow or F key: no name the table would recognise
-            self.tell("app.special_key")
+            self.tell("app.special_key", cuts=False)
             return
         if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
             name = message(self.lang, f"app.key.{name}")
         elif name.startswith("ctrl+"):
             name = message(self.lang, "app.key.control", letter=name[5:].upper())
-        self.tell("app.unknown_key", name=name)
+        self.tell("app.unknown_key", name=name, cuts=False)
 
     def _key_cancelled(self, _command) -> None:
         self.tell("app.cancelled")

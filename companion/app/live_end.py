@@ -40,7 +40,7 @@ class PicturesEnd:
                 self._say_end_wait(ended)
             else:
                 self.end_noted = True
-                self.session.tell(ended + self._log_suffix(self.logged), news=True)
+                self.session.tell(ended + self._log_suffix(), news=True)
 
     def _say_end_wait(self, ended: str) -> None:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
@@ -79,16 +79,22 @@ class PicturesEnd:
         unsaid = self.speech.cut() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
-        self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix(self.logged)))
+        self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix()))
 
-    def _log_suffix(self, saved: bool) -> str:
-        """The end message's suffix: ``""`` (the log keeps the game), ``"_nolog"`` (no log,
-        or its writes failed: QA27 #3, "the game and its log are kept" after a full disk
-        had cut the log), or ``"_empty"`` when nothing was recorded (the empty log is
-        removed: QA12 F15)."""
-        if not saved or self.session.log_failed:
-            return "_nolog"
-        if self.log_empty():
+    def _log_suffix(self) -> str:
+        """The end message's suffix (:func:`log_suffix`) for the table's log: not kept when
+        its writes failed (QA27 #3); :attr:`said_empty` once it says the log is empty."""
+        kept = self.logged and not self.session.log_failed
+        suffix = log_suffix(kept, kept and self.log_empty())  # asked only of a kept log
+        if suffix == "_empty":
             self.said_empty = True
-            return "_empty"
-        return ""
+        return suffix
+
+
+def log_suffix(kept: bool, empty: bool) -> str:
+    """The suffix of an end message's key (``app.goodbye``, ``app.pictures_ended``...):
+    ``"_nolog"`` when no session log keeps the game (``kept`` false: none, or its writes
+    failed: QA27 #3, "the game and its log are kept" after a full disk had cut the log),
+    ``"_empty"`` when the new log recorded nothing (``empty``: it is removed, QA12 F15),
+    else ``""`` (the log keeps the game)."""
+    return "_nolog" if not kept else "_empty" if empty else ""

@@ -33,6 +33,7 @@ REFUSALS = frozenset({
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
+    "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
     "app.undo_since_answer", "app.undo_since"})
 
@@ -78,8 +79,10 @@ class SaidFor:
     #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
     #: [what say returned for it])`` (:meth:`undo_question`; ``None``: none asked)
     _undo_asked: tuple | None = None
-    #: the tracker's question said last and what ``say`` returned each time it was said
-    #: (:meth:`asked`; ``None``: none said yet)
+    #: the tracker's question said last, what ``say`` returned each time it was said
+    #: (:meth:`asked`), and for each line that told the player it was closed
+    #: (:meth:`told_closed`; ``True``: a key's input closed it): ``(question, [heard],
+    #: [heard])``; ``None``: none said yet
     _question: tuple | None = None
     #: the same for the question said before it (:meth:`meant_another`)
     _question_before: tuple | None = None
@@ -94,6 +97,7 @@ class SaidFor:
         last step?" after plus 2). An undo marks the lines of the input it removed stale."""
         history = tracker.history
         top = history[-1] if obs.kind == "undo" and history else None
+        asked = self._question
         back = _TakenBack()
         tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
         names, self._names = self._names, []
@@ -103,6 +107,8 @@ class SaidFor:
         finally:
             self._tied = tied
             named, self._names = self._names, names
+        if by_key and asked is not None and tracker.question is not asked[0]:
+            asked[2].append(True)  # the player's key closed it (:meth:`meant_another`)
         history = tracker.history
         if top is not None and not (history and history[-1] is top):
             for entry, _, _, _, taken in self._inputs:
@@ -190,20 +196,36 @@ class SaidFor:
         """Note that the tracker's ``question`` (its ``question`` event) was said, and what
         ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added."""
         if self._question is None or self._question[0] is not question:
-            self._question_before, self._question = self._question, (question, [])
+            self._question_before, self._question = self._question, (question, [], [])
         self._question[1].append(heard)
+
+    def told_closed(self, seat: int | None, heard) -> None:
+        """Note what ``say`` returned (``heard``, see :meth:`note`) for a line that says the
+        question said last, about ``seat``, is closed (settled by the cards)."""
+        if self._question is not None and self._question[0].seat == seat:
+            self._question[2].append(heard)
+
+    def question_coming(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the voice has still
+        to say a saying of it to its end (queued or being said)."""
+        return self._question is not None and self._question[0] is question \
+            and any(hasattr(h, "saying") and h.saying() for h in self._question[1])
 
     def meant_another(self, question) -> bool:
         """Whether a number typed now for the tracker's open ``question`` was meant for the
         question said before it: the player heard that one, and none of ``question``'s
         sayings yet (still waiting behind the news, printed only: session 27, note of
         QA37: plus 1 answered a question opened before plus and never said). A question
-        no other was heard before may be answered from the screen (a sighted helper)."""
+        no other was heard before may be answered from the screen (a sighted helper), and
+        so may one whose question before the player knew closed: answered by key, or its
+        closing heard (QA28 of session 28: a helper's plus was refused once for a question
+        heard long before and answered)."""
         if self._question is None or self._question[0] is not question \
                 or self._question_before is None:
             return False
+        _, sayings, closings = self._question_before
         return not any(_heard(h) for h in self._question[1]) \
-            and any(_heard(h) for h in self._question_before[1])
+            and any(_heard(h) for h in sayings) and not any(_heard(h) for h in closings)
 
     def question_unheard(self, seat: int | None) -> Callable[[], bool] | None:
         """``stale()`` for a line that only closes the question said last, about ``seat``

@@ -396,6 +396,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                         again=again))
         if event.kind == "question":
             self.said_for.asked(event, heard)
+        elif event.kind == "question_settled":
+            self.said_for.told_closed(event.seat, heard)
 
     def _note_turn(self, event: TableEvent, counted: bool = False
                    ) -> Callable[[], bool] | None:
@@ -415,8 +417,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         """Say the open question after the app message ``lead_key`` (``args``: its fields),
         in one utterance: the voice never says one without the other (QA25 F4: after a
         resume, "Until the open question is answered:" was followed by another prompt,
-        and key 5 then seemed to tie it to that one)."""
-        self.announce(self.tracker.question, lead=message(self.lang, lead_key, **args))
+        and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
+        and 8, :meth:`after_news`) while the question waits among that news says
+        ``lead_key + "_coming"`` alone: the question is said just before it, not twice
+        (QA28 of session 28)."""
+        question = self.tracker.question
+        if self._in_order and self.said_for.question_coming(question):
+            self.tell(f"{lead_key}_coming", **args)
+            return
+        self.announce(question, lead=message(self.lang, lead_key, **args))
 
     def _passed(self, counted: bool = False) -> Callable[[], bool]:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
@@ -473,19 +482,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
-             brings: tuple = (), **args):
+             brings: tuple = (), cuts: bool = True, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``brings``: see
+        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``: see
         :class:`Announcement`. Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
-                                           setup=setup, news=news, brings=brings))
+                                           setup=setup, news=news, brings=brings, cuts=cuts))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -68,6 +68,10 @@ class Heard:
         if self.entry.status is Status.QUEUED:
             return self.stale is not None and bool(self.stale())
         return self.entry.status in (Status.DROPPED_STALE, Status.DROPPED_BUSY, Status.STOPPED)
+    def begun(self) -> bool:
+        """True once the voice began saying it (a line the voice did not take: at once)."""
+        return self.entry is None or self.entry.id in self.starts
+
     def saying(self) -> bool:
         """True while the voice has still to say it to its end (queued or being said)."""
         return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
@@ -168,7 +172,7 @@ class VoiceOut:
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
-            again=a.again, cuts=not a.news,
+            again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:

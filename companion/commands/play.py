@@ -170,7 +170,8 @@ def _problems_printed(problems, voice_problems, lang: str,
     """Print each problem of the settings file (``problems``) and of the voice settings
     file (``voice_problems``) whole on stderr, in ``lang``, and return what is said of them
     (:func:`settings_said`: message keys and values); ``also_said``: voice problems said
-    but not printed here (the unknown voice, which the speaker printed already)."""
+    but not printed here (the speaker's: :attr:`voice.speaker.Speaker.problems`, which
+    it printed already)."""
     for problem in [*problems, *voice_problems]:
         print(problem.in_language(lang), file=sys.stderr)
     return settings_said(problems, [*voice_problems, *also_said], lang)
@@ -182,13 +183,9 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     when the game's is not set up yet (``None``), and wait until they are said;
     ``printed``: each is printed on stdout too, as the game's announcements are."""
     from companion.app.voiceout import transcript_speaker
-    from voice import settings as voice_settings_mod
     own = speaker is None
     if own:
-        voice_settings, _ = voice_settings_mod.load(_voice_settings_path(args))
-        if voice_settings.language != lang:
-            voice_settings = voice_settings.with_(language=lang, voice=None)
-        speaker = transcript_speaker(voice_settings)
+        speaker = transcript_speaker(_voice_settings(args, lang)[0])
     for sentence in sentences:
         if printed:
             print(sentence, flush=True)
@@ -196,6 +193,20 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
     speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     if own:
         speaker.close()  # its engines and printer thread (session 27's review)
+
+
+def _voice_settings(args, lang: str) -> tuple:
+    """The voice settings (``voice.toml``, :func:`_voice_settings_path`) for a table in
+    ``lang``, and their problems: the table's language drives speech; the file's voice is
+    kept when the file names no language (QA28 of session 28: it was dropped, unsaid, for
+    a table not in English), dropped for the language's default when it names another."""
+    from voice import settings as voice_settings_mod
+    given: set[str] = set()
+    voice_settings, problems = voice_settings_mod.load(_voice_settings_path(args), given)
+    if voice_settings.language != lang:
+        voice = None if "language" in given else voice_settings.voice
+        voice_settings = voice_settings.with_(language=lang, voice=voice)
+    return voice_settings, problems
 
 
 def _voice_settings_path(args) -> "Path | None":
@@ -300,6 +311,10 @@ class _Started:
         self.table = None
         self.said_empty = False  # the goodbye said the empty log is not kept
 
+    def log_empty(self) -> bool:
+        """Whether the session log is new and holds nothing yet (removed at the end)."""
+        return self.log is not None and self.new_log and self.log.seq == 0
+
 
 def run(args) -> int:
     """Set up and run the live loop; 0 on a normal end (``q``, Ctrl+C, SIGTERM), 2 on
@@ -313,11 +328,12 @@ def run(args) -> int:
         if started.table is not None:
             started.table._goodbye()  # the same end as q: saved, no log, or nothing recorded
         else:
-            log = started.log
-            started.said_empty = log is not None and started.new_log and log.seq == 0
-            key = "app.goodbye_nolog" if log is None else "app.goodbye_empty" \
-                if started.said_empty else "app.goodbye"
-            _say_before_start(args, started.lang, [message(started.lang, key)],
+            from companion.app.live_end import log_suffix
+            log = started.log  # its writes may have failed before the game (a resume's copy)
+            suffix = log_suffix(log is not None and not log.failed, started.log_empty())
+            started.said_empty = suffix == "_empty"
+            _say_before_start(args, started.lang,
+                              [message(started.lang, "app.goodbye" + suffix)],
                               started.speaker, printed=True)
         return 0
     finally:
@@ -354,7 +370,6 @@ def _run(args, started: _Started) -> int:
     from companion.session_log import LogInUse, SessionLog
     from vision.pipeline import CardReader, TableWatcher
     from vision.sources import open_source, source_kind
-    from voice import settings as voice_settings_mod
 
     # OpenCV's and FFmpeg's own camera and stream messages ("[tcp @ 0x…] Connection
     # refused") would repeat every retry between the status lines: the app says it instead
@@ -486,20 +501,12 @@ def _run(args, started: _Started) -> int:
                 message(settings.language, "app.log_unwritable_said"), problems=problems)
 
     # The table's language drives speech; the voice settings file is read, not rewritten.
-    voice_settings, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
-    if voice_settings.language != settings.language:
-        voice_settings = voice_settings.with_(language=settings.language, voice=None)
+    voice_settings, voice_problems = _voice_settings(args, settings.language)
     # Every announcement is printed once on stdout (the transcript, for a sighted helper or
     # a screen reader), whatever the voice does; the voice's reports and the status lines
     # go to stderr.
     started.lang = settings.language
     speaker = started.speaker = transcript_speaker(voice_settings)
-    unknown_voice = []
-    if voice_settings.voice is not None and speaker.settings.voice is None:
-        # a voice no engine has: the speaker printed it and uses the default voice; said
-        # as the other voice settings' problems are (QA27 of session 27: only printed)
-        unknown_voice.append(voice_settings_mod.SettingProblem(
-            f"unknown voice {voice_settings.voice!r}", "voice", "unknown voice"))
     voice_out = VoiceOut(speaker, catch_up=True)  # a turn's cue left behind is dropped
     verbose = voice_settings.verbosity.value == "verbose"
 
@@ -521,7 +528,7 @@ def _run(args, started: _Started) -> int:
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
                          count=len(report.refused), total=report.observations, line=damaged)
     for key, values in _problems_printed(problems, voice_problems, settings.language,
-                                         also_said=unknown_voice):
+                                         also_said=speaker.problems):
         session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
                           settings.first_player - 1, settings.source, args.duration)
@@ -539,15 +546,18 @@ def _run(args, started: _Started) -> int:
         options, session, watcher, source, keyboard.keys, voice_out.control,
         terminal_status(sys.stderr), resumed=tracker is not None, logged=log is not None,
         log_observations=logged,
-        log_empty=lambda: log is not None and new_log and log.seq == 0,
+        log_empty=started.log_empty,
         speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
-    # SIGTERM (a service manager, ``timeout``, a closed session) ends the game like Ctrl+C:
-    # goodbye said, the log closed, an empty one removed (QA: it was left behind); one in
-    # the moments before this line still ends it at once
+    # SIGTERM (a service manager, ``timeout``, a closed session) and SIGHUP (the terminal
+    # closed: QA29, it ended at once, no goodbye) end the game like Ctrl+C: goodbye said,
+    # the log closed, an empty one removed (QA: it was left behind); one in the moments
+    # before this line still ends it at once
     signal.signal(signal.SIGTERM, _interrupt)
+    if hasattr(signal, "SIGHUP"):  # not on Windows
+        signal.signal(signal.SIGHUP, _interrupt)
     return table.run()
 
 
 def _interrupt(_signum, _frame) -> None:
-    """A SIGTERM handler: stop the game as Ctrl+C does."""
+    """A SIGTERM and SIGHUP handler: stop the game as Ctrl+C does."""
     raise KeyboardInterrupt

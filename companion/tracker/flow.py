@@ -241,6 +241,14 @@ def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:
     h.play = PlayNote(seat, key, frozenset((side,)), target, tuple(valid), **kw)
 
 
+def _targeted(h, seat, key, side, eff) -> list[int]:
+    """Note the play with the seats its effect may choose (``eff.targeting``, the rule of
+    :mod:`companion.engine.effects`); returns them (empty: the card does nothing)."""
+    valid = h.targets(seat, eff.targeting)
+    _note(h, seat, key, side, valid)
+    return valid
+
+
 def _pass(h: TableState) -> list[TableState]:
     finish(h)
     return [h]
@@ -292,16 +300,14 @@ def _b_quiet(h, seat, key, side, eff):
 
 def _b_redraw(h, seat, key, side, eff):
     """The Musician: the chosen player discards and draws (seed 002 card 5; RULINGS O13)."""
-    valid = h.targets(seat, "any")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     h.wait = ("discard", tuple(valid))
     return [h]
 
 
 def _b_steal(h, seat, key, side, eff):
     """Stowaway / Mi-Go Insane: take a hand, they take the set-aside card, play again (O8)."""
-    valid = h.targets(seat, "other")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid:
         return _pass(h)
     h.wait = ("aside", seat) if h.aside is not None else ("play", seat)
@@ -326,8 +332,7 @@ def _b_immune(h, seat, key, side, eff):
 
 def _b_compare(h, seat, key, side, eff):
     """The Boxer: the lower hand is out; a tie, nothing (seed 002 card 3)."""
-    valid = h.targets(seat, "other")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid:
         return _pass(h)
     out = _pass(h.copy())
@@ -354,8 +359,7 @@ def _ko_branch(h: TableState, t: int, guess_kind: str | None,
 
 def _b_kill_sane(h, seat, key, side, eff):
     """Deep One / Hound of Tindalos Insane: the chosen Sane player is out (RULINGS A5)."""
-    valid = h.targets(seat, "other_sane")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid:
         return _pass(h)
     out = [_ko_branch(h, t, None) for t in valid if h.immune[t] is None]
@@ -366,8 +370,7 @@ def _b_kill_sane(h, seat, key, side, eff):
 
 def _b_extra_turn(h, seat, key, side, eff):
     """Nightgaunt Insane: look, then a full extra turn without a check (RULINGS A15)."""
-    valid = h.targets(seat, "other")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid:
         return _pass(h)
     _ev(h, "extra_turn", seat=seat)
@@ -377,8 +380,7 @@ def _b_extra_turn(h, seat, key, side, eff):
 
 def _b_mead(h, seat, key, side, eff):
     """Golden Mead Insane: look, draw, play one of two (RULINGS O7, O16)."""
-    valid = h.targets(seat, "other")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid or h.deck == 0:
         return _pass(h)
     h.deck -= 1
@@ -388,8 +390,7 @@ def _b_mead(h, seat, key, side, eff):
 
 def _b_guess(h, seat, key, side, eff):
     """Investigators / Cultists: a right guess knocks the target out (seed 002 card 1; O6)."""
-    valid = h.targets(seat, "other")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     if not valid:
         return _pass(h)
     out = _pass(h.copy())
@@ -400,8 +401,7 @@ def _b_guess(h, seat, key, side, eff):
 
 def _b_tommy_gun(h, seat, key, side, eff):
     """Tommy Gun: 2 deck cards into the chosen zone, no effect (seed 002 card 0; A2, A9)."""
-    valid = h.targets(seat, "any")
-    _note(h, seat, key, side, valid)
+    valid = _targeted(h, seat, key, side, eff)
     left = min(2, h.deck)
     if not left:
         return _pass(h)

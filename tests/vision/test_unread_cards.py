@@ -6,7 +6,7 @@ import pytest
 
 from vision.card_bands import S, Band
 from vision.unread_cards import (FORGET_READS, MOVED_WAIT_S, STABLE_S, UNREAD_REASON,
-                                 UnreadCards, on_rules_box)
+                                 UnreadCards, on_rules_box, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -262,4 +262,12 @@ def test_a_read_card_s_window_turned_over_6_degrees_is_no_card_before_its_rules_
     read = _entry(1, x, y, value=5, reason="")[1]
     window = _entry(1, x + 2 * S, y + 24 * S, angle=8.0)[1]
     box = _entry(1, x + 3 * S, y + 67.5 * S)[1]
-    assert on_rules_box(box, [read, window, box], [read, window, box])
+    bands = [read, window, box]
+    assert on_rules_box(top_in(box, bands), bands, bands)
+
+
+def test_a_band_is_not_on_its_own_rules_box():
+    """on_rules_box is given the refused band among the zone's whole bands: its top lies at
+    its own corner, far from its own rules box, so it alone never counts as one."""
+    box = _entry(1, 100.0, 40.0)[1]
+    assert not on_rules_box(top_in(box, [box]), [box], [box])

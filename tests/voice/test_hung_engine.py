@@ -7,12 +7,14 @@ import io
 import os
 import threading
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend
+import pytest
+
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from tests.voice.test_espeak_real import no_earcons
 from voice import Speaker, Status, TextBackend, VoiceSettings
-from voice.backends.base import SpeechRequest
+from voice.backends.base import BackendError, SpeechRequest
 from voice.backends.espeak import EspeakBackend
-from voice.chain import BackendChain
+from voice.chain import REVIVE_AFTER_S, BackendChain
 
 
 class _Probed(ScriptedBackend):
@@ -179,3 +181,96 @@ def _quietly(call, *args) -> None:
         call(*args)
     except Exception:  # noqa: BLE001 - killed: the engine's exit is an error
         pass
+
+
+class _DiesWhileSpeaking(ScriptedBackend):
+    """An engine saying a line past its expected end ("block") that has just died (once
+    ``died()``, at once by default): its check fails at once (``espeak-ng -q a`` exits 1)
+    and so does each new line."""
+
+    def __init__(self, died=lambda: True):
+        super().__init__("espeak-ng", "block")
+        self.died, self.probed = died, 0
+
+    def responsive(self, timeout):
+        self.probed += 1
+        if not self.died():
+            return True
+        self.mode = "raise"
+        raise BackendError("espeak-ng failed: audio device error")
+
+
+def test_an_engine_that_fails_at_once_while_speaking_is_a_failure_not_a_hang():
+    """QA29 H3: an engine that died in the middle of a line answered the check with an
+    error at once, was taken as hung ("it never finished") and tried again only 60 s later:
+    a minute of silence, keys' answers unheard. It is a failure: the line is cut, tried
+    once more, printed, and the engine is tried again 10 s later like one dead from the
+    start; every line is printed meanwhile."""
+    now = [100.0]
+    stream = io.StringIO()
+    engine = _DiesWhileSpeaking()
+    speaker = Speaker(VoiceSettings(rate=450), [engine, TextBackend(stream)],
+                      watchdog_base=10 * TIMEOUT)  # the watchdog cannot be what ends it
+    speaker.chain.clock, speaker.chain.retry_pause, speaker.chain.overdue = (lambda: now[0]), 0, 0.0
+    try:
+        speaker.say("Carol: Sanity check, 1 card.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert engine.probed == 1 and engine.cancelled == ["Carol: Sanity check, 1 card."]
+        assert engine.started == ["Carol: Sanity check, 1 card."] * 2  # cut, tried once more
+        assert "it never finished" not in stream.getvalue()
+        assert "Speech engine espeak-ng failed (espeak-ng is broken); switching to text." \
+            in stream.getvalue()  # the error of the second try
+        now[0] += 9.9
+        speaker.say("Alice: The Urchin.")  # not due yet: printed, the engine is not tried
+        assert speaker.wait_idle(TIMEOUT) and len(engine.started) == 2
+        engine.mode = "ok"
+        now[0] += 0.1  # REVIVE_AFTER_S after its death (a hang waits 6 times longer)
+        speaker.say("Bob: The Fed.")
+        assert speaker.wait_idle(TIMEOUT)
+        assert engine.spoken == ["The voice is back after a fault. Press 7 to hear what was "
+                                 "missed.", "Bob: The Fed."]
+        printed = stream.getvalue()
+        assert "Carol: Sanity check, 1 card." in printed and "Alice: The Urchin." in printed
+    finally:
+        speaker.close()
+
+
+def test_an_engine_cut_past_its_end_whose_check_fails_at_once_is_not_taken_as_hung():
+    """QA29 H3: a line cut by a key past its expected end, and a check that fails at once:
+    not a hang (which would keep the engine out 60 s); the next line tries the engine, and
+    its errors make it dead for REVIVE_AFTER_S only."""
+    report, now = [], [0.0]
+    cut = threading.Event()
+    engine = _DiesWhileSpeaking(died=cut.is_set)  # answers while it speaks, not once cut
+    text = ScriptedBackend("text")
+    text.fallible = False
+    chain = BackendChain([engine, text], report.append, overdue=0.0, retry_pause=0,
+                         watchdog_base=10 * TIMEOUT, clock=lambda: now[0])
+    # cut by a key once asked while it runs (a check asked after the cut is not heeded)
+    assert chain.speak(SpeechRequest("Hi.", rate=450), cut,
+                       lambda _name: wait_then(lambda: engine.probed, cut)) is Status.INTERRUPTED
+    assert report == [] and chain.dead == {}
+    assert chain.speak(SpeechRequest("Two."), threading.Event()) is Status.SPOKEN
+    assert text.spoken == ["Two."] and "espeak-ng" in chain.dead
+    assert report == ["Speech engine espeak-ng failed (espeak-ng is broken); switching to text."]
+    engine.mode, now[0] = "ok", REVIVE_AFTER_S
+    assert chain.speak(SpeechRequest("Three."), threading.Event()) is Status.SPOKEN
+    assert engine.spoken[-1] == "Three." and chain.dead == {}
+
+
+def wait_then(predicate, event):
+    """On a thread of its own: once ``predicate()`` is true, set ``event``."""
+    threading.Thread(target=lambda: (wait_for(predicate), event.set()), daemon=True).start()
+
+
+def test_an_espeak_that_exits_with_an_error_fails_its_check_at_once(tmp_path):
+    """QA29 H3: the check (``espeak-ng -q a``) of an engine that exits 1 said only False,
+    as a hung one does."""
+    engine = tmp_path / "espeak-ng"
+    engine.write_text("#!/bin/sh\necho 'espeak-ng: audio device error' >&2\nexit 1\n")
+    engine.chmod(0o755)
+    with pytest.raises(BackendError, match="espeak-ng: audio device error"):
+        EspeakBackend(command=str(engine), earcons=no_earcons()).responsive(TIMEOUT)
+    with pytest.raises(BackendError, match="not installed") as missing:
+        EspeakBackend(command=str(tmp_path / "gone"), earcons=no_earcons()).responsive(TIMEOUT)
+    assert missing.value.key == "reason_not_installed"

@@ -346,6 +346,10 @@ def test_an_unknown_voice_in_the_settings_is_reported_in_the_table_language():
     with Speaker(VoiceSettings(language="fr", voice="zz-nonexistent"),
                  [TextBackend(stream)]) as speaker:
         assert speaker.settings.voice is None
+        # kept, for the app to say it as the other voice settings' problems
+        assert [(p.key, p.in_language("es")) for p in speaker.problems] == [
+            ("voice", "Voz 'zz-nonexistent' desconocida en los ajustes de voz: se usa la voz "
+                      "por defecto.")]
         assert speaker.wait_idle(TIMEOUT)
     assert ("Voix 'zz-nonexistent' inconnue dans les réglages de la voix : voix par défaut "
             "utilisée.") in stream.getvalue()
@@ -807,3 +811,74 @@ def test_low_counts_only_what_waited_before_its_own_game_change(rig):
     assert backend.spoken == [*lines, "12 cards left.",
                               "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.",
                               "Alice."]
+
+
+def test_lines_an_answer_brings_never_go_ahead_of_older_news_nor_of_a_cut_line():
+    """QA28 of session 28 (run pc): minus cut "Round 2. Carol starts."; minus twice then
+    brought the question of its newest input first, and the round's start was said again
+    after it, behind the next round's question, "Carol: the Cultists." too. The older news
+    and the cut line come first, in their order, then the brought line and the answer."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)  # a cut line is said again from its start
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+        older = ["Carol: the Cultists.", "Carol is now Insane."]
+        for line in older:
+            speaker.say(line)
+        question = speaker.say("The Deep One in Alice's discard zone: was that Alice's hand?")
+        later = speaker.say("Bob.")
+        speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
+                    replaces=False)
+        wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])
+        wait_started(engine, 2)  # the answer is said; the cut line waits after it
+        assert engine.started[-1] == "Undo: press minus again."
+        undo = "Undo the Deep One in Alice's zone? Press minus twice to confirm."
+        speaker.say(undo, hurry=True, press=2, replaces=False, brings=[question])
+        wait_for(lambda: len(engine.cancelled) == 2)  # the older press's answer is cut
+        finish_all(speaker, engine)
+    finally:
+        speaker.close()
+    assert engine.spoken == ["Round 2. Carol starts.", *older, question.text, undo,
+                             later.text], engine.spoken
+
+
+class SlowStop(ScriptedBackend):
+    """Mode "gate", but a line cut returns only once ``stopped`` is set: a slow engine's
+    stop, during which the speaker still holds the cut line as the one being said."""
+
+    def __init__(self) -> None:
+        super().__init__("engine", mode="gate")
+        self.stopped = threading.Event()
+
+    def speak(self, request, cancel, on_begin):
+        done = super().speak(request, cancel, on_begin)
+        if not done:
+            self.stopped.wait(TIMEOUT)
+        return done
+
+
+def test_a_line_cut_goes_before_the_lines_brought_while_the_engine_was_stopping_it():
+    """Minus typed twice fast: the second minus's question brought its card's lines while
+    the engine was still stopping the line the first minus cut; said again, that line
+    went behind the newer lines brought. It goes before them, as when it was queued."""
+    engine = SlowStop()
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+        older = speaker.say("Carol: the Cultists.")
+        question = speaker.say("The Deep One in Alice's discard zone: was that Alice's hand?")
+        speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
+                    replaces=False)
+        wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])  # still stopping
+        undo = "Undo the Deep One in Alice's zone? Press minus twice to confirm."
+        speaker.say(undo, hurry=True, press=2, replaces=False, brings=[question])
+        engine.stopped.set()
+        finish_all(speaker, engine)
+    finally:
+        speaker.close()
+    assert engine.spoken == ["Undo: press minus again.", "Round 2. Carol starts.", older.text,
+                             question.text, undo], engine.spoken

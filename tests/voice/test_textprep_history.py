@@ -28,6 +28,7 @@ def test_history_is_bounded_and_navigable():
     entries = [Entry(f"m{i}") for i in range(5)]
     for e in entries:
         history.add(e)
+        history.hear(e)  # as the voice begins it
     assert [e.text for e in history] == ["m2", "m3", "m4"]
     assert history.current is entries[4]
     assert history.back() is entries[3]
@@ -37,20 +38,21 @@ def test_history_is_bounded_and_navigable():
     assert history.forward() is entries[4]
     assert history.forward() is None
     history.add(Entry("m5"))
+    history.hear(history.last)
     assert history.current.text == "m5"
 
 
 def test_the_cursor_stays_on_its_entry_until_the_voice_begins_a_line():
-    """The speaker adds each line without moving the cursor (``move=False``) and puts it on
+    """The speaker adds each line (the cursor does not move) and puts the cursor on
     a line as the voice begins it (:meth:`History.hear`): the cursor keeps its entry, also
     when the oldest entry drops out of a full history."""
     history = History(size=3)
     entries = [Entry(f"m{i}") for i in range(3)]
     for e in entries:
-        history.add(e, move=False)
+        history.add(e)
     assert history.back() is None  # nothing heard yet
     history.hear(entries[1])
-    history.add(Entry("m3"), move=False)  # m0 drops out
+    history.add(Entry("m3"))  # m0 drops out
     assert history.current is entries[1]
     assert history.back() is None  # m1 is now the oldest
     history.hear(entries[2], past=True)  # a line not kept was begun after m2

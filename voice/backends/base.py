@@ -103,7 +103,8 @@ class Backend(ABC):
         """Whether the engine still answers: a short synthesis without audio finished within
         ``timeout`` seconds. The chain asks after an utterance was cut while running past
         its expected end (a hung engine looks like speech a key cut); ``True`` when the
-        backend has no such check."""
+        backend has no such check. Raises ``BackendError`` when the engine fails at once (it
+        exits with an error): a failure, not a hang."""
         return True
 
     @abstractmethod

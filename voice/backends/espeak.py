@@ -129,20 +129,28 @@ class EspeakBackend(Backend):
     def responsive(self, timeout: float) -> bool:
         """``espeak-ng -q`` (synthesis, no audio) of one word ends within ``timeout`` s. The
         check is killed when it takes longer, or by :meth:`close` (QA12 F13: a check still
-        running when the program ended was left behind)."""
+        running when the program ended was left behind). Raises ``BackendError`` when
+        espeak-ng cannot run or exits with an error (a failure, not a hang: QA29 H3)."""
         try:
             proc = subprocess.Popen([self.command, "-q", "a"], stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        except OSError:
-            return False
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        except FileNotFoundError as exc:
+            raise BackendError(f"{self.command} is not installed", "reason_not_installed") from exc
+        except OSError as exc:
+            raise BackendError(f"{self.command} cannot run: {exc}") from exc
         self._track(proc)
         try:
-            return proc.wait(timeout=timeout) == 0
+            err = proc.communicate(timeout=timeout)[1].decode("utf-8", "replace").strip()
         except subprocess.TimeoutExpired:
             return False
         finally:
             self._track(proc, False)
             _kill_now(proc)
+            proc.stderr.close()
+        if proc.returncode != 0 and not self._closed:  # not the kill of close()
+            last = err.splitlines()[-1] if err else exit_reason(proc.returncode)
+            raise BackendError(f"{self.command} failed: {last}")
+        return proc.returncode == 0
 
     def _track(self, proc: subprocess.Popen, running: bool = True) -> None:
         with self._procs_lock:

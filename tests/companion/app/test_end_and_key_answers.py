@@ -300,3 +300,43 @@ def test_a_number_does_not_answer_a_question_not_yet_said_after_another_was_hear
         assert session.tracker.question is None
     finally:
         voice.speaker.close()
+
+
+def test_a_number_answers_a_question_not_yet_said_when_the_one_heard_before_was_answered():
+    """QA28 of session 28: the question heard before was answered by key long ago; a
+    helper's plus 1 for the next question, shown but not heard yet, was refused once (the
+    question said again): the number can only be meant for the question on the screen."""
+    from tests.companion.app.test_session import press
+    session, voice, engine = _behind(("Alice", "Bob", "Carol"))
+    try:
+        for seat, key in ((0, "the_boxer"), (1, "the_boxer")):
+            session.observe(o.card_seen(seat, key))
+        _say_all(voice, engine)  # "The Boxer in Bob's discard zone: was that …" heard
+        press(session, "+2")  # answered: Bob is still in
+        assert session.tracker.question is None
+        _say_all(voice, engine)
+        session.observe(o.card_seen(2, "the_entertainer"))
+        asked = session.tracker.question
+        assert asked is not None and asked.seat == 2
+        press(session, "+1")  # from the screen, the question not heard yet
+        assert session.tracker.question is None
+    finally:
+        voice.speaker.close()
+
+
+def test_a_question_whose_closing_was_heard_is_no_longer_the_one_a_number_was_meant_for():
+    """QA28 of session 28: once the player heard the line that closed the question heard
+    before ("The cards tell it: …"), a number is no longer taken as meant for it."""
+    from companion.app.said_for import SaidFor
+
+    class Said:
+        def __init__(self, heard: bool) -> None:
+            self.heard = lambda: heard
+
+    first, second = SimpleNamespace(seat=1), SimpleNamespace(seat=2)
+    for closing_heard in (False, True):
+        said_for = SaidFor()
+        said_for.asked(first, Said(True))
+        said_for.told_closed(1, Said(closing_heard))
+        said_for.asked(second, Said(False))
+        assert said_for.meant_another(second) is not closing_heard

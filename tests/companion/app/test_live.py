@@ -254,19 +254,22 @@ def test_several_settings_problems_are_said_in_one_sentence_a_file(tmp_path, cap
 
 def test_an_unknown_voice_in_the_voice_settings_is_said(tmp_path, capsys, monkeypatch):
     """QA27 (session 27): ``voice = 'xx-yy'`` in voice.toml was only printed ("[voice] Voz
-    'xx-yy' desconocida…"), not said as the other voice settings' problems are."""
+    'xx-yy' desconocida…"), not said as the other voice settings' problems are; QA28 of
+    session 28: said without the voice named nor the one used, and not at all when the
+    file named no language and the table's was not English (the voice silently dropped)."""
     import voice.backends.espeak as espeak
+    from voice.backends.base import DEFAULT_VOICES
     monkeypatch.setattr(espeak, "list_voices", lambda *args, **kwargs: ["en"])
     monkeypatch.setattr(espeak, "voice_exists", lambda *args, **kwargs: False)
     monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice.toml"))
-    for lang in ("en", "fr", "es"):
-        (tmp_path / "voice.toml").write_text(
-            f'voice = "xx-yy"\nbackend = "text"\nlanguage = "{lang}"\n')
+    for lang, named in (("en", True), ("fr", True), ("es", True), ("fr", False), ("es", False)):
+        language = f'language = "{lang}"\n' if named else ""
+        (tmp_path / "voice.toml").write_text(f'voice = "xx-yy"\nbackend = "text"\n{language}')
         assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
                      "--players", "Ann,Bob", "--lang", lang]) == 0
         out = capsys.readouterr()
-        assert message(lang, "app.voice_settings_problem_key", setting="voice") \
-            in out.out.splitlines()
+        assert message(lang, "app.voice_settings_value_used", setting="voice", value="'xx-yy'",
+                       used=repr(DEFAULT_VOICES[lang])) in out.out.splitlines(), (lang, named)
         assert "xx-yy" in out.err  # the details, printed once
         assert out.err.count("xx-yy") == 1
 
@@ -362,6 +365,42 @@ def test_ctrl_c_while_the_companion_starts_says_goodbye(tmp_path, capsys, monkey
     assert out[-1] == "Nothing was recorded, so no session log is kept. Goodbye."
     assert not any(line.startswith("Nothing was recorded") for line in out[:-1])
     assert list(logs.iterdir()) == []
+
+
+def test_ctrl_c_after_the_log_could_not_be_written_does_not_say_it_saved(
+        tmp_path, capsys, monkeypatch):
+    """Session 28's review: Ctrl+C while the companion said that the session log cannot be
+    written (a resumed game copied to a new log on a full disk) said "Session saved.
+    Goodbye.", as the pictures' end does not (QA27 #3)."""
+    import os
+
+    import companion.app.voiceout as voiceout
+    heard = []
+
+    class _Speaker:
+        def say(self, text):
+            if not heard:  # Ctrl+C while the refusal is said
+                heard.append(text)
+                raise KeyboardInterrupt
+            heard.append(text)
+
+        def finish(self, timeout=None):
+            pass
+
+        def close(self):
+            pass
+
+    def full_disk(fd):
+        raise OSError(28, "No space left on device")
+
+    _ann_played_the_fed(tmp_path / "old.jsonl")
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    monkeypatch.setattr(os, "fsync", full_disk)
+    assert main(["play", "--camera", "9", "--resume", str(tmp_path / "old.jsonl"),
+                 "--log", str(tmp_path / "new.jsonl")]) == 0
+    assert heard[0].startswith("The session log cannot be written")
+    assert heard[1:] == ["Goodbye."]
+    assert capsys.readouterr().out.splitlines()[-1] == "Goodbye."
 
 
 @pytest.mark.parametrize("lang, table, said", [
@@ -1045,8 +1084,10 @@ def test_a_picture_too_small_to_read_cards_is_said_once(tmp_path):
                      "cards. Use a resolution of 1280 by 720 or more."]
 
 
-def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
-    """QA: SIGTERM before the first picture left an empty session log behind."""
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_sigterm_or_sighup_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path, signum):
+    """QA: SIGTERM before the first picture left an empty session log behind; QA29: SIGHUP
+    (the terminal closed) ended the game at once (exit 129), with no goodbye."""
     import signal
     import subprocess
     import sys
@@ -1062,7 +1103,7 @@ def test_sigterm_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path):
     for line in proc.stderr:  # the status line: the game loop runs, its handler is set
         if "[status]" in line:
             break
-    proc.send_signal(signal.SIGTERM)
+    proc.send_signal(getattr(signal, signum))
     out, _ = proc.communicate(timeout=20)
     guard.cancel()
     assert proc.returncode == 0

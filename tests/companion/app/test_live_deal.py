@@ -13,20 +13,11 @@ from companion.tracker import observations as o
 from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
 
-from .stabilizer_camera import StabilizerCamera
+from .stabilizer_camera import PLACES, StabilizerCamera, sighting
 
-#: a zone's card places, px: ``(seat, place)``; place 0 the old pile, 1 a new card beside it
-_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0)}
+#: the seat markers of seats 1 to 3, above their zones' places
 _SEATS = tuple(SeatSighting(s, ((x, y - 90), (x + 20, y - 90), (x + 20, y - 70), (x, y - 70)))
-               for s, (x, y) in _PLACES.items() if s is not None)
-
-
-def _sighting(seat, key, place=0):
-    x, y = _PLACES[seat]
-    x += 200.0 * place
-    return Sighting(candidates=(key,), rank=None, other_world=None,
-                    polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
-                    confidence=0.9, source="aruco", seat=seat, middle=seat is None)
+               for s, (x, y) in PLACES.items() if s in (1, 2, 3))
 
 
 class _Camera(StabilizerCamera):
@@ -43,7 +34,7 @@ class _Camera(StabilizerCamera):
         self.n += 1
         return self.picture(FrameReading(self.n, self.n / 30, seats=_SEATS, size=(1280, 720),
                                          sightings=tuple(c if isinstance(c, Sighting)
-                                                         else _sighting(*c) for c in cards)))
+                                                         else sighting(*c) for c in cards)))
 
     def lost(self):
         self.n += 1
@@ -205,8 +196,8 @@ def test_the_only_card_slid_out_of_its_zone_is_no_cleared_table():
     # and Bob's and Carol's cards were held
     table, said, logged = _table(names=("Alice", "Bob", "Carol"))
     _frames(table, 6, (1, "the_urchin"))
-    x, y = _PLACES[1]
-    slid = replace(_sighting(1, "the_urchin"), seat=None, polygon=(
+    x, y = PLACES[1]
+    slid = replace(sighting(1, "the_urchin"), seat=None, polygon=(
         (x, y + 80), (x + 40, y + 80), (x + 40, y + 140), (x, y + 140)))  # 1.6 units
     _frames(table, 3 * CLEARED_MID_FRAMES, slid)
     assert not any("cleared" in t for t in _texts(said))

@@ -11,24 +11,10 @@ from companion.app.live_deal import CLEARED_FRAMES
 from companion.app.left_cards import GONE_FRAMES, GONE_S
 from companion.app.session import TableSession
 from companion.tracker import observations as o
-from vision.records import FrameReading, Sighting
+from vision.records import FrameReading
 from vision.stabilize import Stabilizer
 
-from .stabilizer_camera import StabilizerCamera
-
-#: a zone's card, px; ``None``: the middle of the table
-_PLACES = {1: (100.0, 500.0), 2: (600.0, 100.0), 3: (1100.0, 500.0), None: (600.0, 400.0),
-           4: (1100.0, 900.0), 5: (600.0, 1000.0), 6: (100.0, 900.0)}
-
-
-def _sighting(seat, key, place=0):
-    """``key`` read in ``seat``'s zone (1-based), at that zone's place (``None``: in the
-    middle); ``place`` 1: a card laid beside the zone's first place."""
-    x, y = _PLACES[seat]
-    x += 200.0 * place
-    return Sighting(candidates=(key,), rank=None, other_world=None,
-                    polygon=((x, y), (x + 40, y), (x + 40, y + 60), (x, y + 60)),
-                    confidence=0.9, source="aruco", seat=seat, middle=seat is None)
+from .stabilizer_camera import PLACES, StabilizerCamera, sighting
 
 
 class _Camera(StabilizerCamera):
@@ -41,11 +27,11 @@ class _Camera(StabilizerCamera):
         self.fps = 4  # a slow camera: 5 pictures make a card lie 1 s (MIN_DWELL_S)
 
     def show(self, *cards):
-        """``cards``: (seat, key) or (seat, key, place) pairs (:func:`_sighting`)."""
+        """``cards``: (seat, key) or (seat, key, place) pairs (:func:`sighting`)."""
         self.n += 1
         self.t += 1 / self.fps
         return self.picture(FrameReading(self.n, self.t,
-                                         sightings=tuple(_sighting(*c) for c in cards)))
+                                         sightings=tuple(sighting(*c) for c in cards)))
 
 
 def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
@@ -825,7 +811,7 @@ def test_an_old_card_still_covered_after_the_long_bound_is_the_old_card_when_see
     from vision.place_cover import COVER_MAX_S, PlaceState
     table, said, logged = _table()
     _set_up_with(table, 6, (1, "the_urchin"))
-    x, y = _PLACES[1]
+    x, y = PLACES[1]
     cover = PlaceState(0, 1, ("the_urchin",), (x + 20.0, y + 30.0), "covered", table.watcher.t,
                        0.0)
     for _ in range(int((COVER_MAX_S + GONE_S) * 4) + 8):  # a cup left on it

@@ -503,3 +503,33 @@ def test_a_card_the_camera_cannot_read_is_said_once_with_how_to_enter_it(tmp_pat
     table._unread_cards()
     assert [a.brief for a in said] == [says]
     assert s.tracker.view().seats[1].zone == ()  # nothing guessed
+
+
+def test_a_picture_said_too_small_to_read_the_cards_is_not_said_to_read_code_labels():
+    """QA29: a 64×36 video said "too small to read the cards", then "too small to read the
+    tactile stickers … Cards with code labels are still read." (a contradiction). Once the
+    picture is said too small for any card, the stickers line is not said; a larger picture
+    still too small for the stickers says it."""
+    from types import SimpleNamespace
+    import numpy as np
+    from companion.app.camera_watch import CameraWatch
+    from companion.app.session import TableSession
+    from vision.records import FrameReading, Gap, GapKind
+    said = []
+    watch = CameraWatch(TableSession(say=said.append, lang="en"), "0")
+
+    def show(w, h):
+        frame = SimpleNamespace(image=np.zeros((h, w, 3), np.uint8), t=0.0)
+        watch.picture(frame)
+        watch.reading(frame, FrameReading(0, 0.0, gaps=(Gap(GapKind.TOO_SMALL, "small"),),
+                                          size=(w, h)))
+
+    show(64, 36)
+    show(64, 36)
+    assert [a.brief for a in said] == [
+        "The camera's picture is only 64 by 36 pixels: too small to read the cards. Use a "
+        "resolution of 1280 by 720 or more."]
+    show(640, 360)
+    assert [a.brief for a in said[1:]] == [
+        "The camera's image is too small to read the tactile stickers: use a resolution of "
+        "1280 by 720 or more, or bring the camera closer. Cards with code labels are still read."]

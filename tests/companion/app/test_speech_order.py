@@ -163,7 +163,9 @@ def test_key_5_says_the_open_question_with_its_lead_in_one_utterance():
     """QA25 F4: key 5's "Until the open question is answered:" was said at once and its
     question only after the news the voice still had to say (after a resume, another
     prompt): by ear, that prompt was the open question. Both are said in one utterance,
-    after that news (session 27: a state answer waits for the news)."""
+    after that news (session 27: a state answer waits for the news); with the question
+    itself among that news, the lead is a sentence of its own, and the question is not
+    said twice (QA28 of session 28; said again once it was heard: test_speech_flow)."""
     s, speaker, engine = behind(("Ann", "Bob"))
     s.observe(o.card_seen(0, "investigators"))
     s.observe(o.card_seen(1, "the_fed"))  # "was that Bob's hand?"
@@ -171,7 +173,9 @@ def test_key_5_says_the_open_question_with_its_lead_in_one_utterance():
     s.key(Command("whose_turn"))
     spoken = say_all(speaker, engine)
     lead = next(i for i, text in enumerate(spoken) if text.startswith("Whose turn it is"))
-    assert "was that Bob's hand" in spoken[lead]  # one utterance
+    assert spoken[lead] == "Whose turn it is depends on the answer to the open question; " \
+        "key 1 repeats it."
+    assert sum("was that Bob's hand" in t for t in spoken) == 1
     assert lead == len(spoken) - 1 and spoken[lead - 1].startswith("Game resumed")
 
 
@@ -279,8 +283,8 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     """QA28 #1: with a question open, keys 8 and 5 each asked it again after their answer,
     and each of those was said (as news): 11 s apiece. Asked again in answer to a key, it
     is part of that key's answer: only the newest key's is said, in full, after the news
-    (the question itself once, as it came; session 27: a state answer waits for the
-    news)."""
+    (the question itself once, as it came, not again in the answer that follows it: QA28
+    of session 28; session 27: a state answer waits for the news)."""
     s, speaker, engine = behind(("Alice", "Bob"))
     for seat, key in ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin")):
         s.observe(o.card_seen(seat, key))
@@ -291,8 +295,9 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
     last = [a.brief for a in s.transcript if a.press == s.presses]
     spoken = say_all(speaker, engine)
     asked = [t for t in spoken if "was that Bob's hand" in t]
-    assert len(last) == 2 and "was that Bob's hand" in last[1]
-    assert len(asked) == 2 and spoken[-2:] == last  # the news, then key 8's answer
+    assert len(last) == 2 and last[1] == "This may change with the answer to the open " \
+        "question; key 1 repeats it."
+    assert len(asked) == 1 and spoken[-2:] == last  # the news, then key 8's answer
     assert not any(t.startswith("Unseen") or "turn" in t for t in spoken)
     assert sum(t.startswith("Table") for t in spoken) == 1
 
@@ -482,18 +487,19 @@ def test_a_settled_question_heard_is_said_with_no_answer_needed():
     asked = [i for i, t in enumerate(spoken) if "Sane or Insane effect?" in t]
     assert asked and spoken.index(
         "The cards tell it: Ann's R'lyeh, Insane effect. No answer needed.") > asked[0]
-def test_the_undo_question_is_said_after_the_card_it_names():
+def test_the_undo_question_names_a_card_not_said_yet_as_such():
     """QA36 M2: minus twice, with the voice behind, said "Undo the Tommy Gun in Carol's
-    zone? Press minus twice to confirm." 11 s before the player heard the Tommy Gun. The
-    question (an answer to a key) waits for what the voice has still to say; other answers
-    are said at once."""
+    zone? Press minus twice to confirm." 11 s before the player heard the Tommy Gun. A
+    card the voice has said nothing of is named as not said yet (said at once: QA28 of
+    session 28); its lines follow in their turn."""
     from tests.companion.app.test_session import press
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))  # not said yet: the voice is on "New game"
     press(s, "--")
     spoken = say_all(speaker, engine)
-    asked = next(i for i, t in enumerate(spoken) if t.startswith("Undo The Fed"))
-    assert spoken.index("Ann: The Fed.") < asked, spoken
+    assert spoken[0] == "Not said yet: The Fed in Ann's zone. Undo it? Press minus twice to " \
+        "confirm.", spoken
+    assert "Ann: The Fed." in spoken
 
 
 def test_a_low_line_carries_the_voice_s_mark_from_before_its_game_change():
