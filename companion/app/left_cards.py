@@ -151,7 +151,9 @@ class LeftCards:
         laid again. QA21 #2: forgotten, it was read again at once and said as a play again
         (after "press minus twice to undo", and after plus 1 each undo looped); QA21 #3: an
         undone refused card was both given again after the awaited play and read again,
-        "Check: The Sailor again?" with one Sailor. Returns False when it is not seen."""
+        "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
+        QA29 of session 28, it waited behind the question asked again and key 5 dropped it
+        unsaid. Returns False when it is not seen."""
         seen = places(self.watcher.last_reading, seat, candidates)
         if not seen:
             return False
@@ -167,7 +169,8 @@ class LeftCards:
             self.early = None
         left.held, left.counted, left.deals, left.old = False, False, False, True
         left.undone = True
-        self.session.tell("app.undone_left")
+        with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
+            self.session.tell("app.undone_left")
         return True
 
     def _extra_seat_card(self, event) -> None:

@@ -63,8 +63,16 @@ class SaidFor:
     #: undone (:meth:`input`; ``None``: none is, or an undo)
     _tied: Callable[[], bool] | None = None
     #: the newest inputs of the tracker's history with what was said for them:
-    #: ``(history entry, from a key, [what say returned], its _TakenBack)``, oldest first
+    #: ``(history entry, from a key, [what say returned], [what say returned for the lines
+    #: naming its cards] (:meth:`naming`), its _TakenBack)``, oldest first
     _inputs: list = field(default_factory=list)
+    #: what ``say`` returned for the lines naming the cards of the input being applied
+    #: (:meth:`input`, :meth:`naming`; ``None``: none is)
+    _names: list | None = None
+    _naming: bool = False  # the line being said names the input's cards (:meth:`naming`)
+    #: ``say`` returned a voice's :class:`~companion.app.voiceout.Heard` (not text shown at
+    #: once): an input nothing was said for is unheard (:meth:`unheard`)
+    _voice: bool = False
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
@@ -92,19 +100,21 @@ class SaidFor:
         asked = self._question
         back = _TakenBack()
         tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
+        names, self._names = self._names, []
         try:
             with self.collecting() as lines:
                 yield
         finally:
             self._tied = tied
+            named, self._names = self._names, names
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(True)  # the player's key closed it (:meth:`meant_another`)
         history = tracker.history
         if top is not None and not (history and history[-1] is top):
-            for entry, _, _, taken in self._inputs:
+            for entry, _, _, _, taken in self._inputs:
                 taken.undone = taken.undone or entry is top
         elif obs.kind != "undo" and history and history[-1][0] is obs:
-            self._inputs.append((history[-1], by_key, lines, back))
+            self._inputs.append((history[-1], by_key, lines, named, back))
             del self._inputs[:-SAID_FOR_KEPT]
             if by_key:
                 self._refusals = []
@@ -119,6 +129,18 @@ class SaidFor:
             yield self._said
         finally:
             self._said = said
+
+    @contextmanager
+    def naming(self, names: bool = True):
+        """Within (when ``names``): the line said names a card of the input being applied
+        (:meth:`input`): once heard, the player knows what an undo would take back
+        (:meth:`unheard`; QA29 of session 28: "Carol." heard, "The Investigators." not,
+        minus twice undid her Sanity check's card at once)."""
+        naming, self._naming = self._naming, names
+        try:
+            yield
+        finally:
+            self._naming = naming
 
     @contextmanager
     def refusing(self):
@@ -162,8 +184,11 @@ class SaidFor:
             del said[:-PROMPTS_KEPT]
         if not hasattr(heard, "pending"):
             return
+        self._voice = True
         if self._said is not None:
             self._said.append(heard)
+            if self._naming and self._names is not None:
+                self._names.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
@@ -245,25 +270,32 @@ class SaidFor:
 
     def unheard(self, history: list) -> bool:
         """Whether the newest input of ``history`` (the tracker's) came from the table (not
-        a key) and the player has heard none of the lines said for it
-        (:meth:`~companion.app.voiceout.Heard.heard`): each still waits, was begun too
+        a key) and the player has not heard what it is: none of the lines said for it
+        that name its cards (:meth:`naming`; all its lines when none does) is
+        :meth:`~companion.app.voiceout.Heard.heard`: each still waits, was begun too
         recently, or was dropped or cut before it was heard (session 27, QA28: the stop
         key dropped "Bob is out, with The Fed." unsaid, and minus twice undid The Fed at
-        once). Minus twice then asks to be confirmed (QA28 #3: with the voice behind, an
-        undo meant for the answer just typed removed a card the player had not heard
-        yet)."""
+        once); or, with a voice, nothing was said for it (QA29 of session 28: a card that
+        waited for the open question's answer, said nothing, was undone at once). Minus
+        twice then asks to be confirmed (QA28 #3: with the voice behind, an undo meant for
+        the answer just typed removed a card the player had not heard yet; QA29 of session
+        28: "Carol." heard, her Sanity check's "The Investigators." not, the card was
+        undone at once)."""
         if not history:
             return False
-        lines = next((lines for entry, by_key, lines, _ in reversed(self._inputs)
-                      if entry is history[-1] and not by_key), ())
-        return bool(lines) and not any(h.heard() for h in lines)
+        said = next(((lines, named) for entry, by_key, lines, named, _ in reversed(self._inputs)
+                     if entry is history[-1] and not by_key), None)
+        if said is None:
+            return False
+        tells = said[1] or said[0]
+        return not any(h.heard() for h in tells) if tells else self._voice
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
         (the tracker's) that the voice has still to say to their end (queued or being
         said), oldest first: an answer that acts on that input brings them first
         (:attr:`~companion.app.announcement.Announcement.brings`)."""
-        lines = next((lines for entry, _, lines, _ in reversed(self._inputs)
+        lines = next((lines for entry, _, lines, _, _ in reversed(self._inputs)
                       if history and entry is history[-1]), ())
         return [h for h in lines if hasattr(h, "saying") and h.saying()]
 
@@ -277,7 +309,7 @@ class SaidFor:
     def by_key(self, entry) -> bool:
         """Whether the history entry ``entry`` is a key's input (an answer, a card given
         by key), as far as the newest inputs tell."""
-        return any(e is entry and by_key for e, by_key, _, _ in self._inputs)
+        return any(e is entry and by_key for e, by_key, _, _, _ in self._inputs)
 
     def undo_question(self, history: list) -> str | None:
         """Whether minus twice must ask before undoing the newest input of ``history``:

@@ -230,10 +230,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             if event.kind in _TURN_ENDS and not noted:
                 noted = True
                 self.before_turn()
+            names = bool(set(event.cards or ()) & set(obs.cards or ()))  # the card read
             # the first event naming the card read (played, discarded, revealed, shown)
             unsure = check and id(event) in fresh and event.kind not in (
-                "inconsistency", "question") and \
-                bool(set(event.cards or ()) & set(obs.cards or ()))  # those ask already
+                "inconsistency", "question") and names  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
             if event.kind in unsaid or repeats(before, event):  # said in other words
@@ -242,7 +242,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             follow = ordered[i + 1] if i + 1 < len(ordered) else None
             folded = follow if follow is not None and follow.kind == "deck_count" \
                 and event.kind not in _DROPPED_WHEN_OVER else None
-            self.announce(event, check=unsure, already=already, count=folded)
+            with self.said_for.naming(names):  # what an undo would take back (QA29)
+                self.announce(event, check=unsure, already=already, count=folded)
             check = check and not unsure  # only the card this observation read
         if not noted:
             self.before_turn()

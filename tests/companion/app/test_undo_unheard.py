@@ -14,6 +14,7 @@ from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import _OLD, _end_round_one, _table
 from tests.companion.app.test_session import press, session
+from tests.companion.app.test_speech_order import say_all
 from tests.voice.conftest import ScriptedBackend, wait_for
 from vision.pipeline import TableWatcher
 from voice import Speaker, TextBackend, VoiceSettings
@@ -275,3 +276,80 @@ def test_an_answer_typed_after_the_undo_question_is_undone_at_once_and_named_if_
     press(s, "--")
     assert s.tracker.question is None
     assert ear.said[-1].brief == "Undo your last answer? Press minus twice to confirm."
+
+
+def test_minus_twice_asks_when_only_the_turn_s_cue_of_the_card_was_heard():
+    """QA29 of session 28 (run r14): "Carol." was heard, then minus twice cut "Carol:
+    Sanity check, 1 card." and undid at once the Investigators she revealed, never said
+    ("The Investigators." waited). A line that does not name the input's card does not
+    tell what minus twice would take back: the undo is named and asked first."""
+    s, ear = _heard_session(("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators")):
+        s.observe(o.card_seen(seat, key))
+    ear.hear_all()
+    told = len(ear.said)
+    s.observe(o.card_seen(2, "investigators"))  # her Sanity check's card
+    assert [a.brief for a in ear.said[told:]] == [
+        "Carol.", "Carol: Sanity check, 1 card.", "The Investigators.",
+        "Carol passes. 18 cards left."]
+    ear.lines[told].done = True  # "Carol." heard, the rest not yet
+    press(s, "--")
+    assert len(s.tracker.history) == 5  # nothing undone
+    assert ear.said[-1].firm and "the Investigators in Carol's zone" in ear.said[-1].brief
+    ear.lines[told + 2].done = True  # "The Investigators." heard
+    ear.lines[-1].done = True  # and the question
+    press(s, "--")
+    assert len(s.tracker.history) == 4 and s.tracker.view().seats[2].zone == ("stowaway",)
+
+
+def test_minus_twice_asks_for_a_card_the_voice_said_nothing_of():
+    """QA29 of session 28 (runs r2, r2b): Carol's Sanity check card came while a question
+    was open, so nothing was said of it; minus twice, meant for the question's card,
+    undid it at once ("Undone: The Fed in Carol's zone."). Told nothing, the player is
+    asked first; in text (everything shown at once) it is undone at once, as before."""
+    s, ear = _heard_session(("Alice", "Bob", "Carol"))
+    _question(s)
+    ear.hear_all()
+    told = len(ear.said)
+    s.observe(o.card_seen(2, "the_fed"))
+    assert len(ear.said) == told  # it waits for the answer: nothing said
+    press(s, "--")
+    assert len(s.tracker.history) == 5
+    assert ear.said[-1].brief == "Undo The Fed in Carol's zone? Press minus twice to confirm."
+    ear.hear_all()
+    press(s, "--")
+    assert len(s.tracker.history) == 4 and s.tracker.question is not None
+    text, said = session()  # say returns nothing: text
+    _question(text)
+    text.observe(o.card_seen(2, "the_fed"))
+    press(text, "--")
+    assert len(text.tracker.history) == 4
+
+
+def test_take_it_away_after_an_undo_is_not_dropped_by_the_next_key():
+    """QA29 of session 28, M3 (runs r2, r2b): after minus twice undid a card still lying in
+    its zone, "Take it away, or it stays left out." waited behind the undo's lines and
+    key 5, pressed then, dropped it unsaid (a newer press drops an older press's answers
+    still to say). It is part of the undo's news: said after it, whatever key follows."""
+    from vision.render import Conditions, build_scene, render_table
+    table, speaker, engine, now = _live_behind(("Ann", "Bob"))
+    try:
+        table.session.observe(o.card_seen(0, "the_urchin"))
+        table.session.observe(o.card_seen(1, "the_urchin"))  # Bob's play, read
+        engine.say_until("Bob: The Urchin.")
+        now[0] += 3.0  # heard: the undo acts at once
+        frame, _ = render_table(build_scene({2: ["the_urchin"]}, seats=2,
+                                            conditions=Conditions(size=(1280, 720)), seed=3))
+        table.watcher.update(frame, 1.0)  # it still lies in Bob's zone
+        for key in "--":
+            table.keys.put(key)
+        table._keys()
+        assert table.session.tracker.view().seats[1].zone == ()
+        assert table.session.transcript[-1].brief == "Take it away, or it stays left out."
+        table.keys.put("5")  # while the voice still has the undo's lines to say
+        table._keys()
+        spoken = say_all(speaker, engine)
+    finally:
+        speaker.close()
+    undone = spoken.index("Undone: The Urchin in Bob's zone.")
+    assert "Take it away, or it stays left out." in spoken[undone:], spoken
