@@ -90,14 +90,20 @@ class QueueRules:
         then nothing is cut (:meth:`say` ``brings``). The queued lines before them (older
         news, a line cut to be said again) come first, in their order: a brought line never
         goes ahead of older news (QA28 of session 28: "Round 2. Carol starts.", cut by
-        minus, was said again after the next round's question that minus twice brought)."""
-        last = max((at for at, queued in enumerate(self._queue) if not queued.hurried
-                    and any(queued.entry is entry for entry in brings)), default=-1)
-        brought = [queued for queued in self._queue[:last + 1] if not queued.hurried]
+        minus, was said again after the next round's question that minus twice brought).
+        That older news stays news: the news a key makes follows the lines brought, but
+        a key's answer that is not news goes ahead of it (session 28's review: after
+        Enter, the next key was answered behind the whole backlog)."""
+        brought = [queued for queued in self._queue if not queued.hurried
+                   and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first
             queued.hurried = True
-        at = last + 1 if brought else sum(
-            1 for _ in self._leading_now(item.news and item.press is None))
+        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
+        hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
+        if brought:
+            at = self._queue.index(brought[-1]) + 1
+        elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
+            at = hurried[-1] + 1
         # a line the answer says again (a prompt asked again) is not said twice, nor a cut
         # line it ends with (QA27: "First answer the open question: Q", then Q again)
         twins = [queued for queued in self._queue[at:]

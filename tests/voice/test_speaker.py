@@ -882,3 +882,31 @@ def test_a_line_cut_goes_before_the_lines_brought_while_the_engine_was_stopping_
         speaker.close()
     assert engine.spoken == ["Undo: press minus again.", "Round 2. Carol starts.", older.text,
                              question.text, undo], engine.spoken
+
+
+def test_a_later_key_s_answer_goes_ahead_of_the_older_news_an_answer_brought_lines_behind():
+    """Session 28's review: once an answer brought lines (Enter + rank, the undo's
+    question), every older queued line counted as an answer, and the next key's answer
+    ("No question is open.") was said 28th of 29 lines, behind the whole backlog. The older
+    news keeps its place before the brought lines, but stays news."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)  # a cut line is said again from its start
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+        older = ["Carol: the Cultists.", "Carol is now Insane."]
+        for line in older:
+            speaker.say(line)
+        typed = speaker.say("Bob: the Boxer.")
+        speaker.say("Bob is out.", hurry=True, brings=[typed])
+        speaker.say("Carol's turn.", hurry=True)  # the key's news: after what it brought
+        speaker.say("No question is open.", hurry=True, news=False, press=2)
+        wait_for(lambda: engine.cancelled == ["Round 2. Carol starts."])
+        wait_started(engine, 2)
+        assert engine.started[-1] == "No question is open."
+        finish_all(speaker, engine)
+    finally:
+        speaker.close()
+    assert engine.spoken == ["No question is open.", "Round 2. Carol starts.", *older,
+                             typed.text, "Bob is out.", "Carol's turn."], engine.spoken
