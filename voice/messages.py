@@ -216,6 +216,14 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": 'El archivo de ajustes de voz {path} (indicado por {env}) no existe; se usan los valores por defecto.',
         },
     ),
+    "settings_file_not_utf8": (
+        "Printed: voice.toml is not UTF-8 text (session 28's review: Python's codec error was said). {path}: the file.",
+        {
+            "en": 'Voice settings file {path} is not text saved as UTF-8: save it as UTF-8 text; using defaults.',
+            "fr": "Le fichier de réglages de la voix {path} n'est pas du texte enregistré en UTF-8 : enregistrez-le en texte UTF-8 ; valeurs par défaut utilisées.",
+            "es": 'El archivo de ajustes de voz {path} no es texto guardado en UTF-8: guárdalo como texto UTF-8; se usan los valores por defecto.',
+        },
+    ),
     "settings_file_unreadable": (
         "Printed: voice.toml cannot be read. {path}: the file; {error}: the reader's reason (in English).",
         {

@@ -218,7 +218,10 @@ def load(path: Path | str | None = None, given: "set[str] | None" = None
         return VoiceSettings(), [_unreadable(path, exc)]
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+    except UnicodeDecodeError:  # not Python's codec error in the sentence (session 28)
+        return VoiceSettings(), [_problem(FILE, f"{path} is not UTF-8 text",
+                                          "settings_file_not_utf8", path=str(path))]
+    except (OSError, tomllib.TOMLDecodeError) as exc:
         return VoiceSettings(), [_unreadable(path, exc)]
     settings, problems = VoiceSettings(), []
     for key, value in data.items():

@@ -116,8 +116,11 @@ class TableSettings:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ConfigError.of("app.config.count", count=len(self.players),
                                  low=MIN_PLAYERS, high=MAX_PLAYERS)
-        if isinstance(self.first_player, str) and self.first_player.strip().isdigit():
-            # QA29 M5: first_player = "2" was told to choose a seat from 1 to 2
+        if isinstance(self.first_player, str) and self.first_player.strip().isdecimal() \
+                and 1 <= int(self.first_player) <= len(self.players):
+            # QA29 M5: first_player = "2" was told to choose a seat from 1 to 2; only a seat
+            # that exists is given as the fix, and "²" (a digit int() refuses) is no number
+            # (session 28's review: it raised out of load)
             raise ConfigError.of("app.config.first_player_quoted",
                                  value=toml_value(self.first_player),
                                  number=int(self.first_player))

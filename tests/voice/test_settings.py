@@ -177,3 +177,17 @@ def test_each_volume_s_message_names_its_own_lowest_value(tmp_path, line, told):
     low = "0.1" if line.startswith("volume") else "0"
     assert f"de {low} à 1" in problem.in_language("fr")
     assert f"de {low} a 1" in problem.in_language("es")
+
+
+def test_a_voice_settings_file_not_saved_as_utf8_says_so_not_the_codec_error(tmp_path):
+    """Session 28's review: a voice.toml saved in another encoding was said with Python's
+    codec error ("('utf-8' codec can't decode byte 0xce …)") inside the French sentence;
+    the table settings file already said what to do."""
+    path = tmp_path / "voice.toml"
+    path.write_bytes('verbosity = "détaillé"\n'.encode("latin-1"))
+    loaded, (problem,) = settings_mod.load(path)
+    assert loaded == VoiceSettings()
+    assert problem.in_language("fr") == (
+        f"Le fichier de réglages de la voix {path} n'est pas du texte enregistré en UTF-8 : "
+        "enregistrez-le en texte UTF-8 ; valeurs par défaut utilisées.")
+    assert "codec" not in problem and "save it as UTF-8 text" in problem

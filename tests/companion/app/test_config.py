@@ -168,6 +168,19 @@ def test_a_first_player_in_quotes_is_told_to_be_a_number_without_quotes(tmp_path
     assert "sin comillas: first_player = 2" in problems[0].in_language("es")
 
 
+@pytest.mark.parametrize("value", ["7", "²"])
+def test_a_quoted_first_player_that_is_no_seat_gets_the_seat_range_not_a_fix_that_fails(
+        tmp_path, value):
+    """Session 28's review: first_player = "7" with 2 players was told to write
+    first_player = 7 (refused next time), and "²" (a digit that int() refuses) raised out
+    of load, which never raises."""
+    path = tmp_path / "c.toml"
+    path.write_text(f'first_player = "{value}"\nplayers = ["A", "B"]\n', encoding="utf-8")
+    settings, problems = load(path)
+    assert settings.first_player == 1 and [p.key for p in problems] == ["first_player"]
+    assert "choose a seat from 1 to 2" in problems[0] and "without quotes" not in problems[0]
+
+
 def test_a_settings_file_that_is_not_utf8_text_says_so_without_the_codec_s_words(tmp_path):
     """QA29: a binary settings file was shown as "cannot be read ('utf-8' codec can't
     decode byte 0xce in position 0: invalid continuation byte)"."""
