@@ -290,6 +290,16 @@ class SaidFor:
         tells = said[1] or said[0]
         return not any(h.heard() for h in tells) if tells else self._voice
 
+    def never_begun(self, history: list) -> bool:
+        """Whether the voice has begun none of the lines naming the cards of the newest
+        input of ``history`` (:meth:`naming`; all its lines when none does), or said
+        nothing for it: the undo's question then names its card as not said yet (session
+        28's review: judged from every unsaid line, a card heard by name was called "not
+        said yet" when only its later lines waited)."""
+        said = next(((lines, named) for entry, _, lines, named, _ in reversed(self._inputs)
+                     if history and entry is history[-1]), ((), ()))
+        return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
+
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
         (the tracker's) that the voice has still to say to their end (queued or being

@@ -147,7 +147,7 @@ class UndoKey:
         if last.kind == "card" and last.cards and last.seat is not None:
             known = self._known(last, self.tracker.refused_last())
             if len(known) == 1:
-                never = unsaid and not any(h.begun() for h in unsaid)
+                never = self.said_for.never_begun(self.tracker.history)
                 (self.tell if never else ask)(
                     f"{prefix}_unsaid_card" if never else f"{prefix}_card",
                     card=card(known[0]).name(self.lang), player=self._player(last.seat))
