@@ -49,7 +49,9 @@ class Band:
     Attributes:
         corner: the band's top-left corner, rectified px.
         angle_deg: the band's top edge angle (rectified image, y down), degrees.
-        width_mm, height_mm: extent of the band's light component along/across the card.
+        width_mm, height_mm: the upright box of the band's light component in the
+            rectified zone, mm (x, y): turned ``angle_deg``, not along/across the card
+            (:func:`vision.unread_cards.across_mm` gives its height across the card).
         left_share: share of the band's rows whose left end lies on the left edge found
             (low when the cross, a ring and the printed emblem hide most of it).
     """

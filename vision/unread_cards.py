@@ -6,7 +6,8 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
 guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
 enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
-only one as tall as a name band (:func:`tall`: a card's rules box is shorter);
+only one as tall as a name band (:func:`tall`, against the zone's own scale: a card's
+rules box is shorter);
 and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
 the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
 the table's centre (:func:`off_middle`: the card set aside there).
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .art_panel import at_window, near_corner
-from .card_bands import S, zone_to_rect_affine
+from .card_bands import BAND_MM, S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
 #: (:func:`vision.sticker_read.read_card`).
@@ -65,8 +66,11 @@ EDGE_MM = 2.0
 #: (``vision.render.face``: y 67–84). Measured, a box taken for a band: 15.6–20.0 mm (dim
 #: seed 9 and tilted seeds 8 and 11's games, 720p: tilted 8's a lone card's, whose own band
 #: was never found, so no read band to tie it to); the bands told on static 5000 and 60000
-#: (720p, 22 prompts): 22.0–25.6 mm.
+#: (720p, 22 prompts): 22.0–25.6 mm. Scaled by the zone's own scale (:func:`least_tall`): a
+#: zone rectified short (dim seed 9 seat 3, ~8 %) measures a real 22 mm band ~20.2 mm.
 MIN_TALL_MM = 20.5
+#: A name band's true height, card mm (:data:`vision.card_bands.BAND_MM`).
+BAND_TALL_MM = BAND_MM[3] - BAND_MM[1]
 
 
 def whole(band) -> bool:
@@ -78,15 +82,31 @@ def whole(band) -> bool:
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
 
 
-def tall(band) -> bool:
-    """Whether ``band``'s light component (a :class:`~vision.card_bands.Band`: its box
-    ``width_mm`` × ``height_mm`` in the rectified zone, turned ``angle_deg``) is at least
-    :data:`MIN_TALL_MM` tall across the card: a name band, not a card's rules box. The
-    height of a rectangle whose box is w × h turned by a (within the band finder's ±11°):
-    (h cos a − w sin |a|) / cos 2a."""
+def across_mm(band) -> float:
+    """The height (mm, across the card) of ``band``'s light component (a
+    :class:`~vision.card_bands.Band`: its upright box ``width_mm`` × ``height_mm`` in the
+    rectified zone, turned ``angle_deg``): that of a rectangle whose box is w × h turned by
+    a (within the band finder's ±11°), (h cos a − w sin |a|) / cos 2a."""
     a = math.radians(abs(band.angle_deg))
-    return ((band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
-            >= MIN_TALL_MM)
+    return (band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
+
+
+def least_tall(read) -> float:
+    """The least height (mm, :func:`across_mm`) of a name band in a zone whose read bands
+    are ``read`` (:class:`~vision.card_bands.Band`): :data:`MIN_TALL_MM` times the zone's
+    scale, the median height of ``read`` over :data:`BAND_TALL_MM`, at most 1 (a zone
+    rectified short measures its bands short; a label over a band's lower edge makes it
+    taller, never the zone); :data:`MIN_TALL_MM` when ``read`` is empty."""
+    if not read:
+        return MIN_TALL_MM
+    return MIN_TALL_MM * min(1.0, float(np.median([across_mm(b) for b in read])) / BAND_TALL_MM)
+
+
+def tall(band, least: float = MIN_TALL_MM) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`) is at least ``least`` mm tall
+    across the card (:func:`across_mm`; :func:`least_tall` for its zone): a name band, not
+    a card's rules box."""
+    return across_mm(band) >= least
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
@@ -261,8 +281,7 @@ class UnreadCards:
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
         refused = [(seat, band) for seat, band, rd in entries if seat is not None
-                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)
-                   and tall(band)]
+                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
         for seat, band in self._no_panel(entries, refused):
             place = self._at(seat, band.corner, t)
             if id(place) not in seen:
@@ -297,10 +316,13 @@ class UnreadCards:
         return [seat for seat, _ in self.told]
 
     def _no_panel(self, entries, refused) -> list:
-        """Of ``refused`` (``(seat, band)``: the bands of this reading refused as unread),
-        those that are no read card's artwork window (:func:`on_read_window`) nor rules box
-        (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
-        ``entries``). Most readings refuse none: nothing is built then."""
+        """Of ``refused`` (``(seat, band)``: the whole bands of this reading refused as
+        unread), those as tall as a name band in their zone (:func:`tall`,
+        :func:`least_tall` of its read bands) that are no read card's artwork window
+        (:func:`on_read_window`) nor rules box (:func:`on_rules_box`, against the zone's
+        read bands and the bands seen whole in ``entries``; every band of ``refused`` of
+        the zone, tall or not, a card between). Most readings refuse none: nothing is
+        built then."""
         if not refused:
             return []
         read = self.read_bands()
@@ -311,6 +333,8 @@ class UnreadCards:
         out = []
         for seat, band in refused:
             own = read.get(seat, [])
+            if not tall(band, least_tall(own)):
+                continue
             bands = own + seen_whole[seat]
             tops = top_in(band, bands)  # once, for both tests
             cards = own + [b for s, b in refused if s == seat]

@@ -6,7 +6,7 @@ import pytest
 
 from vision.card_bands import S, Band
 from vision.unread_cards import (FORGET_READS, MOVED_WAIT_S, STABLE_S, UNREAD_REASON,
-                                 UnreadCards, on_rules_box, top_in)
+                                 UnreadCards, least_tall, on_rules_box, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -306,3 +306,26 @@ def test_a_rules_box_is_not_told_as_a_band_a_name_band_is():
         told, _ = _run(UnreadCards(), [_entry(3, 108.7, 214.9, width=w, height=h, angle=a)],
                        0.0, 3.0)
         assert told == [3]
+
+
+def test_a_name_band_in_a_zone_rectified_short_is_told():
+    """Session 28's review: a zone rectified ~8 % short (dim seed 9 seat 3) measures a real
+    22 mm name band ~20.2 mm, under MIN_TALL_MM (20.5): a card without a sticker laid there
+    was never told. The least height scales with the zone's read bands (measured ~20.2 mm
+    there too); never up (read bands with a label over their lower edge, 25 mm)."""
+    x, y = 100.0, 40.0
+    read = _entry(3, x, y, value=1, reason="", height=20.2)
+    told, _ = _run(UnreadCards(), [read, _entry(3, x, y + 33.5 * S, height=20.2)], 0.0, 3.0)
+    assert told == [3]
+    assert least_tall([read[1], _entry(3, x, y, height=25.0)[1]]) == pytest.approx(20.5)
+
+
+def test_a_short_refused_band_still_counts_as_a_card_between():
+    """Session 28's review: a refused band too short to be told (a card's band in a zone
+    measured short) still lies between a read card and a card two steps below it, so that
+    card is not taken for the read card's rules box."""
+    x, y = 100.0, 40.0
+    read = _entry(1, x, y, value=3, reason="")
+    between = _entry(1, x, y + 33.5 * S, height=19.0)
+    told, _ = _run(UnreadCards(), [read, between, _entry(1, x, y + 67.0 * S)], 0.0, 3.0)
+    assert told == [1]
