@@ -813,20 +813,27 @@ def test_low_counts_only_what_waited_before_its_own_game_change(rig):
                               "Alice."]
 
 
+def _saying_round_two_with_news_behind():
+    """A gated engine saying "Round 2. Carol starts.", two lines of news queued behind it
+    (returned), on a frozen clock (a cut line is said again from its start)."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: 0.0)
+    speaker.say("Round 2. Carol starts.")
+    wait_started(engine, 1)
+    older = ["Carol: the Cultists.", "Carol is now Insane."]
+    for line in older:
+        speaker.say(line)
+    return engine, speaker, older
+
+
 def test_lines_an_answer_brings_never_go_ahead_of_older_news_nor_of_a_cut_line():
     """QA28 of session 28 (run pc): minus cut "Round 2. Carol starts."; minus twice then
     brought the question of its newest input first, and the round's start was said again
     after it, behind the next round's question, "Carol: the Cultists." too. The older news
     and the cut line come first, in their order, then the brought line and the answer."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: 0.0)  # a cut line is said again from its start
+    engine, speaker, older = _saying_round_two_with_news_behind()
     try:
-        speaker.say("Round 2. Carol starts.")
-        wait_started(engine, 1)
-        older = ["Carol: the Cultists.", "Carol is now Insane."]
-        for line in older:
-            speaker.say(line)
         question = speaker.say("The Deep One in Alice's discard zone: was that Alice's hand?")
         later = speaker.say("Bob.")
         speaker.say("Undo: press minus again.", hurry=True, news=False, press=1,
@@ -889,15 +896,8 @@ def test_a_later_key_s_answer_goes_ahead_of_the_older_news_an_answer_brought_lin
     question), every older queued line counted as an answer, and the next key's answer
     ("No question is open.") was said 28th of 29 lines, behind the whole backlog. The older
     news keeps its place before the brought lines, but stays news."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: 0.0)  # a cut line is said again from its start
+    engine, speaker, older = _saying_round_two_with_news_behind()
     try:
-        speaker.say("Round 2. Carol starts.")
-        wait_started(engine, 1)
-        older = ["Carol: the Cultists.", "Carol is now Insane."]
-        for line in older:
-            speaker.say(line)
         typed = speaker.say("Bob: the Boxer.")
         speaker.say("Bob is out.", hurry=True, brings=[typed])
         speaker.say("Carol's turn.", hurry=True)  # the key's news: after what it brought
