@@ -146,7 +146,7 @@ class QuestionKeys:
                 self.ask("app.answer_first")
             return
         matches = self._cards_of_rank(command.number)
-        if not matches:
+        if not matches or self._read_already(matches):
             return
         unseen = self.tracker.unseen()
         if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
@@ -168,6 +168,25 @@ class QuestionKeys:
             self.tell("app.enter_no_card", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else view.active),
                 played))
+
+    def _read_already(self, matches: tuple[str, ...]) -> bool:
+        """Whether the card Enter gives (one of ``matches``, the typed rank's cards) is the
+        newest card the camera read, whose name the voice has not said yet
+        (:meth:`~companion.app.said_for.SaidFor.unheard`): nothing is added, and that is
+        said, after what the voice has still to say of it (QA30 of session 28: Enter 1 for
+        Carol's Sanity check card, read but not said yet, became her next play)."""
+        history = self.tracker.history
+        last = history[-1][0] if history else None
+        if last is None or last.kind != "card" or last.seat is None \
+                or not set(last.cards) & set(matches) \
+                or not self.said_for.unheard(history):
+            return False
+        known = [k for k in last.cards if k in matches]
+        self.tell("app.enter_read_already", brings=tuple(self.said_for.unsaid(history)),
+                  card=format_list([card(k).name(self.lang) for k in known], style="or",
+                                   locale=self.lang),
+                  player=self._player(last.seat))
+        return True
 
     def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
         """The edition's cards of ``rank``; said when there is none."""

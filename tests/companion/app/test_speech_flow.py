@@ -266,3 +266,22 @@ def test_a_key_that_does_nothing_does_not_cut_the_question_being_said():
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []
     assert spoken[-2:] == [question, "Key escape does nothing. Press H for help."], spoken
+
+
+def test_enter_and_the_rank_of_the_card_read_but_not_said_yet_adds_nothing():
+    """QA30 of session 28: with the voice behind, Enter 1 for Carol's card (the
+    Investigators, read by the camera, not said yet), typed as the player believed the
+    camera missed it, became the next card awaited. The card is the camera's: nothing is
+    added, and the app says so, after what the voice has still to say of it."""
+    s, speaker, engine = _after_r_lyeh()
+    history = len(s.tracker.history)
+    s.key(Command("enter", 1))
+    assert len(s.tracker.history) == history
+    assert s.transcript[-1].brief == \
+        "The camera read it already: the Investigators in Carol's zone."
+    spoken = say_all(speaker, engine)
+    assert spoken[-2:] == ["Alice: Sanity check, 1 card.",
+                           "The camera read it already: the Investigators in Carol's zone."], \
+        spoken
+    assert "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. 9 cards left." \
+        in spoken
