@@ -29,6 +29,10 @@ _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue":
 class QuestionKeys:
     """Answers to the keys that answer questions or give cards (see the module docstring)."""
 
+    #: the history entry and rank of the last Enter taken for the camera's card not said
+    #: yet (:meth:`_read_already`): the same Enter and rank again adds the card
+    _read_already_asked: tuple | None = None
+
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
@@ -146,7 +150,7 @@ class QuestionKeys:
                 self.ask("app.answer_first")
             return
         matches = self._cards_of_rank(command.number)
-        if not matches or self._read_already(matches):
+        if not matches or self._read_already(matches, command.number):
             return
         unseen = self.tracker.unseen()
         if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
@@ -169,23 +173,27 @@ class QuestionKeys:
                 self.lang, kind, self._player(wseat if wseat is not None else view.active),
                 played))
 
-    def _read_already(self, matches: tuple[str, ...]) -> bool:
-        """Whether the card Enter gives (one of ``matches``, the typed rank's cards) is the
-        newest card the camera read, whose name the voice has not said yet
+    def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
+        """Whether the card Enter gives (one of ``matches``, the cards of ``rank``) is taken
+        for the newest card the camera read, whose name the voice has not said yet
         (:meth:`~companion.app.said_for.SaidFor.unheard`): nothing is added, and that is
         said, after what the voice has still to say of it (QA30 of session 28: Enter 1 for
-        Carol's Sanity check card, read but not said yet, became her next play)."""
+        Carol's Sanity check card, read but not said yet, became her next play). The same
+        Enter and rank typed again right after it adds the card: another copy of the rank
+        the camera missed (session 28's review: refused until the voice caught up)."""
         history = self.tracker.history
         last = history[-1][0] if history else None
+        asked, self._read_already_asked = self._read_already_asked, None
         if last is None or last.kind != "card" or last.seat is None \
                 or not set(last.cards) & set(matches) \
-                or not self.said_for.unheard(history):
+                or not self.said_for.unheard(history) or asked == (history[-1], rank):
             return False
         known = [k for k in last.cards if k in matches]
         self.tell("app.enter_read_already", brings=tuple(self.said_for.unsaid(history)),
                   card=format_list([card(k).name(self.lang) for k in known], style="or",
                                    locale=self.lang),
-                  player=self._player(last.seat))
+                  player=self._player(last.seat), rank=rank)
+        self._read_already_asked = (history[-1], rank)
         return True
 
     def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:

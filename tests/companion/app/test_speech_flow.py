@@ -268,6 +268,10 @@ def test_a_key_that_does_nothing_does_not_cut_the_question_being_said():
     assert spoken[-2:] == [question, "Key escape does nothing. Press H for help."], spoken
 
 
+READ_ALREADY = ("The camera read it already: the Investigators in Carol's zone. If it is "
+                "another card, press Enter and 1 again.")
+
+
 def test_enter_and_the_rank_of_the_card_read_but_not_said_yet_adds_nothing():
     """QA30 of session 28: with the voice behind, Enter 1 for Carol's card (the
     Investigators, read by the camera, not said yet), typed as the player believed the
@@ -277,11 +281,22 @@ def test_enter_and_the_rank_of_the_card_read_but_not_said_yet_adds_nothing():
     history = len(s.tracker.history)
     s.key(Command("enter", 1))
     assert len(s.tracker.history) == history
-    assert s.transcript[-1].brief == \
-        "The camera read it already: the Investigators in Carol's zone."
+    assert s.transcript[-1].brief == READ_ALREADY
     spoken = say_all(speaker, engine)
-    assert spoken[-2:] == ["Alice: Sanity check, 1 card.",
-                           "The camera read it already: the Investigators in Carol's zone."], \
-        spoken
+    assert spoken[-2:] == ["Alice: Sanity check, 1 card.", READ_ALREADY], spoken
     assert "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. 9 cards left." \
         in spoken
+
+
+def test_enter_and_the_rank_typed_again_after_read_already_adds_the_card():
+    """Session 28's review: Enter 1 meant for Alice's Sanity check card, which the camera
+    missed, while Carol's Investigators (read, not said yet) was the newest card: refused
+    ("The camera read it already") again and again until the voice caught up, with
+    nothing the player could do. Typed again right after, the card is added."""
+    s, speaker, engine = _after_r_lyeh()
+    history = len(s.tracker.history)
+    s.key(Command("enter", 1))
+    assert len(s.tracker.history) == history and s.transcript[-1].brief == READ_ALREADY
+    s.key(Command("enter", 1))
+    assert len(s.tracker.history) == history + 1
+    say_all(speaker, engine)
