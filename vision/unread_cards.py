@@ -91,15 +91,23 @@ def across_mm(band) -> float:
     return (band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
 
 
+#: The least zone scale :func:`least_tall` takes: the shortest rectified zone seen (dim
+#: seed 9's seat 3) measured its bands ~0.92 of their 22 mm.
+LEAST_SCALE = 0.9
+
+
 def least_tall(read) -> float:
     """The least height (mm, :func:`across_mm`) of a name band in a zone whose read bands
     are ``read`` (:class:`~vision.card_bands.Band`): :data:`MIN_TALL_MM` times the zone's
     scale, the median height of ``read`` over :data:`BAND_TALL_MM`, at most 1 (a zone
     rectified short measures its bands short; a label over a band's lower edge makes it
-    taller, never the zone); :data:`MIN_TALL_MM` when ``read`` is empty."""
+    taller, never the zone), at least :data:`LEAST_SCALE` (one read band measured short
+    by a hand or glare would let a rules box, 15.6–20 mm measured, pass for a band: session
+    28's review); :data:`MIN_TALL_MM` when ``read`` is empty."""
     if not read:
         return MIN_TALL_MM
-    return MIN_TALL_MM * min(1.0, float(np.median([across_mm(b) for b in read])) / BAND_TALL_MM)
+    scale = float(np.median([across_mm(b) for b in read])) / BAND_TALL_MM
+    return MIN_TALL_MM * min(1.0, max(LEAST_SCALE, scale))
 
 
 def tall(band, least: float = MIN_TALL_MM) -> bool:

@@ -298,7 +298,9 @@ class SaidFor:
         28's review: judged from every unsaid line, a card heard by name was called "not
         said yet" when only its later lines waited)."""
         said = next(((lines, named) for entry, _, lines, named, _ in reversed(self._inputs)
-                     if history and entry is history[-1]), ((), ()))
+                     if history and entry is history[-1]), None)
+        if said is None:  # no record kept (older than the inputs kept): as unheard() does
+            return False
         return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
 
     def unsaid(self, history: list) -> list:

@@ -329,3 +329,12 @@ def test_a_short_refused_band_still_counts_as_a_card_between():
     between = _entry(1, x, y + 33.5 * S, height=19.0)
     told, _ = _run(UnreadCards(), [read, between, _entry(1, x, y + 67.0 * S)], 0.0, 3.0)
     assert told == [1]
+
+
+def test_one_read_band_measured_short_does_not_let_a_rules_box_pass_for_a_band():
+    """Session 28's review: one read band measured 16 mm (a hand over it, glare) set the
+    zone's least height to 14.9 mm, under a rules box's measured 15.6–20 mm: the rules box
+    would have been told as an unread card. The zone's scale is at least 0.9."""
+    x, y = 100.0, 40.0
+    read = _entry(3, x, y, value=1, reason="", height=16.0)[1]
+    assert least_tall([read]) == pytest.approx(20.5 * 0.9)

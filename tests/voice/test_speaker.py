@@ -819,8 +819,12 @@ def _saying_round_two_with_news_behind():
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
                       clock=lambda: 0.0)
-    speaker.say("Round 2. Carol starts.")
-    wait_started(engine, 1)
+    try:
+        speaker.say("Round 2. Carol starts.")
+        wait_started(engine, 1)
+    except BaseException:
+        speaker.close()
+        raise
     older = ["Carol: the Cultists.", "Carol is now Insane."]
     for line in older:
         speaker.say(line)

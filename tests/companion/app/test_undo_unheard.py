@@ -356,3 +356,12 @@ def test_take_it_away_after_an_undo_is_not_dropped_by_the_next_key():
         speaker.close()
     undone = spoken.index("Undone: The Urchin in Bob's zone.")
     assert "Take it away, or it stays left out." in spoken[undone:], spoken
+
+
+def test_a_card_whose_record_is_no_longer_kept_is_not_called_not_said_yet():
+    """Session 28's review: with the newest input older than the inputs SaidFor keeps
+    (after several undos), the undo's question called a card heard long ago "Not said
+    yet"; unheard() takes such an input as heard, and so does never_begun() now."""
+    from companion.app.said_for import SaidFor
+    entry = (object(), None)
+    assert SaidFor().never_begun([entry]) is False and SaidFor().unheard([entry]) is False
