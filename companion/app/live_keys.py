@@ -12,6 +12,7 @@ import queue
 import time
 
 from companion.app.keys import QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.said_for import saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -23,6 +24,10 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
 #: Seconds after the set-up at most during which keys pressed while the voice still says
 #: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
 EARLY_KEYS_MAX_S = 30.0
+
+#: ``LiveKeys.plus_for``'s list when plus came while the voice still said that the
+#: session's list closed (QA29 H2): the number is that list's, refused
+CLOSED_CHOICE = ("closed",)
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
 #: Seconds within which the second minus of an undo must come, counted from the end of
@@ -64,7 +69,7 @@ class LiveKeys:
 
     def _answer_keys(self) -> None:
         now, pending = time.monotonic(), self.reader.pending
-        if pending is not None and _saying(self.prefix_said):
+        if pending is not None and saying(self.prefix_said):
             # the cue is still to be said: the wait for the digit counts from the end of it
             # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which
             # rank?"), not from the end of the news the voice is behind with (QA36 H3)
@@ -141,8 +146,7 @@ class LiveKeys:
             closed = session.choice_closed  # closed by a card before the player heard so
             self.plus_for = (session.tracker.question,
                              session.choice if session.asked_last() == "choice" else
-                             ("closed",) if hasattr(closed, "saying") and closed.saying()
-                             else ())
+                             CLOSED_CHOICE if saying((closed,)) else ())
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
@@ -159,7 +163,7 @@ class LiveKeys:
         choice, now = self.session.choice, time.monotonic()
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
         if not choice or choice is not self.choice_seen or self.reader.pending is not None \
-                or _saying(heard for _, heard in said):
+                or saying(heard for _, heard in said):
             self.choice_seen, self.choice_at = choice, now
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
@@ -275,12 +279,6 @@ class LiveKeys:
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
-
-
-def _saying(said) -> bool:
-    """Whether the voice has still to say one of the lines ``said`` (what its ``say``
-    returned: :class:`~companion.app.voiceout.Heard`, or ``None``: shown at once)."""
-    return any(getattr(heard, "saying", lambda: False)() for heard in said)
 
 
 __all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",

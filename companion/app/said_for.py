@@ -210,7 +210,7 @@ class SaidFor:
         """Whether the tracker's ``question`` is the one said last and the voice has still
         to say a saying of it to its end (queued or being said)."""
         return self._question is not None and self._question[0] is question \
-            and any(hasattr(h, "saying") and h.saying() for h in self._question[1])
+            and saying(self._question[1])
 
     def meant_another(self, question) -> bool:
         """Whether a number typed now for the tracker's open ``question`` was meant for the
@@ -282,10 +282,7 @@ class SaidFor:
         the answer just typed removed a card the player had not heard yet; QA29 of session
         28: "Carol." heard, her Sanity check's "The Investigators." not, the card was
         undone at once)."""
-        if not history:
-            return False
-        said = next(((lines, named) for entry, by_key, lines, named, _ in reversed(self._inputs)
-                     if entry is history[-1] and not by_key), None)
+        said = self._said_of(history, table_only=True)
         if said is None:
             return False
         tells = said[1] or said[0]
@@ -297,8 +294,7 @@ class SaidFor:
         nothing for it: the undo's question then names its card as not said yet (session
         28's review: judged from every unsaid line, a card heard by name was called "not
         said yet" when only its later lines waited)."""
-        said = next(((lines, named) for entry, _, lines, named, _ in reversed(self._inputs)
-                     if history and entry is history[-1]), None)
+        said = self._said_of(history)
         if said is None:  # no record kept (older than the inputs kept): as unheard() does
             return False
         return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
@@ -308,9 +304,16 @@ class SaidFor:
         (the tracker's) that the voice has still to say to their end (queued or being
         said), oldest first: an answer that acts on that input brings them first
         (:attr:`~companion.app.announcement.Announcement.brings`)."""
-        lines = next((lines for entry, _, lines, _, _ in reversed(self._inputs)
-                      if history and entry is history[-1]), ())
-        return [h for h in lines if hasattr(h, "saying") and h.saying()]
+        said = self._said_of(history)
+        return [h for h in (said[0] if said else ()) if saying((h,))]
+
+    def _said_of(self, history: list, table_only: bool = False) -> tuple | None:
+        """``(lines, lines naming its cards)`` said for the newest input of ``history``
+        (what ``say`` returned for each), ``None`` when no record of it is kept;
+        ``table_only``: ``None`` too for a key's input."""
+        return next(((lines, named) for entry, by_key, lines, named, _
+                     in reversed(self._inputs) if history and entry is history[-1]
+                     and not (table_only and by_key)), None)
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
@@ -352,6 +355,12 @@ class SaidFor:
         with self.collecting() as lines:
             yield
         self._undo_asked = (top, lines)
+
+
+def saying(said) -> bool:
+    """Whether the voice has still to say one of the lines ``said`` (what its ``say``
+    returned: :class:`~companion.app.voiceout.Heard`, or ``None``: shown at once)."""
+    return any(getattr(heard, "saying", lambda: False)() for heard in said)
 
 
 def _heard(said) -> bool:
