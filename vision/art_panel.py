@@ -98,7 +98,7 @@ def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
     :data:`WINDOW_CORNER_MM`; another light panel's corner for another panel), the edge
     within :data:`WINDOW_TURN_DEG` of the card's top."""
     (x0, y0), (x1, y1) = top_mm
-    return (bool(near_corner(np.asarray(top_mm[:1], np.float64), corner, tol)[0])
+    return (math.hypot(x0 - corner[0], y0 - corner[1]) <= tol  # per frame: no arrays
             and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
 
 

@@ -110,7 +110,7 @@ def least_tall(read) -> float:
     return MIN_TALL_MM * min(1.0, max(LEAST_SCALE, scale))
 
 
-def tall(band, least: float = MIN_TALL_MM) -> bool:
+def tall(band, least: float) -> bool:
     """Whether ``band`` (a :class:`~vision.card_bands.Band`) is at least ``least`` mm tall
     across the card (:func:`across_mm`; :func:`least_tall` for its zone): a name band, not
     a card's rules box."""
@@ -339,9 +339,10 @@ class UnreadCards:
             if seat is not None and whole(band):
                 seen_whole.setdefault(seat, []).append(band)
         out = []
+        least = {seat: least_tall(read.get(seat, [])) for seat, _ in refused}  # once a zone
         for seat, band in refused:
             own = read.get(seat, [])
-            if not tall(band, least_tall(own)):
+            if not tall(band, least[seat]):
                 continue
             bands = own + seen_whole[seat]
             tops = top_in(band, bands)  # once, for both tests
