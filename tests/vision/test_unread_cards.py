@@ -295,8 +295,8 @@ def test_a_rules_box_is_not_told_as_a_band_a_name_band_is():
     name band (22 mm), as recorded: tilted 720p, seed 8's game, a lone card whose own band
     was never found (nothing to tie its rules box to: told at 24.9 s), and dim seed 9's
     read card's box; the boxes' heights across the card 19.0 and 15.6 mm. The shortest
-    bands told on static tables 5000 and 60000 (22.0-22.7 mm, turned up to 10.5 deg) are
-    told."""
+    bands told on static tables 5000 and 60000 (22.1-23.6 mm across the card, turned up to
+    10.5 deg) are told."""
     for box in (_entry(3, 108.7, 214.9, width=56.0, height=21.0, angle=-2.1),
                 _entry(3, 116.2, 226.6, width=54.0, height=21.5, angle=6.6)):
         told, _ = _run(UnreadCards(), [box], 0.0, 3.0)
