@@ -45,6 +45,8 @@ What is measured (issue 4, item 8):
 from __future__ import annotations
 
 import argparse
+import os
+import platform
 import random
 import statistics
 import time
@@ -569,7 +571,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="accuracy part: first table's seed for both decks (default: "
                              "1000 for the marker deck, 5000 for the sticker-only deck)")
     parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
-                        help="accuracy, stream and sequences parts: which deck (default "
+                        help="accuracy, speed, stream and sequences parts: which deck (default "
                              "both)")
     parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
                         help="accuracy and curled parts: 'forgotten' (default; every frame "
@@ -678,12 +680,50 @@ def _curled_table(args) -> None:
     print()
 
 
+def cpu_name() -> str:
+    """The processor's model name as Linux reports it (``/proc/cpuinfo``), else
+    :func:`platform.processor`, else ``"unknown CPU"``."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def reference_ms(repeats: int = 5) -> float:
+    """CPU ms (least of ``repeats``) of a fixed workload that no project code takes part
+    in: a 21 px adaptive threshold and its contours on a seeded 1280×720 picture of
+    blurred noise (~1,500 contours), and a pure-Python loop of 100,000 additions. The speed figures divided by it compare
+    across machines (sessions 21–28 ran on AMD EPYC hosts, session 29 on an Intel Xeon
+    about twice as slow, docs/benchmarks.md "Speed"); the target itself is in ms."""
+    noise = np.random.default_rng(0).integers(0, 256, (720, 1280), dtype=np.uint8)
+    grey = cv2.GaussianBlur(noise, (0, 0), 4)
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.process_time()
+        binary = cv2.adaptiveThreshold(grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
+                                       cv2.THRESH_BINARY_INV, 21, 7)
+        cv2.findContours(binary, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+        total = 0
+        for i in range(100_000):
+            total += i
+        best = min(best, time.process_time() - t0)
+    return 1000 * best
+
+
 def _speed_table(args) -> None:
     print("### Speed (median ms per frame, one core)\n")
+    print(f"Machine: {cpu_name()}, {os.cpu_count()} cores; reference workload "
+          f"{reference_ms():.1f} ms CPU (`reference_ms`).\n")
     print("| reader | 1280×720 | 1920×1080 |")
     print("|---|---|---|")
     for markers, label in ((True, "marker deck (default reader)"),
                            (False, "sticker-only deck (sticker scan)")):
+        if args.deck != "both" and markers != (args.deck == "markers"):
+            continue
         a = speed((1280, 720), markers, args.speed_frames, 7000)
         b = speed((1920, 1080), markers, args.speed_frames, 7000)
         print(f"| {label} | {a:.1f} | {b:.1f} |")
