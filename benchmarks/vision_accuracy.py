@@ -571,8 +571,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="accuracy part: first table's seed for both decks (default: "
                              "1000 for the marker deck, 5000 for the sticker-only deck)")
     parser.add_argument("--deck", choices=("markers", "stickers", "both"), default="both",
-                        help="accuracy, speed, stream and sequences parts: which deck (default "
-                             "both)")
+                        help="accuracy, speed, stream and sequences parts: which deck "
+                             "(default both)")
     parser.add_argument("--seats", default="forgotten", choices=SEAT_MODES + ("both",),
                         help="accuracy and curled parts: 'forgotten' (default; every frame "
                              "another table, the figure kept since the first rounds), "
@@ -630,7 +630,7 @@ def main(argv: list[str] | None = None) -> None:
     for markers, title in ((True, "Marker deck"), (False, "Sticker-only deck (no markers)")):
         if not run("accuracy"):
             break
-        if args.deck != "both" and markers != (args.deck == "markers"):
+        if not _deck_asked(args, markers):
             continue
         seed0 = args.seed if args.seed is not None else (1000 if markers else 5000)
         res = accuracy_modes(args.instances, markers, seed0=seed0,
@@ -680,6 +680,11 @@ def _curled_table(args) -> None:
     print()
 
 
+def _deck_asked(args, markers: bool) -> bool:
+    """Whether ``--deck`` asks for the marker deck (``markers``) or the sticker-only one."""
+    return args.deck == "both" or markers == (args.deck == "markers")
+
+
 def cpu_name() -> str:
     """The processor's model name as Linux reports it (``/proc/cpuinfo``), else
     :func:`platform.processor`, else ``"unknown CPU"``."""
@@ -696,9 +701,10 @@ def cpu_name() -> str:
 def reference_ms(repeats: int = 5) -> float:
     """CPU ms (least of ``repeats``) of a fixed workload that no project code takes part
     in: a 21 px adaptive threshold and its contours on a seeded 1280×720 picture of
-    blurred noise (~1,500 contours), and a pure-Python loop of 100,000 additions. The speed figures divided by it compare
-    across machines (sessions 21–28 ran on AMD EPYC hosts, session 29 on an Intel Xeon
-    about twice as slow, docs/benchmarks.md "Speed"); the target itself is in ms."""
+    blurred noise (~1,500 contours), and a pure-Python loop of 100,000 additions. The
+    speed figures divided by it compare across machines (sessions 21–28 ran on AMD EPYC
+    hosts, session 29 on an Intel Xeon about twice as slow, docs/benchmarks.md "Speed");
+    the target itself is in ms."""
     noise = np.random.default_rng(0).integers(0, 256, (720, 1280), dtype=np.uint8)
     grey = cv2.GaussianBlur(noise, (0, 0), 4)
     best = float("inf")
@@ -722,7 +728,7 @@ def _speed_table(args) -> None:
     print("|---|---|---|")
     for markers, label in ((True, "marker deck (default reader)"),
                            (False, "sticker-only deck (sticker scan)")):
-        if args.deck != "both" and markers != (args.deck == "markers"):
+        if not _deck_asked(args, markers):
             continue
         a = speed((1280, 720), markers, args.speed_frames, 7000)
         b = speed((1920, 1080), markers, args.speed_frames, 7000)
@@ -745,7 +751,7 @@ def _stream_table(args) -> None:
     print("|---|---|---|---|---|---|---|---|")
     diffs: list[str] = []
     for markers, label in ((True, "markers"), (False, "stickers only")):
-        if args.deck != "both" and markers != (args.deck == "markers"):
+        if not _deck_asked(args, markers):
             continue
         for size in ((1280, 720), (1920, 1080)):
             ind = speed(size, markers, args.speed_frames, 7000, time.process_time)
