@@ -1,0 +1,89 @@
+"""QA30's findings on the voice's catch-up after a fault, the correction list and the
+prefix keys' cues at a live table (session 29, qa30m): gated-engine tests."""
+import io
+
+from companion.app.keys import Command
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from voice import Speaker, TextBackend, VoiceSettings
+
+VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
+
+
+def _came_back():
+    """A session whose engine died on the game's first lines (only written meanwhile) and
+    came back, gated ("The voice is back…" said): ``(session, speaker, engine, voice,
+    missed)``, ``missed`` the lines only written during the fault, in order."""
+    now = [100.0]
+    engine = ScriptedBackend("espeak-ng", "raise")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
+    speaker.chain.overdue = 10 * TIMEOUT  # a line the test holds is no hung engine
+    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    s = TableSession(say=voice)
+    s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    assert speaker.wait_idle(TIMEOUT) and "espeak-ng" in speaker.chain.dead
+    missed = [entry.text for entry in speaker.history if entry.text]
+    engine.mode, now[0] = "gate", now[0] + 10.0
+    s.observe(o.card_seen(1, "the_urchin"))  # the voice comes back on this one
+    engine.say_until(VOICE_BACK)
+    engine.say_until("Bob: The Urchin.")
+    return s, speaker, engine, voice, missed
+
+
+def _begun_again(engine, text):
+    """Wait until the voice is saying ``text`` a second time (cut once, said anew)."""
+    wait_for(lambda: engine.started[-1] == text and engine.started.count(text) >= 2)
+
+
+def _said_in_a_row(spoken, lines):
+    """Whether ``spoken`` says ``lines`` one after another (the last saying of the first)."""
+    at = len(spoken) - 1 - spoken[::-1].index(lines[0])
+    return spoken[at:at + len(lines)] == lines
+
+
+def test_a_second_7_during_the_catch_up_after_a_fault_loses_none_of_it():
+    """QA30: after "The voice is back after a fault. Press 7 to hear what was missed.", 7
+    said the missed lines in one go; a second 7 during them cut them for good (a line of
+    history instead), and the round's result and the next round's start were never heard.
+    A second 7 says the catch-up again from the line being said, then the rest."""
+    s, speaker, engine, voice, missed = _came_back()
+    voice.control(Command("back"))
+    said_first(engine, missed[0])
+    engine.say_until(missed[1])
+    voice.control(Command("back"))  # 7 again, during the second missed line
+    _begun_again(engine, missed[1])  # that line again, from its start
+    spoken = say_all(speaker, engine)
+    assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
+
+
+def test_a_key_that_cuts_the_catch_up_after_a_fault_has_it_said_after_its_answer():
+    """QA30: whatever a key cuts is said again later: key 0 during the catch-up says the
+    last line heard, then the catch-up goes on from the line it cut."""
+    s, speaker, engine, voice, missed = _came_back()
+    voice.control(Command("back"))
+    engine.say_until(missed[1])
+    voice.control(Command("repeat"))
+    said_first(engine, "Bob: The Urchin.")  # the last line heard, said again at once
+    spoken = say_all(speaker, engine)
+    assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
+
+
+def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
+    """The stop key silences the catch-up (the player asked for silence); 7 then says the
+    rest of it, from the line it cut."""
+    s, speaker, engine, voice, missed = _came_back()
+    voice.control(Command("back"))
+    engine.say_until(missed[1])
+    voice.control(Command("stop"))
+    wait_for(lambda: engine.cancelled and engine.cancelled[-1] == missed[1])
+    while not speaker.wait_idle(0.02):  # the news it cut goes on, said to its end
+        engine.gate.set()
+    voice.control(Command("back"))
+    spoken = say_all(speaker, engine)
+    assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
