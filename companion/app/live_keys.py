@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
-from companion.app.keys import QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.said_for import saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -115,6 +115,7 @@ class LiveKeys:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
+        pending = self.reader.pending
         command = self.reader.press(key)
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
@@ -132,6 +133,12 @@ class LiveKeys:
                 self.session.after_news(command.name in STATE_KEYS):
             if command.name == "undo":
                 self._undo(command)
+            elif command.name == "cancelled" and pending in PREFIXES \
+                    and not _begun(self.prefix_said):
+                # its cue was never heard: "Cancelled." would cancel a prompt the player
+                # never heard (QA30 M2: star then z, "Cancelado."); the key is named instead
+                self.session.presses += 1  # a key answered (:meth:`TableSession.key`)
+                self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}")
             elif not self.say_control(command):
                 self._key(command)
         return False
@@ -279,6 +286,12 @@ class LiveKeys:
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
+
+
+def _begun(said: list) -> bool:
+    """Whether the voice began one of the lines ``said`` (what its ``say`` returned for a
+    prefix's cue; a line shown at once, or none: true)."""
+    return not said or any(getattr(heard, "begun", lambda: True)() for heard in said)
 
 
 __all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",

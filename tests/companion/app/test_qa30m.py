@@ -87,3 +87,52 @@ def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
     voice.control(Command("back"))
     spoken = say_all(speaker, engine)
     assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
+
+
+def _live_behind(lang="en", names=("Ann", "Bob", "Cy")):
+    """A live table whose gated voice is stuck on the game's first line:
+    ``(table, session, speaker, engine)``."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from vision.pipeline import TableWatcher
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(language=lang), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "x"), s,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None)
+    s.observe(o.start("arkham", list(names), lang, 0))
+    wait_for(lambda: engine.started)
+    return table, s, speaker, engine
+
+
+def _keys(table, keys):
+    """Press ``keys`` as the live loop answers them (:meth:`LiveKeys._keys`)."""
+    with table.session.answering():
+        for key in keys:
+            table._one_key(key)
+
+
+def test_a_cancel_is_never_said_for_a_prefix_cue_not_heard():
+    """QA30 M2 (set-up, Spanish): star then z within 1 s, star's cue waiting behind key h's
+    answer: z dropped the cue unsaid and "Cancelado." was said for a prompt never heard.
+    A prefix cancelled before its cue was begun names its key instead ("Asterisco
+    cancelado."), its cue not said (QA26: a cue is not said once its prefix is done); a
+    cue heard is cancelled as before ("Cancelado.")."""
+    for lang, cue, cancelled, named in (
+            ("es", "Zona: ¿qué asiento?", "Cancelado.", "Asterisco cancelado."),
+            ("fr", "Zone : quelle place ?", "Annulé.", "Étoile annulée."),
+            ("en", "Zone: which seat?", "Cancelled.", "Star cancelled.")):
+        table, s, speaker, engine = _live_behind(lang)
+        _keys(table, "h")
+        said_first(engine, s.transcript[-1].brief[:20])
+        _keys(table, "*z")
+        spoken = say_all(speaker, engine)
+        assert named in spoken and cancelled not in spoken and cue not in spoken, spoken
+        table, s, speaker, engine = _live_behind(lang)
+        _keys(table, "*")
+        said_first(engine, cue)
+        _keys(table, "z")
+        said_first(engine, cancelled)
+        spoken = say_all(speaker, engine)
+        assert cancelled in spoken and named not in spoken, spoken
