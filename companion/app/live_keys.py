@@ -25,6 +25,11 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
 #: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
 EARLY_KEYS_MAX_S = 30.0
 
+#: Seconds after the session's own list (slash's "Which card?", Enter's "whose zone?") was
+#: said to its end during which a card the camera reads waits, the list staying open: the
+#: player answering it 1-2 s after hearing it found it closed by the next card read (QA30
+#: #4). While the list is said, and while plus waits for its number, the card waits too.
+CHOICE_GRACE_S = 3.0
 #: ``LiveKeys.plus_for``'s list when plus came while the voice still said that the
 #: session's list closed (QA29 H2): the number is that list's, refused
 CLOSED_CHOICE = ("closed",)
@@ -176,6 +181,21 @@ class LiveKeys:
             self.session.drop_choice()
             self.choice_seen = ()
 
+    def _choice_waits(self) -> bool:
+        """Whether a card the camera reads now waits rather than closes the session's own
+        list (:data:`CHOICE_GRACE_S`): the list is still to be said to its end, or was
+        said less than that ago (:meth:`_choice_timeout` notes when), or plus was pressed
+        for it and waits for its number (:attr:`plus_for`)."""
+        choice = self.session.choice
+        if not choice:
+            return False
+        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
+        if saying(heard for _, heard in said) or self.reader.pending == "+" \
+                and self.plus_for is not None and self.plus_for[1] is choice:
+            return True
+        return choice is self.choice_seen \
+            and time.monotonic() - self.choice_at < CHOICE_GRACE_S
+
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
@@ -294,5 +314,5 @@ def _begun(said: list) -> bool:
     return not said or any(getattr(heard, "begun", lambda: True)() for heard in said)
 
 
-__all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",
+__all__ = ["LiveKeys", "CHOICE_GRACE_S", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",
            "UNDO_CONFIRM_S"]

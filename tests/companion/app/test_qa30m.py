@@ -136,3 +136,59 @@ def test_a_cancel_is_never_said_for_a_prefix_cue_not_heard():
         said_first(engine, cancelled)
         spoken = say_all(speaker, engine)
         assert cancelled in spoken and named not in spoken, spoken
+
+
+def _list_open(names=("Alice", "Bob", "Carol")):
+    """A live table, its gated voice stuck on the game's first line, the question about
+    Bob's hand open and slash 2's list ("Which card? 1: The Fed; 2: the Nightgaunt.")
+    being said: ``(table, session, speaker, engine)``."""
+    from tests.companion.app.test_correction_choice import _BOB_ASKED
+    table, s, speaker, engine = _live_behind("en", names)
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None
+    _keys(table, "/2")
+    engine.say_until("Which card?")
+    return table, s, speaker, engine
+
+
+def _carol_reads(table):
+    """The camera reads Carol's card (The Fed) in a picture."""
+    from tests.companion.app.test_live import _appeared
+    table._cards_appeared([_appeared(3, "the_fed", 2)])
+
+
+def test_a_card_read_while_the_correction_list_is_said_waits_for_its_answer():
+    """QA30 #4: the correction list, answered 1-2 s after it was heard, was closed by the
+    next card read ("Correction cancelled: a new card was read.") although the player was
+    answering it. A card read while the list is being said (or within CHOICE_GRACE_S
+    after, or while plus waits for its number) waits: the number answers the list, then
+    the card is taken."""
+    table, s, speaker, engine = _list_open()
+    _carol_reads(table)  # while "Which card? …" is being said
+    assert s.choice  # still open
+    _keys(table, "+2")
+    assert not s.choice
+    table._cards_appeared([])  # the next picture
+    spoken = say_all(speaker, engine)
+    assert "Corrected: the Nightgaunt, not the Deep One." in spoken, spoken
+    assert "Correction cancelled: a new card was read." not in spoken, spoken
+    assert [obs.kind for obs, _ in s.tracker.history].count("was") == 1
+    assert [obs.seat for obs, _ in s.tracker.history if obs.kind == "card"][-1] == 2
+
+
+def test_a_card_read_while_plus_waits_for_the_list_s_number_waits_for_it():
+    """QA30 #4: the list heard, plus pressed for it, then a card read before the number:
+    the number still answers the list (the card waits for it)."""
+    table, s, speaker, engine = _list_open()
+    engine.say_until("The Deep One in Bob's discard zone")  # the list heard, said whole
+    _keys(table, "+")
+    _carol_reads(table)
+    assert s.choice
+    _keys(table, "1")
+    assert not s.choice
+    table._cards_appeared([])  # the next picture
+    spoken = say_all(speaker, engine)
+    assert "Correction cancelled: a new card was read." not in spoken, spoken
+    assert "Nothing changed: the choice was closed before your number." not in spoken
+    assert [obs.seat for obs, _ in s.tracker.history if obs.kind == "card"][-1] == 2
