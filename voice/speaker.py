@@ -331,9 +331,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         catch-up after a fault (:meth:`back`) it cuts is the next 7's, from the line it
         cut. Returns how many were dropped or cut."""
         with self._cond:
-            caught = [item for item in self._items() if item.missed and not item.stopped]
-            if caught:  # the catch-up after a fault: the rest is 7's again (QA30)
-                self._missed = unsaid(caught[-1])
+            left = self._catch_up_left()
+            if left:  # the catch-up after a fault: the rest is 7's again (QA30)
+                self._missed = left
             keep = [item for item in self._queue if item.record and item.press is None]
             dropped = [item for item in self._queue if item not in keep]
             for item in dropped:
@@ -391,8 +391,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         with self._cond:
             missed, self._missed = self._missed, []
             if not missed:  # the catch-up being said: again from its line being said
-                missed = next((unsaid(item) for item in reversed(self._items())
-                               if item.missed and not item.cancel.is_set()), [])
+                missed = self._catch_up_left()
             if missed:
                 texts = [entry.text for entry in missed]
                 entry = Entry(" ".join(texts), Priority.NOW)
@@ -529,6 +528,20 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
             self._enqueue(Item(entry, chunks, Priority.NOW, record=False, user=True,
                                missed=missed))
+
+    def _catch_up_left(self) -> list[Entry]:
+        """The lines of the catch-up after a fault (:meth:`back`) still to be said to their
+        end, from the one being said: the catch-up waiting in the queue (cut, to be said
+        again), else the one being said unless it is cut for good or replaced; ``[]``
+        when none (caller holds the lock)."""
+        queued = next((item for item in self._queue if item.missed), None)
+        if queued is not None:
+            return unsaid(queued)
+        current = self._current
+        if current is None or not current.missed or current.stopped \
+                or current.cancel.is_set() and not current.resume:
+            return []
+        return unsaid(current)
 
     def _voice_back(self) -> None:
         """The chain's ``on_comeback``: what was only written while the voice was dead is

@@ -74,6 +74,20 @@ def test_a_key_that_cuts_the_catch_up_after_a_fault_has_it_said_after_its_answer
     assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
 
 
+def test_7_while_the_cut_catch_up_waits_says_it_at_once_from_the_line_cut():
+    """QA30: 7 pressed while the catch-up, cut by key 0, waits to go on says it again at
+    once from the line it was in (not a line of the history)."""
+    s, speaker, engine, voice, missed = _came_back()
+    voice.control(Command("back"))
+    engine.say_until(missed[1])
+    voice.control(Command("repeat"))
+    said_first(engine, "Bob: The Urchin.")
+    voice.control(Command("back"))
+    _begun_again(engine, missed[1])
+    spoken = say_all(speaker, engine)
+    assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
+
+
 def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
     """The stop key silences the catch-up (the player asked for silence); 7 then says the
     rest of it, from the line it cut."""
