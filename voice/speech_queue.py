@@ -174,13 +174,16 @@ class QueueRules:
         ``NOW`` lines and answers, but before the news newer than it among them (news a key
         made, lines an answer brought while the engine was still stopping ``item``: minus
         typed twice fast) when ``item`` is news itself: a prompt cut goes after the news an
-        answer made (QA26 N1/N2)."""
+        answer made (QA26 N1/N2); and an answer (``hurried``) before the answers newer than
+        it: answers keep their order (QA30 #2: "Correction cancelled: a new card was read.",
+        cut by 7, went after the refusal of the number typed next, which named it as the
+        reason)."""
         lead = list(self._leading_now())
         self._queue.insert(next((at for at, queued in enumerate(lead)
-                                 if item.news and queued.hurried
-                                 and queued.priority is not Priority.NOW
-                                 and queued.news and queued.press is None
-                                 and queued.entry.id > item.entry.id), len(lead)), item)
+                                 if queued.hurried and queued.priority is not Priority.NOW
+                                 and queued.entry.id > item.entry.id
+                                 and (item.hurried or item.news and queued.news
+                                      and queued.press is None)), len(lead)), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`

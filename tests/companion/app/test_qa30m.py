@@ -206,3 +206,23 @@ def test_a_card_read_while_plus_waits_for_the_list_s_number_waits_for_it():
     assert "Correction cancelled: a new card was read." not in spoken, spoken
     assert "Nothing changed: the choice was closed before your number." not in spoken
     assert [obs.seat for obs, _ in s.tracker.history if obs.kind == "card"][-1] == 2
+
+
+def test_the_reason_a_list_closed_is_said_before_the_refusal_of_its_number():
+    """QA30 #2: "Nothing changed: the choice was closed before your number." was heard
+    before its reason, "Correction cancelled: a new card was read.". One way found: the
+    reason being said, plus 1 typed (refused: the plus was for the list), then 7: the
+    reason, cut by 7, was queued again behind the refusal. A line cut goes back before the
+    answers newer than it (answers keep their order)."""
+    table, s, speaker, engine = _list_open()
+    s.observe(o.card_seen(2, "the_fed"))  # a card read past the list's grace closes it
+    assert not s.choice
+    engine.say_until("Correction cancelled")
+    _keys(table, "+1")  # plus while the reason is being said: for the list, refused
+    assert s.transcript[-1].brief.startswith("Nothing changed")
+    s.say.control(Command("back"))  # 7 cuts the reason
+    wait_for(lambda: engine.cancelled and engine.cancelled[-1].startswith("Correction"))
+    spoken = say_all(speaker, engine)
+    closed = len(spoken) - 1 - spoken[::-1].index("Correction cancelled: a new card was read.")
+    refused = spoken.index("Nothing changed: the choice was closed before your number.")
+    assert closed < refused, spoken
