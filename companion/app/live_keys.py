@@ -314,5 +314,5 @@ def _begun(said: list) -> bool:
     return not said or any(getattr(heard, "begun", lambda: True)() for heard in said)
 
 
-__all__ = ["LiveKeys", "CHOICE_GRACE_S", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",
-           "UNDO_CONFIRM_S"]
+__all__ = ["LiveKeys", "CHOICE_GRACE_S", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S",
+           "UNDO_REPEAT_S", "UNDO_CONFIRM_S"]
