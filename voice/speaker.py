@@ -30,7 +30,7 @@ from voice.printer import Printer
 from voice.priority import Priority, Status, Verbosity
 from voice.settings import VoiceSettings
 from voice.speaker_input import SpeakerInput, Text
-from voice.speech_queue import Item, QueueRules
+from voice.speech_queue import Item, QueueRules, unsaid
 from voice.textprep import MAX_CHARS, clause_start, split
 
 __all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
@@ -327,9 +327,13 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         follows, in order: a game table's news is never lost by a key (QA27 #3: a
         knock-out, "Bob is out, with The Fed.", was never said, nor counted among the
         sentences not said at the end), nor are the set-up's steps (the round's dealing
-        steps) or the camera's news (session 27's review: dropped as "not news"). Returns
-        how many were dropped or cut."""
+        steps) or the camera's news (session 27's review: dropped as "not news"). The
+        catch-up after a fault (:meth:`back`) it cuts is the next 7's, from the line it
+        cut. Returns how many were dropped or cut."""
         with self._cond:
+            left = self._catch_up_left()
+            if left:  # the catch-up after a fault: the rest is 7's again (QA30)
+                self._missed = left
             keep = [item for item in self._queue if item.record and item.press is None]
             dropped = [item for item in self._queue if item not in keep]
             for item in dropped:
@@ -376,17 +380,24 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         ``None`` at the start. The cursor never lies past what the voice has said (QA36
         M2: with the voice behind, 7 said a line the player had not heard yet).
         Right after the voice came back from a fault ("Press 7 to hear what was missed."),
-        it says instead, in one go (cut as any answer to a key), every announcement that was
-        only written while the voice was dead, oldest first, and returns the newest (QA35
-        F1: 7 stepped back one line per press, newest first), returned as one entry; then
-        as before. :meth:`repeat` or :meth:`forward` ends that offer."""
+        it says instead, in one go, every announcement that was only written while the
+        voice was dead, oldest first (QA35 F1: 7 stepped back one line per press, newest
+        first), returned as one entry; then as before. :meth:`repeat` or :meth:`forward`
+        ends that offer. Nothing of that catch-up is lost (QA30: a second 7 cut it for good,
+        and the round's result it said was never heard): 7 pressed again while it is said
+        (or waits) says it again from the start of the line being said; another speech key
+        that cuts it has it said again after its answer; the stop key leaves the rest of it
+        to the next 7 (:meth:`hush`)."""
         with self._cond:
             missed, self._missed = self._missed, []
-        if missed:
-            texts = [entry.text for entry in missed]
-            entry = Entry(" ".join(texts), Priority.NOW)
-            self._user_say(entry, [chunk for text in texts for chunk in split(text[:MAX_CHARS])])
-            return entry
+            if not missed:  # the catch-up being said: again from its line being said
+                missed = self._catch_up_left()
+            if missed:
+                texts = [entry.text for entry in missed]
+                entry = Entry(" ".join(texts), Priority.NOW)
+                self._user_say(entry, [chunk for text in texts
+                                       for chunk in split(text[:MAX_CHARS])], tuple(missed))
+                return entry
         entry = self.history.back()
         if entry is None:
             self._say_own("history_start")
@@ -507,13 +518,30 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         self.close()
 
     # -- internals ------------------------------------------------------------------
-    def _user_say(self, entry: Entry, chunks: list[str] | None = None) -> None:
-        """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``)."""
+    def _user_say(self, entry: Entry, chunks: list[str] | None = None,
+                  missed: tuple[Entry, ...] = ()) -> None:
+        """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``;
+        ``missed``: the lines of the catch-up after a fault it says, :meth:`back`)."""
         with self._cond:
             if self._closed:
                 return
             chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
-            self._enqueue(Item(entry, chunks, Priority.NOW, record=False, user=True))
+            self._enqueue(Item(entry, chunks, Priority.NOW, record=False, user=True,
+                               missed=missed))
+
+    def _catch_up_left(self) -> list[Entry]:
+        """The lines of the catch-up after a fault (:meth:`back`) still to be said to their
+        end, from the one being said: the catch-up waiting in the queue (cut, to be said
+        again), else the one being said unless it is cut for good or replaced; ``[]``
+        when none (caller holds the lock)."""
+        queued = next((item for item in self._queue if item.missed), None)
+        if queued is not None:
+            return unsaid(queued)
+        current = self._current
+        if current is None or not current.missed or current.stopped \
+                or current.cancel.is_set() and not current.resume:
+            return []
+        return unsaid(current)
 
     def _voice_back(self) -> None:
         """The chain's ``on_comeback``: what was only written while the voice was dead is

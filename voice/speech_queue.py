@@ -13,6 +13,7 @@ from voice.backends.base import spoken_seconds
 from voice.earcons import Earcon
 from voice.history import Entry
 from voice.priority import Priority, Status
+from voice.textprep import MAX_CHARS, split
 
 
 @dataclass(eq=False)
@@ -42,6 +43,8 @@ class Item:
     resumed: bool = False  # cut, and queued to be said again
     heard: bool = False  # the voice began saying it (its audio began, :meth:`Speaker._hear`)
     began_at: float | None = None  # when the audio of its piece being said began (clock s)
+    #: the lines it says, for the catch-up after a fault (:meth:`voice.speaker.Speaker.back`)
+    missed: tuple[Entry, ...] = ()
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -64,8 +67,10 @@ class QueueRules:
 
     def _enqueue(self, item: Item) -> None:
         """Insert ``item`` by priority (caller holds the lock); interrupt if needed."""
-        if item.user:  # a newer user command replaces pending ones (key pressed twice)
-            self._queue[:] = [queued for queued in self._queue if not queued.user]
+        if item.user:  # a newer user command replaces pending ones (key pressed twice),
+            # but the catch-up after a fault waits for it (QA30: a key cut it for good)
+            self._queue[:] = [queued for queued in self._queue
+                              if not queued.user or queued.missed and not item.missed]
         if item.priority is Priority.NOW:
             at = 0 if item.user else sum(1 for _ in self._leading_now())
             self._queue.insert(at, item)
@@ -75,8 +80,10 @@ class QueueRules:
                 # (QA25 F7: the question cut at "q" was said again after "Goodbye.")
                 # a line cut by a key of the voice (repeat, back) is said again after it
                 # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
-                current.resume = _still(current, self.resume_interrupted
-                                        and not current.user and not current.stopped)
+                # the catch-up after a fault too, unless the new command says it (7 again)
+                current.resume = _still(current, self.resume_interrupted and not current.stopped
+                                        and (not current.user
+                                             or bool(current.missed) and not item.missed))
                 current.cancel.set()
         else:
             self._queue.append(item)
@@ -167,13 +174,16 @@ class QueueRules:
         ``NOW`` lines and answers, but before the news newer than it among them (news a key
         made, lines an answer brought while the engine was still stopping ``item``: minus
         typed twice fast) when ``item`` is news itself: a prompt cut goes after the news an
-        answer made (QA26 N1/N2)."""
+        answer made (QA26 N1/N2); and an answer (``hurried``) before the answers newer than
+        it: answers keep their order (QA30 #2: "Correction cancelled: a new card was read.",
+        cut by 7, went after the refusal of the number typed next, which named it as the
+        reason)."""
         lead = list(self._leading_now())
         self._queue.insert(next((at for at, queued in enumerate(lead)
-                                 if item.news and queued.hurried
-                                 and queued.priority is not Priority.NOW
-                                 and queued.news and queued.press is None
-                                 and queued.entry.id > item.entry.id), len(lead)), item)
+                                 if queued.hurried and queued.priority is not Priority.NOW
+                                 and queued.entry.id > item.entry.id
+                                 and (item.hurried or item.news and queued.news
+                                      and queued.press is None)), len(lead)), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`
@@ -218,6 +228,17 @@ class QueueRules:
                     if upto is None or item.entry.id <= upto
                     for chunk in item.chunks[item.next_chunk:])
         return spoken_seconds(chars, self.settings.rate)
+
+
+def unsaid(item: Item) -> list[Entry]:
+    """The lines of the catch-up ``item`` (:attr:`Item.missed`) not said to their end yet:
+    from the one whose piece is being said (or is next), in order."""
+    end = 0
+    for at, entry in enumerate(item.missed):
+        end += len(split(entry.text[:MAX_CHARS]))
+        if end > item.next_chunk:
+            return list(item.missed[at:])
+    return []
 
 
 def _still(current: Item, resume: bool) -> bool:

@@ -165,6 +165,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: pending): it is closed after
         #: :data:`~companion.app.live_keys.PREFIX_TIMEOUT_S` (QA23 #5)
         self.choice_seen: tuple = ()
+        #: the cards the camera read while the session's own list waited for its answer
+        #: (:meth:`~companion.app.live_cards.CameraCards._cards_appeared`, QA30 #4)
+        self.choice_held: list = []
         #: keys pressed before the set-up's sentences were all said: only the query keys
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
@@ -369,6 +372,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._keys()
             if self.quit:
                 return
+            if self.choice_held:  # the cards read while a list waited (QA30 #4)
+                self._cards_appeared([])
             self._end_reworded()
             self.status(self.status_line())
             time.sleep(IDLE_S)

@@ -35,10 +35,10 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
 class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
-    ``fresh``, ``quiet_question``, ``waits_said``, ``over_when_resumed``, ``redeal_round``,
-    ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
+    ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
+    ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card`` and ``_round_over``)."""
+    ``_deal_on_card``, ``_choice_waits`` and ``_round_over``)."""
 
     def _cards_appeared(self, events) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -50,7 +50,15 @@ class CameraCards:
         Alice's hand, after her lost Boxer compare, was taken as her own next play). An old
         card seen again at its place, back from under a hand, is not given, nor a card the
         camera knows, moved (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21
-        #1, QA23 #7)."""
+        #1, QA23 #7). While the session's own list waits for its answer
+        (:meth:`~companion.app.live_keys.LiveKeys._choice_waits`), they wait, kept in
+        :attr:`choice_held`, and come with the first picture after (QA30 #4: a card read
+        closed the correction list the player was answering)."""
+        if events or self.choice_held:
+            if self._choice_waits():
+                self.choice_held.extend(events)
+                return
+            events, self.choice_held = [*self.choice_held, *events], []
         tracker = self.session.tracker
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
-from companion.app.keys import QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.said_for import saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -25,6 +25,11 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
 #: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
 EARLY_KEYS_MAX_S = 30.0
 
+#: Seconds after the session's own list (slash's "Which card?", Enter's "whose zone?") was
+#: said to its end during which a card the camera reads waits, the list staying open: the
+#: player answering it 1-2 s after hearing it found it closed by the next card read (QA30
+#: #4). While the list is said, and while plus waits for its number, the card waits too.
+CHOICE_GRACE_S = 3.0
 #: ``LiveKeys.plus_for``'s list when plus came while the voice still said that the
 #: session's list closed (QA29 H2): the number is that list's, refused
 CLOSED_CHOICE = ("closed",)
@@ -115,6 +120,7 @@ class LiveKeys:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
+        pending = self.reader.pending
         command = self.reader.press(key)
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
@@ -132,6 +138,12 @@ class LiveKeys:
                 self.session.after_news(command.name in STATE_KEYS):
             if command.name == "undo":
                 self._undo(command)
+            elif command.name == "cancelled" and pending in PREFIXES \
+                    and not _begun(self.prefix_said):
+                # its cue was never heard: "Cancelled." would cancel a prompt the player
+                # never heard (QA30 M2: star then z, "Cancelado."); the key is named instead
+                self.session.presses += 1  # a key answered (:meth:`TableSession.key`)
+                self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}")
             elif not self.say_control(command):
                 self._key(command)
         return False
@@ -168,6 +180,21 @@ class LiveKeys:
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
             self.choice_seen = ()
+
+    def _choice_waits(self) -> bool:
+        """Whether a card the camera reads now waits rather than closes the session's own
+        list (:data:`CHOICE_GRACE_S`): the list is still to be said to its end, or was
+        said less than that ago (:meth:`_choice_timeout` notes when), or plus was pressed
+        for it and waits for its number (:attr:`plus_for`)."""
+        choice = self.session.choice
+        if not choice:
+            return False
+        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
+        if saying(heard for _, heard in said) or self.reader.pending == "+" \
+                and self.plus_for is not None and self.plus_for[1] is choice:
+            return True
+        return choice is self.choice_seen \
+            and time.monotonic() - self.choice_at < CHOICE_GRACE_S
 
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
@@ -281,5 +308,11 @@ class LiveKeys:
             self.session.tell("app.deal_held")
 
 
-__all__ = ["LiveKeys", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S", "UNDO_REPEAT_S",
-           "UNDO_CONFIRM_S"]
+def _begun(said: list) -> bool:
+    """Whether the voice began one of the lines ``said`` (what its ``say`` returned for a
+    prefix's cue; a line shown at once, or none: true)."""
+    return not said or any(getattr(heard, "begun", lambda: True)() for heard in said)
+
+
+__all__ = ["LiveKeys", "CHOICE_GRACE_S", "PREFIX_TIMEOUT_S", "PREFIX_CUES", "EARLY_KEYS_MAX_S",
+           "UNDO_REPEAT_S", "UNDO_CONFIRM_S"]
