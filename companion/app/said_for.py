@@ -343,8 +343,7 @@ class SaidFor:
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
         first = min(records, key=lambda r: where[id(r.entry)])
-        index = where[id(first.entry)]
-        return Backlog(index, len(history) - index, first.before)
+        return Backlog(where[id(first.entry)], len(records), first.before)
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
@@ -405,7 +404,9 @@ class Backlog(NamedTuple):
 
     #: index in the tracker's history of the oldest of them; ``None``: not known
     index: int | None
-    count: int  #: inputs from it to the newest, itself included (0 when not known)
+    #: how many of the inputs from it to the newest have lines the player has still to
+    #: hear (0 when not known)
+    count: int
     before: object  #: what the session gave :meth:`SaidFor.input` for the oldest
 
 
