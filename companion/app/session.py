@@ -365,7 +365,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         after the news the voice has still to say (:attr:`Announcement.in_order`): the
         answers of the keys that tell the game's state
         (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
-        made so far. Said at once, ahead of that news, key 8 said "Bob is out" before the
+        made so far, when the table as the player has heard it is not known
+        (:meth:`_backlog`; else :meth:`as_heard`), and the live table's lines after key 5's
+        answer (the deal held or to come). Said at once, ahead of that news, key 8 said "Bob is out" before the
         player heard Ann's guess and "Bob is out, with The Musician." (session 27, a note
         of QA37); with no news waiting, they are said at once as before. News a later key
         makes is said at once, ahead of such an answer still waiting: the answer, out of

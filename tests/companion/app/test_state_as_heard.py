@@ -146,3 +146,22 @@ def test_news_older_than_the_inputs_kept_keeps_the_answer_after_it():
     spoken = say_all(speaker, engine)
     assert spoken[-1:] == answer(plays, "deck")
     assert not any("not said yet" in t for t in spoken)
+
+
+def test_key_8_does_not_tell_a_knock_out_not_heard_yet():
+    """Session 27 (a note of QA37): key 8 said "Bob is out" before the player heard Ann's
+    guess and "Bob is out, with The Musician."; said at once now, it tells the table as
+    heard, Bob in."""
+    s, speaker, engine = heard_up_to()
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician")):
+        s.observe(obs)
+    s.key(Command("table"))
+    heard = answer([], "table")
+    said_first(engine, heard[0])
+    spoken = say_all(speaker, engine)
+    assert "Bob is out" not in heard[0] and "Bob is out" in answer(
+        [o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+         o.card_seen(1, "the_musician")], "table")[0]
+    assert spoken[0] == heard[0] and spoken[1].endswith("updates not said yet."), spoken
+    assert "Bob is out, with The Musician." in spoken[2:]
