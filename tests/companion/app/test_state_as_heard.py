@@ -54,6 +54,7 @@ def answer(observations, key, names=NAMES):
 def test_key_2_says_the_deck_as_heard_before_the_play_not_said_yet():
     s, speaker, engine = heard_up_to()
     s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard: Bob drew since
+    said_first(engine, "Ann: The Urchin.")
     s.key(Command("deck"))
     heard = answer([], "deck")
     assert heard != answer([o.card_seen(0, "the_urchin")], "deck")  # the count differs
@@ -152,16 +153,15 @@ def test_key_8_does_not_tell_a_knock_out_not_heard_yet():
     """Session 27 (a note of QA37): key 8 said "Bob is out" before the player heard Ann's
     guess and "Bob is out, with The Musician."; said at once now, it tells the table as
     heard, Bob in."""
+    guessed = [o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+               o.card_seen(1, "the_musician")]
     s, speaker, engine = heard_up_to()
-    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
-                o.card_seen(1, "the_musician")):
+    for obs in guessed:
         s.observe(obs)
     s.key(Command("table"))
     heard = answer([], "table")
     said_first(engine, heard[0])
     spoken = say_all(speaker, engine)
-    assert "Bob is out" not in heard[0] and "Bob is out" in answer(
-        [o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
-         o.card_seen(1, "the_musician")], "table")[0]
+    assert "Bob is out" not in heard[0] and "Bob is out" in answer(guessed, "table")[0]
     assert spoken[0] == heard[0] and spoken[1].endswith("updates not said yet."), spoken
     assert "Bob is out, with The Musician." in spoken[2:]
