@@ -94,9 +94,10 @@ class SaidFor:
     def input(self, obs, tracker, by_key: bool, before: object = None):
         """Within: ``obs`` (an observation, or an undo) is applied to ``tracker`` and its
         lines said; ``before``: what the session had before it that the tracker does not
-        keep (the last card played), given back by :meth:`waiting`. Each line gets a ``stale()`` true once ``obs`` is undone (QA28 #4: an
-        undone round end's "Carol wins the round" was still said); what ``say`` returned
-        for them is kept for :meth:`unheard`. ``by_key``: ``obs`` came from a key; applied
+        keep (the last card played), given back by :meth:`waiting`. Each line gets a
+        ``stale()`` true once ``obs`` is undone (QA28 #4: an undone round end's "Carol
+        wins the round" was still said); what ``say`` returned for them is kept for
+        :meth:`unheard`. ``by_key``: ``obs`` came from a key; applied
         after a refusal, it clears the refusals: minus twice is for it (QA31 N3: "Undo the
         last step?" after plus 2). An undo marks the lines of the input it removed stale."""
         history = tracker.history

@@ -292,9 +292,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         replayed the inputs since; no game: the game's start itself is not heard yet."""
         if name not in STATE_KEYS or not self.tracker.started:
             return None
-        history = self.tracker.history
-        backlog = self.said_for.waiting(history)
-        if backlog is None or backlog.index is None or not history[backlog.index][1][0]:
+        backlog = self.said_for.waiting(self.tracker.history)
+        if backlog is None or backlog.index is None \
+                or not self.tracker.as_before(backlog.index).started:
             return None
         return backlog
 
@@ -367,9 +367,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
         made so far, when the table as the player has heard it is not known
         (:meth:`_backlog`; else :meth:`as_heard`), and the live table's lines after key 5's
-        answer (the deal held or to come). Said at once, ahead of that news, key 8 said "Bob is out" before the
-        player heard Ann's guess and "Bob is out, with The Musician." (session 27, a note
-        of QA37); with no news waiting, they are said at once as before. News a later key
+        answer (the deal held or to come). Said at once, ahead of that news, key 8 said
+        "Bob is out" before the player heard Ann's guess and "Bob is out, with The
+        Musician." (session 27, a note of QA37); with no news waiting, they are said at once
+        as before. News a later key
         makes is said at once, ahead of such an answer still waiting: the answer, out of
         date then, is not said (its ``stale()``)."""
         before, self._in_order = self._in_order, self._in_order or on
