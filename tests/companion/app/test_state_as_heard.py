@@ -25,14 +25,15 @@ def hear_all(speaker, engine):
     engine.gate.clear()  # idle: no line passed the gate set last
 
 
-def heard_up_to(*heard, names=NAMES):
+def heard_up_to(*heard, names=NAMES, catch_up=True):
     """A session whose voice has said the start and the observations ``heard`` to their
     end, and then says each line only when the test lets it go; its clock stands still,
     so a line being said is not heard before its end: ``(session, speaker, engine)``,
-    ``engine.spoken`` holding what is said from then on."""
+    ``engine.spoken`` holding what is said from then on. ``catch_up`` false: a recording's
+    voice, which says every line in order (``companion demo``)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    s = TableSession(say=VoiceOut(speaker, catch_up=catch_up, clock=lambda: 0.0))
     s.observe(o.start("arkham", list(names), "en", 0))
     for obs in heard:
         s.observe(obs)
@@ -165,3 +166,14 @@ def test_key_8_does_not_tell_a_knock_out_not_heard_yet():
     assert "Bob is out" not in heard[0] and "Bob is out" in answer(guessed, "table")[0]
     assert spoken[0] == heard[0] and spoken[1].endswith("updates not said yet."), spoken
     assert "Bob is out, with The Musician." in spoken[2:]
+
+
+def test_a_recording_s_voice_says_the_answer_in_order_with_the_game_as_it_is():
+    """``companion demo``'s voice (no catch-up) says every line in order: the answer comes
+    after the news, so it tells the game as it is then, as before."""
+    s, speaker, engine = heard_up_to(catch_up=False)
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.key(Command("deck"))
+    spoken = say_all(speaker, engine)
+    assert spoken[-1:] == answer([o.card_seen(0, "the_urchin")], "deck")
+    assert not any("not said yet" in t for t in spoken)
