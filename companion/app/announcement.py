@@ -29,8 +29,9 @@ class Announcement:
     #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
     answer: bool = False
     #: an answer to a key that names what the voice may not have said yet (the state
-    #: keys' answers, 5, 8, 2 …): said after what the voice has still to say, in order
-    #: (key 8 said "Bob is out" before Ann's guess was heard)
+    #: keys' answers, 5, 8, 2 …, when the table as the player heard it is not known:
+    #: :meth:`~companion.app.session.TableSession.as_heard`): said after what the voice
+    #: has still to say, in order (key 8 said "Bob is out" before Ann's guess was heard)
     in_order: bool = False
     #: the lines (what ``say`` returned for them) an answer to a key acts on that the voice
     #: has still to say: said first, at once, then the answer (:meth:`voice.Speaker.say`

@@ -130,8 +130,10 @@ class KeyReader:
 #: Commands that only tell (or quit, or silence the voice): they may act on keys pressed
 #: before the set-up was said (:class:`EarlyKeys`).
 QUERIES = frozenset(IMMEDIATE.values()) | {"zone", "unknown_key", "cancelled"}
-#: The query keys that tell the game's state: their answers are said after the news the
-#: voice has still to say (:meth:`~companion.app.session.TableSession.after_news`).
+#: The query keys that tell the game's state: with news the voice has still to say, they
+#: answer at once with the table as the player has heard it
+#: (:meth:`~companion.app.session.TableSession.as_heard`), or after that news when what was
+#: heard is not known (:meth:`~companion.app.session.TableSession.after_news`).
 STATE_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table",
                         "zone"})
 

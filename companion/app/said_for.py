@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from typing import Callable, NamedTuple
 
 #: How many inputs :meth:`SaidFor.unheard` knows what was said for.
 SAID_FOR_KEPT = 8
@@ -63,10 +63,12 @@ class SaidFor:
     #: the ``stale()`` that what is said for the input being applied gets: true once it is
     #: undone (:meth:`input`; ``None``: none is, or an undo)
     _tied: Callable[[], bool] | None = None
-    #: the newest inputs of the tracker's history with what was said for them:
-    #: ``(history entry, from a key, [what say returned], [what say returned for the lines
-    #: naming its cards] (:meth:`naming`), its _TakenBack)``, oldest first
+    #: the newest inputs of the tracker's history with what was said for them
+    #: (:class:`_Input`), oldest first
     _inputs: list = field(default_factory=list)
+    #: what ``say`` returned for the lines of the inputs no longer kept in :attr:`_inputs`
+    #: that the voice had still to say when they were let go (:meth:`waiting`)
+    _older: list = field(default_factory=list)
     #: what ``say`` returned for the lines naming the cards of the input being applied
     #: (:meth:`input`, :meth:`naming`; ``None``: none is)
     _names: list | None = None
@@ -89,11 +91,13 @@ class SaidFor:
     _question_before: tuple | None = None
 
     @contextmanager
-    def input(self, obs, tracker, by_key: bool):
+    def input(self, obs, tracker, by_key: bool, before: object = None):
         """Within: ``obs`` (an observation, or an undo) is applied to ``tracker`` and its
-        lines said. Each line gets a ``stale()`` true once ``obs`` is undone (QA28 #4: an
-        undone round end's "Carol wins the round" was still said); what ``say`` returned
-        for them is kept for :meth:`unheard`. ``by_key``: ``obs`` came from a key; applied
+        lines said; ``before``: what the session had before it that the tracker does not
+        keep (the last card played), given back by :meth:`waiting`. Each line gets a
+        ``stale()`` true once ``obs`` is undone (QA28 #4: an undone round end's "Carol
+        wins the round" was still said); what ``say`` returned for them is kept for
+        :meth:`unheard`. ``by_key``: ``obs`` came from a key; applied
         after a refusal, it clears the refusals: minus twice is for it (QA31 N3: "Undo the
         last step?" after plus 2). An undo marks the lines of the input it removed stale."""
         history = tracker.history
@@ -112,11 +116,14 @@ class SaidFor:
             asked[2].append(True)  # the player's key closed it (:meth:`meant_another`)
         history = tracker.history
         if top is not None and not (history and history[-1] is top):
-            for entry, _, _, _, taken in self._inputs:
-                taken.undone = taken.undone or entry is top
+            for record in self._inputs:
+                record.taken.undone = record.taken.undone or record.entry is top
         elif obs.kind != "undo" and history and history[-1][0] is obs:
-            self._inputs.append((history[-1], by_key, lines, named, back))
+            self._inputs.append(_Input(history[-1], by_key, lines, named, back, before))
+            let_go = self._inputs[:-SAID_FOR_KEPT]
             del self._inputs[:-SAID_FOR_KEPT]
+            self._older = [h for h in self._older + [
+                h for record in let_go for h in record.lines] if saying((h,))]
             if by_key:
                 self._refusals = []
 
@@ -311,9 +318,33 @@ class SaidFor:
         """``(lines, lines naming its cards)`` said for the newest input of ``history``
         (what ``say`` returned for each), ``None`` when no record of it is kept;
         ``table_only``: ``None`` too for a key's input."""
-        return next(((lines, named) for entry, by_key, lines, named, _
-                     in reversed(self._inputs) if history and entry is history[-1]
-                     and not (table_only and by_key)), None)
+        return next(((r.lines, r.named) for r in reversed(self._inputs)
+                     if history and r.entry is history[-1]
+                     and not (table_only and r.by_key)), None)
+
+    def waiting(self, history: list) -> Backlog | None:
+        """The inputs of ``history`` (the tracker's) from the oldest one whose lines the
+        player has not heard yet: one of them waits to be said, or is being said and not
+        :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
+        :meth:`~companion.app.voiceout.Heard.lost`, never will be). ``None`` when none
+        waits, and when the voice says every line in order (not
+        :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
+        comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
+        is not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
+        waits, or a waiting input is no longer in ``history`` though not undone (a slash
+        correction replays the inputs after the card it corrects as new entries). A state
+        key answers with the table as the player has heard it, before that input
+        (:meth:`~companion.app.session.TableSession.as_heard`; QA29, QA30 M1)."""
+        records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
+        older = [h for h in self._older if _waits(h)]
+        lines = [h for r in records for h in r.lines if _waits(h)] + older
+        if not lines or not all(getattr(h, "ahead", False) for h in lines):
+            return None
+        where = {id(entry): i for i, entry in enumerate(history)}
+        if older or any(id(r.entry) not in where for r in records):
+            return Backlog(None, 0, None)
+        first = min(records, key=lambda r: where[id(r.entry)])
+        return Backlog(where[id(first.entry)], len(records), first.before)
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
@@ -325,7 +356,7 @@ class SaidFor:
     def by_key(self, entry) -> bool:
         """Whether the history entry ``entry`` is a key's input (an answer, a card given
         by key), as far as the newest inputs tell."""
-        return any(e is entry and by_key for e, by_key, _, _, _ in self._inputs)
+        return any(r.entry is entry and r.by_key for r in self._inputs)
 
     def undo_question(self, history: list) -> str | None:
         """Whether minus twice must ask before undoing the newest input of ``history``:
@@ -355,6 +386,36 @@ class SaidFor:
         with self.collecting() as lines:
             yield
         self._undo_asked = (top, lines)
+
+
+class _Input(NamedTuple):
+    """One of the newest inputs of the tracker's history and what was said for it
+    (:attr:`SaidFor._inputs`)."""
+
+    entry: tuple  #: its entry in the tracker's history
+    by_key: bool  #: it came from a key (an answer, a card given by key)
+    lines: list  #: what ``say`` returned for each line said for it
+    named: list  #: the same for the lines naming its cards (:meth:`SaidFor.naming`)
+    taken: _TakenBack  #: true once it is undone
+    before: object  #: what the session gave :meth:`SaidFor.input` (the last card played)
+
+
+class Backlog(NamedTuple):
+    """The inputs whose lines the player has not heard yet (:meth:`SaidFor.waiting`)."""
+
+    #: index in the tracker's history of the oldest of them; ``None``: not known
+    index: int | None
+    #: how many of the inputs from it to the newest have lines the player has still to
+    #: hear (0 when not known)
+    count: int
+    before: object  #: what the session gave :meth:`SaidFor.input` for the oldest
+
+
+def _waits(said) -> bool:
+    """Whether the player will still hear a line ``say`` returned ``said`` for (a
+    :class:`~companion.app.voiceout.Heard`) and has not yet: it waits, or is being said and
+    not :meth:`~companion.app.voiceout.Heard.heard` yet, and is not to be dropped as over."""
+    return hasattr(said, "pending") and said.pending() and not said.lost()
 
 
 def saying(said) -> bool:

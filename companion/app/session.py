@@ -33,7 +33,7 @@ from companion.app.announcement import Announcement
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
-from companion.app.said_for import REFUSALS, SaidFor, either as _either
+from companion.app.said_for import REFUSALS, Backlog, SaidFor, either as _either
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -138,6 +138,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
     said_for: SaidFor = field(default_factory=SaidFor)
+    #: while a state key answers with the table as the player has heard it: the live
+    #: tracker (:attr:`tracker` is then a copy of it as it was: :meth:`as_heard`)
+    _live: Tracker | None = None
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
@@ -169,7 +172,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
             self._brings = tuple(self.said_for.unsaid(self.tracker.history))
         try:
-            with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering)):
+            with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
+                                                  before=self.last_card):
                 return self._observe(obs, check, already, unsaid)
         finally:
             self._brings, self._fix_first = brings, fix_first
@@ -263,8 +267,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if handler is None:
             return
         self.presses += 1
+        backlog = self._backlog(command.name) if at_once else None
         with self.answering() if at_once else nullcontext(), \
-                self.after_news(command.name in STATE_KEYS):
+                self.after_news(command.name in STATE_KEYS and backlog is None), \
+                self.as_heard(backlog):
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -274,6 +280,52 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 handler(command)
             except RuntimeError:  # no game started yet
                 self._not_started()
+
+    def _backlog(self, name: str) -> Backlog | None:
+        """For the state key ``name`` (:data:`~companion.app.keys.STATE_KEYS`): the inputs
+        whose lines the player has not heard yet (:meth:`SaidFor.waiting
+        <companion.app.said_for.SaidFor.waiting>`), when the table before the oldest of
+        them is known and holds a game; else ``None``: the answer is said after that news
+        (:meth:`after_news`), as it is when no news waits. Not known: a line older than
+        the inputs :class:`~companion.app.said_for.SaidFor` keeps
+        (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a slash correction
+        replayed the inputs since; no game: the game's start itself is not heard yet."""
+        if name not in STATE_KEYS or not self.tracker.started:
+            return None
+        backlog = self.said_for.waiting(self.tracker.history)
+        if backlog is None or backlog.index is None \
+                or not self.tracker.as_before(backlog.index).started:
+            return None
+        return backlog
+
+    @contextmanager
+    def as_heard(self, backlog: Backlog | None):
+        """While a state key is answered with news waiting (``backlog``, from
+        :meth:`_backlog`; ``None``: nothing changes): :attr:`tracker` is the table as the
+        player has heard it, before the oldest input not heard yet
+        (:meth:`~companion.tracker.tracker.Tracker.as_before`), :attr:`last_card` the
+        card played last then (key 6), and the answer is said at once, ahead of that news,
+        followed by how many inputs are not said yet ("2 updates not said yet."; QA29 and
+        QA30 M1: said after the news, an answer came 7 to 30 s after the press, or never,
+        replaced by a newer press, and key 3 counted a card read after the press). News
+        that comes after the press never changes it. What is not the tracker's stays live:
+        the session's open choice, the live table's left and held cards (key 3 leaves out
+        the cards lying face up the tracker does not hold, as now); an open question of
+        the heard table that the news not said yet closes is not asked again
+        (:meth:`ask`)."""
+        if backlog is None:
+            yield
+            return
+        live, last_card, in_order = self.tracker, self.last_card, self._in_order
+        self._live = live
+        self.tracker = live.as_before(backlog.index)
+        self.last_card, self._in_order = backlog.before, False
+        try:
+            yield
+            self.tell("app.not_said_yet", count=backlog.count)
+        finally:
+            self.tracker, self.last_card, self._in_order = live, last_card, in_order
+            self._live = None
 
     def _not_started(self) -> None:
         """Say that the game has not started, and why when the table knows
@@ -313,9 +365,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         after the news the voice has still to say (:attr:`Announcement.in_order`): the
         answers of the keys that tell the game's state
         (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
-        made so far. Said at once, ahead of that news, key 8 said "Bob is out" before the
-        player heard Ann's guess and "Bob is out, with The Musician." (session 27, a note
-        of QA37); with no news waiting, they are said at once as before. News a later key
+        made so far, when the table as the player has heard it is not known
+        (:meth:`_backlog`; else :meth:`as_heard`), and the live table's lines after key 5's
+        answer (the deal held or to come). Said at once, ahead of that news, key 8 said
+        "Bob is out" before the player heard Ann's guess and "Bob is out, with The
+        Musician." (session 27, a note of QA37); with no news waiting, they are said at once
+        as before. News a later key
         makes is said at once, ahead of such an answer still waiting: the answer, out of
         date then, is not said (its ``stale()``)."""
         before, self._in_order = self._in_order, self._in_order or on
@@ -435,10 +490,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
         and 8, :meth:`after_news`) while the question waits among that news says
         ``lead_key + "_coming"`` alone: the question is said just before it, not twice
-        (QA28 of session 28)."""
+        (QA28 of session 28). An answer with the table as heard (:meth:`as_heard`) whose
+        open question the news not said yet closes says ``app.question_closed_coming``
+        alone: asked, it would be answered with plus after it closed."""
         question = self.tracker.question
         if self._in_order and self.said_for.question_coming(question):
             self.tell(f"{lead_key}_coming", **args)
+            return
+        if self._live is not None and self._live.question is not question:
+            self.tell("app.question_closed_coming")  # heard open, closed since (as_heard)
             return
         self.announce(question, lead=message(self.lang, lead_key, **args))
 
@@ -461,8 +521,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
-        the open question (answered by key, or settled by the cards read since)."""
-        return lambda: self.tracker.question is not question
+        the open question (answered by key, or settled by the cards read since): the live
+        tracker's, even while a state key answers with the table as heard (:meth:`as_heard`;
+        read on the voice's thread)."""
+        return lambda: (self._live or self.tracker).question is not question
 
     def _emit(self, announcement: Announcement):
         if announcement.priority == "now" and not self._answering:

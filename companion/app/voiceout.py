@@ -35,14 +35,18 @@ class Heard:
     began each entry (by ``Entry.id``, seconds), filled by :class:`VoiceOut`;
     ``said_s(entry_id)``: the longest stretch the voice has said the entry in one go, in
     seconds (:meth:`VoiceOut.said_s`); ``stale``: the line's ``stale()`` when the voice
-    drops it by it (``None``: never)."""
+    drops it by it (``None``: never); ``ahead``: the voice says a key's answer ahead of the
+    lines it has still to say (:attr:`VoiceOut.catch_up`), false when it says every line in
+    order (a recording)."""
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
-                 said_s: Callable[[int], float], stale: Callable[[], bool] | None = None):
+                 said_s: Callable[[int], float], stale: Callable[[], bool] | None = None,
+                 ahead: bool = False):
         self.entry = entry
         self.starts = starts
         self.said_s = said_s
         self.stale = stale
+        self.ahead = ahead
 
     def heard(self) -> bool:
         """True once the voice has said it to the end, or has said it for
@@ -97,8 +101,9 @@ class VoiceOut:
     still to say, the line it cuts said again after it (:meth:`voice.Speaker.say`
     ``hurry``; QA36 H2), after the lines it acts on that the voice has still to say
     (:attr:`Announcement.brings`: the undo's question, a card typed with Enter; QA27 #5,
-    #6), except the answers that tell the game's state, said after all the news
-    (:attr:`Announcement.in_order`); a newer key press drops the answers (not news) of
+    #6); the answers that tell the game's state tell the table as the player has heard
+    it (:meth:`~companion.app.session.TableSession.as_heard`), or, when that is not
+    known, are said after all the news (:attr:`Announcement.in_order`); a newer key press drops the answers (not news) of
     older presses not yet said, and cuts the one being said (:attr:`Announcement.press`, QA28 #1). Off
     for a recording (the demo's WAV keeps every line).
 
@@ -177,7 +182,8 @@ class VoiceOut:
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
-        return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None)
+        return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None,
+                     ahead=self.catch_up)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose

@@ -26,6 +26,7 @@ An observation that no hypothesis explains changes nothing: it becomes an
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 from typing import Iterable
 
@@ -190,6 +191,20 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         finally:
             self.history = history
             self._restore(snap)
+
+    def as_before(self, index: int) -> Tracker:
+        """A copy of the tracker as it was before :attr:`history` entry ``index`` was
+        applied (its snapshot; :attr:`history` the entries before it); this tracker is
+        left as it is, and the copy shares its accounts: query it, never apply to it.
+        E.g. the table as the player has heard it while the voice is behind.
+
+        Raises:
+            IndexError: no such entry.
+        """
+        past = copy.copy(self)
+        past._restore(self.history[index][1])
+        past.history = self.history[:index]
+        return past
 
     # ------------------------------------------------------------------ internals
     def _snapshot(self, correction: Correction | None = None) -> tuple:

@@ -23,7 +23,9 @@ from voice import Speaker, TextBackend, VoiceSettings
 def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic):
     """A session whose voice is stuck on its first sentence until the test lets it go:
     ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end.
-    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said."""
+    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said. The game's
+    start is not heard yet: a state key's answer is said after the news, as the table as
+    heard holds no game (``TableSession._backlog``; test_state_as_heard hears the start)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
