@@ -17,6 +17,12 @@ them, but only on frames where two card markers read lie within :data:`TOUCH_SID
 each other (:func:`touching_labels`): a third of the typical frames, so the median
 typical frame pays only the check (a gated frame ~+2.8 ms).
 
+A frame wider than 1280 px is read at 1280 px (:class:`vision.marker_reader.MarkerReader`
+``scale``); the ``INTER_AREA`` downscale of a 1080p frame softens a 2–3 px quiet zone that
+a 720p camera's own frame keeps. On such a frame, when it is at least slightly noisy, the
+squares round the card markers read are scanned once more on the full-resolution frame
+(:func:`read_round_full`, :data:`FULL_WINDOWS_PX`).
+
 Inputs: ``H×W uint8`` gray images; corners ``4×2`` px in ArUco order.
 """
 from __future__ import annotations
