@@ -42,28 +42,27 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    windows (:func:`vision.noisy_pass.read_round_full`, after the near passes): markers
    the downscale loses.
 4. Near pass (:mod:`vision.near_pass`): markers beside a card marker read, for which no
-   threshold finds a quad (labels touching, quiet zone broken), in the zones beside it
-   that hold a label's white and a marker's black and no marker read, rescanned ×2
-   upscaled with 5 and 7 px windows (cut from the full-resolution frame when the main
-   pass's image was scaled down, :func:`vision.near_pass.zone_crop`): 720p 98.60 →
-   98.85 %, 1080p 98.30 → 98.70 %; ~1.8 ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
+   threshold finds a quad (labels touching, quiet zone broken), in the zones beside it that
+   hold a label's white and a marker's black and no marker read, rescanned ×2 upscaled with
+   5 and 7 px windows (cut from the full-resolution frame when the main pass's image was
+   scaled down, :func:`vision.near_pass.zone_crop`): 720p 98.60 → 98.85 %, 1080p 98.30 →
+   98.70 %; ~1.8 ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
    (:mod:`vision.near_model`): in the zones still without a marker, the place where a
-   marker's quiet-zone ring is lightest against its border (in the read marker's axes,
-   at its size) is decoded under the illumination model (:mod:`vision.lit_model`), and
-   a marker read there opens the zones beside it (a cascade's next card): dim markers
-   that no threshold finds (720p seed 1000 99.20 → 99.30 %).
+   marker's quiet-zone ring is lightest against its border (in the read marker's axes, at
+   its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
+   marker read there opens the zones beside it (a cascade's next card): dim markers that no
+   threshold finds (720p seed 1000 99.20 → 99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
-   ``FAR_SIDE_PX`` are rescanned ×2 upscaled and sharpened (and that band's rejected
-   quads go through pass 2); a marker found there is kept only when its size fits the
-   tilt (a false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %.
-   The rows blurred most are scanned once more after a Wiener deconvolution of their
-   measured defocus (:mod:`vision.far_side`; where a card marker is under
-   ``DEBLUR_SIDE_PX`` px of the main pass's image, so at the same markers at 1080p):
-   tilted 83.0 → 93.0 %. Quads the far scans
-   find but ArUco cannot decode are decoded from their cells in the quad grown by 10 %
-   (:func:`~vision.far_pass.soft_decode`, :func:`~vision.marker_checks.decode_cells`;
+   ``FAR_SIDE_PX`` are rescanned ×2 upscaled and sharpened (and that band's rejected quads
+   go through pass 2); a marker found there is kept only when its size fits the tilt (a
+   false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %. The rows
+   blurred most are scanned once more after a Wiener deconvolution of their measured
+   defocus (:mod:`vision.far_side`; where a card marker is under ``DEBLUR_SIDE_PX`` px of
+   the main pass's image, so at the same markers at 1080p): tilted 83.0 → 93.0 %. Quads the
+   far scans find but ArUco cannot decode are decoded from their cells in the quad grown by
+   10 % (:func:`~vision.far_pass.soft_decode`, :func:`~vision.marker_checks.decode_cells`;
    strict: exact id, every cell clear of the threshold): tilted 92.99 → 93.80 %.
 6. Blur-model pass (:func:`vision.far_pass.model_reads`, :mod:`vision.far_model`; run by
    the far-side pass): in the deblurred rows, the far markers for which no scan finds a

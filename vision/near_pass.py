@@ -294,7 +294,7 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     return new
 
 
-__all__ = ["read_near", "zone_crop", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
-           "NEAR_WINDOW_PX",
+__all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
+           "NEAR_WINDOW_PX", "zone_crop",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]
