@@ -52,9 +52,12 @@ DEBLUR_UPSCALE = 3.0
 DEBLUR_WINDOW_PX = 27
 DEBLUR_THRESH_CONSTANT = 10
 #: The deblurred scan covers the far rows where a card marker is under this side (px of the
-#: gray image): the misses it reads are 15–19 px (tilted frames, 1,244 instances: 18 px
-#: reads 1 fewer, 22 px or every far row none more); a 1080p frame's far markers are 21 px
-#: and up, where it read nothing more for ~11 ms.
+#: main pass's image, at most 1280 px wide: ``deblur_side_px`` of :func:`read_far_side` is
+#: this over the marker reader's scale): the misses it reads are 15–19 px (720p tilted
+#: frames, 1,244 instances: 18 px reads 1 fewer, 22 px or every far row none more). Taken
+#: in px of the 1080p frame itself it never ran there (far markers 21 px and up), and the
+#: 1080p frame's far markers of 23–25 px (16 px at 720p) the 720p frame reads went unread
+#: (benchmark seed 1000, frames 2 and 140; session 29, docs/benchmarks.md).
 DEBLUR_SIDE_PX = 20.0
 #: Card-marker side (px) under which the far-side pass rescans the rows: 20 mm markers
 #: under ~30 px with the far side's defocus lose their 4–7 px cells.
@@ -164,7 +167,8 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
                   far_detector, deblur_detector, card_ids: set[int], *,
                   contrast: ContrastPass | None = None, soft: bool = True,
                   deblur: bool = True, model: bool = True,
-                  plain: np.ndarray | None = None) -> FarSideReading:
+                  plain: np.ndarray | None = None,
+                  deblur_side_px: float = DEBLUR_SIDE_PX) -> FarSideReading:
     """Second pass on rows ``fit[:2]`` of ``gray`` (``H×W uint8``): far-side markers of a
     tilted camera, too small and blurred for the full-frame pass. Two scans, each upscaled
     (cubic) with one threshold window (:func:`far_scan`):
@@ -172,7 +176,9 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
     * the whole band sharpened (unsharp mask, :func:`vision.far_side.sharpen`),
       ×:data:`FAR_UPSCALE`, ArUco ``far_detector`` (a 9 px window);
     * (``deblur``) the rows whose measured defocus is large, Wiener-deconvolved where cards
-      lie (:func:`vision.far_side.deblur_rows`), ×:data:`DEBLUR_UPSCALE`,
+      lie (:func:`vision.far_side.deblur_rows`; rows where a card marker is under
+      ``deblur_side_px`` px of ``gray``, :data:`DEBLUR_SIDE_PX` scaled to ``gray`` by the
+      caller), ×:data:`DEBLUR_UPSCALE`,
       ``deblur_detector`` (window :data:`DEBLUR_WINDOW_PX` and constant
       :data:`DEBLUR_THRESH_CONSTANT`); an id the first scan found there is not taken twice.
       Both scans together, not the deconvolution alone: on JPEG-compressed, noisy frames
@@ -203,8 +209,8 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
     sigmas = None
     n_model = 0
     if deblur:
-        # rows where a card marker is under DEBLUR_SIDE_PX (px of gray)
-        last = int((DEBLUR_SIDE_PX - icept) / slope) - y0
+        # rows where a card marker is under deblur_side_px (px of gray)
+        last = int((deblur_side_px - icept) / slope) - y0
         deblurred = deblur_rows(band, last) if last > 0 else None
     if deblurred is not None:
         patches, sigmas = deblurred

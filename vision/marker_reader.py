@@ -37,26 +37,32 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    frame (typical) where two card markers' labels touch, the same scan with a 3 px window
    (:func:`vision.noisy_pass.touching_labels`): typical 97.88 → 99.09 %, all 98.10 →
    98.30 %; ~+0.9 ms a typical frame on average (~+2.8 ms on a third of them).
+   On a frame scaled down for the main pass (1080p) that is at least slightly noisy, the
+   same squares are scanned once more on the full-resolution frame with 3 and 5 px
+   windows (:func:`vision.noisy_pass.read_round_full`, after the near passes): markers
+   the downscale loses.
 4. Near pass (:mod:`vision.near_pass`): markers beside a card marker read, for which no
-   threshold finds a quad (labels touching, quiet zone broken), in the zones beside it
-   that hold a label's white and a marker's black and no marker read, rescanned ×2
-   upscaled with 5 and 7 px windows: 720p 98.60 → 98.85 %, 1080p 98.30 → 98.70 %; ~1.8
-   ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
+   threshold finds a quad (labels touching, quiet zone broken), in the zones beside it that
+   hold a label's white and a marker's black and no marker read, rescanned ×2 upscaled with
+   5 and 7 px windows (cut from the full-resolution frame when the main pass's image was
+   scaled down, :func:`vision.near_pass.zone_crop`): 720p 98.60 → 98.85 %, 1080p 98.30 →
+   98.70 %; ~1.8 ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
    (:mod:`vision.near_model`): in the zones still without a marker, the place where a
-   marker's quiet-zone ring is lightest against its border (in the read marker's axes,
-   at its size) is decoded under the illumination model (:mod:`vision.lit_model`), and
-   a marker read there opens the zones beside it (a cascade's next card): dim markers
-   that no threshold finds (720p seed 1000 99.20 → 99.30 %).
+   marker's quiet-zone ring is lightest against its border (in the read marker's axes, at
+   its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
+   marker read there opens the zones beside it (a cascade's next card): dim markers that no
+   threshold finds (720p seed 1000 99.20 → 99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
-   ``FAR_SIDE_PX`` are rescanned ×2 upscaled and sharpened (and that band's rejected
-   quads go through pass 2); a marker found there is kept only when its size fits the
-   tilt (a false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %.
-   The rows blurred most are scanned once more after a Wiener deconvolution of their
-   measured defocus (:mod:`vision.far_side`): tilted 83.0 → 93.0 %. Quads the far scans
-   find but ArUco cannot decode are decoded from their cells in the quad grown by 10 %
-   (:func:`~vision.far_pass.soft_decode`, :func:`~vision.marker_checks.decode_cells`;
+   ``FAR_SIDE_PX`` are rescanned ×2 upscaled and sharpened (and that band's rejected quads
+   go through pass 2); a marker found there is kept only when its size fits the tilt (a
+   false marker made of blurred cells is much smaller). Tilted 63.9 → 83 %. The rows
+   blurred most are scanned once more after a Wiener deconvolution of their measured
+   defocus (:mod:`vision.far_side`; where a card marker is under ``DEBLUR_SIDE_PX`` px of
+   the main pass's image, so at the same markers at 1080p): tilted 83.0 → 93.0 %. Quads the
+   far scans find but ArUco cannot decode are decoded from their cells in the quad grown by
+   10 % (:func:`~vision.far_pass.soft_decode`, :func:`~vision.marker_checks.decode_cells`;
    strict: exact id, every cell clear of the threshold): tilted 92.99 → 93.80 %.
 6. Blur-model pass (:func:`vision.far_pass.model_reads`, :mod:`vision.far_model`; run by
    the far-side pass): in the deblurred rows, the far markers for which no scan finds a
@@ -105,17 +111,18 @@ from .cascade_gate import cascade_zones, second_place_worth
 from .contrast_pass import read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
-from .far_pass import (DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band, fits_tilt,
-                       read_far_side)
+from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band,
+                       fits_tilt, read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
                         with_white, zone_axes)
-from .noisy_pass import (NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
-                         TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
-                         noise_level, read_round, touching_labels)
+from .noisy_pass import (FULL_MIN_NOISE, FULL_WINDOWS_PX, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX,
+                         TOUCH_MIN_DIFF, TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT,
+                         TOUCH_WINDOW_PX, noise_level, read_round, read_round_full,
+                         touching_labels)
 from .records import SeatSighting, Sighting
 
 _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
@@ -239,6 +246,11 @@ class MarkerReader:
         edge_pass: scan the strips along the frame's edges again with the 3 px window
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
+        full_scan: on a frame scaled down for the main pass (wider than 1280 px) whose
+            noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan the
+            squares round the card markers read on the full-resolution frame
+            (:func:`vision.noisy_pass.read_round_full`); ``last_full_reads`` tells how
+            many the last frame read.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
     tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's
@@ -252,7 +264,8 @@ class MarkerReader:
                  model_pass: bool = True, noisy_pass: bool = True,
                  glare_pass: bool = True, near_pass: bool = True,
                  band_pass: bool = True, near_model: bool = True,
-                 edge_pass: bool = True, cascade_gate: bool = True) -> None:
+                 edge_pass: bool = True, cascade_gate: bool = True,
+                 full_scan: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.far_pass = far_pass
@@ -312,6 +325,14 @@ class MarkerReader:
         self.near_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(
             fast, NEAR_WINDOW_PX, NEAR_THRESH_CONSTANT))
         self.edge_pass = edge_pass
+        self.full_scan = full_scan
+        self.full_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(
+            fast, FULL_WINDOWS_PX))
+        #: card markers the last frame's full-resolution scan read (:meth:`detect`)
+        self.last_full_reads = 0
+        #: the last frame's noise level (:func:`vision.noisy_pass.noise_level`; 0 when the
+        #: noisy-frame pass did not run)
+        self.last_noise = 0
         edge = detector_parameters(fast, EDGE_WINDOW_PX)
         self.edge_detector = cv2.aruco.ArucoDetector(dictionary, edge)
         self._edge_rate = edge.minMarkerPerimeterRate  # of the whole image's larger side
@@ -324,7 +345,8 @@ class MarkerReader:
         (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
         the local-contrast pass on its rejected candidates, the noisy-frame pass, the near
         pass (the near-model pass: on a noisy frame in its zones, else in the cascade
-        gate's), the far-side pass and the card-first pass. ``plain``: the frame's plain
+        gate's), the full-resolution scan (a frame wider than 1280 px: ``full_scan``), the
+        far-side pass and the card-first pass. ``plain``: the frame's plain
         gray conversion (``H×W uint8``) when ``gray`` is the achromatic image
         (:func:`vision.pipeline.achromatic`): the far-side pass's blur model takes
         candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`)."""
@@ -351,6 +373,7 @@ class MarkerReader:
             self.last_glare = True
             found += self._glare(img, rejected, found)
         self.last_noisy = self.last_touching = False
+        self.last_noise = 0
         if self.noisy_pass and found:
             found += self._noisy(img, found)
         self.last_near_model_reads = 0
@@ -361,7 +384,7 @@ class MarkerReader:
                               MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
             found += read_near(img, found, self.near_detector, set(self.cards),
                                self.quiet_zone_check,
-                               with_white(zones, NEAR_MIN_WHITE) if wide else zones)
+                               with_white(zones, NEAR_MIN_WHITE) if wide else zones, gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
@@ -376,6 +399,12 @@ class MarkerReader:
                                         glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
+        self.last_full_reads = 0
+        if self.full_scan and scale < 1.0 and found and self.last_noise >= FULL_MIN_NOISE:
+            full = read_round_full(gray, img, found, self.full_detector, set(self.cards),
+                                   self.quiet_zone_check)
+            self.last_full_reads = len(full)
+            found += full
         if scale != 1.0:
             found = [(i, (pts + 0.5) / scale - 0.5) for i, pts in found]
         self.last_far_band = self.last_far_sigmas = None
@@ -385,7 +414,7 @@ class MarkerReader:
             fit = far_band(found, h)
             if fit is not None:
                 self.last_far_band = fit[:2]
-                far = self._far(gray, fit, found, plain)
+                far = self._far(gray, fit, found, plain, scale)
                 if FAR_BAND_SHAPE:
                     tilted = [fits_tilt(i, pts, fit) for i, pts in found]
         self.last_band_reads = 0
@@ -458,7 +487,7 @@ class MarkerReader:
         :func:`vision.noisy_pass.read_round`: on a noisy frame with the smoothed 21 px
         window (``last_noisy``); on a slightly noisy one whose card labels touch, with the
         3 px window (``last_touching``); else none."""
-        level = noise_level(img)
+        level = self.last_noise = noise_level(img)
         cards = set(self.cards)
         if level >= NOISE_MIN_DIFF:
             self.last_noisy = True
@@ -470,19 +499,22 @@ class MarkerReader:
         return []
 
     def _far(self, gray: np.ndarray, fit: tuple[int, int, float, float],
-             found: list[tuple[int, np.ndarray]], plain: np.ndarray | None = None
-             ) -> list[tuple[int, np.ndarray]]:
+             found: list[tuple[int, np.ndarray]], plain: np.ndarray | None = None,
+             scale: float = 1.0) -> list[tuple[int, np.ndarray]]:
         """Far-side pass on rows ``fit[:2]`` of ``gray`` (``H×W uint8``; ``fit`` from
         :func:`vision.far_pass.far_band`): :func:`vision.far_pass.read_far_side` with this
         reader's detectors, ids and passes (local contrast, cell decoding, deblurred scan,
         blur model). ``found``: the markers read so far, ``(id, 4×2 corners px of gray)``;
-        returns the new ones alike; ``plain``: as :meth:`detect`'s. Sets
-        ``last_far_sigmas`` and ``last_model_reads``."""
+        returns the new ones alike; ``plain``: as :meth:`detect`'s; ``scale``: the main
+        pass's (its image is ``gray`` × ``scale``): the deblurred rows are those where a
+        card marker is under :data:`~vision.far_pass.DEBLUR_SIDE_PX` px of that image.
+        Sets ``last_far_sigmas`` and ``last_model_reads``."""
         far = read_far_side(gray, fit, found, self.far_detector, self.deblur_detector,
                             set(self.cards),
                             contrast=self._contrast if self.contrast_pass else None,
                             soft=self.soft_decode, deblur=self.deblur_pass,
-                            model=self.model_pass, plain=plain)
+                            model=self.model_pass, plain=plain,
+                            deblur_side_px=DEBLUR_SIDE_PX / scale)
         self.last_far_sigmas = far.sigmas
         self.last_model_reads = far.model_reads
         return far.markers

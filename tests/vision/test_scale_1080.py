@@ -1,0 +1,95 @@
+"""The marker deck at 1920×1080 reads the cards it reads at 1280×720 (session 29, branch
+v1080; docs/benchmarks.md, "Vision"). The benchmark's tables are the same at both sizes;
+these are cards of seed 1000 the 720p frame reads and the 1080p frame did not:
+
+* tilted frames 2 and 140: far markers of 23–25 px (16 px at 720p), in the rows the far-side
+  pass deconvolves only when :data:`vision.far_pass.DEBLUR_SIDE_PX` is taken in px of the
+  main pass's 1280-px image, not of the 1080p frame;
+* clean frame 186, typical frame 235: near-pass zones cut from the 1080p frame itself
+  (:func:`vision.near_pass.zone_crop`), not from its 1280-px downscale;
+* typical frames 103 and 187: markers the downscale loses, read by the full-resolution
+  scan round the card markers read (:func:`vision.noisy_pass.read_round_full`).
+"""
+from __future__ import annotations
+
+import functools
+
+import cv2
+import numpy as np
+import pytest
+
+from benchmarks.vision_accuracy import scene_at
+from vision.marker_reader import MarkerReader
+from vision.near_pass import zone_crop
+from vision.pipeline import CardReader
+
+from .scored import identified_on
+
+FULL_HD = (1920, 1080)
+
+
+@functools.lru_cache(maxsize=None)
+def _scene(index: int, size=FULL_HD):
+    """``(preset, frame H×W×3 uint8 BGR, truth)`` of the marker benchmark's frame
+    ``index``, seed 1000, at ``size``, rendered once per test session."""
+    return scene_at(index, True, size=size, seed0=1000)
+
+
+def _markers() -> CardReader:
+    return CardReader("arkham", markers=True)
+
+
+@pytest.mark.parametrize("index, card, preset", [
+    (2, 10, "tilted"), (140, 4, "tilted"), (186, 10, "clean"), (235, 8, "typical"),
+    (103, 7, "typical"), (187, 3, "typical")])
+def test_card_read_at_720p_is_read_at_1080p(index, card, preset):
+    for size in ((1280, 720), FULL_HD):
+        got, frame, truth = _scene(index, size)
+        assert got == preset
+        c = truth.cards[card]
+        # identified_on fails on any wrong reading of the frame
+        assert (c.key, c.seat) in identified_on(frame, truth, _markers()), size
+
+
+def test_far_rows_are_deblurred_at_1080p_where_they_are_at_720p():
+    for size in ((1280, 720), FULL_HD):
+        _, frame, _ = _scene(2, size)
+        reader = _markers()
+        reader.read(frame)
+        assert reader.marker_reader.last_far_sigmas is not None, size
+
+
+@pytest.mark.parametrize("index", [103, 187])
+def test_full_resolution_scan_reads_what_the_downscale_loses(index):
+    _, frame, truth = _scene(index)
+    c = next(c for c in truth.cards if c.key == ("the_sailor" if index == 103
+                                                  else "the_dilettante"))
+    reader = _markers()
+    assert (c.key, c.seat) in identified_on(frame, truth, reader)
+    assert reader.marker_reader.last_full_reads >= 1
+    off = _markers()
+    off.marker_reader = MarkerReader("arkham", full_scan=False)
+    assert (c.key, c.seat) not in identified_on(frame, truth, off)
+
+
+def test_full_resolution_scan_only_on_downscaled_frames():
+    _, frame, _ = _scene(103, (1280, 720))
+    reader = _markers()
+    reader.read(frame)
+    assert reader.marker_reader.last_noise >= 1 and reader.marker_reader.last_full_reads == 0
+
+
+def test_zone_crop_is_the_upscaled_zone_on_the_same_pixel_grid():
+    # a frame whose detection image is its exact 2× reduction: the zone cut from the frame
+    # and upscaled ×2 is the frame's own pixels (same grid), and with no reduction it is
+    # cv2.resize's cubic upscale of the zone
+    rng = np.random.default_rng(3)
+    small = cv2.GaussianBlur(rng.integers(0, 256, (90, 160), np.uint8), (0, 0), 2.0)
+    full = cv2.resize(small, None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+    zone = (40, 20, 80, 50, 25.0)
+    got = zone_crop(full, small.shape, zone, 2.0).astype(int)
+    assert got.shape == (60, 80)
+    assert np.abs(got - full[40:100, 80:160]).max() <= 1
+    same = zone_crop(small, small.shape, zone, 2.0).astype(int)
+    want = cv2.resize(small[20:50, 40:80], None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+    assert np.abs(same - want)[4:-4, 4:-4].max() <= 2
