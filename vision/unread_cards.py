@@ -82,39 +82,31 @@ def whole(band) -> bool:
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
 
 
-def across_mm(band) -> float:
-    """The height (mm, across the card) of ``band``'s light component (a
-    :class:`~vision.card_bands.Band`: its upright box ``width_mm`` × ``height_mm`` in the
-    rectified zone, turned ``angle_deg``): that of a rectangle whose box is w × h turned by
-    a (within the band finder's ±11°), (h cos a − w sin |a|) / cos 2a."""
-    a = math.radians(abs(band.angle_deg))
-    return (band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
-
-
 #: The least zone scale :func:`least_tall` takes: the shortest rectified zone seen (dim
 #: seed 9's seat 3) measured its bands ~0.92 of their 22 mm.
 LEAST_SCALE = 0.9
 
 
 def least_tall(read) -> float:
-    """The least height (mm, :func:`across_mm`) of a name band in a zone whose read bands
-    are ``read`` (:class:`~vision.card_bands.Band`): :data:`MIN_TALL_MM` times the zone's
-    scale, the median height of ``read`` over :data:`BAND_TALL_MM`, at most 1 (a zone
-    rectified short measures its bands short; a label over a band's lower edge makes it
-    taller, never the zone), at least :data:`LEAST_SCALE` (one read band measured short
-    by a hand or glare would let a rules box, 15.6–20 mm measured, pass for a band: session
-    28's review); :data:`MIN_TALL_MM` when ``read`` is empty."""
+    """The least height (mm, :attr:`~vision.card_bands.Band.across_mm`) of a name band in a
+    zone whose read bands are ``read`` (:class:`~vision.card_bands.Band`):
+    :data:`MIN_TALL_MM` times the zone's scale, the median height of ``read`` over
+    :data:`BAND_TALL_MM`, at most 1 (a zone rectified short measures its bands short; a
+    label over a band's lower edge makes it taller, never the zone), at least
+    :data:`LEAST_SCALE` (one read band measured short by a hand or glare would let a rules
+    box, 15.6–20 mm measured, pass for a band: session 28's review); :data:`MIN_TALL_MM`
+    when ``read`` is empty."""
     if not read:
         return MIN_TALL_MM
-    scale = float(np.median([across_mm(b) for b in read])) / BAND_TALL_MM
+    scale = float(np.median([b.across_mm for b in read])) / BAND_TALL_MM
     return MIN_TALL_MM * min(1.0, max(LEAST_SCALE, scale))
 
 
 def tall(band, least: float) -> bool:
     """Whether ``band`` (a :class:`~vision.card_bands.Band`) is at least ``least`` mm tall
-    across the card (:func:`across_mm`; :func:`least_tall` for its zone): a name band, not
-    a card's rules box."""
-    return across_mm(band) >= least
+    across the card (:attr:`~vision.card_bands.Band.across_mm`; :func:`least_tall` for its
+    zone): a name band, not a card's rules box."""
+    return band.across_mm >= least
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
