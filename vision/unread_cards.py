@@ -280,9 +280,7 @@ class UnreadCards:
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
-        refused = [(seat, band) for seat, band, rd in entries if seat is not None
-                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
-        for seat, band in self._no_panel(entries, refused):
+        for seat, band in self._no_panel(entries):
             place = self._at(seat, band.corner, t)
             if id(place) not in seen:
                 if place.reads == 0:
@@ -315,21 +313,24 @@ class UnreadCards:
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
-    def _no_panel(self, entries, refused) -> list:
-        """Of ``refused`` (``(seat, band)``: the whole bands of this reading refused as
-        unread), those as tall as a name band in their zone (:func:`tall`,
-        :func:`least_tall` of its read bands) that are no read card's artwork window
-        (:func:`on_read_window`) nor rules box (:func:`on_rules_box`, against the zone's
-        read bands and the bands seen whole in ``entries``; every band of ``refused`` of
-        the zone, tall or not, a card between). Most readings refuse none: nothing is
-        built then."""
+    def _no_panel(self, entries) -> list:
+        """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each
+        whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASON`) that is as
+        tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
+        bands) and no read card's artwork window (:func:`on_read_window`) nor rules box
+        (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
+        ``entries``; every whole band of the zone refused as unread, tall or not, a card
+        between), in their order. Most readings refuse none: nothing more is built then."""
+        seen_whole: dict[int, list] = {}
+        refused = []
+        for seat, band, rd in entries:
+            if seat is not None and whole(band):  # each band checked once
+                seen_whole.setdefault(seat, []).append(band)
+                if rd.value < 0 and rd.reason == UNREAD_REASON:
+                    refused.append((seat, band))
         if not refused:
             return []
         read = self.read_bands()
-        seen_whole: dict[int, list] = {}
-        for seat, band, _ in entries:
-            if seat is not None and whole(band):
-                seen_whole.setdefault(seat, []).append(band)
         out = []
         least = {seat: least_tall(read.get(seat, [])) for seat, _ in refused}  # once a zone
         for seat, band in refused:
