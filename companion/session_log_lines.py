@@ -151,10 +151,7 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
                         errors.append(LogError(n, item.strip()[:80],
                                                Sentence("app.bad_line_cut_glued")))
                         continue
-                    try:
-                        entries.append((n, from_dict(item["obs"])))
-                    except ObservationError as bad:
-                        errors.append(LogError(n, short, refusal_reason(bad)))
+                    _add(entries, errors, n, short, item["obs"])
                 continue
             reason = (Sentence("app.bad_line_truncated")
                       if not text.endswith("\n") or _cut_short(body, exc)
@@ -167,11 +164,18 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
         if not isinstance(record, dict) or "obs" not in record:
             errors.append(LogError(n, short, Sentence("app.bad_line_no_obs")))
             continue
-        try:
-            entries.append((n, from_dict(record["obs"])))
-        except ObservationError as exc:
-            errors.append(LogError(n, short, refusal_reason(exc)))
+        _add(entries, errors, n, short, record["obs"])
     return entries, errors
+
+
+def _add(entries: list, errors: list, n: int, short: str, obs) -> None:
+    """Line ``n``'s observation ``obs`` (a record's ``"obs"``, a dict) added to ``entries``
+    as ``(n, Observation)``, or its refusal to ``errors`` (a :class:`LogError`; ``short``:
+    the line as shown)."""
+    try:
+        entries.append((n, from_dict(obs)))
+    except ObservationError as exc:
+        errors.append(LogError(n, short, refusal_reason(exc)))
 
 
 #: Unreadable lines, with no record before them, after which a file is called "not a session

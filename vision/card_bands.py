@@ -19,7 +19,7 @@ x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -51,7 +51,7 @@ class Band:
         angle_deg: the band's top edge angle (rectified image, y down), degrees.
         width_mm, height_mm: the upright box of the band's light component in the
             rectified zone, mm (x, y): turned ``angle_deg``, not along/across the card
-            (:func:`vision.unread_cards.across_mm` gives its height across the card).
+            (:attr:`across_mm` is its height across the card).
         left_share: share of the band's rows whose left end lies on the left edge found
             (low when the cross, a ring and the printed emblem hide most of it).
     """
@@ -79,6 +79,14 @@ class Band:
     #: line, ~8 mm low; :func:`_upper_corner`); read only when the corner found gives no
     #: reading; ``None``: none
     up_corner: "tuple[float, float, float] | None" = None
+    #: the light component's height across the card, mm, from its box and angle, set
+    #: once when the band is made (:func:`across_card_mm`; the unread-card prompts'
+    #: :func:`vision.unread_cards.tall`)
+    across_mm: float = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "across_mm",
+                           across_card_mm(self.width_mm, self.height_mm, self.angle_deg))
 
     def alternatives(self) -> "list[Band]":
         """The band with each of :attr:`alt_corners` as its corner, then with
@@ -213,6 +221,15 @@ def _mode_line(xs: np.ndarray, ys: np.ndarray) -> tuple[float, float, float] | N
         return None  # refined past the tilt a card in a zone can have
     share = np.count_nonzero(np.abs(ys - (a * xs + b)) <= 2.0) / len(xs)
     return a, b, share
+
+
+def across_card_mm(width_mm: float, height_mm: float, angle_deg: float) -> float:
+    """The height (mm, across the card) of a light component whose upright box in the
+    rectified zone is ``width_mm`` × ``height_mm``, turned ``angle_deg`` (within the band
+    finder's ±11°): that of a rectangle whose box is w × h turned by a,
+    (h cos a − w sin |a|) / cos 2a."""
+    a = math.radians(abs(angle_deg))
+    return (height_mm * math.cos(a) - width_mm * math.sin(a)) / math.cos(2 * a)
 
 
 def find_bands(rect: np.ndarray) -> list[Band]:

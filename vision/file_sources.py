@@ -150,16 +150,16 @@ class ImageFolderSource(FrameSource):
     def read(self) -> Frame:
         t = self._index / self.fps
         if self._pos >= len(self.files):
-            if self.status.ok and self._index == 0:  # QA29: "no more images … after 0"
-                self.status = source_problem(GapKind.NO_FRAME, "folder_unreadable",
-                                       f"None of the {len(self.files)} images in "
-                                       f"{self.folder.name} can be read.", ended=True,
-                                       folder=self.folder.name, count=len(self.files))
-            elif self.status.ok:
-                self.status = source_problem(GapKind.NO_FRAME, "folder_done",
-                                       f"No more images in {self.folder.name} "
-                                       f"after {self._index}.", ended=True,
-                                       folder=self.folder.name, frames=self._index)
+            if self.status.ok:  # the folder's end, its status made once
+                if self._index == 0:  # QA29: "no more images … after 0"
+                    reason, count = "folder_unreadable", {"count": len(self.files)}
+                    message = (f"None of the {len(self.files)} images in {self.folder.name} "
+                               "can be read.")
+                else:
+                    reason, count = "folder_done", {"frames": self._index}
+                    message = f"No more images in {self.folder.name} after {self._index}."
+                self.status = source_problem(GapKind.NO_FRAME, reason, message, ended=True,
+                                             folder=self.folder.name, **count)
             return Frame(self._index, t, None, self.status)
         path = self.files[self._pos]
         self._pos += 1

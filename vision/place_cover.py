@@ -116,16 +116,26 @@ class PlaceState:
         return self.state != "bare" and self.unseen_s <= COVER_MAX_S
 
 
-def look(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
-    """A patch's look: ``[B, G, R, spread]`` (mean colour, grey-level standard deviation)
-    of the square of half side ``half`` px around ``center`` (image px) of ``img``
-    (``H×W×3 uint8 BGR``), float32; ``None`` when the square leaves the picture."""
+def _square(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
+    """The square of half side ``half`` px (at least 2, rounded) around ``center`` (image
+    px, rounded) of ``img`` (``H×W×3 uint8 BGR``): a view, ``(2r+1)×(2r+1)×3``; ``None``
+    when it leaves the picture. The patch of :func:`look` and :func:`thumb`."""
     h, w = img.shape[:2]
     r = max(int(round(half)), 2)
     x, y = int(round(center[0])), int(round(center[1]))
     if x - r < 0 or y - r < 0 or x + r >= w or y + r >= h:
         return None
-    patch = img[y - r:y + r + 1, x - r:x + r + 1].reshape(-1, 3).astype(np.float32)
+    return img[y - r:y + r + 1, x - r:x + r + 1]
+
+
+def look(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
+    """A patch's look: ``[B, G, R, spread]`` (mean colour, grey-level standard deviation)
+    of the square of half side ``half`` px around ``center`` (image px) of ``img``
+    (``H×W×3 uint8 BGR``), float32; ``None`` when the square leaves the picture."""
+    square = _square(img, center, half)
+    if square is None:
+        return None
+    patch = square.reshape(-1, 3).astype(np.float32)
     mean = patch.mean(axis=0)
     grey = patch @ np.float32([0.114, 0.587, 0.299])
     return np.array([mean[0], mean[1], mean[2], grey.std()], np.float32)
@@ -149,12 +159,10 @@ def thumb(img: np.ndarray, center: Point, half: float) -> np.ndarray | None:
     """The grey pattern of the square of :func:`look`: :data:`THUMB` × :data:`THUMB`
     grey levels, zero mean and unit norm (float32; all zero for a flat patch); ``None``
     when the square leaves the picture."""
-    h, w = img.shape[:2]
-    r = max(int(round(half)), 2)
-    x, y = int(round(center[0])), int(round(center[1]))
-    if x - r < 0 or y - r < 0 or x + r >= w or y + r >= h:
+    square = _square(img, center, half)
+    if square is None:
         return None
-    grey = cv2.cvtColor(img[y - r:y + r + 1, x - r:x + r + 1], cv2.COLOR_BGR2GRAY)
+    grey = cv2.cvtColor(square, cv2.COLOR_BGR2GRAY)
     small = cv2.resize(grey, (THUMB, THUMB), interpolation=cv2.INTER_AREA).astype(np.float32)
     small -= small.mean()
     norm = float(np.linalg.norm(small))

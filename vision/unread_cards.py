@@ -82,39 +82,31 @@ def whole(band) -> bool:
             and getattr(band, "width_mm", MIN_BAND_MM) >= MIN_BAND_MM)
 
 
-def across_mm(band) -> float:
-    """The height (mm, across the card) of ``band``'s light component (a
-    :class:`~vision.card_bands.Band`: its upright box ``width_mm`` × ``height_mm`` in the
-    rectified zone, turned ``angle_deg``): that of a rectangle whose box is w × h turned by
-    a (within the band finder's ±11°), (h cos a − w sin |a|) / cos 2a."""
-    a = math.radians(abs(band.angle_deg))
-    return (band.height_mm * math.cos(a) - band.width_mm * math.sin(a)) / math.cos(2 * a)
-
-
 #: The least zone scale :func:`least_tall` takes: the shortest rectified zone seen (dim
 #: seed 9's seat 3) measured its bands ~0.92 of their 22 mm.
 LEAST_SCALE = 0.9
 
 
 def least_tall(read) -> float:
-    """The least height (mm, :func:`across_mm`) of a name band in a zone whose read bands
-    are ``read`` (:class:`~vision.card_bands.Band`): :data:`MIN_TALL_MM` times the zone's
-    scale, the median height of ``read`` over :data:`BAND_TALL_MM`, at most 1 (a zone
-    rectified short measures its bands short; a label over a band's lower edge makes it
-    taller, never the zone), at least :data:`LEAST_SCALE` (one read band measured short
-    by a hand or glare would let a rules box, 15.6–20 mm measured, pass for a band: session
-    28's review); :data:`MIN_TALL_MM` when ``read`` is empty."""
+    """The least height (mm, :attr:`~vision.card_bands.Band.across_mm`) of a name band in a
+    zone whose read bands are ``read`` (:class:`~vision.card_bands.Band`):
+    :data:`MIN_TALL_MM` times the zone's scale, the median height of ``read`` over
+    :data:`BAND_TALL_MM`, at most 1 (a zone rectified short measures its bands short; a
+    label over a band's lower edge makes it taller, never the zone), at least
+    :data:`LEAST_SCALE` (one read band measured short by a hand or glare would let a rules
+    box, 15.6–20 mm measured, pass for a band: session 28's review); :data:`MIN_TALL_MM`
+    when ``read`` is empty."""
     if not read:
         return MIN_TALL_MM
-    scale = float(np.median([across_mm(b) for b in read])) / BAND_TALL_MM
+    scale = float(np.median([b.across_mm for b in read])) / BAND_TALL_MM
     return MIN_TALL_MM * min(1.0, max(LEAST_SCALE, scale))
 
 
 def tall(band, least: float) -> bool:
     """Whether ``band`` (a :class:`~vision.card_bands.Band`) is at least ``least`` mm tall
-    across the card (:func:`across_mm`; :func:`least_tall` for its zone): a name band, not
-    a card's rules box."""
-    return across_mm(band) >= least
+    across the card (:attr:`~vision.card_bands.Band.across_mm`; :func:`least_tall` for its
+    zone): a name band, not a card's rules box."""
+    return band.across_mm >= least
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
@@ -288,9 +280,7 @@ class UnreadCards:
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
-        refused = [(seat, band) for seat, band, rd in entries if seat is not None
-                   and rd.value < 0 and rd.reason == UNREAD_REASON and whole(band)]
-        for seat, band in self._no_panel(entries, refused):
+        for seat, band in self._no_panel(entries):
             place = self._at(seat, band.corner, t)
             if id(place) not in seen:
                 if place.reads == 0:
@@ -323,21 +313,24 @@ class UnreadCards:
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
-    def _no_panel(self, entries, refused) -> list:
-        """Of ``refused`` (``(seat, band)``: the whole bands of this reading refused as
-        unread), those as tall as a name band in their zone (:func:`tall`,
-        :func:`least_tall` of its read bands) that are no read card's artwork window
-        (:func:`on_read_window`) nor rules box (:func:`on_rules_box`, against the zone's
-        read bands and the bands seen whole in ``entries``; every band of ``refused`` of
-        the zone, tall or not, a card between). Most readings refuse none: nothing is
-        built then."""
+    def _no_panel(self, entries) -> list:
+        """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each
+        whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASON`) that is as
+        tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
+        bands) and no read card's artwork window (:func:`on_read_window`) nor rules box
+        (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
+        ``entries``; every whole band of the zone refused as unread, tall or not, a card
+        between), in their order. Most readings refuse none: nothing more is built then."""
+        seen_whole: dict[int, list] = {}
+        refused = []
+        for seat, band, rd in entries:
+            if seat is not None and whole(band):  # each band checked once
+                seen_whole.setdefault(seat, []).append(band)
+                if rd.value < 0 and rd.reason == UNREAD_REASON:
+                    refused.append((seat, band))
         if not refused:
             return []
         read = self.read_bands()
-        seen_whole: dict[int, list] = {}
-        for seat, band, _ in entries:
-            if seat is not None and whole(band):
-                seen_whole.setdefault(seat, []).append(band)
         out = []
         least = {seat: least_tall(read.get(seat, [])) for seat, _ in refused}  # once a zone
         for seat, band in refused:

@@ -150,9 +150,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
-        #: ``(the tracker's open question, the session's choice heard last or ())`` when
-        #: plus was last pressed (``None``: plus not pressed since the last answer): its
-        #: number answers only that question (QA35 N1), or that choice (QA29 H2)
+        #: ``(the tracker's open question, the session's choice heard last, or
+        #: :attr:`~companion.app.said_for.Closed.LIST` while the voice still says it closed,
+        #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
+        #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)

@@ -12,7 +12,7 @@ import queue
 import time
 
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
-from companion.app.said_for import saying
+from companion.app.said_for import Closed, saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -30,9 +30,6 @@ EARLY_KEYS_MAX_S = 30.0
 #: player answering it 1-2 s after hearing it found it closed by the next card read (QA30
 #: #4). While the list is said, and while plus waits for its number, the card waits too.
 CHOICE_GRACE_S = 3.0
-#: ``LiveKeys.plus_for``'s list when plus came while the voice still said that the
-#: session's list closed (QA29 H2): the number is that list's, refused
-CLOSED_CHOICE = ("closed",)
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
 #: Seconds within which the second minus of an undo must come, counted from the end of
@@ -158,7 +155,7 @@ class LiveKeys:
             closed = session.choice_closed  # closed by a card before the player heard so
             self.plus_for = (session.tracker.question,
                              session.choice if session.asked_last() == "choice" else
-                             CLOSED_CHOICE if saying((closed,)) else ())
+                             Closed.LIST if saying((closed,)) else ())
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Callable, NamedTuple
 
 #: How many inputs :meth:`SaidFor.unheard` knows what was said for.
@@ -37,6 +38,24 @@ REFUSALS = frozenset({
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
     "app.undo_since_answer", "app.undo_since"})
+
+
+class Closed(Enum):
+    """What closed a prompt when no line the voice says tells it: stands where a line's
+    :class:`~companion.app.voiceout.Heard` would (:func:`saying`: never still to say;
+    :func:`_heard`: heard)."""
+
+    #: the player's own key closed the tracker's question (:meth:`SaidFor.input`): the
+    #: player knows it closed (:meth:`SaidFor.meant_another`)
+    BY_KEY = "by_key"
+    #: the session's own list (slash's "Which card?", Enter's "whose zone?") closed by a
+    #: card read while the voice still had to say so, when plus came
+    #: (:attr:`~companion.app.live_keys.LiveKeys.plus_for`; QA29 H2): its number is that
+    #: list's, refused
+    LIST = "list"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
 
 
 @dataclass
@@ -84,7 +103,8 @@ class SaidFor:
     _undo_asked: tuple | None = None
     #: the tracker's question said last, what ``say`` returned each time it was said
     #: (:meth:`asked`), and for each line that told the player it was closed
-    #: (:meth:`told_closed`; ``True``: a key's input closed it): ``(question, [heard],
+    #: (:meth:`told_closed`; :attr:`Closed.BY_KEY`: a key's input closed it): ``(question,
+    #: [heard],
     #: [heard])``; ``None``: none said yet
     _question: tuple | None = None
     #: the same for the question said before it (:meth:`meant_another`)
@@ -113,7 +133,7 @@ class SaidFor:
             self._tied = tied
             named, self._names = self._names, names
         if by_key and asked is not None and tracker.question is not asked[0]:
-            asked[2].append(True)  # the player's key closed it (:meth:`meant_another`)
+            asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
         if top is not None and not (history and history[-1] is top):
             for record in self._inputs:
@@ -426,7 +446,8 @@ def saying(said) -> bool:
 
 def _heard(said) -> bool:
     """Whether the player heard a line ``say`` returned ``said`` for (a
-    :class:`~companion.app.voiceout.Heard`; anything else: shown at once)."""
+    :class:`~companion.app.voiceout.Heard`; anything else: shown at once, or
+    :attr:`Closed.BY_KEY`)."""
     return not hasattr(said, "heard") or said.heard()
 
 

@@ -1,37 +1,22 @@
 """The correction's card list ("Which card? 1: …; 2: …", slash then a shared rank) at a
 live table (QA29): its answer said first, the list closed aloud when the camera reads a
 new card, and a plus pressed for the list never answering another question."""
-import io
 import queue
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
-from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
-from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.companion.app.test_speech_order import behind, said_first, say_all
 from vision.pipeline import TableWatcher
-from voice import Speaker, TextBackend, VoiceSettings
-
-
-def _voice_behind():
-    """A gated fake engine (stuck on each sentence until the test lets it go), its speaker
-    on a frozen clock (a line cut is said again whole however long the machine took) and
-    a session speaking through it: ``(session, speaker, engine)``."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: 0.0)
-    return TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True)), \
-        speaker, engine
 
 
 def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
     """QA29 M4: the open question, cut by slash, was said again whole after plus 2 for
     "Which card?", and only then "Corrected: the Nightgaunt, not …" (10 s late). The
     correction is said first, then the question again."""
-    s, speaker, engine = _voice_behind()
-    question = _asked(s)
+    s, speaker, engine = behind(_PLAYERS, speaker_clock=lambda: 0.0)
+    question = _asked(s, start=False)
     s.observe(o.card_seen(2, "the_fed"))  # Carol's play: the question about Bob stays open
     assert s.tracker.question is question
     engine.say_until("The Deep One in Bob's discard zone")
@@ -46,14 +31,17 @@ def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
     assert spoken[at + 2].startswith("The Deep One in Bob's discard zone"), spoken
 
 
+_PLAYERS = ("Alice", "Bob", "Carol")
 _BOB_ASKED = ((0, "the_musician"), (2, "stowaway"), (1, "investigators"), (2, "investigators"),
               (2, "tommy_gun"), (0, "investigators"), (0, "the_boxer"), (0, "cultists"),
               (1, "deep_one"))  # the tester's game (QA27 r4): "was that Bob's hand?"
 
 
-def _asked(s):
-    """``s`` (a session) with the question about Bob's hand open; returns it."""
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+def _asked(s, start=True):
+    """``s`` (a session; its game of :data:`_PLAYERS` started here unless ``start`` is
+    false: already started) with the question about Bob's hand open; returns it."""
+    if start:
+        s.observe(o.start("arkham", list(_PLAYERS), "en", 0))
     for seat, key in _BOB_ASKED:
         s.observe(o.card_seen(seat, key))
     question = s.tracker.question
@@ -117,14 +105,11 @@ def test_a_plus_pressed_before_the_list_s_closing_was_heard_is_for_the_list():
     line still to say, and plus 1 then went to whatever else was open. The closing line
     is said at once, and a plus pressed before it is heard is the list's: its number
     answers nothing."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True))
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
+    s, speaker, engine = behind(_PLAYERS)
+    table = LiveTable(LiveOptions("arkham", "en", _PLAYERS, 0, "x"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
                       lambda line: None)
-    question = _asked(s)
-    wait_for(lambda: engine.started)
+    question = _asked(s, start=False)
     with s.answering():  # as the live loop answers keys (:meth:`LiveKeys._keys`)
         for key in "/2":
             table._one_key(key)

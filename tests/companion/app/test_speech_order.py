@@ -20,14 +20,16 @@ from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
 
 
-def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic):
+def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic, speaker_clock=time.monotonic):
     """A session whose voice is stuck on its first sentence until the test lets it go:
     ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end.
-    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said. The game's
-    start is not heard yet: a state key's answer is said after the news, as the table as
-    heard holds no game (``TableSession._backlog``; test_state_as_heard hears the start)."""
+    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said;
+    ``speaker_clock``: the :class:`Speaker`'s (frozen: a line cut is said again whole
+    however long the machine took). The game's start is not heard yet: a state key's
+    answer is said after the news, as the table as heard holds no game
+    (``TableSession._backlog``; test_state_as_heard hears the start)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=speaker_clock)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
     s.observe(o.start("arkham", list(names), "en", 0))
     wait_for(lambda: engine.started)
