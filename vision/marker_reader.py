@@ -120,10 +120,10 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
                         with_white, zone_axes)
-from .noisy_pass import (FULL_MIN_NOISE, FULL_WINDOWS_PX, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX,
-                         TOUCH_MIN_DIFF, TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT,
-                         TOUCH_WINDOW_PX, noise_level, read_round, read_round_full,
-                         touching_labels)
+from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
+                         FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
+                         TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
+                         noise_level, read_round, read_round_full, touching_labels)
 from .records import SeatSighting, Sighting
 
 _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
@@ -409,7 +409,9 @@ class MarkerReader:
         self.last_full_reads = 0
         if full and found:
             got = read_round_full(gray, img, found, self.full_detector, set(self.cards),
-                                  self.quiet_zone_check, zones=full_zones)
+                                  self.quiet_zone_check, zones=full_zones,
+                                  zone_reach=FULL_NOISY_ZONE_REACH if self.last_noisy
+                                  else FULL_ZONE_REACH)
             self.last_full_reads = len(got)
             found += got
         if scale != 1.0:

@@ -122,3 +122,31 @@ def test_full_resolution_scan_covers_the_near_zones_only(index, card, monkeypatc
 
 #: the squares round every card marker read covered 0.30 and 0.24 of frames 25 and 103
 AREA_SHARE = 0.22
+
+
+def test_dim_frame_full_scan_covers_smaller_squares(monkeypatch):
+    # a dim frame (noise level NOISE_MIN_DIFF and up): squares of FULL_NOISY_ZONE_REACH zone
+    # sides; held-out seed 70000's frame 105 (session 29's one dim card read by the full
+    # scan) still read
+    import vision.noisy_pass as noisy
+    scanned = []
+    scan = noisy.smoothed_scan
+
+    def smoothed_scan(img, boxes, *args, **kwargs):
+        if img.shape[1] == FULL_HD[0]:
+            scanned.extend(boxes)
+        return scan(img, boxes, *args, **kwargs)
+
+    monkeypatch.setattr(noisy, "smoothed_scan", smoothed_scan)
+    preset, frame, truth = scene_at(105, True, size=FULL_HD, seed0=70000)
+    assert preset == "dim"
+    c = truth.cards[1]
+    reader = _markers()
+    assert (c.key, c.seat) in identified_on(frame, truth, reader)
+    assert reader.marker_reader.last_noisy and reader.marker_reader.last_full_reads >= 1
+    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in scanned)
+    assert 0 < area <= DIM_AREA_SHARE * FULL_HD[0] * FULL_HD[1]
+
+
+#: 3.2 sides round every card marker read covered 0.19 of the frame, 3 zone sides 0.13
+DIM_AREA_SHARE = 0.1
