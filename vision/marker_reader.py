@@ -37,10 +37,11 @@ Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker dec
    frame (typical) where two card markers' labels touch, the same scan with a 3 px window
    (:func:`vision.noisy_pass.touching_labels`): typical 97.88 → 99.09 %, all 98.10 →
    98.30 %; ~+0.9 ms a typical frame on average (~+2.8 ms on a third of them).
-   On a frame scaled down for the main pass (1080p) that is at least slightly noisy, the
-   same squares are scanned once more on the full-resolution frame with 3 and 5 px
-   windows (:func:`vision.noisy_pass.read_round_full`, after the near passes): markers
-   the downscale loses.
+   On a frame scaled down for the main pass (1080p) that is at least slightly noisy,
+   squares round the near pass's zones (pass 4, with the near-model pass's least label
+   white) are scanned once more on the full-resolution frame with 3 and 5 px windows
+   (:func:`vision.noisy_pass.read_round_full`, after the near passes): markers the
+   downscale loses.
 4. Near pass (:mod:`vision.near_pass`): markers beside a card marker read, for which no
    threshold finds a quad (labels touching, quiet zone broken), in the zones beside it that
    hold a label's white and a marker's black and no marker read, rescanned ×2 upscaled with
@@ -119,10 +120,10 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
                         with_white, zone_axes)
-from .noisy_pass import (FULL_MIN_NOISE, FULL_WINDOWS_PX, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX,
-                         TOUCH_MIN_DIFF, TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT,
-                         TOUCH_WINDOW_PX, noise_level, read_round, read_round_full,
-                         touching_labels)
+from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
+                         FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
+                         TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
+                         noise_level, read_round, read_round_full, touching_labels)
 from .records import SeatSighting, Sighting
 
 _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
@@ -247,9 +248,10 @@ class MarkerReader:
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
         full_scan: on a frame scaled down for the main pass (wider than 1280 px) whose
-            noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan the
-            squares round the card markers read on the full-resolution frame
-            (:func:`vision.noisy_pass.read_round_full`); ``last_full_reads`` tells how
+            noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan
+            squares round the near pass's zones on the full-resolution frame
+            (:func:`vision.noisy_pass.read_round_full`,
+            :data:`~vision.noisy_pass.FULL_ZONE_REACH`); ``last_full_reads`` tells how
             many the last frame read.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
@@ -377,20 +379,25 @@ class MarkerReader:
         if self.noisy_pass and found:
             found += self._noisy(img, found)
         self.last_near_model_reads = 0
+        # the full-resolution scan (a frame scaled down for the main pass, at least slightly
+        # noisy) covers the near pass's zones, those with less label white too
+        full = self.full_scan and scale < 1.0 and self.last_noise >= FULL_MIN_NOISE
+        full_zones = None
         if self.near_pass and found:
-            wide = self.near_model and self.last_noisy and MODEL_MIN_WHITE < NEAR_MIN_WHITE
+            wide = ((self.near_model and self.last_noisy) or full) \
+                and MODEL_MIN_WHITE < NEAR_MIN_WHITE
             # on a noisy frame the near-model pass takes the zones with less label white too
-            zones = zone_axes(img, found, set(self.cards),
-                              MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
+            zones = full_zones = zone_axes(img, found, set(self.cards),
+                                           MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
+            near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check,
-                               with_white(zones, NEAR_MIN_WHITE) if wide else zones, gray)
+                               self.quiet_zone_check, near, gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
             elif not self.last_noisy:  # in ordinary light, where an unread card may lie only
                 gate = partial(self._cascade_zones, img)
-                zones = gate(zones, found)
+                zones = gate(near, found)
             if zones:
                 model = read_near_model(img, found, zones, set(self.cards),
                                         self.quiet_zone_check, gate,
@@ -400,11 +407,13 @@ class MarkerReader:
                 self.last_near_model_reads = len(model)
                 found += model
         self.last_full_reads = 0
-        if self.full_scan and scale < 1.0 and found and self.last_noise >= FULL_MIN_NOISE:
-            full = read_round_full(gray, img, found, self.full_detector, set(self.cards),
-                                   self.quiet_zone_check)
-            self.last_full_reads = len(full)
-            found += full
+        if full and found:
+            got = read_round_full(gray, img, found, self.full_detector, set(self.cards),
+                                  self.quiet_zone_check, zones=full_zones,
+                                  zone_reach=FULL_NOISY_ZONE_REACH if self.last_noisy
+                                  else FULL_ZONE_REACH)
+            self.last_full_reads = len(got)
+            found += got
         if scale != 1.0:
             found = [(i, (pts + 0.5) / scale - 0.5) for i, pts in found]
         self.last_far_band = self.last_far_sigmas = None

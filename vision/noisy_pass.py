@@ -19,9 +19,10 @@ typical frame pays only the check (a gated frame ~+2.8 ms).
 
 A frame wider than 1280 px is read at 1280 px (:class:`vision.marker_reader.MarkerReader`
 ``scale``); the ``INTER_AREA`` downscale of a 1080p frame softens a 2–3 px quiet zone that
-a 720p camera's own frame keeps. On such a frame, when it is at least slightly noisy, the
-squares round the card markers read are scanned once more on the full-resolution frame
-(:func:`read_round_full`, :data:`FULL_WINDOWS_PX`).
+a 720p camera's own frame keeps. On such a frame, when it is at least slightly noisy,
+squares round the near pass's zones beside the card markers read are scanned once more on
+the full-resolution frame (:func:`read_round_full`, :data:`FULL_WINDOWS_PX`,
+:data:`FULL_ZONE_REACH`).
 
 Inputs: ``H×W uint8`` gray images; corners ``4×2`` px in ArUco order.
 """
@@ -79,6 +80,20 @@ TOUCH_REACH_SIDES = 2.8
 #: Every frame instead of the gated ones: the same 4, ×1.17 of the CPU against ×1.10.
 FULL_WINDOWS_PX = (3, 5)
 FULL_MIN_NOISE = TOUCH_MIN_DIFF
+#: The full-resolution scan covers squares of this half-width (in the zone's marker sides)
+#: round the near pass's zones (:func:`vision.near_pass.zone_axes` with the near-model
+#: pass's least label white: beside a card marker read, none read there) instead of the
+#: squares of :data:`REACH_SIDES` round every card marker read: on the typical and dim
+#: 1080p frames of seeds 1000, 70000 and 90000 (239 frames) every card named as before, in
+#: ~0.5–0.75 of the area, the scan's CPU ×0.68 (typical) and ×0.83 (dim). 2.0 (half the
+#: CPU) lost a card no counted marker shows (90000 frame 181, 98 % of its marker in view,
+#: 2.4 sides from the nearest zone's centre); session 30, docs/benchmarks.md.
+FULL_ZONE_REACH = 3.0
+#: :data:`FULL_ZONE_REACH` on a noisy frame (noise level :data:`NOISE_MIN_DIFF` and up,
+#: dim): the same readings as every square round the card markers on the dim frames of the
+#: three seeds above (one card read by the full scan there, 70000 frame 105, 1.2 sides
+#: from its zone's centre), the scan's CPU ×0.59 of 3 sides' (session 30).
+FULL_NOISY_ZONE_REACH = 2.0
 
 
 def noise_level(img: np.ndarray) -> int:
@@ -178,20 +193,32 @@ def read_round(img: np.ndarray, found: list[tuple[int, np.ndarray]], detector,
 
 def read_round_full(full: np.ndarray, img: np.ndarray, found: list[tuple[int, np.ndarray]],
                     detector, card_ids: set[int], label_check: bool = True,
-                    reach: float = REACH_SIDES) -> list[tuple[int, np.ndarray]]:
+                    reach: float = REACH_SIDES, zones=None,
+                    zone_reach: float = FULL_ZONE_REACH) -> list[tuple[int, np.ndarray]]:
     """:func:`read_round` on the full-resolution frame: ``img`` (``H×W uint8``) is the main
     pass's image, scaled down from ``full`` (``h×w uint8``; px centres map as
-    ``(p + 0.5) × w / W − 0.5``), ``found`` its markers (px of ``img``). The squares round
-    the card markers are scanned on ``full``, not smoothed, by ``detector`` (windows
-    :data:`FULL_WINDOWS_PX`); the markers kept are checked as :func:`read_round`'s, on
-    ``img``. Returns ``(id, 4×2 corners px of img)``."""
+    ``(p + 0.5) × w / W − 0.5``), ``found`` its markers (px of ``img``). Squares are
+    scanned on ``full``, not smoothed, by ``detector`` (windows :data:`FULL_WINDOWS_PX`):
+    of half-width ``reach`` sides round each card marker, or with ``zones``
+    (:func:`vision.near_pass.zone_axes`' tuples, px of ``img``; empty: nothing scanned)
+    of ``zone_reach`` sides round each zone's centre. The markers kept are
+    checked as :func:`read_round`'s, on ``img``. Returns ``(id, 4×2 corners px of
+    img)``."""
     cards = [c for i, c in found if i in card_ids]
     if not cards:
         return []
     f = np.array([full.shape[1] / img.shape[1], full.shape[0] / img.shape[0]])
     quads = (np.array(cards) + 0.5) * f - 0.5
     sides = plausible_quads(quads)[1]
-    boxes = search_boxes(quads.mean(axis=1), sides, full.shape[:2], reach)
+    if zones is None:
+        boxes = search_boxes(quads.mean(axis=1), sides, full.shape[:2], reach)
+    elif not zones:
+        return []
+    else:
+        centres = np.array([((z[0] + z[2]) / 2, (z[1] + z[3]) / 2) for z in zones])
+        zone_sides = np.array([z[4] for z in zones]) * f.mean()
+        boxes = search_boxes((centres + 0.5) * f - 0.5, zone_sides, full.shape[:2],
+                             zone_reach)
     span = (SIZE_TOL[0] * float(sides.min()), SIZE_TOL[1] * float(sides.max()))
     dets = [(i, (c + 0.5) / f - 0.5) for i, c in smoothed_scan(full, boxes, detector, span, 0)]
     return _kept(img, found, dets, card_ids, label_check)
@@ -219,6 +246,7 @@ def _kept(img: np.ndarray, found: list[tuple[int, np.ndarray]],
 
 
 __all__ = ["noise_level", "touching_labels", "search_boxes", "smoothed_scan", "read_round",
-           "read_round_full", "FULL_WINDOWS_PX", "FULL_MIN_NOISE",
+           "read_round_full", "FULL_WINDOWS_PX", "FULL_MIN_NOISE", "FULL_ZONE_REACH",
+           "FULL_NOISY_ZONE_REACH",
            "NOISE_MIN_DIFF", "SMOOTH_WINDOW_PX", "TOUCH_MIN_DIFF", "TOUCH_WINDOW_PX",
            "TOUCH_THRESH_CONSTANT", "TOUCH_REACH_SIDES"]

@@ -8,7 +8,8 @@ these are cards of seed 1000 the 720p frame reads and the 1080p frame did not:
 * clean frame 186, typical frame 235: near-pass zones cut from the 1080p frame itself
   (:func:`vision.near_pass.zone_crop`), not from its 1280-px downscale;
 * typical frames 103 and 187: markers the downscale loses, read by the full-resolution
-  scan round the card markers read (:func:`vision.noisy_pass.read_round_full`).
+  scan (:func:`vision.noisy_pass.read_round_full`); since session 30 (branch cost30) it
+  covers squares round the near pass's zones only, frames 25 and 103 tested.
 """
 from __future__ import annotations
 
@@ -93,3 +94,62 @@ def test_zone_crop_is_the_upscaled_zone_on_the_same_pixel_grid():
     same = zone_crop(small, small.shape, zone, 2.0).astype(int)
     want = cv2.resize(small[20:50, 40:80], None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
     assert np.abs(same - want)[4:-4, 4:-4].max() <= 2
+
+
+def _full_scan_boxes(monkeypatch) -> list:
+    """The boxes ``(x0, y0, x1, y1)`` px the full-resolution scan reads on 1080p frames
+    (:func:`vision.noisy_pass.smoothed_scan` on a 1920-px image), filled as it runs."""
+    import vision.noisy_pass as noisy
+    scanned: list = []
+    scan = noisy.smoothed_scan
+
+    def smoothed_scan(img, boxes, *args, **kwargs):
+        if img.shape[1] == FULL_HD[0]:
+            scanned.extend(boxes)
+        return scan(img, boxes, *args, **kwargs)
+
+    monkeypatch.setattr(noisy, "smoothed_scan", smoothed_scan)
+    return scanned
+
+
+def _area(boxes) -> int:
+    """Px covered by ``boxes`` (``(x0, y0, x1, y1)``, counted once per box)."""
+    return sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+
+
+@pytest.mark.parametrize("index, card", [(25, 2), (103, 7)])
+def test_full_resolution_scan_covers_the_near_zones_only(index, card, monkeypatch):
+    # session 30 (branch cost30): squares round the near pass's zones (beside a card marker
+    # read, none read there, some label white), not round every card marker read: frames
+    # 25 and 103 read as before, the scan covering AREA_SHARE of the frame at most
+    scanned = _full_scan_boxes(monkeypatch)
+    _, frame, truth = _scene(index)
+    c = truth.cards[card]
+    reader = _markers()
+    assert (c.key, c.seat) in identified_on(frame, truth, reader)
+    assert reader.marker_reader.last_full_reads >= 1
+    area = _area(scanned)
+    assert 0 < area <= AREA_SHARE * FULL_HD[0] * FULL_HD[1]
+
+
+#: the squares round every card marker read covered 0.30 and 0.24 of frames 25 and 103
+AREA_SHARE = 0.22
+
+
+def test_dim_frame_full_scan_covers_smaller_squares(monkeypatch):
+    # a dim frame (noise level NOISE_MIN_DIFF and up): squares of FULL_NOISY_ZONE_REACH zone
+    # sides; held-out seed 70000's frame 105 (session 29's one dim card read by the full
+    # scan) still read
+    scanned = _full_scan_boxes(monkeypatch)
+    preset, frame, truth = scene_at(105, True, size=FULL_HD, seed0=70000)
+    assert preset == "dim"
+    c = truth.cards[1]
+    reader = _markers()
+    assert (c.key, c.seat) in identified_on(frame, truth, reader)
+    assert reader.marker_reader.last_noisy and reader.marker_reader.last_full_reads >= 1
+    area = _area(scanned)
+    assert 0 < area <= DIM_AREA_SHARE * FULL_HD[0] * FULL_HD[1]
+
+
+#: 3.2 sides round every card marker read covered 0.19 of the frame, 3 zone sides 0.13
+DIM_AREA_SHARE = 0.1
