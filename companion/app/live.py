@@ -165,9 +165,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: pending): it is closed after
         #: :data:`~companion.app.live_keys.PREFIX_TIMEOUT_S` (QA23 #5)
         self.choice_seen: tuple = ()
-        #: the cards the camera read while the session's own list waited for its answer
+        #: the cards the camera read while the session's own list, or the undo's question,
+        #: waited for its answer
         #: (:meth:`~companion.app.live_cards.CameraCards._cards_appeared`, QA30 #4)
         self.choice_held: list = []
+        #: the undo's open question last seen (what ``say`` returned for its lines), and
+        #: the last time it was seen still to be said (:meth:`~companion.app.live_keys.
+        #: LiveKeys._undo_waits`)
+        self.undo_seen: list | None = None
+        self.undo_heard_at = 0.0
         #: keys pressed before the set-up's sentences were all said: only the query keys
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
