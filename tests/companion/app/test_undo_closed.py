@@ -140,3 +140,33 @@ def test_a_card_waits_for_the_undo_question_no_longer_than_its_grace():
     _minus_twice(table)
     assert len(s.tracker.history) == 3
     assert ear.said[-1].brief.startswith("The Sailor in Bob's zone came since")
+
+
+class _Recorded:
+    """A recorded source's ``hold`` (:class:`~companion.app.pace.RealTime`), noted."""
+
+    def __init__(self):
+        self.holds = []
+
+    def hold(self, seconds):
+        self.holds.append(seconds)
+
+
+class _CaughtUp:
+    """A voice that is not behind."""
+
+    def behind_seconds(self):
+        return 0.0
+
+
+def test_a_recorded_source_waits_while_a_card_waits_for_the_undo_question(monkeypatch):
+    """Session 30 (the QA31 run again, a folder of pictures): read on while the Investigators
+    waited for the undo's question, the folder's next four cards came with it, their news
+    in one burst. A recorded source reads no picture while a card it read waits."""
+    import companion.app.live as live_mod
+    monkeypatch.setattr(live_mod.time, "sleep", lambda s: None)
+    table, s, ear = _live()
+    table.source, table.speech = _Recorded(), _CaughtUp()
+    assert not table._wait_for_voice()  # nothing waits: the pictures go on
+    table._cards_appeared([_appeared(2, "the_sailor", 1)])
+    assert table._wait_for_voice() and len(table.source.holds) == 1
