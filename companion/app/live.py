@@ -166,9 +166,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: pending): it is closed after
         #: :data:`~companion.app.live_keys.PREFIX_TIMEOUT_S` (QA23 #5)
         self.choice_seen: tuple = ()
-        #: the cards the camera read while the session's own list waited for its answer
+        #: the cards the camera read while the session's own list, or the undo's question,
+        #: waited for its answer
         #: (:meth:`~companion.app.live_cards.CameraCards._cards_appeared`, QA30 #4)
         self.choice_held: list = []
+        #: the undo's open question last seen (what ``say`` returned for its lines), and
+        #: the last time it was seen still to be said (:meth:`~companion.app.live_keys.
+        #: LiveKeys._undo_waits`)
+        self.undo_seen: list | None = None
+        self.undo_heard_at = 0.0
         #: keys pressed before the set-up's sentences were all said: only the query keys
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
@@ -317,10 +323,16 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         """A recorded source (one with ``hold``: :class:`~companion.app.pace.RealTime`)
         waits while the voice is more than :data:`VOICE_AHEAD_S` behind: no picture is read
         for :data:`IDLE_S` (keys are still answered), and the source's clock stops that
-        long; returns whether it waited. A camera or stream never waits (QA36 M1)."""
+        long; returns whether it waited. It waits too while the cards it read wait for
+        the answer to the session's list or to the undo's question (:attr:`choice_held`):
+        read on meanwhile, its next cards came all at once after it (session 30: five
+        cards' news in one burst after the undo's question). A camera or stream never
+        waits (QA36 M1)."""
         hold = getattr(self.source, "hold", None)
-        if hold is None or self.speech is None \
-                or self.speech.behind_seconds() <= VOICE_AHEAD_S:
+        if hold is None or self.speech is None:
+            return False
+        held = bool(self.choice_held) and (self._choice_waits() or self._undo_waits())
+        if not held and self.speech.behind_seconds() <= VOICE_AHEAD_S:
             return False
         self.status(self.status_line())
         began = self.clock()

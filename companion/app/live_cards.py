@@ -38,7 +38,7 @@ class CameraCards:
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
     ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_choice_waits`` and ``_round_over``)."""
+    ``_deal_on_card``, ``_choice_waits``, ``_undo_waits`` and ``_round_over``)."""
 
     def _cards_appeared(self, events) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -51,11 +51,13 @@ class CameraCards:
         card seen again at its place, back from under a hand, is not given, nor a card the
         camera knows, moved (:meth:`~companion.app.left_cards.LeftCards._came_back`, QA21
         #1, QA23 #7). While the session's own list waits for its answer
-        (:meth:`~companion.app.live_keys.LiveKeys._choice_waits`), they wait, kept in
+        (:meth:`~companion.app.live_keys.LiveKeys._choice_waits`), or the undo's question
+        does (:meth:`~companion.app.live_keys.LiveKeys._undo_waits`), they wait, kept in
         :attr:`choice_held`, and come with the first picture after (QA30 #4: a card read
-        closed the correction list the player was answering)."""
+        closed the correction list the player was answering; session 30, QA31: the undo's
+        question, closed by the next card, and minus twice undid that card)."""
         if events or self.choice_held:
-            if self._choice_waits():
+            if self._choice_waits() or self._undo_waits():
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []

@@ -42,8 +42,9 @@ UNDO_CONFIRM_S = 3.0
 class LiveKeys:
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``, ``setup_said``, ``choice_seen``,
-    ``choice_at``, ``undo_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
+    ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
+    ``setup_said``, ``choice_seen``, ``choice_at``, ``undo_at``, ``undo_seen``,
+    ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
     ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
     ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
     ``_round_over``)."""
@@ -68,6 +69,7 @@ class LiveKeys:
             self._answer_keys()
             if not self.quit:
                 self._choice_timeout()  # a choice the keys opened waits from now
+                self._undo_waits()  # so does the undo's question
 
     def _answer_keys(self) -> None:
         now, pending = time.monotonic(), self.reader.pending
@@ -192,6 +194,26 @@ class LiveKeys:
             return True
         return choice is self.choice_seen \
             and time.monotonic() - self.choice_at < CHOICE_GRACE_S
+
+    def _undo_waits(self) -> bool:
+        """Whether a card the camera reads now waits rather than closes the undo's question
+        ("Undo X? Press minus twice to confirm.", :meth:`SaidFor.undo_open
+        <companion.app.said_for.SaidFor.undo_open>`), as the session's own list does
+        (:meth:`_choice_waits`): the question is still to be said to its end, or was said
+        less than :data:`CHOICE_GRACE_S` ago, or the first minus of the answer waits for
+        the second (session 30, QA31: the next card, read while the question was said,
+        closed it in silence, and minus twice 12 s later undid that card). Notes when the
+        question was last seen still to be said (:attr:`undo_seen`,
+        :attr:`undo_heard_at`)."""
+        lines = self.session.said_for.undo_open(self.session.tracker.history)
+        now = time.monotonic()
+        if lines is None:
+            self.undo_seen = None
+            return False
+        if lines is not self.undo_seen or saying(lines):
+            self.undo_seen, self.undo_heard_at = lines, now
+            return True
+        return self.reader.pending == "-" or now - self.undo_heard_at < CHOICE_GRACE_S
 
     def _key(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

@@ -37,7 +37,7 @@ REFUSALS = frozenset({
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
-    "app.undo_since_answer", "app.undo_since"})
+    "app.undo_since_answer", "app.undo_since", "app.undo_card_read", "app.undo_closed"})
 
 
 class Closed(Enum):
@@ -99,7 +99,9 @@ class SaidFor:
     #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
     #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
-    #: [what say returned for it])`` (:meth:`undo_question`; ``None``: none asked)
+    #: [what say returned for it], closed)``, ``closed`` true once an input from the table
+    #: came before its answer (:meth:`close_undo`; :meth:`undo_question`; ``None``: none
+    #: asked)
     _undo_asked: tuple | None = None
     #: the tracker's question said last, what ``say`` returned each time it was said
     #: (:meth:`asked`), and for each line that told the player it was closed
@@ -386,14 +388,19 @@ class SaidFor:
         or has a refusal still to say (:meth:`refusal_unheard`); once the last question
         is heard, minus twice undoes what it named while that is still the newest input,
         even with lines of it unsaid (QA31 N1: while cards kept coming, each confirmation
-        asked about a newer card, and nothing was undone). The question is said within
+        asked about a newer card, and nothing was undone). After a question an input
+        from the table closed (:meth:`close_undo`), it asks too, even about a card heard:
+        the minus pair may be the answer to the closed question (session 30, QA31: "Not
+        said yet: the Tommy Gun … Undo it?", the next card read, and minus twice 12 s
+        later undid that card, not the Tommy Gun). The question is said within
         :meth:`asking_undo`."""
         top = history[-1]
         asked, self._undo_asked = self._undo_asked, None
         heard = asked is not None and all(h.heard() for h in asked[1])
         if heard and asked[0] is top and not self.refusal_unheard():
             return None
-        if not (self.unheard(history) or self.refusal_unheard()):
+        closed = asked is not None and asked[2] and asked[0] is not top
+        if not (closed or self.unheard(history) or self.refusal_unheard()):
             return None
         since = asked is not None and asked[0] is not top and any(
             entry is asked[0] for entry in history)
@@ -405,7 +412,24 @@ class SaidFor:
         ``say`` returns for it is kept, for :meth:`undo_question` to tell it was heard."""
         with self.collecting() as lines:
             yield
-        self._undo_asked = (top, lines)
+        self._undo_asked = (top, lines, False)
+
+    def undo_open(self, history: list) -> list | None:
+        """What ``say`` returned for the lines of the undo's last question
+        (:meth:`asking_undo`) while it waits for its answer: it names the newest input of
+        ``history`` (the tracker's) and no input from the table closed it
+        (:meth:`close_undo`); ``None`` otherwise."""
+        asked = self._undo_asked
+        if asked is None or asked[2] or not history or asked[0] is not history[-1]:
+            return None
+        return asked[1]
+
+    def close_undo(self) -> None:
+        """An input from the table (the camera) came while the undo's question waited
+        (:meth:`undo_open`): the next minus pair asks its own question
+        (:meth:`undo_question`)."""
+        if self._undo_asked is not None:
+            self._undo_asked = (*self._undo_asked[:2], True)
 
 
 class _Input(NamedTuple):

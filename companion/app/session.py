@@ -194,6 +194,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self.choice_closed = self.tell(
                     ("app.correct_dropped" if slash else "app.choice_card_read")
                     if obs.cards else "app.choice_dropped")
+        # an input from the table while the undo's question waits closes it, said at once
+        # (session 30, QA31: closed in silence, minus twice then undid the new card)
+        undo_open = obs.kind != "undo" and not self._answering \
+            and self.said_for.undo_open(self.tracker.history) is not None
         if self.record is not None:
             try:
                 self.record(obs)
@@ -216,6 +220,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self.tracker.undo()
             self.tell("app.internal_error")
             return []
+        if undo_open:
+            self.said_for.close_undo()
+            with self.answering():  # at once, as the question was
+                self.tell("app.undo_card_read" if obs.cards else "app.undo_closed")
         if obs.kind == "card":
             self.last_read = obs
         if obs.kind == "start":

@@ -36,12 +36,14 @@ class _Line:
 class _Ear:
     """A voice the test drives: every sentence waits until :meth:`hear_all`."""
 
+    line = _Line  # what each sentence returns
+
     def __init__(self):
         self.said, self.lines = [], []
 
     def __call__(self, announcement):
         self.said.append(announcement)
-        self.lines.append(_Line())
+        self.lines.append(self.line())
         return self.lines[-1]
 
     def hear_all(self):
@@ -252,7 +254,7 @@ def test_minus_twice_after_the_question_undoes_what_it_named_or_says_what_came_s
     s.observe(o.card_seen(1, "the_sailor"))  # a newer card, not heard yet
     press(s, "--")
     assert len(s.tracker.history) == 3 and ear.said[-1].brief == since
-    ear.lines[-1].done = True
+    ear.hear_all()  # the question, and "Undo cancelled: a new card was read." before it
     press(s, "--")
     assert len(s.tracker.history) == 2  # the Sailor undone, the Urchin kept
     assert s.tracker.view().seats[1].zone == ()
@@ -268,6 +270,7 @@ def test_an_answer_typed_after_the_undo_question_is_undone_at_once_and_named_if_
     assert ear.said[-1].firm and not ear.lines[-1].done  # the undo's question, unsaid
     press(s, "+2")
     assert s.tracker.question is None
+    assert not any(a.brief.startswith("Undo cancelled") for a in ear.said)  # a key: no news
     press(s, "--")
     assert s.tracker.question is not None  # the answer undone at once
     ear.hear_all()
