@@ -62,16 +62,23 @@ class HeldCards:
         some were taken away). More than :data:`HELD_LISTED` cards: what to do comes first,
         and the list only when ``asked`` (key 1), or after a resume, where no key lists them
         (QA21 #7: 11 cards made a 330-character sentence, what to do last). ``after_news``:
-        said after the news being said (an answer's plays), not ahead of them."""
+        said after the news being said (an answer's plays), not ahead of them. While the
+        tracker's question is open (after a resume), they wait for its answer
+        (:meth:`_question_first`): ``app.resumed_old_cards_wait``, dropped unsaid once that
+        question is closed (the answer's news goes ahead of it, and their prompt follows)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
         waits = key == "app.resumed_old_cards" and self._question_first()
         key += "_wait" if waits else ""
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
-        (self.session.tell if waits else self._tell_held)(
-            key, count=len(events), zones=self._zones(events),
-            priority="normal" if after_news else "now")
+        args = dict(count=len(events), zones=self._zones(events),
+                    priority="normal" if after_news else "now")
+        if waits:  # not said once the question is closed (its answer brings the prompt)
+            tracker, question = self.session.tracker, self.session.tracker.question
+            self.session.tell(key, stale=lambda: tracker.question is not question, **args)
+        else:
+            self._tell_held(key, **args)
 
     def _question_first(self) -> bool:
         """Whether the tracker's question is open: plus and a number and key 1 are its, not

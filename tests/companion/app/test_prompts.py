@@ -64,8 +64,11 @@ def test_plus_answers_the_open_question_first_then_the_held_cards_are_asked(
     counts it."""
     table, said, logged = _resumed_with_a_question(lang)
     assert _texts(said)[-1] == waits
+    wait_line = said[-1]
+    assert not wait_line.stale()
     table._key(Command("answer", 1))
     assert table.session.tracker.question is None
+    assert wait_line.stale()  # not said after the answer, if the voice had not said it
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("out", 2)
     texts = _texts(said)
     assert out in texts and texts[-1].startswith(waits.split(":")[0])  # its prompt now
