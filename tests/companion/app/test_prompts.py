@@ -179,7 +179,8 @@ class _Heard:
 
 def _resumed_with_a_voice(lang="en"):
     """QA26 N1's resume (QA24 N2's log) with a voice: the question heard to its end, then
-    the Boxer's prompt given to the voice, not heard yet: ``(table, said, logged, ear)``."""
+    the Boxer's sentence (it waits for the question) given to the voice, not heard yet:
+    ``(table, said, logged, ear)``."""
     table, said, logged = _table(lang=lang)
     ear = _Ear(said)
     table.session.say = ear
