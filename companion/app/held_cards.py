@@ -62,13 +62,34 @@ class HeldCards:
         some were taken away). More than :data:`HELD_LISTED` cards: what to do comes first,
         and the list only when ``asked`` (key 1), or after a resume, where no key lists them
         (QA21 #7: 11 cards made a 330-character sentence, what to do last). ``after_news``:
-        said after the news being said (an answer's plays), not ahead of them."""
+        said after the news being said (an answer's plays), not ahead of them. While the
+        tracker's question is open (after a resume), they wait for its answer
+        (:meth:`_question_first`): ``app.resumed_old_cards_wait``, dropped unsaid once that
+        question is closed (the answer's news goes ahead of it, and their prompt follows)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
+        waits = key == "app.resumed_old_cards" and self._question_first()
+        key += "_wait" if waits else ""
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
-        self._tell_held(key, count=len(events), zones=self._zones(events),
-                        priority="normal" if after_news else "now")
+        args = dict(count=len(events), zones=self._zones(events),
+                    priority="normal" if after_news else "now")
+        if waits:  # not said once the question is closed (its answer brings the prompt)
+            tracker, question = self.session.tracker, self.session.tracker.question
+            self.session.tell(key, stale=lambda: tracker.question is not question, **args)
+        else:
+            self._tell_held(key, **args)
+
+    def _question_first(self) -> bool:
+        """Whether the tracker's question is open: plus and a number and key 1 are its, not
+        the held cards' (:meth:`_hold_key`), whose prompt waits for its answer. After a
+        resume, the log's open question and the cards the log does not hold were both
+        said as asking for plus and a number (QA31: plus 1, meant for the question said
+        first, counted the cards said last; QA24 N2 had it the other way round): one
+        prompt at a time, the question first; the cards are said with
+        ``app.resumed_old_cards_wait`` ("You will be asked about them once the open
+        question is answered."), their prompt once it is (:meth:`_say_held_again`)."""
+        return self.session.tracker.question is not None
 
     def _tell_held(self, message_key: str, priority: str = "now", **args) -> None:
         """Say ``message_key``, a sentence about the held cards that plus 1 may count:
@@ -88,13 +109,15 @@ class HeldCards:
         observation, key 1 says the cards the log does not hold again. Returns True when it
         answered the key.
 
-        When a question or the session's choice is open too, these keys go to the prompt
-        said last (QA24 N2: after a resume, "was that Carol's hand?" then "a card the log
-        does not hold … press plus and 1": plus 1 answered the question, put Carol out and
-        left the card out); once the held cards are counted, the question is said again,
+        While the tracker's question is open, these keys are the question's: the held
+        cards' prompt waits for its answer (:meth:`_question_first`, QA31). When the
+        session's choice is open too, they go to the prompt said last (QA24 N2); once the
+        held cards are counted, a prompt said before them and still open is said again,
         since plus and a number now answers it."""
         if command.name not in ("answer", "question"):
             return False
+        if self.held_at is not None and self._question_first():
+            return False  # the question's answer first (QA31): its keys
         asked = self.session.asked_last(*(("held",) if self.held_at is not None else ()))
         if asked != "held" and (self.held_at is not None or asked is not None):
             return False
@@ -257,11 +280,13 @@ class HeldCards:
 
     def _say_held_again(self) -> None:
         """After an answer that left the held cards held (:meth:`_held_over`), once its news
-        is said: their prompt again, after that news, the prompt said last (QA25 F2)."""
+        is said: their prompt again, after that news, the prompt said last (QA25 F2); not
+        while a question is still open (another the answer opened): they wait for it
+        (:meth:`_question_first`)."""
         if self.held_again:
             self.held_again = False
-            if self.held_at is not None:
-                self._say_held(after_news=True)
+            if self.held_at is not None and not self._question_first():
+                self._say_held(after_news=True)  # a new question: they wait for it too
 
     def _held_gone(self, gone) -> None:
         """Held cards ``gone`` were taken away with one picture: when none is left held,

@@ -45,6 +45,7 @@ asked where a rank-6 card goes). On AZERTY, 6 after a prefix is Shift+6 or the k
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 #: Keys that act at once -> command name.
 IMMEDIATE = {
@@ -142,14 +143,21 @@ class EarlyKeys:
     """Sifts the keys pressed before the companion has said the set-up (or the resume):
     the query keys (:data:`QUERIES`) are kept, any key that would answer, correct, enter
     or undo is dropped, since it would answer a prompt nobody has heard yet (QA23 #12: a
-    plus 1 typed at once answered "are these old cards plays of this game?").
+    plus 1 typed at once answered "are these old cards plays of this game?"). Plus and a
+    number is kept when ``answers()`` is true as its number is typed: the prompt it
+    answers was heard (QA31: a resume's open question, heard with its numbered answers,
+    was refused "pressed during the set-up" while the voice ended the summary).
 
     >>> early = EarlyKeys()
     >>> [early.sift(k) for k in "+15*2--"], early.dropped
     ([[], [], ['5'], [], ['*', '2'], [], []], ['answer', 'undo'])
+    >>> heard = EarlyKeys(answers=lambda: True)
+    >>> [heard.sift(k) for k in "+2--"], heard.dropped
+    ([[], ['+', '2'], [], []], ['undo'])
     """
 
-    def __init__(self) -> None:
+    def __init__(self, answers: Callable[[], bool] = lambda: False) -> None:
+        self.answers = answers
         self.reader = KeyReader()
         self.typed: list[str] = []  # the keys of the command being typed
         #: the names of the commands dropped, in order (``"answer"``, ``"correct"``,
@@ -166,7 +174,7 @@ class EarlyKeys:
         if command is None:
             return []
         typed, self.typed = self.typed, []
-        if command.name in QUERIES:
+        if command.name in QUERIES or command.name == "answer" and self.answers():
             return typed
         self.dropped.append(command.name)
         return []

@@ -53,8 +53,9 @@ class LiveKeys:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
         keys pressed until the voice has said them answer nothing (QA23 #12: plus 1
         counted the old cards unheard); those already waiting are answered now (the query
-        keys) or dropped, whatever the voice says (:class:`~companion.app.keys.EarlyKeys`)."""
-        self.early_keys = EarlyKeys()
+        keys) or dropped, whatever the voice says (:class:`~companion.app.keys.EarlyKeys`),
+        but plus and a number for the open question once heard (:meth:`_question_heard`)."""
+        self.early_keys = EarlyKeys(answers=self._question_heard)
         self.early_since = None
         self.setup_said = self.speech.mark() if self.speech is not None else 0
         self._keys()
@@ -104,6 +105,17 @@ class LiveKeys:
         for name in dict.fromkeys(self.early_keys.dropped[dropped:]
                                   if self.early_keys is not None else ()):
             self.session.tell(f"app.early_keys.{name}")
+
+    def _question_heard(self) -> bool:
+        """Whether plus and a number typed now, while the keys are sifted, answers a prompt
+        the player heard: the tracker's open question, plus's prompt
+        (:meth:`~companion.app.session.TableSession.asked_last`), of which a saying was
+        heard (a resume's summary asks it; QA31: plus 1, typed as the voice ended it, was
+        refused "pressed during the set-up"). It acts at once, as after the set-up."""
+        session = self.session
+        question = session.tracker.question
+        return question is not None and session.asked_last() == "question" \
+            and session.said_for.question_heard(question)
 
     def _set_up_said(self) -> bool:
         """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came

@@ -241,6 +241,12 @@ class SaidFor:
         return self._question is not None and self._question[0] is question \
             and saying(self._question[1])
 
+    def question_heard(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the player heard a
+        saying of it (:meth:`~companion.app.voiceout.Heard.heard`; shown at once: heard)."""
+        return self._question is not None and self._question[0] is question \
+            and any(_heard(h) for h in self._question[1])
+
     def meant_another(self, question) -> bool:
         """Whether a number typed now for the tracker's open ``question`` was meant for the
         question said before it: the player heard that one, and none of ``question``'s

@@ -602,7 +602,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         none is open (:meth:`~companion.app.said_for.SaidFor.heard_last`). Plus and a number
         answers it, key 1 says it again (QA24 N2: after a resume, "was that Carol's hand?"
         then "a card the log does not hold … press plus and 1": plus 1 answered the
-        question and put Carol out)."""
+        question and put Carol out). The live table's held cards are not asked while the
+        tracker's question is open (QA31: one prompt at a time, the question first:
+        :meth:`~companion.app.held_cards.HeldCards._question_first`)."""
         return self.said_for.heard_last((["choice"] if self.choice else []) + (
             ["question"] if self.tracker.question is not None else []) + list(others))
 

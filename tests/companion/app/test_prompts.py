@@ -1,7 +1,9 @@
-"""Plus and a number answers the prompt said last (QA24 N2): the tracker's question, the
-session's own choice (slash's "which card?"), and the live table's held cards ("press plus
-and 1" to count them) may be open together; the last one heard is the one answered, key 1
-says it again, and once it is closed the one before it is said again."""
+"""Plus and a number answers the prompt said last (QA24 N2): the tracker's question and the
+session's own choice (slash's "which card?") may be open together; the last one heard is the
+one answered, key 1 says it again, and once it is closed the one before it is said again.
+The live table's held cards ("press plus and 1" to count them) wait for the tracker's
+question: one prompt at a time, the question first (QA31: after a resume, plus 1 meant for
+the question said first counted the cards said after it)."""
 import pytest
 
 from companion.app.keys import Command
@@ -35,47 +37,66 @@ def _resumed_with_a_question(lang="en"):
     return table, said, logged
 
 
-@pytest.mark.parametrize("lang, counted", [
-    ("en", "Counted: each card is taken as a play when its player's turn comes."),
-    ("fr", "Comptées : chaque carte est prise comme un jeu quand vient le tour de son "
-           "joueur."),
-    ("es", "Contadas: cada carta se toma como jugada cuando llega el turno de su jugador.")])
-def test_plus_1_answers_the_prompt_said_last_not_the_older_question(lang, counted):
-    """QA24 N2: "was that Carol's hand?" then "A card the log does not hold … press plus
-    and 1": plus 1 answered the question ("Carol is out, with The Fed.") and the Boxer was
-    left out."""
+#: The Boxer's sentences, while the question is open and once it is answered
+_WAITS = "A card the log does not hold is on the table: The Boxer in Alice's zone. You will " \
+    "be asked about it once the open question is answered."
+_HELD = "A card the log does not hold is on the table: The Boxer in Alice's zone. Take it " \
+    "away; or, if it was played while the companion was off, press plus and 1."
+
+
+@pytest.mark.parametrize("lang, waits, out, counted", [
+    ("en", _WAITS, "Carol is out, with The Fed.",
+     "Counted: each card is taken as a play when its player's turn comes."),
+    ("fr", "Une carte que le journal n'a pas est sur la table : le Boxeur dans la zone "
+     "d'Alice. On vous demandera quoi en faire après la réponse à la question en cours.",
+     "Carol quitte la manche ; sa main : l'Agent fédéral.",
+     "Comptées : chaque carte est prise comme un jeu quand vient le tour de son joueur."),
+    ("es", "Hay en la mesa una carta que el registro no tiene: el Boxeador en la zona de "
+     "Alice. Se te preguntará por ella cuando respondas a la pregunta abierta.",
+     "Carol queda fuera, con el Federal.",
+     "Contadas: cada carta se toma como jugada cuando llega el turno de su jugador.")])
+def test_plus_answers_the_open_question_first_then_the_held_cards_are_asked(
+        lang, waits, out, counted):
+    """QA31: after a resume, "was that Carol's hand? … Answer with plus and the number."
+    then "A card the log does not hold … press plus and 1.": plus 1, meant for the
+    question, counted the card (QA24 N2 had it the other way round). The card is said
+    waiting for the question, which plus 1 answers; its prompt is said then, and plus 1
+    counts it."""
     table, said, logged = _resumed_with_a_question(lang)
-    question = table.session.tracker.question
-    asked = [a.brief for a in said if a.kind == "question"][0]  # without key 5's lead
+    assert _texts(said)[-1] == waits
+    wait_line = said[-1]
+    assert not wait_line.stale()
     table._key(Command("answer", 1))
-    assert table.session.tracker.question is question  # not answered
-    assert [ob.kind for ob in logged if ob.kind == "out"] == []
-    assert _texts(said)[-2:] == [counted, asked]  # counted, then the question again
-    assert said[-1].keep  # key 0 says the question again, the prompt now open
-    table._key(Command("answer", 1))  # now the question: yes, Carol is out
+    assert table.session.tracker.question is None
+    assert wait_line.stale()  # not said after the answer, if the voice had not said it
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("out", 2)
+    texts = _texts(said)
+    assert out in texts and texts[-1].startswith(waits.split(":")[0])  # its prompt now
+    assert texts[-1] != waits and texts.index(texts[-1]) > texts.index(out)
+    table._key(Command("answer", 1))
+    assert _texts(said)[-1] == counted
     _frames(table, 6, *_TABLE, _BOXER)
     assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_boxer")
 
 
-def test_key_1_says_the_prompt_said_last():
+def test_key_1_says_the_question_while_the_held_cards_wait_then_the_held_cards():
+    """QA31: key 1 said the held cards' prompt again, not the question that plus answers;
+    key 5 said that the turn depended on the question, which key 1 no longer repeated."""
     table, said, logged = _resumed_with_a_question()
-    held = _texts(said)[-1]
-    assert held.startswith("A card the log does not hold is on the table")
-    table._key(Command("question"))
-    assert _texts(said)[-1] == held
-    table.session.key(Command("whose_turn"))  # says the question again: now the last
+    assert _texts(said)[-1] == _WAITS
     table._key(Command("question"))
     assert said[-1].kind == "question"
     table._key(Command("answer", 2))  # it answers the question: Carol is still in
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("in", 2)
+    assert _texts(said)[-1] == _HELD
+    table._key(Command("question"))
+    assert _texts(said)[-1] == _HELD
 
 
-def test_the_question_is_said_again_when_the_held_cards_said_after_it_are_taken_away():
+def test_the_held_cards_taken_away_while_they_wait_leave_the_question_open():
     table, said, logged = _resumed_with_a_question()
     _frames(table, 20, *_TABLE)  # the Boxer taken away (5 s)
-    assert _texts(said)[-2] == "Only the log's cards are left in the zones."
-    assert said[-1].kind == "question"
+    assert _texts(said)[-1] == "Only the log's cards are left in the zones."
     table._key(Command("answer", 1))
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("out", 2)
 
@@ -119,13 +140,12 @@ def test_answering_the_question_leaves_the_held_card_held_and_says_it_again():
     companion was off ("The old card is now left out"), and the plus 1 meant to count it
     could no longer: "It is Alice's turn." while she had played."""
     table, said, logged = _resumed_with_a_question()
-    held = _texts(said)[-1]
-    table.session.key(Command("whose_turn"))  # the question: now the prompt said last
+    table.session.key(Command("whose_turn"))  # the question again
     table._key(Command("answer", 2))  # Carol is still in
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("in", 2)
     texts = _texts(said)
     assert "The old card is now left out: it is not a play of this game." not in texts
-    assert texts.index(held, texts.index("Carol is still in.")) > 0  # said again, after
+    assert texts.index(_HELD, texts.index("Carol is still in.")) > 0  # said, after
     table._key(Command("answer", 1))  # counts the Boxer
     assert _texts(said)[-1].startswith("Counted")
     _frames(table, 6, *_TABLE, _BOXER)
@@ -159,7 +179,8 @@ class _Heard:
 
 def _resumed_with_a_voice(lang="en"):
     """QA26 N1's resume (QA24 N2's log) with a voice: the question heard to its end, then
-    the Boxer's prompt given to the voice, not heard yet: ``(table, said, logged, ear)``."""
+    the Boxer's sentence (it waits for the question) given to the voice, not heard yet:
+    ``(table, said, logged, ear)``."""
     table, said, logged = _table(lang=lang)
     ear = _Ear(said)
     table.session.say = ear
@@ -198,9 +219,51 @@ def test_a_number_that_does_not_fit_the_prompt_heard_says_so(lang, misfit):
     """QA26 N1: plus 2 to the held card's prompt (plus and 1 only) said the prompt again
     with no word why."""
     table, said, logged, ear = _resumed_with_a_voice(lang)
-    held = _texts(said)[-1]
-    ear.hear_all()  # the Boxer's prompt is now the last heard
+    table._key(Command("answer", 2))  # the question first: Carol is still in
+    held = _texts(said)[-1]  # then the Boxer's prompt
+    ear.hear_all()  # now heard
     table._key(Command("answer", 2))
     assert _texts(said)[-2:] == [misfit, held]
-    assert table.session.tracker.question is not None  # the question stays open
-    assert [ob.kind for ob in logged if ob.kind in ("in", "out")] == []
+    assert table.held_at is not None  # still held, not counted
+    assert [ob.kind for ob in logged if ob.kind in ("in", "out")] == ["in"]
+
+
+class _Behind:
+    """A voice still saying the resume's summary: the keys stay sifted
+    (:meth:`~companion.app.live_keys.LiveKeys._set_up_said`)."""
+
+    def mark(self):
+        return 1
+
+    def backlog(self, upto=None):
+        return 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_an_answer_to_the_resume_s_question_heard_is_used_while_the_summary_is_said(lang):
+    """QA31: plus 1, typed as the voice ended the resume's summary ("was that Beto's hand?
+    1 yes, 2 no … Answer with plus and the number."), was refused: "The answer pressed
+    during the set-up was not used: press it again after the set-up." Typed before the
+    question was heard, it is still not used (QA23 #12); once heard, it answers it."""
+    from companion.narration.catalog import message
+    table, said, logged = _table(lang=lang)
+    ear = _Ear(said)
+    table.session.say, table.speech = ear, _Behind()
+    _set_up_with(table, 1)
+    for seat, key in _LOGGED:
+        table.session.observe(o.card_seen(seat, key))  # the log's (its lines not heard)
+    table.session.tell("app.resumed", round=1, news=True)  # the resume's summary (run)
+    table.session.key(Command("whose_turn"), at_once=False)  # its question
+    table._sift_early_keys()
+    for key in "+1":  # before the question is heard: not used
+        table.keys.put(key)
+    table._keys()
+    assert _texts(said)[-1] == message(lang, "app.early_keys.answer")
+    assert table.session.tracker.question is not None
+    ear.hear_all()  # the question heard, the voice still behind
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    assert [(ob.kind, ob.seat) for ob in logged][-1] == ("out", 2)
+    assert table.session.tracker.question is None
+    assert _texts(said).count(message(lang, "app.early_keys.answer")) == 1
