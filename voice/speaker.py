@@ -238,11 +238,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         question, dropped it unheard). A newer query's answer replaces them.
         ``again``: the player asked for this line again (key 1: the open question): if the
         line being said has its text, it is cut and said again from its start, at once
-        (not resumed), as :meth:`repeat` does; if it waits in the queue, a ``hurry`` line
-        is said at once in its place (QA36: behind a backlog, the question waiting there
-        was closed by the cards before its turn, and key 1 had no audible effect), another
-        is said there, once (QA29 N4: key 1 during the question, or during its repeat, had
-        no audible effect; during the question it was said twice in full).
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
+        once, after the news it follows, nothing cut (QA31 #1: said at once, it cut "Alice
+        is now Insane.", said again after it), and for a ``hurry`` line as an answer, as
+        ``brings`` does: nothing newer goes ahead of it (QA29 N4: key 1 during the
+        question, or during its repeat, had no audible effect; during the question it was
+        said twice in full).
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
@@ -293,9 +294,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 return entry
             said = self._supersede(item) if press is not None else None
             restarted = again and said is None and self._restart(item)
-            if again and said is None and not restarted and not hurry:  # said there
+            if again and said is None and not restarted:  # said there, once
                 twin = self._queued_twin(item)
                 said = twin.entry if twin is not None else None
+                if twin is not None and hurry:  # an answer: nothing newer goes first
+                    twin.hurried = True
             if restarted:
                 pass  # said at once, in place of the same line cut (:meth:`_restart`)
             elif said is not None:  # the line being said says it (a key pressed twice)
