@@ -1,5 +1,6 @@
 """QA31's findings on the order of what the voice says (session 30, order31)."""
 from tests.voice.test_speaker import QUESTION, finish_all, rig, wait_started  # noqa: F401
+from tests.voice.conftest import wait_for
 from voice import Priority
 from voice.priority import Status
 
@@ -37,3 +38,51 @@ def test_key_1_brings_the_waiting_question_ahead_of_newer_news(rig):  # noqa: F8
     finish_all(speaker, backend)
     assert backend.spoken == ["Bob: Investigators.", "Carol: The Fed.", QUESTION,
                               "Carol passes."]
+
+
+def _saying(backend, text):
+    """Wait until the gated engine says ``text`` (a speech key's line, said at once)."""
+    wait_for(lambda: backend.started and backend.started[-1] == text)
+
+
+TABLE = "Table. Alice is in; Bob is in; Carol is in, Insane."
+
+
+def test_an_answer_cut_by_7_is_said_again_once_not_after_each_7(rig):  # noqa: F811
+    """QA31 #2: key 8's answer, cut by 7, was begun again after the line 7 said; 7 pressed
+    again cut it again, and so on: begun 4 times, never said to its end. Said again once;
+    cut again by a speech key, it is not said a third time (key 8 says it again)."""
+    speaker, backend, _ = rig
+    speaker.say("Carol discards the Stowaway.")
+    speaker.say("Carol is now Insane.")
+    finish_all(speaker, backend)
+    backend.gate.clear()
+    answer = speaker.say(TABLE, hurry=True, news=False, press=1, keep=False)
+    _saying(backend, TABLE)
+    speaker.back()  # 7: "Carol is now Insane.", then the answer again
+    _saying(backend, "Carol is now Insane.")
+    backend.say_until(TABLE)
+    speaker.back()  # 7 again: "Carol discards the Stowaway."; the answer is not said again
+    _saying(backend, "Carol discards the Stowaway.")
+    speaker.forward()  # 9: "Carol is now Insane."
+    finish_all(speaker, backend)
+    assert backend.started.count(TABLE) == 2
+    assert backend.spoken[-1] == "Carol is now Insane." and TABLE not in backend.spoken
+    assert answer.status is Status.INTERRUPTED
+
+
+def test_news_cut_by_7_again_and_again_is_still_said_to_its_end(rig):  # noqa: F811
+    """News is never lost: however often 7 cuts it, it is said again after each line."""
+    speaker, backend, _ = rig
+    speaker.say("Carol discards the Stowaway.")
+    finish_all(speaker, backend)
+    backend.gate.clear()
+    news = speaker.say("Bob: the Investigators.")
+    _saying(backend, "Bob: the Investigators.")
+    for cuts in range(1, 4):
+        speaker.back()  # the line before, then the start of the history
+        wait_for(lambda: len(backend.cancelled) == cuts)
+        backend.say_until("Bob")
+    finish_all(speaker, backend)
+    assert backend.spoken[-1].endswith("the Investigators.")  # (from its clause cut)
+    assert news.status is Status.SPOKEN
