@@ -18,19 +18,22 @@ class PicturesEnd:
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
-        :class:`~vision.sources.Frame`) at once, ahead of what the voice has still to say:
-        for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
-        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard),
-        right after the line being said, which it does not cut (the game's news,
+        :class:`~vision.sources.Frame`) in order, after what the voice has still to say
+        (QA31 #3: said at once, "The pictures have ended." came before the news of the
+        plays its pictures showed): no table is lost by the wait, the pictures being over,
+        as they are for a camera lost (:meth:`~companion.app.camera_watch.CameraWatch.picture`,
+        said at once: cards played meanwhile go unread). It cuts nothing and is kept for
+        keys 7 and 9 (the game's news,
         :attr:`~companion.app.announcement.Announcement.news`; QA35 #5: a camera line cut by
-        it was said again in full, twice).
+        it was said again in full, twice); a key's answer is said ahead of it, as ahead of
+        all news (QA26 N4 had it said first: ``q`` then says that it was not said).
         A folder or an image ends as pictures, not as a video (QA); pictures removed during
         the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
         #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
         the table waits for ``q``, and says so, naming the open question if there is one
         (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
         says whether the log is kept, as the goodbye after it does not again."""
-        with self.session.answering(), self.session.news():  # kept for keys 7 and 9
+        with self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
                 self.session.tell("app.picture_problem", news=True,
                                   reason=source_reason(self.session.lang, frame.status))

@@ -1,0 +1,49 @@
+"""QA31's findings at a live table (session 30, order31): the pictures' end and the camera
+lost in the order of what the voice says, the question settled by the camera, and the keys
+after the game's end."""
+from types import SimpleNamespace
+
+from companion.app.camera_watch import CameraWatch
+from companion.tracker import observations as o
+from tests.companion.app.test_speech_order import _End, behind, say_all
+
+
+def _queued_plays(s):
+    """Two plays the voice, stuck on the game's start, has still to say (news)."""
+    s.observe(o.card_seen(0, "the_fed"))
+    s.observe(o.target(1))
+    return [a.brief for a in s.transcript if a.kind is not None][-2:]
+
+
+def test_the_end_of_the_pictures_is_said_after_the_news_still_to_say():
+    """QA31 #3 (vanish.log): "Picture problem: the pictures in vanish are gone …" and "The
+    pictures have ended. Press Q to stop." were said before "Carol discards the Stowaway."
+    and "Carol is now Insane.", printed 3 s earlier. The game's news comes first."""
+    s, speaker, engine = behind()
+    plays = _queued_plays(s)
+    status = SimpleNamespace(reason="folder_gone", params=(("folder", "vanish"),
+                                                           ("frames", 54)), message="")
+    _End(s, s.say)._pictures_ended(SimpleNamespace(status=status))
+    ended = [a.brief for a in s.transcript][-2:]
+    assert ended[0].startswith("Picture problem: the pictures in vanish are gone")
+    assert ended[1].startswith("The pictures have ended.")
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken.index(plays[-1]) < spoken.index(ended[0]) < spoken.index(ended[1])
+
+
+def test_a_camera_lost_is_said_at_once_after_the_line_being_said():
+    """QA31 #3: a camera lost is urgent (every card played while it is away goes unread):
+    said right after the line being said, which it does not cut, ahead of the news still
+    to say, and kept for keys 7 and 9."""
+    s, speaker, engine = behind()
+    being_said = engine.started[-1]
+    plays = _queued_plays(s)
+    watch = CameraWatch(s, "0")
+    status = SimpleNamespace(reason="", params=(), message="Device lost.", ended=False)
+    watch.picture(SimpleNamespace(image=None, status=status))
+    lost = s.transcript[-1]
+    assert lost.brief.startswith("The camera is not answering") and lost.keep
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken[:2] == [being_said, lost.brief] and spoken.index(plays[0]) > 1
