@@ -60,7 +60,13 @@ class QuestionKeys:
 
     def _key_question(self, _command) -> None:
         if not self.say_prompt(again=True):
-            self.tell("app.no_question")
+            self._no_question()
+
+    def _no_question(self) -> None:
+        """Say that no question is open, after the line that closed the question said last
+        when the voice has still to say it (QA31 #4: "No question is open." came before
+        "No answer needed: that was Bob's play.", the camera's card having settled it)."""
+        self.tell("app.no_question", brings=tuple(self.said_for.closing_unheard()))
 
     def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:
@@ -100,7 +106,7 @@ class QuestionKeys:
     def _key_answer(self, command: Command) -> None:
         options = self.options()
         if not options:
-            self.tell("app.no_question")
+            self._no_question()
             return
         if self.asked_last() == "question" \
                 and self.said_for.meant_another(self.tracker.question):

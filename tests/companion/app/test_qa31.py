@@ -3,7 +3,10 @@ lost in the order of what the voice says, the question settled by the camera, an
 after the game's end."""
 from types import SimpleNamespace
 
+import pytest
+
 from companion.app.camera_watch import CameraWatch
+from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import _End, behind, say_all
 
@@ -47,3 +50,34 @@ def test_a_camera_lost_is_said_at_once_after_the_line_being_said():
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []
     assert spoken[:2] == [being_said, lost.brief] and spoken.index(plays[0]) > 1
+
+
+def _settled_by_the_camera():
+    """QA31's key1 run: the question "The Deep One in Bob's discard zone: was that Bob's
+    hand…?" heard, then Bob's card (The Fed) settles it: "No answer needed: that was Bob's
+    play." waits behind the news. ``(session, speaker, engine, closing)``."""
+    from tests.companion.app.test_speech_flow import _asked_about_bob
+    from tests.voice.conftest import wait_for
+    s, speaker, engine, question = _asked_about_bob()
+    engine.say_until(question)
+    engine.gate.set()
+    wait_for(lambda: question in engine.spoken)
+    s.observe(o.card_seen(1, "the_fed"))
+    assert s.tracker.question is None
+    closing = "No answer needed: that was Bob's play."
+    assert closing in [a.brief for a in s.transcript]
+    return s, speaker, engine, closing
+
+
+@pytest.mark.parametrize("key", [Command("question"), Command("answer", 1)])
+def test_no_question_is_open_is_said_after_the_line_that_closed_it(key):
+    """QA31 #4: key 1 after the camera's card settled the question said "No question is
+    open." before "No answer needed: that was Bob's play.", still waiting: the answer
+    before its reason. The line that closed it (and the news before it) comes first;
+    nothing is cut."""
+    s, speaker, engine, closing = _settled_by_the_camera()
+    s.key(key)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    at = spoken.index("No question is open.")
+    assert spoken[at - 2:at] == ["Bob: the Deep One.", closing], spoken
