@@ -145,8 +145,8 @@ class QuestionKeys:
         (plus and the number)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         over = self._game_over(view) if view is not None else ""
-        if over:  # QA18: "No turn in progress."
-            self._answer_text(over)
+        if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
+            self._answer_text(f"{over} {message(self.lang, 'app.new_game')}")
             return
         if view is None or view.active is None:
             self.tell("app.no_turn")

@@ -81,3 +81,39 @@ def test_no_question_is_open_is_said_after_the_line_that_closed_it(key):
     assert engine.cancelled == []
     at = spoken.index("No question is open.")
     assert spoken[at - 2:at] == ["Bob: the Deep One.", closing], spoken
+
+
+def _won_live_table(lang="en"):
+    """A live table (no voice) whose game is won: ``(table, said)``, ``said`` the
+    announcements made."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from companion.engine.bots import play_random_game
+    from companion.tracker.from_engine import game_observations
+    from vision.pipeline import TableWatcher
+    said = []
+    s = TableSession(say=said.append, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Ann", "Bob"), 0, "x"), s,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None)
+    for obs in game_observations(play_random_game("arkham", 2, seed=1), lang):
+        s.observe(obs)
+    assert s.tracker.view().game_winners
+    return table, said
+
+
+@pytest.mark.parametrize("lang,over,new", [
+    ("en", "The game is over", "To play a new game, press Q"),
+    ("fr", "La partie est terminée", "Pour une nouvelle partie, appuyez sur Q"),
+    ("es", "La partida ha terminado", "Para una partida nueva, pulsa Q")])
+def test_enter_after_the_game_says_it_is_over_and_how_to_begin_another(lang, over, new):
+    """QA31 #6: Enter after the game's end said "Card played: which rank?", and only the
+    rank then "The game is over, won by Carol.". Enter says at once that the game is over,
+    and how to begin a new one; no rank is awaited (the next digit is a key of its own)."""
+    table, said = _won_live_table(lang)
+    del said[:]
+    with table.session.answering():
+        table._one_key("\n")
+    assert [a.brief.split(",")[0].split(" :")[0] for a in said] == [over]
+    assert new in said[0].brief and table.reader.pending is None
