@@ -193,6 +193,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         earcon: Earcon | None = None,
         stale: Callable[[], bool] | None = None,
         keep: bool = True,
+        repeatable: bool = True,
         hurry: bool = False,
         news: bool = True,
         press: int | None = None,
@@ -215,6 +216,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         a key): :meth:`repeat` does not say it again, and :meth:`back` then starts with the
         newest kept one heard (QA21 #4: key 7 said "Undo: press minus again." out of
         context).
+        ``repeatable`` false (with ``keep``): kept for :meth:`back` and :meth:`forward`, but
+        once heard :meth:`repeat` still says the kept line heard before it (QA31 #6: after
+        the game, key 0 said "The pictures have ended." again, not the game's last line).
         ``hurry``: an answer the player waits for (what a key asked for, a key's prompt),
         said at once, ahead of the backlog of news the voice has still to say (QA36 H2, H3:
         behind that backlog, answers and prompts were dropped by the next key, or ran out,
@@ -272,8 +276,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
-                     hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts)
+        item = Item(entry, chunks, priority, earcon, stale, kept=keep, repeatable=repeatable,
+                    news=news, hurried=hurry, press=press, replaces=replaces, again=again,
+                    cuts=cuts)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
                 self.history.add(entry)
@@ -665,7 +670,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         again by :meth:`repeat`, leaves the cursor where the keys put it)."""
         first, item.heard = not item.heard, True
         if item.record and item.kept:
-            self._last_heard = self._heard_news = item.entry
+            self._heard_news = item.entry
+            if item.repeatable:
+                self._last_heard = item.entry
             if first:
                 self.history.hear(item.entry)
         elif item.record:

@@ -34,6 +34,7 @@ class Item:
     stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
     kept: bool = True  # kept in the history (``say(keep=…)``)
+    repeatable: bool = True  # what repeat() says once heard (``say(repeatable=…)``)
     news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)

@@ -117,3 +117,36 @@ def test_enter_after_the_game_says_it_is_over_and_how_to_begin_another(lang, ove
         table._one_key("\n")
     assert [a.brief.split(",")[0].split(" :")[0] for a in said] == [over]
     assert new in said[0].brief and table.reader.pending is None
+
+
+def test_key_0_after_the_pictures_end_says_the_game_s_last_line():
+    """QA31 #6: key 0 after the game's end said "The pictures have ended. Press Q to stop."
+    again, not the game's last line. It says the last line heard before the end (keys 7
+    and 9 still step through the end line)."""
+    from companion.app.voiceout import VoiceOut
+    s, speaker, engine = behind()
+    plays = _queued_plays(s)
+    status = SimpleNamespace(reason="folder_done", params=(), message="")
+    _End(s, s.say)._pictures_ended(SimpleNamespace(status=status))
+    ended = s.transcript[-1].brief
+    say_all_open(speaker, engine)
+    last = plays[-1]  # "Ann chooses Bob with The Fed."
+    assert engine.spoken[-2:] == [last, ended]
+    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    voice.control(Command("repeat"))
+    say_all_open(speaker, engine)
+    assert engine.spoken[-1] == last
+    voice.control(Command("back"))  # 7: the line before the end line, the cursor's
+    say_all_open(speaker, engine)
+    assert engine.spoken[-1] == last
+    voice.control(Command("forward"))  # 9: the end line
+    say_all_open(speaker, engine)
+    assert engine.spoken[-1] == ended
+
+
+def say_all_open(speaker, engine):
+    """Let the voice say all it has (the speaker stays open)."""
+    from tests.voice.conftest import TIMEOUT
+    while not speaker.wait_idle(0.02):
+        engine.gate.set()
+    assert speaker.wait_idle(TIMEOUT)
