@@ -1,11 +1,14 @@
 """QA31's findings on the order of what the voice says (session 30, order31)."""
-from tests.voice.test_speaker import QUESTION, finish_all, rig, wait_started  # noqa: F401
+from tests.voice import test_speaker
+from tests.voice.test_speaker import QUESTION, finish_all, wait_started
 from tests.voice.conftest import wait_for
 from voice import Priority
 from voice.priority import Status
 
+rig = test_speaker.rig  # the gated speaker fixture
 
-def test_key_1_leaves_a_waiting_question_after_the_news_it_follows(rig):  # noqa: F811
+
+def test_key_1_leaves_a_waiting_question_after_the_news_it_follows(rig):
     """QA31 #1: key 1, the tracker's question waiting right behind "Alice is now Insane.",
     cut that line, said the question, then the line again. The question is said in its
     place, after the news it follows (nothing cut), and ahead of the news newer than it;
@@ -25,7 +28,7 @@ def test_key_1_leaves_a_waiting_question_after_the_news_it_follows(rig):  # noqa
     assert all(e.status is Status.SPOKEN for e in (older, waiting, newer))
 
 
-def test_key_1_brings_the_waiting_question_ahead_of_newer_news(rig):  # noqa: F811
+def test_key_1_brings_the_waiting_question_ahead_of_newer_news(rig):
     """The question asked again keeps its place among the news, as an answer: news
     given after key 1 goes after it (key 1 has an effect: nothing newer delays it)."""
     speaker, backend, _ = rig
@@ -48,7 +51,7 @@ def _saying(backend, text):
 TABLE = "Table. Alice is in; Bob is in; Carol is in, Insane."
 
 
-def test_an_answer_cut_by_7_is_said_again_once_not_after_each_7(rig):  # noqa: F811
+def test_an_answer_cut_by_7_is_said_again_once_not_after_each_7(rig):
     """QA31 #2: key 8's answer, cut by 7, was begun again after the line 7 said; 7 pressed
     again cut it again, and so on: begun 4 times, never said to its end. Said again once;
     cut again by a speech key, it is not said a third time (key 8 says it again)."""
@@ -71,7 +74,7 @@ def test_an_answer_cut_by_7_is_said_again_once_not_after_each_7(rig):  # noqa: F
     assert answer.status is Status.INTERRUPTED
 
 
-def test_news_cut_by_7_again_and_again_is_still_said_to_its_end(rig):  # noqa: F811
+def test_news_cut_by_7_again_and_again_is_still_said_to_its_end(rig):
     """News is never lost: however often 7 cuts it, it is said again after each line."""
     speaker, backend, _ = rig
     speaker.say("Carol discards the Stowaway.")
