@@ -42,3 +42,19 @@ def test_the_console_script_is_the_guarded_entry():
 def test_the_guarded_entry_runs_the_command(capsys):
     assert launch.main(["simulate", "--players", "3", "--seed", "11"]) == 0
     assert capsys.readouterr().out
+
+
+def test_ctrl_c_while_the_commands_options_load_ends_quietly(monkeypatch, capsys):
+    """The same 1 s in: Ctrl+C while ``companion.cli`` builds its parser (the demo
+    command's options import NumPy) printed a traceback too."""
+    import companion.cli
+
+    def interrupted():
+        raise KeyboardInterrupt
+    monkeypatch.setattr(companion.cli, "build_parser", interrupted)
+    handler = signal.getsignal(signal.SIGINT)
+    try:
+        assert launch.main(["play", "--lang", "es"]) == 130
+    finally:
+        signal.signal(signal.SIGINT, handler)
+    assert capsys.readouterr().err == "Detenido.\n"
