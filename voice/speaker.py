@@ -193,6 +193,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         earcon: Earcon | None = None,
         stale: Callable[[], bool] | None = None,
         keep: bool = True,
+        repeatable: bool = True,
         hurry: bool = False,
         news: bool = True,
         press: int | None = None,
@@ -215,6 +216,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         a key): :meth:`repeat` does not say it again, and :meth:`back` then starts with the
         newest kept one heard (QA21 #4: key 7 said "Undo: press minus again." out of
         context).
+        ``repeatable`` false (with ``keep``): kept for :meth:`back` and :meth:`forward`, but
+        once heard :meth:`repeat` still says the kept line heard before it (QA31 #6: after
+        the game, key 0 said "The pictures have ended." again, not the game's last line).
         ``hurry``: an answer the player waits for (what a key asked for, a key's prompt),
         said at once, ahead of the backlog of news the voice has still to say (QA36 H2, H3:
         behind that backlog, answers and prompts were dropped by the next key, or ran out,
@@ -238,11 +242,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         question, dropped it unheard). A newer query's answer replaces them.
         ``again``: the player asked for this line again (key 1: the open question): if the
         line being said has its text, it is cut and said again from its start, at once
-        (not resumed), as :meth:`repeat` does; if it waits in the queue, a ``hurry`` line
-        is said at once in its place (QA36: behind a backlog, the question waiting there
-        was closed by the cards before its turn, and key 1 had no audible effect), another
-        is said there, once (QA29 N4: key 1 during the question, or during its repeat, had
-        no audible effect; during the question it was said twice in full).
+        (not resumed), as :meth:`repeat` does; if it waits in the queue, it is said there,
+        once, after the news it follows, nothing cut (QA31 #1: said at once, it cut "Alice
+        is now Insane.", said again after it), and for a ``hurry`` line as an answer, as
+        ``brings`` does: nothing newer goes ahead of it (QA29 N4: key 1 during the
+        question, or during its repeat, had no audible effect; during the question it was
+        said twice in full).
         ``cuts`` false (with ``hurry``): the line being said is never cut, the answer goes
         right after it (news the player did not ask for, said ahead of what waits: QA35 #5,
         a line cut by "The video has ended" was said again in full, twice).
@@ -271,8 +276,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = Item(entry, chunks, priority, earcon, stale, kept=keep, news=news,
-                     hurried=hurry, press=press, replaces=replaces, again=again, cuts=cuts)
+        item = Item(entry, chunks, priority, earcon, stale, kept=keep, repeatable=repeatable,
+                    news=news, hurried=hurry, press=press, replaces=replaces, again=again,
+                    cuts=cuts)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
                 self.history.add(entry)
@@ -293,9 +299,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 return entry
             said = self._supersede(item) if press is not None else None
             restarted = again and said is None and self._restart(item)
-            if again and said is None and not restarted and not hurry:  # said there
+            if again and said is None and not restarted:  # said there, once
                 twin = self._queued_twin(item)
                 said = twin.entry if twin is not None else None
+                if twin is not None and hurry:  # an answer: nothing newer goes first
+                    twin.hurried = True
             if restarted:
                 pass  # said at once, in place of the same line cut (:meth:`_restart`)
             elif said is not None:  # the line being said says it (a key pressed twice)
@@ -662,7 +670,9 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         again by :meth:`repeat`, leaves the cursor where the keys put it)."""
         first, item.heard = not item.heard, True
         if item.record and item.kept:
-            self._last_heard = self._heard_news = item.entry
+            self._heard_news = item.entry
+            if item.repeatable:
+                self._last_heard = item.entry
             if first:
                 self.history.hear(item.entry)
         elif item.record:

@@ -34,6 +34,7 @@ class Item:
     stopped: bool = False  # cut (:meth:`cut`): not resumed, not re-queued
     cancel: threading.Event = field(default_factory=threading.Event)
     kept: bool = True  # kept in the history (``say(keep=…)``)
+    repeatable: bool = True  # what repeat() says once heard (``say(repeatable=…)``)
     news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
     press: int | None = None  # the key press it answers (``say(press=…)``)
@@ -81,9 +82,13 @@ class QueueRules:
                 # a line cut by a key of the voice (repeat, back) is said again after it
                 # (QA36 H1: cut by 0, "Carol's Tommy Gun: The Boxer …" was never said)
                 # the catch-up after a fault too, unless the new command says it (7 again)
+                # a key's answer once only (QA31 #2: cut by each of 7 7 9, it was begun 4
+                # times, never to its end); news always
                 current.resume = _still(current, self.resume_interrupted and not current.stopped
                                         and (not current.user
-                                             or bool(current.missed) and not item.missed))
+                                             or bool(current.missed) and not item.missed)
+                                        and not (item.user and current.resumed
+                                                 and not current.news))
                 current.cancel.set()
         else:
             self._queue.append(item)

@@ -25,6 +25,9 @@ class Announcement:
     stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
     #: kept in the history keys 7 and 9 step through (:meth:`~companion.app.session.TableSession.news`)
     keep: bool = True
+    #: once heard, what key 0 says again (false: it says the kept line heard before it; the
+    #: pictures' end, QA31 #6: after the game, 0 said "The pictures have ended." again)
+    repeatable: bool = True
     #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its news included: a voice
     #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
     answer: bool = False

@@ -121,9 +121,20 @@ class CameraWatch:
                 self.problem_said_at = self.clock()
                 self.session.tell("app.camera_still_lost", reason=self.why_none)
             return
-        self.session.tell("app.picture_problem" if self.from_files else "app.camera_lost",
-                          reason=self.why_none)
+        if self.from_files:  # in order: a file's problem loses no table
+            self.session.tell("app.picture_problem", reason=self.why_none)
+        else:
+            self._camera_lost()
         self.problem, self.problem_said_at = problem, self.clock()
+
+    def _camera_lost(self) -> None:
+        """Say that the camera is lost, at once: right after the line being said (not cut),
+        ahead of the news the voice has still to say, and kept for keys 7 and 9 (QA31 #3:
+        unlike the end of a folder or a recording, it is urgent: every card played while
+        the camera is away goes unread, and the player must act now; the news waiting is
+        no less true a few seconds later)."""
+        with self.session.answering(), self.session.news():
+            self.session.tell("app.camera_lost", news=True, reason=self.why_none)
 
     def not_started_why(self) -> "tuple[str, dict] | None":
         """Why the game has not started, for a key asked before it

@@ -18,21 +18,25 @@ class PicturesEnd:
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
-        :class:`~vision.sources.Frame`) at once, ahead of what the voice has still to say:
-        for a blind player it is the only sign that the camera feed stopped (QA26 N4: queued
-        behind a long prompt, a key's answer went before it and ``q`` dropped it unheard),
-        right after the line being said, which it does not cut (the game's news,
+        :class:`~vision.sources.Frame`) in order, after what the voice has still to say
+        (QA31 #3: said at once, "The pictures have ended." came before the news of the
+        plays its pictures showed): no table is lost by the wait, the pictures being over,
+        as they are for a camera lost (:meth:`~companion.app.camera_watch.CameraWatch.picture`,
+        said at once: cards played meanwhile go unread). It cuts nothing and is kept for
+        keys 7 and 9, but key 0 says the line heard before it (QA31 #6: after the game, 0
+        said "The pictures have ended." again, not the game's last line) (the game's news,
         :attr:`~companion.app.announcement.Announcement.news`; QA35 #5: a camera line cut by
-        it was said again in full, twice).
+        it was said again in full, twice); a key's answer is said ahead of it, as ahead of
+        all news (QA26 N4 had it said first: ``q`` then says that it was not said).
         A folder or an image ends as pictures, not as a video (QA); pictures removed during
         the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
         #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
         the table waits for ``q``, and says so, naming the open question if there is one
         (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
         says whether the log is kept, as the goodbye after it does not again."""
-        with self.session.answering(), self.session.news():  # kept for keys 7 and 9
+        with self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
-                self.session.tell("app.picture_problem", news=True,
+                self.session.tell("app.picture_problem", news=True, repeatable=False,
                                   reason=source_reason(self.session.lang, frame.status))
             ended = ("app.pictures_ended" if frame.status.reason in
                      ("folder_done", "folder_gone", "folder_unreadable") else "app.video_ended")
@@ -40,7 +44,7 @@ class PicturesEnd:
                 self._say_end_wait(ended)
             else:
                 self.end_noted = True
-                self.session.tell(ended + self._log_suffix(), news=True)
+                self.session.tell(ended + self._log_suffix(), news=True, repeatable=False)
 
     def _say_end_wait(self, ended: str) -> None:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
@@ -49,9 +53,9 @@ class PicturesEnd:
         question = self.session.tracker.question if self.session.tracker.started else None
         if question is None:
             self.end_asked = None
-            self.session.tell(ended + "_wait", news=True)
+            self.session.tell(ended + "_wait", news=True, repeatable=False)
             return
-        heard = self.session.tell(ended + "_question", news=True,
+        heard = self.session.tell(ended + "_question", news=True, repeatable=False,
                                   stale=self.session.question_closed(question))
         self.end_asked = (ended, question, heard)
 

@@ -133,6 +133,9 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         pending = self.reader.pending
         command = self.reader.press(key)
+        if command is None and self.reader.pending == "\n" and self._game_won():
+            self.reader.pending = None  # no card to give: said at once (QA31 #6)
+            command = Command("enter")
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
             with self.session.pressed(query=False), \
@@ -158,6 +161,12 @@ class LiveKeys:
             elif not self.say_control(command):
                 self._key(command)
         return False
+
+    def _game_won(self) -> bool:
+        """Whether the game is won (Enter then waits for no rank: it says so at once, and
+        how to begin another game; QA31 #6: "Card played: which rank?" came first)."""
+        tracker = self.session.tracker
+        return tracker.started and bool(tracker.view().game_winners)
 
     def _prefix_cue(self) -> None:
         """Say what the prefix key just pressed waits for (slash names the card it

@@ -60,7 +60,13 @@ class QuestionKeys:
 
     def _key_question(self, _command) -> None:
         if not self.say_prompt(again=True):
-            self.tell("app.no_question")
+            self._no_question()
+
+    def _no_question(self) -> None:
+        """Say that no question is open, after the line that closed the question said last
+        when the voice has still to say it (QA31 #4: "No question is open." came before
+        "No answer needed: that was Bob's play.", the camera's card having settled it)."""
+        self.tell("app.no_question", brings=tuple(self.said_for.closing_unheard()))
 
     def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:
@@ -100,7 +106,7 @@ class QuestionKeys:
     def _key_answer(self, command: Command) -> None:
         options = self.options()
         if not options:
-            self.tell("app.no_question")
+            self._no_question()
             return
         if self.asked_last() == "question" \
                 and self.said_for.meant_another(self.tracker.question):
@@ -139,8 +145,8 @@ class QuestionKeys:
         (plus and the number)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         over = self._game_over(view) if view is not None else ""
-        if over:  # QA18: "No turn in progress."
-            self._answer_text(over)
+        if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
+            self._answer_text(f"{over} {message(self.lang, 'app.new_game')}")
             return
         if view is None or view.active is None:
             self.tell("app.no_turn")

@@ -235,6 +235,14 @@ class SaidFor:
         if self._question is not None and self._question[0].seat == seat:
             self._question[2].append(heard)
 
+    def closing_unheard(self) -> list:
+        """What ``say`` returned for the lines that tell the player the question said last
+        is closed ("No answer needed: that was Bob's play.") which the voice has still to
+        say and the player will hear: the reason "No question is open." is said after them
+        (QA31 #4: said at once, it came before the line that closed the question)."""
+        return [] if self._question is None else [
+            heard for heard in self._question[2] if _waits(heard)]
+
     def question_coming(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has still
         to say a saying of it to its end (queued or being said)."""

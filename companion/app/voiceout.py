@@ -173,6 +173,7 @@ class VoiceOut:
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
+            repeatable=a.repeatable,
             # an event said again in a key's answer (a question asked again) is no news; a
             # refusal is kept as news is: a newer press does not drop it (QA29 N3)
             news=(a.kind is not None and not a.press) or a.firm or a.news,

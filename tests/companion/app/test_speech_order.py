@@ -444,7 +444,8 @@ class _End(_Goodbye):
 def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
     """QA35 #5: in resumed runs (many camera lines: cards the log does not hold), a line
     being said when the video ended was cut by "The video has ended" and said again in
-    full after it: heard twice. The end goes right after it, ahead of what waits."""
+    full after it: heard twice. The end goes after it, and after what waits (QA31 #3: the
+    end said ahead of the news still to say)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=True))
@@ -456,9 +457,8 @@ def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []
     assert spoken == ["A card in Bob's zone waits for the answer to the question; key 1 "
-                      "repeats it.", "The video has ended. Press Q to stop.",
-                      "A card in Cy's zone waits for the answer to the question; key 1 "
-                      "repeats it."]
+                      "repeats it.", "A card in Cy's zone waits for the answer to the "
+                      "question; key 1 repeats it.", "The video has ended. Press Q to stop."]
 
 
 def _rlyeh_insane_settled(hear_question: bool):
