@@ -1,9 +1,9 @@
 """The ``companion`` console script's entry (pyproject.toml ``[project.scripts]``): it
 imports and runs the command (:mod:`companion.cli`, which loads the whole library, then
 the commands' options and their modules: about a second) inside its own guard, so that
-Ctrl+C pressed while it loads ends quietly, as it does once the command runs: one short line ("Stopped.", in the table's language) and exit
-status 130, no traceback (QA31 #5: Ctrl+C 0.3 s after start printed a KeyboardInterrupt
-traceback through 15 imports)."""
+Ctrl+C pressed while it loads ends quietly, as it does once the command runs: one short
+line ("Stopped.", in the table's language) and exit status 130, no traceback (QA31 #5:
+Ctrl+C 0.3 s after start printed a KeyboardInterrupt traceback through 15 imports)."""
 from __future__ import annotations
 
 import signal

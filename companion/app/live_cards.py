@@ -36,8 +36,8 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
-    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``,
+    ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``, ``_choice_waits``, ``_undo_waits`` and ``_round_over``)."""
 
     def _cards_appeared(self, events) -> None:
