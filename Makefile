@@ -8,6 +8,9 @@ BIN     = $(VENV)/bin
 # (companion/kit/font.py)
 SYSTEM_PACKAGES = espeak-ng libzbar0 fonts-dejavu-core
 STAMP   = $(VENV)/.installed
+# pytest workers of `make test`: one a core by default; `make test TEST_WORKERS=2` on a
+# machine shared with other work
+TEST_WORKERS ?= auto
 
 .PHONY: setup system-packages demo simulate test bench clean
 
@@ -39,7 +42,7 @@ simulate: setup
 	$(BIN)/companion simulate --edition arkham --players 4 --seed 7
 
 test: setup
-	$(BIN)/python -m pytest -q -n auto
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
 
 bench: setup
 	$(BIN)/python -m benchmarks

@@ -47,22 +47,38 @@ def refusal(key: str, **args) -> argparse.ArgumentTypeError:
     return argparse.ArgumentTypeError(message(_language, key, **args))
 
 
+#: The shortest abbreviations of ``--lang`` and ``--config`` read as them, as argparse
+#: takes an option's unambiguous prefix (``--lan fr``): ``--l`` (``play`` refuses it,
+#: ``--log`` begins so too, and says so in that language); ``--conf`` (``--con`` may be
+#: ``--conditions``).
+_SHORTEST = {"--lang": 3, "--config": 6}
+
+
+def _option(arg: str) -> "tuple[str | None, str | None]":
+    """``(name, value)`` when ``arg`` is ``--lang`` or ``--config`` or one of their
+    abbreviations (:data:`_SHORTEST`), ``value`` when written ``--lang=fr``; else
+    ``(None, None)``."""
+    typed, equals, value = arg.partition("=")
+    for name, shortest in _SHORTEST.items():
+        if len(typed) >= shortest and name.startswith(typed):
+            return name, value if equals else None
+    return None, None
+
+
 def table_language(argv: "list[str]") -> str:
     """The language of the command line ``argv`` (without the program name): its last
-    ``--lang X`` or ``--lang=X`` when ``X`` is a language, else the ``language`` of the
-    settings file (``--config FILE`` or the default one), else ``"en"``. Never raises."""
+    ``--lang X`` or ``--lang=X`` (or an abbreviation argparse takes, ``--lan X``: session
+    30, QA31 low #3) when ``X`` is a language, else the ``language`` of the settings file
+    (``--config FILE`` or the default one), else ``"en"``. Never raises."""
     asked, config_path = None, None
     for i, arg in enumerate(argv):
-        for name in ("--lang", "--config"):
-            value = None
-            if arg == name and i + 1 < len(argv):
-                value = argv[i + 1]
-            elif arg.startswith(name + "="):
-                value = arg[len(name) + 1:]
-            if value is not None and name == "--lang":
-                asked = value.strip().lower()
-            elif value is not None:
-                config_path = value or None
+        name, value = _option(arg)
+        if name is not None and value is None and i + 1 < len(argv):
+            value = argv[i + 1]
+        if name == "--lang" and value is not None:
+            asked = value.strip().lower()
+        elif name == "--config" and value is not None:
+            config_path = value or None
     if asked in LANGUAGES:
         return asked
     try:

@@ -149,8 +149,8 @@ def default_path() -> Path:
     return Path(override) if override else platformdirs.user_config_path(APP_NAME) / "companion.toml"
 
 
-def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = None
-         ) -> tuple[TableSettings, list[str]]:
+def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = None,
+         source: "str | None" = None) -> tuple[TableSettings, list[str]]:
     """Read the table settings; never raises.
 
     Returns ``(settings, problems)``: a missing file gives the defaults; an unreadable file
@@ -158,7 +158,11 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
     be said and printed (the game goes on). ``players``: the players given elsewhere (the
     command line): the file's are not read, and its ``first_player`` is checked against
     these (QA: "choose a seat from 1 to 4" for a game of 2); unusable ones are left to the
-    caller, which refuses them.
+    caller, which refuses them. ``source``: the frame source given elsewhere (``--camera``
+    or ``--source``), used instead of the file's, which is still checked
+    (:func:`vision.sources.source_kind`): one that names no source is a problem, said
+    once so that it can be fixed (session 30, QA31 low #2: it went unsaid; without a
+    ``source`` given, ``companion play`` refuses such a file's source itself).
     """
     path = Path(path) if path is not None else default_path()
     if not path.exists():
@@ -193,6 +197,9 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 f"unknown setting {key!r}", unknown=True))
             problems[-1].near = nearest_key(key, TableSettings.__dataclass_fields__)
             continue
+        if key == "source" and source is not None:
+            problems += _source_problem(path, data[key], source)
+            continue
         try:
             settings = settings.with_(**{key: data[key]})
         except (ConfigError, TypeError) as exc:
@@ -215,6 +222,29 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 meant = value_meant(key, data[key])
                 problems[-1].near = meant if meant != shown else None
     return settings, problems
+
+
+def _source_problem(path: Path, value: object, used: str) -> list[SettingProblem]:
+    """The problem of the file's ``source`` ``value`` when it names no frame source
+    (:func:`vision.sources.source_kind`'s :class:`~vision.sources.SourceSpecError`, worded
+    by its ``app.source_spec.*`` message), ``used`` (the command line's) being used
+    instead: ``[]`` when it names one (a camera that is not plugged in is the camera's
+    problem, said when it is opened)."""
+    from vision.sources import source_kind
+    try:
+        source_kind(value)
+        return []
+    except ValueError as exc:
+        error = exc
+    reason = getattr(error, "reason", None)
+    why = Sentence(f"app.source_spec.{reason}", **dict(error.params)) if reason \
+        else str(error)
+    problem = _problem(Sentence("app.config.bad_value", path=str(path), problem=why,
+                                used=repr(used)), "source", f"{path}: {error}")
+    problem.value = toml_value(value)
+    if len(used) <= SAID_VALUE_MAX and "/" not in used:  # not a path, said
+        problem.used = used
+    return [problem]
 
 
 #: Language names a settings file may hold instead of a code (QA33 N2: "francais").

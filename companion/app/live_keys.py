@@ -296,11 +296,16 @@ class LiveKeys:
         (:meth:`~companion.app.live_deal.NextDeal._deal_on_card`; QA34 F3: only the camera
         could begin round 2, so a game by keys stopped after its first round). While a
         question about the round is open, the deal waits for its answer and says so.
-        Returns True when the key was answered here (the deal waits, or no card has that
-        rank)."""
+        The round's dealing steps (the card set aside face up, shuffle and deal) are said
+        first, as on the cleared table: the camera did not see it cleared, and a game by
+        keys alone heard them only before round 1 (session 30, QA31 low #1); not again for
+        a round whose undone deal is dealt again (said with it). Returns True when the key
+        was answered here (the deal waits, or no card has that rank)."""
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
+            if self.redeal_round is None:
+                self._deal_guidance()
             self._deal_on_card()
             return False
         if self._deal_begun(question=True):

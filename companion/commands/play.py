@@ -380,7 +380,8 @@ def _run(args, started: _Started) -> int:
     except (ImportError, AttributeError):
         pass
     cli_players = tuple(n.strip() for n in args.players.split(",")) if args.players else None
-    settings, problems = config.load(args.config, players=cli_players)
+    settings, problems = config.load(args.config, players=cli_players, source=(
+        args.camera if args.camera is not None else args.source))
     if args.config and not Path(args.config).exists():
         problems.append(config.missing_file_problem(args.config))
     # the terminal speaks the table's language too (the one asked, else the file's)
@@ -393,8 +394,10 @@ def _run(args, started: _Started) -> int:
     if bad_players and not args.players and not args.resume:
         # default players would make the tracker follow a game of the wrong size
         problem = bad_players[0]  # said too: the settings file is no key typed (QA33 N4)
+        # the file's other problems too, so that all are fixed at once (QA31 low #2)
+        others = [p for p in problems if p is not problem]
         return _refuse_aloud(args, lang, problem.refusal(lang) or problem.reason,
-                             config.said_refusal(problem, lang))
+                             config.said_refusal(problem, lang), problems=others or None)
     try:
         changes = {}
         if cli_players:

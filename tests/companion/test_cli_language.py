@@ -116,3 +116,29 @@ def test_a_folder_given_as_the_log_is_said_in_the_language_asked(tmp_path, capsy
     err = capsys.readouterr().err
     assert f"{tmp_path / 'log'} no es un archivo normal." in err
     assert "regular" not in err
+
+
+@pytest.mark.parametrize("argv, lang", [
+    (["print-kit", "--lan", "fr", "--paper", "b5"], "fr"),
+    (["print-kit", "--l", "es", "--paper", "b5"], "es"),
+    (["print-kit", "--la=fr", "--paper", "b5"], "fr"),
+    (["print-kit", "--paper", "b5", "--lang", "es"], "es"),
+])
+def test_print_kit_s_option_errors_follow_its_lang_however_it_is_written(argv, lang, capsys):
+    """Session 30, QA31 low #3: ``print-kit`` option errors were English under ``--lang
+    fr``; argparse takes ``--lan fr`` for ``--lang fr``, which the language was not read
+    from."""
+    with pytest.raises(SystemExit):
+        main(argv)
+    said = {"fr": "option --paper : choix invalide : 'b5' (choisissez parmi 'a4', 'letter')",
+            "es": "opción --paper: opción no válida: 'b5' (elige entre 'a4', 'letter')"}[lang]
+    assert said in capsys.readouterr().err
+
+
+def test_an_abbreviated_config_gives_its_language(tmp_path, monkeypatch):
+    monkeypatch.setenv("LLC_CONFIG", str(tmp_path / "none.toml"))
+    path = tmp_path / "s.toml"
+    path.write_text('language = "es"\n')
+    assert table_language(["play", "--conf", str(path)]) == "es"
+    assert table_language(["play", "--con", str(path)]) == "en"   # maybe --conditions
+    assert table_language(["play", "--config=" + str(path), "--lan=fr"]) == "fr"

@@ -4,11 +4,16 @@ N4). In-process, no pictures: the camera's readings are given by hand to a real
 import queue
 from dataclasses import replace
 
+import pytest
+
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
 from companion.app.left_cards import GONE_S
 from companion.app.session import TableSession
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from vision.records import FrameReading, Gap, GapKind, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
@@ -42,10 +47,10 @@ class _Camera(StabilizerCamera):
                                          gaps=(Gap(GapKind.NO_FRAME, "stalled"),)))
 
 
-def _table(names=("Alice", "Bob")):
+def _table(names=("Alice", "Bob"), lang="en"):
     said, logged = [], []
-    table = LiveTable(LiveOptions("arkham", "en", tuple(names), 0, "unused"),
-                      TableSession(say=said.append, record=logged.append, lang="en"),
+    table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "unused"),
+                      TableSession(say=said.append, record=logged.append, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: list(range(1, len(names) + 1))
     table.guided_setup()
@@ -458,6 +463,31 @@ def test_enter_and_a_rank_between_rounds_deals_the_next_round_with_that_card():
     assert [ob.kind for ob in logged[-2:]] == ["new_round", "card"]
     assert logged[-1].seat == 0 and set(logged[-1].cards) == {"the_boxer", "deep_one"}
     assert "No turn in progress." not in _texts(said)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_between_rounds_says_the_round_s_dealing_steps_first(lang):
+    """Session 30, QA31 (low) #1: round 2 begun by Enter and a rank skipped its dealing
+    steps (the card set aside face up, the shuffle and deal), which a round dealt on the
+    cleared table says; a game by keys alone never heard them after round 1. They are
+    said before the round's start, once; not again when its undone deal is dealt again."""
+    table, said, logged = _table(lang=lang)
+    _end_round_one(table)
+    del said[:]
+    table._key(Command("enter", 3))
+    steps = [message(lang, "app.setup_aside", card=card(set_aside_face_up("arkham")).name(lang)),
+             message(lang, "app.setup_deal"), message(lang, "app.setup_two_players")]
+    texts = _texts(said)
+    assert [t for t in texts if t in steps] == steps
+    assert texts.index(steps[-1]) < [a.kind for a in said].index("round_started")
+    for key in "--":                                     # the card, then the deal undone
+        table._undo(Command("undo"))
+        table.undo_at = 0
+    assert table.session.tracker.view().round == 1
+    del said[:]
+    table._key(Command("enter", 3))
+    assert table.session.tracker.view().round == 2
+    assert not set(steps) & set(_texts(said))
 
 
 def test_enter_between_rounds_while_a_question_is_open_says_the_deal_waits():

@@ -1,0 +1,64 @@
+"""Session 30, QA31 low #2: every problem of the settings file is reported, once, even when
+the command line is used instead (the file's ``source`` beside ``--camera``/``--source``)
+or when its players stop the game (the file's other problems were hidden behind them)."""
+import pytest
+
+from companion.app.config import load
+from companion.cli import main
+from companion.narration.catalog import message
+
+
+@pytest.mark.parametrize("value, says", [
+    ("-1", "camera index -1 is not valid"),
+    ('""', "empty frame source"),
+    ("5.5", "cannot open 5.5 as a frame source"),
+])
+def test_the_file_s_source_is_checked_when_the_command_line_gives_one(tmp_path, value, says):
+    path = tmp_path / "c.toml"
+    path.write_text(f'source = {value}\nfirst_player = 9\n')
+    _, problems = load(path, source="clip.mp4")
+    assert [p.key for p in problems] == ["source", "first_player"]
+    assert problems[0].startswith(f"Settings file {path}: {says}")
+    assert problems[0].endswith("; using 'clip.mp4'.")
+    assert problems[0].in_language("fr").startswith(f"Fichier de réglages {path} : ")
+    assert problems[0].in_language("es").startswith(f"Archivo de ajustes {path}: ")
+
+
+@pytest.mark.parametrize("value", ["5", '"5"', '"clip.mp4"', '"rtsp://cam"'])
+def test_a_usable_source_in_the_file_is_no_problem_beside_the_command_line_s(tmp_path, value):
+    path = tmp_path / "c.toml"
+    path.write_text(f"source = {value}\n")
+    assert load(path, source="0")[1] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_play_says_the_file_s_bad_source_though_the_camera_option_wins(
+        tmp_path, capsys, lang):
+    config = tmp_path / "c.toml"
+    config.write_text(f'source = "-1"\nplayers = ["Ann", "Bob"]\nlanguage = "{lang}"\n')
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--config", str(config)]) == 0
+    out, err = capsys.readouterr()
+    assert message(lang, "app.source_spec.camera_index", index=-1, most=99) in err
+    assert message(lang, "app.settings_value_used", setting="source", value="'-1'",
+                   used="9") in out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_refused_players_do_not_hide_the_file_s_other_problems(
+        tmp_path, capsys, monkeypatch, lang):
+    from tests.companion.app.test_qa23_words import _spoken_at_refusal
+    spoken = _spoken_at_refusal(monkeypatch)
+    config = tmp_path / "c.toml"
+    config.write_text(f'language = "{lang}"\nplayers = ["Ann", ""]\nedition = "arkam"\n'
+                      'colour = 1\n')
+    assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
+                 "--config", str(config)]) == 2
+    err = capsys.readouterr().err
+    _, problems = load(config)
+    assert [p.key for p in problems] == ["players", "edition", "colour"]
+    for problem in problems[1:]:           # printed, then said, before the refusal
+        assert problem.in_language(lang) in err
+    assert problems[0].refusal(lang) in err
+    assert len(spoken) == 3 and "arkam" in spoken[0] and "colour" in spoken[0]
+    assert spoken[-1] == problems[0].said_refusal.in_language(lang)
