@@ -398,6 +398,9 @@ class _Goodbye(PicturesEnd):
     def __init__(self, session, speech):
         self.session, self.speech, self.logged = session, speech, False
 
+    def _take_held(self):
+        """No camera cards held (:meth:`CameraCards._take_held`)."""
+
 
 def _unsaid_said(s):
     """The goodbye's count of unsaid sentences, as said ("" if none)."""
