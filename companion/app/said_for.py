@@ -370,7 +370,7 @@ class SaidFor:
         waits, or a waiting input is no longer in ``history`` though not undone (a slash
         correction replays the inputs after the card it corrects as new entries). A state
         key answers with the table as the player has heard it, before that input
-        (:meth:`~companion.app.session.TableSession.as_heard`; QA29, QA30 M1)."""
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older

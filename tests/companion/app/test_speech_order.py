@@ -27,7 +27,7 @@ def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic, speaker_clock=time.
     ``speaker_clock``: the :class:`Speaker`'s (frozen: a line cut is said again whole
     however long the machine took). The game's start is not heard yet: a state key's
     answer is said after the news, as the table as heard holds no game
-    (``TableSession._backlog``; test_state_as_heard hears the start)."""
+    (``as_heard.heard_table``; test_state_as_heard hears the start)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=speaker_clock)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
