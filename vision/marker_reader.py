@@ -252,7 +252,9 @@ class MarkerReader:
             squares round the near pass's zones on the full-resolution frame
             (:func:`vision.noisy_pass.read_round_full`,
             :data:`~vision.noisy_pass.FULL_ZONE_REACH`); ``last_full_reads`` tells how
-            many the last frame read.
+            many the last frame read. Only with ``noisy_pass`` on (it measures the noise
+            level, ``last_noise``, 0 otherwise): ``noisy_pass=False`` turns this scan off
+            too; with no card marker read, neither runs.
 
     The main pass is a :class:`~vision.busy_cloth.BusyClothDetector` (``detector``): on a
     tablecloth that floods ArUco with candidates (fine checks) it switches to ArUco3's

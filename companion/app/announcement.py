@@ -33,7 +33,7 @@ class Announcement:
     answer: bool = False
     #: an answer to a key that names what the voice may not have said yet (the state
     #: keys' answers, 5, 8, 2 …, when the table as the player heard it is not known:
-    #: :meth:`~companion.app.session.TableSession.as_heard`): said after what the voice
+    #: :func:`~companion.app.as_heard.as_heard`): said after what the voice
     #: has still to say, in order (key 8 said "Bob is out" before Ann's guess was heard)
     in_order: bool = False
     #: the lines (what ``say`` returned for them) an answer to a key acts on that the voice

@@ -260,11 +260,16 @@ class HeldCards:
         (a new play laid over them, or a card laid out of turn) ends the hold: the cards
         left are only watched (:attr:`~companion.app.left_cards.LeftCard.old`), and the
         table is told so (QA20 #2, #6: nothing was said, and plus 1 then answered "No
-        question is open.")."""
+        question is open."). After a resume, while the tracker's question is still open,
+        the cards said to wait for its answer (``app.resumed_old_cards_wait``,
+        :meth:`_question_first`) stay held when a card is taken meanwhile: their prompt is
+        said once the question is answered, as promised (review of session 30: the card
+        read while the question waited left them out)."""
         if self.held_at is not None and self.session.applied != self.held_at:
             entry = self._last_entry()
+            waits = self.held_said == "app.resumed_old_cards" and self._question_first()
             if entry is not None and entry is not self.held_entry \
-                    and entry[0].kind in ANSWER_KINDS:
+                    and (entry[0].kind in ANSWER_KINDS or waits):
                 # an answer (plus and a number) takes no card: the held cards' prompt stays
                 # open, said again (QA25 F2: after a resume, plus 2 answered "was that
                 # Carol's hand?" and left out the Boxer Alice played meanwhile)

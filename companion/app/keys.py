@@ -133,7 +133,7 @@ class KeyReader:
 QUERIES = frozenset(IMMEDIATE.values()) | {"zone", "unknown_key", "cancelled"}
 #: The query keys that tell the game's state: with news the voice has still to say, they
 #: answer at once with the table as the player has heard it
-#: (:meth:`~companion.app.session.TableSession.as_heard`), or after that news when what was
+#: (:func:`~companion.app.as_heard.as_heard`), or after that news when what was
 #: heard is not known (:meth:`~companion.app.session.TableSession.after_news`).
 STATE_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table",
                         "zone"})

@@ -385,8 +385,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._keys()
             if self.quit:
                 return
-            if self.choice_held:  # the cards read while a list waited (QA30 #4)
-                self._cards_appeared([])
             self._end_reworded()
             self.status(self.status_line())
             time.sleep(IDLE_S)

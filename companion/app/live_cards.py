@@ -40,7 +40,7 @@ class CameraCards:
     ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``, ``_choice_waits``, ``_undo_waits`` and ``_round_over``)."""
 
-    def _cards_appeared(self, events) -> None:
+    def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
         whose knocked-out hand the table may wait for come first (:meth:`Tracker.hand_seats
         <companion.tracker.tracker.Tracker.hand_seats>`), then the others; each group
@@ -55,9 +55,10 @@ class CameraCards:
         does (:meth:`~companion.app.live_keys.LiveKeys._undo_waits`), they wait, kept in
         :attr:`choice_held`, and come with the first picture after (QA30 #4: a card read
         closed the correction list the player was answering; session 30, QA31: the undo's
-        question, closed by the next card, and minus twice undid that card)."""
+        question, closed by the next card, and minus twice undid that card); not when
+        ``wait`` is false (:meth:`_take_held`)."""
         if events or self.choice_held:
-            if self._choice_waits() or self._undo_waits():
+            if wait and (self._choice_waits() or self._undo_waits()):
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
@@ -82,6 +83,16 @@ class CameraCards:
             pending.remove(event)
             self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
+
+    def _take_held(self) -> None:
+        """The cards kept in :attr:`choice_held` (read while the session's list or the
+        undo's question waited) go to the tracker now, waiting no more: the pictures have
+        ended, or the session stops (``q``, ``--duration``), and no picture comes after
+        to bring them (review of session 30: the card was lost, never logged, though the
+        goodbye said the session saved; or said after the end line). Their news goes
+        ahead of the end line and the goodbye."""
+        if self.choice_held:
+            self._cards_appeared([], wait=False)
 
     def _unread_cards(self) -> None:
         """A card the camera sees in a zone but cannot read (a deck without markers: Tommy

@@ -14,7 +14,7 @@ from companion.app.camera_watch import source_reason
 class PicturesEnd:
     """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
-    ``log_empty``, ``end_noted``, ``end_asked`` and ``said_empty``)."""
+    ``log_empty``, ``end_noted``, ``end_asked``, ``said_empty`` and ``_take_held``)."""
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
@@ -33,7 +33,11 @@ class PicturesEnd:
         #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
         the table waits for ``q``, and says so, naming the open question if there is one
         (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
-        says whether the log is kept, as the goodbye after it does not again."""
+        says whether the log is kept, as the goodbye after it does not again. The cards
+        held for an open list or undo question are taken first
+        (:meth:`~companion.app.live_cards.CameraCards._take_held`): their news before
+        this line."""
+        self._take_held()
         with self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
                 self.session.tell("app.picture_problem", news=True, repeatable=False,
@@ -79,7 +83,10 @@ class PicturesEnd:
         was said after the log's writes had failed); ``noted``: the pictures' end line said
         already whether the log is kept, so "Goodbye." alone. What the voice had still to
         say is dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
-        goodbye): what it had still to say, not the lines it dropped as over (QA35 N2)."""
+        goodbye): what it had still to say, not the lines it dropped as over (QA35 N2).
+        The cards held for an open list or undo question are taken first, so that the
+        log keeps them (:meth:`~companion.app.live_cards.CameraCards._take_held`)."""
+        self._take_held()
         unsaid = self.speech.cut() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)

@@ -98,11 +98,9 @@ class SaidFor:
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
-    #: the last "Undo X? Press minus twice to confirm.": ``(the history entry it named,
-    #: [what say returned for it], closed)``, ``closed`` true once an input from the table
-    #: came before its answer (:meth:`close_undo`; :meth:`undo_question`; ``None``: none
-    #: asked)
-    _undo_asked: tuple | None = None
+    #: the last "Undo X? Press minus twice to confirm." (:class:`_UndoAsked`;
+    #: :meth:`undo_question`; ``None``: none asked)
+    _undo_asked: _UndoAsked | None = None
     #: the tracker's question said last, what ``say`` returned each time it was said
     #: (:meth:`asked`), and for each line that told the player it was closed
     #: (:meth:`told_closed`; :attr:`Closed.BY_KEY`: a key's input closed it): ``(question,
@@ -370,7 +368,7 @@ class SaidFor:
         waits, or a waiting input is no longer in ``history`` though not undone (a slash
         correction replays the inputs after the card it corrects as new entries). A state
         key answers with the table as the player has heard it, before that input
-        (:meth:`~companion.app.session.TableSession.as_heard`; QA29, QA30 M1)."""
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
@@ -410,14 +408,14 @@ class SaidFor:
         :meth:`asking_undo`."""
         top = history[-1]
         asked, self._undo_asked = self._undo_asked, None
-        heard = asked is not None and all(h.heard() for h in asked[1])
-        if heard and asked[0] is top and not self.refusal_unheard():
+        heard = asked is not None and all(h.heard() for h in asked.lines)
+        if heard and asked.entry is top and not self.refusal_unheard():
             return None
-        closed = asked is not None and asked[2] and asked[0] is not top
+        closed = asked is not None and asked.closed and asked.entry is not top
         if not (closed or self.unheard(history) or self.refusal_unheard()):
             return None
-        since = asked is not None and asked[0] is not top and any(
-            entry is asked[0] for entry in history)
+        since = asked is not None and asked.entry is not top and any(
+            entry is asked.entry for entry in history)
         return "app.undo_since" if since else "app.undo_confirm"
 
     @contextmanager
@@ -426,7 +424,7 @@ class SaidFor:
         ``say`` returns for it is kept, for :meth:`undo_question` to tell it was heard."""
         with self.collecting() as lines:
             yield
-        self._undo_asked = (top, lines, False)
+        self._undo_asked = _UndoAsked(top, lines, False)
 
     def undo_open(self, history: list) -> list | None:
         """What ``say`` returned for the lines of the undo's last question
@@ -434,16 +432,16 @@ class SaidFor:
         ``history`` (the tracker's) and no input from the table closed it
         (:meth:`close_undo`); ``None`` otherwise."""
         asked = self._undo_asked
-        if asked is None or asked[2] or not history or asked[0] is not history[-1]:
+        if asked is None or asked.closed or not history or asked.entry is not history[-1]:
             return None
-        return asked[1]
+        return asked.lines
 
     def close_undo(self) -> None:
         """An input from the table (the camera) came while the undo's question waited
         (:meth:`undo_open`): the next minus pair asks its own question
         (:meth:`undo_question`)."""
         if self._undo_asked is not None:
-            self._undo_asked = (*self._undo_asked[:2], True)
+            self._undo_asked = self._undo_asked._replace(closed=True)
 
 
 class _Input(NamedTuple):
@@ -456,6 +454,16 @@ class _Input(NamedTuple):
     named: list  #: the same for the lines naming its cards (:meth:`SaidFor.naming`)
     taken: _TakenBack  #: true once it is undone
     before: object  #: what the session gave :meth:`SaidFor.input` (the last card played)
+
+
+class _UndoAsked(NamedTuple):
+    """The undo's last question, "Undo X? Press minus twice to confirm."
+    (:attr:`SaidFor._undo_asked`)."""
+
+    entry: tuple  #: the entry of the tracker's history it named
+    lines: list  #: what ``say`` returned for its lines
+    #: an input from the table came before its answer (:meth:`SaidFor.close_undo`)
+    closed: bool
 
 
 class Backlog(NamedTuple):

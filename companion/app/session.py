@@ -30,33 +30,19 @@ from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
+from companion.app.event_style import (CLOSES_ONLY, DROPPED_WHEN_OVER, EVENT_STYLE,
+                                       count_matters)
+from companion.app.as_heard import as_heard, heard_table
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
-from companion.app.said_for import REFUSALS, Backlog, SaidFor, either as _either
+from companion.app.said_for import REFUSALS, SaidFor, either as _either
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
 
 #: Event kinds that end the turn before them (:meth:`TableSession._passed`).
 _TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
-#: Speech priority and earcon name per table event kind (the voice layer's terms). A
-#: game's events stay in their causal order ("normal": queued): a "now" game win was spoken
-#: before the knock-out and round win that caused it, and in a fast demo during round 1
-#: (QA); the earcon marks what is urgent. "now" is kept only for an answer to a key
-#: (:meth:`TableSession.answering`); anything else is said in the order it was made.
-EVENT_STYLE = {
-    "check_failed": ("normal", "check_failed"),
-    "game_won": ("normal", "round_won"),
-    "inconsistency": ("now", "error"),
-    "round_ended": ("normal", "round_won"),
-    "turn_started": ("normal", "your_turn"),
-    "card_played": ("normal", "card_read"),
-    "player_out": ("normal", "player_out"),
-    "deck_count": ("low", None),
-}
-
-
 @dataclass
 class TableSession(InfoKeys, QuestionKeys, UndoKey):
     """Tracker + narration + session log + key commands for one table. The keys' answers
@@ -139,7 +125,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
     said_for: SaidFor = field(default_factory=SaidFor)
     #: while a state key answers with the table as the player has heard it: the live
-    #: tracker (:attr:`tracker` is then a copy of it as it was: :meth:`as_heard`)
+    #: tracker (:attr:`tracker` is then a copy of it as it was:
+    #: :func:`~companion.app.as_heard.as_heard`)
     _live: Tracker | None = None
 
     # ------------------------------------------------------------------ input
@@ -253,7 +240,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 continue
             follow = ordered[i + 1] if i + 1 < len(ordered) else None
             folded = follow if follow is not None and follow.kind == "deck_count" \
-                and event.kind not in _DROPPED_WHEN_OVER else None
+                and event.kind not in DROPPED_WHEN_OVER else None
             with self.said_for.naming(names):  # what an undo would take back (QA29)
                 self.announce(event, check=unsure, already=already, count=folded)
             check = check and not unsure  # only the card this observation read
@@ -275,10 +262,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if handler is None:
             return
         self.presses += 1
-        backlog = self._backlog(command.name) if at_once else None
+        heard = heard_table(self, command.name) if at_once else None
         with self.answering() if at_once else nullcontext(), \
-                self.after_news(command.name in STATE_KEYS and backlog is None), \
-                self.as_heard(backlog):
+                self.after_news(command.name in STATE_KEYS and heard is None), \
+                as_heard(self, heard):
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -288,52 +275,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 handler(command)
             except RuntimeError:  # no game started yet
                 self._not_started()
-
-    def _backlog(self, name: str) -> Backlog | None:
-        """For the state key ``name`` (:data:`~companion.app.keys.STATE_KEYS`): the inputs
-        whose lines the player has not heard yet (:meth:`SaidFor.waiting
-        <companion.app.said_for.SaidFor.waiting>`), when the table before the oldest of
-        them is known and holds a game; else ``None``: the answer is said after that news
-        (:meth:`after_news`), as it is when no news waits. Not known: a line older than
-        the inputs :class:`~companion.app.said_for.SaidFor` keeps
-        (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a slash correction
-        replayed the inputs since; no game: the game's start itself is not heard yet."""
-        if name not in STATE_KEYS or not self.tracker.started:
-            return None
-        backlog = self.said_for.waiting(self.tracker.history)
-        if backlog is None or backlog.index is None \
-                or not self.tracker.as_before(backlog.index).started:
-            return None
-        return backlog
-
-    @contextmanager
-    def as_heard(self, backlog: Backlog | None):
-        """While a state key is answered with news waiting (``backlog``, from
-        :meth:`_backlog`; ``None``: nothing changes): :attr:`tracker` is the table as the
-        player has heard it, before the oldest input not heard yet
-        (:meth:`~companion.tracker.tracker.Tracker.as_before`), :attr:`last_card` the
-        card played last then (key 6), and the answer is said at once, ahead of that news,
-        followed by how many inputs are not said yet ("2 updates not said yet."; QA29 and
-        QA30 M1: said after the news, an answer came 7 to 30 s after the press, or never,
-        replaced by a newer press, and key 3 counted a card read after the press). News
-        that comes after the press never changes it. What is not the tracker's stays live:
-        the session's open choice, the live table's left and held cards (key 3 leaves out
-        the cards lying face up the tracker does not hold, as now); an open question of
-        the heard table that the news not said yet closes is not asked again
-        (:meth:`ask`)."""
-        if backlog is None:
-            yield
-            return
-        live, last_card, in_order = self.tracker, self.last_card, self._in_order
-        self._live = live
-        self.tracker = live.as_before(backlog.index)
-        self.last_card, self._in_order = backlog.before, False
-        try:
-            yield
-            self.tell("app.not_said_yet", count=backlog.count)
-        finally:
-            self.tracker, self.last_card, self._in_order = live, last_card, in_order
-            self._live = None
 
     def _not_started(self) -> None:
         """Say that the game has not started, and why when the table knows
@@ -374,7 +315,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         answers of the keys that tell the game's state
         (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
         made so far, when the table as the player has heard it is not known
-        (:meth:`_backlog`; else :meth:`as_heard`), and the live table's lines after key 5's
+        (:func:`~companion.app.as_heard.heard_table`; else
+        :func:`~companion.app.as_heard.as_heard`), and the live table's lines after key 5's
         answer (the deal held or to come). Said at once, ahead of that news, key 8 said
         "Bob is out" before the player heard Ann's guess and "Bob is out, with The
         Musician." (session 27, a note of QA37); with no news waiting, they are said at once
@@ -428,10 +370,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the ``deck_count`` event that follows it, said at its end in the same line ("Carol
         passes. 18 cards left."): a count said alone is the least urgent line, dropped by a
         voice behind the table (QA37: 0 of 9 heard in the guide's try-out). A turn's cue
-        when the deck is low (:func:`count_matters`) says the count too, and is not dropped
-        once its play is said ("Bob's turn. 2 cards left."), only once the next turn is."""
+        when the deck is low (:func:`~companion.app.event_style.count_matters`) says the
+        count too, and is not dropped once its play is said ("Bob's turn. 2 cards left."),
+        only once the next turn is."""
         names = self.tracker.names
-        if event.kind == "question_settled" and event.info not in _CLOSES_ONLY \
+        if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
                 and self.said_for.question_lost(event.seat):
             event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
         try:
@@ -455,7 +398,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind == "question":
             stale = self.question_closed(event)
             self.prompted("question")
-        elif event.kind == "question_settled" and event.info in _CLOSES_ONLY:
+        elif event.kind == "question_settled" and event.info in CLOSES_ONLY:
             stale = self.said_for.question_unheard(event.seat)
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
@@ -498,9 +441,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
         and 8, :meth:`after_news`) while the question waits among that news says
         ``lead_key + "_coming"`` alone: the question is said just before it, not twice
-        (QA28 of session 28). An answer with the table as heard (:meth:`as_heard`) whose
-        open question the news not said yet closes says ``app.question_closed_coming``
-        alone: asked, it would be answered with plus after it closed."""
+        (QA28 of session 28). An answer with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
+        yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
+        with plus after it closed."""
         question = self.tracker.question
         if self._in_order and self.said_for.question_coming(question):
             self.tell(f"{lead_key}_coming", **args)
@@ -530,8 +474,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
         the open question (answered by key, or settled by the cards read since): the live
-        tracker's, even while a state key answers with the table as heard (:meth:`as_heard`;
-        read on the voice's thread)."""
+        tracker's, even while a state key answers with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`; read on the voice's thread)."""
         return lambda: (self._live or self.tracker).question is not question
 
     def _emit(self, announcement: Announcement):
@@ -639,24 +583,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.last_card = cards[-1].cards[0] if cards else None
 
 
-def count_matters(tracker: Tracker, count: int | None) -> bool:
-    """Whether a turn's cue says the deck's ``count`` (cards in it as the turn starts,
-    before its draw) even in brief: once the deck holds no more cards than players still in
-    the round, each turn may be its player's last (the round ends when a player must draw
-    from an empty deck: RULINGS A1, O2), which sighted players see on the deck and a blind
-    player would have to ask (key 2)."""
-    if count is None:
-        return False
-    return count <= sum(not seat.out for seat in tracker.view().seats)
-
-
-#: Events whose line a voice behind the table drops once it is over (a turn's cue, a
-#: question, its closing words): a deck count is not said at their end (:meth:`announce`).
-_DROPPED_WHEN_OVER = frozenset({"turn_started", "question", "question_settled"})
-#: ``info`` of a ``question_settled`` whose words only close the question, what settled it
-#: being said by the events around it ("No answer needed.", "No answer needed: that was
-#: Bob's play."): not said when the question itself was not (QA33 N1)
-_CLOSES_ONLY = frozenset({"said", "play"})
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
 _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})

@@ -102,7 +102,7 @@ class VoiceOut:
     ``hurry``; QA36 H2), after the lines it acts on that the voice has still to say
     (:attr:`Announcement.brings`: the undo's question, a card typed with Enter; QA27 #5,
     #6); the answers that tell the game's state tell the table as the player has heard
-    it (:meth:`~companion.app.session.TableSession.as_heard`), or, when that is not
+    it (:func:`~companion.app.as_heard.as_heard`), or, when that is not
     known, are said after all the news (:attr:`Announcement.in_order`); a newer key press
     drops the answers (not news) of older presses not yet said, and cuts the one being
     said (:attr:`Announcement.press`, QA28 #1). Off for a recording (the demo's WAV keeps every line).

@@ -27,7 +27,7 @@ def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic, speaker_clock=time.
     ``speaker_clock``: the :class:`Speaker`'s (frozen: a line cut is said again whole
     however long the machine took). The game's start is not heard yet: a state key's
     answer is said after the news, as the table as heard holds no game
-    (``TableSession._backlog``; test_state_as_heard hears the start)."""
+    (``as_heard.heard_table``; test_state_as_heard hears the start)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=speaker_clock)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
@@ -397,6 +397,9 @@ class _Goodbye(PicturesEnd):
 
     def __init__(self, session, speech):
         self.session, self.speech, self.logged = session, speech, False
+
+    def _take_held(self):
+        """No camera cards held (:meth:`CameraCards._take_held`)."""
 
 
 def _unsaid_said(s):

@@ -177,3 +177,19 @@ def test_a_recording_s_voice_says_the_answer_in_order_with_the_game_as_it_is():
     spoken = say_all(speaker, engine)
     assert spoken[-1:] == answer([o.card_seen(0, "the_urchin")], "deck")
     assert not any("not said yet" in t for t in spoken)
+
+
+def test_a_state_key_with_news_waiting_copies_the_heard_table_once(monkeypatch):
+    """The table as heard (:meth:`Tracker.as_before`, a replay of the history) is made once
+    a key, not once to check it holds a game and again to answer with it."""
+    from companion.tracker.tracker import Tracker
+    s, speaker, engine = heard_up_to()
+    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard
+    said_first(engine, "Ann: The Urchin.")
+    calls = []
+    as_before = Tracker.as_before
+    monkeypatch.setattr(Tracker, "as_before",
+                        lambda self, index: calls.append(index) or as_before(self, index))
+    s.key(Command("deck"))
+    assert calls == [1]
+    say_all(speaker, engine)

@@ -1,0 +1,80 @@
+"""A state key answered with the table as the player has heard it (QA29, QA30 M1): while
+news is still to be said, keys 2 to 6 answer about the table before the oldest input not
+heard yet, at once, ahead of that news, followed by how many inputs are not said yet.
+
+:func:`heard_table` finds that table for a key of a
+:class:`~companion.app.session.TableSession`; :func:`as_heard` answers with it.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import NamedTuple
+
+from companion.app.keys import STATE_KEYS
+from companion.tracker.tracker import Tracker
+
+
+class HeardTable(NamedTuple):
+    """The table as the player has heard it (:func:`heard_table`)."""
+
+    #: a copy of the tracker as it was before the oldest input not heard yet
+    #: (:meth:`~companion.tracker.tracker.Tracker.as_before`)
+    tracker: Tracker
+    #: how many inputs from that one to the newest have lines still to be heard
+    count: int
+    before: object  #: the card played last before it (key 6)
+
+
+def heard_table(session, name: str) -> HeardTable | None:
+    """For the state key ``name`` (:data:`~companion.app.keys.STATE_KEYS`) of ``session``
+    (a :class:`~companion.app.session.TableSession`): the table before the inputs whose
+    lines the player has not heard yet (:meth:`SaidFor.waiting
+    <companion.app.said_for.SaidFor.waiting>`), when it is known and holds a game; else
+    ``None``: the answer is said after that news
+    (:meth:`~companion.app.session.TableSession.after_news`), as it is when no news
+    waits. Not known: a line older than the inputs
+    :class:`~companion.app.said_for.SaidFor` keeps
+    (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a slash correction
+    replayed the inputs since; no game: the game's start itself is not heard yet. The
+    tracker is copied once (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
+    if name not in STATE_KEYS or not session.tracker.started:
+        return None
+    backlog = session.said_for.waiting(session.tracker.history)
+    if backlog is None or backlog.index is None:
+        return None
+    tracker = session.tracker.as_before(backlog.index)
+    if not tracker.started:
+        return None
+    return HeardTable(tracker, backlog.count, backlog.before)
+
+
+@contextmanager
+def as_heard(session, heard: HeardTable | None):
+    """While a state key of ``session`` is answered with news waiting (``heard``, from
+    :func:`heard_table`; ``None``: nothing changes): its ``tracker`` is the table as the
+    player has heard it, its ``last_card`` the card played last then (key 6), and the
+    answer is said at once, ahead of that news, followed by how many inputs are not said
+    yet ("2 updates not said yet."; QA29 and QA30 M1: said after the news, an answer came
+    7 to 30 s after the press, or never, replaced by a newer press, and key 3 counted a
+    card read after the press). News that comes after the press never changes it. What
+    is not the tracker's stays live: the session's open choice, the live table's left
+    and held cards (key 3 leaves out the cards lying face up the tracker does not hold,
+    as now); an open question of the heard table that the news not said yet closes is
+    not asked again (:meth:`~companion.app.session.TableSession.ask`, through the
+    session's ``_live``, the live tracker meanwhile)."""
+    if heard is None:
+        yield
+        return
+    live, last_card, in_order = session.tracker, session.last_card, session._in_order
+    session._live = live
+    session.tracker = heard.tracker
+    session.last_card, session._in_order = heard.before, False
+    try:
+        yield
+        session.tell("app.not_said_yet", count=heard.count)
+    finally:
+        session.tracker, session.last_card, session._in_order = live, last_card, in_order
+        session._live = None
+
+
+__all__ = ["HeardTable", "heard_table", "as_heard"]
