@@ -331,7 +331,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         hold = getattr(self.source, "hold", None)
         if hold is None or self.speech is None:
             return False
-        held = bool(self.choice_held) and (self._choice_waits() or self._undo_waits())
+        held = bool(self.choice_held) and self._cards_wait()
         if not held and self.speech.behind_seconds() <= VOICE_AHEAD_S:
             return False
         self.status(self.status_line())

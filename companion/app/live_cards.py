@@ -38,7 +38,7 @@ class CameraCards:
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
     ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``,
     ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_choice_waits``, ``_undo_waits`` and ``_round_over``)."""
+    ``_deal_on_card``, ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -58,7 +58,7 @@ class CameraCards:
         question, closed by the next card, and minus twice undid that card); not when
         ``wait`` is false (:meth:`_take_held`)."""
         if events or self.choice_held:
-            if wait and (self._choice_waits() or self._undo_waits()):
+            if wait and self._cards_wait():
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []

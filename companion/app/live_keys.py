@@ -216,6 +216,12 @@ class LiveKeys:
         return choice is self.choice_seen \
             and time.monotonic() - self.choice_at < CHOICE_GRACE_S
 
+    def _cards_wait(self) -> bool:
+        """Whether a card the camera reads now waits, kept in ``choice_held``: the
+        session's own list (:meth:`_choice_waits`) or the undo's question
+        (:meth:`_undo_waits`) waits for its answer."""
+        return self._choice_waits() or self._undo_waits()
+
     def _undo_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the undo's question
         ("Undo X? Press minus twice to confirm.", :meth:`SaidFor.undo_open

@@ -104,8 +104,7 @@ class SaidFor:
     #: the tracker's question said last, what ``say`` returned each time it was said
     #: (:meth:`asked`), and for each line that told the player it was closed
     #: (:meth:`told_closed`; :attr:`Closed.BY_KEY`: a key's input closed it): ``(question,
-    #: [heard],
-    #: [heard])``; ``None``: none said yet
+    #: [heard], [heard])``; ``None``: none said yet
     _question: tuple | None = None
     #: the same for the question said before it (:meth:`meant_another`)
     _question_before: tuple | None = None
