@@ -217,11 +217,16 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                     else why)
             problems[-1].value = toml_value(data[key])
             shown = used if isinstance(used, str) else shown
-            if len(shown) <= SAID_VALUE_MAX and "/" not in shown:  # not a path, said
+            if _said(shown):
                 problems[-1].used = shown
                 meant = value_meant(key, data[key])
                 problems[-1].near = meant if meant != shown else None
     return settings, problems
+
+
+def _said(value: str) -> bool:
+    """Whether a value a problem names is said aloud: short, and not a path."""
+    return len(value) <= SAID_VALUE_MAX and "/" not in value
 
 
 def _source_problem(path: Path, value: object, used: str) -> list[SettingProblem]:
@@ -242,7 +247,7 @@ def _source_problem(path: Path, value: object, used: str) -> list[SettingProblem
     problem = _problem(Sentence("app.config.bad_value", path=str(path), problem=why,
                                 used=repr(used)), "source", f"{path}: {error}")
     problem.value = toml_value(value)
-    if len(used) <= SAID_VALUE_MAX and "/" not in used:  # not a path, said
+    if _said(used):
         problem.used = used
     return [problem]
 

@@ -68,15 +68,15 @@ class HeldCards:
         question is closed (the answer's news goes ahead of it, and their prompt follows)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
-        waits = key == "app.resumed_old_cards" and self._question_first()
+        waits = self._wait_for_question()
         key += "_wait" if waits else ""
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
         args = dict(count=len(events), zones=self._zones(events),
                     priority="normal" if after_news else "now")
         if waits:  # not said once the question is closed (its answer brings the prompt)
-            tracker, question = self.session.tracker, self.session.tracker.question
-            self.session.tell(key, stale=lambda: tracker.question is not question, **args)
+            question = self.session.tracker.question
+            self.session.tell(key, stale=self.session.question_closed(question), **args)
         else:
             self._tell_held(key, **args)
 
@@ -90,6 +90,11 @@ class HeldCards:
         ``app.resumed_old_cards_wait`` ("You will be asked about them once the open
         question is answered."), their prompt once it is (:meth:`_say_held_again`)."""
         return self.session.tracker.question is not None
+
+    def _wait_for_question(self) -> bool:
+        """Whether the cards the log does not hold, after a resume, wait for the answer to
+        the tracker's open question (:meth:`_question_first`)."""
+        return self.held_said == "app.resumed_old_cards" and self._question_first()
 
     def _tell_held(self, message_key: str, priority: str = "now", **args) -> None:
         """Say ``message_key``, a sentence about the held cards that plus 1 may count:
@@ -267,7 +272,7 @@ class HeldCards:
         read while the question waited left them out)."""
         if self.held_at is not None and self.session.applied != self.held_at:
             entry = self._last_entry()
-            waits = self.held_said == "app.resumed_old_cards" and self._question_first()
+            waits = self._wait_for_question()
             if entry is not None and entry is not self.held_entry \
                     and (entry[0].kind in ANSWER_KINDS or waits):
                 # an answer (plus and a number) takes no card: the held cards' prompt stays

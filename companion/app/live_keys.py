@@ -157,7 +157,8 @@ class LiveKeys:
                 # its cue was never heard: "Cancelled." would cancel a prompt the player
                 # never heard (QA30 M2: star then z, "Cancelado."); the key is named instead
                 self.session.presses += 1  # a key answered (:meth:`TableSession.key`)
-                self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}")
+                with self.session.answering():  # at once, as "Cancelled." is
+                    self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}")
             elif not self.say_control(command):
                 self._key(command)
         return False

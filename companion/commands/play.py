@@ -380,8 +380,8 @@ def _run(args, started: _Started) -> int:
     except (ImportError, AttributeError):
         pass
     cli_players = tuple(n.strip() for n in args.players.split(",")) if args.players else None
-    settings, problems = config.load(args.config, players=cli_players, source=(
-        args.camera if args.camera is not None else args.source))
+    cli_source = args.camera if args.camera is not None else args.source
+    settings, problems = config.load(args.config, players=cli_players, source=cli_source)
     if args.config and not Path(args.config).exists():
         problems.append(config.missing_file_problem(args.config))
     # the terminal speaks the table's language too (the one asked, else the file's)
@@ -408,8 +408,8 @@ def _run(args, started: _Started) -> int:
             value = getattr(args, name)
             if value:
                 changes["language" if name == "lang" else name] = value
-        if args.camera is not None or args.source is not None:
-            changes["source"] = args.camera if args.camera is not None else args.source
+        if cli_source is not None:
+            changes["source"] = cli_source
         settings = settings.with_(**changes)
     except ConfigError as exc:
         sentence = exc.sentence
