@@ -72,7 +72,8 @@ TOUCH_SIDES = 1.4
 TOUCH_REACH_SIDES = 2.8
 #: On a frame the marker reader scaled down for its main pass (wider than 1280 px: 1080p)
 #: with a noise level of at least :data:`FULL_MIN_NOISE` (typical and dim frames), the
-#: squares round the card markers read (:data:`REACH_SIDES`) are scanned once more on the
+#: squares round the near pass's zones (:data:`FULL_ZONE_REACH`; with the near pass off,
+#: round the card markers read, :data:`REACH_SIDES`) are scanned once more on the
 #: full-resolution frame, unsmoothed, with these windows (px of that frame;
 #: :func:`read_round_full`): 4 typical markers of 1080p seed 1000 that the 720p frame's
 #: main pass reads lose their quiet zone in the downscale (no quad, or a quad whose cells
