@@ -30,7 +30,8 @@ from companion.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
 from vision.source_spec import source_kind  # without OpenCV: checked on every command
-from voice.settings import FILE, SettingProblem, nearest_key, toml_value  # one problem type for both files
+# one problem type for both settings files
+from voice.settings import FILE, SettingProblem, nearest_key, toml_value
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -156,7 +157,9 @@ class TableSettings:
 def default_path() -> Path:
     """``$LLC_CONFIG`` or ``<user config dir>/lovecraft-letter-companion/companion.toml``."""
     override = os.environ.get(ENV_PATH)
-    return Path(override) if override else platformdirs.user_config_path(APP_NAME) / "companion.toml"
+    if override:
+        return Path(override)
+    return platformdirs.user_config_path(APP_NAME) / "companion.toml"
 
 
 def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = None,
