@@ -422,8 +422,10 @@ def _run(args, started: _Started) -> int:
         return 2
     bad_source = [p for p in problems if getattr(p, "key", None) == "source"]
     if bad_source and cli_source is None:  # the settings file's, said in the table's language
-        print(f"companion play: {bad_source[0].refusal(lang)}", file=sys.stderr)
-        return 2
+        # said too, with the file's other problems: no key was typed (as for its players)
+        others = [p for p in problems if p is not bad_source[0]]
+        return _refuse_aloud(args, lang, bad_source[0].refusal(lang),
+                             config.said_refusal(bad_source[0], lang), problems=others)
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:

@@ -90,10 +90,16 @@ def test_play_refuses_a_source_of_a_wrong_type_in_the_settings_file(
     settings = tmp_path / "s.toml"
     settings.write_text(f'language = "{lang}"\nsource = 5.5\nplayers = ["Ann", "Bob"]\n')
     monkeypatch.setenv("LLC_CONFIG", str(settings))
+    from tests.companion.app.test_qa23_words import _spoken_at_refusal
+    spoken = _spoken_at_refusal(monkeypatch)
+    settings.write_text(settings.read_text() + "colour = 1\n")
     assert main(["play", "--duration", "0.3", "--log", str(tmp_path / "game.jsonl")]) == 2
     said = message(lang, "app.source_spec.not_a_source", value="5.5")
-    assert capsys.readouterr().err.strip() == "companion play: " + message(
-        lang, "app.source_spec_where", problem=said)
+    refusal = message(lang, "app.source_spec_where", problem=said)
+    err = capsys.readouterr().err
+    assert err.strip().endswith("companion play: " + refusal)
+    # said aloud too (a blind player typed no key), after the file's other problem
+    assert len(spoken) == 2 and "colour" in spoken[0] and spoken[-1] == refusal
 
 
 def test_the_settings_check_their_source_without_loading_opencv(tmp_path):
