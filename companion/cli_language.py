@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 from contextlib import contextmanager
+from functools import lru_cache
 
 from companion.cards import LANGUAGES
 from companion.narration.catalog import catalog, message
@@ -47,32 +48,57 @@ def refusal(key: str, **args) -> argparse.ArgumentTypeError:
     return argparse.ArgumentTypeError(message(_language, key, **args))
 
 
-#: The shortest abbreviations of ``--lang`` and ``--config`` read as them, as argparse
-#: takes an option's unambiguous prefix (``--lan fr``): ``--l`` (``play`` refuses it,
-#: ``--log`` begins so too, and says so in that language); ``--conf`` (``--con`` may be
-#: ``--conditions``).
-_SHORTEST = {"--lang": 3, "--config": 6}
+#: The options the language is read from (:func:`table_language`).
+_READ = ("--lang", "--config")
 
 
-def _option(arg: str) -> "tuple[str | None, str | None]":
-    """``(name, value)`` when ``arg`` is ``--lang`` or ``--config`` or one of their
-    abbreviations (:data:`_SHORTEST`), ``value`` when written ``--lang=fr``; else
-    ``(None, None)``."""
+def _option(arg: str, command: "str | None") -> "tuple[str | None, str | None]":
+    """``(name, value)`` when ``arg`` is ``--lang`` or ``--config`` (:data:`_READ`), or an
+    abbreviation the parser of ``command`` (``"play"``, …) may take for one of them,
+    ``value`` when written ``--lang=fr``; else ``(None, None)``. An abbreviation is
+    argparse's own: a prefix of the command's options (:func:`_long_options`), read as
+    ``--lang`` even when another option begins so too (``play --l fr``: ``--log``), for
+    argparse refuses it then, and says so in that language."""
     typed, equals, value = arg.partition("=")
-    for name, shortest in _SHORTEST.items():
-        if len(typed) >= shortest and name.startswith(typed):
-            return name, value if equals else None
+    if typed in _READ:
+        return typed, value if equals else None
+    if len(typed) > 2 and any(name.startswith(typed) for name in _READ):
+        matches = [o for o in _long_options(command) if o.startswith(typed)]
+        for name in _READ:
+            if name in matches:
+                return name, value if equals else None
     return None, None
+
+
+@lru_cache(maxsize=None)
+def _long_options(command: "str | None") -> "tuple[str, ...]":
+    """The ``--`` options of the command ``command``, from its argparse parser
+    (:func:`companion.cli.build_parser`, built only for an abbreviation): ``()`` for no
+    command, an unknown one, one that takes no abbreviations (``allow_abbrev=False``), or
+    when the parser cannot be built (the command says why itself)."""
+    try:
+        from companion.cli import build_parser
+        commands = next(a for a in build_parser()._actions
+                        if isinstance(a, argparse._SubParsersAction))
+    except Exception:
+        return ()
+    parser = commands.choices.get(command)
+    if parser is None or not parser.allow_abbrev:
+        return ()
+    return tuple(o for action in parser._actions for o in action.option_strings
+                 if o.startswith("--"))
 
 
 def table_language(argv: "list[str]") -> str:
     """The language of the command line ``argv`` (without the program name): its last
-    ``--lang X`` or ``--lang=X`` (or an abbreviation argparse takes, ``--lan X``: session
-    30, QA31 low #3) when ``X`` is a language, else the ``language`` of the settings file
-    (``--config FILE`` or the default one), else ``"en"``. Never raises."""
+    ``--lang X`` or ``--lang=X`` (or an abbreviation the command's parser takes, ``--lan X``:
+    session 30, QA31 low #3; :func:`_option`) when ``X`` is a language, else the
+    ``language`` of the settings file (``--config FILE`` or the default one), else
+    ``"en"``. Never raises."""
     asked, config_path = None, None
+    command = next((arg for arg in argv if not arg.startswith("-")), None)
     for i, arg in enumerate(argv):
-        name, value = _option(arg)
+        name, value = _option(arg, command)
         if name is not None and value is None and i + 1 < len(argv):
             value = argv[i + 1]
         if name == "--lang" and value is not None:

@@ -20,9 +20,7 @@ from .frame_source import (OK_STATUS, Frame, FrameSource, closed_status, fit_for
 from .jpeg_check import is_jpeg, jpeg_problem
 from .png_check import is_png, png_problem
 from .records import GapKind
-
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
-
+from .source_spec import IMAGE_SUFFIXES
 
 class VideoFileSource(FrameSource):
     """A video file read frame by frame with ``cv2.VideoCapture``.

@@ -1,7 +1,7 @@
 """What every frame source shares: the :class:`Frame` it hands out, the :class:`FrameSource`
 base class, the not-ok :class:`~vision.records.SourceStatus` it reports (:func:`source_problem`),
-the :class:`SourceSpecError` a wrong argument raises, and the scaling of a picture larger
-than the reader needs (:func:`fit_for_reading`).
+the :class:`SourceSpecError` a wrong argument raises (:mod:`vision.source_spec`), and the
+scaling of a picture larger than the reader needs (:func:`fit_for_reading`).
 
 The sources themselves: :mod:`vision.file_sources` (video file, image folder, one image),
 :mod:`vision.live_source` (webcam, stream URL); :mod:`vision.sources` opens the one a user
@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 from .records import GapKind, SourceStatus
+from .source_spec import MAX_CAMERA_INDEX, SourceSpecError, bad_camera_index
 
 #: The status of a frame read without a problem.
 OK_STATUS = SourceStatus(ok=True)
@@ -39,33 +40,6 @@ def fit_for_reading(image: np.ndarray) -> tuple[np.ndarray, tuple[int, int] | No
         return image, None
     size = (max(1, round(w * f)), max(1, round(h * f)))
     return cv2.resize(image, size, interpolation=cv2.INTER_AREA), (w, h)
-
-
-class SourceSpecError(ValueError):
-    """What the user gave as a source names none (:func:`vision.sources.source_kind`):
-    ``str()`` is the English sentence, for logs; ``reason`` (``"not_a_source"``, ``"empty"``,
-    ``"camera_index"``, ``"path_refused"``) and ``params`` (``(name, text)`` pairs:
-    ``value``, ``index``, ``most``, ``error``) let the app say it in the table's language,
-    as :class:`~vision.records.SourceStatus` ``reason`` / ``params`` do."""
-
-    def __init__(self, reason: str, message: str, **params: object) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.params = tuple((k, str(v)) for k, v in params.items())
-
-
-#: Largest camera index: OpenCV reads an index of 100 and more as a capture back-end's code
-#: plus a camera number (``cv2.CAP_V4L2`` is 200: 200 opens camera 0), and no machine has a
-#: hundred cameras (QA15: 99999999999999999999 was retried for ever).
-MAX_CAMERA_INDEX = 99
-
-
-def bad_camera_index(index: int) -> SourceSpecError:
-    """The error for a negative camera index (OpenCV's "any camera", ``-1``, crashes some
-    builds), or one over :data:`MAX_CAMERA_INDEX`."""
-    return SourceSpecError("camera_index", f"camera index {index} is not valid; give 0 for "
-                           f"the first webcam, 1 for the second, … (at most "
-                           f"{MAX_CAMERA_INDEX})", index=index, most=MAX_CAMERA_INDEX)
 
 
 def source_problem(kind: GapKind, reason: str, message: str, *, ended: bool = False,

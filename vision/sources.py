@@ -20,62 +20,20 @@ the app says it in the table's language (``app.source_spec.<reason>``).
 larger than the reader needs (:data:`READ_MAX_PX`, a 4K phone camera) is scaled down once,
 as it is decoded (:func:`fit_for_reading`); ``Frame.scaled_from`` then keeps its own size.
 
-Module map: :mod:`vision.frame_source` (``Frame``, the ``FrameSource`` base, statuses, the
-spec error, :func:`fit_for_reading`), :mod:`vision.file_sources` (video file, image folder,
-one image), :mod:`vision.live_source` (webcam, stream URL); this module tells what the user
-named (:func:`source_kind`) and opens it (:func:`open_source`). Every public name stays
-importable from here.
+Module map: :mod:`vision.frame_source` (``Frame``, the ``FrameSource`` base, statuses,
+:func:`fit_for_reading`), :mod:`vision.file_sources` (video file, image folder, one image),
+:mod:`vision.live_source` (webcam, stream URL), :mod:`vision.source_spec` (what the user
+named, :func:`source_kind`, and the spec error, without OpenCV); this module opens it
+(:func:`open_source`). Every public name stays importable from here.
 """
 from __future__ import annotations
 
 import os
-import re
-from pathlib import Path
 
-from .file_sources import IMAGE_SUFFIXES, ImageFolderSource, SingleImageSource, VideoFileSource
-from .frame_source import (MAX_CAMERA_INDEX, READ_MAX_PX, Frame, FrameSource, SourceSpecError,
-                           bad_camera_index, fit_for_reading)
+from .file_sources import ImageFolderSource, SingleImageSource, VideoFileSource
+from .frame_source import READ_MAX_PX, Frame, FrameSource, fit_for_reading
 from .live_source import LiveSource
-
-
-def source_kind(spec: int | str | os.PathLike) -> tuple[str, int | str | Path]:
-    """What ``spec`` names, without opening it: ``("camera", index)``, ``("stream", url)``,
-    ``("folder", path)``, ``("image", path)`` or ``("video", path)``.
-
-    Raises:
-        SourceSpecError: ``spec`` is none of those (a float, an empty text, a camera index
-            under 0 — OpenCV's "any camera" ``-1`` crashes some builds — or over
-            :data:`MAX_CAMERA_INDEX`, or a path the system refuses, e.g. a name over 255
-            characters); the message says what to give, its ``reason`` and ``params`` let
-            the app say it in the table's language.
-    """
-    if isinstance(spec, bool) or not isinstance(spec, (int, str, os.PathLike)):
-        raise SourceSpecError("not_a_source", f"cannot open {spec!r} as a frame source; give "
-                              "a camera index (0, 1, …), a video file, a folder of images or "
-                              "a stream URL", value=repr(spec))
-    text = spec if isinstance(spec, int) else os.fspath(spec).strip()
-    if isinstance(text, str) and not text:
-        raise SourceSpecError("empty", "empty frame source; give a camera index (0, 1, …), a "
-                              "video file, a folder of images or a stream URL")
-    if isinstance(text, int) or re.fullmatch(r"[+-]?[0-9]+", text):
-        index = int(text)
-        if not 0 <= index <= MAX_CAMERA_INDEX:
-            raise bad_camera_index(index)
-        return "camera", index
-    if "://" in text:
-        return "stream", text
-    path = Path(text)
-    try:
-        if path.is_dir() or text.endswith(("/", os.sep)):  # a folder, or meant as one
-            return "folder", path
-        if path.suffix.lower() in IMAGE_SUFFIXES and path.is_file():
-            return "image", path
-    except OSError as exc:  # e.g. a name too long for the file system
-        shown = f"{text[:40]!r}{'…' if len(text) > 40 else ''}"
-        raise SourceSpecError("path_refused", f"cannot use {shown} as a video file or "
-                              f"folder: {exc.strerror or exc}", value=shown,
-                              error=exc.strerror or exc) from None
-    return "video", path
+from .source_spec import IMAGE_SUFFIXES, MAX_CAMERA_INDEX, SourceSpecError, source_kind
 
 
 def open_source(spec: int | str | os.PathLike, **options) -> FrameSource:

@@ -44,7 +44,8 @@ class EarconAudio:
                 atexit.register(shutil.rmtree, self._dir, True)
             path = self._dir / f"{Earcon(earcon).value}-{int(round(volume * 100))}.wav"
             if not path.exists():
-                earcons.write(path, earcon, volume)
+                from voice.wavfile import write_wav  # it imports the backends, which import us
+                write_wav(path, earcons.samples(earcon, volume), earcons.SAMPLE_RATE)
             return path
 
     def play(self, earcon: Earcon, volume: float, cancel: threading.Event) -> bool:

@@ -7,9 +7,7 @@ without resampling. Durations are in seconds, frequencies in Hz, volume is 0..1.
 
 from __future__ import annotations
 
-import wave
 from enum import Enum
-from pathlib import Path
 
 import numpy as np
 
@@ -73,14 +71,3 @@ def samples(earcon: Earcon, volume: float = 1.0, rate: int = SAMPLE_RATE) -> np.
 def duration(earcon: Earcon) -> float:
     """Length of ``earcon`` in seconds."""
     return sum(d for _f, d, _h in _NOTES[Earcon(earcon)])
-
-
-def write(path: Path | str, earcon: Earcon, volume: float = 1.0) -> Path:
-    """Write ``earcon`` as a 22050 Hz mono 16-bit WAV file; returns the path."""
-    path = Path(path)
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(SAMPLE_RATE)
-        out.writeframes(samples(earcon, volume).tobytes())
-    return path

@@ -23,13 +23,15 @@ class Announcement:
     earcon: str | None = None
     kind: str | None = None
     stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
-    #: kept in the history keys 7 and 9 step through (:meth:`~companion.app.session.TableSession.news`)
+    #: kept in the history keys 7 and 9 step through
+    #: (:meth:`~companion.app.session.TableSession.news`)
     keep: bool = True
     #: once heard, what key 0 says again (false: it says the kept line heard before it; the
     #: pictures' end, QA31 #6: after the game, 0 said "The pictures have ended." again)
     repeatable: bool = True
-    #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its news included: a voice
-    #: behind the table says it at once, ahead of the events it has still to say (QA36 H2)
+    #: said in answer to a key (:meth:`~companion.app.session.TableSession.answering`), its
+    #: news included: a voice behind the table says it at once, ahead of the events it has
+    #: still to say (QA36 H2)
     answer: bool = False
     #: an answer to a key that names what the voice may not have said yet (the state
     #: keys' answers, 5, 8, 2 …, when the table as the player heard it is not known:
@@ -44,9 +46,9 @@ class Announcement:
     #: with Enter comes after the lines that asked for it (QA27 #6: "The Boxer. Alice
     #: passes." was said before "Alice: Sanity check, 1 card.")
     brings: tuple = field(default=(), compare=False, repr=False)
-    #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0: none, or news): a voice
-    #: behind the table drops what an older press has still to say when a newer one comes
-    #: (QA28 #1)
+    #: the key press it answers (:attr:`~companion.app.session.TableSession.presses`; 0:
+    #: none, or news): a voice behind the table drops what an older press has still to say
+    #: when a newer one comes (QA28 #1)
     press: int = 0
     #: a key's refusal (the key changed nothing: "No question is open.", "Cancelled.", an
     #: undo asked to be confirmed): a newer key press does not drop it unsaid (QA29 N3)

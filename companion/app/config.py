@@ -29,7 +29,9 @@ from companion.narration.catalog import Sentence, as_sentence, message
 from companion.part_file import PartFile
 from companion.rules import MAX_PLAYERS, MIN_PLAYERS
 from companion.tracker.observations import name_problem
-from voice.settings import FILE, SettingProblem, nearest_key, toml_value  # one problem type for both files
+from vision.source_spec import source_kind  # without OpenCV: checked on every command
+# one problem type for both settings files
+from voice.settings import FILE, SettingProblem, nearest_key, toml_value
 
 APP_NAME = "lovecraft-letter-companion"
 ENV_PATH = "LLC_CONFIG"
@@ -81,7 +83,9 @@ class TableSettings:
         language: ``en``, ``fr`` or ``es``: narration and card names.
         players: player names in seat order, clockwise (2 to 6).
         first_player: the seat (1-based) that starts the first round.
-        source: camera index (``"0"``), video file, image folder or stream URL.
+        source: camera index (``"0"``), video file, image folder or stream URL; any other
+            value (``-1``, ``""``, ``5.5``, ``true``) is a :class:`ConfigError` worded by
+            ``app.source_spec.<reason>`` (:func:`vision.source_spec.source_kind`).
         log_dir: folder of the session logs (JSON Lines), created when needed.
     """
 
@@ -128,6 +132,13 @@ class TableSettings:
                 or not 1 <= self.first_player <= len(self.players):  # true is no seat (QA13a F9)
             raise ConfigError.of("app.config.first_player", value=toml_value(self.first_player),
                                  count=len(self.players))
+        try:  # tidy32: source = 5.5 was opened as the video file "5.5"
+            source_kind(self.source)
+        except ValueError as exc:
+            params = dict(exc.params)
+            if exc.reason == "not_a_source":
+                params["value"] = toml_value(self.source)  # true, not True
+            raise ConfigError.of(f"app.source_spec.{exc.reason}", **params) from None
         object.__setattr__(self, "source", str(self.source))
         if not isinstance(self.log_dir, str) or not self.log_dir.strip():
             raise ConfigError.of("app.config.log_dir", value=toml_value(self.log_dir))
@@ -146,7 +157,9 @@ class TableSettings:
 def default_path() -> Path:
     """``$LLC_CONFIG`` or ``<user config dir>/lovecraft-letter-companion/companion.toml``."""
     override = os.environ.get(ENV_PATH)
-    return Path(override) if override else platformdirs.user_config_path(APP_NAME) / "companion.toml"
+    if override:
+        return Path(override)
+    return platformdirs.user_config_path(APP_NAME) / "companion.toml"
 
 
 def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = None,
@@ -159,10 +172,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
     command line): the file's are not read, and its ``first_player`` is checked against
     these (QA: "choose a seat from 1 to 4" for a game of 2); unusable ones are left to the
     caller, which refuses them. ``source``: the frame source given elsewhere (``--camera``
-    or ``--source``), used instead of the file's, which is still checked
-    (:func:`vision.sources.source_kind`): one that names no source is a problem, said
-    once so that it can be fixed (session 30, QA31 low #2: it went unsaid; without a
-    ``source`` given, ``companion play`` refuses such a file's source itself).
+    or ``--source``), used instead of the file's, which is still checked: one that names
+    no source is a problem, said once so that it can be fixed (session 30, QA31 low #2: it
+    went unsaid); without a ``source`` given, ``companion play`` refuses to start on it
+    (the problem's ``refusal``, ``app.source_spec_where``).
     """
     path = Path(path) if path is not None else default_path()
     if not path.exists():
@@ -197,20 +210,18 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 f"unknown setting {key!r}", unknown=True))
             problems[-1].near = nearest_key(key, TableSettings.__dataclass_fields__)
             continue
-        if key == "source" and source is not None:
-            problems += _source_problem(path, data[key], source)
-            continue
         try:
             settings = settings.with_(**{key: data[key]})
         except (ConfigError, TypeError) as exc:
-            used = getattr(settings, key)
+            used = source if key == "source" and source is not None else getattr(settings, key)
             shown = ", ".join(used) if isinstance(used, tuple) else repr(used)
             why = exc.sentence if isinstance(exc, ConfigError) else str(exc)
             problems.append(_problem(
                 Sentence("app.config.bad_value", path=str(path), problem=why, used=shown),
-                key, f"{path}: {exc}", Sentence("app.config.refused_players",
+                key, f"{path}: {exc}", Sentence("app.source_spec_where", problem=why)
+                if key == "source" else Sentence("app.config.refused_players",
                                                  path=str(path), problem=why)))
-            if isinstance(why, Sentence):  # said without the path nor the example
+            if isinstance(why, Sentence) and key != "source":  # said without the path
                 problems[-1].said_refusal = Sentence(
                     "app.config.refused_players_said", problem=Sentence(
                         "app.config.players_list_said") if why.key == "app.config.players_list"
@@ -227,29 +238,6 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
 def _said(value: str) -> bool:
     """Whether a value a problem names is said aloud: short, and not a path."""
     return len(value) <= SAID_VALUE_MAX and "/" not in value
-
-
-def _source_problem(path: Path, value: object, used: str) -> list[SettingProblem]:
-    """The problem of the file's ``source`` ``value`` when it names no frame source
-    (:func:`vision.sources.source_kind`'s :class:`~vision.sources.SourceSpecError`, worded
-    by its ``app.source_spec.*`` message), ``used`` (the command line's) being used
-    instead: ``[]`` when it names one (a camera that is not plugged in is the camera's
-    problem, said when it is opened)."""
-    from vision.sources import source_kind
-    try:
-        source_kind(value)
-        return []
-    except ValueError as exc:
-        error = exc
-    reason = getattr(error, "reason", None)
-    why = Sentence(f"app.source_spec.{reason}", **dict(error.params)) if reason \
-        else str(error)
-    problem = _problem(Sentence("app.config.bad_value", path=str(path), problem=why,
-                                used=repr(used)), "source", f"{path}: {error}")
-    problem.value = toml_value(value)
-    if _said(used):
-        problem.used = used
-    return [problem]
 
 
 #: Language names a settings file may hold instead of a code (QA33 N2: "francais").

@@ -78,9 +78,10 @@ class DemoResult:
             the 2-player face-up cards shown in the middle (the others, in discard zones,
             are numbered for ``misread``).
         tracker_view / engine_view: the final public views, which must agree.
-        latencies: seconds, at :data:`DEMO_FPS` frames per second, from the first frame showing a new card
-            to the call that announces it: the frames the stabilizer waits for, plus the
-            processing of the last one (reading, tracker, narration); rendering excluded.
+        latencies: seconds, at :data:`DEMO_FPS` frames per second, from the first frame
+            showing a new card to the call that announces it: the frames the stabilizer
+            waits for, plus the processing of the last one (reading, tracker, narration);
+            rendering excluded.
         seconds: wall-clock time of the run.
     """
 

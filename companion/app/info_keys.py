@@ -139,10 +139,11 @@ class InfoKeys:
 
     def _key_scores(self, _command) -> None:
         """Key 4: "Mythos tokens." (the edition's word: "Sanity tokens." in the original
-        edition, :func:`~companion.narration.narrate.token_words`) and :func:`~companion.narration.narrate.tokens_summary`
-        ("Player 3 has 1 Sane; the others none."); "nobody has one yet" at the start (QA18
-        N7: "Sane 0, Insane 0" for each of 6 players took 15 s by ear; QA19 #6: "Player 3 1
-        Sane" was heard as "player three one")."""
+        edition, :func:`~companion.narration.narrate.token_words`) and
+        :func:`~companion.narration.narrate.tokens_summary` ("Player 3 has 1 Sane; the others
+        none."); "nobody has one yet" at the start (QA18 N7: "Sane 0, Insane 0" for each of 6
+        players took 15 s by ear; QA19 #6: "Player 3 1 Sane" was heard as "player three
+        one")."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)

@@ -29,8 +29,8 @@ q      ``quit``                    ends the session (the log keeps everything)
 
 A prefix followed by a non-digit cancels it (the same prefix again too), but another of
 star, plus and slash takes its place and waits for the digit (QA29 N2: star then plus 1
-was "Cancelled." and key 1, the answer lost); a single minus followed by another key is forgotten and that key acts
-(QA: "-" then "0" said "Cancelled." and the repeat never came).
+was "Cancelled." and key 1, the answer lost); a single minus followed by another key is
+forgotten and that key acts (QA: "-" then "0" said "Cancelled." and the repeat never came).
 An unknown key gives the ``unknown_key``
 command, which the app answers by voice ("Key X does nothing; press H for help").
 

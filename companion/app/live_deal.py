@@ -61,8 +61,8 @@ TAKEN_BACK_S = 3.0
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
-    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``, ``fresh``,
-    ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
+    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
+    ``fresh``, ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,

@@ -4,8 +4,8 @@ slash and a rank (the last card read was another one).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
-``announce``, ``ask``, ``said_for``, ``_player`` and ``_game_over``); :meth:`TableSession.key` calls its
-``_key_*`` methods.
+``announce``, ``ask``, ``said_for``, ``_player`` and ``_game_over``);
+:meth:`TableSession.key` calls its ``_key_*`` methods.
 """
 from __future__ import annotations
 

@@ -105,7 +105,8 @@ class VoiceOut:
     it (:func:`~companion.app.as_heard.as_heard`), or, when that is not
     known, are said after all the news (:attr:`Announcement.in_order`); a newer key press
     drops the answers (not news) of older presses not yet said, and cuts the one being
-    said (:attr:`Announcement.press`, QA28 #1). Off for a recording (the demo's WAV keeps every line).
+    said (:attr:`Announcement.press`, QA28 #1). Off for a recording (the demo's WAV keeps
+    every line).
 
     Calling it returns a :class:`Heard` that tells when the player has heard the line
     (the speaker's ``on_begin`` is hooked for it; ``clock``: monotonic seconds)."""

@@ -416,14 +416,16 @@ def _run(args, started: _Started) -> int:
         if sentence.key == "app.config.first_player" and args.first is not None:
             # name the option typed, not the settings key (QA27 #7: "first_player 9")
             sentence = Sentence("app.arg.first", sentence.count, **sentence.args)
+        elif sentence.key.startswith("app.source_spec."):  # --source: where to change it
+            sentence = Sentence("app.source_spec_where", problem=sentence)
         print(f"companion play: {sentence.in_language(lang)}", file=sys.stderr)
         return 2
-    try:
-        source_kind(settings.source)
-    except ValueError as exc:  # vision's code and values, said in the table's language
-        from companion.app.camera_watch import source_refusal
-        print(f"companion play: {source_refusal(lang, exc)}", file=sys.stderr)
-        return 2
+    bad_source = [p for p in problems if getattr(p, "key", None) == "source"]
+    if bad_source and cli_source is None:  # the settings file's, said in the table's language
+        # said too, with the file's other problems: no key was typed (as for its players)
+        others = [p for p in problems if p is not bad_source[0]]
+        return _refuse_aloud(args, lang, bad_source[0].refusal(lang),
+                             config.said_refusal(bad_source[0], lang), problems=others)
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:

@@ -140,5 +140,35 @@ def test_an_abbreviated_config_gives_its_language(tmp_path, monkeypatch):
     path = tmp_path / "s.toml"
     path.write_text('language = "es"\n')
     assert table_language(["play", "--conf", str(path)]) == "es"
-    assert table_language(["play", "--con", str(path)]) == "en"   # maybe --conditions
+    assert table_language(["play", "--con", str(path)]) == "es"   # play's parser takes it
+    assert table_language(["demo", "--con", str(path)]) == "en"   # demo's --conditions
     assert table_language(["play", "--config=" + str(path), "--lan=fr"]) == "fr"
+
+
+@pytest.mark.parametrize("command", ["play", "demo", "simulate", "resume", "replay",
+                                     "print-kit"])
+def test_the_language_is_read_from_what_the_command_s_parser_takes(
+        command, tmp_path, monkeypatch, capsys):
+    """tidy32: the abbreviations were a hard-coded list (``play --con FILE`` was taken as
+    ``--config`` by argparse, not by the language): every prefix of ``--lang`` and
+    ``--config`` is read as the command's own parser reads it (one it refuses, ambiguous
+    as ``play --l`` or unknown as ``demo --config``, may be read either way: the refusal
+    is all that follows)."""
+    from companion.cli import build_parser
+    monkeypatch.setenv("LLC_CONFIG", str(tmp_path / "none.toml"))
+    path = tmp_path / "s.toml"
+    path.write_text('language = "es"\n')
+    parser, taken = build_parser(), 0
+    for option, value, lang in (("--lang", "fr", "fr"), ("--config", str(path), "es")):
+        for end in range(3, len(option) + 1):
+            argv = [command, option[:end], value]
+            try:  # "x": the log of the commands that need one
+                args, unknown = parser.parse_known_args([*argv, "x"])
+            except SystemExit:
+                continue
+            if argv[1] in unknown:
+                continue
+            read = getattr(args, option[2:], None) == value
+            taken += read
+            assert table_language(argv) == (lang if read else "en"), argv
+    assert taken >= 4

@@ -47,7 +47,8 @@ def test_earcon_volume_scales_and_is_checked():
 
 
 def test_earcon_wav_file(tmp_path):
-    data, rate = read_wav(earcons.write(tmp_path / "turn.wav", Earcon.YOUR_TURN, 0.5))
+    samples = earcons.samples(Earcon.YOUR_TURN, 0.5)
+    data, rate = read_wav(write_wav(tmp_path / "turn.wav", samples, earcons.SAMPLE_RATE))
     assert rate == 22050 and np.array_equal(data, earcons.samples(Earcon.YOUR_TURN, 0.5))
 
 

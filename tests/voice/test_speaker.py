@@ -69,7 +69,8 @@ def test_now_interrupts_and_the_interrupted_message_resumes(rig):
     wait_for(lambda: backend.cancelled)
     finish_all(speaker, backend)
     assert backend.cancelled == ["Bob plays the Boxer."]
-    assert backend.spoken == ["Alice fails her Sanity check!", "Bob plays the Boxer.", "Carol draws."]
+    assert backend.spoken == ["Alice fails her Sanity check!", "Bob plays the Boxer.",
+                              "Carol draws."]
     assert normal.status is urgent.status is queued.status is Status.SPOKEN
 
 
@@ -86,7 +87,8 @@ def test_now_does_not_cut_now(rig):
 
 def test_interrupted_message_without_resume_stays_in_history():
     backend = ScriptedBackend(mode="gate")
-    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())], resume_interrupted=False)
+    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())],
+                      resume_interrupted=False)
     try:
         first = speaker.say("Long rules text.")
         wait_started(backend, 1)
@@ -113,14 +115,16 @@ def test_low_is_dropped_when_behind_and_spoken_otherwise(rig):
     assert hint.status is Status.SPOKEN and after.status is Status.SPOKEN
     assert dropped.status is Status.DROPPED_BUSY and dropped in list(speaker.history)
     assert backend.spoken == ["Hint: you may play the Priest.", "Carol passes.", "14 cards left.",
-                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails."]
+                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. "
+                              "Bob fails."]
 
 
 def test_brief_mode_drops_low_and_picks_brief_text(rig):
     speaker, backend, _ = rig
     speaker.update(verbosity="brief")
     assert speaker.say("hint", Priority.LOW).status is Status.DROPPED_BUSY
-    speaker.say({"brief": "Bob: Boxer.", "normal": "Bob plays the Boxer.", "verbose": "Bob plays the Boxer, rank 3."})
+    speaker.say({"brief": "Bob: Boxer.", "normal": "Bob plays the Boxer.",
+                 "verbose": "Bob plays the Boxer, rank 3."})
     speaker.set_verbosity(Verbosity.VERBOSE)
     speaker.say({"normal": "Only normal."})
     finish_all(speaker, backend)
@@ -180,8 +184,8 @@ def test_repeat_back_and_forward(rig):
     finish_all(speaker, backend)
     assert speaker.forward().text == "Two."
     finish_all(speaker, backend)
-    assert backend.spoken == ["Nothing to repeat yet.", "One.", "Two.", "Three.", "Three.", "Two.", "One.",
-                              "Start of history.", "Two."]
+    assert backend.spoken == ["Nothing to repeat yet.", "One.", "Two.", "Three.", "Three.",
+                              "Two.", "One.", "Start of history.", "Two."]
     assert len(speaker.history) == 3  # navigation adds nothing
 
 
@@ -299,7 +303,8 @@ def test_settings_persist_between_runs(tmp_path):
     assert first.set_earcon_volume(0.1)
     first.close()
     second = Speaker(backends=[TextBackend(io.StringIO())], settings_path=path)
-    assert (second.settings.language, second.settings.rate, second.settings.volume) == ("es", 210, 0.4)
+    assert (second.settings.language, second.settings.rate,
+            second.settings.volume) == ("es", 210, 0.4)
     second.close()
     assert settings_mod.load(path)[0].earcon_volume == 0.1
 
@@ -443,7 +448,8 @@ def test_a_hurried_answer_is_said_at_once_and_the_news_it_cut_again_after_it():
     assert seen == [(Earcon.YOUR_TURN, "Round 1. Alice starts."),
                     (None, "20 cards left in the deck."),
                     (Earcon.YOUR_TURN, "Round 1. Alice starts."),
-                    (Earcon.CARD_READ, "Bob: Investigators."), (Earcon.CARD_READ, "Carol: The Fed.")]
+                    (Earcon.CARD_READ, "Bob: Investigators."),
+                    (Earcon.CARD_READ, "Carol: The Fed.")]
     assert all(e.status is Status.SPOKEN for e in (cut, play, answer, later))
 
 
@@ -808,8 +814,8 @@ def test_low_counts_only_what_waited_before_its_own_game_change(rig):
     assert kept.status is Status.SPOKEN
     assert dropped.status is Status.DROPPED_BUSY
     assert backend.spoken == [*lines, "12 cards left.",
-                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. Bob fails.",
-                              "Alice."]
+                              "Bob: Sanity check, 2 cards. The Investigators. The Shoggoth. "
+                              "Bob fails.", "Alice."]
 
 
 def _saying_round_two_with_news_behind():

@@ -3,7 +3,7 @@ the command line is used instead (the file's ``source`` beside ``--camera``/``--
 or when its players stop the game (the file's other problems were hidden behind them)."""
 import pytest
 
-from companion.app.config import load
+from companion.app.config import ConfigError, TableSettings, load
 from companion.cli import main
 from companion.narration.catalog import message
 
@@ -62,3 +62,55 @@ def test_refused_players_do_not_hide_the_file_s_other_problems(
     assert problems[0].refusal(lang) in err
     assert len(spoken) == 3 and "arkam" in spoken[0] and "colour" in spoken[0]
     assert spoken[-1] == problems[0].said_refusal.in_language(lang)
+
+
+@pytest.mark.parametrize("value, shown", [("5.5", "5.5"), ("true", "true"), ("[0]", "[0]"),
+                                          ("{ index = 0 }", "{'index': 0}")])
+def test_a_source_of_a_wrong_type_is_a_settings_problem_not_a_file_name(
+        tmp_path, value, shown):
+    """tidy32: ``source = 5.5`` was taken as the file name "5.5" (and ``true`` as "True")."""
+    path = tmp_path / "c.toml"
+    path.write_text(f"source = {value}\n")
+    settings, problems = load(path)
+    assert settings.source == "0" and [p.key for p in problems] == ["source"]
+    assert problems[0] == (f"Settings file {path}: cannot open {shown} as a frame source; "
+                           "give a camera index (0, 1, …), a video file, a folder of images "
+                           "or a stream URL; using '0'.")
+    assert problems[0].in_language("fr").startswith(f"Fichier de réglages {path} : ")
+    with pytest.raises(ConfigError) as refused:
+        TableSettings().with_(source=True)
+    assert refused.value.sentence.key == "app.source_spec.not_a_source"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_play_refuses_a_source_of_a_wrong_type_in_the_settings_file(
+        tmp_path, monkeypatch, capsys, lang):
+    """Refused like ``source = ""`` (tests/companion/test_cli_errors_language.py), in the
+    table's language, where it was opened as a video file named "5.5"."""
+    settings = tmp_path / "s.toml"
+    settings.write_text(f'language = "{lang}"\nsource = 5.5\nplayers = ["Ann", "Bob"]\n')
+    monkeypatch.setenv("LLC_CONFIG", str(settings))
+    from tests.companion.app.test_qa23_words import _spoken_at_refusal
+    spoken = _spoken_at_refusal(monkeypatch)
+    settings.write_text(settings.read_text() + "colour = 1\n")
+    assert main(["play", "--duration", "0.3", "--log", str(tmp_path / "game.jsonl")]) == 2
+    said = message(lang, "app.source_spec.not_a_source", value="5.5")
+    refusal = message(lang, "app.source_spec_where", problem=said)
+    err = capsys.readouterr().err
+    assert err.strip().endswith("companion play: " + refusal)
+    # said aloud too (a blind player typed no key), after the file's other problem
+    assert len(spoken) == 2 and "colour" in spoken[0] and spoken[-1] == refusal
+
+
+def test_the_settings_check_their_source_without_loading_opencv(tmp_path):
+    """Every command reads the settings file (its language): checking its ``source``
+    (vision.source_spec) must not load OpenCV (~0.25 s)."""
+    import subprocess
+    import sys
+    path = tmp_path / "c.toml"
+    path.write_text('source = "clip.mp4"\n')
+    code = ("import sys; from companion.app.config import load; load(sys.argv[1]); "
+            "print('cv2' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.strip() == "False"
