@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.tracker import observations as o
+from tests.companion.app.test_prompts import _HELD, _resumed_with_a_question
 
 #: QA32's base game up to Alice's Dilettante in round 2: it settles that her Deep One was
 #: her play (not her hand), and Bob's Fed, read meanwhile, then asks its own question
@@ -41,3 +43,18 @@ def test_a_cards_insane_line_comes_before_the_next_cards_question(lang, insane, 
     text = [a.brief for a in said[before:]]
     question = next(i for i, line in enumerate(text) if asked in line)
     assert insane in text[:question], text
+
+
+def test_key_1_asks_again_for_the_held_cards_prompt_the_answer_brought():
+    """QA32 L2: after a resume, plus 2 answered the open question and brought the held
+    card's prompt ("A card the log does not hold … press plus and 1."), queued behind the
+    answer's news; key 1, pressed before the voice said it, said it at once, and the queued
+    one followed: the 9-s prompt twice in a row. Key 1's prompt is the same sentence asked
+    for again (:attr:`Announcement.again`): the voice says a waiting twin once, in its
+    place."""
+    table, said, _ = _resumed_with_a_question()
+    table._key(Command("answer", 2))  # Carol is still in: the Boxer's prompt comes
+    brought = said[-1]
+    assert brought.brief == _HELD and not brought.again
+    table._key(Command("question"))
+    assert said[-1].brief == brought.brief and said[-1].again
