@@ -130,8 +130,10 @@ class QueueRules:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        acted_on = bool(brought) or current is not None \
-            and any(current.entry is entry for entry in brings)
+        # a queued line among them, already brought by an earlier answer, counts too (QA32
+        # L3: a second key refused during the set-up cut the set-up's line being said)
+        acted_on = any(queued.entry is entry for queued in self._queue for entry in brings) \
+            or current is not None and any(current.entry is entry for entry in brings)
         if item.cuts and not acted_on and current is not None \
                 and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:

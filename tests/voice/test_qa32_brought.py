@@ -39,3 +39,21 @@ def test_a_line_cut_goes_before_a_newer_line_key_1_asked_for_again(rig):
     finish_all(speaker, backend)
     assert backend.spoken[:2] == ["I see the seat markers 1, 2, 3.",
                                   "Whose turn it is depends on the answer: was that Bob's hand?"]
+
+
+def test_a_second_answer_that_brings_a_line_already_brought_cuts_nothing(rig):
+    """QA32 L3: Enter 4, then slash 3, typed during the set-up: both refusals bring the
+    set-up's last line; the second, that line being brought already, cut the set-up's
+    line being said ("Shuffle the other cards…"), never said to its end (a set-up step cut
+    twice is not begun a third time)."""
+    speaker, backend, _ = rig
+    speaker.say(SHUFFLE, news=False)
+    wait_started(backend, 1)
+    last = speaker.say(ROUND, news=False)
+    speaker.say(NOT_USED, hurry=True, news=True, press=1, brings=[last])
+    speaker.say("The correction typed during the set-up was not used.", hurry=True,
+                news=True, press=2, brings=[last])
+    finish_all(speaker, backend)
+    assert backend.cancelled == []
+    assert backend.spoken == [SHUFFLE, ROUND, NOT_USED,
+                              "The correction typed during the set-up was not used."]
