@@ -303,7 +303,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 twin = self._queued_twin(item)
                 said = twin.entry if twin is not None else None
                 if twin is not None and hurry:  # an answer: nothing newer goes first
-                    twin.hurried = True
+                    twin.hurried = twin.brought = True
             if restarted:
                 pass  # said at once, in place of the same line cut (:meth:`_restart`)
             elif said is not None:  # the line being said says it (a key pressed twice)

@@ -37,6 +37,10 @@ class Item:
     repeatable: bool = True  # what repeat() says once heard (``say(repeatable=…)``)
     news: bool = True  # news, never dropped by a newer press (``say(news=…)``)
     hurried: bool = False  # an answer said with ``say(hurry=True)``
+    #: a queued line given an answer's place: one the answer acts on (``say(brings=…)``),
+    #: or asked for again (``say(again=…)``): a line cut to be said again that is older
+    #: goes back before it (:meth:`QueueRules._requeue`)
+    brought: bool = False
     press: int | None = None  # the key press it answers (``say(press=…)``)
     replaces: bool = True  # replaces older presses' answers (``say(replaces=…)``)
     again: bool = False  # asked for again (``say(again=…)``)
@@ -109,7 +113,7 @@ class QueueRules:
         brought = [queued for queued in self._queue if not queued.hurried
                    and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first
-            queued.hurried = True
+            queued.hurried = queued.brought = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None))
         hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
         if brought:
@@ -126,8 +130,10 @@ class QueueRules:
             self._queue.remove(twin)
         self._queue.insert(at, item)
         current = self._current
-        acted_on = bool(brought) or current is not None \
-            and any(current.entry is entry for entry in brings)
+        # a queued line among them, already brought by an earlier answer, counts too (QA32
+        # L3: a second key refused during the set-up cut the set-up's line being said)
+        acted_on = any(queued.entry is entry for queued in self._queue for entry in brings) \
+            or current is not None and any(current.entry is entry for entry in brings)
         if item.cuts and not acted_on and current is not None \
                 and (item.press is not None or not current.news) \
                 and current.record and not current.hurried and current.priority < Priority.NOW:
@@ -182,13 +188,17 @@ class QueueRules:
         answer made (QA26 N1/N2); and an answer (``hurried``) before the answers newer than
         it: answers keep their order (QA30 #2: "Correction cancelled: a new card was read.",
         cut by 7, went after the refusal of the number typed next, which named it as the
-        reason)."""
+        reason); and before the newer lines an answer brought (:attr:`Item.brought`),
+        which never go ahead of it (QA32 L3: the set-up's "Shuffle the other cards…", cut,
+        was said after "Round 1. Alice starts.", which the refusal of a key pressed during
+        the set-up had brought)."""
         lead = list(self._leading_now())
         self._queue.insert(next((at for at, queued in enumerate(lead)
                                  if queued.hurried and queued.priority is not Priority.NOW
                                  and queued.entry.id > item.entry.id
-                                 and (item.hurried or item.news and queued.news
-                                      and queued.press is None)), len(lead)), item)
+                                 and (item.hurried or queued.brought or item.news
+                                      and queued.news and queued.press is None)),
+                                len(lead)), item)
 
     def _restart(self, item: Item) -> bool:
         """The player asked for ``item``'s line again (caller holds the lock; :meth:`say`

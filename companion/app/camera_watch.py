@@ -83,6 +83,10 @@ class CameraWatch:
         #: needs (scaled down for reading), else ``None``
         self.large: tuple[int, int] | None = None
         self.table_seen = False  # a seat marker seen since the start
+        #: the seat markers first seen are not said: a finished game was resumed, where
+        #: nothing the camera shows counts (QA32 L6: "I see the seat markers 1, 2, 3." came
+        #: after the game's end, and key 0 said it again instead of who won)
+        self.markers_quiet = False
         #: seat number -> player name of the seat markers the set-up did not see: said
         #: once when seen (QA23 #22: a tile laid later, as asked, was taken unsaid)
         self.missing: dict[int, str] = {}
@@ -207,8 +211,9 @@ class CameraWatch:
             seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
             if self.no_table_said:
                 self.session.tell("app.table_seen_again", seats=seats)
-            elif not self.table_seen:  # not said once a play was (QA28 #5: in a resume,
-                # passed by each key's answer, it was heard 34 s late, after the end)
+            elif not self.table_seen and not self.markers_quiet:  # not said once a play
+                # was (QA28 #5: in a resume, passed by each key's answer, it was heard 34 s
+                # late, after the end)
                 self.session.tell("app.setup_markers", seats=seats,
                                   stale=self.session.played_since(), setup=True)
             self.table_seen, self.no_table_since, self.no_table_said = True, None, False

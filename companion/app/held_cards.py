@@ -55,7 +55,8 @@ class HeldCards:
         self.held_entry = self._last_entry()
         self.resumed_hold = None if confirm else self.session.applied
 
-    def _say_held(self, asked: bool = False, after_news: bool = False) -> None:
+    def _say_held(self, asked: bool = False, after_news: bool = False,
+                  again: bool = False) -> None:
         """Say the held cards still watched
         (:attr:`~companion.app.left_cards.LeftCard.held`) in one sentence, every zone with
         all its cards, first player first (QA20 #3: key 1 said the cards of the start after
@@ -65,7 +66,10 @@ class HeldCards:
         said after the news being said (an answer's plays), not ahead of them. While the
         tracker's question is open (after a resume), they wait for its answer
         (:meth:`_question_first`): ``app.resumed_old_cards_wait``, dropped unsaid once that
-        question is closed (the answer's news goes ahead of it, and their prompt follows)."""
+        question is closed (the answer's news goes ahead of it, and their prompt follows).
+        ``again``: a key asked for it (:attr:`~companion.app.announcement.Announcement.again`:
+        the same sentence still waiting to be said is said there, once; QA32 L2: key 1
+        pressed just before the prompt the answer brought made that 9-s prompt twice)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
         waits = self._wait_for_question()
@@ -73,7 +77,7 @@ class HeldCards:
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
         args = dict(count=len(events), zones=self._zones(events),
-                    priority="normal" if after_news else "now")
+                    priority="normal" if after_news else "now", again=again)
         if waits:  # not said once the question is closed (its answer brings the prompt)
             question = self.session.tracker.question
             self.session.tell(key, stale=self.session.question_closed(question), **args)
@@ -130,7 +134,7 @@ class HeldCards:
             if command.name == "question" and self.held_said in (
                     "app.resumed_old_cards", "app.resumed_left_out") \
                     and self.resumed_hold == self.session.applied:
-                self._say_held()  # QA21 #6: "No question is open." after a resume
+                self._say_held(again=True)  # QA21 #6: "No question is open." after a resume
                 return True
             if command.name != "answer" or self.held_out is None \
                     or self.held_out[0] != self.session.applied:
@@ -141,7 +145,7 @@ class HeldCards:
         if command.name == "question" or command.number != 1:
             if command.name == "answer":  # QA26 N1: repeated with no word why
                 self.session.tell("app.number_not_fit", number=command.number)
-            self._say_held(asked=True)
+            self._say_held(asked=True, again=True)
         elif (misfit := self._held_misfit()) is not None:
             # QA20 #14: two Dilettantes, with one in the deck, were counted
             card_key, count, copies = misfit

@@ -33,6 +33,9 @@ class KnownCards:
         self._seen: dict[int, Counter] = {}
         self._misread: dict[int, Counter] = {}  # seat -> corrected misreads not re-reported
         self._fixes: list[tuple] = []  # (round, seat, reported, actual) of each correction
+        #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
+        #: them (:meth:`from_log`)
+        self._logged: tuple[int, tuple[int, ...]] | None = None
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count."""
@@ -72,6 +75,14 @@ class KnownCards:
             else:
                 out.append(key)
         return tuple(out)
+
+    def from_log(self, view: PublicView, seat: int, index: int) -> bool:
+        """Whether the card at place ``index`` (0 = oldest) of ``seat``'s zone came from a
+        resumed game's session log (read or entered in the session before; the log does
+        not say which), not entered by key since: said "where the log has" it, not "where
+        it was entered" (QA32 L6)."""
+        return self._logged is not None and self._logged[0] == view.round \
+            and index < self._logged[1][seat]
 
     def reported(self, view: PublicView, seat: int, key: str) -> int:
         """How many of the camera's reports in ``seat``'s zone count for the card ``key``
@@ -122,8 +133,10 @@ class KnownCards:
     def resumed(self, view: PublicView, observations) -> None:
         """A resumed game: remember this round's corrections from its session log's
         ``observations`` as written, oldest first (the tracker's history holds the
-        corrected cards only); nothing was reported yet."""
+        corrected cards only), and the cards its zones hold (:meth:`from_log`); nothing
+        was reported yet."""
         self._sync(view)
+        self._logged = (view.round, tuple(len(seat.zone) for seat in view.seats))
         done: list = []  # (observation, misreads it added) of each input not undone
         for obs in observations:
             if obs.kind == "undo":

@@ -182,6 +182,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the voice's mark (``speech.mark()``) after the set-up's (or resume's) sentences:
         #: keys are sifted until those are said, not the news after them (QA24 N5)
         self.setup_said = 0
+        #: what the voice's ``say`` returned for the set-up's (or resume's) last sentence:
+        #: the keys not used during it are said after it (QA32 L3)
+        self.setup_line = None
         self.choice_at = 0.0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
@@ -269,7 +272,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self.session.recall()
             self.known.resumed(self.session.tracker.view(), self.log_observations)
             view = self.session.tracker.view()
-            self.over_when_resumed = bool(view.game_winners)
+            self.over_when_resumed = self.camera.markers_quiet = bool(view.game_winners)
             if view.game_winners:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)

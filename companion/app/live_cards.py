@@ -280,8 +280,11 @@ class CameraCards:
         at = index if zone[index] in entered else len(zone) - 1 - zone[::-1].index(entered[-1])
         self.known.claim(view, obs.seat, zone[at])
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
-        # QA22 #1: "where The Fed was entered" while the question asked which it was)
-        self.session.tell("app.camera_differs", player=self.session._player(obs.seat),
+        # QA22 #1: "where The Fed was entered" while the question asked which it was); a
+        # resumed log's card was not entered (QA32 L6): "where the log has" it
+        logged = self.known.from_log(view, obs.seat, at)
+        self.session.tell("app.camera_differs_log" if logged else "app.camera_differs",
+                          player=self.session._player(obs.seat),
                           read=card(obs.cards[0]).name(self.session.lang),
                           entered=place_name(tracker.zone_reads(obs.seat)[at],
                                              self.session.lang, note=False))

@@ -43,7 +43,7 @@ class LiveKeys:
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
-    ``setup_said``, ``choice_seen``, ``choice_at``, ``undo_at``, ``undo_seen``,
+    ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``undo_at``, ``undo_seen``,
     ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
     ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
     ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
@@ -58,6 +58,7 @@ class LiveKeys:
         self.early_keys = EarlyKeys(answers=self._question_heard)
         self.early_since = None
         self.setup_said = self.speech.mark() if self.speech is not None else 0
+        self.setup_line = self.session.said_for.last_line
         self._keys()
         self.early_since = time.monotonic()
 
@@ -101,10 +102,15 @@ class LiveKeys:
                 if self._one_key(key):
                     return
         # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not
-        # used" was said after keys 5 and 8 had been answered)
-        for name in dict.fromkeys(self.early_keys.dropped[dropped:]
-                                  if self.early_keys is not None else ()):
-            self.session.tell(f"app.early_keys.{name}")
+        # used" was said after keys 5 and 8 had been answered), after the set-up it speaks
+        # of (it brings the set-up's lines first), and leaving the answers of the keys
+        # answered before it (QA32 L3: said at once, it came before the resume's summary;
+        # it dropped the answer to star 1 waiting)
+        setup = (self.setup_line,) if saying((self.setup_line,)) else ()
+        with self.session.pressed(query=False):
+            for name in dict.fromkeys(self.early_keys.dropped[dropped:]
+                                      if self.early_keys is not None else ()):
+                self.session.tell(f"app.early_keys.{name}", brings=setup)
 
     def _question_heard(self) -> bool:
         """Whether plus and a number typed now, while the keys are sifted, answers a prompt

@@ -73,11 +73,16 @@ class QuestionKeys:
         :meth:`~companion.app.session.TableSession.asked_last`): the tracker's question with
         its numbered answers, or the session's choice's answers. ``again``: key 1 asked for
         it (:attr:`~companion.app.session.Announcement.again`: the same line being said is
-        cut and said again from its start; QA29 N4). Returns False when neither is open."""
+        cut and said again from its start; QA29 N4), with the words said before it in the
+        saying the voice has still to say, so that it is said there, once (QA32 L3: the
+        resume's summary). Returns False when neither is open."""
         asked = self.asked_last()
         if asked == "question":
-            self.announce(self.tracker.question, again=again)  # numbered answers included
-            return True  # (QA17 #12: "Answers: …" said them again)
+            question = self.tracker.question
+            lead = self.said_for.coming_lead(question) if again else None
+            # numbered answers included (QA17 #12: "Answers: …" said them again)
+            self.announce(question, again=again, lead=lead)
+            return True
         if asked == "choice":
             self.prompted("choice")
             self.tell("app.answers", list=self._listed(), again=again)

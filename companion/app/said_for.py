@@ -37,7 +37,9 @@ REFUSALS = frozenset({
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
-    "app.undo_since_answer", "app.undo_since", "app.undo_card_read", "app.undo_closed"})
+    "app.undo_since_answer", "app.undo_since", "app.undo_card_read", "app.undo_closed",
+    "app.early_keys.answer", "app.early_keys.correct", "app.early_keys.enter",
+    "app.early_keys.undo"})
 
 
 class Closed(Enum):
@@ -95,6 +97,8 @@ class SaidFor:
     #: ``say`` returned a voice's :class:`~companion.app.voiceout.Heard` (not text shown at
     #: once): an input nothing was said for is unheard (:meth:`unheard`)
     _voice: bool = False
+    #: what ``say`` returned for the last line said (:meth:`note`; ``None``: none yet)
+    last_line: object = None
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
@@ -108,6 +112,9 @@ class SaidFor:
     _question: tuple | None = None
     #: the same for the question said before it (:meth:`meant_another`)
     _question_before: tuple | None = None
+    #: the text said before the question said last in its last saying, in the same line
+    #: (:meth:`~companion.app.session.TableSession.ask`; ``None``: none): :meth:`coming_lead`
+    _lead: str | None = None
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):
@@ -209,6 +216,7 @@ class SaidFor:
             said = self.prompts_heard.setdefault(prompt, [])
             said.append((self._prompts, heard if hasattr(heard, "heard") else None))
             del said[:-PROMPTS_KEPT]
+        self.last_line = heard
         if not hasattr(heard, "pending"):
             return
         self._voice = True
@@ -219,12 +227,25 @@ class SaidFor:
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
-    def asked(self, question, heard) -> None:
+    def asked(self, question, heard, lead: str | None = None) -> None:
         """Note that the tracker's ``question`` (its ``question`` event) was said, and what
-        ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added."""
+        ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added.
+        ``lead``: the text said before it in the same line (:meth:`coming_lead`)."""
         if self._question is None or self._question[0] is not question:
             self._question_before, self._question = self._question, (question, [], [])
         self._question[1].append(heard)
+        self._lead = lead
+
+    def coming_lead(self, question) -> str | None:
+        """The text said before the tracker's ``question`` in its last saying ("Whose turn
+        it is depends on the answer to the open question:", the resume's summary) when the
+        voice has still to say that saying to its end, else ``None``: key 1 asks for that
+        same line again, which the voice then says once, in its place (QA32 L3: key 1 during
+        a resume's set-up said the question at once, and the summary said it again in full,
+        11 s)."""
+        last = self._question[1][-1:] if self._question is not None \
+            and self._question[0] is question else []
+        return self._lead if saying(last) else None
 
     def told_closed(self, seat: int | None, heard) -> None:
         """Note what ``say`` returned (``heard``, see :meth:`note`) for a line that says the

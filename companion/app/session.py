@@ -416,7 +416,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
                                         again=again))
         if event.kind == "question":
-            self.said_for.asked(event, heard)
+            self.said_for.asked(event, heard, lead)
         elif event.kind == "question_settled":
             self.said_for.told_closed(event.seat, heard)
 

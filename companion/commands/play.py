@@ -153,15 +153,20 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     (short, without a path: QA34 F6), else ``reason``; returns the exit status 2.
     ``problems`` (the settings file's, :func:`companion.app.config.load`): they and the
     voice settings file's are printed and said first, as at a start (QA27 M7 of session
-    27: with the log folder unwritable, only the log's refusal was heard)."""
-    from voice import settings as voice_settings_mod
-    sentences = []
-    if problems is not None:
-        _, voice_problems = voice_settings_mod.load(_voice_settings_path(args))
-        sentences = [message(lang, key, **values)
-                     for key, values in _problems_printed(problems, voice_problems, lang)]
-    print(f"companion play: {reason}", file=sys.stderr)
-    _say_before_start(args, lang, [*sentences, said or reason])
+    27: with the log folder unwritable, only the log's refusal was heard), a voice no
+    engine has among them, as at a start (QA32 L6: "Voice settings, 3 problems" where a
+    start says 4: the voice is found unknown by the voice set up to say them)."""
+    from companion.app.voiceout import transcript_speaker
+    voice_settings, voice_problems = _voice_settings(args, lang)
+    speaker = transcript_speaker(voice_settings)
+    try:
+        sentences = [] if problems is None else [
+            message(lang, key, **values) for key, values in _problems_printed(
+                problems, voice_problems, lang, also_said=getattr(speaker, "problems", ()))]
+        print(f"companion play: {reason}", file=sys.stderr)
+        _say_before_start(args, lang, [*sentences, said or reason], speaker)
+    finally:
+        speaker.close()  # its engines and printer thread (session 27's review)
     return 2
 
 

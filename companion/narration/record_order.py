@@ -59,8 +59,11 @@ class InsaneAfterEffect:
     ['card_played', 'player_out', 'round_ended']
     """
 
-    def __init__(self) -> None:
+    def __init__(self, ends: frozenset[str] = _PLAY_ENDS) -> None:
+        """``ends``: the event kinds said after the held ``now_insane`` (default
+        :data:`_PLAY_ENDS`; :func:`live_order` adds the question)."""
         self._held: list[TableEvent] = []
+        self._ends = ends
 
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         """``events`` in the order to say them (see the class)."""
@@ -71,7 +74,7 @@ class InsaneAfterEffect:
                 continue
             if e.kind == "player_out":
                 self._held = [h for h in self._held if h.seat != e.seat]
-            elif e.kind in _PLAY_ENDS:
+            elif e.kind in self._ends:
                 if e.kind != "round_ended":
                     out += self._held
                 self._held = []
@@ -88,15 +91,22 @@ def live_order(events: Iterable[TableEvent]) -> list[TableEvent]:
     """The events of one observation at a live table, in the order to say them: each
     ``now_insane`` after the play's effect that these events tell, left out when they put
     that player out or end the round (:class:`InsaneAfterEffect`, over these events alone:
-    nothing is held for a later observation, which may come much later).
+    nothing is held for a later observation, which may come much later), and before a
+    question these events ask: the tracker asks last, once the cards are taken, and the
+    question may be another card's (QA32 L1: a card read while the last question waited,
+    taken once its answer came, asked "The Fed in Bob's discard zone: was that Bob's hand?"
+    before "Alice is now Insane.", her Deep One's own line).
 
     >>> insane, out = TableEvent("now_insane", seat=1), TableEvent("player_out", seat=1)
     >>> [e.kind for e in live_order([insane, out, TableEvent("turn_started", seat=2)])]
     ['player_out', 'turn_started']
     >>> [e.kind for e in live_order([TableEvent("card_played", seat=1), insane])]
     ['card_played', 'now_insane']
+    >>> asked = TableEvent("question", seat=1, value="out")
+    >>> [e.kind for e in live_order([TableEvent("card_played", seat=0), insane, asked])]
+    ['card_played', 'now_insane', 'question']
     """
-    insane = InsaneAfterEffect()
+    insane = InsaneAfterEffect(ends=_PLAY_ENDS | {"question"})
     return insane.feed(events) + insane.flush()
 
 
