@@ -96,7 +96,7 @@ class QueueRules:
                 current.cancel.set()
         else:
             self._queue.append(item)
-            if item.asks:
+            if item.asks or item.press is not None:  # a question, a key's answer in order
                 self._catch_up_yields(cut=False)
         self._idle.clear()
         self._cond.notify_all()
@@ -122,15 +122,15 @@ class QueueRules:
 
     def _catch_up_waits(self) -> None:
         """Put the catch-up after a fault waiting in the queue (if any; caller holds the
-        lock) after the answers (``hurried``) and questions (``asks``) queued since it was
-        asked for, and the lines queued before them (they come first, in order: the news
+        lock) after the answers (``hurried``, or with a ``press``) and questions (``asks``)
+        queued since it was asked for, and the lines queued before them (they come first, in order: the news
         a question is about). A question queued before 7 was pressed waits for it: the
         player asked for the catch-up then."""
         catch_up = next((queued for queued in self._queue if queued.missed), None)
         if catch_up is None:
             return
         last = max((at for at, queued in enumerate(self._queue)
-                    if (queued.hurried or queued.asks)
+                    if (queued.hurried or queued.asks or queued.press is not None)
                     and queued.entry.id > catch_up.entry.id), default=-1)
         if last > self._queue.index(catch_up):
             self._queue.remove(catch_up)
