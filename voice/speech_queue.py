@@ -123,9 +123,9 @@ class QueueRules:
     def _catch_up_waits(self) -> None:
         """Put the catch-up after a fault waiting in the queue (if any; caller holds the
         lock) after the answers (``hurried``, or with a ``press``) and questions (``asks``)
-        queued since it was asked for, and the lines queued before them (they come first, in order: the news
-        a question is about). A question queued before 7 was pressed waits for it: the
-        player asked for the catch-up then."""
+        queued since it was asked for, and the lines queued before them (they come first,
+        in order: the news a question is about). A question queued before 7 was pressed
+        waits for it: the player asked for the catch-up then."""
         catch_up = next((queued for queued in self._queue if queued.missed), None)
         if catch_up is None:
             return

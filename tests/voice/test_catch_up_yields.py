@@ -9,7 +9,7 @@ import io
 import pytest
 
 from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
-from tests.voice.test_speaker import finish_all, rig, wait_started  # noqa: F401 (fixture)
+from tests.voice.test_speaker import finish_all, wait_started
 from voice import Speaker, Status, TextBackend, VoiceSettings
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
@@ -33,6 +33,15 @@ def settle(speaker, engine):
     last line ends: the next line would go through it unheld)."""
     finish_all(speaker, engine)
     engine.gate.clear()
+
+
+@pytest.fixture
+def rig():
+    """A speaker over one gated engine (``tests.voice.test_speaker``'s rig)."""
+    speaker = Speaker(VoiceSettings(), [engine := ScriptedBackend("engine", mode="gate"),
+                                        TextBackend(io.StringIO())])
+    yield speaker, engine, None
+    speaker.close()
 
 
 @pytest.fixture
