@@ -169,3 +169,21 @@ def test_key_5_said_after_the_news_does_not_wait_for_the_catch_up():
     assert engine.cancelled == []
     at = spoken.index(answer.brief)
     assert spoken[at - 1] == missed[0] and spoken[at + 1:] == missed[1:]
+
+
+def test_a_state_key_answers_as_heard_with_nine_inputs_waiting():
+    """QA32 M3 (cam): key 5, pressed with the voice 14 lines behind (9 inputs and more,
+    after the camera's lines), was said after all that news, in order, and never heard by
+    q 10 s later: the inputs kept to tell what was heard (8) did not reach the oldest one
+    waiting. With 9 waiting, the answer is the table as heard, at once."""
+    from tests.companion.app.test_speech_order import said_first
+    from tests.companion.app.test_state_as_heard import answer, heard_up_to
+    names = ("Alice", "Bob", "Carol")
+    s, speaker, engine = heard_up_to(names=names)
+    for seat, key in CARDS:
+        s.observe(o.card_seen(seat, key))
+    s.key(Command("deck"))
+    heard = answer([], "deck", names)
+    said_first(engine, heard[0])
+    spoken = say_all(speaker, engine)
+    assert spoken[:2] == [heard[0], f"{len(CARDS)} updates not said yet."]
