@@ -1,17 +1,15 @@
 """QA32's "news that never gets spoken" at a live table (M3, M4): the camera lost said
 once and "back" said at once; a question and key 5's answer not left behind the catch-up
 after a fault. Gated-engine tests (the voice-level rules: tests/voice/test_catch_up_yields)."""
-import io
 from types import SimpleNamespace
 
 from companion.app.camera_watch import CAMERA_REMIND_S, CameraWatch
 from companion.app.keys import Command
 from companion.app.session import TableSession
-from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
+from tests.companion.app.test_qa30m import faulty_voice
 from tests.companion.app.test_speech_order import behind, say_all
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import TIMEOUT, wait_for
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
 #: QA27's game (run r4): the Deep One in Bob's zone asks "was that Bob's hand…?"
@@ -88,12 +86,7 @@ def _came_back():
     """QA32 M4 (ef): the engine died on the game's first cards (only written) and came
     back, gated, idle: ``(session, speaker, engine, voice, missed)``, ``missed`` the lines
     only written during the fault."""
-    now = [100.0]
-    engine = ScriptedBackend("espeak-ng", "raise")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
-    speaker.chain.overdue = 10 * TIMEOUT  # a line the test holds is no hung engine
-    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    speaker, engine, voice, now = faulty_voice()
     s = TableSession(say=voice)
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
     for seat, key in CARDS[:4]:
