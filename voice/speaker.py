@@ -654,16 +654,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
 
-    def _said_by_key(self, item: Item) -> None:
-        """A speech key's line ``item`` (repeat, back, forward) was said to its end (caller
-        holds the lock): the same history line, cut by a key and waiting to be said again,
-        is not said again: the player has just heard it whole (QA32 L4: 9 after 7 said
-        the line 7 cut, then that line again)."""
-        for queued in [queued for queued in self._queue if queued.record and queued.resumed
-                       and queued.entry is item.entry]:
-            self._queue.remove(queued)
-            queued.entry.status = Status.SPOKEN
-
     def _resume_point(self, item: Item) -> None:
         """``item`` was cut, to be said again: from the clause of its piece the voice was in
         (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at

@@ -249,6 +249,16 @@ class QueueRules:
         self._cond.notify_all()
         return True
 
+    def _said_by_key(self, item: Item) -> None:
+        """A speech key's line ``item`` (repeat, back, forward) was said to its end (caller
+        holds the lock): the same history line, cut by a key and waiting to be said again,
+        is not said again: the player has just heard it whole (QA32 L4: 9 after 7 said
+        the line 7 cut, then that line again)."""
+        for queued in [queued for queued in self._queue if queued.record and queued.resumed
+                       and queued.entry is item.entry]:
+            self._queue.remove(queued)
+            queued.entry.status = Status.SPOKEN
+
     def _queued_twin(self, item: Item) -> Item | None:
         """The first line of ``item``'s text waiting in the queue (caller holds the lock),
         or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
