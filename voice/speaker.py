@@ -202,6 +202,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         cuts: bool = True,
         behind_upto: int | None = None,
         brings: Sequence[Entry] = (),
+        asks: bool = False,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -262,6 +263,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         said is not cut when it, or a queued line, is among them (QA27 #5, #6: the undo's question "Undo the Cultists in Alice's
         zone?" came 8 s late, said in order so as not to name a card not heard yet; the
         card typed with Enter was said ahead of the Sanity check it was for).
+        ``asks``: a question the player is to answer. Like a ``hurry`` line, it does not
+        wait for the catch-up after a fault (:meth:`back`) asked for before it: that
+        catch-up stops at the end of its sentence being said (a ``hurry`` line that cuts
+        cuts it), the lines queued before the question are said, then the question, then
+        the rest of the catch-up (QA32 M4: the new round's question, and key 5's answer,
+        waited behind 40 s of catch-up and were not heard at q).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -278,7 +285,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             self.printer.line(chosen)
         item = Item(entry, chunks, priority, earcon, stale, kept=keep, repeatable=repeatable,
                     news=news, hurried=hurry, press=press, replaces=replaces, again=again,
-                    cuts=cuts)
+                    cuts=cuts, asks=asks)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
                 self.history.add(entry)
@@ -636,9 +643,13 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
             if status is Status.INTERRUPTED and item.resume and not self._closed \
                     and self._queued_twin(item) is None:
                 self._resume_point(item)
-                item.resumed = True
+                item.resumed, item.yields = True, False
                 self._requeue(item)
+                if item.missed:
+                    self._catch_up_waits()
                 status = Status.QUEUED
+            elif status is Status.SPOKEN and item.user:
+                self._said_by_key(item)
         if status is Status.FAILED:
             self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
         return status
@@ -722,6 +733,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
                 if status is not Status.SPOKEN:
                     return status
                 item.next_chunk += 1
+                if item.yields and item.next_chunk < len(item.chunks):
+                    with self._cond:  # a catch-up stops between its sentences for a line
+                        if not item.cancel.is_set():  # that must not wait for it
+                            item.resume, item.began_at = True, None
+                            return Status.INTERRUPTED
             return status
         finally:
             self._pace = None

@@ -50,6 +50,10 @@ class Item:
     began_at: float | None = None  # when the audio of its piece being said began (clock s)
     #: the lines it says, for the catch-up after a fault (:meth:`voice.speaker.Speaker.back`)
     missed: tuple[Entry, ...] = ()
+    asks: bool = False  # a question the player is to answer (``say(asks=…)``)
+    #: a catch-up after a fault that stops at the end of its sentence being said, for the
+    #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
+    yields: bool = False
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -96,8 +100,45 @@ class QueueRules:
                 current.cancel.set()
         else:
             self._queue.append(item)
+            if item.asks or item.press is not None:  # a question, a key's answer in order
+                self._catch_up_yields(cut=False)
         self._idle.clear()
         self._cond.notify_all()
+
+    def _catch_up_yields(self, cut: bool) -> None:
+        """A line that must not wait for the catch-up after a fault (caller holds the lock;
+        :meth:`voice.speaker.Speaker.back`, 40 s of lines) was queued after it: a key's
+        answer, a question (``say(asks=True)``), the camera's news (QA32 M4: key 5's
+        answer and the new round's question waited behind it, unheard at q). A catch-up
+        waiting in the queue goes after it (:meth:`_catch_up_waits`); the one being said is
+        cut (``cut``: a key's answer, which cuts the line being said), else stops at the
+        end of its sentence being said; the rest of it is said after that line."""
+        self._catch_up_waits()
+        current = self._current
+        if current is None or not current.missed or current.stopped \
+                or current.cancel.is_set():
+            return
+        if cut:
+            current.resume = self.resume_interrupted
+            current.cancel.set()
+        else:
+            current.yields = True
+
+    def _catch_up_waits(self) -> None:
+        """Put the catch-up after a fault waiting in the queue (if any; caller holds the
+        lock) after the answers (``hurried``, or with a ``press``) and questions (``asks``)
+        queued since it was asked for, and the lines queued before them (they come first,
+        in order: the news a question is about). A question queued before 7 was pressed
+        waits for it: the player asked for the catch-up then."""
+        catch_up = next((queued for queued in self._queue if queued.missed), None)
+        if catch_up is None:
+            return
+        last = max((at for at, queued in enumerate(self._queue)
+                    if (queued.hurried or queued.asks or queued.press is not None)
+                    and queued.entry.id > catch_up.entry.id), default=-1)
+        if last > self._queue.index(catch_up):
+            self._queue.remove(catch_up)
+            self._queue.insert(last, catch_up)
 
     def _enqueue_answer(self, item: Item, brings: Sequence[Entry] = ()) -> None:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
@@ -114,7 +155,8 @@ class QueueRules:
                    and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first
             queued.hurried = queued.brought = True
-        at = sum(1 for _ in self._leading_now(item.news and item.press is None))
+        at = sum(1 for _ in self._leading_now(item.news and item.press is None,
+                                              catch_up=False))
         hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
         if brought:
             at = self._queue.index(brought[-1]) + 1
@@ -142,6 +184,7 @@ class QueueRules:
                                     and current.entry.text != item.entry.text
                                     and not _ends_with(item, current))
             current.cancel.set()
+        self._catch_up_yields(cut=item.cuts and not acted_on)
         self._idle.clear()
         self._cond.notify_all()
 
@@ -216,6 +259,16 @@ class QueueRules:
         self._cond.notify_all()
         return True
 
+    def _said_by_key(self, item: Item) -> None:
+        """A speech key's line ``item`` (repeat, back, forward) was said to its end (caller
+        holds the lock): the same history line, cut by a key and waiting to be said again,
+        is not said again: the player has just heard it whole (QA32 L4: 9 after 7 said
+        the line 7 cut, then that line again)."""
+        for queued in [queued for queued in self._queue if queued.record and queued.resumed
+                       and queued.entry is item.entry]:
+            self._queue.remove(queued)
+            queued.entry.status = Status.SPOKEN
+
     def _queued_twin(self, item: Item) -> Item | None:
         """The first line of ``item``'s text waiting in the queue (caller holds the lock),
         or ``None``: an interrupted line is then not said again (QA26 N1: the held cards'
@@ -224,14 +277,16 @@ class QueueRules:
         return next((queued for queued in self._queue
                      if queued.record and queued.entry.text == item.entry.text), None)
 
-    def _leading_now(self, news: bool = False):
+    def _leading_now(self, news: bool = False, catch_up: bool = True):
         """The queue's first items that are ``NOW`` or hurried answers: a ``NOW`` and an
         interrupted line go after them; ``news``: and the news lines cut to be said again,
         for news made by a key (QA36: a news line cut by key 1 was said 22 s late, after the
-        news the answer that followed made)."""
+        news the answer that followed made); ``catch_up`` false: up to the catch-up after a
+        fault, for an answer, which goes ahead of it (:meth:`_catch_up_yields`)."""
         for queued in self._queue:
             if queued.priority is not Priority.NOW and not queued.hurried \
-                    and not (news and queued.resumed and queued.news):
+                    and not (news and queued.resumed and queued.news) \
+                    or queued.missed and not catch_up:
                 return
             yield queued
 

@@ -70,6 +70,7 @@ class CameraWatch:
         #: file is a picture problem, not "the camera is not answering" (QA)
         self.from_files = from_files(source)
         self.ok: bool | None = None  # the last picture came (None: none asked for yet)
+        self.backs = 0  # times the camera came back after its loss was said
         #: the camera problem last said (its reason; for files, with its file's name)
         self.problem: "str | tuple | None" = None
         self.small_said: tuple[int, int] | None = None  # picture size said too small
@@ -95,14 +96,18 @@ class CameraWatch:
 
     def picture(self, frame) -> None:
         """One :class:`~vision.sources.Frame` asked for, with or without an image. Says a
-        camera problem once per reason (a stall that becomes a dead stream is said again,
-        with its new reason), again every :data:`CAMERA_REMIND_S` while it lasts ("Still no
-        picture from the camera: …"), and "back" when pictures return after a problem was
-        said. A stream still connecting is no problem: only its failure is said (QA: every
-        stream start said "not answering: connecting", then "back")."""
+        camera problem once, again every :data:`CAMERA_REMIND_S` while it lasts ("Still no
+        picture from the camera: …", with the reason then, dropped unsaid once the camera
+        is back), and "back" when pictures return after a problem was said: each at once
+        (:meth:`_camera_news`). A camera's problem whose reason changes (a stall that
+        becomes a dead stream) is the same loss: its new reason is the next reminder's.
+        For files, each file's problem is said once, in order. A stream still connecting
+        is no problem: only its failure is said (QA: every stream start said "not
+        answering: connecting", then "back")."""
         if frame.image is not None:
             if self.problem is not None and not self.from_files:
-                self.session.tell("app.camera_back")
+                self.backs += 1
+                self._camera_news("app.camera_back")
             self.ok, self.problem, self.why_none = True, None, None
             h, w = frame.image.shape[:2]
             if _below_minimum((w, h)) and self.small_said != (w, h):
@@ -119,26 +124,34 @@ class CameraWatch:
             self.why_none = source_reason(self.session.lang, status)
         if status.ended or status.reason == "stream_connecting":
             return
-        if problem == self.problem:
-            # a camera that stays away is said again now and then (QA36 M3)
+        if problem == self.problem or self.problem is not None and not self.from_files:
+            # a camera that stays away is said again now and then (QA36 M3), with its
+            # reason then: a new reason is no new loss (QA32 M3: "stopped sending
+            # pictures", then "cannot be opened" 2 s later, 9 s each)
+            self.problem = problem
             if not self.from_files and self.clock() - self.problem_said_at >= CAMERA_REMIND_S:
                 self.problem_said_at = self.clock()
-                self.session.tell("app.camera_still_lost", reason=self.why_none)
+                backs = self.backs
+                self._camera_news("app.camera_still_lost", reason=self.why_none,
+                                  stale=lambda: self.backs != backs)
             return
         if self.from_files:  # in order: a file's problem loses no table
             self.session.tell("app.picture_problem", reason=self.why_none)
         else:
-            self._camera_lost()
+            self._camera_news("app.camera_lost", reason=self.why_none)
         self.problem, self.problem_said_at = problem, self.clock()
 
-    def _camera_lost(self) -> None:
-        """Say that the camera is lost, at once: right after the line being said (not cut),
-        ahead of the news the voice has still to say, and kept for keys 7 and 9 (QA31 #3:
-        unlike the end of a folder or a recording, it is urgent: every card played while
-        the camera is away goes unread, and the player must act now; the news waiting is
-        no less true a few seconds later)."""
+    def _camera_news(self, message_key: str, **args) -> None:
+        """Say the camera's news ``message_key`` (lost, still lost, back; ``args``: the
+        message's fields and ``stale``) at once: right after the line being said (not
+        cut), ahead of the news the voice has still to say, and kept for keys 7 and 9
+        (QA31 #3: unlike the end of a folder or a recording, a camera lost is urgent:
+        every card played while it is away goes unread, and the player must act now; the
+        news waiting is no less true a few seconds later). "Back" and the reminders too,
+        in the order they happen (QA32 M3: "The camera is back." waited in order behind
+        the news, and was never heard before q, after "not answering" was heard twice)."""
         with self.session.answering(), self.session.news():
-            self.session.tell("app.camera_lost", news=True, reason=self.why_none)
+            self.session.tell(message_key, news=True, **args)
 
     def not_started_why(self) -> "tuple[str, dict] | None":
         """Why the game has not started, for a key asked before it

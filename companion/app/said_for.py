@@ -18,8 +18,10 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Callable, NamedTuple
 
-#: How many inputs :meth:`SaidFor.unheard` knows what was said for.
-SAID_FOR_KEPT = 8
+#: How many inputs :meth:`SaidFor.unheard` knows what was said for: as many as a voice far
+#: behind the table may have still to say (QA32 M3: 8 kept, key 5 with 9 inputs waiting
+#: after the camera's lines was said after all that news, never heard before q).
+SAID_FOR_KEPT = 24
 #: How many refusals :meth:`SaidFor.refusal_unheard` knows what was said for.
 REFUSALS_KEPT = 4
 #: How many sayings of one prompt kind :attr:`SaidFor.prompts_heard` keeps.

@@ -105,8 +105,9 @@ class VoiceOut:
     it (:func:`~companion.app.as_heard.as_heard`), or, when that is not
     known, are said after all the news (:attr:`Announcement.in_order`); a newer key press
     drops the answers (not news) of older presses not yet said, and cuts the one being
-    said (:attr:`Announcement.press`, QA28 #1). Off for a recording (the demo's WAV keeps
-    every line).
+    said (:attr:`Announcement.press`, QA28 #1); a question (``kind`` ``"question"``) and
+    a key's answer do not wait for the catch-up after a fault (key 7, :meth:`voice.Speaker.say`
+    ``asks``; QA32 M4). Off for a recording (the demo's WAV keeps every line).
 
     Calling it returns a :class:`Heard` that tells when the player has heard the line
     (the speaker's ``on_begin`` is hooked for it; ``clock``: monotonic seconds)."""
@@ -180,7 +181,7 @@ class VoiceOut:
             news=(a.kind is not None and not a.press) or a.firm or a.news,
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news and a.cuts,
-            behind_upto=a.behind_upto,
+            behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)

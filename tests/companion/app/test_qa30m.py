@@ -13,16 +13,23 @@ from voice import Speaker, TextBackend, VoiceSettings
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
 
 
-def _came_back():
-    """A session whose engine died on the game's first lines (only written meanwhile) and
-    came back, gated ("The voice is back…" said): ``(session, speaker, engine, voice,
-    missed)``, ``missed`` the lines only written during the fault, in order."""
+def faulty_voice():
+    """A live table's voice whose engine fails (mode ``"raise"``) until the test changes
+    its mode, on a clock the test moves on (``now[0]``, seconds): ``(speaker, engine,
+    voice, now)``."""
     now = [100.0]
     engine = ScriptedBackend("espeak-ng", "raise")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
     speaker.chain.overdue = 10 * TIMEOUT  # a line the test holds is no hung engine
-    voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
+    return speaker, engine, VoiceOut(speaker, echo=lambda t: None, catch_up=True), now
+
+
+def _came_back():
+    """A session whose engine died on the game's first lines (only written meanwhile) and
+    came back, gated ("The voice is back…" said): ``(session, speaker, engine, voice,
+    missed)``, ``missed`` the lines only written during the fault, in order."""
+    speaker, engine, voice, now = faulty_voice()
     s = TableSession(say=voice)
     s.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
     s.observe(o.card_seen(0, "the_fed"))
