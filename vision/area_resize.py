@@ -2,7 +2,7 @@
 
 ``cv2.resize`` with ``INTER_AREA`` takes a fast path only for whole-number factors; at
 1920 → 1280 (×2/3) it runs its general area code, 4–11 ms a 1080p frame on session 29's
-Xeon, ~8–15 % of a typical 1080p frame's reading. At ×2/3 each output pixel covers a
+Xeon, ~9 % of a 1080p frame's reading. At ×2/3 each output pixel covers a
 2×2 corner of a 3×3 block of the frame with weights 4, 2, 2, 1 (ninths): the top-left one
 is ``(4·p00 + 2·p01 + 2·p10 + p11) / 9``, the others mirrored. OpenCV sums those weights in
 ``float`` and rounds; the exact value is a whole number of ninths, never within 1/18 of a
