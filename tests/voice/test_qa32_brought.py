@@ -1,6 +1,7 @@
 """QA32 L3 (session 32): a line cut to be said again goes back before the newer lines an
 answer brought (:attr:`voice.speech_queue.Item.brought`), which never go ahead of it."""
 from tests.voice import test_speaker
+from tests.voice.conftest import wait_for
 from tests.voice.test_speaker import finish_all, wait_started
 
 rig = test_speaker.rig  # the gated speaker fixture
@@ -21,6 +22,7 @@ def test_a_set_up_line_cut_after_an_answer_brought_the_next_one_keeps_its_place(
     last = speaker.say(ROUND, news=False)
     speaker.say(NOT_USED, hurry=True, news=True, press=1, brings=[last])
     speaker.say(CUE, hurry=True, news=False, press=2, replaces=False)  # cuts "Shuffle"
+    wait_for(lambda: backend.cancelled)  # before the gate opens: Shuffle said whole else
     finish_all(speaker, backend)
     assert backend.started[0] == SHUFFLE and backend.cancelled == [SHUFFLE]
     assert backend.spoken == [SHUFFLE, ROUND, NOT_USED, CUE]
@@ -36,6 +38,7 @@ def test_a_line_cut_goes_before_a_newer_line_key_1_asked_for_again(rig):
     speaker.say("Whose turn it is depends on the answer: was that Bob's hand?", hurry=True,
                 news=False, press=1, again=True)
     speaker.say("It is Carol's turn.", hurry=True, news=False, press=2)  # cuts the first
+    wait_for(lambda: backend.cancelled)  # before the gate opens
     finish_all(speaker, backend)
     assert backend.spoken[:2] == ["I see the seat markers 1, 2, 3.",
                                   "Whose turn it is depends on the answer: was that Bob's hand?"]
