@@ -259,21 +259,6 @@ def source_reason(lang: str, status) -> str:
     return status.message.rstrip(".") or "no image"
 
 
-def source_refusal(lang: str, exc: ValueError) -> str:
-    """Why a ``--camera``/``--source`` value or the settings file's ``source`` names no
-    frame source, said in ``lang`` with where to change it: the message
-    ``app.source_spec.<reason>`` of a :class:`vision.sources.SourceSpecError`, filled with
-    its ``params``, in ``app.source_spec_where``; another error's own text there."""
-    problem = str(exc)
-    reason = getattr(exc, "reason", None)
-    if reason:
-        try:
-            problem = message(lang, f"app.source_spec.{reason}", **dict(exc.params))
-        except (MissingMessageError, KeyError, IndexError):
-            log.warning("no app.source_spec.%s message in %s", reason, lang)
-    return message(lang, "app.source_spec_where", problem=problem)
-
-
 def _below_minimum(size: tuple[int, int]) -> bool:
     """Whether a picture of ``size`` (``(width, height)`` px; ``(0, 0)``: unknown) is too
     small to read the cards in (:data:`MIN_PICTURE_PX`)."""
@@ -290,5 +275,5 @@ def from_files(source) -> bool:
         return False
 
 
-__all__ = ["CameraWatch", "source_reason", "source_refusal", "from_files", "SLOW_READ_S", "BEHIND_S",
-           "SLOW_FRAMES", "MIN_PICTURE_PX", "TABLE_UNSEEN_S", "CAMERA_REMIND_S"]
+__all__ = ["CameraWatch", "source_reason", "from_files", "SLOW_READ_S", "BEHIND_S", "SLOW_FRAMES",
+           "MIN_PICTURE_PX", "TABLE_UNSEEN_S", "CAMERA_REMIND_S"]
