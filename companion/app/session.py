@@ -157,7 +157,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # a key's input acts on the table its newest input made: what the voice has
             # still to say of that is said first (QA27 #6: "The Boxer." typed with Enter
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
-            self._brings = tuple(self.said_for.unsaid(self.tracker.history))
+            history = self.tracker.history
+            if obs.kind == "was" and type(obs.value) is int:  # an older card's (QA32 M1)
+                history = history[:self.tracker.corrected_index(obs.value) + 1]
+            self._brings = tuple(self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
