@@ -120,3 +120,48 @@ def test_a_state_key_during_a_card_s_lines_answers_before_the_cards_after_it():
     at = spoken.index("Carol passes. 18 cards left.")
     assert spoken[at + 1:at + 3] == [*turn, "1 update not said yet."], spoken
     assert spoken.index("Carol: the Tommy Gun.") > at + 2
+
+
+def _bob_asked(heard_all=True):
+    """The tester's game up to "was that Bob's hand?" (QA32 u1, u2), all heard but, unless
+    ``heard_all``, Bob's Deep One, being said: ``(session, speaker, engine, cards)``."""
+    from tests.companion.app.test_correction_choice import _BOB_ASKED
+    cards = [o.card_seen(seat, key) for seat, key in _BOB_ASKED]
+    s, speaker, engine = heard_up_to(*(cards if heard_all else cards[:-1]), names=NAMES)
+    if not heard_all:
+        s.observe(cards[-1])
+        said_first(engine, "The Deep One in Bob's discard zone")
+    return s, speaker, engine
+
+
+def test_undo_cancelled_by_a_card_comes_after_the_lines_of_the_card_it_named():
+    """QA32 L5 (u1): "Not said yet: The Fed in Bob's zone. Undo it?", then the next card
+    read: "Undo cancelled: a new card was read." came between The Fed's own lines. It
+    comes after them, before the new card's."""
+    s, speaker, engine = _bob_asked()
+    s.observe(o.card_seen(1, "the_fed"))  # Bob's hand: not said yet
+    press(s, "--")
+    said_first(engine, "Not said yet: The Fed in Bob's zone.")
+    s.observe(o.card_seen(2, "the_fed"))  # Carol's Sanity check card: the undo is closed
+    spoken = say_all(speaker, engine)
+    fed = ["Bob: the Deep One.", "No answer needed: that was Bob's play.",
+           "Bob is out, with The Fed.", "Carol.", "Carol: Sanity check, 1 card."]
+    at = spoken.index(fed[0])
+    assert spoken[at:at + 7] == [*fed, "Undo cancelled: a new card was read.", "The Fed."], \
+        spoken
+
+
+def test_the_undo_question_does_not_wait_for_the_line_the_first_minus_cut():
+    """QA32 L5 (u2): the first minus's cue cut the open question 0.5 s in; minus twice's
+    question then waited for it, said again whole (8 s). The undo's question is said
+    first; the question goes on after it."""
+    s, speaker, engine = _bob_asked(heard_all=False)
+    s.presses += 1  # the first minus, as the live table says its cue
+    with s.answering(), s.pressed(query=False):
+        s.tell("app.prefix_undo")
+    said_first(engine, "Undo: press minus again.")
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == "Undo the Deep One in Bob's zone? Press minus twice to confirm.", \
+        spoken
+    assert spoken[1].startswith("The Deep One in Bob's discard zone"), spoken
