@@ -245,7 +245,8 @@ class QuestionKeys:
             self.tell("app.prefix_correct")
             return newest
         history = self.tracker.history
-        brings = tuple(self.said_for.unsaid(history[:self.tracker.corrected_index(back) + 1]))
+        brings = tuple(self.said_for.rest_of_begun(
+            history[:self.tracker.corrected_index(back) + 1]))
         names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
                             locale=self.lang)
         if target.seat is None:
@@ -258,16 +259,17 @@ class QuestionKeys:
     def _correct_back(self, fresh: bool = False) -> int:
         """How many card inputs after the card slash corrects: the newest ones the voice
         has begun saying nothing of (:meth:`~companion.app.said_for.SaidFor.unbegun_cards`).
-        ``fresh``: slash was just pressed, noted for its
-        rank; else the card its cue named, while still in the history (a card read since
-        cancels the slash: :class:`~companion.app.live_keys.LiveKeys`)."""
+        ``fresh``: slash was just pressed (its cue), the card noted for its rank; else the
+        card the cue named, once, while still in the history (a card read since cancels
+        the slash: :class:`~companion.app.live_keys.LiveKeys`), or as now with no cue."""
         history = self.tracker.history
-        at = self._correct_at
+        at, self._correct_at = self._correct_at, None
         if not fresh and at is not None and any(entry is at for entry in history):
             return self.tracker.cards_after(next(i for i, e in enumerate(history) if e is at))
         back = self.said_for.unbegun_cards(history, CARD_KINDS)
         at = self.tracker.corrected_index(back)
-        self._correct_at = history[at] if at >= 0 else None
+        if fresh and at >= 0:
+            self._correct_at = history[at]
         return back
 
     def _key_correct(self, command: Command) -> None:
@@ -277,14 +279,25 @@ class QuestionKeys:
         if self.last_read is None:
             self.tell("app.nothing_to_correct")
             return
-        matches = self._cards_of_rank(command.number)
+        back = self._correct_back()
+        history = self.tracker.history  # what is said acts on that card: what the voice
+        brings, self._brings = self._brings, tuple(self.said_for.rest_of_begun(  # has
+            history[:self.tracker.corrected_index(back) + 1]))  # still to say of it first
+        try:
+            self._correct_to(command.number, back)
+        finally:
+            self._brings = brings
+
+    def _correct_to(self, rank: int | None, back: int) -> None:
+        """Slash's rank: correct the card ``back`` card inputs before the newest to the
+        card of ``rank`` laid, or list them when two are."""
+        matches = self._cards_of_rank(rank)
         laid = self._not_face_up(matches)
         if matches and not laid:
-            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+            self.tell("app.enter_all_seen", rank=rank, cards=format_list(
                 [card(k).name(self.lang) for k in matches], locale=self.lang))
         elif len(laid) == 1:
-            self._give(o.was(laid[0], back=self._correct_back()))
+            self._give(o.was(laid[0], back=back))
         elif laid:
-            back = self._correct_back()
             self._open_choice(tuple((card(k).name(self.lang), o.was(k, back=back))
                                     for k in laid), "app.correct_which")

@@ -379,6 +379,16 @@ class SaidFor:
         said = self._said_of(history)
         return [h for h in (said[0] if said else ()) if saying((h,))]
 
+    def rest_of_begun(self, history: list) -> list:
+        """:meth:`unsaid` when the voice has begun a line of the newest input of
+        ``history``, else ``[]``: slash acts on that card, its rest said first (QA32 M1);
+        a card the voice has said nothing of (slash then acts on the newest card, as the
+        voice is too far behind to tell) is not waited for, nor the backlog before it."""
+        said = self._said_of(history)
+        if said is None or not any(getattr(h, "begun", lambda: True)() for h in said[0]):
+            return []
+        return self.unsaid(history)
+
     def _said_of(self, history: list, table_only: bool = False) -> tuple | None:
         """``(lines, lines naming its cards)`` said for the newest input of ``history``
         (what ``say`` returned for each), ``None`` when no record of it is kept;
