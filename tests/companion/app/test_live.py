@@ -1041,6 +1041,32 @@ def test_a_resumed_game_knows_the_misreads_corrected_before(tmp_path):
     assert not [a for a in said if a.kind == "card_played"]
 
 
+def test_a_resumed_game_knows_a_misread_corrected_cards_back(tmp_path):
+    """QA32 M1: slash corrected Bob's card while Carol's, read after it, was not said yet
+    (a ``was`` one card back): resumed, the misread is Bob's, not Carol's."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0),
+                    o.card_seen(0, "the_musician"), o.card_seen(2, "stowaway"),
+                    o.card_seen(1, "investigators"), o.card_seen(2, "investigators"),
+                    o.was("the_urchin", back=1)):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    told = len(said)
+    table._card_appeared(_appeared(2, "investigators", 0))     # Bob's misread again
+    table._card_appeared(_appeared(3, "investigators", 1))     # Carol's card again
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+    assert table.session.tracker.view().seats[2].zone == ("stowaway", "investigators")
+    # not "The camera reads the Investigators in Bob's zone where The Urchin was entered"
+    assert [a.brief for a in said[told:]] == []
+
+
 def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tmp_path):
     """QA: undoing the answer to "Which card is it?" left the game silent, and cards held
     back for an open question were not said and the question not repeated."""
