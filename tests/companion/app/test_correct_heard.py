@@ -42,7 +42,8 @@ def test_slash_corrects_the_card_being_said_not_the_one_read_after_it():
     assert view.seats[1].zone == ("the_urchin",)
     assert view.seats[2].zone == ("stowaway", "investigators")
     assert s.tracker.history[-1][0] == o.was("the_urchin", back=1)
-    spoken = say_all(speaker, engine)
+    # the list, cut by plus, may have been said whole on a busy machine
+    spoken = [t for t in say_all(speaker, engine) if not t.startswith("Which card?")]
     assert spoken[1] == "Correct Bob's card, the Investigators: which rank?", spoken
     assert spoken[2] == "Corrected: The Urchin, not the Investigators.", spoken
     assert spoken.count("Carol: Sanity check, 1 card.") == 1, spoken
