@@ -1,6 +1,9 @@
 """A state key answered with the table as the player has heard it (QA29, QA30 M1): while
 news is still to be said, keys 2 to 6 answer about the table before the oldest input not
-heard yet, at once, ahead of that news, followed by how many inputs are not said yet.
+heard yet, at once, ahead of that news, followed by how many inputs are not said yet. An
+input a line of which the player has heard: the rest of its lines comes first, then the
+answer with the table after it (QA32 M2: key 8 just after "Carol: Sanity check, 1 card."
+told the table before her check).
 
 :func:`heard_table` finds that table for a key of a
 :class:`~companion.app.session.TableSession`; :func:`as_heard` answers with it.
@@ -23,6 +26,9 @@ class HeardTable(NamedTuple):
     #: how many inputs from that one to the newest have lines still to be heard
     count: int
     before: object  #: the card played last before it (key 6)
+    #: the lines still to say of the input the voice has begun saying before it: said
+    #: first (:attr:`~companion.app.said_for.Backlog.brings`; QA32 M2)
+    brings: tuple = ()
 
 
 def heard_table(session, name: str) -> HeardTable | None:
@@ -39,13 +45,16 @@ def heard_table(session, name: str) -> HeardTable | None:
     tracker is copied once (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
     if name not in STATE_KEYS or not session.tracker.started:
         return None
-    backlog = session.said_for.waiting(session.tracker.history)
+    history = session.tracker.history
+    backlog = session.said_for.waiting(history)
     if backlog is None or backlog.index is None:
         return None
+    if backlog.index == len(history):  # only the rest of an input begun waits: the table
+        return HeardTable(session.tracker, 0, session.last_card, backlog.brings)  # as it is
     tracker = session.tracker.as_before(backlog.index)
     if not tracker.started:
         return None
-    return HeardTable(tracker, backlog.count, backlog.before)
+    return HeardTable(tracker, backlog.count, backlog.before, backlog.brings)
 
 
 @contextmanager
@@ -66,15 +75,18 @@ def as_heard(session, heard: HeardTable | None):
         yield
         return
     live, last_card, in_order = session.tracker, session.last_card, session._in_order
+    brings = session._brings
     session._live = live
     session.tracker = heard.tracker
     session.last_card, session._in_order = heard.before, False
+    session._brings = heard.brings or brings
     try:
         yield
-        session.tell("app.not_said_yet", count=heard.count)
+        if heard.count:
+            session.tell("app.not_said_yet", count=heard.count)
     finally:
         session.tracker, session.last_card, session._in_order = live, last_card, in_order
-        session._live = None
+        session._live, session._brings = None, brings
 
 
 __all__ = ["HeardTable", "heard_table", "as_heard"]

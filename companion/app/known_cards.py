@@ -8,10 +8,15 @@ empty). When the camera then reads such a card, it is that card, not a new play 
 
 A card the tracker holds ``k`` times in a zone absorbs the camera's first ``k`` reports of it
 there, less the reports that were new plays; a second copy played later is still a play.
-A misread the helper corrected (slash, :func:`~companion.tracker.observations.was`) is
-remembered: the camera reporting that misread again in that seat is the corrected card, and
-the corrected card's own report is still a new play (QA: after a correction, the real
-second copy was swallowed, and a resumed game said the misread as a new play).
+A misread the helper corrected (slash, :func:`~companion.tracker.observations.was`)
+counts for the corrected card, whose own report is still a new play (QA: after a
+correction, the real second copy was swallowed). The camera reports each physical card
+once (:class:`~vision.records.CardAppeared`), so a later report of the misread card is
+another copy, a play (QA32 M1: the Investigators R'lyeh put in Carol's zone, taken for her
+corrected misread, was lost, and the game waited for it to the round's end); but a
+resumed game's watcher reports again every card on the table: the misreads its log
+corrected are remembered, and the first report of each in its seat is that card
+(:meth:`KnownCards.resumed`; a resumed game said the misread as a new play).
 Counts start again with each round (the zones are gathered).
 """
 from __future__ import annotations
@@ -20,6 +25,7 @@ from collections import Counter
 from typing import Sequence
 
 from companion.engine.views import PublicView
+from companion.tracker.inconsistencies import CARD_KINDS
 
 
 class KnownCards:
@@ -97,23 +103,21 @@ class KnownCards:
     def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
                   actual: str) -> None:
         """The camera's report of ``reported`` in ``seat`` was corrected to ``actual``: that
-        report counts for ``actual`` now, and the misread is remembered."""
+        report counts for ``actual`` now. The misread is not remembered: the camera does
+        not report that card again, and its next report of ``reported`` there is another
+        card (QA32 M1; see the module docstring)."""
         seen = self._seat(view, seat)
         for key in reported:
             if key != actual and seen[key] > 0:
                 seen[key] -= 1
                 seen[actual] += 1
                 break
-        misread = self._misread.setdefault(seat, Counter())
-        for key in reported:
-            if key != actual:
-                misread[key] += 1
         self._fixes.append((self._round, seat, tuple(reported), actual))
 
     def uncorrected(self) -> None:
-        """The last :meth:`corrected` was undone: its report counts for the card read again,
-        and the misread is forgotten (QA12 F7: after an undone correction, the card read,
-        undone in turn, was taken for the misread when the camera reported it again)."""
+        """The last :meth:`corrected` was undone: its report counts for the card read again
+        (QA12 F7: after an undone correction, the card read, undone in turn, was taken for
+        the misread when the camera reported it again)."""
         if not self._fixes:
             return
         rnd, seat, reported, actual = self._fixes.pop()
@@ -125,10 +129,6 @@ class KnownCards:
                 seen[actual] -= 1
                 seen[key] += 1
                 break
-        misread = self._misread.get(seat, Counter())
-        for key in reported:
-            if key != actual and misread[key] > 0:
-                misread[key] -= 1
 
     def resumed(self, view: PublicView, observations) -> None:
         """A resumed game: remember this round's corrections from its session log's
@@ -149,8 +149,12 @@ class KnownCards:
             if obs.kind in ("start", "new_round"):
                 self._misread = {}
             added = []
-            last = None  # the last card read this round
-            for x, _ in reversed(done):
+            last = None  # the card corrected: the last card read this round, or one
+            back = obs.value if obs.kind == "was" and type(obs.value) is int else 0
+            for x, _ in reversed(done):  # read ``back`` cards before it (QA32 M1)
+                if back and x.kind in CARD_KINDS and x.cards:
+                    back -= 1  # as the tracker counts (Tracker.corrected_index)
+                    continue
                 if x.kind in ("start", "new_round") or x.kind == "card" and x.seat is not None:
                     last = x if x.kind == "card" else None
                     break

@@ -253,7 +253,7 @@ class LiveKeys:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker
-        read, entry = self.session.last_read, tracker.history[-1] if tracker.history else None
+        entry = tracker.history[-1] if tracker.history else None
         if command.name == "answer" and self._question_opened_after_plus():
             return
         if self._hold_key(command):
@@ -272,9 +272,10 @@ class LiveKeys:
                               is not None else "app.cleared_mid_round", round=self.cleared_mid)
         history = tracker.history
         fix = tracker.correction()
+        read = fix.card if fix is not None else None  # the card corrected: not always the
         if history and history[-1] is not entry and fix is not None and fix.taken \
-                and read is not None and read.seat is not None:  # a refused one changed
-            # nothing (QA12 F10)
+                and read is not None and read.kind == "card" and read.seat is not None:
+            # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 

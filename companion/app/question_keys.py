@@ -18,6 +18,7 @@ from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
 
 #: Message of each answer word of the tracker's questions.
@@ -32,6 +33,8 @@ class QuestionKeys:
     #: the history entry and rank of the last Enter taken for the camera's card not said
     #: yet (:meth:`_read_already`): the same Enter and rank again adds the card
     _read_already_asked: tuple | None = None
+    #: the history entry of the card slash's cue named (:meth:`_correct_back`)
+    _correct_at: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -133,11 +136,20 @@ class QuestionKeys:
 
     def _give(self, obs: Observation) -> None:
         """Apply an answer or correction given by key; a correction to the card already
-        read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.")."""
-        if obs.kind == "was" and self.tracker.correctable() == obs.cards:
+        read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
+        A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
+        replays them: what was said for them, not begun yet, is not said (their replayed
+        lines are; QA32 M1)."""
+        back = obs.value if obs.kind == "was" and type(obs.value) is int else 0
+        if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
+        history = self.tracker.history
+        later = history[self.tracker.corrected_index(back) + 1:] if back else []
         self.observe(obs)
+        fix = self.tracker.correction()
+        if later and fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
+            self.said_for.replaced(later)
 
     def _key_enter(self, command: Command) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
@@ -225,19 +237,45 @@ class QuestionKeys:
     def correct_cue(self) -> Observation | None:
         """Say what slash waits for, naming the card it would correct (QA25 F6: "Correct:
         which rank?" left the player guessing which card): its player and its name (a
-        face-up card, public), or the bare cue when no card was read. Returns that card's
-        input (:meth:`~companion.tracker.tracker.Tracker.correct_target`), or ``None``."""
-        target = self.tracker.correct_target()
+        face-up card, public), or the bare cue when no card was read. That card is the
+        last one the player heard of or hears now (:meth:`_correct_back`; QA32 M1: slash
+        during "Bob: the Investigators." named Carol's card, not said yet); what the voice
+        has still to say of it is said first. Returns the newest card input
+        (:meth:`~companion.tracker.tracker.Tracker.correct_target`; a new card read
+        changes it), or ``None``."""
+        newest = self.tracker.correct_target()
+        back = self._correct_back(fresh=True)
+        target = self.tracker.correct_target(back)
         if target is None or self.last_read is None:
             self.tell("app.prefix_correct")
-            return target
+            return newest
+        history = self.tracker.history
+        brings = tuple(self.said_for.rest_of_begun(
+            history[:self.tracker.corrected_index(back) + 1]))
         names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
                             locale=self.lang)
         if target.seat is None:
-            self.tell("app.prefix_correct_card", card=names)
+            self.tell("app.prefix_correct_card", card=names, brings=brings)
         else:
-            self.tell("app.prefix_correct_seat", card=names, player=self._player(target.seat))
-        return target
+            self.tell("app.prefix_correct_seat", card=names, player=self._player(target.seat),
+                      brings=brings)
+        return newest
+
+    def _correct_back(self, fresh: bool = False) -> int:
+        """How many card inputs after the card slash corrects: the newest ones the voice
+        has begun saying nothing of (:meth:`~companion.app.said_for.SaidFor.unbegun_cards`).
+        ``fresh``: slash was just pressed (its cue), the card noted for its rank; else the
+        card the cue named, once, while still in the history (a card read since cancels
+        the slash: :class:`~companion.app.live_keys.LiveKeys`), or as now with no cue."""
+        history = self.tracker.history
+        at, self._correct_at = self._correct_at, None
+        if not fresh and at is not None and any(entry is at for entry in history):
+            return self.tracker.cards_after(next(i for i, e in enumerate(history) if e is at))
+        back = self.said_for.unbegun_cards(history, CARD_KINDS)
+        at = self.tracker.corrected_index(back)
+        if fresh and at >= 0:
+            self._correct_at = history[at]
+        return back
 
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:
@@ -246,13 +284,25 @@ class QuestionKeys:
         if self.last_read is None:
             self.tell("app.nothing_to_correct")
             return
-        matches = self._cards_of_rank(command.number)
+        back = self._correct_back()
+        history = self.tracker.history  # what is said acts on that card: what the voice
+        brings, self._brings = self._brings, tuple(self.said_for.rest_of_begun(  # has
+            history[:self.tracker.corrected_index(back) + 1]))  # still to say of it first
+        try:
+            self._correct_to(command.number, back)
+        finally:
+            self._brings = brings
+
+    def _correct_to(self, rank: int | None, back: int) -> None:
+        """Slash's rank: correct the card ``back`` card inputs before the newest to the
+        card of ``rank`` laid, or list them when two are."""
+        matches = self._cards_of_rank(rank)
         laid = self._not_face_up(matches)
         if matches and not laid:
-            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+            self.tell("app.enter_all_seen", rank=rank, cards=format_list(
                 [card(k).name(self.lang) for k in matches], locale=self.lang))
         elif len(laid) == 1:
-            self._give(o.was(laid[0]))
+            self._give(o.was(laid[0], back=back))
         elif laid:
-            self._open_choice(tuple((card(k).name(self.lang), o.was(k)) for k in laid),
-                              "app.correct_which")
+            self._open_choice(tuple((card(k).name(self.lang), o.was(k, back=back))
+                                    for k in laid), "app.correct_which")

@@ -362,6 +362,38 @@ class SaidFor:
             return False
         return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
 
+    def unbegun_cards(self, history: list, card_kinds) -> int:
+        """How many of the newest card inputs of ``history`` (the tracker's; those of
+        ``card_kinds`` with cards) the voice has begun none of the lines of, while it has
+        still to say one: the player has not heard of them yet. A slash correction then
+        acts on the card before them, the last one the player heard named or hears now
+        (QA32 M1: slash pressed during "Bob: the Investigators." named and corrected
+        Carol's card, read but not said yet). Inputs of other kinds are passed over; an
+        input with no line ends the count. 0 when no card before them is known to be
+        heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
+        or has said nothing of any card): the newest card, as the voice goes in order."""
+        count = 0
+        for entry in reversed(history):
+            obs = entry[0]
+            if obs.kind not in card_kinds or not obs.cards:
+                continue
+            record = next((r for r in self._inputs if r.entry is entry), None)
+            if record is None:
+                return 0
+            if not record.lines or not saying(record.lines) \
+                    or any(not hasattr(h, "begun") or h.begun() for h in record.lines):
+                return count
+            count += 1
+        return 0
+
+    def replaced(self, entries) -> None:
+        """The history ``entries`` were replayed as new ones (a slash correction of an
+        older card, :meth:`unbegun_cards`): what was said for them, never begun, is stale
+        (the replayed lines say them as they are now, once)."""
+        for record in self._inputs:
+            if any(record.entry is entry for entry in entries):
+                record.taken.undone = True
+
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
         (the tracker's) that the voice has still to say to their end (queued or being
@@ -369,6 +401,16 @@ class SaidFor:
         (:attr:`~companion.app.announcement.Announcement.brings`)."""
         said = self._said_of(history)
         return [h for h in (said[0] if said else ()) if saying((h,))]
+
+    def rest_of_begun(self, history: list) -> list:
+        """:meth:`unsaid` when the voice has begun a line of the newest input of
+        ``history``, else ``[]``: slash acts on that card, its rest said first (QA32 M1);
+        a card the voice has said nothing of (slash then acts on the newest card, as the
+        voice is too far behind to tell) is not waited for, nor the backlog before it."""
+        said = self._said_of(history)
+        if said is None or not any(getattr(h, "begun", lambda: True)() for h in said[0]):
+            return []
+        return self.unsaid(history)
 
     def _said_of(self, history: list, table_only: bool = False) -> tuple | None:
         """``(lines, lines naming its cards)`` said for the newest input of ``history``
@@ -382,7 +424,11 @@ class SaidFor:
         """The inputs of ``history`` (the tracker's) from the oldest one whose lines the
         player has not heard yet: one of them waits to be said, or is being said and not
         :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
-        :meth:`~companion.app.voiceout.Heard.lost`, never will be). ``None`` when none
+        :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the player has
+        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`),
+        the rest of its lines are said first (:attr:`Backlog.brings`) and the backlog
+        begins after it
+        (:attr:`Backlog.index` ``len(history)`` when no other waits). ``None`` when none
         waits, and when the voice says every line in order (not
         :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
         comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
@@ -399,8 +445,17 @@ class SaidFor:
         where = {id(entry): i for i, entry in enumerate(history)}
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
-        first = min(records, key=lambda r: where[id(r.entry)])
-        return Backlog(where[id(first.entry)], len(records), first.before)
+        records.sort(key=lambda r: where[id(r.entry)])
+        first = records[0]
+        if not any(_heard(h) for h in first.lines):
+            return Backlog(where[id(first.entry)], len(records), first.before)
+        # a line of it heard: the rest is said first (QA32 M2: key 8, just after "Carol:
+        # Sanity check, 1 card.", told the table before her check)
+        brings = tuple(h for h in first.lines if saying((h,)))
+        if len(records) == 1:
+            return Backlog(len(history), 0, None, brings)
+        return Backlog(where[id(records[1].entry)], len(records) - 1, records[1].before,
+                       brings)
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
@@ -497,6 +552,9 @@ class Backlog(NamedTuple):
     #: hear (0 when not known)
     count: int
     before: object  #: what the session gave :meth:`SaidFor.input` for the oldest
+    #: what ``say`` returned for the lines still to say of an input the voice has begun
+    #: saying, before :attr:`index`: said before the answer (QA32 M2)
+    brings: tuple = ()
 
 
 def _waits(said) -> bool:

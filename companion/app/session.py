@@ -157,7 +157,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # a key's input acts on the table its newest input made: what the voice has
             # still to say of that is said first (QA27 #6: "The Boxer." typed with Enter
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
-            self._brings = tuple(self.said_for.unsaid(self.tracker.history))
+            history = self.tracker.history
+            if obs.kind == "was" and type(obs.value) is int:  # an older card's (QA32 M1)
+                history = history[:self.tracker.corrected_index(obs.value) + 1]
+            self._brings = tuple(self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
@@ -185,6 +188,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         # (session 30, QA31: closed in silence, minus twice then undid the new card)
         undo_open = obs.kind != "undo" and not self._answering \
             and self.said_for.undo_open(self.tracker.history) is not None
+        # said after the lines of the card it named still to say (QA32 L5: between them)
+        undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if self.record is not None:
             try:
                 self.record(obs)
@@ -210,7 +215,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if undo_open:
             self.said_for.close_undo()
             with self.answering():  # at once, as the question was
-                self.tell("app.undo_card_read" if obs.cards else "app.undo_closed")
+                self.tell("app.undo_card_read" if obs.cards else "app.undo_closed",
+                          brings=undo_card)
         if obs.kind == "card":
             self.last_read = obs
         if obs.kind == "start":

@@ -141,8 +141,12 @@ class UndoKey:
         late, and cut and begun again by each key's answer, 5 times). A card the voice
         has begun none of the lines of is named in the question, said at once, as not said
         yet; its lines keep their place among the news (QA28 of session 28: its own
-        9.3 s question came first, and the undo's question 9.5 s after the minus)."""
-        unsaid = tuple(self.said_for.unsaid(self.tracker.history))
+        9.3 s question came first, and the undo's question 9.5 s after the minus). A line
+        of it the voice has begun (being said, or cut by the first minus's cue) is not
+        waited for: it goes on after the question, as a line a key cuts does (QA32 L5: the
+        open question, cut 0.5 s in, was said again whole, 8 s, before the undo's)."""
+        unsaid = tuple(h for h in self.said_for.unsaid(self.tracker.history)
+                       if not h.begun())
         ask = partial(self.tell, brings=unsaid)
         if last.kind == "card" and last.cards and last.seat is not None:
             known = self._known(last, self.tracker.refused_last())

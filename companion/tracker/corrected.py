@@ -92,28 +92,40 @@ class Corrections:
         except IndexError:
             return None
 
-    def _corrected_index(self) -> int:
-        """Index in :attr:`history` of the card a ``was`` would correct (the last card
-        input with cards), or -1."""
+    def corrected_index(self, back: int = 0) -> int:
+        """Index in :attr:`history` of the card a ``was`` would correct: the last card
+        input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a
+        ``was`` whose ``value`` is ``back``); -1 when there is none."""
         for i in range(len(self.history) - 1, -1, -1):
             old = self.history[i][0]
             if old.kind in CARD_KINDS and old.cards:
-                return i
+                if not back:
+                    return i
+                back -= 1
         return -1
 
-    def correctable(self) -> tuple[str, ...]:
-        """The card keys (candidates) of the card a ``was`` would correct, or ``()``."""
-        target = self.correct_target()
+    def cards_after(self, index: int) -> int:
+        """How many card inputs with cards :attr:`history` holds after entry ``index``: the
+        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`)."""
+        return sum(1 for obs, _ in self.history[index + 1:]
+                   if obs.kind in CARD_KINDS and obs.cards)
+
+    def correctable(self, back: int = 0) -> tuple[str, ...]:
+        """The card keys (candidates) of the card a ``was`` would correct (``back``: see
+        :meth:`corrected_index`), or ``()``."""
+        target = self.correct_target(back)
         return target.cards if target is not None else ()
 
-    def correct_target(self) -> Observation | None:
+    def correct_target(self, back: int = 0) -> Observation | None:
         """The card input a ``was`` would correct now (the last card input with cards, as
-        corrected so far: a face-up card), or ``None``; a new card read gives a new one."""
-        i = self._corrected_index()
+        corrected so far: a face-up card; ``back``: see :meth:`corrected_index`), or
+        ``None``; a new card read gives a new one."""
+        i = self.corrected_index(back)
         return self.history[i][0] if i >= 0 else None
 
     def _correct(self, obs: Observation) -> list[TableEvent]:
-        """``was``: the last card read was another card; replay from there.
+        """``was``: the last card read (or the one ``value`` card inputs before it) was
+        another card; replay from there.
 
         The entry kept for the ``was`` holds a :class:`Correction` (the history before it),
         so undo puts back the card read and its history. A correction the table cannot
@@ -125,7 +137,7 @@ class Corrections:
         that were refused (QA12 F10: each old refusal was said again)."""
         was_obs, was_before = self.history.pop()
         saved = tuple(self.history)
-        i = self._corrected_index()
+        i = self.corrected_index(obs.value if type(obs.value) is int else 0)
         if i < 0:
             self.history.append((was_obs, was_before[:-1] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]

@@ -38,7 +38,9 @@ Commands (what players say or key in):
 - ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card;
   while a ``card`` question is open, the answer to it (which candidate it was); ``value``
   ``"seen"``: that answer is the camera's clear reading of the card (said settled by the
-  cards, not answered).
+  cards, not answered); ``value`` a whole number ``n`` >= 1: a slash correction of the card
+  read ``n`` cards before the last one (the last card the player heard named, while the
+  voice has still to say the newer ones: QA32 M1).
 - ``was_hand`` (``seat``, ``value`` True/False): the last card in seat's zone was (True)
   or was not their knocked-out hand, so the game ended (the ``was_hand`` question).
 - ``undo``: remove the last observation or command.
@@ -206,10 +208,11 @@ def still_in(seat: int) -> Observation:
     return Observation("in", seat)
 
 
-def was(card: str, seen: bool = False) -> Observation:
+def was(card: str, seen: bool = False, back: int = 0) -> Observation:
     """The last card read by the camera was in fact ``card`` (or the answer to the open
-    ``card`` question; ``seen``: the camera read that card clearly)."""
-    return Observation("was", None, (card,), "seen" if seen else None)
+    ``card`` question; ``seen``: the camera read that card clearly); ``back`` >= 1: the card
+    read ``back`` cards before the last one was (a slash correction, never an answer)."""
+    return Observation("was", None, (card,), back if back else "seen" if seen else None)
 
 
 def was_hand(seat: int, yes: bool = True) -> Observation:
@@ -307,7 +310,8 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "was" and obs.value not in (None, "seen"):
+    if k == "was" and obs.value not in (None, "seen") and not (
+            type(obs.value) is int and obs.value >= 1):
         raise observation_error("app.obs_was_value", value=repr(obs.value))
     if k == "was_hand" and not isinstance(obs.value, bool):
         raise observation_error("app.obs_was_hand_value")

@@ -119,7 +119,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return self.undo()
         before = self._snapshot()
         self.history.append((obs, before))
-        if obs.kind == "was" and not (self.hyps and self._read_question(obs.cards[0])):
+        if obs.kind == "was" and (type(obs.value) is int or not (
+                self.hyps and self._read_question(obs.cards[0]))):
             return self._correct(obs)
         return self._apply(obs)
 

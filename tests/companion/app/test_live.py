@@ -988,10 +988,9 @@ def _appeared(seat, key, n):
                         confidence=0.9)
 
 
-def test_a_corrected_misread_neither_swallows_the_real_card_nor_plays_the_misread_again(
-        tmp_path):
-    """QA: after "/" corrected Ann's misread Urchin to The Boxer, her real second Boxer was
-    swallowed, and the misread reported again was a new play."""
+def _misread_corrected(tmp_path):
+    """Ann's Boxer misread as The Urchin, corrected with slash 3 (and plus for The Boxer),
+    her Boxer's target Bob, and Bob's Urchin: ``(table, said)``, Ann's turn."""
     from companion.tracker import observations as o
     table, said = live(tmp_path)
     table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
@@ -1006,10 +1005,25 @@ def test_a_corrected_misread_neither_swallows_the_real_card_nor_plays_the_misrea
     assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
     table.session.observe(o.target(1))                         # The Boxer's target: Bob
     table.session.observe(o.card_seen(1, "the_urchin"))        # Bob's turn
-    table._card_appeared(_appeared(1, "the_urchin", 1))        # the misread, re-reported
-    assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
-    table._card_appeared(_appeared(1, "the_boxer", 2))         # Ann's real second Boxer
+    return table, said
+
+
+def test_a_corrected_misread_does_not_swallow_the_real_card(tmp_path):
+    """QA: after "/" corrected Ann's misread Urchin to The Boxer, her real second Boxer was
+    swallowed."""
+    table, _ = _misread_corrected(tmp_path)
+    table._card_appeared(_appeared(1, "the_boxer", 1))         # Ann's real second Boxer
     assert table.session.tracker.view().seats[0].zone == ("the_boxer", "the_boxer")
+
+
+def test_a_later_copy_of_a_corrected_misread_is_a_play(tmp_path):
+    """QA32 M1: Carol's Investigators corrected to The Urchin; the Investigators R'lyeh put
+    in her zone later was taken for the misread seen again and lost (the game waited for
+    R'lyeh's cards to the round's end). The camera reports each card once: a later report
+    of the misread card in that zone is another copy, a play."""
+    table, _ = _misread_corrected(tmp_path)
+    table._card_appeared(_appeared(1, "the_urchin", 1))        # Ann plays a real Urchin
+    assert table.session.tracker.view().seats[0].zone == ("the_boxer", "the_urchin")
 
 
 def test_a_resumed_game_knows_the_misreads_corrected_before(tmp_path):
@@ -1027,6 +1041,32 @@ def test_a_resumed_game_knows_the_misreads_corrected_before(tmp_path):
     table._card_appeared(_appeared(1, "the_urchin", 0))        # the same misread again
     assert table.session.tracker.view().seats[0].zone == ("the_boxer",)
     assert not [a for a in said if a.kind == "card_played"]
+
+
+def test_a_resumed_game_knows_a_misread_corrected_cards_back(tmp_path):
+    """QA32 M1: slash corrected Bob's card while Carol's, read after it, was not said yet
+    (a ``was`` one card back): resumed, the misread is Bob's, not Carol's."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0),
+                    o.card_seen(0, "the_musician"), o.card_seen(2, "stowaway"),
+                    o.card_seen(1, "investigators"), o.card_seen(2, "investigators"),
+                    o.was("the_urchin", back=1)):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    told = len(said)
+    table._card_appeared(_appeared(2, "investigators", 0))     # Bob's misread again
+    table._card_appeared(_appeared(3, "investigators", 1))     # Carol's card again
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+    assert table.session.tracker.view().seats[2].zone == ("stowaway", "investigators")
+    # not "The camera reads the Investigators in Bob's zone where The Urchin was entered"
+    assert [a.brief for a in said[told:]] == []
 
 
 def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tmp_path):
