@@ -5,7 +5,8 @@ worker speaks one announcement at a time through the fallback chain
 (``voice.chain``). Model: NVDA's speech manager and speech-dispatcher priorities
 (``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules. Split by job: the
 queue's rules (``voice.speech_queue``), what it is given, checked (``voice.speaker_input``),
-its last words at the program's end (``voice.last_words``).
+its last words at the program's end (``voice.last_words``), the worker thread that says it
+(``voice.speaker_worker``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from voice import settings as settings_mod
-from voice.backends.base import DEFAULT_VOICES, Backend, SpeechRequest, spoken_seconds
+from voice.backends.base import DEFAULT_VOICES, Backend, SpeechRequest
 from voice.backends.text import TextBackend
 from voice.chain import BackendChain
 from voice.earcons import Earcon
@@ -30,23 +31,15 @@ from voice.printer import Printer
 from voice.priority import Priority, Status, Verbosity
 from voice.settings import VoiceSettings
 from voice.speaker_input import SpeakerInput, Text
+from voice.speaker_worker import RESUME_MARGIN_S, RESUME_PACE, SpeakerWorker
 from voice.speech_queue import Item, QueueRules, unsaid
-from voice.textprep import MAX_CHARS, clause_start, split
+from voice.textprep import MAX_CHARS, split
 
 __all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
            "RESUME_PACE", "Speaker", "Text", "default_backends"]
 #: Seconds of queued speech (besides the sentence being said) above which the voice is
 #: behind and a ``LOW`` announcement is dropped.
 LOW_BEHIND_S = 3.0
-#: Seconds of a cut line counted as not heard before the cut, when it is said again from
-#: the clause the voice was in (:meth:`Speaker._resume_point`): a clause begun just
-#: before the cut is said again whole.
-RESUME_MARGIN_S = 1.5
-#: The share of the rough pace (:func:`voice.backends.base.spoken_seconds`) a cut line is
-#: taken to have been said at: espeak-ng says about 14 characters a second at 175 words a
-#: minute, the rough pace 17.5 (QA27's logs: 130 characters in 9.3 s in English, 195 in
-#: 14.1 s in French); taken slower, no unheard words are skipped.
-RESUME_PACE = 0.7
 
 
 def default_backends(text_stream: TextIO | None = None, preferred: str | None = None) -> list[Backend]:
@@ -78,7 +71,7 @@ def default_backends(text_stream: TextIO | None = None, preferred: str | None = 
     return backends
 
 
-class Speaker(QueueRules, SpeakerInput, LastWords):
+class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
     """Speaks announcements; never blocks the caller, never loses a message.
 
     ``settings``: ``VoiceSettings``; ``None`` loads them from ``settings_path`` (default:
@@ -583,163 +576,3 @@ class Speaker(QueueRules, SpeakerInput, LastWords):
         except Exception as exc:
             self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
             return False
-
-    def _request(self, item: Item, text: str, first: bool) -> SpeechRequest:
-        s = self.settings
-        return SpeechRequest(
-            text=text,
-            language=s.language,
-            voice=s.voice,
-            rate=s.rate,
-            volume=s.volume,
-            earcon=item.earcon if first else None,
-            earcon_volume=s.earcon_volume,
-        )
-
-    def _run(self) -> None:
-        """The worker: one item at a time. Never dies: an unexpected error with one item
-        is reported, the item goes to the text channel, and the loop goes on."""
-        while True:
-            with self._cond:
-                while not self._queue and not self._closed:
-                    self._idle.set()
-                    self._cond.wait()
-                if self._closed:
-                    self._idle.set()
-                    return
-                item = self._queue.pop(0)
-                item.cancel = threading.Event()
-                item.resume = item.stopped = False
-                self._current = item  # so stop() and NOW reach it during the stale check
-            status: Status | None = None
-            try:
-                status = self._handle(item)
-            except BaseException as exc:  # noqa: BLE001 - the worker must survive anything
-                status = self._rescue(item, exc)
-            finally:
-                with self._cond:
-                    self._current = None
-                    if status is not None and item.record:  # queued again: said at once
-                        item.entry.status = Status.QUEUED if any(
-                            queued.entry is item.entry for queued in self._queue) else status
-                    if not self._queue:
-                        self._idle.set()
-
-    def _handle(self, item: Item) -> Status | None:
-        """Check, speak and settle ``item``; returns its final status (``None``: already set)."""
-        stale = self._is_stale(item)  # outside the lock: stale() is the game's code
-        with self._cond:
-            if stale:
-                return Status.DROPPED_STALE
-            if item.cancel.is_set():  # cut before it began
-                if item.stopped or self._closed:
-                    return Status.STOPPED
-                self._requeue(item)
-                return None
-            if item.record:
-                item.entry.status = Status.SPEAKING
-        status = self._speak(item)
-        with self._cond:
-            if status is Status.INTERRUPTED and item.resume and not self._closed \
-                    and self._queued_twin(item) is None:
-                self._resume_point(item)
-                item.resumed, item.yields = True, False
-                self._requeue(item)
-                if item.missed:
-                    self._catch_up_waits()
-                status = Status.QUEUED
-            elif status is Status.SPOKEN and item.user:
-                self._said_by_key(item)
-        if status is Status.FAILED:
-            self.text.write_line(" ".join(item.chunks[item.next_chunk :]))
-        return status
-
-    def _resume_point(self, item: Item) -> None:
-        """``item`` was cut, to be said again: from the clause of its piece the voice was in
-        (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at
-        :data:`RESUME_PACE` of the settings' rate), not from the piece's start (QA27: a 14 s settings warning was
-        begun again from its start after each of 4 keys' answers; "3 players, in seat
-        order…" 8 times). Caller holds the lock."""
-        began, item.began_at = item.began_at, None
-        if began is None or item.next_chunk >= len(item.chunks):
-            return
-        text = item.chunks[item.next_chunk]
-        heard = (self._clock() - began - RESUME_MARGIN_S) * RESUME_PACE \
-            / spoken_seconds(1, self.settings.rate)
-        at = clause_start(text, int(heard)) if heard > 0 else 0
-        if at:
-            item.chunks = [*item.chunks[:item.next_chunk], text[at:],
-                           *item.chunks[item.next_chunk + 1:]]
-
-    def _hear(self, item: Item) -> None:
-        """The voice's audio of ``item`` began (caller holds the lock; not when the worker
-        takes it: the engine may take a while to begin, and the line before was then the
-        last the player heard): note it for :meth:`repeat` (a kept line, or a history line
-        said again by a key) and :meth:`forward` (the kept line said last), and put the
-        history's cursor (:meth:`back`) on a kept line, or just past the last kept one for
-        a line not kept; only the first time it begins (a line cut and resumed, or said
-        again by :meth:`repeat`, leaves the cursor where the keys put it)."""
-        first, item.heard = not item.heard, True
-        if item.record and item.kept:
-            self._heard_news = item.entry
-            if item.repeatable:
-                self._last_heard = item.entry
-            if first:
-                self.history.hear(item.entry)
-        elif item.record:
-            if first:
-                self.history.hear(self._heard_news, past=True)
-        elif item.user and item.entry in self.history:
-            self._last_heard = item.entry
-
-    def _rescue(self, item: Item, exc: BaseException) -> Status:
-        """An unexpected error while handling ``item``: report it and give the rest of the
-        text to the text channel. ``SPOKEN`` if it was written, else ``FAILED``."""
-        try:
-            self.text.report(f"Internal error while announcing ({type(exc).__name__}: {exc}); printing it instead.")
-            rest = " ".join(item.chunks[item.next_chunk :]) or item.entry.text
-            return Status.SPOKEN if self.text.write_line(rest) else Status.FAILED
-        except BaseException:  # noqa: BLE001
-            return Status.FAILED
-
-    def _speak(self, item: Item) -> Status:
-        begun = False
-
-        def began(backend_name: str) -> None:
-            nonlocal begun
-            begun = True
-            item.began_at = self._clock()
-            pace = self._pace
-            if pace is not None:
-                self._pace = (pace[0], pace[1], time.monotonic())
-            with self._cond:
-                self._hear(item)
-                if item.record and item.kept and backend_name == self.text.name \
-                        and self.chain.dead \
-                        and (not self._written or self._written[-1] is not item.entry):
-                    self._written.append(item.entry)
-                    del self._written[:-HISTORY_SIZE]
-            if self.on_begin is not None:
-                self.on_begin(item.entry, backend_name)
-
-        status = Status.SPOKEN
-        try:
-            while item.next_chunk < len(item.chunks):
-                first = item.next_chunk == 0 and item.record
-                item.began_at = None
-                request = self._request(item, item.chunks[item.next_chunk], first)
-                self._pace = (request, time.monotonic(), None)
-                status = self.chain.speak(request, item.cancel, began)
-                if status is not Status.SPOKEN:
-                    return status
-                item.next_chunk += 1
-                if item.yields and item.next_chunk < len(item.chunks):
-                    with self._cond:  # a catch-up stops between its sentences for a line
-                        if not item.cancel.is_set():  # that must not wait for it
-                            item.resume, item.began_at = True, None
-                            return Status.INTERRUPTED
-            return status
-        finally:
-            self._pace = None
-            if begun and self.on_end is not None:
-                self.on_end(item.entry)
