@@ -221,7 +221,10 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 key, f"{path}: {exc}", Sentence("app.source_spec_where", problem=why)
                 if key == "source" else Sentence("app.config.refused_players",
                                                  path=str(path), problem=why)))
-            if isinstance(why, Sentence) and key != "source":  # said without the path
+            if key == "source":  # said short: the value and where to change it printed
+                problems[-1].said_refusal = Sentence("app.config.refused_source_said")
+                problems[-1].command_line = source is not None  # the one used instead
+            elif isinstance(why, Sentence):  # said without the path
                 problems[-1].said_refusal = Sentence(
                     "app.config.refused_players_said", problem=Sentence(
                         "app.config.players_list_said") if why.key == "app.config.players_list"

@@ -259,6 +259,10 @@ def _problem_said(problem, which: str) -> "tuple[str, dict, str | None]":
     if value and used and near and which == "settings":  # QA33 N2: "orignal"
         return "app.settings_value_near", {"setting": setting, "value": value, "used": used,
                                            "near": near}, "app.setting_item.near"
+    if setting == "source" and getattr(problem, "command_line", False) and not used:
+        # the command line's source, often a path, not said (QA33 L3: "the default")
+        return ("app.settings_source_command_line", {"setting": setting},
+                "app.setting_item.command_line")
     if value and used:
         return (f"app.{which}_value_used", {"setting": setting, "value": value, "used": used},
                 "app.setting_item.used")

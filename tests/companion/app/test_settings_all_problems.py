@@ -98,8 +98,28 @@ def test_play_refuses_a_source_of_a_wrong_type_in_the_settings_file(
     refusal = message(lang, "app.source_spec_where", problem=said)
     err = capsys.readouterr().err
     assert err.strip().endswith("companion play: " + refusal)
-    # said aloud too (a blind player typed no key), after the file's other problem
-    assert len(spoken) == 2 and "colour" in spoken[0] and spoken[-1] == refusal
+    # said aloud too (a blind player typed no key), after the file's other problem, short:
+    # not the printed list of every kind of source (QA33 L3: 10 s of it)
+    assert len(spoken) == 2 and "colour" in spoken[0]
+    assert spoken[-1] == message(lang, "app.config.refused_source_said")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("extra", ["", "colour = 1\n"])
+def test_a_bad_source_in_the_file_is_said_replaced_by_the_command_line_s_not_the_default(
+        tmp_path, capsys, lang, extra):
+    """QA33 L3: with --source FOLDER, the voice said the default was used (the folder, a
+    path, is not said) while the terminal said the folder was."""
+    from companion.commands.play import settings_said
+    config = tmp_path / "c.toml"
+    config.write_text(f'source = 5.5\nlanguage = "{lang}"\n{extra}')
+    _, problems = load(config, source=str(tmp_path))
+    said = [message(lang, key, **values) for key, values in settings_said(problems, [], lang)]
+    if extra:  # the file's summary names it in one part
+        assert message(lang, "app.setting_item.command_line", setting="source") in said[0]
+    else:
+        assert said[0] == message(lang, "app.settings_source_command_line")
+    assert message(lang, "app.setting_item.default", setting="source") not in said[0]
 
 
 def test_the_settings_check_their_source_without_loading_opencv(tmp_path):
