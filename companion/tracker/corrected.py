@@ -137,7 +137,7 @@ class Corrections:
         that were refused (QA12 F10: each old refusal was said again)."""
         was_obs, was_before = self.history.pop()
         saved = tuple(self.history)
-        i = self.corrected_index(obs.value if type(obs.value) is int else 0)
+        i = self.corrected_index(obs.back)
         if i < 0:
             self.history.append((was_obs, was_before[:-1] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]
