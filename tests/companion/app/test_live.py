@@ -1099,6 +1099,28 @@ def test_a_resumed_game_pins_a_misread_on_the_card_the_tracker_corrected(tmp_pat
     assert [a.brief for a in said[told:]] == []
 
 
+def test_a_resumed_correction_of_a_revealed_card_leaves_no_misread_on_a_card_before_it():
+    """Review of QA32 M1: the resume took only a camera read (``card``) for the card a
+    slash corrected, where the tracker takes the Sanity check's revealed card too: Carol's
+    revealed Cultists corrected to The Urchin left a misread Investigators on Bob, and
+    Bob's real second Investigators would have been taken for it."""
+    from companion.app.known_cards import KnownCards
+    from companion.tracker import observations as o
+    from companion.tracker.tracker import Tracker
+    log = (o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0),
+           o.card_seen(0, "the_musician"), o.card_seen(2, "stowaway"),
+           o.card_seen(1, "investigators"), o.Observation("revealed", 2, ("cultists",)),
+           o.was("the_urchin"))
+    tracker = Tracker()
+    tracker.apply_all(log)
+    assert tracker.correction().card == log[4]
+    known = KnownCards()
+    known.resumed(tracker.view(), log)
+    view = tracker.view()
+    assert known.known(view, 1, ("investigators",))  # Bob's card, reported again
+    assert not known.known(view, 1, ("investigators",))  # another copy: a play
+
+
 def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tmp_path):
     """QA: undoing the answer to "Which card is it?" left the game silent, and cards held
     back for an open question were not said and the question not repeated."""
