@@ -25,7 +25,8 @@ from collections import Counter
 from typing import Sequence
 
 from companion.engine.views import PublicView
-from companion.tracker.inconsistencies import CARD_KINDS
+from companion.tracker.observations import ObservationError
+from companion.tracker.tracker import Tracker
 
 
 class KnownCards:
@@ -134,41 +135,58 @@ class KnownCards:
         """A resumed game: remember this round's corrections from its session log's
         ``observations`` as written, oldest first (the tracker's history holds the
         corrected cards only), and the cards its zones hold (:meth:`from_log`); nothing
-        was reported yet."""
+        was reported yet.
+
+        The log is replayed on a tracker of its own, which says the card each slash
+        correction corrected (:attr:`~companion.tracker.corrected.Correction.card`): the
+        same card the live game's tracker corrected, whatever the kinds of the inputs
+        before it or the refused inputs a replay dropped (a ``was`` with a ``back`` counts
+        card inputs as :meth:`~companion.tracker.tracker.Tracker.corrected_index` does).
+        As live (:meth:`corrected`), only a camera read (``card``) of a seat leaves a
+        misread. Lines the tracker refuses as records are skipped, as the resume skips them
+        (:func:`companion.session_log.resume_report`)."""
         self._sync(view)
         self._logged = (view.round, tuple(len(seat.zone) for seat in view.seats))
-        done: list = []  # (observation, misreads it added) of each input not undone
+        tracker = Tracker()
+        done: list = []  # misreads each input kept added, oldest first (the last one is
+        # the one an undo takes back, as the tracker does, a correction's replay or not)
         for obs in observations:
+            if obs.kind != "start" and not tracker.started:
+                continue  # before the game's start: not used by the resume either
             if obs.kind == "undo":
+                if tracker.history and tracker.history[-1][0].kind == "start":
+                    continue  # the game's start is kept (resume_report)
                 if done:  # an undone correction's misread is forgotten (QA12 F7)
-                    _, added = done.pop()
-                    for seat, key in added:
+                    for seat, key in done.pop():
                         misread = self._misread.get(seat, Counter())
                         misread[key] = max(0, misread[key] - 1)
-                continue
-            if obs.kind in ("start", "new_round"):
+            elif obs.kind in ("start", "new_round"):
                 self._misread = {}
-            added = []
-            last = None  # the card corrected: the last card read this round, or one
-            back = obs.value if obs.kind == "was" and type(obs.value) is int else 0
-            for x, _ in reversed(done):  # read ``back`` cards before it (QA32 M1)
-                if back and x.kind in CARD_KINDS and x.cards:
-                    back -= 1  # as the tracker counts (Tracker.corrected_index)
-                    continue
-                if x.kind in ("start", "new_round") or x.kind == "card" and x.seat is not None:
-                    last = x if x.kind == "card" else None
-                    break
-            if obs.kind == "was" and last is not None and obs.cards \
-                    and not (len(last.cards) > 1 and obs.cards[0] in last.cards):
-                # (one of the read's several candidates: the answer to "Which card is it?",
-                # by key or the camera's reading, not a misread; QA22 #1: Bob's real
-                # Nightgaunt after a resume was taken for the misread and dropped)
-                misread = self._misread.setdefault(last.seat, Counter())
-                for key in last.cards:
-                    if key != obs.cards[0]:
-                        misread[key] += 1
-                        added.append((last.seat, key))
-            done.append((obs, added))
+            try:
+                tracker.apply(obs)
+            except ObservationError:
+                continue
+            if obs.kind != "undo" and tracker.history and tracker.history[-1][0] is obs:
+                done.append(self._misread_of(obs, tracker.correction()))
+
+    def _misread_of(self, obs, fix) -> list[tuple[int, str]]:
+        """Remember the misread a resumed log's input ``obs`` corrected (``fix``: the
+        :class:`~companion.tracker.corrected.Correction` of its history entry, ``None``
+        for any other input); returns the ``(seat, key)`` of each misread remembered."""
+        read = fix.card if fix is not None and fix.taken else None
+        if obs.kind != "was" or read is None or read.kind != "card" or read.seat is None \
+                or len(read.cards) > 1 and obs.cards[0] in read.cards:
+            # (one of the read's several candidates: the answer to "Which card is it?",
+            # by key or the camera's reading, not a misread; QA22 #1: Bob's real
+            # Nightgaunt after a resume was taken for the misread and dropped)
+            return []
+        misread = self._misread.setdefault(read.seat, Counter())
+        added = []
+        for key in read.cards:
+            if key != obs.cards[0]:
+                misread[key] += 1
+                added.append((read.seat, key))
+        return added
 
     def played(self, view: PublicView, seat: int, candidates: Sequence[str],
                before: Sequence[str]) -> None:

@@ -106,6 +106,35 @@ class _Lines:
             self.again = 0
 
 
+class _Held:
+    """The lines said for each input, held back while a later slash correction of an older
+    card may replay that input (:meth:`~companion.tracker.corrected.Corrections.replayed`):
+    its lines are then dropped, as the live game drops them, not begun, for the replayed
+    ones said after "Corrected: …" (QA32 M1; review: the replay said "Carol: Sanity
+    check …" before and after it). Only a log with such a correction holds its lines
+    until its end; any other prints them at once."""
+
+    def __init__(self, lines: _Lines, hold: bool) -> None:
+        self.lines, self.hold = lines, hold
+        self.held: list[tuple[object, str, str]] = []  # (history entry, text, language)
+
+    def replayed(self, entries) -> None:
+        """The history ``entries`` were replayed: what was said for them is not printed."""
+        self.held = [h for h in self.held if not any(h[0] is e for e in entries)]
+
+    def say(self, entry, text: str, lang: str) -> None:
+        """Print ``text`` (in ``lang``), said for the history ``entry``, or hold it."""
+        self.held.append((entry, text, lang))
+        if not self.hold:
+            self.flush()
+
+    def flush(self) -> None:
+        """Print what is held."""
+        for _, text, lang in self.held:
+            self.lines.say(text, lang)
+        self.held = []
+
+
 def run(args) -> int:
     """Print the narration; exit 1 if the log cannot be read or no game could be replayed
     (e.g. its ``start`` line is refused: the error is printed with its line number)."""
@@ -133,6 +162,7 @@ def run(args) -> int:
     started = False
     before = None  # the event said last: "Round 2. Bob starts." is not followed by "Bob."
     lines = _Lines()
+    held = _Held(lines, any(obs.back for _, obs in entries))
     early: list[int] = []  # lines before the game's start line (QA27 #10: a reversed log)
     start_line = 0
     for line, obs in entries:
@@ -150,10 +180,13 @@ def run(args) -> int:
         started = started or tracker.started
         lang = args.lang or tracker.lang
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
+        held.replayed(tracker.replayed())
+        entry = tracker.history[-1] if tracker.history else None
         for event in order.feed(events):
             if not repeats(before, event):
-                lines.say(narrate(event, names, lang, verbosity, tracker.edition), lang)
+                held.say(entry, narrate(event, names, lang, verbosity, tracker.edition), lang)
             before = event
+    held.flush()
     for event in order.flush():
         lang = args.lang or tracker.lang
         if not repeats(before, event):

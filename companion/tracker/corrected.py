@@ -92,6 +92,19 @@ class Corrections:
         except IndexError:
             return None
 
+    def replayed(self) -> tuple:
+        """The history entries ``(observation, state before)`` that the last input, a taken
+        slash correction of an older card (``back`` >= 1:
+        :attr:`~companion.tracker.observations.Observation.back`), replayed: those after
+        the card it corrected, as they were before it (what was said for them is stale:
+        the correction's events say them again, once; QA32 M1); ``()`` after any other
+        input."""
+        fix = self.correction()
+        if fix is None or not fix.taken or fix.card is None or not self.history[-1][0].back:
+            return ()
+        i = next(k for k, (obs, _) in enumerate(fix.history) if obs is fix.card)
+        return fix.history[i + 1:]
+
     def corrected_index(self, back: int = 0) -> int:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
         input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a
@@ -137,7 +150,7 @@ class Corrections:
         that were refused (QA12 F10: each old refusal was said again)."""
         was_obs, was_before = self.history.pop()
         saved = tuple(self.history)
-        i = self.corrected_index(obs.value if type(obs.value) is int else 0)
+        i = self.corrected_index(obs.back)
         if i < 0:
             self.history.append((was_obs, was_before[:-1] + (Correction(saved, None, False),)))
             return [inconsistency("nothing_to_correct")]

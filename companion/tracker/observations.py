@@ -102,6 +102,13 @@ class Observation:
     value: Any = None
 
     @property
+    def back(self) -> int:
+        """For a slash correction of an older card (a ``was`` whose ``value`` is a whole
+        number ``n``): ``n``, how many card inputs before the last one the corrected card
+        is (QA32 M1); ``0`` for any other observation (a ``bool`` is not a number here)."""
+        return self.value if self.kind == "was" and type(self.value) is int else 0
+
+    @property
     def is_command(self) -> bool:
         """True for what players say or key in, False for what the camera sees."""
         return self.kind in COMMAND_KINDS
@@ -310,8 +317,7 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "was" and obs.value not in (None, "seen") and not (
-            type(obs.value) is int and obs.value >= 1):
+    if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))
     if k == "was_hand" and not isinstance(obs.value, bool):
         raise observation_error("app.obs_was_hand_value")

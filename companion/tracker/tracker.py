@@ -119,7 +119,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return self.undo()
         before = self._snapshot()
         self.history.append((obs, before))
-        if obs.kind == "was" and (type(obs.value) is int or not (
+        if obs.kind == "was" and (obs.back or not (
                 self.hyps and self._read_question(obs.cards[0]))):
             return self._correct(obs)
         return self._apply(obs)

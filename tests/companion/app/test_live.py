@@ -1069,6 +1069,58 @@ def test_a_resumed_game_knows_a_misread_corrected_cards_back(tmp_path):
     assert [a.brief for a in said[told:]] == []
 
 
+def test_a_resumed_game_pins_a_misread_on_the_card_the_tracker_corrected(tmp_path):
+    """Review of QA32 M1: the resume counted ``back`` over the log as written, the
+    tracker over its history, which a correction's replay leaves without the refused
+    inputs after the card corrected (Bob's Necronomicon, unexpected): the second
+    correction, of Carol's Stowaway two cards back, was pinned on Bob's card."""
+    from companion.session_log import SessionLog, read_log, resume
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path) as log:
+        for obs in (o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0),
+                    o.card_seen(0, "the_musician"), o.card_seen(2, "stowaway"),
+                    o.card_seen(1, "investigators"), o.card_seen(1, "necronomicon"),
+                    o.card_seen(2, "investigators"), o.was("the_urchin", back=2),
+                    o.was("the_boxer", back=2)):
+            log.record(obs)
+    table, said = live(tmp_path)
+    table.session.tracker = resume(path)[0]
+    table.session.recall()
+    assert table.session.tracker.view().seats[2].zone == ("the_boxer", "investigators")
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    told = len(said)
+    for n, (seat, key) in enumerate(((1, "the_musician"), (3, "stowaway"),
+                                     (2, "investigators"), (3, "investigators"))):
+        table._card_appeared(_appeared(seat, key, n))  # every card on the table again
+    view = table.session.tracker.view()
+    assert (view.seats[1].zone, view.seats[2].zone) == (
+        ("the_urchin",), ("the_boxer", "investigators"))
+    assert [a.brief for a in said[told:]] == []
+
+
+def test_a_resumed_correction_of_a_revealed_card_leaves_no_misread_on_a_card_before_it():
+    """Review of QA32 M1: the resume took only a camera read (``card``) for the card a
+    slash corrected, where the tracker takes the Sanity check's revealed card too: Carol's
+    revealed Cultists corrected to The Urchin left a misread Investigators on Bob, and
+    Bob's real second Investigators would have been taken for it."""
+    from companion.app.known_cards import KnownCards
+    from companion.tracker import observations as o
+    from companion.tracker.tracker import Tracker
+    log = (o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0),
+           o.card_seen(0, "the_musician"), o.card_seen(2, "stowaway"),
+           o.card_seen(1, "investigators"), o.Observation("revealed", 2, ("cultists",)),
+           o.was("the_urchin"))
+    tracker = Tracker()
+    tracker.apply_all(log)
+    assert tracker.correction().card == log[4]
+    known = KnownCards()
+    known.resumed(tracker.view(), log)
+    view = tracker.view()
+    assert known.known(view, 1, ("investigators",))  # Bob's card, reported again
+    assert not known.known(view, 1, ("investigators",))  # another copy: a play
+
+
 def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tmp_path):
     """QA: undoing the answer to "Which card is it?" left the game silent, and cards held
     back for an open question were not said and the question not repeated."""
