@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 
-from companion.narration.catalog import Sentence, message
+from companion.narration.catalog import Sentence, message, system_words
 
 
 def log_reason(exc: Exception, lang: str, path: "str | os.PathLike") -> str:
@@ -23,7 +23,7 @@ def log_reason(exc: Exception, lang: str, path: "str | os.PathLike") -> str:
     arg = exc.args[0] if exc.args else None
     if isinstance(arg, Sentence):
         return arg.in_language(lang)
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    reason = system_words(exc, lang)
     return message(lang, "app.log_cannot_read", path=str(path), reason=reason)
 
 

@@ -65,7 +65,7 @@ def run(args) -> int:
     else the table's language: :func:`companion.cli_language.language`; QA31 N5)."""
     import cv2
 
-    from companion.narration.catalog import message
+    from companion.narration.catalog import message, system_words
 
     from companion.app.demo import DEMO_FPS, Demo, output_paths
     from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
@@ -91,13 +91,13 @@ def run(args) -> int:
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return refuse("app.demo.cannot_create", path=out, reason=exc.strerror or exc)
+        return refuse("app.demo.cannot_create", path=out, reason=system_words(exc, told))
     paths = output_paths(out)
     try:
         for path in paths.values():
             path.unlink(missing_ok=True)
     except OSError as exc:
-        return refuse("app.demo.cannot_write", path=out, reason=exc.strerror or exc)
+        return refuse("app.demo.cannot_write", path=out, reason=system_words(exc, told))
     audio = args.audio if args.audio != "auto" else ("speak" if sound_device_present() else "wav")
     if args.audio == "speak" and not sound_device_present():
         # QA36: it fell back to text quietly, and wrote no WAV: say what does
@@ -172,7 +172,7 @@ def run(args) -> int:
                 path.unlink(missing_ok=True)
             except OSError:
                 pass
-        reason = next((exc.strerror or str(exc) for exc in failures),
+        reason = next((system_words(exc, told) for exc in failures),
                       message(told, "app.demo.write_failed"))
         return refuse("app.demo.files_removed", path=out, reason=reason)
     from babel.numbers import format_decimal

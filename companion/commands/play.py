@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable
 from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
-from companion.narration.catalog import Sentence, message, said_in
+from companion.narration.catalog import Sentence, message, system_words
 
 if TYPE_CHECKING:
     from companion.app.voiceout import VoiceOut
@@ -505,7 +505,7 @@ def _run(args, started: _Started) -> int:
             return 2
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
-            reason = exc.strerror if exc.strerror else said_in(exc, settings.language)
+            reason = system_words(exc, settings.language)
             folder = next((p for p in path.parents if p.exists()), None)
             if folder is not None and not folder.is_dir():  # QA27 #9: "File exists"
                 reason = message(settings.language, "app.log_folder_is_file", path=folder)

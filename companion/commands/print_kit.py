@@ -10,7 +10,7 @@ from pathlib import Path
 from companion import cli_language
 from companion.cards import LANGUAGES
 from companion.commands import non_empty
-from companion.narration.catalog import message
+from companion.narration.catalog import message, system_words
 from companion.part_file import PartFile
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
@@ -85,8 +85,9 @@ def run(args) -> int:
         part = PartFile(path)
     except OSError as exc:  # QA27 #1: a read-only kit was deleted after the failed write
         key = "app.kit.cannot_write_kept" if replaced else "app.kit.cannot_write"
-        print("companion print-kit: " + message(cli_language.language(), key, path=path,
-                                                reason=exc.strerror or exc), file=sys.stderr)
+        lang = cli_language.language()
+        print("companion print-kit: " + message(lang, key, path=path,
+                                                reason=system_words(exc, lang)), file=sys.stderr)
         return 2
     try:
         pages = write_kit(part.part, editions, args.paper, qr=not args.no_qr,
@@ -94,8 +95,9 @@ def run(args) -> int:
         part.commit()
     except OSError as exc:  # QA13a F6: a full disk left an empty k.pdf
         part.discard()
-        print("companion print-kit: " + message(cli_language.language(), "app.kit.cannot_write",
-                                                path=path, reason=exc.strerror or exc),
+        lang = cli_language.language()
+        print("companion print-kit: " + message(lang, "app.kit.cannot_write", path=path,
+                                                reason=system_words(exc, lang)),
               file=sys.stderr)
         return 2
     # a second run writes the same default file again: said, not silent (QA18); in the

@@ -77,7 +77,7 @@ def run(args) -> int:
     from companion.engine.record import write_record
     from companion.narration import narrate_game
 
-    from companion.narration.catalog import as_sentence, message, said_in
+    from companion.narration.catalog import as_sentence, message, said_in, system_words
     from companion.tracker.observations import name_problem
 
     told = args.lang or cli_language.language()  # the errors' language
@@ -113,7 +113,7 @@ def run(args) -> int:
             record = PartFile(target)
         except OSError as exc:
             print("companion simulate: " + message(told, "app.simulate.cannot_write",
-                  path=args.record, reason=exc.strerror or exc), file=sys.stderr)
+                  path=args.record, reason=system_words(exc, told)), file=sys.stderr)
             return 2
     try:
         state = play_random_game(args.edition, args.players, args.seed, names=names)
@@ -139,6 +139,6 @@ def run(args) -> int:
         except OSError as exc:  # QA13a F6: a full disk was a traceback
             record.discard()
             print("companion simulate: " + message(told, "app.simulate.not_recorded",
-                  path=args.record, reason=exc.strerror or exc), file=sys.stderr)
+                  path=args.record, reason=system_words(exc, told)), file=sys.stderr)
             return 2
     return 0

@@ -158,6 +158,27 @@ def said_in(exc: BaseException, lang: str) -> str:
     return sentence.in_language(lang) if sentence is not None else str(exc)
 
 
+#: The system errors said in the table's language (``app.os_error.<errno name>``); any
+#: other is said in the system's own words (QA33 L4: "No such file or directory" in French).
+OS_ERRORS = ("ENOENT", "EACCES", "EPERM", "EROFS", "ENOSPC", "EISDIR", "ENOTDIR", "EEXIST",
+             "ENAMETOOLONG")
+
+
+def system_words(exc: BaseException, lang: str) -> str:
+    """Why the system refused (``exc``, an :class:`OSError` or another error), in ``lang``:
+    the catalog's words for its ``errno`` (:data:`OS_ERRORS`), else its ``strerror``, else
+    its text (:func:`said_in`).
+
+    >>> system_words(FileNotFoundError(2, "No such file or directory"), "fr")
+    'fichier ou dossier introuvable'
+    """
+    import errno
+    name = errno.errorcode.get(getattr(exc, "errno", None) or -1)
+    if name in OS_ERRORS:
+        return message(lang, f"app.os_error.{name}")
+    return getattr(exc, "strerror", None) or said_in(exc, lang)
+
+
 def _render(lang: str, key: str, count: "int | None", args: dict) -> str:
     return message(lang, key, count, **{
         name: value.in_language(lang) if isinstance(value, Sentence) else value
