@@ -246,10 +246,11 @@ class QuestionKeys:
         newest = self.tracker.correct_target()
         back = self._correct_back(fresh=True)
         target = self.tracker.correct_target(back)
-        if target is None or self.last_read is None:
-            self.tell("app.prefix_correct")
-            return newest
         history = self.tracker.history
+        if target is None or self.last_read is None \
+                or self.said_for.untold(history[:self.tracker.corrected_index(back) + 1]):
+            self.tell("app.prefix_correct")  # a card never told of is not named
+            return newest
         brings = tuple(self.said_for.rest_of_begun(
             history[:self.tracker.corrected_index(back) + 1]))
         names = format_list([card(k).name(self.lang) for k in target.cards], style="or",

@@ -365,11 +365,12 @@ class SaidFor:
     def unbegun_cards(self, history: list, card_kinds) -> int:
         """How many of the newest card inputs of ``history`` (the tracker's; those of
         ``card_kinds`` with cards) the voice has begun none of the lines of, while it has
-        still to say one: the player has not heard of them yet. A slash correction then
-        acts on the card before them, the last one the player heard named or hears now
-        (QA32 M1: slash pressed during "Bob: the Investigators." named and corrected
-        Carol's card, read but not said yet). Inputs of other kinds are passed over; an
-        input with no line ends the count. 0 when no card before them is known to be
+        still to say one, or said nothing of (:meth:`untold`): the player has not heard of
+        them yet. A slash correction then acts on the card before them, the last one the
+        player heard named or hears now (QA32 M1: slash pressed during "Bob: the
+        Investigators." named and corrected Carol's card, read but not said yet; session
+        32's review: Carol's card held for the open question, said nothing of, was named).
+        Inputs of other kinds are passed over. 0 when no card before them is known to be
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
         or has said nothing of any card): the newest card, as the voice goes in order."""
         count = 0
@@ -380,11 +381,31 @@ class SaidFor:
             record = next((r for r in self._inputs if r.entry is entry), None)
             if record is None:
                 return 0
+            if self._untold(record):
+                count += 1
+                continue
             if not record.lines or not saying(record.lines) \
                     or any(not hasattr(h, "begun") or h.begun() for h in record.lines):
                 return count
             count += 1
         return 0
+
+    def untold(self, history: list) -> bool:
+        """Whether the newest input of ``history`` (the tracker's) is a card the voice was
+        never told of: nothing was said for it, nor begun of any input after it (a card
+        held for the open question's answer: its news comes with a later input's lines;
+        its line does not name it, :class:`~companion.app.live_cards.LiveCards`). Slash
+        does not name it (session 32's review: "Correct Carol's card, The Fed" named a
+        card the companion did not say). False with no voice, or no record kept."""
+        record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
+        return record is not None and self._untold(record)
+
+    def _untold(self, record: _Input) -> bool:
+        """:meth:`untold` for ``record``, one of :attr:`_inputs`."""
+        if record.lines or not self._voice:
+            return False
+        after = self._inputs[self._inputs.index(record) + 1:]
+        return not any(not hasattr(h, "begun") or h.begun() for r in after for h in r.lines)
 
     def replaced(self, entries) -> None:
         """The history ``entries`` were replayed as new ones (a slash correction of an
