@@ -149,7 +149,7 @@ class QuestionKeys:
         self.observe(obs)
         fix = self.tracker.correction()
         if later and fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
-            self.said_for.replaced(later)
+            self.said_for.replaced(later, self.tracker.history[-1])
 
     def _key_enter(self, command: Command) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera

@@ -89,6 +89,13 @@ class SaidFor:
     #: the newest inputs of the tracker's history with what was said for them
     #: (:class:`_Input`), oldest first
     _inputs: list = field(default_factory=list)
+    #: the announcement (:class:`~companion.app.announcement.Announcement`, as given to the
+    #: session's ``_emit``) each line of :attr:`_inputs` said, by ``id`` of what ``say``
+    #: returned for it: ``(announcement, heard)`` (:meth:`restored`)
+    _sayings: dict = field(default_factory=dict)
+    #: the slash corrections of an older card that replaced the later inputs' lines
+    #: (:meth:`replaced`): ``(its history entry, [the records replaced])``
+    _replaced: list = field(default_factory=list)
     #: what ``say`` returned for the lines of the inputs no longer kept in :attr:`_inputs`
     #: that the voice had still to say when they were let go (:meth:`waiting`)
     _older: list = field(default_factory=list)
@@ -152,8 +159,11 @@ class SaidFor:
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
                 h for record in let_go for h in record.lines] if saying((h,))]
+            self._forget(h for record in let_go for h in record.lines)
             if by_key:
                 self._refusals = []
+        if not any(r.lines is lines for r in self._inputs):
+            self._forget(lines)  # an undo's, or an input not kept (refused)
 
     @contextmanager
     def collecting(self):
@@ -209,11 +219,13 @@ class SaidFor:
         kind, self._prompting = self._prompting, None
         return kind
 
-    def note(self, heard, firm: bool, prompt: str | None = None) -> None:
+    def note(self, heard, firm: bool, prompt: str | None = None, said: object = None
+             ) -> None:
         """Keep what ``say`` returned for a line (``heard``: a
         :class:`~companion.app.voiceout.Heard`, or anything without ``pending``: shown at
         once, not kept); ``firm``: the line is a refusal; ``prompt``: the prompt kind it
-        says (:meth:`worded`)."""
+        says (:meth:`worded`); ``said``: its announcement, kept while the line is an
+        input's, to be said again (:meth:`restored`)."""
         if prompt is not None:
             said = self.prompts_heard.setdefault(prompt, [])
             said.append((self._prompts, heard if hasattr(heard, "heard") else None))
@@ -224,6 +236,8 @@ class SaidFor:
         self._voice = True
         if self._said is not None:
             self._said.append(heard)
+            if said is not None and self._tied is not None:
+                self._sayings[id(heard)] = (said, heard)
             if self._naming and self._names is not None:
                 self._names.append(heard)
         if firm:
@@ -407,13 +421,69 @@ class SaidFor:
         after = self._inputs[self._inputs.index(record) + 1:]
         return not any(not hasattr(h, "begun") or h.begun() for r in after for h in r.lines)
 
-    def replaced(self, entries) -> None:
-        """The history ``entries`` were replayed as new ones (a slash correction of an
-        older card, :meth:`unbegun_cards`): what was said for them, never begun, is stale
-        (the replayed lines say them as they are now, once)."""
-        for record in self._inputs:
-            if any(record.entry is entry for entry in entries):
-                record.taken.undone = True
+    def replaced(self, entries, by: tuple) -> None:
+        """The history ``entries`` were replayed as new ones by ``by`` (the history entry of
+        a slash correction of an older card, :meth:`unbegun_cards`): what was said for
+        them, never begun, is stale (the replayed lines say them as they are now, once)
+        until ``by`` is undone (:meth:`restored`)."""
+        records = [r for r in self._inputs if any(r.entry is entry for entry in entries)]
+        for record in records:
+            record.taken.undone = True
+        self._replaced.append((by, records))
+
+    def restored(self, history: list) -> list:
+        """After an undo: the inputs whose lines a correction no longer in ``history`` (the
+        tracker's) had replaced (:meth:`replaced`), back in it, each with what to say again
+        of it: ``[(record, [(announcement, names), …]), …]``, oldest first (``names``: the
+        line names its cards). Each of its lines is said again, once: none was begun (the
+        correction replaced only unbegun inputs), and a line the correction's replayed
+        lines said in the same words, begun, is left out (session 32's review: the undo
+        of the correction took back its replayed lines, and "Carol passes.", "18 cards
+        left." were never said though the table held them)."""
+        out, kept = [], []
+        for by, records in self._replaced:
+            if any(entry is by for entry in history):
+                kept.append((by, records))
+                continue
+            fix = next((r for r in self._inputs if r.entry is by), None)
+            replayed = {h.entry.text for h in (fix.lines if fix else ())
+                        if getattr(h, "entry", None) is not None and h.begun()}
+            for record in records:
+                if not any(entry is record.entry for entry in history) \
+                        or not _kept(record, self._inputs):
+                    continue
+                out.append((record, [
+                    (self._sayings[id(h)][0], any(h is n for n in record.named))
+                    for h in record.lines if id(h) in self._sayings
+                    and getattr(getattr(h, "entry", None), "text", None) not in replayed]))
+        self._replaced = kept
+        return out
+
+    @contextmanager
+    def restoring(self, record):
+        """Within: the lines said are ``record``'s (one of :meth:`restored`), in place of
+        those said for it before; they go stale once its input is undone."""
+        back = _TakenBack()
+        tied, self._tied = self._tied, back
+        names, self._names = self._names, []
+        try:
+            with self.collecting() as lines:
+                yield
+        finally:
+            self._tied = tied
+            named, self._names = self._names, names
+        at = next((i for i, r in enumerate(self._inputs) if r is record), None)
+        if at is not None:
+            self._inputs[at] = record._replace(lines=lines, named=named, taken=back)
+
+    def _forget(self, lines) -> None:
+        """Forget the announcements of ``lines`` (what ``say`` returned for lines no longer
+        an input's of :attr:`_inputs`), and the corrections whose inputs are all let go."""
+        for heard in lines:
+            self._sayings.pop(id(heard), None)
+        self._replaced = [(by, [r for r in records if _kept(r, self._inputs)])
+                          for by, records in self._replaced
+                          if any(_kept(r, self._inputs) for r in records)]
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
@@ -576,6 +646,11 @@ class Backlog(NamedTuple):
     #: what ``say`` returned for the lines still to say of an input the voice has begun
     #: saying, before :attr:`index`: said before the answer (QA32 M2)
     brings: tuple = ()
+
+
+def _kept(record: _Input, inputs: list) -> bool:
+    """Whether ``record`` is one of ``inputs`` (itself: records of equal fields differ)."""
+    return any(r is record for r in inputs)
 
 
 def _waits(said) -> bool:

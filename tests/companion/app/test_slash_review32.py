@@ -2,7 +2,8 @@
 named by slash's cue; the undo of an older card's correction says the later cards' news;
 slash in a new round does not reach back into the round before."""
 from companion.tracker import observations as o
-from tests.companion.app.test_correct_heard import _bob_asked
+from tests.companion.app.test_correct_heard import _bob_asked, _bob_said_carol_read
+from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import say_all
 
 
@@ -18,3 +19,42 @@ def test_slash_does_not_name_a_card_held_unnamed_for_the_question():
     spoken = say_all(speaker, engine)
     assert not any("Fed" in t for t in spoken), spoken
     assert spoken == ["Correct Bob's card, the Deep One: which rank?"], spoken
+
+
+def _bob_corrected():
+    """Slash during "Bob: the Investigators." (Carol's Sanity check card read, not said
+    yet), 4 and plus 1: Bob's card corrected to The Urchin, Carol's replayed:
+    ``(session, speaker, engine)``."""
+    s, speaker, engine = _bob_said_carol_read()
+    with s.answering():
+        s.correct_cue()
+    engine.say_until("Correct ")
+    press(s, "/4")
+    engine.say_until("Which card?")
+    press(s, "+1")
+    return s, speaker, engine
+
+
+def test_the_undo_of_an_older_card_s_correction_says_the_later_cards_news():
+    """Undoing the correction of Bob's card took back its replayed lines, and Carol's own,
+    dropped for them, never came back: "Carol: Sanity check, 1 card.", "Carol passes. 18
+    cards left." were never said though the table held them. They are said, once."""
+    s, speaker, engine = _bob_corrected()
+    press(s, "--")
+    press(s, "--")  # asks first: Carol's card is not said yet
+    spoken = say_all(speaker, engine)
+    assert s.tracker.view().seats[1].zone == ("investigators",)
+    assert any(t.startswith("Carol: Sanity check") for t in spoken), spoken
+    assert spoken.count("Carol: Sanity check, 1 card.") == 1, spoken
+    assert spoken.count("Carol passes. 18 cards left.") == 1, spoken
+
+
+def test_news_heard_as_replayed_is_not_said_again_by_the_undo():
+    """Carol's lines heard as the correction replayed them: the undo says them no more."""
+    s, speaker, engine = _bob_corrected()
+    engine.say_until("Carol passes.")
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    assert spoken.count("Carol: Sanity check, 1 card.") == 1, spoken
+    assert spoken.count("Carol passes. 18 cards left.") == 1, spoken
+    assert "Undone: the correction of Bob's card." in spoken, spoken
