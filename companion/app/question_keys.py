@@ -18,6 +18,7 @@ from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
 
@@ -272,7 +273,7 @@ class QuestionKeys:
         at, self._correct_at = self._correct_at, None
         if not fresh and at is not None and any(entry is at for entry in history):
             return self.tracker.cards_after(next(i for i, e in enumerate(history) if e is at))
-        back = self.said_for.unbegun_cards(history, CARD_KINDS)
+        back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:
             self._correct_at = history[at]

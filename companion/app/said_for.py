@@ -376,7 +376,7 @@ class SaidFor:
             return False
         return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
 
-    def unbegun_cards(self, history: list, card_kinds) -> int:
+    def unbegun_cards(self, history: list, card_kinds, openers=()) -> int:
         """How many of the newest card inputs of ``history`` (the tracker's; those of
         ``card_kinds`` with cards) the voice has begun none of the lines of, while it has
         still to say one, or said nothing of (:meth:`untold`): the player has not heard of
@@ -386,10 +386,14 @@ class SaidFor:
         32's review: Carol's card held for the open question, said nothing of, was named).
         Inputs of other kinds are passed over. 0 when no card before them is known to be
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
-        or has said nothing of any card): the newest card, as the voice goes in order."""
+        has said nothing of any card, or none of this round: the count stops at an input
+        of ``openers``, a round's beginning; session 32's review): the newest card, as
+        the voice goes in order."""
         count = 0
         for entry in reversed(history):
             obs = entry[0]
+            if obs.kind in openers:
+                return 0
             if obs.kind not in card_kinds or not obs.cards:
                 continue
             record = next((r for r in self._inputs if r.entry is entry), None)

@@ -4,7 +4,8 @@ slash in a new round does not reach back into the round before."""
 from companion.tracker import observations as o
 from tests.companion.app.test_correct_heard import _bob_asked, _bob_said_carol_read
 from tests.companion.app.test_session import press
-from tests.companion.app.test_speech_order import say_all
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.companion.app.test_state_as_heard import heard_up_to
 
 
 def test_slash_does_not_name_a_card_held_unnamed_for_the_question():
@@ -58,3 +59,27 @@ def test_news_heard_as_replayed_is_not_said_again_by_the_undo():
     assert spoken.count("Carol: Sanity check, 1 card.") == 1, spoken
     assert spoken.count("Carol passes. 18 cards left.") == 1, spoken
     assert "Undone: the correction of Bob's card." in spoken, spoken
+
+
+_ANN_BOB_CY = ("Ann", "Bob", "Cy")
+_ROUND1 = (o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(2, "the_boxer"), o.target(0),
+           o.seat_out(0), o.card_seen(0, "the_fed"))
+
+
+def test_slash_in_round_2_does_not_correct_round_1():
+    """Slash during "Cy wins the round…" with round 2's first card read, not said yet:
+    counted back past the round's start, it named and corrected Ann's card of round 1 ("Correct
+    Ann's card, The Fed"), rewriting a finished round. The count stops at the round's
+    start: the card is round 2's."""
+    s, speaker, engine = heard_up_to(*_ROUND1, names=_ANN_BOB_CY)
+    s.observe(o.new_round())
+    said_first(engine, "")
+    s.observe(o.card_seen(2, "the_urchin"))  # round 2's first card, not said yet
+    with s.answering():
+        s.correct_cue()
+    press(s, "/5")
+    press(s, "+1")
+    spoken = say_all(speaker, engine)
+    assert not any("Ann's card" in t for t in spoken), spoken
+    assert "Correct Cy's card, The Urchin: which rank?" in spoken, spoken
+    assert s.tracker.view().round == 2
