@@ -83,3 +83,19 @@ def test_slash_in_round_2_does_not_correct_round_1():
     assert not any("Ann's card" in t for t in spoken), spoken
     assert "Correct Cy's card, The Urchin: which rank?" in spoken, spoken
     assert s.tracker.view().round == 2
+
+
+def test_slash_with_no_card_heard_does_not_name_the_newest_held_unnamed():
+    """The voice still on the game's first line: no card of the round heard, slash takes
+    the newest card read, Carol's, held for the question and said nothing of: its cue
+    names no card."""
+    from tests.companion.app.test_correction_choice import _PLAYERS, _asked
+    from tests.companion.app.test_speech_order import behind
+    s, speaker, engine = behind(_PLAYERS, speaker_clock=lambda: 0.0)
+    _asked(s, start=False)
+    s.observe(o.card_seen(2, "the_fed"))  # Carol's card: waits for the answer
+    with s.answering():
+        s.correct_cue()
+    spoken = say_all(speaker, engine)
+    assert "Correct: which rank?" in spoken, spoken
+    assert not any("Fed" in t for t in spoken), spoken
