@@ -247,13 +247,11 @@ class QuestionKeys:
         newest = self.tracker.correct_target()
         back = self._correct_back(fresh=True)
         target = self.tracker.correct_target(back)
-        history = self.tracker.history
         if target is None or self.last_read is None \
-                or self.said_for.untold(history[:self.tracker.corrected_index(back) + 1]):
+                or self.said_for.untold(self.tracker.up_to_corrected(back)):
             self.tell("app.prefix_correct")  # a card never told of is not named
             return newest
-        brings = tuple(self.said_for.rest_of_begun(
-            history[:self.tracker.corrected_index(back) + 1]))
+        brings = self._rest_of(back)
         names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
                             locale=self.lang)
         if target.seat is None:
@@ -287,13 +285,19 @@ class QuestionKeys:
             self.tell("app.nothing_to_correct")
             return
         back = self._correct_back()
-        history = self.tracker.history  # what is said acts on that card: what the voice
-        brings, self._brings = self._brings, tuple(self.said_for.rest_of_begun(  # has
-            history[:self.tracker.corrected_index(back) + 1]))  # still to say of it first
+        # what is said acts on that card: what the voice has still to say of it first
+        brings, self._brings = self._brings, self._rest_of(back)
         try:
             self._correct_to(command.number, back)
         finally:
             self._brings = brings
+
+    def _rest_of(self, back: int) -> tuple:
+        """What the voice has still to say of the card slash corrects (``back`` card inputs
+        before the newest), when it has begun saying it
+        (:meth:`~companion.app.said_for.SaidFor.rest_of_begun`): said before slash's
+        answers."""
+        return tuple(self.said_for.rest_of_begun(self.tracker.up_to_corrected(back)))
 
     def _correct_to(self, rank: int | None, back: int) -> None:
         """Slash's rank: correct the card ``back`` card inputs before the newest to the

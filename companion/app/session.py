@@ -159,7 +159,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
             history = self.tracker.history
             if obs.kind == "was" and type(obs.value) is int:  # an older card's (QA32 M1)
-                history = history[:self.tracker.corrected_index(obs.value) + 1]
+                history = self.tracker.up_to_corrected(obs.value)
             self._brings = tuple(self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),

@@ -115,6 +115,12 @@ class Corrections:
                 counted = True
         return -1
 
+    def up_to_corrected(self, back: int = 0) -> list:
+        """:attr:`history` up to the card a ``was`` would correct (``back``: see
+        :meth:`corrected_index`), that card last: what was said of it is that of the
+        newest entry; ``[]`` when there is none."""
+        return self.history[:self.corrected_index(back) + 1]
+
     def cards_after(self, index: int) -> int:
         """How many card inputs with cards :attr:`history` holds after entry ``index``: the
         ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`)."""
