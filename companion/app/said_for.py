@@ -5,8 +5,10 @@ what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) f
 line said about the newest inputs of the tracker's history, for the keys' refusals, for
 the undo's last confirm question, for the prompts answered with plus and a number and for
 the tracker's last question (a "No answer needed." for it is dropped unsaid when the
-question itself was: QA33 N1, or left out of the line with news: QA35), and ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
-#4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
+question itself was: QA33 N1, or left out of the line with news: QA35), and ties each
+line to its input, so that it goes stale once that input is undone (QA28 #3, #4; QA29 N3;
+QA31 N1, N3); a slash correction of an older card replaces the later inputs' lines, said
+again when it is undone (:meth:`SaidFor.restored`). Minus twice asks to be confirmed while the input it would undo,
 or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
 key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
 (:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
@@ -139,14 +141,8 @@ class SaidFor:
         top = history[-1] if obs.kind == "undo" and history else None
         asked = self._question
         back = _TakenBack()
-        tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
-        names, self._names = self._names, []
-        try:
-            with self.collecting() as lines:
-                yield
-        finally:
-            self._tied = tied
-            named, self._names = self._names, names
+        with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
+            yield
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
@@ -164,6 +160,20 @@ class SaidFor:
                 self._refusals = []
         if not any(r.lines is lines for r in self._inputs):
             self._forget(lines)  # an undo's, or an input not kept (refused)
+
+    @contextmanager
+    def _tied_lines(self, tied: Callable[[], bool] | None):
+        """Within: the lines said get the ``stale()`` ``tied`` (``None``: none) and are
+        collected: yields ``(lines, named)``, the lists of what ``say`` returned for each
+        line said and for those naming the input's cards (:meth:`naming`)."""
+        was, self._tied = self._tied, tied
+        names, self._names = self._names, []
+        named = self._names
+        try:
+            with self.collecting() as lines:
+                yield lines, named
+        finally:
+            self._tied, self._names = was, names
 
     @contextmanager
     def collecting(self):
@@ -468,14 +478,8 @@ class SaidFor:
         """Within: the lines said are ``record``'s (one of :meth:`restored`), in place of
         those said for it before; they go stale once its input is undone."""
         back = _TakenBack()
-        tied, self._tied = self._tied, back
-        names, self._names = self._names, []
-        try:
-            with self.collecting() as lines:
-                yield
-        finally:
-            self._tied = tied
-            named, self._names = self._names, names
+        with self._tied_lines(back) as (lines, named):
+            yield
         at = next((i for i, r in enumerate(self._inputs) if r is record), None)
         if at is not None:
             self._inputs[at] = record._replace(lines=lines, named=named, taken=back)
