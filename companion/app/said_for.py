@@ -8,10 +8,10 @@ the tracker's last question (a "No answer needed." for it is dropped unsaid when
 question itself was: QA33 N1, or left out of the line with news: QA35), and ties each
 line to its input, so that it goes stale once that input is undone (QA28 #3, #4; QA29 N3;
 QA31 N1, N3); a slash correction of an older card replaces the later inputs' lines, said
-again when it is undone (:meth:`SaidFor.restored`). Minus twice asks to be confirmed while the input it would undo,
-or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
-key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
-(:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
+again when it is undone (:meth:`SaidFor.restored`). Minus twice asks to be confirmed while
+the input it would undo, or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the
+words are the undo key's, :mod:`companion.app.undo_key`); plus and a number answers the
+prompt heard last (:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
 """
 from __future__ import annotations
 
