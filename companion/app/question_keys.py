@@ -18,6 +18,7 @@ from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
 
@@ -149,7 +150,7 @@ class QuestionKeys:
         self.observe(obs)
         fix = self.tracker.correction()
         if later and fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
-            self.said_for.replaced(later)
+            self.said_for.replaced(later, self.tracker.history[-1])
 
     def _key_enter(self, command: Command) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
@@ -246,12 +247,11 @@ class QuestionKeys:
         newest = self.tracker.correct_target()
         back = self._correct_back(fresh=True)
         target = self.tracker.correct_target(back)
-        if target is None or self.last_read is None:
-            self.tell("app.prefix_correct")
+        if target is None or self.last_read is None \
+                or self.said_for.untold(self.tracker.up_to_corrected(back)):
+            self.tell("app.prefix_correct")  # a card never told of is not named
             return newest
-        history = self.tracker.history
-        brings = tuple(self.said_for.rest_of_begun(
-            history[:self.tracker.corrected_index(back) + 1]))
+        brings = self._rest_of(back)
         names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
                             locale=self.lang)
         if target.seat is None:
@@ -271,7 +271,7 @@ class QuestionKeys:
         at, self._correct_at = self._correct_at, None
         if not fresh and at is not None and any(entry is at for entry in history):
             return self.tracker.cards_after(next(i for i, e in enumerate(history) if e is at))
-        back = self.said_for.unbegun_cards(history, CARD_KINDS)
+        back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:
             self._correct_at = history[at]
@@ -285,13 +285,19 @@ class QuestionKeys:
             self.tell("app.nothing_to_correct")
             return
         back = self._correct_back()
-        history = self.tracker.history  # what is said acts on that card: what the voice
-        brings, self._brings = self._brings, tuple(self.said_for.rest_of_begun(  # has
-            history[:self.tracker.corrected_index(back) + 1]))  # still to say of it first
+        # what is said acts on that card: what the voice has still to say of it first
+        brings, self._brings = self._brings, self._rest_of(back)
         try:
             self._correct_to(command.number, back)
         finally:
             self._brings = brings
+
+    def _rest_of(self, back: int) -> tuple:
+        """What the voice has still to say of the card slash corrects (``back`` card inputs
+        before the newest), when it has begun saying it
+        (:meth:`~companion.app.said_for.SaidFor.rest_of_begun`): said before slash's
+        answers."""
+        return tuple(self.said_for.rest_of_begun(self.tracker.up_to_corrected(back)))
 
     def _correct_to(self, rank: int | None, back: int) -> None:
         """Slash's rank: correct the card ``back`` card inputs before the newest to the

@@ -5,11 +5,13 @@ what the session's ``say`` returned (a :class:`~companion.app.voiceout.Heard`) f
 line said about the newest inputs of the tracker's history, for the keys' refusals, for
 the undo's last confirm question, for the prompts answered with plus and a number and for
 the tracker's last question (a "No answer needed." for it is dropped unsaid when the
-question itself was: QA33 N1, or left out of the line with news: QA35), and ties each line to its input, so that it goes stale once that input is undone (QA28 #3,
-#4; QA29 N3; QA31 N1, N3). Minus twice asks to be confirmed while the input it would undo,
-or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the words are the undo
-key's, :mod:`companion.app.undo_key`); plus and a number answers the prompt heard last
-(:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
+question itself was: QA33 N1, or left out of the line with news: QA35), and ties each
+line to its input, so that it goes stale once that input is undone (QA28 #3, #4; QA29 N3;
+QA31 N1, N3); a slash correction of an older card replaces the later inputs' lines, said
+again when it is undone (:meth:`SaidFor.restored`). Minus twice asks to be confirmed while
+the input it would undo, or a refusal, is still unheard (:meth:`SaidFor.undo_question`; the
+words are the undo key's, :mod:`companion.app.undo_key`); plus and a number answers the
+prompt heard last (:meth:`SaidFor.heard_last`; QA24 N2, QA26 N1).
 """
 from __future__ import annotations
 
@@ -89,6 +91,13 @@ class SaidFor:
     #: the newest inputs of the tracker's history with what was said for them
     #: (:class:`_Input`), oldest first
     _inputs: list = field(default_factory=list)
+    #: the announcement (:class:`~companion.app.announcement.Announcement`, as given to the
+    #: session's ``_emit``) each line of :attr:`_inputs` said, by ``id`` of what ``say``
+    #: returned for it: ``(announcement, heard)`` (:meth:`restored`)
+    _sayings: dict = field(default_factory=dict)
+    #: the slash corrections of an older card that replaced the later inputs' lines
+    #: (:meth:`replaced`): ``(its history entry, [the records replaced])``
+    _replaced: list = field(default_factory=list)
     #: what ``say`` returned for the lines of the inputs no longer kept in :attr:`_inputs`
     #: that the voice had still to say when they were let go (:meth:`waiting`)
     _older: list = field(default_factory=list)
@@ -132,14 +141,8 @@ class SaidFor:
         top = history[-1] if obs.kind == "undo" and history else None
         asked = self._question
         back = _TakenBack()
-        tied, self._tied = self._tied, (back if obs.kind != "undo" else None)
-        names, self._names = self._names, []
-        try:
-            with self.collecting() as lines:
-                yield
-        finally:
-            self._tied = tied
-            named, self._names = self._names, names
+        with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
+            yield
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
@@ -152,8 +155,25 @@ class SaidFor:
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
                 h for record in let_go for h in record.lines] if saying((h,))]
+            self._forget(h for record in let_go for h in record.lines)
             if by_key:
                 self._refusals = []
+        if not any(r.lines is lines for r in self._inputs):
+            self._forget(lines)  # an undo's, or an input not kept (refused)
+
+    @contextmanager
+    def _tied_lines(self, tied: Callable[[], bool] | None):
+        """Within: the lines said get the ``stale()`` ``tied`` (``None``: none) and are
+        collected: yields ``(lines, named)``, the lists of what ``say`` returned for each
+        line said and for those naming the input's cards (:meth:`naming`)."""
+        was, self._tied = self._tied, tied
+        names, self._names = self._names, []
+        named = self._names
+        try:
+            with self.collecting() as lines:
+                yield lines, named
+        finally:
+            self._tied, self._names = was, names
 
     @contextmanager
     def collecting(self):
@@ -209,11 +229,13 @@ class SaidFor:
         kind, self._prompting = self._prompting, None
         return kind
 
-    def note(self, heard, firm: bool, prompt: str | None = None) -> None:
+    def note(self, heard, firm: bool, prompt: str | None = None, said: object = None
+             ) -> None:
         """Keep what ``say`` returned for a line (``heard``: a
         :class:`~companion.app.voiceout.Heard`, or anything without ``pending``: shown at
         once, not kept); ``firm``: the line is a refusal; ``prompt``: the prompt kind it
-        says (:meth:`worded`)."""
+        says (:meth:`worded`); ``said``: its announcement, kept while the line is an
+        input's, to be said again (:meth:`restored`)."""
         if prompt is not None:
             said = self.prompts_heard.setdefault(prompt, [])
             said.append((self._prompts, heard if hasattr(heard, "heard") else None))
@@ -224,6 +246,8 @@ class SaidFor:
         self._voice = True
         if self._said is not None:
             self._said.append(heard)
+            if said is not None and self._tied is not None:
+                self._sayings[id(heard)] = (said, heard)
             if self._naming and self._names is not None:
                 self._names.append(heard)
         if firm:
@@ -362,37 +386,112 @@ class SaidFor:
             return False
         return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
 
-    def unbegun_cards(self, history: list, card_kinds) -> int:
+    def unbegun_cards(self, history: list, card_kinds, openers=()) -> int:
         """How many of the newest card inputs of ``history`` (the tracker's; those of
         ``card_kinds`` with cards) the voice has begun none of the lines of, while it has
-        still to say one: the player has not heard of them yet. A slash correction then
-        acts on the card before them, the last one the player heard named or hears now
-        (QA32 M1: slash pressed during "Bob: the Investigators." named and corrected
-        Carol's card, read but not said yet). Inputs of other kinds are passed over; an
-        input with no line ends the count. 0 when no card before them is known to be
+        still to say one, or said nothing of (:meth:`untold`): the player has not heard of
+        them yet. A slash correction then acts on the card before them, the last one the
+        player heard named or hears now (QA32 M1: slash pressed during "Bob: the
+        Investigators." named and corrected Carol's card, read but not said yet; session
+        32's review: Carol's card held for the open question, said nothing of, was named).
+        Inputs of other kinds are passed over. 0 when no card before them is known to be
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
-        or has said nothing of any card): the newest card, as the voice goes in order."""
+        has said nothing of any card, or none of this round: the count stops at an input
+        of ``openers``, a round's beginning; session 32's review): the newest card, as
+        the voice goes in order."""
         count = 0
         for entry in reversed(history):
             obs = entry[0]
+            if obs.kind in openers:
+                return 0
             if obs.kind not in card_kinds or not obs.cards:
                 continue
             record = next((r for r in self._inputs if r.entry is entry), None)
             if record is None:
                 return 0
+            if self._untold(record):
+                count += 1
+                continue
             if not record.lines or not saying(record.lines) \
                     or any(not hasattr(h, "begun") or h.begun() for h in record.lines):
                 return count
             count += 1
         return 0
 
-    def replaced(self, entries) -> None:
-        """The history ``entries`` were replayed as new ones (a slash correction of an
-        older card, :meth:`unbegun_cards`): what was said for them, never begun, is stale
-        (the replayed lines say them as they are now, once)."""
-        for record in self._inputs:
-            if any(record.entry is entry for entry in entries):
-                record.taken.undone = True
+    def untold(self, history: list) -> bool:
+        """Whether the newest input of ``history`` (the tracker's) is a card the voice was
+        never told of: nothing was said for it, nor begun of any input after it (a card
+        held for the open question's answer: its news comes with a later input's lines;
+        its line does not name it, :class:`~companion.app.live_cards.LiveCards`). Slash
+        does not name it (session 32's review: "Correct Carol's card, The Fed" named a
+        card the companion did not say). False with no voice, or no record kept."""
+        record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
+        return record is not None and self._untold(record)
+
+    def _untold(self, record: _Input) -> bool:
+        """:meth:`untold` for ``record``, one of :attr:`_inputs`."""
+        if record.lines or not self._voice:
+            return False
+        after = self._inputs[self._inputs.index(record) + 1:]
+        return not any(not hasattr(h, "begun") or h.begun() for r in after for h in r.lines)
+
+    def replaced(self, entries, by: tuple) -> None:
+        """The history ``entries`` were replayed as new ones by ``by`` (the history entry of
+        a slash correction of an older card, :meth:`unbegun_cards`): what was said for
+        them, never begun, is stale (the replayed lines say them as they are now, once)
+        until ``by`` is undone (:meth:`restored`)."""
+        records = [r for r in self._inputs if any(r.entry is entry for entry in entries)]
+        for record in records:
+            record.taken.undone = True
+        self._replaced.append((by, records))
+
+    def restored(self, history: list) -> list:
+        """After an undo: the inputs whose lines a correction no longer in ``history`` (the
+        tracker's) had replaced (:meth:`replaced`), back in it, each with what to say again
+        of it: ``[(record, [(announcement, names), …]), …]``, oldest first (``names``: the
+        line names its cards). Each of its lines is said again, once: none was begun (the
+        correction replaced only unbegun inputs), and a line the correction's replayed
+        lines said in the same words, begun, is left out (session 32's review: the undo
+        of the correction took back its replayed lines, and "Carol passes.", "18 cards
+        left." were never said though the table held them)."""
+        out, kept = [], []
+        for by, records in self._replaced:
+            if any(entry is by for entry in history):
+                kept.append((by, records))
+                continue
+            fix = next((r for r in self._inputs if r.entry is by), None)
+            replayed = {h.entry.text for h in (fix.lines if fix else ())
+                        if getattr(h, "entry", None) is not None and h.begun()}
+            for record in records:
+                if not any(entry is record.entry for entry in history) \
+                        or not _kept(record, self._inputs):
+                    continue
+                out.append((record, [
+                    (self._sayings[id(h)][0], any(h is n for n in record.named))
+                    for h in record.lines if id(h) in self._sayings
+                    and getattr(getattr(h, "entry", None), "text", None) not in replayed]))
+        self._replaced = kept
+        return out
+
+    @contextmanager
+    def restoring(self, record):
+        """Within: the lines said are ``record``'s (one of :meth:`restored`), in place of
+        those said for it before; they go stale once its input is undone."""
+        back = _TakenBack()
+        with self._tied_lines(back) as (lines, named):
+            yield
+        at = next((i for i, r in enumerate(self._inputs) if r is record), None)
+        if at is not None:
+            self._inputs[at] = record._replace(lines=lines, named=named, taken=back)
+
+    def _forget(self, lines) -> None:
+        """Forget the announcements of ``lines`` (what ``say`` returned for lines no longer
+        an input's of :attr:`_inputs`), and the corrections whose inputs are all let go."""
+        for heard in lines:
+            self._sayings.pop(id(heard), None)
+        self._replaced = [(by, [r for r in records if _kept(r, self._inputs)])
+                          for by, records in self._replaced
+                          if any(_kept(r, self._inputs) for r in records)]
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
@@ -555,6 +654,11 @@ class Backlog(NamedTuple):
     #: what ``say`` returned for the lines still to say of an input the voice has begun
     #: saying, before :attr:`index`: said before the answer (QA32 M2)
     brings: tuple = ()
+
+
+def _kept(record: _Input, inputs: list) -> bool:
+    """Whether ``record`` is one of ``inputs`` (itself: records of equal fields differ)."""
+    return any(r is record for r in inputs)
 
 
 def _waits(said) -> bool:

@@ -159,7 +159,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
             history = self.tracker.history
             if obs.kind == "was" and type(obs.value) is int:  # an older card's (QA32 M1)
-                history = history[:self.tracker.corrected_index(obs.value) + 1]
+                history = self.tracker.up_to_corrected(obs.value)
             self._brings = tuple(self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
@@ -485,6 +485,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         return lambda: (self._live or self.tracker).question is not question
 
     def _emit(self, announcement: Announcement):
+        said = announcement  # as given: said again by an undo (SaidFor.restored)
         if announcement.priority == "now" and not self._answering:
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
@@ -515,7 +516,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         except Exception as exc:  # the voice must never stop the game
             log.error("voice: %s", exc)
             heard = None
-        self.said_for.note(heard, announcement.firm, prompt)
+        self.said_for.note(heard, announcement.firm, prompt, said)
         return heard
 
     def tell(self, message_key: str, count: int | None = None, *,

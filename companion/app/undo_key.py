@@ -9,6 +9,7 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from companion.cards import card
@@ -62,6 +63,7 @@ class UndoKey:
             if fix is not None and fix.card is not None and fix.card.seat is not None:
                 # QA12 F15: "Undone: the last answer." did not say a correction was undone
                 self.tell("app.undone_correction", player=self._player(fix.card.seat))
+                self._say_restored()
                 self._say_back_out_or_in(was_out)
                 self._say_new_wait(waited)
             elif refused and last.kind == "card" and last.cards:
@@ -163,6 +165,17 @@ class UndoKey:
             ask(f"{prefix}_answer")
         else:
             ask(prefix)
+
+    def _say_restored(self) -> None:
+        """After an undone correction of an older card: the lines of the inputs after that
+        card, which its replayed lines had replaced, said again, once, as said before
+        (:meth:`~companion.app.said_for.SaidFor.restored`; session 32's review: "Carol
+        passes.", "18 cards left." were never said though the table held them)."""
+        for record, sayings in self.said_for.restored(self.tracker.history):
+            with self.said_for.restoring(record):
+                for said, names in sayings:
+                    with self.said_for.naming(names):
+                        self._emit(replace(said, brings=()))
 
     def _say_back_out_or_in(self, was_out: list[bool]) -> None:
         """After an undone correction: say each player the restored reading puts out or

@@ -15,6 +15,12 @@ from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
 from companion.tracker.observations import Observation
 
+#: The inputs that begin a round: a ``was`` counting ``back`` cards does not reach past one
+#: (session 32's review: slash during "Cy wins the round" with a round-2 card read named
+#: and corrected a round-1 card, rewriting a finished round).
+ROUND_OPENERS = ("start", "new_round")
+
+
 @dataclass(frozen=True)
 class Correction:
     """What a slash correction (a ``was`` that answers no question) did, kept in its
@@ -108,14 +114,25 @@ class Corrections:
     def corrected_index(self, back: int = 0) -> int:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
         input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a
-        ``was`` whose ``value`` is ``back``); -1 when there is none."""
+        ``was`` whose ``value`` is ``back``) in the same round (:data:`ROUND_OPENERS`);
+        -1 when there is none."""
+        counted = False  # a card passed over: the round's beginning ends the search
         for i in range(len(self.history) - 1, -1, -1):
             old = self.history[i][0]
+            if counted and old.kind in ROUND_OPENERS:
+                return -1
             if old.kind in CARD_KINDS and old.cards:
                 if not back:
                     return i
                 back -= 1
+                counted = True
         return -1
+
+    def up_to_corrected(self, back: int = 0) -> list:
+        """:attr:`history` up to the card a ``was`` would correct (``back``: see
+        :meth:`corrected_index`), that card last: what was said of it is that of the
+        newest entry; ``[]`` when there is none."""
+        return self.history[:self.corrected_index(back) + 1]
 
     def cards_after(self, index: int) -> int:
         """How many card inputs with cards :attr:`history` holds after entry ``index``: the

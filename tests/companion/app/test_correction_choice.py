@@ -8,27 +8,33 @@ from companion.app.session import TableSession
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import behind, said_first, say_all
+from tests.voice.conftest import wait_for
 from vision.pipeline import TableWatcher
 
 
 def test_a_confirmed_correction_is_said_before_the_question_the_keys_cut():
     """QA29 M4: the open question, cut by slash, was said again whole after plus 2 for
     "Which card?", and only then "Corrected: the Nightgaunt, not …" (10 s late). The
-    correction is said first, then the question again."""
+    correction is said first, then the question. Carol's card, held for the question and
+    said nothing of, is not the one slash corrects (session 32's review): the Deep One,
+    being said, is, after its line."""
     s, speaker, engine = behind(_PLAYERS, speaker_clock=lambda: 0.0)
     question = _asked(s, start=False)
     s.observe(o.card_seen(2, "the_fed"))  # Carol's play: the question about Bob stays open
     assert s.tracker.question is question
     engine.say_until("The Deep One in Bob's discard zone")
     press(s, "/2")
-    said_first(engine, "Which card?")
-    engine.say_until("The Deep One in Bob's discard zone")  # the list heard, the question
-    press(s, "+2")                                           # cut, said again
-    said_first(engine, "Corrected:")  # at once: it cut the question (before the gate opens)
+    engine.say_until("Which card?")
+    engine.begun.clear()  # the list heard whole
+    engine.gate.set()
+    wait_for(lambda: not engine.gate.is_set())
+    press(s, "+2")
+    said_first(engine, "Corrected:")
     spoken = say_all(speaker, engine)
     at = spoken.index("Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number.")
-    assert spoken[at + 1] == "Corrected: the Nightgaunt, not The Fed.", spoken
-    assert spoken[at + 2].startswith("The Deep One in Bob's discard zone"), spoken
+    assert spoken[at - 1].startswith("The Deep One in Bob's discard zone"), spoken
+    assert spoken[at + 1] == "Corrected: the Nightgaunt, not the Deep One.", spoken
+    assert spoken[at + 2].startswith("The Nightgaunt in Bob's discard zone"), spoken
 
 
 _PLAYERS = ("Alice", "Bob", "Carol")

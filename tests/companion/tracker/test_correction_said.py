@@ -100,3 +100,16 @@ def test_a_corrected_sanity_check_card_is_named_once(verbosity, said):
     Investigators.", the same card again."""
     _, events = _check_misread()
     assert narrate_events(events, NAMES[:3], "en", verbosity) == said
+
+
+def test_a_correction_counting_back_does_not_reach_into_the_round_before():
+    """Session 32's review: a ``was`` counting one card back from round 2's first card
+    corrected round 1's last card (a finished round rewritten). It corrects nothing."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(2, "the_boxer"),
+         o.target(0), o.seat_out(0), o.card_seen(0, "the_fed"), o.new_round(),
+         o.card_seen(2, "the_urchin"))
+    assert t.corrected_index(1) == -1
+    events = t.apply(o.was("the_musician", back=1))
+    assert [e.value for e in events] == ["nothing_to_correct"], events
+    assert t.view().round == 2
