@@ -141,7 +141,7 @@ class QuestionKeys:
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1)."""
-        back = obs.value if obs.kind == "was" and type(obs.value) is int else 0
+        back = obs.back
         if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return

@@ -158,8 +158,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # still to say of that is said first (QA27 #6: "The Boxer." typed with Enter
             # was said before "Alice: Sanity check, 1 card.", the check it was for)
             history = self.tracker.history
-            if obs.kind == "was" and type(obs.value) is int:  # an older card's (QA32 M1)
-                history = self.tracker.up_to_corrected(obs.value)
+            if obs.back:  # an older card's (QA32 M1)
+                history = self.tracker.up_to_corrected(obs.back)
             self._brings = tuple(self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
