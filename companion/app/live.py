@@ -186,6 +186,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the keys not used during it are said after it (QA32 L3)
         self.setup_line = None
         self.choice_at = 0.0
+        #: the voice's mark (``speech.mark()``) when the session's open choice was first
+        #: seen: its wait starts once the lines up to there are said (QA33 M2)
+        self.choice_mark = 0
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)

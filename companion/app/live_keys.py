@@ -25,10 +25,10 @@ PREFIX_CUES = {"*": "app.prefix_zone", "+": "app.prefix_answer", "/": "app.prefi
 #: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
 EARLY_KEYS_MAX_S = 30.0
 
-#: Seconds after the session's own list (slash's "Which card?", Enter's "whose zone?") was
-#: said to its end during which a card the camera reads waits, the list staying open: the
-#: player answering it 1-2 s after hearing it found it closed by the next card read (QA30
-#: #4). While the list is said, and while plus waits for its number, the card waits too.
+#: Seconds after the undo's question was said to its end during which a card the camera
+#: reads waits, the question staying open (session 30, QA31), as it did after the
+#: session's own list (QA30 #4) until QA33 M2: a card read while that list is open now
+#: waits for its answer or close (:meth:`LiveKeys._choice_waits`).
 CHOICE_GRACE_S = 3.0
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
@@ -43,8 +43,8 @@ class LiveKeys:
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
-    ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``undo_at``, ``undo_seen``,
-    ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
+    ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``choice_mark``,
+    ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``, ``cleared_mid``,
     ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
     ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
     ``_round_over``)."""
@@ -198,30 +198,42 @@ class LiveKeys:
         ``PREFIX_TIMEOUT_S`` after it was said with no key pressed for it, as a prefix key
         is (QA23 #5: a slash menu left open took the plus 1 meant for the open question
         much later). The wait starts once the voice has said it (not the news it is behind
-        with: QA36 H3)."""
+        with: QA36 H3), and the news it had still to say when the list was given, said
+        after it (:meth:`_list_talked_over`; QA33 M2: the Tommy Gun's lines took the 6 s
+        after the list, and plus 1 pressed as the voice fell silent found it closed)."""
         choice, now = self.session.choice, time.monotonic()
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
+        if choice is not self.choice_seen:  # the lines given until now: the list and the
+            # news the voice had still to say, which it says after the list (QA33 M2)
+            self.choice_mark = self.speech.mark() if self.speech is not None else 0
         if not choice or choice is not self.choice_seen or self.reader.pending is not None \
-                or saying(heard for _, heard in said):
+                or saying(heard for _, heard in said) or self._list_talked_over():
             self.choice_seen, self.choice_at = choice, now
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
             self.choice_seen = ()
 
+    def _list_talked_over(self) -> bool:
+        """Whether the voice has still to say lines given up to the session's list (the
+        list, and the news it had still to say then, said after it: the cards read after
+        the card slash corrects), :attr:`choice_mark`; false without a voice."""
+        return self.speech is not None and bool(self.speech.backlog(self.choice_mark))
+
     def _choice_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the session's own
-        list (:data:`CHOICE_GRACE_S`): the list is still to be said to its end, or was
-        said less than that ago (:meth:`_choice_timeout` notes when), or plus was pressed
-        for it and waits for its number (:attr:`plus_for`)."""
+        list: while the list is open, it waits for the list's answer or close
+        (:meth:`_choice_timeout`: :data:`PREFIX_TIMEOUT_S` once the voice has said it and
+        the news before it, or while plus pressed for it waits for its number,
+        :attr:`plus_for`). QA33 M2: a card read 3 s after the list (the old grace,
+        :data:`CHOICE_GRACE_S`) closed it within its 6 s ("Correction cancelled: a new card
+        was read."), and the player's plus 1 then changed nothing."""
         choice = self.session.choice
         if not choice:
             return False
-        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
-        if saying(heard for _, heard in said) or self.reader.pending == "+" \
+        if choice is not self.choice_seen or self.reader.pending == "+" \
                 and self.plus_for is not None and self.plus_for[1] is choice:
-            return True
-        return choice is self.choice_seen \
-            and time.monotonic() - self.choice_at < CHOICE_GRACE_S
+            return True  # just opened (being said), or its number awaited
+        return time.monotonic() - self.choice_at <= PREFIX_TIMEOUT_S
 
     def _cards_wait(self) -> bool:
         """Whether a card the camera reads now waits, kept in ``choice_held``: the

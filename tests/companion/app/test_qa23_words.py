@@ -405,14 +405,14 @@ def _voice_behind(tmp_path, monkeypatch):
     monkeypatch.setattr(live_keys.time, "monotonic", lambda: clock[0])
     table, said = live(tmp_path)
 
-    class Voice:
+    lines = []
+
+    class Voice:  # 5 sentences of news behind whatever it was given (marks: len(lines))
         def backlog(self, upto=None):
-            return 5
+            return 5 if upto is None else sum(not x.done for x in lines[:upto])
 
         def mark(self):
-            return 0
-
-    lines = []
+            return len(lines)
 
     def say(announcement):
         said.append(announcement)
@@ -448,7 +448,8 @@ def test_a_prefix_waits_six_seconds_from_the_end_of_its_spoken_cue(tmp_path, mon
 
 def test_a_choice_waits_from_the_end_of_its_prompt_not_of_the_news(tmp_path, monkeypatch):
     """QA36 H3: slash's "Which card? …" waits for plus and a number from the end of its own
-    saying, whatever news the voice is behind with."""
+    saying, whatever news the voice is behind with after it (the news given before it,
+    said after it, is waited for: QA33 M2, tests/companion/app/test_list_window.py)."""
     from companion.app import live_keys
     table, said, lines, clock = _voice_behind(tmp_path, monkeypatch)
     for key in "/2":

@@ -182,9 +182,9 @@ def _carol_reads(table):
 def test_a_card_read_while_the_correction_list_is_said_waits_for_its_answer():
     """QA30 #4: the correction list, answered 1-2 s after it was heard, was closed by the
     next card read ("Correction cancelled: a new card was read.") although the player was
-    answering it. A card read while the list is being said (or within CHOICE_GRACE_S
-    after, or while plus waits for its number) waits: the number answers the list, then
-    the card is taken."""
+    answering it. A card read while the list is being said (or while it is open after:
+    QA33 M2, test_list_window.py) waits: the number answers the list, then the card is
+    taken."""
     table, s, speaker, engine = _list_open()
     _carol_reads(table)  # while "Which card? …" is being said
     assert s.choice  # still open
