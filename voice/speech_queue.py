@@ -150,7 +150,9 @@ class QueueRules:
         minus, was said again after the next round's question that minus twice brought).
         That older news stays news: the news a key makes follows the lines brought, but
         a key's answer that is not news goes ahead of it (session 28's review: after
-        Enter, the next key was answered behind the whole backlog)."""
+        Enter, the next key was answered behind the whole backlog). Lines of ``brings``
+        waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
+        brings = [entry for entry in brings if entry not in self._behind_catch_up()]
         brought = [queued for queued in self._queue if not queued.hurried
                    and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first
@@ -187,6 +189,22 @@ class QueueRules:
         self._catch_up_yields(cut=item.cuts and not acted_on)
         self._idle.clear()
         self._cond.notify_all()
+
+    def _behind_catch_up(self) -> list[Entry]:
+        """The entries of the lines queued behind the catch-up after a fault (caller holds
+        the lock): every queued line while it is being said, else those after it in the
+        queue; ``[]`` without one. An answer does not bring them (:meth:`_enqueue_answer`
+        ``brings``): they keep their place after it, and the answer cuts the catch-up at
+        once (QA33 M1: the rest of a card 7 cut, brought first, kept key 5's answer 8 s
+        behind the catch-up's sentence and those current lines, in the middle of the
+        round-1 lines; a newer key replaced it, never said)."""
+        current = self._current
+        if current is not None and current.missed and not current.stopped:
+            behind = self._queue
+        else:
+            at = next((at for at, queued in enumerate(self._queue) if queued.missed), None)
+            behind = [] if at is None else self._queue[at + 1:]
+        return [queued.entry for queued in behind if queued.record]
 
     def _supersede(self, item: Item) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
