@@ -213,3 +213,16 @@ def test_a_key_s_answer_does_not_wait_for_the_lines_7_put_behind_the_catch_up(ca
     assert engine.cancelled == [card.text, MISSED[1]]
     assert engine.spoken[2:] == [MISSED[0], "It is Alice's turn.", *MISSED[1:], card.text,
                                  turn.text]
+
+
+def test_an_answer_still_brings_a_question_the_catch_up_lets_go_first(came_back):
+    """The lines the catch-up lets go first (a question, the news before it) are not
+    behind it: an answer that acts on them still has them said first, then itself."""
+    speaker, engine = came_back
+    speaker.back()
+    saying(engine, MISSED[0])
+    question = speaker.say("Undo the Fed in Bob's zone?", asks=True)
+    speaker.say("Undo: the Fed.", hurry=True, news=False, press=1, brings=[question])
+    finish_all(speaker, engine)
+    assert engine.cancelled == []
+    assert engine.spoken[2:] == [MISSED[0], question.text, "Undo: the Fed.", *MISSED[1:]]
