@@ -133,12 +133,19 @@ class QueueRules:
         catch_up = next((queued for queued in self._queue if queued.missed), None)
         if catch_up is None:
             return
-        last = max((at for at, queued in enumerate(self._queue)
-                    if (queued.hurried or queued.asks or queued.press is not None)
-                    and queued.entry.id > catch_up.entry.id), default=-1)
+        last = self._last_ahead_of(catch_up)
         if last > self._queue.index(catch_up):
             self._queue.remove(catch_up)
             self._queue.insert(last, catch_up)
+
+    def _last_ahead_of(self, catch_up: Item) -> int:
+        """The queue index of the last answer (``hurried``, or with a ``press``) or question
+        (``asks``) queued since the catch-up after a fault ``catch_up`` was asked for: it
+        goes on after that one (:meth:`_catch_up_waits`); -1 when none (caller holds the
+        lock)."""
+        return max((at for at, queued in enumerate(self._queue)
+                    if (queued.hurried or queued.asks or queued.press is not None)
+                    and queued.entry.id > catch_up.entry.id), default=-1)
 
     def _enqueue_answer(self, item: Item, brings: Sequence[Entry] = ()) -> None:
         """Insert the hurried answer ``item`` after the ``NOW`` lines and answers queued
@@ -150,7 +157,9 @@ class QueueRules:
         minus, was said again after the next round's question that minus twice brought).
         That older news stays news: the news a key makes follows the lines brought, but
         a key's answer that is not news goes ahead of it (session 28's review: after
-        Enter, the next key was answered behind the whole backlog)."""
+        Enter, the next key was answered behind the whole backlog). Lines of ``brings``
+        waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
+        brings = [entry for entry in brings if entry not in self._behind_catch_up()]
         brought = [queued for queued in self._queue if not queued.hurried
                    and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first
@@ -187,6 +196,23 @@ class QueueRules:
         self._catch_up_yields(cut=item.cuts and not acted_on)
         self._idle.clear()
         self._cond.notify_all()
+
+    def _behind_catch_up(self) -> list[Entry]:
+        """The entries of the lines queued behind the catch-up after a fault (caller holds
+        the lock): while it is being said, the queued lines after those it lets go first
+        (:meth:`_last_ahead_of`: a question, and the news before it), else those after it
+        in the queue; ``[]`` without one. An answer does not bring them (:meth:`_enqueue_answer`
+        ``brings``): they keep their place after it, and the answer cuts the catch-up at
+        once (QA33 M1: the rest of a card 7 cut, brought first, kept key 5's answer 8 s
+        behind the catch-up's sentence and those current lines, in the middle of the
+        round-1 lines; a newer key replaced it, never said)."""
+        current = self._current
+        if current is not None and current.missed and not current.stopped:
+            behind = self._queue[self._last_ahead_of(current) + 1:]
+        else:
+            at = next((at for at, queued in enumerate(self._queue) if queued.missed), None)
+            behind = [] if at is None else self._queue[at + 1:]
+        return [queued.entry for queued in behind if queued.record]
 
     def _supersede(self, item: Item) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`

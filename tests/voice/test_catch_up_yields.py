@@ -190,3 +190,39 @@ def test_a_line_cut_by_forward_before_its_end_is_still_said(rig):
     cut(backend, "Carol passes. 18 cards left.", 3)
     finish_all(speaker, backend)
     assert backend.spoken[-1] == "Carol passes. 18 cards left."
+
+
+def test_a_key_s_answer_does_not_wait_for_the_lines_7_put_behind_the_catch_up(came_back):
+    """QA33 M1 (ef2 `45:7 48.5:5`): 7 cut "Carol's R'lyeh: …" (a card's first line, the
+    card's next line queued); key 5's answer, which brings the rest of that begun card,
+    was said 8 s late, after the catch-up's sentence and those current lines, in the
+    middle of the round-1 catch-up (ef, ef3: then replaced by the next key, never said).
+    The lines 7 put behind the catch-up keep their place after it: the answer cuts the
+    catch-up at once, which goes on after it, then those lines."""
+    speaker, engine = came_back
+    card = speaker.say("Carol's R'lyeh: the Investigators.")
+    turn = speaker.say("Alice: Sanity check, 1 card.")
+    saying(engine, card.text)
+    speaker.back()
+    cut(engine, card.text)
+    saying(engine, MISSED[0])
+    engine.say_until(MISSED[1])
+    speaker.say("It is Alice's turn.", hurry=True, news=False, press=1, brings=[card, turn])
+    cut(engine, MISSED[1])
+    finish_all(speaker, engine)
+    assert engine.cancelled == [card.text, MISSED[1]]
+    assert engine.spoken[2:] == [MISSED[0], "It is Alice's turn.", *MISSED[1:], card.text,
+                                 turn.text]
+
+
+def test_an_answer_still_brings_a_question_the_catch_up_lets_go_first(came_back):
+    """The lines the catch-up lets go first (a question, the news before it) are not
+    behind it: an answer that acts on them still has them said first, then itself."""
+    speaker, engine = came_back
+    speaker.back()
+    saying(engine, MISSED[0])
+    question = speaker.say("Undo the Fed in Bob's zone?", asks=True)
+    speaker.say("Undo: the Fed.", hurry=True, news=False, press=1, brings=[question])
+    finish_all(speaker, engine)
+    assert engine.cancelled == []
+    assert engine.spoken[2:] == [MISSED[0], question.text, "Undo: the Fed.", *MISSED[1:]]
