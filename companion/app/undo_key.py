@@ -83,6 +83,8 @@ class UndoKey:
                 self.tell("app.undone_seen", player=self._player(self.tracker.question.seat))
             else:
                 self.tell("app.undone_answer")
+                if fix is not None:  # a face-up or deck card's correction (review 32b)
+                    self._say_restored()
             self.from_log = min(self.from_log, len(self.tracker.history))
             after = self.tracker.view()
             if before.round_winners and not after.round_winners and after.round == before.round:

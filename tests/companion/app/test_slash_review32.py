@@ -99,3 +99,25 @@ def test_slash_with_no_card_heard_does_not_name_the_newest_held_unnamed():
     spoken = say_all(speaker, engine)
     assert "Correct: which rank?" in spoken, spoken
     assert not any("Fed" in t for t in spoken), spoken
+
+
+def test_undo_of_an_older_face_up_card_s_correction_says_the_later_cards_news():
+    """The face-up card being said, Alice's card read, not said yet: slash corrects the
+    face-up card (back 1), Alice's card replayed; undone before its replayed line is
+    heard, Alice's card must be said (as _bob_corrected's test in test_slash_review32)."""
+    s, speaker, engine = heard_up_to(names=("Alice", "Bob"))
+    s.observe(o.face_up("the_sailor"))
+    s.observe(o.card_seen(0, "investigators"))  # Alice's card, not said yet
+    said_first(engine, "Face up: The Sailor.")
+    with s.answering():
+        s.correct_cue()
+    engine.say_until("Correct ")
+    press(s, "/5")
+    engine.say_until("Which card?")
+    press(s, "+1")
+    assert s.tracker.history[-1][0].back == 1
+    press(s, "--")
+    press(s, "--")  # asks first: Alice's card is not said yet
+    spoken = say_all(speaker, engine)
+    assert s.tracker.view().seats[0].zone == ("investigators",)
+    assert any(t.startswith("Alice: the Investigators") for t in spoken), spoken
