@@ -485,10 +485,13 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         say again, nor one being cut for good (:meth:`stop`, :meth:`drop_stale`) (0 when
         idle). ``upto`` (a :meth:`mark`): only those given before that point, whatever came
         after (an app that waits for its own sentences to be said, not for the news that
-        followed them)."""
+        followed them), nor those waiting behind the catch-up after a fault (key 7, up to
+        ~40 s: review 32b, slash's list stayed open for all of it)."""
         with self._cond:
+            behind = self._behind_catch_up() if upto is not None else []
             return sum(1 for item in self._items() if item.record and not item.stopped
-                       and (upto is None or item.entry.id <= upto))
+                       and (upto is None or (item.entry.id <= upto and not any(
+                           item.entry is entry for entry in behind))))
 
     @property
     def speaking(self) -> bool:
