@@ -181,7 +181,9 @@ def run(args) -> int:
         lang = args.lang or tracker.lang
         names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
         held.replayed(tracker.replayed())
-        entry = tracker.history[-1] if tracker.history else None
+        # the input's own history entry; an undo's lines belong to none (review 32b: filed
+        # under the entry the undo left last, a later correction's replay dropped them)
+        entry = tracker.history[-1] if tracker.history and obs.kind != "undo" else None
         for event in order.feed(events):
             if not repeats(before, event):
                 held.say(entry, narrate(event, names, lang, verbosity, tracker.edition), lang)

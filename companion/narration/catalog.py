@@ -21,6 +21,7 @@ the article case and contraction its place in the sentence needs (:mod:`.article
 """
 from __future__ import annotations
 
+import errno
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -172,7 +173,6 @@ def system_words(exc: BaseException, lang: str) -> str:
     >>> system_words(FileNotFoundError(2, "No such file or directory"), "fr")
     'fichier ou dossier introuvable'
     """
-    import errno
     name = errno.errorcode.get(getattr(exc, "errno", None) or -1)
     if name in OS_ERRORS:
         return message(lang, f"app.os_error.{name}")

@@ -22,3 +22,17 @@ def test_the_cards_a_correction_of_an_older_card_replays_are_said_once(tmp_path,
     assert out.count("18 cards left.") == 1, out
     assert out[:fixed].count("Bob: the Investigators.") == 1, out
 
+
+
+def test_an_undo_s_line_is_not_dropped_by_a_later_correction_s_replay(tmp_path, capsys):
+    log = _log(tmp_path / "s.jsonl", [
+        START, {"kind": "card", "seat": 0, "cards": ["the_musician"]},
+        {"kind": "card", "seat": 2, "cards": ["stowaway"]},
+        {"kind": "card", "seat": 1, "cards": ["investigators"]},
+        {"kind": "card", "seat": 2, "cards": ["investigators"]},
+        {"kind": "card", "seat": 0, "cards": ["the_boxer"]},
+        {"kind": "undo"},
+        {"kind": "was", "cards": ["the_urchin"], "value": 1}])
+    assert main(["replay", str(log)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("Undone") for line in out), out
