@@ -20,6 +20,10 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Callable, NamedTuple
 
+from companion.app.said_heard import _heard, _TakenBack, _waits, either, saying
+from companion.app.said_question import SaidQuestion
+from companion.app.said_restore import SaidRestore
+
 #: How many inputs :meth:`SaidFor.unheard` knows what was said for: as many as a voice far
 #: behind the table may have still to say (QA32 M3: 8 kept, key 5 with 9 inputs waiting
 #: after the camera's lines was said after all that news, never heard before q).
@@ -65,11 +69,13 @@ class Closed(Enum):
 
 
 @dataclass
-class SaidFor:
+class SaidFor(SaidQuestion, SaidRestore):
     """What was said for the newest inputs, the last refusals, the undo's question and the
     prompts (see the module docstring). The session calls :meth:`dress` and
     :meth:`worded` on each line before it is said and :meth:`note` with what ``say``
-    returned; each input is applied within :meth:`input`."""
+    returned; each input is applied within :meth:`input`. The tracker's question's methods
+    are :class:`~companion.app.said_question.SaidQuestion`'s, the undo of a correction's
+    :class:`~companion.app.said_restore.SaidRestore`'s."""
 
     #: each prompt answered with plus and a number, by kind: ``"question"`` (the
     #: tracker's), ``"choice"`` (the session's own), and the live table's (``"held"``: its
@@ -253,93 +259,6 @@ class SaidFor:
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
-    def asked(self, question, heard, lead: str | None = None) -> None:
-        """Note that the tracker's ``question`` (its ``question`` event) was said, and what
-        ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added.
-        ``lead``: the text said before it in the same line (:meth:`coming_lead`)."""
-        if self._question is None or self._question[0] is not question:
-            self._question_before, self._question = self._question, (question, [], [])
-        self._question[1].append(heard)
-        self._lead = lead
-
-    def coming_lead(self, question) -> str | None:
-        """The text said before the tracker's ``question`` in its last saying ("Whose turn
-        it is depends on the answer to the open question:", the resume's summary) when the
-        voice has still to say that saying to its end, else ``None``: key 1 asks for that
-        same line again, which the voice then says once, in its place (QA32 L3: key 1 during
-        a resume's set-up said the question at once, and the summary said it again in full,
-        11 s)."""
-        last = self._question[1][-1:] if self._question is not None \
-            and self._question[0] is question else []
-        return self._lead if saying(last) else None
-
-    def told_closed(self, seat: int | None, heard) -> None:
-        """Note what ``say`` returned (``heard``, see :meth:`note`) for a line that says the
-        question said last, about ``seat``, is closed (settled by the cards)."""
-        if self._question is not None and self._question[0].seat == seat:
-            self._question[2].append(heard)
-
-    def closing_unheard(self) -> list:
-        """What ``say`` returned for the lines that tell the player the question said last
-        is closed ("No answer needed: that was Bob's play.") which the voice has still to
-        say and the player will hear: the reason "No question is open." is said after them
-        (QA31 #4: said at once, it came before the line that closed the question)."""
-        return [] if self._question is None else [
-            heard for heard in self._question[2] if _waits(heard)]
-
-    def question_coming(self, question) -> bool:
-        """Whether the tracker's ``question`` is the one said last and the voice has still
-        to say a saying of it to its end (queued or being said)."""
-        return self._question is not None and self._question[0] is question \
-            and saying(self._question[1])
-
-    def question_heard(self, question) -> bool:
-        """Whether the tracker's ``question`` is the one said last and the player heard a
-        saying of it (:meth:`~companion.app.voiceout.Heard.heard`; shown at once: heard)."""
-        return self._question is not None and self._question[0] is question \
-            and any(_heard(h) for h in self._question[1])
-
-    def meant_another(self, question) -> bool:
-        """Whether a number typed now for the tracker's open ``question`` was meant for the
-        question said before it: the player heard that one, and none of ``question``'s
-        sayings yet (still waiting behind the news, printed only: session 27, note of
-        QA37: plus 1 answered a question opened before plus and never said). A question
-        no other was heard before may be answered from the screen (a sighted helper), and
-        so may one whose question before the player knew closed: answered by key, or its
-        closing heard (QA28 of session 28: a helper's plus was refused once for a question
-        heard long before and answered)."""
-        if self._question is None or self._question[0] is not question \
-                or self._question_before is None:
-            return False
-        _, sayings, closings = self._question_before
-        return not any(_heard(h) for h in self._question[1]) \
-            and any(_heard(h) for h in sayings) and not any(_heard(h) for h in closings)
-
-    def question_unheard(self, seat: int | None) -> Callable[[], bool] | None:
-        """``stale()`` for a line that only closes the question said last, about ``seat``
-        ("No answer needed."): true once the voice is done with every saying of it and
-        heard none (dropped unsaid because the cards closed it first; QA33 N1: "No answer
-        needed." answered a question the player never heard). ``None`` (never stale): no
-        question about ``seat`` was said."""
-        if self._question is None or self._question[0].seat != seat:
-            return None
-        sayings = self._question[1]
-
-        def unheard() -> bool:
-            return not any(not hasattr(h, "pending") or h.heard() or h.pending()
-                           for h in sayings)
-        return unheard
-
-    def question_lost(self, seat: int | None) -> bool:
-        """Whether the question said last is about ``seat`` and the player will never hear
-        it: every saying of it was dropped unsaid or waits to be, as the cards closed it
-        (:meth:`~companion.app.voiceout.Heard.lost`). Its settling line then says its news
-        without "No answer needed." (QA35: "The cards tell it: Bob is out. No answer
-        needed." answered a question never heard)."""
-        if self._question is None or self._question[0].seat != seat:
-            return False
-        return all(hasattr(h, "lost") and h.lost() for h in self._question[1])
-
     def heard_last(self, open_: list[str]) -> str | None:
         """Of the open prompts ``open_`` (kinds, see :attr:`prompts_heard`), the one the
         player heard last; ``None`` when none is open. The prompt being worded is the one
@@ -434,64 +353,6 @@ class SaidFor:
             return False
         after = self._inputs[self._inputs.index(record) + 1:]
         return not any(not hasattr(h, "begun") or h.begun() for r in after for h in r.lines)
-
-    def replaced(self, entries, by: tuple) -> None:
-        """The history ``entries`` were replayed as new ones by ``by`` (the history entry of
-        a slash correction of an older card, :meth:`unbegun_cards`): what was said for
-        them, never begun, is stale (the replayed lines say them as they are now, once)
-        until ``by`` is undone (:meth:`restored`)."""
-        records = [r for r in self._inputs if any(r.entry is entry for entry in entries)]
-        for record in records:
-            record.taken.undone = True
-        self._replaced.append((by, records))
-
-    def restored(self, history: list) -> list:
-        """After an undo: the inputs whose lines a correction no longer in ``history`` (the
-        tracker's) had replaced (:meth:`replaced`), back in it, each with what to say again
-        of it: ``[(record, [(announcement, names), …]), …]``, oldest first (``names``: the
-        line names its cards). Each of its lines is said again, once: none was begun (the
-        correction replaced only unbegun inputs), and a line the correction's replayed
-        lines said in the same words, begun, is left out (session 32's review: the undo
-        of the correction took back its replayed lines, and "Carol passes.", "18 cards
-        left." were never said though the table held them)."""
-        out, kept = [], []
-        for by, records in self._replaced:
-            if any(entry is by for entry in history):
-                kept.append((by, records))
-                continue
-            fix = next((r for r in self._inputs if r.entry is by), None)
-            replayed = {h.entry.text for h in (fix.lines if fix else ())
-                        if getattr(h, "entry", None) is not None and h.begun()}
-            for record in records:
-                if not any(entry is record.entry for entry in history) \
-                        or not _kept(record, self._inputs):
-                    continue
-                out.append((record, [
-                    (self._sayings[id(h)][0], any(h is n for n in record.named))
-                    for h in record.lines if id(h) in self._sayings
-                    and getattr(getattr(h, "entry", None), "text", None) not in replayed]))
-        self._replaced = kept
-        return out
-
-    @contextmanager
-    def restoring(self, record):
-        """Within: the lines said are ``record``'s (one of :meth:`restored`), in place of
-        those said for it before; they go stale once its input is undone."""
-        back = _TakenBack()
-        with self._tied_lines(back) as (lines, named):
-            yield
-        at = next((i for i, r in enumerate(self._inputs) if r is record), None)
-        if at is not None:
-            self._inputs[at] = record._replace(lines=lines, named=named, taken=back)
-
-    def _forget(self, lines) -> None:
-        """Forget the announcements of ``lines`` (what ``say`` returned for lines no longer
-        an input's of :attr:`_inputs`), and the corrections whose inputs are all let go."""
-        for heard in lines:
-            self._sayings.pop(id(heard), None)
-        self._replaced = [(by, [r for r in records if _kept(r, self._inputs)])
-                          for by, records in self._replaced
-                          if any(_kept(r, self._inputs) for r in records)]
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
@@ -654,45 +515,3 @@ class Backlog(NamedTuple):
     #: what ``say`` returned for the lines still to say of an input the voice has begun
     #: saying, before :attr:`index`: said before the answer (QA32 M2)
     brings: tuple = ()
-
-
-def _kept(record: _Input, inputs: list) -> bool:
-    """Whether ``record`` is one of ``inputs`` (itself: records of equal fields differ)."""
-    return any(r is record for r in inputs)
-
-
-def _waits(said) -> bool:
-    """Whether the player will still hear a line ``say`` returned ``said`` for (a
-    :class:`~companion.app.voiceout.Heard`) and has not yet: it waits, or is being said and
-    not :meth:`~companion.app.voiceout.Heard.heard` yet, and is not to be dropped as over."""
-    return hasattr(said, "pending") and said.pending() and not said.lost()
-
-
-def saying(said) -> bool:
-    """Whether the voice has still to say one of the lines ``said`` (what its ``say``
-    returned: :class:`~companion.app.voiceout.Heard`, or ``None``: shown at once)."""
-    return any(getattr(heard, "saying", lambda: False)() for heard in said)
-
-
-def _heard(said) -> bool:
-    """Whether the player heard a line ``say`` returned ``said`` for (a
-    :class:`~companion.app.voiceout.Heard`; anything else: shown at once, or
-    :attr:`Closed.BY_KEY`)."""
-    return not hasattr(said, "heard") or said.heard()
-
-
-class _TakenBack:
-    """A ``stale()`` for what is said about one input: true once that input is undone
-    (:meth:`SaidFor.input` sets :attr:`undone`)."""
-
-    def __init__(self) -> None:
-        self.undone = False
-
-    def __call__(self) -> bool:
-        return self.undone
-
-
-def either(first: Callable[[], bool] | None, second: Callable[[], bool]
-            ) -> Callable[[], bool]:
-    """A ``stale()`` true when ``first`` (``None``: never) or ``second`` is."""
-    return second if first is None else (lambda: first() or second())

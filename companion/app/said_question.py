@@ -1,0 +1,104 @@
+"""The tracker's question as the voice said it: a mixin of
+:class:`companion.app.said_for.SaidFor`, split from it by job. It keeps what ``say``
+returned for each saying of the question said last (and the one before) and for the lines
+that told the player it closed, to tell whether the player heard it, will, or never will
+(QA28 of session 28, QA32 L3, QA33 N1, QA35, QA37 of session 27).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from companion.app.said_heard import _heard, _waits, saying
+
+
+class SaidQuestion:
+    """The question bookkeeping of :class:`~companion.app.said_for.SaidFor` (its fields
+    ``_question``, ``_question_before`` and ``_lead``)."""
+
+
+    def asked(self, question, heard, lead: str | None = None) -> None:
+        """Note that the tracker's ``question`` (its ``question`` event) was said, and what
+        ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added.
+        ``lead``: the text said before it in the same line (:meth:`coming_lead`)."""
+        if self._question is None or self._question[0] is not question:
+            self._question_before, self._question = self._question, (question, [], [])
+        self._question[1].append(heard)
+        self._lead = lead
+
+    def coming_lead(self, question) -> str | None:
+        """The text said before the tracker's ``question`` in its last saying ("Whose turn
+        it is depends on the answer to the open question:", the resume's summary) when the
+        voice has still to say that saying to its end, else ``None``: key 1 asks for that
+        same line again, which the voice then says once, in its place (QA32 L3: key 1 during
+        a resume's set-up said the question at once, and the summary said it again in full,
+        11 s)."""
+        last = self._question[1][-1:] if self._question is not None \
+            and self._question[0] is question else []
+        return self._lead if saying(last) else None
+
+    def told_closed(self, seat: int | None, heard) -> None:
+        """Note what ``say`` returned (``heard``, see :meth:`note`) for a line that says the
+        question said last, about ``seat``, is closed (settled by the cards)."""
+        if self._question is not None and self._question[0].seat == seat:
+            self._question[2].append(heard)
+
+    def closing_unheard(self) -> list:
+        """What ``say`` returned for the lines that tell the player the question said last
+        is closed ("No answer needed: that was Bob's play.") which the voice has still to
+        say and the player will hear: the reason "No question is open." is said after them
+        (QA31 #4: said at once, it came before the line that closed the question)."""
+        return [] if self._question is None else [
+            heard for heard in self._question[2] if _waits(heard)]
+
+    def question_coming(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the voice has still
+        to say a saying of it to its end (queued or being said)."""
+        return self._question is not None and self._question[0] is question \
+            and saying(self._question[1])
+
+    def question_heard(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the player heard a
+        saying of it (:meth:`~companion.app.voiceout.Heard.heard`; shown at once: heard)."""
+        return self._question is not None and self._question[0] is question \
+            and any(_heard(h) for h in self._question[1])
+
+    def meant_another(self, question) -> bool:
+        """Whether a number typed now for the tracker's open ``question`` was meant for the
+        question said before it: the player heard that one, and none of ``question``'s
+        sayings yet (still waiting behind the news, printed only: session 27, note of
+        QA37: plus 1 answered a question opened before plus and never said). A question
+        no other was heard before may be answered from the screen (a sighted helper), and
+        so may one whose question before the player knew closed: answered by key, or its
+        closing heard (QA28 of session 28: a helper's plus was refused once for a question
+        heard long before and answered)."""
+        if self._question is None or self._question[0] is not question \
+                or self._question_before is None:
+            return False
+        _, sayings, closings = self._question_before
+        return not any(_heard(h) for h in self._question[1]) \
+            and any(_heard(h) for h in sayings) and not any(_heard(h) for h in closings)
+
+    def question_unheard(self, seat: int | None) -> Callable[[], bool] | None:
+        """``stale()`` for a line that only closes the question said last, about ``seat``
+        ("No answer needed."): true once the voice is done with every saying of it and
+        heard none (dropped unsaid because the cards closed it first; QA33 N1: "No answer
+        needed." answered a question the player never heard). ``None`` (never stale): no
+        question about ``seat`` was said."""
+        if self._question is None or self._question[0].seat != seat:
+            return None
+        sayings = self._question[1]
+
+        def unheard() -> bool:
+            return not any(not hasattr(h, "pending") or h.heard() or h.pending()
+                           for h in sayings)
+        return unheard
+
+    def question_lost(self, seat: int | None) -> bool:
+        """Whether the question said last is about ``seat`` and the player will never hear
+        it: every saying of it was dropped unsaid or waits to be, as the cards closed it
+        (:meth:`~companion.app.voiceout.Heard.lost`). Its settling line then says its news
+        without "No answer needed." (QA35: "The cards tell it: Bob is out. No answer
+        needed." answered a question never heard)."""
+        if self._question is None or self._question[0].seat != seat:
+            return False
+        return all(hasattr(h, "lost") and h.lost() for h in self._question[1])
