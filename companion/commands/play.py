@@ -399,10 +399,18 @@ def _run(args, started: _Started) -> int:
         print("companion play: " + message(lang, "app.play.log_exists", path=args.log),
               file=sys.stderr)
         return 2
-    bad_players = [p for p in problems if getattr(p, "key", None) in ("players", config.FILE)]
-    if bad_players and not args.players and not args.resume:
-        # default players would make the tracker follow a game of the wrong size
-        problem = bad_players[0]  # said too: the settings file is no key typed (QA33 N4)
+
+    def stops(problem) -> bool:
+        """Whether the settings file's ``problem`` stops the start: its players (default
+        players would make the tracker follow a game of the wrong size) or its source,
+        when the command line gives none instead."""
+        key = getattr(problem, "key", None)
+        if key == "source":
+            return cli_source is None
+        return key in ("players", config.FILE) and not args.players and not args.resume
+
+    problem = next((p for p in problems if stops(p)), None)
+    if problem is not None:  # said too: the settings file is no key typed (QA33 N4)
         # the file's other problems too, so that all are fixed at once (QA31 low #2)
         others = [p for p in problems if p is not problem]
         return _refuse_aloud(args, lang, problem.refusal(lang) or problem.reason,
@@ -429,12 +437,6 @@ def _run(args, started: _Started) -> int:
             sentence = Sentence("app.source_spec_where", problem=sentence)
         print(f"companion play: {sentence.in_language(lang)}", file=sys.stderr)
         return 2
-    bad_source = [p for p in problems if getattr(p, "key", None) == "source"]
-    if bad_source and cli_source is None:  # the settings file's, said in the table's language
-        # said too, with the file's other problems: no key was typed (as for its players)
-        others = [p for p in problems if p is not bad_source[0]]
-        return _refuse_aloud(args, lang, bad_source[0].refusal(lang),
-                             config.said_refusal(bad_source[0], lang), problems=others)
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
