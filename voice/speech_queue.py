@@ -159,7 +159,8 @@ class QueueRules:
         a key's answer that is not news goes ahead of it (session 28's review: after
         Enter, the next key was answered behind the whole backlog). Lines of ``brings``
         waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
-        brings = [entry for entry in brings if entry not in self._behind_catch_up()]
+        behind = self._behind_catch_up()
+        brings = [entry for entry in brings if entry not in behind]
         brought = [queued for queued in self._queue if not queued.hurried
                    and any(queued.entry is entry for entry in brings)]
         for queued in brought:  # in their place: what lies before them is said first

@@ -145,11 +145,9 @@ class QuestionKeys:
         if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
-        history = self.tracker.history
-        later = history[self.tracker.corrected_index(back) + 1:] if back else []
         self.observe(obs)
-        fix = self.tracker.correction()
-        if later and fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
+        later = self.tracker.replayed()  # () unless this correction of an older card taken
+        if later and self.tracker.history[-1][0] is obs:
             self.said_for.replaced(later, self.tracker.history[-1])
 
     def _key_enter(self, command: Command) -> None:
@@ -269,8 +267,9 @@ class QuestionKeys:
         the slash: :class:`~companion.app.live_keys.LiveKeys`), or as now with no cue."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
-        if not fresh and at is not None and any(entry is at for entry in history):
-            return self.tracker.cards_after(next(i for i, e in enumerate(history) if e is at))
+        kept = next((i for i, entry in enumerate(history) if entry is at), None)
+        if not fresh and kept is not None:
+            return self.tracker.cards_after(kept)
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:

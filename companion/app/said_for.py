@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Callable, NamedTuple
 
-from companion.app.said_heard import _heard, _TakenBack, _waits, either, saying
+from companion.app.said_heard import _begun, _heard, _TakenBack, _waits, either, saying
 from companion.app.said_question import SaidQuestion
 from companion.app.said_restore import SaidRestore
 
@@ -303,7 +303,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         said = self._said_of(history)
         if said is None:  # no record kept (older than the inputs kept): as unheard() does
             return False
-        return not any(not hasattr(h, "begun") or h.begun() for h in (said[1] or said[0]))
+        return not any(_begun(h) for h in (said[1] or said[0]))
 
     def unbegun_cards(self, history: list, card_kinds, openers=()) -> int:
         """How many of the newest card inputs of ``history`` (the tracker's; those of
@@ -332,7 +332,7 @@ class SaidFor(SaidQuestion, SaidRestore):
                 count += 1
                 continue
             if not record.lines or not saying(record.lines) \
-                    or any(not hasattr(h, "begun") or h.begun() for h in record.lines):
+                    or any(_begun(h) for h in record.lines):
                 return count
             count += 1
         return 0
@@ -352,7 +352,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         if record.lines or not self._voice:
             return False
         after = self._inputs[self._inputs.index(record) + 1:]
-        return not any(not hasattr(h, "begun") or h.begun() for r in after for h in r.lines)
+        return not any(_begun(h) for r in after for h in r.lines)
 
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
@@ -368,7 +368,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         a card the voice has said nothing of (slash then acts on the newest card, as the
         voice is too far behind to tell) is not waited for, nor the backlog before it."""
         said = self._said_of(history)
-        if said is None or not any(getattr(h, "begun", lambda: True)() for h in said[0]):
+        if said is None or not any(_begun(h) for h in said[0]):
             return []
         return self.unsaid(history)
 

@@ -21,6 +21,12 @@ def saying(said) -> bool:
     return any(getattr(heard, "saying", lambda: False)() for heard in said)
 
 
+def _begun(said) -> bool:
+    """Whether the voice has begun a line ``say`` returned ``said`` for (a
+    :class:`~companion.app.voiceout.Heard`; anything else: shown at once)."""
+    return not hasattr(said, "begun") or said.begun()
+
+
 def _heard(said) -> bool:
     """Whether the player heard a line ``say`` returned ``said`` for (a
     :class:`~companion.app.voiceout.Heard`; anything else: shown at once, or
