@@ -450,13 +450,18 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         (QA28 of session 28). An answer with the table as heard
         (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
         yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
-        with plus after it closed."""
+        with plus after it closed; if the player never heard that question (dropped unsaid,
+        the cards closed it first), nothing is said of it, and key 5's lead
+        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
         question = self.tracker.question
         if self._in_order and self.said_for.question_coming(question):
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:
-            self.tell("app.question_closed_coming")  # heard open, closed since (as_heard)
+            if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
+                self.tell("app.question_closed_coming")
+            elif lead_key == "app.turn_depends":  # never heard: no word of a question
+                self.tell("app.turn_depends_news")
             return
         self.announce(question, lead=message(self.lang, lead_key, **args))
 
