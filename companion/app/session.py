@@ -37,6 +37,7 @@ from companion.app.info_keys import InfoKeys
 from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.said_for import REFUSALS, SaidFor, either as _either
+from companion.app.said_heard import _begun, _waits
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -117,6 +118,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
+    #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
+    _told: tuple | None = None
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
@@ -263,15 +267,27 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
         ``at_once`` false: the answer is said in order after what the voice has still to
         say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after
-        "Game resumed …", QA25 F4: it was said first, cutting that line)."""
+        "Game resumed …", QA25 F4: it was said first, cutting that line). A key pressed
+        while the lines of such a call for the same command wait, none begun, with the
+        table unchanged since, says nothing: those lines answer it (QA33 L7, rk1: key 5
+        during a resume said "It is Bob's turn, unless …" again right after the summary)."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
+        history = self.tracker.history
+        newest = history[-1] if history else None
+        told = self._told
+        if at_once and told is not None and told[0] == command.name and told[1] is newest \
+                and told[2] and not any(map(_begun, told[2])) and all(map(_waits, told[2])):
+            return  # the app's own answer, still to be said, answers it
         self.presses += 1
         heard = heard_table(self, command.name) if at_once else None
         with self.answering() if at_once else nullcontext(), \
                 self.after_news(command.name in STATE_KEYS and heard is None), \
-                as_heard(self, heard):
+                as_heard(self, heard), \
+                self.said_for.collecting() if not at_once else nullcontext([]) as said:
+            if not at_once:
+                self._told = (command.name, newest, said)
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
