@@ -108,6 +108,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)
     not_started_why: Callable[[], "tuple[str, dict] | None"] | None = None
+    #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
+    #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
+    _told: tuple | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
@@ -118,9 +121,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
-    #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
-    #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
-    _told: tuple | None = None
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
