@@ -109,8 +109,15 @@ class SpeakerWorker:
         (:func:`voice.textprep.clause_start`, less :data:`RESUME_MARGIN_S`, at
         :data:`RESUME_PACE` of the settings' rate), not from the piece's start (QA27: a 14 s settings warning was
         begun again from its start after each of 4 keys' answers; "3 players, in seat
-        order…" 8 times). Caller holds the lock."""
+        order…" 8 times). A key's answer (``hurry`` or ``press``, not news) is said again
+        whole, from its start: a clause of it alone does not say what it answers (QA33 L7:
+        "Alice, Bob, and Carol may be out (not confirmed)." after "End of history.", key
+        8's "Table." lost); it is said again once only (:meth:`QueueRules._enqueue`).
+        Caller holds the lock."""
         began, item.began_at = item.began_at, None
+        if not item.news and (item.hurried or item.press is not None):
+            item.next_chunk = 0
+            return
         if began is None or item.next_chunk >= len(item.chunks):
             return
         text = item.chunks[item.next_chunk]

@@ -62,6 +62,15 @@ class SaidQuestion:
         return self._question is not None and self._question[0] is question \
             and any(_heard(h) for h in self._question[1])
 
+    def ever_heard(self, question) -> bool:
+        """Whether the player heard a saying of ``question``, the question said last or the
+        one before it (:meth:`question_heard` knows only the one said last): a line may
+        then refer to it as heard (QA33 L1: "The news not said yet settles the open
+        question." about a question dropped unsaid, the cards having closed it first)."""
+        return any(said is not None and said[0] is question
+                   and any(_heard(h) for h in said[1])
+                   for said in (self._question, self._question_before))
+
     def meant_another(self, question) -> bool:
         """Whether a number typed now for the tracker's open ``question`` was meant for the
         question said before it: the player heard that one, and none of ``question``'s

@@ -37,6 +37,7 @@ from companion.app.info_keys import InfoKeys
 from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.said_for import REFUSALS, SaidFor, either as _either
+from companion.app.said_heard import _begun, _waits
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)
     not_started_why: Callable[[], "tuple[str, dict] | None"] | None = None
+    #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
+    #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
+    _told: tuple | None = None
     _answering: int = 0  # > 0 while a key is answered (:meth:`answering`)
     presses: int = 0  # keys answered so far (:meth:`key`): :attr:`Announcement.press`
     _news: int = 0  # > 0 while the game changes (:meth:`news`)
@@ -263,15 +267,27 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
         ``at_once`` false: the answer is said in order after what the voice has still to
         say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after
-        "Game resumed …", QA25 F4: it was said first, cutting that line)."""
+        "Game resumed …", QA25 F4: it was said first, cutting that line). A key pressed
+        while the lines of such a call for the same command wait, none begun, with the
+        table unchanged since, says nothing: those lines answer it (QA33 L7, rk1: key 5
+        during a resume said "It is Bob's turn, unless …" again right after the summary)."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
+        history = self.tracker.history
+        newest = history[-1] if history else None
+        told = self._told
+        if at_once and told is not None and told[0] == command.name and told[1] is newest \
+                and told[2] and not any(map(_begun, told[2])) and all(map(_waits, told[2])):
+            return  # the app's own answer, still to be said, answers it
         self.presses += 1
         heard = heard_table(self, command.name) if at_once else None
         with self.answering() if at_once else nullcontext(), \
                 self.after_news(command.name in STATE_KEYS and heard is None), \
-                as_heard(self, heard):
+                as_heard(self, heard), \
+                self.said_for.collecting() if not at_once else nullcontext([]) as said:
+            if not at_once:
+                self._told = (command.name, newest, said)
             if self.choice and command.name not in _KEEP_CHOICE:
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
@@ -450,13 +466,18 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         (QA28 of session 28). An answer with the table as heard
         (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
         yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
-        with plus after it closed."""
+        with plus after it closed; if the player never heard that question (dropped unsaid,
+        the cards closed it first), nothing is said of it, and key 5's lead
+        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
         question = self.tracker.question
         if self._in_order and self.said_for.question_coming(question):
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:
-            self.tell("app.question_closed_coming")  # heard open, closed since (as_heard)
+            if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
+                self.tell("app.question_closed_coming")
+            elif lead_key == "app.turn_depends":  # never heard: no word of a question
+                self.tell("app.turn_depends_news")
             return
         self.announce(question, lead=message(self.lang, lead_key, **args))
 

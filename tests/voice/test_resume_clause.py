@@ -4,7 +4,7 @@ keys' answers). The clock is the test's: nothing waits on real time."""
 import io
 
 from tests.companion.app.test_speech_order import say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 from voice.backends.base import spoken_seconds
 from voice.speaker import RESUME_MARGIN_S, RESUME_PACE
@@ -48,3 +48,29 @@ def test_a_line_cut_again_and_again_goes_on_and_ends():
     spoken = _cut_after(6.0, cuts=4)
     assert spoken[:-1] == ["Answer 1.", "Answer 2.", "Answer 3.", "Answer 4."], spoken
     assert WARNING.endswith(spoken[-1]) and len(spoken[-1]) < len(WARNING) // 2, spoken
+
+
+ANSWER = "Table. Alice, Bob, and Carol may be out (not confirmed)."
+
+
+def test_a_key_s_answer_cut_by_a_speech_key_is_said_again_whole():
+    """QA33 L7 (rs2, ``25:0 26:7 27:9``): key 8's answer, cut by 0 in its second sentence,
+    came back after "End of history." as a bare fragment, "Alice, Bob, and Carol may be out
+    (not confirmed).", with no "Table." to tell what it answers. A key's answer said again
+    is said whole, from its start; the news goes on from the clause it was in (above)."""
+    now = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: now[0])
+    speaker.say("Carol is now Insane.")
+    wait_for(lambda: len(engine.started) == 1)
+    now[0] += 2.0
+    engine.gate.set()
+    assert speaker.wait_idle(TIMEOUT)
+    speaker.say(ANSWER, hurry=True, press=1, news=False, keep=False)
+    wait_for(lambda: len(engine.started) == 2)
+    now[0] += 2.5  # "Table." said, the voice in its second sentence
+    speaker.repeat()  # 0: the game's last line, then the answer again
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [ANSWER]
+    assert spoken[-2:] == ["Carol is now Insane.", ANSWER], spoken

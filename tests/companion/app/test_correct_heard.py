@@ -152,13 +152,13 @@ def _bob_asked(heard_all=True):
 
 
 def test_undo_cancelled_by_a_card_comes_after_the_lines_of_the_card_it_named():
-    """QA32 L5 (u1): "Not said yet: The Fed in Bob's zone. Undo it?", then the next card
+    """QA32 L5 (u1): "Read but not said yet: The Fed in Bob's zone. Undo it?", then the next card
     read: "Undo cancelled: a new card was read." came between The Fed's own lines. It
     comes after them, before the new card's."""
     s, speaker, engine = _bob_asked()
     s.observe(o.card_seen(1, "the_fed"))  # Bob's hand: not said yet
     press(s, "--")
-    said_first(engine, "Not said yet: The Fed in Bob's zone.")
+    said_first(engine, "Read but not said yet: The Fed in Bob's zone.")
     s.observe(o.card_seen(2, "the_fed"))  # Carol's Sanity check card: the undo is closed
     spoken = say_all(speaker, engine)
     fed = ["Bob: the Deep One.", "No answer needed: that was Bob's play.",

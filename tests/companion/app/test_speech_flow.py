@@ -80,10 +80,11 @@ def test_the_undo_question_is_said_at_once_naming_its_card_once_and_confirming_i
     s.observe(o.card_seen(0, "the_fed"))
     s.observe(o.target(1))
     s.observe(o.card_seen(1, "the_urchin"))
-    question = "Not said yet: The Urchin in Bob's zone. Undo it? Press minus twice to confirm."
+    question = ("Read but not said yet: The Urchin in Bob's zone. Undo it? Press minus twice "
+                "to confirm.")
     press(s, "--")
     assert s.transcript[-1].brief == question
-    said_first(engine, "Not said yet")  # it cut "New game, 3 players."
+    said_first(engine, "Read but not said yet")  # it cut "New game, 3 players."
     s.key(Command("whose_turn"))  # answered after the question, which it does not cut
     engine.gate.set()
     wait_for(lambda: question in engine.spoken)
@@ -107,9 +108,10 @@ def test_the_undo_question_of_a_card_not_said_yet_comes_at_once_the_news_in_its_
     yet; the news keeps its order, the card's question after the plays before it."""
     s, speaker, engine, card_question = _asked_about_bob()
     press(s, "--")
-    undo = "Not said yet: the Deep One in Bob's zone. Undo it? Press minus twice to confirm."
+    undo = ("Read but not said yet: the Deep One in Bob's zone. Undo it? Press minus twice to "
+            "confirm.")
     assert s.transcript[-1].brief == undo
-    said_first(engine, "Not said yet")
+    said_first(engine, "Read but not said yet")
     spoken = say_all(speaker, engine)
     assert spoken[0] == undo, spoken
     news = [a.brief for a in s.transcript if a.keep and a.brief in spoken]

@@ -503,10 +503,10 @@ def test_the_undo_question_names_a_card_not_said_yet_as_such():
     s, speaker, engine = behind()
     s.observe(o.card_seen(0, "the_fed"))  # not said yet: the voice is on "New game"
     press(s, "--")
-    said_first(engine, "Not said yet")  # it cut "New game" before the gate opens
+    said_first(engine, "Read but not said yet")  # it cut "New game" before the gate opens
     spoken = say_all(speaker, engine)
-    assert spoken[0] == "Not said yet: The Fed in Ann's zone. Undo it? Press minus twice to " \
-        "confirm.", spoken
+    assert spoken[0] == "Read but not said yet: The Fed in Ann's zone. Undo it? Press minus " \
+        "twice to confirm.", spoken
     assert "Ann: The Fed." in spoken
 
 

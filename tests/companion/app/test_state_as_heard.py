@@ -193,3 +193,35 @@ def test_a_state_key_with_news_waiting_copies_the_heard_table_once(monkeypatch):
     s.key(Command("deck"))
     assert calls == [1]
     say_all(speaker, engine)
+
+
+#: Round 1 of the demo game up to Alice's Cultists (QA33's logs): Bob's Deep One then opens
+#: "was that Bob's hand?", and his Fed, read next, closes it (it was his play).
+DEMO_ROUND = [o.card_seen(seat, key) for seat, key in (
+    (0, "the_musician"), (2, "stowaway"), (1, "investigators"), (2, "investigators"),
+    (2, "tommy_gun"), (0, "investigators"), (0, "the_boxer"))]
+
+
+def test_key_5_says_no_word_of_a_question_the_player_never_heard():
+    """QA33 L1 (cam): the voice behind, Bob's Deep One and his Fed were read together; the
+    question the Deep One opened was dropped unsaid (the Fed closed it), and key 5, 0.06 s
+    into "Bob: the Deep One.", said "The news not said yet settles the open question.",
+    about a question the player never heard. It says that the news decides whose turn it
+    is; a question heard open and closed since is still told as settled (above)."""
+    names = ("Alice", "Bob", "Carol")
+    s, speaker, engine = heard_up_to(*DEMO_ROUND, names=names)
+    s.observe(o.card_seen(0, "cultists"))  # being said: the voice is behind from here
+    s.observe(o.card_seen(1, "deep_one"))
+    assert s.tracker.question is not None
+    s.observe(o.card_seen(1, "the_fed"))
+    assert s.tracker.question is None
+    engine.say_until("Bob: the Deep One.")
+    heard = len(engine.spoken)
+    s.key(Command("whose_turn"))
+    said_first(engine, "Whose turn")
+    spoken = say_all(speaker, engine)[heard:]
+    assert not any("was that Bob's hand" in t for t in engine.started), engine.started
+    assert spoken[:2] == ["Whose turn it is depends on the news not said yet.",
+                          "1 update not said yet."], spoken
+    assert not any("open question" in t for t in spoken), spoken
+    assert "Bob: the Deep One." in spoken[2:]

@@ -1,4 +1,4 @@
-"""The undo's question and the next card read (session 30, QA31): "Not said yet: the Tommy
+"""The undo's question and the next card read (session 30, QA31): "Read but not said yet: the Tommy
 Gun in Carol's zone. Undo it? Press minus twice to confirm.", then the camera read the next
 card; the question was closed in silence, and minus twice 12 s later undid that card, not
 the Tommy Gun. A card read while the question is said, or just after, waits for its answer;
@@ -102,7 +102,8 @@ def _live():
     for key in "--":
         table.keys.put(key)
     table._keys()
-    assert ear.said[-1].brief.startswith("Not said yet: The Urchin") and not ear.lines[-1].done
+    assert ear.said[-1].brief.startswith("Read but not said yet: The Urchin") \
+        and not ear.lines[-1].done
     return table, s, ear
 
 

@@ -320,7 +320,7 @@ def test_minus_twice_asks_for_a_card_the_voice_said_nothing_of():
     assert len(s.tracker.history) == 5
     # named as not said yet (session 28's review: "Undo The Fed in Carol's zone?" told the
     # player nothing of the card's never having been said)
-    assert ear.said[-1].brief == ("Not said yet: The Fed in Carol's zone. Undo it? "
+    assert ear.said[-1].brief == ("Read but not said yet: The Fed in Carol's zone. Undo it? "
                                   "Press minus twice to confirm.")
     ear.hear_all()
     press(s, "--")
