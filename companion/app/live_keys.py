@@ -94,14 +94,18 @@ class LiveKeys:
                 and not self.keys.empty() and self._set_up_said():
             self.early_keys = None  # keys act from now
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
-        while True:
-            try:
-                key = self.keys.get_nowait()
-            except queue.Empty:
-                break
-            for key in self.early_keys.sift(key) if self.early_keys is not None else (key,):
-                if self._one_key(key):
-                    return
+        # while the set-up is said, a key's answer comes at the end of its line being said,
+        # in the order of the presses (QA33 L2)
+        with self.session.not_cutting(self.early_keys is not None):
+            while True:
+                try:
+                    key = self.keys.get_nowait()
+                except queue.Empty:
+                    break
+                for key in self.early_keys.sift(key) if self.early_keys is not None \
+                        else (key,):
+                    if self._one_key(key):
+                        return
         # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not
         # used" was said after keys 5 and 8 had been answered), after the set-up it speaks
         # of (it brings the set-up's lines first), and leaving the answers of the keys

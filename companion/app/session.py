@@ -117,6 +117,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    _cuts: bool = True  # a key's answer may cut the line being said (:meth:`not_cutting`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
@@ -336,6 +337,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._in_order = before
 
     @contextmanager
+    def not_cutting(self, on: bool = True):
+        """While ``on``: the answers to keys never cut the line being said, but come right
+        after it (:attr:`Announcement.cuts`): keys pressed while the set-up is said (QA33
+        L2: the set-up's first line, cut by star's cue, was said again from its start)."""
+        before, self._cuts = self._cuts, self._cuts and not on
+        try:
+            yield
+        finally:
+            self._cuts = before
+
+    @contextmanager
     def pressed(self, query: bool):
         """While one key press is carried out: ``query`` false for a key that acts (plus,
         undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
@@ -498,6 +510,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                    press=self.presses if first or not self._news else 0,
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
+        if self._answering and not self._cuts:
+            announcement = replace(announcement, cuts=False)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)
         if self._news and announcement.priority == "low":

@@ -1,0 +1,72 @@
+"""QA33's voice findings (session 34): keys pressed during the set-up answered in press
+order at the end of the set-up line being said (L2); slash's cue and help (L6); the
+catch-up after a fault's markers (M1)."""
+from __future__ import annotations
+
+import queue
+
+import pytest
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.narration.catalog import message
+from tests.companion.app.test_live_setup import _Camera
+from tests.companion.app.test_qa32_low import _say_all, live_voice  # noqa: F401 (fixture)
+from tests.voice.conftest import wait_for
+
+
+def _set_up(voice, lang: str, keys: str):
+    """A live table whose guided set-up is given to ``voice``, ``keys`` pressed before
+    its sentences are all given (as ``play`` does): ``(table, session)``."""
+    session = TableSession(say=voice, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    for key in keys:
+        table.keys.put(key)
+    table.guided_setup()
+    return table, session
+
+
+@pytest.mark.parametrize("lang, answer", [
+    ("en", "Table. Everyone is in."),
+    ("fr", "Table."),
+    ("es", "Mesa."),
+])
+def test_a_key_pressed_during_the_set_up_is_answered_after_its_line_in_press_order(
+        live_voice, lang, answer):  # noqa: F811 (the fixture)
+    """QA33 L2 (ks: ``1:8 2:- 2.1:- 4:Enter 4.2:3``): key 8's answer came 30 s late,
+    after the set-up and after "The undo pressed during the set-up was not used" and
+    "The card entered …", the later keys' lines. It comes at the end of the set-up line
+    being said (not cut), with the table the set-up tells; the lines of the keys not
+    used come after the set-up, as before."""
+    voice, engine = live_voice
+    table, _ = _set_up(voice, lang, "8--")
+    wait_for(lambda: engine.started)  # the set-up's first line is being said
+    table._sift_early_keys()
+    for key in "\n3":
+        table.keys.put(key)
+    table._keys()
+    _say_all(voice, engine)
+    spoken = engine.spoken
+    first = message(lang, "app.setup_players", count=3, names="Alice, Bob, Carol")
+    assert spoken[0] == first and spoken[1].startswith(answer), spoken
+    assert engine.cancelled == [], engine.cancelled  # the set-up line was not cut
+    undo, enter = (spoken.index(message(lang, f"app.early_keys.{name}"))
+                   for name in ("undo", "enter"))
+    assert 1 < undo < enter, spoken
+
+
+def test_star_and_a_seat_during_the_set_up_do_not_cut_its_line(live_voice):  # noqa: F811
+    """QA33 L2 (en3, ``1:*1``): star's cue "Zone: which seat?" cut the set-up's first
+    line, then gave way to the answer, which waited for the whole set-up; the line was
+    said again from its start. The answer comes after that line, said once."""
+    voice, engine = live_voice
+    table, _ = _set_up(voice, "en", "*1")
+    wait_for(lambda: engine.started)
+    table._sift_early_keys()
+    _say_all(voice, engine)
+    spoken = engine.spoken
+    assert spoken[1] == "Alice's discard zone is empty.", spoken
+    assert engine.cancelled == [] and spoken.count(spoken[0]) == 1, spoken
