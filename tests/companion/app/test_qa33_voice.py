@@ -3,6 +3,7 @@ order at the end of the set-up line being said (L2); slash's cue and help (L6); 
 catch-up after a fault's markers (M1)."""
 from __future__ import annotations
 
+import io
 import queue
 
 import pytest
@@ -11,8 +12,20 @@ from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.narration.catalog import message
 from tests.companion.app.test_live_setup import _Camera
-from tests.companion.app.test_qa32_low import _say_all, live_voice  # noqa: F401 (fixture)
-from tests.voice.conftest import wait_for
+from companion.app.voiceout import VoiceOut
+from tests.companion.app.test_qa32_low import _say_all
+from tests.voice.conftest import ScriptedBackend, wait_for
+from voice import Speaker, TextBackend, VoiceSettings
+
+
+@pytest.fixture
+def live_voice():
+    """A live table's voice over a speaker whose engine says each sentence when the test
+    opens its gate: ``(voice, engine)`` (as test_qa32_low's)."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    speaker.close()
 
 
 def _set_up(voice, lang: str, keys: str):
@@ -35,7 +48,7 @@ def _set_up(voice, lang: str, keys: str):
     ("es", "Mesa."),
 ])
 def test_a_key_pressed_during_the_set_up_is_answered_after_its_line_in_press_order(
-        live_voice, lang, answer):  # noqa: F811 (the fixture)
+        live_voice, lang, answer):
     """QA33 L2 (ks: ``1:8 2:- 2.1:- 4:Enter 4.2:3``): key 8's answer came 30 s late,
     after the set-up and after "The undo pressed during the set-up was not used" and
     "The card entered …", the later keys' lines. It comes at the end of the set-up line
@@ -58,7 +71,7 @@ def test_a_key_pressed_during_the_set_up_is_answered_after_its_line_in_press_ord
     assert 1 < undo < enter, spoken
 
 
-def test_star_and_a_seat_during_the_set_up_do_not_cut_its_line(live_voice):  # noqa: F811
+def test_star_and_a_seat_during_the_set_up_do_not_cut_its_line(live_voice):
     """QA33 L2 (en3, ``1:*1``): star's cue "Zone: which seat?" cut the set-up's first
     line, then gave way to the answer, which waited for the whole set-up; the line was
     said again from its start. The answer comes after that line, said once."""
