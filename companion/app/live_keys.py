@@ -154,6 +154,9 @@ class LiveKeys:
                 self._prefix_cue()  # (QA29 N4)
             self.prefix_said = said
             return False
+        if command.name == "prefix_help":
+            self._prefix_help(command.key)
+            return False
         if command.name == "quit":
             self.quit = True
             self._goodbye()
@@ -173,6 +176,20 @@ class LiveKeys:
             elif not self.say_control(command):
                 self._key(command)
         return False
+
+    def _prefix_help(self, prefix: str) -> None:
+        """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
+        for it, after its cue (kept: a key that acts, QA29 N4); it waits on, its wait
+        counted again from the end of that help (QA33 L6: h cancelled slash, its cue never
+        said and no help given)."""
+        self.session.presses += 1
+        reader = self.reader
+        self.prefix_at = at = time.monotonic()
+        with self.session.pressed(query=False), \
+                self.session.said_for.collecting() as said:  # not said once its digit came
+            self.session.tell(f"app.prefix_help.{PREFIXES[prefix]}", stale=lambda: (
+                reader.pending is None or self.prefix_at != at))
+        self.prefix_said = [*self.prefix_said, *said]
 
     def _game_won(self) -> bool:
         """Whether the game is won (Enter then waits for no rank: it says so at once, and

@@ -83,3 +83,42 @@ def test_star_and_a_seat_during_the_set_up_do_not_cut_its_line(live_voice):
     spoken = engine.spoken
     assert spoken[1] == "Alice's discard zone is empty.", spoken
     assert engine.cancelled == [] and spoken.count(spoken[0]) == 1, spoken
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_h_while_slash_waits_says_its_cue_then_what_to_type(lang):
+    """QA33 L6 (en1, ``36:/ 38:h``, the voice behind): slash's cue was never said, then
+    "Slash cancelled.", and no help. H while a prefix waits says what to type for it,
+    after its cue (kept), and the prefix waits on: the rank typed next corrects."""
+    from tests.companion.app.test_correction_choice import _BOB_ASKED
+    from tests.companion.app.test_qa30m import _keys, _live_behind
+    from tests.companion.app.test_speech_order import say_all
+    from companion.tracker import observations as o
+    table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    _keys(table, "/")
+    cue = s.transcript[-1].brief
+    _keys(table, "h")
+    assert table.reader.pending == "/"
+    spoken = say_all(speaker, engine)
+    help_ = message(lang, "app.prefix_help.correct")
+    assert cue in spoken and spoken.index(cue) < spoken.index(help_), spoken
+    assert message(lang, "app.cancelled_unheard.correct") not in spoken, spoken
+    _keys(table, "2")
+    assert s.choice or [obs.kind for obs, _ in s.tracker.history][-1] == "was"
+
+
+def test_the_prefix_help_is_not_said_once_its_digit_came():
+    """en1 by ear: slash, h, then 2 before the voice said the help: the help came after
+    the list the digit opened. Like the cue, it is not said once its digit came."""
+    from tests.companion.app.test_correction_choice import _BOB_ASKED
+    from tests.companion.app.test_qa30m import _keys, _live_behind
+    from tests.companion.app.test_speech_order import say_all
+    from companion.tracker import observations as o
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    _keys(table, "/h2")
+    spoken = say_all(speaker, engine)
+    assert message("en", "app.prefix_help.correct") not in spoken, spoken
