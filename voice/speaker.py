@@ -493,6 +493,15 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                        and (upto is None or (item.entry.id <= upto and not any(
                            item.entry is entry for entry in behind))))
 
+    def catch_up_unsaid(self) -> int:
+        """How many lines only written while a speech engine was dead the voice has still
+        to say: those of the catch-up after a fault (:meth:`back`) queued or being said,
+        else those 7 would say next; 0 when none. Not in :meth:`backlog` (what the voice
+        is behind with: a catch-up not asked for never ends): for "N sentences were not
+        said" at the end (QA33 M1: 40 s of catch-up left were not counted)."""
+        with self._cond:
+            return len(self._catch_up_left() or self._missed)
+
     @property
     def speaking(self) -> bool:
         """True while an announcement is being said or waits in the queue."""

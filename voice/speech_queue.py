@@ -54,6 +54,9 @@ class Item:
     #: a catch-up after a fault that stops at the end of its sentence being said, for the
     #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
     yields: bool = False
+    #: a catch-up after a fault whose end marker ("End of missed news.") was added
+    #: (:meth:`voice.speaker_worker.SpeakerWorker._catch_up_ends`)
+    ended: bool = False
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the

@@ -216,9 +216,10 @@ class VoiceOut:
         dropped unsaid, as every line the voice dropped before, which the player did not
         miss: a turn's cue, an answered question, "A card waits for the answer" once it is
         answered; QA35 N2: with nothing left to say, q said "3 sentences were not
-        said")."""
+        said"); and the lines of the catch-up after a fault not said yet
+        (:meth:`voice.Speaker.catch_up_unsaid`, QA33 M1)."""
         self.drop_stale()
-        left = self.speaker.backlog()
+        left = self.speaker.backlog() + self.speaker.catch_up_unsaid()
         self.speaker.stop()
         return left
 
