@@ -52,13 +52,14 @@ class SpeakerWorker:
         is reported, the item goes to the text channel, and the loop goes on."""
         while True:
             with self._cond:
-                while not self._queue and not self._closed:
+                while self._next() is None and not self._closed:  # (held news waits)
                     self._idle.set()
                     self._cond.wait()
                 if self._closed:
                     self._idle.set()
                     return
-                item = self._queue.pop(0)
+                item = self._next()
+                self._queue.remove(item)
                 if item.resumed and unsaid(item):
                     self._catch_up_back(item)
                 item.cancel = threading.Event()
@@ -75,7 +76,7 @@ class SpeakerWorker:
                     if status is not None and item.record:  # queued again: said at once
                         item.entry.status = Status.QUEUED if any(
                             queued.entry is item.entry for queued in self._queue) else status
-                    if not self._queue:
+                    if self._next() is None:
                         self._idle.set()
 
     def _handle(self, item: Item) -> Status | None:

@@ -96,7 +96,7 @@ class LiveKeys:
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
         # in the order of the presses (QA33 L2)
-        with self.session.not_cutting(self.early_keys is not None):
+        with self.session.setting_up(self.early_keys is not None):
             while True:
                 try:
                     key = self.keys.get_nowait()
@@ -224,6 +224,7 @@ class LiveKeys:
         after it (:meth:`_list_talked_over`; QA33 M2: the Tommy Gun's lines took the 6 s
         after the list, and plus 1 pressed as the voice fell silent found it closed)."""
         choice, now = self.session.choice, time.monotonic()
+        self._list_holds(choice)
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
         if choice is not self.choice_seen:  # the lines given until now: the list and the
             # news the voice had still to say, which it says after the list (QA33 M2)
@@ -234,6 +235,18 @@ class LiveKeys:
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
             self.choice_seen = ()
+
+    def _list_holds(self, choice: tuple) -> None:
+        """While slash's number list (``choice``, the session's: its options correct a
+        card) is open, the voice holds the news it has still to say (the cards read after
+        the card slash corrects): not said during the list's wait, and said once, after
+        the answer (a correction replays them, as the right card makes them) or the close
+        (list33: said during the wait, and again after the correction)."""
+        listing = any(getattr(obs, "kind", None) == "was" for _, obs in choice)
+        hold = getattr(self.speech, "hold", None)
+        if listing != self.list_holding and hold is not None:
+            self.list_holding = listing
+            hold(listing)
 
     def _list_talked_over(self) -> bool:
         """Whether the voice has still to say lines given up to the session's list (the

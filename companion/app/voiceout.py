@@ -204,6 +204,12 @@ class VoiceOut:
         :meth:`mark`): only those said before that point."""
         return self.speaker.backlog(upto)
 
+    def hold(self, on: bool) -> None:
+        """While ``on``, the game's news the voice has still to say waits unsaid
+        (:meth:`voice.Speaker.hold`); at a live table only (a recording says every line)."""
+        if self.catch_up:
+            self.speaker.hold(on)
+
     def behind_seconds(self) -> float:
         """Rough seconds of speech waiting behind the sentence being said
         (:meth:`voice.Speaker.waiting_seconds`)."""

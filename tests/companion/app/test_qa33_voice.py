@@ -122,3 +122,68 @@ def test_the_prefix_help_is_not_said_once_its_digit_came():
     _keys(table, "/h2")
     spoken = say_all(speaker, engine)
     assert message("en", "app.prefix_help.correct") not in spoken, spoken
+
+
+def _slash_list_open():
+    """Slash during "Bob: the Investigators." (Carol's Sanity check card read, not said
+    yet) at a live table, then 4: the list "Which card? …" being said, the keys read as
+    the live loop reads them: ``(table, session, speaker, engine)``."""
+    from companion.app.live import LiveOptions, LiveTable
+    from tests.companion.app.test_correct_heard import _bob_said_carol_read
+    from vision.pipeline import TableWatcher
+    s, speaker, engine = _bob_said_carol_read()
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None)
+    table.speech = s.say
+    _press(table, "/")
+    engine.say_until("Correct ")
+    _press(table, "4")
+    engine.say_until("Which card?")
+    return table, s, speaker, engine
+
+
+def _press(table, keys: str) -> None:
+    """``keys`` typed, then read by the live loop (:meth:`LiveKeys._keys`)."""
+    for key in keys:
+        table.keys.put(key)
+    table._keys()
+
+
+def _quiet(speaker, engine):
+    """Let the gated voice say all it says now (the speaker stays open)."""
+    while not speaker.wait_idle(0.02):
+        engine.gate.set()
+    return list(engine.spoken)
+
+
+CAROL = "Carol: Sanity check, 1 card."
+
+
+def test_the_news_waits_while_slash_s_list_is_open_and_is_said_once_after_it():
+    """list33: the plays queued before slash ("Carol: Sanity check, 1 card.") were said
+    during the list's wait, and again after the correction, as the right card makes them.
+    While the list is open the voice holds them; the correction's replay says them once."""
+    table, s, speaker, engine = _slash_list_open()
+    assert CAROL not in _quiet(speaker, engine)  # the list said, the news held
+    _press(table, "+1")  # The Urchin
+    assert s.tracker.view().seats[1].zone == ("the_urchin",)
+    spoken = [t for t in _quiet(speaker, engine) if not t.startswith("Which card?")]
+    assert spoken.count(CAROL) == 1, spoken
+    assert spoken.index(CAROL) > spoken.index("Corrected: The Urchin, not the Investigators.")
+
+
+def test_the_news_held_by_slash_s_list_is_said_once_it_closes():
+    """The list closed with no answer ("Choice cancelled."): the news it held is said
+    then, once, in order."""
+    from companion.app.live_keys import PREFIX_TIMEOUT_S
+    from tests.companion.app.test_speech_order import say_all
+    table, s, speaker, engine = _slash_list_open()
+    assert CAROL not in _quiet(speaker, engine)
+    table._choice_timeout()  # the list said: its wait begins
+    table.choice_at -= PREFIX_TIMEOUT_S + 1
+    table._keys()  # closed
+    table._keys()  # the next look: the news goes on
+    spoken = say_all(speaker, engine)
+    assert spoken.count(CAROL) == 1, spoken
+    assert spoken.index(CAROL) > spoken.index("Choice cancelled."), spoken
