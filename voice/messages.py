@@ -54,6 +54,18 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
             "es": "La voz ha vuelto tras un fallo. Pulsa 7 para oír lo que se perdió.",
         },
     ),
+    "catch_up_back": (
+        "Said before the rest of key 7's catch-up after a fault (what was missed) when it goes "
+        "on after another line (a key's answer, a question) cut it: old news follows (QA33 M1).",
+        {"en": "Back to the missed news.", "fr": "Retour aux nouvelles manquées.",
+         "es": "De vuelta a las noticias perdidas."},
+    ),
+    "catch_up_end": (
+        "Said at the end of key 7's catch-up after a fault when other lines wait to be "
+        "said after it: the news that follows is new (QA33 M1).",
+        {"en": "End of missed news.", "fr": "Fin des nouvelles manquées.",
+         "es": "Fin de las noticias perdidas."},
+    ),
     "engine_failed_text": (
         "Printed on the text channel: {engine} stopped working ({reason}); from now on the "
         "announcements are only written on the screen (the 'text' engine; QA12: French and "

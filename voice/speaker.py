@@ -159,6 +159,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         self._closed = False
         #: the id (``Entry.id``) of the newest announcement queued by :meth:`say` (0: none)
         self._newest = 0
+        #: the game's news waits in the queue, unsaid (:meth:`hold`)
+        self._holding = False
         #: the history's announcements only written (the text channel) while a speech
         #: engine was dead, oldest first; once the voice is back they are :attr:`_missed`,
         #: which :meth:`back` says in one go
@@ -324,6 +326,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                 if item.record:
                     item.entry.status = Status.STOPPED
             self._queue.clear()
+            self._holding = False
             if self._current is not None:
                 self._current.cut()
             self._cond.notify_all()
@@ -486,12 +489,35 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         idle). ``upto`` (a :meth:`mark`): only those given before that point, whatever came
         after (an app that waits for its own sentences to be said, not for the news that
         followed them), nor those waiting behind the catch-up after a fault (key 7, up to
-        ~40 s: review 32b, slash's list stayed open for all of it)."""
+        ~40 s: review 32b, slash's list stayed open for all of it), nor those the voice
+        holds (:meth:`hold`: the list's wait goes on)."""
         with self._cond:
             behind = self._behind_catch_up() if upto is not None else []
             return sum(1 for item in self._items() if item.record and not item.stopped
-                       and (upto is None or (item.entry.id <= upto and not any(
-                           item.entry is entry for entry in behind))))
+                       and (upto is None or (item.entry.id <= upto
+                                             and (item is self._current or not self._held(item))
+                                             and not any(item.entry is entry
+                                                         for entry in behind))))
+
+    def hold(self, on: bool) -> None:
+        """While ``on``: the game's news queued (not answers, ``NOW`` lines or the speech
+        keys' lines) waits, unsaid, in its place; ``False`` says it, in order. For a list
+        the player answers by number: the news said during it talked over its wait, and
+        what a correction replays was heard twice (list33). :meth:`stop` ends it."""
+        with self._cond:
+            self._holding = on
+            if not on and self._queue:
+                self._idle.clear()
+            self._cond.notify_all()
+
+    def catch_up_unsaid(self) -> int:
+        """How many lines only written while a speech engine was dead the voice has still
+        to say: those of the catch-up after a fault (:meth:`back`) queued or being said,
+        else those 7 would say next; 0 when none. Not in :meth:`backlog` (what the voice
+        is behind with: a catch-up not asked for never ends): for "N sentences were not
+        said" at the end (QA33 M1: 40 s of catch-up left were not counted)."""
+        with self._cond:
+            return len(self._catch_up_left() or self._missed)
 
     @property
     def speaking(self) -> bool:

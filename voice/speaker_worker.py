@@ -12,8 +12,9 @@ import time
 
 from voice.backends.base import SpeechRequest, spoken_seconds
 from voice.history import HISTORY_SIZE
+from voice.messages import message
 from voice.priority import Status
-from voice.speech_queue import Item
+from voice.speech_queue import Item, unsaid
 from voice.textprep import clause_start
 
 #: Seconds of a cut line counted as not heard before the cut, when it is said again from
@@ -51,13 +52,16 @@ class SpeakerWorker:
         is reported, the item goes to the text channel, and the loop goes on."""
         while True:
             with self._cond:
-                while not self._queue and not self._closed:
+                while self._next() is None and not self._closed:  # (held news waits)
                     self._idle.set()
                     self._cond.wait()
                 if self._closed:
                     self._idle.set()
                     return
-                item = self._queue.pop(0)
+                item = self._next()
+                self._queue.remove(item)
+                if item.resumed and unsaid(item):
+                    self._catch_up_back(item)
                 item.cancel = threading.Event()
                 item.resume = item.stopped = False
                 self._current = item  # so stop() and NOW reach it during the stale check
@@ -72,7 +76,7 @@ class SpeakerWorker:
                     if status is not None and item.record:  # queued again: said at once
                         item.entry.status = Status.QUEUED if any(
                             queued.entry is item.entry for queued in self._queue) else status
-                    if not self._queue:
+                    if self._next() is None:
                         self._idle.set()
 
     def _handle(self, item: Item) -> Status | None:
@@ -128,6 +132,31 @@ class SpeakerWorker:
             item.chunks = [*item.chunks[:item.next_chunk], text[at:],
                            *item.chunks[item.next_chunk + 1:]]
 
+    def _catch_up_back(self, item: Item) -> None:
+        """The catch-up after a fault ``item`` (one with lines still to say, cut by another
+        line and queued again) goes on: its next piece begins with "Back to the missed
+        news." (caller holds the lock; QA33 M1: after a key's answer, the round-1 lines it
+        went on with could not be told from new news)."""
+        back = message("catch_up_back", self.settings.language)
+        text = item.chunks[item.next_chunk]
+        if not text.startswith(back):
+            item.chunks = [*item.chunks[:item.next_chunk], f"{back} {text}",
+                           *item.chunks[item.next_chunk + 1:]]
+
+    def _catch_up_ends(self, item: Item) -> bool:
+        """``item`` said to its end: when it is a catch-up after a fault and other lines
+        wait to be said after it, "End of missed news." is added as its last piece (once);
+        returns whether it was (QA33 M1: old news and new ran together). Nothing is added
+        when the voice falls silent after it."""
+        if not item.missed or item.ended:  # (no lock taken for any other line)
+            return False
+        with self._cond:
+            if not self._queue or item.cancel.is_set():
+                return False
+            item.ended = True
+            item.chunks = [*item.chunks, message("catch_up_end", self.settings.language)]
+            return True
+
     def _hear(self, item: Item) -> None:
         """The voice's audio of ``item`` began (caller holds the lock; not when the worker
         takes it: the engine may take a while to begin, and the line before was then the
@@ -181,7 +210,7 @@ class SpeakerWorker:
 
         status = Status.SPOKEN
         try:
-            while item.next_chunk < len(item.chunks):
+            while item.next_chunk < len(item.chunks) or self._catch_up_ends(item):
                 first = item.next_chunk == 0 and item.record
                 item.began_at = None
                 request = self._request(item, item.chunks[item.next_chunk], first)

@@ -54,6 +54,9 @@ class Item:
     #: a catch-up after a fault that stops at the end of its sentence being said, for the
     #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
     yields: bool = False
+    #: a catch-up after a fault whose end marker ("End of missed news.") was added
+    #: (:meth:`voice.speaker_worker.SpeakerWorker._catch_up_ends`)
+    ended: bool = False
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -68,7 +71,19 @@ class QueueRules:
     the queue (see ``say``'s arguments). A part of :class:`~voice.speaker.Speaker`: it uses
     the speaker's ``_queue`` (:class:`Item`, next first), ``_current`` (the item being said,
     or ``None``), ``_cond`` (the lock; every method here is called with it held), ``_idle``,
-    ``resume_interrupted`` and ``settings``."""
+    ``_holding`` (:meth:`_held`), ``resume_interrupted`` and ``settings``."""
+
+    def _held(self, item: Item) -> bool:
+        """Whether ``item`` waits unsaid while the speaker holds the news (``_holding``,
+        :meth:`voice.speaker.Speaker.hold`): a queued line of the game's news, not an
+        answer (``hurried``), a ``NOW`` line or a speech key's (caller holds the lock)."""
+        return self._holding and item.record and not item.hurried and not item.user \
+            and item.priority < Priority.NOW
+
+    def _next(self) -> Item | None:
+        """The first item of the queue the worker may take now (:meth:`_held` ones wait),
+        or ``None`` (caller holds the lock)."""
+        return next((item for item in self._queue if not self._held(item)), None)
 
     def _items(self) -> list[Item]:
         """The item being said (if any), then the queue's, in order (caller holds the lock)."""

@@ -41,7 +41,8 @@ def heard_table(session, name: str) -> HeardTable | None:
     waits. Not known: a line older than the inputs
     :class:`~companion.app.said_for.SaidFor` keeps
     (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a slash correction
-    replayed the inputs since; no game: the game's start itself is not heard yet. The
+    replayed the inputs since; no game: the game's start itself is not heard yet, but
+    while the set-up that tells it is said (``session._setup``) it counts as heard. The
     tracker is copied once (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
     if name not in STATE_KEYS or not session.tracker.started:
         return None
@@ -51,10 +52,21 @@ def heard_table(session, name: str) -> HeardTable | None:
         return None
     if backlog.index == len(history):  # only the rest of an input begun waits: the table
         return HeardTable(session.tracker, 0, session.last_card, backlog.brings)  # as it is
-    tracker = session.tracker.as_before(backlog.index)
+    index, count, before = backlog.index, backlog.count, backlog.before
+    tracker = session.tracker.as_before(index)
+    if not tracker.started and history[index][0].kind == "start" and not backlog.brings \
+            and session._setup:
+        # the game's start is what the set-up says: a key pressed while it is said is
+        # answered with the table the set-up tells, at the end of its line being said
+        # (:meth:`~companion.app.session.TableSession.setting_up`; QA33 L2: key 8, said
+        # after the whole set-up, came after the later keys' "not used" lines)
+        index, count, before = index + 1, count - 1, None
+        if index == len(history):
+            return HeardTable(session.tracker, 0, session.last_card)
+        tracker = session.tracker.as_before(index)
     if not tracker.started:
         return None
-    return HeardTable(tracker, backlog.count, backlog.before, backlog.brings)
+    return HeardTable(tracker, count, before, backlog.brings)
 
 
 @contextmanager

@@ -91,6 +91,9 @@ class KeyReader:
     (True, Command(name='undo', number=None, key=None))
     >>> reader.press("*") is None, reader.press("+") is None, reader.press("1")
     (True, True, Command(name='answer', number=1, key=None))
+    >>> reader.press("/") is None, reader.press("h"), reader.press("3")
+    (True, Command(name='prefix_help', number=None, key='/'), Command(name='correct', \
+number=3, key=None))
     """
 
     def __init__(self) -> None:
@@ -110,6 +113,9 @@ class KeyReader:
                 return self.press(key)  # one minus alone: forgotten, the key acts
             if key in DIGITS:
                 return Command(PREFIXES[prefix], DIGITS[key])
+            if IMMEDIATE.get(key) == "help":  # what the prefix waits for; it still waits
+                self.pending = prefix         # (QA33 L6: h cancelled slash, no help said)
+                return Command("prefix_help", key=prefix)
             if key in PREFIXES and key not in ("\n", prefix):  # another prefix takes
                 self.pending = key                                  # its place
                 return None
@@ -151,6 +157,8 @@ class EarlyKeys:
     >>> early = EarlyKeys()
     >>> [early.sift(k) for k in "+15*2--"], early.dropped
     ([[], [], ['5'], [], ['*', '2'], [], []], ['answer', 'undo'])
+    >>> [early.sift(k) for k in "*h3"]
+    [[], [], ['*', '3']]
     >>> heard = EarlyKeys(answers=lambda: True)
     >>> [heard.sift(k) for k in "+2--"], heard.dropped
     ([[], ['+', '2'], [], []], ['undo'])
@@ -172,6 +180,9 @@ class EarlyKeys:
         self.typed.append(key)
         command = self.reader.press(key)
         if command is None:
+            return []
+        if command.name == "prefix_help":  # the prefix waits on, its help unsaid: the
+            self.typed.pop()                # set-up is being said
             return []
         typed, self.typed = self.typed, []
         if command.name in QUERIES or command.name == "answer" and self.answers():

@@ -189,6 +189,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the voice's mark (``speech.mark()``) when the session's open choice was first
         #: seen: its wait starts once the lines up to there are said (QA33 M2)
         self.choice_mark = 0
+        #: the voice holds the news while slash's number list is open (:meth:`_list_holds`)
+        self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)

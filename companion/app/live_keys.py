@@ -94,14 +94,18 @@ class LiveKeys:
                 and not self.keys.empty() and self._set_up_said():
             self.early_keys = None  # keys act from now
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
-        while True:
-            try:
-                key = self.keys.get_nowait()
-            except queue.Empty:
-                break
-            for key in self.early_keys.sift(key) if self.early_keys is not None else (key,):
-                if self._one_key(key):
-                    return
+        # while the set-up is said, a key's answer comes at the end of its line being said,
+        # in the order of the presses (QA33 L2)
+        with self.session.setting_up(self.early_keys is not None):
+            while True:
+                try:
+                    key = self.keys.get_nowait()
+                except queue.Empty:
+                    break
+                for key in self.early_keys.sift(key) if self.early_keys is not None \
+                        else (key,):
+                    if self._one_key(key):
+                        return
         # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not
         # used" was said after keys 5 and 8 had been answered), after the set-up it speaks
         # of (it brings the set-up's lines first), and leaving the answers of the keys
@@ -150,6 +154,9 @@ class LiveKeys:
                 self._prefix_cue()  # (QA29 N4)
             self.prefix_said = said
             return False
+        if command.name == "prefix_help":
+            self._prefix_help(command.key)
+            return False
         if command.name == "quit":
             self.quit = True
             self._goodbye()
@@ -169,6 +176,20 @@ class LiveKeys:
             elif not self.say_control(command):
                 self._key(command)
         return False
+
+    def _prefix_help(self, prefix: str) -> None:
+        """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
+        for it, after its cue (kept: a key that acts, QA29 N4); it waits on, its wait
+        counted again from the end of that help (QA33 L6: h cancelled slash, its cue never
+        said and no help given)."""
+        self.session.presses += 1
+        reader = self.reader
+        self.prefix_at = at = time.monotonic()
+        with self.session.pressed(query=False), \
+                self.session.said_for.collecting() as said:  # not said once its digit came
+            self.session.tell(f"app.prefix_help.{PREFIXES[prefix]}", stale=lambda: (
+                reader.pending is None or self.prefix_at != at))
+        self.prefix_said = [*self.prefix_said, *said]
 
     def _game_won(self) -> bool:
         """Whether the game is won (Enter then waits for no rank: it says so at once, and
@@ -203,6 +224,7 @@ class LiveKeys:
         after it (:meth:`_list_talked_over`; QA33 M2: the Tommy Gun's lines took the 6 s
         after the list, and plus 1 pressed as the voice fell silent found it closed)."""
         choice, now = self.session.choice, time.monotonic()
+        self._list_holds(choice)
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
         if choice is not self.choice_seen:  # the lines given until now: the list and the
             # news the voice had still to say, which it says after the list (QA33 M2)
@@ -213,6 +235,18 @@ class LiveKeys:
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
             self.choice_seen = ()
+
+    def _list_holds(self, choice: tuple) -> None:
+        """While slash's number list (``choice``, the session's: its options correct a
+        card) is open, the voice holds the news it has still to say (the cards read after
+        the card slash corrects): not said during the list's wait, and said once, after
+        the answer (a correction replays them, as the right card makes them) or the close
+        (list33: said during the wait, and again after the correction)."""
+        listing = any(getattr(obs, "kind", None) == "was" for _, obs in choice)
+        hold = getattr(self.speech, "hold", None)
+        if listing != self.list_holding and hold is not None:
+            self.list_holding = listing
+            hold(listing)
 
     def _list_talked_over(self) -> bool:
         """Whether the voice has still to say lines given up to the session's list (the

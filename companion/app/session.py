@@ -121,6 +121,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
@@ -352,6 +353,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._in_order = before
 
     @contextmanager
+    def setting_up(self, on: bool = True):
+        """While ``on``: keys pressed while the set-up is said are answered (QA33 L2: key 8
+        came after the set-up and the later keys' lines): their answers never cut the line
+        being said but come right after it (:attr:`Announcement.cuts`; the set-up's first
+        line, cut by star's cue, was said again from its start), and the state keys tell
+        the table the set-up tells, the game's start counted as heard
+        (:func:`~companion.app.as_heard.heard_table`)."""
+        before, self._setup = self._setup, self._setup or on
+        try:
+            yield
+        finally:
+            self._setup = before
+
+    @contextmanager
     def pressed(self, query: bool):
         """While one key press is carried out: ``query`` false for a key that acts (plus,
         undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
@@ -519,6 +534,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                                    press=self.presses if first or not self._news else 0,
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
+        if self._answering and self._setup:
+            announcement = replace(announcement, cuts=False)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)
         if self._news and announcement.priority == "low":

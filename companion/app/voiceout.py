@@ -204,6 +204,12 @@ class VoiceOut:
         :meth:`mark`): only those said before that point."""
         return self.speaker.backlog(upto)
 
+    def hold(self, on: bool) -> None:
+        """While ``on``, the game's news the voice has still to say waits unsaid
+        (:meth:`voice.Speaker.hold`); at a live table only (a recording says every line)."""
+        if self.catch_up:
+            self.speaker.hold(on)
+
     def behind_seconds(self) -> float:
         """Rough seconds of speech waiting behind the sentence being said
         (:meth:`voice.Speaker.waiting_seconds`)."""
@@ -216,9 +222,10 @@ class VoiceOut:
         dropped unsaid, as every line the voice dropped before, which the player did not
         miss: a turn's cue, an answered question, "A card waits for the answer" once it is
         answered; QA35 N2: with nothing left to say, q said "3 sentences were not
-        said")."""
+        said"); and the lines of the catch-up after a fault not said yet
+        (:meth:`voice.Speaker.catch_up_unsaid`, QA33 M1)."""
         self.drop_stale()
-        left = self.speaker.backlog()
+        left = self.speaker.backlog() + self.speaker.catch_up_unsaid()
         self.speaker.stop()
         return left
 

@@ -14,6 +14,9 @@ from voice import Speaker, Status, TextBackend, VoiceSettings
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
 MISSED = ["Alice: The Urchin.", "Bob: The Fed.", "Carol is now Insane."]
+#: the rest of :data:`MISSED` as the catch-up says it after a line that cut it (QA33 M1)
+GOES_ON = ["Back to the missed news. " + MISSED[1], MISSED[2]]
+END = "End of missed news."  # said at its end when other lines follow (QA33 M1)
 
 
 def saying(engine, text, n=None):
@@ -78,7 +81,7 @@ def test_a_question_during_the_catch_up_is_said_at_the_end_of_its_sentence(came_
     assert engine.cancelled == []
     assert engine.spoken[2:] == [MISSED[0], "Round 2. Carol starts.",
                                  "The Deep One in Alice's discard zone: was that Alice's hand?",
-                                 *MISSED[1:]]
+                                 *GOES_ON]
 
 
 def test_news_that_is_no_question_waits_for_the_catch_up(came_back):
@@ -89,7 +92,7 @@ def test_news_that_is_no_question_waits_for_the_catch_up(came_back):
     saying(engine, MISSED[0])
     speaker.say("Round 2. Carol starts.")
     finish_all(speaker, engine)
-    assert engine.spoken[2:] == [*MISSED, "Round 2. Carol starts."]
+    assert engine.spoken[2:] == [*MISSED, END, "Round 2. Carol starts."]
 
 
 def test_a_key_s_answer_cuts_the_catch_up_which_goes_on_after_it(came_back):
@@ -104,7 +107,7 @@ def test_a_key_s_answer_cuts_the_catch_up_which_goes_on_after_it(came_back):
     cut(engine, MISSED[1])
     finish_all(speaker, engine)
     assert engine.cancelled == [MISSED[1]]
-    assert engine.spoken[2:] == [MISSED[0], "It is Bob's turn.", *MISSED[1:]]
+    assert engine.spoken[2:] == [MISSED[0], "It is Bob's turn.", *GOES_ON]
 
 
 def test_a_key_s_answer_goes_ahead_of_a_catch_up_waiting_to_go_on(came_back):
@@ -120,7 +123,7 @@ def test_a_key_s_answer_goes_ahead_of_a_catch_up_waiting_to_go_on(came_back):
     cut(engine, "It is Bob's turn.")
     finish_all(speaker, engine)
     assert engine.cancelled == [MISSED[1], "It is Bob's turn."]
-    assert engine.spoken[2:] == [MISSED[0], "Deck: 12 cards.", *MISSED[1:]]
+    assert engine.spoken[2:] == [MISSED[0], "Deck: 12 cards.", *GOES_ON]
 
 
 def test_camera_news_during_the_catch_up_comes_at_the_end_of_its_sentence(came_back):
@@ -132,7 +135,7 @@ def test_camera_news_during_the_catch_up_comes_at_the_end_of_its_sentence(came_b
     speaker.say("The camera is back.", hurry=True, cuts=False)
     finish_all(speaker, engine)
     assert engine.cancelled == []
-    assert engine.spoken[2:] == [MISSED[0], "The camera is back.", *MISSED[1:]]
+    assert engine.spoken[2:] == [MISSED[0], "The camera is back.", *GOES_ON]
 
 
 def test_forward_after_back_says_the_line_back_cut_once(rig):
@@ -211,8 +214,8 @@ def test_a_key_s_answer_does_not_wait_for_the_lines_7_put_behind_the_catch_up(ca
     cut(engine, MISSED[1])
     finish_all(speaker, engine)
     assert engine.cancelled == [card.text, MISSED[1]]
-    assert engine.spoken[2:] == [MISSED[0], "It is Alice's turn.", *MISSED[1:], card.text,
-                                 turn.text]
+    assert engine.spoken[2:] == [MISSED[0], "It is Alice's turn.", *GOES_ON, END,
+                                 card.text, turn.text]
 
 
 def test_an_answer_still_brings_a_question_the_catch_up_lets_go_first(came_back):
@@ -225,4 +228,56 @@ def test_an_answer_still_brings_a_question_the_catch_up_lets_go_first(came_back)
     speaker.say("Undo: the Fed.", hurry=True, news=False, press=1, brings=[question])
     finish_all(speaker, engine)
     assert engine.cancelled == []
-    assert engine.spoken[2:] == [MISSED[0], question.text, "Undo: the Fed.", *MISSED[1:]]
+    assert engine.spoken[2:] == [MISSED[0], question.text, "Undo: the Fed.", *GOES_ON]
+
+
+def test_the_catch_up_says_nothing_more_when_the_voice_falls_silent_after_it(came_back):
+    """QA33 M1's markers only where they help: a catch-up said in one go, nothing after
+    it, has no "End of missed news." (the silence tells it)."""
+    speaker, engine = came_back
+    speaker.back()
+    finish_all(speaker, engine)
+    assert engine.spoken[2:] == MISSED
+
+
+@pytest.mark.parametrize("lang, back, end", [
+    ("fr", "Retour aux nouvelles manquées. ", "Fin des nouvelles manquées."),
+    ("es", "De vuelta a las noticias perdidas. ", "Fin de las noticias perdidas."),
+])
+def test_the_catch_up_s_markers_are_in_the_voice_s_language(came_back, lang, back, end):
+    """QA33 M1: the markers in French and Spanish too."""
+    speaker, engine = came_back
+    speaker.settings = speaker.settings.with_(language=lang)
+    speaker.back()
+    saying(engine, MISSED[0])
+    engine.say_until(MISSED[1])
+    speaker.say("Tour de Bob.", hurry=True, news=False, press=1)
+    cut(engine, MISSED[1])
+    speaker.say("Manche 2.")
+    finish_all(speaker, engine)
+    assert engine.spoken[2:] == [MISSED[0], "Tour de Bob.", back + MISSED[1], MISSED[2], end,
+                                 "Manche 2."]
+
+
+def test_q_counts_the_catch_up_s_lines_not_said(came_back):
+    """QA33 M1 (ef: "5 sentences were not said" with 40 s of catch-up left): the lines of
+    the catch-up not said yet count (the one being said too), and so do those 7 would
+    say, not asked for yet."""
+    speaker, engine = came_back
+    assert speaker.catch_up_unsaid() == 3  # "Press 7 …": not asked for yet
+    speaker.back()
+    saying(engine, MISSED[0])
+    engine.say_until(MISSED[1])
+    assert speaker.catch_up_unsaid() == 2
+
+
+def test_the_unsaid_count_at_q_has_the_catch_up_s_lines(came_back):
+    """QA33 M1: "N sentences were not said" (:meth:`VoiceOut.cut
+    <companion.app.voiceout.VoiceOut.cut>`) counts the catch-up's lines left."""
+    from companion.app.voiceout import VoiceOut
+    speaker, engine = came_back
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
+    speaker.back()
+    saying(engine, MISSED[0])
+    speaker.say("Round 2. Carol starts.")
+    assert voice.cut() == 4

@@ -103,6 +103,10 @@ def _came_back():
     return s, speaker, engine, voice, missed
 
 
+#: how the catch-up after a fault goes on after a line that cut it, and ends when news
+#: follows (QA33 M1)
+BACK, END = "Back to the missed news. ", "End of missed news."
+
 def _saying(engine, text):
     wait_for(lambda: engine.started and engine.started[-1] == text)
 
@@ -121,8 +125,9 @@ def test_a_question_during_the_catch_up_after_a_fault_is_said_before_its_rest():
     assert "was that Bob's hand" in question
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []
-    assert spoken.index(question) < spoken.index(missed[1]) == len(spoken) - len(missed) + 1
-    assert spoken[-len(missed) + 1:] == missed[1:]
+    goes_on = [BACK + missed[1], *missed[2:]]  # QA33 M1: it says it goes on
+    assert spoken.index(question) < spoken.index(goes_on[0]) == len(spoken) - len(missed) + 1
+    assert spoken[-len(missed) + 1:] == goes_on
 
 
 def test_key_5_during_the_catch_up_after_a_fault_is_said_at_once():
@@ -145,7 +150,7 @@ def test_key_5_during_the_catch_up_after_a_fault_is_said_at_once():
     spoken = say_all(speaker, engine)
     at = spoken.index(answer[0])
     assert spoken[at - 1:at + len(answer)] == [missed[0], *answer]
-    assert spoken[at + len(answer):] == [*missed[1:], *news]
+    assert spoken[at + len(answer):] == [BACK + missed[1], *missed[2:], END, *news]
 
 
 def test_key_5_said_after_the_news_does_not_wait_for_the_catch_up():
@@ -161,7 +166,7 @@ def test_key_5_said_after_the_news_does_not_wait_for_the_catch_up():
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []
     at = spoken.index(answer.brief)
-    assert spoken[at - 1] == missed[0] and spoken[at + 1:] == missed[1:]
+    assert spoken[at - 1] == missed[0] and spoken[at + 1:] == [BACK + missed[1], *missed[2:]]
 
 
 def test_a_state_key_answers_as_heard_with_nine_inputs_waiting():
