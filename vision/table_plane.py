@@ -91,6 +91,25 @@ def _as_points(z: np.ndarray) -> np.ndarray:
     return z.reshape(-1).view(np.float64).reshape(-1, 2)
 
 
+def _residual(p: np.ndarray, flat: np.ndarray, size: np.ndarray) -> np.ndarray:
+    """:func:`fit_plane`'s residuals (``8N`` px) at parameters ``p`` (``g1, g2, l1, l2,
+    s``) for corners ``flat`` (``4N×2`` px) of markers of sides ``size``
+    (``N``): each corner's offset from the image of its marker's fitted square.
+
+    Session 34 (docs/benchmarks.md): the same floats as the plain form (``t[..., 0] + 1j *
+    t[..., 1]``, ``z.mean``, ``np.angle``, ``np.stack`` of the real and imaginary parts,
+    :func:`_matrix` as a matrix product) with less overhead, ~×0.75 of a fit
+    (``tests/vision/test_table_plane_same.py`` compares the two)."""
+    m = _matrix(p)
+    z = _as_complex(_apply(m, flat).reshape(-1, 4, 2))
+    mid = z.sum(axis=1, keepdims=True) * 0.25  # z.mean: the sum times 1/4, exactly
+    c = (_SQUARE_CONJ * (z - mid)).sum(axis=1)
+    turn = np.arctan2(c.imag, c.real)
+    sq = mid + p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]
+    back = _apply(np.linalg.inv(m), _as_points(sq))
+    return (back - flat).ravel()
+
+
 def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane | None:
     """The table plane from markers' corners (``N×4×2`` px, ArUco order; ``sizes``: each
     one's printed side over a card marker's, default 1), or ``None`` with fewer than
@@ -110,17 +129,7 @@ def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane 
     flat = q.reshape(-1, 2)
 
     def resid(p: np.ndarray) -> np.ndarray:
-        # (session 34: the same floats as the plain form ``t[..., 0] + 1j * t[..., 1]``,
-        # ``z.mean``, ``np.angle``, ``np.stack`` of the real and imaginary parts, with less
-        # overhead: ~×0.7 of a fit; tests/vision/test_table_plane_same.py)
-        m = _matrix(p)
-        z = _as_complex(_apply(m, flat).reshape(-1, 4, 2))
-        mid = z.sum(axis=1, keepdims=True) * 0.25
-        c = (_SQUARE_CONJ * (z - mid)).sum(axis=1)
-        turn = np.arctan2(c.imag, c.real)
-        sq = mid + p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]
-        back = _apply(np.linalg.inv(m), _as_points(sq))
-        return (back - flat).ravel()
+        return _residual(p, flat, size)
 
     p = np.array([0.0, 1.0, 0.0, 0.0, float(np.median(px / size)) / _SCALE])
     r = resid(p)
