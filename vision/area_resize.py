@@ -40,9 +40,12 @@ def _two_thirds(gray: np.ndarray) -> np.ndarray:
     ``(2H/3)×(2W/3) uint8``. Per 3×3 block: columns ``2·c0 + c1`` and ``c1 + 2·c2``, then
     rows the same, then the sum over 9, rounded (``cv2.convertScaleAbs``)."""
     h, w = gray.shape
-    g16, (c0, c1, c2), cols, sums = _planes(h, w)
-    np.copyto(g16, gray)
-    cv2.split(g16.reshape(h, w // 3, 3), [c0, c1, c2])
+    phases, (c0, c1, c2), cols, sums = _planes(h, w)
+    # the column phases split in uint8, then widened: ~×0.65 of widening the whole frame
+    # and splitting it in uint16 (session 34), the same values
+    cv2.split(gray.reshape(h, w // 3, 3), phases)
+    for c, p in zip((c0, c1, c2), phases):
+        np.copyto(c, p)
     cv2.add(c0, c0, dst=c0)
     cv2.add(c0, c1, dst=c0)  # 2·c0 + c1: the block's left output column
     cv2.add(c2, c2, dst=c2)
@@ -59,11 +62,12 @@ def _two_thirds(gray: np.ndarray) -> np.ndarray:
 
 def _planes(h: int, w: int):
     """Work arrays of :func:`_two_thirds` for an ``h×w`` frame, kept per thread (last
-    size): the frame in ``uint16``, its three column phases, the columns summed and the
-    rows summed (fresh 1080p planes each frame would cost page faults)."""
+    size): the frame's three column phases (``h×w/3``) in ``uint8`` and in ``uint16``,
+    the columns summed and the rows summed (fresh 1080p planes each frame would cost page
+    faults)."""
     got = getattr(_BUFFERS, "planes", None)
-    if got is None or got[0].shape != (h, w):
-        got = _BUFFERS.planes = (np.empty((h, w), np.uint16),
+    if got is None or got[0][0].shape != (h, w // 3):
+        got = _BUFFERS.planes = ([np.empty((h, w // 3), np.uint8) for _ in range(3)],
                                  [np.empty((h, w // 3), np.uint16) for _ in range(3)],
                                  np.empty((h, w // 3, 2), np.uint16),
                                  np.empty((h // 3, 2, 2 * w // 3), np.uint16))

@@ -29,7 +29,7 @@ import cv2
 import numpy as np
 
 from . import adaptation as ad
-from .card_bands import bands_in_masks, light_masks, rectify_zone
+from .card_bands import BAND_CS, bands_in_masks, light_masks, rectify_zone
 from .lit_model import (CELL_INNER, IDS_H, LIT_CELL_PX, N, RING_STRIP, ROTS_H,
                         glare_scores_many, lit_scores_many)
 from .layout import TableLayout
@@ -236,8 +236,8 @@ def zone_layout(found: list[tuple[int, np.ndarray]], size: tuple[int, int]) -> T
 
 
 #: How many of :func:`vision.card_bands.light_masks`' masks are searched for bands (the
-#: first: a band lighter than its neighbourhood; the second, for light cloths, costs as
-#: much again).
+#: first: a band lighter than its neighbourhood; the second, for light cloths, would cost
+#: as much again, and is not computed: session 34).
 BAND_MASKS = 1
 
 
@@ -251,7 +251,7 @@ def band_quads(img: np.ndarray, layout: TableLayout) -> list[np.ndarray]:
         if to_seat is None:
             continue
         rect, m = rectify_zone(img, to_seat)
-        for band in bands_in_masks(light_masks(rect)[:BAND_MASKS]):
+        for band in bands_in_masks(light_masks(rect, BAND_CS[:BAND_MASKS])):
             out.append(top_marker_quad(m @ np.vstack([band.card_to_rect(), [0.0, 0.0, 1.0]])))
     return out
 

@@ -245,10 +245,13 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     return bands_in_masks(light_masks(rect))
 
 
-def light_masks(rect: np.ndarray) -> list[np.ndarray]:
-    """The band masks of a rectified image (``H×W uint8``), one per :data:`BAND_CS`
-    (``H×W uint8``, 255 = light). Square box filters with symmetric borders: the masks
-    of the image turned by a multiple of 90° are these masks turned."""
+def light_masks(rect: np.ndarray, cs: tuple[int, ...] = BAND_CS) -> list[np.ndarray]:
+    """The band masks of a rectified image (``H×W uint8``), one per grey-level margin of
+    ``cs`` (default :data:`BAND_CS`; a caller that searches the first masks only asks for
+    those: each mask is computed alone, so ``light_masks(rect, BAND_CS[:1])`` is
+    ``light_masks(rect)[:1]`` without the second one's work), ``H×W uint8``, 255 = light.
+    Square box filters with symmetric borders: the masks of the image turned by a multiple
+    of 90° are these masks turned."""
     # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
     near = cv2.adaptiveThreshold(rect, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY,
                                  int(9 * S) | 1, NEAR_C)
@@ -256,7 +259,7 @@ def light_masks(rect: np.ndarray) -> list[np.ndarray]:
     # rect > mean30 − c in uint8: the saturated mean30 − c (0 for mean30 < c, where every
     # pixel passes) and the pixels where mean30 < c
     out = []
-    for c in BAND_CS:
+    for c in cs:
         light = cv2.compare(rect, cv2.subtract(mean30, c) if c else mean30, cv2.CMP_GT)
         if c:
             light = cv2.bitwise_or(light, cv2.compare(mean30, c, cv2.CMP_LT))

@@ -67,9 +67,47 @@ def _apply(h: np.ndarray, pts: np.ndarray) -> np.ndarray:
 
 
 def _matrix(p: np.ndarray) -> np.ndarray:
+    """The image → table map of parameters ``p`` (``g1, g2, l1, l2, …``): ``[[1, g1, 0],
+    [0, g2, 0], [l1, l2, 1]]`` times ``diag(1/_SCALE, 1/_SCALE, 1)``, each entry the one
+    product that matrix product makes (its other terms are zeros: the same floats)."""
     g1, g2, l1, l2 = p[:4]
-    return np.array([[1.0, g1, 0.0], [0.0, g2, 0.0], [l1, l2, 1.0]]) @ np.diag(
-        [1 / _SCALE, 1 / _SCALE, 1.0])
+    k = 1 / _SCALE
+    return np.array([[k, g1 * k, 0.0], [0.0, g2 * k, 0.0], [l1 * k, l2 * k, 1.0]])
+
+
+#: The unit square's corners conjugated, ``1×4`` (the turn's closed form).
+_SQUARE_CONJ = np.conj(_SQUARE)[None]
+#: The parameter steps of the Levenberg–Marquardt Jacobian's forward differences.
+_STEPS = np.eye(5) * 1e-6
+
+
+def _as_complex(pts: np.ndarray) -> np.ndarray:
+    """``N×…×2`` float64 points (C-contiguous) as ``N×…`` complex ``x + iy``: a view."""
+    return pts.view(np.complex128)[..., 0]
+
+
+def _as_points(z: np.ndarray) -> np.ndarray:
+    """Complex points (C-contiguous) as an ``N×2`` float64 ``(x, y)`` array: a view."""
+    return z.reshape(-1).view(np.float64).reshape(-1, 2)
+
+
+def _residual(p: np.ndarray, flat: np.ndarray, size: np.ndarray) -> np.ndarray:
+    """:func:`fit_plane`'s residuals (``8N`` px) at parameters ``p`` (``g1, g2, l1, l2,
+    s``) for corners ``flat`` (``4N×2`` px) of markers of sides ``size``
+    (``N``): each corner's offset from the image of its marker's fitted square.
+
+    Session 34 (docs/benchmarks.md): the same floats as the plain form (``t[..., 0] + 1j *
+    t[..., 1]``, ``z.mean``, ``np.angle``, ``np.stack`` of the real and imaginary parts,
+    :func:`_matrix` as a matrix product) with less overhead, ~×0.75 of a fit
+    (``tests/vision/test_table_plane_same.py`` compares the two)."""
+    m = _matrix(p)
+    z = _as_complex(_apply(m, flat).reshape(-1, 4, 2))
+    mid = z.sum(axis=1, keepdims=True) * 0.25  # z.mean: the sum times 1/4, exactly
+    c = (_SQUARE_CONJ * (z - mid)).sum(axis=1)
+    turn = np.arctan2(c.imag, c.real)
+    sq = mid + p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]
+    back = _apply(np.linalg.inv(m), _as_points(sq))
+    return (back - flat).ravel()
 
 
 def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane | None:
@@ -91,14 +129,7 @@ def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane 
     flat = q.reshape(-1, 2)
 
     def resid(p: np.ndarray) -> np.ndarray:
-        m = _matrix(p)
-        t = _apply(m, flat).reshape(-1, 4, 2)
-        z = t[..., 0] + 1j * t[..., 1]
-        mid = z.mean(axis=1, keepdims=True)
-        turn = np.angle((np.conj(_SQUARE)[None] * (z - mid)).sum(axis=1))
-        sq = mid + p[4] * size[:, None] * np.exp(1j * turn)[:, None] * _SQUARE[None]
-        back = _apply(np.linalg.inv(m), np.stack([sq.real.ravel(), sq.imag.ravel()], 1))
-        return (back - flat).ravel()
+        return _residual(p, flat, size)
 
     p = np.array([0.0, 1.0, 0.0, 0.0, float(np.median(px / size)) / _SCALE])
     r = resid(p)
@@ -106,9 +137,7 @@ def fit_plane(quads: np.ndarray, sizes: np.ndarray | None = None) -> TablePlane 
     for _ in range(_ITERS):
         jac = np.empty((len(r), 5))
         for k in range(5):
-            e = np.zeros(5)
-            e[k] = 1e-6
-            jac[:, k] = (resid(p + e) - r) / 1e-6
+            jac[:, k] = (resid(p + _STEPS[k]) - r) / 1e-6
         a, g = jac.T @ jac, jac.T @ r
         while lam < 1e6:
             pn = p + np.linalg.solve(a + lam * np.diag(np.diag(a) + 1e-12), -g)

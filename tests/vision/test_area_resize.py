@@ -55,3 +55,18 @@ def test_the_reader_main_pass_sees_the_same_pixels(monkeypatch):
     reader.detect(gray)
     assert np.array_equal(seen[0], _area(gray, (1280, 720)))
     assert mr.area_resize is area_resize  # the reader's downscale is this one
+
+
+def test_rendered_1080p_frames_as_cv2_resize():
+    # session 34: the column phases split in uint8 and widened (before: the frame widened,
+    # then split in uint16); a typical and a dim benchmark frame, gray and as the marker
+    # reader sees it, then a smaller frame and the 1080p one again (the kept planes)
+    from benchmarks.vision_accuracy import scene_at
+    from vision.pipeline import achromatic
+
+    for index in (1, 3):
+        _, frame, _ = scene_at(index, True, size=(1920, 1080), seed0=7000)
+        gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+        for img in (gray, achromatic(frame, gray), gray[:540, :960], gray):
+            size = (2 * img.shape[1] // 3, 2 * img.shape[0] // 3)
+            assert np.array_equal(area_resize(img, size), _area(img, size))
