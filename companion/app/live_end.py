@@ -1,7 +1,7 @@
 """What ``companion play`` says when the pictures end and when it stops: the end line
 (at once; while keys can come, that ``q`` stops, naming the open question, said again
-when that question closes first) and the goodbye (how much the voice left unsaid, whether
-the session log is kept).
+when that question closes first), the source that gives not one picture (``q`` cuts it)
+and the goodbye (how much the voice left unsaid, whether the session log is kept).
 
 :class:`PicturesEnd`, a mixin of :class:`~companion.app.live.LiveTable`; the loop that
 answers keys after the end is :meth:`~companion.app.live.LiveTable._after_the_end`.
