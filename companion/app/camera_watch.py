@@ -73,6 +73,9 @@ class CameraWatch:
         self.backs = 0  # times the camera came back after its loss was said
         #: the camera problem last said (its reason; for files, with its file's name)
         self.problem: "str | tuple | None" = None
+        #: the unreadable files right after one said by name: summed up in one line when
+        #: a picture or the end comes (:meth:`say_skipped`; QA34 ni20: one line each)
+        self.skipped: list = []
         self.small_said: tuple[int, int] | None = None  # picture size said too small
         self.too_small_said = False  # "too small for the stickers" said
         #: whether the cards' code labels are read (not ``--stickers-only``): the "too small
@@ -105,6 +108,7 @@ class CameraWatch:
         is no problem: only its failure is said (QA: every stream start said "not
         answering: connecting", then "back")."""
         if frame.image is not None:
+            self.say_skipped()
             if self.problem is not None and not self.from_files:
                 self.backs += 1
                 self._camera_news("app.camera_back")
@@ -123,6 +127,12 @@ class CameraWatch:
         if not status.ended:
             self.why_none = source_reason(self.session.lang, status)
         if status.ended or status.reason == "stream_connecting":
+            self.say_skipped()
+            return
+        if self.from_files and status.reason == "image_unreadable" \
+                and isinstance(self.problem, tuple) and self.problem[0] == status.reason:
+            self.skipped.append(status)  # one more in a row: summed up (QA34 ni20)
+            self.problem = problem
             return
         if problem == self.problem or self.problem is not None and not self.from_files:
             # a camera that stays away is said again now and then (QA36 M3), with its
@@ -136,10 +146,27 @@ class CameraWatch:
                                   stale=lambda: self.backs != backs)
             return
         if self.from_files:  # in order: a file's problem loses no table
+            self.say_skipped()
             self.session.tell("app.picture_problem", reason=self.why_none)
         else:
             self._camera_news("app.camera_lost", reason=self.why_none)
         self.problem, self.problem_said_at = problem, self.clock()
+
+    def say_skipped(self) -> None:
+        """Say the unreadable files skipped since the one said by name (:attr:`skipped`),
+        in one line: by its name if one, else how many and the first and last names
+        ("Picture problem: 19 more pictures cannot be read, f02.jpg to f20.jpg;
+        skipped."; QA34 ni20: a folder of 20 such files was said one line each, 3.4 s
+        each). Called when a picture, another problem or the end comes."""
+        skipped, self.skipped = self.skipped, []
+        if len(skipped) == 1:
+            self.session.tell("app.picture_problem",
+                              reason=source_reason(self.session.lang, skipped[0]))
+        elif skipped:
+            names = [dict(status.params).get("name", "") for status in skipped]
+            self.session.tell("app.picture_problem", reason=message(
+                self.session.lang, "app.pictures_unreadable", count=len(skipped),
+                first=names[0], last=names[-1]))
 
     def _camera_news(self, message_key: str, **args) -> None:
         """Say the camera's news ``message_key`` (lost, still lost, back; ``args``: the

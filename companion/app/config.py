@@ -202,6 +202,7 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
         except ConfigError:
             pass
     # players before first_player: the seat range depends on the number of players.
+    refused, seats = False, None  # the file's players refused; the seats they name
     for key in sorted(data, key=lambda k: k != "players"):
         if key not in TableSettings.__dataclass_fields__:
             problems.append(_problem(Sentence(
@@ -211,8 +212,13 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
             problems[-1].near = nearest_key(key, TableSettings.__dataclass_fields__)
             continue
         try:
+            if key == "first_player" and refused:
+                settings = _seat_of_refused(settings, data[key], seats)
+                continue
             settings = settings.with_(**{key: data[key]})
         except (ConfigError, TypeError) as exc:
+            if key == "players":
+                refused, seats = True, _seats_named(data[key])
             used = source if key == "source" and source is not None else getattr(settings, key)
             shown = ", ".join(used) if isinstance(used, tuple) else repr(used)
             why = exc.sentence if isinstance(exc, ConfigError) else str(exc)
@@ -236,6 +242,42 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                 meant = value_meant(key, data[key])
                 problems[-1].near = meant if meant != shown else None
     return settings, problems
+
+
+def _seats_named(players: object) -> "int | None":
+    """How many seats a refused ``players`` value names: the length of a list of 2 to 6
+    entries (names twice, a card's name...), else ``None`` (a string, a list too short
+    or too long: its seats are not known)."""
+    if isinstance(players, list) and MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        return len(players)
+    return None
+
+
+def _seat_of_refused(settings: TableSettings, first: object,
+                     seats: "int | None") -> TableSettings:
+    """``settings`` with the file's ``first_player`` (``first``, as read) when its
+    ``players`` were refused: checked against the ``seats`` the file names, not against
+    the default players kept instead (QA34: players ["Alice", "Bob", "Alice"],
+    first_player = 7: "choose a seat from 1 to 4"); with ``seats`` unknown (``None``),
+    against the most players a game has, and worded without a range. A seat that fits
+    the file but not the default players is kept out unsaid: the game does not start
+    on refused players (``companion play``'s refusal), a resumed one takes the log's.
+
+    Raises:
+        ConfigError: ``first`` is no seat of those players (``app.config.first_player``,
+            or ``app.config.first_player_any`` when ``seats`` is unknown).
+    """
+    try:
+        TableSettings(players=default_players("en", seats or MAX_PLAYERS), first_player=first)
+    except ConfigError as exc:
+        if seats is None and exc.sentence.key == "app.config.first_player":
+            raise ConfigError.of("app.config.first_player_any",
+                                 value=toml_value(first)) from None
+        raise
+    try:
+        return settings.with_(first_player=first)
+    except ConfigError:
+        return settings
 
 
 def _said(value: str) -> bool:

@@ -1,20 +1,27 @@
 """What ``companion play`` says when the pictures end and when it stops: the end line
 (at once; while keys can come, that ``q`` stops, naming the open question, said again
-when that question closes first) and the goodbye (how much the voice left unsaid, whether
-the session log is kept).
+when that question closes first), the source that gives not one picture (``q`` cuts it)
+and the goodbye (how much the voice left unsaid, whether the session log is kept).
 
 :class:`PicturesEnd`, a mixin of :class:`~companion.app.live.LiveTable`; the loop that
 answers keys after the end is :meth:`~companion.app.live.LiveTable._after_the_end`.
 """
 from __future__ import annotations
 
+import time
+
 from companion.app.camera_watch import source_reason
+
+#: Seconds between two looks for ``q`` while the source's failure is said
+#: (:meth:`PicturesEnd._no_picture`).
+NO_PICTURE_POLL_S = 0.05
 
 
 class PicturesEnd:
     """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
-    ``log_empty``, ``end_noted``, ``end_asked``, ``said_empty`` and ``_take_held``)."""
+    ``log_empty``, ``end_noted``, ``end_asked``, ``said_empty``, ``quit``, ``_take_held``
+    and ``_quit_waiting``)."""
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
@@ -77,6 +84,26 @@ class PicturesEnd:
         if not getattr(heard, "said_whole", lambda: True)():
             with self.session.answering(), self.session.news():
                 self._say_end_wait(ended)
+
+    def _no_picture(self, status) -> int:
+        """The source gave not one image (``status``: its
+        :class:`~vision.records.SourceStatus`): say why, and return the exit status, 1
+        (docs/guide-helper "no game starts (exit status 1)"). While that is said and keys
+        can come, ``q`` (or Ctrl+C) cuts it and says goodbye, as everywhere else (QA34
+        ni20: ``q`` did nothing, and the program ended 60 s later cut in a line, with no
+        goodbye); else the program's end lets it be said (``Speaker.finish``)."""
+        self.session.tell("app.source_failed",
+                          reason=source_reason(self.session.lang, status))
+        try:
+            while not self._quit_waiting():
+                if self.speech is None or not self.keys_open() or not self.speech.backlog():
+                    return 1
+                time.sleep(NO_PICTURE_POLL_S)
+        except KeyboardInterrupt:
+            pass
+        self.quit = True
+        self._goodbye()
+        return 1
 
     def _goodbye(self, noted: bool = False) -> None:
         """Say goodbye: "Session saved." only when the log was written to the end (QA: it

@@ -110,6 +110,33 @@ def test_first_player_is_checked_against_the_players_given_on_the_command_line(t
     assert "choose a seat from 1 to 2" in problems[0]
 
 
+def test_first_player_is_checked_against_the_refused_players_of_the_file(tmp_path):
+    """QA34 (set_c1, set_c2): players ["Alice", "Bob", "Alice"] (refused: a name twice) and
+    first_player = 7 were told "choose a seat from 1 to 4", the default players' range,
+    though the file names 3; a players value that names no number of seats gives none."""
+    path = tmp_path / "c.toml"
+    path.write_text('players = ["Alice", "Bob", "Alice"]\nfirst_player = 7\n')
+    _, problems = load(path)
+    texts = {p.key: p for p in problems}
+    assert "first_player 7: choose a seat from 1 to 3;" in texts["first_player"]
+    assert "choisissez une place de 1 à 3 ;" in texts["first_player"].in_language("fr")
+    path.write_text('players = "Alice,Bob,Carol"\nfirst_player = 0\n')
+    _, problems = load(path)
+    texts = {p.key: p for p in problems}
+    assert "first_player 0: choose a seat from 1 to the number of players;" \
+        in texts["first_player"]
+    assert "choisissez une place de 1 au nombre de joueurs ;" \
+        in texts["first_player"].in_language("fr")
+    assert "elige un asiento del 1 al número de jugadores;" \
+        in texts["first_player"].in_language("es")
+    path.write_text('players = ["A", "B", "C", "D", "E", "A"]\nfirst_player = 5\n')
+    settings, problems = load(path)  # a seat of the file's 6, not of the 4 defaults
+    assert [p.key for p in problems] == ["players"] and settings.first_player == 1
+    path.write_text('players = ["A", "B", "A"]\nfirst_player = 2\n')
+    settings, problems = load(path)
+    assert [p.key for p in problems] == ["players"] and settings.first_player == 2
+
+
 @pytest.mark.parametrize("players, says", [
     (("A\nB", "C"), "line break"),
     (("Bob", "The Boxer"), "like a card"),
