@@ -210,6 +210,10 @@ class LeftCards:
         view = tracker.view()
         gone = []  # held cards taken away with this picture
         for left in list(self.left_cards):
+            if all(x is not left for x in self.left_cards):
+                # taken meanwhile: the card before it, taken, gave it again as the play
+                # it had been refused for (``early``; QA34 st3: removed twice, a crash)
+                continue
             if left.round != view.round:
                 self.left_cards.remove(left)
                 continue
