@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from babel.lists import format_list
 
 from companion.app.card_place import at_place, hidden, nearest, places
+from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
+from companion.tracker.observations import ObservationError
 from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
@@ -252,7 +254,8 @@ class LeftCards:
             awaited = tracker.awaited_seats()
             if dealt or ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
                           == view.active and event.seat - 1 in awaited)
-                         and tracker.question is None and self.cleared_mid is None):
+                         and tracker.question is None and self.cleared_mid is None) \
+                    or self._fits_now(left, awaited):
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
@@ -260,6 +263,28 @@ class LeftCards:
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
+
+    def _fits_now(self, left: LeftCard, awaited: tuple[int, ...]) -> bool:
+        """Whether ``left``, a card refused as laid before the awaited one (none of held,
+        counted, old, undone, dealing), now fits where the table may wait for a card in its
+        zone (``awaited``: :meth:`~companion.tracker.tracker.Tracker.awaited_seats`, 0-based)
+        among others, or while a question is open: the tracker would take it without any
+        inconsistency (:meth:`~companion.tracker.tracker.Tracker.trial`). Then it goes
+        before any card laid after it. QA34 st2, st3: Carol's Tommy Gun (no sticker)
+        entered by key opened "Tommy Gun or R'lyeh?"; its two cards, laid in Alice's zone
+        before, waited for the answer while Alice's next play, read later, went first: it
+        was said as the Tommy Gun's card ("Carol's Tommy Gun: the Cultists"), or unanswered
+        made R'lyeh "told by the cards"."""
+        event = left.event
+        if left.held or left.counted or left.old or left.undone or left.deals \
+                or self.cleared_mid is not None or event.seat - 1 not in awaited:
+            return False
+        obs = card_observation(event.seat, event.candidates)
+        try:
+            return not any(e.kind == "inconsistency"
+                           for e in self.session.tracker.trial(obs))
+        except ObservationError:
+            return False
 
     def _taken_away(self, left: LeftCard, t: float) -> None:
         """``left``'s card counts as taken away (unseen :data:`GONE_FRAMES` pictures and

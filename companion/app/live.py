@@ -241,6 +241,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
+        #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
+        #: (:meth:`~companion.app.live_cards.CameraCards._unread_first`)
+        self.unread_zones: dict[int, tuple[int, int]] = {}
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
 
