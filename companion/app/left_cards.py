@@ -116,7 +116,7 @@ class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
-    ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
+    ``_unread_waits``, ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
     ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
@@ -245,8 +245,9 @@ class LeftCards:
                 continue
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
-            if left.old or left.held or event.seat is None:
-                continue  # watched until taken away only
+            if left.old or left.held or event.seat is None \
+                    or self._unread_waits(event.seat - 1):
+                continue  # watched until taken away only; or behind an unread card (QA34 st1)
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's

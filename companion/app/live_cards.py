@@ -130,25 +130,33 @@ class CameraCards:
         (:attr:`vision.unread_cards.UnreadCards.told_read`: it may be this card, its
         sticker no longer washed out), while the table waits for a card there: the unread
         card came first, so this one is not its player's card now (a card laid on it hides
-        it from the camera: its place is forgotten, not read). It is said with what to do ("first the card I cannot read there"), and left
-        (:meth:`_leave`): once the unread card is entered, it is given if it fits. QA34
-        st1: no key for Carol's Tommy Gun, and her next Sanity check's Fed was taken as
-        her play, a wrong round ("Bob is out.", "Carol is out", Alice the winner)."""
+        it from the camera: its place is forgotten, not read). It is said with what to do
+        ("first the card I cannot read there"), and left (:meth:`_leave`): once the unread
+        card is entered, it is given if it fits. QA34 st1: no key for Carol's Tommy Gun,
+        and her next Sanity check's Fed was taken as her play, a wrong round ("Bob is
+        out.", "Carol is out", Alice the winner)."""
         tracker = self.session.tracker
-        told = self.unread_zones.get(obs.seat)
-        if told is None:
-            return False
-        view = tracker.view()
-        unread = getattr(self.watcher, "unread", None)
-        if told != (view.round, len(view.seats[obs.seat].zone)) \
-                or event.seat in getattr(unread, "told_read", ()):
-            del self.unread_zones[obs.seat]  # entered, read after all, or gathered
-            return False
-        if obs.seat not in tracker.awaited_seats():
+        if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
             return False
         self.session.tell("app.unread_first", card=self._card_names(event.candidates),
                           player=tracker.names[obs.seat])
         self._leave(event)
+        return True
+
+    def _unread_waits(self, seat: int) -> bool:
+        """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
+        zone has not grown since, this round, and the camera has not read a card at its
+        place since (:meth:`_unread_first`). A card left there is not given meanwhile
+        (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
+        told = self.unread_zones.get(seat)
+        if told is None:
+            return False
+        view = self.session.tracker.view()
+        unread = getattr(self.watcher, "unread", None)
+        if told != (view.round, len(view.seats[seat].zone)) \
+                or seat + 1 in getattr(unread, "told_read", ()):
+            del self.unread_zones[seat]  # entered, read after all, or gathered
+            return False
         return True
 
     def _taking_order(self):

@@ -163,3 +163,22 @@ def test_the_unread_prompt_is_over_once_enter_answers_it():
     table.reader.pending = None  # the rank typed
     table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
     assert prompt.stale()
+
+
+def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
+    # the first try: the Fed left in Carol's zone was given again at each picture, and
+    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    table._card_appeared(_appeared(3, "the_fed", 3))
+    table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
+        *table.watcher.last_reading.sightings, _seen(3, "the_fed")))
+    for _ in range(3):
+        table._left_cards()
+    briefs = [a.brief for a in said]
+    assert sum(b.startswith("The Fed in Carol's zone: first") for b in briefs) == 1
+    assert "the_fed" not in table.session.tracker.view().seats[2].zone
