@@ -105,6 +105,9 @@ class LeftCard:
     #: (QA23 #10: "It lay there before this turn: check it." after minus twice, the card
     #: lifted and laid again)
     undone: bool = False
+    #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
+    #: tried it: not tried again before the table changes
+    tried: tuple | None = None
 
     @property
     def there(self) -> bool:
@@ -280,10 +283,13 @@ class LeftCards:
         if left.held or left.counted or left.old or left.undone or left.deals \
                 or self.cleared_mid is not None or event.seat - 1 not in awaited:
             return False
+        tracker = self.session.tracker
+        tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
+        if tried == left.tried:
+            return False  # tried, and the table has not changed since
         obs = card_observation(event.seat, event.candidates)
         try:
-            return not any(e.kind == "inconsistency"
-                           for e in self.session.tracker.trial(obs))
+            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
         except ObservationError:
             return False
 

@@ -244,6 +244,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.live_cards.CameraCards._unread_first`)
         self.unread_zones: dict[int, tuple[int, int]] = {}
+        #: ``(round, seat)`` (seat 0-based) -> cards told unread there
+        self.unread_count: dict[tuple[int, int], int] = {}
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
 

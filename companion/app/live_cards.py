@@ -36,10 +36,10 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``reader``, and its ``_came_back``,
-    ``_say_back``, ``_leave``, ``_unleave``, ``_card_names``, ``_extra_seat_card``,
-    ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait`` and
-    ``_round_over``)."""
+    ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
+    and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_card_names``,
+    ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
+    ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -98,11 +98,18 @@ class CameraCards:
     def _unread_cards(self) -> None:
         """A card the camera sees in a zone but cannot read (a deck without markers: Tommy
         Gun has no sticker, :mod:`vision.unread_cards`), said once when it became stable,
-        with how to enter it; never guessed (QA32 F2: the game stalled in silence)."""
+        with how to enter it; never guessed (QA32 F2: the game stalled in silence). A
+        card already entered by key there, not matched to an unread card told before this
+        round, is that card: not told (QA34: Enter 0 pressed before the camera told the
+        card; the prompt then asked for it again, and held every later card of its zone)."""
         tracker = self.session.tracker
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names):
                 view = tracker.view()
+                key = (view.round, seat - 1)
+                self.unread_count[key] = self.unread_count.get(key, 0) + 1
+                if self.unread_count[key] <= len(self.known.entered(view, seat - 1)):
+                    continue  # entered before the camera told it
                 told = self.unread_zones[seat - 1] = (view.round,
                                                       len(view.seats[seat - 1].zone))
                 self.session.tell("app.card_unread", player=tracker.names[seat - 1],

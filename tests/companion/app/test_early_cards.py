@@ -182,3 +182,32 @@ def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered(
     briefs = [a.brief for a in said]
     assert sum(b.startswith("The Fed in Carol's zone: first") for b in briefs) == 1
     assert "the_fed" not in table.session.tracker.view().seats[2].zone
+
+
+def test_a_refusal_is_over_once_the_awaited_card_is_taken():
+    # QA34 st4: "The Investigators by Alice? Waiting for Carol's play." and "The Boxer …",
+    # not said yet when Carol's card was entered, came before the question it opened
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    refusals = [a for a in said if a.brief.endswith("Waiting for Carol's play.")]
+    assert len(refusals) == 2 and not any(a.stale() for a in refusals)
+    table.session.observe(o.card_seen(1, "the_fed"))  # refused again: not over
+    assert not any(a.stale() for a in refusals)
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    assert all(a.stale() for a in refusals)
+
+
+def test_a_card_entered_before_the_camera_tells_it_unread_is_not_asked_for_again():
+    # QA34 (st2 again, by ear): Enter 0 at 33 s, the camera told the Tommy Gun unread at
+    # 41 s: "I cannot read a card in Carol's zone: press Enter …" asked for it again, and
+    # every later card of Carol's zone was held behind it
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    table.session.observe(o.was("tommy_gun"))
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    assert not any(a.brief.startswith("I cannot read a card") for a in said)
+    assert not table._unread_waits(2)
