@@ -8,9 +8,11 @@ import pytest
 @pytest.fixture(autouse=True)
 def _no_user_settings(tmp_path_factory, monkeypatch):
     """``XDG_CONFIG_HOME`` an empty folder and ``LLC_CONFIG`` unset, for each test (a test
-    may set them again)."""
+    may set them again). ``COMPANION_STRICT`` set: an exception in a step of ``companion
+    play``'s loop is raised, not said and skipped (:mod:`companion.app.loop_guard`)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     monkeypatch.delenv("LLC_CONFIG", raising=False)
+    monkeypatch.setenv("COMPANION_STRICT", "1")
 
 
 def pytest_collection_modifyitems(items):

@@ -251,6 +251,10 @@ class UnreadCards:
         #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
         #: rectified zone px), in the order of its return value
         self.told: list[tuple[int, tuple[float, float]]] = []
+        #: seats (1-based) where a card was read at a place told since that seat's last
+        #: card told: the told card read after all (its sticker no longer washed out), or
+        #: another card laid just there
+        self.told_read: set[int] = set()
 
     def read_bands(self) -> dict:
         """Seat (1-based) -> the bands (:class:`~vision.card_bands.Band`, rectified px) last
@@ -277,6 +281,7 @@ class UnreadCards:
                 place = self._at(seat, band.corner, t)
                 if place.told:  # a card read where one was told: the pile moved?
                     place.told = False
+                    self.told_read.add(seat)
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band = True, 0, band
                 seen.add(id(place))
@@ -310,6 +315,7 @@ class UnreadCards:
                     marks.remove(min(marks))
                     continue
                 self.told.append((place.seat, place.corner))
+                self.told_read.discard(place.seat)
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
@@ -359,3 +365,4 @@ class UnreadCards:
         """Forget every place and every card told (a new table, a new round)."""
         self._places.clear()
         self._moved.clear()
+        self.told_read.clear()

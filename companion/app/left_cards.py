@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from babel.lists import format_list
 
 from companion.app.card_place import at_place, hidden, nearest, places
+from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
+from companion.tracker.observations import ObservationError
 from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
@@ -103,6 +105,9 @@ class LeftCard:
     #: (QA23 #10: "It lay there before this turn: check it." after minus twice, the card
     #: lifted and laid again)
     undone: bool = False
+    #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
+    #: tried it: not tried again before the table changes
+    tried: tuple | None = None
 
     @property
     def there(self) -> bool:
@@ -114,7 +119,7 @@ class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
-    ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
+    ``_unread_waits``, ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
     ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
@@ -210,6 +215,10 @@ class LeftCards:
         view = tracker.view()
         gone = []  # held cards taken away with this picture
         for left in list(self.left_cards):
+            if all(x is not left for x in self.left_cards):
+                # taken meanwhile: the card before it, taken, gave it again as the play
+                # it had been refused for (``early``; QA34 st3: removed twice, a crash)
+                continue
             if left.round != view.round:
                 self.left_cards.remove(left)
                 continue
@@ -239,8 +248,9 @@ class LeftCards:
                 continue
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
-            if left.old or left.held or event.seat is None:
-                continue  # watched until taken away only
+            if left.old or left.held or event.seat is None \
+                    or self._unread_waits(event.seat - 1):
+                continue  # watched until taken away only; or behind an unread card (QA34 st1)
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's
@@ -248,7 +258,8 @@ class LeftCards:
             awaited = tracker.awaited_seats()
             if dealt or ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
                           == view.active and event.seat - 1 in awaited)
-                         and tracker.question is None and self.cleared_mid is None):
+                         and tracker.question is None and self.cleared_mid is None) \
+                    or self._fits_now(left, awaited):
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
@@ -256,6 +267,31 @@ class LeftCards:
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
+
+    def _fits_now(self, left: LeftCard, awaited: tuple[int, ...]) -> bool:
+        """Whether ``left``, a card refused as laid before the awaited one (none of held,
+        counted, old, undone, dealing), now fits where the table may wait for a card in its
+        zone (``awaited``: :meth:`~companion.tracker.tracker.Tracker.awaited_seats`, 0-based)
+        among others, or while a question is open: the tracker would take it without any
+        inconsistency (:meth:`~companion.tracker.tracker.Tracker.trial`). Then it goes
+        before any card laid after it. QA34 st2, st3: Carol's Tommy Gun (no sticker)
+        entered by key opened "Tommy Gun or R'lyeh?"; its two cards, laid in Alice's zone
+        before, waited for the answer while Alice's next play, read later, went first: it
+        was said as the Tommy Gun's card ("Carol's Tommy Gun: the Cultists"), or unanswered
+        made R'lyeh "told by the cards"."""
+        event = left.event
+        if left.held or left.counted or left.old or left.undone or left.deals \
+                or self.cleared_mid is not None or event.seat - 1 not in awaited:
+            return False
+        tracker = self.session.tracker
+        tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
+        if tried == left.tried:
+            return False  # tried, and the table has not changed since
+        obs = card_observation(event.seat, event.candidates)
+        try:
+            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
+        except ObservationError:
+            return False
 
     def _taken_away(self, left: LeftCard, t: float) -> None:
         """``left``'s card counts as taken away (unseen :data:`GONE_FRAMES` pictures and

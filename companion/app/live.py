@@ -37,6 +37,7 @@ from companion.app.live_deal import NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
+from companion.app.loop_guard import step_failed
 from companion.app.session import TableSession
 from companion.narration.catalog import message
 from vision.records import GapKind
@@ -130,6 +131,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
         self.frames = 0
+        self.pictures_over = False  # the source said its pictures ended (:meth:`_step`)
         self.started = self.clock()
         self.resumed = resumed
         #: a resumed log's game was already over: the camera sees that old table (QA17 #13)
@@ -241,6 +243,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
+        #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
+        #: (:meth:`~companion.app.live_cards.CameraCards._unread_first`)
+        self.unread_zones: dict[int, tuple[int, int]] = {}
+        #: ``(round, seat)`` (seat 0-based) -> cards told unread there
+        self.unread_count: dict[tuple[int, int], int] = {}
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
 
@@ -302,29 +309,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         else:
             self.guided_setup(first)
             self._sift_early_keys()
+        failures: set = set()  # the loop steps' failures met (loop_guard.step_failed)
         while not self._stopping():
-            self._keys()
-            if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
-                break
-            if self._wait_for_voice():
-                continue
-            t0 = time.monotonic()
-            frame = self.source.read()
-            self.frames += 1
-            self.camera.picture(frame)
-            self._idle(frame)
-            if frame.status.ended:
-                self._pictures_ended(frame)
-                self._after_the_end()
-                break
-            events = self._read(frame, t0)
-            self._cards_appeared(events)
-            self._unread_cards()
-            self.camera.reading(frame, self.watcher.last_reading)
-            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
-            self._left_cards()
-            self._between_rounds()
-            self.status(self.status_line())
+            try:
+                if self._step():
+                    break
+            except Exception as exc:  # one step's bug ends neither the game nor its state
+                step_failed(exc, self.session, failures)
+                if self.pictures_over:  # the end of the pictures failed: no step follows
+                    break
         self._keys()
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
             self._goodbye(noted=self.end_noted)
@@ -335,6 +328,35 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         :class:`~vision.sources.Frame` objects without one), in order."""
         for frame in frames:
             self.camera.picture(frame)
+
+    def _step(self) -> bool:
+        """One step of :meth:`run`'s loop: the keys, then one picture and its cards; returns
+        True when the loop ends (``q``, the end of the pictures). An exception in it is
+        :func:`~companion.app.loop_guard.step_failed`'s (said, printed, the loop goes on)."""
+        self._keys()
+        if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
+            return True
+        if self._wait_for_voice():
+            return False
+        t0 = time.monotonic()
+        frame = self.source.read()
+        self.frames += 1
+        self.camera.picture(frame)
+        self._idle(frame)
+        if frame.status.ended:
+            self.pictures_over = True
+            self._pictures_ended(frame)
+            self._after_the_end()
+            return True
+        events = self._read(frame, t0)
+        self._cards_appeared(events)
+        self._unread_cards()
+        self.camera.reading(frame, self.watcher.last_reading)
+        self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+        self._left_cards()
+        self._between_rounds()
+        self.status(self.status_line())
+        return False
 
     def _wait_for_voice(self) -> bool:
         """A recorded source (one with ``hold``: :class:`~companion.app.pace.RealTime`)

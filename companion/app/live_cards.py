@@ -36,9 +36,10 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, and its ``_came_back``, ``_say_back``, ``_leave``,
-    ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_cards_wait`` and ``_round_over``)."""
+    ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
+    and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_card_names``,
+    ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
+    ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -97,11 +98,73 @@ class CameraCards:
     def _unread_cards(self) -> None:
         """A card the camera sees in a zone but cannot read (a deck without markers: Tommy
         Gun has no sticker, :mod:`vision.unread_cards`), said once when it became stable,
-        with how to enter it; never guessed (QA32 F2: the game stalled in silence)."""
+        with how to enter it; never guessed (QA32 F2: the game stalled in silence). A
+        card already entered by key there, not matched to an unread card told before this
+        round, is that card: not told (QA34: Enter 0 pressed before the camera told the
+        card; the prompt then asked for it again, and held every later card of its zone)."""
         tracker = self.session.tracker
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names):
-                self.session.tell("app.card_unread", player=tracker.names[seat - 1])
+                view = tracker.view()
+                key = (view.round, seat - 1)
+                self.unread_count[key] = self.unread_count.get(key, 0) + 1
+                if self.unread_count[key] <= len(self.known.entered(view, seat - 1)):
+                    continue  # entered before the camera told it
+                told = self.unread_zones[seat - 1] = (view.round,
+                                                      len(view.seats[seat - 1].zone))
+                self.session.tell("app.card_unread", player=tracker.names[seat - 1],
+                                  stale=self._unread_answered(seat - 1, told))
+
+    def _unread_answered(self, seat: int, told: tuple[int, int]):
+        """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based;
+        ``told``: ``(round, cards in the zone)`` then): true once Enter waits for its rank
+        or a card was entered there (the zone grew, or the round changed). QA34 st4: cut by
+        Enter's "Card played: which rank?", the answered prompt was said again whole after
+        it, ahead of the question the rank opened. Read on the voice's thread."""
+        tracker, reader = self.session.tracker, self.reader
+
+        def stale() -> bool:
+            if reader.pending == "\n":
+                return True
+            view = tracker.view()
+            return (view.round, len(view.seats[seat].zone)) != told
+        return stale
+
+    def _unread_first(self, obs: Observation, event) -> bool:
+        """Whether the camera's card (``obs``, ``event``) waits behind a card told unread in
+        its zone (:meth:`_unread_cards`) that the tracker does not hold yet (the zone has
+        not grown since, this round) and that the camera has not read at its place since
+        (:attr:`vision.unread_cards.UnreadCards.told_read`: it may be this card, its
+        sticker no longer washed out), while the table waits for a card there: the unread
+        card came first, so this one is not its player's card now (a card laid on it hides
+        it from the camera: its place is forgotten, not read). It is said with what to do
+        ("first the card I cannot read there"), and left (:meth:`_leave`): once the unread
+        card is entered, it is given if it fits. QA34 st1: no key for Carol's Tommy Gun,
+        and her next Sanity check's Fed was taken as her play, a wrong round ("Bob is
+        out.", "Carol is out", Alice the winner)."""
+        tracker = self.session.tracker
+        if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
+            return False
+        self.session.tell("app.unread_first", card=self._card_names(event.candidates),
+                          player=tracker.names[obs.seat])
+        self._leave(event)
+        return True
+
+    def _unread_waits(self, seat: int) -> bool:
+        """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
+        zone has not grown since, this round, and the camera has not read a card at its
+        place since (:meth:`_unread_first`). A card left there is not given meanwhile
+        (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
+        told = self.unread_zones.get(seat)
+        if told is None:
+            return False
+        view = self.session.tracker.view()
+        unread = getattr(self.watcher, "unread", None)
+        if told != (view.round, len(view.seats[seat].zone)) \
+                or seat + 1 in getattr(unread, "told_read", ()):
+            del self.unread_zones[seat]  # entered, read after all, or gathered
+            return False
+        return True
 
     def _taking_order(self):
         """The sort key of :meth:`_cards_appeared` for the table as it is now."""
@@ -199,7 +262,7 @@ class CameraCards:
             return
         if self._differs_from_entered(obs, event.index_in_zone):
             return
-        if self._held_decides(obs, event):
+        if self._held_decides(obs, event) or self._unread_first(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early,

@@ -125,6 +125,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
+    _taken: int = 0  # inputs the tracker took, not refused (a refusal's ``stale()``)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
@@ -217,6 +218,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 self.tracker.undo()
             self.tell("app.internal_error")
             return []
+        if obs.kind != "undo" and not self.tracker.refused_last():
+            self._taken += 1
         if undo_open:
             self.said_for.close_undo()
             with self.answering():  # at once, as the question was
@@ -437,6 +440,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self.prompted("question")
         elif event.kind == "question_settled" and event.info in CLOSES_ONLY:
             stale = self.said_for.question_unheard(event.seat)
+        elif event.kind == "inconsistency" and event.value == "unexpected":
+            # "The Boxer by Alice? Waiting for Carol's play.": over once the table took an
+            # input (Carol's play entered: QA34 st4, said ahead of the question it opened)
+            stale = self.taken_since()
         elif event.kind == "choice" and self.turn_said not in (None, event.seat):
             brief = verbose  # told after the next turn was said: name the card it goes with
         priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
@@ -512,6 +519,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the voice's thread."""
         plays = self._plays
         return lambda: self._plays != plays
+
+    def taken_since(self) -> Callable[[], bool]:
+        """A ``stale()`` true once the tracker takes an input after now (not refused, not
+        an undo): for a refusal of a card laid before the awaited one. Reads one number:
+        safe on the voice's thread."""
+        taken = self._taken
+        return lambda: self._taken != taken
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer

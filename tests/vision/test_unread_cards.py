@@ -254,6 +254,21 @@ def test_a_told_card_read_at_its_own_place_does_not_silence_a_card_laid_later():
     assert told == [1]
 
 
+def test_a_told_card_read_after_all_is_noted_until_the_next_card_told_there():
+    """QA34 st1: the app holds a card read in a zone behind a told card not entered yet,
+    unless the told card itself was read since (``told_read``); a card laid on it (its
+    band hidden, its place forgotten) is no read."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0
+    told, t = _run(cards, [_entry(1, x, y), _entry(2, x, y)], 0.0, 3.0)
+    assert told == [1, 2] and cards.told_read == set()
+    told, t = _run(cards, [_entry(1, x, y, value=5, reason="")], t, 1.0)
+    assert cards.told_read == {1}  # seat 2's place unseen: not read
+    told, _ = _run(cards, [_entry(1, x, y, value=5, reason=""), _entry(1, x, y + 30 * S)],
+                   t + MOVED_WAIT_S, 5.0)
+    assert told == [1] and cards.told_read == set()  # a new card told there
+
+
 def test_a_read_card_s_window_turned_over_6_degrees_is_no_card_before_its_rules_box():
     """Session 27's review: a read card's artwork window taken for a band, turned 8°, was
     counted as a card between that card and its own rules box (at_window's angle test),

@@ -1,0 +1,213 @@
+"""Cards refused as laid before the awaited one (left in their zone), given again once
+they fit (:meth:`companion.app.left_cards.LeftCards._left_cards`): QA34's sticker-only
+Tommy Gun, whose two cards were laid in Alice's zone before Carol's unread play was
+entered by key."""
+import queue
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from vision.pipeline import TableWatcher
+from vision.records import CardAppeared, FrameReading, Sighting
+
+
+def _appeared(seat, key, n):
+    """The camera's report of ``key`` in ``seat``'s zone (1-based), its ``n``-th card."""
+    return CardAppeared(seat=seat, candidates=(key,), index_in_zone=n, frame_index=n, t=n,
+                        confidence=0.9)
+
+
+def _seen(seat, key, x=0):
+    """A sighting of ``key`` in ``seat``'s zone (1-based), ``x`` px to the right."""
+    return Sighting(candidates=(key,), rank=None, other_world=None,
+                    polygon=((x, 0), (x + 10, 0), (x + 10, 10), (x, 10)), confidence=0.9,
+                    source="aruco", seat=seat)
+
+
+def _table():
+    """Alice, Bob and Carol, game started, no camera: ``(table, said)``."""
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "."),
+                      TableSession(say=said.append), TableWatcher("arkham"), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    table.session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    return table, said
+
+
+def _two_refused_in_alices_zone(table):
+    """QA34's sticker-only game: Alice's Musician, Carol's Stowaway discarded (Carol
+    Insane), Bob's Investigators, Carol's Sanity check; then the Investigators and The
+    Boxer laid in Alice's zone before Carol's play: both refused as laid early, left, and
+    the last picture shows them."""
+    table._card_appeared(_appeared(1, "the_musician", 0))
+    table._card_appeared(_appeared(3, "stowaway", 0))
+    table._card_appeared(_appeared(2, "investigators", 0))
+    table._card_appeared(_appeared(3, "investigators", 1))
+    table._card_appeared(_appeared(1, "investigators", 1))
+    table._card_appeared(_appeared(1, "the_boxer", 2))
+    table.watcher.last_reading = FrameReading(5, 5.0, sightings=(
+        _seen(1, "the_musician"), _seen(1, "investigators", 20), _seen(1, "the_boxer", 40)))
+    assert [left.event.candidates for left in table.left_cards] == [
+        ("investigators",), ("the_boxer",)]
+
+
+def test_two_early_cards_given_again_in_one_picture_do_not_crash():
+    # QA34 HIGH (st3): the first left card taken gave the second again ("early"), which
+    # the same picture's loop then tried to take from the list a second time:
+    # "ValueError: list.remove(x): x not in list", and the program died
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.session.observe(o.card_seen(2, "tommy_gun"))  # Carol's, entered by key
+    table.session.observe(o.target(0))
+    table._left_cards()
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_musician", "investigators", "the_boxer")
+    assert table.left_cards == [] and view.active == 0
+    briefs = [a.brief for a in said]
+    assert any(b.startswith("Carol's Tommy Gun: the Investigators") for b in briefs)
+    assert any(b.startswith("Carol's Tommy Gun: The Boxer") for b in briefs)
+
+
+def _entered_then_alices_play(table):
+    """Carol's card without a sticker entered by key (Enter, 0: "Tommy Gun or R'lyeh?"),
+    a picture, then Alice's next play read: the table as QA34 st2 and st3 had it."""
+    _two_refused_in_alices_zone(table)
+    s = table.session
+    s.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    assert s.tracker.question is not None
+    table._left_cards()  # the next picture
+    table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
+        *table.watcher.last_reading.sightings, _seen(1, "cultists", 60)))
+    table._card_appeared(_appeared(1, "cultists", 3))
+
+
+def test_cards_refused_before_a_play_entered_by_key_go_before_later_cards():
+    # QA34 st3: the Tommy Gun's two cards, laid before Carol's play was entered, waited
+    # for the answer while Alice's next play went first: "Carol's Tommy Gun: the
+    # Cultists, from the deck into Alice's zone." and "Alice: Sanity check, 1 card."
+    table, said = _table()
+    _entered_then_alices_play(table)
+    table.session.observe(o.was("tommy_gun"))  # plus 1
+    table._left_cards()
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("the_musician", "investigators", "the_boxer", "cultists")
+    assert view.seats[2].zone[-1] == "tommy_gun" and table.left_cards == []
+    briefs = [a.brief for a in said]
+    assert any(b.startswith("Carol's Tommy Gun: the Investigators") for b in briefs)
+    assert any(b.startswith("Carol's Tommy Gun: The Boxer") for b in briefs)
+    assert any(b.startswith("Alice: the Cultists") for b in briefs)
+    assert not any("Cultists, from the deck" in b or "Alice: Sanity check" in b for b in briefs)
+
+
+def test_the_cards_do_not_tell_a_wrong_card_while_the_question_waits():
+    # QA34 st2 (the question left unanswered): Alice's Cultists and Bob's Deep One, read
+    # without the Tommy Gun's two cards before them, "told" R'lyeh (its Insane flip)
+    table, said = _table()
+    _entered_then_alices_play(table)
+    table._card_appeared(_appeared(2, "deep_one", 1))  # Bob's play
+    briefs = [a.brief for a in said]
+    assert not any("R'lyeh" in b and "No answer needed" in b for b in briefs)
+    assert table.session.tracker.question is not None  # Tommy Gun or R'lyeh (Sane): asked
+
+
+def test_a_card_read_after_an_unread_one_in_the_awaited_zone_waits_for_it():
+    # QA34 st1: "I cannot read a card in Carol's zone: press Enter, then its rank." had no
+    # key; the Fed of Carol's next Sanity check was taken as her play ("Carol: The Fed.
+    # Check it."), then "Bob is out.", "Carol is out", Alice winning a round Carol won
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread = SimpleNamespace(told_read=set())  # Fed laid on it: not read
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    s = table.session
+    table._card_appeared(_appeared(3, "the_fed", 3))
+    assert s.tracker.view().seats[2].zone == ("stowaway", "investigators")  # not taken
+    assert said[-1].brief == ("The Fed in Carol's zone: first the card I cannot read "
+                              "there. Press Enter, then its rank.")
+    s.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))  # Enter 0
+    table._card_appeared(_appeared(3, "deep_one", 4))  # the zone grew: as before
+    assert not said[-1].brief.startswith("The Deep One in Carol's zone: first")
+
+
+def test_the_card_told_unread_read_after_all_is_the_play():
+    # the told card itself read later (its sticker no longer washed out): the camera no
+    # longer sees a card unread there, and the card read is the play
+    from types import SimpleNamespace
+    table, said = _table()
+    table._card_appeared(_appeared(1, "the_musician", 0))
+    table._card_appeared(_appeared(3, "stowaway", 0))
+    table._card_appeared(_appeared(2, "investigators", 0))
+    table._card_appeared(_appeared(3, "investigators", 1))
+    table.watcher.unread = SimpleNamespace(told_read={3})  # read at the told place
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    table._card_appeared(_appeared(3, "the_fed", 2))
+    assert table.session.tracker.view().seats[2].zone[-1] == "the_fed"
+
+
+def test_the_unread_prompt_is_over_once_enter_answers_it():
+    # QA34 st4: Enter cut "I cannot read a card in Carol's zone: press Enter, then its
+    # rank."; the rank typed, that answered prompt was said again whole, ahead of the
+    # question the rank opened. Over (stale) once Enter waits for the rank, or the card
+    # is entered: a voice behind the table drops it
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    prompt = said[-1]
+    assert prompt.brief.startswith("I cannot read a card in Carol's zone")
+    assert not prompt.stale()
+    table.reader.pending = "\n"  # Enter pressed: "Card played: which rank?"
+    assert prompt.stale()
+    table.reader.pending = None  # the rank typed
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    assert prompt.stale()
+
+
+def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
+    # the first try: the Fed left in Carol's zone was given again at each picture, and
+    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    table._card_appeared(_appeared(3, "the_fed", 3))
+    table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
+        *table.watcher.last_reading.sightings, _seen(3, "the_fed")))
+    for _ in range(3):
+        table._left_cards()
+    briefs = [a.brief for a in said]
+    assert sum(b.startswith("The Fed in Carol's zone: first") for b in briefs) == 1
+    assert "the_fed" not in table.session.tracker.view().seats[2].zone
+
+
+def test_a_refusal_is_over_once_the_awaited_card_is_taken():
+    # QA34 st4: "The Investigators by Alice? Waiting for Carol's play." and "The Boxer …",
+    # not said yet when Carol's card was entered, came before the question it opened
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    refusals = [a for a in said if a.brief.endswith("Waiting for Carol's play.")]
+    assert len(refusals) == 2 and not any(a.stale() for a in refusals)
+    table.session.observe(o.card_seen(1, "the_fed"))  # refused again: not over
+    assert not any(a.stale() for a in refusals)
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    assert all(a.stale() for a in refusals)
+
+
+def test_a_card_entered_before_the_camera_tells_it_unread_is_not_asked_for_again():
+    # QA34 (st2 again, by ear): Enter 0 at 33 s, the camera told the Tommy Gun unread at
+    # 41 s: "I cannot read a card in Carol's zone: press Enter …" asked for it again, and
+    # every later card of Carol's zone was held behind it
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    table.session.observe(o.was("tommy_gun"))
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    assert not any(a.brief.startswith("I cannot read a card") for a in said)
+    assert not table._unread_waits(2)
