@@ -88,6 +88,8 @@ def test_the_undo_question_is_said_at_once_naming_its_card_once_and_confirming_i
     s.key(Command("whose_turn"))  # answered after the question, which it does not cut
     engine.gate.set()
     wait_for(lambda: question in engine.spoken)
+    # the voice's record of the question heard lags the engine's end by a thread switch
+    wait_for(lambda: all(h.heard() for h in s.said_for.undo_open(s.tracker.history)))
     assert engine.started.count(question) == 1
     assert engine.started[:2] == ["New game, 3 players.", question], engine.started
     told = len(s.transcript)
