@@ -8,9 +8,8 @@ where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker 
 cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video).
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
-card just laid lies on top; only one as tall as a name band (:func:`tall`, against the zone's own scale: a card's
-rules box is shorter);
-and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
+card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
+zone's own scale: a card's rules box is shorter); and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
 the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
 the table's centre (:func:`off_middle`: the card set aside there).
 A place is told when it gave one of those refusals in every reading for
