@@ -9,9 +9,10 @@ cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed 
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
-zone's own scale: a card's rules box is shorter); and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
-the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
-the table's centre (:func:`off_middle`: the card set aside there).
+zone's own scale: a card's rules box is shorter); and none on the artwork window of a
+card read in that zone (:func:`on_read_window`), on the rules box of a card of that zone
+with nothing over it (:func:`on_rules_box`), nor near the table's centre
+(:func:`off_middle`: the card set aside there).
 A place is told when it gave one of those refusals in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
