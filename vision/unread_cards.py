@@ -3,15 +3,17 @@
 The card-first sticker reader (:mod:`vision.sticker_cards`) finds each card's name band,
 then reads the tactile code on it. A band inside its printed frame that has nothing where
 the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker: Tommy
-Gun has none (docs/adaptation.md), or a sticker that fell off. Such a card is never
-guessed; :class:`UnreadCards` only tells, once, that a card lies there, so the players can
-enter it by key. Only a whole band counts (:func:`whole`): a card just laid lies on top;
-only one as tall as a name band (:func:`tall`, against the zone's own scale: a card's
-rules box is shorter);
-and none on the artwork window of a card read in that zone (:func:`on_read_window`), on
-the rules box of a card of that zone with nothing over it (:func:`on_rules_box`), nor near
-the table's centre (:func:`off_middle`: the card set aside there).
-A place is told when it gave that refusal in every reading for
+Gun has none (docs/adaptation.md), or a sticker that fell off; one with a sticker's ink
+where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker the camera
+cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video).
+Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
+there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
+card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
+zone's own scale: a card's rules box is shorter); and none on the artwork window of a
+card read in that zone (:func:`on_read_window`), on the rules box of a card of that zone
+with nothing over it (:func:`on_rules_box`), nor near the table's centre
+(:func:`off_middle`: the card set aside there).
+A place is told when it gave one of those refusals in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
 place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathered for the
@@ -37,6 +39,13 @@ from .card_bands import BAND_MM, S, zone_to_rect_affine
 #: The sticker reader's refusal for a framed band with nothing on it
 #: (:func:`vision.sticker_read.read_card`).
 UNREAD_REASON = "no row can start here, no cross"
+#: Its refusal for a framed band with a sticker's ink at the row's foot but no row read
+#: (:func:`vision.sticker_code.read_block`): a card lies there, its sticker unreadable
+#: (QA34 H3: "typical" light, mp4, a Cthulhu refused so in every frame, its zone's next
+#: card, the Fed, then taken for its play).
+INK_REASON = "no row read, ink in its place"
+#: The refusals that make a place count as an unread card.
+UNREAD_REASONS = (UNREAD_REASON, INK_REASON)
 #: Seconds a place must give that refusal before it is told.
 STABLE_S = 2.0
 #: ... and at least this many readings.
@@ -242,6 +251,9 @@ class _Place:
 class UnreadCards:
     """Places of unread cards, told once each when stable (see the module)."""
 
+    #: the sticker reader's refusals that count as an unread card
+    reasons = UNREAD_REASONS
+
     def __init__(self) -> None:
         self._places: list[_Place] = []
         #: seat -> one deadline (seconds) for each told place forgotten (no end), or read
@@ -321,7 +333,7 @@ class UnreadCards:
 
     def _no_panel(self, entries) -> list:
         """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each
-        whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASON`) that is as
+        whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASONS`) that is as
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
         bands) and no read card's artwork window (:func:`on_read_window`) nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
@@ -332,7 +344,7 @@ class UnreadCards:
         for seat, band, rd in entries:
             if seat is not None and whole(band):  # each band checked once
                 seen_whole.setdefault(seat, []).append(band)
-                if rd.value < 0 and rd.reason == UNREAD_REASON:
+                if rd.value < 0 and rd.reason in self.reasons:
                     refused.append((seat, band))
         if not refused:
             return []

@@ -5,8 +5,8 @@ from types import SimpleNamespace as NS
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (FORGET_READS, MOVED_WAIT_S, STABLE_S, UNREAD_REASON,
-                                 UnreadCards, least_tall, on_rules_box, top_in)
+from vision.unread_cards import (FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
+                                 UNREAD_REASON, UnreadCards, least_tall, on_rules_box, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -38,6 +38,19 @@ def test_a_card_read_there_is_never_told():
     cards.update([_entry(2, 100.0, value=4, reason="")], 0.0)
     told, _ = _run(cards, [_entry(2, 100.0)], 0.25, 5.0)
     assert told == []
+
+
+def test_a_card_whose_sticker_ink_is_not_read_is_told():
+    """QA34 H3: a Cthulhu from a compressed video ("typical" light), its band refused
+    "no row read, ink in its place" in every frame, 1.6 s on top and then under the Fed:
+    never told, so the Fed was taken for its play. A sticker's ink no row is read from is
+    a card lying there as surely as a band with nothing on it."""
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, 100.0, reason=INK_REASON)], 0.0, STABLE_S)
+    assert told == []  # not before it stayed STABLE_S seconds
+    told, _ = _run(cards, [_entry(1, 100.0, reason=INK_REASON),
+                           _entry(1, 100.0, 40.0 + 29 * S, value=2, reason="")], t, 1.0)
+    assert told == [1]  # the card laid on it read, its band still refused
 
 
 def test_other_refusals_and_the_middle_are_not_told():
