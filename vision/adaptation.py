@@ -397,8 +397,10 @@ def seat_shape(seat: int) -> ColourShape:
 #: Black cross on the Insane side of each Mythos token (seed 000 "Adaptation").
 TOKEN_CROSS_MM = 10.0
 TOKEN_CROSS_LINE_MM = 2.5
-#: Stickers to print per game: one per Mythos token (one per player, 6 at most).
-TOKEN_STICKERS = MAX_SEATS
+#: Crosses to print per box of tokens: one per token, as any token can be won Insane. Every
+#: edition's box holds 18 (seed 002 "18 Mythos Tokens", seed 000 "18 pions mythe", seed 003
+#: "18 jetons", seed 004 "18 fichas de Cordura"); QA34 M3: the kit printed one per player.
+TOKEN_STICKERS = 18
 
 
 def top_band_ok(x_mm: float, y_mm: float, half_extent_mm: float = 0.0) -> bool:

@@ -2,8 +2,10 @@
 
 Pages:
     1. how to print and apply, the 50 mm calibration ruler, a true-size placement guide;
-    2. seat tiles (ArUco seat markers with their colour shapes) and the token crosses (Mythos
-       tokens, or the original edition's Sanity tokens: :func:`token_name`);
+    2. seat tiles (ArUco seat markers with their colour shapes) and the token crosses, one per
+       token of each box (18 Mythos tokens, or the original edition's 18 Sanity tokens:
+       :func:`token_name`, :func:`token_boxes`); the second box of a kit for both decks on a
+       page of its own;
     3. then, per edition, one cell per physical card copy: the card's top band at true size with
        the tactile rank sticker's shapes as cut guides at their place, and the two marker labels
        (top-right and bottom-left corners, same id); then the optional QR labels.
@@ -41,6 +43,9 @@ INTRO_LINE_MM = 4.4
 BAND_GUIDE_MM = 31.0
 CELL_W_MM = BAND_GUIDE_MM + 2 * (A.CARD_MARKERS[0].label_mm + 1.5)
 CELL_H_MM = 30.0
+TOKEN_BOX_MM = 18.0                 # a token cross's cut-out square
+TOKEN_GAP_MM = 2.0
+TOKEN_PITCH_MM = TOKEN_BOX_MM + TOKEN_GAP_MM
 
 
 @lru_cache(maxsize=64)
@@ -338,7 +343,7 @@ def _intro_page(pdf: FPDF, w: _Words, editions: Sequence[Edition]) -> None:
 
 
 def _seat_page(pdf: FPDF, w: _Words, editions: Sequence[Edition]) -> None:
-    tokens = token_name(editions, w.lang)
+    tokens = token_words(w.lang, token_boxes(editions)[0])["tokens_word"]
     y = _header(pdf, w, w("seat_title", tokens_word=tokens))
     spec = A.SEAT_MARKER
     for i in range(A.MAX_SEATS):
@@ -360,16 +365,44 @@ def _seat_page(pdf: FPDF, w: _Words, editions: Sequence[Edition]) -> None:
         pdf.set_xy(x0, y0 + spec.h_mm - 4)
         pdf.cell(spec.w_mm, 3, w("seat", seat=seat, shape=message(
             w.lang, f"app.kit.sheet.shape.{shape.value}")), align="C")
-    ty = y + 2 * (spec.h_mm + 2) + 4
-    w.set(pdf, "B", 8)
-    pdf.set_xy(MARGIN_MM, ty)
-    pdf.cell(0, 4, w("tokens_cross", Tokens=_capital(tokens)))
-    for i in range(A.TOKEN_STICKERS):
-        cx = MARGIN_MM + 10 + i * 22
-        cy = ty + 16
-        _cut_box(pdf, cx - 9, cy - 9, 18, 18)
-        for p in cross(cx, cy, A.TOKEN_CROSS_MM, A.TOKEN_CROSS_LINE_MM):
-            _poly(pdf, p, "F")
+    _token_crosses(pdf, w, editions, y + 2 * (spec.h_mm + 2) + 4)
+
+
+def token_boxes(editions: Sequence[Edition]) -> list[Edition]:
+    """One edition per box of tokens the chosen editions play with, in their order: the
+    Arkham editions share one box of Mythos tokens (``Edition.ARKHAM``: arkham-classic is the
+    same box, seed 002's last section), the original edition has its Sanity tokens."""
+    boxes: list[Edition] = []
+    for e in editions:
+        box = Edition.ORIGINAL if e is Edition.ORIGINAL else Edition.ARKHAM
+        if box not in boxes:
+            boxes.append(box)
+    return boxes
+
+
+def _token_crosses(pdf: FPDF, w: _Words, editions: Sequence[Edition], y: float) -> None:
+    """Per box of tokens (:func:`token_boxes`), its name and one cut-out cross per token
+    (``A.TOKEN_STICKERS``, 18): the first box's from ``y`` mm on the seat page (under the
+    tiles: it fits on A4 and Letter), any other box on a page of its own (the kit for both
+    decks: the original edition's Sanity tokens), so that page 2's title names its box."""
+    cols = max(1, int((pdf.w - 2 * MARGIN_MM + TOKEN_GAP_MM) // TOKEN_PITCH_MM))
+    rows = -(-A.TOKEN_STICKERS // cols)
+    height = 5 + rows * TOKEN_PITCH_MM
+    boxes = token_boxes(editions)
+    for box in boxes:
+        words = token_words(w.lang, box)
+        if box is not boxes[0] or y + height > pdf.h - MARGIN_MM:
+            y = _header(pdf, w, w("tokens_title", tokens_word=words["tokens_word"]))
+        w.set(pdf, "B", 8)
+        pdf.set_xy(MARGIN_MM, y)
+        pdf.cell(0, 4, w("tokens_cross", Tokens=words["Tokens"], count=A.TOKEN_STICKERS))
+        for i in range(A.TOKEN_STICKERS):
+            x0 = MARGIN_MM + (i % cols) * TOKEN_PITCH_MM
+            y0 = y + 5 + (i // cols) * TOKEN_PITCH_MM
+            _cut_box(pdf, x0, y0, TOKEN_BOX_MM, TOKEN_BOX_MM)
+            for p in cross(x0 + TOKEN_BOX_MM / 2, y0 + TOKEN_BOX_MM / 2, A.TOKEN_CROSS_MM,
+                           A.TOKEN_CROSS_LINE_MM):
+                _poly(pdf, p, "F")
 
 
 def build_kit(editions: Iterable["str | Edition"] = (Edition.ARKHAM,), paper: str = "a4",

@@ -29,7 +29,9 @@ def test_a4_pdf_is_true_size(tmp_path):
 def test_letter_and_all_editions(tmp_path):
     pdf = build_kit(["arkham", "arkham-classic", "original"], "letter", qr=False)
     assert pdf.w == pytest.approx(215.9, abs=0.1)
-    assert pdf.pages_count == 2 + 3 * 2
+    # intro, seats and Mythos crosses, the original edition's Sanity crosses (a box of its
+    # own, QA34 M3), 2 card-label pages per edition
+    assert pdf.pages_count == 3 + 3 * 2
 
 
 def test_bad_paper_or_edition():

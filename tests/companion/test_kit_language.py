@@ -36,12 +36,14 @@ def _texts(monkeypatch, lang, editions=("arkham", "original"), paper="a4", font_
 @needs_dejavu
 @pytest.mark.parametrize("lang, says", [
     ("fr", ["Lovecraft Letter - kit d'adaptation", "Œufs clandestins (0, Autre Monde)",
-            "Le Boxeur (", "Tuiles de place et croix des pions Mythe ou jetons de santé mentale",
+            "Le Boxeur (", "Tuiles de place et croix des pions Mythe\n",
+            "Croix des jetons de santé mentale\n",
             "Étiquettes des cartes - édition original", "place 1 - cœur (rouge)",
             "coin en haut à droite", "Imprimez à 100 %", "Éditions : arkham (sert aussi à "
             "arkham-classic), original.", "4. Cartes Autre Monde : une croix noire"]),
     ("es", ["Lovecraft Letter - kit de adaptación", "Huevos del polizón (0, Otro Mundo)",
-            "El Boxeador (", "Fichas de asiento y cruces de las fichas de Mitos o de Cordura",
+            "El Boxeador (", "Fichas de asiento y cruces de las fichas de Mitos\n",
+            "Cruces de las fichas de Cordura\n",
             "Etiquetas de las cartas - edición arkham", "asiento 1 - corazón (rojo)",
             "esquina superior derecha", "Imprime al 100 %", "código"]),
 ])

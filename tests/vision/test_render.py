@@ -220,3 +220,19 @@ def test_a_growing_pile_keeps_its_older_cards_where_they_lie():
         slides.append(round(math.hypot(dx, dy), 1))
         before = after
     assert slides[:2] == [0.0, 0.0] and max(slides) == 36.0  # 3 cards laid without a move
+
+
+def test_the_seat_2_moon_is_drawn_as_a_crescent_not_a_disc():
+    # QA34 L1: the moon's outline took the far arc of its "bite", a disc with a bulge (1.05
+    # times seat 4's full circle); seed 000 "Stickers code couleur": Lune = jaune, Rond plein
+    # = orange, two shapes to tell apart by sight and by touch
+    from vision.render.face import seat_tile
+
+    def painted(seat):
+        shape = A.seat_shape(seat)
+        img = seat_tile(seat).image.astype(int)
+        return int((np.abs(img - A.COLOUR_OF[shape][1]).sum(axis=2) < 30).sum())
+    assert 0 < painted(2) < 0.5 * painted(4)
+    from vision.shapes import crescent
+    with pytest.raises(ValueError):
+        crescent(0, 0, 10, bite_dx=0.1, bite_r=0.5)     # the bite inside the disc: no horns
