@@ -155,6 +155,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
         #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
+        #: plus was pressed with nothing for it to answer: "No question is open." was said
+        #: at once, for it; its number changes nothing more, its wait ends in silence
+        #: (QA34 L3: "Answer: which number?" was asked first)
+        self.plus_void = False
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0

@@ -85,7 +85,9 @@ class LiveKeys:
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
-            self.session.tell("app.cancelled")
+            if not (pending == "+" and self.plus_void):  # its refusal was its answer
+                self.session.tell("app.cancelled")
+            self.plus_void = False
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             self.reader.pending = None  # QA25 F6: its digit corrected the card read since
@@ -144,14 +146,22 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         pending = self.reader.pending
         command = self.reader.press(key)
+        if pending == "+" and self.plus_void:
+            command, pending = self._after_void_plus(key, command)
+            if command is None and self.reader.pending is None:
+                return False  # its number: "No question is open." answered it
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
-            with self.session.pressed(query=False), \
-                    self.session.said_for.collecting() as said:  # acts: older answers stay
-                self._prefix_cue()  # (QA29 N4)
+            with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
+                if self.reader.pending in _CLOSE_CHOICE and self.session.choice:
+                    # closed as the key is pressed, not at its digit (QA34 M5: "Choice
+                    # cancelled." after Enter's rank, the player heard the entry cancelled)
+                    self.session.drop_choice()
+                with self.session.said_for.collecting() as said:
+                    self._prefix_cue()
             self.prefix_said = said
             return False
         if command.name == "prefix_help":
@@ -176,6 +186,35 @@ class LiveKeys:
             elif not self.say_control(command):
                 self._key(command)
         return False
+
+    def _after_void_plus(self, key: str, command: Command | None
+                         ) -> tuple[Command | None, str | None]:
+        """The key after a plus that had nothing to answer (:attr:`plus_void`, "No
+        question is open." said for it): ``(the command to carry out, or None, the prefix
+        pending before it)``. Its number is done with (``None``, nothing pending), unless
+        a prompt opened since (the number is then taken as usual: the prompt is said
+        again, :meth:`_question_opened_after_plus`); any other key acts as itself, as
+        after no prefix (not "Cancelled.": no prompt was left open)."""
+        self.plus_void = False
+        if command is not None and command.name == "answer":
+            return (command if self._plus_answers() else None), "+"
+        if command is not None and command.name in ("cancelled", "prefix_help"):
+            self.reader.pending = None
+            return self.reader.press(key), None
+        return command, "+"
+
+    def _plus_answers(self) -> bool:
+        """Whether plus and a number may answer something now: the tracker's open
+        question, the session's own list (or one a card closed while the voice has still
+        to say so: its number is refused as that list's, QA29 H2), the live table's held
+        cards (or the count just ended: "left out"), or the game not started yet (the
+        number says so). Else plus says "No question is open." at once, instead of
+        asking for the number (QA34 L3)."""
+        session = self.session
+        return session.tracker.question is not None or bool(session.choice) \
+            or not session.tracker.started or self.held_at is not None \
+            or self.held_out is not None and self.held_out[0] == session.applied \
+            or saying((session.choice_closed,))
 
     def _prefix_help(self, prefix: str) -> None:
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
@@ -202,6 +241,11 @@ class LiveKeys:
         corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
+        self.plus_void = self.reader.pending == "+" and not self._plus_answers()
+        if self.plus_void:  # said at once, nothing asked (QA34 L3)
+            self.plus_for = (None, ())
+            self.session._no_question()
+            return
         if self.reader.pending == "+":
             session = self.session  # and the session's own list, when heard last or
             closed = session.choice_closed  # closed by a card before the player heard so
@@ -412,6 +456,11 @@ class LiveKeys:
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
+
+
+#: The prefix keys that close the session's own list as they are pressed ("Choice
+#: cancelled." before their cue): all but plus, which answers it (QA34 M5).
+_CLOSE_CHOICE = frozenset({"*", "/", "\n"})
 
 
 def _begun(said: list) -> bool:
