@@ -83,3 +83,47 @@ def test_enter_while_slash_s_list_is_open_closes_it_before_its_cue():
     _press(table, "7")
     after = say_all(speaker, engine)[told + len(cue):]
     assert "Choice cancelled." not in after, after
+
+
+def _deep_one_being_said():
+    """Alice's Musician heard; Bob's Deep One (discarded by it) being said, its other
+    lines ("Bob is now Insane.", "Bob.", "Bob: Sanity check, 1 card.") still to say:
+    ``(session, speaker, engine)``."""
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    s, speaker, engine = heard_up_to(o.card_seen(0, "the_musician"),
+                                     names=("Alice", "Bob", "Carol"))
+    s.observe(o.card_seen(1, "deep_one"))
+    said_first(engine, DEEP_ONE)
+    return s, speaker, engine
+
+
+DEEP_ONE = "Bob discards the Deep One."
+
+
+def test_slash_s_cue_comes_after_the_line_naming_the_card_not_after_its_other_lines():
+    """QA34 M4 (sl_es, `82:/`): slash during "R'lyeh de Carol: los Investigadores, … Quedan
+    9 cartas." was cued after "Turno de Alice." and "Alice: prueba de cordura, 1 carta.",
+    the same card's other lines, 4.3 s after the key. The cue comes once the line naming
+    the card is said; those lines wait after it."""
+    s, speaker, engine = _deep_one_being_said()
+    with s.answering():  # as the live table says a prefix key's cue
+        s.correct_cue()
+    engine.say_until("Correct ")
+    assert engine.spoken == [DEEP_ONE], engine.spoken
+    assert engine.cancelled == []
+    spoken = say_all(speaker, engine)
+    assert spoken[1] == "Correct Bob's card, the Deep One: which rank?", spoken
+    assert spoken[2:] == ["Bob is now Insane.", "Bob.", "Bob: Sanity check, 1 card."], spoken
+
+
+def test_a_correction_taken_says_the_right_card_s_lines_not_the_wrong_one_s():
+    """The slash's rank then takes the card: the wrong card's lines not said yet ("Bob is
+    now Insane.": the Deep One's) are not said; the right card's are."""
+    from tests.companion.app.test_session import press
+    s, speaker, engine = _deep_one_being_said()
+    press(s, "/4")  # "Which card? 1: The Urchin; 2: the Necronomicon. …"
+    press(s, "+1")
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == DEEP_ONE, spoken
+    assert "Bob is now Insane." not in spoken, spoken
+    assert any(t.startswith("Corrected: The Urchin") for t in spoken), spoken
