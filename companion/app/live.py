@@ -126,6 +126,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
+        self.card_reader = reader  # its card labels left out (--stickers-only: QA34 L5)
         #: the reader of card markers: which other edition's labels it left out
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
@@ -323,6 +324,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._unread_cards()
             self.camera.reading(frame, self.watcher.last_reading)
             self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+            self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
             self._left_cards()
             self._between_rounds()
             self.status(self.status_line())

@@ -127,3 +127,23 @@ def test_a_correction_taken_says_the_right_card_s_lines_not_the_wrong_one_s():
     assert spoken[0] == DEEP_ONE, spoken
     assert "Bob is now Insane." not in spoken, spoken
     assert any(t.startswith("Corrected: The Urchin") for t in spoken), spoken
+
+
+def test_stickers_only_says_once_that_the_cards_carry_code_labels():
+    """QA34 L5 (mk_st): ``--stickers-only`` on the labelled deck's video gave no hint that
+    the cards carry code labels. After FOREIGN_PICTURES pictures whose card markers the
+    reader left out (one stray marker is never enough), it is said once, in the table's
+    language."""
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    for lang, words in (("en", "--stickers-only"), ("fr", "étiquettes codées"),
+                        ("es", "etiquetas de código")):
+        said = []
+        labels = EditionLabels(TableSession(say=said.append, lang=lang))
+        for count in (0, 3, 0, *[2] * (FOREIGN_PICTURES - 2)):
+            labels.left_out(count)
+        assert said == [], said
+        labels.left_out(1)
+        for _ in range(10):
+            labels.left_out(4)
+        assert len(said) == 1 and words in said[0].brief, said
