@@ -12,6 +12,7 @@ import queue
 import time
 
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.plus_key import PlusKey
 from companion.app.said_for import Closed, saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -39,7 +40,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys:
+class LiveKeys(PlusKey):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
@@ -186,35 +187,6 @@ class LiveKeys:
             elif not self.say_control(command):
                 self._key(command)
         return False
-
-    def _after_void_plus(self, key: str, command: Command | None
-                         ) -> tuple[Command | None, str | None]:
-        """The key after a plus that had nothing to answer (:attr:`plus_void`, "No
-        question is open." said for it): ``(the command to carry out, or None, the prefix
-        pending before it)``. Its number is done with (``None``, nothing pending), unless
-        a prompt opened since (the number is then taken as usual: the prompt is said
-        again, :meth:`_question_opened_after_plus`); any other key acts as itself, as
-        after no prefix (not "Cancelled.": no prompt was left open)."""
-        self.plus_void = False
-        if command is not None and command.name == "answer":
-            return (command if self._plus_answers() else None), "+"
-        if command is not None and command.name in ("cancelled", "prefix_help"):
-            self.reader.pending = None
-            return self.reader.press(key), None
-        return command, "+"
-
-    def _plus_answers(self) -> bool:
-        """Whether plus and a number may answer something now: the tracker's open
-        question, the session's own list (or one a card closed while the voice has still
-        to say so: its number is refused as that list's, QA29 H2), the live table's held
-        cards (or the count just ended: "left out"), or the game not started yet (the
-        number says so). Else plus says "No question is open." at once, instead of
-        asking for the number (QA34 L3)."""
-        session = self.session
-        return session.tracker.question is not None or bool(session.choice) \
-            or not session.tracker.started or self.held_at is not None \
-            or self.held_out is not None and self.held_out[0] == session.applied \
-            or saying((session.choice_closed,))
 
     def _prefix_help(self, prefix: str) -> None:
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
