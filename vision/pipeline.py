@@ -174,6 +174,10 @@ class CardReader:
         self.layout = TableLayout(joint_plane=not markers)
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
+        #: without the card-marker pass (``markers`` false): how many card markers the seat
+        #: marker reader read anyway in the last frame whose seats were read (they are left
+        #: out of the reading): the cards carry code labels (QA34 L5; the app says so)
+        self.last_card_labels = 0
         #: a :class:`~vision.still_reuse.StillReuse` when the frames are one camera's stream
         #: (:class:`TableWatcher` sets it): with card markers the whole frame's reading
         #: (part ``"frame"``) is read again only when a cell of the frame changed; without,
@@ -234,7 +238,7 @@ class CardReader:
                 # a sticker-only deck keeps plain gray: its seat markers' corners give each
                 # zone's rectification, and faded colours cost it 0.7 points (59.0 → 58.3 %)
                 if still is not None:
-                    seats = still.get("seats", lambda: self.marker_reader.read(gray)[1],
+                    seats = still.get("seats", lambda: self._seats_only(gray),
                                       _same_seats, lambda found: [box_cells(
                                           np.asarray(s.polygon, np.float64),
                                           still.thumb.shape, SEAT_MARGIN_CELLS)
@@ -244,8 +248,8 @@ class CardReader:
                 else:
                     markers, seats = (self.marker_reader.read(achromatic(img, gray), gray)
                                       if self.card_markers else self.marker_reader.read(gray))
-                if not self.card_markers:
-                    markers = []
+                if not self.card_markers and still is None:
+                    self.last_card_labels, markers = len(markers), []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
                 gaps.append(Gap(GapKind.READER_ERROR, f"marker reader failed: {exc}"))
         if self.qr_reader is not None:
@@ -266,6 +270,14 @@ class CardReader:
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
         return fuse(markers, qrs, stickers), seats, gaps
+
+    def _seats_only(self, gray: np.ndarray) -> list:
+        """The seat markers of ``gray`` (``H×W uint8``) for a deck read without its card
+        markers; the card markers read with them are only counted
+        (:attr:`last_card_labels`)."""
+        cards, seats = self.marker_reader.read(gray)
+        self.last_card_labels = len(cards)
+        return seats
 
     def _stickers(self, gray: np.ndarray, seats, still: "StillReuse | None" = None,
                   seats_new: bool = True) -> list[Sighting]:

@@ -6,7 +6,11 @@ at each one).
 The marker reader leaves out the card markers of other editions
 (:attr:`vision.marker_reader.MarkerReader.last_foreign`); :class:`EditionLabels` counts the
 pictures showing them and, after :data:`FOREIGN_PICTURES` of them, says which edition they
-are of, the edition set, and how to change it.
+are of, the edition set, and how to change it. Likewise with ``--stickers-only``: the seat
+marker reader reads the card markers of a deck with code labels too, left out
+(:attr:`vision.pipeline.CardReader.last_card_labels`); after as many pictures showing them,
+it says once that the cards carry code labels and that play without ``--stickers-only``
+reads them (QA34 L5: no hint, and the game drifted on stickers alone).
 """
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ class EditionLabels:
         self.pictures = 0
         self.codes: set[int] = set()
         self.said = False
+        self.labelled = 0  # pictures with card labels left out (``--stickers-only``)
 
     def seen(self, codes) -> None:
         """One picture's card codes of another edition (``()`` when none)."""
@@ -49,3 +54,13 @@ class EditionLabels:
         self.session.tell("app.edition_labels", found=format_list(found, style="or",
                                                                   locale=lang),
                           edition=Edition.parse(edition).value, first=found[0])
+
+    def left_out(self, count: int) -> None:
+        """One picture's count of card markers read and left out (``--stickers-only``:
+        :attr:`vision.pipeline.CardReader.last_card_labels`); said once, after
+        :data:`FOREIGN_PICTURES` pictures showing some."""
+        if self.labelled >= FOREIGN_PICTURES or not count:
+            return
+        self.labelled += 1
+        if self.labelled == FOREIGN_PICTURES:
+            self.session.tell("app.stickers_only_labels")

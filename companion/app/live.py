@@ -127,6 +127,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
+        self.card_reader = reader  # its card labels left out (--stickers-only: QA34 L5)
         #: the reader of card markers: which other edition's labels it left out
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
@@ -157,6 +158,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
         #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
+        #: plus was pressed with nothing for it to answer: "No question is open." was said
+        #: at once, for it; its number changes nothing more, its wait ends in silence
+        #: (QA34 L3: "Answer: which number?" was asked first)
+        self.plus_void = False
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0
@@ -353,6 +358,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self._unread_cards()
         self.camera.reading(frame, self.watcher.last_reading)
         self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+        self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()
         self.status(self.status_line())

@@ -12,6 +12,7 @@ import queue
 import time
 
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.plus_key import PlusKey
 from companion.app.said_for import Closed, saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -39,7 +40,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys:
+class LiveKeys(PlusKey):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
@@ -85,7 +86,9 @@ class LiveKeys:
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
-            self.session.tell("app.cancelled")
+            if not (pending == "+" and self.plus_void):  # its refusal was its answer
+                self.session.tell("app.cancelled")
+            self.plus_void = False
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             self.reader.pending = None  # QA25 F6: its digit corrected the card read since
@@ -144,14 +147,22 @@ class LiveKeys:
             return False  # minus held down after an undo: not the start of another one
         pending = self.reader.pending
         command = self.reader.press(key)
+        if pending == "+" and self.plus_void:
+            command, pending = self._after_void_plus(key, command)
+            if command is None and self.reader.pending is None:
+                return False  # its number: "No question is open." answered it
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
-            with self.session.pressed(query=False), \
-                    self.session.said_for.collecting() as said:  # acts: older answers stay
-                self._prefix_cue()  # (QA29 N4)
+            with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
+                if self.reader.pending in _CLOSE_CHOICE and self.session.choice:
+                    # closed as the key is pressed, not at its digit (QA34 M5: "Choice
+                    # cancelled." after Enter's rank, the player heard the entry cancelled)
+                    self.session.drop_choice()
+                with self.session.said_for.collecting() as said:
+                    self._prefix_cue()
             self.prefix_said = said
             return False
         if command.name == "prefix_help":
@@ -202,6 +213,11 @@ class LiveKeys:
         corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
+        self.plus_void = self.reader.pending == "+" and not self._plus_answers()
+        if self.plus_void:  # said at once, nothing asked (QA34 L3)
+            self.plus_for = (None, ())
+            self.session._no_question()
+            return
         if self.reader.pending == "+":
             session = self.session  # and the session's own list, when heard last or
             closed = session.choice_closed  # closed by a card before the player heard so
@@ -412,6 +428,11 @@ class LiveKeys:
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             self.session.tell("app.deal_held")
+
+
+#: The prefix keys that close the session's own list as they are pressed ("Choice
+#: cancelled." before their cue): all but plus, which answers it (QA34 M5).
+_CLOSE_CHOICE = frozenset({"*", "/", "\n"})
 
 
 def _begun(said: list) -> bool:

@@ -140,15 +140,20 @@ class QuestionKeys:
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
-        lines are; QA32 M1)."""
+        lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
+        "Bob is now Insane." of the wrong card, left after slash's cue)."""
         back = obs.back
         if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
+        upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
         self.observe(obs)
         later = self.tracker.replayed()  # () unless this correction of an older card taken
-        if later and self.tracker.history[-1][0] is obs:
-            self.said_for.replaced(later, self.tracker.history[-1])
+        fix = self.tracker.correction() if upto else None
+        if fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
+            # the corrected card's own lines still to say are the wrong card's (QA34 M4:
+            # left after slash's cue): stale, said again if the correction is undone
+            self.said_for.replaced([upto[-1], *later], self.tracker.history[-1])
 
     def _key_enter(self, command: Command) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera

@@ -363,14 +363,22 @@ class SaidFor(SaidQuestion, SaidRestore):
         return [h for h in (said[0] if said else ()) if saying((h,))]
 
     def rest_of_begun(self, history: list) -> list:
-        """:meth:`unsaid` when the voice has begun a line of the newest input of
-        ``history``, else ``[]``: slash acts on that card, its rest said first (QA32 M1);
-        a card the voice has said nothing of (slash then acts on the newest card, as the
-        voice is too far behind to tell) is not waited for, nor the backlog before it."""
+        """:meth:`unsaid` up to the line naming the card, when the voice has begun a line
+        of the newest input of ``history``, else ``[]``: slash acts on that card, what
+        names it said first (QA32 M1); its other lines (the turn it passed, the next
+        player's Sanity check) wait after slash's cue (QA34 M4: "Turno de Alice." and
+        "Alice: prueba de cordura, 1 carta." came between the card and the cue, 4.3 s after
+        the key), and a correction taken replaces them. The line being said is ended
+        (not cut) in any case. A card the voice has said nothing of (slash then acts on
+        the newest card, as the voice is too far behind to tell) is not waited for, nor
+        the backlog before it."""
         said = self._said_of(history)
         if said is None or not any(_begun(h) for h in said[0]):
             return []
-        return self.unsaid(history)
+        lines, named = said
+        last = max((i for i, h in enumerate(lines)
+                    if _begun(h) or any(h is n for n in named)), default=-1)
+        return [h for h in lines[:last + 1] if saying((h,))]
 
     def _said_of(self, history: list, table_only: bool = False) -> tuple | None:
         """``(lines, lines naming its cards)`` said for the newest input of ``history``

@@ -166,7 +166,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             history = self.tracker.history
             if obs.back:  # an older card's (QA32 M1)
                 history = self.tracker.up_to_corrected(obs.back)
-            self._brings = tuple(self.said_for.unsaid(history))
+            # a correction: only what names the card it corrects, the rest of that card's
+            # lines being the wrong card's (QA34 M4: left after slash's cue)
+            self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
+                                 else self.said_for.unsaid(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):

@@ -8,7 +8,11 @@ what the table learns after that, so two things came out after the next turn's s
   it; the tracker learns that card from a later ``deck_visible`` observation, so it said
   "Bob flips the deck. / Cyd. / Next card: The Sailor.";
 * a choice told after a play that leaves nothing on the table (The Sailor's trade, whose
-  target the tracker does not wait for): "Cyd: The Sailor. / Ann. / Cyd chooses Bob."
+  target the tracker does not wait for): "Cyd: The Sailor. / Ann. / Cyd chooses Bob.";
+* the effect an Insane player told for a card that puts its own player out whichever
+  effect they choose (Cthulhu played with fewer than 2 Other World cards in the zone,
+  seed 002 card 8, RULINGS O14): the tracker says the knock-out with the card, so the
+  cause came after it (QA34 L2: "Bob: Cthulhu. / Bob is out. / Bob: Sane effect.").
 
 And the tracker says "now Insane" as an Other World card lands, while the card enters the
 zone only after its effect (docs/rulings.md 9): a record knows what the effect did, so
@@ -16,9 +20,11 @@ zone only after its effect (docs/rulings.md 9): a record knows what the effect d
 player out (QA33 N3) or ended the round (QA34 F10: "Alice is now Insane. / … / Bob is
 out … / Alice wins the round and has 1 Sane.").
 
-:class:`RecordOrder` holds the next turn's start after a play or a flip: while the next
+:class:`RecordOrder` holds the next turn's start after a play or a flip (and a player's
+knock-out by their own card): while the next
 observations begin with that visible card, the player's told choices or a result they
-told ("Cyd is still in."), these are said first (QA30 F3: "Player 1 chooses Player 2."
+told ("Cyd is still in."), these are said first (before a held knock-out, only the
+player's told choices) (QA30 F3: "Player 1 chooses Player 2."
 came between the next player's Sanity check and its card). A live table does not use it: there the camera does not
 read the deck's visible card (docs/guide-player.en.md, key 2), a choice may be told much
 later or never, and holding the next turn's start would delay the turn's cue: a live
@@ -117,8 +123,19 @@ class RecordOrder:
     ``turn_started`` that follows a ``card_played`` or ``deck_flipped`` in its batch on are
     held until a later batch, whose leading ``deck_visible`` (the first one), ``still_in``
     and ``choice`` events of the player who played are said before them (a batch of nothing else, or
-    empty, keeps them held). :meth:`flush` returns what is still held
+    empty, keeps them held). So are the events from the ``player_out`` of the player whose
+    ``card_played`` is in the same batch (their card put them out: Cthulhu, The
+    Dilettante), but only that player's ``choice`` goes before them: "Bob: Sane effect.",
+    the cause, before "Bob is out." (QA34 L2). :meth:`flush` returns what is still held
     (the end of the record).
+
+    >>> played = TableEvent("card_played", seat=1, cards=("cthulhu",))
+    >>> out, sane = TableEvent("player_out", seat=1), TableEvent("choice", seat=1)
+    >>> order = RecordOrder()
+    >>> [e.kind for e in order.feed([played, out])], [e.kind for e in order.feed([sane])]
+    (['card_played'], ['choice'])
+    >>> [e.kind for e in order.feed([TableEvent("card_revealed", seat=1)])]
+    ['player_out', 'card_revealed']
     """
 
     def __init__(self) -> None:
@@ -126,6 +143,7 @@ class RecordOrder:
         self._held: list[TableEvent] = []
         self._player: int | None = None  # who played the last card (before the held turn)
         self._visible = False  # the held turn's visible card was said before it
+        self._out = False  # what is held begins with the player's own knock-out
 
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         """The events of one observation, in the order to say them (see the class and
@@ -143,7 +161,7 @@ class RecordOrder:
                 return out  # next batch may tell more (QA30 F3)
             out += self._held
             self._held = []
-        after_play, cut = False, None
+        after_play, cut, played = False, None, False
         for i, e in enumerate(batch):
             if e.kind == "card_played":
                 self._player = e.seat
@@ -153,7 +171,12 @@ class RecordOrder:
             elif e.kind == "turn_started" and after_play:
                 cut = i
                 break
+            elif e.kind == "player_out" and e.seat == self._player and played:
+                cut = i  # their card put them out: a choice they told is its cause
+                break
+            played = played or e.kind == "card_played"
         if cut is not None:
+            self._out = batch[cut].kind == "player_out"
             batch, self._held, self._visible = batch[:cut], batch[cut:], False
             self._player = next((e.seat for e in reversed(batch) if e.kind == "card_played"),
                                 self._player)
@@ -163,7 +186,10 @@ class RecordOrder:
         """Whether ``event``, told after the held turn start, belongs before it: the card
         the flip made visible, a choice of the player who played, or a result of that play
         the players told ("Cyd is still in."; QA30 F3: it was said inside the next
-        player's Sanity check)."""
+        player's Sanity check); before a held knock-out of that player, only their choice
+        (QA34 L2)."""
+        if self._out:
+            return event.kind == "choice" and event.seat == self._player
         return event.kind == "still_in" or (
             event.kind == "deck_visible" and not self._visible) or (  # the next one shows
             event.kind == "choice" and event.seat == self._player)   # after the next draw

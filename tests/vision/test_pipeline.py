@@ -260,3 +260,23 @@ def test_a_second_copy_in_a_side_cascade_is_said():
             said += [(e.seat, e.key) for e in watcher.update(frame, k / 2)]
             k += 1
     assert [s for s in said if s[0] == 1] == [(1, "investigators")] * 2
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_card_markers_read_without_the_card_marker_pass_are_counted_not_used(still):
+    """QA34 L5: ``--stickers-only`` on the labelled deck gave no hint that the cards carry
+    code labels. The seat marker reader reads their markers anyway: left out of the
+    reading as before (no aruco sighting), but counted (``last_card_labels``), so the app
+    can say so; none on a deck without markers. ``still``: a stream's frames (the seats'
+    reading reused), as ``companion play`` reads them."""
+    zones = {1: ["the_fed"], 2: ["investigators", "shoggoth"], 3: ["the_urchin"]}
+    for markers in (True, False):
+        cond = replace(COND, markers=markers, size=(1280, 720), view_mm=720)
+        frame, _ = render_table(build_scene(zones, seats=3, conditions=cond, seed=34))
+        watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False),
+                               reuse=still)
+        watcher.update(frame, t=0.0)
+        reading = watcher.last_reading
+        assert all(s.source != "aruco" for s in reading.sightings)
+        labels = watcher.reader.last_card_labels
+        assert (labels >= 3) if markers else labels == 0, (markers, labels)

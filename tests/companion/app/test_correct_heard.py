@@ -67,15 +67,17 @@ def test_slash_s_rank_typed_during_the_card_s_line_does_not_cut_it():
 
 
 def test_slash_once_the_next_card_is_begun_corrects_that_card():
-    """Once the voice has begun Carol's lines, slash is for her card (the rest of it said
-    first), as before."""
+    """Once the voice has begun Carol's lines, slash is for her card (what names it said
+    first), as before; her other lines ("Carol passes.") wait after the cue (QA34 M4: the
+    cue came after them)."""
     s, speaker, engine = _bob_said_carol_read()
     engine.say_until("Carol: Sanity check")
     with s.answering():
         s.correct_cue()
     spoken = say_all(speaker, engine)
-    assert spoken[-1] == "Correct Carol's card, the Investigators: which rank?", spoken
-    assert spoken.index("The Investigators.") < len(spoken) - 1
+    cue = spoken.index("Correct Carol's card, the Investigators: which rank?")
+    assert spoken[cue - 1] == "The Investigators.", spoken
+    assert spoken[cue + 1:] == ["Carol passes. 18 cards left."], spoken
 
 
 def test_a_correction_of_an_older_card_replays_the_later_ones_and_is_resumed_alike():

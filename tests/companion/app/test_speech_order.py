@@ -309,7 +309,8 @@ def test_a_question_asked_again_in_a_key_s_answer_is_replaced_by_a_newer_key():
 def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
     """QA28 #1: plus, typed after key 5, cuts key 5's answer being said, as any newer key
     does: its cue ("Answer: which number?") belongs to a newer press than key 5's. A key
-    that acts, it leaves key 5's answer when not said yet (QA29 N4)."""
+    that acts, it leaves key 5's answer when not said yet (QA29 N4). (Star here: with no
+    question open, plus now says "No question is open." at once, QA34 L3.)"""
     folder = write_frames(tmp_path / "frames", [{}])
     said = []
     session = TableSession(say=said.append)
@@ -319,10 +320,10 @@ def test_a_prefix_key_is_a_key_press_of_its_own(tmp_path):
                       queue.Queue(), lambda c: False, lambda line: None, logged=False)
     told = len(said)
     with session.answering():
-        for key in "5+":
+        for key in "5*":
             table._one_key(key)
     five, plus = said[told], said[-1]
-    assert five.brief.startswith("It is Ann's turn") and plus.brief == "Answer: which number?"
+    assert five.brief.startswith("It is Ann's turn") and plus.brief == "Zone: which seat?"
     assert 0 < five.press < plus.press
     assert five.replaces and not plus.replaces
 

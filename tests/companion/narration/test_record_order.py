@@ -102,3 +102,14 @@ def test_QA30_F3_a_guess_and_its_result_told_later_come_before_the_next_turn():
     assert order.feed([TableEvent("still_in", seat=2)]) == [TableEvent("still_in", seat=2)]
     revealed = TableEvent("card_revealed", seat=1, cards=("the_urchin",))
     assert order.feed([revealed]) == [turn, check, revealed]
+
+
+def test_QA34_L2_the_effect_told_for_cthulhu_comes_before_the_knock_out(tmp_path, capsys):
+    """QA34 L2 (the demo, round 5; the same game's record, seed 7): "Bob: Cthulhu." "Bob is
+    out." "Bob: Sane effect.": the knock-out before its cause. Cthulhu played Insane with
+    fewer than 2 Other World cards in the zone resolves its Sane effect and puts its player
+    out (seed 002 card 8, RULINGS O14): the effect Bob told is said first."""
+    lines = _replayed(tmp_path, capsys, 7)
+    i = lines.index("Bob: Cthulhu.")
+    assert lines[i + 1:i + 4] == ["Bob: Sane effect.", "Bob is out.",
+                                  "Bob's hand: the Investigators."]
