@@ -37,7 +37,7 @@ from companion.app.live_deal import NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
-from companion.app.loop_guard import step_failed
+from companion.app.loop_guard import LoopGuard
 from companion.app.session import TableSession
 from companion.narration.catalog import message
 from vision.records import GapKind
@@ -314,15 +314,19 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         else:
             self.guided_setup(first)
             self._sift_early_keys()
-        failures: set = set()  # the loop steps' failures met (loop_guard.step_failed)
+        guard = LoopGuard(self.session)
         while not self._stopping():
             try:
                 if self._step():
                     break
+                guard.ok()
             except Exception as exc:  # one step's bug ends neither the game nor its state
-                step_failed(exc, self.session, failures)
+                if guard.failed(exc):  # stuck: the keys may be what fails
+                    self._goodbye(noted=self.end_noted)
+                    return 1
                 if self.pictures_over:  # the end of the pictures failed: no step follows
                     break
+                time.sleep(IDLE_S)  # a failure that comes back is not a busy loop
         self._keys()
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
             self._goodbye(noted=self.end_noted)
@@ -337,7 +341,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     def _step(self) -> bool:
         """One step of :meth:`run`'s loop: the keys, then one picture and its cards; returns
         True when the loop ends (``q``, the end of the pictures). An exception in it is
-        :func:`~companion.app.loop_guard.step_failed`'s (said, printed, the loop goes on)."""
+        :class:`~companion.app.loop_guard.LoopGuard`'s (said, printed, the loop goes on)."""
         self._keys()
         if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
             return True
