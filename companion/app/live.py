@@ -162,6 +162,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: at once, for it; its number changes nothing more, its wait ends in silence
         #: (QA34 L3: "Answer: which number?" was asked first)
         self.plus_void = False
+        #: when the table last cancelled a prefix's wait (``None``: not since the last
+        #: key), and what the voice's ``say`` returned for the line saying why: the digit
+        #: typed next is swallowed (:class:`~companion.app.prefix_drop.PrefixDrop`)
+        self.dropped_at: float | None = None
+        self.dropped_said: list = []
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0

@@ -13,6 +13,7 @@ import time
 
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
+from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -40,7 +41,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys(PlusKey):
+class LiveKeys(PlusKey, PrefixDrop):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
@@ -91,8 +92,9 @@ class LiveKeys(PlusKey):
             self.plus_void = False
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
-            self.reader.pending = None  # QA25 F6: its digit corrected the card read since
-            self.session.tell("app.correct_dropped")
+            # QA25 F6: its digit corrected the card read since; the digit typed next is
+            self._drop_prefix("app.correct_dropped")  # swallowed (run B1: key 3 acted)
+        self._drop_heard(now)
         if self.early_keys is not None and self.early_since is not None \
                 and not self.keys.empty() and self._set_up_said():
             self.early_keys = None  # keys act from now
@@ -145,6 +147,8 @@ class LiveKeys(PlusKey):
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
+        if self._dropped_digit(key, PREFIX_TIMEOUT_S):
+            return False  # meant for the prefix the table cancelled (said why)
         pending = self.reader.pending
         command = self.reader.press(key)
         if pending == "+" and self.plus_void:
