@@ -37,8 +37,8 @@ class CameraCards:
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
     ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_card_names``,
-    ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
+    ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
+    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
     ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
@@ -116,8 +116,8 @@ class CameraCards:
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
-        true once a card was entered there
-        (the zone grew, or the round changed: :meth:`TableSession.zone_changed
+        true once a card was entered there (the zone grew, or the round changed:
+        :meth:`TableSession.zone_changed
         <companion.app.session.TableSession.zone_changed>`), or while Enter waits for a
         rank that goes to that zone (:attr:`enter_for`, the zones the table waited for a
         card in as Enter was pressed; Enter for another zone's card is not its answer:

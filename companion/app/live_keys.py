@@ -44,8 +44,7 @@ class LiveKeys(PlusKey):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``correct_for``, ``early_keys``,
-    ``early_since``,
-    ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``choice_mark``,
+    ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``choice_mark``,
     ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``,
     ``cleared_mid``,
     ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
