@@ -38,7 +38,8 @@ class CameraCards:
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
     ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
     ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
-    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
+    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``_deal_on_card``,
     ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
