@@ -175,8 +175,9 @@ class CardReader:
         #: True once a card marker was read: the deck carries printed markers.
         self.deck_has_markers = False
         #: without the card-marker pass (``markers`` false): how many card markers the seat
-        #: marker reader read anyway in the last frame whose seats were read (they are left
-        #: out of the reading): the cards carry code labels (QA34 L5; the app says so)
+        #: marker reader read anyway in the last frame (left out of the reading): the cards
+        #: carry code labels (QA34 L5; the app says so); 0 for a frame whose seats were
+        #: reused, not read (review of session 34: one picture counted for many)
         self.last_card_labels = 0
         #: a :class:`~vision.still_reuse.StillReuse` when the frames are one camera's stream
         #: (:class:`TableWatcher` sets it): with card markers the whole frame's reading
@@ -199,6 +200,7 @@ class CardReader:
         if t is None:
             t = index / 30.0
         self.seats_reused = False
+        self.last_card_labels = 0  # counted only where the seats are read anew
         try:
             img = as_bgr(frame_bgr)
         except BadFrameError as exc:

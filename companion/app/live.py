@@ -153,6 +153,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        #: the zones (0-based seats) the table waited for a card in when Enter was last
+        #: pressed, set on the main thread (``()`` from the next key on): a card told unread
+        #: there is being entered (:meth:`~companion.app.live_cards.CameraCards.
+        #: _unread_answered`, read on the voice's thread)
+        self.enter_for: tuple[int, ...] = ()
         #: ``(the tracker's open question, the session's choice heard last, or
         #: :attr:`~companion.app.said_for.Closed.LIST` while the voice still says it closed,
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last

@@ -37,8 +37,9 @@ class CameraCards:
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
     ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
-    and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_card_names``,
-    ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``, ``_deal_on_card``,
+    ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
+    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``_deal_on_card``,
     ``_cards_wait`` and ``_round_over``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
@@ -110,25 +111,23 @@ class CameraCards:
                 self.unread_count[key] = self.unread_count.get(key, 0) + 1
                 if self.unread_count[key] <= len(self.known.entered(view, seat - 1)):
                     continue  # entered before the camera told it
-                told = self.unread_zones[seat - 1] = (view.round,
-                                                      len(view.seats[seat - 1].zone))
+                self.unread_zones[seat - 1] = (view.round, len(view.seats[seat - 1].zone))
                 self.session.tell("app.card_unread", player=tracker.names[seat - 1],
-                                  stale=self._unread_answered(seat - 1, told))
+                                  stale=self._unread_answered(seat - 1))
 
-    def _unread_answered(self, seat: int, told: tuple[int, int]):
-        """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based;
-        ``told``: ``(round, cards in the zone)`` then): true once Enter waits for its rank
-        or a card was entered there (the zone grew, or the round changed). QA34 st4: cut by
-        Enter's "Card played: which rank?", the answered prompt was said again whole after
-        it, ahead of the question the rank opened. Read on the voice's thread."""
-        tracker, reader = self.session.tracker, self.reader
-
-        def stale() -> bool:
-            if reader.pending == "\n":
-                return True
-            view = tracker.view()
-            return (view.round, len(view.seats[seat].zone)) != told
-        return stale
+    def _unread_answered(self, seat: int):
+        """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
+        true once a card was entered there (the zone grew, or the round changed:
+        :meth:`TableSession.zone_changed
+        <companion.app.session.TableSession.zone_changed>`), or while Enter waits for a
+        rank that goes to that zone (:attr:`enter_for`, the zones the table waited for a
+        card in as Enter was pressed; Enter for another zone's card is not its answer:
+        review of session 34, the prompt was dropped for good). QA34 st4: cut by Enter's
+        "Card played: which rank?", the answered prompt was said again whole after it,
+        ahead of the question the rank opened. Read on the voice's thread: it reads no
+        tracker (a trial changes it in place), only values the main thread sets."""
+        reader, grown = self.reader, self.session.zone_changed(seat)
+        return lambda: reader.pending == "\n" and seat in self.enter_for or grown()
 
     def _unread_first(self, obs: Observation, event) -> bool:
         """Whether the camera's card (``obs``, ``event``) waits behind a card told unread in

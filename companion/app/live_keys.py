@@ -44,11 +44,10 @@ UNDO_CONFIRM_S = 3.0
 class LiveKeys(PlusKey, PrefixDrop):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``prefix_heard``, ``correct_for``, ``early_keys``, ``early_since``,
-    ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``, ``choice_mark``,
-    ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``, ``redeal_round``,
-    ``cleared_mid``,
-    ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
+    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``correct_for``, ``early_keys``,
+    ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
+    ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
+    ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
     ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
     ``_round_over``)."""
 
@@ -147,6 +146,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
+        self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix the table cancelled (said why)
         pending = self.reader.pending
@@ -217,6 +217,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
         was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
         self.prefix_at = time.monotonic()
+        if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
+            self.enter_for = self.session.tracker.awaited_seats()
         self.plus_void = self.reader.pending == "+" and not self._plus_answers()
         if self.plus_void:  # said at once, nothing asked (QA34 L3)
             self.plus_for = (None, ())

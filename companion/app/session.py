@@ -126,6 +126,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _taken: int = 0  # inputs the tracker took, not refused (a refusal's ``stale()``)
+    #: ``(round, cards in the zone)`` per seat after the last input applied (``()`` before
+    #: the game starts), set on the main thread: :meth:`zone_changed` reads it on the
+    #: voice's thread, never the tracker (a trial changes it in place: Tracker.trial)
+    zones: tuple = ()
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
@@ -223,6 +227,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             return []
         if obs.kind != "undo" and not self.tracker.refused_last():
             self._taken += 1
+        self._note_zones()
         if undo_open:
             self.said_for.close_undo()
             with self.answering():  # at once, as the question was
@@ -530,6 +535,25 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         taken = self._taken
         return lambda: self._taken != taken
 
+    def zone_changed(self, seat: int) -> Callable[[], bool]:
+        """A ``stale()`` true once ``seat``'s zone (0-based) holds another number of cards
+        after an input applied (a card entered there or undone), or the round changed: for
+        a line asking for a card there. Reads :attr:`zones`, set on the main thread: safe
+        on the voice's thread (review of session 34: a trial of a card there, the tracker
+        changed in place, made the zone look grown)."""
+        def zone(zones: tuple):
+            return zones[seat] if seat < len(zones) else None
+        now = zone(self.zones)
+        return lambda: zone(self.zones) != now
+
+    def _note_zones(self) -> None:
+        """:attr:`zones` from the tracker as it is now (main thread)."""
+        if not self.tracker.started:
+            self.zones = ()
+            return
+        view = self.tracker.view()
+        self.zones = tuple((view.round, len(s.zone)) for s in view.seats)
+
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
         the open question (answered by key, or settled by the cards read since): the live
@@ -635,6 +659,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
         live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
         self.tracker = report.tracker
+        self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
 

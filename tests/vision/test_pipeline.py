@@ -280,3 +280,21 @@ def test_card_markers_read_without_the_card_marker_pass_are_counted_not_used(sti
         assert all(s.source != "aruco" for s in reading.sightings)
         labels = watcher.reader.last_card_labels
         assert (labels >= 3) if markers else labels == 0, (markers, labels)
+
+
+def test_card_labels_are_counted_only_in_frames_whose_seats_were_read():
+    """Review of session 34: with the seats' reading reused (a stream, the picture still),
+    ``last_card_labels`` kept the count of the frame that read them, so one picture (or one
+    false marker) counted for many in ``EditionLabels.left_out`` and "the cards carry code
+    labels" could be said wrongly. A frame whose seats are reused counts none."""
+    cond = replace(COND, markers=True, size=(1280, 720), view_mm=720)
+    frame, _ = render_table(build_scene({1: ["the_fed"], 2: ["investigators"]}, seats=3,
+                                        conditions=cond, seed=34))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False), reuse=True)
+    counts = []  # (seats read in this frame, card labels counted)
+    for k in range(14):
+        watcher.update(frame, t=k / 30)
+        reader = watcher.reader
+        counts.append(("seats" not in reader.still.reused, reader.last_card_labels))
+    assert not all(read for read, _ in counts), counts
+    assert all((n >= 2) if read else n == 0 for read, n in counts), counts

@@ -7,6 +7,7 @@ import io
 import shutil
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,17 @@ def wait_for(predicate) -> None:
             return
         threading.Event().wait(0.01)
     raise AssertionError("condition not reached")
+
+def gate_until_idle(speaker, engine, timeout: float = TIMEOUT) -> None:
+    """Open ``engine``'s gate (a ``"gate"`` :class:`ScriptedBackend`) for each line until
+    ``speaker`` is idle; fails the test after ``timeout`` seconds (a regression that never
+    lets the voice go idle fails, not hangs the suite: review of session 34)."""
+    deadline = time.monotonic() + timeout
+    while not speaker.wait_idle(0.02):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the voice was not idle after {timeout} s")
+        engine.gate.set()
+
 
 needs_espeak = pytest.mark.skipif(
     shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (make setup installs it)"

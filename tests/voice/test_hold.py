@@ -9,7 +9,7 @@ import io
 import pytest
 
 from tests.voice.test_speaker import finish_all, wait_started
-from tests.voice.conftest import ScriptedBackend
+from tests.voice.conftest import ScriptedBackend, gate_until_idle
 from voice import Speaker, TextBackend, VoiceSettings
 
 
@@ -22,8 +22,17 @@ def gated():
 
 
 def _quiet(speaker, engine):
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
+
+
+def test_quiet_fails_instead_of_hanging_when_the_voice_never_goes_idle():
+    # review of session 34: _quiet looped on wait_idle with no deadline
+    class Busy:
+        def wait_idle(self, timeout):
+            return False
+    engine = ScriptedBackend("engine", mode="gate")
+    with pytest.raises(AssertionError):
+        gate_until_idle(Busy(), engine, timeout=0.1)
 
 
 def test_held_news_waits_answers_go_and_release_says_it_in_order(gated):

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
 from voice import Earcon, Priority, Speaker, Status, TextBackend, Verbosity, VoiceSettings
 from voice import settings as settings_mod
 from voice.textprep import MAX_CHARS
@@ -26,9 +26,9 @@ def rig():
 
 
 def finish_all(speaker, backend):
-    """Open the gate for every utterance until the speaker is idle."""
-    while not speaker.wait_idle(0.02):
-        backend.gate.set()
+    """Open the gate for every utterance until the speaker is idle (fails after
+    :data:`TIMEOUT` s)."""
+    gate_until_idle(speaker, backend)
     assert speaker.wait_idle(TIMEOUT)
 
 

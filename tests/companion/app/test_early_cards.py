@@ -158,10 +158,10 @@ def test_the_unread_prompt_is_over_once_enter_answers_it():
     prompt = said[-1]
     assert prompt.brief.startswith("I cannot read a card in Carol's zone")
     assert not prompt.stale()
-    table.reader.pending = "\n"  # Enter pressed: "Card played: which rank?"
+    table._one_key("\n")  # Enter pressed: "Card played: which rank?"
     assert prompt.stale()
-    table.reader.pending = None  # the rank typed
-    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    table._one_key("0")  # the rank typed: Tommy Gun or R'lyeh?
+    assert table.session.tracker.view().seats[2].zone[-1:] != ("investigators",)
     assert prompt.stale()
 
 
@@ -211,3 +211,45 @@ def test_a_card_entered_before_the_camera_tells_it_unread_is_not_asked_for_again
     table._unread_cards()
     assert not any(a.brief.startswith("I cannot read a card") for a in said)
     assert not table._unread_waits(2)
+
+
+def test_the_unread_prompt_is_not_over_during_a_trial_of_its_zones_card():
+    # review of session 34: stale() runs on the voice's thread; the tracker it read is
+    # changed in place by a trial (LeftCards._fits_now: a refused card tried again), so
+    # the zone looked grown and the prompt, the player's only cue, was dropped unheard.
+    # Made deterministic: stale() called while the trial has the card applied
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    prompt, tracker = said[-1], table.session.tracker
+    during, apply = [], tracker.apply
+
+    def apply_and_ask(obs):
+        events = apply(obs)
+        during.append((len(tracker.view().seats[2].zone), prompt.stale()))
+        return events
+    tracker.apply = apply_and_ask
+    try:
+        tracker.trial(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    finally:
+        del tracker.apply
+    assert during == [(3, False)]
+    assert not prompt.stale()
+
+
+def test_the_unread_prompt_is_not_over_when_enter_waits_for_another_zones_card():
+    # review of session 34: any Enter made the prompt over; Enter pressed for another
+    # zone's card while it was queued dropped it for good. Only Enter waiting for a card
+    # of its zone (the table waits for one there) answers it
+    table, said = _table()
+    _two_refused_in_alices_zone(table)  # the table waits for Carol's play
+    table.watcher.unread_new = [1, 3]
+    table._unread_cards()
+    alice, carol = said[-2], said[-1]
+    assert alice.brief.startswith("I cannot read a card in Alice's zone")
+    table._one_key("\n")  # Enter: "Card played: which rank?", for Carol's zone
+    assert table.reader.pending == "\n"
+    assert carol.stale() and not alice.stale()
+    table._one_key("\x1b")  # cancelled
+    assert not alice.stale()
