@@ -1,4 +1,4 @@
-"""A prefix key's wait cancelled by the table (session 35): a mixin of
+"""A prefix key's wait cancelled by the table (session 34): a mixin of
 :class:`~companion.app.live_keys.LiveKeys`, one rule for every prefix (slash, star, Enter,
 plus). The table cancels the wait and says why (slash: "Correction cancelled: a new card was
 read.", QA25 F6); the one digit typed right after it, meant for the cancelled wait, is then

@@ -1,4 +1,4 @@
-"""Session 35 (run B1, ``--lang es``): a card read between slash and its digit cancels the
+"""Session 34 (run B1, ``--lang es``): a card read between slash and its digit cancels the
 correction ("Corrección cancelada…"), and the 3 typed next acted as key 3 ("Sin ver: 12
 cartas…"). The digit typed right after a prefix the table cancelled is swallowed, with no
 second line; any other key, or a digit after the prefix's usual wait, acts as itself
