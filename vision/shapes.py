@@ -39,9 +39,10 @@ def crescent(cx: float, cy: float, r: float, bite_dx: float = 0.5, bite_r: float
 
     The outline follows the outer circle's right arc (``n`` points, horn to horn), then the
     bite's right arc back (``n - 2`` points between the horns), so the shape is thick in the
-    middle (``(1 - bite_r + bite_dx) * r``, 0.6 r by default) and pointed at both horns. With the defaults its area is 40 % of the disc's
-    and 52 % of its convex hull's: by sight and by touch it is no full circle (QA34 L1: the
-    kit's moon was the disc plus a bulge, near-full).
+    middle (``(1 - bite_r + bite_dx) * r``, 0.6 r by default) and pointed at both horns.
+    With the defaults its area is 40 % of the disc's and 52 % of its convex hull's: by sight
+    and by touch it is no full circle (QA34 L1: the kit's moon was the disc plus a bulge,
+    near-full).
 
     Raises:
         ValueError: the two circles do not cross (``bite_dx`` and ``bite_r`` make no crescent).

@@ -47,9 +47,9 @@ class LiveKeys(PlusKey, PrefixDrop):
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``correct_for``, ``early_keys``,
     ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
-    ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``, and its ``_goodbye``, ``_hold_key``,
-    ``_say_held_again``, ``_undo_count``, ``_undone_left``, ``_deal_begun`` and
-    ``_round_over``)."""
+    ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
+    and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_undo_count``,
+    ``_undone_left``, ``_deal_begun`` and ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
