@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle
 from voice import Earcon, Priority, Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import BackendError, SpeechRequest, VoiceNotFoundError
 from voice.chain import BackendChain
@@ -303,8 +303,7 @@ def test_a_now_spelled_as_a_word_cuts_the_queue():
             if backend.cancelled:
                 break
             threading.Event().wait(0.01)  # polling for the cut (a NORMAL would not cut)
-        while not speaker.wait_idle(0.02):
-            backend.gate.set()
+        gate_until_idle(speaker, backend)
     assert backend.cancelled == ["Long rules text."]
     assert backend.spoken == ["Alice fails her Sanity check!", "Long rules text.", "Queued."]
 

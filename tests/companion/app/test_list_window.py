@@ -6,6 +6,7 @@ from companion.app.live_keys import CHOICE_GRACE_S, PREFIX_TIMEOUT_S
 from tests.companion.app import test_qa30m
 from tests.companion.app.test_qa30m import _carol_reads, _keys
 from tests.companion.app.test_speech_order import say_all
+from tests.voice.conftest import gate_until_idle
 
 CANCELLED = "Correction cancelled: a new card was read."
 CLOSED = "Nothing changed: the choice was closed before your number."
@@ -21,8 +22,7 @@ def _list_open():
 
 def _quiet(speaker, engine):
     """Let the gated voice say all it has to say (the speaker stays open)."""
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
 
 
 def test_a_card_read_while_the_list_is_open_waits_past_the_old_grace():

@@ -7,7 +7,7 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
@@ -104,8 +104,7 @@ def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
     engine.say_until(missed[1])
     voice.control(Command("stop"))
     wait_for(lambda: engine.cancelled and engine.cancelled[-1] == missed[1])
-    while not speaker.wait_idle(0.02):  # the news it cut goes on, said to its end
-        engine.gate.set()
+    gate_until_idle(speaker, engine)  # the news it cut goes on, said to its end
     voice.control(Command("back"))
     spoken = say_all(speaker, engine)
     assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)

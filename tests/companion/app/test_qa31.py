@@ -9,6 +9,7 @@ from companion.app.camera_watch import CameraWatch
 from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import _End, behind, say_all
+from tests.voice.conftest import gate_until_idle
 
 
 def _queued_plays(s):
@@ -147,6 +148,5 @@ def test_key_0_after_the_pictures_end_says_the_game_s_last_line():
 def say_all_open(speaker, engine):
     """Let the voice say all it has (the speaker stays open)."""
     from tests.voice.conftest import TIMEOUT
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     assert speaker.wait_idle(TIMEOUT)

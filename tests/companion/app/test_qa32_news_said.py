@@ -9,7 +9,7 @@ from companion.app.session import TableSession
 from companion.tracker import observations as o
 from tests.companion.app.test_qa30m import faulty_voice
 from tests.companion.app.test_speech_order import behind, say_all
-from tests.voice.conftest import TIMEOUT, wait_for
+from tests.voice.conftest import TIMEOUT, gate_until_idle, wait_for
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
 #: QA27's game (run r4): the Deep One in Bob's zone asks "was that Bob's hand…?"
@@ -94,8 +94,7 @@ def _came_back():
     assert speaker.wait_idle(TIMEOUT) and "espeak-ng" in speaker.chain.dead
     engine.mode, now[0] = "gate", now[0] + 10.0
     s.observe(o.card_seen(*CARDS[4]))  # the voice comes back on this one
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     engine.gate.clear()
     assert engine.spoken[0] == VOICE_BACK
     missed = [entry.text for entry in speaker._missed]  # what 7 says

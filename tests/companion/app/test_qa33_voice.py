@@ -14,7 +14,7 @@ from companion.narration.catalog import message
 from tests.companion.app.test_live_setup import _Camera
 from companion.app.voiceout import VoiceOut
 from tests.companion.app.test_qa32_low import _say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 
 
@@ -152,8 +152,7 @@ def _press(table, keys: str) -> None:
 
 def _quiet(speaker, engine):
     """Let the gated voice say all it says now (the speaker stays open)."""
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     return list(engine.spoken)
 
 

@@ -14,7 +14,7 @@ from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from tests.companion.app.test_live import write_frames
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
@@ -43,8 +43,7 @@ def said_first(engine, text):
 
 
 def say_all(speaker, engine):
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     assert speaker.wait_idle(TIMEOUT)
     speaker.close()
     return engine.spoken
@@ -336,8 +335,7 @@ def _rlyeh_settled(s, speaker, engine, hear_question: bool):
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None
     if hear_question:
-        while not speaker.wait_idle(0.02):
-            engine.gate.set()
+        gate_until_idle(speaker, engine)
     s.observe(o.card_seen(0, "tommy_gun"))
     assert s.tracker.question is None
     return say_all(speaker, engine)
@@ -417,8 +415,7 @@ def test_q_with_the_voice_done_says_no_sentence_was_unsaid():
     answered = []
     s.tell("app.card_waits_answer", player="Bob", stale=lambda: bool(answered))
     answered.append(True)  # the question is closed before the voice reaches the line
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     assert not any(t.startswith("A card in Bob's zone") for t in engine.spoken)
     assert _unsaid_said(s) == ""
     speaker.close()
@@ -474,8 +471,7 @@ def _rlyeh_insane_settled(hear_question: bool):
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None and s.tracker.question.value == "effect"
     if hear_question:
-        while not speaker.wait_idle(0.02):
-            engine.gate.set()
+        gate_until_idle(speaker, engine)
     s.observe(o.card_seen(2, "the_urchin"))
     return say_all(speaker, engine)
 

@@ -12,7 +12,7 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import ScriptedBackend
+from tests.voice.conftest import ScriptedBackend, gate_until_idle
 from voice import Speaker, TextBackend, VoiceSettings
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -20,8 +20,7 @@ NAMES = ("Ann", "Bob", "Cy")
 
 def hear_all(speaker, engine):
     """Let the voice say everything given so far; the next line then waits at the gate."""
-    while not speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(speaker, engine)
     engine.gate.clear()  # idle: no line passed the gate set last
 
 

@@ -15,7 +15,7 @@ from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import _OLD, _end_round_one, _table
 from tests.companion.app.test_session import press, session
 from tests.companion.app.test_speech_order import say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, wait_for
 from vision.pipeline import TableWatcher
 from voice import Speaker, TextBackend, VoiceSettings
 
@@ -148,8 +148,7 @@ def test_the_next_key_does_not_drop_a_refusal_unsaid():
         press(s, "5")
         # the answer cut the first sentence (said again after it) before the gate opens
         wait_for(lambda: engine.started[-1] == "No question is open.")
-        while not speaker.wait_idle(0.02):
-            engine.gate.set()
+        gate_until_idle(speaker, engine)
     finally:
         speaker.close()
     assert engine.spoken.count("No question is open.") == 1
@@ -202,8 +201,7 @@ def test_an_undo_cuts_the_question_it_removes_as_it_is_said():
         wait_for(lambda: question in engine.cancelled)
         wait_for(lambda: engine.started[-1] != question)
         assert engine.started[-1] == "Undone: The Urchin in Bob's zone."
-        while not speaker.wait_idle(0.02):
-            engine.gate.set()
+        gate_until_idle(speaker, engine)
     finally:
         speaker.close()
     assert question not in engine.spoken

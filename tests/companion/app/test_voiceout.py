@@ -4,6 +4,7 @@ from __future__ import annotations
 from companion.app.keys import Command
 from companion.app.session import Announcement
 from companion.app.voiceout import HEARD_AFTER_S, TranscriptBackend, VoiceOut, transcript_speaker
+from tests.voice.conftest import gate_until_idle
 from voice import VoiceSettings
 from voice.messages import message
 
@@ -88,8 +89,7 @@ def _cut_twice(setup: bool, stale=lambda: False) -> list[str]:
             engine.begun.clear()
             voice(Announcement(answer, answer, answer=True, press=press))
             engine.say_until(answer)
-        while not speaker.wait_idle(0.02):
-            engine.gate.set()
+        gate_until_idle(speaker, engine)
         wait_for(lambda: speaker.wait_idle(0.02))
     finally:
         speaker.close()
