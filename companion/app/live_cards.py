@@ -111,7 +111,7 @@ class CameraCards:
                 self.unread_count[key] = self.unread_count.get(key, 0) + 1
                 if self.unread_count[key] <= len(self.known.entered(view, seat - 1)):
                     continue  # entered before the camera told it
-                self.unread_zones[seat - 1] = (view.round, len(view.seats[seat - 1].zone))
+                self.unread_zones[seat - 1] = self.session.zone(seat - 1)
                 self.session.tell("app.card_unread", player=tracker.names[seat - 1],
                                   stale=self._unread_answered(seat - 1))
 
@@ -157,10 +157,8 @@ class CameraCards:
         told = self.unread_zones.get(seat)
         if told is None:
             return False
-        view = self.session.tracker.view()
         unread = getattr(self.watcher, "unread", None)
-        if told != (view.round, len(view.seats[seat].zone)) \
-                or seat + 1 in getattr(unread, "told_read", ()):
+        if told != self.session.zone(seat) or seat + 1 in getattr(unread, "told_read", ()):
             del self.unread_zones[seat]  # entered, read after all, or gathered
             return False
         return True

@@ -535,16 +535,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         taken = self._taken
         return lambda: self._taken != taken
 
+    def zone(self, seat: int) -> "tuple[int, int] | None":
+        """``(round, cards in the zone)`` of ``seat`` (0-based) after the last input applied
+        (:attr:`zones`; ``None`` before the game starts): read on either thread."""
+        zones = self.zones
+        return zones[seat] if seat < len(zones) else None
+
     def zone_changed(self, seat: int) -> Callable[[], bool]:
         """A ``stale()`` true once ``seat``'s zone (0-based) holds another number of cards
         after an input applied (a card entered there or undone), or the round changed: for
         a line asking for a card there. Reads :attr:`zones`, set on the main thread: safe
         on the voice's thread (review of session 34: a trial of a card there, the tracker
         changed in place, made the zone look grown)."""
-        def zone(zones: tuple):
-            return zones[seat] if seat < len(zones) else None
-        now = zone(self.zones)
-        return lambda: zone(self.zones) != now
+        now = self.zone(seat)
+        return lambda: self.zone(seat) != now
 
     def _note_zones(self) -> None:
         """:attr:`zones` from the tracker as it is now (main thread)."""
