@@ -280,8 +280,8 @@ class LeftCards:
         was said as the Tommy Gun's card ("Carol's Tommy Gun: the Cultists"), or unanswered
         made R'lyeh "told by the cards"."""
         event = left.event
-        if left.held or left.counted or left.old or left.undone or left.deals \
-                or self.cleared_mid is not None or event.seat - 1 not in awaited:
+        if left.counted or left.undone or left.deals or self.cleared_mid is not None \
+                or event.seat - 1 not in awaited:  # held and old ones: not asked (caller)
             return False
         tracker = self.session.tracker
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
