@@ -378,6 +378,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             self._setup = before
 
     @contextmanager
+    def bringing(self, lines: tuple):
+        """Within: what is said brings ``lines`` (what ``say`` returned for lines the
+        voice has still to say), said first (:attr:`Announcement.brings`)."""
+        before, self._brings = self._brings, tuple(lines)
+        try:
+            yield
+        finally:
+            self._brings = before
+
+    @contextmanager
     def pressed(self, query: bool):
         """While one key press is carried out: ``query`` false for a key that acts (plus,
         undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
@@ -605,20 +615,23 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
-             brings: tuple = (), cuts: bool = True, repeatable: bool = True, **args):
+             brings: tuple = (), cuts: bool = True, repeatable: bool = True,
+             opener: str = "", first: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``: see
-        :class:`Announcement`. Returns what
+        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``,
+        ``first``: see :class:`Announcement`; ``opener``: a text said before the message,
+        in the same line (a prefix key's "Choice cancelled."). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
+        text = f"{opener} {text}" if opener else text
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
-                                           repeatable=repeatable))
+                                           repeatable=repeatable, first=first))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
