@@ -260,7 +260,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         elif self.reader.pending is not None:
             reader, at = self.reader, self.prefix_at
             self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
-                reader.pending is None or self.prefix_at != at), opener=opener, first=True)
+                reader.pending is None or self.prefix_at != at), opener=opener, ahead=True)
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt

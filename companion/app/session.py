@@ -616,14 +616,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
              brings: tuple = (), cuts: bool = True, repeatable: bool = True,
-             opener: str = "", first: bool = False, **args):
+             opener: str = "", ahead: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``,
-        ``first``: see :class:`Announcement`; ``opener``: a text said before the message,
-        in the same line (a prefix key's "Choice cancelled."). Returns what
+        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
+        see :class:`Announcement`; ``ahead``: :attr:`Announcement.first` (``first`` is a
+        message's field); ``opener``: a text said before the message, in the same line (a
+        prefix key's "Choice cancelled."). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
@@ -631,7 +632,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
-                                           repeatable=repeatable, first=first))
+                                           repeatable=repeatable, first=ahead))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))
