@@ -5,33 +5,13 @@ closed before it was said is not said (kn_en); a key's deal comes after the roun
 card's "first the card I cannot read there" is over once that card is entered (stfr2)."""
 from companion.app.keys import Command
 from companion.tracker import observations as o
-from tests.companion.app.test_early_cards import _appeared, _table, _two_refused_in_alices_zone
+from tests.companion.app.test_early_cards import _table, fed_behind_unread
 from tests.companion.app.test_qa30m import _keys, _live_behind
-from tests.companion.app.test_qa33_voice import _press
+from tests.companion.app.test_qa33_voice import _press, _slash_list_open
 from tests.companion.app.test_speech_order import say_all
-from tests.companion.app.test_correct_heard import _bob_said_carol_read
 
 ENTER_CUE = "Card played: which rank?"
 ZONE_CUE = "Zone: which seat?"
-
-
-def _list_at_table(said_to: str):
-    """Slash during "Bob: the Investigators." at a live table, then 4: the voice let go
-    until a line starting with ``said_to`` is being said: ``(table, session, speaker,
-    engine)``."""
-    import queue
-    from companion.app.live import LiveOptions, LiveTable
-    from vision.pipeline import TableWatcher
-    s, speaker, engine = _bob_said_carol_read()
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
-                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
-                      lambda line: None)
-    table.speech = s.say
-    _press(table, "/")
-    engine.say_until("Correct ")
-    _press(table, "4")
-    engine.say_until(said_to)
-    return table, s, speaker, engine
 
 
 def test_enter_s_cue_is_heard_when_its_rank_comes_a_second_after_enter():
@@ -39,7 +19,7 @@ def test_enter_s_cue_is_heard_when_its_rank_comes_a_second_after_enter():
     "Choice cancelled.", and the 7 typed 1 s later, as that line was said, dropped "Card
     played: which rank?" unsaid. The cue is in the line that says the list closed: begun
     at once, it is heard."""
-    table, s, speaker, engine = _list_at_table("Which card?")
+    table, s, speaker, engine = _slash_list_open("Which card?")
     _press(table, "\n")
     engine.say_until("Choice cancelled")  # the first line after Enter is being said
     _press(table, "7")
@@ -51,7 +31,7 @@ def test_star_closing_a_list_not_said_yet_says_its_own_cue_not_the_list():
     """QA35 kn_en (`60:/ 61:3 68:* 69:2`): star cut slash's cue, then the list it had
     closed was said; star's cue never was. The closed list is not said, nor "Choice
     cancelled." for a list the player never heard; star's cue is."""
-    table, s, speaker, engine = _list_at_table("Correct ")  # the list waits behind it
+    table, s, speaker, engine = _slash_list_open("Correct ")  # the list waits behind it
     assert s.choice
     _press(table, "*")
     assert not s.choice
@@ -122,13 +102,7 @@ def test_the_card_behind_an_unread_one_is_not_said_again_once_that_card_is_enter
     """QA35 stfr2: "L'Agent fédéral dans la zone d'Alice : d'abord la carte que je ne peux
     pas lire là…", cut by plus, was said again after the Cthulhu was entered. Over once
     the unread card is entered there (the zone grew), as the unread prompt is."""
-    from types import SimpleNamespace
-    table, said = _table()
-    _two_refused_in_alices_zone(table)
-    table.watcher.unread = SimpleNamespace(told_read=set())
-    table.watcher.unread_new = [3]
-    table._unread_cards()
-    table._card_appeared(_appeared(3, "the_fed", 3))
+    table, said = fed_behind_unread()
     line = said[-1]
     assert line.brief.startswith("The Fed in Carol's zone: first")
     assert line.stale is not None and not line.stale()
