@@ -425,7 +425,7 @@ class LiveKeys(PlusKey, PrefixDrop):
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
             session = self.session
-            with session.bringing(session.said_for.unsaid(session.tracker.history)):
+            with session.bringing(session.said_for.news_waiting(session.tracker.history)):
                 if self.redeal_round is None:
                     self._deal_guidance()
                 self._deal_on_card()

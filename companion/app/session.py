@@ -173,7 +173,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # a correction: only what names the card it corrects, the rest of that card's
             # lines being the wrong card's (QA34 M4: left after slash's cue)
             self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
-                                 else self.said_for.unsaid(history))
+                                 else self.said_for.news_waiting(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):

@@ -81,21 +81,26 @@ def test_the_round_s_winner_is_said_before_the_deal_enter_begins():
 
 
 def test_plus_says_the_open_question_first_when_the_player_has_not_heard_it():
-    """QA35 k_en (`70:+ 72:2`): the question waited behind the news; plus said "Answer:
-    which number?" and the 2 answered a question the player never heard. Plus says that
-    question at once instead, as its cue; its number then answers a question said."""
-    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob"))
-    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1)):
-        s.observe(obs)
-    s.observe(o.card_seen(1, ("the_musician", "stowaway")))  # Bob's hand: which card?
+    """QA35 k_en (`70:+ 72:2`): "was that Bob's hand?" waited behind the news; plus said
+    "Answer: which number?" and the 2 answered a question the player never heard. Plus
+    says that question at once instead, as its cue; its number then answers a question
+    said, and the answer's news comes after the news before it ("Alice: the Cultists.":
+    by ear, the question's queued saying gone, "Bob is still in." went ahead of it)."""
+    from tests.companion.app.test_correction_choice import _BOB_ASKED
+    from tests.voice.conftest import wait_for
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None
     begun = len(engine.started)
     _keys(table, "+")
+    wait_for(lambda: len(engine.started) > begun)
+    assert engine.started[begun].startswith("The Deep One in Bob's discard zone: was that")
+    _keys(table, "2")  # no, still in
     spoken = say_all(speaker, engine)
-    after = engine.started[begun:]
-    assert after and "Answer with plus and the number." in after[0], after
     assert "Answer: which number?" not in spoken
-    assert sum("Answer with plus and the number." in t for t in spoken) == 1, spoken
+    assert sum("was that Bob's hand" in t for t in spoken) <= 1, spoken
+    assert spoken.index("Alice: the Cultists.") < spoken.index("Bob is still in."), spoken
 
 
 def test_the_card_behind_an_unread_one_is_not_said_again_once_that_card_is_entered():
