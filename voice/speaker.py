@@ -198,6 +198,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         behind_upto: int | None = None,
         brings: Sequence[Entry] = (),
         asks: bool = False,
+        first: bool = False,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -264,6 +265,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         cuts it), the lines queued before the question are said, then the question, then
         the rest of the catch-up (QA32 M4: the new round's question, and key 5's answer,
         waited behind 40 s of catch-up and were not heard at q).
+        ``first`` (with ``hurry`` and ``press``): a prompt the player must hear before
+        typing (a prefix key's cue): it goes ahead of the answers of older presses queued
+        (not news, not brought), which follow it (QA35 kn_en: "Card played: which rank?"
+        waited behind "2 updates not said yet." and was dropped by the rank typed 1 s
+        later).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -280,7 +286,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
             self.printer.line(chosen)
         item = Item(entry, chunks, priority, earcon, stale, kept=keep, repeatable=repeatable,
                     news=news, hurried=hurry, press=press, replaces=replaces, again=again,
-                    cuts=cuts, asks=asks)
+                    cuts=cuts, asks=asks, first=first)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
                 self.history.add(entry)

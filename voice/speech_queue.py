@@ -51,6 +51,7 @@ class Item:
     #: the lines it says, for the catch-up after a fault (:meth:`voice.speaker.Speaker.back`)
     missed: tuple[Entry, ...] = ()
     asks: bool = False  # a question the player is to answer (``say(asks=…)``)
+    first: bool = False  # a prompt said ahead of older presses' answers (``say(first=…)``)
     #: a catch-up after a fault that stops at the end of its sentence being said, for the
     #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
     yields: bool = False
@@ -187,6 +188,10 @@ class QueueRules:
             at = self._queue.index(brought[-1]) + 1
         elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
             at = hurried[-1] + 1
+        elif item.first and item.press is not None:  # ahead of older presses' answers
+            at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
+                       and queued.press is not None and queued.press < item.press
+                       and not queued.news and not queued.brought), at)
         # a line the answer says again (a prompt asked again) is not said twice, nor a cut
         # line it ends with (QA27: "First answer the open question: Q", then Q again)
         twins = [queued for queued in self._queue[at:]

@@ -83,3 +83,8 @@ class Announcement:
     #: Escape cut the question being said, and the cards settled it before it was said
     #: again)
     cuts: bool = True
+    #: a prefix key's cue, which the player must hear before typing its digit: said at
+    #: once, ahead of older presses' answers still to say (a key's "1 update not said yet."
+    #: left queued), which follow it (QA35 kn_en: behind them, "Card played: which rank?"
+    #: was dropped unsaid by the rank typed 1 s after Enter)
+    first: bool = False

@@ -140,12 +140,15 @@ class CameraCards:
         ("first the card I cannot read there"), and left (:meth:`_leave`): once the unread
         card is entered, it is given if it fits. QA34 st1: no key for Carol's Tommy Gun,
         and her next Sanity check's Fed was taken as her play, a wrong round ("Bob is
-        out.", "Carol is out", Alice the winner)."""
+        out.", "Carol is out", Alice the winner). Not said once the unread card is entered,
+        as the prompt it follows (:meth:`_unread_answered`; QA35 stfr2: cut by plus, it
+        was said again after the Cthulhu was entered)."""
         tracker = self.session.tracker
         if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
             return False
         self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                          player=tracker.names[obs.seat])
+                          player=tracker.names[obs.seat],
+                          stale=self._unread_answered(obs.seat))
         self._leave(event)
         return True
 

@@ -15,6 +15,7 @@ from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
+from companion.narration.catalog import message
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -161,12 +162,10 @@ class LiveKeys(PlusKey, PrefixDrop):
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
             with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
-                if self.reader.pending in _CLOSE_CHOICE and self.session.choice:
-                    # closed as the key is pressed, not at its digit (QA34 M5: "Choice
-                    # cancelled." after Enter's rank, the player heard the entry cancelled)
-                    self.session.drop_choice()
+                opener = self._close_choice() \
+                    if self.reader.pending in _CLOSE_CHOICE and self.session.choice else ""
                 with self.session.said_for.collecting() as said:
-                    self._prefix_cue()
+                    self._prefix_cue(opener)
             self.prefix_said = said
             return False
         if command.name == "prefix_help":
@@ -212,10 +211,33 @@ class LiveKeys(PlusKey, PrefixDrop):
         tracker = self.session.tracker
         return tracker.started and bool(tracker.view().game_winners)
 
-    def _prefix_cue(self) -> None:
+    def _close_choice(self) -> str:
+        """Close the session's own list as a prefix key (star, slash, Enter) is pressed,
+        not at its digit (QA34 M5: "Choice cancelled." after Enter's rank, the player
+        heard the entry cancelled). Slash says "Choice cancelled." apart (its cue is said
+        even once its digit came); star and Enter return it, said in their cue's line
+        (QA35 kn_en, m5_en: said apart, it took the second before the digit, and the cue
+        was dropped unsaid), or ``""`` when the list was never begun (nothing to cancel
+        that the player heard: the list is not said, its ``stale()``)."""
+        if self.reader.pending == "/":
+            self.session.drop_choice()
+            return ""
+        heard = self.session.said_for.prompts_heard.get("choice", [])[-1:]
+        self.session.choice = ()
+        if heard and not _begun([h for _, h in heard if h is not None]):
+            return ""
+        return message(self.session.lang, "app.choice_dropped")
+
+    def _prefix_cue(self, opener: str = "") -> None:
         """Say what the prefix key just pressed waits for (slash names the card it
-        corrects: QA25 F6); not said once its digit came (QA26: "Answer: which number?"
-        was said after plus 2 was taken, 1 s for nothing with the voice behind)."""
+        corrects: QA25 F6), after ``opener`` in the same line ("Choice cancelled.",
+        :meth:`_close_choice`); not said once its digit came (QA26: "Answer: which
+        number?" was said after plus 2 was taken, 1 s for nothing with the voice behind),
+        so said first, ahead of older presses' answers still to say
+        (:attr:`~companion.app.announcement.Announcement.first`; QA35 kn_en). Plus for
+        the tracker's question that the player has not heard yet says that question
+        instead, at once (QA35 k_en: "Answer: which number?", and the 2 answered a
+        question still waiting behind the news)."""
         self.prefix_at = time.monotonic()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
@@ -230,12 +252,24 @@ class LiveKeys(PlusKey, PrefixDrop):
             self.plus_for = (session.tracker.question,
                              session.choice if session.asked_last() == "choice" else
                              Closed.LIST if saying((closed,)) else ())
+            if self._question_unheard():
+                self.session.say_prompt()  # its cue: the question, said at once
+                return
         if self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
             reader, at = self.reader, self.prefix_at
             self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
-                reader.pending is None or self.prefix_at != at))
+                reader.pending is None or self.prefix_at != at), opener=opener, ahead=True)
+
+    def _question_unheard(self) -> bool:
+        """Whether plus and a number would answer the tracker's open question (the prompt
+        heard last, or the only one open) while the player has heard no saying of it (it
+        waits behind the news the voice has still to say, or was never said)."""
+        session = self.session
+        question = session.tracker.question
+        return question is not None and session.asked_last() == "question" \
+            and not session.said_for.question_heard(question)
 
     def _choice_timeout(self) -> None:
         """Close the session's own choice (slash's "which card?", Enter's "whose zone?")
@@ -382,14 +416,19 @@ class LiveKeys(PlusKey, PrefixDrop):
         The round's dealing steps (the card set aside face up, shuffle and deal) are said
         first, as on the cleared table: the camera did not see it cleared, and a game by
         keys alone heard them only before round 1 (session 30, QA31 low #1); not again for
-        a round whose undone deal is dealt again (said with it). Returns True when the key
-        was answered here (the deal waits, or no card has that rank)."""
+        a round whose undone deal is dealt again (said with it). What the voice has still
+        to say of the round's end comes first (QA35 m5_en: "Carol wins the round and has 1
+        Insane." came after "Set the Stowaway Eggs aside…" and "Shuffle the other cards…").
+        Returns True when the key was answered here (the deal waits, or no card has that
+        rank)."""
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
-            if self.redeal_round is None:
-                self._deal_guidance()
-            self._deal_on_card()
+            session = self.session
+            with session.bringing(session.said_for.news_waiting(session.tracker.history)):
+                if self.redeal_round is None:
+                    self._deal_guidance()
+                self._deal_on_card()
             return False
         if self._deal_begun(question=True):
             self.session.deal_waits()

@@ -96,10 +96,12 @@ class QuestionKeys:
     def _open_choice(self, choice: tuple[tuple[str, Observation], ...], message_key: str
                      ) -> None:
         """Open the session's own :attr:`choice` and say it (``message_key`` with its
-        numbered answers): plus and a number answers it, as the prompt said last."""
+        numbered answers): plus and a number answers it, as the prompt said last. Not said
+        once closed (QA35 kn_en: star closed the list still waiting behind slash's cue, and
+        the closed list was said)."""
         self.choice = choice
         self.prompted("choice")
-        self.tell(message_key, list=self._listed())
+        self.tell(message_key, list=self._listed(), stale=lambda: self.choice is not choice)
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again

@@ -362,6 +362,19 @@ class SaidFor(SaidQuestion, SaidRestore):
         said = self._said_of(history)
         return [h for h in (said[0] if said else ()) if saying((h,))]
 
+    def news_waiting(self, history: list) -> list:
+        """:meth:`unsaid` for the newest input of ``history``, or, when the voice has no
+        line of it left to say, for the newest input kept with one: what a key's input
+        brings, so that the news before it is said first, in the game's order (QA35 k_en:
+        plus said the open question ahead of the news before it, its queued saying
+        dropped; the answer's news then went ahead of "Alice: the Cultists.")."""
+        lines = self.unsaid(history)
+        for record in reversed(self._inputs if not lines else ()):
+            lines = [h for h in record.lines if saying((h,))]
+            if lines:
+                break
+        return lines
+
     def rest_of_begun(self, history: list) -> list:
         """:meth:`unsaid` up to the line naming the card, when the voice has begun a line
         of the newest input of ``history``, else ``[]``: slash acts on that card, what

@@ -173,7 +173,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # a correction: only what names the card it corrects, the rest of that card's
             # lines being the wrong card's (QA34 M4: left after slash's cue)
             self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
-                                 else self.said_for.unsaid(history))
+                                 else self.said_for.news_waiting(history))
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
@@ -376,6 +376,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             yield
         finally:
             self._setup = before
+
+    @contextmanager
+    def bringing(self, lines: tuple):
+        """Within: what is said brings ``lines`` (what ``say`` returned for lines the
+        voice has still to say), said first (:attr:`Announcement.brings`)."""
+        before, self._brings = self._brings, tuple(lines)
+        try:
+            yield
+        finally:
+            self._brings = before
 
     @contextmanager
     def pressed(self, query: bool):
@@ -605,20 +615,24 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     def tell(self, message_key: str, count: int | None = None, *,
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
-             brings: tuple = (), cuts: bool = True, repeatable: bool = True, **args):
+             brings: tuple = (), cuts: bool = True, repeatable: bool = True,
+             opener: str = "", ahead: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``: see
-        :class:`Announcement`. Returns what
+        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
+        see :class:`Announcement`; ``ahead``: :attr:`Announcement.first` (``first`` is a
+        message's field); ``opener``: a text said before the message, in the same line (a
+        prefix key's "Choice cancelled."). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
+        text = f"{opener} {text}" if opener else text
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
-                                           repeatable=repeatable))
+                                           repeatable=repeatable, first=ahead))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -182,6 +182,7 @@ class VoiceOut:
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
+            first=answer and a.first,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)

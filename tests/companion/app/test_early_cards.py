@@ -165,9 +165,9 @@ def test_the_unread_prompt_is_over_once_enter_answers_it():
     assert prompt.stale()
 
 
-def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
-    # the first try: the Fed left in Carol's zone was given again at each picture, and
-    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+def fed_behind_unread():
+    """QA34's game, a card told unread in Carol's zone, then the Fed read there (held:
+    "The Fed in Carol's zone: first the card I cannot read there…"): ``(table, said)``."""
     from types import SimpleNamespace
     table, said = _table()
     _two_refused_in_alices_zone(table)
@@ -175,6 +175,13 @@ def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered(
     table.watcher.unread_new = [3]
     table._unread_cards()
     table._card_appeared(_appeared(3, "the_fed", 3))
+    return table, said
+
+
+def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
+    # the first try: the Fed left in Carol's zone was given again at each picture, and
+    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+    table, said = fed_behind_unread()
     table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
         *table.watcher.last_reading.sightings, _seen(3, "the_fed")))
     for _ in range(3):

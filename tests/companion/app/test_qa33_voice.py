@@ -124,10 +124,11 @@ def test_the_prefix_help_is_not_said_once_its_digit_came():
     assert message("en", "app.prefix_help.correct") not in spoken, spoken
 
 
-def _slash_list_open():
+def _slash_list_open(said_to: str = "Which card?"):
     """Slash during "Bob: the Investigators." (Carol's Sanity check card read, not said
-    yet) at a live table, then 4: the list "Which card? …" being said, the keys read as
-    the live loop reads them: ``(table, session, speaker, engine)``."""
+    yet) at a live table, then 4: the list "Which card? …" being said (the voice let go
+    until a line starting with ``said_to`` is), the keys read as the live loop reads
+    them: ``(table, session, speaker, engine)``."""
     from companion.app.live import LiveOptions, LiveTable
     from tests.companion.app.test_correct_heard import _bob_said_carol_read
     from vision.pipeline import TableWatcher
@@ -139,7 +140,7 @@ def _slash_list_open():
     _press(table, "/")
     engine.say_until("Correct ")
     _press(table, "4")
-    engine.say_until("Which card?")
+    engine.say_until(said_to)
     return table, s, speaker, engine
 
 
