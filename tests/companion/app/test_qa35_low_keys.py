@@ -1,0 +1,57 @@
+"""QA35's low key findings (session 36): q quits whatever prefix waits (hp_fr: slash then q
+only said "Annulé."); star then h during the set-up says star's help (hp_fr: nothing)."""
+from __future__ import annotations
+
+import pytest
+
+from companion.narration.catalog import message
+from tests.companion.app.test_key_edges import _say_all, _set_up, voice  # noqa: F401
+from tests.companion.app.test_qa30m import _keys, _live_behind
+from tests.companion.app.test_speech_order import say_all
+
+
+@pytest.mark.parametrize("prefix", ["/", "*", "\n", "+", "-"])
+def test_q_while_a_prefix_waits_quits_with_the_usual_goodbye(prefix):
+    """QA35 hp_fr (`46:/ 47:h 58:q`): q while slash waited only said "Annulé." and the
+    session went on; a second q was needed. q is never a rank: it quits, as alone, with
+    the goodbye, whatever prefix waits (slash, star, Enter, plus, minus)."""
+    for lang in ("en", "fr", "es"):
+        table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"))
+        _keys(table, prefix)
+        assert not table.quit
+        _keys(table, "q")
+        spoken = say_all(speaker, engine)
+        assert table.quit, (prefix, lang)
+        assert message(lang, "app.goodbye") in spoken, spoken
+        assert message(lang, "app.cancelled") not in spoken, spoken
+
+
+def test_star_then_h_during_the_set_up_says_star_s_help_and_star_waits_on(voice):  # noqa: F811
+    """QA35 hp_fr (`4:* 5:h`, the set-up being said): nothing at all was said, no cue, no
+    help. Star's help is said as after the set-up (after its cue), and the seat number
+    typed next gives that zone."""
+    voice, engine = voice
+    table, session, said = _set_up(voice)
+    for key in "*h":  # while the voice says the set-up
+        table.keys.put(key)
+    table._keys()
+    told = [a.brief for a in said]
+    assert told[-1] == message("en", "app.prefix_help.zone"), told
+    assert table.reader.pending == "*"
+    table.keys.put("2")
+    table._keys()
+    assert said[-1].brief.startswith("Bob's discard zone"), said[-1].brief
+    _say_all(voice, engine)
+
+
+def test_q_while_plus_waits_for_an_open_list_s_number_quits():
+    """The same with plus waiting for a number of an open list (slash's "Which card?"):
+    plus with nothing open already let q act."""
+    from tests.companion.app.test_qa33_voice import _press, _slash_list_open
+    table, s, speaker, engine = _slash_list_open()
+    _press(table, "+")
+    assert table.reader.pending == "+" and not table.plus_void
+    _press(table, "q")
+    spoken = say_all(speaker, engine)
+    assert table.quit and "Session saved. Goodbye." in spoken, spoken
+    assert "Cancelled." not in spoken, spoken
