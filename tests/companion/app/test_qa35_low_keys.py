@@ -55,3 +55,21 @@ def test_q_while_plus_waits_for_an_open_list_s_number_quits():
     spoken = say_all(speaker, engine)
     assert table.quit and "Session saved. Goodbye." in spoken, spoken
     assert "Cancelled." not in spoken, spoken
+
+
+@pytest.mark.parametrize("being_said", ["Carol.", "Carol: Sanity check, 1 card."])
+def test_slash_before_the_next_card_is_named_corrects_the_card_heard_named(being_said):
+    """QA35 k_es (`82:/` during "Turno de Carol."): the cue came 4.2 s later, after "Carol:
+    prueba de cordura, 1 carta." "Los Investigadores.", and named Carol's card, not begun
+    to be said when slash was pressed. Until the line naming her card is begun, slash is
+    for the card the player last heard named (Bob's), its cue said at once; Carol's lines
+    are said after it."""
+    from tests.companion.app.test_correct_heard import _bob_said_carol_read
+    s, speaker, engine = _bob_said_carol_read()
+    engine.say_until(being_said)
+    with s.answering():  # as the live table says a prefix key's cue
+        s.correct_cue()
+    spoken = say_all(speaker, engine)
+    cue = "Correct Bob's card, the Investigators: which rank?"
+    assert cue in spoken and "Correct Carol's card" not in " ".join(spoken), spoken
+    assert spoken.index(cue) < spoken.index("The Investigators."), spoken
