@@ -73,3 +73,48 @@ def test_slash_before_the_next_card_is_named_corrects_the_card_heard_named(being
     cue = "Correct Bob's card, the Investigators: which rank?"
     assert cue in spoken and "Correct Carol's card" not in " ".join(spoken), spoken
     assert spoken.index(cue) < spoken.index("The Investigators."), spoken
+
+
+def test_q_during_the_settings_file_s_refusal_cuts_it_and_quits(tmp_path, monkeypatch):
+    """QA35 (set_c1, two players named Alice in the settings file): q pressed while "…
+    La partie ne peut pas commencer." was said acted only once it was said (2.3 s later).
+    q cuts the refusal at once and play ends (status 2, as refused)."""
+    import queue
+    import threading
+
+    import companion.app.terminal as terminal
+    import companion.app.voiceout as voiceout
+    from companion.launch import main
+    from tests.voice.conftest import TIMEOUT
+    cut, said = threading.Event(), []
+
+    class _Speaker:  # says until cut (or the test's guard)
+        def say(self, text):
+            said.append(text)
+
+        def finish(self, timeout=None):
+            cut.wait(TIMEOUT)
+
+        def stop(self):
+            cut.set()
+
+        def close(self):
+            pass
+
+    class _Keyboard:
+        def __init__(self):
+            self.keys = queue.Queue()
+            self.keys.put("x")
+            self.keys.put("Q")
+
+        def start(self):
+            return self
+
+    monkeypatch.setattr(voiceout, "transcript_speaker", lambda settings: _Speaker())
+    monkeypatch.setattr(terminal, "KeyboardThread", _Keyboard)
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "none.toml"))
+    config = tmp_path / "companion.toml"
+    config.write_text('players = ["Alice", "Bob", "Alice"]\nlanguage = "fr"\n')
+    assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
+    assert said and said[-1].endswith("La partie ne peut pas commencer."), said
+    assert cut.is_set()
