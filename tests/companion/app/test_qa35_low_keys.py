@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from companion.narration.catalog import message
-from tests.companion.app.test_key_edges import _say_all, _set_up, voice  # noqa: F401
+from tests.companion.app import test_key_edges
+from tests.companion.app.test_key_edges import _say_all, _set_up
 from tests.companion.app.test_qa30m import _keys, _live_behind
 from tests.companion.app.test_speech_order import say_all
+
+voice = test_key_edges.voice  # the fixture: a gated voice
 
 
 @pytest.mark.parametrize("prefix", ["/", "*", "\n", "+", "-"])
@@ -26,7 +29,7 @@ def test_q_while_a_prefix_waits_quits_with_the_usual_goodbye(prefix):
         assert message(lang, "app.cancelled") not in spoken, spoken
 
 
-def test_star_then_h_during_the_set_up_says_star_s_help_and_star_waits_on(voice):  # noqa: F811
+def test_star_then_h_during_the_set_up_says_star_s_help_and_star_waits_on(voice):
     """QA35 hp_fr (`4:* 5:h`, the set-up being said): nothing at all was said, no cue, no
     help. Star's help is said as after the set-up (after its cue), and the seat number
     typed next gives that zone."""
