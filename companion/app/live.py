@@ -371,8 +371,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self._cards_appeared(events)
         self._unread_cards()
         self.camera.reading(frame, self.watcher.last_reading)
-        self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
-        self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
+        if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
+            # the last picture's (QA35 review: each pull counted them again)
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+            self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()
         self.status(self.status_line())

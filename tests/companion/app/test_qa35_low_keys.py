@@ -121,3 +121,38 @@ def test_q_during_the_settings_file_s_refusal_cuts_it_and_quits(tmp_path, monkey
     assert main(["play", "--camera", "9", "--no-log", "--config", str(config)]) == 2
     assert said and said[-1].endswith("La partie ne peut pas commencer."), said
     assert cut.is_set()
+
+
+def test_a_lost_camera_s_pulls_do_not_count_the_last_picture_s_card_labels_again():
+    """A lost camera's pulls give no picture: the card labels the last picture left out
+    (``--stickers-only``; QA34 L5) were counted again at each pull, and "The cards carry
+    code labels…" was said after one picture showing them. A pull with no image counts
+    none (nor another edition's labels)."""
+    import queue
+
+    from companion.app.edition_labels import FOREIGN_PICTURES
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    from vision.frame_source import Frame
+    from vision.pipeline import TableWatcher
+    from vision.records import GapKind, SourceStatus
+
+    class _Lost:
+        def read(self):
+            return Frame(0, 0.0, None, SourceStatus(False, GapKind.NO_FRAME, "lost",
+                                                   retrying=True, reason="camera_lost"))
+
+    said = []
+    session = TableSession(say=said.append)
+    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, "0"), session,
+                      TableWatcher("arkham"), _Lost(), queue.Queue(), lambda c: False,
+                      lambda line: None, logged=False)
+    session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
+    table.labels.left_out(2)  # the last picture: 2 card labels left out
+    table.card_reader.last_card_labels = 2
+    table.marker_reader.last_foreign = (7,)
+    for _ in range(FOREIGN_PICTURES + 1):
+        assert not table._step()
+    assert table.labels.labelled == 1 and table.labels.pictures == 0
+    assert message("en", "app.stickers_only_labels") not in [a.brief for a in said]
