@@ -53,7 +53,7 @@ def test_q_while_plus_waits_for_an_open_list_s_number_quits():
     from tests.companion.app.test_qa33_voice import _press, _slash_list_open
     table, s, speaker, engine = _slash_list_open()
     _press(table, "+")
-    assert table.reader.pending == "+" and not table.plus_void
+    assert table.reader.pending == "+"
     _press(table, "q")
     spoken = say_all(speaker, engine)
     assert table.quit and "Session saved. Goodbye." in spoken, spoken
@@ -156,3 +156,24 @@ def test_a_lost_camera_s_pulls_do_not_count_the_last_picture_s_card_labels_again
         assert not table._step()
     assert table.labels.labelled == 1 and table.labels.pictures == 0
     assert message("en", "app.stickers_only_labels") not in [a.brief for a in said]
+
+
+def test_the_number_after_plus_refused_says_a_question_opened_since_and_answers_nothing():
+    """Review leftover (session 36): plus refused ("No question is open.") and a cancelled
+    prefix swallow their digit by one rule (:class:`~companion.app.prefix_drop.PrefixDrop`).
+    A question opened between that plus and its number is said again for the number, not
+    answered by it (QA35 N1: a number is never taken for a prompt opened after its plus)."""
+    from companion.tracker import observations as o
+    from tests.companion.app.test_qa33_voice import _quiet
+    table, s, speaker, engine = _live_behind("en", ("Ann", "Bob", "Cy"))
+    _keys(table, "+")
+    for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
+                      (0, "the_musician"), (0, "rlyeh")):
+        s.observe(o.card_seen(seat, key))
+    question = s.tracker.question
+    assert question is not None and question.value == "effect"
+    told = len(_quiet(speaker, engine))
+    _keys(table, "2")
+    spoken = say_all(speaker, engine)[told:]
+    assert s.tracker.question is question, spoken  # not answered
+    assert len(spoken) == 1 and "Sane or Insane effect?" in spoken[0], spoken
