@@ -93,13 +93,19 @@ class LiveKeys(PlusKey, PrefixDrop):
             self._drop_prefix(lambda: self.session.tell(  # swallowed (run B1: key 3 acted)
                 "app.correct_dropped"))
         self._drop_heard(now)
+        carried: tuple[str, ...] = ()
         if self.early_keys is not None and self.early_since is not None \
                 and not self.keys.empty() and self._set_up_said():
-            self.early_keys = None  # keys act from now
+            # keys act from now; a prefix typed during the set-up waits on for its digit
+            # (session 36, hp_fr: Enter typed as the set-up ended was lost)
+            carried = tuple(k for k in self.early_keys.typed if k in PREFIXES)
+            self.early_keys = None
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
         # in the order of the presses (QA33 L2)
         with self.session.setting_up(self.early_keys is not None):
+            if any(self._one_key(key) for key in carried):
+                return
             while True:
                 try:
                     key = self.keys.get_nowait()

@@ -177,3 +177,19 @@ def test_the_number_after_plus_refused_says_a_question_opened_since_and_answers_
     spoken = say_all(speaker, engine)[told:]
     assert s.tracker.question is question, spoken  # not answered
     assert len(spoken) == 1 and "Sane or Insane effect?" in spoken[0], spoken
+
+
+def test_a_prefix_typed_as_the_set_up_ends_waits_on_for_its_digit(voice):
+    """hp_fr again (session 36): Enter typed as the set-up's last line ended waited in the
+    set-up's sifting, which ended with the set-up: lost, the h after it gave the whole
+    help, not Enter's. The prefix waits on for its digit (star, then 2 once the set-up is
+    said: Bob's zone, not key 2's deck)."""
+    voice, engine = voice
+    table, session, said = _set_up(voice)
+    table.keys.put("*")  # while the voice says the set-up
+    table._keys()
+    _say_all(voice, engine)
+    table.keys.put("2")
+    table._keys()
+    assert table.early_keys is None
+    assert said[-1].brief.startswith("Bob's discard zone"), [a.brief for a in said]
