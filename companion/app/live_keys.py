@@ -86,7 +86,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
-            self.session.tell("app.cancelled")
+            with self.session.setting_up(self.early_keys is not None):  # after the set-up's
+                self.session.tell("app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             # QA25 F6: its digit corrected the card read since; the digit typed next is

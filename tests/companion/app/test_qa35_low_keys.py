@@ -193,3 +193,31 @@ def test_a_prefix_typed_as_the_set_up_ends_waits_on_for_its_digit(voice):
     table._keys()
     assert table.early_keys is None
     assert said[-1].brief.startswith("Bob's discard zone"), [a.brief for a in said]
+
+
+def test_star_s_wait_ending_during_the_set_up_does_not_cut_its_line():
+    """hp_fr again: star's wait, after its help during the set-up, ended with "Annulé."
+    cutting "Mettez de côté les Œufs clandestins…", said again after it. "Cancelled." comes
+    at the end of the set-up's line being said, as the keys' answers do then (QA33 L2)."""
+    import io
+
+    from companion.app.live_keys import PREFIX_TIMEOUT_S
+    from companion.app.voiceout import VoiceOut
+    from tests.voice.conftest import ScriptedBackend
+    from voice import Speaker, TextBackend, VoiceSettings
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)  # a live table's voice
+    table, session, said = _set_up(voice)
+    for key in "*h":
+        table.keys.put(key)
+    table._keys()
+    engine.say_until("Set the Stowaway")
+    table.prefix_at -= PREFIX_TIMEOUT_S + 1
+    table.prefix_heard -= PREFIX_TIMEOUT_S + 1
+    table._keys()
+    assert said[-1].brief == "Cancelled."
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [], (engine.cancelled, spoken)
+    assert engine.spoken.index("Cancelled.") \
+        == engine.spoken.index("Set the Stowaway Eggs aside, face up.") + 1, engine.spoken
