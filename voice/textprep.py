@@ -9,7 +9,8 @@ MAX_CHARS = 10_000  # longer announcements are spoken truncated (full text goes 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _SURROGATE = re.compile("[\ud800-\udfff]")  # lone halves: no encoder (UTF-8 included) accepts them
-_SENTENCE_END = re.compile(r"(?<=[.!?;:…])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+")  # between sentences or list entries
+_LABEL_END = re.compile(r"(?<=:)\s+")  # inside a sentence too long for one piece
 _CLAUSE_END = re.compile(r"(?<=[.!?;…])\s+")  # where a cut line may go on (:func:`clause_start`)
 
 
@@ -20,16 +21,19 @@ def clean(text: str) -> str:
 
 
 def split(text: str, limit: int = CHUNK_CHARS) -> list[str]:
-    """Split ``text`` into pieces of at most ``limit`` characters, at sentence ends when
-    possible, else at spaces, else anywhere. No character is lost: the pieces hold
-    the characters of ``clean(text)`` in order (only spaces at the cuts are dropped)."""
+    """Split ``text`` into pieces of at most ``limit`` characters, between sentences or
+    list entries (after ``. ! ? ; …``) when possible (QA35: the help was cut after "Minus
+    twice:", its "undo." said alone after a pause), else after a colon, else at spaces,
+    else anywhere. No character is lost: the pieces hold the characters of
+    ``clean(text)`` in order (only spaces at the cuts are dropped)."""
     text = clean(text)
     if len(text) <= limit:
         return [text] if text else []
     pieces: list[str] = []
     for sentence in _SENTENCE_END.split(text):
         while len(sentence) > limit:
-            cut = sentence.rfind(" ", 0, limit + 1)
+            cut = max((m.start() for m in _LABEL_END.finditer(sentence, 0, limit + 1)),
+                      default=sentence.rfind(" ", 0, limit + 1))
             cut = cut if cut > 0 else limit
             pieces.append(sentence[:cut].strip())
             sentence = sentence[cut:].strip()

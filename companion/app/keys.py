@@ -27,12 +27,13 @@ h / ?  ``help``                    lists the keys
 q      ``quit``                    ends the session (the log keeps everything)
 ====== =========================== ==================================================
 
-A prefix followed by a non-digit cancels it (the same prefix again too), but another of
-star, plus and slash takes its place and waits for the digit (QA29 N2: star then plus 1
-was "Cancelled." and key 1, the answer lost); a single minus followed by another key is
-forgotten and that key acts (QA: "-" then "0" said "Cancelled." and the repeat never came).
-An unknown key gives the ``unknown_key``
-command, which the app answers by voice ("Key X does nothing; press H for help").
+A prefix followed by a non-digit cancels it (the same prefix again too), but ``q`` quits
+as it does alone (QA35: slash then q only said "Cancelled.", a second q was needed), and
+another of star, plus and slash takes its place and waits for the digit (QA29 N2: star
+then plus 1 was "Cancelled." and key 1, the answer lost); a single minus followed by
+another key is forgotten and that key acts (QA: "-" then "0" said "Cancelled." and the
+repeat never came). An unknown key gives the ``unknown_key`` command, which the app
+answers by voice ("Key X does nothing; press H for help").
 
 On a French (AZERTY) keyboard the top row gives ``& é " ' ( - è _ ç à`` without Shift: those
 are taken as the digits 1 to 0 (QA: "²" crashed the reader, "-" undid without asking), all
@@ -113,6 +114,8 @@ number=3, key=None))
                 return self.press(key)  # one minus alone: forgotten, the key acts
             if key in DIGITS:
                 return Command(PREFIXES[prefix], DIGITS[key])
+            if IMMEDIATE.get(key) == "quit":  # never a rank: q quits whatever waits
+                return Command("quit")         # (QA35: slash then q was "Cancelled.")
             if IMMEDIATE.get(key) == "help":  # what the prefix waits for; it still waits
                 self.pending = prefix         # (QA33 L6: h cancelled slash, no help said)
                 return Command("prefix_help", key=prefix)
@@ -157,8 +160,10 @@ class EarlyKeys:
     >>> early = EarlyKeys()
     >>> [early.sift(k) for k in "+15*2--"], early.dropped
     ([[], [], ['5'], [], ['*', '2'], [], []], ['answer', 'undo'])
-    >>> [early.sift(k) for k in "*h3"]
-    [[], [], ['*', '3']]
+    >>> [early.sift(k) for k in "*h3"], [early.sift(k) for k in "/h3"], early.dropped[-1]
+    ([[], ['*', 'h'], ['3']], [[], [], []], 'correct')
+    >>> [early.sift(k) for k in "/q"], [early.sift(k) for k in "-q"]
+    ([[], ['q']], [[], ['q']])
     >>> heard = EarlyKeys(answers=lambda: True)
     >>> [heard.sift(k) for k in "+2--"], heard.dropped
     ([[], ['+', '2'], [], []], ['undo'])
@@ -181,14 +186,29 @@ class EarlyKeys:
         command = self.reader.press(key)
         if command is None:
             return []
-        if command.name == "prefix_help":  # the prefix waits on, its help unsaid: the
-            self.typed.pop()                # set-up is being said
-            return []
+        if command.name == "quit":  # q alone, not the prefix before it (no cue said)
+            self.typed = []
+            return [key]
+        if command.name == "prefix_help":
+            return self._prefix_help()
         typed, self.typed = self.typed, []
         if command.name in QUERIES or command.name == "answer" and self.answers():
             return typed
         self.dropped.append(command.name)
         return []
+
+    def _prefix_help(self) -> list[str]:
+        """H (or ?) while a prefix waits: star's help is said as after the set-up (QA35
+        hp_fr, star then h during the set-up: nothing at all was said): star and h are
+        carried out, the table's reader then waits for star's digit, and the next key is
+        sifted afresh (a digit is a query key, kept). The others' help (plus, slash, Enter:
+        their number is dropped, and said so) stays unsaid; they wait on here."""
+        if PREFIXES[self.reader.pending] not in QUERIES:
+            self.typed.pop()
+            return []
+        self.reader.pending = None
+        typed, self.typed = self.typed, []
+        return typed
 
 
 def key_name(key: str) -> str:

@@ -163,15 +163,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
         #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
-        #: plus was pressed with nothing for it to answer: "No question is open." was said
-        #: at once, for it; its number changes nothing more, its wait ends in silence
-        #: (QA34 L3: "Answer: which number?" was asked first)
-        self.plus_void = False
-        #: when the table last cancelled a prefix's wait (``None``: not since the last
-        #: key), and what the voice's ``say`` returned for the line saying why: the digit
-        #: typed next is swallowed (:class:`~companion.app.prefix_drop.PrefixDrop`)
+        #: when the table last cancelled a prefix's wait, or plus was refused (nothing to
+        #: answer: "No question is open." said at once, QA34 L3) (``None``: not since the
+        #: last key), what the voice's ``say`` returned for the line saying why, and whether
+        #: it was plus's: the digit typed next is swallowed
+        #: (:class:`~companion.app.prefix_drop.PrefixDrop`)
         self.dropped_at: float | None = None
         self.dropped_said: list = []
+        self.dropped_plus = False
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0
@@ -371,8 +370,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self._cards_appeared(events)
         self._unread_cards()
         self.camera.reading(frame, self.watcher.last_reading)
-        self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
-        self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
+        if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
+            # the last picture's (QA35 review: each pull counted them again)
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+            self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()
         self.status(self.status_line())

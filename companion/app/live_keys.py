@@ -87,21 +87,27 @@ class LiveKeys(PlusKey, PrefixDrop):
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
-            if not (pending == "+" and self.plus_void):  # its refusal was its answer
-                self.session.tell("app.cancelled")
-            self.plus_void = False
+            with self.session.setting_up(self.early_keys is not None):  # after the set-up's
+                self.session.tell("app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             # QA25 F6: its digit corrected the card read since; the digit typed next is
-            self._drop_prefix("app.correct_dropped")  # swallowed (run B1: key 3 acted)
+            self._drop_prefix(lambda: self.session.tell(  # swallowed (run B1: key 3 acted)
+                "app.correct_dropped"))
         self._drop_heard(now)
+        carried: tuple[str, ...] = ()
         if self.early_keys is not None and self.early_since is not None \
                 and not self.keys.empty() and self._set_up_said():
-            self.early_keys = None  # keys act from now
+            # keys act from now; a prefix typed during the set-up waits on for its digit
+            # (session 36, hp_fr: Enter typed as the set-up ended was lost)
+            carried = tuple(k for k in self.early_keys.typed if k in PREFIXES)
+            self.early_keys = None
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
         # in the order of the presses (QA33 L2)
         with self.session.setting_up(self.early_keys is not None):
+            if any(self._one_key(key) for key in carried):
+                return
             while True:
                 try:
                     key = self.keys.get_nowait()
@@ -149,13 +155,9 @@ class LiveKeys(PlusKey, PrefixDrop):
             return False  # minus held down after an undo: not the start of another one
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
-            return False  # meant for the prefix the table cancelled (said why)
+            return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
         command = self.reader.press(key)
-        if pending == "+" and self.plus_void:
-            command, pending = self._after_void_plus(key, command)
-            if command is None and self.reader.pending is None:
-                return False  # its number: "No question is open." answered it
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
@@ -241,10 +243,9 @@ class LiveKeys(PlusKey, PrefixDrop):
         self.prefix_at = time.monotonic()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
-        self.plus_void = self.reader.pending == "+" and not self._plus_answers()
-        if self.plus_void:  # said at once, nothing asked (QA34 L3)
-            self.plus_for = (None, ())
-            self.session._no_question()
+        if self.reader.pending == "+" and not self._plus_answers():
+            # said at once, nothing asked (QA34 L3); its number is swallowed
+            self._drop_prefix(self.session._no_question, plus=True)
             return
         if self.reader.pending == "+":
             session = self.session  # and the session's own list, when heard last or

@@ -1,50 +1,61 @@
-"""A prefix key's wait cancelled by the table (session 34): a mixin of
-:class:`~companion.app.live_keys.LiveKeys`, one rule for every prefix (slash, star, Enter,
-plus). The table cancels the wait and says why (slash: "Correction cancelled: a new card was
-read.", QA25 F6); the one digit typed right after it, meant for the cancelled wait, is then
-swallowed, with no second line (the cancel line told why), within the prefix's usual wait
-counted from the end of that line; any other key does its own job. Run B1 (``--lang es``):
-the 3 typed after "Corrección cancelada…" acted as key 3 ("Sin ver: 12 cartas…"). Plus with
-no question open (:mod:`companion.app.plus_key`) keeps its own wait: it is not cancelled.
+"""A prefix key's wait ended by the table, or plus refused (session 34; one rule since
+session 36): a mixin of :class:`~companion.app.live_keys.LiveKeys`, for every prefix (slash,
+star, Enter, plus). The table cancels the wait and says why (slash: "Correction cancelled:
+a new card was read.", QA25 F6), or plus with nothing to answer says "No question is
+open." at once (QA34 L3, :mod:`companion.app.plus_key`); the one digit typed right after
+it, meant for that wait, is then swallowed, with no second line (that line told why),
+within the prefix's usual wait counted from the end of that line; any other key does its
+own job. Run B1 (``--lang es``): the 3 typed after "Corrección cancelada…" acted as key 3
+("Sin ver: 12 cartas…"). After plus refused, a prompt opened since is said again for that
+digit instead (QA35 N1: a number is never taken for a prompt opened after its plus).
 """
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 from companion.app.keys import DIGITS
 from companion.app.said_for import saying
 
 
 class PrefixDrop:
-    """Cancels the waiting prefix for the table and swallows the digit meant for it (uses
-    the table's ``session`` and ``reader``; sets ``dropped_at`` and ``dropped_said``)."""
+    """Ends the waiting prefix and swallows the digit meant for it (uses the table's
+    ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``
+    and ``dropped_plus``)."""
 
-    def _drop_prefix(self, line: str) -> None:
-        """Cancel the prefix key waiting for its digit (``reader.pending``), saying the
-        catalog message ``line`` (why) at once; the next key, if a digit, is swallowed
-        (:meth:`_dropped_digit`)."""
+    def _drop_prefix(self, say: Callable[[], None], plus: bool = False) -> None:
+        """End the wait of the prefix key waiting for its digit (``reader.pending``),
+        ``say()`` saying why at once (a catalog line); the next key, if a digit, is
+        swallowed (:meth:`_dropped_digit`). ``plus``: plus refused, nothing to answer."""
         self.reader.pending = None
         with self.session.said_for.collecting() as said:
-            self.session.tell(line)
+            say()
         self.dropped_said, self.dropped_at = said, time.monotonic()
+        self.dropped_plus = plus
 
     def _drop_heard(self, now: float) -> None:
         """Between pictures (``now``: :func:`time.monotonic` seconds): while the voice has
-        still to say the cancel line, the digit's wait counts from now (from the line's
-        end, as a prefix's wait counts from its cue's: QA32 F3)."""
+        still to say the line saying why, the digit's wait counts from now (from the
+        line's end, as a prefix's wait counts from its cue's: QA32 F3)."""
         if self.dropped_at is not None and saying(self.dropped_said):
             self.dropped_at = now
 
     def _dropped_digit(self, key: str, limit_s: float) -> bool:
-        """Whether ``key``, the first key after a prefix cancelled by the table, is a
-        digit (:data:`~companion.app.keys.DIGITS`, AZERTY's top row too) typed within
-        ``limit_s`` seconds of the cancel line's end (or while it is said): it was meant
-        for the cancelled wait and does nothing. Any key ends the rule (a later digit acts
-        as itself), as does a prefix pressed since."""
+        """Whether ``key``, the first key after a prefix whose wait was ended, is a digit
+        (:data:`~companion.app.keys.DIGITS`, AZERTY's top row too) typed within
+        ``limit_s`` seconds of the end of the line saying why (or while it is said): it was
+        meant for that wait and does nothing, but for plus refused when a prompt opened
+        since: that prompt is said again. Any key ends the rule (a later digit acts as
+        itself), as does a prefix pressed since."""
         at, self.dropped_at = self.dropped_at, None
         if at is None or self.reader.pending is not None or key not in DIGITS:
             return False
-        return saying(self.dropped_said) or time.monotonic() - at <= limit_s
+        if not (saying(self.dropped_said) or time.monotonic() - at <= limit_s):
+            return False
+        if self.dropped_plus and self._plus_answers():
+            with self.session.pressed(query=False):
+                self.session.say_prompt(again=True)
+        return True
 
 
 __all__ = ["PrefixDrop"]

@@ -307,9 +307,11 @@ class SaidFor(SaidQuestion, SaidRestore):
 
     def unbegun_cards(self, history: list, card_kinds, openers=()) -> int:
         """How many of the newest card inputs of ``history`` (the tracker's; those of
-        ``card_kinds`` with cards) the voice has begun none of the lines of, while it has
-        still to say one, or said nothing of (:meth:`untold`): the player has not heard of
-        them yet. A slash correction then acts on the card before them, the last one the
+        ``card_kinds`` with cards) the voice has begun none of the lines naming the cards
+        of (:meth:`naming`; all its lines when none does), while it has still to say one,
+        or said nothing of (:meth:`untold`): the player has not heard of them yet (QA35
+        k_es: slash during "Turno de Carol." corrected her Sanity check's card, named 3 s
+        later). A slash correction then acts on the card before them, the last one the
         player heard named or hears now (QA32 M1: slash pressed during "Bob: the
         Investigators." named and corrected Carol's card, read but not said yet; session
         32's review: Carol's card held for the open question, said nothing of, was named).
@@ -332,7 +334,7 @@ class SaidFor(SaidQuestion, SaidRestore):
                 count += 1
                 continue
             if not record.lines or not saying(record.lines) \
-                    or any(_begun(h) for h in record.lines):
+                    or any(_begun(h) for h in record.named or record.lines):
                 return count
             count += 1
         return 0

@@ -168,3 +168,36 @@ def terminal_status(stream: TextIO) -> Callable[[str], None]:
             pass
 
     return show
+
+
+#: Seconds between two looks at the keys while a refusal is said (:func:`finish_unless_q`).
+QUIT_POLL_S = 0.05
+
+
+def finish_unless_q(speaker, keys: "queue.Queue[str]") -> bool:
+    """Let ``speaker`` (a :class:`voice.Speaker`) say what it has to its end (its
+    ``finish``), but cut it at once (its ``stop``) when ``q`` (or ``Q``) comes on ``keys``
+    (a :class:`KeyboardThread`'s queue; other keys are left unused): a refusal to start,
+    said before any game, is no reason to wait (QA35: q during the settings file's refusal
+    acted only once it was said, 2 s later). Returns whether q cut it."""
+    done, quit_ = threading.Event(), threading.Event()
+
+    def watch() -> None:
+        while not done.is_set():
+            try:
+                key = keys.get(timeout=QUIT_POLL_S)
+            except queue.Empty:
+                continue
+            if key.lower() == "q":
+                quit_.set()
+                speaker.stop()
+                return
+
+    watcher = threading.Thread(target=watch, name="refusal-keys", daemon=True)
+    watcher.start()
+    try:
+        speaker.finish()
+    finally:
+        done.set()
+        watcher.join()
+    return quit_.is_set()

@@ -164,7 +164,10 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
             message(lang, key, **values) for key, values in _problems_printed(
                 problems, voice_problems, lang, also_said=getattr(speaker, "problems", ()))]
         print(f"companion play: {reason}", file=sys.stderr)
-        _say_before_start(args, lang, [*sentences, said or reason], speaker)
+        from companion.app.terminal import KeyboardThread
+        # q cuts it (QA35: it acted only once all was said)
+        _say_before_start(args, lang, [*sentences, said or reason], speaker,
+                          keys=KeyboardThread().start().keys)
     finally:
         speaker.close()  # its engines and printer thread (session 27's review)
     return 2
@@ -183,10 +186,13 @@ def _problems_printed(problems, voice_problems, lang: str,
 
 
 def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
-                      printed: bool = False) -> None:
+                      printed: bool = False, keys=None) -> None:
     """Say ``sentences`` (in ``lang``) with ``speaker``, or with a voice set up for them
     when the game's is not set up yet (``None``), and wait until they are said;
-    ``printed``: each is printed on stdout too, as the game's announcements are."""
+    ``printed``: each is printed on stdout too, as the game's announcements are; ``keys``
+    (a keyboard's queue, or ``None``): q on it cuts them
+    (:func:`~companion.app.terminal.finish_unless_q`)."""
+    from companion.app.terminal import finish_unless_q
     from companion.app.voiceout import transcript_speaker
     own = speaker is None
     if own:
@@ -195,7 +201,10 @@ def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
         if printed:
             print(sentence, flush=True)
         speaker.say(sentence)
-    speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
+    if keys is not None:
+        finish_unless_q(speaker, keys)
+    else:
+        speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
     if own:
         speaker.close()  # its engines and printer thread (session 27's review)
 

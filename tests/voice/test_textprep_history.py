@@ -58,3 +58,19 @@ def test_the_cursor_stays_on_its_entry_until_the_voice_begins_a_line():
     history.hear(entries[2], past=True)  # a line not kept was begun after m2
     assert history.back() is entries[2]
     assert history.forward(upto=entries[2]) is None
+
+
+def test_split_cuts_between_sentences_not_after_a_label_s_colon():
+    """QA35 (h_en): the help, longer than one piece, was cut after "Minus twice:" and its
+    "undo. Q: quit." said alone. Pieces end between sentences or list entries; a sentence
+    too long for one piece is cut after a colon, else at a space."""
+    from companion.narration.catalog import message
+    for lang in ("en", "fr", "es"):
+        text = message(lang, "app.help", tokens_word="Mythos")
+        pieces = split(text)
+        assert len(pieces) > 1 and " ".join(pieces) == clean(text), pieces
+        assert all(p[-1] in ".;" for p in pieces), pieces
+    entries = "; ".join(f"{i}: the card number {i}" for i in range(30)) + "."
+    assert all(p[-1] in ".;" for p in split(entries, limit=100))
+    long = "Label: " + "word " * 30 + "end: " + "more " * 10
+    assert split(long, limit=170)[0].endswith("end:")

@@ -67,11 +67,12 @@ def test_slash_s_rank_typed_during_the_card_s_line_does_not_cut_it():
 
 
 def test_slash_once_the_next_card_is_begun_corrects_that_card():
-    """Once the voice has begun Carol's lines, slash is for her card (what names it said
-    first), as before; her other lines ("Carol passes.") wait after the cue (QA34 M4: the
-    cue came after them)."""
+    """Once the voice has begun the line naming Carol's card ("The Investigators.": before
+    it, slash is for Bob's, QA35 k_es), slash is for her card (what names it said first),
+    as before; her other lines ("Carol passes.") wait after the cue (QA34 M4: the cue came
+    after them)."""
     s, speaker, engine = _bob_said_carol_read()
-    engine.say_until("Carol: Sanity check")
+    engine.say_until("The Investigators.")
     with s.answering():
         s.correct_cue()
     spoken = say_all(speaker, engine)
