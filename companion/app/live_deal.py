@@ -170,13 +170,18 @@ class NextDeal:
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
-        if not any(seen) or view.game_winners or view.round == 0:
+        # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
+        # held behind Alice's unread Cthulhu; the cleared table was never said)
+        kept = [left for left in self._stall_kept() if left.round == view.round]
+        if not any(seen) and not kept or view.game_winners or view.round == 0:
             self.cleared_mid, self.cleared = None, 0
             return
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
             zones = [list(seat.zone) for seat in view.seats]
+            for left in kept:
+                zones[left.event.seat - 1].append(left.event.candidates[0])
             back = 0
             for s in reading.sightings:
                 zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
@@ -185,7 +190,7 @@ class NextDeal:
                 if key is not None:
                     zone.remove(key)
                     back += 1
-            if back * 2 >= sum(seen):
+            if back * 2 >= sum(seen) + len(kept):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
@@ -197,10 +202,14 @@ class NextDeal:
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
         if self.cleared < CLEARED_MID_FRAMES:
             return
-        self.cleared, self.cleared_mid = 0, view.round
+        self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
+        elif kept and self.stall is not None and self.stall.asked:
+            # what is missing and what to do, with the cards kept for after it
+            self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
+                              expected=self._expected(), stale=self.session.taken_since())
         else:
             self.session.tell("app.cleared_mid_round", round=view.round)
 

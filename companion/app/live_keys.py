@@ -330,6 +330,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         if command.name == "enter" and self._enter_deals(command):
             return
         self.session.key(command)
+        self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn" and self.redeal_round is not None \
                 and self._deal_begun(question=True):
