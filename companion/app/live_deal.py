@@ -39,6 +39,7 @@ import threading
 
 from babel.lists import format_list
 
+from companion.app.card_place import at_place, places
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
@@ -180,9 +181,10 @@ class NextDeal:
             return
         if self.cleared_mid == view.round:
             zones = [list(seat.zone) for seat in view.seats]
-            for left in kept:
-                zones[left.event.seat - 1].append(left.event.candidates[0])
-            back = 0
+            # a kept card counts back at its own place only: the next rounds' cards, named
+            # alike, are not it (QA35 stfr1, by ear: round 2's Investigators ended the alarm)
+            back = sum(1 for left in kept if at_place(places(
+                reading, left.event.seat, left.event.candidates), left.place))
             for s in reading.sightings:
                 zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
                     else []

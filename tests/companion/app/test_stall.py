@@ -101,12 +101,15 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
         "Press Enter, then its rank: the 2 cards laid before the clear follow it. New cards "
         "wait.")
     n = len(said)
-    _lay(table, (1, "the_fed"), (2, "the_boxer"), (1, "deep_one", 1), (1, "cultists", 2),
-         (2, "the_sailor", 1))
+    # the next round's cards, two named as the kept ones (not at their places)
+    _lay(table, (1, "the_fed"), (2, "the_urchin", 1), (3, "the_entertainer", 1),
+         (1, "cultists", 1), (2, "the_sailor", 2))
     assert _texts(said)[n:] == [  # a zone's first, then one in REMIND_EVERY
         "The Fed in Alice's zone is held: the last round is not settled.",
-        "The Boxer in Bob's zone is held: the last round is not settled.",
+        "The Urchin in Bob's zone is held: the last round is not settled.",
+        "The Entertainer in Carol's zone is held: the last round is not settled.",
         "The Sailor in Bob's zone is held: the last round is not settled."]
+    assert table.cleared_mid == 1  # still cleared: they are not the kept cards back
     table.session.observe(o.card_seen(0, "the_urchin"))  # Alice's card, entered at last
     _frames(table, 1)
     zones = [seat.zone for seat in table.session.tracker.view().seats]
