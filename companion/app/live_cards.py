@@ -13,7 +13,7 @@ import logging
 from typing import Sequence
 
 from companion.app.card_place import places
-from companion.app.stall import REMIND_EVERY
+from companion.app.stall import reminds
 from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
@@ -250,9 +250,14 @@ class CameraCards:
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
                 # question again for each held card, 6 times in 7 s); a zone's first card
-                # held said, then one in REMIND_EVERY (QA35 stfr1: rounds 2-5's cards, each)
+                # held said, then the 4th, 8th, 16th … with what is missing when the
+                # table stalled behind a card (QA35 stfr1: rounds 2-5's cards, each)
                 held = self.cleared_held
-                if obs.seat not in held or len(held) % REMIND_EVERY == 0:
+                if obs.seat in held and reminds(len(held)) and self.stall is not None \
+                        and self.stall.asked:
+                    self.session.tell("app.cleared_mid_reminder", count=len(held) + 1,
+                                      round=self.cleared_mid, expected=self._expected())
+                elif obs.seat not in held or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat])
                 held.append(obs.seat)

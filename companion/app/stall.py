@@ -6,12 +6,14 @@ unread card of its zone, and the round never ends.
 
 From the second such card with nothing taken meanwhile, the table is stalled
 (:class:`Stall`): the missing card is asked for by key, once ("Still waiting for the cards
-of Carol's R'lyeh: if I could not read a card, press Enter, then its rank. 2 cards laid
-since wait for it."), then again only every :data:`REMIND_EVERY` cards held; the later
-cards are held in silence, in the order laid, kept even once taken away (the table
-cleared for the next round), and given in that order once the table takes an input
-again (the missing card entered). A card alone refused is not kept: laid out of turn, it
-may go back into its player's hand (:mod:`companion.app.left_cards`).
+of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2 cards laid
+since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …;
+the later cards are held in silence, in the order laid, kept even once taken away (the
+table cleared for the next round: said once with what is missing,
+:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that order once
+the table takes an input again (the missing card entered). A card alone refused is not
+kept: laid out of turn, it may go back into its player's hand
+(:mod:`companion.app.left_cards`).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -27,9 +29,16 @@ from companion.tracker.observations import Observation, ObservationError
 
 log = logging.getLogger(__name__)
 
-#: Cards held in silence behind the missing card between two sayings of its prompt (a
-#: card about every 3-5 s in the QA35 videos: the prompt every 15-20 s, not at each card)
+#: Cards held in silence behind the missing card before its prompt is said again (a card
+#: about every 3-5 s in the QA35 videos: 15-20 s, not at each card), doubled after each
+#: reminder (:func:`reminds`)
 REMIND_EVERY = 4
+
+
+def reminds(held: int) -> bool:
+    """Whether the ``held``-th card held (counted from 0) on a cleared table brings a
+    reminder: the 4th, 8th, 16th … (:data:`REMIND_EVERY`, doubling)."""
+    return held >= REMIND_EVERY and held & (held - 1) == 0
 
 
 @dataclass
@@ -45,6 +54,8 @@ class Stall:
     asked: bool = False
     #: cards held since the prompt was last said
     held: int = 0
+    #: cards held before the next reminder: :data:`REMIND_EVERY`, doubled at each one
+    every: int = REMIND_EVERY
 
 
 class Stalls:
@@ -118,16 +129,19 @@ class Stalls:
         return False
 
     def _stall_ask(self) -> None:
-        """Ask for the missing card: at the stall's second card, then every
-        :data:`REMIND_EVERY` cards held. An awaited zone whose unread card was told
-        ("I cannot read a card in Alice's zone") was asked already: only the reminders."""
+        """Ask for the missing card: at the stall's second card, then after
+        :data:`REMIND_EVERY` cards held, then twice as many each time. An awaited zone
+        whose unread card was told ("I cannot read a card in Alice's zone") was asked
+        already: only the reminders."""
         stall = self.stall
         stall.held += 1
-        if stall.asked and stall.held < REMIND_EVERY:
+        if stall.asked and stall.held < stall.every:
             return
         tracker = self.session.tracker
         unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
-        if not stall.asked and unread:
+        if stall.asked:
+            stall.every *= 2  # 4, 8, 16 … cards: a long stall is not said every 15 s
+        elif unread:
             stall.asked, stall.held = True, 0
             return
         stall.asked, stall.held = True, 0
@@ -209,4 +223,4 @@ class Stalls:
             return False
 
 
-__all__ = ["REMIND_EVERY", "Stall", "Stalls"]
+__all__ = ["REMIND_EVERY", "Stall", "Stalls", "reminds"]

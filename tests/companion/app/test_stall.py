@@ -1,9 +1,10 @@
 """A sticker-only table stalled behind a card the camera never gave
 (:mod:`companion.app.stall`, QA35 st3, st5, stfr1): the missing card asked for by key, once,
-then one in :data:`~companion.app.stall.REMIND_EVERY` cards held; the cards laid behind it
-kept, even taken away, and given in order once it is entered; a cleared table said with
-what is missing. In-process: the camera's readings given by hand to a real stabilizer."""
-from companion.app.stall import REMIND_EVERY
+then after :data:`~companion.app.stall.REMIND_EVERY` cards held, then twice as many; the
+cards laid behind it kept, even taken away, and given in order once it is entered; a
+cleared table said with what is missing. In-process: the camera's readings given by hand
+to a real stabilizer."""
+from companion.app.stall import REMIND_EVERY, reminds
 from companion.tracker import observations as o
 
 from .test_live_deal import GONE, _frames, _table, _texts
@@ -56,6 +57,16 @@ def test_the_missing_card_is_asked_for_once_then_one_in_four_cards_held():
     _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2), *later)
     assert _texts(said)[n:] == [MISSING.format(2 + REMIND_EVERY)]  # held in silence
     assert [seat.zone for seat in table.session.tracker.view().seats] == zones  # none taken
+    n = len(said)  # then after twice as many cards held (the deck has too few to lay)
+    for _ in range(2 * REMIND_EVERY - 1):
+        table._stall_ask()
+    assert _texts(said)[n:] == []
+    table._stall_ask()
+    assert _texts(said)[n:] == [MISSING.format(2 + REMIND_EVERY)]
+
+
+def test_a_cleared_table_reminds_at_the_4th_8th_16th_card_held():
+    assert [n for n in range(40) if reminds(n)] == [4, 8, 16, 32]
 
 
 def test_the_cards_kept_behind_it_are_given_in_order_once_it_is_entered():
@@ -104,11 +115,12 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
     # the next round's cards, two named as the kept ones (not at their places)
     _lay(table, (1, "the_fed"), (2, "the_urchin", 1), (3, "the_entertainer", 1),
          (1, "cultists", 1), (2, "the_sailor", 2))
-    assert _texts(said)[n:] == [  # a zone's first, then one in REMIND_EVERY
+    assert _texts(said)[n:] == [  # a zone's first, then the 4th with what is missing
         "The Fed in Alice's zone is held: the last round is not settled.",
         "The Urchin in Bob's zone is held: the last round is not settled.",
         "The Entertainer in Carol's zone is held: the last round is not settled.",
-        "The Sailor in Bob's zone is held: the last round is not settled."]
+        "5 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
+        "then its rank."]
     assert table.cleared_mid == 1  # still cleared: they are not the kept cards back
     table.session.observe(o.card_seen(0, "the_urchin"))  # Alice's card, entered at last
     _frames(table, 1)
