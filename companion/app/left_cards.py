@@ -123,9 +123,9 @@ class LeftCard:
 class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
-    ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
-    ``_unread_waits``, ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
-    ``_held_gone``)."""
+    ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
+    its ``_stall_release``, ``_unread_waits``, ``_card_appeared``, ``_deal_begun``,
+    ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
         """The cards the camera shows in the zones now that the tracker does not hold

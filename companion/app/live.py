@@ -256,7 +256,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: are held until it is settled (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
         self.cleared_mid: int | None = None
         #: the seats (0-based) of the cards held since then, in order: a zone's first and
-        #: one in :data:`~companion.app.stall.REMIND_EVERY` are said
+        #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once

@@ -37,9 +37,10 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
-    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``, ``unread_zones``,
+    ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``, ``_stall_note``,
+    ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``, ``_leave``,
+    ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``,
     ``_cards_wait`` and ``_round_over``)."""
 

@@ -63,7 +63,8 @@ class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
-    ``fresh``, ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
+    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held`` and
+    ``_card_names``, ``_stall_kept``, ``_expected``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -161,10 +162,12 @@ class NextDeal:
             and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
 
     def _cleared_mid_round(self, view) -> None:
-        """During a round with cards the camera reported in its zones: every zone seen
-        empty for :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once,
-        with what to do (module docstring, QA13b N2); half the old cards seen again (a false
-        alarm) or the round undone to its deal ends it."""
+        """During a round with cards the camera reported in its zones, or cards a stall
+        keeps (:mod:`companion.app.stall`, QA35 stfr1): every zone seen empty for
+        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with what
+        to do, and, when the table stalled behind a missing card, what is missing
+        (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
+        place only: a false alarm) or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
