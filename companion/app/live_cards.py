@@ -146,8 +146,10 @@ class CameraCards:
         tracker = self.session.tracker
         if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
             return False
+        # over once the unread card is entered (QA35 stfr2: said again after the answer)
         self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                          player=tracker.names[obs.seat])
+                          player=tracker.names[obs.seat],
+                          stale=self._unread_answered(obs.seat))
         self._leave(event)
         self._stall_note(self.left_cards[-1])
         return True

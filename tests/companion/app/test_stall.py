@@ -126,3 +126,19 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
     _frames(table, 1)
     zones = [seat.zone for seat in table.session.tracker.view().seats]
     assert zones == [("the_urchin",), ("the_urchin",), ("the_entertainer",)]
+
+
+def test_the_card_held_behind_an_unread_one_is_not_said_once_that_one_is_entered():
+    # QA35 stfr2 (MEDIUM): "L'Agent fédéral dans la zone d'Alice : d'abord la carte que je ne
+    # peux pas lire là. …", still to say when Cthulhu was entered and answered, came after
+    # "Alice quitte la manche ; sa main : l'Agent fédéral."
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    table.watcher.unread_new = [1]
+    table._unread_cards()
+    table.watcher.unread_new = []
+    _lay(table, (1, "the_fed", 1))
+    first = said[-1]
+    assert first.brief.startswith("The Fed in Alice's zone: first the card I cannot read")
+    assert not first.stale()
+    table.session.observe(o.card_seen(0, ("the_dilettante", "cthulhu")))  # Enter 8
+    assert first.stale()
