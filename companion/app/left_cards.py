@@ -108,6 +108,11 @@ class LeftCard:
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None
+    #: refused, or held behind an unread card, while the table is stalled behind a missing
+    #: card (:class:`~companion.app.stall.Stall`): once the stall asked for it, kept even
+    #: taken away, and given in the order laid once the table moves
+    #: (:meth:`~companion.app.stall.Stalls._stall_release`)
+    kept: bool = False
 
     @property
     def there(self) -> bool:
@@ -118,9 +123,9 @@ class LeftCard:
 class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
-    ``cleared_mid``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and its
-    ``_unread_waits``, ``_card_appeared``, ``_deal_begun``, ``_held_over``, ``_say_held_again`` and
-    ``_held_gone``)."""
+    ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
+    its ``_stall_release``, ``_unread_waits``, ``_card_appeared``, ``_deal_begun``,
+    ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
         """The cards the camera shows in the zones now that the tracker does not hold
@@ -203,9 +208,11 @@ class LeftCards:
         """Once per picture: a left card taken away is forgotten by the camera (read again
         when laid again); one still there when the table waits for a card in its zone alone
         is taken, with "Check it."; those of a past round are dropped (the camera was reset
-        for the deal)."""
+        for the deal); a stall's kept cards are given once the table moved
+        (:meth:`~companion.app.stall.Stalls._stall_release`)."""
         if not self.session.tracker.started:
             return
+        self._stall_release()
         self._held_over()
         self._say_held_again()
         if not self.left_cards:
@@ -226,7 +233,7 @@ class LeftCards:
             if reading is None or not reading.readable:
                 continue
             if not left.there:
-                if reading.t - left.gone_t > RETURN_S:
+                if reading.t - left.gone_t > RETURN_S and not left.kept:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
@@ -248,9 +255,11 @@ class LeftCards:
                 continue
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
-            if left.old or left.held or event.seat is None \
+            if left.old or left.held or left.kept or event.seat is None \
                     or self._unread_waits(event.seat - 1):
-                continue  # watched until taken away only; or behind an unread card (QA34 st1)
+                # watched until taken away only; or behind an unread card (QA34 st1); or
+                # kept behind a missing card, given in order (Stalls._stall_release)
+                continue
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
             dealt = left.deals and self._deal_begun()
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's
@@ -300,7 +309,8 @@ class LeftCards:
         (:attr:`LeftCard.gone_t`): seen again at its place it is that card
         (:meth:`_came_back`)."""
         event = left.event
-        if left.held or left.counted or left.old:
+        if left.held or left.counted or left.old or left.kept and self.stall is not None \
+                and self.stall.asked:  # a stall's card: still a play to give (QA35 st5)
             left.gone_t = t
         else:
             self.left_cards.remove(left)
@@ -325,14 +335,15 @@ class LeftCards:
             return None
         if self._moved_here(event, reading):
             return "moved"
-        left = next((x for x in self.left_cards if not x.there and x.event.seat == event.seat
+        left = next((x for x in self.left_cards if not x.there and not x.kept
+                     and x.event.seat == event.seat
                      and set(x.event.candidates) & set(event.candidates)
                      and at_place(places(reading, event.seat, event.candidates), x.place)),
                     None)
         if left is None:
             return None
         others = self.back or any(
-            not x.there and x is not left and at_place(
+            not x.there and not x.kept and x is not left and at_place(
                 places(reading, x.event.seat, x.event.candidates), x.place)
             for x in self.left_cards)
         if not others and not left.under \

@@ -39,6 +39,7 @@ from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
 from companion.app.loop_guard import LoopGuard
 from companion.app.session import TableSession
+from companion.app.stall import Stalls
 from companion.narration.catalog import message
 from vision.records import GapKind
 
@@ -90,7 +91,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKeys,
-                PicturesEnd):
+                PicturesEnd, Stalls):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -253,6 +254,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the round whose table was seen cleared while in progress (QA13b N2): cards laid
         #: are held until it is settled (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
         self.cleared_mid: int | None = None
+        #: the seats (0-based) of the cards held since then, in order: a zone's first and
+        #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
+        self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
@@ -262,6 +266,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.unread_zones: dict[int, tuple[int, int]] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
+        #: the table stalled behind a card the camera never gave
+        #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
+        self.stall = None
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
 

@@ -13,6 +13,7 @@ import logging
 from typing import Sequence
 
 from companion.app.card_place import places
+from companion.app.stall import reminds
 from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
@@ -36,9 +37,10 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``,
-    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``, ``unread_zones``,
+    ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``, ``_stall_note``,
+    ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``, ``_leave``,
+    ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``,
     ``_cards_wait`` and ``_round_over``)."""
 
@@ -146,10 +148,12 @@ class CameraCards:
         tracker = self.session.tracker
         if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
             return False
+        # over once the unread card is entered (QA35 stfr2: said again after the answer)
         self.session.tell("app.unread_first", card=self._card_names(event.candidates),
                           player=tracker.names[obs.seat],
                           stale=self._unread_answered(obs.seat))
         self._leave(event)
+        self._stall_note(self.left_cards[-1])
         return True
 
     def _unread_waits(self, seat: int) -> bool:
@@ -195,7 +199,7 @@ class CameraCards:
         except ObservationError:  # the real attempt says what is wrong
             return True
 
-    def _card_appeared(self, event, early: bool = False) -> None:
+    def _card_appeared(self, event, early: bool = False, kept: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
@@ -210,7 +214,10 @@ class CameraCards:
         there, it is given again (``early``, a new log line), said with "Check it."; else it
         is left (:meth:`_leave`): a card laid out of turn and taken back into the hand is a
         hidden card, never said, but the camera forgets it, so that laid again in its turn
-        it is read (QA12: it was never reported again, and the game waited for it)."""
+        it is read (QA12: it was never reported again, and the game waited for it).
+        ``kept``: a card a stall kept, given now in the order laid
+        (:meth:`~companion.app.stall.Stalls._stall_release`), even on a table seen cleared
+        in the middle of the round (it was laid before the clear)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -242,14 +249,23 @@ class CameraCards:
             return
         if self._deal_begun():
             self._deal_on_card(event)
-        elif self._deal_begun(question=True) or self.cleared_mid is not None:
+        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept:
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
-                # question again for each held card, 6 times in 7 s)
-                self.session.tell("app.cleared_mid_held", card=self._card_names(
-                    event.candidates), player=tracker.names[obs.seat])
+                # question again for each held card, 6 times in 7 s); a zone's first card
+                # held said, then the 4th, 8th, 16th … with what is missing when the
+                # table stalled behind a card (QA35 stfr1: rounds 2-5's cards, each)
+                held = self.cleared_held
+                if obs.seat in held and reminds(len(held)) and self.stall is not None \
+                        and self.stall.asked:
+                    self.session.tell("app.cleared_mid_reminder", count=len(held) + 1,
+                                      round=self.cleared_mid, expected=self._expected())
+                elif obs.seat not in held or reminds(len(held)):
+                    self.session.tell("app.cleared_mid_held", card=self._card_names(
+                        event.candidates), player=tracker.names[obs.seat])
+                held.append(obs.seat)
             else:
                 self.session.deal_waits()
             self._leave(event, deals=True)
@@ -262,7 +278,8 @@ class CameraCards:
             return
         if self._differs_from_entered(obs, event.index_in_zone):
             return
-        if self._held_decides(obs, event) or self._unread_first(obs, event):
+        if self._stall_holds(obs, event) or self._held_decides(obs, event) \
+                or self._unread_first(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early,
@@ -272,11 +289,15 @@ class CameraCards:
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
                 self._leave(event)
-        elif events and self.early is not None:
-            kept, self.early = self.early, None
-            if tracker.awaited_seats() == (kept.seat - 1,) and self._still_there(kept):
-                self._unleave(kept)
-                self._card_appeared(kept, early=True)
+                self._stall_note(self.left_cards[-1])  # the second asks for the missing one
+            return
+        if events:
+            self._stall_release()  # the cards laid behind a missing card, in order
+        if events and self.early is not None:
+            laid, self.early = self.early, None
+            if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid):
+                self._unleave(laid)
+                self._card_appeared(laid, early=True)
         if not events and tracker.question is not None \
                 and tracker.question is not self.quiet_question \
                 and self.waits_said != (tracker.question, obs.seat):

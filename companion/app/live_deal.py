@@ -39,6 +39,7 @@ import threading
 
 from babel.lists import format_list
 
+from companion.app.card_place import at_place, places
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
@@ -62,7 +63,8 @@ class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
-    ``fresh``, ``left_cards``, ``unseen_said``, ``known`` and ``_card_names``)."""
+    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held`` and
+    ``_card_names``, ``_stall_kept``, ``_expected``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -160,24 +162,32 @@ class NextDeal:
             and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
 
     def _cleared_mid_round(self, view) -> None:
-        """During a round with cards the camera reported in its zones: every zone seen
-        empty for :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once,
-        with what to do (module docstring, QA13b N2); half the old cards seen again (a false
-        alarm) or the round undone to its deal ends it."""
+        """During a round with cards the camera reported in its zones, or cards a stall
+        keeps (:mod:`companion.app.stall`, QA35 stfr1): every zone seen empty for
+        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with what
+        to do, and, when the table stalled behind a missing card, what is missing
+        (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
+        place only: a false alarm) or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
-        if not any(seen) or view.game_winners or view.round == 0:
+        # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
+        # held behind Alice's unread Cthulhu; the cleared table was never said)
+        kept = [left for left in self._stall_kept() if left.round == view.round]
+        if not any(seen) and not kept or view.game_winners or view.round == 0:
             self.cleared_mid, self.cleared = None, 0
             return
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
             zones = [list(seat.zone) for seat in view.seats]
-            back = 0
+            # a kept card counts back at its own place only: the next rounds' cards, named
+            # alike, are not it (QA35 stfr1, by ear: round 2's Investigators ended the alarm)
+            back = sum(1 for left in kept if at_place(places(
+                reading, left.event.seat, left.event.candidates), left.place))
             for s in reading.sightings:
                 zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
                     else []
@@ -185,7 +195,7 @@ class NextDeal:
                 if key is not None:
                     zone.remove(key)
                     back += 1
-            if back * 2 >= sum(seen):
+            if back * 2 >= sum(seen) + len(kept):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
@@ -197,10 +207,14 @@ class NextDeal:
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
         if self.cleared < CLEARED_MID_FRAMES:
             return
-        self.cleared, self.cleared_mid = 0, view.round
+        self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
+        elif kept and self.stall is not None and self.stall.asked:
+            # what is missing and what to do, with the cards kept for after it
+            self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
+                              expected=self._expected(), stale=self.session.taken_since())
         else:
             self.session.tell("app.cleared_mid_round", round=view.round)
 

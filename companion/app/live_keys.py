@@ -49,7 +49,7 @@ class LiveKeys(PlusKey, PrefixDrop):
     ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
-    and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_undo_count``,
+    and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
     ``_undone_left``, ``_deal_begun`` and ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
@@ -365,6 +365,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         if command.name == "enter" and self._enter_deals(command):
             return
         self.session.key(command)
+        self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn" and self.redeal_round is not None \
                 and self._deal_begun(question=True):

@@ -1,0 +1,226 @@
+"""A table stalled behind a card the camera never gave (QA35 st3, st5, stfr1): the card an
+effect brings that the camera never told (R'lyeh's Musician), a card it cannot read (a
+Tommy Gun without a sticker), so that every later card is refused as not awaited ("The
+Necronomicon by Alice? Waiting for the cards of Carol's R'lyeh.") or held behind the
+unread card of its zone, and the round never ends.
+
+From the second such card with nothing taken meanwhile, the table is stalled
+(:class:`Stall`): the missing card is asked for by key, once ("Still waiting for the cards
+of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2 cards laid
+since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …;
+the later cards are held in silence, in the order laid, kept even once taken away (the
+table cleared for the next round: said once with what is missing,
+:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that order once
+the table takes an input again (the missing card entered). A card alone refused is not
+kept: laid out of turn, it may go back into its player's hand
+(:mod:`companion.app.left_cards`).
+
+:class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Callable
+
+from companion.app.card_place import at_place, places
+from companion.narration.narrate import wait_phrase
+from companion.tracker.observations import Observation, ObservationError
+
+log = logging.getLogger(__name__)
+
+#: Cards held in silence behind the missing card before its prompt is said again (a card
+#: about every 3-5 s in the QA35 videos: 15-20 s, not at each card), doubled after each
+#: reminder (:func:`reminds`)
+REMIND_EVERY = 4
+
+
+def reminds(held: int) -> bool:
+    """Whether the ``held``-th card held (counted from 0) on a cleared table brings a
+    reminder: the 4th, 8th, 16th … (:data:`REMIND_EVERY`, doubling)."""
+    return held >= REMIND_EVERY and held & (held - 1) == 0
+
+
+@dataclass
+class Stall:
+    """Cards refused (not awaited) or held behind an unread card while the table took
+    nothing: ``moved`` (:meth:`~companion.app.session.TableSession.taken_since` at its
+    start) turns true once it takes an input; ``cards``: the
+    :class:`~companion.app.left_cards.LeftCard` objects, in the order laid."""
+
+    moved: Callable[[], bool]
+    cards: list = field(default_factory=list)
+    #: the missing card was asked for (said, or the unread card's prompt had asked)
+    asked: bool = False
+    #: cards held since the prompt was last said
+    held: int = 0
+    #: cards held before the next reminder: :data:`REMIND_EVERY`, doubled at each one
+    every: int = REMIND_EVERY
+
+
+class Stalls:
+    """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
+    it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
+    ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``,
+    ``_card_appeared``, ``_unread_waits`` and ``_cards_wait``)."""
+
+    def _stall_note(self, left) -> None:
+        """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
+        refused as not awaited or held behind an unread card, said so by the caller:
+        it begins a stall, or is its second card, which asks for the missing one."""
+        tracker = self.session.tracker
+        if not tracker.awaited_seats() or tracker.question is not None:
+            return
+        left.kept = True
+        if self.stall is not None and self.stall.moved():
+            self._stall_release()  # the older kept cards first (or the stall dropped)
+        if self.stall is None or self.stall.moved():
+            self._stall_drop()
+            self.stall = Stall(self.session.taken_since(), [left])
+            return
+        self.stall.cards.append(left)
+        self._stall_ask()
+
+    def _stall_holds(self, obs, event) -> bool:
+        """Whether the camera's card (``obs``, ``event``) is held in silence behind the
+        missing card: the table is stalled (two cards already) and it is not awaited
+        (the tracker would refuse it), or waits behind the unread card of its zone. Held,
+        it is kept (:meth:`_stall_note`'s order) and the prompt said again every
+        :data:`REMIND_EVERY` cards. A kept card taken away and seen again at its place is
+        that card back (its event, not a second card)."""
+        if self.stall is not None and self.stall.moved():
+            self._stall_release()  # the older kept cards first
+        stall, tracker = self.stall, self.session.tracker
+        if stall is None or len(stall.cards) < 2 or stall.moved() \
+                or tracker.question is not None or not tracker.awaited_seats():
+            return False
+        if self._kept_back(event):
+            return True
+        behind = self._unread_waits(obs.seat) and obs.seat in tracker.awaited_seats()
+        if behind and not any(left.event.seat == event.seat for left in stall.cards):
+            return False  # the first behind its zone's unread card: said so, by its name
+        try:
+            refused = any(e.kind == "inconsistency" and e.value == "unexpected"
+                          for e in tracker.trial(obs))
+        except ObservationError:
+            return False  # the real attempt says what is wrong
+        if not (behind or refused):
+            return False
+        log.info("camera: %s in seat %d held behind the missing card", event.candidates,
+                 event.seat)
+        self._leave(event)
+        self.left_cards[-1].kept = True
+        stall.cards.append(self.left_cards[-1])
+        self._stall_ask()
+        return True
+
+    def _kept_back(self, event) -> bool:
+        """Whether ``event`` is a kept card taken away, seen again at its own place: it is
+        watched again as that card."""
+        reading = self.watcher.last_reading
+        for left in self.stall.cards:
+            if left.there or left.event.seat != event.seat \
+                    or not set(left.event.candidates) & set(event.candidates) \
+                    or all(x is not left for x in self.left_cards):
+                continue
+            if at_place(places(reading, event.seat, event.candidates), left.place):
+                left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+                return True
+        return False
+
+    def _stall_ask(self) -> None:
+        """Ask for the missing card: at the stall's second card, then after
+        :data:`REMIND_EVERY` cards held, then twice as many each time. An awaited zone
+        whose unread card was told ("I cannot read a card in Alice's zone") was asked
+        already: only the reminders."""
+        stall = self.stall
+        stall.held += 1
+        if stall.asked and stall.held < stall.every:
+            return
+        tracker = self.session.tracker
+        unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
+        if stall.asked:
+            stall.every *= 2  # 4, 8, 16 … cards: a long stall is not said every 15 s
+        elif unread:
+            stall.asked, stall.held = True, 0
+            return
+        stall.asked, stall.held = True, 0
+        count = len(self._stall_kept())
+        if unread:
+            self.session.tell("app.stall_unread", count=count,
+                              player=tracker.names[unread[0]],
+                              stale=self.session.taken_since())
+        else:
+            self.session.tell("app.stall_missing", count=count, expected=self._expected(),
+                              stale=self.session.taken_since())
+
+    def _expected(self) -> str:
+        """What the table waits for, as a phrase ("the cards of Carol's R'lyeh")."""
+        tracker = self.session.tracker
+        kind, seat, card_key = tracker.waiting()
+        player = tracker.names[seat] if seat is not None else ""
+        return wait_phrase(self.session.lang, kind, player, card_key)
+
+    def _stall_kept(self) -> list:
+        """The stall's cards still watched (there, or kept though taken away)."""
+        if self.stall is None:
+            return []
+        return [left for left in self.stall.cards if any(x is left for x in self.left_cards)]
+
+    def _stall_drop(self) -> None:
+        """End a stall that never asked: its cards are plain left cards again (one taken
+        away is forgotten, as any refused card)."""
+        stall, self.stall = self.stall, None
+        if stall is None:
+            return
+        for left in stall.cards:
+            left.kept = False
+            if not left.there:
+                self._unleave(left.event)
+
+    def _stall_release(self) -> None:
+        """Once the stalled table took an input (the missing card entered) and no question
+        or list waits for an answer: its kept cards are given in the order laid, taken
+        away or not (QA35 st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon
+        and Randall Tillinghast, taken away with the round's cards, were lost; round 1
+        never ended). Each is tried first (:meth:`_kept_fits`; while a question is open,
+        it may fit all its answers: QA34 st3's Tommy Gun cards went before the next play):
+        the first the table would still refuse, and those after it, stay kept, a stall
+        asked already."""
+        stall = self.stall
+        if stall is None or not stall.moved() or self._cards_wait():
+            return
+        if not stall.asked:
+            self._stall_drop()
+            return
+        kept, self.stall = self._stall_kept(), None
+        if any(self.early is left.event for left in kept):
+            self.early = None  # given here, in order, not again by the card before it
+        for i, left in enumerate(kept):
+            if not self._kept_fits(left):
+                self._stall_keep(kept[i:])
+                return
+            left.kept = False
+            self._unleave(left.event)
+            self._card_appeared(left.event, early=True, kept=True)
+
+    def _stall_keep(self, cards: list) -> None:
+        """Keep ``cards`` (still refused, or after a question) as a stall asked already."""
+        if cards:
+            self.stall = Stall(self.session.taken_since(), cards, asked=True)
+
+    def _kept_fits(self, left) -> bool:
+        """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
+        unread card of its zone."""
+        event = left.event
+        if self._unread_waits(event.seat - 1):
+            return False
+        try:
+            obs = Observation("card", event.seat - 1, tuple(event.candidates))
+            return not any(e.kind == "inconsistency"
+                           for e in self.session.tracker.trial(obs))
+        except ObservationError:
+            return False
+
+
+__all__ = ["REMIND_EVERY", "Stall", "Stalls", "reminds"]
