@@ -1,8 +1,8 @@
 """Benchmark: the sticker-only deck's unread-card prompts (QA32 F2, :mod:`vision.unread_cards`).
 
 Run: ``.venv/bin/python -m benchmarks.unread_prompts [--seed 5000] [--tables 24]
-[--frames 16] [--size 1280x720] [--first 0]``. Figures go to the "Vision" section of
-``docs/benchmarks.md``.
+[--frames 16] [--size 1280x720] [--first 0]``. Figures go to ``docs/benchmarks.md``'s
+table, each session's paragraph to ``docs/benchmarks-history.md``.
 
 Static tables of :func:`benchmarks.vision_accuracy.random_tables` (arkham, 2–6 seats, 1–4
 cards a zone, cascades down/left/right, the presets in turn), the sticker-only deck (no

@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/python -m benchmarks.vision_accuracy [--instances 2000] [--quick]
 [--only PART] [--size WxH] [--seats forgotten|setup|both] [--seed N] [--deck D]``.
-Figures go to the "Vision" section of ``docs/benchmarks.md``.
+Figures go to ``docs/benchmarks.md``'s table, each session's paragraph to
+``docs/benchmarks-history.md``.
 
 What is measured (issue 4, item 8):
 
@@ -646,7 +647,8 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _print_table(title: str, per: dict, total: Counter, stable: str = "") -> None:
-    """One preset table as in docs/benchmarks.md (``stable``: "stable, " for sequences)."""
+    """One preset table as in docs/benchmarks-history.md (``stable``: "stable, " for
+    sequences)."""
     print(f"### {title}\n")
     wrong = "stable and wrong" if stable else "wrong"
     print(f"| preset | counted | {stable}identified | {stable}right rank, ambiguous | "
@@ -703,7 +705,7 @@ def reference_ms(repeats: int = 5) -> float:
     in: a 21 px adaptive threshold and its contours on a seeded 1280×720 picture of
     blurred noise (~1,500 contours), and a pure-Python loop of 100,000 additions. The
     speed figures divided by it compare across machines (sessions 21–28 ran on AMD EPYC
-    hosts, session 29 on an Intel Xeon about twice as slow, docs/benchmarks.md "Speed");
+    hosts, session 29 on an Intel Xeon about twice as slow, docs/benchmarks.md "Machine");
     the target itself is in ms."""
     noise = np.random.default_rng(0).integers(0, 256, (720, 1280), dtype=np.uint8)
     grey = cv2.GaussianBlur(noise, (0, 0), 4)

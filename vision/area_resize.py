@@ -10,7 +10,7 @@ half, and the float sum's error is under 1e-4 grey levels, so its result is the 
 rounded to the nearest integer. :func:`area_resize` computes that sum in ``uint16`` with
 OpenCV's vectorised same-type additions (columns split by phase, then rows), then rounds
 it: the same pixels as ``cv2.resize``, bit for bit (``tests/vision/test_area_resize.py``),
-in ~0.7 of its time (session 32, docs/benchmarks.md). Any other size goes to
+in ~0.7 of its time (session 32, docs/benchmarks-history.md). Any other size goes to
 ``cv2.resize``.
 """
 from __future__ import annotations

@@ -41,7 +41,7 @@ from .sticker_block import block_image, near_ground
 #: the row (:data:`~vision.sticker_block.NEAR_BOX_MM`, 80th percentile) is no printed frame.
 #: Measured on every accepted reading of 720p and 1080p seeds 5000, 1000, 20000
 #: (`--instances 2700` at 720p), 30000, 40000, 50000 and (after the limit was set) 60000,
-#: and curled (720p), both seat modes, with the check off (docs/benchmarks.md): 42,044
+#: and curled (720p), both seat modes, with the check off (docs/benchmarks-history.md): 42,044
 #: RIGHT readings, median 0.33, 99.9th percentile 0.59, at most 0.65 on a block placed on
 #: its band (0.68 on a deconvolved block); WRONG ones (artwork panels): seed 50000 frame
 #: 179 0.98 (720p) and 1.01 (1080p), seed 20000 frame 82 (1080p, seats learnt; also

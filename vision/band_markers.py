@@ -17,7 +17,7 @@ clipped cells unknown).
 
 Run by :class:`vision.marker_reader.MarkerReader` (``band_pass``) on frames with glare or
 a tilted camera only (the presets whose misses it reads; the others keep their time).
-Measured in docs/benchmarks.md ("Vision", marker deck, "Card-first marker reading"):
+Measured in docs/benchmarks-history.md ("Vision", marker deck, "Card-first marker reading"):
 720p seed 1000 99.00 → 99.15 %, +12 instances over 8 seed × size sets, 0 wrong; tilted and
 harsh frames ~20 % slower (1080p tilted ~36 %).
 

@@ -4,7 +4,7 @@ TABLE-CONDITIONS lists patterned tablecloths. Fine black-and-white checks are th
 for ArUco: each check is a square candidate that ArUco must warp and decode, about
 0.1–0.2 ms each, so 8 mm checks (~11 px at 1280×720) give ~2,000 candidates and
 0.2–0.5 s a frame, and a whole-frame 12 px checkerboard ~6,000 and 2.6 s
-(docs/benchmarks.md, "Vision", patterned cloths). ArUco's own faster search
+(docs/benchmarks-history.md, "Vision", patterned cloths). ArUco's own faster search
 (``useAruco3Detection``: contours searched on a binarized image scaled so that the
 smallest marker is ``minSideLengthCanonicalImg`` px) leaves the checks out and reads the
 same cards there, but it is slower than the normal pass on ordinary tables (+4 ms a 720p

@@ -22,7 +22,7 @@ art alone rarely gives both. Beside a read marker (across its card) the same tes
 a read card's art ~17× as often and read none of the missed cards, so it is not asked
 there.
 
-Figures: docs/benchmarks.md, "Vision", marker deck (session 22, helper cascade; session
+Figures: docs/benchmarks-history.md, "Vision", marker deck (session 22, helper cascade; session
 24, helper ring). Inputs:
 ``H×W uint8`` gray images; zones as :func:`vision.near_pass.zone_axes` gives them.
 """

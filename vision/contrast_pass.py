@@ -6,7 +6,7 @@ A hot spot or sleeve glare adds light across a marker: its black cells turn into
 grey-to-white gradient and ArUco's per-marker Otsu threshold misreads them, although the
 quad is found. Each plausible candidate is cropped, stretched between its local grey
 minimum and maximum (:func:`stretch`) and decoded by ArUco again (its own error-checked
-ids). Harsh 94.3 → 96.1 % (docs/benchmarks.md, "Vision", marker deck); about 1–8 crops a
+ids). Harsh 94.3 → 96.1 % (docs/benchmarks-history.md, "Vision", marker deck); about 1–8 crops a
 frame (a gingham cloth's hundreds of plain squares are skipped); ~1 ms.
 
 Inputs: ``H×W uint8`` gray images; corners ``4×2`` px in ArUco order.

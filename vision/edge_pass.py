@@ -5,12 +5,12 @@ A marker whose label lies within a few px of the frame's edge is read by the mai
 the two it finds there (the label's, cut by the edge), which the ``minDistanceToBorder``
 check then drops, and the marker with it (720p seed 1000, busy frame 125: a marker 5 px
 above the bottom edge). ``minDistanceToBorder`` 0 read it but also read markers cut by the
-edge with wrong quads (docs/benchmarks.md, "Vision", session 20). Here the strips
+edge with wrong quads (docs/benchmarks-history.md, "Vision", session 20). Here the strips
 :data:`EDGE_STRIP_PX` wide along the four edges are scanned with the 3 px window alone and
 ``minDistanceToBorder`` 1 (a marker cut by the frame's or the strip's edge is still
 dropped); a card marker found there counts when the main pass did not read it (no marker
 of that id within a side), its shape is plausible and it looks printed on a white label,
-as the main pass's. Figures: docs/benchmarks.md, "Vision", session 21.
+as the main pass's. Figures: docs/benchmarks-history.md, "Vision", session 21.
 
 Inputs: ``H×W uint8`` gray (the main pass's image); markers ``(id, 4×2 corners px)``.
 """

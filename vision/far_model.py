@@ -18,7 +18,7 @@ dictionary can be *drawn* there, blurred by that sigma, and compared with the im
    (:data:`MIN_RATIO` × lower mean squared error than any other id, at any turn), with a
    plausible gain and a close fit; at the refined quad, else at the candidate's first one.
 
-Figures (docs/benchmarks.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
+Figures (docs/benchmarks-history.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
 (all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
 and 91.05 → 93.96 %; with JPEG 85 / noise 3 + JPEG 85 / noise 6 + JPEG 75 87.9 → 94.6,
 84.6 → 94.1, 77.9 → 88.1 %; 0 wrong, 0 phantom. A tilted 720p frame 21.5 → 30.7 ms (one

@@ -16,7 +16,7 @@ passes).
    model of their blur (:mod:`vision.far_model`, the table plane of
    :mod:`vision.table_plane`).
 
-:func:`read_far_side` runs the three. Figures (docs/benchmarks.md, "Vision", marker deck):
+:func:`read_far_side` runs the three. Figures (docs/benchmarks-history.md, "Vision", marker deck):
 tilted 63.9 → 83 % (sharpened scan), 83.0 → 93.0 % (deblurred scan), 92.99 → 93.80 %
 (cell decoding), 93.80 → 96.50 % (blur model).
 
@@ -57,7 +57,7 @@ DEBLUR_THRESH_CONSTANT = 10
 #: frames, 1,244 instances: 18 px reads 1 fewer, 22 px or every far row none more). Taken
 #: in px of the 1080p frame itself it never ran there (far markers 21 px and up), and the
 #: 1080p frame's far markers of 23–25 px (16 px at 720p) the 720p frame reads went unread
-#: (benchmark seed 1000, frames 2 and 140; session 29, docs/benchmarks.md).
+#: (benchmark seed 1000, frames 2 and 140; session 29, docs/benchmarks-history.md).
 DEBLUR_SIDE_PX = 20.0
 #: Card-marker side (px) under which the far-side pass rescans the rows: 20 mm markers
 #: under ~30 px with the far side's defocus lose their 4–7 px cells.
@@ -73,7 +73,7 @@ FAR_SIZE_TOL = (0.6, 1.6)
 #: top rows of 720p seed 1000's tilted frames 2, 8, 110, 206) and their deconvolved rows
 #: gave no candidate on 3 markers the plain gray's do (frames 2, 110, 206; the blur model
 #: names each right there). Candidates only: every id is still matched on the achromatic
-#: image. Figures: docs/benchmarks.md, "Vision", session 21.
+#: image. Figures: docs/benchmarks-history.md, "Vision", session 21.
 PLAIN_CANDIDATES = True
 #: Far-band rejected candidates decoded from their cells (:func:`soft_decode`): the quad
 #: grown by this factor about its centre, and the least margin of every cell from the

@@ -17,7 +17,7 @@ bits. This module measures that blur in the far band itself and inverts it:
    (:func:`wiener_deblur`), only in the columns where cards lie. The marker reader scans
    these rows once more (the sharpened band, :func:`sharpen`, is scanned as before).
 
-Figures (docs/benchmarks.md, "Vision", marker deck): on the benchmark's 41 tilted frames
+Figures (docs/benchmarks-history.md, "Vision", marker deck): on the benchmark's 41 tilted frames
 (371 instances) the far-side pass reads 83.0 → 93.0 %, on the 50 tilted frames of each of
 two other seed sets (300 frames of seed 0 and of seed 20000) 83.3 → 91.3 % and
 82.1 → 90.4 %; 0 wrong. The gain shrinks with JPEG
@@ -140,7 +140,7 @@ def _wiener_spectrum(h: int, w: int, sigma: float, k: float) -> np.ndarray:
     places ``cv2.dft`` gives them, zeros for the imaginary ones). The same values as
     ``cv2.dft`` of its inverse transform, which this built before (two FFTs of the grid,
     ~4 ms for a 1080p far band's patch against ~0.3 ms; relative difference ≤ 3e-7,
-    float32 rounding; session 30, docs/benchmarks.md)."""
+    float32 rounding; session 30, docs/benchmarks-history.md)."""
     key = (h, w, round(sigma, 1), k)
     spec = _FILTERS.get(key)
     if spec is None:

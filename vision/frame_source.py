@@ -24,7 +24,7 @@ OK_STATUS = SourceStatus(ok=True)
 #: and measured at 1280×720 and 1920×1080 (``benchmarks.vision_accuracy``), and a 20 mm
 #: marker is 40–65 px at 1920 wide over a 60–90 cm table. A 3840×2160 picture scaled to
 #: 1920×1080 reads as many cards, none wrong, and its reading takes ×0.55 of the CPU
-#: (QA27 #2; docs/benchmarks.md, "Vision", session 22: decoding it costs more still).
+#: (QA27 #2; docs/benchmarks-history.md, "Vision", session 22: decoding it costs more still).
 READ_MAX_PX = (1920, 1080)
 
 

@@ -113,7 +113,7 @@ NOISE_CELL_LEVELS = 1
 #: real change (or a re-encoded JPEG of a changed scene) is where the change is, and one
 #: small enough to keep every thumbnail cell within :data:`NOISE_CELL_LEVELS` touches a few
 #: samples at most. Measured on a rendered 1280×720 table with Gaussian noise then JPEG
-#: (docs/benchmarks.md, "Frozen camera"): σ 1 level at quality 60: 5.5 % of the samples
+#: (docs/benchmarks-history.md, "Frozen camera"): σ 1 level at quality 60: 5.5 % of the samples
 #: changed (the least seen), σ 2: 12–76 %, σ 3: 41–85 %, every cell within 1 level; the 14
 #: real changes of two rendered games (cards laid, table cleared; JPEG 90): cells moved 5–13
 #: levels and 1.2–3.9 % of the samples changed, none taken as noise.

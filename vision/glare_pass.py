@@ -18,7 +18,7 @@ main pass's adaptive threshold (constant 7) loses the lifted border, so no quad 
   data cell must lie clearly on its own side of the mid-level between the two surfaces
   and no other id may come near.
 
-Measured (docs/benchmarks.md, "Vision", marker deck): 720p seed 1000 98.60 → 98.75 %
+Measured (docs/benchmarks-history.md, "Vision", marker deck): 720p seed 1000 98.60 → 98.75 %
 (harsh 96.39 → 97.29 %), 0 wrong, 0 phantom; ~+17 % of a harsh frame's time.
 
 Inputs: ``H×W uint8`` gray images, corners ``4×2`` px in ArUco order.

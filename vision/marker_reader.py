@@ -9,7 +9,7 @@ oriented with ``up`` toward the exposed end. Two detections of one id that point
 ways and whose card centres lie within ``same_card_mm`` are one card (its top and bottom
 markers).
 
-Passes, in the order they run (figures: docs/benchmarks.md, "Vision", marker deck):
+Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", marker deck):
 
 1. Main pass on the whole frame (1280 px wide at most), threshold windows 3 and 21 px
    (:func:`detector_parameters`): the 3 px window reads markers whose white quiet zone

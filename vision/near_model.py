@@ -46,7 +46,7 @@ dim frame. On the other frames it runs only in the zones the cascade gate keeps
 (:func:`vision.cascade_gate.cascade_zones`: an unread card's label and marker outside
 every card read), ~1 zone in 10, its second round too (``zone_filter``).
 
-Figures: docs/benchmarks.md, "Vision", marker deck. Inputs: ``H×W uint8`` gray images;
+Figures: docs/benchmarks-history.md, "Vision", marker deck. Inputs: ``H×W uint8`` gray images;
 markers as ``(id, 4×2 corners px)`` in ArUco order.
 """
 from __future__ import annotations

@@ -19,7 +19,7 @@ of a size near the marker beside it (:data:`NEAR_SIZE_TOL`), and printed on a wh
 (:func:`~vision.marker_checks.printed_on_label`), as the main pass's; ArUco's own decoding
 (error correction as the main pass) gives the id.
 
-Figures (docs/benchmarks.md, "Vision", marker deck; 0 wrong, 0 phantom on every set):
+Figures (docs/benchmarks-history.md, "Vision", marker deck; 0 wrong, 0 phantom on every set):
 720p seed 1000 98.60 → 98.85 %, 1080p 98.30 → 98.70 %; held-out seeds 70000 / 80000:
 720p 98.70 → 99.00 / 98.41 → 98.65 %, 1080p 98.06 → 98.76 / 97.70 → 98.15 %; curled
 (seed 30000, 2,008 instances) 96.31 → 97.21 %. Cost ~1.8 ms a 720p frame (same process,
@@ -211,7 +211,7 @@ def zone_crop(full: np.ndarray, shape: tuple[int, int], zone, k: float) -> np.nd
     mapped as the reader maps them back: ``(p + 0.5) × w / W − 0.5``): the same pixel grid
     (``round(k·(x1 − x0))`` wide, cubic), from the frame's own detail instead of the
     downscale's (``INTER_AREA`` at 1080p softens a 2–3 px quiet zone the 720p frame keeps;
-    session 29, docs/benchmarks.md)."""
+    session 29, docs/benchmarks-history.md)."""
     x0, y0, x1, y1 = zone[:4]
     sx, sy = full.shape[1] / shape[1], full.shape[0] / shape[0]
     m = np.array([[sx / k, 0.0, (x0 + 0.5 / k) * sx - 0.5],

@@ -5,7 +5,7 @@ Under sensor noise (a dim room: exposure 0.45, noise 10) the 2 mm white quiet zo
 marker whose label touches a neighbour label or a dark card edge is 2–3 px wide, and the
 noise breaks it: ArUco's 21 px threshold window joins the marker's black border to the
 dark beyond, and no quad is found. A 1 px Gaussian before that window keeps the gap white
-(docs/benchmarks.md, "Vision", marker deck). Smoothing the whole frame instead costs faint
+(docs/benchmarks-history.md, "Vision", marker deck). Smoothing the whole frame instead costs faint
 markers their border (QA's hard frames), and a third full-frame window costs ~+8 ms; so
 this pass runs only on noisy frames (:func:`noise_level`) and only round the card markers
 read (a card's neighbours in its seat's cascade lie 1.1–2.6 marker sides away).
@@ -88,7 +88,7 @@ FULL_MIN_NOISE = TOUCH_MIN_DIFF
 #: 1080p frames of seeds 1000, 70000 and 90000 (239 frames) every card named as before, in
 #: ~0.5–0.75 of the area, the scan's CPU ×0.68 (typical) and ×0.83 (dim). 2.0 (half the
 #: CPU) lost a card no counted marker shows (90000 frame 181, 98 % of its marker in view,
-#: 2.4 sides from the nearest zone's centre); session 30, docs/benchmarks.md.
+#: 2.4 sides from the nearest zone's centre); session 30, docs/benchmarks-history.md.
 FULL_ZONE_REACH = 3.0
 #: :data:`FULL_ZONE_REACH` on a noisy frame (noise level :data:`NOISE_MIN_DIFF` and up,
 #: dim): the same readings as every square round the card markers on the dim frames of the

@@ -315,7 +315,7 @@ class CardReader:
 
 #: A :class:`TableWatcher` searches each seat zone's card bands at least every this many
 #: frames (:class:`~vision.band_cache.BandCache`; the sticker reader's time per frame,
-#: measured in docs/benchmarks.md "Sticker-only deck").
+#: measured in docs/benchmarks-history.md "Sticker-only deck").
 WATCHER_BAND_EVERY = 2
 
 

@@ -188,7 +188,7 @@ class CardAppeared:
         confidence: mean confidence of the sightings that made it stable, 0..1.
         from_stickers: True when only the tactile stickers identified it (no printed
             marker, no QR code in any frame that made it stable). Sticker readings can be
-            wrong (docs/benchmarks.md, "Vision"): the app says such a card as one to check.
+            wrong (docs/benchmarks-history.md, "Vision"): the app says such a card as one to check.
         middle: for a card in no zone (``seat`` ``None``): it lay in the middle of the table
             when it became stable (``Sighting.middle``), where the 2-player face-up cards lie
             (seed 002 "Setup"); False elsewhere (a card held in a hand, QA).

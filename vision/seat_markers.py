@@ -21,7 +21,7 @@ threshold window (median 3.9 ms) moved one seat's corners by 4 px: not kept. The
 search (next round): the same seats on those 285 frames, 1,136 of them, none lost or added;
 the corners of 24 within 0.22 px (markers found by the local-contrast pass, whose crops
 start from the halved frame's candidates), the others equal; 720p median ~9.5 → ~7.4 ms
-a frame CPU on the shared machine (docs/benchmarks.md, "Sticker-only deck").
+a frame CPU on the shared machine (docs/benchmarks-history.md, "Sticker-only deck").
 """
 from __future__ import annotations
 

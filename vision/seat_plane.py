@@ -30,7 +30,7 @@ frames, share of the cards in zones off scale by more than 5 % (own homography �
 layout's zones): typical 6.2 → 0 %, dim 6.2 → 0.8 %, harsh 3.4 → 0.5 %, busy 4.6 → 3.0 %,
 clean 0 → 0 %, tilted 29.8 → 23.3 % (by more than 10 %: 24.5 → 6.5 %; the far markers'
 blur biases their areas, and with the true vanishing line the tilted zones would be off by
-1.7 % at the 90th percentile). Identified (docs/benchmarks.md): 720p 59.22 → 59.82 %,
+1.7 % at the 90th percentile). Identified (docs/benchmarks-history.md): 720p 59.22 → 59.82 %,
 0 wrong. Cost ~0.7 ms a frame (one core).
 
 Units: image px; seat-frame mm (marker centre at the origin, y toward the marker's top).

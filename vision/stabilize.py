@@ -53,7 +53,7 @@ from .stable_queries import StableQueries
 #: 0.17 and 0.27 s; 0.8 s of folder time was taken as a play); a hand or glare over a
 #: laid card only delays it (a pending card unseen for ``window`` frames starts again).
 #: Cost: every card is said this much later (demo latency, median 108 → 1009 ms,
-#: docs/benchmarks.md "Minimum dwell"); 0.5 s would still say a card shown for half a
+#: docs/benchmarks-history.md "Minimum dwell"); 0.5 s would still say a card shown for half a
 #: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
 
@@ -75,7 +75,7 @@ class Stabilizer(StableQueries):
             readable frames, every one agreeing with its identity, and no other reading
             (another rank) may lie at its place in those frames; ``None`` treats it like a
             marker card. A sticker misread spoken aloud misleads a blind player, and most
-            misreads come and go with noise, glare and hands (docs/benchmarks.md, "Vision").
+            misreads come and go with noise, glare and hands (docs/benchmarks-history.md, "Vision").
         min_dwell_s: seconds (frame timestamps ``FrameReading.t``) a card must have lain
             still at its place, from its first sighting there to the frame that makes it
             stable (:data:`MIN_DWELL_S`; 0: the frame rule alone). Seconds, not frames:

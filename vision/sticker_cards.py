@@ -39,7 +39,7 @@ filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
 driver over the seat zones).
 
-Measured in docs/benchmarks.md ("Vision", "Sticker-only deck").
+Measured in docs/benchmarks-history.md ("Vision", "Sticker-only deck").
 
 Units: image px (frame), rectified px (``S`` per seat mm), card mm (origin at the card's
 top-left corner, x right, y down, ``vision.adaptation``). Images ``H×W uint8`` gray.

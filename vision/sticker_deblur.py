@@ -9,7 +9,7 @@ scan) and the block is read again with every check of :func:`vision.sticker_read
 (:func:`read_deblurred`), the Other World bit by its own test (:data:`OW_CROSS_YES`).
 :func:`zone_deblurred`: a far zone's whole window deconvolved, strip by strip, where the
 card-first reader looks for bands again (:mod:`vision.sticker_cards`).
-Figures: docs/benchmarks.md ("Sticker-only deck", "Far, blurred cards").
+Figures: docs/benchmarks-history.md ("Sticker-only deck", "Far, blurred cards").
 
 Units: image px; card mm (origin at the card's top-left corner, x right, y down); σ px.
 """
@@ -29,7 +29,7 @@ from .sticker_read import read_card
 #: Only blocks this small are tried (image px per card mm along the band's top edge):
 #: far cards of a tilted view are 1.0-1.2 at 720p, 1.5-1.7 at 1080p; near cards 1.42 at
 #: 720p (measured sharp, skipped) and ~2.1 at 1080p. 1.3 read nothing more at 1080p; 2.0
-#: read 1080p tilted 39.49 -> 47.13 % (docs/benchmarks.md).
+#: read 1080p tilted 39.49 -> 47.13 % (docs/benchmarks-history.md).
 MAX_PPM = 2.0
 #: The part of the card round the block deconvolved, card mm (x0, y0, x1, y1).
 ROI_MM = (-8.0, -8.0, 52.0, 34.0)

@@ -28,7 +28,7 @@ frame-global: the whole frame, :class:`vision.pipeline.CardReader`) when
 Any change in a region reads that part again in full; with no previous frame every part is
 read in full (the per-frame path). Once the seats agreed, their refresh readings give the
 confirmed ones (:meth:`StillReuse.get` ``keep``): the layout stops following its running
-average while the markers' regions stay still (docs/benchmarks.md "Sticker-only deck on a
+average while the markers' regions stay still (docs/benchmarks-history.md "Sticker-only deck on a
 stream": a card at the edge of readability is then read from one zone window, not many). Units: image px; cells of :data:`~vision.band_cache.CELL_PX`
 px (:func:`~vision.band_cache.thumbnail`).
 """

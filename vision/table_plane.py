@@ -96,7 +96,7 @@ def _residual(p: np.ndarray, flat: np.ndarray, size: np.ndarray) -> np.ndarray:
     s``) for corners ``flat`` (``4N×2`` px) of markers of sides ``size``
     (``N``): each corner's offset from the image of its marker's fitted square.
 
-    Session 34 (docs/benchmarks.md): the same floats as the plain form (``t[..., 0] + 1j *
+    Session 34 (docs/benchmarks-history.md): the same floats as the plain form (``t[..., 0] + 1j *
     t[..., 1]``, ``z.mean``, ``np.angle``, ``np.stack`` of the real and imaginary parts,
     :func:`_matrix` as a matrix product) with less overhead, ~×0.75 of a fit
     (``tests/vision/test_table_plane_same.py`` compares the two)."""

@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 #: Seconds a picture takes to read (median of the last :data:`SLOW_FRAMES` pictures) above
 #: which the companion says once that reading is slow. Rendered tables take 0.01–0.09 s at
 #: 1280×720; a fine black-and-white check cloth made OpenCV's ArUco test thousands of
-#: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks.md,
+#: squares, 0.2–2.6 s a picture, before :mod:`vision.busy_cloth` (docs/benchmarks-history.md,
 #: "Vision"); a slow computer or a pattern it does not catch still may.
 SLOW_READ_S = 0.4
 #: Seconds a recorded source's picture may come after its own time before reading is

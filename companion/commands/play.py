@@ -564,7 +564,7 @@ def _run(args, started: _Started) -> int:
         source = started.source = RealTime(source)
     keyboard = KeyboardThread().start()
     # a deck without code labels: no card-marker pass, and the still parts' readings are
-    # reused between pictures (vision.still_reuse; docs/benchmarks.md "on a stream")
+    # reused between pictures (vision.still_reuse; docs/benchmarks-history.md "on a stream")
     watcher = TableWatcher(settings.edition, reader=CardReader(settings.edition, markers=False)
                            if args.stickers_only else None)
     table = started.table = LiveTable(

@@ -1,5 +1,5 @@
 """The marker reader's 1080p → 1280 px downscale (session 32, helper speed32;
-docs/benchmarks.md, "Vision"): :func:`vision.area_resize.area_resize` gives
+docs/benchmarks-history.md, "Vision"): :func:`vision.area_resize.area_resize` gives
 ``cv2.resize(..., INTER_AREA)``'s pixels bit for bit, and the reader's main pass sees them."""
 from __future__ import annotations
 

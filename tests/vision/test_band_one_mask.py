@@ -1,6 +1,6 @@
 """The card-first pass's bands (vision.band_markers.band_quads) search the first light mask
 only (``BAND_MASKS``); since session 34 it asks :func:`vision.card_bands.light_masks` for
-that one instead of computing both and dropping the second (docs/benchmarks.md, "Vision"):
+that one instead of computing both and dropping the second (docs/benchmarks-history.md, "Vision"):
 the same masks and the same band quads."""
 from __future__ import annotations
 

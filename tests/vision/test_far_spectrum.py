@@ -1,7 +1,7 @@
-"""The far-side deconvolution's Wiener spectra (session 30, branch cost30; docs/benchmarks.md,
-"Vision"): written straight into ``cv2.dft``'s packed layout, the values its two FFTs gave,
-and a bounded cache (a 1080p far band's patch spectrum is ~0.6 MB, and its size and sigma
-change from frame to frame)."""
+"""The far-side deconvolution's Wiener spectra (session 30, branch cost30;
+docs/benchmarks-history.md, "Vision"): written straight into ``cv2.dft``'s packed layout,
+the values its two FFTs gave, and a bounded cache (a 1080p far band's patch spectrum is
+~0.6 MB, and its size and sigma change from frame to frame)."""
 from __future__ import annotations
 
 import cv2

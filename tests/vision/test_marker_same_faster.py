@@ -2,7 +2,7 @@
 4, item 8: same readings, less time): the illumination model on the card ids' hypotheses
 only (:func:`vision.lit_model.lit_scores` with kept row tables) and the quads' sides
 without ``np.roll``. (The near pass's zones and places were compared with the code they
-replaced on whole frame readings when they were rewritten: docs/benchmarks.md, session 21,
+replaced on whole frame readings when they were rewritten: docs/benchmarks-history.md, session 21,
 helper speed; their behaviour is tested in test_near_model.)"""
 from __future__ import annotations
 

@@ -217,7 +217,7 @@ def test_markers_are_read_on_an_image_where_coloured_patterns_fade():
 
 def test_every_card_and_seat_on_a_fine_check_cloth_is_read():
     """TABLE-CONDITIONS, tablecloths: 8 mm black-and-white checks give ArUco ~2,000 square
-    candidates a 720p frame (0.2–0.4 s, then the busy-cloth switch; docs/benchmarks.md):
+    candidates a 720p frame (0.2–0.4 s, then the busy-cloth switch; docs/benchmarks-history.md):
     nothing is lost and no check is taken for a card, on the first frame and the next."""
     zones = {1: ["the_fed", "the_urchin"], 2: ["deep_one"], 3: ["shoggoth"]}
     cond = Conditions(size=(1280, 720), tablecloth="checks", noise=4, jpeg_quality=85)

@@ -1,5 +1,5 @@
 """The marker deck at 1920×1080 reads the cards it reads at 1280×720 (session 29, branch
-v1080; docs/benchmarks.md, "Vision"). The benchmark's tables are the same at both sizes;
+v1080; docs/benchmarks-history.md, "Vision"). The benchmark's tables are the same at both sizes;
 these are cards of seed 1000 the 720p frame reads and the 1080p frame did not:
 
 * tilted frames 2 and 140: far markers of 23–25 px (16 px at 720p), in the rows the far-side

@@ -1,4 +1,4 @@
-"""The table plane's fit (vision.table_plane, session 34: less overhead, docs/benchmarks.md
+"""The table plane's fit (vision.table_plane, session 34: less overhead, docs/benchmarks-history.md
 "Vision"): its residual and image → table map give the floats of the plain form they
 replaced, bit for bit, on markers seen by a tilted camera and on random corners."""
 from __future__ import annotations

@@ -765,8 +765,8 @@ class _ClockedWatcher:
     (0.1, "en", None),
 ])
 def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, seconds, lang, says):
-    """A fine check cloth makes ArUco take 0.4–2.6 s a picture (docs/benchmarks.md): say it
-    once, in the table's language, so a helper can change the cloth."""
+    """A fine check cloth makes ArUco take 0.4–2.6 s a picture (docs/benchmarks-history.md):
+    say it once, in the table's language, so a helper can change the cloth."""
     from companion.app import live as live_mod
     clock = [1000.0]
     monkeypatch.setattr(live_mod.time, "monotonic", lambda: clock[0])

@@ -239,7 +239,7 @@ def test_escape_key_is_named():
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_card_read_from_stickers_only_is_said_as_one_to_check(lang):
-    """A sticker-only reading can be wrong (docs/benchmarks.md, Vision): the companion says
+    """A sticker-only reading can be wrong (docs/benchmarks-history.md, Vision): the companion says
     the card, then asks to check it, with its own earcon; a marker reading is said plainly.
     Only the card read gets the request, not the events that follow it."""
     s, said = session(lang)
