@@ -253,3 +253,27 @@ def test_the_unread_prompt_is_not_over_when_enter_waits_for_another_zones_card()
     assert carol.stale() and not alice.stale()
     table._one_key("\x1b")  # cancelled
     assert not alice.stale()
+
+
+def test_the_card_held_behind_an_unread_one_is_not_said_once_the_unread_card_is_entered():
+    # QA35 stfr2 (fr, MEDIUM): "The Fed in Alice's zone: first the card I cannot read
+    # there. Press Enter, then its rank.", still to say when Enter and 8 entered the card,
+    # was said after the question the rank opened, cut by plus, then again whole after the
+    # answer. Over (stale) once Enter waits for the rank, or the card is entered
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    table._card_appeared(_appeared(3, "the_fed", 3))
+    held = said[-1]
+    assert held.brief.startswith("The Fed in Carol's zone: first the card")
+
+    def over():  # a line with no stale() is never over
+        return held.stale is not None and held.stale()
+    assert not over()
+    table._one_key("\n")  # Enter pressed: "Card played: which rank?"
+    assert over()
+    table._one_key("0")  # the rank typed: Tommy Gun or R'lyeh?
+    assert over()
