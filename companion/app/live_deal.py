@@ -21,6 +21,13 @@ by the camera, so that the same card laid again at the same place is read. With 
 players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
 N11: they were read as the new round's five).
 
+A table seen empty for :data:`CLEARED_FRAMES` pictures while one account of the table has
+the round over and another has it going on (a Boxer or Deep One compare: the loser's hand
+laid in the next player's zone looks like that player's play) tells the round is over:
+the next round is dealt (:meth:`Tracker.deal_settles
+<companion.tracker.tracker.Tracker.deal_settles>`), the ended round's news said first, then
+the dealing steps (QA35 stfr2: round 3's cards were taken as round 2's, which never ended).
+
 A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in progress
 (QA13b N2: the players moved on while "is Carol out?" was open, or dealt again after a
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
