@@ -165,9 +165,9 @@ def test_the_unread_prompt_is_over_once_enter_answers_it():
     assert prompt.stale()
 
 
-def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
-    # the first try: the Fed left in Carol's zone was given again at each picture, and
-    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+def _fed_behind_carols_unread_card():
+    """QA34's game (:func:`_two_refused_in_alices_zone`), a card in Carol's zone told
+    unread, then The Fed read there, held behind it: ``(table, said)``."""
     from types import SimpleNamespace
     table, said = _table()
     _two_refused_in_alices_zone(table)
@@ -175,6 +175,13 @@ def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered(
     table.watcher.unread_new = [3]
     table._unread_cards()
     table._card_appeared(_appeared(3, "the_fed", 3))
+    return table, said
+
+
+def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
+    # the first try: the Fed left in Carol's zone was given again at each picture, and
+    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+    table, said = _fed_behind_carols_unread_card()
     table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
         *table.watcher.last_reading.sightings, _seen(3, "the_fed")))
     for _ in range(3):
@@ -260,13 +267,7 @@ def test_the_card_held_behind_an_unread_one_is_not_said_once_the_unread_card_is_
     # there. Press Enter, then its rank.", still to say when Enter and 8 entered the card,
     # was said after the question the rank opened, cut by plus, then again whole after the
     # answer. Over (stale) once Enter waits for the rank, or the card is entered
-    from types import SimpleNamespace
-    table, said = _table()
-    _two_refused_in_alices_zone(table)
-    table.watcher.unread = SimpleNamespace(told_read=set())
-    table.watcher.unread_new = [3]
-    table._unread_cards()
-    table._card_appeared(_appeared(3, "the_fed", 3))
+    table, said = _fed_behind_carols_unread_card()
     held = said[-1]
     assert held.brief.startswith("The Fed in Carol's zone: first the card")
 
