@@ -51,6 +51,7 @@ class Track:
     ppm: float | None = None      # px per mm at the card (markers and stickers)
     anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
     marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
+    card_centre: Point | None = None  # the whole card's centre, px, last read (stickers)
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.

@@ -60,6 +60,11 @@ class Sighting:
             marker's own top edge. Exact where the outline is not (the outline is
             extrapolated from a marker stuck ±2 mm, ±10° off); the stabilizer tells a copy
             laid beside a card from the card itself by them.
+        card_centre: the whole card's centre, image px, when the reader knows where the
+            card lies beyond its outline (a sticker label's card homography); ``None``
+            otherwise. :class:`~vision.place_cover.PlaceCover` rings it with table patches
+            (around the label's centre, 36 mm off, a third of them lay on the card itself,
+            and a card taken away was judged covered: QA35 stfr2).
     """
 
     candidates: tuple[str, ...]
@@ -75,6 +80,7 @@ class Sighting:
     zone_mm: Point | None = None
     middle: bool = False
     marks: tuple[tuple[float, float, float, float], ...] = ()
+    card_centre: Point | None = None
 
     def __post_init__(self) -> None:
         if not self.candidates:

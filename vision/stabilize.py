@@ -264,7 +264,7 @@ class Stabilizer(StableQueries):
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
-        track.center = s.center
+        track.center, track.card_centre = s.center, s.card_centre
         if track.still_at is None or \
                 dist(s.center, track.still_at) > self.still_scale * track.size:
             track.still_at, track.still_t = s.center, t  # (re)started lying here

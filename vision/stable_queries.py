@@ -122,14 +122,15 @@ class StableQueries:
 
     def stable_places(self) -> list:
         """Every stable card still remembered, as :class:`vision.place_cover.StablePlace`
-        (its centre and where its marker was read, image px; read in the last readable
-        frame or not), oldest first: what :class:`~vision.place_cover.PlaceCover` watches."""
+        (its centre, the whole card's when known, and where its marker or label was read,
+        image px; read in the last readable frame or not), oldest first: what
+        :class:`~vision.place_cover.PlaceCover` watches."""
         out = []
         for t in self._stable_oldest_first():
             ppm = t.ppm or t.size / UNIT_MM
             place = (t.marks[0][0], t.marks[0][1]) if t.marks else t.center
-            out.append(StablePlace(t.id, t.seat, t.identity, t.center, place, ppm,
-                                   t.last_n == self._n, t.last_t))
+            out.append(StablePlace(t.id, t.seat, t.identity, t.card_centre or t.center, place,
+                                   ppm, t.last_n == self._n, t.last_t))
         return out
 
     def settled(self, sightings, area=None) -> bool:

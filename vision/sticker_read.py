@@ -291,7 +291,8 @@ def card_sighting(rd: BlockReading, c2i: np.ndarray, pts: np.ndarray,
     cands = ad.candidates_for(rd.value, rd.other_world, edition)
     if not cands:
         return None
-    o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [10.0, 0.0], [0.0, -10.0]]]), c2i)[0]
+    o = cv2.perspectiveTransform(np.array([[[0.0, 0.0], [10.0, 0.0], [0.0, -10.0],
+                                            [ad.CARD_W_MM / 2, ad.CARD_H_MM / 2]]]), c2i)[0]
     ppm = float(np.hypot(*(o[1] - o[0]))) / 10.0
     up = (o[2] - o[0]) / max(float(np.hypot(*(o[2] - o[0]))), 1e-9)
     ow = rd.other_world
@@ -301,7 +302,8 @@ def card_sighting(rd: BlockReading, c2i: np.ndarray, pts: np.ndarray,
     return Sighting(candidates=cands, rank=rd.value, other_world=ow,
                     polygon=tuple((float(x), float(y)) for x, y in pts),
                     confidence=0.8 if rd.other_world is not None else 0.6,
-                    source="sticker", px_per_mm=ppm, up=(float(up[0]), float(up[1])))
+                    source="sticker", px_per_mm=ppm, up=(float(up[0]), float(up[1])),
+                    card_centre=(float(o[3][0]), float(o[3][1])))
 
 
 __all__ = ["REPORT_MM", "read_card", "card_sighting", "report_polygon", "row_inside"]

@@ -139,7 +139,8 @@ class CameraCards:
         sticker no longer washed out), while the table waits for a card there: the unread
         card came first, so this one is not its player's card now (a card laid on it hides
         it from the camera: its place is forgotten, not read). It is said with what to do
-        ("first the card I cannot read there"), and left (:meth:`_leave`): once the unread
+        ("first the card I cannot read there"; over as the unread prompt is:
+        :meth:`_unread_answered`), and left (:meth:`_leave`): once the unread
         card is entered, it is given if it fits. QA34 st1: no key for Carol's Tommy Gun,
         and her next Sanity check's Fed was taken as her play, a wrong round ("Bob is
         out.", "Carol is out", Alice the winner). Not said once the unread card is entered,

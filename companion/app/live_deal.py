@@ -21,6 +21,13 @@ by the camera, so that the same card laid again at the same place is read. With 
 players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
 N11: they were read as the new round's five).
 
+A table seen empty for :data:`CLEARED_FRAMES` pictures while one account of the table has
+the round over and another has it going on (a Boxer or Deep One compare: the loser's hand
+laid in the next player's zone looks like that player's play) tells the round is over:
+the next round is dealt (:meth:`Tracker.deal_settles
+<companion.tracker.tracker.Tracker.deal_settles>`), the ended round's news said first, then
+the dealing steps (QA35 stfr2: round 3's cards were taken as round 2's, which never ended).
+
 A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in progress
 (QA13b N2: the players moved on while "is Carol out?" was open, or dealt again after a
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
@@ -102,11 +109,18 @@ class NextDeal:
                 self.session.deal_waits()
             return
         if self.cleared >= CLEARED_FRAMES:
-            self.cleared = 0
-            self.early = None
-            self.watcher.reset()
             self._deal_guidance()
-            self.session.observe(o.new_round())
+            self._deal()
+
+    def _deal(self, ended: bool = False) -> None:
+        """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the
+        camera reset; ``ended``: the deal itself ends the round (:meth:`_cleared_mid_round`),
+        whose news is said first, then the dealing steps, then the new round's start."""
+        self.cleared = 0
+        self.cleared_mid = None
+        self.early = None
+        self.watcher.reset()
+        self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
 
     def _taken_back(self, view) -> None:
         """The card last taken in a zone, no longer seen for :data:`TAKEN_BACK_S` while the
@@ -205,6 +219,13 @@ class NextDeal:
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
+        if self.cleared >= CLEARED_FRAMES and self.session.tracker.deal_settles():
+            # some account has the round over (a compare's loser's hand taken as the next
+            # player's play is another): the cards gathered tell it was (QA35 stfr2: round
+            # 3's cards were taken as round 2's, whose end was never said)
+            log.info("camera: the table cleared ends round %d", view.round)
+            self._deal(ended=True)
+            return
         if self.cleared < CLEARED_MID_FRAMES:
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []

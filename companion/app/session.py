@@ -141,7 +141,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
-                already: bool = False, unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
+                already: bool = False, unsaid: tuple[str, ...] = (),
+                before_round: Callable[[], None] | None = None) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
         ``check``: the card was read from tactile stickers only
@@ -157,7 +158,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         #4: an undone round end's "Carol wins the round" was still said). ``unsaid``: event
         kinds the caller has said already in its own words, noted but not said (the live
         set-up: the players, and the first turn that "Round 1. Alice starts." names; QA26
-        N2: "New game, 3 players." and "Alice." repeated it).
+        N2: "New game, 3 players." and "Alice." repeated it). ``before_round``: called
+        right before the new round's start is said (the dealing steps, after the news of
+        the round the deal ended: :meth:`~companion.app.live_deal.NextDeal._deal`).
         """
         brings, fix_first = self._brings, self._fix_first
         # a correction by key is said at once, before the lines keys cut, said again
@@ -177,12 +180,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
-                return self._observe(obs, check, already, unsaid)
+                return self._observe(obs, check, already, unsaid, before_round)
         finally:
             self._brings, self._fix_first = brings, fix_first
 
     def _observe(self, obs: Observation, check: bool, already: bool,
-                 unsaid: tuple[str, ...] = ()) -> list[TableEvent]:
+                 unsaid: tuple[str, ...] = (),
+                 before_round: Callable[[], None] | None = None) -> list[TableEvent]:
         try:
             o.validate(obs)
         except ObservationError as exc:  # in the table's language
@@ -257,6 +261,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 "inconsistency", "question") and names  # those ask already
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
+            if event.kind == "round_started" and before_round is not None:
+                before_round()
             if event.kind in unsaid or repeats(before, event):  # said in other words
                 self._note_turn(event)
                 continue

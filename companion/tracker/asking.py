@@ -52,19 +52,27 @@ class Asking:
 
     def _worked_out(self, q: TableEvent, told: str | None = None) -> list[TableEvent]:
         """The ``question_settled`` event for the question ``q`` that the table's cards
-        settled (the last input is a card, ``CARD_KINDS``: not an answer, a told choice
-        or a new round), with what the accounts now agree on: an ``effect``'s side, whether
-        an ``out`` or ``was_hand`` question's player is out, which card a ``card``
-        question's read was (``told``, :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left
-        unanswered, R'lyeh's question was silently replaced by "was that Cy's hand?", which
-        a late R'lyeh answer then answered; the other questions closed in silence)."""
-        if not self.history or self.history[-1][0].kind not in CARD_KINDS:
+        settled (the last input is a card, ``CARD_KINDS``: not an answer or a told
+        choice; or, for an ``out`` or ``was_hand`` question, the new round the cleared
+        table dealt: :meth:`~companion.tracker.tracker.Tracker.deal_settles`), with what
+        the accounts now agree on: an ``effect``'s side, whether an ``out`` or ``was_hand``
+        question's player is out, which card a ``card`` question's read was (``told``,
+        :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left unanswered, R'lyeh's question
+        was silently replaced by "was that Cy's hand?", which a late R'lyeh answer then
+        answered; the other questions closed in silence)."""
+        last = self.history[-1][0].kind if self.history else None
+        if last not in CARD_KINDS and not (last == "new_round"
+                                           and q.value in ("out", "was_hand")):
             return []
         cards, info = q.cards, None
         if q.value == "effect":
             info = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
         elif q.value in ("out", "was_hand"):
-            outs = {h.out[q.seat] for h in self.hyps}
+            # after a deal, the ended round's accounts that it kept (those dealt anew
+            # have everyone in): the ones its snapshot holds with the deal awaited
+            ended = [h for h in self.history[-1][1][0] if h.wait[0] == "deal"] \
+                if last == "new_round" else self.hyps
+            outs = {h.out[q.seat] for h in ended}
             info = ("out" if True in outs else "in") if len(outs) == 1 else None
         elif q.value == "card" and told is not None:
             cards, info = (told,), "card"

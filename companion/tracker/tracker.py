@@ -40,8 +40,8 @@ from companion.tracker.corrected import Correction, Corrections
 from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late
-from companion.tracker.observations import (Observation, observation_error, validate,
-                                             worded)
+from companion.tracker.observations import (Observation, new_round, observation_error,
+                                             validate, worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
 
@@ -179,16 +179,32 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         Raises:
             ObservationError: as :meth:`apply`.
         """
-        events, refused = self._tried(obs)
+        events, refused, _ = self._tried(obs)
         return events if refused else []
 
-    def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool]:
-        """``obs``'s events and whether it was refused, the tracker left as it was."""
+    def deal_settles(self) -> bool:
+        """Whether a new round would be taken now, with no question left open, while some
+        account still has the round in progress: some account has the round over and the
+        next deal awaited (a Deep One or Boxer compare whose loser's hand and the next
+        player's play look alike on the table; QA35 stfr2: Bob's Sailor, his hand, was
+        taken as his play). The table cleared for the next deal then tells which account
+        is right. ``False`` when every account or none has the round over (the usual deal,
+        or a table cleared mid-round) or the accounts kept would still differ on what is
+        asked (who won). The tracker is left as it was."""
+        deal = [h.wait[0] == "deal" for h in self.hyps]
+        if all(deal) or not any(deal):
+            return False
+        _, refused, question = self._tried(new_round())
+        return not refused and question is None
+
+    def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool, TableEvent | None]:
+        """``obs``'s events, whether it was refused, and the question then open; the
+        tracker left as it was."""
         history, snap = list(self.history), self._snapshot()
         try:
             events = self.apply(obs)
             return events, (obs.kind != "undo" and self.refused_last()
-                            and any(e.kind == "inconsistency" for e in events))
+                            and any(e.kind == "inconsistency" for e in events)), self.question
         finally:
             self.history = history
             self._restore(snap)

@@ -5,7 +5,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from vision.pipeline import TableWatcher
+from vision.pipeline import CardReader, TableWatcher
 from vision.place_cover import COVER_MAX_S, PlaceState
 from vision.render import PRESETS, build_scene, render_table
 from vision.render.camera import camera_for
@@ -14,17 +14,19 @@ from vision.render.occluders import hand
 ZONES = {1: ["the_urchin"], 2: ["cthulhu", "the_fed"], 3: ["investigators"]}
 
 
-def _table(preset, cloth, view_mm=900.0, zones=ZONES):
+def _table(preset, cloth, view_mm=900.0, zones=ZONES, markers=True, seed=2):
     cond = replace(PRESETS[preset], tablecloth=cloth, hands=0, mugs=0, glare=0.0,
-                   view_mm=view_mm)
-    scene = build_scene(zones, seats=3, conditions=cond, seed=2, growing=True)
+                   view_mm=view_mm, markers=markers)
+    scene = build_scene(zones, seats=3, conditions=cond, seed=seed, growing=True)
     return cond, scene, render_table(scene)[0]
 
 
-def _states(preset, cloth, picture, view_mm=900.0):
-    """The places the watcher reports in ``picture`` after 3 s of the whole table."""
-    _, _, frame = _table(preset, cloth, view_mm)
-    watcher = TableWatcher("arkham")
+def _states(preset, cloth, picture, view_mm=900.0, markers=True, seed=2):
+    """The places the watcher reports in ``picture`` after 3 s of the whole table (a deck
+    with code labels, or ``markers`` false: tactile stickers only, read as play reads it)."""
+    _, _, frame = _table(preset, cloth, view_mm, markers=markers, seed=seed)
+    watcher = TableWatcher("arkham") if markers else TableWatcher(
+        "arkham", reader=CardReader("arkham", markers=False))
     for i in range(12):
         watcher.update(frame, t=0.25 * i)
     watcher.update(picture, t=3.25)
@@ -63,6 +65,37 @@ def test_a_card_really_taken_away_leaves_bare_table(preset, cloth, seat):
     _, _, taken = _table(preset, cloth, zones=zones)
     mine = [p for p in _states(preset, cloth, taken) if p.seat == seat]
     assert len(mine) == 1 and mine[0].state == "bare" and not mine[0].hides
+
+
+@pytest.mark.parametrize("preset, cloth, seat, seed", [
+    ("typical", "wood", 1, 3), ("typical", "wood", 2, 2), ("clean", "plain", 1, 2),
+    ("clean", "plain", 2, 3), ("harsh", "gingham", 1, 2), ("harsh", "gingham", 3, 3),
+    ("dim", "felt", 1, 3), ("dim", "felt", 2, 3)])
+def test_a_sticker_card_taken_away_leaves_bare_table(preset, cloth, seat, seed):
+    # QA35 stfr2 (typical light, wood): the table rings of a card read by its tactile label
+    # were drawn round the label, 36 mm from the card's centre: a third of them lay on the
+    # card, changed when it went, and its place was judged covered for 30 s: the cleared
+    # table was never seen empty, and the next round was never dealt (each of these was)
+    zones = {k: v for k, v in ZONES.items() if k != seat}
+    _, _, taken = _table(preset, cloth, zones=zones, markers=False, seed=seed)
+    mine = [p for p in _states(preset, cloth, taken, markers=False, seed=seed)
+            if p.seat == seat]
+    assert mine and all(p.state == "bare" and not p.hides for p in mine), mine
+
+
+@pytest.mark.parametrize("preset, cloth, seat", [
+    ("typical", "wood", 1), ("clean", "plain", 1), ("harsh", "stripes", 3),
+    ("dim", "felt", 1)])
+def test_a_sticker_card_under_a_resting_hand_is_still_covered(preset, cloth, seat):
+    cond, scene, frame = _table(preset, cloth, markers=False)
+    frame = frame.copy()
+    where = np.mean([(c.x_mm, c.y_mm) for c in scene.cards if c.seat == seat], axis=0)
+    rng = np.random.default_rng(7)
+    ids = np.zeros(frame.shape[:2], np.int16)
+    for _ in range(2):
+        hand(frame, ids, camera_for(cond), rng, tuple(where))
+    mine = [p for p in _states(preset, cloth, frame, markers=False) if p.seat == seat]
+    assert mine and all(p.state == "covered" and p.hides for p in mine), mine
 
 
 @pytest.mark.parametrize("preset, cloth", [("clean", "plain"), ("harsh", "gingham"),
