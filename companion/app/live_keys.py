@@ -45,8 +45,8 @@ UNDO_CONFIRM_S = 3.0
 class LiveKeys(PlusKey, PrefixDrop):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``correct_for``, ``early_keys``,
-    ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
+    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
+    ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
@@ -98,7 +98,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         carried: tuple[str, ...] = ()
         early = self.early_keys
         if early is not None and self.early_since is not None \
-                and (not self.keys.empty() or early.reader.pending is not None) \
+                and (not self.keys.empty() or early.reader.pending in PREFIXES) \
                 and self._set_up_said():
             # keys act from now; a prefix typed during the set-up waits on for its digit
             # (session 36, hp_fr: Enter typed as the set-up ended was lost), carried as the
