@@ -9,9 +9,10 @@ MAX_CHARS = 10_000  # longer announcements are spoken truncated (full text goes 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _SURROGATE = re.compile("[\ud800-\udfff]")  # lone halves: no encoder (UTF-8 included) accepts them
-_SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+")  # between sentences or list entries
+#: between sentences or list entries: where a long line is split, and where a cut line may
+#: go on (:func:`clause_start`)
+_SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+")
 _LABEL_END = re.compile(r"(?<=:)\s+")  # inside a sentence too long for one piece
-_CLAUSE_END = re.compile(r"(?<=[.!?;…])\s+")  # where a cut line may go on (:func:`clause_start`)
 
 
 def clean(text: str) -> str:
@@ -56,4 +57,4 @@ def clause_start(text: str, upto: int) -> int:
     >>> clause_start("Voice settings, 2 problems: rate 9999: 175 used; volume 'loud'.", 45)
     0
     """
-    return max((m.end() for m in _CLAUSE_END.finditer(text) if m.end() <= upto), default=0)
+    return max((m.end() for m in _SENTENCE_END.finditer(text) if m.end() <= upto), default=0)

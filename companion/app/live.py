@@ -178,6 +178,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: what the voice's ``say`` returned for the prefix's cue
         #: (:class:`~companion.app.voiceout.Heard`)
         self.prefix_said: list = []
+        #: whether that cue's line opens with "Choice cancelled." (the key closed the
+        #: session's list as it was pressed): said apart if the next key comes first
+        self.prefix_closed = False
         self.correct_for = None  # the card input slash's cue named (QA25 F6)
         #: the session's open choice last seen, and since when it waits (said, no key
         #: pending): it is closed after

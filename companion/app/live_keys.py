@@ -45,8 +45,8 @@ UNDO_CONFIRM_S = 3.0
 class LiveKeys(PlusKey, PrefixDrop):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``correct_for``, ``early_keys``,
-    ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
+    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
+    ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
@@ -96,11 +96,15 @@ class LiveKeys(PlusKey, PrefixDrop):
                 "app.correct_dropped"))
         self._drop_heard(now)
         carried: tuple[str, ...] = ()
-        if self.early_keys is not None and self.early_since is not None \
-                and not self.keys.empty() and self._set_up_said():
+        early = self.early_keys
+        if early is not None and self.early_since is not None \
+                and (not self.keys.empty() or early.reader.pending in PREFIXES) \
+                and self._set_up_said():
             # keys act from now; a prefix typed during the set-up waits on for its digit
-            # (session 36, hp_fr: Enter typed as the set-up ended was lost)
-            carried = tuple(k for k in self.early_keys.typed if k in PREFIXES)
+            # (session 36, hp_fr: Enter typed as the set-up ended was lost), carried as the
+            # set-up is said, key or not: its cue is said then and its wait counts from it
+            # (review 36: carried at the next key, a minute later, it took that key)
+            carried = tuple(k for k in early.typed if k in PREFIXES)
             self.early_keys = None
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
@@ -144,7 +148,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         after them may still be said: QA24 N5, minus twice as the first play was said was
         dropped as pressed "during the set-up"), or ``EARLY_KEYS_MAX_S`` have passed since
         (a voice that never catches up must not drop the keys for the whole game). Asked
-        only when a key waits: :attr:`early_keys`."""
+        only when a key waits, or a prefix typed during the set-up (:attr:`early_keys`)."""
         if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
             return True
         return not (self.speech is not None and self.speech.backlog(self.setup_said))
@@ -158,6 +162,7 @@ class LiveKeys(PlusKey, PrefixDrop):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
         command = self.reader.press(key)
+        self._closed_unsaid(pending, command)
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
@@ -168,7 +173,7 @@ class LiveKeys(PlusKey, PrefixDrop):
                     if self.reader.pending in _CLOSE_CHOICE and self.session.choice else ""
                 with self.session.said_for.collecting() as said:
                     self._prefix_cue(opener)
-            self.prefix_said = said
+            self.prefix_said, self.prefix_closed = said, bool(opener)
             return False
         if command.name == "prefix_help":
             self._prefix_help(command.key)
@@ -207,6 +212,20 @@ class LiveKeys(PlusKey, PrefixDrop):
                 reader.pending is None or self.prefix_at != at))
         self.prefix_said = [*self.prefix_said, *said]
 
+    def _closed_unsaid(self, pending: str | None, command: Command | None) -> None:
+        """The key after a prefix key (``pending``, waiting as it came) that closed the
+        session's list (its digit, h, any other; not q: ``command``) came before the voice
+        began the cue's line, which opens with "Choice cancelled." and is now dropped
+        unsaid (stale): "Choice cancelled." is said apart, at once and firm (no newer press
+        drops it), ahead of that key's answer (review 36: the player who heard the list
+        never heard it closed)."""
+        if not self.prefix_closed or pending is None or command is None:
+            return
+        self.prefix_closed = False
+        if command.name != "quit" and not _begun(self.prefix_said):
+            with self.session.pressed(query=False), self.session.said_for.refusing():
+                self.session.tell("app.choice_dropped")
+
     def _game_won(self) -> bool:
         """Whether the game is won (Enter then waits for no rank: it says so at once, and
         how to begin another game; QA31 #6: "Card played: which rank?" came first)."""
@@ -219,7 +238,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         heard the entry cancelled). Slash says "Choice cancelled." apart (its cue is said
         even once its digit came); star and Enter return it, said in their cue's line
         (QA35 kn_en, m5_en: said apart, it took the second before the digit, and the cue
-        was dropped unsaid), or ``""`` when the list was never begun (nothing to cancel
+        was dropped unsaid; a key typed before that line is begun says it apart:
+        :meth:`_closed_unsaid`), or ``""`` when the list was never begun (nothing to cancel
         that the player heard: the list is not said, its ``stale()``)."""
         if self.reader.pending == "/":
             self.session.drop_choice()

@@ -86,29 +86,41 @@ class KeyboardThread:
         self.keys: "queue.Queue[str]" = queue.Queue()
         self.ended = threading.Event()
         self._thread = threading.Thread(target=self._run, name="keyboard", daemon=True)
+        self._restore: "tuple[int, list] | None" = None  # (fd, mode) once in cbreak mode
 
     def start(self) -> "KeyboardThread":
+        """Put a terminal in cbreak mode, its restore registered to run at exit, then start
+        reading; returns itself. The mode is set here, before the thread starts, not in it
+        (review 36: a refusal to start said with no voice ends at once, and the program
+        could exit between the thread's cbreak and its ``atexit`` registration, leaving the
+        terminal without echo)."""
+        self._restore = self._cbreak()
         self._thread.start()
         return self
 
-    def _run(self) -> None:
-        restore = None
+    def _cbreak(self) -> "tuple[int, list] | None":
+        """Cbreak mode on :attr:`stream` when it is a terminal: ``(fd, old mode)`` to put
+        back, ``None`` for any other stream (or a terminal that refuses)."""
         try:
-            if self.stream.isatty():
-                import termios
-                import tty
-                fd = self.stream.fileno()
-                old = termios.tcgetattr(fd)
-                # at once, the keys already typed kept (QA27 M4 of session 27: the default,
-                # TCSAFLUSH, threw away the keys pressed in the first seconds)
-                tty.setcbreak(fd, termios.TCSANOW)
-                restore = (fd, old)
-                # this daemon thread's own clean-up never runs when the program ends: put
-                # the terminal back at exit, even after an error (QA: a crash left it
-                # without echo until `reset`)
-                atexit.register(_restore, fd, old)
+            if not self.stream.isatty():
+                return None
+            import termios
+            import tty
+            fd = self.stream.fileno()
+            old = termios.tcgetattr(fd)
+            # the terminal put back at exit, even after an error (QA: a crash left it
+            # without echo until `reset`), registered before the mode is changed: this
+            # daemon thread's own clean-up never runs when the program ends
+            atexit.register(_restore, fd, old)
+            # at once, the keys already typed kept (QA27 M4 of session 27: the default,
+            # TCSAFLUSH, threw away the keys pressed in the first seconds)
+            tty.setcbreak(fd, termios.TCSANOW)
+            return fd, old
         except (OSError, ValueError, AttributeError):
-            restore = None
+            return None
+
+    def _run(self) -> None:
+        restore = self._restore
         keys = EscapeKeys()  # a special key (arrows, F keys) is one escape sequence
         try:
             while True:

@@ -36,3 +36,29 @@ def test_keys_typed_before_the_keyboard_is_set_up_are_read(monkeypatch):
             assert keyboard.ended.wait(TIMEOUT)
             keyboard._thread.join(TIMEOUT)
         os.close(slave)
+
+
+def test_the_terminal_is_in_cbreak_mode_with_its_restore_registered_once_started(
+        monkeypatch):
+    """Review 36: cbreak mode was set by the reading thread, its restore registered with
+    ``atexit`` after it; a refusal to start said with no voice could end the program in
+    between, leaving the terminal without echo. ``start()`` sets the mode and registers its
+    restore before it returns, whatever the thread has done yet (here: not started)."""
+    registered = []
+    monkeypatch.setattr("companion.app.terminal.atexit.register",
+                        lambda *args: registered.append(args))
+    master, slave = pty.openpty()
+    stream = os.fdopen(slave, "r", closefd=False)
+    try:
+        before = termios.tcgetattr(slave)
+        assert before[tty.LFLAG] & termios.ECHO
+        keyboard = KeyboardThread(stream)
+        keyboard._thread = type("Idle", (), {"start": lambda self: None})()
+        keyboard.start()
+        assert not termios.tcgetattr(slave)[tty.LFLAG] & termios.ECHO
+        assert len(registered) == 1 and registered[0][1:] == (slave, before)
+        registered[0][0](*registered[0][1:])  # as at exit: the echo is back
+        assert termios.tcgetattr(slave)[tty.LFLAG] & termios.ECHO
+    finally:
+        os.close(master)
+        os.close(slave)
