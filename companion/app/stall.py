@@ -33,6 +33,13 @@ log = logging.getLogger(__name__)
 #: about every 3-5 s in the QA35 videos: 15-20 s, not at each card), doubled after each
 #: reminder (:func:`reminds`)
 REMIND_EVERY = 4
+#: What the table waits for (:meth:`~companion.tracker.table_queries.TableQueries.waiting`
+#: kinds) when the missing card is one an effect brings, that the camera may never tell
+#: (R'lyeh's or Tommy Gun's cards, a Sanity check's, a discard, a knocked-out hand): two
+#: cards refused then begin a stall. Behind a plain play, only an unread card of the awaited
+#: zone does (review of session 36: Bob's and Carol's cards laid early, "Still waiting for
+#: Alice's play: a card I could not read?", and Bob's taken back into his hand was said)
+EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal", "effect"})
 
 
 def reminds(held: int) -> bool:
@@ -71,14 +78,22 @@ class Stalls:
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
+        if tracker.waiting()[0] not in EFFECT_WAITS \
+                and not any(self._unread_waits(s) for s in tracker.awaited_seats()):
+            return  # cards laid out of turn: they may go back into their hands (review 36)
         left.kept = True
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first (or the stall dropped)
-        if self.stall is None or self.stall.moved():
+        stall = self.stall
+        if stall is not None and stall.moved() and stall.asked:
+            # given after them once the list or question that delays them is answered
+            stall.cards.append(left)
+            return
+        if stall is None or stall.moved():
             self._stall_drop()
             self.stall = Stall(self.session.taken_since(), [left])
             return
-        self.stall.cards.append(left)
+        stall.cards.append(left)
         self._stall_ask()
 
     def _stall_holds(self, obs, event) -> bool:
@@ -167,6 +182,20 @@ class Stalls:
             return []
         return [left for left in self.stall.cards if any(x is left for x in self.left_cards)]
 
+    def _kept_stays(self, left) -> bool:
+        """Whether ``left``, a card of a stall that asked, counted as taken away now, is
+        still kept (a play to give once the missing card is entered): the table was seen
+        cleared (:attr:`cleared_mid`), or no other kept card is still seen (they went
+        together: the round's cards gathered). Taken alone, it may be back in its
+        player's hand, a hidden card: forgotten, never said (review of session 36:
+        "Randall Tillinghast. It lay there before this turn: check it.")."""
+        stall = self.stall
+        if not left.kept or stall is None or not stall.asked:
+            return False
+        return self.cleared_mid is not None or not any(
+            other is not left and other.there and other.unseen == 0
+            for other in self._stall_kept())
+
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken
         away is forgotten, as any refused card)."""
@@ -223,4 +252,4 @@ class Stalls:
             return False
 
 
-__all__ = ["REMIND_EVERY", "Stall", "Stalls", "reminds"]
+__all__ = ["EFFECT_WAITS", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
