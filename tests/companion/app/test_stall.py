@@ -142,3 +142,24 @@ def test_the_card_held_behind_an_unread_one_is_not_said_once_that_one_is_entered
     assert not first.stale()
     table.session.observe(o.card_seen(0, ("the_dilettante", "cthulhu")))  # Enter 8
     assert first.stale()
+
+
+def test_a_stall_that_asked_is_not_dropped_while_a_list_delays_its_cards():
+    # review of session 36: the missing card entered while the session's list waited (its
+    # cards wait too), a card then refused (given at the end, ``_take_held``) dropped the
+    # stall that had asked: its cards un-kept, those taken away lost (QA35 st5 again)
+    from vision.records import CardAppeared
+    table, said = _rlyeh_waits()
+    _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    kept = list(table.stall.cards)
+    assert table.stall.asked and all(left.kept for left in kept)
+    table.session.observe(o.card_seen(2, "the_musician"))  # entered: the stall moved
+    table._cards_wait = lambda: True  # the session's list waits for its answer
+    table._leave(CardAppeared(seat=2, candidates=("the_boxer",), index_in_zone=0,
+                              frame_index=0))
+    table._stall_note(table.left_cards[-1])  # Bob's card, refused
+    assert all(left.kept for left in kept) and table.stall.cards[:2] == kept
+    del table._cards_wait  # answered: the kept cards go in the order laid
+    table._stall_release()
+    assert table.session.tracker.view().seats[0].zone[-2:] == (
+        "necronomicon", "randall_tillinghast")
