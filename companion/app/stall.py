@@ -43,7 +43,7 @@ EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal", "effect"}
 
 
 def reminds(held: int) -> bool:
-    """Whether the ``held``-th card held (counted from 0) on a cleared table brings a
+    """Whether the ``held``-th card held (counted from 1) on a cleared table brings a
     reminder: the 4th, 8th, 16th … (:data:`REMIND_EVERY`, doubling)."""
     return held >= REMIND_EVERY and held & (held - 1) == 0
 

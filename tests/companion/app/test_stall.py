@@ -119,8 +119,8 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
         "The Fed in Alice's zone is held: the last round is not settled.",
         "The Urchin in Bob's zone is held: the last round is not settled.",
         "The Entertainer in Carol's zone is held: the last round is not settled.",
-        "5 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
-        "then its rank."]
+        "4 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
+        "then its rank."]  # review of session 36: it came with the 5th
     assert table.cleared_mid == 1  # still cleared: they are not the kept cards back
     table.session.observe(o.card_seen(0, "the_urchin"))  # Alice's card, entered at last
     _frames(table, 1)
@@ -163,3 +163,21 @@ def test_a_stall_that_asked_is_not_dropped_while_a_list_delays_its_cards():
     table._stall_release()
     assert table.session.tracker.view().seats[0].zone[-2:] == (
         "necronomicon", "randall_tillinghast")
+
+
+def test_the_cleared_table_reminder_comes_with_the_4th_card_even_in_a_new_zone():
+    # review of session 36: the 4th card held, the first of Carol's zone, was only named
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    table.watcher.unread_new = [1]
+    table._unread_cards()
+    table.watcher.unread_new = []
+    _lay(table, (2, "the_urchin"), (3, "the_entertainer"))
+    _frames(table, GONE)  # cleared while stalled behind Alice's unread card
+    n = len(said)
+    _lay(table, (1, "the_fed"), (2, "the_sailor", 1), (1, "cultists", 1),
+         (3, "the_boxer", 1))
+    assert _texts(said)[n:] == [
+        "The Fed in Alice's zone is held: the last round is not settled.",
+        "The Sailor in Bob's zone is held: the last round is not settled.",
+        "4 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
+        "then its rank."]
