@@ -296,9 +296,15 @@ class LeftCards:
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
         if tried == left.tried:
             return False  # tried, and the table has not changed since
+        return self._takes(event)
+
+    def _takes(self, event) -> bool:
+        """Whether the tracker would take ``event``'s card (seat 1-based) now without any
+        inconsistency (:meth:`~companion.tracker.tracker.Tracker.trial`; an observation
+        error: no)."""
         obs = card_observation(event.seat, event.candidates)
         try:
-            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
+            return not any(e.kind == "inconsistency" for e in self.session.tracker.trial(obs))
         except ObservationError:
             return False
 

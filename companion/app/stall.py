@@ -4,15 +4,17 @@ Tommy Gun without a sticker), so that every later card is refused as not awaited
 Necronomicon by Alice? Waiting for the cards of Carol's R'lyeh.") or held behind the
 unread card of its zone, and the round never ends.
 
-From the second such card with nothing taken meanwhile, the table is stalled
-(:class:`Stall`): the missing card is asked for by key, once ("Still waiting for the cards
-of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2 cards laid
-since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …;
-the later cards are held in silence, in the order laid, kept even once taken away (the
-table cleared for the next round: said once with what is missing,
-:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that order once
-the table takes an input again (the missing card entered). A card alone refused is not
-kept: laid out of turn, it may go back into its player's hand
+From the second such card with nothing taken meanwhile, while the table waits for the cards
+of an effect (:data:`EFFECT_WAITS`) or for a card told unread in an awaited zone, the table
+is stalled (:class:`Stall`): the missing card is asked for by key, once ("Still waiting for
+the cards of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2
+cards laid since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then
+8, 16 …; the later cards are held in silence, in the order laid, kept even once taken away
+with the others or with the whole table (cleared for the next round: said once with what is
+missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that
+order once the table takes an input again (the missing card entered). A card alone refused
+is not kept, nor a kept card taken away alone (:meth:`Stalls._kept_stays`): laid out of
+turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
@@ -25,7 +27,6 @@ from typing import Callable
 
 from companion.app.card_place import at_place, places
 from companion.narration.narrate import wait_phrase
-from companion.tracker.observations import Observation, ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``,
-    ``_card_appeared``, ``_unread_waits`` and ``_cards_wait``)."""
+    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits`` and ``_cards_wait``)."""
 
     def _stall_note(self, left) -> None:
         """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
@@ -100,9 +101,9 @@ class Stalls:
         """Whether the camera's card (``obs``, ``event``) is held in silence behind the
         missing card: the table is stalled (two cards already) and it is not awaited
         (the tracker would refuse it), or waits behind the unread card of its zone. Held,
-        it is kept (:meth:`_stall_note`'s order) and the prompt said again every
-        :data:`REMIND_EVERY` cards. A kept card taken away and seen again at its place is
-        that card back (its event, not a second card)."""
+        it is kept (:meth:`_stall_note`'s order) and the prompt said again after
+        :data:`REMIND_EVERY` cards, then 8, 16 … A kept card taken away and seen again at its
+        place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
         stall, tracker = self.stall, self.session.tracker
@@ -114,13 +115,8 @@ class Stalls:
         behind = self._unread_waits(obs.seat) and obs.seat in tracker.awaited_seats()
         if behind and not any(left.event.seat == event.seat for left in stall.cards):
             return False  # the first behind its zone's unread card: said so, by its name
-        try:
-            refused = any(e.kind == "inconsistency" and e.value == "unexpected"
-                          for e in tracker.trial(obs))
-        except ObservationError:
-            return False  # the real attempt says what is wrong
-        if not (behind or refused):
-            return False
+        if not behind and self._fits(event):  # not refused as not awaited (or the real
+            return False                      # attempt says what is wrong)
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
@@ -241,15 +237,7 @@ class Stalls:
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
         unread card of its zone."""
-        event = left.event
-        if self._unread_waits(event.seat - 1):
-            return False
-        try:
-            obs = Observation("card", event.seat - 1, tuple(event.candidates))
-            return not any(e.kind == "inconsistency"
-                           for e in self.session.tracker.trial(obs))
-        except ObservationError:
-            return False
+        return not self._unread_waits(left.event.seat - 1) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

@@ -128,22 +128,6 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
     assert zones == [("the_urchin",), ("the_urchin",), ("the_entertainer",)]
 
 
-def test_the_card_held_behind_an_unread_one_is_not_said_once_that_one_is_entered():
-    # QA35 stfr2 (MEDIUM): "L'Agent fédéral dans la zone d'Alice : d'abord la carte que je ne
-    # peux pas lire là. …", still to say when Cthulhu was entered and answered, came after
-    # "Alice quitte la manche ; sa main : l'Agent fédéral."
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
-    table.watcher.unread_new = [1]
-    table._unread_cards()
-    table.watcher.unread_new = []
-    _lay(table, (1, "the_fed", 1))
-    first = said[-1]
-    assert first.brief.startswith("The Fed in Alice's zone: first the card I cannot read")
-    assert not first.stale()
-    table.session.observe(o.card_seen(0, ("the_dilettante", "cthulhu")))  # Enter 8
-    assert first.stale()
-
-
 def test_a_stall_that_asked_is_not_dropped_while_a_list_delays_its_cards():
     # review of session 36: the missing card entered while the session's list waited (its
     # cards wait too), a card then refused (given at the end, ``_take_held``) dropped the
