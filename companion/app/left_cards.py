@@ -124,7 +124,7 @@ class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
-    its ``_stall_release``, ``_unread_waits``, ``_card_appeared``, ``_deal_begun``,
+    its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_card_appeared``, ``_deal_begun``,
     ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
@@ -296,9 +296,15 @@ class LeftCards:
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
         if tried == left.tried:
             return False  # tried, and the table has not changed since
+        return self._takes(event)
+
+    def _takes(self, event) -> bool:
+        """Whether the tracker would take ``event``'s card (seat 1-based) now without any
+        inconsistency (:meth:`~companion.tracker.tracker.Tracker.trial`; an observation
+        error: no)."""
         obs = card_observation(event.seat, event.candidates)
         try:
-            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
+            return not any(e.kind == "inconsistency" for e in self.session.tracker.trial(obs))
         except ObservationError:
             return False
 
@@ -309,8 +315,8 @@ class LeftCards:
         (:attr:`LeftCard.gone_t`): seen again at its place it is that card
         (:meth:`_came_back`)."""
         event = left.event
-        if left.held or left.counted or left.old or left.kept and self.stall is not None \
-                and self.stall.asked:  # a stall's card: still a play to give (QA35 st5)
+        if left.held or left.counted or left.old \
+                or self._kept_stays(left):  # a stall's card: still a play to give (QA35 st5)
             left.gone_t = t
         else:
             self.left_cards.remove(left)

@@ -258,15 +258,16 @@ class CameraCards:
                 # question again for each held card, 6 times in 7 s); a zone's first card
                 # held said, then the 4th, 8th, 16th … with what is missing when the
                 # table stalled behind a card (QA35 stfr1: rounds 2-5's cards, each)
-                held = self.cleared_held
-                if obs.seat in held and reminds(len(held)) and self.stall is not None \
-                        and self.stall.asked:
-                    self.session.tell("app.cleared_mid_reminder", count=len(held) + 1,
+                # (review of session 36: it came with the 5th, 9th, 17th, and not at all
+                # when that card's zone had none held yet)
+                held, new = self.cleared_held, obs.seat not in self.cleared_held
+                held.append(obs.seat)
+                if reminds(len(held)) and self.stall is not None and self.stall.asked:
+                    self.session.tell("app.cleared_mid_reminder", count=len(held),
                                       round=self.cleared_mid, expected=self._expected())
-                elif obs.seat not in held or reminds(len(held)):
+                elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat])
-                held.append(obs.seat)
             else:
                 self.session.deal_waits()
             self._leave(event, deals=True)

@@ -4,15 +4,17 @@ Tommy Gun without a sticker), so that every later card is refused as not awaited
 Necronomicon by Alice? Waiting for the cards of Carol's R'lyeh.") or held behind the
 unread card of its zone, and the round never ends.
 
-From the second such card with nothing taken meanwhile, the table is stalled
-(:class:`Stall`): the missing card is asked for by key, once ("Still waiting for the cards
-of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2 cards laid
-since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …;
-the later cards are held in silence, in the order laid, kept even once taken away (the
-table cleared for the next round: said once with what is missing,
-:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that order once
-the table takes an input again (the missing card entered). A card alone refused is not
-kept: laid out of turn, it may go back into its player's hand
+From the second such card with nothing taken meanwhile, while the table waits for the cards
+of an effect (:data:`EFFECT_WAITS`) or for a card told unread in an awaited zone, the table
+is stalled (:class:`Stall`): the missing card is asked for by key, once ("Still waiting for
+the cards of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2
+cards laid since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then
+8, 16 …; the later cards are held in silence, in the order laid, kept even once taken away
+with the others or with the whole table (cleared for the next round: said once with what is
+missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that
+order once the table takes an input again (the missing card entered). A card alone refused
+is not kept, nor a kept card taken away alone (:meth:`Stalls._kept_stays`): laid out of
+turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
@@ -25,7 +27,6 @@ from typing import Callable
 
 from companion.app.card_place import at_place, places
 from companion.narration.narrate import wait_phrase
-from companion.tracker.observations import Observation, ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +34,17 @@ log = logging.getLogger(__name__)
 #: about every 3-5 s in the QA35 videos: 15-20 s, not at each card), doubled after each
 #: reminder (:func:`reminds`)
 REMIND_EVERY = 4
+#: What the table waits for (:meth:`~companion.tracker.table_queries.TableQueries.waiting`
+#: kinds) when the missing card is one an effect brings, that the camera may never tell
+#: (R'lyeh's or Tommy Gun's cards, a Sanity check's, a discard, a knocked-out hand): two
+#: cards refused then begin a stall. Behind a plain play, only an unread card of the awaited
+#: zone does (review of session 36: Bob's and Carol's cards laid early, "Still waiting for
+#: Alice's play: a card I could not read?", and Bob's taken back into his hand was said)
+EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal", "effect"})
 
 
 def reminds(held: int) -> bool:
-    """Whether the ``held``-th card held (counted from 0) on a cleared table brings a
+    """Whether the ``held``-th card held (counted from 1) on a cleared table brings a
     reminder: the 4th, 8th, 16th … (:data:`REMIND_EVERY`, doubling)."""
     return held >= REMIND_EVERY and held & (held - 1) == 0
 
@@ -62,7 +70,7 @@ class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``,
-    ``_card_appeared``, ``_unread_waits`` and ``_cards_wait``)."""
+    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits`` and ``_cards_wait``)."""
 
     def _stall_note(self, left) -> None:
         """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
@@ -71,23 +79,31 @@ class Stalls:
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
+        if tracker.waiting()[0] not in EFFECT_WAITS \
+                and not any(self._unread_waits(s) for s in tracker.awaited_seats()):
+            return  # cards laid out of turn: they may go back into their hands (review 36)
         left.kept = True
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first (or the stall dropped)
-        if self.stall is None or self.stall.moved():
+        stall = self.stall
+        if stall is not None and stall.moved() and stall.asked:
+            # given after them once the list or question that delays them is answered
+            stall.cards.append(left)
+            return
+        if stall is None or stall.moved():
             self._stall_drop()
             self.stall = Stall(self.session.taken_since(), [left])
             return
-        self.stall.cards.append(left)
+        stall.cards.append(left)
         self._stall_ask()
 
     def _stall_holds(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``) is held in silence behind the
         missing card: the table is stalled (two cards already) and it is not awaited
         (the tracker would refuse it), or waits behind the unread card of its zone. Held,
-        it is kept (:meth:`_stall_note`'s order) and the prompt said again every
-        :data:`REMIND_EVERY` cards. A kept card taken away and seen again at its place is
-        that card back (its event, not a second card)."""
+        it is kept (:meth:`_stall_note`'s order) and the prompt said again after
+        :data:`REMIND_EVERY` cards, then 8, 16 … A kept card taken away and seen again at its
+        place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
         stall, tracker = self.stall, self.session.tracker
@@ -99,13 +115,8 @@ class Stalls:
         behind = self._unread_waits(obs.seat) and obs.seat in tracker.awaited_seats()
         if behind and not any(left.event.seat == event.seat for left in stall.cards):
             return False  # the first behind its zone's unread card: said so, by its name
-        try:
-            refused = any(e.kind == "inconsistency" and e.value == "unexpected"
-                          for e in tracker.trial(obs))
-        except ObservationError:
-            return False  # the real attempt says what is wrong
-        if not (behind or refused):
-            return False
+        if not behind and self._fits(event):  # not refused as not awaited (or the real
+            return False                      # attempt says what is wrong)
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
@@ -167,6 +178,20 @@ class Stalls:
             return []
         return [left for left in self.stall.cards if any(x is left for x in self.left_cards)]
 
+    def _kept_stays(self, left) -> bool:
+        """Whether ``left``, a card of a stall that asked, counted as taken away now, is
+        still kept (a play to give once the missing card is entered): the table was seen
+        cleared (:attr:`cleared_mid`), or no other kept card is still seen (they went
+        together: the round's cards gathered). Taken alone, it may be back in its
+        player's hand, a hidden card: forgotten, never said (review of session 36:
+        "Randall Tillinghast. It lay there before this turn: check it.")."""
+        stall = self.stall
+        if not left.kept or stall is None or not stall.asked:
+            return False
+        return self.cleared_mid is not None or not any(
+            other is not left and other.there and other.unseen == 0
+            for other in self._stall_kept())
+
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken
         away is forgotten, as any refused card)."""
@@ -212,15 +237,7 @@ class Stalls:
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
         unread card of its zone."""
-        event = left.event
-        if self._unread_waits(event.seat - 1):
-            return False
-        try:
-            obs = Observation("card", event.seat - 1, tuple(event.candidates))
-            return not any(e.kind == "inconsistency"
-                           for e in self.session.tracker.trial(obs))
-        except ObservationError:
-            return False
+        return not self._unread_waits(left.event.seat - 1) and self._takes(left.event)
 
 
-__all__ = ["REMIND_EVERY", "Stall", "Stalls", "reminds"]
+__all__ = ["EFFECT_WAITS", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

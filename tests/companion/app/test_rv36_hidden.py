@@ -1,0 +1,31 @@
+"""Review of session 36 (HIGH): a card laid out of turn and taken back into its player's
+hand is a hidden card, never said (:mod:`companion.app.stall`): a stall keeps a card taken
+away only with the table seen cleared or all its kept cards gone together, and begins only
+behind an effect's cards or an unread zone's card, not behind any plain play."""
+from .test_live_deal import GONE, _frames, _texts
+from .test_stall import _lay, _rlyeh_waits
+
+
+def test_a_kept_card_taken_back_alone_is_not_said():
+    table, said = _rlyeh_waits()
+    _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    # Randall Tillinghast is taken back into Alice's hand; the Necronomicon stays
+    _frames(table, GONE * 3, (1, "necronomicon", 1))
+    n = len(said)
+    table._one_key("\n")
+    table._one_key("5")
+    assert not any("Randall" in t for t in _texts(said)[n:])
+    assert "The Necronomicon. It lay there before this turn: check it." in _texts(said)[n:]
+
+
+def test_an_early_card_taken_back_into_the_hand_is_not_said():
+    from .test_live_deal import _table
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    # Alice's turn; Bob, then Carol, lay their cards out of turn
+    _lay(table, (2, "the_urchin", 1), (3, "the_entertainer", 1))
+    assert not any("could not read" in t for t in _texts(said))  # a plain play awaited
+    # told "… Waiting for Alice's play.", Bob takes his card back into his hand
+    _frames(table, GONE * 3, (3, "the_entertainer", 1))
+    n = len(said)
+    _frames(table, 6, (1, "the_fed", 1), (3, "the_entertainer", 1))  # Alice's play
+    assert not any("Urchin" in t for t in _texts(said)[n:])
