@@ -144,8 +144,11 @@ class CameraCards:
         tracker = self.session.tracker
         if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
             return False
+        # over once the unread card is entered (QA35 st11a: cut by the answer's plus, it
+        # was said again after the Tommy Gun was entered and its cards said)
         self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                          player=tracker.names[obs.seat])
+                          player=tracker.names[obs.seat],
+                          stale=self._unread_answered(obs.seat))
         self._leave(event)
         return True
 

@@ -283,3 +283,21 @@ def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card()
     table._left_cards()
     assert s.tracker.view().seats[1].zone[-1] == "cthulhu"
     assert not any("where the Tommy Gun was entered" in a.brief for a in said)
+
+
+def test_the_card_held_behind_an_unread_one_is_not_said_again_once_it_is_entered():
+    # QA35 st11a: "The Investigators in Bob's zone: first the card I cannot read there."
+    # cut by the answer's plus, was said again after the Tommy Gun was entered
+    from types import SimpleNamespace
+    table, said = _table()
+    _two_refused_in_alices_zone(table)
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [3]
+    table._unread_cards()
+    table._card_appeared(_appeared(3, "the_fed", 3))
+    held = said[-1]
+    stale = held.stale or (lambda: False)  # None: never over
+    assert held.brief.startswith("The Fed in Carol's zone: first") and not stale()
+    table.session.observe(o.card_seen(2, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    table.session.observe(o.was("tommy_gun"))
+    assert stale()
