@@ -165,9 +165,9 @@ def test_the_unread_prompt_is_over_once_enter_answers_it():
     assert prompt.stale()
 
 
-def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
-    # the first try: the Fed left in Carol's zone was given again at each picture, and
-    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+def _fed_behind_carols_unread_card():
+    """A card told unread in Carol's zone, not entered; then The Fed read there (held
+    behind it): ``(table, said)``."""
     from types import SimpleNamespace
     table, said = _table()
     _two_refused_in_alices_zone(table)
@@ -175,6 +175,13 @@ def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered(
     table.watcher.unread_new = [3]
     table._unread_cards()
     table._card_appeared(_appeared(3, "the_fed", 3))
+    return table, said
+
+
+def test_the_card_held_behind_an_unread_one_is_said_once_and_given_once_entered():
+    # the first try: the Fed left in Carol's zone was given again at each picture, and
+    # refused again, "The Fed in Carol's zone: first the card …" every 5 s
+    table, said = _fed_behind_carols_unread_card()
     table.watcher.last_reading = FrameReading(6, 6.0, sightings=(
         *table.watcher.last_reading.sightings, _seen(3, "the_fed")))
     for _ in range(3):
@@ -288,13 +295,7 @@ def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card()
 def test_the_card_held_behind_an_unread_one_is_not_said_again_once_it_is_entered():
     # QA35 st11a: "The Investigators in Bob's zone: first the card I cannot read there."
     # cut by the answer's plus, was said again after the Tommy Gun was entered
-    from types import SimpleNamespace
-    table, said = _table()
-    _two_refused_in_alices_zone(table)
-    table.watcher.unread = SimpleNamespace(told_read=set())
-    table.watcher.unread_new = [3]
-    table._unread_cards()
-    table._card_appeared(_appeared(3, "the_fed", 3))
+    table, said = _fed_behind_carols_unread_card()
     held = said[-1]
     stale = held.stale or (lambda: False)  # None: never over
     assert held.brief.startswith("The Fed in Carol's zone: first") and not stale()
