@@ -297,8 +297,13 @@ class PlaceCover:
                  if len(s.polygon) >= 3]
         points = _ring_points(looks.center, radius)
         for k, a in kept:
-            if sum(same_look(a[0], o[0]) for o in table) < TABLE_LIKE:
-                continue  # not table (another card, a tile): it may go with the cards
+            if sum(same_look(a[0], o[0]) for o in table) < TABLE_LIKE \
+                    or not same_look(now, a[0]):
+                # not table (another card, a tile): it may go with the cards. Not the
+                # table the place shows now either: cards of a like look are no table (QA35
+                # st11a, typical light, wood: the gathered piles' card faces, four of
+                # a look, changed; the cleared table was "covered" and never dealt)
+                continue
             if any(cv2.pointPolygonTest(c, (float(points[k][0]), float(points[k][1])), True)
                    >= -half for c in cards):
                 continue  # a card read here now (the card moved there, QA23 #7): no cover

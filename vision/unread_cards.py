@@ -20,8 +20,10 @@ place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathere
 next round). A seat's told place forgotten, or another card read there, a new one in that
 zone is the same card moved (a pile pushed up once it reaches the player, as
 ``vision.render.build_scene(growing=True)`` lays it): not told again until every place of
-the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. An unreadable
-frame (``None``) changes nothing.
+the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. A pile seen to
+move (:meth:`UnreadCards.pile_shifts`: its read cards found again, each by its rank, one
+same step away) takes every place of its zone along, an unread card's run with it. An
+unreadable frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
@@ -62,6 +64,13 @@ FORGET_READS = 8
 #: washed out): a card laid later in that zone must still be told (session 27's review: a
 #: count with no end silenced it).
 MOVED_WAIT_S = 6.0
+#: A zone's read cards found again this far (mm) from their places, all by about the same
+#: step (within this distance of each other), more of them than at their places, are the
+#: pile moved (:meth:`UnreadCards.pile_shifts`): the stabilizer's own vote
+#: (``vision.stabilize.Stabilizer._pile_shifts``: 6 mm, a step of a growing pile 17-36 mm).
+SHIFT_MM = 6.0
+#: ... up to this far (mm): farther, a card of the same rank is another copy.
+SHIFT_MAX_MM = 50.0
 
 
 #: The narrowest name band (mm) counted: a card just laid lies on top, its band whole
@@ -246,6 +255,7 @@ class _Place:
     read: bool = False    # a card was read here: never told
     told: bool = False
     band: object = None   # the last band read here (a read place)
+    value: int = -1       # the rank last read here (a read place)
 
 
 class UnreadCards:
@@ -287,6 +297,10 @@ class UnreadCards:
         self.told = []
         if entries is None:
             return []
+        for seat, (dx, dy) in self.pile_shifts(entries).items():
+            for place in self._places:
+                if place.seat == seat:
+                    place.corner = (place.corner[0] + dx, place.corner[1] + dy)
         seen: set[int] = set()
         for seat, band, rd in entries:
             if seat is not None and rd.value >= 0:
@@ -295,7 +309,7 @@ class UnreadCards:
                     place.told = False
                     self.told_read.add(seat)
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
-                place.read, place.missed, place.band = True, 0, band
+                place.read, place.missed, place.band, place.value = True, 0, band, rd.value
                 seen.add(id(place))
         for seat, band in self._no_panel(entries):
             place = self._at(seat, band.corner, t)
@@ -330,6 +344,39 @@ class UnreadCards:
                 self.told_read.discard(place.seat)
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
+
+    def pile_shifts(self, entries) -> dict:
+        """Seat (1-based) -> ``(dx, dy)`` rectified zone px: how far each zone's pile moved
+        since its places were set, from this reading's ``entries`` (see :meth:`update`).
+        Each card read now votes for its offset from each read place of its zone where the
+        same rank was read, up to :data:`SHIFT_MAX_MM`; offsets within :data:`SHIFT_MM` of
+        each other count together. A zone moved when its best offset is more than
+        :data:`SHIFT_MM` and has more votes than none (cards read at their places): the mean
+        of the offsets near it. QA35 st11a (seed 11, typical, mp4): a Tommy Gun, refused as
+        unread in every frame, was pushed up with its pile 1.5 s after it was laid, then
+        1.7 s later again; each move began a new place, never 2 s old, and the last one fell
+        within reach of a read card's old place: never told, its revealed cards taken for
+        Bob's play."""
+        votes: dict = {}
+        for seat, band, rd in entries:
+            if seat is None or rd.value < 0:
+                continue
+            for place in self._places:
+                if place.seat == seat and place.read and place.value == rd.value:
+                    d = (band.corner[0] - place.corner[0], band.corner[1] - place.corner[1])
+                    if math.hypot(*d) <= SHIFT_MAX_MM * S:
+                        votes.setdefault(seat, []).append(d)
+        shifts = {}
+        tol = SHIFT_MM * S
+        for seat, offs in votes.items():
+            def support(o):
+                return sum(1 for p in offs if math.dist(p, o) <= tol)
+            best = max(offs, key=support)
+            if math.hypot(*best) > tol and support(best) > support((0.0, 0.0)):
+                near = [p for p in offs if math.dist(p, best) <= tol]
+                shifts[seat] = (sum(p[0] for p in near) / len(near),
+                                sum(p[1] for p in near) / len(near))
+        return shifts
 
     def _no_panel(self, entries) -> list:
         """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each

@@ -74,13 +74,19 @@ class KnownCards:
     def entered(self, view: PublicView, seat: int) -> tuple[str, ...]:
         """The cards of ``seat``'s zone the camera has not reported (entered by key, or a
         resumed game's), oldest first."""
+        zone = view.seats[seat].zone
+        return tuple(zone[i] for i in self.entered_places(view, seat))
+
+    def entered_places(self, view: PublicView, seat: int) -> tuple[int, ...]:
+        """The places (0 = oldest) in ``seat``'s zone of :meth:`entered`'s cards: of each
+        card, the camera's reports count for its oldest copies."""
         left = self._seat(view, seat).copy()
         out = []
-        for key in view.seats[seat].zone:
+        for i, key in enumerate(view.seats[seat].zone):
             if left[key] > 0:
                 left[key] -= 1
             else:
-                out.append(key)
+                out.append(i)
         return tuple(out)
 
     def from_log(self, view: PublicView, seat: int, index: int) -> bool:

@@ -354,16 +354,24 @@ class CameraCards:
         zone whose place is filled by a card entered by key the camera has not reported,
         it is that card read otherwise: say so, change nothing, and count the report as
         that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
-        in silence). After the game's end, the game-over sentence is said instead.
+        in silence). After the game's end, the game-over sentence is said instead. Not
+        when the camera reported a card laid on that one (a card after it in the zone): the
+        camera reports its cards in the order they were laid, so this one came later, a
+        new card refused for its own reason (QA35 st11a: the Tommy Gun entered, the
+        Investigators and The Entertainer it drew reported after it, then Bob's Cthulhu,
+        read before Alice's play, was taken for the Tommy Gun read otherwise, never
+        played: "The camera reads Cthulhu in Bob's zone where the Tommy Gun was entered").
         Returns True when said."""
         tracker = self.session.tracker
         view = tracker.view()
         zone = view.seats[obs.seat].zone
-        entered = self.known.entered(view, obs.seat)
-        if not entered or index >= len(zone) or view.game_winners or not any(
+        places = self.known.entered_places(view, obs.seat)
+        if not places or index >= len(zone) or view.game_winners or not any(
                 e.kind == "inconsistency" for e in tracker.trial(obs)):
             return False
-        at = index if zone[index] in entered else len(zone) - 1 - zone[::-1].index(entered[-1])
+        at = index if index in places else places[-1]
+        if any(i not in places for i in range(at + 1, len(zone))):
+            return False  # a card after it was reported: this one is newer
         self.known.claim(view, obs.seat, zone[at])
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a

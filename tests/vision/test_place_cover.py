@@ -123,3 +123,28 @@ def test_a_card_moved_a_few_cm_leaves_its_place_bare(preset, cloth, seat, dx):
                                        for c in scene.cards))
     mine = [p for p in _states(preset, cloth, render_table(moved)[0]) if p.seat == seat]
     assert [p.state for p in mine] == ["bare"], mine
+
+
+def test_card_faces_round_a_place_gathered_with_it_are_no_cover():
+    """QA35 st11a (typical light, wood): round a pile's last card, ring patches on other
+    cards (not stable ones: a neighbour's pile, the hands' cards), four of a like look,
+    counted as table; the piles gathered, they changed, and the cleared table's places were
+    judged covered: no deal, the next round's first card taken with the old ones'. A patch
+    unlike the table the place shows now is no table patch."""
+    from vision.place_cover import PlaceCover, RING_MM, StablePlace, _ring_points
+    rng = np.random.default_rng(3)
+    wood = np.clip(rng.normal((40, 80, 130), 8, (600, 600, 3)), 0, 255).astype(np.uint8)
+    ppm, centre = 2.0, (300.0, 300.0)
+    cards = wood.copy()
+    cards[250:350, 270:330] = (200, 200, 200)  # the card itself, its label at the centre
+    cards[260:300, 285:315] = (20, 20, 20)
+    for k in (2, 3, 4, 5):  # other cards' faces, one look, on four ring patches
+        x, y = (int(v) for v in _ring_points(centre, RING_MM * ppm)[k])
+        cards[y - 20:y + 21, x - 20:x + 21] = (120, 140, 160)
+    cover = PlaceCover()
+    for i in range(4):
+        cover.update(cards, 0.5 * i, [StablePlace(1, 1, ("investigators",), centre, centre,
+                                                   ppm, True, 0.5 * i)], ())
+    states = cover.update(wood, 2.0, [StablePlace(1, 1, ("investigators",), centre, centre,
+                                                  ppm, False, 1.5)], ())
+    assert [s.state for s in states] == ["bare"]

@@ -366,3 +366,38 @@ def test_one_read_band_measured_short_does_not_let_a_rules_box_pass_for_a_band()
     x, y = 100.0, 40.0
     read = _entry(3, x, y, value=1, reason="", height=16.0)[1]
     assert least_tall([read]) == pytest.approx(20.5 * 0.9)
+
+
+def test_an_unread_card_pushed_up_with_its_pile_keeps_its_time():
+    """QA35 st11a (seed 11, typical, mp4): Bob's Tommy Gun, refused as unread in every
+    frame, was pushed 18 mm up with its pile 1.5 s after it was laid, then 36 mm 1.7 s
+    later: each move began a new place, never STABLE_S old, and the last fell within reach
+    of a read card's old place: never told. Its pile's read cards, found again one same
+    step away by their ranks, now take its place along: told once, 2 s after it was laid."""
+    cards = UnreadCards()
+    x, y = 100.0, 110.0 * S
+
+    def pile(dy, new=()):
+        return ([_entry(2, x, 37.0 * S + dy, value=4, reason=""),
+                 _entry(2, x, 78.0 * S + dy, value=8, reason=""),
+                 _entry(2, x, y + dy)] + [_entry(2, x, 134.6 * S + dy, value=1, reason="")
+                                          for _ in new])
+    told, t = _run(cards, pile(0.0), 0.0, 1.5)
+    assert told == []
+    told, t = _run(cards, pile(-18.0 * S, new=[1]), t, 1.5)
+    assert told == [2]
+    told, _ = _run(cards, pile(-54.0 * S, new=[1]), t, 3.0)
+    assert told == []  # told once: the same card, moved again
+
+
+def test_a_pile_shift_needs_more_cards_moved_than_still():
+    """A card of the same rank read elsewhere in the zone while the read card still lies at
+    its place is another copy, not the pile moved; a pile moved a step is."""
+    cards = UnreadCards()
+    x, y = 100.0, 40.0 * S
+    cards.update([_entry(1, x, y, value=1, reason="")], 0.0)
+    both = [_entry(1, x, y, value=1, reason=""), _entry(1, x, y + 30 * S, value=1, reason="")]
+    assert cards.pile_shifts(both) == {}
+    moved = [_entry(1, x + 1, y - 20 * S, value=1, reason="")]
+    assert cards.pile_shifts(moved) == {1: pytest.approx((1.0, -20.0 * S))}
+    assert cards.pile_shifts([_entry(1, x, y + 60 * S, value=1, reason="")]) == {}  # too far

@@ -260,3 +260,33 @@ def test_the_unread_prompt_is_not_over_when_enter_waits_for_another_zones_card()
     assert carol.stale() and not alice.stale()
     table._one_key("\x1b")  # cancelled
     assert not alice.stale()
+
+
+def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card():
+    # QA35 st11a: Bob's Tommy Gun told unread and entered (Enter 0, plus 1), the
+    # Investigators and The Entertainer it drew read after it; then Bob's Cthulhu, read
+    # before Alice's play, was taken for the Tommy Gun read otherwise ("The camera reads
+    # Cthulhu in Bob's zone where the Tommy Gun was entered") and never played
+    from types import SimpleNamespace
+    table, said = _table()
+    s = table.session
+    for seat, key, n in ((1, "the_boxer", 0), (2, "necronomicon", 0), (3, "the_urchin", 0),
+                         (1, "the_urchin", 1), (2, "the_dilettante", 1)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.unread = SimpleNamespace(told_read=set())
+    table.watcher.unread_new = [2]
+    table._unread_cards()
+    s.observe(o.card_seen(1, ("tommy_gun", "rlyeh", "stowaway_eggs")))  # Enter 0
+    s.observe(o.was("tommy_gun"))  # plus 1
+    for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3),
+                         (3, "shoggoth", 1)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.last_reading = FrameReading(6, 6.0, sightings=(_seen(2, "cthulhu"),))
+    table._card_appeared(_appeared(2, "cthulhu", 4))
+    assert said[-1].brief == "Cthulhu by Bob? Waiting for Alice's play."
+    table._card_appeared(_appeared(1, "investigators", 2))
+    table.watcher.last_reading = FrameReading(7, 7.0, sightings=(
+        _seen(2, "cthulhu"), _seen(1, "investigators", 30)))
+    table._left_cards()
+    assert s.tracker.view().seats[1].zone[-1] == "cthulhu"
+    assert not any("where the Tommy Gun was entered" in a.brief for a in said)
