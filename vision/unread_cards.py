@@ -246,13 +246,19 @@ def off_middle(entries, layout) -> list:
     return out
 
 
+#: The farthest (mm) a pile is taken to move at once (:func:`pile_shift`): pushed one
+#: cascade step (22–36 mm) as a card joins it, or by hand 35–60 mm (QA15,
+#: :data:`vision.card_tracks.MOVED_UNITS`); a card of that rank read farther is another copy.
+PUSH_MM = 60.0
+
+
 def pile_shift(read, entries) -> dict:
     """Seat (1-based) -> ``(dx, dy)``, how far (rectified px) its pile moved, for each zone
     whose read cards show it: ``read`` holds ``(seat, corner, rank)`` of each place where a
     card was read (corner in rectified px), ``entries`` this reading's band entries (as
     :meth:`UnreadCards.update` takes them). Each card read now whose rank was read at a
     place of its zone within :data:`SAME_PLACE_MM` did not move; else, its rank read at
-    just one place of its zone, it moved by that much. The zone moved when more than half
+    just one place of its zone, within :data:`PUSH_MM`, it moved by that much. The zone moved when more than half
     of its cards read now moved the same (within :data:`SAME_PLACE_MM` of each other; by
     their mean), and farther than :data:`SAME_PLACE_MM`: a card pushed out of the window
     and one of its rank laid since, a second copy, a card misread are outvoted or leave
@@ -265,7 +271,7 @@ def pile_shift(read, entries) -> dict:
         gone = [np.subtract(band.corner, c) for s, c, v in read if s == seat and v == rd.value]
         if any(math.hypot(*d) <= tol for d in gone):
             moves.setdefault(seat, []).append(np.zeros(2))  # read at its own place
-        elif len(gone) == 1:
+        elif len(gone) == 1 and math.hypot(*gone[0]) <= PUSH_MM * S:
             moves.setdefault(seat, []).append(gone[0])
     out = {}
     for seat, seen in moves.items():

@@ -395,7 +395,8 @@ def test_a_card_laid_where_a_read_card_lay_before_its_pile_was_pushed_is_told():
 def test_a_pile_is_followed_only_when_most_of_its_read_cards_agree():
     """:func:`pile_shift`: more than half of a zone's cards read now moved by the same
     amount (each from the one place of its rank); one read at its place, or two moves that
-    disagree (a card pushed out and one of its rank laid), move nothing."""
+    disagree (another copy of a rank laid), or one farther than PUSH_MM,
+    move nothing."""
     read = [(1, (60.0, 200.0), 2), (1, (60.0, 130.0), 5), (2, (60.0, 200.0), 2),
             (1, (60.0, 50.0), 1)]
     pushed = [_entry(1, 60.0, 128.0, value=2, reason=""), _entry(1, 61.0, 60.0, value=5,
@@ -403,7 +404,9 @@ def test_a_pile_is_followed_only_when_most_of_its_read_cards_agree():
     assert pile_shift(read, pushed) == {1: pytest.approx((0.5, -71.0))}
     laid = pushed + [_entry(1, 60.0, 200.0, value=1, reason="")]  # out at the top, laid
     assert pile_shift(read, laid) == {1: pytest.approx((0.5, -71.0))}
-    assert pile_shift(read, laid[1:]) == {}
+    other = [pushed[1], _entry(1, 60.0, 150.0, value=1, reason="")]  # 50 mm down
+    assert pile_shift(read, other) == {}
     stays = pushed[:1] + [_entry(1, 60.0, 131.0, value=5, reason="")]
     assert pile_shift(read, stays) == {}
     assert pile_shift(read, [_entry(2, 60.0, 200.0, value=2, reason="")]) == {}
+    assert pile_shift(read, [_entry(1, 60.0, 200.0 - 61 * S, value=2, reason="")]) == {}
