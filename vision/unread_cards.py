@@ -258,11 +258,11 @@ def pile_shift(read, entries) -> dict:
     card was read (corner in rectified px), ``entries`` this reading's band entries (as
     :meth:`UnreadCards.update` takes them). Each card read now whose rank was read at a
     place of its zone within :data:`SAME_PLACE_MM` did not move; else, its rank read at
-    just one place of its zone, within :data:`PUSH_MM`, it moved by that much. The zone moved when more than half
-    of its cards read now moved the same (within :data:`SAME_PLACE_MM` of each other; by
-    their mean), and farther than :data:`SAME_PLACE_MM`: a card pushed out of the window
-    and one of its rank laid since, a second copy, a card misread are outvoted or leave
-    the zone where it was."""
+    just one place of its zone, no farther than :data:`PUSH_MM`, it moved by that much.
+    The zone moved when more than half of its cards read now moved the same (within
+    :data:`SAME_PLACE_MM` of one of them; by their mean) and farther than
+    :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid since,
+    a second copy, a card misread are outvoted or leave the zone where it was."""
     tol = SAME_PLACE_MM * S
     moves: dict[int, list] = {}
     for seat, band, rd in entries:
