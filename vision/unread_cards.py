@@ -5,7 +5,8 @@ then reads the tactile code on it. A band inside its printed frame that has noth
 the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker: Tommy
 Gun has none (docs/adaptation.md), or a sticker that fell off; one with a sticker's ink
 where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker the camera
-cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video).
+cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video),
+as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35).
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
@@ -20,10 +21,11 @@ place not seen for :data:`FORGET_READS` readings is forgotten (the cards gathere
 next round). A seat's told place forgotten, or another card read there, a new one in that
 zone is the same card moved (a pile pushed up once it reaches the player, as
 ``vision.render.build_scene(growing=True)`` lays it): not told again until every place of
-the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. A pile seen to
-move (:meth:`UnreadCards.pile_shifts`: its read cards found again, each by its rank, one
-same step away) takes every place of its zone along, an unread card's run with it. An
-unreadable frame (``None``) changes nothing.
+the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. A pile pushed is
+followed when its read cards show it (:func:`pile_shift`): every place of the zone moves
+with them, so a card laid where a read card lay before is a new place (QA35: R'lyeh's
+Musician, laid where R'lyeh had been read, never told). An unreadable frame (``None``)
+changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
@@ -31,7 +33,7 @@ Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -46,8 +48,14 @@ UNREAD_REASON = "no row can start here, no cross"
 #: (QA34 H3: "typical" light, mp4, a Cthulhu refused so in every frame, its zone's next
 #: card, the Fed, then taken for its play).
 INK_REASON = "no row read, ink in its place"
+#: Its refusal for a framed band whose row has another element in its place
+#: (:func:`vision.sticker_code.read_block`): a card lies there, its code not made out (QA35,
+#: seed 7 mp4, clean: R'lyeh's first card, The Musician, refused so in every frame for
+#: 6.9 s, 1.6 s on top and then under the next card; never told, so round 1 waited for it
+#: and never ended).
+STRAY_REASON = "stray element in the row's place"
 #: The refusals that make a place count as an unread card.
-UNREAD_REASONS = (UNREAD_REASON, INK_REASON)
+UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON)
 #: Seconds a place must give that refusal before it is told.
 STABLE_S = 2.0
 #: ... and at least this many readings.
@@ -64,13 +72,6 @@ FORGET_READS = 8
 #: washed out): a card laid later in that zone must still be told (session 27's review: a
 #: count with no end silenced it).
 MOVED_WAIT_S = 6.0
-#: A zone's read cards found again this far (mm) from their places, all by about the same
-#: step (within this distance of each other), more of them than at their places, are the
-#: pile moved (:meth:`UnreadCards.pile_shifts`): the stabilizer's own vote
-#: (``vision.stabilize.Stabilizer._pile_shifts``: 6 mm, a step of a growing pile 17-36 mm).
-SHIFT_MM = 6.0
-#: ... up to this far (mm): farther, a card of the same rank is another copy.
-SHIFT_MAX_MM = 50.0
 
 
 #: The narrowest name band (mm) counted: a card just laid lies on top, its band whole
@@ -245,6 +246,42 @@ def off_middle(entries, layout) -> list:
     return out
 
 
+#: The farthest (mm) a pile is taken to move at once (:func:`pile_shift`): pushed one
+#: cascade step (22–36 mm) as a card joins it, or by hand 35–60 mm (QA15,
+#: :data:`vision.card_tracks.MOVED_UNITS`); a card of that rank read farther is another copy.
+PUSH_MM = 60.0
+
+
+def pile_shift(read, entries) -> dict:
+    """Seat (1-based) -> ``(dx, dy)``, how far (rectified px) its pile moved, for each zone
+    whose read cards show it: ``read`` holds ``(seat, corner, rank)`` of each place where a
+    card was read (corner in rectified px), ``entries`` this reading's band entries (as
+    :meth:`UnreadCards.update` takes them). Each card read now whose rank was read at a
+    place of its zone within :data:`SAME_PLACE_MM` did not move; else, its rank read at
+    just one place of its zone, no farther than :data:`PUSH_MM`, it moved by that much.
+    The zone moved when more than half of its cards read now moved the same (within
+    :data:`SAME_PLACE_MM` of one of them; by their mean) and farther than
+    :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid since,
+    a second copy, a card misread are outvoted or leave the zone where it was."""
+    tol = SAME_PLACE_MM * S
+    moves: dict[int, list] = {}
+    for seat, band, rd in entries:
+        if seat is None or rd.value < 0:
+            continue
+        gone = [np.subtract(band.corner, c) for s, c, v in read if s == seat and v == rd.value]
+        if any(math.hypot(*d) <= tol for d in gone):
+            moves.setdefault(seat, []).append(np.zeros(2))  # read at its own place
+        elif len(gone) == 1 and math.hypot(*gone[0]) <= PUSH_MM * S:
+            moves.setdefault(seat, []).append(gone[0])
+    out = {}
+    for seat, seen in moves.items():
+        near = max(([b for b in seen if math.hypot(*(a - b)) <= tol] for a in seen), key=len)
+        mean = np.mean(near, axis=0)
+        if 2 * len(near) > len(seen) and math.hypot(*mean) > tol:
+            out[seat] = (float(mean[0]), float(mean[1]))
+    return out
+
+
 @dataclass
 class _Place:
     seat: int
@@ -297,10 +334,7 @@ class UnreadCards:
         self.told = []
         if entries is None:
             return []
-        for seat, (dx, dy) in self.pile_shifts(entries).items():
-            for place in self._places:
-                if place.seat == seat:
-                    place.corner = (place.corner[0] + dx, place.corner[1] + dy)
+        self._follow(entries)
         seen: set[int] = set()
         for seat, band, rd in entries:
             if seat is not None and rd.value >= 0:
@@ -345,38 +379,18 @@ class UnreadCards:
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
-    def pile_shifts(self, entries) -> dict:
-        """Seat (1-based) -> ``(dx, dy)`` rectified zone px: how far each zone's pile moved
-        since its places were set, from this reading's ``entries`` (see :meth:`update`).
-        Each card read now votes for its offset from each read place of its zone where the
-        same rank was read, up to :data:`SHIFT_MAX_MM`; offsets within :data:`SHIFT_MM` of
-        each other count together. A zone moved when its best offset is more than
-        :data:`SHIFT_MM` and has more votes than none (cards read at their places): the mean
-        of the offsets near it. QA35 st11a (seed 11, typical, mp4): a Tommy Gun, refused as
-        unread in every frame, was pushed up with its pile 1.5 s after it was laid, then
-        1.7 s later again; each move began a new place, never 2 s old, and the last one fell
-        within reach of a read card's old place: never told, its revealed cards taken for
-        Bob's play."""
-        votes: dict = {}
-        for seat, band, rd in entries:
-            if seat is None or rd.value < 0:
-                continue
-            for place in self._places:
-                if place.seat == seat and place.read and place.value == rd.value:
-                    d = (band.corner[0] - place.corner[0], band.corner[1] - place.corner[1])
-                    if math.hypot(*d) <= SHIFT_MAX_MM * S:
-                        votes.setdefault(seat, []).append(d)
-        shifts = {}
-        tol = SHIFT_MM * S
-        for seat, offs in votes.items():
-            def support(o):
-                return sum(1 for p in offs if math.dist(p, o) <= tol)
-            best = max(offs, key=support)
-            if math.hypot(*best) > tol and support(best) > support((0.0, 0.0)):
-                near = [p for p in offs if math.dist(p, best) <= tol]
-                shifts[seat] = (sum(p[0] for p in near) / len(near),
-                                sum(p[1] for p in near) / len(near))
-        return shifts
+    def _follow(self, entries) -> None:
+        """Move every place of each zone whose pile moved (:func:`pile_shift`) with it:
+        its corner and the band last read there."""
+        shifts = pile_shift([(p.seat, p.corner, p.value) for p in self._places if p.read],
+                            entries)
+        for place in self._places:
+            if place.seat in shifts:
+                dx, dy = shifts[place.seat]
+                place.corner = (place.corner[0] + dx, place.corner[1] + dy)
+                if place.band is not None:
+                    x, y = place.band.corner
+                    place.band = replace(place.band, corner=(x + dx, y + dy))
 
     def _no_panel(self, entries) -> list:
         """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each

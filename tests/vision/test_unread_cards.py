@@ -6,7 +6,8 @@ import pytest
 
 from vision.card_bands import S, Band
 from vision.unread_cards import (FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
-                                 UNREAD_REASON, UnreadCards, least_tall, on_rules_box, top_in)
+                                 STRAY_REASON, UNREAD_REASON, UnreadCards, least_tall,
+                                 on_rules_box, pile_shift, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -392,12 +393,55 @@ def test_an_unread_card_pushed_up_with_its_pile_keeps_its_time():
 
 def test_a_pile_shift_needs_more_cards_moved_than_still():
     """A card of the same rank read elsewhere in the zone while the read card still lies at
-    its place is another copy, not the pile moved; a pile moved a step is."""
-    cards = UnreadCards()
+    its place is another copy, not the pile moved; a pile moved a step is (st11's rule,
+    held by stick7's :func:`pile_shift`)."""
     x, y = 100.0, 40.0 * S
-    cards.update([_entry(1, x, y, value=1, reason="")], 0.0)
+    read = [(1, (x, y), 1)]
     both = [_entry(1, x, y, value=1, reason=""), _entry(1, x, y + 30 * S, value=1, reason="")]
-    assert cards.pile_shifts(both) == {}
+    assert pile_shift(read, both) == {}
     moved = [_entry(1, x + 1, y - 20 * S, value=1, reason="")]
-    assert cards.pile_shifts(moved) == {1: pytest.approx((1.0, -20.0 * S))}
-    assert cards.pile_shifts([_entry(1, x, y + 60 * S, value=1, reason="")]) == {}  # too far
+    assert pile_shift(read, moved) == {1: pytest.approx((1.0, -20.0 * S))}
+    assert pile_shift(read, [_entry(1, x, y + 70 * S, value=1, reason="")]) == {}  # too far
+
+
+def test_a_card_laid_where_a_read_card_lay_before_its_pile_was_pushed_is_told():
+    """QA35 st3/st5 (seed 7 mp4, clean; the band corners measured in Carol's zone, rectified
+    px): a Tommy Gun told, then R'lyeh pushed the pile up 72 px (36 mm) and its first card,
+    The Musician, laid where R'lyeh had been read, its row refused "stray element in the
+    row's place"; 1.6 s on top, then pushed under the Investigators to where R'lyeh had been
+    read before. Never told (a place once read is never told; the Tommy Gun's moved-pile hold
+    swallowed it), so the round waited for R'lyeh's cards and never ended. The pile followed,
+    The Musician is told once, the Tommy Gun not again."""
+    cards = UnreadCards()
+    x = 60.0
+
+    def zone(*cards_y):
+        return [_entry(3, x, y, value=v, reason="" if v >= 0 else r) for y, v, r in cards_y]
+
+    u, stray = (-1, UNREAD_REASON), (-1, STRAY_REASON)
+    told, t = _run(cards, zone((267, 2, ""), (182, *u), (118, 1, ""), (38, 5, "")), 0.0, 3.0)
+    assert told == [3]  # the Tommy Gun
+    told, t = _run(cards, zone((265, 0, ""), (195, 2, ""), (110, *u), (47, 1, "")), t, 1.5)
+    told2, t = _run(cards, zone((266, *stray), (193, 0, ""), (123, 2, ""), (38, *u)), t, 1.5)
+    told3, t = _run(cards, zone((257, 1, ""), (194, *stray), (121, 0, ""), (51, 2, "")), t, 3.0)
+    assert told + told2 == [] and told3 == [3]
+
+
+def test_a_pile_is_followed_only_when_most_of_its_read_cards_agree():
+    """:func:`pile_shift`: more than half of a zone's cards read now moved by the same
+    amount (each from the one place of its rank); one read at its place, or two moves that
+    disagree (another copy of a rank laid), or one farther than PUSH_MM,
+    move nothing."""
+    read = [(1, (60.0, 200.0), 2), (1, (60.0, 130.0), 5), (2, (60.0, 200.0), 2),
+            (1, (60.0, 50.0), 1)]
+    pushed = [_entry(1, 60.0, 128.0, value=2, reason=""), _entry(1, 61.0, 60.0, value=5,
+                                                                 reason="")]
+    assert pile_shift(read, pushed) == {1: pytest.approx((0.5, -71.0))}
+    laid = pushed + [_entry(1, 60.0, 200.0, value=1, reason="")]  # out at the top, laid
+    assert pile_shift(read, laid) == {1: pytest.approx((0.5, -71.0))}
+    other = [pushed[1], _entry(1, 60.0, 150.0, value=1, reason="")]  # 50 mm down
+    assert pile_shift(read, other) == {}
+    stays = pushed[:1] + [_entry(1, 60.0, 131.0, value=5, reason="")]
+    assert pile_shift(read, stays) == {}
+    assert pile_shift(read, [_entry(2, 60.0, 200.0, value=2, reason="")]) == {}
+    assert pile_shift(read, [_entry(1, 60.0, 200.0 - 61 * S, value=2, reason="")]) == {}
