@@ -33,8 +33,8 @@ def _states(preset, cloth, picture, view_mm=900.0, markers=True, seed=2):
     return watcher.last_reading.places
 
 
-def _hand_over(preset, cloth, seat, hands, view_mm=900.0, seed=0):
-    cond, scene, frame = _table(preset, cloth, view_mm)
+def _hand_over(preset, cloth, seat, hands, view_mm=900.0, seed=0, markers=True):
+    cond, scene, frame = _table(preset, cloth, view_mm, markers=markers)
     frame = frame.copy()
     where = np.mean([(c.x_mm, c.y_mm) for c in scene.cards if c.seat == seat], axis=0)
     rng = np.random.default_rng(seed)
@@ -87,13 +87,7 @@ def test_a_sticker_card_taken_away_leaves_bare_table(preset, cloth, seat, seed):
     ("typical", "wood", 1), ("clean", "plain", 1), ("harsh", "stripes", 3),
     ("dim", "felt", 1)])
 def test_a_sticker_card_under_a_resting_hand_is_still_covered(preset, cloth, seat):
-    cond, scene, frame = _table(preset, cloth, markers=False)
-    frame = frame.copy()
-    where = np.mean([(c.x_mm, c.y_mm) for c in scene.cards if c.seat == seat], axis=0)
-    rng = np.random.default_rng(7)
-    ids = np.zeros(frame.shape[:2], np.int16)
-    for _ in range(2):
-        hand(frame, ids, camera_for(cond), rng, tuple(where))
+    frame = _hand_over(preset, cloth, seat, 2, seed=7, markers=False)
     mine = [p for p in _states(preset, cloth, frame, markers=False) if p.seat == seat]
     assert mine and all(p.state == "covered" and p.hides for p in mine), mine
 
