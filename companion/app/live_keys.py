@@ -117,8 +117,7 @@ class LiveKeys(PlusKey, PrefixDrop):
                     key = self.keys.get_nowait()
                 except queue.Empty:
                     break
-                for key in self.early_keys.sift(key) if self.early_keys is not None \
-                        else (key,):
+                for key in self.early_keys.sift(key) if self._sifted(key) else (key,):
                     if self._one_key(key):
                         return
         # each kind dropped is named (QA26 N3: "Keys pressed during the set-up were not
@@ -131,6 +130,15 @@ class LiveKeys(PlusKey, PrefixDrop):
             for name in dict.fromkeys(self.early_keys.dropped[dropped:]
                                       if self.early_keys is not None else ()):
                 self.session.tell(f"app.early_keys.{name}", brings=setup)
+
+    def _sifted(self, key: str) -> bool:
+        """Whether ``key`` is sifted as pressed during the set-up (:attr:`early_keys`):
+        not after it, nor slash with no card read, which says so at once and waits for
+        nothing (:meth:`_prefix_cue`; QA36 es13_k: slash during the set-up said nothing,
+        stayed armed 10 s and then named a card read since)."""
+        early = self.early_keys
+        return early is not None and not (key == "/" and early.reader.pending is None
+                                          and self.session.last_read is None)
 
     def _question_heard(self) -> bool:
         """Whether plus and a number typed now, while the keys are sifted, answers a prompt
@@ -259,7 +267,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         (:attr:`~companion.app.announcement.Announcement.first`; QA35 kn_en). Plus for
         the tracker's question that the player has not heard yet says that question
         instead, at once (QA35 k_en: "Answer: which number?", and the 2 answered a
-        question still waiting behind the news)."""
+        question still waiting behind the news); slash with no card read says there is
+        nothing to correct, at once, and waits for nothing (QA36 es13_k)."""
         self.prefix_at = time.monotonic()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
@@ -276,7 +285,9 @@ class LiveKeys(PlusKey, PrefixDrop):
             if self._question_unheard():
                 self.session.say_prompt()  # its cue: the question, said at once
                 return
-        if self.reader.pending == "/":
+        if self.reader.pending == "/" and self.session.last_read is None:
+            self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))
+        elif self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
             reader, at = self.reader, self.prefix_at
