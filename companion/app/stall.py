@@ -40,7 +40,7 @@ REMIND_EVERY = 4
 #: cards refused then begin a stall. Behind a plain play, only an unread card of the awaited
 #: zone does (review of session 36: Bob's and Carol's cards laid early, "Still waiting for
 #: Alice's play: a card I could not read?", and Bob's taken back into his hand was said)
-EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal", "effect"})
+EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal"})
 
 
 def reminds(held: int) -> bool:
@@ -75,7 +75,17 @@ class Stalls:
     def _stall_note(self, left) -> None:
         """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
         refused as not awaited or held behind an unread card, said so by the caller:
-        it begins a stall, or is its second card, which asks for the missing one."""
+        it begins a stall, or is its second card, which asks for the missing one.
+
+        A stall begins only while the table awaits a card in some zone with no question
+        open, and then either waits for an effect's cards (:data:`EFFECT_WAITS`: the
+        tracker's ``waiting()`` kinds gun, discard, check, hand, reveal) or holds a card
+        told unread in an awaited zone. Not behind a plain ``play``: a card laid out of
+        turn may go back into its hand (review of session 36). Not at a ``showdown``:
+        every player still in is awaited, so a refused card there is no card laid behind
+        a missing one, and the showdown ends the round (nothing queues after it). The
+        other kinds (``aside``, ``rlyeh``, ``first``, ``deal``, ``over``) await no zone
+        (:func:`~companion.tracker.inference.awaited`): none begins."""
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
