@@ -354,14 +354,16 @@ class CameraCards:
         zone whose place is filled by a card entered by key the camera has not reported,
         it is that card read otherwise: say so, change nothing, and count the report as
         that card (QA12 F12: the camera's The Fed where Nightgaunt was entered was dropped
-        in silence). After the game's end, the game-over sentence is said instead. Not
-        when the camera reported a card laid on that one (a card after it in the zone): the
-        camera reports its cards in the order they were laid, so this one came later, a
-        new card refused for its own reason (QA35 st11a: the Tommy Gun entered, the
+        in silence). After the game's end, the game-over sentence is said instead.
+        Decided by place: where the camera told a card unread in that zone this round, the
+        reading is that card only at the told place (:meth:`_read_elsewhere`), else a new
+        card refused for its own reason (QA35 st11a: the Tommy Gun entered, the
         Investigators and The Entertainer it drew reported after it, then Bob's Cthulhu,
         read before Alice's play, was taken for the Tommy Gun read otherwise, never
-        played: "The camera reads Cthulhu in Bob's zone where the Tommy Gun was entered").
-        Returns True when said."""
+        played: "The camera reads Cthulhu in Bob's zone where the Tommy Gun was entered");
+        an entered card the camera never placed is that card even after newer cards were
+        reported on its zone (review rv36b: the old card read at last, a sticker no longer
+        washed out). Returns True when said."""
         tracker = self.session.tracker
         view = tracker.view()
         zone = view.seats[obs.seat].zone
@@ -369,9 +371,9 @@ class CameraCards:
         if not places or index >= len(zone) or view.game_winners or not any(
                 e.kind == "inconsistency" for e in tracker.trial(obs)):
             return False
+        if self._read_elsewhere(obs.seat):
+            return False  # not at the unread card's place: a newer card
         at = index if index in places else places[-1]
-        if any(i not in places for i in range(at + 1, len(zone))):
-            return False  # a card after it was reported: this one is newer
         self.known.claim(view, obs.seat, zone[at])
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
@@ -383,6 +385,15 @@ class CameraCards:
                           entered=place_name(tracker.zone_reads(obs.seat)[at],
                                              self.session.lang, note=False))
         return True
+
+    def _read_elsewhere(self, seat: int) -> bool:
+        """Whether the camera told a card unread in ``seat``'s zone (0-based) this round
+        (:meth:`_unread_cards`) and has read no card at a told place since
+        (:attr:`vision.unread_cards.UnreadCards.told_read`): a card it reads there now lies
+        elsewhere, not on the entered card's place."""
+        told = self.unread_count.get((self.session.tracker.view().round, seat), 0)
+        unread = getattr(self.watcher, "unread", None)
+        return told > 0 and seat + 1 not in getattr(unread, "told_read", ())
 
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out

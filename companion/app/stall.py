@@ -13,7 +13,8 @@ cards laid since wait for it."), then again after :data:`REMIND_EVERY` more card
 with the others or with the whole table (cleared for the next round: said once with what is
 missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that
 order once the table takes an input again (the missing card entered). A card alone refused
-is not kept, nor a kept card taken away alone (:meth:`Stalls._kept_stays`): laid out of
+is not kept, nor a kept card taken away alone or after the others (not within
+:data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`): laid out of
 turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`).
 
@@ -40,7 +41,7 @@ REMIND_EVERY = 4
 #: cards refused then begin a stall. Behind a plain play, only an unread card of the awaited
 #: zone does (review of session 36: Bob's and Carol's cards laid early, "Still waiting for
 #: Alice's play: a card I could not read?", and Bob's taken back into his hand was said)
-EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal", "effect"})
+EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal"})
 
 
 def reminds(held: int) -> bool:
@@ -75,7 +76,17 @@ class Stalls:
     def _stall_note(self, left) -> None:
         """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
         refused as not awaited or held behind an unread card, said so by the caller:
-        it begins a stall, or is its second card, which asks for the missing one."""
+        it begins a stall, or is its second card, which asks for the missing one.
+
+        A stall begins only while the table awaits a card in some zone with no question
+        open, and then either waits for an effect's cards (:data:`EFFECT_WAITS`: the
+        tracker's ``waiting()`` kinds gun, discard, check, hand, reveal) or holds a card
+        told unread in an awaited zone. Not behind a plain ``play``: a card laid out of
+        turn may go back into its hand (review of session 36). Not at a ``showdown``:
+        every player still in is awaited, so a refused card there is no card laid behind
+        a missing one, and the showdown ends the round (nothing queues after it). The
+        other kinds (``aside``, ``rlyeh``, ``first``, ``deal``, ``over``) await no zone
+        (:func:`~companion.tracker.inference.awaited`): none begins."""
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
@@ -178,19 +189,30 @@ class Stalls:
             return []
         return [left for left in self.stall.cards if any(x is left for x in self.left_cards)]
 
-    def _kept_stays(self, left) -> bool:
-        """Whether ``left``, a card of a stall that asked, counted as taken away now, is
-        still kept (a play to give once the missing card is entered): the table was seen
-        cleared (:attr:`cleared_mid`), or no other kept card is still seen (they went
-        together: the round's cards gathered). Taken alone, it may be back in its
-        player's hand, a hidden card: forgotten, never said (review of session 36:
-        "Randall Tillinghast. It lay there before this turn: check it.")."""
+    def _kept_stays(self, left, t: float) -> bool:
+        """Whether ``left``, a card of a stall that asked, counted as taken away now (frame
+        time ``t``, s), is still kept (a play to give once the missing card is entered): the
+        table was seen cleared (:attr:`cleared_mid`), or every other card of the stall went
+        with it (taken away within :data:`~companion.app.left_cards.GONE_S` s of ``t``, or
+        going: unseen now; the round's cards gathered). Taken alone, or after the others
+        (one taken back alone before is forgotten: its ``gone_t`` is older), it may be back
+        in its player's hand, a hidden card: forgotten, never said (review of session 36:
+        "Randall Tillinghast. It lay there before this turn: check it."; the last of two
+        taken back one after the other was said)."""
+        from companion.app.left_cards import GONE_S  # (left_cards imports this module)
         stall = self.stall
         if not left.kept or stall is None or not stall.asked:
             return False
-        return self.cleared_mid is not None or not any(
-            other is not left and other.there and other.unseen == 0
-            for other in self._stall_kept())
+        if self.cleared_mid is not None:
+            return True
+        for other in stall.cards:
+            if not other.there:  # went: kept, or forgotten (taken alone)
+                if t - other.gone_t > GONE_S:
+                    return False
+            elif other is not left and other.unseen == 0 \
+                    and any(x is other for x in self.left_cards):
+                return False  # still seen: ``left`` went alone
+        return True
 
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken

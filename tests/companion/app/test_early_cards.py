@@ -262,22 +262,30 @@ def test_the_unread_prompt_is_not_over_when_enter_waits_for_another_zones_card()
     assert not alice.stale()
 
 
-def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card():
-    # QA35 st11a: Bob's Tommy Gun told unread and entered (Enter 0, plus 1), the
-    # Investigators and The Entertainer it drew read after it; then Bob's Cthulhu, read
-    # before Alice's play, was taken for the Tommy Gun read otherwise ("The camera reads
-    # Cthulhu in Bob's zone where the Tommy Gun was entered") and never played
+def _gun_entered():
+    """QA35 st11a's table: Bob's Tommy Gun told unread by the camera (a fake
+    ``watcher.unread``, ``told_read`` empty) and entered (Enter 0, plus 1): ``(table,
+    said)``."""
     from types import SimpleNamespace
     table, said = _table()
-    s = table.session
     for seat, key, n in ((1, "the_boxer", 0), (2, "necronomicon", 0), (3, "the_urchin", 0),
                          (1, "the_urchin", 1), (2, "the_dilettante", 1)):
         table._card_appeared(_appeared(seat, key, n))
     table.watcher.unread = SimpleNamespace(told_read=set())
     table.watcher.unread_new = [2]
     table._unread_cards()
-    s.observe(o.card_seen(1, ("tommy_gun", "rlyeh", "stowaway_eggs")))  # Enter 0
-    s.observe(o.was("tommy_gun"))  # plus 1
+    table.session.observe(o.card_seen(1, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    table.session.observe(o.was("tommy_gun"))
+    return table, said
+
+
+def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card():
+    # QA35 st11a: Bob's Tommy Gun told unread and entered (Enter 0, plus 1), the
+    # Investigators and The Entertainer it drew read after it; then Bob's Cthulhu, read
+    # before Alice's play, was taken for the Tommy Gun read otherwise ("The camera reads
+    # Cthulhu in Bob's zone where the Tommy Gun was entered") and never played
+    table, said = _gun_entered()
+    s = table.session
     for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3),
                          (3, "shoggoth", 1)):
         table._card_appeared(_appeared(seat, key, n))
@@ -290,3 +298,32 @@ def test_a_card_read_early_on_cards_laid_after_an_entered_one_is_not_that_card()
     table._left_cards()
     assert s.tracker.view().seats[1].zone[-1] == "cthulhu"
     assert not any("where the Tommy Gun was entered" in a.brief for a in said)
+
+
+def test_an_entered_card_read_later_after_a_newer_card_is_that_card():
+    """QA12 F12 with one more card (review rv36b): Bob's Entertainer entered by key (the
+    camera never read it), Bob's next card read; then the camera first reads Bob's old
+    card: The Fed, said as read where The Entertainer was entered, not a new card."""
+    table, said = _table()
+    s = table.session
+    table._card_appeared(_appeared(1, "the_urchin", 0))
+    s.observe(o.card_seen(1, "the_entertainer"))  # Bob's, entered by key
+    table._card_appeared(_appeared(3, "the_urchin", 0))
+    table._card_appeared(_appeared(1, "necronomicon", 1))
+    table._card_appeared(_appeared(2, "shoggoth", 0))  # Bob's next, read
+    n = len(said)
+    table._card_appeared(_appeared(2, "the_fed", 1))  # the old place read at last
+    assert any("where The Entertainer was entered" in x.brief for x in said[n:])
+
+
+def test_a_card_read_at_the_unread_place_after_newer_cards_is_the_entered_one():
+    # review rv36b: Bob's Tommy Gun told unread and entered, two cards reported on it;
+    # then the camera reads a card at the told place (its sticker no longer washed out):
+    # that card read otherwise, not a new one
+    table, said = _gun_entered()
+    for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.unread.told_read.add(2)  # read at the told place
+    n = len(said)
+    table._card_appeared(_appeared(2, "cthulhu", 4))
+    assert any("where the Tommy Gun was entered" in a.brief for a in said[n:])

@@ -29,3 +29,5 @@ def test_an_early_card_taken_back_into_the_hand_is_not_said():
     n = len(said)
     _frames(table, 6, (1, "the_fed", 1), (3, "the_entertainer", 1))  # Alice's play
     assert not any("Urchin" in t for t in _texts(said)[n:])
+    assert table.session.tracker.view().seats[0].zone == ("the_fed",)  # Alice's play taken
+    assert "Alice: The Fed." in _texts(said)[n:]

@@ -165,3 +165,18 @@ def test_the_cleared_table_reminder_comes_with_the_4th_card_even_in_a_new_zone()
         "The Sailor in Bob's zone is held: the last round is not settled.",
         "4 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
         "then its rank."]
+
+
+def test_two_kept_cards_taken_back_one_after_the_other_are_not_said():
+    # review of session 36 (rv36b): the last kept card taken back was kept (no other kept
+    # card still seen) and said once the missing card was entered: a hidden card
+    table, said = _rlyeh_waits()
+    _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    # Randall taken back first (alone, the Necronomicon stays): forgotten
+    _frames(table, GONE * 3, (1, "necronomicon", 1))
+    # then the Necronomicon is taken back too, alone, much later
+    _frames(table, GONE * 3, (3, "stowaway", 0))
+    n = len(said)
+    table._one_key("\n")
+    table._one_key("5")
+    assert not any("Necronomicon" in t or "Randall" in t for t in _texts(said)[n:])
