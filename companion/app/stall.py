@@ -161,12 +161,11 @@ class Stalls:
             return
         tracker = self.session.tracker
         unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
-        if stall.asked:
+        reminder, stall.asked, stall.held = stall.asked, True, 0
+        if reminder:
             stall.every *= 2  # 4, 8, 16 … cards: a long stall is not said every 15 s
         elif unread:
-            stall.asked, stall.held = True, 0
-            return
-        stall.asked, stall.held = True, 0
+            return  # the unread card's own prompt asked for it
         count = len(self._stall_kept())
         if unread:
             self.session.tell("app.stall_unread", count=count,
