@@ -5,8 +5,12 @@ that closed the list comes before their joint line was begun (LOW)."""
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
+from unittest import mock
 
 import pytest
+
+from companion.app import live_keys
 
 from tests.companion.app import test_key_edges
 from tests.companion.app.test_key_edges import _say_all, _set_up
@@ -20,14 +24,12 @@ CHOICE_DROPPED = "Choice cancelled."
 
 
 def _a_minute_later(table, key: str) -> None:
-    """``key`` typed a minute from now, read by the live loop."""
-    real = time.monotonic
-    time.monotonic = lambda: real() + 60.0
-    try:
+    """``key`` typed a minute from now, read by the live loop (its clock only: the voice's
+    thread keeps the real one; review 36b: ``time.monotonic`` was replaced process-wide)."""
+    later = SimpleNamespace(monotonic=lambda: time.monotonic() + 60.0)
+    with mock.patch.object(live_keys, "time", later):
         table.keys.put(key)
         table._keys()
-    finally:
-        time.monotonic = real
 
 
 @pytest.mark.parametrize("prefix", ["*", "\n"])
