@@ -44,6 +44,20 @@ log = logging.getLogger(__name__)
 
 #: Event kinds that end the turn before them (:meth:`TableSession._passed`).
 _TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
+
+
+@contextmanager
+def _swapped(obj, name: str, value):
+    """Within: ``obj``'s attribute ``name`` is ``value``, its old value back after (the
+    session's flags that decide how a line is said: :meth:`TableSession.after_news`, …)."""
+    before = getattr(obj, name)
+    setattr(obj, name, value)
+    try:
+        yield
+    finally:
+        setattr(obj, name, before)
+
+
 @dataclass
 class TableSession(InfoKeys, QuestionKeys, UndoKey):
     """Tracker + narration + session log + key commands for one table. The keys' answers
@@ -363,11 +377,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         as before. News a later key
         makes is said at once, ahead of such an answer still waiting: the answer, out of
         date then, is not said (its ``stale()``)."""
-        before, self._in_order = self._in_order, self._in_order or on
-        try:
+        with _swapped(self, "_in_order", self._in_order or on):
             yield
-        finally:
-            self._in_order = before
 
     @contextmanager
     def setting_up(self, on: bool = True):
@@ -377,32 +388,23 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         line, cut by star's cue, was said again from its start), and the state keys tell
         the table the set-up tells, the game's start counted as heard
         (:func:`~companion.app.as_heard.heard_table`)."""
-        before, self._setup = self._setup, self._setup or on
-        try:
+        with _swapped(self, "_setup", self._setup or on):
             yield
-        finally:
-            self._setup = before
 
     @contextmanager
     def bringing(self, lines: tuple):
         """Within: what is said brings ``lines`` (what ``say`` returned for lines the
         voice has still to say), said first (:attr:`Announcement.brings`)."""
-        before, self._brings = self._brings, tuple(lines)
-        try:
+        with _swapped(self, "_brings", tuple(lines)):
             yield
-        finally:
-            self._brings = before
 
     @contextmanager
     def pressed(self, query: bool):
         """While one key press is carried out: ``query`` false for a key that acts (plus,
         undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
         older presses' answers not yet said (:attr:`Announcement.replaces`; QA29 N4)."""
-        before, self._replaces = self._replaces, query
-        try:
+        with _swapped(self, "_replaces", query):
             yield
-        finally:
-            self._replaces = before
 
     @contextmanager
     def news(self):
