@@ -315,12 +315,11 @@ class LeftCards:
         (:attr:`LeftCard.gone_t`): seen again at its place it is that card
         (:meth:`_came_back`)."""
         event = left.event
-        if left.held or left.counted or left.old \
-                or self._kept_stays(left, t):  # a stall's card: a play to give (QA35 st5)
-            left.gone_t = t
-        else:
+        # remembered or not: a stall's card taken later is judged by it (_kept_stays)
+        left.gone_t = t
+        if not (left.held or left.counted or left.old
+                or self._kept_stays(left, t)):  # a stall's card: a play to give (QA35 st5)
             self.left_cards.remove(left)
-            left.gone_t = t  # forgotten: a stall's card taken later is judged by it
         self.watcher.forget(event.seat, event.candidates)
         log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
 
