@@ -298,9 +298,6 @@ class _Place:
 class UnreadCards:
     """Places of unread cards, told once each when stable (see the module)."""
 
-    #: the sticker reader's refusals that count as an unread card
-    reasons = UNREAD_REASONS
-
     def __init__(self) -> None:
         self._places: list[_Place] = []
         #: seat -> one deadline (seconds) for each told place forgotten (no end), or read
@@ -405,7 +402,7 @@ class UnreadCards:
         for seat, band, rd in entries:
             if seat is not None and whole(band):  # each band checked once
                 seen_whole.setdefault(seat, []).append(band)
-                if rd.value < 0 and rd.reason in self.reasons:
+                if rd.value < 0 and rd.reason in UNREAD_REASONS:
                     refused.append((seat, band))
         if not refused:
             return []
