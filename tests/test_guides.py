@@ -135,7 +135,7 @@ def test_the_spanish_key_names_are_the_ones_the_spoken_help_uses():
 _QA_TAG = re.compile(r"\bQA\d*[a-z]?\b")
 
 
-@pytest.mark.parametrize("doc", GUIDES + [DOCS / "keys.md"], ids=lambda p: p.name)
+@pytest.mark.parametrize("doc", GUIDES + sorted(DOCS.glob("keys*.md")), ids=lambda p: p.name)
 def test_user_docs_carry_no_qa_tags(doc):
     """QA13b N10: keys.md's key list ended a sentence with "(QA12 F8: …)", a development
     note a screen reader reads to the players."""
@@ -144,15 +144,9 @@ def test_user_docs_carry_no_qa_tags(doc):
     assert hits == []
 
 
-#: keys.md's section per language, in order.
-_KEYS_MD_SECTIONS = {"en": "## English", "fr": "## Français", "es": "## Español"}
-
-
 def _keys_md(lang: str) -> str:
-    """The ``lang`` section of docs/keys.md, its whitespace folded to single spaces."""
-    text = (DOCS / "keys.md").read_text(encoding="utf-8")
-    section = text.split(_KEYS_MD_SECTIONS[lang] + "\n", 1)[1].split("\n## ", 1)[0]
-    return " ".join(section.split())
+    """docs/keys.<lang>.md, its whitespace folded to single spaces."""
+    return " ".join((DOCS / f"keys.{lang}.md").read_text(encoding="utf-8").split())
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -164,12 +158,11 @@ def test_the_keys_of_each_language_say_what_the_english_ones_say_about_the_held_
 
 
 def _key_heads(lang: str) -> list[list[str]]:
-    """Per subsection of keys.md's ``lang`` section, the first word of each bullet's bold
-    key name ("0", ".", "h", "Enter"…), with Enter's French and Spanish names as "Enter"."""
-    text = (DOCS / "keys.md").read_text(encoding="utf-8")
-    section = text.split(_KEYS_MD_SECTIONS[lang] + "\n", 1)[1].split("\n## ", 1)[0]
+    """Per section of docs/keys.<lang>.md, the first word of each bullet's bold key name
+    ("0", ".", "h", "Enter"…), with Enter's French and Spanish names as "Enter"."""
+    text = (DOCS / f"keys.{lang}.md").read_text(encoding="utf-8")
     heads = []
-    for part in section.split("\n### ")[1:]:
+    for part in text.split("\n## ")[1:]:
         words = re.findall(r"^- \*\*([^* ]+)", part, re.MULTILINE)
         heads.append([{"Entrée": "Enter", "Intro": "Enter"}.get(w, w) for w in words])
     return heads
@@ -247,7 +240,7 @@ def test_the_guides_name_key_4_as_the_spoken_help_does(lang, name, original):
     assert f"4 {name}." in " ".join(message(lang, "app.help",
                                             **token_words(lang, "arkham")).split())
     docs = [DOCS / f"guide-player.{lang}.md", DOCS / f"guide-helper.{lang}.md",
-            DOCS / "keys.md"]
+            DOCS / f"keys.{lang}.md"]
     for doc in docs:
         text = " ".join(doc.read_text(encoding="utf-8").split())
         assert "(scores)" not in text and "« scores »" not in text and '"scores"' not in text
@@ -273,8 +266,7 @@ def test_the_spanish_docs_speak_to_one_user_as_tu():
     "pulsa", "quita" (tú); "tú o tu ayudante lo arregláis"."""
     from tests.companion.narration.test_catalogs import vosotros_words
     docs = {doc.name: doc.read_text(encoding="utf-8") for doc in DOCS.glob("*.es.md")}
-    docs["keys.md"] = _keys_md("es")
-    assert len(docs) >= 3
+    assert "keys.es.md" in docs and len(docs) >= 3
     for name, text in docs.items():
         prose = re.sub(r"```.*?```|`[^`]*`", "", text, flags=re.DOTALL)  # not `--seed`
         assert vosotros_words(prose) == [], name
@@ -298,3 +290,16 @@ def test_keys_md_and_the_player_guide_quote_key_5_after_a_boxer_and_plus_1_refus
     assert refused in _keys_md(lang)
     if lang != "en":  # the English guide says it in its own words
         assert refused in guide
+
+
+def test_each_language_has_its_own_keys_file_and_the_index_links_them():
+    """docs36: docs/keys.md held the three languages in one 992-line file, so a screen-reader
+    user had to pass the two others; now one file per language, docs/keys.md an index."""
+    index = (DOCS / "keys.md").read_text(encoding="utf-8")
+    heads = {"en": "## Keys that act at once", "fr": "## Touches immédiates",
+             "es": "## Teclas que actúan en seguida"}
+    for lang, head in heads.items():
+        assert f"(keys.{lang}.md)" in index
+        text = (DOCS / f"keys.{lang}.md").read_text(encoding="utf-8")
+        assert [other in text for other in heads.values()] == [h == head for h in heads.values()]
+    assert len(index.splitlines()) < 12

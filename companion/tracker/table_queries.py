@@ -58,7 +58,7 @@ class TableQueries:
         """The seats whose discard zone the card the table waits for may go to, over the
         accounts kept, in seat order: a play, a Sanity check card, a knocked-out hand, a
         Shoggoth / Trapezohedron reveal, The Musician's discard, Tommy Gun's cards, a
-        showdown's hands (what the Enter key gives: docs/keys.md); ``()`` when it waits
+        showdown's hands (what the Enter key gives: docs/keys.en.md); ``()`` when it waits
         for no card (a deal, an answer, the game's end)."""
         seats: set[int] = set()
         for h in self.hyps:
