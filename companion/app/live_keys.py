@@ -226,13 +226,17 @@ class LiveKeys(PlusKey, PrefixDrop):
         began the cue's line, which opens with "Choice cancelled." and is now dropped
         unsaid (stale): "Choice cancelled." is said apart, at once and firm (no newer press
         drops it), ahead of that key's answer (review 36: the player who heard the list
-        never heard it closed)."""
+        never heard it closed). The voice's thread may begin the joint line meanwhile (past
+        its ``stale()``, its audio not begun yet): the line said apart is then dropped
+        unsaid, by its own ``stale()``, which the same thread asks after it has begun or
+        dropped the joint line (review, session 37: heard twice)."""
         if not self.prefix_closed or pending is None or command is None:
             return
         self.prefix_closed = False
-        if command.name != "quit" and not _begun(self.prefix_said):
+        joint = self.prefix_said
+        if command.name != "quit" and not _begun(joint):
             with self.session.pressed(query=False), self.session.said_for.refusing():
-                self.session.tell("app.choice_dropped")
+                self.session.tell("app.choice_dropped", stale=lambda: _begun(joint))
 
     def _game_won(self) -> bool:
         """Whether the game is won (Enter then waits for no rank: it says so at once, and
@@ -282,6 +286,10 @@ class LiveKeys(PlusKey, PrefixDrop):
             self.plus_for = (session.tracker.question,
                              session.choice if session.asked_last() == "choice" else
                              Closed.LIST if saying((closed,)) else ())
+            if session.said_for.closed_unheard(session.tracker.question) \
+                    and session.asked_last() == "question":  # its number swallowed
+                self._drop_prefix(session.closing_coming)
+                return
             if self._question_unheard():
                 self.session.say_prompt()  # its cue: the question, said at once
                 return

@@ -67,10 +67,26 @@ class QuestionKeys:
             self._no_question()
 
     def _no_question(self) -> None:
-        """Say that no question is open, after the line that closed the question said last
-        when the voice has still to say it (QA31 #4: "No question is open." came before
-        "No answer needed: that was Bob's play.", the camera's card having settled it)."""
-        self.tell("app.no_question", brings=tuple(self.said_for.closing_unheard()))
+        """Say that no question is open, at once; but when the player heard the question
+        and the line that closed it waits to be said, that the news not said yet settles
+        it (:meth:`closing_coming`; QA31 #4: "No question is open." came before "No answer
+        needed: that was Bob's play."; QA36 st7_b: said after that line, behind 5 plays,
+        it came 14 s late)."""
+        if self.said_for.closed_unheard(None):
+            self.closing_coming()
+        else:
+            self.tell("app.no_question")
+
+    def closing_coming(self) -> None:
+        """A key for the question the player heard (plus, key 1) while the lines telling it
+        closed wait to be said
+        (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`): say at once
+        "The news not said yet settles the open question.", a refusal (never dropped by a
+        newer key); the news, the question the cards opened since included, follows in
+        the table's order (QA36 es13_a: plus said the newer question at once, and the
+        number typed for the one heard only said it again)."""
+        with self.said_for.refusing():
+            self.tell("app.question_closed_coming")
 
     def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:
@@ -118,6 +134,10 @@ class QuestionKeys:
         options = self.options()
         if not options:
             self._no_question()
+            return
+        if self.asked_last() == "question" \
+                and self.said_for.closed_unheard(self.tracker.question):
+            self.closing_coming()  # the number was for the question heard before
             return
         if self.asked_last() == "question" \
                 and self.said_for.meant_another(self.tracker.question):

@@ -411,10 +411,12 @@ class SaidFor(SaidQuestion, SaidRestore):
         heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`),
         the rest of its lines are said first (:attr:`Backlog.brings`) and the backlog
         begins after it
-        (:attr:`Backlog.index` ``len(history)`` when no other waits). ``None`` when none
-        waits, and when the voice says every line in order (not
-        :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
-        comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
+        (:attr:`Backlog.index` ``len(history)`` when no other waits, and when none waits:
+        a state key is answered at once with the table as it is, ahead of the lines of no
+        input the voice has still to say, the camera's prompts; QA36 en5_k: star 2 was
+        said 14 s late, behind two of them). ``None`` when the voice says every line in
+        order (not :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer
+        to a key comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
         is not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
         waits, or a waiting input is no longer in ``history`` though not undone (a slash
         correction replays the inputs after the card it corrects as new entries). A state
@@ -423,7 +425,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
-        if not lines or not all(getattr(h, "ahead", False) for h in lines):
+        if not lines:  # the table as it is, ahead of lines of no input (camera prompts)
+            return Backlog(len(history), 0, None)
+        if not all(getattr(h, "ahead", False) for h in lines):
             return None
         where = {id(entry): i for i, entry in enumerate(history)}
         if older or any(id(r.entry) not in where for r in records):

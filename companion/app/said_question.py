@@ -42,13 +42,17 @@ class SaidQuestion:
         if self._question is not None and self._question[0].seat == seat:
             self._question[2].append(heard)
 
-    def closing_unheard(self) -> list:
-        """What ``say`` returned for the lines that tell the player the question said last
-        is closed ("No answer needed: that was Bob's play.") which the voice has still to
-        say and the player will hear: the reason "No question is open." is said after them
-        (QA31 #4: said at once, it came before the line that closed the question)."""
-        return [] if self._question is None else [
-            heard for heard in self._question[2] if _waits(heard)]
+    def closed_unheard(self, question) -> bool:
+        """Whether the player heard a question other than ``question`` (the tracker's open
+        one; ``None``: none is open), the one said last or the one before it, whose lines
+        telling it closed ("No answer needed: that was Bob's play.") wait to be said and
+        were not heard: to the player it is still open. A key about it (plus, key 1) is
+        told so at once (:meth:`~companion.app.question_keys.QuestionKeys.closing_coming`;
+        QA36 st7_b, es13_a)."""
+        return any(said is not None and said[0] is not question
+                   and any(_heard(h) for h in said[1])
+                   and any(_waits(h) for h in said[2]) and not any(_heard(h) for h in said[2])
+                   for said in (self._question, self._question_before))
 
     def question_coming(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has still
