@@ -239,8 +239,11 @@ class CameraCards:
                 held, new = self.cleared_held, obs.seat not in self.cleared_held
                 held.append(obs.seat)
                 if reminds(len(held)) and self.stall is not None and self.stall.asked:
+                    # over once the table takes an input (session 37, QA36 st7: said after
+                    # the missing card entered and the round's end, "round 1 is not over")
                     self.session.tell("app.cleared_mid_reminder", count=len(held),
-                                      round=self.cleared_mid, expected=self._expected())
+                                      round=self.cleared_mid, expected=self._expected(),
+                                      stale=self.session.taken_since())
                 elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat])

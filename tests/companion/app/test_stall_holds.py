@@ -125,3 +125,19 @@ def test_an_effect_s_card_seen_before_the_effect_is_not_said_to_lie_there_before
     session.observe(o.card_seen(2, "investigators"), check=True, already=True)
     assert "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. Check it." \
         in _texts(said)
+
+
+def test_the_cleared_table_s_reminder_is_over_once_the_missing_card_is_entered():
+    # QA36 st7 (session 37): "8 cards are held: round 1 is not over, still waiting for the
+    # cards of Carol's R'lyeh." said after the Musician was entered and the round had ended
+    from .test_live_deal import GONE
+    table, said = _rlyeh_waits()
+    _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    _frames(table, GONE)  # the round's cards gathered
+    _lay(table, (1, "the_fed"), (2, "the_sailor", 1), (1, "cultists", 1), (3, "the_boxer", 1))
+    reminder = said[-1]
+    assert reminder.brief.startswith("4 cards are held: round 1 is not over")
+    assert not reminder.stale()
+    for key in "\n5":
+        table._one_key(key)
+    assert reminder.stale()
