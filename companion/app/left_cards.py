@@ -124,7 +124,8 @@ class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
-    its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_card_appeared``, ``_deal_begun``,
+    its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
+    ``_card_appeared``, ``_deal_begun``,
     ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
 
     def _left_face_up(self) -> Counter:
@@ -256,8 +257,9 @@ class LeftCards:
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
             if left.old or left.held or left.kept or event.seat is None \
-                    or self._unread_waits(event.seat - 1):
-                # watched until taken away only; or behind an unread card (QA34 st1); or
+                    or self._unread_waits(event.seat - 1) or self._holds_all():
+                # watched until taken away only; or behind an unread card (QA34 st1), or
+                # while every card is held (session 37: it settled an open question); or
                 # kept behind a missing card, given in order (Stalls._stall_release)
                 continue
             # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)

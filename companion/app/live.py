@@ -265,7 +265,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
-        #: (:meth:`~companion.app.live_cards.CameraCards._unread_first`)
+        #: (:meth:`~companion.app.stall.Stalls._holds_all`)
         self.unread_zones: dict[int, tuple[int, int]] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}

@@ -131,37 +131,13 @@ class CameraCards:
         reader, grown = self.reader, self.session.zone_changed(seat)
         return lambda: reader.pending == "\n" and seat in self.enter_for or grown()
 
-    def _unread_first(self, obs: Observation, event) -> bool:
-        """Whether the camera's card (``obs``, ``event``) waits behind a card told unread in
-        its zone (:meth:`_unread_cards`) that the tracker does not hold yet (the zone has
-        not grown since, this round) and that the camera has not read at its place since
-        (:attr:`vision.unread_cards.UnreadCards.told_read`: it may be this card, its
-        sticker no longer washed out), while the table waits for a card there: the unread
-        card came first, so this one is not its player's card now (a card laid on it hides
-        it from the camera: its place is forgotten, not read). It is said with what to do
-        ("first the card I cannot read there"; over as the unread prompt is:
-        :meth:`_unread_answered`), and left (:meth:`_leave`): once the unread
-        card is entered, it is given if it fits. QA34 st1: no key for Carol's Tommy Gun,
-        and her next Sanity check's Fed was taken as her play, a wrong round ("Bob is
-        out.", "Carol is out", Alice the winner). Not said once the unread card is entered,
-        as the prompt it follows (:meth:`_unread_answered`; QA35 stfr2: cut by plus, it
-        was said again after the Cthulhu was entered)."""
-        tracker = self.session.tracker
-        if not self._unread_waits(obs.seat) or obs.seat not in tracker.awaited_seats():
-            return False
-        # over once the unread card is entered (QA35 stfr2: said again after the answer)
-        self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                          player=tracker.names[obs.seat],
-                          stale=self._unread_answered(obs.seat))
-        self._leave(event)
-        self._stall_note(self.left_cards[-1])
-        return True
-
     def _unread_waits(self, seat: int) -> bool:
         """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
         zone has not grown since, this round, and the camera has not read a card at its
-        place since (:meth:`_unread_first`). A card left there is not given meanwhile
-        (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
+        place since (:attr:`vision.unread_cards.UnreadCards.told_read`: it may be that card,
+        its sticker no longer washed out). While such a card is awaited, every camera card
+        is held (:meth:`~companion.app.stall.Stalls._holds_all`); a card left in its zone is
+        not given meanwhile (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
         told = self.unread_zones.get(seat)
         if told is None:
             return False
@@ -263,8 +239,11 @@ class CameraCards:
                 held, new = self.cleared_held, obs.seat not in self.cleared_held
                 held.append(obs.seat)
                 if reminds(len(held)) and self.stall is not None and self.stall.asked:
+                    # over once the table takes an input (session 37, QA36 st7: said after
+                    # the missing card entered and the round's end, "round 1 is not over")
                     self.session.tell("app.cleared_mid_reminder", count=len(held),
-                                      round=self.cleared_mid, expected=self._expected())
+                                      round=self.cleared_mid, expected=self._expected(),
+                                      stale=self.session.taken_since())
                 elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat])
@@ -278,10 +257,11 @@ class CameraCards:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
-        if self._differs_from_entered(obs, event.index_in_zone):
-            return
-        if self._stall_holds(obs, event) or self._held_decides(obs, event) \
-                or self._unread_first(obs, event):
+        # held behind a missing card before any other reading of it: it may be a later
+        # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
+        if self._stall_holds(obs, event) \
+                or self._differs_from_entered(obs, event.index_in_zone) \
+                or self._held_decides(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         events = self.session.observe(obs, check=event.from_stickers or early,

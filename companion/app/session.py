@@ -476,7 +476,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         if event.kind == "question" and self._answering and not self._news:
             priority = "now"  # asked again in answer to a key
         if check:
-            key = "app.check_card_already" if already else "app.check_card"
+            # a card an effect drew from the deck (Tommy Gun, R'lyeh) was not laid before
+            # its turn, though seen before the effect was entered (session 37, en5, st7)
+            key = "app.check_card_already" if already and not (
+                event.kind == "card_revealed" and event.info) else "app.check_card"
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"

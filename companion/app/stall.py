@@ -2,20 +2,30 @@
 effect brings that the camera never told (R'lyeh's Musician), a card it cannot read (a
 Tommy Gun without a sticker), so that every later card is refused as not awaited ("The
 Necronomicon by Alice? Waiting for the cards of Carol's R'lyeh.") or held behind the
-unread card of its zone, and the round never ends.
+unread card, and the round never ends.
 
-From the second such card with nothing taken meanwhile, while the table waits for the cards
-of an effect (:data:`EFFECT_WAITS`) or for a card told unread in an awaited zone, the table
-is stalled (:class:`Stall`): the missing card is asked for by key, once ("Still waiting for
-the cards of Carol's R'lyeh: a card I could not read? Press Enter, then its rank. The 2
-cards laid since wait for it."), then again after :data:`REMIND_EVERY` more cards held, then
-8, 16 …; the later cards are held in silence, in the order laid, kept even once taken away
-with the others or with the whole table (cleared for the next round: said once with what is
-missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), and given in that
-order once the table takes an input again (the missing card entered). A card alone refused
-is not kept, nor a kept card taken away alone or after the others (not within
-:data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`): laid out of
-turn, it may go back into its player's hand, a hidden card never said
+While a card told unread in an awaited zone is not entered, or the stall asked for an
+effect's missing cards and the table has not moved since (:meth:`Stalls._holds_all`),
+EVERY camera card is held, in the order laid, whatever zone it lies in and even while a
+question is open: none reaches the tracker, so none settles the question or the turn
+meanwhile (session 37, QA36 es13: Alice's Musician, taken while Carol's Tommy Gun was
+unread, closed "was that Bob's hand?" the wrong way, "Carol is out." false; st7: Alice's
+Necronomicon settled R'lyeh's Sane or Insane as "Carol flips the deck."). The first card of
+the unread card's own zone is named ("The Fed in Carol's zone: first the card I cannot
+read there."); the others are held in silence, the prompt said again after
+:data:`REMIND_EVERY` cards held, then 8, 16 …
+
+From the second refused card with nothing taken meanwhile, while the table waits for the
+cards of an effect (:data:`EFFECT_WAITS`), the table is stalled (:class:`Stall`): the
+missing card is asked for by key, once ("Still waiting for the cards of Carol's R'lyeh: a
+card I could not read? Press Enter, then its rank. The 2 cards laid since wait for it."),
+then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …; the held cards are kept
+even once taken away with the others or with the whole table (cleared for the next round:
+said once with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`),
+and given in that order once the table takes an input again (the missing card entered).
+A card alone refused is not kept, nor a kept card taken away alone or after the others
+(not within :data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`):
+laid out of turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
@@ -65,13 +75,33 @@ class Stall:
     held: int = 0
     #: cards held before the next reminder: :data:`REMIND_EVERY`, doubled at each one
     every: int = REMIND_EVERY
+    #: the tracker's :meth:`~companion.tracker.table_queries.TableQueries.waiting` when the
+    #: stall asked for an effect's missing card ("Still waiting for the cards of Carol's
+    #: R'lyeh"): every card is held while it still waits so (:meth:`Stalls._holds_all`)
+    waits: tuple | None = None
 
 
 class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
-    ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``,
-    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits`` and ``_cards_wait``)."""
+    ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``, ``_card_names``,
+    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``
+    and ``_cards_wait``)."""
+
+    def _holds_all(self) -> bool:
+        """Whether every camera card is held now, whatever its zone, even while a question
+        is open (module docstring): a card told unread in a zone the table waits for a
+        card in is not entered yet (:meth:`_unread_waits`), or the stall asked for an
+        effect's missing card and the table still waits for it, having taken nothing
+        since (:attr:`Stall.waits`)."""
+        tracker = self.session.tracker
+        if not tracker.started:
+            return False
+        if any(self._unread_waits(s) for s in tracker.awaited_seats()):
+            return True
+        stall = self.stall
+        return stall is not None and stall.waits is not None and not stall.moved() \
+            and stall.waits == tracker.waiting()
 
     def _stall_note(self, left) -> None:
         """``left`` (a :class:`~companion.app.left_cards.LeftCard`, just left), a card
@@ -79,10 +109,11 @@ class Stalls:
         it begins a stall, or is its second card, which asks for the missing one.
 
         A stall begins only while the table awaits a card in some zone with no question
-        open, and then either waits for an effect's cards (:data:`EFFECT_WAITS`: the
-        tracker's ``waiting()`` kinds gun, discard, check, hand, reveal) or holds a card
-        told unread in an awaited zone. Not behind a plain ``play``: a card laid out of
-        turn may go back into its hand (review of session 36). Not at a ``showdown``:
+        open, and waits for an effect's cards (:data:`EFFECT_WAITS`: the tracker's
+        ``waiting()`` kinds gun, discard, check, hand, reveal); behind a card told unread,
+        every card is held already (:meth:`_holds_all`). Not behind a plain ``play``: a
+        card laid out of turn may go back into its hand (review of session 36). Not at a
+        ``showdown``:
         every player still in is awaited, so a refused card there is no card laid behind
         a missing one, and the showdown ends the round (nothing queues after it). The
         other kinds (``aside``, ``rlyeh``, ``first``, ``deal``, ``over``) await no zone
@@ -90,8 +121,7 @@ class Stalls:
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
-        if tracker.waiting()[0] not in EFFECT_WAITS \
-                and not any(self._unread_waits(s) for s in tracker.awaited_seats()):
+        if tracker.waiting()[0] not in EFFECT_WAITS:
             return  # cards laid out of turn: they may go back into their hands (review 36)
         left.kept = True
         if self.stall is not None and self.stall.moved():
@@ -109,32 +139,54 @@ class Stalls:
         self._stall_ask()
 
     def _stall_holds(self, obs, event) -> bool:
-        """Whether the camera's card (``obs``, ``event``) is held in silence behind the
-        missing card: the table is stalled (two cards already) and it is not awaited
-        (the tracker would refuse it), or waits behind the unread card of its zone. Held,
-        it is kept (:meth:`_stall_note`'s order) and the prompt said again after
-        :data:`REMIND_EVERY` cards, then 8, 16 … A kept card taken away and seen again at its
-        place is that card back (its event, not a second card)."""
+        """Whether the camera's card (``obs``, ``event``) is held behind the missing card:
+        every card is while :meth:`_holds_all`; else one the tracker would refuse as not
+        awaited, once the table is stalled (two cards already). Held, it is kept
+        (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
+        at its place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
+        if self._holds_all():
+            if self.stall is None or not self._kept_back(event):
+                self._hold(obs, event)
+            return True
         stall, tracker = self.stall, self.session.tracker
         if stall is None or len(stall.cards) < 2 or stall.moved() \
                 or tracker.question is not None or not tracker.awaited_seats():
             return False
         if self._kept_back(event):
             return True
-        behind = self._unread_waits(obs.seat) and obs.seat in tracker.awaited_seats()
-        if behind and not any(left.event.seat == event.seat for left in stall.cards):
-            return False  # the first behind its zone's unread card: said so, by its name
-        if not behind and self._fits(event):  # not refused as not awaited (or the real
-            return False                      # attempt says what is wrong)
+        if self._fits(event):  # not refused as not awaited (or the real attempt says
+            return False       # what is wrong)
+        self._hold(obs, event)
+        return True
+
+    def _hold(self, obs, event) -> None:
+        """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
+        there is none: the unread card's prompt asked), in the order laid, and count it for
+        the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
+        unread that the table waits for is named, with what to do ("The Fed in Carol's
+        zone: first the card I cannot read there.", over as that prompt is:
+        :meth:`_unread_answered`; QA34 st1: Carol's next Sanity check's Fed was taken as
+        her play, a wrong round); the others are held in silence (a line each was said
+        before: QA35 st3)."""
+        tracker, stall = self.session.tracker, self.stall
+        seat = obs.seat
+        if self._unread_waits(seat) and seat in tracker.awaited_seats() and not any(
+                left.event.seat == event.seat for left in (stall.cards if stall else ())):
+            self.session.tell("app.unread_first", card=self._card_names(event.candidates),
+                              player=tracker.names[seat],
+                              stale=self._unread_answered(seat))
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
-        self.left_cards[-1].kept = True
-        stall.cards.append(self.left_cards[-1])
+        left = self.left_cards[-1]
+        left.kept = True
+        if stall is None:
+            self.stall = Stall(self.session.taken_since(), [left], asked=True)
+        else:
+            stall.cards.append(left)
         self._stall_ask()
-        return True
 
     def _kept_back(self, event) -> bool:
         """Whether ``event`` is a kept card taken away, seen again at its own place: it is
@@ -172,6 +224,8 @@ class Stalls:
                               player=tracker.names[unread[0]],
                               stale=self.session.taken_since())
         else:
+            if not reminder:  # every later card held while it waits so (_holds_all)
+                stall.waits = tracker.waiting()
             self.session.tell("app.stall_missing", count=count, expected=self._expected(),
                               stale=self.session.taken_since())
 
@@ -257,8 +311,10 @@ class Stalls:
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
-        unread card of its zone."""
-        return not self._unread_waits(left.event.seat - 1) and self._takes(left.event)
+        unread card of its zone, nor while every card is held (:meth:`_holds_all`: a card
+        told unread still awaited elsewhere)."""
+        return not self._unread_waits(left.event.seat - 1) and not self._holds_all() \
+            and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
