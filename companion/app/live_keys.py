@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 import time
 
+from companion.app.as_heard import HeardTable, as_heard
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
@@ -406,14 +407,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         self.session.key(command)
         self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
-        if command.name == "whose_turn" and self.redeal_round is not None \
-                and self._deal_begun(question=True):
-            self.session.tell("app.deal_held")  # QA12 F8: only "No turn in progress."
-        elif command.name == "whose_turn" and self._deal_begun():
-            self.session.tell("app.deal_next")  # QA13b N5: only "No turn in progress."
-        elif command.name == "whose_turn" and self.cleared_mid is not None:
-            self.session.tell("app.cleared_mid_round_question" if tracker.question
-                              is not None else "app.cleared_mid_round", round=self.cleared_mid)
+        if command.name == "whose_turn":
+            self._turn_completed()
         history = tracker.history
         fix = tracker.correction()
         read = fix.card if fix is not None else None  # the card corrected: not always the
@@ -422,6 +417,32 @@ class LiveKeys(PlusKey, PrefixDrop):
             # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+
+    def _turn_completed(self) -> None:
+        """After key 5's answer between rounds ("No turn in progress."): the live table's
+        line that completes it, how the next round begins (QA13b N5), the deal held for
+        the round's question (QA12 F8), the table cleared mid-round. Said as the answer
+        was: at once, right after it, when it told the table as it is (no input's line
+        waits: :meth:`~companion.app.said_for.SaidFor.waiting`), else after the news
+        (review 37a: the answer came at once, ahead of two camera prompts, and this line
+        behind them; keys.en.md, key 5)."""
+        session, tracker = self.session, self.session.tracker
+        if self.redeal_round is not None and self._deal_begun(question=True):
+            key, args = "app.deal_held", {}
+        elif self._deal_begun():
+            key, args = "app.deal_next", {}
+        elif self.cleared_mid is not None:
+            key = "app.cleared_mid_round_question" if tracker.question is not None \
+                else "app.cleared_mid_round"
+            args = {"round": self.cleared_mid}
+        else:
+            return
+        backlog = session.said_for.waiting(tracker.history)
+        if backlog is None or backlog.index != len(tracker.history):
+            session.tell(key, **args)  # after the news, as the answer was
+            return
+        with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card)):
+            session.tell(key, **args)
 
     def _question_opened_after_plus(self) -> bool:
         """Whether the tracker's open question, the prompt plus and a number answers now,

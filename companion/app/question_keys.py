@@ -95,8 +95,18 @@ class QuestionKeys:
         it (:attr:`~companion.app.session.Announcement.again`: the same line being said is
         cut and said again from its start; QA29 N4), with the words said before it in the
         saying the voice has still to say, so that it is said there, once (QA32 L3: the
-        resume's summary). Returns False when neither is open."""
+        resume's summary). Asked again (key 1, a number for another question: plus's
+        number for a question closed since, :meth:`_key_answer`) while the player's open
+        question is one heard before whose closing waits unsaid
+        (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`), says
+        :meth:`closing_coming` instead: the one place these keys are told so (review 37a:
+        key 1, and plus's number typed before the cards closed it, said nothing at once).
+        Returns False when neither is open."""
         asked = self.asked_last()
+        if asked == "question" and again \
+                and self.said_for.closed_unheard(self.tracker.question):
+            self.closing_coming()  # to the player, the question heard before is open
+            return True
         if asked == "question":
             question = self.tracker.question
             lead = self.said_for.coming_lead(question) if again else None
@@ -135,12 +145,9 @@ class QuestionKeys:
         if not options:
             self._no_question()
             return
-        if self.asked_last() == "question" \
-                and self.said_for.closed_unheard(self.tracker.question):
-            self.closing_coming()  # the number was for the question heard before
-            return
-        if self.asked_last() == "question" \
-                and self.said_for.meant_another(self.tracker.question):
+        question = self.tracker.question
+        if self.asked_last() == "question" and (self.said_for.closed_unheard(question)
+                                                or self.said_for.meant_another(question)):
             self.say_prompt(again=True)  # the number was for the question heard before
             return
         index = (command.number or 0) - 1

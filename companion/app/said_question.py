@@ -1,6 +1,6 @@
 """The tracker's question as the voice said it: a mixin of
 :class:`companion.app.said_for.SaidFor`, split from it by job. It keeps what ``say``
-returned for each saying of the question said last (and the one before) and for the lines
+returned for each saying of the question said last (and the few before) and for the lines
 that told the player it closed, to tell whether the player heard it, will, or never will
 (QA28 of session 28, QA32 L3, QA33 N1, QA35, QA37 of session 27).
 """
@@ -10,10 +10,15 @@ from typing import Callable
 
 from companion.app.said_heard import _heard, _waits, saying
 
+#: How many questions said before the one before the question said last
+#: :meth:`SaidQuestion.closed_unheard` remembers: the voice is seldom more than a few
+#: questions behind (each needs a card read or a key).
+QUESTIONS_KEPT = 4
+
 
 class SaidQuestion:
     """The question bookkeeping of :class:`~companion.app.said_for.SaidFor` (its fields
-    ``_question``, ``_question_before`` and ``_lead``)."""
+    ``_question``, ``_question_before``, ``_questions_older`` and ``_lead``)."""
 
 
     def asked(self, question, heard, lead: str | None = None) -> None:
@@ -21,6 +26,9 @@ class SaidQuestion:
         ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added.
         ``lead``: the text said before it in the same line (:meth:`coming_lead`)."""
         if self._question is None or self._question[0] is not question:
+            if self._question_before is not None:
+                self._questions_older = [*self._questions_older,
+                                         self._question_before][-QUESTIONS_KEPT:]
             self._question_before, self._question = self._question, (question, [], [])
         self._question[1].append(heard)
         self._lead = lead
@@ -44,15 +52,18 @@ class SaidQuestion:
 
     def closed_unheard(self, question) -> bool:
         """Whether the player heard a question other than ``question`` (the tracker's open
-        one; ``None``: none is open), the one said last or the one before it, whose lines
-        telling it closed ("No answer needed: that was Bob's play.") wait to be said and
-        were not heard: to the player it is still open. A key about it (plus, key 1) is
-        told so at once (:meth:`~companion.app.question_keys.QuestionKeys.closing_coming`;
-        QA36 st7_b, es13_a)."""
+        one; ``None``: none is open), one of those said last (the last
+        :data:`QUESTIONS_KEPT` + 2), whose lines telling it closed ("No answer needed: that
+        was Bob's play.") wait to be said and were not heard: to the player it is still
+        open. A key about it (plus, key 1) is told so at once
+        (:meth:`~companion.app.question_keys.QuestionKeys.closing_coming`; QA36 st7_b,
+        es13_a; review 37a: the cards closing two more before the voice caught up, the one
+        heard was forgotten)."""
         return any(said is not None and said[0] is not question
                    and any(_heard(h) for h in said[1])
                    and any(_waits(h) for h in said[2]) and not any(_heard(h) for h in said[2])
-                   for said in (self._question, self._question_before))
+                   for said in (self._question, self._question_before,
+                                *self._questions_older))
 
     def question_coming(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has still

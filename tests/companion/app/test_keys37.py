@@ -44,13 +44,8 @@ def test_plus_for_the_question_heard_says_the_news_not_said_yet_settles_it():
     once that the news not said yet settles the question, its number is swallowed (it
     answers nothing), and the news follows in order: Bob's closing, then Alice's question,
     said once."""
-    from tests.voice.conftest import wait_for
-    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
-    for seat, key in ((0, "the_boxer"), (1, "the_boxer")):
-        s.observe(o.card_seen(seat, key))
-    engine.say_until("The Boxer in Bob's discard zone")
-    engine.gate.set()
-    wait_for(lambda: any(t.startswith("The Boxer in Bob's") for t in engine.spoken))
+    from tests.companion.app.test_rv37_keys import _bob_closed_unsaid
+    table, s, speaker, engine = _bob_closed_unsaid()
     made = len(s.transcript)
     s.observe(o.card_seen(0, "the_entertainer"))  # closes it, asks about Alice
     asked = s.tracker.question
