@@ -278,3 +278,34 @@ def test_the_demo_camera_reuses_a_still_table_s_reading():
     """The demo's watcher (the marker deck) reuses a still table's whole reading between
     frames (vision.still_reuse), as ``companion play`` does."""
     assert Demo().watcher.reader.still is not None
+
+
+class _ReadAtOnce(Demo):
+    """The demo with a camera that reads every card right at once (no frame rendered): the
+    keys and what is said, without the seconds of rendering."""
+
+    def _watch(self, seat, key=None):
+        from vision.records import CardAppeared
+        if seat is None:
+            return CardAppeared(None, (key,), 0, self._frame, middle=True), 0.0
+        zone = self._zones[seat]
+        return CardAppeared(seat + 1, (zone[-1],), len(zone) - 1, self._frame), 0.0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_QA37_a_correction_drops_the_misread_cards_lines_not_said_yet(lang):
+    """QA37 HIGH (``demo --lang fr --conditions dim --seed 9 --misread 5``): card 5 (Carol's
+    Investigators) read as the Cultists, an Other World card, and corrected by slash: "Carol
+    sombre dans la folie.", the Cultists' line held until the play's effect was over, was
+    said after "Corrigé : les Investigateurs, et non les Cultistes." (the truth: she stays
+    sane). The guide: a correction taken drops the wrong card's lines not said yet. So the
+    game is said as without the misread, but for the wrong card, its question and the
+    correction."""
+    plain, misread = [], []
+    _ReadAtOnce("arkham", 3, 9, lang, say=plain.append).run()
+    result = _ReadAtOnce("arkham", 3, 9, lang, say=misread.append, misread=(5,)).run()
+    assert result.agrees and result.corrected == 1
+    fixed = next(i for i, a in enumerate(misread) if a.kind == "corrected")
+    wrong = next(i for i in range(fixed, 0, -1) if misread[i].kind == "card_played")
+    assert "Carol" in misread[wrong].brief
+    assert [a.brief for a in misread[:wrong] + misread[fixed + 1:]] == [a.brief for a in plain]
