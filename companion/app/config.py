@@ -235,6 +235,9 @@ def load(path: Path | str | None = None, players: "tuple[str, ...] | None" = Non
                     "app.config.refused_players_said", problem=Sentence(
                         "app.config.players_list_said") if why.key == "app.config.players_list"
                     else why)
+            # why alone, with the file: what a command that needs this value says
+            # (:func:`language_problem`)
+            problems[-1].why = Sentence("app.config.reason_value", path=str(path), problem=why)
             problems[-1].value = toml_value(data[key])
             shown = used if isinstance(used, str) else shown
             if _said(shown):
@@ -315,11 +318,22 @@ def _file_problem(what: str, path: Path, **args) -> SettingProblem:
     reason = Sentence(f"app.config.reason_{what}", path=str(path), **args)
     problem = _problem(Sentence(f"app.config.{what}", path=str(path), **args), FILE,
                        str(reason), Sentence("app.config.refused_file", problem=reason))
+    problem.why = reason  # why alone (:func:`language_problem`)
     if what in ("unreadable", "not_file"):
         line = line_at_fault(str(reason))
         problem.said_refusal = (Sentence("app.config.refused_file_said_line", line=line)
                                 if line else Sentence("app.config.refused_file_said"))
     return problem
+
+
+def language_problem(problems: "list[SettingProblem]") -> "SettingProblem | None":
+    """Of the problems :func:`load` returned, the first that leaves the table's language
+    unknown: the file cannot be used at all (:data:`FILE`: named by ``$LLC_CONFIG`` and
+    missing, not a file, unreadable) or its ``language`` is refused; ``None`` if none.
+    Its ``why`` (a :class:`Sentence`) says it without the default used instead, for a
+    command whose output is in that language to refuse, as ``companion play`` refuses on
+    unknown players (QA37: ``print-kit`` wrote an English kit without a word)."""
+    return next((p for p in problems if p.key in (FILE, "language")), None)
 
 
 def line_at_fault(reason: str) -> "int | None":

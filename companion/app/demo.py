@@ -60,6 +60,8 @@ START_FRAMES = int((SETUP_S + 1.0) * DEMO_FPS)
 #: :data:`~companion.app.live_deal.CLEARED_FRAMES` bare pictures (QA34 F8: with none, the
 #: next round's first card, named like its player's last one, was taken as a leftover).
 GATHERED_FRAMES = int(3 * DEMO_FPS)
+#: The players' names when none are given.
+NAMES = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
 #: Card-laying observations: rendered into the players' discard zones.
 LAID = ("card", "revealed", "hand")
 
@@ -116,7 +118,7 @@ class Demo:
         from vision.pipeline import TableWatcher
         from vision.render import Conditions
 
-        self.names = list(names or ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"][:players])
+        self.names = list(names or NAMES[:players])
         self.state = play_random_game(edition, players, seed, names=self.names)
         self.edition, self.players, self.seed, self.lang = edition, players, seed, lang
         self.conditions = conditions or Conditions()
@@ -317,6 +319,16 @@ class Demo:
         if self.frame_sink is not None:
             for _ in range(HOLD_FRAMES):
                 self.frame_sink(frame)
+
+
+def cards_laid(edition: str, players: int, seed: int) -> int:
+    """How many cards the demo game ``seed`` (``players`` players, ``edition``) lays in the
+    discard zones: the numbers ``misread`` takes are 0 to this minus 1. Plays the game in
+    the rules engine only (no frame rendered: a few milliseconds), so that a number past
+    the last card is refused before the run (QA37: said after 70 s of demo)."""
+    state = play_random_game(edition, players, seed, names=list(NAMES[:players]))
+    return sum(1 for obs in game_observations(state, "en", hands="card")
+               if obs.kind in LAID for _ in obs.cards or ())
 
 
 def _wrong_card(key: str, edition: str) -> str:

@@ -67,7 +67,7 @@ def run(args) -> int:
 
     from companion.narration.catalog import message, system_words
 
-    from companion.app.demo import DEMO_FPS, Demo, output_paths
+    from companion.app.demo import DEMO_FPS, Demo, cards_laid, output_paths
     from companion.app.voiceout import TranscriptBackend, VoiceOut, transcript_speaker
     from companion.session_log import SessionLog
     from vision.render import PRESETS
@@ -85,6 +85,11 @@ def run(args) -> int:
     if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
         return refuse("app.config.count", count=args.players, low=MIN_PLAYERS,
                       high=MAX_PLAYERS)
+    laid = cards_laid(args.edition, args.players, args.seed)  # the cards --misread numbers
+    never = sorted(n for n in set(args.misread) if n >= laid)
+    if never:  # before the run, not after it (QA37: 70 s later)
+        return refuse("app.demo.misread_beyond", numbers=", ".join(map(str, never)),
+                      laid=laid, last=laid - 1, seed=args.seed, players=args.players)
     out = Path(args.out)
     if out.exists() and not out.is_dir():  # QA13a F11: "cannot create ...: File exists"
         return refuse("app.demo.out_is_file", path=out)
@@ -180,12 +185,6 @@ def run(args) -> int:
     summary = message(args.lang, "app.demo_summary", read=result.read, total=result.cards,
                       fixed=result.corrected + result.entered)
     print(summary)
-    laid = result.cards - result.middle  # the cards --misread numbers
-    never = sorted(n for n in set(args.misread) if n >= laid)
-    if never:
-        print("companion demo: " + message(told, "app.demo.misread_beyond",
-                                           numbers=", ".join(map(str, never)), laid=laid,
-                                           last=laid - 1), file=sys.stderr)
     if result.from_stickers:
         print(message(args.lang, "app.demo_stickers", count=result.from_stickers))
     written = [paths["transcript"], paths["log"]]

@@ -10,7 +10,7 @@ from pathlib import Path
 from companion import cli_language
 from companion.cards import LANGUAGES
 from companion.commands import non_empty
-from companion.narration.catalog import message, system_words
+from companion.narration.catalog import Sentence, message, system_words
 from companion.part_file import PartFile
 
 EDITION_CHOICES = ("arkham", "arkham-classic", "original", "all")
@@ -57,7 +57,10 @@ def _not_a_pdf(path: Path) -> bool:
 
 
 def run(args) -> int:
-    """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written."""
+    """Write the PDF; print where it went. Returns 0, or 2 when the file cannot be written
+    or, without ``--lang``, the settings file's language cannot be known (the file named by
+    ``$LLC_CONFIG`` missing, unreadable, or its ``language`` refused:
+    :func:`companion.app.config.language_problem`)."""
     from companion.cards import Edition
     from companion.kit.sheets import write_kit
 
@@ -66,6 +69,14 @@ def run(args) -> int:
     # QA13a F12: its 25 labels were printed again)
     editions = ([Edition.ARKHAM, Edition.ORIGINAL] if args.edition == "all"
                 else [Edition.parse(args.edition)])
+    if args.lang is None:  # the settings file's language: said when it cannot be known
+        from companion.app import config
+        problem = config.language_problem(config.load()[1])
+        if problem is not None:  # QA37: an English kit written without a word
+            said = Sentence("app.kit.settings_refused", problem=problem.why)
+            print("companion print-kit: " + said.in_language(cli_language.language()),
+                  file=sys.stderr)
+            return 2
     path = Path(args.output or f"adaptation-kit-{args.edition}.pdf")
     if path.suffix.lower() != ".pdf":
         wrong = ("app.kit.no_name" if path.name.lower() == ".pdf"  # QA27 #9

@@ -69,8 +69,14 @@ def summary(tracker, lang: str) -> list[str]:
         zone = ", ".join(place_name(keys, lang)  # a card not confirmed said so (QA12 F6)
                          for keys in tracker.zone_reads(s)) or "-"
         sane, insane = token_counts(lang, seat.tokens.sane, seat.tokens.insane, view.edition)
-        if "tokens" in unsure:
-            insane = message(lang, "summary_mark_unsure", mark=insane)
+        if "tokens" in unsure:  # the count the accounts differ on (QA37: the Sane count
+            # was given as fact, the Insane one they agreed on marked)
+            counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
+                      for h in tracker.hyps}
+            if len({c[0] for c in counts}) > 1:
+                sane = message(lang, "summary_mark_unsure", mark=sane)
+            if len({c[1] for c in counts}) > 1:
+                insane = message(lang, "summary_mark_unsure", mark=insane)
         if not marks and s in may_be_out:  # neither in nor out: the pending line says it
             lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
                                  insane=insane, zone=zone))
@@ -78,9 +84,7 @@ def summary(tracker, lang: str) -> list[str]:
         lines.append(message(lang, "summary_seat", player=names[s], sane=sane, insane=insane,
                              marks=", ".join(marks or [message(lang, "summary_mark_in")]),
                              zone=zone))  # QA13a F11
-    if view.game_winners:
-        lines.append(message(lang, "summary_game_won", players=format_list(
-            [names[s] for s in view.game_winners], locale=lang)))
+    lines += _game_won(tracker, names, lang)
     if pending is not None:  # "waiting: the outcome of Carol's Boxer" (QA32 F5)
         kind, seat, played = pending
         expected = wait_phrase(lang, kind, names[seat if seat is not None else view.active
@@ -95,13 +99,40 @@ def summary(tracker, lang: str) -> list[str]:
     return lines
 
 
+def _game_won(tracker, names: list[str], lang: str) -> list[str]:
+    """The summary's line of who won the game: ``[]`` when no account kept has a winner;
+    when the accounts differ on it (an open question decides whether the round, and the
+    game, is over), every winner one of them has, "or", said not confirmed and, with a
+    question open, that its answer decides it (QA37: a log ending on the unanswered "was
+    that Alice's hand?" printed "game won by Carol" as a fact)."""
+    from babel.lists import format_list
+
+    from companion.narration.catalog import message
+    accounts = []  # each account's winners, in the accounts' order, once each
+    for h in tracker.hyps:
+        if h.view().game_winners not in accounts:
+            accounts.append(h.view().game_winners)
+    if not any(accounts):
+        return []
+    seats = sorted({s for winners in accounts for s in winners})
+    if len(accounts) == 1:
+        return [message(lang, "summary_game_won", players=format_list(
+            [names[s] for s in seats], locale=lang))]
+    won = message(lang, "summary_game_won", players=format_list(
+        [names[s] for s in seats], style="or", locale=lang))
+    if tracker.question is not None:
+        return [message(lang, "summary_game_won_if", won=won)]
+    return [message(lang, "summary_mark_unsure", mark=won)]
+
+
 def json_view(tracker, lang: str) -> dict:
     """The public view as a JSON-ready dict (``dataclasses.asdict`` of
     :class:`~companion.engine.views.PublicView`), with what is not confirmed (QA13a F13):
     each seat's ``zone_reads`` (every place of the zone as its candidate card keys, several
     while a card read is open; ``Tracker.zone_reads``) and ``zone`` with such a place as
     ``null``, a seat fact the accounts differ on
-    (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, and ``question``: the open
+    (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, ``game_winners`` as ``null``
+    when the accounts differ on it (QA37), and ``question``: the open
     question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``."""
     import dataclasses
 
@@ -113,6 +144,8 @@ def json_view(tracker, lang: str) -> dict:
         seat["zone"] = [keys[0] if len(keys) == 1 else None for keys in seat["zone_reads"]]
         for fact in unsure_facts(tracker.hyps, s):
             seat[fact] = None
+    if len({h.view().game_winners for h in tracker.hyps}) > 1:
+        out["game_winners"] = None  # an open question decides it (QA37)
     q = tracker.question
     out["question"] = None if q is None else {
         "kind": q.value, "seat": q.seat, "answers": list(q.info), "cards": list(q.cards),

@@ -147,8 +147,22 @@ class RecordOrder:
 
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         """The events of one observation, in the order to say them (see the class and
-        :class:`InsaneAfterEffect`)."""
-        return self._insane.feed(self._feed(events))
+        :class:`InsaneAfterEffect`). A taken correction (``corrected``) or an undone card
+        (``undone`` naming it) first drops what is held: the lines of the card read wrong,
+        not said yet, which the correction's replayed events tell again as they are now
+        (QA37: the demo's misread Cultists' "Carol is now Insane." was said after
+        "Corrected: the Investigators, not the Cultists.")."""
+        batch = list(events)
+        if any(e.kind == "corrected" or (e.kind == "undone" and e.cards) for e in batch):
+            self.forget()
+        return self._insane.feed(self._feed(batch))
+
+    def forget(self) -> None:
+        """Drop what is held, unsaid: everything held comes from the newest card's
+        observation or later ones (a card's own events release what was held before),
+        so from the input a correction replays or an undo removes."""
+        self._held, self._out, self._visible = [], False, False
+        self._insane.flush()
 
     def _feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         batch = list(events)

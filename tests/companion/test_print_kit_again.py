@@ -1,5 +1,7 @@
 """``companion print-kit`` run twice on the same file says it replaced it (QA18: a second
 run wrote the same default PDF again in silence); the first run says nothing of it."""
+import pytest
+
 from companion.cli import main
 
 
@@ -81,3 +83,50 @@ def test_the_kit_written_is_said_in_the_table_s_language(tmp_path, capsys, monke
     out = capsys.readouterr().out
     assert out.startswith(f"{kit} écrit (") and "anglais" not in out
     assert b"/Lang (fr)" in kit.read_bytes()  # the settings file's language
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "companion print-kit: {path} (from LLC_CONFIG) does not exist, so the kit's "
+           "language is unknown. Fix the settings file, or give the language with --lang, "
+           "e.g. --lang en\n"),
+    ("fr", "companion print-kit: {path} (donné par LLC_CONFIG) n'existe pas, donc la langue "
+           "du kit est inconnue. Corrigez le fichier de réglages, ou donnez la langue avec "
+           "--lang, par exemple --lang fr\n"),
+    ("es", "companion print-kit: {path} (indicado por LLC_CONFIG) no existe, así que no se "
+           "conoce el idioma del kit. Corrige el archivo de ajustes, o indica el idioma con "
+           "--lang, por ejemplo --lang es\n")])
+def test_a_settings_file_llc_config_names_and_is_not_there_is_said(tmp_path, capsys,
+                                                                    monkeypatch, lang, said):
+    """QA37: ``LLC_CONFIG=/tmp/nonexist.toml companion print-kit -o k.pdf`` wrote an English
+    kit without a word, while ``play`` stops with "… (from LLC_CONFIG) does not exist …":
+    print-kit stops too, nothing written, unless --lang gives the kit's language (the
+    message in English then: the file's language is the one not known; fr and es words
+    checked on the catalog)."""
+    from companion.narration.catalog import Sentence
+    missing, kit = tmp_path / "nonexist.toml", tmp_path / "k.pdf"
+    monkeypatch.setenv("LLC_CONFIG", str(missing))
+    if lang == "en":
+        assert main(["print-kit", "-o", str(kit)]) == 2
+        assert capsys.readouterr().err == said.format(path=missing)
+        assert not kit.exists()
+        assert main(["print-kit", "--edition", "original", "--no-qr", "--lang", "es", "-o",
+                     str(kit)]) == 0
+        assert b"/Lang (es)" in kit.read_bytes()
+    why = Sentence("app.config.reason_env_missing", path=str(missing), env="LLC_CONFIG")
+    assert "companion print-kit: " + Sentence("app.kit.settings_refused", problem=why
+                                              ).in_language(lang) + "\n" \
+        == said.format(path=missing)
+
+
+def test_a_settings_file_whose_language_is_refused_is_said(tmp_path, capsys, monkeypatch):
+    """QA37: the same for a settings file whose ``language`` cannot be used: the kit's
+    language is not known, said, nothing written."""
+    settings, kit = tmp_path / "companion.toml", tmp_path / "k.pdf"
+    settings.write_text('language = "de"\n')
+    monkeypatch.setenv("LLC_CONFIG", str(settings))
+    assert main(["print-kit", "-o", str(kit)]) == 2
+    assert capsys.readouterr().err == (
+        f"companion print-kit: settings file {settings}: language 'de': choose one of en, fr, "
+        "es, so the kit's language is unknown. Fix the settings file, or give the language "
+        "with --lang, e.g. --lang en\n")
+    assert not kit.exists()

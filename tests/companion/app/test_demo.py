@@ -105,19 +105,30 @@ def test_a_negative_misread_number_is_refused_by_the_parser(capsys):
     assert "'-1' is not a card number" in capsys.readouterr().err
 
 
-@pytest.mark.slow
-def test_a_misread_number_past_the_last_card_laid_is_said(tmp_path, capsys):
-    """QA: ``demo --misread 1000`` was accepted and silently did nothing."""
+@pytest.mark.parametrize("lang, said", [
+    ("en", "--misread 9, 1000: this game (--seed 79, 3 players) lays only 9 cards in discard "
+           "zones, numbered 0 to 8; give numbers from 0 to 8"),
+    ("fr", "--misread 9, 1000 : cette partie (--seed 79, 3 joueurs) ne pose que 9 cartes dans "
+           "les zones de défausse, numérotées de 0 à 8 ; donnez des numéros de 0 à 8"),
+    ("es", "--misread 9, 1000: esta partida (--seed 79, 3 jugadores) solo pone 9 cartas en las "
+           "zonas de descarte, numeradas de 0 a 8; indica números de 0 a 8")])
+def test_a_misread_number_past_the_last_card_laid_is_refused_before_the_run(
+        tmp_path, capsys, monkeypatch, lang, said):
+    """QA: ``demo --misread 1000`` was accepted and silently did nothing; QA37: then it was
+    said only after the whole demo had run (70 s). Now refused at once, in the --lang asked
+    (QA31 N5: in English), nothing run nor written."""
     from companion.cli import main
-    # 3 players, seed 79: the shortest game of seeds 0-299 (9 cards), all this test needs
-    assert main(["demo", "--seed", "79", "--misread", "1000", "--audio", "wav",
-                 "--no-video", "--out", str(tmp_path), "--lang", "fr"]) == 0
-    out, err = capsys.readouterr()
-    # in the --lang asked (QA31 N5: in English)
-    assert ("--misread 1000 : cette partie n'a posé que 9 cartes dans les zones de défausse "
-            "(numéros 0 à 8)" in err)
-    # QA: the last line stayed in English
-    assert " images en " in out.splitlines()[-1] and "Écrit : " in out.splitlines()[-1]
+
+    def ran(self):
+        raise AssertionError("the demo ran")
+
+    monkeypatch.setattr(Demo, "run", ran)
+    out = tmp_path / "out"
+    # 3 players, seed 79: the shortest game of seeds 0-299 (9 cards laid, numbers 0 to 8)
+    assert main(["demo", "--seed", "79", "--misread", "1000", "--misread", "8", "--misread",
+                 "9", "--audio", "wav", "--no-video", "--out", str(out), "--lang", lang]) == 2
+    assert capsys.readouterr().err == f"companion demo: {said}\n"
+    assert not out.exists()
 
 
 def test_a_negative_seed_is_refused_by_the_parser(capsys):
@@ -278,3 +289,45 @@ def test_the_demo_camera_reuses_a_still_table_s_reading():
     """The demo's watcher (the marker deck) reuses a still table's whole reading between
     frames (vision.still_reuse), as ``companion play`` does."""
     assert Demo().watcher.reader.still is not None
+
+
+class _ReadAtOnce(Demo):
+    """The demo with a camera that reads every card right at once (no frame rendered): the
+    keys and what is said, without the seconds of rendering."""
+
+    def _watch(self, seat, key=None):
+        from vision.records import CardAppeared
+        if seat is None:
+            return CardAppeared(None, (key,), 0, self._frame, middle=True), 0.0
+        zone = self._zones[seat]
+        return CardAppeared(seat + 1, (zone[-1],), len(zone) - 1, self._frame), 0.0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_QA37_a_correction_drops_the_misread_cards_lines_not_said_yet(lang):
+    """QA37 HIGH (``demo --lang fr --conditions dim --seed 9 --misread 5``): card 5 (Carol's
+    Investigators) read as the Cultists, an Other World card, and corrected by slash: "Carol
+    sombre dans la folie.", the Cultists' line held until the play's effect was over, was
+    said after "Corrigé : les Investigateurs, et non les Cultistes." (the truth: she stays
+    sane). The guide: a correction taken drops the wrong card's lines not said yet. So the
+    game is said as without the misread, but for the wrong card, its question and the
+    correction."""
+    plain, misread = [], []
+    _ReadAtOnce("arkham", 3, 9, lang, say=plain.append).run()
+    result = _ReadAtOnce("arkham", 3, 9, lang, say=misread.append, misread=(5,)).run()
+    assert result.agrees and result.corrected == 1
+    fixed = next(i for i, a in enumerate(misread) if a.kind == "corrected")
+    wrong = next(i for i in range(fixed, 0, -1) if misread[i].kind == "card_played")
+    assert "Carol" in misread[wrong].brief
+    assert [a.brief for a in misread[:wrong] + misread[fixed + 1:]] == [a.brief for a in plain]
+
+
+def test_a_french_demo_s_last_line_is_in_french(tmp_path, capsys, monkeypatch):
+    """QA: the last line stayed in English (checked by the old ``--misread 1000`` run, now
+    refused before it; here on the camera that reads every card at once)."""
+    from companion.cli import main
+    monkeypatch.setattr("companion.app.demo.Demo", _ReadAtOnce)
+    assert main(["demo", "--seed", "79", "--misread", "8", "--audio", "wav", "--no-video",
+                 "--out", str(tmp_path), "--lang", "fr"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert " images en " in last and "Écrit : " in last

@@ -113,3 +113,21 @@ def test_QA34_L2_the_effect_told_for_cthulhu_comes_before_the_knock_out(tmp_path
     i = lines.index("Bob: Cthulhu.")
     assert lines[i + 1:i + 4] == ["Bob: Sane effect.", "Bob is out.",
                                   "Bob's hand: the Investigators."]
+
+
+def test_QA37_a_correction_or_an_undone_card_drops_the_wrong_cards_held_lines():
+    """QA37: the misread card's "now Insane" (held until its effect was over) and the next
+    turn held after it were said after the correction that replaced the card; so they
+    were after an undo that took the card away (``replay`` of a log with one)."""
+    wrong = TableEvent("card_played", seat=2, cards=("cultists",))
+    insane, turn = TableEvent("now_insane", seat=2), TableEvent("turn_started", seat=0)
+    right = TableEvent("card_played", seat=2, cards=("investigators",))
+    fixed = TableEvent("corrected", seat=2, cards=("investigators",), info=("cultists",))
+    order = RecordOrder()
+    assert order.feed([wrong, insane, turn]) == [wrong]
+    assert order.feed([fixed, right, turn]) == [fixed, right]
+    assert order.flush() == [turn]
+    order = RecordOrder()
+    order.feed([wrong, insane, turn])
+    undone = TableEvent("undone", seat=2, cards=("cultists",))
+    assert order.feed([undone]) == [undone] and order.flush() == []
