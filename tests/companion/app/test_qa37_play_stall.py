@@ -51,3 +51,16 @@ def test_the_slow_players_play_read_after_the_ask_is_taken_and_the_others_follow
     assert "Bob: The Urchin. It lay there before this turn: check it." in heard
     assert [s.zone for s in table.session.tracker.view().seats][:2] == [
         ("the_fed",), ("the_urchin",)]
+
+
+def test_the_ask_for_a_play_in_french_and_spanish():
+    for lang, ask in (
+            ("fr", "On attend encore le jeu d'Alice : une carte que je n'ai pas pu lire ? "
+                   "Appuyez sur Entrée, puis sur son rang. Les 2 cartes posées depuis "
+                   "l'attendent."),
+            ("es", "La mesa aún espera la jugada de Alice: ¿una carta que no pude leer? "
+                   "Pulsa Intro y luego su rango. Las 2 cartas puestas desde entonces la "
+                   "esperan.")):
+        table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
+        _lay(table, (2, "the_urchin", 1), (3, "the_entertainer", 1))
+        assert _texts(said)[-1] == ask
