@@ -127,7 +127,7 @@ class Stalls:
             return
         kind = tracker.waiting()[0]
         if kind not in EFFECT_WAITS and kind != "play":
-            return  # no zone awaited, or nothing a refused card is laid behind (below)
+            return  # a showdown: every player still in is awaited (docstring)
         left.kept = True
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first (or the stall dropped)
