@@ -16,10 +16,14 @@ read there."); the others are held in silence, the prompt said again after
 :data:`REMIND_EVERY` cards held, then 8, 16 …
 
 From the second refused card with nothing taken meanwhile, while the table waits for the
-cards of an effect (:data:`EFFECT_WAITS`), the table is stalled (:class:`Stall`): the
-missing card is asked for by key, once ("Still waiting for the cards of Carol's R'lyeh: a
-card I could not read? Press Enter, then its rank. The 2 cards laid since wait for it."),
-then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …; the held cards are kept
+cards of an effect (:data:`EFFECT_WAITS`) or a turn's play (QA37 en21_f: Carol's Randall
+Tillinghast never read, five cards refused, "Waiting for Carol's play.", the game lost), the
+table is stalled (:class:`Stall`): the missing card is asked for by key, once ("Still
+waiting for the cards of Carol's R'lyeh: a card I could not read? Press Enter, then its
+rank. The 2 cards laid since wait for it."), then again after :data:`REMIND_EVERY` more
+cards held, then 8, 16 …. Cards of other players laid since are the sign: a slow player
+whom nobody passes is not asked, and behind a play only the refused cards are held (no
+:attr:`Stall.waits`), so the awaited play, read late, is taken. The held cards are kept
 even once taken away with the others or with the whole table (cleared for the next round:
 said once with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`),
 and given in that order once the table takes an input again (the missing card entered).
@@ -48,9 +52,10 @@ REMIND_EVERY = 4
 #: What the table waits for (:meth:`~companion.tracker.table_queries.TableQueries.waiting`
 #: kinds) when the missing card is one an effect brings, that the camera may never tell
 #: (R'lyeh's or Tommy Gun's cards, a Sanity check's, a discard, a knocked-out hand): two
-#: cards refused then begin a stall. Behind a plain play, only an unread card of the awaited
-#: zone does (review of session 36: Bob's and Carol's cards laid early, "Still waiting for
-#: Alice's play: a card I could not read?", and Bob's taken back into his hand was said)
+#: cards refused then begin a stall, and once it asked every card is held. Behind a plain
+#: ``play`` two refused cards begin one too (QA37 en21_f), but only refused cards are held:
+#: the play itself, read late, is taken (a slow player); a card laid early and taken back
+#: into its hand is forgotten, never said (:meth:`Stalls._kept_stays`, review of session 36)
 EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal"})
 
 
@@ -110,9 +115,8 @@ class Stalls:
 
         A stall begins only while the table awaits a card in some zone with no question
         open, and waits for an effect's cards (:data:`EFFECT_WAITS`: the tracker's
-        ``waiting()`` kinds gun, discard, check, hand, reveal); behind a card told unread,
-        every card is held already (:meth:`_holds_all`). Not behind a plain ``play``: a
-        card laid out of turn may go back into its hand (review of session 36). Not at a
+        ``waiting()`` kinds gun, discard, check, hand, reveal) or a ``play`` (QA37 en21_f);
+        behind a card told unread, every card is held already (:meth:`_holds_all`). Not at a
         ``showdown``:
         every player still in is awaited, so a refused card there is no card laid behind
         a missing one, and the showdown ends the round (nothing queues after it). The
@@ -121,8 +125,9 @@ class Stalls:
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
-        if tracker.waiting()[0] not in EFFECT_WAITS:
-            return  # cards laid out of turn: they may go back into their hands (review 36)
+        kind = tracker.waiting()[0]
+        if kind not in EFFECT_WAITS and kind != "play":
+            return  # a showdown: every player still in is awaited (docstring)
         left.kept = True
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first (or the stall dropped)
@@ -224,8 +229,8 @@ class Stalls:
                               player=tracker.names[unread[0]],
                               stale=self.session.taken_since())
         else:
-            if not reminder:  # every later card held while it waits so (_holds_all)
-                stall.waits = tracker.waiting()
+            if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
+                stall.waits = tracker.waiting()  # every later card held (_holds_all)
             self.session.tell("app.stall_missing", count=count, expected=self._expected(),
                               stale=self.session.taken_since())
 

@@ -1,0 +1,66 @@
+"""QA37 en21_f (HIGH): Carol's play, never read by the camera, was never asked for: five
+cards of other players refused ("The Urchin by Dan? Waiting for Carol's play.") and the rest
+of the game lost. The stall (:mod:`companion.app.stall`) asks for a turn's play as for an
+effect's card: from the second card of another player refused with nothing taken since.
+A slow player is not nagged: one card laid early asks nothing, and the awaited play, read
+late, is taken, the cards laid before it following in order."""
+from .test_live_deal import _frames, _table, _texts
+from .test_stall import _lay
+
+ASK = "Still waiting for Alice's play: a card I could not read? Press Enter, then its " \
+      "rank. The 2 cards laid since wait for it."
+
+
+def _early():
+    """Alice, Bob and Carol; Alice's turn; Bob, then Carol, lay their cards."""
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    assert table.session.tracker.awaited_seats() == (0,)
+    n = len(said)
+    _lay(table, (2, "the_urchin", 1), (3, "the_entertainer", 1))
+    return table, said, _texts(said)[n:]
+
+
+def test_a_play_the_camera_never_gave_is_asked_for_at_the_second_card_laid_since():
+    table, said, heard = _early()
+    assert heard == ["The Urchin by Bob? Waiting for Alice's play.",
+                     "The Entertainer by Carol? Waiting for Alice's play.", ASK]
+    n = len(said)
+    table._one_key("\n")
+    table._one_key("6")  # Alice's Randall Tillinghast, entered (not the Sailor)
+    table._one_key("+")
+    table._one_key("2")
+    heard = _texts(said)[n:]
+    assert heard.index("Alice: Randall Tillinghast.") < heard.index("Bob: The Urchin.") \
+        < heard.index("Carol: The Entertainer.")  # the held cards follow, in order
+    assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+
+
+def test_one_card_laid_early_asks_nothing():
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _lay(table, (2, "the_urchin", 1))
+    _frames(table, 60, (2, "the_urchin", 1))
+    assert not any("could not read" in t for t in _texts(said))
+
+
+def test_the_slow_players_play_read_after_the_ask_is_taken_and_the_others_follow():
+    table, said, _ = _early()
+    n = len(said)
+    _frames(table, 6, (1, "the_fed", 1), (2, "the_urchin", 1), (3, "the_entertainer", 1))
+    heard = _texts(said)[n:]
+    assert heard[0] == "Alice: The Fed."
+    assert "Bob: The Urchin. It lay there before this turn: check it." in heard
+    assert [s.zone for s in table.session.tracker.view().seats][:2] == [
+        ("the_fed",), ("the_urchin",)]
+
+
+def test_the_ask_for_a_play_in_french_and_spanish():
+    for lang, ask in (
+            ("fr", "On attend encore le jeu d'Alice : une carte que je n'ai pas pu lire ? "
+                   "Appuyez sur Entrée, puis sur son rang. Les 2 cartes posées depuis "
+                   "l'attendent."),
+            ("es", "La mesa aún espera la jugada de Alice: ¿una carta que no pude leer? "
+                   "Pulsa Intro y luego su rango. Las 2 cartas puestas desde entonces la "
+                   "esperan.")):
+        table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
+        _lay(table, (2, "the_urchin", 1), (3, "the_entertainer", 1))
+        assert _texts(said)[-1] == ask
