@@ -130,6 +130,8 @@ class LiveKeys(PlusKey, PrefixDrop):
             for name in dict.fromkeys(self.early_keys.dropped[dropped:]
                                       if self.early_keys is not None else ()):
                 self.session.tell(f"app.early_keys.{name}", brings=setup)
+                if name == "answer" and self.session.tracker.question is not None:
+                    self.session.say_prompt()  # the question to answer again (QA37 gB)
 
     def _sifted(self, key: str) -> bool:
         """Whether ``key`` is sifted as pressed during the set-up (:attr:`early_keys`):

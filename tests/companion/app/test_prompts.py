@@ -258,7 +258,9 @@ def test_an_answer_to_the_resume_s_question_heard_is_used_while_the_summary_is_s
     for key in "+1":  # before the question is heard: not used
         table.keys.put(key)
     table._keys()
-    assert _texts(said)[-1] == message(lang, "app.early_keys.answer")
+    # then the question again, to answer now (QA37 gB: refused, it was not said again)
+    assert _texts(said)[-2] == message(lang, "app.early_keys.answer")
+    assert "2" in _texts(said)[-1] and _texts(said)[-1] in _texts(said)[:-2]
     assert table.session.tracker.question is not None
     ear.hear_all()  # the question heard, the voice still behind
     for key in "+1":
