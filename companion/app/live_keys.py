@@ -131,7 +131,9 @@ class LiveKeys(PlusKey, PrefixDrop):
                                       if self.early_keys is not None else ()):
                 self.session.tell(f"app.early_keys.{name}", brings=setup)
                 if name == "answer" and self.session.tracker.question is not None:
-                    self.session.say_prompt()  # the question to answer again (QA37 gB)
+                    # the question to answer again, after that line (QA37 gB), not cutting
+                    with self.session.bringing(setup), self.session.setting_up(True):
+                        self.session.say_prompt()
 
     def _sifted(self, key: str) -> bool:
         """Whether ``key`` is sifted as pressed during the set-up (:attr:`early_keys`):

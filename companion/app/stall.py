@@ -321,11 +321,14 @@ class Stalls:
         """A new stall's :attr:`Stall.moved`: the table takes an input from now on; behind
         a resumed game's card the log does not hold (:meth:`~companion.app.held_cards.
         HeldCards._resume_holds`), also once that card is counted (it goes first:
-        :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away."""
+        :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away, but
+        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it)."""
         moved = self.session.taken_since()
         if not self._resume_holds():
             return moved
-        return lambda: moved() or not self._resume_holds()
+        # not when it went with the whole table (seen cleared mid-round: QA37 res_b, the
+        # Boxer laid on Bob's Deep One became his Sanity check's card): it waits for Enter
+        return lambda: moved() or not self._resume_holds() and self.cleared_mid is None
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an

@@ -57,3 +57,17 @@ def test_a_card_read_while_the_resumed_question_and_card_wait_closes_nothing(lan
     table._key(Command("answer", number=1))  # the Boxer was played while it was off
     _frames(table, 6, *_TABLE, _BOXER, (1, "the_sailor", 2))
     assert _zone(table, 0)[:2] == ("the_urchin", "the_boxer")  # the Boxer first
+
+
+def test_the_card_the_log_does_not_hold_gone_with_the_whole_table_frees_nothing():
+    """QA37 res_b, unanswered: the table cleared mid-round took Bob's Deep One with the
+    rest, and the Boxer held behind it became his Sanity check's card ("Bob passes."
+    false). Gone with the whole table, it is no answer: the held card waits for the
+    stall's Enter and rank."""
+    table, said, logged = _table()
+    _crashed_game(table)
+    _frames(table, 6, *_LOG, _FED, _SAILOR)
+    table.cleared_mid = table.session.tracker.view().round  # seen cleared mid-round
+    _frames(table, GONE * 2)
+    assert _zone(table, 2) == ()
+    assert table.stall is not None and table.stall.cards[0].event.candidates == ("the_sailor",)
