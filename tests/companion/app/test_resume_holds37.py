@@ -71,3 +71,15 @@ def test_the_card_the_log_does_not_hold_gone_with_the_whole_table_frees_nothing(
     _frames(table, GONE * 2)
     assert _zone(table, 2) == ()
     assert table.stall is not None and table.stall.cards[0].event.candidates == ("the_sailor",)
+
+
+def test_the_prompt_plus_1_answered_is_over():
+    """QA37 trunc2: plus 1, typed 1 s into "A card the log does not hold … press plus and
+    1.", cut it; after "Counted: …" the cut prompt went on, said again whole (9.5 s)."""
+    table, said, logged = _table()
+    _crashed_game(table)
+    prompt = said[-1]
+    assert prompt.stale is not None and not prompt.stale()
+    table._key(Command("answer", number=1))
+    assert _texts(said)[-1].startswith("Counted:")
+    assert prompt.stale()
