@@ -121,6 +121,23 @@ class HeldCards:
                 left.kept = True
             stall.cards[:0] = counted
 
+    def _counted_first(self, event) -> bool:
+        """Whether ``event``, a card this picture made stable (:attr:`fresh`), comes while
+        a counted card (plus 1) lies in the zone of the
+        player whose turn it is, with no question open: the table takes it at this
+        picture's end (:meth:`~companion.app.left_cards.LeftCards._left_cards`), so a card
+        read now waits behind it, held (QA37 g2_ans: "Cthulhu by Alice? Waiting for Carol's
+        play." though Carol's card was counted; read in the picture after plus 1, Alice's
+        Boxer was taken first, "Carol is out." false, and the counted card lost)."""
+        if all(e is not event for e in self.fresh):
+            return False  # not one this picture made stable (a counted card being taken)
+        tracker = self.session.tracker
+        view, awaited = tracker.view(), tracker.awaited_seats()
+        return tracker.question is None and any(
+            left.counted and left.there and not left.kept and left.event is not event
+            and left.event.seat is not None and left.event.seat - 1 == view.active
+            and view.active in awaited for left in self.left_cards)
+
     def _resume_remind(self) -> None:
         """A camera card is held behind a resumed game's card the log does not hold
         (:meth:`_resume_holds`; the first, then the 4th, 8th, 16th …): what it waits for is

@@ -86,7 +86,7 @@ class Stalls:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``, ``_card_names``,
     ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``,
-    ``_resume_holds``, ``_resume_remind`` and ``_cards_wait``)."""
+    ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and ``_cards_wait``)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question
@@ -142,13 +142,14 @@ class Stalls:
 
     def _stall_holds(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``) is held behind the missing card:
-        every card is while :meth:`_holds_all`; else one the tracker would refuse as not
+        every card is while :meth:`_holds_all`, or behind a counted card the table takes at
+        this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`); else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already). Held, it is kept
         (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
         at its place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
-        if self._holds_all():
+        if self._holds_all() or self._counted_first(event):
             if self.stall is None or not self._kept_back(event):
                 self._hold(obs, event)
             return True

@@ -83,3 +83,17 @@ def test_the_prompt_plus_1_answered_is_over():
     table._key(Command("answer", number=1))
     assert _texts(said)[-1].startswith("Counted:")
     assert prompt.stale()
+
+
+def test_a_card_read_before_the_counted_card_is_taken_waits_behind_it():
+    """QA37 g2_ans: a card read in the picture after plus 1, before the counted card was
+    taken at the picture's end, went first: "Cthulhu by Alice? Waiting for Carol's play.";
+    here Alice's Boxer was taken, "Carol is out." false, and Carol's counted Fed lost."""
+    table, said, logged = _table()
+    _crashed_game(table)
+    table._key(Command("answer", number=1))
+    for _ in range(6):  # the Boxer made stable before the picture's end takes the Fed
+        table._cards_appeared(table.watcher.show(*_LOG, _FED, (1, "the_boxer", 1)))
+    _frames(table, 6, *_LOG, _FED, (1, "the_boxer", 1))
+    assert "Carol is out." not in _texts(said)
+    assert [(ob.kind, ob.seat) for ob in logged][-2:] == [("card", 2), ("card", 0)]
