@@ -143,7 +143,8 @@ class Stalls:
     def _stall_holds(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``) is held behind the missing card:
         every card is while :meth:`_holds_all`, or behind a counted card the table takes at
-        this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`); else one the tracker would refuse as not
+        this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`);
+        else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already). Held, it is kept
         (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
         at its place is that card back (its event, not a second card)."""
