@@ -100,13 +100,63 @@ class HeldCards:
         the tracker's open question (:meth:`_question_first`)."""
         return self.held_said == "app.resumed_old_cards" and self._question_first()
 
+    def _resume_holds(self) -> bool:
+        """Whether a resumed game's card the log does not hold is held, awaiting plus 1 or
+        its removal (``app.resumed_old_cards``, said waiting for the open question or not):
+        every camera card is held meanwhile (:meth:`~companion.app.stall.Stalls._holds_all`;
+        QA37: Bob's Boxer, laid on his Deep One while it waited, was taken as his Sanity
+        check's card, "Bob passes." false; fr: Alice's Cthulhu closed "was that Bob's
+        hand?" the wrong way)."""
+        return self.held_at is not None and self.held_said == "app.resumed_old_cards" \
+            and any(left.held and left.there for left in self.left_cards)
+
+    def _resume_counted(self, counted: list) -> None:
+        """Plus 1 counted ``counted``, a resumed game's cards the log does not hold, while
+        camera cards are held behind them (:meth:`_resume_holds`, the table's ``stall``):
+        they were laid first, so they go first, in the stall's order
+        (:meth:`~companion.app.stall.Stalls._stall_release`: each when the table takes it)."""
+        stall = self.stall
+        if stall is not None and stall.cards and not self._resume_holds():
+            for left in counted:
+                left.kept = True
+            stall.cards[:0] = counted
+
+    def _counted_first(self, event) -> bool:
+        """Whether ``event``, a card this picture made stable (:attr:`fresh`), comes while
+        a counted card (plus 1) lies in the zone of the
+        player whose turn it is, with no question open: the table takes it at this
+        picture's end (:meth:`~companion.app.left_cards.LeftCards._left_cards`), so a card
+        read now waits behind it, held (QA37 g2_ans: "Cthulhu by Alice? Waiting for Carol's
+        play." though Carol's card was counted; read in the picture after plus 1, Alice's
+        Boxer was taken first, "Carol is out." false, and the counted card lost)."""
+        if all(e is not event for e in self.fresh):
+            return False  # not one this picture made stable (a counted card being taken)
+        tracker = self.session.tracker
+        view, awaited = tracker.view(), tracker.awaited_seats()
+        return tracker.question is None and any(
+            left.counted and left.there and not left.kept and left.event is not event
+            and left.event.seat is not None and left.event.seat - 1 == view.active
+            and view.active in awaited for left in self.left_cards)
+
+    def _resume_remind(self) -> None:
+        """A camera card is held behind a resumed game's card the log does not hold
+        (:meth:`_resume_holds`; the first, then the 4th, 8th, 16th …): what it waits for is
+        said again, the open question first (:meth:`_question_first`), else that card's
+        prompt (QA37: held in silence, the player would not know why nothing is said)."""
+        if not (self._question_first() and self.session.say_prompt()):
+            self._say_held()
+
     def _tell_held(self, message_key: str, priority: str = "now", **args) -> None:
         """Say ``message_key``, a sentence about the held cards that plus 1 may count:
         the prompt said last, plus and a number answers it
         (:meth:`~companion.app.session.TableSession.asked_last`, QA24 N2). ``priority``:
         see :meth:`~companion.app.session.TableSession.tell`."""
         self.session.prompted("held")
-        self.session.tell(message_key, priority=priority, **args)
+        # over once the hold is (counted, or taken away): a line the plus 1 answering it
+        # cut is not said again whole (QA37 trunc2: 9.5 s after "Counted: …")
+        said = self.held_said
+        self.session.tell(message_key, priority=priority,
+                          stale=lambda: self.held_said != said, **args)
 
     def _hold_key(self, command) -> bool:
         """Keys while the set-up's old cards are held, their sentence the prompt said last:
@@ -161,6 +211,7 @@ class HeldCards:
             self.held_at, self.held_said = None, None
             for left in counted:
                 left.held, left.counted = False, True
+            self._resume_counted(counted)
             self.session.tell("app.old_cards_counted")
             self._ask_again()
         return True

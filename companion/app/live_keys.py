@@ -130,7 +130,15 @@ class LiveKeys(PlusKey, PrefixDrop):
         with self.session.pressed(query=False):
             for name in dict.fromkeys(self.early_keys.dropped[dropped:]
                                       if self.early_keys is not None else ()):
-                self.session.tell(f"app.early_keys.{name}", brings=setup)
+                question = self.session.tracker.question
+                if name == "answer" and question is not None:
+                    # with the question to answer again, in one line (QA37 gB: not said
+                    # again, the player did not answer, the cards then closed it wrongly)
+                    with self.session.bringing(setup):
+                        self.session.announce(question, lead=message(
+                            self.session.lang, "app.early_keys.answer"))
+                else:
+                    self.session.tell(f"app.early_keys.{name}", brings=setup)
 
     def _sifted(self, key: str) -> bool:
         """Whether ``key`` is sifted as pressed during the set-up (:attr:`early_keys`):

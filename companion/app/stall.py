@@ -90,19 +90,21 @@ class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``, ``_card_names``,
-    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``
-    and ``_cards_wait``)."""
+    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``,
+    ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and ``_cards_wait``)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question
-        is open (module docstring): a card told unread in a zone the table waits for a
+        is open (module docstring): a resumed game's card the log does not hold awaits
+        plus 1 or its removal (:meth:`~companion.app.held_cards.HeldCards._resume_holds`),
+        a card told unread in a zone the table waits for a
         card in is not entered yet (:meth:`_unread_waits`), or the stall asked for an
         effect's missing card and the table still waits for it, having taken nothing
         since (:attr:`Stall.waits`)."""
         tracker = self.session.tracker
         if not tracker.started:
             return False
-        if any(self._unread_waits(s) for s in tracker.awaited_seats()):
+        if self._resume_holds() or any(self._unread_waits(s) for s in tracker.awaited_seats()):
             return True
         stall = self.stall
         return stall is not None and stall.waits is not None and not stall.moved() \
@@ -145,13 +147,15 @@ class Stalls:
 
     def _stall_holds(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``) is held behind the missing card:
-        every card is while :meth:`_holds_all`; else one the tracker would refuse as not
+        every card is while :meth:`_holds_all`, or behind a counted card the table takes at
+        this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`);
+        else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already). Held, it is kept
         (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
         at its place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
-        if self._holds_all():
+        if self._holds_all() or self._counted_first(event):
             if self.stall is None or not self._kept_back(event):
                 self._hold(obs, event)
             return True
@@ -188,7 +192,9 @@ class Stalls:
         left = self.left_cards[-1]
         left.kept = True
         if stall is None:
-            self.stall = Stall(self.session.taken_since(), [left], asked=True)
+            if self._resume_holds():
+                self._resume_remind()
+            self.stall = Stall(self._stall_moved(), [left], asked=True)
         else:
             stall.cards.append(left)
         self._stall_ask()
@@ -219,6 +225,10 @@ class Stalls:
         tracker = self.session.tracker
         unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
         reminder, stall.asked, stall.held = stall.asked, True, 0
+        if self._resume_holds():  # what the cards wait for: that card's prompt again
+            stall.every *= 2
+            self._resume_remind()
+            return
         if reminder:
             stall.every *= 2  # 4, 8, 16 … cards: a long stall is not said every 15 s
         elif unread:
@@ -312,7 +322,20 @@ class Stalls:
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""
         if cards:
-            self.stall = Stall(self.session.taken_since(), cards, asked=True)
+            self.stall = Stall(self._stall_moved(), cards, asked=True)
+
+    def _stall_moved(self) -> Callable[[], bool]:
+        """A new stall's :attr:`Stall.moved`: the table takes an input from now on; behind
+        a resumed game's card the log does not hold (:meth:`~companion.app.held_cards.
+        HeldCards._resume_holds`), also once that card is counted (it goes first:
+        :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away, but
+        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it)."""
+        moved = self.session.taken_since()
+        if not self._resume_holds():
+            return moved
+        # not when it went with the whole table (seen cleared mid-round: QA37 res_b, the
+        # Boxer laid on Bob's Deep One became his Sanity check's card): it waits for Enter
+        return lambda: moved() or not self._resume_holds() and self.cleared_mid is None
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
