@@ -293,8 +293,10 @@ class Stalls:
         and Randall Tillinghast, taken away with the round's cards, were lost; round 1
         never ended). Each is tried first (:meth:`_kept_fits`; while a question is open,
         it may fit all its answers: QA34 st3's Tommy Gun cards went before the next play):
-        the first the table would still refuse, and those after it, stay kept, a stall
-        asked already."""
+        the first the table takes is given, then the first again from the start, until it
+        takes none; those it still refuses stay kept, a stall asked already (review of
+        session 37: Alice's next card laid early, then Carol's; Bob's unread card entered,
+        Carol's Musician, kept behind Alice's refused card, was never taken)."""
         stall = self.stall
         if stall is None or not stall.moved() or self._cards_wait():
             return
@@ -304,13 +306,15 @@ class Stalls:
         kept, self.stall = self._stall_kept(), None
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
-        for i, left in enumerate(kept):
-            if not self._kept_fits(left):
-                self._stall_keep(kept[i:])
-                return
+        while kept:
+            left = next((x for x in kept if self._kept_fits(x)), None)
+            if left is None:
+                break
+            kept.remove(left)
             left.kept = False
             self._unleave(left.event)
             self._card_appeared(left.event, early=True, kept=True)
+        self._stall_keep(kept)
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""
