@@ -53,13 +53,16 @@ def test_2_a_play_held_behind_an_early_card_is_taken_in_its_turn():
     assert _zones(table)[2] == ("the_musician",)
 
 
-def test_3_the_awaited_card_read_late_is_taken():
-    # LOW (trade-off): after "Still waiting for the cards of Carol's R'lyeh", the camera
-    # reads R'lyeh's missing Musician in Carol's zone: held in silence, the round waits
-    # for Enter 5 (71401d4 took it at once)
+def test_3_the_awaited_card_read_late_is_held_it_may_be_the_next_play():
+    # LOW (trade-off, review37b): after "Still waiting for the cards of Carol's R'lyeh", the
+    # camera reads a Musician in Carol's zone: held, the round waits for Enter 5. Not taken
+    # (mendh37): Alice's Necronomicon came since, so it may be Carol's next play, not
+    # R'lyeh's card (QA36 st7: a later card taken as R'lyeh's missing one, a wrong game)
     table, said = _rlyeh_waits()
     laid = ((1, "necronomicon", 1), (1, "randall_tillinghast", 2))
     _lay(table, *laid)
     assert _texts(said)[-1] == MISSING.format(2)
+    n, zones = len(said), _zones(table)
     _lay(table, *laid, (3, "the_musician", 3))
-    assert _zones(table)[2][-1] == "the_musician"
+    assert _texts(said)[n:] == [] and _zones(table) == zones
+    assert table.stall.cards[-1].event.candidates == ("the_musician",)
