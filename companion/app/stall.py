@@ -22,10 +22,8 @@ card I could not read? Press Enter, then its rank. The 2 cards laid since wait f
 then again after :data:`REMIND_EVERY` more cards held, then 8, 16 …; the held cards are kept
 even once taken away with the others or with the whole table (cleared for the next round:
 said once with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`),
-and given in that order once the table takes an input again (the missing card entered),
-each as the table takes it (one it still refuses stays kept, not those after it). A card
-alone refused is not kept, nor a kept card taken away alone (the stall's only card too) or
-after the others
+and given in that order once the table takes an input again (the missing card entered).
+A card alone refused is not kept, nor a kept card taken away alone or after the others
 (not within :data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`):
 laid out of turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`).
