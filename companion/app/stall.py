@@ -261,26 +261,34 @@ class Stalls:
         """Whether ``left``, a card of a stall that asked, counted as taken away now (frame
         time ``t``, s), is still kept (a play to give once the missing card is entered): the
         table was seen cleared (:attr:`cleared_mid`), or every other card of the stall went
-        with it (taken away within :data:`~companion.app.left_cards.GONE_S` s of ``t``, or
-        going: unseen now; the round's cards gathered). Taken alone, or after the others
-        (one taken back alone before is forgotten: its ``gone_t`` is older), it may be back
-        in its player's hand, a hidden card: forgotten, never said (review of session 36:
-        "Randall Tillinghast. It lay there before this turn: check it."; the last of two
-        taken back one after the other was said)."""
+        with it, at least one (taken away within :data:`~companion.app.left_cards.GONE_S` s
+        of ``t``, or going: unseen now; the round's cards gathered). Taken alone (the
+        stall's only card too: review of session 37, Carol's Musician laid behind Bob's
+        unread card and taken back was said and played after Bob's card was entered, or
+        given twice when laid again aside), or after the others (one taken back alone
+        before is forgotten: its ``gone_t`` is older), it may be back in its player's hand,
+        a hidden card: forgotten, never said (review of session 36: "Randall Tillinghast.
+        It lay there before this turn: check it."; the last of two taken back one after
+        the other was said)."""
         from companion.app.left_cards import GONE_S  # (left_cards imports this module)
         stall = self.stall
         if not left.kept or stall is None or not stall.asked:
             return False
         if self.cleared_mid is not None:
             return True
+        went = False  # another card of the stall went with it
         for other in stall.cards:
+            if other is left:
+                continue
             if not other.there:  # went: kept, or forgotten (taken alone)
                 if t - other.gone_t > GONE_S:
                     return False
-            elif other is not left and other.unseen == 0 \
-                    and any(x is other for x in self.left_cards):
-                return False  # still seen: ``left`` went alone
-        return True
+                went = True
+            elif any(x is other for x in self.left_cards):
+                if other.unseen == 0:
+                    return False  # still seen: ``left`` went alone
+                went = True  # going with it
+        return went
 
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken
@@ -300,8 +308,10 @@ class Stalls:
         and Randall Tillinghast, taken away with the round's cards, were lost; round 1
         never ended). Each is tried first (:meth:`_kept_fits`; while a question is open,
         it may fit all its answers: QA34 st3's Tommy Gun cards went before the next play):
-        the first the table would still refuse, and those after it, stay kept, a stall
-        asked already."""
+        the first the table takes is given, then the first again from the start, until it
+        takes none; those it still refuses stay kept, a stall asked already (review of
+        session 37: Alice's next card laid early, then Carol's; Bob's unread card entered,
+        Carol's Musician, kept behind Alice's refused card, was never taken)."""
         stall = self.stall
         if stall is None or not stall.moved() or self._cards_wait():
             return
@@ -311,13 +321,15 @@ class Stalls:
         kept, self.stall = self._stall_kept(), None
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
-        for i, left in enumerate(kept):
-            if not self._kept_fits(left):
-                self._stall_keep(kept[i:])
-                return
+        while kept:
+            left = next((x for x in kept if self._kept_fits(x)), None)
+            if left is None:
+                break
+            kept.remove(left)
             left.kept = False
             self._unleave(left.event)
             self._card_appeared(left.event, early=True, kept=True)
+        self._stall_keep(kept)
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""
