@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, hidden, nearest, places
+from companion.app.card_place import at_place, hidden, laid_on, nearest, places
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -239,6 +239,12 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
+            if not seen and left.deals and laid_on(reading, event.seat, event.candidates,
+                                                   left.place):
+                # held for the next round, under the next card laid on its pile: still
+                # there, given in the order laid (NextDeal._deal_held; session 37, st7)
+                left.unseen, left.unseen_t = 0, None
+                continue
             if not seen and hidden(reading, event.seat, event.candidates, left.place):
                 # its place is covered (a hand feeling the pile, an arm, a mug): no picture
                 # of its zone without it; the pictures without it start again (QA23 #1-#3)

@@ -44,3 +44,16 @@ def test_the_first_card_held_deals_the_next_round_even_unseen_now():
     assert _zones(table)[2] == ("cultists",)
     assert not any(left.deals for left in table.left_cards)
 
+
+
+def test_a_card_held_under_the_next_card_of_its_pile_stays_and_deals():
+    # session 37, QA36 st7 by ear (answered later): Carol's Cultists, under her next card
+    # laid on it for longer than a card taken away, was dropped; Alice's Deep One dealt
+    table, said, round_two = _round_one_held()
+    pile = ((3, "the_sailor", 1.25), *round_two[1:])  # on the Cultists, a cascade's step
+    _frames(table, 2 * GONE, *pile)
+    for key in "+1\n5+2":
+        table._one_key(key)
+    _frames(table, 2, *pile)
+    assert table.session.tracker.view().round == 2
+    assert _zones(table)[2][:1] == ("cultists",)
