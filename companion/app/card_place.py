@@ -76,6 +76,21 @@ def hidden(reading, seat: int | None, candidates: Sequence[str],
     return False
 
 
+def laid_on(reading, seat: int | None, candidates: Sequence[str],
+            place: Place | None) -> bool:
+    """Whether ``reading`` shows, in ``seat``'s zone, a card that may be none of
+    ``candidates`` within :data:`HIDDEN_UNITS` of ``place``: the next card of a pile laid
+    on the card last seen there (a cascade's cards lie about 1.1 units apart), which lies
+    under it, unseen (session 37, QA36 st7: Carol's Cultists under her next card counted
+    as taken away). False when ``place`` is ``None``."""
+    if reading is None or place is None:
+        return False
+    wanted = set(candidates)
+    return any(units_apart(p, place) <= HIDDEN_UNITS for s in reading.sightings
+               if s.seat == seat and not wanted & set(s.candidates)
+               for p in places(reading, seat, s.candidates))
+
+
 def units_apart(a: Place, b: Place) -> float:
     """How far ``a`` lies from ``b``, in units of :data:`vision.stabilize.UNIT_MM` (in the
     seat's frame when both know it: a camera moved keeps every card where it was, else in

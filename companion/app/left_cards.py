@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, hidden, nearest, places
+from companion.app.card_place import at_place, hidden, laid_on, nearest, places
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -214,6 +214,7 @@ class LeftCards:
         if not self.session.tracker.started:
             return
         self._stall_release()
+        self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()
         self._say_held_again()
         if not self.left_cards:
@@ -238,6 +239,12 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
+            if not seen and left.deals and laid_on(reading, event.seat, event.candidates,
+                                                   left.place):
+                # held for the next round, under the next card laid on its pile: still
+                # there, given in the order laid (NextDeal._deal_held; session 37, st7)
+                left.unseen, left.unseen_t = 0, None
+                continue
             if not seen and hidden(reading, event.seat, event.candidates, left.place):
                 # its place is covered (a hand feeling the pile, an arm, a mug): no picture
                 # of its zone without it; the pictures without it start again (QA23 #1-#3)
@@ -262,19 +269,18 @@ class LeftCards:
                 # while every card is held (session 37: it settled an open question); or
                 # kept behind a missing card, given in order (Stalls._stall_release)
                 continue
-            # laid after the round's end: it begins the next round (QA12 F8, QA13b N2)
-            dealt = left.deals and self._deal_begun()
+            # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's
             # hand may be owed, and Ann's counted card lay there untaken to the end)
             awaited = tracker.awaited_seats()
-            if dealt or ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
-                          == view.active and event.seat - 1 in awaited)
-                         and tracker.question is None and self.cleared_mid is None) \
+            if ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
+                 == view.active and event.seat - 1 in awaited)
+                    and tracker.question is None and self.cleared_mid is None) \
                     or self._fits_now(left, awaited):
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
-                self._card_appeared(event, early=not dealt)
+                self._card_appeared(event, early=True)
                 view = tracker.view()
         if gone:
             self._held_gone(gone)

@@ -32,7 +32,9 @@ A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in p
 (QA13b N2: the players moved on while "is Carol out?" was open, or dealt again after a
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
-round), or the round undone to its deal (then each is taken in its turn).
+round, the others after it in the order laid, seen now or under a later card:
+:meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
+turn).
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -71,7 +73,8 @@ class NextDeal:
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
     ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held`` and
-    ``_card_names``, ``_stall_kept``, ``_expected``)."""
+    ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
+    ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -255,6 +258,35 @@ class NextDeal:
         new one. With ``question``, also while a question about the round is open (the
         deal then waits for the answer)."""
         return self._round_over() and (question or self.session.tracker.question is None)
+
+    def _deal_held(self) -> None:
+        """Once the round is over and no question about it open (:meth:`_deal_begun`), the
+        cards held for the next round (:attr:`~companion.app.left_cards.LeftCard.deals`:
+        laid while the deal waited for an answer, or after the table was cleared in the
+        middle of the round), in the order laid, seen now or not (one lies under the next
+        card laid on its pile, or under a hand): the first deals the next round and is its
+        first play (:meth:`_deal_on_card`), the others are given after it while the table
+        takes each (``_takes``), said as laid before this turn; the first it would refuse,
+        and those after it, stay left cards, taken in their turn (session 37, QA36 st7 by
+        ear: Carol's Cultists, covered by her next card, was skipped; Alice's Deep One dealt
+        round 2 and was refused, Carol's Sanity check's Musician taken as her play)."""
+        if not self._deal_begun():
+            return
+        round_ = self.session.tracker.view().round
+        held = [left for left in self.left_cards
+                if left.deals and left.there and left.round == round_]
+        for i, left in enumerate(held):
+            if all(x is not left for x in self.left_cards):
+                continue  # taken meanwhile: given again after the card before it (early)
+            dealing = self._deal_begun()
+            if not dealing and not self._takes(left.event):
+                for rest in held[i:]:
+                    rest.deals = False  # a plain left card now: taken in its turn
+                return
+            self._unleave(left.event)
+            if self.early is left.event:
+                self.early = None
+            self._card_appeared(left.event, early=not dealing)
 
     def _deal_on_card(self, event=None) -> None:
         """Deal the next round because a card was laid in a zone (with two players, also

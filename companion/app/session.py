@@ -134,6 +134,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _brings: tuple = ()
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
+    #: cards read with a request to check them (``(cards, already)``) that the tracker
+    #: holds behind its open question, no event naming them yet: the first that does, when
+    #: the question is answered, asks it (:meth:`_observe`)
+    _owed_checks: tuple = ()
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -259,6 +263,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             if event.kind == "card_played" and event.cards:
                 self.last_card = event.cards[0]
         fresh = {id(event) for event in events}  # not those held from the last observation
+        # cards to check held behind the question, said by this input (the answer): asked
+        # as if said when read (session 37, QA36 es13: "Alice: el Músico." with none)
+        owed = () if obs.kind == "undo" else self._owed_checks
         noted = self.before_turn is None
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
@@ -273,6 +280,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # the first event naming the card read (played, discarded, revealed, shown)
             unsure = check and id(event) in fresh and event.kind not in (
                 "inconsistency", "question") and names  # those ask already
+            owing = None if unsure or event.kind in ("inconsistency", "question") else next(
+                (c for c in owed if set(event.cards or ()) & set(c[0])), None)
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
             if event.kind == "round_started" and before_round is not None:
@@ -283,9 +292,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             follow = ordered[i + 1] if i + 1 < len(ordered) else None
             folded = follow if follow is not None and follow.kind == "deck_count" \
                 and event.kind not in DROPPED_WHEN_OVER else None
+            if owing is not None:
+                owed = tuple(c for c in owed if c is not owing)
             with self.said_for.naming(names):  # what an undo would take back (QA29)
-                self.announce(event, check=unsure, already=already, count=folded)
+                self.announce(event, check=unsure or owing is not None,
+                              already=owing[1] if owing is not None else already,
+                              count=folded)
             check = check and not unsure  # only the card this observation read
+        if check and obs.kind == "card" and not self.tracker.refused_last():
+            owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
+        self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self.before_turn()
         return events

@@ -46,10 +46,13 @@ def test_a_card_laid_behind_an_unread_card_does_not_settle_the_open_question():
     for key in "\n0+1":  # Carol's card entered: the Tommy Gun
         table._one_key(key)
     _frames(table, 2, *cards)
+    # each asks to be checked, as a held card given otherwise does, though the tracker
+    # held it behind "Tommy Gun or R'lyeh?" (session 37, QA36 es13: "Alice: el Músico.")
     assert _texts(said)[-4:] == [
-        "Carol's Tommy Gun: The Boxer, from the deck into Carol's zone.",
-        "Carol's Tommy Gun: The Entertainer, from the deck into Carol's zone. 18 cards left.",
-        "Alice.", "Alice: The Musician."]
+        "Carol's Tommy Gun: The Boxer, from the deck into Carol's zone. Check it.",
+        "Carol's Tommy Gun: The Entertainer, from the deck into Carol's zone. Check it. "
+        "18 cards left.",
+        "Alice.", "Alice: The Musician. It lay there before this turn: check it."]
     assert _zones(table) == [("the_boxer", "the_musician"), ("deep_one",),
                              ("tommy_gun", "the_boxer", "the_entertainer")]
     assert table.session.tracker.view().seats[1].out
