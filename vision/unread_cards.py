@@ -6,7 +6,8 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off; one with a sticker's ink
 where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker the camera
 cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video),
-as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35).
+as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35) or
+a row found but one more dot maybe after it (:data:`DOUBT_REASON`, QA36).
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
@@ -24,8 +25,12 @@ zone is the same card moved (a pile pushed up once it reaches the player, as
 the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. A pile pushed is
 followed when its read cards show it (:func:`pile_shift`): every place of the zone moves
 with them, so a card laid where a read card lay before is a new place (QA35: R'lyeh's
-Musician, laid where R'lyeh had been read, never told). An unreadable frame (``None``)
-changes nothing.
+Musician, laid where R'lyeh had been read, never told). A place in its run whose card is
+pushed on by the card laid on it (read where it lay, or no band there any more) gives its
+run to the unread band that appears within :data:`PUSH_MM` in its zone
+(:meth:`UnreadCards._carried`), even where a read card lay before: told 2 s after it was
+laid, not 2 s after the push, so before the card laid on it is stable (QA36 en5, es13).
+An unreadable frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
