@@ -7,7 +7,8 @@ Gun has none (docs/adaptation.md), or a sticker that fell off; one with a sticke
 where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker the camera
 cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video),
 as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35) or
-a row found but one more dot maybe after it (:data:`DOUBT_REASON`, QA36).
+a row found but one more dot maybe after it (:data:`DOUBT_REASON`, QA36: told only
+once pushed on by the next card, or after :data:`DOUBT_S` on top).
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
@@ -64,6 +65,11 @@ STRAY_REASON = "stray element in the row's place"
 #: out (QA36 es13, es typical seed 13 mp4: Alice's Dilettante, 1.6 s on top, refused so in
 #: every frame, then "stray element" under the Necronomicon: never told, never read).
 DOUBT_REASON = "a dot may follow"
+#: Seconds a place refused only so (:data:`DOUBT_REASON`) must stay on top before it is told,
+#: unless pushed on by a card laid on it (:meth:`UnreadCards._carried`): a card on top whose
+#: next dot's place looks doubtful is often read a moment later (QA35's seed 11 typical mp4:
+#: Alice's Investigators, refused so for 3.2 s, then read; told at 2 s, a needless prompt).
+DOUBT_S = 4.0
 #: The refusals that make a place count as an unread card.
 UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON, DOUBT_REASON)
 #: Seconds a place must give that refusal before it is told.
@@ -303,6 +309,7 @@ class _Place:
     told: bool = False
     band: object = None   # the last band read here (a read place)
     value: int = -1       # the rank last read here (a read place)
+    sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
 
 
 class UnreadCards:
@@ -353,10 +360,13 @@ class UnreadCards:
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band, place.value = True, 0, band, rd.value
                 seen.add(id(place))
+        doubt = {id(band) for _, band, rd in entries if rd.value < 0
+                 and rd.reason == DOUBT_REASON}
         for seat, band, place in self._carried(self._no_panel(entries), runs, seen, t):
             if id(place) not in seen:
                 if place.reads == 0:
-                    place.since = t
+                    place.since, place.sure = t, False
+                place.sure = place.sure or id(band) not in doubt
                 place.reads += 1
                 place.missed = 0
                 seen.add(id(place))
@@ -375,7 +385,8 @@ class UnreadCards:
                 del self._moved[seat]  # none left, or the cards gathered
         for place in self._places:
             if (id(place) in seen and not place.read and not place.told
-                    and place.reads >= STABLE_READS and t - place.since >= STABLE_S):
+                    and place.reads >= STABLE_READS and t - place.since >= STABLE_S
+                    and (place.sure or t - place.since >= DOUBT_S)):
                 place.told = True
                 if self._moved.get(place.seat):  # the card told where a pile moved from
                     marks = self._moved[place.seat]
@@ -423,7 +434,7 @@ class UnreadCards:
             if place.read:  # read over by the card laid on it: a new place
                 place = _Place(seat, corner, run[3], run[4])
                 self._places.append(place)
-            place.corner = corner
+            place.corner, place.sure = corner, True
             out.append((seat, band, place))
         return out
 

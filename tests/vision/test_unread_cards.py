@@ -5,7 +5,7 @@ from types import SimpleNamespace as NS
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
+from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
                                  STRAY_REASON, UNREAD_REASON, UnreadCards, least_tall,
                                  on_rules_box, pile_shift, top_in)
 
@@ -493,3 +493,21 @@ def test_a_sticker_whose_row_may_go_on_is_told_when_pushed_under_the_next_card()
     told, _ = _run(cards, [e if e[2].reason != doubt else _zone(
         1, (54.7, 106.7, STRAY_REASON))[0] for e in under], t, 3.0, step=0.2)
     assert told == []  # once
+
+
+def test_a_sticker_whose_row_may_go_on_waits_longer_on_top_unless_pushed():
+    """QA35's ``demo --stickers-only --conditions typical --seed 11`` mp4 (Alice's zone as
+    measured, 10 readings a second): Alice's Investigators, on top, refused "a dot may
+    follow" for 3.2 s, then read. Told at 2 s as unread, it was a needless prompt: a
+    place refused only so is told after DOUBT_S on top (or once pushed on, above)."""
+    doubt = "a dot may follow"
+    cards = UnreadCards()
+    top = _zone(1, (43.2, 114.8, doubt), (52.3, 71.9, 4), (52.8, 35.3, 3))
+    told, t = _run(cards, top, 0.0, 3.2, step=0.1)
+    assert told == []
+    told, _ = _run(cards, _zone(1, (43.2, 114.8, 1), (52.3, 71.9, 4), (52.8, 35.3, 3)), t,
+                   2.0, step=0.1)
+    assert told == []  # read after all
+    cards = UnreadCards()
+    told, _ = _run(cards, top, 0.0, DOUBT_S + 0.3, step=0.1)
+    assert told == [1]  # never read: told after DOUBT_S
