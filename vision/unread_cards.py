@@ -6,7 +6,9 @@ the code starts and no cross (:data:`UNREAD_REASON`) is a card without a sticker
 Gun has none (docs/adaptation.md), or a sticker that fell off; one with a sticker's ink
 where its row goes but no row read (:data:`INK_REASON`) is a card whose sticker the camera
 cannot make out (QA34 H3: a Cthulhu, 1.6 s on top, never read from a compressed video),
-as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35).
+as is one whose row has a stray element in its place (:data:`STRAY_REASON`, QA35) or
+a row found but one more dot maybe after it (:data:`DOUBT_REASON`, QA36: told only
+once pushed on by the next card, or after :data:`DOUBT_S` on top).
 Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card lies
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
@@ -24,8 +26,12 @@ zone is the same card moved (a pile pushed up once it reaches the player, as
 the zone is forgotten (the cards gathered) or :meth:`UnreadCards.clear`. A pile pushed is
 followed when its read cards show it (:func:`pile_shift`): every place of the zone moves
 with them, so a card laid where a read card lay before is a new place (QA35: R'lyeh's
-Musician, laid where R'lyeh had been read, never told). An unreadable frame (``None``)
-changes nothing.
+Musician, laid where R'lyeh had been read, never told). A place in its run whose card is
+pushed on by the card laid on it (read where it lay, or no band there any more) gives its
+run to the unread band that appears within :data:`PUSH_MM` in its zone
+(:meth:`UnreadCards._carried`), even where a read card lay before: told 2 s after it was
+laid, not 2 s after the push, so before the card laid on it is stable (QA36 en5, es13).
+An unreadable frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
 1-based, times in seconds. No I/O.
@@ -54,8 +60,18 @@ INK_REASON = "no row read, ink in its place"
 #: 6.9 s, 1.6 s on top and then under the next card; never told, so round 1 waited for it
 #: and never ended).
 STRAY_REASON = "stray element in the row's place"
+#: Its refusal for a framed band whose row was found but where one more dot may lie
+#: after it (:func:`vision.sticker_code.read_block`): a card's sticker, its length not made
+#: out (QA36 es13, es typical seed 13 mp4: Alice's Dilettante, 1.6 s on top, refused so in
+#: every frame, then "stray element" under the Necronomicon: never told, never read).
+DOUBT_REASON = "a dot may follow"
+#: Seconds a place refused only so (:data:`DOUBT_REASON`) must stay on top before it is told,
+#: unless pushed on by a card laid on it (:meth:`UnreadCards._carried`): a card on top whose
+#: next dot's place looks doubtful is often read a moment later (QA35's seed 11 typical mp4:
+#: Alice's Investigators, refused so for 3.2 s, then read; told at 2 s, a needless prompt).
+DOUBT_S = 4.0
 #: The refusals that make a place count as an unread card.
-UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON)
+UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON, DOUBT_REASON)
 #: Seconds a place must give that refusal before it is told.
 STABLE_S = 2.0
 #: ... and at least this many readings.
@@ -293,6 +309,7 @@ class _Place:
     told: bool = False
     band: object = None   # the last band read here (a read place)
     value: int = -1       # the rank last read here (a read place)
+    sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
 
 
 class UnreadCards:
@@ -332,6 +349,7 @@ class UnreadCards:
         if entries is None:
             return []
         self._follow(entries)
+        runs = self._runs()
         seen: set[int] = set()
         for seat, band, rd in entries:
             if seat is not None and rd.value >= 0:
@@ -342,11 +360,13 @@ class UnreadCards:
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band, place.value = True, 0, band, rd.value
                 seen.add(id(place))
-        for seat, band in self._no_panel(entries):
-            place = self._at(seat, band.corner, t)
+        doubt = {id(band) for _, band, rd in entries if rd.value < 0
+                 and rd.reason == DOUBT_REASON}
+        for seat, band, place in self._carried(self._no_panel(entries), runs, seen, t):
             if id(place) not in seen:
                 if place.reads == 0:
-                    place.since = t
+                    place.since, place.sure = t, False
+                place.sure = place.sure or id(band) not in doubt
                 place.reads += 1
                 place.missed = 0
                 seen.add(id(place))
@@ -365,7 +385,8 @@ class UnreadCards:
                 del self._moved[seat]  # none left, or the cards gathered
         for place in self._places:
             if (id(place) in seen and not place.read and not place.told
-                    and place.reads >= STABLE_READS and t - place.since >= STABLE_S):
+                    and place.reads >= STABLE_READS and t - place.since >= STABLE_S
+                    and (place.sure or t - place.since >= DOUBT_S)):
                 place.told = True
                 if self._moved.get(place.seat):  # the card told where a pile moved from
                     marks = self._moved[place.seat]
@@ -375,6 +396,47 @@ class UnreadCards:
                 self.told_read.discard(place.seat)
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
+
+    def _runs(self) -> list:
+        """``(place, seat, corner, since, reads)`` of each place in a run of unread
+        readings (not read, not told, seen at most :data:`GAP_READS` readings ago), as
+        they stand before a reading: :meth:`_carried` may give a run to a band moved on."""
+        return [(p, p.seat, p.corner, p.since, p.reads) for p in self._places
+                if not (p.read or p.told) and p.reads and p.missed <= GAP_READS]
+
+    def _carried(self, bands, runs: list, seen: set, t: float) -> list:
+        """``bands`` (``(seat, band)`` refused as unread, :meth:`_no_panel`), each with its
+        place: the one :meth:`_at` finds or makes; but a band at no place of its zone, or
+        only at a read place not seen in this reading (``seen``: ids), while a run of
+        ``runs`` (:meth:`_runs`) of its zone saw no band of ``bands`` at its place, within
+        :data:`PUSH_MM`, takes that run, the nearest: the same card pushed on by the card
+        laid on it (QA36 en5, es13: a Tommy Gun, a Dilettante; the card laid on it read
+        where it had lain, it pushed a cascade step on to where the card under it had been
+        read; its run was lost, and it was told only after the card laid on it had been
+        given, or never). The run's place moves there, or, read over, a new place takes
+        its time and count."""
+        tol, far = SAME_PLACE_MM * S, PUSH_MM * S
+
+        def dist(a, b) -> float:
+            return math.hypot(a[0] - b[0], a[1] - b[1])
+        free = [r for r in runs
+                if not any(s == r[1] and dist(r[2], b.corner) <= tol for s, b in bands)]
+        out = []
+        for seat, band in bands:
+            mine = [r for r in free if r[1] == seat and dist(r[2], band.corner) <= far]
+            if not mine or any(p.seat == seat and dist(p.corner, band.corner) <= tol and (
+                    id(p) in seen or not p.read) for p in self._places):
+                out.append((seat, band, self._at(seat, band.corner, t)))
+                continue
+            run = min(mine, key=lambda r: dist(r[2], band.corner))
+            free.remove(run)
+            place, corner = run[0], (float(band.corner[0]), float(band.corner[1]))
+            if place.read:  # read over by the card laid on it: a new place
+                place = _Place(seat, corner, run[3], run[4])
+                self._places.append(place)
+            place.corner, place.sure = corner, True
+            out.append((seat, band, place))
+        return out
 
     def _follow(self, entries) -> None:
         """Move every place of each zone whose pile moved (:func:`pile_shift`) with it:
@@ -421,12 +483,14 @@ class UnreadCards:
         return out
 
     def _at(self, seat: int, corner, t: float) -> _Place:
-        """The place of ``seat``'s zone at ``corner`` (rectified px), new if none."""
+        """The place of ``seat``'s zone at ``corner`` (rectified px), the nearest within
+        :data:`SAME_PLACE_MM`; new if none."""
         x, y = corner
-        for place in self._places:
-            if place.seat == seat and ((place.corner[0] - x) ** 2 + (place.corner[1] - y) ** 2
-                                       ) ** 0.5 <= SAME_PLACE_MM * S:
-                return place
+        near = [(math.hypot(p.corner[0] - x, p.corner[1] - y), i, p)
+                for i, p in enumerate(self._places) if p.seat == seat]
+        d, _, place = min(near, default=(math.inf, 0, None))
+        if d <= SAME_PLACE_MM * S:
+            return place
         place = _Place(seat, (float(x), float(y)), t)
         self._places.append(place)
         return place

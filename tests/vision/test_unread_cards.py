@@ -5,7 +5,7 @@ from types import SimpleNamespace as NS
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
+from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
                                  STRAY_REASON, UNREAD_REASON, UnreadCards, least_tall,
                                  on_rules_box, pile_shift, top_in)
 
@@ -445,3 +445,69 @@ def test_a_pile_is_followed_only_when_most_of_its_read_cards_agree():
     assert pile_shift(read, stays) == {}
     assert pile_shift(read, [_entry(2, 60.0, 200.0, value=2, reason="")]) == {}
     assert pile_shift(read, [_entry(1, 60.0, 200.0 - 61 * S, value=2, reason="")]) == {}
+
+
+def _zone(seat, *bands):
+    """Entries of ``seat``'s zone from ``(x, y, rank or reason)`` in rectified mm."""
+    return [_entry(seat, x * S, y * S, **({"value": v, "reason": ""} if isinstance(v, int)
+                                          else {"reason": v})) for x, y, v in bands]
+
+
+def test_an_unread_card_pushed_on_by_the_card_laid_on_it_keeps_its_run():
+    """QA36 en5 (``demo --stickers-only --seed 5`` mp4, clean; Alice's zone as measured,
+    rectified mm, 10 readings a second): Alice's Tommy Gun refused as unread from 17.0 s;
+    at 18.6 s the Nightgaunt it drew was read where it had lain, and it was pushed a
+    cascade step on, to where the card under it had been read (that card moved on less).
+    Its run began again at a read place: told at 23.2 s, after the Nightgaunt (stable at
+    19.6 s) and the Fed had been given as plays. Now told 2 s after it was laid, before
+    the Nightgaunt's reading could be stable (1 s)."""
+    cards = UnreadCards()
+    before = _zone(1, (52.6, 125.5, UNREAD_REASON), (49.7, 97.1, 4), (51.1, 55.2, 1),
+                   (44.0, 25.7, 4))
+    after = _zone(1, (48.4, 131.9, 2), (52.6, 98.6, UNREAD_REASON),
+                  (49.8, 79.0, "no printed frame round the band"), (51.0, 46.5, 1),
+                  (44.0, 25.7, 4))
+    told, t = _run(cards, before, 0.0, 1.6, step=0.1)
+    assert told == []
+    told, t = _run(cards, after, t, 0.5, step=0.1)
+    assert told == [1]  # by 2.1 s
+    told, _ = _run(cards, after, t, 3.0, step=0.1)
+    assert told == []  # once
+
+
+def test_a_sticker_whose_row_may_go_on_is_told_when_pushed_under_the_next_card():
+    """QA36 es13 (``--lang es --conditions typical --seed 13`` mp4; Alice's zone as
+    measured, 5 readings a second): Alice's Dilettante, its row found but "a dot may
+    follow" in every reading for 1.6 s, then pushed 21 mm on by the Necronomicon laid at
+    its place (and refused "stray element" under it): never told, never read. Told now,
+    2 s after it was laid, before the Necronomicon's reading could be stable."""
+    cards = UnreadCards()
+    doubt = "a dot may follow"
+    alone = _zone(1, (54.6, 127.4, doubt), (47.1, 98.1, 4), (49.6, 67.7, 5), (51.4, 29.8, 3))
+    under = _zone(1, (47.7, 136.1, 4), (54.7, 106.8, doubt), (47.2, 84.1, 4),
+                  (49.6, 60.9, "no printed frame round the band"), (51.4, 29.8, 3))
+    told, t = _run(cards, alone, 0.0, 1.6, step=0.2)
+    assert told == []
+    told, t = _run(cards, under, t, 0.8, step=0.2)
+    assert told == [1]
+    told, _ = _run(cards, [e if e[2].reason != doubt else _zone(
+        1, (54.7, 106.7, STRAY_REASON))[0] for e in under], t, 3.0, step=0.2)
+    assert told == []  # once
+
+
+def test_a_sticker_whose_row_may_go_on_waits_longer_on_top_unless_pushed():
+    """QA35's ``demo --stickers-only --conditions typical --seed 11`` mp4 (Alice's zone as
+    measured, 10 readings a second): Alice's Investigators, on top, refused "a dot may
+    follow" for 3.2 s, then read. Told at 2 s as unread, it was a needless prompt: a
+    place refused only so is told after DOUBT_S on top (or once pushed on, above)."""
+    doubt = "a dot may follow"
+    cards = UnreadCards()
+    top = _zone(1, (43.2, 114.8, doubt), (52.3, 71.9, 4), (52.8, 35.3, 3))
+    told, t = _run(cards, top, 0.0, 3.2, step=0.1)
+    assert told == []
+    told, _ = _run(cards, _zone(1, (43.2, 114.8, 1), (52.3, 71.9, 4), (52.8, 35.3, 3)), t,
+                   2.0, step=0.1)
+    assert told == []  # read after all
+    cards = UnreadCards()
+    told, _ = _run(cards, top, 0.0, DOUBT_S + 0.3, step=0.1)
+    assert told == [1]  # never read: told after DOUBT_S
