@@ -68,7 +68,7 @@ class ScriptedBackend(Backend):
         self.gate = threading.Event()
         self.release = threading.Event()
         #: (``"gate"``) the index in ``started`` of the sentence waiting at the gate, or None
-        self.holding: int | None = None
+        self.gated_at: int | None = None
         #: (``"gate"``) the sentence :meth:`say_until` opened the gate for (its index), or
         #: None: the gate opened by ``gate.set()`` lets the next sentence through
         self.let_go: int | None = None
@@ -88,7 +88,7 @@ class ScriptedBackend(Backend):
             self.started.append(request.text)
             mine = len(self.started) - 1
             if self.mode == "gate":
-                self.holding = mine
+                self.gated_at = mine
         self.begun.set()
         if self.mode == "hang":
             self.release.wait(TIMEOUT)
@@ -102,7 +102,7 @@ class ScriptedBackend(Backend):
                 if cancel.is_set():
                     with self._lock:
                         self.cancelled.append(request.text)
-                        self.holding = None
+                        self.gated_at = None
                         if self.let_go == mine:  # the gate opened for it closes with it:
                             self.let_go = None  # the next sentence waits (a race under
                             self.gate.clear()  # load: it went through unseen)
@@ -119,20 +119,20 @@ class ScriptedBackend(Backend):
             if self.let_go not in (None, mine):
                 return False
             self.gate.clear()
-            self.let_go = self.holding = None
+            self.let_go = self.gated_at = None
             return True
 
     def say_until(self, start: str) -> None:
         """(``"gate"`` mode) Let each sentence end until one starting with ``start`` is
         being said, and return while it is. The gate is opened only for the sentence
-        waiting at it (``holding``), seen by the test, never for the next: opened for a
+        waiting at it (``gated_at``), seen by the test, never for the next: opened for a
         sentence that was cut meanwhile, or read from ``started`` with a ``begun`` left
         over, it let the next one, maybe the awaited one, through unseen (races under
         load; session 37: "Choice cancelled." said and missed)."""
         while True:
-            wait_for(lambda: self.holding is not None)
+            wait_for(lambda: self.gated_at is not None)
             with self._lock:
-                at = self.holding
+                at = self.gated_at
                 if at is None:
                     continue
                 if self.started[at].startswith(start):
@@ -140,7 +140,7 @@ class ScriptedBackend(Backend):
                 self.begun.clear()
                 self.let_go = at
                 self.gate.set()
-            wait_for(lambda: self.holding != at)
+            wait_for(lambda: self.gated_at != at)
 
 
 def fake_soundcard(outdir: Path, *flags: str) -> list[str]:
