@@ -67,6 +67,11 @@ class ScriptedBackend(Backend):
         self.begun = threading.Event()
         self.gate = threading.Event()
         self.release = threading.Event()
+        #: (``"gate"``) the index in ``started`` of the sentence waiting at the gate, or None
+        self.gated_at: int | None = None
+        #: (``"gate"``) the sentence :meth:`say_until` opened the gate for (its index), or
+        #: None: the gate opened by ``gate.set()`` lets the next sentence through
+        self.let_go: int | None = None
         self._lock = threading.Lock()
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin) -> bool:
@@ -81,6 +86,9 @@ class ScriptedBackend(Backend):
         on_begin()
         with self._lock:
             self.started.append(request.text)
+            mine = len(self.started) - 1
+            if self.mode == "gate":
+                self.gated_at = mine
         self.begun.set()
         if self.mode == "hang":
             self.release.wait(TIMEOUT)
@@ -90,27 +98,49 @@ class ScriptedBackend(Backend):
             self.cancelled.append(request.text)
             return False
         if self.mode == "gate":
-            while not self.gate.wait(0.01):
+            while not (self.gate.wait(0.01) and self._let_through(mine)):
                 if cancel.is_set():
-                    self.cancelled.append(request.text)
+                    with self._lock:
+                        self.cancelled.append(request.text)
+                        self.gated_at = None
+                        if self.let_go == mine:  # the gate opened for it closes with it:
+                            self.let_go = None  # the next sentence waits (a race under
+                            self.gate.clear()  # load: it went through unseen)
                     return False
-            self.gate.clear()
         with self._lock:
             self.spoken.append(request.text)
         return True
 
+    def _let_through(self, mine: int) -> bool:
+        """(``"gate"``, the gate open) Whether the sentence ``mine`` (its index in
+        ``started``) goes through: the gate is open for any, or for it; the gate then
+        closes."""
+        with self._lock:
+            if self.let_go not in (None, mine):
+                return False
+            self.gate.clear()
+            self.let_go = self.gated_at = None
+            return True
+
     def say_until(self, start: str) -> None:
         """(``"gate"`` mode) Let each sentence end until one starting with ``start`` is
-        being said, and return while it is. The gate is opened only while a sentence is
-        begun (``begun``), never between two: opened then, it let the next sentence, maybe
-        the awaited one, through unheard (a race under load)."""
+        being said, and return while it is. The gate is opened only for the sentence
+        waiting at it (``gated_at``), seen by the test, never for the next: opened for a
+        sentence that was cut meanwhile, or read from ``started`` with a ``begun`` left
+        over, it let the next one, maybe the awaited one, through unseen (races under
+        load; session 37: "Choice cancelled." said and missed)."""
         while True:
-            wait_for(self.begun.is_set)
-            if self.started[-1].startswith(start):
-                return
-            self.begun.clear()
-            self.gate.set()
-            wait_for(lambda: not self.gate.is_set())
+            wait_for(lambda: self.gated_at is not None)
+            with self._lock:
+                at = self.gated_at
+                if at is None:
+                    continue
+                if self.started[at].startswith(start):
+                    return
+                self.begun.clear()
+                self.let_go = at
+                self.gate.set()
+            wait_for(lambda: self.gated_at != at)
 
 
 def fake_soundcard(outdir: Path, *flags: str) -> list[str]:
