@@ -240,7 +240,9 @@ class NextDeal:
             self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
                               expected=self._expected(), stale=self.session.taken_since())
         else:
-            self.session.tell("app.cleared_mid_round", round=view.round)
+            # over once the table takes an input (last37, QA37 en5: said again after the win)
+            self.session.tell("app.cleared_mid_round", round=view.round,
+                              stale=self.session.taken_since())
 
     def _round_over(self) -> bool:
         """Whether a round is over and the next one not dealt (the game not won)."""
