@@ -96,3 +96,6 @@ def test_a_check_s_second_card_is_asked_for_again_once_its_first_is_entered():
         table._one_key(key)
     assert tracker.view().seats[2].zone[-1] == "necronomicon"
     assert _texts(said)[n:][-2:] == ["The Necronomicon.", CHECK]
+    for key in "\n2":  # the second card: the kept hands revealed, the game over
+        table._one_key(key)
+    assert _texts(said)[-1].startswith("Dan wins the game!")
