@@ -246,7 +246,8 @@ class CameraCards:
                                       stale=self.session.taken_since())
                 elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
-                        event.candidates), player=tracker.names[obs.seat])
+                        event.candidates), player=tracker.names[obs.seat],
+                        stale=self.session.taken_since())  # said after the win: last37
             else:
                 self.session.deal_waits()
             self._leave(event, deals=True)

@@ -240,7 +240,12 @@ class NextDeal:
             self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
                               expected=self._expected(), stale=self.session.taken_since())
         else:
-            self.session.tell("app.cleared_mid_round", round=view.round)
+            # over once the round is settled or its cards are back (last37, QA37 en5: said
+            # again after the win), not at an input: cut by Enter's card, it is said again
+            # to ask for a Sanity check's next card (en5: the round ends so)
+            rnd = view.round
+            self.session.tell("app.cleared_mid_round", round=rnd,
+                              stale=lambda: self.cleared_mid != rnd)
 
     def _round_over(self) -> bool:
         """Whether a round is over and the next one not dealt (the game not won)."""

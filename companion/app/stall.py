@@ -84,6 +84,9 @@ class Stall:
     #: stall asked for an effect's missing card ("Still waiting for the cards of Carol's
     #: R'lyeh"): every card is held while it still waits so (:meth:`Stalls._holds_all`)
     waits: tuple | None = None
+    #: a stall's :attr:`waits` whose card was entered while a question opened with it:
+    #: asked again once it is answered, if still waiting so (:meth:`Stalls._stall_ask_again`)
+    again: tuple | None = None
 
 
 class Stalls:
@@ -330,6 +333,28 @@ class Stalls:
             self._unleave(left.event)
             self._card_appeared(left.event, early=True, kept=True)
         self._stall_keep(kept)
+        self._stall_ask_again(stall.waits or stall.again)
+
+    def _stall_ask_again(self, waits: tuple | None) -> None:
+        """After :meth:`_stall_release`: when the stall had asked for an effect's card
+        (``waits``, its :attr:`Stall.waits`) and the card entered leaves the table waiting
+        for the same effect's next card (the tracker's ``waiting()`` kind and seat
+        unchanged: a Sanity check's second card), with cards still kept and no question
+        open (else once it is answered: :attr:`Stall.again`), the ask is said again at once,
+        with the cards still kept, and every card is held again (last37, QA37 recheck
+        en21_f2: Carol's 2-card check, its first card entered, nothing asked for the
+        second; no card was laid after, the game's end lost)."""
+        tracker, stall = self.session.tracker, self.stall
+        if waits is None or stall is None:
+            return
+        if tracker.question is not None:  # the entered card's question ("which card?")
+            stall.again = waits
+            return
+        if tracker.waiting()[:2] != waits[:2] or not tracker.awaited_seats():
+            return
+        stall.waits = tracker.waiting()
+        self.session.tell("app.stall_missing", count=len(self._stall_kept()),
+                          expected=self._expected(), stale=self.session.taken_since())
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""

@@ -583,3 +583,22 @@ def test_a_number_after_plus_does_not_answer_a_question_opened_since(tmp_path):
     for key in "+1":                          # plus pressed after it was said: answered
         table._one_key(key)
     assert s.tracker.question is None
+
+
+def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
+    # last37 (QA37 recheck en5, st7): "The Fed in Carol's zone is held: the last round is
+    # not settled." and the cleared-table prompt, said before the round ended, were said
+    # after "Carol wins the round"
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, CLEARED_MID_FRAMES)
+    _frames(table, 6, (3, "the_fed", 1))
+    lines = [a for a in said if a.brief.startswith("The table was cleared")
+             or a.brief.endswith("is held: the last round is not settled.")]
+    assert len(lines) == 2 and all(a.stale is not None and not a.stale() for a in lines)
+    table.session.observe(o.card_seen(2, "the_boxer"))  # the missing card entered
+    held, cleared = lines[1], lines[0]
+    assert held.stale() and not cleared.stale()  # cut by Enter, the prompt is said again
+    table.cleared_mid = None  # as the round's end does (LiveTable._between_rounds)
+    assert cleared.stale()
