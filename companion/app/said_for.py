@@ -127,11 +127,10 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: (:meth:`told_closed`; :attr:`Closed.BY_KEY`: a key's input closed it): ``(question,
     #: [heard], [heard])``; ``None``: none said yet
     _question: tuple | None = None
-    #: the same for the question said before it (:meth:`meant_another`)
-    _question_before: tuple | None = None
-    #: the same for the questions said before that one, oldest first, the last
-    #: :data:`~companion.app.said_question.QUESTIONS_KEPT` (:meth:`closed_unheard`)
-    _questions_older: list = field(default_factory=list)
+    #: the same for the questions said before it, oldest first, the last
+    #: :data:`~companion.app.said_question.QUESTIONS_KEPT` + 1 (:meth:`closed_unheard`;
+    #: the last of them: :attr:`_question_before`, :meth:`meant_another`)
+    _questions_before: list = field(default_factory=list)
     #: the text said before the question said last in its last saying, in the same line
     #: (:meth:`~companion.app.session.TableSession.ask`; ``None``: none): :meth:`coming_lead`
     _lead: str | None = None

@@ -18,18 +18,23 @@ QUESTIONS_KEPT = 4
 
 class SaidQuestion:
     """The question bookkeeping of :class:`~companion.app.said_for.SaidFor` (its fields
-    ``_question``, ``_question_before``, ``_questions_older`` and ``_lead``)."""
+    ``_question``, ``_questions_before`` and ``_lead``)."""
 
+    @property
+    def _question_before(self) -> tuple | None:
+        """The question said before the one said last, as :attr:`_question` (``None``:
+        none)."""
+        return self._questions_before[-1] if self._questions_before else None
 
     def asked(self, question, heard, lead: str | None = None) -> None:
         """Note that the tracker's ``question`` (its ``question`` event) was said, and what
         ``say`` returned for it (``heard``, see :meth:`note`); said again, it is added.
         ``lead``: the text said before it in the same line (:meth:`coming_lead`)."""
         if self._question is None or self._question[0] is not question:
-            if self._question_before is not None:
-                self._questions_older = [*self._questions_older,
-                                         self._question_before][-QUESTIONS_KEPT:]
-            self._question_before, self._question = self._question, (question, [], [])
+            if self._question is not None:
+                self._questions_before = [*self._questions_before,
+                                          self._question][-(QUESTIONS_KEPT + 1):]
+            self._question = (question, [], [])
         self._question[1].append(heard)
         self._lead = lead
 
@@ -62,8 +67,7 @@ class SaidQuestion:
         return any(said is not None and said[0] is not question
                    and any(_heard(h) for h in said[1])
                    and any(_waits(h) for h in said[2]) and not any(_heard(h) for h in said[2])
-                   for said in (self._question, self._question_before,
-                                *self._questions_older))
+                   for said in (self._question, *self._questions_before))
 
     def question_coming(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has still
