@@ -146,10 +146,13 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.log_empty = log_empty
         self.said_empty = False  # the end said so (play prints no second line then)
         self.end_noted = False  # the pictures' end line said whether the log is kept
-        #: the pictures' end line naming the open question: ``(its message key, the
-        #: question, what say returned)``
+        #: the pictures' end line naming the open question or a card awaited: ``(its
+        #: message key, the question, what say returned, the card's phrase)``
         #: (:meth:`~companion.app.live_end.PicturesEnd._end_reworded`; ``None``: none)
         self.end_asked = None
+        #: what :meth:`~companion.app.live_end.PicturesEnd._end_awaits` gave last (main
+        #: thread): the end line naming a card is stale once it changes
+        self.end_awaited: str | None = None
         self.round_over_said = 0  # the round whose end was last announced
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()

@@ -1,5 +1,7 @@
 """Session 38 (lines38): lines said at the wrong time or unclear, by ear on the demos
 (/tmp/recheck37/report.md, en5)."""
+import pytest
+
 from companion.app.live_deal import CLEARED_MID_FRAMES
 from companion.tracker import observations as o
 
@@ -25,3 +27,105 @@ def test_the_cleared_table_s_prompt_is_stale_once_the_round_is_won_before_a_step
     assert s.tracker.view().round_winners == (1,)
     assert table.cleared_mid == 1  # no loop step since (the loop waited for the voice)
     assert prompt.stale()
+
+
+def _ending_table(tmp_path, observations, lang="en", quit_on=None):
+    """``play`` on a folder of empty pictures, Alice and Bob, keys able to come; the
+    ``observations`` applied as the game begins; ``q`` typed once an end line is said
+    (``quit_on``: that one). Returns ``(table, said, keys)``."""
+    import queue
+
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from vision.pipeline import TableWatcher
+    from vision.sources import open_source
+
+    from .test_live import write_frames
+
+    folder = write_frames(tmp_path / "frames", [{}], frames_each=16)
+    keys: "queue.Queue[str]" = queue.Queue()
+    said = []
+
+    def say(announcement):
+        said.append(announcement)
+        if announcement.brief == quit_on or quit_on is None and "Q" in announcement.brief \
+                and announcement.brief.startswith(ENDED[lang]):
+            keys.put("q")
+
+    session = TableSession(say=say, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, str(folder),
+                                  duration=120),
+                      session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
+                      lambda c: False, lambda line: None, keys_open=lambda: True)
+
+    def status(line):
+        if session.tracker.started and not status.done:
+            status.done = True
+            for obs in observations:
+                session.observe(obs)
+    status.done = False
+    table.status = status
+    return table, said, keys
+
+
+ENDED = {"en": "The pictures have ended.", "fr": "Les images sont terminées.",
+         "es": "Las imágenes han terminado."}
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "The pictures have ended. Still waiting for the cards of Alice's Tommy Gun: enter "
+           "each card with Enter and its rank, then press Q to stop."),
+    ("fr", "Les images sont terminées. On attend encore les cartes de la Mitraillette d'Alice : "
+           "entrez chaque carte avec Entrée et son rang, puis appuyez sur Q pour arrêter."),
+    ("es", "Las imágenes han terminado. La mesa aún espera las cartas de la Metralleta de Alice: "
+           "introduce cada carta con Intro y su rango, y luego pulsa Q para salir."),
+])
+def test_the_end_line_names_an_effect_s_card_still_awaited(tmp_path, lang, line):
+    # session 38: "The pictures have ended. Press Q to stop." while Alice's Tommy Gun's
+    # cards were still awaited: the player quit with the round unsettled, unwarned
+    table, said, _ = _ending_table(tmp_path, [o.card_seen(0, "tommy_gun"), o.target(1)],
+                                   lang)
+    assert table.run() == 0
+    briefs = [a.brief for a in said]
+    assert line in briefs, briefs[-4:]
+
+
+def test_the_end_line_naming_a_card_is_said_again_as_it_stands_once_the_card_is_entered(
+        tmp_path):
+    # as QA31 N2 for the question: entered before the voice reached it, the line is stale
+    from types import SimpleNamespace
+    table, said, keys = _ending_table(tmp_path, [o.card_seen(0, "tommy_gun"), o.target(1)],
+                                      quit_on="The pictures have ended. Press Q to stop.")
+    say = table.session.say
+
+    def behind(announcement):
+        if "Tommy Gun: enter each card" in announcement.brief:
+            for key in "\n4+1\n3+1":  # both cards typed before the voice said the line
+                keys.put(key)
+        say(announcement)
+        return SimpleNamespace(said_whole=lambda: False, pending=lambda: True,
+                               heard=lambda: False)
+    table.session.say = behind
+    assert table.run() == 0
+    end = next(a for a in said if "Tommy Gun: enter each card" in a.brief)
+    assert end.stale()
+    briefs = [a.brief for a in said]
+    assert briefs.index("The pictures have ended. Press Q to stop.") > briefs.index(end.brief)
+
+
+def test_the_end_line_names_a_card_told_unread_and_the_open_question(tmp_path):
+    cards = ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin"))  # "was that Bob's
+    table, said, _ = _ending_table(tmp_path, [o.card_seen(s, k) for s, k in cards])  # hand?"
+    begin = table.status
+
+    def status(line):
+        fresh = not begin.done
+        begin(line)
+        if fresh:  # as the camera's "I cannot read a card in Alice's zone" does
+            table.unread_zones[0] = table.session.zone(0)
+    table.status = status
+    assert table.run() == 0
+    line = ("The pictures have ended. Still waiting for the card I could not read in Alice's "
+            "zone: answer the question or enter the card with Enter and its rank, then press "
+            "Q to stop.")
+    assert line in [a.brief for a in said]
