@@ -129,3 +129,18 @@ def test_the_end_line_names_a_card_told_unread_and_the_open_question(tmp_path):
             "zone: answer the question or enter the card with Enter and its rank, then press "
             "Q to stop.")
     assert line in [a.brief for a in said]
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Those cards were taken away: the cards still in the zones are the plays I "
+           "already know."),
+    ("fr", "Ces cartes ont été retirées : les cartes qui restent dans les zones sont les jeux "
+           "que je connais déjà."),
+    ("es", "Esas cartas se han quitado: las cartas que quedan en las zonas son las jugadas "
+           "que ya conozco."),
+])
+def test_the_resumed_extra_cards_gone_are_said_in_plain_words(lang, line):
+    # session 38: "Only the log's cards are left in the zones." (after play --resume, the
+    # cards the log did not hold taken away) was unclear to a player: which log, which cards?
+    from companion.narration.catalog import message
+    assert message(lang, "app.extra_cards_gone") == line
