@@ -144,3 +144,74 @@ def test_the_resumed_extra_cards_gone_are_said_in_plain_words(lang, line):
     # cards the log did not hold taken away) was unclear to a player: which log, which cards?
     from companion.narration.catalog import message
     assert message(lang, "app.extra_cards_gone") == line
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Game resumed from the log: round 4. The game may be over, won by Carol: the open "
+           "question decides it."),
+    ("fr", "Partie reprise depuis le journal : manche 4. La partie est peut-être terminée, "
+           "victoire de Carol : la question en cours en décide."),
+    ("es", "Partida reanudada desde el registro: ronda 4. Puede que la partida haya "
+           "terminado, con victoria de Carol: lo decide la pregunta abierta."),
+])
+def test_play_resume_does_not_say_a_game_over_the_open_question_decides(
+        tmp_path, capsys, lang, line):
+    # session 38 (as QA37 for ``companion resume``): the log ends on "was that Alice's
+    # hand?"; Alice out, Carol wins the game; still in, the round goes on. play --resume
+    # said "the game is over, won by Carol." and the log "(its game is over)" as facts
+    import shutil
+    from pathlib import Path
+
+    from companion.cli import main
+
+    from .test_live import write_frames
+    log = tmp_path / "l.jsonl"
+    shutil.copy(Path(__file__).parents[1] / "qa37_open_question_won.jsonl", log)
+    frames = write_frames(tmp_path / "frames", [{}], frames_each=3)
+    assert main(["play", "--source", str(frames), "--resume", str(log), "--lang", lang,
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    assert line in out
+    assert "(its game is over)" not in out and "won by Carol." not in out
+    assert "was that Alice's hand" in out or lang != "en"
+
+
+def test_play_resume_says_the_game_over_once_the_question_s_answer_ends_it(tmp_path):
+    """The same log, resumed, plus 1 (yes, Alice's hand) typed once the question is said:
+    then the game is over, said so once."""
+    import queue
+    import shutil
+    from pathlib import Path
+
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+    from companion.session_log import read_log, resume
+    from vision.pipeline import TableWatcher
+    from vision.sources import open_source
+
+    from .test_live import write_frames
+    log = tmp_path / "l.jsonl"
+    shutil.copy(Path(__file__).parents[1] / "qa37_open_question_won.jsonl", log)
+    frames = write_frames(tmp_path / "frames", [{}], frames_each=16)
+    keys: "queue.Queue[str]" = queue.Queue()
+    said = []
+
+    def say(announcement):
+        said.append(announcement.brief)
+        if "was that Alice's hand" in announcement.brief and not said.count("+"):
+            said.append("+")
+            for key in "+1":
+                keys.put(key)
+        if announcement.brief.startswith("The pictures have ended"):
+            keys.put("q")
+
+    session = TableSession(say=say, lang="en")
+    session.tracker = resume(log)[0]
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, str(frames),
+                                  duration=120), session, TableWatcher("arkham"),
+                      open_source(str(frames), fps=4), keys, lambda c: False,
+                      lambda line: None, resumed=True, log_observations=read_log(log)[0],
+                      keys_open=lambda: True)
+    assert table.run() == 0
+    assert not any("the game is over" in line for line in said[:said.index("+")])
+    assert sum("Carol wins the game" in line for line in said) == 1, said
