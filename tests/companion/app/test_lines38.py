@@ -215,3 +215,23 @@ def test_play_resume_says_the_game_over_once_the_question_s_answer_ends_it(tmp_p
     assert table.run() == 0
     assert not any("the game is over" in line for line in said[:said.index("+")])
     assert sum("Carol wins the game" in line for line in said) == 1, said
+
+
+@pytest.mark.parametrize("lang, words", [("fr", " images en "), ("es", " imágenes en ")])
+def test_demo_without_lang_speaks_the_settings_file_s_language(tmp_path, capsys,
+                                                               monkeypatch, lang, words):
+    # session 38: ``companion demo`` without --lang spoke English whatever the settings
+    # file's language, while ``play`` follows it (companion.cli_language.table_language)
+    from companion.cli import main
+
+    from .test_demo import _ReadAtOnce
+    settings = tmp_path / "s.toml"
+    settings.write_text(f'language = "{lang}"\n')
+    monkeypatch.setenv("LLC_CONFIG", str(settings))
+    monkeypatch.setattr("companion.app.demo.Demo", _ReadAtOnce)
+    out = tmp_path / "out"
+    assert main(["demo", "--seed", "79", "--audio", "wav", "--no-video", "--out",
+                 str(out)]) == 0
+    assert words in capsys.readouterr().out.splitlines()[-1]
+    transcript = (out / "demo-transcript.txt").read_text(encoding="utf-8")
+    assert ("Nouvelle partie" if lang == "fr" else "Nueva partida") in transcript
