@@ -1,11 +1,26 @@
 """Session 38 (lines38): lines said at the wrong time or unclear, by ear on the demos
 (/tmp/recheck37/report.md, en5)."""
+import queue
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
 import pytest
 
+from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import CLEARED_MID_FRAMES
+from companion.app.session import TableSession
+from companion.cli import main
+from companion.narration.catalog import message
+from companion.session_log import read_log, resume
 from companion.tracker import observations as o
+from vision.pipeline import TableWatcher
+from vision.sources import open_source
 
+from .test_demo import _ReadAtOnce
+from .test_live import write_frames
 from .test_live_deal import _frames, _table
+
 
 
 def test_the_cleared_table_s_prompt_is_stale_once_the_round_is_won_before_a_step():
@@ -33,15 +48,6 @@ def _ending_table(tmp_path, observations, lang="en", quit_on=None):
     """``play`` on a folder of empty pictures, Alice and Bob, keys able to come; the
     ``observations`` applied as the game begins; ``q`` typed once an end line is said
     (``quit_on``: that one). Returns ``(table, said, keys)``."""
-    import queue
-
-    from companion.app.live import LiveOptions, LiveTable
-    from companion.app.session import TableSession
-    from vision.pipeline import TableWatcher
-    from vision.sources import open_source
-
-    from .test_live import write_frames
-
     folder = write_frames(tmp_path / "frames", [{}], frames_each=16)
     keys: "queue.Queue[str]" = queue.Queue()
     said = []
@@ -93,7 +99,6 @@ def test_the_end_line_names_an_effect_s_card_still_awaited(tmp_path, lang, line)
 def test_the_end_line_naming_a_card_is_said_again_as_it_stands_once_the_card_is_entered(
         tmp_path):
     # as QA31 N2 for the question: entered before the voice reached it, the line is stale
-    from types import SimpleNamespace
     table, said, keys = _ending_table(tmp_path, [o.card_seen(0, "tommy_gun"), o.target(1)],
                                       quit_on="The pictures have ended. Press Q to stop.")
     say = table.session.say
@@ -142,7 +147,6 @@ def test_the_end_line_names_a_card_told_unread_and_the_open_question(tmp_path):
 def test_the_resumed_extra_cards_gone_are_said_in_plain_words(lang, line):
     # session 38: "Only the log's cards are left in the zones." (after play --resume, the
     # cards the log did not hold taken away) was unclear to a player: which log, which cards?
-    from companion.narration.catalog import message
     assert message(lang, "app.extra_cards_gone") == line
 
 
@@ -159,12 +163,6 @@ def test_play_resume_does_not_say_a_game_over_the_open_question_decides(
     # session 38 (as QA37 for ``companion resume``): the log ends on "was that Alice's
     # hand?"; Alice out, Carol wins the game; still in, the round goes on. play --resume
     # said "the game is over, won by Carol." and the log "(its game is over)" as facts
-    import shutil
-    from pathlib import Path
-
-    from companion.cli import main
-
-    from .test_live import write_frames
     log = tmp_path / "l.jsonl"
     shutil.copy(Path(__file__).parents[1] / "qa37_open_question_won.jsonl", log)
     frames = write_frames(tmp_path / "frames", [{}], frames_each=3)
@@ -179,17 +177,6 @@ def test_play_resume_does_not_say_a_game_over_the_open_question_decides(
 def test_play_resume_says_the_game_over_once_the_question_s_answer_ends_it(tmp_path):
     """The same log, resumed, plus 1 (yes, Alice's hand) typed once the question is said:
     then the game is over, said so once."""
-    import queue
-    import shutil
-    from pathlib import Path
-
-    from companion.app.live import LiveOptions, LiveTable
-    from companion.app.session import TableSession
-    from companion.session_log import read_log, resume
-    from vision.pipeline import TableWatcher
-    from vision.sources import open_source
-
-    from .test_live import write_frames
     log = tmp_path / "l.jsonl"
     shutil.copy(Path(__file__).parents[1] / "qa37_open_question_won.jsonl", log)
     frames = write_frames(tmp_path / "frames", [{}], frames_each=16)
@@ -222,9 +209,7 @@ def test_demo_without_lang_speaks_the_settings_file_s_language(tmp_path, capsys,
                                                                monkeypatch, lang, words):
     # session 38: ``companion demo`` without --lang spoke English whatever the settings
     # file's language, while ``play`` follows it (companion.cli_language.table_language)
-    from companion.cli import main
 
-    from .test_demo import _ReadAtOnce
     settings = tmp_path / "s.toml"
     settings.write_text(f'language = "{lang}"\n')
     monkeypatch.setenv("LLC_CONFIG", str(settings))
