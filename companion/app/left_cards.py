@@ -134,11 +134,12 @@ class LeftCards:
         the round undone to its deal), or the tracker has that round over, settled by the
         inputs since, before the live loop steps to end the alarm (session 38, recheck37
         en5 by ear: cut by Enter's card, it was said again after "Bob wins the round": the
-        loop waited for the voice, ``_wait_for_voice``). Read on the voice's thread."""
-        if self.cleared_mid != round_:
-            return True
-        view = self.session.tracker.view()
-        return view.round != round_ or bool(view.round_winners or view.game_winners)
+        loop waited for the voice, ``_wait_for_voice``). Read on the voice's thread: no
+        tracker (a trial changes it in place), only what the main thread noted after the
+        last input (:attr:`~companion.app.session.TableSession.round_over`, ``zones``)."""
+        zones = self.session.zones
+        return self.cleared_mid != round_ or self.session.round_over \
+            or bool(zones) and zones[0][0] != round_
 
     def _left_face_up(self) -> Counter:
         """The cards the camera shows in the zones now that the tracker does not hold
