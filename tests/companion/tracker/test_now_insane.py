@@ -154,6 +154,9 @@ def test_a_tommy_gun_s_first_card_says_insane_after_the_second(target):
     said = narrate_events(last, NAMES[:3], "en")
     line = said.index(f"{NAMES[target]} is now Insane.")
     assert said[line - 2].startswith("Ann's Tommy Gun: The Fed") and said[line + 1] == "Bob."
+    for lang, insane in (("fr", "sombre dans la folie"), ("es", "cae en la locura")):
+        said = narrate_events(last, NAMES[:3], lang)  # the same place in every language
+        assert [insane in x for x in said].index(True) == 2, said  # after the card, its count
 
 
 def test_a_tommy_gun_s_two_other_world_cards_say_insane_once_after_both():
