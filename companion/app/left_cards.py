@@ -128,6 +128,19 @@ class LeftCards:
     ``_card_appeared``, ``_deal_begun``,
     ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
 
+    def _cleared_over(self, round_: int) -> bool:
+        """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
+        stale: its alarm ended (:attr:`cleared_mid` no longer ``round_``: its cards back,
+        the round undone to its deal), or the tracker has that round over, settled by the
+        inputs since, before the live loop steps to end the alarm (session 38, recheck37
+        en5 by ear: cut by Enter's card, it was said again after "Bob wins the round": the
+        loop waited for the voice, ``_wait_for_voice``). Read on the voice's thread: no
+        tracker (a trial changes it in place), only what the main thread noted after the
+        last input (:attr:`~companion.app.session.TableSession.round_over`, ``zones``)."""
+        zones = self.session.zones
+        return self.cleared_mid != round_ or self.session.round_over \
+            or bool(zones) and zones[0][0] != round_
+
     def _left_face_up(self) -> Counter:
         """The cards the camera shows in the zones now that the tracker does not hold
         (:class:`LeftCard` still there, of this round, read as

@@ -58,6 +58,15 @@ VOICE_AHEAD_S = 4.0
 FIRST_PICTURE_NO_KEYS_S = 20.0
 
 
+def won_for_sure(tracker) -> bool:
+    """Whether every account ``tracker`` keeps has the game won, by the same players: else
+    an open question decides it (QA37's log, cut on "was that Alice's hand?": Alice out,
+    Carol wins the game; still in, the round goes on), and a resume does not say it over
+    (``companion resume`` marks it not confirmed: ``commands.resume._game_won``)."""
+    winners = {h.view().game_winners for h in tracker.hyps}
+    return len(winners) == 1 and bool(next(iter(winners)))
+
+
 def waited(source) -> float:
     """Seconds ``source``'s last ``read()`` spent waiting rather than decoding: for a
     picture's time (:class:`~companion.app.pace.RealTime`) or a camera's next picture
@@ -146,10 +155,13 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.log_empty = log_empty
         self.said_empty = False  # the end said so (play prints no second line then)
         self.end_noted = False  # the pictures' end line said whether the log is kept
-        #: the pictures' end line naming the open question: ``(its message key, the
-        #: question, what say returned)``
+        #: the pictures' end line naming the open question or a card awaited: ``(its
+        #: message key, the question, what say returned, the card's phrase)``
         #: (:meth:`~companion.app.live_end.PicturesEnd._end_reworded`; ``None``: none)
         self.end_asked = None
+        #: what :meth:`~companion.app.live_end.PicturesEnd._end_awaits` gave last (main
+        #: thread): the end line naming a card is stale once it changes
+        self.end_awaited: str | None = None
         self.round_over_said = 0  # the round whose end was last announced
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
@@ -311,11 +323,19 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self.session.recall()
             self.known.resumed(self.session.tracker.view(), self.log_observations)
             view = self.session.tracker.view()
-            self.over_when_resumed = self.camera.markers_quiet = bool(view.game_winners)
-            if view.game_winners:  # QA: a finished game's resume said "No turn in progress."
+            over = won_for_sure(self.session.tracker)
+            self.over_when_resumed = self.camera.markers_quiet = over
+            if over:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)
                                   players=format_list(names, locale=self.session.lang))
+            elif view.game_winners:  # the open question decides it: no fact (session 38)
+                seats = sorted({s for h in self.session.tracker.hyps
+                                for s in h.view().game_winners})
+                names = [self.session.tracker.names[s] for s in seats]
+                self.session.tell("app.resumed_over_if", news=True, round=view.round,
+                                  players=format_list(names, style="or",
+                                                      locale=self.session.lang))
             else:
                 self.session.tell("app.resumed", round=view.round, news=True)
                 self._resumed_pending(view)
@@ -328,7 +348,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             # (QA25 F5: plus 2, 0.4 s after the question was said, was dropped as "pressed
             # during the set-up")
             self._sift_early_keys()
-            if not view.game_winners:
+            if not over:
                 self._resumed_cards(first)
         else:
             self.guided_setup(first)

@@ -245,7 +245,7 @@ class NextDeal:
             # to ask for a Sanity check's next card (en5: the round ends so)
             rnd = view.round
             self.session.tell("app.cleared_mid_round", round=rnd,
-                              stale=lambda: self.cleared_mid != rnd)
+                              stale=lambda: self._cleared_over(rnd))
 
     def _round_over(self) -> bool:
         """Whether a round is over and the next one not dealt (the game not won)."""

@@ -11,6 +11,11 @@ from __future__ import annotations
 import time
 
 from companion.app.camera_watch import source_reason
+from companion.narration.catalog import message
+
+#: The tracker's waits (:func:`~companion.tracker.inference.describe_wait`) for a card an
+#: effect or a knock-out brings: named by the end line (:meth:`PicturesEnd._end_awaits`).
+EFFECT_WAITS = frozenset({"check", "hand", "discard", "gun", "reveal", "aside", "showdown"})
 
 #: Seconds between two looks for ``q`` while the source's failure is said
 #: (:meth:`PicturesEnd._no_picture`).
@@ -20,8 +25,9 @@ NO_PICTURE_POLL_S = 0.05
 class PicturesEnd:
     """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
-    ``log_empty``, ``end_noted``, ``end_asked``, ``said_empty``, ``quit``, ``_take_held``
-    and ``_quit_waiting``)."""
+    ``log_empty``, ``end_noted``, ``end_asked``, ``end_awaited``, ``said_empty``, ``quit``,
+    ``unread_zones``, ``stall``, ``_take_held``, ``_quit_waiting``, ``_unread_waits`` and
+    ``_expected``)."""
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
@@ -59,26 +65,51 @@ class PicturesEnd:
 
     def _say_end_wait(self, ended: str) -> None:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
-        without its suffix), naming the open question if there is one; that form is
-        dropped unsaid once the question closes (:meth:`_end_reworded`)."""
+        without its suffix), naming the open question if there is one, and the card still
+        awaited if there is one (:meth:`_end_awaits`; session 38: "Press Q to stop." alone
+        while a Tommy Gun's cards were awaited); that form is dropped unsaid once the
+        question closes or the awaited card changes (:meth:`_end_reworded`)."""
         question = self.session.tracker.question if self.session.tracker.started else None
-        if question is None:
+        awaited = self.end_awaited = self._end_awaits()
+        if question is None and awaited is None:
             self.end_asked = None
             self.session.tell(ended + "_wait", news=True, repeatable=False)
             return
-        heard = self.session.tell(ended + "_question", news=True, repeatable=False,
-                                  stale=self.session.question_closed(question))
-        self.end_asked = (ended, question, heard)
+        closed = self.session.question_closed(question)
+        key = ended + ("_question" if question is not None else "") + (
+            "_card" if awaited is not None else "")
+        heard = self.session.tell(key, news=True, repeatable=False, expected=awaited,
+                                  stale=lambda: closed() or self.end_awaited != awaited)
+        self.end_asked = (ended, question, heard, awaited)
+
+    def _end_awaits(self) -> str | None:
+        """The card the table still waits for as the pictures end, as a phrase for the end
+        line ("the cards of Alice's Tommy Gun"), or ``None``: a card told unread and not
+        entered (``app.end_unread``), an effect's or a knock-out's card
+        (:data:`EFFECT_WAITS`), a missing card a stall asked for
+        (:class:`~companion.app.stall.Stall`). The next play alone is not named: it is
+        always awaited."""
+        tracker = self.session.tracker
+        if not tracker.started:
+            return None
+        seat = next((s for s in sorted(self.unread_zones) if self._unread_waits(s)), None)
+        if seat is not None:
+            return message(self.session.lang, "app.end_unread", player=tracker.names[seat])
+        if tracker.waiting()[0] in EFFECT_WAITS or getattr(self.stall, "asked", False):
+            return self._expected()
+        return None
 
     def _end_reworded(self) -> None:
         """After a key, once the pictures have ended: when the question the end line named
-        is closed (answered, or withdrawn by an undo) before that line was said to its end,
-        say the end again as it now stands ("Press Q to stop." alone, or the new question;
-        QA31 N2: "Answer the question, then press Q to stop." was said after the answer)."""
+        is closed (answered, or withdrawn by an undo), or the card it named is no longer
+        the one awaited, before that line was said to its end, say the end again as it
+        now stands ("Press Q to stop." alone, or the new question; QA31 N2: "Answer the
+        question, then press Q to stop." was said after the answer)."""
         if self.end_asked is None:
             return
-        ended, question, heard = self.end_asked
-        if self.session.tracker.question is question:
+        ended, question, heard, awaited = self.end_asked
+        self.end_awaited = self._end_awaits()  # the line's stale() reads it
+        if self.session.tracker.question is question and self.end_awaited == awaited:
             return
         self.end_asked = None
         if not getattr(heard, "said_whole", lambda: True)():

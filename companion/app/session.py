@@ -148,6 +148,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: the game starts), set on the main thread: :meth:`zone_changed` reads it on the
     #: voice's thread, never the tracker (a trial changes it in place: Tracker.trial)
     zones: tuple = ()
+    #: the last input applied left the round (or the game) won, set with :attr:`zones`:
+    #: the cleared table's prompt reads it on the voice's thread (session 38)
+    round_over: bool = False
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
@@ -588,12 +591,14 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         return lambda: self.zone(seat) != now
 
     def _note_zones(self) -> None:
-        """:attr:`zones` from the tracker as it is now (main thread)."""
+        """:attr:`zones` and :attr:`round_over` from the tracker as it is now (main
+        thread)."""
         if not self.tracker.started:
-            self.zones = ()
+            self.zones, self.round_over = (), False
             return
         view = self.tracker.view()
         self.zones = tuple((view.round, len(s.zone)) for s in view.seats)
+        self.round_over = bool(view.round_winners or view.game_winners)
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer

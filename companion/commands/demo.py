@@ -39,7 +39,9 @@ def register(subparsers) -> None:
                    help=f"{MIN_PLAYERS} to {MAX_PLAYERS} (default: 3)")
     p.add_argument("--seed", type=whole_number("app.arg.game_number", MAX_SEED),
                    default=7, help="which game (default: 7)")
-    p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES)
+    p.add_argument("--lang", type=str.lower, default=None, choices=LANGUAGES,
+                   help="language of the demo's speech and text (default: the settings "
+                        "file's, else en)")
     p.add_argument("--conditions", type=str.lower, default="clean", choices=sorted(PRESETS),
                    help="camera and light preset of the rendered table (default: clean)")
     p.add_argument("--audio", type=str.lower, default="auto", choices=("auto", "speak", "wav"),
@@ -62,7 +64,8 @@ def register(subparsers) -> None:
 def run(args) -> int:
     """Run the demo; 0 when the tracker ends in agreement with the rules engine, 1 when
     not, 2 on a bad argument or an unwritable output folder (said on stderr, in ``--lang``,
-    else the table's language: :func:`companion.cli_language.language`; QA31 N5)."""
+    else the table's language: :func:`companion.cli_language.language`; QA31 N5). The
+    game is said in that language too (``--lang``, else the settings file's, else en)."""
     import cv2
 
     from companion.narration.catalog import message, system_words
@@ -75,8 +78,9 @@ def run(args) -> int:
     from voice.backends.wavrec import WavRecorderBackend
     from voice.player import sound_device_present
 
-    told = args.lang or cli_language.language()  # the errors' language
-    args.lang = args.lang or "en"  # the game's
+    # the game's and the errors' language: --lang, else the settings file's, as for play
+    # (companion.cli_language.table_language; session 38: the demo spoke English)
+    told = args.lang = args.lang or cli_language.language()
 
     def refuse(key: str, **values) -> int:
         print(f"companion demo: {message(told, key, **values)}", file=sys.stderr)

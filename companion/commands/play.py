@@ -380,7 +380,7 @@ def _run(args, started: _Started) -> int:
     """:func:`run`, filling ``started`` as it sets things up."""
     from companion.app import config
     from companion.app.config import ConfigError
-    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.live import LiveOptions, LiveTable, won_for_sure
     from companion.app.pace import RealTime
     from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
@@ -506,7 +506,8 @@ def _run(args, started: _Started) -> int:
                 # the camera's misread again)
                 for obs in logged:
                     log.record(obs)
-            if tracker is not None and tracker.view().game_winners:  # QA17 #13: no crash
+            if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
+                # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))
             else:
                 print(message(settings.language, "app.session_log", path=path,

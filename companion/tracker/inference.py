@@ -112,17 +112,20 @@ def _chosen(h: TableState, seat: int) -> bool:
     return h.play is None or h.play.target is None or h.play.target == seat
 
 
-def _from_deck(h, seat, key, by: tuple | None = None) -> None:
+def _from_deck(h, seat, key, by: tuple | None = None, insane: bool = True) -> None:
     """A card turned up from the deck into ``seat``'s zone (a Sanity check, Tommy Gun);
     ``by``: ``(seat, card)`` of the play that puts it there, said with it (Tommy Gun,
-    R'lyeh Sane: QA19 #8, "The Boxer." said neither whose effect nor whose zone)."""
+    R'lyeh Sane: QA19 #8, "The Boxer." said neither whose effect nor whose zone);
+    ``insane`` false: "now Insane" is the caller's to say (a Tommy Gun's, after its last
+    card)."""
     was_insane = h.insane(seat)
     h.zones[seat].append(key)
     h.deck -= 1
     if h.flipped:
         h.visible = None
     _ev(h, "card_revealed", seat=seat, cards=(key,), info=by)
-    went_insane(h, seat, was_insane)
+    if insane:
+        went_insane(h, seat, was_insane)
 
 
 def _check_card(h, seat, key, w) -> TableState:
@@ -237,13 +240,20 @@ def _discard(h, seat, key) -> TableState:
 
 def _gun_card(h, seat, key, w) -> TableState:
     """A Tommy Gun card placed in the chosen zone (seed 002 card 0; RULINGS A2, A9)."""
-    _, seats, left, _ = w
+    _, seats, left, target = w
+    # "now Insane" once the effect is over, after its last card (docs/rulings.md 9; session
+    # 38, recheck37 en5 by ear: "Alice is now Insane." came between the two cards): the
+    # zone as it was before the gun's first card (``target`` set: one lies there already)
+    zone = h.zones[seat]
+    was_insane = rules.is_insane(zone[:len(zone) - 1] if target is not None else zone)
     h.play = with_play(h.play, target=seat)
-    _from_deck(h, seat, key, (h.play.seat, h.play.card) if h.play is not None else None)
+    _from_deck(h, seat, key, (h.play.seat, h.play.card) if h.play is not None else None,
+               insane=False)
     if left > 1:
         h.wait = ("gun", seats, left - 1, seat)
         return h
     _ev(h, "deck_count", count=h.deck)
+    went_insane(h, seat, was_insane)
     if h.deck == 0:
         showdown(h)
     else:

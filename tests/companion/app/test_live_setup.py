@@ -389,7 +389,8 @@ def test_a_resumed_games_extra_card_taken_away_is_not_said_as_clear_zones():
     table, said, logged = _table()
     _resumed_with(table, (1, "the_urchin"))
     _frames(table, GONE)
-    assert _texts(said)[-1] == "Only the log's cards are left in the zones."
+    assert _texts(said)[-1] == ("Those cards were taken away: the cards still in the zones are "
+                                "the plays I already know.")
     assert "The discard zones are clear." not in _texts(said)
 
 

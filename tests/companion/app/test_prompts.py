@@ -96,7 +96,8 @@ def test_key_1_says_the_question_while_the_held_cards_wait_then_the_held_cards()
 def test_the_held_cards_taken_away_while_they_wait_leave_the_question_open():
     table, said, logged = _resumed_with_a_question()
     _frames(table, 20, *_TABLE)  # the Boxer taken away (5 s)
-    assert _texts(said)[-1] == "Only the log's cards are left in the zones."
+    assert _texts(said)[-1] == ("Those cards were taken away: the cards still in the zones are "
+                                "the plays I already know.")
     table._key(Command("answer", 1))
     assert [(ob.kind, ob.seat) for ob in logged][-1] == ("out", 2)
 

@@ -435,8 +435,11 @@ def test_q_counts_the_lines_left_to_say_but_not_those_the_game_went_past():
 
 
 class _End(_Goodbye):
-    """The live table's end of the pictures, with keys still open."""
+    """The live table's end of the pictures, with keys still open (no card told unread,
+    no stall: :meth:`~companion.app.live_end.PicturesEnd._end_awaits`)."""
     end_asked = None
+    unread_zones: dict = {}
+    stall = None
 
     def keys_open(self):
         return True

@@ -49,8 +49,9 @@ def test_a_tommy_gun_card_drives_the_chosen_player_insane():
     events = feed(t, o.card_seen(0, "tommy_gun"), o.target(1),
                   o.card_seen(1, "the_boxer"), o.card_seen(1, "deep_one"))
     assert _insane_events(events) == [("now_insane", 1)]
-    kinds = [e.kind for e in events]
-    assert kinds[kinds.index("now_insane") - 1] == "card_revealed"
+    kinds = [e.kind for e in events]  # after the last card and its deck count (session 38)
+    assert kinds[kinds.index("now_insane") - 2:kinds.index("now_insane")] == [
+        "card_revealed", "deck_count"]
 
 
 def test_a_card_that_puts_its_own_player_out_does_not_say_insane():
@@ -135,3 +136,34 @@ def test_a_record_ending_right_after_going_insane_still_says_it():
     alone = InsaneAfterEffect()
     assert alone.feed([played, insane]) == [played]
     assert alone.flush() == [insane] and alone.flush() == []
+
+
+@pytest.mark.parametrize("target", [0, 1])
+def test_a_tommy_gun_s_first_card_says_insane_after_the_second(target):
+    """Session 38 (recheck37 en5 by ear): "Alice is now Insane." was said between the
+    Tommy Gun's two cards, its first one the Nightgaunt: the effect is over after both
+    (docs/rulings.md 9; the demo's truth says it after the second), and a live table says
+    each input's events alone (``live_order``), so the tracker tells it with the last card.
+    """
+    t = tracker(3)
+    feed(t, o.card_seen(0, "tommy_gun"), o.target(target))
+    first = feed(t, o.card_seen(target, "nightgaunt"))
+    assert _insane_events(first) == []
+    last = feed(t, o.card_seen(target, "the_fed"))
+    assert _insane_events(last) == [("now_insane", target)]
+    said = narrate_events(last, NAMES[:3], "en")
+    line = said.index(f"{NAMES[target]} is now Insane.")
+    assert said[line - 2].startswith("Ann's Tommy Gun: The Fed") and said[line + 1] == "Bob."
+    for lang, insane in (("fr", "sombre dans la folie"), ("es", "cae en la locura")):
+        said = narrate_events(last, NAMES[:3], lang)  # the same place in every language
+        assert [insane in x for x in said].index(True) == 2, said  # after the card, its count
+
+
+def test_a_tommy_gun_s_two_other_world_cards_say_insane_once_after_both():
+    t = tracker(3)
+    events = feed(t, o.card_seen(0, "tommy_gun"), o.target(1),
+                  o.card_seen(1, "deep_one"), o.card_seen(1, "nightgaunt"))
+    assert _insane_events(events) == [("now_insane", 1)]
+    kinds = [e.kind for e in events]
+    assert kinds.index("now_insane") > max(i for i, k in enumerate(kinds)
+                                           if k == "card_revealed")
