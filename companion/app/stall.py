@@ -105,8 +105,9 @@ class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
-    ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``,
-    ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and ``_cards_wait``)."""
+    ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
+    ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and
+    ``_cards_wait``)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question

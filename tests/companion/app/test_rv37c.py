@@ -52,34 +52,33 @@ def test_a_lone_kept_card_gathered_first_with_the_round_is_not_lost():
     assert "the_sailor" in _zones(table)[2], "Carol's play lost"
 
 
-def test_a_lone_card_taken_back_is_forgotten_when_the_table_is_cleared_only_later():
-    # mendh37's promise with the wait: Carol's Musician back in her hand, the round goes on
-    # (nobody enters Bob's card yet); the table cleared more than LONE_KEPT_S s later
+def _forgotten_after(between):
+    """Carol's Musician laid behind Bob's unread card and taken back into her hand (a
+    hidden card); then ``between(table)``; the table cleared; Bob's card entered: the
+    Musician is never said nor played."""
     table, said = _bob_unread()
     _lay(table, (1, "the_urchin"), (3, "the_musician", 1))
     _frames(table, GONE, (1, "the_urchin"))
-    _frames(table, int(LONE_KEPT_S * 30) + 2, (1, "the_urchin"))
+    between(table)
     _frames(table, 2 * GONE)  # the table cleared
     n = len(said)
     _enter_bobs_urchin(table)
     _frames(table, 6)
     assert "Carol: The Musician." not in _texts(said)[n:]
     assert _zones(table)[2] == ()
+
+
+def test_a_lone_card_taken_back_is_forgotten_when_the_table_is_cleared_only_later():
+    # mendh37's promise with the wait: the round goes on (nobody enters Bob's card yet);
+    # the table is cleared more than LONE_KEPT_S s later
+    _forgotten_after(lambda table: _frames(table, int(LONE_KEPT_S * 30) + 2,
+                                           (1, "the_urchin")))
 
 
 def test_a_lone_card_taken_back_is_forgotten_once_another_card_is_laid():
     # the table is played on, not gathered: Alice lays her next card (held behind Bob's
     # unread card), then the whole table is gathered at once, within LONE_KEPT_S
-    table, said = _bob_unread()
-    _lay(table, (1, "the_urchin"), (3, "the_musician", 1))
-    _frames(table, GONE, (1, "the_urchin"))
-    _lay(table, (1, "the_urchin"), (1, "the_fed", 1))
-    _frames(table, 2 * GONE)  # the table cleared
-    n = len(said)
-    _enter_bobs_urchin(table)
-    _frames(table, 6)
-    assert "Carol: The Musician." not in _texts(said)[n:]
-    assert _zones(table)[2] == ()
+    _forgotten_after(lambda table: _lay(table, (1, "the_urchin"), (1, "the_fed", 1)))
 
 
 def test_held_cards_after_one_refused_stay_watched_in_the_new_round():
