@@ -77,18 +77,52 @@ def hidden(reading, seat: int | None, candidates: Sequence[str],
 
 
 def laid_on(reading, seat: int | None, candidates: Sequence[str],
-            place: Place | None) -> bool:
+            place: Place | None, stable: Sequence | None = None) -> bool:
     """Whether ``reading`` shows, in ``seat``'s zone, a card that may be none of
     ``candidates`` within :data:`HIDDEN_UNITS` of ``place``: the next card of a pile laid
     on the card last seen there (a cascade's cards lie about 1.1 units apart), which lies
     under it, unseen (session 37, QA36 st7: Carol's Cultists under her next card counted
-    as taken away). False when ``place`` is ``None``."""
+    as taken away). False when ``place`` is ``None``.
+
+    ``stable``: the camera's stable cards, oldest first
+    (:meth:`vision.stabilize.Stabilizer.stable_places`, :func:`stable_places`), or ``None``
+    (unknown). A card read at the place of a stable card older than the one at ``place``
+    was laid before it, so lies under it, never on it: no such card (review 37c #1: the
+    Sailor held for the next round and taken back into Carol's hand, her Cultists still
+    beside its place, was kept "under" it and said as her next round's play)."""
     if reading is None or place is None:
         return False
     wanted = set(candidates)
-    return any(units_apart(p, place) <= HIDDEN_UNITS for s in reading.sightings
+    older = _older(stable or (), seat, wanted, place)
+    return any(units_apart(p, place) <= HIDDEN_UNITS
+               and not any(set(o.candidates) & set(s.candidates) and units_apart(
+                   p, _place_of(o)) <= SAME_PLACE_UNITS for o in older)
+               for s in reading.sightings
                if s.seat == seat and not wanted & set(s.candidates)
                for p in places(reading, seat, s.candidates))
+
+
+def stable_places(watcher) -> list | None:
+    """``watcher``'s stable cards, oldest first (:class:`vision.place_cover.StablePlace`,
+    from its ``stabilizer``), or ``None`` when it has none (a stand-in camera)."""
+    stabilizer = getattr(watcher, "stabilizer", None)
+    return None if stabilizer is None else stabilizer.stable_places()
+
+
+def _place_of(stable) -> Place:
+    """A stable card's (:class:`vision.place_cover.StablePlace`) place, in the image."""
+    return Place(tuple(stable.center), stable.px_per_mm * UNIT_MM)
+
+
+def _older(stable: Sequence, seat: int | None, wanted: set, place: Place) -> list:
+    """The cards of ``stable`` (oldest first) of ``seat``'s zone older than the one of
+    them that may be one of ``wanted`` lying nearest ``place``; ``[]`` when none may be
+    (forgotten: then any card counts as laid on it)."""
+    own = [i for i, o in enumerate(stable) if o.seat == seat and wanted & set(o.candidates)]
+    if not own:
+        return []
+    mine = min(own, key=lambda i: units_apart(_place_of(stable[i]), place))
+    return [o for o in stable[:mine] if o.seat == seat]
 
 
 def units_apart(a: Place, b: Place) -> float:
@@ -117,4 +151,5 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
     return min(seen, key=lambda p: units_apart(p, place))
 
 
-__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "nearest", "places", "units_apart"]
+__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "laid_on", "nearest", "places",
+           "stable_places", "units_apart"]

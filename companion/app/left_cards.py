@@ -27,7 +27,8 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, hidden, laid_on, nearest, places
+from companion.app.card_place import (at_place, hidden, laid_on, nearest, places,
+                                      stable_places)
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -253,7 +254,7 @@ class LeftCards:
                 continue
             seen = places(reading, event.seat, event.candidates)
             if not seen and left.deals and laid_on(reading, event.seat, event.candidates,
-                                                   left.place):
+                                                   left.place, stable_places(self.watcher)):
                 # held for the next round, under the next card laid on its pile: still
                 # there, given in the order laid (NextDeal._deal_held; session 37, st7)
                 left.unseen, left.unseen_t = 0, None

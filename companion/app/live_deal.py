@@ -274,7 +274,12 @@ class NextDeal:
         takes each (``_takes``), said as laid before this turn; the first it would refuse,
         and those after it, stay left cards, taken in their turn (session 37, QA36 st7 by
         ear: Carol's Cultists, covered by her next card, was skipped; Alice's Deep One dealt
-        round 2 and was refused, Carol's Sanity check's Musician taken as her play)."""
+        round 2 and was refused, Carol's Sanity check's Musician taken as her play). The
+        first deals before it is given: laid after the clear (or after the ended round's
+        cards were checked), it is never one of that round's cards entered by key and first
+        read now (:class:`~companion.app.known_cards.KnownCards`; fix38a: Carol's round-2
+        Musician, named like R'lyeh's Musician entered in her zone, was dropped as that
+        card and said left from the last round; round 2 lost)."""
         if not self._deal_begun():
             return
         round_ = self.session.tracker.view().round
@@ -291,6 +296,8 @@ class NextDeal:
             self._unleave(left.event)
             if self.early is left.event:
                 self.early = None
+            if dealing:  # laid after the round's cards: none of them (docstring)
+                self._deal_on_card(left.event)
             self._card_appeared(left.event, early=not dealing)
 
     def _deal_on_card(self, event=None) -> None:

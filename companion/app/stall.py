@@ -30,7 +30,9 @@ and given in that order once the table takes an input again (the missing card en
 A card alone refused is not kept, nor a kept card taken away alone or after the others
 (not within :data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`):
 laid out of turn, it may go back into its player's hand, a hidden card never said
-(:mod:`companion.app.left_cards`).
+(:mod:`companion.app.left_cards`). The stall's only card taken away is remembered a few
+seconds, unsaid: kept if the table is then seen cleared, else forgotten
+(:meth:`Stalls._lone_waits`).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -57,6 +59,12 @@ REMIND_EVERY = 4
 #: the play itself, read late, is taken (a slow player); a card laid early and taken back
 #: into its hand is forgotten, never said (:meth:`Stalls._kept_stays`, review of session 36)
 EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal"})
+#: Seconds (frame time) a stall's only card, taken away alone, is remembered after it
+#: counted as taken away (:meth:`Stalls._lone_waits`): the round's cards may be gathered
+#: pile by pile, its own first, and the table seen cleared only then (review 37c #2: 0.5 s
+#: later the last pile, 1 s more of bare table); twice
+#: :data:`~companion.app.left_cards.GONE_S`, so piles gathered up to ~5 s apart.
+LONE_KEPT_S = 6.0
 
 
 def reminds(held: int) -> bool:
@@ -87,14 +95,19 @@ class Stall:
     #: a stall's :attr:`waits` whose card was entered while a question opened with it:
     #: asked again once it is answered, if still waiting so (:meth:`Stalls._stall_ask_again`)
     again: tuple | None = None
+    #: its only card, taken away alone, while it is not yet known whether the table is
+    #: being gathered: ``(LeftCard, stale)``, ``stale`` true once the table takes an input
+    #: (:meth:`Stalls._lone_waits`)
+    lone: list = field(default_factory=list)
 
 
 class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
-    ``cleared_mid``, ``unread_zones``, and its ``_leave``, ``_unleave``, ``_card_names``,
-    ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``, ``_unread_answered``,
-    ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and ``_cards_wait``)."""
+    ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
+    ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
+    ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and
+    ``_cards_wait``)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question
@@ -265,14 +278,17 @@ class Stalls:
         time ``t``, s), is still kept (a play to give once the missing card is entered): the
         table was seen cleared (:attr:`cleared_mid`), or every other card of the stall went
         with it, at least one (taken away within :data:`~companion.app.left_cards.GONE_S` s
-        of ``t``, or going: unseen now; the round's cards gathered). Taken alone (the
-        stall's only card too: review of session 37, Carol's Musician laid behind Bob's
+        of ``t``, or going: unseen now; the round's cards gathered). Taken after the others
+        (one taken back alone before is forgotten: its ``gone_t`` is older), or while
+        another is still seen, it may be back in its player's hand, a hidden card:
+        forgotten, never said (review of session 36: "Randall Tillinghast. It lay there
+        before this turn: check it."; the last of two taken back one after the other was
+        said). The stall's only card is remembered a while, neither given nor said
+        (:attr:`Stall.lone`): kept if the table is then seen cleared, else forgotten
+        (:meth:`_lone_waits`; review of session 37: Carol's Musician laid behind Bob's
         unread card and taken back was said and played after Bob's card was entered, or
-        given twice when laid again aside), or after the others (one taken back alone
-        before is forgotten: its ``gone_t`` is older), it may be back in its player's hand,
-        a hidden card: forgotten, never said (review of session 36: "Randall Tillinghast.
-        It lay there before this turn: check it."; the last of two taken back one after
-        the other was said)."""
+        given twice when laid again aside; review 37c #2: her Sailor, gathered first with
+        the round's cards, was lost)."""
         from companion.app.left_cards import GONE_S  # (left_cards imports this module)
         stall = self.stall
         if not left.kept or stall is None or not stall.asked:
@@ -291,7 +307,45 @@ class Stalls:
                 if other.unseen == 0:
                     return False  # still seen: ``left`` went alone
                 went = True  # going with it
-        return went
+        if not went:  # the stall's only card: the table gathered, or its player's hand
+            stall.lone.append((left, self.session.taken_since()))
+        return True
+
+    def _lone_waits(self) -> bool:
+        """Whether a stall's only card taken away (:attr:`Stall.lone`) is still remembered
+        without being known kept: kept once the table is seen cleared (:attr:`cleared_mid`),
+        forgotten (a hidden card, never said) once :data:`LONE_KEPT_S` s passed since it
+        counted as taken away, the table took an input (the missing card entered), or a
+        card was made stable in this picture (:attr:`fresh`; not it, seen again at its own
+        place): the table is played on, not gathered. Meanwhile the stall gives nothing
+        (:meth:`_stall_release`: the order laid)."""
+        stall = self.stall
+        if stall is None or not stall.lone:
+            return False
+        waiting = []
+        for left, stale in stall.lone:
+            if left.there or self.cleared_mid is not None \
+                    or all(x is not left for x in self.left_cards):
+                continue  # back at its place, kept (the table cleared), or dropped
+            if self._lone_forgotten(left, stale):
+                log.info("camera: %s in seat %d, taken away alone, forgotten",
+                         left.event.candidates, left.event.seat)
+                self.left_cards = [x for x in self.left_cards if x is not left]
+            else:
+                waiting.append((left, stale))
+        stall.lone = waiting
+        return bool(stall.lone)
+
+    def _lone_forgotten(self, left, stale) -> bool:
+        """Whether ``left``, a stall's only card taken away (:meth:`_lone_waits`), is
+        forgotten now: ``stale()`` (the table took an input since), a card made stable in
+        this picture but it back at its own place, or :data:`LONE_KEPT_S` s passed."""
+        reading = self.watcher.last_reading
+        if stale() or reading is not None and reading.t - left.gone_t > LONE_KEPT_S:
+            return True
+        return any(e.seat != left.event.seat or not set(e.candidates) & set(
+            left.event.candidates) or not at_place(places(reading, e.seat, e.candidates),
+                                                   left.place) for e in self.fresh)
 
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken
@@ -316,7 +370,7 @@ class Stalls:
         session 37: Alice's next card laid early, then Carol's; Bob's unread card entered,
         Carol's Musician, kept behind Alice's refused card, was never taken)."""
         stall = self.stall
-        if stall is None or not stall.moved() or self._cards_wait():
+        if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
             return
         if not stall.asked:
             self._stall_drop()
@@ -382,4 +436,4 @@ class Stalls:
             and self._takes(left.event)
 
 
-__all__ = ["EFFECT_WAITS", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
+__all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

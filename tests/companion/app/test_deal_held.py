@@ -57,3 +57,25 @@ def test_a_card_held_under_the_next_card_of_its_pile_stays_and_deals():
     _frames(table, 2, *pile)
     assert table.session.tracker.view().round == 2
     assert _zones(table)[2][:1] == ("cultists",)
+
+
+def test_the_first_card_held_deals_though_named_like_an_entered_card_of_its_zone():
+    # fix38a: Carol's round-2 Musician, named like R'lyeh's Musician entered by key in her
+    # zone, was dropped as that card ("Still on the table from the last round: The
+    # Musician in Carol's zone."), and Alice's Deep One refused: round 2 lost. Held cards
+    # were laid after the clear: none is the ended round's (the others never were checked)
+    table, said = _rlyeh_asks()
+    _unread(table, 3)
+    _lay(table, (3, "investigators", 1), (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    _frames(table, GONE)
+    round_two = ((3, "the_musician", 1), (1, "deep_one", 1))
+    _lay(table, *round_two)
+    n = len(said)
+    for key in "+1\n5+2":  # Sane; R'lyeh's Musician entered, in Carol's zone
+        table._one_key(key)
+    _frames(table, 4, *round_two)
+    assert table.session.tracker.view().round == 2
+    assert _texts(said)[n:].index("Round 2. Carol starts.") + 1 == \
+        _texts(said)[n:].index("Carol: The Musician.")
+    assert not any(t.startswith("Still on the table") for t in _texts(said)[n:])
+    assert _zones(table)[2] == ("the_musician",)
