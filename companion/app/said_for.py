@@ -409,11 +409,10 @@ class SaidFor(SaidQuestion, SaidRestore):
         """The inputs of ``history`` (the tracker's) from the oldest one whose lines the
         player has not heard yet: one of them waits to be said, or is being said and not
         :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
-        :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the voice has
-        begun a line of that oldest input (being said, however briefly, or said: the
-        player hears it; keys.en.md, "a play the voice has begun to say is said to its end
-        first, and the answer agrees with it"), the rest of its lines are said first (:attr:`Backlog.brings`) and the backlog
-        begins after it
+        :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the player has
+        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`;
+        a round's start: begun), the rest of its lines are said first
+        (:attr:`Backlog.brings`) and the backlog begins after it
         (:attr:`Backlog.index` ``len(history)`` when no other waits, and when none waits:
         a state key is answered at once with the table as it is, ahead of the lines of no
         input the voice has still to say, the camera's prompts; QA36 en5_k: star 2 was
@@ -437,11 +436,13 @@ class SaidFor(SaidQuestion, SaidRestore):
             return Backlog(None, 0, None)
         records.sort(key=lambda r: where[id(r.entry)])
         first = records[0]
-        if not any(_begun(h) for h in first.lines):
+        if not any(_heard(h) for h in first.lines) and not (
+                first.entry[0].kind == "new_round" and any(_begun(h) for h in first.lines)):
             return Backlog(where[id(first.entry)], len(records), first.before)
-        # a line of it begun: the rest is said first (QA32 M2: key 8, just after "Carol:
-        # Sanity check, 1 card.", told the table before her check; QA37 es13_k: key 5,
-        # 0.8 s into "Ronda 2. Empieza Bob.", cut it: "No hay ningún turno en curso.")
+        # a line of it heard: the rest is said first (QA32 M2: key 8, just after "Carol:
+        # Sanity check, 1 card.", told the table before her check); a round's start as
+        # soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it
+        # and said "No hay ningún turno en curso.": the line names who starts)
         brings = tuple(h for h in first.lines if saying((h,)))
         if len(records) == 1:
             return Backlog(len(history), 0, None, brings)

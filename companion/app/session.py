@@ -198,9 +198,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
-                return self._observe(obs, check, already, unsaid, before_round)
+                events = self._observe(obs, check, already, unsaid, before_round)
         finally:
             self._brings, self._fix_first = brings, fix_first
+        drop = getattr(self.say, "drop_stale", None)
+        if drop is not None and self.said_for.closed_being_said(self.tracker.question):
+            drop()  # the question closed as it is said: cut (QA37 en21_u)
+        return events
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = (),

@@ -51,38 +51,17 @@ def answer(observations, key, names=NAMES):
     return [a.brief for a in s.transcript[told:]]
 
 
-def test_a_play_being_said_is_said_to_its_end_and_the_answer_agrees_with_it():
-    """keys.en.md: "a play the voice has begun to say is said to its end first, and the
-    answer agrees with it" (QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut
-    it and said "No turn in progress."). Key 2 just after "Ann: The Urchin." began (not
-    1.5 s yet): the line is not cut, the rest of Ann's play follows, then the deck after
-    her play (Bob drew since: not before it); Bob's Sailor, not begun, is not in the
-    answer."""
+def test_key_2_says_the_deck_as_heard_before_the_play_not_said_yet():
     s, speaker, engine = heard_up_to()
-    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard: Bob drew since
     said_first(engine, "Ann: The Urchin.")
-    s.observe(o.card_seen(1, "the_sailor"))
     s.key(Command("deck"))
-    heard = answer([o.card_seen(0, "the_urchin")], "deck")
-    assert heard != answer([], "deck")  # the count differs
+    heard = answer([], "deck")
+    assert heard != answer([o.card_seen(0, "the_urchin")], "deck")  # the count differs
+    said_first(engine, heard[0])
     spoken = say_all(speaker, engine)
-    assert engine.cancelled == []
-    assert spoken[:5] == ["Ann: The Urchin.", "Ann is protected.", *heard,
-                          "1 update not said yet.", "Bob: The Sailor."], spoken
-
-
-def test_key_5_just_after_a_round_s_start_began_names_its_first_player():
-    """QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it and said "No hay
-    ningún turno en curso.", then the line again: told no turn was in progress while
-    hearing that Bob starts. The line begun is said to its end, then "It is Carol's
-    turn." (as at round 1)."""
-    from tests.companion.app.test_qa32_low import _ROUND_1
-    s, speaker, engine = heard_up_to(*[o.card_seen(seat, key) for seat, key in _ROUND_1],
-                                     names=("Alice", "Bob", "Carol"))
-    s.observe(o.new_round())
-    said_first(engine, "Round 2. Carol starts.")
-    s.key(Command("whose_turn"))
-    assert say_all(speaker, engine) == ["Round 2. Carol starts.", "It is Carol's turn."]
+    assert engine.cancelled == ["Ann: The Urchin."]  # cut, said again after the answer
+    assert spoken[:3] == [*heard, "1 update not said yet.", "Ann: The Urchin."], spoken
 
 
 def test_key_5_names_the_player_whose_turn_it_was_as_heard():
@@ -204,15 +183,14 @@ def test_a_state_key_with_news_waiting_copies_the_heard_table_once(monkeypatch):
     a key, not once to check it holds a game and again to answer with it."""
     from companion.tracker.tracker import Tracker
     s, speaker, engine = heard_up_to()
-    s.observe(o.card_seen(0, "the_urchin"))
-    said_first(engine, "Ann: The Urchin.")  # begun: the answer agrees with it
-    s.observe(o.card_seen(1, "the_sailor"))  # not begun
+    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard
+    said_first(engine, "Ann: The Urchin.")
     calls = []
     as_before = Tracker.as_before
     monkeypatch.setattr(Tracker, "as_before",
                         lambda self, index: calls.append(index) or as_before(self, index))
     s.key(Command("deck"))
-    assert calls == [2]
+    assert calls == [1]
     say_all(speaker, engine)
 
 
@@ -228,8 +206,7 @@ def test_key_5_says_no_word_of_a_question_the_player_never_heard():
     question the Deep One opened was dropped unsaid (the Fed closed it), and key 5, 0.06 s
     into "Bob: the Deep One.", said "The news not said yet settles the open question.",
     about a question the player never heard. It says that the news decides whose turn it
-    is; a question heard open and closed since is still told as settled (above). (Since
-    QA37 es13_k, the line begun is said to its end first, and the answer agrees with it.)"""
+    is; a question heard open and closed since is still told as settled (above)."""
     names = ("Alice", "Bob", "Carol")
     s, speaker, engine = heard_up_to(*DEMO_ROUND, names=names)
     s.observe(o.card_seen(0, "cultists"))  # being said: the voice is behind from here
@@ -240,8 +217,10 @@ def test_key_5_says_no_word_of_a_question_the_player_never_heard():
     engine.say_until("Bob: the Deep One.")
     heard = len(engine.spoken)
     s.key(Command("whose_turn"))
+    said_first(engine, "Whose turn")
     spoken = say_all(speaker, engine)[heard:]
     assert not any("was that Bob's hand" in t for t in engine.started), engine.started
+    assert spoken[:2] == ["Whose turn it is depends on the news not said yet.",
+                          "1 update not said yet."], spoken
     assert not any("open question" in t for t in spoken), spoken
-    # the line begun is said to its end first (QA37 es13_k), then the answer
-    assert spoken[0] == "Bob: the Deep One." and "Bob: the Deep One." not in engine.cancelled
+    assert "Bob: the Deep One." in spoken[2:]

@@ -1,0 +1,61 @@
+"""Keys and what the voice says back, QA37's fresh tester (session 38): a question the cards
+close while it is said (en21_u), a key answered behind a correction's news (en21_k), an
+undo pressed as a correction is heard (en21_k)."""
+from companion.tracker import observations as o
+from tests.companion.app.test_keys37 import CLOSING_COMING
+from tests.companion.app.test_qa30m import _keys, _live_behind
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.voice.conftest import wait_for
+
+
+def _bob_s_question_being_said():
+    """Three players, the voice behind: Alice and Bob play the Boxer; Bob's question is
+    being said (begun, not heard yet): ``(table, session, speaker, engine, question)``."""
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
+    for seat, key in ((0, "the_boxer"), (1, "the_boxer")):
+        s.observe(o.card_seen(seat, key))
+    question = next(a.brief for a in s.transcript if a.kind == "question")
+    engine.say_until("The Boxer in Bob's discard zone")
+    return table, s, speaker, engine, question
+
+
+def test_a_question_the_cards_close_while_it_is_said_is_cut_and_the_news_follows():
+    """QA37 en21_u: "The Musician in Bob's discard zone: was that Bob's hand…?" began, and
+    the held card closed it 0.2 s later; the voice said it whole (7 s) before the news
+    that closed it. It is cut at once, not said again, and the news follows."""
+    table, s, speaker, engine, question = _bob_s_question_being_said()
+    s.observe(o.card_seen(0, "the_entertainer"))  # closes Bob's question
+    assert s.tracker.question is None or s.tracker.question.seat != 1
+    wait_for(lambda: question in engine.cancelled)  # cut (before say_all opens the gate)
+    spoken = say_all(speaker, engine)
+    assert question not in spoken and "No answer needed: that was Bob's play." in spoken, \
+        spoken
+
+
+def test_an_answer_typed_while_hearing_a_question_the_cards_closed_is_told_so_at_once():
+    """QA37 en21_u: the player's plus 2, typed 0.8 s into the question the cards had
+    closed, got "No question is open." 10 s later. A key answering a question the player
+    is hearing (begun, cut by its closing) says at once that the news not said yet settles
+    it."""
+    table, s, speaker, engine, question = _bob_s_question_being_said()
+    s.observe(o.card_seen(0, "the_entertainer"))
+    _keys(table, "+2")
+    said_first(engine, CLOSING_COMING)
+    spoken = say_all(speaker, engine)
+    assert "No question is open." not in spoken and spoken.count(CLOSING_COMING) == 1, spoken
+
+
+def test_key_5_just_after_a_round_s_start_began_names_its_first_player():
+    """QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it and said "No hay
+    ningún turno en curso.", then the line again: told no turn was in progress while
+    hearing that Bob starts. The round's start begun is said to its end, then "It is
+    Carol's turn." (as at round 1, where the start counts as heard)."""
+    from companion.app.keys import Command
+    from tests.companion.app.test_qa32_low import _ROUND_1
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    s, speaker, engine = heard_up_to(*[o.card_seen(seat, key) for seat, key in _ROUND_1],
+                                     names=("Alice", "Bob", "Carol"))
+    s.observe(o.new_round())
+    said_first(engine, "Round 2. Carol starts.")
+    s.key(Command("whose_turn"))
+    assert say_all(speaker, engine) == ["Round 2. Carol starts.", "It is Carol's turn."]
