@@ -449,6 +449,27 @@ class SaidFor(SaidQuestion, SaidRestore):
         return Backlog(where[id(records[1].entry)], len(records) - 1, records[1].before,
                        brings)
 
+    def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:
+        """How many newest inputs of ``history`` (the tracker's) lie above the slash
+        correction the player heard of last: each a card from the table (not a key) of
+        whose lines the voice has begun none, and below them a correction by key
+        (``taken(index)`` true) a line of which it has begun ("Corrected: …" being said,
+        or said). Minus twice then undoes that correction (QA37 en21_k). 0 otherwise (no
+        record kept of one of them, another input between, or none above)."""
+        count = 0
+        for index in range(len(history) - 1, 0, -1):
+            entry = history[index]
+            record = next((r for r in self._inputs if r.entry is entry), None)
+            if record is None:
+                return 0
+            if not record.by_key and entry[0].kind == "card" \
+                    and not any(_begun(h) for h in record.lines):
+                count += 1
+                continue
+            heard = record.by_key and taken(index) and any(_begun(h) for h in record.lines)
+            return count if heard else 0
+        return 0
+
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
         waits unsaid: a key pressed right after it was meant for what the refused key

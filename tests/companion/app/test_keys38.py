@@ -59,3 +59,35 @@ def test_key_5_just_after_a_round_s_start_began_names_its_first_player():
     said_first(engine, "Round 2. Carol starts.")
     s.key(Command("whose_turn"))
     assert say_all(speaker, engine) == ["Round 2. Carol starts.", "It is Carol's turn."]
+
+
+def test_undo_pressed_as_a_correction_is_said_undoes_it_not_a_card_never_heard():
+    """QA37 en21_k: "--" 0.8 s into "Corrected: The Fed, not the Nightgaunt." asked, 5 s
+    later and after the correction's news, "Read but not said yet: the Stowaway in Carol's
+    zone. Undo it?": the wrong correction stayed, and a false winner was said later. The
+    undo aims at the correction the player hears: undone at once, the card read since
+    (Carol's, never begun) read again after it, its news said as it now is."""
+    from tests.companion.app.test_correct_heard import HEARD, NAMES
+    from tests.companion.app.test_session import press
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    s, speaker, engine = heard_up_to(*HEARD, names=NAMES)
+    s.observe(o.card_seen(1, "investigators"))
+    said_first(engine, "Bob: the Investigators.")
+    with s.answering():  # as the live table says slash's cue
+        s.correct_cue()
+    engine.say_until("Correct ")
+    press(s, "/4")
+    engine.say_until("Which card?")
+    press(s, "+1")  # The Urchin
+    engine.say_until("Corrected: The Urchin, not the Investigators.")
+    carol = o.card_seen(2, "investigators")
+    s.observe(carol)  # her Sanity check card, read since: not begun
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    at = spoken.index("Corrected: The Urchin, not the Investigators.")
+    assert spoken[at + 1] == "Undone: the correction of Bob's card.", spoken  # next
+    assert "Bob: The Urchin." not in spoken, spoken  # the correction's news: taken back
+    assert not any(t.startswith("Read but not said yet") for t in spoken), spoken
+    assert s.tracker.view().seats[1].zone == ("investigators",)
+    assert s.tracker.history[-1][0] is carol and s.tracker.correction() is None
+    assert spoken[-2:] == ["The Investigators.", "Carol passes. 18 cards left."], spoken
