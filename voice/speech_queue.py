@@ -172,8 +172,9 @@ class QueueRules:
         goes ahead of older news (QA28 of session 28: "Round 2. Carol starts.", cut by
         minus, was said again after the next round's question that minus twice brought).
         That older news stays news: the news a key makes follows the lines brought, but
-        a key's answer that is not news goes ahead of it (session 28's review: after
-        Enter, the next key was answered behind the whole backlog). Lines of ``brings``
+        a key's answer (a refusal too) goes ahead of it, and of the news an older key made
+        (session 28's review: after Enter, the next key was answered behind the whole
+        backlog; QA37 en21_k: behind a correction's news). Lines of ``brings``
         waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
         behind = self._behind_catch_up()
         brings = [entry for entry in brings if entry not in behind]
@@ -184,10 +185,16 @@ class QueueRules:
         at = sum(1 for _ in self._leading_now(item.news and item.press is None,
                                               catch_up=False))
         hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
+        if item.press is not None and not brought:
+            # a key's answer (a refusal too) goes ahead of the news keys made, still to say
+            # (QA37 en21_k: key 1's "No question is open." came 8 s late, after a
+            # correction's news and the undo's question)
+            at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
+                       and queued.news and queued.press is None), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
-        elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
-            at = hurried[-1] + 1
+        elif item.news and item.press is None and hurried and hurried[-1] >= at:
+            at = hurried[-1] + 1  # news a key made: after what a key brought
         elif item.first and item.press is not None:  # ahead of older presses' answers
             at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
                        and queued.press is not None and queued.press < item.press

@@ -616,6 +616,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # a correction by key: said as the key's answer, ahead of the lines keys cut,
             # and firm, never dropped by a newer press (QA29 M4)
             first = self._news and self._fix_first
+            # only its first line ("Corrected: …"): the news that follows is news a key
+            # made, which a later key's answer goes ahead of (QA37 en21_k: key 1 waited
+            # 8 s behind "Dan: The Fed." "Carol." "Carol: Sanity check, 1 card.")
+            self._fix_first = self._fix_first and not first
             announcement = replace(announcement, answer=True,
                                    press=self.presses if first or not self._news else 0,
                                    firm=announcement.firm or first,

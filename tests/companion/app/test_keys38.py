@@ -91,3 +91,28 @@ def test_undo_pressed_as_a_correction_is_said_undoes_it_not_a_card_never_heard()
     assert s.tracker.view().seats[1].zone == ("investigators",)
     assert s.tracker.history[-1][0] is carol and s.tracker.correction() is None
     assert spoken[-2:] == ["The Investigators.", "Carol passes. 18 cards left."], spoken
+
+
+def test_a_key_s_answer_is_said_ahead_of_a_correction_s_news_still_to_say():
+    """QA37 en21_k: key 1 (no question open), pressed as the voice said a correction's
+    news, was answered 8 s later, after three lines of it ("Carol." "Carol: Sanity check,
+    1 card." …) and the undo's question: the news a key made went ahead of every later
+    key's answer. A key's answer is said next, before that news."""
+    from tests.companion.app.test_correct_heard import HEARD, NAMES
+    from tests.companion.app.test_session import press
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    s, speaker, engine = heard_up_to(*HEARD, names=NAMES)
+    s.observe(o.card_seen(1, "investigators"))
+    said_first(engine, "Bob: the Investigators.")
+    with s.answering():
+        s.correct_cue()
+    engine.say_until("Correct ")
+    press(s, "/4")
+    engine.say_until("Which card?")
+    press(s, "+1")  # The Urchin
+    engine.say_until("Corrected: The Urchin, not the Investigators.")
+    press(s, "1")
+    spoken = say_all(speaker, engine)
+    at = spoken.index("Corrected: The Urchin, not the Investigators.")
+    assert spoken[at + 1] == "No question is open.", spoken
+    assert spoken.index("Bob: The Urchin.") > at + 1, spoken
