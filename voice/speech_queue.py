@@ -190,7 +190,7 @@ class QueueRules:
             # (QA37 en21_k: key 1's "No question is open." came 8 s late, after a
             # correction's news and the undo's question)
             at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
-                       and queued.news and queued.press is None), at)
+                       and queued.news and queued.press is None and not queued.brought), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
         elif item.news and item.press is None and hurried and hurried[-1] >= at:

@@ -612,6 +612,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
             announcement = replace(announcement, keep=False)  # see news()
+        announcement = self.said_for.dress(announcement)
         if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
             # a correction by key: said as the key's answer, ahead of the lines keys cut,
             # and firm, never dropped by a newer press (QA29 M4)
@@ -621,7 +622,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             # 8 s behind "Dan: The Fed." "Carol." "Carol: Sanity check, 1 card.")
             self._fix_first = self._fix_first and not first
             announcement = replace(announcement, answer=True,
-                                   press=self.presses if first or not self._news else 0,
+                                   # a refusal said with news (a list closed by a card
+                                   # read) is an answer: later keys' answers go after it
+                                   press=self.presses if first or not self._news
+                                   or announcement.firm else 0,
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
         if self._answering and self._setup:
@@ -636,7 +640,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             key_news = self._key_news
             announcement = replace(announcement, in_order=True, stale=_either(
                 announcement.stale, lambda: self._key_news != key_news))
-        announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         prompt = self.said_for.worded()
         try:
