@@ -116,3 +116,30 @@ def test_a_key_s_answer_is_said_ahead_of_a_correction_s_news_still_to_say():
     at = spoken.index("Corrected: The Urchin, not the Investigators.")
     assert spoken[at + 1] == "No question is open.", spoken
     assert spoken.index("Bob: The Urchin.") > at + 1, spoken
+
+
+def test_the_live_table_keeps_the_card_read_again_after_an_undone_correction():
+    """The live table's undo (QA37 en21_k): the card read since the correction, taken back
+    and read again, is still in play: not told to the camera as undone (else left out, or
+    forgotten and read again as a new play); the correction's count is taken back."""
+    from tests.companion.app.test_correct_heard import HEARD, NAMES
+    table, s, speaker, engine = _live_behind("en", NAMES)
+    for obs in (*HEARD, o.card_seen(1, "investigators")):
+        s.observe(obs)
+    engine.say_until("Bob: the Investigators.")
+    _keys(table, "/")
+    engine.say_until("Correct ")
+    _keys(table, "4")
+    engine.say_until("Which card?")
+    _keys(table, "+1")
+    engine.say_until("Corrected: The Urchin, not the Investigators.")
+    carol = o.card_seen(2, "investigators")
+    s.observe(carol)
+    calls = []
+    table.known.undone = lambda *a: calls.append(("undone", a))
+    table.watcher.forget = lambda *a: calls.append(("forget", a))
+    table.known.uncorrected = lambda: calls.append(("uncorrected",))
+    _keys(table, "--")
+    assert s.tracker.history[-1][0] is carol and s.tracker.correction() is None
+    assert calls == [("uncorrected",)], calls
+    say_all(speaker, engine)
