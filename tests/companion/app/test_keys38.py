@@ -143,3 +143,15 @@ def test_the_live_table_keeps_the_card_read_again_after_an_undone_correction():
     assert s.tracker.history[-1][0] is carol and s.tracker.correction() is None
     assert calls == [("uncorrected",)], calls
     say_all(speaker, engine)
+
+
+def test_companion_play_s_say_cuts_a_question_the_cards_close_too(capsys):
+    """By ear (session 38): `companion play`'s ``say`` prints, then gives the line to the
+    voice (:func:`~companion.commands.play.printed_and_said`): the question closed as it
+    was said was still said whole, the voice's ``drop_stale`` out of the session's reach."""
+    from companion.commands.play import printed_and_said
+    table, s, speaker, engine, question = _bob_s_question_being_said()
+    s.say = printed_and_said(s.say, verbose=False)
+    s.observe(o.card_seen(0, "the_entertainer"))
+    wait_for(lambda: question in engine.cancelled)
+    assert question not in say_all(speaker, engine)
