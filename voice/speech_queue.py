@@ -184,17 +184,20 @@ class QueueRules:
             queued.hurried = queued.brought = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None,
                                               catch_up=False))
-        hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
-        if item.press is not None and not brought:
-            # a key's answer (a refusal too) goes ahead of the news keys made, still to say
-            # (QA37 en21_k: key 1's "No question is open." came 8 s late, after a
-            # correction's news and the undo's question)
-            at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
-                       and queued.news and queued.press is None and not queued.brought), at)
+        # news goes after what a key brought (a key's refusal: after the answers and the
+        # lines they brought, not after the news a key made: below)
+        hurried = [at for at, queued in enumerate(self._queue) if queued.hurried
+                   and (item.press is None or not _key_news(queued))]
+        if item.press is not None and not brings:
+            # a key's answer (a refusal too) that brings nothing goes ahead of the news
+            # keys made, still to say (QA37 en21_k: key 1's "No question is open." came
+            # 8 s late, after a correction's news and the undo's question)
+            at = next((i for i, queued in enumerate(self._queue[:at])
+                       if _key_news(queued)), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
-        elif item.news and item.press is None and hurried and hurried[-1] >= at:
-            at = hurried[-1] + 1  # news a key made: after what a key brought
+        elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
+            at = hurried[-1] + 1
         elif item.first and item.press is not None:  # ahead of older presses' answers
             at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record
                        and queued.press is not None and queued.press < item.press
@@ -363,6 +366,13 @@ def unsaid(item: Item) -> list[Entry]:
         if end > item.next_chunk:
             return list(item.missed[at:])
     return []
+
+
+def _key_news(queued: Item) -> bool:
+    """Whether ``queued`` is news a key made (a correction's lines after "Corrected: …"),
+    said at once, not a key's answer nor a line an answer brought: a later key's answer
+    goes ahead of it (QA37 en21_k)."""
+    return queued.record and queued.news and queued.press is None and not queued.brought
 
 
 def _still(current: Item, resume: bool) -> bool:
