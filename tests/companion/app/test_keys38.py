@@ -4,6 +4,7 @@ undo pressed as a correction is heard (en21_k)."""
 from companion.tracker import observations as o
 from tests.companion.app.test_keys37 import CLOSING_COMING
 from tests.companion.app.test_qa30m import _keys, _live_behind
+from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.voice.conftest import wait_for
 
@@ -61,14 +62,11 @@ def test_key_5_just_after_a_round_s_start_began_names_its_first_player():
     assert say_all(speaker, engine) == ["Round 2. Carol starts.", "It is Carol's turn."]
 
 
-def test_undo_pressed_as_a_correction_is_said_undoes_it_not_a_card_never_heard():
-    """QA37 en21_k: "--" 0.8 s into "Corrected: The Fed, not the Nightgaunt." asked, 5 s
-    later and after the correction's news, "Read but not said yet: the Stowaway in Carol's
-    zone. Undo it?": the wrong correction stayed, and a false winner was said later. The
-    undo aims at the correction the player hears: undone at once, the card read since
-    (Carol's, never begun) read again after it, its news said as it now is."""
+def _bob_s_correction_being_said():
+    """Alice's Musician and Carol's Stowaway heard; Bob's Investigators said, then slash,
+    4 and plus 1: "Corrected: The Urchin, not the Investigators." being said, its news
+    waiting: ``(session, speaker, engine)``."""
     from tests.companion.app.test_correct_heard import HEARD, NAMES
-    from tests.companion.app.test_session import press
     from tests.companion.app.test_state_as_heard import heard_up_to
     s, speaker, engine = heard_up_to(*HEARD, names=NAMES)
     s.observe(o.card_seen(1, "investigators"))
@@ -80,6 +78,16 @@ def test_undo_pressed_as_a_correction_is_said_undoes_it_not_a_card_never_heard()
     engine.say_until("Which card?")
     press(s, "+1")  # The Urchin
     engine.say_until("Corrected: The Urchin, not the Investigators.")
+    return s, speaker, engine
+
+
+def test_undo_pressed_as_a_correction_is_said_undoes_it_not_a_card_never_heard():
+    """QA37 en21_k: "--" 0.8 s into "Corrected: The Fed, not the Nightgaunt." asked, 5 s
+    later and after the correction's news, "Read but not said yet: the Stowaway in Carol's
+    zone. Undo it?": the wrong correction stayed, and a false winner was said later. The
+    undo aims at the correction the player hears: undone at once, the card read since
+    (Carol's, never begun) read again after it, its news said as it now is."""
+    s, speaker, engine = _bob_s_correction_being_said()
     carol = o.card_seen(2, "investigators")
     s.observe(carol)  # her Sanity check card, read since: not begun
     press(s, "--")
@@ -98,19 +106,7 @@ def test_a_key_s_answer_is_said_ahead_of_a_correction_s_news_still_to_say():
     news, was answered 8 s later, after three lines of it ("Carol." "Carol: Sanity check,
     1 card." …) and the undo's question: the news a key made went ahead of every later
     key's answer. A key's answer is said next, before that news."""
-    from tests.companion.app.test_correct_heard import HEARD, NAMES
-    from tests.companion.app.test_session import press
-    from tests.companion.app.test_state_as_heard import heard_up_to
-    s, speaker, engine = heard_up_to(*HEARD, names=NAMES)
-    s.observe(o.card_seen(1, "investigators"))
-    said_first(engine, "Bob: the Investigators.")
-    with s.answering():
-        s.correct_cue()
-    engine.say_until("Correct ")
-    press(s, "/4")
-    engine.say_until("Which card?")
-    press(s, "+1")  # The Urchin
-    engine.say_until("Corrected: The Urchin, not the Investigators.")
+    s, speaker, engine = _bob_s_correction_being_said()
     press(s, "1")
     spoken = say_all(speaker, engine)
     at = spoken.index("Corrected: The Urchin, not the Investigators.")
