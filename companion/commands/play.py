@@ -314,7 +314,8 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
             pass
         return voice_out(announcement)
 
-    say.drop_stale = voice_out.drop_stale
+    if hasattr(voice_out, "drop_stale"):
+        say.drop_stale = voice_out.drop_stale
     return say
 
 
