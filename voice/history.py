@@ -32,6 +32,10 @@ class Entry:
     status: Status = Status.QUEUED
     time: float = field(default_factory=time.monotonic)
     id: int = field(default_factory=lambda: next(_ids))
+    #: the voice began it once (:meth:`History.hear`): a line never begun (dropped as over
+    #: before its turn) is not stepped to (QA37 en21_k: 7 said "Alice.", a turn's cue
+    #: dropped unsaid)
+    begun: bool = False
 
     def __repr__(self) -> str:
         return f"Entry(text={self.text!r}, priority={self.priority!r}, status={self.status!r})"
@@ -41,7 +45,8 @@ class History:
     """A bounded list of ``Entry`` (oldest first) with a cursor for back / forward.
 
     ``add`` leaves the cursor on its entry: the speaker puts it on each line as the voice
-    begins it (:meth:`hear`).
+    begins it (:meth:`hear`). :meth:`back` and :meth:`forward` step only to entries the
+    voice began (:attr:`Entry.begun`): "what was said", not a line dropped unsaid.
     """
 
     def __init__(self, size: int = HISTORY_SIZE) -> None:
@@ -65,6 +70,8 @@ class History:
         with self._lock:
             at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
                 if entry is not None else -1
+            if entry is not None:
+                entry.begun = True
             if at is not None:
                 self._cursor = at + (past and entry is not None)
 
@@ -89,12 +96,15 @@ class History:
                 if self._entries else None
 
     def back(self) -> Entry | None:
-        """Move to the older entry and return it; ``None`` at the oldest (cursor stays)."""
+        """Move to the older entry the voice began and return it; ``None`` at the oldest
+        (cursor stays)."""
         with self._lock:
-            if self._cursor <= 0:
+            at = next((i for i in range(min(self._cursor, len(self._entries)) - 1, -1, -1)
+                       if self._entries[i].begun), None)
+            if at is None:
                 return None
-            self._cursor -= 1
-            return self._entries[self._cursor]
+            self._cursor = at
+            return self._entries[at]
 
     def forward(self, upto: Entry | None | bool = True) -> Entry | None:
         """Move to the newer entry and return it; ``None`` at the newest, or past it, or at
@@ -106,7 +116,9 @@ class History:
                 last = -1
             elif upto is not True:
                 last = next((i for i, e in enumerate(self._entries) if e is upto), last)
-            if self._cursor >= last:
+            at = next((i for i in range(self._cursor + 1, last + 1)
+                       if self._entries[i].begun), None)
+            if at is None:
                 return None
-            self._cursor += 1
-            return self._entries[self._cursor]
+            self._cursor = at
+            return self._entries[at]

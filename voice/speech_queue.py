@@ -172,8 +172,9 @@ class QueueRules:
         goes ahead of older news (QA28 of session 28: "Round 2. Carol starts.", cut by
         minus, was said again after the next round's question that minus twice brought).
         That older news stays news: the news a key makes follows the lines brought, but
-        a key's answer that is not news goes ahead of it (session 28's review: after
-        Enter, the next key was answered behind the whole backlog). Lines of ``brings``
+        a key's answer (a refusal too) goes ahead of it, and of the news an older key made
+        (session 28's review: after Enter, the next key was answered behind the whole
+        backlog; QA37 en21_k: behind a correction's news). Lines of ``brings``
         waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
         behind = self._behind_catch_up()
         brings = [entry for entry in brings if entry not in behind]
@@ -183,7 +184,16 @@ class QueueRules:
             queued.hurried = queued.brought = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None,
                                               catch_up=False))
-        hurried = [at for at, queued in enumerate(self._queue) if queued.hurried]
+        # news goes after what a key brought (a key's refusal: after the answers and the
+        # lines they brought, not after the news a key made: below)
+        hurried = [at for at, queued in enumerate(self._queue) if queued.hurried
+                   and (item.press is None or not _key_news(queued))]
+        if item.press is not None and not brings:
+            # a key's answer (a refusal too) that brings nothing goes ahead of the news
+            # keys made, still to say (QA37 en21_k: key 1's "No question is open." came
+            # 8 s late, after a correction's news and the undo's question)
+            at = next((i for i, queued in enumerate(self._queue[:at])
+                       if _key_news(queued)), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
         elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
@@ -356,6 +366,13 @@ def unsaid(item: Item) -> list[Entry]:
         if end > item.next_chunk:
             return list(item.missed[at:])
     return []
+
+
+def _key_news(queued: Item) -> bool:
+    """Whether ``queued`` is news a key made (a correction's lines after "Corrected: …"),
+    said at once, not a key's answer nor a line an answer brought: a later key's answer
+    goes ahead of it (QA37 en21_k)."""
+    return queued.record and queued.news and queued.press is None and not queued.brought
 
 
 def _still(current: Item, resume: bool) -> bool:

@@ -528,9 +528,11 @@ class LiveKeys(PlusKey, PrefixDrop):
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history
         undone = entry is not None and not (after and after[-1] is entry)
-        if undone and fix is not None and fix.taken:  # the card read is back (QA12 F7)
-            self.known.uncorrected()
-        if undone and last.kind == "card" and last.seat is not None:
+        # read again: the correction under it was undone (UndoKey._undo_fix_under, QA37)
+        again = undone and after and after[-1][0] is last
+        if undone and (again or fix is not None and fix.taken):  # the card read is back
+            self.known.uncorrected()  # (QA12 F7)
+        if undone and not again and last.kind == "card" and last.seat is not None:
             self.known.undone(last.seat, last.cards)
             if not self._undone_left(last.seat + 1, last.cards):
                 self.watcher.forget(last.seat + 1, last.cards)

@@ -410,9 +410,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         player has not heard yet: one of them waits to be said, or is being said and not
         :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
         :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the player has
-        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`),
-        the rest of its lines are said first (:attr:`Backlog.brings`) and the backlog
-        begins after it
+        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`;
+        a round's start: begun), the rest of its lines are said first
+        (:attr:`Backlog.brings`) and the backlog begins after it
         (:attr:`Backlog.index` ``len(history)`` when no other waits, and when none waits:
         a state key is answered at once with the table as it is, ahead of the lines of no
         input the voice has still to say, the camera's prompts; QA36 en5_k: star 2 was
@@ -436,15 +436,39 @@ class SaidFor(SaidQuestion, SaidRestore):
             return Backlog(None, 0, None)
         records.sort(key=lambda r: where[id(r.entry)])
         first = records[0]
-        if not any(_heard(h) for h in first.lines):
+        if not any(_heard(h) for h in first.lines) and not (
+                first.entry[0].kind == "new_round" and any(_begun(h) for h in first.lines)):
             return Backlog(where[id(first.entry)], len(records), first.before)
         # a line of it heard: the rest is said first (QA32 M2: key 8, just after "Carol:
-        # Sanity check, 1 card.", told the table before her check)
+        # Sanity check, 1 card.", told the table before her check); a round's start as
+        # soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it
+        # and said "No hay ningún turno en curso.": the line names who starts)
         brings = tuple(h for h in first.lines if saying((h,)))
         if len(records) == 1:
             return Backlog(len(history), 0, None, brings)
         return Backlog(where[id(records[1].entry)], len(records) - 1, records[1].before,
                        brings)
+
+    def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:
+        """How many newest inputs of ``history`` (the tracker's) lie above the slash
+        correction the player heard of last: each a card from the table (not a key) of
+        whose lines the voice has begun none, and below them a correction by key
+        (``taken(index)`` true) a line of which it has begun ("Corrected: …" being said,
+        or said). Minus twice then undoes that correction (QA37 en21_k). 0 otherwise (no
+        record kept of one of them, another input between, or none above)."""
+        count = 0
+        for index in range(len(history) - 1, 0, -1):
+            entry = history[index]
+            record = next((r for r in self._inputs if r.entry is entry), None)
+            if record is None:
+                return 0
+            if not record.by_key and entry[0].kind == "card" \
+                    and not any(_begun(h) for h in record.lines):
+                count += 1
+                continue
+            heard = record.by_key and taken(index) and any(_begun(h) for h in record.lines)
+            return count if heard else 0
+        return 0
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)

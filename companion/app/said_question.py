@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from companion.app.said_heard import _heard, _waits, saying
+from companion.app.said_heard import _begun, _heard, _waits, saying
 
 #: How many questions said before the one before the question said last
 #: :meth:`SaidQuestion.closed_unheard` remembers: the voice is seldom more than a few
@@ -56,8 +56,9 @@ class SaidQuestion:
             self._question[2].append(heard)
 
     def closed_unheard(self, question) -> bool:
-        """Whether the player heard a question other than ``question`` (the tracker's open
-        one; ``None``: none is open), one of those said last (the last
+        """Whether the player heard (or began to hear: QA37 en21_u, the answer typed 0.8 s
+        into it was told "No question is open.") a question other than ``question`` (the
+        tracker's open one; ``None``: none is open), one of those said last (the last
         :data:`QUESTIONS_KEPT` + 2), whose lines telling it closed ("No answer needed: that
         was Bob's play.") wait to be said and were not heard: to the player it is still
         open. A key about it (plus, key 1) is told so at once
@@ -65,8 +66,19 @@ class SaidQuestion:
         es13_a; review 37a: the cards closing two more before the voice caught up, the one
         heard was forgotten)."""
         return any(said is not None and said[0] is not question
-                   and any(_heard(h) for h in said[1])
+                   and any(_begun(h) for h in said[1])
                    and any(_waits(h) for h in said[2]) and not any(_heard(h) for h in said[2])
+                   for said in (self._question, *self._questions_before))
+
+    def closed_being_said(self, question) -> bool:
+        """Whether a question said last (or one of the few before it) is no longer the
+        tracker's open ``question`` (closed by the cards or a key) while the voice is
+        saying it (begun, not said to its end): the voice then cuts it (its ``stale()``),
+        and says the news that closed it (QA37 en21_u: closed 0.2 s into its saying, the
+        question was said whole, 7 s, and the answer typed while hearing it was told "No
+        question is open." 10 s later)."""
+        return any(said is not None and said[0] is not question
+                   and any(_begun(h) and saying((h,)) for h in said[1])
                    for said in (self._question, *self._questions_before))
 
     def question_coming(self, question) -> bool:
@@ -111,13 +123,14 @@ class SaidQuestion:
         ("No answer needed."): true once the voice is done with every saying of it and
         heard none (dropped unsaid because the cards closed it first; QA33 N1: "No answer
         needed." answered a question the player never heard). ``None`` (never stale): no
-        question about ``seat`` was said."""
+        question about ``seat`` was said. A saying begun and cut (by the cards closing it:
+        :meth:`closed_being_said`) counts as heard: the player heard a piece of it."""
         if self._question is None or self._question[0].seat != seat:
             return None
         sayings = self._question[1]
 
         def unheard() -> bool:
-            return not any(not hasattr(h, "pending") or h.heard() or h.pending()
+            return not any(not hasattr(h, "pending") or h.begun() or h.pending()
                            for h in sayings)
         return unheard
 

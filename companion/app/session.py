@@ -201,9 +201,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
-                return self._observe(obs, check, already, unsaid, before_round)
+                events = self._observe(obs, check, already, unsaid, before_round)
         finally:
             self._brings, self._fix_first = brings, fix_first
+        drop = getattr(self.say, "drop_stale", None)
+        if drop is not None and self.said_for.closed_being_said(self.tracker.question):
+            drop()  # the question closed as it is said: cut (QA37 en21_u)
+        return events
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = (),
@@ -613,12 +617,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:
             announcement = replace(announcement, keep=False)  # see news()
+        announcement = self.said_for.dress(announcement)
         if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
             # a correction by key: said as the key's answer, ahead of the lines keys cut,
             # and firm, never dropped by a newer press (QA29 M4)
             first = self._news and self._fix_first
+            # only its first line ("Corrected: …"): the news that follows is news a key
+            # made, which a later key's answer goes ahead of (QA37 en21_k: key 1 waited
+            # 8 s behind "Dan: The Fed." "Carol." "Carol: Sanity check, 1 card.")
+            self._fix_first = self._fix_first and not first
             announcement = replace(announcement, answer=True,
-                                   press=self.presses if first or not self._news else 0,
+                                   # a refusal said with news (a list closed by a card
+                                   # read) is an answer: later keys' answers go after it
+                                   press=self.presses if first or not self._news
+                                   or announcement.firm else 0,
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
         if self._answering and self._setup:
@@ -633,7 +645,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             key_news = self._key_news
             announcement = replace(announcement, in_order=True, stale=_either(
                 announcement.stale, lambda: self._key_news != key_news))
-        announcement = self.said_for.dress(announcement)
         self.transcript.append(announcement)
         prompt = self.said_for.worded()
         try:

@@ -49,8 +49,45 @@ class UndoKey:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
+        above = self.said_for.above_heard_fix(history, self._fix_taken)
+        if above:
+            self._undo_fix_under(above)
+            return
         if self._confirm_first(last):
             return
+        self._undo_newest(last)
+
+    def _fix_taken(self, index: int) -> bool:
+        """Whether history entry ``index`` is a slash correction the table took."""
+        fix = self.tracker.correction(index)
+        return fix is not None and fix.taken
+
+    def _undo_fix_under(self, above: int) -> None:
+        """Minus twice while the player hears (or heard last) "Corrected: …", the ``above``
+        newest inputs being cards the camera read since, the voice having begun none of
+        their lines: the correction is undone, not a card the player never heard of
+        (QA37 en21_k: "--" 0.8 s into "Corrected: The Fed, not the Nightgaunt." asked,
+        5 s later, about Carol's Stowaway read since; the wrong correction stayed, and a
+        false winner was said). Those cards are taken back unsaid, the correction undone
+        as when it is the newest input, then the cards read again in their order, as the
+        camera gave them: their news follows, as the card read back makes it. The session
+        log keeps it as undos and the cards again."""
+        history = self.tracker.history
+        again = [entry[0] for entry in history[-above:]]
+        with self.news():
+            for _ in range(above):
+                self.observe(o.undo())
+        self._undo_newest(self.tracker.history[-1][0])
+        answering, self._answering = self._answering, 0  # the camera's: said in order
+        try:
+            for obs in again:
+                self.observe(obs)
+        finally:
+            self._answering = answering
+
+    def _undo_newest(self, last) -> None:
+        """Undo ``last``, the newest input of the history, and say what it was and what
+        the undo changed (:meth:`_key_undo`)."""
         self.choice = ()
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()

@@ -304,7 +304,9 @@ def settings_said(problems, voice_problems, lang: str) -> "list[tuple[str, dict]
 def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
     """The live session's ``say``: each announcement printed once on stdout (its verbose
     or brief text), then given to ``voice_out``; returns what the voice returns (how far
-    it is heard, QA26 N1)."""
+    it is heard, QA26 N1); its ``drop_stale`` is the voice's
+    (:meth:`~companion.app.voiceout.VoiceOut.drop_stale`: a question the cards close while
+    it is said is cut, QA37 en21_u)."""
     def say(announcement):
         try:
             print(announcement.verbose if verbose else announcement.brief, flush=True)
@@ -312,6 +314,8 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
             pass
         return voice_out(announcement)
 
+    if hasattr(voice_out, "drop_stale"):
+        say.drop_stale = voice_out.drop_stale
     return say
 
 

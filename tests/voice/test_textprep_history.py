@@ -74,3 +74,19 @@ def test_split_cuts_between_sentences_not_after_a_label_s_colon():
     assert all(p[-1] in ".;" for p in split(entries, limit=100))
     long = "Label: " + "word " * 30 + "end: " + "more " * 10
     assert split(long, limit=170)[0].endswith("end:")
+
+
+def test_back_and_forward_step_only_through_lines_the_voice_began():
+    """QA37 (en21_k): key 7 stepped back to "Alice.", a turn's cue dropped unsaid (the
+    voice behind went from "Carol is out, with the Nightgaunt." straight to "Alice: The
+    Musician."). History keys step through what was said: an entry the voice never began
+    is passed over, both ways."""
+    history = History()
+    out, cue, play = Entry("Carol is out."), Entry("Alice."), Entry("Alice: The Musician.")
+    for e in (out, cue, play):
+        history.add(e)
+    history.hear(out)
+    history.hear(play)  # the cue was dropped as over: never begun
+    assert history.back() is out
+    assert history.forward() is play
+    assert history.forward() is None
