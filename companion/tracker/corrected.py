@@ -63,8 +63,9 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     seat already Insane ``before`` is left out: it was said then, and the correction did
     not change it (QA33 N5: Deep One corrected to the Necronomicon said "Bob is now Insane."
     again; a record holds that line until the effect is over, so it may be unsaid yet:
-    :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats); so is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18
-    cards left." was said before and after "Carol passes after all."), and the Sanity
+    :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats); so
+    is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18 cards
+    left." was said before and after "Carol passes after all."), and the Sanity
     check's reveal of the card corrected, which the ``corrected`` event names ("Corrected:
     the Investigators, not the Cultists. / The Investigators.").
     """

@@ -9,11 +9,13 @@ def test_replay_says_now_insane_after_an_other_world_card_corrected_to_another(t
                                                                            capsys):
     from companion.cli import main
     log = tmp_path / "s.jsonl"
-    log.write_text("".join('{"seq":%d,"obs":%s}\n' % (i + 1, o.to_json(obs)) for i, obs in enumerate((
+    observations = (
         o.start("arkham", ["Alice", "Bob", "Carol"]),
         o.card_seen(0, "deep_one"),   # the camera's misread: another Other World card
         o.was("nightgaunt"),          # slash: it was the Nightgaunt (Other World too)
-    ))), encoding="utf-8")
+    )
+    log.write_text("".join('{"seq":%d,"obs":%s}\n' % (i + 1, o.to_json(obs))
+                           for i, obs in enumerate(observations)), encoding="utf-8")
     assert main(["replay", str(log)]) == 0
     out = capsys.readouterr().out
     assert "Alice is now Insane." in out, (
@@ -34,3 +36,19 @@ def test_the_session_with_record_order_says_now_insane_after_the_correction():
     lines = [a.brief for a in said]
     assert "Alice is now Insane." in lines, (
         "demo (RecordOrder) never says 'Alice is now Insane.' though she is: " + repr(lines))
+
+
+def test_the_kept_line_is_said_after_the_corrected_card_before_the_next_turn():
+    """mend38r: the held line put back where the tracker tells it, after the card laid
+    (then held to the effect's end: before the next turn)."""
+    from companion.narration.narrate import narrate_events
+    from companion.narration.record_order import RecordOrder
+    from companion.tracker.tracker import Tracker
+    tracker, order, events = Tracker(), RecordOrder(), []
+    for obs in (o.start("arkham", ["Alice", "Bob", "Carol"]), o.card_seen(0, "deep_one"),
+                o.was("nightgaunt")):
+        events += order.feed(tracker.apply(obs))
+    events += order.flush()
+    lines = narrate_events(events, ["Alice", "Bob", "Carol"], "en", "brief")
+    assert lines[-4:] == ["Corrected: the Nightgaunt, not the Deep One.",
+                          "Alice: the Nightgaunt.", "Alice is now Insane.", "Bob."]
