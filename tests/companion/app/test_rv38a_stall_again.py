@@ -7,71 +7,9 @@ import json
 
 from companion.tracker.observations import from_dict
 
+from tests.companion.app.test_last37_stall_again import EN21_F2  # en21_f2, seq 1-59
 from tests.companion.app.test_live_deal import _table, _texts
 from tests.companion.app.test_stall import _lay, _frames
-
-EN21_F2 = (
-    '{"kind":"start","value":{"edition":"arkham","names":["Alice","Bob","Carol","Dan"],'
-    '"lang":"en","first":0,"options":{}}}',
-    '{"kind":"card","seat":0,"cards":["cultists"]}',
-    '{"kind":"card","seat":1,"cards":["the_musician"]}',
-    '{"kind":"in","seat":1}',
-    '{"kind":"card","seat":0,"cards":["the_entertainer"]}',
-    '{"kind":"card","seat":2,"cards":["investigators"]}',
-    '{"kind":"card","seat":3,"cards":["investigators"]}',
-    '{"kind":"card","seat":0,"cards":["necronomicon"]}',
-    '{"kind":"card","seat":0,"cards":["cthulhu"]}',
-    '{"kind":"card","seat":1,"cards":["the_dilettante"]}',
-    '{"kind":"card","seat":1,"cards":["the_sailor"]}',
-    '{"kind":"card","seat":2,"cards":["shoggoth"]}',
-    '{"kind":"card","seat":3,"cards":["nightgaunt"]}',
-    '{"kind":"card","seat":2,"cards":["stowaway"]}',
-    '{"kind":"card","seat":2,"cards":["the_urchin"]}',
-    '{"kind":"new_round"}',
-    '{"kind":"card","seat":3,"cards":["investigators"]}',
-    '{"kind":"card","seat":2,"cards":["nightgaunt"]}',
-    '{"kind":"card","seat":0,"cards":["the_musician"]}',
-    '{"kind":"card","seat":0,"cards":["stowaway"]}',
-    '{"kind":"card","seat":1,"cards":["tommy_gun"]}',
-    '{"kind":"card","seat":1,"cards":["investigators"]}',
-    '{"kind":"card","seat":1,"cards":["investigators"]}',
-    '{"kind":"card","seat":3,"cards":["the_fed"]}',
-    '{"kind":"card","seat":0,"cards":["the_boxer"]}',
-    '{"kind":"card","seat":0,"cards":["investigators"]}',
-    '{"kind":"card","seat":1,"cards":["the_musician"]}',
-    '{"kind":"in","seat":1}',
-    '{"kind":"card","seat":1,"cards":["rlyeh"]}',
-    '{"kind":"card","seat":3,"cards":["the_urchin"]}',
-    '{"kind":"card","seat":0,"cards":["randall_tillinghast"]}',
-    '{"kind":"card","seat":0,"cards":["cthulhu"]}',
-    '{"kind":"card","seat":1,"cards":["deep_one"]}',
-    '{"kind":"card","seat":1,"cards":["the_boxer"]}',
-    '{"kind":"new_round"}',
-    '{"kind":"card","seat":3,"cards":["the_musician"]}',
-    '{"kind":"card","seat":2,"cards":["cultists"]}',
-    '{"kind":"card","seat":0,"cards":["rlyeh"]}',
-    '{"kind":"card","seat":2,"cards":["cthulhu"]}',
-    '{"kind":"card","seat":2,"cards":["investigators"]}',
-    '{"kind":"card","seat":1,"cards":["investigators"]}',
-    '{"kind":"card","seat":2,"cards":["the_musician"]}',
-    '{"kind":"in","seat":2}',
-    '{"kind":"card","seat":2,"cards":["the_boxer"]}',
-    '{"kind":"card","seat":2,"cards":["the_sailor"]}',
-    '{"kind":"card","seat":3,"cards":["investigators"]}',
-    '{"kind":"card","seat":0,"cards":["the_entertainer"]}',
-    '{"kind":"in","seat":0}',
-    '{"kind":"card","seat":0,"cards":["the_dilettante"]}',
-    '{"kind":"card","seat":0,"cards":["shoggoth"]}',
-    '{"kind":"card","seat":1,"cards":["investigators"]}',
-    '{"kind":"card","seat":2,"cards":["investigators"]}',
-    '{"kind":"card","seat":2,"cards":["the_fed"]}',
-    '{"kind":"card","seat":3,"cards":["the_urchin"]}',
-    '{"kind":"card","seat":1,"cards":["stowaway"]}',
-    '{"kind":"card","seat":2,"cards":["the_sailor","randall_tillinghast"]}',
-    '{"kind":"card","seat":3,"cards":["the_urchin"]}',
-    '{"kind":"card","seat":1,"cards":["stowaway"]}',
-    '{"kind":"card","seat":1,"cards":["the_fed"]}',
-)
 
 
 def test_the_check_s_second_card_read_by_the_camera_is_taken_after_the_ask_again():
