@@ -414,7 +414,11 @@ class UnreadCards:
         where it had lain, it pushed a cascade step on to where the card under it had been
         read; its run was lost, and it was told only after the card laid on it had been
         given, or never). The run's place moves there, or, read over, a new place takes
-        its time and count."""
+        its time and count. It counts as pushed on (``sure``: told at :data:`STABLE_S`, a
+        place refused only :data:`DOUBT_REASON` too) only when a card first read in this
+        reading lies within :data:`PUSH_MM` of the run's place (read over, or a new place:
+        the card laid on it); else a hand nudged it, and a doubtful card still waits
+        :data:`DOUBT_S` (review 38a: straightened 15 mm, it was told at 2 s)."""
         tol, far = SAME_PLACE_MM * S, PUSH_MM * S
 
         def dist(a, b) -> float:
@@ -431,10 +435,13 @@ class UnreadCards:
             run = min(mine, key=lambda r: dist(r[2], band.corner))
             free.remove(run)
             place, corner = run[0], (float(band.corner[0]), float(band.corner[1]))
+            pushed = any(  # a card first read now (read over: a run's; made: since t)
+                p.seat == seat and id(p) in seen and dist(p.corner, run[2]) <= far and (
+                    p.since == t or any(r[0] is p for r in runs)) for p in self._places)
             if place.read:  # read over by the card laid on it: a new place
                 place = _Place(seat, corner, run[3], run[4])
                 self._places.append(place)
-            place.corner, place.sure = corner, True
+            place.corner, place.sure = corner, place.sure or pushed
             out.append((seat, band, place))
         return out
 

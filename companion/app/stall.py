@@ -395,9 +395,11 @@ class Stalls:
         for the same effect's next card (the tracker's ``waiting()`` kind and seat
         unchanged: a Sanity check's second card), with cards still kept and no question
         open (else once it is answered: :attr:`Stall.again`), the ask is said again at once,
-        with the cards still kept, and every card is held again (last37, QA37 recheck
-        en21_f2: Carol's 2-card check, its first card entered, nothing asked for the
-        second; no card was laid after, the game's end lost)."""
+        with the cards still kept (last37, QA37 recheck en21_f2: Carol's 2-card check, its
+        first card entered, nothing asked for the second; no card was laid after, the
+        game's end lost). Not every card is held again (no :attr:`Stall.waits`): that next
+        card is laid after the ask, and the camera may read it (review 38a: Carol's check's
+        second card, read, was held in silence and the round stopped)."""
         tracker, stall = self.session.tracker, self.stall
         if waits is None or stall is None:
             return
@@ -406,7 +408,6 @@ class Stalls:
             return
         if tracker.waiting()[:2] != waits[:2] or not tracker.awaited_seats():
             return
-        stall.waits = tracker.waiting()
         self.session.tell("app.stall_missing", count=len(self._stall_kept()),
                           expected=self._expected(), stale=self.session.taken_since())
 

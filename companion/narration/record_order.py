@@ -154,15 +154,32 @@ class RecordOrder:
         "Corrected: the Investigators, not the Cultists.")."""
         batch = list(events)
         if any(e.kind == "corrected" or (e.kind == "undone" and e.cards) for e in batch):
-            self.forget()
+            batch = self._still_insane(batch, self.forget())
         return self._insane.feed(self._feed(batch))
 
-    def forget(self) -> None:
+    def forget(self) -> list[TableEvent]:
         """Drop what is held, unsaid: everything held comes from the newest card's
         observation or later ones (a card's own events release what was held before),
-        so from the input a correction replays or an undo removes."""
+        so from the input a correction replays or an undo removes. Returns the
+        ``now_insane`` events dropped."""
         self._held, self._out, self._visible = [], False, False
-        self._insane.flush()
+        return self._insane.flush()
+
+    @staticmethod
+    def _still_insane(batch: list[TableEvent], dropped: list[TableEvent]) -> list[TableEvent]:
+        """``batch`` with each ``now_insane`` of ``dropped`` whose seat a ``corrected``
+        event of ``batch`` names as Insane still (its ``value``: the replayed events leave
+        that line out as said, but it was held unsaid; review 38a: Alice's Nightgaunt read
+        as the Deep One, "Alice is now Insane." was never said) put back after that seat's
+        last card event, where the tracker tells it (after the card laid)."""
+        seats = {s for e in batch if e.kind == "corrected" for s in e.value or ()}
+        for held in dropped:
+            if held.seat in seats:
+                at = max((i + 1 for i, e in enumerate(batch) if e.seat == held.seat and e.kind
+                          in ("card_played", "card_discarded", "card_revealed")),
+                         default=len(batch))
+                batch.insert(at, held)
+        return batch
 
     def _feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         batch = list(events)

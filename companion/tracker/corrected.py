@@ -54,20 +54,23 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     ``events`` are the replayed events (from the corrected card on); ``before`` and
     ``after`` the public views before and after the correction; ``old_cards`` the card read
     (or its candidates), ``new_card`` the card it was. Returns a ``corrected`` event
-    (``seat``, ``cards`` = (new card,), ``info`` = the old card read) followed by
+    (``seat``, ``cards`` = (new card,), ``info`` = the old card read, ``value`` = the
+    seats whose ``now_insane`` is left out below, in order, or ``None``) followed by
     ``events``, where the first event that says a seat's fate turned round by the
     correction (out before, in now: ``check_passed`` / ``still_in``; in before, out now:
     ``check_failed`` / ``player_out``) has ``value`` :data:`AFTER_ALL`; a seat back in with
     no such event gets a ``still_in`` with that value at the end. A ``now_insane`` of a
     seat already Insane ``before`` is left out: it was said then, and the correction did
     not change it (QA33 N5: Deep One corrected to the Necronomicon said "Bob is now Insane."
-    again); so is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18
-    cards left." was said before and after "Carol passes after all."), and the Sanity
+    again; a record holds that line until the effect is over, so it may be unsaid yet:
+    :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats); so
+    is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18 cards
+    left." was said before and after "Carol passes after all."), and the Sanity
     check's reveal of the card corrected, which the ``corrected`` event names ("Corrected:
     the Investigators, not the Cultists. / The Investigators.").
     """
-    out = [TableEvent("corrected", seat=seat, cards=(new_card,), info=tuple(old_cards))]
-    turned = {}
+    out = []
+    turned, insane = {}, []
     for s, (b, a) in enumerate(zip(before.seats, after.seats)):
         if b.out != a.out:
             turned[s] = _NOW_OUT if a.out else _BACK_IN
@@ -76,6 +79,8 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
                 e.kind == "deck_count" and e.count == before.deck_count) or (
                 e.kind == "card_revealed" and not e.info and e.seat == seat
                 and e.cards == (new_card,)):
+            if e.kind == "now_insane":
+                insane.append(e.seat)
             continue
         if e.seat in turned and e.kind in turned[e.seat] and e.value is None:
             e = replace(e, value=AFTER_ALL)
@@ -83,7 +88,8 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
         out.append(e)
     out += [TableEvent("still_in", seat=s, value=AFTER_ALL)
             for s, kinds in turned.items() if kinds is _BACK_IN]
-    return out
+    return [TableEvent("corrected", seat=seat, cards=(new_card,), info=tuple(old_cards),
+                       value=tuple(insane) or None)] + out
 
 
 class Corrections:

@@ -66,8 +66,9 @@ kind                   fields
                        arguments (dict)
 ``undone``             (nothing)
 ``corrected``          a slash correction was taken: ``seat``, ``cards`` = (the card it
-                       was,), ``info`` = the card read (or its candidates); the replayed
-                       events follow (QA13a F16)
+                       was,), ``info`` = the card read (or its candidates), ``value`` =
+                       the seats Insane before and after it, whose ``now_insane`` the
+                       replayed events that follow leave out (or ``None``) (QA13a F16)
 =====================  ===============================================================
 """
 from __future__ import annotations
