@@ -263,6 +263,7 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             room = 3 * CARD_W_MM
         step = step_mm if step_mm is not None else (
             hi if n == 1 else max(lo, min(hi, room / (n - 1))))
+        laid = None  # a growing ``down`` pile's places (:func:`growing_pile`)
         if cascade == "down":
             t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
             laid = (growing_pile(len(keys), inner + CARD_H_MM / 2, reach - CARD_H_MM / 2,
