@@ -205,9 +205,9 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             (25–36 mm for ``down``, 16–22 mm for side strips).
         seat_markers: lay each seat's marker tile beside its zone.
         growing: the piles as they grow during a game (the demo renders a table after each
-            card laid): a ``down`` pile's oldest card stays where the first card of a pile
-            lies and each newer card goes 36 mm further toward the player, as a player lays
-            it, until the pile reaches the player's end of the view; each card's jitter
+            card laid): a ``down`` pile laid card by card as a player lays it
+            (:func:`growing_pile`: 36 mm a step, the whole pile slid at most a step when a
+            card would pass the tile, then nearer, never out of view); each card's jitter
             depends on its seat and place only, not on the other piles. Default: the pile
             fitted to the table, its newest card at the player's end (older cards move
             when one is added; one random stream for the whole table).
