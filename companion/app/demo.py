@@ -45,9 +45,11 @@ if TYPE_CHECKING:  # the app layer reads what vision emits
 #: card is said only after lying still for ``vision.stabilize.MIN_DWELL_S`` (1 s) of frame
 #: time, so at 30 fps each card would need 3 times the frames rendered and read (QA13b N1).
 DEMO_FPS = 10.0
-#: Frames rendered for one newly laid card before the helper enters it by hand: 1.5 s at
-#: :data:`DEMO_FPS`, the 1 s dwell plus 5 frames for a card hidden in its first frames.
-FRAMES_PER_CARD = 16
+#: Frames rendered for one newly laid card before the helper enters it by hand and the
+#: next card may cover it: 2.5 s at :data:`DEMO_FPS`, the 2 s after which ``companion
+#: play`` on the video tells a card it cannot read (``vision.unread_cards.STABLE_S``) plus
+#: 5 frames (QA38 en5: 1.6 s, a Tommy Gun covered by the next card before it was told).
+FRAMES_PER_CARD = 25
 #: Extra copies of the last frame written to the video after each card (about 2/3 s).
 HOLD_FRAMES = 7
 #: Pictures of the empty table the video begins with (2.5 s): ``companion play`` on the

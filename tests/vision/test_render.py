@@ -222,6 +222,34 @@ def test_a_growing_pile_keeps_its_older_cards_where_they_lie():
     assert slides[:2] == [0.0, 0.0] and max(slides) == 36.0  # 3 cards laid without a move
 
 
+@pytest.mark.parametrize("seats, seat", [(3, 1), (3, 3)])
+def test_a_long_growing_pile_never_moves_apart_and_its_newest_card_shows(seats, seat):
+    """QA38 en5 (``companion demo --stickers-only --seed 5``, seat 1 of 3, 10 cards): once
+    the pile could slide no further it was laid again 25 mm a step (every card moved, each
+    its own way) and from the 8th card on the newest lay past the frame's edge, never read
+    nor told. Now a card laid moves the older ones together by one vector of at most a step
+    or not at all, and the newest card's name band always shows whole (laid nearer its
+    predecessor, then squarely on the newest card, once the pile fills its room)."""
+    import math
+    from vision.render import PRESETS
+
+    keys = ["the_urchin", "investigators", "the_fed", "tommy_gun", "nightgaunt", "the_boxer",
+            "shoggoth", "cthulhu", "the_musician", "randall_tillinghast"]
+    before = {}
+    for n in range(1, len(keys) + 1):
+        scene = build_scene({seat: keys[:n]}, seats=seats, conditions=PRESETS["clean"],
+                            seed=5, growing=True, set_aside=[])
+        after = {c.index: (c.x_mm, c.y_mm) for c in scene.cards if c.seat == seat}
+        moves = {(round(after[i][0] - before[i][0], 6), round(after[i][1] - before[i][1], 6))
+                 for i in before}
+        assert len(moves) <= 1, n  # the whole pile together, or not at all
+        assert all(math.hypot(*m) <= 36.0 + 1e-6 for m in moves), n
+        _, truth = render_table(scene)
+        newest = next(c for c in truth.cards if c.seat == seat and c.index == n - 1)
+        assert newest.top_band_visible_fraction > 0.99, n
+        before = after
+
+
 def test_the_seat_2_moon_is_drawn_as_a_crescent_not_a_disc():
     # QA34 L1: the moon's outline took the far arc of its "bite", a disc with a bulge (1.05
     # times seat 4's full circle); seed 000 "Stickers code couleur": Lune = jaune, Rond plein

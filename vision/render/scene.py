@@ -205,9 +205,9 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             (25–36 mm for ``down``, 16–22 mm for side strips).
         seat_markers: lay each seat's marker tile beside its zone.
         growing: the piles as they grow during a game (the demo renders a table after each
-            card laid): a ``down`` pile's oldest card stays where the first card of a pile
-            lies and each newer card goes 36 mm further toward the player, as a player lays
-            it, until the pile reaches the player's end of the view; each card's jitter
+            card laid): a ``down`` pile laid card by card as a player lays it
+            (:func:`growing_pile`: 36 mm a step, the whole pile slid at most a step when a
+            card would pass the tile, then nearer, never out of view); each card's jitter
             depends on its seat and place only, not on the other piles. Default: the pile
             fitted to the table, its newest card at the player's end (older cards move
             when one is added; one random stream for the whole table).
@@ -263,21 +263,17 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             room = 3 * CARD_W_MM
         step = step_mm if step_mm is not None else (
             hi if n == 1 else max(lo, min(hi, room / (n - 1))))
+        laid = None  # a growing ``down`` pile's places (:func:`growing_pile`)
         if cascade == "down":
             t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
-            if growing:  # the first card 90 mm toward the centre from the tile's level; no
-                # move after, until a card would pass the tile: the pile slides toward the
-                # centre just enough (one step at most)
-                first = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - 2.5 * hi)
-                slid = min(first, reach - CARD_H_MM / 2 - (n - 1) * hi)
-                if slid >= inner + CARD_H_MM / 2 - 1e-6:
-                    t0, step = slid, hi
+            laid = (growing_pile(len(keys), inner + CARD_H_MM / 2, reach - CARD_H_MM / 2,
+                                 lo, hi) if growing else None)
             lat0 = 0.0
         else:
             t0 = reach - CARD_H_MM / 2 - 4
             lat0 = -(n - 1) * step / 2 * (1 if cascade == "right" else -1)
         for i, k in enumerate(keys):
-            t = t0 + (i * step if cascade == "down" else 0.0)
+            t = laid[i] if laid else t0 + (i * step if cascade == "down" else 0.0)
             lat = lat0 + (i * step * (1 if cascade == "right" else -1) if cascade != "down" else 0)
             r = random.Random(f"{seed}/{seat}/{i}") if growing else rng
             jx, jy = r.uniform(-3, 3), r.uniform(-3, 3)
@@ -292,6 +288,36 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             y = u[1] * t - right[1] * side
             tiles.append(SeatTile(seat, x, y, card_angle))
     return Scene(ed, seats, tuple(cards), tuple(tiles), cond, seed)
+
+
+def growing_pile(n: int, inner: float, near: float, least: float, step: float
+                 ) -> list[float]:
+    """Where a ``down`` pile's ``n`` cards lie as a player lays them one by one, oldest
+    first (``build_scene(growing=True)``, the demo; docs/guide-helper, "Where to lay each
+    tile"): distances (mm) from the table centre of the cards' centres. The first card lies
+    2.5 ``step`` short of ``near`` (the newest card's centre level with the seat tile, its
+    near end at the frame's edge) but not nearer the centre than ``inner``; each newer card
+    ``step`` further. A card that would pass ``near`` slides the whole pile toward the
+    centre, by one vector of at most a step, as far as ``inner`` lets it; once it cannot, the
+    card is laid nearer its predecessor, ``least`` (the top band that must show) at the
+    nearest, and when even that passes ``near``, squarely on the newest card (its sticker
+    was read when it lay on top): no card is pushed then, none leaves the view (QA38 en5:
+    the pile re-laid closer, every card moved, and the newest ones laid past the frame's
+    edge, never read nor told)."""
+    laid: list[float] = []
+    for _ in range(n):
+        if not laid:
+            laid.append(max(inner, near - 2.5 * step))
+            continue
+        over = laid[-1] + step - near
+        if over > 0:  # the pile slides, as far as the centre lets it
+            slide = min(over, laid[0] - inner)
+            laid = [t - slide for t in laid]
+        t = laid[-1] + step
+        if t > near:
+            t = max(laid[-1] + least, near) if laid[-1] + least <= near else laid[-1]
+        laid.append(t)
+    return laid
 
 
 def _fit_reach(cam, u, right, n: int, cascade: str, step_mm: float | None,

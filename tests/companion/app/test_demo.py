@@ -331,3 +331,28 @@ def test_a_french_demo_s_last_line_is_in_french(tmp_path, capsys, monkeypatch):
                  "--out", str(tmp_path), "--lang", "fr"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert " images en " in last and "Écrit : " in last
+
+
+def test_QA38_the_demo_shows_an_unread_card_until_play_on_its_video_tells_it():
+    """QA38 en5: a Tommy Gun (no sticker) lay on top 1.6 s before the helper entered it and
+    the next card was laid, squarely on it once the pile filled its room: ``companion play``
+    on the video, which tells an unread card after ``vision.unread_cards.STABLE_S`` (2 s),
+    never told it. The demo now shows a card it cannot read until ``play`` would tell it."""
+    from dataclasses import replace
+
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import PRESETS
+    from companion.app.demo import DEMO_FPS
+
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told = []
+
+    def sink(frame):
+        watcher.update(frame, len(told) / DEMO_FPS)
+        told.append(watcher.unread_new)
+    demo = Demo("arkham", 3, 5, conditions=replace(PRESETS["clean"], markers=False),
+                frame_sink=sink)
+    demo._zones = {0: ["tommy_gun"], 1: [], 2: []}
+    seen, _ = demo._watch(0)
+    assert seen is None  # the camera cannot read a Tommy Gun
+    assert [1] in told  # "I cannot read a card in Alice's zone"
