@@ -22,7 +22,7 @@ session played back from a record has them all.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
@@ -55,34 +55,30 @@ def _short(session: "TableSession") -> tuple[str, ...] | None:
 def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     """After the events of one input: when they hold the round's first play (a
     ``card_played``) and fewer face-up cards were read than set aside, say so once in
-    that round, with the cards read and how to enter a missed one; stale once the round
-    changes or the face-up cards are all given (or the round is over)."""
+    that round, with the cards read and how to enter a missed one; stale once another
+    face-up card is given (by-ear es13: cut by Enter's cue, it was said again after the
+    card entered, outdated, and the card's own line waited 10 s behind it), or the round
+    is over."""
     if not session.face_up_notice:
         return
     read = _short(session)
-    session.face_up_full = read is None
-    if not any(e.kind == "card_played" for e in events):
-        return
     rnd = session.tracker.view().round
-    if read is None or session.face_up_told == rnd:
+    session.face_up_now = None if read is None else (rnd, len(read))
+    if read is None or session.face_up_told == rnd or \
+            not any(e.kind == "card_played" for e in events):
         return
     session.face_up_told = rnd
-    stale = _stale(session, rnd)
+    told = session.face_up_now
+
+    def stale() -> bool:  # on the voice's thread: the flag set on the main one
+        return session.face_up_now != told
+
     if not read:
         session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
         return
     names = [card(k).name(session.lang) for k in read]
     session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
                  cards=format_list(names, locale=session.lang), stale=stale)
-
-
-def _stale(session: "TableSession", rnd: int) -> Callable[[], bool]:
-    """``stale()`` of the notice: another round, or all the face-up cards given, or no
-    round in progress (read on the voice's thread: flags set on the main one)."""
-    def stale() -> bool:
-        zones = session.zones
-        return bool(zones) and zones[0][0] != rnd or session.face_up_full
-    return stale
 
 
 def face_up_options(session: "TableSession", matches: tuple[str, ...],

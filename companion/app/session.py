@@ -123,7 +123,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
-    face_up_full: bool = False  # no face-up card is missing now (the notice's ``stale()``)
+    #: ``(round, face-up cards)`` while some are missing in a 2-player round, else
+    #: ``None``: set on the main thread, the notice's ``stale()`` reads it
+    face_up_now: tuple[int, int] | None = None
     #: before the game starts, what keeps it from starting, said after "The game has not
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)

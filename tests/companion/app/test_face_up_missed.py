@@ -90,6 +90,10 @@ def test_enter_and_a_rank_then_face_up_gives_a_missed_face_up_card():
     assert view.face_up == ("tommy_gun", "the_fed", "the_boxer")
     assert view.seats[1].zone == () and said[-1].brief == "Face up: The Boxer."
     assert s.tracker.unseen()["the_boxer"] == 1  # key 3 counts it as seen (2 copies)
+    # by ear (es13): cut by Enter's cue, the notice was said again, outdated, before the
+    # card entered: stale once a face-up card is given
+    notice = next(a for a in said if a.brief.startswith("2 of the 5"))
+    assert notice.stale()
     press(s, "\n3")  # Bob's play is still given by Enter, one more answer away
     press(s, "+1")
     assert said[-1].kind == "question" and "Bob's zone" in said[-1].brief
