@@ -14,6 +14,7 @@ from collections import Counter
 from babel.lists import format_list
 
 from companion.app.keys import Command
+from companion.app.face_up_missed import face_up_options, zone_option
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -192,7 +193,8 @@ class QuestionKeys:
         (:meth:`~companion.tracker.tracker.Tracker.awaited_seats`); when it may go to
         several zones, the companion asks which (plus and the number). Two cards of that
         rank go to the tracker as two candidates: it settles them from the table or asks
-        (plus and the number)."""
+        (plus and the number). Once a 2-player round's missing face-up cards were told,
+        their cards of that rank are offered too (:mod:`companion.app.face_up_missed`)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         over = self._game_over(view) if view is not None else ""
         if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
@@ -218,7 +220,14 @@ class QuestionKeys:
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self.tracker.awaited_seats()
-        if len(seats) == 1:
+        face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        if face_up:  # where: the zone(s) waited for, or face up (QA37 es13_a)
+            options = tuple(zone_option(self, seat, seen) for seat in seats) + face_up
+            if len(options) == 1:
+                self.observe(options[0][1])
+            else:
+                self._open_choice(options, "app.enter_where")
+        elif len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))

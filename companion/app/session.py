@@ -30,6 +30,7 @@ from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
+from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import (CLOSES_ONLY, DROPPED_WHEN_OVER, EVENT_STYLE,
                                        count_matters)
 from companion.app.as_heard import as_heard, heard_table
@@ -118,6 +119,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
+    #: the live table: a 2-player round's first play with fewer face-up cards read than
+    #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
+    face_up_notice: bool = False
+    face_up_told: int | None = None  # the round whose missing face-up cards were told
+    #: ``(round, face-up cards)`` while some are missing in a 2-player round, else
+    #: ``None``: set on the main thread, the notice's ``stale()`` reads it
+    face_up_now: tuple[int, int] | None = None
     #: before the game starts, what keeps it from starting, said after "The game has not
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)
@@ -273,7 +281,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         # cards to check held behind the question, said by this input (the answer): asked
         # as if said when read (session 37, QA36 es13: "Alice: el Músico." with none)
         owed = () if obs.kind == "undo" else self._owed_checks
-        noted = self.before_turn is None
+        noted = False  # :meth:`_before_turn` called
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
@@ -282,7 +290,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
                 continue
             if event.kind in _TURN_ENDS and not noted:
                 noted = True
-                self.before_turn()
+                self._before_turn(events)
             names = bool(set(event.cards or ()) & set(obs.cards or ()))  # the card read
             # the first event naming the card read (played, discarded, revealed, shown)
             unsure = check and id(event) in fresh and event.kind not in (
@@ -310,8 +318,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
-            self.before_turn()
+            self._before_turn(events)
         return events
+
+    def _before_turn(self, events: list[TableEvent]) -> None:
+        """What is said of one input's ``events`` before the first that ends the turn (else
+        after them): :attr:`before_turn`, then the missing face-up cards at a round's first
+        play (:func:`~companion.app.face_up_missed.tell_missed`)."""
+        if self.before_turn is not None:
+            self.before_turn()
+        tell_missed(self, events)
 
     def flush(self) -> None:
         """Say the events :attr:`order` still holds (the end of a played-back game)."""

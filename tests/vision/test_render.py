@@ -250,6 +250,24 @@ def test_a_long_growing_pile_never_moves_apart_and_its_newest_card_shows(seats, 
         before = after
 
 
+def test_a_growing_two_player_table_keeps_each_face_up_card_where_it_was_laid():
+    """``growing=True`` with 2 seats (the demo lays the 5 face-up cards one by one, seed 002
+    "Setup"): a card laid in the row moves none laid before (face38: the row re-centred at
+    each card moved them 17 mm, taken by the camera for new cards; on a busy table their
+    reading restarted, and only 2 of the 5 were read before the first play); the full row
+    lies as it did."""
+    row = ["stowaway_eggs", "the_boxer", "deep_one", "tommy_gun", "the_urchin", "the_fed"]
+
+    def poses(n, growing=True):
+        scene = build_scene({}, seats=2, conditions=Conditions(), seed=13, set_aside=row[:n],
+                            growing=growing)
+        return [(c.key, c.x_mm, c.y_mm, c.angle_deg) for c in scene.cards
+                if c.zone == "set_aside"]
+    for n in range(2, len(row) + 1):
+        assert poses(n)[:n - 1] == poses(n - 1)
+    assert poses(len(row)) == poses(len(row), growing=False)
+
+
 def test_the_seat_2_moon_is_drawn_as_a_crescent_not_a_disc():
     # QA34 L1: the moon's outline took the far arc of its "bite", a disc with a bulge (1.05
     # times seat 4's full circle); seed 000 "Stickers code couleur": Lune = jaune, Rond plein

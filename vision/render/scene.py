@@ -181,6 +181,12 @@ def _unit(angle_deg: float) -> tuple[float, float]:
     return math.sin(a), -math.cos(a)
 
 
+#: The cards set aside face up in the middle of a 2-player table: the edition's one card
+#: and 5 more (seed 002 "Setup", 2-Player Only; seed 004 the same; companion.rules
+#: ``TWO_PLAYER_FACE_UP``, not imported: vision uses the card catalog only)
+TWO_PLAYER_ROW = 6
+
+
 def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
                 edition: "str | Edition" = Edition.ARKHAM,
                 conditions: Conditions | None = None, *, seed: int = 0,
@@ -208,7 +214,9 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             card laid): a ``down`` pile laid card by card as a player lays it
             (:func:`growing_pile`: 36 mm a step, the whole pile slid at most a step when a
             card would pass the tile, then nearer, never out of view); each card's jitter
-            depends on its seat and place only, not on the other piles. Default: the pile
+            depends on its seat and place only, not on the other piles; with 2 seats, each
+            set-aside card stays where it was laid (the row centred as when its
+            :data:`TWO_PLAYER_ROW` cards lie there). Default: the pile
             fitted to the table, its newest card at the player's end (older cards move
             when one is added; one random stream for the whole table).
 
@@ -242,8 +250,13 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
     for k in extra:
         card(k)
     sx0 = 0.30 * cond.view_mm if seats == 2 else 36.0
+    # a growing 2-player table keeps each card of the row where it was laid, the row centred
+    # as it is once full (face38: re-centred at each card, every earlier one moved 17 mm,
+    # which the camera took for a new card; on a busy table (a hand and a mug over the
+    # middle) their reading restarted each time, and 2 and 3 of the 5 were read in time)
+    row = max(len(extra), TWO_PLAYER_ROW) if growing and seats == 2 else len(extra)
     for i, k in enumerate(extra):
-        x = sx0 - (len(extra) - 1) * 0.5 * (CARD_W_MM * 0.55) + i * CARD_W_MM * 0.55
+        x = sx0 - (row - 1) * 0.5 * (CARD_W_MM * 0.55) + i * CARD_W_MM * 0.55
         y = 0.0
         cards.append(CardPose(k, x, y + rng.uniform(-3, 3), 180.0 * (i % 2) + rng.uniform(-5, 5),
                               None, i, "set_aside", rng.randrange(1 << 30)))

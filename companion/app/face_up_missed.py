@@ -1,0 +1,102 @@
+"""The 2-player face-up cards the camera missed: told at the round's first play, and given
+with Enter and a rank.
+
+With 2 players, 5 more cards are set aside face up at each round's start (seed 002
+"Setup", 2-Player Only; seed 000 "Partie à 2 joueurs uniquement"; seed 004 for the
+original edition; RULINGS O1): :data:`companion.rules.TWO_PLAYER_FACE_UP`. They are
+public, and key 3's unseen cards leave them out. QA37 es13_a (busy table: a hand and a
+mug over the middle): the camera read 2 of the 5, nothing said so and no key gave the
+others, so key 3's list was wrong all round.
+
+* :func:`tell_missed`: when a round's first play is taken with fewer face-up cards read
+  than set aside, the table hears it once, with the cards read and the key ("3 of the 5
+  face-up cards were read: …. To enter a missed one, press Enter, then its rank, and
+  answer face up.").
+* :func:`face_up_options`: from then on in that round, while some are missing, Enter and a
+  rank offers "face up: <card>" (one per card of that rank the table has not seen) beside
+  the zone(s) the table waits for a card in: plus and the number answers (the Enter flow
+  of docs/keys.en.md, its "whose discard zone?" choice).
+
+The live table only (:attr:`~companion.app.session.TableSession.face_up_notice`): a
+session played back from a record has them all.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from babel.lists import format_list
+
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.rules import TWO_PLAYER_FACE_UP
+from companion.tracker import observations as o
+from companion.tracker.observations import Observation
+
+if TYPE_CHECKING:
+    from collections import Counter
+
+    from companion.app.session import TableSession
+    from companion.tracker.events import TableEvent
+
+
+def _short(session: "TableSession") -> tuple[str, ...] | None:
+    """The face-up cards the tracker holds (keys, in the order read) when the round in
+    progress is a 2-player one with fewer than :data:`TWO_PLAYER_FACE_UP` of them; else
+    ``None``."""
+    tracker = session.tracker
+    if not tracker.started or len(tracker.names) != 2:
+        return None
+    view = tracker.view()
+    if view.active is None or len(view.face_up) >= TWO_PLAYER_FACE_UP:
+        return None
+    return view.face_up
+
+
+def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
+    """After the events of one input: when they hold the round's first play (a
+    ``card_played``) and fewer face-up cards were read than set aside, say so once in
+    that round, with the cards read and how to enter a missed one; stale once another
+    face-up card is given (by-ear es13: cut by Enter's cue, it was said again after the
+    card entered, outdated, and the card's own line waited 10 s behind it), or the round
+    is over."""
+    if not session.face_up_notice:
+        return
+    read = _short(session)
+    rnd = session.tracker.view().round
+    session.face_up_now = None if read is None else (rnd, len(read))
+    if read is None or session.face_up_told == rnd or \
+            not any(e.kind == "card_played" for e in events):
+        return
+    session.face_up_told = rnd
+    told = session.face_up_now
+
+    def stale() -> bool:  # on the voice's thread: the flag set on the main one
+        return session.face_up_now != told
+
+    if not read:
+        session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
+        return
+    names = [card(k).name(session.lang) for k in read]
+    session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
+                 cards=format_list(names, locale=session.lang), stale=stale)
+
+
+def face_up_options(session: "TableSession", matches: tuple[str, ...],
+                    unseen: "Counter") -> tuple[tuple[str, Observation], ...]:
+    """Enter's extra answers for a card of rank ``matches`` (the edition's cards of the
+    rank typed): ``("face up: The Boxer", face_up observation)`` for each with a copy the
+    table has not seen (``unseen``, :meth:`~companion.tracker.tracker.Tracker.unseen`),
+    once :func:`tell_missed` told of missing face-up cards in this round and while some
+    still are; ``()`` otherwise."""
+    if _short(session) is None or session.face_up_told != session.tracker.view().round:
+        return ()
+    return tuple((message(session.lang, "app.enter_option_face_up",
+                          card=card(k).name(session.lang)), o.face_up(k))
+                 for k in matches if unseen[k])
+
+
+def zone_option(session: "TableSession", seat: int, seen) -> tuple[str, Observation]:
+    """Enter's answer for the card played in ``seat``'s (0-based) zone, beside
+    :func:`face_up_options`: ``("Alice's zone", card observation)``."""
+    return (message(session.lang, "app.enter_option_zone", player=session.tracker.names[seat]),
+            o.card_seen(seat, seen))
