@@ -39,6 +39,7 @@ def test_the_question_says_answer_2_as_his_play_not_as_still_in():
         "Zona de descarte de Bob: el Profundo. ¿Era la mano de Bob, que queda fuera? 1 sí, "
         "2 no, Bob la jugó."]
     assert t.answer_observation(2) == o.not_hand(1)
+    assert o.from_json(o.to_json(o.not_hand(1))) == o.not_hand(1)  # kept in the session log
 
 
 def test_answer_2_takes_the_play_and_the_hand_laid_next_says_him_out():
@@ -87,3 +88,25 @@ def test_the_engine_answers_2_for_a_play_its_player_lost_with():
                    info=("out", "played"))
     assert conv.answer_question(q, 0) == o.not_hand(1)
     assert conv.answer_question(replace(q, info=("out", "in")), 0) is None
+
+
+def test_answer_2_names_no_play_when_the_card_may_be_no_play():
+    """"2 no, Bob played it" only when, in every account where Bob is out with his hand
+    still owed, the card is his last play; else "2 no" (e.g. a card a failed Sanity check
+    revealed), and "still in" only when no such account exists."""
+    from types import SimpleNamespace as Account
+
+    from companion.tracker.questions import out_no
+    from companion.tracker.table import PlayNote
+
+    def account(out, wait=("play", 2), play=None):
+        return Account(out=[False, out, False], wait=wait, late=(), play=play,
+                       zones=[(), ("deep_one",), ()])
+    hand = account(True)
+    play = PlayNote(1, "deep_one", frozenset({"sane"}), 2, ())
+    assert out_no([hand, account(False)], 1) == "in"
+    assert out_no([hand, account(True, ("hand", 1), play)], 1) == "played"
+    assert out_no([hand, account(True, ("hand", 1))], 1) == "no"
+    assert _said([TableEvent("question", seat=1, cards=("deep_one",), value="out",
+                             info=("out", "no"))]) == [
+        "The Deep One in Bob's discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no."]
