@@ -24,8 +24,8 @@ class Asking:
         """The observation meaning "answer ``number``" (1-based, as on the keypad) to the
         open question, or ``None`` when no question is open or the number is not one of
         its answers (``card``: ``was(candidate)``; ``was_hand``: 1 yes, 2 no; ``out``:
-        1 out, 2 in, or 2 not the hand (:func:`.questions.out_no`); ``effect``: 1 Sane, 2 Insane; ``rlyeh``: 1 end, 2 play on;
-        ``first``: the listed winners in order)."""
+        1 out, 2 in, or 2 not the hand (:func:`.questions.out_no`); ``effect``: 1 Sane,
+        2 Insane; ``rlyeh``: 1 end, 2 play on; ``first``: the listed winners in order)."""
         q = self.question
         if q is None or not 1 <= number <= len(q.info):
             return None
