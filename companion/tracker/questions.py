@@ -103,6 +103,12 @@ def hand_laid(h: TableState, seat: int) -> bool:
     return h.out[seat] and h.wait[:2] != ("hand", seat) and all(e[0] != seat for e in h.late)
 
 
+def surely_in(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat`` in the round with no Sanity check of theirs
+    still revealing cards (a later card of it may knock them out)."""
+    return not h.out[seat] and h.wait[:2] != ("check", seat)
+
+
 def out_no(hyps: Sequence[TableState], seat: int) -> str:
     """The second answer of the ``out`` question "was that Bob's hand, so Bob is out?"
     about ``seat`` (the first is ``"out"``): ``"in"`` ("2 no, still in") when every
@@ -110,10 +116,12 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     its player lost with (a Boxer or Deep One compare, his hand still owed), and "still
     in" would be false (QA38 #1: "Bob is still in.", then a stuck game): ``"played"``
     ("2 no, Bob played it") when in each such account it is ``seat``'s last play,
-    ``"no"`` ("2 no") otherwise (e.g. a failed Sanity check's card)."""
-    lost = [h for h in hyps if h.out[seat] and not hand_laid(h, seat)]
+    ``"no"`` ("2 no") otherwise (e.g. a failed Sanity check's card, or a check of
+    ``seat``'s still to end)."""
+    others = [h for h in hyps if not hand_laid(h, seat)]
+    lost = [h for h in others if h.out[seat]]
     if not lost:
-        return "in"
+        return "in" if all(surely_in(h, seat) for h in others) else "no"
     played = all(h.play is not None and h.play.seat == seat and h.zones[seat]
                  and h.zones[seat][-1] == h.play.card for h in lost)
     return "played" if played else "no"

@@ -107,6 +107,7 @@ def test_answer_2_names_no_play_when_the_card_may_be_no_play():
     assert out_no([hand, account(False)], 1) == "in"
     assert out_no([hand, account(True, ("hand", 1), play)], 1) == "played"
     assert out_no([hand, account(True, ("hand", 1))], 1) == "no"
+    assert out_no([hand, account(False, ("check", 1, 1, ()))], 1) == "no"  # may still fail
     assert _said([TableEvent("question", seat=1, cards=("deep_one",), value="out",
                              info=("out", "no"))]) == [
         "The Deep One in Bob's discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no."]
