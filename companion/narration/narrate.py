@@ -249,7 +249,10 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         else:
             cards = format_list([card(c).name(lang) for c in event.cards], style="or",
                                 locale=lang)
-        return message(lang, f"question_{event.value}.{v}", player=player, choices=choices,
+        kind = event.value
+        if kind == "out" and event.info and event.info[-1] in ("played", "no"):
+            kind = f"out_{event.info[-1]}"  # not "2 no, still in": he may be out (QA38 #1)
+        return message(lang, f"question_{kind}.{v}", player=player, choices=choices,
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)

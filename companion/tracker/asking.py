@@ -24,8 +24,8 @@ class Asking:
         """The observation meaning "answer ``number``" (1-based, as on the keypad) to the
         open question, or ``None`` when no question is open or the number is not one of
         its answers (``card``: ``was(candidate)``; ``was_hand``: 1 yes, 2 no; ``out``:
-        1 out, 2 in; ``effect``: 1 Sane, 2 Insane; ``rlyeh``: 1 end, 2 play on;
-        ``first``: the listed winners in order)."""
+        1 out, 2 in, or 2 not the hand (:func:`.questions.out_no`); ``effect``: 1 Sane,
+        2 Insane; ``rlyeh``: 1 end, 2 play on; ``first``: the listed winners in order)."""
         q = self.question
         if q is None or not 1 <= number <= len(q.info):
             return None
@@ -34,7 +34,8 @@ class Asking:
         return {
             "card": lambda: o.was(pick),
             "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
-            "out": lambda: o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat),
+            "out": lambda: (o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat)
+                            if pick == "in" else o.not_hand(q.seat)),
             "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
             "rlyeh": lambda: o.rlyeh(pick == "end"),
             "first": lambda: o.first_player(pick),

@@ -178,6 +178,8 @@ class Converter:
                 return o.still_in(q.seat)
             if self.hand_at[index] == (q.seat, True):
                 return o.seat_out(q.seat)
+            if q.info[-1] != "in":  # "2 no, Bob played it": a play he lost with (QA38 #1)
+                return o.not_hand(q.seat)
             return None  # a play he lost with: no answer fits; his hand, laid next, tells
         if q.value == "was_hand":
             seat, ko = self.hand_at[index]

@@ -18,7 +18,7 @@ from companion.tracker.flow import (
     start_turn, went_insane, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
-from companion.tracker.questions import effect_note
+from companion.tracker.questions import effect_note, hand_laid
 from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
 
 
@@ -347,7 +347,13 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
         if h.out[obs.seat] != (kind == "out"):
             return []
         if kind == "in" and h.in_round:
-            _told(h, TableEvent("still_in", seat=obs.seat))
+            tell_still_in(h, obs.seat)
+        return [h]
+    if kind == "not_hand":
+        # "was that Bob's hand?" answered no: the card was not his knocked-out hand, and
+        # his play may still knock him out (QA38 #1); "still in" is the tracker's to tell
+        if not h.in_round or hand_laid(h, obs.seat):
+            return []
         return [h]
     if kind == "was_hand":
         # The was_hand question: the card was seat's knocked-out hand, so the game ended.
@@ -369,6 +375,12 @@ def _told(h: TableState, event: TableEvent, note: PlayNote | None = None) -> Non
     while pos < len(h.events) and h.events[pos].kind in ("choice", "still_in"):
         pos += 1
     h.events.insert(pos, event)
+
+
+def tell_still_in(h: TableState, seat: int) -> None:
+    """Queue "``seat`` is still in." in account ``h`` right after the play it follows
+    (the players told it, or their answer left no account with ``seat`` out)."""
+    _told(h, TableEvent("still_in", seat=seat))
 
 
 def _renote(h: TableState, old: PlayNote, new: PlayNote) -> None:

@@ -63,7 +63,8 @@ from companion.reason import Reason
 
 CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_taken")
 #: Commands that answer a question (or correct a card) and take no card from the table.
-ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand")
+ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand",
+                "not_hand")
 COMMAND_KINDS = ("start", "new_round") + ANSWER_KINDS + ("undo",)
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
@@ -215,6 +216,13 @@ def still_in(seat: int) -> Observation:
     return Observation("in", seat)
 
 
+def not_hand(seat: int) -> Observation:
+    """The newest card in ``seat``'s zone was not their knocked-out hand (their play, most
+    often), whether or not that play knocked them out: answer 2 to "was that Bob's hand?"
+    when Bob may have lost with his play (QA38 #1: "2 no, still in" said him in)."""
+    return Observation("not_hand", seat)
+
+
 def was(card: str, seen: bool = False, back: int = 0) -> Observation:
     """The last card read by the camera was in fact ``card`` (or the answer to the open
     ``card`` question; ``seen``: the camera read that card clearly); ``back`` >= 1: the card
@@ -292,7 +300,8 @@ def from_json(line: str) -> Observation:
     return from_dict(d)
 
 
-_NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_hand"}
+_NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_hand",
+               "not_hand"}
 #: at most this many candidates for one card read (``card``)
 MAX_CANDIDATES = 8
 _CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),

@@ -13,7 +13,8 @@ Questions, in the order they are considered:
 * ``was_hand`` — the last card seen ends the game in one account (a knocked-out hand) and is
   a play in another;
 * ``out`` — a player's card is their knocked-out hand in one account and their play in
-  another (the seat of the card just seen first; QA F26);
+  another (the seat of the card just seen first; QA F26); its second answer is "still in"
+  or, when that play may have knocked its player out, "not the hand" (:func:`out_no`);
 * ``effect`` — R'lyeh played Insane, at once (its Insane side flips the deck, which no
   camera sees, and the next player's card could be one its Sane side reveals: QA17 #5);
   Stowaway / Mi-Go played Insane, at once (the set-aside card taken is not read, and the
@@ -79,10 +80,9 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
         # a seat whose hand is owed has no card of that knock-out to name (QA F1)
-        gone = any(h.out[x] and h.wait[:2] != ("hand", x) and all(e[0] != x for e in h.late)
-                   for h in hyps)
+        gone = any(hand_laid(h, x) for h in hyps)
         if gone and any(not h.out[x] for h in hyps) and newest(x):
-            q = question("out", x, ("out", "in"), newest(x))  # QA: name the card
+            q = question("out", x, ("out", out_no(hyps, x)), newest(x))  # QA: name the card
             break
     if q is None:
         q = unseen_effect(hyps)
@@ -94,6 +94,37 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
                     and only_marks_differ(a, b)):
                 q = effect_question(a.play)
     return None if q is None else (q, (q.value, q.seat))
+
+
+def hand_laid(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat`` out with their knocked-out hand laid (not owed:
+    now, or while the table went on, ``h.late``); in an ``out`` question, the account
+    where the card named is that hand."""
+    return h.out[seat] and h.wait[:2] != ("hand", seat) and all(e[0] != seat for e in h.late)
+
+
+def surely_in(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat`` in the round with no Sanity check of theirs
+    still revealing cards (a later card of it may knock them out)."""
+    return not h.out[seat] and h.wait[:2] != ("check", seat)
+
+
+def out_no(hyps: Sequence[TableState], seat: int) -> str:
+    """The second answer of the ``out`` question "was that Bob's hand, so Bob is out?"
+    about ``seat`` (the first is ``"out"``): ``"in"`` ("2 no, still in") when every
+    account where the card is not the hand has ``seat`` in; else the card may be a play
+    its player lost with (a Boxer or Deep One compare, his hand still owed), and "still
+    in" would be false (QA38 #1: "Bob is still in.", then a stuck game): ``"played"``
+    ("2 no, Bob played it") when in each such account it is ``seat``'s last play,
+    ``"no"`` ("2 no") otherwise (e.g. a failed Sanity check's card, or a check of
+    ``seat``'s still to end)."""
+    others = [h for h in hyps if not hand_laid(h, seat)]
+    lost = [h for h in others if h.out[seat]]
+    if not lost:
+        return "in" if all(surely_in(h, seat) for h in others) else "no"
+    played = all(h.play is not None and h.play.seat == seat and h.zones[seat]
+                 and h.zones[seat][-1] == h.play.card for h in lost)
+    return "played" if played else "no"
 
 
 def effect_question(note) -> TableEvent:
@@ -109,8 +140,9 @@ def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     out?" stayed open after "still in" while the accounts differed on R'lyeh's effect);
     ``effect``, every account follows the play with one and the same side
     (:func:`effect_side`)."""
-    if q.value == "out":
-        return len({h.out[q.seat] for h in hyps}) == 1
+    if q.value == "out":  # or "not the hand" answered: no account left where it is
+        return (len({h.out[q.seat] for h in hyps}) == 1
+                or not any(hand_laid(h, q.seat) for h in hyps))
     if q.value == "was_hand":
         return len({h.wait[0] == "over" for h in hyps}) == 1
     if q.value == "effect":

@@ -40,6 +40,7 @@ from companion.tracker.corrected import Correction, Corrections
 from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late
+from companion.tracker.questions import surely_in
 from companion.tracker.observations import (Observation, new_round, observation_error,
                                              validate, worded)
 from companion.tracker.table import TableState
@@ -258,6 +259,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             # is still owed (QA13b N3: key 5 then waited for a hand that lay there)
             laid = [h for h in new if not owes_hand(h, obs.seat)]
             new = laid or new
+        if obs.kind == "not_hand" and all(surely_in(h, obs.seat) for h in new):
+            for h in new:  # no play of his could knock him out: said as "2 still in" was
+                flow.tell_still_in(h, obs.seat)
         return self._commit(new)
 
     def _asked_card(self, obs: Observation) -> Observation:

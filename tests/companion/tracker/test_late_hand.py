@@ -236,16 +236,16 @@ def test_yes_to_was_that_the_hand_settles_that_the_card_named_is_the_hand():
     t = _alice_deep_one_on_bob()
     events = feed(t, o.card_seen(1, "the_boxer"))
     assert _said(events)[-1] == ("The Boxer in Bob's discard zone: was that Bob's hand, so "
-                                 "Bob is out? 1 yes, 2 no, still in.")
+                                 "Bob is out? 1 yes, 2 no, Bob played it.")  # QA38 #1
     said = _said(feed(t, o.seat_out(1)))
     assert "Bob is out, with The Boxer." in said
     assert t.hand_seats() == () and t.view().active == 2
 
 
 def test_when_no_answer_fits_the_hand_laid_next_closes_was_that_the_hand():
-    """The player's guide: if neither answer to "was that Bob's hand?" fits (Bob played the
-    card and lost with it, his hand still owed), nobody answers; the hand Bob lays next is
-    taken, Bob is said out with it and the question closes."""
+    """Unanswered "was that Bob's hand?" (Bob played the card and lost with it, his hand
+    still owed): the hand Bob lays next is taken, Bob is said out with it and the question
+    closes."""
     t = _alice_deep_one_on_bob()
     feed(t, o.card_seen(1, "the_boxer"))
     assert t.question is not None and t.question.value == "out"
