@@ -1,0 +1,37 @@
+"""Keys and what the voice says back, QA38's fresh tester (session 38): the undo of a
+correction whose later card's lines held a question (pU)."""
+from companion.tracker import observations as o
+from tests.companion.app.test_correct_heard import NAMES
+from tests.companion.app.test_correction_choice import _BOB_ASKED
+from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.companion.app.test_state_as_heard import heard_up_to
+
+
+def test_undo_of_a_correction_says_again_a_question_it_had_replaced():
+    """QA38 #2 (pU): "Alice: the Cultists." said, Bob's Deep One read (its lines ask "was
+    that Bob's hand?"), slash, 2, plus 2: "Corrected: the Nightgaunt, not the Cultists.";
+    minus twice: "Undone: …", "Alice: the Cultists.", then "Something went wrong" (a
+    ``TypeError``: the question's line was kept as its prompt's list, not as the line to
+    say again). The question is said again, once, and nothing goes wrong."""
+    cards = [o.card_seen(seat, key) for seat, key in _BOB_ASKED]
+    s, speaker, engine = heard_up_to(*cards[:-2], names=NAMES)
+    s.observe(cards[-2])  # Alice's Cultists
+    said_first(engine, "Alice: the Cultists.")
+    s.observe(cards[-1])  # Bob's Deep One: its question, not said yet
+    with s.answering():
+        s.correct_cue()
+    engine.say_until("Correct ")
+    press(s, "/2")
+    engine.say_until("Which card?")
+    press(s, "+2")  # the Nightgaunt
+    engine.say_until("Corrected: the Nightgaunt, not the Cultists.")
+    press(s, "--")
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    assert "Undone: the correction of Alice's card." in spoken, spoken
+    assert s.tracker.view().seats[0].zone[-1] == "cultists"
+    asked = [t for t in spoken if "was that Bob's hand" in t]
+    assert len(asked) >= 1, spoken
+    assert asked[-1] == spoken[-1] or spoken.index(asked[-1]) > spoken.index(
+        "Undone: the correction of Alice's card."), spoken
