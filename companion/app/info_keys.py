@@ -188,11 +188,15 @@ class InfoKeys:
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],
                                                      locale=self.lang)))
+            # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
+            items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
+                      for s in maybe if view.seats[s].insane]
         for s, seat in enumerate(view.seats):
             if s in maybe:
                 continue
             if seat.out:
-                items.append(message(self.lang, "app.seat_out", player=self._player(s)))
+                items.append(message(self.lang, "app.seat_out", player=self._player(s))
+                             + (message(self.lang, "app.word_insane") if seat.insane else ""))
                 continue
             state = "".join(message(self.lang, f"app.word_{w}") for w, on in
                             (("insane", seat.insane), ("protected", seat.protected),

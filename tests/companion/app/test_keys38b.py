@@ -3,7 +3,7 @@ correction whose later card's lines held a question (pU)."""
 from companion.tracker import observations as o
 from tests.companion.app.test_correct_heard import NAMES
 from tests.companion.app.test_correction_choice import _BOB_ASKED
-from tests.companion.app.test_session import press
+from tests.companion.app.test_session import press, session
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import heard_up_to
 
@@ -35,3 +35,19 @@ def test_undo_of_a_correction_says_again_a_question_it_had_replaced():
     asked = [t for t in spoken[at:] if "was that Bob's hand" in t]
     assert len(asked) == 1, spoken  # asked again, once
     assert spoken[at + 1:] == ["Alice: the Cultists.", "Alice is now Insane.", asked[0]], spoken
+
+
+def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():
+    """QA38 #7: "Table. Carol may be out (not confirmed); Alice is in, Insane; Bob is out."
+    left out that Carol is Insane, said before. Every player key 8 names is said Insane
+    when known: one it says may be out, and one out."""
+    s, said = session()
+    s.observe(o.card_seen(0, "cultists"))  # Ann is now Insane
+    s.observe(o.card_seen(1, "the_boxer"))  # no target told: anyone may be out
+    press(s, "8")
+    assert said[-2].brief == ("Table. Ann, Bob, and Cy may be out (not confirmed); "
+                              "Ann is Insane."), said[-2]
+    s.observe(o.target(0))
+    s.observe(o.seat_out(0))
+    press(s, "8")
+    assert said[-1].brief == "Table. Ann is out, Insane; Bob is in; Cy is in.", said[-1]
