@@ -14,6 +14,7 @@ from collections import Counter
 from babel.lists import format_list
 
 from companion.app.keys import KEY_NAMES, Command
+from companion.app.said_heard import _begun
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import place_name, token_words, tokens_summary, wait_phrase
@@ -22,6 +23,8 @@ from companion.tracker.doubts import unsure_facts
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
+#: Key 6 remembers this many plays said (:meth:`InfoKeys.note_card_said`).
+CARDS_SAID_KEPT = 32
 
 
 class InfoKeys:
@@ -170,11 +173,28 @@ class InfoKeys:
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
 
+    def note_card_said(self, key: str, heard) -> None:
+        """Keep that the play of card ``key`` was said (``heard``: what ``say`` returned
+        for its line) in :attr:`cards_said`, the newest :data:`CARDS_SAID_KEPT`."""
+        before = self.cards_said[-1][0] if self.cards_said else None
+        self.cards_said = [*self.cards_said[1 - CARDS_SAID_KEPT:], (key, heard, before)]
+
+    def card_heard(self) -> str | None:
+        """Key 6's card: the newest play whose line the voice has begun (or shown: no
+        voice), never one it has still to begin, whatever the backlog of news (QA38 #5:
+        0.8 s after "Carol: The Fed." began, key 6 described Alice's card read since, on
+        screen only, its answer waiting 7 s behind the news); ``None``: none yet."""
+        for key, heard, _ in reversed(self.cards_said):
+            if _begun(heard):
+                return key
+        return self.cards_said[0][2] if self.cards_said else None
+
     def _key_card_help(self, _command) -> None:
-        if self.last_card is None:
+        key = self.card_heard()
+        if key is None:
             self.tell("app.no_card_yet")
             return
-        c = card(self.last_card)
+        c = card(key)
         text = message(self.lang, "app.card_help", card=c.name(self.lang), text=c.sane[self.lang])
         if c.insane:
             text += " " + message(self.lang, "app.card_help_insane", text=c.insane[self.lang])

@@ -51,3 +51,23 @@ def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():
     s.observe(o.seat_out(0))
     press(s, "8")
     assert said[-1].brief == "Table. Ann is out, Insane; Bob is in; Cy is in.", said[-1]
+
+
+def test_key_6_describes_at_once_the_card_heard_last_not_one_read_since():
+    """QA38 #5 (pA2): the answer "+2" brought the plays held behind the question, a dozen
+    lines; 0.8 s after "Carol: The Fed." began, key 6 described the Investigators, Alice's
+    play read since, on screen only, its line waiting 7 s behind the rest of that news
+    (then replaced by key 8). It describes The Fed, at once, after the line being said."""
+    from companion.app.keys import Command
+    from tests.companion.app.test_correct_heard import _bob_asked
+    s, speaker, engine = _bob_asked()
+    for seat, key in ((2, "the_musician"), (2, "the_fed"), (0, "the_urchin"),
+                      (0, "investigators")):  # Carol's check and play, Alice's: all wait
+        s.observe(o.card_seen(seat, key))
+    press(s, "+2")
+    engine.say_until("Carol: The Fed.")
+    s.key(Command("card_help"))
+    spoken = say_all(speaker, engine)
+    at = spoken.index("Carol: The Fed.")
+    assert spoken[at + 1] == "The Fed: Look at another player's hand.", spoken
+    assert not any(t.startswith("The Investigators:") for t in spoken), spoken
