@@ -167,11 +167,27 @@ class InfoKeys:
             return
         zone = self.tracker.zone_reads(seat)  # a card not confirmed yet said as such
         if not zone:
-            self.tell("app.zone_empty", player=self._player(seat))
+            last = self._last_round_zone(seat)
+            if last:  # QA38 #8: heard right after a round's start, it is the last round's
+                self.tell("app.zone_empty_last", player=self._player(seat), cards=last)
+            else:
+                self.tell("app.zone_empty", player=self._player(seat))
             return
         names = [place_name(keys, self.lang) for keys in zone]
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
+
+    def _last_round_zone(self, seat: int) -> str | None:
+        """The cards of ``seat``'s discard zone as the last round ended (before the
+        newest round's start in the tracker's history, the table as heard while the voice
+        is behind), a list in words; ``None`` when no round's start is in it or the zone
+        was empty."""
+        history = self.tracker.history
+        start = next((i for i in range(len(history) - 1, 0, -1)
+                      if history[i][0].kind == "new_round"), None)
+        zone = self.tracker.as_before(start).zone_reads(seat) if start is not None else ()
+        return format_list([place_name(keys, self.lang) for keys in zone],
+                           locale=self.lang) if zone else None
 
     def note_card_said(self, key: str, heard) -> None:
         """Keep that the play of card ``key`` was said (``heard``: what ``say`` returned

@@ -71,3 +71,22 @@ def test_key_6_describes_at_once_the_card_heard_last_not_one_read_since():
     at = spoken.index("Carol: The Fed.")
     assert spoken[at + 1] == "The Fed: Look at another player's hand.", spoken
     assert not any(t.startswith("The Investigators:") for t in spoken), spoken
+
+
+def test_star_and_a_seat_says_the_last_round_s_zone_with_an_empty_one():
+    """QA38 #8: star 1 right after "Round 3. Carol starts." gave round 2's zone without
+    saying it was the last round's. Empty in the round begun, the zone is said so, then as
+    the last round ended."""
+    from tests.companion.app.test_slash_review32 import _ANN_BOB_CY, _ROUND1
+    s, said = session()
+    assert s.tracker.names == _ANN_BOB_CY
+    for obs in _ROUND1:
+        s.observe(obs)
+    press(s, "*1")
+    assert said[-1].brief == "Ann's discard zone: The Boxer and The Fed.", said[-1]
+    s.observe(o.new_round())
+    press(s, "*1")
+    assert said[-1].brief == ("Ann's discard zone is empty this round; last round: The Boxer "
+                              "and The Fed."), said[-1]
+    press(s, "*2")
+    assert said[-1].brief == "Bob's discard zone is empty.", said[-1]
