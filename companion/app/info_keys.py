@@ -14,6 +14,7 @@ from collections import Counter
 from babel.lists import format_list
 
 from companion.app.keys import KEY_NAMES, Command
+from companion.app.said_heard import _begun
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import place_name, token_words, tokens_summary, wait_phrase
@@ -22,6 +23,8 @@ from companion.tracker.doubts import unsure_facts
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
+#: Key 6 remembers this many plays said (:meth:`InfoKeys.note_card_said`).
+CARDS_SAID_KEPT = 32
 
 
 class InfoKeys:
@@ -164,17 +167,50 @@ class InfoKeys:
             return
         zone = self.tracker.zone_reads(seat)  # a card not confirmed yet said as such
         if not zone:
-            self.tell("app.zone_empty", player=self._player(seat))
+            last = self._last_round_zone(seat)
+            if last:  # QA38 #8: heard right after a round's start, it is the last round's
+                self.tell("app.zone_empty_last", player=self._player(seat), cards=last)
+            else:
+                self.tell("app.zone_empty", player=self._player(seat))
             return
         names = [place_name(keys, self.lang) for keys in zone]
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
 
+    def _last_round_zone(self, seat: int) -> str | None:
+        """The cards of ``seat``'s discard zone as the last round ended (before the
+        newest round's start in the tracker's history, the table as heard while the voice
+        is behind), a list in words; ``None`` when no round's start is in it or the zone
+        was empty."""
+        history = self.tracker.history
+        start = next((i for i in range(len(history) - 1, 0, -1)
+                      if history[i][0].kind == "new_round"), None)
+        zone = self.tracker.as_before(start).zone_reads(seat) if start is not None else ()
+        return format_list([place_name(keys, self.lang) for keys in zone],
+                           locale=self.lang) if zone else None
+
+    def note_card_said(self, key: str, heard) -> None:
+        """Keep that the play of card ``key`` was said (``heard``: what ``say`` returned
+        for its line) in :attr:`cards_said`, the newest :data:`CARDS_SAID_KEPT`."""
+        before = self.cards_said[-1][0] if self.cards_said else None
+        self.cards_said = [*self.cards_said[1 - CARDS_SAID_KEPT:], (key, heard, before)]
+
+    def card_heard(self) -> str | None:
+        """Key 6's card: the newest play whose line the voice has begun (or shown: no
+        voice), never one it has still to begin, whatever the backlog of news (QA38 #5:
+        0.8 s after "Carol: The Fed." began, key 6 described Alice's card read since, on
+        screen only, its answer waiting 7 s behind the news); ``None``: none yet."""
+        for key, heard, _ in reversed(self.cards_said):
+            if _begun(heard):
+                return key
+        return self.cards_said[0][2] if self.cards_said else None
+
     def _key_card_help(self, _command) -> None:
-        if self.last_card is None:
+        key = self.card_heard()
+        if key is None:
             self.tell("app.no_card_yet")
             return
-        c = card(self.last_card)
+        c = card(key)
         text = message(self.lang, "app.card_help", card=c.name(self.lang), text=c.sane[self.lang])
         if c.insane:
             text += " " + message(self.lang, "app.card_help_insane", text=c.insane[self.lang])
@@ -188,11 +224,15 @@ class InfoKeys:
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],
                                                      locale=self.lang)))
+            # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
+            items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
+                      for s in maybe if view.seats[s].insane]
         for s, seat in enumerate(view.seats):
             if s in maybe:
                 continue
             if seat.out:
-                items.append(message(self.lang, "app.seat_out", player=self._player(s)))
+                items.append(message(self.lang, "app.seat_out", player=self._player(s))
+                             + (message(self.lang, "app.word_insane") if seat.insane else ""))
                 continue
             state = "".join(message(self.lang, f"app.word_{w}") for w, on in
                             (("insane", seat.insane), ("protected", seat.protected),

@@ -144,8 +144,9 @@ QUERIES = frozenset(IMMEDIATE.values()) | {"zone", "unknown_key", "cancelled"}
 #: answer at once with the table as the player has heard it
 #: (:func:`~companion.app.as_heard.as_heard`), or after that news when what was
 #: heard is not known (:meth:`~companion.app.session.TableSession.after_news`).
-STATE_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table",
-                        "zone"})
+#: Key 6 (``card_help``) is not one: it is answered at once with the card last heard
+#: (:meth:`~companion.app.info_keys.InfoKeys.card_heard`; QA38 #5).
+STATE_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "table", "zone"})
 
 
 class EarlyKeys:

@@ -245,9 +245,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         says (:meth:`worded`); ``said``: its announcement, kept while the line is an
         input's, to be said again (:meth:`restored`)."""
         if prompt is not None:
-            said = self.prompts_heard.setdefault(prompt, [])
-            said.append((self._prompts, heard if hasattr(heard, "heard") else None))
-            del said[:-PROMPTS_KEPT]
+            kept = self.prompts_heard.setdefault(prompt, [])  # not ``said``: kept below
+            kept.append((self._prompts, heard if hasattr(heard, "heard") else None))
+            del kept[:-PROMPTS_KEPT]
         self.last_line = heard
         if not hasattr(heard, "pending"):
             return

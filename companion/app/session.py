@@ -88,6 +88,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: starts (then the tracker's: :func:`~companion.narration.narrate.token_words`)
     edition: str | None = None
     last_card: str | None = None
+    #: the plays said (:meth:`announce`), newest last, for key 6
+    #: (:meth:`~companion.app.info_keys.InfoKeys.card_heard`): ``(card, heard, before)``
+    #: (what ``say`` returned for its line; the card played before it)
+    cards_said: list = field(default_factory=list)
     last_read: Observation | None = None
     #: the session's own open choice, answered with plus and a number: which card of a
     #: shared rank a misread card was (slash), or whose zone Enter's card goes to;
@@ -527,6 +531,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
                                         again=again))
+        if event.kind in ("card_played", "question") and event.cards:  # a question names it
+            self.note_card_said(event.cards[0], heard)
         if event.kind == "question":
             self.said_for.asked(event, heard, lead)
         elif event.kind == "question_settled":
@@ -745,6 +751,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         cards = [obs for obs, _ in self.tracker.history if obs.kind == "card" and obs.cards]
         self.last_read = cards[-1] if cards else None
         self.last_card = cards[-1].cards[0] if cards else None
+        # the resumed game's last card, as heard (its summary): key 6's until a play is said
+        self.cards_said = [(self.last_card, None, None)] if self.last_card else []
 
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it

@@ -209,10 +209,14 @@ class UndoKey:
         """After an undone correction of an older card: the lines of the inputs after that
         card, which its replayed lines had replaced, said again, once, as said before
         (:meth:`~companion.app.said_for.SaidFor.restored`; session 32's review: "Carol
-        passes.", "18 cards left." were never said though the table held them)."""
+        passes.", "18 cards left." were never said though the table held them). A question
+        is not among them: the undo asks the open question itself, and one closed since is
+        over (QA38 #2, pU: "was that Bob's hand?" was said twice in a row)."""
         for record, sayings in self.said_for.restored(self.tracker.history):
             with self.said_for.restoring(record):
                 for said, names in sayings:
+                    if said.kind == "question":
+                        continue
                     with self.said_for.naming(names):
                         self._emit(replace(said, brings=()))
 

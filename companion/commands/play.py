@@ -448,8 +448,10 @@ def _run(args, started: _Started) -> int:
             sentence = Sentence("app.arg.first", sentence.count, **sentence.args)
         elif sentence.key.startswith("app.source_spec."):  # --source: where to change it
             sentence = Sentence("app.source_spec_where", problem=sentence)
-        print(f"companion play: {sentence.in_language(lang)}", file=sys.stderr)
-        return 2
+        # said too, as the settings file's refusals (QA38 #10: --players Ann, seven names,
+        # Ann,Ann,Bob, --first 9 were printed only); the file's problems first, as there
+        return _refuse_aloud(args, lang, sentence.in_language(lang),
+                             problems=problems or None)
     tracker = None
     logged = ()  # the resumed log's observations as written
     if args.resume:
