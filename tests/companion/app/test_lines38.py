@@ -99,7 +99,10 @@ def test_the_end_line_names_an_effect_s_card_still_awaited(tmp_path, lang, line)
 def test_the_end_line_naming_a_card_is_said_again_as_it_stands_once_the_card_is_entered(
         tmp_path):
     # as QA31 N2 for the question: entered before the voice reached it, the line is stale
-    table, said, keys = _ending_table(tmp_path, [o.card_seen(0, "tommy_gun"), o.target(1)],
+    face_up = [o.face_up(k) for k in ("the_fed", "nightgaunt", "the_sailor", "the_musician",
+                                      "the_entertainer")]  # read: Enter asks no "where?"
+    table, said, keys = _ending_table(tmp_path, face_up + [o.card_seen(0, "tommy_gun"),
+                                                           o.target(1)],
                                       quit_on="The pictures have ended. Press Q to stop.")
     say = table.session.say
 

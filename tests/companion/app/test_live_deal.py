@@ -69,6 +69,9 @@ def _texts(said):
     return [a.brief for a in said]
 
 
+#: a 2-player round's 5 face-up cards, read (none of rank 1 or 8)
+FACE_UP_READ = ("the_boxer", "deep_one", "the_fed", "nightgaunt", "the_sailor")
+
 #: pictures (1/30 s apart) a left card must be unseen to be taken away
 GONE = int(GONE_S * 30) + 1
 
@@ -555,6 +558,8 @@ def test_a_hand_entered_as_two_cards_of_a_rank_does_not_say_out_again():
     """QA34 F3 nit: "Alice is out." was said again when her hand was entered (Enter 1:
     the Investigators or the Cultists) after her Dilettante had put her out."""
     table, said, _ = _table()
+    for key in FACE_UP_READ:  # the camera read the 5 face-up cards (face38: else Enter asks
+        table.session.observe(o.face_up(key))  # "where?", face up among the answers)
     for command in (Command("enter", 8), Command("answer", 1), Command("enter", 1),
                     Command("answer", 1)):
         table._key(command)
