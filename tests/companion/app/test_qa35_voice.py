@@ -96,11 +96,12 @@ def test_plus_says_the_open_question_first_when_the_player_has_not_heard_it():
     _keys(table, "+")
     wait_for(lambda: len(engine.started) > begun)
     assert engine.started[begun].startswith("The Deep One in Bob's discard zone: was that")
-    _keys(table, "2")  # no, still in
+    _keys(table, "2")  # no, Bob played it (qa38a: his Deep One may yet put him out)
     spoken = say_all(speaker, engine)
     assert "Answer: which number?" not in spoken
     assert sum("was that Bob's hand" in t for t in spoken) <= 1, spoken
-    assert spoken.index("Alice: the Cultists.") < spoken.index("Bob is still in."), spoken
+    assert spoken.index("Alice: the Cultists.") < spoken.index("Bob: the Deep One."), spoken
+    assert "Bob is still in." not in spoken  # his compare may put him out (QA38 finding 1)
 
 
 def test_the_card_behind_an_unread_one_is_not_said_again_once_that_card_is_entered():
