@@ -272,28 +272,34 @@ def pile_shift(read, entries) -> dict:
     """Seat (1-based) -> ``(dx, dy)``, how far (rectified px) its pile moved, for each zone
     whose read cards show it: ``read`` holds ``(seat, corner, rank)`` of each place where a
     card was read (corner in rectified px), ``entries`` this reading's band entries (as
-    :meth:`UnreadCards.update` takes them). Each card read now whose rank was read at a
-    place of its zone within :data:`SAME_PLACE_MM` did not move; else, its rank read at
-    just one place of its zone, no farther than :data:`PUSH_MM`, it moved by that much.
-    The zone moved when more than half of its cards read now moved the same (within
-    :data:`SAME_PLACE_MM` of one of them; by their mean) and farther than
-    :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid since,
-    a second copy, a card misread are outvoted or leave the zone where it was."""
+    :meth:`UnreadCards.update` takes them). Each card read now may have moved from each
+    place of its zone where its rank was read, no farther than :data:`PUSH_MM` (about
+    nothing: read at its own place). The zone moved by the move the most of its cards read
+    now share (each by its own move nearest it, within :data:`SAME_PLACE_MM`; by their
+    mean; of as many, the shortest) when more than half of them share it and it is farther
+    than :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid
+    since, a second copy, a card misread are outvoted or leave the zone where it was. A
+    card of a rank read at two places counts for the move the others make (session 38,
+    st7: the pile slid one step, a card of rank 1 landed 13 px from the other's old place,
+    taken as still, and the pile was not followed)."""
     tol = SAME_PLACE_MM * S
     moves: dict[int, list] = {}
     for seat, band, rd in entries:
         if seat is None or rd.value < 0:
             continue
         gone = [np.subtract(band.corner, c) for s, c, v in read if s == seat and v == rd.value]
-        if any(math.hypot(*d) <= tol for d in gone):
-            moves.setdefault(seat, []).append(np.zeros(2))  # read at its own place
-        elif len(gone) == 1 and math.hypot(*gone[0]) <= PUSH_MM * S:
-            moves.setdefault(seat, []).append(gone[0])
+        near = [d for d in gone if math.hypot(*d) <= PUSH_MM * S]
+        if near:
+            moves.setdefault(seat, []).append(near)
     out = {}
-    for seat, seen in moves.items():
-        near = max(([b for b in seen if math.hypot(*(a - b)) <= tol] for a in seen), key=len)
-        mean = np.mean(near, axis=0)
-        if 2 * len(near) > len(seen) and math.hypot(*mean) > tol:
+    for seat, cards in moves.items():
+        def sharing(a):  # each card's own move nearest ``a``, those within tol of it
+            mine = (min(ds, key=lambda d: math.hypot(*(d - a))) for ds in cards)
+            return [d for d in mine if math.hypot(*(d - a)) <= tol]
+        best = max((sharing(a) for ds in cards for a in ds),
+                   key=lambda m: (len(m), -math.hypot(*np.mean(m, axis=0))))
+        mean = np.mean(best, axis=0)
+        if 2 * len(best) > len(cards) and math.hypot(*mean) > tol:
             out[seat] = (float(mean[0]), float(mean[1]))
     return out
 
