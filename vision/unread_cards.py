@@ -282,26 +282,33 @@ def pile_shift(read, entries) -> dict:
     card of a rank read at two places counts for the move the others make (session 38,
     st7: the pile slid one step, a card of rank 1 landed 13 px from the other's old place,
     taken as still, and the pile was not followed)."""
-    tol = SAME_PLACE_MM * S
+    tol, far = SAME_PLACE_MM * S, PUSH_MM * S
     moves: dict[int, list] = {}
     for seat, band, rd in entries:
         if seat is None or rd.value < 0:
             continue
-        gone = [np.subtract(band.corner, c) for s, c, v in read if s == seat and v == rd.value]
-        near = [d for d in gone if math.hypot(*d) <= PUSH_MM * S]
+        x, y = band.corner
+        near = [d for s, (cx, cy), v in read if s == seat and v == rd.value
+                for d in ((x - cx, y - cy),) if math.hypot(*d) <= far]
         if near:
             moves.setdefault(seat, []).append(near)
     out = {}
     for seat, cards in moves.items():
-        def sharing(a):  # each card's own move nearest ``a``, those within tol of it
-            mine = (min(ds, key=lambda d: math.hypot(*(d - a))) for ds in cards)
-            return [d for d in mine if math.hypot(*(d - a)) <= tol]
-        best = max((sharing(a) for ds in cards for a in ds),
-                   key=lambda m: (len(m), -math.hypot(*np.mean(m, axis=0))))
-        mean = np.mean(best, axis=0)
-        if 2 * len(best) > len(cards) and math.hypot(*mean) > tol:
-            out[seat] = (float(mean[0]), float(mean[1]))
+        best = max((_sharing(cards, a, tol) for ds in cards for a in ds),
+                   key=lambda m: (len(m[0]), -math.hypot(*m[1])))
+        (dx, dy) = best[1]
+        if 2 * len(best[0]) > len(cards) and math.hypot(dx, dy) > tol:
+            out[seat] = (float(dx), float(dy))
     return out
+
+
+def _sharing(cards, a, tol: float):
+    """Of ``cards`` (each a list of its possible moves ``(dx, dy)``, px), the moves within
+    ``tol`` px of the move ``a``, each card's nearest it; and their mean ``(dx, dy)``."""
+    mine = (min(ds, key=lambda d: math.hypot(d[0] - a[0], d[1] - a[1])) for ds in cards)
+    share = [d for d in mine if math.hypot(d[0] - a[0], d[1] - a[1]) <= tol]
+    n = len(share)
+    return share, (sum(d[0] for d in share) / n, sum(d[1] for d in share) / n)
 
 
 @dataclass
