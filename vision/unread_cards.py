@@ -272,30 +272,43 @@ def pile_shift(read, entries) -> dict:
     """Seat (1-based) -> ``(dx, dy)``, how far (rectified px) its pile moved, for each zone
     whose read cards show it: ``read`` holds ``(seat, corner, rank)`` of each place where a
     card was read (corner in rectified px), ``entries`` this reading's band entries (as
-    :meth:`UnreadCards.update` takes them). Each card read now whose rank was read at a
-    place of its zone within :data:`SAME_PLACE_MM` did not move; else, its rank read at
-    just one place of its zone, no farther than :data:`PUSH_MM`, it moved by that much.
-    The zone moved when more than half of its cards read now moved the same (within
-    :data:`SAME_PLACE_MM` of one of them; by their mean) and farther than
-    :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid since,
-    a second copy, a card misread are outvoted or leave the zone where it was."""
-    tol = SAME_PLACE_MM * S
+    :meth:`UnreadCards.update` takes them). Each card read now may have moved from each
+    place of its zone where its rank was read, no farther than :data:`PUSH_MM` (about
+    nothing: read at its own place). The zone moved by the move the most of its cards read
+    now share (each by its own move nearest it, within :data:`SAME_PLACE_MM`; by their
+    mean; of as many, the shortest) when more than half of them share it and it is farther
+    than :data:`SAME_PLACE_MM`: a card pushed out of the window and one of its rank laid
+    since, a second copy, a card misread are outvoted or leave the zone where it was. A
+    card of a rank read at two places counts for the move the others make (session 38,
+    st7: the pile slid one step, a card of rank 1 landed 13 px from the other's old place,
+    taken as still, and the pile was not followed)."""
+    tol, far = SAME_PLACE_MM * S, PUSH_MM * S
     moves: dict[int, list] = {}
     for seat, band, rd in entries:
         if seat is None or rd.value < 0:
             continue
-        gone = [np.subtract(band.corner, c) for s, c, v in read if s == seat and v == rd.value]
-        if any(math.hypot(*d) <= tol for d in gone):
-            moves.setdefault(seat, []).append(np.zeros(2))  # read at its own place
-        elif len(gone) == 1 and math.hypot(*gone[0]) <= PUSH_MM * S:
-            moves.setdefault(seat, []).append(gone[0])
+        x, y = band.corner
+        near = [d for s, (cx, cy), v in read if s == seat and v == rd.value
+                for d in ((x - cx, y - cy),) if math.hypot(*d) <= far]
+        if near:
+            moves.setdefault(seat, []).append(near)
     out = {}
-    for seat, seen in moves.items():
-        near = max(([b for b in seen if math.hypot(*(a - b)) <= tol] for a in seen), key=len)
-        mean = np.mean(near, axis=0)
-        if 2 * len(near) > len(seen) and math.hypot(*mean) > tol:
-            out[seat] = (float(mean[0]), float(mean[1]))
+    for seat, cards in moves.items():
+        best = max((_sharing(cards, a, tol) for ds in cards for a in ds),
+                   key=lambda m: (len(m[0]), -math.hypot(*m[1])))
+        (dx, dy) = best[1]
+        if 2 * len(best[0]) > len(cards) and math.hypot(dx, dy) > tol:
+            out[seat] = (float(dx), float(dy))
     return out
+
+
+def _sharing(cards, a, tol: float):
+    """Of ``cards`` (each a list of its possible moves ``(dx, dy)``, px), the moves within
+    ``tol`` px of the move ``a``, each card's nearest it; and their mean ``(dx, dy)``."""
+    mine = (min(ds, key=lambda d: math.hypot(d[0] - a[0], d[1] - a[1])) for ds in cards)
+    share = [d for d in mine if math.hypot(d[0] - a[0], d[1] - a[1]) <= tol]
+    n = len(share)
+    return share, (sum(d[0] for d in share) / n, sum(d[1] for d in share) / n)
 
 
 @dataclass

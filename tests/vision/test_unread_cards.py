@@ -427,6 +427,30 @@ def test_a_card_laid_where_a_read_card_lay_before_its_pile_was_pushed_is_told():
     assert told + told2 == [] and told3 == [3]
 
 
+def test_a_pile_with_two_cards_of_a_rank_is_followed_when_it_slides_a_step():
+    """QA st7 (demo seed 7 mp4, clean; session 38, round 4, Carol's band corners measured,
+    rectified px): her Tommy Gun told unread, then the Shoggoth, two cards of rank 1 and the
+    Necronomicon laid; the pile slid up 36 px, then 72 px, the Tommy Gun out of the window.
+    At the second slide one rank-1 card lay 13 px from the other's old place: taken as read
+    at its own place, it outvoted the Shoggoth's move, the pile was not followed and the
+    Shoggoth, read where the Tommy Gun had been told, counted as the told card read
+    (``told_read``): the app's hold behind the Tommy Gun lapsed with no key, the 4 cards
+    held taken ("Carol: the Necronomicon.", false)."""
+    cards = UnreadCards()
+
+    def zone(*bands):
+        return [_entry(3, x, y, value=v, reason="" if v >= 0 else UNREAD_REASON)
+                for x, y, v in bands]
+    told, t = _run(cards, zone((90, 154, 7), (101, 74, -1)), 0.0, 3.0)
+    assert told == [3]  # the Tommy Gun
+    told, t = _run(cards, zone((100, 218, 1), (90, 154, 7), (101, 74, -1)), t, 1.5)
+    told2, t = _run(cards, zone((87, 267, 1), (100, 182, 1), (90, 118, 7), (101, 38, -1)),
+                    t, 1.5)
+    told3, t = _run(cards, zone((90, 265, 4), (88, 195, 1), (100, 110, 1), (90, 46, 7)),
+                    t, 1.5)
+    assert told + told2 + told3 == [] and cards.told_read == set()
+
+
 def test_a_pile_is_followed_only_when_most_of_its_read_cards_agree():
     """:func:`pile_shift`: more than half of a zone's cards read now moved by the same
     amount (each from the one place of its rank); one read at its place, or two moves that
