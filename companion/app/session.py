@@ -150,6 +150,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: holds behind its open question, no event naming them yet: the first that does, when
     #: the question is answered, asks it (:meth:`_observe`)
     _owed_checks: tuple = ()
+    #: how the camera read its cards to check (``id(obs)`` -> ``(obs, check, already)``,
+    #: the observation kept so its id is never reused): a card read again after an undo
+    #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b)
+    read_as: dict = field(default_factory=dict)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -196,6 +200,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         the round the deal ended: :meth:`~companion.app.live_deal.NextDeal._deal`).
         """
         brings, fix_first = self._brings, self._fix_first
+        if check or already:
+            self.read_as[id(obs)] = (obs, check, already)
         # a correction by key is said at once, before the lines keys cut, said again
         # after it (QA29 M4: "Corrected: …" came 10 s late, after the open question)
         self._fix_first = bool(self._answering) and obs.kind == "was"

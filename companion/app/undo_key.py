@@ -70,8 +70,9 @@ class UndoKey:
         5 s later, about Carol's Stowaway read since; the wrong correction stayed, and a
         false winner was said). Those cards are taken back unsaid, the correction undone
         as when it is the newest input, then the cards read again in their order, as the
-        camera gave them: their news follows, as the card read back makes it. The session
-        log keeps it as undos and the cards again."""
+        camera gave them (its ``check``/``already`` kept: :attr:`read_as`; rv38b): their
+        news follows, as the card read back makes it. The session log keeps it as undos
+        and the cards again."""
         history = self.tracker.history
         again = [entry[0] for entry in history[-above:]]
         with self.news():
@@ -80,8 +81,9 @@ class UndoKey:
         self._undo_newest(self.tracker.history[-1][0])
         answering, self._answering = self._answering, 0  # the camera's: said in order
         try:
-            for obs in again:
-                self.observe(obs)
+            for obs in again:  # read as the camera read it: "Check it." kept (rv38b)
+                _, check, already = self.read_as.get(id(obs), (obs, False, False))
+                self.observe(obs, check=check, already=already)
         finally:
             self._answering = answering
 

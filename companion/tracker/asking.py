@@ -83,7 +83,8 @@ class Asking:
                            info=info)]
 
     def _questions(self) -> list[TableEvent]:
-        """Ask only what no later observation can settle (:func:`.questions.pick`), once."""
+        """Ask only what no later observation can settle (:func:`.questions.pick`), once (the
+        "out" question about a player again after "2 no, Bob played it": Tracker.apply)."""
         hyps = self.hyps
         if len(hyps) == 1:
             if self.question is not None and self.question.value in ("effect", "out"):

@@ -174,12 +174,12 @@ class Converter:
         if q.value == "effect" and self.last_play is not None:
             return o.effect(self.last_play["side"])
         if q.value == "out":  # "was that Bob's hand, so Bob is out?" (QA13b N3)
-            if not self.out_at[index][q.seat]:
-                return o.still_in(q.seat)
             if self.hand_at[index] == (q.seat, True):
                 return o.seat_out(q.seat)
-            if q.info[-1] != "in":  # "2 no, Bob played it": a play he lost with (QA38 #1)
-                return o.not_hand(q.seat)
+            if q.info[-1] != "in":  # "2 no, Bob played it": a play he lost with (QA38 #1),
+                return o.not_hand(q.seat)  # or won with: the key a player presses (rv38b)
+            if not self.out_at[index][q.seat]:
+                return o.still_in(q.seat)
             return None  # a play he lost with: no answer fits; his hand, laid next, tells
         if q.value == "was_hand":
             seat, ko = self.hand_at[index]

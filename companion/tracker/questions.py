@@ -104,9 +104,17 @@ def hand_laid(h: TableState, seat: int) -> bool:
 
 
 def surely_in(h: TableState, seat: int) -> bool:
-    """Whether account ``h`` has ``seat`` in the round with no Sanity check of theirs
-    still revealing cards (a later card of it may knock them out)."""
-    return not h.out[seat] and h.wait[:2] != ("check", seat)
+    """Whether account ``h`` has ``seat`` in the round with no card of theirs still to
+    come that may knock them out: a Sanity check of theirs still revealing cards, a
+    discard of their own hand the table waits for (Musician / Henry Armitage aimed at
+    anyone, them too: the Necronomicon or Cthulhu discarded knocks them out, RULINGS O14,
+    seed 002 card 5), or the second play a Stowaway / Mi-Go of theirs owes (RULINGS O8;
+    rv38b: "Cy is still in." then "Cy discards Cthulhu. Cy is out.")."""
+    w = h.wait
+    own_play = h.play is not None and h.play.seat == seat
+    return not h.out[seat] and w[:2] != ("check", seat) and not (
+        w[0] == "discard" and seat in w[1]) and not (
+        w[:2] in (("aside", seat), ("play", seat)) and own_play)
 
 
 def out_no(hyps: Sequence[TableState], seat: int) -> str:

@@ -262,6 +262,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if obs.kind == "not_hand" and all(surely_in(h, obs.seat) for h in new):
             for h in new:  # no play of his could knock him out: said as "2 still in" was
                 flow.tell_still_in(h, obs.seat)
+        elif obs.kind == "not_hand":
+            # accounts kept where his play lost and his hand is owed: his next card in his
+            # zone (his play, or that hand) is asked about again (rv38b: his Urchin taken
+            # as that late hand unsaid, then a false "Player 1 wins the game!")
+            self._asked = self._asked - {("out", obs.seat)}
         return self._commit(new)
 
     def _asked_card(self, obs: Observation) -> Observation:

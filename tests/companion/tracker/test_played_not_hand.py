@@ -90,6 +90,18 @@ def test_the_engine_answers_2_for_a_play_its_player_lost_with():
     assert conv.answer_question(replace(q, info=("out", "in")), 0) is None
 
 
+def test_the_engine_answers_2_played_it_for_a_play_its_player_won_with():
+    """rv38b: Bob won his compare: the simulated table pressed "still in", a key the
+    question did not offer; now "2 no, Bob played it", as a player would (so the
+    differential games send that answer too). Offered "2 no, still in", it says so."""
+    conv = Converter("arkham", tuple(NAMES), 0, None, answers="asked")
+    conv.out_at, conv.hand_at = [(False, False, False)], [(None, False)]
+    q = TableEvent("question", seat=1, cards=("deep_one",), value="out",
+                   info=("out", "played"))
+    assert conv.answer_question(q, 0) == o.not_hand(1)
+    assert conv.answer_question(replace(q, info=("out", "in")), 0) == o.still_in(1)
+
+
 def test_answer_2_names_no_play_when_the_card_may_be_no_play():
     """"2 no, Bob played it" only when, in every account where Bob is out with his hand
     still owed, the card is his last play; else "2 no" (e.g. a card a failed Sanity check

@@ -1,0 +1,53 @@
+"""rv38b: "2 no, Bob played it" (not_hand) keeps the accounts where Bob lost his Boxer
+compare, his hand owed. Bob in fact won; his next play (The Urchin) is taken there for
+that late hand, said nothing (the "out" question about Bob is asked once a round), and the
+true answer "1 yes" to "The Fed in Player 3's zone: was that Player 3's hand?" (Player 3
+lost his Deep One compare) keeps that false account alone: "Player 2 is out, with The
+Urchin.", "Player 1 wins the game!" while Players 1 and 2 are both still in.
+
+Engine game arkham-classic, 3 players, seed 22 (random bots), round 6; every question
+answered truly, as a player at the table would (2 "Bob played it" when offered)."""
+import random
+
+from companion.engine.bots import random_action
+from companion.engine.state import new_game
+from companion.engine.views import public_view
+from companion.narration import narrate_events
+from companion.tracker import Tracker
+from companion.tracker import observations as o
+from companion.tracker.from_engine import Converter
+
+
+def _true_answer(conv, q, i):
+    if q.value == "out":
+        if conv.hand_at[i] == (q.seat, True):
+            return o.seat_out(q.seat)
+        if q.info[-1] == "in":
+            return None if conv.out_at[i][q.seat] else o.still_in(q.seat)
+        return o.not_hand(q.seat)  # "2 no, Bob played it" / "2 no": true
+    return conv.answer_question(q, i)
+
+
+def test_true_answers_never_say_a_false_winner():
+    rng = random.Random(22)
+    game = new_game("arkham-classic", 3)
+    conv = Converter("arkham-classic", game.names, 0, game.options, answers="asked")
+    t, said = Tracker(), []
+    while not game.is_terminal():
+        action = random_action(game, rng)
+        n = len(game.events)
+        game.apply_action(action)
+        for i, obs in enumerate(conv.convert(game.events[n:], action)):
+            got = t.apply(obs)
+            pending = [e for e in got if e.kind == "question"]
+            while pending:
+                q = pending.pop(0)
+                answer = _true_answer(conv, q, i)
+                if answer is not None:
+                    more = t.apply(answer)
+                    got += more
+                    pending += [e for e in more if e.kind == "question"]
+            said += narrate_events(got, game.names, "en")
+            won = [line for line in said if "wins the game" in line]
+            assert not won or public_view(game).game_winners, (
+                f"game won said while the engine plays on ({action}): {said[-8:]}")
