@@ -5,10 +5,10 @@ import queue
 
 import pytest
 
-from companion.app.keys import KeyReader
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.tracker import observations as o
+from tests.companion.app.test_session import press
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 
@@ -23,14 +23,6 @@ def two_players(lang="en", read=("tommy_gun", "the_fed"), notice=True):
     for key in read:
         s.observe(o.face_up(key))
     return s, said
-
-
-def press(s, keys):
-    reader = KeyReader()
-    for k in keys:
-        command = reader.press(k)
-        if command:
-            s.key(command)
 
 
 def briefs(said):
