@@ -73,7 +73,15 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         q = effect_question(over[0].play)
     elif over and len(over) < len(hyps):
         seat, index = last_card
-        if seat is not None:
+        # not when the card is that seat's laid hand in every account and another seat's
+        # card may be its knocked-out hand: "yes" is then true whatever the round, and
+        # that other card is asked about below (review 38c: the Necronomicon, Player 2's
+        # hand in both accounts, was asked about; the true "yes" kept the false account,
+        # where Player 1's Nightgaunt was her hand: a false winner)
+        other = seat is not None and all(hand_laid(h, seat) for h in hyps) and any(
+            x != seat and newest(x) and any(hand_laid(h, x) for h in hyps)
+            and any(not h.out[x] for h in hyps) for x in range(hyps[0].players))
+        if seat is not None and not other:
             return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
     last = last_card[0]
     for x in sorted(range(hyps[0].players), key=lambda x: x != last) if q is None else ():
