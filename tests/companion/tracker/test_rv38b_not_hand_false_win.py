@@ -6,8 +6,17 @@ lost his Deep One compare) keeps that false account alone: "Player 2 is out, wit
 Urchin.", "Player 1 wins the game!" while Players 1 and 2 are both still in.
 
 Engine game arkham-classic, 3 players, seed 22 (random bots), round 6; every question
-answered truly, as a player at the table would (2 "Bob played it" when offered)."""
+answered truly, as a player at the table would (2 "Bob played it" when offered).
+
+rv38c (same method, seed 209, older than the not_hand answer): Player 1 plays the
+Nightgaunt; Player 2 fails his Sanity check and is out with the Necronomicon, the round
+goes on. A second account had the Nightgaunt as Player 1's knocked-out hand (Player 3's
+guess): "The Necronomicon in Player 2's zone: was that Player 2's hand?" was true in both,
+and the true "yes" kept the false one: "Player 1 is out, with the Nightgaunt.", "Player 3
+wins the game!"."""
 import random
+
+import pytest
 
 from companion.engine.bots import random_action
 from companion.engine.state import new_game
@@ -28,8 +37,9 @@ def _true_answer(conv, q, i):
     return conv.answer_question(q, i)
 
 
-def test_true_answers_never_say_a_false_winner():
-    rng = random.Random(22)
+@pytest.mark.parametrize("seed", [22, 209])
+def test_true_answers_never_say_a_false_winner(seed):
+    rng = random.Random(seed)
     game = new_game("arkham-classic", 3)
     conv = Converter("arkham-classic", game.names, 0, game.options, answers="asked")
     t, said = Tracker(), []
