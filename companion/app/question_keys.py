@@ -26,7 +26,7 @@ from companion.tracker.observations import Observation
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
-                 "insane": "app.insane", "played": "app.no", "no": "app.no"}
+                 "insane": "app.insane", "played": "app.no"}
 
 
 class QuestionKeys:

@@ -79,8 +79,7 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         # hand in both accounts, was asked about; the true "yes" kept the false account,
         # where Player 1's Nightgaunt was her hand: a false winner)
         other = seat is not None and all(hand_laid(h, seat) for h in hyps) and any(
-            x != seat and newest(x) and any(hand_laid(h, x) for h in hyps)
-            and any(not h.out[x] for h in hyps) for x in range(hyps[0].players))
+            x != seat and may_be_hand(hyps, x, newest) for x in range(hyps[0].players))
         if seat is not None and not other:
             return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
     last = last_card[0]
@@ -88,8 +87,7 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
         # a seat whose hand is owed has no card of that knock-out to name (QA F1)
-        gone = any(hand_laid(h, x) for h in hyps)
-        if gone and any(not h.out[x] for h in hyps) and newest(x):
+        if may_be_hand(hyps, x, newest):
             q = question("out", x, ("out", out_no(hyps, x)), newest(x))  # QA: name the card
             break
     if q is None:
@@ -102,6 +100,15 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
                     and only_marks_differ(a, b)):
                 q = effect_question(a.play)
     return None if q is None else (q, (q.value, q.seat))
+
+
+def may_be_hand(hyps: Sequence[TableState], seat: int,
+                newest: Callable[[int], tuple[str, ...]]) -> bool:
+    """Whether the newest card of ``seat``'s zone is its knocked-out hand in some of the
+    accounts ``hyps`` and ``seat`` is in the round in others: the card an ``out`` question
+    names (:func:`pick`)."""
+    return bool(newest(seat)) and any(hand_laid(h, seat) for h in hyps) \
+        and any(not h.out[seat] for h in hyps)
 
 
 def hand_laid(h: TableState, seat: int) -> bool:
