@@ -169,9 +169,8 @@ def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: floa
     resp = ring_contrast(patch, k)
     off = 3.5 * k - 0.5  # a response entry's marker centre, patch px, from its index
     ny, nx = resp.shape
-    du = np.arange(nx) + off - w / 2.0  # patch px from the zone's centre, along
-    dv = np.arange(ny)[:, None] + off - w / 2.0  # across
-    ok = (np.abs(du) <= NEAR_ZONE[1] * side / c) & (np.abs(dv) <= NEAR_ZONE[2] * side / c)
+    du, dv, ok = _place_grid(w, ny, nx, off, NEAR_ZONE[1] * side / c,
+                             NEAR_ZONE[2] * side / c)
     if len(taken):
         rel = np.asarray(taken, np.float64).reshape(-1, 2) - centre
         rel = rel[np.hypot(rel[:, 0], rel[:, 1]) < (reach + 0.7 * side) * np.sqrt(2.0)]
@@ -181,9 +180,35 @@ def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: floa
             ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2).all(axis=0)
     if not ok.any():
         return None
-    resp = np.where(ok, resp, -np.inf)
-    y, x = np.unravel_index(int(np.argmax(resp)), resp.shape)
+    resp[~ok] = -np.inf
+    y, x = divmod(int(np.argmax(resp)), nx)
     return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
+
+
+#: :func:`_place_grid`'s answers, by their arguments (every zone of a frame has the same).
+_PLACE_GRIDS: dict[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _place_grid(w: int, ny: int, nx: int, off: float, along: float, across: float
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`best_place`'s grids for a ``w`` px patch whose ring image is ``ny×nx``
+    (``off``: an entry's marker centre, patch px, from its index): ``(du, dv, ok)``, the
+    entries' patch px from the patch centre along (``nx float64``) and across (``ny×1``),
+    and whether each lies within ``along`` / ``across`` patch px of it (``ny×nx bool``),
+    made once per set of arguments (the marker's side is the patch's scale, so a frame's
+    zones all ask the same). Read-only: callers combine them into new arrays."""
+    key = (w, ny, nx, off, along, across)
+    got = _PLACE_GRIDS.get(key)
+    if got is None:
+        if len(_PLACE_GRIDS) >= 64:
+            _PLACE_GRIDS.clear()
+        du = np.arange(nx) + off - w / 2.0  # patch px from the zone's centre, along
+        dv = np.arange(ny)[:, None] + off - w / 2.0  # across
+        ok = (np.abs(du) <= along) & (np.abs(dv) <= across)
+        for arr in (du, dv, ok):
+            arr.flags.writeable = False
+        got = _PLACE_GRIDS[key] = (du, dv, ok)
+    return got
 
 
 def marker_turn(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float

@@ -1,0 +1,111 @@
+"""Session 39's speed work on the near-model pass gives what its plain definitions give
+(issue 4, item 8: same readings, less time): the illumination model's surfaces evaluated
+at the checked cells only (:func:`vision.lit_model.lit_scores`) and the best place's
+static grids made once per patch size (:func:`vision.near_model.best_place`)."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from companion.cards import edition_cards
+from vision import lit_model as lm
+from vision import near_model as nm
+from vision.near_pass import NEAR_ZONE
+
+CARD_IDS = {c.code for c in edition_cards("arkham")}
+
+
+def _plain_lit_scores(cells: np.ndarray, rows) -> np.ndarray:
+    """lit_scores as it was written before: the whole 64-cell surfaces, then the checked
+    cells' clearances."""
+    v = cells.ravel().astype(np.float32)
+    b, w = lm.PROJ_BLACK[rows] @ v, lm.PROJ_WHITE[rows] @ v
+    span = w - b
+    t = (v - b) / np.maximum(span, 1e-6)
+    clear = np.where(lm.WHITE_H[rows], t - 0.5, 0.5 - t)
+    clear = np.where(span < lm.LIT_MIN_SPAN, -1.0, clear)
+    return clear[:, lm.CHECKED].min(axis=1)
+
+
+def test_lit_scores_on_the_checked_cells_as_on_the_whole_surfaces_bit_for_bit():
+    rng = np.random.default_rng(39)
+    rows = np.flatnonzero(np.isin(lm.IDS_H, sorted(CARD_IDS)))
+    tables = lm._row_tables(rows)
+    # only the 36 checked cells' rows are kept (the ring's 28 are never checked)
+    assert tables[0].shape == (len(rows), int(lm.CHECKED.sum()), 64)
+    assert tables[2].shape == (len(rows), int(lm.CHECKED.sum()))
+    grids = [rng.uniform(0, 255, (8, 8)), rng.normal(120, 60, (8, 8)).clip(0, 255),
+             np.full((8, 8), 90.0)]  # flat: every span under LIT_MIN_SPAN
+    for _ in range(150):
+        grids.append(rng.uniform(0, 255, (8, 8)))
+    for cells in grids:
+        cells = cells.astype(np.float32)
+        for r in (rows, slice(None), slice(5, 60)):
+            assert np.array_equal(lm.lit_scores(cells, r), _plain_lit_scores(cells, r))
+
+
+def _plain_best_place(img, centre, axis, side, taken):
+    """best_place as it was written before session 39 (grids made at every call)."""
+    k = nm.MODEL_CELL_PX
+    c = side / (6.0 * k)
+    reach = max(NEAR_ZONE[1], NEAR_ZONE[2]) * side
+    w = int(np.ceil(2 * (reach + 0.6 * side) / c))
+    ax = np.asarray(axis, np.float64)
+    across = np.array([-ax[1], ax[0]])
+    a = np.empty((2, 3))
+    a[:, 0], a[:, 1] = ax * c, across * c
+    a[:, 2] = np.asarray(centre, np.float64) - a[:, :2] @ (w / 2.0, w / 2.0)
+    patch = cv2.warpAffine(img, a, (w, w), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                           borderMode=cv2.BORDER_REPLICATE)
+    resp = nm.ring_contrast(patch, k)
+    off = 3.5 * k - 0.5
+    ny, nx = resp.shape
+    du = np.arange(nx) + off - w / 2.0
+    dv = np.arange(ny)[:, None] + off - w / 2.0
+    ok = (np.abs(du) <= NEAR_ZONE[1] * side / c) & (np.abs(dv) <= NEAR_ZONE[2] * side / c)
+    if len(taken):
+        rel = np.asarray(taken, np.float64).reshape(-1, 2) - centre
+        rel = rel[np.hypot(rel[:, 0], rel[:, 1]) < (reach + 0.7 * side) * np.sqrt(2.0)]
+        r2 = (0.7 * side / c) ** 2
+        if len(rel):
+            u, v = (rel @ ax / c)[:, None, None], (rel @ across / c)[:, None, None]
+            ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2).all(axis=0)
+    if not ok.any():
+        return None
+    resp = np.where(ok, resp, -np.inf)
+    y, x = np.unravel_index(int(np.argmax(resp)), resp.shape)
+    return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
+
+
+def test_best_place_with_its_grids_kept_as_made_at_every_call():
+    rng = np.random.default_rng(7)
+    img = cv2.GaussianBlur(rng.integers(0, 256, (360, 480), dtype=np.uint8), (0, 0), 2.0)
+    cv2.rectangle(img, (200, 150), (230, 180), 20, -1)  # a dark square on light ground
+    cv2.rectangle(img, (195, 145), (235, 185), 230, 3)
+    for _ in range(60):
+        side = float(rng.uniform(20, 45))
+        centre = rng.uniform((60, 60), (420, 300))
+        t = rng.uniform(0, 2 * np.pi)
+        axis = np.array([np.cos(t), np.sin(t)])
+        taken = rng.uniform((0, 0), (480, 360), (int(rng.integers(0, 6)), 2))
+        taken = np.vstack([taken, centre + rng.normal(0, side, (2, 2))])  # some near it
+        got, want = nm.best_place(img, centre, axis, side, taken), \
+            _plain_best_place(img, centre, axis, side, taken)
+        assert (got is None) == (want is None)
+        if got is not None:
+            assert np.array_equal(got[0], want[0]) and got[1] == want[1]
+    # every place taken: none left
+    c = np.array([240.0, 180.0])
+    ring = c + 3.0 * np.array([[dx, dy] for dx in range(-12, 13) for dy in range(-12, 13)])
+    assert nm.best_place(img, c, np.array([1.0, 0.0]), 30.0, ring) is None
+    assert _plain_best_place(img, c, np.array([1.0, 0.0]), 30.0, ring) is None
+
+
+def test_place_grids_are_made_once_and_read_only():
+    g1 = nm._place_grid(105, 64, 64, 20.5, 28.8, 30.6)
+    g2 = nm._place_grid(105, 64, 64, 20.5, 28.8, 30.6)
+    assert all(a is b for a, b in zip(g1, g2))
+    du, dv, ok = g1
+    assert du.shape == (64,) and dv.shape == (64, 1) and ok.shape == (64, 64)
+    assert np.array_equal(ok, (np.abs(du) <= 28.8) & (np.abs(dv) <= 30.6))
+    assert not (du.flags.writeable or dv.flags.writeable or ok.flags.writeable)
