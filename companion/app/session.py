@@ -154,6 +154,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: the observation kept so its id is never reused): a card read again after an undo
     #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b)
     read_as: dict = field(default_factory=dict)
+    #: the answer a refused camera input was said to contradict, that minus twice takes
+    #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
+    #: line naming it)``, or ``None``
+    blamed: tuple | None = None
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -329,6 +333,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self._before_turn(events)
+        if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
+            self.blame_answer()
         return events
 
     def _before_turn(self, events: list[TableEvent]) -> None:
