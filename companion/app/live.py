@@ -274,7 +274,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once
-        self.waits_said = None  # (question, seat) whose held card was last said waiting
+        #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
+        #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``
+        self.waits_said = None
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.stall.Stalls._holds_all`)
