@@ -344,6 +344,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                 self._resumed_pending(view)
                 # asks an open question (QA13b N7), in order after the line above (QA25 F4)
                 self.session.key(Command("whose_turn"), at_once=False)
+                # a log ending with a card refused against an answer: said again, and
+                # minus twice takes that answer back, as before the crash (review 38c)
+                self.session.blame_answer(resumed=True)
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
             # keys are sifted only until this summary is said: the set-up pictures read

@@ -152,7 +152,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _owed_checks: tuple = ()
     #: how the camera read its cards to check (``id(obs)`` -> ``(obs, check, already)``,
     #: the observation kept so its id is never reused): a card read again after an undo
-    #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b)
+    #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b); filled
+    #: from the session log on a resume (:meth:`resume`), its undone cards dropped at a
+    #: new round (review 38c)
     read_as: dict = field(default_factory=dict)
     #: the answer a refused camera input was said to contradict, that minus twice takes
     #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
@@ -206,6 +208,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         brings, fix_first = self._brings, self._fix_first
         if check or already:
             self.read_as[id(obs)] = (obs, check, already)
+        if obs.kind == "new_round":  # cards undone and never read again are over
+            kept = {id(entry[0]) for entry in self.tracker.history}
+            self.read_as = {k: v for k, v in self.read_as.items() if k in kept}
         # a correction by key is said at once, before the lines keys cut, said again
         # after it (QA29 M4: "Corrected: …" came 10 s late, after the open question)
         self._fix_first = bool(self._answering) and obs.kind == "was"
@@ -256,7 +261,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if self.record is not None:
             try:
-                self.record(obs)
+                # how the camera read it, kept for a resume (review 38c); else as before
+                self.record(obs, check=check, already=already) if check or already \
+                    else self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
                 log.error("session log: %s", exc)  # must know a crash would lose it (QA)
                 self.record = None
@@ -754,6 +761,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
         live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
         self.tracker = report.tracker
+        for index, (check, already) in report.marks.items():  # review 38c
+            if index < len(self.tracker.history):
+                obs = self.tracker.history[index][0]
+                self.read_as[id(obs)] = (obs, check, already)
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0

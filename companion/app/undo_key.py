@@ -69,7 +69,7 @@ class UndoKey:
             return
         self._undo_newest(last)
 
-    def blame_answer(self) -> None:
+    def blame_answer(self, resumed: bool = False) -> None:
         """After a camera input refused (an ``inconsistency`` said): when it would fit
         without the newest answer to a question, given since with only cards from the
         table after it (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`), say so,
@@ -77,7 +77,9 @@ class UndoKey:
         (:attr:`blamed`; :meth:`_undo_blamed`). Said once per answer. QA38: a wrong plus 1
         to "was that Bob's hand?" was followed by "Not counted: The Fed in Bob's zone, as
         Bob is out. Check the zone, or undo.", and minus twice then undid the next good
-        card, which the camera never reads again."""
+        card, which the camera never reads again. ``resumed``: after ``play --resume``
+        of a log ending with such a card (its "Not counted" line said before the crash, if
+        at all): the line names that card ("The Fed in Bob's zone would fit without…")."""
         try:
             index = self.tracker.answer_blamed(_REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
@@ -88,8 +90,15 @@ class UndoKey:
         entry = self.tracker.history[index]
         if self.blamed is not None and self.blamed[0] is entry:
             return
-        self.blamed = (entry, self.tell("app.answer_blamed",
-                                        question=self._asked_words(entry[1][5])))
+        question = self._asked_words(entry[1][5])
+        last = self.tracker.history[-1][0]
+        if resumed and last.kind == "card" and len(last.cards) == 1 and last.seat is not None:
+            heard = self.tell("app.answer_blamed_card", question=question,
+                              card=card(last.cards[0]).name(self.lang),
+                              player=self._player(last.seat))
+        else:
+            heard = self.tell("app.answer_blamed", question=question)
+        self.blamed = (entry, heard)
 
     def _asked_words(self, question) -> str:
         """The question event ``question`` as its line asked it, up to its question mark
