@@ -109,6 +109,10 @@ class SessionLog:
             raise
         return self.seq
 
+    #: :class:`~companion.app.session.TableSession` gives ``check``/``already`` to a
+    #: ``record`` with this mark only (any other callable gets the observation alone)
+    record.keeps_marks = True
+
     def _give_up(self) -> None:
         """Close the file after a failed write, dropping what could not be written (QA: the
         same write failed again at close and ended the program with a traceback)."""

@@ -72,7 +72,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             :class:`~companion.app.voiceout.Heard`: ``heard()``), ``None`` when it is
             shown at once (text).
         record: called with each observation before it is applied (the session log's
-            ``record``), or ``None`` for no log.
+            ``record``), or ``None`` for no log; with ``check`` and ``already`` (see
+            :meth:`observe`) too when it has a true ``keeps_marks`` attribute
+            (:meth:`~companion.session_log.SessionLog.record`).
         tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
         mark: the voice's :meth:`~companion.app.voiceout.VoiceOut.mark` (a live voice that
             may fall behind), taken when a game change begins (:meth:`news`), else
@@ -261,9 +263,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if self.record is not None:
             try:
-                # how the camera read it, kept for a resume (review 38c); else as before
-                self.record(obs, check=check, already=already) if check or already \
-                    else self.record(obs)
+                # how the camera read it, kept by a session log for a resume (review 38c)
+                marks = getattr(self.record, "keeps_marks", False) and (check or already)
+                self.record(obs, check=check, already=already) if marks else self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
                 log.error("session log: %s", exc)  # must know a crash would lose it (QA)
                 self.record = None
