@@ -162,6 +162,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
     #: line naming it)``, or ``None``
     blamed: tuple | None = None
+    #: the camera's inputs refused before and taken when read again by the last undo of
+    #: a :attr:`blamed` answer (:meth:`UndoKey._undo_blamed`), in order
+    taken_again: list = field(default_factory=list)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)

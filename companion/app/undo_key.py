@@ -57,7 +57,7 @@ class UndoKey:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
-        blamed = self._blamed_index()
+        blamed = self.blamed_index()
         if blamed is not None:
             self._undo_blamed(blamed)
             return
@@ -108,7 +108,7 @@ class UndoKey:
         end = text.find("?")
         return text[:end + 1] if end >= 0 else text
 
-    def _blamed_index(self) -> int | None:
+    def blamed_index(self) -> int | None:
         """The history index of the :attr:`blamed` answer when minus twice is to take it
         back: the line naming it begun, that answer still kept with only cards from the
         table after it (at most ``_REACH``); else ``None``."""
@@ -132,26 +132,33 @@ class UndoKey:
         history = self.tracker.history
         question = history[index][1][5]
         again = [entry[0] for entry in history[index + 1:]]
+        refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
+                   if self.tracker.refused_at(i)}
         self.choice = ()
         self.blamed = None
+        self.taken_again = []
         with self.news():
             for _ in range(len(again) + 1):
                 self.observe(o.undo())
             self.tell("app.undone_answer_to", question=self._asked_words(question))
             self.from_log = min(self.from_log, len(self.tracker.history))
-        self._read_again(again)
+        self._read_again(again, refused)
         if self.tracker.question is question:
             self.announce(question)
 
-    def _read_again(self, again: list) -> None:
+    def _read_again(self, again: list, refused: set = frozenset()) -> None:
         """Apply the camera's inputs ``again``, taken back by an undo under them, as the
         camera read them ("Check it." kept: :attr:`read_as`; rv38b), their news said in
-        order, not as a key's answer."""
+        order, not as a key's answer. Those of ``refused`` (``id`` of the observations
+        refused before) taken now are added to :attr:`taken_again` (the live table then
+        stops watching them as left cards)."""
         answering, self._answering = self._answering, 0
         try:
             for obs in again:
                 _, check, already = self.read_as.get(id(obs), (obs, False, False))
                 self.observe(obs, check=check, already=already)
+                if id(obs) in refused and not self.tracker.refused_last():
+                    self.taken_again.append(obs)
         finally:
             self._answering = answering
 

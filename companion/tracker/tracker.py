@@ -138,10 +138,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         and the open question as they were (an ``inconsistency`` was its answer, e.g. a
         card laid after the game's end). ``False`` with an empty history. Undo then removes
         an input that never counted (QA12 F15: it said "Undone: X in Bob's zone")."""
-        if not self.history:
-            return False
-        before = self.history[-1][1]
-        return before[0] is self.hyps and before[5] is self.question
+        return bool(self.history) and self.refused_at(len(self.history) - 1)
+
+    def refused_at(self, index: int) -> bool:
+        """Whether :attr:`history` entry ``index`` was refused (as :meth:`refused_last`:
+        the accounts and the open question after it are those before it).
+
+        Raises:
+            IndexError: no such entry.
+        """
+        before = self.history[index][1]
+        after = self.history[index + 1][1] if index + 1 < len(self.history) \
+            else self._snapshot()
+        return before[0] is after[0] and before[5] is after[5]
 
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an

@@ -95,3 +95,35 @@ def test_the_hint_and_the_undo_are_said_in_the_table_language(lang):
     press(s, "--")
     assert s.tracker.history[-1][0] is BOB_HAND
     assert s.tracker.view().seats[1].out and s.tracker.refused_last() is False
+
+
+def test_a_live_card_refused_as_not_awaited_is_not_given_twice_after_the_undo(tmp_path):
+    """The live table watches a card refused as not awaited ("The Musician by Carol?
+    Waiting for Alice's Sanity check.", after a wrong plus 2, Insane, to Carol's R'lyeh):
+    read again and taken by the undo of that answer, it is no longer watched, so the
+    stall that kept it does not give it a second time once the table moves."""
+    from tests.companion.app.test_live import _appeared, live
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    for obs in (BOB_HAND, CAROL_CHECK, o.card_seen(2, "rlyeh")):
+        s.observe(obs)
+
+    def keys(typed):
+        for key in typed:
+            table.keys.put(key)
+        table._keys()
+
+    keys("+2")  # wrong: Sane
+    table._card_appeared(_appeared(3, "the_musician", 5))  # R'lyeh's first card
+    assert said[-1].brief == ("It would fit without your answer to: Carol: Sane or Insane "
+                              "effect? To take that answer back, press minus twice.")
+    table.undo_at = -1e9  # not a held-down minus's repeat
+    keys("--")
+    assert "Undone: your answer to: Carol: Sane or Insane effect?" in [a.brief for a in said]
+    table._stall_release()
+    table._left_cards()
+    assert s.tracker.view().seats[2].zone.count("the_musician") == 1
+    assert not table.left_cards
