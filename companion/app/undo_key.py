@@ -47,7 +47,9 @@ class UndoKey:
         The camera's reading that settled "Which card is it?" is one step too: undone, the
         question is asked again, said to be answered by key (the camera does not report
         that card again). What the voice has not said yet is not undone at once: it is
-        named first, to be confirmed (:meth:`_confirm_first`)."""
+        named first, to be confirmed (:meth:`_confirm_first`). Once the player heard which
+        answer a refused card contradicts (:meth:`blame_answer`), that answer is undone,
+        under the cards read since (:meth:`_undo_blamed`)."""
         self.drop_unheard()
         history = self.tracker.history
         if not history:
