@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
@@ -80,8 +80,12 @@ class SessionLog:
             self._file.write("\n")
             self._file.flush()
 
-    def record(self, obs: Observation) -> int:
-        """Append ``obs`` durably; return its sequence number.
+    def record(self, obs: Observation, *, check: bool = False, already: bool = False) -> int:
+        """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
+        camera read the card from its stickers only (and it lay in its zone before this
+        turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
+        session reads it again as the camera did ("Check it.": :func:`read_marks`; review
+        38c: an undo after ``play --resume`` lost it).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -91,7 +95,9 @@ class SessionLog:
         if self._file is None:
             raise OSError(f"{self.path} is not written any more: an earlier write failed")
         self.seq += 1
-        line = json.dumps({"seq": self.seq, "obs": to_dict(obs)}, ensure_ascii=False,
+        marks = {"check": True} if check else {}
+        marks.update({"already": True} if already else {})
+        line = json.dumps({"seq": self.seq, "obs": to_dict(obs), **marks}, ensure_ascii=False,
                           separators=(",", ":"))
         try:
             self._file.write(line + "\n")
@@ -102,6 +108,10 @@ class SessionLog:
             self._give_up()
             raise
         return self.seq
+
+    #: :class:`~companion.app.session.TableSession` gives ``check``/``already`` to a
+    #: ``record`` with this mark only (any other callable gets the observation alone)
+    record.keeps_marks = True
 
     def _give_up(self) -> None:
         """Close the file after a failed write, dropping what could not be written (QA: the
@@ -210,6 +220,9 @@ class Resumed:
     #: reverse order was "the rules refused 113 of its 114 observations")
     before_start: tuple[int, ...] = ()
     start_line: int = 0
+    #: ``{index in tracker.history: (check, already)}``: the cards the camera read from
+    #: their stickers only, as :meth:`SessionLog.record` kept them
+    marks: dict = field(default_factory=dict)
 
     @property
     def damaged(self) -> tuple[int, ...]:
@@ -265,9 +278,28 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                        and tracker.refused_last())
             kept.append((n, refused))
     errors.sort(key=lambda e: e.line)
+    marked = read_marks(lines)
+    marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
     return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
-                   tuple(early) if start_line else (), start_line)
+                   tuple(early) if start_line else (), start_line, marks)
+
+
+def read_marks(lines: dict) -> dict:
+    """``{line number: (check, already)}`` of the lines (``{number: text}``) whose record
+    keeps a card read from its stickers only (:meth:`SessionLog.record`); a line that is
+    no whole record is left out."""
+    marks = {}
+    for n, text in lines.items():
+        if not text or '"check"' not in text:
+            continue
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict) and record.get("check") is True:
+            marks[n] = (True, record.get("already") is True)
+    return marks
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
@@ -287,6 +319,7 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_report", "resume",
+           "read_marks",
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",

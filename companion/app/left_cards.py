@@ -219,6 +219,30 @@ class LeftCards:
         """Stop watching ``event``'s card: it is being taken."""
         self.left_cards = [left for left in self.left_cards if left.event is not event]
 
+    def _taken_again(self) -> None:
+        """After minus twice took back an answer a refused card contradicted
+        (:meth:`~companion.app.undo_key.UndoKey._undo_blamed`): each card refused before
+        and taken now (``session.taken_again``) counts as the camera's report of it, and
+        the left card it was is no longer watched, nor kept by a stall (else, given again
+        where its zone's card is awaited, or once the stall moves, it would be counted
+        twice: :meth:`~companion.app.stall.Stalls._stall_kept` keeps only watched cards)."""
+        view = self.session.tracker.view()
+        for obs in self.session.taken_again:
+            if obs.kind != "card" or obs.seat is None:
+                continue
+            zone = list(view.seats[obs.seat].zone)
+            key = next((k for k in obs.cards if k in zone), None)
+            if key is not None:
+                zone.remove(key)
+                self.known.played(view, obs.seat, obs.cards, zone)
+            left = next((x for x in self.left_cards if x.event.seat == obs.seat + 1
+                         and tuple(x.event.candidates) == tuple(obs.cards)
+                         and not (x.old or x.held or x.counted or x.undone)), None)
+            if left is not None:
+                self._unleave(left.event)
+                if self.early is left.event:
+                    self.early = None
+
     def _left_cards(self) -> None:
         """Once per picture: a left card taken away is forgotten by the camera (read again
         when laid again); one still there when the table waits for a card in its zone alone

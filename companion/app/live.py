@@ -274,7 +274,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
         self.quiet_question = None  # a question that picture's cards raised: said once
-        self.waits_said = None  # (question, seat) whose held card was last said waiting
+        #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
+        #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``
+        self.waits_said = None
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.stall.Stalls._holds_all`)
@@ -342,6 +344,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                 self._resumed_pending(view)
                 # asks an open question (QA13b N7), in order after the line above (QA25 F4)
                 self.session.key(Command("whose_turn"), at_once=False)
+                # a log ending with a card refused against an answer: said again, and
+                # minus twice takes that answer back, as before the crash (review 38c)
+                self.session.blame_answer(resumed=True)
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
             # keys are sifted only until this summary is said: the set-up pictures read

@@ -282,16 +282,35 @@ class CameraCards:
                 self._unleave(laid)
                 self._card_appeared(laid, early=True)
         if not events and tracker.question is not None \
-                and tracker.question is not self.quiet_question \
-                and self.waits_said != (tracker.question, obs.seat):
-            # the card waits for the open question's answer: say so, so the table knows
-            # why nothing is said (QA: cards were held back in silence), without the whole
-            # question again for each card (QA13b N7: it was said 2-3 times in a row), once
-            # a zone and question (QA14: two cards laid together said it twice at once)
-            # (not named: a hand card shown over a zone for a moment must not be said)
-            self.waits_said = (tracker.question, obs.seat)
-            self.session.tell("app.card_waits_answer", player=tracker.names[obs.seat],
-                              stale=self.session.question_closed(tracker.question))
+                and tracker.question is not self.quiet_question:
+            self._held_by_question(obs.seat)
+
+    def _held_by_question(self, seat: int) -> None:
+        """A card read in ``seat``'s zone (0-based) waits for the open question's answer:
+        say so, so the table knows why nothing is said (QA: cards were held back in
+        silence), without the whole question again for each card (QA13b N7: it was said
+        2-3 times in a row), and not named (a hand card shown over a zone for a moment
+        must not be said). The question's first such card says it in full; a card in
+        another zone then says only how many cards wait ("3 cards wait for the
+        answer."), a newer count making the one not said yet needless (QA38: with 5
+        players, 30 s of "A card in X's zone waits for the answer…", one a card); a card
+        in a zone told already is counted in silence (QA14: two cards laid together said
+        it twice at once). :attr:`waits_said`: ``(question, seats told, cards)``."""
+        tracker = self.session.tracker
+        question = tracker.question
+        closed = self.session.question_closed(question)
+        said = self.waits_said
+        if said is None or said[0] is not question:
+            self.waits_said = (question, {seat}, 1)
+            self.session.tell("app.card_waits_answer", player=tracker.names[seat],
+                              stale=closed)
+            return
+        told, count = said[1], said[2] + 1
+        self.waits_said = (question, told | {seat}, count)
+        if seat in told:
+            return
+        self.session.tell("app.cards_wait_answer", count=count, stale=lambda: closed() or (
+            self.waits_said is None or self.waits_said[2] != count))
 
     def _settles_read(self, obs: Observation, candidates: Sequence[str],
                       stickers: bool = False) -> bool:

@@ -51,7 +51,7 @@ class LiveKeys(PlusKey, PrefixDrop):
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
-    ``_undone_left``, ``_deal_begun`` and ``_round_over``)."""
+    ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -523,6 +523,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         entry = history[-1] if history else None
         last = entry[0] if entry else None
         fix = self.session.tracker.correction()
+        blamed = self.session.blamed_index() is not None  # an answer taken back under cards
         self.session.key(command)
         if self.speech is not None:  # what the undo took back is not said any more: its
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
@@ -530,7 +531,9 @@ class LiveKeys(PlusKey, PrefixDrop):
         undone = entry is not None and not (after and after[-1] is entry)
         # read again: the correction under it was undone (UndoKey._undo_fix_under, QA37)
         again = undone and after and after[-1][0] is last
-        if undone and (again or fix is not None and fix.taken):  # the card read is back
+        if undone and blamed:
+            self._taken_again()
+        elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:
             self.known.undone(last.seat, last.cards)

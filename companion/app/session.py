@@ -72,7 +72,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
             :class:`~companion.app.voiceout.Heard`: ``heard()``), ``None`` when it is
             shown at once (text).
         record: called with each observation before it is applied (the session log's
-            ``record``), or ``None`` for no log.
+            ``record``), or ``None`` for no log; with ``check`` and ``already`` (see
+            :meth:`observe`) too when it has a true ``keeps_marks`` attribute
+            (:meth:`~companion.session_log.SessionLog.record`).
         tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
         mark: the voice's :meth:`~companion.app.voiceout.VoiceOut.mark` (a live voice that
             may fall behind), taken when a game change begins (:meth:`news`), else
@@ -152,8 +154,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     _owed_checks: tuple = ()
     #: how the camera read its cards to check (``id(obs)`` -> ``(obs, check, already)``,
     #: the observation kept so its id is never reused): a card read again after an undo
-    #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b)
+    #: (:meth:`UndoKey._undo_fix_under`) keeps its request to check it (rv38b); filled
+    #: from the session log on a resume (:meth:`resume`), its undone cards dropped at a
+    #: new round (review 38c)
     read_as: dict = field(default_factory=dict)
+    #: the answer a refused camera input was said to contradict, that minus twice takes
+    #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
+    #: line naming it)``, or ``None``
+    blamed: tuple | None = None
+    #: the camera's inputs refused before and taken when read again by the last undo of
+    #: a :attr:`blamed` answer (:meth:`UndoKey._undo_blamed`), in order
+    taken_again: list = field(default_factory=list)
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -202,6 +213,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         brings, fix_first = self._brings, self._fix_first
         if check or already:
             self.read_as[id(obs)] = (obs, check, already)
+        if obs.kind == "new_round":  # cards undone and never read again are over
+            kept = {id(entry[0]) for entry in self.tracker.history}
+            self.read_as = {k: v for k, v in self.read_as.items() if k in kept}
         # a correction by key is said at once, before the lines keys cut, said again
         # after it (QA29 M4: "Corrected: …" came 10 s late, after the open question)
         self._fix_first = bool(self._answering) and obs.kind == "was"
@@ -252,7 +266,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if self.record is not None:
             try:
-                self.record(obs)
+                # how the camera read it, kept by a session log for a resume (review 38c)
+                marks = getattr(self.record, "keeps_marks", False) and (check or already)
+                self.record(obs, check=check, already=already) if marks else self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
                 log.error("session log: %s", exc)  # must know a crash would lose it (QA)
                 self.record = None
@@ -329,6 +345,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self._before_turn(events)
+        if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
+            self.blame_answer()
         return events
 
     def _before_turn(self, events: list[TableEvent]) -> None:
@@ -748,6 +766,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
         live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
         self.tracker = report.tracker
+        for index, (check, already) in report.marks.items():  # review 38c
+            if index < len(self.tracker.history):
+                obs = self.tracker.history[index][0]
+                self.read_as[id(obs)] = (obs, check, already)
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0

@@ -9,13 +9,21 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from functools import partial
 
+from companion.app.said_heard import _begun
 from companion.cards import card
 from companion.narration.catalog import message
-from companion.narration.narrate import place_name, token_words, wait_phrase
+from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
 from companion.tracker import observations as o
+
+log = logging.getLogger(__name__)
+
+#: At most this many cards from the table after an answer still let a refused card blame
+#: it, and minus twice take it back (:meth:`UndoKey.blame_answer`).
+_REACH = 12
 
 
 class UndoKey:
@@ -39,7 +47,9 @@ class UndoKey:
         The camera's reading that settled "Which card is it?" is one step too: undone, the
         question is asked again, said to be answered by key (the camera does not report
         that card again). What the voice has not said yet is not undone at once: it is
-        named first, to be confirmed (:meth:`_confirm_first`)."""
+        named first, to be confirmed (:meth:`_confirm_first`). Once the player heard which
+        answer a refused card contradicts (:meth:`blame_answer`), that answer is undone,
+        under the cards read since (:meth:`_undo_blamed`)."""
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -49,6 +59,10 @@ class UndoKey:
         if last.kind == "start":
             self.tell("app.cannot_undo_start")
             return
+        blamed = self.blamed_index()
+        if blamed is not None:
+            self._undo_blamed(blamed)
+            return
         above = self.said_for.above_heard_fix(history, self._fix_taken)
         if above:
             self._undo_fix_under(above)
@@ -56,6 +70,99 @@ class UndoKey:
         if self._confirm_first(last):
             return
         self._undo_newest(last)
+
+    def blame_answer(self, resumed: bool = False) -> None:
+        """After a camera input refused (an ``inconsistency`` said): when it would fit
+        without the newest answer to a question, given since with only cards from the
+        table after it (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`), say so,
+        naming that question, and that minus twice takes that answer back
+        (:attr:`blamed`; :meth:`_undo_blamed`). Said once per answer. QA38: a wrong plus 1
+        to "was that Bob's hand?" was followed by "Not counted: The Fed in Bob's zone, as
+        Bob is out. Check the zone, or undo.", and minus twice then undid the next good
+        card, which the camera never reads again. ``resumed``: after ``play --resume``
+        of a log ending with such a card (its "Not counted" line said before the crash, if
+        at all): the line names that card ("The Fed in Bob's zone would fit without…")."""
+        try:
+            index = self.tracker.answer_blamed(_REACH)
+        except Exception:  # a tracker bug must not end the game: no hint then
+            log.exception("answer_blamed failed")
+            return
+        if index is None:
+            return
+        entry = self.tracker.history[index]
+        if self.blamed is not None and self.blamed[0] is entry:
+            return
+        question = self._asked_words(entry[1][5])
+        last = self.tracker.history[-1][0]
+        if resumed and last.kind == "card" and len(last.cards) == 1 and last.seat is not None:
+            heard = self.tell("app.answer_blamed_card", question=question,
+                              card=card(last.cards[0]).name(self.lang),
+                              player=self._player(last.seat))
+        else:
+            heard = self.tell("app.answer_blamed", question=question)
+        self.blamed = (entry, heard)
+
+    def _asked_words(self, question) -> str:
+        """The question event ``question`` as its line asked it, up to its question mark
+        (without the numbers to answer with): "The Deep One in Bob's discard zone: was that
+        Bob's hand, so Bob is out?"."""
+        text = narrate(question, self.tracker.names, self.lang, "brief", self.tracker.edition)
+        end = text.find("?")
+        return text[:end + 1] if end >= 0 else text
+
+    def blamed_index(self) -> int | None:
+        """The history index of the :attr:`blamed` answer when minus twice is to take it
+        back: the line naming it begun, that answer still kept with only cards from the
+        table after it (at most ``_REACH``); else ``None``."""
+        if self.blamed is None or not _begun(self.blamed[1]):
+            return None
+        history = self.tracker.history
+        index = next((i for i in range(len(history) - 1, 0, -1)
+                      if history[i] is self.blamed[0]), None)
+        if index is None or len(history) - 1 - index > _REACH \
+                or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]):
+            return None
+        return index
+
+    def _undo_blamed(self, index: int) -> None:
+        """Minus twice once the player heard which answer a refused card contradicts
+        (:meth:`blame_answer`): that answer (history entry ``index``) is undone and said
+        so, naming its question, the cards read since taken back unsaid and read again in
+        their order, as the camera gave them (:meth:`_read_again`): the refused card now
+        fits, its news said as it now is; the question, when they leave it open, is asked
+        again. The session log keeps it as undos and the cards again."""
+        history = self.tracker.history
+        question = history[index][1][5]
+        again = [entry[0] for entry in history[index + 1:]]
+        refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
+                   if self.tracker.refused_at(i)}
+        self.choice = ()
+        self.blamed = None
+        self.taken_again = []
+        with self.news():
+            for _ in range(len(again) + 1):
+                self.observe(o.undo())
+            self.tell("app.undone_answer_to", question=self._asked_words(question))
+            self.from_log = min(self.from_log, len(self.tracker.history))
+        self._read_again(again, refused)
+        if self.tracker.question is question:
+            self.announce(question)
+
+    def _read_again(self, again: list, refused: set = frozenset()) -> None:
+        """Apply the camera's inputs ``again``, taken back by an undo under them, as the
+        camera read them ("Check it." kept: :attr:`read_as`; rv38b), their news said in
+        order, not as a key's answer. Those of ``refused`` (``id`` of the observations
+        refused before) taken now are added to :attr:`taken_again` (the live table then
+        stops watching them as left cards)."""
+        answering, self._answering = self._answering, 0
+        try:
+            for obs in again:
+                _, check, already = self.read_as.get(id(obs), (obs, False, False))
+                self.observe(obs, check=check, already=already)
+                if id(obs) in refused and not self.tracker.refused_last():
+                    self.taken_again.append(obs)
+        finally:
+            self._answering = answering
 
     def _fix_taken(self, index: int) -> bool:
         """Whether history entry ``index`` is a slash correction the table took."""
@@ -79,13 +186,7 @@ class UndoKey:
             for _ in range(above):
                 self.observe(o.undo())
         self._undo_newest(self.tracker.history[-1][0])
-        answering, self._answering = self._answering, 0  # the camera's: said in order
-        try:
-            for obs in again:  # read as the camera read it: "Check it." kept (rv38b)
-                _, check, already = self.read_as.get(id(obs), (obs, False, False))
-                self.observe(obs, check=check, already=already)
-        finally:
-            self._answering = answering
+        self._read_again(again)
 
     def _undo_newest(self, last) -> None:
         """Undo ``last``, the newest input of the history, and say what it was and what

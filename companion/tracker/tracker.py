@@ -41,8 +41,9 @@ from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late
 from companion.tracker.questions import surely_in
-from companion.tracker.observations import (Observation, new_round, observation_error,
-                                             validate, worded)
+from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
+                                             new_round, observation_error, validate,
+                                             worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
 
@@ -137,10 +138,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         and the open question as they were (an ``inconsistency`` was its answer, e.g. a
         card laid after the game's end). ``False`` with an empty history. Undo then removes
         an input that never counted (QA12 F15: it said "Undone: X in Bob's zone")."""
-        if not self.history:
-            return False
-        before = self.history[-1][1]
-        return before[0] is self.hyps and before[5] is self.question
+        return bool(self.history) and self.refused_at(len(self.history) - 1)
+
+    def refused_at(self, index: int) -> bool:
+        """Whether :attr:`history` entry ``index`` was refused (as :meth:`refused_last`:
+        the accounts and the open question after it are those before it).
+
+        Raises:
+            IndexError: no such entry.
+        """
+        before = self.history[index][1]
+        after = self.history[index + 1][1] if index + 1 < len(self.history) \
+            else self._snapshot()
+        return before[0] is after[0] and before[5] is after[5]
 
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an
@@ -206,6 +216,41 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             events = self.apply(obs)
             return events, (obs.kind != "undo" and self.refused_last()
                             and any(e.kind == "inconsistency" for e in events)), self.question
+        finally:
+            self.history = history
+            self._restore(snap)
+
+    def answer_blamed(self, reach: int = 12) -> int | None:
+        """The :attr:`history` index of the answer the refused newest input contradicts:
+        the newest answer to a question (an :data:`~.observations.ANSWER_KINDS` input
+        given while a question was open, not a correction nor the camera's ``seen``),
+        with only camera inputs after it (at most ``reach`` of them), such that, that
+        answer taken away, the inputs after it taken as they come would take the newest
+        one. ``None`` when the newest input was not refused, or no such answer
+        (QA38: a wrong plus 1 to "was that Bob's hand?" made "Not counted: The Fed in Bob's
+        zone, as Bob is out." with no word of the answer). The tracker is left as it was."""
+        if not self.refused_last():
+            return None
+        index = len(self.history) - 2
+        while index > 0 and len(self.history) - 1 - index <= reach:
+            obs, before = self.history[index]
+            if obs.kind not in CAMERA_KINDS:
+                break
+            index -= 1
+        else:
+            return None
+        obs, before = self.history[index]
+        if obs.kind not in ANSWER_KINDS or before[5] is None or before[-1] is not None \
+                or obs.value == "seen":
+            return None
+        history, snap = list(self.history), self._snapshot()
+        try:
+            later = [entry[0] for entry in self.history[index + 1:]]
+            del self.history[index:]
+            self._restore(before)
+            for entry in later:
+                self.apply(entry)
+            return None if self.refused_last() else index
         finally:
             self.history = history
             self._restore(snap)
