@@ -173,6 +173,16 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     return 2
 
 
+def _in_use_refused(args, lang: str, path, problems: list) -> int:
+    """Refuse to start on the session log ``path`` that another companion writes: printed
+    with the path, said short, in ``lang``, the settings file's ``problems`` first
+    (:func:`_refuse_aloud`; QA39 M3: printed only, and in English when the log was
+    locked as it was opened); returns the exit status 2."""
+    return _refuse_aloud(args, lang, message(lang, "app.play.resume_in_use", path=path),
+                         message(lang, "app.play.resume_in_use_said"),
+                         problems=problems or None)
+
+
 def _problems_printed(problems, voice_problems, lang: str,
                       also_said: "list | tuple" = ()) -> "list[tuple[str, dict]]":
     """Print each problem of the settings file (``problems``) and of the voice settings
@@ -409,9 +419,10 @@ def _run(args, started: _Started) -> int:
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = started.lang = args.lang or settings.language
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
-        print("companion play: " + message(lang, "app.play.log_exists", path=args.log),
-              file=sys.stderr)
-        return 2
+        # said too, short (QA39 M3: printed only, a blind player heard nothing)
+        return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),
+                             message(lang, "app.play.log_exists_said"),
+                             problems=problems or None)
 
     def stops(problem) -> bool:
         """Whether the settings file's ``problem`` stops the start: its players (default
@@ -459,9 +470,7 @@ def _run(args, started: _Started) -> int:
         from companion.session_log import damaged_before_refused, log_reason, refused_note
         from companion.session_log import in_use, read_log, restart_note, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
-            print("companion play: " + message(lang, "app.play.resume_in_use",
-                                               path=args.resume), file=sys.stderr)
-            return 2
+            return _in_use_refused(args, lang, args.resume, problems)  # said too (QA39 M3)
         try:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
@@ -518,9 +527,8 @@ def _run(args, started: _Started) -> int:
             else:
                 print(message(settings.language, "app.session_log", path=path,
                               command=_resume_command(path, args)))
-        except LogInUse as exc:  # QA: the advice below ran a second companion on the game
-            print(f"companion play: {exc}", file=sys.stderr)
-            return 2
+        except LogInUse:  # QA: the advice below ran a second companion on the game
+            return _in_use_refused(args, settings.language, path, problems)
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
             reason = system_words(exc, settings.language)
