@@ -119,6 +119,16 @@ def register(subparsers) -> None:
                         "camera reads the stickers and looks for no card marker (faster on "
                         "a still table: what does not change is not read again)")
     p.set_defaults(func=run)
+    p.say_refusal = say_refused_option  # companion.cli: argparse's refusals said too
+
+
+def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
+    """Say argparse's refusal ``text`` of the command line ``argv`` (printed already), in
+    ``lang``, with the voice of the settings it gives (QA39 M3: "invalid choice: 'foo'",
+    a refused ``--camera`` were printed only, a blind player heard nothing)."""
+    from argparse import Namespace
+    _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang, text,
+                  printed=False)
 
 
 def _resume_command(path, args) -> str:
@@ -146,7 +156,7 @@ def _resume_command(path, args) -> str:
 
 
 def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
-                  problems: "list | None" = None) -> int:
+                  problems: "list | None" = None, printed: bool = True) -> int:
     """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
     players unusable, in ``lang``) and say it with the voice, which is not set up yet
     (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
@@ -155,7 +165,8 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     voice settings file's are printed and said first, as at a start (QA27 M7 of session
     27: with the log folder unwritable, only the log's refusal was heard), a voice no
     engine has among them, as at a start (QA32 L6: "Voice settings, 3 problems" where a
-    start says 4: the voice is found unknown by the voice set up to say them)."""
+    start says 4: the voice is found unknown by the voice set up to say them).
+    ``printed``: ``False`` when ``reason`` was printed already (argparse's refusals)."""
     from companion.app.voiceout import transcript_speaker
     voice_settings, voice_problems = _voice_settings(args, lang)
     speaker = transcript_speaker(voice_settings)
@@ -163,7 +174,8 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
         sentences = [] if problems is None else [
             message(lang, key, **values) for key, values in _problems_printed(
                 problems, voice_problems, lang, also_said=getattr(speaker, "problems", ()))]
-        print(f"companion play: {reason}", file=sys.stderr)
+        if printed:
+            print(f"companion play: {reason}", file=sys.stderr)
         from companion.app.terminal import KeyboardThread
         # q cuts it (QA35: it acted only once all was said)
         _say_before_start(args, lang, [*sentences, said or reason], speaker,
