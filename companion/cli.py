@@ -48,12 +48,16 @@ def _refusals_said(parser: argparse.ArgumentParser, argv: "list[str]", lang: str
 
 
 def _said_after(error, say):
-    """argparse's ``error`` (prints the usage and ``text``, exits 2), then ``say(text)``."""
+    """argparse's ``error`` (prints the usage and ``text``), then ``say(text)``, which
+    Ctrl+C cuts (no traceback). Raises ``SystemExit(2)``, as ``error`` does."""
     def error_said(text):
         try:
             error(text)
         finally:
-            say(text)
+            try:
+                say(text)
+            except KeyboardInterrupt:  # the exit status stays argparse's 2
+                pass
     return error_said
 
 
