@@ -33,6 +33,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _refusals_said(parser: argparse.ArgumentParser, argv: "list[str]", lang: str) -> None:
+    """When the command of ``argv`` says its refusals (its parser's ``say_refusal``, as
+    ``play``'s: for a blind player), argparse's errors of its options and of the whole
+    command line (an unknown option) are said too once printed, in ``lang``; the exit
+    status stays 2 (QA39 M3: "invalid choice", a refused --camera were printed only)."""
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    command = commands.choices.get(next((a for a in argv if not a.startswith("-")), None))
+    say = getattr(command, "say_refusal", None)
+    if say is None:
+        return
+    for each in (parser, command):
+        each.error = _said_after(each.error, lambda text: say(text, argv, lang))
+
+
+def _said_after(error, say):
+    """argparse's ``error`` (prints the usage and ``text``), then ``say(text)``, which
+    Ctrl+C cuts (no traceback). Raises ``SystemExit(2)``, as ``error`` does."""
+    def error_said(text):
+        try:
+            error(text)
+        finally:
+            try:
+                say(text)
+            except KeyboardInterrupt:  # the exit status stays argparse's 2
+                pass
+    return error_said
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``companion`` console script; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
@@ -40,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     lang = table_language(argv)
     with speaking(lang):
         parser = build_parser()
+        _refusals_said(parser, argv, lang)
         args = parser.parse_args(argv)
         if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
             parser.print_help()

@@ -95,6 +95,26 @@ def table_language(argv: "list[str]") -> str:
     session 30, QA31 low #3; :func:`_option`) when ``X`` is a language, else the
     ``language`` of the settings file (``--config FILE`` or the default one), else
     ``"en"``. Never raises."""
+    asked, config_path = _given(argv)
+    if asked in LANGUAGES:
+        return asked
+    try:
+        from companion.app import config
+        return config.load(config_path)[0].language
+    except Exception:  # an unreadable settings file is said by the command itself
+        return "en"
+
+
+def given_config(argv: "list[str]") -> "str | None":
+    """The settings file the command line ``argv`` gives (its last ``--config FILE``, as
+    :func:`table_language` reads it), or ``None``. Never raises."""
+    return _given(argv)[1]
+
+
+def _given(argv: "list[str]") -> "tuple[str | None, str | None]":
+    """``(language, settings file)`` as the command line ``argv`` gives them (its last
+    ``--lang`` and ``--config``, abbreviations too: :func:`_option`), lower-cased
+    language not checked; ``None`` for what it does not give."""
     asked, config_path = None, None
     command = next((arg for arg in argv if not arg.startswith("-")), None)
     for i, arg in enumerate(argv):
@@ -105,13 +125,7 @@ def table_language(argv: "list[str]") -> str:
             asked = value.strip().lower()
         elif name == "--config" and value is not None:
             config_path = value or None
-    if asked in LANGUAGES:
-        return asked
-    try:
-        from companion.app import config
-        return config.load(config_path)[0].language
-    except Exception:  # an unreadable settings file is said by the command itself
-        return "en"
+    return asked, config_path
 
 
 @contextmanager

@@ -303,3 +303,14 @@ def test_each_language_has_its_own_keys_file_and_the_index_links_them():
         text = (DOCS / f"keys.{lang}.md").read_text(encoding="utf-8")
         assert [other in text for other in heads.values()] == [h == head for h in heads.values()]
     assert len(index.splitlines()) < 12
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_keys_md_quotes_the_end_of_a_video_and_of_pictures_as_the_app_says_them(lang):
+    """QA39 L4: keys.md said "The pictures have ended." where a video's end says "The video
+    has ended.": both ends are quoted as the app says them (key 0, and the keys after the
+    end)."""
+    keys = _keys_md(lang)
+    for key in ("app.video_ended_nolog", "app.pictures_ended_nolog",
+                "app.video_ended_question"):
+        assert message(lang, key) in keys, (lang, key)

@@ -26,3 +26,14 @@ def test_make_test_runs_one_worker_a_core_unless_limited(given, workers):
 def test_the_readme_warns_that_the_tests_use_every_core_and_how_to_limit_them():
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
     assert "every core busy" in readme and "make test TEST_WORKERS=2" in readme
+
+
+def test_the_readme_names_every_file_make_demo_writes():
+    """QA39: the README named the WAV and the transcript only, not ``demo.mp4`` nor
+    ``demo-session.jsonl`` (:func:`companion.app.demo.output_paths`); its first lines stay
+    the two commands."""
+    from companion.app.demo import output_paths
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    for path in output_paths(Path("demo-output")).values():
+        assert f"`{path.name}`" in text, path.name
+    assert text.split("```")[1].split() == ["make", "demo", "make", "test"]

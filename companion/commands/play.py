@@ -119,6 +119,16 @@ def register(subparsers) -> None:
                         "camera reads the stickers and looks for no card marker (faster on "
                         "a still table: what does not change is not read again)")
     p.set_defaults(func=run)
+    p.say_refusal = say_refused_option  # companion.cli: argparse's refusals said too
+
+
+def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
+    """Say argparse's refusal ``text`` of the command line ``argv`` (printed already), in
+    ``lang``, with the voice of the settings it gives (QA39 M3: "invalid choice: 'foo'",
+    a refused ``--camera`` were printed only, a blind player heard nothing)."""
+    from argparse import Namespace
+    _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang, text,
+                  printed=False)
 
 
 def _resume_command(path, args) -> str:
@@ -146,7 +156,7 @@ def _resume_command(path, args) -> str:
 
 
 def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
-                  problems: "list | None" = None) -> int:
+                  problems: "list | None" = None, printed: bool = True) -> int:
     """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
     players unusable, in ``lang``) and say it with the voice, which is not set up yet
     (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
@@ -155,7 +165,8 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     voice settings file's are printed and said first, as at a start (QA27 M7 of session
     27: with the log folder unwritable, only the log's refusal was heard), a voice no
     engine has among them, as at a start (QA32 L6: "Voice settings, 3 problems" where a
-    start says 4: the voice is found unknown by the voice set up to say them)."""
+    start says 4: the voice is found unknown by the voice set up to say them).
+    ``printed``: ``False`` when ``reason`` was printed already (argparse's refusals)."""
     from companion.app.voiceout import transcript_speaker
     voice_settings, voice_problems = _voice_settings(args, lang)
     speaker = transcript_speaker(voice_settings)
@@ -163,7 +174,8 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
         sentences = [] if problems is None else [
             message(lang, key, **values) for key, values in _problems_printed(
                 problems, voice_problems, lang, also_said=getattr(speaker, "problems", ()))]
-        print(f"companion play: {reason}", file=sys.stderr)
+        if printed:
+            print(f"companion play: {reason}", file=sys.stderr)
         from companion.app.terminal import KeyboardThread
         # q cuts it (QA35: it acted only once all was said)
         _say_before_start(args, lang, [*sentences, said or reason], speaker,
@@ -171,6 +183,16 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     finally:
         speaker.close()  # its engines and printer thread (session 27's review)
     return 2
+
+
+def _in_use_refused(args, lang: str, path, problems: list) -> int:
+    """Refuse to start on the session log ``path`` that another companion writes: printed
+    with the path, said short, in ``lang``, the settings file's ``problems`` first
+    (:func:`_refuse_aloud`; QA39 M3: printed only, and in English when the log was
+    locked as it was opened); returns the exit status 2."""
+    return _refuse_aloud(args, lang, message(lang, "app.play.resume_in_use", path=path),
+                         message(lang, "app.play.resume_in_use_said"),
+                         problems=problems or None)
 
 
 def _problems_printed(problems, voice_problems, lang: str,
@@ -409,9 +431,10 @@ def _run(args, started: _Started) -> int:
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = started.lang = args.lang or settings.language
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
-        print("companion play: " + message(lang, "app.play.log_exists", path=args.log),
-              file=sys.stderr)
-        return 2
+        # said too, short (QA39 M3: printed only, a blind player heard nothing)
+        return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),
+                             message(lang, "app.play.log_exists_said"),
+                             problems=problems or None)
 
     def stops(problem) -> bool:
         """Whether the settings file's ``problem`` stops the start: its players (default
@@ -459,9 +482,7 @@ def _run(args, started: _Started) -> int:
         from companion.session_log import damaged_before_refused, log_reason, refused_note
         from companion.session_log import in_use, read_log, restart_note, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
-            print("companion play: " + message(lang, "app.play.resume_in_use",
-                                               path=args.resume), file=sys.stderr)
-            return 2
+            return _in_use_refused(args, lang, args.resume, problems)  # said too (QA39 M3)
         try:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
@@ -518,9 +539,8 @@ def _run(args, started: _Started) -> int:
             else:
                 print(message(settings.language, "app.session_log", path=path,
                               command=_resume_command(path, args)))
-        except LogInUse as exc:  # QA: the advice below ran a second companion on the game
-            print(f"companion play: {exc}", file=sys.stderr)
-            return 2
+        except LogInUse:  # QA: the advice below ran a second companion on the game
+            return _in_use_refused(args, settings.language, path, problems)
         except OSError as exc:
             # QA: the game went on without its log, so a crash would lose it
             reason = system_words(exc, settings.language)

@@ -2,6 +2,7 @@
 import pytest
 
 from companion.cli import main
+from companion.narration.catalog import message
 from tests.companion.app.test_live import said_aloud_before_start
 
 
@@ -24,3 +25,100 @@ def test_a_refused_play_argument_is_said_in_the_table_s_language(argv, lang, sai
     assert len(heard) == 1 and said in heard[0], heard
     assert f"companion play: {heard[0]}" in err, err
     assert heard.closed
+
+
+def _no_settings(tmp_path, monkeypatch) -> None:
+    """An empty settings file and voice settings file: the machine's own are not read."""
+    (tmp_path / "empty.toml").write_text("")
+    monkeypatch.setenv("LLC_CONFIG", str(tmp_path / "empty.toml"))
+    monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "empty.toml"))
+
+
+@pytest.mark.parametrize("lang, said", [("en", "--log"), ("fr", "--log"), ("es", "--log")])
+def test_a_log_file_that_holds_another_game_is_said(lang, said, tmp_path, capsys,
+                                                    monkeypatch):
+    """QA39 M3: ``--log`` naming a non-empty file stopped ``play`` with a printed line
+    only (the by-ear log was empty): it is said too, short (no path), in the table's
+    language, with what to do; the file is left alone and the exit status is 2."""
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    other = tmp_path / "other.jsonl"
+    other.write_text("x\n")
+    assert main(["play", "--lang", lang, "--source", str(tmp_path), "--players", "Ann,Bob",
+                 "--log", str(other)]) == 2
+    err = capsys.readouterr().err
+    assert len(heard) == 1 and said in heard[0] and str(other) not in heard[0], heard
+    assert f"companion play: {message(lang, 'app.play.log_exists', path=other)}" in err
+    assert other.read_text() == "x\n" and heard.closed
+
+
+@pytest.mark.parametrize("lang, option", [("en", "--resume"), ("fr", "--resume"),
+                                          ("es", "--resume"), ("fr", "--log")])
+def test_a_log_being_written_by_another_companion_is_said(lang, option, tmp_path, capsys,
+                                                          monkeypatch):
+    """QA39 M3: ``--resume LOG`` while another companion writes LOG was printed only; so
+    was ``--log`` of the (still empty) log another companion writes, in English."""
+    from companion.session_log import SessionLog
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    path = tmp_path / "game.jsonl"
+    running = SessionLog(path)  # the other companion's, holding the log's lock
+    try:
+        assert main(["play", "--lang", lang, "--source", str(tmp_path), "--players",
+                     "Ann,Bob", option, str(path)]) == 2
+    finally:
+        running.close()
+    err = capsys.readouterr().err
+    assert len(heard) == 1 and str(path) not in heard[0], heard
+    assert message(lang, "app.play.resume_in_use", path=path) in err
+    assert heard.closed
+
+
+@pytest.mark.parametrize("content, lang", [(None, "en"), ("garbage\n", "fr"), ("", "es")])
+def test_a_log_that_cannot_be_resumed_is_said(content, lang, tmp_path, capsys, monkeypatch):
+    """QA39 M3: ``--resume`` of a log that is not there, or holds no game, is said as
+    printed (it was already, session 38: kept so)."""
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    path = tmp_path / "game.jsonl"
+    if content is not None:
+        path.write_text(content)
+    assert main(["play", "--lang", lang, "--source", str(tmp_path), "--no-log",
+                 "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(heard) == 1 and f"companion play: {heard[0]}" in err, (heard, err)
+
+
+@pytest.mark.parametrize("argv, lang, said", [
+    (["--edition", "foo"], "fr", "'foo'"),
+    (["--camera", "abc"], "es", "'abc'"),
+    (["--duration", "-5"], "en", "'-5'"),
+    (["--camera", "1"], "en", "--source"),  # with the --source below: one or the other
+    (["--bogus"], "fr", "--bogus"),  # refused by the top parser, not play's
+    (["--players"], "es", "--players"),
+])
+def test_a_refused_option_of_play_is_said_in_the_table_s_language(argv, lang, said, tmp_path,
+                                                                  capsys, monkeypatch):
+    """QA39 M3: argparse's refusals of ``play``'s options ("invalid choice", a type's
+    refusal, two options that exclude each other, an unknown option) were printed only:
+    the error is said too, as printed (its language, without the usage lines), and the
+    exit status is still 2."""
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--lang", lang, "--source", str(tmp_path), *argv])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert len(heard) == 1 and said in heard[0] and "usage" not in heard[0], heard
+    assert heard[0] in err and heard.closed
+
+
+def test_help_and_other_commands_refusals_are_not_said(tmp_path, capsys, monkeypatch):
+    """Only ``play`` speaks: ``replay``'s refused option is printed, as before."""
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    with pytest.raises(SystemExit):
+        main(["replay", "--lang", "de", "x.jsonl"])
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert heard == []
