@@ -31,6 +31,10 @@ pushed on by the card laid on it (read where it lay, or no band there any more) 
 run to the unread band that appears within :data:`PUSH_MM` in its zone
 (:meth:`UnreadCards._carried`), even where a read card lay before: told 2 s after it was
 laid, not 2 s after the push, so before the card laid on it is stable (QA36 en5, es13).
+A card read at a told place is noted (:attr:`UnreadCards.told_read`), and whether that
+place had shown no sticker's ink before it was told (:attr:`UnreadCards.told_blank`): a
+card without a sticker cannot be read after all, so a card read there lies on it, unless
+a washed-out sticker made it blank; the tracker's accounts decide (session 39, en5).
 An unreadable frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
