@@ -380,3 +380,37 @@ def test_a_card_read_on_a_told_band_with_no_sticker_is_it_when_no_tommy_gun_can_
     assert s.tracker.view().active == 0
     _gun_told_then_read_on(table)
     assert s.tracker.view().seats[0].zone[-1] == "nightgaunt"
+
+
+def test_a_card_read_on_a_told_band_with_no_sticker_entered_with_one_is_it_read_otherwise():
+    # a told band with no sticker entered by key as a card with one (its sticker washed
+    # out: tilted seed 8 refuses 5 cards with a sticker so): the card the camera reads at
+    # the told place is that card read otherwise, Tommy Gun unseen or not
+    from types import SimpleNamespace
+    table, said = _table()
+    s = table.session
+    table._card_appeared(_appeared(1, "the_urchin", 0))
+    table.watcher.unread = SimpleNamespace(told_read=set(), told_blank=set())
+    table.watcher.unread_new = [2]
+    table._unread_cards()
+    s.observe(o.card_seen(1, "the_urchin"))  # Bob's, entered by key
+    table._card_appeared(_appeared(3, "the_fed", 0))
+    table.watcher.unread.told_read.add(2)
+    table.watcher.unread.told_blank.add(2)
+    assert s.tracker.unseen()["tommy_gun"] == 1
+    n = len(said)
+    table._card_appeared(_appeared(2, "the_boxer", 0))
+    assert any("where The Urchin was entered" in a.brief for a in said[n:])
+
+
+def test_a_card_read_on_an_entered_tommy_gun_told_with_no_sticker_is_a_new_card():
+    # as rv36b's test above, but the told band showed no sticker: the Tommy Gun entered
+    # there cannot be read; Cthulhu read at its place lies on it, not the Tommy Gun read
+    table, said = _gun_entered()
+    for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.unread.told_read.add(2)
+    table.watcher.unread.told_blank = {2}
+    n = len(said)
+    table._card_appeared(_appeared(2, "cthulhu", 4))
+    assert not any("where the Tommy Gun was entered" in a.brief for a in said[n:])
