@@ -31,6 +31,10 @@ pushed on by the card laid on it (read where it lay, or no band there any more) 
 run to the unread band that appears within :data:`PUSH_MM` in its zone
 (:meth:`UnreadCards._carried`), even where a read card lay before: told 2 s after it was
 laid, not 2 s after the push, so before the card laid on it is stable (QA36 en5, es13).
+A card read at a told place is noted (:attr:`UnreadCards.told_read`), and whether that
+place had shown no sticker's ink before it was told (:attr:`UnreadCards.told_blank`): a
+card without a sticker cannot be read after all, so a card read there lies on it, unless
+a washed-out sticker made it blank; the tracker's accounts decide (session 39, en5).
 An unreadable frame (``None``) changes nothing.
 
 Units: band corners in rectified zone px (:data:`vision.card_bands.S` px per mm), seats
@@ -323,6 +327,7 @@ class _Place:
     band: object = None   # the last band read here (a read place)
     value: int = -1       # the rank last read here (a read place)
     sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
+    inked: bool = False   # this run, before told: a refusal but UNREAD_REASON (ink seen)
 
 
 class UnreadCards:
@@ -341,6 +346,12 @@ class UnreadCards:
         #: card told: the told card read after all (its sticker no longer washed out), or
         #: another card laid just there
         self.told_read: set[int] = set()
+        #: the seats of :attr:`told_read` where every told place a card was read at showed
+        #: no sticker (refused only :data:`UNREAD_REASON` until told): a card without one
+        #: (Tommy Gun) lay there, or one whose sticker was washed out; a card read there
+        #: may be another laid squarely on it (session 39, en5: the Nightgaunt the Tommy
+        #: Gun drew, taken for the Tommy Gun read). Which, only the tracker's accounts tell
+        self.told_blank: set[int] = set()
 
     def read_bands(self) -> dict:
         """Seat (1-based) -> the bands (:class:`~vision.card_bands.Band`, rectified px) last
@@ -369,17 +380,26 @@ class UnreadCards:
                 place = self._at(seat, band.corner, t)
                 if place.told:  # a card read where one was told: the pile moved?
                     place.told = False
+                    if place.inked:
+                        self.told_blank.discard(seat)
+                    elif seat not in self.told_read:
+                        self.told_blank.add(seat)
                     self.told_read.add(seat)
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band, place.value = True, 0, band, rd.value
                 seen.add(id(place))
         doubt = {id(band) for _, band, rd in entries if rd.value < 0
                  and rd.reason == DOUBT_REASON}
+        blank = {id(band) for _, band, rd in entries if rd.value < 0
+                 and rd.reason == UNREAD_REASON}
         for seat, band, place in self._carried(self._no_panel(entries), runs, seen, t):
             if id(place) not in seen:
                 if place.reads == 0:
                     place.since, place.sure = t, False
+                    place.inked = place.inked and place.told
                 place.sure = place.sure or id(band) not in doubt
+                # before told only: the card laid on a told one may show its ink there
+                place.inked = place.inked or (not place.told and id(band) not in blank)
                 place.reads += 1
                 place.missed = 0
                 seen.add(id(place))
@@ -407,6 +427,7 @@ class UnreadCards:
                     continue
                 self.told.append((place.seat, place.corner))
                 self.told_read.discard(place.seat)
+                self.told_blank.discard(place.seat)
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
@@ -452,7 +473,7 @@ class UnreadCards:
                 p.seat == seat and id(p) in seen and dist(p.corner, run[2]) <= far and (
                     p.since == t or any(r[0] is p for r in runs)) for p in self._places)
             if place.read:  # read over by the card laid on it: a new place
-                place = _Place(seat, corner, run[3], run[4])
+                place = _Place(seat, corner, run[3], run[4], inked=place.inked)
                 self._places.append(place)
             place.corner, place.sure = corner, place.sure or pushed
             out.append((seat, band, place))
@@ -520,3 +541,4 @@ class UnreadCards:
         self._places.clear()
         self._moved.clear()
         self.told_read.clear()
+        self.told_blank.clear()

@@ -18,6 +18,7 @@ from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
+from vision.adaptation import card_sticker_elements
 
 log = logging.getLogger(__name__)
 
@@ -134,18 +135,41 @@ class CameraCards:
     def _unread_waits(self, seat: int) -> bool:
         """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
         zone has not grown since, this round, and the camera has not read a card at its
-        place since (:attr:`vision.unread_cards.UnreadCards.told_read`: it may be that card,
-        its sticker no longer washed out). While such a card is awaited, every camera card
+        place since that may be that card, its sticker no longer washed out
+        (:meth:`_told_read`). While such a card is awaited, every camera card
         is held (:meth:`~companion.app.stall.Stalls._holds_all`); a card left in its zone is
         not given meanwhile (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
         told = self.unread_zones.get(seat)
         if told is None:
             return False
-        unread = getattr(self.watcher, "unread", None)
-        if told != self.session.zone(seat) or seat + 1 in getattr(unread, "told_read", ()):
+        if told != self.session.zone(seat) or self._told_read(seat, entered=False):
             del self.unread_zones[seat]  # entered, read after all, or gathered
             return False
         return True
+
+    def _told_read(self, seat: int, entered: bool) -> bool:
+        """Whether the camera read a card at a place it told unread in ``seat``'s zone
+        (0-based) since its last card told there, that may be the told card read after
+        all (:attr:`vision.unread_cards.UnreadCards.told_read`): not where the told band
+        showed no sticker (:attr:`~vision.unread_cards.UnreadCards.told_blank`) while a
+        card with none (Tommy Gun: ``vision.adaptation.card_sticker_elements`` empty) may
+        be that card in the tracker's accounts: not face up yet, or once the told card was
+        ``entered`` by key, a candidate of a card entered in that zone. A read card has a
+        sticker: it lies on the told one (session 39, en5: the Nightgaunt the Tommy Gun
+        drew, laid squarely on it, taken for it; the hold lapsed, and the Tommy Gun's rank
+        typed after Enter went to Bob). Else the blank band was a sticker not made out
+        (``benchmarks.unread_prompts`` tilted seed 8: 5 cards with one refused so)."""
+        unread = getattr(self.watcher, "unread", None)
+        if seat + 1 not in getattr(unread, "told_read", ()):
+            return False
+        if seat + 1 not in getattr(unread, "told_blank", ()):
+            return True
+        tracker = self.session.tracker
+        view = tracker.view()
+        reads = tracker.zone_reads(seat)
+        keys = {k for i in self.known.entered_places(view, seat) for k in reads[i]} \
+            if entered else {k for k, n in tracker.unseen().items() if n > 0}
+        return all(card_sticker_elements(k) for k in keys)
 
     def _taking_order(self):
         """The sort key of :meth:`_cards_appeared` for the table as it is now."""
@@ -389,11 +413,10 @@ class CameraCards:
     def _read_elsewhere(self, seat: int) -> bool:
         """Whether the camera told a card unread in ``seat``'s zone (0-based) this round
         (:meth:`_unread_cards`) and has read no card at a told place since
-        (:attr:`vision.unread_cards.UnreadCards.told_read`): a card it reads there now lies
-        elsewhere, not on the entered card's place."""
+        (:meth:`_told_read`): a card it reads there now lies elsewhere, or on the entered
+        card (one without a sticker), not at the entered card's place read otherwise."""
         told = self.unread_count.get((self.session.tracker.view().round, seat), 0)
-        unread = getattr(self.watcher, "unread", None)
-        return told > 0 and seat + 1 not in getattr(unread, "told_read", ())
+        return told > 0 and not self._told_read(seat, entered=True)
 
     def _still_there(self, event) -> bool:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out

@@ -535,3 +535,30 @@ def test_a_sticker_whose_row_may_go_on_waits_longer_on_top_unless_pushed():
     cards = UnreadCards()
     told, _ = _run(cards, top, 0.0, DOUBT_S + 0.3, step=0.1)
     assert told == [1]  # never read: told after DOUBT_S
+
+
+def test_a_card_read_where_a_band_with_no_sticker_was_told_is_noted_as_such():
+    """QA (session 39, ``demo --stickers-only --seed 5`` mp4, clean): Alice's Tommy Gun
+    (no sticker: refused "no row can start here, no cross") told unread, then the
+    Nightgaunt its effect drew laid squarely on it and read at the told place: taken as
+    the told card read after all (``told_read``), the app's hold lapsed and the rank then
+    entered went to Bob. A card read where a band with no sticker was told is noted
+    (``told_blank``): it is that card only if that card may have a sticker after all
+    (the app asks the tracker). One where a sticker's ink was seen is not; nor does the
+    ink of the card being laid on it, after the told card was told, count."""
+    x, y = 100.0, 40.0
+    read = [_entry(1, x, y, value=6, reason="")]
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, x, y)], 0.0, 3.0)
+    assert told == [1] and cards.told_blank == set()
+    _, t = _run(cards, [_entry(1, x + 3, y, reason=INK_REASON)], t, 0.5)  # laid on it
+    _, t = _run(cards, read, t, 1.0)
+    assert cards.told_read == {1} and cards.told_blank == {1}
+    _, t = _run(cards, [_entry(1, x, y + 30 * S)], t + MOVED_WAIT_S, 3.0)  # a new one
+    assert cards.told_read == set() and cards.told_blank == set()
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, x, y, reason=INK_REASON)], 0.0, 3.0)
+    _, t = _run(cards, read, t, 1.0)
+    assert told == [1] and cards.told_read == {1} and cards.told_blank == set()
+    cards.clear()
+    assert cards.told_blank == set()

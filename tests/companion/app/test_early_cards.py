@@ -327,3 +327,90 @@ def test_a_card_read_at_the_unread_place_after_newer_cards_is_the_entered_one():
     n = len(said)
     table._card_appeared(_appeared(2, "cthulhu", 4))
     assert any("where the Tommy Gun was entered" in a.brief for a in said[n:])
+
+
+def _gun_told_then_read_on(table, told_blank=frozenset({1})):
+    """Session 39's en5 (``demo --stickers-only --seed 5`` mp4, clean), shortened: Alice's
+    first play, her Tommy Gun, told unread (a band with no sticker), then the Nightgaunt
+    its effect drew laid squarely on it and read at the told place (``told_read``;
+    ``told_blank``: the told band showed no sticker)."""
+    from types import SimpleNamespace
+    table.watcher.unread = SimpleNamespace(told_read=set(), told_blank=set())
+    table.watcher.unread_new = [1]
+    table._unread_cards()
+    table.watcher.unread_new = []
+    table.watcher.unread.told_read.add(1)
+    table.watcher.unread.told_blank.update(told_blank)
+    table.watcher.last_reading = FrameReading(6, 6.0, sightings=(_seen(1, "nightgaunt"),))
+    table._card_appeared(_appeared(1, "nightgaunt", 0))
+
+
+def test_a_card_read_on_a_told_band_with_no_sticker_waits_while_a_tommy_gun_may_be_it():
+    # session 39, en5 by ear: "I cannot read a card in Alice's zone", then "Alice: the
+    # Nightgaunt. Check it." "Bob." and the rank typed after Enter went to Bob ("Bob: the
+    # Tommy Gun.", false lines after). A read card is never a card with no sticker: while
+    # a Tommy Gun may be the told card, the Nightgaunt waits for it
+    table, said = _table()
+    _gun_told_then_read_on(table)
+    s = table.session
+    assert s.tracker.view().seats[0].zone == ()
+    assert said[-1].brief == ("The Nightgaunt in Alice's zone: first the card I cannot "
+                              "read there. Press Enter, then its rank.")
+    table._one_key("\n")
+    table._one_key("0")  # Tommy Gun or R'lyeh?
+    s.observe(o.was("tommy_gun"))  # plus 1
+    table._left_cards()
+    assert s.tracker.view().seats[0].zone == ("tommy_gun", "nightgaunt")
+    assert any(a.brief.startswith("Alice's Tommy Gun: the Nightgaunt") for a in said)
+    assert not any(a.brief.startswith(("Alice: the Nightgaunt", "Bob: the Tommy Gun"))
+                   for a in said)
+
+
+def test_a_card_read_on_a_told_band_with_no_sticker_is_it_when_no_tommy_gun_can_be():
+    # the Tommy Gun already face up (Bob's, entered by key): the card told unread in
+    # Alice's zone was a sticker washed out, and the card read at its place is that card
+    table, said = _table()
+    s = table.session
+    s.observe(o.card_seen(0, "the_urchin"))
+    s.observe(o.card_seen(1, ("tommy_gun", "rlyeh", "stowaway_eggs")))
+    s.observe(o.was("tommy_gun"))
+    s.observe(o.card_seen(2, "the_boxer"))
+    s.observe(o.card_seen(2, "the_fed"))  # Bob's Tommy Gun's two cards
+    s.observe(o.card_seen(2, "the_urchin"))
+    assert s.tracker.view().active == 0
+    _gun_told_then_read_on(table)
+    assert s.tracker.view().seats[0].zone[-1] == "nightgaunt"
+
+
+def test_a_card_read_on_a_told_band_with_no_sticker_entered_with_one_is_it_read_otherwise():
+    # a told band with no sticker entered by key as a card with one (its sticker washed
+    # out: tilted seed 8 refuses 5 cards with a sticker so): the card the camera reads at
+    # the told place is that card read otherwise, Tommy Gun unseen or not
+    from types import SimpleNamespace
+    table, said = _table()
+    s = table.session
+    table._card_appeared(_appeared(1, "the_urchin", 0))
+    table.watcher.unread = SimpleNamespace(told_read=set(), told_blank=set())
+    table.watcher.unread_new = [2]
+    table._unread_cards()
+    s.observe(o.card_seen(1, "the_urchin"))  # Bob's, entered by key
+    table._card_appeared(_appeared(3, "the_fed", 0))
+    table.watcher.unread.told_read.add(2)
+    table.watcher.unread.told_blank.add(2)
+    assert s.tracker.unseen()["tommy_gun"] == 1
+    n = len(said)
+    table._card_appeared(_appeared(2, "the_boxer", 0))
+    assert any("where The Urchin was entered" in a.brief for a in said[n:])
+
+
+def test_a_card_read_on_an_entered_tommy_gun_told_with_no_sticker_is_a_new_card():
+    # as rv36b's test above, but the told band showed no sticker: the Tommy Gun entered
+    # there cannot be read; Cthulhu read at its place lies on it, not the Tommy Gun read
+    table, said = _gun_entered()
+    for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.unread.told_read.add(2)
+    table.watcher.unread.told_blank = {2}
+    n = len(said)
+    table._card_appeared(_appeared(2, "cthulhu", 4))
+    assert not any("where the Tommy Gun was entered" in a.brief for a in said[n:])
