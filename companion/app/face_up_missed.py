@@ -15,7 +15,9 @@ others, so key 3's list was wrong all round.
 * :func:`face_up_options`: from then on in that round, while some are missing, Enter and a
   rank offers "face up: <card>" (one per card of that rank the table has not seen) beside
   the zone(s) the table waits for a card in: plus and the number answers (the Enter flow
-  of docs/keys.en.md, its "whose discard zone?" choice).
+  of docs/keys.en.md, its "whose discard zone?" choice). With no zone awaited, the
+  face-up cards alone are offered, with what the table waits for: never entered unasked
+  (review, session 39: "Face up: The Fed." for an Enter maybe meant as a play).
 
 The live table only (:attr:`~companion.app.session.TableSession.face_up_notice`): a
 session played back from a record has them all.

@@ -7,6 +7,9 @@ import pytest
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from vision.pipeline import TableWatcher
@@ -111,3 +114,42 @@ def test_the_live_table_tells_missing_face_up_cards(tmp_path):
               TableWatcher("arkham"), open_source(str(tmp_path), fps=4), queue.Queue(),
               lambda c: False, lambda line: None)
     assert session.face_up_notice
+
+
+def _alice_s_insane_stowaway(lang="en"):
+    """Alice, Insane, plays the Stowaway's Insane effect: the table waits for Bob to take
+    the card set aside, no card in a zone (``awaited_seats() == ()``)."""
+    s, said = two_players(lang)
+    for seat, key in ((0, "nightgaunt"), (1, "the_entertainer"), (0, "the_sailor"),
+                      (0, "stowaway")):
+        s.observe(o.card_seen(seat, key))
+    press(s, "+2")
+    assert s.tracker.awaited_seats() == () and s.tracker.question is None
+    return s, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_with_no_zone_awaited_offers_the_face_up_card_never_assumes_it(lang):
+    """Review (session 39): with no zone awaited and one unseen card of the rank, Enter
+    gave it face up unasked ("Face up: The Fed."), the player maybe meaning a play: it is
+    offered, with what the table waits for, and taken only on plus 1."""
+    s, said = _alice_s_insane_stowaway(lang)
+    press(s, "\n2")                      # rank 2: The Fed (1 copy unseen), the Nightgaunt
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed")  # nothing given yet
+    fed = card("the_fed").name(lang)
+    assert said[-1].brief == message(
+        lang, "app.enter_face_up_only",
+        expected=wait_phrase(lang, "aside", "Alice", "stowaway"),
+        list=message(lang, "app.answer_option", number=1, text=message(
+            lang, "app.enter_option_face_up", card=fed)))
+    press(s, "+1")
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "the_fed")
+
+
+def test_enter_with_no_zone_awaited_lists_every_face_up_card_of_the_rank():
+    s, said = _alice_s_insane_stowaway()
+    press(s, "\n8")
+    assert said[-1].brief == (
+        "The table is not waiting for a card in a zone but for Alice's second play. A "
+        "face-up card? 1: face up: The Dilettante; 2: face up: Cthulhu. Answer with plus "
+        "and the number.")
