@@ -153,3 +153,49 @@ def test_enter_with_no_zone_awaited_lists_every_face_up_card_of_the_rank():
         "The table is not waiting for a card in a zone but for Alice's second play. A "
         "face-up card? 1: face up: The Dilettante; 2: face up: Cthulhu. Answer with plus "
         "and the number.")
+
+
+def _live_round_begun(lang="en"):
+    """A live 2-player table: two face-up cards read in the middle, then Alice's first
+    play (the notice: 2 of the 5 read). Returns ``(table, said, the cards in view)``."""
+    from .test_live_deal import _frames, _table
+    table, said, _ = _table(lang=lang)
+    middle = ((None, "the_fed", 0), (None, "tommy_gun", 1))
+    _frames(table, 8, *middle)
+    _frames(table, 8, *middle, (1, "the_sailor"))
+    assert table.session.tracker.view().face_up == ("the_fed", "tommy_gun")
+    assert table.session.face_up_told == 1
+    return table, said, (*middle, (1, "the_sailor"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_middle_card_seen_after_the_first_play_is_said_once_never_named(lang):
+    """Session 39: a face-up card the camera makes stable after the round's first play is
+    refused (a hand card over the middle, R'lyeh's flipped card look alike), in silence:
+    the table now hears once that a card in the middle was not taken and how to enter it,
+    its name never said (it may be a hidden card)."""
+    from .test_live_deal import _frames
+    table, said, cards = _live_round_begun(lang)
+    before = len(said)
+    _frames(table, 8, *cards, (None, "the_boxer", 2))
+    view = table.session.tracker.view()
+    assert view.face_up == ("the_fed", "tommy_gun")            # not taken, as before
+    line = message(lang, "app.face_up_late")
+    new = [a.brief for a in said[before:]]
+    assert new == [line]
+    assert card("the_boxer").name(lang) not in line
+    _frames(table, 8, *cards, (None, "the_boxer", 2), (None, "deep_one", 3))
+    assert [a.brief for a in said[before:]] == [line]           # once a round
+
+
+def test_no_such_line_when_all_five_face_up_cards_are_held():
+    from .test_live_deal import _frames, _table
+    table, said, _ = _table()
+    middle = tuple((None, k, i) for i, k in enumerate(
+        ("the_fed", "tommy_gun", "the_urchin", "the_boxer", "nightgaunt")))
+    _frames(table, 8, *middle)
+    _frames(table, 8, *middle, (1, "the_sailor"))
+    assert len(table.session.tracker.view().face_up) == 5
+    before = len(said)
+    _frames(table, 8, *middle, (1, "the_sailor"), (None, "deep_one", 5))
+    assert message("en", "app.face_up_late") not in [a.brief for a in said[before:]]
