@@ -199,3 +199,20 @@ def test_no_such_line_when_all_five_face_up_cards_are_held():
     before = len(said)
     _frames(table, 8, *middle, (1, "the_sailor"), (None, "deep_one", 5))
     assert message("en", "app.face_up_late") not in [a.brief for a in said[before:]]
+
+
+def test_a_face_up_card_entered_while_the_accounts_differ_is_said_at_once():
+    """By ear (session 39, en21 busy): entered after Alice's Investigators (two accounts
+    kept: Bob out or not), "Face up: The Entertainer." waited 22 s for Bob's card to
+    settle them, nothing said after "Answer: which number?". A face-up card is public
+    and apart from the turns: said at once, and not again once the accounts agree."""
+    s, said = two_players(read=("investigators", "cultists", "the_sailor"))
+    s.observe(o.card_seen(0, "investigators"))
+    assert len(s.tracker.hyps) > 1
+    press(s, "\n7")
+    press(s, "+2")
+    assert said[-1].brief == "Face up: The Entertainer."
+    n = len(said)
+    s.observe(o.card_seen(1, "the_fed"))          # Bob's card: the accounts go on
+    assert said[n:] and "Face up: The Entertainer." not in briefs(said)[n:]
+    assert s.tracker.view().face_up[-1] == "the_entertainer"
