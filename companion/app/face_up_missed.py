@@ -15,7 +15,14 @@ others, so key 3's list was wrong all round.
 * :func:`face_up_options`: from then on in that round, while some are missing, Enter and a
   rank offers "face up: <card>" (one per card of that rank the table has not seen) beside
   the zone(s) the table waits for a card in: plus and the number answers (the Enter flow
-  of docs/keys.en.md, its "whose discard zone?" choice).
+  of docs/keys.en.md, its "whose discard zone?" choice). With no zone awaited, the
+  face-up cards alone are offered, with what the table waits for: never entered unasked
+  (review, session 39: "Face up: The Fed." for an Enter maybe meant as a play).
+
+* :func:`tell_late`: a card the camera sees in the middle after the round's first play
+  is not taken (a hand card over the middle, R'lyeh's flipped card look alike); while
+  face-up cards are missing, the table hears once a round that a card there was not
+  taken and how to enter it, never its name (it may be a hidden card).
 
 The live table only (:attr:`~companion.app.session.TableSession.face_up_notice`): a
 session played back from a record has them all.
@@ -79,6 +86,22 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     names = [card(k).name(session.lang) for k in read]
     session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
                  cards=format_list(names, locale=session.lang), stale=stale)
+
+
+def tell_late(session: "TableSession") -> None:
+    """The camera made stable a card in the middle after the round's first play, refused
+    (:meth:`~companion.app.live_cards.CameraCards._face_up_card`): once the missing
+    face-up cards were told this round (:func:`tell_missed`) and while some still are,
+    say once a round that a card there was not taken and how to enter a face-up one, the
+    card never named (session 39: refused in silence; it may be a hand card, hidden).
+    Stale as :func:`tell_missed`'s notice is (another face-up card given)."""
+    rnd = session.tracker.view().round
+    if _short(session) is None or session.face_up_told != rnd \
+            or session.face_up_late_told == rnd:
+        return
+    session.face_up_late_told = rnd
+    told = session.face_up_now
+    session.tell("app.face_up_late", stale=lambda: session.face_up_now != told)
 
 
 def face_up_options(session: "TableSession", matches: tuple[str, ...],

@@ -163,6 +163,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: thread): the end line naming a card is stale once it changes
         self.end_awaited: str | None = None
         self.round_over_said = 0  # the round whose end was last announced
+        #: what the voice's ``say`` returned for its "Gather all the cards for the next
+        #: round." (:class:`~companion.app.voiceout.Heard`): Enter pressed once it is
+        #: begun is for the next round (:mod:`companion.app.entry_round`)
+        self.round_over_heard = None
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit

@@ -13,6 +13,7 @@ import logging
 from typing import Sequence
 
 from companion.app.card_place import places
+from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
 from companion.cards import card
 from companion.narration.narrate import place_name
@@ -431,7 +432,10 @@ class CameraCards:
         face up). A card the tracker already holds face up, reported again after a slide
         (the camera takes a card moved over 50 mm for a new one), is that card: it is new
         only when the camera now sees more copies of it in the middle than the tracker
-        holds (QA: two Investigators slid 5 cm were said three times)."""
+        holds (QA: two Investigators slid 5 cm were said three times). One seen after
+        the round's first play is not taken (a hand card held over the middle, R'lyeh's
+        flipped card look alike): the table hears it once a round, the card not named
+        (:func:`~companion.app.face_up_missed.tell_late`)."""
         tracker = self.session.tracker
         candidates = event.candidates
         if len(self.options.names) != 2 or len(candidates) != 1 or not tracker.started \
@@ -439,8 +443,7 @@ class CameraCards:
             return None
         view = tracker.view()
         key = candidates[0]
-        if len(view.face_up) >= 5 or any(seat.zone for seat in view.seats) or \
-                key == view.aside:
+        if len(view.face_up) >= 5 or key == view.aside:
             return None
         held = list(view.face_up).count(key)
         reading = self.watcher.last_reading
@@ -449,4 +452,7 @@ class CameraCards:
             if seen <= held:
                 log.info("camera: face-up %s seen again (moved), already held", key)
                 return None
+        if any(seat.zone for seat in view.seats):  # after the round's first play: kept
+            tell_late(self.session)  # out (a hand card over the middle looks alike)
+            return None
         return o.face_up(key)

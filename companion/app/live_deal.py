@@ -93,7 +93,8 @@ class NextDeal:
             # not said once the round's end is undone (QA28 #4: it was said between the
             # question asked again and its answer)
             self.round_undone = threading.Event()
-            self.session.tell("app.new_round", stale=self.round_undone.is_set)
+            self.round_over_heard = self.session.tell("app.new_round",
+                                                      stale=self.round_undone.is_set)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading)
         if self.deal_held is not None:

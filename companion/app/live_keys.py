@@ -12,6 +12,7 @@ import queue
 import time
 
 from companion.app.as_heard import HeardTable, as_heard
+from companion.app.entry_round import EntryRound
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
@@ -43,7 +44,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys(PlusKey, PrefixDrop):
+class LiveKeys(PlusKey, PrefixDrop, EntryRound):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
@@ -175,6 +176,8 @@ class LiveKeys(PlusKey, PrefixDrop):
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
+        if self.reader.pending != "\n":
+            self.enter_round = None  # the round noted for the Enter waiting for its rank
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
@@ -285,6 +288,7 @@ class LiveKeys(PlusKey, PrefixDrop):
         self.prefix_at = time.monotonic()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
+            self.enter_round = self._entry_round(heard=True)  # its rank goes there
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -410,7 +414,7 @@ class LiveKeys(PlusKey, PrefixDrop):
             return
         if self._hold_key(command):
             return
-        if command.name == "enter" and self._enter_deals(command):
+        if command.name == "enter" and (self._entry_refused() or self._enter_deals(command)):
             return
         self.session.key(command)
         self._stall_release()  # the missing card entered: the cards kept behind it

@@ -120,15 +120,16 @@ class QuestionKeys:
             return True
         return False
 
-    def _open_choice(self, choice: tuple[tuple[str, Observation], ...], message_key: str
-                     ) -> None:
+    def _open_choice(self, choice: tuple[tuple[str, Observation], ...], message_key: str,
+                     **args) -> None:
         """Open the session's own :attr:`choice` and say it (``message_key`` with its
-        numbered answers): plus and a number answers it, as the prompt said last. Not said
-        once closed (QA35 kn_en: star closed the list still waiting behind slash's cue, and
-        the closed list was said)."""
+        numbered answers, and ``args``): plus and a number answers it, as the prompt said
+        last. Not said once closed (QA35 kn_en: star closed the list still waiting behind
+        slash's cue, and the closed list was said)."""
         self.choice = choice
         self.prompted("choice")
-        self.tell(message_key, list=self._listed(), stale=lambda: self.choice is not choice)
+        self.tell(message_key, list=self._listed(), stale=lambda: self.choice is not choice,
+                  **args)
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
@@ -221,22 +222,27 @@ class QuestionKeys:
         # Alice's, which lost the round's state)
         seats = self.tracker.awaited_seats()
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
-        if face_up:  # where: the zone(s) waited for, or face up (QA37 es13_a)
-            options = tuple(zone_option(self, seat, seen) for seat in seats) + face_up
-            if len(options) == 1:
-                self.observe(options[0][1])
-            else:
-                self._open_choice(options, "app.enter_where")
+        if face_up and seats:  # where: the zone(s) waited for, or face up (QA37 es13_a)
+            self._open_choice(tuple(zone_option(self, seat, seen) for seat in seats)
+                              + face_up, "app.enter_where")
+        elif face_up:  # offered, never assumed (review, session 39), with what is awaited
+            self._open_choice(face_up, "app.enter_face_up_only",
+                              expected=self._waited_phrase(view))
         elif len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone")
         else:
-            kind, wseat, played = self.tracker.waiting()
-            self.tell("app.enter_no_card", expected=wait_phrase(
-                self.lang, kind, self._player(wseat if wseat is not None else view.active),
-                played))
+            self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+
+    def _waited_phrase(self, view) -> str:
+        """What the table waits for instead of a card in a zone, as a phrase ("Alice's
+        second play"; :func:`~companion.narration.narrate.wait_phrase`); ``view``: the
+        tracker's view, its active player named when the wait names none."""
+        kind, wseat, played = self.tracker.waiting()
+        return wait_phrase(self.lang, kind, self._player(
+            wseat if wseat is not None else view.active), played)
 
     def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
         """Whether the card Enter gives (one of ``matches``, the cards of ``rank``) is taken

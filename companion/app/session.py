@@ -129,6 +129,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
+    #: the round whose card seen in the middle after its first play was told
+    #: (:func:`~companion.app.face_up_missed.tell_late`)
+    face_up_late_told: int | None = None
     #: ``(round, face-up cards)`` while some are missing in a 2-player round, else
     #: ``None``: set on the main thread, the notice's ``stale()`` reads it
     face_up_now: tuple[int, int] | None = None

@@ -312,7 +312,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             # zone (his play, or that hand) is asked about again (rv38b: his Urchin taken
             # as that late hand unsaid, then a false "Player 1 wins the game!")
             self._asked = self._asked - {("out", obs.seat)}
-        return self._commit(new)
+        up = _face_up_told_now(obs, new)
+        return up + self._commit(new)
 
     def _asked_card(self, obs: Observation) -> Observation:
         """``obs``, an ``effect`` answer naming no card for the seat of the open "Sane or
@@ -465,6 +466,24 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if was is not None and self.question is not was:
             out = settled_in_order(self._worked_out(was, told), out)
         return out
+
+
+def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEvent]:
+    """A 2-player face-up card (``obs``, kind ``face_up``) is public and lies apart from
+    the turns (seed 002 "Setup", 2-Player Only): its ``face_up`` event, the last of every
+    account in ``new``, is taken out of them and returned, said at once rather than held
+    behind the events the accounts do not agree on yet (session 39, en21 busy: entered by
+    key after Alice's Investigators, whose guess was open, it was said 22 s later, once
+    Bob's card settled them; the player heard nothing after "Answer: which number?").
+    ``[]`` for any other input; ``new`` is changed in place."""
+    if obs.kind != "face_up" or not new or not all(
+            h.events and h.events[-1].kind == "face_up" and h.events[-1].cards == obs.cards
+            for h in new):
+        return []
+    told = new[0].events[-1]
+    for h in new:
+        del h.events[-1]
+    return [told]
 
 
 def hands_named(events: list[TableEvent], said: tuple[int, ...]

@@ -7,6 +7,9 @@ import pytest
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from vision.pipeline import TableWatcher
@@ -111,3 +114,105 @@ def test_the_live_table_tells_missing_face_up_cards(tmp_path):
               TableWatcher("arkham"), open_source(str(tmp_path), fps=4), queue.Queue(),
               lambda c: False, lambda line: None)
     assert session.face_up_notice
+
+
+def _alice_s_insane_stowaway(lang="en"):
+    """Alice, Insane, plays the Stowaway's Insane effect: the table waits for Bob to take
+    the card set aside, no card in a zone (``awaited_seats() == ()``)."""
+    s, said = two_players(lang)
+    for seat, key in ((0, "nightgaunt"), (1, "the_entertainer"), (0, "the_sailor"),
+                      (0, "stowaway")):
+        s.observe(o.card_seen(seat, key))
+    press(s, "+2")
+    assert s.tracker.awaited_seats() == () and s.tracker.question is None
+    return s, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_with_no_zone_awaited_offers_the_face_up_card_never_assumes_it(lang):
+    """Review (session 39): with no zone awaited and one unseen card of the rank, Enter
+    gave it face up unasked ("Face up: The Fed."), the player maybe meaning a play: it is
+    offered, with what the table waits for, and taken only on plus 1."""
+    s, said = _alice_s_insane_stowaway(lang)
+    press(s, "\n2")                      # rank 2: The Fed (1 copy unseen), the Nightgaunt
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed")  # nothing given yet
+    fed = card("the_fed").name(lang)
+    assert said[-1].brief == message(
+        lang, "app.enter_face_up_only",
+        expected=wait_phrase(lang, "aside", "Alice", "stowaway"),
+        list=message(lang, "app.answer_option", number=1, text=message(
+            lang, "app.enter_option_face_up", card=fed)))
+    press(s, "+1")
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "the_fed")
+
+
+def test_enter_with_no_zone_awaited_lists_every_face_up_card_of_the_rank():
+    s, said = _alice_s_insane_stowaway()
+    press(s, "\n8")
+    assert said[-1].brief == (
+        "The table is not waiting for a card in a zone but for Alice's second play. A "
+        "face-up card? 1: face up: The Dilettante; 2: face up: Cthulhu. Answer with plus "
+        "and the number.")
+
+
+def _live_round_begun(lang="en"):
+    """A live 2-player table: two face-up cards read in the middle, then Alice's first
+    play (the notice: 2 of the 5 read). Returns ``(table, said, the cards in view)``."""
+    from .test_live_deal import _frames, _table
+    table, said, _ = _table(lang=lang)
+    middle = ((None, "the_fed", 0), (None, "tommy_gun", 1))
+    _frames(table, 8, *middle)
+    _frames(table, 8, *middle, (1, "the_sailor"))
+    assert table.session.tracker.view().face_up == ("the_fed", "tommy_gun")
+    assert table.session.face_up_told == 1
+    return table, said, (*middle, (1, "the_sailor"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_middle_card_seen_after_the_first_play_is_said_once_never_named(lang):
+    """Session 39: a face-up card the camera makes stable after the round's first play is
+    refused (a hand card over the middle, R'lyeh's flipped card look alike), in silence:
+    the table now hears once that a card in the middle was not taken and how to enter it,
+    its name never said (it may be a hidden card)."""
+    from .test_live_deal import _frames
+    table, said, cards = _live_round_begun(lang)
+    before = len(said)
+    _frames(table, 8, *cards, (None, "the_boxer", 2))
+    view = table.session.tracker.view()
+    assert view.face_up == ("the_fed", "tommy_gun")            # not taken, as before
+    line = message(lang, "app.face_up_late")
+    new = [a.brief for a in said[before:]]
+    assert new == [line]
+    assert card("the_boxer").name(lang) not in line
+    _frames(table, 8, *cards, (None, "the_boxer", 2), (None, "deep_one", 3))
+    assert [a.brief for a in said[before:]] == [line]           # once a round
+
+
+def test_no_such_line_when_all_five_face_up_cards_are_held():
+    from .test_live_deal import _frames, _table
+    table, said, _ = _table()
+    middle = tuple((None, k, i) for i, k in enumerate(
+        ("the_fed", "tommy_gun", "the_urchin", "the_boxer", "nightgaunt")))
+    _frames(table, 8, *middle)
+    _frames(table, 8, *middle, (1, "the_sailor"))
+    assert len(table.session.tracker.view().face_up) == 5
+    before = len(said)
+    _frames(table, 8, *middle, (1, "the_sailor"), (None, "deep_one", 5))
+    assert message("en", "app.face_up_late") not in [a.brief for a in said[before:]]
+
+
+def test_a_face_up_card_entered_while_the_accounts_differ_is_said_at_once():
+    """By ear (session 39, en21 busy): entered after Alice's Investigators (two accounts
+    kept: Bob out or not), "Face up: The Entertainer." waited 22 s for Bob's card to
+    settle them, nothing said after "Answer: which number?". A face-up card is public
+    and apart from the turns: said at once, and not again once the accounts agree."""
+    s, said = two_players(read=("investigators", "cultists", "the_sailor"))
+    s.observe(o.card_seen(0, "investigators"))
+    assert len(s.tracker.hyps) > 1
+    press(s, "\n7")
+    press(s, "+2")
+    assert said[-1].brief == "Face up: The Entertainer."
+    n = len(said)
+    s.observe(o.card_seen(1, "the_fed"))          # Bob's card: the accounts go on
+    assert said[n:] and "Face up: The Entertainer." not in briefs(said)[n:]
+    assert s.tracker.view().face_up[-1] == "the_entertainer"
