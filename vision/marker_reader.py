@@ -119,7 +119,7 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
-from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
+from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
                         with_white, zone_axes)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
@@ -389,10 +389,12 @@ class MarkerReader:
         if self.near_pass and found:
             wide = ((self.near_model and self.last_noisy) or full) \
                 and MODEL_MIN_WHITE < NEAR_MIN_WHITE
-            # on a noisy frame the near-model pass takes the zones with less label white too
-            zones = full_zones = zone_axes(img, found, set(self.cards),
-                                           MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
-            near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
+            # on a noisy frame the near-model pass takes the zones with less label white too;
+            # the near pass scans those with NEAR_SCAN_WHITE (a marker with a thin label)
+            least = MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE
+            every = zone_axes(img, found, set(self.cards), min(least, NEAR_SCAN_WHITE))
+            zones = full_zones = with_white(every, least)
+            near = with_white(every, NEAR_SCAN_WHITE)
             found += read_near(img, found, self.near_detector, set(self.cards),
                                self.quiet_zone_check, near, gray)
             gate = None

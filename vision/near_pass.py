@@ -56,6 +56,11 @@ NEAR_EXPLAINED = (0.85, 0.7)
 #: seed 1000 and 3 fewer at 1080p seed 70000 for ~0.4 ms less; white 0.2 alone ~2× zones.
 NEAR_MIN_WHITE = 0.2
 NEAR_MIN_DARK = 0.2
+#: Least share of label white in the zones the near pass itself scans
+#: (:class:`vision.marker_reader.MarkerReader` asks :func:`zone_axes` with it; the other
+#: passes keep :data:`NEAR_MIN_WHITE`): a cascade's next card whose marker fills most of its
+#: zone and whose label is cut thin by the card's edge gives 0.12–0.2 (session 39, held39).
+NEAR_SCAN_WHITE = 0.1
 #: A marker found must have a mean side within these shares of the marker beside it.
 NEAR_SIZE_TOL = (0.75, 1.3)
 
@@ -296,5 +301,5 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
 
 __all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX", "zone_crop",
-           "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
+           "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE", "NEAR_SCAN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]
