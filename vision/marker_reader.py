@@ -47,10 +47,12 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    hold a label's white and a marker's black and no marker read, rescanned ×2 upscaled with
    5 and 7 px windows (cut from the full-resolution frame when the main pass's image was
    scaled down, :func:`vision.near_pass.zone_crop`): 720p 98.60 → 98.85 %, 1080p 98.30 →
-   98.70 %; ~1.8 ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
-   (:mod:`vision.near_model`): in the zones still without a marker, the place where a
-   marker's quiet-zone ring is lightest against its border (in the read marker's axes, at
-   its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
+   98.70 %; ~1.8 ms a 720p frame. It scans the zones with a tenth of label white
+   (:data:`~vision.near_pass.NEAR_SCAN_WHITE`; the other passes a fifth): a marker that
+   fills its zone, its label cut thin by the card's edge (session 39). On a noisy frame
+   (``last_noisy``), the near-model pass (:mod:`vision.near_model`): in the zones still
+   without a marker, the place where a marker's quiet-zone ring is lightest against its
+   border (in the read marker's axes, at its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
    marker read there opens the zones beside it (a cascade's next card): dim markers that no
    threshold finds (720p seed 1000 99.20 → 99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
@@ -119,8 +121,8 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
-from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
-                        with_white, zone_axes)
+from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX,
+                        read_near, with_white, zone_axes)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,

@@ -13,6 +13,8 @@ card's neighbours in its seat's cascade lie 1.1–2.4 marker sides away, along o
 a zone where no marker was read (:data:`NEAR_EXPLAINED`) and whose samples hold both label
 white and marker black (:data:`NEAR_MIN_WHITE`, :data:`NEAR_MIN_DARK`, levels of the
 marker beside it, :func:`marker_levels`): ~8 zones a 720p frame, 3 % of its area. The
+near pass itself scans those with :data:`NEAR_SCAN_WHITE` of label white (a tenth; the
+near-model pass and the cascade gate keep their own shares). The
 zones, upscaled, are packed into one canvas for one ArUco call (:func:`read_near`). A marker
 found there must be a card id not yet read there, inside its zone, of a plausible shape,
 of a size near the marker beside it (:data:`NEAR_SIZE_TOL`), and printed on a white label
