@@ -52,9 +52,10 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    fills its zone, its label cut thin by the card's edge (session 39). On a noisy frame
    (``last_noisy``), the near-model pass (:mod:`vision.near_model`): in the zones still
    without a marker, the place where a marker's quiet-zone ring is lightest against its
-   border (in the read marker's axes, at its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
-   marker read there opens the zones beside it (a cascade's next card): dim markers that no
-   threshold finds (720p seed 1000 99.20 → 99.30 %).
+   border (in the read marker's axes, at its size) is decoded under the illumination model
+   (:mod:`vision.lit_model`), and a marker read there opens the zones beside it (a
+   cascade's next card): dim markers that no threshold finds (720p seed 1000 99.20 →
+   99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
