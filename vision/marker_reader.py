@@ -113,7 +113,7 @@ from .area_resize import area_resize
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .cascade_gate import cascade_zones, second_place_worth
-from .contrast_pass import read_rejected
+from .contrast_pass import CONTRAST_MIN_PRINTED, read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band,
@@ -480,10 +480,15 @@ class MarkerReader:
         """Local-contrast pass (:func:`vision.contrast_pass.read_rejected`, ArUco
         ``contrast_detector``) on ArUco's rejected candidates ``rejected`` (quads px of
         ``img``, the ``H×W uint8`` image that ArUco ran on; ``found``: the markers read
-        there, ``(id, 4×2 corners px)``): new ``(id, 4×2 corners px of img)``. Adds its
-        crops to ``last_contrast_rois``."""
+        there, ``(id, 4×2 corners px)``): new ``(id, 4×2 corners px of img)``, each with its
+        white cells lighter than its border (:data:`~vision.contrast_pass.CONTRAST_MIN_PRINTED`:
+        the stretch can make cells of a card's artwork). Adds its crops to
+        ``last_contrast_rois``."""
         new, crops = read_rejected(img, rejected, found, self.contrast_detector)
         self.last_contrast_rois += crops
+        if new:  # printed: white cells lighter than the border (CONTRAST_MIN_PRINTED)
+            contrast = label_levels(img, np.array([q for _, q in new]), [i for i, _ in new])[0]
+            new = [m for m, c in zip(new, contrast) if c > CONTRAST_MIN_PRINTED]
         return new
 
     def _glare(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
