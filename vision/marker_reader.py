@@ -393,13 +393,13 @@ class MarkerReader:
             wide = ((self.near_model and self.last_noisy) or full) \
                 and MODEL_MIN_WHITE < NEAR_MIN_WHITE
             # on a noisy frame the near-model pass takes the zones with less label white too;
-            # the near pass scans those with NEAR_SCAN_WHITE (a marker with a thin label)
+            # the near pass alone scans those with NEAR_SCAN_WHITE (a marker with a thin label)
             least = MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE
             every = zone_axes(img, found, set(self.cards), min(least, NEAR_SCAN_WHITE))
             zones = full_zones = with_white(every, least)
-            near = with_white(every, NEAR_SCAN_WHITE)
+            near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check, near, gray)
+                               self.quiet_zone_check, with_white(every, NEAR_SCAN_WHITE), gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
