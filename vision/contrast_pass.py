@@ -28,6 +28,13 @@ CONTRAST_MIN_STD = 12.0
 #: Smallest grey range (max − min) the local-contrast pass stretches to full scale: flatter
 #: patches (cloth, plain table) are stretched less, so their noise does not become cells.
 CONTRAST_MIN_RANGE = 24.0
+#: A marker read after the stretch must look printed: its white cells lighter than its black
+#: border (:func:`~vision.marker_checks.label_levels`' contrast above this). The stretch can
+#: make cells of a card's artwork: held-out 720p seed 230000, tilted frame 98, a dark blob in
+#: a set-aside card's artwork read as a 16 px Tommy Gun, contrast −0.10 (white cells darker
+#: than the border); the 80 markers this pass read on seed 1000's first 240 frames: 0.21 and
+#: up (session 39, held39).
+CONTRAST_MIN_PRINTED = 0.0
 
 
 def stretch(crop: np.ndarray, side: float) -> np.ndarray:

@@ -47,12 +47,15 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    hold a label's white and a marker's black and no marker read, rescanned ×2 upscaled with
    5 and 7 px windows (cut from the full-resolution frame when the main pass's image was
    scaled down, :func:`vision.near_pass.zone_crop`): 720p 98.60 → 98.85 %, 1080p 98.30 →
-   98.70 %; ~1.8 ms a 720p frame. On a noisy frame (``last_noisy``), the near-model pass
-   (:mod:`vision.near_model`): in the zones still without a marker, the place where a
-   marker's quiet-zone ring is lightest against its border (in the read marker's axes, at
-   its size) is decoded under the illumination model (:mod:`vision.lit_model`), and a
-   marker read there opens the zones beside it (a cascade's next card): dim markers that no
-   threshold finds (720p seed 1000 99.20 → 99.30 %).
+   98.70 %; ~1.8 ms a 720p frame. It scans the zones with a tenth of label white
+   (:data:`~vision.near_pass.NEAR_SCAN_WHITE`; the other passes a fifth): a marker that
+   fills its zone, its label cut thin by the card's edge (session 39). On a noisy frame
+   (``last_noisy``), the near-model pass (:mod:`vision.near_model`): in the zones still
+   without a marker, the place where a marker's quiet-zone ring is lightest against its
+   border (in the read marker's axes, at its size) is decoded under the illumination model
+   (:mod:`vision.lit_model`), and a marker read there opens the zones beside it (a
+   cascade's next card): dim markers that no threshold finds (720p seed 1000 99.20 →
+   99.30 %).
 5. Far-side pass (:mod:`vision.far_pass`, :meth:`MarkerReader._far`; a camera tilted up to
    40°, TABLE-CONDITIONS.md): when the markers found grow in size down the frame
    (:func:`~vision.far_pass.far_band`), the rows where a card marker would be under
@@ -110,7 +113,7 @@ from .area_resize import area_resize
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .cascade_gate import cascade_zones, second_place_worth
-from .contrast_pass import read_rejected
+from .contrast_pass import CONTRAST_MIN_PRINTED, read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band,
@@ -119,8 +122,8 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
-from .near_pass import (NEAR_MIN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX, read_near,
-                        with_white, zone_axes)
+from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX,
+                        read_near, with_white, zone_axes)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -389,12 +392,14 @@ class MarkerReader:
         if self.near_pass and found:
             wide = ((self.near_model and self.last_noisy) or full) \
                 and MODEL_MIN_WHITE < NEAR_MIN_WHITE
-            # on a noisy frame the near-model pass takes the zones with less label white too
-            zones = full_zones = zone_axes(img, found, set(self.cards),
-                                           MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE)
+            # on a noisy frame the near-model pass takes the zones with less label white too;
+            # the near pass alone scans those with NEAR_SCAN_WHITE (a marker with a thin label)
+            least = MODEL_MIN_WHITE if wide else NEAR_MIN_WHITE
+            every = zone_axes(img, found, set(self.cards), min(least, NEAR_SCAN_WHITE))
+            zones = full_zones = with_white(every, least)
             near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check, near, gray)
+                               self.quiet_zone_check, with_white(every, NEAR_SCAN_WHITE), gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
@@ -475,10 +480,15 @@ class MarkerReader:
         """Local-contrast pass (:func:`vision.contrast_pass.read_rejected`, ArUco
         ``contrast_detector``) on ArUco's rejected candidates ``rejected`` (quads px of
         ``img``, the ``H×W uint8`` image that ArUco ran on; ``found``: the markers read
-        there, ``(id, 4×2 corners px)``): new ``(id, 4×2 corners px of img)``. Adds its
-        crops to ``last_contrast_rois``."""
+        there, ``(id, 4×2 corners px)``): new ``(id, 4×2 corners px of img)``, each with its
+        white cells lighter than its border (:data:`~vision.contrast_pass.CONTRAST_MIN_PRINTED`:
+        the stretch can make cells of a card's artwork). Adds its crops to
+        ``last_contrast_rois``."""
         new, crops = read_rejected(img, rejected, found, self.contrast_detector)
         self.last_contrast_rois += crops
+        if new:  # printed: white cells lighter than the border (CONTRAST_MIN_PRINTED)
+            contrast = label_levels(img, np.array([q for _, q in new]), [i for i, _ in new])[0]
+            new = [m for m, c in zip(new, contrast) if c > CONTRAST_MIN_PRINTED]
         return new
 
     def _glare(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]

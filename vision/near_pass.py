@@ -13,6 +13,8 @@ card's neighbours in its seat's cascade lie 1.1–2.4 marker sides away, along o
 a zone where no marker was read (:data:`NEAR_EXPLAINED`) and whose samples hold both label
 white and marker black (:data:`NEAR_MIN_WHITE`, :data:`NEAR_MIN_DARK`, levels of the
 marker beside it, :func:`marker_levels`): ~8 zones a 720p frame, 3 % of its area. The
+near pass itself scans those with :data:`NEAR_SCAN_WHITE` of label white (a tenth; the
+near-model pass and the cascade gate keep their own shares). The
 zones, upscaled, are packed into one canvas for one ArUco call (:func:`read_near`). A marker
 found there must be a card id not yet read there, inside its zone, of a plausible shape,
 of a size near the marker beside it (:data:`NEAR_SIZE_TOL`), and printed on a white label
@@ -56,6 +58,11 @@ NEAR_EXPLAINED = (0.85, 0.7)
 #: seed 1000 and 3 fewer at 1080p seed 70000 for ~0.4 ms less; white 0.2 alone ~2× zones.
 NEAR_MIN_WHITE = 0.2
 NEAR_MIN_DARK = 0.2
+#: Least share of label white in the zones the near pass itself scans
+#: (:class:`vision.marker_reader.MarkerReader` asks :func:`zone_axes` with it; the other
+#: passes keep :data:`NEAR_MIN_WHITE`): a cascade's next card whose marker fills most of its
+#: zone and whose label is cut thin by the card's edge gives 0.12–0.2 (session 39, held39).
+NEAR_SCAN_WHITE = 0.1
 #: A marker found must have a mean side within these shares of the marker beside it.
 NEAR_SIZE_TOL = (0.75, 1.3)
 
@@ -296,5 +303,5 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
 
 __all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX", "zone_crop",
-           "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE",
+           "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE", "NEAR_SCAN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]
