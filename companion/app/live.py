@@ -40,6 +40,7 @@ from companion.app.live_setup import GuidedSetup
 from companion.app.loop_guard import LoopGuard
 from companion.app.session import TableSession
 from companion.app.stall import Stalls
+from companion.app.unread_held import UnreadHeld
 from companion.narration.catalog import message
 from vision.records import GapKind
 
@@ -100,7 +101,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKeys,
-                PicturesEnd, Stalls):
+                PicturesEnd, Stalls, UnreadHeld):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -287,6 +288,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.unread_zones: dict[int, tuple[int, int]] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
+        #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards
+        #: laid waited for the last round: the next round's (:mod:`companion.app.unread_held`)
+        self.unread_held: list[tuple[int, float, int]] = []
         #: the table stalled behind a card the camera never gave
         #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
         self.stall = None

@@ -108,16 +108,25 @@ class CameraCards:
         round, is that card: not told (QA34: Enter 0 pressed before the camera told the
         card; the prompt then asked for it again, and held every later card of its zone)."""
         tracker = self.session.tracker
+        self._unread_dealt()  # held for the next round (companion.app.unread_held)
         for seat in getattr(self.watcher, "unread_new", ()):
-            if tracker.started and 1 <= seat <= len(tracker.names):
-                view = tracker.view()
-                key = (view.round, seat - 1)
-                self.unread_count[key] = self.unread_count.get(key, 0) + 1
-                if self.unread_count[key] <= len(self.known.entered(view, seat - 1)):
-                    continue  # entered before the camera told it
-                self.unread_zones[seat - 1] = self.session.zone(seat - 1)
-                self.session.tell("app.card_unread", player=tracker.names[seat - 1],
-                                  stale=self._unread_answered(seat - 1))
+            if tracker.started and 1 <= seat <= len(tracker.names) \
+                    and not self._unread_next_round(seat - 1):
+                self._unread_told(seat - 1)
+
+    def _unread_told(self, seat: int) -> None:
+        """A card told unread in ``seat``'s zone (0-based) in the round in progress
+        (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
+        unless entered before the camera told it."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        key = (view.round, seat)
+        self.unread_count[key] = self.unread_count.get(key, 0) + 1
+        if self.unread_count[key] <= len(self.known.entered(view, seat)):
+            return  # entered before the camera told it
+        self.unread_zones[seat] = self.session.zone(seat)
+        self.session.tell("app.card_unread", player=tracker.names[seat],
+                          stale=self._unread_answered(seat))
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):

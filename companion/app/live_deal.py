@@ -123,6 +123,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
 
@@ -294,12 +295,15 @@ class NextDeal:
                 for rest in held[i:]:
                     rest.deals = False  # a plain left card now: taken in its turn
                 return
+            if not dealing:  # a card told unread, held, laid before it (unread_held)
+                self._unread_dealt(left.event.t)
             self._unleave(left.event)
             if self.early is left.event:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
             self._card_appeared(left.event, early=not dealing)
+        self._unread_dealt()
 
     def _deal_on_card(self, event=None) -> None:
         """Deal the next round because a card was laid in a zone (with two players, also
@@ -327,6 +331,8 @@ class NextDeal:
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
             self._say_old_cards(old, round_)
+        # a card told unread, held, laid before this one (companion.app.unread_held)
+        self._unread_dealt(None if event is None else event.t)
 
     def _old_cards(self) -> list:
         """The old round's cards the camera remembers: those it no longer sees are
