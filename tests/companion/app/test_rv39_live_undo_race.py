@@ -47,3 +47,37 @@ def test_the_hint_begun_during_the_undo_still_stops_watching_the_card(tmp_path, 
     table._left_cards()
     assert s.tracker.view().seats[2].zone.count("the_musician") == 1
     assert not table.left_cards
+
+
+def test_the_live_table_takes_the_kind_of_undo_from_the_session(tmp_path, monkeypatch):
+    """As above, the hint begun only once the session's undo runs (whatever asks before it,
+    the live table's own guards included): the live table does as the session did."""
+    from companion.app.session import TableSession
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for seat, key in _BOB_ASKED:
+        s.observe(o.card_seen(seat, key))
+    for obs in (BOB_HAND, CAROL_CHECK, o.card_seen(2, "rlyeh")):
+        s.observe(obs)
+    for key in "+2":  # wrong: Insane
+        table.keys.put(key)
+    table._keys()
+    table._card_appeared(_appeared(3, "the_musician", 5))  # refused; the hint is told
+    begun, key_undo, in_undo = undo_key._begun, TableSession._key_undo, []
+
+    def undo_now(self, command):
+        in_undo.append(True)
+        return key_undo(self, command)
+
+    monkeypatch.setattr(undo_key, "_begun", lambda heard: bool(in_undo) and begun(heard))
+    monkeypatch.setattr(TableSession, "_key_undo", undo_now)
+    table.undo_at = -1e9
+    for key in "--":
+        table.keys.put(key)
+    table._keys()
+    assert "Undone: your answer to: Carol: Sane or Insane effect?" in [a.brief for a in said]
+    table._stall_release()
+    table._left_cards()
+    assert s.tracker.view().seats[2].zone.count("the_musician") == 1
+    assert not table.left_cards

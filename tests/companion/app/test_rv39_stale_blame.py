@@ -42,3 +42,45 @@ def test_minus_twice_after_a_newer_refusal_not_blaming_the_answer_undoes_that_ca
     text = [a.brief for a in s.transcript[told:]]
     assert not text[0].startswith("Undone: your answer"), text
     assert o.card_seen(0, "tommy_gun") not in [e[0] for e in s.tracker.history], text
+
+
+def _musician_blamed():
+    """Plus 2 (Insane; Sane was true) to "Carol: Sane or Insane effect?", then Carol's
+    R'lyeh's first card refused, the hint said and heard."""
+    s, speaker, engine = _bob_asked()
+    press(s, "+2")
+    for obs in (o.card_seen(1, "the_fed"), o.card_seen(2, "the_fed"), o.card_seen(2, "rlyeh")):
+        s.observe(obs)
+    press(s, "+2")
+    s.observe(o.card_seen(2, "the_musician"))
+    hear_all(speaker, engine)
+    assert s.transcript[-1].brief.startswith("It would fit without your answer")
+    return s, speaker, engine
+
+
+def test_a_newer_refusal_blaming_the_same_answer_keeps_the_blame_unsaid():
+    """The newest line heard is R'lyeh's second card refused for the same answer: the hint
+    is not said again, and minus twice still takes that answer back."""
+    s, speaker, engine = _musician_blamed()
+    told = len(s.transcript)
+    s.observe(o.card_seen(2, "nightgaunt"))  # refused too, for the same answer
+    hear_all(speaker, engine)
+    assert not any(a.brief.startswith("It would fit") for a in s.transcript[told:])
+    told = len(s.transcript)
+    press(s, "--")
+    assert s.transcript[told].brief == "Undone: your answer to: Carol: Sane or Insane effect?"
+
+
+def test_the_hint_is_said_again_for_a_refusal_after_a_newer_card_was_heard():
+    """"Alice fails." heard after the hint ends its blame; Carol's next card refused for the
+    same answer says it again, and minus twice then takes that answer back."""
+    s, speaker, engine = _musician_blamed()
+    s.observe(o.card_seen(0, "necronomicon"))  # taken: "The Necronomicon.", heard
+    hear_all(speaker, engine)
+    assert s.blamed_index() is None
+    s.observe(o.card_seen(2, "nightgaunt"))
+    hear_all(speaker, engine)
+    assert s.transcript[-1].brief.startswith("It would fit without your answer")
+    told = len(s.transcript)
+    press(s, "--")
+    assert s.transcript[told].brief == "Undone: your answer to: Carol: Sane or Insane effect?"
