@@ -133,16 +133,16 @@ class UndoKey:
     def blamed_index(self) -> int | None:
         """The history index of the :attr:`blamed` answer when minus twice is to take it
         back: the line naming it begun, that answer still kept with only cards from the
-        table after it (at most ``_REACH``), and with them the newest input read before
-        that line was begun (:meth:`read_before_blame`); else ``None``. Only while that
-        line is the newest the player heard: once the voice has begun a line of an input
-        read since ("Carol: The Boxer.", "Check: the Tommy Gun again?"), minus twice is
-        for that one (review 39)."""
+        table after it (at most ``_REACH``); else ``None``."""
         if self.blamed is None or not _begun(self.blamed[1]):
             return None
         history = self.tracker.history
         index = next((i for i in range(len(history) - 1, 0, -1)
                       if history[i] is self.blamed[0]), None)
+        # and with them the newest input read before that line was begun
+        # (read_before_blame), no line of an input read since begun: only while that line
+        # is the newest the player heard ("Carol: The Boxer.", "Check: the Tommy Gun
+        # again?" heard since: minus twice is for that card; review 39)
         if index is None or len(history) - 1 - index > _REACH \
                 or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]) \
                 or not any(entry is self.blamed[2] for entry in history[index:]) \
