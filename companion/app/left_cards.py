@@ -225,7 +225,22 @@ class LeftCards:
         and taken now (``session.taken_again``) counts as the camera's report of it, and
         the left card it was is no longer watched, nor kept by a stall (else, given again
         where its zone's card is awaited, or once the stall moves, it would be counted
-        twice: :meth:`~companion.app.stall.Stalls._stall_kept` keeps only watched cards)."""
+        twice: :meth:`~companion.app.stall.Stalls._stall_kept` keeps only watched cards).
+        Each card taken before and refused now (``session.refused_now``: the wrong answer
+        had let it in early) is watched as any card refused as early
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared`), no longer counted
+        as reported (review 39: the camera does not report it again, and the game waited
+        for it forever)."""
+        for obs in self.session.refused_now:
+            if obs.kind != "card" or obs.seat is None:
+                continue
+            self.known.undone(obs.seat, obs.cards)
+            _, check, _ = self.session.read_as.get(id(obs), (obs, False, False))
+            event = CardAppeared(seat=obs.seat + 1, candidates=tuple(obs.cards),
+                                 index_in_zone=0, frame_index=0, from_stickers=check)
+            self.early = event
+            self._leave(event)
+            self._stall_note(self.left_cards[-1])
         view = self.session.tracker.view()
         for obs in self.session.taken_again:
             if obs.kind != "card" or obs.seat is None:

@@ -527,8 +527,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         entry = history[-1] if history else None
         last = entry[0] if entry else None
         fix = self.session.tracker.correction()
-        blamed = self.session.blamed_index() is not None  # an answer taken back under cards
         self.session.key(command)
+        blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
         if self.speech is not None:  # what the undo took back is not said any more: its
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history

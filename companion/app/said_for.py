@@ -358,6 +358,16 @@ class SaidFor(SaidQuestion, SaidRestore):
         after = self._inputs[self._inputs.index(record) + 1:]
         return not any(_begun(h) for r in after for h in r.lines)
 
+    def begun_after(self, history: list, entry) -> bool:
+        """Whether the voice has begun a line said for an input of ``history`` (the
+        tracker's) newer than ``entry``, one of its entries (``False`` when it is not
+        there): the player heard of a later input (review 39: minus twice after "Carol:
+        The Boxer." took back an answer blamed before it). Text shown at once is kept for
+        no input: never begun here."""
+        at = next((i for i in range(len(history) - 1, -1, -1) if history[i] is entry), None)
+        later = {id(e) for e in history[at + 1:]} if at is not None else set()
+        return any(_begun(h) for r in self._inputs if id(r.entry) in later for h in r.lines)
+
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
         (the tracker's) that the voice has still to say to their end (queued or being

@@ -163,11 +163,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
     read_as: dict = field(default_factory=dict)
     #: the answer a refused camera input was said to contradict, that minus twice takes
     #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
-    #: line naming it)``, or ``None``
+    #: line naming it, the newest input read before the voice began that line)``, or
+    #: ``None``
     blamed: tuple | None = None
     #: the camera's inputs refused before and taken when read again by the last undo of
     #: a :attr:`blamed` answer (:meth:`UndoKey._undo_blamed`), in order
     taken_again: list = field(default_factory=list)
+    #: the same undo's inputs taken before and refused as not awaited when read again
+    #: (the wrong answer had let an early card in), in order: the live table watches them
+    #: as left cards
+    refused_now: list = field(default_factory=list)
+    #: the last undo key took back a :attr:`blamed` answer (:meth:`UndoKey._key_undo`
+    #: decides it once; the live table asks it after: review 39, the voice may begin the
+    #: hint between two asks)
+    undid_blamed: bool = False
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
@@ -348,6 +357,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self._before_turn(events)
+        if obs.kind in o.CAMERA_KINDS:
+            self.read_before_blame()
         if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
             self.blame_answer()
         return events

@@ -33,7 +33,11 @@ class UndoKey:
         """Before an undo: take back, unsaid, the refused lines of a resumed log that end
         the history (:attr:`from_log`; QA19 #5: the first undo said "Undone: Cthulhu,
         which was not counted.", a seat-8 line of the damaged log nobody had heard, not the
-        last real card). Each is an ``undo`` line in the session log, as any undo."""
+        last real card). Each is an ``undo`` line in the session log, as any undo. Not
+        while minus twice takes back a :attr:`blamed` answer: the resumed hint named that
+        card (review 39: dropped first, it was never read again)."""
+        if self.blamed_index() is not None:
+            return
         history = self.tracker.history
         while 1 < len(history) <= self.from_log and history[-1][0].kind != "start" \
                 and self.tracker.refused_last():
@@ -49,7 +53,9 @@ class UndoKey:
         that card again). What the voice has not said yet is not undone at once: it is
         named first, to be confirmed (:meth:`_confirm_first`). Once the player heard which
         answer a refused card contradicts (:meth:`blame_answer`), that answer is undone,
-        under the cards read since (:meth:`_undo_blamed`)."""
+        under the cards read since (:meth:`_undo_blamed`; :attr:`undid_blamed` tells which
+        undo it was)."""
+        self.undid_blamed = False
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -61,6 +67,7 @@ class UndoKey:
             return
         blamed = self.blamed_index()
         if blamed is not None:
+            self.undid_blamed = True
             self._undo_blamed(blamed)
             return
         above = self.said_for.above_heard_fix(history, self._fix_taken)
@@ -81,7 +88,9 @@ class UndoKey:
         Bob is out. Check the zone, or undo.", and minus twice then undid the next good
         card, which the camera never reads again. ``resumed``: after ``play --resume``
         of a log ending with such a card (its "Not counted" line said before the crash, if
-        at all): the line names that card ("The Fed in Bob's zone would fit without…")."""
+        at all): the line names that card ("The Fed in Bob's zone would fit without…").
+        A newer refused card blaming the same answer is not said again while no line of a
+        newer input was begun since the hint; the blame then reaches it too."""
         try:
             index = self.tracker.answer_blamed(_REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
@@ -89,8 +98,11 @@ class UndoKey:
             return
         if index is None:
             return
-        entry = self.tracker.history[index]
-        if self.blamed is not None and self.blamed[0] is entry:
+        history = self.tracker.history
+        entry = history[index]
+        if self.blamed is not None and self.blamed[0] is entry \
+                and not self.said_for.begun_after(history, self.blamed[2]):
+            self.blamed = (*self.blamed[:2], history[-1])
             return
         question = self._asked_words(entry[1][5])
         last = self.tracker.history[-1][0]
@@ -100,7 +112,15 @@ class UndoKey:
                               player=self._player(last.seat))
         else:
             heard = self.tell("app.answer_blamed", question=question)
-        self.blamed = (entry, heard)
+        self.blamed = (entry, heard, history[-1])
+
+    def read_before_blame(self) -> None:
+        """A camera input just applied while the voice has not begun the line naming the
+        :attr:`blamed` answer: read before the player heard it, its news said after it
+        in order, it does not end the blame (:meth:`blamed_index`; QA38: Carol's Sanity
+        check card read right after the refused Fed)."""
+        if self.blamed is not None and not _begun(self.blamed[1]):
+            self.blamed = (*self.blamed[:2], self.tracker.history[-1])
 
     def _asked_words(self, question) -> str:
         """The question event ``question`` as its line asked it, up to its question mark
@@ -119,8 +139,14 @@ class UndoKey:
         history = self.tracker.history
         index = next((i for i in range(len(history) - 1, 0, -1)
                       if history[i] is self.blamed[0]), None)
+        # and with them the newest input read before that line was begun
+        # (read_before_blame), no line of an input read since begun: only while that line
+        # is the newest the player heard ("Carol: The Boxer.", "Check: the Tommy Gun
+        # again?" heard since: minus twice is for that card; review 39)
         if index is None or len(history) - 1 - index > _REACH \
-                or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]):
+                or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]) \
+                or not any(entry is self.blamed[2] for entry in history[index:]) \
+                or self.said_for.begun_after(history, self.blamed[2]):
             return None
         return index
 
@@ -138,7 +164,7 @@ class UndoKey:
                    if self.tracker.refused_at(i)}
         self.choice = ()
         self.blamed = None
-        self.taken_again = []
+        self.taken_again, self.refused_now = [], []
         with self.news():
             for _ in range(len(again) + 1):
                 self.observe(o.undo())
@@ -148,19 +174,27 @@ class UndoKey:
         if self.tracker.question is question:
             self.announce(question)
 
-    def _read_again(self, again: list, refused: set = frozenset()) -> None:
+    def _read_again(self, again: list, refused: set | None = None) -> None:
         """Apply the camera's inputs ``again``, taken back by an undo under them, as the
         camera read them ("Check it." kept: :attr:`read_as`; rv38b), their news said in
-        order, not as a key's answer. Those of ``refused`` (``id`` of the observations
-        refused before) taken now are added to :attr:`taken_again` (the live table then
-        stops watching them as left cards)."""
+        order, not as a key's answer. Given ``refused`` (``id`` of the observations
+        refused before): those of them taken now are added to :attr:`taken_again` (the
+        live table then stops watching them as left cards), the others refused now as not
+        awaited (early) to :attr:`refused_now` (it watches them, as any card so refused:
+        review 39)."""
         answering, self._answering = self._answering, 0
         try:
             for obs in again:
                 _, check, already = self.read_as.get(id(obs), (obs, False, False))
-                self.observe(obs, check=check, already=already)
-                if id(obs) in refused and not self.tracker.refused_last():
+                events = self.observe(obs, check=check, already=already)
+                if refused is None:
+                    continue
+                was, now = id(obs) in refused, self.tracker.refused_last()
+                if was and not now:
                     self.taken_again.append(obs)
+                elif now and not was and any(e.kind == "inconsistency"
+                                             and e.value == "unexpected" for e in events):
+                    self.refused_now.append(obs)
         finally:
             self._answering = answering
 

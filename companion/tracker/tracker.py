@@ -228,7 +228,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         answer taken away, the inputs after it taken as they come would take the newest
         one. ``None`` when the newest input was not refused, or no such answer
         (QA38: a wrong plus 1 to "was that Bob's hand?" made "Not counted: The Fed in Bob's
-        zone, as Bob is out." with no word of the answer). The tracker is left as it was."""
+        zone, as Bob is out." with no word of the answer). The tracker is left as it was,
+        and never changed on the way: tried on a copy (:meth:`as_before`), as the voice's
+        thread reads :attr:`question` meanwhile (review 39: rewound here, the open
+        question's line read as answered, and was dropped unsaid)."""
         if not self.refused_last():
             return None
         index = len(self.history) - 2
@@ -243,22 +246,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if obs.kind not in ANSWER_KINDS or before[5] is None or before[-1] is not None \
                 or obs.value == "seen":
             return None
-        history, snap = list(self.history), self._snapshot()
-        try:
-            later = [entry[0] for entry in self.history[index + 1:]]
-            del self.history[index:]
-            self._restore(before)
-            for entry in later:
-                self.apply(entry)
-            return None if self.refused_last() else index
-        finally:
-            self.history = history
-            self._restore(snap)
+        past = self.as_before(index)
+        for entry in self.history[index + 1:]:
+            past.apply(entry[0])
+        return None if past.refused_last() else index
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
         applied (its snapshot; :attr:`history` the entries before it); this tracker is
-        left as it is, and the copy shares its accounts: query it, never apply to it.
+        left as it is, and the copy shares its accounts, never changed in place: an input
+        applied to the copy changes neither them nor this tracker (its history is its own).
         E.g. the table as the player has heard it while the voice is behind.
 
         Raises:
