@@ -112,15 +112,22 @@ class UndoKey:
 
     def blamed_index(self) -> int | None:
         """The history index of the :attr:`blamed` answer when minus twice is to take it
-        back: the line naming it begun, that answer still kept with only cards from the
-        table after it (at most ``_REACH``); else ``None``."""
-        if self.blamed is None or not _begun(self.blamed[1]):
+        back: that answer still kept with only cards from the table after it (at most
+        ``_REACH``), and the line naming it begun, or the voice has begun no line of those
+        cards yet (:meth:`~companion.app.said_for.SaidFor.unbegun_since`: the answer is
+        the last input the player heard of; QA39 H1, rulesA2: minus twice 0.5 s after
+        "Carol flips the deck.", the wrong plus 2's news, asked "Read but not said yet:
+        The Musician in Carol's zone. Undo it?", then "Undo cancelled: a new card was
+        read."); else ``None``."""
+        if self.blamed is None:
             return None
         history = self.tracker.history
         index = next((i for i in range(len(history) - 1, 0, -1)
                       if history[i] is self.blamed[0]), None)
         if index is None or len(history) - 1 - index > _REACH \
                 or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]):
+            return None
+        if not _begun(self.blamed[1]) and not self.said_for.unbegun_since(history, index):
             return None
         return index
 
