@@ -119,6 +119,15 @@ class UndoKey:
         "Carol flips the deck.", the wrong plus 2's news, asked "Read but not said yet:
         The Musician in Carol's zone. Undo it?", then "Undo cancelled: a new card was
         read."); else ``None``."""
+        index = self._blamed_kept()
+        if index is None or not _begun(self.blamed[1]) \
+                and not self.said_for.unbegun_since(self.tracker.history, index):
+            return None
+        return index
+
+    def _blamed_kept(self) -> int | None:
+        """The history index of the :attr:`blamed` answer while it is kept with only cards
+        from the table after it (at most ``_REACH``); else ``None``."""
         if self.blamed is None:
             return None
         history = self.tracker.history
@@ -127,9 +136,23 @@ class UndoKey:
         if index is None or len(history) - 1 - index > _REACH \
                 or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]):
             return None
-        if not _begun(self.blamed[1]) and not self.said_for.unbegun_since(history, index):
-            return None
         return index
+
+    def remind_blamed(self) -> bool:
+        """While the table stalls behind cards refused after a :attr:`blamed` answer still
+        kept (:meth:`_blamed_kept`): say again which answer they contradict and that minus
+        twice takes it back (``app.answer_blamed``), the line minus twice then waits for;
+        returns whether it was said. The live table says it where it would ask for a card
+        the camera could not read (QA39 H1: after the wrong plus 2 to Carol's R'lyeh,
+        "Still waiting for Alice's Sanity check: a card I could not read? Press Enter,
+        then its rank.", and after the table was cleared, "round 1 is not over…", blamed
+        the camera, not the answer)."""
+        index = self._blamed_kept()
+        if index is None:
+            return False
+        question = self._asked_words(self.tracker.history[index][1][5])
+        self.blamed = (self.blamed[0], self.tell("app.answer_blamed", question=question))
+        return True
 
     def _undo_blamed(self, index: int) -> None:
         """Minus twice once the player heard which answer a refused card contradicts

@@ -69,3 +69,37 @@ def test_a_card_heard_since_the_answer_keeps_the_undo_s_question():
     press(s, "--")
     spoken = say_all(speaker, engine)
     assert not any(t.startswith("Undone: your answer") for t in spoken), spoken
+
+
+def test_the_stall_behind_cards_an_answer_is_blamed_for_names_the_answer(tmp_path):
+    """The live table after the wrong plus 2: R'lyeh's two cards refused in Carol's zone,
+    the stall asked "Still waiting for Alice's Sanity check: a card I could not read?
+    Press Enter, then its rank.", blaming the camera. It names the answer again, and
+    minus twice then takes it back, both cards taken."""
+    from tests.companion.app.test_live import _appeared, live
+    table, said = live(tmp_path)
+    s = table.session
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for obs in (*(o.card_seen(seat, key) for seat, key in _BOB_ASKED), *BEFORE):
+        s.observe(obs)
+
+    def keys(typed):
+        for key in typed:
+            table.keys.put(key)
+        table._keys()
+
+    keys("+2")
+    table._card_appeared(_appeared(3, "the_musician", 5))
+    table._card_appeared(_appeared(3, "the_dilettante", 6))  # (Investigators: held known)
+    told = [a.brief for a in said]
+    hint = f"It would fit without your answer to: {QUESTION} To take that answer back, " \
+        "press minus twice."
+    assert told[-1] == hint and told.count(hint) == 2, told
+    assert not any(t.startswith("Still waiting") for t in told), told
+    alice = s.tracker.view().seats[0].zone
+    table._card_appeared(_appeared(1, "necronomicon", 4))  # her check's card: still held
+    assert s.tracker.view().seats[0].zone == alice
+    table.undo_at = -1e9
+    keys("--")
+    assert s.tracker.view().seats[2].zone[-2:] == ("the_musician", "the_dilettante"), \
+        [a.brief for a in said]
