@@ -94,12 +94,13 @@ class UndoKey:
             return
         question = self._asked_words(entry[1][5])
         last = self.tracker.history[-1][0]
+        self.blamed, stale = (entry, None), self._blame_over(entry)
         if resumed and last.kind == "card" and len(last.cards) == 1 and last.seat is not None:
-            heard = self.tell("app.answer_blamed_card", question=question,
+            heard = self.tell("app.answer_blamed_card", question=question, stale=stale,
                               card=card(last.cards[0]).name(self.lang),
                               player=self._player(last.seat))
         else:
-            heard = self.tell("app.answer_blamed", question=question)
+            heard = self.tell("app.answer_blamed", question=question, stale=stale)
         self.blamed = (entry, heard)
 
     def _asked_words(self, question) -> str:
@@ -150,9 +151,18 @@ class UndoKey:
         index = self._blamed_kept()
         if index is None:
             return False
-        question = self._asked_words(self.tracker.history[index][1][5])
-        self.blamed = (self.blamed[0], self.tell("app.answer_blamed", question=question))
+        entry, told = self.blamed
+        heard = self.tell("app.answer_blamed", stale=self._blame_over(entry),
+                          question=self._asked_words(self.tracker.history[index][1][5]))
+        self.blamed = (entry, told if _begun(told) else heard)  # minus twice: the first heard
         return True
+
+    def _blame_over(self, entry):
+        """``stale()`` of a line naming the answer of history entry ``entry`` as the cause
+        of refused cards: true once that answer is no longer :attr:`blamed` (taken back:
+        by ear, the reminder queued as minus twice took it back was said after "Undone:
+        your answer to: …"). Read on the voice's thread: it reads :attr:`blamed` only."""
+        return lambda: self.blamed is None or self.blamed[0] is not entry
 
     def _undo_blamed(self, index: int) -> None:
         """Minus twice once the player heard which answer a refused card contradicts

@@ -50,7 +50,8 @@ def test_minus_twice_before_the_refused_card_is_said_takes_the_answer_back():
     press(s, "--")
     spoken = say_all(speaker, engine)
     assert spoken[0] == f"Undone: your answer to: {QUESTION}", spoken
-    assert not any(t.startswith(("Read but not said yet", "Undo cancelled")) for t in spoken)
+    assert not any(t.startswith(("Read but not said yet", "Undo cancelled", "It would fit"))
+                   for t in spoken), spoken  # the line naming the answer, over, not said
     assert "Carol's R'lyeh: The Musician, from the deck into Carol's zone." in spoken, spoken
     assert s.tracker.history[-1][0] is MUSICIAN and not s.tracker.refused_last()
     assert s.tracker.view() == _true_view()
@@ -103,3 +104,15 @@ def test_the_stall_behind_cards_an_answer_is_blamed_for_names_the_answer(tmp_pat
     keys("--")
     assert s.tracker.view().seats[2].zone[-2:] == ("the_musician", "the_dilettante"), \
         [a.brief for a in said]
+
+
+def test_a_reminder_of_the_answer_taken_back_is_not_said_after_the_undo():
+    """By ear: the line naming the answer again, queued by the cleared table's reminder as
+    minus twice took the answer back, was said after "Undone: your answer to: …"."""
+    s, speaker, engine = _insane_heard()
+    hear_all(speaker, engine)  # the card refused and the line naming the answer said
+    assert s.remind_blamed()
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    undone = spoken.index(f"Undone: your answer to: {QUESTION}")
+    assert not any(t.startswith("It would fit") for t in spoken[undone:]), spoken
