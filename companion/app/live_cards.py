@@ -278,6 +278,7 @@ class CameraCards:
                     self.session.tell("app.cleared_mid_reminder", count=len(held),
                                       round=self.cleared_mid, expected=self._expected(),
                                       stale=self.session.taken_since())
+                    self.session.remind_blamed()  # the answer they contradict (QA39 H1)
                 elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat],

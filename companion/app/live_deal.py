@@ -241,6 +241,7 @@ class NextDeal:
             # what is missing and what to do, with the cards kept for after it
             self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
                               expected=self._expected(), stale=self.session.taken_since())
+            self.session.remind_blamed()  # the answer the kept cards contradict (QA39 H1)
         else:
             # over once the round is settled or its cards are back (last37, QA37 en5: said
             # again after the win), not at an input: cut by Enter's card, it is said again

@@ -480,6 +480,19 @@ class SaidFor(SaidQuestion, SaidRestore):
             return count if heard else 0
         return 0
 
+    def unbegun_since(self, history: list, index: int) -> bool:
+        """Whether the inputs of ``history`` (the tracker's) after entry ``index`` are all
+        from the table (not a key), at least one, and the voice has begun none of their
+        lines: the player has heard of nothing after that entry (minus twice then means
+        it: :meth:`~companion.app.undo_key.UndoKey.blamed_index`). False when no record
+        of one of them is kept."""
+        after = history[index + 1:]
+        for entry in after:
+            record = next((r for r in self._inputs if r.entry is entry), None)
+            if record is None or record.by_key or any(_begun(h) for h in record.lines):
+                return False
+        return bool(after)
+
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
         waits unsaid: a key pressed right after it was meant for what the refused key

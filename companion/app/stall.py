@@ -257,8 +257,9 @@ class Stalls:
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
-            self.session.tell("app.stall_missing", count=count, expected=self._expected(),
-                              stale=self.session.taken_since())
+            if not self.session.remind_blamed():  # the answer they contradict, if any
+                self.session.tell("app.stall_missing", count=count, expected=self._expected(),
+                                  stale=self.session.taken_since())
 
     def _expected(self) -> str:
         """What the table waits for, as a phrase ("the cards of Carol's R'lyeh")."""

@@ -106,12 +106,13 @@ class UndoKey:
             return
         question = self._asked_words(entry[1][5])
         last = self.tracker.history[-1][0]
+        self.blamed, stale = (entry, None, history[-1]), self._blame_over(entry)
         if resumed and last.kind == "card" and len(last.cards) == 1 and last.seat is not None:
-            heard = self.tell("app.answer_blamed_card", question=question,
+            heard = self.tell("app.answer_blamed_card", question=question, stale=stale,
                               card=card(last.cards[0]).name(self.lang),
                               player=self._player(last.seat))
         else:
-            heard = self.tell("app.answer_blamed", question=question)
+            heard = self.tell("app.answer_blamed", question=question, stale=stale)
         self.blamed = (entry, heard, history[-1])
 
     def read_before_blame(self) -> None:
@@ -132,9 +133,23 @@ class UndoKey:
 
     def blamed_index(self) -> int | None:
         """The history index of the :attr:`blamed` answer when minus twice is to take it
-        back: the line naming it begun, that answer still kept with only cards from the
-        table after it (at most ``_REACH``); else ``None``."""
-        if self.blamed is None or not _begun(self.blamed[1]):
+        back: that answer still kept with only cards from the table after it (at most
+        ``_REACH``), and the line naming it begun, or the voice has begun no line of those
+        cards yet (:meth:`~companion.app.said_for.SaidFor.unbegun_since`: the answer is
+        the last input the player heard of; QA39 H1, rulesA2: minus twice 0.5 s after
+        "Carol flips the deck.", the wrong plus 2's news, asked "Read but not said yet:
+        The Musician in Carol's zone. Undo it?", then "Undo cancelled: a new card was
+        read."); else ``None``."""
+        index = self._blamed_kept()
+        if index is None or not _begun(self.blamed[1]) \
+                and not self.said_for.unbegun_since(self.tracker.history, index):
+            return None
+        return index
+
+    def _blamed_kept(self) -> int | None:
+        """The history index of the :attr:`blamed` answer while it is kept with only cards
+        from the table after it (at most ``_REACH``); else ``None``."""
+        if self.blamed is None:
             return None
         history = self.tracker.history
         index = next((i for i in range(len(history) - 1, 0, -1)
@@ -149,6 +164,31 @@ class UndoKey:
                 or self.said_for.begun_after(history, self.blamed[2]):
             return None
         return index
+
+    def remind_blamed(self) -> bool:
+        """While the table stalls behind cards refused after a :attr:`blamed` answer still
+        kept (:meth:`_blamed_kept`): say again which answer they contradict and that minus
+        twice takes it back (``app.answer_blamed``), the line minus twice then waits for;
+        returns whether it was said. The live table says it where it would ask for a card
+        the camera could not read (QA39 H1: after the wrong plus 2 to Carol's R'lyeh,
+        "Still waiting for Alice's Sanity check: a card I could not read? Press Enter,
+        then its rank.", and after the table was cleared, "round 1 is not over…", blamed
+        the camera, not the answer)."""
+        index = self._blamed_kept()
+        if index is None:
+            return False
+        entry, told, read_before = self.blamed
+        heard = self.tell("app.answer_blamed", stale=self._blame_over(entry),
+                          question=self._asked_words(self.tracker.history[index][1][5]))
+        self.blamed = (entry, told if _begun(told) else heard, read_before)  # minus twice: the first heard
+        return True
+
+    def _blame_over(self, entry):
+        """``stale()`` of a line naming the answer of history entry ``entry`` as the cause
+        of refused cards: true once that answer is no longer :attr:`blamed` (taken back:
+        by ear, the reminder queued as minus twice took it back was said after "Undone:
+        your answer to: …"). Read on the voice's thread: it reads :attr:`blamed` only."""
+        return lambda: self.blamed is None or self.blamed[0] is not entry
 
     def _undo_blamed(self, index: int) -> None:
         """Minus twice once the player heard which answer a refused card contradicts
