@@ -225,14 +225,41 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
-    if not rules.knocks_out_when_discarded(h.edition, key, played=True):
-        went_insane(h, seat, insane)
+    played = len(h.events)
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []
     for side in sides:
         eff = EFFECTS[(key, side)]
         out.extend(_BEHAVIOURS[eff.behaviour](h.copy(), seat, key, side, eff))
+    if not rules.knocks_out_when_discarded(h.edition, key, played=True):
+        for n in out:
+            if n.wait[0] != "gun":  # else said after its deck cards (:func:`insane_after_gun`)
+                went_insane_at(n, seat, insane, played)
     return out
+
+
+def went_insane_at(h: TableState, seat: int, was_insane: bool, at: int) -> None:
+    """:func:`went_insane`, its ``now_insane`` put at ``h.events[at]`` (right after the
+    card played: a live table orders it after the effect told with it,
+    :func:`~companion.narration.record_order.live_order`)."""
+    tail, h.events = h.events[at:], h.events[:at]
+    went_insane(h, seat, was_insane)
+    h.events += tail
+
+
+def insane_after_gun(h: TableState) -> None:
+    """Say that the player whose Tommy Gun or R'lyeh (Sane) put its deck cards down is
+    driven Insane by that card (its first Other World card: R'lyeh), after those cards and
+    their deck count: the card enters the zone once its effect is over (docs/rulings.md 9),
+    and the demo's record says it there (QA39 L2, live by ear: "Bob: R'lyeh." "Bob is now
+    Insane." came before the R'lyeh's two cards, read later; session 38 did so for the
+    cards' own Other World card). ``h.resolving``: that play."""
+    if h.resolving is None:
+        return
+    seat, at = h.resolving
+    zone = h.zones[seat]
+    if at < len(zone) and not rules.is_insane(zone[:at]) and rules.is_insane(zone[:at + 1]):
+        went_insane(h, seat, False)
 
 
 def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:
