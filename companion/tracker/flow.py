@@ -225,26 +225,19 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
+    went_insane(h, seat, insane)  # decided as the card lands, said where it belongs:
+    now = h.events.pop() if h.events[-1].kind == "now_insane" else None
     played = len(h.events)
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []
     for side in sides:
         eff = EFFECTS[(key, side)]
         out.extend(_BEHAVIOURS[eff.behaviour](h.copy(), seat, key, side, eff))
-    if not rules.knocks_out_when_discarded(h.edition, key, played=True):
-        for n in out:
-            if n.wait[0] != "gun":  # else said after its deck cards (:func:`insane_after_gun`)
-                went_insane_at(n, seat, insane, played)
-    return out
-
-
-def went_insane_at(h: TableState, seat: int, was_insane: bool, at: int) -> None:
-    """:func:`went_insane`, its ``now_insane`` put at ``h.events[at]`` (right after the
-    card played: a live table orders it after the effect told with it,
-    :func:`~companion.narration.record_order.live_order`)."""
-    tail, h.events = h.events[at:], h.events[:at]
-    went_insane(h, seat, was_insane)
-    h.events += tail
+    if now is not None and not rules.knocks_out_when_discarded(h.edition, key, played=True):
+        for n in out:  # right after the card (a live table orders it after the effect told
+            if n.wait[0] != "gun":  # with it, :func:`~companion.narration.record_order.
+                n.events.insert(played, now)  # live_order`); else after its deck cards
+    return out                                # (:func:`insane_after_gun`; QA39 L2)
 
 
 def insane_after_gun(h: TableState) -> None:
