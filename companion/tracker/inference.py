@@ -253,8 +253,8 @@ def _gun_card(h, seat, key, w) -> TableState:
         h.wait = ("gun", seats, left - 1, seat)
         return h
     _ev(h, "deck_count", count=h.deck)
+    insane_after_gun(h)  # its player's R'lyeh first, as the demo says it (QA39 L2)
     went_insane(h, seat, was_insane)
-    insane_after_gun(h)  # its player's R'lyeh (QA39 L2)
     if h.deck == 0:
         showdown(h)
     else:

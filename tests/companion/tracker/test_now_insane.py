@@ -186,3 +186,12 @@ def test_QA39_L2_a_rlyeh_s_now_insane_comes_after_its_deck_cards(target):
     line = said.index("Ann is now Insane.")
     assert said[line - 2].startswith("Ann's R'lyeh: The Boxer") and said[line + 1] == "Bob."
 
+
+
+def test_QA39_L2_a_rlyeh_s_player_then_its_chosen_player_are_said_insane():
+    """The demo's order (QA39 p6, round 6): "Fay's R'lyeh: … 14 cards left." "Fay is now
+    Insane." "Carol is now Insane." """
+    t = tracker(3)
+    feed(t, o.card_seen(0, "rlyeh"), o.target(1), o.card_seen(1, "the_fed"))
+    assert _insane_events(feed(t, o.card_seen(1, "nightgaunt"))) == [
+        ("now_insane", 0), ("now_insane", 1)]
