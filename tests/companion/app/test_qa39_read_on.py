@@ -4,13 +4,9 @@ that was Bob's play.": the video, held while the voice was behind, showed Bob's 
 tells the Deep One his play) only once the question was being said. A recorded source
 reads on while the open question waits unsaid behind the news, as a live table's camera
 does: the next card may settle it, and it is dropped unsaid."""
-import queue
-
-from companion.app.live import QUESTION_AHEAD_S, VOICE_AHEAD_S, LiveOptions, LiveTable
-from companion.app.session import TableSession
+from companion.app.live import QUESTION_AHEAD_S, VOICE_AHEAD_S
 from companion.tracker import observations as o
-from tests.companion.app.test_undo_closed import _Ear, _Recorded
-from vision.pipeline import TableWatcher
+from tests.companion.app.test_undo_closed import _Recorded, live_table
 
 
 class _Behind:
@@ -23,17 +19,6 @@ class _Behind:
         return self.seconds
 
 
-def _table():
-    ear = _Ear()
-    s = TableSession(say=ear)
-    table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy"), 0, "unused"), s,
-                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
-                      lambda line: None, logged=False)
-    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
-    ear.hear_all()
-    return table, s, ear
-
-
 def _deep_one_question(s):
     """Ann's Cultists, then the Deep One in Bob's zone: his hand (Ann's guess) or his play."""
     for obs in (o.card_seen(0, "cultists"), o.card_seen(1, "deep_one")):
@@ -44,7 +29,7 @@ def _deep_one_question(s):
 def test_a_recorded_source_reads_on_while_the_question_waits_unsaid(monkeypatch):
     import companion.app.live as live_mod
     monkeypatch.setattr(live_mod.time, "sleep", lambda s: None)
-    table, s, ear = _table()
+    table, s, ear = live_table()
     _deep_one_question(s)
     behind = (VOICE_AHEAD_S + QUESTION_AHEAD_S) / 2
     table.source, table.speech = _Recorded(), _Behind(behind)
@@ -58,7 +43,7 @@ def test_a_recorded_source_reads_on_while_the_question_waits_unsaid(monkeypatch)
 def test_a_voice_far_behind_still_holds_the_source(monkeypatch):
     import companion.app.live as live_mod
     monkeypatch.setattr(live_mod.time, "sleep", lambda s: None)
-    table, s, ear = _table()
+    table, s, ear = live_table()
     _deep_one_question(s)
     table.source, table.speech = _Recorded(), _Behind(QUESTION_AHEAD_S + 1)
     assert table._wait_for_voice()
