@@ -158,6 +158,7 @@ class QuestionKeys:
         if self.asked_last() == "question" and self.said_for.options_unheard(question):
             # typed before its answers were said: not taken, they are said briefly (QA39 M1)
             self.tell("app.answer_early", list=self._listed())
+            self.said_for.answers_told(question)
             return
         self.choice = ()
         obs = options[index][1]

@@ -106,7 +106,8 @@ class SaidQuestion:
         Bob is out? 1 yes, 2 no, Bob played it." was taken, and Bob, who had played it,
         was out). A question not begun (printed, queued behind the news) is not one: a
         helper may answer it from the screen (:meth:`meant_another`)."""
-        if self._question is None or self._question[0] is not question:
+        if self._question is None or self._question[0] is not question \
+                or getattr(self, "_answers_told", None) is question:
             return False
         sayings = [h for h in self._question[1] if hasattr(h, "reached")
                    and getattr(h, "entry", None) is not None]
@@ -118,6 +119,12 @@ class SaidQuestion:
 
         return not any(options(h) and h.reached(options(h)) or h.said_whole()
                        for h in sayings if _begun(h))
+
+    def answers_told(self, question) -> None:
+        """Note that the numbered answers of ``question`` were told on their own (a number
+        typed too early: :meth:`options_unheard` is false for it from now on: the next
+        number, typed once they were heard, is taken)."""
+        self._answers_told = question
 
     def question_heard(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the player heard a

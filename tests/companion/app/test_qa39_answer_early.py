@@ -88,3 +88,14 @@ def test_a_question_said_whole_before_takes_a_fast_number_in_its_next_saying():
     voice.say_for(again, 0.1)
     press(s, "+2")
     assert s.tracker.question is None
+
+
+def test_a_number_typed_after_the_answers_told_on_their_own_is_taken():
+    s, voice, question = _asked()
+    question.entry.status = _speaking()
+    voice.say_for(question, 0.2)
+    press(s, "+1")
+    assert s.tracker.question is not None
+    voice.say_for(question, 0.5)  # the question said again after them: not waited for
+    press(s, "+1")
+    assert s.tracker.question is None
