@@ -117,8 +117,7 @@ class SaidQuestion:
         def options(h) -> int:
             return h.entry.text.rfind("?") + 1
 
-        return not any(options(h) and h.reached(options(h)) or h.said_whole()
-                       for h in sayings if _begun(h))
+        return not any(h.reached(options(h)) for h in sayings if _begun(h))  # no "?": 0
 
     def answers_told(self, question) -> None:
         """Note that the numbered answers of ``question`` were told on their own (a number
