@@ -52,6 +52,12 @@ IDLE_S = 0.05
 #: voice (QA36 M1: the guide's try-out on the demo video ended with "87 sentences were not
 #: said"). A camera or a stream never waits.
 VOICE_AHEAD_S = 4.0
+#: Seconds of speech waiting up to which a recorded source reads on while the tracker's
+#: open question waits unsaid behind the news: a live table's camera reads on, and the
+#: next card may settle it, dropped unsaid (QA39 M1: held for the voice, the video showed
+#: Bob's Fed, which told his Deep One his play, only once "…was that Bob's hand, so Bob
+#: is out?" was being said; it was cut 1.8 s in, before "Bob: the Deep One.").
+QUESTION_AHEAD_S = 15.0
 #: Seconds a camera or stream may take to give its first picture when no key can come
 #: (standard input closed: a script, a test) before the companion stops with why, once the
 #: voice has said everything, as the guides promise (QA36 M3: ``--camera 7 </dev/null``
@@ -427,7 +433,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         """A recorded source (one with ``hold``: :class:`~companion.app.pace.RealTime`)
         waits while the voice is more than :data:`VOICE_AHEAD_S` behind: no picture is read
         for :data:`IDLE_S` (keys are still answered), and the source's clock stops that
-        long; returns whether it waited. It waits too while the cards it read wait for
+        long; returns whether it waited; not while the tracker's open question waits unsaid
+        and the voice is at most :data:`QUESTION_AHEAD_S` behind (the next card may settle
+        it). It waits too while the cards it read wait for
         the answer to the session's list or to the undo's question (:attr:`choice_held`):
         read on meanwhile, its next cards came all at once after it (session 30: five
         cards' news in one burst after the undo's question). A camera or stream never
@@ -436,7 +444,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         if hold is None or self.speech is None:
             return False
         held = bool(self.choice_held) and self._cards_wait()
-        if not held and self.speech.behind_seconds() <= VOICE_AHEAD_S:
+        behind = self.speech.behind_seconds()
+        if not held and (behind <= VOICE_AHEAD_S or (
+                behind <= QUESTION_AHEAD_S
+                and self.session.said_for.question_unbegun(self.session.tracker.question))):
             return False
         self.status(self.status_line())
         began = self.clock()

@@ -156,6 +156,11 @@ class QuestionKeys:
         if not 0 <= index < len(options):
             self.tell("app.bad_answer", count=len(options))
             return
+        if self.asked_last() == "question" and self.said_for.options_unheard(question):
+            # typed before its answers were said: not taken, they are said briefly (QA39 M1)
+            self.tell("app.answer_early", list=self._listed())
+            self.said_for.answers_told(question)
+            return
         self.choice = ()
         obs = options[index][1]
         refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []

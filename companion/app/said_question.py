@@ -87,6 +87,44 @@ class SaidQuestion:
         return self._question is not None and self._question[0] is question \
             and saying(self._question[1])
 
+    def question_unbegun(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the voice has begun
+        none of its sayings, one still to say (queued behind the news): the cards read
+        meanwhile may settle it before it is said, and it is then dropped unsaid (QA39 M1:
+        a video held for the voice read the card that settled it only once the question
+        was being said: "The Deep One in Bob's discard zone: was that Bob's hand…" cut
+        1.8 s in by "Bob: the Deep One.")."""
+        return self._question is not None and self._question[0] is question \
+            and saying(self._question[1]) and not any(_begun(h) for h in self._question[1])
+
+    def options_unheard(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last, the voice is saying it
+        and has not reached its numbered answers yet (after its last question mark:
+        :meth:`~companion.app.voiceout.Heard.reached`), and no saying of it reached them
+        before: a number typed now was typed before its answers were heard (QA39 M1:
+        "+1" typed 0.2 s into "The Deep One in Bob's discard zone: was that Bob's hand, so
+        Bob is out? 1 yes, 2 no, Bob played it." was taken, and Bob, who had played it,
+        was out). A question not begun (printed, queued behind the news) is not one: a
+        helper may answer it from the screen (:meth:`meant_another`)."""
+        if self._question is None or self._question[0] is not question \
+                or getattr(self, "_answers_told", None) is question:
+            return False
+        sayings = [h for h in self._question[1] if hasattr(h, "reached")
+                   and getattr(h, "entry", None) is not None]
+        if not sayings or not any(_begun(h) and saying((h,)) for h in sayings):
+            return False
+
+        def options(h) -> int:
+            return h.entry.text.rfind("?") + 1
+
+        return not any(h.reached(options(h)) for h in sayings if _begun(h))  # no "?": 0
+
+    def answers_told(self, question) -> None:
+        """Note that the numbered answers of ``question`` were told on their own (a number
+        typed too early: :meth:`options_unheard` is false for it from now on: the next
+        number, typed once they were heard, is taken)."""
+        self._answers_told = question
+
     def question_heard(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the player heard a
         saying of it (:meth:`~companion.app.voiceout.Heard.heard`; shown at once: heard)."""

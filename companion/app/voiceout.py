@@ -7,6 +7,7 @@ import time
 from typing import Callable
 
 from voice import Earcon, Priority, Speaker, TextBackend, default_backends
+from voice.backends.base import spoken_seconds
 from voice.history import Entry
 from voice.messages import message
 from voice.priority import Status
@@ -24,6 +25,9 @@ _NOTHING = {"repeat": "nothing_to_repeat", "back": "history_start", "forward": "
 #: it (:class:`Heard`): a prompt begun 0.4 s before plus 2 was not the one it answered
 #: (QA26 N1).
 HEARD_AFTER_S = 1.5
+#: The voice's rate (words a minute) :class:`Heard` assumes when the speaker has no
+#: settings (:class:`voice.settings.VoiceSettings`' default).
+DEFAULT_RATE = 175
 #: How many start times :class:`VoiceOut` keeps (the newest entries' only).
 STARTS_KEPT = 200
 
@@ -41,12 +45,22 @@ class Heard:
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
                  said_s: Callable[[int], float], stale: Callable[[], bool] | None = None,
-                 ahead: bool = False):
+                 ahead: bool = False, rate: float = DEFAULT_RATE):
         self.entry = entry
         self.starts = starts
         self.said_s = said_s
         self.stale = stale
         self.ahead = ahead
+        self.rate = rate
+
+    def reached(self, chars: int) -> bool:
+        """Whether the voice has said, in one go, about the first ``chars`` characters of
+        the line (their rough seconds at :attr:`rate` words a minute,
+        :func:`~voice.backends.base.spoken_seconds`), or the whole line (a line the voice
+        did not take: at once). QA39 M1: an answer typed 0.2 s into its question."""
+        if self.said_whole():
+            return True
+        return self.said_s(self.entry.id) >= spoken_seconds(chars, self.rate)
 
     def heard(self) -> bool:
         """True once the voice has said it to the end, or has said it for
@@ -186,8 +200,9 @@ class VoiceOut:
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
+        rate = getattr(getattr(self.speaker, "settings", None), "rate", DEFAULT_RATE)
         return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None,
-                     ahead=self.catch_up)
+                     ahead=self.catch_up, rate=rate)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose

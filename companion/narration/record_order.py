@@ -120,7 +120,7 @@ class RecordOrder:
     """Reorders tracker events batch by batch (one batch per observation).
 
     :meth:`feed` takes one batch and returns the events ready to be said; the events from a
-    ``turn_started`` that follows a ``card_played`` or ``deck_flipped`` in its batch on are
+    ``turn_started`` (or the ``showdown`` of a deck the play left empty: QA39 L1) that follows a ``card_played`` or ``deck_flipped`` in its batch on are
     held until a later batch, whose leading ``deck_visible`` (the first one), ``still_in``
     and ``choice`` events of the player who played are said before them (a batch of nothing else, or
     empty, keeps them held). So are the events from the ``player_out`` of the player whose
@@ -199,9 +199,9 @@ class RecordOrder:
             if e.kind in ("card_played", "deck_flipped") or (
                     e.kind == "choice" and e.seat == self._player):
                 after_play = True  # a told choice may end the play: "Bob: Sane effect."
-            elif e.kind == "turn_started" and after_play:
-                cut = i
-                break
+            elif e.kind in ("turn_started", "showdown") and after_play:
+                cut = i  # the round's showdown too (QA39 L1: "Eve: The Fed." / "Reveal
+                break    # your hands." / "Eve chooses Bob.", the deck's last card drawn)
             elif e.kind == "player_out" and e.seat == self._player and played:
                 cut = i  # their card put them out: a choice they told is its cause
                 break

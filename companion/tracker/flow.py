@@ -225,14 +225,34 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
-    if not rules.knocks_out_when_discarded(h.edition, key, played=True):
-        went_insane(h, seat, insane)
+    went_insane(h, seat, insane)  # decided as the card lands, said where it belongs:
+    now = h.events.pop() if h.events[-1].kind == "now_insane" else None
+    played = len(h.events)
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []
     for side in sides:
         eff = EFFECTS[(key, side)]
         out.extend(_BEHAVIOURS[eff.behaviour](h.copy(), seat, key, side, eff))
-    return out
+    if now is not None and not rules.knocks_out_when_discarded(h.edition, key, played=True):
+        for n in out:  # right after the card (a live table orders it after the effect told
+            if n.wait[0] != "gun":  # with it, :func:`~companion.narration.record_order.
+                n.events.insert(played, now)  # live_order`); else after its deck cards
+    return out                                # (:func:`insane_after_gun`; QA39 L2)
+
+
+def insane_after_gun(h: TableState) -> None:
+    """Say that the player whose Tommy Gun or R'lyeh (Sane) put its deck cards down is
+    driven Insane by that card (its first Other World card: R'lyeh), after those cards and
+    their deck count: the card enters the zone once its effect is over (docs/rulings.md 9),
+    and the demo's record says it there (QA39 L2, live by ear: "Bob: R'lyeh." "Bob is now
+    Insane." came before the R'lyeh's two cards, read later; session 38 did so for the
+    cards' own Other World card). ``h.resolving``: that play."""
+    if h.resolving is None:
+        return
+    seat, at = h.resolving
+    zone = h.zones[seat]
+    if at < len(zone) and not rules.is_insane(zone[:at]) and rules.is_insane(zone[:at + 1]):
+        went_insane(h, seat, False)
 
 
 def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:

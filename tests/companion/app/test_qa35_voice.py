@@ -96,6 +96,8 @@ def test_plus_says_the_open_question_first_when_the_player_has_not_heard_it():
     _keys(table, "+")
     wait_for(lambda: len(engine.started) > begun)
     assert engine.started[begun].startswith("The Deep One in Bob's discard zone: was that")
+    heard = s.say.clock  # the player typed it once its answers were said (QA39 M1: a
+    s.say.clock = lambda: heard() + 60.0  # number typed before them is not taken)
     _keys(table, "2")  # no, Bob played it (qa38a: his Deep One may yet put him out)
     spoken = say_all(speaker, engine)
     assert "Answer: which number?" not in spoken

@@ -88,9 +88,9 @@ def _minus_twice(table):
     table._keys()
 
 
-def _live():
-    """A live table whose fake voice the test drives, its undo's question about Ann's
-    Urchin being said: ``(table, session, ear)``."""
+def live_table():
+    """A live table of Ann, Bob and Cy whose fake voice the test drives, its start heard:
+    ``(table, session, ear)``."""
     ear = _Ear()
     s = TableSession(say=ear)
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy"), 0, "unused"), s,
@@ -98,6 +98,13 @@ def _live():
                       lambda line: None, logged=False)
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
     ear.hear_all()
+    return table, s, ear
+
+
+def _live():
+    """A live table whose fake voice the test drives, its undo's question about Ann's
+    Urchin being said: ``(table, session, ear)``."""
+    table, s, ear = live_table()
     s.observe(o.card_seen(0, "the_urchin"))
     for key in "--":
         table.keys.put(key)

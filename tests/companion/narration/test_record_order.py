@@ -131,3 +131,18 @@ def test_QA37_a_correction_or_an_undone_card_drops_the_wrong_cards_held_lines():
     order.feed([wrong, insane, turn])
     undone = TableEvent("undone", seat=2, cards=("cultists",))
     assert order.feed([undone]) == [undone] and order.flush() == []
+
+
+def test_QA39_L1_a_choice_told_after_the_last_play_comes_before_the_showdown():
+    """QA39 L1 (demo, 6 players, busy, round 1): "Eve: The Fed." / "Reveal your hands." /
+    "Eve chooses Bob.": the play's choice, told by the next observation, came after the
+    showdown its play's turn end started (the deck was empty). It is said before it, as
+    before a next turn."""
+    play = TableEvent("card_played", seat=4, cards=("the_fed",))
+    showdown = TableEvent("showdown", info=(1, 3, 4))
+    chose = TableEvent("choice", seat=4, value="target", info=1)
+    hand = TableEvent("hand_revealed", seat=1, cards=("stowaway",))
+    order = RecordOrder()
+    assert order.feed([play, showdown]) == [play]
+    assert order.feed([chose]) == [chose]
+    assert order.feed([hand]) == [showdown, hand]

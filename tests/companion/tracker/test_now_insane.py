@@ -167,3 +167,31 @@ def test_a_tommy_gun_s_two_other_world_cards_say_insane_once_after_both():
     kinds = [e.kind for e in events]
     assert kinds.index("now_insane") > max(i for i, k in enumerate(kinds)
                                            if k == "card_revealed")
+
+
+@pytest.mark.parametrize("target", [0, 1])
+def test_QA39_L2_a_rlyeh_s_now_insane_comes_after_its_deck_cards(target):
+    """QA39 L2 (live, by ear): "Bob: R'lyeh. Check it." "Bob is now Insane." and only then
+    the R'lyeh's two cards from the deck: the card enters the zone once its effect is over
+    (docs/rulings.md 9), and the demo's truth says it after the second card, as session 38
+    did for the Tommy Gun. Its player only: the cards' zone says its own line first."""
+    t = tracker(3)
+    played = feed(t, o.card_seen(0, "rlyeh"), o.target(target))
+    assert _insane_events(played) == []
+    first = feed(t, o.card_seen(target, "the_fed"))
+    assert _insane_events(first) == []
+    last = feed(t, o.card_seen(target, "the_boxer"))
+    assert _insane_events(last) == [("now_insane", 0)]
+    said = narrate_events(last, NAMES[:3], "en")
+    line = said.index("Ann is now Insane.")
+    assert said[line - 2].startswith("Ann's R'lyeh: The Boxer") and said[line + 1] == "Bob."
+
+
+
+def test_QA39_L2_a_rlyeh_s_player_then_its_chosen_player_are_said_insane():
+    """The demo's order (QA39 p6, round 6): "Fay's R'lyeh: … 14 cards left." "Fay is now
+    Insane." "Carol is now Insane." """
+    t = tracker(3)
+    feed(t, o.card_seen(0, "rlyeh"), o.target(1), o.card_seen(1, "the_fed"))
+    assert _insane_events(feed(t, o.card_seen(1, "nightgaunt"))) == [
+        ("now_insane", 0), ("now_insane", 1)]
