@@ -32,7 +32,8 @@ run to the unread band that appears within :data:`PUSH_MM` in its zone
 (:meth:`UnreadCards._carried`), even where a read card lay before: told 2 s after it was
 laid, not 2 s after the push, so before the card laid on it is stable (QA36 en5, es13).
 A card read at a told place is noted (:attr:`UnreadCards.told_read`), and whether that
-place had shown no sticker's ink before it was told (:attr:`UnreadCards.told_blank`): a
+place had shown no sticker's ink in most readings before it was told
+(:attr:`UnreadCards.told_blank`; one glimpse of ink does not count, review rv39b): a
 card without a sticker cannot be read after all, so a card read there lies on it, unless
 a washed-out sticker made it blank; the tracker's accounts decide (session 39, en5).
 An unreadable frame (``None``) changes nothing.
@@ -327,7 +328,14 @@ class _Place:
     band: object = None   # the last band read here (a read place)
     value: int = -1       # the rank last read here (a read place)
     sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
-    inked: bool = False   # this run, before told: a refusal but UNREAD_REASON (ink seen)
+    ink: int = 0          # this run, before told: readings with ink (a refusal but
+    #                       UNREAD_REASON) less readings without
+
+    @property
+    def inked(self) -> bool:
+        """Whether most readings of this run before told showed a sticker's ink: one
+        glimpse (a card slid on early, a shadow) does not (review rv39b)."""
+        return self.ink > 0
 
 
 class UnreadCards:
@@ -347,10 +355,11 @@ class UnreadCards:
         #: another card laid just there
         self.told_read: set[int] = set()
         #: the seats of :attr:`told_read` where every told place a card was read at showed
-        #: no sticker (refused only :data:`UNREAD_REASON` until told): a card without one
-        #: (Tommy Gun) lay there, or one whose sticker was washed out; a card read there
-        #: may be another laid squarely on it (session 39, en5: the Nightgaunt the Tommy
-        #: Gun drew, taken for the Tommy Gun read). Which, only the tracker's accounts tell
+        #: no sticker (refused :data:`UNREAD_REASON` in most readings until told: review
+        #: rv39b; :attr:`_Place.inked`): a card without one (Tommy Gun) lay there, or
+        #: one whose sticker was washed out; a card read there may be another laid
+        #: squarely on it (session 39, en5: the Nightgaunt the Tommy Gun drew, taken for
+        #: the Tommy Gun read). Which, only the tracker's accounts tell
         self.told_blank: set[int] = set()
 
     def read_bands(self) -> dict:
@@ -396,10 +405,11 @@ class UnreadCards:
             if id(place) not in seen:
                 if place.reads == 0:
                     place.since, place.sure = t, False
-                    place.inked = place.inked and place.told
+                    place.ink = place.ink if place.told else 0
                 place.sure = place.sure or id(band) not in doubt
                 # before told only: the card laid on a told one may show its ink there
-                place.inked = place.inked or (not place.told and id(band) not in blank)
+                if not place.told:
+                    place.ink += -1 if id(band) in blank else 1
                 place.reads += 1
                 place.missed = 0
                 seen.add(id(place))
@@ -473,7 +483,7 @@ class UnreadCards:
                 p.seat == seat and id(p) in seen and dist(p.corner, run[2]) <= far and (
                     p.since == t or any(r[0] is p for r in runs)) for p in self._places)
             if place.read:  # read over by the card laid on it: a new place
-                place = _Place(seat, corner, run[3], run[4], inked=place.inked)
+                place = _Place(seat, corner, run[3], run[4], ink=place.ink)
                 self._places.append(place)
             place.corner, place.sure = corner, place.sure or pushed
             out.append((seat, band, place))

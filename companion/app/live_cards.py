@@ -164,7 +164,9 @@ class CameraCards:
         showed no sticker (:attr:`~vision.unread_cards.UnreadCards.told_blank`) while a
         card with none (Tommy Gun: ``vision.adaptation.card_sticker_elements`` empty) may
         be that card in the tracker's accounts: not face up yet, or once the told card was
-        ``entered`` by key, a candidate of a card entered in that zone. A read card has a
+        ``entered`` by key, a candidate of the card entered there: the zone's newest card
+        the camera has not reported, as :meth:`_differs_from_entered` names it (review
+        rv39b: a Tommy Gun entered earlier in that zone is not it). A read card has a
         sticker: it lies on the told one (session 39, en5: the Nightgaunt the Tommy Gun
         drew, laid squarely on it, taken for it; the hold lapsed, and the Tommy Gun's rank
         typed after Enter went to Bob). Else the blank band was a sticker not made out
@@ -177,8 +179,11 @@ class CameraCards:
         tracker = self.session.tracker
         view = tracker.view()
         reads = tracker.zone_reads(seat)
-        keys = {k for i in self.known.entered_places(view, seat) for k in reads[i]} \
-            if entered else {k for k, n in tracker.unseen().items() if n > 0}
+        if entered:  # the card entered at the told place: the newest not reported
+            places = self.known.entered_places(view, seat)
+            keys = set(reads[places[-1]]) if places else set()
+        else:
+            keys = {k for k, n in tracker.unseen().items() if n > 0}
         return all(card_sticker_elements(k) for k in keys)
 
     def _taking_order(self):

@@ -562,3 +562,18 @@ def test_a_card_read_where_a_band_with_no_sticker_was_told_is_noted_as_such():
     assert told == [1] and cards.told_read == {1} and cards.told_blank == set()
     cards.clear()
     assert cards.told_blank == set()
+
+
+# review rv39b: one frame with ink before told (a card slid on early, a shadow) does not
+# make a blank told band a sticker
+def test_one_inked_frame_before_told_does_not_make_a_blank_band_a_sticker():
+    x, y = 100.0, 40.0
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(1, x, y)], 0.0, 1.0)             # the Tommy Gun laid
+    assert told == []
+    told2, t = _run(cards, [_entry(1, x + 2, y, reason=INK_REASON)], t, 0.25)  # one frame
+    told3, t = _run(cards, [_entry(1, x, y)], t, 3.0)              # blank again, told
+    assert told + told2 + told3 == [1]
+    _, t = _run(cards, [_entry(1, x, y, value=6, reason="")], t, 1.0)  # laid on it, read
+    assert cards.told_read == {1}
+    assert cards.told_blank == {1}  # 11 frames "no row, no cross" against 1 with ink

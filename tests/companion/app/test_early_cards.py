@@ -414,3 +414,50 @@ def test_a_card_read_on_an_entered_tommy_gun_told_with_no_sticker_is_a_new_card(
     n = len(said)
     table._card_appeared(_appeared(2, "cthulhu", 4))
     assert not any("where the Tommy Gun was entered" in a.brief for a in said[n:])
+
+
+# review rv39b: a told band with no sticker, entered by key as a card with a sticker,
+# in a zone where a Tommy Gun was entered earlier this round
+def _bobs_second_play_told_and_entered(told_blank):
+    """QA35 st11a's table (Bob's Tommy Gun told unread and entered, its two cards read),
+    Carol's Shoggoth, Alice's Fed, Bob's sanity check (the Sailor); then Bob's play told
+    unread and entered by key (the Cultists); then the camera reads the Nightgaunt at the
+    told place (``told_read``; ``told_blank``: that band showed no sticker, a washed-out
+    one). ``(table, said, n, zone)``: ``n`` lines said before that read."""
+    table, said = _gun_entered()
+    s = table.session
+    for seat, key, n in ((2, "investigators", 2), (2, "the_entertainer", 3),
+                         (3, "shoggoth", 1), (1, "the_fed", 2), (2, "the_sailor", 4)):
+        table._card_appeared(_appeared(seat, key, n))
+    table.watcher.unread.told_blank = set()
+    table.watcher.unread.told_read.clear()
+    table.watcher.unread_new = [2]  # Bob's play, told unread
+    table._unread_cards()
+    table.watcher.unread_new = []
+    s.observe(o.card_seen(1, "cultists"))  # entered by key (Enter, its rank)
+    zone = s.tracker.view().seats[1].zone
+    assert zone[-1] == "cultists" and 1 not in s.tracker.awaited_seats()
+    table.watcher.unread.told_read.add(2)
+    if told_blank:
+        table.watcher.unread.told_blank.add(2)
+    table.watcher.last_reading = FrameReading(8, 8.0, sightings=(
+        _seen(2, "nightgaunt", 60),))
+    n = len(said)
+    table._card_appeared(_appeared(2, "nightgaunt", 6))
+    return table, said, n, zone
+
+
+def test_control_a_card_read_at_a_told_inked_place_is_the_entered_card_read_otherwise():
+    table, said, n, zone = _bobs_second_play_told_and_entered(told_blank=False)
+    assert any("where the Cultists was entered" in a.brief for a in said[n:])
+
+
+def test_a_blank_told_card_entered_with_a_sticker_is_read_otherwise_after_a_tommy_gun():
+    # _told_read(entered=True) takes the candidates of *every* card entered in Bob's
+    # zone, the Tommy Gun of his first play too: with the told band blank (a washed-out
+    # sticker), the told place counts as "read elsewhere" (_read_elsewhere), and the
+    # Nightgaunt read there is not said as the Cultists entered read otherwise
+    table, said, n, zone = _bobs_second_play_told_and_entered(told_blank=True)
+    assert any("where the Cultists was entered" in a.brief for a in said[n:]), \
+        [a.brief for a in said[n:]]
+
