@@ -225,7 +225,10 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
-        if self._deal_begun():
+        if self._deal_begun() or self.redeal_round is None and not self._round_over() \
+                and tracker.question is None and tracker.card_deals(obs):
+            # the next round's first play, refused by the accounts that have the round
+            # going on: it tells the round ended (Tracker.card_deals; session 39 en21)
             self._deal_on_card(event)
         elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept:
             # the deal waits for the answer about the round, or the table was cleared

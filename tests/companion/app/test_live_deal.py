@@ -607,3 +607,34 @@ def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
     assert held.stale() and not cleared.stale()  # cut by Enter, the prompt is said again
     table.cleared_mid = None  # as the round's end does (LiveTable._between_rounds)
     assert cleared.stale()
+
+
+def test_a_card_only_a_new_round_can_take_deals_it_though_the_table_never_looked_empty():
+    # session 39, en21 busy: Alice's Investigators, then Bob's Cthulhu (his hand after a
+    # guess of 8, or his own play owing his hand); the table was gathered but the busy
+    # cloth kept a place "covered", so it never looked empty. Round 2's Tommy Gun by Alice
+    # was refused ("Waiting for Bob's hand.") and its Randall Tillinghast taken as Bob's
+    # hand: "Bob is out, with Randall Tillinghast."
+    table, said, logged = _table()
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    assert table.session.tracker.view().round == 1
+    _frames(table, 6, (1, "tommy_gun", 1))        # the old piles gathered, unseen
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
+    _frames(table, 6, (1, "tommy_gun", 1), (2, "randall_tillinghast", 1))
+    texts = _texts(said)
+    assert "Bob is out, with Cthulhu." in texts, texts
+    assert not any("Randall Tillinghast." in t and "out" in t for t in texts), texts
+    assert not any("Waiting for Bob's hand" in t for t in texts), texts
+
+
+def test_a_card_the_round_in_progress_can_take_does_not_deal():
+    # the same table, Bob's hand laid: no new round is taken from it
+    table, said, logged = _table()
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"), (2, "the_fed", 1))
+    assert table.session.tracker.view().round == 1
+    assert "new_round" not in [ob.kind for ob in logged]
