@@ -277,6 +277,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
+        #: 2 players: the middle cards first reported in a round after its first play while
+        #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
+        #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)
+        self.gathered_middle: list = []
         self.quiet_question = None  # a question that picture's cards raised: said once
         self.waits_said = None  # (question, seat) whose held card was last said waiting
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")

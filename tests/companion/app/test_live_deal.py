@@ -638,3 +638,47 @@ def test_a_card_the_round_in_progress_can_take_does_not_deal():
     _frames(table, 6, (1, "investigators"), (2, "cthulhu"), (2, "the_fed", 1))
     assert table.session.tracker.view().round == 1
     assert "new_round" not in [ob.kind for ob in logged]
+
+
+def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
+    # session 39, en21 busy: round 1 had the Investigators face up; round 2's three
+    # Investigators, laid once the piles were gathered (the table never looked empty),
+    # were said "Still on the table from the last round … in the middle", none taken
+    table, said, logged = _table()
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    assert table.session.tracker.view().face_up == ("investigators", "cultists")
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    # a round-1 face-up card read late, piles still there: a leftover, not taken later
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"), (None, "the_urchin", 2))
+    new = [(None, "investigators", 1), (None, "investigators", 3), (None, "the_boxer", -1)]
+    _frames(table, 6, (None, "the_urchin", 2))                   # piles gathered
+    _frames(table, 6, (None, "the_urchin", 2), *new)
+    _frames(table, 6, (None, "the_urchin", 2), *new, (1, "tommy_gun", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert sorted(view.face_up) == ["investigators", "investigators", "the_boxer"]
+    texts = _texts(said)
+    old = [t for t in texts if t.startswith("Still on the table")]
+    assert old == ["Still on the table from the last round: The Urchin in the middle. "
+                   "Take it away; it is not read as a play."], texts
+    assert texts.index("Face up: The Boxer.") < texts.index("Alice: the Tommy Gun."), texts
+
+
+def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
+    # session 39, en21 busy: round 2's Investigators and Cultists, laid near where round
+    # 1's lay, were taken for those (never reported): none was taken face up
+    table, said, logged = _table()
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"),
+            (2, "cthulhu"))
+    # the busy cloth kept the gathered piles' places "covered": never an empty table
+    table._table_empty = lambda reading, middle=True: False
+    _frames(table, 45)                                  # all gathered (1.5 s)
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "tommy_gun", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert view.face_up == ("investigators", "cultists"), _texts(said)
+    assert not any(t.startswith("Still on the table") for t in _texts(said))
