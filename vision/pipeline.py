@@ -427,11 +427,12 @@ class TableWatcher:
             return self.stabilizer.update(reading)
         return self.update(frame.image, frame.t)
 
-    def forget(self, seat: int | None, candidates) -> bool:
-        """Forget the card last reported in ``seat`` (1-based) naming one of ``candidates``,
-        so it is reported again when seen (:meth:`Stabilizer.forget
-        <vision.stabilize.Stabilizer.forget>`): the app undid it. True when one was."""
-        return self.stabilizer.forget(seat, candidates)
+    def forget(self, seat: int | None, candidates, card_id: int | None = None) -> bool:
+        """Forget the card last reported in ``seat`` (1-based) naming one of ``candidates``
+        (``card_id``: that card only), so it is reported again when seen
+        (:meth:`Stabilizer.forget <vision.stabilize.Stabilizer.forget>`): the app undid
+        it. True when one was."""
+        return self.stabilizer.forget(seat, candidates, card_id)
 
     def unseen_newest(self, after_s: float) -> list:
         """The cards said earlier that look taken back (:class:`~vision.records.CardUnseen`,

@@ -19,15 +19,19 @@ class StableQueries:
     """The questions about stable cards of :class:`vision.stabilize.Stabilizer` (see the
     module docstring)."""
 
-    def forget(self, seat: int | None, candidates) -> bool:
+    def forget(self, seat: int | None, candidates, card_id: int | None = None) -> bool:
         """Forget the newest stable card in ``seat`` that names one of ``candidates``
         (the app undid it: QA, an undone card still on the table was never reported again
-        and the game stalled); seen again, it is emitted again. Its place in the zone's
-        count is given back; the same card pushed out of its zone and seen in none
-        (:meth:`_moved_copy`) is forgotten with it. True when a card was forgotten."""
+        and the game stalled); seen again, it is emitted again. ``card_id``: that card
+        only (:attr:`StablePlace.card_id <vision.place_cover.StablePlace.card_id>`; an
+        old copy unseen while a newer one of that name is seen: session 39, en21). Its
+        place in the zone's count is given back; the same card pushed out of its zone and
+        seen in none (:meth:`_moved_copy`) is forgotten with it. True when a card was
+        forgotten."""
         wanted = set(candidates)
         for track in sorted(self._tracks, key=lambda t: -t.id):
-            if track.stable and track.seat == seat and wanted & set(track.identity):
+            if track.stable and track.seat == seat and wanted & set(track.identity) \
+                    and (card_id is None or track.id == card_id):
                 moved = self._moved_copy(track)
                 if moved is not None and moved.seat is None:
                     self._tracks.remove(moved)  # pushed out of its zone: it too (QA15)

@@ -284,6 +284,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []
         self.fresh: list = []  # the cards the picture being handled made stable
+        #: 2 players: the middle cards first reported in a round after its first play while
+        #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
+        #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)
+        self.gathered_middle: list = []
         self.quiet_question = None  # a question that picture's cards raised: said once
         #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
         #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``

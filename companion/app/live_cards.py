@@ -239,6 +239,11 @@ class CameraCards:
         if obs is None:
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
                 self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
+            elif event.middle and len(self.options.names) == 2 and self._piles_gathered():
+                # the next round's face-up card, taken when it is dealt (_new_face_up)
+                log.info("camera: %s in the middle, the piles gathered", event.candidates)
+                self.gathered_middle.append((tracker.view().round, event))
+                return
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)
@@ -263,7 +268,10 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
-        if self._deal_begun():
+        if self._deal_begun() or self.redeal_round is None and not self._round_over() \
+                and tracker.question is None and tracker.card_deals(obs):
+            # the next round's first play, refused by the accounts that have the round
+            # going on: it tells the round ended (Tracker.card_deals; session 39 en21)
             self._deal_on_card(event)
         elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept:
             # the deal waits for the answer about the round, or the table was cleared
@@ -438,6 +446,21 @@ class CameraCards:
         """Whether the last picture shows ``event``'s card in its zone (QA: a card laid out
         of turn and taken back into the hand was given again, and said, as a play)."""
         return bool(places(self.watcher.last_reading, event.seat, event.candidates))
+
+    def _piles_gathered(self) -> bool:
+        """Whether the round is under way with cards in its zones (its first play made)
+        and the last picture shows none of them: no card read in a zone, none the
+        stabilizer still sees in one (a middle card laid then is the next round's face-up
+        card, not a late one of this round: session 39, en21 busy)."""
+        tracker = self.session.tracker
+        reading = self.watcher.last_reading
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if not tracker.started or reading is None or not reading.readable:
+            return False
+        view = tracker.view()
+        return any(seat.zone for seat in view.seats) \
+            and not any(s.seat is not None for s in reading.sightings) \
+            and not (stabilizer is not None and stabilizer.zone_cards_in_view())
 
     def _face_up_card(self, event) -> Observation | None:
         """A card outside every zone at the start of a 2-player round, in the middle of the

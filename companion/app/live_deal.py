@@ -66,6 +66,10 @@ CLEARED_MID_FRAMES = 2 * CLEARED_FRAMES
 #: the table is seen, before the companion asks whether it was taken back: a hand laying
 #: the next card or passing over a pile hides it for well under that.
 TAKEN_BACK_S = 3.0
+#: Seconds (frame time) a middle card must stay unread, the round's piles gathered, to
+#: count as gathered with them (:meth:`NextDeal._forget_gathered_middle`): a busy
+#: cloth's middle cards go unread for a few pictures at a time.
+GATHERED_S = 1.0
 
 
 class NextDeal:
@@ -84,6 +88,7 @@ class NextDeal:
             return
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
+            self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
             return
@@ -322,9 +327,14 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        ended = self.session.tracker.view().round
+        laid = [e for rnd, e in self.gathered_middle if rnd == ended and not redeal]
+        self.gathered_middle = []
         if not redeal:
+            self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         self.session.observe(o.new_round())
+        self._new_face_up(laid)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -349,7 +359,14 @@ class NextDeal:
         seen, kept = list(reading.sightings), []
         aside = set_aside_face_up(self.options.edition)
         two = len(self.options.names) == 2
-        for seat, candidates in reversed(stabilizer.stable_cards):
+        # still seen: read in this picture at its own place (the stabilizer's track), not
+        # a new card of that name elsewhere (session 39, en21: round 2's Investigators laid
+        # in the middle kept round 1's, gathered, as still on the table)
+        stable = [(p.seat, p.candidates, p.seen, p.card_id)
+                  for p in stabilizer.stable_places()] \
+            if hasattr(stabilizer, "stable_places") else \
+            [(seat, cands, None, None) for seat, cands in stabilizer.stable_cards]
+        for seat, candidates, read, card_id in reversed(stable):
             if seat is None and (not two or aside in candidates):
                 continue  # no face-up cards but with two players; the one set aside stays
             if (seat, tuple(candidates)) in fresh:
@@ -357,6 +374,12 @@ class NextDeal:
                 continue
             if (seat, tuple(candidates)) in watched:
                 continue  # already watched: forgotten when taken away
+            if read is not None:
+                if read:
+                    kept.append((seat, candidates))
+                else:
+                    self.watcher.forget(seat, candidates, card_id=card_id)
+                continue
             match = next((s for s in seen if s.seat == seat
                           and set(s.candidates) & set(candidates)), None)
             if match is None:
@@ -365,6 +388,41 @@ class NextDeal:
                 seen.remove(match)
                 kept.append((seat, candidates))
         return kept[::-1]
+
+    def _forget_gathered_middle(self, view) -> None:
+        """With two players, once the round's piles are gathered
+        (:meth:`~companion.app.live_cards.LiveCards._piles_gathered`), the middle cards the
+        camera remembers and has not read for :data:`GATHERED_S` are forgotten (gathered
+        with them; not the card set aside face up): a card of the same name laid near
+        where one lay, the next round's face-up card, is then reported as a new card
+        (session 39, en21 busy: round 2's three Investigators and Cultists were taken for
+        round 1's, never reported, and none was taken face up)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        reading = self.watcher.last_reading
+        if len(self.options.names) != 2 or view.round == 0 or stabilizer is None \
+                or not hasattr(stabilizer, "stable_places") or not self._piles_gathered():
+            return
+        aside = set_aside_face_up(self.options.edition)
+        for p in stabilizer.stable_places():
+            if p.seat is None and not p.seen and aside not in p.candidates \
+                    and reading.t - p.seen_t >= GATHERED_S:
+                log.info("camera: %s in the middle gathered", p.candidates)
+                self.watcher.forget(None, p.candidates, card_id=p.card_id)
+
+    def _new_face_up(self, laid) -> None:
+        """With two players, the middle cards ``laid`` (camera events) first reported in
+        the ended round once its piles were gathered (``gathered_middle``,
+        :meth:`~companion.app.live_cards.LiveCards._piles_gathered`): the new round's
+        face-up cards, laid before its first play (seed 002 "Setup"), taken now, in the
+        order laid, never said as the old round's (session 39, en21 busy: round 2's three
+        Investigators were said left from round 1, whose face-up cards had Investigators
+        too, and none was taken)."""
+        for event in laid:  # each a card of its own: reported apart, laid apart
+            view = self.session.tracker.view()
+            if len(event.candidates) == 1 and len(view.face_up) < 5 \
+                    and event.candidates[0] != view.aside:
+                self.session.observe(o.face_up(event.candidates[0]),
+                                     check=event.from_stickers)
 
     def _say_old_cards(self, old, round_) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)

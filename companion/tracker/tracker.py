@@ -208,6 +208,31 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         _, refused, question = self._tried(new_round())
         return not refused and question is None
 
+    def card_deals(self, obs: Observation) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation) tells that the next round
+        was dealt: :meth:`deal_settles` (some account has the round over and awaits the
+        deal, another has it going on), ``obs`` refused now as not awaited by every
+        account, and taken once the next round is dealt. The players gathered the cards
+        and began the next round while the table was never seen empty (session 39, en21
+        busy: Bob's Cthulhu, his hand after Alice's Investigators guessed 8, was also Bob's
+        own play owing his hand; round 2's Tommy Gun by Alice was refused, then its
+        Randall Tillinghast taken as Bob's hand: "Bob is out, with Randall Tillinghast").
+        The tracker is left as it was."""
+        if obs.kind != "card" or not self.deal_settles():
+            return False
+        _, refused, _ = self._tried(obs)
+        if not refused:
+            return False
+        history, snap = list(self.history), self._snapshot()
+        try:
+            self.apply(new_round())
+            taken = self.apply(obs)
+            return not self.refused_last() and not any(
+                e.kind == "inconsistency" for e in taken)
+        finally:
+            self.history = history
+            self._restore(snap)
+
     def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool, TableEvent | None]:
         """``obs``'s events, whether it was refused, and the question then open; the
         tracker left as it was."""

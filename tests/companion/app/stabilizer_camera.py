@@ -33,8 +33,8 @@ class StabilizerCamera:
         self.last_reading = reading
         return self.stabilizer.update(reading)
 
-    def forget(self, seat, candidates):
-        return self.stabilizer.forget(seat, candidates)
+    def forget(self, seat, candidates, card_id=None):
+        return self.stabilizer.forget(seat, candidates, card_id)
 
     def unseen_newest(self, after_s):
         return self.stabilizer.unseen_newest(after_s)

@@ -607,3 +607,78 @@ def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
     assert held.stale() and not cleared.stale()  # cut by Enter, the prompt is said again
     table.cleared_mid = None  # as the round's end does (LiveTable._between_rounds)
     assert cleared.stale()
+
+
+def test_a_card_only_a_new_round_can_take_deals_it_though_the_table_never_looked_empty():
+    # session 39, en21 busy: Alice's Investigators, then Bob's Cthulhu (his hand after a
+    # guess of 8, or his own play owing his hand); the table was gathered but the busy
+    # cloth kept a place "covered", so it never looked empty. Round 2's Tommy Gun by Alice
+    # was refused ("Waiting for Bob's hand.") and its Randall Tillinghast taken as Bob's
+    # hand: "Bob is out, with Randall Tillinghast."
+    table, said, logged = _table()
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    assert table.session.tracker.view().round == 1
+    _frames(table, 6, (1, "tommy_gun", 1))        # the old piles gathered, unseen
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
+    _frames(table, 6, (1, "tommy_gun", 1), (2, "randall_tillinghast", 1))
+    texts = _texts(said)
+    assert "Bob is out, with Cthulhu." in texts, texts
+    assert not any("Randall Tillinghast." in t and "out" in t for t in texts), texts
+    assert not any("Waiting for Bob's hand" in t for t in texts), texts
+
+
+def test_a_card_the_round_in_progress_can_take_does_not_deal():
+    # the same table, Bob's hand laid: no new round is taken from it
+    table, said, logged = _table()
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"), (2, "the_fed", 1))
+    assert table.session.tracker.view().round == 1
+    assert "new_round" not in [ob.kind for ob in logged]
+
+
+def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
+    # session 39, en21 busy: round 1 had the Investigators face up; round 2's three
+    # Investigators, laid once the piles were gathered (the table never looked empty),
+    # were said "Still on the table from the last round … in the middle", none taken
+    table, said, logged = _table()
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    assert table.session.tracker.view().face_up == ("investigators", "cultists")
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    # a round-1 face-up card read late, piles still there: a leftover, not taken later
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"), (None, "the_urchin", 2))
+    new = [(None, "investigators", 1), (None, "investigators", 3), (None, "the_boxer", -1)]
+    _frames(table, 6, (None, "the_urchin", 2))                   # piles gathered
+    _frames(table, 6, (None, "the_urchin", 2), *new)
+    _frames(table, 6, (None, "the_urchin", 2), *new, (1, "tommy_gun", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert sorted(view.face_up) == ["investigators", "investigators", "the_boxer"]
+    texts = _texts(said)
+    old = [t for t in texts if t.startswith("Still on the table")]
+    assert old == ["Still on the table from the last round: The Urchin in the middle. "
+                   "Take it away; it is not read as a play."], texts
+    assert texts.index("Face up: The Boxer.") < texts.index("Alice: the Tommy Gun."), texts
+
+
+def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
+    # session 39, en21 busy: round 2's Investigators and Cultists, laid near where round
+    # 1's lay, were taken for those (never reported): none was taken face up
+    table, said, logged = _table()
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"),
+            (2, "cthulhu"))
+    # the busy cloth kept the gathered piles' places "covered": never an empty table
+    table._table_empty = lambda reading, middle=True: False
+    _frames(table, 45)                                  # all gathered (1.5 s)
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
+    _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "tommy_gun", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert view.face_up == ("investigators", "cultists"), _texts(said)
+    assert not any(t.startswith("Still on the table") for t in _texts(said))
