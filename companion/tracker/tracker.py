@@ -223,27 +223,28 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         _, refused, _ = self._tried(obs)
         if not refused:
             return False
-        history, snap = list(self.history), self._snapshot()
-        try:
-            self.apply(new_round())
-            taken = self.apply(obs)
-            return not self.refused_last() and not any(
-                e.kind == "inconsistency" for e in taken)
-        finally:
-            self.history = history
-            self._restore(snap)
+        trial = self._trial_copy()
+        trial.apply(new_round())
+        taken = trial.apply(obs)
+        return not trial.refused_last() and not any(e.kind == "inconsistency" for e in taken)
 
     def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool, TableEvent | None]:
         """``obs``'s events, whether it was refused, and the question then open; the
-        tracker left as it was."""
-        history, snap = list(self.history), self._snapshot()
-        try:
-            events = self.apply(obs)
-            return events, (obs.kind != "undo" and self.refused_last()
-                            and any(e.kind == "inconsistency" for e in events)), self.question
-        finally:
-            self.history = history
-            self._restore(snap)
+        tracker left as it was (tried on :meth:`_trial_copy`)."""
+        trial = self._trial_copy()
+        events = trial.apply(obs)
+        return events, (obs.kind != "undo" and trial.refused_last()
+                        and any(e.kind == "inconsistency" for e in events)), trial.question
+
+    def _trial_copy(self) -> Tracker:
+        """A copy to try inputs on: it shares this tracker's accounts, which an input never
+        changes in place (:meth:`as_before`), with a history of its own; this tracker, read
+        meanwhile by the voice's thread (its :attr:`question`), is never rewound (review 39:
+        a probe that applied to the live tracker and restored it made the open question
+        read as answered for a moment, and its line was dropped unsaid)."""
+        trial = copy.copy(self)
+        trial.history = list(self.history)
+        return trial
 
     def answer_blamed(self, reach: int = 12) -> int | None:
         """The :attr:`history` index of the answer the refused newest input contradicts:
