@@ -93,6 +93,9 @@ class NextDeal:
             self._taken_back(view)
             return
         self.cleared_mid = None
+        if self.unread_held and tracker.question is None:
+            self._deal_unread()
+            return
         if self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0
             # not said once the round's end is undone (QA28 #4: it was said between the

@@ -15,7 +15,7 @@ from __future__ import annotations
 class UnreadHeld:
     """The part of :class:`companion.app.live.LiveTable` for unread cards held for the next
     round (a mixin: it uses the table's ``session``, ``watcher``, ``cleared_mid``,
-    ``unread_held`` and ``_deal_begun``, ``_unread_told``)."""
+    ``unread_held`` and ``_deal``, ``_deal_begun``, ``_unread_told``)."""
 
     def _unread_next_round(self, seat: int) -> bool:
         """Whether the card just told unread in ``seat``'s zone (0-based) is held for the
@@ -45,3 +45,14 @@ class UnreadHeld:
             if before_t is None or item[1] < before_t:
                 self.unread_held.remove(item)
                 self._unread_told(item[0])
+
+    def _deal_unread(self) -> None:
+        """The last round settled while cards :meth:`_unread_next_round` held lie on the
+        table: they are the next round's, so it was dealt (a card unread is no sighting,
+        the table would look empty: review 39c, the deal's steps said again, "Gather all
+        the cards…", though Alice had played, and the held card forgotten): the next round
+        dealt with no dealing steps, then the held cards asked for (:meth:`_unread_dealt`)."""
+        held, self.unread_held = self.unread_held, []
+        self._deal()
+        self.unread_held = held
+        self._unread_dealt()
