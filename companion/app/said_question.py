@@ -14,6 +14,12 @@ from companion.app.said_heard import _begun, _heard, _waits, saying
 #: :meth:`SaidQuestion.closed_unheard` remembers: the voice is seldom more than a few
 #: questions behind (each needs a card read or a key).
 QUESTIONS_KEPT = 4
+#: seconds into a question's saying before which a number typed is not taken while its
+#: numbered answers are unheard (:meth:`SaidQuestion.options_unheard`): too soon to have
+#: heard, or read on the screen or a braille line, what it asks (QA39 M1: "+1" typed 0.2 s
+#: in); later, a player who knows the question's form, or read it printed, is answered
+#: (review 39c: "+2" typed 0.8 s in from the braille line was refused)
+EARLY_S = 0.6
 
 
 class SaidQuestion:
@@ -104,7 +110,7 @@ class SaidQuestion:
         before: a number typed now was typed before its answers were heard (QA39 M1:
         "+1" typed 0.2 s into "The Deep One in Bob's discard zone: was that Bob's hand, so
         Bob is out? 1 yes, 2 no, Bob played it." was taken, and Bob, who had played it,
-        was out). A question not begun (printed, queued behind the news) is not one: a
+        was out), and only in its first :data:`EARLY_S` seconds. A question not begun (printed, queued behind the news) is not one: a
         helper may answer it from the screen (:meth:`meant_another`)."""
         if self._question is None or self._question[0] is not question \
                 or getattr(self, "_answers_told", None) is question:
@@ -117,7 +123,9 @@ class SaidQuestion:
         def options(h) -> int:
             return h.entry.text.rfind("?") + 1
 
-        return not any(h.reached(options(h)) for h in sayings if _begun(h))  # no "?": 0
+        begun = [h for h in sayings if _begun(h)]
+        return not any(h.reached(options(h)) for h in begun) \
+            and all(h.said_s(h.entry.id) < EARLY_S for h in begun)  # no "?": reached
 
     def answers_told(self, question) -> None:
         """Note that the numbered answers of ``question`` were told on their own (a number
