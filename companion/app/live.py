@@ -300,7 +300,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.unread_count: dict[tuple[int, int], int] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards
         #: laid waited for the last round: the next round's (:mod:`companion.app.unread_held`)
-        self.unread_held: list[tuple[int, float, int]] = []
+        self.unread_held: list[tuple[int, float]] = []
         #: the table stalled behind a card the camera never gave
         #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
         self.stall = None

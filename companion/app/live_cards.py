@@ -451,7 +451,9 @@ class CameraCards:
         """Whether the round is under way with cards in its zones (its first play made)
         and the last picture shows none of them: no card read in a zone, none the
         stabilizer still sees in one (a middle card laid then is the next round's face-up
-        card, not a late one of this round: session 39, en21 busy)."""
+        card, not a late one of this round: session 39, en21 busy). Unlike
+        :meth:`~companion.app.live_deal.NextDeal._table_empty`, a zone place seen covered
+        does not count: a busy cloth keeps a gathered pile's place "covered" up to 30 s."""
         tracker = self.session.tracker
         reading = self.watcher.last_reading
         stabilizer = getattr(self.watcher, "stabilizer", None)

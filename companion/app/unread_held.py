@@ -20,14 +20,14 @@ class UnreadHeld:
     def _unread_next_round(self, seat: int) -> bool:
         """Whether the card just told unread in ``seat``'s zone (0-based) is held for the
         next round (module docstring): if so it is kept in :attr:`unread_held` as
-        ``(seat, frame time s, round)`` and said held."""
+        ``(seat, frame time s)`` and said held."""
         if self.cleared_mid is None and not (self._deal_begun(question=True)
                                              and not self._deal_begun()):
             return False
         tracker = self.session.tracker
         reading = getattr(self.watcher, "last_reading", None)
         t = reading.t if reading is not None else 0.0
-        self.unread_held.append((seat, t, tracker.view().round))
+        self.unread_held.append((seat, t))
         self.session.tell("app.card_unread_held", player=tracker.names[seat],
                           stale=self.session.taken_since())
         return True
