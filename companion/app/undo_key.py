@@ -208,7 +208,8 @@ class UndoKey:
         with self.news():
             for _ in range(len(again) + 1):
                 self.observe(o.undo())
-            self.tell("app.undone_answer_to", question=self._asked_words(question))
+            heard = self.tell("app.undone_answer_to", question=self._asked_words(question))
+            self.said_for.reopened(question, heard)  # to the player, open again
             self.from_log = min(self.from_log, len(self.tracker.history))
         self._read_again(again, refused)
         if self.tracker.question is question:
