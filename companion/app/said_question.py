@@ -44,6 +44,18 @@ class SaidQuestion:
         self._question[1].append(heard)
         self._lead = lead
 
+    def reopened(self, question, heard) -> None:
+        """Note that a line (``heard``: what ``say`` returned for it) told the player that
+        the answer to ``question`` was taken back ("Undone: your answer to: …?",
+        :meth:`~companion.app.undo_key.UndoKey._undo_blamed`): to the player it is open
+        again, asked by that line, and the lines that closed it before (the answer by key)
+        no longer count; until they hear it closed, a number is meant for it
+        (:meth:`closed_unheard`, :meth:`meant_another`; recheck39 d7: "+2" typed 0.35 s
+        into that line answered "The Fed in Bob's discard zone: …?", queued, never said:
+        a false "Bob: The Fed." and "18 cards left", truth 19)."""
+        self.asked(question, heard)
+        self._question = (question, self._question[1], [])
+
     def coming_lead(self, question) -> str | None:
         """The text said before the tracker's ``question`` in its last saying ("Whose turn
         it is depends on the answer to the open question:", the resume's summary) when the

@@ -78,7 +78,7 @@ class UndoKey:
             return
         self._undo_newest(last)
 
-    def blame_answer(self, resumed: bool = False) -> None:
+    def blame_answer(self, resumed: bool = False, denied: list | None = None) -> None:
         """After a camera input refused (an ``inconsistency`` said): when it would fit
         without the newest answer to a question, given since with only cards from the
         table after it (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`), say so,
@@ -90,9 +90,16 @@ class UndoKey:
         of a log ending with such a card (its "Not counted" line said before the crash, if
         at all): the line names that card ("The Fed in Bob's zone would fit without…").
         A newer refused card blaming the same answer is not said again while no line of a
-        newer input was begun since the hint; the blame then reaches it too."""
+        newer input was begun since the hint; the blame then reaches it too. ``denied``:
+        instead of a refused card, the seats the newest camera input put out with no card
+        (their turn passed by): the answer blamed is a "still in" for one of them
+        (:meth:`~companion.tracker.tracker.Tracker.answer_denied`; QA39 M2: the deck
+        counts one short after it, with no warning)."""
+        if denied is not None and not denied:
+            return
         try:
-            index = self.tracker.answer_blamed(_REACH)
+            index = self.tracker.answer_blamed(_REACH) if denied is None \
+                else self.tracker.answer_denied(denied, _REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
             log.exception("answer_blamed failed")
             return
@@ -208,7 +215,8 @@ class UndoKey:
         with self.news():
             for _ in range(len(again) + 1):
                 self.observe(o.undo())
-            self.tell("app.undone_answer_to", question=self._asked_words(question))
+            heard = self.tell("app.undone_answer_to", question=self._asked_words(question))
+            self.said_for.reopened(question, heard)  # to the player, open again
             self.from_log = min(self.from_log, len(self.tracker.history))
         self._read_again(again, refused)
         if self.tracker.question is question:

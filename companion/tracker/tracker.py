@@ -260,6 +260,43 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         question's line read as answered, and was dropped unsaid)."""
         if not self.refused_last():
             return None
+        index = self._answer_under_cards(reach)
+        if index is None:
+            return None
+        past = self.as_before(index)
+        for entry in self.history[index + 1:]:
+            past.apply(entry[0])
+        return None if past.refused_last() else index
+
+    def answer_denied(self, seats: Iterable[int], reach: int = 12) -> int | None:
+        """The :attr:`history` index of the newest answer to a question (as
+        :meth:`answer_blamed`: only camera inputs after it, at most ``reach``) when it was
+        "still in" (an ``in`` input) for one of ``seats``, the players the newest input
+        put out with no card (their turn passed by: "Bob is out."), and, that answer
+        taken away, the inputs after it taken as they come settle its question: that
+        player was out (a player out later for another reason, the answer right, is not
+        one; tried on a copy, as :meth:`answer_blamed`); else ``None``. QA39 M2: a wrong
+        plus 2 ("still in") to "The Fed in Bob's discard zone: was that Bob's hand, so
+        Bob is out?" counted his Fed as a play, and every deck count after it one short
+        (18 cards left, truth 19), with no word of the answer when his turn was passed
+        by."""
+        index = self._answer_under_cards(reach)
+        if index is None:
+            return None
+        obs = self.history[index][0]
+        if obs.kind != "in" or obs.seat not in set(seats):
+            return None
+        past = self.as_before(index)
+        events = [e for entry in self.history[index + 1:] for e in past.apply(entry[0])]
+        return index if any(e.kind == "question_settled" and e.seat == obs.seat
+                            and e.value == "out" and e.info in ("out", "said") for e in events) \
+            else None
+
+    def _answer_under_cards(self, reach: int) -> int | None:
+        """The :attr:`history` index of the newest answer to a question (an
+        :data:`~.observations.ANSWER_KINDS` input given while a question was open, not a
+        correction nor the camera's ``seen``) with only camera inputs after it, at least
+        one and at most ``reach``; else ``None``."""
         index = len(self.history) - 2
         while index > 0 and len(self.history) - 1 - index <= reach:
             obs, before = self.history[index]
@@ -272,10 +309,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if obs.kind not in ANSWER_KINDS or before[5] is None or before[-1] is not None \
                 or obs.value == "seen":
             return None
-        past = self.as_before(index)
-        for entry in self.history[index + 1:]:
-            past.apply(entry[0])
-        return None if past.refused_last() else index
+        return index
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was

@@ -1,0 +1,50 @@
+"""QA39 M2: a wrong plus 2 ("still in") to "The Fed in Bob's discard zone: was that Bob's
+hand, so Bob is out?" (seed 7, round 2: it was his hand) counted his Fed as a play: every
+deck count after it was one short ("18 cards left", truth 19) and nothing warned. Once the
+cards pass his turn by ("Bob is out.", no card), the answer is named as with a refused
+card ("It would fit without your answer to: …"), and minus twice takes it back: the
+counts are the true ones."""
+from companion.tracker import observations as o
+from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
+from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_order import say_all
+from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
+
+FED = "The Fed in Bob's discard zone: was that Bob's hand, so Bob is out?"
+HINT = f"It would fit without your answer to: {FED} To take that answer back, press " \
+    "minus twice."
+# after Bob's Fed: Carol's check card and play, Alice's check card and play, Carol's check
+# card and play (Bob's turn passed by)
+AFTER = ((2, "the_musician"), (2, "the_fed"), (0, "the_dilettante"), (0, "investigators"),
+         (2, "tommy_gun"), (2, "the_entertainer"))
+
+
+def _answered(fed_answer):
+    """Round 2 to Bob's Fed (the Deep One question answered right), ``fed_answer`` to its
+    question, then the cards after it, all heard: ``(session, speaker, engine)``."""
+    s, speaker, engine = heard_up_to(
+        *(o.card_seen(seat, key) for seat, key in ROUND_1), o.new_round(),
+        o.card_seen(2, "cultists"), o.card_seen(0, "deep_one"), names=NAMES)
+    press(s, "+2")  # Alice played her Deep One
+    s.observe(o.card_seen(1, "the_fed"))
+    hear_all(speaker, engine)
+    assert any(t.startswith(FED) for t in engine.spoken), engine.spoken
+    press(s, fed_answer)
+    for seat, key in AFTER:
+        s.observe(o.card_seen(seat, key))
+    hear_all(speaker, engine)
+    return s, speaker, engine
+
+
+def test_the_still_in_answer_the_cards_deny_is_named_and_taken_back():
+    s, speaker, engine = _answered("+2")  # wrong: it was his hand
+    assert "Bob is out." in engine.spoken and HINT in engine.spoken, engine.spoken
+    engine.spoken.clear()
+    press(s, "--")
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == f"Undone: your answer to: {FED}", spoken
+    true, t_speaker, t_engine = _answered("+1")
+    say_all(t_speaker, t_engine)
+    assert HINT not in t_engine.spoken
+    assert s.tracker.view() == true.tracker.view()
+    assert "Carol passes. 19 cards left." in spoken, spoken
