@@ -108,6 +108,20 @@ class TableQueries:
         h = self.state
         return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
 
+    def waiting_agreed(self) -> bool:
+        """Whether every account kept waits for the same thing (:meth:`waiting`'s kind,
+        seat and card in each): else what the most likely account waits for is one guess
+        among several, no card to name as awaited (session 40, en21 round 2: "Still
+        waiting for Bob's Sanity check" while "was that Alice's hand?" was open, his
+        check passed; other accounts waited for a compared hand or the deal).
+
+        Raises:
+            RuntimeError: no game started.
+        """
+        first = self.waiting()
+        return all(flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
+                   == first for h in self.hyps[1:])
+
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""

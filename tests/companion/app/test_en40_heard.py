@@ -35,3 +35,55 @@ def test_a_card_said_then_gone_is_still_asked_about():
     _alice_fed_then_bob_urchin(table)
     _frames(table, 150, (1, "the_fed"))
     assert _texts(said).count(_UNSEEN) == 1
+
+
+#: en21 round 2 as the camera gave it (no target nor guess typed): Alice's Tommy Gun on
+#: Bob, his Sanity check passed, his Investigators on Alice, then Alice's Boxer
+_EN21_ROUND2 = (
+    ("face_up", "the_boxer"), ("face_up", "cultists"), ("card", 0, "tommy_gun"),
+    ("card", 1, "randall_tillinghast"), ("card", 1, "stowaway"), ("card", 1, "the_fed"),
+    ("card", 1, "the_musician"), ("card", 1, "investigators"), ("card", 0, "the_boxer"))
+
+
+def _en21_round2():
+    """A session at en21's round 2 question "The Boxer in Alice's discard zone: was that
+    Alice's hand, so Alice is out?", its accounts waiting for different things (Bob's
+    next Sanity check, a compared hand, the deal)."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ("Alice", "Bob"), first=0))
+    for step in _EN21_ROUND2:
+        s.observe(o.face_up(step[1]) if step[0] == "face_up"
+                  else o.card_seen(step[1], step[2]))
+    assert s.tracker.question is not None and s.tracker.question.value == "out"
+    return s, said
+
+
+def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
+    """en21 round 2 by ear: "The video has ended. Still waiting for Bob's Sanity check:
+    answer the question …" said after "Bob passes.": the most likely account's wait, one
+    of several while "was that Alice's hand?" is open. The end line asks for the answer
+    alone."""
+    from types import SimpleNamespace
+    from companion.app.live_end import PicturesEnd
+    from companion.app.stall import Stalls
+
+    class _End(PicturesEnd, Stalls):
+        end_asked, unread_zones, stall = None, {}, None
+
+        def __init__(self, session):
+            self.session, self.speech, self.logged = session, session.say, False
+
+        def keys_open(self):
+            return True
+
+        def _take_held(self):
+            """No camera cards held."""
+
+    s, said = _en21_round2()
+    told = len(said)
+    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    ends = [a.brief for a in said[told:]]
+    assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
