@@ -87,3 +87,34 @@ def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
     _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
     ends = [a.brief for a in said[told:]]
     assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
+
+
+def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(monkeypatch):
+    """en21 by ear: the video ended 0.9 s after Bob's last card (his knocked-out R'lyeh)
+    lay still on the busy cloth, under the 1 s a card must lie still to be said
+    (``vision.stabilize.MIN_DWELL_S``): ``companion play`` on it never read it, and "was
+    that Alice's hand?" was never settled. After the demo's camera read the last card,
+    the video shows the final table for twice that long, and a fresh camera (as ``play``
+    reads the video) reads it."""
+    import companion.app.demo as demo_mod
+    from companion.tracker import observations as o
+    from vision.pipeline import TableWatcher
+    from vision.stabilize import MIN_DWELL_S
+
+    def one_card(state, lang, hands="card"):
+        yield o.start("arkham", ("Alice", "Bob", "Carol"), first=0)
+        yield o.card_seen(0, "the_fed")
+
+    monkeypatch.setattr(demo_mod, "game_observations", one_card)
+    monkeypatch.setattr(demo_mod, "START_FRAMES", 0)
+    frames, read_at = [], []
+    hold = demo_mod.Demo._hold
+    monkeypatch.setattr(demo_mod.Demo, "_hold",
+                        lambda self, frame: (read_at.append(len(frames)), hold(self, frame)))
+    demo_mod.Demo("arkham", 3, 46, "en", frame_sink=frames.append).run()
+    assert len(read_at) == 1
+    assert len(frames) - read_at[0] >= 2 * MIN_DWELL_S * demo_mod.DEMO_FPS
+    watcher = TableWatcher("arkham")
+    read = [e.candidates for n, f in enumerate(frames)
+            for e in watcher.update(f, n / demo_mod.DEMO_FPS) if e.seat]
+    assert read == [("the_fed",)]
