@@ -105,8 +105,7 @@ class TableQueries:
         Raises:
             RuntimeError: no game started.
         """
-        h = self.state
-        return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
+        return _wait_of(self.state)
 
     def waiting_agreed(self) -> bool:
         """Whether every account kept waits for the same thing (:meth:`waiting`'s kind,
@@ -119,10 +118,15 @@ class TableQueries:
             RuntimeError: no game started.
         """
         first = self.waiting()
-        return all(flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
-                   == first for h in self.hyps[1:])
+        return all(_wait_of(h) == first for h in self.hyps[1:])
 
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""
         return len(self.hyps) > 1
+
+
+def _wait_of(h) -> tuple[str, int | None, str | None]:
+    """What the account ``h`` (a :class:`~.table.TableState`) waits for, as
+    :meth:`TableQueries.waiting` says it: ``(kind, seat, card)``."""
+    return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)

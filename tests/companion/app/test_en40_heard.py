@@ -26,17 +26,6 @@ def test_a_card_taken_but_never_said_is_not_asked_about_when_it_goes():
     assert not any("no longer sees" in t for t in _texts(said))
 
 
-def test_a_card_said_then_gone_is_still_asked_about():
-    """The same unseen card once it was said (the target and guess typed: "Bob is out,
-    with Cthulhu."; then Bob's ... ) keeps the question: here Alice's The Fed on Bob, then
-    Bob's The Urchin, said, then unseen."""
-    from .test_live_deal import _UNSEEN, _alice_fed_then_bob_urchin
-    table, said, _ = _table()
-    _alice_fed_then_bob_urchin(table)
-    _frames(table, 150, (1, "the_fed"))
-    assert _texts(said).count(_UNSEEN) == 1
-
-
 #: en21 round 2 as the camera gave it (no target nor guess typed): Alice's Tommy Gun on
 #: Bob, his Sanity check passed, his Investigators on Alice, then Alice's Boxer
 _EN21_ROUND2 = (
