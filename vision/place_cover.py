@@ -257,12 +257,18 @@ class PlaceCover:
         half = 0.5 * PATCH_MM * c.px_per_mm
         radius = RING_MM * c.px_per_mm
         reach = (CARD_REACH_MM + 0.5 * PATCH_MM) * c.px_per_mm
-        ring = [None if any(math.hypot(x - o[0], y - o[1]) <= reach for o in others)
-                else _ring_patch(img, c.center, radius, k, half)
-                for k, (x, y) in enumerate(_ring_points(c.center, radius))]
         if looks is None:
-            looks = self._looks[c.card_id] = _Looks(c.place, c.px_per_mm, deque(maxlen=HISTORY))
-        looks.place, looks.ppm, looks.center = c.place, c.px_per_mm, c.center
+            looks = self._looks[c.card_id] = _Looks(c.place, c.px_per_mm, deque(maxlen=HISTORY),
+                                                    c.center)
+        # the ring stays where it was first drawn: the card's centre as read wanders a few
+        # mm from picture to picture (session 40, en21 busy: 10 px), and a ring patch drawn
+        # elsewhere on a patterned cloth (polka dots) shows another pattern, judged a cover
+        # for 30 s once the card was gathered
+        center = looks.center
+        ring = [None if any(math.hypot(x - o[0], y - o[1]) <= reach for o in others)
+                else _ring_patch(img, center, radius, k, half)
+                for k, (x, y) in enumerate(_ring_points(center, radius))]
+        looks.place, looks.ppm = c.place, c.px_per_mm
         looks.samples.append((t, (look(img, c.place, half), thumb(img, c.place, half)), ring))
 
     def _judge(self, img, looks: _Looks, seat, sightings) -> str:

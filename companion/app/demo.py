@@ -62,6 +62,12 @@ START_FRAMES = int((SETUP_S + 1.0) * DEMO_FPS)
 #: :data:`~companion.app.live_deal.CLEARED_FRAMES` bare pictures (QA34 F8: with none, the
 #: next round's first card, named like its player's last one, was taken as a leftover).
 GATHERED_FRAMES = int(3 * DEMO_FPS)
+#: Pictures of the final table the video ends with (3 s), as at a real table the cards
+#: stay once the game is won: ``companion play`` on the video says a card only once it has
+#: lain still ``vision.stabilize.MIN_DWELL_S`` (1 s); the last card, read by the demo's own
+#: camera and held :data:`HOLD_FRAMES` frames, lay still under that on the video (session
+#: 40, en21: Bob's knocked-out R'lyeh never read, "was that Alice's hand?" never settled).
+END_FRAMES = int(3 * DEMO_FPS)
 #: The players' names when none are given.
 NAMES = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
 #: Card-laying observations: rendered into the players' discard zones.
@@ -167,6 +173,7 @@ class Demo:
                     self._aside = False
                 self.session.observe(obs)
         self.session.flush()
+        self._show_empty_table(END_FRAMES)  # the final table, its cards still there
         self.result.tracker_view = self.session.tracker.view()
         self.result.engine_view = public_view(self.state)
         self.result.seconds = time.perf_counter() - start
@@ -303,9 +310,10 @@ class Demo:
                            set_aside=aside + self._middle)
 
     def _show_empty_table(self, count: int) -> None:
-        """Write ``count`` pictures of the table with no card in a zone to the video: before
+        """Write ``count`` pictures of the table as it lies to the video, not read (the
+        game's start, the deal and its end need no camera): with no card in a zone before
         the first card (:data:`START_FRAMES`) and between rounds (:data:`GATHERED_FRAMES`);
-        not read (the game's start and the deal need no camera)."""
+        the game's last cards at its end (:data:`END_FRAMES`)."""
         if self.frame_sink is None:
             return
         from vision.render import render_table

@@ -143,14 +143,19 @@ class NextDeal:
         twice to undo it."), once each time it goes missing; only while that card is still
         the last thing the tracker took (else minus would undo another) and the round is
         under way (a whole table cleared is :meth:`_cleared_mid_round`'s), and not for a
-        card refused as not awaited (only waiting, never counted). Nothing is changed by
+        card refused as not awaited (only waiting, never counted), nor one taken but told
+        nothing of (:meth:`~companion.app.said_for.SaidFor.said_nothing`: the player never
+        heard of it; session 40, en21). Nothing is changed by
         itself: a hand resting on the card hides it too."""
         tracker = self.session.tracker
         last = tracker.history[-1][0] if tracker.history else None
         # a card refused as not awaited ("The Fed by Carol? Waiting for Bob's play.") was
-        # never counted: gone, it needs no undo (QA34 F7: minus undid Bob's right play)
+        # never counted: gone, it needs no undo (QA34 F7: minus undid Bob's right play);
+        # one taken but never said (the accounts differ on what it is) is no card the
+        # player heard of: the advice would be about a card they never heard (session 40,
+        # en21: "no longer sees Cthulhu … press minus twice", Bob's hand, gathered)
         if view.game_winners or last is None or last.kind != "card" or last.seat is None \
-                or tracker.refused_last() \
+                or tracker.refused_last() or self.session.said_for.said_nothing(tracker.history) \
                 or self.cleared_mid is not None \
                 or self._table_empty(self.watcher.last_reading, middle=False):
             return

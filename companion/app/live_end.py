@@ -88,13 +88,17 @@ class PicturesEnd:
         entered (``app.end_unread``), an effect's or a knock-out's card
         (:data:`EFFECT_WAITS`), a missing card a stall asked for
         (:class:`~companion.app.stall.Stall`). The next play alone is not named: it is
-        always awaited."""
+        always awaited; nor a card the accounts kept do not all wait for
+        (:meth:`~companion.tracker.table_queries.TableQueries.waiting_agreed`: an open
+        question's answer tells which)."""
         tracker = self.session.tracker
         if not tracker.started:
             return None
         seat = next((s for s in sorted(self.unread_zones) if self._unread_waits(s)), None)
         if seat is not None:
             return message(self.session.lang, "app.end_unread", player=tracker.names[seat])
+        if not tracker.waiting_agreed():
+            return None  # one account's guess (session 40, en21: a passed check named)
         if tracker.waiting()[0] in EFFECT_WAITS or getattr(self.stall, "asked", False):
             return self._expected()
         return None

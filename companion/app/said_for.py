@@ -116,6 +116,9 @@ class SaidFor(SaidQuestion, SaidRestore):
     _voice: bool = False
     #: what ``say`` returned for the last line said (:meth:`note`; ``None``: none yet)
     last_line: object = None
+    #: lines noted so far, a voice's or text shown at once (:meth:`note`): an input that
+    #: added none told nothing (:attr:`_Input.told`, :meth:`said_nothing`)
+    _noted: int = 0
     _refusing: int = 0  # > 0 while a key's refusal is said (:meth:`refusing`)
     #: what ``say`` returned for the last refusals said (:meth:`refusal_unheard`)
     _refusals: list = field(default_factory=list)
@@ -149,6 +152,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         top = history[-1] if obs.kind == "undo" and history else None
         asked = self._question
         back = _TakenBack()
+        noted = self._noted
         with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
             yield
         if by_key and asked is not None and tracker.question is not asked[0]:
@@ -158,7 +162,8 @@ class SaidFor(SaidQuestion, SaidRestore):
             for record in self._inputs:
                 record.taken.undone = record.taken.undone or record.entry is top
         elif obs.kind != "undo" and history and history[-1][0] is obs:
-            self._inputs.append(_Input(history[-1], by_key, lines, named, back, before))
+            self._inputs.append(_Input(history[-1], by_key, lines, named, back, before,
+                                       self._noted > noted))
             let_go = self._inputs[:-SAID_FOR_KEPT]
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
@@ -249,6 +254,7 @@ class SaidFor(SaidQuestion, SaidRestore):
             kept.append((self._prompts, heard if hasattr(heard, "heard") else None))
             del kept[:-PROMPTS_KEPT]
         self.last_line = heard
+        self._noted += 1
         if not hasattr(heard, "pending"):
             return
         self._voice = True
@@ -350,6 +356,15 @@ class SaidFor(SaidQuestion, SaidRestore):
         card the companion did not say). False with no voice, or no record kept."""
         record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
         return record is not None and self._untold(record)
+
+    def said_nothing(self, history: list) -> bool:
+        """Whether nothing was said for the newest input of ``history`` (the tracker's), a
+        voice or not: a card the tracker took while its accounts differ on what it is (Bob's
+        play, or his hand shown by Alice's Investigators), told once a later input settles
+        it. No later input is looked at (:meth:`untold` does: a card whose news came with
+        a later input's lines). False when no record of it is kept."""
+        record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
+        return record is not None and not record.told
 
     def _untold(self, record: _Input) -> bool:
         """:meth:`untold` for ``record``, one of :attr:`_inputs`."""
@@ -567,6 +582,8 @@ class _Input(NamedTuple):
     named: list  #: the same for the lines naming its cards (:meth:`SaidFor.naming`)
     taken: _TakenBack  #: true once it is undone
     before: object  #: what the session gave :meth:`SaidFor.input` (the last card played)
+    #: a line was said for it, a voice's or text shown at once (:meth:`SaidFor.said_nothing`)
+    told: bool = True
 
 
 class _UndoAsked(NamedTuple):

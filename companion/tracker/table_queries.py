@@ -105,10 +105,28 @@ class TableQueries:
         Raises:
             RuntimeError: no game started.
         """
-        h = self.state
-        return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
+        return _wait_of(self.state)
+
+    def waiting_agreed(self) -> bool:
+        """Whether every account kept waits for the same thing (:meth:`waiting`'s kind,
+        seat and card in each): else what the most likely account waits for is one guess
+        among several, no card to name as awaited (session 40, en21 round 2: "Still
+        waiting for Bob's Sanity check" while "was that Alice's hand?" was open, his
+        check passed; other accounts waited for a compared hand or the deal).
+
+        Raises:
+            RuntimeError: no game started.
+        """
+        first = self.waiting()
+        return all(_wait_of(h) == first for h in self.hyps[1:])
 
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""
         return len(self.hyps) > 1
+
+
+def _wait_of(h) -> tuple[str, int | None, str | None]:
+    """What the account ``h`` (a :class:`~.table.TableState`) waits for, as
+    :meth:`TableQueries.waiting` says it: ``(kind, seat, card)``."""
+    return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)

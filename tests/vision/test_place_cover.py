@@ -2,6 +2,7 @@
 under a resting hand is covered, a card really taken away leaves bare table (QA23 #1-#4)."""
 from dataclasses import replace
 
+import cv2
 import numpy as np
 import pytest
 
@@ -141,4 +142,32 @@ def test_card_faces_round_a_place_gathered_with_it_are_no_cover():
                                                    ppm, True, 0.5 * i)], ())
     states = cover.update(wood, 2.0, [StablePlace(1, 1, ("investigators",), centre, centre,
                                                   ppm, False, 1.5)], ())
+    assert [s.state for s in states] == ["bare"]
+
+
+def test_a_card_gathered_from_a_polka_cloth_leaves_its_place_bare_though_its_centre_wandered():
+    """Session 40, en21 busy (polka dots): the card's centre as read wandered up to 10 px
+    from picture to picture; each sample's table ring was drawn round that picture's
+    centre, so a ring patch showed another part of the dotted cloth than the one judged,
+    taken for a cover: the gathered card's place stayed covered (30 s), the cleared table
+    was never seen empty. The ring stays where it was first drawn."""
+    from vision.place_cover import PlaceCover, StablePlace
+    ppm = 1.4
+    cloth = np.full((600, 600, 3), (200, 205, 215), np.uint8)
+    pitch, r = 22 * ppm, 4.5 * ppm
+    for j, y in enumerate(np.arange(0, 600 + pitch, pitch)):
+        for x in np.arange((j % 2) * pitch / 2, 600 + pitch, pitch):
+            cv2.circle(cloth, (int(x), int(y)), int(r), (40, 35, 120), -1, cv2.LINE_AA)
+    centre = (300.0, 300.0)
+    card = cloth.copy()
+    card[238:362, 256:344] = (210, 215, 220)  # 63 x 88 mm at 1.4 px/mm
+    card[250:290, 270:310] = (20, 20, 20)     # its marker, where it is read
+    place = (290.0, 270.0)
+    cover = PlaceCover()
+    for i, (dx, dy) in enumerate([(-5, -7), (6, 7), (0, 0), (4, 6)]):  # as read: wandering
+        cover.update(card, 0.5 * i, [StablePlace(1, 1, ("investigators",),
+                                                 (centre[0] + dx, centre[1] + dy), place,
+                                                 ppm, True, 0.5 * i)], ())
+    states = cover.update(cloth, 2.5, [StablePlace(1, 1, ("investigators",), centre, place,
+                                                   ppm, False, 1.5)], ())
     assert [s.state for s in states] == ["bare"]

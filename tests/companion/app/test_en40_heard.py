@@ -1,0 +1,109 @@
+"""Session 40 (en40), seed 21's 2-player busy demo by ear: what the companion says must be
+about what the player heard. In-process, no pictures (the helpers of
+:mod:`tests.companion.app.test_live_deal`)."""
+from .test_live_deal import _frames, _table, _texts
+
+
+def _alice_investigators_then_bob_cthulhu(table, said):
+    """Alice's Investigators (no target nor guess typed), then Cthulhu in Bob's zone: his
+    play (out), or his hand shown (her guess right): the accounts differ, nothing is said
+    of it yet (the tracker waits for the next card or the cleared table)."""
+    _frames(table, 6, (1, "investigators"))
+    before = len(said)
+    _frames(table, 6, (1, "investigators"), (2, "cthulhu"))
+    assert table.session.tracker.view().seats[1].zone == ("cthulhu",)
+    assert len(said) == before  # taken, told nothing
+
+
+def test_a_card_taken_but_never_said_is_not_asked_about_when_it_goes():
+    """en21 round 1: "The camera no longer sees Cthulhu in Bob's discard zone. If it was
+    taken back, press minus twice to undo it." about a card the player never heard of (it
+    went with the round's cards, the table's other piles still seen as covered): minus
+    twice would have undone what the player never heard. Nothing is said of it."""
+    table, said, _ = _table()
+    _alice_investigators_then_bob_cthulhu(table, said)
+    _frames(table, 150, (1, "investigators"))  # 5 s: Cthulhu unseen, Alice's card seen
+    assert not any("no longer sees" in t for t in _texts(said))
+
+
+#: en21 round 2 as the camera gave it (no target nor guess typed): Alice's Tommy Gun on
+#: Bob, his Sanity check passed, his Investigators on Alice, then Alice's Boxer
+_EN21_ROUND2 = (
+    ("face_up", "the_boxer"), ("face_up", "cultists"), ("card", 0, "tommy_gun"),
+    ("card", 1, "randall_tillinghast"), ("card", 1, "stowaway"), ("card", 1, "the_fed"),
+    ("card", 1, "the_musician"), ("card", 1, "investigators"), ("card", 0, "the_boxer"))
+
+
+def _en21_round2():
+    """A session at en21's round 2 question "The Boxer in Alice's discard zone: was that
+    Alice's hand, so Alice is out?", its accounts waiting for different things (Bob's
+    next Sanity check, a compared hand, the deal)."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ("Alice", "Bob"), first=0))
+    for step in _EN21_ROUND2:
+        s.observe(o.face_up(step[1]) if step[0] == "face_up"
+                  else o.card_seen(step[1], step[2]))
+    assert s.tracker.question is not None and s.tracker.question.value == "out"
+    return s, said
+
+
+def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
+    """en21 round 2 by ear: "The video has ended. Still waiting for Bob's Sanity check:
+    answer the question …" said after "Bob passes.": the most likely account's wait, one
+    of several while "was that Alice's hand?" is open. The end line asks for the answer
+    alone."""
+    from types import SimpleNamespace
+    from companion.app.live_end import PicturesEnd
+    from companion.app.stall import Stalls
+
+    class _End(PicturesEnd, Stalls):
+        end_asked, unread_zones, stall = None, {}, None
+
+        def __init__(self, session):
+            self.session, self.speech, self.logged = session, session.say, False
+
+        def keys_open(self):
+            return True
+
+        def _take_held(self):
+            """No camera cards held."""
+
+    s, said = _en21_round2()
+    told = len(said)
+    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    ends = [a.brief for a in said[told:]]
+    assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
+
+
+def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(monkeypatch):
+    """en21 by ear: the video ended 0.9 s after Bob's last card (his knocked-out R'lyeh)
+    lay still on the busy cloth, under the 1 s a card must lie still to be said
+    (``vision.stabilize.MIN_DWELL_S``): ``companion play`` on it never read it, and "was
+    that Alice's hand?" was never settled. After the demo's camera read the last card,
+    the video shows the final table for twice that long, and a fresh camera (as ``play``
+    reads the video) reads it."""
+    import companion.app.demo as demo_mod
+    from companion.tracker import observations as o
+    from vision.pipeline import TableWatcher
+    from vision.stabilize import MIN_DWELL_S
+
+    def one_card(state, lang, hands="card"):
+        yield o.start("arkham", ("Alice", "Bob", "Carol"), first=0)
+        yield o.card_seen(0, "the_fed")
+
+    monkeypatch.setattr(demo_mod, "game_observations", one_card)
+    monkeypatch.setattr(demo_mod, "START_FRAMES", 0)
+    frames, read_at = [], []
+    hold = demo_mod.Demo._hold
+    monkeypatch.setattr(demo_mod.Demo, "_hold",
+                        lambda self, frame: (read_at.append(len(frames)), hold(self, frame)))
+    demo_mod.Demo("arkham", 3, 46, "en", frame_sink=frames.append).run()
+    assert len(read_at) == 1
+    assert len(frames) - read_at[0] >= 2 * MIN_DWELL_S * demo_mod.DEMO_FPS
+    watcher = TableWatcher("arkham")
+    read = [e.candidates for n, f in enumerate(frames)
+            for e in watcher.update(f, n / demo_mod.DEMO_FPS) if e.seat]
+    assert read == [("the_fed",)]
