@@ -15,6 +15,16 @@ from voice.history import Entry
 from voice.priority import Priority, Status
 from voice.textprep import MAX_CHARS, split
 
+#: Seconds left of the line being said under which a hurried answer does not cut it but
+#: follows it (:meth:`QueueRules._nearly_said`): at most that long a wait, less than
+#: saying the whole line again.
+NEARLY_SAID_S = 1.0
+#: The share of the rough pace (:func:`voice.backends.base.spoken_seconds`) a line is
+#: taken to be said at for :data:`NEARLY_SAID_S`: slower than espeak-ng's (about 0.8 of
+#: it, :data:`~voice.speaker_worker.RESUME_PACE`), so a long line is never taken as
+#: nearly said seconds before its end.
+NEARLY_SAID_PACE = 0.7
+
 
 @dataclass(eq=False)
 class Item:
@@ -72,7 +82,23 @@ class QueueRules:
     the queue (see ``say``'s arguments). A part of :class:`~voice.speaker.Speaker`: it uses
     the speaker's ``_queue`` (:class:`Item`, next first), ``_current`` (the item being said,
     or ``None``), ``_cond`` (the lock; every method here is called with it held), ``_idle``,
-    ``_holding`` (:meth:`_held`), ``resume_interrupted`` and ``settings``."""
+    ``_holding`` (:meth:`_held`), ``resume_interrupted``, ``settings`` and ``_clock``."""
+
+    def _nearly_said(self, current: Item) -> bool:
+        """Whether the line being said is in its last piece with at most
+        :data:`NEARLY_SAID_S` of it left, taken said at :data:`NEARLY_SAID_PACE` of the
+        rough pace (:func:`~voice.backends.base.spoken_seconds` at the settings' rate;
+        seconds since its audio began by ``_clock``): an answer then goes right after it,
+        uncut. Cut,
+        it would be said again whole (:data:`~voice.speaker_worker.RESUME_MARGIN_S`), heard
+        twice (by ear, session 40, es13 busy: Enter's cue 1.7 s into "Alice is out, with
+        the Musician.", which was then said again in full)."""
+        began = current.began_at
+        if began is None or current.next_chunk != len(current.chunks) - 1:
+            return False
+        left = spoken_seconds(len(current.chunks[-1]), self.settings.rate) \
+            / NEARLY_SAID_PACE - (self._clock() - began)
+        return left <= NEARLY_SAID_S
 
     def _held(self, item: Item) -> bool:
         """Whether ``item`` waits unsaid while the speaker holds the news (``_holding``,
@@ -218,7 +244,8 @@ class QueueRules:
             or current is not None and any(current.entry is entry for entry in brings)
         if item.cuts and not acted_on and current is not None \
                 and (item.press is not None or not current.news) \
-                and current.record and not current.hurried and current.priority < Priority.NOW:
+                and current.record and not current.hurried and current.priority < Priority.NOW \
+                and not self._nearly_said(current):
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = _still(current, self.resume_interrupted and not current.stopped
                                     and current.entry.text != item.entry.text

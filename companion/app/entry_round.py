@@ -11,12 +11,21 @@ entry is now refused, said why and what to do ("Not entered: round 1 ended befor
 rank was typed. For a card of round 2, press Enter and its rank again."), and nothing is
 applied.
 
+A face-up card is no play: Enter pressed after the round's missing face-up cards were told
+(:func:`~companion.app.face_up_missed.tell_missed`), its rank typed once that round ended
+and before the next is dealt, offers that round's missed face-up cards of the rank
+(:func:`~companion.app.face_up_missed.ended_round_options`), said with the round's end
+and that a play of it can no longer be entered (by ear, es13 busy: the notice came as
+round 1 ended, the voice behind the camera, and its card, refused, could never be given).
+
 The round a press is for: the tracker's round in progress; between rounds, the next one,
 once "Gather all the cards for the next round." (:meth:`~companion.app.live_deal.NextDeal.
 _between_rounds`) was begun by the voice (heard: :attr:`round_over_heard`).
 """
 from __future__ import annotations
 
+from companion.app.face_up_missed import ended_round_options
+from companion.app.keys import Command
 from companion.app.said_heard import _begun
 
 
@@ -28,6 +37,9 @@ class EntryRound:
     #: the round the last Enter press was for (:meth:`_entry_round`), until its rank is
     #: typed or another key is pressed; ``None``: no Enter press noted
     enter_round: int | None = None
+    #: the round whose missing face-up cards were told when that Enter was pressed
+    #: (:attr:`~companion.app.session.TableSession.face_up_told`), else ``None``
+    enter_told: int | None = None
 
     def _entry_round(self, heard: bool = False) -> int | None:
         """The round a card typed now would go to: the round in progress, or between
@@ -46,17 +58,33 @@ class EntryRound:
             return view.round  # its end not heard yet: the round the player is in
         return view.round + 1
 
-    def _entry_refused(self) -> bool:
-        """At Enter's rank: when the Enter press was for a round (:attr:`enter_round`)
-        other than the one its card would go to now (:meth:`_entry_round`: the round
-        ended, or the next one was dealt, before the rank was typed), say so and what to
-        do, after what the voice has still to say of the table (the round's end), and
-        return True: nothing is applied. The noted press is used up either way."""
+    def _note_enter(self) -> None:
+        """At an Enter press: note the round its rank goes to (:meth:`_entry_round`, as
+        the player was told) and whether that round's missing face-up cards were told."""
+        self.enter_round = self._entry_round(heard=True)
+        told = self.session.face_up_told
+        self.enter_told = told if told is not None and told == self.enter_round else None
+
+    def _entry_refused(self, command: Command) -> bool:
+        """At Enter's rank (``command``, ``enter`` with its number): when the Enter press
+        was for a round (:attr:`enter_round`) other than the one its card would go to now
+        (:meth:`_entry_round`: the round ended, or the next one was dealt, before the rank
+        was typed), say so, after what the voice has still to say of the table (the
+        round's end), and return True: nothing is applied. Pressed after that round's
+        missing face-up cards were told, with the round over and the next not dealt, its
+        missed face-up cards of the rank are offered instead (plus and the number; a
+        card played in it is not). The noted press is used up either way."""
         begun, self.enter_round = self.enter_round, None
+        told, self.enter_told = self.enter_told, None
         now = self._entry_round()
         if begun is None or now is None or begun == now:
             return False
         session = self.session
+        face_up = ended_round_options(session, begun, command.number) if told == begun \
+            else ()
         with session.bringing(session.said_for.news_waiting(session.tracker.history)):
-            session.tell("app.enter_round_over", round=begun, next=begun + 1)
+            if face_up:
+                session._open_choice(face_up, "app.enter_face_up_ended", round=begun)
+            else:
+                session.tell("app.enter_round_over", round=begun, next=begun + 1)
         return True

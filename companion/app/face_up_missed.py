@@ -19,6 +19,17 @@ others, so key 3's list was wrong all round.
   face-up cards alone are offered, with what the table waits for: never entered unasked
   (review, session 39: "Face up: The Fed." for an Enter maybe meant as a play).
 
+* :func:`ended_round_options`: Enter pressed after that notice, its rank typed once the
+  round ended (the voice behind the camera: by ear, es13 busy, the notice came as round 1
+  ended and "Not entered: round 1 ended…" refused the card, which then could never be
+  given): the ended round's missed face-up cards of that rank are offered, for the
+  record and key 3's count of that round; a card played in it is still refused
+  (:class:`~companion.app.entry_round.EntryRound`).
+* :class:`FaceUpEntry`: while face-up cards of the rank are offered, Enter is not refused
+  as the camera's newest card not said yet (by ear, es13 round 2: "The camera read it
+  already: the Investigators in Bob's zone.", the notice just heard; Enter was needed
+  twice): the answers say where, nothing is entered unasked.
+
 * :func:`tell_late`: a card the camera sees in the middle after the round's first play
   is not taken (a hand card over the middle, R'lyeh's flipped card look alike); while
   face-up cards are missing, the table hears once a round that a card there was not
@@ -33,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
-from companion.cards import card
+from companion.cards import card, edition_cards
 from companion.narration.catalog import message
 from companion.rules import TWO_PLAYER_FACE_UP
 from companion.tracker import observations as o
@@ -46,15 +57,16 @@ if TYPE_CHECKING:
     from companion.tracker.events import TableEvent
 
 
-def _short(session: "TableSession") -> tuple[str, ...] | None:
+def _short(session: "TableSession", ended: bool = False) -> tuple[str, ...] | None:
     """The face-up cards the tracker holds (keys, in the order read) when the round in
-    progress is a 2-player one with fewer than :data:`TWO_PLAYER_FACE_UP` of them; else
-    ``None``."""
+    progress (``ended``: the round just over, the next not dealt) is a 2-player one with
+    fewer than :data:`TWO_PLAYER_FACE_UP` of them; else ``None``."""
     tracker = session.tracker
     if not tracker.started or len(tracker.names) != 2:
         return None
     view = tracker.view()
-    if view.active is None or len(view.face_up) >= TWO_PLAYER_FACE_UP:
+    if (view.active is None) != ended or view.round == 0 \
+            or len(view.face_up) >= TWO_PLAYER_FACE_UP:
         return None
     return view.face_up
 
@@ -116,6 +128,42 @@ def face_up_options(session: "TableSession", matches: tuple[str, ...],
     return tuple((message(session.lang, "app.enter_option_face_up",
                           card=card(k).name(session.lang)), o.face_up(k))
                  for k in matches if unseen[k])
+
+
+def ended_round_options(session: "TableSession", rnd: int, rank: int | None
+                        ) -> tuple[tuple[str, Observation], ...]:
+    """Enter's answers for a rank typed once round ``rnd`` (1-based) ended, its Enter
+    pressed in it after :func:`tell_missed` told of its missing face-up cards: ``("face
+    up: The Boxer", face_up observation)`` for each card of ``rank`` with a copy the table
+    has not seen, while round ``rnd`` is the tracker's last (the next not dealt: a face-up
+    card given then goes to the round over, seed 002 "Setup" sets them aside at each
+    round's start) and some of its face-up cards are missing; ``()`` otherwise (the
+    refusal, :meth:`~companion.app.entry_round.EntryRound._entry_refused`, stands)."""
+    tracker = session.tracker
+    if session.face_up_told != rnd or tracker.question is not None \
+            or _short(session, ended=True) is None or tracker.view().round != rnd:
+        return ()
+    unseen = tracker.unseen()
+    return tuple((message(session.lang, "app.enter_option_face_up",
+                          card=card(c.key).name(session.lang)), o.face_up(c.key))
+                 for c in edition_cards(tracker.edition) if c.rank == rank and unseen[c.key])
+
+
+class FaceUpEntry:
+    """A mixin of :class:`~companion.app.session.TableSession`, ahead of
+    :class:`~companion.app.question_keys.QuestionKeys`: Enter and a rank whose missed
+    face-up cards are offered (:func:`face_up_options`) is not refused as the camera's
+    newest card not said yet; its answers (the zone awaited, or face up) say where (by
+    ear, es13 busy, round 2: the notice just heard, Enter and 1 for the missed
+    Investigators heard "The camera read it already: the Investigators in Bob's zone.",
+    and had to be typed again)."""
+
+    def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
+        """:meth:`~companion.app.question_keys.QuestionKeys._read_already`, but False while
+        a face-up card of ``matches`` is offered."""
+        if face_up_options(self, matches, self.tracker.unseen()):
+            return False
+        return super()._read_already(matches, rank)
 
 
 def zone_option(session: "TableSession", seat: int, seen) -> tuple[str, Observation]:

@@ -177,7 +177,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return False  # minus held down after an undo: not the start of another one
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self.reader.pending != "\n":
-            self.enter_round = None  # the round noted for the Enter waiting for its rank
+            self.enter_round = self.enter_told = None  # noted for the Enter waiting
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
@@ -288,7 +288,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         self.prefix_at = time.monotonic()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
-            self.enter_round = self._entry_round(heard=True)  # its rank goes there
+            self._note_enter()  # the round its rank goes to
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -414,7 +414,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return
         if self._hold_key(command):
             return
-        if command.name == "enter" and (self._entry_refused() or self._enter_deals(command)):
+        if command.name == "enter" and (self._entry_refused(command) or self._enter_deals(command)):
             return
         self.session.key(command)
         self._stall_release()  # the missing card entered: the cards kept behind it

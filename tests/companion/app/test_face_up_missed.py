@@ -216,3 +216,27 @@ def test_a_face_up_card_entered_while_the_accounts_differ_is_said_at_once():
     s.observe(o.card_seen(1, "the_fed"))          # Bob's card: the accounts go on
     assert said[n:] and "Face up: The Entertainer." not in briefs(said)[n:]
     assert s.tracker.view().face_up[-1] == "the_entertainer"
+
+
+def test_enter_for_a_missed_face_up_card_is_not_refused_as_the_card_read_unsaid():
+    """By ear (session 40, es13 busy, round 2): the notice just heard, Enter and 1 for the
+    missed face-up Investigators heard "The camera read it already: the Investigators in
+    Bob's zone." (Bob's play, read, not said yet), and had to be typed again. While
+    face-up cards of the rank are offered, the answers say where; nothing is entered
+    unasked."""
+    from tests.companion.app.test_speech_order import behind, say_all
+    s, speaker, engine = behind(("Alice", "Bob"))
+    s.face_up_notice = True
+    for key in ("tommy_gun", "the_fed"):
+        s.observe(o.face_up(key))
+    s.observe(o.card_seen(0, "the_sailor"))   # the first play: the notice
+    s.observe(o.card_seen(1, "the_boxer"))    # Bob's play, read, the voice behind
+    history = len(s.tracker.history)
+    press(s, "\n3")
+    assert len(s.tracker.history) == history
+    assert not s.transcript[-1].brief.startswith("The camera read it already")
+    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone; 2: Bob's "
+                                             "zone; 3: face up: The Boxer; 4: face up: the")
+    press(s, "+4")
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "deep_one")
+    say_all(speaker, engine)
