@@ -279,12 +279,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         plus 2 ("still in") to "The Fed in Bob's discard zone: was that Bob's hand, so
         Bob is out?" counted his Fed as a play, and every deck count after it one short
         (18 cards left, truth 19), with no word of the answer when his turn was passed
-        by."""
+        by. ``None`` too while an account kept (with the answer) still owes that player's
+        knocked-out hand (:func:`owes_hand`): a right "still in" then a knock-out whose
+        hand is laid late shows the same cards (rev40a)."""
         index = self._answer_under_cards(reach)
         if index is None:
             return None
         obs = self.history[index][0]
-        if obs.kind != "in" or obs.seat not in set(seats):
+        if obs.kind != "in" or obs.seat not in set(seats) \
+                or any(owes_hand(h, obs.seat) for h in self.hyps):
+            # with the answer, that player was put out since, the hand still owed: the
+            # same cards as a wrong answer until that hand is laid or never comes, so no
+            # blame (rev40a: a right "still in", then Alice's Investigators named Bob's
+            # hand, laid late; minus twice said "Bob is out, with The Fed.", false)
             return None
         past = self.as_before(index)
         events = [e for entry in self.history[index + 1:] for e in past.apply(entry[0])]
