@@ -268,37 +268,6 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             past.apply(entry[0])
         return None if past.refused_last() else index
 
-    def answer_denied(self, seats: Iterable[int], reach: int = 12) -> int | None:
-        """The :attr:`history` index of the newest answer to a question (as
-        :meth:`answer_blamed`: only camera inputs after it, at most ``reach``) when it was
-        "still in" (an ``in`` input) for one of ``seats``, the players the newest input
-        put out with no card (their turn passed by: "Bob is out."), and, that answer
-        taken away, the inputs after it taken as they come settle its question: that
-        player was out (a player out later for another reason, the answer right, is not
-        one; tried on a copy, as :meth:`answer_blamed`); else ``None``. QA39 M2: a wrong
-        plus 2 ("still in") to "The Fed in Bob's discard zone: was that Bob's hand, so
-        Bob is out?" counted his Fed as a play, and every deck count after it one short
-        (18 cards left, truth 19), with no word of the answer when his turn was passed
-        by. ``None`` too while an account kept (with the answer) still owes that player's
-        knocked-out hand (:func:`owes_hand`): a right "still in" then a knock-out whose
-        hand is laid late shows the same cards (rev40a)."""
-        index = self._answer_under_cards(reach)
-        if index is None:
-            return None
-        obs = self.history[index][0]
-        if obs.kind != "in" or obs.seat not in set(seats) \
-                or any(owes_hand(h, obs.seat) for h in self.hyps):
-            # with the answer, that player was put out since, the hand still owed: the
-            # same cards as a wrong answer until that hand is laid or never comes, so no
-            # blame (rev40a: a right "still in", then Alice's Investigators named Bob's
-            # hand, laid late; minus twice said "Bob is out, with The Fed.", false)
-            return None
-        past = self.as_before(index)
-        events = [e for entry in self.history[index + 1:] for e in past.apply(entry[0])]
-        return index if any(e.kind == "question_settled" and e.seat == obs.seat
-                            and e.value == "out" and e.info in ("out", "said") for e in events) \
-            else None
-
     def _answer_under_cards(self, reach: int) -> int | None:
         """The :attr:`history` index of the newest answer to a question (an
         :data:`~.observations.ANSWER_KINDS` input given while a question was open, not a
