@@ -53,8 +53,13 @@ class SaidQuestion:
         (:meth:`closed_unheard`, :meth:`meant_another`; recheck39 d7: "+2" typed 0.35 s
         into that line answered "The Fed in Bob's discard zone: …?", queued, never said:
         a false "Bob: The Fed." and "18 cards left", truth 19)."""
+        old = [h for said in (self._question, *self._questions_before)
+               if said is not None and said[0] is question for h in said[1]]
         self.asked(question, heard)
-        self._question = (question, self._question[1], [])
+        # its sayings before, when another question was said since: heard, it is not
+        # taken for a question "meant" before it (:meth:`meant_another`; rev40a)
+        self._question = (question, old + [h for h in self._question[1]
+                                           if not any(h is x for x in old)], [])
 
     def coming_lead(self, question) -> str | None:
         """The text said before the tracker's ``question`` in its last saying ("Whose turn

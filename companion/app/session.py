@@ -363,9 +363,6 @@ class TableSession(FaceUpEntry, InfoKeys, QuestionKeys, UndoKey):
             self.read_before_blame()
         if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
             self.blame_answer()
-        elif obs.kind in o.CAMERA_KINDS:  # a player said still in, now out with no card
-            self.blame_answer(denied=[e.seat for e in events
-                                      if e.kind == "player_out" and not e.cards])
         return events
 
     def _before_turn(self, events: list[TableEvent]) -> None:

@@ -78,7 +78,7 @@ class UndoKey:
             return
         self._undo_newest(last)
 
-    def blame_answer(self, resumed: bool = False, denied: list | None = None) -> None:
+    def blame_answer(self, resumed: bool = False) -> None:
         """After a camera input refused (an ``inconsistency`` said): when it would fit
         without the newest answer to a question, given since with only cards from the
         table after it (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`), say so,
@@ -90,16 +90,11 @@ class UndoKey:
         of a log ending with such a card (its "Not counted" line said before the crash, if
         at all): the line names that card ("The Fed in Bob's zone would fit without…").
         A newer refused card blaming the same answer is not said again while no line of a
-        newer input was begun since the hint; the blame then reaches it too. ``denied``:
-        instead of a refused card, the seats the newest camera input put out with no card
-        (their turn passed by): the answer blamed is a "still in" for one of them
-        (:meth:`~companion.tracker.tracker.Tracker.answer_denied`; QA39 M2: the deck
-        counts one short after it, with no warning)."""
-        if denied is not None and not denied:
-            return
+        newer input was begun since the hint; the blame then reaches it too. A wrong "still
+        in" is not blamed when that player's turn is passed by (QA39 M2): until the
+        knocked-out hand is laid, a right one shows the same cards (rev40a)."""
         try:
-            index = self.tracker.answer_blamed(_REACH) if denied is None \
-                else self.tracker.answer_denied(denied, _REACH)
+            index = self.tracker.answer_blamed(_REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
             log.exception("answer_blamed failed")
             return

@@ -268,30 +268,6 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             past.apply(entry[0])
         return None if past.refused_last() else index
 
-    def answer_denied(self, seats: Iterable[int], reach: int = 12) -> int | None:
-        """The :attr:`history` index of the newest answer to a question (as
-        :meth:`answer_blamed`: only camera inputs after it, at most ``reach``) when it was
-        "still in" (an ``in`` input) for one of ``seats``, the players the newest input
-        put out with no card (their turn passed by: "Bob is out."), and, that answer
-        taken away, the inputs after it taken as they come settle its question: that
-        player was out (a player out later for another reason, the answer right, is not
-        one; tried on a copy, as :meth:`answer_blamed`); else ``None``. QA39 M2: a wrong
-        plus 2 ("still in") to "The Fed in Bob's discard zone: was that Bob's hand, so
-        Bob is out?" counted his Fed as a play, and every deck count after it one short
-        (18 cards left, truth 19), with no word of the answer when his turn was passed
-        by."""
-        index = self._answer_under_cards(reach)
-        if index is None:
-            return None
-        obs = self.history[index][0]
-        if obs.kind != "in" or obs.seat not in set(seats):
-            return None
-        past = self.as_before(index)
-        events = [e for entry in self.history[index + 1:] for e in past.apply(entry[0])]
-        return index if any(e.kind == "question_settled" and e.seat == obs.seat
-                            and e.value == "out" and e.info in ("out", "said") for e in events) \
-            else None
-
     def _answer_under_cards(self, reach: int) -> int | None:
         """The :attr:`history` index of the newest answer to a question (an
         :data:`~.observations.ANSWER_KINDS` input given while a question was open, not a
