@@ -256,11 +256,13 @@ class NextDeal:
                               expected=self._expected(), stale=self.session.taken_since())
             self.session.remind_blamed()  # the answer the kept cards contradict (QA39 H1)
         else:
-            # over once the round is settled or its cards are back (last37, QA37 en5: said
+            # with the turn the missed card is awaited for (session 40, stk3 by ear: "If it
+            # ended, press Enter and the missed card's rank" named no card, no turn); over
+            # once the round is settled or its cards are back (last37, QA37 en5: said
             # again after the win), not at an input: cut by Enter's card, it is said again
             # to ask for a Sanity check's next card (en5: the round ends so)
             rnd = view.round
-            self.session.tell("app.cleared_mid_round", round=rnd,
+            self.session.tell("app.cleared_mid_round", round=rnd, expected=self._expected(),
                               stale=lambda: self._cleared_over(rnd))
 
     def _round_over(self) -> bool:

@@ -443,10 +443,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             key, args = "app.deal_held", {}
         elif self._deal_begun():
             key, args = "app.deal_next", {}
+        elif self.cleared_mid is not None and tracker.question is not None:
+            key, args = "app.cleared_mid_round_question", {"round": self.cleared_mid}
         elif self.cleared_mid is not None:
-            key = "app.cleared_mid_round_question" if tracker.question is not None \
-                else "app.cleared_mid_round"
-            args = {"round": self.cleared_mid}
+            key, args = "app.cleared_mid_round", {"round": self.cleared_mid,
+                                                  "expected": self._expected()}
         else:
             return
         backlog = session.said_for.waiting(tracker.history)
