@@ -334,6 +334,8 @@ def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
 def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, index, at,
                                                                          monkeypatch):
     img = _read_by_the_model(seed0, index, at, preset="harsh")
-    # under the illumination model alone it is not
+    # under the illumination model alone it is not (the card-first pass left out: since
+    # session 40 its glare model reads frame 16's marker too, a black hypothesis checked on
+    # the clipped cells, vision.lit_model.GLARE_CLIP_GREY)
     monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
-    assert _ids_at(MarkerReader("arkham"), img, at) == []
+    assert _ids_at(MarkerReader("arkham", band_pass=False), img, at) == []
