@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from benchmarks.vision_accuracy import card_under, scene_at
+from vision import glare_pass as gp
 from vision import lit_model as lm
 from vision import marker_reader as mr
 from vision.pipeline import achromatic
@@ -70,3 +71,19 @@ def test_a_black_hypothesis_on_a_clipped_cell_is_checked():
     clipped[dark[0]] = 255.0
     again, _ = lm.glare_scores_many(clipped[None])
     assert again[0, best] < 0 <= scores[0, best]
+
+
+# (seed, frame, card, seat, index in its pile): a hot spot over the marker; the glare pass
+# has its quad (a rejected one) but the illumination model reads none there
+QUADS = [(150000, 124, "the_urchin", 1, 0), (210000, 142, "investigators", 4, 0)]
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", QUADS)
+def test_a_glared_quad_the_illumination_model_misses_is_read_by_the_glare_model(
+        seed0, index, key, seat, pile, monkeypatch):
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "harsh"
+    assert (key, seat, pile) in _read(frame, truth)
+    # without the glare model's decode of the pass's quads (vision.glare_pass.glare_decode)
+    monkeypatch.setattr(gp, "glare_decode", lambda img, quad, ids: None)
+    assert (key, seat, pile) not in _read(frame, truth)
