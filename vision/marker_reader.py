@@ -185,15 +185,6 @@ def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | Non
 #: seed 20000 and curled unchanged; 0 wrong).
 FAR_BAND_SHAPE = True
 
-#: On a frame with glare (:func:`~vision.glare_pass.has_glare`) that is not noisy, the
-#: near-model pass reads every near-pass zone, not only those the cascade gate
-#: (:func:`vision.cascade_gate.cascade_zones`) keeps: a sleeve's glare or a hot spot lifts
-#: an unread marker's black cells toward white, so the gate's marker-black share falls
-#: under its threshold where a glared marker lies (held-out 720p seeds 150000 frame 58,
-#: 210000 frame 52: dark share 0.16 and 0.27 against 0.15 and 0.3 with 0.04 and 0.41
-#: label white; session 40, docs/benchmarks-history.md, "vis40").
-GLARE_UNGATED = True
-
 
 @dataclass(frozen=True)
 class MarkerDetection:
@@ -410,11 +401,8 @@ class MarkerReader:
             found += read_near(img, found, self.near_detector, set(self.cards),
                                self.quiet_zone_check, with_white(every, NEAR_SCAN_WHITE), gray)
             gate = None
-            ungated = self.last_glare and GLARE_UNGATED  # glare lifts a marker's black
-            if not self.near_model or not (self.last_noisy or self.cascade_gate or ungated):
+            if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
-            elif ungated and not self.last_noisy:
-                zones = near
             elif not self.last_noisy:  # in ordinary light, where an unread card may lie only
                 gate = partial(self._cascade_zones, img)
                 zones = gate(near, found)
