@@ -2,7 +2,9 @@
 docs/benchmarks-history.md, "vis40"): a marker whose white cells a sleeve's glare clips is
 read, a black hypothesis on a clipped cell checked against the most darkness a clipped cell
 can have (:data:`~vision.lit_model.GLARE_CLIP_GREY`) and 8 data cells of 16 allowed clipped
-(:data:`~vision.lit_model.GLARE_MAX_ERASED`). Known answers on held-out harsh frames of the
+(:data:`~vision.lit_model.GLARE_MAX_ERASED`); and the glare pass's quads that the illumination
+model does not read decoded under the glare model (:func:`vision.glare_pass.glare_decode`).
+Known answers on held-out harsh frames of the
 accuracy benchmark (``vision.render``, 720p)."""
 from __future__ import annotations
 
@@ -10,25 +12,11 @@ import cv2
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
 from vision import glare_pass as gp
 from vision import lit_model as lm
-from vision import marker_reader as mr
-from vision.pipeline import achromatic
 
-
-def _read(frame, truth) -> set[tuple[str, int, int]]:
-    """``(key, seat, index in its pile)`` of the cards the marker reader names on ``frame``
-    (BGR, read as the pipeline gives it, :func:`~vision.pipeline.achromatic`); fails on a
-    sighting naming no card under it."""
-    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    cards = [c for c in truth.cards if c.key]
-    got = set()
-    for s in mr.MarkerReader("arkham").read(achromatic(frame, gray), gray)[0]:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates
-        got.add((under.key, under.seat, under.index))
-    return got
+from tests.vision.test_near_thin_label import _read
 
 
 def _cells(frame, truth, key: str) -> np.ndarray:
