@@ -16,9 +16,13 @@ card-first pass (:mod:`vision.band_markers`).
   runner-up (:data:`LIT_MAX_RUNNER_UP`).
 * :func:`glare_scores_many` scores the same hypotheses under a model of sleeve glare (the
   log of a cell's darkness ``255 − grey`` is one smooth cubic surface plus a gap on the
-  black cells), the cells clipped white left unknown (erasures): markers whose inner
-  black cells a glare lifts further than two quadratic surfaces can follow (used by the
-  card-first pass on frames with glare, :func:`vision.band_markers.decode_glare_at`).
+  black cells), the cells clipped white left out of the fit (erasures; a black hypothesis
+  there checked against the most darkness a clipped cell can have, session 40): markers
+  whose inner black cells a glare lifts further than two quadratic surfaces can follow
+  (used by the card-first pass on frames with glare,
+  :func:`vision.band_markers.decode_glare_at`, the near-model pass,
+  :func:`vision.near_model.decode_place`, and the glare pass,
+  :func:`vision.glare_pass.glare_decode`).
 
 Units: grey levels of ``H×W uint8`` gray images; quads ``4×2`` px in ArUco order
 (clockwise, ``np.roll(quad, rotation, axis=0)`` puts the marker's own top-left first);
