@@ -16,7 +16,8 @@ main pass's adaptive threshold (constant 7) loses the lifted border, so no quad 
   the cells that id says are black (the border and its black bits) and a white one
   through its white cells and the quiet zone just outside the border; every border and
   data cell must lie clearly on its own side of the mid-level between the two surfaces
-  and no other id may come near.
+  and no other id may come near. A quad it does not read is decoded under the glare model
+  (:func:`glare_decode`, :func:`~vision.lit_model.glare_scores_many`; session 40).
 
 Measured (docs/benchmarks-history.md, "Vision", marker deck): 720p seed 1000 98.60 → 98.75 %
 (harsh 96.39 → 97.29 %), 0 wrong, 0 phantom; ~+17 % of a harsh frame's time.
@@ -28,7 +29,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .lit_model import LIT_MIN_SPAN, N, lit_decode
+from .lit_model import IDS_H, LIT_MIN_SPAN, N, ROTS_H, cell_grid, glare_scores_many, lit_decode
+from .near_model import MODEL_GLARE_MAX_OTHER, MODEL_GLARE_MIN_CLEAR
 from .marker_checks import (mean_side, perimeter_rates, plausible_quads, plausible_shape,
                             printed_on_label)
 
@@ -73,8 +75,8 @@ def _marker_like(img: np.ndarray, quads: np.ndarray) -> np.ndarray:
 
 def lit_quads(img: np.ndarray, quads: np.ndarray, side: float, card_ids, taken_c: list,
               taken_s: list) -> list[tuple[int, np.ndarray]]:
-    """Quads (``N×4×2`` px of ``img``) read by :func:`~vision.lit_model.lit_decode` as
-    one of ``card_ids``: only plausible ones (:func:`~vision.marker_checks.plausible_quads`)
+    """Quads (``N×4×2`` px of ``img``) read by :func:`~vision.lit_model.lit_decode` (or,
+    where it reads none, :func:`glare_decode`) as one of ``card_ids``: only plausible ones (:func:`~vision.marker_checks.plausible_quads`)
     of 0.6–1.6 ``side`` px, away from the markers (and quads) taken (``taken_c``,
     ``taken_s``: centres and sides px; extended in place). Returns ``(id, 4×2 corners,
     the marker's own top-left first)``."""
@@ -92,11 +94,35 @@ def lit_quads(img: np.ndarray, quads: np.ndarray, side: float, card_ids, taken_c
             continue
         got = lit_decode(img, q, card_ids)
         if got is None:
+            got = glare_decode(img, q, card_ids)
+        if got is None:
             continue
         new.append((got[0], np.roll(q, got[1], axis=0)))
         taken_c.append(centre)
         taken_s.append(float(s))
     return new
+
+
+def glare_decode(img: np.ndarray, quad: np.ndarray, card_ids) -> tuple[int, int] | None:
+    """The id of the marker in ``quad`` (4×2 px of ``img``, ``H×W uint8``, ArUco order)
+    under the glare model (:func:`~vision.lit_model.glare_scores_many`: black cells lifted
+    toward white, clipped cells unknown), ids of ``card_ids``: ``(id, rotation)``
+    (``np.roll(quad, rotation, axis=0)`` puts the marker's own top-left first) when the
+    best clears every cell by the near-model pass's
+    :data:`~vision.near_model.MODEL_GLARE_MIN_CLEAR` and no other id at any rotation
+    reaches :data:`~vision.near_model.MODEL_GLARE_MAX_OTHER`, else ``None``. For the
+    quads :func:`~vision.lit_model.lit_decode` does not read (:func:`lit_quads`): held-out
+    720p harsh frames, markers a hot spot lifts past two quadratic surfaces (150000 frames
+    106, 124, 202; 210000 frame 142; session 40, docs/benchmarks-history.md, "vis40")."""
+    rows = np.flatnonzero(np.isin(IDS_H, list(card_ids)))
+    if not len(rows):
+        return None
+    s = glare_scores_many(cell_grid(img, quad).ravel()[None], rows)[0][0]
+    best = int(np.argmax(s))
+    others = s[IDS_H[rows] != IDS_H[rows[best]]]
+    if s[best] < MODEL_GLARE_MIN_CLEAR or (len(others) and others.max() > MODEL_GLARE_MAX_OTHER):
+        return None
+    return int(IDS_H[rows[best]]), int(ROTS_H[rows[best]])
 
 
 #: Glare scan (:func:`read_glare`): adaptive-threshold window (px) and constant (grey
@@ -190,6 +216,6 @@ def read_glare(img: np.ndarray, found: list[tuple[int, np.ndarray]], rejected, d
     return new + lit_quads(img, quads, side, card_ids, taken_c, taken_s)
 
 
-__all__ = ["read_glare", "lit_quads", "has_glare", "glare_parameters", "LIT_MIN_STD",
+__all__ = ["read_glare", "lit_quads", "glare_decode", "has_glare", "glare_parameters", "LIT_MIN_STD",
            "GLARE_WINDOW_PX", "GLARE_THRESH_CONSTANT", "GLARE_SIDES",
            "GLARE_CANONICAL_PX", "GLARE_MIN_GREY", "GLARE_MIN_CLIPPED"]

@@ -16,9 +16,13 @@ card-first pass (:mod:`vision.band_markers`).
   runner-up (:data:`LIT_MAX_RUNNER_UP`).
 * :func:`glare_scores_many` scores the same hypotheses under a model of sleeve glare (the
   log of a cell's darkness ``255 − grey`` is one smooth cubic surface plus a gap on the
-  black cells), the cells clipped white left unknown (erasures): markers whose inner
-  black cells a glare lifts further than two quadratic surfaces can follow (used by the
-  card-first pass on frames with glare, :func:`vision.band_markers.decode_glare_at`).
+  black cells), the cells clipped white left out of the fit (erasures; a black hypothesis
+  there checked against the most darkness a clipped cell can have, session 40): markers
+  whose inner black cells a glare lifts further than two quadratic surfaces can follow
+  (used by the card-first pass on frames with glare,
+  :func:`vision.band_markers.decode_glare_at`, the near-model pass,
+  :func:`vision.near_model.decode_place`, and the glare pass,
+  :func:`vision.glare_pass.glare_decode`).
 
 Units: grey levels of ``H×W uint8`` gray images; quads ``4×2`` px in ArUco order
 (clockwise, ``np.roll(quad, rotation, axis=0)`` puts the marker's own top-left first);
@@ -230,13 +234,20 @@ def lit_decode(img: np.ndarray, quad: np.ndarray, card_ids=None
 # --- Glare model: the marker's darkness times a smooth glare term, clipped cells unknown ---
 
 #: :func:`glare_scores_many`: a cell at least this grey (its inner-half mean) is clipped
-#: white by glare or a hot spot: unknown (an erasure), left out of the fit and the checks.
+#: white by glare or a hot spot: an erasure, left out of the fit; a white hypothesis there
+#: is not checked, a black one is checked against the most darkness a clipped cell can
+#: have (``255 − GLARE_CLIP_GREY``): the fitted surface plus the gap must fall that low.
 GLARE_CLIP_GREY = 249.0
 #: Least log ratio of a black cell's darkness (``255 − grey``) to a white one's at the same
 #: place (``log 1.4``): a smaller gap is no marker.
 GLARE_MIN_GAP = float(np.log(1.4))
-#: Most data cells (of 16) that may be unknown.
-GLARE_MAX_ERASED = 6
+#: Most data cells (of 16) that may be clipped. 6 until session 40, when a black
+#: hypothesis on a clipped cell was not checked at all; with that check (see
+#: :data:`GLARE_CLIP_GREY`), glared markers with 8 data cells clipped read on held-out
+#: 720p harsh frames (150000 frame 40, 210000 frame 226: clearance 0.35–0.37, every
+#: other id −0.64 or under; docs/benchmarks-history.md, "vis40").
+GLARE_MAX_ERASED = 8
+_CLIP_LOG = float(np.log(255.0 - GLARE_CLIP_GREY))
 _CUBIC = np.stack([_X ** (d - i) * _Y ** i for d in range(4) for i in range(d + 1)], -1)  # 64×10
 
 
@@ -248,8 +259,9 @@ def glare_scores_many(cells: np.ndarray, rows=None) -> tuple[np.ndarray, np.ndar
     marker plus a constant gap on the black cells. Fitted by least squares through the
     ring, border and data cells that are not clipped (under :data:`GLARE_CLIP_GREY`); each
     known border and data cell's level ``t`` (0 at the white surface, 1 at the black one)
-    gives the clearance ``t − 0.5`` for black, ``0.5 − t`` for white, as :func:`lit_scores`.
-    −1 where the gap is under :data:`GLARE_MIN_GAP` or more than :data:`GLARE_MAX_ERASED`
+    gives the clearance ``t − 0.5`` for black, ``0.5 − t`` for white, as :func:`lit_scores`;
+    a clipped cell the hypothesis calls black gets the most it can have (``y`` at its
+    bound, :data:`GLARE_CLIP_GREY`), one it calls white none. −1 where the gap is under :data:`GLARE_MIN_GAP` or more than :data:`GLARE_MAX_ERASED`
     data cells are clipped. Returns ``(S×R float64 clearances, S ints: data cells
     clipped)``."""
     v = np.asarray(cells, np.float64).reshape(-1, 64)
@@ -268,13 +280,18 @@ def glare_scores_many(cells: np.ndarray, rows=None) -> tuple[np.ndarray, np.ndar
     k = m_inv @ cross  # S×10×R
     gap = (((w * y) @ blk.T) - (b_surf[:, None, :] @ k)[:, 0]) / np.maximum(
         (w @ blk.T) - (k * cross).sum(axis=1), 1e-9)  # S×R
-    # t = (y − surface) / gap at the checked cells: 0 on the white surface, 1 on the black
+    # t = (y − surface) / gap at the checked cells: 0 on the white surface, 1 on the black;
+    # at a clipped cell y is at most log(255 − GLARE_CLIP_GREY), so t at most that bound's
+    yc = np.where(known[:, _CHECKED_AT], y[:, _CHECKED_AT], _CLIP_LOG)
     t = (proj @ cross) * gap[:, None, :]  # S×C×R
-    t += (y[:, _CHECKED_AT] - (proj @ b_surf[:, :, None])[:, :, 0])[:, :, None]
+    t += (yc - (proj @ b_surf[:, :, None])[:, :, 0])[:, :, None]
     t /= np.maximum(gap, 1e-6)[:, None, :]
     t -= 0.5
-    t *= np.where(blk[:, _CHECKED_AT].T > 0, 1.0, -1.0)[None]
-    t[~known[:, _CHECKED_AT]] = np.inf
+    black = blk[:, _CHECKED_AT].T[None] > 0  # 1×C×R
+    t *= np.where(black, 1.0, -1.0)
+    # a clipped cell: a black hypothesis keeps the bound (its clearance is at most that),
+    # a white one is unknown
+    t[(~known[:, _CHECKED_AT])[:, :, None] & ~black] = np.inf
     out = t.min(axis=1)
     erased = (~known[:, _DATA.ravel()]).sum(axis=1)
     out[(gap < GLARE_MIN_GAP) | (erased > GLARE_MAX_ERASED)[:, None]] = -1.0

@@ -7,6 +7,7 @@ import pytest
 
 from tests.vision.test_marker_recall import (_bench_img, _drawn_marker, _labels_in_a_row,
                                              _on_table)
+from vision import glare_pass
 from vision import near_model as nm
 from vision.marker_reader import MarkerReader
 from companion.cards import card
@@ -333,7 +334,13 @@ def test_decode_place_reads_a_marker_under_sleeve_glare_with_the_glare_model():
 ])
 def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, index, at,
                                                                          monkeypatch):
+    # since session 40 the glare pass decodes its quads under the glare model too and reads
+    # these two first (vision.glare_pass.glare_decode): left out, the near-model pass's is
+    # tested
+    monkeypatch.setattr(glare_pass, "glare_decode", lambda img, quad, ids: None)
     img = _read_by_the_model(seed0, index, at, preset="harsh")
-    # under the illumination model alone it is not
+    # under the illumination model alone it is not (the card-first pass left out: since
+    # session 40 its glare model reads frame 16's marker too, a black hypothesis checked on
+    # the clipped cells, vision.lit_model.GLARE_CLIP_GREY)
     monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
-    assert _ids_at(MarkerReader("arkham"), img, at) == []
+    assert _ids_at(MarkerReader("arkham", band_pass=False), img, at) == []
