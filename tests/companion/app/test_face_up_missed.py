@@ -222,8 +222,8 @@ def test_enter_for_a_missed_face_up_card_is_not_refused_as_the_card_read_unsaid(
     """By ear (session 40, es13 busy, round 2): the notice just heard, Enter and 1 for the
     missed face-up Investigators heard "The camera read it already: the Investigators in
     Bob's zone." (Bob's play, read, not said yet), and had to be typed again. While
-    face-up cards of the rank are offered, the answers say where; nothing is entered
-    unasked."""
+    face-up cards of the rank are offered, they are offered with it (never Bob's zone
+    again: review rev40c, the test below); nothing is entered unasked."""
     from tests.companion.app.test_speech_order import behind, say_all
     s, speaker, engine = behind(("Alice", "Bob"))
     s.face_up_notice = True
@@ -234,10 +234,10 @@ def test_enter_for_a_missed_face_up_card_is_not_refused_as_the_card_read_unsaid(
     history = len(s.tracker.history)
     press(s, "\n3")
     assert len(s.tracker.history) == history
-    assert not s.transcript[-1].brief.startswith("The camera read it already")
-    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone; 2: Bob's "
-                                             "zone; 3: face up: The Boxer; 4: face up: the")
-    press(s, "+4")
+    assert s.transcript[-1].brief.startswith("The camera read it already: The Boxer in "
+                                             "Bob's zone. A face-up card? 1: face up: The "
+                                             "Boxer; 2: face up: the Deep One.")
+    press(s, "+2")
     assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "deep_one")
     say_all(speaker, engine)
 
@@ -266,9 +266,23 @@ def test_a_player_s_own_play_read_unsaid_is_not_offered_again_in_its_zone():
     assert len(s.tracker.history) == history + 1
     assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "deep_one")
     assert s.tracker.view().seats[1].zone == ("the_boxer",) and not s.tracker.view().seats[1].out
-    press(s, "\n3")                           # the same Enter and rank again: another card
+    say_all(speaker, engine)
+
+
+def test_the_same_enter_and_rank_again_after_read_already_asks_where():
+    """The test above, the player sure of another card: Enter and the rank again offers
+    the zones too (as after "The camera read it already" alone)."""
+    from tests.companion.app.test_speech_order import behind, say_all
+    s, speaker, engine = behind(("Alice", "Bob"))
+    s.face_up_notice = True
+    for key in ("tommy_gun", "the_fed"):
+        s.observe(o.face_up(key))
+    s.observe(o.card_seen(0, "the_sailor"))
+    s.observe(o.card_seen(1, "the_boxer"))
     press(s, "\n3")
-    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone;")
+    assert s.transcript[-1].brief.startswith("The camera read it already")
+    press(s, "\n3")
+    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone; 2: Bob's")
     say_all(speaker, engine)
 
 
