@@ -218,6 +218,9 @@ class SpeakerWorker:
                 status = self.chain.speak(request, item.cancel, began)
                 if status is not Status.SPOKEN:
                     return status
+                # its start forgotten before the next piece is taken: never paired with it
+                # (QueueRules._nearly_said reads next_chunk first; review rev40c)
+                item.began_at = None
                 item.next_chunk += 1
                 if item.yields and item.next_chunk < len(item.chunks):
                     with self._cond:  # a catch-up stops between its sentences for a line

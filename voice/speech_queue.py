@@ -93,8 +93,9 @@ class QueueRules:
         it would be said again whole (:data:`~voice.speaker_worker.RESUME_MARGIN_S`), heard
         twice (by ear, session 40, es13 busy: Enter's cue 1.7 s into "Alice is out, with
         the Musician.", which was then said again in full)."""
-        began = current.began_at
-        if began is None or current.next_chunk != len(current.chunks) - 1:
+        piece = current.next_chunk  # read first: the voice's thread clears began_at
+        began = current.began_at    # before moving on (review rev40c)
+        if began is None or piece != len(current.chunks) - 1:
             return False
         left = spoken_seconds(len(current.chunks[-1]), self.settings.rate) \
             / NEARLY_SAID_PACE - (self._clock() - began)

@@ -159,11 +159,21 @@ class FaceUpEntry:
     and had to be typed again)."""
 
     def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
-        """:meth:`~companion.app.question_keys.QuestionKeys._read_already`, but False while
-        a face-up card of ``matches`` is offered."""
-        if face_up_options(self, matches, self.tracker.unseen()):
+        """:meth:`~companion.app.question_keys.QuestionKeys._read_already`, but while a
+        face-up card of ``matches`` is offered, the camera's card read unsaid is told
+        (its lines brought first) with the face-up cards alone offered: never its zone
+        again (review rev40c, session 40: Bob's play read unsaid, Enter and its rank
+        offered "Bob's zone", and 2 entered it twice, "Bob is out."). The same Enter
+        and rank again asks where, zones too: another card."""
+        face_up = face_up_options(self, matches, self.tracker.unseen())
+        if not face_up:
+            return super()._read_already(matches, rank)
+        read = self._read_unsaid(matches, rank)
+        if read is None:
             return False
-        return super()._read_already(matches, rank)
+        self.choice = ()
+        self._open_choice(face_up, "app.enter_read_already_face_up", **read)
+        return True
 
 
 def zone_option(session: "TableSession", seat: int, seen) -> tuple[str, Observation]:

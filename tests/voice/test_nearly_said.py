@@ -41,3 +41,30 @@ def test_a_line_nearly_said_is_not_cut_by_a_key_s_answer():
 def test_a_line_with_more_left_is_cut_and_said_again():
     spoken, cut = _cue_after(0.3, cut=True)
     assert cut == 1 and spoken == ["Card played: which rank?", LINE]
+
+
+def test_a_piece_s_start_is_forgotten_before_the_next_piece_is_taken(monkeypatch):
+    """Review rev40c (session 40): the voice's thread moved to a line's last piece
+    (``next_chunk``) while ``began_at`` still held the start of the piece before; a key's
+    answer read in between took the last piece as nearly said (its start seconds ago)
+    and waited behind all of it. ``began_at`` is cleared first, and
+    :meth:`~voice.speech_queue.QueueRules._nearly_said` reads ``next_chunk`` first: no
+    moment pairs a piece with another piece's start."""
+    from voice.speech_queue import Item
+    from voice.textprep import CHUNK_CHARS
+    seen = []
+    setattr_ = Item.__setattr__
+
+    def noted(item, name, value):
+        if name == "next_chunk" and value > 0:
+            seen.append(item.began_at)      # what a reader sees once the piece moved on
+        setattr_(item, name, value)
+    monkeypatch.setattr(Item, "__setattr__", noted)
+    engine = ScriptedBackend("engine")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    long_line = " ".join(["Alice is out, with the Musician."] * (CHUNK_CHARS // 20))
+    speaker.say(long_line)
+    assert speaker.wait_idle(5)
+    speaker.close()
+    assert len(engine.spoken) >= 2 and len(seen) >= 2
+    assert seen == [None] * len(seen)

@@ -222,8 +222,8 @@ def test_enter_for_a_missed_face_up_card_is_not_refused_as_the_card_read_unsaid(
     """By ear (session 40, es13 busy, round 2): the notice just heard, Enter and 1 for the
     missed face-up Investigators heard "The camera read it already: the Investigators in
     Bob's zone." (Bob's play, read, not said yet), and had to be typed again. While
-    face-up cards of the rank are offered, the answers say where; nothing is entered
-    unasked."""
+    face-up cards of the rank are offered, they are offered with it (never Bob's zone
+    again: review rev40c, the test below); nothing is entered unasked."""
     from tests.companion.app.test_speech_order import behind, say_all
     s, speaker, engine = behind(("Alice", "Bob"))
     s.face_up_notice = True
@@ -234,9 +234,70 @@ def test_enter_for_a_missed_face_up_card_is_not_refused_as_the_card_read_unsaid(
     history = len(s.tracker.history)
     press(s, "\n3")
     assert len(s.tracker.history) == history
-    assert not s.transcript[-1].brief.startswith("The camera read it already")
-    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone; 2: Bob's "
-                                             "zone; 3: face up: The Boxer; 4: face up: the")
-    press(s, "+4")
+    assert s.transcript[-1].brief.startswith("The camera read it already: The Boxer in "
+                                             "Bob's zone. A face-up card? 1: face up: The "
+                                             "Boxer; 2: face up: the Deep One.")
+    press(s, "+2")
     assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "deep_one")
     say_all(speaker, engine)
+
+
+def test_a_player_s_own_play_read_unsaid_is_not_offered_again_in_its_zone():
+    """Review (session 40, rev40c): Bob's play, read by the camera and not said yet (the
+    voice behind), typed by Bob with Enter and its rank while face-up cards are missing:
+    before es40 he heard "The camera read it already" (QA30 of session 28); with the
+    face-up cards offered, "where is it? 1: Alice's zone; 2: Bob's zone; …" and 2 put a
+    second Boxer in his zone ("Bob is out.", "Alice wins the round."). He is told the
+    camera read it, the face-up cards offered; the same Enter and rank again asks where."""
+    from tests.companion.app.test_speech_order import behind, say_all
+    s, speaker, engine = behind(("Alice", "Bob"))
+    s.face_up_notice = True
+    for key in ("tommy_gun", "the_fed"):
+        s.observe(o.face_up(key))
+    s.observe(o.card_seen(0, "the_sailor"))
+    s.observe(o.card_seen(1, "the_boxer"))    # Bob's play, read, the voice behind
+    history = len(s.tracker.history)
+    press(s, "\n3")
+    assert s.transcript[-1].brief.startswith(
+        "The camera read it already: The Boxer in Bob's zone. A face-up card? 1: face up: "
+        "The Boxer; 2: face up: the Deep One.")
+    assert "zone;" not in s.transcript[-1].brief      # no zone offered
+    press(s, "+2")
+    assert len(s.tracker.history) == history + 1
+    assert s.tracker.view().face_up == ("tommy_gun", "the_fed", "deep_one")
+    assert s.tracker.view().seats[1].zone == ("the_boxer",) and not s.tracker.view().seats[1].out
+    say_all(speaker, engine)
+
+
+def test_the_same_enter_and_rank_again_after_read_already_asks_where():
+    """The test above, the player sure of another card: Enter and the rank again offers
+    the zones too (as after "The camera read it already" alone)."""
+    from tests.companion.app.test_speech_order import behind, say_all
+    s, speaker, engine = behind(("Alice", "Bob"))
+    s.face_up_notice = True
+    for key in ("tommy_gun", "the_fed"):
+        s.observe(o.face_up(key))
+    s.observe(o.card_seen(0, "the_sailor"))
+    s.observe(o.card_seen(1, "the_boxer"))
+    press(s, "\n3")
+    assert s.transcript[-1].brief.startswith("The camera read it already")
+    press(s, "\n3")
+    assert s.transcript[-1].brief.startswith("Enter: where is it? 1: Alice's zone; 2: Bob's")
+    say_all(speaker, engine)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_read_already_face_up_line_is_in_the_table_s_language(lang):
+    """The line of the test above, in fr and es (its list and card names too)."""
+    s, said = two_players(lang)
+    s.observe(o.card_seen(0, "the_sailor"))
+    s.said_for.unheard = lambda history: True   # Bob's play read, not said yet
+    s.observe(o.card_seen(1, "the_boxer"))
+    press(s, "\n3")
+    options = message(lang, "app.list_sep").join(
+        message(lang, "app.answer_option", number=i + 1, text=message(
+            lang, "app.enter_option_face_up", card=card(k).name(lang)))
+        for i, k in enumerate(("the_boxer", "deep_one")))
+    assert said[-1].brief == message(lang, "app.enter_read_already_face_up",
+                                     card=card("the_boxer").name(lang), player="Bob",
+                                     list=options, rank=3)
