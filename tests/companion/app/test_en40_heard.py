@@ -107,3 +107,48 @@ def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(mon
     read = [e.candidates for n, f in enumerate(frames)
             for e in watcher.update(f, n / demo_mod.DEMO_FPS) if e.seat]
     assert read == [("the_fed",)]
+
+
+def _end_line(s):
+    """What the end of the video says for session ``s`` (the en40 test's stand-in)."""
+    from types import SimpleNamespace
+    from companion.app.live_end import PicturesEnd
+    from companion.app.stall import Stalls
+
+    class _End(PicturesEnd, Stalls):
+        end_asked, unread_zones, stall = None, {}, None
+
+        def __init__(self, session):
+            self.session, self.speech, self.logged = session, session.say, False
+
+        def keys_open(self):
+            return True
+
+        def _take_held(self):
+            """No camera cards held."""
+
+    said = s.say.__self__
+    told = len(said)
+    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    return [a.brief for a in said[told:]]
+
+
+def test_the_end_line_names_the_check_every_account_waits_for():
+    """Review rev40b: Carol's Investigators on Alice, then Alice's Urchin (her play, or her
+    hand shown): "was that Alice's hand?" is open, and in both accounts Bob's turn comes
+    next, his Sanity check (his Necronomicon). The accounts differ only in the last play's
+    card (the Urchin, or the Investigators), which "Bob's Sanity check" does not name:
+    the end line still names it, as before en40."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ("Alice", "Bob", "Carol"), first=0))
+    for seat, key in ((0, "the_fed"), (1, "necronomicon"), (2, "investigators"),
+                      (0, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None and len(s.tracker.hyps) == 2
+    assert {(h.wait[0], h.wait[1]) for h in s.tracker.hyps} == {("check", 1)}
+    assert _end_line(s) == [
+        "The video has ended. Still waiting for Bob's Sanity check: answer the question or "
+        "enter the card with Enter and its rank, then press Q to stop."]
