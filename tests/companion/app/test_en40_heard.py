@@ -152,3 +152,42 @@ def test_the_end_line_names_the_check_every_account_waits_for():
     assert _end_line(s) == [
         "The video has ended. Still waiting for Bob's Sanity check: answer the question or "
         "enter the card with Enter and its rank, then press Q to stop."]
+
+
+def test_the_demo_video_s_final_table_has_no_hand_or_mug_over_its_last_card(monkeypatch):
+    """Review rev40b: the final table is one picture repeated 3 s; the busy preset draws a
+    hand and a mug in each picture, at cards: in 1 of 12 such pictures they lay over the
+    last card laid, so that ``companion play`` never read it in the 3 s, as in en21. The
+    camera's own reads are not rendered here (``_watch`` stands in); the final table, read
+    by a fresh camera, shows the last card."""
+    import companion.app.demo as demo_mod
+    from companion.cards import edition_cards
+    from companion.tracker import observations as o
+    from vision.pipeline import TableWatcher
+    from vision.records import CardAppeared
+    from vision.render import PRESETS
+
+    keys = [c.key for c in edition_cards("arkham")]
+    laid = [(0, keys[0]), (0, keys[1]), (1, keys[3]), (1, keys[4]),
+            (2, keys[6]), (2, keys[7]), (2, keys[8])]
+
+    def game(state, lang, hands="card"):
+        yield o.start("arkham", ("Alice", "Bob", "Carol"), first=0)
+        for seat, key in laid:
+            yield o.card_seen(seat, key)
+
+    def watch(self, seat, key=None):
+        """Read at once; the last picture's seed as in the en40 review's table 8."""
+        self._frame = 1008
+        return CardAppeared(seat + 1, (self._zones[seat][-1],), 0, 0), 0.0
+
+    monkeypatch.setattr(demo_mod, "game_observations", game)
+    monkeypatch.setattr(demo_mod, "START_FRAMES", 0)
+    monkeypatch.setattr(demo_mod.Demo, "_watch", watch)
+    frames = []
+    demo_mod.Demo("arkham", 3, 8, "en", PRESETS["busy"], frame_sink=frames.append).run()
+    assert len(frames) == demo_mod.END_FRAMES
+    watcher = TableWatcher("arkham")
+    read = {(e.seat, e.candidates) for n, f in enumerate(frames)
+            for e in watcher.update(f, n / demo_mod.DEMO_FPS)}
+    assert (3, (keys[8],)) in read, read
