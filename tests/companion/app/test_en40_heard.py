@@ -55,26 +55,8 @@ def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
     answer the question …" said after "Bob passes.": the most likely account's wait, one
     of several while "was that Alice's hand?" is open. The end line asks for the answer
     alone."""
-    from types import SimpleNamespace
-    from companion.app.live_end import PicturesEnd
-    from companion.app.stall import Stalls
-
-    class _End(PicturesEnd, Stalls):
-        end_asked, unread_zones, stall = None, {}, None
-
-        def __init__(self, session):
-            self.session, self.speech, self.logged = session, session.say, False
-
-        def keys_open(self):
-            return True
-
-        def _take_held(self):
-            """No camera cards held."""
-
     s, said = _en21_round2()
-    told = len(said)
-    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
-    ends = [a.brief for a in said[told:]]
+    ends = _end_line(s, said)
     assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
 
 
@@ -109,8 +91,9 @@ def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(mon
     assert read == [("the_fed",)]
 
 
-def _end_line(s):
-    """What the end of the video says for session ``s`` (the en40 test's stand-in)."""
+def _end_line(s, said):
+    """What the end of the video says for session ``s`` (``said``: its ``say``'s list),
+    keys open, no camera card held, no stall."""
     from types import SimpleNamespace
     from companion.app.live_end import PicturesEnd
     from companion.app.stall import Stalls
@@ -127,7 +110,6 @@ def _end_line(s):
         def _take_held(self):
             """No camera cards held."""
 
-    said = s.say.__self__
     told = len(said)
     _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
     return [a.brief for a in said[told:]]
@@ -149,7 +131,7 @@ def test_the_end_line_names_the_check_every_account_waits_for():
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None and len(s.tracker.hyps) == 2
     assert {(h.wait[0], h.wait[1]) for h in s.tracker.hyps} == {("check", 1)}
-    assert _end_line(s) == [
+    assert _end_line(s, said) == [
         "The video has ended. Still waiting for Bob's Sanity check: answer the question or "
         "enter the card with Enter and its rank, then press Q to stop."]
 
