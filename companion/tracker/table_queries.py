@@ -111,8 +111,8 @@ class TableQueries:
         """Whether every account kept waits for the same thing (:meth:`waiting`'s kind
         and seat in each, and its card for the waits whose phrase names it,
         :data:`CARD_WAITS`; the last play's card differs in accounts that agree on "Bob's
-        Sanity check": review rev40b): else what the most likely account waits for is one guess
-        among several, no card to name as awaited (session 40, en21 round 2: "Still
+        Sanity check": review rev40b): else what the most likely account waits for is one
+        guess among several, no card to name as awaited (session 40, en21 round 2: "Still
         waiting for Bob's Sanity check" while "was that Alice's hand?" was open, his
         check passed; other accounts waited for a compared hand or the deal).
 
@@ -131,7 +131,8 @@ class TableQueries:
 
 
 #: The :meth:`TableQueries.waiting` kinds whose phrase names the card (catalog
-#: ``wait.discard``, ``wait.gun``, ``wait.effect``: ``{card}``); the others name a player only.
+#: ``wait.discard``, ``wait.gun``, ``wait.effect``: ``{card}``); the others name a player
+#: only.
 CARD_WAITS = frozenset({"discard", "gun", "effect"})
 
 
