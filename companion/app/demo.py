@@ -173,7 +173,9 @@ class Demo:
                     self._aside = False
                 self.session.observe(obs)
         self.session.flush()
-        self._show_empty_table(END_FRAMES)  # the final table, its cards still there
+        # the final table, its cards still there, no hand or mug over them (review rev40b:
+        # one picture repeated, the busy preset's hand lay over the last card for all 3 s)
+        self._show_empty_table(END_FRAMES, occluders=False)
         self.result.tracker_view = self.session.tracker.view()
         self.result.engine_view = public_view(self.state)
         self.result.seconds = time.perf_counter() - start
@@ -309,17 +311,21 @@ class Demo:
                            conditions=self.conditions, seed=self.seed,
                            set_aside=aside + self._middle)
 
-    def _show_empty_table(self, count: int) -> None:
+    def _show_empty_table(self, count: int, occluders: bool = True) -> None:
         """Write ``count`` pictures of the table as it lies to the video, not read (the
         game's start, the deal and its end need no camera): with no card in a zone before
         the first card (:data:`START_FRAMES`) and between rounds (:data:`GATHERED_FRAMES`);
-        the game's last cards at its end (:data:`END_FRAMES`)."""
+        the game's last cards at its end (:data:`END_FRAMES`). ``occluders`` false: without
+        the conditions' hands and mugs (one picture is repeated: one over a card would hide
+        it throughout)."""
         if self.frame_sink is None:
             return
         from vision.render import render_table
 
-        frame, self.truth = render_table(replace(self._scene(), conditions=replace(
-            self.conditions, seed=self._frame)))
+        conditions = replace(self.conditions, seed=self._frame)
+        if not occluders:
+            conditions = replace(conditions, hands=0, mugs=0)
+        frame, self.truth = render_table(replace(self._scene(), conditions=conditions))
         for _ in range(count):
             self.frame_sink(frame)
 

@@ -108,22 +108,32 @@ class TableQueries:
         return _wait_of(self.state)
 
     def waiting_agreed(self) -> bool:
-        """Whether every account kept waits for the same thing (:meth:`waiting`'s kind,
-        seat and card in each): else what the most likely account waits for is one guess
-        among several, no card to name as awaited (session 40, en21 round 2: "Still
+        """Whether every account kept waits for the same thing (:meth:`waiting`'s kind
+        and seat in each, and its card for the waits whose phrase names it,
+        :data:`CARD_WAITS`; the last play's card differs in accounts that agree on "Bob's
+        Sanity check": review rev40b): else what the most likely account waits for is one
+        guess among several, no card to name as awaited (session 40, en21 round 2: "Still
         waiting for Bob's Sanity check" while "was that Alice's hand?" was open, his
         check passed; other accounts waited for a compared hand or the deal).
 
         Raises:
             RuntimeError: no game started.
         """
-        first = self.waiting()
-        return all(_wait_of(h) == first for h in self.hyps[1:])
+        def named(wait: tuple) -> tuple:
+            return wait if wait[0] in CARD_WAITS else wait[:2]
+        first = named(self.waiting())
+        return all(named(_wait_of(h)) == first for h in self.hyps[1:])
 
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""
         return len(self.hyps) > 1
+
+
+#: The :meth:`TableQueries.waiting` kinds whose phrase names the card (catalog
+#: ``wait.discard``, ``wait.gun``, ``wait.effect``: ``{card}``); the others name a player
+#: only.
+CARD_WAITS = frozenset({"discard", "gun", "effect"})
 
 
 def _wait_of(h) -> tuple[str, int | None, str | None]:

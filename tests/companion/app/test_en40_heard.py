@@ -55,26 +55,8 @@ def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
     answer the question …" said after "Bob passes.": the most likely account's wait, one
     of several while "was that Alice's hand?" is open. The end line asks for the answer
     alone."""
-    from types import SimpleNamespace
-    from companion.app.live_end import PicturesEnd
-    from companion.app.stall import Stalls
-
-    class _End(PicturesEnd, Stalls):
-        end_asked, unread_zones, stall = None, {}, None
-
-        def __init__(self, session):
-            self.session, self.speech, self.logged = session, session.say, False
-
-        def keys_open(self):
-            return True
-
-        def _take_held(self):
-            """No camera cards held."""
-
     s, said = _en21_round2()
-    told = len(said)
-    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
-    ends = [a.brief for a in said[told:]]
+    ends = _end_line(s, said)
     assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
 
 
@@ -107,3 +89,87 @@ def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(mon
     read = [e.candidates for n, f in enumerate(frames)
             for e in watcher.update(f, n / demo_mod.DEMO_FPS) if e.seat]
     assert read == [("the_fed",)]
+
+
+def _end_line(s, said):
+    """What the end of the video says for session ``s`` (``said``: its ``say``'s list),
+    keys open, no camera card held, no stall."""
+    from types import SimpleNamespace
+    from companion.app.live_end import PicturesEnd
+    from companion.app.stall import Stalls
+
+    class _End(PicturesEnd, Stalls):
+        end_asked, unread_zones, stall = None, {}, None
+
+        def __init__(self, session):
+            self.session, self.speech, self.logged = session, session.say, False
+
+        def keys_open(self):
+            return True
+
+        def _take_held(self):
+            """No camera cards held."""
+
+    told = len(said)
+    _End(s)._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    return [a.brief for a in said[told:]]
+
+
+def test_the_end_line_names_the_check_every_account_waits_for():
+    """Review rev40b: Carol's Investigators on Alice, then Alice's Urchin (her play, or her
+    hand shown): "was that Alice's hand?" is open, and in both accounts Bob's turn comes
+    next, his Sanity check (his Necronomicon). The accounts differ only in the last play's
+    card (the Urchin, or the Investigators), which "Bob's Sanity check" does not name:
+    the end line still names it, as before en40."""
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", ("Alice", "Bob", "Carol"), first=0))
+    for seat, key in ((0, "the_fed"), (1, "necronomicon"), (2, "investigators"),
+                      (0, "the_urchin")):
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None and len(s.tracker.hyps) == 2
+    assert {(h.wait[0], h.wait[1]) for h in s.tracker.hyps} == {("check", 1)}
+    assert _end_line(s, said) == [
+        "The video has ended. Still waiting for Bob's Sanity check: answer the question or "
+        "enter the card with Enter and its rank, then press Q to stop."]
+
+
+def test_the_demo_video_s_final_table_has_no_hand_or_mug_over_its_last_card(monkeypatch):
+    """Review rev40b: the final table is one picture repeated 3 s; the busy preset draws a
+    hand and a mug in each picture, at cards: in 1 of 12 such pictures they lay over the
+    last card laid, so that ``companion play`` never read it in the 3 s, as in en21. The
+    camera's own reads are not rendered here (``_watch`` stands in); the final table, read
+    by a fresh camera, shows the last card."""
+    import companion.app.demo as demo_mod
+    from companion.cards import edition_cards
+    from companion.tracker import observations as o
+    from vision.pipeline import TableWatcher
+    from vision.records import CardAppeared
+    from vision.render import PRESETS
+
+    keys = [c.key for c in edition_cards("arkham")]
+    laid = [(0, keys[0]), (0, keys[1]), (1, keys[3]), (1, keys[4]),
+            (2, keys[6]), (2, keys[7]), (2, keys[8])]
+
+    def game(state, lang, hands="card"):
+        yield o.start("arkham", ("Alice", "Bob", "Carol"), first=0)
+        for seat, key in laid:
+            yield o.card_seen(seat, key)
+
+    def watch(self, seat, key=None):
+        """Read at once; the last picture's seed as in the en40 review's table 8."""
+        self._frame = 1008
+        return CardAppeared(seat + 1, (self._zones[seat][-1],), 0, 0), 0.0
+
+    monkeypatch.setattr(demo_mod, "game_observations", game)
+    monkeypatch.setattr(demo_mod, "START_FRAMES", 0)
+    monkeypatch.setattr(demo_mod.Demo, "_watch", watch)
+    frames = []
+    demo_mod.Demo("arkham", 3, 8, "en", PRESETS["busy"], frame_sink=frames.append).run()
+    assert len(frames) == demo_mod.END_FRAMES
+    watcher = TableWatcher("arkham")
+    read = {(e.seat, e.candidates) for n, f in enumerate(frames)
+            for e in watcher.update(f, n / demo_mod.DEMO_FPS)}
+    assert (3, (keys[8],)) in read, read
