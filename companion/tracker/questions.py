@@ -118,8 +118,8 @@ def after_skipped_hand(hyps: Sequence[TableState], seat: int) -> bool:
     next cards settle (that owed hand is the very next card, or the next plays refuse it).
     Either every account where ``seat`` is in (the card their play) went past another
     seat's hand while ``seat`` had played already this round (the card a second play, a
-    whole turn round past the unlaid hand); or every account where the card is ``seat``'s
-    hand has it laid late. QA of session 40, fr5dim M3: Carol's Deep One (its target
+    whole turn round past the unlaid hand), and no account where it is their hand did; or
+    every account where the card is ``seat``'s hand has it laid late, and no other. QA of session 40, fr5dim M3: Carol's Deep One (its target
     unseen), then The Fed in Alice's zone, Alice's second card of the round, asked "was that
     Alice's hand?" because Dan might have lost the compare and not laid his hand, then
     Dan's Boxer waited for the answer; the next cards said it 17 s later ("No answer
@@ -127,9 +127,14 @@ def after_skipped_hand(hyps: Sequence[TableState], seat: int) -> bool:
     next player's play before a slow player's hand)."""
     playing = [h for h in hyps if not h.out[seat]]
     laid = [h for h in hyps if hand_laid(h, seat)]
-    return bool(playing) and all(
-        any(x != seat for x in h.went_late) and len(h.zones[seat]) >= 2 for h in playing) \
-        or bool(laid) and all(seat in h.went_late for h in laid)
+
+    def skipped(h: TableState) -> bool:
+        return any(x != seat for x in h.went_late)
+
+    return bool(playing) and not any(skipped(h) for h in laid) and all(
+        skipped(h) and len(h.zones[seat]) >= 2 for h in playing) \
+        or bool(laid) and not any(seat in h.went_late for h in playing) and all(
+            seat in h.went_late for h in laid)
 
 
 def hand_laid(h: TableState, seat: int) -> bool:
