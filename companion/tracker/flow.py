@@ -43,7 +43,7 @@ def start_round(h: TableState) -> None:
     h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play, h.earlier = True, frozenset(), None, ()
-    h.late, h.went_late = (), ()
+    h.late = ()
     h.rlyeh_seen = None
     h.resolving = None
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
@@ -155,7 +155,6 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
-    h.went_late = h.went_late + (seat,)
     if say_out and check != SAID_OUT:
         _ev(h, "player_out", seat=seat)
     if check == "check":

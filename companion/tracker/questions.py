@@ -87,7 +87,7 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
         # a seat whose hand is owed has no card of that knock-out to name (QA F1)
-        if may_be_hand(hyps, x, newest) and not after_skipped_hand(hyps, x):
+        if may_be_hand(hyps, x, newest):
             q = question("out", x, ("out", out_no(hyps, x)), newest(x))  # QA: name the card
             break
     if q is None:
@@ -109,32 +109,6 @@ def may_be_hand(hyps: Sequence[TableState], seat: int,
     names (:func:`pick`)."""
     return bool(newest(seat)) and any(hand_laid(h, seat) for h in hyps) \
         and any(not h.out[seat] for h in hyps)
-
-
-def after_skipped_hand(hyps: Sequence[TableState], seat: int) -> bool:
-    """Whether the ``out`` question about ``seat``'s newest card waits for the next cards:
-    one of its answers keeps only accounts where the table went on past another seat's
-    knocked-out hand (:attr:`~.table.TableState.went_late`), a less likely table that the
-    next cards settle (that owed hand is the very next card, or the next plays refuse it).
-    Either every account where ``seat`` is in (the card their play) went past another
-    seat's hand while ``seat`` had played already this round (the card a second play, a
-    whole turn round past the unlaid hand), and no account where it is their hand did; or
-    every account where the card is ``seat``'s hand has it laid late, and no other. QA of session 40, fr5dim M3: Carol's Deep One (its target
-    unseen), then The Fed in Alice's zone, Alice's second card of the round, asked "was that
-    Alice's hand?" because Dan might have lost the compare and not laid his hand, then
-    Dan's Boxer waited for the answer; the next cards said it 17 s later ("No answer
-    needed."). A seat's first card of the round is still asked about at once (QA F26: the
-    next player's play before a slow player's hand)."""
-    playing = [h for h in hyps if not h.out[seat]]
-    laid = [h for h in hyps if hand_laid(h, seat)]
-
-    def skipped(h: TableState) -> bool:
-        return any(x != seat for x in h.went_late)
-
-    return bool(playing) and not any(skipped(h) for h in laid) and all(
-        skipped(h) and len(h.zones[seat]) >= 2 for h in playing) \
-        or bool(laid) and not any(seat in h.went_late for h in playing) and all(
-            seat in h.went_late for h in laid)
 
 
 def hand_laid(h: TableState, seat: int) -> bool:

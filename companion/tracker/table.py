@@ -62,7 +62,7 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next", "rlyeh_seen", "resolving", "earlier", "said_out", "went_late")
+                 "late_next", "rlyeh_seen", "resolving", "earlier", "said_out")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -119,11 +119,6 @@ class TableState:
         #: hand laid then is said as the hand only, "Bob's hand: The Fed." (QA26 N5; not
         #: part of :meth:`key`: what was said, not what the table holds)
         self.said_out: tuple[int, ...] = ()
-        #: the seats whose knocked-out hand this account had the table go on past this
-        #: round (made :attr:`late`, laid since or not): an account of a less likely table,
-        #: which the ``out`` question waits to see settled by the next cards
-        #: (:func:`~companion.tracker.questions.after_skipped_hand`; not part of :meth:`key`)
-        self.went_late: tuple[int, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -147,7 +142,6 @@ class TableState:
         o.resolving = self.resolving
         o.earlier = self.earlier
         o.said_out = self.said_out
-        o.went_late = self.went_late
         return o
 
     def key(self) -> tuple:
