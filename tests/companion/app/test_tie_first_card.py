@@ -62,3 +62,28 @@ def test_another_players_card_is_held_and_the_wait_said_once_then_rarely(tmp_pat
     waits = [a.brief for a in said if a.brief.startswith(WAITS["en"])]
     assert len(waits) == 3  # the 1st, the 4th and the 8th card held
     assert table.session.tracker.view().round == 1
+
+
+def test_a_tied_winners_shown_hand_read_late_does_not_tell_who_starts(tmp_path):
+    # review rev40e: Ann's showdown hand (The Urchin, entered by key: tie_round_1) first read
+    # by the camera in her zone after the tie was taken as her first card of round 2: "Ann
+    # starts next.", round 2 dealt and "Ann: The Urchin." said; the question is still open
+    table, said, tied = _tied(tmp_path)
+    assert 0 in tied
+    table._cards_appeared([_appeared(1, "the_urchin", 8)])
+    s = table.session
+    assert s.tracker.question is not None and s.tracker.question.value == "first"
+    assert s.tracker.view().round == 1
+    assert not any(a.brief.startswith("Ann starts") for a in said)
+
+
+def test_a_tied_winners_ended_round_card_moved_does_not_tell_who_starts(tmp_path):
+    # review rev40e: a card of the ended round slid over 50 mm is reported again (a new
+    # card for the camera): Bob's Cultists is no first card of round 2
+    table, said, tied = _tied(tmp_path)
+    assert 1 in tied
+    table._cards_appeared([_appeared(2, "cultists", 7)])  # read first (it was entered)
+    table._cards_appeared([_appeared(2, "cultists", 8)])  # slid: reported again
+    s = table.session
+    assert s.tracker.question is not None and s.tracker.question.value == "first"
+    assert not any(a.brief.startswith("Bob starts") for a in said)
