@@ -268,7 +268,7 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
-        if self.cleared_mid is None and self._starts_tied(obs):
+        if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
         if self._deal_begun() or self.redeal_round is None and not self._round_over() \
@@ -369,15 +369,23 @@ class CameraCards:
         self.session.tell("app.cards_wait_answer", count=count, stale=lambda: closed() or (
             self.waits_said is None or self.waits_said[2] != count))
 
-    def _starts_tied(self, obs: Observation) -> bool:
-        """Whether the zone card ``obs`` (a ``card`` observation), laid after the round
-        ended while "who starts?" is open, is a tied winner's: the starter is one of them
-        and plays first (RULINGS A11), so the first card of one of theirs answers the
-        question (QA of session 40, fr5dim M2: Carol's R'lyeh lay in her zone while "Who
-        starts? 1 Bob, 2 Carol." was asked again every 7.4 s)."""
+    def _starts_tied(self, obs: Observation, candidates: Sequence[str]) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation; ``candidates``: the
+        camera's keys for it), laid after the round ended while "who starts?" is open, is a
+        tied winner's: the starter is one of them and plays first (RULINGS A11), so the
+        first card of one of theirs answers the question (QA of session 40, fr5dim M2:
+        Carol's R'lyeh lay in her zone while "Who starts? 1 Bob, 2 Carol." was asked again
+        every 7.4 s). A card that may be one of the ended round's cards of that seat (its
+        zone, its shown hand: read late, or slid and reported again) answers nothing: it
+        is held as before and the question stays (review rev40e)."""
         q = self.session.tracker.question
-        return (obs.kind == "card" and q is not None and q.value == "first"
-                and obs.seat in q.info and self._round_over())
+        if not (obs.kind == "card" and q is not None and q.value == "first"
+                and obs.seat in q.info and self._round_over()):
+            return False
+        view = self.session.tracker.view()
+        ended = set(view.seats[obs.seat].zone) | {k for s, k in view.showdown
+                                                  if s == obs.seat and k}
+        return not ended.intersection(candidates)
 
     def _settles_read(self, obs: Observation, candidates: Sequence[str],
                       stickers: bool = False) -> bool:
