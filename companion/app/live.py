@@ -242,6 +242,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
+        #: (round, cards held while its deal waited for an answer): the wait is said with
+        #: the 1st, 4th, 8th … (CameraCards._card_appeared)
+        self.waits_held = (0, 0)
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)

@@ -268,6 +268,9 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
+        if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
+            # a tied winner's card tells who starts: the answer, then the deal on it
+            self.session.observe(o.first_player(obs.seat))
         if self._deal_begun() or self.redeal_round is None and not self._round_over() \
                 and tracker.question is None and tracker.card_deals(obs):
             # the next round's first play, refused by the accounts that have the round
@@ -297,7 +300,13 @@ class CameraCards:
                         event.candidates), player=tracker.names[obs.seat],
                         stale=self.session.taken_since())  # said after the win: last37
             else:
-                self.session.deal_waits()
+                # said with the first card held, then the 4th, 8th, 16th … (QA of session
+                # 40, fr5dim M2: with each report, every 7.4 s, 11 times in 75 s)
+                round_ = tracker.view().round
+                held = self.waits_held[1] + 1 if self.waits_held[0] == round_ else 1
+                self.waits_held = (round_, held)
+                if held == 1 or reminds(held):
+                    self.session.deal_waits()
             self._leave(event, deals=True)
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
@@ -359,6 +368,24 @@ class CameraCards:
             return
         self.session.tell("app.cards_wait_answer", count=count, stale=lambda: closed() or (
             self.waits_said is None or self.waits_said[2] != count))
+
+    def _starts_tied(self, obs: Observation, candidates: Sequence[str]) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation; ``candidates``: the
+        camera's keys for it), laid after the round ended while "who starts?" is open, is a
+        tied winner's: the starter is one of them and plays first (RULINGS A11), so the
+        first card of one of theirs answers the question (QA of session 40, fr5dim M2:
+        Carol's R'lyeh lay in her zone while "Who starts? 1 Bob, 2 Carol." was asked again
+        every 7.4 s). A card that may be one of the ended round's cards of that seat (its
+        zone, its shown hand: read late, or slid and reported again) answers nothing: it
+        is held as before and the question stays (review rev40e)."""
+        q = self.session.tracker.question
+        if not (obs.kind == "card" and q is not None and q.value == "first"
+                and obs.seat in q.info and self._round_over()):
+            return False
+        view = self.session.tracker.view()
+        ended = set(view.seats[obs.seat].zone) | {k for s, k in view.showdown
+                                                  if s == obs.seat and k}
+        return not ended.intersection(candidates)
 
     def _settles_read(self, obs: Observation, candidates: Sequence[str],
                       stickers: bool = False) -> bool:
