@@ -105,6 +105,7 @@ class NextDeal:
                                                       stale=self.round_undone.is_set)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading)
+        self._gathered_unread(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or reading is None):
                 return
@@ -131,6 +132,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        self.gathered_ids, self.gathered_run = set(), (0, frozenset())
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -187,6 +189,34 @@ class NextDeal:
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
             and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
+
+    def _gathered_unread(self, reading) -> None:
+        """After a round ends, note the stable zone cards that :data:`CLEARED_FRAMES`
+        readable pictures in a row, reading no card in any zone, did not read
+        (:attr:`gathered_ids`): their places may have been judged covered (so the table was
+        not dealt as cleared), but nothing in a zone was read that long, so they were
+        gathered. QA40 six40 (6 players, seed 4): in the 3 s of bare table between rounds,
+        the place cover found no bare table around Bob's and Fay's piles (their ring
+        patches lay on their cascades' cards) and judged them covered; the next round
+        was dealt by Bob's card, and Fay's and Alice's first plays, read where round 1's
+        cards of the same names had lain, were said "still on the table from the last
+        round"."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is None or not hasattr(stabilizer, "stable_places"):
+            return
+        count, ids = self.gathered_run
+        if reading is None or not reading.readable:
+            return  # no picture: the run goes on (an outage is no reading of a card)
+        if any(s.seat is not None for s in reading.sightings) \
+                or stabilizer.zone_cards_in_view():
+            self.gathered_run = (0, frozenset())
+            return
+        unread = frozenset(p.card_id for p in stabilizer.stable_places()
+                           if p.seat is not None and not p.seen)
+        ids = unread if count == 0 else ids & unread
+        self.gathered_run = (count + 1, ids)
+        if count + 1 >= CLEARED_FRAMES:
+            self.gathered_ids |= ids
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -336,8 +366,12 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
+        gathered, self.gathered_ids = self.gathered_ids, set()
+        self.gathered_run = (0, frozenset())
         self.session.observe(o.new_round())
         self._new_face_up(laid)
+        if not redeal and event is not None and not event.middle:
+            old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -348,9 +382,45 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
+    def _laid_again(self, old: list, gathered: set, event) -> list:
+        """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
+        ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
+        :meth:`_old_cards`): those gathered (:attr:`gathered_ids`, unread through a bare
+        table) and read again at their place in the zones of the players whose turns come
+        before ``event``'s, from the new round's starter on, are that round's first plays
+        (the camera took them for the old cards that lay there: same name, same place),
+        taken now in turn order, before ``event``; returns the rest, still old. A card
+        under a hand is not gathered (a zone card read in any picture ends the run), and
+        a play must come before the dealing card's turn (QA40 six40: Fay's Shoggoth and
+        Alice's Investigators, round 2's first plays, were said left from round 1 and
+        round 2 went wrong from its first turn)."""
+        view = self.session.tracker.view()
+        n, seat = len(self.session.tracker.names), event.seat - 1
+        if not gathered or view.active is None or not 0 <= seat < n:
+            return old
+        before = []
+        s = view.active
+        while s != seat and len(before) < n:
+            before.append(s)
+            s = (s + 1) % n
+        if s != seat:
+            return old
+        again = {c[0] - 1: c for c in old if c[2] in gathered and c[0] is not None
+                 and c[0] - 1 in before}
+        from vision.records import CardAppeared
+        for s in before:
+            if s not in again:
+                continue
+            _seat, candidates, _id = again[s]
+            log.info("camera: %s in seat %d gathered and laid again", candidates, s + 1)
+            self._card_appeared(CardAppeared(seat=s + 1, candidates=tuple(candidates),
+                                             index_in_zone=0, frame_index=0, t=event.t))
+        return [c for c in old if c not in again.values()]
+
     def _old_cards(self) -> list:
         """The old round's cards the camera remembers: those it no longer sees are
-        forgotten; returns those it still sees, as ``(seat 1-based or None, candidates)``
+        forgotten; returns those it still sees, as ``(seat 1-based or None, candidates,
+        stabilizer number or None)``
         (left cards already watched excepted; outside the zones, only two players' face-up
         cards, not the card set aside face up each round)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
@@ -379,7 +449,7 @@ class NextDeal:
                 continue  # already watched: forgotten when taken away
             if read is not None:
                 if read:
-                    kept.append((seat, candidates))
+                    kept.append((seat, candidates, card_id))
                 else:
                     self.watcher.forget(seat, candidates, card_id=card_id)
                 continue
@@ -389,7 +459,7 @@ class NextDeal:
                 self.watcher.forget(seat, candidates)
             else:
                 seen.remove(match)
-                kept.append((seat, candidates))
+                kept.append((seat, candidates, card_id))
         return kept[::-1]
 
     def _forget_gathered_middle(self, view) -> None:
@@ -434,7 +504,7 @@ class NextDeal:
         from vision.records import CardAppeared
         names = self.session.tracker.names
         parts = []
-        for seat, candidates in old:
+        for seat, candidates, _card_id in old:
             event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
                                  frame_index=0, middle=seat is None)
             self.left_cards.append(LeftCard(event, round_, old=True))
