@@ -8,7 +8,7 @@ import pytest
 
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
-from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
+from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES, GATHER_RUN_S
 from companion.app.left_cards import GONE_S
 from companion.app.session import TableSession
 from companion.cards import card
@@ -74,6 +74,8 @@ FACE_UP_READ = ("the_boxer", "deep_one", "the_fed", "nightgaunt", "the_sailor")
 
 #: pictures (1/30 s apart) a left card must be unseen to be taken away
 GONE = int(GONE_S * 30) + 1
+#: pictures (1/30 s apart) reading no zone card after which a round's cards were gathered
+GATHERED = int(GATHER_RUN_S * 30) + 2
 
 
 def _end_round_one(table, *old):
@@ -710,7 +712,7 @@ def test_a_round_s_first_play_laid_where_the_old_card_lay_after_a_bare_table_is_
     # said "Still on the table from the last round", then the game went wrong
     table, said, logged = _table()
     _end_round_one(table, *_OLD)
-    _covered(table, CLEARED_FRAMES + 5, {(2, "the_musician")})  # gathered; one "covered"
+    _covered(table, GATHERED, {(2, "the_musician")})  # gathered; one place "covered"
     assert table.session.tracker.view().round == 1            # no deal on a covered place
     _frames(table, 6, (1, "investigators"))                    # Alice starts round 2
     _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals it
@@ -725,7 +727,7 @@ def test_an_old_card_under_a_hand_while_a_pile_is_still_read_stays_old():
     # hid Alice's card), so her card seen again is the old one, said, not a play
     table, said, _ = _table()
     _end_round_one(table, *_OLD)
-    _covered(table, CLEARED_FRAMES + 5, {(1, "investigators")}, (2, "the_musician"))
+    _covered(table, GATHERED, {(1, "investigators")}, (2, "the_musician"))
     _frames(table, 6, (1, "investigators"), (2, "the_musician"))
     _frames(table, 6, (1, "investigators"), (2, "the_musician"), (2, "the_fed", 1))
     view = table.session.tracker.view()
