@@ -36,6 +36,13 @@ round, the others after it in the order laid, seen now or under a later card:
 :meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
 turn).
 
+A table that read no card in any zone for :data:`GATHER_RUN_S` after the round ended was
+gathered, even when places were judged covered and so no deal came (QA40 six40: with 6
+players the place cover found no bare table around the biggest piles): when the next round
+is then dealt by a card, the old cards read again in the zones of the players before its
+turn, from the starter on, are the round's first plays, laid where the old cards of the
+same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`).
+
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
 as a question, once each time it goes missing: taken back? then undo it (a card laid by
@@ -66,6 +73,13 @@ CLEARED_MID_FRAMES = 2 * CLEARED_FRAMES
 #: the table is seen, before the companion asks whether it was taken back: a hand laying
 #: the next card or passing over a pile hides it for well under that.
 TAKEN_BACK_S = 3.0
+#: Seconds (frame time) and pictures in a row reading no zone card after a round ended
+#: after which its cards were gathered (``NextDeal._gathered_unread``), even if places were
+#: judged covered: old cards read again before the dealing card's turn are the new round's
+#: first plays. A hand hides one pile, not every
+#: zone's cards; a bare-table moment at a real table lasts a few seconds (the demo: 3 s).
+GATHER_RUN_S = 1.0
+GATHER_RUN_PICTURES = 3
 #: Seconds (frame time) a middle card must stay unread, the round's piles gathered, to
 #: count as gathered with them (:meth:`NextDeal._forget_gathered_middle`): a busy
 #: cloth's middle cards go unread for a few pictures at a time.
@@ -76,7 +90,8 @@ class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
-    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held`` and
+    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
+    ``gathered``, ``gathered_run`` and
     ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
     ``_card_appeared``)."""
 
@@ -105,6 +120,7 @@ class NextDeal:
                                                       stale=self.round_undone.is_set)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading)
+        self._gathered_unread(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or reading is None):
                 return
@@ -131,6 +147,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        self.gathered, self.gathered_run = False, None
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -192,6 +209,32 @@ class NextDeal:
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
             and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
+
+    def _gathered_unread(self, reading) -> None:
+        """After a round ends, note when readable pictures read no card in any zone for at
+        least :data:`GATHER_RUN_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures in
+        a row (:attr:`gathered`): the ended round's cards were gathered, even if places
+        were judged covered (so the table was not dealt as cleared). Frame time, not
+        pictures: a slow machine reading a camera gets fewer pictures of a short clear
+        (the camera's grabber keeps the newest, ``vision.grabber``). QA40 six40 (6
+        players, seed 4): in the 3 s of bare table between rounds, the place cover found
+        too few table patches around Bob's and Fay's piles (their ring patches lay on
+        their cascades' cards) and judged their places covered, so the table was never
+        "cleared"; the next round was dealt by a later card, and Fay's and Alice's first
+        plays, read where round 1's cards of the same names had lain, were said "still on
+        the table from the last round" (the same on an idle machine: a video's pictures
+        are all read, ``companion.app.pace.RealTime``)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is None or reading is None or not reading.readable:
+            return  # no picture: the run goes on (an outage is no reading of a card)
+        if any(s.seat is not None for s in reading.sightings) \
+                or stabilizer.zone_cards_in_view():
+            self.gathered_run = None
+            return
+        first, count = (reading.t, 0) if self.gathered_run is None else self.gathered_run
+        self.gathered_run = (first, count + 1)
+        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S:
+            self.gathered = True
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -341,8 +384,11 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
+        gathered, self.gathered, self.gathered_run = self.gathered, False, None
         self.session.observe(o.new_round())
         self._new_face_up(laid)
+        if not redeal and event is not None and not event.middle:
+            old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -353,9 +399,43 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
+    def _laid_again(self, old: list, gathered: bool, event) -> list:
+        """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
+        ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
+        :meth:`_old_cards`): when the table read no zone card for a while after the round
+        (``gathered``, :meth:`_gathered_unread`), those in the zones of the players whose
+        turns come before ``event``'s, from the new round's starter on, are that round's
+        first plays (the camera took them for the old cards that lay there: same name,
+        same place, :mod:`vision.stabilize`), taken now in turn order, before ``event``;
+        returns the rest, still old. A card under a hand while another zone's card is
+        read is not gathered (a zone card read ends the run), and a first play comes
+        before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
+        Investigators, round 2's first plays, were said left from round 1, and the round
+        went wrong from its first turn)."""
+        view = self.session.tracker.view()
+        n, seat = len(self.session.tracker.names), event.seat - 1
+        if not gathered or view.active is None or not 0 <= seat < n:
+            return old
+        before, s = [], view.active
+        while s != seat:
+            before.append(s)
+            s = (s + 1) % n
+        again = {}
+        for c in old:  # the newest in a zone: the last laid there
+            if c[0] is not None and c[0] - 1 in before:
+                again[c[0] - 1] = c
+        from vision.records import CardAppeared
+        for s in before:
+            if s in again:
+                log.info("camera: %s in seat %d gathered and laid again", again[s][1], s + 1)
+                self._card_appeared(CardAppeared(seat=s + 1, candidates=tuple(again[s][1]),
+                                                 index_in_zone=0, frame_index=0, t=event.t))
+        return [c for c in old if c not in again.values()]
+
     def _old_cards(self) -> list:
         """The old round's cards the camera remembers: those it no longer sees are
-        forgotten; returns those it still sees, as ``(seat 1-based or None, candidates)``
+        forgotten; returns those it still sees, as ``(seat 1-based or None, candidates,
+        stabilizer number or None)``
         (left cards already watched excepted; outside the zones, only two players' face-up
         cards, not the card set aside face up each round)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
@@ -384,7 +464,7 @@ class NextDeal:
                 continue  # already watched: forgotten when taken away
             if read is not None:
                 if read:
-                    kept.append((seat, candidates))
+                    kept.append((seat, candidates, card_id))
                 else:
                     self.watcher.forget(seat, candidates, card_id=card_id)
                 continue
@@ -394,7 +474,7 @@ class NextDeal:
                 self.watcher.forget(seat, candidates)
             else:
                 seen.remove(match)
-                kept.append((seat, candidates))
+                kept.append((seat, candidates, card_id))
         return kept[::-1]
 
     def _forget_gathered_middle(self, view) -> None:
@@ -439,7 +519,7 @@ class NextDeal:
         from vision.records import CardAppeared
         names = self.session.tracker.names
         parts = []
-        for seat, candidates in old:
+        for seat, candidates, _card_id in old:
             event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
                                  frame_index=0, middle=seat is None)
             self.left_cards.append(LeftCard(event, round_, old=True))

@@ -8,7 +8,7 @@ import pytest
 
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
-from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
+from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES, GATHER_RUN_S
 from companion.app.left_cards import GONE_S
 from companion.app.session import TableSession
 from companion.cards import card
@@ -74,6 +74,8 @@ FACE_UP_READ = ("the_boxer", "deep_one", "the_fed", "nightgaunt", "the_sailor")
 
 #: pictures (1/30 s apart) a left card must be unseen to be taken away
 GONE = int(GONE_S * 30) + 1
+#: pictures (1/30 s apart) reading no zone card after which a round's cards were gathered
+GATHERED = int(GATHER_RUN_S * 30) + 2
 
 
 def _end_round_one(table, *old):
@@ -682,3 +684,53 @@ def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
     assert view.face_up == ("investigators", "cultists"), _texts(said)
     assert not any(t.startswith("Still on the table") for t in _texts(said))
+
+
+def _covered(table, count, covered, *cards):
+    """``count`` pictures of ``cards`` where the places of the stable cards ``covered``
+    ((seat, key): not read) are judged covered (``PlaceState.hides``): a hand, or a pile
+    whose table patches all lie on its own cards."""
+    from vision.place_cover import PlaceState
+    stab = table.watcher.stabilizer
+    for _ in range(count):
+        table.watcher.n += 1
+        t = table.watcher.n / 30
+        places = tuple(PlaceState(p.card_id, p.seat, p.candidates, p.center, "covered",
+                                  p.seen_t, round(t - p.seen_t, 3))
+                       for p in stab.stable_places() if (p.seat, p.candidates[0]) in covered)
+        reading = FrameReading(table.watcher.n, t, seats=_SEATS, size=(1280, 720),
+                               sightings=tuple(sighting(*c) for c in cards), places=places)
+        table._cards_appeared(table.watcher.picture(reading))
+        table._left_cards()
+        table._between_rounds()
+
+
+def test_a_round_s_first_play_laid_where_the_old_card_lay_after_a_bare_table_is_a_play():
+    # QA40 six40 (6 players, seed 4, by ear): the table between rounds read no zone card
+    # for 3 s, but Bob's and Fay's piles were judged covered, so the round was dealt by a
+    # later card, and round 2's first plays, named and placed like round 1's cards, were
+    # said "Still on the table from the last round", then the game went wrong
+    table, said, logged = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(2, "the_musician")})  # gathered; one place "covered"
+    assert table.session.tracker.view().round == 1            # no deal on a covered place
+    _frames(table, 6, (1, "investigators"))                    # Alice starts round 2
+    _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals it
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("investigators",)
+    assert not any("Still on the table" in t for t in _texts(said))
+    assert [ob.kind for ob in logged[-3:-1]] == ["new_round", "card"]
+
+
+def test_an_old_card_under_a_hand_while_a_pile_is_still_read_stays_old():
+    # the other side: the zones never all read empty (Bob's pile still read while a hand
+    # hid Alice's card), so her card seen again is the old one, said, not a play
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(1, "investigators")}, (2, "the_musician"))
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"))
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"), (2, "the_fed", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ()
+    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
+               for t in _texts(said))
