@@ -1543,8 +1543,8 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
         s.observe(o.hand_revealed(seat, key))
     assert s.tracker.question.value == "first"
     applied = s.applied
-    for _ in range(2 * n):
-        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=())
+    for i in range(2 * n):  # frame time: the gathered table's run (live_deal)
+        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=(), t=i / 30)
         table._between_rounds()
     text = [a.brief for a in said]
     assert s.applied == applied and s.tracker.view().round == 1  # no refused deal logged
@@ -1552,8 +1552,8 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
     assert sum(1 for t in text
                if t.startswith("The next deal waits for the answer to the question.")) == 1
     s.observe(o.first_player(s.tracker.question.info[0]))
-    for _ in range(n):
-        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=())
+    for i in range(2 * n, 3 * n):
+        table.watcher.last_reading = SimpleNamespace(readable=True, sightings=(), t=i / 30)
         table._between_rounds()
     assert s.tracker.view().round == 2  # answered: dealt
 
