@@ -734,3 +734,21 @@ def test_an_old_card_under_a_hand_while_a_pile_is_still_read_stays_old():
     assert view.round == 2 and view.seats[0].zone == ()
     assert any("Still on the table" in t and "Investigators in Alice's zone" in t
                for t in _texts(said))
+
+
+def test_an_old_pile_under_a_hand_for_a_second_is_no_first_play_when_bob_plays_first():
+    # review of six40 (rev40d): Bob's pile gathered, Alice's hand rests on her pile (the
+    # shuffle, the deck held over it) for over a second: no zone card read, but her card
+    # was never gathered; seen again when the hand lifts, then Bob lays a card before her
+    # (out of turn, or her first play unread): her OLD Investigators was said as her
+    # round-2 play to a player who cannot see it (a false play); it is an old card
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(1, "investigators")})      # Bob's gathered; Alice's hidden
+    _frames(table, 6, (1, "investigators"))                  # the hand lifts: still there
+    _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals round 2
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
+    assert not any(t.startswith("Alice: Investigators") for t in _texts(said))
+    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
+               for t in _texts(said))
