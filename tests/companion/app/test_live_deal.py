@@ -752,3 +752,18 @@ def test_an_old_pile_under_a_hand_for_a_second_is_no_first_play_when_bob_plays_f
     assert not any(t.startswith("Alice: Investigators") for t in _texts(said))
     assert any("Still on the table" in t and "Investigators in Alice's zone" in t
                for t in _texts(said))
+
+
+def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play():
+    # review of six40 (rev40d): the round's cards entered by key (the camera could not
+    # read them; or a resumed game's table) read nothing for a second after the round,
+    # then are read, still there (known: not reported); Bob lays the first card: Alice's
+    # old Investigators, never seen gathered, was taken as her round-2 play
+    table, said, _ = _table()
+    _end_round_one(table)  # the camera reported none of the round's cards
+    _frames(table, GATHERED)                                   # nothing read for a second
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"))  # now read: old cards
+    _frames(table, 6, (1, "investigators"), (2, "the_musician"), (2, "the_fed", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
+    assert not any(t.startswith("Alice: Investigators") for t in _texts(said))
