@@ -755,13 +755,13 @@ def test_an_old_pile_under_a_hand_for_a_second_is_no_first_play_when_bob_plays_f
 
 
 def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play():
-    # review of six40 (rev40d): the round's cards entered by key (the camera could not
-    # read them; or a resumed game's table) read nothing for a second after the round,
-    # then are read, still there (known: not reported); Bob lays the first card: Alice's
-    # old Investigators, never seen gathered, was taken as her round-2 play
+    # review of six40 (rev40d): Alice's card entered by key (the camera could not read
+    # it; or a resumed game's table), Bob's pile's place judged covered: no zone card read
+    # for a second, then both read, still there (hers known: not reported); Bob lays the
+    # first card: Alice's old Investigators, never seen gathered, was her round-2 play
     table, said, _ = _table()
-    _end_round_one(table)  # the camera reported none of the round's cards
-    _frames(table, GATHERED)                                   # nothing read for a second
+    _end_round_one(table, (2, "the_musician"))  # the camera reported only Bob's card
+    _covered(table, GATHERED, {(2, "the_musician")})           # nothing read for a second
     _frames(table, 6, (1, "investigators"), (2, "the_musician"))  # now read: old cards
     _frames(table, 6, (1, "investigators"), (2, "the_musician"), (2, "the_fed", 1))
     view = table.session.tracker.view()
