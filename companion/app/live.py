@@ -298,8 +298,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the last look at each stable zone card's unread place since the round ended:
         #: ``{stabilizer number: PlaceState.hides}``; one still hidden was never gathered
         self.gathered_hidden: dict[int, bool] = {}
-        #: the stable zone cards' numbers when the table read bare: those gathered
-        self.gathered_ids: set[int] = set()
         self.quiet_question = None  # a question that picture's cards raised: said once
         #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
         #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``

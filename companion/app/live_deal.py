@@ -148,7 +148,6 @@ class NextDeal:
         self.cleared_mid = None
         self.early = None
         self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
-        self.gathered_ids = set()
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -241,11 +240,6 @@ class NextDeal:
         self.gathered_run = (first, count + 1)
         if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S:
             self.gathered = True
-            # the cards that went unread: a card first read after it (one entered by key,
-            # or a resumed game's table: KnownCards) was never seen gathered (rev40d)
-            self.gathered_ids |= {p.card_id for p in stabilizer.stable_places()
-                                  if p.seat is not None} \
-                if hasattr(stabilizer, "stable_places") else set()
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -395,13 +389,12 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
-        gathered, hidden, ids = self.gathered, self.gathered_hidden, self.gathered_ids
+        gathered, hidden = self.gathered, self.gathered_hidden
         self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
-        self.gathered_ids = set()
         self.session.observe(o.new_round())
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
-            old = self._laid_again(old, gathered, event, hidden, ids)
+            old = self._laid_again(old, gathered, event, hidden)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -412,8 +405,7 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
-    def _laid_again(self, old: list, gathered: bool, event, hidden=None,
-                    ids=None) -> list:
+    def _laid_again(self, old: list, gathered: bool, event, hidden=None) -> list:
         """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
         ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
@@ -430,10 +422,7 @@ class NextDeal:
         last look since the round ended): a pile under a hand, glare or an arm over the
         whole table was never gathered, and its old card said as a play is a false play
         (review of six40, rev40d: Alice's old Investigators, under her hand for a second,
-        was said "Alice: the Investigators." when Bob laid the first card); and only a
-        card the camera held when the table read bare (``ids``, stabilizer numbers): one
-        first read after (entered by key, unreadable; a resumed game's table) was never
-        seen gathered."""
+        was said "Alice: the Investigators." when Bob laid the first card)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
         if not gathered or view.active is None or not 0 <= seat < n:
@@ -446,8 +435,7 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
-        again = {s: c for s, c in again.items()
-                 if not (hidden or {}).get(c[2], False) and (ids is None or c[2] in ids)}
+        again = {s: c for s, c in again.items() if not (hidden or {}).get(c[2], False)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:
