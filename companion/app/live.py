@@ -298,6 +298,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: were laid again (``NextDeal._laid_again``)
         self.gathered = False
         self.gathered_run: tuple[float, int] | None = None
+        #: the last look at each stable zone card's unread place since the round ended:
+        #: ``{stabilizer number: PlaceState.hides}``; one still hidden was never gathered
+        self.gathered_hidden: dict[int, bool] = {}
         self.quiet_question = None  # a question that picture's cards raised: said once
         #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
         #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``

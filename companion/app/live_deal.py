@@ -147,7 +147,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
-        self.gathered, self.gathered_run = False, None
+        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -227,6 +227,11 @@ class NextDeal:
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
+        for p in getattr(reading, "places", ()):
+            # its place's last look: a hand over it (still there) or bare (taken away);
+            # one never seen bare was not gathered (review of six40, rev40d)
+            if p.seat is not None:
+                self.gathered_hidden[p.card_id] = p.hides
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
             self.gathered_run = None
@@ -386,11 +391,12 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
-        gathered, self.gathered, self.gathered_run = self.gathered, False, None
+        gathered, hidden = self.gathered, self.gathered_hidden
+        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
         self.session.observe(o.new_round())
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
-            old = self._laid_again(old, gathered, event)
+            old = self._laid_again(old, gathered, event, hidden)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -401,7 +407,7 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
-    def _laid_again(self, old: list, gathered: bool, event) -> list:
+    def _laid_again(self, old: list, gathered: bool, event, hidden=None) -> list:
         """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
         ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
@@ -413,7 +419,12 @@ class NextDeal:
         read is not gathered (a zone card read ends the run), and a first play comes
         before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
         Investigators, round 2's first plays, were said left from round 1, and the round
-        went wrong from its first turn)."""
+        went wrong from its first turn). Not a card whose place was last judged hiding it
+        (``hidden``: stabilizer number → :attr:`vision.place_cover.PlaceState.hides`, the
+        last look since the round ended): a pile under a hand, glare or an arm over the
+        whole table was never gathered, and its old card said as a play is a false play
+        (review of six40, rev40d: Alice's old Investigators, under her hand for a second,
+        was said "Alice: the Investigators." when Bob laid the first card)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
         if not gathered or view.active is None or not 0 <= seat < n:
@@ -426,6 +437,7 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
+        again = {s: c for s, c in again.items() if not (hidden or {}).get(c[2], False)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:
