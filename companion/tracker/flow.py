@@ -153,7 +153,10 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     not the hand is face up yet; QA F26: the next player's card was seen before a slow
     player's hand). ``say_out``: the player is said out at once, "Bob is out.", the hand to
     follow (QA F2: a hand laid late or never left the knock-out unsaid); ``False`` when the
-    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`).
+    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`):
+    then it says what the account it doubts says, the player's "now Insane" too when their
+    own card's effect put them out (a Deep One compare lost; session 40: held one card
+    longer, "P4 is now Insane." came amid the next player's knock-out).
     ``None`` when ``h`` waits for no hand."""
     if h.wait[0] != "hand":
         return None
@@ -162,6 +165,10 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     h.late = h.late + ((seat, check, h.play),)
     if say_out and check != SAID_OUT:
         _ev(h, "player_out", seat=seat)
+    if not say_out and h.resolving is not None and h.resolving[0] == seat \
+            and _drives_insane(h.zones[seat], h.resolving[1]) and seat not in h.insane_told:
+        h.insane_told = h.insane_told | {seat}
+        _ev(h, "now_insane", seat=seat)
     if check == "check":
         after_failed_check(h)
     else:

@@ -220,6 +220,9 @@ def _discard(h, seat, key) -> TableState:
     h.play = with_play(h.play, target=seat)
     _ev(h, "card_discarded", seat=seat, cards=(key,))
     if not rules.knocks_out_when_discarded(h.edition, key, played=False):
+        # the effect is over but for the draw: its player's Stowaway / Mi-Go first, as a
+        # Tommy Gun's (QA39 L2) and as the demo said it before session 40
+        insane_after_effect(h)
         went_insane(h, seat, was_insane)
     elif knock_out(h, seat, has_hand=False) == "done":
         finish(h)

@@ -251,15 +251,37 @@ def test_QA40_a_deep_one_s_player_is_said_insane_after_the_player_it_put_out():
         assert sum(insane == line for line in said) == 1
 
 
-def test_QA40_an_open_deep_one_holds_back_only_its_insane_line():
-    """Nothing seen to go out after Ann's Deep One: she may have lost her own compare, her
-    hand still to be laid, so "Ann is now Insane." waits for the next card; Bob's play and
-    its result are said at once all the same (they do not wait a card behind it)."""
+def test_QA40_an_open_deep_one_says_insane_before_the_next_turn_not_a_card_later():
+    """Nothing seen to go out after Ann's Deep One, Bob's card his play: the demo's truth
+    order, "Ann is now Insane." then "Bob." and his play. The account where Ann lost her
+    own compare, her hand still to come, is only a doubt the next card settles
+    (``late_next``): it says what the table says, else "Ann is now Insane." waited a card
+    (and came amid the next player's knock-out), holding back nothing else though."""
     t = tracker(3)
     said = _live(t, o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"), 2)
-    assert said[0] == "Ann: the Deep One." and "Bob: The Fed." in said
-    assert "Ann is now Insane." not in said
-    assert _live(t, o.card_seen(2, "the_boxer"))[:2] == ["Ann is now Insane.", "Cy: The Boxer."]
+    assert said[0] == "Ann: the Deep One."
+    assert said[-5:] == ["Ann is now Insane.", "Bob.", "Bob: The Fed.", "Bob is still in.",
+                         "Cy."]
+    assert _live(t, o.card_seen(2, "the_boxer")) == ["Cy: The Boxer."]
+
+
+def test_QA40_a_pending_insane_line_holds_back_only_itself():
+    """While the accounts differ on "now Insane" alone (the Deep One's own compare lost,
+    or not, the next card still to tell), the lines they agree on after it are said."""
+    from companion.tracker.events import TableEvent
+    from companion.tracker.table import TableState
+    from companion.tracker.tracker import _with_insane_agreed
+    a, b = TableState("arkham", 3), TableState("arkham", 3)
+    turn, played = TableEvent("turn_started", seat=1), TableEvent("card_played", seat=1)
+    a.events = [TableEvent("now_insane", seat=0), turn, played, TableEvent("still_in", seat=1)]
+    b.events = [turn, played, TableEvent("player_out", seat=1)]
+    assert _with_insane_agreed([a, b], [3, 2], [turn, played]) == [turn, played]
+    assert [e.kind for e in a.events] == ["now_insane", "still_in"]
+    assert [e.kind for e in b.events] == ["player_out"]
+    b.events = [TableEvent("now_insane", seat=0)]
+    a.events = a.events[:1]
+    assert [e.kind for e in _with_insane_agreed([a, b], [1, 1], [])] == ["now_insane"]
+    assert a.events == b.events == []
 
 
 @pytest.mark.parametrize("was, read, answer, after", [
