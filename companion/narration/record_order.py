@@ -14,11 +14,13 @@ what the table learns after that, so two things came out after the next turn's s
   seed 002 card 8, RULINGS O14): the tracker says the knock-out with the card, so the
   cause came after it (QA34 L2: "Bob: Cthulhu. / Bob is out. / Bob: Sane effect.").
 
-And the tracker says "now Insane" as an Other World card lands, while the card enters the
-zone only after its effect (docs/rulings.md 9): a record knows what the effect did, so
-:class:`InsaneAfterEffect` says it after the effect, and not when the effect put that
-player out (QA33 N3) or ended the round (QA34 F10: "Alice is now Insane. / … / Bob is
-out … / Alice wins the round and has 1 Sane.").
+And the card enters the zone only after its effect (docs/rulings.md 9), so "now Insane" is
+said after the effect, and not when the effect put that player out (QA33 N3) or ended the
+round (QA34 F10: "Alice is now Insane. / … / Bob is out … / Alice wins the round and has
+1 Sane."): the tracker tells it once the effect is over (session 40:
+:func:`~companion.tracker.flow.insane_after_effect`; a live table said it with the card),
+and :class:`InsaneAfterEffect` keeps it after what the players tell of that effect in
+later observations (its choices).
 
 :class:`RecordOrder` holds the next turn's start after a play or a flip (and a player's
 knock-out by their own card): while the next

@@ -8,9 +8,10 @@ withdrawn). No I/O.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Collection, Sequence
 
 from companion.engine.views import PublicView
+from companion.tracker.flow import insane_unsaid
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
 from companion.tracker.observations import Observation
@@ -48,7 +49,8 @@ _NOW_OUT = ("check_failed", "player_out")
 
 
 def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: PublicView,
-         after: PublicView, events: Sequence[TableEvent]) -> list[TableEvent]:
+         after: PublicView, events: Sequence[TableEvent],
+         unsaid: Collection[int] = ()) -> list[TableEvent]:
     """The events of a taken correction as they are to be said.
 
     ``events`` are the replayed events (from the corrected card on); ``before`` and
@@ -63,7 +65,9 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     seat already Insane ``before`` is left out: it was said then, and the correction did
     not change it (QA33 N5: Deep One corrected to the Necronomicon said "Bob is now Insane."
     again; a record holds that line until the effect is over, so it may be unsaid yet:
-    :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats); so
+    :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats),
+    unless that seat is in ``unsaid``: the tracker had not said it yet either
+    (:func:`~.flow.insane_unsaid`: its card's effect was not over; session 40); so
     is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18 cards
     left." was said before and after "Carol passes after all."), and the Sanity
     check's reveal of the card corrected, which the ``corrected`` event names ("Corrected:
@@ -75,7 +79,8 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
         if b.out != a.out:
             turned[s] = _NOW_OUT if a.out else _BACK_IN
     for e in events:
-        if (e.kind == "now_insane" and before.seats[e.seat].insane) or (
+        if (e.kind == "now_insane" and before.seats[e.seat].insane
+                and e.seat not in unsaid) or (
                 e.kind == "deck_count" and e.count == before.deck_count) or (
                 e.kind == "card_revealed" and not e.info and e.seat == seat
                 and e.cards == (new_card,)):
@@ -210,8 +215,15 @@ class Corrections:
             self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, False),)))
             return [refused_correction(before[0], old, obs.cards[0], refusal)]
         self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, True),)))
-        return told(old.seat, old.cards, obs.cards[0], was_before[0][0].view(),
-                    self.hyps[0].view(), events)  # said as a correction (F16)
+        unsaid = set().union(*map(insane_unsaid, was_before[0]))
+        view = was_before[0][0].view()
+        said = frozenset(s for s, seat in enumerate(view.seats)
+                         if seat.insane and s not in unsaid)
+        for h in self.hyps:  # said before: not again once the replayed effect is over
+            h.insane_told = h.insane_told | said
+            h.events = [e for e in h.events if e.kind != "now_insane" or e.seat not in said]
+        return told(old.seat, old.cards, obs.cards[0], view,
+                    self.hyps[0].view(), events, unsaid)  # said as a correction (F16)
 
     def _refused(self, entries: tuple, k: int) -> bool:
         """Whether history entry ``k`` of ``entries`` changed nothing (refused: the

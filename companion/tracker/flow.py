@@ -27,8 +27,10 @@ def went_insane(h: TableState, seat: int, was_insane: bool) -> None:
     """Say that ``seat`` is driven Insane when the card just laid in their zone is the
     first Other World card there (seed 002 "State of Mind"; RULINGS A9: a Tommy Gun card
     or a forced discard too; QA32 F1: it was never said). Not said for a player out
-    (their hand laid face up) or ``was_insane`` already."""
-    if not was_insane and not h.out[seat] and h.insane(seat):
+    (their hand laid face up), ``was_insane`` already, or told already this round
+    (:attr:`~.table.TableState.insane_told`)."""
+    if not was_insane and not h.out[seat] and h.insane(seat) and seat not in h.insane_told:
+        h.insane_told = h.insane_told | {seat}
         _ev(h, "now_insane", seat=seat)
 
 
@@ -46,6 +48,7 @@ def start_round(h: TableState) -> None:
     h.late = ()
     h.rlyeh_seen = None
     h.resolving = None
+    h.insane_told = frozenset()
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 
@@ -112,7 +115,9 @@ def after_failed_check(h: TableState) -> None:
 def end_turn(h: TableState) -> None:
     """The next seat clockwise still in plays; original edition: an empty deck at the end
     of a turn ends the round (RULINGS O2). The played card has resolved: a token counts it
-    from now on (RULINGS A12)."""
+    from now on (RULINGS A12), and its player is said Insane when it drove them so
+    (:func:`insane_after_effect`)."""
+    insane_after_effect(h)
     h.resolving = None
     if h.edition is ORIGINAL and h.deck == 0:
         showdown(h)
@@ -148,7 +153,10 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     not the hand is face up yet; QA F26: the next player's card was seen before a slow
     player's hand). ``say_out``: the player is said out at once, "Bob is out.", the hand to
     follow (QA F2: a hand laid late or never left the knock-out unsaid); ``False`` when the
-    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`).
+    account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`):
+    then it says what the account it doubts says, the player's "now Insane" too when their
+    own card's effect put them out (a Deep One compare lost; session 40: held one card
+    longer, "P4 is now Insane." came amid the next player's knock-out).
     ``None`` when ``h`` waits for no hand."""
     if h.wait[0] != "hand":
         return None
@@ -157,6 +165,10 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     h.late = h.late + ((seat, check, h.play),)
     if say_out and check != SAID_OUT:
         _ev(h, "player_out", seat=seat)
+    if not say_out and h.resolving is not None and h.resolving[0] == seat \
+            and _drives_insane(h.zones[seat], h.resolving[1]) and seat not in h.insane_told:
+        h.insane_told = h.insane_told | {seat}
+        _ev(h, "now_insane", seat=seat)
     if check == "check":
         after_failed_check(h)
     else:
@@ -225,34 +237,52 @@ def play(h: TableState, seat: int, key: str) -> list[TableState]:
     h.zones[seat].append(key)
     h.resolving = (seat, len(h.zones[seat]) - 1)
     _ev(h, "card_played", seat=seat, cards=(key,), value=insane)
-    went_insane(h, seat, insane)  # decided as the card lands, said where it belongs:
-    now = h.events.pop() if h.events[-1].kind == "now_insane" else None
-    played = len(h.events)
+    # "now Insane" once its effect is over (:func:`insane_after_effect`), not here
     sides = ("sane", "insane") if insane and has_insane_effect(key) else ("sane",)
     out: list[TableState] = []
     for side in sides:
         eff = EFFECTS[(key, side)]
         out.extend(_BEHAVIOURS[eff.behaviour](h.copy(), seat, key, side, eff))
-    if now is not None and not rules.knocks_out_when_discarded(h.edition, key, played=True):
-        for n in out:  # right after the card (a live table orders it after the effect told
-            if n.wait[0] != "gun":  # with it, :func:`~companion.narration.record_order.
-                n.events.insert(played, now)  # live_order`); else after its deck cards
-    return out                                # (:func:`insane_after_gun`; QA39 L2)
+    return out
 
 
-def insane_after_gun(h: TableState) -> None:
-    """Say that the player whose Tommy Gun or R'lyeh (Sane) put its deck cards down is
-    driven Insane by that card (its first Other World card: R'lyeh), after those cards and
-    their deck count: the card enters the zone once its effect is over (docs/rulings.md 9),
-    and the demo's record says it there (QA39 L2, live by ear: "Bob: R'lyeh." "Bob is now
-    Insane." came before the R'lyeh's two cards, read later; session 38 did so for the
-    cards' own Other World card). ``h.resolving``: that play."""
+def insane_after_effect(h: TableState) -> None:
+    """Say that the player whose played card is resolving (``h.resolving``) is driven
+    Insane by it (its first Other World card) once its effect is over: the card enters the
+    zone only then (seed 002 "State of Mind": "When you play an Other World card, it does
+    not enter your discard zone until after its effects resolve"; docs/rulings.md 9). So
+    it is not said when that effect put the player out, nor when it ended the round: the
+    player won it Sane (RULINGS A12; session 40, QA by ear, Deep One: "Alice is now
+    Insane." / "Bob is out, with The Sailor." / "Alice wins the round and has 1 Sane.";
+    Stowaway: "Bob cae en la locura." / "Alice queda fuera." / "Bob gana la ronda y tiene
+    1 ficha de cuerdo."). Called as the turn ends (:func:`end_turn`), and by a Tommy Gun's
+    or R'lyeh's last deck card, before the chosen player's own line (QA39 L2: the demo
+    says "Fay is now Insane." then "Carol is now Insane."); said once
+    (:func:`went_insane`)."""
     if h.resolving is None:
         return
     seat, at = h.resolving
     zone = h.zones[seat]
-    if at < len(zone) and not rules.is_insane(zone[:at]) and rules.is_insane(zone[:at + 1]):
+    if _drives_insane(zone, at):
         went_insane(h, seat, False)
+
+
+def _drives_insane(zone: list[str], at: int) -> bool:
+    """Whether card ``at`` of ``zone`` is its first Other World card (seed 002 "State of
+    Mind")."""
+    return at < len(zone) and not rules.is_insane(zone[:at]) and rules.is_insane(zone[:at + 1])
+
+
+def insane_unsaid(h: TableState) -> set[int]:
+    """The seats Insane in ``h`` whose "now Insane" was not said yet: held among its
+    events not said, or its card's effect still resolving (:func:`insane_after_effect`).
+    A correction replays it for them (:func:`~.corrected.told`)."""
+    seats = {e.seat for e in h.events if e.kind == "now_insane"}
+    if h.resolving is not None and h.resolving[0] not in h.insane_told:
+        seat, at = h.resolving
+        if _drives_insane(h.zones[seat], at):
+            seats.add(seat)
+    return seats
 
 
 def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:

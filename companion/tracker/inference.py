@@ -15,7 +15,7 @@ from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, went_insane, insane_after_gun, _judge_showdown)
+    start_turn, went_insane, insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note, hand_laid
@@ -220,6 +220,9 @@ def _discard(h, seat, key) -> TableState:
     h.play = with_play(h.play, target=seat)
     _ev(h, "card_discarded", seat=seat, cards=(key,))
     if not rules.knocks_out_when_discarded(h.edition, key, played=False):
+        # the effect is over but for the draw: its player's Stowaway / Mi-Go first, as a
+        # Tommy Gun's (QA39 L2) and as the demo said it before session 40
+        insane_after_effect(h)
         went_insane(h, seat, was_insane)
     elif knock_out(h, seat, has_hand=False) == "done":
         finish(h)
@@ -253,7 +256,7 @@ def _gun_card(h, seat, key, w) -> TableState:
         h.wait = ("gun", seats, left - 1, seat)
         return h
     _ev(h, "deck_count", count=h.deck)
-    insane_after_gun(h)  # its player's R'lyeh first, as the demo says it (QA39 L2)
+    insane_after_effect(h)  # its player's R'lyeh first, as the demo says it (QA39 L2)
     went_insane(h, seat, was_insane)
     if h.deck == 0:
         showdown(h)

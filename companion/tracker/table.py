@@ -62,7 +62,8 @@ class TableState:
                  "protected", "immune", "tokens", "deck", "face_up", "aside", "visible",
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
-                 "late_next", "rlyeh_seen", "resolving", "earlier", "said_out")
+                 "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
+                 "insane_told")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -119,6 +120,9 @@ class TableState:
         #: hand laid then is said as the hand only, "Bob's hand: The Fed." (QA26 N5; not
         #: part of :meth:`key`: what was said, not what the table holds)
         self.said_out: tuple[int, ...] = ()
+        #: the seats whose "now Insane" this account told this round (said, or to say), so
+        #: never twice: a correction marks those said before it (not part of :meth:`key`)
+        self.insane_told: frozenset[int] = frozenset()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -142,6 +146,7 @@ class TableState:
         o.resolving = self.resolving
         o.earlier = self.earlier
         o.said_out = self.said_out
+        o.insane_told = self.insane_told
         return o
 
     def key(self) -> tuple:

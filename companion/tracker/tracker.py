@@ -464,24 +464,28 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         # Announce only what every hypothesis agrees on; a player out whose hand is an open
         # card read is said out without the card (the round's end follows; QA Q1: it was
         # said only once the question was answered, in the next round).
-        n = min(len(h.events) for h in hyps)
+        # A "now Insane" some accounts tell and others not yet (its card's effect may
+        # still put its player out or end the round) holds back only itself (session 40:
+        # :func:`~.flow.insane_after_effect` says it once the effect is over).
+        at = [[i for i, e in enumerate(h.events) if e.kind != "now_insane"] for h in hyps]
+        n = min(len(ix) for ix in at)
         common = 0
         first_events = hyps[0].events
-        events = []
+        agreed = []
         while common < n:
-            e = first_events[common]
-            if all(h.events[common] == e for h in hyps):
-                events.append(e)
+            e = first_events[at[0][common]]
+            if all(h.events[ix[common]] == e for h, ix in zip(hyps, at)):
+                agreed.append(e)
             elif e.kind == "player_out" and all(h.reads for h in hyps) and all(
-                    (x.events[common].kind, x.events[common].seat) == (e.kind, e.seat)
-                    for x in hyps):
-                events.append(TableEvent("player_out", seat=e.seat))
+                    (x.events[ix[common]].kind, x.events[ix[common]].seat) == (e.kind, e.seat)
+                    for x, ix in zip(hyps, at)):
+                agreed.append(TableEvent("player_out", seat=e.seat))
                 self._unnamed = self._unnamed + (e.seat,)
             else:
                 break
             common += 1
-        for h in hyps:
-            del h.events[:common]
+        events = _with_insane_agreed(hyps, [ix[common] if common < len(ix) else
+                                            len(h.events) for h, ix in zip(hyps, at)], agreed)
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
@@ -499,6 +503,33 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if was is not None and self.question is not was:
             out = settled_in_order(self._worked_out(was, told), out)
         return out
+
+
+def _with_insane_agreed(hyps: list[TableState], cuts: list[int],
+                        agreed: list[TableEvent]) -> list[TableEvent]:
+    """The events to say now: ``agreed`` (the events other than ``now_insane`` every
+    account in ``hyps`` tells first, in their order), with each ``now_insane`` that every
+    account tells among its first ``cuts[i]`` events (``cuts``: one per account, where
+    its first event not agreed begins), in its place in the first account's. Each
+    account's events are left as what is still to say: its ``now_insane`` events not
+    said, then its events from its cut on. A ``now_insane`` is only said once its play's
+    effect is over (:func:`~.flow.insane_after_effect`), which the accounts may not agree
+    on yet while the events after it they do agree on (session 40: "Bob: The Fed." and
+    "Bob is still in." waited a card behind "Ann is now Insane.", the account where Ann
+    lost her own Deep One compare, her hand late, still open)."""
+    heads = [h.events[:cut] for h, cut in zip(hyps, cuts)]
+    told = [{e.seat for e in head if e.kind == "now_insane"} for head in heads]
+    said = set.intersection(*told) if told else set()
+    out, rest = [], iter(agreed)
+    for e in heads[0] if hyps else ():
+        if e.kind != "now_insane":
+            out.append(next(rest))
+        elif e.seat in said:
+            out.append(e)
+    for h, head, cut in zip(hyps, heads, cuts):
+        h.events[:] = [e for e in head if e.kind == "now_insane" and e.seat not in said] \
+            + h.events[cut:]
+    return out
 
 
 def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEvent]:

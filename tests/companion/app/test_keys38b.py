@@ -34,7 +34,9 @@ def test_undo_of_a_correction_says_again_a_question_it_had_replaced():
     at = spoken.index("Undone: the correction of Alice's card.")
     asked = [t for t in spoken[at:] if "was that Bob's hand" in t]
     assert len(asked) == 1, spoken  # asked again, once
-    assert spoken[at + 1:] == ["Alice: the Cultists.", "Alice is now Insane.", asked[0]], spoken
+    # "Alice is now Insane." once her Cultists' effect is over, which the question asks
+    # (session 40): not yet, and said once answered (tracker: test_played_not_hand.py)
+    assert spoken[at + 1:] == ["Alice: the Cultists.", asked[0]], spoken
 
 
 def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():

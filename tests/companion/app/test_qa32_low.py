@@ -36,10 +36,16 @@ _ROUND_2 = ((2, "cultists"), (0, "deep_one"), (1, "the_fed"), (2, "the_musician"
     ("fr", "Alice sombre dans la folie.", "fédéral"),
     ("es", "Alice cae en la locura.", "Federal"),
 ])
-def test_a_cards_insane_line_comes_before_the_next_cards_question(lang, insane, asked):
+@pytest.mark.parametrize("answer", [1, 2])
+def test_a_cards_insane_line_comes_with_its_effect_s_end_the_question_tells(lang, insane,
+                                                                            asked, answer):
     """QA32 L1: "Alice: the Deep One." "No answer needed: that was Alice's play." then
-    Bob's Fed's question, and only then "Alice is now Insane.": the Deep One's own line
-    came after the next card's question."""
+    Bob's Fed's question, and only then "Alice is now Insane.", said as the Deep One's own
+    line after another card's question. Since session 40 that line waits for the Deep
+    One's effect to be over (it enters her zone only then: seed 002 "State of Mind"), and
+    Bob's Fed's question asks just that, whether it put Bob out: once answered, the
+    demo's order, "Bob is out, with The Fed." then "Alice is now Insane." (1), or "Alice
+    is now Insane." then "Bob." and his play (2)."""
     said = []
     s = TableSession(say=said.append)
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], lang, 0))
@@ -51,8 +57,12 @@ def test_a_cards_insane_line_comes_before_the_next_cards_question(lang, insane, 
     before = len(said)
     s.observe(o.card_seen(0, "the_dilettante"))
     text = [a.brief for a in said[before:]]
-    question = next(i for i, line in enumerate(text) if asked in line)
-    assert insane in text[:question], text
+    assert any(asked in line for line in text) and insane not in text, text
+    before = len(said)
+    s.key(Command("answer", answer))
+    text = [a.brief for a in said[before:]]
+    assert text.index(insane) == (1 if answer == 1 else 0), text
+    assert text.count(insane) == 1 and "Bob" in text[1 if answer == 2 else 0], text
 
 
 def test_key_1_asks_again_for_the_held_cards_prompt_the_answer_brought():

@@ -101,8 +101,9 @@ def test_a_live_table_does_not_say_now_insane_right_before_the_same_play_puts_ou
                       (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
                       (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
         s.observe(o.card_seen(seat, key))
-    assert "Alice is now Insane." in [a.brief for a in said]
     before = len(said)
     s.observe(o.card_seen(1, "the_fed"))  # his hand, lost to his own Deep One
     text = [a.brief for a in said[before:]]
     assert "Bob is out, with The Fed." in text and "Bob is now Insane." not in text
+    # said once her Cultists' effect is over: Bob's Deep One was his play (session 40)
+    assert "Alice is now Insane." in [a.brief for a in said]

@@ -59,9 +59,10 @@ def _insane_lines(events):
 
 def test_a_correction_from_one_other_world_card_to_another_does_not_say_insane_again():
     """QA33 N5: Deep One corrected to the Necronomicon: Bob was Insane already; "Bob is now
-    Insane." again sounded like a new event."""
+    Insane." again sounded like a new event. (Since session 40 the Deep One's line waits
+    for its effect's end, test_now_insane.py: here a Nightgaunt, said at once.)"""
     t = tracker(3)
-    said = feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one"))
+    said = feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "nightgaunt"))
     assert _insane_lines(said) == [1]
     events = feed(t, o.was("necronomicon"))
     assert events[0].kind == "corrected" and t.view().seats[1].insane
@@ -70,11 +71,15 @@ def test_a_correction_from_one_other_world_card_to_another_does_not_say_insane_a
 
 
 def test_a_correction_that_drives_a_player_insane_says_it_once():
-    """The Fed corrected to the Deep One: Bob goes Insane by the correction (QA33 d_cor3)."""
+    """The Fed corrected to the Deep One: Bob goes Insane by the correction (QA33 d_cor3),
+    said once the Deep One's effect is over (session 40): Cy's card, her play."""
     t = tracker(3)
     feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "the_fed"))
     events = feed(t, o.was("deep_one"))
-    assert events[0].kind == "corrected" and _insane_lines(events) == [1]
+    assert events[0].kind == "corrected" and _insane_lines(events) == []
+    events += feed(t, o.card_seen(2, "the_boxer"))
+    events += t.answer(2)  # "was that Cy's hand?" no, Cy played it
+    assert _insane_lines(events) == [1]
     assert narrate_events(events, NAMES[:3], "en", "brief").count("Bob is now Insane.") == 1
 
 

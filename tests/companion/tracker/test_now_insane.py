@@ -24,7 +24,7 @@ def test_the_first_other_world_card_played_is_said_right_after_it():
     assert narrate_events(events, NAMES[:3], "en")[:2] == ["Ann: the Nightgaunt.",
                                                             "Ann is now Insane."]
     # a second Other World card says nothing more: Ann was Insane already
-    events = feed(t, o.card_seen(1, "the_fed"), o.card_seen(2, "deep_one"),
+    events = feed(t, o.card_seen(1, "the_fed"), o.card_seen(2, "necronomicon"),
                   o.card_seen(0, "cultists"))
     assert _insane_events(events) == [("now_insane", 2)]
 
@@ -195,3 +195,106 @@ def test_QA39_L2_a_rlyeh_s_player_then_its_chosen_player_are_said_insane():
     feed(t, o.card_seen(0, "rlyeh"), o.target(1), o.card_seen(1, "the_fed"))
     assert _insane_events(feed(t, o.card_seen(1, "nightgaunt"))) == [
         ("now_insane", 0), ("now_insane", 1)]
+
+
+def _live(t, *inputs, lang="en"):
+    """What a live table says for ``inputs`` (observations, or an int: the answer to the
+    question asked), each input's events alone as ``companion play`` orders them."""
+    from companion.narration.record_order import live_order
+    said = []
+    for x in inputs:
+        events = t.answer(x) if isinstance(x, int) else t.apply(x)
+        assert not [e for e in events if e.kind == "inconsistency"], (x, events)
+        said += narrate_events(live_order(events), NAMES[:t.hyps[0].players], lang)
+    return said
+
+
+def test_QA40_a_deep_one_that_ends_the_round_is_not_said_insane_at_a_live_table():
+    """Session 40 QA (stk3 round 2, by ear): "Alice: the Deep One. Check it." / "Alice is
+    now Insane." / "Bob is out, with The Sailor." / "Alice wins the round and has 1 Sane.":
+    the Deep One enters her zone once its effect is over (seed 002 "State of Mind"), and
+    that effect ended the round: she won it Sane (RULINGS A12), as the token says and the
+    demo's truth never says her Insane."""
+    t = tracker(3, first=1)
+    _live(t, o.card_seen(1, "investigators"), o.target(2), o.guess(4),
+          o.card_seen(2, "the_urchin"), 1)
+    said = _live(t, o.card_seen(0, "deep_one"), o.card_seen(1, "the_sailor"), 1)
+    assert said[0] == "Ann: the Deep One." and said[-2:] == [
+        "Bob is out, with The Sailor.", "Ann wins the round and has 1 Sane."]
+    assert not any("Insane." in line for line in said[:-1]), said
+
+
+def test_QA40_es_a_stowaway_whose_discard_ends_the_round_is_not_said_insane():
+    """Session 40 QA (es, 2 players, by ear): "Bob: el Polizón." / "Bob cae en la locura." /
+    "Alice descarta la Diletante." / "Alice queda fuera." / "Bob gana la ronda y tiene 1
+    ficha de cuerdo.": The Dilettante discarded puts its holder out (RULINGS A10), which
+    ends the round during the Stowaway's effect (seed 002 card 5)."""
+    t = tracker(2)
+    said = _live(t, o.card_seen(0, "the_fed"), o.card_seen(1, "stowaway"),
+                 o.card_seen(0, "the_dilettante"), lang="es")
+    assert said[-4:] == ["Bob: el Polizón.", "Ann descarta la Diletante.", "Ann queda fuera.",
+                         "Bob gana la ronda y tiene 1 ficha de cuerdo."], said
+    assert not any("locura" in line for line in said), said
+
+
+def test_QA40_a_deep_one_s_player_is_said_insane_after_the_player_it_put_out():
+    """The demo's truth order (stk3 round 1 with a round going on): "Bob is out, with The
+    Sailor." then "Ann is now Insane." then the next turn, in every language."""
+    for lang, out, insane in (("en", "Bob is out, with The Sailor.", "Ann is now Insane."),
+                              ("fr", "Bob quitte la manche ; sa main : le Marin.",
+                               "Ann sombre dans la folie."),
+                              ("es", "Bob queda fuera, con el Marinero.",
+                               "Ann cae en la locura.")):
+        t = tracker(3)
+        said = _live(t, o.card_seen(0, "deep_one"), o.card_seen(1, "the_sailor"), 1, lang=lang)
+        assert said[-3:-1] == [out, insane], said
+        assert sum(insane == line for line in said) == 1
+
+
+def test_QA40_an_open_deep_one_says_insane_before_the_next_turn_not_a_card_later():
+    """Nothing seen to go out after Ann's Deep One, Bob's card his play: the demo's truth
+    order, "Ann is now Insane." then "Bob." and his play. The account where Ann lost her
+    own compare, her hand still to come, is only a doubt the next card settles
+    (``late_next``): it says what the table says, else "Ann is now Insane." waited a card
+    (and came amid the next player's knock-out), holding back nothing else though."""
+    t = tracker(3)
+    said = _live(t, o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"), 2)
+    assert said[0] == "Ann: the Deep One."
+    assert said[-5:] == ["Ann is now Insane.", "Bob.", "Bob: The Fed.", "Bob is still in.",
+                         "Cy."]
+    assert _live(t, o.card_seen(2, "the_boxer")) == ["Cy: The Boxer."]
+
+
+def test_QA40_a_pending_insane_line_holds_back_only_itself():
+    """While the accounts differ on "now Insane" alone (the Deep One's own compare lost,
+    or not, the next card still to tell), the lines they agree on after it are said."""
+    from companion.tracker.events import TableEvent
+    from companion.tracker.table import TableState
+    from companion.tracker.tracker import _with_insane_agreed
+    a, b = TableState("arkham", 3), TableState("arkham", 3)
+    turn, played = TableEvent("turn_started", seat=1), TableEvent("card_played", seat=1)
+    a.events = [TableEvent("now_insane", seat=0), turn, played, TableEvent("still_in", seat=1)]
+    b.events = [turn, played, TableEvent("player_out", seat=1)]
+    assert _with_insane_agreed([a, b], [3, 2], [turn, played]) == [turn, played]
+    assert [e.kind for e in a.events] == ["now_insane", "still_in"]
+    assert [e.kind for e in b.events] == ["player_out"]
+    b.events = [TableEvent("now_insane", seat=0)]
+    a.events = a.events[:1]
+    assert [e.kind for e in _with_insane_agreed([a, b], [1, 1], [])] == ["now_insane"]
+    assert a.events == b.events == []
+
+
+@pytest.mark.parametrize("was, read, answer, after", [
+    ("deep_one", "nightgaunt", (), True),     # not said with the Deep One: said once now
+    ("deep_one", "necronomicon", (), True),   # the Necronomicon is an Other World card too
+    ("nightgaunt", "deep_one", (2,), False),  # said with the Nightgaunt: not again later
+])
+def test_QA40_a_corrected_card_says_insane_once(was, read, answer, after):
+    """A slash correction replays the card: its "now Insane" said before stays said (QA33
+    N5), one not said yet (its effect was not over) is said now, once."""
+    t = tracker(3)
+    said = _live(t, o.card_seen(0, was), o.was(read), o.card_seen(1, "the_fed"), *answer,
+                 o.card_seen(2, "the_boxer"))
+    assert said.count("Ann is now Insane.") == 1, said
+    corrected = next(i for i, line in enumerate(said) if line.startswith("Corrected:"))
+    assert (said.index("Ann is now Insane.") > corrected) == after, said

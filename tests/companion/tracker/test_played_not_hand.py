@@ -45,7 +45,9 @@ def test_the_question_says_answer_2_as_his_play_not_as_still_in():
 def test_answer_2_takes_the_play_and_the_hand_laid_next_says_him_out():
     t, _ = _cultists_then_bobs_deep_one()
     said = _said(t.answer(2))
-    assert said == ["Bob.", "Bob: the Deep One.", "Bob is now Insane."]  # not "still in"
+    # not "still in"; each "now Insane" once its card's effect is over (session 40), as the
+    # demo's truth: "Alice is now Insane. / Bob. / Bob: the Deep One. / … / Bob is out"
+    assert said == ["Ann is now Insane.", "Bob.", "Bob: the Deep One."]
     assert t.question is None and not t.view().seats[1].out
     said = _said(feed(t, o.card_seen(1, "the_fed")))
     assert said == ["Bob is out, with The Fed.", "Cy."]
@@ -60,13 +62,15 @@ def test_answer_2_then_bob_wins_his_compare():
     said = _said(feed(t, o.card_seen(2, "investigators")))  # Cy's hand, or his play (a tie)
     assert said == ["The Investigators in Cy's discard zone: was that Cy's hand, so Cy is "
                     "out? 1 yes, 2 no, still in."]
-    assert _said(t.answer(1))[:2] == ["Cy is out, with the Investigators.", "Ann."]
+    assert _said(t.answer(1))[:3] == ["Cy is out, with the Investigators.",
+                                      "Bob is now Insane.", "Ann."]
     assert not t.view().seats[1].out and t.view().seats[2].out
 
 
 def test_answer_1_still_says_the_card_his_hand():
     t, _ = _cultists_then_bobs_deep_one()
-    assert _said(t.answer(1)) == ["Bob is out, with the Deep One.", "Cy."]
+    assert _said(t.answer(1)) == ["Bob is out, with the Deep One.", "Ann is now Insane.",
+                                  "Cy."]
 
 
 def test_a_card_that_cannot_knock_its_player_out_keeps_still_in():
