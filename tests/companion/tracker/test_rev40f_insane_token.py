@@ -11,6 +11,8 @@ your hands. / ... / Player 1 and Player 6 win the round: ...; Player 6 has 1 San
 """
 import random
 
+import pytest
+
 from companion.engine.bots import random_action
 from companion.engine.state import new_game
 from companion.tracker import Tracker
@@ -39,9 +41,14 @@ def _said_and_tokens(edition, players, seed):
     return said, tokens
 
 
-def test_a_rlyeh_that_empties_the_deck_is_not_said_insane_before_its_sane_token():
-    said, tokens = _said_and_tokens("arkham", 6, 18)
-    assert (4, 5, False) in tokens  # the engine: Player 6 won round 4 Sane
-    assert (4, 5) not in said
+@pytest.mark.parametrize("players, seed, won", [
+    (6, 18, (4, 5, False)),  # the engine: Player 6 won round 4 Sane
+    # R'lyeh on its own player, the deck's last two cards (the Necronomicon) into its zone:
+    # Insane by those cards (RULINGS A9), said once, though its R'lyeh is not counted
+    (5, 27, (3, 3, True))])
+def test_a_rlyeh_that_empties_the_deck_says_insane_as_its_token_does(players, seed, won):
+    said, tokens = _said_and_tokens("arkham", players, seed)
+    assert won in tokens
+    assert said.count(won[:2]) == won[2]
     for r, w, insane in tokens:
         assert ((r, w) in said) == insane, (r, w, insane)
