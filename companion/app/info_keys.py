@@ -10,6 +10,7 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from babel.lists import format_list
 
@@ -20,6 +21,7 @@ from companion.narration.catalog import message
 from companion.narration.narrate import place_name, token_words, tokens_summary, wait_phrase
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
+from companion.tracker.flow import insane_unsaid
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
@@ -218,6 +220,11 @@ class InfoKeys:
 
     def _key_table(self, _command) -> None:
         view = self.tracker.view()
+        # not Insane as heard while its "now Insane" is unsaid in some account: its card's
+        # effect may still end the round, won Sane (RULINGS A12; review rev40f)
+        unsaid = set().union(*(insane_unsaid(h) for h in self.tracker.hyps))
+        view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
+                                         for s, v in enumerate(view.seats)))
         items = []
         maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all

@@ -248,7 +248,8 @@ def _gun_card(h, seat, key, w) -> TableState:
     # 38, recheck37 en5 by ear: "Alice is now Insane." came between the two cards): the
     # zone as it was before the gun's first card (``target`` set: one lies there already)
     zone = h.zones[seat]
-    was_insane = rules.is_insane(zone[:len(zone) - 1] if target is not None else zone)
+    before = zone[:len(zone) - 1] if target is not None else list(zone)
+    was_insane = rules.is_insane(before)
     h.play = with_play(h.play, target=seat)
     _from_deck(h, seat, key, (h.play.seat, h.play.card) if h.play is not None else None,
                insane=False)
@@ -256,8 +257,14 @@ def _gun_card(h, seat, key, w) -> TableState:
         h.wait = ("gun", seats, left - 1, seat)
         return h
     _ev(h, "deck_count", count=h.deck)
-    insane_after_effect(h)  # its player's R'lyeh first, as the demo says it (QA39 L2)
-    went_insane(h, seat, was_insane)
+    if h.deck:
+        insane_after_effect(h)  # its player's R'lyeh first, as the demo says it (QA39 L2)
+    # else the round ends during the effect: its card is not in its player's zone, who
+    # wins it Sane (RULINGS A12; rev40f: "P6 is now Insane." then "P6 has 1 Sane.")
+    if h.deck or h.resolving is None or h.resolving[0] != seat:
+        went_insane(h, seat, was_insane)
+    elif rules.insane_when_won(zone, h.resolving[1]):  # its own zone: by the deck cards
+        went_insane(h, seat, rules.insane_when_won(before, h.resolving[1]))
     if h.deck == 0:
         showdown(h)
     else:
