@@ -1521,6 +1521,22 @@ def test_a_lost_boxer_players_hand_seen_with_the_next_plays_is_her_hand(tmp_path
     assert "Alice is out, with the Investigators." in [a.brief for a in said]
 
 
+def tie_round_1(session) -> None:
+    """Round 1 of Ann, Bob and Cy (arkham, started) to its showdown, two of them tied:
+    "who starts?" open after it (QA F16)."""
+    from companion.tracker import observations as o
+    plays = ((0, "the_entertainer"), (1, "investigators"), (2, "investigators"),
+             (0, "investigators"), (1, "investigators"), (2, "the_fed"), (0, "the_musician"),
+             (0, "nightgaunt"), (1, "stowaway"), (2, "the_boxer"), (2, "randall_tillinghast"),
+             (0, "the_musician"), (0, "tommy_gun"), (1, "shoggoth"), (1, "the_sailor"),
+             (1, "the_urchin"), (1, "the_boxer"), (1, "cultists"), (2, "the_fed"),
+             (2, "rlyeh"), (0, "cthulhu"), (0, "investigators"))
+    for seat, key in plays:
+        session.observe(o.card_seen(seat, key))
+    for seat, key in ((0, "the_urchin"), (1, "necronomicon"), (2, "deep_one")):
+        session.observe(o.hand_revealed(seat, key))
+
+
 def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
     # QA F16: with "who starts?" open and the cards gathered, the deal was said again every
     # 15 pictures and its refused new_round said "That answer does not fit."
@@ -1531,16 +1547,7 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
     table, said = live(tmp_path)  # folder unused: an empty table's reading is given
     s = table.session
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
-    plays = ((0, "the_entertainer"), (1, "investigators"), (2, "investigators"),
-             (0, "investigators"), (1, "investigators"), (2, "the_fed"), (0, "the_musician"),
-             (0, "nightgaunt"), (1, "stowaway"), (2, "the_boxer"), (2, "randall_tillinghast"),
-             (0, "the_musician"), (0, "tommy_gun"), (1, "shoggoth"), (1, "the_sailor"),
-             (1, "the_urchin"), (1, "the_boxer"), (1, "cultists"), (2, "the_fed"),
-             (2, "rlyeh"), (0, "cthulhu"), (0, "investigators"))
-    for seat, key in plays:
-        s.observe(o.card_seen(seat, key))
-    for seat, key in ((0, "the_urchin"), (1, "necronomicon"), (2, "deep_one")):
-        s.observe(o.hand_revealed(seat, key))
+    tie_round_1(s)
     assert s.tracker.question.value == "first"
     applied = s.applied
     for i in range(2 * n):  # pictures of the bare table, 0.1 s apart

@@ -7,7 +7,7 @@ once, then only with the 4th, 8th, 16th … card held (:func:`companion.app.stal
 import pytest
 
 from companion.tracker import observations as o
-from tests.companion.app.test_live import _appeared, live
+from tests.companion.app.test_live import _appeared, live, tie_round_1
 
 WAITS = {"en": "The next deal waits for the answer to the question.",
          "fr": "La prochaine donne attend la réponse à la question.",
@@ -21,16 +21,7 @@ def _tied(tmp_path, lang="en"):
     table, said = live(tmp_path, lang=lang)
     s = table.session
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0))
-    plays = ((0, "the_entertainer"), (1, "investigators"), (2, "investigators"),
-             (0, "investigators"), (1, "investigators"), (2, "the_fed"), (0, "the_musician"),
-             (0, "nightgaunt"), (1, "stowaway"), (2, "the_boxer"), (2, "randall_tillinghast"),
-             (0, "the_musician"), (0, "tommy_gun"), (1, "shoggoth"), (1, "the_sailor"),
-             (1, "the_urchin"), (1, "the_boxer"), (1, "cultists"), (2, "the_fed"),
-             (2, "rlyeh"), (0, "cthulhu"), (0, "investigators"))
-    for seat, key in plays:
-        s.observe(o.card_seen(seat, key))
-    for seat, key in ((0, "the_urchin"), (1, "necronomicon"), (2, "deep_one")):
-        s.observe(o.hand_revealed(seat, key))
+    tie_round_1(s)
     q = s.tracker.question
     assert q is not None and q.value == "first"
     return table, said, q.info
