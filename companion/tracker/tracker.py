@@ -260,19 +260,6 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         question's line read as answered, and was dropped unsaid)."""
         if not self.refused_last():
             return None
-        index = self._answer_under_cards(reach)
-        if index is None:
-            return None
-        past = self.as_before(index)
-        for entry in self.history[index + 1:]:
-            past.apply(entry[0])
-        return None if past.refused_last() else index
-
-    def _answer_under_cards(self, reach: int) -> int | None:
-        """The :attr:`history` index of the newest answer to a question (an
-        :data:`~.observations.ANSWER_KINDS` input given while a question was open, not a
-        correction nor the camera's ``seen``) with only camera inputs after it, at least
-        one and at most ``reach``; else ``None``."""
         index = len(self.history) - 2
         while index > 0 and len(self.history) - 1 - index <= reach:
             obs, before = self.history[index]
@@ -285,7 +272,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if obs.kind not in ANSWER_KINDS or before[5] is None or before[-1] is not None \
                 or obs.value == "seen":
             return None
-        return index
+        past = self.as_before(index)
+        for entry in self.history[index + 1:]:
+            past.apply(entry[0])
+        return None if past.refused_last() else index
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
