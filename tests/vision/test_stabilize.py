@@ -472,3 +472,19 @@ def test_a_card_moved_a_few_cm_is_named_moved_away_but_not_under_a_pile():
     _seated(stab, [[urchin]] * 5, start=15)
     _seated(stab, [[away, _s(["the_urchin"], 100, 30)]] * 5, start=20)  # which one?
     assert stab.moved_away(1, ("the_urchin",)) == []
+
+
+@pytest.mark.xfail(strict=True, reason="session 40 known40: a same-id card laid squarely on "
+                   "the newest card of its pile is taken for that card (not said)")
+def test_a_same_card_laid_squarely_on_the_newest_of_its_pile_is_a_new_card():
+    """QA of session 40 (qa-fr5dim, round 3, video 84.2 s): Carol's pile had no room left
+    in the view (vision.render ``growing_pile`` lays the card squarely on the newest), and
+    her Sanity check card, a Boxer, fell 6 mm from the Boxer her R'lyeh had laid there,
+    covering it, markers moved 5.5-6 mm along the card's axis, 4.6° turned, the rest of the
+    pile still. The stabilizer matched it to the stable Boxer (0.4 units apart) and never
+    said it: the played Musician was taken for the check card, the game went wrong."""
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
+    pile = [_m(["investigators"], 100, 200)]
+    assert len(_table(stab, [pile + [_m(["the_boxer"], 100, 150)]] * 6)) == 2
+    events = _table(stab, [pile + [_m(["the_boxer"], 101, 141)]] * 12, start=6)
+    assert [(e.key, e.index_in_zone) for e in events] == [("the_boxer", 2)]
