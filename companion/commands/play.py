@@ -489,6 +489,8 @@ def _run(args, started: _Started) -> int:
         except (OSError, ValueError) as exc:
             return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
         logged = tuple(read_log(args.resume)[0])
+        if tracker.started:  # the table's language, as the voice and companion resume
+            lang = args.lang or tracker.lang  # (QA40 L2: a Spanish log's notes in English)
         for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:

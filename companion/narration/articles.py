@@ -12,8 +12,10 @@ Inside a sentence both languages write the article in lower case ("Bob joue le B
 "Polizón", "Investigateurs") takes the one :data:`ADDED_ARTICLES` gives it, as the guides
 write it ("le Passager clandestin", "el Polizón"; QA28 #8: "Carol défausse passager
 clandestin" beside "l'Agent fédéral"); a proper name ("Cthulhu", "Randall Tillinghast")
-takes none. A name set beside the word "card" is a title and stays as printed ("là où la
-carte Le Boxeur a été saisie", "la carte Œufs clandestins").
+takes none. A name set beside the word "card" is a title and stays as printed ("l'issue de
+la carte Le Boxeur", "la carte Œufs clandestins"); a template that is not naming a title
+puts the name alone ("là où le journal indique {entered}", QA40 L3: "la carte L'Agent
+fédéral" in mid-sentence).
 
 :func:`in_sentence` does this on a rendered sentence: every message of the catalog passes
 through it (:func:`companion.narration.catalog.message`), so a template never spells an

@@ -250,10 +250,10 @@ def test_a_finished_game_resumed_does_not_say_the_seat_markers(tmp_path, capsys)
 @pytest.mark.parametrize("lang, said", [
     ("en", "The camera reads the Cultists in Carol's zone where the log has the Stowaway: "
      "check it; slash to correct."),
-    ("fr", "La caméra lit les Cultistes dans la zone de Carol, là où le journal indique la "
-     "carte Passager clandestin : vérifiez ; barre oblique pour corriger."),
-    ("es", "La cámara lee los Sectarios en la zona de Carol, donde el registro indica la "
-     "carta Polizón: compruébalo; barra para corregir.")])
+    ("fr", "La caméra lit les Cultistes dans la zone de Carol, là où le journal indique le "
+     "Passager clandestin : vérifiez ; barre oblique pour corriger."),
+    ("es", "La cámara lee los Sectarios en la zona de Carol, donde el registro indica el "
+     "Polizón: compruébalo; barra para corregir.")])
 def test_a_resumed_logs_card_read_otherwise_is_not_said_entered(lang, said):
     """QA32 L6: a resumed game whose table differs from the log: "The camera reads the
     Cultists in Carol's zone where the Stowaway was entered", of a card the first session

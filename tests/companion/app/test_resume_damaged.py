@@ -104,3 +104,23 @@ class _Watcher:
 
     def forget(self, seat, candidates):
         self.forgot = (seat, candidates)
+
+
+def test_play_resume_says_the_skipped_lines_in_the_logs_language(tmp_path, capsys):
+    """QA40 L2: a Spanish log cut mid-line: the voice said "la terminal la muestra" and the
+    terminal printed the skipped line in English; now as ``companion resume`` prints it."""
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
+    reasons = {"en": "truncated line (the session stopped while writing it)",
+               "fr": "ligne coupée (la session", "es": "línea cortada (la sesión se detuvo"}
+    for lang, reason in reasons.items():
+        log = tmp_path / f"cut-{lang}.jsonl"
+        log.write_text(DAMAGED.replace('"lang":"en"', f'"lang":"{lang}"')
+                       .rstrip("\n").rsplit("\n", 1)[0] + '\n{"seq":10,"obs":{"kind":"ca')
+        assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
+                     "--config", str(tmp_path / "none.toml")]) == 0
+        err = capsys.readouterr().err
+        assert reason in err, (lang, err)
+        assert main(["resume", str(log)]) == 0
+        assert reason in capsys.readouterr().err

@@ -152,17 +152,27 @@ def test_a_card_name_is_said_as_the_rulebook_prints_it(lang, said):
     assert narrate_events(events, NAMES, lang) == [said]
 
 
-@pytest.mark.parametrize("lang, said", [
-    ("fr", "La caméra lit le Boxeur dans la zone de Bob, là où la carte L'Agent fédéral a été "
-           "saisie : vérifiez ; barre oblique pour corriger."),
-    ("es", "La cámara lee el Boxeador en la zona de Bob, donde se introdujo la carta El Federal: "
-           "compruébalo; barra para corregir."),
+@pytest.mark.parametrize("key, lang, entered, said", [
+    ("app.camera_differs", "fr", "the_fed", "La caméra lit le Boxeur dans la zone de Bob, là où "
+     "vous avez saisi l'Agent fédéral : vérifiez ; barre oblique pour corriger."),
+    ("app.camera_differs_log", "fr", "the_fed", "La caméra lit le Boxeur dans la zone de Bob, "
+     "là où le journal indique l'Agent fédéral : vérifiez ; barre oblique pour corriger."),
+    ("app.camera_differs_log", "fr", "cultists", "La caméra lit le Boxeur dans la zone de Bob, "
+     "là où le journal indique les Cultistes : vérifiez ; barre oblique pour corriger."),
+    ("app.camera_differs", "es", "the_fed", "La cámara lee el Boxeador en la zona de Bob, donde "
+     "introdujiste el Federal: compruébalo; barra para corregir."),
+    ("app.camera_differs_log", "es", "cultists", "La cámara lee el Boxeador en la zona de Bob, "
+     "donde el registro indica los Sectarios: compruébalo; barra para corregir."),
+    ("app.camera_differs_log", "en", "cultists", "The camera reads The Boxer in Bob's zone "
+     "where the log has the Cultists: check it; slash to correct."),
 ])
-def test_a_card_name_after_the_word_card_is_a_title(lang, said):
+def test_the_card_a_zone_holds_is_named_with_its_article(key, lang, entered, said):
+    """QA40 L3: "là où le journal indique la carte L'Agent fédéral", "la carte Cultistes": a
+    title's capital article in mid-sentence; the name now stands in the sentence."""
     from companion.cards import card
     from companion.narration.catalog import message
-    assert message(lang, "app.camera_differs", read=card("the_boxer").name(lang), player="Bob",
-                   entered=card("the_fed").name(lang)) == said
+    assert message(lang, key, read=card("the_boxer").name(lang), player="Bob",
+                   entered=card(entered).name(lang)) == said
 
 
 @pytest.mark.parametrize("lang, text, said", [
