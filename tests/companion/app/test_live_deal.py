@@ -415,8 +415,8 @@ def test_a_table_cleared_after_its_awaited_card_was_undone_names_that_card_and_i
     _frames(table, CLEARED_MID_FRAMES)
     cleared = ("The table was cleared, but round 1 is not over: still waiting for Carol's "
                "play. The card undone, The Fed in Carol's zone, fits it: if it ended the "
-               f"round, press Enter, then {card('the_fed').rank}; to replay the round, undo "
-               "each card: minus twice. New cards wait.")
+               f"round, press Enter, then {card('the_fed').rank}, and pick it if asked which "
+               "card; to replay the round, undo each card: minus twice. New cards wait.")
     assert _texts(said).count(cleared) == 1
     table._key(Command("whose_turn"))
     assert _texts(said)[-1] == cleared
