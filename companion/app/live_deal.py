@@ -56,9 +56,11 @@ import threading
 from babel.lists import format_list
 
 from companion.app.card_place import at_place, places
+from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+from companion.tracker.observations import Observation, ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -310,8 +312,44 @@ class NextDeal:
             # again after the win), not at an input: cut by Enter's card, it is said again
             # to ask for a Sanity check's next card (en5: the round ends so)
             rnd = view.round
-            self.session.tell("app.cleared_mid_round", round=rnd, expected=self._expected(),
-                              stale=lambda: self._cleared_over(rnd))
+            key, args = self._cleared_mid_line(rnd)
+            self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+
+    def _cleared_mid_line(self, round_: int) -> tuple[str, dict]:
+        """The cleared-table line of ``round_`` (no question open, no stall): its
+        catalog key and arguments. ``app.cleared_mid_round_undone`` when the card last
+        undone is the one the table waits for (:meth:`_undone_awaited`): its name (said
+        already, face up: "Undone: …") and the rank to enter (session 40, QA en3 by ear:
+        the round's last card undone, left out, gathered; every next card held, and
+        "the missed card's rank" named none)."""
+        args = {"round": round_, "expected": self._expected()}
+        undone = self._undone_awaited()
+        if undone is None:
+            return "app.cleared_mid_round", args
+        seat, key = undone
+        return "app.cleared_mid_round_undone", dict(
+            args, card=card(key).name(self.session.lang), rank=card(key).rank,
+            player=self.session.tracker.names[seat])
+
+    def _undone_awaited(self) -> tuple[int, str] | None:
+        """``(seat, card key)`` (seat 0-based) of the card last undone
+        (:attr:`~companion.app.live.LiveTable.undone_card`, one card read) when it is
+        still what the table waits for: same round, nothing entered since the undo, and
+        the tracker would take it now with no inconsistency (:meth:`Tracker.trial`);
+        else ``None``."""
+        undone, tracker = self.undone_card, self.session.tracker
+        if undone is None or not tracker.started:
+            return None
+        round_, seat, cards, length = undone
+        if len(cards) != 1 or tracker.view().round != round_ or len(tracker.history) != length:
+            return None
+        try:
+            events = tracker.trial(Observation("card", seat, cards))
+        except ObservationError:
+            return None
+        if any(e.kind == "inconsistency" for e in events):
+            return None
+        return seat, cards[0]
 
     def _round_over(self) -> bool:
         """Whether a round is over and the next one not dealt (the game not won)."""

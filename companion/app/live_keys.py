@@ -446,8 +446,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         elif self.cleared_mid is not None and tracker.question is not None:
             key, args = "app.cleared_mid_round_question", {"round": self.cleared_mid}
         elif self.cleared_mid is not None:
-            key, args = "app.cleared_mid_round", {"round": self.cleared_mid,
-                                                  "expected": self._expected()}
+            key, args = self._cleared_mid_line(self.cleared_mid)
         else:
             return
         backlog = session.said_for.waiting(tracker.history)
@@ -542,6 +541,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:
             self.known.undone(last.seat, last.cards)
+            # named by the cleared-table line while it is still the awaited card
+            # (NextDeal._undone_awaited; session 40, QA en3)
+            self.undone_card = (self.session.tracker.view().round, last.seat,
+                                tuple(last.cards), len(after))
             if not self._undone_left(last.seat + 1, last.cards):
                 self.watcher.forget(last.seat + 1, last.cards)
         if undone and self.round_over_said and not self._round_over():

@@ -339,6 +339,8 @@ def test_the_new_sentences_are_in_every_language():
         for key, args in (("app.deal_next", {}), ("app.old_card_middle", {}),
                           ("app.old_card_zone", dict(player="Ann")),
                           ("app.cleared_mid_round", dict(round=2, expected="X")),
+                          ("app.cleared_mid_round_undone", dict(round=2, expected="X",
+                                                                card="Y", player="Ann", rank=3)),
                           ("app.cleared_mid_round_question", dict(round=2)),
                           ("app.cleared_mid_held", dict(card="X", player="Ann"))):
             assert message(lang, key, **args)
@@ -396,6 +398,28 @@ def _alice_fed_then_bob_urchin(table):
     table.session.observe(o.target(1))
     _frames(table, 6, (1, "the_fed"), (2, "the_urchin"))
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
+
+
+def test_a_table_cleared_after_its_awaited_card_was_undone_names_that_card_and_its_rank():
+    # session 40, QA en3 by ear: the round's last card undone ("Take it away, or it stays
+    # left out."), then the table gathered: "If it ended, press Enter and the missed
+    # card's rank" named no card, and every next round's card was held
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "the_fed"))
+    assert table.session.tracker.view().seats[2].zone == ("the_fed",)
+    table._undo(Command("undo"))
+    assert "Take it away, or it stays left out." in _texts(said)
+    _frames(table, 2, (1, "the_urchin"), (2, "the_entertainer"), (3, "the_fed"))
+    _frames(table, CLEARED_MID_FRAMES)
+    cleared = ("The table was cleared, but round 1 is not over: still waiting for Carol's "
+               "play. The card undone, The Fed in Carol's zone, fits it: if it ended the "
+               f"round, press Enter, then {card('the_fed').rank}, and pick it if asked which "
+               "card; to replay the round, undo each card: minus twice. New cards wait.")
+    assert _texts(said).count(cleared) == 1
+    table._key(Command("whose_turn"))
+    assert _texts(said)[-1] == cleared
 
 
 def test_the_last_card_taken_back_after_it_was_said_is_asked_about_once():
