@@ -25,10 +25,9 @@ others, so key 3's list was wrong all round.
   given): the ended round's missed face-up cards of that rank are offered, for the
   record and key 3's count of that round; a card played in it is still refused
   (:class:`~companion.app.entry_round.EntryRound`).
-* :class:`FaceUpEntry`: while face-up cards of the rank are offered, Enter is not refused
-  as the camera's newest card not said yet (by ear, es13 round 2: "The camera read it
-  already: the Investigators in Bob's zone.", the notice just heard; Enter was needed
-  twice): the answers say where, nothing is entered unasked.
+* :meth:`~companion.app.question_keys.QuestionKeys._read_already`: while face-up cards
+  of the rank are offered, Enter for the camera's newest card not said yet offers them
+  alone, never its zone again (es13 round 2, review rev40c).
 
 * :func:`tell_late`: a card the camera sees in the middle after the round's first play
   is not taken (a hand card over the middle, R'lyeh's flipped card look alike); while
@@ -147,33 +146,6 @@ def ended_round_options(session: "TableSession", rnd: int, rank: int | None
     return tuple((message(session.lang, "app.enter_option_face_up",
                           card=card(c.key).name(session.lang)), o.face_up(c.key))
                  for c in edition_cards(tracker.edition) if c.rank == rank and unseen[c.key])
-
-
-class FaceUpEntry:
-    """A mixin of :class:`~companion.app.session.TableSession`, ahead of
-    :class:`~companion.app.question_keys.QuestionKeys`: Enter and a rank whose missed
-    face-up cards are offered (:func:`face_up_options`) is not refused as the camera's
-    newest card not said yet; its answers (the zone awaited, or face up) say where (by
-    ear, es13 busy, round 2: the notice just heard, Enter and 1 for the missed
-    Investigators heard "The camera read it already: the Investigators in Bob's zone.",
-    and had to be typed again)."""
-
-    def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
-        """:meth:`~companion.app.question_keys.QuestionKeys._read_already`, but while a
-        face-up card of ``matches`` is offered, the camera's card read unsaid is told
-        (its lines brought first) with the face-up cards alone offered: never its zone
-        again (review rev40c, session 40: Bob's play read unsaid, Enter and its rank
-        offered "Bob's zone", and 2 entered it twice, "Bob is out."). The same Enter
-        and rank again asks where, zones too: another card."""
-        face_up = face_up_options(self, matches, self.tracker.unseen())
-        if not face_up:
-            return super()._read_already(matches, rank)
-        read = self._read_unsaid(matches, rank)
-        if read is None:
-            return False
-        self.choice = ()
-        self._open_choice(face_up, "app.enter_read_already_face_up", **read)
-        return True
 
 
 def zone_option(session: "TableSession", seat: int, seen) -> tuple[str, Observation]:

@@ -237,8 +237,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
-        #: the card last undone (minus twice): ``(round, seat 0-based, card keys, tracker
-        #: history length after the undo)``, named by the cleared-table line while still
+        #: the card last undone (minus twice): ``(seat 0-based, card keys, tracker history
+        #: length after the undo)``, named by the cleared-table line while still
         #: awaited (:meth:`~companion.app.live_deal.NextDeal._undone_awaited`)
         self.undone_card: tuple | None = None
         #: after the next round's deal was undone: ``session.applied`` then; no new deal

@@ -327,21 +327,22 @@ class NextDeal:
         if undone is None:
             return "app.cleared_mid_round", args
         seat, key = undone
+        undone_card = card(key)
         return "app.cleared_mid_round_undone", dict(
-            args, card=card(key).name(self.session.lang), rank=card(key).rank,
+            args, card=undone_card.name(self.session.lang), rank=undone_card.rank,
             player=self.session.tracker.names[seat])
 
     def _undone_awaited(self) -> tuple[int, str] | None:
         """``(seat, card key)`` (seat 0-based) of the card last undone
         (:attr:`~companion.app.live.LiveTable.undone_card`, one card read) when it is
-        still what the table waits for: same round, nothing entered since the undo, and
-        the tracker would take it now with no inconsistency (:meth:`Tracker.trial`);
-        else ``None``."""
+        still what the table waits for: nothing entered since the undo (the history as
+        the undo left it: the same round too), and the tracker would take it now with no
+        inconsistency (:meth:`Tracker.trial`); else ``None``."""
         undone, tracker = self.undone_card, self.session.tracker
         if undone is None or not tracker.started:
             return None
-        round_, seat, cards, length = undone
-        if len(cards) != 1 or tracker.view().round != round_ or len(tracker.history) != length:
+        seat, cards, length = undone
+        if len(cards) != 1 or len(tracker.history) != length:
             return None
         try:
             events = tracker.trial(Observation("card", seat, cards))
@@ -445,7 +446,7 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
-    def _laid_again(self, old: list, gathered: bool, event, hidden=None) -> list:
+    def _laid_again(self, old: list, gathered: bool, event, hidden: dict) -> list:
         """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
         ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
@@ -475,7 +476,7 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
-        again = {s: c for s, c in again.items() if not (hidden or {}).get(c[2], False)}
+        again = {s: c for s, c in again.items() if not hidden.get(c[2], False)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:

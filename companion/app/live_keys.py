@@ -543,8 +543,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             self.known.undone(last.seat, last.cards)
             # named by the cleared-table line while it is still the awaited card
             # (NextDeal._undone_awaited; session 40, QA en3)
-            self.undone_card = (self.session.tracker.view().round, last.seat,
-                                tuple(last.cards), len(after))
+            self.undone_card = (last.seat, tuple(last.cards), len(after))
             if not self._undone_left(last.seat + 1, last.cards):
                 self.watcher.forget(last.seat + 1, last.cards)
         if undone and self.round_over_said and not self._round_over():

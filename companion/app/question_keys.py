@@ -256,31 +256,33 @@ class QuestionKeys:
         said, after what the voice has still to say of it (QA30 of session 28: Enter 1 for
         Carol's Sanity check card, read but not said yet, became her next play). The same
         Enter and rank typed again right after it adds the card: another copy of the rank
-        the camera missed (session 28's review: refused until the voice caught up)."""
-        read = self._read_unsaid(matches, rank)
-        if read is None:
-            return False
-        self.tell("app.enter_read_already", **read)
-        return True
-
-    def _read_unsaid(self, matches: tuple[str, ...], rank: int) -> dict | None:
-        """The condition of :meth:`_read_already`: the message arguments of its line
-        (``brings``, ``card``, ``player``, ``rank``) when the newest card read, not said
-        yet, is one of ``matches`` (the same Enter and rank just refused noted as asked),
-        else ``None``; the last refusal noted is used up either way."""
+        the camera missed (session 28's review: refused until the voice caught up).
+        While face-up cards of ``matches`` are offered (a 2-player round with some
+        missed: :func:`~companion.app.face_up_missed.face_up_options`), the line offers
+        them alone, never the zone again (review rev40c, session 40: Bob's play read
+        unsaid, Enter and its rank offered "Bob's zone", and 2 entered it twice, "Bob is
+        out."); an Enter and rank read nothing of is no refusal (by ear, es13 busy, round
+        2: the face-up notice just heard, Enter had to be typed twice)."""
         history = self.tracker.history
         last = history[-1][0] if history else None
         asked, self._read_already_asked = self._read_already_asked, None
         if last is None or last.kind != "card" or last.seat is None \
                 or not set(last.cards) & set(matches) \
                 or not self.said_for.unheard(history) or asked == (history[-1], rank):
-            return None
+            return False
         known = [k for k in last.cards if k in matches]
         self._read_already_asked = (history[-1], rank)
-        return {"brings": tuple(self.said_for.unsaid(history)),
+        read = {"brings": tuple(self.said_for.unsaid(history)),
                 "card": format_list([card(k).name(self.lang) for k in known], style="or",
                                     locale=self.lang),
                 "player": self._player(last.seat), "rank": rank}
+        face_up = face_up_options(self, matches, self.tracker.unseen())
+        if face_up:
+            self.choice = ()
+            self._open_choice(face_up, "app.enter_read_already_face_up", **read)
+        else:
+            self.tell("app.enter_read_already", **read)
+        return True
 
     def _cards_of_rank(self, rank: int | None) -> tuple[str, ...]:
         """The edition's cards of ``rank``; said when there is none."""

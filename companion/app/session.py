@@ -30,7 +30,7 @@ from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
-from companion.app.face_up_missed import FaceUpEntry, tell_missed
+from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import (CLOSES_ONLY, DROPPED_WHEN_OVER, EVENT_STYLE,
                                        count_matters)
 from companion.app.as_heard import as_heard, heard_table
@@ -60,13 +60,11 @@ def _swapped(obj, name: str, value):
 
 
 @dataclass
-class TableSession(FaceUpEntry, InfoKeys, QuestionKeys, UndoKey):
+class TableSession(InfoKeys, QuestionKeys, UndoKey):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
     :class:`~companion.app.question_keys.QuestionKeys` (questions answered, cards given)
-    and :class:`~companion.app.undo_key.UndoKey`;
-    :class:`~companion.app.face_up_missed.FaceUpEntry` ahead of them (Enter for a missed
-    2-player face-up card).
+    and :class:`~companion.app.undo_key.UndoKey`.
 
     Args:
         say: called with each :class:`Announcement` (the voice adapter); must not block;
