@@ -5,7 +5,12 @@ One job a module:
 - :mod:`~companion.app.session`: one table session (observations in, events said, keys
   answered); its keys' answers are mixins: :mod:`~companion.app.info_keys` (the game's
   state), :mod:`~companion.app.question_keys` (questions answered, cards given),
-  :mod:`~companion.app.undo_key` (undo); :mod:`~companion.app.said_for`: what the voice
+  :mod:`~companion.app.undo_key` (undo); what it says and how, mixins too:
+  :mod:`~companion.app.session_speech` (lines given to the voice),
+  :mod:`~companion.app.session_watch` (their ``stale()`` predicates),
+  :mod:`~companion.app.session_modes` (how a line is said while a key is answered or the
+  game changes), and :mod:`~companion.app.session_resume` (going on from a session log);
+  :mod:`~companion.app.said_for`: what the voice
   said for which input or prompt, and whether it was heard (undo's confirm question,
   refusals, the prompt plus and a number answers); :mod:`~companion.app.announcement`: a
   sentence for the voice.

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field, replace
+from contextlib import nullcontext
+from dataclasses import dataclass, field
 from typing import Callable
 
 from babel.lists import format_list
 
-from companion.cards import card
-from companion.narration import narrate
 from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
-from companion.session_log import Resumed, damaged_before_refused
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
@@ -31,40 +28,34 @@ from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
-from companion.app.event_style import (CLOSES_ONLY, DROPPED_WHEN_OVER, EVENT_STYLE,
-                                       count_matters)
+from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
-from companion.app.said_for import REFUSALS, SaidFor, either as _either
+from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
+from companion.app.session_modes import SessionModes
+from companion.app.session_resume import SessionResume
+from companion.app.session_speech import SessionSpeech
+from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.undo_key import UndoKey
 
 log = logging.getLogger(__name__)
 
-#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
-_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
-
-
-@contextmanager
-def _swapped(obj, name: str, value):
-    """Within: ``obj``'s attribute ``name`` is ``value``, its old value back after (the
-    session's flags that decide how a line is said: :meth:`TableSession.after_news`, …)."""
-    before = getattr(obj, name)
-    setattr(obj, name, value)
-    try:
-        yield
-    finally:
-        setattr(obj, name, before)
-
 
 @dataclass
-class TableSession(InfoKeys, QuestionKeys, UndoKey):
+class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
+                   SessionModes, SessionResume):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
     :class:`~companion.app.question_keys.QuestionKeys` (questions answered, cards given)
-    and :class:`~companion.app.undo_key.UndoKey`.
+    and :class:`~companion.app.undo_key.UndoKey`; what it says, its mixins'
+    :class:`~companion.app.session_speech.SessionSpeech` (lines given to the voice),
+    :class:`~companion.app.session_watch.SessionWatch` (their ``stale()`` predicates) and
+    :class:`~companion.app.session_modes.SessionModes` (how a line is said while a key is
+    answered or the game changes); going on from a session log,
+    :class:`~companion.app.session_resume.SessionResume`.
 
     Args:
         say: called with each :class:`Announcement` (the voice adapter); must not block;
@@ -428,338 +419,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         self.choice = ()
         self.tell("app.choice_dropped")
 
-    @contextmanager
-    def answering(self):
-        """While a key is answered: what is said is an answer (:attr:`Announcement.answer`;
-        priority "now" for what is not news): at a live table the voice says it at once,
-        ahead of the game's events it has still to say (QA36 H2: behind that backlog,
-        answers were dropped unheard; :class:`~companion.app.voiceout.VoiceOut`).
-        Outside it, every sentence is said in the order it was made (QA18 N1: "Gather all
-        the cards for the next round." and a question about round 2 were heard during round
-        1's plays, the voice being 60 s behind a video)."""
-        self._answering += 1
-        try:
-            yield
-        finally:
-            self._answering -= 1
-
-    @contextmanager
-    def after_news(self, on: bool = True):
-        """While ``on`` (``command.name in STATE_KEYS``): what is said is said in order,
-        after the news the voice has still to say (:attr:`Announcement.in_order`): the
-        answers of the keys that tell the game's state
-        (:data:`~companion.app.keys.STATE_KEYS`), which describe the table with the news
-        made so far, when the table as the player has heard it is not known
-        (:func:`~companion.app.as_heard.heard_table`; else
-        :func:`~companion.app.as_heard.as_heard`), and the live table's lines after key 5's
-        answer (the deal held or to come). Said at once, ahead of that news, key 8 said
-        "Bob is out" before the player heard Ann's guess and "Bob is out, with The
-        Musician." (session 27, a note of QA37); with no news waiting, they are said at once
-        as before. News a later key
-        makes is said at once, ahead of such an answer still waiting: the answer, out of
-        date then, is not said (its ``stale()``)."""
-        with _swapped(self, "_in_order", self._in_order or on):
-            yield
-
-    @contextmanager
-    def setting_up(self, on: bool = True):
-        """While ``on``: keys pressed while the set-up is said are answered (QA33 L2: key 8
-        came after the set-up and the later keys' lines): their answers never cut the line
-        being said but come right after it (:attr:`Announcement.cuts`; the set-up's first
-        line, cut by star's cue, was said again from its start), and the state keys tell
-        the table the set-up tells, the game's start counted as heard
-        (:func:`~companion.app.as_heard.heard_table`)."""
-        with _swapped(self, "_setup", self._setup or on):
-            yield
-
-    @contextmanager
-    def bringing(self, lines: tuple):
-        """Within: what is said brings ``lines`` (what ``say`` returned for lines the
-        voice has still to say), said first (:attr:`Announcement.brings`)."""
-        with _swapped(self, "_brings", tuple(lines)):
-            yield
-
-    @contextmanager
-    def pressed(self, query: bool):
-        """While one key press is carried out: ``query`` false for a key that acts (plus,
-        undo, slash, Enter, a prefix key waiting for its digit): its answers do not replace
-        older presses' answers not yet said (:attr:`Announcement.replaces`; QA29 N4)."""
-        with _swapped(self, "_replaces", query):
-            yield
-
-    @contextmanager
-    def news(self):
-        """While the game changes (an observation applied, an undo said), even in answer to
-        a key: what is said is an announcement, kept in the history keys 7 and 9 step
-        through. Other answers to keys (a prompt, "Cancelled.", key 5's answer, a question
-        asked again) are not kept: they can be asked again, and heard out of context they
-        mislead (QA21 #4: key 7 said "Undo: press minus again." and "Answer: which
-        number?" among the plays)."""
-        if not self._news:  # what the voice was given before this change (QA37)
-            self._news_mark = self.mark() if self.mark is not None else None
-        self._news += 1
-        try:
-            yield
-        finally:
-            self._news -= 1
-
-    # ------------------------------------------------------------------ speech
-    def announce(self, event: TableEvent, *, check: bool = False,
-                 already: bool = False, lead: str | None = None, again: bool = False,
-                 count: TableEvent | None = None) -> None:
-        """Say one table event (brief and verbose forms; priority and earcon by kind);
-        ``check``: a card read from stickers only (or, ``already``, that lay in its zone
-        before this turn), said with a request to check it; ``lead``: a text said before
-        it in the same utterance (:meth:`ask`). A question asked again in answer to a key
-        is said at once, as the rest of the answer (QA25 F4: "Until the open question is
-        answered:" was said at once, its question only after the news queued before it);
-        ``again``: the player asked for it again (:attr:`Announcement.again`). ``count``:
-        the ``deck_count`` event that follows it, said at its end in the same line ("Carol
-        passes. 18 cards left."): a count said alone is the least urgent line, dropped by a
-        voice behind the table (QA37: 0 of 9 heard in the guide's try-out). A turn's cue
-        when the deck is low (:func:`~companion.app.event_style.count_matters`) says the
-        count too, and is not dropped once its play is said ("Bob's turn. 2 cards left."),
-        only once the next turn is."""
-        names = self.tracker.names
-        if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
-                and self.said_for.question_lost(event.seat):
-            event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
-        try:
-            brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
-            verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)
-        except Exception as exc:  # a catalog gap must not stop the game: say what we know
-            log.error("narration of %r failed: %s", event, exc)
-            brief = verbose = " ".join(str(x) for x in (
-                event.kind.replace("_", " "),
-                names[event.seat] if event.seat is not None and event.seat < len(names) else "",
-                ", ".join(card(k).name(self.lang) for k in event.cards)) if x)
-        if event.kind == "question":
-            hint = message(self.lang, "app.answer_hint")
-            brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
-        if lead:
-            brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
-        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count)
-        if counted:
-            brief = verbose  # the verbose cue: "Bob's turn. 2 cards left."
-        stale = self._note_turn(event, counted)
-        if event.kind == "question":
-            stale = self.question_closed(event)
-            self.prompted("question")
-        elif event.kind == "question_settled" and event.info in CLOSES_ONLY:
-            stale = self.said_for.question_unheard(event.seat)
-        elif event.kind == "inconsistency" and event.value == "unexpected":
-            # "The Boxer by Alice? Waiting for Carol's play.": over once the table took an
-            # input (Carol's play entered: QA34 st4, said ahead of the question it opened)
-            stale = self.taken_since()
-        elif event.kind == "choice" and self.turn_said not in (None, event.seat):
-            brief = verbose  # told after the next turn was said: name the card it goes with
-        priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
-        if event.kind == "question" and self._answering and not self._news:
-            priority = "now"  # asked again in answer to a key
-        if check:
-            # a card an effect drew from the deck (Tommy Gun, R'lyeh) was not laid before
-            # its turn, though seen before the effect was entered (session 37, en5, st7)
-            key = "app.check_card_already" if already and not (
-                event.kind == "card_revealed" and event.info) else "app.check_card"
-            brief = f"{brief} {message(self.lang, key + '_brief')}"
-            verbose = f"{verbose} {message(self.lang, key)}"
-            earcon = "card_unsure"
-        if count is not None:
-            brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
-            verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
-        heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
-                                        again=again))
-        if event.kind in ("card_played", "question") and event.cards:  # a question names it
-            self.note_card_said(event.cards[0], heard)
-        if event.kind == "question":
-            self.said_for.asked(event, heard, lead)
-        elif event.kind == "question_settled":
-            self.said_for.told_closed(event.seat, heard)
-
-    def _note_turn(self, event: TableEvent, counted: bool = False
-                   ) -> Callable[[], bool] | None:
-        """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
-        said; returns the ``stale()`` of a turn's cue (:meth:`_passed`; ``counted``: the
-        cue says the deck count), else ``None``."""
-        if event.kind in _TURN_ENDS:
-            self._turns += 1
-        if event.kind == "card_played":
-            self._plays += 1
-        if event.kind != "turn_started":
-            return None
-        self.turn_said = event.seat
-        return self._passed(counted)
-
-    def ask(self, lead_key: str, **args) -> None:
-        """Say the open question after the app message ``lead_key`` (``args``: its fields),
-        in one utterance: the voice never says one without the other (QA25 F4: after a
-        resume, "Until the open question is answered:" was followed by another prompt,
-        and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
-        and 8, :meth:`after_news`) while the question waits among that news says
-        ``lead_key + "_coming"`` alone: the question is said just before it, not twice
-        (QA28 of session 28). An answer with the table as heard
-        (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
-        yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
-        with plus after it closed; if the player never heard that question (dropped unsaid,
-        the cards closed it first), nothing is said of it, and key 5's lead
-        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
-        question = self.tracker.question
-        if self._in_order and self.said_for.question_coming(question):
-            self.tell(f"{lead_key}_coming", **args)
-            return
-        if self._live is not None and self._live.question is not question:
-            if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
-                self.tell("app.question_closed_coming")
-            elif lead_key == "app.turn_depends":  # never heard: no word of a question
-                self.tell("app.turn_depends_news")
-            return
-        self.announce(question, lead=message(self.lang, lead_key, **args))
-
-    def _passed(self, counted: bool = False) -> Callable[[], bool]:
-        """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
-        the next turn's cue or the round's end was announced, or a play was announced
-        after it (the play names the player: QA26 N2, "Bob." then "Bob: Investigators."
-        with the voice 20 s behind), unless the cue says the deck count (``counted``),
-        which the play does not say. Called from the voice's thread: it reads two numbers,
-        not the tracker."""
-        turns, played = self._turns, self.played_since()
-        return lambda: self._turns != turns or not counted and played()
-
-    def played_since(self) -> Callable[[], bool]:
-        """A ``stale()`` true once a card play is announced after now: for a line the first
-        play makes needless (a turn's cue, the seat markers seen). Reads one number: safe on
-        the voice's thread."""
-        plays = self._plays
-        return lambda: self._plays != plays
-
-    def taken_since(self) -> Callable[[], bool]:
-        """A ``stale()`` true once the tracker takes an input after now (not refused, not
-        an undo): for a refusal of a card laid before the awaited one. Reads one number:
-        safe on the voice's thread."""
-        taken = self._taken
-        return lambda: self._taken != taken
-
-    def zone(self, seat: int) -> "tuple[int, int] | None":
-        """``(round, cards in the zone)`` of ``seat`` (0-based) after the last input applied
-        (:attr:`zones`; ``None`` before the game starts): read on either thread."""
-        zones = self.zones
-        return zones[seat] if seat < len(zones) else None
-
-    def zone_changed(self, seat: int) -> Callable[[], bool]:
-        """A ``stale()`` true once ``seat``'s zone (0-based) holds another number of cards
-        after an input applied (a card entered there or undone), or the round changed: for
-        a line asking for a card there. Reads :attr:`zones`, set on the main thread: safe
-        on the voice's thread (review of session 34: a trial of a card there, the tracker
-        changed in place, made the zone look grown)."""
-        now = self.zone(seat)
-        return lambda: self.zone(seat) != now
-
-    def _note_zones(self) -> None:
-        """:attr:`zones` and :attr:`round_over` from the tracker as it is now (main
-        thread)."""
-        if not self.tracker.started:
-            self.zones, self.round_over = (), False
-            return
-        view = self.tracker.view()
-        self.zones = tuple((view.round, len(s.zone)) for s in view.seats)
-        self.round_over = bool(view.round_winners or view.game_winners)
-
-    def question_closed(self, question: TableEvent) -> Callable[[], bool]:
-        """``stale()`` of ``question`` (or of a line about it): true once it is no longer
-        the open question (answered by key, or settled by the cards read since): the live
-        tracker's, even while a state key answers with the table as heard
-        (:func:`~companion.app.as_heard.as_heard`; read on the voice's thread)."""
-        return lambda: (self._live or self.tracker).question is not question
-
-    def _emit(self, announcement: Announcement):
-        said = announcement  # as given: said again by an undo (SaidFor.restored)
-        if announcement.priority == "now" and not self._answering:
-            announcement = replace(announcement, priority="normal")  # see answering()
-        if self._answering and not self._news:
-            announcement = replace(announcement, keep=False)  # see news()
-        announcement = self.said_for.dress(announcement)
-        if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
-            # a correction by key: said as the key's answer, ahead of the lines keys cut,
-            # and firm, never dropped by a newer press (QA29 M4)
-            first = self._news and self._fix_first
-            # only its first line ("Corrected: …"): the news that follows is news a key
-            # made, which a later key's answer goes ahead of (QA37 en21_k: key 1 waited
-            # 8 s behind "Dan: The Fed." "Carol." "Carol: Sanity check, 1 card.")
-            self._fix_first = self._fix_first and not first
-            announcement = replace(announcement, answer=True,
-                                   # a refusal said with news (a list closed by a card
-                                   # read) is an answer: later keys' answers go after it
-                                   press=self.presses if first or not self._news
-                                   or announcement.firm else 0,
-                                   firm=announcement.firm or first,
-                                   replaces=self._replaces)
-        if self._answering and self._setup:
-            announcement = replace(announcement, cuts=False)
-        if self._brings and not announcement.brings:
-            announcement = replace(announcement, brings=self._brings)
-        if self._news and announcement.priority == "low":
-            announcement = replace(announcement, behind_upto=self._news_mark)
-        if self._answering and self._news:
-            self._key_news += 1  # said at once: ahead of answers waiting in order
-        elif self._in_order:
-            key_news = self._key_news
-            announcement = replace(announcement, in_order=True, stale=_either(
-                announcement.stale, lambda: self._key_news != key_news))
-        self.transcript.append(announcement)
-        prompt = self.said_for.worded()
-        try:
-            heard = self.say(announcement)
-        except Exception as exc:  # the voice must never stop the game
-            log.error("voice: %s", exc)
-            heard = None
-        self.said_for.note(heard, announcement.firm, prompt, said)
-        return heard
-
-    def tell(self, message_key: str, count: int | None = None, *,
-             stale: Callable[[], bool] | None = None, priority: str = "now",
-             again: bool = False, setup: bool = False, news: bool = False,
-             brings: tuple = (), cuts: bool = True, repeatable: bool = True,
-             opener: str = "", ahead: bool = False, **args):
-        """Say the app message ``message_key`` (see ``app.po``) in the table's language:
-        answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
-        ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
-        voice has still to say even in answer to a key (a line that follows the news an
-        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
-        see :class:`Announcement`; ``ahead``: :attr:`Announcement.first` (``first`` is a
-        message's field); ``opener``: a text said before the message, in the same line (a
-        prefix key's "Choice cancelled."). Returns what
-        :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
-        ``None``)."""
-        text = message(self.lang, message_key, count=count, **args)
-        text = f"{opener} {text}" if opener else text
-        with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
-            return self._emit(Announcement(text, text, priority, stale=stale, again=again,
-                                           setup=setup, news=news, brings=brings, cuts=cuts,
-                                           repeatable=repeatable, first=ahead))
-
-    def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
-        self._emit(Announcement(text, text, priority, earcon))
-
-    # ------------------------------------------------------------------ prompts
-    def prompted(self, kind: str) -> None:
-        """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``) is being said now: the next sentence given to :attr:`say`
-        says it (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
-        self.said_for.prompted(kind)
-
-    def asked_last(self, *others: str) -> str | None:
-        """Of the open prompts answered with plus and a number, the one the player heard
-        last: ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`),
-        or one of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when
-        none is open (:meth:`~companion.app.said_for.SaidFor.heard_last`). Plus and a number
-        answers it, key 1 says it again (QA24 N2: after a resume, "was that Carol's hand?"
-        then "a card the log does not hold … press plus and 1": plus 1 answered the
-        question and put Carol out). The live table's held cards are not asked while the
-        tracker's question is open (QA31: one prompt at a time, the question first:
-        :meth:`~companion.app.held_cards.HeldCards._question_first`)."""
-        return self.said_for.heard_last((["choice"] if self.choice else []) + (
-            ["question"] if self.tracker.question is not None else []) + list(others))
-
     # ------------------------------------------------------------------ queries
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
@@ -772,30 +431,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey):
         names = [self._player(s) for s in view.game_winners]
         return message(self.lang, "app.game_over", players=format_list(names, locale=self.lang))
 
-    # ------------------------------------------------------------------ resume
-    def resume(self, report: Resumed) -> None:
-        """Go on with the game a session log rebuilt (``session_log.resume_report``). The
-        refused lines the log ends with are undone unsaid only when a damaged line comes
-        before them: the earlier session heard those lines counted, never refused. A sound
-        log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
-        live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
-        self.tracker = report.tracker
-        for index, (check, already) in report.marks.items():  # review 38c
-            if index < len(self.tracker.history):
-                obs = self.tracker.history[index][0]
-                self.read_as[id(obs)] = (obs, check, already)
-        self._note_zones()
-        damaged = damaged_before_refused(report) is not None
-        self.from_log = len(self.tracker.history) if damaged else 0
-
-    def recall(self) -> None:
-        """After a resume: remember the last card read and played, from the tracker's history."""
-        cards = [obs for obs, _ in self.tracker.history if obs.kind == "card" and obs.cards]
-        self.last_read = cards[-1] if cards else None
-        self.last_card = cards[-1].cards[0] if cards else None
-        # the resumed game's last card, as heard (its summary): key 6's until a play is said
-        self.cards_said = [(self.last_card, None, None)] if self.last_card else []
-
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it
 #: again (the speech keys 0, dot, 7 and 9 never reach :meth:`TableSession.key`).
@@ -803,4 +438,3 @@ _KEEP_CHOICE = frozenset({"answer", "question", "help", "cancelled"})
 #: Keys about the game, which have nothing to say before it starts.
 _GAME_KEYS = frozenset({"whose_turn", "deck", "unseen", "scores", "card_help", "table", "zone",
                         "answer", "correct", "enter"})
-

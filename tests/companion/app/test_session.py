@@ -141,7 +141,7 @@ def test_unknown_command_name_is_ignored_without_error():
 
 
 def test_a_narration_failure_still_says_the_event(monkeypatch):
-    import companion.app.session as session_module
+    import companion.app.session_speech as session_module
 
     def broken(*args, **kwargs):
         raise KeyError("catalog gap")

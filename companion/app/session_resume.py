@@ -1,0 +1,37 @@
+"""Going on with a game a session log rebuilt (``companion resume LOG``): the tracker, the
+cards' check marks and the last cards read and played taken from the log's report.
+
+A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
+``read_as``, ``from_log``, ``last_read``, ``last_card`` and ``cards_said``, and calls
+``_note_zones``).
+"""
+from __future__ import annotations
+
+from companion.session_log import Resumed, damaged_before_refused
+
+
+class SessionResume:
+    """The session's resume from a session log (see the module docstring)."""
+
+    def resume(self, report: Resumed) -> None:
+        """Go on with the game a session log rebuilt (``session_log.resume_report``). The
+        refused lines the log ends with are undone unsaid only when a damaged line comes
+        before them: the earlier session heard those lines counted, never refused. A sound
+        log's refused line was said then ("The Sailor by Cy?"), so undo names it as in a
+        live session (QA20 #10: one undo dropped it unsaid and also undid a real play)."""
+        self.tracker = report.tracker
+        for index, (check, already) in report.marks.items():  # review 38c
+            if index < len(self.tracker.history):
+                obs = self.tracker.history[index][0]
+                self.read_as[id(obs)] = (obs, check, already)
+        self._note_zones()
+        damaged = damaged_before_refused(report) is not None
+        self.from_log = len(self.tracker.history) if damaged else 0
+
+    def recall(self) -> None:
+        """After a resume: remember the last card read and played, from the tracker's history."""
+        cards = [obs for obs, _ in self.tracker.history if obs.kind == "card" and obs.cards]
+        self.last_read = cards[-1] if cards else None
+        self.last_card = cards[-1].cards[0] if cards else None
+        # the resumed game's last card, as heard (its summary): key 6's until a play is said
+        self.cards_said = [(self.last_card, None, None)] if self.last_card else []

@@ -1,0 +1,218 @@
+"""The session's speech output: a table event said (:meth:`SessionSpeech.announce`), the
+open question asked (:meth:`~SessionSpeech.ask`), an app message told
+(:meth:`~SessionSpeech.tell`), each dressed as the session's modes want and given to the
+voice (:meth:`~SessionSpeech._emit`); and the prompts answered with plus and a number
+(:meth:`~SessionSpeech.prompted`, :meth:`~SessionSpeech.asked_last`).
+
+A mixin of :class:`companion.app.session.TableSession` (it uses the session's ``say``,
+``tracker``, ``lang``, ``said_for``, ``transcript``, ``choice``, ``turn_said``,
+``presses``, the modes' flags (:mod:`companion.app.session_modes`), the ``stale()``
+predicates (:mod:`companion.app.session_watch`) and ``note_card_said``). A dead voice or a
+catalog gap never raises out of here: it is logged.
+"""
+from __future__ import annotations
+
+import logging
+from contextlib import nullcontext
+from dataclasses import replace
+from typing import Callable
+
+from companion.cards import card
+from companion.narration import narrate
+from companion.narration.catalog import message
+from companion.tracker.events import TableEvent
+
+from companion.app.announcement import Announcement
+from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
+from companion.app.said_for import REFUSALS, either as _either
+
+log = logging.getLogger(__name__)
+
+
+class SessionSpeech:
+    """What the session says and how it gives it to the voice (see the module docstring)."""
+
+    def announce(self, event: TableEvent, *, check: bool = False,
+                 already: bool = False, lead: str | None = None, again: bool = False,
+                 count: TableEvent | None = None) -> None:
+        """Say one table event (brief and verbose forms; priority and earcon by kind);
+        ``check``: a card read from stickers only (or, ``already``, that lay in its zone
+        before this turn), said with a request to check it; ``lead``: a text said before
+        it in the same utterance (:meth:`ask`). A question asked again in answer to a key
+        is said at once, as the rest of the answer (QA25 F4: "Until the open question is
+        answered:" was said at once, its question only after the news queued before it);
+        ``again``: the player asked for it again (:attr:`Announcement.again`). ``count``:
+        the ``deck_count`` event that follows it, said at its end in the same line ("Carol
+        passes. 18 cards left."): a count said alone is the least urgent line, dropped by a
+        voice behind the table (QA37: 0 of 9 heard in the guide's try-out). A turn's cue
+        when the deck is low (:func:`~companion.app.event_style.count_matters`) says the
+        count too, and is not dropped once its play is said ("Bob's turn. 2 cards left."),
+        only once the next turn is."""
+        names = self.tracker.names
+        if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
+                and self.said_for.question_lost(event.seat):
+            event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
+        try:
+            brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
+            verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)
+        except Exception as exc:  # a catalog gap must not stop the game: say what we know
+            log.error("narration of %r failed: %s", event, exc)
+            brief = verbose = " ".join(str(x) for x in (
+                event.kind.replace("_", " "),
+                names[event.seat] if event.seat is not None and event.seat < len(names) else "",
+                ", ".join(card(k).name(self.lang) for k in event.cards)) if x)
+        if event.kind == "question":
+            hint = message(self.lang, "app.answer_hint")
+            brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
+        if lead:
+            brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
+        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count)
+        if counted:
+            brief = verbose  # the verbose cue: "Bob's turn. 2 cards left."
+        stale = self._note_turn(event, counted)
+        if event.kind == "question":
+            stale = self.question_closed(event)
+            self.prompted("question")
+        elif event.kind == "question_settled" and event.info in CLOSES_ONLY:
+            stale = self.said_for.question_unheard(event.seat)
+        elif event.kind == "inconsistency" and event.value == "unexpected":
+            # "The Boxer by Alice? Waiting for Carol's play.": over once the table took an
+            # input (Carol's play entered: QA34 st4, said ahead of the question it opened)
+            stale = self.taken_since()
+        elif event.kind == "choice" and self.turn_said not in (None, event.seat):
+            brief = verbose  # told after the next turn was said: name the card it goes with
+        priority, earcon = EVENT_STYLE.get(event.kind, ("normal", None))
+        if event.kind == "question" and self._answering and not self._news:
+            priority = "now"  # asked again in answer to a key
+        if check:
+            # a card an effect drew from the deck (Tommy Gun, R'lyeh) was not laid before
+            # its turn, though seen before the effect was entered (session 37, en5, st7)
+            key = "app.check_card_already" if already and not (
+                event.kind == "card_revealed" and event.info) else "app.check_card"
+            brief = f"{brief} {message(self.lang, key + '_brief')}"
+            verbose = f"{verbose} {message(self.lang, key)}"
+            earcon = "card_unsure"
+        if count is not None:
+            brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
+            verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
+        heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
+                                        again=again))
+        if event.kind in ("card_played", "question") and event.cards:  # a question names it
+            self.note_card_said(event.cards[0], heard)
+        if event.kind == "question":
+            self.said_for.asked(event, heard, lead)
+        elif event.kind == "question_settled":
+            self.said_for.told_closed(event.seat, heard)
+
+    def ask(self, lead_key: str, **args) -> None:
+        """Say the open question after the app message ``lead_key`` (``args``: its fields),
+        in one utterance: the voice never says one without the other (QA25 F4: after a
+        resume, "Until the open question is answered:" was followed by another prompt,
+        and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
+        and 8, :meth:`after_news`) while the question waits among that news says
+        ``lead_key + "_coming"`` alone: the question is said just before it, not twice
+        (QA28 of session 28). An answer with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
+        yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
+        with plus after it closed; if the player never heard that question (dropped unsaid,
+        the cards closed it first), nothing is said of it, and key 5's lead
+        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
+        question = self.tracker.question
+        if self._in_order and self.said_for.question_coming(question):
+            self.tell(f"{lead_key}_coming", **args)
+            return
+        if self._live is not None and self._live.question is not question:
+            if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
+                self.tell("app.question_closed_coming")
+            elif lead_key == "app.turn_depends":  # never heard: no word of a question
+                self.tell("app.turn_depends_news")
+            return
+        self.announce(question, lead=message(self.lang, lead_key, **args))
+
+    def _emit(self, announcement: Announcement):
+        said = announcement  # as given: said again by an undo (SaidFor.restored)
+        if announcement.priority == "now" and not self._answering:
+            announcement = replace(announcement, priority="normal")  # see answering()
+        if self._answering and not self._news:
+            announcement = replace(announcement, keep=False)  # see news()
+        announcement = self.said_for.dress(announcement)
+        if self._answering:  # news (:meth:`news`) is never dropped by a newer key press
+            # a correction by key: said as the key's answer, ahead of the lines keys cut,
+            # and firm, never dropped by a newer press (QA29 M4)
+            first = self._news and self._fix_first
+            # only its first line ("Corrected: …"): the news that follows is news a key
+            # made, which a later key's answer goes ahead of (QA37 en21_k: key 1 waited
+            # 8 s behind "Dan: The Fed." "Carol." "Carol: Sanity check, 1 card.")
+            self._fix_first = self._fix_first and not first
+            announcement = replace(announcement, answer=True,
+                                   # a refusal said with news (a list closed by a card
+                                   # read) is an answer: later keys' answers go after it
+                                   press=self.presses if first or not self._news
+                                   or announcement.firm else 0,
+                                   firm=announcement.firm or first,
+                                   replaces=self._replaces)
+        if self._answering and self._setup:
+            announcement = replace(announcement, cuts=False)
+        if self._brings and not announcement.brings:
+            announcement = replace(announcement, brings=self._brings)
+        if self._news and announcement.priority == "low":
+            announcement = replace(announcement, behind_upto=self._news_mark)
+        if self._answering and self._news:
+            self._key_news += 1  # said at once: ahead of answers waiting in order
+        elif self._in_order:
+            key_news = self._key_news
+            announcement = replace(announcement, in_order=True, stale=_either(
+                announcement.stale, lambda: self._key_news != key_news))
+        self.transcript.append(announcement)
+        prompt = self.said_for.worded()
+        try:
+            heard = self.say(announcement)
+        except Exception as exc:  # the voice must never stop the game
+            log.error("voice: %s", exc)
+            heard = None
+        self.said_for.note(heard, announcement.firm, prompt, said)
+        return heard
+
+    def tell(self, message_key: str, count: int | None = None, *,
+             stale: Callable[[], bool] | None = None, priority: str = "now",
+             again: bool = False, setup: bool = False, news: bool = False,
+             brings: tuple = (), cuts: bool = True, repeatable: bool = True,
+             opener: str = "", ahead: bool = False, **args):
+        """Say the app message ``message_key`` (see ``app.po``) in the table's language:
+        answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
+        ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
+        voice has still to say even in answer to a key (a line that follows the news an
+        answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
+        see :class:`Announcement`; ``ahead``: :attr:`Announcement.first` (``first`` is a
+        message's field); ``opener``: a text said before the message, in the same line (a
+        prefix key's "Choice cancelled."). Returns what
+        :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
+        ``None``)."""
+        text = message(self.lang, message_key, count=count, **args)
+        text = f"{opener} {text}" if opener else text
+        with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
+            return self._emit(Announcement(text, text, priority, stale=stale, again=again,
+                                           setup=setup, news=news, brings=brings, cuts=cuts,
+                                           repeatable=repeatable, first=ahead))
+
+    def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
+        self._emit(Announcement(text, text, priority, earcon))
+
+    def prompted(self, kind: str) -> None:
+        """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
+        ``"choice"``, ``"held"``) is being said now: the next sentence given to :attr:`say`
+        says it (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
+        self.said_for.prompted(kind)
+
+    def asked_last(self, *others: str) -> str | None:
+        """Of the open prompts answered with plus and a number, the one the player heard
+        last: ``"question"`` (the tracker's open question), ``"choice"`` (:attr:`choice`),
+        or one of ``others`` (the live table's open prompts, e.g. ``"held"``); ``None`` when
+        none is open (:meth:`~companion.app.said_for.SaidFor.heard_last`). Plus and a number
+        answers it, key 1 says it again (QA24 N2: after a resume, "was that Carol's hand?"
+        then "a card the log does not hold … press plus and 1": plus 1 answered the
+        question and put Carol out). The live table's held cards are not asked while the
+        tracker's question is open (QA31: one prompt at a time, the question first:
+        :meth:`~companion.app.held_cards.HeldCards._question_first`)."""
+        return self.said_for.heard_last((["choice"] if self.choice else []) + (
+            ["question"] if self.tracker.question is not None else []) + list(others))

@@ -1,0 +1,92 @@
+"""Has the table changed since a line was made? The ``stale()`` predicates of the session's
+lines, read on the voice's thread (they read counters and :attr:`zones` set on the main
+thread, never the tracker), and the bookkeeping that keeps those counters: turns and plays
+announced (:meth:`SessionWatch._note_turn`), the zones after each input
+(:meth:`SessionWatch._note_zones`).
+
+A mixin of :class:`companion.app.session.TableSession` (it uses the session's ``tracker``,
+``_live``, ``_turns``, ``_plays``, ``_taken``, ``turn_said``, ``zones`` and
+``round_over``).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from companion.tracker.events import TableEvent
+
+#: Event kinds that end the turn before them (:meth:`TableSession._passed`).
+_TURN_ENDS = ("turn_started", "round_ended", "game_won", "round_started")
+
+
+class SessionWatch:
+    """``stale()`` predicates and the counters they read (see the module docstring)."""
+
+    def _note_turn(self, event: TableEvent, counted: bool = False
+                   ) -> Callable[[], bool] | None:
+        """Count ``event`` if it ends a turn or is a play, and note the turn it starts as
+        said; returns the ``stale()`` of a turn's cue (:meth:`_passed`; ``counted``: the
+        cue says the deck count), else ``None``."""
+        if event.kind in _TURN_ENDS:
+            self._turns += 1
+        if event.kind == "card_played":
+            self._plays += 1
+        if event.kind != "turn_started":
+            return None
+        self.turn_said = event.seat
+        return self._passed(counted)
+
+    def _passed(self, counted: bool = False) -> Callable[[], bool]:
+        """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
+        the next turn's cue or the round's end was announced, or a play was announced
+        after it (the play names the player: QA26 N2, "Bob." then "Bob: Investigators."
+        with the voice 20 s behind), unless the cue says the deck count (``counted``),
+        which the play does not say. Called from the voice's thread: it reads two numbers,
+        not the tracker."""
+        turns, played = self._turns, self.played_since()
+        return lambda: self._turns != turns or not counted and played()
+
+    def played_since(self) -> Callable[[], bool]:
+        """A ``stale()`` true once a card play is announced after now: for a line the first
+        play makes needless (a turn's cue, the seat markers seen). Reads one number: safe on
+        the voice's thread."""
+        plays = self._plays
+        return lambda: self._plays != plays
+
+    def taken_since(self) -> Callable[[], bool]:
+        """A ``stale()`` true once the tracker takes an input after now (not refused, not
+        an undo): for a refusal of a card laid before the awaited one. Reads one number:
+        safe on the voice's thread."""
+        taken = self._taken
+        return lambda: self._taken != taken
+
+    def zone(self, seat: int) -> "tuple[int, int] | None":
+        """``(round, cards in the zone)`` of ``seat`` (0-based) after the last input applied
+        (:attr:`zones`; ``None`` before the game starts): read on either thread."""
+        zones = self.zones
+        return zones[seat] if seat < len(zones) else None
+
+    def zone_changed(self, seat: int) -> Callable[[], bool]:
+        """A ``stale()`` true once ``seat``'s zone (0-based) holds another number of cards
+        after an input applied (a card entered there or undone), or the round changed: for
+        a line asking for a card there. Reads :attr:`zones`, set on the main thread: safe
+        on the voice's thread (review of session 34: a trial of a card there, the tracker
+        changed in place, made the zone look grown)."""
+        now = self.zone(seat)
+        return lambda: self.zone(seat) != now
+
+    def _note_zones(self) -> None:
+        """:attr:`zones` and :attr:`round_over` from the tracker as it is now (main
+        thread)."""
+        if not self.tracker.started:
+            self.zones, self.round_over = (), False
+            return
+        view = self.tracker.view()
+        self.zones = tuple((view.round, len(s.zone)) for s in view.seats)
+        self.round_over = bool(view.round_winners or view.game_winners)
+
+    def question_closed(self, question: TableEvent) -> Callable[[], bool]:
+        """``stale()`` of ``question`` (or of a line about it): true once it is no longer
+        the open question (answered by key, or settled by the cards read since): the live
+        tracker's, even while a state key answers with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`; read on the voice's thread)."""
+        return lambda: (self._live or self.tracker).question is not question
