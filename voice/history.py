@@ -13,12 +13,12 @@ from voice.earcons import Earcon
 from voice.priority import Priority, Status
 
 HISTORY_SIZE = 50
-#: New lines the voice may begin while the player steps through the history (keys 7 and 9)
-#: before the cursor goes back to the newest one (:meth:`History.hear`): up to that many
-#: lines said between two presses of 7 (the voice behind, a turn's news), the next 7 still
-#: says the line before the one the last 7 said (QA40 L1: it said the line before the
-#: newest, a line newer than the one just heard: 7 went forward); a player who has listened
-#: on to more steps back from what was said last.
+#: The new kept line the voice begins while the player steps through the history (keys 7
+#: and 9) that puts the cursor back on the newest line (:meth:`History.hear`), counted from
+#: the last step: with fewer said between two presses of 7 (the voice behind, a turn's
+#: news), the next 7 still says the line before the one the last 7 said (QA40 L1: it said
+#: the line before the newest, a line newer than the one just heard: 7 went forward); a
+#: player who has listened on to this many steps back from what was said last.
 BROWSE_HOLD_LINES = 3
 
 _ids = itertools.count(1)
