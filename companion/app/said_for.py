@@ -203,18 +203,21 @@ class SaidFor(SaidQuestion, SaidRestore):
             self._said = said
 
     @contextmanager
-    def naming(self, names: bool = True, cards: tuple = ()):
+    def naming(self, names: bool = True, cards: tuple = (), seat: int | None = None):
         """Within (when ``names``): the line said names a card of the input being applied
         (:meth:`input`): once heard, the player knows what an undo would take back
         (:meth:`unheard`; QA29 of session 28: "Carol." heard, "The Investigators." not,
         minus twice undid her Sanity check's card at once). ``cards``: the cards the line
         names (card keys); it names too an older card input said nothing of (held for the
-        open question: its news comes with this input's lines), which slash then counts as
-        heard once that line is begun (:meth:`unbegun_cards`)."""
+        open question: its news comes with this input's lines) read in ``seat``'s zone (the
+        line's seat, ``None``: none), which slash then counts as heard once that line is
+        begun (:meth:`unbegun_cards`); a line of another seat naming the same kind of card
+        does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
         held, self._held = self._held, [
             r.named for r in self._inputs if not r.lines and r.entry[0].cards
-            and set(r.entry[0].cards) & set(cards)] if cards else []
+            and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
+            if cards and seat is not None else []
         try:
             yield
         finally:

@@ -339,7 +339,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
             # what an undo would take back (QA29), a held card named (QA40 L5)
-            with self.said_for.naming(names, event.cards or ()):
+            with self.said_for.naming(names, event.cards or (), event.seat):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
                               count=folded)

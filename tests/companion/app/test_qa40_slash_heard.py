@@ -7,6 +7,7 @@ it heard. It is heard once a line naming it is begun."""
 from companion.tracker import observations as o
 from tests.companion.app.test_correct_heard import _bob_asked
 from tests.companion.app.test_session import press
+from tests.companion.app.test_state_as_heard import heard_up_to
 from tests.companion.app.test_speech_order import said_first, say_all
 
 CAROL_ASKED = ("The Fed in Carol's discard zone: was that Carol's hand, so Carol is out? "
@@ -42,3 +43,20 @@ def test_slash_once_the_line_naming_the_held_card_is_begun_corrects_that_card():
         s.correct_cue()
     spoken = say_all(speaker, engine)
     assert "Correct Carol's card, The Fed: which rank?" in spoken, spoken
+
+
+def test_slash_during_another_players_line_naming_the_same_card_kind_corrects_that_card():
+    """Review of lows41: Cy's The Fed (the second copy), read while "was that Bob's hand?"
+    waited, is held; the answer's "Bob: The Fed." names Bob's copy, not Cy's. Slash during
+    it named and corrected Cy's card, its line ("Cy: The Fed.") not begun: a held card is
+    named by a line about its own seat's card, not by any line of the same card kind."""
+    s, speaker, engine = heard_up_to(o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"),
+                                     names=("Ann", "Bob", "Cy"))
+    s.observe(o.card_seen(2, "the_fed"))  # Cy's card: waits for the answer
+    press(s, "+2")
+    engine.say_until("Bob: The Fed.")
+    with s.answering():
+        s.correct_cue()
+    spoken = say_all(speaker, engine)
+    assert "Correct Bob's card, The Fed: which rank?" in spoken, spoken
+    assert not any(t.startswith("Correct Cy's card") for t in spoken), spoken
