@@ -15,8 +15,9 @@ from voice.priority import Priority, Status
 HISTORY_SIZE = 50
 #: The new kept line the voice begins while the player steps through the history (keys 7
 #: and 9) that puts the cursor back on the newest line (:meth:`History.hear`), counted from
-#: the last step: with fewer said between two presses of 7 (the voice behind, a turn's
-#: news), the next 7 still says the line before the one the last 7 said (QA40 L1: it said
+#: the last step, of the lines it was behind with then (a line added after the step puts
+#: it there at once): with fewer said between two presses of 7 (the voice behind with a
+#: turn's news), the next 7 still says the line before the one the last 7 said (QA40 L1: it said
 #: the line before the newest, a line newer than the one just heard: 7 went forward); a
 #: player who has listened on to this many steps back from what was said last.
 BROWSE_HOLD_LINES = 3
@@ -64,6 +65,9 @@ class History:
         #: :meth:`forward` before the newest line): how many new kept lines the voice began
         #: since (:data:`BROWSE_HOLD_LINES`); ``None`` otherwise
         self._browsing: int | None = None
+        #: the newest entry when the player last stepped: a line added after it is news
+        #: that came after the step, whose beginning ends the walk (:meth:`hear`)
+        self._stepped_at: Entry | None = None
         self._lock = threading.Lock()
 
     def add(self, entry: Entry) -> None:
@@ -80,9 +84,12 @@ class History:
         before the first entry when ``entry`` is ``None``. An entry no longer held changes
         nothing. While the player steps through the history (:meth:`back`,
         :meth:`forward`), the cursor stays where they left it: a line not kept moves it
-        not, nor do the first :data:`BROWSE_HOLD_LINES` - 1 new lines; the next one puts it
-        on that line (QA40 L1: 7, then the voice behind said a line, and 7 said the line
-        before that one, newer than the line the first 7 said)."""
+        not, nor do the first :data:`BROWSE_HOLD_LINES` - 1 new lines the voice was behind
+        with at the step (added before it); the next one, or a line added after the step
+        (news that came since: 7 then steps back from it; review of lows41: 7 passed over
+        the turn just heard), puts it on that line (QA40 L1: 7, then the voice behind said
+        a line, and 7 said the line before that one, newer than the line the first 7
+        said)."""
         with self._lock:
             at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
                 if entry is not None else -1
@@ -91,8 +98,11 @@ class History:
             if self._browsing is not None and entry is not None:
                 if past:
                     return
+                stepped = next((i for i, e in enumerate(self._entries)
+                                if e is self._stepped_at), None)
                 self._browsing += 1
-                if self._browsing < BROWSE_HOLD_LINES:
+                if self._browsing < BROWSE_HOLD_LINES and None not in (at, stepped) \
+                        and at <= stepped:
                     return
                 self._browsing = None
             if at is not None:
@@ -126,7 +136,7 @@ class History:
                        if self._entries[i].begun), None)
             if at is None:
                 return None
-            self._cursor, self._browsing = at, 0
+            self._cursor, self._browsing, self._stepped_at = at, 0, self._entries[-1]
             return self._entries[at]
 
     def forward(self, upto: Entry | None | bool = True) -> Entry | None:
@@ -146,4 +156,5 @@ class History:
                 return None
             self._cursor = newer[0]
             self._browsing = 0 if newer[1:] else None
+            self._stepped_at = self._entries[-1]
             return self._entries[newer[0]]

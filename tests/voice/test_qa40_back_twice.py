@@ -24,15 +24,26 @@ def test_7_twice_steps_back_twice_though_a_line_not_kept_was_said_between():
     assert history.back() is b
 
 
+def _behind(history, texts):
+    """``texts`` queued (the voice behind with them), not begun: their entries."""
+    entries = [Entry(text) for text in texts]
+    for entry in entries:
+        history.add(entry)
+    return entries
+
+
 def test_7_twice_steps_back_twice_though_new_lines_were_said_between_up_to_a_limit():
     history = History()
     _, b, c, _ = _heard(history, ["A.", "B.", "C.", "D."])
+    waiting = _behind(history, [f"News {n}." for n in range(2 * BROWSE_HOLD_LINES - 1)])
     assert history.back() is c
-    _heard(history, [f"News {n}." for n in range(BROWSE_HOLD_LINES - 1)])
+    for entry in waiting[:BROWSE_HOLD_LINES - 1]:  # the lines the voice was behind with
+        history.hear(entry)
     assert history.back() is b
     # the player listened on: 7 steps back from the newest line said
-    more = _heard(history, [f"More {n}." for n in range(BROWSE_HOLD_LINES)])
-    assert history.back() is more[-2]
+    for entry in waiting[BROWSE_HOLD_LINES - 1:]:
+        history.hear(entry)
+    assert history.back() is waiting[-2]
 
 
 def test_9_to_the_newest_line_ends_the_walk_the_next_line_heard_moves_the_cursor():
@@ -60,3 +71,31 @@ def test_7_twice_with_the_voice_behind_says_the_line_before_the_one_7_said(rig):
     finish_all(speaker, backend)
     # the tail: "D." cut by 7 is in the list too when the cut came after its end was noted
     assert backend.spoken[-4:] == ["C.", "D.", "E.", "B."]
+
+
+def test_7_after_news_that_came_after_the_last_step_steps_back_from_that_news():
+    """Review of lows41: the player pressed 7 once ("C."), then listened to a turn's news
+    that came after ("E.", "F."); 7 said "B.", older than the line 7 had said, passing
+    over the news just heard (the line before "F." was out of 7's reach until a third new
+    line). News that came after the step ends the walk: 7 says "E."; only the lines the
+    voice was behind with when the key was pressed leave the walk where it was."""
+    history = History()
+    _heard(history, ["A.", "B.", "C.", "D."])
+    history.back()
+    news = _heard(history, ["E.", "F."])
+    assert history.back() is news[0]
+
+
+def test_7_twice_with_the_voice_behind_then_news_after_steps_back_from_the_news(rig):
+    """The live case of the one above: 7 said "B.", the voice then said a turn's news
+    that came after ("D.", "E."); 7 says "D.", not "A." (older than the "B." 7 said)."""
+    speaker, backend, _ = rig
+    for text in ("A.", "B.", "C."):
+        speaker.say(text)
+    finish_all(speaker, backend)
+    assert speaker.back().text == "B."
+    finish_all(speaker, backend)
+    speaker.say("D.")
+    speaker.say("E.")
+    finish_all(speaker, backend)
+    assert speaker.back().text == "D."
