@@ -17,9 +17,9 @@ HISTORY_SIZE = 50
 #: and 9) that puts the cursor back on the newest line (:meth:`History.hear`), counted from
 #: the last step, of the lines it was behind with then (a line added after the step puts
 #: it there at once): with fewer said between two presses of 7 (the voice behind with a
-#: turn's news), the next 7 still says the line before the one the last 7 said (QA40 L1: it said
-#: the line before the newest, a line newer than the one just heard: 7 went forward); a
-#: player who has listened on to this many steps back from what was said last.
+#: turn's news), the next 7 still says the line before the one the last 7 said (QA40 L1:
+#: it said the line before the newest, a line newer than the one just heard: 7 went
+#: forward); a player who has listened on to this many steps back from what was said last.
 BROWSE_HOLD_LINES = 3
 
 _ids = itertools.count(1)
