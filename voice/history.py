@@ -13,6 +13,14 @@ from voice.earcons import Earcon
 from voice.priority import Priority, Status
 
 HISTORY_SIZE = 50
+#: The new kept line the voice begins while the player steps through the history (keys 7
+#: and 9) that puts the cursor back on the newest line (:meth:`History.hear`), counted from
+#: the last step, of the lines it was behind with then (a line added after the step puts
+#: it there at once): with fewer said between two presses of 7 (the voice behind with a
+#: turn's news), the next 7 still says the line before the one the last 7 said (QA40 L1:
+#: it said the line before the newest, a line newer than the one just heard: 7 went
+#: forward); a player who has listened on to this many steps back from what was said last.
+BROWSE_HOLD_LINES = 3
 
 _ids = itertools.count(1)
 
@@ -45,13 +53,21 @@ class History:
     """A bounded list of ``Entry`` (oldest first) with a cursor for back / forward.
 
     ``add`` leaves the cursor on its entry: the speaker puts it on each line as the voice
-    begins it (:meth:`hear`). :meth:`back` and :meth:`forward` step only to entries the
-    voice began (:attr:`Entry.begun`): "what was said", not a line dropped unsaid.
+    begins it (:meth:`hear`), except while the player steps through the history.
+    :meth:`back` and :meth:`forward` step only to entries the voice began
+    (:attr:`Entry.begun`): "what was said", not a line dropped unsaid.
     """
 
     def __init__(self, size: int = HISTORY_SIZE) -> None:
         self._entries: deque[Entry] = deque(maxlen=size)
         self._cursor = -1
+        #: while the player steps through the history (the cursor put by :meth:`back` or
+        #: :meth:`forward` before the newest line): how many new kept lines the voice began
+        #: since (:data:`BROWSE_HOLD_LINES`); ``None`` otherwise
+        self._browsing: int | None = None
+        #: the newest entry when the player last stepped: a line added after it is news
+        #: that came after the step, whose beginning ends the walk (:meth:`hear`)
+        self._stepped_at: Entry | None = None
         self._lock = threading.Lock()
 
     def add(self, entry: Entry) -> None:
@@ -66,12 +82,29 @@ class History:
         """Put the cursor on ``entry`` (the line the voice began), or just past it when
         ``past`` (a line not kept was begun after it: ``back()`` says ``entry`` again);
         before the first entry when ``entry`` is ``None``. An entry no longer held changes
-        nothing."""
+        nothing. While the player steps through the history (:meth:`back`,
+        :meth:`forward`), the cursor stays where they left it: a line not kept moves it
+        not, nor do the first :data:`BROWSE_HOLD_LINES` - 1 new lines the voice was behind
+        with at the step (added before it); the next one, or a line added after the step
+        (news that came since: 7 then steps back from it; review of lows41: 7 passed over
+        the turn just heard), puts it on that line (QA40 L1: 7, then the voice behind said
+        a line, and 7 said the line before that one, newer than the line the first 7
+        said)."""
         with self._lock:
             at = next((i for i, e in enumerate(self._entries) if e is entry), None) \
                 if entry is not None else -1
             if entry is not None:
                 entry.begun = True
+            if self._browsing is not None and entry is not None:
+                if past:
+                    return
+                stepped = next((i for i, e in enumerate(self._entries)
+                                if e is self._stepped_at), None)
+                self._browsing += 1
+                if self._browsing < BROWSE_HOLD_LINES and None not in (at, stepped) \
+                        and at <= stepped:
+                    return
+                self._browsing = None
             if at is not None:
                 self._cursor = at + (past and entry is not None)
 
@@ -103,22 +136,25 @@ class History:
                        if self._entries[i].begun), None)
             if at is None:
                 return None
-            self._cursor = at
+            self._cursor, self._browsing, self._stepped_at = at, 0, self._entries[-1]
             return self._entries[at]
 
     def forward(self, upto: Entry | None | bool = True) -> Entry | None:
         """Move to the newer entry and return it; ``None`` at the newest, or past it, or at
         ``upto`` (an entry: no further; ``None``: none may be stepped to; the default:
-        any) (cursor stays)."""
+        any) (cursor stays). Stepping to the last it may step to, or finding none, ends
+        the player's steps through the history (:meth:`hear` moves the cursor again)."""
         with self._lock:
             last = len(self._entries) - 1
             if upto is None:
                 last = -1
             elif upto is not True:
                 last = next((i for i, e in enumerate(self._entries) if e is upto), last)
-            at = next((i for i in range(self._cursor + 1, last + 1)
-                       if self._entries[i].begun), None)
-            if at is None:
+            newer = [i for i in range(self._cursor + 1, last + 1) if self._entries[i].begun]
+            if not newer:
+                self._browsing = None
                 return None
-            self._cursor = at
-            return self._entries[at]
+            self._cursor = newer[0]
+            self._browsing = 0 if newer[1:] else None
+            self._stepped_at = self._entries[-1]
+            return self._entries[newer[0]]

@@ -111,6 +111,9 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: (:meth:`input`, :meth:`naming`; ``None``: none is)
     _names: list | None = None
     _naming: bool = False  # the line being said names the input's cards (:meth:`naming`)
+    #: the ``named`` lists of the older card inputs said nothing of that the line being
+    #: said names (:meth:`naming` ``cards``)
+    _held: list = field(default_factory=list)
     #: ``say`` returned a voice's :class:`~companion.app.voiceout.Heard` (not text shown at
     #: once): an input nothing was said for is unheard (:meth:`unheard`)
     _voice: bool = False
@@ -200,16 +203,25 @@ class SaidFor(SaidQuestion, SaidRestore):
             self._said = said
 
     @contextmanager
-    def naming(self, names: bool = True):
+    def naming(self, names: bool = True, cards: tuple = (), seat: int | None = None):
         """Within (when ``names``): the line said names a card of the input being applied
         (:meth:`input`): once heard, the player knows what an undo would take back
         (:meth:`unheard`; QA29 of session 28: "Carol." heard, "The Investigators." not,
-        minus twice undid her Sanity check's card at once)."""
+        minus twice undid her Sanity check's card at once). ``cards``: the cards the line
+        names (card keys); it names too an older card input said nothing of (held for the
+        open question: its news comes with this input's lines) read in ``seat``'s zone (the
+        line's seat, ``None``: none), which slash then counts as heard once that line is
+        begun (:meth:`unbegun_cards`); a line of another seat naming the same kind of card
+        does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
+        held, self._held = self._held, [
+            r.named for r in self._inputs if not r.lines and r.entry[0].cards
+            and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
+            if cards and seat is not None else []
         try:
             yield
         finally:
-            self._naming = naming
+            self._naming, self._held = naming, held
 
     @contextmanager
     def refusing(self):
@@ -264,6 +276,8 @@ class SaidFor(SaidQuestion, SaidRestore):
                 self._sayings[id(heard)] = (said, heard)
             if self._naming and self._names is not None:
                 self._names.append(heard)
+            for named in self._held:
+                named.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
@@ -323,7 +337,11 @@ class SaidFor(SaidQuestion, SaidRestore):
         player heard named or hears now (QA32 M1: slash pressed during "Bob: the
         Investigators." named and corrected Carol's card, read but not said yet; session
         32's review: Carol's card held for the open question, said nothing of, was named).
-        Inputs of other kinds are passed over. 0 when no card before them is known to be
+        A card said nothing of, held for the open question, is named by a later input's
+        lines (:meth:`naming` ``cards``): heard once one of those is begun (QA40 L5: slash
+        during the answer's "Alice is now Insane." named and corrected Carol's card, read
+        while the question waited, its line not begun). Inputs of other kinds are passed
+        over. 0 when no card before them is known to be
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
         has said nothing of any card, or none of this round: the count stops at an input
         of ``openers``, a round's beginning; session 32's review): the newest card, as
@@ -341,8 +359,9 @@ class SaidFor(SaidQuestion, SaidRestore):
             if self._untold(record):
                 count += 1
                 continue
-            if not record.lines or not saying(record.lines) \
-                    or any(_begun(h) for h in record.named or record.lines):
+            lines = record.lines or record.named  # held: named by a later input's lines
+            if not lines or not saying(lines) \
+                    or any(_begun(h) for h in record.named or lines):
                 return count
             count += 1
         return 0

@@ -338,7 +338,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 and event.kind not in DROPPED_WHEN_OVER else None
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
-            with self.said_for.naming(names):  # what an undo would take back (QA29)
+            # what an undo would take back (QA29), a held card named (QA40 L5)
+            with self.said_for.naming(names, event.cards or (), event.seat):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
                               count=folded)

@@ -285,6 +285,28 @@ def insane_unsaid(h: TableState) -> set[int]:
     return seats
 
 
+def insane_said_stays(restored: list[TableState], undone: list[TableState]) -> None:
+    """An undo back from the accounts ``undone`` to ``restored`` (the accounts before the
+    input undone): a "now Insane" that input said stays said. Such a seat is told and not
+    unsaid (:func:`insane_unsaid`) in every account of ``undone``, and in an account of
+    ``restored`` has its Other World card in the zone already (seed 002 "State of Mind":
+    the card that makes them Insane was not the input undone) but no line said yet (not
+    told, or its line held among the events). Those accounts are changed in place (told,
+    the held line dropped), so the same input given again, or another, does not say it
+    again. It is said once per card that makes the player Insane: undoing that card takes
+    the line back with it, and the card seen again says it again. Session 41 (lows41):
+    "Ann is now Insane.", held for the answer the next card's question asked, was said
+    again when that answer was undone and given again; a Tommy Gun's last card too."""
+    said = set.intersection(*({s for s in h.insane_told if s not in insane_unsaid(h)}
+                              for h in undone)) if undone else set()
+    for h in restored:
+        held = insane_unsaid(h)
+        stays = {s for s in said if h.insane(s) and (s not in h.insane_told or s in held)}
+        if stays:
+            h.insane_told = h.insane_told | stays
+            h.events = [e for e in h.events if e.kind != "now_insane" or e.seat not in stays]
+
+
 def _note(h, seat, key, side, valid=(), target=None, **kw) -> None:
     if target is None and not valid:
         target = NO_TARGET

@@ -39,7 +39,7 @@ from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import Correction, Corrections
 from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
-from companion.tracker.flow import SAID_OUT, hand_late
+from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
@@ -154,13 +154,15 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
 
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an
-        undone correction puts back the history it replaced: :class:`Correction`). Returns
-        one ``undone`` event, with the seat and card candidates of an undone card."""
+        undone correction puts back the history it replaced: :class:`Correction`); a "now
+        Insane" it said stays said (:func:`~.flow.insane_said_stays`). Returns one
+        ``undone`` event, with the seat and card candidates of an undone card."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
         obs, before = self.history.pop()
-        lang = self.lang
+        lang, undone = self.lang, self.hyps
         self._restore(before)
+        insane_said_stays(self.hyps, undone)  # said once per card (session 41)
         if before[-1] is not None:
             self.history = list(before[-1].history)
         if not self.hyps:

@@ -761,8 +761,9 @@ def test_repeat_pressed_twice_says_the_line_once_more_not_twice(rig):
 
 def test_the_history_cursor_moves_when_the_voice_begins_a_line_not_when_it_is_queued(rig):
     """Back and forward walk what the player heard: a line queued while they walk (behind
-    a key's line) leaves the walk where it is; once the voice begins it, back starts from
-    it."""
+    a key's line) leaves the walk where it is; begun, it leaves it there too (QA40 L1:
+    back then started from it, and 7 after 9's "B." said "C.", forward), but forward
+    reaches it."""
     speaker, backend, _ = rig
     heard = [speaker.say(text) for text in ("A.", "B.", "C.")]
     finish_all(speaker, backend)
@@ -773,9 +774,12 @@ def test_the_history_cursor_moves_when_the_voice_begins_a_line_not_when_it_is_qu
     speaker.say("D.")  # waits behind it, not heard
     assert speaker.forward().text == "B."  # was "End of history.": D. had moved the walk
     finish_all(speaker, backend)
-    assert speaker.back().text == "C."  # D. was heard
+    assert speaker.back().text == "A."  # one before "B.", though D. was heard since
     finish_all(speaker, backend)
-    assert backend.spoken[-3:] == ["B.", "D.", "C."]
+    for text in ("B.", "C.", "D."):
+        assert speaker.forward().text == text
+        finish_all(speaker, backend)
+    assert backend.spoken[-5:] == ["D.", "A.", "B.", "C.", "D."]
 
 
 def test_a_line_cut_by_an_answer_is_said_before_the_news_the_key_made_after_it(rig):
