@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import dataclass, field
 
 from babel.lists import format_list
 
@@ -88,13 +89,51 @@ GATHER_RUN_PICTURES = 3
 GATHERED_S = 1.0
 
 
+@dataclass
+class Gathered:
+    """The ended round's table reading no card in any zone (:meth:`NextDeal._gathered_unread`),
+    forgotten when the next round is dealt or the round's end undone.
+
+    Attributes:
+        done: no zone card read for :data:`GATHER_RUN_S` and :data:`GATHER_RUN_PICTURES`:
+            the round's cards were gathered.
+        run: the current run of such pictures, ``(first frame time s, pictures)``, or
+            ``None``.
+        hidden: the last look at each stable zone card's unread place since the round
+            ended, ``{stabilizer number: PlaceState.hides}``
+            (:attr:`vision.place_cover.PlaceState.hides`): one still hidden was never
+            gathered.
+        held: the stable zone cards the camera held when the table first read bare that
+            long, ``{stabilizer number: (seat 1-based, candidates)}``: only those, or a new
+            track of one of their names in their zone (the card laid again a little
+            apart), were gathered; one first read after that is a card of the ended round
+            the camera had never read (entered by key, a resumed table).
+    """
+
+    done: bool = False
+    run: tuple[float, int] | None = None
+    hidden: dict[int, bool] = field(default_factory=dict)
+    held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+
+    def laid_again(self, seat: int, candidates, card_id: int | None) -> bool:
+        """Whether the old card ``candidates`` read in ``seat``'s zone (1-based) as the
+        stabilizer's card ``card_id`` (``None``: not known) was gathered and may have been
+        laid again: the table read bare (:attr:`done`), its place was not last judged
+        hiding it (:attr:`hidden`), and its track was held then (:attr:`held`) or names
+        a card held then in that zone."""
+        if not self.done or self.hidden.get(card_id, False):
+            return False
+        if card_id is None or card_id in self.held:
+            return True
+        return any(s == seat and set(c) & set(candidates) for s, c in self.held.values())
+
+
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
     ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
-    ``gathered``, ``gathered_run`` and
-    ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
+    ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
     ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
@@ -149,7 +188,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
-        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
+        self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -229,19 +268,24 @@ class NextDeal:
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
+        gathered = self.gathered
         for p in getattr(reading, "places", ()):
             # its place's last look: a hand over it (still there) or bare (taken away);
             # one never seen bare was not gathered (review of six40, rev40d)
             if p.seat is not None:
-                self.gathered_hidden[p.card_id] = p.hides
+                gathered.hidden[p.card_id] = p.hides
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
-            self.gathered_run = None
+            gathered.run = None
             return
-        first, count = (reading.t, 0) if self.gathered_run is None else self.gathered_run
-        self.gathered_run = (first, count + 1)
-        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S:
-            self.gathered = True
+        first, count = (reading.t, 0) if gathered.run is None else gathered.run
+        gathered.run = (first, count + 1)
+        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S \
+                and not gathered.done:
+            gathered.done = True
+            gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
+                             for p in getattr(stabilizer, "stable_places", list)()
+                             if p.seat is not None}
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -430,12 +474,11 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
-        gathered, hidden = self.gathered, self.gathered_hidden
-        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
+        gathered, self.gathered = self.gathered, Gathered()
         self.session.observe(o.new_round())
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
-            old = self._laid_again(old, gathered, event, hidden)
+            old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -446,27 +489,31 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
-    def _laid_again(self, old: list, gathered: bool, event, hidden: dict) -> list:
+    def _laid_again(self, old: list, gathered: Gathered, event) -> list:
         """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
         ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
-        (``gathered``, :meth:`_gathered_unread`), those in the zones of the players whose
-        turns come before ``event``'s, from the new round's starter on, are that round's
-        first plays (the camera took them for the old cards that lay there: same name,
-        same place, :mod:`vision.stabilize`), taken now in turn order, before ``event``;
-        returns the rest, still old. A card under a hand while another zone's card is
-        read is not gathered (a zone card read ends the run), and a first play comes
-        before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
+        (``gathered.done``, :meth:`_gathered_unread`), those in the zones of the players
+        whose turns come before ``event``'s, from the new round's starter on, are that
+        round's first plays (the camera took them for the old cards that lay there: same
+        name, same place, :mod:`vision.stabilize`), taken now in turn order, before
+        ``event``; returns the rest, still old. A card under a hand while another zone's
+        card is read is not gathered (a zone card read ends the run), and a first play
+        comes before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
         Investigators, round 2's first plays, were said left from round 1, and the round
-        went wrong from its first turn). Not a card whose place was last judged hiding it
-        (``hidden``: stabilizer number → :attr:`vision.place_cover.PlaceState.hides`, the
-        last look since the round ended): a pile under a hand, glare or an arm over the
-        whole table was never gathered, and its old card said as a play is a false play
-        (review of six40, rev40d: Alice's old Investigators, under her hand for a second,
-        was said "Alice: the Investigators." when Bob laid the first card)."""
+        went wrong from its first turn). Only a card :meth:`Gathered.laid_again` says was
+        gathered: not one whose place was last judged hiding it (a pile under a hand,
+        glare or an arm over the whole table was never gathered, and its old card said as
+        a play is a false play: review of six40, rev40d, Alice's old Investigators under
+        her hand for a second was said "Alice: the Investigators." when Bob laid the first
+        card), nor one the camera first read after the table read bare, unless it names a
+        card it held then in that zone (rev40d: Alice's card entered by key, the camera
+        could not read it, first read after the bare second, was said as her round-2
+        play; qa-en6: Fay's Shoggoth, laid again, was read as a new track beside the
+        place of round 1's, held then: her play)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
-        if not gathered or view.active is None or not 0 <= seat < n:
+        if not gathered.done or view.active is None or not 0 <= seat < n:
             return old
         before, s = [], view.active
         while s != seat:
@@ -476,7 +523,7 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
-        again = {s: c for s, c in again.items() if not hidden.get(c[2], False)}
+        again = {s: c for s, c in again.items() if gathered.laid_again(*c)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:

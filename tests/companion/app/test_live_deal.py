@@ -779,11 +779,6 @@ def test_an_old_pile_under_a_hand_for_a_second_is_no_first_play_when_bob_plays_f
                for t in _texts(said))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of six40 (rev40d), not fixed: a card first read after the bare second and "
-    "swallowed as the ended round's (KnownCards) looks the same as six40's relaid play "
-    "(qa-en6: Fay's Shoggoth, a new track 26, was such a card); keeping only the tracks "
-    "held at the bare second lost that play by ear"))
 def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play():
     # review of six40 (rev40d): Alice's card entered by key (the camera could not read
     # it; or a resumed game's table), Bob's pile's place judged covered: no zone card read
@@ -797,3 +792,23 @@ def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play()
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == (), _texts(said)
     assert not any(t.startswith("Alice: Investigators") for t in _texts(said))
+
+
+def test_a_bare_second_before_the_round_s_end_was_undone_lays_no_old_card_again():
+    # the round's end undone (minus twice) after a bare second between rounds: that second
+    # was no gathering of the round that ends again later; with the old cards read all the
+    # while since, Alice's old Investigators is no round-2 play when Bob's card deals it
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(2, "the_musician")})   # no zone card read for a second
+    table._undo(Command("undo"))                         # the round's end undone
+    assert table.session.tracker.view().active is not None, _texts(said)
+    _frames(table, 6, *_OLD)
+    table.session.observe(o.card_seen(1, "the_musician"))  # it ends again
+    assert table.session.tracker.view().active is None
+    _frames(table, 6, *_OLD)
+    _frames(table, 6, *_OLD, (2, "the_fed", 1))          # Bob's card deals round 2
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
+    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
+               for t in _texts(said))
