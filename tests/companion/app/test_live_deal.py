@@ -812,3 +812,19 @@ def test_a_bare_second_before_the_round_s_end_was_undone_lays_no_old_card_again(
     assert view.round == 2 and view.seats[0].zone == (), _texts(said)
     assert any("Still on the table" in t and "Investigators in Alice's zone" in t
                for t in _texts(said))
+
+
+def test_qa_en6_a_first_play_read_as_a_new_card_beside_its_old_copy_is_a_play():
+    # qa-en6 (6 players, seed 4, by ear): after the bare second, Fay laid her round-2
+    # Shoggoth a little apart from where round 1's lay: a new card to the camera, taken
+    # for the ended round's own copy (KnownCards); it names the card held there when the
+    # table read bare, so it is her first play (a card first read then, unnamed by any
+    # card held in its zone, stays old: the test above)
+    table, said, logged = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(2, "the_musician")})            # gathered; one "covered"
+    _frames(table, 6, (1, "investigators", 1))                    # Alice's, beside the old
+    _frames(table, 6, (1, "investigators", 1), (2, "the_fed", 1))  # Bob's card deals it
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
+    assert not any("Still on the table" in t for t in _texts(said))
