@@ -133,8 +133,8 @@ class NextDeal:
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
     ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
-    ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
-    ``_card_appeared``)."""
+    ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
+    ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,

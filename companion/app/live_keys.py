@@ -52,9 +52,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
-    ``gathered``,
-    and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
-    ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
+    ``gathered`` and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``,
+    ``_undo_count``, ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
