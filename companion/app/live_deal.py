@@ -41,7 +41,10 @@ gathered, even when places were judged covered and so no deal came (QA40 six40: 
 players the place cover found no bare table around the biggest piles): when the next round
 is then dealt by a card, the old cards read again in the zones of the players before its
 turn, from the starter on, are the round's first plays, laid where the old cards of the
-same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`).
+same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`); not a
+card first read after that bare second unless it names a card held then in its zone (a
+card entered by key or a resumed table's, read at last, is the ended round's:
+:class:`Gathered`). Undoing the round's end forgets that second.
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
