@@ -828,3 +828,21 @@ def test_qa_en6_a_first_play_read_as_a_new_card_beside_its_old_copy_is_a_play():
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
     assert not any("Still on the table" in t for t in _texts(said))
+
+
+def test_a_first_play_named_like_the_ended_round_s_keyed_card_after_a_bare_second_is_a_play():
+    # review of gath41: round 1's Investigators in Alice's zone was entered by key (or
+    # came from a resumed log: the camera never reported it); Bob's pile's place judged
+    # covered, so the bare second dealt nothing; Bob's pile gathered. Alice starts round
+    # 2 with another Investigators: the camera's report is swallowed as the ended round's
+    # (KnownCards), first read after the bare second and naming no card held then in her
+    # zone; Bob's card deals round 2: Alice's real first play was said "Still on the
+    # table" and lost (main took it as her play)
+    table, said, logged = _table()
+    _end_round_one(table, (2, "the_musician"))  # the camera reported only Bob's card
+    _covered(table, GATHERED, {(2, "the_musician")})          # nothing read for a second
+    _frames(table, 6, (1, "investigators"))                     # Alice's round-2 play
+    _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals it
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
+    assert not any("Still on the table" in t for t in _texts(said))
