@@ -41,10 +41,11 @@ gathered, even when places were judged covered and so no deal came (QA40 six40: 
 players the place cover found no bare table around the biggest piles): when the next round
 is then dealt by a card, the old cards read again in the zones of the players before its
 turn, from the starter on, are the round's first plays, laid where the old cards of the
-same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`); not a
-card first read after that bare second unless it names a card held then in its zone (a
-card entered by key or a resumed table's, read at last, is the ended round's:
-:class:`Gathered`). Undoing the round's end forgets that second.
+same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`); a card
+first read after that bare second only if it names a card held then in its zone or no
+pile under a place judged covered is read again (else it may be the ended round's, entered
+by key or a resumed table's, read at last: :class:`Gathered`). Undoing the round's end
+forgets that second.
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -107,10 +108,11 @@ class Gathered:
             (:attr:`vision.place_cover.PlaceState.hides`): one still hidden was never
             gathered.
         held: the stable zone cards the camera held when the table first read bare that
-            long, ``{stabilizer number: (seat 1-based, candidates)}``: only those, or a new
-            track of one of their names in their zone (the card laid again a little
-            apart), were gathered; one first read after that is a card of the ended round
-            the camera had never read (entered by key, a resumed table).
+            long, ``{stabilizer number: (seat 1-based, candidates)}``: those were
+            gathered; a new track of one of their names in their zone is the card laid
+            again a little apart; another first read after that is a card laid, unless the
+            table was not all gathered (:meth:`gathered_whole`: then it may be the ended
+            round's, entered by key or a resumed table's, unread till then).
     """
 
     done: bool = False
@@ -118,17 +120,32 @@ class Gathered:
     hidden: dict[int, bool] = field(default_factory=dict)
     held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
 
-    def laid_again(self, seat: int, candidates, card_id: int | None) -> bool:
+    def laid_again(self, seat: int, candidates, card_id: int | None,
+                   whole: bool = True) -> bool:
         """Whether the old card ``candidates`` read in ``seat``'s zone (1-based) as the
         stabilizer's card ``card_id`` (``None``: not known) was gathered and may have been
         laid again: the table read bare (:attr:`done`), its place was not last judged
-        hiding it (:attr:`hidden`), and its track was held then (:attr:`held`) or names
-        a card held then in that zone."""
+        hiding it (:attr:`hidden`), and its track was held then (:attr:`held`), or names
+        a card held then in that zone, or, first read after the bare second, the bare
+        second gathered the ``whole`` table (:meth:`gathered_whole`: a card of the ended
+        round's zone entered by key or from a resumed log, first read now, is a new copy
+        laid; review of gath41: Alice's round-2 Investigators, named like the one entered
+        in her zone in round 1, was said "Still on the table" and lost)."""
         if not self.done or self.hidden.get(card_id, False):
             return False
         if card_id is None or card_id in self.held:
             return True
-        return any(s == seat and set(c) & set(candidates) for s, c in self.held.values())
+        return whole or any(s == seat and set(c) & set(candidates)
+                            for s, c in self.held.values())
+
+    def gathered_whole(self, old) -> bool:
+        """Whether the bare second gathered the whole table, judged from ``old`` (the ended
+        round's cards read now, ``(seat, candidates, stabilizer number)``,
+        :meth:`NextDeal._old_cards`): not when a card held then, its place last judged
+        hiding it, is read again (that pile was there all along, and a card first read
+        after the bare second may have lain there unread: rev40d, Alice's card entered by
+        key beside Bob's covered pile)."""
+        return not any(c[2] in self.held and self.hidden.get(c[2], False) for c in old)
 
 
 class NextDeal:
@@ -509,11 +526,13 @@ class NextDeal:
         glare or an arm over the whole table was never gathered, and its old card said as
         a play is a false play: review of six40, rev40d, Alice's old Investigators under
         her hand for a second was said "Alice: the Investigators." when Bob laid the first
-        card), nor one the camera first read after the table read bare, unless it names a
-        card it held then in that zone (rev40d: Alice's card entered by key, the camera
-        could not read it, first read after the bare second, was said as her round-2
-        play; qa-en6: Fay's Shoggoth, laid again, was read as a new track beside the
-        place of round 1's, held then: her play)."""
+        card), nor one the camera first read after the table read bare while a pile under
+        a place judged covered is read again, unless it names a card held then in that
+        zone (rev40d: Alice's card entered by key, the camera could not read it, first read
+        after the bare second, was said as her round-2 play; qa-en6: Fay's Shoggoth, laid
+        again, was read as a new track beside the place of round 1's, held then: her play;
+        review of gath41: Alice's first play named like her keyed round-1 card, the table
+        all gathered, is her play)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
         if not gathered.done or view.active is None or not 0 <= seat < n:
@@ -526,7 +545,8 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
-        again = {s: c for s, c in again.items() if gathered.laid_again(*c)}
+        whole = gathered.gathered_whole(old)
+        again = {s: c for s, c in again.items() if gathered.laid_again(*c, whole=whole)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:
