@@ -846,3 +846,19 @@ def test_a_first_play_named_like_the_ended_round_s_keyed_card_after_a_bare_secon
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
     assert not any("Still on the table" in t for t in _texts(said))
+
+
+def test_a_first_play_beside_its_held_old_copy_is_a_play_though_a_covered_pile_is_still_there():
+    # review of gath41 (qa-en6's case, the held-name clause alone): Bob's pile, its place
+    # judged covered through the bare second, is read again (not all gathered: a card
+    # first read since may be the ended round's); Alice's round-2 Investigators, laid
+    # beside where her held round-1 copy lay, names it: her play, Bob's old card said
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(2, "the_musician")})
+    _frames(table, 6, (1, "investigators", 1), (2, "the_musician"))
+    _frames(table, 6, (1, "investigators", 1), (2, "the_musician"), (2, "the_fed", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
+    assert any("Still on the table" in t and "Musician in Bob's zone" in t
+               for t in _texts(said))
