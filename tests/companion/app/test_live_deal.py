@@ -862,3 +862,27 @@ def test_a_first_play_beside_its_held_old_copy_is_a_play_though_a_covered_pile_i
     assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
     assert any("Still on the table" in t and "Musician in Bob's zone" in t
                for t in _texts(said))
+
+
+def test_a_bare_second_before_a_slash_correction_reopened_the_round_lays_no_old_card_again():
+    # review of gath41: as the undone end above, by a slash correction: after a bare
+    # second between rounds, Alice's round-ending card corrected to The Fed reopens round
+    # 1 (no undo); played on to its end with the old cards read all the while, Alice's
+    # old Investigators is no round-2 play when Bob's card deals round 2
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _covered(table, GATHERED, {(2, "the_musician")})    # no zone card read for a second
+    table.session.observe(o.was("the_fed", back=1))      # the round goes on
+    assert table.session.tracker.view().active is not None, _texts(said)
+    for obs in (o.card_seen(1, "investigators"), o.card_seen(0, "investigators"),
+                o.target(1), o.guess(card("the_sailor").rank), o.seat_out(1),
+                o.card_seen(1, "the_sailor")):
+        _frames(table, 6, *_OLD)
+        table.session.observe(obs)
+    assert table.session.tracker.view().active is None, _texts(said)  # it ends again
+    _frames(table, 6, *_OLD)
+    _frames(table, 6, *_OLD, (2, "the_fed", 1))           # Bob's card deals round 2
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
+    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
+               for t in _texts(said))
