@@ -44,8 +44,8 @@ turn, from the starter on, are the round's first plays, laid where the old cards
 same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`); a card
 first read after that bare second only if it names a card held then in its zone or no
 pile under a place judged covered is read again (else it may be the ended round's, entered
-by key or a resumed table's, read at last: :class:`Gathered`). Undoing the round's end
-forgets that second.
+by key or a resumed table's, read at last: :class:`Gathered`). A round going on again (its
+end undone, or corrected away by a slash) forgets that second.
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -96,7 +96,8 @@ GATHERED_S = 1.0
 @dataclass
 class Gathered:
     """The ended round's table reading no card in any zone (:meth:`NextDeal._gathered_unread`),
-    forgotten when the next round is dealt or the round's end undone.
+    forgotten when the next round is dealt or the round goes on again (its end undone or
+    corrected away).
 
     Attributes:
         done: no zone card read for :data:`GATHER_RUN_S` and :data:`GATHER_RUN_PICTURES`:
@@ -164,6 +165,10 @@ class NextDeal:
             return
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
+            if self.gathered != Gathered():
+                # a round in progress again (its end undone, or corrected away by a slash):
+                # a bare second before is no gathering of the end that comes later
+                self.gathered = Gathered()
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)

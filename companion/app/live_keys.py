@@ -14,7 +14,6 @@ import time
 from companion.app.as_heard import HeardTable, as_heard
 from companion.app.entry_round import EntryRound
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
-from companion.app.live_deal import Gathered
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
@@ -52,8 +51,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
-    ``gathered`` and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``,
-    ``_undo_count``, ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
+    and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
+    ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -552,9 +551,6 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             # again when the round ends again
             self.round_undone.set()
             self.round_over_said = 0
-            # nor was the table gathered for it: a bare second before is no gathering of
-            # the round that ends again later (its old cards are no first plays)
-            self.gathered = Gathered()
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
