@@ -794,6 +794,17 @@ def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play()
     assert not any(t.startswith("Alice: Investigators") for t in _texts(said))
 
 
+def _old_investigators_stay_old(table, said):
+    """The old cards still read, Bob's card deals round 2: Alice's old Investigators is no
+    round-2 play but said still on the table."""
+    _frames(table, 6, *_OLD)
+    _frames(table, 6, *_OLD, (2, "the_fed", 1))          # Bob's card deals round 2
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
+    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
+               for t in _texts(said))
+
+
 def test_a_bare_second_before_the_round_s_end_was_undone_lays_no_old_card_again():
     # the round's end undone (minus twice) after a bare second between rounds: that second
     # was no gathering of the round that ends again later; with the old cards read all the
@@ -806,12 +817,7 @@ def test_a_bare_second_before_the_round_s_end_was_undone_lays_no_old_card_again(
     _frames(table, 6, *_OLD)
     table.session.observe(o.card_seen(1, "the_musician"))  # it ends again
     assert table.session.tracker.view().active is None
-    _frames(table, 6, *_OLD)
-    _frames(table, 6, *_OLD, (2, "the_fed", 1))          # Bob's card deals round 2
-    view = table.session.tracker.view()
-    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
-    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
-               for t in _texts(said))
+    _old_investigators_stay_old(table, said)
 
 
 def test_qa_en6_a_first_play_read_as_a_new_card_beside_its_old_copy_is_a_play():
@@ -880,9 +886,4 @@ def test_a_bare_second_before_a_slash_correction_reopened_the_round_lays_no_old_
         _frames(table, 6, *_OLD)
         table.session.observe(obs)
     assert table.session.tracker.view().active is None, _texts(said)  # it ends again
-    _frames(table, 6, *_OLD)
-    _frames(table, 6, *_OLD, (2, "the_fed", 1))           # Bob's card deals round 2
-    view = table.session.tracker.view()
-    assert view.round == 2 and view.seats[0].zone == (), _texts(said)
-    assert any("Still on the table" in t and "Investigators in Alice's zone" in t
-               for t in _texts(said))
+    _old_investigators_stay_old(table, said)
