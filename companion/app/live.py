@@ -33,7 +33,7 @@ from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
-from companion.app.live_deal import NextDeal
+from companion.app.live_deal import Gathered, NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
@@ -295,16 +295,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
         #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)
         self.gathered_middle: list = []
-        #: whether the ended round's table read no zone card for
-        #: :data:`~companion.app.live_deal.GATHER_RUN_S` (``NextDeal._gathered_unread``;
-        #: places judged covered or not), and the current such run ``(first frame time s,
-        #: pictures)`` or ``None``: the old cards read again before the dealing card's turn
-        #: were laid again (``NextDeal._laid_again``)
-        self.gathered = False
-        self.gathered_run: tuple[float, int] | None = None
-        #: the last look at each stable zone card's unread place since the round ended:
-        #: ``{stabilizer number: PlaceState.hides}``; one still hidden was never gathered
-        self.gathered_hidden: dict[int, bool] = {}
+        #: the ended round's table reading no zone card (``NextDeal._gathered_unread``): the
+        #: old cards read again before the dealing card's turn were laid again
+        #: (``NextDeal._laid_again``)
+        self.gathered = Gathered()
         self.quiet_question = None  # a question that picture's cards raised: said once
         #: ``(question, seats, cards)``: the cards said waiting for the open question's answer
         #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``

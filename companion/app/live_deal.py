@@ -41,7 +41,11 @@ gathered, even when places were judged covered and so no deal came (QA40 six40: 
 players the place cover found no bare table around the biggest piles): when the next round
 is then dealt by a card, the old cards read again in the zones of the players before its
 turn, from the starter on, are the round's first plays, laid where the old cards of the
-same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`).
+same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`); a card
+first read after that bare second only if it names a card held then in its zone or no
+pile under a place judged covered is read again (else it may be the ended round's, entered
+by key or a resumed table's, read at last: :class:`Gathered`). A round going on again (its
+end undone, or corrected away by a slash) forgets that second.
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -52,6 +56,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import dataclass, field
 
 from babel.lists import format_list
 
@@ -88,14 +93,69 @@ GATHER_RUN_PICTURES = 3
 GATHERED_S = 1.0
 
 
+@dataclass
+class Gathered:
+    """The ended round's table reading no card in any zone (:meth:`NextDeal._gathered_unread`),
+    forgotten when the next round is dealt or the round goes on again (its end undone or
+    corrected away).
+
+    Attributes:
+        done: no zone card read for :data:`GATHER_RUN_S` and :data:`GATHER_RUN_PICTURES`:
+            the round's cards were gathered.
+        run: the current run of such pictures, ``(first frame time s, pictures)``, or
+            ``None``.
+        hidden: the last look at each stable zone card's unread place since the round
+            ended, ``{stabilizer number: PlaceState.hides}``
+            (:attr:`vision.place_cover.PlaceState.hides`): one still hidden was never
+            gathered.
+        held: the stable zone cards the camera held when the table first read bare that
+            long, ``{stabilizer number: (seat 1-based, candidates)}``: those were
+            gathered; a new track of one of their names in their zone is the card laid
+            again a little apart; another first read after that is a card laid, unless the
+            table was not all gathered (:meth:`gathered_whole`: then it may be the ended
+            round's, entered by key or a resumed table's, unread till then).
+    """
+
+    done: bool = False
+    run: tuple[float, int] | None = None
+    hidden: dict[int, bool] = field(default_factory=dict)
+    held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+
+    def laid_again(self, seat: int, candidates, card_id: int | None,
+                   whole: bool = True) -> bool:
+        """Whether the old card ``candidates`` read in ``seat``'s zone (1-based) as the
+        stabilizer's card ``card_id`` (``None``: not known) was gathered and may have been
+        laid again: the table read bare (:attr:`done`), its place was not last judged
+        hiding it (:attr:`hidden`), and its track was held then (:attr:`held`), or names
+        a card held then in that zone, or, first read after the bare second, the bare
+        second gathered the ``whole`` table (:meth:`gathered_whole`: a card of the ended
+        round's zone entered by key or from a resumed log, first read now, is a new copy
+        laid; review of gath41: Alice's round-2 Investigators, named like the one entered
+        in her zone in round 1, was said "Still on the table" and lost)."""
+        if not self.done or self.hidden.get(card_id, False):
+            return False
+        if card_id is None or card_id in self.held:
+            return True
+        return whole or any(s == seat and set(c) & set(candidates)
+                            for s, c in self.held.values())
+
+    def gathered_whole(self, old) -> bool:
+        """Whether the bare second gathered the whole table, judged from ``old`` (the ended
+        round's cards read now, ``(seat, candidates, stabilizer number)``,
+        :meth:`NextDeal._old_cards`): not when a card held then, its place last judged
+        hiding it, is read again (that pile was there all along, and a card first read
+        after the bare second may have lain there unread: rev40d, Alice's card entered by
+        key beside Bob's covered pile)."""
+        return not any(c[2] in self.held and self.hidden.get(c[2], False) for c in old)
+
+
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
     ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
-    ``gathered``, ``gathered_run`` and
-    ``_card_names``, ``_stall_kept``, ``_expected``, ``_unleave``, ``_takes``,
-    ``_card_appeared``)."""
+    ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
+    ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -105,6 +165,10 @@ class NextDeal:
             return
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
+            if self.gathered != Gathered():
+                # a round in progress again (its end undone, or corrected away by a slash):
+                # a bare second before is no gathering of the end that comes later
+                self.gathered = Gathered()
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
@@ -149,7 +213,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
-        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
+        self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -229,19 +293,24 @@ class NextDeal:
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
+        gathered = self.gathered
         for p in getattr(reading, "places", ()):
             # its place's last look: a hand over it (still there) or bare (taken away);
             # one never seen bare was not gathered (review of six40, rev40d)
             if p.seat is not None:
-                self.gathered_hidden[p.card_id] = p.hides
+                gathered.hidden[p.card_id] = p.hides
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
-            self.gathered_run = None
+            gathered.run = None
             return
-        first, count = (reading.t, 0) if self.gathered_run is None else self.gathered_run
-        self.gathered_run = (first, count + 1)
-        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S:
-            self.gathered = True
+        first, count = (reading.t, 0) if gathered.run is None else gathered.run
+        gathered.run = (first, count + 1)
+        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S \
+                and not gathered.done:
+            gathered.done = True
+            gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
+                             for p in getattr(stabilizer, "stable_places", list)()
+                             if p.seat is not None}
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -430,12 +499,11 @@ class NextDeal:
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
-        gathered, hidden = self.gathered, self.gathered_hidden
-        self.gathered, self.gathered_run, self.gathered_hidden = False, None, {}
+        gathered, self.gathered = self.gathered, Gathered()
         self.session.observe(o.new_round())
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
-            old = self._laid_again(old, gathered, event, hidden)
+            old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round
         for left in self.left_cards:  # laid in this round: the camera was not reset
             left.round = round_
@@ -446,27 +514,33 @@ class NextDeal:
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
-    def _laid_again(self, old: list, gathered: bool, event, hidden: dict) -> list:
+    def _laid_again(self, old: list, gathered: Gathered, event) -> list:
         """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
         ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
-        (``gathered``, :meth:`_gathered_unread`), those in the zones of the players whose
-        turns come before ``event``'s, from the new round's starter on, are that round's
-        first plays (the camera took them for the old cards that lay there: same name,
-        same place, :mod:`vision.stabilize`), taken now in turn order, before ``event``;
-        returns the rest, still old. A card under a hand while another zone's card is
-        read is not gathered (a zone card read ends the run), and a first play comes
-        before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
+        (``gathered.done``, :meth:`_gathered_unread`), those in the zones of the players
+        whose turns come before ``event``'s, from the new round's starter on, are that
+        round's first plays (the camera took them for the old cards that lay there: same
+        name, same place, :mod:`vision.stabilize`), taken now in turn order, before
+        ``event``; returns the rest, still old. A card under a hand while another zone's
+        card is read is not gathered (a zone card read ends the run), and a first play
+        comes before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
         Investigators, round 2's first plays, were said left from round 1, and the round
-        went wrong from its first turn). Not a card whose place was last judged hiding it
-        (``hidden``: stabilizer number → :attr:`vision.place_cover.PlaceState.hides`, the
-        last look since the round ended): a pile under a hand, glare or an arm over the
-        whole table was never gathered, and its old card said as a play is a false play
-        (review of six40, rev40d: Alice's old Investigators, under her hand for a second,
-        was said "Alice: the Investigators." when Bob laid the first card)."""
+        went wrong from its first turn). Only a card :meth:`Gathered.laid_again` says was
+        gathered: not one whose place was last judged hiding it (a pile under a hand,
+        glare or an arm over the whole table was never gathered, and its old card said as
+        a play is a false play: review of six40, rev40d, Alice's old Investigators under
+        her hand for a second was said "Alice: the Investigators." when Bob laid the first
+        card), nor one the camera first read after the table read bare while a pile under
+        a place judged covered is read again, unless it names a card held then in that
+        zone (rev40d: Alice's card entered by key, the camera could not read it, first read
+        after the bare second, was said as her round-2 play; qa-en6: Fay's Shoggoth, laid
+        again, was read as a new track beside the place of round 1's, held then: her play;
+        review of gath41: Alice's first play named like her keyed round-1 card, the table
+        all gathered, is her play)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
-        if not gathered or view.active is None or not 0 <= seat < n:
+        if not gathered.done or view.active is None or not 0 <= seat < n:
             return old
         before, s = [], view.active
         while s != seat:
@@ -476,7 +550,8 @@ class NextDeal:
         for c in old:  # the newest in a zone: the last laid there
             if c[0] is not None and c[0] - 1 in before:
                 again[c[0] - 1] = c
-        again = {s: c for s, c in again.items() if not hidden.get(c[2], False)}
+        whole = gathered.gathered_whole(old)
+        again = {s: c for s, c in again.items() if gathered.laid_again(*c, whole=whole)}
         from vision.records import CardAppeared
         for s in before:
             if s in again:
