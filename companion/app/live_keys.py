@@ -303,8 +303,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                     and session.asked_last() == "question":  # its number swallowed
                 self._drop_prefix(session.closing_coming)
                 return
-            if self._question_unheard():
-                self.session.say_prompt()  # its cue: the question, said at once
+            if self._question_unheard():  # its cue: the question, said at once, after the
+                question = session.tracker.question  # unsaid lines of its play (QA41 M3)
+                with session.bringing(session.said_for.before_question(question)):
+                    session.say_prompt()
                 return
         if self.reader.pending == "/" and self.session.last_read is None:
             self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))
