@@ -89,8 +89,12 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
+            # a cue never begun (plus's question the cards closed before the voice got to
+            # it: QA41 M3) names its key, as at once (QA30 M2)
+            unheard = pending in PREFIXES and not _begun(self.prefix_said)
             with self.session.setting_up(self.early_keys is not None):  # after the set-up's
-                self.session.tell("app.cancelled")  # line, not cutting it (star's help)
+                self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}" if unheard
+                                  else "app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             # QA25 F6: its digit corrected the card read since; the digit typed next is

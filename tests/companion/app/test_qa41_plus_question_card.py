@@ -34,3 +34,27 @@ def test_plus_says_the_unheard_play_before_its_unheard_effect_question():
     _keys(table, "2")  # plus's number answers the question it said
     assert s.tracker.question is None or s.tracker.question.value != "effect"
     assert s.transcript[-1].brief == "Alice: Insane effect."
+
+
+def test_plus_whose_question_the_cards_closed_unsaid_times_out_naming_the_key():
+    """QA41 M3 by ear, with the fix above: plus's cue (the question) waited behind
+    "Alice: the Stowaway.", the cards closed the question before it was said ("The cards
+    tell it: Alice's Stowaway, Insane effect."), and 6 s later "Cancelled." was said for a
+    prompt never heard. It names the key instead, "Plus cancelled." (docs/keys.en.md: a
+    prefix whose cue the voice had not begun)."""
+    from companion.app.live_keys import PREFIX_TIMEOUT_S
+    from tests.voice.conftest import gate_until_idle
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob"))
+    for obs in (*(o.face_up(c) for c in _FACE_UP), *_TO_STOWAWAY):
+        s.observe(obs)
+    _keys(table, "+")
+    for key in ("tommy_gun", "investigators", "the_sailor"):  # her Tommy Gun's cards
+        s.observe(o.card_seen(0, key))  # tell the Insane effect
+    assert s.tracker.question is None and table.reader.pending == "+"
+    gate_until_idle(speaker, engine)
+    table.prefix_at -= PREFIX_TIMEOUT_S + 1
+    table.prefix_heard -= PREFIX_TIMEOUT_S + 1
+    table._keys()
+    spoken = say_all(speaker, engine)
+    assert not any("Sane or Insane effect?" in t for t in spoken), spoken
+    assert spoken[-1] == "Plus cancelled." and "Cancelled." not in spoken, spoken[-3:]
