@@ -238,3 +238,18 @@ def test_knocked_out_hand_read_two_ways_is_asked_after_a_trade_moved_the_eggs():
          o.seat_out(1))
     feed(t, o.card_seen(1, ["rlyeh", "stowaway_eggs"]))
     assert t.question is not None and t.question.value == "card"
+
+
+def test_O8_holder_told_after_a_trade_moved_the_eggs_is_not_taken_as_seen():
+    """Review of QA41 M4: the holder question answered late, after Bob's Sailor (trade,
+    seed 002 card 2) with Cy, who took the Eggs: Cy's hand is Bob's card now, so her
+    knocked-out hand read "R'lyeh or the Stowaway Eggs" is asked, never silently the
+    Eggs (the answer named who took them, not who holds them)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2), o.card_seen(1, "the_sailor"), o.target(2))
+    assert t.question.value == "holder"
+    feed(t, t.answer_observation(2))  # Cy took the Eggs, told after the trade
+    assert t.question is None
+    feed(t, o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(2))  # Cy loses
+    feed(t, o.card_seen(2, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is not None and t.question.value == "card"
