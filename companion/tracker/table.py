@@ -123,12 +123,13 @@ class TableState:
         #: the seats whose "now Insane" this account told this round (said, or to say), so
         #: never twice: a correction marks those said before it (not part of :meth:`key`)
         self.insane_told: frozenset[int] = frozenset()
-        #: the hands every player saw this round, ``((seat, card), ...)``: the set-aside
+        #: the hands every player saw this round, ``((seat, card), ...)`` (seat ``None``:
+        #: its taker not told yet): the set-aside
         #: Stowaway Eggs / Mi-Go Braincase taken by the chosen player (seed 002 card 5;
         #: RULINGS O8), until that seat plays it or any hand moves (kept by
         #: :func:`~.flow.track_held`); it only picks among a knocked-out hand's candidates
         #: (QA41 M4). Not part of :meth:`key`: it never decides what the table allows.
-        self.held: tuple[tuple[int, str], ...] = ()
+        self.held: tuple[tuple[int | None, str], ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
