@@ -253,3 +253,16 @@ def test_O8_holder_told_after_a_trade_moved_the_eggs_is_not_taken_as_seen():
     feed(t, o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(2))  # Cy loses
     feed(t, o.card_seen(2, ["rlyeh", "stowaway_eggs"]))
     assert t.question is not None and t.question.value == "card"
+
+
+def test_O8_holder_told_late_with_no_hand_moved_since_is_the_knocked_out_hand():
+    """The holder question answered after Bob's Fed (no hand moved): Cy still holds the
+    Eggs she took, so her knocked-out hand read "R'lyeh or the Stowaway Eggs" is the Eggs,
+    no question (QA41 M4)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2), o.card_seen(1, "the_fed"), o.target(0))
+    assert t.question.value == "holder"
+    feed(t, t.answer_observation(2))
+    feed(t, o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(2))  # Cy loses
+    feed(t, o.card_seen(2, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is None and t.view().seats[2].zone[-1] == "stowaway_eggs"
