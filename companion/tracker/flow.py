@@ -33,9 +33,10 @@ _HAND_MOVES = frozenset({"trade", "take_all", "redraw", "steal"})
 def track_held(h: TableState, event: TableEvent) -> None:
     """Keep :attr:`~.table.TableState.held` (the hands every player saw) up to date with
     ``event``: set when a chosen player takes the set-aside card (``aside_taken``; seed
-    002 card 5, RULINGS O8; seat ``None`` till :func:`held_told` names the taker), dropped when that seat plays or discards it, all dropped at a
-    round's start or a play whose effect moves a hand (:data:`_HAND_MOVES`, Sane or
-    Insane: the effect told or not)."""
+    002 card 5, RULINGS O8; seat ``None`` till :func:`held_told` names the taker),
+    dropped when that seat plays or discards it, all dropped at a round's start or a play
+    whose effect moves a hand (:data:`_HAND_MOVES`, Sane or Insane: the effect told or
+    not)."""
     kind, seat = event.kind, event.seat
     if kind == "round_started":
         h.held = ()
