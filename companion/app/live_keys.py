@@ -89,8 +89,12 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         limit = UNDO_CONFIRM_S if pending == "-" else PREFIX_TIMEOUT_S
         if pending is not None and waited > limit:
             self.reader.pending = None
+            # a cue never begun (plus's question the cards closed before the voice got to
+            # it: QA41 M3) names its key, as at once (QA30 M2)
+            unheard = pending in PREFIXES and not _begun(self.prefix_said)
             with self.session.setting_up(self.early_keys is not None):  # after the set-up's
-                self.session.tell("app.cancelled")  # line, not cutting it (star's help)
+                self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}" if unheard
+                                  else "app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
                 and self.session.tracker.correct_target() is not self.correct_for:
             # QA25 F6: its digit corrected the card read since; the digit typed next is
@@ -303,8 +307,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                     and session.asked_last() == "question":  # its number swallowed
                 self._drop_prefix(session.closing_coming)
                 return
-            if self._question_unheard():
-                self.session.say_prompt()  # its cue: the question, said at once
+            if self._question_unheard():  # its cue: the question, said at once, after the
+                question = session.tracker.question  # unsaid lines of its play (QA41 M3)
+                with session.bringing(session.said_for.before_question(question)):
+                    session.say_prompt()
                 return
         if self.reader.pending == "/" and self.session.last_read is None:
             self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))

@@ -423,6 +423,21 @@ class SaidFor(SaidQuestion, SaidRestore):
                 break
         return lines
 
+    def before_question(self, question) -> list:
+        """What ``say`` returned for the lines said before the tracker's ``question`` by
+        the input that asked it, that the voice has still to say (the play it is about:
+        "Alice: the Stowaway."), oldest first; ``[]`` when no kept input said it. Plus says
+        an unheard question at once (QA35 k_en), these first (QA41 M3: "Alice: Sane or
+        Insane effect?" was heard before "Alice: the Stowaway.")."""
+        asked = self._question[1] if self._question is not None \
+            and self._question[0] is question else []
+        for record in reversed(self._inputs):
+            at = next((i for i, h in enumerate(record.lines)
+                       if any(h is a for a in asked)), None)
+            if at is not None:
+                return [h for h in record.lines[:at] if saying((h,))]
+        return []
+
     def rest_of_begun(self, history: list) -> list:
         """:meth:`unsaid` up to the line naming the card, when the voice has begun a line
         of the newest input of ``history``, else ``[]``: slash acts on that card, what

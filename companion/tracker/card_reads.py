@@ -44,6 +44,9 @@ class CardReads:
             by_card[c] = self._step(one, [h for h in self.hyps if flow.copies_seen(h, c)
                                           < flow.max_copies(h.edition, c)])
         by_card = {c: hs for c, hs in by_card.items() if hs}
+        seen = self._hand_seen(seat)
+        if len(by_card) > 1 and seen in by_card:
+            by_card = {seen: by_card[seen]}  # the hand every player saw (QA41 M4)
         if not by_card:
             return [explain(self.hyps, Observation("card", seat, (room[0],)))]
         if len(by_card) > 1:
@@ -51,6 +54,16 @@ class CardReads:
                 for h in hs:
                     h.reads = h.reads + ((index, seat, c),)
         return self._commit([h for hs in by_card.values() for h in hs])
+
+    def _hand_seen(self, seat: int) -> str | None:
+        """The card every account owes as ``seat``'s knocked-out hand and knows is that
+        hand, every player having seen it taken (:attr:`~.table.TableState.held`: the
+        set-aside Stowaway Eggs given by a Stowaway's Insane effect, seed 002 card 5), else
+        ``None`` (QA41 M4: "Which card is in Bob's zone: R'lyeh or the Stowaway Eggs?"
+        after "Bob now has the Stowaway Eggs." and his other card played)."""
+        from companion.tracker.tracker import owes_hand  # the tracker imports this module
+        cards = {dict(h.held).get(seat) if owes_hand(h, seat) else None for h in self.hyps}
+        return cards.pop() if len(cards) == 1 else None
 
     def _read_question(self, key: str) -> bool:
         q = self.question

@@ -15,7 +15,7 @@ from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, went_insane, insane_after_effect, _judge_showdown)
+    start_turn, held_told, went_insane, insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note, hand_laid
@@ -428,8 +428,10 @@ def _answer(h: TableState, obs: Observation) -> list[TableState]:
                 told.target is None and obs.seat in told.valid)):
             return []
         _renote(h, told, with_play(told, target=obs.seat))
-        _told(h, TableEvent("aside_taken", seat=obs.seat,
-                            cards=(rules.set_aside_face_up(h.edition),)), told)
+        taken = TableEvent("aside_taken", seat=obs.seat,
+                           cards=(rules.set_aside_face_up(h.edition),))
+        _told(h, taken, told)
+        held_told(h, obs.seat, taken.cards[0])
         return [h]
     if obs.kind == "target":
         if note.target == obs.seat or (note.target is None and obs.seat in note.valid):

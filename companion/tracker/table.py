@@ -63,7 +63,7 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told")
+                 "insane_told", "held")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -123,6 +123,13 @@ class TableState:
         #: the seats whose "now Insane" this account told this round (said, or to say), so
         #: never twice: a correction marks those said before it (not part of :meth:`key`)
         self.insane_told: frozenset[int] = frozenset()
+        #: the hands every player saw this round, ``((seat, card), ...)`` (seat ``None``:
+        #: its taker not told yet): the set-aside
+        #: Stowaway Eggs / Mi-Go Braincase taken by the chosen player (seed 002 card 5;
+        #: RULINGS O8), until that seat plays it or any hand moves (kept by
+        #: :func:`~.flow.track_held`); it only picks among a knocked-out hand's candidates
+        #: (QA41 M4). Not part of :meth:`key`: it never decides what the table allows.
+        self.held: tuple[tuple[int | None, str], ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -147,6 +154,7 @@ class TableState:
         o.earlier = self.earlier
         o.said_out = self.said_out
         o.insane_told = self.insane_told
+        o.held = self.held
         return o
 
     def key(self) -> tuple:

@@ -194,3 +194,75 @@ def test_O8_the_holder_question_closes_with_the_round():
     assert t.question.value == "holder"
     feed(t, o.card_seen(2, "stowaway_eggs"))  # Cy plays the Eggs: out
     assert t.question is None
+
+
+# --------------------------------------------------------------------------- QA41 M4
+def _eggs_given_to_bob():
+    """QA41 M4 (stickers-only demo, seed 7, round 3): Alice Insane plays the Stowaway
+    Insane on Bob, who takes the Stowaway Eggs (said: "Bob now holds the Stowaway Eggs."),
+    then her Tommy Gun on herself; Bob's turn. 2 players."""
+    t = tracker(2)
+    feed(t, *(o.face_up(c) for c in ("nightgaunt", "investigators", "the_dilettante",
+                                     "cultists", "shoggoth")))
+    feed(t, o.card_seen(0, "investigators"), o.target(1), o.guess(8), o.still_in(1),
+         o.card_seen(1, "the_musician"), o.target(0), o.card_seen(0, "necronomicon"),
+         o.card_seen(0, "the_boxer"), o.card_seen(0, "stowaway"), o.effect("insane"),
+         o.target(1), o.aside_taken(), o.card_seen(0, "tommy_gun"), o.target(0),
+         o.card_seen(0, "investigators"), o.card_seen(0, "the_sailor"))
+    assert not t.ambiguous and t.state.wait[:2] == ("play", 1)
+    return t
+
+
+def test_knocked_out_hand_read_two_ways_is_the_eggs_every_player_saw_taken():
+    """QA41 M4: Bob's knocked-out hand read as "R'lyeh or the Stowaway Eggs" (one
+    sticker) after he took the Eggs in everyone's sight and played his other card: his
+    hand is the Eggs (seed 002 card 5, RULINGS O8), said with "Bob is out", no question
+    (it came after "Alice wins the game!")."""
+    t = _eggs_given_to_bob()
+    feed(t, o.card_seen(1, "deep_one"), o.target(0), o.seat_out(1))
+    events = feed(t, o.card_seen(1, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is None and "question" not in kinds(events)
+    said = [narrate(e, ["Alice", "Bob"]) for e in events]
+    assert said[0] == "Bob is out, with the Stowaway Eggs.", said
+    assert t.view().seats[1].zone[-1] == "stowaway_eggs"
+
+
+def test_knocked_out_hand_read_two_ways_is_asked_after_a_trade_moved_the_eggs():
+    """Randall Tillinghast (trade hands, seed 002 card 2) by Bob after he took the Eggs:
+    Alice holds them now, Bob's hand is unknown, so the same two-way read of his hand
+    (after Alice's Sanity check and Boxer) is asked (never a silent guess)."""
+    t = _eggs_given_to_bob()
+    feed(t, o.card_seen(1, "randall_tillinghast"), o.target(0),
+         o.card_seen(0, "the_entertainer"), o.card_seen(0, "the_urchin"),
+         o.card_seen(0, "the_boxer"), o.target(1),
+         o.seat_out(1))
+    feed(t, o.card_seen(1, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is not None and t.question.value == "card"
+
+
+def test_O8_holder_told_after_a_trade_moved_the_eggs_is_not_taken_as_seen():
+    """Review of QA41 M4: the holder question answered late, after Bob's Sailor (trade,
+    seed 002 card 2) with Cy, who took the Eggs: Cy's hand is Bob's card now, so her
+    knocked-out hand read "R'lyeh or the Stowaway Eggs" is asked, never silently the
+    Eggs (the answer named who took them, not who holds them)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2), o.card_seen(1, "the_sailor"), o.target(2))
+    assert t.question.value == "holder"
+    feed(t, t.answer_observation(2))  # Cy took the Eggs, told after the trade
+    assert t.question is None
+    feed(t, o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(2))  # Cy loses
+    feed(t, o.card_seen(2, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is not None and t.question.value == "card"
+
+
+def test_O8_holder_told_late_with_no_hand_moved_since_is_the_knocked_out_hand():
+    """The holder question answered after Bob's Fed (no hand moved): Cy still holds the
+    Eggs she took, so her knocked-out hand read "R'lyeh or the Stowaway Eggs" is the Eggs,
+    no question (QA41 M4)."""
+    t, _ = insane_stowaway()
+    feed(t, t.answer_observation(2), o.card_seen(1, "the_fed"), o.target(0))
+    assert t.question.value == "holder"
+    feed(t, t.answer_observation(2))
+    feed(t, o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(2))  # Cy loses
+    feed(t, o.card_seen(2, ["rlyeh", "stowaway_eggs"]))
+    assert t.question is None and t.view().seats[2].zone[-1] == "stowaway_eggs"
