@@ -11,13 +11,17 @@ while plain cloth, even noisy, stays within a few levels once 4×4 px are averag
 grain within a small share of its own light.
 
 :func:`flatten_plain` replaces the blocks whose 4×4 means span at most
-:data:`PLAIN_RANGE` grey levels or :data:`PLAIN_SHARE` of their largest, and that lie more than :data:`GROW_BLOCKS` blocks from any
-other block, by the cloth's smooth local mean (the blocks' means, linearly interpolated):
+:data:`PLAIN_RANGE` grey levels or :data:`PLAIN_SHARE` of their largest, and that lie more
+than :data:`GROW_BLOCKS` blocks from any busy block, by the cloth's smooth local mean (the
+blocks' means, linearly interpolated):
 an adaptive threshold finds no dark pixel in a smooth ramp, so no contour is left there.
 Every block within :data:`GROW_BLOCKS` (16 px) of a busy block keeps its pixels, so a
 marker, its label and the 21 px window's 10 px reach round it see the same pixels and give
-the same contours and corners. A frame with busy blocks nearly everywhere (wood grain,
-gingham, a patterned cloth: more than :data:`MAX_BUSY_SHARE`) is returned as it is.
+the same contours and corners. A frame with busy blocks nearly everywhere (gingham, a
+patterned cloth: more than :data:`MAX_BUSY_SHARE`) is returned as it is. The reader
+flattens noisy frames only (:class:`vision.marker_reader.MarkerReader`, ``plain_cloth``):
+on a clean or typical frame the main pass's cost is the cards' candidates, not the cloth,
+and the flattening did not pay for itself (session 41).
 
 Figures (session 41, fast41): docs/benchmarks-history.md, "session 41, fast41".
 """
