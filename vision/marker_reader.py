@@ -13,7 +13,10 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
 
 1. Main pass on the whole frame (1280 px wide at most), threshold windows 3 and 21 px
    (:func:`detector_parameters`): the 3 px window reads markers whose white quiet zone
-   touches a neighbour label or card edge (92.6 → 94.85 %). Edge pass
+   touches a neighbour label or card edge (92.6 → 94.85 %). On a noisy frame (dim room,
+   :data:`~vision.noisy_pass.NOISE_MIN_DIFF`) the pass reads the image with its plain
+   cloth flattened (:func:`vision.plain_cloth.flatten_plain`: the noise's contours gone,
+   every marker's pixels kept; session 41: the same readings, dim 720p frames ×0.85). Edge pass
    (:mod:`vision.edge_pass`): the strips along the frame's four edges scanned again with
    the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
    window's contour of its label, cut by the edge, and drops it at the border).
@@ -128,6 +131,7 @@ from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
                          noise_level, read_round, read_round_full, touching_labels)
+from .plain_cloth import flatten_plain
 from .records import SeatSighting, Sighting
 
 _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
@@ -251,6 +255,10 @@ class MarkerReader:
         edge_pass: scan the strips along the frame's edges again with the 3 px window
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
+        plain_cloth: on a noisy frame (noise level at least
+            :data:`~vision.noisy_pass.NOISE_MIN_DIFF`), give the main pass the image with
+            its plain cloth flattened (:func:`vision.plain_cloth.flatten_plain`): fewer
+            contours, the same markers.
         full_scan: on a frame scaled down for the main pass (wider than 1280 px) whose
             noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan
             squares round the near pass's zones on the full-resolution frame
@@ -273,9 +281,10 @@ class MarkerReader:
                  glare_pass: bool = True, near_pass: bool = True,
                  band_pass: bool = True, near_model: bool = True,
                  edge_pass: bool = True, cascade_gate: bool = True,
-                 full_scan: bool = True) -> None:
+                 full_scan: bool = True, plain_cloth: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
+        self.plain_cloth = plain_cloth
         self.far_pass = far_pass
         self.contrast_pass = contrast_pass
         self.deblur_pass = deblur_pass
@@ -362,7 +371,11 @@ class MarkerReader:
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
         # INTER_AREA (area_resize: cv2.resize's pixels, ×0.7 of its time at 1080p)
         img = gray if scale == 1.0 else area_resize(gray, (round(w * scale), round(h * scale)))
-        found, rejected = self._main_pass(img)
+        # the noise level, measured once: a noisy frame's plain cloth is flattened for the
+        # main pass (plain_cloth), and the noisy-frame pass scans a noisy frame once more
+        noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
+        found, rejected = self._main_pass(
+            flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
@@ -383,7 +396,7 @@ class MarkerReader:
         self.last_noisy = self.last_touching = False
         self.last_noise = 0
         if self.noisy_pass and found:
-            found += self._noisy(img, found)
+            found += self._noisy(img, found, noise)
         self.last_near_model_reads = 0
         # the full-resolution scan (a frame scaled down for the main pass, at least slightly
         # noisy) covers the near pass's zones, those with less label white too
@@ -502,14 +515,15 @@ class MarkerReader:
         return read_glare(img, found, rejected, self.glare_detector, self._contrast,
                           set(self.cards), side)
 
-    def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]]
+    def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]], level: int
                ) -> list[tuple[int, np.ndarray]]:
         """New card markers next to those ``found`` (``(id, 4×2 corners px of img)``;
-        ``img`` ``H×W uint8``, the main pass's image), by
+        ``img`` ``H×W uint8``, the main pass's image, whose noise level
+        (:func:`vision.noisy_pass.noise_level`) is ``level``), by
         :func:`vision.noisy_pass.read_round`: on a noisy frame with the smoothed 21 px
         window (``last_noisy``); on a slightly noisy one whose card labels touch, with the
         3 px window (``last_touching``); else none."""
-        level = self.last_noise = noise_level(img)
+        self.last_noise = level
         cards = set(self.cards)
         if level >= NOISE_MIN_DIFF:
             self.last_noisy = True

@@ -80,6 +80,9 @@ class SeatMarkerReader(MarkerReader):
         kw.setdefault("soft_decode", False)  # it reads card ids only
         kw.setdefault("model_pass", False)  # needs the deblurred rows; card ids only
         kw.setdefault("edge_pass", False)  # card ids only
+        # its halved main pass follows few contours already; the sticker-only deck's
+        # seats read as before (vision.plain_cloth is measured on the marker deck)
+        kw.setdefault("plain_cloth", False)
         super().__init__(edition, **kw)
         self.halved = halved
         self._dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
