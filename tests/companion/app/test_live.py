@@ -1311,7 +1311,8 @@ def test_a_resumed_game_names_the_players_whose_seat_marker_is_not_seen(tmp_path
         for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0),
                     o.card_seen(0, "the_fed"), o.target(1)):
             written.record(obs)
-    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=60)  # the set-up's 1.5 s
+    # 60 pictures: the set-up reads 1.5 s of them (SETUP_S)
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=60)
     assert main(["play", "--resume", str(log), "--source", str(folder), "--no-log",
                  "--config", str(tmp_path / "none.toml")]) == 0
     out = capsys.readouterr().out
