@@ -240,7 +240,12 @@ def _check_text(path: "str | os.PathLike") -> None:
 
 
 def _cut_short(body: str, exc: json.JSONDecodeError) -> bool:
-    """True when ``body`` is the start of a JSON record that ends too early: the parser
-    ran out of text (inside a string, or where a value, key, comma or brace should come)."""
-    return body.lstrip().startswith("{") and (
-        exc.pos >= len(body.rstrip()) or exc.msg.startswith("Unterminated string"))
+    """True when ``body`` is the start of a record that :meth:`SessionLog.record` writes
+    (``{"seq":``, or a piece of it) that ends too early: the parser ran out of text
+    (inside a string, or where a value, key, comma or brace should come). Other text cut
+    short was not written by a session, so no crash cut it (QA41 L3: ``{"garbage":``
+    amid the log was called "the session stopped while writing it"): it is "not JSON"."""
+    head = body.strip()
+    if not (_RECORD_START.match(head) or '{"seq":'.startswith(re.sub(r"\s", "", head))):
+        return False
+    return exc.pos >= len(body.rstrip()) or exc.msg.startswith("Unterminated string")

@@ -228,6 +228,14 @@ class CameraWatch:
                           seats=format_list([str(s) for s in late], locale=lang),
                           names=format_list(names, locale=lang))
 
+    def markers_seen(self, seats: str) -> None:
+        """Say "I see the seat markers {seats}." (``seats``: the numbers, comma-separated)
+        once a game is on: stale once a card is played (QA28 #5), a set-up line; no
+        picture says it again (:attr:`table_seen`)."""
+        self.table_seen = True
+        self.session.tell("app.setup_markers", seats=seats,
+                          stale=self.session.played_since(), setup=True)
+
     def reading(self, frame, reading) -> None:
         """The pipeline's :class:`~vision.records.FrameReading` of ``frame`` (or ``None``).
         Says once when the picture is too small for the tactile stickers (a deck without
@@ -254,8 +262,7 @@ class CameraWatch:
             elif not self.table_seen and not self.markers_quiet:  # not said once a play
                 # was (QA28 #5: in a resume, passed by each key's answer, it was heard 34 s
                 # late, after the end)
-                self.session.tell("app.setup_markers", seats=seats,
-                                  stale=self.session.played_since(), setup=True)
+                self.markers_seen(seats)
             self.table_seen, self.no_table_since, self.no_table_said = True, None, False
             return
         if not self.table_seen or self.no_table_said:

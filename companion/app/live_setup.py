@@ -51,17 +51,7 @@ class GuidedSetup:
         self.camera.table_seen = bool(seats)
         if seats:
             say("app.setup_markers", seats=", ".join(str(s) for s in seats))
-            missing = [s for s in range(1, len(names) + 1) if s not in seats]
-            self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
-            if missing:  # QA: a blind player had to notice by ear which number was not said
-                say("app.setup_markers_missing", count=len(missing),
-                    seats=format_list([str(s) for s in missing], locale=lang),
-                    names=format_list([names[s - 1] for s in missing], locale=lang))
-            extra = [s for s in seats if s > len(names)]
-            if extra:  # QA12 F9: a stray tile made a zone whose cards were "No seat 3."
-                say("app.setup_markers_extra", count=len(extra),
-                    seats=format_list([str(s) for s in extra], locale=lang),
-                    players=len(names), names=max(extra))
+            self._markers_missing_or_extra(seats, names)
         else:
             say("app.setup_no_markers")
         self._deal_guidance()
@@ -73,6 +63,25 @@ class GuidedSetup:
                              unsaid=("game_started", "turn_started"))
         events, self._setup_events = self._setup_events, []
         self._setup_cards(events)
+
+    def _markers_missing_or_extra(self, seats: list[int], names) -> None:
+        """Say the players' seat markers missing from ``seats`` (the seat numbers seen,
+        1-based) and the markers beyond the players (``names``), and keep the missing ones
+        to say when they are laid (:meth:`~companion.app.camera_watch.CameraWatch.
+        _late_markers`). Said at a new game's set-up and after ``play --resume`` (QA41 L2:
+        a resumed 3-player game on a table with markers 1 and 2 only never said Carol's)."""
+        lang, say = self.options.lang, self.session.tell
+        missing = [s for s in range(1, len(names) + 1) if s not in seats]
+        self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
+        if missing:  # QA: a blind player had to notice by ear which number was not said
+            say("app.setup_markers_missing", count=len(missing),
+                seats=format_list([str(s) for s in missing], locale=lang),
+                names=format_list([names[s - 1] for s in missing], locale=lang))
+        extra = [s for s in seats if s > len(names)]
+        if extra:  # QA12 F9: a stray tile made a zone whose cards were "No seat 3."
+            say("app.setup_markers_extra", count=len(extra),
+                seats=format_list([str(s) for s in extra], locale=lang),
+                players=len(names), names=max(extra))
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start, in order and
@@ -166,11 +175,14 @@ class GuidedSetup:
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
         #6: "take them away" from under the plays)."""
-        self._seat_markers_seen(first, keys=True)  # the summary said: keys act (QA25 F5)
-        events, self._setup_events = self._setup_events, []
+        seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
+        events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
             return
         tracker = self.session.tracker
+        if seats:  # the seats seen, then the players' missing: as a new game's set-up
+            self.camera.markers_seen(", ".join(str(s) for s in seats))
+            self._markers_missing_or_extra(seats, tracker.names)
         players = len(tracker.names)
         held, logged = [], []
         for event in events:

@@ -1296,6 +1296,30 @@ def test_the_set_up_names_the_players_whose_seat_marker_is_not_seen(tmp_path, la
     assert any(a.brief.startswith(says) for a in said)
 
 
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Seat marker 3 is missing: Cy."),
+    ("fr", "Il manque le marqueur de place 3 : Cy."),
+    ("es", "Falta el marcador de asiento 3: Cy.")])
+def test_a_resumed_game_names_the_players_whose_seat_marker_is_not_seen(tmp_path, capsys,
+                                                                         lang, says):
+    # QA41 L2: play --resume of a 3-player log, two seat tiles: "I see the seat markers
+    # 1, 2." only, and Carol's cards were never read, without a word
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    log = tmp_path / "three.jsonl"
+    with SessionLog(log) as written:
+        for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0),
+                    o.card_seen(0, "the_fed"), o.target(1)):
+            written.record(obs)
+    # 60 pictures: the set-up reads 1.5 s of them (SETUP_S)
+    folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=60)
+    assert main(["play", "--resume", str(log), "--source", str(folder), "--no-log",
+                 "--config", str(tmp_path / "none.toml")]) == 0
+    out = capsys.readouterr().out
+    markers = message(lang, "app.setup_markers", seats="1, 2")
+    assert out.count(markers) == 1 and out.index(markers) < out.index(says), out
+
+
 def test_goodbye_says_saved_only_when_the_log_was_written_to_the_end(tmp_path):
     table, said = live(tmp_path)
     table.logged = True

@@ -195,7 +195,7 @@ def test_a_table_cleared_in_the_middle_of_a_round_is_said_and_new_cards_are_held
     _frames(table, 6, (1, "the_boxer", 1), (3, "the_fed", 1))  # Carol's: not her play
     view = table.session.tracker.view()
     assert view.seats[2].zone == () and view.seats[0].zone == ("the_urchin",)
-    assert "The Fed in Carol's zone is held: the last round is not settled." in _texts(said)
+    assert "The Fed in Carol's zone: held; the last round is not settled." in _texts(said)
     table._key(Command("whose_turn"))
     assert _texts(said)[-1] == cleared
     assert [ob.kind for ob in logged].count("card") == 2
@@ -369,8 +369,8 @@ def test_cards_held_by_a_question_are_said_once_a_zone_and_the_question_not_agai
     n = len(said)
     _frames(table, 6, (1, "the_sailor", 1), (2, "deep_one", 1))
     assert _texts(said)[n:] == [  # in taking order: Bob's may be the Musician's discard
-        "The Deep One in Bob's zone is held: the last round is not settled.",
-        "The Sailor in Alice's zone is held: the last round is not settled."]
+        "The Deep One in Bob's zone: held; the last round is not settled.",
+        "The Sailor in Alice's zone: held; the last round is not settled."]
 
 
 def test_a_new_card_named_like_an_old_one_does_not_end_the_cleared_alarm():
@@ -618,7 +618,7 @@ def test_a_number_after_plus_does_not_answer_a_question_opened_since(tmp_path):
 
 
 def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
-    # last37 (QA37 recheck en5, st7): "The Fed in Carol's zone is held: the last round is
+    # last37 (QA37 recheck en5, st7): "The Fed in Carol's zone: held; the last round is
     # not settled." and the cleared-table prompt, said before the round ended, were said
     # after "Carol wins the round"
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
@@ -627,7 +627,7 @@ def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
     _frames(table, CLEARED_MID_FRAMES)
     _frames(table, 6, (3, "the_fed", 1))
     lines = [a for a in said if a.brief.startswith("The table was cleared")
-             or a.brief.endswith("is held: the last round is not settled.")]
+             or a.brief.endswith(": held; the last round is not settled.")]
     assert len(lines) == 2 and all(a.stale is not None and not a.stale() for a in lines)
     table.session.observe(o.card_seen(2, "the_boxer"))  # the missing card entered
     held, cleared = lines[1], lines[0]

@@ -124,3 +124,34 @@ def test_play_resume_says_the_skipped_lines_in_the_logs_language(tmp_path, capsy
         assert reason in err, (lang, err)
         assert main(["resume", str(log)]) == 0
         assert reason in capsys.readouterr().err
+
+
+def test_a_cut_line_no_session_wrote_amid_the_log_is_not_called_a_crash_s(tmp_path, capsys):
+    """QA41 L3: ``{"garbage":`` inserted at line 4, whole records after it: play --resume and
+    resume said "truncated line (the session stopped while writing it)"; no session writes
+    such a line, so it is "not JSON", then said damaged. A record a crash cut (line 4 of
+    DAMAGED, ``{"seq":4,…``) is still called truncated."""
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
+    lines = DAMAGED.splitlines()
+    said = {"en": ("skipped line 4: not JSON", "line 4 is damaged", "stopped while writing"),
+            "fr": ("ligne 4 ignorée : ce n'est pas du JSON", "la ligne 4 est abîmée",
+                   "la session s'est arrêtée"),
+            "es": ("línea 4 omitida: no es JSON", "la línea 4 está dañada",
+                   "la sesión se detuvo")}
+    for lang, (skipped, damaged, crash) in said.items():
+        log = tmp_path / f"garbage-{lang}.jsonl"
+        log.write_text("\n".join(lines[:3] + ['{"garbage": '] + lines[4:7]).replace(
+            '"lang":"en"', f'"lang":"{lang}"') + "\n")
+        assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
+                     "--config", str(tmp_path / "none.toml")]) == 0
+        played = capsys.readouterr().err
+        assert main(["resume", str(log)]) == 0
+        resumed = capsys.readouterr().err
+        for err in (played, resumed):
+            assert skipped in err and damaged in err and crash not in err, (lang, err)
+        cut = tmp_path / f"cut-{lang}.jsonl"
+        cut.write_text(log.read_text().replace('{"garbage": ', '{"s'))
+        assert main(["resume", str(cut)]) == 0
+        assert crash in capsys.readouterr().err, lang

@@ -369,6 +369,11 @@ def test_french_says_most_of_the_log_as_la_plus_grande_partie():
      "Los Investigadores en la zona de Bob: en espera; la ronda anterior no está resuelta."),
     ("fr", "app.cleared_mid_held", "investigators",
      "Les Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
+    # QA41 L4: "The Cultists in Carol's zone is held" (the English line had kept the verb)
+    ("en", "app.cleared_mid_held", "cultists",
+     "The Cultists in Bob's zone: held; the last round is not settled."),
+    ("en", "app.cleared_mid_held", "investigators",
+     "The Investigators in Bob's zone: held; the last round is not settled."),
     ("es", "aside_taken.brief", "stowaway_eggs", "Se toma la carta Huevos del polizón."),
     ("fr", "aside_taken.brief", "mi_go_braincase", "On prend le Cerveau de Mi-Go."),
 ])
