@@ -89,7 +89,19 @@ class InfoKeys:
         self._pending()
 
     def _key_deck(self, _command) -> None:
+        """Key 2: the cards left in the deck, and the deck's next card when R'lyeh shows
+        it. When the accounts the tracker keeps differ on the count, each count, lowest
+        first, and what settles it: the open question's answer, else the next card (QA41
+        H1: "10 cards left in the deck." was the account "was that Bob's hand?" guessed
+        first; the deck held 12, the next card told)."""
         view = self.tracker.view()
+        counts = sorted({h.view().deck_count for h in self.tracker.hyps})
+        if len(counts) > 1:
+            self._answer_text(message(
+                self.lang, "app.deck_depends_answer" if self.tracker.question is not None
+                else "app.deck_depends", counts=format_list(
+                    [str(n) for n in counts], style="or", locale=self.lang)))
+            return
         text = message(self.lang, "app.deck", count=view.deck_count)
         if view.deck_visible:
             text += " " + message(self.lang, "app.deck_visible",

@@ -1,0 +1,31 @@
+"""QA41 H1: key 2 said "10 cards left in the deck." from the account an open question
+("was that Bob's hand?") guessed first; the deck held 12. While the accounts the tracker
+keeps differ on the deck, key 2 says each count and what settles it, never one guess as
+fact. (QA41 M1, the table as heard behind an open question, is left open.)"""
+from companion.tracker import observations as o
+from tests.companion.app.test_state_as_heard import answer
+
+NAMES = ("Alice", "Bob")
+#: QA41's V2 (seed 7, 2 players), round 1 as the camera reads it
+FACE_UP = [o.face_up(k) for k in ("randall_tillinghast", "investigators", "stowaway",
+                                  "the_musician", "tommy_gun")]
+PLAYS = [o.card_seen(seat, key) for seat, key in (
+    (0, "rlyeh"), (1, "investigators"), (1, "the_boxer"), (1, "cultists"), (0, "the_fed"))]
+DEEP_ONE = o.card_seen(0, "deep_one")  # settles "was that Alice's hand?": she passed
+#: in Bob's zone: his hand (out by the Deep One, the deck at 12) or his Sanity check's card
+#: (he passed and drew: 10), asked
+BOB_ZONE = o.card_seen(1, "investigators")
+
+
+def test_qa41_h1_key_2_with_the_question_open_says_both_counts_and_what_settles_them():
+    """The deck holds 12 (Bob out) or 10 (he passed and drew); key 2 says both."""
+    asked = [*FACE_UP, *PLAYS, DEEP_ONE, BOB_ZONE]
+    assert answer(asked, "deck", NAMES) == [
+        "10 or 12 cards left in the deck: the answer to the question tells."]
+
+
+def test_key_2_with_accounts_differing_and_no_question_says_the_next_card_tells():
+    """Ann's Urchin, Bob's Deep One: the accounts differ on the deck (19 or 20) with no
+    question open; each count is said, the next card settling it."""
+    plays = [o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one")]
+    assert answer(plays, "deck") == ["19 or 20 cards left in the deck: the next card tells."]
