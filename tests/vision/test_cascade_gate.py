@@ -96,8 +96,9 @@ def test_cascade_markers_in_ordinary_light_are_read_by_the_gated_model(seed0, in
     assert _ids_at(reader, img, at) == [want]
     assert reader.last_near_model_reads >= 1
     assert {s.key for s in reader.read(img)[0]} <= _on_table(truth)
-    # without the gate the near-model pass does not run on these frames
-    off = MarkerReader("arkham", cascade_gate=False)
+    # without the gate the near-model pass does not run on these frames (the two-step
+    # zones, session 41, read some of them with the near pass: left out here)
+    off = MarkerReader("arkham", cascade_gate=False, two_steps=False)
     assert _ids_at(off, img, at) == [] and off.last_near_model_reads == 0
 
 
