@@ -123,7 +123,8 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
-                        NEAR_TWO_STEPS, NEAR_WINDOW_PX, read_near, with_white, zone_axes)
+                        NEAR_TWO_STEPS, NEAR_WINDOW_PX, NEAR_ZONE, read_near, with_white,
+                        zone_axes)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -243,9 +244,8 @@ class MarkerReader:
             zones at the place their printed border shows, under an illumination model
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
-        two_steps: after the near passes, the same scans in the zones two cascade steps
-            out (:meth:`_two_steps`); ``last_two_step_reads`` tells how many the last frame
-            read.
+        two_steps: the near pass scans the zones two cascade steps out too, and on a
+            noisy frame the near-model pass (:meth:`_two_step_zones`).
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
             (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
@@ -297,8 +297,6 @@ class MarkerReader:
         self.near_model = near_model
         self.cascade_gate = cascade_gate
         self.two_steps = two_steps
-        #: markers the last frame's two-step zones read (:meth:`_two_steps`)
-        self.last_two_step_reads = 0
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -404,8 +402,11 @@ class MarkerReader:
             every = zone_axes(img, found, set(self.cards), min(least, NEAR_SCAN_WHITE))
             zones = full_zones = with_white(every, least)
             near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
+            # the zones two cascade steps out share the near pass's canvas (one ArUco call)
+            two = self._two_step_zones(img, found, every) if self.two_steps else []
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check, with_white(every, NEAR_SCAN_WHITE), gray)
+                               self.quiet_zone_check,
+                               with_white(every + two, NEAR_SCAN_WHITE), gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
@@ -420,11 +421,12 @@ class MarkerReader:
                                         glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
-        self.last_two_step_reads = 0
-        if self.near_pass and self.two_steps and found:
-            two = self._two_steps(img, found, gray)
-            self.last_two_step_reads = len(two)
-            found += two
+            if two and self.near_model and self.last_noisy:
+                model = read_near_model(img, found, with_white(two, MODEL_MIN_WHITE),
+                                        set(self.cards), self.quiet_zone_check, None,
+                                        MODEL_PLACE_MISSES, partial(self._second_place, img))
+                self.last_near_model_reads += len(model)
+                found += model
         self.last_full_reads = 0
         if full and found:
             got = read_round_full(gray, img, found, self.full_detector, set(self.cards),
@@ -454,29 +456,26 @@ class MarkerReader:
         return ([MarkerDetection(i, pts, far=t) for (i, pts), t in zip(found, tilted)]
                 + [MarkerDetection(i, pts, far=True) for i, pts in far])
 
-    def _two_steps(self, img: np.ndarray, found: list[tuple[int, np.ndarray]],
-                   full: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        """New card markers two cascade steps beside those ``found`` (``(id, 4×2 corners
-        px)`` of ``img``, the main pass's ``H×W uint8`` image; ``full``: the frame it was
-        scaled from, ``h×w uint8``): the near pass (:func:`vision.near_pass.read_near`) in
-        the zones :data:`~vision.near_pass.NEAR_TWO_STEPS` sides out
-        (:func:`~vision.near_pass.zone_axes` with :data:`NEAR_SCAN_WHITE` of label white),
-        then on a noisy frame (``last_noisy``) the near-model pass in those with
-        :data:`~vision.near_model.MODEL_MIN_WHITE`, as in the near zones. The older card of
-        a cascade whose next card is covered past reading shows its marker there (session
-        41, docs/benchmarks-history.md). Returns ``(id, 4×2 corners px of img)``."""
-        cards = set(self.cards)
-        zones = zone_axes(img, found, cards, min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE),
-                          out=NEAR_TWO_STEPS)
-        if not zones:
+    def _two_step_zones(self, img: np.ndarray, found: list[tuple[int, np.ndarray]],
+                        near: list) -> list:
+        """The zones :data:`~vision.near_pass.NEAR_TWO_STEPS` sides out beside the card
+        markers ``found`` (``(id, 4×2 corners px)`` of ``img``, the main pass's ``H×W
+        uint8`` image; :func:`~vision.near_pass.zone_axes`' tuples, at least
+        :data:`~vision.near_model.MODEL_MIN_WHITE` and :data:`NEAR_SCAN_WHITE` of label
+        white): only one step past a near zone asked (``near``: label white and marker
+        black there, no marker read; the card between covered past reading) and, with the
+        cascade gate, with label white and marker black outside the cards read
+        (:meth:`_cascade_zones`). The older card of such a cascade shows its marker there
+        (session 41, docs/benchmarks-history.md); the near pass scans them with its own
+        zones, and on a noisy frame the near-model pass too."""
+        if not near:
             return []
-        new = read_near(img, found, self.near_detector, cards, self.quiet_zone_check,
-                        with_white(zones, NEAR_SCAN_WHITE), full)
-        if self.near_model and self.last_noisy:
-            new += read_near_model(img, found + new, with_white(zones, MODEL_MIN_WHITE), cards,
-                                   self.quiet_zone_check, None, MODEL_PLACE_MISSES,
-                                   partial(self._second_place, img))
-        return new
+        past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in near])
+        zones = zone_axes(img, found, set(self.cards), min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE),
+                          beside=(past, 0.05), out=NEAR_TWO_STEPS)
+        if zones and self.cascade_gate:
+            zones = self._cascade_zones(img, zones, found)
+        return zones
 
     def _cascade_zones(self, img: np.ndarray, zones, found: list[tuple[int, np.ndarray]]
                        ) -> list:
