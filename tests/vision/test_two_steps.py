@@ -1,4 +1,4 @@
-"""Two-step zones (:meth:`vision.marker_reader.MarkerReader._two_steps`,
+"""Two-step zones (:meth:`vision.marker_reader.MarkerReader._two_step_zones`,
 :data:`~vision.near_pass.NEAR_TWO_STEPS`): the older card of a cascade whose next card is
 covered past reading (its marker 75–90 % in view) shows its marker two cascade steps from
 the marker read, out of the near zones' reach (session 41, docs/benchmarks-history.md,
