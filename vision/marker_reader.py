@@ -125,8 +125,9 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
-from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT, NEAR_WINDOW_PX,
-                        read_near, with_white, zone_axes)
+from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
+                        NEAR_TWO_STEPS, NEAR_WINDOW_PX, NEAR_ZONE, read_near, with_white,
+                        zone_axes)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -247,6 +248,8 @@ class MarkerReader:
             zones at the place their printed border shows, under an illumination model
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
+        two_steps: the near pass scans the zones two cascade steps out too, and on a
+            noisy frame the near-model pass (:meth:`_two_step_zones`).
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
             (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
@@ -281,7 +284,8 @@ class MarkerReader:
                  glare_pass: bool = True, near_pass: bool = True,
                  band_pass: bool = True, near_model: bool = True,
                  edge_pass: bool = True, cascade_gate: bool = True,
-                 full_scan: bool = True, plain_cloth: bool = True) -> None:
+                 full_scan: bool = True, plain_cloth: bool = True,
+                 two_steps: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.plain_cloth = plain_cloth
@@ -302,6 +306,7 @@ class MarkerReader:
         self.band_pass = band_pass
         self.near_model = near_model
         self.cascade_gate = cascade_gate
+        self.two_steps = two_steps
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -411,8 +416,11 @@ class MarkerReader:
             every = zone_axes(img, found, set(self.cards), min(least, NEAR_SCAN_WHITE))
             zones = full_zones = with_white(every, least)
             near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
+            # the zones two cascade steps out share the near pass's canvas (one ArUco call)
+            two = self._two_step_zones(img, found, every) if self.two_steps else []
             found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check, with_white(every, NEAR_SCAN_WHITE), gray)
+                               self.quiet_zone_check,
+                               with_white(every + two, NEAR_SCAN_WHITE), gray)
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []
@@ -426,6 +434,12 @@ class MarkerReader:
                                         partial(self._second_place, img),
                                         glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
+                found += model
+            if two and self.near_model and self.last_noisy:
+                model = read_near_model(img, found, with_white(two, MODEL_MIN_WHITE),
+                                        set(self.cards), self.quiet_zone_check, None,
+                                        MODEL_PLACE_MISSES, partial(self._second_place, img))
+                self.last_near_model_reads += len(model)
                 found += model
         self.last_full_reads = 0
         if full and found:
@@ -455,6 +469,27 @@ class MarkerReader:
             tilted += [False] * len(bands)
         return ([MarkerDetection(i, pts, far=t) for (i, pts), t in zip(found, tilted)]
                 + [MarkerDetection(i, pts, far=True) for i, pts in far])
+
+    def _two_step_zones(self, img: np.ndarray, found: list[tuple[int, np.ndarray]],
+                        near: list) -> list:
+        """The zones :data:`~vision.near_pass.NEAR_TWO_STEPS` sides out beside the card
+        markers ``found`` (``(id, 4×2 corners px)`` of ``img``, the main pass's ``H×W
+        uint8`` image; :func:`~vision.near_pass.zone_axes`' tuples, at least
+        :data:`~vision.near_model.MODEL_MIN_WHITE` and :data:`NEAR_SCAN_WHITE` of label
+        white): only one step past a near zone asked (``near``: label white and marker
+        black there, no marker read; the card between covered past reading) and, with the
+        cascade gate, with label white and marker black outside the cards read
+        (:meth:`_cascade_zones`). The older card of such a cascade shows its marker there
+        (session 41, docs/benchmarks-history.md); the near pass scans them with its own
+        zones, and on a noisy frame the near-model pass too."""
+        if not near:
+            return []
+        past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in near])
+        zones = zone_axes(img, found, set(self.cards), min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE),
+                          beside=(past, 0.05), out=NEAR_TWO_STEPS)
+        if zones and self.cascade_gate:
+            zones = self._cascade_zones(img, zones, found)
+        return zones
 
     def _cascade_zones(self, img: np.ndarray, zones, found: list[tuple[int, np.ndarray]]
                        ) -> list:

@@ -63,6 +63,12 @@ NEAR_MIN_DARK = 0.2
 #: passes keep :data:`NEAR_MIN_WHITE`): a cascade's next card whose marker fills most of its
 #: zone and whose label is cut thin by the card's edge gives 0.12–0.2 (session 39, held39).
 NEAR_SCAN_WHITE = 0.1
+#: Zones two cascade steps out (:func:`zone_axes` ``out``, marker sides; the zone as long
+#: and wide as :data:`NEAR_ZONE`'s, so 1.6–3.2 sides out): a cascade's older card showing
+#: only its top band, whose neighbour towards the read card is covered past reading (its
+#: marker 75–90 % in view), lies 2.1–2.5 sides from the marker read (session 41, held41:
+#: 200000 and 210000, 7 of their 39 misses).
+NEAR_TWO_STEPS = 2.4
 #: A marker found must have a mean side within these shares of the marker beside it.
 NEAR_SIZE_TOL = (0.75, 1.3)
 
@@ -136,7 +142,8 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
 
 def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
               min_white: float = NEAR_MIN_WHITE,
-              beside: tuple[np.ndarray, float] | None = None) -> list[tuple]:
+              beside: tuple[np.ndarray, float] | None = None,
+              out: float = NEAR_ZONE[0]) -> list[tuple]:
     """:func:`side_zones` with each zone's centre, axis, levels and label white: ``(x0, y0,
     x1, y1, side px, centre 2 px, axis 2, light, dark, white)``, ``axis`` the unit vector
     (image px) along which the zone lies beside its marker (one of that marker's own axes),
@@ -146,7 +153,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     ``min_white``: the least share of label white in a zone's samples (default
     :data:`NEAR_MIN_WHITE`). ``beside``: ``(points P×2 px, reach)``: only the zones whose
     centre lies under ``reach`` times its marker's side from one of the points (the same
-    zones, in the same order, as the whole list filtered so; the others are not sampled)."""
+    zones, in the same order, as the whole list filtered so; the others are not sampled).
+    ``out``: how far out (marker sides) the zones' centres lie along the axes (default
+    :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -163,7 +172,7 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     along = np.concatenate([up, -up, right, -right])  # 4M×2, side by side
     across = np.concatenate([right, right, up, up])
     c4, s4 = np.tile(c, (4, 1)), np.tile(s, 4)
-    z = c4 + NEAR_ZONE[0] * s4[:, None] * along  # zone centres
+    z = c4 + out * s4[:, None] * along  # zone centres
     rel = centres[None] - z[:, None]  # 4M×N×2
     da = np.abs(rel[..., 0] * along[:, None, 0] + rel[..., 1] * along[:, None, 1])
     dc = np.abs(rel[..., 0] * across[:, None, 0] + rel[..., 1] * across[:, None, 1])
@@ -304,4 +313,4 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
 __all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX", "zone_crop",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE", "NEAR_SCAN_WHITE",
-           "NEAR_MIN_DARK", "NEAR_SIZE_TOL"]
+           "NEAR_MIN_DARK", "NEAR_SIZE_TOL", "NEAR_TWO_STEPS"]

@@ -28,7 +28,8 @@ def test_glare_marker_quad_decoded_under_a_light_model():
     # glare; the illumination-model decoding does
     preset, img, truth = _bench_img(148)
     assert preset == "harsh"
-    read_only_with_pass("the_boxer", img, truth, glare_pass=False)
+    # (the two-step zones, session 41, read it too: left out)
+    read_only_with_pass("the_boxer", img, truth, glare_pass=False, two_steps=False)
 
 
 def _glared(img: np.ndarray, centre, sigma: float, k: float) -> np.ndarray:

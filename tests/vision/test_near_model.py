@@ -190,7 +190,8 @@ def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0,
         from vision.near_pass import NEAR_MIN_WHITE
         monkeypatch.setattr(nm, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
         monkeypatch.setattr(mr, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
-    assert _ids_at(MarkerReader("arkham"), img, at) == []
+    # (the two-step zones, session 41, read some of these markers too: left out here)
+    assert _ids_at(MarkerReader("arkham", two_steps=False), img, at) == []
 
 
 @pytest.mark.parametrize("seed0, index, at", [
@@ -206,7 +207,7 @@ def test_a_dim_cascade_marker_at_a_zones_second_place_is_read(seed0, index, at, 
     # with the zone left at its best place's miss, it is not
     import vision.marker_reader as mr
     monkeypatch.setattr(mr, "MODEL_PLACE_MISSES", 1)
-    assert _ids_at(MarkerReader("arkham"), img, at) == []
+    assert _ids_at(MarkerReader("arkham", two_steps=False), img, at) == []
 
 
 def test_ring_contrast_of_a_uint8_patch_is_the_box_means_exactly():
