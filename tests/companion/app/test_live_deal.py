@@ -730,14 +730,22 @@ def _covered(table, count, covered, *cards):
         table._between_rounds()
 
 
+def _bare_second(*reported):
+    """Round 1 ended (:func:`_end_round_one`), the camera holding ``reported`` (default
+    :data:`_OLD`, both old cards), then a second with no zone card read, Bob's pile's place
+    judged covered: ``(table, said, logged)`` as :func:`_table`."""
+    table, said, logged = _table()
+    _end_round_one(table, *(reported or _OLD))
+    _covered(table, GATHERED, {(2, "the_musician")})
+    return table, said, logged
+
+
 def test_a_round_s_first_play_laid_where_the_old_card_lay_after_a_bare_table_is_a_play():
     # QA40 six40 (6 players, seed 4, by ear): the table between rounds read no zone card
     # for 3 s, but Bob's and Fay's piles were judged covered, so the round was dealt by a
     # later card, and round 2's first plays, named and placed like round 1's cards, were
     # said "Still on the table from the last round", then the game went wrong
-    table, said, logged = _table()
-    _end_round_one(table, *_OLD)
-    _covered(table, GATHERED, {(2, "the_musician")})  # gathered; one place "covered"
+    table, said, logged = _bare_second()  # gathered; one place "covered"
     assert table.session.tracker.view().round == 1            # no deal on a covered place
     _frames(table, 6, (1, "investigators"))                    # Alice starts round 2
     _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals it
@@ -784,9 +792,7 @@ def test_an_ended_round_s_card_first_read_after_a_bare_second_is_no_first_play()
     # it; or a resumed game's table), Bob's pile's place judged covered: no zone card read
     # for a second, then both read, still there (hers known: not reported); Bob lays the
     # first card: Alice's old Investigators, never seen gathered, was her round-2 play
-    table, said, _ = _table()
-    _end_round_one(table, (2, "the_musician"))  # the camera reported only Bob's card
-    _covered(table, GATHERED, {(2, "the_musician")})           # nothing read for a second
+    table, said, _ = _bare_second((2, "the_musician"))  # only Bob's card reported
     _frames(table, 6, (1, "investigators"), (2, "the_musician"))  # now read: old cards
     _frames(table, 6, (1, "investigators"), (2, "the_musician"), (2, "the_fed", 1))
     view = table.session.tracker.view()
@@ -809,9 +815,7 @@ def test_a_bare_second_before_the_round_s_end_was_undone_lays_no_old_card_again(
     # the round's end undone (minus twice) after a bare second between rounds: that second
     # was no gathering of the round that ends again later; with the old cards read all the
     # while since, Alice's old Investigators is no round-2 play when Bob's card deals it
-    table, said, _ = _table()
-    _end_round_one(table, *_OLD)
-    _covered(table, GATHERED, {(2, "the_musician")})   # no zone card read for a second
+    table, said, _ = _bare_second()  # no zone card read for a second
     table._undo(Command("undo"))                         # the round's end undone
     assert table.session.tracker.view().active is not None, _texts(said)
     _frames(table, 6, *_OLD)
@@ -826,9 +830,7 @@ def test_qa_en6_a_first_play_read_as_a_new_card_beside_its_old_copy_is_a_play():
     # for the ended round's own copy (KnownCards); it names the card held there when the
     # table read bare, so it is her first play (a card first read then, unnamed by any
     # card held in its zone, stays old: the test above)
-    table, said, logged = _table()
-    _end_round_one(table, *_OLD)
-    _covered(table, GATHERED, {(2, "the_musician")})            # gathered; one "covered"
+    table, said, logged = _bare_second()  # gathered; one "covered"
     _frames(table, 6, (1, "investigators", 1))                    # Alice's, beside the old
     _frames(table, 6, (1, "investigators", 1), (2, "the_fed", 1))  # Bob's card deals it
     view = table.session.tracker.view()
@@ -844,9 +846,7 @@ def test_a_first_play_named_like_the_ended_round_s_keyed_card_after_a_bare_secon
     # (KnownCards), first read after the bare second and naming no card held then in her
     # zone; Bob's card deals round 2: Alice's real first play was said "Still on the
     # table" and lost (main took it as her play)
-    table, said, logged = _table()
-    _end_round_one(table, (2, "the_musician"))  # the camera reported only Bob's card
-    _covered(table, GATHERED, {(2, "the_musician")})          # nothing read for a second
+    table, said, logged = _bare_second((2, "the_musician"))  # only Bob's card reported
     _frames(table, 6, (1, "investigators"))                     # Alice's round-2 play
     _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))  # Bob's card deals it
     view = table.session.tracker.view()
@@ -859,9 +859,7 @@ def test_a_first_play_beside_its_held_old_copy_is_a_play_though_a_covered_pile_i
     # judged covered through the bare second, is read again (not all gathered: a card
     # first read since may be the ended round's); Alice's round-2 Investigators, laid
     # beside where her held round-1 copy lay, names it: her play, Bob's old card said
-    table, said, _ = _table()
-    _end_round_one(table, *_OLD)
-    _covered(table, GATHERED, {(2, "the_musician")})
+    table, said, _ = _bare_second()
     _frames(table, 6, (1, "investigators", 1), (2, "the_musician"))
     _frames(table, 6, (1, "investigators", 1), (2, "the_musician"), (2, "the_fed", 1))
     view = table.session.tracker.view()
@@ -875,9 +873,7 @@ def test_a_bare_second_before_a_slash_correction_reopened_the_round_lays_no_old_
     # second between rounds, Alice's round-ending card corrected to The Fed reopens round
     # 1 (no undo); played on to its end with the old cards read all the while, Alice's
     # old Investigators is no round-2 play when Bob's card deals round 2
-    table, said, _ = _table()
-    _end_round_one(table, *_OLD)
-    _covered(table, GATHERED, {(2, "the_musician")})    # no zone card read for a second
+    table, said, _ = _bare_second()  # no zone card read for a second
     table.session.observe(o.was("the_fed", back=1))      # the round goes on
     assert table.session.tracker.view().active is not None, _texts(said)
     for obs in (o.card_seen(1, "investigators"), o.card_seen(0, "investigators"),
