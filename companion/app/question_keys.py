@@ -227,17 +227,20 @@ class QuestionKeys:
         # Alice's, which lost the round's state)
         seats = self.tracker.awaited_seats()
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        # a list about the play the voice has still to say comes after it, in its place
+        # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
+        news = tuple(self.said_for.news_waiting(self.tracker.history))
         if face_up and seats:  # where: the zone(s) waited for, or face up (QA37 es13_a)
             self._open_choice(tuple(zone_option(self, seat, seen) for seat in seats)
-                              + face_up, "app.enter_where")
+                              + face_up, "app.enter_where", brings=news)
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
-            self._open_choice(face_up, "app.enter_face_up_only",
+            self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
-                                    for seat in seats), "app.enter_which_zone")
+                                    for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
 
