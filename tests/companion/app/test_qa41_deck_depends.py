@@ -29,3 +29,29 @@ def test_key_2_with_accounts_differing_and_no_question_says_the_next_card_tells(
     question open; each count is said, the next card settling it."""
     plays = [o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one")]
     assert answer(plays, "deck") == ["19 or 20 cards left in the deck: the next card tells."]
+
+
+
+def test_key_2_names_no_question_the_player_never_heard():
+    """The voice behind, Alice's Fed then her Deep One read: the question the Fed opened
+    ("was that Alice's hand?", the deck at 12 or 14) was dropped unsaid, the Deep One
+    closing it. Key 2 during "Bob is now Insane." (the Deep One's first line) said "12 or
+    14 cards left in the deck: the answer to the question tells.", naming a question the
+    player never heard (as key 5 did: QA33 L1). No question is named: the next card
+    tells."""
+    from companion.app.keys import Command
+    from tests.companion.app.test_speech_order import say_all
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS[:3], names=NAMES)
+    s.observe(PLAYS[3])  # "Bob: the Cultists.", being said: the voice is behind from here
+    s.observe(PLAYS[4])  # Alice's Fed: "was that Alice's hand?"
+    assert s.tracker.question is not None
+    s.observe(DEEP_ONE)  # closes it before the voice got to it
+    assert s.tracker.question is None
+    engine.say_until("Bob is now Insane.")
+    heard = len(engine.spoken)
+    s.key(Command("deck"))
+    spoken = say_all(speaker, engine)[heard:]
+    assert not any("Alice's hand" in t for t in engine.started), engine.started
+    deck = [t for t in spoken if "left in the deck" in t]
+    assert deck == ["12 or 14 cards left in the deck: the next card tells."], spoken
