@@ -278,8 +278,9 @@ class QueueRules:
         ``press``): drop the queued answers (not news) of older presses, and cut the one
         being said; but an older press's line (news or not, being said or queued) that says
         ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued), unless ``item`` asks for the line being said again (``again``). A press
-        that does not replace (``replaces`` false) leaves the older answers queued."""
+        queued), unless ``item`` asks for the line being said again (``again``), or
+        neither cuts nor replaces (``cuts`` and ``replaces`` false: said for each press). A
+        press that does not replace (``replaces`` false) leaves the older answers queued."""
         def pressed(other: Item | None) -> bool:
             return other is not None and other.record and other.press is not None \
                 and other.press < item.press and not other.stopped
@@ -287,9 +288,13 @@ class QueueRules:
         def older(other: Item | None) -> bool:
             return pressed(other) and not other.news
         current = self._current
-        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
-        twin = next((other for other in self._items() if pressed(other)
-                     and other.entry.text == item.entry.text), None)
+        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2");
+        # but a press answered in press order, neither cutting nor replacing (a key
+        # pressed during an app's set-up), is said for each press (QA41 L6: two slashes,
+        # one refusal said)
+        each = not item.cuts and not item.replaces
+        twin = None if each else next((other for other in self._items() if pressed(other)
+                                       and other.entry.text == item.entry.text), None)
         keep = []
         for queued in self._queue:
             if older(queued) and queued is not twin and item.replaces:
