@@ -10,6 +10,7 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import nullcontext
 
 from babel.lists import format_list
 
@@ -125,11 +126,16 @@ class QuestionKeys:
         """Open the session's own :attr:`choice` and say it (``message_key`` with its
         numbered answers, and ``args``): plus and a number answers it, as the prompt said
         last. Not said once closed (QA35 kn_en: star closed the list still waiting behind
-        slash's cue, and the closed list was said)."""
+        slash's cue, and the closed list was said). Waiting behind the news it follows
+        (``brings``, QA41 M2), a query key's answer goes ahead of it and leaves it open
+        (:meth:`~companion.app.session.TableSession.key`) and queued."""
         self.choice = choice
         self.prompted("choice")
-        self.tell(message_key, list=self._listed(), stale=lambda: self.choice is not choice,
-                  **args)
+        # behind the news it follows (``brings``), firm as a refusal: a newer key's answer,
+        # said at once, does not drop it unsaid (review, session 42: key 5 during the wait)
+        with self.said_for.refusing() if args.get("brings") else nullcontext():
+            self.tell(message_key, list=self._listed(),
+                      stale=lambda: self.choice is not choice, **args)
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
