@@ -130,6 +130,7 @@ class QuestionKeys:
         (``brings``, QA41 M2), a query key's answer goes ahead of it and leaves it open
         (:meth:`~companion.app.session.TableSession.key`) and queued."""
         self.choice = choice
+        self.choice_behind = choice if args.get("brings") else ()
         self.prompted("choice")
         # behind the news it follows (``brings``), firm as a refusal: a newer key's answer,
         # said at once, does not drop it unsaid (review, session 42: key 5 during the wait)

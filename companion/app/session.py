@@ -91,6 +91,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: (spoken label, observation) in key order. Any other observation outdates it (QA:
     #: answering "whose zone?" after the camera read the card gave it twice).
     choice: tuple[tuple[str, Observation], ...] = ()
+    #: the :attr:`choice` said after the news the voice had still to say (Enter's zone
+    #: list, QA41 M2): a key that only asks leaves it open until it is begun
+    choice_behind: tuple = ()
     #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
     #: (``None``: none yet): a plus pressed before the voice said it was meant for the
     #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
@@ -414,10 +417,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             self.tell(why[0], **why[1])
 
     def _choice_unbegun(self) -> bool:
-        """Whether the voice has yet to begin the session's open list (it waits behind the
-        news it follows: QA41 M2): a key that only asks does not close a list the player
+        """Whether the voice has yet to begin the session's open list said behind the news
+        it follows (:attr:`choice_behind`; QA41 M2): a key that only asks does not close a list the player
         never heard (review, session 42: key 5 pressed during that wait said "Choice
         cancelled." for it, Enter's card lost)."""
+        if self.choice_behind is not self.choice:
+            return False
         said = [h for _, h in self.said_for.prompts_heard.get("choice", [])[-1:]
                 if h is not None]
         return bool(said) and not any(map(_begun, said))
