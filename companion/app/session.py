@@ -418,9 +418,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
 
     def _choice_unbegun(self) -> bool:
         """Whether the voice has yet to begin the session's open list said behind the news
-        it follows (:attr:`choice_behind`; QA41 M2): a key that only asks does not close a list the player
-        never heard (review, session 42: key 5 pressed during that wait said "Choice
-        cancelled." for it, Enter's card lost)."""
+        it follows (:attr:`choice_behind`; QA41 M2): a key that only asks does not close
+        a list the player never heard (review, session 42: key 5 pressed during that wait
+        said "Choice cancelled." for it, Enter's card lost)."""
         if self.choice_behind is not self.choice:
             return False
         said = [h for _, h in self.said_for.prompts_heard.get("choice", [])[-1:]
