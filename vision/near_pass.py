@@ -171,7 +171,7 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     right /= np.maximum(np.hypot(right[:, 0], right[:, 1]), 1e-6)[:, None]
     along = np.concatenate([up, -up, right, -right])  # 4M×2, side by side
     across = np.concatenate([right, right, up, up])
-    c4, s4 = np.tile(c, (4, 1)), np.tile(s, 4)
+    c4, s4 = np.concatenate([c] * 4), np.concatenate([s] * 4)  # as np.tile, cheaper
     z = c4 + out * s4[:, None] * along  # zone centres
     cand = np.arange(len(z))  # the zones tested: with ``beside`` only those near its points
     if beside is not None:
