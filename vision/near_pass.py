@@ -190,9 +190,12 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
                          axis=1)]
     if not len(open_):
         return []
-    # the levels of the open zones' markers only (each marker's own: the same values)
-    mk, m = np.unique(open_ % len(cards), return_inverse=True)  # each open zone's marker
-    white, black = marker_levels(img, q[mk])
+    m = open_ % len(cards)  # each open zone's marker
+    if beside is not None:  # few asked: only their markers' levels (each its own)
+        mk, m = np.unique(m, return_inverse=True)
+        white, black = marker_levels(img, q[mk])
+    else:
+        white, black = marker_levels(img, q)
     white, black = white[m], black[m]
     zo, so, alo, aco = z[open_], s4[open_], along[open_], across[open_]
     _, v = zone_samples(img, zo, so, alo, aco)
