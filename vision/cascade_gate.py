@@ -116,7 +116,8 @@ def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
     cross = (edge[:, :, 0, None] * (py - a[:, :, 1, None])
              - edge[:, :, 1, None] * (px - a[:, :, 0, None]))
     hit = (cross >= 0).all(axis=1) | (cross <= 0).all(axis=1)  # inside, either winding
-    first = np.flatnonzero(np.concatenate(([True], zi[1:] != zi[:-1])))  # zi is sorted: each zone's run
+    # zi is sorted: each zone's run
+    first = np.flatnonzero(np.concatenate(([True], zi[1:] != zi[:-1])))
     inside[zi[first]] = np.logical_or.reduceat(hit, first, axis=0)
     return inside
 
