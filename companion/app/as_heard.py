@@ -66,6 +66,9 @@ def heard_table(session, name: str) -> HeardTable | None:
         tracker = session.tracker.as_before(index)
     if not tracker.started:
         return None
+    for question, answer in backlog.answers:  # closed by a card, its answer heard
+        if tracker.question is question:
+            tracker.apply(answer)
     return HeardTable(tracker, count, before, backlog.brings)
 
 

@@ -111,6 +111,10 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: (:meth:`input`, :meth:`naming`; ``None``: none is)
     _names: list | None = None
     _naming: bool = False  # the line being said names the input's cards (:meth:`naming`)
+    #: the answers to a question asked before that the lines of the input being applied
+    #: tell (:meth:`telling`): ``[(question, answer, [heard])]``; ``None``: none applied
+    _answers: list | None = None
+    _telling: list | None = None  # what ``say`` returned for the line telling an answer
     #: the ``named`` lists of the older card inputs said nothing of that the line being
     #: said names (:meth:`naming` ``cards``)
     _held: list = field(default_factory=list)
@@ -156,8 +160,13 @@ class SaidFor(SaidQuestion, SaidRestore):
         asked = self._question
         back = _TakenBack()
         noted = self._noted
-        with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
-            yield
+        answers, self._answers = self._answers, []
+        told = self._answers
+        try:
+            with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
+                yield
+        finally:
+            self._answers = answers
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
@@ -165,8 +174,9 @@ class SaidFor(SaidQuestion, SaidRestore):
             for record in self._inputs:
                 record.taken.undone = record.taken.undone or record.entry is top
         elif obs.kind != "undo" and history and history[-1][0] is obs:
+            held = any(h.events for h in tracker.hyps)  # news no line says yet
             self._inputs.append(_Input(history[-1], by_key, lines, named, back, before,
-                                       self._noted > noted))
+                                       self._noted > noted, told, held))
             let_go = self._inputs[:-SAID_FOR_KEPT]
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
@@ -215,13 +225,31 @@ class SaidFor(SaidQuestion, SaidRestore):
         does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
         held, self._held = self._held, [
-            r.named for r in self._inputs if not r.lines and r.entry[0].cards
+            r.named for r in self._inputs if not any(_heard(h) for h in r.lines)
+            and r.entry[0].cards
             and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
             if cards and seat is not None else []
         try:
             yield
         finally:
             self._naming, self._held = naming, held
+
+    @contextmanager
+    def telling(self, question, answer):
+        """Within: the line said tells the player the ``answer`` (an observation, ``None``:
+        none) to the tracker's ``question`` asked before, the table's cards having closed
+        it ("No answer needed: that was Alice's play."): once it is heard, the table as
+        heard takes that answer (:attr:`Backlog.answers`; review of heard41)."""
+        if answer is None or self._answers is None:
+            yield
+            return
+        heard: list = []
+        self._answers.append((question, answer, heard))
+        was, self._telling = self._telling, heard
+        try:
+            yield
+        finally:
+            self._telling = was
 
     @contextmanager
     def refusing(self):
@@ -278,6 +306,8 @@ class SaidFor(SaidQuestion, SaidRestore):
                 self._names.append(heard)
             for named in self._held:
                 named.append(heard)
+            if self._telling is not None:
+                self._telling.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
@@ -486,27 +516,55 @@ class SaidFor(SaidQuestion, SaidRestore):
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
-        if not lines:  # the table as it is, ahead of lines of no input (camera prompts)
-            return Backlog(len(history), 0, None)
-        if not all(getattr(h, "ahead", False) for h in lines):
-            return None
+        if not all(getattr(h, "ahead", False) for h in lines or (self.last_line,)):
+            return None if lines else Backlog(len(history), 0, None)
         where = {id(entry): i for i, entry in enumerate(history)}
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
-        records.sort(key=lambda r: where[id(r.entry)])
-        first = records[0]
-        if not any(_heard(h) for h in first.lines) and not (
-                first.entry[0].kind == "new_round" and any(_begun(h) for h in first.lines)):
-            return Backlog(where[id(first.entry)], len(records), first.before)
-        # a line of it heard: the rest is said first (QA32 M2: key 8, just after "Carol:
-        # Sanity check, 1 card.", told the table before her check); a round's start as
-        # soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it
-        # and said "No hay ningún turno en curso.": the line names who starts)
-        brings = tuple(h for h in first.lines if saying((h,)))
-        if len(records) == 1:
+        kept = sorted((r for r in self._inputs if id(r.entry) in where),
+                      key=lambda r: where[id(r.entry)])
+        # the input being said, a line of it heard: the rest is said first (QA32 M2: key
+        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check);
+        # a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2.
+        # Empieza Bob.", cut it and said "No hay ningún turno en curso.")
+        begun = next((r for r in records if any(_heard(h) for h in r.lines) or (
+            r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+        brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
+
+        def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
+            over = getattr(said, "stale", None)
+            return _heard(said) or _waits(said) and not (over is not None and over()) \
+                and any(said is h for h in brings)
+        unheard = [r for r in kept if not self._told(r, kept, heard)]
+        if not unheard:
             return Backlog(len(history), 0, None, brings)
-        return Backlog(where[id(records[1].entry)], len(records) - 1, records[1].before,
-                       brings)
+        first = unheard[0]
+        count = sum(1 for r in unheard if any(_waits(h) for h in (*r.lines, *r.named)))
+        answers = tuple((q, answer) for r in kept[kept.index(first):]
+                        for q, answer, said in r.answers if any(map(heard, said)))
+        return Backlog(where[id(first.entry)], count, first.before, brings, answers)
+
+    def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:
+        """Whether the player has heard the news of ``record``, one of ``kept`` (the
+        inputs of :attr:`_inputs` in the tracker's history, oldest first), for
+        :meth:`waiting`: a line of its own heard, or none left to say; a card said
+        nothing of while the tracker held its news (:attr:`_Input.held`: read while a
+        question was open), once a later line naming it is heard (:meth:`naming`), or
+        once a later input after which the tracker held no news was said to its end (QA41
+        M1: key 3 counted cards held behind "was that Bob's hand?", never said). The news
+        of an input the player heard tells nothing of another's held card: key 8 took
+        cards read after the play being said (review of heard41, HIGH 2)."""
+        if any(map(heard, record.lines)):
+            return True
+        if any(_waits(h) for h in record.lines):
+            return False
+        # none heard, none to say: dropped (its question closed by the next card before
+        # it was said) or none said (a card held for the question)
+        if not (self._voice and record.held and record.entry[0].cards and not record.by_key):
+            return True
+        return any(map(heard, record.named)) or any(
+            r.lines and not r.held and not any(_waits(h) for h in r.lines)
+            for r in kept[kept.index(record) + 1:])
 
     def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:
         """How many newest inputs of ``history`` (the tracker's) lie above the slash
@@ -618,6 +676,12 @@ class _Input(NamedTuple):
     before: object  #: what the session gave :meth:`SaidFor.input` (the last card played)
     #: a line was said for it, a voice's or text shown at once (:meth:`SaidFor.said_nothing`)
     told: bool = True
+    #: the answers to questions asked before that its lines tell
+    #: (:meth:`SaidFor.telling`): ``[(question, answer, [heard])]``
+    answers: list = ()
+    #: after it, an account of the tracker holds news no line said yet (a card read while
+    #: a question is open: its news comes with a later input's lines)
+    held: bool = False
 
 
 class _UndoAsked(NamedTuple):
@@ -640,5 +704,9 @@ class Backlog(NamedTuple):
     count: int
     before: object  #: what the session gave :meth:`SaidFor.input` for the oldest
     #: what ``say`` returned for the lines still to say of an input the voice has begun
-    #: saying, before :attr:`index`: said before the answer (QA32 M2)
+    #: saying: said before the answer (QA32 M2)
     brings: tuple = ()
+    #: the answers to the question open before :attr:`index` (and to those they lead to)
+    #: that lines the player heard told, ``(question, answer)`` in order
+    #: (:meth:`SaidFor.telling`): the table as heard takes them
+    answers: tuple = ()

@@ -1,0 +1,59 @@
+"""QA41 M1 and review 41's HIGH 2: the keys that tell the game's state (3, 2, 8, 4), pressed
+while the voice is behind, answer with the table after exactly the inputs whose news the
+player has heard. A card read while a question is open says nothing of its own: its news
+comes with the lines of the input that settles the question, and it counts as heard only
+once a line naming it is heard (:meth:`SaidFor.naming
+<companion.app.said_for.SaidFor.naming>`), never because a later input's line was; the
+count "N updates not said yet." counts each input whose news waits in the voice's queue
+(QA41 M1: "1 update not said yet." with about 15 waiting)."""
+import pytest
+
+from companion.app.keys import Command
+from companion.tracker import observations as o
+from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD, LATER
+from tests.companion.app.test_speech_order import say_all
+from tests.companion.app.test_state_as_heard import answer, heard_up_to
+
+NAMES = ("Alice", "Bob", "Carol")
+DILETTANTE = o.card_seen(0, "the_dilettante")  # settles "was that Alice's hand?"
+ENTERTAINER = o.card_seen(2, "the_entertainer")  # settles "was that Bob's hand?"
+
+
+@pytest.mark.parametrize("key", ["unseen", "deck", "table"])
+def test_qa41_m1_keys_3_2_8_leave_out_the_cards_held_behind_the_open_question(key):
+    """"Was that Alice's hand?" heard; seven cards read since, none of their news heard
+    (the first line of their news being said): keys 3, 2 and 8 tell the table as the
+    question left it, then that the news of the 7 cards waits."""
+    s, speaker, engine = heard_up_to(*HEARD, names=NAMES, first=2)
+    for obs in (*HELD, DILETTANTE, *LATER, ENTERTAINER):
+        s.observe(obs)
+    s.key(Command(key))
+    heard = answer(HEARD, key, NAMES, first=2)
+    assert heard != answer([*HEARD, *HELD, DILETTANTE, *LATER, ENTERTAINER], key, NAMES,
+                           first=2)
+    spoken = say_all(speaker, engine)
+    at = spoken.index(heard[0])  # with the question: "… settles the open question."
+    assert "7 updates not said yet." in spoken[at + 1:at + 3], spoken
+    assert "Bob is out, with The Fed." in spoken
+
+
+@pytest.mark.parametrize("key", ["table", "unseen"])
+def test_review41_high2_cards_read_while_the_play_is_said_are_not_in_the_answer(key):
+    """Review 41's HIGH 2: the lines of the Dilettante (which settles "was that Alice's
+    hand?") being said, a line of them heard; two cards read since say nothing (held
+    behind "was that Bob's hand?"). Main answered with the live table, those two cards
+    and the two held before the Dilettante in it. Now: the rest of the Dilettante's lines
+    first, then the table they tell (Alice played the Deep One, Bob's Fed asked about),
+    the cards held not; their news is not in the voice's queue: no count."""
+    s, speaker, engine = heard_up_to(*HEARD, *HELD, names=NAMES, first=2)
+    s.observe(DILETTANTE)
+    engine.say_until("Alice: the Deep One.")  # "Carol is now Insane." heard
+    for obs in LATER:
+        s.observe(obs)
+    s.key(Command(key))
+    spoken = say_all(speaker, engine)
+    heard = answer([*HEARD, HELD[0], o.not_hand(0)], key, NAMES, first=2)
+    assert heard[0] != answer([*HEARD, *HELD, DILETTANTE, *LATER], key, NAMES, first=2)[0]
+    at = spoken.index("No answer needed: that was Alice's play.")  # the rest said first
+    assert spoken[at + 1].startswith("The Fed in Bob's discard zone: was that Bob's hand")
+    assert spoken[at + 2:] == [heard[0]], spoken  # its question just said: not again
