@@ -3,7 +3,10 @@ news is still to be said, keys 2 to 6 answer about the table before the oldest i
 heard yet, at once, ahead of that news, followed by how many inputs are not said yet. An
 input a line of which the player has heard: the rest of its lines comes first, then the
 answer with the table after it (QA32 M2: key 8 just after "Carol: Sanity check, 1 card."
-told the table before her check).
+told the table before her check). A card read while a question is open says nothing: it
+is heard once a later line naming it is, and an answer the cards gave to that question,
+heard ("No answer needed: that was Alice's play."), is taken
+(:meth:`~companion.app.said_for.SaidFor.waiting`; QA41 M1).
 
 :func:`heard_table` finds that table for a key of a
 :class:`~companion.app.session.TableSession`; :func:`as_heard` answers with it.

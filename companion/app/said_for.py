@@ -495,20 +495,29 @@ class SaidFor(SaidQuestion, SaidRestore):
                      and not (table_only and r.by_key)), None)
 
     def waiting(self, history: list) -> Backlog | None:
-        """The inputs of ``history`` (the tracker's) from the oldest one whose lines the
-        player has not heard yet: one of them waits to be said, or is being said and not
-        :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
-        :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the player has
-        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`;
-        a round's start: begun), the rest of its lines are said first
-        (:attr:`Backlog.brings`) and the backlog begins after it
-        (:attr:`Backlog.index` ``len(history)`` when no other waits, and when none waits:
-        a state key is answered at once with the table as it is, ahead of the lines of no
-        input the voice has still to say, the camera's prompts; QA36 en5_k: star 2 was
-        said 14 s late, behind two of them). ``None`` when the voice says every line in
-        order (not :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer
-        to a key comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
-        is not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
+        """The inputs of ``history`` (the tracker's) from the oldest one whose news the
+        player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
+        being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
+        voice drops as over, :meth:`~companion.app.voiceout.Heard.lost`, never will be),
+        or it is a card said nothing of while the tracker held its news (read while a
+        question was open) and no line naming it is heard yet (QA41 M1). The news of each
+        input is tied to the lines that tell it: its own, or for such a card the lines of
+        the later input that settles the question (:meth:`naming`); so the table as heard
+        is the one after exactly the inputs whose news was heard, the answers that the
+        cards gave to its open question and that the player heard taken
+        (:attr:`Backlog.answers`). When the player has heard a line of an input being said
+        (a round's start: begun), the rest of its lines are said first
+        (:attr:`Backlog.brings`, counted as heard) and it counts as heard
+        (:attr:`Backlog.index` ``len(history)`` when no other input's news is unheard, and
+        when no line waits, no card held: a state key is answered at once with the table
+        as it is, ahead of the lines of no input the voice has still to say, the camera's
+        prompts; QA36 en5_k: star 2 was said 14 s late, behind two of them).
+        :attr:`Backlog.count`: the inputs from the oldest unheard whose news waits in the
+        voice's queue (a card held with no line naming it yet is not: nothing waits).
+        ``None`` when the voice says every line in order (not
+        :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
+        comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest is
+        not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
         waits, or a waiting input is no longer in ``history`` though not undone (a slash
         correction replays the inputs after the card it corrects as new entries). A state
         key answers with the table as the player has heard it, before that input
