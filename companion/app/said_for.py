@@ -218,14 +218,15 @@ class SaidFor(SaidQuestion, SaidRestore):
         (:meth:`input`): once heard, the player knows what an undo would take back
         (:meth:`unheard`; QA29 of session 28: "Carol." heard, "The Investigators." not,
         minus twice undid her Sanity check's card at once). ``cards``: the cards the line
-        names (card keys); it names too an older card input said nothing of (held for the
-        open question: its news comes with this input's lines) read in ``seat``'s zone (the
-        line's seat, ``None``: none), which slash then counts as heard once that line is
-        begun (:meth:`unbegun_cards`); a line of another seat naming the same kind of card
-        does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
+        names (card keys); it names too an older card input that no line heard named yet
+        (said nothing of, held for the open question: its news comes with this input's
+        lines; or whose lines told other news: "Alice: the Deep One.") read in ``seat``'s
+        zone (the line's seat, ``None``: none), which slash then counts as heard once that
+        line is begun (:meth:`unbegun_cards`); a line of another seat naming the same kind
+        of card does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
         held, self._held = self._held, [
-            r.named for r in self._inputs if not any(_heard(h) for h in r.lines)
+            r.named for r in self._inputs if not any(_heard(h) for h in r.named)
             and r.entry[0].cards
             and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
             if cards and seat is not None else []
@@ -556,23 +557,28 @@ class SaidFor(SaidQuestion, SaidRestore):
     def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:
         """Whether the player has heard the news of ``record``, one of ``kept`` (the
         inputs of :attr:`_inputs` in the tracker's history, oldest first), for
-        :meth:`waiting`: a line of its own heard, or none left to say; a card said
+        :meth:`waiting`: a line naming its card heard (:meth:`naming`: its own, or a
+        later input's: the Dilettante whose lines settle "was that Alice's hand?" is named
+        by the next input's), else a line of its own heard, or none left to say; a card said
         nothing of while the tracker held its news (:attr:`_Input.held`: read while a
         question was open), once a later line naming it is heard (:meth:`naming`), or
-        once a later input after which the tracker held no news was said to its end (QA41
+        once a later input after which the tracker held no news was heard to its end (QA41
         M1: key 3 counted cards held behind "was that Bob's hand?", never said). The news
         of an input the player heard tells nothing of another's held card: key 8 took
         cards read after the play being said (review of heard41, HIGH 2)."""
-        if any(map(heard, record.lines)):
+        if any(map(heard, record.named)):
             return True
-        if any(_waits(h) for h in record.lines):
+        if any(map(heard, record.lines)):  # its card named by no line, or by one heard
+            return not any(_waits(h) for h in record.named)
+        if any(_waits(h) for h in (*record.lines, *record.named)):
             return False
         # none heard, none to say: dropped (its question closed by the next card before
         # it was said) or none said (a card held for the question)
         if not (self._voice and record.held and record.entry[0].cards and not record.by_key):
             return True
         return any(map(heard, record.named)) or any(
-            r.lines and not r.held and not any(_waits(h) for h in r.lines)
+            not r.held and any(map(heard, r.lines))
+            and not any(_waits(h) and not heard(h) for h in r.lines)
             for r in kept[kept.index(record) + 1:])
 
     def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:

@@ -103,5 +103,6 @@ def test_qa41_m1_key_3_leaves_out_cards_held_before_a_heard_play_until_their_new
     assert heard != _unseen([*HEARD, *HELD, o.card_seen(0, "the_dilettante")])
     spoken = say_all(speaker, engine)
     at = spoken.index(heard[0])  # after the rest of the Dilettante's lines, begun
-    assert spoken[at:at + 2] == [*heard, "6 updates not said yet."], spoken
+    # each of the 7 cards read after the question (the Dilettante: named by a later line)
+    assert spoken[at:at + 2] == [*heard, "7 updates not said yet."], spoken
     assert "Carol: The Fed." in spoken[at + 2:] and "Bob is out, with The Fed." in spoken

@@ -57,3 +57,23 @@ def test_review41_high2_cards_read_while_the_play_is_said_are_not_in_the_answer(
     at = spoken.index("No answer needed: that was Alice's play.")  # the rest said first
     assert spoken[at + 1].startswith("The Fed in Bob's discard zone: was that Bob's hand")
     assert spoken[at + 2:] == [heard[0]], spoken  # its question just said: not again
+
+
+def test_qa41_m1_key_3_after_no_answer_needed_counts_the_card_whose_lines_settled_it():
+    """QA41 M1 as heard in seed 7's demo: all the cards read, the voice says "No answer
+    needed: that was Alice's play." (the Dilettante's lines, which tell Alice's Deep One,
+    not the Dilettante: "Alice: Sanity check, 1 card. The Dilettante." comes with the
+    Entertainer's). Key 3 then: the table after Alice's play (24 unseen; QA41 heard 18, the
+    held cards counted, then "1 update not said yet."), and each of the 7 cards whose
+    news waits."""
+    s, speaker, engine = heard_up_to(*HEARD, names=NAMES, first=2)
+    for obs in (*HELD, DILETTANTE, *LATER, ENTERTAINER):
+        s.observe(obs)
+    engine.say_until("Bob is out, with The Fed.")
+    assert "No answer needed: that was Alice's play." in engine.spoken
+    s.key(Command("unseen"))
+    spoken = say_all(speaker, engine)
+    heard = answer([*HEARD, o.not_hand(0)], "unseen", NAMES, first=2)
+    assert heard == answer(HEARD, "unseen", NAMES, first=2)  # no card seen since
+    at = spoken.index(heard[0])
+    assert spoken[at + 1:at + 3] == ["7 updates not said yet.", "Bob is out, with The Fed."]

@@ -29,7 +29,7 @@ def test_key_8_agrees_with_the_heard_no_answer_needed_that_was_alices_play():
     assert heard == ["Table. Alice, Bob, and Carol may be out (not confirmed); "
                      "Carol is Insane."]
     at = spoken.index(heard[0])
-    assert spoken[at + 1] == "6 updates not said yet.", spoken
+    assert spoken[at + 1] == "7 updates not said yet.", spoken  # the 7 cards read since
     assert not any("Alice's hand" in t for t in spoken[at:]), spoken
     assert "Bob is out, with The Fed." in spoken[at + 2:]
 
