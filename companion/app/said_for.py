@@ -566,9 +566,12 @@ class SaidFor(SaidQuestion, SaidRestore):
         M1: key 3 counted cards held behind "was that Bob's hand?", never said). The news
         of an input the player heard tells nothing of another's held card: key 8 took
         cards read after the play being said (review of heard41, HIGH 2)."""
+        own = any(map(heard, record.lines))
+        if not own and any(_waits(h) for h in record.lines):
+            return False  # a later line naming it heard first: a key's answer, said at once
         if any(map(heard, record.named)):
             return True
-        if any(map(heard, record.lines)):  # its card named by no line, or by one heard
+        if own:  # its card named by no line, or by one heard
             return not any(_waits(h) for h in record.named)
         if any(_waits(h) for h in (*record.lines, *record.named)):
             return False

@@ -9,6 +9,7 @@ count "N updates not said yet." counts each input whose news waits in the voice'
 import pytest
 
 from companion.app.keys import Command
+from companion.app.session import TableSession
 from companion.tracker import observations as o
 from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD, LATER
 from tests.companion.app.test_speech_order import say_all
@@ -77,3 +78,63 @@ def test_qa41_m1_key_3_after_no_answer_needed_counts_the_card_whose_lines_settle
     assert heard == answer(HEARD, "unseen", NAMES, first=2)  # no card seen since
     at = spoken.index(heard[0])
     assert spoken[at + 1:at + 3] == ["7 updates not said yet.", "Bob is out, with The Fed."]
+
+
+class _Line:
+    """What a fake voice's ``say`` returns: heard once the voice's cursor is past it, or
+    at once (``force``: a key's answer, said ahead of the news)."""
+
+    ahead = True
+    force = False
+
+    def __init__(self, voice, n, announcement):
+        self.voice, self.n, self.stale = voice, n, announcement.stale
+
+    def _said(self):
+        return self.force or self.n < self.voice.cursor
+
+    def heard(self):
+        return self._said()
+
+    begun = said_whole = heard
+
+    def saying(self):
+        return not self._said()
+
+    pending = saying
+
+    def lost(self):
+        return False
+
+
+class _Voice:
+    """Says each line at once until :attr:`cursor` is held (``None``: not held)."""
+
+    def __init__(self):
+        self.lines, self.cursor = [], None
+
+    def __call__(self, announcement):
+        self.lines.append(_Line(self, len(self.lines), announcement))
+        return self.lines[-1]
+
+
+def test_a_key_s_answer_naming_a_card_heard_before_its_play_does_not_tell_that_play():
+    """The fuzz of review 41: a key's answer is said at once, ahead of the news ("Ann
+    chooses Bob.", said before "Ann: The Boxer."), and it names the Boxer; the Boxer's
+    own line not heard yet, key 8 tells the table before it, not after."""
+    voice = _Voice()
+    s = TableSession(say=voice)
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    voice.cursor = len(voice.lines)  # held from here: nothing more is heard
+    s.observe(o.card_seen(0, "the_boxer"))
+    told = len(voice.lines)
+    with s.answering():
+        s.observe(o.target(1))
+    for line in voice.lines[told:]:
+        line.force = True
+    before = len(s.transcript)
+    s.key(Command("table"))
+    said = [a.brief for a in s.transcript[before:]]
+    assert said[0] == answer([], "table", ("Ann", "Bob", "Cy"))[0], said
+    assert said[0] != answer([o.card_seen(0, "the_boxer"), o.target(1)], "table",
+                             ("Ann", "Bob", "Cy"))[0]
