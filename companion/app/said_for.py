@@ -557,13 +557,15 @@ class SaidFor(SaidQuestion, SaidRestore):
     def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:
         """Whether the player has heard the news of ``record``, one of ``kept`` (the
         inputs of :attr:`_inputs` in the tracker's history, oldest first), for
-        :meth:`waiting`: a line naming its card heard (:meth:`naming`: its own, or a
-        later input's: the Dilettante whose lines settle "was that Alice's hand?" is named
-        by the next input's), else a line of its own heard, or none left to say; a card said
-        nothing of while the tracker held its news (:attr:`_Input.held`: read while a
-        question was open), once a later line naming it is heard (:meth:`naming`), or
-        once a later input after which the tracker held no news was heard to its end (QA41
-        M1: key 3 counted cards held behind "was that Bob's hand?", never said). The news
+        :meth:`waiting`: not while a line of its own waits unheard (a later line naming
+        it may be heard first: a key's answer, said at once); then once a line naming its
+        card is heard (:meth:`naming`: its own, or a later input's: the Dilettante whose
+        lines settle "was that Alice's hand?" is named by the next input's), or a line of
+        its own is heard and none naming it waits, or none is left to say; but a card
+        said nothing of while the tracker held its news (:attr:`_Input.held`: read while
+        a question was open) only once a later line naming it is heard, or a later input
+        after which the tracker held no news was heard to its end (QA41 M1: key 3
+        counted cards held behind "was that Bob's hand?", never said). The news
         of an input the player heard tells nothing of another's held card: key 8 took
         cards read after the play being said (review of heard41, HIGH 2)."""
         own = any(map(heard, record.lines))
@@ -579,7 +581,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         # it was said) or none said (a card held for the question)
         if not (self._voice and record.held and record.entry[0].cards and not record.by_key):
             return True
-        return any(map(heard, record.named)) or any(
+        return any(
             not r.held and any(map(heard, r.lines))
             and not any(_waits(h) and not heard(h) for h in r.lines)
             for r in kept[kept.index(record) + 1:])

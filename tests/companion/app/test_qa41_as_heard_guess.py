@@ -7,19 +7,9 @@ as heard is the one before it, and it counts as an update not said yet."""
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.tracker import observations as o
+from tests.companion.app.test_qa41_deck_depends import BOB_ZONE, DEEP_ONE, FACE_UP, NAMES, PLAYS
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import answer, heard_up_to
-
-NAMES = ("Alice", "Bob")
-#: QA41's V2 (seed 7, 2 players), round 1 as the camera reads it
-FACE_UP = [o.face_up(k) for k in ("randall_tillinghast", "investigators", "stowaway",
-                                  "the_musician", "tommy_gun")]
-PLAYS = [o.card_seen(seat, key) for seat, key in (
-    (0, "rlyeh"), (1, "investigators"), (1, "the_boxer"), (1, "cultists"), (0, "the_fed"))]
-DEEP_ONE = o.card_seen(0, "deep_one")  # settles "was that Alice's hand?": she passed
-#: in Bob's zone: his hand (out by the Deep One, the deck at 12) or his Sanity check's card
-#: (he passed and drew: 10), asked; the round's end then tells it was his hand
-BOB_ZONE = o.card_seen(1, "investigators")
 
 
 def test_qa41_h1_key_2_never_says_the_deck_count_an_unsaid_question_guessed():
@@ -55,21 +45,6 @@ def test_qa41_m1_key_3_does_not_count_cards_whose_news_is_not_said_yet():
     spoken = say_all(speaker, engine)
     assert spoken[:2] == [*heard, "2 updates not said yet."], spoken
     assert "Bob: The Boxer." in spoken[2:]
-
-
-def test_qa41_h1_key_2_with_the_question_heard_says_both_counts_and_what_settles_them():
-    """The question heard and open: the deck holds 12 (Bob out) or 10 (he passed and
-    drew); key 2 says both, never the account guessed first as fact."""
-    asked = [*FACE_UP, *PLAYS, DEEP_ONE, BOB_ZONE]
-    assert answer(asked, "deck", NAMES) == [
-        "10 or 12 cards left in the deck: the answer to the question tells."]
-
-
-def test_key_2_with_accounts_differing_and_no_question_says_the_next_card_tells():
-    """Ann's Urchin, Bob's Deep One: the accounts differ on the deck (19 or 20) with no
-    question open; each count is said, the next card settling it."""
-    plays = [o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one")]
-    assert answer(plays, "deck") == ["19 or 20 cards left in the deck: the next card tells."]
 
 
 #: QA41's V0 (seed 7), round 2 as the camera reads it, Carol first: her Cultists, then

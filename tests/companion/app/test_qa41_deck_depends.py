@@ -1,7 +1,8 @@
 """QA41 H1: key 2 said "10 cards left in the deck." from the account an open question
 ("was that Bob's hand?") guessed first; the deck held 12. While the accounts the tracker
 keeps differ on the deck, key 2 says each count and what settles it, never one guess as
-fact. (QA41 M1, the table as heard behind an open question, is left open.)"""
+fact. (QA41 M1, the table as heard behind an open question: test_qa41_as_heard_guess,
+test_qa41_news_per_input.)"""
 from companion.tracker import observations as o
 from tests.companion.app.test_state_as_heard import answer
 
