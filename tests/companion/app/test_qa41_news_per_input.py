@@ -32,6 +32,8 @@ def test_qa41_m1_keys_3_2_8_leave_out_the_cards_held_behind_the_open_question(ke
     heard = answer(HEARD, key, NAMES, first=2)
     assert heard != answer([*HEARD, *HELD, DILETTANTE, *LATER, ENTERTAINER], key, NAMES,
                            first=2)
+    if key == "deck":  # its question closed by the news not said yet: not named (zone42)
+        heard = ["19 or 20 cards left in the deck: the next card tells."]
     spoken = say_all(speaker, engine)
     at = spoken.index(heard[0])  # with the question: "… settles the open question."
     assert "7 updates not said yet." in spoken[at + 1:at + 3], spoken
