@@ -1,0 +1,32 @@
+"""Review of news42 (QA41 M1, state keys as heard): cases the branch leaves open."""
+import pytest
+
+from companion.app.keys import Command
+from companion.tracker import observations as o
+from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD, _unseen
+from tests.companion.app.test_speech_order import say_all
+from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
+
+NAMES = ("Alice", "Bob", "Carol")
+
+
+@pytest.mark.xfail(strict=True, reason="review news42 MEDIUM: a slash correcting a card "
+                   "before the held ones replays them as new history entries with no "
+                   "_Input record; waiting() then takes them as heard and key 3 counts the "
+                   "3 cards held behind the question, never said (main does the same)")
+def test_key_3_after_a_slash_before_cards_held_behind_the_question_leaves_them_out():
+    """"Was that Alice's hand?" (her Deep One) heard; Bob's Fed, Carol's Musician and her
+    Fed read since, said nothing (held). The player corrects the Deep One to the Boxer
+    (slash 3) and presses key 3 at once: none of the 3 held cards was ever said, so the
+    answer counts 24 unseen (Cultists and one card of Alice's), not 21."""
+    s, speaker, engine = heard_up_to(*HEARD, names=NAMES, first=2)
+    for obs in HELD:
+        s.observe(obs)
+    hear_all(speaker, engine)
+    assert engine.spoken == []  # the held cards said nothing
+    s.observe(o.was("the_boxer", back=3))  # the Deep One was the Boxer
+    s.key(Command("unseen"))
+    spoken = say_all(speaker, engine)
+    assert _unseen(HEARD)[0].startswith("Unseen: 24 cards")
+    unseen = next(t for t in spoken if t.startswith("Unseen"))
+    assert unseen.startswith("Unseen: 24 cards"), spoken
