@@ -550,8 +550,13 @@ class SaidFor(SaidQuestion, SaidRestore):
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]
         count = sum(1 for r in unheard if any(_waits(h) for h in (*r.lines, *r.named)))
+        # an answer is heard with its line, or, that line dropped as over, with the
+        # input's other lines (review of news42: "Carol is now Insane." heard, "No answer
+        # needed: …" dropped, key 8 said "Carol is in.")
         answers = tuple((q, answer) for r in kept[kept.index(first):]
-                        for q, answer, said in r.answers if any(map(heard, said)))
+                        for q, answer, said in r.answers if any(map(heard, said)) or (
+                            said and all(h.lost() for h in said)
+                            and any(map(heard, r.lines))))
         return Backlog(where[id(first.entry)], count, first.before, brings, answers)
 
     def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:

@@ -5,7 +5,7 @@ from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD, _unseen
 from tests.companion.app.test_speech_order import say_all
-from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
+from tests.companion.app.test_state_as_heard import answer, hear_all, heard_up_to
 
 NAMES = ("Alice", "Bob", "Carol")
 
@@ -30,3 +30,21 @@ def test_key_3_after_a_slash_before_cards_held_behind_the_question_leaves_them_o
     assert _unseen(HEARD)[0].startswith("Unseen: 24 cards")
     unseen = next(t for t in spoken if t.startswith("Unseen"))
     assert unseen.startswith("Unseen: 24 cards"), spoken
+
+
+def test_key_8_idle_after_the_settling_lines_agrees_with_carol_is_now_insane_heard():
+    """The voice behind, Alice's Dilettante settles "was that Alice's hand?" while three
+    cards wait held: its lines are said, "No answer needed: that was Alice's play." dropped
+    as over, the rest heard ("Carol is now Insane.", "Alice: the Deep One.", "The Fed in
+    Bob's discard zone: was that Bob's hand …?"). Key 8, the voice idle, answered "Table.
+    Alice and Bob may be out (not confirmed); Carol is in.": Carol's insanity just heard
+    gone, Bob's question just heard not named (the table before her question was closed).
+    The answer the cards gave is taken once the other lines of the input telling it are
+    heard, its own line dropped."""
+    s, speaker, engine = heard_up_to(*HEARD, *HELD, o.card_seen(0, "the_dilettante"),
+                                     names=NAMES, first=2)
+    s.key(Command("table"))
+    spoken = say_all(speaker, engine)
+    table = answer([*HEARD, HELD[0], o.not_hand(0)], "table", NAMES, first=2)
+    assert table[0] == "Table. Alice and Bob may be out (not confirmed); Carol is in, Insane."
+    assert spoken == table[:1], spoken  # Bob's question just said: not again
