@@ -47,4 +47,19 @@ def test_key_8_idle_after_the_settling_lines_agrees_with_carol_is_now_insane_hea
     spoken = say_all(speaker, engine)
     table = answer([*HEARD, HELD[0], o.not_hand(0)], "table", NAMES, first=2)
     assert table[0] == "Table. Alice and Bob may be out (not confirmed); Carol is in, Insane."
-    assert spoken == table[:1], spoken  # Bob's question just said: not again
+    assert spoken == table, spoken  # Bob's question, heard and open: as with it typed
+
+
+def test_key_2_idle_names_the_open_question_just_heard_not_the_next_card():
+    """As above: "The Fed in Bob's discard zone: was that Bob's hand …?" heard and still
+    open, the cards read before it held. Key 2 said "19 or 20 cards left in the deck: the
+    next card tells." (the table as heard took the answer the cards gave to Alice's
+    question, so its Bob's question was another object than the live one, taken as closed
+    by the news not said yet): it is the answer to that question that tells."""
+    s, speaker, engine = heard_up_to(*HEARD, *HELD, o.card_seen(0, "the_dilettante"),
+                                     names=NAMES, first=2)
+    assert s.tracker.question is not None and s.tracker.question.seat == 1
+    s.key(Command("deck"))
+    spoken = say_all(speaker, engine)
+    assert spoken == ["19 or 20 cards left in the deck: the answer to the question tells."]
+    assert spoken == answer([*HEARD, HELD[0], o.not_hand(0)], "deck", NAMES, first=2)
