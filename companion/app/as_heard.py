@@ -72,11 +72,11 @@ def heard_table(session, name: str) -> HeardTable | None:
     for question, answer in backlog.answers:  # closed by a card, its answer heard
         if tracker.question is question:
             tracker.apply(answer)
-    if backlog.answers and not backlog.brings and tracker.question is not None \
+    if backlog.answers and tracker.question is not None \
             and tracker.question == session.tracker.question:
-        # the question that answer leads to is the live one, heard and still open (review
-        # of news42: key 2 said "the next card tells" of "was that Bob's hand?"); while
-        # its line is brought first, not asked again
+        # the question that answer leads to is the live one, heard (or brought first) and
+        # still open (review of news42: key 2 said "the next card tells" of "was that
+        # Bob's hand?")
         tracker.question = session.tracker.question
     return HeardTable(tracker, count, before, backlog.brings)
 
