@@ -22,6 +22,7 @@ from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
 from companion.tracker import observations as o
+from companion.tracker.asking import settled_answer
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -281,6 +282,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 self.log_failed = True
                 self.tell("app.log_failed")
         depth = len(self.tracker.history)
+        asked = self.tracker.question  # a question the cards may close: its answer told
         if obs.kind != "undo":
             self.applied += 1
         try:
@@ -342,7 +344,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
             # what an undo would take back (QA29), a held card named (QA40 L5)
-            with self.said_for.naming(names, event.cards or (), event.seat):
+            told = settled_answer(asked, event) if asked is not None \
+                and event.kind == "question_settled" else None
+            with self.said_for.naming(names, event.cards or (), event.seat), \
+                    self.said_for.telling(asked, told):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
                               count=folded)

@@ -118,7 +118,8 @@ class SessionSpeech:
         the cards closed it first), nothing is said of it, and key 5's lead
         (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
         question = self.tracker.question
-        if self._in_order and self.said_for.question_coming(question):
+        if (self._in_order or self._live is not None) \
+                and self.said_for.question_coming(question):  # or brought first (as heard)
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:

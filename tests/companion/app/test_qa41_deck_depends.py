@@ -1,7 +1,8 @@
 """QA41 H1: key 2 said "10 cards left in the deck." from the account an open question
 ("was that Bob's hand?") guessed first; the deck held 12. While the accounts the tracker
 keeps differ on the deck, key 2 says each count and what settles it, never one guess as
-fact. (QA41 M1, the table as heard behind an open question, is left open.)"""
+fact. (QA41 M1, the table as heard behind an open question: test_qa41_as_heard_guess,
+test_qa41_news_per_input.)"""
 import pytest
 
 from companion.tracker import observations as o
@@ -64,4 +65,10 @@ def test_key_2_names_no_question_the_player_never_heard(heard):
     spoken = say_all(speaker, engine)
     assert heard or not any("Alice's hand" in t for t in engine.started), engine.started
     deck = [t for t in spoken if "left in the deck" in t]
+    if not heard:  # Alice's Fed never heard of (its question dropped unsaid): the table
+        # before it, its news and the Deep One's waiting (news42, QA41 M1)
+        at = spoken.index("14 cards left in the deck.")
+        assert spoken[at + 1] == "2 updates not said yet.", spoken
+        assert deck[:1] == ["14 cards left in the deck."], spoken
+        return
     assert deck == ["12 or 14 cards left in the deck: the next card tells."], spoken
