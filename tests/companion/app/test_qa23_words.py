@@ -268,8 +268,9 @@ def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, cap
     from companion.cli import main
     spoken = _spoken_at_refusal(monkeypatch)
     path = tmp_path / "missing.jsonl"
+    (tmp_path / "empty.toml").write_text("")  # a --config that is not there stops (QA42 L6)
     assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", str(tmp_path / "empty.toml")]) == 2
     assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
     assert str(path) in spoken[0]
 
