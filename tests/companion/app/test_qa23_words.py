@@ -535,3 +535,31 @@ def test_a_picture_said_too_small_to_read_the_cards_is_not_said_to_read_code_lab
     assert [a.brief for a in said[1:]] == [
         "The camera's image is too small to read the tactile stickers: use a resolution of "
         "1280 by 720 or more, or bring the camera closer. Cards with code labels are still read."]
+
+
+def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
+    """QA42 L5: said once at 11.7 s, then the wrong names went on ("Bob's Necronomicon?")
+    for rounds with no word of why: said again with the first picture of them in each
+    later round, once."""
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import edition_cards
+    from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    labels = EditionLabels(s)
+    arkham = {c.code for c in edition_cards("arkham")}
+    code = (next(c.code for c in edition_cards("original") if c.code not in arkham),)
+    for _ in range(FOREIGN_PICTURES + 10):
+        labels.seen(code)
+    for seat, key in ROUND_1:  # seed 7's round 1: Carol wins it
+        s.observe(o.card_seen(seat, key))
+    for _ in range(10):
+        labels.seen(code)
+    s.observe(o.new_round())
+    for _ in range(10):
+        labels.seen(code)
+        labels.seen(())
+    told = [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
+    assert len(told) == 2, told
