@@ -1,7 +1,7 @@
 """A wrong edition setting, told once, then once more in each later round (QA42 L5): the
 camera sees the code labels of another edition's cards (QA23 #18: with ``--edition
-original`` an Arkham deck's labels were left out unsaid, and every card was read from its stickers as an original-edition card, "check it"
-at each one).
+original`` an Arkham deck's labels were left out unsaid, and every card was read from its
+stickers as an original-edition card, "check it" at each one).
 
 The marker reader leaves out the card markers of other editions
 (:attr:`vision.marker_reader.MarkerReader.last_foreign`); :class:`EditionLabels` counts the
