@@ -563,3 +563,32 @@ def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
         labels.seen(())
     told = [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
     assert len(told) == 2, told
+
+
+def test_one_phantom_label_in_a_later_round_does_not_say_the_edition_line_again():
+    """Review of QA42 L5: said the first time after FOREIGN_PICTURES pictures of another
+    edition's labels, then again in a later round after one picture (one misread code
+    is no reason); as many pictures as the first time say it again."""
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import edition_cards
+    from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    labels = EditionLabels(s)
+    arkham = {c.code for c in edition_cards("arkham")}
+    code = (next(c.code for c in edition_cards("original") if c.code not in arkham),)
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen(code)
+    for seat, key in ROUND_1:
+        s.observe(o.card_seen(seat, key))
+    s.observe(o.new_round())
+
+    def told():
+        return [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
+    labels.seen(code)
+    assert len(told()) == 1
+    for _ in range(FOREIGN_PICTURES - 1):
+        labels.seen(code)
+    assert len(told()) == 2
