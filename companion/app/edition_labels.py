@@ -38,18 +38,23 @@ class EditionLabels:
         self.found: list[str] = []  # the editions the labels are of, once said
         self.said = False
         self.said_round = 0  # the round it was said last in
+        self.again = (0, 0)  # (a later round, its pictures of such labels so far)
         self.labelled = 0  # pictures with card labels left out (``--stickers-only``)
 
     def seen(self, codes) -> None:
         """One picture's card codes of another edition (``()`` when none): said after
-        :data:`FOREIGN_PICTURES` of them, and again with the first of them in each later
+        :data:`FOREIGN_PICTURES` of them, and again after as many of them in each later
         round (the tracker's round number)."""
         edition = self.session.tracker.edition
         if not codes or edition is None:
             return
         if self.said:
-            if self.session.tracker.view().round > self.said_round:
-                self._say(edition, self.found)
+            round_ = self.session.tracker.view().round
+            if round_ > self.said_round:
+                # as many pictures as the first time: one phantom code read is no reason
+                self.again = (round_, self.again[1] + 1 if self.again[0] == round_ else 1)
+                if self.again[1] >= FOREIGN_PICTURES:
+                    self._say(edition, self.found)
             return
         self.pictures += 1
         self.codes.update(codes)
