@@ -537,21 +537,35 @@ def test_a_picture_said_too_small_to_read_the_cards_is_not_said_to_read_code_lab
         "1280 by 720 or more, or bring the camera closer. Cards with code labels are still read."]
 
 
-def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
-    """QA42 L5: said once at 11.7 s, then the wrong names went on ("Bob's Necronomicon?")
-    for rounds with no word of why: said again with the first picture of them in each
-    later round, once."""
+def _wrong_edition_told_once():
+    """An Arkham game whose camera saw an original-edition code label in enough pictures
+    to say so once: ``(said, session, labels, code)``, seed 7's round 1 not played yet."""
     from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
     from companion.app.session import TableSession
     from companion.cards import edition_cards
-    from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
+    from tests.companion.app.test_recheck39_number_after_undo import NAMES
     said = []
     s = TableSession(say=said.append)
     s.observe(o.start("arkham", list(NAMES), "en", 0))
     labels = EditionLabels(s)
     arkham = {c.code for c in edition_cards("arkham")}
     code = (next(c.code for c in edition_cards("original") if c.code not in arkham),)
-    for _ in range(FOREIGN_PICTURES + 10):
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen(code)
+    return said, s, labels, code
+
+
+def _edition_told(said) -> int:
+    return sum(a.brief.startswith("The code labels seen are of") for a in said)
+
+
+def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
+    """QA42 L5: said once at 11.7 s, then the wrong names went on ("Bob's Necronomicon?")
+    for rounds with no word of why: said again in each later round, once (after
+    FOREIGN_PICTURES pictures of them, as the first time)."""
+    from tests.companion.app.test_recheck39_number_after_undo import ROUND_1
+    said, s, labels, code = _wrong_edition_told_once()
+    for _ in range(10):
         labels.seen(code)
     for seat, key in ROUND_1:  # seed 7's round 1: Carol wins it
         s.observe(o.card_seen(seat, key))
@@ -561,34 +575,21 @@ def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
     for _ in range(10):
         labels.seen(code)
         labels.seen(())
-    told = [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
-    assert len(told) == 2, told
+    assert _edition_told(said) == 2
 
 
 def test_one_phantom_label_in_a_later_round_does_not_say_the_edition_line_again():
     """Review of QA42 L5: said the first time after FOREIGN_PICTURES pictures of another
     edition's labels, then again in a later round after one picture (one misread code
     is no reason); as many pictures as the first time say it again."""
-    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
-    from companion.app.session import TableSession
-    from companion.cards import edition_cards
-    from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
-    said = []
-    s = TableSession(say=said.append)
-    s.observe(o.start("arkham", list(NAMES), "en", 0))
-    labels = EditionLabels(s)
-    arkham = {c.code for c in edition_cards("arkham")}
-    code = (next(c.code for c in edition_cards("original") if c.code not in arkham),)
-    for _ in range(FOREIGN_PICTURES):
-        labels.seen(code)
+    from companion.app.edition_labels import FOREIGN_PICTURES
+    from tests.companion.app.test_recheck39_number_after_undo import ROUND_1
+    said, s, labels, code = _wrong_edition_told_once()
     for seat, key in ROUND_1:
         s.observe(o.card_seen(seat, key))
     s.observe(o.new_round())
-
-    def told():
-        return [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
     labels.seen(code)
-    assert len(told()) == 1
+    assert _edition_told(said) == 1
     for _ in range(FOREIGN_PICTURES - 1):
         labels.seen(code)
-    assert len(told()) == 2
+    assert _edition_told(said) == 2
