@@ -8,6 +8,7 @@ from companion.cli import main
 from companion.session_log import (NOT_A_LOG_LINES, SessionLog, read_entries, resume,
                                    resume_report)
 from companion.tracker import observations as o
+from tests.companion.settings_files import no_settings
 
 
 def _log(path, observations):
@@ -124,7 +125,7 @@ def test_play_resume_of_a_missing_log_says_so_in_the_language_asked(tmp_path, ca
     # puede leer X: no hay registro de la partida en X" said the path twice
     path = tmp_path / "nonexist.jsonl"
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", no_settings(tmp_path)]) == 2
     err = capsys.readouterr().err.splitlines()  # then the voice's own report, if any
     assert err[0].startswith(says.format(path=path))  # (it is said too: QA23 #16)
     assert "log_dir" in err[0]  # what to do (QA29: said without it)
@@ -168,7 +169,7 @@ def test_play_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_pa
     path = tmp_path / "text.jsonl"
     path.write_text("hello\nworld\n")
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", no_settings(tmp_path)]) == 2
     assert says.format(path=path) in capsys.readouterr().err.splitlines()
 
 
