@@ -159,13 +159,6 @@ class QuestionKeys:
                                                 or self.said_for.meant_another(question)):
             self.say_prompt(again=True)  # the number was for the question heard before
             return
-        if self.asked_last() == "question" and self.said_for.question_unbegun(question):
-            # typed before the voice began the question (plus says it at once, after its
-            # play's unsaid lines): not taken; said after the question, which it does not
-            # cut, unless the question closed by then (QA42 H2: "+1" typed in one go
-            # answered a question never said, dropped unsaid as it closed)
-            self.tell("app.answer_unheard", stale=lambda: self.tracker.question is not question)
-            return
         index = (command.number or 0) - 1
         if not 0 <= index < len(options):
             self.tell("app.bad_answer", count=len(options))
