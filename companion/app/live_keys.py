@@ -483,7 +483,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return False
         self.plus_for = None
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
-        session.tell("app.answer_unheard", stale=lambda: session.tracker.question is not question)
+        session.tell("app.answer_unheard",
+                     stale=lambda: session.tracker.question is not question)
         return True
 
     def _question_opened_after_plus(self) -> bool:

@@ -13,7 +13,7 @@ from tests.companion.app.test_qa41_plus_question_card import _FACE_UP, _TO_STOWA
 from tests.companion.app.test_speech_order import say_all
 
 _NOT_TAKEN = {"en": "Not taken: your number came before the question.",
-              "fr": "Pas pris : votre nombre est venu avant la question.",
+              "fr": "Pas pris : votre numéro est venu avant la question.",
               "es": "No se toma: tu número llegó antes de la pregunta."}
 
 
