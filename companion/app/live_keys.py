@@ -479,8 +479,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         session = self.session
         question = session.tracker.question
         if asked is None or asked is not question or session.asked_last() != "question" \
-                or not session.said_for.question_unbegun(question):
-            return False
+                or not session.said_for.question_unbegun(question) \
+                or self.plus_for is not None and self.plus_for[1]:  # for a list: refused as
+            return False  # closed (:meth:`_question_opened_after_plus`, QA29 H2)
         self.plus_for = None
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
         session.tell("app.answer_unheard",
