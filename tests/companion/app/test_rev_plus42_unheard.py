@@ -44,3 +44,26 @@ def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
     spoken = say_all(speaker, engine)
     asked = [i for i, t in enumerate(spoken) if "Sane or Insane effect?" in t]
     assert asked and spoken[asked[-1] + 1] == _NOT_TAKEN["en"], spoken
+
+
+@pytest.mark.xfail(strict=True, reason="pre-existing on main (QA35 k_en, QA41 M3): plus "
+                   "brings only the question's own input's unsaid lines; bringing the input "
+                   "before (said_for.before_question) fixes this but makes the question wait "
+                   "for that news, against test_qa35_voice::test_plus_says_the_open_question_"
+                   "first_when_the_player_has_not_heard_it (a design choice for the lead)")
+def test_plus_says_the_play_read_before_a_question_opening_its_input_before_the_question():
+    """QA42 review (video C, plus at "The Musician in Carol's discard zone: was that
+    Carol's hand…?"): the question, asked by the card read in Carol's zone (its input's
+    first line), was said at once ahead of "Bob: the Investigators.", the play it is
+    about, read as an earlier card (docs/keys.en.md, plus: the play comes just before it).
+    Here Alice's Boxer, then the Investigators in Bob's zone."""
+    from companion.tracker import observations as o
+    from tests.companion.app.test_qa30m import _live_behind
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol", "Dan"))
+    s.observe(o.card_seen(0, "the_boxer"))
+    s.observe(o.card_seen(1, "investigators"))
+    assert s.tracker.question is not None
+    _keys(table, "+")
+    spoken = say_all(speaker, engine)
+    asked = next(i for i, t in enumerate(spoken) if "was that Bob's hand" in t)
+    assert "Alice: The Boxer." in spoken[:asked], spoken
