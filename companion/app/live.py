@@ -187,6 +187,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
         #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
+        #: the question plus said at once, not heard yet (:meth:`LiveKeys._plus_early`)
+        self.plus_asked = None
         #: when the table last cancelled a prefix's wait, or plus was refused (nothing to
         #: answer: "No question is open." said at once, QA34 L3) (``None``: not since the
         #: last key), what the voice's ``say`` returned for the line saying why, and whether

@@ -36,8 +36,8 @@ PROMPTS_KEPT = 4
 #: (:attr:`~companion.app.announcement.Announcement.firm`; QA29 N3: "No question is open." was
 #: dropped unsaid by the next key).
 REFUSALS = frozenset({
-    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
-    "app.not_started_camera",
+    "app.no_question", "app.bad_answer", "app.answer_unheard", "app.cancelled",
+    "app.not_started", "app.no_turn", "app.not_started_camera",
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.enter_read_already", "app.enter_round_over",
