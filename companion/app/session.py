@@ -20,7 +20,7 @@ from babel.lists import format_list
 
 from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
-from companion.narration.record_order import RecordOrder, answer_first, live_order
+from companion.narration.record_order import RecordOrder, live_order
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
@@ -314,8 +314,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         # as if said when read (session 37, QA36 es13: "Alice: el Músico." with none)
         owed = () if obs.kind == "undo" else self._owed_checks
         noted = False  # :meth:`_before_turn` called
-        said = answer_first(obs, events)  # the answer's line before the plays it let through
-        ordered = self.order.feed(said) if self.order is not None else live_order(said)
+        ordered = self.order.feed(events) if self.order is not None else live_order(events)
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
             before, self._last_event = self._last_event, event

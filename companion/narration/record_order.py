@@ -118,30 +118,6 @@ def live_order(events: Iterable[TableEvent]) -> list[TableEvent]:
     return insane.feed(events) + insane.flush()
 
 
-def answer_first(obs, events: list[TableEvent]) -> list[TableEvent]:
-    """``events`` of the input ``obs`` in the order to say them, the answer's own line
-    first: for a "still in" answer (``obs.kind == "in"``), its ``still_in`` event of that
-    seat comes before the held plays the answer let through, which the tracker tells
-    first (QA42 M4: "Eve is still in." came last, 15 s after plus 2, after 8 plays).
-    Any other input's events are returned as they are.
-
-    >>> from companion.tracker import observations as o
-    >>> kept = [TableEvent("card_played", seat=4), TableEvent("still_in", seat=4)]
-    >>> [e.kind for e in answer_first(o.still_in(4), kept)]
-    ['still_in', 'card_played']
-    >>> [e.kind for e in answer_first(o.card_seen(4, "the_fed"), kept)]
-    ['card_played', 'still_in']
-    """
-    events = list(events)
-    if obs.kind != "in":
-        return events
-    at = next((i for i, e in enumerate(events) if e.kind == "still_in" and e.seat == obs.seat),
-              None)
-    if not at:
-        return events
-    return [events[at]] + events[:at] + events[at + 1:]
-
-
 class RecordOrder:
     """Reorders tracker events batch by batch (one batch per observation).
 

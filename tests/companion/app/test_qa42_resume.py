@@ -1,9 +1,12 @@
-"""QA42 M4: ``play --resume`` of play's own log, its question open and cards read from
-their stickers held behind it: the answer is said first, then the held plays, each still
-asking to check it ("Check it."), as the live session would have."""
+"""QA42 M4 and M3: ``play --resume`` of play's own log, its question open and cards read
+from their stickers held behind it: the held plays the answer lets through still ask to
+check them ("Check it."), as the live session would have; key 1 during the summary says
+the question once."""
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.session_log import resume_report
+from tests.companion.app.test_qa32_low import _resume, _say_all, live_voice  # noqa: F401
+from tests.voice.conftest import wait_for
 
 # the QA42 tester's log (classic, 6 players, sticker-only deck), its first 8 lines: line 5
 # (Eve's Urchin) opens "was that Eve's hand?"; lines 6-8 wait behind it
@@ -42,7 +45,26 @@ def test_qa42_m4_the_held_cards_a_resumed_answer_lets_through_still_ask_to_check
     assert "Eve: The Urchin." in plain and not any("Check it" in line for line in plain)
 
 
-def test_qa42_m4_the_answer_is_said_before_the_held_plays_it_lets_through(tmp_path):
-    said = _resumed_and_answered(tmp_path, HELD)
-    assert said[0] == "Eve is still in."
-    assert said.index("Eve: The Urchin. Check it.") > 0
+def test_qa42_m3_key_1_after_another_key_said_the_question_brings_the_summary_once(
+        live_voice):
+    """QA42 M3: during a resume's summary, key 8's answer said the open question ("Until
+    the open question is answered: …?") ahead of the summary's line still waiting; key 1
+    then said the question alone, and the summary said it again right after. Key 1 asks
+    for the summary's line still waiting: the voice says it once, in its place."""
+    voice, engine = live_voice
+    table, session = _resume(voice, "")
+    wait_for(lambda: engine.started)  # "Game resumed …" being said, the summary waits
+    table.keys.put("8")
+    table._keys()
+    engine.gate.set()  # "Game resumed …" said
+    wait_for(lambda: any(line.startswith("Table.") for line in engine.spoken)
+             or len(engine.started) > 1)
+    while not any("was that Bob's hand" in line for line in engine.spoken):
+        engine.gate.set()  # key 8's answer, which says the question, said
+        wait_for(lambda: not engine.gate.is_set())
+    table.keys.put("1")
+    table._keys()
+    _say_all(voice, engine)
+    asked = [line for line in engine.spoken if "was that Bob's hand" in line]
+    assert len(asked) == 2 and asked[-1].startswith("Whose turn it is depends"), \
+        engine.spoken
