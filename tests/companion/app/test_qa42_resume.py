@@ -2,10 +2,19 @@
 from their stickers held behind it: the held plays the answer lets through still ask to
 check them ("Check it."), as the live session would have; key 1 during the summary says
 the question once."""
+import queue
+
+import pytest
+
 from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.session_log import resume_report
-from tests.companion.app.test_qa32_low import _resume, _say_all, live_voice  # noqa: F401
+from companion.tracker import observations as o
+from companion.tracker.tracker import Tracker
+from tests.companion.app.test_live_setup import _Camera
+from tests.companion.app.test_qa32_low import (_ROUND_1, _resume, _say_all,  # noqa: F401
+                                               live_voice)
 from tests.voice.conftest import wait_for
 
 # the QA42 tester's log (classic, 6 players, sticker-only deck), its first 8 lines: line 5
@@ -68,3 +77,42 @@ def test_qa42_m3_key_1_after_another_key_said_the_question_brings_the_summary_on
     asked = [line for line in engine.spoken if "was that Bob's hand" in line]
     assert len(asked) == 2 and asked[-1].startswith("Whose turn it is depends"), \
         engine.spoken
+
+
+def _resumed_live(voice, lang: str = "en"):
+    """QA32's rA1 log ("was that Bob's hand?" open) resumed as ``play`` says it (the
+    live table's summary), its keys sifted: ``(table, session)``."""
+    tracker = Tracker()
+    tracker.apply(o.start("arkham", ["Alice", "Bob", "Carol"], lang, 0))
+    for seat, key in _ROUND_1[:9]:  # … Bob's Deep One: was that Bob's hand?
+        tracker.apply(o.card_seen(seat, key))
+    session = TableSession(say=voice, tracker=tracker, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
+                      session, _Camera(), None, queue.Queue(), lambda c: False,
+                      lambda line: None, speech=voice, resumed=True)
+    table._say_summary(tracker.view())
+    table._sift_early_keys()
+    return table, session
+
+
+@pytest.mark.parametrize("keys", ["8", "28", "834"])
+def test_qa42_m3_keys_during_the_resume_s_summary_are_answered_after_it(live_voice, keys):
+    """QA42 M3: keys 8, 3 and 4 pressed while "Game resumed from the log: round 1." was
+    said were heard before the summary's "Whose turn it is depends on the answer …?",
+    which came 40 s later, after key 1 had said the question alone; key 2's answer was
+    never said. The summary comes first, then each key's answer, in the order pressed."""
+    voice, engine = live_voice
+    table, session = _resumed_live(voice)
+    wait_for(lambda: engine.started)  # "Game resumed …" being said, the summary waits
+    for key in keys:
+        table.keys.put(key)
+        table._keys()
+    _say_all(voice, engine)
+    spoken = engine.spoken
+    assert spoken[0] == "Game resumed from the log: round 1."
+    assert spoken[1].startswith("Whose turn it is depends"), spoken
+    starts = {"8": "Table.", "2": "13 or ", "3": "Unseen", "4": "Mythos tokens"}
+    answers = [next(i for i, line in enumerate(spoken) if line.startswith(starts[key]))
+               for key in keys]
+    assert answers == sorted(answers) and answers[0] == 2, spoken
+    assert sum("was that Bob's hand" in line for line in spoken[:2]) == 1, spoken
