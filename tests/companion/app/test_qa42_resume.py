@@ -2,6 +2,7 @@
 from their stickers held behind it: the held plays the answer lets through still ask to
 check them ("Check it."), as the live session would have; key 1 during the summary says
 the question once."""
+import io
 import queue
 
 import pytest
@@ -9,13 +10,14 @@ import pytest
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
 from companion.session_log import resume_report
 from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
-from tests.companion.app.test_qa32_low import (_ROUND_1, _resume, _say_all,  # noqa: F401
-                                               live_voice)
-from tests.voice.conftest import wait_for
+from tests.companion.app.test_qa32_low import _ROUND_1, _resume, _say_all
+from tests.voice.conftest import ScriptedBackend, wait_for
+from voice import Speaker, TextBackend, VoiceSettings
 
 # the QA42 tester's log (classic, 6 players, sticker-only deck), its first 8 lines: line 5
 # (Eve's Urchin) opens "was that Eve's hand?"; lines 6-8 wait behind it
@@ -30,6 +32,16 @@ HELD = "\n".join([
     '{"seq":7,"obs":{"kind":"card","seat":0,"cards":["the_entertainer"]},"check":true}',
     '{"seq":8,"obs":{"kind":"card","seat":1,"cards":["the_fed"]},"check":true}',
 ]) + "\n"
+
+
+@pytest.fixture
+def live_voice():
+    """A live table's voice over a speaker whose engine says each sentence when the test
+    opens its gate, as test_qa32_low's: ``(voice, engine)``."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    speaker.close()
 
 
 def _resumed_and_answered(tmp_path, text: str) -> list[str]:
