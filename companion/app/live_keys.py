@@ -9,8 +9,8 @@ nothing is answered after "Goodbye." (QA24 N6).
 from __future__ import annotations
 
 import queue
-from contextlib import nullcontext
 import time
+from contextlib import nullcontext
 
 from companion.app.as_heard import HeardTable, as_heard
 from companion.app.entry_round import EntryRound
