@@ -9,13 +9,14 @@ import pytest
 
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
+from companion.app.said_for import SaidFor
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.session_log import resume_report
 from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
-from tests.companion.app.test_qa32_low import _ROUND_1, _resume, _say_all
+from tests.companion.app.test_qa32_low import _ROUND_1, _say_all
 from tests.voice.conftest import ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 
@@ -66,29 +67,29 @@ def test_qa42_m4_the_held_cards_a_resumed_answer_lets_through_still_ask_to_check
     assert "Eve: The Urchin." in plain and not any("Check it" in line for line in plain)
 
 
-def test_qa42_m3_key_1_after_another_key_said_the_question_brings_the_summary_once(
-        live_voice):
+class _Line:
+    """What the voice returned for a line: still to say (``waits``) or said."""
+
+    def __init__(self, waits: bool):
+        self.waits = waits
+
+    def saying(self) -> bool:
+        return self.waits
+
+
+def test_qa42_m3_key_1_finds_the_summary_s_question_still_waiting_after_a_newer_saying():
     """QA42 M3: during a resume's summary, key 8's answer said the open question ("Until
     the open question is answered: …?") ahead of the summary's line still waiting; key 1
     then said the question alone, and the summary said it again right after. Key 1 asks
-    for the summary's line still waiting: the voice says it once, in its place."""
-    voice, engine = live_voice
-    table, session = _resume(voice, "")
-    wait_for(lambda: engine.started)  # "Game resumed …" being said, the summary waits
-    table.keys.put("8")
-    table._keys()
-    engine.gate.set()  # "Game resumed …" said
-    wait_for(lambda: any(line.startswith("Table.") for line in engine.spoken)
-             or len(engine.started) > 1)
-    while not any("was that Bob's hand" in line for line in engine.spoken):
-        engine.gate.set()  # key 8's answer, which says the question, said
-        wait_for(lambda: not engine.gate.is_set())
-    table.keys.put("1")
-    table._keys()
-    _say_all(voice, engine)
-    asked = [line for line in engine.spoken if "was that Bob's hand" in line]
-    assert len(asked) == 2 and asked[-1].startswith("Whose turn it is depends"), \
-        engine.spoken
+    for the newest saying the voice has still to say (the summary's, with its lead), which
+    the voice then says once, in its place."""
+    said_for, question = SaidFor(), object()
+    said_for.asked(question, _Line(True), lead="Whose turn it is depends on …:")
+    said_for.asked(question, _Line(False), lead="Until the open question is answered:")
+    assert said_for.coming_lead(question) == "Whose turn it is depends on …:"
+    said_for.asked(question, _Line(True), lead=None)  # key 1's own saying, waiting
+    assert said_for.coming_lead(question) is None
+    assert said_for.coming_lead(object()) is None  # another question
 
 
 def _resumed_live(voice, lang: str = "en"):
