@@ -252,3 +252,30 @@ def test_qa42_m2_a_log_refused_mostly_by_its_own_game_is_not_called_another_tabl
     # another edition written in the start line: the warning stays
     foreign = resume_report(_log(tmp_path / "wrong.jsonl", _game("original")))
     assert foreign.foreign == (2, 3, 5) and foreign.mostly_refused  # its cards (not targets)
+
+
+_DEMO_4P = __import__("pathlib").Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
+
+
+@pytest.mark.xfail(strict=True, reason="review resume42 (HIGH): Resumed.mostly_refused now "
+                   "needs a card of another edition or a seat beyond the players, so a log "
+                   "whose start line has a player too many or another first player (63-68 "
+                   "of 95 refused, all out of turn) resumes with no warning; play's own log "
+                   "(QA42 M2) cannot be told apart by refusal kinds alone")
+@pytest.mark.parametrize("change", ["player_too_many", "another_first_player"])
+def test_review_resume42_a_log_of_another_table_same_edition_is_still_warned(tmp_path,
+                                                                             change):
+    # the demo's 4-player Arkham game (seed 21), its start line edited: the camera's
+    # cards are then another table's, as QA12 F5's edition change was
+    lines = _DEMO_4P.read_text(encoding="utf-8").splitlines()
+    start = json.loads(lines[0])
+    value = start["obs"]["value"]
+    if change == "player_too_many":
+        value["names"].append("Eve")
+    else:
+        value["first"] = 1
+    path = tmp_path / "other.jsonl"
+    path.write_text("\n".join([json.dumps(start), *lines[1:]]) + "\n", encoding="utf-8")
+    report = resume_report(path)
+    assert 2 * len(report.refused) > report.observations  # 68 / 63 of 95
+    assert report.mostly_refused
