@@ -37,6 +37,12 @@ class SessionResume:
         # the resumed game's last card, as heard (its summary): key 6's until a play is said
         self.cards_said = [(self.last_card, None, None)] if self.last_card else []
 
+    def _history_marks(self) -> dict:
+        """``{index in tracker.history: (check, already)}`` of the inputs the camera read
+        from their stickers only (:attr:`read_as`), as :attr:`Resumed.marks` gives them."""
+        return {i: self.read_as[id(obs)][1:] for i, (obs, _) in enumerate(self.tracker.history)
+                if id(obs) in self.read_as and self.read_as[id(obs)][1]}
+
 
 def held_checks(tracker, marks: dict) -> tuple:
     """The cards to check that a resumed log holds behind its open question, as
