@@ -1,6 +1,7 @@
 """A file that is no session log is said so in one sentence (QA12 F11), and a log whose
 observations the rules mostly refuse is resumed with a warning and a count (QA12 F5)."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -254,7 +255,7 @@ def test_qa42_m2_a_log_refused_mostly_by_its_own_game_is_not_called_another_tabl
     assert foreign.foreign == (2, 3, 5) and foreign.mostly_refused  # its cards (not targets)
 
 
-_DEMO_4P = __import__("pathlib").Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
+_DEMO_4P = Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
 
 
 @pytest.mark.xfail(strict=True, reason="review resume42 (HIGH): Resumed.mostly_refused now "
