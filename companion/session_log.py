@@ -223,10 +223,6 @@ class Resumed:
     #: ``{index in tracker.history: (check, already)}``: the cards the camera read from
     #: their stickers only, as :meth:`SessionLog.record` kept them
     marks: dict = field(default_factory=dict)
-    #: line numbers of the refused observations that cannot belong to the start line's
-    #: game at all (:data:`FOREIGN_REFUSALS`: a card of another edition, a seat beyond
-    #: its players); a live session never writes one
-    foreign: tuple[int, ...] = ()
 
     @property
     def damaged(self) -> tuple[int, ...]:
@@ -238,22 +234,12 @@ class Resumed:
 
     @property
     def mostly_refused(self) -> bool:
-        """True when the tracker refused more than half of the logged observations and
-        some of them cannot belong to the start line's game (:attr:`foreign`): the log
-        does not fit its own start line (another edition written in it, seats edited out
-        of range: QA12 F5). A log whose refusals are all the game's own (a card out of
-        turn, by a player out: the live session refused and said them as it wrote them)
-        is not one (QA42 M2: play's own log, 28 of 39 refused behind an open question,
-        was said to be "not this table"). Figures: 0 of 114 refused for the demo's log,
-        2 of 116 for a finished game with cards laid after its end; 104 of 114 with the
-        edition changed, 93 of 114 with seat 3 changed to 8."""
-        return 2 * len(self.refused) > self.observations and bool(self.foreign)
-
-
-#: the tracker's refusals (``inconsistency`` values) of an input that cannot belong to
-#: the start line's game: the camera of a live session reads only that edition's cards
-#: and its players' seats, so these come from an edited or mismatched log (QA12 F5)
-FOREIGN_REFUSALS = frozenset({"not_in_edition", "no_such_seat"})
+        """True when the tracker refused more than half of the logged observations: the
+        log does not fit its own start line (another edition written in it, seats edited
+        out of range: QA12 F5), or the game had gone wrong live. Figures: 0 of 114 refused
+        for the demo's log, 2 of 116 for a finished game with cards laid after its end;
+        104 of 114 with the edition changed, 93 of 114 with seat 3 changed to 8."""
+        return 2 * len(self.refused) > self.observations
 
 
 def resume_report(path: "str | os.PathLike") -> Resumed:
@@ -267,7 +253,6 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     tracker = Tracker()
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
-    foreign: set[int] = set()  # refused as not of this game at all (FOREIGN_REFUSALS)
     restarts: list[int] = []
     early: list[int] = []  # before the game's start line
     start_line = 0
@@ -292,17 +277,12 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             refused = (any(e.kind == "inconsistency" for e in events)
                        and tracker.refused_last())
             kept.append((n, refused))
-            if refused and any(e.kind == "inconsistency" and e.value in FOREIGN_REFUSALS
-                               for e in events):
-                foreign.add(n)
     errors.sort(key=lambda e: e.line)
     marked = read_marks(lines)
     marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
-    refused = tuple(n for n, r in kept if r)
-    return Resumed(tracker, errors, refused, len(kept),
+    return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
-                   tuple(early) if start_line else (), start_line, marks,
-                   tuple(n for n in refused if n in foreign))
+                   tuple(early) if start_line else (), start_line, marks)
 
 
 def read_marks(lines: dict) -> dict:

