@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import queue
 import time
+from contextlib import nullcontext
 
 from companion.app.as_heard import HeardTable, as_heard
 from companion.app.entry_round import EntryRound
@@ -115,7 +116,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
         # in the order of the presses (QA33 L2)
-        with self.session.setting_up(self.early_keys is not None):
+        summary = tuple(h for h in self.summary_said if saying((h,))) \
+            if self.early_keys is not None else ()
+        with self.session.setting_up(self.early_keys is not None), \
+                self.session.bringing(summary) if summary else nullcontext():
             if any(self._one_key(key) for key in carried):
                 return
             while True:

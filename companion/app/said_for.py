@@ -141,9 +141,10 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: :data:`~companion.app.said_question.QUESTIONS_KEPT` + 1 (:meth:`closed_unheard`;
     #: the last of them: :attr:`_question_before`, :meth:`meant_another`)
     _questions_before: list = field(default_factory=list)
-    #: the text said before the question said last in its last saying, in the same line
-    #: (:meth:`~companion.app.session.TableSession.ask`; ``None``: none): :meth:`coming_lead`
-    _lead: str | None = None
+    #: the text said before the question said last in each of its sayings, in the same
+    #: line (:meth:`~companion.app.session.TableSession.ask`; ``None``: none), as ``(what
+    #: say returned, lead)`` in the order said: :meth:`coming_lead`
+    _leads: list = field(default_factory=list)
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):

@@ -37,7 +37,7 @@ from companion.app.question_keys import QuestionKeys
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
-from companion.app.session_resume import SessionResume
+from companion.app.session_resume import SessionResume, held_checks
 from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.undo_key import UndoKey
@@ -354,6 +354,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
+        if obs.kind == "undo" and self.tracker.question is not None:
+            # an answer undone: its held cards wait again, still to check (review resume42:
+            # plus, minus minus, plus said them without "Check it.")
+            owed = held_checks(self.tracker, self._history_marks())
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self._before_turn(events)

@@ -1,6 +1,7 @@
 """A file that is no session log is said so in one sentence (QA12 F11), and a log whose
 observations the rules mostly refuse is resumed with a warning and a count (QA12 F5)."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -234,3 +235,25 @@ def test_replay_says_a_start_the_tracker_refused_in_the_language_asked(tmp_path,
                     '"names":["Ann","Bob"]}}}\n', encoding="utf-8")
     assert main(["replay", "--lang", lang, str(path)]) == 1
     assert says in capsys.readouterr().err
+
+
+_DEMO_4P = Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
+
+
+@pytest.mark.parametrize("change", ["player_too_many", "another_first_player"])
+def test_review_resume42_a_log_of_another_table_same_edition_is_still_warned(tmp_path,
+                                                                             change):
+    # the demo's 4-player Arkham game (seed 21), its start line edited: the camera's
+    # cards are then another table's, as QA12 F5's edition change was
+    lines = _DEMO_4P.read_text(encoding="utf-8").splitlines()
+    start = json.loads(lines[0])
+    value = start["obs"]["value"]
+    if change == "player_too_many":
+        value["names"].append("Eve")
+    else:
+        value["first"] = 1
+    path = tmp_path / "other.jsonl"
+    path.write_text("\n".join([json.dumps(start), *lines[1:]]) + "\n", encoding="utf-8")
+    report = resume_report(path)
+    assert 2 * len(report.refused) > report.observations  # 68 / 63 of 95
+    assert report.mostly_refused
