@@ -124,6 +124,7 @@ from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX,
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
                             quads_sides)
+from .lifted_zones import read_lifted
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
                         NEAR_TWO_STEPS, NEAR_WINDOW_PX, NEAR_ZONE, read_near, with_white,
@@ -285,7 +286,7 @@ class MarkerReader:
                  band_pass: bool = True, near_model: bool = True,
                  edge_pass: bool = True, cascade_gate: bool = True,
                  full_scan: bool = True, plain_cloth: bool = True,
-                 two_steps: bool = True) -> None:
+                 two_steps: bool = True, lifted: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.plain_cloth = plain_cloth
@@ -307,6 +308,7 @@ class MarkerReader:
         self.near_model = near_model
         self.cascade_gate = cascade_gate
         self.two_steps = two_steps
+        self.lifted = lifted
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -435,6 +437,9 @@ class MarkerReader:
                                         glare=self.last_glare and not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
+            if self.lifted and self.last_glare and not self.last_noisy:
+                # markers whose black a hot spot lifts: their zones hold too little black
+                found += read_lifted(img, found, set(self.cards), self.quiet_zone_check)
             if two and self.near_model and self.last_noisy:
                 model = read_near_model(img, found, with_white(two, MODEL_MIN_WHITE),
                                         set(self.cards), self.quiet_zone_check, None,
