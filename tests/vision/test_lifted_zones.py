@@ -9,26 +9,13 @@ import cv2
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import marker_reads
 from vision import marker_reader as mr
 from vision.lifted_zones import LOG_DARKNESS, lifted_zones
 from vision.near_model import best_place
 from vision.near_pass import NEAR_MIN_DARK, zone_samples
 from vision.pipeline import achromatic
-
-
-def _read(frame, truth, **options) -> set[tuple[str, int, int]]:
-    """``(key, seat, index in its pile)`` of the cards the marker reader (``options``: its
-    switches) names on ``frame`` (BGR), as the pipeline gives it the frame; fails on a
-    sighting naming no card under it (a wrong or phantom read)."""
-    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    cards = [c for c in truth.cards if c.key]
-    got = set()
-    for s in mr.MarkerReader("arkham", **options).read(achromatic(frame, gray), gray)[0]:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates
-        got.add((under.key, under.seat, under.index))
-    return got
 
 
 # (seed, frame, card, seat, index in its pile): a hot spot or sleeve glare on a marker in a
@@ -43,8 +30,8 @@ def test_a_marker_whose_black_a_hot_spot_lifts_beside_one_read_is_read(
         seed0, index, key, seat, pile):
     preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert preset == "harsh"
-    assert (key, seat, pile) in _read(frame, truth)
-    assert (key, seat, pile) not in _read(frame, truth, lifted=False)
+    assert (key, seat, pile) in marker_reads(frame, truth)
+    assert (key, seat, pile) not in marker_reads(frame, truth, lifted=False)
 
 
 def _true_centre(truth, key: str, seat: int, pile: int) -> np.ndarray:
