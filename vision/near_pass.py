@@ -155,7 +155,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     centre lies under ``reach`` times its marker's side from one of the points (the same
     zones, in the same order, as the whole list filtered so; the others are not sampled).
     ``out``: how far out (marker sides) the zones' centres lie along the axes (default
-    :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out)."""
+    :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out).
+    ``min_dark``: the least share of marker black (default :data:`NEAR_MIN_DARK`; less for
+    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
