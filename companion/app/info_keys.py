@@ -93,12 +93,18 @@ class InfoKeys:
         it. When the accounts the tracker keeps differ on the count, each count, lowest
         first, and what settles it: the open question's answer, else the next card (QA41
         H1: "10 cards left in the deck." was the account "was that Bob's hand?" guessed
-        first; the deck held 12, the next card told)."""
+        first; the deck held 12, the next card told). Told with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`) while the cards have closed its
+        question since, the answer names no question: the next card tells (a question
+        the player never heard, dropped unsaid, is never mentioned: QA33 L1, session 42)."""
         view = self.tracker.view()
         counts = sorted({h.view().deck_count for h in self.tracker.hyps})
+        question = self.tracker.question
+        if self._live is not None and self._live.question is not question:
+            question = None  # closed by the cards not said yet: they settle the count
         if len(counts) > 1:
             self._answer_text(message(
-                self.lang, "app.deck_depends_answer" if self.tracker.question is not None
+                self.lang, "app.deck_depends_answer" if question is not None
                 else "app.deck_depends", counts=format_list(
                     [str(n) for n in counts], style="or", locale=self.lang)))
             return

@@ -152,7 +152,9 @@ class SessionSpeech:
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
         if self._answering and self._setup:
-            announcement = replace(announcement, cuts=False)
+            # it waits for the end of the set-up line being said: a newer press, which
+            # could not cut it audibly, does not drop it unsaid either (QA41 L6)
+            announcement = replace(announcement, cuts=False, replaces=False)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)
         if self._news and announcement.priority == "low":
