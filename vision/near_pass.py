@@ -143,7 +143,7 @@ def side_zones(img: np.ndarray, found: Markers, card_ids: set[int]
 def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
               min_white: float = NEAR_MIN_WHITE,
               beside: tuple[np.ndarray, float] | None = None,
-              out: float = NEAR_ZONE[0]) -> list[tuple]:
+              out: float = NEAR_ZONE[0], min_dark: float = NEAR_MIN_DARK) -> list[tuple]:
     """:func:`side_zones` with each zone's centre, axis, levels and label white: ``(x0, y0,
     x1, y1, side px, centre 2 px, axis 2, light, dark, white)``, ``axis`` the unit vector
     (image px) along which the zone lies beside its marker (one of that marker's own axes),
@@ -155,7 +155,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     centre lies under ``reach`` times its marker's side from one of the points (the same
     zones, in the same order, as the whole list filtered so; the others are not sampled).
     ``out``: how far out (marker sides) the zones' centres lie along the axes (default
-    :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out)."""
+    :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out).
+    ``min_dark``: the least share of marker black (default :data:`NEAR_MIN_DARK`; less for
+    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare)."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -202,7 +204,7 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     h, w = img.shape[:2]
     light = white - (white - black) / 3
     dark = black + (white - black) / 3
-    n_min = (min_white * v.shape[1], NEAR_MIN_DARK * v.shape[1])
+    n_min = (min_white * v.shape[1], min_dark * v.shape[1])
     n_white = np.count_nonzero(v >= light[:, None], axis=1)
     keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import functools
 
+import cv2
+
 from benchmarks.vision_accuracy import card_under, setup_scene_at
-from vision.pipeline import CardReader
+from vision import marker_reader as mr
+from vision.pipeline import CardReader, achromatic
 
 
 @functools.lru_cache(maxsize=None)
@@ -45,3 +48,18 @@ def read_as(frame, truth, setup=None) -> set:
         under = card_under(s.center, s.candidates, cards)
         out.add((under.key if under else None, s.candidates))
     return out
+
+
+def marker_reads(frame, truth, **options) -> set[tuple[str, int, int]]:
+    """``(key, seat, index in its pile)`` of the cards the marker reader (``options``: its
+    switches, :class:`vision.marker_reader.MarkerReader`) names on ``frame`` (``H×W×3
+    uint8 BGR``), as the pipeline gives it the frame; fails on a sighting naming no card
+    under it (a wrong or phantom read)."""
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    cards = [c for c in truth.cards if c.key]
+    got = set()
+    for s in mr.MarkerReader("arkham", **options).read(achromatic(frame, gray), gray)[0]:
+        under = card_under(s.center, s.candidates, cards)
+        assert under is not None and under.key in s.candidates
+        got.add((under.key, under.seat, under.index))
+    return got

@@ -16,7 +16,7 @@ from benchmarks.vision_accuracy import scene_at
 from vision import glare_pass as gp
 from vision import lit_model as lm
 
-from tests.vision.test_near_thin_label import _read
+from tests.vision.scored import marker_reads
 
 
 def _cells(frame, truth, key: str) -> np.ndarray:
@@ -40,7 +40,7 @@ def test_a_marker_with_its_white_cells_clipped_by_glare_is_read(seed0, index, ke
     assert preset == "harsh"
     scores, erased = lm.glare_scores_many(_cells(frame, truth, key)[None])
     assert erased[0] == 8
-    assert (key, seat, pile) in _read(frame, truth)
+    assert (key, seat, pile) in marker_reads(frame, truth)
 
 
 def test_a_black_hypothesis_on_a_clipped_cell_is_checked():
@@ -71,7 +71,8 @@ def test_a_glared_quad_the_illumination_model_misses_is_read_by_the_glare_model(
         seed0, index, key, seat, pile, monkeypatch):
     preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert preset == "harsh"
-    assert (key, seat, pile) in _read(frame, truth)
-    # without the glare model's decode of the pass's quads (vision.glare_pass.glare_decode)
+    assert (key, seat, pile) in marker_reads(frame, truth)
+    # without the glare model's decode of the pass's quads (vision.glare_pass.glare_decode);
+    # the lifted zones (vision.lifted_zones, session 42) read 210000 f142's too: left out
     monkeypatch.setattr(gp, "glare_decode", lambda img, quad, ids: None)
-    assert (key, seat, pile) not in _read(frame, truth)
+    assert (key, seat, pile) not in marker_reads(frame, truth, lifted=False)

@@ -7,24 +7,11 @@ from __future__ import annotations
 import cv2
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import marker_reads
 from vision import marker_reader as mr
 from vision.near_pass import NEAR_MIN_WHITE, ZONE_SAMPLES, zone_axes
 from vision.pipeline import achromatic
-
-
-def _read(frame, truth) -> set[tuple[str, int, int]]:
-    """``(key, seat, index in its pile)`` of the cards the marker reader names on ``frame`` (BGR), as the
-    pipeline gives it the frame (:func:`~vision.pipeline.achromatic`); fails on a sighting
-    naming no card under it."""
-    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    cards = [c for c in truth.cards if c.key]
-    got = set()
-    for s in mr.MarkerReader("arkham").read(achromatic(frame, gray), gray)[0]:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates
-        got.add((under.key, under.seat, under.index))
-    return got
 
 
 # (seed, frame, card, seat, index in its pile; seat 6 holds two Boxers): tilted frames whose marker lies label against the read marker
@@ -37,11 +24,11 @@ def test_a_marker_with_a_thin_label_beside_one_read_is_read(seed0, index, key, s
                                                             monkeypatch):
     preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert preset == "tilted"
-    assert (key, seat, pile) in _read(frame, truth)
+    assert (key, seat, pile) in marker_reads(frame, truth)
     # its zone holds less label white than the other passes ask (NEAR_MIN_WHITE): with the
     # near pass asking as much, the marker is not read
     monkeypatch.setattr(mr, "NEAR_SCAN_WHITE", NEAR_MIN_WHITE)
-    assert (key, seat, pile) not in _read(frame, truth)
+    assert (key, seat, pile) not in marker_reads(frame, truth)
 
 
 def test_zones_with_little_label_white_are_asked_only_with_a_lower_share():
@@ -62,5 +49,5 @@ def test_a_card_s_artwork_stretched_into_cells_is_no_marker():
     # the local-contrast stretch (its white cells darker than its border): a wrong reading
     preset, frame, truth = scene_at(98, True, seed0=230000)
     assert preset == "tilted"
-    got = _read(frame, truth)  # fails on a sighting naming no card under it
+    got = marker_reads(frame, truth)  # fails on a sighting naming no card under it
     assert ("stowaway_eggs", None, 0) in got

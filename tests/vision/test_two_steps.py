@@ -10,24 +10,11 @@ import cv2
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import marker_reads
 from vision import marker_reader as mr
 from vision.near_pass import NEAR_TWO_STEPS, NEAR_ZONE, zone_axes
 from vision.pipeline import achromatic
-
-
-def _read(frame, truth, **options) -> set[tuple[str, int, int]]:
-    """``(key, seat, index in its pile)`` of the cards the marker reader (``options``: its
-    switches) names on ``frame`` (BGR), as the pipeline gives it the frame; fails on a
-    sighting naming no card under it (a wrong or phantom read)."""
-    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    cards = [c for c in truth.cards if c.key]
-    got = set()
-    for s in mr.MarkerReader("arkham", **options).read(achromatic(frame, gray), gray)[0]:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates
-        got.add((under.key, under.seat, under.index))
-    return got
 
 
 # (seed, frame, preset, card, seat, index in its pile): the oldest card of a seat's cascade,
@@ -43,8 +30,8 @@ def test_a_cascades_older_card_two_steps_from_the_marker_read_is_read(
         seed0, index, preset, key, seat, pile):
     got_preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert got_preset == preset
-    assert (key, seat, pile) in _read(frame, truth)
-    assert (key, seat, pile) not in _read(frame, truth, two_steps=False)
+    assert (key, seat, pile) in marker_reads(frame, truth)
+    assert (key, seat, pile) not in marker_reads(frame, truth, two_steps=False)
 
 
 def test_two_step_zones_lie_two_steps_out_along_the_markers_axes():
