@@ -90,6 +90,7 @@ MAX_REL_RMSE = 0.065
 DUEL = True
 DUEL_IDS = 3
 DUEL_MIN_RATIO = 3.0
+DUEL_FROM_RATIO = 1.5
 #: :func:`refine` may move the centre this far (px) and change the size this much.
 MAX_MOVE_PX, MAX_RESIZE = 3.0, 0.2
 #: Gauss–Newton steps of :func:`refine` at most. The benchmark's tilted frames (371
@@ -330,8 +331,9 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     their candidates more than 2 px from those of ``patches`` are tried after them, matched
     on ``gray`` all the same (:func:`more_candidates`).
 
-    ``duel``: a candidate refused at both quads is tried once more by :func:`duel_ids`
-    (each of the likeliest ids fitted with its own drawing); ``None``: :data:`DUEL`."""
+    ``duel``: a candidate refused at both quads, where a card id came
+    :data:`DUEL_FROM_RATIO` clear at either, is tried once more by :func:`duel_ids` (each
+    of the likeliest ids fitted with its own drawing); ``None``: :data:`DUEL`."""
     duel = DUEL if duel is None else duel
     out: list[tuple[int, np.ndarray]] = []
     taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
@@ -346,11 +348,15 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
             continue
         refined = refine(gray, plane, centre, turn, sigma)
         got = None
+        nearest = 0.0  # the best margin of a card id at either quad
         for quad in (refined, start):
-            got = None if quad is None else _accepted(match_ids(gray, quad, sigma), card_ids)
+            match = None if quad is None else match_ids(gray, quad, sigma)
+            got = _accepted(match, card_ids)
             if got is not None:
                 break
-        if got is None and duel:
+            if match is not None and _margin(match[0])[1] in card_ids:
+                nearest = max(nearest, _margin(match[0])[2])
+        if got is None and duel and nearest >= DUEL_FROM_RATIO:
             got, quad = duel_ids(gray, plane, centre, turn, sigma, first[0], card_ids)
         if got is None:
             continue
