@@ -6,30 +6,15 @@ docs/benchmarks-history.md, "tilt42"). Known answers on held-out frames of the a
 benchmark (``vision.render``, tilted preset, 720p), and a drawn marker."""
 from __future__ import annotations
 
-import cv2
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at
-from tests.vision.test_far_model import _CAMERA, _blurred_marker, _marker_on_table
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.test_far_model import (_CAMERA, _blurred_marker, _marker_on_table,
+                                         _near_markers)
+from tests.vision.test_near_thin_label import _read
 from vision import far_model as fm
-from vision import marker_reader as mr
-from vision.pipeline import achromatic
 from vision.table_plane import fit_plane
-
-
-def _read(frame, truth) -> set[tuple[str, int, int]]:
-    """``(key, seat, index in its pile)`` of the cards the marker reader names on ``frame``
-    (BGR), as the pipeline gives it the frame; fails on a sighting naming no card under it
-    (a wrong or phantom read)."""
-    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-    cards = [c for c in truth.cards if c.key]
-    got = set()
-    for s in mr.MarkerReader("arkham").read(achromatic(frame, gray), gray)[0]:
-        under = card_under(s.center, s.candidates, cards)
-        assert under is not None and under.key in s.candidates
-        got.add((under.key, under.seat, under.index))
-    return got
 
 
 # (seed, frame, card, seat, index in its pile): a far card whose only readable marker lies
@@ -56,12 +41,7 @@ def _far_scene(code: int):
     """A blurred far marker (id ``code``, σ 2 px, ~17 px) drawn where the tilted camera
     puts a table point near the frame's top, with the table plane from near markers:
     ``(image H×W uint8, plane, true quad 4×2 px in the image)``."""
-    rng = np.random.default_rng(5)
-    near = []
-    while len(near) < 8:
-        q = _marker_on_table(rng.uniform(-400, 400), rng.uniform(-300, 300), rng.uniform(0, 360))
-        if q.min() > 0 and q[:, 0].max() < 1280 and 240 < q[:, 1].min() and q[:, 1].max() < 720:
-            near.append(q)
+    near = _near_markers(5)
     far = _marker_on_table(*_CAMERA.unproject(np.array([[700.0, 40.0]]))[0], 12.0)
     # drawn in a 160×120 window placed round the marker
     shift = far.mean(axis=0) - (80, 60)

@@ -22,14 +22,21 @@ def _marker_on_table(x_mm: float, y_mm: float, turn_deg: float) -> np.ndarray:
     return _CAMERA.project(sq + (x_mm, y_mm))
 
 
-def test_table_plane_predicts_a_far_markers_quad_from_the_near_ones():
-    rng = np.random.default_rng(3)
-    # markers in the lower two thirds of the frame, one far one near the top edge
+def _near_markers(seed: int, n: int = 8) -> list[np.ndarray]:
+    """``n`` markers (4×2 px each) at random table points that :data:`_CAMERA` shows in
+    the lower two thirds of its frame."""
+    rng = np.random.default_rng(seed)
     near = []
-    while len(near) < 8:
+    while len(near) < n:
         q = _marker_on_table(rng.uniform(-400, 400), rng.uniform(-300, 300), rng.uniform(0, 360))
         if q.min() > 0 and q[:, 0].max() < 1280 and 240 < q[:, 1].min() and q[:, 1].max() < 720:
             near.append(q)
+    return near
+
+
+def test_table_plane_predicts_a_far_markers_quad_from_the_near_ones():
+    # markers in the lower two thirds of the frame, one far one near the top edge
+    near = _near_markers(3)
     centre = _CAMERA.unproject(np.array([[700.0, 30.0]]))[0]
     far = _marker_on_table(*centre, 33.0)
     plane = fit_plane(np.array(near))
