@@ -17,6 +17,10 @@ dictionary can be *drawn* there, blurred by that sigma, and compared with the im
    :func:`read_far` keeps a marker only when one card id of the edition fits clearly best
    (:data:`MIN_RATIO` × lower mean squared error than any other id, at any turn), with a
    plausible gain and a close fit; at the refined quad, else at the candidate's first one.
+4. :func:`duel_ids` — a candidate still unread where a card id came
+   :data:`DUEL_FROM_RATIO` clear: its three likeliest ids each refined with its own
+   drawing (the id-free fit leaves a far marker's quad ~0.5 px off), the best kept
+   :data:`DUEL_MIN_RATIO` clear (session 42: held-out 720p 200000 +4, 280000 +1 cards).
 
 Figures (docs/benchmarks-history.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
 (all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
@@ -86,7 +90,9 @@ MAX_REL_RMSE = 0.065
 #: 2.6–17.6, refined 1.6–2.4 (720p 200000 tilted frames 92, 116, 128); each id fitted with
 #: its own drawing: the right one 3.7–12.5 there, a wrong candidate's best 1.2–1.3
 #: (session 42, docs/benchmarks-history.md). Above :data:`MIN_RATIO`: the winner's quad is
-#: fitted to its own drawing, which favours it over the ids not fitted.
+#: fitted to its own drawing, which favours it over the ids not fitted. ``DUEL_FROM_RATIO``:
+#: the duel runs only where a card id came this clear at the refined or the first quad
+#: (the misses above 1.6–2.4; 0 duels on the speed set's tilted frames, 9 on 200000's 40).
 DUEL = True
 DUEL_IDS = 3
 DUEL_MIN_RATIO = 3.0
