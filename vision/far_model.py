@@ -115,6 +115,12 @@ MIN_START_RATIO = 1.1
 CAND_UPSCALE = 2
 CAND_WINDOWS = (15,)
 CAND_CONSTANTS = (5,)
+#: Thresholds ``(window, constant)`` whose candidates are tried after all the others (2 px
+#: or more from them): far markers whose blob the 15 px window loses, most at the frame's
+#: top edge, merged with a neighbour marker or the card's art (the tilted misses of 720p
+#: 200000, 270000, 280000: a candidate within 3 px at 5 of 24 with 15/5, 11 with 9/2;
+#: read 5 → 15 with :func:`duel_ids`; session 42). ``()``: none.
+CAND_MORE = ((9, 2),)
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
 #: The thresholded rows are opened (3×3, upscaled px) before their contours are taken:
@@ -249,7 +255,8 @@ def match_ids(gray: np.ndarray, quad: np.ndarray, sigma: float, ss: int = _SS_TE
     return (yr @ yr - gain * ty) / len(obs), gain
 
 
-def candidates(patches, plane: TablePlane) -> list[tuple[np.ndarray, float, float]]:
+def candidates(patches, plane: TablePlane, thresholds=None
+               ) -> list[tuple[np.ndarray, float, float]]:
     """Dark blobs of a marker's size in the deconvolved far rows (``patches``: ``(row0,
     col0, h×w uint8)`` of :func:`vision.far_side.deblur_rows`, px of the image): ×
     :data:`CAND_UPSCALE`, adaptive mean thresholds (:data:`CAND_WINDOWS` ×
@@ -257,7 +264,10 @@ def candidates(patches, plane: TablePlane) -> list[tuple[np.ndarray, float, floa
     :data:`CAND_AREA` of a marker's there
     (:meth:`~vision.table_plane.TablePlane.marker_areas`) and whose smallest rectangle on
     the table has both sides within :data:`CAND_SIDES` card-marker sides. Returns ``(centre px, turn radians,
-    misfit)``, the squarest first, one within 2 px."""
+    misfit)``, the squarest first, one within 2 px. ``thresholds``: ``(window, constant)``
+    pairs instead (e.g. :data:`CAND_MORE`)."""
+    if thresholds is None:
+        thresholds = [(w, c) for w in CAND_WINDOWS for c in CAND_CONSTANTS]
     k = CAND_UPSCALE
     found: list[tuple[np.ndarray, float, float]] = []
     lo, hi = CAND_SIDES
@@ -267,34 +277,33 @@ def candidates(patches, plane: TablePlane) -> list[tuple[np.ndarray, float, floa
                                     r0 + np.repeat([0, img.shape[0]], 2)) * k * k
         a_lo, a_hi = CAND_AREA[0] * corner.min(), CAND_AREA[1] * corner.max()
         up = cv2.resize(img, None, fx=k, fy=k, interpolation=cv2.INTER_CUBIC)
-        for win in CAND_WINDOWS:
-            for const in CAND_CONSTANTS:
-                dark = cv2.adaptiveThreshold(up, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
-                                             cv2.THRESH_BINARY_INV, win, const)
-                # specks of noise out, and thin dark links between a marker and the card
-                # frame cut
-                dark = cv2.morphologyEx(dark, cv2.MORPH_OPEN, _OPEN)
-                # every boundary: a blob's, and a hole's (a marker whose border touches
-                # the dark around its label shows as the hole of its light quiet zone)
-                contours, _ = cv2.findContours(dark, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
-                # a blob of area a has a boundary of at least ~2·√a chain points
-                shortest = max(12, int(2 * np.sqrt(a_lo)))
-                for cnt in contours:
-                    if len(cnt) < shortest or not a_lo <= abs(cv2.contourArea(cnt)) <= a_hi:
-                        continue
-                    pts = (cnt.reshape(-1, 2).astype(np.float64) + 0.5) / k - 0.5 + (c0, r0)
-                    centre = pts.mean(axis=0)
-                    area = abs(cv2.contourArea(pts.astype(np.float32)))
-                    expect = float(plane.marker_areas(centre[0], centre[1]))
-                    if not CAND_AREA[0] * expect <= area <= CAND_AREA[1] * expect:
-                        continue
-                    (tx, ty), (rw, rh), ang = cv2.minAreaRect(
-                        plane.to_table_pts(pts).astype(np.float32))
-                    if not (lo <= rw <= hi and lo <= rh <= hi):
-                        continue
-                    back = plane.to_image @ [tx * plane.side, ty * plane.side, 1]
-                    found.append((back[:2] / back[2], float(np.radians(ang)),
-                                  abs(np.log(rw)) + abs(np.log(rh))))
+        for win, const in thresholds:
+            dark = cv2.adaptiveThreshold(up, 255, cv2.ADAPTIVE_THRESH_MEAN_C,
+                                         cv2.THRESH_BINARY_INV, win, const)
+            # specks of noise out, and thin dark links between a marker and the card
+            # frame cut
+            dark = cv2.morphologyEx(dark, cv2.MORPH_OPEN, _OPEN)
+            # every boundary: a blob's, and a hole's (a marker whose border touches
+            # the dark around its label shows as the hole of its light quiet zone)
+            contours, _ = cv2.findContours(dark, cv2.RETR_LIST, cv2.CHAIN_APPROX_NONE)
+            # a blob of area a has a boundary of at least ~2·√a chain points
+            shortest = max(12, int(2 * np.sqrt(a_lo)))
+            for cnt in contours:
+                if len(cnt) < shortest or not a_lo <= abs(cv2.contourArea(cnt)) <= a_hi:
+                    continue
+                pts = (cnt.reshape(-1, 2).astype(np.float64) + 0.5) / k - 0.5 + (c0, r0)
+                centre = pts.mean(axis=0)
+                area = abs(cv2.contourArea(pts.astype(np.float32)))
+                expect = float(plane.marker_areas(centre[0], centre[1]))
+                if not CAND_AREA[0] * expect <= area <= CAND_AREA[1] * expect:
+                    continue
+                (tx, ty), (rw, rh), ang = cv2.minAreaRect(
+                    plane.to_table_pts(pts).astype(np.float32))
+                if not (lo <= rw <= hi and lo <= rh <= hi):
+                    continue
+                back = plane.to_image @ [tx * plane.side, ty * plane.side, 1]
+                found.append((back[:2] / back[2], float(np.radians(ang)),
+                              abs(np.log(rw)) + abs(np.log(rh))))
     out: list[tuple[np.ndarray, float, float]] = []
     for c in sorted(found, key=lambda c: c[2]):
         if all(np.hypot(*(c[0] - o[0])) >= 2.0 for o in out):
@@ -343,8 +352,10 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     duel = DUEL if duel is None else duel
     out: list[tuple[int, np.ndarray]] = []
     taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
-    for centre, turn, _ in more_candidates(candidates(patches, plane),
-                                           candidates(more_patches, plane)):
+    found = more_candidates(candidates(patches, plane), candidates(more_patches, plane))
+    if CAND_MORE:
+        found = more_candidates(found, candidates(patches, plane, CAND_MORE))
+    for centre, turn, _ in found:
         if any(np.hypot(*(centre - c)) < s for c, s in taken):
             continue
         sigma = float(sigma_at(centre[1]))
