@@ -68,3 +68,22 @@ def test_the_id_duel_names_no_other_id_when_the_true_one_may_not_be_read():
     first = fm.match_ids(img, plane.quad(centre, turn), 2.0, 2)[0]
     others = set(range(50)) - {9}
     assert fm.duel_ids(img, plane, centre, turn, 2.0, first, others) == (None, None)
+
+
+# (seed, frame, card, seat, index in its pile): a far marker whose blob the 15 px window
+# loses (merged with a neighbour marker or the card's art near the frame's top edge), a
+# candidate of the 9 px / constant 2 threshold (CAND_MORE)
+MORE_CASES = [(270000, 74, "the_boxer", 4, 0),
+              (270000, 128, "investigators", 3, 2),
+              (280000, 230, "the_fed", 2, 0)]
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", MORE_CASES)
+def test_a_far_marker_found_only_by_the_narrow_threshold_is_read(
+        monkeypatch, seed0, index, key, seat, pile):
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "tilted"
+    monkeypatch.setattr(fm, "CAND_MORE", ((9, 2),), raising=False)
+    assert (key, seat, pile) in _read(frame, truth)
+    monkeypatch.setattr(fm, "CAND_MORE", ())
+    assert (key, seat, pile) not in _read(frame, truth)
