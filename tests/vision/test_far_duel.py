@@ -17,23 +17,29 @@ from vision import far_model as fm
 from vision.table_plane import fit_plane
 
 
-# (seed, frame, card, seat, index in its pile): a far card whose only readable marker lies
-# 45–55 px under the frame's top edge, 16.5 px, defocus σ ≈ 1.8 px
-CASES = [(200000, 92, "stowaway", 3, 1),
-         (200000, 116, "shoggoth", 4, 1),
-         (200000, 116, "investigators", 4, 2),
-         (200000, 128, "stowaway", 4, 2),
-         (280000, 176, "cthulhu", 3, 2)]
+# (seed, frame, card, seat, index in its pile, the switch that reads it and its value on /
+# off): far markers the id-free fit leaves unread (only readable marker 45–55 px under the
+# frame's top edge, 16.5 px, defocus σ ≈ 1.8 px), read by the id duel (DUEL); far markers
+# whose blob the 15 px window loses (merged with a neighbour marker or the card's art near
+# the frame's top edge), a candidate of the 9 px / constant 2 threshold (CAND_MORE)
+CASES = [(200000, 92, "stowaway", 3, 1, "DUEL", True, False),
+         (200000, 116, "shoggoth", 4, 1, "DUEL", True, False),
+         (200000, 116, "investigators", 4, 2, "DUEL", True, False),
+         (200000, 128, "stowaway", 4, 2, "DUEL", True, False),
+         (280000, 176, "cthulhu", 3, 2, "DUEL", True, False),
+         (270000, 74, "the_boxer", 4, 0, "CAND_MORE", ((9, 2),), ()),
+         (270000, 128, "investigators", 3, 2, "CAND_MORE", ((9, 2),), ()),
+         (280000, 230, "the_fed", 2, 0, "CAND_MORE", ((9, 2),), ())]
 
 
-@pytest.mark.parametrize("seed0, index, key, seat, pile", CASES)
-def test_a_far_marker_the_id_free_fit_leaves_unread_is_read_by_the_id_duel(
-        monkeypatch, seed0, index, key, seat, pile):
+@pytest.mark.parametrize("seed0, index, key, seat, pile, switch, on, off", CASES)
+def test_a_far_marker_the_blur_model_left_unread_is_read(
+        monkeypatch, seed0, index, key, seat, pile, switch, on, off):
     preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert preset == "tilted"
-    monkeypatch.setattr(fm, "DUEL", True, raising=False)
+    monkeypatch.setattr(fm, switch, on, raising=False)
     assert (key, seat, pile) in _read(frame, truth)
-    monkeypatch.setattr(fm, "DUEL", False)
+    monkeypatch.setattr(fm, switch, off)
     assert (key, seat, pile) not in _read(frame, truth)
 
 
@@ -69,21 +75,3 @@ def test_the_id_duel_names_no_other_id_when_the_true_one_may_not_be_read():
     others = set(range(50)) - {9}
     assert fm.duel_ids(img, plane, centre, turn, 2.0, first, others) == (None, None)
 
-
-# (seed, frame, card, seat, index in its pile): a far marker whose blob the 15 px window
-# loses (merged with a neighbour marker or the card's art near the frame's top edge), a
-# candidate of the 9 px / constant 2 threshold (CAND_MORE)
-MORE_CASES = [(270000, 74, "the_boxer", 4, 0),
-              (270000, 128, "investigators", 3, 2),
-              (280000, 230, "the_fed", 2, 0)]
-
-
-@pytest.mark.parametrize("seed0, index, key, seat, pile", MORE_CASES)
-def test_a_far_marker_found_only_by_the_narrow_threshold_is_read(
-        monkeypatch, seed0, index, key, seat, pile):
-    preset, frame, truth = scene_at(index, True, seed0=seed0)
-    assert preset == "tilted"
-    monkeypatch.setattr(fm, "CAND_MORE", ((9, 2),), raising=False)
-    assert (key, seat, pile) in _read(frame, truth)
-    monkeypatch.setattr(fm, "CAND_MORE", ())
-    assert (key, seat, pile) not in _read(frame, truth)
