@@ -20,7 +20,8 @@ dictionary can be *drawn* there, blurred by that sigma, and compared with the im
 4. :func:`duel_ids` — a candidate still unread where a card id came
    :data:`DUEL_FROM_RATIO` clear: its three likeliest ids each refined with its own
    drawing (the id-free fit leaves a far marker's quad ~0.5 px off), the best kept
-   :data:`DUEL_MIN_RATIO` clear (session 42: held-out 720p 200000 +4, 280000 +1 cards).
+   :data:`DUEL_MIN_RATIO` clear; with more candidates (:data:`CAND_MORE`), session 42:
+   720p tilted frames of 11 held-out sets +0 to +4 cards each, 0 wrong.
 
 Figures (docs/benchmarks-history.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
 (all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
