@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
 from tests.vision.test_marker_recall import _bench_img, read_only_with_pass
 from vision import adaptation as ad
@@ -126,7 +127,8 @@ def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image(monkeyp
     # on the achromatic image the marker reader sees, the deconvolved far rows give the
     # blur model no candidate on them, on the plain gray conversion they do; matched on
     # the achromatic image, both are read (the 9 px threshold's candidates, which find
-    # Cthulhu's on the achromatic image too, left out: session 42, test_far_duel)
+    # both on the achromatic image too, left out: session 42, test_far_duel and the test
+    # below)
     from benchmarks.vision_accuracy import scene_at
     from vision import far_model
     monkeypatch.setattr(far_model, "CAND_MORE", ())
@@ -143,3 +145,32 @@ def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image(monkeyp
         got = {s.key for s in reader.read(img, plain)[0]}
         assert key in got and got <= _on_table(truth)
         assert key not in _keys(MarkerReader("arkham"), img)  # without the plain image
+
+
+def test_the_narrow_threshold_reads_those_far_markers_on_the_achromatic_image_alone():
+    # the same two markers (seed 1000 frames 2 and 206) with CAND_MORE and no plain image:
+    # read on their own card (seat 3's Cthulhu, 4th in its pile; seat 2's Investigators,
+    # 1st), nothing named off a card; without CAND_MORE neither is read (session 42 review)
+    from benchmarks.vision_accuracy import card_under, scene_at
+    from vision import far_model
+    from vision.marker_reader import MarkerReader
+    from vision.pipeline import achromatic
+
+    def read(img, truth):
+        cards = [c for c in truth.cards if c.key]
+        got = set()
+        for s in MarkerReader("arkham").read(img)[0]:
+            under = card_under(s.center, s.candidates, cards)
+            assert under is not None and under.key in s.candidates
+            got.add((under.key, under.seat, under.index))
+        return got
+
+    for index, card in ((2, ("cthulhu", 3, 3)), (206, ("investigators", 2, 0))):
+        preset, frame, truth = scene_at(index, True, seed0=1000)
+        assert preset == "tilted"
+        img = achromatic(frame, cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+        assert far_model.CAND_MORE
+        assert card in read(img, truth)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(far_model, "CAND_MORE", ())
+            assert card not in read(img, truth)
