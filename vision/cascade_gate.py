@@ -92,6 +92,10 @@ def _shares(pts: np.ndarray, v: np.ndarray, light: np.ndarray, dark: np.ndarray,
     return ((v >= light) & ~on_light).mean(axis=1), ((v <= dark) & ~on_dark).mean(axis=1)
 
 
+#: each quad corner's next corner (its edge's end)
+_NEXT_CORNER = np.array([1, 2, 3, 0])
+
+
 def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
     """Whether each point of each zone (``pts``, ``Z×P×2``) lies inside (or on) any of the
     convex ``quads`` (``M×4×2``, either winding): ``Z×P`` bools. Only the pairs whose
@@ -106,16 +110,14 @@ def _inside_any(pts: np.ndarray, quads: np.ndarray) -> np.ndarray:
     if not len(zi):
         return inside
     a = quads[qi]  # K×4×2: each edge a → b
-    edge = np.roll(a, -1, axis=1) - a
-    px, py = pts[zi, :, 0], pts[zi, :, 1]  # K×P
-    left = right = None  # K×P: on the inner side of every edge so far, either winding
-    for e in range(4):
-        cross = (edge[:, e, 0, None] * (py - a[:, e, 1, None])
-                 - edge[:, e, 1, None] * (px - a[:, e, 0, None]))
-        left = cross >= 0 if left is None else left & (cross >= 0)
-        right = cross <= 0 if right is None else right & (cross <= 0)
-    hit = left | right
-    first = np.flatnonzero(np.r_[True, zi[1:] != zi[:-1]])  # zi is sorted: each zone's run
+    edge = a[:, _NEXT_CORNER] - a
+    px, py = pts[zi, None, :, 0], pts[zi, None, :, 1]  # K×1×P
+    # K×4×P, all four edges at once (session 42: the same products as edge by edge)
+    cross = (edge[:, :, 0, None] * (py - a[:, :, 1, None])
+             - edge[:, :, 1, None] * (px - a[:, :, 0, None]))
+    hit = (cross >= 0).all(axis=1) | (cross <= 0).all(axis=1)  # inside, either winding
+    # zi is sorted: each zone's run
+    first = np.flatnonzero(np.concatenate(([True], zi[1:] != zi[:-1])))
     inside[zi[first]] = np.logical_or.reduceat(hit, first, axis=0)
     return inside
 

@@ -229,9 +229,12 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         is always said, and every sentence of the newest press too. A sentence an older
         press's line (being said or queued) already says is not said twice: that line goes
         on, and is returned (QA28 #1: ``5858583`` typed fast made 36 s of speech, the next
-        question heard 26.6 s late). A key's answer given as ``news`` (a refusal: "No
-        question is open.") is never dropped by a newer press (QA29 N3: plus 2 refused,
-        then minus 0.3 s later: the refusal was never heard).
+        question heard 26.6 s late), unless this one neither cuts nor replaces (``cuts``
+        and ``replaces`` false: a key pressed during an app's set-up, answered in press
+        order, each press said, a key held down at most
+        :data:`~voice.speech_queue.EACH_PRESS_MOST` times: QA41 L6). A key's answer given
+        as ``news`` (a refusal: "No question is open.") is never dropped by a newer press
+        (QA29 N3: plus 2 refused, then minus 0.3 s later: the refusal was never heard).
         ``replaces`` false (with ``press``): a press that acts rather than asks (a prefix
         key's cue, "Answer: which number?"; an answer, an undo): it cuts an older press's
         answer being said, but leaves those not yet said, which the player has not heard

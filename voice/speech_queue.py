@@ -24,6 +24,13 @@ NEARLY_SAID_S = 1.0
 #: it, :data:`~voice.speaker_worker.RESUME_PACE`), so a long line is never taken as
 #: nearly said seconds before its end.
 NEARLY_SAID_PACE = 0.7
+#: At most this many lines of the same text, each a press answered in press order
+#: (neither cutting nor replacing: a key pressed during an app's set-up), are said or
+#: waiting at once; a newer press's is the newest of them (:meth:`QueueRules._supersede`).
+#: Two presses are two answers (QA41 L6: two slashes, one refusal said), but a key held
+#: down repeats about 30 times a second (review, session 42: 12 repeats queued 12
+#: "No card has been read yet…" behind the set-up's line).
+EACH_PRESS_MOST = 2
 
 
 @dataclass(eq=False)
@@ -278,8 +285,10 @@ class QueueRules:
         ``press``): drop the queued answers (not news) of older presses, and cut the one
         being said; but an older press's line (news or not, being said or queued) that says
         ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued), unless ``item`` asks for the line being said again (``again``). A press
-        that does not replace (``replaces`` false) leaves the older answers queued."""
+        queued), unless ``item`` asks for the line being said again (``again``), or
+        neither cuts nor replaces (``cuts`` and ``replaces`` false: said for each press,
+        up to :data:`EACH_PRESS_MOST` such lines said or waiting, a key held down). A
+        press that does not replace (``replaces`` false) leaves the older answers queued."""
         def pressed(other: Item | None) -> bool:
             return other is not None and other.record and other.press is not None \
                 and other.press < item.press and not other.stopped
@@ -287,9 +296,16 @@ class QueueRules:
         def older(other: Item | None) -> bool:
             return pressed(other) and not other.news
         current = self._current
-        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2")
-        twin = next((other for other in self._items() if pressed(other)
-                     and other.entry.text == item.entry.text), None)
+        # the same key pressed twice is said once, news too (a refusal, QA29 N3: "+2+2");
+        # but a press answered in press order, neither cutting nor replacing (a key
+        # pressed during an app's set-up), is said for each press (QA41 L6: two slashes,
+        # one refusal said)
+        each = not item.cuts and not item.replaces
+        same = [other for other in self._items()
+                if pressed(other) and other.entry.text == item.entry.text]
+        # (a key held down during the set-up: at most EACH_PRESS_MOST of its answers)
+        twin = (same[-1] if len(same) >= EACH_PRESS_MOST else None) if each \
+            else next(iter(same), None)
         keep = []
         for queued in self._queue:
             if older(queued) and queued is not twin and item.replaces:

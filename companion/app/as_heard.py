@@ -3,7 +3,10 @@ news is still to be said, keys 2 to 6 answer about the table before the oldest i
 heard yet, at once, ahead of that news, followed by how many inputs are not said yet. An
 input a line of which the player has heard: the rest of its lines comes first, then the
 answer with the table after it (QA32 M2: key 8 just after "Carol: Sanity check, 1 card."
-told the table before her check).
+told the table before her check). A card read while a question is open says nothing: it
+is heard once a later line naming it is, and an answer the cards gave to that question,
+heard ("No answer needed: that was Alice's play."), is taken
+(:meth:`~companion.app.said_for.SaidFor.waiting`; QA41 M1).
 
 :func:`heard_table` finds that table for a key of a
 :class:`~companion.app.session.TableSession`; :func:`as_heard` answers with it.
@@ -66,6 +69,15 @@ def heard_table(session, name: str) -> HeardTable | None:
         tracker = session.tracker.as_before(index)
     if not tracker.started:
         return None
+    for question, answer in backlog.answers:  # closed by a card, its answer heard
+        if tracker.question is question:
+            tracker.apply(answer)
+    if backlog.answers and tracker.question is not None \
+            and tracker.question == session.tracker.question:
+        # the question that answer leads to is the live one, heard (or brought first) and
+        # still open (review of news42: key 2 said "the next card tells" of "was that
+        # Bob's hand?")
+        tracker.question = session.tracker.question
     return HeardTable(tracker, count, before, backlog.brings)
 
 

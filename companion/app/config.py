@@ -311,7 +311,7 @@ def value_meant(key: str, value: object) -> "str | None":
 
 
 def _file_problem(what: str, path: Path, **args) -> SettingProblem:
-    """A settings file that cannot be used at all (``what``: ``env_missing``, ``missing``,
+    """A settings file that cannot be used at all (``what``: ``env_missing``,
     ``not_file``, ``unreadable``: the ``app.config.<what>`` message). One that is there but
     cannot be read says its refusal short, without the path and the reader's text (QA34
     F6), with the line at fault when the reader gives it."""
@@ -353,11 +353,6 @@ def said_refusal(problem: SettingProblem, lang: str) -> str:
     if said is not None:
         return said.in_language(lang)
     return problem.refusal(lang) or problem.reason
-
-
-def missing_file_problem(path: Path | str) -> SettingProblem:
-    """The problem of a settings file given with ``--config`` that does not exist."""
-    return _file_problem("missing", Path(path))
 
 
 def _problem(text: Sentence, key: str, reason: str, refusal: "Sentence | None" = None,

@@ -1,7 +1,7 @@
-"""A wrong edition setting, told once: the camera sees the code labels of another
-edition's cards (QA23 #18: with ``--edition original`` an Arkham deck's labels were left out
-unsaid, and every card was read from its stickers as an original-edition card, "check it"
-at each one).
+"""A wrong edition setting, told once, then once more in each later round (QA42 L5): the
+camera sees the code labels of another edition's cards (QA23 #18: with ``--edition
+original`` an Arkham deck's labels were left out unsaid, and every card was read from its
+stickers as an original-edition card, "check it" at each one).
 
 The marker reader leaves out the card markers of other editions
 (:attr:`vision.marker_reader.MarkerReader.last_foreign`); :class:`EditionLabels` counts the
@@ -24,7 +24,9 @@ FOREIGN_PICTURES = 5
 
 
 class EditionLabels:
-    """Counts the pictures with another edition's code labels; says it once.
+    """Counts the pictures with another edition's code labels; says it once, then once more
+    in each later round while they are still seen (QA42 L5: said once at the start, then the
+    wrong names went on for rounds with no word of why).
 
     ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``, ``lang`` and
     ``tracker.edition``, ``None`` before the game starts)."""
@@ -33,13 +35,26 @@ class EditionLabels:
         self.session = session
         self.pictures = 0
         self.codes: set[int] = set()
+        self.found: list[str] = []  # the editions the labels are of, once said
         self.said = False
+        self.said_round = 0  # the round it was said last in
+        self.again = (0, 0)  # (a later round, its pictures of such labels so far)
         self.labelled = 0  # pictures with card labels left out (``--stickers-only``)
 
     def seen(self, codes) -> None:
-        """One picture's card codes of another edition (``()`` when none)."""
+        """One picture's card codes of another edition (``()`` when none): said after
+        :data:`FOREIGN_PICTURES` of them, and again after as many of them in each later
+        round (the tracker's round number)."""
         edition = self.session.tracker.edition
-        if self.said or not codes or edition is None:
+        if not codes or edition is None:
+            return
+        if self.said:
+            round_ = self.session.tracker.view().round
+            if round_ > self.said_round:
+                # as many pictures as the first time: one phantom code read is no reason
+                self.again = (round_, self.again[1] + 1 if self.again[0] == round_ else 1)
+                if self.again[1] >= FOREIGN_PICTURES:
+                    self._say(edition, self.found)
             return
         self.pictures += 1
         self.codes.update(codes)
@@ -49,7 +64,13 @@ class EditionLabels:
                  and self.codes <= {c.code for c in edition_cards(e)}]
         if not found:
             return  # labels of two editions: no one edition to name
-        self.said = True
+        self.said, self.found = True, found
+        self._say(edition, found)
+
+    def _say(self, edition: str, found: list[str]) -> None:
+        """Say the editions ``found`` (their names) and the ``edition`` set, noting the
+        round it is said in."""
+        self.said_round = self.session.tracker.view().round
         lang = self.session.lang
         self.session.tell("app.edition_labels", found=format_list(found, style="or",
                                                                   locale=lang),

@@ -93,12 +93,30 @@ class InfoKeys:
         it. When the accounts the tracker keeps differ on the count, each count, lowest
         first, and what settles it: the open question's answer, else the next card (QA41
         H1: "10 cards left in the deck." was the account "was that Bob's hand?" guessed
-        first; the deck held 12, the next card told)."""
+        first; the deck held 12, the next card told). Told with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`) while the cards have closed its
+        question since, the answer names no question: the next card tells (a question
+        the player never heard, dropped unsaid, is never mentioned: QA33 L1, session 42).
+        Heard between rounds while the next round's deal is in the news not said yet (its
+        dealing steps being said): that round's deck at its start, said as the next
+        round's (QA42 L1: "8 cards left", the ended round's, during "Shuffle the other
+        cards…")."""
+        dealt = self._next_round_dealt()
+        if dealt is not None:
+            counts = sorted({h.view().deck_count for h in dealt.hyps})
+            self._answer_text(message(self.lang, "app.deck_next_round", count=counts[0])
+                              if len(counts) == 1 else message(
+                                  self.lang, "app.deck_depends", counts=format_list(
+                                      [str(n) for n in counts], style="or", locale=self.lang)))
+            return
         view = self.tracker.view()
         counts = sorted({h.view().deck_count for h in self.tracker.hyps})
+        question = self.tracker.question
+        if self._live is not None and self._live.question is not question:
+            question = None  # closed by the cards not said yet: they settle the count
         if len(counts) > 1:
             self._answer_text(message(
-                self.lang, "app.deck_depends_answer" if self.tracker.question is not None
+                self.lang, "app.deck_depends_answer" if question is not None
                 else "app.deck_depends", counts=format_list(
                     [str(n) for n in counts], style="or", locale=self.lang)))
             return
@@ -107,6 +125,23 @@ class InfoKeys:
             text += " " + message(self.lang, "app.deck_visible",
                                   card=card(view.deck_visible).name(self.lang))
         self._answer_text(text)
+
+    def _next_round_dealt(self):
+        """While a state key is answered with the table as heard
+        (:func:`~companion.app.as_heard.as_heard`: ``_live`` the live tracker) and that
+        table is between rounds (the round won, the game not): the live tracker as it was
+        just after the next round's deal (its ``new_round`` input, not heard yet), a
+        :class:`~companion.tracker.tracker.Tracker`; ``None`` otherwise (no deal in the
+        news not said yet, or no news waiting)."""
+        live, view = self._live, self.tracker.view()
+        if live is None or view.active is not None or view.game_winners \
+                or not view.round_winners:
+            return None
+        history = live.history
+        for index in range(len(self.tracker.history), len(history)):
+            if history[index][0].kind == "new_round":
+                return live.as_before(index + 1) if index + 1 < len(history) else live
+        return None
 
     def _card_list(self, counts: Counter) -> str:
         items = []

@@ -187,6 +187,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: or ())`` when plus was last pressed (``None``: plus not pressed since the last
         #: answer): its number answers only that question (QA35 N1), or that choice (QA29 H2)
         self.plus_for: tuple | None = None
+        #: the question plus said at once, not heard yet (:meth:`LiveKeys._plus_early`)
+        self.plus_asked = None
         #: when the table last cancelled a prefix's wait, or plus was refused (nothing to
         #: answer: "No question is open." said at once, QA34 L3) (``None``: not since the
         #: last key), what the voice's ``say`` returned for the line saying why, and whether
@@ -222,6 +224,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: act (QA23 #12); ``None`` from then on
         self.early_keys: EarlyKeys | None = None
         self.early_since: float | None = None  # when the set-up's keys were sifted
+        #: what ``say`` returned for a resumed game's summary lines ("Game resumed …",
+        #: a play waiting, whose turn it is and the open question): a key answered while
+        #: they are said brings those still to say, said first (QA42 M3: key 8's answer
+        #: came before "Game resumed …", and key 1 then said the question twice)
+        self.summary_said: tuple = ()
         #: the voice's mark (``speech.mark()``) after the set-up's (or resume's) sentences:
         #: keys are sifted until those are said, not the news after them (QA24 N5)
         self.setup_said = 0
@@ -369,10 +376,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                                   players=format_list(names, style="or",
                                                       locale=self.session.lang))
             else:
-                self.session.tell("app.resumed", round=view.round, news=True)
-                self._resumed_pending(view)
-                # asks an open question (QA13b N7), in order after the line above (QA25 F4)
-                self.session.key(Command("whose_turn"), at_once=False)
+                self._say_summary(view)
                 # a log ending with a card refused against an answer: said again, and
                 # minus twice takes that answer back, as before the crash (review 38c)
                 self.session.blame_answer(resumed=True)
@@ -405,6 +409,20 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
             self._goodbye(noted=self.end_noted)
         return 0
+
+    def _say_summary(self, view) -> None:
+        """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
+        a play whose outcome the log does not hold, whose turn it is and the open question
+        (``view``: the tracker's view); what the voice returned for those lines is kept
+        in :attr:`summary_said`, so that a key answered while they are said comes after
+        them (QA42 M3)."""
+        resumed = self.session.tell("app.resumed", round=view.round, news=True)
+        with self.session.said_for.collecting() as pending:
+            self._resumed_pending(view)
+        # asks an open question (QA13b N7), in order after the line above (QA25 F4)
+        self.session.key(Command("whose_turn"), at_once=False)
+        told = self.session._told
+        self.summary_said = (resumed, *pending, *(told[2] if told else ()))
 
     def _skipped(self, frames: list) -> None:
         """Tell the camera watch the pictures skipped before the first image (``frames``:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import queue
 import time
+from contextlib import nullcontext
 
 from companion.app.as_heard import HeardTable, as_heard
 from companion.app.entry_round import EntryRound
@@ -115,7 +116,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         dropped = len(self.early_keys.dropped) if self.early_keys is not None else 0
         # while the set-up is said, a key's answer comes at the end of its line being said,
         # in the order of the presses (QA33 L2)
-        with self.session.setting_up(self.early_keys is not None):
+        summary = tuple(h for h in self.summary_said if saying((h,))) \
+            if self.early_keys is not None else ()
+        with self.session.setting_up(self.early_keys is not None), \
+                self.session.bringing(summary) if summary else nullcontext():
             if any(self._one_key(key) for key in carried):
                 return
             while True:
@@ -300,6 +304,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if self.reader.pending == "+":
             session = self.session  # and the session's own list, when heard last or
             closed = session.choice_closed  # closed by a card before the player heard so
+            self.plus_asked = None
             self.plus_for = (session.tracker.question,
                              session.choice if session.asked_last() == "choice" else
                              Closed.LIST if saying((closed,)) else ())
@@ -311,6 +316,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 question = session.tracker.question  # unsaid lines of its play (QA41 M3)
                 with session.bringing(session.said_for.before_question(question)):
                     session.say_prompt()
+                self.plus_asked = question
                 return
         if self.reader.pending == "/" and self.session.last_read is None:
             self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))
@@ -416,7 +422,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker
         entry = tracker.history[-1] if tracker.history else None
-        if command.name == "answer" and self._question_opened_after_plus():
+        if command.name == "answer" \
+                and (self._plus_early() or self._question_opened_after_plus()):
             return
         if self._hold_key(command):
             return
@@ -461,6 +468,29 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return
         with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card)):
             session.tell(key, **args)
+
+    def _plus_early(self) -> bool:
+        """Whether the number just typed came before the voice began the question plus
+        said at once (:meth:`_prefix_cue`: it was unheard, waiting behind the news): it is
+        not taken, whatever the number ("Not taken: your number came before the
+        question.", said after that question, which it does not cut, and not once the
+        question closed). QA42 H2: "+1" typed in one go was taken before the question was
+        begun; the question, closed, was dropped unsaid, and the player heard only "Carol
+        is out, with The Musician." (docs/keys.en.md, plus: "so that your number answers a
+        question you heard"). Once begun, the number follows the question's rules
+        (:meth:`~companion.app.said_question.SaidQuestion.options_unheard`)."""
+        asked, self.plus_asked = self.plus_asked, None
+        session = self.session
+        question = session.tracker.question
+        if asked is None or asked is not question or session.asked_last() != "question" \
+                or not session.said_for.question_unbegun(question) \
+                or self.plus_for is not None and self.plus_for[1]:  # for a list: refused as
+            return False  # closed (:meth:`_question_opened_after_plus`, QA29 H2)
+        self.plus_for = None
+        session.presses += 1  # a key answered (:meth:`TableSession.key`)
+        session.tell("app.answer_unheard",
+                     stale=lambda: session.tracker.question is not question)
+        return True
 
     def _question_opened_after_plus(self) -> bool:
         """Whether the tracker's open question, the prompt plus and a number answers now,

@@ -10,6 +10,7 @@ A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import nullcontext
 
 from babel.lists import format_list
 
@@ -125,11 +126,17 @@ class QuestionKeys:
         """Open the session's own :attr:`choice` and say it (``message_key`` with its
         numbered answers, and ``args``): plus and a number answers it, as the prompt said
         last. Not said once closed (QA35 kn_en: star closed the list still waiting behind
-        slash's cue, and the closed list was said)."""
+        slash's cue, and the closed list was said). Waiting behind the news it follows
+        (``brings``, QA41 M2), a query key's answer goes ahead of it and leaves it open
+        (:meth:`~companion.app.session.TableSession.key`) and queued."""
         self.choice = choice
+        self.choice_behind = choice if args.get("brings") else ()
         self.prompted("choice")
-        self.tell(message_key, list=self._listed(), stale=lambda: self.choice is not choice,
-                  **args)
+        # behind the news it follows (``brings``), firm as a refusal: a newer key's answer,
+        # said at once, does not drop it unsaid (review, session 42: key 5 during the wait)
+        with self.said_for.refusing() if args.get("brings") else nullcontext():
+            self.tell(message_key, list=self._listed(),
+                      stale=lambda: self.choice is not choice, **args)
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
@@ -227,17 +234,20 @@ class QuestionKeys:
         # Alice's, which lost the round's state)
         seats = self.tracker.awaited_seats()
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        # a list about the play the voice has still to say comes after it, in its place
+        # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
+        news = tuple(self.said_for.news_waiting(self.tracker.history))
         if face_up and seats:  # where: the zone(s) waited for, or face up (QA37 es13_a)
             self._open_choice(tuple(zone_option(self, seat, seen) for seat in seats)
-                              + face_up, "app.enter_where")
+                              + face_up, "app.enter_where", brings=news)
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
-            self._open_choice(face_up, "app.enter_face_up_only",
+            self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
-                                    for seat in seats), "app.enter_which_zone")
+                                    for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
 

@@ -36,8 +36,8 @@ PROMPTS_KEPT = 4
 #: (:attr:`~companion.app.announcement.Announcement.firm`; QA29 N3: "No question is open." was
 #: dropped unsaid by the next key).
 REFUSALS = frozenset({
-    "app.no_question", "app.bad_answer", "app.cancelled", "app.not_started", "app.no_turn",
-    "app.not_started_camera",
+    "app.no_question", "app.bad_answer", "app.answer_unheard", "app.cancelled",
+    "app.not_started", "app.no_turn", "app.not_started_camera",
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.enter_read_already", "app.enter_round_over",
@@ -111,6 +111,10 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: (:meth:`input`, :meth:`naming`; ``None``: none is)
     _names: list | None = None
     _naming: bool = False  # the line being said names the input's cards (:meth:`naming`)
+    #: the answers to a question asked before that the lines of the input being applied
+    #: tell (:meth:`telling`): ``[(question, answer, [heard])]``; ``None``: none applied
+    _answers: list | None = None
+    _telling: list | None = None  # what ``say`` returned for the line telling an answer
     #: the ``named`` lists of the older card inputs said nothing of that the line being
     #: said names (:meth:`naming` ``cards``)
     _held: list = field(default_factory=list)
@@ -137,9 +141,10 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: :data:`~companion.app.said_question.QUESTIONS_KEPT` + 1 (:meth:`closed_unheard`;
     #: the last of them: :attr:`_question_before`, :meth:`meant_another`)
     _questions_before: list = field(default_factory=list)
-    #: the text said before the question said last in its last saying, in the same line
-    #: (:meth:`~companion.app.session.TableSession.ask`; ``None``: none): :meth:`coming_lead`
-    _lead: str | None = None
+    #: the text said before the question said last in each of its sayings, in the same
+    #: line (:meth:`~companion.app.session.TableSession.ask`; ``None``: none), as ``(what
+    #: say returned, lead)`` in the order said: :meth:`coming_lead`
+    _leads: list = field(default_factory=list)
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):
@@ -156,8 +161,13 @@ class SaidFor(SaidQuestion, SaidRestore):
         asked = self._question
         back = _TakenBack()
         noted = self._noted
-        with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
-            yield
+        answers, self._answers = self._answers, []
+        told = self._answers
+        try:
+            with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
+                yield
+        finally:
+            self._answers = answers
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
@@ -165,8 +175,9 @@ class SaidFor(SaidQuestion, SaidRestore):
             for record in self._inputs:
                 record.taken.undone = record.taken.undone or record.entry is top
         elif obs.kind != "undo" and history and history[-1][0] is obs:
+            held = any(h.events for h in tracker.hyps)  # news no line says yet
             self._inputs.append(_Input(history[-1], by_key, lines, named, back, before,
-                                       self._noted > noted))
+                                       self._noted > noted, told, held))
             let_go = self._inputs[:-SAID_FOR_KEPT]
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
@@ -208,20 +219,39 @@ class SaidFor(SaidQuestion, SaidRestore):
         (:meth:`input`): once heard, the player knows what an undo would take back
         (:meth:`unheard`; QA29 of session 28: "Carol." heard, "The Investigators." not,
         minus twice undid her Sanity check's card at once). ``cards``: the cards the line
-        names (card keys); it names too an older card input said nothing of (held for the
-        open question: its news comes with this input's lines) read in ``seat``'s zone (the
-        line's seat, ``None``: none), which slash then counts as heard once that line is
-        begun (:meth:`unbegun_cards`); a line of another seat naming the same kind of card
-        does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
+        names (card keys); it names too an older card input that no line heard named yet
+        (said nothing of, held for the open question: its news comes with this input's
+        lines; or whose lines told other news: "Alice: the Deep One.") read in ``seat``'s
+        zone (the line's seat, ``None``: none), which slash then counts as heard once that
+        line is begun (:meth:`unbegun_cards`); a line of another seat naming the same kind
+        of card does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
         held, self._held = self._held, [
-            r.named for r in self._inputs if not r.lines and r.entry[0].cards
+            r.named for r in self._inputs if not any(_heard(h) for h in r.named)
+            and r.entry[0].cards
             and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
             if cards and seat is not None else []
         try:
             yield
         finally:
             self._naming, self._held = naming, held
+
+    @contextmanager
+    def telling(self, question, answer):
+        """Within: the line said tells the player the ``answer`` (an observation, ``None``:
+        none) to the tracker's ``question`` asked before, the table's cards having closed
+        it ("No answer needed: that was Alice's play."): once it is heard, the table as
+        heard takes that answer (:attr:`Backlog.answers`; review of heard41)."""
+        if answer is None or self._answers is None:
+            yield
+            return
+        heard: list = []
+        self._answers.append((question, answer, heard))
+        was, self._telling = self._telling, heard
+        try:
+            yield
+        finally:
+            self._telling = was
 
     @contextmanager
     def refusing(self):
@@ -278,6 +308,8 @@ class SaidFor(SaidQuestion, SaidRestore):
                 self._names.append(heard)
             for named in self._held:
                 named.append(heard)
+            if self._telling is not None:
+                self._telling.append(heard)
         if firm:
             self._refusals = [*self._refusals[1 - REFUSALS_KEPT:], heard]
 
@@ -465,20 +497,29 @@ class SaidFor(SaidQuestion, SaidRestore):
                      and not (table_only and r.by_key)), None)
 
     def waiting(self, history: list) -> Backlog | None:
-        """The inputs of ``history`` (the tracker's) from the oldest one whose lines the
-        player has not heard yet: one of them waits to be said, or is being said and not
-        :meth:`~companion.app.voiceout.Heard.heard` yet (a line the voice drops as over,
-        :meth:`~companion.app.voiceout.Heard.lost`, never will be). When the player has
-        heard a line of that oldest input (:meth:`~companion.app.voiceout.Heard.heard`;
-        a round's start: begun), the rest of its lines are said first
-        (:attr:`Backlog.brings`) and the backlog begins after it
-        (:attr:`Backlog.index` ``len(history)`` when no other waits, and when none waits:
-        a state key is answered at once with the table as it is, ahead of the lines of no
-        input the voice has still to say, the camera's prompts; QA36 en5_k: star 2 was
-        said 14 s late, behind two of them). ``None`` when the voice says every line in
-        order (not :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer
-        to a key comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest
-        is not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
+        """The inputs of ``history`` (the tracker's) from the oldest one whose news the
+        player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
+        being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
+        voice drops as over, :meth:`~companion.app.voiceout.Heard.lost`, never will be),
+        or it is a card said nothing of while the tracker held its news (read while a
+        question was open) and no line naming it is heard yet (QA41 M1). The news of each
+        input is tied to the lines that tell it: its own, or for such a card the lines of
+        the later input that settles the question (:meth:`naming`); so the table as heard
+        is the one after exactly the inputs whose news was heard, the answers that the
+        cards gave to its open question and that the player heard taken
+        (:attr:`Backlog.answers`). When the player has heard a line of an input being said
+        (a round's start: begun), the rest of its lines are said first
+        (:attr:`Backlog.brings`, counted as heard) and it counts as heard
+        (:attr:`Backlog.index` ``len(history)`` when no other input's news is unheard, and
+        when no line waits, no card held: a state key is answered at once with the table
+        as it is, ahead of the lines of no input the voice has still to say, the camera's
+        prompts; QA36 en5_k: star 2 was said 14 s late, behind two of them).
+        :attr:`Backlog.count`: the inputs from the oldest unheard whose news waits in the
+        voice's queue (a card held with no line naming it yet is not: nothing waits).
+        ``None`` when the voice says every line in order (not
+        :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
+        comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest is
+        not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
         waits, or a waiting input is no longer in ``history`` though not undone (a slash
         correction replays the inputs after the card it corrects as new entries). A state
         key answers with the table as the player has heard it, before that input
@@ -486,27 +527,70 @@ class SaidFor(SaidQuestion, SaidRestore):
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
-        if not lines:  # the table as it is, ahead of lines of no input (camera prompts)
-            return Backlog(len(history), 0, None)
-        if not all(getattr(h, "ahead", False) for h in lines):
-            return None
+        if not all(getattr(h, "ahead", False) for h in lines or (self.last_line,)):
+            return None if lines else Backlog(len(history), 0, None)
         where = {id(entry): i for i, entry in enumerate(history)}
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
-        records.sort(key=lambda r: where[id(r.entry)])
-        first = records[0]
-        if not any(_heard(h) for h in first.lines) and not (
-                first.entry[0].kind == "new_round" and any(_begun(h) for h in first.lines)):
-            return Backlog(where[id(first.entry)], len(records), first.before)
-        # a line of it heard: the rest is said first (QA32 M2: key 8, just after "Carol:
-        # Sanity check, 1 card.", told the table before her check); a round's start as
-        # soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2. Empieza Bob.", cut it
-        # and said "No hay ningún turno en curso.": the line names who starts)
-        brings = tuple(h for h in first.lines if saying((h,)))
-        if len(records) == 1:
+        kept = sorted((r for r in self._inputs if id(r.entry) in where),
+                      key=lambda r: where[id(r.entry)])
+        # the input being said, a line of it heard: the rest is said first (QA32 M2: key
+        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check);
+        # a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2.
+        # Empieza Bob.", cut it and said "No hay ningún turno en curso.")
+        begun = next((r for r in records if any(_heard(h) for h in r.lines) or (
+            r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+        brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
+
+        def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
+            over = getattr(said, "stale", None)
+            return _heard(said) or _waits(said) and not (over is not None and over()) \
+                and any(said is h for h in brings)
+        unheard = [r for r in kept if not self._told(r, kept, heard)]
+        if not unheard:
             return Backlog(len(history), 0, None, brings)
-        return Backlog(where[id(records[1].entry)], len(records) - 1, records[1].before,
-                       brings)
+        first = unheard[0]
+        count = sum(1 for r in unheard if any(_waits(h) for h in (*r.lines, *r.named)))
+        # an answer is heard with its line, or, that line dropped as over, with the
+        # input's other lines (review of news42: "Carol is now Insane." heard, "No answer
+        # needed: …" dropped, key 8 said "Carol is in.")
+        answers = tuple((q, answer) for r in kept[kept.index(first):]
+                        for q, answer, said in r.answers if any(map(heard, said)) or (
+                            said and all(h.lost() for h in said)
+                            and any(map(heard, r.lines))))
+        return Backlog(where[id(first.entry)], count, first.before, brings, answers)
+
+    def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:
+        """Whether the player has heard the news of ``record``, one of ``kept`` (the
+        inputs of :attr:`_inputs` in the tracker's history, oldest first), for
+        :meth:`waiting`: not while a line of its own waits unheard (a later line naming
+        it may be heard first: a key's answer, said at once); then once a line naming its
+        card is heard (:meth:`naming`: its own, or a later input's: the Dilettante whose
+        lines settle "was that Alice's hand?" is named by the next input's), or a line of
+        its own is heard and none naming it waits, or none is left to say; but a card
+        said nothing of while the tracker held its news (:attr:`_Input.held`: read while
+        a question was open) only once a later line naming it is heard, or a later input
+        after which the tracker held no news was heard to its end (QA41 M1: key 3
+        counted cards held behind "was that Bob's hand?", never said). The news
+        of an input the player heard tells nothing of another's held card: key 8 took
+        cards read after the play being said (review of heard41, HIGH 2)."""
+        own = any(map(heard, record.lines))
+        if not own and any(_waits(h) for h in record.lines):
+            return False  # a later line naming it heard first: a key's answer, said at once
+        if any(map(heard, record.named)):
+            return True
+        if own:  # its card named by no line, or by one heard
+            return not any(_waits(h) for h in record.named)
+        if any(_waits(h) for h in (*record.lines, *record.named)):
+            return False
+        # none heard, none to say: dropped (its question closed by the next card before
+        # it was said) or none said (a card held for the question)
+        if not (self._voice and record.held and record.entry[0].cards and not record.by_key):
+            return True
+        return any(
+            not r.held and any(map(heard, r.lines))
+            and not any(_waits(h) and not heard(h) for h in r.lines)
+            for r in kept[kept.index(record) + 1:])
 
     def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:
         """How many newest inputs of ``history`` (the tracker's) lie above the slash
@@ -618,6 +702,12 @@ class _Input(NamedTuple):
     before: object  #: what the session gave :meth:`SaidFor.input` (the last card played)
     #: a line was said for it, a voice's or text shown at once (:meth:`SaidFor.said_nothing`)
     told: bool = True
+    #: the answers to questions asked before that its lines tell
+    #: (:meth:`SaidFor.telling`): ``[(question, answer, [heard])]``
+    answers: list = ()
+    #: after it, an account of the tracker holds news no line said yet (a card read while
+    #: a question is open: its news comes with a later input's lines)
+    held: bool = False
 
 
 class _UndoAsked(NamedTuple):
@@ -640,5 +730,9 @@ class Backlog(NamedTuple):
     count: int
     before: object  #: what the session gave :meth:`SaidFor.input` for the oldest
     #: what ``say`` returned for the lines still to say of an input the voice has begun
-    #: saying, before :attr:`index`: said before the answer (QA32 M2)
+    #: saying: said before the answer (QA32 M2)
     brings: tuple = ()
+    #: the answers to the question open before :attr:`index` (and to those they lead to)
+    #: that lines the player heard told, ``(question, answer)`` in order
+    #: (:meth:`SaidFor.telling`): the table as heard takes them
+    answers: tuple = ()

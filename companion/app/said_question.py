@@ -24,7 +24,7 @@ EARLY_S = 0.6
 
 class SaidQuestion:
     """The question bookkeeping of :class:`~companion.app.said_for.SaidFor` (its fields
-    ``_question``, ``_questions_before`` and ``_lead``)."""
+    ``_question``, ``_questions_before`` and ``_leads``)."""
 
     @property
     def _question_before(self) -> tuple | None:
@@ -41,8 +41,9 @@ class SaidQuestion:
                 self._questions_before = [*self._questions_before,
                                           self._question][-(QUESTIONS_KEPT + 1):]
             self._question = (question, [], [])
+            self._leads = []
         self._question[1].append(heard)
-        self._lead = lead
+        self._leads.append((heard, lead))
 
     def reopened(self, question, heard) -> None:
         """Note that a line (``heard``: what ``say`` returned for it) told the player that
@@ -62,15 +63,17 @@ class SaidQuestion:
                                            if not any(h is x for x in old)], [])
 
     def coming_lead(self, question) -> str | None:
-        """The text said before the tracker's ``question`` in its last saying ("Whose turn
-        it is depends on the answer to the open question:", the resume's summary) when the
-        voice has still to say that saying to its end, else ``None``: key 1 asks for that
-        same line again, which the voice then says once, in its place (QA32 L3: key 1 during
-        a resume's set-up said the question at once, and the summary said it again in full,
-        11 s)."""
-        last = self._question[1][-1:] if self._question is not None \
-            and self._question[0] is question else []
-        return self._lead if saying(last) else None
+        """The text said before the tracker's ``question`` in its newest saying that the
+        voice has still to say to its end ("Whose turn it is depends on the answer to the
+        open question:", the resume's summary), else ``None``: key 1 asks for that same
+        line again, which the voice then says once, in its place (QA32 L3: key 1 during a
+        resume's set-up said the question at once, and the summary said it again in full,
+        11 s; QA42 M3: the same once key 8's answer, said ahead of the summary, had said
+        the question)."""
+        if self._question is None or self._question[0] is not question:
+            return None
+        return next((lead for heard, lead in reversed(self._leads) if saying((heard,))),
+                    None)
 
     def told_closed(self, seat: int | None, heard) -> None:
         """Note what ``say`` returned (``heard``, see :meth:`note`) for a line that says the

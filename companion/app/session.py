@@ -22,6 +22,7 @@ from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
 from companion.tracker import observations as o
+from companion.tracker.asking import settled_answer
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -31,12 +32,12 @@ from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.info_keys import InfoKeys
-from companion.app.keys import STATE_KEYS, Command
+from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
-from companion.app.session_resume import SessionResume
+from companion.app.session_resume import SessionResume, held_checks
 from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.undo_key import UndoKey
@@ -91,6 +92,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: (spoken label, observation) in key order. Any other observation outdates it (QA:
     #: answering "whose zone?" after the camera read the card gave it twice).
     choice: tuple[tuple[str, Observation], ...] = ()
+    #: the :attr:`choice` said after the news the voice had still to say (Enter's zone
+    #: list, QA41 M2): a key that only asks leaves it open until it is begun
+    choice_behind: tuple = ()
     #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
     #: (``None``: none yet): a plus pressed before the voice said it was meant for the
     #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
@@ -278,6 +282,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 self.log_failed = True
                 self.tell("app.log_failed")
         depth = len(self.tracker.history)
+        asked = self.tracker.question  # a question the cards may close: its answer told
         if obs.kind != "undo":
             self.applied += 1
         try:
@@ -339,13 +344,20 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
             # what an undo would take back (QA29), a held card named (QA40 L5)
-            with self.said_for.naming(names, event.cards or (), event.seat):
+            told = settled_answer(asked, event) if asked is not None \
+                and event.kind == "question_settled" else None
+            with self.said_for.naming(names, event.cards or (), event.seat), \
+                    self.said_for.telling(asked, told):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
                               count=folded)
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
+        if obs.kind == "undo" and self.tracker.question is not None:
+            # an answer undone: its held cards wait again, still to check (review resume42:
+            # plus, minus minus, plus said them without "Check it.")
+            owed = held_checks(self.tracker, self._history_marks())
         self._owed_checks = owed if self.tracker.question is not None else ()
         if not noted:
             self._before_turn(events)
@@ -393,7 +405,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 self.said_for.collecting() if not at_once else nullcontext([]) as said:
             if not at_once:
                 self._told = (command.name, newest, said)
-            if self.choice and command.name not in _KEEP_CHOICE:
+            if self.choice and command.name not in _KEEP_CHOICE \
+                    and not (command.name in QUERIES and self._choice_unbegun()):
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
                 self._not_started()  # QA: "No turn in progress." for every key
@@ -411,6 +424,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             self.tell("app.not_started")
         else:
             self.tell(why[0], **why[1])
+
+    def _choice_unbegun(self) -> bool:
+        """Whether the voice has yet to begin the session's open list said behind the news
+        it follows (:attr:`choice_behind`; QA41 M2): a key that only asks does not close
+        a list the player never heard (review, session 42: key 5 pressed during that wait
+        said "Choice cancelled." for it, Enter's card lost)."""
+        if self.choice_behind is not self.choice:
+            return False
+        said = [h for _, h in self.said_for.prompts_heard.get("choice", [])[-1:]
+                if h is not None]
+        return bool(said) and not any(map(_begun, said))
 
     def drop_choice(self) -> None:
         """Close the session's open :attr:`choice` and say so ("Choice cancelled."): any

@@ -2,8 +2,8 @@
 cards' check marks and the last cards read and played taken from the log's report.
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
-``read_as``, ``from_log``, ``last_read``, ``last_card`` and ``cards_said``, and calls
-``_note_zones``).
+``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said`` and
+``_owed_checks``, and calls ``_note_zones``).
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class SessionResume:
             if index < len(self.tracker.history):
                 obs = self.tracker.history[index][0]
                 self.read_as[id(obs)] = (obs, check, already)
+        self._owed_checks = held_checks(self.tracker, report.marks)
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
@@ -35,3 +36,29 @@ class SessionResume:
         self.last_card = cards[-1].cards[0] if cards else None
         # the resumed game's last card, as heard (its summary): key 6's until a play is said
         self.cards_said = [(self.last_card, None, None)] if self.last_card else []
+
+    def _history_marks(self) -> dict:
+        """``{index in tracker.history: (check, already)}`` of the inputs the camera read
+        from their stickers only (:attr:`read_as`), as :attr:`Resumed.marks` gives them."""
+        return {i: self.read_as[id(obs)][1:] for i, (obs, _) in enumerate(self.tracker.history)
+                if id(obs) in self.read_as and self.read_as[id(obs)][1]}
+
+
+def held_checks(tracker, marks: dict) -> tuple:
+    """The cards to check that a resumed log holds behind its open question, as
+    :meth:`~companion.app.session.TableSession._observe` owes them live: ``((cards,
+    already), …)`` for each card read from its stickers only (``marks``:
+    :attr:`Resumed.marks`, ``{history index: (check, already)}``) and taken, not refused,
+    from the input that opened the question on; ``()`` with no question open. Their lines
+    after the answer then ask to check them, as live (QA42 M4: the 8 cards the resume's
+    answer let through were said without "Check it.")."""
+    history = tracker.history
+    if tracker.question is None or not history:
+        return ()
+    opened = len(history) - 1  # the input after which the question has stayed open
+    while opened > 0 and history[opened][1][5] is not None:
+        opened -= 1
+    return tuple((tuple(obs.cards), marks[i][1])
+                 for i, (obs, _) in enumerate(history[opened:], opened)
+                 if obs.kind == "card" and obs.cards and i in marks and marks[i][0]
+                 and not tracker.refused_at(i))

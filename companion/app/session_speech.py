@@ -118,7 +118,8 @@ class SessionSpeech:
         the cards closed it first), nothing is said of it, and key 5's lead
         (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
         question = self.tracker.question
-        if self._in_order and self.said_for.question_coming(question):
+        if (self._in_order or self._live is not None) \
+                and self.said_for.question_coming(question):  # or brought first (as heard)
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:
@@ -152,7 +153,9 @@ class SessionSpeech:
                                    firm=announcement.firm or first,
                                    replaces=self._replaces)
         if self._answering and self._setup:
-            announcement = replace(announcement, cuts=False)
+            # it waits for the end of the set-up line being said: a newer press, which
+            # could not cut it audibly, does not drop it unsaid either (QA41 L6)
+            announcement = replace(announcement, cuts=False, replaces=False)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)
         if self._news and announcement.priority == "low":

@@ -426,10 +426,14 @@ def _run(args, started: _Started) -> int:
     cli_players = tuple(n.strip() for n in args.players.split(",")) if args.players else None
     cli_source = args.camera if args.camera is not None else args.source
     settings, problems = config.load(args.config, players=cli_players, source=cli_source)
-    if args.config and not Path(args.config).exists():
-        problems.append(config.missing_file_problem(args.config))
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = started.lang = args.lang or settings.language
+    if args.config and not Path(args.config).exists():
+        # a path typed that is not there is a typo, not a wish for the defaults (QA42 L6:
+        # "using the defaults", and the game started); the usual place missing stays silent
+        return _refuse_aloud(args, lang,
+                             message(lang, "app.config.given_missing", path=args.config),
+                             message(lang, "app.config.given_missing_said"))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         # said too, short (QA39 M3: printed only, a blind player heard nothing)
         return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),

@@ -29,18 +29,7 @@ class Asking:
         q = self.question
         if q is None or not 1 <= number <= len(q.info):
             return None
-        from companion.tracker import observations as o
-        pick = q.info[number - 1]
-        return {
-            "card": lambda: o.was(pick),
-            "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
-            "out": lambda: (o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat)
-                            if pick == "in" else o.not_hand(q.seat)),
-            "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
-            "rlyeh": lambda: o.rlyeh(pick == "end"),
-            "first": lambda: o.first_player(pick),
-            "holder": lambda: o.target(pick, q.cards[0]),
-        }[q.value]()
+        return _answer_to(q, q.info[number - 1])
 
     def answer(self, number: int) -> list[TableEvent]:
         """Apply the numbered answer to the open question (see :meth:`answer_observation`);
@@ -160,3 +149,42 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
             if e.kind == "player_out" and e.seat == q.seat:
                 return events[:i + 1] + [replace(q, info="said")] + events[i + 1:]
     return told + events
+
+
+def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
+    """The answer to the question ``q`` (a ``question`` event) that ``settled``, the
+    ``question_settled`` event the table's cards closed it with
+    (:meth:`Asking._worked_out`), tells: the observation the player's number would have
+    been (:meth:`Asking.answer_observation`); ``None`` when ``settled`` is not about ``q``
+    or names no answer of it. ``out``/``was_hand``: ``info`` ``"out"`` or ``"said"`` is
+    the first answer (out, yes), ``"in"`` or ``"play"`` the second; ``effect``: its side;
+    ``card``: the card told. The table as the player has heard it takes it
+    (:func:`~companion.app.as_heard.heard_table`; QA41 M1, review of heard41: key 8 said
+    "Alice may be out" after "No answer needed: that was Alice's play." was heard)."""
+    if settled.seat != q.seat or settled.value != q.value:
+        return None
+    pick = None
+    if q.value in ("out", "was_hand") and len(q.info) == 2:
+        pick = q.info[0] if settled.info in ("out", "said") else \
+            q.info[1] if settled.info in ("in", "play") else None
+    elif q.value == "effect":
+        pick = settled.info
+    elif q.value == "card" and settled.cards:
+        pick = settled.cards[0]
+    return _answer_to(q, pick) if pick in q.info else None
+
+
+def _answer_to(q: TableEvent, pick) -> Observation:
+    """The observation answering the question ``q`` with ``pick``, one of its ``info``
+    (:meth:`Asking.answer_observation`)."""
+    from companion.tracker import observations as o
+    return {
+        "card": lambda: o.was(pick),
+        "was_hand": lambda: o.was_hand(q.seat, pick == "yes"),
+        "out": lambda: (o.seat_out(q.seat) if pick == "out" else o.still_in(q.seat)
+                        if pick == "in" else o.not_hand(q.seat)),
+        "effect": lambda: o.effect(pick, q.seat, q.cards[0] if q.cards else None),
+        "rlyeh": lambda: o.rlyeh(pick == "end"),
+        "first": lambda: o.first_player(pick),
+        "holder": lambda: o.target(pick, q.cards[0]),
+    }[q.value]()

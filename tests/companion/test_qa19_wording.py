@@ -3,6 +3,7 @@ for (was "That answer does not fit." alone)."""
 from companion.cli import main
 from companion.narration.narrate import narrate
 from companion.tracker.events import TableEvent
+from tests.companion.settings_files import no_settings
 
 
 def test_a_missing_video_gives_one_hint(tmp_path, capsys):
@@ -10,7 +11,7 @@ def test_a_missing_video_gives_one_hint(tmp_path, capsys):
     # --source setting.": two hints
     missing = tmp_path / "nonexistent.mp4"
     assert main(["play", "--source", str(missing), "--players", "Ann,Bob", "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 1
+                 "--config", no_settings(tmp_path)]) == 1
     out = capsys.readouterr().out
     said = next(line for line in out.splitlines() if line.startswith("No image"))
     assert said == (f"No image from the camera or video: video file {missing} not found. "

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from companion.cli import main
+from tests.companion.settings_files import no_settings
 
 LOG = Path(__file__).with_name("qa32_boxer_pending.jsonl")
 
@@ -59,7 +60,7 @@ def test_play_resume_says_the_score_and_the_pending_play(tmp_path, capsys, lang,
     frames.mkdir()
     cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
     assert main(["play", "--resume", str(LOG), "--source", str(frames), "--no-log",
-                 "--lang", lang, "--config", str(tmp_path / "none.toml")]) == 0
+                 "--lang", lang, "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     # in that order, after the resume line and before whose turn it is (QA32 F7)
     at = [out.index(resumed), out.index(score), out.index(pending)]

@@ -23,6 +23,7 @@ from voice import Speaker, TextBackend, VoiceSettings
 
 from .test_live import write_frames
 from .test_live_setup import _Camera
+from tests.companion.settings_files import no_settings
 
 #: Alice and Bob's cards that leave a question open ("was that Bob's hand?").
 QUESTION_CARDS = ((1, "the_boxer"), (0, "investigators"), (1, "the_urchin"))
@@ -140,7 +141,7 @@ def test_play_with_no_input_ends_by_itself_at_the_end_of_the_pictures(tmp_path, 
     folder = write_frames(tmp_path / "frames", [{}], frames_each=4)
     monkeypatch.setattr("sys.stdin", open("/dev/null"))
     assert main(["play", "--source", str(folder), "--players", "Ann,Bob", "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-2:] == ["The pictures have ended.", "Goodbye."]
 

@@ -17,6 +17,7 @@ from companion.tracker.from_engine import game_observations
 from tests.companion.app.test_live import write_frames
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
+from tests.companion.settings_files import no_settings
 
 
 @pytest.mark.parametrize("lang, one, other", [
@@ -47,7 +48,7 @@ def test_play_resume_of_a_log_the_rules_mostly_refuse_says_so_with_a_count(tmp_p
         o.card_seen(1, "the_urchin")])
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
     assert main(["play", "--source", str(frames), "--resume", str(log), "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     captured = capsys.readouterr()
     assert ("3 de las 4 líneas del registro no encajan con las reglas de su partida y no se "
             "han contado: comprueba la edición y los asientos; companion replay dice por qué."

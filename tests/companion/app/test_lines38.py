@@ -20,6 +20,7 @@ from vision.sources import open_source
 from .test_demo import _ReadAtOnce
 from .test_live import write_frames
 from .test_live_deal import _frames, _table
+from tests.companion.settings_files import no_settings
 
 
 
@@ -170,7 +171,7 @@ def test_play_resume_does_not_say_a_game_over_the_open_question_decides(
     shutil.copy(Path(__file__).parents[1] / "qa37_open_question_won.jsonl", log)
     frames = write_frames(tmp_path / "frames", [{}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(log), "--lang", lang,
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert line in out
     assert "(its game is over)" not in out and "won by Carol." not in out

@@ -16,6 +16,7 @@ from vision.pipeline import TableWatcher
 from vision.records import CardAppeared, FrameReading, Sighting
 from vision.render import Conditions, build_scene, render_table
 from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
+from tests.companion.settings_files import no_settings
 
 
 def write_frames(folder, zones_sequence, frames_each=8, **scene_args):
@@ -94,7 +95,7 @@ def test_the_session_log_lines_are_in_the_tables_language(tmp_path, capsys):
     log = tmp_path / "s.jsonl"
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.2",
                  "--lang", "fr", "--log", str(log), "--config",
-                 str(tmp_path / "none.toml")]) == 0
+                 no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert f"Journal de la partie : {log}" in out and "Session log" not in out
     assert "Rien n'a été enregistré" in out and "Nothing was recorded" not in out
@@ -109,7 +110,7 @@ def test_card_observation_keeps_ambiguous_candidates_and_converts_seats():
 def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "1.5",
                  "--log", str(tmp_path / "s.jsonl"), "--config",
-                 str(tmp_path / "none.toml")]) == 0
+                 no_settings(tmp_path)]) == 0
     captured = capsys.readouterr()
     out = captured.out
     assert "camera is not answering" in out
@@ -127,7 +128,7 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
 def test_camera_problem_is_said_wholly_in_the_table_language(tmp_path, capsys, lang, said):
     """The camera's own reason is said in the table's language too, not in English."""
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.5",
-                 "--lang", lang, "--no-log", "--config", str(tmp_path / "none.toml")]) == 0
+                 "--lang", lang, "--no-log", "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert said in out and "cannot be opened" not in out
 
@@ -466,13 +467,13 @@ def test_a_missing_settings_file_is_printed_in_the_language_asked(tmp_path, caps
     missing = tmp_path / "nada.toml"
     assert main(["play", "--camera", "9", "--no-log", "--lang", "es",
                  "--config", str(missing)]) == 2
-    assert (f"companion play: {missing} no existe, así que no se conocen los jugadores."
-            in capsys.readouterr().err)
+    assert (f"companion play: {missing} no existe. Revisa la ruta indicada con --config"
+            in capsys.readouterr().err)  # a path typed: no defaults (QA42 L6)
 
 
 def test_bad_player_list_on_the_command_line_is_refused_clearly(tmp_path, capsys):
     assert main(["play", "--players", "Solo", "--no-log", "--config",
-                 str(tmp_path / "none.toml")]) == 2
+                 no_settings(tmp_path)]) == 2
     assert "2 to 6 players" in capsys.readouterr().err
 
 
@@ -491,7 +492,7 @@ def test_a_card_face_up_in_the_middle_after_rlyeh_is_not_said_as_the_decks(tmp_p
     frames = write_frames(tmp_path / "frames", [zones], frames_each=12,
                           set_aside=["stowaway_eggs", "the_entertainer"])
     assert main(["play", "--source", str(frames), "--resume", str(log_path), "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "The Entertainer" not in out and "Next card" not in out
 
@@ -501,7 +502,7 @@ def test_play_resumes_a_game_from_its_log(tmp_path, capsys):
     _ann_played_the_fed(log_path)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "Game resumed from the log: round 1." in out
     assert "It is Bob's turn." in out
@@ -517,7 +518,7 @@ def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(log_path), "--lang", "fr",
                  "--players", "X,Y,Z", "--edition", "arkham",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     said = capsys.readouterr()
     assert "Partie reprise depuis le journal : manche 1." in said.out
     # in the --lang asked (QA31 N5: in English)
@@ -580,7 +581,7 @@ def test_a_source_with_no_image_is_said_and_no_game_starts(tmp_path, capsys):
     bad = tmp_path / "broken.mp4"
     bad.write_bytes(b"not a video at all" * 50)
     assert main(["play", "--source", str(bad), "--players", "Ann,Bob", "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 1
+                 "--config", no_settings(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "No image from the camera or video" in out and "New game" not in out
 
@@ -645,23 +646,30 @@ def test_a_log_path_that_is_not_a_regular_file_is_refused(tmp_path):
         SessionLog("/dev/null")
 
 
-@pytest.mark.parametrize("content, says", [
-    ("players = [Ann\n", "cannot be read"),       # a TOML syntax error
-    (None, "does not exist"),                     # a mistyped --config path
-])
 def test_a_settings_file_that_cannot_be_read_stops_before_a_game_of_unknown_players(
-        tmp_path, capsys, content, says):
-    """QA: a TOML error or a mistyped --config started a game of 4 players named Player 1
-    to 4 (exit 0); --players still overrides."""
+        tmp_path, capsys):
+    """QA: a TOML error started a game of 4 players named Player 1 to 4 (exit 0);
+    --players still overrides."""
     config = tmp_path / "c.toml"
-    if content is not None:
-        config.write_text(content)
+    config.write_text("players = [Ann\n")
     assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
                  "--config", str(config)]) == 2
     err = capsys.readouterr().err
-    assert says in err and "players are unknown" in err and "--players" in err
+    assert "cannot be read" in err and "players are unknown" in err and "--players" in err
     assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log",
                  "--players", "Ann,Bob", "--config", str(config)]) == 0
+
+
+def test_a_mistyped_config_path_stops_even_with_the_players_given(tmp_path, capsys):
+    """QA: a mistyped --config started a game of Player 1 to 4; QA42 L6: with --players,
+    it was only warned about ("using the defaults"): a path typed that is not there stops
+    the start, whatever else is given."""
+    config = tmp_path / "c.toml"
+    for players in ((), ("--players", "Ann,Bob")):
+        assert main(["play", "--camera", "9", "--duration", "0.3", "--no-log", *players,
+                     "--config", str(config)]) == 2
+        err = capsys.readouterr().err
+        assert f"{config} does not exist. Check the path given with --config" in err
 
 
 @pytest.mark.parametrize("players", ['["Ann", "ann"]', '["Ann"]', '"Ann,Bob"'])
@@ -682,7 +690,7 @@ def test_unusable_players_in_the_settings_file_stop_before_the_game(tmp_path, ca
 
 def test_an_empty_source_is_refused_before_anything_starts(tmp_path, capsys):
     assert main(["play", "--source", " ", "--players", "Ann,Bob", "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", no_settings(tmp_path)]) == 2
     assert "empty frame source" in capsys.readouterr().err
 
 
@@ -740,7 +748,7 @@ def test_a_wrong_camera_index_or_duration_is_refused_before_anything_starts(
     -1 not found"), and ``--duration nan`` or ``-5`` were accepted."""
     with pytest.raises(SystemExit) as stop:
         main(["play", "--players", "Ann,Bob", "--no-log", "--config",
-              str(tmp_path / "none.toml"), *args])
+              no_settings(tmp_path), *args])
     assert stop.value.code == 2
     assert says in capsys.readouterr().err
 
@@ -793,7 +801,7 @@ def test_resuming_does_not_play_again_the_cards_already_on_the_table(tmp_path, c
                                                 {1: ["the_fed"], 2: ["the_urchin"]}],
                           frames_each=12)  # 1.1 s a state at a folder's 10 pictures a second
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "Ann: The Fed" not in out and "Check" not in out
     assert out.count("Bob: The Urchin") == 1
@@ -902,7 +910,7 @@ def test_a_resumed_game_written_to_another_log_can_be_resumed_from_that_log(tmp_
     _ann_played_the_fed(first)
     frames = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=3)
     assert main(["play", "--source", str(frames), "--resume", str(first), "--log", str(second),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     # with the picture source and settings of the game (QA18 N10: it opened camera 0)
     assert (f"companion play --resume {second} --source {frames} --config "
             f"{tmp_path / 'none.toml'})") in capsys.readouterr().out
@@ -978,7 +986,7 @@ def test_a_log_of_another_session_is_not_written_into(tmp_path, capsys):
     _ann_played_the_fed(other)
     before = other.read_bytes()
     assert main(["play", "--camera", "9", "--duration", "0.3", "--players", "Ann,Bob",
-                 "--log", str(other), "--config", str(tmp_path / "none.toml")]) == 2
+                 "--log", str(other), "--config", no_settings(tmp_path)]) == 2
     assert "already exists and is not empty" in capsys.readouterr().err
     assert other.read_bytes() == before
 
@@ -1191,7 +1199,7 @@ def test_sigterm_or_sighup_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_pat
     proc = subprocess.Popen(
         [sys.executable, "-c", "import sys; from companion.cli import main; sys.exit(main())",
          "play", "--camera", "9", "--players", "Ann,Bob", "--log", str(log),
-         "--config", str(tmp_path / "none.toml")],
+         "--config", no_settings(tmp_path)],
         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     guard = threading.Timer(30, proc.kill)  # never hang the suite
     guard.start()
@@ -1239,7 +1247,7 @@ def test_resuming_a_finished_game_says_who_won_and_a_later_card_is_not_counted(
     written = log_path.read_bytes()
     frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)  # 1.1 s
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert f"the game is over, won by {winner}." in out
     assert "No turn in progress" not in out and "Waiting for nothing" not in out
@@ -1262,7 +1270,7 @@ def test_a_log_folder_that_is_a_file_is_said_so_in_the_table_language(tmp_path, 
     file.write_text("not a folder")
     log = file / "game.jsonl"
     assert main(["play", "--source", str(frames), "--players", "Ann,Bob", "--log", str(log),
-                 "--lang", lang, "--config", str(tmp_path / "none.toml")]) == 2
+                 "--lang", lang, "--config", no_settings(tmp_path)]) == 2
     assert says.format(log=log, file=file) in capsys.readouterr().err
 
 
@@ -1270,7 +1278,7 @@ def test_a_session_log_that_cannot_be_written_stops_before_the_game(tmp_path, ca
     # QA: the game went on without its log ("playing without it"): a crash would lose it
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
     assert main(["play", "--source", str(frames), "--players", "Ann,Bob", "--log",
-                 str(tmp_path), "--config", str(tmp_path / "none.toml")]) == 2
+                 str(tmp_path), "--config", no_settings(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert f"cannot write the session log {tmp_path}" in err and "--no-log" in err
     with pytest.raises(SystemExit) as stop:  # both at once: which one was meant?
@@ -1314,7 +1322,7 @@ def test_a_resumed_game_names_the_players_whose_seat_marker_is_not_seen(tmp_path
     # 60 pictures: the set-up reads 1.5 s of them (SETUP_S)
     folder = write_frames(tmp_path / "frames", [{1: ["the_fed"]}], frames_each=60)
     assert main(["play", "--resume", str(log), "--source", str(folder), "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     markers = message(lang, "app.setup_markers", seats="1, 2")
     assert out.count(markers) == 1 and out.index(markers) < out.index(says), out
@@ -1734,7 +1742,7 @@ def test_a_resumed_game_does_not_refuse_a_card_the_log_does_not_hold(tmp_path, c
                            {1: ["the_urchin", "the_fed"], 2: ["the_sailor"]}],
                           frames_each=20)
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert ("A card the log does not hold lies under later plays: The Urchin in Ann's zone. "
             "It is left out: it does not count.") in out
@@ -1783,7 +1791,7 @@ def test_play_stickers_only_reads_no_card_marker_and_reuses_still_parts(
     monkeypatch.setattr(LiveTable, "run", run)
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
     assert main(["play", "--source", str(frames), "--no-log", "--players", "Ann,Bob",
-                 "--config", str(tmp_path / "none.toml")] + args) == 0
+                 "--config", no_settings(tmp_path)] + args) == 0
     watcher, = seen
     assert watcher.reader.card_markers is card_markers
     assert watcher.reader.still is not None

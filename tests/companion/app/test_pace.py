@@ -7,6 +7,7 @@ from companion.app.pace import RealTime
 from companion.cli import main
 from vision.records import SourceStatus
 from vision.sources import Frame, FrameSource, ImageFolderSource
+from tests.companion.settings_files import no_settings
 
 PICTURE = np.zeros((4, 4, 3), np.uint8)
 
@@ -76,7 +77,7 @@ def test_play_reads_a_folder_or_a_video_at_its_clock(tmp_path, monkeypatch, kind
     given = []
     monkeypatch.setattr(LiveTable, "run", lambda table: given.append(table.source) or 0)
     assert main(["play", "--source", str(target), "--players", "Ann,Bob", "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     assert isinstance(given[0], RealTime)
     if kind == "folder":
         assert isinstance(given[0].source, ImageFolderSource) and given[0].source.fps == 10

@@ -268,8 +268,9 @@ def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, cap
     from companion.cli import main
     spoken = _spoken_at_refusal(monkeypatch)
     path = tmp_path / "missing.jsonl"
+    (tmp_path / "empty.toml").write_text("")  # a --config that is not there stops (QA42 L6)
     assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", str(tmp_path / "empty.toml")]) == 2
     assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
     assert str(path) in spoken[0]
 
@@ -534,3 +535,61 @@ def test_a_picture_said_too_small_to_read_the_cards_is_not_said_to_read_code_lab
     assert [a.brief for a in said[1:]] == [
         "The camera's image is too small to read the tactile stickers: use a resolution of "
         "1280 by 720 or more, or bring the camera closer. Cards with code labels are still read."]
+
+
+def _wrong_edition_told_once():
+    """An Arkham game whose camera saw an original-edition code label in enough pictures
+    to say so once: ``(said, session, labels, code)``, seed 7's round 1 not played yet."""
+    from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+    from companion.app.session import TableSession
+    from companion.cards import edition_cards
+    from tests.companion.app.test_recheck39_number_after_undo import NAMES
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    labels = EditionLabels(s)
+    arkham = {c.code for c in edition_cards("arkham")}
+    code = (next(c.code for c in edition_cards("original") if c.code not in arkham),)
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen(code)
+    return said, s, labels, code
+
+
+def _edition_told(said) -> int:
+    return sum(a.brief.startswith("The code labels seen are of") for a in said)
+
+
+def test_another_edition_s_labels_are_said_again_once_in_each_later_round():
+    """QA42 L5: said once at 11.7 s, then the wrong names went on ("Bob's Necronomicon?")
+    for rounds with no word of why: said again in each later round, once (after
+    FOREIGN_PICTURES pictures of them, as the first time)."""
+    from tests.companion.app.test_recheck39_number_after_undo import ROUND_1
+    said, s, labels, code = _wrong_edition_told_once()
+    for _ in range(10):
+        labels.seen(code)
+    for seat, key in ROUND_1:  # seed 7's round 1: Carol wins it
+        s.observe(o.card_seen(seat, key))
+    for _ in range(10):
+        labels.seen(code)
+    s.observe(o.new_round())
+    for _ in range(10):
+        labels.seen(code)
+        labels.seen(())
+    assert _edition_told(said) == 2
+
+
+def test_one_phantom_label_in_a_later_round_does_not_say_the_edition_line_again():
+    """Review of QA42 L5: said the first time after FOREIGN_PICTURES pictures of another
+    edition's labels, then again in a later round after one picture (one misread code
+    is no reason); as many pictures as the first time say it again."""
+    from companion.app.edition_labels import FOREIGN_PICTURES
+    from tests.companion.app.test_recheck39_number_after_undo import ROUND_1
+    said, s, labels, code = _wrong_edition_told_once()
+    for seat, key in ROUND_1:
+        s.observe(o.card_seen(seat, key))
+    s.observe(o.new_round())
+    labels.seen(code)
+    assert _edition_told(said) == 1
+    for _ in range(FOREIGN_PICTURES - 1):
+        labels.seen(code)
+    assert _edition_told(said) == 2

@@ -19,6 +19,7 @@ from tests.companion.app.test_live_setup import _Camera
 from tests.companion.app.test_prompts import _HELD, _resumed_with_a_question
 from tests.voice.conftest import ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
+from tests.companion.settings_files import no_settings
 
 #: QA32's base game up to Alice's Dilettante in round 2: it settles that her Deep One was
 #: her play (not her hand), and Bob's Fed, read meanwhile, then asks its own question
@@ -241,7 +242,7 @@ def test_a_finished_game_resumed_does_not_say_the_seat_markers(tmp_path, capsys)
             log.record(obs)
     frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=12)
     assert main(["play", "--source", str(frames), "--resume", str(log_path),
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "the game is over, won by" in out
     assert "seat markers" not in out, out

@@ -1,7 +1,10 @@
 """QA41 H1: key 2 said "10 cards left in the deck." from the account an open question
 ("was that Bob's hand?") guessed first; the deck held 12. While the accounts the tracker
 keeps differ on the deck, key 2 says each count and what settles it, never one guess as
-fact. (QA41 M1, the table as heard behind an open question, is left open.)"""
+fact. (QA41 M1, the table as heard behind an open question: test_qa41_as_heard_guess,
+test_qa41_news_per_input.)"""
+import pytest
+
 from companion.tracker import observations as o
 from tests.companion.app.test_state_as_heard import answer
 
@@ -29,3 +32,43 @@ def test_key_2_with_accounts_differing_and_no_question_says_the_next_card_tells(
     question open; each count is said, the next card settling it."""
     plays = [o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one")]
     assert answer(plays, "deck") == ["19 or 20 cards left in the deck: the next card tells."]
+
+
+
+@pytest.mark.parametrize("heard", [False, True])
+def test_key_2_names_no_question_the_player_never_heard(heard):
+    """The voice behind, Alice's Fed then her Deep One read: the question the Fed opened
+    ("was that Alice's hand?", the deck at 12 or 14) was dropped unsaid, the Deep One
+    closing it. Key 2 during "Bob is now Insane." (the Deep One's first line) said "12 or
+    14 cards left in the deck: the answer to the question tells.", naming a question the
+    player never heard (as key 5 did: QA33 L1). No question is named: the next card
+    tells. So too when the player heard the question (``heard``) and the news not said
+    yet closes it: no answer will settle the count."""
+    from companion.app.keys import Command
+    from tests.companion.app.test_speech_order import say_all
+    from tests.companion.app.test_state_as_heard import heard_up_to
+    from tests.voice.conftest import wait_for
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS[:3], names=NAMES)
+    s.observe(PLAYS[3])  # "Bob: the Cultists.", being said: the voice is behind from here
+    s.observe(PLAYS[4])  # Alice's Fed: "was that Alice's hand?"
+    opened = s.tracker.question
+    if heard:  # the question said whole before the Deep One is read
+        engine.say_until("The Fed in Alice's discard zone")
+        with engine._lock:
+            engine.let_go = engine.gated_at
+            engine.gate.set()
+        wait_for(lambda: any("Alice's hand" in t for t in engine.spoken))
+    s.observe(DEEP_ONE)  # closes it before the voice got to it
+    assert opened is not None and s.tracker.question is None
+    engine.say_until("Bob is now Insane.")
+    s.key(Command("deck"))
+    spoken = say_all(speaker, engine)
+    assert heard or not any("Alice's hand" in t for t in engine.started), engine.started
+    deck = [t for t in spoken if "left in the deck" in t]
+    if not heard:  # Alice's Fed never heard of (its question dropped unsaid): the table
+        # before it, its news and the Deep One's waiting (news42, QA41 M1)
+        at = spoken.index("14 cards left in the deck.")
+        assert spoken[at + 1] == "2 updates not said yet.", spoken
+        assert deck[:1] == ["14 cards left in the deck."], spoken
+        return
+    assert deck == ["12 or 14 cards left in the deck: the next card tells."], spoken

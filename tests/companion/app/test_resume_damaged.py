@@ -10,6 +10,7 @@ from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.cli import main
 from companion.session_log import resume_report
+from tests.companion.settings_files import no_settings
 
 # the QA19 tester's log: line 4 cut short, a garbage line, Cthulhu by seat 8 of 3, an unknown
 # card; the rules refuse lines 5, 6, 7 (after the missing line 4) and 9
@@ -35,7 +36,7 @@ def test_the_voice_blames_the_damaged_line_as_the_terminal_does(tmp_path, capsys
     frames.mkdir()
     cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
     assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
-                 "--config", str(tmp_path / "none.toml")]) == 0
+                 "--config", no_settings(tmp_path)]) == 0
     out, err = capsys.readouterr()
     assert "after the damaged line 4" in err
     assert ("4 of the log's 7 lines do not fit the game after its damaged line 4 and were not "
@@ -119,7 +120,7 @@ def test_play_resume_says_the_skipped_lines_in_the_logs_language(tmp_path, capsy
         log.write_text(DAMAGED.replace('"lang":"en"', f'"lang":"{lang}"')
                        .rstrip("\n").rsplit("\n", 1)[0] + '\n{"seq":10,"obs":{"kind":"ca')
         assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
-                     "--config", str(tmp_path / "none.toml")]) == 0
+                     "--config", no_settings(tmp_path)]) == 0
         err = capsys.readouterr().err
         assert reason in err, (lang, err)
         assert main(["resume", str(log)]) == 0
@@ -145,7 +146,7 @@ def test_a_cut_line_no_session_wrote_amid_the_log_is_not_called_a_crash_s(tmp_pa
         log.write_text("\n".join(lines[:3] + ['{"garbage": '] + lines[4:7]).replace(
             '"lang":"en"', f'"lang":"{lang}"') + "\n")
         assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
-                     "--config", str(tmp_path / "none.toml")]) == 0
+                     "--config", no_settings(tmp_path)]) == 0
         played = capsys.readouterr().err
         assert main(["resume", str(log)]) == 0
         resumed = capsys.readouterr().err

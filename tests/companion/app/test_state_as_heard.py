@@ -24,16 +24,17 @@ def hear_all(speaker, engine):
     engine.gate.clear()  # idle: no line passed the gate set last
 
 
-def heard_up_to(*heard, names=NAMES, catch_up=True):
+def heard_up_to(*heard, names=NAMES, catch_up=True, first=0):
     """A session whose voice has said the start and the observations ``heard`` to their
     end, and then says each line only when the test lets it go; its clock stands still,
     so a line being said is not heard before its end: ``(session, speaker, engine)``,
     ``engine.spoken`` holding what is said from then on. ``catch_up`` false: a recording's
-    voice, which says every line in order (``companion demo``)."""
+    voice, which says every line in order (``companion demo``); ``first``: the seat that
+    starts."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=catch_up, clock=lambda: 0.0))
-    s.observe(o.start("arkham", list(names), "en", 0))
+    s.observe(o.start("arkham", list(names), "en", first))
     for obs in heard:
         s.observe(obs)
     hear_all(speaker, engine)
@@ -41,10 +42,11 @@ def heard_up_to(*heard, names=NAMES, catch_up=True):
     return s, speaker, engine
 
 
-def answer(observations, key, names=NAMES):
-    """What ``key`` says (its lines) after the start and ``observations``, voice or no."""
+def answer(observations, key, names=NAMES, first=0):
+    """What ``key`` says (its lines) after the start (``first``: the seat that starts) and
+    ``observations``, voice or no."""
     s = TableSession(say=lambda a: None)
-    for obs in (o.start("arkham", list(names), "en", 0), *observations):
+    for obs in (o.start("arkham", list(names), "en", first), *observations):
         s.observe(obs)
     told = len(s.transcript)
     s.key(Command(key))

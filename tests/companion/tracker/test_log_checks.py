@@ -1,6 +1,7 @@
 """A file that is no session log is said so in one sentence (QA12 F11), and a log whose
 observations the rules mostly refuse is resumed with a warning and a count (QA12 F5)."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -8,6 +9,7 @@ from companion.cli import main
 from companion.session_log import (NOT_A_LOG_LINES, SessionLog, read_entries, resume,
                                    resume_report)
 from companion.tracker import observations as o
+from tests.companion.settings_files import no_settings
 
 
 def _log(path, observations):
@@ -124,7 +126,7 @@ def test_play_resume_of_a_missing_log_says_so_in_the_language_asked(tmp_path, ca
     # puede leer X: no hay registro de la partida en X" said the path twice
     path = tmp_path / "nonexist.jsonl"
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", no_settings(tmp_path)]) == 2
     err = capsys.readouterr().err.splitlines()  # then the voice's own report, if any
     assert err[0].startswith(says.format(path=path))  # (it is said too: QA23 #16)
     assert "log_dir" in err[0]  # what to do (QA29: said without it)
@@ -168,7 +170,7 @@ def test_play_resume_of_a_log_with_no_game_says_why_in_the_language_asked(tmp_pa
     path = tmp_path / "text.jsonl"
     path.write_text("hello\nworld\n")
     assert main(["play", "--resume", str(path), "--lang", lang, "--source", "x",
-                 "--config", str(tmp_path / "none.toml")]) == 2
+                 "--config", no_settings(tmp_path)]) == 2
     assert says.format(path=path) in capsys.readouterr().err.splitlines()
 
 
@@ -233,3 +235,25 @@ def test_replay_says_a_start_the_tracker_refused_in_the_language_asked(tmp_path,
                     '"names":["Ann","Bob"]}}}\n', encoding="utf-8")
     assert main(["replay", "--lang", lang, str(path)]) == 1
     assert says in capsys.readouterr().err
+
+
+_DEMO_4P = Path(__file__).parent.parent / "qa42_demo_4p_arkham.jsonl"
+
+
+@pytest.mark.parametrize("change", ["player_too_many", "another_first_player"])
+def test_review_resume42_a_log_of_another_table_same_edition_is_still_warned(tmp_path,
+                                                                             change):
+    # the demo's 4-player Arkham game (seed 21), its start line edited: the camera's
+    # cards are then another table's, as QA12 F5's edition change was
+    lines = _DEMO_4P.read_text(encoding="utf-8").splitlines()
+    start = json.loads(lines[0])
+    value = start["obs"]["value"]
+    if change == "player_too_many":
+        value["names"].append("Eve")
+    else:
+        value["first"] = 1
+    path = tmp_path / "other.jsonl"
+    path.write_text("\n".join([json.dumps(start), *lines[1:]]) + "\n", encoding="utf-8")
+    report = resume_report(path)
+    assert 2 * len(report.refused) > report.observations  # 68 / 63 of 95
+    assert report.mostly_refused

@@ -1,0 +1,58 @@
+"""QA42 L6: a settings file given with ``--config`` that does not exist stops ``companion
+play`` (exit 2, the path and what to do printed, a short line said); the usual place
+missing stays silent."""
+import pytest
+
+from companion.cli import main
+from tests.companion.app.test_live import said_aloud_before_start
+
+
+def _play(tmp_path, capsys, *argv):
+    empty = tmp_path / "empty"
+    empty.mkdir(exist_ok=True)
+    status = main(["play", "--source", str(empty), "--no-log", *argv])
+    out = capsys.readouterr()
+    return status, out.out + out.err
+
+
+@pytest.mark.parametrize("lang, printed, said", [
+    ("en", "does not exist. Check the path given with --config",
+     "The settings file given with --config does not exist. Check its path"),
+    ("fr", "n'existe pas. Vérifiez le chemin donné avec --config",
+     "Le fichier de réglages donné avec --config n'existe pas."),
+    ("es", "no existe. Revisa la ruta indicada con --config",
+     "El archivo de ajustes indicado con --config no existe."),
+])
+def test_a_config_path_typed_that_does_not_exist_stops_the_start(
+        lang, printed, said, tmp_path, capsys, monkeypatch):
+    heard = said_aloud_before_start(monkeypatch)
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    missing = tmp_path / "nonexist.toml"
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob", "--lang", lang,
+                         "--config", str(missing))
+    assert status == 2
+    assert f"companion play: {missing} {printed}" in text
+    assert len(heard) == 1 and said in heard[0] and str(missing) not in heard[0], heard
+    assert "defaults" not in text and "défaut" not in text
+
+
+def test_the_usual_settings_place_missing_starts_in_silence(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "nothing"))
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob")
+    assert status != 2
+    assert "does not exist" not in text
+
+
+@pytest.mark.xfail(strict=True, reason="review of QA42 L6, left to the lead: a $LLC_CONFIG "
+                   "path that does not exist is only warned about ('using the defaults') "
+                   "when --players is given, and the game starts, as --config did before")
+def test_an_env_config_path_that_does_not_exist_stops_the_start_as_config_does(
+        tmp_path, capsys, monkeypatch):
+    said_aloud_before_start(monkeypatch)
+    monkeypatch.setenv("LLC_CONFIG", str(tmp_path / "nonexist.toml"))
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob")
+    assert status == 2 and "using the defaults" not in text
