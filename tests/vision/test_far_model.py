@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
 from tests.vision.test_marker_recall import _bench_img, read_only_with_pass
 from vision import adaptation as ad
@@ -22,14 +23,21 @@ def _marker_on_table(x_mm: float, y_mm: float, turn_deg: float) -> np.ndarray:
     return _CAMERA.project(sq + (x_mm, y_mm))
 
 
-def test_table_plane_predicts_a_far_markers_quad_from_the_near_ones():
-    rng = np.random.default_rng(3)
-    # markers in the lower two thirds of the frame, one far one near the top edge
+def _near_markers(seed: int, n: int = 8) -> list[np.ndarray]:
+    """``n`` markers (4×2 px each) at random table points that :data:`_CAMERA` shows in
+    the lower two thirds of its frame."""
+    rng = np.random.default_rng(seed)
     near = []
-    while len(near) < 8:
+    while len(near) < n:
         q = _marker_on_table(rng.uniform(-400, 400), rng.uniform(-300, 300), rng.uniform(0, 360))
         if q.min() > 0 and q[:, 0].max() < 1280 and 240 < q[:, 1].min() and q[:, 1].max() < 720:
             near.append(q)
+    return near
+
+
+def test_table_plane_predicts_a_far_markers_quad_from_the_near_ones():
+    # markers in the lower two thirds of the frame, one far one near the top edge
+    near = _near_markers(3)
     centre = _CAMERA.unproject(np.array([[700.0, 30.0]]))[0]
     far = _marker_on_table(*centre, 33.0)
     plane = fit_plane(np.array(near))
@@ -113,13 +121,17 @@ def test_a_far_marker_the_refinement_pulls_off_is_read_at_its_first_quad():
     assert reader.last_model_reads >= 1
 
 
-def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image():
+def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image(monkeypatch):
     # seed 1000 frames 2 and 206 (tilted 40°, a coloured cloth): Cthulhu's top marker (20 ×
     # 12 px at row 48) and the Investigators' bottom one (row 83), no quad from any scan;
     # on the achromatic image the marker reader sees, the deconvolved far rows give the
     # blur model no candidate on them, on the plain gray conversion they do; matched on
-    # the achromatic image, both are read
+    # the achromatic image, both are read (the 9 px threshold's candidates, which find
+    # both on the achromatic image too, left out: session 42, test_far_duel and the test
+    # below)
     from benchmarks.vision_accuracy import scene_at
+    from vision import far_model
+    monkeypatch.setattr(far_model, "CAND_MORE", ())
     from tests.vision.test_marker_recall import _keys, _on_table
     from vision.marker_reader import MarkerReader
     from vision.pipeline import achromatic
@@ -133,3 +145,32 @@ def test_far_markers_get_blur_model_candidates_from_the_plain_gray_image():
         got = {s.key for s in reader.read(img, plain)[0]}
         assert key in got and got <= _on_table(truth)
         assert key not in _keys(MarkerReader("arkham"), img)  # without the plain image
+
+
+def test_the_narrow_threshold_reads_those_far_markers_on_the_achromatic_image_alone():
+    # the same two markers (seed 1000 frames 2 and 206) with CAND_MORE and no plain image:
+    # read on their own card (seat 3's Cthulhu, 4th in its pile; seat 2's Investigators,
+    # 1st), nothing named off a card; without CAND_MORE neither is read (session 42 review)
+    from benchmarks.vision_accuracy import card_under, scene_at
+    from vision import far_model
+    from vision.marker_reader import MarkerReader
+    from vision.pipeline import achromatic
+
+    def read(img, truth):
+        cards = [c for c in truth.cards if c.key]
+        got = set()
+        for s in MarkerReader("arkham").read(img)[0]:
+            under = card_under(s.center, s.candidates, cards)
+            assert under is not None and under.key in s.candidates
+            got.add((under.key, under.seat, under.index))
+        return got
+
+    for index, card in ((2, ("cthulhu", 3, 3)), (206, ("investigators", 2, 0))):
+        preset, frame, truth = scene_at(index, True, seed0=1000)
+        assert preset == "tilted"
+        img = achromatic(frame, cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+        assert far_model.CAND_MORE
+        assert card in read(img, truth)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(far_model, "CAND_MORE", ())
+            assert card not in read(img, truth)
