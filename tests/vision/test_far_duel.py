@@ -12,7 +12,7 @@ import pytest
 from benchmarks.vision_accuracy import scene_at
 from tests.vision.test_far_model import (_CAMERA, _blurred_marker, _marker_on_table,
                                          _near_markers)
-from tests.vision.test_near_thin_label import _read
+from tests.vision.scored import marker_reads
 from vision import far_model as fm
 from vision.table_plane import fit_plane
 
@@ -38,9 +38,9 @@ def test_a_far_marker_the_blur_model_left_unread_is_read(
     preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert preset == "tilted"
     monkeypatch.setattr(fm, switch, on, raising=False)
-    assert (key, seat, pile) in _read(frame, truth)
+    assert (key, seat, pile) in marker_reads(frame, truth)
     monkeypatch.setattr(fm, switch, off)
-    assert (key, seat, pile) not in _read(frame, truth)
+    assert (key, seat, pile) not in marker_reads(frame, truth)
 
 
 def _far_scene(code: int):
