@@ -283,12 +283,13 @@ class QueueRules:
     def _supersede(self, item: Item) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
         ``press``): drop the queued answers (not news, nor lines said for each press) of
-        older presses, and cut the one being said; but an older press's line (news or not, being said or queued) that says
-        ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued), unless ``item`` asks for the line being said again (``again``), or
-        neither cuts nor replaces (``cuts`` and ``replaces`` false: said for each press,
-        up to :data:`EACH_PRESS_MOST` such lines said or waiting, a key held down). A
-        press that does not replace (``replaces`` false) leaves the older answers queued."""
+        older presses, and cut the one being said; but an older press's line (news or
+        not, being said or queued) that says ``item``'s text is kept as this press's and
+        its entry returned (``item`` is not queued), unless ``item`` asks for the line
+        being said again (``again``), or neither cuts nor replaces (``cuts`` and
+        ``replaces`` false: said for each press, up to :data:`EACH_PRESS_MOST` such lines
+        said or waiting, a key held down). A press that does not replace (``replaces``
+        false) leaves the older answers queued."""
         def pressed(other: Item | None) -> bool:
             return other is not None and other.record and other.press is not None \
                 and other.press < item.press and not other.stopped

@@ -514,7 +514,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return False  # closed (:meth:`_question_opened_after_plus`, QA29 H2)
         self.plus_for = None
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
-        session.tell("app.answer_unheard",
+        session.tell("app.answer_unheard", brings=session.said_for.question_waits(question),
                      stale=lambda: session.tracker.question is not question)
         return True
 

@@ -1,5 +1,6 @@
-"""Review of plus42 (QA42 H2, a number typed with plus before the question was said):
-cases the branch leaves open, as strict xfails (gated-engine tests at a live table)."""
+"""Review of plus42 (QA42 H2, a number typed with plus before the question was said): the
+cases the branch left open (gated-engine tests at a live table), fixed on keysb42 but the
+last, a strict xfail kept by choice (QA35 k_en: plus says the question at once)."""
 import pytest
 
 from tests.companion.app.test_qa30m import _keys
@@ -28,10 +29,9 @@ def test_plus_cancelled_before_its_unheard_question_was_said_leaves_the_question
     assert any("Sane or Insane effect?" in t for t in spoken), spoken
 
 
-@pytest.mark.xfail(strict=True, reason="plus42: after plus was cancelled, plus and a number "
-                   "say the question at once ahead of the news, and the refusal after all of "
-                   "it (18 lines later)")
 def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
+    """Plus, minus (the question said in its place), then plus 2 in one go: the refusal
+    comes right after the question it refuses, not ahead of it."""
     table, s, speaker, engine = _stowaway_asked()
     _keys(table, "+-")
     _keys(table, "+2")
@@ -44,7 +44,8 @@ def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
                    "brings only the question's own input's unsaid lines; bringing the input "
                    "before (said_for.before_question) fixes this but makes the question wait "
                    "for that news, against test_qa35_voice::test_plus_says_the_open_question_"
-                   "first_when_the_player_has_not_heard_it (a design choice for the lead)")
+                   "first_when_the_player_has_not_heard_it; kept (keysb42): the question "
+                   "would wait behind the whole backlog, as without plus")
 def test_plus_says_the_play_read_before_a_question_opening_its_input_before_the_question():
     """QA42 review (video C, plus at "The Musician in Carol's discard zone: was that
     Carol's hand…?"): the question, asked by the card read in Carol's zone (its input's
