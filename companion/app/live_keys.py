@@ -225,6 +225,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 self._ask_in_place(pending)
             elif not self.say_control(command):
                 self._key(command)
+                if command.name == "cancelled":  # "Cancelled." cut plus's question begun
+                    self._ask_in_place(pending)  # unheard: said again after the news
         return False
 
     def _ask_in_place(self, pending: str | None) -> None:
@@ -232,12 +234,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         (:meth:`_prefix_cue`, :attr:`plus_asked`; its saying behind the news was dropped
         for that one, and is dropped with the cancel): the question, still open and never
         heard, is said in its place, after the news the voice has still to say (review of
-        plus42: "Plus cancelled." and the news were said, the open question never was)."""
+        plus42: "Plus cancelled." and the news were said, the open question never was);
+        so is it when "Cancelled." cut plus's saying of it before the player heard it
+        (:meth:`~companion.app.said_question.SaidQuestion.question_heard`: said, or begun
+        1.5 s ago; review of keysb42)."""
         asked, self.plus_asked = self.plus_asked, None
         session = self.session
         question = session.tracker.question
         if pending != "+" or asked is None or asked is not question \
-                or session.said_for.question_begun(question):
+                or session.said_for.question_heard(question):
             return
         with session.after_news():
             session.say_prompt()

@@ -153,12 +153,6 @@ class SaidQuestion:
         number, typed once they were heard, is taken)."""
         self._answers_told = question
 
-    def question_begun(self, question) -> bool:
-        """Whether the tracker's ``question`` is the one said last and the voice began a
-        saying of it (shown at once: begun)."""
-        return self._question is not None and self._question[0] is question \
-            and any(_begun(h) for h in self._question[1])
-
     def question_waits(self, question) -> tuple:
         """What ``say`` returned for the sayings of the tracker's ``question`` (the one
         said last) that the voice has still to say: a refusal about it comes after them."""
