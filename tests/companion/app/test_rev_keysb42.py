@@ -66,3 +66,15 @@ def test_plus_cancelled_while_its_question_is_begun_but_unheard_leaves_the_quest
     assert s.tracker.question is not None
     spoken = say_all(speaker, engine)
     assert sum("Sane or Insane effect?" in t for t in spoken) == 1, spoken
+
+
+def test_plus_cancelled_then_a_query_key_leaves_the_question_said_in_place():
+    """Plus, minus (the question said in its place, after the news), then key 3: its
+    answer dropped the question waiting in place, an answer of an older press; the open
+    question was never said (without plus, the question, news, is said)."""
+    table, s, speaker, engine = _stowaway_asked()
+    _keys(table, "+-")
+    _keys(table, "3")
+    spoken = say_all(speaker, engine)
+    assert sum("Sane or Insane effect?" in t for t in spoken) == 1, spoken
+    assert any(t.startswith("Unseen") for t in spoken), spoken
