@@ -244,7 +244,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if pending != "+" or asked is None or asked is not question \
                 or session.said_for.question_heard(question):
             return
-        with session.after_news():
+        # firm, as a list behind the news is (:meth:`_open_choice`): a newer key's answer
+        # does not drop it unsaid (review of keysb42: "+-" then key 3, never said)
+        with session.after_news(), session.said_for.refusing():
             session.say_prompt()
 
     def _prefix_help(self, prefix: str) -> None:
