@@ -282,13 +282,14 @@ class QueueRules:
 
     def _supersede(self, item: Item) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
-        ``press``): drop the queued answers (not news) of older presses, and cut the one
-        being said; but an older press's line (news or not, being said or queued) that says
-        ``item``'s text is kept as this press's and its entry returned (``item`` is not
-        queued), unless ``item`` asks for the line being said again (``again``), or
-        neither cuts nor replaces (``cuts`` and ``replaces`` false: said for each press,
-        up to :data:`EACH_PRESS_MOST` such lines said or waiting, a key held down). A
-        press that does not replace (``replaces`` false) leaves the older answers queued."""
+        ``press``): drop the queued answers (not news, nor lines said for each press) of
+        older presses, and cut the one being said; but an older press's line (news or
+        not, being said or queued) that says ``item``'s text is kept as this press's and
+        its entry returned (``item`` is not queued), unless ``item`` asks for the line
+        being said again (``again``), or neither cuts nor replaces (``cuts`` and
+        ``replaces`` false: said for each press, up to :data:`EACH_PRESS_MOST` such lines
+        said or waiting, a key held down). A press that does not replace (``replaces``
+        false) leaves the older answers queued."""
         def pressed(other: Item | None) -> bool:
             return other is not None and other.record and other.press is not None \
                 and other.press < item.press and not other.stopped
@@ -308,7 +309,12 @@ class QueueRules:
             else next(iter(same), None)
         keep = []
         for queued in self._queue:
-            if older(queued) and queued is not twin and item.replaces:
+            # an answer said for each press, in press order (a key pressed during an app's
+            # set-up, waiting for the end of its line) is never dropped unsaid by a newer
+            # press (review of resume42: key 3's answer, pressed during a resume's summary,
+            # was dropped by key 4 pressed after it)
+            if older(queued) and queued is not twin and item.replaces \
+                    and (queued.cuts or queued.replaces):
                 queued.entry.status = Status.DROPPED_STALE
             else:
                 keep.append(queued)

@@ -222,9 +222,32 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 self.session.presses += 1  # a key answered (:meth:`TableSession.key`)
                 with self.session.answering():  # at once, as "Cancelled." is
                     self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}")
+                self._ask_in_place(pending)
             elif not self.say_control(command):
                 self._key(command)
+                if command.name == "cancelled":  # "Cancelled." cut plus's question begun
+                    self._ask_in_place(pending)  # unheard: said again after the news
         return False
+
+    def _ask_in_place(self, pending: str | None) -> None:
+        """Plus cancelled before the voice began the question it said at once
+        (:meth:`_prefix_cue`, :attr:`plus_asked`; its saying behind the news was dropped
+        for that one, and is dropped with the cancel): the question, still open and never
+        heard, is said in its place, after the news the voice has still to say (review of
+        plus42: "Plus cancelled." and the news were said, the open question never was);
+        so is it when "Cancelled." cut plus's saying of it before the player heard it
+        (:meth:`~companion.app.said_question.SaidQuestion.question_heard`: said, or begun
+        1.5 s ago; review of keysb42)."""
+        asked, self.plus_asked = self.plus_asked, None
+        session = self.session
+        question = session.tracker.question
+        if pending != "+" or asked is None or asked is not question \
+                or session.said_for.question_heard(question):
+            return
+        # firm, as a list behind the news is (:meth:`_open_choice`): a newer key's answer
+        # does not drop it unsaid (review of keysb42: "+-" then key 3, never said)
+        with session.after_news(), session.said_for.refusing():
+            session.say_prompt()
 
     def _prefix_help(self, prefix: str) -> None:
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
@@ -312,6 +335,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                     and session.asked_last() == "question":  # its number swallowed
                 self._drop_prefix(session.closing_coming)
                 return
+            if self.plus_for[1] and self._choice_unbegun():  # the list, behind the news:
+                self.plus_asked = session.choice  # a number typed before it is refused
             if self._question_unheard():  # its cue: the question, said at once, after the
                 question = session.tracker.question  # unsaid lines of its play (QA41 M3)
                 with session.bringing(session.said_for.before_question(question)):
@@ -482,15 +507,31 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         asked, self.plus_asked = self.plus_asked, None
         session = self.session
         question = session.tracker.question
+        if asked is not None and asked is session.choice and self._choice_unbegun() \
+                and self.plus_for is not None and self.plus_for[1] is asked:
+            # the session's list (Enter's "whose zone?", slash's "which card?") plus was
+            # pressed for while it waited behind the news, not begun yet (review of plus42)
+            self.plus_for = None
+            session.presses += 1
+            session.tell("app.answer_unheard", stale=lambda: session.choice is not asked)
+            return True
         if asked is None or asked is not question or session.asked_last() != "question" \
                 or not session.said_for.question_unbegun(question) \
                 or self.plus_for is not None and self.plus_for[1]:  # for a list: refused as
             return False  # closed (:meth:`_question_opened_after_plus`, QA29 H2)
         self.plus_for = None
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
-        session.tell("app.answer_unheard",
+        session.tell("app.answer_unheard", brings=session.said_for.question_waits(question),
                      stale=lambda: session.tracker.question is not question)
         return True
+
+    def _choice_unbegun(self) -> bool:
+        """Whether the session's open list (its saying noted last: ``prompts_heard``) waits
+        to be said, the voice having begun none of it (queued behind the news; a list
+        shown at once, with no voice, is begun)."""
+        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
+        return bool(self.session.choice) and bool(said) and said[0][1] is not None \
+            and not _begun([said[0][1]])
 
     def _question_opened_after_plus(self) -> bool:
         """Whether the tracker's open question, the prompt plus and a number answers now,

@@ -153,6 +153,13 @@ class SaidQuestion:
         number, typed once they were heard, is taken)."""
         self._answers_told = question
 
+    def question_waits(self, question) -> tuple:
+        """What ``say`` returned for the sayings of the tracker's ``question`` (the one
+        said last) that the voice has still to say: a refusal about it comes after them."""
+        if self._question is None or self._question[0] is not question:
+            return ()
+        return tuple(h for h in self._question[1] if saying((h,)))
+
     def question_heard(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the player heard a
         saying of it (:meth:`~companion.app.voiceout.Heard.heard`; shown at once: heard)."""

@@ -131,10 +131,6 @@ def test_qa42_m3_keys_during_the_resume_s_summary_are_answered_after_it(live_voi
     assert sum("was that Bob's hand" in line for line in spoken[:2]) == 1, spoken
 
 
-@pytest.mark.xfail(strict=True, reason="review resume42 (MEDIUM): the answers of keys pressed "
-                   "during the summary now wait for its end (bringing); a query key pressed "
-                   "after it replaces every answer not yet said, so key 3's is dropped "
-                   "(the author's R2 run: 'Pas encore vues' printed, never said)")
 def test_review_resume42_a_key_after_the_summary_does_not_drop_an_answer_pressed_during_it(
         live_voice):
     """The author's own run (R2): keys 2, 8, 3 pressed during the resume's summary, 4

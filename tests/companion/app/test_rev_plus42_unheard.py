@@ -1,5 +1,6 @@
-"""Review of plus42 (QA42 H2, a number typed with plus before the question was said):
-cases the branch leaves open, as strict xfails (gated-engine tests at a live table)."""
+"""Review of plus42 (QA42 H2, a number typed with plus before the question was said): the
+cases the branch left open (gated-engine tests at a live table), fixed on keysb42 but the
+last, a strict xfail kept by choice (QA35 k_en: plus says the question at once)."""
 import pytest
 
 from tests.companion.app.test_qa30m import _keys
@@ -8,9 +9,6 @@ from tests.companion.app.test_qa42_plus_number_unheard import _NOT_TAKEN, _stowa
 from tests.companion.app.test_speech_order import say_all
 
 
-@pytest.mark.xfail(strict=True, reason="pre-existing on main: plus's number answers Enter's "
-                   "zone list while it still waits behind the news (not begun); the "
-                   "refusal of plus42 covers only the tracker's question")
 def test_enter_zone_list_and_plus_number_typed_in_one_go_do_not_answer_the_list_unsaid():
     """Enter 2 asks whose zone (said after the play it follows: QA41 M2); "+1" typed with
     it in one go, before the voice began the list, answered it: the player never heard
@@ -21,9 +19,6 @@ def test_enter_zone_list_and_plus_number_typed_in_one_go_do_not_answer_the_list_
     assert any(t.startswith(WHOSE) for t in spoken), spoken
 
 
-@pytest.mark.xfail(strict=True, reason="pre-existing on main: the question plus says at "
-                   "once is dropped with plus's cancel, and its queued saying was dropped "
-                   "by plus (QA35 k_en): the open question is never said")
 def test_plus_cancelled_before_its_unheard_question_was_said_leaves_the_question_said():
     """Plus then minus, the question unheard (waiting behind the news): "Plus cancelled."
     and the news are said, the open question never is."""
@@ -34,10 +29,9 @@ def test_plus_cancelled_before_its_unheard_question_was_said_leaves_the_question
     assert any("Sane or Insane effect?" in t for t in spoken), spoken
 
 
-@pytest.mark.xfail(strict=True, reason="plus42: after plus was cancelled, plus and a number "
-                   "say the question at once ahead of the news, and the refusal after all of "
-                   "it (18 lines later)")
 def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
+    """Plus, minus (the question said in its place), then plus 2 in one go: the refusal
+    comes right after the question it refuses, not ahead of it."""
     table, s, speaker, engine = _stowaway_asked()
     _keys(table, "+-")
     _keys(table, "+2")
@@ -50,7 +44,8 @@ def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
                    "brings only the question's own input's unsaid lines; bringing the input "
                    "before (said_for.before_question) fixes this but makes the question wait "
                    "for that news, against test_qa35_voice::test_plus_says_the_open_question_"
-                   "first_when_the_player_has_not_heard_it (a design choice for the lead)")
+                   "first_when_the_player_has_not_heard_it; kept (keysb42): the question "
+                   "would wait behind the whole backlog, as without plus")
 def test_plus_says_the_play_read_before_a_question_opening_its_input_before_the_question():
     """QA42 review (video C, plus at "The Musician in Carol's discard zone: was that
     Carol's hand…?"): the question, asked by the card read in Carol's zone (its input's
@@ -67,3 +62,16 @@ def test_plus_says_the_play_read_before_a_question_opening_its_input_before_the_
     spoken = say_all(speaker, engine)
     asked = next(i for i, t in enumerate(spoken) if "was that Bob's hand" in t)
     assert "Alice: The Boxer." in spoken[:asked], spoken
+
+
+def test_slash_list_and_plus_number_typed_in_one_go_do_not_answer_the_list_unsaid():
+    """Slash's "Which card?" list (two cards of rank 2) with "+1" typed in one go, the voice
+    busy, before it began the list: the number is not taken (no correction unheard), the
+    list is said, then the refusal; the list stays open for a number typed once heard."""
+    table, s, speaker, engine = _tommy_gun_behind()
+    _keys(table, "/2+1")
+    assert s.choice and s.tracker.correction() is None
+    spoken = say_all(speaker, engine)
+    listed = next(i for i, t in enumerate(spoken) if t.startswith("Which card?"))
+    assert spoken[listed + 1] == _NOT_TAKEN["en"], spoken
+    assert not any(t.startswith("Corrected") for t in spoken), spoken
