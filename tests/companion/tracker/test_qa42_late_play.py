@@ -21,7 +21,7 @@ from companion.tracker.from_engine import Converter
 
 NAMES = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
 
-#: the camera cards of /tmp/s42/qa42/B-play.jsonl, in order (seat, card)
+#: the camera cards of QA42's log of that video (B-play.jsonl), in order (seat, card)
 QA42_B_CARDS = [
     (0, "the_boxer"), (2, "investigators"), (3, "investigators"), (4, "the_urchin"),
     (5, "the_sailor"), (0, "the_entertainer"), (1, "the_fed"), (3, "cthulhu"),
