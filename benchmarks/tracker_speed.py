@@ -14,10 +14,9 @@ import platform
 import random
 import time
 
-from companion.engine.bots import random_action
 from companion.engine.state import new_game
 from companion.tracker import Tracker
-from companion.tracker.from_engine import Converter
+from companion.tracker.from_engine import Converter, observe_random_play
 
 EDITIONS = ("arkham", "arkham-classic", "original")
 PLAYERS = (2, 4, 6)
@@ -31,17 +30,13 @@ def _game_inputs(edition: str, players: int, seed: int, answers: str) -> list:
     conv = Converter(edition, game.names, 0, game.options, answers=answers)
     scratch = Tracker()
     inputs = []
-    while not game.is_terminal():
-        action = random_action(game, rng)
-        n = len(game.events)
-        game.apply_action(action)
-        for i, obs in enumerate(conv.convert(game.events[n:], action)):
-            inputs.append(obs)
-            for q in scratch.apply(obs):
-                if q.kind == "question" and q.value in ("effect", "out"):
-                    answer = conv.answer_question(q, i)
-                    inputs.append(answer)
-                    scratch.apply(answer)
+    for i, obs in observe_random_play(game, rng, conv):
+        inputs.append(obs)
+        for q in scratch.apply(obs):
+            if q.kind == "question" and q.value in ("effect", "out"):
+                answer = conv.answer_question(q, i)
+                inputs.append(answer)
+                scratch.apply(answer)
     return inputs
 
 

@@ -24,7 +24,8 @@ and ``companion simulate`` (through :func:`companion.narration.narrate_game`).
 """
 from __future__ import annotations
 
-from typing import Iterable
+import random
+from typing import Iterable, Iterator
 
 from companion import rules
 from companion.engine.effects import EFFECTS, has_insane_effect
@@ -212,3 +213,19 @@ def game_observations(state: GameState, lang: str = "en", answers: str = "all",
         replay.apply_action(action)
         out.extend(conv.convert(replay.events[n:], action))
     return out
+
+
+def observe_random_play(game: GameState, rng: random.Random,
+                        conv: Converter) -> Iterator[tuple[int, Observation]]:
+    """Play ``game`` to its end with random legal bots
+    (:func:`~companion.engine.bots.random_action` drawing from ``rng``), yielding ``(index, observation)`` for each observation ``conv``
+    makes of each action, as it is made: ``index`` is its place in its action's batch, what
+    :meth:`Converter.answer_question` takes while that batch is the newest. The engine game
+    is advanced in place (``game`` is left terminal). For the differential tests and the
+    tracker benchmark."""
+    from companion.engine.bots import random_action
+    while not game.is_terminal():
+        action = random_action(game, rng)
+        n = len(game.events)
+        game.apply_action(action)
+        yield from enumerate(conv.convert(game.events[n:], action))

@@ -14,10 +14,9 @@ import random
 
 import pytest
 
-from companion.engine.bots import random_action
 from companion.engine.state import new_game
 from companion.tracker import Tracker, observations as o
-from companion.tracker.from_engine import Converter
+from companion.tracker.from_engine import Converter, observe_random_play
 
 NAMES = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
 
@@ -63,16 +62,12 @@ def _unanswered_game(edition: str, players: int, seed: int) -> list:
     conv = Converter(edition, game.names, 0, game.options, answers="asked", hands="card")
     t = Tracker()
     said = []
-    while not game.is_terminal():
-        action = random_action(game, rng)
-        n = len(game.events)
-        game.apply_action(action)
-        for i, obs in enumerate(conv.convert(game.events[n:], action)):
-            got = t.apply(obs)
-            while got:
-                said += got
-                asked = [e for e in got if e.kind == "question" and e.value == "effect"]
-                got = t.apply(conv.answer_question(asked[0], i)) if asked else []
+    for i, obs in observe_random_play(game, rng, conv):
+        got = t.apply(obs)
+        while got:
+            said += got
+            asked = [e for e in got if e.kind == "question" and e.value == "effect"]
+            got = t.apply(conv.answer_question(asked[0], i)) if asked else []
     assert not [e for e in said if e.kind == "inconsistency"]
     return said
 

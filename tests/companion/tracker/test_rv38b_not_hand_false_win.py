@@ -18,13 +18,12 @@ import random
 
 import pytest
 
-from companion.engine.bots import random_action
 from companion.engine.state import new_game
 from companion.engine.views import public_view
 from companion.narration import narrate_events
 from companion.tracker import Tracker
 from companion.tracker import observations as o
-from companion.tracker.from_engine import Converter
+from companion.tracker.from_engine import Converter, observe_random_play
 
 
 def _true_answer(conv, q, i):
@@ -43,21 +42,17 @@ def test_true_answers_never_say_a_false_winner(seed):
     game = new_game("arkham-classic", 3)
     conv = Converter("arkham-classic", game.names, 0, game.options, answers="asked")
     t, said = Tracker(), []
-    while not game.is_terminal():
-        action = random_action(game, rng)
-        n = len(game.events)
-        game.apply_action(action)
-        for i, obs in enumerate(conv.convert(game.events[n:], action)):
-            got = t.apply(obs)
-            pending = [e for e in got if e.kind == "question"]
-            while pending:
-                q = pending.pop(0)
-                answer = _true_answer(conv, q, i)
-                if answer is not None:
-                    more = t.apply(answer)
-                    got += more
-                    pending += [e for e in more if e.kind == "question"]
-            said += narrate_events(got, game.names, "en")
-            won = [line for line in said if "wins the game" in line]
-            assert not won or public_view(game).game_winners, (
-                f"game won said while the engine plays on ({action}): {said[-8:]}")
+    for i, obs in observe_random_play(game, rng, conv):
+        got = t.apply(obs)
+        pending = [e for e in got if e.kind == "question"]
+        while pending:
+            q = pending.pop(0)
+            answer = _true_answer(conv, q, i)
+            if answer is not None:
+                more = t.apply(answer)
+                got += more
+                pending += [e for e in more if e.kind == "question"]
+        said += narrate_events(got, game.names, "en")
+        won = [line for line in said if "wins the game" in line]
+        assert not won or public_view(game).game_winners, (
+            f"game won said while the engine plays on ({game.actions[-1]}): {said[-8:]}")
