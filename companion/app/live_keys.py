@@ -335,7 +335,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                     and session.asked_last() == "question":  # its number swallowed
                 self._drop_prefix(session.closing_coming)
                 return
-            if self.plus_for[1] and self._choice_unbegun():  # the list, behind the news:
+            if self.plus_for[1] and self.session.choice_unbegun():  # the list, behind the news:
                 self.plus_asked = session.choice  # a number typed before it is refused
             if self._question_unheard():  # its cue: the question, said at once, after the
                 question = session.tracker.question  # unsaid lines of its play (QA41 M3)
@@ -507,7 +507,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         asked, self.plus_asked = self.plus_asked, None
         session = self.session
         question = session.tracker.question
-        if asked is not None and asked is session.choice and self._choice_unbegun() \
+        if asked is not None and asked is session.choice and self.session.choice_unbegun() \
                 and self.plus_for is not None and self.plus_for[1] is asked:
             # the session's list (Enter's "whose zone?", slash's "which card?") plus was
             # pressed for while it waited behind the news, not begun yet (review of plus42)
@@ -524,14 +524,6 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         session.tell("app.answer_unheard", brings=session.said_for.question_waits(question),
                      stale=lambda: session.tracker.question is not question)
         return True
-
-    def _choice_unbegun(self) -> bool:
-        """Whether the session's open list (its saying noted last: ``prompts_heard``) waits
-        to be said, the voice having begun none of it (queued behind the news; a list
-        shown at once, with no voice, is begun)."""
-        said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
-        return bool(self.session.choice) and bool(said) and said[0][1] is not None \
-            and not _begun([said[0][1]])
 
     def _question_opened_after_plus(self) -> bool:
         """Whether the tracker's open question, the prompt plus and a number answers now,

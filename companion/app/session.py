@@ -406,7 +406,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             if not at_once:
                 self._told = (command.name, newest, said)
             if self.choice and command.name not in _KEEP_CHOICE \
-                    and not (command.name in QUERIES and self._choice_unbegun()):
+                    and not (command.name in QUERIES and self.choice_behind is self.choice
+                             and self.choice_unbegun()):
                 self.drop_choice()  # QA23 #5: a stale menu took the next plus 1
             if not self.tracker.started and command.name in _GAME_KEYS:
                 self._not_started()  # QA: "No turn in progress." for every key
@@ -425,16 +426,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         else:
             self.tell(why[0], **why[1])
 
-    def _choice_unbegun(self) -> bool:
-        """Whether the voice has yet to begin the session's open list said behind the news
-        it follows (:attr:`choice_behind`; QA41 M2): a key that only asks does not close
-        a list the player never heard (review, session 42: key 5 pressed during that wait
-        said "Choice cancelled." for it, Enter's card lost)."""
-        if self.choice_behind is not self.choice:
-            return False
+    def choice_unbegun(self) -> bool:
+        """Whether the session's open list (its saying noted last: ``prompts_heard``) waits
+        to be said, the voice having begun none of it (queued behind the news; a list
+        shown at once, with no voice, is begun). A key that only asks does not close such
+        a list said behind the news it follows (:attr:`choice_behind`; QA41 M2; review,
+        session 42: key 5 pressed during that wait said "Choice cancelled." for it, Enter's
+        card lost); a number typed with plus before it begins is not taken (review of
+        plus42: :meth:`~companion.app.live_keys.LiveKeys._plus_early`)."""
         said = [h for _, h in self.said_for.prompts_heard.get("choice", [])[-1:]
                 if h is not None]
-        return bool(said) and not any(map(_begun, said))
+        return bool(self.choice) and bool(said) and not any(map(_begun, said))
 
     def drop_choice(self) -> None:
         """Close the session's open :attr:`choice` and say so ("Choice cancelled."): any
