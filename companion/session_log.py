@@ -88,7 +88,7 @@ class SessionLog:
         session reads it again as the camera did ("Check it.": :func:`read_marks`; review
         38c: an undo after ``play --resume`` lost it). ``refused``: the live tracker
         refuses ``obs`` (tried before it is applied: a card out of turn, by a player who is
-        out), with these ``inconsistency`` values (``("unexpected",)``, ``("seat_out",)``),
+        out), as :func:`refusal_values` gives it (``["unexpected:2"]``, ``["seat_out:1"]``),
         kept as ``"refused": [...]`` so that a resume tells the game's own refusals from a
         log that does not fit its start line (:attr:`Resumed.refused_live`; QA42 M2).
 

@@ -379,7 +379,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         """The ``inconsistency`` values with which the tracker will refuse ``obs`` (leaving
         the accounts and the open question as they are: :meth:`Tracker.refusal`, tried on
         a copy, about 0.2 ms), so that the session log marks its line before it is
-        applied (``"refused": ["unexpected"]``: QA42 M2); ``[]`` when it will take it,
+        applied (``"refused": ["unexpected:2"]``: QA42 M2); ``[]`` when it will take it,
         before the game's start, for ``start`` and ``undo``, and for a malformed
         observation (the tracker's error says it)."""
         if not self.tracker.started or obs.kind in ("start", "undo"):
