@@ -7,7 +7,9 @@ refusal said) and a resume counts toward the warning only the refusals not so ma
 for other reasons); a log of another table (review of resume42) and a log written before
 the mark are still warned.
 
-``qa42_b_play_fr_6p.jsonl``: QA42's log as play wrote it in session 42 (no refused mark).
+``qa42_b_play_fr_6p.jsonl``: QA42's log as play wrote it in session 42 (no refused mark);
+``qa42_b_play_fr_6p_marked.jsonl``: play's log of the same video and keys (QA42 B) in
+session 43, with the marks.
 """
 import json
 from pathlib import Path
@@ -24,6 +26,7 @@ from tests.companion.app.test_live import write_frames
 from tests.companion.settings_files import no_settings
 
 QA42_B = Path(__file__).parent.parent / "qa42_b_play_fr_6p.jsonl"
+QA42_B_MARKED = Path(__file__).parent.parent / "qa42_b_play_fr_6p_marked.jsonl"
 #: QA42 B's lines the tracker refuses: Dan's Cthulhu "? On attend le jeu de Carol.", Bob's
 #: Musician "Carte non comptée : … Bob, qui a quitté la manche", …
 B_REFUSED = tuple(range(9, 24)) + tuple(range(26, 39))
@@ -74,6 +77,16 @@ def test_qa42_m2_play_s_own_log_resumes_without_the_another_table_warning(tmp_pa
             "et le sont toujours (lignes 9, 10, 11, 12, 13, …) ; companion replay dit "
             "pourquoi") in captured.err
     assert "Partie reprise depuis le journal" in captured.out
+
+
+def test_qa42_m2_play_s_own_log_of_qa42_b_video_is_not_another_table(capsys):
+    # written by ``play`` on QA42's video B (fr, 6 players, stickers only): Bob said out at
+    # 26 s, then 29 of its 40 lines refused and said so, a question still open
+    report = resume_report(QA42_B_MARKED)
+    assert len(report.refused) == 29 and report.refused_live == report.refused
+    assert not report.mostly_refused and report.tracker.question is not None
+    assert main(["resume", str(QA42_B_MARKED)]) == 0
+    assert "n'est pas celle de la partie" not in capsys.readouterr().err
 
 
 def test_qa42_m2_a_log_written_before_the_mark_is_still_warned(tmp_path, capsys):
