@@ -57,3 +57,31 @@ def test_rev_ownlog43_a_forged_mark_on_every_line_does_not_hide_another_table(tm
               for line in source[1:]]
     lines.write_text("\n".join([json.dumps(start), *forged]) + "\n", encoding="utf-8")
     assert resume_report(lines).mostly_refused
+
+
+def test_rev_ownlog43_marked_lines_undone_live_do_not_weigh_for_the_warning(tmp_path):
+    # Cy's cards out of turn, refused and marked live, each taken back with minus: not in
+    # the game the resume rebuilds, so not among the lines the game refused (counted from
+    # the file, 5 marks against 5 observations kept made one unexplained refusal "most")
+    from companion.app.session import TableSession
+    from companion.session_log import SessionLog
+    from companion.tracker import observations as o
+    path = tmp_path / "s.jsonl"
+    with SessionLog(path, sync=False) as log:
+        s = TableSession(say=lambda a: None, record=log.record)
+        s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+        s.observe(o.card_seen(0, "the_urchin"))
+        for card in ("the_fed", "the_sailor", "deep_one", "the_boxer", "the_musician"):
+            s.observe(o.card_seen(2, card))
+            s.observe(o.undo())
+        s.observe(o.card_seen(1, "the_fed"))
+        s.observe(o.card_seen(2, "the_dilettante"))
+    records = path.read_text(encoding="utf-8").splitlines()
+    assert sum('"refused"' in line for line in records) == 5
+    # a line added by hand that the rules refuse (Bob, out of turn: Ann's turn)
+    path.write_text("\n".join([*records, json.dumps(
+        {"seq": len(records) + 1, "obs": o.to_dict(o.card_seen(1, "the_sailor"))})]) + "\n",
+        encoding="utf-8")
+    report = resume_report(path)
+    assert report.refused_marked == () and len(report.refused_now) == 1
+    assert report.observations == 5 and not report.mostly_refused
