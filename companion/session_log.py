@@ -270,8 +270,10 @@ class Resumed:
         log took, 28 of its 39 lines refused live); a log without the marks (written
         before session 43) is counted whole. Weighed against the lines taken live, not
         against all lines left unmatched: QA42 B's marked log with another first player
-        or a player fewer has 6 to 10 of its 11 taken lines refused, but most of its marks
-        still match ("unexpected:2": Carol awaited in both), 6 of 16 (review of ownlog43).
+        or a player fewer has 6 to 10 refusals its marks do not explain (1 to 3 on lines
+        taken live, the rest refused live awaiting another seat) against its 11 lines
+        taken live, while most of its marks still match ("unexpected:2": Carol awaited in
+        both): 6 of 16 was not warned (review of ownlog43).
         Figures: 0 of 114 refused for the demo's log, 2 of 116 for a finished game with
         cards laid after its end; 104 of 114 with the edition changed, 93 of 114 with
         seat 3 changed to 8."""

@@ -1,10 +1,11 @@
 """Review of ownlog43 (QA42 M2, the refused mark): a marked log of another table of the same
 edition is still warned (the hard constraint of the review of resume42). QA42 B's game, as
 play writes it live (28 of its 39 lines marked refused, 11 taken), its start line edited to
-another first player or a player fewer: the lines the live game took are then refused for
-the most part (6 to 10 of the 11), while the marks still match most of the game's own
-refusals ("unexpected:2" awaits Carol in both), so weighing the refusals against every line
-not matched by a mark (39 - 23) left them unwarned."""
+another first player or a player fewer: 6 to 10 refusals its marks do not explain (1 to 3
+on lines the live game took, the rest refused live awaiting another seat), while the marks
+still match most of the game's own refusals ("unexpected:2" awaits Carol in both), so
+weighing them against every line not matched by a mark (6 of 39 - 23) left them unwarned;
+against the 11 lines taken live they are warned."""
 import json
 
 import pytest
