@@ -388,14 +388,15 @@ class MarkerReader:
         # the noise level, measured once: a noisy frame's plain cloth is flattened for the
         # main pass (plain_cloth), and the noisy-frame pass scans a noisy frame once more
         noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
-        found, rejected = self._main_pass(
-            flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img)
+        # the main pass's image: a noisy frame's plain cloth flattened (the edge pass's too)
+        scan = flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img
+        found, rejected = self._main_pass(scan)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
         self.last_edge_reads = 0
         if self.edge_pass:
-            edges = read_edges(img, found, self.edge_detector, set(self.cards),
+            edges = read_edges(scan, found, self.edge_detector, set(self.cards),
                                self.quiet_zone_check,
                                self._edge_rate * max(img.shape[:2]))
             self.last_edge_reads = len(edges)
