@@ -34,6 +34,7 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
+from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import Correction, Corrections
@@ -478,6 +479,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             common += 1
         events = _with_insane_agreed(hyps, [ix[common] if common < len(ix) else
                                             len(h.events) for h, ix in zip(hyps, at)], agreed)
+        if self.question is not None and self.question.value in AHEAD_QUESTIONS:
+            # what every account tells beyond that is true whatever the answer: said now
+            # (QA42 M1: each play waited a table cycle for "was that Carol's hand?")
+            ahead, places = said_ahead([h.events for h in hyps])
+            for h, at_ in zip(hyps, places):
+                h.events[:] = take_ahead(h.events, at_)
+            events += ahead
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
