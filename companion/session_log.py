@@ -181,14 +181,21 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
     """
     tracker = tracker or Tracker()
     events: list[TableEvent] = []
-    for obs in observations:
-        try:
-            events.extend(tracker.apply(obs))
-        except ObservationError as exc:
-            events.append(TableEvent("inconsistency", value="bad_record", info={"error": str(exc)}))
-        except Exception as exc:  # a tracker bug on one line must not lose the rest of the log
-            events.append(TableEvent("inconsistency", value="bad_record",
-                                     info={"error": f"{type(exc).__name__}: {exc}"}))
+    # nothing said ahead of an open question: the plays it held are said with its answer,
+    # not lost in a replay no one hears (QA42 M4: "Fay: The Sailor. Check it.")
+    tracker.says_ahead = False
+    try:
+        for obs in observations:
+            try:
+                events.extend(tracker.apply(obs))
+            except ObservationError as exc:
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": str(exc)}))
+            except Exception as exc:  # a tracker bug on one line must not lose the rest
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": f"{type(exc).__name__}: {exc}"}))
+    finally:
+        del tracker.says_ahead  # the class's: said ahead again
     return tracker, events
 
 
@@ -251,6 +258,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     """
     entries, errors = read_entries(path)
     tracker = Tracker()
+    tracker.says_ahead = False  # what waited for an open question is said with its answer
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
     restarts: list[int] = []
@@ -280,6 +288,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     errors.sort(key=lambda e: e.line)
     marked = read_marks(lines)
     marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
+    del tracker.says_ahead  # live again: said ahead (QA42 M1)
     return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks)
