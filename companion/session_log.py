@@ -183,7 +183,7 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
     events: list[TableEvent] = []
     # nothing said ahead of an open question: the plays it held are said with its answer,
     # not lost in a replay no one hears (QA42 M4: "Fay: The Sailor. Check it.")
-    tracker.says_ahead = False
+    says_ahead, tracker.says_ahead = tracker.says_ahead, False
     try:
         for obs in observations:
             try:
@@ -195,7 +195,7 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
                 events.append(TableEvent("inconsistency", value="bad_record",
                                          info={"error": f"{type(exc).__name__}: {exc}"}))
     finally:
-        del tracker.says_ahead  # the class's: said ahead again
+        tracker.says_ahead = says_ahead
     return tracker, events
 
 
@@ -288,7 +288,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     errors.sort(key=lambda e: e.line)
     marked = read_marks(lines)
     marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
-    del tracker.says_ahead  # live again: said ahead (QA42 M1)
+    tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks)
