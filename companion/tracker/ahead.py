@@ -86,9 +86,11 @@ def said_ahead(pending: Sequence[list[TableEvent]]) -> tuple[list[TableEvent],
 
 def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEvent]:
     """``pending`` (one account's events still to say) without the events at ``places``
-    (said ahead: :func:`said_ahead`), nor the start of a turn right before one of them
-    that is that turn's player's (its play said, the cue would come after it, heard as a
-    second turn).
+    (said ahead: :func:`said_ahead`), nor the start of a turn before one of them that is
+    that turn's player's, only events said ahead between (its play said, the cue would
+    come after it, heard as a second turn; review of quiet43: a resumed log's "Bob's hand:
+    The Fed." between Carol's turn and her play left "Carol." said after "Carol: The
+    Fed.").
 
     >>> turn = TableEvent("turn_started", seat=3, count=15)
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
@@ -97,9 +99,11 @@ def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEv
     """
     gone = set(places)
     for j in places:
-        if j > 0 and pending[j - 1].kind == "turn_started" \
-                and pending[j - 1].seat == pending[j].seat:
-            gone.add(j - 1)
+        k = j - 1
+        while k >= 0 and k in places:
+            k -= 1
+        if k >= 0 and pending[k].kind == "turn_started" and pending[k].seat == pending[j].seat:
+            gone.add(k)
     return [e for i, e in enumerate(pending) if i not in gone]
 
 

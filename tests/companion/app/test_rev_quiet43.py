@@ -26,3 +26,27 @@ def test_live_slash_during_bobs_late_line_corrects_bobs_card_not_cys_said_ahead(
         s.correct_cue()
     spoken = say_all(speaker, engine)
     assert "Correct Bob's card, The Fed: which rank?" in spoken, (spoken0, spoken)
+
+
+def test_live_resume_then_a_card_says_no_turn_cue_after_that_turns_play_said_ahead(
+        tmp_path):
+    """A live log resumed while "was that Eve's hand?" is open (its replay holds the plays),
+    then Carol's card: the held plays and Carol's are said ahead; the answer then said
+    "Carol." after "Carol: The Fed." (her turn's start, Bob's hand said ahead between it
+    and her play), heard as a second turn of hers."""
+    from companion.app.keys import Command
+    from companion.app.session import TableSession
+    from companion.session_log import resume_report
+    from tests.companion.app.test_qa42_resume import HELD
+    log = tmp_path / "play.jsonl"
+    log.write_text(HELD)
+    said = []
+    session = TableSession(say=said.append, lang="en", says_ahead=True)
+    session.resume(resume_report(log))
+    told = len(said)
+    session.observe(o.card_seen(2, "the_fed"))  # Carol's play
+    session.key(Command("answer", 2))  # plus 2: Eve is still in
+    text = [a.brief for a in said[told:]]
+    assert "Carol: The Fed." in text, text
+    assert "Carol." not in text[text.index("Carol: The Fed."):], text
+    assert text[-1] == "Dan.", text
