@@ -187,14 +187,21 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
     """
     tracker = tracker or Tracker()
     events: list[TableEvent] = []
-    for obs in observations:
-        try:
-            events.extend(tracker.apply(obs))
-        except ObservationError as exc:
-            events.append(TableEvent("inconsistency", value="bad_record", info={"error": str(exc)}))
-        except Exception as exc:  # a tracker bug on one line must not lose the rest of the log
-            events.append(TableEvent("inconsistency", value="bad_record",
-                                     info={"error": f"{type(exc).__name__}: {exc}"}))
+    # nothing said ahead of an open question: the plays it held are said with its answer,
+    # not lost in a replay no one hears (QA42 M4: "Fay: The Sailor. Check it.")
+    says_ahead, tracker.says_ahead = tracker.says_ahead, False
+    try:
+        for obs in observations:
+            try:
+                events.extend(tracker.apply(obs))
+            except ObservationError as exc:
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": str(exc)}))
+            except Exception as exc:  # a tracker bug on one line must not lose the rest
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": f"{type(exc).__name__}: {exc}"}))
+    finally:
+        tracker.says_ahead = says_ahead
     return tracker, events
 
 
@@ -289,6 +296,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     """
     entries, errors = read_entries(path)
     tracker = Tracker()
+    tracker.says_ahead = False  # what waited for an open question is said with its answer
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
     reasons: dict[int, list[str]] = {}  # line: its refusal's inconsistency values
@@ -321,6 +329,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     errors.sort(key=lambda e: e.line)
     marked = read_marks(lines)
     marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
+    tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     refused = tuple(n for n, r in kept if r)
     live = line_marks(lines)
     return Resumed(tracker, errors, refused, len(kept),

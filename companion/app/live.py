@@ -323,6 +323,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
         self.stall = None
         session.before_turn = self._held_over  # the hold's end said before the next turn
+        session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
         session.face_up_notice = True  # missing 2-player face-up cards told (QA37 es13_a)
 

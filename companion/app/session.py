@@ -136,6 +136,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)
     not_started_why: Callable[[], "tuple[str, dict] | None"] | None = None
+    #: while the tracker's "was that Bob's hand?" waits, the events every account tells
+    #: are said at once (:attr:`Tracker.says_ahead
+    #: <companion.tracker.tracker.Tracker.says_ahead>`, QA42 M1): the live table's
+    #: (``companion play``); ``False``: they wait for the answer (the keys' tests of the
+    #: cards held behind a question, written before it)
+    says_ahead: bool = False
     #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
     #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
     _told: tuple | None = None
@@ -293,6 +299,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         asked = self.tracker.question  # a question the cards may close: its answer told
         if obs.kind != "undo":
             self.applied += 1
+        self.tracker.says_ahead = self.says_ahead
         try:
             events = self.tracker.apply(obs)
         except ObservationError as exc:  # in the table's language

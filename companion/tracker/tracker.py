@@ -34,12 +34,14 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
+from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import Correction, Corrections
 from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
+from companion.tracker import questions
 from companion.tracker.questions import surely_in
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
@@ -75,6 +77,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             ``(observation, snapshot)``; a slash correction's snapshot ends with its
             :class:`Correction` (:meth:`correction`), any other's with ``None``.
     """
+
+    #: while an ``out`` or ``was_hand`` question is open, the events every account tells
+    #: are said at once (:mod:`.ahead`, QA42 M1); ``False`` while a session log is replayed
+    #: (:func:`companion.session_log.replay`): what waited for the answer is said with it
+    says_ahead = True
 
     def __init__(self) -> None:
         self.names: tuple[str, ...] = ()
@@ -478,6 +485,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             common += 1
         events = _with_insane_agreed(hyps, [ix[common] if common < len(ix) else
                                             len(h.events) for h, ix in zip(hyps, at)], agreed)
+        q = self.question
+        if self.says_ahead and q is not None and q.value in AHEAD_QUESTIONS \
+                and len(hyps) > 1 and not questions.settled(q, hyps) \
+                and not any(e.kind == "question" for e in events):
+            # the question stays open: what every account tells beyond that is true
+            # whatever the answer, said now (QA42 M1: each play waited a table cycle for
+            # "was that Carol's hand?"); not when it closes, its answer said first
+            ahead, places = said_ahead([h.events for h in hyps])
+            for h, at_ in zip(hyps, places):
+                h.events[:] = take_ahead(h.events, at_)
+            events += ahead
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
