@@ -1,0 +1,28 @@
+"""The near-model pass's next rounds (:func:`vision.near_model.read_near_model`,
+:data:`~vision.near_model.MODEL_TWO_STEP_ROUNDS`): beside a marker the pass just read, the
+zone two cascade steps out too, where a cascade's oldest card shows its marker whole past
+a card covered past reading (session 43, docs/benchmarks-history.md, "acc43"). Known
+answers on held-out dim frames of the accuracy benchmark (``vision.render``, 720p)."""
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import marker_reads
+from vision import near_model
+
+# (seed, frame, card, seat, index in its pile): a cascade's oldest card, two steps past a
+# marker the near-model pass reads, the marker between 75–82 % in view
+CASES = [(270000, 39, "investigators", 3, 0),
+         (280000, 123, "the_boxer", 2, 0),
+         (280000, 123, "stowaway", 6, 0)]
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", CASES)
+def test_a_cascades_oldest_card_two_steps_past_a_near_model_read_is_read(
+        monkeypatch, seed0, index, key, seat, pile):
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "dim"
+    assert (key, seat, pile) in marker_reads(frame, truth)
+    monkeypatch.setattr(near_model, "MODEL_TWO_STEP_ROUNDS", False)
+    assert (key, seat, pile) not in marker_reads(frame, truth)
