@@ -36,7 +36,9 @@ a cascade lie within a few degrees), so only its place is unknown:
   outside every card read (the reader's ``second_place``:
   :func:`vision.cascade_gate.second_place_worth`), and the zones beside
   a marker just read are searched in a second round (:data:`MODEL_ROUNDS`): a cascade's
-  card two steps from the nearest marker read before.
+  card two steps from the nearest marker read before; past each of those zones, the zone
+  two cascade steps out too (:data:`MODEL_TWO_STEP_ROUNDS`): the card beyond one covered
+  past reading.
 
 Its zones are the near pass's with less label white asked (:data:`MODEL_MIN_WHITE`: in a
 dim room the label of a cascade's next card, partly under the card after it, shows less).
@@ -336,7 +338,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     cells' white-to-black span there (at least :data:`MODEL_MIN_SPAN`), decoded by
     :func:`decode_place`; a new id there (:func:`~vision.marker_checks.new_marker`: none
     of that id within a side, printed on a label with ``label_check``); then the zone
-    again, and the zones beside the new markers (:data:`MODEL_ROUNDS`), those that
+    again, and the zones beside the new markers (:data:`MODEL_ROUNDS`; with
+    :data:`MODEL_TWO_STEP_ROUNDS` also the zone two cascade steps past each), those that
     ``zone_filter(zones, markers read)`` keeps when given (the caller's gate, e.g.
     :func:`vision.cascade_gate.cascade_zones`). ``place_misses``: places of a zone that
     may give no new marker before it is left (1: the best only; the reader gives
