@@ -60,7 +60,7 @@ import numpy as np
 
 from .lit_model import IDS_H, ROTS_H, cell_grid, glare_scores_many, lit_scores
 from .marker_checks import new_marker
-from .near_pass import NEAR_TWO_STEPS, NEAR_ZONE, marker_levels, zone_axes
+from .near_pass import NEAR_ZONE, marker_levels, zone_axes, zones_past
 
 #: px per marker cell of the rectified zone (a marker is 6 cells wide).
 MODEL_CELL_PX = 6
@@ -81,7 +81,7 @@ MODEL_MIN_WHITE = 0.1
 #: Whether a round's next zones (:func:`read_near_model`) take, past each zone beside a
 #: marker just read, the zone two cascade steps out too
 #: (:data:`~vision.near_pass.NEAR_TWO_STEPS`): a cascade's oldest card lies two steps past
-#: the marker this pass read, the card between covered past reading (70–96 % of its marker
+#: the marker this pass read, the card between covered past reading (75–82 % of its marker
 #: in view; session 43, acc43: 720p 270000 f39, 280000 f123 twice).
 MODEL_TWO_STEP_ROUNDS = True
 #: Turns (degrees, from the read marker's axes) at which the best place is decoded.
@@ -371,12 +371,9 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         fresh = np.array([c.mean(axis=0) for _, c in new[before:]])
         zones = zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE,
                           beside=(fresh, NEAR_ZONE[0] + 0.1))
-        if MODEL_TWO_STEP_ROUNDS and zones:
+        if MODEL_TWO_STEP_ROUNDS:
             # past those, the next card of the cascade but one (the card between covered)
-            past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6]
-                             for z in zones])
-            zones += zone_axes(img, found + new, card_ids, MODEL_MIN_WHITE,
-                               beside=(past, 0.05), out=NEAR_TWO_STEPS)
+            zones += zones_past(img, found + new, card_ids, zones, MODEL_MIN_WHITE)
         if zone_filter is not None:
             zones = zone_filter(zones, found + new)
     return new
