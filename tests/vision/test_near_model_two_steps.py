@@ -9,6 +9,7 @@ import pytest
 
 from benchmarks.vision_accuracy import scene_at
 from tests.vision.scored import marker_reads
+from vision.pipeline import CardReader
 from vision import near_model
 
 # (seed, frame, card, seat, index in its pile): a cascade's oldest card, two steps past a
@@ -29,3 +30,20 @@ def test_a_cascades_oldest_card_two_steps_past_a_near_model_read_is_read(
         reads[two_steps] = marker_reads(frame, truth)
     assert (key, seat, pile) in reads[True] - reads[False]
     assert reads[False] <= reads[True]  # every card read without the zones is read with them
+
+
+def test_no_zones_are_sought_after_the_near_model_passs_last_round(monkeypatch):
+    """Zones are sought only for a round that follows (:data:`~vision.near_model.MODEL_ROUNDS`
+    rounds, so at most ``MODEL_ROUNDS - 1`` times a call): 270000 f39's second round reads
+    the cascade's oldest card, and the zones beside it would be searched by no round."""
+    _, frame, _ = scene_at(39, True, seed0=270000)
+    sought = []
+    for name in ("zone_axes", "zones_past"):
+        real = getattr(near_model, name)
+        monkeypatch.setattr(near_model, name,
+                            lambda *a, _real=real, _name=name, **k: sought.append(_name)
+                            or _real(*a, **k))
+    reader = CardReader("arkham", markers=True)
+    reader.read(frame)
+    assert reader.marker_reader.last_near_model_reads >= 2  # both rounds read
+    assert sought.count("zone_axes") <= near_model.MODEL_ROUNDS - 1
