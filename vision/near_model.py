@@ -357,14 +357,14 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     new: Markers = []
     near: dict[int, list[np.ndarray]] = {}
     taken = [c.mean(axis=0) for _, c in found]  # the centres of found + new, in order
-    for _ in range(MODEL_ROUNDS):
+    for r in range(MODEL_ROUNDS):
         before = len(new)
         worth = None if second_place is None else _places_worth(second_place, zones, found,
                                                                  new)
         for k, zone in enumerate(zones):
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
                        place_misses, None if worth is None else partial(worth, k), glare)
-        if len(new) == before:
+        if len(new) == before or r == MODEL_ROUNDS - 1:  # no next round: no zones sought
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
         # the nearest marker read before
