@@ -17,8 +17,9 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    :data:`~vision.noisy_pass.NOISE_MIN_DIFF`) the pass reads the image with its plain
    cloth flattened (:func:`vision.plain_cloth.flatten_plain`: the noise's contours gone,
    every marker's pixels kept; session 41: the same readings, dim 720p frames ×0.85). Edge pass
-   (:mod:`vision.edge_pass`): the strips along the frame's four edges scanned again with
-   the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
+   (:mod:`vision.edge_pass`): the strips along the frame's four edges of the main pass's
+   image (flattened too: session 43, the same readings, a dim frame's strips ×0.48) scanned
+   again with the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
    window's contour of its label, cut by the edge, and drops it at the border).
 2. Local-contrast pass (:mod:`vision.contrast_pass`, :meth:`MarkerReader._contrast`) on
    the quads the main pass found but could not decode, when their inside is not plain:
@@ -265,9 +266,9 @@ class MarkerReader:
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
         plain_cloth: on a noisy frame (noise level at least
-            :data:`~vision.noisy_pass.NOISE_MIN_DIFF`), give the main pass the image with
-            its plain cloth flattened (:func:`vision.plain_cloth.flatten_plain`): fewer
-            contours, the same markers.
+            :data:`~vision.noisy_pass.NOISE_MIN_DIFF`), give the main pass and the edge
+            pass the image with its plain cloth flattened
+            (:func:`vision.plain_cloth.flatten_plain`): fewer contours, the same markers.
         full_scan: on a frame scaled down for the main pass (wider than 1280 px) whose
             noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan
             squares round the near pass's zones on the full-resolution frame
@@ -387,14 +388,15 @@ class MarkerReader:
         # the noise level, measured once: a noisy frame's plain cloth is flattened for the
         # main pass (plain_cloth), and the noisy-frame pass scans a noisy frame once more
         noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
-        found, rejected = self._main_pass(
-            flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img)
+        # the main pass's image: a noisy frame's plain cloth flattened (the edge pass's too)
+        scan = flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img
+        found, rejected = self._main_pass(scan)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
         self.last_edge_reads = 0
         if self.edge_pass:
-            edges = read_edges(img, found, self.edge_detector, set(self.cards),
+            edges = read_edges(scan, found, self.edge_detector, set(self.cards),
                                self.quiet_zone_check,
                                self._edge_rate * max(img.shape[:2]))
             self.last_edge_reads = len(edges)

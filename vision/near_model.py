@@ -183,14 +183,33 @@ def best_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: floa
         rel = np.asarray(taken, np.float64).reshape(-1, 2) - centre
         rel = rel[np.hypot(rel[:, 0], rel[:, 1]) < (reach + 0.7 * side) * np.sqrt(2.0)]
         r2 = (0.7 * side / c) ** 2
-        if len(rel):  # every marker near at once (K×ny×nx), the same arithmetic
-            u, v = (rel @ ax / c)[:, None, None], (rel @ across / c)[:, None, None]
-            ok = ok & ((du - u) ** 2 + (dv - v) ** 2 >= r2).all(axis=0)
+        if len(rel):
+            ok = _away(ok, du, dv, rel @ ax / c, rel @ across / c, r2)
     if not ok.any():
         return None
     resp[~ok] = -np.inf
     y, x = divmod(int(np.argmax(resp)), nx)
     return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
+
+
+def _away(ok: np.ndarray, du: np.ndarray, dv: np.ndarray, u: np.ndarray, v: np.ndarray,
+          r2: float) -> np.ndarray:
+    """``ok`` (``ny×nx`` bools, read-only) and, at each entry, squared distance at least
+    ``r2`` (patch px²) from every point ``(u[k], v[k])`` (patch px along and across, as
+    ``du`` (``nx``) and ``dv`` (``ny×1``), both increasing): a new ``ny×nx`` array. Each
+    point is tested only in the window of entries within ``√r2 + 1`` px of it along and
+    across; outside it the distance is more than ``√r2 + 1``, so the test holds there: the
+    same products and answers as every entry against every point at once (``K×ny×nx``),
+    :func:`best_place` ×0.92 of its time (session 43)."""
+    out = ok.copy()
+    reach = float(np.sqrt(r2)) + 1.0
+    xs = np.searchsorted(du, np.concatenate([u - reach, u + reach]))
+    ys = np.searchsorted(dv[:, 0], np.concatenate([v - reach, v + reach]))
+    k = len(u)
+    for x0, x1, y0, y1, uk, vk in zip(xs[:k], xs[k:], ys[:k], ys[k:], u, v):
+        if x0 < x1 and y0 < y1:
+            out[y0:y1, x0:x1] &= (du[x0:x1] - uk) ** 2 + (dv[y0:y1] - vk) ** 2 >= r2
+    return out
 
 
 #: :func:`_place_grid`'s answers, by their arguments (every zone of a frame has the same).
@@ -356,7 +375,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
         return []
     new: Markers = []
     near: dict[int, list[np.ndarray]] = {}
-    taken = [c.mean(axis=0) for _, c in found]  # the centres of found + new, in order
+    # the centres of found + new, in order (one mean for all: the same sums as one by one)
+    taken = list(np.array([c for _, c in found], np.float64).mean(axis=1))
     for r in range(MODEL_ROUNDS):
         before = len(new)
         worth = None if second_place is None else _places_worth(second_place, zones, found,
