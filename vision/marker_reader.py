@@ -131,8 +131,7 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
 from .lifted_zones import read_lifted
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
-                        NEAR_TWO_STEPS, NEAR_WINDOW_PX, NEAR_ZONE, read_near, with_white,
-                        zone_axes)
+                        NEAR_WINDOW_PX, read_near, with_white, zone_axes, zones_past)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -496,11 +495,8 @@ class MarkerReader:
         (:meth:`_cascade_zones`). The older card of such a cascade shows its marker there
         (session 41, docs/benchmarks-history.md); the near pass scans them with its own
         zones, and on a noisy frame the near-model pass too."""
-        if not near:
-            return []
-        past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in near])
-        zones = zone_axes(img, found, set(self.cards), min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE),
-                          beside=(past, 0.05), out=NEAR_TWO_STEPS)
+        zones = zones_past(img, found, set(self.cards), near,
+                           min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE))
         if zones and self.cascade_gate:
             zones = self._cascade_zones(img, zones, found)
         return zones
