@@ -1,0 +1,52 @@
+"""QA43's low findings (session 43, by ear): a state key during a play's last line heard
+for 1.5 s (L3), ..."""
+import io
+
+from companion.app.keys import Command
+from companion.app.session import TableSession
+from companion.app.voiceout import HEARD_AFTER_S, VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.companion.app.test_state_as_heard import answer, hear_all
+from tests.voice.conftest import ScriptedBackend
+from voice import Speaker, TextBackend, VoiceSettings
+
+NAMES = ("Alice", "Bob")
+#: Alice's R'lyeh, then the two cards it shows from the deck into her zone (QA43 run1)
+RLYEH = (o.card_seen(0, "rlyeh"), o.card_seen(0, "stowaway"), o.card_seen(0, "investigators"))
+STOWAWAY = "Alice's R'lyeh: the Stowaway, from the deck into Alice's zone."
+
+
+def _clocked(*heard):
+    """A live table's session whose gated voice has said the start and ``heard`` to their
+    end, on a clock the test moves on (``now[0]``, seconds): ``(session, speaker, engine,
+    now)``."""
+    now = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: now[0]))
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for obs in heard:
+        s.observe(obs)
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    return s, speaker, engine, now
+
+
+def test_qa43_l3_key_2_during_a_play_s_only_line_heard_for_1_5_s_says_it_to_its_end_first():
+    """QA43 L3 (run1): key 2, 2.2 s into "Alice's R'lyeh: the Stowaway, from the deck into
+    Alice's zone." (that card's only line), cut it, answered with the deck after it, and the
+    line was said again from its start: heard twice. docs/keys.en.md: a play heard for 1.5 s
+    is said to its end first, and the answer agrees with it."""
+    s, speaker, engine, now = _clocked(RLYEH[0])
+    for obs in RLYEH[1:]:
+        s.observe(obs)
+    said_first(engine, STOWAWAY)
+    now[0] += HEARD_AFTER_S + 0.5
+    s.key(Command("deck"))
+    deck = answer(RLYEH[:2], "deck", NAMES)
+    assert deck != answer(RLYEH[:1], "deck", NAMES)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [], spoken
+    assert spoken[:3] == [STOWAWAY, *deck, "1 update not said yet."], spoken
+    assert spoken.count(STOWAWAY) == 1, spoken
