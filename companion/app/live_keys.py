@@ -1,8 +1,8 @@
 """The keys of ``companion play``'s loop: :class:`LiveKeys`, a mixin of
 :class:`~companion.app.live.LiveTable`. The keyboard thread's keys are read between pictures
 (:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit
-(slash names the card it corrects, and is dropped when another card is read first: QA25
-F6), the session's own choice closes after a pause (QA23 #5), keys pressed before the
+(slash names the card it corrects, and is dropped when another card read is heard of
+first: QA25 F6, QA43 L2), the session's own choice closes after a pause (QA23 #5), keys pressed before the
 set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
 nothing is answered after "Goodbye." (QA24 N6).
 """
@@ -97,10 +97,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}" if unheard
                                   else "app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
-                and self.session.tracker.correct_target() is not self.correct_for:
+                and self.session.tracker.correct_target() is not self.correct_for \
+                and self.session.correct_heard_since(self.correct_for):
             # QA25 F6: its digit corrected the card read since; the digit typed next is
-            self._drop_prefix(lambda: self.session.tell(  # swallowed (run B1: key 3 acted)
-                "app.correct_dropped"))
+            # swallowed (run B1: key 3 acted); not for a card not heard of yet (QA43 L2)
+            self._drop_prefix(lambda: self.session.tell("app.correct_dropped"))
         self._drop_heard(now)
         carried: tuple[str, ...] = ()
         early = self.early_keys

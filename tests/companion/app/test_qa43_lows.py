@@ -50,3 +50,57 @@ def test_qa43_l3_key_2_during_a_play_s_only_line_heard_for_1_5_s_says_it_to_its_
     assert engine.cancelled == [], spoken
     assert spoken[:3] == [STOWAWAY, *deck, "1 update not said yet."], spoken
     assert spoken.count(STOWAWAY) == 1, spoken
+
+
+def _live_urchin_heard():
+    """A live table (Ann, Bob, Cy) whose gated voice has said Ann's Urchin to its end,
+    then slash pressed: its cue being said. ``(table, session, speaker, engine)``."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from vision.pipeline import TableWatcher
+    names = ("Ann", "Bob", "Cy")
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True))
+    table = LiveTable(LiveOptions("arkham", "en", names, 0, "x"), s, TableWatcher("arkham"),
+                      None, queue.Queue(), lambda c: False, lambda line: None)
+    s.observe(o.start("arkham", list(names), "en", 0))
+    s.observe(o.card_seen(0, "the_urchin"))
+    hear_all(speaker, engine)
+    table.keys.put("/")
+    table._keys()
+    said_first(engine, "Correct Ann's card, The Urchin: which rank?")
+    return table, s, speaker, engine
+
+
+def test_qa43_l2_a_card_read_after_slash_but_not_said_yet_leaves_the_correction_waiting():
+    """QA43 L2 (run7): "Correction cancelled: a new card was read." came 7 s before the
+    player heard of that card ("Alice: R'lyeh."), so a slash at a normal pace never
+    succeeded. The card read after the cue, not begun, leaves it waiting; its rank corrects
+    the card the cue named, and the new card keeps its place."""
+    table, s, speaker, engine = _live_urchin_heard()
+    s.observe(o.card_seen(1, "investigators"))  # Bob's play: waits behind the cue
+    table._keys()  # the next look between pictures
+    assert table.reader.pending == "/"
+    table.keys.put("6")
+    table._keys()
+    engine.say_until("Which card? 1: The Sailor")
+    for key in "+1":
+        table.keys.put(key)
+    table._keys()
+    spoken = say_all(speaker, engine)
+    assert "Correction cancelled: a new card was read." not in spoken, spoken
+    view = s.tracker.view()
+    assert view.seats[0].zone == ("the_sailor",), spoken
+    assert view.seats[1].zone == ("investigators",), spoken
+
+
+def test_qa43_l2_a_card_read_after_slash_and_heard_of_still_cancels_it():
+    """QA25 F6 kept: once the player hears of the card read after the cue, the slash is
+    dropped and said (its rank might be meant for that card)."""
+    table, s, speaker, engine = _live_urchin_heard()
+    s.observe(o.card_seen(1, "investigators"))
+    engine.say_until("Bob: the Investigators.")  # the cue said, the new card begun
+    table._keys()
+    assert table.reader.pending is None
+    assert "Correction cancelled: a new card was read." in [a.brief for a in s.transcript]
