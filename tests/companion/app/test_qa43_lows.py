@@ -2,9 +2,14 @@
 for 1.5 s (L3), ..."""
 import io
 
+import pytest
+
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import HEARD_AFTER_S, VoiceOut
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import answer, hear_all
@@ -104,3 +109,25 @@ def test_qa43_l2_a_card_read_after_slash_and_heard_of_still_cancels_it():
     table._keys()
     assert table.reader.pending is None
     assert "Correction cancelled: a new card was read." in [a.brief for a in s.transcript]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_qa43_l1_a_round_dealt_by_its_first_card_says_the_dealing_steps_first(lang):
+    """QA43 L1 (run3, stickers only): round 3, dealt by Alice's first card on a table never
+    seen empty, began "Round 3. Alice starts." with no dealing steps (the card set aside
+    face up, shuffle and deal), said before round 2: the set-up help differed between
+    rounds. They are said before the round's start, as on a cleared table or with Enter
+    (docs/guide-player.en.md, "Between rounds")."""
+    from tests.companion.app.test_live_deal import _OLD, _end_round_one, _frames, _table
+    table, said, logged = _table(lang=lang)
+    _end_round_one(table, *_OLD)
+    del said[:]
+    _frames(table, 10, (2, "the_musician"))        # Alice gathered her pile
+    _frames(table, 6, (1, "the_urchin", 1))         # Bob's goes as Alice lays her first card
+    assert table.session.tracker.view().round == 2
+    steps = [message(lang, "app.setup_aside",
+                     card=card(set_aside_face_up("arkham")).name(lang)),
+             message(lang, "app.setup_deal"), message(lang, "app.setup_two_players")]
+    texts = [a.brief for a in said]
+    assert [t for t in texts if t in steps] == steps, texts
+    assert texts.index(steps[-1]) < [a.kind for a in said].index("round_started"), texts
