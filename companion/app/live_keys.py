@@ -2,9 +2,9 @@
 :class:`~companion.app.live.LiveTable`. The keyboard thread's keys are read between pictures
 (:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit
 (slash names the card it corrects, and is dropped when another card read is heard of
-first: QA25 F6, QA43 L2), the session's own choice closes after a pause (QA23 #5), keys pressed before the
-set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
-nothing is answered after "Goodbye." (QA24 N6).
+first: QA25 F6, QA43 L2), the session's own choice closes after a pause (QA23 #5), keys
+pressed before the set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice
+undoes with its guards, and nothing is answered after "Goodbye." (QA24 N6).
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""QA43's low findings (session 43, by ear): a state key during a play's last line heard
-for 1.5 s (L3), ..."""
+"""QA43's low findings (session 43, by ear): a state key during a play's only line heard for
+1.5 s says it to its end first (L3); a card read after slash's cue, not said yet, leaves the
+slash waiting (L2); a round dealt by its first card says the dealing steps (L1)."""
 import io
 
 import pytest
