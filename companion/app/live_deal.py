@@ -169,6 +169,9 @@ class NextDeal:
                 # a round in progress again (its end undone, or corrected away by a slash):
                 # a bare second before is no gathering of the end that comes later
                 self.gathered = Gathered()
+            # nor is a deal undone before it one to deal again, steps unsaid (review of
+            # lows43: the round's end undone too, the next deal by a card had no steps)
+            self.redeal_round = None
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)

@@ -132,3 +132,32 @@ def test_qa43_l1_a_round_dealt_by_its_first_card_says_the_dealing_steps_first(la
     texts = [a.brief for a in said]
     assert [t for t in texts if t in steps] == steps, texts
     assert texts.index(steps[-1]) < [a.kind for a in said].index("round_started"), texts
+
+
+def test_qa43_l1_a_round_dealt_by_its_first_card_after_an_undone_deal_and_round_end_says_the_steps():
+    """Review of lows43: round 2, dealt by Alice's first card (steps said), undone to its
+    deal (minus twice: "deal held") and further, to before round 1's last card; that card
+    read again ends round 1 again, and the next deal, by Alice's new first card, is no
+    redeal of the held deal: the dealing steps are said before "Round 2. Alice starts."
+    (the stale held deal left them out)."""
+    from tests.companion.app.test_live_deal import _OLD, _end_round_one, _frames, _table
+    table, said, _ = _table()
+    _end_round_one(table, *_OLD)
+    _frames(table, 10, (2, "the_musician"))
+    _frames(table, 6, (1, "the_urchin", 1))
+    for _ in range(3):  # Alice's Urchin, the deal, Bob's Musician (round 1's end) undone
+        table.undo_at = 0
+        table._undo(Command("undo"))
+    assert table.session.tracker.view().active is not None
+    _frames(table, 3)
+    table.session.observe(o.card_seen(1, "the_musician"))  # round 1 ends again
+    assert table._round_over()
+    del said[:]
+    _frames(table, 6, (1, "the_fed", 2))
+    assert table.session.tracker.view().round == 2
+    steps = [message("en", "app.setup_aside",
+                     card=card(set_aside_face_up("arkham")).name("en")),
+             message("en", "app.setup_deal"), message("en", "app.setup_two_players")]
+    texts = [a.brief for a in said]
+    assert [t for t in texts if t in steps] == steps, texts
+    assert texts.index(steps[-1]) < texts.index("Round 2. Alice starts."), texts
