@@ -474,7 +474,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         line that completes it, how the next round begins (QA13b N5), the deal held for
         the round's question (QA12 F8), the table cleared mid-round. Said as the answer
         was: at once, right after it, when it told the table as it is (no input's line
-        waits: :meth:`~companion.app.said_for.SaidFor.waiting`), else after the news
+        waits: :meth:`~companion.app.said_for.SaidFor.waiting`), after the rest of a line
+        heard 1.5 s that the answer brought (review of lows43: it cut "Bob is out, with The
+        Musician.", said again from its start), else after the news
         (review 37a: the answer came at once, ahead of two camera prompts, and this line
         behind them; keys.en.md, key 5)."""
         session, tracker = self.session, self.session.tracker
@@ -492,7 +494,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if backlog is None or backlog.index != len(tracker.history):
             session.tell(key, **args)  # after the news, as the answer was
             return
-        with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card)):
+        with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card,
+                                                               backlog.brings)):
             session.tell(key, **args)
 
     def _plus_early(self) -> bool:

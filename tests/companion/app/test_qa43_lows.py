@@ -161,3 +161,41 @@ def test_qa43_l1_a_round_dealt_by_its_first_card_after_an_undone_deal_and_round_
     texts = [a.brief for a in said]
     assert [t for t in texts if t in steps] == steps, texts
     assert texts.index(steps[-1]) < texts.index("Round 2. Alice starts."), texts
+
+
+def test_qa43_l3_key_5_during_the_round_s_end_line_heard_for_1_5_s_says_it_to_its_end_first():
+    """Review of lows43 (L3 for key 5 between rounds): key 5, 2 s into "Bob is out, with
+    The Musician.", answered "No turn in progress." after the round's end, as heard, but
+    the line that completes it ("The round is over. Gather the cards: …",
+    LiveKeys._turn_completed) was said at once without what the answer brought: it cut
+    that line, said again from its start. docs/keys.en.md: a line heard for 1.5 s is said
+    to its end first."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from vision.pipeline import TableWatcher
+    now = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True,
+                                  clock=lambda: now[0]))
+    table = LiveTable(LiveOptions("arkham", "en", NAMES, 0, "x"), s, TableWatcher("arkham"),
+                      None, queue.Queue(), lambda c: False, lambda line: None)
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5)):
+        s.observe(obs)
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    for obs in (o.seat_out(1), o.card_seen(1, "the_musician")):  # Alice wins round 1
+        s.observe(obs)
+    table._between_rounds()  # "Gather all the cards …", queued
+    out = "Bob is out, with The Musician."
+    said_first(engine, out)
+    now[0] += HEARD_AFTER_S + 0.5
+    table.keys.put("5")
+    table._keys()
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == [], spoken
+    assert spoken.count(out) == 1, spoken
+    assert spoken[:3] == [out, "Alice wins the round and has 1 Sane.",
+                          message("en", "app.no_turn")], spoken
+    assert spoken[3] == message("en", "app.deal_next"), spoken
