@@ -169,6 +169,9 @@ class NextDeal:
                 # a round in progress again (its end undone, or corrected away by a slash):
                 # a bare second before is no gathering of the end that comes later
                 self.gathered = Gathered()
+            # nor is a deal undone before it one to deal again, steps unsaid (review of
+            # lows43: the round's end undone too, the next deal by a card had no steps)
+            self.redeal_round = None
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
@@ -482,7 +485,10 @@ class NextDeal:
         in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
         players dealt and began it, as at a real table; the card is then taken as its first
         play (or face-up card). Also when the round's deal was never done (QA13b N5). The
-        dealing steps are not said again (the cards are dealt) and the camera is not reset:
+        dealing steps are said first, as on the cleared table (QA43 L1: a round dealt by
+        its first card, the table never seen empty, began with no steps, said before the
+        round before), but not again for a round whose undone deal is dealt again, nor for
+        Enter's deal (``event`` ``None``: it says them itself); the camera is not reset:
         the old round's cards it no longer sees are forgotten (read again when laid again),
         those it still sees are said once and watched until taken away (module
         docstring). ``event``: the card that deals it (a held one is no old card)."""
@@ -500,7 +506,9 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
-        self.session.observe(o.new_round())
+        # after the news of the round's end it tells (Tracker.card_deals), if any
+        self.session.observe(o.new_round(), before_round=self._deal_guidance
+                             if not redeal and event is not None else None)
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)

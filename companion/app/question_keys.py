@@ -339,8 +339,9 @@ class QuestionKeys:
         """How many card inputs after the card slash corrects: the newest ones the voice
         has begun saying nothing of (:meth:`~companion.app.said_for.SaidFor.unbegun_cards`).
         ``fresh``: slash was just pressed (its cue), the card noted for its rank; else the
-        card the cue named, once, while still in the history (a card read since cancels
-        the slash: :class:`~companion.app.live_keys.LiveKeys`), or as now with no cue."""
+        card the cue named, once, while still in the history (a card read since, once the
+        player hears of it, cancels the slash: :meth:`correct_heard_since`), or as now
+        with no cue."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
         kept = next((i for i, entry in enumerate(history) if entry is at), None)
@@ -351,6 +352,22 @@ class QuestionKeys:
         if fresh and at >= 0:
             self._correct_at = history[at]
         return back
+
+    def correct_heard_since(self, named: Observation | None) -> bool:
+        """Whether slash's rank, still awaited, would no longer go to the card its cue
+        named: the player has begun hearing of a card read since the cue (``named``: the
+        newest card input then, :meth:`correct_cue`'s return; its rank may be meant for
+        that card: QA25 F6), or that input, or the card the cue named, is no longer in the
+        history. A card read since and not said yet leaves the slash waiting, its rank for
+        the card named (QA43 L2: "Correction cancelled: a new card was read." came 7 s
+        before the player heard of that card, and no slash at a normal pace succeeded)."""
+        history = self.tracker.history
+        at = next((i for i, (obs, _) in enumerate(history) if obs is named), None)
+        if at is None or not any(entry is self._correct_at for entry in history):
+            return True
+        since = self.tracker.cards_after(at)
+        return since > 0 and self.said_for.unbegun_cards(
+            history, CARD_KINDS, ROUND_OPENERS) < since
 
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:

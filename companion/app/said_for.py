@@ -537,11 +537,14 @@ class SaidFor(SaidQuestion, SaidRestore):
         kept = sorted((r for r in self._inputs if id(r.entry) in where),
                       key=lambda r: where[id(r.entry)])
         # the input being said, a line of it heard: the rest is said first (QA32 M2: key
-        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check);
-        # a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2.
-        # Empieza Bob.", cut it and said "No hay ningún turno en curso.")
-        begun = next((r for r in records if any(_heard(h) for h in r.lines) or (
-            r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check),
+        # the line being said too, though heard (QA43 L3: key 2, 2 s into "Alice's R'lyeh:
+        # the Stowaway, from the deck…", its last line, cut it and it was said again from
+        # its start); a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into
+        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso.")
+        begun = next((r for r in kept if saying(r.lines) and (
+            any(_heard(h) for h in r.lines)
+            or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
         brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
