@@ -325,6 +325,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
         session.face_up_notice = True  # missing 2-player face-up cards told (QA37 es13_a)
+        session.unread_told = self._unread_awaited  # Enter asks not whose zone (QA43 M2)
 
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""

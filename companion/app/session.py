@@ -122,6 +122,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
+    #: the live table: the seats (0-based) whose card the camera told it cannot read ("I
+    #: cannot read a card in Alice's zone") and still awaits; Enter's rank goes there
+    #: without asking whose zone, when it is one of the zones awaited (QA43 M2)
+    unread_told: Callable[[], tuple[int, ...]] | None = None
     #: the live table: a 2-player round's first play with fewer face-up cards read than
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
