@@ -416,8 +416,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         card taken ends it, and when it is one card in that zone in the same round, it
         settled the doubt: returns the ``app.doubt_settled`` arguments ("Carol's card was
         Cthulhu, not R'lyeh."; QA43 M3: the doubt was never taken back), else ``None``.
-        Zone cards are face up: no hidden card is named."""
+        Zone cards are face up: no hidden card is named. A slash correction (``was``) or a
+        new game or round ends the doubt too (review of stick43: the doubted card corrected
+        by slash, the zone's next card still said "Bob's card was the Tommy Gun, not …")."""
         if obs.kind != "card":
+            if obs.kind in ("was", "start", "new_round"):
+                self._doubt = None
             return None
         rnd = self.tracker.view().round
         if self.tracker.refused_last():
