@@ -45,8 +45,10 @@ from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.undo_key import UndoKey
 
 #: event kinds that do not say a card read as the table's news: the settled doubt's line
-#: (``app.doubt_settled``) comes before the first other one naming the card (QA43 M3)
-_NOT_CARD_NEWS = ("inconsistency", "question", "question_settled")
+#: (``app.doubt_settled``) comes before the first other one naming the card (QA43 M3), a
+#: question about it included ("The Fed in Ann's discard zone: was that Ann's hand?": the
+#: line came after the question; review of stick43)
+_NOT_CARD_NEWS = ("inconsistency", "question_settled")
 
 log = logging.getLogger(__name__)
 
@@ -193,6 +195,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: Carol's zone: R'lyeh again?"), until the next card the camera reads is taken
     #: (:meth:`_doubt_settled`; QA43 M3)
     _doubt: tuple[int, int, str] | None = None
+    #: ``(seat 0-based, card key, app.doubt_settled arguments)``: the doubt settled by a
+    #: card held behind the open question, said with that card's news (review of stick43)
+    _settle_held: tuple[int, str, dict] | None = None
     #: ``(round, cards in the zone)`` per seat after the last input applied (``()`` before
     #: the game starts), set on the main thread: :meth:`zone_changed` reads it on the
     #: voice's thread, never the tracker (a trial changes it in place: Tracker.trial)
@@ -337,7 +342,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         # as if said when read (session 37, QA36 es13: "Alice: el Músico." with none)
         owed = () if obs.kind == "undo" else self._owed_checks
         noted = False  # :meth:`_before_turn` called
-        settled = self._doubt_settled(obs, events)  # said before the card's first news
+        settled = self._doubt_settled(obs, events, asked)  # said before the card's first news
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
@@ -368,6 +373,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             if settled is not None and names and event.kind not in _NOT_CARD_NEWS:
                 self.tell("app.doubt_settled", **settled)
                 settled = None
+            held = self._settle_held
+            if held is not None and event.seat == held[0] and held[1] in (event.cards or ()) \
+                    and event.kind != "inconsistency":  # the held card's news
+                self.tell("app.doubt_settled", **held[2])
+                self._settle_held = None
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
@@ -379,7 +389,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
-        if settled is not None:  # no line of its own named it
+        if settled is not None and self.tracker.question is not None:
+            self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
+        elif settled is not None:  # no line of its own named it
             self.tell("app.doubt_settled", **settled)
         if obs.kind == "undo" and self.tracker.question is not None:
             # an answer undone: its held cards wait again, still to check (review resume42:
@@ -410,17 +422,22 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         except Exception:  # a malformed input or a tracker bug: _observe says it
             return []
 
-    def _doubt_settled(self, obs: Observation, events: list[TableEvent]) -> dict | None:
+    def _doubt_settled(self, obs: Observation, events: list[TableEvent],
+                       asked) -> dict | None:
         """After ``obs`` was applied: the camera's card refused in a zone as one too many
         ("Check Carol's zone: R'lyeh again?") is noted as :attr:`_doubt`; the next camera
         card taken ends it, and when it is one card in that zone in the same round, it
         settled the doubt: returns the ``app.doubt_settled`` arguments ("Carol's card was
         Cthulhu, not R'lyeh."; QA43 M3: the doubt was never taken back), else ``None``.
-        Zone cards are face up: no hidden card is named. A slash correction (``was``) or a
-        new game or round ends the doubt too (review of stick43: the doubted card corrected
-        by slash, the zone's next card still said "Bob's card was the Tommy Gun, not …")."""
+        ``asked``: the tracker's question before ``obs`` (``None``: none open). Zone cards
+        are face up: no hidden card is named. A slash correction (``was`` with no question
+        open: not an answer), a new game or a new round ends the doubt too (review of
+        stick43: the doubted card corrected by slash, the zone's next card still said
+        "Bob's card was the Tommy Gun, not The Sailor.")."""
         if obs.kind != "card":
-            if obs.kind in ("was", "start", "new_round"):
+            if obs.kind in ("start", "new_round"):
+                self._doubt = self._settle_held = None
+            elif obs.kind == "was" and asked is None:  # a slash, not a question's answer
                 self._doubt = None
             return None
         rnd = self.tracker.view().round
