@@ -39,3 +39,18 @@ def test_qa43_m2_enter_asks_whose_zone_when_two_unread_prompts_wait():
     _keys(table, "\n")
     _keys(table, "2")
     assert s.choice and any(WHOSE["en"] in a.brief for a in s.transcript)
+
+
+def test_enter_asks_whose_zone_once_the_card_it_gave_the_told_zone_was_undone():
+    """Review of stick43: the prompt named Carol's zone, the player meant another zone
+    awaited (a phantom unread card in Carol's, the Tommy Gun's card in Bob's): Enter's
+    card went to Carol's, minus twice took it back, and Enter again gave it to Carol's
+    zone again, with no way to reach Bob's while the prompt waited. Once undone, the next
+    Enter asks whose zone."""
+    table, s = _tommy_gun_told_unread("en", 2)
+    _keys(table, "\n2")
+    assert s.tracker.question is not None and s.tracker.question.seat == 2
+    _keys(table, "--")
+    assert s.tracker.question is None and table._unread_awaited() == (2,)
+    _keys(table, "\n2")
+    assert s.choice and [label for label, _ in s.choice][:2] == ["Alice", "Bob"], s.choice
