@@ -326,6 +326,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
         session.face_up_notice = True  # missing 2-player face-up cards told (QA37 es13_a)
+        session.unread_told = self._unread_awaited  # Enter asks not whose zone (QA43 M2)
 
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""

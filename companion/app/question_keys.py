@@ -38,6 +38,9 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
+    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given to the zone
+    #: the unread prompt named (:meth:`_told_zone`): found again, that card was undone
+    _told_given: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -232,7 +235,7 @@ class QuestionKeys:
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
-        seats = self.tracker.awaited_seats()
+        seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
@@ -250,6 +253,20 @@ class QuestionKeys:
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+
+    def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
+        """``seats`` (0-based, the zones Enter's card may go to), or the one of them whose
+        card the camera told it cannot read (:attr:`unread_told`): the prompt named that
+        zone, so Enter asks not whose zone it is (QA43 M2: "I cannot read a card in Alice's
+        zone", then "whose discard zone is it in?"; unanswered, every later card was held).
+        Several told, or none among ``seats``: ``seats`` unchanged; so too once the card
+        Enter gave that zone was undone, the zone as it was then (review of stick43: the
+        player meant another zone, and Enter gave it to the told one again and again)."""
+        told = [s for s in (self.unread_told() if self.unread_told else ()) if s in seats]
+        if len(seats) < 2 or len(told) != 1 or (told[0], self.zone(told[0])) == self._told_given:
+            return seats
+        self._told_given = (told[0], self.zone(told[0]))
+        return tuple(told)
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's
