@@ -30,6 +30,13 @@ ROUND_OVER = ("deal", "over")
 #: common end is said from one of them on, never from the middle of a Sanity check
 #: ("Bob fails. 4 cards left." without the check) or of a play.
 LINE_STARTS = frozenset({"turn_started", "showdown", "player_out", "round_ended"})
+#: Event kinds that may stay held for the answer while the common end is said: the open
+#: play's own effect, which the answer tells after the round's result. Anything else (a
+#: turn, a play, a Sanity check, a showdown, a player out, another question) would be said
+#: after "… wins the round" that it leads to (review of QA43 H1: original 3 players, seed
+#: 2, Carol's failed Sanity check was said after "Bob wins the round").
+HELD_EFFECT = frozenset({"protected", "immune", "extra_turn", "now_insane",
+                         "knock_out_prevented"})
 
 
 def result_agreed(pending: Sequence[list[TableEvent]],
@@ -45,7 +52,8 @@ def result_agreed(pending: Sequence[list[TableEvent]],
 
     Returns:
         ``n``, such that the last ``n`` events of every list are equal, begin with a
-        :data:`LINE_STARTS` event, hold a ``round_ended`` event and no ``question``; ``0``
+        :data:`LINE_STARTS` event, hold a ``round_ended`` event and no ``question``, and
+        what they leave in every list is only :data:`HELD_EFFECT` events; ``0``
         with fewer than two accounts, when any account's round is not over
         (:data:`ROUND_OVER`), or when no such common end exists.
 
@@ -56,6 +64,9 @@ def result_agreed(pending: Sequence[list[TableEvent]],
     >>> result_agreed([sane, insane], [("deal",), ("deal",)])
     2
     >>> result_agreed([sane, insane[:-1]], [("deal",), ("deal",)])
+    0
+    >>> turn = TableEvent("turn_started", seat=1, count=4)  # a turn held: said after
+    >>> result_agreed([sane, [turn] + insane], [("deal",), ("deal",)])
     0
     """
     if len(pending) < 2 or any(w[0] not in ROUND_OVER for w in waits):
@@ -69,7 +80,8 @@ def result_agreed(pending: Sequence[list[TableEvent]],
     start = next((i for i, e in enumerate(tail) if e.kind in LINE_STARTS), len(tail))
     tail = tail[start:]
     if any(e.kind == "question" for e in tail) \
-            or not any(e.kind == "round_ended" for e in tail):
+            or not any(e.kind == "round_ended" for e in tail) \
+            or any(e.kind not in HELD_EFFECT for p in pending for e in p[:len(p) - len(tail)]):
         return 0
     return len(tail)
 
@@ -89,4 +101,4 @@ def result_held(question: TableEvent | None, pending: Sequence[list[TableEvent]]
     return question is not None and any(e.kind == "round_ended" for p in pending for e in p)
 
 
-__all__ = ["result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS"]
+__all__ = ["result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS", "HELD_EFFECT"]
