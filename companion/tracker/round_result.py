@@ -10,8 +10,9 @@ whatever the answer). None of it was said, yet the live table said to gather the
 
 When every account has the round over (the next deal, or the game's end, awaited) and
 their events still to say end alike from a line's start on, with the round's end among
-them, that common end is true whatever the answer (the answer only keeps some of the
-accounts) and is said at once; what differs stays held and is said with the answer. A
+them, and what differs before it is only the open play's own effect (:data:`HELD_EFFECT`),
+that common end is true whatever the answer (the answer only keeps some of the accounts)
+and is said at once; what differs stays held and is said with the answer. A
 result that depends on the answer (another winner, other tokens, a question among it) is
 not said: the round's end waits for the answer (:func:`result_held`; the live table then
 holds its "Gather all the cards" too).
