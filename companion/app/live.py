@@ -253,6 +253,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
+        #: the round whose result was said to wait for an answer (NextDeal._result_waits)
+        self.result_awaited = 0
         #: (round, cards held while its deal waited for an answer): the wait is said with
         #: the 1st, 4th, 8th … (CameraCards._card_appeared)
         self.waits_held = (0, 0)

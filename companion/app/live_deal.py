@@ -66,6 +66,7 @@ from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
+from companion.tracker.round_result import ROUND_OVER
 
 log = logging.getLogger(__name__)
 
@@ -152,14 +153,17 @@ class Gathered:
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
-    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
-    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
+    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``,
+    ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
+    ``stall``, ``cleared_held``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
-        then deal the next round (with the dealing steps said again)."""
+        then deal the next round (with the dealing steps said again). "Gather all the
+        cards" waits while the round's result waits for the open question's answer
+        (:meth:`_result_waits`; QA43 H1)."""
         tracker = self.session.tracker
         if not tracker.started:
             return
@@ -180,7 +184,11 @@ class NextDeal:
         if self.unread_held and tracker.question is None:
             self._deal_unread()
             return
-        if self.round_over_said != view.round:
+        if self.round_over_said != view.round and tracker.round_end_held():
+            # its result waits for the open question's answer: so does "Gather all the
+            # cards", never said before who won (QA43 H1)
+            self._result_waits(view.round)
+        elif self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0
             # not said once the round's end is undone (QA28 #4: it was said between the
             # question asked again and its answer)
@@ -208,6 +216,21 @@ class NextDeal:
         if self.cleared >= CLEARED_FRAMES:
             self._deal_guidance()
             self._deal()
+
+    def _result_waits(self, round_: int) -> None:
+        """The round ``round_`` ended in some account, its result (who is out, who wins,
+        the tokens) held for the open question's answer (:meth:`Tracker.round_end_held
+        <companion.tracker.tracker.Tracker.round_end_held>`): "Gather all the cards" waits
+        for it. When every account has the round over, the player is told so once, with
+        the question ("The round is over; its result waits for the answer to the
+        question."); when some account has it going on, nothing is said (the question is
+        whether it is over). Rule source: seed 002 "End of a Round"; QA43 H1."""
+        tracker = self.session.tracker
+        if self.result_awaited == round_ \
+                or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
+            return
+        self.result_awaited = round_
+        self.session.ask("app.round_result_waits_answer")
 
     def _deal(self, ended: bool = False) -> None:
         """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the

@@ -43,6 +43,7 @@ from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
 from companion.tracker import questions
 from companion.tracker.questions import surely_in
+from companion.tracker.round_result import result_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
                                              worded)
@@ -216,6 +217,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return False
         _, refused, question = self._tried(new_round())
         return not refused and question is None
+
+    def round_end_held(self) -> bool:
+        """Whether a round's end waits for the open question's answer: some account has
+        ended the round, its result not said yet (it depends on the answer:
+        :func:`.round_result.result_held`). A result every account tells was said at once
+        (:func:`.round_result.result_agreed`, QA43 H1); the live table's "Gather all the
+        cards" waits with a held one."""
+        return result_held(self.question, [h.events for h in self.hyps])
 
     def card_deals(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) tells that the next round
@@ -496,6 +505,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             for h, at_ in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at_)
             events += ahead
+        # the round's result every account tells, said while a question stays open
+        # (QA43 H1: Bob out by the Necronomicon, Alice's win, held behind her Liber
+        # Ivonis's "Sane or Insane?" whose answer changed neither)
+        # (live only, as said_ahead: a replayed or resumed log says it with the answer)
+        agreed_end = self.says_ahead and result_agreed([h.events for h in hyps],
+                                                       [h.wait for h in hyps])
+        if agreed_end:
+            events += hyps[0].events[-agreed_end:]
+            for h in hyps:
+                del h.events[-agreed_end:]
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
