@@ -223,6 +223,8 @@ class CameraWatch:
         if not late:
             return
         names = [self.missing.pop(s) for s in late]
+        tracker = self.session.tracker  # read from now on (QA43 M1)
+        tracker.unread_seats = tracker.unread_seats - {s - 1 for s in late}
         lang = self.session.lang
         self.session.tell("app.markers_seen_late", count=len(late),
                           seats=format_list([str(s) for s in late], locale=lang),

@@ -31,6 +31,10 @@ from vision.stabilize import MIN_DWELL_S
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
 SETUP_MAX_FRAMES = 150
+#: Middle cards read before a round's first play that tell a 2-player set-up (5 face up,
+#: seed 002 "Setup") on a table with more names than seat markers: more than a 3-player
+#: table ever shows there, fewer than 5 so that a card or two unread does not hide it.
+TWO_SET_CARDS = 3
 
 
 class GuidedSetup:
@@ -73,6 +77,8 @@ class GuidedSetup:
         lang, say = self.options.lang, self.session.tell
         missing = [s for s in range(1, len(names) + 1) if s not in seats]
         self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
+        # their cards cannot be read: never said out from an unseen hand (QA43 M1)
+        self.session.tracker.unread_seats = frozenset(s - 1 for s in missing)
         if missing:  # QA: a blind player had to notice by ear which number was not said
             say("app.setup_markers_missing", count=len(missing),
                 seats=format_list([str(s) for s in missing], locale=lang),
@@ -82,6 +88,34 @@ class GuidedSetup:
             say("app.setup_markers_extra", count=len(extra),
                 seats=format_list([str(s) for s in extra], locale=lang),
                 players=len(names), names=max(extra))
+
+    def _set_for_two(self, event) -> None:
+        """A card read in the middle (``event``: a :class:`vision.records.CardAppeared`)
+        before the round's first play, with more than 2 names and the seat markers of 2
+        players only seen: at the :data:`TWO_SET_CARDS`-th such card, the table looks set
+        for 2 players (5 cards face up in the middle: seed 002 "Setup", 2-Player Only; a
+        game of 3 or more sets none aside face up but the one card), said once a round with
+        what to do: lay the missing players' seat tiles, or start again with 2 names (QA43
+        M1: a 2-player video played with 3 names ignored its 5 face-up cards in silence,
+        then said "Carol is out." and stalled on Carol's play). No card is named. The deck
+        count, kept for the names, is no longer said (``session.deck_unsure``)."""
+        names, tracker = self.options.names, self.session.tracker
+        missing = self.camera.missing
+        if len(names) <= 2 or not event.middle \
+                or len(names) - len(missing) != 2 or not tracker.started:
+            return
+        view = tracker.view()
+        if view.active is None or any(seat.zone for seat in view.seats) \
+                or view.aside in event.candidates:
+            return
+        count = self.two_set[1] + 1 if self.two_set[0] == view.round else 1
+        self.two_set = (view.round, count)
+        if count == TWO_SET_CARDS:
+            self.session.deck_unsure = True  # counted for the names: not said (docstring)
+            lang = self.options.lang
+            self.session.tell("app.setup_two_players_seen", count=len(missing),
+                              players=len(names),
+                              names=format_list(list(missing.values()), locale=lang))
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start, in order and
