@@ -31,9 +31,11 @@ from vision.stabilize import MIN_DWELL_S
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
 SETUP_MAX_FRAMES = 150
-#: Middle cards read before a round's first play that tell a 2-player set-up (5 face up,
-#: seed 002 "Setup") on a table with more names than seat markers: more than a 3-player
-#: table ever shows there, fewer than 5 so that a card or two unread does not hide it.
+#: Different middle cards (by their candidates) read before a round's first play that tell
+#: a 2-player set-up (5 face up, seed 002 "Setup") on a table with more names than seat
+#: markers: more than a 3-player table ever shows there, fewer than 5 so that a card or two
+#: unread, or two alike among the 5, does not hide it. One card read again (covered by a
+#: hand, then seen) counts once.
 TWO_SET_CARDS = 3
 
 
@@ -92,9 +94,9 @@ class GuidedSetup:
     def _set_for_two(self, event) -> None:
         """A card read in the middle (``event``: a :class:`vision.records.CardAppeared`)
         before the round's first play, with more than 2 names and the seat markers of 2
-        players only seen: at the :data:`TWO_SET_CARDS`-th such card, the table looks set
-        for 2 players (5 cards face up in the middle: seed 002 "Setup", 2-Player Only; a
-        game of 3 or more sets none aside face up but the one card), said once a round with
+        players only seen: at the :data:`TWO_SET_CARDS`-th different such card, the table
+        looks set for 2 players (5 cards face up in the middle: seed 002 "Setup", 2-Player
+        Only; a game of 3 or more sets none aside face up but the one card), said once a round with
         what to do: lay the missing players' seat tiles, or start again with 2 names (QA43
         M1: a 2-player video played with 3 names ignored its 5 face-up cards in silence,
         then said "Carol is out." and stalled on Carol's play). No card is named. The deck
@@ -108,9 +110,11 @@ class GuidedSetup:
         if view.active is None or any(seat.zone for seat in view.seats) \
                 or view.aside in event.candidates:
             return
-        count = self.two_set[1] + 1 if self.two_set[0] == view.round else 1
-        self.two_set = (view.round, count)
-        if count == TWO_SET_CARDS:
+        seen = self.two_set[1] if self.two_set[0] == view.round else frozenset()
+        if tuple(event.candidates) in seen:
+            return  # the same card read again: not one more
+        self.two_set = (view.round, seen | {tuple(event.candidates)})
+        if len(self.two_set[1]) == TWO_SET_CARDS:
             self.session.deck_unsure = True  # counted for the names: not said (docstring)
             lang = self.options.lang
             self.session.tell("app.setup_two_players_seen", count=len(missing),

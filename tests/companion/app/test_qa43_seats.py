@@ -128,3 +128,16 @@ def test_qa43_the_helper_guides_quote_the_two_player_table_line(lang):
     text = " ".join(guide.read_text(encoding="utf-8").split())
     said = message(lang, "app.setup_two_players_seen", count=1, players=3, names="Carol")
     assert said.split(". ")[0] in text
+
+
+def test_qa43_one_middle_card_read_again_is_not_a_two_player_set_up():
+    # A 3-player table, Carol's tile under a mug: one card in the middle (turned up by
+    # mistake, then covered by a hand and seen again) is read 3 times before the first play.
+    # Counting reads said "The table is set for 2 players" and silenced the deck count.
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), markers=(1, 2))
+    _set_up_with(table, 1)
+    _middle(table, ("the_fed",) * 3)
+    assert not any("set for 2 players" in text for text in _texts(said))
+    assert not table.session.deck_unsure
+    _middle(table, ("cultists", "deep_one"))  # 3 different cards: set for 2
+    assert sum("set for 2 players" in text for text in _texts(said)) == 1
