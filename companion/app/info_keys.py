@@ -102,6 +102,9 @@ class InfoKeys:
         dealing steps being said): that round's deck at its start, said as the next
         round's (QA42 L1: "8 cards left", the ended round's, during "Shuffle the other
         cards…")."""
+        if self.deck_unsure:  # counted for the names on a table set for 2 (QA43 M1)
+            self._answer_text(self.deck_unsure)
+            return
         dealt = self._next_round_dealt()
         if dealt is not None:
             counts = sorted({h.view().deck_count for h in dealt.hyps})

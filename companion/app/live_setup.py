@@ -19,6 +19,7 @@ from functools import partial
 from babel.lists import format_list
 
 from companion.cards import card
+from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from vision.stabilize import MIN_DWELL_S
@@ -96,11 +97,13 @@ class GuidedSetup:
         before the round's first play, with more than 2 names and the seat markers of 2
         players only seen: at the :data:`TWO_SET_CARDS`-th different such card, the table
         looks set for 2 players (5 cards face up in the middle: seed 002 "Setup", 2-Player
-        Only; a game of 3 or more sets none aside face up but the one card), said once a round with
-        what to do: lay the missing players' seat tiles, or start again with 2 names (QA43
+        Only; a game of 3 or more sets none aside face up but the one card), said once a
+        round with what to do: lay the missing players' seat tiles, or start again with 2
+        names (QA43
         M1: a 2-player video played with 3 names ignored its 5 face-up cards in silence,
         then said "Carol is out." and stalled on Carol's play). No card is named. The deck
-        count, kept for the names, is no longer said (``session.deck_unsure``)."""
+        count, kept for the names, is no longer said (``session.deck_unsure``): key 2 says
+        this line again."""
         names, tracker = self.options.names, self.session.tracker
         missing = self.camera.missing
         if len(names) <= 2 or not event.middle \
@@ -115,11 +118,12 @@ class GuidedSetup:
             return  # the same card read again: not one more
         self.two_set = (view.round, seen | {tuple(event.candidates)})
         if len(self.two_set[1]) == TWO_SET_CARDS:
-            self.session.deck_unsure = True  # counted for the names: not said (docstring)
             lang = self.options.lang
-            self.session.tell("app.setup_two_players_seen", count=len(missing),
-                              players=len(names),
-                              names=format_list(list(missing.values()), locale=lang))
+            words = {"count": len(missing), "players": len(names),
+                     "names": format_list(list(missing.values()), locale=lang)}
+            # the deck, counted for the names, is not said; key 2 says this (docstring)
+            self.session.deck_unsure = message(lang, "app.setup_two_players_seen", **words)
+            self.session.tell("app.setup_two_players_seen", **words)
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start, in order and

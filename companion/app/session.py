@@ -123,9 +123,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: the live table: a 2-player round's first play with fewer face-up cards read than
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
-    #: the table was said set for 2 players while more were named: the deck count the
-    #: tracker keeps for the names is not said as fact (QA43 M1: "15 cards left", truth 11)
-    deck_unsure: bool = False
+    #: the line that said the table set for 2 players while more were named ("" before):
+    #: the deck count the tracker keeps for the names is not said as fact, and key 2 says
+    #: that line again (QA43 M1: "15 cards left", truth 11)
+    deck_unsure: str = ""
     face_up_told: int | None = None  # the round whose missing face-up cards were told
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)

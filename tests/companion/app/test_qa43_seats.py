@@ -159,3 +159,17 @@ def test_qa43_a_player_held_out_while_her_marker_was_hidden_is_said_when_it_is_s
     before = len(said)
     table.camera._late_markers({3})
     assert any("Carol" in text and " out" in text for text in _texts(said)[before:])
+
+
+def test_qa43_key_2_does_not_say_the_deck_count_once_the_table_is_said_set_for_two():
+    # QA43 M1: "15 cards left", truth 11. The news no longer says it, but key 2 said
+    # "21 cards left in the deck." (the count for 3 names) as fact; it now says the
+    # 2-player table line again, with what to do.
+    from companion.app.keys import Command
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), markers=(1, 2))
+    _set_up_with(table, 1)
+    _middle(table)
+    notice = _texts(said)[-1]
+    table.session.key(Command("deck"))
+    assert not any("cards left" in text for text in _texts(said))
+    assert _texts(said)[-1] == notice
