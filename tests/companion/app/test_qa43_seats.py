@@ -105,14 +105,22 @@ def test_qa43_the_set_up_marks_the_missing_seats_unread_until_their_marker_is_se
     assert table.session.tracker.unread_seats == frozenset()
 
 
-def test_qa43_key_8_says_an_unread_seat_held_out_may_be_out():
-    # Carol's marker never seen, Bob's Boxer, then Alice's card: the table goes on as if
-    # Carol lost, her hand owed; key 8 said "Carol is out" as fact
+def _carol_held_out_unread():
+    """A live table of 3 names, Carol's marker unseen: Alice's Urchin, Bob's Boxer (on
+    Carol), then Alice's card, the accounts holding Carol out, her hand owed:
+    ``(table, said)``."""
     table, said, _ = _table(names=("Alice", "Bob", "Carol"), markers=(1, 2))
     _set_up_with(table, 1)
     for obs in (o.card_seen(0, "the_urchin"), o.card_seen(1, "the_boxer"),
                 o.card_seen(0, "investigators")):
         table.session.observe(obs)
+    return table, said
+
+
+def test_qa43_key_8_says_an_unread_seat_held_out_may_be_out():
+    # Carol's marker never seen, Bob's Boxer, then Alice's card: the table goes on as if
+    # Carol lost, her hand owed; key 8 said "Carol is out" as fact
+    table, said = _carol_held_out_unread()
     table.session._key_table(None)
     text = _texts(said)[-1]
     assert text.startswith("Table.") and "Carol may be out (not confirmed)" in text
@@ -151,11 +159,7 @@ def test_qa43_a_player_held_out_while_her_marker_was_hidden_is_said_when_it_is_s
     # Alice plays next (the accounts hold Carol out, unsaid: her zone unread). The mug is
     # lifted: the tracker now counts Carol out as fact (key 8 "Carol is out"), yet no line
     # ever said so; with her marker seen from the start "Carol is out." is said.
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"), markers=(1, 2))
-    _set_up_with(table, 1)
-    for obs in (o.card_seen(0, "the_urchin"), o.card_seen(1, "the_boxer"),
-                o.card_seen(0, "investigators")):
-        table.session.observe(obs)
+    table, said = _carol_held_out_unread()
     before = len(said)
     table.camera._late_markers({3})
     assert any("Carol" in text and " out" in text for text in _texts(said)[before:])
