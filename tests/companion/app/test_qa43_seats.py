@@ -177,3 +177,15 @@ def test_qa43_key_2_does_not_say_the_deck_count_once_the_table_is_said_set_for_t
     table.session.key(Command("deck"))
     assert not any("cards left" in text for text in _texts(said))
     assert _texts(said)[-1] == notice
+
+
+def test_qa43_the_deck_count_is_said_again_once_every_missing_tile_is_laid():
+    # The player did as told: Carol's tile laid. The table has a marker for every name;
+    # key 2 said "Put Carol's seat tile down" again, and no deck count ever came back.
+    from companion.app.keys import Command
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), markers=(1, 2))
+    _set_up_with(table, 1)
+    _middle(table)
+    table.camera._late_markers({3})
+    table.session.key(Command("deck"))
+    assert _texts(said)[-1].endswith("cards left in the deck.")
