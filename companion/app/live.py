@@ -258,6 +258,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: (round, cards held while its deal waited for an answer): the wait is said with
         #: the 1st, 4th, 8th … (CameraCards._card_appeared)
         self.waits_held = (0, 0)
+        #: (round, the different middle cards read before its first play: their candidate
+        #: tuples) with more than 2 names and 2 seat markers: the 2-player set-up said once
+        #: a round (GuidedSetup._set_for_two)
+        self.two_set = (0, frozenset())
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)

@@ -251,6 +251,7 @@ class CameraCards:
                 log.info("camera: %s in the middle, the piles gathered", event.candidates)
                 self.gathered_middle.append((tracker.view().round, event))
                 return
+            self._set_for_two(event)
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)

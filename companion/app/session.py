@@ -136,6 +136,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: the live table: a 2-player round's first play with fewer face-up cards read than
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
+    #: the line that said the table set for 2 players while more were named ("" before):
+    #: the deck count the tracker keeps for the names is not said as fact, and key 2 says
+    #: that line again (QA43 M1: "15 cards left", truth 11)
+    deck_unsure: str = ""
     face_up_told: int | None = None  # the round whose missing face-up cards were told
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
@@ -369,12 +373,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 continue
             if event.kind == "round_started" and before_round is not None:
                 before_round()
-            if event.kind in unsaid or repeats(before, event):  # said in other words
+            if event.kind in unsaid or repeats(before, event) \
+                    or event.kind == "deck_count" and self.deck_unsure:  # said otherwise
                 self._note_turn(event)
                 continue
             follow = ordered[i + 1] if i + 1 < len(ordered) else None
             folded = follow if follow is not None and follow.kind == "deck_count" \
-                and event.kind not in DROPPED_WHEN_OVER else None
+                and event.kind not in DROPPED_WHEN_OVER and not self.deck_unsure else None
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
             if settled is not None and names and event.kind not in _NOT_CARD_NEWS:

@@ -95,6 +95,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         #: seats said out without their hand's card, the accounts differing only on which
         #: candidate of an open ``card`` question it was (QA Q1)
         self._unnamed: tuple = ()
+        #: seats (0-based) whose zone the camera cannot read (their seat marker never
+        #: seen; set by the live app): when the table goes on as if their knocked-out hand
+        #: were down, they are not said out (QA43 M1: a 2-player video played with 3 names
+        #: said "Carol is out." for a Carol who never sat, her hand never to be seen)
+        self.unread_seats: frozenset[int] = frozenset()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -367,15 +372,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return obs
         return replace(obs, cards=q.cards)
 
-    @staticmethod
-    def _step(obs: Observation, hyps: list[TableState]) -> list[TableState]:
+    def _step(self, obs: Observation, hyps: list[TableState]) -> list[TableState]:
         """Every successor of ``hyps`` that explains ``obs`` (:func:`.inference.step`),
         most likely first. A card in a seat where no account waits for a card (other
         than that seat's own knocked-out hand) may follow a knocked-out hand not laid yet:
         then each account waiting for another seat's hand also goes on with that hand owed
         (:func:`.flow.hand_late`; QA F26: Carol's play seen before Bob's hand was refused,
         or taken for Carol's own hand). Only then: a card another account expects there
-        keeps that account alone, so a slow hand adds no doubt to every knock-out.
+        keeps that account alone, so a slow hand adds no doubt to every knock-out. The
+        player of a seat the camera cannot read (:attr:`unread_seats`) is not said out
+        then: nothing the table shows tells it (QA43 M1).
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
@@ -394,8 +400,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             for h in hyps if not other else ():
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
-                    # next (QA F1: Alice lost her own Boxer compare, Bob played first)
-                    for n in flow.step(hand_late(h, say_out=not expected), obs):
+                    # next (QA F1: Alice lost her own Boxer compare, Bob played first);
+                    # an unread seat's owed hand is never said out (QA43 M1)
+                    say = not expected and h.wait[1] not in self.unread_seats
+                    for n in flow.step(hand_late(h, say_out=say), obs):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
         return new
