@@ -194,6 +194,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)
     after = "_after_all" if event.value == "after_all" else ""
+    if k == "player_out" and event.value == "unconfirmed":  # the cards alone (QA42 H1)
+        after = "_unconfirmed"
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)

@@ -36,8 +36,8 @@ from companion.engine.state import table_options
 from companion.tracker import inference as flow
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
-from companion.tracker.corrected import Correction, Corrections
-from companion.tracker.inconsistencies import check_input, explain
+from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
+from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -321,7 +321,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return [bad]
         new = self._step(obs, self.hyps)
         if not new:
-            return [explain(self.hyps, obs)]
+            return [self._probably_out(explain(self.hyps, obs))]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
             # the question asks "was that Bob's hand?": yes keeps the accounts where the
@@ -339,6 +339,40 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             self._asked = self._asked - {("out", obs.seat)}
         up = _face_up_told_now(obs, new)
         return up + self._commit(new)
+
+    def _probably_out(self, refusal: TableEvent) -> TableEvent:
+        """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,
+        as Bob is out."), made ``seat_out_unconfirmed`` when that seat was said only
+        probably out (:data:`UNCONFIRMED`: the cards alone closed an unanswered ``out`` /
+        ``was_hand`` question, :meth:`_out_by_cards`) and their hand was not named since
+        (:attr:`~.table.TableState.said_out`): said "Not counted: The Musician in Bob's
+        zone: Bob was only probably out. …" with what to do if Bob is still in (QA42 H1:
+        Bob's Musician, read 11 cards late, was refused as if his out were told). Any other
+        refusal: unchanged."""
+        seat = refusal.seat
+        if refusal.value != "seat_out" or seat is None \
+                or seat not in self.hyps[0].said_out or self._out_by_cards(seat) is None:
+            return refusal
+        return replace(refusal, value="seat_out_unconfirmed")
+
+    def _out_by_cards(self, seat: int) -> int | None:
+        """The :attr:`history` index, in this round, of the card input that closed an
+        unanswered ``out`` / ``was_hand`` question and so put ``seat`` out (some account
+        before it had ``seat`` in and another out, every account after it out), the newest
+        such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
+        by their hand; QA42 H1)."""
+        for index in range(len(self.history) - 2, -1, -1):
+            obs, before = self.history[index]
+            if obs.kind in ROUND_OPENERS:
+                return None
+            q, after = before[5], self.history[index + 1][1]
+            if obs.kind not in CARD_KINDS or before[-1] is not None or q is None \
+                    or q.value not in ("out", "was_hand") or after[5] is q:
+                continue
+            if len({h.out[seat] for h in before[0]}) > 1 and all(h.out[seat]
+                                                                 for h in after[0]):
+                return index
+        return None
 
     def _asked_card(self, obs: Observation) -> Observation:
         """``obs``, an ``effect`` answer naming no card for the seat of the open "Sane or
@@ -493,8 +527,36 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:
-            out = settled_in_order(self._worked_out(was, told), out)
+            out = settled_in_order(self._worked_out(was, told), _told_by_cards(
+                was, self.history[-1] if self.history else None, out))
         return out
+
+
+#: ``value`` of a ``player_out`` the table's cards told, no player: the cards closed an
+#: ``out`` or ``was_hand`` question nobody answered, and that closure put the player out
+#: (QA42 H1: "Bob is out." said as fact; his Musician, read late, was then refused).
+UNCONFIRMED = "unconfirmed"
+
+
+def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
+                   ) -> list[TableEvent]:
+    """``events``, each ``player_out`` with no hand (value ``None``) of a seat some account
+    before the last input ``last`` (its history entry) had in and another out marked
+    :data:`UNCONFIRMED`, when that input is a card that closed the ``out`` / ``was_hand``
+    question ``q`` nobody answered: the card alone decided it, from a turn it shows
+    skipped, and a play read late tells it wrongly (QA42 H1: after Carol's Investigators,
+    her hand, Dan's card came before Bob's Musician was read, which closed "was that
+    Carol's hand?" as her play, and Bob, who lost Alice's Boxer compare in that account,
+    his hand owed, was said out). Said "Bob is probably out: the cards tell it, not
+    confirmed."; a card then refused in his zone says so (:meth:`Tracker._probably_out`).
+    A hand laid in the player's own zone shows the knock-out, and an answer tells it:
+    said as before. Any other input: ``events`` unchanged."""
+    if last is None or q.value not in ("out", "was_hand") or last[0].kind not in CARD_KINDS:
+        return events
+    before = last[1][0]
+    torn = {s for s in range(before[0].players) if len({h.out[s] for h in before}) > 1}
+    return [replace(e, value=UNCONFIRMED) if e.kind == "player_out" and e.seat in torn
+            and e.value is None and not e.cards else e for e in events]
 
 
 def _with_insane_agreed(hyps: list[TableState], cuts: list[int],
