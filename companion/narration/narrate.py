@@ -298,6 +298,7 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                 shown=card(info["shown"]).name(lang) if info.get("shown") else "",
                 guesser=_player(names, info["guesser"]) if "guesser" in info else "",
                 owner=_player(names, info["owner"]) if "owner" in info else "",
+                asked=_player(names, info["asked"]) if "asked" in info else "",
                 played=card(info["played"]).name(lang) if info.get("played") else "")
     if reason == "too_many_copies":
         text = message(lang, f"inconsistency.{reason}.{v}", count=info.get("copies", 0), **args)

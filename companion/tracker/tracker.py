@@ -346,14 +346,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         probably out (:data:`UNCONFIRMED`: the cards alone closed an unanswered ``out`` /
         ``was_hand`` question, :meth:`_out_by_cards`) and their hand was not named since
         (:attr:`~.table.TableState.said_out`): said "Not counted: The Musician in Bob's
-        zone: Bob was only probably out. …" with what to do if Bob is still in (QA42 H1:
-        Bob's Musician, read 11 cards late, was refused as if his out were told). Any other
-        refusal: unchanged."""
+        zone: Bob was only probably out. …" with what to do if Bob is still in, ``info``
+        ``asked`` the seat of the question the cards closed, to undo back to and answer
+        ("the question on Carol's card"; QA42 H1: Bob's Musician, read 11 cards late, was
+        refused as if his out were told). Any other refusal: unchanged."""
         seat = refusal.seat
-        if refusal.value != "seat_out" or seat is None \
-                or seat not in self.hyps[0].said_out or self._out_by_cards(seat) is None:
+        closed = None if refusal.value != "seat_out" or seat is None \
+            or seat not in self.hyps[0].said_out else self._out_by_cards(seat)
+        if closed is None:
             return refusal
-        return replace(refusal, value="seat_out_unconfirmed")
+        return replace(refusal, value="seat_out_unconfirmed",
+                       info={**refusal.info, "asked": self.history[closed][1][5].seat})
 
     def _out_by_cards(self, seat: int) -> int | None:
         """The :attr:`history` index, in this round, of the card input that closed an

@@ -91,7 +91,7 @@ SAMPLES = [
     inconsistency("seat_out", 0, ("the_fed",), expected="play", expected_seat=1),
     # QA42 H1: refused in the zone of a player only the cards put out
     inconsistency("seat_out_unconfirmed", 1, ("the_musician",), expected="play",
-                  expected_seat=2),
+                  expected_seat=2, asked=2),
     inconsistency("unexpected", 2, ("the_fed",), observation="card", expected="check",
                   expected_seat=0),
     inconsistency("unexpected", None, (), observation="aside_taken", expected="deal",
