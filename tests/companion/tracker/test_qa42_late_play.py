@@ -222,7 +222,7 @@ def test_an_out_the_players_told_is_still_said_as_fact():
            "still in, press minus twice until the question on Carol's card is asked "
            "again, and answer it; then take away the cards undone and lay them again, in "
            "their order."),
-    ("es", "No contada: el Músico en la zona de Bob: Bob solo quedaba probablemente fuera."
+    ("es", "No se cuenta: el Músico en la zona de Bob: Bob solo quedaba probablemente fuera."
            " Si Bob sigue en juego, pulsa menos dos veces hasta que se vuelva a hacer la "
            "pregunta sobre la carta de Carol, y respóndela; luego retira las cartas "
            "deshechas y vuelve a ponerlas, en su orden.")])
