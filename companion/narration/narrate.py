@@ -290,6 +290,8 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
         reason = "unexpected_other"
     elif reason == "unexpected" and event.seat is None:
         reason = "unexpected_card"  # a card outside any zone (e.g. a face-up set-aside card)
+    elif reason == "seat_out_unconfirmed" and info.get("again"):
+        reason = "seat_out_unconfirmed_again"  # the how-to said once per out (probable43)
     args = dict(player=player, card=name, expected=expected,
                 seat=(event.seat + 1) if event.seat is not None else "",
                 players=info.get("players", ""), guess=info.get("guess", ""),

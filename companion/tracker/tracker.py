@@ -349,14 +349,22 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         zone: Bob was only probably out. …" with what to do if Bob is still in, ``info``
         ``asked`` the seat of the question the cards closed, to undo back to and answer
         ("the question on Carol's card"; QA42 H1: Bob's Musician, read 11 cards late, was
-        refused as if his out were told). Any other refusal: unchanged."""
+        refused as if his out were told); ``info`` ``again`` ``True`` when a card of that
+        seat was already refused since, still in :attr:`history`: said short, without the
+        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out.").
+        Any other refusal: unchanged."""
         seat = refusal.seat
         closed = None if refusal.value != "seat_out" or seat is None \
             or seat not in self.hyps[0].said_out else self._out_by_cards(seat)
         if closed is None:
             return refusal
+        # the how-to said once per such out: a card of that seat refused since the out
+        # was told, still in the history, had it (review of probable43)
+        again = any(obs.kind in CARD_KINDS and obs.seat == seat and self.refused_at(i)
+                    for i, (obs, _) in enumerate(self.history[closed + 1:-1], closed + 1))
         return replace(refusal, value="seat_out_unconfirmed",
-                       info={**refusal.info, "asked": self.history[closed][1][5].seat})
+                       info={**refusal.info, "asked": self.history[closed][1][5].seat,
+                             "again": again})
 
     def _out_by_cards(self, seat: int) -> int | None:
         """The :attr:`history` index, in this round, of the card input that closed an

@@ -36,3 +36,35 @@ def test_key_3_counts_a_card_refused_in_a_probably_out_player_s_zone_as_seen():
     assert _unseen(table, said).startswith(f"Unseen: {count - 1} cards;")
     _frames(table, GONE, *shown)  # the Musician taken away: unseen again
     assert _unseen(table, said) == before
+
+
+def test_qa42_b_log_says_the_how_to_once_per_probable_out():
+    """QA42's log: Bob's Musician (card 12) refused says what to do; his Stowaway (20),
+    Investigators (28), Nightgaunt (29) and Randall (36), refused for the same out, say
+    only that he was probably out (BR said the whole how-to five times)."""
+    from tests.companion.tracker.test_qa42_late_play import _qa42_b_said
+    said = {lang: _qa42_b_said(lang) for lang in ("en", "fr", "es")}
+    assert said["en"][12][0].startswith("Not counted: The Musician in Bob's zone: Bob was "
+                                        "only probably out. If Bob is still in, press minus")
+    assert [said["en"][i] for i in (20, 28, 29, 36)] == [
+        [f"Not counted: {card} in Bob's zone: Bob was only probably out."] for card in
+        ("the Stowaway", "the Investigators", "the Nightgaunt", "Randall Tillinghast")]
+    assert said["fr"][20] == ["Carte non comptée : le Passager clandestin dans la zone de "
+                              "Bob : Bob avait probablement quitté la manche, sans confirmation."]
+    assert said["es"][20] == ["No se cuenta: el Polizón en la zona de Bob: Bob probablemente "
+                              "estaba fuera, sin confirmar."]
+
+
+def test_the_how_to_is_said_again_once_the_first_refusal_is_undone():
+    """The Musician's refusal undone, the next card refused in Bob's zone says the how-to
+    (the players never had it for a card still counted as refused)."""
+    from companion.narration import narrate_events
+    from companion.tracker import Tracker
+    t = Tracker()
+    t.apply(o.start("arkham-classic", NAMES, lang="en", first=0))
+    for seat, card in QA42_B_CARDS[:13]:
+        t.apply(o.card_seen(seat, card))
+    t.undo()
+    said = narrate_events(t.apply(o.card_seen(1, "stowaway")), NAMES, "en")
+    assert said[0].startswith("Not counted: the Stowaway in Bob's zone: Bob was only "
+                              "probably out. If Bob is still in"), said

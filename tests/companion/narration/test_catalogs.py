@@ -92,6 +92,8 @@ SAMPLES = [
     # QA42 H1: refused in the zone of a player only the cards put out
     inconsistency("seat_out_unconfirmed", 1, ("the_musician",), expected="play",
                   expected_seat=2, asked=2),
+    inconsistency("seat_out_unconfirmed", 1, ("stowaway",), expected="play",
+                  expected_seat=2, asked=2, again=True),  # the how-to said once
     inconsistency("unexpected", 2, ("the_fed",), observation="card", expected="check",
                   expected_seat=0),
     inconsistency("unexpected", None, (), observation="aside_taken", expected="deal",

@@ -78,7 +78,7 @@ def test_qa42_b_log_refusals_of_bob_say_his_out_was_not_confirmed():
     annulez."): now the line says he was only probably out, and what to do if he is in."""
     said = _qa42_b_said("fr")[12]
     assert said == ["Carte non comptée : le Musicien dans la zone de Bob : Bob avait "
-                    "seulement probablement quitté la manche. Si Bob est encore en jeu, "
+                    "probablement quitté la manche, sans confirmation. Si Bob est encore en jeu, "
                     "appuyez deux fois sur moins jusqu'à ce que la question sur la carte de "
                     "Carol soit reposée, et répondez-y ; puis retirez les cartes "
                     "annulées et reposez-les, dans leur ordre."], said
@@ -222,8 +222,8 @@ def test_an_out_the_players_told_is_still_said_as_fact():
            "still in, press minus twice until the question on Carol's card is asked "
            "again, and answer it; then take away the cards undone and lay them again, in "
            "their order."),
-    ("es", "No se cuenta: el Músico en la zona de Bob: Bob solo quedaba probablemente fuera."
-           " Si Bob sigue en juego, pulsa menos dos veces hasta que se vuelva a hacer la "
+    ("es", "No se cuenta: el Músico en la zona de Bob: Bob probablemente estaba fuera, sin "
+           "confirmar. Si Bob sigue en juego, pulsa menos dos veces hasta que se vuelva a hacer la "
            "pregunta sobre la carta de Carol, y respóndela; luego retira las cartas "
            "deshechas y vuelve a ponerlas, en su orden.")])
 def test_a_card_refused_in_the_zone_of_a_player_only_probably_out_says_so(lang, line):
