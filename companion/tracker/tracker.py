@@ -355,7 +355,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         Any other refusal: unchanged."""
         seat = refusal.seat
         closed = None if refusal.value != "seat_out" or seat is None \
-            or seat not in self.hyps[0].said_out else self._out_by_cards(seat)
+            else self._said_out_by_cards(seat)
         if closed is None:
             return refusal
         # the how-to said once per such out: a card of that seat refused since the out
@@ -366,17 +366,38 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                        info={**refusal.info, "asked": self.history[closed][1][5].seat,
                              "again": again})
 
+    def probably_out(self) -> tuple[int, ...]:
+        """The seats (0-based) said only probably out this round: the cards alone closed
+        an unanswered ``out`` / ``was_hand`` question that put them out, their hand not
+        named since (:data:`UNCONFIRMED`; key 8 says them "may be out (not confirmed)",
+        not "out" as a fact: review of probable43, QA42 H1)."""
+        if not self.hyps:
+            return ()
+        return tuple(s for s in range(self.hyps[0].players)
+                     if self._said_out_by_cards(s) is not None)
+
+    def _said_out_by_cards(self, seat: int) -> int | None:
+        """:meth:`_out_by_cards` for ``seat`` when every account has it said out, its hand
+        not named (:attr:`~.table.TableState.said_out`); else ``None``."""
+        if not all(seat in h.said_out for h in self.hyps):
+            return None
+        return self._out_by_cards(seat)
+
     def _out_by_cards(self, seat: int) -> int | None:
         """The :attr:`history` index, in this round, of the card input that closed an
         unanswered ``out`` / ``was_hand`` question and so put ``seat`` out (some account
         before it had ``seat`` in and another out, every account after it out), the newest
         such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
         by their hand; QA42 H1)."""
-        for index in range(len(self.history) - 2, -1, -1):
+        for index in range(len(self.history) - 1, -1, -1):
             obs, before = self.history[index]
             if obs.kind in ROUND_OPENERS:
                 return None
-            q, after = before[5], self.history[index + 1][1]
+            # the state after it: the next entry's snapshot, or now for the newest input
+            # (key 8 asked right after the card that closed it; review of probable43)
+            after = self.history[index + 1][1] if index + 1 < len(self.history) \
+                else self._snapshot()
+            q = before[5]
             if obs.kind not in CARD_KINDS or before[-1] is not None or q is None \
                     or q.value not in ("out", "was_hand") or after[5] is q:
                 continue

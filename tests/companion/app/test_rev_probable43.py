@@ -68,3 +68,41 @@ def test_the_how_to_is_said_again_once_the_first_refusal_is_undone():
     said = narrate_events(t.apply(o.card_seen(1, "stowaway")), NAMES, "en")
     assert said[0].startswith("Not counted: the Stowaway in Bob's zone: Bob was only "
                               "probably out. If Bob is still in"), said
+
+
+def _key_8(count: int, lang: str = "en") -> str:
+    """Key 8's line after QA42's first ``count`` cards, entered."""
+    from companion.app.session import TableSession
+    from tests.companion.app.test_session import press
+    said = []
+    s = TableSession(say=lambda a: said.append(a.brief))
+    s.observe(o.start("arkham-classic", NAMES, lang, 0))
+    for seat, card in QA42_B_CARDS[:count]:
+        s.observe(o.card_seen(seat, card))
+    n = len(said)
+    press(s, "8")
+    return said[n]
+
+
+def test_key_8_says_a_probably_out_player_may_be_out_not_out():
+    """Bob said "probably out: the cards tell it, not confirmed." (QA42 H1): key 8 said
+    "Bob is out" as a fact, right after Dan's card and 10 cards later."""
+    assert _key_8(12) == ("Table. Bob and Eve may be out (not confirmed); Alice is in; "
+                          "Carol is in; Dan is in; Fay is in.")
+    assert "Bob" in _key_8(3).split(" may be out")[0], _key_8(3)
+    assert _key_8(12, "fr").startswith("Table. Bob et Eve ont peut-être quitté la manche "
+                                       "(non confirmé) ;")
+    assert _key_8(12, "es").startswith("Mesa. Bob y Eve quizá están fuera (sin confirmar);")
+
+
+def test_key_8_says_a_player_the_answer_put_out_is_out():
+    """"2 no, Carol played it" answered: Bob's out is the players' word, key 8 says it."""
+    from companion.app.session import TableSession
+    from tests.companion.app.test_session import press
+    said = []
+    s = TableSession(say=lambda a: said.append(a.brief))
+    s.observe(o.start("arkham-classic", NAMES[:4], "en", 0))
+    for obs in (o.card_seen(0, "the_boxer"), o.card_seen(2, "investigators"), o.not_hand(2)):
+        s.observe(obs)
+    press(s, "8")
+    assert "Bob is out" in said[-1], said[-1]
