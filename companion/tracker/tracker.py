@@ -386,8 +386,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
     def _out_by_cards(self, seat: int) -> int | None:
         """The :attr:`history` index, in this round, of the card input that closed an
         unanswered ``out`` / ``was_hand`` question and so put ``seat`` out (some account
-        before it had ``seat`` in and another out, every account after it out), the newest
-        such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
+        before it had ``seat`` in and another out, every account after it out; a card not
+        in ``seat``'s own zone, as :func:`_told_by_cards`), the newest such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
         by their hand; QA42 H1)."""
         for index in range(len(self.history) - 1, -1, -1):
             obs, before = self.history[index]
@@ -399,7 +399,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                 else self._snapshot()
             q = before[5]
             if obs.kind not in CARD_KINDS or before[-1] is not None or q is None \
-                    or q.value not in ("out", "was_hand") or after[5] is q:
+                    or q.value not in ("out", "was_hand") or after[5] is q \
+                    or obs.seat == seat:  # a card in his own zone shows it (RULINGS A10)
                 continue
             if len({h.out[seat] for h in before[0]}) > 1 and all(h.out[seat]
                                                                  for h in after[0]):
@@ -582,11 +583,15 @@ def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
     his hand owed, was said out). Said "Bob is probably out: the cards tell it, not
     confirmed."; a card then refused in his zone says so (:meth:`Tracker._probably_out`).
     A hand laid in the player's own zone shows the knock-out, and an answer tells it:
-    said as before. Any other input: ``events`` unchanged."""
+    said as before, and so does a card laid in the player's own zone (a forced discard of
+    The Dilettante / Cthulhu knocks its holder out, RULINGS A10: A's Stowaway, then her
+    Dilettante, closed "was that A's hand?"; review of probable43). Any other input:
+    ``events`` unchanged."""
     if last is None or q.value not in ("out", "was_hand") or last[0].kind not in CARD_KINDS:
         return events
     before = last[1][0]
-    torn = {s for s in range(before[0].players) if len({h.out[s] for h in before}) > 1}
+    torn = {s for s in range(before[0].players) if len({h.out[s] for h in before}) > 1
+            and s != last[0].seat}
     return [replace(e, value=UNCONFIRMED) if e.kind == "player_out" and e.seat in torn
             and e.value is None and not e.cards else e for e in events]
 

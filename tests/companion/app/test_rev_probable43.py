@@ -106,3 +106,16 @@ def test_key_8_says_a_player_the_answer_put_out_is_out():
         s.observe(obs)
     press(s, "8")
     assert "Bob is out" in said[-1], said[-1]
+
+
+def test_an_out_shown_by_the_player_s_own_forced_discard_is_said_as_fact_rulings_a10():
+    """A random 2-player arkham game (seed 17), "was that A's hand?" unanswered: A's
+    Stowaway, then the Dilettante in A's own zone (her forced discard: knocked out, RULINGS
+    A10) closes it. A's own card shows the out, as a hand laid does: main said "A is
+    out."; BR "A is probably out: the cards tell it, not confirmed." then "B wins the
+    game!" as a fact."""
+    from companion.narration import narrate_events
+    from tests.companion.tracker.test_qa42_late_play import _unanswered_game
+    said = narrate_events(_unanswered_game("arkham", 2, 17), ["A", "B"], "en")
+    at = said.index("A discards The Dilettante.")
+    assert said[at + 1:at + 3] == ["A is out.", "B wins the round and has 2 Sane."], said[at:]
