@@ -1,7 +1,8 @@
-"""Review of probable43 (QA42 H1): a card refused in the zone of a player only probably
-out ("Not counted: The Musician in Bob's zone: Bob was only probably out. …") is watched as
-main's ``seat_out`` refusal is (QA42 L4): key 3 counts it as seen while it lies there, and
-taken away (as the refusal tells to do), it is unseen again."""
+"""Review of probable43 (QA42 H1: an out only the cards told, said "probably out"): a card
+refused in that player's zone is watched as main's ``seat_out`` refusal is (QA42 L4: key 3
+counts it seen); the how-to is said once per such out; key 8 says the player "may be out
+(not confirmed)"; an out shown by the player's own card (RULINGS A10) stays a fact; a round
+won while a player is only probably out is still said as a fact (strict xfail)."""
 import pytest
 
 from companion.app.keys import Command
