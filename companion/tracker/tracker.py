@@ -568,7 +568,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             # the question stays open: what every account tells beyond that is true
             # whatever the answer, said now (QA42 M1: each play waited a table cycle for
             # "was that Carol's hand?"); not when it closes, its answer said first
-            ahead, places = said_ahead([h.events for h in hyps])
+            # not a hand named for a player only probably out: his out told as fact
+            ahead, places = said_ahead([h.events for h in hyps], self.probably_out())
             for h, at_ in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at_)
             events += ahead
