@@ -344,8 +344,12 @@ def refusal_values(events) -> list[str]:
     it (:meth:`SessionLog.record`): each ``inconsistency``'s value, in order, with the seat
     whose card the table awaited when it names one ("The Cthulhu by Dan? Waiting for
     Carol's play." is ``"unexpected:2"``; a Sailor too many, ``"too_many_copies"``). No
-    card is kept (the awaited card may be a hand)."""
-    return [str(e.value) + (f":{(e.info or {})['expected_seat']}"
+    card is kept (the awaited card may be a hand). A card in the zone of a player only
+    probably out (``seat_out_unconfirmed``, QA42 H1) is kept as ``seat_out``, the same
+    refusal worded otherwise: a log written before that wording resumes as the game's
+    own refusals (review of probable43: QA42 B's marked log was warned another table)."""
+    return [("seat_out" if e.value == "seat_out_unconfirmed" else str(e.value))
+            + (f":{(e.info or {})['expected_seat']}"
                             if (e.info or {}).get("expected_seat") is not None else "")
             for e in events if e.kind == "inconsistency"]
 

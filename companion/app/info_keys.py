@@ -277,7 +277,9 @@ class InfoKeys:
         view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
         items = []
-        maybe = self._maybe_out()
+        # said only probably out (the cards alone closed the question): not "out" as fact
+        # (review of probable43, QA42 H1)
+        maybe = sorted({*self._maybe_out(), *self.tracker.probably_out()})
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],

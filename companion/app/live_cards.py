@@ -339,9 +339,11 @@ class CameraCards:
                 self._leave(event)
                 self._stall_note(self.left_cards[-1])  # the second asks for the missing one
             return
-        if any(e.kind == "inconsistency" and e.value == "seat_out" for e in events):
-            # face up in the zone of a player who is out: watched, so that key 3 counts it
-            # as seen while it lies there (QA42 L4), and read again if laid again
+        if any(e.kind == "inconsistency" and e.value in ("seat_out", "seat_out_unconfirmed")
+               for e in events):
+            # face up in the zone of a player who is out, or only probably out (QA42 H1):
+            # watched, so that key 3 counts it as seen while it lies there (QA42 L4), and
+            # read again if laid again
             self._leave(event)
         if events:
             self._stall_release()  # the cards laid behind a missing card, in order

@@ -368,7 +368,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             unsure = check and id(event) in fresh and event.kind not in (
                 "inconsistency", "question") and names  # those ask already
             owing = None if unsure or event.kind in ("inconsistency", "question") else next(
-                (c for c in owed if set(event.cards or ()) & set(c[0])), None)
+                (c for c in owed if set(event.cards or ()) & set(c[0])
+                 and c[2] in (None, event.seat)), None)  # its zone's: not Carol's Fed for
+            # Bob's held behind the question (merge43: his hand, only probably out, held)
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
             if event.kind == "round_started" and before_round is not None:
@@ -400,7 +402,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                               count=folded)
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
-            owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
+            owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question
         if settled is not None and self.tracker.question is not None:
             self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
         elif settled is not None:  # no line of its own named it

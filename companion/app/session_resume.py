@@ -47,18 +47,19 @@ class SessionResume:
 def held_checks(tracker, marks: dict) -> tuple:
     """The cards to check that a resumed log holds behind its open question, as
     :meth:`~companion.app.session.TableSession._observe` owes them live: ``((cards,
-    already), …)`` for each card read from its stickers only (``marks``:
-    :attr:`Resumed.marks`, ``{history index: (check, already)}``) and taken, not refused,
-    from the input that opened the question on; ``()`` with no question open. Their lines
-    after the answer then ask to check them, as live (QA42 M4: the 8 cards the resume's
-    answer let through were said without "Check it.")."""
+    already, seat), …)`` (``seat``: the zone read, 0-based) for each card read from its
+    stickers only (``marks``: :attr:`Resumed.marks`, ``{history index: (check,
+    already)}``) and taken, not refused, from the input that opened the question on;
+    ``()`` with no question open. Their lines after the answer then ask to check them, as
+    live (QA42 M4: the 8 cards the resume's answer let through were said without "Check
+    it."), each on its own zone's news (merge43: Bob's Fed, held, not on Carol's Fed)."""
     history = tracker.history
     if tracker.question is None or not history:
         return ()
     opened = len(history) - 1  # the input after which the question has stayed open
     while opened > 0 and history[opened][1][5] is not None:
         opened -= 1
-    return tuple((tuple(obs.cards), marks[i][1])
+    return tuple((tuple(obs.cards), marks[i][1], obs.seat)
                  for i, (obs, _) in enumerate(history[opened:], opened)
                  if obs.kind == "card" and obs.cards and i in marks and marks[i][0]
                  and not tracker.refused_at(i))

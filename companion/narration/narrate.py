@@ -194,6 +194,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)
     after = "_after_all" if event.value == "after_all" else ""
+    if k == "player_out" and event.value == "unconfirmed":  # the cards alone (QA42 H1)
+        after = "_unconfirmed"
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)
@@ -288,6 +290,8 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
         reason = "unexpected_other"
     elif reason == "unexpected" and event.seat is None:
         reason = "unexpected_card"  # a card outside any zone (e.g. a face-up set-aside card)
+    elif reason == "seat_out_unconfirmed" and info.get("again"):
+        reason = "seat_out_unconfirmed_again"  # the how-to said once per out (probable43)
     args = dict(player=player, card=name, expected=expected,
                 seat=(event.seat + 1) if event.seat is not None else "",
                 players=info.get("players", ""), guess=info.get("guess", ""),
@@ -296,6 +300,7 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                 shown=card(info["shown"]).name(lang) if info.get("shown") else "",
                 guesser=_player(names, info["guesser"]) if "guesser" in info else "",
                 owner=_player(names, info["owner"]) if "owner" in info else "",
+                asked=_player(names, info["asked"]) if "asked" in info else "",
                 played=card(info["played"]).name(lang) if info.get("played") else "")
     if reason == "too_many_copies":
         # a card read in a zone names whose (QA43 M3: "Check: R'lyeh again?" named none)

@@ -18,7 +18,7 @@ deck's count); no I/O.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 from companion.tracker.events import TableEvent
 
@@ -39,21 +39,29 @@ AHEAD_STOPS = frozenset({
 })
 
 
-def said_ahead(pending: Sequence[list[TableEvent]]) -> tuple[list[TableEvent],
-                                                            list[list[int]]]:
+def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
+               ) -> tuple[list[TableEvent], list[list[int]]]:
     """The events to say ahead of the accounts' agreement, and where each lies in each
     account.
 
     Args:
         pending: each account's events still to say (the events they all tell first
             already said), two or more lists.
+        held: seats (0-based) only probably out (the cards alone closed an unanswered
+            ``out`` / ``was_hand`` question: ``Tracker.probably_out``); a ``player_out``
+            of theirs is never said ahead. A card in their zone every account takes as
+            their hand is only that if the cards told the out right, which no answer
+            checked: said ahead, it was "Bob's hand: The Fed." as fact, Bob's out with it,
+            when the Fed was his play read before his late Musician (QA42 H1 with QA42
+            M1, merge of quiet43 and probable43). Held, it is said with the question's
+            answer, as without said-ahead news.
 
     Returns:
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
         the first list's order and in that order in every list (each occurrence matched
-        once), none past an :data:`AHEAD_STOPS` event of any list; ``places[i]`` the
-        indices in ``pending[i]`` of those events. ``([], [[], ...])`` with fewer than two
-        lists.
+        once), none past an :data:`AHEAD_STOPS` event of any list, none a ``player_out``
+        of a ``held`` seat; ``places[i]`` the indices in ``pending[i]`` of those events.
+        ``([], [[], ...])`` with fewer than two lists.
 
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
     >>> a = [TableEvent("player_out", seat=2, cards=("the_boxer",)),
@@ -71,7 +79,7 @@ def said_ahead(pending: Sequence[list[TableEvent]]) -> tuple[list[TableEvent],
     events: list[TableEvent] = []
     places: list[list[int]] = [[] for _ in pending]
     for e in pending[0][:ends[0]]:
-        if e.kind not in AHEAD_KINDS:
+        if e.kind not in AHEAD_KINDS or (e.kind == "player_out" and e.seat in held):
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
@@ -87,10 +95,10 @@ def said_ahead(pending: Sequence[list[TableEvent]]) -> tuple[list[TableEvent],
 def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEvent]:
     """``pending`` (one account's events still to say) without the events at ``places``
     (said ahead: :func:`said_ahead`), nor the start of a turn before one of them that is
-    that turn's player's, only events said ahead between (its play said, the cue would
-    come after it, heard as a second turn; review of quiet43: a resumed log's "Bob's hand:
-    The Fed." between Carol's turn and her play left "Carol." said after "Carol: The
-    Fed.").
+    that turn's player's, only events said ahead or hands laid between (its play said,
+    the cue would come after it, heard as a second turn; review of quiet43: a resumed
+    log's "Bob's hand: The Fed." between Carol's turn and her play left "Carol." said
+    after "Carol: The Fed."; merge43: that hand held, Bob only probably out).
 
     >>> turn = TableEvent("turn_started", seat=3, count=15)
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
@@ -100,8 +108,9 @@ def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEv
     gone = set(places)
     for j in places:
         k = j - 1
-        while k >= 0 and k in places:
-            k -= 1
+        while k >= 0 and (k in places or (pending[k].kind == "player_out"
+                                          and pending[k].cards)):
+            k -= 1  # past a hand laid, held (its player only probably out: said_ahead)
         if k >= 0 and pending[k].kind == "turn_started" and pending[k].seat == pending[j].seat:
             gone.add(k)
     return [e for i, e in enumerate(pending) if i not in gone]

@@ -34,7 +34,11 @@ kind                   fields
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
-                       hand not named then ("Bob is out." first; QA26 N5)
+                       hand not named then ("Bob is out." first; QA26 N5); ``value`` =
+                       ``"unconfirmed"`` when the cards alone closed an unanswered
+                       ``out`` / ``was_hand`` question and that put the player out, no
+                       hand laid ("Bob is probably out: the cards tell it, not
+                       confirmed."; QA42 H1)
 ``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
 ``protected``          ``seat``
 ``immune``             ``seat``

@@ -37,8 +37,8 @@ from companion.tracker import inference as flow
 from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
-from companion.tracker.corrected import Correction, Corrections
-from companion.tracker.inconsistencies import check_input, explain
+from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
+from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
 from companion.tracker import questions
@@ -342,7 +342,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return [bad]
         new = self._step(obs, self.hyps)
         if not new:
-            return [explain(self.hyps, obs)]
+            return [self._probably_out(explain(self.hyps, obs))]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
             # the question asks "was that Bob's hand?": yes keeps the accounts where the
@@ -360,6 +360,73 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             self._asked = self._asked - {("out", obs.seat)}
         up = _face_up_told_now(obs, new)
         return up + self._commit(new)
+
+    def _probably_out(self, refusal: TableEvent) -> TableEvent:
+        """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,
+        as Bob is out."), made ``seat_out_unconfirmed`` when that seat was said only
+        probably out (:data:`UNCONFIRMED`: the cards alone closed an unanswered ``out`` /
+        ``was_hand`` question, :meth:`_out_by_cards`) and their hand was not named since
+        (:attr:`~.table.TableState.said_out`): said "Not counted: The Musician in Bob's
+        zone: Bob was only probably out. …" with what to do if Bob is still in, ``info``
+        ``asked`` the seat of the question the cards closed, to undo back to and answer
+        ("the question on Carol's card"; QA42 H1: Bob's Musician, read 11 cards late, was
+        refused as if his out were told); ``info`` ``again`` ``True`` when a card of that
+        seat was already refused since, still in :attr:`history`: said short, without the
+        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out.").
+        Any other refusal: unchanged."""
+        seat = refusal.seat
+        closed = None if refusal.value != "seat_out" or seat is None \
+            else self._said_out_by_cards(seat)
+        if closed is None:
+            return refusal
+        # the how-to said once per such out: a card of that seat refused since the out
+        # was told, still in the history, had it (review of probable43)
+        again = any(obs.kind in CARD_KINDS and obs.seat == seat and self.refused_at(i)
+                    for i, (obs, _) in enumerate(self.history[closed + 1:-1], closed + 1))
+        return replace(refusal, value="seat_out_unconfirmed",
+                       info={**refusal.info, "asked": self.history[closed][1][5].seat,
+                             "again": again})
+
+    def probably_out(self) -> tuple[int, ...]:
+        """The seats (0-based) said only probably out this round: the cards alone closed
+        an unanswered ``out`` / ``was_hand`` question that put them out, their hand not
+        named since (:data:`UNCONFIRMED`; key 8 says them "may be out (not confirmed)",
+        not "out" as a fact: review of probable43, QA42 H1)."""
+        if not self.hyps:
+            return ()
+        return tuple(s for s in range(self.hyps[0].players)
+                     if self._said_out_by_cards(s) is not None)
+
+    def _said_out_by_cards(self, seat: int) -> int | None:
+        """:meth:`_out_by_cards` for ``seat`` when every account has it said out, its hand
+        not named (:attr:`~.table.TableState.said_out`); else ``None``."""
+        if not all(seat in h.said_out for h in self.hyps):
+            return None
+        return self._out_by_cards(seat)
+
+    def _out_by_cards(self, seat: int) -> int | None:
+        """The :attr:`history` index, in this round, of the card input that closed an
+        unanswered ``out`` / ``was_hand`` question and so put ``seat`` out (some account
+        before it had ``seat`` in and another out, every account after it out; a card not
+        in ``seat``'s own zone, as :func:`_told_by_cards`), the newest such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
+        by their hand; QA42 H1)."""
+        for index in range(len(self.history) - 1, -1, -1):
+            obs, before = self.history[index]
+            if obs.kind in ROUND_OPENERS:
+                return None
+            # the state after it: the next entry's snapshot, or now for the newest input
+            # (key 8 asked right after the card that closed it; review of probable43)
+            after = self.history[index + 1][1] if index + 1 < len(self.history) \
+                else self._snapshot()
+            q = before[5]
+            if obs.kind not in CARD_KINDS or before[-1] is not None or q is None \
+                    or q.value not in ("out", "was_hand") or after[5] is q \
+                    or obs.seat == seat:  # a card in his own zone shows it (RULINGS A10)
+                continue
+            if len({h.out[seat] for h in before[0]}) > 1 and all(h.out[seat]
+                                                                 for h in after[0]):
+                return index
+        return None
 
     def _asked_card(self, obs: Observation) -> Observation:
         """``obs``, an ``effect`` answer naming no card for the seat of the open "Sane or
@@ -509,7 +576,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             # the question stays open: what every account tells beyond that is true
             # whatever the answer, said now (QA42 M1: each play waited a table cycle for
             # "was that Carol's hand?"); not when it closes, its answer said first
-            ahead, places = said_ahead([h.events for h in hyps])
+            # not a hand named for a player only probably out: his out told as fact
+            ahead, places = said_ahead([h.events for h in hyps], self.probably_out())
             for h, at_ in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at_)
             events += ahead
@@ -538,8 +606,40 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:
-            out = settled_in_order(self._worked_out(was, told), out)
+            out = settled_in_order(self._worked_out(was, told), _told_by_cards(
+                was, self.history[-1] if self.history else None, out))
         return out
+
+
+#: ``value`` of a ``player_out`` the table's cards told, no player: the cards closed an
+#: ``out`` or ``was_hand`` question nobody answered, and that closure put the player out
+#: (QA42 H1: "Bob is out." said as fact; his Musician, read late, was then refused).
+UNCONFIRMED = "unconfirmed"
+
+
+def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
+                   ) -> list[TableEvent]:
+    """``events``, each ``player_out`` with no hand (value ``None``) of a seat some account
+    before the last input ``last`` (its history entry) had in and another out marked
+    :data:`UNCONFIRMED`, when that input is a card that closed the ``out`` / ``was_hand``
+    question ``q`` nobody answered: the card alone decided it, from a turn it shows
+    skipped, and a play read late tells it wrongly (QA42 H1: after Carol's Investigators,
+    her hand, Dan's card came before Bob's Musician was read, which closed "was that
+    Carol's hand?" as her play, and Bob, who lost Alice's Boxer compare in that account,
+    his hand owed, was said out). Said "Bob is probably out: the cards tell it, not
+    confirmed."; a card then refused in his zone says so (:meth:`Tracker._probably_out`).
+    A hand laid in the player's own zone shows the knock-out, and an answer tells it:
+    said as before, and so does a card laid in the player's own zone (a forced discard of
+    The Dilettante / Cthulhu knocks its holder out, RULINGS A10: A's Stowaway, then her
+    Dilettante, closed "was that A's hand?"; review of probable43). Any other input:
+    ``events`` unchanged."""
+    if last is None or q.value not in ("out", "was_hand") or last[0].kind not in CARD_KINDS:
+        return events
+    before = last[1][0]
+    torn = {s for s in range(before[0].players) if len({h.out[s] for h in before}) > 1
+            and s != last[0].seat}
+    return [replace(e, value=UNCONFIRMED) if e.kind == "player_out" and e.seat in torn
+            and e.value is None and not e.cards else e for e in events]
 
 
 def _with_insane_agreed(hyps: list[TableState], cuts: list[int],

@@ -42,7 +42,9 @@ def test_a_right_still_in_then_a_real_knock_out_hand_not_down_is_not_blamed():
     plays on. The hint sent a blind player to minus twice: a false "Bob is out, with The
     Fed.", counts one too many, and Bob's real hand refused."""
     s, speaker, engine = _answered("+2")  # right: Bob played it; Alice's guess hit him
-    assert "Bob is out." in engine.spoken, engine.spoken
+    # the cards alone tell it, his hand not down: not as a fact (QA42 H1)
+    assert "Bob is probably out: the cards tell it, not confirmed." in engine.spoken, \
+        engine.spoken
     assert HINT not in engine.spoken, engine.spoken
     s.observe(o.card_seen(1, "the_boxer"))  # Bob's hand, laid late
     hear_all(speaker, engine)

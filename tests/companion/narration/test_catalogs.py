@@ -89,6 +89,11 @@ SAMPLES = [
     inconsistency("too_many_copies", 1, ("the_sailor",), copies=1,
                   suggest=("randall_tillinghast",)),
     inconsistency("seat_out", 0, ("the_fed",), expected="play", expected_seat=1),
+    # QA42 H1: refused in the zone of a player only the cards put out
+    inconsistency("seat_out_unconfirmed", 1, ("the_musician",), expected="play",
+                  expected_seat=2, asked=2),
+    inconsistency("seat_out_unconfirmed", 1, ("stowaway",), expected="play",
+                  expected_seat=2, asked=2, again=True),  # the how-to said once
     inconsistency("unexpected", 2, ("the_fed",), observation="card", expected="check",
                   expected_seat=0),
     inconsistency("unexpected", None, (), observation="aside_taken", expected="deal",
@@ -111,6 +116,7 @@ SAMPLES = [
     TableEvent("still_in", seat=1, value="after_all"),
     TableEvent("player_out", seat=1, cards=("the_boxer",), value="after_all"),
     TableEvent("player_out", seat=1, value="after_all"),
+    TableEvent("player_out", seat=1, value="unconfirmed"),  # the cards alone (QA42 H1)
     # QA30 F1, F2: a showdown tie that knocks players out; who took the set-aside card
     TableEvent("showdown_tie", info=(0, 1), value=(0, 1), count=8),
     TableEvent("showdown_tie", info=(0, 1, 2), value=(0, 1, 2), count=1),
