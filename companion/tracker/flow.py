@@ -209,10 +209,9 @@ def hand_late(h: TableState, say_out: bool = True, unread: bool = False
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
-    if say_out and unread:
-        h.unread_out = h.unread_out | {seat}
-    if say_out and check != SAID_OUT:
+    if say_out and check != SAID_OUT:  # one said out already (as fact) stays so
         _ev(h, "player_out", seat=seat, value=UNCONFIRMED if unread else None)
+        h.unread_out = h.unread_out | {seat} if unread else h.unread_out
     if not say_out and h.resolving is not None and h.resolving[0] == seat \
             and _drives_insane(h.zones[seat], h.resolving[1]) and seat not in h.insane_told:
         h.insane_told = h.insane_told | {seat}
