@@ -202,3 +202,20 @@ def test_qa43_the_deck_count_is_said_again_once_every_missing_tile_is_laid():
     table.camera._late_markers({3})
     table.session.key(Command("deck"))
     assert _texts(said)[-1].endswith("cards left in the deck.")
+
+
+def test_qa43_a_player_entered_out_while_her_marker_is_hidden_is_not_said_unconfirmed():
+    # Review of unify43: Carol's tile under a mug, Bob's Investigators on her, the helper
+    # enters "Carol is out" (key for out); Alice plays next. The out is the table's word,
+    # not the cards': said as a fact (as with her marker seen), never "probably out, not
+    # confirmed", and key 8 does not hedge it.
+    for unread in (frozenset({2}), frozenset()):
+        tracker = Tracker()
+        tracker.unread_seats = unread
+        events = []
+        for obs in (o.start("arkham", ["Alice", "Bob", "Carol"], "en"),
+                    o.card_seen(0, "the_urchin"), o.card_seen(1, "investigators"),
+                    o.target(2), o.guess(3), o.seat_out(2), o.card_seen(0, "the_boxer")):
+            events += tracker.apply(obs)
+        assert [(e.seat, e.value) for e in events if e.kind == "player_out"] == [(2, None)]
+        assert tracker.probably_out() == ()
