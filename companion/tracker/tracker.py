@@ -452,7 +452,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         keeps that account alone, so a slow hand adds no doubt to every knock-out. The
         player of a seat the camera cannot read (:attr:`unread_seats`) is then said only
         probably out (:data:`UNCONFIRMED`): nothing but the next card tells it (QA43 M1;
-        review of seats43: said nothing, then "out" as fact once the marker was seen).
+        review of seats43: said nothing, then "out" as fact once the marker was seen),
+        unless every account had that player out before the card (entered or answered
+        out: said as a fact, review of unify43).
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
@@ -472,9 +474,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
                     # next (QA F1: Alice lost her own Boxer compare, Bob played first);
-                    # an unread seat's player only probably out (QA43 M1, review seats43)
-                    late = hand_late(h, say_out=not expected,
-                                     unread=h.wait[1] in self.unread_seats)
+                    # an unread seat's player only probably out (QA43 M1, review seats43),
+                    # unless every account had her out already: the table said it (an
+                    # answer or the key for out), not the cards (review of unify43)
+                    unread = h.wait[1] in self.unread_seats \
+                        and not all(k.out[h.wait[1]] for k in hyps)
+                    late = hand_late(h, say_out=not expected, unread=unread)
                     for n in flow.step(late, obs):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
