@@ -219,3 +219,12 @@ def test_qa43_a_player_entered_out_while_her_marker_is_hidden_is_not_said_unconf
             events += tracker.apply(obs)
         assert [(e.seat, e.value) for e in events if e.kind == "player_out"] == [(2, None)]
         assert tracker.probably_out() == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_qa43_the_helper_guides_explain_the_status_lines_x_question_mark(lang):
+    # Review of unify43: the status line marks a player only probably out "x?"; the
+    # helper's guide, which explains "x" and "*", did not say what "x?" means.
+    from pathlib import Path
+    guide = Path(__file__).parents[3] / "docs" / f"guide-helper.{lang}.md"
+    assert "`x?`" in guide.read_text(encoding="utf-8")
