@@ -246,3 +246,17 @@ def test_qa43_a_resumed_game_keeps_an_unread_seats_out_unconfirmed(tmp_path):
         '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}',
         '{"seq":4,"obs":{"kind":"card","seat":0,"cards":["investigators"]}}']) + "\n")
     assert resume_report(log).tracker.probably_out() == (2,)
+
+
+def test_qa43_a_card_refused_in_an_unread_seats_zone_says_she_was_only_probably_out():
+    # Review of unify43: Carol said "probably out" (held out while her tile was hidden),
+    # the mug lifted, her hand laid, then another card of hers: refused "as Carol is out",
+    # a fact, contradicting the hedged out; said as for probable43's outs.
+    table, said = _carol_held_out_unread()
+    table.camera._late_markers({3})
+    for obs in (o.card_seen(1, "the_fed"), o.card_seen(2, "cultists"),
+                o.card_seen(2, "deep_one")):
+        table.session.observe(obs)
+    refusal = [t for t in _texts(said) if t.startswith("Not counted")]
+    assert refusal == ["Not counted: the Deep One in Carol's zone: Carol was only "
+                       "probably out."]
