@@ -372,11 +372,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         ("the question on Carol's card"; QA42 H1: Bob's Musician, read 11 cards late, was
         refused as if his out were told); ``info`` ``again`` ``True`` when a card of that
         seat was already refused since, still in :attr:`history`: said short, without the
-        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out.").
-        Any other refusal: unchanged."""
+        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out."),
+        as always for a seat held out while unread (no question to go back to; review of
+        unify43). Any other refusal: unchanged."""
         seat = refusal.seat
         closed = None if refusal.value != "seat_out" or seat is None \
             else self._said_out_by_cards(seat)
+        if closed is None and refusal.value == "seat_out" and seat in self.probably_out():
+            # held out while the seat was unread (:attr:`~.table.TableState.unread_out`):
+            # no question to go back to, so the short line (review of unify43)
+            return replace(refusal, value="seat_out_unconfirmed",
+                           info={**refusal.info, "again": True})
         if closed is None:
             return refusal
         # the how-to said once per such out: a card of that seat refused since the out
