@@ -22,7 +22,6 @@ from companion.narration.narrate import place_name, token_words, tokens_summary,
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
 from companion.tracker.flow import insane_unsaid
-from companion.tracker.tracker import owes_hand
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
@@ -277,9 +276,8 @@ class InfoKeys:
         view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
         items = []
-        # said only probably out (the cards alone closed the question): not "out" as fact
-        # (review of probable43, QA42 H1)
-        maybe = sorted({*self._maybe_out(), *self.tracker.probably_out()})
+        # said only probably out: not "out" as fact (reviews of probable43 and seats43)
+        maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
                                  players=format_list([self._player(s) for s in maybe],
@@ -343,13 +341,13 @@ class InfoKeys:
 
     def _maybe_out(self) -> list[int]:
         """The seats the accounts kept differ on whether they are out (not confirmed), and
-        those the camera cannot read (``Tracker.unread_seats``) held out with their hand
-        still owed: nothing the table showed tells it (QA43 M1: "Carol is out" for a
-        player with no seat marker, who never sat)."""
+        those said only probably out (``Tracker.probably_out``: the cards alone closed the
+        question, QA42 H1; or held out while their zone was unread, QA43 M1: "Carol is
+        out" for a player with no seat marker, who never sat), their hand not named."""
         hyps = self.tracker.hyps
-        return [s for s in range(len(self.tracker.names))
-                if "out" in unsure_facts(hyps, s)
-                or s in self.tracker.unread_seats and any(owes_hand(h, s) for h in hyps)]
+        return sorted({*self.tracker.probably_out(),
+                       *(s for s in range(len(self.tracker.names))
+                         if "out" in unsure_facts(hyps, s))})
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the

@@ -553,7 +553,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
 
     def status_line(self) -> str:
         """One line for a sighted helper, in the table's language: round, whose turn,
-        deck, zones (``name:cards``, ``x`` out, ``*`` Insane), camera, keys."""
+        deck, zones (``name:cards``, ``x`` out, ``x?`` only probably out as
+        ``Tracker.probably_out`` says, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
         camera = message(lang, self.camera.status_key())
@@ -564,8 +565,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         labels = [n[:6] for n in tracker.names]
         if len(set(labels)) < len(labels):  # QA16: "Player:1 Player:1" (default names)
             labels = [f"{n[:4]}{i + 1}" for i, n in enumerate(tracker.names)]
-        zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}{'*' if s.insane else ''}"
-                         for n, s in zip(labels, view.seats))
+        maybe = tracker.probably_out()
+        zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}"
+                         f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
+                         for i, (n, s) in enumerate(zip(labels, view.seats)))
         question = message(lang, "app.status_question") if tracker.question is not None else ""
         return message(lang, "app.status", round=view.round, turn=turn,
                        deck=view.deck_count, zones=zones, camera=camera, question=question)

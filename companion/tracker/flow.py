@@ -81,7 +81,7 @@ def start_round(h: TableState) -> None:
     h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play, h.earlier = True, frozenset(), None, ()
-    h.late = ()
+    h.late, h.unread_out = (), frozenset()
     h.rlyeh_seen = None
     h.resolving = None
     h.insane_told = frozenset()
@@ -182,7 +182,13 @@ def knock_out(h: TableState, seat: int, check: str | None = None,
     return "wait"
 
 
-def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
+#: ``value`` of a ``player_out`` nothing at the table confirms, no hand laid: said "Bob is
+#: probably out: the cards tell it, not confirmed." (QA42 H1; ``Tracker.probably_out``)
+UNCONFIRMED = "unconfirmed"
+
+
+def hand_late(h: TableState, say_out: bool = True, unread: bool = False
+              ) -> TableState | None:
     """The knocked-out hand ``h`` waits for is not down yet but the table went on: a copy
     of ``h`` where that hand is owed (:attr:`~.table.TableState.late`) and the round
     continues as if it were down (seed 002 "Out of the Round": the player is out whether or
@@ -192,15 +198,20 @@ def hand_late(h: TableState, say_out: bool = True) -> TableState | None:
     account is only a doubt the next card settles (:attr:`~.table.TableState.late_next`):
     then it says what the account it doubts says, the player's "now Insane" too when their
     own card's effect put them out (a Deep One compare lost; session 40: held one card
-    longer, "P4 is now Insane." came amid the next player's knock-out).
+    longer, "P4 is now Insane." came amid the next player's knock-out). ``unread``: the
+    camera cannot read that player's zone (no seat marker seen, ``Tracker.unread_seats``):
+    only the next player's card tells the out, so it is said :data:`UNCONFIRMED` and the
+    seat kept in :attr:`~.table.TableState.unread_out` (review of seats43, QA43 M1: said
+    nothing, then "Carol is out" as fact on key 8 once her marker was seen).
     ``None`` when ``h`` waits for no hand."""
     if h.wait[0] != "hand":
         return None
     _, seat, check = h.wait
     h = h.copy()
     h.late = h.late + ((seat, check, h.play),)
-    if say_out and check != SAID_OUT:
-        _ev(h, "player_out", seat=seat)
+    if say_out and check != SAID_OUT:  # one said out already (as fact) stays so
+        _ev(h, "player_out", seat=seat, value=UNCONFIRMED if unread else None)
+        h.unread_out = h.unread_out | {seat} if unread else h.unread_out
     if not say_out and h.resolving is not None and h.resolving[0] == seat \
             and _drives_insane(h.zones[seat], h.resolving[1]) and seat not in h.insane_told:
         h.insane_told = h.insane_told | {seat}

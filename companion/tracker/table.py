@@ -63,7 +63,7 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told", "held")
+                 "insane_told", "held", "unread_out")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -130,6 +130,11 @@ class TableState:
         #: :func:`~.flow.track_held`); it only picks among a knocked-out hand's candidates
         #: (QA41 M4). Not part of :meth:`key`: it never decides what the table allows.
         self.held: tuple[tuple[int | None, str], ...] = ()
+        #: the seats this account held out this round while the camera could not read
+        #: their zone (``Tracker.unread_seats``), their hand owed: said only "probably
+        #: out" (:func:`~.flow.hand_late`), a fact once their hand is named, even after
+        #: their seat marker is seen (review of seats43, QA43 M1). Not part of :meth:`key`.
+        self.unread_out: frozenset[int] = frozenset()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -155,6 +160,7 @@ class TableState:
         o.said_out = self.said_out
         o.insane_told = self.insane_told
         o.held = self.held
+        o.unread_out = self.unread_out
         return o
 
     def key(self) -> tuple:

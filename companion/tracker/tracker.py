@@ -40,7 +40,7 @@ from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
-from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
+from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker import questions
 from companion.tracker.questions import surely_in
 from companion.tracker.round_result import result_agreed, result_held
@@ -372,11 +372,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         ("the question on Carol's card"; QA42 H1: Bob's Musician, read 11 cards late, was
         refused as if his out were told); ``info`` ``again`` ``True`` when a card of that
         seat was already refused since, still in :attr:`history`: said short, without the
-        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out.").
-        Any other refusal: unchanged."""
+        how-to ("Not counted: the Stowaway in Bob's zone: Bob was only probably out."),
+        as always for a seat held out while unread (no question to go back to; review of
+        unify43). Any other refusal: unchanged."""
         seat = refusal.seat
         closed = None if refusal.value != "seat_out" or seat is None \
             else self._said_out_by_cards(seat)
+        if closed is None and refusal.value == "seat_out" and seat in self.probably_out():
+            # held out while the seat was unread (:attr:`~.table.TableState.unread_out`):
+            # no question to go back to, so the short line (review of unify43)
+            return replace(refusal, value="seat_out_unconfirmed",
+                           info={**refusal.info, "again": True})
         if closed is None:
             return refusal
         # the how-to said once per such out: a card of that seat refused since the out
@@ -388,14 +394,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                              "again": again})
 
     def probably_out(self) -> tuple[int, ...]:
-        """The seats (0-based) said only probably out this round: the cards alone closed
-        an unanswered ``out`` / ``was_hand`` question that put them out, their hand not
-        named since (:data:`UNCONFIRMED`; key 8 says them "may be out (not confirmed)",
-        not "out" as a fact: review of probable43, QA42 H1)."""
+        """The seats (0-based) said only probably out this round (:data:`UNCONFIRMED`),
+        their hand not named since: the cards alone closed an unanswered ``out`` /
+        ``was_hand`` question that put them out (QA42 H1), or the next player's card held
+        them out while their zone was unread (:attr:`~.table.TableState.unread_out`, even
+        once their seat marker is seen; QA43 M1). Key 8 says them "may be out (not
+        confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
         if not self.hyps:
             return ()
         return tuple(s for s in range(self.hyps[0].players)
-                     if self._said_out_by_cards(s) is not None)
+                     if all(s in h.said_out and s in h.unread_out for h in self.hyps)
+                     or self._said_out_by_cards(s) is not None)
 
     def _said_out_by_cards(self, seat: int) -> int | None:
         """:meth:`_out_by_cards` for ``seat`` when every account has it said out, its hand
@@ -447,8 +456,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         (:func:`.flow.hand_late`; QA F26: Carol's play seen before Bob's hand was refused,
         or taken for Carol's own hand). Only then: a card another account expects there
         keeps that account alone, so a slow hand adds no doubt to every knock-out. The
-        player of a seat the camera cannot read (:attr:`unread_seats`) is not said out
-        then: nothing the table shows tells it (QA43 M1).
+        player of a seat the camera cannot read (:attr:`unread_seats`) is then said only
+        probably out (:data:`UNCONFIRMED`): nothing but the next card tells it (QA43 M1;
+        review of seats43: said nothing, then "out" as fact once the marker was seen),
+        unless every account had that player out before the card (entered or answered
+        out: said as a fact, review of unify43).
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
@@ -468,9 +480,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
                     # next (QA F1: Alice lost her own Boxer compare, Bob played first);
-                    # an unread seat's owed hand is never said out (QA43 M1)
-                    say = not expected and h.wait[1] not in self.unread_seats
-                    for n in flow.step(hand_late(h, say_out=say), obs):
+                    # an unread seat's player only probably out (QA43 M1, review seats43),
+                    # unless every account had her out already: the table said it (an
+                    # answer or the key for out), not the cards (review of unify43)
+                    unread = h.wait[1] in self.unread_seats \
+                        and not all(k.out[h.wait[1]] for k in hyps)
+                    late = hand_late(h, say_out=not expected, unread=unread)
+                    for n in flow.step(late, obs):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
         return new
@@ -609,12 +625,6 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             out = settled_in_order(self._worked_out(was, told), _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
         return out
-
-
-#: ``value`` of a ``player_out`` the table's cards told, no player: the cards closed an
-#: ``out`` or ``was_hand`` question nobody answered, and that closure put the player out
-#: (QA42 H1: "Bob is out." said as fact; his Musician, read late, was then refused).
-UNCONFIRMED = "unconfirmed"
 
 
 def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]

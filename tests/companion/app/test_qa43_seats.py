@@ -1,12 +1,13 @@
 """QA43 M1: a 2-player table played with 3 names (a 2-player video, ``--players Alice Bob
 Carol``). The 2-player set-up (5 cards face up in the middle, seed 002 "Setup", 2-Player
 Only) with the seat markers of 2 players only is said once with what to do, and a player
-whose seat marker was never seen is not said out from a card of the next player's
-(her zone cannot be read: that card is refused, the table waiting for hers)."""
+whose seat marker was never seen is said only probably out from a card of the next
+player's (her zone cannot be read), and stays so once her marker is seen, until her hand
+is named (review of seats43)."""
 import pytest
 
 from companion.tracker import observations as o
-from companion.tracker.tracker import Tracker
+from companion.tracker.tracker import UNCONFIRMED, Tracker
 from vision.records import CardAppeared
 
 from .test_live_setup import _set_up_with, _table, _texts
@@ -72,13 +73,17 @@ def _boxer_then_alice(unread=frozenset()):
     return tracker, events
 
 
-def test_qa43_a_seat_never_seen_is_not_said_out_from_the_next_players_card():
+def test_qa43_a_seat_never_seen_is_said_only_probably_out_from_the_next_players_card():
     # Alice protected, Bob's Boxer compares with Carol; then Alice's card: Carol lost and
-    # her hand is owed (QA F26). With her zone unread, nothing tells it: not said.
-    _, events = _boxer_then_alice(frozenset({2}))
-    assert [(e.kind, e.seat) for e in events] == [("turn_started", 0), ("card_played", 0)]
-    _, events = _boxer_then_alice()  # her seat read: said out, the hand owed, as before
-    assert ("player_out", 2) in [(e.kind, e.seat) for e in events]
+    # her hand is owed (QA F26). With her zone unread, only that card tells it: "probably
+    # out, not confirmed" (review of seats43: said nothing, then "out" as fact once seen)
+    tracker, events = _boxer_then_alice(frozenset({2}))
+    assert [(e.kind, e.seat, e.value) for e in events if e.kind == "player_out"] == [
+        ("player_out", 2, UNCONFIRMED)]
+    assert tracker.probably_out() == (2,)
+    tracker, events = _boxer_then_alice()  # her seat read: said out, the hand owed, as before
+    assert ("player_out", 2, None) in [(e.kind, e.seat, e.value) for e in events]
+    assert tracker.probably_out() == ()
 
 
 @pytest.mark.parametrize("markers, counted", [((1, 2), False), ((1, 2, 3), True)])
@@ -151,18 +156,26 @@ def test_qa43_one_middle_card_read_again_is_not_a_two_player_set_up():
     assert sum("set for 2 players" in text for text in _texts(said)) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="review seats43: a seat's player held out while "
-                   "unread is never said out, even once her marker is seen; needs a new "
-                   "line (en/fr/es) when _late_markers clears an unread seat held out")
-def test_qa43_a_player_held_out_while_her_marker_was_hidden_is_said_when_it_is_seen():
+def test_qa43_a_player_held_out_while_her_marker_was_hidden_stays_unconfirmed_once_seen():
     # The usual case: a 3-player table, Carol's tile under a mug. Bob's Boxer beats Carol,
-    # Alice plays next (the accounts hold Carol out, unsaid: her zone unread). The mug is
-    # lifted: the tracker now counts Carol out as fact (key 8 "Carol is out"), yet no line
-    # ever said so; with her marker seen from the start "Carol is out." is said.
+    # Alice plays next: Carol was never said out, and once the mug was lifted key 8 said
+    # "Carol is out" as fact, unheard (review of seats43). She is said probably out at
+    # once; seeing her marker tells nothing of her out: key 8 still hedges, and so does
+    # the status line ("x?"), until her hand is named.
     table, said = _carol_held_out_unread()
-    before = len(said)
+    assert "Carol is probably out: the cards tell it, not confirmed." in _texts(said)
     table.camera._late_markers({3})
-    assert any("Carol" in text and " out" in text for text in _texts(said)[before:])
+    assert table.session.tracker.unread_seats == frozenset()
+    table.session._key_table(None)
+    assert "Carol may be out (not confirmed)" in _texts(said)[-1]
+    assert "Carol is out" not in " ".join(_texts(said))
+    assert "Carol:0x?" in table.status_line()
+    for obs in (o.card_seen(2, "the_fed"), o.card_seen(1, "cultists")):  # her hand, Bob's
+        table.session.observe(obs)
+    assert table.session.tracker.probably_out() == ()
+    table.session._key_table(None)
+    assert "Carol is out" in _texts(said)[-1]
+    assert "Carol:1x " in table.status_line()
 
 
 def test_qa43_key_2_does_not_say_the_deck_count_once_the_table_is_said_set_for_two():
@@ -189,3 +202,61 @@ def test_qa43_the_deck_count_is_said_again_once_every_missing_tile_is_laid():
     table.camera._late_markers({3})
     table.session.key(Command("deck"))
     assert _texts(said)[-1].endswith("cards left in the deck.")
+
+
+def test_qa43_a_player_entered_out_while_her_marker_is_hidden_is_not_said_unconfirmed():
+    # Review of unify43: Carol's tile under a mug, Bob's Investigators on her, the helper
+    # enters "Carol is out" (key for out); Alice plays next. The out is the table's word,
+    # not the cards': said as a fact (as with her marker seen), never "probably out, not
+    # confirmed", and key 8 does not hedge it.
+    for unread in (frozenset({2}), frozenset()):
+        tracker = Tracker()
+        tracker.unread_seats = unread
+        events = []
+        for obs in (o.start("arkham", ["Alice", "Bob", "Carol"], "en"),
+                    o.card_seen(0, "the_urchin"), o.card_seen(1, "investigators"),
+                    o.target(2), o.guess(3), o.seat_out(2), o.card_seen(0, "the_boxer")):
+            events += tracker.apply(obs)
+        assert [(e.seat, e.value) for e in events if e.kind == "player_out"] == [(2, None)]
+        assert tracker.probably_out() == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_qa43_the_helper_guides_explain_the_status_lines_x_question_mark(lang):
+    # Review of unify43: the status line marks a player only probably out "x?"; the
+    # helper's guide, which explains "x" and "*", did not say what "x?" means.
+    from pathlib import Path
+    guide = Path(__file__).parents[3] / "docs" / f"guide-helper.{lang}.md"
+    assert "`x?`" in guide.read_text(encoding="utf-8")
+
+
+@pytest.mark.xfail(strict=True, reason="review of unify43: the session log keeps no "
+                   "unread seats, so a resume replays Carol's out as a fact; needs the "
+                   "log to record the seats held out unread (or the unconfirmed out)")
+def test_qa43_a_resumed_game_keeps_an_unread_seats_out_unconfirmed(tmp_path):
+    # Carol's tile under a mug: "Carol is probably out: the cards tell it, not confirmed."
+    # was said live; after play --resume of that log, key 8 says "Carol is out" as fact
+    # and the status line "x" (the replay has every zone read).
+    from companion.session_log import resume_report
+    log = tmp_path / "play.jsonl"
+    log.write_text("\n".join([
+        '{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":["Alice",'
+        '"Bob","Carol"],"lang":"en","first":0,"options":{}}}}',
+        '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["the_urchin"]}}',
+        '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}',
+        '{"seq":4,"obs":{"kind":"card","seat":0,"cards":["investigators"]}}']) + "\n")
+    assert resume_report(log).tracker.probably_out() == (2,)
+
+
+def test_qa43_a_card_refused_in_an_unread_seats_zone_says_she_was_only_probably_out():
+    # Review of unify43: Carol said "probably out" (held out while her tile was hidden),
+    # the mug lifted, her hand laid, then another card of hers: refused "as Carol is out",
+    # a fact, contradicting the hedged out; said as for probable43's outs.
+    table, said = _carol_held_out_unread()
+    table.camera._late_markers({3})
+    for obs in (o.card_seen(1, "the_fed"), o.card_seen(2, "cultists"),
+                o.card_seen(2, "deep_one")):
+        table.session.observe(obs)
+    refusal = [t for t in _texts(said) if t.startswith("Not counted")]
+    assert refusal == ["Not counted: the Deep One in Carol's zone: Carol was only "
+                       "probably out."]
