@@ -417,8 +417,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         """The :attr:`history` index, in this round, of the card input that closed an
         unanswered ``out`` / ``was_hand`` question and so put ``seat`` out (some account
         before it had ``seat`` in and another out, every account after it out; a card not
-        in ``seat``'s own zone, as :func:`_told_by_cards`), the newest such; ``None`` when there is none (``seat`` was told out by an answer, or shown out
-        by their hand; QA42 H1)."""
+        in ``seat``'s own zone, as :func:`_told_by_cards`), the newest such; ``None`` when
+        there is none (``seat`` was told out by an answer, or shown out by their hand;
+        QA42 H1)."""
         for index in range(len(self.history) - 1, -1, -1):
             obs, before = self.history[index]
             if obs.kind in ROUND_OPENERS:
@@ -591,16 +592,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                 and not any(e.kind == "question" for e in events):
             # the question stays open: what every account tells beyond that is true
             # whatever the answer, said now (QA42 M1: each play waited a table cycle for
-            # "was that Carol's hand?"); not when it closes, its answer said first
-            # not a hand named for a player only probably out: his out told as fact
+            # "was that Carol's hand?"); not when it closes, its answer said first; never
+            # the hand of a player only probably out (it would tell his out as fact)
             ahead, places = said_ahead([h.events for h in hyps], self.probably_out())
             for h, at_ in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at_)
             events += ahead
         # the round's result every account tells, said while a question stays open
         # (QA43 H1: Bob out by the Necronomicon, Alice's win, held behind her Liber
-        # Ivonis's "Sane or Insane?" whose answer changed neither)
-        # (live only, as said_ahead: a replayed or resumed log says it with the answer)
+        # Ivonis's "Sane or Insane?" whose answer changed neither); live only, as the
+        # events said ahead: a replayed or resumed log says it with the answer
         agreed_end = self.says_ahead and result_agreed([h.events for h in hyps],
                                                        [h.wait for h in hyps])
         if agreed_end:
