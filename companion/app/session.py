@@ -425,7 +425,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         the accounts and the open question as they are: :meth:`Tracker.refusal`, tried on
         a copy; per observation it costs 1.2 to 1.6 times the apply itself: mean 0.22 to
         0.32 ms, 99th percentile 5 to 8 ms, at most 27 ms in 60 random Arkham games of 4
-        and 6 players, review of ownlog43; nothing without a ``keeps_marks`` log), so that the session log marks its line before it is
+        and 6 players, review of ownlog43; nothing without a ``keeps_marks`` log), so that
+        the session log marks its line before it is
         applied (``"refused": ["unexpected:2"]``: QA42 M2); ``[]`` when it will take it,
         before the game's start, for ``start`` and ``undo``, and for a malformed
         observation (the tracker's error says it)."""
