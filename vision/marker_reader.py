@@ -126,7 +126,7 @@ from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX,
                        fits_tilt, read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
-                            quads_sides)
+                            quads_sides, unlike_neighbours)
 from .lifted_zones import read_lifted
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
@@ -144,6 +144,8 @@ _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
 CARD_RECT_MM = np.array([[0, 0], [ad.CARD_W_MM, 0], [ad.CARD_W_MM, ad.CARD_H_MM],
                          [0, ad.CARD_H_MM]], np.float64)
 MARKER_CORNERS_MM = np.array(_TOP.corners_mm(), np.float64)
+#: A seat marker's printed side over a card marker's (40 / 20 mm).
+_SEAT_PRINTED = ad.SEAT_MARKER.marker_mm / _TOP.size_mm
 
 
 def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | None" = None,
@@ -257,6 +259,11 @@ class MarkerReader:
         lifted: on a frame with glare that is not noisy, read the markers beside those
             read whose zones hold label white but too little marker black, a hot spot
             lifting it (:func:`vision.lifted_zones.read_lifted`).
+        neighbour_shape: leave out a card marker (not the far-side pass's) whose shape is
+            not the square its nearest markers show there
+            (:func:`vision.marker_checks.unlike_neighbours`): a piece of a seat tile's
+            marker half under a hand, read as a card; ``last_unlike`` tells how many the
+            last frame left out.
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
             (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
@@ -292,7 +299,8 @@ class MarkerReader:
                  band_pass: bool = True, near_model: bool = True,
                  edge_pass: bool = True, cascade_gate: bool = True,
                  full_scan: bool = True, plain_cloth: bool = True,
-                 two_steps: bool = True, lifted: bool = True) -> None:
+                 two_steps: bool = True, lifted: bool = True,
+                 neighbour_shape: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.plain_cloth = plain_cloth
@@ -315,6 +323,10 @@ class MarkerReader:
         self.cascade_gate = cascade_gate
         self.two_steps = two_steps
         self.lifted = lifted
+        self.neighbour_shape = neighbour_shape
+        #: card markers the last :meth:`read` left out as unlike their neighbours
+        #: (:func:`~vision.marker_checks.unlike_neighbours`)
+        self.last_unlike = 0
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -618,6 +630,9 @@ class MarkerReader:
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
         ok, sides, centres, ups, side_rows, outlines, middles = _per_detection(dets)
+        self.last_unlike = 0
+        if self.neighbour_shape and len(dets) > 1:
+            ok = ok & ~self._unlike(dets, ok)
         for k, det in enumerate(dets):
             if not ok[k]:
                 continue
@@ -656,6 +671,25 @@ class MarkerReader:
             sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
         self.last_foreign = tuple(sorted(foreign))
         return sightings, seats
+
+    def _unlike(self, dets: list[MarkerDetection], ok: np.ndarray) -> np.ndarray:
+        """Length-``N`` bools: the card markers among ``dets`` (``ok``: those of a
+        plausible shape; the far-side pass's are not judged, their size is checked against
+        the tilt) unlike the other plausible markers near them
+        (:func:`~vision.marker_checks.unlike_neighbours`: seat markers at twice a card
+        marker's side). Sets ``last_unlike``."""
+        kinds = [ad.parse_marker_id(d.marker_id) if ok[k] else None
+                 for k, d in enumerate(dets)]
+        use = np.flatnonzero([m is not None for m in kinds])
+        out = np.zeros(len(dets), bool)
+        if len(use) < 2:
+            return out
+        printed = np.array([_SEAT_PRINTED if kinds[k][0] == "seat" else 1.0 for k in use])
+        checked = np.array([kinds[k][0] == "card" and not dets[k].far for k in use])
+        out[use] = unlike_neighbours(np.array([dets[k].corners for k in use]), printed,
+                                     checked)
+        self.last_unlike = int(out.sum())
+        return out
 
 
 def _per_detection(dets: list[MarkerDetection]):
