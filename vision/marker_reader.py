@@ -102,6 +102,14 @@ of a 40° tilt makes it (:data:`~vision.marker_checks.FAR_MIN_SIDE_RATIO`, ``FAR
 tilted 96.50 → 98.11 %, all 98.30 → 98.60 %; so may a main-pass marker in the far band
 whose size fits the tilt (:data:`FAR_BAND_SHAPE`): 1080p 98.10 → 98.30 %.
 
+A card marker (but those sized against the tilt, ``MarkerDetection.far``) must also have
+the shape the markers nearest it show there (:func:`~vision.marker_checks.unlike_neighbours`:
+every marker is a square on the table, a seat marker twice a card marker's side): the
+piece of a seat tile's marker left by a hand across it, a black quad round one of its
+white cells, decodes as the Tommy Gun (id 17, a 2×2 white block in a dark square), 1.44×
+longer one way than the card markers beside it (fresh 340000 frame 119; genuine markers
+1.25 at most, session 43).
+
 Uses ``cv2.aruco.ArucoDetector`` (OpenCV 4.7+/5 API). Input ``H×W uint8`` gray.
 """
 from __future__ import annotations
