@@ -243,7 +243,7 @@ def new_marker(img: np.ndarray, found, near: dict, marker_id: int, corners: np.n
 #: :func:`unlike_neighbours`: how many of the nearest other markers a card marker is
 #: compared with, and the most it may be stretched (or shrunk) in any direction against
 #: the best of them (largest singular value, or inverse of the least, of the map from that
-#: neighbour's square to its own). Genuine markers read by the main and near passes on the
+#: neighbour's square to its own). Genuine markers of every pass but the far-side one on the
 #: 720p frames of seeds 340000, 390000 and 400000 (9,639 markers, every preset): 1.25 at
 #: most against the best of their 3 nearest (the far-side pass's, squashed by blur and
 #: checked against the tilt instead, reach 1.33). Seat 1's tile 42 % under a hand on seed
@@ -267,9 +267,9 @@ def unlike_neighbours(quads: np.ndarray, printed: np.ndarray, checked: np.ndarra
     least half its side away, the side the square root of its area: not the same marker
     read twice) as ``L⁻¹ A``, ``L Lᵀ`` the neighbour's ``A Aᵀ`` (its turn on the table
     drops out): its singular values are 1 for a square like the neighbour's (their squares
-    are the eigenvalues of ``(L Lᵀ)⁻¹ A Aᵀ``, computed in closed form). It is unlike its neighbours when, against the best
-    of them, the largest exceeds ``max_stretch`` or the least is under its inverse. A
-    marker with no other in view is not judged.
+    are the eigenvalues of ``(L Lᵀ)⁻¹ A Aᵀ``, computed in closed form). It is unlike its
+    neighbours when, against the best of them, the largest exceeds ``max_stretch`` or the
+    least is under its inverse. A marker with no other in view is not judged.
 
     ``quads``: ``N×4×2`` corners px (ArUco order); ``printed``: ``N`` sides over a card
     marker's; ``checked``: ``N`` bools. Pure arithmetic on all pairs at once."""
@@ -345,6 +345,6 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
     return (int(idx), int(rot)) if ok else None
 
 
-__all__ = ["new_marker", "unlike_neighbours", "plausible_shape", "plausible_quads", "quads_sides", "perimeter_rates",
-           "label_levels", "printed_on_label", "decode_cells", "quad_sides", "mean_side",
+__all__ = ["new_marker", "unlike_neighbours", "plausible_shape", "plausible_quads",
+           "quads_sides", "perimeter_rates", "label_levels", "printed_on_label", "decode_cells", "quad_sides", "mean_side",
            "MARKER_BITS", "MIN_SIDE_PX", "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]

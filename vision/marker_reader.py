@@ -267,10 +267,10 @@ class MarkerReader:
         lifted: on a frame with glare that is not noisy, read the markers beside those
             read whose zones hold label white but too little marker black, a hot spot
             lifting it (:func:`vision.lifted_zones.read_lifted`).
-        neighbour_shape: leave out a card marker (not the far-side pass's) whose shape is
-            not the square its nearest markers show there
-            (:func:`vision.marker_checks.unlike_neighbours`): a piece of a seat tile's
-            marker half under a hand, read as a card; ``last_unlike`` tells how many the
+        neighbour_shape: leave out a card marker (not one sized against the tilt,
+            ``MarkerDetection.far``) whose shape is not the square its nearest markers
+            show there (:func:`vision.marker_checks.unlike_neighbours`): a piece of a
+            seat tile's marker half under a hand, read as a card; ``last_unlike`` tells how many the
             last frame left out.
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
@@ -682,8 +682,8 @@ class MarkerReader:
 
     def _unlike(self, dets: list[MarkerDetection], ok: np.ndarray) -> np.ndarray:
         """Length-``N`` bools: the card markers among ``dets`` (``ok``: those of a
-        plausible shape; the far-side pass's are not judged, their size is checked against
-        the tilt) unlike the other plausible markers near them
+        plausible shape; those sized against the tilt, ``far``, are not judged) unlike
+        the other plausible markers near them
         (:func:`~vision.marker_checks.unlike_neighbours`: seat markers at twice a card
         marker's side). Sets ``last_unlike``."""
         kinds = [ad.parse_marker_id(d.marker_id) if ok[k] else None
