@@ -346,5 +346,6 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
 
 
 __all__ = ["new_marker", "unlike_neighbours", "plausible_shape", "plausible_quads",
-           "quads_sides", "perimeter_rates", "label_levels", "printed_on_label", "decode_cells", "quad_sides", "mean_side",
+           "quads_sides", "perimeter_rates", "label_levels", "printed_on_label", "decode_cells",
+           "quad_sides", "mean_side",
            "MARKER_BITS", "MIN_SIDE_PX", "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]
