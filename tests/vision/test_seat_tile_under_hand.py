@@ -9,6 +9,7 @@ id 17's pattern (a 2×2 white block in a dark square). The card markers round it
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from benchmarks.vision_accuracy import card_under, scene_at
 from vision.marker_checks import unlike_neighbours
@@ -53,3 +54,24 @@ def test_a_marker_stretched_against_its_neighbours_is_unlike_them():
     assert not unlike_neighbours(quads, printed, checked).any()
     # alone in view: not judged
     assert not unlike_neighbours(quads[4:], printed[4:], checked[4:]).any()
+
+
+def _on_cards(reading, truth) -> list:
+    cards = [c for c in truth.cards if c.key]
+    return sorted(s.candidates[0] for s in reading.sightings
+                  if s.identified and card_under(s.center, s.candidates, cards) is not None)
+
+
+@pytest.mark.xfail(strict=True, reason="review of phantom43: a genuine Investigators marker "
+                   "whose quad ArUco fitted badly (sides 64.8, 40.3, 42.7, 66.5 px among "
+                   "42 px squares) is 1.42x unlike its neighbours and left out; not fixed "
+                   "(the phantom is 1.44x: no threshold separates the two)")
+def test_the_neighbour_shape_check_loses_no_card_on_held_out_1080p_90000_frame_1():
+    # held-out seed 90000, frame 1 (typical preset, 1920x1080): the card is whole in view,
+    # its marker square on the frame; main reads it
+    preset, frame, truth = scene_at(1, True, (1920, 1080), seed0=90000)
+    assert preset == "typical"
+    before = CardReader("arkham", markers=True)
+    before.marker_reader.neighbour_shape = False
+    after = CardReader("arkham", markers=True)
+    assert _on_cards(after.read(frame), truth) == _on_cards(before.read(frame), truth)
