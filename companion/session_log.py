@@ -80,12 +80,17 @@ class SessionLog:
             self._file.write("\n")
             self._file.flush()
 
-    def record(self, obs: Observation, *, check: bool = False, already: bool = False) -> int:
+    def record(self, obs: Observation, *, check: bool = False, already: bool = False,
+               refused: "tuple[str, ...] | list[str]" = ()) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
         session reads it again as the camera did ("Check it.": :func:`read_marks`; review
-        38c: an undo after ``play --resume`` lost it).
+        38c: an undo after ``play --resume`` lost it). ``refused``: the live tracker
+        refuses ``obs`` (tried before it is applied: a card out of turn, by a player who is
+        out), as :func:`refusal_values` gives it (``["unexpected:2"]``, ``["seat_out:1"]``),
+        kept as ``"refused": [...]`` so that a resume tells the game's own refusals from a
+        log that does not fit its start line (:attr:`Resumed.refused_live`; QA42 M2).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -97,6 +102,7 @@ class SessionLog:
         self.seq += 1
         marks = {"check": True} if check else {}
         marks.update({"already": True} if already else {})
+        marks.update({"refused": list(refused)} if refused else {})
         line = json.dumps({"seq": self.seq, "obs": to_dict(obs), **marks}, ensure_ascii=False,
                           separators=(",", ":"))
         try:
@@ -109,8 +115,8 @@ class SessionLog:
             raise
         return self.seq
 
-    #: :class:`~companion.app.session.TableSession` gives ``check``/``already`` to a
-    #: ``record`` with this mark only (any other callable gets the observation alone)
+    #: :class:`~companion.app.session.TableSession` gives ``check``/``already``/``refused``
+    #: to a ``record`` with this mark only (any other callable gets the observation alone)
     record.keeps_marks = True
 
     def _give_up(self) -> None:
@@ -181,14 +187,21 @@ def replay(observations, tracker: Tracker | None = None) -> tuple[Tracker, list[
     """
     tracker = tracker or Tracker()
     events: list[TableEvent] = []
-    for obs in observations:
-        try:
-            events.extend(tracker.apply(obs))
-        except ObservationError as exc:
-            events.append(TableEvent("inconsistency", value="bad_record", info={"error": str(exc)}))
-        except Exception as exc:  # a tracker bug on one line must not lose the rest of the log
-            events.append(TableEvent("inconsistency", value="bad_record",
-                                     info={"error": f"{type(exc).__name__}: {exc}"}))
+    # nothing said ahead of an open question: the plays it held are said with its answer,
+    # not lost in a replay no one hears (QA42 M4: "Fay: The Sailor. Check it.")
+    says_ahead, tracker.says_ahead = tracker.says_ahead, False
+    try:
+        for obs in observations:
+            try:
+                events.extend(tracker.apply(obs))
+            except ObservationError as exc:
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": str(exc)}))
+            except Exception as exc:  # a tracker bug on one line must not lose the rest
+                events.append(TableEvent("inconsistency", value="bad_record",
+                                         info={"error": f"{type(exc).__name__}: {exc}"}))
+    finally:
+        tracker.says_ahead = says_ahead
     return tracker, events
 
 
@@ -223,6 +236,26 @@ class Resumed:
     #: ``{index in tracker.history: (check, already)}``: the cards the camera read from
     #: their stickers only, as :meth:`SessionLog.record` kept them
     marks: dict = field(default_factory=dict)
+    #: the line numbers in :attr:`refused` whose line says the live session refused it
+    #: too, for the same reasons (``"refused": [...]``, :meth:`SessionLog.record`): the
+    #: game's own refusals, said as they were laid, replayed as refused again (QA42 M2:
+    #: play's own log, 28 of 39 refused behind an open question, was said to be "not this
+    #: table")
+    refused_live: tuple[int, ...] = ()
+    #: the line numbers among the observations kept whose line carries a ``"refused"``
+    #: mark, matched by the replay or not: the lines the live session refused (not
+    #: taken), so that :attr:`mostly_refused` weighs against the lines it took
+    refused_marked: tuple[int, ...] = ()
+
+    @property
+    def refused_now(self) -> tuple[int, ...]:
+        """The line numbers in :attr:`refused` that the live session did not refuse, or
+        refused for other reasons (no ``"refused"`` mark, or another one): every refused
+        line of a log written before the mark existed, and the lines that no longer fit
+        an edited start line (a seat beyond its players, where live the card was out of
+        turn)."""
+        live = set(self.refused_live)
+        return tuple(n for n in self.refused if n not in live)
 
     @property
     def damaged(self) -> tuple[int, ...]:
@@ -234,12 +267,24 @@ class Resumed:
 
     @property
     def mostly_refused(self) -> bool:
-        """True when the tracker refused more than half of the logged observations: the
-        log does not fit its own start line (another edition written in it, seats edited
-        out of range: QA12 F5), or the game had gone wrong live. Figures: 0 of 114 refused
-        for the demo's log, 2 of 116 for a finished game with cards laid after its end;
-        104 of 114 with the edition changed, 93 of 114 with seat 3 changed to 8."""
-        return 2 * len(self.refused) > self.observations
+        """True when the refusals not explained by a matching mark (:attr:`refused_now`)
+        outnumber half of the observations the live session took (those kept without a
+        ``"refused"`` mark, :attr:`refused_marked`): the log does not fit its own start
+        line (another edition written in it, seats edited out of range: QA12 F5; another
+        table of the same edition: a player too many, another first player, review of
+        resume42), or the game had gone wrong live. The game's own refusals, marked as the
+        live session wrote them, are not counted (QA42 M2: 0 of the 11 lines play's own
+        log took, 28 of its 39 lines refused live); a log without the marks (written
+        before session 43) is counted whole. Weighed against the lines taken live, not
+        against all lines left unmatched: QA42 B's marked log with another first player
+        or a player fewer has 6 to 10 refusals its marks do not explain (1 to 3 on lines
+        taken live, the rest refused live awaiting another seat) against its 11 lines
+        taken live, while most of its marks still match ("unexpected:2": Carol awaited in
+        both): 6 of 16 was not warned (review of ownlog43).
+        Figures: 0 of 114 refused for the demo's log, 2 of 116 for a finished game with
+        cards laid after its end; 104 of 114 with the edition changed, 93 of 114 with
+        seat 3 changed to 8."""
+        return 2 * len(self.refused_now) > self.observations - len(self.refused_marked)
 
 
 def resume_report(path: "str | os.PathLike") -> Resumed:
@@ -251,8 +296,10 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     """
     entries, errors = read_entries(path)
     tracker = Tracker()
+    tracker.says_ahead = False  # what waited for an open question is said with its answer
     lines = dict(read_lines(path))
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
+    reasons: dict[int, list[str]] = {}  # line: its refusal's inconsistency values
     restarts: list[int] = []
     early: list[int] = []  # before the game's start line
     start_line = 0
@@ -277,29 +324,80 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             refused = (any(e.kind == "inconsistency" for e in events)
                        and tracker.refused_last())
             kept.append((n, refused))
+            if refused:
+                reasons[n] = refusal_values(events)
     errors.sort(key=lambda e: e.line)
     marked = read_marks(lines)
     marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
-    return Resumed(tracker, errors, tuple(n for n, r in kept if r), len(kept),
+    tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
+    refused = tuple(n for n, r in kept if r)
+    live = line_marks(lines)
+    return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
-                   tuple(early) if start_line else (), start_line, marks)
+                   tuple(early) if start_line else (), start_line, marks,
+                   tuple(n for n in refused if live.get(n, {}).get("refused") == reasons[n]),
+                   tuple(n for n, _ in kept if live.get(n, {}).get("refused")))
+
+
+def refusal_values(events) -> list[str]:
+    """What a refused input's ``events`` said, as a session log's ``"refused"`` mark keeps
+    it (:meth:`SessionLog.record`): each ``inconsistency``'s value, in order, with the seat
+    whose card the table awaited when it names one ("The Cthulhu by Dan? Waiting for
+    Carol's play." is ``"unexpected:2"``; a Sailor too many, ``"too_many_copies"``). No
+    card is kept (the awaited card may be a hand)."""
+    return [str(e.value) + (f":{(e.info or {})['expected_seat']}"
+                            if (e.info or {}).get("expected_seat") is not None else "")
+            for e in events if e.kind == "inconsistency"]
+
+
+#: the marks :meth:`SessionLog.record` may add to a line: ``true`` when present, but
+#: ``refused``: a list of the refusal's ``inconsistency`` values
+LINE_MARKS = ("check", "already", "refused")
+
+
+def line_marks(lines: dict) -> dict:
+    """``{line number: {mark: value, …}}`` of the lines (``{number: text}``) whose record
+    has some of :data:`LINE_MARKS` (:meth:`SessionLog.record`), ready to give to
+    ``record`` again (``True``; ``refused``: a non-empty list of strings); a line that is
+    no whole record, or a mark of another shape, is left out."""
+    marks = {}
+    for n, text in lines.items():
+        if not text or not any(f'"{mark}"' in text for mark in LINE_MARKS):
+            continue
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict):
+            found = {mark: True for mark in ("check", "already") if record.get(mark) is True}
+            refused = record.get("refused")
+            if isinstance(refused, list) and refused and all(isinstance(v, str)
+                                                             for v in refused):
+                found["refused"] = refused
+            if found:
+                marks[n] = found
+    return marks
+
+
+def logged_with_marks(path: "str | os.PathLike") -> list[tuple[Observation, dict]]:
+    """Every valid observation of the log in order, each with its line's marks
+    (:func:`line_marks`, ``{}`` for none), as ``SessionLog.record(obs, **marks)`` writes
+    it again (``play --resume A --log B`` copies the game so far to B).
+
+    Raises:
+        FileNotFoundError, ValueError: as :func:`read_entries`.
+    """
+    entries, _ = read_entries(path)
+    marks = line_marks(dict(read_lines(path)))
+    return [(obs, marks.get(n, {})) for n, obs in entries]
 
 
 def read_marks(lines: dict) -> dict:
     """``{line number: (check, already)}`` of the lines (``{number: text}``) whose record
     keeps a card read from its stickers only (:meth:`SessionLog.record`); a line that is
     no whole record is left out."""
-    marks = {}
-    for n, text in lines.items():
-        if not text or '"check"' not in text:
-            continue
-        try:
-            record = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(record, dict) and record.get("check") is True:
-            marks[n] = (True, record.get("already") is True)
-    return marks
+    return {n: (True, bool(m.get("already"))) for n, m in line_marks(lines).items()
+            if m.get("check")}
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
@@ -319,7 +417,7 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_report", "resume",
-           "read_marks",
+           "read_marks", "line_marks", "LINE_MARKS", "logged_with_marks", "refusal_values",
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",

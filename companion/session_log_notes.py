@@ -30,26 +30,42 @@ def log_reason(exc: Exception, lang: str, path: "str | os.PathLike") -> str:
 def refused_note(report, lang: str = "en") -> str:
     """One line on the logged observations the tracker refused, for stderr, in ``lang``
     (:class:`companion.session_log.Resumed`; QA12 F5; "line 2" for one, QA21 #8). After a
-    damaged line the refusals are blamed on it, not on the start line (QA13a F4)."""
-    lines = ", ".join(str(n) for n in report.refused[:5])
-    lines += ", …" if len(report.refused) > 5 else ""
-    note = message(lang, "app.note_refused", count=len(report.refused),
-                   total=report.observations, lines=lines)
-    damaged = damaged_before_refused(report)
-    if damaged is not None:
-        note += message(lang, "app.note_refused_after", line=damaged)
-    elif report.mostly_refused:
-        note += message(lang, "app.note_refused_mostly")
-    return note + message(lang, "app.note_refused_why")
+    damaged line the refusals are blamed on it, not on the start line (QA13a F4). The
+    game's own refusals (:attr:`Resumed.refused_live`: the live session refused them as
+    they were laid) are only counted, plainly, after the others (QA42 M2: "this table is
+    not the game's" for play's own log)."""
+    now, live = report.refused_now, report.refused_live
+    parts = []
+    if now:
+        note = message(lang, "app.note_refused", count=len(now), total=report.observations,
+                       lines=_line_list(now))
+        damaged = damaged_before_refused(report, now)
+        if damaged is not None:
+            note += message(lang, "app.note_refused_after", line=damaged)
+        elif report.mostly_refused:
+            note += message(lang, "app.note_refused_mostly")
+        parts.append(note)
+    if live:
+        parts.append(message(lang, "app.note_refused_live", count=len(live),
+                             total=report.observations, lines=_line_list(live)))
+    return message(lang, "app.note_refused_and").join(parts) + message(
+        lang, "app.note_refused_why")
 
 
-def damaged_before_refused(report) -> int | None:
-    """The first damaged line (:attr:`Resumed.damaged`) before the first refused one: the
-    refusals are then blamed on it, not on the start line (QA13a F4), in the terminal and
-    by voice (QA19 #5); ``None`` when there is none."""
-    if not report.refused:
+def _line_list(lines) -> str:
+    """The first 5 line numbers of ``lines``, then "…" when there are more."""
+    return ", ".join(str(n) for n in lines[:5]) + (", …" if len(lines) > 5 else "")
+
+
+def damaged_before_refused(report, refused=None) -> int | None:
+    """The first damaged line (:attr:`Resumed.damaged`) before the first refused one
+    (``refused``: line numbers, by default all of :attr:`Resumed.refused`): the refusals
+    are then blamed on it, not on the start line (QA13a F4), in the terminal and by voice
+    (QA19 #5); ``None`` when there is none."""
+    refused = report.refused if refused is None else refused
+    if not refused:
         return None
-    return next((n for n in report.damaged if n <= report.refused[0]), None)
+    return next((n for n in report.damaged if n <= refused[0]), None)
 
 
 def damage_note(report, lang: str = "en") -> str | None:

@@ -17,8 +17,9 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    :data:`~vision.noisy_pass.NOISE_MIN_DIFF`) the pass reads the image with its plain
    cloth flattened (:func:`vision.plain_cloth.flatten_plain`: the noise's contours gone,
    every marker's pixels kept; session 41: the same readings, dim 720p frames ×0.85). Edge pass
-   (:mod:`vision.edge_pass`): the strips along the frame's four edges scanned again with
-   the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
+   (:mod:`vision.edge_pass`): the strips along the frame's four edges of the main pass's
+   image (flattened too: session 43, the same readings, a dim frame's strips ×0.48) scanned
+   again with the 3 px window alone (a marker a few px from the edge, lost when ArUco keeps the 21 px
    window's contour of its label, cut by the edge, and drops it at the border).
 2. Local-contrast pass (:mod:`vision.contrast_pass`, :meth:`MarkerReader._contrast`) on
    the quads the main pass found but could not decode, when their inside is not plain:
@@ -138,8 +139,7 @@ from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, m
 from .lifted_zones import read_lifted
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
-                        NEAR_TWO_STEPS, NEAR_WINDOW_PX, NEAR_ZONE, read_near, with_white,
-                        zone_axes)
+                        NEAR_WINDOW_PX, read_near, with_white, zone_axes, zones_past)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_WINDOWS_PX,
                          FULL_ZONE_REACH, NOISE_MIN_DIFF, SMOOTH_WINDOW_PX, TOUCH_MIN_DIFF,
                          TOUCH_REACH_SIDES, TOUCH_THRESH_CONSTANT, TOUCH_WINDOW_PX,
@@ -281,9 +281,9 @@ class MarkerReader:
             alone (:func:`vision.edge_pass.read_edges`): markers a few px from the edge;
             ``last_edge_reads`` tells how many the last frame read.
         plain_cloth: on a noisy frame (noise level at least
-            :data:`~vision.noisy_pass.NOISE_MIN_DIFF`), give the main pass the image with
-            its plain cloth flattened (:func:`vision.plain_cloth.flatten_plain`): fewer
-            contours, the same markers.
+            :data:`~vision.noisy_pass.NOISE_MIN_DIFF`), give the main pass and the edge
+            pass the image with its plain cloth flattened
+            (:func:`vision.plain_cloth.flatten_plain`): fewer contours, the same markers.
         full_scan: on a frame scaled down for the main pass (wider than 1280 px) whose
             noise level is at least :data:`~vision.noisy_pass.FULL_MIN_NOISE`, scan
             squares round the near pass's zones on the full-resolution frame
@@ -408,14 +408,15 @@ class MarkerReader:
         # the noise level, measured once: a noisy frame's plain cloth is flattened for the
         # main pass (plain_cloth), and the noisy-frame pass scans a noisy frame once more
         noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
-        found, rejected = self._main_pass(
-            flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img)
+        # the main pass's image: a noisy frame's plain cloth flattened (the edge pass's too)
+        scan = flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img
+        found, rejected = self._main_pass(scan)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
         self.last_edge_reads = 0
         if self.edge_pass:
-            edges = read_edges(img, found, self.edge_detector, set(self.cards),
+            edges = read_edges(scan, found, self.edge_detector, set(self.cards),
                                self.quiet_zone_check,
                                self._edge_rate * max(img.shape[:2]))
             self.last_edge_reads = len(edges)
@@ -514,11 +515,8 @@ class MarkerReader:
         (:meth:`_cascade_zones`). The older card of such a cascade shows its marker there
         (session 41, docs/benchmarks-history.md); the near pass scans them with its own
         zones, and on a noisy frame the near-model pass too."""
-        if not near:
-            return []
-        past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in near])
-        zones = zone_axes(img, found, set(self.cards), min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE),
-                          beside=(past, 0.05), out=NEAR_TWO_STEPS)
+        zones = zones_past(img, found, set(self.cards), near,
+                           min(NEAR_SCAN_WHITE, MODEL_MIN_WHITE))
         if zones and self.cascade_gate:
             zones = self._cascade_zones(img, zones, found)
         return zones

@@ -224,6 +224,20 @@ def with_white(zones, min_white: float) -> list[tuple]:
     return [z for z in zones if z[9] >= min_white * ZONE_SAMPLES]
 
 
+def zones_past(img: np.ndarray, found: Markers, card_ids: set[int], zones,
+               min_white: float) -> list[tuple]:
+    """The zones :data:`NEAR_TWO_STEPS` sides out beside the markers ``found`` (``(id, 4×2
+    corners px)`` of ``img``, ``H×W uint8``), each one cascade step past one of ``zones``
+    (:func:`zone_axes`' tuples, :data:`NEAR_ZONE`'s distance out): the same marker and
+    axis, as :func:`zone_axes` gives them with ``out=NEAR_TWO_STEPS`` and ``min_white``
+    (a share of label white). A cascade's older card shows its marker there when the card
+    between is covered past reading (session 41, held41; session 43, acc43)."""
+    if not zones:
+        return []
+    past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in zones])
+    return zone_axes(img, found, card_ids, min_white, beside=(past, 0.05), out=NEAR_TWO_STEPS)
+
+
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
 #: separated by :data:`NEAR_GAP_PX` px of the frame's mean grey: one ArUco call a frame.
 NEAR_CANVAS_W = 1600
@@ -320,7 +334,7 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
     return new
 
 
-__all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
+__all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zones_past", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX", "zone_crop",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE", "NEAR_SCAN_WHITE",
            "NEAR_MIN_DARK", "NEAR_SIZE_TOL", "NEAR_TWO_STEPS"]

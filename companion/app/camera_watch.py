@@ -218,11 +218,17 @@ class CameraWatch:
     def _late_markers(self, seen: set[int]) -> None:
         """Say the seat markers the set-up missed that are seen now: their players' cards
         are read from now on, and one laid before the tile lay outside every zone, so it
-        is to be laid again (QA23 #22: nothing was said, and Bob's card was never read)."""
+        is to be laid again (QA23 #22: nothing was said, and Bob's card was never read).
+        With every name's marker seen, a table said set for 2 players has its deck count
+        said again (``session.deck_unsure``, QA43 M1: the player laid the tile as told)."""
         late = sorted(seen & set(self.missing))
         if not late:
             return
         names = [self.missing.pop(s) for s in late]
+        tracker = self.session.tracker  # read from now on (QA43 M1)
+        tracker.unread_seats = tracker.unread_seats - {s - 1 for s in late}
+        if not self.missing:  # a tile for every name now: the deck count is said again
+            self.session.deck_unsure = ""
         lang = self.session.lang
         self.session.tell("app.markers_seen_late", count=len(late),
                           seats=format_list([str(s) for s in late], locale=lang),

@@ -22,6 +22,7 @@ from companion.narration.narrate import place_name, token_words, tokens_summary,
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
 from companion.tracker.flow import insane_unsaid
+from companion.tracker.tracker import owes_hand
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
@@ -101,6 +102,9 @@ class InfoKeys:
         dealing steps being said): that round's deck at its start, said as the next
         round's (QA42 L1: "8 cards left", the ended round's, during "Shuffle the other
         cards…")."""
+        if self.deck_unsure:  # counted for the names on a table set for 2 (QA43 M1)
+            self._answer_text(self.deck_unsure)
+            return
         dealt = self._next_round_dealt()
         if dealt is not None:
             counts = sorted({h.view().deck_count for h in dealt.hyps})
@@ -336,9 +340,14 @@ class InfoKeys:
         return sorted(set(turns), key=lambda s: (s - start) % n)
 
     def _maybe_out(self) -> list[int]:
-        """The seats the accounts kept differ on whether they are out (not confirmed)."""
+        """The seats the accounts kept differ on whether they are out (not confirmed), and
+        those the camera cannot read (``Tracker.unread_seats``) held out with their hand
+        still owed: nothing the table showed tells it (QA43 M1: "Carol is out" for a
+        player with no seat marker, who never sat)."""
+        hyps = self.tracker.hyps
         return [s for s in range(len(self.tracker.names))
-                if "out" in unsure_facts(self.tracker.hyps, s)]
+                if "out" in unsure_facts(hyps, s)
+                or s in self.tracker.unread_seats and any(owes_hand(h, s) for h in hyps)]
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the

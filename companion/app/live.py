@@ -253,9 +253,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: dealt again at once, so undo never reached the finished round)
         self.deal_held: int | None = None
         self.answer_awaited = 0  # the round whose deal was said to wait for an answer
+        #: the round whose result was said to wait for an answer (NextDeal._result_waits)
+        self.result_awaited = 0
         #: (round, cards held while its deal waited for an answer): the wait is said with
         #: the 1st, 4th, 8th … (CameraCards._card_appeared)
         self.waits_held = (0, 0)
+        #: (round, the different middle cards read before its first play: their candidate
+        #: tuples) with more than 2 names and 2 seat markers: the 2-player set-up said once
+        #: a round (GuidedSetup._set_for_two)
+        self.two_set = (0, frozenset())
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
@@ -323,8 +329,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
         self.stall = None
         session.before_turn = self._held_over  # the hold's end said before the next turn
+        session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
         session.face_up_notice = True  # missing 2-player face-up cards told (QA37 es13_a)
+        session.unread_told = self._unread_awaited  # Enter asks not whose zone (QA43 M2)
 
     def run(self) -> int:
         """Run until ``q``, the end of a video, or ``duration``; returns the exit status."""

@@ -157,6 +157,13 @@ class CameraCards:
             return False
         return True
 
+    def _unread_awaited(self) -> tuple[int, ...]:
+        """The seats (0-based, in seat order) whose card told unread is not entered yet
+        (:meth:`_unread_waits`): the zones the camera's prompt named ("I cannot read a card
+        in Alice's zone"), where Enter's rank goes without asking whose zone it is (QA43 M2:
+        it asked, and unanswered, every later card was held)."""
+        return tuple(s for s in sorted(self.unread_zones) if self._unread_waits(s))
+
     def _told_read(self, seat: int, entered: bool) -> bool:
         """Whether the camera read a card at a place it told unread in ``seat``'s zone
         (0-based) since its last card told there, that may be the told card read after
@@ -244,6 +251,7 @@ class CameraCards:
                 log.info("camera: %s in the middle, the piles gathered", event.candidates)
                 self.gathered_middle.append((tracker.view().round, event))
                 return
+            self._set_for_two(event)
             obs = self._face_up_card(event)
             if obs is not None:
                 self.session.observe(obs, check=event.from_stickers)

@@ -66,6 +66,7 @@ from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from companion.tracker.observations import Observation, ObservationError
+from companion.tracker.round_result import ROUND_OVER
 
 log = logging.getLogger(__name__)
 
@@ -152,14 +153,17 @@ class Gathered:
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
-    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``, ``early``,
-    ``fresh``, ``left_cards``, ``unseen_said``, ``known``, ``stall``, ``cleared_held``,
+    ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``,
+    ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
+    ``stall``, ``cleared_held``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
-        then deal the next round (with the dealing steps said again)."""
+        then deal the next round (with the dealing steps said again). "Gather all the
+        cards" waits while the round's result waits for the open question's answer
+        (:meth:`_result_waits`; QA43 H1)."""
         tracker = self.session.tracker
         if not tracker.started:
             return
@@ -169,6 +173,9 @@ class NextDeal:
                 # a round in progress again (its end undone, or corrected away by a slash):
                 # a bare second before is no gathering of the end that comes later
                 self.gathered = Gathered()
+            # nor is a deal undone before it one to deal again, steps unsaid (review of
+            # lows43: the round's end undone too, the next deal by a card had no steps)
+            self.redeal_round = None
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
@@ -177,7 +184,11 @@ class NextDeal:
         if self.unread_held and tracker.question is None:
             self._deal_unread()
             return
-        if self.round_over_said != view.round:
+        if self.round_over_said != view.round and tracker.round_end_held():
+            # its result waits for the open question's answer: so does "Gather all the
+            # cards", never said before who won (QA43 H1)
+            self._result_waits(view.round)
+        elif self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0
             # not said once the round's end is undone (QA28 #4: it was said between the
             # question asked again and its answer)
@@ -205,6 +216,21 @@ class NextDeal:
         if self.cleared >= CLEARED_FRAMES:
             self._deal_guidance()
             self._deal()
+
+    def _result_waits(self, round_: int) -> None:
+        """The round ``round_`` ended in some account, its result (who is out, who wins,
+        the tokens) held for the open question's answer (:meth:`Tracker.round_end_held
+        <companion.tracker.tracker.Tracker.round_end_held>`): "Gather all the cards" waits
+        for it. When every account has the round over, the player is told so once, with
+        the question ("The round is over; its result waits for the answer to the
+        question."); when some account has it going on, nothing is said (the question is
+        whether it is over). Rule source: seed 002 "End of a Round"; QA43 H1."""
+        tracker = self.session.tracker
+        if self.result_awaited == round_ \
+                or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
+            return
+        self.result_awaited = round_
+        self.session.ask("app.round_result_waits_answer")
 
     def _deal(self, ended: bool = False) -> None:
         """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the
@@ -482,7 +508,10 @@ class NextDeal:
         in the middle: the round's face-up cards) after its deal was undone (QA12 F8): the
         players dealt and began it, as at a real table; the card is then taken as its first
         play (or face-up card). Also when the round's deal was never done (QA13b N5). The
-        dealing steps are not said again (the cards are dealt) and the camera is not reset:
+        dealing steps are said first, as on the cleared table (QA43 L1: a round dealt by
+        its first card, the table never seen empty, began with no steps, said before the
+        round before), but not again for a round whose undone deal is dealt again, nor for
+        Enter's deal (``event`` ``None``: it says them itself); the camera is not reset:
         the old round's cards it no longer sees are forgotten (read again when laid again),
         those it still sees are said once and watched until taken away (module
         docstring). ``event``: the card that deals it (a held one is no old card)."""
@@ -500,7 +529,9 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
-        self.session.observe(o.new_round())
+        # after the news of the round's end it tells (Tracker.card_deals), if any
+        self.session.observe(o.new_round(), before_round=self._deal_guidance
+                             if not redeal and event is not None else None)
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)

@@ -1,10 +1,10 @@
 """The keys of ``companion play``'s loop: :class:`LiveKeys`, a mixin of
 :class:`~companion.app.live.LiveTable`. The keyboard thread's keys are read between pictures
 (:mod:`companion.app.keys` turns them into commands): a prefix key waits for its digit
-(slash names the card it corrects, and is dropped when another card is read first: QA25
-F6), the session's own choice closes after a pause (QA23 #5), keys pressed before the
-set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice undoes with its guards, and
-nothing is answered after "Goodbye." (QA24 N6).
+(slash names the card it corrects, and is dropped when another card read is heard of
+first: QA25 F6, QA43 L2), the session's own choice closes after a pause (QA23 #5), keys
+pressed before the set-up's sentences are said are sifted (QA23 #12, QA24 N5), minus twice
+undoes with its guards, and nothing is answered after "Goodbye." (QA24 N6).
 """
 from __future__ import annotations
 
@@ -97,10 +97,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 self.session.tell(f"app.cancelled_unheard.{PREFIXES[pending]}" if unheard
                                   else "app.cancelled")  # line, not cutting it (star's help)
         elif self.reader.pending == "/" \
-                and self.session.tracker.correct_target() is not self.correct_for:
+                and self.session.tracker.correct_target() is not self.correct_for \
+                and self.session.correct_heard_since(self.correct_for):
             # QA25 F6: its digit corrected the card read since; the digit typed next is
-            self._drop_prefix(lambda: self.session.tell(  # swallowed (run B1: key 3 acted)
-                "app.correct_dropped"))
+            # swallowed (run B1: key 3 acted); not for a card not heard of yet (QA43 L2)
+            self._drop_prefix(lambda: self.session.tell("app.correct_dropped"))
         self._drop_heard(now)
         carried: tuple[str, ...] = ()
         early = self.early_keys
@@ -473,7 +474,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         line that completes it, how the next round begins (QA13b N5), the deal held for
         the round's question (QA12 F8), the table cleared mid-round. Said as the answer
         was: at once, right after it, when it told the table as it is (no input's line
-        waits: :meth:`~companion.app.said_for.SaidFor.waiting`), else after the news
+        waits: :meth:`~companion.app.said_for.SaidFor.waiting`), after the rest of a line
+        heard 1.5 s that the answer brought (review of lows43: it cut "Bob is out, with The
+        Musician.", said again from its start), else after the news
         (review 37a: the answer came at once, ahead of two camera prompts, and this line
         behind them; keys.en.md, key 5)."""
         session, tracker = self.session, self.session.tracker
@@ -491,7 +494,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if backlog is None or backlog.index != len(tracker.history):
             session.tell(key, **args)  # after the news, as the answer was
             return
-        with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card)):
+        with session.answering(), as_heard(session, HeardTable(tracker, 0, session.last_card,
+                                                               backlog.brings)):
             session.tell(key, **args)
 
     def _plus_early(self) -> bool:

@@ -19,6 +19,7 @@ from functools import partial
 from babel.lists import format_list
 
 from companion.cards import card
+from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from vision.stabilize import MIN_DWELL_S
@@ -31,6 +32,12 @@ from vision.stabilize import MIN_DWELL_S
 #: Alice's play.", and with one in Alice's zone too, both were taken as plays).
 SETUP_S = MIN_DWELL_S + 0.5
 SETUP_MAX_FRAMES = 150
+#: Different middle cards (by their candidates) read before a round's first play that tell
+#: a 2-player set-up (5 face up, seed 002 "Setup") on a table with more names than seat
+#: markers: more than a 3-player table ever shows there, fewer than 5 so that a card or two
+#: unread, or two alike among the 5, does not hide it. One card read again (covered by a
+#: hand, then seen) counts once.
+TWO_SET_CARDS = 3
 
 
 class GuidedSetup:
@@ -73,6 +80,8 @@ class GuidedSetup:
         lang, say = self.options.lang, self.session.tell
         missing = [s for s in range(1, len(names) + 1) if s not in seats]
         self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
+        # their cards cannot be read: never said out from an unseen hand (QA43 M1)
+        self.session.tracker.unread_seats = frozenset(s - 1 for s in missing)
         if missing:  # QA: a blind player had to notice by ear which number was not said
             say("app.setup_markers_missing", count=len(missing),
                 seats=format_list([str(s) for s in missing], locale=lang),
@@ -82,6 +91,39 @@ class GuidedSetup:
             say("app.setup_markers_extra", count=len(extra),
                 seats=format_list([str(s) for s in extra], locale=lang),
                 players=len(names), names=max(extra))
+
+    def _set_for_two(self, event) -> None:
+        """A card read in the middle (``event``: a :class:`vision.records.CardAppeared`)
+        before the round's first play, with more than 2 names and the seat markers of 2
+        players only seen: at the :data:`TWO_SET_CARDS`-th different such card, the table
+        looks set for 2 players (5 cards face up in the middle: seed 002 "Setup", 2-Player
+        Only; a game of 3 or more sets none aside face up but the one card), said once a
+        round with what to do: lay the missing players' seat tiles, or start again with 2
+        names (QA43
+        M1: a 2-player video played with 3 names ignored its 5 face-up cards in silence,
+        then said "Carol is out." and stalled on Carol's play). No card is named. The deck
+        count, kept for the names, is no longer said (``session.deck_unsure``): key 2 says
+        this line again."""
+        names, tracker = self.options.names, self.session.tracker
+        missing = self.camera.missing
+        if len(names) <= 2 or not event.middle \
+                or len(names) - len(missing) != 2 or not tracker.started:
+            return
+        view = tracker.view()
+        if view.active is None or any(seat.zone for seat in view.seats) \
+                or view.aside in event.candidates:
+            return
+        seen = self.two_set[1] if self.two_set[0] == view.round else frozenset()
+        if tuple(event.candidates) in seen:
+            return  # the same card read again: not one more
+        self.two_set = (view.round, seen | {tuple(event.candidates)})
+        if len(self.two_set[1]) == TWO_SET_CARDS:
+            lang = self.options.lang
+            words = {"count": len(missing), "players": len(names),
+                     "names": format_list(list(missing.values()), locale=lang)}
+            # the deck, counted for the names, is not said; key 2 says this (docstring)
+            self.session.deck_unsure = message(lang, "app.setup_two_players_seen", **words)
+            self.session.tell("app.setup_two_players_seen", **words)
 
     def _deal_guidance(self) -> None:
         """The dealing steps of seed 002 "Setup", said at each round's start, in order and

@@ -38,6 +38,9 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
+    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given to the zone
+    #: the unread prompt named (:meth:`_told_zone`): found again, that card was undone
+    _told_given: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -232,7 +235,7 @@ class QuestionKeys:
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
-        seats = self.tracker.awaited_seats()
+        seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
@@ -250,6 +253,20 @@ class QuestionKeys:
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+
+    def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
+        """``seats`` (0-based, the zones Enter's card may go to), or the one of them whose
+        card the camera told it cannot read (:attr:`unread_told`): the prompt named that
+        zone, so Enter asks not whose zone it is (QA43 M2: "I cannot read a card in Alice's
+        zone", then "whose discard zone is it in?"; unanswered, every later card was held).
+        Several told, or none among ``seats``: ``seats`` unchanged; so too once the card
+        Enter gave that zone was undone, the zone as it was then (review of stick43: the
+        player meant another zone, and Enter gave it to the told one again and again)."""
+        told = [s for s in (self.unread_told() if self.unread_told else ()) if s in seats]
+        if len(seats) < 2 or len(told) != 1 or (told[0], self.zone(told[0])) == self._told_given:
+            return seats
+        self._told_given = (told[0], self.zone(told[0]))
+        return tuple(told)
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's
@@ -339,8 +356,9 @@ class QuestionKeys:
         """How many card inputs after the card slash corrects: the newest ones the voice
         has begun saying nothing of (:meth:`~companion.app.said_for.SaidFor.unbegun_cards`).
         ``fresh``: slash was just pressed (its cue), the card noted for its rank; else the
-        card the cue named, once, while still in the history (a card read since cancels
-        the slash: :class:`~companion.app.live_keys.LiveKeys`), or as now with no cue."""
+        card the cue named, once, while still in the history (a card read since, once the
+        player hears of it, cancels the slash: :meth:`correct_heard_since`), or as now
+        with no cue."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
         kept = next((i for i, entry in enumerate(history) if entry is at), None)
@@ -351,6 +369,22 @@ class QuestionKeys:
         if fresh and at >= 0:
             self._correct_at = history[at]
         return back
+
+    def correct_heard_since(self, named: Observation | None) -> bool:
+        """Whether slash's rank, still awaited, would no longer go to the card its cue
+        named: the player has begun hearing of a card read since the cue (``named``: the
+        newest card input then, :meth:`correct_cue`'s return; its rank may be meant for
+        that card: QA25 F6), or that input, or the card the cue named, is no longer in the
+        history. A card read since and not said yet leaves the slash waiting, its rank for
+        the card named (QA43 L2: "Correction cancelled: a new card was read." came 7 s
+        before the player heard of that card, and no slash at a normal pace succeeded)."""
+        history = self.tracker.history
+        at = next((i for i, (obs, _) in enumerate(history) if obs is named), None)
+        if at is None or not any(entry is self._correct_at for entry in history):
+            return True
+        since = self.tracker.cards_after(at)
+        return since > 0 and self.said_for.unbegun_cards(
+            history, CARD_KINDS, ROUND_OPENERS) < since
 
     def _key_correct(self, command: Command) -> None:
         if self.tracker.edition is None:

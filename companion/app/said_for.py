@@ -226,11 +226,12 @@ class SaidFor(SaidQuestion, SaidRestore):
         line is begun (:meth:`unbegun_cards`); a line of another seat naming the same kind
         of card does not name it (review of lows41: "Bob: The Fed." named Cy's copy, held)."""
         naming, self._naming = self._naming, names
+        same = [r for r in self._inputs if r.entry[0].cards and r.entry[0].seat == seat
+                and set(r.entry[0].cards) & set(cards)] if cards and seat is not None else []
+        # the newest such card too, though heard named: a line said late (a play said
+        # after the later plays said ahead of the open question, QA42 M1) names it anew
         held, self._held = self._held, [
-            r.named for r in self._inputs if not any(_heard(h) for h in r.named)
-            and r.entry[0].cards
-            and r.entry[0].seat == seat and set(r.entry[0].cards) & set(cards)] \
-            if cards and seat is not None else []
+            r.named for r in same if r is same[-1] or not any(_heard(h) for h in r.named)]
         try:
             yield
         finally:
@@ -394,7 +395,8 @@ class SaidFor(SaidQuestion, SaidRestore):
             lines = record.lines or record.named  # held: named by a later input's lines
             if not lines or not saying(lines) \
                     or any(_begun(h) for h in record.named or lines):
-                return count
+                return _named_later(history, entry, count, card_kinds, openers,
+                                    self._inputs)
             count += 1
         return 0
 
@@ -535,11 +537,14 @@ class SaidFor(SaidQuestion, SaidRestore):
         kept = sorted((r for r in self._inputs if id(r.entry) in where),
                       key=lambda r: where[id(r.entry)])
         # the input being said, a line of it heard: the rest is said first (QA32 M2: key
-        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check);
-        # a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into "Ronda 2.
-        # Empieza Bob.", cut it and said "No hay ningún turno en curso.")
-        begun = next((r for r in records if any(_heard(h) for h in r.lines) or (
-            r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+        # 8, just after "Carol: Sanity check, 1 card.", told the table before her check),
+        # the line being said too, though heard (QA43 L3: key 2, 2 s into "Alice's R'lyeh:
+        # the Stowaway, from the deck…", its last line, cut it and it was said again from
+        # its start); a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into
+        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso.")
+        begun = next((r for r in kept if saying(r.lines) and (
+            any(_heard(h) for h in r.lines)
+            or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
         brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
@@ -688,6 +693,40 @@ class SaidFor(SaidQuestion, SaidRestore):
         (:meth:`undo_question`)."""
         if self._undo_asked is not None:
             self._undo_asked = self._undo_asked._replace(closed=True)
+
+
+def _begun_last(said: list) -> int:
+    """The voice's entry id (its queue order) of the newest line of ``said`` begun; -1
+    when none was (or none the voice took)."""
+    return max((h.entry.id for h in said if getattr(h, "entry", None) is not None
+                and h.begun()), default=-1)
+
+
+def _named_later(history: list, entry, count: int, card_kinds, openers,
+                 inputs: list) -> int:
+    """:meth:`SaidFor.unbegun_cards` once it found ``entry``, the newest card input heard
+    of, ``count`` card inputs after it: more, when an older card input of the round is
+    named by a line begun after every line of it (QA42 M1: Cy's The Fed said ahead of
+    "was that Bob's hand?", then the answer's "Bob: The Fed.": slash during it named Cy's
+    card); the count of card inputs after that older one."""
+    records = {id(r.entry): r for r in inputs}
+    newest = _begun_last(records[id(entry)].lines + records[id(entry)].named)
+    at = next(i for i in range(len(history) - 1, -1, -1) if history[i] is entry)
+    found, after = count, count
+    for older in reversed(history[:at]):
+        obs = older[0]
+        if obs.kind in openers:
+            break
+        if obs.kind not in card_kinds or not obs.cards:
+            continue
+        after += 1
+        record = records.get(id(older))
+        if record is None:
+            break
+        last = _begun_last(record.named)
+        if last > newest:
+            found, newest = after, last
+    return found
 
 
 class _Input(NamedTuple):

@@ -18,9 +18,11 @@ from typing import Callable
 
 from babel.lists import format_list
 
+from companion.cards import card
 from companion.narration.narrate import repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
+from companion.session_log import refusal_values
 from companion.tracker import observations as o
 from companion.tracker.asking import settled_answer
 from companion.tracker.events import TableEvent
@@ -41,6 +43,12 @@ from companion.app.session_resume import SessionResume, held_checks
 from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.undo_key import UndoKey
+
+#: event kinds that do not say a card read as the table's news: the settled doubt's line
+#: (``app.doubt_settled``) comes before the first other one naming the card (QA43 M3), a
+#: question about it included ("The Fed in Ann's discard zone: was that Ann's hand?": the
+#: line came after the question; review of stick43)
+_NOT_CARD_NEWS = ("inconsistency", "question_settled")
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +73,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             shown at once (text).
         record: called with each observation before it is applied (the session log's
             ``record``), or ``None`` for no log; with ``check`` and ``already`` (see
-            :meth:`observe`) too when it has a true ``keeps_marks`` attribute
+            :meth:`observe`) and ``refused`` (the tracker will refuse it: :meth:`_refuses`)
+            too when it has a true ``keeps_marks`` attribute
             (:meth:`~companion.session_log.SessionLog.record`).
         tracker: an existing tracker (e.g. from ``companion resume``), else a new one.
         mark: the voice's :meth:`~companion.app.voiceout.VoiceOut.mark` (a live voice that
@@ -120,9 +129,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: table's left cards: an undone card left out, the start's old cards), counted per
     #: key; key 3 does not count them as unseen (QA23 #23)
     face_up_extra: Callable[[], Counter] | None = None
+    #: the live table: the seats (0-based) whose card the camera told it cannot read ("I
+    #: cannot read a card in Alice's zone") and still awaits; Enter's rank goes there
+    #: without asking whose zone, when it is one of the zones awaited (QA43 M2)
+    unread_told: Callable[[], tuple[int, ...]] | None = None
     #: the live table: a 2-player round's first play with fewer face-up cards read than
     #: set aside says so, and Enter then offers them (:mod:`companion.app.face_up_missed`)
     face_up_notice: bool = False
+    #: the line that said the table set for 2 players while more were named ("" before):
+    #: the deck count the tracker keeps for the names is not said as fact, and key 2 says
+    #: that line again (QA43 M1: "15 cards left", truth 11)
+    deck_unsure: str = ""
     face_up_told: int | None = None  # the round whose missing face-up cards were told
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
@@ -134,6 +151,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: started yet.": ``(message key, arguments)`` or ``None`` (the live table's camera
     #: that gives no picture: QA36 M3, key 5 said nothing of it)
     not_started_why: Callable[[], "tuple[str, dict] | None"] | None = None
+    #: while the tracker's "was that Bob's hand?" waits, the events every account tells
+    #: are said at once (:attr:`Tracker.says_ahead
+    #: <companion.tracker.tracker.Tracker.says_ahead>`, QA42 M1): the live table's
+    #: (``companion play``); ``False``: they wait for the answer (the keys' tests of the
+    #: cards held behind a question, written before it)
+    says_ahead: bool = False
     #: the app's own key call (``key(at_once=False)``) said last: its command's name, the
     #: tracker's newest input then, and what ``say`` returned for its lines (:meth:`key`)
     _told: tuple | None = None
@@ -178,6 +201,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _taken: int = 0  # inputs the tracker took, not refused (a refusal's ``stale()``)
+    #: ``(round, seat 0-based, card key)`` of the camera's card doubted in a zone ("Check
+    #: Carol's zone: R'lyeh again?"), until the next card the camera reads is taken
+    #: (:meth:`_doubt_settled`; QA43 M3)
+    _doubt: tuple[int, int, str] | None = None
+    #: ``(seat 0-based, card key, app.doubt_settled arguments)``: the doubt settled by a
+    #: card held behind the open question, said with that card's news (review of stick43)
+    _settle_held: tuple[int, str, dict] | None = None
     #: ``(round, cards in the zone)`` per seat after the last input applied (``()`` before
     #: the game starts), set on the main thread: :meth:`zone_changed` reads it on the
     #: voice's thread, never the tracker (a trial changes it in place: Tracker.trial)
@@ -273,9 +303,15 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if self.record is not None:
             try:
-                # how the camera read it, kept by a session log for a resume (review 38c)
-                marks = getattr(self.record, "keeps_marks", False) and (check or already)
-                self.record(obs, check=check, already=already) if marks else self.record(obs)
+                # how the camera read it, kept by a session log for a resume (review 38c),
+                # and whether the tracker refuses it (QA42 M2: a resume took the game's own
+                # refusals for a log of another table)
+                keeps = getattr(self.record, "keeps_marks", False)
+                refused = self._refuses(obs) if keeps else []
+                if keeps and (check or already or refused):
+                    self.record(obs, check=check, already=already, refused=refused)
+                else:
+                    self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
                 log.error("session log: %s", exc)  # must know a crash would lose it (QA)
                 self.record = None
@@ -285,6 +321,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         asked = self.tracker.question  # a question the cards may close: its answer told
         if obs.kind != "undo":
             self.applied += 1
+        self.tracker.says_ahead = self.says_ahead
         try:
             events = self.tracker.apply(obs)
         except ObservationError as exc:  # in the table's language
@@ -316,6 +353,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         # as if said when read (session 37, QA36 es13: "Alice: el Músico." with none)
         owed = () if obs.kind == "undo" else self._owed_checks
         noted = False  # :meth:`_before_turn` called
+        settled = self._doubt_settled(obs, events, asked)  # said before the card's first news
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
@@ -335,14 +373,23 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 continue
             if event.kind == "round_started" and before_round is not None:
                 before_round()
-            if event.kind in unsaid or repeats(before, event):  # said in other words
+            if event.kind in unsaid or repeats(before, event) \
+                    or event.kind == "deck_count" and self.deck_unsure:  # said otherwise
                 self._note_turn(event)
                 continue
             follow = ordered[i + 1] if i + 1 < len(ordered) else None
             folded = follow if follow is not None and follow.kind == "deck_count" \
-                and event.kind not in DROPPED_WHEN_OVER else None
+                and event.kind not in DROPPED_WHEN_OVER and not self.deck_unsure else None
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
+            if settled is not None and names and event.kind not in _NOT_CARD_NEWS:
+                self.tell("app.doubt_settled", **settled)
+                settled = None
+            held = self._settle_held
+            if held is not None and event.seat == held[0] and held[1] in (event.cards or ()) \
+                    and event.kind != "inconsistency":  # the held card's news
+                self.tell("app.doubt_settled", **held[2])
+                self._settle_held = None
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
@@ -354,6 +401,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already),)  # held behind the question, unsaid
+        if settled is not None and self.tracker.question is not None:
+            self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
+        elif settled is not None:  # no line of its own named it
+            self.tell("app.doubt_settled", **settled)
         if obs.kind == "undo" and self.tracker.question is not None:
             # an answer undone: its held cards wait again, still to check (review resume42:
             # plus, minus minus, plus said them without "Check it.")
@@ -366,6 +417,54 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
             self.blame_answer()
         return events
+
+    def _refuses(self, obs: Observation) -> list[str]:
+        """The ``inconsistency`` values with which the tracker will refuse ``obs`` (leaving
+        the accounts and the open question as they are: :meth:`Tracker.refusal`, tried on
+        a copy; per observation it costs 1.2 to 1.6 times the apply itself: mean 0.22 to
+        0.32 ms, 99th percentile 5 to 8 ms, at most 27 ms in 60 random Arkham games of 4
+        and 6 players, review of ownlog43; nothing without a ``keeps_marks`` log), so that the session log marks its line before it is
+        applied (``"refused": ["unexpected:2"]``: QA42 M2); ``[]`` when it will take it,
+        before the game's start, for ``start`` and ``undo``, and for a malformed
+        observation (the tracker's error says it)."""
+        if not self.tracker.started or obs.kind in ("start", "undo"):
+            return []
+        try:
+            return refusal_values(self.tracker.refusal(obs))
+        except Exception:  # a malformed input or a tracker bug: _observe says it
+            return []
+
+    def _doubt_settled(self, obs: Observation, events: list[TableEvent],
+                       asked) -> dict | None:
+        """After ``obs`` was applied: the camera's card refused in a zone as one too many
+        ("Check Carol's zone: R'lyeh again?") is noted as :attr:`_doubt`; the next camera
+        card taken ends it, and when it is one card in that zone in the same round, it
+        settled the doubt: returns the ``app.doubt_settled`` arguments ("Carol's card was
+        Cthulhu, not R'lyeh."; QA43 M3: the doubt was never taken back), else ``None``.
+        ``asked``: the tracker's question before ``obs`` (``None``: none open). Zone cards
+        are face up: no hidden card is named. A slash correction (``was`` with no question
+        open: not an answer), a new game or a new round ends the doubt too (review of
+        stick43: the doubted card corrected by slash, the zone's next card still said
+        "Bob's card was the Tommy Gun, not The Sailor.")."""
+        if obs.kind != "card":
+            if obs.kind in ("start", "new_round"):
+                self._doubt = self._settle_held = None
+            elif obs.kind == "was" and asked is None:  # a slash, not a question's answer
+                self._doubt = None
+            return None
+        rnd = self.tracker.view().round
+        if self.tracker.refused_last():
+            doubt = next((e for e in events if e.kind == "inconsistency" and e.cards
+                          and e.value == "too_many_copies" and e.seat is not None), None)
+            if doubt is not None:
+                self._doubt = (rnd, doubt.seat, doubt.cards[0])
+            return None
+        doubt, self._doubt = self._doubt, None
+        if doubt is None or doubt[:2] != (rnd, obs.seat) or len(set(obs.cards)) != 1 \
+                or obs.cards[0] == doubt[2]:
+            return None
+        return {"player": self._player(obs.seat), "card": card(obs.cards[0]).name(self.lang),
+                "doubted": card(doubt[2]).name(self.lang)}
 
     def _before_turn(self, events: list[TableEvent]) -> None:
         """What is said of one input's ``events`` before the first that ends the turn (else

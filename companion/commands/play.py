@@ -480,11 +480,12 @@ def _run(args, started: _Started) -> int:
         return _refuse_aloud(args, lang, sentence.in_language(lang),
                              problems=problems or None)
     tracker = None
-    logged = ()  # the resumed log's observations as written
+    logged = logged_marks = ()  # the resumed log's observations as written (and marks)
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
         from companion.session_log import damaged_before_refused, log_reason, refused_note
-        from companion.session_log import in_use, read_log, restart_note, resume_report
+        from companion.session_log import in_use, logged_with_marks, restart_note
+        from companion.session_log import resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             return _in_use_refused(args, lang, args.resume, problems)  # said too (QA39 M3)
         try:
@@ -492,7 +493,8 @@ def _run(args, started: _Started) -> int:
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
             return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
-        logged = tuple(read_log(args.resume)[0])
+        logged_marks = logged_with_marks(args.resume)
+        logged = tuple(obs for obs, _ in logged_marks)
         if tracker.started:  # the table's language, as the voice and companion resume
             lang = args.lang or tracker.lang  # (QA40 L2: a Spanish log's notes in English)
         for note in bad_line_notes(bad_lines, lang):  # first: why no game may be left (QA)
@@ -536,9 +538,10 @@ def _run(args, started: _Started) -> int:
                 # a resumed game going to a new log: the game so far first, as written
                 # (corrections included), so the new log alone resumes (QA: it had no
                 # start; then it had the corrected cards only, and a resume from it said
-                # the camera's misread again)
-                for obs in logged:
-                    log.record(obs)
+                # the camera's misread again), with its lines' marks (QA42 M2: the game's
+                # own refusals, else warned as another table's at the next resume)
+                for obs, marks in logged_marks:
+                    log.record(obs, **marks)
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))
@@ -581,10 +584,12 @@ def _run(args, started: _Started) -> int:
         if report.before_start:  # QA27 #10: a log in reverse order
             session.tell("app.log_before_start", count=len(report.before_start),
                          line=report.start_line)
-        if report.mostly_refused:  # the cause as the terminal says it (QA19 #5)
-            damaged = damaged_before_refused(report)
+        if report.mostly_refused:  # the cause as the terminal says it (QA19 #5); not
+            # the game's own refusals, said as they were laid (QA42 M2)
+            damaged = damaged_before_refused(report, report.refused_now)
             session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
-                         count=len(report.refused), total=report.observations, line=damaged)
+                         count=len(report.refused_now), total=report.observations,
+                         line=damaged)
     for key, values in _problems_printed(problems, voice_problems, settings.language,
                                          also_said=speaker.problems):
         session.tell(key, **values)

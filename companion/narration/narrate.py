@@ -298,7 +298,9 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
                 owner=_player(names, info["owner"]) if "owner" in info else "",
                 played=card(info["played"]).name(lang) if info.get("played") else "")
     if reason == "too_many_copies":
-        text = message(lang, f"inconsistency.{reason}.{v}", count=info.get("copies", 0), **args)
+        # a card read in a zone names whose (QA43 M3: "Check: R'lyeh again?" named none)
+        form = reason if event.seat is None else "too_many_copies_zone"
+        text = message(lang, f"inconsistency.{form}.{v}", count=info.get("copies", 0), **args)
         if v == "verbose" and info.get("suggest"):
             text += " " + message(lang, "maybe", cards=_cards(info["suggest"], lang))
         return text

@@ -34,13 +34,16 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
+from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import Correction, Corrections
 from companion.tracker.inconsistencies import check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, hand_late, insane_said_stays
+from companion.tracker import questions
 from companion.tracker.questions import surely_in
+from companion.tracker.round_result import result_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
                                              worded)
@@ -76,6 +79,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             :class:`Correction` (:meth:`correction`), any other's with ``None``.
     """
 
+    #: while an ``out`` or ``was_hand`` question is open, the events every account tells
+    #: are said at once (:mod:`.ahead`, QA42 M1); ``False`` while a session log is replayed
+    #: (:func:`companion.session_log.replay`): what waited for the answer is said with it
+    says_ahead = True
+
     def __init__(self) -> None:
         self.names: tuple[str, ...] = ()
         self.lang = "en"
@@ -87,6 +95,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         #: seats said out without their hand's card, the accounts differing only on which
         #: candidate of an open ``card`` question it was (QA Q1)
         self._unnamed: tuple = ()
+        #: seats (0-based) whose zone the camera cannot read (their seat marker never
+        #: seen; set by the live app): when the table goes on as if their knocked-out hand
+        #: were down, they are not said out (QA43 M1: a 2-player video played with 3 names
+        #: said "Carol is out." for a Carol who never sat, her hand never to be seen)
+        self.unread_seats: frozenset[int] = frozenset()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -209,6 +222,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return False
         _, refused, question = self._tried(new_round())
         return not refused and question is None
+
+    def round_end_held(self) -> bool:
+        """Whether a round's end waits for the open question's answer: some account has
+        ended the round, its result not said yet (it depends on the answer:
+        :func:`.round_result.result_held`). A result every account tells was said at once
+        (:func:`.round_result.result_agreed`, QA43 H1); the live table's "Gather all the
+        cards" waits with a held one."""
+        return result_held(self.question, [h.events for h in self.hyps])
 
     def card_deals(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) tells that the next round
@@ -351,15 +372,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return obs
         return replace(obs, cards=q.cards)
 
-    @staticmethod
-    def _step(obs: Observation, hyps: list[TableState]) -> list[TableState]:
+    def _step(self, obs: Observation, hyps: list[TableState]) -> list[TableState]:
         """Every successor of ``hyps`` that explains ``obs`` (:func:`.inference.step`),
         most likely first. A card in a seat where no account waits for a card (other
         than that seat's own knocked-out hand) may follow a knocked-out hand not laid yet:
         then each account waiting for another seat's hand also goes on with that hand owed
         (:func:`.flow.hand_late`; QA F26: Carol's play seen before Bob's hand was refused,
         or taken for Carol's own hand). Only then: a card another account expects there
-        keeps that account alone, so a slow hand adds no doubt to every knock-out.
+        keeps that account alone, so a slow hand adds no doubt to every knock-out. The
+        player of a seat the camera cannot read (:attr:`unread_seats`) is not said out
+        then: nothing the table shows tells it (QA43 M1).
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
@@ -378,8 +400,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             for h in hyps if not other else ():
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
-                    # next (QA F1: Alice lost her own Boxer compare, Bob played first)
-                    for n in flow.step(hand_late(h, say_out=not expected), obs):
+                    # next (QA F1: Alice lost her own Boxer compare, Bob played first);
+                    # an unread seat's owed hand is never said out (QA43 M1)
+                    say = not expected and h.wait[1] not in self.unread_seats
+                    for n in flow.step(hand_late(h, say_out=say), obs):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
         return new
@@ -478,6 +502,27 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             common += 1
         events = _with_insane_agreed(hyps, [ix[common] if common < len(ix) else
                                             len(h.events) for h, ix in zip(hyps, at)], agreed)
+        q = self.question
+        if self.says_ahead and q is not None and q.value in AHEAD_QUESTIONS \
+                and len(hyps) > 1 and not questions.settled(q, hyps) \
+                and not any(e.kind == "question" for e in events):
+            # the question stays open: what every account tells beyond that is true
+            # whatever the answer, said now (QA42 M1: each play waited a table cycle for
+            # "was that Carol's hand?"); not when it closes, its answer said first
+            ahead, places = said_ahead([h.events for h in hyps])
+            for h, at_ in zip(hyps, places):
+                h.events[:] = take_ahead(h.events, at_)
+            events += ahead
+        # the round's result every account tells, said while a question stays open
+        # (QA43 H1: Bob out by the Necronomicon, Alice's win, held behind her Liber
+        # Ivonis's "Sane or Insane?" whose answer changed neither)
+        # (live only, as said_ahead: a replayed or resumed log says it with the answer)
+        agreed_end = self.says_ahead and result_agreed([h.events for h in hyps],
+                                                       [h.wait for h in hyps])
+        if agreed_end:
+            events += hyps[0].events[-agreed_end:]
+            for h in hyps:
+                del h.events[-agreed_end:]
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card

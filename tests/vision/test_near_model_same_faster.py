@@ -109,3 +109,21 @@ def test_place_grids_are_made_once_and_read_only():
     assert du.shape == (64,) and dv.shape == (64, 1) and ok.shape == (64, 64)
     assert np.array_equal(ok, (np.abs(du) <= 28.8) & (np.abs(dv) <= 30.6))
     assert not (du.flags.writeable or dv.flags.writeable or ok.flags.writeable)
+
+
+def test_places_away_from_taken_tested_in_windows_as_against_every_point():
+    # session 43: each read marker's centre is tested only in the window of places within
+    # its reach (+1 px); the same answers as every place against every centre
+    du, dv, ok = nm._place_grid(105, 64, 64, 20.5, 28.8, 30.6)
+    rng = np.random.default_rng(43)
+    for k in range(80):
+        n = int(rng.integers(1, 9))
+        u, v = rng.uniform(-90, 90, n), rng.uniform(-90, 90, n)  # some off the patch
+        if k % 4 == 0:
+            u[0], v[0] = du[int(rng.integers(64))], dv[int(rng.integers(64)), 0]  # on a place
+        r2 = float(rng.uniform(5, 40)) ** 2
+        want = ok & ((du - u[:, None, None]) ** 2 + (dv - v[:, None, None]) ** 2
+                     >= r2).all(axis=0)
+        got = nm._away(ok, du, dv, u, v, r2)
+        assert got.dtype == bool and np.array_equal(got, want)
+    assert np.array_equal(ok, (np.abs(du) <= 28.8) & (np.abs(dv) <= 30.6))  # left as made

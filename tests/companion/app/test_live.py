@@ -1688,10 +1688,12 @@ def test_the_camera_reading_another_card_where_one_was_entered_by_key_is_said(tm
     assert len(table.session.tracker.history) == depth
 
 
-def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
+def test_cards_laid_while_a_question_is_open_do_not_repeat_the_question(tmp_path):
     """QA13b N7: while "is Carol out?" waited, each card read said the whole question
-    again (2-3 times in a row); now one short line, which names no card, once a zone and
-    question (QA14: two cards in one zone said it twice at once)."""
+    again (2-3 times in a row). Alice's two cards, her Sanity check's and her play in every
+    account, are said at once (QA42 M1: they waited for the answer, "A card in Alice's
+    zone waits for the answer to the question; key 1 repeats it."); the held line:
+    test_qa38_cards_wait."""
     from companion.tracker import observations as o
     table, said = live(tmp_path)
     s = table.session
@@ -1704,8 +1706,8 @@ def test_cards_held_by_an_open_question_do_not_repeat_the_question(tmp_path):
     table._card_appeared(_appeared(1, "deep_one", 2))
     text = [a.brief for a in said]
     assert not any("Carol out?" in t for t in text)
-    assert text == ["A card in Alice's zone waits for the answer to the question; key 1 "
-                    "repeats it."]
+    assert text == ["Alice: Sanity check, 1 card.", "The Urchin.", "Alice passes.",
+                    "Alice: the Deep One."]
 
 
 def test_cards_in_the_zones_from_the_start_are_said_and_not_taken(tmp_path):

@@ -26,6 +26,6 @@ def test_the_open_questions_line_never_reads_stale_while_a_refusal_is_probed(mon
         return apply(self, obs)
 
     monkeypatch.setattr(Tracker, "apply", voice_checks_meanwhile)
-    s.observe(o.card_seen(0, "tommy_gun"))  # refused: "Check: the Tommy Gun again?"
+    s.observe(o.card_seen(0, "tommy_gun"))  # refused: "Check Alice's zone: the Tommy …"
     assert s.tracker.refused_last() and s.tracker.question is question
     assert not any(seen), seen

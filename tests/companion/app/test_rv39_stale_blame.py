@@ -27,16 +27,17 @@ def test_minus_twice_after_a_newer_card_was_heard_undoes_that_card_not_the_answe
 
 
 def test_minus_twice_after_a_newer_refusal_not_blaming_the_answer_undoes_that_card():
-    """The newest line heard is "Check: the Tommy Gun again?" (a misread that would not
-    fit without the answer either: no new hint); minus twice, meant for it, takes back
-    the answer blamed for an older card instead, and the Tommy Gun is refused again."""
+    """The newest line heard is "Check Alice's zone: the Tommy Gun again?" (a misread
+    that would not fit without the answer either: no new hint); minus twice, meant for
+    it, takes back the answer blamed for an older card instead, and the Tommy Gun is
+    refused again."""
     s, speaker, engine = _bob_asked()
     press(s, "+1")
     s.observe(o.card_seen(1, "the_fed"))  # refused: the hint is said
     hear_all(speaker, engine)
     s.observe(o.card_seen(0, "tommy_gun"))  # refused, no hint of its own
     hear_all(speaker, engine)
-    assert s.transcript[-1].brief == "Check: the Tommy Gun again?"
+    assert s.transcript[-1].brief == "Check Alice's zone: the Tommy Gun again?"
     told = len(s.transcript)
     press(s, "--")
     text = [a.brief for a in s.transcript[told:]]

@@ -88,10 +88,10 @@ def test_r_lyeh_s_question_is_not_settled_by_a_card_laid_behind_its_unread_card(
     zones = _zones(table)
     assert table.session.tracker.question.value == "effect" and "necronomicon" not in zones[0]
     n = len(said)
-    for key in "+1\n5+2":  # Sane, the Musician, into Carol's zone: the held cards follow
-        table._one_key(key)
+    for key in "+1\n5":  # Sane, the Musician: the held cards follow (Enter goes to
+        table._one_key(key)  # Carol's zone, the one the unread prompt named: QA43 M2)
     _frames(table, 2, *cards)
-    assert _texts(said)[n + 5:] == [  # after the answer, the Enter and their cues
+    assert _texts(said)[n + 3:] == [  # after the answer, the Enter and their cues
         "Carol's R'lyeh: The Musician, from the deck into Carol's zone.",
         "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. Check it. 9 "
         "cards left.",

@@ -54,12 +54,13 @@ def test_qa42_b_log_never_says_bob_out():
     assert not [e for e in _qa42_b_events() if e.kind == "player_out" and e.seat == 1]
 
 
-def _unanswered_game(edition: str, players: int, seed: int) -> list:
+def _unanswered_game(edition: str, players: int, seed: int, answers: str = "asked") -> list:
     """The events of a random engine game read in order by the camera (hands as cards),
-    players answering only the effect questions, never "was that X's hand?"."""
+    players answering only the effect questions, never "was that X's hand?"
+    (``answers="all"``: players tell every choice, the game as it was)."""
     rng = random.Random(seed)
     game = new_game(edition, players)
-    conv = Converter(edition, game.names, 0, game.options, answers="asked", hands="card")
+    conv = Converter(edition, game.names, 0, game.options, answers=answers, hands="card")
     t = Tracker()
     said = []
     for i, obs in observe_random_play(game, rng, conv):
