@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from benchmarks.vision_accuracy import card_under, scene_at
-from vision.marker_checks import unlike_neighbours
+from vision.marker_checks import neighbour_square, unlike_neighbours
 from vision.pipeline import CardReader
 
 
@@ -58,6 +58,16 @@ def test_a_marker_stretched_against_its_neighbours_is_unlike_them():
     assert not unlike_neighbours(quads, printed, checked).any()
     # alone in view: not judged
     assert not unlike_neighbours(quads[4:], printed[4:], checked[4:]).any()
+
+
+def test_the_square_its_neighbours_show_has_their_size_its_centre_and_its_turn():
+    # a 42 × 28 px misfitted quad turned 0.3 rad beside a 28 px square turned 1.0 rad:
+    # a 28 px square at the quad's centre, turned 0.3 rad; a seat neighbour (printed 2×)
+    # of 56 px gives the same
+    quad = _square(200, 150, 28, 0.3, (1.5, 1.0))
+    want = _square(200, 150, 28, 0.3)
+    assert np.allclose(neighbour_square(quad, 1.0, _square(100, 100, 28, 1.0), 1.0), want)
+    assert np.allclose(neighbour_square(quad, 1.0, _square(100, 100, 56, 1.0), 2.0), want)
 
 
 def _on_cards(reading, truth) -> list:
