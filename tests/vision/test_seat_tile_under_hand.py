@@ -87,3 +87,18 @@ def test_the_neighbour_shape_check_loses_no_card_on_held_out_1080p_90000_frame_1
     assert _on_cards(after.read(frame), truth) == _on_cards(before.read(frame), truth)
     # its marker is unlike its neighbours, but read again on the square they show there
     assert (after.marker_reader.last_unlike, after.marker_reader.last_unlike_kept) == (0, 1)
+
+
+def test_the_re_read_of_a_quad_much_larger_than_its_neighbours_tries_at_most_49_places(
+        monkeypatch):
+    # a 140 px quad (a card lifted towards the camera, an artwork square) beside a 28 px
+    # card marker, on a blank frame: without a bound, every half-cell place inside it
+    # (49 × 49 = 2,401 decodes, ~0.18 s) would be tried before refusing it
+    import vision.marker_checks as mc
+    calls = []
+    real = mc.decode_cells
+    monkeypatch.setattr(mc, "decode_cells", lambda *a: calls.append(1) or real(*a))
+    img = np.full((720, 1280), 200, np.uint8)
+    assert not mc.reads_as_its_neighbours_show(img, _square(400, 400, 140), 1.0,
+                                               _square(100, 100, 28), 1.0, 17, 0.12)
+    assert 0 < len(calls) <= mc.SQUARE_MAX_PLACES == 49
