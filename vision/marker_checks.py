@@ -348,8 +348,8 @@ _CENTRED_UNIT = np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
 #: places its square is tried at inside the quad ArUco found, and the least quiet-zone ring
 #: level (:func:`label_levels`) there; at most :data:`SQUARE_MAX_PLACES` places, nearest the
 #: quad's centre first (about 2 cells either way; the genuine 1080p 90000 frame 1 marker
-#: reads 9 px, 1.3 of its 7 px cells, off its quad's centre, the 19th place tried; without the bound a quad 5×
-#: its neighbour's side took 2,401 decodes, ~0.18 s, session 43 review).
+#: reads 9 px, 1.3 of its 7 px cells, off its quad's centre, the 19th place tried; without
+#: the bound a quad 5× its neighbour's side took 2,401 decodes, ~0.18 s, session 43 review).
 SQUARE_STEP_CELLS = 0.5
 SQUARE_MIN_RING = 0.55
 SQUARE_MAX_PLACES = 49
