@@ -8,6 +8,8 @@ border and bit checks (used by :class:`vision.marker_reader.MarkerReader`):
   against white cells, and the quiet-zone ring (grey-on-grey gingham checks decoded as a
   card id);
 * :func:`perimeter_rates` — ArUco's perimeter limits for markers of given sides;
+* :func:`unlike_neighbours` — a card marker whose shape is not the square its neighbours
+  show there (a piece of a larger marker, a seat tile's, cut by a hand);
 * :func:`decode_cells` — a marker's id read from the cells of a given quad (far-side
   candidates ArUco could not decode), against :data:`MARKER_BITS`, each id's printed cells.
 
@@ -238,6 +240,163 @@ def new_marker(img: np.ndarray, found, near: dict, marker_id: int, corners: np.n
     same.append(centre)
     return True
 
+#: :func:`unlike_neighbours`: how many of the nearest other markers a card marker is
+#: compared with, and the most it may be stretched (or shrunk) in any direction against
+#: the best of them (largest singular value, or inverse of the least, of the map from that
+#: neighbour's square to its own). Genuine markers of every pass but the far-side one on the
+#: 720p frames of seeds 340000, 390000 and 400000 (9,639 markers, every preset): 1.25 at
+#: most against the best of their 3 nearest (the far-side pass's, squashed by blur and
+#: checked against the tilt instead, reach 1.33). Seat 1's tile 42 % under a hand on seed
+#: 340000 frame 119, read as the Tommy Gun: 1.44 (a 43.5 × 28.5 px piece of its 57 px
+#: marker among 28 px card markers).
+SHAPE_NEIGHBOURS = 3
+SHAPE_MAX_STRETCH = 1.35
+
+
+def unlike_neighbours(quads: np.ndarray, printed: np.ndarray, checked: np.ndarray,
+                      k: int = SHAPE_NEIGHBOURS, max_stretch: float = SHAPE_MAX_STRETCH
+                      ) -> np.ndarray:
+    """Which markers of ``checked`` do not have the shape their neighbours show there:
+    length-``N`` bools (False where not ``checked``): :func:`neighbour_stretch` over
+    ``max_stretch``. A marker with no other in view is not judged.
+
+    ``quads``: ``N×4×2`` corners px (ArUco order); ``printed``: ``N`` sides over a card
+    marker's; ``checked``: ``N`` bools."""
+    stretch, _ = neighbour_stretch(quads, printed, checked, k)
+    return np.isfinite(stretch) & (stretch > max_stretch)
+
+
+def neighbour_stretch(quads: np.ndarray, printed: np.ndarray, checked: np.ndarray,
+                      k: int = SHAPE_NEIGHBOURS) -> tuple[np.ndarray, np.ndarray]:
+    """How far each marker of ``checked`` is from the shape its neighbours show there:
+    ``(stretch, best)``, length-``N`` float and int arrays (``inf`` and -1 where not
+    ``checked`` or with no other marker in view): the least stretch against its ``k``
+    nearest others and the index of that best neighbour.
+
+    Every marker is a square lying on the table, so near each other any two look alike
+    once scaled by their printed sides: one camera's view maps both squares the same way.
+    Each marker's affine fit ``A`` (2×2, unit square → its corners) is divided by its
+    printed side (``printed``: a card marker's 1, a seat marker's 2); a checked marker is
+    compared with each of its ``k`` nearest others (by centre, those whose centre lies at
+    least half its side away, the side the square root of its area: not the same marker
+    read twice) as ``L⁻¹ A``, ``L Lᵀ`` the neighbour's ``A Aᵀ`` (its turn on the table
+    drops out): its singular values are 1 for a square like the neighbour's (their squares
+    are the eigenvalues of ``(L Lᵀ)⁻¹ A Aᵀ``, computed in closed form); the stretch is the
+    largest or the inverse of the least, whichever is more. Pure arithmetic on all pairs
+    at once."""
+    q = np.asarray(quads, np.float64).reshape(-1, 4, 2)
+    stretch, best = np.full(len(q), np.inf), np.full(len(q), -1, np.intp)
+    idx = np.flatnonzero(checked)
+    if len(q) < 2 or len(idx) == 0:
+        return stretch, best
+    # A's columns (the affine fit of the unit square: the corners' differences, halved)
+    # over the printed side, and M = A Aᵀ = [[p, r], [r, s]]: the turn drops out
+    size = np.asarray(printed, np.float64)
+    k1, k2 = _affine_columns(q, size)
+    p = k1[:, 0] ** 2 + k2[:, 0] ** 2
+    s = k1[:, 1] ** 2 + k2[:, 1] ** 2
+    r = k1[:, 0] * k1[:, 1] + k2[:, 0] * k2[:, 1]
+    det = p * s - r * r
+    centres = q.mean(axis=1)
+    d2 = ((centres[idx, None] - centres[None]) ** 2).sum(axis=2)  # C×N
+    # itself, or the same marker read twice (within half its side: side² = √det M)
+    d2[d2 < 0.25 * np.sqrt(det[idx])[:, None] * size[idx, None] ** 2] = np.inf
+    near = np.argsort(d2, axis=1)[:, :k]  # C×k
+    gone = np.isinf(np.take_along_axis(d2, near, axis=1)) | (det[near] <= 1e-9)
+    # the singular values² of L⁻¹A (M_j = L Lᵀ) are the eigenvalues of M_j⁻¹ M_i
+    i = idx[:, None]
+    dj = np.where(gone, 1.0, det[near])
+    tr = (s[near] * p[i] - 2 * r[near] * r[i] + p[near] * s[i]) / dj
+    prod = det[i] / dj
+    root = np.sqrt(np.maximum(tr * tr / 4 - prod, 0.0))
+    hi, lo = tr / 2 + root, np.maximum(tr / 2 - root, 1e-12)
+    each = np.where(gone, np.inf, np.sqrt(np.maximum(hi, 1.0 / lo)))
+    pick = np.argmin(each, axis=1)
+    stretch[idx] = each[np.arange(len(idx)), pick]
+    best[idx] = np.where(np.isfinite(stretch[idx]), near[np.arange(len(idx)), pick], -1)
+    return stretch, best
+
+
+def _affine_columns(q: np.ndarray, size: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The affine fit's columns of ``N×4×2`` quads over their printed sides (``N``):
+    ``(N×2, N×2)`` px, the mean of the sides from corner 0 to 1 (and 3 to 2), and from
+    corner 0 to 3 (and 1 to 2)."""
+    k1 = (q[:, 1] + q[:, 2] - q[:, 0] - q[:, 3]) / (2 * size)[:, None]
+    k2 = (q[:, 2] + q[:, 3] - q[:, 0] - q[:, 1]) / (2 * size)[:, None]
+    return k1, k2
+
+
+def neighbour_square(quad: np.ndarray, printed: float, like: np.ndarray,
+                     like_printed: float) -> np.ndarray:
+    """The square a marker (``quad`` 4×2 px, ArUco order; ``printed`` its side over a card
+    marker's) would show were it shaped as its neighbour (``like`` 4×2 px, printed
+    ``like_printed``) there: 4×2 corners px, the same centre as ``quad``, the neighbour's
+    affine fit scaled to ``printed`` and turned as near ``quad``'s own as can be (the
+    rotation ``R`` of least ``‖L R − A‖``, ``L`` the neighbour's fit, ``A`` the marker's:
+    the polar factor of ``Lᵀ A``), corners in ``quad``'s order."""
+    q = np.asarray([quad, like], np.float64).reshape(2, 4, 2)
+    k1, k2 = _affine_columns(q, np.array([printed, like_printed], np.float64))
+    own = np.stack([k1[0], k2[0]], axis=1)
+    lf = np.stack([k1[1], k2[1]], axis=1) * printed
+    u, _, vt = np.linalg.svd(lf.T @ own)
+    turn = u @ np.diag([1.0, np.sign(np.linalg.det(u @ vt))]) @ vt
+    return q[0].mean(axis=0) + _CENTRED_UNIT @ (lf @ turn).T
+
+
+_CENTRED_UNIT = np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
+#: :func:`reads_as_its_neighbours_show`: the step (cells of the marker) between the
+#: places its square is tried at inside the quad ArUco found, and the least quiet-zone ring
+#: level (:func:`label_levels`) there; at most :data:`SQUARE_MAX_PLACES` places, nearest the
+#: quad's centre first (about 2 cells either way; the genuine 1080p 90000 frame 1 marker
+#: reads 9 px, 1.3 of its 7 px cells, off its quad's centre, the 19th place tried; without
+#: the bound a quad 5× its neighbour's side took 2,401 decodes, ~0.18 s, session 43 review).
+SQUARE_STEP_CELLS = 0.5
+SQUARE_MIN_RING = 0.55
+SQUARE_MAX_PLACES = 49
+
+
+def reads_as_its_neighbours_show(img: np.ndarray, quad: np.ndarray, printed: float,
+                                 like: np.ndarray, like_printed: float, marker_id: int,
+                                 min_margin: float) -> bool:
+    """Whether a marker :func:`unlike_neighbours` refuses (``quad`` 4×2 px of ``img``,
+    ``H×W uint8``, ArUco order; its dictionary id ``marker_id``; ``printed`` as there) is
+    a printed marker after all, its outline badly fitted: somewhere inside ``quad`` the
+    square its best neighbour (``like``, ``like_printed``) shows there
+    (:func:`neighbour_square`, moved by :data:`SQUARE_STEP_CELLS` cells at a time along
+    its own sides, as far as ``quad`` reaches past it, nearest the centre first, at most
+    :data:`SQUARE_MAX_PLACES` places) decodes
+    as ``marker_id`` (:func:`decode_cells` with ``min_margin``) with a light quiet zone
+    round it (:func:`label_levels` ring at least :data:`SQUARE_MIN_RING`).
+
+    A genuine card marker ArUco fitted as a 64.8 × 41.5 px quad among 42 px squares
+    (held-out 1080p 90000 frame 1): its id, 9 px from the quad's centre, ring light. The
+    piece of a seat tile's marker half under a hand (720p 340000 frame 119, a 43.5 × 28.5 px
+    quad among 28 px squares) does decode as the Tommy Gun on the card-sized square (one
+    white cell of the seat marker, twice a card marker's, with the dark ones round it) but
+    its ring lies in the seat marker's dark cells round that one: refused."""
+    square = neighbour_square(quad, printed, like, like_printed)
+    cells = MARKER_BITS.shape[1] + 2
+    axes = (square[1] - square[0], square[3] - square[0])  # the square's sides, px
+    q = np.asarray(quad, np.float64)
+    centred = q - q.mean(axis=0)
+    reach = []
+    for ax in axes:
+        length = float(np.hypot(*ax))
+        extent = float(np.ptp(centred @ (ax / max(length, 1e-9))))
+        reach.append(int(max(extent - length, 0.0) / 2 / (SQUARE_STEP_CELLS * length / cells)))
+    places = [(a, b) for a in range(-reach[0], reach[0] + 1)
+              for b in range(-reach[1], reach[1] + 1)]
+    places.sort(key=lambda ab: ab[0] ** 2 + ab[1] ** 2)
+    for a, b in places[:SQUARE_MAX_PLACES]:
+        at = square + (a * axes[0] + b * axes[1]) * (SQUARE_STEP_CELLS / cells)
+        got = decode_cells(img, at, min_margin)
+        if got is None or got[0] != marker_id:
+            continue
+        if label_levels(img, np.roll(at, got[1], axis=0), [marker_id])[1][0] >= SQUARE_MIN_RING:
+            return True
+    return False
+
+
 def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
                  ) -> tuple[int, int] | None:
     """The dictionary id of the marker whose 6×6 cells (border and 4×4 data bits) fill
@@ -278,6 +437,8 @@ def decode_cells(img: np.ndarray, quad: np.ndarray, min_margin: float
     return (int(idx), int(rot)) if ok else None
 
 
-__all__ = ["new_marker", "plausible_shape", "plausible_quads", "quads_sides", "perimeter_rates",
-           "label_levels", "printed_on_label", "decode_cells", "quad_sides", "mean_side",
+__all__ = ["new_marker", "unlike_neighbours", "neighbour_stretch", "neighbour_square",
+           "reads_as_its_neighbours_show", "plausible_shape", "plausible_quads",
+           "quads_sides", "perimeter_rates", "label_levels", "printed_on_label", "decode_cells",
+           "quad_sides", "mean_side",
            "MARKER_BITS", "MIN_SIDE_PX", "MIN_SIDE_RATIO", "FAR_MIN_SIDE_RATIO", "FAR_MIN_SIDE_PX"]

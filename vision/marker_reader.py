@@ -103,6 +103,14 @@ of a 40° tilt makes it (:data:`~vision.marker_checks.FAR_MIN_SIDE_RATIO`, ``FAR
 tilted 96.50 → 98.11 %, all 98.30 → 98.60 %; so may a main-pass marker in the far band
 whose size fits the tilt (:data:`FAR_BAND_SHAPE`): 1080p 98.10 → 98.30 %.
 
+A card marker (but those sized against the tilt, ``MarkerDetection.far``) must also have
+the shape the markers nearest it show there (:func:`~vision.marker_checks.unlike_neighbours`:
+every marker is a square on the table, a seat marker twice a card marker's side): the
+piece of a seat tile's marker left by a hand across it, a black quad round one of its
+white cells, decodes as the Tommy Gun (id 17, a 2×2 white block in a dark square), 1.44×
+longer one way than the card markers beside it (fresh 340000 frame 119; genuine markers
+1.25 at most, session 43).
+
 Uses ``cv2.aruco.ArucoDetector`` (OpenCV 4.7+/5 API). Input ``H×W uint8`` gray.
 """
 from __future__ import annotations
@@ -127,7 +135,8 @@ from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX,
                        fits_tilt, read_far_side)
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, label_levels, mean_side,
                             plausible_quads, plausible_shape, printed_on_label,
-                            quads_sides)
+                            quads_sides, SHAPE_MAX_STRETCH, neighbour_stretch,
+                            reads_as_its_neighbours_show)
 from .lifted_zones import read_lifted
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
 from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THRESH_CONSTANT,
@@ -144,6 +153,13 @@ _TOP = next(m for m in ad.CARD_MARKERS if m.role is ad.MarkerRole.TOP)
 CARD_RECT_MM = np.array([[0, 0], [ad.CARD_W_MM, 0], [ad.CARD_W_MM, ad.CARD_H_MM],
                          [0, ad.CARD_H_MM]], np.float64)
 MARKER_CORNERS_MM = np.array(_TOP.corners_mm(), np.float64)
+#: A seat marker's printed side over a card marker's (40 / 20 mm).
+_SEAT_PRINTED = ad.SEAT_MARKER.marker_mm / _TOP.size_mm
+#: :meth:`MarkerReader._unlike`: the margin (of white − border) every cell must keep from
+#: the threshold when a marker unlike its neighbours is decoded again on the square they
+#: show there (:func:`vision.marker_checks.decode_cells`; the far-side pass's soft decode
+#: takes 0.12).
+SHAPE_MIN_MARGIN = 0.12
 
 
 def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | None" = None,
@@ -257,6 +273,11 @@ class MarkerReader:
         lifted: on a frame with glare that is not noisy, read the markers beside those
             read whose zones hold label white but too little marker black, a hot spot
             lifting it (:func:`vision.lifted_zones.read_lifted`).
+        neighbour_shape: leave out a card marker (not one sized against the tilt,
+            ``MarkerDetection.far``) whose shape is not the square its nearest markers
+            show there (:func:`vision.marker_checks.unlike_neighbours`): a piece of a
+            seat tile's marker half under a hand, read as a card; ``last_unlike`` tells how many the
+            last frame left out.
         cascade_gate: on the other frames, the near-model pass too, in the zones only
             where an unread card's label and marker may lie
             (:func:`vision.cascade_gate.cascade_zones`: label white and marker black
@@ -292,7 +313,8 @@ class MarkerReader:
                  band_pass: bool = True, near_model: bool = True,
                  edge_pass: bool = True, cascade_gate: bool = True,
                  full_scan: bool = True, plain_cloth: bool = True,
-                 two_steps: bool = True, lifted: bool = True) -> None:
+                 two_steps: bool = True, lifted: bool = True,
+                 neighbour_shape: bool = True) -> None:
         self.cards: dict[int, Card] = {c.code: c for c in edition_cards(edition)}
         self.scale = scale
         self.plain_cloth = plain_cloth
@@ -315,6 +337,13 @@ class MarkerReader:
         self.cascade_gate = cascade_gate
         self.two_steps = two_steps
         self.lifted = lifted
+        self.neighbour_shape = neighbour_shape
+        #: card markers the last :meth:`read` left out as unlike their neighbours
+        #: (:func:`~vision.marker_checks.unlike_neighbours`)
+        self.last_unlike = 0
+        #: card markers unlike their neighbours the last :meth:`read` kept, their id read
+        #: again on the square the neighbours show there (:meth:`_unlike`)
+        self.last_unlike_kept = 0
         #: markers the last frame's near-model pass read (:mod:`vision.near_model`)
         self.last_near_model_reads = 0
         #: markers the last frame's card-first pass read (:func:`~vision.band_markers.read_bands`)
@@ -616,6 +645,9 @@ class MarkerReader:
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
         ok, sides, centres, ups, side_rows, outlines, middles = _per_detection(dets)
+        self.last_unlike = self.last_unlike_kept = 0
+        if self.neighbour_shape and len(dets) > 1:
+            ok = ok & ~self._unlike(gray, dets, ok)
         for k, det in enumerate(dets):
             if not ok[k]:
                 continue
@@ -654,6 +686,41 @@ class MarkerReader:
             sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
         self.last_foreign = tuple(sorted(foreign))
         return sightings, seats
+
+    def _unlike(self, gray: np.ndarray, dets: list[MarkerDetection], ok: np.ndarray
+                ) -> np.ndarray:
+        """Length-``N`` bools: the card markers among ``dets`` (``ok``: those of a
+        plausible shape; those sized against the tilt, ``far``, are not judged) unlike
+        the other plausible markers near them
+        (:func:`~vision.marker_checks.unlike_neighbours`: seat markers at twice a card
+        marker's side) and whose cells, read again on the square their best neighbour
+        shows there (:func:`~vision.marker_checks.reads_as_its_neighbours_show`; ``gray``
+        ``H×W uint8``, the detections' image), do not give back their id with a light
+        quiet zone round it (margin :data:`SHAPE_MIN_MARGIN`): a
+        genuine marker whose outline ArUco fitted badly is kept (held-out 1080p 90000
+        frame 1), a piece of a seat tile's marker is not (720p 340000 frame 119). Sets
+        ``last_unlike`` (left out) and ``last_unlike_kept`` (kept on the second read)."""
+        kinds = [ad.parse_marker_id(d.marker_id) if ok[k] else None
+                 for k, d in enumerate(dets)]
+        use = np.flatnonzero([m is not None for m in kinds])
+        out = np.zeros(len(dets), bool)
+        if len(use) < 2:
+            return out
+        printed = np.array([_SEAT_PRINTED if kinds[k][0] == "seat" else 1.0 for k in use])
+        checked = np.array([kinds[k][0] == "card" and not dets[k].far for k in use])
+        quads = np.array([dets[k].corners for k in use], np.float64).reshape(-1, 4, 2)
+        stretch, best = neighbour_stretch(quads, printed, checked)
+        kept = 0
+        for i in np.flatnonzero(np.isfinite(stretch) & (stretch > SHAPE_MAX_STRETCH)):
+            j = best[i]
+            if reads_as_its_neighbours_show(gray, quads[i], printed[i], quads[j], printed[j],
+                                            dets[use[i]].marker_id, SHAPE_MIN_MARGIN):
+                kept += 1
+            else:
+                out[use[i]] = True
+        self.last_unlike = int(out.sum())
+        self.last_unlike_kept = kept
+        return out
 
 
 def _per_detection(dets: list[MarkerDetection]):
