@@ -292,10 +292,13 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
-            if not seen and left.deals and laid_on(reading, event.seat, event.candidates,
-                                                   left.place, stable_places(self.watcher)):
-                # held for the next round, under the next card laid on its pile: still
-                # there, given in the order laid (NextDeal._deal_held; session 37, st7)
+            if not seen and (left.deals or self._holds_all()) \
+                    and laid_on(reading, event.seat, event.candidates, left.place,
+                                stable_places(self.watcher)):
+                # held for the next round, or behind a card told unread, under the next
+                # card laid on its pile: still there, given in the order laid
+                # (NextDeal._deal_held; session 37, st7; tommy43: the Tommy Gun's first
+                # card, covered by its second while the rank was awaited, was dropped)
                 left.unseen, left.unseen_t = 0, None
                 continue
             if not seen and hidden(reading, event.seat, event.candidates, left.place):
