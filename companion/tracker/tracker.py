@@ -378,7 +378,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         seat = refusal.seat
         closed = None if refusal.value != "seat_out" or seat is None \
             else self._said_out_by_cards(seat)
-        if closed is None and refusal.value == "seat_out" and seat in self.probably_out():
+        if closed is None and refusal.value == "seat_out" and self._unread_out(seat):
             # held out while the seat was unread (:attr:`~.table.TableState.unread_out`):
             # no question to go back to, so the short line (review of unify43)
             return replace(refusal, value="seat_out_unconfirmed",
@@ -403,8 +403,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if not self.hyps:
             return ()
         return tuple(s for s in range(self.hyps[0].players)
-                     if all(s in h.said_out and s in h.unread_out for h in self.hyps)
-                     or self._said_out_by_cards(s) is not None)
+                     if self._unread_out(s) or self._said_out_by_cards(s) is not None)
+
+    def _unread_out(self, seat: int) -> bool:
+        """Whether every account has ``seat`` said out, its hand not named, held out while
+        its zone was unread (:attr:`~.table.TableState.unread_out`)."""
+        return all(seat in h.said_out and seat in h.unread_out for h in self.hyps)
 
     def _said_out_by_cards(self, seat: int) -> int | None:
         """:meth:`_out_by_cards` for ``seat`` when every account has it said out, its hand
@@ -433,7 +437,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
                     or q.value not in ("out", "was_hand") or after[5] is q \
                     or obs.seat == seat:  # a card in his own zone shows it (RULINGS A10)
                 continue
-            if len({h.out[seat] for h in before[0]}) > 1 and all(h.out[seat]
+            if _torn(before[0], seat) and all(h.out[seat]
                                                                  for h in after[0]):
                 return index
         return None
@@ -594,7 +598,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             # whatever the answer, said now (QA42 M1: each play waited a table cycle for
             # "was that Carol's hand?"); not when it closes, its answer said first; never
             # the hand of a player only probably out (it would tell his out as fact)
-            ahead, places = said_ahead([h.events for h in hyps], self.probably_out())
+            outs = any(e.kind == "player_out" for h in hyps for e in h.events)
+            ahead, places = said_ahead([h.events for h in hyps],
+                                       self.probably_out() if outs else ())
             for h, at_ in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at_)
             events += ahead
@@ -647,10 +653,16 @@ def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
     if last is None or q.value not in ("out", "was_hand") or last[0].kind not in CARD_KINDS:
         return events
     before = last[1][0]
-    torn = {s for s in range(before[0].players) if len({h.out[s] for h in before}) > 1
+    torn = {s for s in range(before[0].players) if _torn(before, s)
             and s != last[0].seat}
     return [replace(e, value=UNCONFIRMED) if e.kind == "player_out" and e.seat in torn
             and e.value is None and not e.cards else e for e in events]
+
+
+def _torn(hyps, seat: int) -> bool:
+    """Whether the accounts ``hyps`` differ on ``seat``'s being out (one has the player
+    in, another out): what an ``out`` / ``was_hand`` question leaves open."""
+    return len({h.out[seat] for h in hyps}) > 1
 
 
 def _with_insane_agreed(hyps: list[TableState], cuts: list[int],
