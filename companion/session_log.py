@@ -85,7 +85,7 @@ class SessionLog:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
-        session reads it again as the camera did ("Check it.": :func:`read_marks`; review
+        session reads it again as the camera did ("Check it.": :func:`line_marks`; review
         38c: an undo after ``play --resume`` lost it). ``refused``: the live tracker
         refuses ``obs`` (tried before it is applied: a card out of turn, by a player who is
         out), as :func:`refusal_values` gives it (``["unexpected:2"]``, ``["seat_out:1"]``),
@@ -327,11 +327,11 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             if refused:
                 reasons[n] = refusal_values(events)
     errors.sort(key=lambda e: e.line)
-    marked = read_marks(lines)
-    marks = {i: marked[n] for i, (n, _) in enumerate(kept) if n in marked}
+    live = line_marks(lines)  # the marks play wrote on each line, parsed once
+    marks = {i: (True, bool(live[n].get("already"))) for i, (n, _) in enumerate(kept)
+             if live.get(n, {}).get("check")}
     tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     refused = tuple(n for n, r in kept if r)
-    live = line_marks(lines)
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,
@@ -349,8 +349,7 @@ def refusal_values(events) -> list[str]:
     refusal worded otherwise: a log written before that wording resumes as the game's
     own refusals (review of probable43: QA42 B's marked log was warned another table)."""
     return [("seat_out" if e.value == "seat_out_unconfirmed" else str(e.value))
-            + (f":{(e.info or {})['expected_seat']}"
-                            if (e.info or {}).get("expected_seat") is not None else "")
+            + ("" if (seat := (e.info or {}).get("expected_seat")) is None else f":{seat}")
             for e in events if e.kind == "inconsistency"]
 
 
@@ -396,14 +395,6 @@ def logged_with_marks(path: "str | os.PathLike") -> list[tuple[Observation, dict
     return [(obs, marks.get(n, {})) for n, obs in entries]
 
 
-def read_marks(lines: dict) -> dict:
-    """``{line number: (check, already)}`` of the lines (``{number: text}``) whose record
-    keeps a card read from its stickers only (:meth:`SessionLog.record`); a line that is
-    no whole record is left out."""
-    return {n: (True, bool(m.get("already"))) for n, m in line_marks(lines).items()
-            if m.get("check")}
-
-
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
     """Rebuild the tracker of a session log (after a crash or to continue a session).
 
@@ -421,7 +412,7 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_report", "resume",
-           "read_marks", "line_marks", "LINE_MARKS", "logged_with_marks", "refusal_values",
+           "line_marks", "LINE_MARKS", "logged_with_marks", "refusal_values",
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",
