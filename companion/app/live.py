@@ -565,7 +565,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         labels = [n[:6] for n in tracker.names]
         if len(set(labels)) < len(labels):  # QA16: "Player:1 Player:1" (default names)
             labels = [f"{n[:4]}{i + 1}" for i, n in enumerate(tracker.names)]
-        maybe = tracker.probably_out()
+        # each picture: the history is searched only when someone is out
+        maybe = tracker.probably_out() if any(s.out for s in view.seats) else ()
         zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}"
                          f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
                          for i, (n, s) in enumerate(zip(labels, view.seats)))
