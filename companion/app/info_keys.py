@@ -181,7 +181,7 @@ class InfoKeys:
         tracker = self._next_round_dealt() or self.tracker
         unseen = tracker.unseen()
         if self.face_up_extra is not None:
-            unseen = unseen - self.face_up_extra()
+            unseen = unseen - self.face_up_extra(tracker.view().round)
         if not unseen:
             self.tell("app.unseen_none")
         elif sum(1 for n in unseen.values() if n) > UNSEEN_NAMES_MAX:

@@ -48,3 +48,28 @@ def test_key_3_during_the_next_deal_not_heard_says_the_next_round_s_unseen_cards
     told = len(s.transcript)
     s.key(Command("unseen"))
     assert during == s.transcript[told].brief
+
+
+def test_key_3_during_the_next_deal_not_heard_leaves_the_ended_round_s_left_card_unseen():
+    """Review of env44: an ended round's card still lying face up in a zone (an undone
+    card left out, :class:`~companion.app.left_cards.LeftCard` of round 1) was taken off
+    the next round's unseen cards while its deal was not heard yet (the live table's
+    :meth:`~companion.app.left_cards.LeftCards._left_face_up` read the round of the table
+    as heard), and not once it was: key 3 said two counts for the same dealt round."""
+    from functools import partial
+    from types import SimpleNamespace
+
+    from companion.app.left_cards import LeftCard, LeftCards
+    from vision.records import CardAppeared
+    s, speaker, engine, ended = _deal_not_heard()
+    key = sorted(s.tracker.unseen())[0]  # the live tracker: dealt round 2
+    event = CardAppeared(seat=1, candidates=(key,), index_in_zone=0, frame_index=0)
+    table = SimpleNamespace(session=s, left_cards=[LeftCard(event, round=ended.round)])
+    s.face_up_extra = partial(LeftCards._left_face_up, table)
+    told = len(s.transcript)
+    s.key(Command("unseen"))
+    during = s.transcript[told].brief
+    say_all(speaker, engine)
+    told = len(s.transcript)
+    s.key(Command("unseen"))
+    assert during == s.transcript[told].brief
