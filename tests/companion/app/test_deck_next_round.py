@@ -39,16 +39,21 @@ def test_key_2_with_the_deal_heard_says_the_deck_as_before():
         message("en", "app.deck", count=s.tracker.view().deck_count)]
 
 
-def test_key_3_during_the_next_deal_not_heard_says_the_next_round_s_unseen_cards():
-    s, speaker, engine, _ = _deal_not_heard()
+def _key_3_during_and_after_the_deal(s, speaker, engine) -> "tuple[str, str]":
+    """Key 3's first line while the next deal of ``s`` is not heard, then once it is."""
     told = len(s.transcript)
     s.key(Command("unseen"))
     during = s.transcript[told].brief
     say_all(speaker, engine)
     told = len(s.transcript)
     s.key(Command("unseen"))
-    # the same cards, said as the next round's during its deal
-    assert during.split(": ", 1)[1] == s.transcript[told].brief.split(": ", 1)[1]
+    return during, s.transcript[told].brief
+
+
+def test_key_3_during_the_next_deal_not_heard_says_the_next_round_s_unseen_cards():
+    s, speaker, engine, _ = _deal_not_heard()
+    during, after = _key_3_during_and_after_the_deal(s, speaker, engine)
+    assert during.split(": ", 1)[1] == after.split(": ", 1)[1]  # said as the next round's
 
 
 def test_key_3_during_the_next_deal_not_heard_leaves_the_ended_round_s_left_card_unseen():
@@ -67,14 +72,8 @@ def test_key_3_during_the_next_deal_not_heard_leaves_the_ended_round_s_left_card
     event = CardAppeared(seat=1, candidates=(key,), index_in_zone=0, frame_index=0)
     table = SimpleNamespace(session=s, left_cards=[LeftCard(event, round=ended.round)])
     s.face_up_extra = partial(LeftCards._left_face_up, table)
-    told = len(s.transcript)
-    s.key(Command("unseen"))
-    during = s.transcript[told].brief
-    say_all(speaker, engine)
-    told = len(s.transcript)
-    s.key(Command("unseen"))
-    # the same cards, said as the next round's during its deal
-    assert during.split(": ", 1)[1] == s.transcript[told].brief.split(": ", 1)[1]
+    during, after = _key_3_during_and_after_the_deal(s, speaker, engine)
+    assert during.split(": ", 1)[1] == after.split(": ", 1)[1]  # said as the next round's
 
 
 def test_key_3_during_the_next_deal_not_heard_says_the_unseen_cards_as_the_next_round_s():
@@ -83,15 +82,9 @@ def test_key_3_during_the_next_deal_not_heard_says_the_unseen_cards_as_the_next_
     was heard, where key 2 says its count as the next round's ("… in the deck of the next
     round, being dealt."); once the deal is heard, it is said as before."""
     s, speaker, engine, _ = _deal_not_heard()
-    told = len(s.transcript)
-    s.key(Command("unseen"))
-    during = s.transcript[told].brief
-    say_all(speaker, engine)
+    during, after = _key_3_during_and_after_the_deal(s, speaker, engine)
     unseen = s.tracker.unseen()
-    ranks = s._rank_list(unseen)
-    assert during == message("en", "app.unseen_ranks_next_round", count=sum(unseen.values()),
+    count, ranks = sum(unseen.values()), s._rank_list(unseen)
+    assert during == message("en", "app.unseen_ranks_next_round", count=count,
                              ranks=ranks), during
-    told = len(s.transcript)
-    s.key(Command("unseen"))
-    assert s.transcript[told].brief == message(
-        "en", "app.unseen_ranks", count=sum(unseen.values()), ranks=ranks)
+    assert after == message("en", "app.unseen_ranks", count=count, ranks=ranks)
