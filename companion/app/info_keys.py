@@ -175,18 +175,25 @@ class InfoKeys:
         <companion.app.session.TableSession.face_up_extra>`, QA23 #23), named with their
         copies; when more than :data:`UNSEEN_NAMES_MAX` different cards are unseen, their
         count by rank (QA23 #15: 20 names in one sentence could not be followed by ear); and
-        the places not confirmed."""
-        unseen = self.tracker.unseen()
+        the places not confirmed. Heard between rounds while the next round's deal is in the
+        news not said yet: that round's at its start, said as the next round's, as key 2
+        (review of QA42 L1: "Unseen: 10 cards", the ended round's, where the dealt round
+        has 26; review of env44: said as plain "Unseen: 26 cards" just after the round's
+        end)."""
+        dealt = self._next_round_dealt()
+        tracker = dealt or self.tracker
+        suffix = "_next_round" if dealt is not None else ""
+        unseen = tracker.unseen()
         if self.face_up_extra is not None:
-            unseen = unseen - self.face_up_extra()
+            unseen = unseen - self.face_up_extra(tracker.view().round)
         if not unseen:
             self.tell("app.unseen_none")
         elif sum(1 for n in unseen.values() if n) > UNSEEN_NAMES_MAX:
-            self.tell("app.unseen_ranks", count=sum(unseen.values()),
+            self.tell("app.unseen_ranks" + suffix, count=sum(unseen.values()),
                       ranks=self._rank_list(unseen))
         else:
-            self.tell("app.unseen", cards=self._card_list(unseen))
-        unsure = self.tracker.unsure_cards()
+            self.tell("app.unseen" + suffix, cards=self._card_list(unseen))
+        unsure = tracker.unsure_cards()
         if unsure:  # counted as unseen, and said so (QA12 F6)
             self.tell("app.unseen_unsure", cards=format_list(
                 [place_name(keys, self.lang, note=False) for keys in unsure],

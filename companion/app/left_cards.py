@@ -142,12 +142,13 @@ class LeftCards:
         return self.cleared_mid != round_ or self.session.round_over \
             or bool(zones) and zones[0][0] != round_
 
-    def _left_face_up(self) -> Counter:
+    def _left_face_up(self, round_: int) -> Counter:
         """The cards the camera shows in the zones now that the tracker does not hold
-        (:class:`LeftCard` still there, of this round, read as
-        one card), counted per key: face up, so not unseen (QA23 #23: an undone Urchin left
-        out in Alice's zone was counted as unseen by key 3)."""
-        round_ = self.session.tracker.view().round if self.session.tracker.started else 0
+        (:class:`LeftCard` still there, of round ``round_`` (1-based), read as one card),
+        counted per key: face up, so not unseen (QA23 #23: an undone Urchin left out in
+        Alice's zone was counted as unseen by key 3). ``round_``: the round key 3 tells,
+        the next one while its deal is not heard yet (review of env44: the ended round's
+        left card was taken off the dealt round's unseen cards)."""
         return Counter(left.event.candidates[0] for left in self.left_cards
                        if left.there and left.round == round_ and left.event.seat is not None
                        and len(left.event.candidates) == 1)

@@ -125,10 +125,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: observation changed outside the tracker, before the next player's name (the start's
     #: old cards left out: it was said after "Bob.", heard as part of Bob's turn)
     before_turn: Callable[[], None] | None = None
-    #: the cards lying face up in the zones that the tracker does not hold (the live
-    #: table's left cards: an undone card left out, the start's old cards), counted per
-    #: key; key 3 does not count them as unseen (QA23 #23)
-    face_up_extra: Callable[[], Counter] | None = None
+    #: the cards of a round (its number, 1-based) lying face up in the zones that the
+    #: tracker does not hold (the live table's left cards: an undone card left out, the
+    #: start's old cards), counted per key; key 3 does not count them as unseen (QA23 #23)
+    face_up_extra: Callable[[int], Counter] | None = None
     #: the live table: the seats (0-based) whose card the camera told it cannot read ("I
     #: cannot read a card in Alice's zone") and still awaits; Enter's rank goes there
     #: without asking whose zone, when it is one of the zones awaited (QA43 M2)

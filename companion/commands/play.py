@@ -434,6 +434,15 @@ def _run(args, started: _Started) -> int:
         return _refuse_aloud(args, lang,
                              message(lang, "app.config.given_missing", path=args.config),
                              message(lang, "app.config.given_missing_said"))
+    named_by_env = os.environ.get(config.ENV_PATH)
+    if not args.config and named_by_env and not Path(named_by_env).exists():
+        # the same for a path set in $LLC_CONFIG: it was named on purpose (review of QA42
+        # L6: with --players given it was only warned about, and the defaults were used)
+        env = config.ENV_PATH
+        return _refuse_aloud(args, lang,
+                             message(lang, "app.config.env_given_missing",
+                                     path=named_by_env, env=env),
+                             message(lang, "app.config.env_given_missing_said", env=env))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         # said too, short (QA39 M3: printed only, a blind player heard nothing)
         return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),
