@@ -631,7 +631,33 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if was is not None and self.question is not was:
             out = settled_in_order(self._worked_out(was, told), _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
+        if any(e.kind in ("round_ended", "game_won") for e in out):
+            out = self._results_hedged(out)
         return out
+
+    def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
+        """``events``, each ``round_ended`` and each ``game_won`` won by tokens (no card)
+        given :attr:`~.events.TableEvent.hedge` ``((seat, asked), ...)`` when seats are
+        only probably out now (:meth:`probably_out`): the round ended because the cards
+        alone put them out, and if one of them is still in, nobody won it yet (review of
+        probable43: "Dan wins the round and has 1 Sane." was said as fact while Bob, only
+        probably out, may still hold his card). Said "If Bob is out: Dan wins the round
+        …" with how to go back to the question (``asked``, ``None`` for a seat held out
+        while unread: no question). The token stays counted; the next round's deal
+        (the players gathered the cards: the round was over) ends the hedge, as a round's
+        start ends :meth:`probably_out` (seed 002 "End of the Round", "One Player Left"; RULINGS A11)."""
+        held = self.probably_out()
+        if not held:
+            return events
+        hedge = tuple((s, self._question_seat(s)) for s in held)
+        return [replace(e, hedge=hedge) if e.kind == "round_ended"
+                or (e.kind == "game_won" and not e.cards) else e for e in events]
+
+    def _question_seat(self, seat: int) -> int | None:
+        """The seat of the unanswered question whose closing by the cards put ``seat``
+        only probably out (:meth:`_said_out_by_cards`), ``None`` when there is none."""
+        closed = self._said_out_by_cards(seat)
+        return None if closed is None else self.history[closed][1][5].seat
 
 
 def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
