@@ -200,8 +200,10 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)
-        if event.info == "hand":  # said out before: "Bob's hand: The Fed." (QA26 N5)
-            return message(lang, f"player_hand.{v}", player=player, cards=_cards(event.cards, lang))
+        if event.info in ("hand", "hand_unconfirmed"):  # said out before (QA26 N5),
+            # maybe only probably (hedge44): "Bob's hand, if Bob is out (not confirmed): …"
+            form = "player_hand" if event.info == "hand" else "player_hand_unconfirmed"
+            return message(lang, f"{form}.{v}", player=player, cards=_cards(event.cards, lang))
         return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
     if k == "check_failed" and event.cards and not after:  # the Necronomicon's own text
         return message(lang, f"check_failed_card.{v}", player=player, card=first_card)

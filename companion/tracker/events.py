@@ -34,7 +34,9 @@ kind                   fields
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
-                       hand not named then ("Bob is out." first; QA26 N5); ``value`` =
+                       hand not named then ("Bob is out." first; QA26 N5), or
+                       ``"hand_unconfirmed"`` when the cards alone put that player out
+                       and nothing confirmed it (hedge44); ``value`` =
                        ``"unconfirmed"`` when the cards alone closed an unanswered
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not

@@ -395,8 +395,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
 
     def probably_out(self) -> tuple[int, ...]:
         """The seats (0-based) said only probably out this round (:data:`UNCONFIRMED`),
-        their hand not named since: the cards alone closed an unanswered ``out`` /
-        ``was_hand`` question that put them out (QA42 H1), or the next player's card held
+        their hand not named since (or named only hedged, :func:`hands_named`): the cards
+        alone closed an unanswered ``out`` / ``was_hand`` question that put them out (QA42
+        H1), or the next player's card held
         them out while their zone was unread (:attr:`~.table.TableState.unread_out`, even
         once their seat marker is seen; QA43 M1). Key 8 says them "may be out (not
         confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
@@ -617,7 +618,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
-        events, said = hands_named(events, hyps[0].said_out if hyps else ())
+        prior = hyps[0].said_out if hyps else ()
+        # a hand laid for a player the cards alone put out stays hedged, the player too
+        # (hedge44: "Bob's hand: The Fed." ended his "probably", said as fact, while the
+        # Fed was his play read before his late Musician: QA42 H1)
+        held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
+                                 and e.cards and e.seat in prior}
+                     if self._said_out_by_cards(s) is not None)
+        events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
         self.hyps = hyps
@@ -736,13 +744,22 @@ def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEven
     return [told]
 
 
-def hands_named(events: list[TableEvent], said: tuple[int, ...]
+def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int, ...] = ()
                 ) -> tuple[list[TableEvent], tuple[int, ...]]:
     """``events`` to announce, the knocked-out hand of a player said out before it was
     laid marked ``info="hand"`` (said "Bob's hand: The Fed.", not "Bob is out, with The
     Fed." right after "Bob is out.": QA26 N5), one said out again before its hand is named
     dropped (QA34 F3: "Alice is out." twice when her hand was entered as two cards of a
-    rank), and the seats said out whose hand is still to be named. ``said``: those seats before ``events`` (a round's start clears them).
+    rank), and the seats said out whose hand is still to be named. ``said``: those seats
+    before ``events`` (a round's start clears them). ``held``: seats among them the cards
+    alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
+    player's card: ``Tracker._said_out_by_cards``; a seat held out while unread shows its
+    out by its own hand, laid in its zone once read, review of seats43): their hand is
+    marked ``info="hand_unconfirmed"``
+    ("Bob's hand, if Bob is out (not confirmed): The Fed."; the card lies face up in his
+    zone, public either way: his hand if he is out, RULINGS A10, else his play) and they
+    stay in the seats returned, still only probably out (hedge44: the hand named ended
+    his "probably", as fact).
 
     >>> out = TableEvent("player_out", seat=1)
     >>> hand = TableEvent("player_out", seat=1, cards=("the_fed",))
@@ -762,6 +779,8 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...]
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and not e.cards:
             said = said + (e.seat,) if e.seat not in said else said
+        elif e.kind == "player_out" and e.seat in said and e.seat in held:
+            e = replace(e, info="hand_unconfirmed")  # still said out, hand not confirmed
         elif e.kind == "player_out" and e.seat in said:
             said = tuple(s for s in said if s != e.seat)
             if e.value != "after_all":  # "Bob is out after all, with …" says the change

@@ -139,3 +139,56 @@ def test_key_4_hedges_the_round_s_token_until_the_next_deal(lang, line):
     s.key(Command("undo"))  # the deal undone: hedged again
     press(s, "4")
     assert said[-1] == line
+
+
+#: QA42's first 7 cards (6 players): Bob said probably out at Dan's card (card 2), Eve's
+#: Urchin asks "was that Eve's hand?", then Fay, Alice, and Bob's Fed (his play, read
+#: before his late Musician), held as his hand behind the question (merge43)
+QA42_START = [(0, "the_boxer"), (2, "investigators"), (3, "investigators"),
+              (4, "the_urchin"), (5, "the_sailor"), (0, "the_entertainer"), (1, "the_fed")]
+#: the same ranks in the original edition
+ORIGINAL = {"the_boxer": "great_race_of_yith", "investigators": "investigators_original",
+            "the_urchin": "elder_sign", "the_sailor": "randolph_carter",
+            "the_entertainer": "silver_key", "the_fed": "cats_of_ulthar"}
+SIX = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
+
+
+def _qa42_answered(edition, lang, answer):
+    """QA42's start in ``edition``, then Eve's question answered (``answer``: ``seat_out``
+    or ``still_in``): the tracker and the answer's lines."""
+    t = Tracker()
+    t.apply(o.start(edition, SIX, lang=lang, first=0))
+    for seat, key in QA42_START:
+        t.apply(o.card_seen(seat, ORIGINAL[key] if edition == "original" else key))
+    assert t.probably_out() == (1,) and t.question.seat == 4
+    return t, narrate_events(t.apply(answer(4)), SIX, lang)
+
+
+@pytest.mark.parametrize("answer", [o.seat_out, o.still_in])
+@pytest.mark.parametrize("edition, lang, line", [
+    ("arkham-classic", "en", "Bob's hand, if Bob is out (not confirmed): The Fed."),
+    ("arkham-classic", "fr", "Main de Bob, si Bob a quitté la manche (non confirmé) : "
+                             "l'Agent fédéral."),
+    ("arkham-classic", "es", "Mano de Bob, si Bob está fuera (sin confirmar): el Federal."),
+    ("original", "en", "Bob's hand, if Bob is out (not confirmed): the Cats of Ulthar.")])
+def test_a_held_hand_of_a_probably_out_player_let_through_by_the_answer_stays_hedged(
+        edition, lang, line, answer):
+    """The answer to Eve's question lets Bob's Fed through: it was "Bob's hand: The Fed."
+    as fact, and Bob no longer probably out (key 8 "Bob is out", his Musician refused "as
+    Bob is out"), while the Fed was his play."""
+    t, said = _qa42_answered(edition, lang, answer)
+    assert said[-1] == line
+    assert t.probably_out() == (1,)
+    refused = narrate_events(t.apply(o.card_seen(1, "the_musician" if edition != "original"
+                                                 else "henry_armitage")), SIX, lang)
+    assert refused[0].startswith(("Not counted: ", "Carte non comptée", "No se cuenta")) \
+        and ("probabl" in refused[0]), refused
+
+
+def test_undoing_the_answer_that_let_the_hand_through_holds_it_again():
+    t, said = _qa42_answered("arkham-classic", "en", o.still_in)
+    t.undo()
+    assert t.question.seat == 4 and t.probably_out() == (1,)
+    again = narrate_events(t.apply(o.still_in(4)), SIX, "en")
+    assert again[-1] == "Bob's hand, if Bob is out (not confirmed): The Fed."
+
