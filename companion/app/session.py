@@ -308,8 +308,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 # refusals for a log of another table)
                 keeps = getattr(self.record, "keeps_marks", False)
                 refused = self._refuses(obs) if keeps else []
-                if keeps and (check or already or refused):
-                    self.record(obs, check=check, already=already, refused=refused)
+                # the zones the camera cannot read, for a resume (review of unify43)
+                unread = tuple(self.tracker.unread_seats) if keeps else ()
+                if keeps and (check or already or refused or unread):
+                    self.record(obs, check=check, already=already, refused=refused,
+                                unread=unread)
                 else:
                     self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
