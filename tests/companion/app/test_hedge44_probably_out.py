@@ -192,3 +192,16 @@ def test_undoing_the_answer_that_let_the_hand_through_holds_it_again():
     again = narrate_events(t.apply(o.still_in(4)), SIX, "en")
     assert again[-1] == "Bob's hand, if Bob is out (not confirmed): The Fed."
 
+
+
+def test_the_resume_summary_says_the_probable_out_and_the_round_s_token_not_confirmed():
+    """``companion resume``'s summary of the round won while Bob is only probably out:
+    it said "Bob: … out" and "Dan: tokens 1 Sane" as facts; after the next deal, facts."""
+    from companion.commands.resume import summary
+    t, _ = _said(_round_won())
+    lines = summary(t, "en")
+    assert lines[2] == "Bob: tokens 0 Sane / 0 Insane; out (not confirmed); zone: -"
+    assert lines[4].startswith("Dan: tokens 1 Sane (not confirmed) / 0 Insane; in;")
+    assert lines[3].startswith("Carol: tokens 0 Sane / 0 Insane; out;")  # answered
+    t.apply(o.new_round())
+    assert summary(t, "en")[4] == "Dan: tokens 1 Sane / 0 Insane; in; zone: -"
