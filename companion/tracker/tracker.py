@@ -397,9 +397,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         """The seats (0-based) said only probably out this round (:data:`UNCONFIRMED`),
         their hand not named since (or named only hedged, :func:`hands_named`): the cards
         alone closed an unanswered ``out`` / ``was_hand`` question that put them out (QA42
-        H1), or the next player's card held
-        them out while their zone was unread (:attr:`~.table.TableState.unread_out`, even
-        once their seat marker is seen; QA43 M1). Key 8 says them "may be out (not
+        H1), or the next player's card held them out while their zone was unread
+        (:attr:`~.table.TableState.unread_out`, even once their seat marker is seen; QA43
+        M1). Key 8 says them "may be out (not
         confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
         if not self.hyps:
             return ()
@@ -653,7 +653,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         …" with how to go back to the question (``asked``, ``None`` for a seat held out
         while unread: no question). The token stays counted; the next round's deal
         (the players gathered the cards: the round was over) ends the hedge, as a round's
-        start ends :meth:`probably_out` (seed 002 "End of the Round", "One Player Left"; RULINGS A11)."""
+        start ends :meth:`probably_out` (seed 002 "End of the Round", "One Player Left";
+        RULINGS A11)."""
         held = self.probably_out()
         if not held:
             return events
@@ -755,11 +756,10 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
     alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
     player's card: ``Tracker._said_out_by_cards``; a seat held out while unread shows its
     out by its own hand, laid in its zone once read, review of seats43): their hand is
-    marked ``info="hand_unconfirmed"``
-    ("Bob's hand, if Bob is out (not confirmed): The Fed."; the card lies face up in his
-    zone, public either way: his hand if he is out, RULINGS A10, else his play) and they
-    stay in the seats returned, still only probably out (hedge44: the hand named ended
-    his "probably", as fact).
+    marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is out (not confirmed): The
+    Fed."; the card lies face up in his zone, public either way: his hand if he is out,
+    RULINGS A10, else his play) and they stay in the seats returned, still only probably
+    out (hedge44: the hand named ended his "probably", as fact).
 
     >>> out = TableEvent("player_out", seat=1)
     >>> hand = TableEvent("player_out", seat=1, cards=("the_fed",))
