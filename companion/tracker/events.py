@@ -35,8 +35,8 @@ kind                   fields
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
                        hand not named then ("Bob is out." first; QA26 N5), or
-                       ``"hand_unconfirmed"`` when the cards alone put that player out
-                       and nothing confirmed it (hedge44); ``value`` =
+                       ``"hand_unconfirmed"`` when the cards alone put that player out,
+                       the hand held behind an open question (hedge44); ``value`` =
                        ``"unconfirmed"`` when the cards alone closed an unanswered
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not

@@ -619,11 +619,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
         prior = hyps[0].said_out if hyps else ()
-        # a hand laid for a player the cards alone put out stays hedged, the player too
-        # (hedge44: "Bob's hand: The Fed." ended his "probably", said as fact, while the
-        # Fed was his play read before his late Musician: QA42 H1)
+        # a hand held behind an open question (said_ahead: its player only probably out),
+        # let through now, stays hedged, the player too (hedge44: "Bob's hand: The Fed."
+        # ended his "probably", said as fact, while the Fed was his play read before his
+        # late Musician: QA42 H1); a hand laid now in his zone still shows his out
+        waited = {e.seat for h in self.hyps for e in h.events
+                  if e.kind == "player_out" and e.cards}
         held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
-                                 and e.cards and e.seat in prior}
+                                 and e.cards and e.seat in prior and e.seat in waited}
                      if self._said_out_by_cards(s) is not None)
         events, said = hands_named(events, prior, held)
         for h in hyps:
@@ -754,9 +757,10 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
     rank), and the seats said out whose hand is still to be named. ``said``: those seats
     before ``events`` (a round's start clears them). ``held``: seats among them the cards
     alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
-    player's card: ``Tracker._said_out_by_cards``; a seat held out while unread shows its
-    out by its own hand, laid in its zone once read, review of seats43): their hand is
-    marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is out (not confirmed): The
+    player's card: ``Tracker._said_out_by_cards``), whose hand, held behind an open
+    question (:func:`~.ahead.said_ahead`), comes out now (a hand laid and named at once
+    shows the out, as a seat held out while unread shows it by its hand: rev40a, review
+    of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is out (not confirmed): The
     Fed."; the card lies face up in his zone, public either way: his hand if he is out,
     RULINGS A10, else his play) and they stay in the seats returned, still only probably
     out (hedge44: the hand named ended his "probably", as fact).
