@@ -3,8 +3,9 @@ closed an unanswered "was that Carol's hand?", QA42 H1; or the player was held o
 the camera could not read their zone, QA43 M1). A round or game won then is said "If Bob
 is out: Dan wins the round …" with how to go back to the question, not as fact (review of
 probable43), and key 4 says the round's token hangs on it until the next deal; a card in
-that player's zone taken as their hand is said "Bob's hand, if Bob is out (not
-confirmed): …" and leaves them only probably out."""
+that player's zone taken as their hand, held behind another open question, is said when
+it closes "Bob's hand, if Bob is out (not confirmed): …" and leaves them only probably
+out."""
 import pytest
 
 from companion.app.keys import Command
