@@ -57,8 +57,9 @@ kind                   fields
                        ``hedge`` = ``((seat, asked), ...)`` when the round ended while
                        those seats were only probably out (``Tracker.probably_out``;
                        ``asked``: the seat of the question the cards closed, to undo back
-                       to, or ``None``): said "If Bob is out: Dan wins the round …", not
-                       as fact (review of probable43); ``()`` otherwise
+                       to, or ``None``: none, or the ``game_won`` after it says it):
+                       said "If Bob is out: Dan wins the round …", not as fact (review of
+                       probable43); ``()`` otherwise
 ``first_player``       ``seat`` = who starts the next round
 ``game_won``           ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat;
                        ``cards`` = (Cthulhu,) when its Insane effect won it (A13, O14);

@@ -657,13 +657,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         while unread: no question). The token stays counted; the next round's deal
         (the players gathered the cards: the round was over) ends the hedge, as a round's
         start ends :meth:`probably_out` (seed 002 "End of the Round", "One Player Left";
-        RULINGS A11)."""
+        RULINGS A11). A round that ends the game leaves the way back to the game's end,
+        said once (review of hedge44: "If Alice is still in, press minus twice …" was
+        said after both)."""
         held = self.probably_out()
         if not held:
             return events
         hedge = tuple((s, self._question_seat(s)) for s in held)
-        return [replace(e, hedge=hedge) if e.kind == "round_ended"
-                or (e.kind == "game_won" and not e.cards) else e for e in events]
+        game = any(e.kind == "game_won" and not e.cards for e in events)
+        return [replace(e, hedge=tuple((s, None) for s, _ in hedge) if game else hedge)
+                if e.kind == "round_ended" else replace(e, hedge=hedge)
+                if e.kind == "game_won" and not e.cards else e for e in events]
 
     def _question_seat(self, seat: int) -> int | None:
         """The seat of the unanswered question whose closing by the cards put ``seat``
