@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.narration import narrate_events
 from companion.tracker import Tracker, observations as o
@@ -140,3 +141,31 @@ def test_rev_hedge44_play_resume_of_a_game_won_on_a_probable_out_does_not_say_it
     assert "(its game is over)" not in out and "log: the game is over" not in out
     assert ("Game resumed from the log: round 3. If Alice is out (not confirmed), the game "
             "is over, won by Carol.") in out
+
+
+@pytest.mark.parametrize("lang, gather, deal", [
+    ("en", "If Bob is out, gather all the cards for the next round.",
+     "If Bob is out, the round is over. Gather the cards: the next round begins with the "
+     "first card laid, or with Enter then its rank."),
+    ("fr", "Si Bob a quitté la manche, rassemblez toutes les cartes pour la manche "
+           "suivante.",
+     "Si Bob a quitté la manche, la manche est finie. Rassemblez les cartes : la manche "
+     "suivante commence à la première carte posée, ou avec Entrée puis son rang."),
+    ("es", "Si Bob está fuera, recoge todas las cartas para la siguiente ronda.",
+     "Si Bob está fuera, la ronda ha terminado. Recoge las cartas: la siguiente ronda "
+     "empieza con la primera carta puesta, o con Intro y luego su rango.")])
+def test_rev_hedge44_the_live_table_s_gather_line_after_a_round_won_on_a_probable_out_is_hedged(
+        lang, gather, deal):
+    """Right after "If Bob is out: Dan wins the round … If Bob is still in, press minus
+    twice until …", the live table said "Gather all the cards for the next round." (and
+    key 5 "The round is over. Gather the cards: …") as fact: gathered, the cards to undo
+    and lay again were gone."""
+    from tests.companion.app.test_hedge44_probably_out import _round_won
+    from tests.companion.app.test_live_deal import _frames, _table, _texts
+    table, said, _ = _table(names=NAMES, lang=lang)
+    for obs in _round_won():
+        table.session.observe(obs)
+    _frames(table, 3)
+    assert _texts(said)[-1] == gather
+    table._key(Command("whose_turn"))
+    assert _texts(said)[-1] == deal
