@@ -199,7 +199,7 @@ class InfoKeys:
         none."); "nobody has one yet" at the start (QA18 N7: "Sane 0, Insane 0" for each of 6
         players took 15 s by ear; QA19 #6: "Player 3 1 Sane" was heard as "player three
         one"). A round won while players are only probably out
-        (``Tracker.probably_out``): "Mythos tokens, if Bob is out (not confirmed): …"
+        (``Tracker.result_hinges_on``): "Mythos tokens, if Bob is out (not confirmed): …"
         until the next deal (review of probable43)."""
         view = self.tracker.view()
         edition = self.tracker.edition
@@ -213,7 +213,7 @@ class InfoKeys:
             self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition)
         # the round won while players are only probably out: its token counts only if
         # they are (review of probable43: "Dan wins the round" was said as fact)
-        held = self.tracker.probably_out() if view.round_winners else ()
+        held = self.tracker.result_hinges_on()
         if held:
             self.tell("app.scores_if_out", count=len(held), list=summary,
                       players=format_list([self._player(s) for s in held],

@@ -70,10 +70,10 @@ def won_for_sure(tracker) -> bool:
     an open question decides it (QA37's log, cut on "was that Alice's hand?": Alice out,
     Carol wins the game; still in, the round goes on), and a resume does not say it over
     (``companion resume`` marks it not confirmed: ``commands.resume._game_won``); nor when
-    it was won while players are only probably out (``Tracker.probably_out``: if one of
-    them is in, the round goes on; review of hedge44)."""
+    it was won while players are only probably out (``Tracker.result_hinges_on``: if
+    one of them is in, the round goes on; review of hedge44)."""
     winners = {h.view().game_winners for h in tracker.hyps}
-    return len(winners) == 1 and bool(next(iter(winners))) and not tracker.probably_out()
+    return len(winners) == 1 and bool(next(iter(winners))) and not tracker.result_hinges_on()
 
 
 def waited(source) -> float:

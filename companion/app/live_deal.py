@@ -163,11 +163,11 @@ class NextDeal:
         """``key``, a line telling the round over and to gather its cards (``app.new_round``,
         ``app.deal_next``), and its arguments; its ``_if_out`` form ("If Bob is out, gather
         all the cards …") when the round ended while players are only probably out
-        (``Tracker.probably_out``): said as fact right after "If Bob is out: Dan wins the
+        (``Tracker.result_hinges_on``): said as fact right after "If Bob is out: Dan wins the
         round … If Bob is still in, press minus twice …", the cards to undo and lay again
         were gathered (review of hedge44)."""
         tracker = self.session.tracker
-        held = tracker.probably_out()
+        held = tracker.result_hinges_on()
         if not held:
             return key, {}
         return f"{key}_if_out", {"count": len(held), "players": format_list(

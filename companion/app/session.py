@@ -558,13 +558,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     def _game_over(self, view) -> str:
         """"The game is over, won by …" when the game is won, else ``""`` (QA17 #3: keys 5
         and 8 said "No turn in progress." and "Carol is in, Insane" after the game); won
-        while players are only probably out (``Tracker.probably_out``), "If Alice is out
+        while players are only probably out (``Tracker.result_hinges_on``), "If Alice is out
         (not confirmed), the game is over, won by …": if she is in, the round goes on
         (review of hedge44: said as fact, key 8 then "Alice may be out")."""
         if not view.game_winners:
             return ""
         names = format_list([self._player(s) for s in view.game_winners], locale=self.lang)
-        held = self.tracker.probably_out()
+        held = self.tracker.result_hinges_on()
         if held:
             return message(self.lang, "app.game_over_if_out", count=len(held), players=names,
                            out=format_list([self._player(s) for s in held], locale=self.lang))

@@ -63,7 +63,8 @@ def summary(tracker, lang: str) -> list[str]:
     held = tracker.probably_out()
     for s in held:
         unsure_of[s] = tuple(f for f in ("out",) if f not in unsure_of[s]) + unsure_of[s]
-    for s in view.round_winners if held else ():
+    hinges = tracker.result_hinges_on()  # none when a card won it whoever is in
+    for s in view.round_winners if hinges else ():
         unsure_of[s] = unsure_of[s] + ("tokens",)
     may_be_out = [s for s, unsure in enumerate(unsure_of) if pending is not None
                   and pending[0] == "effect" and "out" in unsure]
@@ -80,7 +81,7 @@ def summary(tracker, lang: str) -> list[str]:
             # was given as fact, the Insane one they agreed on marked)
             counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
                       for h in tracker.hyps}
-            won = s in view.round_winners and bool(held)  # the round's token (hedge44)
+            won = s in view.round_winners and bool(hinges)  # the round's token (hedge44)
             if len({c[0] for c in counts}) > 1 or won and seat.tokens.sane:
                 sane = message(lang, "summary_mark_unsure", mark=sane)
             if len({c[1] for c in counts}) > 1 or won and seat.tokens.insane:
@@ -113,7 +114,8 @@ def _game_won(tracker, names: list[str], lang: str) -> list[str]:
     game, is over), every winner one of them has, "or", said not confirmed and, with a
     question open, that its answer decides it (QA37: a log ending on the unanswered "was
     that Alice's hand?" printed "game won by Carol" as a fact); won while a player is
-    only probably out (``Tracker.probably_out``), said not confirmed (hedge44)."""
+    only probably out (``Tracker.result_hinges_on``: not by a card), said not confirmed
+    (hedge44)."""
     from babel.lists import format_list
 
     from companion.narration.catalog import message
@@ -128,7 +130,7 @@ def _game_won(tracker, names: list[str], lang: str) -> list[str]:
         won = message(lang, "summary_game_won", players=format_list(
             [names[s] for s in seats], locale=lang))
         # won while a player is only probably out (hedge44): not a fact
-        return [message(lang, "summary_mark_unsure", mark=won) if tracker.probably_out()
+        return [message(lang, "summary_mark_unsure", mark=won) if tracker.result_hinges_on()
                 else won]
     won = message(lang, "summary_game_won", players=format_list(
         [names[s] for s in seats], style="or", locale=lang))

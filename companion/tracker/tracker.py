@@ -406,6 +406,20 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         return tuple(s for s in range(self.hyps[0].players)
                      if self._unread_out(s) or self._said_out_by_cards(s) is not None)
 
+    def result_hinges_on(self) -> tuple[int, ...]:
+        """The seats only probably out (:meth:`probably_out`) on which the round's, or the
+        game's, result hinges once won: if one of them is still in, nobody has won yet
+        (review of probable43; said "If Bob is out: …"). ``()`` while no account has a
+        round or the game won, or when every account has it won by a card whoever else is
+        in: Cthulhu's Insane effect the game (RULINGS A13, O14), a 5 or more revealed by
+        Shoggoth's or the Shining Trapezohedron's Insane effect the round (seed 002 card
+        7 "immediately win the round"; RULINGS O12) (review of hedge44: said "If Bob is
+        out", and "not confirmed" by ``companion resume``)."""
+        held = self.probably_out()
+        if not held or all(_won_by_card(h) for h in self.hyps):
+            return ()
+        return held
+
     def _unread_out(self, seat: int) -> bool:
         """Whether every account has ``seat`` said out, its hand not named, held out while
         its zone was unread (:attr:`~.table.TableState.unread_out`)."""
@@ -660,7 +674,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         RULINGS A11). A round that ends the game leaves the way back to the game's end,
         said once (review of hedge44: "If Alice is still in, press minus twice …" was
         said after both)."""
-        held = self.probably_out()
+        held = self.result_hinges_on()
         if not held:
             return events
         hedge = tuple((s, self._question_seat(s)) for s in held)
@@ -674,6 +688,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         only probably out (:meth:`_said_out_by_cards`), ``None`` when there is none."""
         closed = self._said_out_by_cards(seat)
         return None if closed is None else self.history[closed][1][5].seat
+
+
+def _won_by_card(h: TableState) -> bool:
+    """Whether account ``h`` has no round nor game won, or has it won by a card whoever
+    else is in (:meth:`Tracker.result_hinges_on`): the game with no round won (Cthulhu,
+    :func:`~.flow.end_game` with its card), or a round won with no showdown while others
+    are still in (a revealed 5 or more: :func:`~.inference._hand`)."""
+    if not h.round_winners:
+        return True  # no round won, or the game won by Cthulhu
+    return not h.showdown and len(h.alive()) > len(h.round_winners)
 
 
 def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]

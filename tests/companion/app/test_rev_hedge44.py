@@ -169,3 +169,52 @@ def test_rev_hedge44_the_live_table_s_gather_line_after_a_round_won_on_a_probabl
     assert _texts(said)[-1] == gather
     table._key(Command("whose_turn"))
     assert _texts(said)[-1] == deal
+
+
+#: arkham, 4 players: Bob only probably out (Carol's Investigators, "was that Carol's
+#: hand?", closed by Dan's card), Alice Insane by her Nightgaunt, her Sanity check passed
+INSANE_ALICE = [o.card_seen(0, "the_boxer"), o.card_seen(2, "investigators"),
+                o.card_seen(3, "investigators"), o.card_seen(0, "nightgaunt"), o.target(2),
+                o.card_seen(2, "the_urchin"), o.card_seen(3, "the_fed"), o.target(0),
+                o.card_seen(0, "the_sailor")]
+#: then her Insane Shoggoth reveals The Musician: she wins the round at once
+SHOGGOTH = [o.card_seen(0, "shoggoth"), o.effect("insane"), o.card_seen(0, "the_musician")]
+#: or: a Deep One, a round more (her Sanity check of 2 cards passed), her Insane Cthulhu
+#: with 2 Other World cards in her zone before it: she wins the game at once
+CTHULHU = [o.card_seen(0, "deep_one"), o.effect("sane"), o.target(3),
+           o.card_seen(2, "the_fed"), o.target(0), o.card_seen(3, "investigators"),
+           o.target(2), o.guess(4), o.still_in(2), o.card_seen(0, "the_musician"),
+           o.card_seen(0, "the_urchin"), o.card_seen(0, "cthulhu"), o.effect("insane")]
+
+
+def test_rev_hedge44_a_round_won_by_an_insane_shoggoth_s_reveal_is_not_hedged():
+    """Seed 002 card 7 (Shoggoth, Insane): "reveal it and immediately win the round",
+    whoever else is in: "If Bob is out: Alice wins the round … If Bob is still in, press
+    minus twice …" sent the players undoing a round won anyway, key 4 and the gather line
+    hedged it too."""
+    from tests.companion.app.test_live_deal import _frames, _table, _texts
+    table, said, _ = _table(names=NAMES)
+    for obs in INSANE_ALICE + SHOGGOTH:
+        table.session.observe(obs)
+    assert table.session.tracker.probably_out() == (1,)
+    _frames(table, 3)
+    assert _texts(said)[-3:] == ["Alice reveals The Musician.",
+                                 "Alice wins the round and has 1 Insane.",
+                                 "Gather all the cards for the next round."]
+    press(table.session, "4")
+    assert _texts(said)[-1] == "Mythos tokens. Alice has 1 Insane; the others none."
+
+
+def test_rev_hedge44_a_game_won_by_cthulhu_while_bob_is_only_probably_out_is_a_fact(tmp_path):
+    """RULINGS A13: Cthulhu's Insane effect wins the game whoever else is in: key 5 and
+    ``companion resume`` must not say it "not confirmed" (hedge44's resume summary did)."""
+    from companion.commands.resume import summary
+    said = []
+    s = TableSession(say=lambda a: said.append(a.brief))
+    s.observe(o.start("arkham", NAMES, "en", 0))
+    for obs in INSANE_ALICE + CTHULHU:
+        s.observe(obs)
+    assert s.tracker.probably_out() == (1,) and s.tracker.view().game_winners == (0,)
+    press(s, "5")
+    assert said[-1] == "The game is over, won by Alice."
+    assert summary(s.tracker, "en")[-1] == "game won by Alice"
