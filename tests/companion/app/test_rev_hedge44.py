@@ -218,3 +218,18 @@ def test_rev_hedge44_a_game_won_by_cthulhu_while_bob_is_only_probably_out_is_a_f
     press(s, "5")
     assert said[-1] == "The game is over, won by Alice."
     assert summary(s.tracker, "en")[-1] == "game won by Alice"
+
+
+def test_rev_hedge44_companion_replay_of_a_log_with_an_unread_seat_says_her_out_unconfirmed(
+        tmp_path, capsys):
+    """hedge44 marks the lines written while a zone was unread ("unread": [2]); a resume
+    uses the marks, ``companion replay`` did not: "Carol is out." as fact, where the table
+    heard "Carol is probably out: the cards tell it, not confirmed." (review of unify43)."""
+    from companion.cli import main
+    from tests.companion.app.test_qa43_seats import _unread_log
+    log = tmp_path / "play.jsonl"
+    log.write_text(_unread_log())
+    assert main(["replay", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "Carol is probably out: the cards tell it, not confirmed." in out
+    assert "Carol is out." not in out
