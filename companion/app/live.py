@@ -378,7 +378,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)
                                   players=format_list(names, locale=self.session.lang))
-            elif view.game_winners and self.session.tracker.question is None:
+            elif view.game_winners and self.session.tracker.question is None \
+                    and self.session.tracker.result_hinges_on():
                 # won while players are only probably out: no fact (review of hedge44)
                 self.session.tell("app.resumed_over_if_out", news=True, round=view.round,
                                   over=self.session._game_over(view))
