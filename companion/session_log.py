@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
+from companion.rules import MAX_PLAYERS
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -81,7 +82,8 @@ class SessionLog:
             self._file.flush()
 
     def record(self, obs: Observation, *, check: bool = False, already: bool = False,
-               refused: "tuple[str, ...] | list[str]" = ()) -> int:
+               refused: "tuple[str, ...] | list[str]" = (),
+               unread: "tuple[int, ...] | list[int]" = ()) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -91,6 +93,10 @@ class SessionLog:
         out), as :func:`refusal_values` gives it (``["unexpected:2"]``, ``["seat_out:1"]``),
         kept as ``"refused": [...]`` so that a resume tells the game's own refusals from a
         log that does not fit its start line (:attr:`Resumed.refused_live`; QA42 M2).
+        ``unread``: the seats (0-based) whose zone the camera could not read when ``obs``
+        came (``Tracker.unread_seats``: no seat marker seen), kept as ``"unread": [...]``
+        so that a resume holds a player out while unread as live, only probably out
+        (review of unify43: replayed with every zone read, Carol's out became a fact).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -103,6 +109,7 @@ class SessionLog:
         marks = {"check": True} if check else {}
         marks.update({"already": True} if already else {})
         marks.update({"refused": list(refused)} if refused else {})
+        marks.update({"unread": sorted(unread)} if unread else {})
         line = json.dumps({"seq": self.seq, "obs": to_dict(obs), **marks}, ensure_ascii=False,
                           separators=(",", ":"))
         try:
@@ -298,6 +305,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     tracker = Tracker()
     tracker.says_ahead = False  # what waited for an open question is said with its answer
     lines = dict(read_lines(path))
+    live = line_marks(lines)  # the marks play wrote on each line, parsed once
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
     reasons: dict[int, list[str]] = {}  # line: its refusal's inconsistency values
     restarts: list[int] = []
@@ -311,6 +319,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             continue  # the game's start is kept, as the undo key keeps it (QA23 #16)
         if obs.kind == "start" and tracker.started:
             restarts.append(n)
+        # the zones unread live when it came (a log without the mark: every zone read)
+        tracker.unread_seats = frozenset(live.get(n, {}).get("unread", ()))
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
@@ -327,7 +337,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             if refused:
                 reasons[n] = refusal_values(events)
     errors.sort(key=lambda e: e.line)
-    live = line_marks(lines)  # the marks play wrote on each line, parsed once
+    tracker.unread_seats = frozenset()  # the live set-up sees the markers again (QA41 L2)
     marks = {i: (True, bool(live[n].get("already"))) for i, (n, _) in enumerate(kept)
              if live.get(n, {}).get("check")}
     tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
@@ -354,15 +364,17 @@ def refusal_values(events) -> list[str]:
 
 
 #: the marks :meth:`SessionLog.record` may add to a line: ``true`` when present, but
-#: ``refused``: a list of the refusal's ``inconsistency`` values
-LINE_MARKS = ("check", "already", "refused")
+#: ``refused``: a list of the refusal's ``inconsistency`` values; ``unread``: a list of
+#: seats (0-based)
+LINE_MARKS = ("check", "already", "refused", "unread")
 
 
 def line_marks(lines: dict) -> dict:
     """``{line number: {mark: value, …}}`` of the lines (``{number: text}``) whose record
     has some of :data:`LINE_MARKS` (:meth:`SessionLog.record`), ready to give to
-    ``record`` again (``True``; ``refused``: a non-empty list of strings); a line that is
-    no whole record, or a mark of another shape, is left out."""
+    ``record`` again (``True``; ``refused``: a non-empty list of strings; ``unread``: a
+    non-empty list of seat numbers, 0-based); a line that is no whole record, or a mark of
+    another shape, is left out."""
     marks = {}
     for n, text in lines.items():
         if not text or not any(f'"{mark}"' in text for mark in LINE_MARKS):
@@ -377,6 +389,10 @@ def line_marks(lines: dict) -> dict:
             if isinstance(refused, list) and refused and all(isinstance(v, str)
                                                              for v in refused):
                 found["refused"] = refused
+            unread = record.get("unread")
+            if isinstance(unread, list) and unread and all(
+                    type(v) is int and 0 <= v < MAX_PLAYERS for v in unread):
+                found["unread"] = unread
             if found:
                 marks[n] = found
     return marks

@@ -205,7 +205,9 @@ class InfoKeys:
         :func:`~companion.narration.narrate.tokens_summary` ("Player 3 has 1 Sane; the others
         none."); "nobody has one yet" at the start (QA18 N7: "Sane 0, Insane 0" for each of 6
         players took 15 s by ear; QA19 #6: "Player 3 1 Sane" was heard as "player three
-        one")."""
+        one"). A round won while players are only probably out
+        (``Tracker.result_hinges_on``): "Mythos tokens, if Bob is out (not confirmed): …"
+        until the next deal (review of probable43)."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
@@ -214,9 +216,17 @@ class InfoKeys:
             self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
                       **words)
             return
-        self.tell("app.scores", list=tokens_summary(
-            self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition),
-            **words)
+        summary = tokens_summary(
+            self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition)
+        # the round won while players are only probably out: its token counts only if
+        # they are (review of probable43: "Dan wins the round" was said as fact)
+        held = self.tracker.result_hinges_on()
+        if held:
+            self.tell("app.scores_if_out", count=len(held), list=summary,
+                      players=format_list([self._player(s) for s in held],
+                                          locale=self.lang), **words)
+            return
+        self.tell("app.scores", list=summary, **words)
 
     def _key_zone(self, command: Command) -> None:
         view = self.tracker.view()

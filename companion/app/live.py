@@ -69,9 +69,11 @@ def won_for_sure(tracker) -> bool:
     """Whether every account ``tracker`` keeps has the game won, by the same players: else
     an open question decides it (QA37's log, cut on "was that Alice's hand?": Alice out,
     Carol wins the game; still in, the round goes on), and a resume does not say it over
-    (``companion resume`` marks it not confirmed: ``commands.resume._game_won``)."""
+    (``companion resume`` marks it not confirmed: ``commands.resume._game_won``); nor when
+    it was won while players are only probably out (``Tracker.result_hinges_on``: if
+    one of them is in, the round goes on; review of hedge44)."""
     winners = {h.view().game_winners for h in tracker.hyps}
-    return len(winners) == 1 and bool(next(iter(winners)))
+    return len(winners) == 1 and bool(next(iter(winners))) and not tracker.result_hinges_on()
 
 
 def waited(source) -> float:
@@ -376,6 +378,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)
                                   players=format_list(names, locale=self.session.lang))
+            elif view.game_winners and self.session.tracker.question is None \
+                    and self.session.tracker.result_hinges_on():
+                # won while players are only probably out: no fact (review of hedge44)
+                self.session.tell("app.resumed_over_if_out", news=True, round=view.round,
+                                  over=self.session._game_over(view))
             elif view.game_winners:  # the open question decides it: no fact (session 38)
                 seats = sorted({s for h in self.session.tracker.hyps
                                 for s in h.view().game_winners})

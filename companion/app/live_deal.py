@@ -159,6 +159,20 @@ class NextDeal:
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
+    def _round_over_line(self, key: str) -> tuple[str, dict]:
+        """``key``, a line telling the round over and to gather its cards (``app.new_round``,
+        ``app.deal_next``), and its arguments; its ``_if_out`` form ("If Bob is out, gather
+        all the cards …") when the round ended while players are only probably out
+        (``Tracker.result_hinges_on``): said as fact right after "If Bob is out: Dan wins the
+        round … If Bob is still in, press minus twice …", the cards to undo and lay again
+        were gathered (review of hedge44)."""
+        tracker = self.session.tracker
+        held = tracker.result_hinges_on()
+        if not held:
+            return key, {}
+        return f"{key}_if_out", {"count": len(held), "players": format_list(
+            [tracker.names[s] for s in held], locale=self.session.lang)}
+
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
         then deal the next round (with the dealing steps said again). "Gather all the
@@ -193,8 +207,9 @@ class NextDeal:
             # not said once the round's end is undone (QA28 #4: it was said between the
             # question asked again and its answer)
             self.round_undone = threading.Event()
-            self.round_over_heard = self.session.tell("app.new_round",
-                                                      stale=self.round_undone.is_set)
+            key, args = self._round_over_line("app.new_round")
+            self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
+                                                      **args)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading)
         self._gathered_unread(reading)

@@ -483,7 +483,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if self.redeal_round is not None and self._deal_begun(question=True):
             key, args = "app.deal_held", {}
         elif self._deal_begun():
-            key, args = "app.deal_next", {}
+            key, args = self._round_over_line("app.deal_next")
         elif self.cleared_mid is not None and tracker.question is not None:
             key, args = "app.cleared_mid_round_question", {"round": self.cleared_mid}
         elif self.cleared_mid is not None:

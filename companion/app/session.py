@@ -308,8 +308,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 # refusals for a log of another table)
                 keeps = getattr(self.record, "keeps_marks", False)
                 refused = self._refuses(obs) if keeps else []
-                if keeps and (check or already or refused):
-                    self.record(obs, check=check, already=already, refused=refused)
+                # the zones the camera cannot read, for a resume (review of unify43)
+                unread = tuple(self.tracker.unread_seats) if keeps else ()
+                if keeps and (check or already or refused or unread):
+                    self.record(obs, check=check, already=already, refused=refused,
+                                unread=unread)
                 else:
                     self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table
@@ -554,11 +557,18 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
 
     def _game_over(self, view) -> str:
         """"The game is over, won by …" when the game is won, else ``""`` (QA17 #3: keys 5
-        and 8 said "No turn in progress." and "Carol is in, Insane" after the game)."""
+        and 8 said "No turn in progress." and "Carol is in, Insane" after the game); won
+        while players are only probably out (``Tracker.result_hinges_on``), "If Alice is out
+        (not confirmed), the game is over, won by …": if she is in, the round goes on
+        (review of hedge44: said as fact, key 8 then "Alice may be out")."""
         if not view.game_winners:
             return ""
-        names = [self._player(s) for s in view.game_winners]
-        return message(self.lang, "app.game_over", players=format_list(names, locale=self.lang))
+        names = format_list([self._player(s) for s in view.game_winners], locale=self.lang)
+        held = self.tracker.result_hinges_on()
+        if held:
+            return message(self.lang, "app.game_over_if_out", count=len(held), players=names,
+                           out=format_list([self._player(s) for s in held], locale=self.lang))
+        return message(self.lang, "app.game_over", players=names)
 
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it

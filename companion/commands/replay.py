@@ -13,8 +13,8 @@ from companion.narration.narrate import narrate, repeats
 from companion.engine.record import parse_record, record_language
 from companion.narration.catalog import Sentence, message
 from companion.session_log import (LogError, bad_line_notes, before_start_note,
-                                   is_game_record, log_reason, read_entries, read_lines,
-                                   refusal_reason, seq_disorder_note)
+                                   is_game_record, line_marks, log_reason, read_entries,
+                                   read_lines, refusal_reason, seq_disorder_note)
 from companion.tracker.from_engine import game_observations
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -165,10 +165,14 @@ def run(args) -> int:
     held = _Held(lines, any(obs.back for _, obs in entries))
     early: list[int] = []  # lines before the game's start line (QA27 #10: a reversed log)
     start_line = 0
+    # the zones unread live when each line came ("unread" marks: a player held out then
+    # was said only probably out, as live; review of hedge44)
+    unread = {n: m["unread"] for n, m in line_marks(texts).items() if "unread" in m}
     for line, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(line)  # before the start, or after a refused one (said below):
             continue  # not "No game yet." on every line
+        tracker.unread_seats = frozenset(unread.get(line, ()))
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:  # said with the bad lines, in line order (QA16)

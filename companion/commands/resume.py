@@ -58,6 +58,14 @@ def summary(tracker, lang: str) -> list[str]:
     # a mark the accounts kept differ on is said "not confirmed", whatever the most
     # likely account holds (QA13a F13: Sane or Insane followed the candidates' order)
     unsure_of = [unsure_facts(tracker.hyps, s) for s in range(len(view.seats))]
+    # a player only probably out (the cards alone told it: Tracker.probably_out) is "out
+    # (not confirmed)", and so is a token won by the round that ended on it (hedge44)
+    held = tracker.probably_out()
+    for s in held:
+        unsure_of[s] = tuple(f for f in ("out",) if f not in unsure_of[s]) + unsure_of[s]
+    hinges = tracker.result_hinges_on()  # none when a card won it whoever is in
+    for s in view.round_winners if hinges else ():
+        unsure_of[s] = unsure_of[s] + ("tokens",)
     may_be_out = [s for s, unsure in enumerate(unsure_of) if pending is not None
                   and pending[0] == "effect" and "out" in unsure]
     for s, (seat, unsure) in enumerate(zip(view.seats, unsure_of)):
@@ -73,9 +81,10 @@ def summary(tracker, lang: str) -> list[str]:
             # was given as fact, the Insane one they agreed on marked)
             counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
                       for h in tracker.hyps}
-            if len({c[0] for c in counts}) > 1:
+            won = s in view.round_winners and bool(hinges)  # the round's token (hedge44)
+            if len({c[0] for c in counts}) > 1 or won and seat.tokens.sane:
                 sane = message(lang, "summary_mark_unsure", mark=sane)
-            if len({c[1] for c in counts}) > 1:
+            if len({c[1] for c in counts}) > 1 or won and seat.tokens.insane:
                 insane = message(lang, "summary_mark_unsure", mark=insane)
         if not marks and s in may_be_out:  # neither in nor out: the pending line says it
             lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
@@ -104,7 +113,9 @@ def _game_won(tracker, names: list[str], lang: str) -> list[str]:
     when the accounts differ on it (an open question decides whether the round, and the
     game, is over), every winner one of them has, "or", said not confirmed and, with a
     question open, that its answer decides it (QA37: a log ending on the unanswered "was
-    that Alice's hand?" printed "game won by Carol" as a fact)."""
+    that Alice's hand?" printed "game won by Carol" as a fact); won while a player is
+    only probably out (``Tracker.result_hinges_on``: not by a card), said not confirmed
+    (hedge44)."""
     from babel.lists import format_list
 
     from companion.narration.catalog import message
@@ -116,8 +127,11 @@ def _game_won(tracker, names: list[str], lang: str) -> list[str]:
         return []
     seats = sorted({s for winners in accounts for s in winners})
     if len(accounts) == 1:
-        return [message(lang, "summary_game_won", players=format_list(
-            [names[s] for s in seats], locale=lang))]
+        won = message(lang, "summary_game_won", players=format_list(
+            [names[s] for s in seats], locale=lang))
+        # won while a player is only probably out (hedge44): not a fact
+        return [message(lang, "summary_mark_unsure", mark=won) if tracker.result_hinges_on()
+                else won]
     won = message(lang, "summary_game_won", players=format_list(
         [names[s] for s in seats], style="or", locale=lang))
     if tracker.question is not None:

@@ -11,6 +11,7 @@ hidden card").
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from babel.lists import format_list
@@ -199,8 +200,10 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)
-        if event.info == "hand":  # said out before: "Bob's hand: The Fed." (QA26 N5)
-            return message(lang, f"player_hand.{v}", player=player, cards=_cards(event.cards, lang))
+        if event.info in ("hand", "hand_unconfirmed"):  # said out before (QA26 N5),
+            # maybe only probably (hedge44): "Bob's hand, if Bob is out (not confirmed): …"
+            form = "player_hand" if event.info == "hand" else "player_hand_unconfirmed"
+            return message(lang, f"{form}.{v}", player=player, cards=_cards(event.cards, lang))
         return message(lang, f"{k}{after}.{v}", player=player, cards=_cards(event.cards, lang))
     if k == "check_failed" and event.cards and not after:  # the Necronomicon's own text
         return message(lang, f"check_failed_card.{v}", player=player, card=first_card)
@@ -217,6 +220,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"hand_revealed_empty.{v}", player=player)
     if k == "showdown_tie":
         return _showdown_tie(event, names, lang, v)
+    if k in ("round_ended", "game_won") and event.hedge:
+        return _hedged_result(event, names, lang, v, edition)
     if k in ("round_ended", "game_won"):
         winners = tuple(event.info or ())
         if not winners:
@@ -265,6 +270,23 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "question_settled":  # the side the cards showed (QA19 #2)
         return message(lang, f"{k}.{event.info}.{v}", player=player, card=first_card)
     return message(lang, f"{k}.{v}", player=player, card=first_card)
+
+
+def _hedged_result(event: TableEvent, names, lang: str, v: str, edition) -> str:
+    """A round or game won while players are only probably out (``event.hedge``,
+    :meth:`~companion.tracker.tracker.Tracker._results_hedged`): "If Bob is out: Dan wins
+    the round and has 1 Sane." then, for the first of them out by an unanswered question,
+    what to do if that player is still in (review of probable43: said as fact; if Bob is
+    in, nobody won yet). Seed 002 "End of the Round" ("One Player Left")."""
+    held = [seat for seat, _ in event.hedge]
+    result = narrate(replace(event, hedge=()), names, lang, v, edition)
+    text = message(lang, f"result_if_out.{v}", count=len(held), result=result,
+                   players=format_list([_player(names, s) for s in held], locale=lang))
+    seat, asked = next(((s, a) for s, a in event.hedge if a is not None), (None, None))
+    if seat is None:
+        return text
+    return text + " " + message(lang, "result_if_out_howto", player=_player(names, seat),
+                                asked=_player(names, asked))
 
 
 def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None) -> str:

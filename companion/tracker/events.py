@@ -34,7 +34,9 @@ kind                   fields
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
-                       hand not named then ("Bob is out." first; QA26 N5); ``value`` =
+                       hand not named then ("Bob is out." first; QA26 N5), or
+                       ``"hand_unconfirmed"`` when the cards alone put that player out,
+                       the hand held behind an open question (hedge44); ``value`` =
                        ``"unconfirmed"`` when the cards alone closed an unanswered
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not
@@ -51,10 +53,17 @@ kind                   fields
 ``showdown_tie``       classic and original: ``info`` = the seats tied on one number,
                        ``count`` = that number, ``value`` = the tied seats knocked out
                        (RULINGS O3); before ``round_ended``
-``round_ended``        ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat
+``round_ended``        ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat;
+                       ``hedge`` = ``((seat, asked), ...)`` when the round ended while
+                       those seats were only probably out (``Tracker.probably_out``;
+                       ``asked``: the seat of the question the cards closed, to undo back
+                       to, or ``None``: none, or the ``game_won`` after it says it):
+                       said "If Bob is out: Dan wins the round …", not as fact (review of
+                       probable43); ``()`` otherwise
 ``first_player``       ``seat`` = who starts the next round
 ``game_won``           ``info`` = winners, ``value`` = tuple of (sane, insane) tokens per seat;
-                       ``cards`` = (Cthulhu,) when its Insane effect won it (A13, O14)
+                       ``cards`` = (Cthulhu,) when its Insane effect won it (A13, O14);
+                       ``hedge`` as ``round_ended`` (a game won by tokens only)
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
                        (``card``: the candidate card keys, in order)
@@ -101,10 +110,13 @@ class TableEvent:
     count: int | None = None
     value: Any = None
     info: Any = None
+    #: ``round_ended`` / ``game_won`` only: the seats only probably out the result hinges
+    #: on, each with the seat whose question to go back to (``None``: none), see above
+    hedge: tuple[tuple[int, int | None], ...] = ()
 
     def __repr__(self) -> str:
         parts = [f"kind={self.kind!r}"]
-        for name in ("seat", "cards", "count", "value", "info"):
+        for name in ("seat", "cards", "count", "value", "info", "hedge"):
             v = getattr(self, name)
             if v not in (None, ()):
                 parts.append(f"{name}={v!r}")

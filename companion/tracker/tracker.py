@@ -395,15 +395,30 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
 
     def probably_out(self) -> tuple[int, ...]:
         """The seats (0-based) said only probably out this round (:data:`UNCONFIRMED`),
-        their hand not named since: the cards alone closed an unanswered ``out`` /
-        ``was_hand`` question that put them out (QA42 H1), or the next player's card held
-        them out while their zone was unread (:attr:`~.table.TableState.unread_out`, even
-        once their seat marker is seen; QA43 M1). Key 8 says them "may be out (not
+        their hand not named since (or named only hedged, :func:`hands_named`): the cards
+        alone closed an unanswered ``out`` / ``was_hand`` question that put them out (QA42
+        H1), or the next player's card held them out while their zone was unread
+        (:attr:`~.table.TableState.unread_out`, even once their seat marker is seen; QA43
+        M1). Key 8 says them "may be out (not
         confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
         if not self.hyps:
             return ()
         return tuple(s for s in range(self.hyps[0].players)
                      if self._unread_out(s) or self._said_out_by_cards(s) is not None)
+
+    def result_hinges_on(self) -> tuple[int, ...]:
+        """The seats only probably out (:meth:`probably_out`) on which the round's, or the
+        game's, result hinges once won: if one of them is still in, nobody has won yet
+        (review of probable43; said "If Bob is out: …"). ``()`` while no account has a
+        round or the game won, or when every account has it won by a card whoever else is
+        in: Cthulhu's Insane effect the game (RULINGS A13, O14), a 5 or more revealed by
+        Shoggoth's or the Shining Trapezohedron's Insane effect the round (seed 002 card
+        7 "immediately win the round"; RULINGS O12) (review of hedge44: said "If Bob is
+        out", and "not confirmed" by ``companion resume``)."""
+        held = self.probably_out()
+        if not held or all(_won_by_card(h) for h in self.hyps):
+            return ()
+        return held
 
     def _unread_out(self, seat: int) -> bool:
         """Whether every account has ``seat`` said out, its hand not named, held out while
@@ -617,7 +632,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card
-        events, said = hands_named(events, hyps[0].said_out if hyps else ())
+        prior = hyps[0].said_out if hyps else ()
+        # a hand held behind an open question (said_ahead: its player only probably out),
+        # let through now, stays hedged, the player too (hedge44: "Bob's hand: The Fed."
+        # ended his "probably", said as fact, while the Fed was his play read before his
+        # late Musician: QA42 H1); a hand laid now in his zone still shows his out
+        waited = {e.seat for h in self.hyps for e in h.events
+                  if e.kind == "player_out" and e.cards}
+        held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
+                                 and e.cards and e.seat in prior and e.seat in waited}
+                     if self._said_out_by_cards(s) is not None)
+        events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
         self.hyps = hyps
@@ -631,7 +656,48 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         if was is not None and self.question is not was:
             out = settled_in_order(self._worked_out(was, told), _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
+        if any(e.kind in ("round_ended", "game_won") for e in out):
+            out = self._results_hedged(out)
         return out
+
+    def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
+        """``events``, each ``round_ended`` and each ``game_won`` won by tokens (no card)
+        given :attr:`~.events.TableEvent.hedge` ``((seat, asked), ...)`` when seats are
+        only probably out now (:meth:`probably_out`): the round ended because the cards
+        alone put them out, and if one of them is still in, nobody won it yet (review of
+        probable43: "Dan wins the round and has 1 Sane." was said as fact while Bob, only
+        probably out, may still hold his card). Said "If Bob is out: Dan wins the round
+        …" with how to go back to the question (``asked``, ``None`` for a seat held out
+        while unread: no question). The token stays counted; the next round's deal
+        (the players gathered the cards: the round was over) ends the hedge, as a round's
+        start ends :meth:`probably_out` (seed 002 "End of the Round", "One Player Left";
+        RULINGS A11). A round that ends the game leaves the way back to the game's end,
+        said once (review of hedge44: "If Alice is still in, press minus twice …" was
+        said after both)."""
+        held = self.result_hinges_on()
+        if not held:
+            return events
+        hedge = tuple((s, self._question_seat(s)) for s in held)
+        game = any(e.kind == "game_won" and not e.cards for e in events)
+        return [replace(e, hedge=tuple((s, None) for s, _ in hedge) if game else hedge)
+                if e.kind == "round_ended" else replace(e, hedge=hedge)
+                if e.kind == "game_won" and not e.cards else e for e in events]
+
+    def _question_seat(self, seat: int) -> int | None:
+        """The seat of the unanswered question whose closing by the cards put ``seat``
+        only probably out (:meth:`_said_out_by_cards`), ``None`` when there is none."""
+        closed = self._said_out_by_cards(seat)
+        return None if closed is None else self.history[closed][1][5].seat
+
+
+def _won_by_card(h: TableState) -> bool:
+    """Whether account ``h`` has no round nor game won, or has it won by a card whoever
+    else is in (:meth:`Tracker.result_hinges_on`): the game with no round won (Cthulhu,
+    :func:`~.flow.end_game` with its card), or a round won with no showdown while others
+    are still in (a revealed 5 or more: :func:`~.inference._hand`)."""
+    if not h.round_winners:
+        return True  # no round won, or the game won by Cthulhu
+    return not h.showdown and len(h.alive()) > len(h.round_winners)
 
 
 def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
@@ -710,13 +776,22 @@ def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEven
     return [told]
 
 
-def hands_named(events: list[TableEvent], said: tuple[int, ...]
+def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int, ...] = ()
                 ) -> tuple[list[TableEvent], tuple[int, ...]]:
     """``events`` to announce, the knocked-out hand of a player said out before it was
     laid marked ``info="hand"`` (said "Bob's hand: The Fed.", not "Bob is out, with The
     Fed." right after "Bob is out.": QA26 N5), one said out again before its hand is named
     dropped (QA34 F3: "Alice is out." twice when her hand was entered as two cards of a
-    rank), and the seats said out whose hand is still to be named. ``said``: those seats before ``events`` (a round's start clears them).
+    rank), and the seats said out whose hand is still to be named. ``said``: those seats
+    before ``events`` (a round's start clears them). ``held``: seats among them the cards
+    alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
+    player's card: ``Tracker._said_out_by_cards``), whose hand, held behind an open
+    question (:func:`~.ahead.said_ahead`), comes out now (a hand laid and named at once
+    shows the out, as a seat held out while unread shows it by its hand: rev40a, review
+    of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is out (not confirmed): The
+    Fed."; the card lies face up in his zone, public either way: his hand if he is out,
+    RULINGS A10, else his play) and they stay in the seats returned, still only probably
+    out (hedge44: the hand named ended his "probably", as fact).
 
     >>> out = TableEvent("player_out", seat=1)
     >>> hand = TableEvent("player_out", seat=1, cards=("the_fed",))
@@ -736,6 +811,8 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...]
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and not e.cards:
             said = said + (e.seat,) if e.seat not in said else said
+        elif e.kind == "player_out" and e.seat in said and e.seat in held:
+            e = replace(e, info="hand_unconfirmed")  # still said out, hand not confirmed
         elif e.kind == "player_out" and e.seat in said:
             said = tuple(s for s in said if s != e.seat)
             if e.value != "after_all":  # "Bob is out after all, with …" says the change

@@ -230,22 +230,70 @@ def test_qa43_the_helper_guides_explain_the_status_lines_x_question_mark(lang):
     assert "`x?`" in guide.read_text(encoding="utf-8")
 
 
-@pytest.mark.xfail(strict=True, reason="review of unify43: the session log keeps no "
-                   "unread seats, so a resume replays Carol's out as a fact; needs the "
-                   "log to record the seats held out unread (or the unconfirmed out)")
-def test_qa43_a_resumed_game_keeps_an_unread_seats_out_unconfirmed(tmp_path):
+def _unread_log(edition="arkham", cards=("the_urchin", "the_boxer", "investigators"),
+                marked=True) -> str:
+    """A log of Carol's tile under a mug: Alice's, Bob's (Carol's out owed) and Alice's
+    cards, each line marked with the unread seat as play writes it (hedge44)."""
+    mark = ',"unread":[2]' if marked else ""
+    return "\n".join([
+        '{"seq":1,"obs":{"kind":"start","value":{"edition":"%s","names":["Alice",'
+        '"Bob","Carol"],"lang":"en","first":0,"options":{}}}}' % edition] + [
+        '{"seq":%d,"obs":{"kind":"card","seat":%d,"cards":["%s"]}%s}'
+        % (n + 2, n % 2, card, mark) for n, card in enumerate(cards)]) + "\n"
+
+
+@pytest.mark.parametrize("edition, cards", [
+    ("arkham", ("the_urchin", "the_boxer", "investigators")),
+    ("original", ("elder_sign", "great_race_of_yith", "investigators_original"))])
+def test_qa43_a_resumed_game_keeps_an_unread_seats_out_unconfirmed(tmp_path, edition, cards):
     # Carol's tile under a mug: "Carol is probably out: the cards tell it, not confirmed."
-    # was said live; after play --resume of that log, key 8 says "Carol is out" as fact
-    # and the status line "x" (the replay has every zone read).
+    # was said live; after play --resume of that log, key 8 said "Carol is out" as fact
+    # and the status line "x" (the replay had every zone read; review of unify43). The
+    # lines now keep the unread seat (hedge44).
     from companion.session_log import resume_report
     log = tmp_path / "play.jsonl"
-    log.write_text("\n".join([
-        '{"seq":1,"obs":{"kind":"start","value":{"edition":"arkham","names":["Alice",'
-        '"Bob","Carol"],"lang":"en","first":0,"options":{}}}}',
-        '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["the_urchin"]}}',
-        '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}',
-        '{"seq":4,"obs":{"kind":"card","seat":0,"cards":["investigators"]}}']) + "\n")
-    assert resume_report(log).tracker.probably_out() == (2,)
+    log.write_text(_unread_log(edition, cards))
+    report = resume_report(log)
+    assert report.tracker.probably_out() == (2,)
+    assert not report.errors and not report.refused
+    assert report.tracker.unread_seats == frozenset()  # the live set-up reads the tiles
+
+
+def test_qa43_a_log_without_the_unread_mark_still_resumes(tmp_path):
+    # A log written before hedge44: no "unread" on its lines; it loads as before (every
+    # zone read: Carol's out is the cards' in that replay), nothing refused.
+    from companion.session_log import resume_report
+    log = tmp_path / "play.jsonl"
+    log.write_text(_unread_log(marked=False))
+    report = resume_report(log)
+    assert not report.errors and not report.refused and report.observations == 4
+
+
+def test_qa43_the_session_log_writes_the_unread_seats_and_its_copy_keeps_them(tmp_path):
+    # The live session marks each line while a zone is unread; play --resume A --log B
+    # copies the marks (logged_with_marks); undoing Alice's card that held Carol out
+    # resumes with Carol in.
+    from companion.app.session import TableSession
+    from companion.session_log import SessionLog, logged_with_marks, resume_report
+    path = tmp_path / "play.jsonl"
+    with SessionLog(path, sync=False) as log:
+        session = TableSession(say=lambda a: None, record=log.record)
+        session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
+        session.tracker.unread_seats = frozenset({2})
+        for seat, card in ((0, "the_urchin"), (1, "the_boxer"), (0, "investigators")):
+            session.observe(o.card_seen(seat, card))
+    assert session.tracker.probably_out() == (2,)
+    assert [m.get("unread") for _, m in logged_with_marks(path)] == [None] + [[2]] * 3
+    assert resume_report(path).tracker.probably_out() == (2,)
+    copy = tmp_path / "copy.jsonl"
+    with SessionLog(copy, sync=False) as log:
+        for obs, marks in logged_with_marks(path):
+            log.record(obs, **marks)
+    assert resume_report(copy).tracker.probably_out() == (2,)
+    with SessionLog(path, sync=False) as log:
+        log.record(o.undo())
+    undone = resume_report(path).tracker
+    assert undone.probably_out() == () and not undone.state.out[2]
 
 
 def test_qa43_a_card_refused_in_an_unread_seats_zone_says_she_was_only_probably_out():

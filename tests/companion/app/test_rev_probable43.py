@@ -2,8 +2,7 @@
 refused in that player's zone is watched as main's ``seat_out`` refusal is (QA42 L4: key 3
 counts it seen); the how-to is said once per such out; key 8 says the player "may be out
 (not confirmed)"; an out shown by the player's own card (RULINGS A10) stays a fact; a round
-won while a player is only probably out is still said as a fact (strict xfail)."""
-import pytest
+won while a player is only probably out is said "If Bob is out: …" (hedge44)."""
 
 from companion.app.keys import Command
 from companion.tracker import observations as o
@@ -124,10 +123,6 @@ def test_an_out_shown_by_the_player_s_own_forced_discard_is_said_as_fact_rulings
     assert said[at + 1:at + 3] == ["A is out.", "B wins the round and has 2 Sane."], said[at:]
 
 
-@pytest.mark.xfail(strict=True, reason="review probable43 MEDIUM, left: a round won while "
-                   "a player is only probably out is said as a fact ('Dan wins the round "
-                   "and has 1 Sane.'); if Bob is in, nobody won it yet. Hedging it (or "
-                   "holding the token) touches scoring and the deal flow: not small")
 def test_a_round_won_while_a_player_is_only_probably_out_is_not_said_as_fact():
     """QA42's start (Bob probably out at Dan's card), then Alice knocks Carol out and Dan
     Alice (answered): only Bob, probably out, and Dan are left."""
@@ -145,3 +140,6 @@ def test_a_round_won_while_a_player_is_only_probably_out_is_not_said_as_fact():
         said += narrate_events(t.apply(obs), names, "en")
     assert "Bob is probably out: the cards tell it, not confirmed." in said
     assert "Dan wins the round and has 1 Sane." not in said, said
+    assert said[-1] == ("If Bob is out: Dan wins the round and has 1 Sane. If Bob is still "
+                        "in, press minus twice until the question on Carol's card is asked "
+                        "again, and answer it.")
