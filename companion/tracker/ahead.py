@@ -107,15 +107,25 @@ def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEv
     that turn's player's, only events said ahead or hands laid between (its play said,
     the cue would come after it, heard as a second turn; review of quiet43: a resumed
     log's "Bob's hand: The Fed." between Carol's turn and her play left "Carol." said
-    after "Carol: The Fed."; merge43: that hand held, Bob only probably out).
+    after "Carol: The Fed."; merge43: that hand held, Bob only probably out), nor a
+    ``deck_count`` right after one of them and not said ahead itself (the count that
+    ends a Sanity check's or Tommy Gun's line, ``inference``, which differs by the
+    answer: said with it, it was folded into the line held before it, "Bob: The Fed. 18
+    cards left." with Carol's count two draws later; review of quiet43, gather44). The
+    next count said, or key 2, tells the deck.
 
     >>> turn = TableEvent("turn_started", seat=3, count=15)
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
     >>> take_ahead([TableEvent("now_insane", seat=2), turn, play], [2])
     [TableEvent(kind='now_insane', seat=2)]
+    >>> check = TableEvent("check_passed", seat=2)
+    >>> take_ahead([play, check, TableEvent("deck_count", count=18)], [1])
+    [TableEvent(kind='card_played', seat=3, cards=('mi_go',))]
     """
     gone = set(places)
     for j in places:
+        if j + 1 < len(pending) and j + 1 not in gone and pending[j + 1].kind == "deck_count":
+            gone.add(j + 1)  # its line's count, held: said late in another line
         k = j - 1
         while k >= 0 and (k in places or (pending[k].kind == "player_out"
                                           and pending[k].cards)):
