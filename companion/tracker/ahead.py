@@ -177,13 +177,16 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
     return events
 
 
-def said_early_stays(restored: Sequence[TableState], undone: Sequence[TableState]) -> None:
+def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -> None:
     """An undo (or a slash correction's replay) back from the accounts ``undone`` to
     ``restored`` (the accounts before the input taken back): the events a round's result
     said ahead of an answer (:attr:`~.table.TableState.said_early` of ``undone[0]``) stay
     said. The longest end of each restored account's events still to say that those
-    events hold, in a row, is dropped from them (in place; the account then keeps the
-    said events too), so the card given again does not say them again. Those are the
+    events hold, in a row, is dropped from them, so the card given again does not say
+    them again: such an account is replaced in ``restored`` (the list changed in place,
+    kept as the history's snapshot holds it) by a copy without them that keeps the said
+    events too; the accounts themselves are never changed (a trial's undo shares them:
+    ``Tracker._trial_copy``). Those are the
     events of earlier inputs said with the result (review of QA43 H1: Bob's turn and
     Sanity check, held while "Sane or Insane effect?" stayed open, said again when the
     Investigators that ended the round were undone or slash-corrected and read again);
@@ -196,20 +199,22 @@ def said_early_stays(restored: Sequence[TableState], undone: Sequence[TableState
     >>> before, after = TableState(Edition.ORIGINAL, 2), TableState(Edition.ORIGINAL, 2)
     >>> before.events = [TableEvent("immune", seat=0), turn]
     >>> after.said_early = (turn, end)
-    >>> said_early_stays([before], [after])
-    >>> before.events
-    [TableEvent(kind='immune', seat=0)]
+    >>> accounts = [before]
+    >>> said_early_stays(accounts, [after])
+    >>> accounts[0].events, len(before.events)
+    ([TableEvent(kind='immune', seat=0)], 2)
     """
     said = undone[0].said_early if undone else ()
-    for h in restored:
+    for i, h in enumerate(restored):
         if not said or h.round != undone[0].round:
             continue
         k = next((k for k in range(min(len(h.events), len(said)), 0, -1)
-                  if any(said[i:i + k] == tuple(h.events[-k:])
-                         for i in range(len(said) - k + 1))), 0)
+                  if any(said[j:j + k] == tuple(h.events[-k:])
+                         for j in range(len(said) - k + 1))), 0)
         if k:
-            del h.events[-k:]
-            h.said_early = said
+            restored[i] = h.copy()
+            restored[i].events = h.events[:-k]
+            restored[i].said_early = said
 
 
 __all__ = ["say_ahead", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]

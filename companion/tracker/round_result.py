@@ -15,7 +15,9 @@ that common end is true whatever the answer (the answer only keeps some of the a
 and is said at once; what differs stays held and is said with the answer. A
 result that depends on the answer (another winner, other tokens, a question among it) is
 not said: the round's end waits for the answer (:func:`result_held`; the live table then
-holds its "Gather all the cards" too).
+holds its "Gather all the cards" too). The tracker's commit says it in its one said-ahead
+step (:func:`~.ahead.say_ahead`), which keeps it said when the round's last card is undone
+(:func:`~.ahead.said_early_stays`).
 
 Rules: seed 002 "End of a Round"; RULINGS O4. No I/O.
 """
