@@ -151,8 +151,9 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
         kinds: the question kinds (``value``) while which plays are said ahead.
 
     Returns:
-        First, while a question of ``kinds`` (``out`` / ``was_hand``) stays open and ``agreed`` asks nothing, the plays every account tells
-        (:func:`said_ahead`, QA42 M1); then the round's result every account tells
+        First, while a question of ``kinds`` (``out`` / ``was_hand``) stays open and
+        ``agreed`` asks nothing, the plays every account tells (:func:`said_ahead`, QA42
+        M1); then the round's result every account tells
         (:func:`~.round_result.result_agreed`, QA43 H1), whatever the question: those
         events are added to each account's :attr:`~.table.TableState.said_early`.
         ``[]`` with one account.
@@ -186,12 +187,11 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
     them again: such an account is replaced in ``restored`` (the list changed in place,
     kept as the history's snapshot holds it) by a copy without them that keeps the said
     events too; the accounts themselves are never changed (a trial's undo shares them:
-    ``Tracker._trial_copy``). Those are the
-    events of earlier inputs said with the result (review of QA43 H1: Bob's turn and
-    Sanity check, held while "Sane or Insane effect?" stayed open, said again when the
-    Investigators that ended the round were undone or slash-corrected and read again);
-    what the input taken back gave itself was never among them. Accounts of another
-    round are left as they are.
+    ``Tracker._trial_copy``). Those are the events of earlier inputs said with the result
+    (review of QA43 H1: Bob's turn and Sanity check, held while "Sane or Insane effect?"
+    stayed open, said again when the Investigators that ended the round were undone or
+    slash-corrected and read again); what the input taken back gave itself was never
+    among them. Accounts of another round are left as they are.
 
     >>> from companion.cards import Edition
     >>> turn = TableEvent("turn_started", seat=1, count=4)
@@ -217,4 +217,5 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]
+__all__ = ["say_ahead", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
+           "AHEAD_KINDS", "AHEAD_STOPS"]
