@@ -174,8 +174,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
         self._restore(before)
+        # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
+        # is taken out of the held events (review of gather44)
+        said_early_stays(self.hyps, undone)
         insane_said_stays(self.hyps, undone)  # said once per card (session 41)
-        said_early_stays(self.hyps, undone)  # a result said ahead (review of QA43 H1)
         if before[-1] is not None:
             self.history = list(before[-1].history)
         if not self.hyps:
