@@ -199,6 +199,7 @@ class Corrections:
         try:
             del self.history[i:]
             self._restore(before)
+            self.hyps = list(self.hyps)  # the snapshot's own list, shared by a trial: kept
             said_early_stays(self.hyps, was_before[0])  # not said again (QA43 H1 review)
             self.history.append((fixed, before))
             events = self._apply(fixed)
