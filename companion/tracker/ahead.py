@@ -13,14 +13,23 @@ card itself, whose turn it is and the deck's count as it starts (``turn_started`
 more or less), a Sanity check of the player asked about, anything that differs. A round's
 end is never said ahead (the next deal waits for the answer: ``app.deal_waits_answer``).
 
+A round's result every account tells is said too, while the question stays open
+(:func:`~.round_result.result_agreed`, QA43 H1): :func:`say_ahead` is the one step of the
+tracker's commit that says anything ahead of an answer. That result may say events an
+earlier card gave (Bob's turn and Sanity check, held with the question): undoing or
+slash-correcting the card that ended the round keeps them said (:func:`said_early_stays`).
+
 Rules: seed 001 "Out of the Round" (a knocked-out hand is laid face up), RULINGS A1 (the
-deck's count); no I/O.
+deck's count), seed 002 "End of a Round", RULINGS O4; no I/O.
 """
 from __future__ import annotations
 
-from typing import Collection, Sequence
+from typing import Callable, Collection, Sequence
 
+from companion.tracker import questions
 from companion.tracker.events import TableEvent
+from companion.tracker.round_result import result_agreed
+from companion.tracker.table import TableState
 
 #: The question kinds while which the events every account tells are said ahead.
 AHEAD_QUESTIONS = ("out", "was_hand")
@@ -98,15 +107,25 @@ def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEv
     that turn's player's, only events said ahead or hands laid between (its play said,
     the cue would come after it, heard as a second turn; review of quiet43: a resumed
     log's "Bob's hand: The Fed." between Carol's turn and her play left "Carol." said
-    after "Carol: The Fed."; merge43: that hand held, Bob only probably out).
+    after "Carol: The Fed."; merge43: that hand held, Bob only probably out), nor a
+    ``deck_count`` right after one of them and not said ahead itself (the count that
+    ends a Sanity check's or Tommy Gun's line, ``inference``, which differs by the
+    answer: said with it, it was folded into the line held before it, "Bob: The Fed. 18
+    cards left." with Carol's count two draws later; review of quiet43, gather44). The
+    next count said, or key 2, tells the deck.
 
     >>> turn = TableEvent("turn_started", seat=3, count=15)
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
     >>> take_ahead([TableEvent("now_insane", seat=2), turn, play], [2])
     [TableEvent(kind='now_insane', seat=2)]
+    >>> check = TableEvent("check_passed", seat=2)
+    >>> take_ahead([play, check, TableEvent("deck_count", count=18)], [1])
+    [TableEvent(kind='card_played', seat=3, cards=('mi_go',))]
     """
     gone = set(places)
     for j in places:
+        if j + 1 < len(pending) and j + 1 not in gone and pending[j + 1].kind == "deck_count":
+            gone.add(j + 1)  # its line's count, held: said late in another line
         k = j - 1
         while k >= 0 and (k in places or (pending[k].kind == "player_out"
                                           and pending[k].cards)):
@@ -116,4 +135,87 @@ def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEv
     return [e for i, e in enumerate(pending) if i not in gone]
 
 
-__all__ = ["said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]
+def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
+              agreed: Sequence[TableEvent], held: Callable[[], Collection[int]],
+              kinds: Collection[str] = AHEAD_QUESTIONS) -> list[TableEvent]:
+    """The events to say now ahead of the answer to ``question``, taken out of the
+    accounts' events still to say (``hyps`` changed in place).
+
+    Args:
+        hyps: the accounts kept, their ``events`` what is still to say once ``agreed``
+            (the events every account tells first, said now) is taken out.
+        question: the open question, or ``None``.
+        agreed: the events said now before this step.
+        held: called only when some account tells a ``player_out``: the seats only
+            probably out (``Tracker.probably_out``), whose out is never said ahead.
+        kinds: the question kinds (``value``) while which plays are said ahead.
+
+    Returns:
+        First, while a question of ``kinds`` (``out`` / ``was_hand``) stays open and
+        ``agreed`` asks nothing, the plays every account tells (:func:`said_ahead`, QA42
+        M1); then the round's result every account tells
+        (:func:`~.round_result.result_agreed`, QA43 H1), whatever the question: those
+        events are added to each account's :attr:`~.table.TableState.said_early`.
+        ``[]`` with one account.
+    """
+    events: list[TableEvent] = []
+    if question is not None and question.value in kinds and len(hyps) > 1 \
+            and not questions.settled(question, hyps) \
+            and not any(e.kind == "question" for e in agreed):
+        # not when the question closes: its answer is said first
+        outs = any(e.kind == "player_out" for h in hyps for e in h.events)
+        ahead, places = said_ahead([h.events for h in hyps], held() if outs else ())
+        for h, at in zip(hyps, places):
+            h.events[:] = take_ahead(h.events, at)
+        events += ahead
+    n = result_agreed([h.events for h in hyps], [h.wait for h in hyps])
+    if n:
+        end = hyps[0].events[-n:]
+        for h in hyps:
+            del h.events[-n:]
+            h.said_early += tuple(end)
+        events += end
+    return events
+
+
+def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -> None:
+    """An undo (or a slash correction's replay) back from the accounts ``undone`` to
+    ``restored`` (the accounts before the input taken back): the events a round's result
+    said ahead of an answer (:attr:`~.table.TableState.said_early` of ``undone[0]``) stay
+    said. The longest end of each restored account's events still to say that those
+    events hold, in a row, is dropped from them, so the card given again does not say
+    them again: such an account is replaced in ``restored`` (the list changed in place,
+    kept as the history's snapshot holds it) by a copy without them that keeps the said
+    events too; the accounts themselves are never changed (a trial's undo shares them:
+    ``Tracker._trial_copy``). Those are the events of earlier inputs said with the result
+    (review of QA43 H1: Bob's turn and Sanity check, held while "Sane or Insane effect?"
+    stayed open, said again when the Investigators that ended the round were undone or
+    slash-corrected and read again); what the input taken back gave itself was never
+    among them. Accounts of another round are left as they are.
+
+    >>> from companion.cards import Edition
+    >>> turn = TableEvent("turn_started", seat=1, count=4)
+    >>> end = TableEvent("round_ended", info=(0,))
+    >>> before, after = TableState(Edition.ORIGINAL, 2), TableState(Edition.ORIGINAL, 2)
+    >>> before.events = [TableEvent("immune", seat=0), turn]
+    >>> after.said_early = (turn, end)
+    >>> accounts = [before]
+    >>> said_early_stays(accounts, [after])
+    >>> accounts[0].events, len(before.events)
+    ([TableEvent(kind='immune', seat=0)], 2)
+    """
+    said = undone[0].said_early if undone else ()
+    for i, h in enumerate(restored):
+        if not said or h.round != undone[0].round:
+            continue
+        k = next((k for k in range(min(len(h.events), len(said)), 0, -1)
+                  if any(said[j:j + k] == tuple(h.events[-k:])
+                         for j in range(len(said) - k + 1))), 0)
+        if k:
+            restored[i] = h.copy()
+            restored[i].events = h.events[:-k]
+            restored[i].said_early = said
+
+
+__all__ = ["say_ahead", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
+           "AHEAD_KINDS", "AHEAD_STOPS"]

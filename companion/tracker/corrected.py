@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Collection, Sequence
 
 from companion.engine.views import PublicView
+from companion.tracker.ahead import said_early_stays
 from companion.tracker.flow import insane_unsaid
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
@@ -198,6 +199,8 @@ class Corrections:
         try:
             del self.history[i:]
             self._restore(before)
+            self.hyps = list(self.hyps)  # the snapshot's own list, shared by a trial: kept
+            said_early_stays(self.hyps, was_before[0])  # not said again (QA43 H1 review)
             self.history.append((fixed, before))
             events = self._apply(fixed)
             refusal = next((e for e in events if e.kind == "inconsistency"), None)

@@ -15,7 +15,9 @@ that common end is true whatever the answer (the answer only keeps some of the a
 and is said at once; what differs stays held and is said with the answer. A
 result that depends on the answer (another winner, other tokens, a question among it) is
 not said: the round's end waits for the answer (:func:`result_held`; the live table then
-holds its "Gather all the cards" too).
+holds its "Gather all the cards" too). The tracker's commit says it in its one said-ahead
+step (:func:`~.ahead.say_ahead`), which keeps it said when the round's last card is undone
+(:func:`~.ahead.said_early_stays`).
 
 Rules: seed 002 "End of a Round"; RULINGS O4. No I/O.
 """
@@ -53,7 +55,10 @@ def result_agreed(pending: Sequence[list[TableEvent]],
 
     Returns:
         ``n``, such that the last ``n`` events of every list are equal, begin with a
-        :data:`LINE_STARTS` event, hold a ``round_ended`` event and no ``question``, and
+        :data:`LINE_STARTS` event (or are all but :data:`HELD_EFFECT` events: their
+        first line's start was said, e.g. with a result said ahead before the round's
+        last card was undone and read again, ``ahead.said_early_stays``; review of
+        gather44), hold a ``round_ended`` event and no ``question``, and
         what they leave in every list is only :data:`HELD_EFFECT` events; ``0``
         with fewer than two accounts, when any account's round is not over
         (:data:`ROUND_OVER`), or when no such common end exists.
@@ -69,6 +74,10 @@ def result_agreed(pending: Sequence[list[TableEvent]],
     >>> turn = TableEvent("turn_started", seat=1, count=4)  # a turn held: said after
     >>> result_agreed([sane, [turn] + insane], [("deal",), ("deal",)])
     0
+    >>> hand = TableEvent("hand_revealed", seat=1, cards=("elder_sign",))  # the showdown
+    >>> result_agreed([sane[:1] + [hand, end], insane[:1] + [hand, end]],  # its line said
+    ...               [("deal",), ("deal",)])
+    2
     """
     if len(pending) < 2 or any(w[0] not in ROUND_OVER for w in waits):
         return 0
@@ -78,7 +87,8 @@ def result_agreed(pending: Sequence[list[TableEvent]],
                                      for p in pending):
         common += 1
     tail = pending[0][len(pending[0]) - common:]
-    start = next((i for i, e in enumerate(tail) if e.kind in LINE_STARTS), len(tail))
+    start = 0 if all(e.kind in HELD_EFFECT for p in pending for e in p[:len(p) - common]) \
+        else next((i for i, e in enumerate(tail) if e.kind in LINE_STARTS), len(tail))
     tail = tail[start:]
     if any(e.kind == "question" for e in tail) \
             or not any(e.kind == "round_ended" for e in tail) \

@@ -63,7 +63,7 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told", "held", "unread_out")
+                 "insane_told", "held", "unread_out", "said_early")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -135,6 +135,11 @@ class TableState:
         #: out" (:func:`~.flow.hand_late`), a fact once their hand is named, even after
         #: their seat marker is seen (review of seats43, QA43 M1). Not part of :meth:`key`.
         self.unread_out: frozenset[int] = frozenset()
+        #: the events (``TableEvent``) this round's result said while a question stayed
+        #: open, in order (:func:`~.ahead.say_ahead`; inputs before the one that ended the
+        #: round gave the first of them): an undo or slash of that input does not put them
+        #: back to say (:func:`~.ahead.said_early_stays`). Not part of :meth:`key`.
+        self.said_early: tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -161,6 +166,7 @@ class TableState:
         o.insane_told = self.insane_told
         o.held = self.held
         o.unread_out = self.unread_out
+        o.said_early = self.said_early
         return o
 
     def key(self) -> tuple:

@@ -34,16 +34,15 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
-from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
+from companion.tracker.ahead import AHEAD_QUESTIONS, said_early_stays, say_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
-from companion.tracker import questions
 from companion.tracker.questions import surely_in
-from companion.tracker.round_result import result_agreed, result_held
+from companion.tracker.round_result import result_held
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
                                              worded)
@@ -175,6 +174,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
         self._restore(before)
+        # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
+        # is taken out of the held events (review of gather44)
+        said_early_stays(self.hyps, undone)
         insane_said_stays(self.hyps, undone)  # said once per card (session 41)
         if before[-1] is not None:
             self.history = list(before[-1].history)
@@ -605,30 +607,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             common += 1
         events = _with_insane_agreed(hyps, [ix[common] if common < len(ix) else
                                             len(h.events) for h, ix in zip(hyps, at)], agreed)
-        q = self.question
-        if self.says_ahead and q is not None and q.value in AHEAD_QUESTIONS \
-                and len(hyps) > 1 and not questions.settled(q, hyps) \
-                and not any(e.kind == "question" for e in events):
-            # the question stays open: what every account tells beyond that is true
-            # whatever the answer, said now (QA42 M1: each play waited a table cycle for
-            # "was that Carol's hand?"); not when it closes, its answer said first; never
-            # the hand of a player only probably out (it would tell his out as fact)
-            outs = any(e.kind == "player_out" for h in hyps for e in h.events)
-            ahead, places = said_ahead([h.events for h in hyps],
-                                       self.probably_out() if outs else ())
-            for h, at_ in zip(hyps, places):
-                h.events[:] = take_ahead(h.events, at_)
-            events += ahead
-        # the round's result every account tells, said while a question stays open
-        # (QA43 H1: Bob out by the Necronomicon, Alice's win, held behind her Liber
-        # Ivonis's "Sane or Insane?" whose answer changed neither); live only, as the
-        # events said ahead: a replayed or resumed log says it with the answer
-        agreed_end = self.says_ahead and result_agreed([h.events for h in hyps],
-                                                       [h.wait for h in hyps])
-        if agreed_end:
-            events += hyps[0].events[-agreed_end:]
-            for h in hyps:
-                del h.events[-agreed_end:]
+        if self.says_ahead:  # live only: a replayed or resumed log says it with the answer
+            # what every account tells while a question stays open: plays (QA42 M1: each
+            # waited a table cycle for "was that Carol's hand?") and the round's result
+            # (QA43 H1: Bob out by the Necronomicon, Alice's win, held behind her Liber
+            # Ivonis's "Sane or Insane?" whose answer changed neither)
+            events += say_ahead(hyps, self.question, events, self.probably_out,
+                                AHEAD_QUESTIONS)
         named = {e.seat for e in events if e.kind == "player_out" and e.cards}
         events = [e for e in events if e.kind != "player_out" or e.cards
                   or e.seat not in named or e.seat in self._unnamed]  # said with its card

@@ -40,10 +40,24 @@ def test_sanity_check_said_once_when_the_round_ending_card_is_fixed_after_the_an
     assert _fixed(*_round_ended(answer_first=True), fix) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="gather43: the turn said with the early result is "
-                   "pending again in the snapshot before the round's last card (undo) or "
-                   "in the replay from it (slash); not fixed in the review")
 @pytest.mark.parametrize("fix", ["undo", "slash"])
 def test_sanity_check_said_once_when_the_round_ending_card_is_fixed_question_open(fix):
-    """The question still open: Bob's turn and check are said again (4 lines)."""
+    """The question still open: Bob's turn and check, said with the early result, stay
+    said (gather44: main said them again, 4 lines, from the snapshot before the round's
+    last card or the slash's replay from it: ``ahead.said_early_stays``)."""
     assert _fixed(*_round_ended(answer_first=False), fix) == 1
+
+
+def test_answer_after_undoing_the_round_ending_card_says_only_the_effect():
+    """The round's last card undone, the question then answered: the answer says Alice's
+    effect, not Bob's turn and check again; the card read again says his hand and the win
+    (gather44; main said "Bob." and his check after the answer)."""
+    table, said = _round_ended(answer_first=False)
+    start = len(said)
+    table.session.observe(o.undo())
+    table.session.observe(table.session.tracker.answer_observation(2))
+    table.session.observe(o.card_seen(1, "investigators_original"))
+    table._between_rounds()
+    assert _texts(said)[start:] == [
+        "Alice uses the Insane effect of the Liber Ivonis.", "Alice cannot be knocked out.",
+        "Bob is out, with the Investigators.", "Alice wins the round and has 1 Insane."]
