@@ -218,11 +218,14 @@ class NextDeal:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
-        if self.cleared >= CLEARED_FRAMES and tracker.question is not None:
+        if self.cleared >= CLEARED_FRAMES and tracker.question is not None \
+                and not tracker.deal_closes_question():
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the
             # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
-            # deal be tried again and again, each refused as "That answer does not fit.")
+            # deal be tried again and again, each refused as "That answer does not fit.");
+            # not one whose every answer deals the same table: the deal closes it (QA44
+            # MEDIUM-5: a won round's "Sane or Insane?" held rounds 5+ for ever)
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
@@ -476,8 +479,12 @@ class NextDeal:
         its next deal not done (:attr:`redeal_round` after an undone deal, QA12 F8; or not
         done yet, QA13b N5). The camera reports a card once, so a card it reports now is a
         new one. With ``question``, also while a question about the round is open (the
-        deal then waits for the answer)."""
-        return self._round_over() and (question or self.session.tracker.question is None)
+        deal then waits for the answer); without, also while one is open that the deal
+        closes, its every answer dealing the same table (:meth:`Tracker.deal_closes_question
+        <companion.tracker.tracker.Tracker.deal_closes_question>`, QA44 MEDIUM-5)."""
+        tracker = self.session.tracker
+        return self._round_over() and (question or tracker.question is None
+                                       or tracker.deal_closes_question())
 
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the
