@@ -7,22 +7,14 @@ is out" 42 s late and "Alice wins the round" never said. Guide (helper) section 
 seed 002 "End of a Round"."""
 from companion.tracker import observations as o
 
-from .test_live_deal import GATHERED, _covered, _frames, _table, _texts
+from .test_live_deal import (BOB_OUT_ALICE_WINS_DEAL, GATHERED, _covered, _frames, _texts,
+                             bob_s_sailor_asked)
 
 
 def _bob_s_sailor_asked():
-    """Three players (as test_live_deal's QA35 stfr2 case): Carol out, Alice's Deep One,
-    Bob's Sailor: his hand (he lost the compare: Alice alone, the round over) or his next
-    play after a tie. As in t3 (Dan's Boxer, then his Urchin: his hand or his play)."""
-    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
-    _frames(table, 6, (1, "investigators"))
-    for obs in (o.target(2), o.guess(5), o.seat_out(2)):
-        table.session.observe(obs)
-    cards = [(1, "investigators"), (3, "the_urchin")]
-    for card_ in ((2, "the_fed"), (1, "deep_one", 1), (2, "the_sailor", 1)):
-        cards.append(card_)
-        _frames(table, 6, *cards)
-    assert table.session.tracker.view().round == 1
+    """As in t3 (Dan's Boxer, then his Urchin: his hand or his play), with three players
+    (test_live_deal's QA35 stfr2 case): Bob's Sailor after Alice's Deep One."""
+    table, said, logged = bob_s_sailor_asked()
     assert table.session.tracker.deal_settles()
     return table, said, logged
 
@@ -32,12 +24,7 @@ def test_a_bare_table_with_a_pile_s_place_judged_covered_settles_the_round_s_end
     # the table gathered: no zone card read for a second, but Bob's Sailor's place judged
     # covered all along (t3: Dan's Urchin's)
     _covered(table, GATHERED, {(2, "the_sailor")})
-    assert _texts(said)[-6:] == [
-        "Bob is out, with The Sailor.", "No answer needed.",
-        "Alice wins the round and has 1 Sane.", "Set the Stowaway Eggs aside, face up.",
-        "Shuffle the other cards, set the top card aside face down, and deal one card to "
-        "each player.",
-        "Round 2. Alice starts."]
+    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
     assert table.session.tracker.question is None
     # round 2's first plays are plays, not round 1's cards refused (t3: "Check Bob's
     # zone: the Cultists again?", 13 refused)
