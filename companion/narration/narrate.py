@@ -182,6 +182,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if v == "brief":
             return message(lang, f"{k}.brief", player=player)
         return message(lang, f"{k}.verbose", count=event.count, player=player)
+    if k == "deck_count" and event.info:  # the counts by an open question's answer
+        return message(lang, f"deck_count_open.{v}", counts=format_list(
+            [str(n) for n in event.info], style="or", locale=lang))
     if k in ("sanity_check", "deck_count"):
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":
