@@ -69,8 +69,11 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
         the first list's order and in that order in every list (each occurrence matched
         once), none past an :data:`AHEAD_STOPS` event of any list, none a ``player_out``
-        of a ``held`` seat; after one of them that every list follows with a
-        ``deck_count`` of counts that differ, those counts as one (:func:`open_count`);
+        of a ``held`` seat, none a ``deck_count`` but right after one of them in every
+        list (said alone, "1 card left." was dropped by the voice, and the Sanity check's
+        line held with the answer came without it: QA44 t1, "Eve fails."); after one of
+        them that every list follows with a ``deck_count`` of counts that differ, those
+        counts as one (:func:`open_count`);
         ``places[i]`` the indices in ``pending[i]`` of those events.
         ``([], [[], ...])`` with fewer than two lists.
 
@@ -95,8 +98,9 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
-        if None in found:
-            continue
+        if None in found or e.kind == "deck_count" and any(
+                not places[i] or places[i][-1] != j - 1 for i, j in enumerate(found)):
+            continue  # a count ends its line: never said ahead without it (QA44 t1)
         events.append(e)
         for i, j in enumerate(found):
             places[i].append(j)
