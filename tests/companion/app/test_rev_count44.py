@@ -48,3 +48,49 @@ def test_the_answer_after_a_check_said_ahead_says_no_count_of_its_own():
     text = [a.brief for a in said[told:]]
     assert "Carol: The Fed." in text, text
     assert not [t for t in text if "left" in t], text
+
+
+#: QA44 t1 (arkham-classic, 6 players, fr, seed 11), round 1 as the camera reads it (the
+#: demo's cards, no answer given): Dan's Cultists put Carol out, her Boxer laid asks "was
+#: that Carol's hand?"; Eve's Nightgaunt (her Sanity check, failed) closes it
+T1_ROUND_1 = [
+    (0, "investigators"), (5, "the_dilettante"), (1, "investigators"), (2, "shoggoth"),
+    (3, "investigators"), (0, "necronomicon"), (4, "the_entertainer"), (1, "the_sailor"),
+    (2, "the_urchin"), (2, "the_musician"), (2, "the_urchin"), (3, "randall_tillinghast"),
+    (4, "stowaway"), (1, "cthulhu"), (2, "investigators"), (2, "the_fed"),
+    (3, "investigators"), (3, "cultists"), (2, "the_boxer"), (4, "nightgaunt"),
+    (4, "the_musician")]
+
+
+def _t1_round_1(lang: str) -> list[str]:
+    said: list = []
+    s = TableSession(say=said.append, lang=lang, says_ahead=True)
+    s.observe(o.start("arkham-classic", ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"],
+                      lang, 0))
+    for seat, key in T1_ROUND_1:
+        s.observe(o.card_seen(seat, key))
+    return [a.brief for a in said]
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("fr", "Eve échoue. Il reste 1 carte."), ("en", "Eve fails. 1 card left.")])
+def test_a_count_equal_in_every_account_is_not_said_ahead_without_its_check_line(lang, line):
+    """Guide "The deck" (RULINGS A1): Eve's check (Nightgaunt) read while "was that
+    Carol's hand?" is open; its count, the same whatever the answer, was said ahead on
+    its own ("Il reste 1 carte.", the least urgent line, dropped by the voice) and the
+    check's line held with the answer came without it: "Eve échoue." (QA44 t1)."""
+    text = _t1_round_1(lang)
+    assert line in text, text
+    assert not [t for t in text if t.startswith(("Il reste", "1 card left"))], text
+
+
+@pytest.mark.parametrize("lang, cue", [
+    ("fr", "Au tour d'Eve. Il reste 2 cartes."), ("en", "Eve's turn. 2 cards left.")])
+def test_a_low_deck_turn_cue_counts_the_players_in_as_the_turn_starts(lang, cue):
+    """Guide "The deck"/turns: once the deck holds no more cards than players in, the
+    turn's cue says the count in brief too. Eve's turn (2 cards, Dan and Eve in) was said
+    with her failed check and out, in one input: counted against the players in after it
+    (Dan alone), the cue was "À Eve." (QA44 t1: "Au tour d'Eve. Il reste 2 cartes." never
+    said)."""
+    text = _t1_round_1(lang)
+    assert cue in text, text
