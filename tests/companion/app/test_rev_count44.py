@@ -94,3 +94,25 @@ def test_a_low_deck_turn_cue_counts_the_players_in_as_the_turn_starts(lang, cue)
     said)."""
     text = _t1_round_1(lang)
     assert cue in text, text
+
+
+def test_resumed_round_a_failed_check_said_ahead_carries_its_counts_and_none_comes_alone():
+    """QA44 t4b: t3's log resumed in French at round 3's deal; Dan's Singer laid asks "was
+    that Dan's hand?", Bob's check (the Deep One) is said ahead: "Bob échoue." had no
+    count, and "Il reste 15 cartes." came alone 14 s later (main, before gather44), then
+    not at all (gather44). Guide "The deck": the count ends the check's line."""
+    from pathlib import Path
+
+    from companion.session_log import resume_report
+    said: list = []
+    s = TableSession(say=said.append, lang="fr", says_ahead=True)
+    s.resume(resume_report(Path(__file__).parent.parent / "qa44_t4b_resume.jsonl"))
+    told = len(said)
+    for seat, key in [(0, "the_fed"), (1, "cultists"), (2, "investigators"),
+                      (3, "the_entertainer"), (0, "randall_tillinghast"), (1, "deep_one"),
+                      (1, "necronomicon"), (2, "the_boxer"), (2, "the_fed"),
+                      (3, "tommy_gun")]:
+        s.observe(o.card_seen(seat, key))
+    text = [a.brief for a in said[told:]]
+    assert "Bob échoue. Il reste 15 ou 16 cartes : la réponse le dira." in text, text
+    assert not [t for t in text if t.startswith("Il reste")], text
