@@ -667,9 +667,9 @@ class MarkerReader:
                 seats.append(SeatSighting(int(what), _poly(det.corners)))
                 continue
             if what.code not in self.cards:
-                # another edition's card: left out, but noted; not a square read inside
-                # another marker (QA43b M1: a 11 px "Tommy Gun" inside Liber Ivonis's
-                # 27 px marker, round after round, said "the labels are of the arkham
+                # another edition's card: left out, but noted; not a quad read inside
+                # another marker (QA43b M1: a 10 x 25 px "Tommy Gun" across Liber Ivonis's
+                # 26 px marker, in rounds 2 to 4, said "the labels are of the arkham
                 # edition" in a correct original-edition game)
                 if not _inside_another(k, dets, centres, ok):
                     foreign.add(what.code)
