@@ -652,6 +652,7 @@ class MarkerReader:
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
+        quads = None  # N×4×2 corners px, for another edition's codes (_inside_another)
         ok, sides, centres, ups, side_rows, outlines, middles = _per_detection(dets)
         self.last_unlike = self.last_unlike_kept = 0
         if self.neighbour_shape and len(dets) > 1:
@@ -671,7 +672,9 @@ class MarkerReader:
                 # another marker (QA43b M1: a 10 x 25 px "Tommy Gun" across Liber Ivonis's
                 # 26 px marker, in rounds 2 to 4, said "the labels are of the arkham
                 # edition" in a correct original-edition game)
-                if not _inside_another(k, dets, centres, ok):
+                if quads is None:  # the detections' corners, once a foreign one is read
+                    quads = np.array([d.corners for d in dets], np.float64).reshape(-1, 4, 2)
+                if not _inside_another(k, quads, centres, ok):
                     foreign.add(what.code)
                 continue
             outline = outlines[k]
@@ -736,19 +739,22 @@ class MarkerReader:
         return out
 
 
-def _inside_another(k: int, dets: list[MarkerDetection], centres: np.ndarray,
+def _inside_another(k: int, quads: np.ndarray, centres: np.ndarray,
                     ok: np.ndarray) -> bool:
     """Whether detection ``k``'s centre (``centres``: ``N×2`` px, :func:`_per_detection`)
-    lies inside the square of another detection of a plausible shape (``ok``: ``N``
-    bools) of at least :data:`NESTED_AREA_RATIO` times its area — a pattern read inside a
-    marker's cells, not a card of its own (QA43b M1: an original-edition card's marker,
-    26 px a side, gave a foreign code 17 as a 10 × 25 px sliver across it, its centre
-    6 px from the marker's). The same marker found twice (the same area) is not nested."""
+    lies inside the square of another detection (``quads``: ``N×4×2`` px corners) of a
+    plausible shape (``ok``: ``N`` bools) of at least :data:`NESTED_AREA_RATIO` times its
+    area — a pattern read inside a marker's cells, not a card of its own (QA43b M1: an
+    original-edition card's marker, 26 px a side, gave a foreign code 17 as a 10 × 25 px
+    quad across it, its centre 6 px from the marker's). The same marker found twice (the
+    same area) is not nested."""
+    x, y = quads[..., 0], quads[..., 1]
+    areas = np.abs((x * np.roll(y, -1, axis=1) - np.roll(x, -1, axis=1) * y).sum(axis=1)) / 2
+    big = ok & (areas >= NESTED_AREA_RATIO * areas[k])
+    big[k] = False
     point = (float(centres[k, 0]), float(centres[k, 1]))
-    quads = [np.asarray(d.corners, np.float32).reshape(4, 1, 2) for d in dets]
-    area = abs(cv2.contourArea(quads[k]))
-    return any(j != k and ok[j] and abs(cv2.contourArea(q)) >= NESTED_AREA_RATIO * area
-               and cv2.pointPolygonTest(q, point, False) > 0 for j, q in enumerate(quads))
+    return any(cv2.pointPolygonTest(quads[j].astype(np.float32).reshape(4, 1, 2), point,
+                                    False) > 0 for j in np.flatnonzero(big))
 
 
 def _per_detection(dets: list[MarkerDetection]):
