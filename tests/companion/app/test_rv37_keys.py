@@ -52,8 +52,8 @@ def test_key_1_for_the_question_heard_says_the_news_settles_it():
     """keys.en.md (plus): "plus (and key 1, or a number) says at once 'The cards have
     settled that question already: the lines to come say how.'". The player heard only
     Bob's question, which the cards closed (Alice's card) and replaced with Alice's, both
-    lines unsaid: key 1 must say so at once, once, not leave silence or say Alice's question ahead of the line
-    closing Bob's (QA36 es13_a)."""
+    lines unsaid: key 1 must say so at once, once, not leave silence or say Alice's
+    question ahead of the line closing Bob's (QA36 es13_a)."""
     table, s, speaker, engine = _bob_closed_unsaid()
     s.observe(o.card_seen(0, "the_entertainer"))  # closes Bob's, asks about Alice
     assert s.tracker.question is not None and s.tracker.question.seat == 0

@@ -210,8 +210,8 @@ def test_key_5_says_no_word_of_a_question_the_player_never_heard():
     """QA33 L1 (cam): the voice behind, Bob's Deep One and his Fed were read together; the
     question the Deep One opened was dropped unsaid (the Fed closed it), and key 5, 0.06 s
     into "Bob: the Deep One.", said "The news not said yet settles the open question." (as
-    it was then worded), about a question the player never heard. It says that the news decides whose turn it
-    is; a question heard open and closed since is still told as settled (above)."""
+    it was then worded), about a question the player never heard. It says that the news
+    decides whose turn it is; a question heard open and closed since is still told as settled (above)."""
     names = ("Alice", "Bob", "Carol")
     s, speaker, engine = heard_up_to(*DEMO_ROUND, names=names)
     s.observe(o.card_seen(0, "cultists"))  # being said: the voice is behind from here
