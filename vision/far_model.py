@@ -122,6 +122,16 @@ CAND_CONSTANTS = (5,)
 #: 200000, 270000, 280000: a candidate within 3 px at 5 of 24 with 15/5, 11 with 9/2;
 #: read 5 → 15 with :func:`duel_ids`; session 42). ``()``: none.
 CAND_MORE = ((9, 2),)
+#: Thresholds ``(window, constant)`` whose candidates are tried last (2 px or more from all
+#: the others), taken from the deconvolved far rows and from those of the plain gray
+#: conversion (``more_patches`` of :func:`read_far`) alike: a far marker at the frame's top
+#: edge or next to a darker card whose blob the wider windows merge with its neighbour; the
+#: blur model names such markers right at their true quad (ratio 3.0–9.6, 720p 250000's
+#: tilted misses) but had no candidate within 2 px. The tilted frames with misses of 720p
+#: 200000, 250000, 270000, 280000 (224 instances; session 44, docs/benchmarks-history.md):
+#: 200 read, 7 px / constant 2 211, 7/1 211, 5/0 209, 9/2 from both rows 208; with
+#: 360000's (286 instances) 254 → 267 at 7/2; 0 wrong. ``()``: none.
+CAND_LAST: tuple[tuple[int, int], ...] = ((7, 2),)
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
 #: The thresholded rows are opened (3×3, upscaled px) before their contours are taken:
@@ -356,6 +366,9 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     found = more_candidates(candidates(patches, plane), candidates(more_patches, plane))
     if CAND_MORE:
         found = more_candidates(found, candidates(patches, plane, CAND_MORE))
+    if CAND_LAST:
+        found = more_candidates(found, candidates(patches, plane, CAND_LAST)
+                                + candidates(more_patches, plane, CAND_LAST))
     for centre, turn, _ in found:
         if any(np.hypot(*(centre - c)) < s for c, s in taken):
             continue
