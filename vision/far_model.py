@@ -21,7 +21,9 @@ dictionary can be *drawn* there, blurred by that sigma, and compared with the im
    :data:`DUEL_FROM_RATIO` clear: its three likeliest ids each refined with its own
    drawing (the id-free fit leaves a far marker's quad ~0.5 px off), the best kept
    :data:`DUEL_MIN_RATIO` clear; with more candidates (:data:`CAND_MORE`), session 42:
-   720p tilted frames of 11 held-out sets +0 to +4 cards each, 0 wrong.
+   720p tilted frames of 11 held-out sets +0 to +4 cards each, 0 wrong. Session 44: the
+   candidates of a 7 px window tried last (:data:`CAND_LAST`): 720p held-out sets +0 to
+   +3 cards each, 0 wrong (docs/benchmarks-history.md, "acc44").
 
 Figures (docs/benchmarks-history.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
 (all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
@@ -355,7 +357,9 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     ``more_patches``: the same far rows deconvolved from another rendering of the frame
     (the plain gray conversion, when ``gray`` is the marker reader's achromatic image):
     their candidates more than 2 px from those of ``patches`` are tried after them, matched
-    on ``gray`` all the same (:func:`more_candidates`).
+    on ``gray`` all the same (:func:`more_candidates`). Then those of :data:`CAND_MORE`
+    (``patches`` only) and, last, of :data:`CAND_LAST` (both), each 2 px or more from the
+    candidates before.
 
     ``duel``: a candidate refused at both quads, where a card id came
     :data:`DUEL_FROM_RATIO` clear at either, is tried once more by :func:`duel_ids` (each
