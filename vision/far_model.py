@@ -126,13 +126,13 @@ CAND_CONSTANTS = (5,)
 CAND_MORE = ((9, 2),)
 #: Thresholds ``(window, constant)`` whose candidates are tried last (2 px or more from all
 #: the others), taken from the deconvolved far rows and from those of the plain gray
-#: conversion (``more_patches`` of :func:`read_far`) alike: a far marker at the frame's top
-#: edge or next to a darker card whose blob the wider windows merge with its neighbour; the
-#: blur model names such markers right at their true quad (ratio 3.0–9.6, 720p 250000's
-#: tilted misses) but had no candidate within 2 px. The tilted frames with misses of 720p
-#: 200000, 250000, 270000, 280000 (224 instances; session 44, docs/benchmarks-history.md):
-#: 200 read, 7 px / constant 2 211, 7/1 211, 5/0 209, 9/2 from both rows 208; with
-#: 360000's (286 instances) 254 → 267 at 7/2; 0 wrong. ``()``: none.
+#: conversion (``more_patches`` of :func:`read_far`) alike: far markers (most near the
+#: frame's top edge) whose blob the wider windows lose; the blur model names them right at
+#: their true quad (ratio 3.0–9.6, 720p 250000's tilted misses) but no candidate lay within
+#: 2 px. The tilted frames with misses of 720p 200000, 250000, 270000, 280000 (224
+#: instances; session 44, docs/benchmarks-history.md): 200 read, 7 px / constant 2 211,
+#: 7/1 211, 5/0 209, 9/2 from both rows 208; with 360000's (286 instances) 254 → 267 at
+#: 7/2; 0 wrong. Cost: ~+6 ms (×1.08) a tilted 720p frame, none on the others. ``()``: none.
 CAND_LAST: tuple[tuple[int, int], ...] = ((7, 2),)
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
