@@ -132,7 +132,9 @@ CAND_MORE = ((9, 2),)
 #: 2 px. The tilted frames with misses of 720p 200000, 250000, 270000, 280000 (224
 #: instances; session 44, docs/benchmarks-history.md): 200 read, 7 px / constant 2 211,
 #: 7/1 211, 5/0 209, 9/2 from both rows 208; with 360000's (286 instances) 254 → 267 at
-#: 7/2; 0 wrong. Cost: ~+6 ms (×1.08) a tilted 720p frame, none on the others. ``()``: none.
+#: 7/2; 0 wrong. Cost (CPU, its two thresholdings and their contours): ~+6 ms (×1.08) a
+#: tilted 720p frame, ~+8–15 ms (×1.06–1.11) a tilted 1080p one (review ``rev-acc44``), none
+#: on the others. ``()``: none.
 CAND_LAST: tuple[tuple[int, int], ...] = ((7, 2),)
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
