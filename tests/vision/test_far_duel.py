@@ -28,8 +28,8 @@ from vision.table_plane import fit_plane
 # from the deconvolved rows of the achromatic or the plain gray image (CAND_LAST, session
 # 44: 250000 frame 116's Musician, its one marker whole in view 20 px at row 143, frame
 # 200's Investigators 19.6 px at row 140 and Musician 16.6 px at row 52, 360000 frame
-# 146's Cultists; review rev-acc44, sets CAND_LAST was not tuned on: 200000 frame 170's
-# Urchin (its sighting at row 32), 270000 frame 212's Cthulhu (row 143))
+# 146's Cultists; review rev-acc44, from the whole sets: 200000 frame 170's Urchin (its
+# sighting at row 32), 270000 frame 212's Cthulhu (row 143), among acc44's saved misses)
 CASES = [(200000, 92, "stowaway", 3, 1, "DUEL", True, False),
          (200000, 116, "shoggoth", 4, 1, "DUEL", True, False),
          (200000, 116, "investigators", 4, 2, "DUEL", True, False),
