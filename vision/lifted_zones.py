@@ -48,8 +48,6 @@ LIFTED_MIN_DARK = 0.02
 #: of the markers it reads hold 0.12–0.56; it keeps ~7 of a harsh frame's ~19 lifted zones
 #: (720p 150000 and 250000).
 LIFTED_MIN_CLIPPED = 0.02
-#: Grey → log darkness, as a grey image: ``255 (1 − log(256 − I) / log 256)`` (white 255,
-#: black 0), where glare's factor on the darkness is a shift.
 #: Least data cells (of 16) clipped white (:func:`~vision.lit_model.cell_grid` means at
 #: least :data:`~vision.lit_model.GLARE_CLIP_GREY`) of a marker :func:`read_lifted` keeps:
 #: the glare that lifts its black clips its label's white. The 16 markers it read on the
@@ -58,8 +56,11 @@ LIFTED_MIN_CLIPPED = 0.02
 #: its darker edge strip, white cells 189–197 grey; the zone's clipped samples lay on the
 #: cloth beside the card; session 44, docs/benchmarks-history.md, "wrong44").
 LIFTED_MIN_CLIPPED_CELLS = 2
-#: :func:`read_lifted` asks :func:`under_glare` (off: session 42–44's pass, for comparison).
+#: :func:`read_lifted` asks :func:`under_glare` (off: the pass as sessions 42–44 had
+#: it, for comparison in one process).
 GLARE_ON_MARKER = True
+#: Grey → log darkness, as a grey image: ``255 (1 − log(256 − I) / log 256)`` (white 255,
+#: black 0), where glare's factor on the darkness is a shift.
 LOG_DARKNESS = np.clip(255.0 * (1.0 - np.log(256.0 - np.arange(256)) / np.log(256.0)),
                        0, 255).astype(np.uint8)
 
