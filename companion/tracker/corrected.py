@@ -39,6 +39,23 @@ class Correction:
     taken: bool
 
 
+def late_marker(entry: tuple) -> bool:
+    """Whether the history entry ``entry`` (``(observation, snapshot)``) is the marker a
+    repaired late play ends with (a ``card`` input whose snapshot holds a
+    :class:`Correction`; a slash correction's entry is a ``was``)."""
+    return entry[0].kind == "card" and entry[1][-1] is not None
+
+
+def state_after(entries: Sequence[tuple], index: int, now: tuple) -> tuple:
+    """The snapshot of the table after history entry ``index`` of ``entries``: that of
+    the next entry that is no :func:`late_marker` (a marker's snapshot is the table
+    before the repair, not after the entry before it), else ``now``."""
+    for entry in entries[index + 1:]:
+        if not late_marker(entry):
+            return entry[1]
+    return now
+
+
 #: ``value`` of an event that states the opposite of what was said before the correction
 #: (narration: the ``*_after_all`` messages, "Carol passes after all.").
 AFTER_ALL = "after_all"
@@ -128,7 +145,13 @@ class Corrections:
         ``was`` whose ``value`` is ``back``) in the same round (:data:`ROUND_OPENERS`);
         -1 when there is none."""
         counted = False  # a card passed over: the round's beginning ends the search
+        if not back and self.history and late_marker(self.history[-1]):
+            # the late play just repaired: its card, in its place (:mod:`.late_play`)
+            return next(i for i, (obs, _) in enumerate(self.history)
+                        if obs is self.history[-1][0])
         for i in range(len(self.history) - 1, -1, -1):
+            if late_marker(self.history[i]):
+                continue
             old = self.history[i][0]
             if counted and old.kind in ROUND_OPENERS:
                 return -1
@@ -228,5 +251,5 @@ class Corrections:
     def _refused(self, entries: tuple, k: int) -> bool:
         """Whether history entry ``k`` of ``entries`` changed nothing (refused: the
         accounts after it are the very accounts before it)."""
-        after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
+        after = state_after(entries, k, (self.hyps,))[0]
         return after is entries[k][1][0]

@@ -37,8 +37,9 @@ from companion.tracker import inference as flow
 from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
-from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
+from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections, state_after
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
+from companion.tracker.late_play import LatePlays
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker import questions
@@ -60,7 +61,7 @@ def owes_hand(h: TableState, seat: int) -> bool:
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
 
-class Tracker(TableQueries, CardReads, Asking, Corrections):
+class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     """The public state of one game at a real table, driven by :meth:`apply`.
 
     Here: the input and its undo, the accounts' step and merge, the events they agree on.
@@ -161,8 +162,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             IndexError: no such entry.
         """
         before = self.history[index][1]
-        after = self.history[index + 1][1] if index + 1 < len(self.history) \
-            else self._snapshot()
+        after = state_after(self.history, index, self._snapshot())
         return before[0] is after[0] and before[5] is after[5]
 
     def undo(self) -> list[TableEvent]:
@@ -180,8 +180,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             self.history = list(before[-1].history)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
-        if obs.kind == "card" and obs.seat is not None and before[-1] is None:
-            # the card undone is named (QA15 #8: replay said only "Undone.")
+        if obs.kind == "card" and obs.seat is not None:
+            # the card undone is named (QA15 #8: replay said only "Undone."), a late play
+            # repaired too (its marker: :mod:`.late_play`)
             return [TableEvent("undone", seat=obs.seat, cards=tuple(obs.cards))]
         return [TableEvent("undone")]
 
@@ -342,7 +343,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return [bad]
         new = self._step(obs, self.hyps)
         if not new:
-            return [self._probably_out(explain(self.hyps, obs))]
+            refusal = self._probably_out(explain(self.hyps, obs))
+            late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
+                and "asked" in refusal.info else None  # QA42 H1: his play read late
+            return late if late is not None else [refusal]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
             # the question asks "was that Bob's hand?": yes keeps the accounts where the
