@@ -15,19 +15,19 @@ of the history (a slash correction's) skips the marker (:func:`late_marker`).
 """
 from __future__ import annotations
 
-from collections import Counter
 from companion.tracker.corrected import AFTER_ALL, ROUND_OPENERS, Correction, late_marker, told
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
 
 
 def _without(events: list[TableEvent], said: list[TableEvent]) -> list[TableEvent]:
-    """``events`` less one of each event in ``said`` (what was said already), in order."""
-    left = Counter(said)
+    """``events`` less one of each event in ``said`` (what was said already), in order
+    (events compare equal field by field; some hold a dict, so no set)."""
+    left = list(said)
     out = []
     for e in events:
-        if left[e]:
-            left[e] -= 1
+        if e in left:
+            left.remove(e)
         else:
             out.append(e)
     return out
@@ -74,8 +74,8 @@ class LatePlays:
         opened = closed
         while opened > 0 and self.history[opened][0].kind not in ROUND_OPENERS:
             opened -= 1
-        if any(self.refused_at(index) for index in range(opened, closed)):
-            return None  # the round was read wrong before: no place is sound
+        if any(self.refused_at(index) for index in range(opened, end)):
+            return None  # the round was read wrong already: no place is sound
         q = self.history[closed][1][5]
         raised = closed
         while raised > 0 and self.history[raised - 1][1][5] is q:
