@@ -15,6 +15,8 @@ of the history (a slash correction's) skips the marker (:func:`late_marker`).
 """
 from __future__ import annotations
 
+import copy
+
 from companion.tracker.corrected import AFTER_ALL, ROUND_OPENERS, Correction, late_marker, told
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
@@ -31,6 +33,14 @@ def _without(events: list[TableEvent], said: list[TableEvent]) -> list[TableEven
         else:
             out.append(e)
     return out
+
+
+def _held_unsaid(h, said: list[TableEvent]):
+    """A copy of the account ``h`` whose held events (``h.events``, to be said once the
+    accounts agree) leave out one of each event in ``said`` (said already)."""
+    h = copy.copy(h)
+    h.events = _without(h.events, said)
+    return h
 
 
 class LatePlays:
@@ -139,7 +149,13 @@ class LatePlays:
         self._restore(past._snapshot())
         self.history = past.history + [
             (obs, entry[1][:-1] + (Correction(tuple(self.history[:-1]), None, True),))]
-        new = [e for e in _without(events, said_then) if e.kind != "inconsistency"]
+        said = [e for e in events if e.kind != "inconsistency"]
+        new = _without(said, said_then)
+        unsaid = _without(said_then, said)  # said by the table, held by the replay
+        self.hyps = [_held_unsaid(h, unsaid) for h in self.hyps]
+        if self.question is not None and self.question != was_question \
+                and self.question not in new:
+            new.append(self.question)  # open again: asked again
         new = told(obs.seat, obs.cards, obs.cards[0], was_view, self.hyps[0].view(),
                    new)[1:]
         new = [e for e in new if (e.kind, e.seat, e.value) != ("still_in", obs.seat,
