@@ -170,9 +170,11 @@ class Corrections:
 
     def cards_after(self, index: int) -> int:
         """How many card inputs with cards :attr:`history` holds after entry ``index``: the
-        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`)."""
-        return sum(1 for obs, _ in self.history[index + 1:]
-                   if obs.kind in CARD_KINDS and obs.cards)
+        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`); a
+        late play's marker is not one (:func:`late_marker`)."""
+        return sum(1 for entry in self.history[index + 1:]
+                   if entry[0].kind in CARD_KINDS and entry[0].cards
+                   and not late_marker(entry))
 
     def correctable(self, back: int = 0) -> tuple[str, ...]:
         """The card keys (candidates) of the card a ``was`` would correct (``back``: see
