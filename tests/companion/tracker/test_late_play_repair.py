@@ -191,6 +191,22 @@ def test_a_slash_correction_to_the_same_card_after_a_repair_changes_nothing():
     assert _zones(t) == zones and t.view().seats == view.seats
 
 
+def test_a_slash_correction_of_a_repaired_late_card_corrects_it_in_its_place():
+    """Review of settle43: its correction of the late card took it late again ("… still
+    in after all: the camera read … late. Replayed from there."). Dan's late Investigators
+    corrected to The Urchin: said as a correction, Dan's Urchin his play; undone, the
+    repaired table is back."""
+    t, late, _, _ = _until_late("arkham-classic", 4, 1)
+    t.apply(late[1])
+    zones, view = _zones(t), t.view()
+    said = t.apply(o.was("the_urchin"))
+    assert [(e.kind, e.seat, e.cards) for e in said[:2]] == [
+        ("corrected", 3, ("the_urchin",)), ("card_played", 3, ("the_urchin",))]
+    assert not [e for e in said if e.kind in ("late_card", "inconsistency")], said
+    t.undo()
+    assert _zones(t) == zones and t.view() == view
+
+
 def test_a_slash_correction_further_back_after_a_repair_keeps_the_cards_it_took():
     """Review of settle43 (its QA42 case: a correction 12 cards back dropped the cards the
     replay took): the first card of the round corrected to itself changes no zone."""
