@@ -65,8 +65,8 @@ class LatePlays:
         made since the question closed (its replay is its own).
 
         Kept: the table becomes the copy's, the history the replayed one with a late
-        marker (module docstring). Returns a ``late_card`` event ("Bob was not out: The
-        Musician in Bob's zone was read late. …"), the ``question_settled`` of a question
+        marker (module docstring). Returns a ``late_card`` event ("Bob was not out: the
+        camera read The Musician in Bob's zone late. …"), the ``question_settled`` of a question
         open before that the replay closed, then only the replayed events not said
         before over the same inputs, a fate turned round "after all"
         (:func:`~.corrected.told`; reviews of settle43: plays dropped unsaid, a question

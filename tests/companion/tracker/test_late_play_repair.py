@@ -235,12 +235,12 @@ def test_a_second_late_play_is_repaired_too_and_the_game_ends_as_the_engine():
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "Dan was not out: the Investigators in Dan's zone was read late. Counted now, "
-           "in its place."),
-    ("fr", "Dan n'avait pas quitté la manche : les Investigateurs dans la zone de Dan a "
-           "été lu en retard. Compté maintenant, à sa place."),
-    ("es", "Dan no estaba fuera: los Investigadores en la zona de Dan se leyó tarde. Ya se "
-           "cuenta, en su lugar.")])
+    ("en", "Dan was not out: the camera read the Investigators in Dan's zone late. Counted "
+           "now, in its place."),
+    ("fr", "Dan n'avait pas quitté la manche : la caméra a lu en retard les Investigateurs "
+           "dans la zone de Dan. Carte comptée maintenant, à sa place."),
+    ("es", "Dan no estaba fuera: la cámara leyó tarde los Investigadores en la zona de Dan. "
+           "Carta contada ahora, en su lugar.")])
 def test_a_late_play_repair_is_said_in_each_language(lang, line):
     t, late, _, _ = _until_late("arkham-classic", 4, 1)
     said = narrate_events(t.apply(late[1]), ["Alice", "Bob", "Carol", "Dan"], lang)
