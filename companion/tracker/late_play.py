@@ -3,7 +3,7 @@ only *probably* out (the cards alone closed an unanswered "was that Carol's hand
 put Bob out: :meth:`~companion.tracker.tracker.Tracker.probably_out`) is tried where it
 was laid, before the card that closed that question, and the table is replayed; the
 repair is kept only when that replay takes the refused card and every input the table
-had taken (:class:`LatePlays`). No I/O.
+had taken, and changes no fate but the question's (:meth:`LatePlays._late_play`). No I/O.
 
 How the repair is kept in the history: the history becomes the replayed one, the late
 card in its place, and ends with a *late marker*, an entry holding that same card
@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import copy
 
-from companion.tracker.corrected import AFTER_ALL, ROUND_OPENERS, Correction, late_marker, told
+from companion.tracker.corrected import (AFTER_ALL, ROUND_OPENERS, Correction, late_marker,
+                                         told)
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation
 
@@ -56,19 +57,24 @@ class LatePlays:
         named, only because a card closed an unanswered ``out`` / ``was_hand`` question
         (:meth:`~companion.tracker.tracker.Tracker._said_out_by_cards`; QA42 H1).
 
-        Each place from that closing card back to the input that raised the question is
-        tried (latest first) on a copy of the table as it was there, keeping the
-        accounts with that seat in: ``obs`` there, then every later input as it came
-        (a late marker skipped). The first place where ``obs`` and every input the table
-        had taken are taken is kept (an input refused before may be taken or refused
-        again); none: ``None``, the refusal stands. Never when a slash correction was
-        made since the question closed (its replay is its own).
+        Each place from that closing card back to the input that raised the question
+        (put before it) is tried on a copy of the table as it was there, keeping the
+        accounts with that seat in: ``obs`` there, then every later input as it came (a
+        late marker skipped). A place is kept only if the copy takes ``obs`` and every
+        input the table had taken, has that player in at the end, and turns round no
+        other player's fate (out in one, in the other) than that of the seat the question
+        was about; of those, the one that turns the fewest (the latest of equals). None:
+        ``None``, the refusal stands. Never when an input of the round was refused before
+        ``obs`` (the round read wrong: QA42's log, a card missing besides the late one),
+        nor when a slash correction was made since the question closed (its replay is
+        its own). Measured: docs/tracker.md ("An out only the cards told").
 
         Kept: the table becomes the copy's, the history the replayed one with a late
         marker (module docstring). Returns a ``late_card`` event ("Bob was not out: the
-        camera read The Musician in Bob's zone late. …"), the ``question_settled`` of a question
-        open before that the replay closed, then only the replayed events not said
-        before over the same inputs, a fate turned round "after all"
+        camera read The Musician in Bob's zone late. …"), the ``question_settled`` of a
+        question open before that the replay closed, then only the replayed events not
+        said before over the same inputs (a question it opens again asked), a fate turned
+        round "after all"
         (:func:`~.corrected.told`; reviews of settle43: plays dropped unsaid, a question
         vanished unsaid, plays said again)."""
         seat = obs.seat

@@ -114,8 +114,8 @@ def test_a_late_play_repair_says_no_play_twice(edition, players, seed):
         if e.kind == "card_played":
             said = sum(x.kind == "card_played" and (x.seat, x.cards) == (e.seat, e.cards)
                        for x in one)
-            played = sum(x.kind == "play" and (x.seat, tuple(x.cards)[:1]) == (e.seat, e.cards)
-                         for x in truth)
+            played = sum(x.kind == "play" and (x.seat, tuple(x.cards)[:1])
+                         == (e.seat, e.cards) for x in truth)
             assert said <= max(played, 1), (e, said, played)
 
 
