@@ -1,0 +1,48 @@
+"""QA42 H1's repair heard in the session (late44): a play read two cards late in an engine
+game (arkham-classic, 4 players, seed 1: Player 4's Investigators) is said counted in its
+place, and minus twice undoes it as the card it is, the table back as before it."""
+import io
+
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from tests.companion.app.test_session import press
+from tests.companion.app.test_state_as_heard import hear_all
+from tests.companion.tracker.test_late_play_repair import _game
+from tests.voice.conftest import ScriptedBackend
+from voice import Speaker, TextBackend, VoiceSettings
+
+
+def _observe(s: TableSession, conv, item) -> None:
+    """Observe the input ``item`` (``(index, observation)``), answering the effect
+    questions it raises, as the players do."""
+    i, obs = item
+    asked = s.tracker.question
+    s.observe(obs)
+    while s.tracker.question is not None and s.tracker.question is not asked \
+            and s.tracker.question.value == "effect":
+        asked = s.tracker.question
+        s.observe(conv.answer_question(asked, i))
+
+
+def test_a_repaired_late_play_is_heard_and_undone_by_minus_twice():
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    _, conv, order, _ = _game("arkham-classic", 4, 1)
+    late = next(k for k, (_, obs) in enumerate(order) if obs.kind == "card"
+                and obs.seat == 3 and obs.cards == ("investigators",))
+    for item in order[:late]:
+        _observe(s, conv, item)
+    hear_all(speaker, engine)
+    view = s.tracker.view()
+    engine.spoken.clear()
+    _observe(s, conv, order[late])
+    hear_all(speaker, engine)
+    assert engine.spoken[0] == "Player 4 was not out: the camera read the Investigators " \
+        "in Player 4's zone late. Counted now, in its place.", engine.spoken
+    assert not s.tracker.view().seats[3].out
+    engine.spoken.clear()
+    press(s, "--")
+    hear_all(speaker, engine)
+    assert engine.spoken[0] == "Undone: the Investigators in Player 4's zone.", engine.spoken
+    assert s.tracker.view() == view
