@@ -2,9 +2,11 @@
 game (arkham-classic, 4 players, seed 1: Player 4's Investigators) is said counted in its
 place, and minus twice undoes it as the card it is, the table back as before it."""
 import io
+import json
 
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
+from companion.session_log import SessionLog, resume_report
 from tests.companion.app.test_session import press
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.companion.tracker.test_late_play_repair import _game
@@ -46,3 +48,20 @@ def test_a_repaired_late_play_is_heard_and_undone_by_minus_twice():
     hear_all(speaker, engine)
     assert engine.spoken[0] == "Undone: the Investigators in Player 4's zone.", engine.spoken
     assert s.tracker.view() == view
+
+
+def test_a_log_with_a_repaired_late_play_resumes_to_the_same_table(tmp_path):
+    """The log keeps the inputs as they came (the late card where the camera read it, not
+    marked refused); its resume repairs it again: the same table, nothing refused."""
+    _, conv, order, _ = _game("arkham-classic", 4, 1)
+    late = next(k for k, (_, obs) in enumerate(order) if obs.kind == "card"
+                and obs.seat == 3 and obs.cards == ("investigators",))
+    path = tmp_path / "late.jsonl"
+    with SessionLog(path, sync=False) as log:
+        s = TableSession(say=lambda a: None, record=log.record)
+        for item in order[:late + 3]:
+            _observe(s, conv, item)
+    assert not [r for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())
+                if r.get("refused")]
+    report = resume_report(path)
+    assert report.refused == () and report.tracker.view() == s.tracker.view()
