@@ -37,7 +37,8 @@ from companion.tracker import inference as flow
 from companion.tracker.ahead import AHEAD_QUESTIONS, said_ahead, take_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
-from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections, state_after
+from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
+                                         state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
 from companion.tracker.events import TableEvent, inconsistency
@@ -303,7 +304,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
-        applied (its snapshot; :attr:`history` the entries before it); this tracker is
+        applied (its snapshot; :attr:`history` the entries before it, or for a late
+        play's marker the history before the repair: :mod:`.late_play`); this tracker is
         left as it is, and the copy shares its accounts, never changed in place: an input
         applied to the copy changes neither them nor this tracker (its history is its own).
         E.g. the table as the player has heard it while the voice is behind.
@@ -313,7 +315,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         """
         past = copy.copy(self)
         past._restore(self.history[index][1])
-        past.history = self.history[:index]
+        # a late play's marker: the table before the repair, with the history it had then
+        # (the entries before the marker are the replayed ones; review of late44: key 8
+        # said "Bob is out." as heard before the repair, no card closing the question)
+        past.history = list(self.history[index][1][-1].history) \
+            if late_marker(self.history[index]) else self.history[:index]
         return past
 
     # ------------------------------------------------------------------ internals

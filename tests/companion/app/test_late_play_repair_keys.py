@@ -4,10 +4,12 @@ place, and minus twice undoes it as the card it is, the table back as before it.
 import io
 import json
 
+from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.session_log import SessionLog, resume_report
 from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.companion.tracker.test_late_play_repair import _game
 from tests.voice.conftest import ScriptedBackend
@@ -65,3 +67,27 @@ def test_a_log_with_a_repaired_late_play_resumes_to_the_same_table(tmp_path):
                 if r.get("refused")]
     report = resume_report(path)
     assert report.refused == () and report.tracker.view() == s.tracker.view()
+
+
+def test_key_8_while_a_repair_is_not_heard_yet_says_the_player_only_may_be_out():
+    """Review of late44: key 8 pressed while the repair's lines wait is answered with the
+    table as heard, the one before the late card: "Player 4 may be out (not confirmed)".
+    On late44 that table was the one before the repair with the replayed history, which
+    holds no card closing the question: "Player 4 is out." (false, as a fact)."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    _, conv, order, _ = _game("arkham-classic", 4, 1)
+    late = next(k for k, (_, obs) in enumerate(order) if obs.kind == "card"
+                and obs.seat == 3 and obs.cards == ("investigators",))
+    for item in order[:late]:
+        _observe(s, conv, item)
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    _observe(s, conv, order[late])
+    s.key(Command("table"))
+    spoken = say_all(speaker, engine)
+    assert spoken[0].startswith("Table. Player 4 may be out (not confirmed);"), spoken
+    assert spoken[1:3] == ["1 update not said yet.", "Player 4 was not out: the camera read "
+                           "the Investigators in Player 4's zone late. Counted now, in its "
+                           "place."], spoken
