@@ -143,15 +143,12 @@ class Corrections:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
         input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a
         ``was`` whose ``value`` is ``back``) in the same round (:data:`ROUND_OPENERS`);
-        -1 when there is none."""
+        -1 when there is none. Counted in the order the cards were read
+        (:meth:`_read_order`): a late play repaired counts where it was read, its entry
+        in its place given (review of late44: one card back after it and a card went to
+        the card before the one read before it)."""
         counted = False  # a card passed over: the round's beginning ends the search
-        if not back and self.history and late_marker(self.history[-1]):
-            # the late play just repaired: its card, in its place (:mod:`.late_play`)
-            return next(i for i, (obs, _) in enumerate(self.history)
-                        if obs is self.history[-1][0])
-        for i in range(len(self.history) - 1, -1, -1):
-            if late_marker(self.history[i]):
-                continue
+        for i in reversed(self._read_order()):
             old = self.history[i][0]
             if counted and old.kind in ROUND_OPENERS:
                 return -1
@@ -162,6 +159,19 @@ class Corrections:
                 counted = True
         return -1
 
+    def _read_order(self) -> list[int]:
+        """The indices of :attr:`history` in the order their inputs were read: a late
+        play's entry in its place (:mod:`.late_play`) comes where its marker is
+        (:func:`late_marker`), the marker itself left out."""
+        markers = {id(entry[0]): k for k, entry in enumerate(self.history)
+                   if late_marker(entry)}
+        placed = {}  # a marker's index: the index of its card's entry in its place
+        for k, (obs, _) in enumerate(self.history):
+            if markers.get(id(obs), k) != k:
+                placed.setdefault(markers[id(obs)], k)
+        moved = set(placed.values())
+        return [placed.get(k, k) for k in range(len(self.history)) if k not in moved]
+
     def up_to_corrected(self, back: int = 0) -> list:
         """:attr:`history` up to the card a ``was`` would correct (``back``: see
         :meth:`corrected_index`), that card last: what was said of it is that of the
@@ -170,11 +180,15 @@ class Corrections:
 
     def cards_after(self, index: int) -> int:
         """How many card inputs with cards :attr:`history` holds after entry ``index``: the
-        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`); a
-        late play's marker is not one (:func:`late_marker`)."""
-        return sum(1 for entry in self.history[index + 1:]
-                   if entry[0].kind in CARD_KINDS and entry[0].cards
-                   and not late_marker(entry))
+        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`);
+        counted as read (:meth:`_read_order`: a late play repaired after the cards read
+        before it)."""
+        order = self._read_order()
+        if index not in order:  # a marker: its card's entry in its place
+            index = next(k for k, (obs, _) in enumerate(self.history)
+                         if obs is self.history[index][0])
+        return sum(1 for k in order[order.index(index) + 1:]
+                   if self.history[k][0].kind in CARD_KINDS and self.history[k][0].cards)
 
     def correctable(self, back: int = 0) -> tuple[str, ...]:
         """The card keys (candidates) of the card a ``was`` would correct (``back``: see
