@@ -114,3 +114,4 @@ def test_a_log_with_a_repair_then_a_card_refused_and_undone_resumes_refusing_not
             log.record(obs)
     report = resume_report(path)
     assert report.refused == ()
+
