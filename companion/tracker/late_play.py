@@ -63,7 +63,11 @@ class LatePlays:
         late marker skipped). A place is kept only if the copy takes ``obs`` and every
         input the table had taken, has that player in at the end, and turns round no
         other player's fate (out in one, in the other) than that of the seat the question
-        was about; of those, the one that turns the fewest (the latest of equals). None:
+        was about, and that one only to undecided: its question asked again, never
+        answered by the replay of one place (review of late44: arkham games said a play
+        a hand, "Bob is out after all, with The Boxer.", the true place left it open; see
+        docs/tracker.md); of those, the one that turns the fewest (the latest of
+        equals). None:
         ``None``, the refusal stands. Never when an input of the round was refused before
         ``obs`` (the round read wrong: QA42's log, a card missing besides the late one),
         nor when a slash correction was made since the question closed (its replay is
@@ -132,8 +136,8 @@ class LatePlays:
     def _late_replay(self, obs: Observation, at: int, end: int, asked: int):
         """:meth:`_replayed_from` with ``obs`` put before entry ``at``, when it takes every
         input the table had taken, leaves ``obs``'s player in, and turns round no other
-        player's fate than that of ``asked``, the seat the closed question was about (see
-        :meth:`_late_play`); else ``None``."""
+        player's fate than that of ``asked``, the seat the closed question was about, and
+        that one only to undecided (see :meth:`_late_play`); else ``None``."""
         replay = self._replayed_from(at, end, obs, obs.seat)
         if replay is None or any(refused and not self.refused_at(index)
                                  for index, refused in replay[2]):
@@ -142,6 +146,10 @@ class LatePlays:
         turned = [s for s in range(now[0].players) if s != obs.seat
                   and {h.out[s] for h in now} != {h.out[s] for h in then}]
         if any(h.out[obs.seat] for h in now) or [s for s in turned if s != asked]:
+            return None
+        if turned and len({h.out[asked] for h in now}) == 1:
+            # the question's seat decided by this place alone: the true place may leave it
+            # open (review of late44: "Bob is out after all, with The Boxer.", his play)
             return None
         return len(turned), replay[:2]
 

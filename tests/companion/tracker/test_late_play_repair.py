@@ -136,22 +136,28 @@ def test_a_late_play_repair_keeps_every_card_the_table_had_taken(edition, player
     assert (late[1].seat, late[1].cards[0]) in after
 
 
-def test_a_late_play_repair_closes_aloud_the_question_open_before_it():
+def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     """Review of settle43: the question open before its repair vanished, no line closing
     it (QA42's log: Eve's Urchin). Arkham-classic, 4 players, seed 30, Bob's Fed (the
     3rd card) read two cards late: "was that Dan's hand?" (his Shoggoth) is open when Bob's
-    Fed comes; the repair closes it and says Dan's Shoggoth as his play."""
+    Fed comes. The repair puts the Fed in its true place (before Carol's Boxer: the place
+    after it, which closed the question, decides Carol's fate alone: review of late44),
+    where the question stays open, asked already, not asked again; the next cards say
+    Dan's Shoggoth his play and close it aloud ("The cards tell it: Dan is still in.")."""
     game, conv, order, _ = _game("arkham-classic", 4, 30, lates=((2, 2),))
     t, said = Tracker(), []
-    for item in order:
+    for k, item in enumerate(order):
         asked = t.question
         said = _play(t, conv, [item])
         if any(e.kind == "late_card" for e in said):
             break
     assert (asked.value, asked.seat, asked.cards) == ("out", 3, ("shoggoth",))
-    assert t.question is None
-    assert [(e.kind, e.seat, e.cards) for e in said if e.seat == 3] == [
-        ("turn_started", 3, ()), ("card_played", 3, ("shoggoth",))], said
+    assert t.question == asked
+    assert not [e for e in said if e.kind in ("question", "question_settled")], said
+    said = _play(t, conv, order[k + 1:k + 3])
+    assert [(e.kind, e.cards, e.info) for e in said if e.seat == 3 and e.kind in (
+        "card_played", "question_settled")][:2] == [
+            ("card_played", ("shoggoth",), None), ("question_settled", ("shoggoth",), "in")]
 
 
 @pytest.mark.parametrize("edition, players, seed", CASES)

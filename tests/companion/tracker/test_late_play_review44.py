@@ -37,16 +37,14 @@ def _engine_rounds(game) -> list[tuple[set, tuple]]:
     return [tuple(r) for r in rounds]
 
 
-@pytest.mark.xfail(strict=True, reason="late44 (review, HIGH): the true place of Player 1's "
-                   "Cultists (before Player 2's Boxer) is rejected, as some account there "
-                   "has Player 1 out; the one place kept (after the Boxer) makes the Boxer "
-                   "Player 2's hand: 'Player 2 is out after all, with The Boxer.' (false: "
-                   "Player 2 wins the round), then every card of Player 2 refused; without "
-                   "the repair the round is read right")
 def test_a_late_play_repair_never_says_out_after_all_a_player_the_engine_kept_in():
     """Arkham, 4 players, seed 37: Player 1's Cultists (the game's 11th card) read two
     cards late in round 2. No player is said out (as a fact) in round 2 whom the engine
-    did not put out, and the round's winner is the engine's."""
+    did not put out, and the round's winner is the engine's. On late44 the true place
+    (before Player 2's Boxer) was rejected, some account there having Player 1 out, and
+    the one place kept made the Boxer Player 2's hand: "Player 2 is out after all, with
+    The Boxer." (he wins the round), his cards then refused; without the repair the round
+    is read right. Now a place that decides the question's seat is not kept."""
     game, conv, order, _ = _game("arkham", 4, 37, lates=((10, 2),))
     said = _rounds(_play(Tracker(), conv, order))[1]
     outs, won = _engine_rounds(game)[1]
@@ -55,16 +53,12 @@ def test_a_late_play_repair_never_says_out_after_all_a_player_the_engine_kept_in
     assert [e.info for e in said if e.kind == "round_ended"] == [won]
 
 
-@pytest.mark.xfail(strict=True, reason="late44 (review, HIGH): two places take Player 2's "
-                   "late Investigators; the true one (before the Deep One) leaves 'was that "
-                   "Player 3's hand?' open, the later one closes it by the cards alone; both "
-                   "count Player 3 as 'turned', the later of equals is kept, and the repair "
-                   "says 'Player 3 is out after all, with the Deep One.' (false: the Deep One "
-                   "was Player 3's play; the replay's out, told by the cards alone, is said "
-                   "as a fact)")
 def test_a_late_play_repair_does_not_say_a_play_was_a_hand():
     """Arkham, 3 players, seed 12: Player 2's Investigators (the game's 18th card) read two
-    cards late in round 3; the Deep One Player 3 played next is never said his hand."""
+    cards late in round 3; the Deep One Player 3 played next is never said his hand. On
+    late44 two places took it, both counted as turning Player 3 (the true one leaving
+    "was that Player 3's hand?" open, the later closing it by the cards), the later of
+    equals was kept: "Player 3 is out after all, with the Deep One." (false)."""
     _, conv, order, _ = _game("arkham", 3, 12, lates=((17, 2),))
     said = _play(Tracker(), conv, order)
     assert not [e for e in said if e.kind == "player_out" and e.seat == 2
