@@ -28,7 +28,10 @@ def _observe(s: TableSession, conv, item) -> None:
         s.observe(conv.answer_question(asked, i))
 
 
-def test_a_repaired_late_play_is_heard_and_undone_by_minus_twice():
+def _heard_until_late():
+    """A session with a voice that says each line only when the test lets it go, which
+    has said every input of the game (arkham-classic, 4 players, seed 1) before Player 4's
+    late Investigators: ``(session, speaker, engine, converter, that input)``."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
@@ -38,9 +41,14 @@ def test_a_repaired_late_play_is_heard_and_undone_by_minus_twice():
     for item in order[:late]:
         _observe(s, conv, item)
     hear_all(speaker, engine)
-    view = s.tracker.view()
     engine.spoken.clear()
-    _observe(s, conv, order[late])
+    return s, speaker, engine, conv, order[late]
+
+
+def test_a_repaired_late_play_is_heard_and_undone_by_minus_twice():
+    s, speaker, engine, conv, late = _heard_until_late()
+    view = s.tracker.view()
+    _observe(s, conv, late)
     hear_all(speaker, engine)
     assert engine.spoken[0] == "Player 4 was not out: the camera read the Investigators " \
         "in Player 4's zone late. Counted now, in its place.", engine.spoken
@@ -74,17 +82,8 @@ def test_key_8_while_a_repair_is_not_heard_yet_says_the_player_only_may_be_out()
     table as heard, the one before the late card: "Player 4 may be out (not confirmed)".
     On late44 that table was the one before the repair with the replayed history, which
     holds no card closing the question: "Player 4 is out." (false, as a fact)."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
-    _, conv, order, _ = _game("arkham-classic", 4, 1)
-    late = next(k for k, (_, obs) in enumerate(order) if obs.kind == "card"
-                and obs.seat == 3 and obs.cards == ("investigators",))
-    for item in order[:late]:
-        _observe(s, conv, item)
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    _observe(s, conv, order[late])
+    s, speaker, engine, conv, late = _heard_until_late()
+    _observe(s, conv, late)
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     assert spoken[0].startswith("Table. Player 4 may be out (not confirmed);"), spoken

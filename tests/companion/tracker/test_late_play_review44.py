@@ -6,7 +6,6 @@ late, the players answering only the effect questions (as ``test_late_play_repai
 engine's events are the truth. Found by sweeping arkham / arkham-classic / original, 3 to 6
 players, seeds 0-39, every 7th card read 1, 2 or 3 cards late (/tmp/s44/rev-late44).
 """
-import pytest
 
 from companion.session_log import SessionLog, resume_report
 from companion.tracker import Tracker, observations as o
