@@ -174,14 +174,6 @@ class LatePlays:
                    new)[1:]
         new = [e for e in new if (e.kind, e.seat, e.value) != ("still_in", obs.seat,
                                                                 AFTER_ALL)]
-        # a question the replay asked and closed again, never asked aloud: neither said
-        # (review of late44: "… was that Fay's hand? …" then "No answer needed.")
-        asked = {(e.seat, e.cards, e.value) for e in new if e.kind == "question"}
-        both = asked & {(e.seat, e.cards, e.value) for e in new
-                        if e.kind == "question_settled"} - {
-            (q.seat, q.cards, q.value) for q in (self.question,) if q is not None}
-        new = [e for e in new if e.kind not in ("question", "question_settled")
-               or (e.seat, e.cards, e.value) not in both]
         closed = []
         if was_question is not None and was_question.value != "effect" and (
                 self.question is None or (self.question.value, self.question.seat)

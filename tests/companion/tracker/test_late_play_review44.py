@@ -112,23 +112,6 @@ def test_a_log_with_a_repair_then_a_card_refused_and_undone_resumes_refusing_not
 
 
 
-def test_a_late_play_repair_does_not_ask_a_question_it_says_needs_no_answer():
-    """Arkham, 6 players, seed 13: Player 4's Investigators (the game's 53rd card) read
-    three cards late in round 3. The replay asks and closes a question between the same
-    inputs; the repair said both at once: "The Sailor in Player 6's discard zone: was that
-    Player 6's hand, …? 1 yes, 2 no, still in. / The cards tell it: Player 6 is still in.
-    No answer needed." (the Sailor said before as her Sanity check's card)."""
-    _, conv, order, _ = _game("arkham", 6, 13, lates=((52, 3),))
-    t = Tracker()
-    for item in order:
-        said = _play(t, conv, [item])
-        if any(e.kind == "late_card" for e in said):
-            break
-    asked = [(e.seat, e.cards, e.value) for e in said if e.kind == "question"]
-    assert not [e for e in said if e.kind == "question_settled"
-                and (e.seat, e.cards, e.value) in asked], said
-
-
 @pytest.mark.xfail(strict=True, reason="review of late44 (MEDIUM, left): the repair of "
                    "Player 5's Cultists (read 3 cards late) is kept at the place before "
                    "Player 2's Randall Tillinghast, which leaves Player 2 out ('Player 2 is "
