@@ -323,7 +323,6 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             restarts.append(n)
         # the zones unread live when it came (a log without the mark: every zone read)
         tracker.unread_seats = frozenset(live.get(n, {}).get("unread", ()))
-
         top = tracker.history[-1] if tracker.history else None
         try:
             events = tracker.apply(obs)
