@@ -248,5 +248,5 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "open_count", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
-           "AHEAD_KINDS", "AHEAD_STOPS"]
+__all__ = ["say_ahead", "open_count", "said_early_stays", "said_ahead", "take_ahead",
+           "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]
