@@ -40,6 +40,7 @@ from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before
                                          damage_note, damaged_before_refused, log_reason,
                                          no_game_note, refused_note, restart_note,
                                          seq_disorder_note)
+from companion.tracker.corrected import late_marker
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, to_dict
 from companion.tracker.tracker import Tracker
@@ -307,6 +308,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     lines = dict(read_lines(path))
     live = line_marks(lines)  # the marks play wrote on each line, parsed once
     kept: list[tuple[int, bool]] = []  # (line, refused) per input in tracker.history
+    repaired: dict[int, list] = {}  # id of a late play's marker: ``kept`` before it
     reasons: dict[int, list[str]] = {}  # line: its refusal's inconsistency values
     restarts: list[int] = []
     early: list[int] = []  # before the game's start line
@@ -321,6 +323,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             restarts.append(n)
         # the zones unread live when it came (a log without the mark: every zone read)
         tracker.unread_seats = frozenset(live.get(n, {}).get("unread", ()))
+        top = tracker.history[-1] if tracker.history else None
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
@@ -328,11 +331,20 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             continue
         if tracker.started and not start_line:
             start_line = n
-        if len(tracker.history) <= len(kept):  # an undo (or a refused first line)
+        if obs.kind == "undo" and id(top) in repaired:  # a late play's repair undone
+            kept = repaired.pop(id(top))
+        elif len(tracker.history) <= len(kept):  # an undo (or a refused first line)
             del kept[len(tracker.history):]
         else:
             refused = (any(e.kind == "inconsistency" for e in events)
                        and tracker.refused_last())
+            if late_marker(tracker.history[-1]):
+                # a late play repaired: the history replayed, its card in its place too
+                # (:mod:`~companion.tracker.late_play`; review of late44: the inputs after
+                # it were counted one place off, an undone refused card kept as refused)
+                repaired[id(tracker.history[-1])] = list(kept)
+                at = next(i for i, entry in enumerate(tracker.history) if entry[0] is obs)
+                kept.insert(at, (n, False))
             kept.append((n, refused))
             if refused:
                 reasons[n] = refusal_values(events)

@@ -21,7 +21,9 @@ dictionary can be *drawn* there, blurred by that sigma, and compared with the im
    :data:`DUEL_FROM_RATIO` clear: its three likeliest ids each refined with its own
    drawing (the id-free fit leaves a far marker's quad ~0.5 px off), the best kept
    :data:`DUEL_MIN_RATIO` clear; with more candidates (:data:`CAND_MORE`), session 42:
-   720p tilted frames of 11 held-out sets +0 to +4 cards each, 0 wrong.
+   720p tilted frames of 11 held-out sets +0 to +4 cards each, 0 wrong. Session 44: the
+   candidates of a 7 px window tried last (:data:`CAND_LAST`): 720p held-out sets +0 to
+   +3 cards each, 0 wrong (docs/benchmarks-history.md, "acc44").
 
 Figures (docs/benchmarks-history.md, "Vision"): the benchmark's tilted frames 93.80 → 96.50 %
 (all presets 97.20 → 97.70 %), seeds 0 and 20000 (300 frames each) tilted 92.25 → 95.07 %
@@ -122,6 +124,18 @@ CAND_CONSTANTS = (5,)
 #: 200000, 270000, 280000: a candidate within 3 px at 5 of 24 with 15/5, 11 with 9/2;
 #: read 5 → 15 with :func:`duel_ids`; session 42). ``()``: none.
 CAND_MORE = ((9, 2),)
+#: Thresholds ``(window, constant)`` whose candidates are tried last (2 px or more from all
+#: the others), taken from the deconvolved far rows and from those of the plain gray
+#: conversion (``more_patches`` of :func:`read_far`) alike: far markers (most near the
+#: frame's top edge) whose blob the wider windows lose; the blur model names them right at
+#: their true quad (ratio 3.0–9.6, 720p 250000's tilted misses) but no candidate lay within
+#: 2 px. The tilted frames with misses of 720p 200000, 250000, 270000, 280000 (224
+#: instances; session 44, docs/benchmarks-history.md): 200 read, 7 px / constant 2 211,
+#: 7/1 211, 5/0 209, 9/2 from both rows 208; with 360000's (286 instances) 254 → 267 at
+#: 7/2; 0 wrong. Cost (CPU, its two thresholdings and their contours): ~+6 ms (×1.08) a
+#: tilted 720p frame, ~+8–15 ms (×1.06–1.11) a tilted 1080p one (review ``rev-acc44``), none
+#: on the others. ``()``: none.
+CAND_LAST: tuple[tuple[int, int], ...] = ((7, 2),)
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
 #: The thresholded rows are opened (3×3, upscaled px) before their contours are taken:
@@ -345,7 +359,9 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     ``more_patches``: the same far rows deconvolved from another rendering of the frame
     (the plain gray conversion, when ``gray`` is the marker reader's achromatic image):
     their candidates more than 2 px from those of ``patches`` are tried after them, matched
-    on ``gray`` all the same (:func:`more_candidates`).
+    on ``gray`` all the same (:func:`more_candidates`). Then those of :data:`CAND_MORE`
+    (``patches`` only) and, last, of :data:`CAND_LAST` (both), each 2 px or more from the
+    candidates before.
 
     ``duel``: a candidate refused at both quads, where a card id came
     :data:`DUEL_FROM_RATIO` clear at either, is tried once more by :func:`duel_ids` (each
@@ -356,6 +372,9 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     found = more_candidates(candidates(patches, plane), candidates(more_patches, plane))
     if CAND_MORE:
         found = more_candidates(found, candidates(patches, plane, CAND_MORE))
+    if CAND_LAST:
+        found = more_candidates(found, candidates(patches, plane, CAND_LAST)
+                                + candidates(more_patches, plane, CAND_LAST))
     for centre, turn, _ in found:
         if any(np.hypot(*(centre - c)) < s for c, s in taken):
             continue

@@ -21,7 +21,8 @@ of marker black and :data:`LIFTED_MIN_CLIPPED` of clipped white (a hot spot in t
 searches each for its best place on the log-darkness image (:data:`LOG_DARKNESS`) and
 decodes it on the frame (:func:`~vision.near_model.decode_place` under the illumination
 and the glare models, the near-model pass's thresholds); a new marker printed on a label
-(:func:`~vision.marker_checks.new_marker`) is kept.
+(:func:`~vision.marker_checks.new_marker`) with the hot spot on it (:func:`under_glare`:
+at least :data:`LIFTED_MIN_CLIPPED_CELLS` of its data cells clipped white) is kept.
 
 Issue 4 asks every public card read at a real table under lamps and glare. Inputs:
 ``H×W uint8`` gray images; markers as ``(id, 4×2 corners px)`` in ArUco order; nothing is
@@ -32,7 +33,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .lit_model import GLARE_CLIP_GREY
+from .lit_model import GLARE_CLIP_GREY, cell_grid
 from .marker_checks import new_marker
 from .near_model import best_place, decode_place
 from .near_pass import NEAR_MIN_DARK, NEAR_MIN_WHITE, zone_axes, zone_samples
@@ -47,6 +48,17 @@ LIFTED_MIN_DARK = 0.02
 #: of the markers it reads hold 0.12–0.56; it keeps ~7 of a harsh frame's ~19 lifted zones
 #: (720p 150000 and 250000).
 LIFTED_MIN_CLIPPED = 0.02
+#: Least data cells (of 16) clipped white (:func:`~vision.lit_model.cell_grid` means at
+#: least :data:`~vision.lit_model.GLARE_CLIP_GREY`) of a marker :func:`read_lifted` keeps:
+#: the glare that lifts its black clips its label's white. The 16 markers it read on the
+#: harsh frames of held-out 720p 150000, 210000, 250000 and 580000 have 4–10; the one wrong
+#: read, 580000 frame 208's Tommy Gun on seat 2's R'lyeh, 0 (the card's grey artwork and
+#: its darker edge strip, white cells 189–197 grey; the zone's clipped samples lay on the
+#: cloth beside the card; session 44, docs/benchmarks-history.md, "wrong44").
+LIFTED_MIN_CLIPPED_CELLS = 2
+#: :func:`read_lifted` asks :func:`under_glare` (off: the pass as sessions 42–44 had
+#: it, for comparison in one process).
+GLARE_ON_MARKER = True
 #: Grey → log darkness, as a grey image: ``255 (1 − log(256 − I) / log 256)`` (white 255,
 #: black 0), where glare's factor on the darkness is a shift.
 LOG_DARKNESS = np.clip(255.0 * (1.0 - np.log(256.0 - np.arange(256)) / np.log(256.0)),
@@ -70,6 +82,16 @@ def lifted_zones(img: np.ndarray, found: Markers, card_ids: set[int]) -> list[tu
     return [z for z, k in zip(zones, keep) if k]
 
 
+def under_glare(img: np.ndarray, quad: np.ndarray) -> bool:
+    """Whether the marker in ``quad`` (4×2 px of ``img``, ``H×W uint8``, ArUco order) has
+    at least :data:`LIFTED_MIN_CLIPPED_CELLS` of its 4×4 data cells clipped white (the
+    :func:`~vision.lit_model.cell_grid` means, at least
+    :data:`~vision.lit_model.GLARE_CLIP_GREY`): the hot spot a lifted zone was taken for
+    lies on it."""
+    data = cell_grid(img, quad)[2:-2, 2:-2]
+    return int(np.count_nonzero(data >= GLARE_CLIP_GREY)) >= LIFTED_MIN_CLIPPED_CELLS
+
+
 def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
                 label_check: bool = True) -> Markers:
     """New card markers in the :func:`lifted_zones` beside those ``found`` (``(id, 4×2
@@ -77,7 +99,8 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
     place (:func:`~vision.near_model.best_place` on the :data:`LOG_DARKNESS` image, away
     from the markers read), decoded on ``img`` by :func:`~vision.near_model.decode_place`
     with ``glare``; kept when new (:func:`~vision.marker_checks.new_marker`: none of that
-    id within a side, printed on a label with ``label_check``). Returns ``(id, 4×2
+    id within a side, printed on a label with ``label_check``) and under the glare
+    (:func:`under_glare`; with ``GLARE_ON_MARKER`` on). Returns ``(id, 4×2
     corners px of img)``."""
     zones = lifted_zones(img, found, card_ids)
     if not zones:
@@ -92,13 +115,14 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
         if got is None:
             continue
         read = decode_place(img, got[0], axis, side, card_ids, glare=True)
-        if read is None or not new_marker(img, found + new, near, read[0], read[1], side,
-                                          label_check):
+        if read is None or (GLARE_ON_MARKER and not under_glare(img, read[1])):
+            continue
+        if not new_marker(img, found + new, near, read[0], read[1], side, label_check):
             continue
         new.append(read)
         taken.append(read[1].mean(axis=0))
     return new
 
 
-__all__ = ["read_lifted", "lifted_zones", "LIFTED_MIN_DARK", "LIFTED_MIN_CLIPPED",
-           "LOG_DARKNESS"]
+__all__ = ["read_lifted", "lifted_zones", "under_glare", "LIFTED_MIN_DARK",
+           "LIFTED_MIN_CLIPPED", "LIFTED_MIN_CLIPPED_CELLS", "GLARE_ON_MARKER", "LOG_DARKNESS"]

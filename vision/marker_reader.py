@@ -211,6 +211,12 @@ def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | Non
 FAR_BAND_SHAPE = True
 
 
+#: A detection inside another marker's square whose area is at least this many times its
+#: own is a pattern of that marker's cells (:func:`_inside_another`): not counted as
+#: another edition's card (QA43b M1: 2.7 times).
+NESTED_AREA_RATIO = 1.5
+
+
 @dataclass(frozen=True)
 class MarkerDetection:
     """One raw marker: id and its 4 corners (image px, ArUco order)."""
@@ -329,7 +335,9 @@ class MarkerReader:
         #: whether the last frame had glare and got the glare pass (:meth:`_glare`)
         self.last_glare = False
         #: codes of the card markers of another edition the last :meth:`read` saw (and
-        #: left out): a wrong edition setting is said (QA23 #18)
+        #: left out): a wrong edition setting is said (QA23 #18); not one read inside an
+        #: own marker (:func:`_inside_another`); ``()`` after a
+        #: :class:`~vision.pipeline.CardReader` frame whose reading was reused (QA43b M1)
         self.last_foreign: tuple[int, ...] = ()
         self.near_pass = near_pass
         self.band_pass = band_pass
@@ -644,6 +652,7 @@ class MarkerReader:
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
+        quads = None  # N×4×2 corners px, for another edition's codes (_inside_another)
         ok, sides, centres, ups, side_rows, outlines, middles = _per_detection(dets)
         self.last_unlike = self.last_unlike_kept = 0
         if self.neighbour_shape and len(dets) > 1:
@@ -659,7 +668,14 @@ class MarkerReader:
                 seats.append(SeatSighting(int(what), _poly(det.corners)))
                 continue
             if what.code not in self.cards:
-                foreign.add(what.code)  # another edition's card: left out, but noted
+                # another edition's card: left out, but noted; not a quad read inside
+                # another marker (QA43b M1: a 10 x 25 px "Tommy Gun" across Liber Ivonis's
+                # 26 px marker, in rounds 2 to 4, said "the labels are of the arkham
+                # edition" in a correct original-edition game)
+                if quads is None:  # the detections' corners, once a foreign one is read
+                    quads = np.array([d.corners for d in dets], np.float64).reshape(-1, 4, 2)
+                if not _inside_another(k, quads, centres, ok):
+                    foreign.add(what.code)
                 continue
             outline = outlines[k]
             ppm = float(sides[k]) / _TOP.size_mm
@@ -721,6 +737,24 @@ class MarkerReader:
         self.last_unlike = int(out.sum())
         self.last_unlike_kept = kept
         return out
+
+
+def _inside_another(k: int, quads: np.ndarray, centres: np.ndarray,
+                    ok: np.ndarray) -> bool:
+    """Whether detection ``k``'s centre (``centres``: ``N×2`` px, :func:`_per_detection`)
+    lies inside the square of another detection (``quads``: ``N×4×2`` px corners) of a
+    plausible shape (``ok``: ``N`` bools) of at least :data:`NESTED_AREA_RATIO` times its
+    area — a pattern read inside a marker's cells, not a card of its own (QA43b M1: an
+    original-edition card's marker, 26 px a side, gave a foreign code 17 as a 10 × 25 px
+    quad across it, its centre 6 px from the marker's). The same marker found twice (the
+    same area) is not nested."""
+    x, y = quads[..., 0], quads[..., 1]
+    areas = np.abs((x * np.roll(y, -1, axis=1) - np.roll(x, -1, axis=1) * y).sum(axis=1)) / 2
+    big = ok & (areas >= NESTED_AREA_RATIO * areas[k])
+    big[k] = False
+    point = (float(centres[k, 0]), float(centres[k, 1]))
+    return any(cv2.pointPolygonTest(quads[j].astype(np.float32).reshape(4, 1, 2), point,
+                                    False) > 0 for j in np.flatnonzero(big))
 
 
 def _per_detection(dets: list[MarkerDetection]):

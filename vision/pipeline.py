@@ -201,6 +201,10 @@ class CardReader:
             t = index / 30.0
         self.seats_reused = False
         self.last_card_labels = 0  # counted only where the seats are read anew
+        # another edition's codes: only where the markers are read anew (QA43b M1: a
+        # reused still frame reported the last read frame's, so one misdecoded marker
+        # counted once per picture toward the edition alarm while the table stayed still)
+        self.marker_reader.last_foreign = ()
         try:
             img = as_bgr(frame_bgr)
         except BadFrameError as exc:

@@ -5,8 +5,9 @@ stickers as an original-edition card, "check it" at each one).
 
 The marker reader leaves out the card markers of other editions
 (:attr:`vision.marker_reader.MarkerReader.last_foreign`); :class:`EditionLabels` counts the
-pictures showing them and, after :data:`FOREIGN_PICTURES` of them, says which edition they
-are of, the edition set, and how to change it. Likewise with ``--stickers-only``: the seat
+pictures showing them in one round (QA43b M1: a rare misread added up over a game) and,
+after :data:`FOREIGN_PICTURES` of them, says which edition they are of, the edition set,
+and how to change it. Likewise with ``--stickers-only``: the seat
 marker reader reads the card markers of a deck with code labels too, left out
 (:attr:`vision.pipeline.CardReader.last_card_labels`); after as many pictures showing them,
 it says once that the cards carry code labels and that play without ``--stickers-only``
@@ -33,8 +34,9 @@ class EditionLabels:
 
     def __init__(self, session) -> None:
         self.session = session
-        self.pictures = 0
-        self.codes: set[int] = set()
+        self.pictures = 0  # pictures with such labels in the round ``round``, until said
+        self.codes: set[int] = set()  # their codes
+        self.round = 0
         self.found: list[str] = []  # the editions the labels are of, once said
         self.said = False
         self.said_round = 0  # the round it was said last in
@@ -43,19 +45,24 @@ class EditionLabels:
 
     def seen(self, codes) -> None:
         """One picture's card codes of another edition (``()`` when none): said after
-        :data:`FOREIGN_PICTURES` of them, and again after as many of them in each later
-        round (the tracker's round number)."""
+        :data:`FOREIGN_PICTURES` of them in one round, and again after as many of them in
+        each later round (the tracker's round number). Pictures of earlier rounds do not
+        count: a wrong deck shows its labels in every picture, a rare misread adds up over
+        a game (QA43b M1: a correct original-edition game was told to start again with
+        ``--edition arkham`` in round 4)."""
         edition = self.session.tracker.edition
         if not codes or edition is None:
             return
+        round_ = self.session.tracker.view().round
         if self.said:
-            round_ = self.session.tracker.view().round
             if round_ > self.said_round:
                 # as many pictures as the first time: one phantom code read is no reason
                 self.again = (round_, self.again[1] + 1 if self.again[0] == round_ else 1)
                 if self.again[1] >= FOREIGN_PICTURES:
                     self._say(edition, self.found)
             return
+        if round_ != self.round:
+            self.round, self.pictures, self.codes = round_, 0, set()
         self.pictures += 1
         self.codes.update(codes)
         if self.pictures < FOREIGN_PICTURES:

@@ -4,6 +4,8 @@ priority and earcon (:data:`EVENT_STYLE`), when a turn's cue says the deck's cou
 """
 from __future__ import annotations
 
+from typing import Collection
+
 from companion.tracker.tracker import Tracker
 
 #: Speech priority and earcon name per table event kind (the voice layer's terms). A
@@ -24,15 +26,19 @@ EVENT_STYLE = {
 }
 
 
-def count_matters(tracker: Tracker, count: int | None) -> bool:
+def count_matters(tracker: Tracker, count: int | None, back_in: Collection[int] = ()) -> bool:
     """Whether a turn's cue says the deck's ``count`` (cards in it as the turn starts,
     before its draw) even in brief: once the deck holds no more cards than players still in
     the round, each turn may be its player's last (the round ends when a player must draw
     from an empty deck: RULINGS A1, O2), which sighted players see on the deck and a blind
-    player would have to ask (key 2)."""
+    player would have to ask (key 2). ``back_in``: seats (0-based) out now but still in
+    as the turn started (their out said after its cue in the same input: QA44 t1, Carol's
+    hand and Eve's failed check read with Eve's turn, "Eve's turn. 2 cards left." was
+    said "Eve." as if only Dan were in)."""
     if count is None:
         return False
-    return count <= sum(not seat.out for seat in tracker.view().seats)
+    return count <= sum(not seat.out or i in back_in
+                        for i, seat in enumerate(tracker.view().seats))
 
 
 #: Events whose line a voice behind the table drops once it is over (a turn's cue, a

@@ -18,7 +18,8 @@ from companion.app.keys import KEY_NAMES, Command
 from companion.app.said_heard import _begun
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
-from companion.narration.narrate import place_name, token_words, tokens_summary, wait_phrase
+from companion.narration.narrate import (counts_or, place_name, token_words, tokens_summary,
+                                        wait_phrase)
 from companion.rules import other_world_count
 from companion.tracker.doubts import unsure_facts
 from companion.tracker.flow import insane_unsaid
@@ -109,8 +110,8 @@ class InfoKeys:
             counts = sorted({h.view().deck_count for h in dealt.hyps})
             self._answer_text(message(self.lang, "app.deck_next_round", count=counts[0])
                               if len(counts) == 1 else message(
-                                  self.lang, "app.deck_depends", counts=format_list(
-                                      [str(n) for n in counts], style="or", locale=self.lang)))
+                                  self.lang, "app.deck_depends",
+                                  counts=counts_or(counts, self.lang)))
             return
         view = self.tracker.view()
         counts = sorted({h.view().deck_count for h in self.tracker.hyps})
@@ -120,8 +121,7 @@ class InfoKeys:
         if len(counts) > 1:
             self._answer_text(message(
                 self.lang, "app.deck_depends_answer" if question is not None
-                else "app.deck_depends", counts=format_list(
-                    [str(n) for n in counts], style="or", locale=self.lang)))
+                else "app.deck_depends", counts=counts_or(counts, self.lang)))
             return
         text = message(self.lang, "app.deck", count=view.deck_count)
         if view.deck_visible:

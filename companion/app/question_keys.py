@@ -86,10 +86,12 @@ class QuestionKeys:
         """A key for the question the player heard (plus, key 1) while the lines telling it
         closed wait to be said
         (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`): say at once
-        "The news not said yet settles the open question.", a refusal (never dropped by a
-        newer key); the news, the question the cards opened since included, follows in
-        the table's order (QA36 es13_a: plus said the newer question at once, and the
-        number typed for the one heard only said it again)."""
+        "The cards have settled that question already: the lines to come say how.", a
+        refusal (never dropped by a newer key); the news, the question the cards opened
+        since included, follows in the table's order (QA36 es13_a: plus said the newer
+        question at once, and the number typed for the one heard only said it again). It
+        was "The news not said yet settles the open question." until QA43 L4: heard just
+        after the play that settles it ("Bob: The Urchin."), that news seemed already said."""
         with self.said_for.refusing():
             self.tell("app.question_closed_coming")
 

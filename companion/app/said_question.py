@@ -170,7 +170,8 @@ class SaidQuestion:
         """Whether the player heard a saying of ``question``, the question said last or the
         one before it (:meth:`question_heard` knows only the one said last): a line may
         then refer to it as heard (QA33 L1: "The news not said yet settles the open
-        question." about a question dropped unsaid, the cards having closed it first)."""
+        question.", as it was then worded, about a question dropped unsaid, the cards
+        having closed it first)."""
         return any(said is not None and said[0] is question
                    and any(_heard(h) for h in said[1])
                    for said in (self._question, self._question_before))

@@ -402,7 +402,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                     self.said_for.telling(asked, told):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
-                              count=folded)
+                              count=folded, back_in={
+                                  e.seat for e in ordered[i + 1:] if e.kind == "player_out"
+                                  and e.info not in ("hand", "hand_unconfirmed")}
+                              if event.kind == "turn_started" else ())
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from contextlib import nullcontext
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Collection
 
 from companion.cards import card
 from companion.narration import narrate
@@ -34,7 +34,7 @@ class SessionSpeech:
 
     def announce(self, event: TableEvent, *, check: bool = False,
                  already: bool = False, lead: str | None = None, again: bool = False,
-                 count: TableEvent | None = None) -> None:
+                 count: TableEvent | None = None, back_in: Collection[int] = ()) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
         before this turn), said with a request to check it; ``lead``: a text said before
@@ -47,7 +47,8 @@ class SessionSpeech:
         voice behind the table (QA37: 0 of 9 heard in the guide's try-out). A turn's cue
         when the deck is low (:func:`~companion.app.event_style.count_matters`) says the
         count too, and is not dropped once its play is said ("Bob's turn. 2 cards left."),
-        only once the next turn is."""
+        only once the next turn is; ``back_in``: the seats said out after that cue, in
+        the same input (:func:`~companion.app.event_style.count_matters`)."""
         names = self.tracker.names
         if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
                 and self.said_for.question_lost(event.seat):
@@ -66,7 +67,8 @@ class SessionSpeech:
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
-        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count)
+        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count,
+                                                                   back_in)
         if counted:
             brief = verbose  # the verbose cue: "Bob's turn. 2 cards left."
         stale = self._note_turn(event, counted)

@@ -23,6 +23,24 @@ from companion.tracker.events import TableEvent
 VERBOSITIES = ("brief", "verbose")
 
 
+def counts_or(counts: Sequence[int], lang: str) -> str:
+    """``counts`` (numbers, at least one) joined with "or" as said in ``lang`` ("16 or
+    17", "10, 11 o 12"). Spanish "o" is "u" before a number said with /o/ (8 "ocho", 11
+    "once", 80-89, 800-899: RAE, "siete u ocho"); "Quedan 7 o 8 cartas" was heard
+    "siete o ocho" (review of count44).
+
+    >>> counts_or([10, 11], "es"), counts_or([11, 12], "es"), counts_or([7, 8], "en")
+    ('10 u 11', '11 o 12', '7 or 8')
+    """
+    text = format_list([str(n) for n in counts], style="or", locale=lang)
+    last = str(counts[-1])
+    if lang == "es" and len(counts) > 1 and (last == "11"
+                                             or last[0] == "8" and len(last) <= 3):
+        cut = text.rfind(" o ")
+        text = f"{text[:cut]} u {text[cut + 3:]}"
+    return text
+
+
 def _player(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return ""
@@ -182,6 +200,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         if v == "brief":
             return message(lang, f"{k}.brief", player=player)
         return message(lang, f"{k}.verbose", count=event.count, player=player)
+    if k == "deck_count" and event.info:  # the counts by an open question's answer
+        return message(lang, f"deck_count_open.{v}", counts=counts_or(event.info, lang))
     if k in ("sanity_check", "deck_count"):
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":
@@ -193,6 +213,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "corrected":  # QA13a F16: the earlier reading is withdrawn, say so
         old = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)
         return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
+    if k == "late_card":  # "Bob was not out: the camera read The Musician … late." (QA42 H1)
+        return message(lang, f"{k}.{v}", player=player, card=first_card)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)
     after = "_after_all" if event.value == "after_all" else ""
     if k == "player_out" and event.value == "unconfirmed":  # the cards alone (QA42 H1)

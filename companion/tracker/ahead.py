@@ -24,7 +24,7 @@ deck's count), seed 002 "End of a Round", RULINGS O4; no I/O.
 """
 from __future__ import annotations
 
-from typing import Callable, Collection, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 
 from companion.tracker import questions
 from companion.tracker.events import TableEvent
@@ -69,7 +69,12 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
         the first list's order and in that order in every list (each occurrence matched
         once), none past an :data:`AHEAD_STOPS` event of any list, none a ``player_out``
-        of a ``held`` seat; ``places[i]`` the indices in ``pending[i]`` of those events.
+        of a ``held`` seat, none a ``deck_count`` but right after one of them in every
+        list (said alone, "1 card left." was dropped by the voice, and the Sanity check's
+        line held with the answer came without it: QA44 t1, "Eve fails."); after one of
+        them that every list follows with a ``deck_count`` of counts that differ, those
+        counts as one (:func:`open_count`);
+        ``places[i]`` the indices in ``pending[i]`` of those events.
         ``([], [[], ...])`` with fewer than two lists.
 
     >>> play = TableEvent("card_played", seat=3, cards=("mi_go",))
@@ -87,18 +92,44 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
     at = [0] * len(pending)  # each list's next place to look from
     events: list[TableEvent] = []
     places: list[list[int]] = [[] for _ in pending]
-    for e in pending[0][:ends[0]]:
-        if e.kind not in AHEAD_KINDS or (e.kind == "player_out" and e.seat in held):
+    for k, e in enumerate(pending[0][:ends[0]]):
+        if k < at[0] or e.kind not in AHEAD_KINDS or (e.kind == "player_out"
+                                                     and e.seat in held):
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
-        if None in found:
-            continue
+        if None in found or e.kind == "deck_count" and any(
+                not places[i] or places[i][-1] != j - 1 for i, j in enumerate(found)):
+            continue  # a count ends its line: never said ahead without it (QA44 t1)
         events.append(e)
         for i, j in enumerate(found):
             places[i].append(j)
             at[i] = j + 1
+        counts = [p[j + 1] if j + 1 < ends[i] else None for i, (p, j) in
+                  enumerate(zip(pending, found))]  # the count that ends its line
+        if all(c is not None and c.kind == "deck_count" for c in counts) \
+                and len({c.count for c in counts}) > 1:
+            events.append(open_count(c.count for c in counts))
+            for i, j in enumerate(found):
+                places[i].append(j + 1)
+                at[i] = j + 2
     return events, places
+
+
+def open_count(counts: Iterable[int]) -> TableEvent:
+    """The ``deck_count`` said ahead at the end of a Sanity check's or Tommy Gun's line
+    when the accounts' counts differ (one draw more or less, by the open question's
+    answer): ``info`` holds the counts, in order, ``count`` the least; said "16 or 17 cards
+    left: the answer tells." (``deck_count_open``). The guide says the count always ends
+    the line that names the last revealed card (docs/guide-player.en.md "The deck";
+    RULINGS A1): dropped, "Alice passes." was said with no count and none came with the
+    answer (QA44 MEDIUM-4, t3).
+
+    >>> open_count([17, 16, 17])
+    TableEvent(kind='deck_count', count=16, info=(16, 17))
+    """
+    told = tuple(sorted(set(counts)))
+    return TableEvent("deck_count", count=told[0], info=told)
 
 
 def take_ahead(pending: list[TableEvent], places: Sequence[int]) -> list[TableEvent]:
@@ -217,5 +248,5 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
-           "AHEAD_KINDS", "AHEAD_STOPS"]
+__all__ = ["say_ahead", "open_count", "said_early_stays", "said_ahead", "take_ahead",
+           "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]

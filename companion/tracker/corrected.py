@@ -40,6 +40,23 @@ class Correction:
     taken: bool
 
 
+def late_marker(entry: tuple) -> bool:
+    """Whether the history entry ``entry`` (``(observation, snapshot)``) is the marker a
+    repaired late play ends with (a ``card`` input whose snapshot holds a
+    :class:`Correction`; a slash correction's entry is a ``was``)."""
+    return entry[0].kind == "card" and entry[1][-1] is not None
+
+
+def state_after(entries: Sequence[tuple], index: int, now: tuple) -> tuple:
+    """The snapshot of the table after history entry ``index`` of ``entries``: that of
+    the next entry that is no :func:`late_marker` (a marker's snapshot is the table
+    before the repair, not after the entry before it), else ``now``."""
+    for entry in entries[index + 1:]:
+        if not late_marker(entry):
+            return entry[1]
+    return now
+
+
 #: ``value`` of an event that states the opposite of what was said before the correction
 #: (narration: the ``*_after_all`` messages, "Carol passes after all.").
 AFTER_ALL = "after_all"
@@ -127,9 +144,12 @@ class Corrections:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
         input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a
         ``was`` whose ``value`` is ``back``) in the same round (:data:`ROUND_OPENERS`);
-        -1 when there is none."""
+        -1 when there is none. Counted in the order the cards were read
+        (:meth:`_read_order`): a late play repaired counts where it was read, its entry
+        in its place given (review of late44: one card back after it and a card went to
+        the card before the one read before it)."""
         counted = False  # a card passed over: the round's beginning ends the search
-        for i in range(len(self.history) - 1, -1, -1):
+        for i in reversed(self._read_order()):
             old = self.history[i][0]
             if counted and old.kind in ROUND_OPENERS:
                 return -1
@@ -140,6 +160,19 @@ class Corrections:
                 counted = True
         return -1
 
+    def _read_order(self) -> list[int]:
+        """The indices of :attr:`history` in the order their inputs were read: a late
+        play's entry in its place (:mod:`.late_play`) comes where its marker is
+        (:func:`late_marker`), the marker itself left out."""
+        markers = {id(entry[0]): k for k, entry in enumerate(self.history)
+                   if late_marker(entry)}
+        placed = {}  # a marker's index: the index of its card's entry in its place
+        for k, (obs, _) in enumerate(self.history):
+            if markers.get(id(obs), k) != k:
+                placed.setdefault(markers[id(obs)], k)
+        moved = set(placed.values())
+        return [placed.get(k, k) for k in range(len(self.history)) if k not in moved]
+
     def up_to_corrected(self, back: int = 0) -> list:
         """:attr:`history` up to the card a ``was`` would correct (``back``: see
         :meth:`corrected_index`), that card last: what was said of it is that of the
@@ -148,9 +181,15 @@ class Corrections:
 
     def cards_after(self, index: int) -> int:
         """How many card inputs with cards :attr:`history` holds after entry ``index``: the
-        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`)."""
-        return sum(1 for obs, _ in self.history[index + 1:]
-                   if obs.kind in CARD_KINDS and obs.cards)
+        ``back`` of a ``was`` that corrects that entry's card (:meth:`corrected_index`);
+        counted as read (:meth:`_read_order`: a late play repaired after the cards read
+        before it)."""
+        order = self._read_order()
+        if index not in order:  # a marker: its card's entry in its place
+            index = next(k for k, (obs, _) in enumerate(self.history)
+                         if obs is self.history[index][0])
+        return sum(1 for k in order[order.index(index) + 1:]
+                   if self.history[k][0].kind in CARD_KINDS and self.history[k][0].cards)
 
     def correctable(self, back: int = 0) -> tuple[str, ...]:
         """The card keys (candidates) of the card a ``was`` would correct (``back``: see
@@ -231,5 +270,5 @@ class Corrections:
     def _refused(self, entries: tuple, k: int) -> bool:
         """Whether history entry ``k`` of ``entries`` changed nothing (refused: the
         accounts after it are the very accounts before it)."""
-        after = entries[k + 1][1][0] if k + 1 < len(entries) else self.hyps
+        after = state_after(entries, k, (self.hyps,))[0]
         return after is entries[k][1][0]

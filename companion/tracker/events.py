@@ -82,6 +82,10 @@ kind                   fields
                        was,), ``info`` = the card read (or its candidates), ``value`` =
                        the seats Insane before and after it, whose ``now_insane`` the
                        replayed events that follow leave out (or ``None``) (QA13a F16)
+``late_card``          a card refused in the zone of a player only probably out was their
+                       play read late: ``seat``, ``cards`` = (the card,); the table was
+                       replayed with it in its place, what that changed follows (QA42 H1;
+                       :mod:`.late_play`)
 =====================  ===============================================================
 """
 from __future__ import annotations
@@ -96,7 +100,7 @@ EVENT_KINDS = (
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",
-    "corrected",
+    "corrected", "late_card",
 )
 
 

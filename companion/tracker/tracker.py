@@ -37,8 +37,10 @@ from companion.tracker import inference as flow
 from companion.tracker.ahead import AHEAD_QUESTIONS, said_early_stays, say_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
-from companion.tracker.corrected import ROUND_OPENERS, Correction, Corrections
+from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
+                                         state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
+from companion.tracker.late_play import LatePlays
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -59,7 +61,7 @@ def owes_hand(h: TableState, seat: int) -> bool:
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
 
-class Tracker(TableQueries, CardReads, Asking, Corrections):
+class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     """The public state of one game at a real table, driven by :meth:`apply`.
 
     Here: the input and its undo, the accounts' step and merge, the events they agree on.
@@ -160,8 +162,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             IndexError: no such entry.
         """
         before = self.history[index][1]
-        after = self.history[index + 1][1] if index + 1 < len(self.history) \
-            else self._snapshot()
+        after = state_after(self.history, index, self._snapshot())
         return before[0] is after[0] and before[5] is after[5]
 
     def undo(self) -> list[TableEvent]:
@@ -182,8 +183,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             self.history = list(before[-1].history)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
-        if obs.kind == "card" and obs.seat is not None and before[-1] is None:
-            # the card undone is named (QA15 #8: replay said only "Undone.")
+        if obs.kind == "card" and obs.seat is not None:
+            # the card undone is named (QA15 #8: replay said only "Undone."), a late play
+            # repaired too (its marker: :mod:`.late_play`)
             return [TableEvent("undone", seat=obs.seat, cards=tuple(obs.cards))]
         return [TableEvent("undone")]
 
@@ -321,7 +323,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
-        applied (its snapshot; :attr:`history` the entries before it); this tracker is
+        applied (its snapshot; :attr:`history` the entries before it, or for a late
+        play's marker the history before the repair: :mod:`.late_play`); this tracker is
         left as it is, and the copy shares its accounts, never changed in place: an input
         applied to the copy changes neither them nor this tracker (its history is its own).
         E.g. the table as the player has heard it while the voice is behind.
@@ -331,7 +334,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
         """
         past = copy.copy(self)
         past._restore(self.history[index][1])
-        past.history = self.history[:index]
+        # a late play's marker: the table before the repair, with the history it had then
+        # (the entries before the marker are the replayed ones; review of late44: key 8
+        # said "Bob is out." as heard before the repair, no card closing the question)
+        past.history = list(self.history[index][1][-1].history) \
+            if late_marker(self.history[index]) else self.history[:index]
         return past
 
     # ------------------------------------------------------------------ internals
@@ -361,7 +368,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections):
             return [bad]
         new = self._step(obs, self.hyps)
         if not new:
-            return [self._probably_out(explain(self.hyps, obs))]
+            refusal = self._probably_out(explain(self.hyps, obs))
+            late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
+                and "asked" in refusal.info else None  # QA42 H1: his play read late
+            return late if late is not None else [refusal]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
             # the question asks "was that Bob's hand?": yes keeps the accounts where the

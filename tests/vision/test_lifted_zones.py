@@ -11,6 +11,7 @@ import pytest
 
 from benchmarks.vision_accuracy import scene_at
 from tests.vision.scored import marker_reads
+from vision import lifted_zones as lz
 from vision import marker_reader as mr
 from vision.lifted_zones import LOG_DARKNESS, lifted_zones
 from vision.near_model import best_place
@@ -61,3 +62,29 @@ def test_the_lifted_zone_holds_too_little_black_for_the_near_zones_and_log_darkn
     # border is no darker than its ring and the place lands off it
     assert min(on_log) < 2.0  # px
     assert min(on_grey) > 5.0
+
+
+def _tommy_guns_near(frame, at, reach: float) -> list[np.ndarray]:
+    """Centres (px) of the Tommy Gun markers (dictionary id 17) the marker reader detects
+    on ``frame`` (``H×W×3 uint8 BGR``) within ``reach`` px of ``at``."""
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    dets = mr.MarkerReader("arkham").detect(achromatic(frame, gray), gray)
+    centres = [np.mean(d.corners, axis=0) for d in dets if d.marker_id == 17]
+    return [c for c in centres if np.hypot(*(c - at)) < reach]
+
+
+def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208(monkeypatch):
+    """Held-out 720p 580000 frame 208 (harsh): a lifted zone beside seat 2's R'lyeh (3rd in
+    its pile) takes its clipped samples from the cloth beside the card; its best place, on
+    the card's grey artwork and darker edge strip (white cells 189–197 grey, none clipped),
+    decodes as the Tommy Gun under the glare model. A marker the glare lifts has its
+    label's white clipped (:func:`vision.lifted_zones.under_glare`): not kept, the R'lyeh
+    still read, no wrong card (session 44, docs/benchmarks-history.md, "wrong44")."""
+    preset, frame, truth = scene_at(208, True, seed0=580000)
+    assert preset == "harsh"
+    at = np.array([603.2, 87.1])  # px: the quad read as the Tommy Gun without the check
+    monkeypatch.setattr(lz, "GLARE_ON_MARKER", False)
+    assert _tommy_guns_near(frame, at, 5.0)
+    monkeypatch.setattr(lz, "GLARE_ON_MARKER", True)
+    assert not _tommy_guns_near(frame, at, 30.0)
+    assert ("rlyeh", 2, 2) in marker_reads(frame, truth)  # fails on a wrong read too

@@ -8,6 +8,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from companion.cards import card
 from vision.band_cache import CELL_PX
 from vision.pipeline import CardReader, TableWatcher
 from vision.records import FrameReading, Sighting
@@ -240,3 +241,28 @@ def test_a_hand_over_a_reused_marker_table_reads_it_in_full():
     assert watcher.reader.still.reused == []
     watcher.update(_frame(before, k + 1), t=(k + 1) * STEP_S)
     assert watcher.reader.still.reused == []  # the hand gone: read again until 6 agree
+
+
+def test_another_edition_s_labels_are_reported_only_in_frames_read_anew():
+    """QA43b M1 (a false edition alarm in round 4 of a correct original-edition game):
+    while the whole frame's reading was reused (the table still),
+    ``marker_reader.last_foreign`` kept the codes of the last frame read, so one
+    misdecoded marker counted once per picture the table stayed still, and
+    ``EditionLabels`` said "the labels are of the arkham edition" after a few pictures.
+    A frame whose reading is reused reports none; a frame read anew reports them. Here
+    an Arkham deck's Tommy Gun read under ``arkham-classic`` (its code is not in it)."""
+    zones = dict(ZONES)
+    zones[1] = ZONES[1] + ["tommy_gun"]
+    cond = replace(PRESETS["typical"], markers=True, noise=0.0, jpeg_quality=None, seed=7)
+    picture, _ = render_table(build_scene(zones, seats=3, conditions=cond, seed=3,
+                                          set_aside=[]))
+    watcher = TableWatcher("arkham-classic")
+    still = watcher.reader.still
+    seen = []  # (the frame read anew, the foreign codes it reports)
+    for k in range(30):
+        watcher.update(_frame(picture, k), t=k * STEP_S)
+        seen.append(("frame" not in still.reused, watcher.reader.marker_reader.last_foreign))
+    tommy = card("tommy_gun").code
+    assert any(not read for read, _ in seen), seen  # some frames reused …
+    assert any(read and tommy in codes for read, codes in seen), seen
+    assert all(codes == () for read, codes in seen if not read), seen  # … report none

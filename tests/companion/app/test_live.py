@@ -1706,7 +1706,8 @@ def test_cards_laid_while_a_question_is_open_do_not_repeat_the_question(tmp_path
     table._card_appeared(_appeared(1, "deep_one", 2))
     text = [a.brief for a in said]
     assert not any("Carol out?" in t for t in text)
-    assert text == ["Alice: Sanity check, 1 card.", "The Urchin.", "Alice passes.",
+    assert text == ["Alice: Sanity check, 1 card.", "The Urchin.",  # count44: with its counts
+                    "Alice passes. 18 or 19 cards left: the answer tells.",
                     "Alice: the Deep One."]
 
 

@@ -321,7 +321,8 @@ def test_cards_back_together_after_an_outage_are_taken_without_a_false_refusal()
     # said once; Alice's Urchin, her Sanity check's card in every account, said at once
     # (QA42 M1: it waited for the answer)
     assert _texts(said)[n:] == ["Bob: the Investigators.", question,
-                                "Alice: Sanity check, 1 card.", "The Urchin.", "Alice passes."]
+                                "Alice: Sanity check, 1 card.", "The Urchin.",
+                                "Alice passes. 18 or 19 cards left: the answer tells."]
     table._key(Command("answer", 2))
     _frames(table, 1, (1, "nightgaunt"), (1, "the_urchin", 1), (2, "investigators"),
             (3, "the_fed"))

@@ -75,8 +75,8 @@ def test_a_key_for_the_question_the_camera_closed_unheard_says_so_at_once(key):
     """QA31 #4: key 1 after the camera's card settled the question said "No question is
     open." before "No answer needed: that was Bob's play.", still waiting: the answer
     before its reason. QA36 st7_b: said after that line and the news before it, it came
-    14 s late. Said at once (session 37): "The news not said yet settles the open
-    question."; the news, the line that closed it included, follows in order."""
+    14 s late. Said at once (session 37): "The cards have settled that question already: the
+    lines to come say how."; the news, the line that closed it included, follows in order."""
     from tests.companion.app.test_speech_order import said_first
     s, speaker, engine, closing = _settled_by_the_camera()
     s.key(key)
@@ -88,7 +88,7 @@ def test_a_key_for_the_question_the_camera_closed_unheard_says_so_at_once(key):
 
 
 #: what a key for the question the player heard says while its closing waits unsaid
-CLOSING_COMING = "The news not said yet settles the open question."
+CLOSING_COMING = "The cards have settled that question already: the lines to come say how."
 
 
 def _won_live_table(lang="en"):

@@ -35,7 +35,7 @@ def test_qa41_m1_keys_3_2_8_leave_out_the_cards_held_behind_the_open_question(ke
     if key == "deck":  # its question closed by the news not said yet: not named (zone42)
         heard = ["19 or 20 cards left in the deck: the next card tells."]
     spoken = say_all(speaker, engine)
-    at = spoken.index(heard[0])  # with the question: "… settles the open question."
+    at = spoken.index(heard[0])  # with the question: app.question_closed_coming
     assert "7 updates not said yet." in spoken[at + 1:at + 3], spoken
     assert "Bob is out, with The Fed." in spoken
 

@@ -12,7 +12,7 @@ from tests.voice.conftest import gate_until_idle, wait_for
 NO_TURN = "No turn in progress."
 GATHER = ("The round is over. Gather the cards: the next round begins with the first card "
           "laid, or with Enter then its rank.")
-CLOSING_COMING = "The news not said yet settles the open question."
+CLOSING_COMING = "The cards have settled that question already: the lines to come say how."
 
 
 def test_key_5_between_rounds_says_how_the_next_round_begins_right_after_its_answer():
@@ -49,11 +49,11 @@ def _bob_closed_unsaid():
 
 
 def test_key_1_for_the_question_heard_says_the_news_settles_it():
-    """keys.en.md (plus): "plus (and key 1, or a number) says at once 'The news not said yet
-    settles the open question.'". The player heard only Bob's question, which the cards
-    closed (Alice's card) and replaced with Alice's, both lines unsaid: key 1 must say
-    so at once, once, not leave silence or say Alice's question ahead of the line
-    closing Bob's (QA36 es13_a)."""
+    """keys.en.md (plus): "plus (and key 1, or a number) says at once 'The cards have
+    settled that question already: the lines to come say how.'". The player heard only
+    Bob's question, which the cards closed (Alice's card) and replaced with Alice's, both
+    lines unsaid: key 1 must say so at once, once, not leave silence or say Alice's
+    question ahead of the line closing Bob's (QA36 es13_a)."""
     table, s, speaker, engine = _bob_closed_unsaid()
     s.observe(o.card_seen(0, "the_entertainer"))  # closes Bob's, asks about Alice
     assert s.tracker.question is not None and s.tracker.question.seat == 0
@@ -107,7 +107,7 @@ def test_the_question_heard_whose_closing_waits_is_known_after_two_more_question
     """Bob's question (q1) heard; the cards close it ("No answer needed: that was Bob's
     play." waits) and open Alice's (q2), which they close before the voice gets to it
     (dropped unsaid), opening Carol's (q3), waiting. To the player q1 is still open:
-    plus must say "The news not said yet settles the open question." (keys.en.md), not
+    plus must say CLOSING_COMING (keys.en.md), not
     Carol's question ahead of the line that closed Bob's (QA36 es13_a, for three)."""
     said = SaidFor()
     q1, q2, q3 = (SimpleNamespace(seat=s) for s in (1, 0, 2))

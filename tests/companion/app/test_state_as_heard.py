@@ -122,7 +122,8 @@ def test_a_question_heard_open_that_the_news_closes_is_not_asked_again():
     table = answer(cards, "table", names)[0]
     said_first(engine, table)
     spoken = say_all(speaker, engine)
-    assert spoken[:3] == [table, "The news not said yet settles the open question.",
+    assert spoken[:3] == [table, "The cards have settled that question already: the lines "
+                                 "to come say how.",
                           "1 update not said yet."], spoken
     assert "Carol is out, with R'lyeh." in spoken[3:]
     assert not any("was that Carol's hand" in t for t in spoken)
@@ -208,9 +209,9 @@ DEMO_ROUND = [o.card_seen(seat, key) for seat, key in (
 def test_key_5_says_no_word_of_a_question_the_player_never_heard():
     """QA33 L1 (cam): the voice behind, Bob's Deep One and his Fed were read together; the
     question the Deep One opened was dropped unsaid (the Fed closed it), and key 5, 0.06 s
-    into "Bob: the Deep One.", said "The news not said yet settles the open question.",
-    about a question the player never heard. It says that the news decides whose turn it
-    is; a question heard open and closed since is still told as settled (above)."""
+    into "Bob: the Deep One.", said "The news not said yet settles the open question." (as
+    it was then worded), about a question the player never heard. It says that the news
+    decides whose turn it is; a question heard open and closed since is still told as settled (above)."""
     names = ("Alice", "Bob", "Carol")
     s, speaker, engine = heard_up_to(*DEMO_ROUND, names=names)
     s.observe(o.card_seen(0, "cultists"))  # being said: the voice is behind from here

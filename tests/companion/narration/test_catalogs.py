@@ -111,6 +111,8 @@ SAMPLES = [
     # a slash correction and the results it turned round (QA13a F16)
     TableEvent("corrected", seat=2, cards=("the_fed",), info=("nightgaunt",)),
     TableEvent("corrected", seat=2, cards=("the_fed",), info=("nightgaunt", "cultists")),
+    # QA42 H1: a play read late, repaired in its place
+    TableEvent("late_card", seat=1, cards=("the_musician",)),
     TableEvent("check_passed", seat=2, value="after_all"),
     TableEvent("check_failed", seat=2, value="after_all"),
     TableEvent("still_in", seat=1, value="after_all"),

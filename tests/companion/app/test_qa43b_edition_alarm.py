@@ -1,0 +1,80 @@
+"""QA43b M1: in round 4 of a correct 5-player original-edition game (es), the app said the
+code labels were of the arkham edition and to start again with ``--edition arkham``: a
+sliver of Liber Ivonis's marker read as the Tommy Gun's code (17) in a few pictures of
+rounds 2 to 4 (tests/vision/test_marker_foreign.py), and the pictures of the whole game
+added up to :data:`~companion.app.edition_labels.FOREIGN_PICTURES`. They count per round
+now; a genuinely wrong edition (a whole deck of another edition, or the Arkham deck's
+Tommy Gun under ``arkham-classic``) is still said."""
+import pytest
+
+from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+from companion.app.session import TableSession
+from companion.cards import card, edition_cards
+from companion.tracker import observations as o
+from tests.companion.app.test_recheck39_number_after_undo import NAMES, ROUND_1
+
+
+def _told(said) -> list[str]:
+    return [a.brief for a in said if a.brief.startswith("The code labels seen are of")]
+
+
+def _game(edition):
+    said = []
+    s = TableSession(say=said.append)
+    s.observe(o.start(edition, list(NAMES), "en", 0))
+    return said, s, EditionLabels(s)
+
+
+def test_qa43b_m1_stray_labels_of_several_rounds_do_not_add_up_to_the_edition_alarm():
+    said, s, labels = _game("arkham")
+    stray = (card("liber_ivonis").code,)  # an original-edition code, misread
+    for _ in range(FOREIGN_PICTURES - 1):
+        labels.seen(stray)
+        labels.seen(())
+    for seat, key in ROUND_1:  # seed 7's round 1: Carol wins it
+        s.observe(o.card_seen(seat, key))
+    s.observe(o.new_round())
+    labels.seen(stray)
+    assert _told(said) == []
+    for _ in range(FOREIGN_PICTURES - 1):  # as many in this round: said
+        labels.seen(stray)
+    assert len(_told(said)) == 1
+
+
+def _pictures(keys, edition, count=FOREIGN_PICTURES):
+    """The other-edition codes the marker reader notes in ``count`` pictures of a rendered
+    2-seat table with the cards ``keys`` laid in seat 1's zone, read for ``edition``."""
+    from vision.pipeline import CardReader
+    from vision.render import Conditions, build_scene, render_table
+    frame, _ = render_table(build_scene({1: list(keys)}, seats=2, set_aside=[],
+                                        conditions=Conditions(size=(1280, 720)), seed=3))
+    reader = CardReader(edition, stickers="off")
+    codes = []
+    for _ in range(count):
+        reader.read(frame)
+        codes.append(reader.marker_reader.last_foreign)
+    return codes
+
+
+@pytest.mark.parametrize("deck, edition, found", [
+    (("the_fed", "the_urchin", "shoggoth"), "original", "arkham or arkham-classic"),
+    (("the_fed", "tommy_gun"), "arkham-classic", "arkham"),
+    (("elder_sign", "mi_go", "silver_key"), "arkham", "original")])
+def test_a_deck_of_another_edition_is_still_said_from_the_camera_s_pictures(deck, edition,
+                                                                            found):
+    said, _, labels = _game(edition)
+    for codes in _pictures(deck, edition):
+        labels.seen(codes)
+    assert _told(said) == [f"The code labels seen are of the {found} edition, but the "
+                           f"edition set is {edition}: card names will be wrong. Start "
+                           f"again with --edition {found.split()[0]}, or change edition "
+                           "in companion.toml."]
+
+
+def test_the_edition_s_own_deck_says_no_edition_alarm():
+    said, _, labels = _game("original")
+    keys = [c.key for c in edition_cards("original")[:4]]
+    for codes in _pictures(keys, "original"):
+        assert codes == ()
+        labels.seen(codes)
+    assert _told(said) == []
