@@ -440,9 +440,16 @@ class NextDeal:
         hides one pile, not every zone's cards). QA44 HIGH-1 (t3, 4 players): "was that
         Dan's hand, so Dan is out?" open, 3 s of bare table, Dan's old Urchin's place
         judged covered the whole time: no deal, and round 3's plays were refused as
-        round 2's ("Check Bob's zone: the Cultists again?")."""
+        round 2's ("Check Bob's zone: the Cultists again?"). A picture counts only when
+        no zone place still looks like its card (``PlaceState`` ``"card"``: a dim or harsh
+        picture read none) and more zone places show bare table than are judged covered
+        (an arm across the table hides every pile; review of deal44)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        hidden = [p for p in zone_places if p.hides]
         if not reading.seats or any(s.seat is not None for s in reading.sightings) \
+                or any(p.state == "card" for p in hidden) \
+                or len(hidden) * 2 >= len(zone_places) > 0 \
                 or stabilizer is None or stabilizer.zone_cards_in_view():
             self.bare_run = None
             return False

@@ -7,6 +7,7 @@ is out" 42 s late and "Alice wins the round" never said. Guide (helper) section 
 seed 002 "End of a Round"."""
 from companion.tracker import observations as o
 
+from .test_deal44_review import _placed
 from .test_live_deal import (BOB_OUT_ALICE_WINS_DEAL, GATHERED, _covered, _frames, _texts,
                              bob_s_sailor_asked)
 
@@ -23,7 +24,7 @@ def test_a_bare_table_with_a_pile_s_place_judged_covered_settles_the_round_s_end
     table, said, logged = _bob_s_sailor_asked()
     # the table gathered: no zone card read for a second, but Bob's Sailor's place judged
     # covered all along (t3: Dan's Urchin's)
-    _covered(table, GATHERED, {(2, "the_sailor")})
+    _placed(table, GATHERED, {(2, "the_sailor"): "covered"}, "bare")
     assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
     assert table.session.tracker.question is None
     # round 2's first plays are plays, not round 1's cards refused (t3: "Check Bob's
