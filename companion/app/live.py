@@ -150,6 +150,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the reader of card markers: which other edition's labels it left out
         self.marker_reader = getattr(reader, "marker_reader", None)
         self.cleared = 0
+        #: the run of readable pictures reading no zone card during a round some account
+        #: has over, ``(first frame time s, pictures)`` or ``None``
+        #: (:meth:`~companion.app.live_deal.NextDeal._bare_for_deal`)
+        self.bare_run = None
         self.frames = 0
         self.pictures_over = False  # the source said its pictures ended (:meth:`_step`)
         self.started = self.clock()

@@ -155,7 +155,7 @@ class NextDeal:
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``,
     ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
-    ``stall``, ``cleared_held``,
+    ``stall``, ``cleared_held``, ``bare_run``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
@@ -218,11 +218,14 @@ class NextDeal:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
-        if self.cleared >= CLEARED_FRAMES and tracker.question is not None:
+        if self.cleared >= CLEARED_FRAMES and tracker.question is not None \
+                and not tracker.deal_closes_question():
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the
             # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
-            # deal be tried again and again, each refused as "That answer does not fit.")
+            # deal be tried again and again, each refused as "That answer does not fit.");
+            # not one whose every answer deals the same table: the deal closes it (QA44
+            # MEDIUM-5: a won round's "Sane or Insane?" held rounds 5+ for ever)
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
@@ -252,6 +255,7 @@ class NextDeal:
         camera reset; ``ended``: the deal itself ends the round (:meth:`_cleared_mid_round`),
         whose news is said first, then the dealing steps, then the new round's start."""
         self.cleared = 0
+        self.bare_run = None
         self.cleared_mid = None
         self.early = None
         self.gathered = Gathered()
@@ -397,7 +401,8 @@ class NextDeal:
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
-        if self.cleared >= CLEARED_FRAMES and self.session.tracker.deal_settles():
+        if (self.cleared >= CLEARED_FRAMES or self._bare_for_deal(reading)) \
+                and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
             # 3's cards were taken as round 2's, whose end was never said)
@@ -424,6 +429,33 @@ class NextDeal:
             rnd = view.round
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+
+    def _bare_for_deal(self, reading) -> bool:
+        """Whether readable pictures with seat markers have read no card in any zone, and
+        the camera holds none in view, for :data:`GATHER_RUN_S` of frame time and
+        :data:`GATHER_RUN_PICTURES` pictures in a row (:attr:`bare_run`), places judged
+        covered or not: while some account has the round over
+        (:meth:`Tracker.deal_settles <companion.tracker.tracker.Tracker.deal_settles>`),
+        such a table was gathered, as between rounds (:meth:`_gathered_unread`: a hand
+        hides one pile, not every zone's cards). QA44 HIGH-1 (t3, 4 players): "was that
+        Dan's hand, so Dan is out?" open, 3 s of bare table, Dan's old Urchin's place
+        judged covered the whole time: no deal, and round 3's plays were refused as
+        round 2's ("Check Bob's zone: the Cultists again?"). A picture counts only when
+        no zone place still looks like its card (``PlaceState`` ``"card"``: a dim or harsh
+        picture read none) and more zone places show bare table than are judged covered
+        (an arm across the table hides every pile; review of deal44)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        hidden = [p for p in zone_places if p.hides]
+        if not reading.seats or any(s.seat is not None for s in reading.sightings) \
+                or any(p.state == "card" for p in hidden) \
+                or len(hidden) * 2 >= len(zone_places) > 0 \
+                or stabilizer is None or stabilizer.zone_cards_in_view():
+            self.bare_run = None
+            return False
+        first, count = (reading.t, 0) if self.bare_run is None else self.bare_run
+        self.bare_run = (first, count + 1)
+        return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S
 
     def _cleared_mid_line(self, round_: int) -> tuple[str, dict]:
         """The cleared-table line of ``round_`` (no question open, no stall): its
@@ -476,8 +508,12 @@ class NextDeal:
         its next deal not done (:attr:`redeal_round` after an undone deal, QA12 F8; or not
         done yet, QA13b N5). The camera reports a card once, so a card it reports now is a
         new one. With ``question``, also while a question about the round is open (the
-        deal then waits for the answer)."""
-        return self._round_over() and (question or self.session.tracker.question is None)
+        deal then waits for the answer); without, also while one is open that the deal
+        closes, its every answer dealing the same table (:meth:`Tracker.deal_closes_question
+        <companion.tracker.tracker.Tracker.deal_closes_question>`, QA44 MEDIUM-5)."""
+        tracker = self.session.tracker
+        return self._round_over() and (question or tracker.question is None
+                                       or tracker.deal_closes_question())
 
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the

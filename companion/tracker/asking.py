@@ -44,7 +44,9 @@ class Asking:
         """The ``question_settled`` event for the question ``q`` that the table's cards
         settled (the last input is a card, ``CARD_KINDS``: not an answer or a told
         choice; or, for an ``out`` or ``was_hand`` question, the new round the cleared
-        table dealt: :meth:`~companion.tracker.tracker.Tracker.deal_settles`), with what
+        table dealt: :meth:`~companion.tracker.tracker.Tracker.deal_settles`; for an
+        ``effect`` one, the new round dealt whatever its side, ``info`` ``moot``:
+        :meth:`~companion.tracker.tracker.Tracker.deal_closes_question`), with what
         the accounts now agree on: an ``effect``'s side, whether an ``out`` or ``was_hand``
         question's player is out, which card a ``card`` question's read was (``told``,
         :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left unanswered, R'lyeh's question
@@ -52,10 +54,14 @@ class Asking:
         answered; the other questions closed in silence)."""
         last = self.history[-1][0].kind if self.history else None
         if last not in CARD_KINDS and not (last == "new_round"
-                                           and q.value in ("out", "was_hand")):
+                                           and q.value in ("out", "was_hand", "effect")):
             return []
         cards, info = q.cards, None
-        if q.value == "effect":
+        if q.value == "effect" and last == "new_round":
+            # dealt with the accounts agreeing whatever the side: its answer changed
+            # nothing (Tracker.deal_closes_question, QA44 MEDIUM-5)
+            info = "moot"
+        elif q.value == "effect":
             info = questions.effect_side(q.seat, self.hyps, q.cards[0] if q.cards else None)
         elif q.value in ("out", "was_hand"):
             # after a deal, the ended round's accounts that it kept (those dealt anew

@@ -227,6 +227,23 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         _, refused, question = self._tried(new_round())
         return not refused and question is None
 
+    def deal_closes_question(self) -> bool:
+        """Whether the open question changes nothing now: every account has the round
+        over and the next deal awaited, and the new round taken now leaves no question
+        open (the accounts, whatever the answer, deal one and the same table: same
+        round result, tokens and players). The deal (a cleared table, a new card laid)
+        then closes it (``question_settled`` ``moot``) instead of waiting for an answer
+        (QA44 MEDIUM-5: "Alice: Sane or Insane effect?" of a Liber Ivonis, Alice already
+        Insane and the round won, held the next deal for ever). An answer that still
+        matters keeps the accounts apart after the deal (different tokens or winners:
+        seed 002 "End of a Round"; a Cthulhu won game has no deal awaited) and is still
+        asked. ``False`` with no question open. The tracker is left as it was."""
+        if self.question is None or not self.hyps \
+                or any(h.wait[0] != "deal" for h in self.hyps):
+            return False
+        _, refused, question = self._tried(new_round())
+        return not refused and question is None
+
     def round_end_held(self) -> bool:
         """Whether a round's end waits for the open question's answer: some account has
         ended the round, its result not said yet (it depends on the answer:
@@ -649,7 +666,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:
-            out = settled_in_order(self._worked_out(was, told), _told_by_cards(
+            told_closed = self._worked_out(was, told)
+            if any(e.info == "moot" for e in told_closed):
+                out = _without_moot_marks(was, out)
+            out = settled_in_order(told_closed, _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
@@ -693,6 +713,17 @@ def _won_by_card(h: TableState) -> bool:
     if not h.round_winners:
         return True  # no round won, or the game won by Cthulhu
     return not h.showdown and len(h.alive()) > len(h.round_winners)
+
+
+def _without_moot_marks(q: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
+    """``events`` without the marks (``protected``, ``immune``) of the player of the
+    ``effect`` question ``q`` that the next deal closed as changing nothing
+    (:meth:`Tracker.deal_closes_question`): the account kept told one side's mark, which
+    the new round ends at once (seed 002 "End of a Round"; QA44 MEDIUM-5: "Protection
+    for Alice." was said as round 5 began)."""
+    start = next((i for i, e in enumerate(events) if e.kind == "round_started"), len(events))
+    return [e for i, e in enumerate(events)
+            if i >= start or e.kind not in ("protected", "immune") or e.seat != q.seat]
 
 
 def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]

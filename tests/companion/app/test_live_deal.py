@@ -252,10 +252,20 @@ def test_a_table_cleared_while_is_bob_out_is_open_tells_he_was_and_deals():
     assert not any("not over" in t or "Still on the table" in t for t in _texts(said))
 
 
-def test_a_compare_s_loser_s_hand_like_the_next_play_is_told_by_the_cleared_table():
-    # QA35 stfr2 (fr, seed 3): Carol out, Alice's Deep One, Bob's Sailor (his hand: he
-    # lost; or his next play after a tie), then the table cleared: nothing dealt, and round
-    # 3's first card taken as Alice's Sanity check in round 2, which never ended
+#: the lines of the deal that ends round 1 with Bob out (:func:`bob_s_sailor_asked`)
+BOB_OUT_ALICE_WINS_DEAL = (
+    "Bob is out, with The Sailor.", "No answer needed.",
+    "Alice wins the round and has 1 Sane.", "Set the Stowaway Eggs aside, face up.",
+    "Shuffle the other cards, set the top card aside face down, and deal one card to "
+    "each player.",
+    "Round 2. Alice starts.")
+
+
+def bob_s_sailor_asked():
+    """Three players: Carol out, Alice's Deep One, Bob's Sailor: his hand (he lost the
+    compare: Alice alone, the round over) or his next play after a tie; the question
+    open, round 1 still in progress in the view. ``(table, said, logged)`` as
+    :func:`_table`."""
     table, said, logged = _table(names=("Alice", "Bob", "Carol"))
     _frames(table, 6, (1, "investigators"))
     for obs in (o.target(2), o.guess(5), o.seat_out(2)):
@@ -265,13 +275,16 @@ def test_a_compare_s_loser_s_hand_like_the_next_play_is_told_by_the_cleared_tabl
         cards.append(card_)
         _frames(table, 6, *cards)
     assert table.session.tracker.view().round == 1
+    return table, said, logged
+
+
+def test_a_compare_s_loser_s_hand_like_the_next_play_is_told_by_the_cleared_table():
+    # QA35 stfr2 (fr, seed 3): Carol out, Alice's Deep One, Bob's Sailor (his hand: he
+    # lost; or his next play after a tie), then the table cleared: nothing dealt, and round
+    # 3's first card taken as Alice's Sanity check in round 2, which never ended
+    table, said, logged = bob_s_sailor_asked()
     _frames(table, CLEARED_FRAMES)
-    assert _texts(said)[-6:] == [
-        "Bob is out, with The Sailor.", "No answer needed.",
-        "Alice wins the round and has 1 Sane.", "Set the Stowaway Eggs aside, face up.",
-        "Shuffle the other cards, set the top card aside face down, and deal one card to "
-        "each player.",
-        "Round 2. Alice starts."]
+    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
     _frames(table, 6, (1, "investigators", 1))   # round 2's first play, not a Sanity check
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("investigators",)
