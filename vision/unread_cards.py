@@ -48,7 +48,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .art_panel import at_window, near_corner
+from .art_panel import WINDOW_CORNER_MM, at_window, near_corner
 from .card_bands import BAND_MM, S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -170,6 +170,31 @@ def on_read_window(tops) -> bool:
     130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
     read band, 31–35 mm tall); a card really laid there would cover that window."""
     return any(at_window(top) for top in tops)
+
+
+#: A card's artwork window's right edge, card mm (``vision.render.face``: x 4–59); a band
+#: whose straight right edge lies there has its alternative corner (one band width left
+#: of it, :attr:`~vision.card_bands.Band.alt_corners`) at this place of that card, card mm
+#: (:func:`alt_on_read_window`).
+WINDOW_RIGHT_MM = 59.0
+WINDOW_ALT_MM = (WINDOW_RIGHT_MM - (BAND_MM[2] - BAND_MM[0]), WINDOW_CORNER_MM[1])
+
+
+def alt_on_read_window(band, read) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px) set at one of its
+    :attr:`~vision.card_bands.Band.alt_corners` (one band width left of its straight right
+    edge, given a component narrower than a band) lies at :data:`WINDOW_ALT_MM` of one of
+    ``read`` (the bands of its zone where a card was read; as
+    :func:`vision.art_panel.at_window` tells, its tolerance and turn): its right edge is
+    that card's artwork window's. A window whose left part shows dark art is found as a
+    band narrower than a band, its corner inside the window, out of
+    :func:`on_read_window`'s reach: held-out tilted seed 14's game (720p, 56.1 s), seat
+    1's Deep One, its light cyan art right of two dark red blobs, found at (16.0, 26.6)
+    card mm of its read band, 56.5 mm wide, its alternative corner at (1.0, 26.7): told
+    as an unread card where nothing but that window lay."""
+    return any(at_window(top, WINDOW_ALT_MM)
+               for c in band.alt_corners
+               for top in top_in(replace(band, corner=c), read))
 
 
 def card_mm(points, band) -> np.ndarray:
@@ -529,7 +554,8 @@ class UnreadCards:
             bands = own + seen_whole[seat]
             tops = top_in(band, bands)  # once, for both tests
             cards = own + [b for s, b in refused if s == seat]
-            if not on_read_window(tops[:len(own)]) and not on_rules_box(tops, bands, cards):
+            if not (on_read_window(tops[:len(own)]) or alt_on_read_window(band, own)
+                    or on_rules_box(tops, bands, cards)):
                 out.append((seat, band))
         return out
 

@@ -577,3 +577,32 @@ def test_one_inked_frame_before_told_does_not_make_a_blank_band_a_sticker():
     _, t = _run(cards, [_entry(1, x, y, value=6, reason="")], t, 1.0)  # laid on it, read
     assert cards.told_read == {1}
     assert cards.told_blank == {1}  # 11 frames "no row, no cross" against 1 with ink
+
+
+def test_a_read_card_s_artwork_window_dark_at_its_left_is_not_told_tilted_seed_14():
+    """Held-out tilted seed 14's game (720p, ``benchmarks.unread_prompts --games 1 --seed
+    14 --presets tilted``), seat 1 at 56.1 s: the Tommy Gun, Cthulhu and the Deep One on
+    it, both read. The Deep One's artwork window, dark red blobs at its left, was found as
+    a band 56.5 mm wide at (16.0, 26.6) mm of the Deep One's read band (its alternative
+    corner at the window's place, :data:`~vision.unread_cards.WINDOW_ALT_MM`) and told as
+    an unread card where no card lay. The same pile rendered as the game's frames (scene
+    seed 14, frames 561 on): only the Tommy Gun is told, at its own band."""
+    from dataclasses import replace
+
+    from benchmarks.unread_prompts import near_cards
+    from vision.pipeline import CardReader, TableWatcher
+    from vision.render import PRESETS, build_scene, render_table
+
+    zones = {1: ["tommy_gun", "cthulhu", "deep_one"]}
+    base = replace(PRESETS["tilted"], markers=False, size=(1280, 720))
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told, truth = [], None
+    for k in range(12):
+        frame, truth = render_table(build_scene(zones, seats=3, growing=True, seed=14,
+                                                conditions=replace(base, seed=561 + k)))
+        watcher.update(frame, k * 0.25)
+        if watcher.unread_new:
+            told += watcher.unread.told
+    assert [s for s, _ in told] == [1]
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    assert [c.key for c in near_cards(watcher, 1, told[0][1], cards)] == ["tommy_gun"]
