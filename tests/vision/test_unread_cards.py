@@ -209,20 +209,30 @@ def test_a_told_card_is_not_told_again_after_a_run_of_unreadable_frames():
 def _told_on(zones, seed, preset="tilted", growing=True, frames=14):
     """The seats told by a watcher (as ``companion play`` makes it for a deck without
     markers) over ``frames`` frames 0.25 s apart of one rendered 3-seat 720p table."""
+    return [s for s, _ in _watch(zones, seed, preset, growing, frames)[0]]
+
+
+def _watch(zones, seed, preset="tilted", growing=True, frames=14, frame_seed=None):
+    """:func:`_told_on`'s watch: ``(seat, corner)`` of each place told, the watcher and the
+    last frame's truth. ``frame_seed``: the conditions' seed of the first frame, one more
+    each frame (a game's frames); else ``seed`` for every frame."""
     from dataclasses import replace
 
     from vision.pipeline import CardReader, TableWatcher
     from vision.render import PRESETS, build_scene, render_table
 
-    cond = replace(PRESETS[preset], markers=False, size=(1280, 720), seed=seed)
-    frame, _ = render_table(build_scene(zones, seats=3, seed=seed, conditions=cond,
-                                        growing=growing))
+    base = replace(PRESETS[preset], markers=False, size=(1280, 720))
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
-    told = []
+    told, truth = [], None
     for k in range(frames):
+        if frame_seed is not None or k == 0:  # else the same picture again
+            cond = replace(base, seed=seed if frame_seed is None else frame_seed + k)
+            frame, truth = render_table(build_scene(zones, seats=3, seed=seed,
+                                                    conditions=cond, growing=growing))
         watcher.update(frame, k * 0.25)
-        told += watcher.unread_new
-    return told
+        if watcher.unread_new:
+            told += watcher.unread.told
+    return told, watcher, truth
 
 
 def test_a_lone_card_s_rules_box_is_not_told_on_a_tilted_table():
@@ -587,22 +597,10 @@ def test_a_read_card_s_artwork_window_dark_at_its_left_is_not_told_tilted_seed_1
     corner at the window's place, :data:`~vision.unread_cards.WINDOW_ALT_MM`) and told as
     an unread card where no card lay. The same pile rendered as the game's frames (scene
     seed 14, frames 561 on): only the Tommy Gun is told, at its own band."""
-    from dataclasses import replace
-
     from benchmarks.unread_prompts import near_cards
-    from vision.pipeline import CardReader, TableWatcher
-    from vision.render import PRESETS, build_scene, render_table
 
-    zones = {1: ["tommy_gun", "cthulhu", "deep_one"]}
-    base = replace(PRESETS["tilted"], markers=False, size=(1280, 720))
-    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
-    told, truth = [], None
-    for k in range(12):
-        frame, truth = render_table(build_scene(zones, seats=3, growing=True, seed=14,
-                                                conditions=replace(base, seed=561 + k)))
-        watcher.update(frame, k * 0.25)
-        if watcher.unread_new:
-            told += watcher.unread.told
+    told, watcher, truth = _watch({1: ["tommy_gun", "cthulhu", "deep_one"]}, 14,
+                                  frames=12, frame_seed=561)
     assert [s for s, _ in told] == [1]
     cards = [c for c in truth.cards if c.zone == "discard"]
     assert [c.key for c in near_cards(watcher, 1, told[0][1], cards)] == ["tommy_gun"]
