@@ -13,7 +13,8 @@ Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
 zone's own scale: a card's rules box is shorter); and none on the artwork window of a
-card read in that zone (:func:`on_read_window`), on the rules box of a card of that zone
+card read in that zone (:func:`on_read_window`; :func:`alt_on_read_window` for one whose
+left part shows dark art), on the rules box of a card of that zone
 with nothing over it (:func:`on_rules_box`), nor near the table's centre
 (:func:`off_middle`: the card set aside there).
 A place is told when it gave one of those refusals in every reading for
@@ -531,7 +532,8 @@ class UnreadCards:
         """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each
         whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASONS`) that is as
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
-        bands) and no read card's artwork window (:func:`on_read_window`) nor rules box
+        bands) and no read card's artwork window (:func:`on_read_window`,
+        :func:`alt_on_read_window`) nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
         between), in their order. Most readings refuse none: nothing more is built then."""
