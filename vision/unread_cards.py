@@ -192,7 +192,9 @@ def alt_on_read_window(band, read) -> bool:
     :func:`on_read_window`'s reach: held-out tilted seed 14's game (720p, 56.1 s), seat
     1's Deep One, its light cyan art right of two dark red blobs, found at (16.0, 26.6)
     card mm of its read band, 56.5 mm wide, its alternative corner at (1.0, 26.7): told
-    as an unread card where nothing but that window lay."""
+    as an unread card where nothing but that window lay. A real card found narrow whose
+    own corner lies there is not told either (a missed prompt, never a wrong one), as
+    :func:`on_read_window` drops one found at its own corner 4 mm further right."""
     return any(at_window(top, WINDOW_ALT_MM)
                for c in band.alt_corners
                for top in top_in(replace(band, corner=c), read))
