@@ -608,16 +608,14 @@ def test_a_read_card_s_artwork_window_dark_at_its_left_is_not_told_tilted_seed_1
     assert [c.key for c in near_cards(watcher, 1, told[0][1], cards)] == ["tommy_gun"]
 
 
-@pytest.mark.xfail(strict=True, reason="rev-prompt44: a Tommy Gun is never read, so its own "
-                   "artwork window is out of on_read_window's reach and told as a second "
-                   "card (main too); not fixed in this review")
 def test_a_tommy_gun_s_own_artwork_window_is_not_told_as_a_second_card():
     """Typical 720p, 3 seats, a static ``down`` cascade 25 mm a step (the renderer's least,
     TABLE-CONDITIONS), scene seed 2, frames 200 on: seat 3 holds a Mi-Go with a Tommy Gun
     on it. The Tommy Gun's band is told (right); a band found at its own artwork window,
-    about (4, 26) mm of its card, was told too, where no card's band lies: a phantom
-    prompt (``companion.app.live_cards`` then counts two unread cards in that zone). Every
-    place told must be a card's band."""
+    about (4, 26) mm of its card, was told too (main and ``prompt44``), where no card's
+    band lies: a phantom prompt (``companion.app.live_cards`` then counts two unread cards
+    in that zone); :func:`~vision.unread_cards.on_read_window` now looks at every whole
+    band of the zone, not only the read ones. Every place told must be a card's band."""
     from benchmarks.unread_prompts import near_cards
 
     told, watcher, truth = _watch({1: ["deep_one", "tommy_gun"], 2: ["cthulhu", "tommy_gun"],
