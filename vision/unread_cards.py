@@ -13,7 +13,8 @@ Such a card is never guessed; :class:`UnreadCards` only tells, once, that a card
 there, so the players can enter it by key. Only a whole band counts (:func:`whole`): a
 card just laid lies on top; only one as tall as a name band (:func:`tall`, against the
 zone's own scale: a card's rules box is shorter); and none on the artwork window of a
-card read in that zone (:func:`on_read_window`), on the rules box of a card of that zone
+card read or seen whole in that zone (:func:`on_read_window`; :func:`alt_on_read_window`
+for a read one whose left part shows dark art), on the rules box of a card of that zone
 with nothing over it (:func:`on_rules_box`), nor near the table's centre
 (:func:`off_middle`: the card set aside there).
 A place is told when it gave one of those refusals in every reading for
@@ -48,7 +49,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .art_panel import at_window, near_corner
+from .art_panel import WINDOW_CORNER_MM, at_window, near_corner
 from .card_bands import BAND_MM, S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -164,12 +165,42 @@ def top_in(band, others) -> "list[np.ndarray]":
 
 def on_read_window(tops) -> bool:
     """Whether a band lies on the artwork window of one of the bands of the same zone where
-    a card was read (``tops``: its top edge in their card mm, :func:`top_in`), as
-    :func:`vision.art_panel.at_window` places it. A card's light artwork panel, framed on
-    every side, passes for a name band with nothing on it (held-out seeds 60000 720p and
-    130000 1080p: a Deep One's, a Cthulhu's, a Randall Tillinghast's, 26.5 mm under its
-    read band, 31–35 mm tall); a card really laid there would cover that window."""
+    a card was read or that were seen whole (``tops``: its top edge in their card mm,
+    :func:`top_in`), as :func:`vision.art_panel.at_window` places it. A card's light
+    artwork panel, framed on every side, passes for a name band with nothing on it
+    (held-out seeds 60000 720p and 130000 1080p: a Deep One's, a Cthulhu's, a Randall
+    Tillinghast's, 26.5 mm under its read band, 31–35 mm tall); a card really laid there
+    would cover that window. A Tommy Gun is never read: its own window, found under its
+    band, was told as a second card (rev-prompt44: typical 720p, ``down`` cascade 25 mm,
+    scene seed 2, seat 3), hence every whole band, not only the read ones."""
     return any(at_window(top) for top in tops)
+
+
+#: A card's artwork window's right edge, card mm (``vision.render.face``: x 4–59); a band
+#: whose straight right edge lies there has its alternative corner (one band width left
+#: of it, :attr:`~vision.card_bands.Band.alt_corners`) at this place of that card, card mm
+#: (:func:`alt_on_read_window`).
+WINDOW_RIGHT_MM = 59.0
+WINDOW_ALT_MM = (WINDOW_RIGHT_MM - (BAND_MM[2] - BAND_MM[0]), WINDOW_CORNER_MM[1])
+
+
+def alt_on_read_window(band, read) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px) set at one of its
+    :attr:`~vision.card_bands.Band.alt_corners` (one band width left of its straight right
+    edge, given a component narrower than a band) lies at :data:`WINDOW_ALT_MM` of one of
+    ``read`` (the bands of its zone where a card was read; as
+    :func:`vision.art_panel.at_window` tells, its tolerance and turn): its right edge is
+    that card's artwork window's. A window whose left part shows dark art is found as a
+    band narrower than a band, its corner inside the window, out of
+    :func:`on_read_window`'s reach: held-out tilted seed 14's game (720p, 56.1 s), seat
+    1's Deep One, its light cyan art right of two dark red blobs, found at (16.0, 26.6)
+    card mm of its read band, 56.5 mm wide, its alternative corner at (1.0, 26.7): told
+    as an unread card where nothing but that window lay. A real card found narrow whose
+    own corner lies there is not told either (a missed prompt, never a wrong one), as
+    :func:`on_read_window` drops one found at its own corner 4 mm further right."""
+    return any(at_window(top, WINDOW_ALT_MM)
+               for c in band.alt_corners
+               for top in top_in(replace(band, corner=c), read))
 
 
 def card_mm(points, band) -> np.ndarray:
@@ -506,7 +537,8 @@ class UnreadCards:
         """Of this reading's ``entries`` (see :meth:`update`), the ``(seat, band)`` of each
         whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASONS`) that is as
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
-        bands) and no read card's artwork window (:func:`on_read_window`) nor rules box
+        bands) and no artwork window of a band of its zone read or seen whole in
+        ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read) nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
         between), in their order. Most readings refuse none: nothing more is built then."""
@@ -529,7 +561,8 @@ class UnreadCards:
             bands = own + seen_whole[seat]
             tops = top_in(band, bands)  # once, for both tests
             cards = own + [b for s, b in refused if s == seat]
-            if not on_read_window(tops[:len(own)]) and not on_rules_box(tops, bands, cards):
+            if not (on_read_window(tops) or alt_on_read_window(band, own)
+                    or on_rules_box(tops, bands, cards)):
                 out.append((seat, band))
         return out
 

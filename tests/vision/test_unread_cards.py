@@ -209,20 +209,32 @@ def test_a_told_card_is_not_told_again_after_a_run_of_unreadable_frames():
 def _told_on(zones, seed, preset="tilted", growing=True, frames=14):
     """The seats told by a watcher (as ``companion play`` makes it for a deck without
     markers) over ``frames`` frames 0.25 s apart of one rendered 3-seat 720p table."""
+    return [s for s, _ in _watch(zones, seed, preset, growing, frames)[0]]
+
+
+def _watch(zones, seed, preset="tilted", growing=True, frames=14, frame_seed=None, **scene):
+    """:func:`_told_on`'s watch: ``(seat, corner)`` of each place told, the watcher and the
+    last frame's truth. ``frame_seed``: the conditions' seed of the first frame, one more
+    each frame (a game's frames); else ``seed`` for every frame. ``scene``: more
+    :func:`vision.render.build_scene` arguments (``cascade``, ``step_mm``)."""
     from dataclasses import replace
 
     from vision.pipeline import CardReader, TableWatcher
     from vision.render import PRESETS, build_scene, render_table
 
-    cond = replace(PRESETS[preset], markers=False, size=(1280, 720), seed=seed)
-    frame, _ = render_table(build_scene(zones, seats=3, seed=seed, conditions=cond,
-                                        growing=growing))
+    base = replace(PRESETS[preset], markers=False, size=(1280, 720))
     watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
-    told = []
+    told, truth = [], None
     for k in range(frames):
+        if frame_seed is not None or k == 0:  # else the same picture again
+            cond = replace(base, seed=seed if frame_seed is None else frame_seed + k)
+            frame, truth = render_table(build_scene(zones, seats=3, seed=seed,
+                                                    conditions=cond, growing=growing,
+                                                    **scene))
         watcher.update(frame, k * 0.25)
-        told += watcher.unread_new
-    return told
+        if watcher.unread_new:
+            told += watcher.unread.told
+    return told, watcher, truth
 
 
 def test_a_lone_card_s_rules_box_is_not_told_on_a_tilted_table():
@@ -577,3 +589,38 @@ def test_one_inked_frame_before_told_does_not_make_a_blank_band_a_sticker():
     _, t = _run(cards, [_entry(1, x, y, value=6, reason="")], t, 1.0)  # laid on it, read
     assert cards.told_read == {1}
     assert cards.told_blank == {1}  # 11 frames "no row, no cross" against 1 with ink
+
+
+def test_a_read_card_s_artwork_window_dark_at_its_left_is_not_told_tilted_seed_14():
+    """Held-out tilted seed 14's game (720p, ``benchmarks.unread_prompts --games 1 --seed
+    14 --presets tilted``), seat 1 at 56.1 s: the Tommy Gun, Cthulhu and the Deep One on
+    it, both read. The Deep One's artwork window, dark red blobs at its left, was found as
+    a band 56.5 mm wide at (16.0, 26.6) mm of the Deep One's read band (its alternative
+    corner at the window's place, :data:`~vision.unread_cards.WINDOW_ALT_MM`) and told as
+    an unread card where no card lay. The same pile rendered as the game's frames (scene
+    seed 14, frames 561 on): only the Tommy Gun is told, at its own band."""
+    from benchmarks.unread_prompts import near_cards
+
+    told, watcher, truth = _watch({1: ["tommy_gun", "cthulhu", "deep_one"]}, 14,
+                                  frames=12, frame_seed=561)
+    assert [s for s, _ in told] == [1]
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    assert [c.key for c in near_cards(watcher, 1, told[0][1], cards)] == ["tommy_gun"]
+
+
+def test_a_tommy_gun_s_own_artwork_window_is_not_told_as_a_second_card():
+    """Typical 720p, 3 seats, a static ``down`` cascade 25 mm a step (the renderer's least,
+    TABLE-CONDITIONS), scene seed 2, frames 200 on: seat 3 holds a Mi-Go with a Tommy Gun
+    on it. The Tommy Gun's band is told (right); a band found at its own artwork window,
+    about (4, 26) mm of its card, was told too (main and ``prompt44``), where no card's
+    band lies: a phantom prompt (``companion.app.live_cards`` then counts two unread cards
+    in that zone); :func:`~vision.unread_cards.on_read_window` now looks at every whole
+    band of the zone, not only the read ones. Every place told must be a card's band."""
+    from benchmarks.unread_prompts import near_cards
+
+    told, watcher, truth = _watch({1: ["deep_one", "tommy_gun"], 2: ["cthulhu", "tommy_gun"],
+                                   3: ["mi_go", "tommy_gun"]}, 2, "typical", growing=False,
+                                  frames=14, frame_seed=200, cascade="down", step_mm=25)
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    assert [s for s, _ in told].count(3) == 1
+    assert all(near_cards(watcher, s, corner, cards) for s, corner in told)
