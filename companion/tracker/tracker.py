@@ -175,6 +175,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
         self._restore(before)
+        self.hyps = list(self.hyps)  # the snapshot's list is shared (a trial's copy): kept
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
         # is taken out of the held events (review of gather44)
         said_early_stays(self.hyps, undone)
@@ -224,8 +225,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         deal = [h.wait[0] == "deal" for h in self.hyps]
         if all(deal) or not any(deal):
             return False
-        _, refused, question = self._tried(new_round())
-        return not refused and question is None
+        return self._deal_opens_nothing()
 
     def deal_closes_question(self) -> bool:
         """Whether the open question changes nothing now: every account has the round
@@ -241,6 +241,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
             return False
+        return self._deal_opens_nothing()
+
+    def _deal_opens_nothing(self) -> bool:
+        """Whether a new round taken now is not refused and leaves no question open (tried
+        on a copy: the tracker is left as it was)."""
         _, refused, question = self._tried(new_round())
         return not refused and question is None
 
@@ -428,8 +433,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         alone closed an unanswered ``out`` / ``was_hand`` question that put them out (QA42
         H1), or the next player's card held them out while their zone was unread
         (:attr:`~.table.TableState.unread_out`, even once their seat marker is seen; QA43
-        M1). Key 8 says them "may be out (not
-        confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
+        M1). Key 8 says them "may be out (not confirmed)", not "out" as a fact (reviews of probable43 and seats43)."""
         if not self.hyps:
             return ()
         return tuple(s for s in range(self.hyps[0].players)
@@ -814,8 +818,8 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
     player's card: ``Tracker._said_out_by_cards``), whose hand, held behind an open
     question (:func:`~.ahead.said_ahead`), comes out now (a hand laid and named at once
     shows the out, as a seat held out while unread shows it by its hand: rev40a, review
-    of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is out (not confirmed): The
-    Fed."; the card lies face up in his zone, public either way: his hand if he is out,
+    of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is
+    out (not confirmed): The Fed."; the card lies face up in his zone, public either way: his hand if he is out,
     RULINGS A10, else his play) and they stay in the seats returned, still only probably
     out (hedge44: the hand named ended his "probably", as fact).
 
