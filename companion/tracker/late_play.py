@@ -67,8 +67,7 @@ class LatePlays:
         answered by the replay of one place (review of late44: arkham games said a play
         a hand, "Bob is out after all, with The Boxer.", the true place left it open; see
         docs/tracker.md); of those, the one that turns the fewest (the latest of
-        equals). None:
-        ``None``, the refusal stands. Never when an input of the round was refused before
+        equals). Else ``None``: the refusal stands. Never when an input of the round was refused before
         ``obs`` (the round read wrong: QA42's log, a card missing besides the late one),
         nor when a slash correction was made since the question closed (its replay is
         its own). Measured: docs/tracker.md ("An out only the cards told").
