@@ -56,9 +56,6 @@ LIFTED_MIN_CLIPPED = 0.02
 #: its darker edge strip, white cells 189–197 grey; the zone's clipped samples lay on the
 #: cloth beside the card; session 44, docs/benchmarks-history.md, "wrong44").
 LIFTED_MIN_CLIPPED_CELLS = 2
-#: :func:`read_lifted` asks :func:`under_glare` (off: the pass as sessions 42–44 had
-#: it, for comparison in one process).
-GLARE_ON_MARKER = True
 #: Grey → log darkness, as a grey image: ``255 (1 − log(256 − I) / log 256)`` (white 255,
 #: black 0), where glare's factor on the darkness is a shift.
 LOG_DARKNESS = np.clip(255.0 * (1.0 - np.log(256.0 - np.arange(256)) / np.log(256.0)),
@@ -100,8 +97,7 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
     from the markers read), decoded on ``img`` by :func:`~vision.near_model.decode_place`
     with ``glare``; kept when new (:func:`~vision.marker_checks.new_marker`: none of that
     id within a side, printed on a label with ``label_check``) and under the glare
-    (:func:`under_glare`; with ``GLARE_ON_MARKER`` on). Returns ``(id, 4×2
-    corners px of img)``."""
+    (:func:`under_glare`). Returns ``(id, 4×2 corners px of img)``."""
     zones = lifted_zones(img, found, card_ids)
     if not zones:
         return []
@@ -115,7 +111,7 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
         if got is None:
             continue
         read = decode_place(img, got[0], axis, side, card_ids, glare=True)
-        if read is None or (GLARE_ON_MARKER and not under_glare(img, read[1])):
+        if read is None or not under_glare(img, read[1]):
             continue
         if not new_marker(img, found + new, near, read[0], read[1], side, label_check):
             continue
@@ -125,4 +121,4 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
 
 
 __all__ = ["read_lifted", "lifted_zones", "under_glare", "LIFTED_MIN_DARK",
-           "LIFTED_MIN_CLIPPED", "LIFTED_MIN_CLIPPED_CELLS", "GLARE_ON_MARKER", "LOG_DARKNESS"]
+           "LIFTED_MIN_CLIPPED", "LIFTED_MIN_CLIPPED_CELLS", "LOG_DARKNESS"]

@@ -83,8 +83,8 @@ def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208
     preset, frame, truth = scene_at(208, True, seed0=580000)
     assert preset == "harsh"
     at = np.array([603.2, 87.1])  # px: the quad read as the Tommy Gun without the check
-    monkeypatch.setattr(lz, "GLARE_ON_MARKER", False)
-    assert _tommy_guns_near(frame, at, 5.0)
-    monkeypatch.setattr(lz, "GLARE_ON_MARKER", True)
+    with monkeypatch.context() as m:
+        m.setattr(lz, "LIFTED_MIN_CLIPPED_CELLS", 0)  # the check off: read as sessions 42-44
+        assert _tommy_guns_near(frame, at, 5.0)
     assert not _tommy_guns_near(frame, at, 30.0)
     assert ("rlyeh", 2, 2) in marker_reads(frame, truth)  # fails on a wrong read too
