@@ -175,7 +175,6 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
         self._restore(before)
-        self.hyps = list(self.hyps)  # the snapshot's list is shared (a trial's copy): kept
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
         # is taken out of the held events (review of gather44)
         said_early_stays(self.hyps, undone)
