@@ -58,11 +58,10 @@ class InfoKeys:
             if unless is not None:  # QA22 #9: "Ann, Bob, or Cy may be out" named everyone
                 self._tell_turn_unless(*unless)
             elif maybe := self._maybe_out():
-                self.tell("app.turn_depends_card", count=len(maybe), players=format_list(
-                    [self._player(s) for s in maybe], style="or", locale=self.lang))
+                self.tell("app.turn_depends_card", count=len(maybe),
+                          players=self._players(maybe, style="or"))
             elif turns := self._turns_possible():
-                self.tell("app.turn_depends_players", players=format_list(
-                    [self._player(s) for s in turns], style="or", locale=self.lang))
+                self.tell("app.turn_depends_players", players=self._players(turns, style="or"))
             else:
                 self.tell("app.turn_depends_next")
             return
@@ -223,8 +222,7 @@ class InfoKeys:
         held = self.tracker.result_hinges_on()
         if held:
             self.tell("app.scores_if_out", count=len(held), list=summary,
-                      players=format_list([self._player(s) for s in held],
-                                          locale=self.lang), **words)
+                      players=self._players(held), **words)
             return
         self.tell("app.scores", list=summary, **words)
 
@@ -297,8 +295,7 @@ class InfoKeys:
         maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
-                                 players=format_list([self._player(s) for s in maybe],
-                                                     locale=self.lang)))
+                                 players=self._players(maybe)))
             # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
             items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                       for s in maybe if view.seats[s].insane]
@@ -340,8 +337,7 @@ class InfoKeys:
         """Say "It is Bob's turn, unless Bob is out: then Cy plays." (``first`` and
         ``then``: seats, 0-based, as :meth:`_turn_unless_out` gives them)."""
         self.tell("app.turn_unless_out", player=self._player(first),
-                  next=format_list([self._player(s) for s in then], style="or",
-                                   locale=self.lang))
+                  next=self._players(then, style="or"))
 
     def _turns_possible(self) -> list[int]:
         """The seats whose turn it may be, when every account kept names one (an Insane

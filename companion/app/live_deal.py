@@ -166,12 +166,10 @@ class NextDeal:
         (``Tracker.result_hinges_on``): said as fact right after "If Bob is out: Dan wins the
         round … If Bob is still in, press minus twice …", the cards to undo and lay again
         were gathered (review of hedge44)."""
-        tracker = self.session.tracker
-        held = tracker.result_hinges_on()
+        held = self.session.tracker.result_hinges_on()
         if not held:
             return key, {}
-        return f"{key}_if_out", {"count": len(held), "players": format_list(
-            [tracker.names[s] for s in held], locale=self.session.lang)}
+        return f"{key}_if_out", {"count": len(held), "players": self.session._players(held)}
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,

@@ -558,6 +558,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
 
+    def _players(self, seats, style: str = "standard") -> str:
+        """The names of ``seats`` (0-based) as one list in the table's language ("Alice
+        and Bob"; ``style="or"``: "Alice or Bob")."""
+        return format_list([self._player(s) for s in seats], style=style, locale=self.lang)
+
     def _game_over(self, view) -> str:
         """"The game is over, won by …" when the game is won, else ``""`` (QA17 #3: keys 5
         and 8 said "No turn in progress." and "Carol is in, Insane" after the game); won
@@ -566,11 +571,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         (review of hedge44: said as fact, key 8 then "Alice may be out")."""
         if not view.game_winners:
             return ""
-        names = format_list([self._player(s) for s in view.game_winners], locale=self.lang)
+        names = self._players(view.game_winners)
         held = self.tracker.result_hinges_on()
         if held:
             return message(self.lang, "app.game_over_if_out", count=len(held), players=names,
-                           out=format_list([self._player(s) for s in held], locale=self.lang))
+                           out=self._players(held))
         return message(self.lang, "app.game_over", players=names)
 
 
