@@ -346,10 +346,8 @@ class NextDeal:
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
             return
-        first, count = (reading.t, 0) if gathered.run is None else gathered.run
-        gathered.run = (first, count + 1)
-        if count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S \
-                and not gathered.done:
+        gathered.run, long_enough = _run_on(gathered.run, reading.t)
+        if long_enough and not gathered.done:
             gathered.done = True
             gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
                              for p in getattr(stabilizer, "stable_places", list)()
@@ -451,9 +449,8 @@ class NextDeal:
                 or stabilizer is None or stabilizer.zone_cards_in_view():
             self.bare_run = None
             return False
-        first, count = (reading.t, 0) if self.bare_run is None else self.bare_run
-        self.bare_run = (first, count + 1)
-        return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHER_RUN_S
+        self.bare_run, long_enough = _run_on(self.bare_run, reading.t)
+        return long_enough
 
     def _cleared_mid_line(self, round_: int) -> tuple[str, dict]:
         """The cleared-table line of ``round_`` (no question open, no stall): its
@@ -738,3 +735,11 @@ class NextDeal:
             parts.append(f"{self._card_names(candidates)} {where}")
         self.session.tell("app.old_cards_left", count=len(parts),
                           cards=format_list(parts, locale=self.session.lang))
+
+
+def _run_on(run: "tuple[float, int] | None", t: float) -> "tuple[tuple[float, int], bool]":
+    """A run of pictures (``(first picture's time s, pictures)``; ``None``: none yet)
+    with the picture at ``t`` (s) added, and whether it now lasts :data:`GATHER_RUN_S` of
+    frame time and :data:`GATHER_RUN_PICTURES` pictures (a gathered or bare table)."""
+    first, count = (t, 0) if run is None else run
+    return (first, count + 1), count + 1 >= GATHER_RUN_PICTURES and t - first >= GATHER_RUN_S
