@@ -40,7 +40,7 @@ from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before
                                          damage_note, damaged_before_refused, log_reason,
                                          no_game_note, refused_note, restart_note,
                                          seq_disorder_note)
-from companion.tracker.corrected import late_marker
+from companion.tracker.corrected import late_marker, placed_at
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, to_dict
 from companion.tracker.tracker import Tracker
@@ -343,8 +343,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                 # (:mod:`~companion.tracker.late_play`; review of late44: the inputs after
                 # it were counted one place off, an undone refused card kept as refused)
                 repaired[id(tracker.history[-1])] = list(kept)
-                at = next(i for i, entry in enumerate(tracker.history) if entry[0] is obs)
-                kept.insert(at, (n, False))
+                kept.insert(placed_at(tracker.history, len(tracker.history) - 1), (n, False))
             kept.append((n, refused))
             if refused:
                 reasons[n] = refusal_values(events)

@@ -47,6 +47,14 @@ def late_marker(entry: tuple) -> bool:
     return entry[0].kind == "card" and entry[1][-1] is not None
 
 
+def placed_at(entries: Sequence[tuple], marker: int) -> int:
+    """The index in ``entries`` (a tracker's history) of the entry a repaired late play's
+    card sits at in its place: the first holding the observation of :func:`late_marker`
+    entry ``marker``."""
+    obs = entries[marker][0]
+    return next(k for k, entry in enumerate(entries) if entry[0] is obs)
+
+
 def state_after(entries: Sequence[tuple], index: int, now: tuple) -> tuple:
     """The snapshot of the table after history entry ``index`` of ``entries``: that of
     the next entry that is no :func:`late_marker` (a marker's snapshot is the table
@@ -186,8 +194,7 @@ class Corrections:
         before it)."""
         order = self._read_order()
         if index not in order:  # a marker: its card's entry in its place
-            index = next(k for k, (obs, _) in enumerate(self.history)
-                         if obs is self.history[index][0])
+            index = placed_at(self.history, index)
         return sum(1 for k in order[order.index(index) + 1:]
                    if self.history[k][0].kind in CARD_KINDS and self.history[k][0].cards)
 
