@@ -79,12 +79,6 @@ ZONE_SAMPLES = len(_GRID)
 #: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
 _GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
 _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
-#: A zone's crop reaches this far (marker sides) past :data:`NEAR_ZONE`'s width on a side
-#: whose outer row of samples holds at least :data:`NEAR_EDGE_DARK` of marker black.
-NEAR_WIDEN = 0.3
-NEAR_EDGE_DARK = 5
-#: :func:`zone_axes`' outer sample rows across a zone: ``1×2×121`` (its −1 side, its +1 side).
-_ACROSS_EDGES = np.stack([_GRID[:, 1] == -1, _GRID[:, 1] == 1])[None]
 
 
 #: :func:`marker_levels` samples: the 6×6 cell centres of a marker (border and data).
@@ -214,15 +208,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     n_white = np.count_nonzero(v >= light[:, None], axis=1)
     keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
-    # a zone whose outer row of samples on one side (across) holds marker black: its crop
-    # reaches NEAR_WIDEN sides further that way (a neighbour off the axis, its marker cut)
-    edge = (v <= dark[:, None])[:, None] & _ACROSS_EDGES  # Z×2×121
-    wide = NEAR_WIDEN * (np.count_nonzero(edge, axis=2) >= NEAR_EDGE_DARK)  # Z×2 (-, +)
-    half = NEAR_ZONE[2] + wide.sum(axis=1, keepdims=True) / 2
-    zc = zo + aco * so[:, None] * (wide[:, 1:] - wide[:, :1]) / 2
-    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * half) * so[:, None]
-    lo = np.maximum(np.floor(zc - ext), 0).astype(int)
-    hi = np.minimum(np.ceil(zc + ext) + 1, (w, h)).astype(int)
+    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]
+    lo = np.maximum(np.floor(zo - ext), 0).astype(int)
+    hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
     return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
              zo[n], alo[n], float(light[n]), float(dark[n]), int(n_white[n]))
