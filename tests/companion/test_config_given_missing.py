@@ -67,15 +67,49 @@ def test_an_env_config_path_that_does_not_exist_stops_the_start_as_config_does(
     assert len(heard) == 1 and said in heard[0] and str(missing) not in heard[0], heard
 
 
-@pytest.mark.xfail(strict=True, reason="review of env44 LOW, left: a folder named by "
-                   "$LLC_CONFIG (or --config) is as much a typo as a missing file, but with "
-                   "--players it is only said ('cannot be read; the defaults are used') and "
-                   "the game starts with the default edition and language")
+@pytest.mark.parametrize("lang, printed, said", [
+    ("en", "(named by LLC_CONFIG) is not a settings file (a folder?)",
+     "The settings file named by LLC_CONFIG is not a file."),
+    ("fr", "(donné par LLC_CONFIG) n'est pas un fichier de réglages",
+     "Le fichier de réglages donné par LLC_CONFIG n'est pas un fichier."),
+    ("es", "(indicado por LLC_CONFIG) no es un archivo de ajustes",
+     "El archivo de ajustes indicado por LLC_CONFIG no es un archivo."),
+])
 def test_an_env_config_path_naming_a_folder_stops_the_start_as_a_missing_one(
-        tmp_path, capsys, monkeypatch):
+        lang, printed, said, tmp_path, capsys, monkeypatch):
+    """Review of env44 (LOW): a folder named by $LLC_CONFIG is as much a typo as a
+    missing file; with --players it was only warned about and the game started on the
+    default edition and language."""
+    heard = said_aloud_before_start(monkeypatch)
     folder = tmp_path / "settings"
     folder.mkdir()
     monkeypatch.setenv("LLC_CONFIG", str(folder))
     monkeypatch.setattr("sys.stdin", open("/dev/null"))
-    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob")
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob", "--lang", lang)
     assert status == 2, text
+    assert f"companion play: {folder} {printed}" in text, text
+    assert "defaults" not in text and "défaut" not in text
+    assert len(heard) == 1 and said in heard[0] and str(folder) not in heard[0], heard
+
+
+@pytest.mark.parametrize("lang, printed, said", [
+    ("en", "is not a settings file (a folder?). Give the TOML file itself with --config",
+     "The settings file given with --config is not a file."),
+    ("fr", "n'est pas un fichier de réglages (un dossier ?). Donnez le fichier TOML",
+     "Le fichier de réglages donné avec --config n'est pas un fichier."),
+    ("es", "no es un archivo de ajustes (¿una carpeta?). Indica el archivo TOML",
+     "El archivo de ajustes indicado con --config no es un archivo."),
+])
+def test_a_config_path_typed_naming_a_folder_stops_the_start_as_a_missing_one(
+        lang, printed, said, tmp_path, capsys, monkeypatch):
+    """The same for a folder typed with --config (with --players the game started)."""
+    heard = said_aloud_before_start(monkeypatch)
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob", "--lang", lang,
+                         "--config", str(folder))
+    assert status == 2, text
+    assert f"companion play: {folder} {printed}" in text, text
+    assert len(heard) == 1 and said in heard[0] and str(folder) not in heard[0], heard
