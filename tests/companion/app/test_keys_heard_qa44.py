@@ -1,0 +1,58 @@
+"""QA44 LOW-7 and LOW-8: what the player hears when keys come while the voice speaks: a
+refusal is heard (LOW-8), a line cut by a key is not heard as a second one (LOW-7)."""
+import io
+import queue
+
+import pytest
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+from companion.tracker.tracker import Tracker
+from tests.companion.app.test_live_setup import _Camera
+from tests.companion.app.test_qa32_low import _say_all
+from tests.voice.conftest import ScriptedBackend
+from voice import Speaker, TextBackend, VoiceSettings
+
+NAMES = ("Alice", "Bob", "Carol", "Dan")
+
+
+@pytest.fixture
+def live_voice():
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    speaker.close()
+
+
+def _live_at_play(voice, lang="en"):
+    """A live table (not resumed) whose game has begun: Alice's Fed read, its lines said:
+    ``(table, session)``."""
+    tracker = Tracker()
+    tracker.apply(o.start("arkham", list(NAMES), lang, 0))
+    session = TableSession(say=voice, tracker=tracker, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, NAMES, 0, "unused"), session, _Camera(),
+                      None, queue.Queue(), lambda c: False, lambda line: None, speech=voice)
+    return table, session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_LOW8_a_key_that_does_nothing_is_said_though_the_next_key_comes_before_it(
+        live_voice, lang):
+    """QA44 LOW-8 (t3): "x" printed "Key x does nothing…", never said: the star key pressed
+    2 s later replaced it, and a blind player heard nothing. A refusal is said, short,
+    before the next key's answer (docs/keys.en.md, "A refusal is always heard")."""
+    voice, engine = live_voice
+    table, session = _live_at_play(voice, lang)
+    session.observe(o.card_seen(0, "the_fed"))
+    engine.say_until("Alice")  # her play being said: the refusal waits for its end
+    for key in ("x", "*", "3"):
+        table.keys.put(key)
+        table._keys()
+    _say_all(voice, engine)
+    refusal = message(lang, "app.unknown_key", name="x")
+    assert refusal in engine.spoken, engine.spoken
+    zone = [line for line in engine.spoken if "Carol" in line]
+    assert zone and engine.spoken.index(refusal) < engine.spoken.index(zone[-1])
