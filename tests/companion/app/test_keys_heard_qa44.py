@@ -27,6 +27,50 @@ def live_voice():
     speaker.close()
 
 
+def _resumed_at_a_deal(voice, lang):
+    """A log resumed at round 1's deal (QA44 t4b: round 3's), its summary said as ``play``
+    says it, keys sifted as during the set-up: ``(table, session)``."""
+    tracker = Tracker()
+    tracker.apply(o.start("arkham", list(NAMES), lang, 0))
+    session = TableSession(say=voice, tracker=tracker, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, NAMES, 0, "unused"), session, _Camera(),
+                      None, queue.Queue(), lambda c: False, lambda line: None,
+                      speech=voice, resumed=True)
+    table._say_summary(tracker.view())
+    table._sift_early_keys()
+    return table, session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_LOW7_key_5_while_the_summary_s_turn_line_waits_after_a_new_card_adds_nothing(
+        live_voice, lang):
+    """QA44 LOW-7 (t4b): key 5 pressed while the resume summary's own "C'est au tour
+    d'Alice." waited unsaid, after Alice's card was read (the table changed, not as the
+    player has heard it), said that line twice; docs/keys.en.md: "that line, said once,
+    answers it"."""
+    voice, engine = live_voice
+    table, session = _resumed_at_a_deal(voice, lang)
+    session.observe(o.card_seen(0, "the_fed"))  # read before the summary was said
+    table.keys.put("5")
+    table._keys()
+    _say_all(voice, engine)
+    turn = message(lang, "app.whose_turn", player="Alice")
+    assert engine.started.count(turn) == 1, engine.started
+
+
+def test_LOW7_key_5_once_the_summary_was_said_tells_the_turn_as_heard(live_voice):
+    voice, engine = live_voice
+    table, session = _resumed_at_a_deal(voice, "en")
+    _say_all(voice, engine)
+    session.observe(o.card_seen(0, "the_fed"))
+    _say_all(voice, engine)
+    told = len(engine.started)
+    table.keys.put("5")
+    table._keys()
+    _say_all(voice, engine)
+    assert engine.started[told:] == ["It is Bob's turn."], engine.started
+
+
 def _live_at_play(voice, lang="en"):
     """A live table (not resumed) whose game has begun: Alice's Fed read, its lines said:
     ``(table, session)``."""
