@@ -21,7 +21,7 @@ from companion.narration.catalog import message
 from companion.narration.narrate import (counts_or, place_name, token_words, tokens_summary,
                                         wait_phrase)
 from companion.rules import other_world_count
-from companion.tracker.doubts import unsure_facts
+from companion.tracker.doubts import deck_counts, unsure_facts
 from companion.tracker.flow import insane_unsaid
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
@@ -113,7 +113,7 @@ class InfoKeys:
                                   counts=counts_or(counts, self.lang)))
             return
         view = self.tracker.view()
-        counts = sorted({h.view().deck_count for h in self.tracker.hyps})
+        counts = deck_counts(self.tracker.hyps)  # as after the next draw: no false doubt
         question = self.tracker.question
         if self._live is not None and self._live.question is not question:
             question = None  # closed by the cards not said yet: they settle the count
@@ -122,7 +122,7 @@ class InfoKeys:
                 self.lang, "app.deck_depends_answer" if question is not None
                 else "app.deck_depends", counts=counts_or(counts, self.lang)))
             return
-        text = message(self.lang, "app.deck", count=view.deck_count)
+        text = message(self.lang, "app.deck", count=counts[0] if counts else view.deck_count)
         if view.deck_visible:
             text += " " + message(self.lang, "app.deck_visible",
                                   card=card(view.deck_visible).name(self.lang))

@@ -42,6 +42,7 @@ from companion.app.session import TableSession
 from companion.app.stall import Stalls
 from companion.app.unread_held import UnreadHeld
 from companion.narration.catalog import message
+from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
 
 #: Seconds the loop waits before asking a source with no picture again (keys are still
@@ -586,7 +587,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         # the accounts kept may differ on the deck ("was that Bob's hand?": his own play
         # came with his draw, a hand knocked out did not): the lowest and highest, not the
         # first account's guess (QA44b: "deck 13", then 14 once answered, the count going up)
-        counts = sorted({h.deck for h in tracker.hyps}) or [view.deck_count]
+        counts = deck_counts(tracker.hyps) or [view.deck_count]
         deck = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
         return message(lang, "app.status", round=view.round, turn=turn,
                        deck=deck, zones=zones, camera=camera, question=question)

@@ -40,3 +40,38 @@ def test_status_line_deck_range_is_in_the_table_language():
     for seat, key in PLAYS[:3]:
         table.session.observe(o.card_seen(seat, key))
     assert _deck(table.status_line()) == "pioche 17-18"
+
+
+def test_status_line_shows_one_count_after_a_guess_with_no_question_open():
+    """Review of lows45: after Bob's Investigators (a guess, no question open) the accounts
+    that wait for a knocked-out hand have not made the next turn's draw the others made
+    (seed 002 "Turn": the next player draws): the screen showed "deck 18-19", and key 2
+    said "18 or 19 cards left in the deck: the next card tells.", though every account
+    leaves 18 once the next player has drawn."""
+    from companion.app.keys import Command
+    table, said, _ = _table(names=("Alice", "Bob", "Carol", "Dan"), markers=(1, 2, 3, 4))
+    _set_up_with(table, 1)
+    session = table.session
+    for seat, key in PLAYS[:2]:
+        session.observe(o.card_seen(seat, key))
+    assert session.tracker.question is None
+    assert _deck(table.status_line()) == "deck 18"
+    before = len(said)
+    session.key(Command("deck"))
+    assert [a.brief for a in said[before:]] == ["18 cards left in the deck."]
+
+
+def test_status_line_keeps_the_range_when_the_knock_out_ends_the_round():
+    """2 players: Bob's Investigators may have knocked Alice out, which ends the round with
+    no draw (seed 002 "End of the Round"): 16 then, 15 once she drew if she is still in;
+    the range stays, and key 2 says both."""
+    from companion.app.keys import Command
+    table, said, _ = _table(names=("Alice", "Bob"), markers=(1, 2))
+    _set_up_with(table, 1)
+    for seat, key in [(0, "the_fed"), (1, "investigators")]:
+        table.session.observe(o.card_seen(seat, key))
+    assert _deck(table.status_line()) == "deck 15-16"
+    before = len(said)
+    table.session.key(Command("deck"))
+    assert [a.brief for a in said[before:]] == [
+        "15 or 16 cards left in the deck: the next card tells."]
