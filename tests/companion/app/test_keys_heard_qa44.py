@@ -100,3 +100,26 @@ def test_LOW8_a_key_that_does_nothing_is_said_though_the_next_key_comes_before_i
     assert refusal in engine.spoken, engine.spoken
     zone = [line for line in engine.spoken if "Carol" in line]
     assert zone and engine.spoken.index(refusal) < engine.spoken.index(zone[-1])
+
+
+def test_LOW8_a_burst_of_keys_that_do_nothing_says_one_refusal_before_the_news(live_voice):
+    """Review of lows45: each "Key … does nothing." is firm (LOW-8), so 8 other letters
+    typed by mistake while "Alice: The Fed." was said queued 8 refusals, about 20 s, ahead
+    of "Bob." (whose turn it is). One refusal still to be said answers the keys typed
+    after it; a key pressed after it was begun gets its own (docs/keys.en.md)."""
+    voice, engine = live_voice
+    table, session = _live_at_play(voice)
+    session.observe(o.card_seen(0, "the_fed"))
+    engine.say_until("Alice")
+    for key in "bcdefgij":
+        table.keys.put(key)
+        table._keys()
+    _say_all(voice, engine)
+    refusals = [line for line in engine.spoken if "does nothing" in line]
+    assert refusals == ["Key b does nothing. Press H for help."], engine.spoken
+    assert engine.spoken[-1] == "Bob.", engine.spoken
+    before = len(engine.started)
+    table.keys.put("k")  # after the burst was answered: said again
+    table._keys()
+    _say_all(voice, engine)
+    assert engine.started[before:] == ["Key k does nothing. Press H for help."]
