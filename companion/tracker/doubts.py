@@ -60,11 +60,12 @@ def unsure_header(accounts: Sequence[TableState]) -> tuple[str, ...]:
 def deck_after_draw(h: TableState) -> int:
     """The cards left in ``h``'s deck once the next player has drawn: an account that
     waits for a knocked-out hand (``wait`` ``("hand", …)``: a guess, a compare, a failed
-    Sanity check) has not yet made the draw that starts the next turn (seed 002 "Turn":
-    draw one card; the accounts where the turn went on have), so one less, unless the deck
-    is empty or the knock-out leaves one player (the round ends: seed 002 "End of the
-    Round"). When the next player is Insane or holds R'lyeh a Sanity check or the R'lyeh
-    choice comes before that draw (RULINGS A3, A14): the count as it is. A count of cards."""
+    Sanity check) has not yet made the draw that starts the next turn (seed 002 "Player
+    Turn": draw 1 card; the accounts where the turn went on have), so one less, unless
+    the deck is empty or the knock-out leaves one player (the round ends: seed 002 "End of
+    the Round"). When the next player is Insane or holds R'lyeh, a Sanity check or the
+    R'lyeh choice comes before that draw (seed 002 "Sanity Checks"; RULINGS A3, A14): the
+    count as it is. A count of cards."""
     if h.wait[0] != "hand" or h.deck == 0 or len(h.alive()) < 2:
         return h.deck
     following = rules.next_seat(h.active, h.out)

@@ -45,7 +45,7 @@ def test_status_line_deck_range_is_in_the_table_language():
 def test_status_line_shows_one_count_after_a_guess_with_no_question_open():
     """Review of lows45: after Bob's Investigators (a guess, no question open) the accounts
     that wait for a knocked-out hand have not made the next turn's draw the others made
-    (seed 002 "Turn": the next player draws): the screen showed "deck 18-19", and key 2
+    (seed 002 "Player Turn": the next player draws): the screen showed "deck 18-19", and key 2
     said "18 or 19 cards left in the deck: the next card tells.", though every account
     leaves 18 once the next player has drawn."""
     from companion.app.keys import Command
