@@ -60,6 +60,12 @@ CATALOG: dict[str, tuple[str, dict[str, str]]] = {
         {"en": "Back to the missed news.", "fr": "Retour aux nouvelles manquées.",
          "es": "De vuelta a las noticias perdidas."},
     ),
+    "said_again": (
+        "Said before a line cut (by a key's answer, an urgent line) once the player had heard "
+        "its first words, when it is said again from its start: heard twice without it, "
+        "\"Dan's hand: The Urchin.\" sounded like two cards (QA44 LOW-7).",
+        {"en": "Again:", "fr": "Je répète :", "es": "Repito:"},
+    ),
     "catch_up_end": (
         "Said at the end of key 7's catch-up after a fault when other lines wait to be "
         "said after it: the news that follows is new (QA33 M1).",

@@ -21,6 +21,11 @@ from voice.textprep import clause_start
 #: the clause the voice was in (:meth:`Speaker._resume_point`): a clause begun just
 #: before the cut is said again whole.
 RESUME_MARGIN_S = 1.5
+#: Seconds a cut line's audio had gone on (about a syllable) for the player to have heard
+#: its start: said again from its start, it then begins with "Again:" (``said_again``;
+#: QA44 LOW-7: "Dan's hand: The Urchin." cut 0.3 s in and said again sounded like two
+#: cards). Cut sooner, it is said again as it was: nothing of it was heard.
+AGAIN_AFTER_S = 0.25
 #: The share of the rough pace (:func:`voice.backends.base.spoken_seconds`) a cut line is
 #: taken to have been said at: espeak-ng says about 14 characters a second at 175 words a
 #: minute, the rough pace 17.5 (QA27's logs: 130 characters in 9.3 s in English, 195 in
@@ -117,6 +122,10 @@ class SpeakerWorker:
         whole, from its start: a clause of it alone does not say what it answers (QA33 L7:
         "Alice, Bob, and Carol may be out (not confirmed)." after "End of history.", key
         8's "Table." lost); it is said again once only (:meth:`QueueRules._enqueue`).
+        A piece said again from its start after its audio went on :data:`AGAIN_AFTER_S`
+        begins with "Again:" (``said_again``, in the settings' language; QA44 LOW-7: "Dan's
+        hand: The Urchin." heard twice, 0.3 s apart, sounded like two cards), but not a
+        catch-up after a fault, which says "Back to the missed news." instead.
         Caller holds the lock."""
         began, item.began_at = item.began_at, None
         if not item.news and (item.hurried or item.press is not None):
@@ -125,11 +134,15 @@ class SpeakerWorker:
         if began is None or item.next_chunk >= len(item.chunks):
             return
         text = item.chunks[item.next_chunk]
-        heard = (self._clock() - began - RESUME_MARGIN_S) * RESUME_PACE \
-            / spoken_seconds(1, self.settings.rate)
+        said_s = self._clock() - began
+        heard = (said_s - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, self.settings.rate)
         at = clause_start(text, int(heard)) if heard > 0 else 0
-        if at:
-            item.chunks = [*item.chunks[:item.next_chunk], text[at:],
+        again = message("said_again", self.settings.language)
+        if not at and said_s >= AGAIN_AFTER_S and not item.missed \
+                and not text.startswith(again):
+            text, at = f"{again} {text}", None  # heard begun: said again, not a new line
+        if at != 0:
+            item.chunks = [*item.chunks[:item.next_chunk], text if at is None else text[at:],
                            *item.chunks[item.next_chunk + 1:]]
 
     def _catch_up_back(self, item: Item) -> None:

@@ -15,13 +15,13 @@ from dataclasses import replace
 from babel.lists import format_list
 
 from companion.app.keys import KEY_NAMES, Command
-from companion.app.said_heard import _begun
+from companion.app.said_heard import _begun, _waits
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import (counts_or, place_name, token_words, tokens_summary,
                                         wait_phrase)
 from companion.rules import other_world_count
-from companion.tracker.doubts import unsure_facts
+from companion.tracker.doubts import deck_counts, unsure_facts
 from companion.tracker.flow import insane_unsaid
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
@@ -32,6 +32,10 @@ CARDS_SAID_KEPT = 32
 
 class InfoKeys:
     """Answers to the keys that tell the game's state (see the module docstring)."""
+
+    #: what ``say`` returned for the last "Key … does nothing." (:meth:`_key_unknown_key`;
+    #: ``None``: none said)
+    _unknown_said: object = None
 
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
@@ -113,7 +117,7 @@ class InfoKeys:
                                   counts=counts_or(counts, self.lang)))
             return
         view = self.tracker.view()
-        counts = sorted({h.view().deck_count for h in self.tracker.hyps})
+        counts = deck_counts(self.tracker.hyps)  # as after the next draw: no false doubt
         question = self.tracker.question
         if self._live is not None and self._live.question is not question:
             question = None  # closed by the cards not said yet: they settle the count
@@ -122,7 +126,7 @@ class InfoKeys:
                 self.lang, "app.deck_depends_answer" if question is not None
                 else "app.deck_depends", counts=counts_or(counts, self.lang)))
             return
-        text = message(self.lang, "app.deck", count=view.deck_count)
+        text = message(self.lang, "app.deck", count=counts[0] if counts else view.deck_count)
         if view.deck_visible:
             text += " " + message(self.lang, "app.deck_visible",
                                   card=card(view.deck_visible).name(self.lang))
@@ -374,16 +378,22 @@ class InfoKeys:
 
     def _key_unknown_key(self, command: Command) -> None:
         """A key that does nothing says so, after the line being said, which it does not
-        cut (:attr:`~companion.app.announcement.Announcement.cuts`)."""
+        cut (:attr:`~companion.app.announcement.Announcement.cuts`). Such a refusal still
+        to be said, not begun, answers the keys that do nothing typed after it: they add
+        none (review of lows45: refusals are firm, QA44 LOW-8, and 8 letters typed by
+        mistake queued 8 of them, about 20 s, ahead of the news)."""
+        waiting = self._unknown_said
+        if waiting is not None and _waits(waiting) and not _begun(waiting):
+            return
         name = command.key or ""
         if name == "special":  # an arrow or F key: no name the table would recognise
-            self.tell("app.special_key", cuts=False)
+            self._unknown_said = self.tell("app.special_key", cuts=False)
             return
         if name in KEY_NAMES.values():  # "escape", "tab": said in the table's language
             name = message(self.lang, f"app.key.{name}")
         elif name.startswith("ctrl+"):
             name = message(self.lang, "app.key.control", letter=name[5:].upper())
-        self.tell("app.unknown_key", name=name, cuts=False)
+        self._unknown_said = self.tell("app.unknown_key", name=name, cuts=False)
 
     def _key_cancelled(self, _command) -> None:
         self.tell("app.cancelled")

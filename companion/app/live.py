@@ -42,6 +42,7 @@ from companion.app.session import TableSession
 from companion.app.stall import Stalls
 from companion.app.unread_held import UnreadHeld
 from companion.narration.catalog import message
+from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
 
 #: Seconds the loop waits before asking a source with no picture again (keys are still
@@ -564,7 +565,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
 
     def status_line(self) -> str:
         """One line for a sighted helper, in the table's language: round, whose turn,
-        deck, zones (``name:cards``, ``x`` out, ``x?`` only probably out as
+        deck (``13-14``: the lowest and highest count of the accounts kept while they
+        differ on it, until an answer or the next card settles it), zones (``name:cards``, ``x`` out, ``x?`` only probably out as
         ``Tracker.probably_out`` says, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
@@ -582,5 +584,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
                          f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
                          for i, (n, s) in enumerate(zip(labels, view.seats)))
         question = message(lang, "app.status_question") if tracker.question is not None else ""
+        # the accounts kept may differ on the deck ("was that Bob's hand?": his own play
+        # came with his draw, a hand knocked out did not): the lowest and highest, not the
+        # first account's guess (QA44b: "deck 13", then 14 once answered, the count going up)
+        counts = deck_counts(tracker.hyps) or [view.deck_count]
+        deck = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
         return message(lang, "app.status", round=view.round, turn=turn,
-                       deck=view.deck_count, zones=zones, camera=camera, question=question)
+                       deck=deck, zones=zones, camera=camera, question=question)

@@ -34,8 +34,10 @@ REFUSALS_KEPT = 4
 PROMPTS_KEPT = 4
 #: The app messages that refuse a key (it changed nothing): said firm
 #: (:attr:`~companion.app.announcement.Announcement.firm`; QA29 N3: "No question is open." was
-#: dropped unsaid by the next key).
+#: dropped unsaid by the next key; QA44 LOW-8: "Key x does nothing." too, replaced by the
+#: star key's answer 2 s later: a blind player heard nothing, docs/keys.en.md).
 REFUSALS = frozenset({
+    "app.unknown_key", "app.special_key",
     "app.no_question", "app.bad_answer", "app.answer_unheard", "app.cancelled",
     "app.not_started", "app.no_turn", "app.not_started_camera",
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",

@@ -495,18 +495,22 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         "Game resumed …", QA25 F4: it was said first, cutting that line). A key pressed
         while the lines of such a call for the same command wait, none begun, with the
         table unchanged since, says nothing: those lines answer it (QA33 L7, rk1: key 5
-        during a resume said "It is Bob's turn, unless …" again right after the summary)."""
+        during a resume said "It is Bob's turn, unless …" again right after the summary);
+        the table as the player has heard it counts (:func:`heard_table`: QA44 LOW-7, t4b,
+        Alice's card read while the summary was said, "C'est au tour d'Alice." twice)."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
         history = self.tracker.history
         newest = history[-1] if history else None
         told = self._told
-        if at_once and told is not None and told[0] == command.name and told[1] is newest \
+        heard = heard_table(self, command.name) if at_once else None
+        if at_once and told is not None and told[0] == command.name \
+                and (told[1] is newest or heard is not None and not heard.brings
+                     and (heard.tracker.history or [None])[-1] is told[1]) \
                 and told[2] and not any(map(_begun, told[2])) and all(map(_waits, told[2])):
             return  # the app's own answer, still to be said, answers it
         self.presses += 1
-        heard = heard_table(self, command.name) if at_once else None
         with self.answering() if at_once else nullcontext(), \
                 self.after_news(command.name in STATE_KEYS and heard is None), \
                 as_heard(self, heard), \

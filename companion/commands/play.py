@@ -443,6 +443,14 @@ def _run(args, started: _Started) -> int:
                              message(lang, "app.config.env_given_missing",
                                      path=named_by_env, env=env),
                              message(lang, "app.config.env_given_missing_said", env=env))
+    named = args.config or named_by_env
+    if named and Path(named).exists() and not Path(named).is_file():
+        # a folder (or a device) named on purpose is as much a typo as a missing file
+        # (review of env44: with --players it was only warned about, "the defaults are
+        # used", and the game started on the default edition and language)
+        key = "app.config.given_not_file" if args.config else "app.config.env_given_not_file"
+        return _refuse_aloud(args, lang, message(lang, key, path=named, env=config.ENV_PATH),
+                             message(lang, key + "_said", env=config.ENV_PATH))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         # said too, short (QA39 M3: printed only, a blind player heard nothing)
         return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from companion import rules
 from companion.tracker.table import TableState
 
 #: The per-seat facts of :class:`~companion.engine.views.SeatView` compared here (the zone
@@ -54,3 +55,33 @@ def unsure_header(accounts: Sequence[TableState]) -> tuple[str, ...]:
     views = [h.view() for h in accounts]
     return tuple(f for f, attr in (("deck", "deck_count"), ("active", "active"))
                  if len({getattr(v, attr) for v in views}) > 1)
+
+
+def deck_after_draw(h: TableState) -> int:
+    """The cards left in ``h``'s deck once the next player has drawn: an account that
+    waits for a knocked-out hand (``wait`` ``("hand", …)``: a guess, a compare, a failed
+    Sanity check) has not yet made the draw that starts the next turn (seed 002 "Player
+    Turn": draw 1 card; the accounts where the turn went on have), so one less, unless
+    the deck is empty or the knock-out leaves one player (the round ends: seed 002 "End of
+    the Round"). When the next player is Insane or holds R'lyeh, a Sanity check or the
+    R'lyeh choice comes before that draw (seed 002 "Sanity Checks"; RULINGS A3, A14): the
+    count as it is. A count of cards."""
+    if h.wait[0] != "hand" or h.deck == 0 or len(h.alive()) < 2:
+        return h.deck
+    following = rules.next_seat(h.active, h.out)
+    if following is None or h.insane(following) or h.rlyeh_owner == following:
+        return h.deck
+    return h.deck - 1
+
+
+def deck_counts(accounts: Sequence[TableState]) -> list[int]:
+    """The deck counts the ``accounts`` kept give, each once the next player has drawn
+    (:func:`deck_after_draw`), distinct, lowest first: two or more only when the cards
+    leave the count open ("was that Bob's hand?": his own play came with his draw, a hand
+    knocked out did not; QA41 H1), not when some accounts only wait for a knocked-out
+    hand before the next draw (review of lows45: "deck 18-19" after a plain Investigators
+    play). When the accounts agree on the deck as it is, that count (a single account
+    waiting for a hand says the deck before the next draw, as it did). ``[]`` with no
+    account."""
+    counts = sorted({h.deck for h in accounts})
+    return counts if len(counts) < 2 else sorted({deck_after_draw(h) for h in accounts})

@@ -67,15 +67,36 @@ def test_an_env_config_path_that_does_not_exist_stops_the_start_as_config_does(
     assert len(heard) == 1 and said in heard[0] and str(missing) not in heard[0], heard
 
 
-@pytest.mark.xfail(strict=True, reason="review of env44 LOW, left: a folder named by "
-                   "$LLC_CONFIG (or --config) is as much a typo as a missing file, but with "
-                   "--players it is only said ('cannot be read; the defaults are used') and "
-                   "the game starts with the default edition and language")
-def test_an_env_config_path_naming_a_folder_stops_the_start_as_a_missing_one(
-        tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("how, lang, printed, said", [
+    ("env", "en", "(named by LLC_CONFIG) is not a settings file (a folder?)",
+     "The settings file named by LLC_CONFIG is not a file."),
+    ("env", "fr", "(donné par LLC_CONFIG) n'est pas un fichier de réglages",
+     "Le fichier de réglages donné par LLC_CONFIG n'est pas un fichier."),
+    ("env", "es", "(indicado por LLC_CONFIG) no es un archivo de ajustes",
+     "El archivo de ajustes indicado por LLC_CONFIG no es un archivo."),
+    ("--config", "en", "is not a settings file (a folder?). Give the TOML file itself",
+     "The settings file given with --config is not a file."),
+    ("--config", "fr", "n'est pas un fichier de réglages (un dossier ?). Donnez le fichier",
+     "Le fichier de réglages donné avec --config n'est pas un fichier."),
+    ("--config", "es", "no es un archivo de ajustes (¿una carpeta?). Indica el archivo TOML",
+     "El archivo de ajustes indicado con --config no es un archivo."),
+])
+def test_a_config_path_naming_a_folder_stops_the_start_as_a_missing_one(
+        how, lang, printed, said, tmp_path, capsys, monkeypatch):
+    """Review of env44 (LOW): a folder named by $LLC_CONFIG or typed with --config is as
+    much a typo as a missing file; with --players it was only warned about ("cannot be
+    read; the defaults are used") and the game started on the default edition and
+    language. It stops the start, printed with its path and said without it."""
+    heard = said_aloud_before_start(monkeypatch)
     folder = tmp_path / "settings"
     folder.mkdir()
-    monkeypatch.setenv("LLC_CONFIG", str(folder))
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    if how == "env":
+        monkeypatch.setenv("LLC_CONFIG", str(folder))
     monkeypatch.setattr("sys.stdin", open("/dev/null"))
-    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob")
+    typed = ("--config", str(folder)) if how == "--config" else ()
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob", "--lang", lang, *typed)
     assert status == 2, text
+    assert f"companion play: {folder} {printed}" in text, text
+    assert "defaults" not in text and "défaut" not in text
+    assert len(heard) == 1 and said in heard[0] and str(folder) not in heard[0], heard

@@ -40,7 +40,7 @@ def test_a_line_nearly_said_is_not_cut_by_a_key_s_answer():
 
 def test_a_line_with_more_left_is_cut_and_said_again():
     spoken, cut = _cue_after(0.3, cut=True)
-    assert cut == 1 and spoken == ["Card played: which rank?", LINE]
+    assert cut == 1 and spoken == ["Card played: which rank?", f"Again: {LINE}"]  # QA44 LOW-7
 
 
 def test_a_piece_s_start_is_forgotten_before_the_next_piece_is_taken(monkeypatch):

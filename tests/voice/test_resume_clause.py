@@ -40,7 +40,8 @@ def test_a_line_cut_late_is_said_again_from_the_clause_it_was_in():
 
 
 def test_a_line_cut_early_is_said_again_from_its_start():
-    assert _cut_after(RESUME_MARGIN_S) == ["Answer 1.", WARNING]
+    # its first words were heard: "Again:" tells it is no new line (QA44 LOW-7)
+    assert _cut_after(RESUME_MARGIN_S) == ["Answer 1.", f"Again: {WARNING}"]
 
 
 def test_a_line_cut_again_and_again_goes_on_and_ends():

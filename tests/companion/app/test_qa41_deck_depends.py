@@ -28,10 +28,14 @@ def test_qa41_h1_key_2_with_the_question_open_says_both_counts_and_what_settles_
 
 
 def test_key_2_with_accounts_differing_and_no_question_says_the_next_card_tells():
-    """Ann's Urchin, Bob's Deep One: the accounts differ on the deck (19 or 20) with no
-    question open; each count is said, the next card settling it."""
-    plays = [o.card_seen(0, "the_urchin"), o.card_seen(1, "deep_one")]
-    assert answer(plays, "deck") == ["19 or 20 cards left in the deck: the next card tells."]
+    """2 players, Alice's Fed, Bob's Investigators: the accounts differ on the deck (15,
+    or 16 if his guess knocked her out: the round ends, no draw) with no question open;
+    each count is said, the next card settling it. (Ann's Urchin, Bob's Deep One, 3
+    players: only the accounts waiting for the loser's hand had not made the next draw,
+    19 in every account once made: review of lows45, test_status_deck_counts.)"""
+    plays = [o.card_seen(0, "the_fed"), o.card_seen(1, "investigators")]
+    assert answer(plays, "deck", NAMES) == [
+        "15 or 16 cards left in the deck: the next card tells."]
 
 
 
