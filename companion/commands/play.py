@@ -444,8 +444,9 @@ def _run(args, started: _Started) -> int:
                                      path=named_by_env, env=env),
                              message(lang, "app.config.env_given_missing_said", env=env))
     named = args.config or named_by_env
-    if named and Path(named).exists() and not Path(named).is_file():
-        # a folder (or a device) named on purpose is as much a typo as a missing file
+    if named and Path(named).is_dir():
+        # a folder named on purpose is as much a typo as a missing file (a device such as
+        # /dev/null, the usual "no settings" idiom, is only warned about: the defaults)
         # (review of env44: with --players it was only warned about, "the defaults are
         # used", and the game started on the default edition and language)
         key = "app.config.given_not_file" if args.config else "app.config.env_given_not_file"

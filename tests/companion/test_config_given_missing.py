@@ -100,3 +100,14 @@ def test_a_config_path_naming_a_folder_stops_the_start_as_a_missing_one(
     assert f"companion play: {folder} {printed}" in text, text
     assert "defaults" not in text and "défaut" not in text
     assert len(heard) == 1 and said in heard[0] and str(folder) not in heard[0], heard
+
+
+def test_config_dev_null_starts_on_the_defaults_not_refused(tmp_path, capsys, monkeypatch):
+    """`--config /dev/null` is the usual "no settings" idiom: a device, not a folder, so
+    the start goes on (warned that it holds no settings) where a folder stops it (review
+    of lows45: the branch refused every path that is not a plain file)."""
+    monkeypatch.delenv("LLC_CONFIG", raising=False)
+    monkeypatch.setattr("sys.stdin", open("/dev/null"))
+    status, text = _play(tmp_path, capsys, "--players", "Ann,Bob", "--config", "/dev/null")
+    assert status != 2, text
+    assert "not a settings file" not in text, text
