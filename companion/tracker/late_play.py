@@ -77,7 +77,8 @@ class LatePlays:
         (the session log's refusal probe,
         :meth:`~companion.tracker.tracker.Tracker.refusal`) leaves it in
         :attr:`~companion.tracker.tracker.Tracker._late_memo` for the apply that follows
-        (review of late44: up to 22 ms each in a 6-player game). Measured: docs/tracker.md
+        with the same accounts, history, ``says_ahead`` and ``unread_seats`` (review of
+        late44: up to 22 ms each in a 6-player game). Measured: docs/tracker.md
         ("An out only the cards told").
 
         Kept: the table becomes the copy's, the history the replayed one with a late
@@ -103,14 +104,18 @@ class LatePlays:
             opened -= 1
         if any(self.refused_at(index) for index in range(opened, end)):
             return None  # the round was read wrong already: no place is sound
+        # what steers the replay besides the accounts and the history: the live setting
+        # of what is said ahead and the zones unread (review of late45: a probe under
+        # another ``says_ahead`` handed its events to the apply)
+        key = (obs, self.says_ahead, self.unread_seats)
         memo = self._late_memo[0]
-        if memo is not None and memo[0] == obs and memo[1] is self.hyps \
+        if memo is not None and memo[0] == key and memo[1] is self.hyps \
                 and len(memo[2]) == end and all(
                     a is b for a, b in zip(memo[2], self.history)):
             found = memo[3]  # searched already, on a trial's copy (the refusal probe)
         else:
             found = self._late_search(obs, closed, opened, end)
-            self._late_memo[0] = (obs, self.hyps, self.history[:end], found)
+            self._late_memo[0] = (key, self.hyps, self.history[:end], found)
         return None if found is None else self._late_taken(obs, *found)
 
     def _late_search(self, obs: Observation, closed: int, opened: int, end: int):
