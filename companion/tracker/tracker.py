@@ -34,7 +34,7 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
-from companion.tracker.ahead import AHEAD_QUESTIONS, said_early_stays, say_ahead
+from companion.tracker.ahead import AHEAD_QUESTIONS, played_past, said_early_stays, say_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
@@ -674,6 +674,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                 out = _without_moot_marks(was, out)
             out = settled_in_order(told_closed, _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
+            if was.cards and any((was.seat, was.cards[0]) in h.said_past for h in hyps):
+                out = played_past(was, out)
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
         return out
