@@ -674,8 +674,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                 out = _without_moot_marks(was, out)
             out = settled_in_order(told_closed, _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
-            if was.cards and any((was.seat, was.cards[0]) in h.said_past for h in hyps):
-                out = played_past(was, out)
+        past = (was.seat, was.cards[0]) if was is not None and was.cards else None
+        if past is not None and any(past in h.said_past for h in hyps):
+            # its card named by the question, later plays said since (QA44 HIGH-2)
+            out = played_past(was, out)
+            if self.question is not was:
+                for h in hyps:
+                    h.said_past = tuple(k for k in h.said_past if k != past)
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
         return out
