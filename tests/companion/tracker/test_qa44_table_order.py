@@ -194,3 +194,29 @@ def _rounds(events):
         if e.kind == "round_started":
             rnd += 1
         yield rnd, e
+
+
+def test_qa44_medium3_t4b_alices_insane_is_said_before_bobs_check_not_inside_it():
+    """QA44 t4b (t3's log resumed in French at round 3's deal): "Bob : test de Santé
+    mentale, 1 carte." / "Alice sombre dans la folie." / "Le Profond.": Alice's Randall
+    Tillinghast drove her Insane before Bob's turn; his check's lines were split by it, and
+    "Dan : la Chanteuse." (named by its question) came after Carol's Boxer."""
+    from pathlib import Path
+
+    from companion.session_log import resume_report
+    said: list = []
+    s = TableSession(say=said.append, lang="fr", says_ahead=True)
+    s.resume(resume_report(Path(__file__).parent.parent / "qa44_t4b_resume.jsonl"))
+    told = len(said)
+    for seat, key in [(0, "the_fed"), (1, "cultists"), (2, "investigators"),
+                      (3, "the_entertainer"), (0, "randall_tillinghast"), (1, "deep_one"),
+                      (1, "necronomicon"), (2, "the_boxer"), (2, "the_fed"),
+                      (3, "tommy_gun")]:
+        s.observe(o.card_seen(seat, key))
+    text = [a.brief for a in said[told:]]
+    at = text.index("Alice : Randall Tillinghast.")
+    assert text[at + 1:at + 4] == [
+        "Alice sombre dans la folie.", "Bob : test de Santé mentale, 1 carte.",
+        "Le Profond."], text
+    assert "Dan : la Chanteuse." not in text, text
+    assert "Pas besoin de répondre : c'était le jeu de Dan." in text, text
