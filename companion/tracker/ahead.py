@@ -252,8 +252,9 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
     la nuit." heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays; the question
     named the card at its place, seed 001 "Out of the Round": the card is public either
     way). That ``card_played`` (the first of the question's seat naming its card) is
-    dropped when the cards' own settling says it next ("No answer needed: that was Fay's
-    play.", ``question_settled`` ``play``), else said as the settling ("That was Fay's
+    dropped when the cards' own settling of the question follows ("No answer needed: that
+    was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
+    in."), else said as the settling ("That was Fay's
     play.", ``info="settled"``); the cue of that seat's turn right before it goes too (a
     turn heard after later turns). The effects after it (Insane, a choice, a count) are
     said as they are: they waited for the answer. Events without that play are returned
@@ -272,8 +273,8 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
                and e.seat == question.seat and e.cards[:1] == question.cards[:1]), None)
     if at is None:
         return events
-    settles = at + 1 < len(events) and events[at + 1].kind == "question_settled" \
-        and events[at + 1].info == "play"
+    settles = any(x.kind == "question_settled" and x.seat == question.seat
+                  for x in events[at + 1:])
     kept = [] if settles else [replace(events[at], info="settled")]
     start = at - 1 if at and events[at - 1].kind == "turn_started" \
         and events[at - 1].seat == question.seat else at
