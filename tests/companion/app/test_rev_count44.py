@@ -102,6 +102,14 @@ def test_resumed_round_a_failed_check_said_ahead_carries_its_counts_and_none_com
     that Dan's hand?", Bob's check (the Deep One) is said ahead: "Bob échoue." had no
     count, and "Il reste 15 cartes." came alone 14 s later (main, before gather44), then
     not at all (gather44). Guide "The deck": the count ends the check's line."""
+    text = t4b_round_3()
+    assert "Bob échoue. Il reste 15 ou 16 cartes : la réponse le dira." in text, text
+    assert not [t for t in text if t.startswith("Il reste")], text
+
+
+def t4b_round_3() -> list[str]:
+    """What the live table says (fr, brief) of QA44 t4b's round 3: t3's log resumed at the
+    round's deal, then the camera's first ten cards of the round, no answer given."""
     from pathlib import Path
 
     from companion.session_log import resume_report
@@ -114,6 +122,4 @@ def test_resumed_round_a_failed_check_said_ahead_carries_its_counts_and_none_com
                       (1, "necronomicon"), (2, "the_boxer"), (2, "the_fed"),
                       (3, "tommy_gun")]:
         s.observe(o.card_seen(seat, key))
-    text = [a.brief for a in said[told:]]
-    assert "Bob échoue. Il reste 15 ou 16 cartes : la réponse le dira." in text, text
-    assert not [t for t in text if t.startswith("Il reste")], text
+    return [a.brief for a in said[told:]]

@@ -5,15 +5,12 @@ Round"), so that card is never said again as a play after later plays; no later 
 Sanity check is said ahead past a card still held; a play's lines stay together."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from companion.app.session import TableSession
-from companion.engine.state import new_game
-from companion.tracker import Tracker, observations as o
-from companion.tracker.from_engine import Converter, observe_random_play
-from tests.companion.app.test_rev_count44 import T1_ROUND_1
+from companion.tracker import observations as o
+from tests.companion.app.test_rev_count44 import T1_ROUND_1, t4b_round_3
+from tests.companion.tracker.test_qa42_late_play import _unanswered_game
 
 T1_NAMES = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
 #: QA44 t1 (arkham-classic, 6 players, seed 11) round 2 as the camera read it, no answer:
@@ -150,21 +147,6 @@ def _plays_heard(events) -> tuple[list, list]:
     return [k for k in plays if k is not None], late
 
 
-def _game(edition: str, players: int, seed: int, answers: str) -> list:
-    rng = random.Random(seed)
-    game = new_game(edition, players)
-    conv = Converter(edition, game.names, 0, game.options, answers=answers, hands="card")
-    t = Tracker()  # says ahead, as the live table
-    said = []
-    for i, obs in observe_random_play(game, rng, conv):
-        got = t.apply(obs)
-        while got:
-            said += got
-            asked = [e for e in got if e.kind == "question" and e.value == "effect"]
-            got = t.apply(conv.answer_question(asked[0], i)) if asked else []
-    return said
-
-
 @pytest.mark.parametrize("edition, players", [
     ("original", 5), ("arkham", 4), ("arkham-classic", 6), ("original", 3)])
 def test_qa44_no_play_is_said_after_a_later_play_with_out_questions_unanswered(
@@ -175,8 +157,8 @@ def test_qa44_no_play_is_said_after_a_later_play_with_out_questions_unanswered(
     the game's: left out."""
     for seed in range(12):
         truth = [(r, e.seat, e.cards[0]) for r, e in _rounds(
-            _game(edition, players, seed, "all")) if e.kind == "card_played"]
-        heard, late = _plays_heard(_game(edition, players, seed, "asked"))
+            _unanswered_game(edition, players, seed, "all")) if e.kind == "card_played"]
+        heard, late = _plays_heard(_unanswered_game(edition, players, seed))
         assert not late, (seed, late)
         used, last = set(), -1
         for k in heard:
@@ -201,19 +183,7 @@ def test_qa44_medium3_t4b_alices_insane_is_said_before_bobs_check_not_inside_it(
     mentale, 1 carte." / "Alice sombre dans la folie." / "Le Profond.": Alice's Randall
     Tillinghast drove her Insane before Bob's turn; his check's lines were split by it, and
     "Dan : la Chanteuse." (named by its question) came after Carol's Boxer."""
-    from pathlib import Path
-
-    from companion.session_log import resume_report
-    said: list = []
-    s = TableSession(say=said.append, lang="fr", says_ahead=True)
-    s.resume(resume_report(Path(__file__).parent.parent / "qa44_t4b_resume.jsonl"))
-    told = len(said)
-    for seat, key in [(0, "the_fed"), (1, "cultists"), (2, "investigators"),
-                      (3, "the_entertainer"), (0, "randall_tillinghast"), (1, "deep_one"),
-                      (1, "necronomicon"), (2, "the_boxer"), (2, "the_fed"),
-                      (3, "tommy_gun")]:
-        s.observe(o.card_seen(seat, key))
-    text = [a.brief for a in said[told:]]
+    text = t4b_round_3()
     at = text.index("Alice : Randall Tillinghast.")
     assert text[at + 1:at + 4] == [
         "Alice sombre dans la folie.", "Bob : test de Santé mentale, 1 carte.",
