@@ -254,9 +254,8 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
     way). That ``card_played`` (the first of the question's seat naming its card) is
     dropped when the cards' own settling of the question follows ("No answer needed: that
     was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
-    in."), else said as the settling ("That was Fay's
-    play.", ``info="settled"``); the cue of that seat's turn right before it goes too (a
-    turn heard after later turns). The effects after it (Insane, a choice, a count) are
+    in."), else said as the settling ("That was Fay's play.", ``info="settled"``); the
+    cue of that seat's turn right before it goes too (a turn heard after later turns). The effects after it (Insane, a choice, a count) are
     said as they are: they waited for the answer. Events without that play are returned
     as they are (the answer made the card a hand: "Bob is out, with the Cultists.").
 
@@ -320,5 +319,6 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "played_past", "open_count", "names_card", "CARD_KINDS", "said_early_stays", "said_ahead", "take_ahead",
-           "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]
+__all__ = ["say_ahead", "played_past", "open_count", "names_card", "said_early_stays",
+           "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
+           "CARD_KINDS"]

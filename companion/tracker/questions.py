@@ -87,7 +87,7 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         if seat is not None and not other:
             return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
     last = last_card[0]
-    first = (lambda x: laid_at(x)) if laid_at is not None else (lambda x: x != last)
+    first = laid_at if laid_at is not None else (lambda x: x != last)
     for x in sorted(range(hyps[0].players), key=first) if q is None else ():
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
