@@ -1,0 +1,35 @@
+"""Review of order45 (QA44 HIGH-2): a question's card that later plays were said past is
+not said again as a play, also when the answer comes once the next card was read."""
+from __future__ import annotations
+
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+
+NAMES = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
+#: random engine game arkham-classic, 6 players, seed 1, round 7 (first cards): Eve's
+#: Entertainer asks "was that Eve's hand?" (her play); Fay's Fed and Alice's Cultists are
+#: said past it; Bob's Deep One (his play) is read before the table answers "2, still in"
+ROUND = [(0, "the_fed"), (1, "investigators"), (2, "investigators"), (3, "investigators"),
+         (4, "the_entertainer"), (5, "the_fed"), (0, "cultists"), (1, "deep_one")]
+
+
+def _answered_after_the_next_card() -> list[str]:
+    said: list = []
+    s = TableSession(say=said.append, lang="en", says_ahead=True)
+    s.observe(o.start("arkham-classic", NAMES, "en", 0))
+    for seat, key in ROUND:
+        s.observe(o.card_seen(seat, key))
+    assert s.tracker.question is not None and s.tracker.question.seat == 4
+    s.observe(o.still_in(4))  # "+2": the question still open, answered 3 cards late
+    for seat, key in ((1, "nightgaunt"), (2, "the_boxer")):
+        s.observe(o.card_seen(seat, key))
+    return [a.brief for a in said]
+
+
+def test_a_late_answer_with_the_next_card_read_does_not_say_the_card_again_as_a_play():
+    """Eve's Entertainer was named by its question before Fay's and Alice's plays; answered
+    after Bob's Deep One was read, "Eve. Eve: The Entertainer." was heard after Alice's
+    Cultists (the table out of order, QA44 HIGH-2's symptom)."""
+    text = _answered_after_the_next_card()
+    assert "Eve: The Entertainer." not in text, text
+    assert "That was Eve's play." in text or "Eve is still in." in text, text
