@@ -140,11 +140,13 @@ class TableState:
         #: round gave the first of them): an undo or slash of that input does not put them
         #: back to say (:func:`~.ahead.said_early_stays`). Not part of :meth:`key`.
         self.said_early: tuple = ()
-        #: the open ``out`` / ``was_hand`` questions (``(seat, card)``: whose zone, which
+        #: the ``out`` / ``was_hand`` questions (``(seat, card)``: whose zone, which
         #: card) past whose card a later play was said ahead (:func:`~.ahead.say_ahead`):
         #: the question named the card at its place, so when it closes, that card is not
-        #: said again as a play after the later ones (QA44 HIGH-2, order45). Not part of
-        #: :meth:`key`.
+        #: said again as a play after the later ones (QA44 HIGH-2, order45). Kept after the
+        #: question closes until that card's play, its player's out or the round's end is
+        #: said (an answer given once the next question's card was read: rev-order45).
+        #: Not part of :meth:`key`.
         self.said_past: tuple[tuple[int, str], ...] = ()
 
     def copy(self) -> "TableState":

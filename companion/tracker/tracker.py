@@ -674,11 +674,21 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                 out = _without_moot_marks(was, out)
             out = settled_in_order(told_closed, _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
-        past = (was.seat, was.cards[0]) if was is not None and was.cards else None
-        if past is not None and any(past in h.said_past for h in hyps):
-            # its card named by the question, later plays said since (QA44 HIGH-2)
-            out = played_past(was, out)
-            if self.question is not was:
+        now = self.question
+        for past in dict.fromkeys(k for h in hyps for k in h.said_past):
+            # its card named by the question, later plays said since (QA44 HIGH-2); a
+            # question closed whose card waits behind the next one is told later, when
+            # that card comes (rev-order45: "Eve: The Entertainer." after Alice's play)
+            q = was if was is not None and was.cards and (was.seat, was.cards[0]) == past \
+                else TableEvent("question", seat=past[0], cards=past[1:])
+            if q is not was and now is not None and now.cards \
+                    and (now.seat, now.cards[0]) == past:
+                continue
+            out = played_past(q, out)
+            told = any(e.kind in ("card_played", "question_settled", "player_out")
+                       and e.seat == past[0] for e in out) or any(
+                e.kind in ("round_started", "round_ended") for e in out)
+            if q is not now and told:
                 for h in hyps:
                     h.said_past = tuple(k for k in h.said_past if k != past)
         if any(e.kind in ("round_ended", "game_won") for e in out):
