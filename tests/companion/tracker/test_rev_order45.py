@@ -69,3 +69,19 @@ def test_the_last_rounds_checks_are_said_with_the_out_question_never_answered():
             checks.append((e.kind, e.seat))
     assert checks == [("sanity_check", 0), ("check_failed", 0), ("sanity_check", 1),
                       ("check_failed", 1)], checks
+
+
+def test_a_second_play_of_the_question_card_by_the_same_player_is_said():
+    """Random engine game original, 5 players, seed 26, round 4: Alice's Cats of Ulthar
+    asks "was that Alice's hand?" (her play); later plays are said past it; she plays a
+    second Cats of Ulthar before the cards settle the question. order45 named the first
+    ("That was Alice's play.") and then dropped the second as if it were the first: her
+    second turn was never said."""
+    from tests.companion.tracker.test_qa42_late_play import _unanswered_game
+    rnd, cats = 0, []
+    for e in _unanswered_game("original", 5, 26):
+        rnd += e.kind == "round_started"
+        if rnd == 4 and e.kind == "card_played" and e.seat == 0 \
+                and e.cards == ("cats_of_ulthar",):
+            cats.append(e.info)
+    assert cats == ["settled", None], cats
