@@ -232,7 +232,8 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
         ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own)
         for h, at in zip(hyps, places):
             h.events[:] = take_ahead(h.events, at)
-            if own is not None and own not in h.said_past and any(map(names_card, ahead)):
+            if own is not None and any(map(names_card, ahead)) \
+                    and not any(k[:2] == own for k in h.said_past):
                 h.said_past += (own,)  # its card is now behind news said after it
         events += ahead
     n = result_agreed([h.events for h in hyps], [h.wait for h in hyps])

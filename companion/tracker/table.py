@@ -145,9 +145,11 @@ class TableState:
         #: the question named the card at its place, so when it closes, that card is not
         #: said again as a play after the later ones (QA44 HIGH-2, order45). Kept after the
         #: question closes until that card's play, its player's out or the round's end is
-        #: said (an answer given once the next question's card was read: rev-order45).
-        #: Not part of :meth:`key`.
-        self.said_past: tuple[tuple[int, str], ...] = ()
+        #: said (an answer given once the next question's card was read: rev-order45);
+        #: ``(seat, card, True)`` once that card was told while its question stays open
+        #: (a later play of the same card by that player is then its own). Not part of
+        #: :meth:`key`.
+        self.said_past: tuple[tuple, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
