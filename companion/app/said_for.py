@@ -461,17 +461,23 @@ class SaidFor(SaidQuestion, SaidRestore):
 
     def before_question(self, question) -> list:
         """What ``say`` returned for the lines said before the tracker's ``question`` by
-        the input that asked it, that the voice has still to say (the play it is about:
-        "Alice: the Stowaway."), oldest first; ``[]`` when no kept input said it. Plus says
-        an unheard question at once (QA35 k_en), these first (QA41 M3: "Alice: Sane or
-        Insane effect?" was heard before "Alice: the Stowaway.")."""
+        the input that asked it and the kept inputs before it, that the voice has still
+        to say (the play it is about: "Alice: the Stowaway.", or "Alice: the Deep One."
+        read as the card before Bob's laid hand), oldest first; ``[]`` when no kept input
+        said it. Plus says an unheard question at once (QA35 k_en), these first (QA41 M3:
+        "Alice: Sane or Insane effect?" was heard before "Alice: the Stowaway."; QA44
+        MEDIUM-3, order45: "The Cultists in Bob's discard zone: was that Bob's hand…" was
+        heard before "Alice: the Deep One.", the play that knocked him out: the voice
+        says the game in its order, docs/guide-helper.en.md §2)."""
         asked = self._question[1] if self._question is not None \
             and self._question[0] is question else []
-        for record in reversed(self._inputs):
+        before: list = []
+        for record in self._inputs:
             at = next((i for i, h in enumerate(record.lines)
                        if any(h is a for a in asked)), None)
+            before += [h for h in record.lines[:at] if saying((h,))]
             if at is not None:
-                return [h for h in record.lines[:at] if saying((h,))]
+                return before
         return []
 
     def rest_of_begun(self, history: list) -> list:

@@ -206,6 +206,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":
         return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
+    if k == "card_played" and event.info == "settled":  # named by its question (QA44 H2)
+        return message(lang, f"card_played_settled.{v}", player=player)
     if k == "card_played":
         rule = rule_reminder(event.cards[0], lang, bool(event.value)) \
             if v == "verbose" and not _said_after(event) else ""
@@ -428,9 +430,11 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
     last = None
     merged = set()
     for i, e in enumerate(events):
-        if e.kind == "card_played":
+        if e.kind == "card_played" and e.info != "settled":  # its choices said alone
             last = i
             plays[i] = []
+        elif e.kind == "card_played":
+            last = None
         elif e.kind == "question":
             last = None  # what follows answers it: said after it
         elif (e.kind == "choice" and last is not None and events[last].seat == e.seat

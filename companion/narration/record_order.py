@@ -42,10 +42,13 @@ from typing import Iterable
 from companion.tracker.events import TableEvent
 
 
-#: Events that end what one play tells: the next play, turn or round, or the showdown of
-#: a round whose deck ran out (the card is in the zone by then).
+#: Events that end what one play tells: the next play, turn or round, the showdown of
+#: a round whose deck ran out (the card is in the zone by then), or the Sanity check that
+#: begins the next turn when its cue is held (said ahead of an open question: QA44
+#: MEDIUM-3, t4b: "Bob : test de Santé mentale, 1 carte." / "Alice sombre dans la folie."
+#: / "Le Profond.", the check's lines split by the Insane of Alice's play before it).
 _PLAY_ENDS = frozenset({"card_played", "turn_started", "round_ended", "round_started",
-                        "showdown"})
+                        "showdown", "sanity_check"})
 
 
 class InsaneAfterEffect:

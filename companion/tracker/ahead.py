@@ -24,6 +24,7 @@ deck's count), seed 002 "End of a Round", RULINGS O4; no I/O.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Collection, Iterable, Sequence
 
 from companion.tracker import questions
@@ -48,7 +49,26 @@ AHEAD_STOPS = frozenset({
 })
 
 
-def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
+#: The event kinds that name a card on the table (a play, a discard, a revealed card, a
+#: laid hand): none is passed over to say a later event ahead (QA44 HIGH-2, MEDIUM-3).
+CARD_KINDS = frozenset({"card_played", "card_discarded", "card_revealed", "player_out"})
+
+
+def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
+    """Whether ``e`` names a card on the table, other than ``own`` (``(seat, card)``: the
+    open question's card, which the question itself names at its place).
+
+    >>> names_card(TableEvent("card_played", seat=2, cards=("the_fed",)), (2, "the_fed"))
+    False
+    >>> names_card(TableEvent("player_out", seat=1, cards=("cultists",)))
+    True
+    """
+    return e.kind in CARD_KINDS and bool(e.cards) and not (
+        own is not None and e.seat == own[0] and own[1] in e.cards)
+
+
+def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
+               own: tuple[int, str] | None = None
                ) -> tuple[list[TableEvent], list[list[int]]]:
     """The events to say ahead of the accounts' agreement, and where each lies in each
     account.
@@ -64,6 +84,11 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
             when the Fed was his play read before his late Musician (QA42 H1 with QA42
             M1, merge of quiet43 and probable43). Held, it is said with the question's
             answer, as without said-ahead news.
+        own: ``(seat, card)`` of the open question's card (the question names it at its
+            place), or ``None``. Any other card some list holds that is not said ahead
+            (a play the accounts tell apart, a card that may be a hand) stops what is said
+            ahead: a later play said before it was heard out of table order (QA44
+            MEDIUM-3: "Alice: Sanity check, 2 cards." before Carol's Urchin, held).
 
     Returns:
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
@@ -74,6 +99,7 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
         line held with the answer came without it: QA44 t1, "Eve fails."); after one of
         them that every list follows with a ``deck_count`` of counts that differ, those
         counts as one (:func:`open_count`);
+        none past a card of :func:`names_card` (but ``own``) not said ahead in any list;
         ``places[i]`` the indices in ``pending[i]`` of those events.
         ``([], [[], ...])`` with fewer than two lists.
 
@@ -82,8 +108,10 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
     ...      TableEvent("turn_started", seat=3, count=16), play]
     >>> b = [TableEvent("card_played", seat=2, cards=("the_boxer",)),
     ...      TableEvent("turn_started", seat=3, count=15), play]
-    >>> said_ahead([a, b])
+    >>> said_ahead([a, b], own=(2, "the_boxer"))
     ([TableEvent(kind='card_played', seat=3, cards=('mi_go',))], [[2], [2]])
+    >>> said_ahead([a, b])  # the Boxer is no question's card: Dan's play waits behind it
+    ([], [[], []])
     """
     if len(pending) < 2:
         return [], [[] for _ in pending]
@@ -98,6 +126,11 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = ()
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
+        if None in found and names_card(e, own) or any(
+                j is not None and any(names_card(x, own) for x in p[at[i]:j]
+                                      if not (x.kind == "player_out" and x.seat in held))
+                for i, (p, j) in enumerate(zip(pending, found))):
+            break  # a card still held comes first: nothing after it is said ahead
         if None in found or e.kind == "deck_count" and any(
                 not places[i] or places[i][-1] != j - 1 for i, j in enumerate(found)):
             continue  # a count ends its line: never said ahead without it (QA44 t1)
@@ -195,9 +228,13 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             and not any(e.kind == "question" for e in agreed):
         # not when the question closes: its answer is said first
         outs = any(e.kind == "player_out" for h in hyps for e in h.events)
-        ahead, places = said_ahead([h.events for h in hyps], held() if outs else ())
+        own = (question.seat, question.cards[0]) if question.cards else None
+        ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own)
         for h, at in zip(hyps, places):
             h.events[:] = take_ahead(h.events, at)
+            if own is not None and any(map(names_card, ahead)) \
+                    and not any(k[:2] == own for k in h.said_past):
+                h.said_past += (own,)  # its card is now behind news said after it
         events += ahead
     n = result_agreed([h.events for h in hyps], [h.wait for h in hyps])
     if n:
@@ -207,6 +244,41 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             h.said_early += tuple(end)
         events += end
     return events
+
+
+def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
+    """``events`` said as ``question`` (an ``out`` / ``was_hand`` question whose card
+    later plays were said ahead of: :attr:`~.table.TableState.said_past`) closes, its
+    card's play not said again as one after them (QA44 HIGH-2: "Fay : la Maigre bête de
+    la nuit." heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays; the question
+    named the card at its place, seed 001 "Out of the Round": the card is public either
+    way). That ``card_played`` (the first of the question's seat naming its card) is
+    dropped when the cards' own settling of the question follows ("No answer needed: that
+    was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
+    in."), else said as the settling ("That was Fay's play.", ``info="settled"``); the
+    cue of that seat's turn right before it goes too (a turn heard after later turns). The effects after it (Insane, a choice, a count) are
+    said as they are: they waited for the answer. Events without that play are returned
+    as they are (the answer made the card a hand: "Bob is out, with the Cultists.").
+
+    >>> q = TableEvent("question", seat=5, cards=("nightgaunt",), value="out")
+    >>> turn = TableEvent("turn_started", seat=5, count=9)
+    >>> play = TableEvent("card_played", seat=5, cards=("nightgaunt",))
+    >>> done = TableEvent("question_settled", seat=5, cards=("nightgaunt",), info="play")
+    >>> [(e.kind, e.info) for e in played_past(q, [turn, play, done])]
+    [('question_settled', 'play')]
+    >>> [(e.kind, e.info) for e in played_past(q, [TableEvent("still_in", seat=5), play])]
+    [('still_in', None), ('card_played', 'settled')]
+    """
+    at = next((i for i, e in enumerate(events) if e.kind == "card_played"
+               and e.seat == question.seat and e.cards[:1] == question.cards[:1]), None)
+    if at is None:
+        return events
+    settles = any(x.kind == "question_settled" and x.seat == question.seat
+                  for x in events[at + 1:])
+    kept = [] if settles else [replace(events[at], info="settled")]
+    start = at - 1 if at and events[at - 1].kind == "turn_started" \
+        and events[at - 1].seat == question.seat else at
+    return events[:start] + kept + events[at + 1:]
 
 
 def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -> None:
@@ -248,5 +320,6 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "open_count", "said_early_stays", "said_ahead", "take_ahead",
-           "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS"]
+__all__ = ["say_ahead", "played_past", "open_count", "names_card", "said_early_stays",
+           "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
+           "CARD_KINDS"]

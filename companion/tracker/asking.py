@@ -101,7 +101,7 @@ class Asking:
             self.question = None  # answered; the accounts differ on something else (QA F4)
         if self.question is not None and self.question.value in questions.PICKED:
             return []  # kept until answered or settled, never replaced (QA19 #2)
-        picked = questions.pick(hyps, read, self._last_card(), self._newest)
+        picked = questions.pick(hyps, read, self._last_card(), self._newest, self._laid_at)
         if picked is None or picked[1] in self._asked:
             return []
         q, asked = picked
@@ -113,6 +113,17 @@ class Asking:
         """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or
         several when they differ), or ``()``."""
         return tuple(dict.fromkeys(h.zones[seat][-1] for h in self.hyps if h.zones[seat]))
+
+    def _laid_at(self, seat: int) -> int:
+        """The history index of the last card seen in ``seat``'s zone, ``-1`` if none: the
+        "was that X's hand?" question asks about the oldest such card first (QA44 HIGH-2,
+        order45: asked about Carol's newer card, Fay's older one held the plays after it
+        unsaid and the question came before them)."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind in ("card", "revealed", "hand") and old.seat == seat:
+                return i
+        return -1
 
     def _last_card(self) -> tuple[int | None, int]:
         """(seat, history index) of the last card seen in a seat's zone."""

@@ -46,8 +46,8 @@ UNSEEN = ("flip_deck", "steal")
 
 
 def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | None,
-         last_card: tuple[int | None, int], newest: Callable[[int], tuple[str, ...]]
-         ) -> tuple[TableEvent, tuple] | None:
+         last_card: tuple[int | None, int], newest: Callable[[int], tuple[str, ...]],
+         laid_at: Callable[[int], int] | None = None) -> tuple[TableEvent, tuple] | None:
     """The question to ask about the accounts ``hyps`` (two or more), with the key under
     which the tracker remembers having asked it, or ``None``.
 
@@ -57,6 +57,10 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
             still disagree on, or ``None``.
         last_card: ``(seat, history index)`` of the last card seen in a zone.
         newest: a seat → the newest card(s) of its zone in the accounts (``()`` if none).
+        laid_at: a seat → when its newest card was seen (a history index), or ``None``:
+            the ``out`` question is then about the seat whose card was seen first (the
+            card every later play waits behind; QA44 HIGH-2), else the last card's seat
+            first.
     """
     if read is not None:
         index, seat, cands = read
@@ -83,7 +87,8 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         if seat is not None and not other:
             return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
     last = last_card[0]
-    for x in sorted(range(hyps[0].players), key=lambda x: x != last) if q is None else ():
+    first = laid_at if laid_at is not None else (lambda x: x != last)
+    for x in sorted(range(hyps[0].players), key=first) if q is None else ():
         # only a seat with a card to name (QA F26 asked " in Bob's discard zone: is Bob
         # out?" for Carol's card)
         # a seat whose hand is owed has no card of that knock-out to name (QA F1)

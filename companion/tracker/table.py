@@ -63,7 +63,7 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told", "held", "unread_out", "said_early")
+                 "insane_told", "held", "unread_out", "said_early", "said_past")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -140,6 +140,16 @@ class TableState:
         #: round gave the first of them): an undo or slash of that input does not put them
         #: back to say (:func:`~.ahead.said_early_stays`). Not part of :meth:`key`.
         self.said_early: tuple = ()
+        #: the ``out`` / ``was_hand`` questions (``(seat, card)``: whose zone, which
+        #: card) past whose card a later play was said ahead (:func:`~.ahead.say_ahead`):
+        #: the question named the card at its place, so when it closes, that card is not
+        #: said again as a play after the later ones (QA44 HIGH-2, order45). Kept after the
+        #: question closes until that card's play, its player's out or the round's end is
+        #: said (an answer given once the next question's card was read: rev-order45);
+        #: ``(seat, card, True)`` once that card was told while its question stays open
+        #: (a later play of the same card by that player is then its own). Not part of
+        #: :meth:`key`.
+        self.said_past: tuple[tuple, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -167,6 +177,7 @@ class TableState:
         o.held = self.held
         o.unread_out = self.unread_out
         o.said_early = self.said_early
+        o.said_past = self.said_past
         return o
 
     def key(self) -> tuple:

@@ -34,7 +34,7 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
-from companion.tracker.ahead import AHEAD_QUESTIONS, said_early_stays, say_ahead
+from companion.tracker.ahead import AHEAD_QUESTIONS, played_past, said_early_stays, say_ahead
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
@@ -679,6 +679,31 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                 out = _without_moot_marks(was, out)
             out = settled_in_order(told_closed, _told_by_cards(
                 was, self.history[-1] if self.history else None, out))
+        now = self.question
+        for past in dict.fromkeys(k for h in hyps for k in h.said_past):
+            # its card named by the question, later plays said since (QA44 HIGH-2); a
+            # question closed whose card waits behind the next one is told later, when
+            # that card comes (rev-order45: "Eve: The Entertainer." after Alice's play);
+            # once told, a later play of the same card is its own (rev-order45: Alice's
+            # second Cats of Ulthar was dropped)
+            key = past[:2]
+            q = was if was is not None and was.cards and (was.seat, was.cards[0]) == key \
+                else TableEvent("question", seat=key[0], cards=key[1:])
+            open_ = now is not None and bool(now.cards) and (now.seat, now.cards[0]) == key
+            if q is not was and open_:
+                continue
+            shown = out if len(past) > 2 else played_past(q, out)
+            done = shown is not out
+            out = shown
+            if open_ and not done:
+                continue
+            kept = (key + (True,),) if open_ else ()
+            if done or len(past) > 2 or any(
+                    e.kind in ("question_settled", "player_out") and e.seat == key[0]
+                    or e.kind in ("round_started", "round_ended") for e in out):
+                for h in hyps:
+                    h.said_past = tuple(k for k in h.said_past if k != past) + (
+                        kept if past in h.said_past else ())
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
         return out

@@ -83,19 +83,24 @@ def test_the_round_s_winner_is_said_before_the_deal_enter_begins():
 def test_plus_says_the_open_question_first_when_the_player_has_not_heard_it():
     """QA35 k_en (`70:+ 72:2`): "was that Bob's hand?" waited behind the news; plus said
     "Answer: which number?" and the 2 answered a question the player never heard. Plus
-    says that question at once instead, as its cue; its number then answers a question
+    says that question at once instead, as its cue, after the unsaid play it is about
+    (order45, QA44 MEDIUM-3: never before the play that caused it); its number then answers a question
     said, and the answer's news comes after the news before it ("Alice: the Cultists.":
     by ear, the question's queued saying gone, "Bob is still in." went ahead of it)."""
     from tests.companion.app.test_correction_choice import _BOB_ASKED
-    from tests.voice.conftest import wait_for
     table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
     for seat, key in _BOB_ASKED:
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None
     begun = len(engine.started)
     _keys(table, "+")
-    wait_for(lambda: len(engine.started) > begun)
-    assert engine.started[begun].startswith("The Deep One in Bob's discard zone: was that")
+    asked = "The Deep One in Bob's discard zone: was that"
+    engine.say_until(asked)
+    # the play it is about first, then the question, before anything newer (QA44
+    # MEDIUM-3, order45: the question was heard before "Alice: the Cultists.")
+    started = engine.started[begun:]
+    at = next(i for i, t in enumerate(started) if t.startswith(asked))
+    assert "Alice: the Cultists." in engine.started[:begun] + started[:at], started
     heard = s.say.clock  # the player typed it once its answers were said (QA39 M1: a
     s.say.clock = lambda: heard() + 60.0  # number typed before them is not taken)
     _keys(table, "2")  # no, Bob played it (qa38a: his Deep One may yet put him out)

@@ -40,13 +40,14 @@ def test_a_check_said_ahead_of_an_open_question_ends_with_the_counts_the_answer_
 
 
 def test_the_answer_after_a_check_said_ahead_says_no_count_of_its_own():
-    """Plus 2 (Carol is still in) then says Carol's Fed late: no count is folded into it
-    (review of quiet43, gather44), nor said alone (a count two draws old)."""
+    """Plus 2 (Carol is still in) then says Carol's Fed was her play, not named again (the
+    question named it; order45): no count is folded into it (review of quiet43,
+    gather44), nor said alone (a count two draws old)."""
     s, said = _said_ahead("en")
     told = len(said)
     s.key(Command("answer", 2))
     text = [a.brief for a in said[told:]]
-    assert "Carol: The Fed." in text, text
+    assert text == ["Carol is still in.", "That was Carol's play."], text
     assert not [t for t in text if "left" in t], text
 
 
@@ -101,6 +102,14 @@ def test_resumed_round_a_failed_check_said_ahead_carries_its_counts_and_none_com
     that Dan's hand?", Bob's check (the Deep One) is said ahead: "Bob échoue." had no
     count, and "Il reste 15 cartes." came alone 14 s later (main, before gather44), then
     not at all (gather44). Guide "The deck": the count ends the check's line."""
+    text = t4b_round_3()
+    assert "Bob échoue. Il reste 15 ou 16 cartes : la réponse le dira." in text, text
+    assert not [t for t in text if t.startswith("Il reste")], text
+
+
+def t4b_round_3() -> list[str]:
+    """What the live table says (fr, brief) of QA44 t4b's round 3: t3's log resumed at the
+    round's deal, then the camera's first ten cards of the round, no answer given."""
     from pathlib import Path
 
     from companion.session_log import resume_report
@@ -113,6 +122,4 @@ def test_resumed_round_a_failed_check_said_ahead_carries_its_counts_and_none_com
                       (1, "necronomicon"), (2, "the_boxer"), (2, "the_fed"),
                       (3, "tommy_gun")]:
         s.observe(o.card_seen(seat, key))
-    text = [a.brief for a in said[told:]]
-    assert "Bob échoue. Il reste 15 ou 16 cartes : la réponse le dira." in text, text
-    assert not [t for t in text if t.startswith("Il reste")], text
+    return [a.brief for a in said[told:]]

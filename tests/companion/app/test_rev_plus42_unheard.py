@@ -1,8 +1,6 @@
 """Review of plus42 (QA42 H2, a number typed with plus before the question was said): the
 cases the branch left open (gated-engine tests at a live table), fixed on keysb42 but the
 last, a strict xfail kept by choice (QA35 k_en: plus says the question at once)."""
-import pytest
-
 from tests.companion.app.test_qa30m import _keys
 from tests.companion.app.test_qa41_enter_zone_list import WHOSE, _tommy_gun_behind
 from tests.companion.app.test_qa42_plus_number_unheard import _NOT_TAKEN, _stowaway_asked
@@ -40,18 +38,14 @@ def test_the_refusal_follows_the_question_it_refuses_after_a_cancelled_plus():
     assert asked and spoken[asked[-1] + 1] == _NOT_TAKEN["en"], spoken
 
 
-@pytest.mark.xfail(strict=True, reason="pre-existing on main (QA35 k_en, QA41 M3): plus "
-                   "brings only the question's own input's unsaid lines; bringing the input "
-                   "before (said_for.before_question) fixes this but makes the question wait "
-                   "for that news, against test_qa35_voice::test_plus_says_the_open_question_"
-                   "first_when_the_player_has_not_heard_it; kept (keysb42): the question "
-                   "would wait behind the whole backlog, as without plus")
 def test_plus_says_the_play_read_before_a_question_opening_its_input_before_the_question():
     """QA42 review (video C, plus at "The Musician in Carol's discard zone: was that
     Carol's hand…?"): the question, asked by the card read in Carol's zone (its input's
     first line), was said at once ahead of "Bob: the Investigators.", the play it is
     about, read as an earlier card (docs/keys.en.md, plus: the play comes just before it).
-    Here Alice's Boxer, then the Investigators in Bob's zone."""
+    Here Alice's Boxer, then the Investigators in Bob's zone. Was a strict xfail; fixed by
+    order45 (QA44 MEDIUM-3: plus brings the unsaid news of the inputs before the
+    question's too)."""
     from companion.tracker import observations as o
     from tests.companion.app.test_qa30m import _live_behind
     table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol", "Dan"))

@@ -14,14 +14,15 @@ def _live(*heard, names=("Ann", "Bob", "Cy")):
 
 def test_live_slash_during_bobs_late_line_corrects_bobs_card_not_cys_said_ahead():
     """The author's worry: Cy's The Fed said ahead ("Cy: The Fed.") while "was that Bob's
-    hand?" is open; plus 2 says "Bob: The Fed." late; slash during it is Bob's card."""
+    hand?" is open; plus 2 says "That was Bob's play." late (the question named his Fed;
+    order45); slash during it is Bob's card."""
     s, speaker, engine = _live(o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"))
     assert s.tracker.question is not None
     s.observe(o.card_seen(2, "the_fed"))  # Cy's card
     engine.say_until("Cy: The Fed.")
     spoken0 = list(engine.spoken)
     press(s, "+2")
-    engine.say_until("Bob: The Fed.")
+    engine.say_until("That was Bob's play.")
     with s.answering():
         s.correct_cue()
     spoken = say_all(speaker, engine)
@@ -57,7 +58,9 @@ def test_live_the_count_after_a_check_said_ahead_is_not_folded_into_a_play_said_
     (held), Carol's check and Fed said ahead; the Dilettante asks about Bob's Fed; plus 2.
     "Bob: The Fed. 18 cards left." told 18 cards after Bob's play: 18 is the count after
     Carol's check, two draws later (review of quiet43; gather44: that count, held, is
-    dropped with the check said ahead, ``ahead.take_ahead``)."""
+    dropped with the check said ahead, ``ahead.take_ahead``). Order45 (QA44 MEDIUM-3):
+    Carol's check is no longer said ahead past Bob's held Fed; it comes after it, in
+    table order, with its own count."""
     from companion.app.keys import Command
     from companion.app.session import TableSession
     from tests.companion.app.test_qa32_low import _ROUND_1, _ROUND_2
@@ -73,4 +76,6 @@ def test_live_the_count_after_a_check_said_ahead_is_not_folded_into_a_play_said_
     s.key(Command("answer", 2))
     text = [a.brief for a in said[told:]]
     assert "Bob: The Fed." in text, text
-    assert not [t for t in text if "18 cards" in t], text
+    assert not [t for t in text if "18 cards" in t and "Carol" not in t], text
+    checks = [i for i, t in enumerate(text) if t.startswith("Carol: Sanity check")]
+    assert checks and checks[0] > text.index("Bob: The Fed."), text

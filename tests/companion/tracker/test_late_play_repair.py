@@ -143,7 +143,9 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     Fed comes. The repair puts the Fed in its true place (before Carol's Boxer: the place
     after it, which closed the question, decides Carol's fate alone: review of late44),
     where the question stays open, asked already, not asked again; the next cards say
-    Dan's Shoggoth his play and close it aloud ("The cards tell it: Dan is still in.")."""
+    Dan's Shoggoth his play and close it aloud ("The cards tell it: Dan is still in."),
+    the Shoggoth not named again after the plays said since its question named it: "That
+    was Dan's play." (order45, QA44 HIGH-2)."""
     game, conv, order, _ = _game("arkham-classic", 4, 30, lates=((2, 2),))
     t, said = Tracker(), []
     for k, item in enumerate(order):
@@ -157,7 +159,7 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     said = _play(t, conv, order[k + 1:k + 3])
     assert [(e.kind, e.cards, e.info) for e in said if e.seat == 3 and e.kind in (
         "card_played", "question_settled")][:2] == [
-            ("card_played", ("shoggoth",), None), ("question_settled", ("shoggoth",), "in")]
+            ("card_played", ("shoggoth",), "settled"), ("question_settled", ("shoggoth",), "in")]
 
 
 @pytest.mark.parametrize("edition, players, seed", CASES)
@@ -200,14 +202,18 @@ def test_a_slash_correction_to_the_same_card_after_a_repair_changes_nothing():
 def test_a_slash_correction_of_a_repaired_late_card_corrects_it_in_its_place():
     """Review of settle43: its correction of the late card took it late again ("… still
     in after all: the camera read … late. Replayed from there."). Dan's late Investigators
-    corrected to The Urchin: said as a correction, Dan's Urchin his play; undone, the
-    repaired table is back."""
+    corrected to The Urchin: said as a correction, Dan's Urchin his play, in table order;
+    undone, the repaired table is back."""
     t, late, _, _ = _until_late("arkham-classic", 4, 1)
     t.apply(late[1])
     zones, view = _zones(t), t.view()
     said = t.apply(o.was("the_urchin"))
-    assert [(e.kind, e.seat, e.cards) for e in said[:2]] == [
-        ("corrected", 3, ("the_urchin",)), ("card_played", 3, ("the_urchin",))]
+    # Carol's out and Bob's Cultists, before Dan's turn, first: nothing said ahead past
+    # them (order45, QA44 MEDIUM-3)
+    told = [(e.kind, e.seat, e.cards) for e in said]
+    assert told[0] == ("corrected", 3, ("the_urchin",)), told
+    assert told.index(("card_played", 1, ("cultists",))) < told.index(
+        ("card_played", 3, ("the_urchin",))), told
     assert not [e for e in said if e.kind in ("late_card", "inconsistency")], said
     t.undo()
     assert _zones(t) == zones and t.view() == view
