@@ -44,7 +44,7 @@ from companion.tracker.late_play import LatePlays
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
-from companion.tracker.round_result import result_held
+from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
                                              worded)
@@ -520,6 +520,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             # an account whose owed hand had to be the very next card ends at another card
             hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
         new = [n for h in hyps for n in flow.step(h, obs)]
+        if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
+            # one table dealt whatever the open question's answer: of the round it ends,
+            # only what every account tells is said (QA44 t1: "Eve reveals The Musician."
+            # said as fact, Eve perhaps out with it)
+            agreed = dealt_agreed([n.events for n in new])
+            for n in new:
+                n.events = list(agreed)
         if obs.kind in ("card", "revealed", "hand"):
             for n in new:
                 n.late_next = None
