@@ -229,7 +229,12 @@ class NextDeal:
                 self.answer_awaited = view.round
                 self.session.deal_waits()
             return
-        if self.cleared >= CLEARED_FRAMES:
+        if self.cleared >= CLEARED_FRAMES and tracker.round_end_held():
+            # the deal closes the question the round's result waited for: that result
+            # is said first, then the dealing steps (QA44 t1: the steps came before
+            # "Carol wins the round")
+            self._deal(ended=True)
+        elif self.cleared >= CLEARED_FRAMES:
             self._deal_guidance()
             self._deal()
 
