@@ -9,6 +9,7 @@ import queue
 
 import pytest
 
+from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.cards import card
@@ -17,12 +18,13 @@ from companion.tracker import observations as o
 
 from ..tracker.test_qa44_t1_moot_out_deal import _T1
 from .test_live_deal import CLEARED_FRAMES, _Camera, _frames, _texts
+from .test_qa44_moot_question_deal import _round_four_won
 
 NAMES = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", "es"])
-def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(lang):
+def _t1_round_two_over(lang):
+    """The live table of t1 (no key pressed) at round 2's end, Eve's question open."""
     said, logged = [], []
     table = LiveTable(LiveOptions("arkham-classic", lang, NAMES, 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang=lang),
@@ -33,6 +35,12 @@ def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(la
         table.session.observe(o.new_round() if tok == "N"
                               else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
     assert table.session.tracker.question is not None
+    return table, said, logged
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "es"])
+def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(lang):
+    table, said, logged = _t1_round_two_over(lang)
     start = len(said)
     _frames(table, 3 * CLEARED_FRAMES)
     texts = _texts(said[start:])
@@ -50,3 +58,37 @@ def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(la
     musician = card("the_musician").name(lang)
     assert not any(musician in t for t in texts), joined  # Eve's Musician: out or revealed?
     assert [ob.kind for ob in logged][-1] == "new_round"
+
+
+def test_undoing_the_deal_that_closed_a_question_changing_nothing_does_not_ask_it_again():
+    # review of deal44 (LOW): the deal undone, the question it closed was asked again,
+    # though its every answer still deals the same table
+    table, said, _ = _t1_round_two_over("en")
+    _frames(table, 3 * CLEARED_FRAMES)
+    tracker = table.session.tracker
+    assert tracker.question is None and tracker.view().round == 3
+    start = len(said)
+    table._undo(Command("undo"))
+    texts = _texts(said[start:])
+    assert tracker.view().round == 2 and tracker.question is not None, texts
+    assert tracker.deal_closes_question()
+    assert texts[0] == message("en", "app.undone_round"), texts
+    assert not any("was that Eve's hand" in t for t in texts), texts
+
+
+def test_undoing_the_deal_that_closed_a_won_round_s_sane_or_insane_does_not_ask_it_again():
+    # the same for QA44 t2's Liber Ivonis (original, 2 players): Sane or Insane, Alice won
+    said = []
+    table = LiveTable(LiveOptions("original", "en", ("Alice", "Bob"), 0, "unused"),
+                      TableSession(say=said.append, record=lambda obs: None, lang="en"),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2]
+    table.guided_setup()
+    _round_four_won(table.session.observe)
+    _frames(table, 3 * CLEARED_FRAMES)
+    assert table.session.tracker.view().round == 5
+    start = len(said)
+    table._undo(Command("undo"))
+    texts = _texts(said[start:])
+    assert table.session.tracker.question is not None, texts
+    assert not any("Sane or Insane effect?" in t for t in texts), texts
