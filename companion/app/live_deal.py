@@ -230,13 +230,32 @@ class NextDeal:
                 self.session.deal_waits()
             return
         if self.cleared >= CLEARED_FRAMES and tracker.round_end_held():
-            # the deal closes the question the round's result waited for: that result
-            # is said first, then the dealing steps (QA44 t1: the steps came before
-            # "Carol wins the round")
-            self._deal(ended=True)
+            self._deal_held_result(view.round)
         elif self.cleared >= CLEARED_FRAMES:
             self._deal_guidance()
             self._deal()
+
+    def _deal_held_result(self, round_: int) -> None:
+        """Deal round ``round_ + 1`` past the open question that round ``round_``'s result
+        waits for, its every answer dealing a table (:meth:`Tracker.deal_closes_question
+        <companion.tracker.tracker.Tracker.deal_closes_question>`). When the deal makes
+        the accounts one (the same winners, tokens and first player), that result is said
+        first, then the dealing steps (QA44 t1: the steps came before "Carol wins the
+        round"). Else the winner differs with the answer: the steps, the deal, then
+        "Who won round 2, Alice or Bob, round 3's first card tells: the winner starts and
+        takes the token." (seed 002 "Starting the Next Round": the previous round's
+        winner is the first player); that card then says the result (the accounts it
+        leaves), never said before as fact."""
+        tracker = self.session.tracker
+        if any(e.kind == "round_ended" for e in tracker.trial(o.new_round())):
+            self._deal(ended=True)
+            return
+        winners = sorted({s for h in tracker.hyps for s in h.round_winners})
+        self._deal_guidance()
+        self._deal()
+        if tracker.view().round == round_ + 1 and len(tracker.hyps) > 1:
+            self.session.tell("app.result_by_first_card", round=round_, next=round_ + 1,
+                              players=self.session._players(winners, style="or"))
 
     def _result_waits(self, round_: int) -> None:
         """The round ``round_`` ended in some account, its result (who is out, who wins,

@@ -92,3 +92,42 @@ def test_undoing_the_deal_that_closed_a_won_round_s_sane_or_insane_does_not_ask_
     texts = _texts(said[start:])
     assert table.session.tracker.question is not None, texts
     assert not any("Sane or Insane effect?" in t for t in texts), texts
+
+
+#: an engine game (arkham-classic, 3 players, seed 18, only the answers the rules ask
+#: for) to round 2's end: Alice's Nightgaunt… round 2: Carol's Investigators, then Bob's
+#: Nightgaunt (his hand, Carol guessing right, or his play), Alice's Entertainer, Carol's
+#: Deep One and Investigators. Bob out: Alice wins round 2; Bob in: Alice out, Bob wins.
+_SEED_18 = ("0:nightgaunt 1:stowaway 1:the_dilettante 2:cultists 0:cthulhu 0:necronomicon N "
+            "2:investigators 1:nightgaunt 0:the_entertainer 2:deep_one 2:investigators")
+
+
+def test_a_gathered_table_whose_round_winner_hangs_on_the_question_deals_and_the_first_card_tells():
+    said = []
+    table = LiveTable(LiveOptions("arkham-classic", "en", ("Alice", "Bob", "Carol"), 0,
+                                  "unused"),
+                      TableSession(say=said.append, record=lambda obs: None, lang="en"),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    table.guided_setup()
+    for tok in _SEED_18.split():
+        table.session.observe(o.new_round() if tok == "N"
+                              else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
+    tracker = table.session.tracker
+    assert {h.round_winners for h in tracker.hyps} == {(0,), (1,)}
+    start = len(said)
+    _frames(table, 3 * CLEARED_FRAMES)
+    texts = _texts(said[start:])
+    assert tracker.view().round == 3, texts
+    steps = texts.index(message("en", "app.setup_deal"))
+    told = texts.index(message("en", "app.result_by_first_card", round=2, next=3,
+                               players="Alice or Bob"))
+    assert steps < told, texts
+    assert not any("wins the round" in t or "Round 3" in t for t in texts), texts
+    # Alice lays round 3's first card: she started, so she won round 2 (Bob was out)
+    start = len(said)
+    _frames(table, 6, (1, "the_urchin"))
+    texts = _texts(said[start:])
+    won = next(i for i, t in enumerate(texts) if t.startswith("Alice wins the round"))
+    assert "Round 3. Alice starts." in texts[won:], texts
+    assert any(t.startswith("Bob is out") for t in texts[:won]), texts
