@@ -227,20 +227,30 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         return self._deal_opens_nothing()
 
     def deal_closes_question(self) -> bool:
-        """Whether the open question changes nothing now: every account has the round
-        over and the next deal awaited, and the new round taken now leaves no question
-        open (the accounts, whatever the answer, deal one and the same table: same
-        round result, tokens and players). The deal (a cleared table, a new card laid)
-        then closes it (``question_settled`` ``moot``) instead of waiting for an answer
-        (QA44 MEDIUM-5: "Alice: Sane or Insane effect?" of a Liber Ivonis, Alice already
-        Insane and the round won, held the next deal for ever). An answer that still
-        matters keeps the accounts apart after the deal (different tokens or winners:
-        seed 002 "End of a Round"; a Cthulhu won game has no deal awaited) and is still
-        asked. ``False`` with no question open. The tracker is left as it was."""
+        """Whether the next deal may be taken past the open question: every account has
+        the round over and the next deal awaited, and the new round taken now is not
+        refused and leaves no question open, its accounts either one and the same table
+        (same round result, tokens and players: the answer changes nothing now) or each
+        started by another player (other winners: the previous round's winner starts, so
+        the new round's first card tells which account is right; seed 002 "Starting the
+        Next Round"). The deal (a cleared table, a new card laid) then closes it
+        (``question_settled`` ``moot`` / ``moot_out`` for one table) instead of waiting
+        for an answer (QA44 MEDIUM-5: "Alice: Sane or Insane effect?" of a Liber Ivonis,
+        Alice already Insane and the round won, held the next deal for ever; QA44 t1:
+        "was that Eve's hand?", rounds 3-10 lost). Accounts one first player would start
+        (different tokens, the same winner) no card tells apart: their question is still
+        asked, the deal waits (a Cthulhu won game has no deal awaited). ``False`` with
+        no question open. The tracker is left as it was (tried on a copy)."""
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
             return False
-        return self._deal_opens_nothing()
+        trial = self._trial_copy()
+        events = trial.apply(new_round())
+        if trial.question is not None or trial.refused_last() and any(
+                e.kind == "inconsistency" for e in events):
+            return False
+        starts = [h.active for h in trial.hyps]
+        return len(set(starts)) == len(starts)
 
     def _deal_opens_nothing(self) -> bool:
         """Whether a new round taken now is not refused and leaves no question open (tried
