@@ -224,7 +224,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         deal = [h.wait[0] == "deal" for h in self.hyps]
         if all(deal) or not any(deal):
             return False
-        return self._deal_opens_nothing()
+        return self._deal_opens_nothing() is not None
 
     def deal_closes_question(self) -> bool:
         """Whether the next deal may be taken past the open question: every account has
@@ -244,19 +244,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
             return False
-        trial = self._trial_copy()
-        events = trial.apply(new_round())
-        if trial.question is not None or trial.refused_last() and any(
-                e.kind == "inconsistency" for e in events):
+        dealt = self._deal_opens_nothing()
+        if dealt is None:
             return False
-        starts = [h.active for h in trial.hyps]
+        starts = [h.active for h in dealt.hyps]
         return len(set(starts)) == len(starts)
 
-    def _deal_opens_nothing(self) -> bool:
-        """Whether a new round taken now is not refused and leaves no question open (tried
-        on a copy: the tracker is left as it was)."""
-        _, refused, question = self._tried(new_round())
-        return not refused and question is None
+    def _deal_opens_nothing(self) -> Tracker | None:
+        """A copy of the tracker with a new round taken now (this tracker left as it
+        was), or ``None`` when that deal is refused or leaves a question open."""
+        trial = self._trial_copy()
+        events = trial.apply(new_round())
+        refused = trial.refused_last() and any(e.kind == "inconsistency" for e in events)
+        return None if refused or trial.question is not None else trial
 
     def round_end_held(self) -> bool:
         """Whether a round's end waits for the open question's answer: some account has
