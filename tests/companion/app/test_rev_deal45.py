@@ -1,0 +1,51 @@
+"""Review of deal45: the deal taken past an open question whose answer decides who won
+the round (seed 002 "Starting the Next Round": the previous round's winner starts), the
+new round's first card to tell. Until it does, nothing may name one account's winner or
+tokens as fact: a card laid by a third player, key 4 (scores), a resumed game."""
+import queue
+
+from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+
+from .test_live_deal import CLEARED_FRAMES, _Camera, _frames, _texts
+from .test_qa44_t1_round_end_deal import _SEED_18
+
+NAMES = ("Alice", "Bob", "Carol")
+
+
+def _seed_18_dealt(lang="en"):
+    """The live table of seed 18 (arkham-classic, 3 players), round 2 over, Bob's "was
+    that his hand?" open (out: Alice wins round 2 and 1 Sane; in: Bob wins and 1 Insane),
+    the table gathered and round 3 dealt, its first card not laid."""
+    said = []
+    table = LiveTable(LiveOptions("arkham-classic", lang, NAMES, 0, "unused"),
+                      TableSession(say=said.append, record=lambda obs: None, lang=lang),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    table.guided_setup()
+    for tok in _SEED_18.split():
+        table.session.observe(o.new_round() if tok == "N"
+                              else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
+    _frames(table, 3 * CLEARED_FRAMES)
+    tracker = table.session.tracker
+    assert tracker.view().round == 3 and {h.active for h in tracker.hyps} == {0, 1}
+    return table, said
+
+
+def test_first_card_by_a_third_player_waits_for_alice_or_bob_not_one_account_s_starter():
+    # Carol lays round 3's first card by mistake: "Waiting for Alice's play" told Alice won
+    # round 2 (the first account's), though Bob may have
+    table, said = _seed_18_dealt()
+    start = len(said)
+    _frames(table, 6, (3, "the_urchin"))
+    texts = _texts(said[start:])
+    joined = " | ".join(texts)
+    either = message("en", "wait.play", player="Alice or Bob")
+    assert any(either in t for t in texts), joined
+    assert not any(message("en", "wait.play", player="Alice") in t for t in texts), joined
+    assert len(table.session.tracker.hyps) == 2  # still undecided
+
