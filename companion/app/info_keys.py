@@ -206,11 +206,24 @@ class InfoKeys:
         players took 15 s by ear; QA19 #6: "Player 3 1 Sane" was heard as "player three
         one"). A round won while players are only probably out
         (``Tracker.result_hinges_on``): "Mythos tokens, if Bob is out (not confirmed): …"
-        until the next deal (review of probable43)."""
+        until the next deal (review of probable43). The accounts kept differing on whose
+        the last round's token is (an open question decides who won it, or the new round's
+        first card will: seed 002 "Starting the Next Round"): the tokens they all give,
+        and who may take that one ("Mythos tokens, not counting the last round's, which
+        Alice or Bob takes: …"; review of deal45: the first account's were said as fact)."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
         tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
+        hyps = self.tracker.hyps
+        apart = [s for s in range(len(tokens)) if len({h.tokens[s] for h in hyps}) > 1]
+        if apart:
+            agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
+                      for s in range(len(tokens))]
+            self.tell("app.scores_undecided", players=self._players(apart, style="or"),
+                      list=tokens_summary(self.lang, [self._player(s) for s in range(len(tokens))],
+                                          agreed, edition), **words)
+            return
         if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
             self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
                       **words)

@@ -49,3 +49,22 @@ def test_first_card_by_a_third_player_waits_for_alice_or_bob_not_one_account_s_s
     assert not any(message("en", "wait.play", player="Alice") in t for t in texts), joined
     assert len(table.session.tracker.hyps) == 2  # still undecided
 
+
+def test_key_4_after_the_deal_does_not_give_one_account_s_tokens_as_fact():
+    # "Mythos tokens. Alice has 1 Sane; Carol has 1 Insane; Bob none.": the first
+    # account's (Alice won round 2); if Bob was in, he won it and has 1 Insane, Alice none
+    table, said = _seed_18_dealt()
+    start = len(said)
+    table.session.key(Command("scores"))
+    texts = _texts(said[start:])
+    assert not any("Alice has 1 Sane" in t or "Bob none" in t for t in texts), texts
+    assert texts == [message("en", "app.scores_undecided", Tokens="Mythos tokens",
+                             players="Alice or Bob", list="Carol has 1 Insane; the others none")]
+
+
+def test_key_4_in_spanish_after_the_deal_names_both_possible_winners():
+    table, said = _seed_18_dealt("es")
+    start = len(said)
+    table.session.key(Command("scores"))
+    texts = _texts(said[start:])
+    assert len(texts) == 1 and "Alice o Bob" in texts[0], texts
