@@ -250,9 +250,22 @@ class NextDeal:
         if any(e.kind == "round_ended" for e in tracker.trial(o.new_round())):
             self._deal(ended=True)
             return
-        winners = sorted({s for h in tracker.hyps for s in h.round_winners})
+        winners = self._winners_apart()
         self._deal_guidance()
         self._deal()
+        self._first_card_tells(round_, winners)
+
+    def _winners_apart(self) -> list[int]:
+        """The round's winners over the accounts kept (seats, 0-based, in seat order), taken
+        before a deal that may keep them apart (:meth:`_first_card_tells`)."""
+        return sorted({s for h in self.session.tracker.hyps for s in h.round_winners})
+
+    def _first_card_tells(self, round_: int, winners: list[int]) -> None:
+        """After round ``round_ + 1`` is dealt past the question that decides who won round
+        ``round_`` (``winners``: :meth:`_winners_apart`), the accounts kept each started by
+        its winner: "Who won round 2, Alice or Bob, round 3's first card tells: …" (seed
+        002 "Starting the Next Round"). Nothing when the deal made the accounts one."""
+        tracker = self.session.tracker
         if tracker.view().round == round_ + 1 and len(tracker.hyps) > 1:
             self.session.tell("app.result_by_first_card", round=round_, next=round_ + 1,
                               players=self.session._players(winners, style="or"))
@@ -599,9 +612,24 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
+        steps = not redeal and event is not None
+        said: list[bool] = []
+
+        def guidance() -> None:
+            said.append(True)
+            self._deal_guidance()
+
+        winners = self._winners_apart()
         # after the news of the round's end it tells (Tracker.card_deals), if any
-        self.session.observe(o.new_round(), before_round=self._deal_guidance
-                             if not redeal and event is not None else None)
+        self.session.observe(o.new_round(), before_round=guidance if steps else None)
+        if steps and not said and self.session.tracker.view().round == ended + 1:
+            # dealt past the question that decides who won the round, the accounts kept
+            # apart till the first card: no round start said, nor the steps with it
+            # (review of deal45); the card's player one of the starters tells at once
+            self._deal_guidance()
+            starters = {h.active for h in self.session.tracker.hyps}
+            if event.middle or event.seat is None or event.seat - 1 not in starters:
+                self._first_card_tells(ended, winners)
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)

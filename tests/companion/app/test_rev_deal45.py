@@ -68,3 +68,43 @@ def test_key_4_in_spanish_after_the_deal_names_both_possible_winners():
     table.session.key(Command("scores"))
     texts = _texts(said[start:])
     assert len(texts) == 1 and "Alice o Bob" in texts[0], texts
+
+
+def _seed_18_round_two_over(lang="en"):
+    """:func:`_seed_18_dealt` before the deal: round 2 over, the table not seen cleared."""
+    said = []
+    table = LiveTable(LiveOptions("arkham-classic", lang, NAMES, 0, "unused"),
+                      TableSession(say=said.append, record=lambda obs: None, lang=lang),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    table.guided_setup()
+    for tok in _SEED_18.split():
+        table.session.observe(o.new_round() if tok == "N"
+                              else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
+    return table, said
+
+
+def test_round_dealt_by_the_winner_s_first_card_says_the_dealing_steps_before_round_three():
+    # the table never seen cleared, Bob lays round 3's first card: the deal is taken on it
+    # (QA43 L1: the steps said first), but the deal's events held for the card, no
+    # round_started came with it and the steps were never said
+    table, said = _seed_18_round_two_over()
+    start = len(said)
+    _frames(table, 6, (2, "the_urchin"))
+    texts = _texts(said[start:])
+    assert table.session.tracker.view().round == 3, texts
+    steps = texts.index(message("en", "app.setup_deal"))
+    assert steps < texts.index("Round 3. Bob starts."), texts
+    assert texts.index("Bob wins the round and has 1 Insane.") < texts.index("Round 3. Bob starts.")
+
+
+def test_round_dealt_by_a_third_player_s_card_says_the_steps_and_that_the_first_card_tells():
+    # Carol lays a card first: round 3 is dealt on it, her card refused; the player heard
+    # neither the steps nor that Alice's or Bob's first card tells who won round 2
+    table, said = _seed_18_round_two_over()
+    start = len(said)
+    _frames(table, 6, (3, "the_urchin"))
+    texts = _texts(said[start:])
+    assert table.session.tracker.view().round == 3, texts
+    told = message("en", "app.result_by_first_card", round=2, next=3, players="Alice or Bob")
+    assert texts.index(message("en", "app.setup_deal")) < texts.index(told), texts
