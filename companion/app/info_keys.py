@@ -41,7 +41,12 @@ class InfoKeys:
             return
         if view.active is None:
             self.tell("app.no_turn")
-            if self.tracker.question is not None and not self.choice:
+            if self.tracker.question is not None and not self.choice \
+                    and self.tracker.round_end_held() and self.tracker.deal_closes_question():
+                # the round's result waits for it, not the deal, taken past it when the
+                # first card or the deal tells (review of deal45: "The next deal waits")
+                self.ask("app.round_result_waits_answer")
+            elif self.tracker.question is not None and not self.choice:
                 # between rounds the next deal waits for the open question's answer: say so
                 # and ask it again (QA F6: only "No turn in progress." was said)
                 self.deal_waits()

@@ -108,3 +108,16 @@ def test_round_dealt_by_a_third_player_s_card_says_the_steps_and_that_the_first_
     assert table.session.tracker.view().round == 3, texts
     told = message("en", "app.result_by_first_card", round=2, next=3, players="Alice or Bob")
     assert texts.index(message("en", "app.setup_deal")) < texts.index(told), texts
+
+
+def test_key_5_at_the_round_s_end_says_its_result_waits_not_that_the_deal_does():
+    # the question decides who won round 2, but the deal is taken past it (the first card
+    # tells): "The next deal waits for the answer to the question." was false
+    table, said = _seed_18_round_two_over()
+    assert table.session.tracker.deal_closes_question()
+    start = len(said)
+    table.session.key(Command("whose_turn"))
+    texts = _texts(said[start:])
+    assert not any(message("en", "app.deal_waits_answer") in t for t in texts), texts
+    assert any(t.startswith(message("en", "app.round_result_waits_answer")) for t in texts), texts
+    assert any("was that Bob's hand" in t for t in texts), texts  # still asked
