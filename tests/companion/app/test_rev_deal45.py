@@ -4,6 +4,8 @@ new round's first card to tell. Until it does, nothing may name one account's wi
 tokens as fact: a card laid by a third player, key 4 (scores), a resumed game."""
 import queue
 
+import pytest
+
 from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
@@ -121,3 +123,17 @@ def test_key_5_at_the_round_s_end_says_its_result_waits_not_that_the_deal_does()
     assert not any(message("en", "app.deal_waits_answer") in t for t in texts), texts
     assert any(t.startswith(message("en", "app.round_result_waits_answer")) for t in texts), texts
     assert any("was that Bob's hand" in t for t in texts), texts  # still asked
+
+
+@pytest.mark.xfail(strict=True, reason="review of deal45 (LOW, left): the deal closes the "
+                   "question that decides who won round 2; the players' answer given after "
+                   "it (plus 1, to the question they heard) is refused as 'No question is "
+                   "open.', the accounts kept apart till the first card: taking it would "
+                   "need the closed question kept answerable past the deal")
+def test_answer_given_after_the_deal_to_the_question_it_closed_tells_who_won():
+    table, said = _seed_18_dealt()
+    start = len(said)
+    table.session.key(Command("answer", 1))  # yes: Bob's hand, Bob out, Alice won
+    texts = _texts(said[start:])
+    assert len(table.session.tracker.hyps) == 1, texts
+    assert any(t.startswith("Alice wins the round") for t in texts), texts
