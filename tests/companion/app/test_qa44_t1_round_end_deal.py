@@ -102,17 +102,24 @@ _SEED_18 = ("0:nightgaunt 1:stowaway 1:the_dilettante 2:cultists 0:cthulhu 0:nec
             "2:investigators 1:nightgaunt 0:the_entertainer 2:deep_one 2:investigators")
 
 
-def test_a_gathered_table_whose_round_winner_hangs_on_the_question_deals_and_the_first_card_tells():
+def seed_18_round_two_over(lang="en"):
+    """The live table of :data:`_SEED_18` (no key pressed) at round 2's end, Bob's "was
+    that his hand?" open, the table not seen cleared; and the list of what it said."""
     said = []
-    table = LiveTable(LiveOptions("arkham-classic", "en", ("Alice", "Bob", "Carol"), 0,
+    table = LiveTable(LiveOptions("arkham-classic", lang, ("Alice", "Bob", "Carol"), 0,
                                   "unused"),
-                      TableSession(say=said.append, record=lambda obs: None, lang="en"),
+                      TableSession(say=said.append, record=lambda obs: None, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     for tok in _SEED_18.split():
         table.session.observe(o.new_round() if tok == "N"
                               else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
+    return table, said
+
+
+def test_a_gathered_table_whose_round_winner_hangs_on_the_question_deals_and_the_first_card_tells():
+    table, said = seed_18_round_two_over()
     tracker = table.session.tracker
     assert {h.round_winners for h in tracker.hyps} == {(0,), (1,)}
     start = len(said)

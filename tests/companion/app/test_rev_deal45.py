@@ -2,36 +2,19 @@
 the round (seed 002 "Starting the Next Round": the previous round's winner starts), the
 new round's first card to tell. Until it does, nothing may name one account's winner or
 tokens as fact: a card laid by a third player, key 4 (scores), a resumed game."""
-import queue
-
 import pytest
 
 from companion.app.keys import Command
-from companion.app.live import LiveOptions, LiveTable
-from companion.app.session import TableSession
-from companion.cards import card
 from companion.narration.catalog import message
-from companion.tracker import observations as o
 
-from .test_live_deal import CLEARED_FRAMES, _Camera, _frames, _texts
-from .test_qa44_t1_round_end_deal import _SEED_18
-
-NAMES = ("Alice", "Bob", "Carol")
+from .test_live_deal import CLEARED_FRAMES, _frames, _texts
+from .test_qa44_t1_round_end_deal import seed_18_round_two_over
 
 
 def _seed_18_dealt(lang="en"):
-    """The live table of seed 18 (arkham-classic, 3 players), round 2 over, Bob's "was
-    that his hand?" open (out: Alice wins round 2 and 1 Sane; in: Bob wins and 1 Insane),
-    the table gathered and round 3 dealt, its first card not laid."""
-    said = []
-    table = LiveTable(LiveOptions("arkham-classic", lang, NAMES, 0, "unused"),
-                      TableSession(say=said.append, record=lambda obs: None, lang=lang),
-                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
-    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
-    table.guided_setup()
-    for tok in _SEED_18.split():
-        table.session.observe(o.new_round() if tok == "N"
-                              else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
+    """:func:`seed_18_round_two_over` (Bob out: Alice wins round 2 and 1 Sane; in: Bob
+    wins and 1 Insane), the table gathered and round 3 dealt, its first card not laid."""
+    table, said = seed_18_round_two_over(lang)
     _frames(table, 3 * CLEARED_FRAMES)
     tracker = table.session.tracker
     assert tracker.view().round == 3 and {h.active for h in tracker.hyps} == {0, 1}
@@ -72,29 +55,22 @@ def test_key_4_in_spanish_after_the_deal_names_both_possible_winners():
     assert len(texts) == 1 and "Alice o Bob" in texts[0], texts
 
 
-def _seed_18_round_two_over(lang="en"):
-    """:func:`_seed_18_dealt` before the deal: round 2 over, the table not seen cleared."""
-    said = []
-    table = LiveTable(LiveOptions("arkham-classic", lang, NAMES, 0, "unused"),
-                      TableSession(say=said.append, record=lambda obs: None, lang=lang),
-                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
-    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
-    table.guided_setup()
-    for tok in _SEED_18.split():
-        table.session.observe(o.new_round() if tok == "N"
-                              else o.card_seen(int(tok.split(":")[0]), tok.split(":")[1]))
-    return table, said
+def _laid_first_on_the_ungathered_table(seat: int) -> list[str]:
+    """What is said when The Urchin is laid in ``seat``'s zone (1-based) at round 2's end
+    of :func:`seed_18_round_two_over`, the table never seen cleared: round 3 is dealt."""
+    table, said = seed_18_round_two_over()
+    start = len(said)
+    _frames(table, 6, (seat, "the_urchin"))
+    texts = _texts(said[start:])
+    assert table.session.tracker.view().round == 3, texts
+    return texts
 
 
 def test_round_dealt_by_the_winner_s_first_card_says_the_dealing_steps_before_round_three():
     # the table never seen cleared, Bob lays round 3's first card: the deal is taken on it
     # (QA43 L1: the steps said first), but the deal's events held for the card, no
     # round_started came with it and the steps were never said
-    table, said = _seed_18_round_two_over()
-    start = len(said)
-    _frames(table, 6, (2, "the_urchin"))
-    texts = _texts(said[start:])
-    assert table.session.tracker.view().round == 3, texts
+    texts = _laid_first_on_the_ungathered_table(2)
     steps = texts.index(message("en", "app.setup_deal"))
     assert steps < texts.index("Round 3. Bob starts."), texts
     assert texts.index("Bob wins the round and has 1 Insane.") < texts.index("Round 3. Bob starts.")
@@ -103,11 +79,7 @@ def test_round_dealt_by_the_winner_s_first_card_says_the_dealing_steps_before_ro
 def test_round_dealt_by_a_third_player_s_card_says_the_steps_and_that_the_first_card_tells():
     # Carol lays a card first: round 3 is dealt on it, her card refused; the player heard
     # neither the steps nor that Alice's or Bob's first card tells who won round 2
-    table, said = _seed_18_round_two_over()
-    start = len(said)
-    _frames(table, 6, (3, "the_urchin"))
-    texts = _texts(said[start:])
-    assert table.session.tracker.view().round == 3, texts
+    texts = _laid_first_on_the_ungathered_table(3)
     told = message("en", "app.result_by_first_card", round=2, next=3, players="Alice or Bob")
     assert texts.index(message("en", "app.setup_deal")) < texts.index(told), texts
 
@@ -115,7 +87,7 @@ def test_round_dealt_by_a_third_player_s_card_says_the_steps_and_that_the_first_
 def test_key_5_at_the_round_s_end_says_its_result_waits_not_that_the_deal_does():
     # the question decides who won round 2, but the deal is taken past it (the first card
     # tells): "The next deal waits for the answer to the question." was false
-    table, said = _seed_18_round_two_over()
+    table, said = seed_18_round_two_over()
     assert table.session.tracker.deal_closes_question()
     start = len(said)
     table.session.key(Command("whose_turn"))
