@@ -1,13 +1,21 @@
 """Review of deal45: the deal taken past an open question whose answer decides who won
 the round (seed 002 "Starting the Next Round": the previous round's winner starts), the
 new round's first card to tell. Until it does, nothing may name one account's winner or
-tokens as fact: a card laid by a third player, key 4 (scores), a resumed game."""
+tokens as fact: a card laid by a third player, key 4 (scores), keys 5 and 8; nor may the
+dealing steps be lost when the first card deals the round."""
+import queue
+import random
+
 import pytest
 
 from companion.app.keys import Command
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.engine.state import new_game
 from companion.narration.catalog import message
+from companion.tracker.from_engine import Converter, observe_random_play
 
-from .test_live_deal import CLEARED_FRAMES, _frames, _texts
+from .test_live_deal import CLEARED_FRAMES, _Camera, _frames, _texts
 from .test_qa44_t1_round_end_deal import seed_18_round_two_over
 
 
@@ -109,3 +117,42 @@ def test_answer_given_after_the_deal_to_the_question_it_closed_tells_who_won():
     texts = _texts(said[start:])
     assert len(table.session.tracker.hyps) == 1, texts
     assert any(t.startswith("Alice wins the round") for t in texts), texts
+
+
+def _seed_33_game_maybe_over():
+    """An engine game (arkham-classic, 6 players, seed 33, random bots, only the answers
+    the rules ask for) to round 10's end: "The Fed in Player 2's discard zone: was that
+    Player 2's hand, so Player 2 is out?" open. Out: Player 4 wins the round, the game
+    goes on; in: Player 2 wins the round and the game (his 2nd Sane token; seed 002
+    "Winning the Game"). Returns the live table and what it said."""
+    rng = random.Random(33)
+    game = new_game("arkham-classic", 6)
+    conv = Converter("arkham-classic", game.names, 0, game.options, answers="asked",
+                     hands="card")
+    said = []
+    table = LiveTable(LiveOptions("arkham-classic", "en", tuple(game.names), 0, "unused"),
+                      TableSession(say=said.append, record=lambda obs: None, lang="en"),
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3, 4, 5, 6]
+    table.guided_setup()
+    tracker = table.session.tracker
+    for _, obs in observe_random_play(game, rng, conv):
+        if obs.kind == "new_round" and tracker.question is not None \
+                and any(h.view().game_winners for h in tracker.hyps):
+            break
+        if obs.kind != "start":
+            table.session.observe(obs)
+    assert {h.view().game_winners for h in tracker.hyps} == {(1,), ()}  # the game as set
+    return table, said
+
+
+@pytest.mark.parametrize("key", ["whose_turn", "table"])
+def test_keys_5_and_8_while_the_question_decides_whether_the_game_is_won_say_it_may_be(key):
+    # main and deal45: "The game is over, won by Player 2." as fact, the first account's;
+    # if Player 2 was out, Player 4 won the round and round 11 is dealt
+    table, said = _seed_33_game_maybe_over()
+    start = len(said)
+    table.session.key(Command(key))
+    texts = _texts(said[start:])
+    assert not any(message("en", "app.game_over", players="Player 2") in t for t in texts), texts
+    assert texts[0].startswith(message("en", "app.game_over_if", players="Player 2")), texts
