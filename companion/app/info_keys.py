@@ -45,7 +45,12 @@ class InfoKeys:
             return
         if view.active is None:
             self.tell("app.no_turn")
-            if self.tracker.question is not None and not self.choice:
+            if self.tracker.question is not None and not self.choice \
+                    and self.tracker.round_end_held() and self.tracker.deal_closes_question():
+                # the round's result waits for it, not the deal, taken past it when the
+                # first card or the deal tells (review of deal45: "The next deal waits")
+                self.ask("app.round_result_waits_answer")
+            elif self.tracker.question is not None and not self.choice:
                 # between rounds the next deal waits for the open question's answer: say so
                 # and ask it again (QA F6: only "No turn in progress." was said)
                 self.deal_waits()
@@ -210,11 +215,24 @@ class InfoKeys:
         players took 15 s by ear; QA19 #6: "Player 3 1 Sane" was heard as "player three
         one"). A round won while players are only probably out
         (``Tracker.result_hinges_on``): "Mythos tokens, if Bob is out (not confirmed): …"
-        until the next deal (review of probable43)."""
+        until the next deal (review of probable43). The accounts kept differing on whose
+        the last round's token is (an open question decides who won it, or the new round's
+        first card will: seed 002 "Starting the Next Round"): the tokens they all give,
+        and who may take that one ("Mythos tokens, not counting the last round's, which
+        Alice or Bob takes: …"; review of deal45: the first account's were said as fact)."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
         tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
+        hyps = self.tracker.hyps
+        apart = [s for s in range(len(tokens)) if len({h.tokens[s] for h in hyps}) > 1]
+        if apart:
+            agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
+                      for s in range(len(tokens))]
+            self.tell("app.scores_undecided", players=self._players(apart, style="or"),
+                      list=tokens_summary(self.lang, [self._player(s) for s in range(len(tokens))],
+                                          agreed, edition), **words)
+            return
         if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
             self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
                       **words)

@@ -229,9 +229,46 @@ class NextDeal:
                 self.answer_awaited = view.round
                 self.session.deal_waits()
             return
-        if self.cleared >= CLEARED_FRAMES:
+        if self.cleared >= CLEARED_FRAMES and tracker.round_end_held():
+            self._deal_held_result(view.round)
+        elif self.cleared >= CLEARED_FRAMES:
             self._deal_guidance()
             self._deal()
+
+    def _deal_held_result(self, round_: int) -> None:
+        """Deal round ``round_ + 1`` past the open question that round ``round_``'s result
+        waits for, its every answer dealing a table (:meth:`Tracker.deal_closes_question
+        <companion.tracker.tracker.Tracker.deal_closes_question>`). When the deal makes
+        the accounts one (the same winners, tokens and first player), that result is said
+        first, then the dealing steps (QA44 t1: the steps came before "Carol wins the
+        round"). Else the winner differs with the answer: the steps, the deal, then
+        "Who won round 2, Alice or Bob, round 3's first card tells: the winner starts and
+        takes the token." (seed 002 "Starting the Next Round": the previous round's
+        winner is the first player); that card then says the result (the accounts it
+        leaves), never said before as fact."""
+        tracker = self.session.tracker
+        if any(e.kind == "round_ended" for e in tracker.trial(o.new_round())):
+            self._deal(ended=True)
+            return
+        winners = self._winners_apart()
+        self._deal_guidance()
+        self._deal()
+        self._first_card_tells(round_, winners)
+
+    def _winners_apart(self) -> list[int]:
+        """The round's winners over the accounts kept (seats, 0-based, in seat order), taken
+        before a deal that may keep them apart (:meth:`_first_card_tells`)."""
+        return sorted({s for h in self.session.tracker.hyps for s in h.round_winners})
+
+    def _first_card_tells(self, round_: int, winners: list[int]) -> None:
+        """After round ``round_ + 1`` is dealt past the question that decides who won round
+        ``round_`` (``winners``: :meth:`_winners_apart`), the accounts kept each started by
+        its winner: "Who won round 2, Alice or Bob, round 3's first card tells: …" (seed
+        002 "Starting the Next Round"). Nothing when the deal made the accounts one."""
+        tracker = self.session.tracker
+        if tracker.view().round == round_ + 1 and len(tracker.hyps) > 1:
+            self.session.tell("app.result_by_first_card", round=round_, next=round_ + 1,
+                              players=self.session._players(winners, style="or"))
 
     def _result_waits(self, round_: int) -> None:
         """The round ``round_`` ended in some account, its result (who is out, who wins,
@@ -575,9 +612,24 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
+        steps = not redeal and event is not None
+        said: list[bool] = []
+
+        def guidance() -> None:
+            said.append(True)
+            self._deal_guidance()
+
+        winners = self._winners_apart()
         # after the news of the round's end it tells (Tracker.card_deals), if any
-        self.session.observe(o.new_round(), before_round=self._deal_guidance
-                             if not redeal and event is not None else None)
+        self.session.observe(o.new_round(), before_round=guidance if steps else None)
+        if steps and not said and self.session.tracker.view().round == ended + 1:
+            # dealt past the question that decides who won the round, the accounts kept
+            # apart till the first card: no round start said, nor the steps with it
+            # (review of deal45); the card's player one of the starters tells at once
+            self._deal_guidance()
+            starters = {h.active for h in self.session.tracker.hyps}
+            if event.middle or event.seat is None or event.seat - 1 not in starters:
+                self._first_card_tells(ended, winners)
         self._new_face_up(laid)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)

@@ -572,9 +572,17 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         and 8 said "No turn in progress." and "Carol is in, Insane" after the game); won
         while players are only probably out (``Tracker.result_hinges_on``), "If Alice is out
         (not confirmed), the game is over, won by …": if she is in, the round goes on
-        (review of hedge44: said as fact, key 8 then "Alice may be out")."""
+        (review of hedge44: said as fact, key 8 then "Alice may be out"). The open
+        question deciding it (the first account, ``view``'s, has the game won, another
+        not: seed 002 "Winning the Game"), "The game may be over, won by Bob: the open
+        question decides it." (review of deal45: keys 5 and 8 said "The game is over")."""
         if not view.game_winners:
             return ""
+        won = {h.view().game_winners for h in self.tracker.hyps}
+        if self.tracker.question is not None and len(won) > 1:
+            seats = sorted({s for w in won for s in w})
+            return message(self.lang, "app.game_over_if",
+                           players=self._players(seats, style="or"))
         names = self._players(view.game_winners)
         held = self.tracker.result_hinges_on()
         if held:

@@ -322,9 +322,12 @@ class UndoKey:
                 self._tell_turn_unless(*unless)
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
-            if self.tracker.question is not None:
+            if self.tracker.question is not None and not (
+                    last.kind == "new_round" and self.tracker.deal_closes_question()):
                 # an undone answer opens its question again: ask it (QA: after undoing the
-                # answer to "Which card is it?", the game went silent)
+                # answer to "Which card is it?", the game went silent); not one the undone
+                # deal closed as changing nothing: the next deal closes it again (review
+                # of deal44: it was asked again)
                 self.announce(self.tracker.question)
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:

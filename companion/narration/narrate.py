@@ -328,8 +328,11 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     name = card(event.cards[0]).name(lang) if event.cards else ""
     expected = ""
     if "expected" in info:
-        expected = wait_phrase(lang, info["expected"], _player(names, info.get("expected_seat")),
-                               info.get("expected_card"))
+        # the accounts wait for the same input from different players: "Alice or Bob's
+        # play" (review of deal45: one account's "Alice's play" told who won the round)
+        seats = info.get("expected_seats") or (info.get("expected_seat"),)
+        waited = format_list([_player(names, s) for s in seats], style="or", locale=lang)
+        expected = wait_phrase(lang, info["expected"], waited, info.get("expected_card"))
     if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
         reason = "game_over" if event.cards else "game_over_other"
     elif reason == "unexpected" and not event.cards:

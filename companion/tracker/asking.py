@@ -70,6 +70,9 @@ class Asking:
                 if last == "new_round" else self.hyps
             outs = {h.out[q.seat] for h in ended}
             info = ("out" if True in outs else "in") if len(outs) == 1 else None
+            if info is None and last == "new_round" and len(self.hyps) == 1:
+                # one table dealt whatever the answer: it changes nothing now (QA44 t1)
+                info = "moot_out"
         elif q.value == "card" and told is not None:
             cards, info = (told,), "card"
         if info is None:

@@ -55,12 +55,20 @@ def check_input(hyps: list[TableState], obs: Observation) -> TableEvent | None:
 
 def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
     """The inconsistency event for ``obs``, which no account explains: why, and what the
-    table waits for (``expected``, ``expected_seat``, ``expected_card``)."""
+    table waits for (``expected``, ``expected_seat``, ``expected_card``; the first
+    account's), with ``expected_seats`` (the seats, in seat order) when the accounts wait
+    for the same kind of input from different players: a round dealt past the question
+    that decides who won the last one, each account started by its winner (seed 002
+    "Starting the Next Round"; review of deal45: "Waiting for Alice's play" told Alice
+    won, when it might be Bob)."""
     h = hyps[0]
     wait, wseat = flow.describe_wait(h)
     # what the table waits for; the play's card names it (R'lyeh's gun is no Tommy Gun)
     why = dict(expected=wait, expected_seat=wseat,
                expected_card=h.play.card if h.play is not None else None)
+    seats = {s for k, s in map(flow.describe_wait, hyps) if k == wait and s is not None}
+    if len(seats) > 1:
+        why["expected_seats"] = tuple(sorted(seats))
     seat = obs.seat
     if obs.kind in ("card", "hand") and obs.cards:
         found = _guess_refutes(hyps, seat, obs.cards[0])

@@ -23,6 +23,7 @@ Rules: seed 002 "End of a Round"; RULINGS O4. No I/O.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from companion.tracker.events import TableEvent
@@ -112,4 +113,47 @@ def result_held(question: TableEvent | None, pending: Sequence[list[TableEvent]]
     return question is not None and any(e.kind == "round_ended" for p in pending for e in p)
 
 
-__all__ = ["result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS", "HELD_EFFECT"]
+def dealt_agreed(pending: Sequence[list[TableEvent]]) -> list[TableEvent]:
+    """The events that every account's events still to say (``pending``, one list per
+    account, the next deal's start at their end) tell alike, in the first list's order:
+    what a deal that makes the accounts one says of the round it ends, when the open
+    question's answer changes nothing now but the accounts still differ on its player
+    (``Tracker.deal_closes_question``; QA44 t1: Eve out with The Musician, her Deep One
+    lost, or still in revealing it, Carol the winner either way: the first account's "Eve
+    goes insane." and "Eve reveals The Musician." were said as fact). A ``showdown`` event
+    is told alike whoever reveals; its ``info`` keeps the seats every account has
+    revealing. Seed 002 "End of the Round", "Starting the Next Round".
+
+    Args:
+        pending: one list per account, at least one.
+
+    Returns:
+        a new list, a subsequence of ``pending[0]``.
+
+    >>> out = TableEvent("player_out", seat=2, cards=("the_musician",))
+    >>> hand = TableEvent("hand_revealed", seat=2, cards=("the_musician",))
+    >>> end = TableEvent("round_ended", info=(0,), value=((0, 1), (0, 0), (0, 0)))
+    >>> first = [TableEvent("showdown", info=(0, 2)), hand, end]
+    >>> other = [out, TableEvent("showdown", info=(0,)), end]
+    >>> [(e.kind, e.info) for e in dealt_agreed([first, other])]
+    [('showdown', (0,)), ('round_ended', (0,))]
+    """
+    def alike(a: TableEvent, b: TableEvent) -> bool:
+        return a == b or a.kind == b.kind == "showdown"
+
+    at = [0] * len(pending)
+    agreed = []
+    for e in pending[0]:
+        found = [next((j for j in range(at[k], len(p)) if alike(p[j], e)), None)
+                 for k, p in enumerate(pending)]
+        if None in found[1:]:
+            continue
+        at[1:] = [j + 1 for j in found[1:]]
+        if e.kind == "showdown":
+            seats = set.intersection(*(set(p[j].info) for p, j in zip(pending[1:], found[1:])))
+            e = replace(e, info=tuple(s for s in e.info if s in seats))
+        agreed.append(e)
+    return agreed
+
+
+__all__ = ["dealt_agreed", "result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS", "HELD_EFFECT"]

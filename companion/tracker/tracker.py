@@ -44,7 +44,7 @@ from companion.tracker.late_play import LatePlays
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
-from companion.tracker.round_result import result_held
+from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
                                              new_round, observation_error, validate,
                                              worded)
@@ -229,29 +229,39 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         deal = [h.wait[0] == "deal" for h in self.hyps]
         if all(deal) or not any(deal):
             return False
-        return self._deal_opens_nothing()
+        return self._deal_opens_nothing() is not None
 
     def deal_closes_question(self) -> bool:
-        """Whether the open question changes nothing now: every account has the round
-        over and the next deal awaited, and the new round taken now leaves no question
-        open (the accounts, whatever the answer, deal one and the same table: same
-        round result, tokens and players). The deal (a cleared table, a new card laid)
-        then closes it (``question_settled`` ``moot``) instead of waiting for an answer
-        (QA44 MEDIUM-5: "Alice: Sane or Insane effect?" of a Liber Ivonis, Alice already
-        Insane and the round won, held the next deal for ever). An answer that still
-        matters keeps the accounts apart after the deal (different tokens or winners:
-        seed 002 "End of a Round"; a Cthulhu won game has no deal awaited) and is still
-        asked. ``False`` with no question open. The tracker is left as it was."""
+        """Whether the next deal may be taken past the open question: every account has
+        the round over and the next deal awaited, and the new round taken now is not
+        refused and leaves no question open, its accounts either one and the same table
+        (same round result, tokens and players: the answer changes nothing now) or each
+        started by another player (other winners: the previous round's winner starts, so
+        the new round's first card tells which account is right; seed 002 "Starting the
+        Next Round"). The deal (a cleared table, a new card laid) then closes it
+        (``question_settled`` ``moot`` / ``moot_out`` for one table) instead of waiting
+        for an answer (QA44 MEDIUM-5: "Alice: Sane or Insane effect?" of a Liber Ivonis,
+        Alice already Insane and the round won, held the next deal for ever; QA44 t1:
+        "was that Eve's hand?", rounds 3-10 lost). Accounts one first player would start
+        (different tokens, the same winner) no card tells apart: their question is still
+        asked, the deal waits (a Cthulhu won game has no deal awaited). ``False`` with
+        no question open. The tracker is left as it was (tried on a copy)."""
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
             return False
-        return self._deal_opens_nothing()
+        dealt = self._deal_opens_nothing()
+        if dealt is None:
+            return False
+        starts = [h.active for h in dealt.hyps]
+        return len(set(starts)) == len(starts)
 
-    def _deal_opens_nothing(self) -> bool:
-        """Whether a new round taken now is not refused and leaves no question open (tried
-        on a copy: the tracker is left as it was)."""
-        _, refused, question = self._tried(new_round())
-        return not refused and question is None
+    def _deal_opens_nothing(self) -> Tracker | None:
+        """A copy of the tracker with a new round taken now (this tracker left as it
+        was), or ``None`` when that deal is refused or leaves a question open."""
+        trial = self._trial_copy()
+        events = trial.apply(new_round())
+        refused = trial.refused_last() and any(e.kind == "inconsistency" for e in events)
+        return None if refused or trial.question is not None else trial
 
     def round_end_held(self) -> bool:
         """Whether a round's end waits for the open question's answer: some account has
@@ -525,6 +535,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             # an account whose owed hand had to be the very next card ends at another card
             hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
         new = [n for h in hyps for n in flow.step(h, obs)]
+        if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
+            # one table dealt whatever the open question's answer: of the round it ends,
+            # only what every account tells is said (QA44 t1: "Eve reveals The Musician."
+            # said as fact, Eve perhaps out with it)
+            agreed = dealt_agreed([n.events for n in new])
+            for n in new:
+                n.events = list(agreed)
         if obs.kind in ("card", "revealed", "hand"):
             for n in new:
                 n.late_next = None
