@@ -338,8 +338,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
                 return
             if self.plus_for[1] and self.session.choice_unbegun():  # the list, behind the news:
                 self.plus_asked = session.choice  # a number typed before it is refused
-            if self._question_unheard():  # its cue: the question, said at once, after the
-                question = session.tracker.question  # unsaid lines of its play (QA41 M3)
+            if not self.plus_for[1] and self._question_unheard():  # its cue: the question,
+                # said at once after the unsaid lines of its play (QA41 M3); not for a
+                # plus meant for the session's list, its number refused at once (QA29 H2)
+                question = session.tracker.question
                 with session.bringing(session.said_for.before_question(question)):
                     session.say_prompt()
                 self.plus_asked = question
