@@ -234,9 +234,29 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
+        for event in self._hands_owed(held, logged):
+            held.remove(event)
+            self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
         under = all(any(e.seat == h.seat and e.index_in_zone > h.index_in_zone
                         for e in logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
+
+    def _hands_owed(self, held, logged) -> list:
+        """The cards of ``held`` (set-up events the resumed log does not hold) that may be
+        a knocked-out hand the log's table waits for: the only such card in the zone of a
+        player some account waits for the hand of (a guess, a compare, a failed Sanity
+        check: :meth:`~companion.tracker.table_queries.TableQueries.hand_seats`), with no
+        card of the log laid over it. They go to the tracker as the live session would
+        take them, which asks "was that Carol's hand?" or lets the cards settle it (QA45
+        M5: Carol's Urchin, knocked out by Bob's Investigators just before the quit, was
+        held as "played while the companion was off? press plus and 1" though it was a
+        hand, not a play: a table that took it away lost the rest of the game). Two or
+        more such cards in one zone stay held: which is the hand is not told."""
+        hands = set(self.session.tracker.hand_seats())
+        return [e for e in held if e.seat - 1 in hands
+                and sum(1 for h in held if h.seat == e.seat) == 1
+                and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
+                            for x in logged)]
 
 
 __all__ = ["GuidedSetup", "SETUP_S"]
