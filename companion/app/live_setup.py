@@ -216,7 +216,8 @@ class GuidedSetup:
         crash is laid again to be read. ``first``: the picture already read. When every
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
-        #6: "take them away" from under the plays)."""
+        #6: "take them away" from under the plays). One that may be a knocked-out hand the
+        log's table waits for is taken as live instead (:meth:`_hands_owed`, QA45 M5)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -250,13 +251,31 @@ class GuidedSetup:
         take them, which asks "was that Carol's hand?" or lets the cards settle it (QA45
         M5: Carol's Urchin, knocked out by Bob's Investigators just before the quit, was
         held as "played while the companion was off? press plus and 1" though it was a
-        hand, not a play: a table that took it away lost the rest of the game). Two or
-        more such cards in one zone stay held: which is the hand is not told."""
-        hands = set(self.session.tracker.hand_seats())
+        hand, not a play: a table that took it away lost the rest of the game). A
+        knocked-out hand lies face up in its player's discard zone: seed 002 "Out of the
+        Round". Two or more such cards in one zone stay held: which is the hand is not
+        told; so does a card the rules refuse there (a copy too many: an old card, QA19
+        #4), never logged.
+
+        ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
+        log's cards in ``logged``). Returns those of ``held`` to take, in their order."""
+        tracker = self.session.tracker
+        hands = set(tracker.hand_seats())
         return [e for e in held if e.seat - 1 in hands
                 and sum(1 for h in held if h.seat == e.seat) == 1
                 and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
-                            for x in logged)]
+                            for x in logged) and self._fits(e)]
+
+    def _fits(self, event) -> bool:
+        """Whether the tracker takes the card ``event`` (a :class:`vision.records.CardAppeared`
+        in a zone) now, unrefused; nothing is applied (:meth:`Tracker.refusal
+        <companion.tracker.tracker.Tracker.refusal>`). False when it raises
+        :class:`~companion.tracker.observations.ObservationError`."""
+        try:
+            return not self.session.tracker.refusal(
+                o.Observation("card", event.seat - 1, tuple(event.candidates)))
+        except o.ObservationError:
+            return False
 
 
 __all__ = ["GuidedSetup", "SETUP_S"]

@@ -99,3 +99,13 @@ def test_qa45_m5_an_unknown_card_in_a_zone_no_hand_is_owed_from_stays_held(tmp_p
         "A card the log does not hold is on the table: The Urchin in Alice's zone. Take it "
         "away; or, if it was played while the companion was off, press plus and 1.")
     assert table.session.tracker.question is None
+
+
+def test_qa45_m5_a_card_the_rules_refuse_as_the_awaited_hand_stays_held_unlogged(tmp_path):
+    # a second Necronomicon (the game has one, Alice's in round 2): an old card, not
+    # Carol's hand; held as before, and no refused line is logged (QA19 #4)
+    table, said = _resumed(tmp_path, "en", (3, "necronomicon", 1))
+    assert said[-1].brief.startswith("A card the log does not hold is on the table: The "
+                                     "Necronomicon in Carol's zone.")
+    assert table.session.tracker.question is None
+    assert len(table.session.tracker.history) == 23
