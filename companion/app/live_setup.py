@@ -264,9 +264,9 @@ class GuidedSetup:
         return [e for e in held if e.seat - 1 in hands
                 and sum(1 for h in held if h.seat == e.seat) == 1
                 and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
-                            for x in logged) and self._fits(e)]
+                            for x in logged) and self._unrefused(e)]
 
-    def _fits(self, event) -> bool:
+    def _unrefused(self, event) -> bool:
         """Whether the tracker takes the card ``event`` (a :class:`vision.records.CardAppeared`
         in a zone) now, unrefused; nothing is applied (:meth:`Tracker.refusal
         <companion.tracker.tracker.Tracker.refusal>`). False when it raises
