@@ -66,11 +66,20 @@ class LatePlays:
         was about, and that one only to undecided: its question asked again, never
         answered by the replay of one place (review of late44: arkham games said a play
         a hand, "Bob is out after all, with The Boxer.", the true place left it open; see
-        docs/tracker.md); of those, the one that turns the fewest (the latest of
-        equals). Else ``None``: the refusal stands. Never when an input of the round was refused before
-        ``obs`` (the round read wrong: QA42's log, a card missing besides the late one),
-        nor when a slash correction was made since the question closed (its replay is
-        its own). Measured: docs/tracker.md ("An out only the cards told").
+        docs/tracker.md), and leaves no other seat's out resting on the cards alone
+        (:meth:`~companion.tracker.tracker.Tracker.probably_out`: the case repaired here,
+        made anew; review of late44, arkham-classic 6 players seed 27: a play taken for a
+        hand, the round said won by another); of those, the one that turns the fewest (the
+        latest of equals). Else ``None``: the refusal stands. Never when an input of the
+        round was refused before ``obs`` (the round read wrong: QA42's log, a card missing
+        besides the late one), nor when a slash correction was made since the question
+        closed (its replay is its own). The search is made once per card: a trial's copy
+        (the session log's refusal probe,
+        :meth:`~companion.tracker.tracker.Tracker.refusal`) leaves it in
+        :attr:`~companion.tracker.tracker.Tracker._late_memo` for the apply that follows
+        with the same accounts, history, ``says_ahead`` and ``unread_seats`` (review of
+        late44: up to 22 ms each in a 6-player game). Measured: docs/tracker.md
+        ("An out only the cards told").
 
         Kept: the table becomes the copy's, the history the replayed one with a late
         marker (module docstring). Returns a ``late_card`` event ("Bob was not out: the
@@ -95,6 +104,25 @@ class LatePlays:
             opened -= 1
         if any(self.refused_at(index) for index in range(opened, end)):
             return None  # the round was read wrong already: no place is sound
+        # what steers the replay besides the accounts and the history: the live setting
+        # of what is said ahead and the zones unread (review of late45: a probe under
+        # another ``says_ahead`` handed its events to the apply)
+        key = (obs, self.says_ahead, self.unread_seats)
+        memo = self._late_memo[0]
+        if memo is not None and memo[0] == key and memo[1] is self.hyps \
+                and len(memo[2]) == end and all(
+                    a is b for a, b in zip(memo[2], self.history)):
+            found = memo[3]  # searched already, on a trial's copy (the refusal probe)
+        else:
+            found = self._late_search(obs, closed, opened, end)
+            self._late_memo[0] = (key, self.hyps, self.history[:end], found)
+        return None if found is None else self._late_taken(obs, *found)
+
+    def _late_search(self, obs: Observation, closed: int, opened: int, end: int):
+        """The place kept for ``obs`` by :meth:`_late_play` (``closed``: the closing
+        card's entry, ``opened``: the round's first, ``end``: ``obs``'s own): the replay
+        from there (a copy of the table), its events, and the events the table said over
+        the same inputs; ``None`` when no place is kept."""
         q = self.history[closed][1][5]
         raised = closed
         while raised > 0 and self.history[raised - 1][1][5] is q:
@@ -104,7 +132,9 @@ class LatePlays:
             replay = self._late_replay(obs, at, end, q.seat)
             if replay is not None and (best is None or replay[0] < best[0]):
                 best = (replay[0], at, replay[1])
-        return None if best is None else self._late_taken(obs, best[1], end, *best[2])
+        if best is None:
+            return None
+        return (*best[2], self._replayed_from(best[1], end)[1])
 
     def _replayed_from(self, at: int, end: int, first: Observation | None = None,
                        seat: int | None = None):
@@ -150,13 +180,20 @@ class LatePlays:
             # the question's seat decided by this place alone: the true place may leave it
             # open (review of late44: "Bob is out after all, with The Boxer.", his play)
             return None
+        if set(replay[0].probably_out()) - set(self.probably_out()):
+            # another seat's out now rests on the cards alone: a read the table cannot
+            # tell, the very case repaired here, made anew (review of late44,
+            # arkham-classic 6 seed 27: Player 2's play taken for his hand, his next
+            # cards refused, the round said won by another player)
+            return None
         return len(turned), replay[:2]
 
-    def _late_taken(self, obs: Observation, at: int, end: int, past,
-                    events: list[TableEvent]) -> list[TableEvent]:
-        """Swap in the replay ``past`` (``events``: its events) of :meth:`_late_play`
-        and return what to say."""
-        said_then = self._replayed_from(at, end)[1]  # what the table said over them
+    def _late_taken(self, obs: Observation, past, events: list[TableEvent],
+                    said_then: list[TableEvent]) -> list[TableEvent]:
+        """Swap in the replay ``past`` (``events``: its events; ``said_then``: what the
+        table said over the same inputs) of :meth:`_late_play` and return what to say
+        (``past`` and the lists are left as they are: a trial's copy and the table may
+        take the same search)."""
         was_view, was_question = self.hyps[0].view(), self.question
         entry = self.history[-1]
         self._restore(past._snapshot())

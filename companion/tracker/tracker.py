@@ -101,6 +101,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         #: were down, they are not said out (QA43 M1: a 2-player video played with 3 names
         #: said "Carol is out." for a Carol who never sat, her hand never to be seen)
         self.unread_seats: frozenset[int] = frozenset()
+        #: the last late-play search (:mod:`.late_play`), one slot shared with this
+        #: tracker's copies (a trial's, as the session log's refusal probe), so the
+        #: search is made once per card; emptied by an undo
+        self._late_memo: list = [None]
 
     # ------------------------------------------------------------------ queries
     @property
@@ -174,6 +178,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             return [inconsistency("nothing_to_undo")]
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
+        self._late_memo[0] = None  # the accounts restored may be changed in place below
         self._restore(before)
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
         # is taken out of the held events (review of gather44)

@@ -7,10 +7,9 @@ engine's events are the truth. Found by sweeping arkham / arkham-classic / origi
 players, seeds 0-39, every 7th card read 1, 2 or 3 cards late (/tmp/s44/rev-late44).
 """
 
-import pytest
-
 from companion.session_log import SessionLog, resume_report
 from companion.tracker import Tracker, observations as o
+from companion.tracker.late_play import LatePlays
 from companion.tracker.tracker import UNCONFIRMED
 from tests.companion.tracker.test_late_play_repair import _game, _play, _until_late
 
@@ -111,19 +110,40 @@ def test_a_log_with_a_repair_then_a_card_refused_and_undone_resumes_refusing_not
     assert report.refused == ()
 
 
-
-@pytest.mark.xfail(strict=True, reason="review of late44 (MEDIUM, left): the repair of "
-                   "Player 5's Cultists (read 3 cards late) is kept at the place before "
-                   "Player 2's Randall Tillinghast, which leaves Player 2 out ('Player 2 is "
-                   "probably out') though the engine kept him in: his next cards are refused "
-                   "and round 2 is said won by Player 6, not the engine's Player 2 (without "
-                   "the repair Player 5's cards are refused and round 2 never ends: no winner "
-                   "said). The guards (every input taken, the player in, the question's seat "
-                   "left undecided) cannot tell this place from the true one")
 def test_a_late_play_repair_never_says_a_wrong_round_winner():
     """Arkham-classic, 6 players, seed 27: Player 5's Cultists (the game's 32nd card) read
-    three cards late in round 2; a winner said for round 2 is the engine's."""
+    three cards late in round 2; a winner said for round 2 is the engine's. On late44 the
+    repair was kept at the place before Player 2's Randall Tillinghast (his play), which
+    left Player 2 only probably out ("Player 2 is probably out: the cards tell it"), his
+    next cards refused, and round 2 said won by Player 6 (the engine's winner: Player 2);
+    the true place turns Player 2's fate too and is not kept. Now a place whose replay
+    leaves another seat's out resting on the cards alone is not kept: the refusal stands
+    (no winner said, as without the repair)."""
     game, conv, order, _ = _game("arkham-classic", 6, 27, lates=((31, 3),))
     said = _rounds(_play(Tracker(), conv, order))[1]
     winners = [e.info for e in said if e.kind == "round_ended"]
     assert winners in ([], [_engine_rounds(game)[1][1]])
+
+
+def test_a_late_card_probed_then_applied_is_searched_once(monkeypatch):
+    """Review of late44 (cost): live, the session log's refusal probe
+    (:meth:`Tracker.refusal`, on a trial's copy) and then the apply each searched the late
+    card's places (up to 22 ms each in a 6-player game); the apply now takes the probe's
+    search (no replay of its own) and says what the apply alone says. Arkham-classic,
+    4 players, seed 1 (a repaired late Investigators)."""
+    alone, late, _, _ = _until_late("arkham-classic", 4, 1)
+    expected = alone.apply(late[1])
+    t, late, _, _ = _until_late("arkham-classic", 4, 1)
+    replays = []
+    replayed_from = LatePlays._replayed_from
+
+    def counted(self, *args, **kwargs):
+        replays.append(args)
+        return replayed_from(self, *args, **kwargs)
+    monkeypatch.setattr(LatePlays, "_replayed_from", counted)
+    assert t.refusal(late[1]) == []  # taken: the repair is made
+    searched = len(replays)
+    assert searched
+    assert t.apply(late[1]) == expected
+    assert len(replays) == searched
+    assert t.history[-1][0] is late[1]
