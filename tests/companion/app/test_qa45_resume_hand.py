@@ -109,3 +109,16 @@ def test_qa45_m5_a_card_the_rules_refuse_as_the_awaited_hand_stays_held_unlogged
                                      "Necronomicon in Carol's zone.")
     assert table.session.tracker.question is None
     assert len(table.session.tracker.history) == 23
+
+
+def test_qa45_m5_a_card_that_cannot_be_the_awaited_hand_stays_held_not_taken_as_a_play(
+        tmp_path):
+    # review: an Investigators in Carol's zone (Bob's guess cannot name Investigators, so
+    # it is no hand of hers) was taken at once as Carol's play and logged ("Carol: the
+    # Investigators."), with no plus 1: a card the log does not hold that only a play
+    # explains stays held as before (QA19 #4), the table confirms it with plus 1
+    table, said = _resumed(tmp_path, "en", (3, "investigators", 1))
+    assert said[-1].brief.startswith("A card the log does not hold is on the table: The "
+                                     "Investigators in Carol's zone.")
+    assert "Carol: the Investigators." not in [a.brief for a in said]
+    assert len(table.session.tracker.history) == 23
