@@ -255,7 +255,8 @@ class GuidedSetup:
         knocked-out hand lies face up in its player's discard zone: seed 002 "Out of the
         Round". Two or more such cards in one zone stay held: which is the hand is not
         told; so does a card the rules refuse there (a copy too many: an old card, QA19
-        #4), never logged.
+        #4), never logged, and one every account takes as that player's play (no hand the
+        account could knock out: :meth:`_may_be_hand`), confirmed with plus 1 as before.
 
         ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
         log's cards in ``logged``). Returns those of ``held`` to take, in their order."""
@@ -264,18 +265,27 @@ class GuidedSetup:
         return [e for e in held if e.seat - 1 in hands
                 and sum(1 for h in held if h.seat == e.seat) == 1
                 and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
-                            for x in logged) and self._unrefused(e)]
+                            for x in logged) and self._may_be_hand(e)]
 
-    def _unrefused(self, event) -> bool:
-        """Whether the tracker takes the card ``event`` (a :class:`vision.records.CardAppeared`
-        in a zone) now, unrefused; nothing is applied (:meth:`Tracker.refusal
-        <companion.tracker.tracker.Tracker.refusal>`). False when it raises
-        :class:`~companion.tracker.observations.ObservationError`."""
+    def _may_be_hand(self, event) -> bool:
+        """Whether the tracker, given the card ``event`` (a
+        :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused and
+        not as that seat's play in every account: it asks "was that Carol's hand?" or takes
+        it as her hand. Nothing is applied (:meth:`Tracker._tried
+        <companion.tracker.tracker.Tracker._tried>`). False when it raises
+        :class:`~companion.tracker.observations.ObservationError` (review of resume45: an
+        Investigators in Carol's zone, no hand Bob's guess could knock out, was taken at
+        once as her play, unconfirmed)."""
+        seat = event.seat - 1
         try:
-            return not self.session.tracker.refusal(
-                o.Observation("card", event.seat - 1, tuple(event.candidates)))
+            events, refused, question = self.session.tracker._tried(
+                o.Observation("card", seat, tuple(event.candidates)))
         except o.ObservationError:
             return False
-
+        if refused:
+            return False
+        if question is not None and question.seat == seat:
+            return True
+        return not any(e.kind == "card_played" and e.seat == seat for e in events)
 
 __all__ = ["GuidedSetup", "SETUP_S"]
