@@ -122,3 +122,19 @@ def test_qa45_m5_a_card_that_cannot_be_the_awaited_hand_stays_held_not_taken_as_
                                      "Investigators in Carol's zone.")
     assert "Carol: the Investigators." not in [a.brief for a in said]
     assert len(table.session.tracker.history) == 23
+
+
+@pytest.mark.xfail(strict=True, reason="review of resume45: a card taken live as the owed "
+                   "hand is logged at once; taking it away while 'was that Carol's hand?' is "
+                   "open neither drops it nor the question (minus twice does): the live "
+                   "table's left-card steps do not undo a taken card")
+def test_qa45_m5_an_old_card_asked_as_the_owed_hand_and_taken_away_is_forgotten(tmp_path):
+    # Carol's Nightgaunt of round 1, left on her zone over the Fed: asked as her hand (it
+    # may be); the table, which knows it for an old card, takes it away instead of
+    # answering, as the resume's line said before this branch ("Take it away")
+    from tests.companion.app.test_live_setup import GONE
+    table, said = _resumed(tmp_path, "en", (3, "nightgaunt", 1))
+    assert table.session.tracker.question is not None
+    _frames(table, GONE + 4, *LOGGED)
+    assert table.session.tracker.question is None
+    assert len(table.session.tracker.history) == 23
