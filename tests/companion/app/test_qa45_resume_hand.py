@@ -138,3 +138,16 @@ def test_qa45_m5_an_old_card_asked_as_the_owed_hand_and_taken_away_is_forgotten(
     _frames(table, GONE + 4, *LOGGED)
     assert table.session.tracker.question is None
     assert len(table.session.tracker.history) == 23
+
+
+def test_qa45_m5_minus_takes_back_an_old_card_asked_as_the_owed_hand(tmp_path):
+    # the guide's way out for an old card asked as Carol's hand: minus twice, then take it
+    # away; the question closes and the log is as before
+    from tests.companion.app.test_live_setup import GONE
+    table, said = _resumed(tmp_path, "en", (3, "nightgaunt", 1))
+    told = len(said)
+    table._key(Command("undo"))
+    _frames(table, GONE + 4, *LOGGED)
+    assert "Undone: the Nightgaunt in Carol's zone." in [a.brief for a in said[told:]]
+    assert table.session.tracker.question is None
+    assert len(table.session.tracker.history) == 23
