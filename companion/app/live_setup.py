@@ -271,21 +271,23 @@ class GuidedSetup:
         """Whether the tracker, given the card ``event`` (a
         :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused and
         not as that seat's play in every account: it asks "was that Carol's hand?" or takes
-        it as her hand. Nothing is applied (:meth:`Tracker._tried
-        <companion.tracker.tracker.Tracker._tried>`). False when it raises
-        :class:`~companion.tracker.observations.ObservationError` (review of resume45: an
+        it as her hand. Nothing is applied (:meth:`Tracker.refusal
+        <companion.tracker.tracker.Tracker.refusal>`, :meth:`~.Tracker.trial`). False when
+        it raises :class:`~companion.tracker.observations.ObservationError` (review of
+        resume45: an
         Investigators in Carol's zone, no hand Bob's guess could knock out, was taken at
         once as her play, unconfirmed)."""
         seat = event.seat - 1
+        obs = o.Observation("card", seat, tuple(event.candidates))
+        tracker = self.session.tracker
         try:
-            events, refused, question = self.session.tracker._tried(
-                o.Observation("card", seat, tuple(event.candidates)))
+            if tracker.refusal(obs):
+                return False
+            events = tracker.trial(obs)
         except o.ObservationError:
             return False
-        if refused:
-            return False
-        if question is not None and question.seat == seat:
-            return True
-        return not any(e.kind == "card_played" and e.seat == seat for e in events)
+        return any(e.kind == "question" and e.seat == seat for e in events) \
+            or not any(e.kind == "card_played" and e.seat == seat for e in events)
+
 
 __all__ = ["GuidedSetup", "SETUP_S"]
