@@ -274,9 +274,8 @@ class GuidedSetup:
         it as her hand. Nothing is applied (:meth:`Tracker.refusal
         <companion.tracker.tracker.Tracker.refusal>`, :meth:`~.Tracker.trial`). False when
         it raises :class:`~companion.tracker.observations.ObservationError` (review of
-        resume45: an
-        Investigators in Carol's zone, no hand Bob's guess could knock out, was taken at
-        once as her play, unconfirmed)."""
+        resume45: an Investigators in Carol's zone, no hand Bob's guess could knock out,
+        was taken at once as her play, unconfirmed)."""
         seat = event.seat - 1
         obs = o.Observation("card", seat, tuple(event.candidates))
         tracker = self.session.tracker
