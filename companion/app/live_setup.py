@@ -216,7 +216,8 @@ class GuidedSetup:
         crash is laid again to be read. ``first``: the picture already read. When every
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
-        #6: "take them away" from under the plays)."""
+        #6: "take them away" from under the plays). One that may be a knocked-out hand the
+        log's table waits for is taken as live instead (:meth:`_hands_owed`, QA45 M5)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -234,9 +235,58 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
+        for event in self._hands_owed(held, logged):
+            held.remove(event)
+            self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
         under = all(any(e.seat == h.seat and e.index_in_zone > h.index_in_zone
                         for e in logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
+
+    def _hands_owed(self, held, logged) -> list:
+        """The cards of ``held`` (set-up events the resumed log does not hold) that may be
+        a knocked-out hand the log's table waits for: the only such card in the zone of a
+        player some account waits for the hand of (a guess, a compare, a failed Sanity
+        check: :meth:`~companion.tracker.table_queries.TableQueries.hand_seats`), with no
+        card of the log laid over it. They go to the tracker as the live session would
+        take them, which asks "was that Carol's hand?" or lets the cards settle it (QA45
+        M5: Carol's Urchin, knocked out by Bob's Investigators just before the quit, was
+        held as "played while the companion was off? press plus and 1" though it was a
+        hand, not a play: a table that took it away lost the rest of the game). A
+        knocked-out hand lies face up in its player's discard zone: seed 002 "Out of the
+        Round". Two or more such cards in one zone stay held: which is the hand is not
+        told; so does a card the rules refuse there (a copy too many: an old card, QA19
+        #4), never logged, and one every account takes as that player's play (no hand the
+        account could knock out: :meth:`_may_be_hand`), confirmed with plus 1 as before.
+
+        ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
+        log's cards in ``logged``). Returns those of ``held`` to take, in their order."""
+        tracker = self.session.tracker
+        hands = set(tracker.hand_seats())
+        return [e for e in held if e.seat - 1 in hands
+                and sum(1 for h in held if h.seat == e.seat) == 1
+                and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
+                            for x in logged) and self._may_be_hand(e)]
+
+    def _may_be_hand(self, event) -> bool:
+        """Whether the tracker, given the card ``event`` (a
+        :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused and
+        not as that seat's play in every account: it asks "was that Carol's hand?" or takes
+        it as her hand. Nothing is applied (:meth:`Tracker.refusal
+        <companion.tracker.tracker.Tracker.refusal>`, :meth:`~.Tracker.trial`). False when
+        it raises :class:`~companion.tracker.observations.ObservationError` (review of
+        resume45: an Investigators in Carol's zone, no hand Bob's guess could knock out,
+        was taken at once as her play, unconfirmed)."""
+        seat = event.seat - 1
+        obs = o.Observation("card", seat, tuple(event.candidates))
+        tracker = self.session.tracker
+        try:
+            if tracker.refusal(obs):
+                return False
+            events = tracker.trial(obs)
+        except o.ObservationError:
+            return False
+        return any(e.kind == "question" and e.seat == seat for e in events) \
+            or not any(e.kind == "card_played" and e.seat == seat for e in events)
 
 
 __all__ = ["GuidedSetup", "SETUP_S"]
