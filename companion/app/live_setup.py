@@ -256,11 +256,14 @@ class GuidedSetup:
         Round". Two or more such cards in one zone stay held: which is the hand is not
         told; so does a card the rules refuse there (a copy too many: an old card, QA19
         #4), never logged, and one every account takes as that player's play (no hand the
-        account could knock out: :meth:`_may_be_hand`), confirmed with plus 1 as before.
+        account could knock out: :meth:`_may_be_hand`), confirmed with plus 1 as before;
+        none while the log's own question is open (they wait for its answer).
 
         ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
         log's cards in ``logged``). Returns those of ``held`` to take, in their order."""
         tracker = self.session.tracker
+        if tracker.question is not None:  # the log's own question open: they wait for its
+            return []  # answer, as the guide says (review of resume45)
         hands = set(tracker.hand_seats())
         return [e for e in held if e.seat - 1 in hands
                 and sum(1 for h in held if h.seat == e.seat) == 1

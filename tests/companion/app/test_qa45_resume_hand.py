@@ -162,8 +162,6 @@ OPEN = "\n".join([
     '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}']) + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason="review of resume45: _hands_owed takes the cards live "
-                   "even while the log's own question is open; the guide says they wait")
 def test_qa45_m5_owed_hand_cards_wait_while_the_resumed_question_is_open(tmp_path):
     # the guide: "while the question is open they only wait ('You will be asked about
     # them once the open question is answered.')"; the branch said "Dan: The Fed." and
