@@ -5,9 +5,11 @@ rounds 2 to 4 (tests/vision/test_marker_foreign.py), and the pictures of the who
 added up to :data:`~companion.app.edition_labels.FOREIGN_PICTURES`. They count per round
 now; a genuinely wrong edition (a whole deck of another edition, or the Arkham deck's
 Tommy Gun under ``arkham-classic``) is still said."""
+from types import SimpleNamespace
+
 import pytest
 
-from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+from companion.app.edition_labels import CODE_PICTURES, FOREIGN_PICTURES, EditionLabels
 from companion.app.session import TableSession
 from companion.cards import card, edition_cards
 from companion.tracker import observations as o
@@ -78,3 +80,51 @@ def test_the_edition_s_own_deck_says_no_edition_alarm():
         assert codes == ()
         labels.seen(codes)
     assert _told(said) == []
+
+
+
+class _Table:
+    """A session stand-in whose round the test sets (``round``), recording the lines' keys
+    told (``told``)."""
+
+    def __init__(self, edition: str) -> None:
+        self.edition, self.round, self.told, self.lang = edition, 1, [], "en"
+        self.tracker = self
+
+    def view(self):
+        return SimpleNamespace(round=self.round)
+
+    def tell(self, key: str, **_) -> None:
+        self.told.append(key)
+
+
+def test_one_foreign_card_in_the_deck_seen_again_in_a_later_round_is_said():
+    """misc45: an original deck with one Arkham Tommy Gun swapped in shows it in a few
+    pictures a round, fewer than FOREIGN_PICTURES: seen again a round later, it is said."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    swapped = _pictures(("elder_sign", "tommy_gun"), "original", count=CODE_PICTURES)
+    assert set(swapped) == {(card("tommy_gun").code,)}
+    for codes in swapped:
+        labels.seen(codes)
+        labels.seen(())
+    assert table.told == []
+    table.round = 2
+    for codes in swapped:
+        labels.seen(codes)
+    assert table.told == ["app.edition_labels"]
+    assert labels.found == ["arkham"]
+
+
+def test_a_code_misread_once_a_round_or_in_one_burst_is_never_said():
+    """misc45: a stray foreign code in one picture of each later round (a misread, not a
+    card lying on the table) does not add up to the alarm, nor a burst in one round."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    stray = (card("tommy_gun").code,)
+    for _ in range(FOREIGN_PICTURES - 1):  # a burst in round 1
+        labels.seen(stray)
+    for table.round in range(2, 10):
+        labels.seen(stray)
+        labels.seen(())
+    assert table.told == []
