@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .art_panel import WINDOW_CORNER_MM, at_window, near_corner
+from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window, near_corner
 from .card_bands import BAND_MM, ROW_RIGHT_Y_MM, S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
@@ -207,16 +207,12 @@ def alt_on_read_window(band, read) -> bool:
 #: band found inside it (:func:`inside_window`).
 WINDOW_MM = (WINDOW_CORNER_MM[0], WINDOW_CORNER_MM[1], WINDOW_RIGHT_MM, 64.0)
 
-#: Tolerance, mm, of a band's left and right ends on a window's edges (as
-#: :data:`~vision.art_panel.WINDOW_TOL_MM`, :func:`at_window`'s).
-WINDOW_EDGE_TOL_MM = 2.5
-
-
 def inside_window(band, others) -> bool:
     """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px, its light
     component's right end :attr:`~vision.card_bands.Band.right_mm` known) lies in the
     artwork window (:data:`WINDOW_MM`) of one of ``others`` (the bands of its zone read or
-    seen whole): its corner on the window's left edge (within :data:`WINDOW_EDGE_TOL_MM`),
+    seen whole): its corner on the window's left edge (within
+    :data:`~vision.art_panel.WINDOW_TOL_MM`, :func:`at_window`'s tolerance),
     below the window's top, at least :data:`MIN_TALL_MM` above its bottom, and its right
     end (at the tactile row's height) inside the window — the window's lower part below
     a dark blob across it, its top edge that blob's, turned any way (misc45, rev-prompt44's
@@ -226,16 +222,16 @@ def inside_window(band, others) -> bool:
     laid there covers the window's edges: its band's right end lies at 61 mm of its own
     card, past the window's 59 (the same scenes' Tommy Guns on a Mi-Go, their corners at
     (3.2–3.5, 27) mm of it, turned 7°: 60.5–61.5 mm; a band whose right end is hidden as
-    far as the window's edge is not told: a missed prompt, never a wrong one)."""
+    far as the window's edge is not told: a missed prompt, never a wrong one). Pure
+    geometry, raises nothing."""
     if band.right_mm is None or not others:
         return False
     ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
                                            [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
     x0, y0, x1, y1 = WINDOW_MM
-    tol = WINDOW_EDGE_TOL_MM
     for other in others:
         (cx, cy), (rx, ry) = card_mm(ends, other)
-        if (abs(cx - x0) <= tol and y0 <= cy <= y1 - MIN_TALL_MM
+        if (abs(cx - x0) <= WINDOW_TOL_MM and y0 <= cy <= y1 - MIN_TALL_MM
                 and rx <= x1 and y0 <= ry <= y1):
             return True
     return False
@@ -576,7 +572,8 @@ class UnreadCards:
         whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASONS`) that is as
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
         bands) and no artwork window of a band of its zone read or seen whole in
-        ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read) nor rules box
+        ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read), nor inside
+        one's window (:func:`inside_window`), nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
         between), in their order. Most readings refuse none: nothing more is built then."""
