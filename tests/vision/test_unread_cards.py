@@ -666,3 +666,22 @@ def test_a_band_inside_another_s_artwork_window_only_when_its_ends_lie_in_it(at_
     band = Band((float(corner[0]), float(corner[1])), turn, 55.0, 30.0, right_mm=right_mm)
     assert inside_window(band, [under]) is inside
     assert inside_window(band, []) is False
+
+
+@pytest.mark.parametrize("at_mm, turn", [
+    ((2.0, 27.0), 10.0),   # a ``down`` cascade 25 mm a step, the top card turned 10°
+    ((2.5, 30.0), 12.0),   # 28 mm a step, turned 12°
+    ((1.5, 40.0), 8.0),    # 38 mm a step, turned 8°
+])
+def test_a_real_card_cascaded_turned_into_another_s_window_is_still_told(at_mm, turn):
+    """rev-misc45: a card laid in a cascade on another, turned 8–12° from it, its corner
+    on the window's left edge: its band reaches its own 61 mm (a card's band, not a
+    window's piece, whose own right end lies at 49–51.5 mm), yet its right end, turned
+    up, lies inside the window (≤ 59 mm of the card under): misc45's
+    :func:`~vision.unread_cards.inside_window` dropped it, a lost right prompt."""
+    from vision.unread_cards import inside_window
+
+    under = Band((100.0, 100.0), 0.0, 60.0, 22.0, right_mm=61.0)
+    corner = under.card_to_rect() @ np.array([*at_mm, 1.0])
+    band = Band((float(corner[0]), float(corner[1])), turn, 55.0, 30.0, right_mm=61.0)
+    assert inside_window(band, [under]) is False
