@@ -207,6 +207,11 @@ def alt_on_read_window(band, read) -> bool:
 #: band found inside it (:func:`inside_window`).
 WINDOW_MM = (WINDOW_CORNER_MM[0], WINDOW_CORNER_MM[1], WINDOW_RIGHT_MM, 64.0)
 
+#: Own right end (:attr:`~vision.card_bands.Band.right_mm`, card mm) a band inside a
+#: window stays short of: a card's band reaches 61 mm (:data:`~vision.card_bands.BAND_MM`;
+#: 60.5–62.4 measured, dim seed 38), less :data:`~vision.art_panel.WINDOW_TOL_MM`.
+WINDOW_PIECE_MM = BAND_MM[2] - WINDOW_TOL_MM
+
 def inside_window(band, others) -> bool:
     """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px, its light
     component's right end :attr:`~vision.card_bands.Band.right_mm` known) lies in the
@@ -218,13 +223,16 @@ def inside_window(band, others) -> bool:
     a dark blob across it, its top edge that blob's, turned any way (misc45, rev-prompt44's
     left case: dim 720p, 3 seats, ``down`` cascade 25 and 26 mm, scene seed 38, seat 1's
     Tommy Gun on a Deep One: a band at (3.9, 38.7) mm of the Tommy Gun's, turned 12°,
-    right end at (53.9, 39.4) mm of the Tommy Gun's, told as a second card). A card really
-    laid there covers the window's edges: its band's right end lies at 61 mm of its own
-    card, past the window's 59 (the same scenes' Tommy Guns on a Mi-Go, their corners at
-    (3.2–3.5, 27) mm of it, turned 7°: 60.5–61.5 mm; a band whose right end is hidden as
-    far as the window's edge is not told: a missed prompt, never a wrong one). Pure
+    right end at (53.9, 39.4) mm of the Tommy Gun's, told as a second card), and ``band``
+    shorter than a card's band: its own right end before :data:`WINDOW_PIECE_MM` (the
+    window piece's: 49.0–51.5 mm of its own card). A card really laid there has its band's
+    right end at 60.5–62.4 mm of its own card (the same scenes' Tommy Guns on a Mi-Go,
+    their corners at (3.2–3.5, 27) mm of it, turned 7°), and, turned 8° or more from the
+    card under it, that end lies inside the window too (rev-misc45: a ``down`` cascade 25
+    mm a step, the top card turned 10°, was not told); a band whose right end is hidden
+    short of :data:`WINDOW_PIECE_MM` is not told: a missed prompt, never a wrong one. Pure
     geometry, raises nothing."""
-    if band.right_mm is None or not others:
+    if band.right_mm is None or band.right_mm >= WINDOW_PIECE_MM or not others:
         return False
     ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
                                            [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
