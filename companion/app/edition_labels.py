@@ -63,7 +63,11 @@ class EditionLabels:
         ``--edition arkham`` in round 4). Before it is first said, one code seen in
         :data:`CODE_PICTURES` pictures of each of :data:`CODE_ROUNDS` rounds is said too
         (misc45: a deck with a few foreign cards, whose pictures a round stay under
-        :data:`FOREIGN_PICTURES`, never warned)."""
+        :data:`FOREIGN_PICTURES`, never warned), only when an edition holds it and every
+        card of the set edition (the Arkham deck under ``arkham-classic``: changing the
+        edition is right; rev-misc45: QA43b M1's misread came back with the same card in
+        rounds 2 to 4 of an original game, and an original deck with one Arkham card would
+        be told to start again with ``--edition arkham``)."""
         edition = self.session.tracker.edition
         if not codes or edition is None:
             return
@@ -83,14 +87,17 @@ class EditionLabels:
             rounds = self.by_code.setdefault(code, {})
             rounds[round_] = rounds.get(round_, 0) + 1
         if self.pictures >= FOREIGN_PICTURES:
-            shown = self.codes
+            shown, holds = self.codes, set()
         else:  # a card of the table seen again in a later round
             shown = {code for code, rounds in self.by_code.items()
                      if sum(n >= CODE_PICTURES for n in rounds.values()) >= CODE_ROUNDS}
+            # the edition named holds the set one's cards too (rev-misc45: not a misread,
+            # nor a mixed deck, told to change edition)
+            holds = {c.code for c in edition_cards(Edition.parse(edition))}
             if not shown:
                 return
         found = [e.value for e in Edition if e != Edition.parse(edition)
-                 and shown <= {c.code for c in edition_cards(e)}]
+                 and shown | holds <= {c.code for c in edition_cards(e)}]
         if not found:
             return  # labels of two editions: no one edition to name
         self.said, self.found = True, found
