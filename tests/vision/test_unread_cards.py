@@ -685,3 +685,22 @@ def test_a_real_card_cascaded_turned_into_another_s_window_is_still_told(at_mm, 
     corner = under.card_to_rect() @ np.array([*at_mm, 1.0])
     band = Band((float(corner[0]), float(corner[1])), turn, 55.0, 30.0, right_mm=61.0)
     assert inside_window(band, [under]) is False
+
+
+def test_a_tommy_gun_cascaded_turned_on_a_deep_one_is_still_told_dim_seed_203():
+    """rev-misc45: dim 720p, 3 seats, a growing ``down`` cascade 26 mm a step, scene seed
+    203: seat 2's Tommy Gun lies on its Deep One turned 10° from it, its corner at (1.9,
+    33.8) mm of the Deep One, its band's right end (61 mm of its own) at 58.0 mm of the
+    Deep One, inside the artwork window: misc45's ``inside_window`` took it for the
+    window's lower part and the Tommy Gun of seat 2 was never told."""
+    from benchmarks.unread_prompts import near_cards
+
+    told, watcher, truth = _watch({1: ["deep_one", "tommy_gun", "mi_go", "the_fed"],
+                                   2: ["cthulhu", "deep_one", "tommy_gun", "the_boxer"],
+                                   3: ["mi_go", "tommy_gun", "deep_one", "the_fed"]},
+                                  203, "dim", frames=14, frame_seed=20300, cascade="down",
+                                  step_mm=26)
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    near = [near_cards(watcher, s, corner, cards) for s, corner in told]
+    assert all(near)
+    assert {s for (s, _), n in zip(told, near) if n[0].key == "tommy_gun"} == {1, 2, 3}
