@@ -227,7 +227,7 @@ def inside_window(band, others) -> bool:
     shorter than a card's band: its own right end before :data:`WINDOW_PIECE_MM` (the
     window piece's: 49.0–51.5 mm of its own card). A card really laid there has its band's
     right end at 60.5–62.4 mm of its own card (the same scenes' Tommy Guns on a Mi-Go,
-    their corners at (3.2–3.5, 27) mm of it, turned 7°), and, turned 8° or more from the
+    their corners at (3.2–3.5, 27) mm of it, turned 7°), and, turned 7–12° from the
     card under it, that end lies inside the window too (rev-misc45: a ``down`` cascade 25
     mm a step, the top card turned 10°, was not told); a band whose right end is hidden
     short of :data:`WINDOW_PIECE_MM` is not told: a missed prompt, never a wrong one. Pure
