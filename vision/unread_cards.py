@@ -49,8 +49,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .art_panel import WINDOW_CORNER_MM, at_window, near_corner
-from .card_bands import BAND_MM, S, zone_to_rect_affine
+from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window, near_corner
+from .card_bands import BAND_MM, ROW_RIGHT_Y_MM, S, zone_to_rect_affine
 
 #: The sticker reader's refusal for a framed band with nothing on it
 #: (:func:`vision.sticker_read.read_card`).
@@ -201,6 +201,48 @@ def alt_on_read_window(band, read) -> bool:
     return any(at_window(top, WINDOW_ALT_MM)
                for c in band.alt_corners
                for top in top_in(replace(band, corner=c), read))
+
+
+#: A card's artwork window, card mm (``vision.render.face``: x 4–59, y 26–64): a refused
+#: band found inside it (:func:`inside_window`).
+WINDOW_MM = (WINDOW_CORNER_MM[0], WINDOW_CORNER_MM[1], WINDOW_RIGHT_MM, 64.0)
+
+#: Own right end (:attr:`~vision.card_bands.Band.right_mm`, card mm) a band inside a
+#: window stays short of: a card's band reaches 61 mm (:data:`~vision.card_bands.BAND_MM`;
+#: 60.5–62.4 measured, dim seed 38), less :data:`~vision.art_panel.WINDOW_TOL_MM`.
+WINDOW_PIECE_MM = BAND_MM[2] - WINDOW_TOL_MM
+
+def inside_window(band, others) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px, its light
+    component's right end :attr:`~vision.card_bands.Band.right_mm` known) lies in the
+    artwork window (:data:`WINDOW_MM`) of one of ``others`` (the bands of its zone read or
+    seen whole): its corner on the window's left edge (within
+    :data:`~vision.art_panel.WINDOW_TOL_MM`, :func:`at_window`'s tolerance),
+    below the window's top, at least :data:`MIN_TALL_MM` above its bottom, and its right
+    end (at the tactile row's height) inside the window — the window's lower part below
+    a dark blob across it, its top edge that blob's, turned any way (misc45, rev-prompt44's
+    left case: dim 720p, 3 seats, ``down`` cascade 25 and 26 mm, scene seed 38, seat 1's
+    Tommy Gun on a Deep One: a band at (3.9, 38.7) mm of the Tommy Gun's, turned 12°,
+    right end at (53.9, 39.4) mm of the Tommy Gun's, told as a second card), and ``band``
+    shorter than a card's band: its own right end before :data:`WINDOW_PIECE_MM` (the
+    window piece's: 49.0–51.5 mm of its own card). A card really laid there has its band's
+    right end at 60.5–62.4 mm of its own card (the same scenes' Tommy Guns on a Mi-Go,
+    their corners at (3.2–3.5, 27) mm of it, turned 7°), and, turned 7–12° from the
+    card under it, that end lies inside the window too (rev-misc45: a ``down`` cascade 25
+    mm a step, the top card turned 10°, was not told); a band whose right end is hidden
+    short of :data:`WINDOW_PIECE_MM` is not told: a missed prompt, never a wrong one. Pure
+    geometry, raises nothing."""
+    if band.right_mm is None or band.right_mm >= WINDOW_PIECE_MM or not others:
+        return False
+    ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
+                                           [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
+    x0, y0, x1, y1 = WINDOW_MM
+    for other in others:
+        (cx, cy), (rx, ry) = card_mm(ends, other)
+        if (abs(cx - x0) <= WINDOW_TOL_MM and y0 <= cy <= y1 - MIN_TALL_MM
+                and rx <= x1 and y0 <= ry <= y1):
+            return True
+    return False
 
 
 def card_mm(points, band) -> np.ndarray:
@@ -538,7 +580,8 @@ class UnreadCards:
         whole band (:func:`whole`) refused as unread (:data:`UNREAD_REASONS`) that is as
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
         bands) and no artwork window of a band of its zone read or seen whole in
-        ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read) nor rules box
+        ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read), nor inside
+        one's window (:func:`inside_window`), nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
         between), in their order. Most readings refuse none: nothing more is built then."""
@@ -562,7 +605,7 @@ class UnreadCards:
             tops = top_in(band, bands)  # once, for both tests
             cards = own + [b for s, b in refused if s == seat]
             if not (on_read_window(tops) or alt_on_read_window(band, own)
-                    or on_rules_box(tops, bands, cards)):
+                    or inside_window(band, bands) or on_rules_box(tops, bands, cards)):
                 out.append((seat, band))
         return out
 

@@ -23,6 +23,16 @@ from companion.cards import Edition, edition_cards
 #: misdecoded marker is never enough).
 FOREIGN_PICTURES = 5
 
+#: A few foreign cards in a deck (one card swapped in) show in fewer pictures a round
+#: than :data:`FOREIGN_PICTURES`: the same code seen in at least this many pictures of a
+#: round, in :data:`CODE_ROUNDS` rounds, is a card of the table too (a misread seldom
+#: comes back in another round: QA43b M1's, before the marker reader left it out, was
+#: 3 pictures in 0.6 s and one more 10.5 s later, video A).
+CODE_PICTURES = 2
+
+#: Rounds in which one code must show in :data:`CODE_PICTURES` pictures.
+CODE_ROUNDS = 2
+
 
 class EditionLabels:
     """Counts the pictures with another edition's code labels; says it once, then once more
@@ -42,6 +52,7 @@ class EditionLabels:
         self.said_round = 0  # the round it was said last in
         self.again = (0, 0)  # (a later round, its pictures of such labels so far)
         self.labelled = 0  # pictures with card labels left out (``--stickers-only``)
+        self.by_code: dict[int, dict[int, int]] = {}  # code -> {round: its pictures}
 
     def seen(self, codes) -> None:
         """One picture's card codes of another edition (``()`` when none): said after
@@ -49,7 +60,14 @@ class EditionLabels:
         each later round (the tracker's round number). Pictures of earlier rounds do not
         count: a wrong deck shows its labels in every picture, a rare misread adds up over
         a game (QA43b M1: a correct original-edition game was told to start again with
-        ``--edition arkham`` in round 4)."""
+        ``--edition arkham`` in round 4). Before it is first said, one code seen in
+        :data:`CODE_PICTURES` pictures of each of :data:`CODE_ROUNDS` rounds is said too
+        (misc45: a deck with a few foreign cards, whose pictures a round stay under
+        :data:`FOREIGN_PICTURES`, never warned), only when an edition holds it and every
+        card of the set edition (the Arkham deck under ``arkham-classic``: changing the
+        edition is right; rev-misc45: QA43b M1's misread came back with the same card in
+        rounds 2 to 4 of an original game, and an original deck with one Arkham card would
+        be told to start again with ``--edition arkham``)."""
         edition = self.session.tracker.edition
         if not codes or edition is None:
             return
@@ -65,10 +83,21 @@ class EditionLabels:
             self.round, self.pictures, self.codes = round_, 0, set()
         self.pictures += 1
         self.codes.update(codes)
-        if self.pictures < FOREIGN_PICTURES:
-            return
+        for code in set(codes):
+            rounds = self.by_code.setdefault(code, {})
+            rounds[round_] = rounds.get(round_, 0) + 1
+        if self.pictures >= FOREIGN_PICTURES:
+            shown, holds = self.codes, set()
+        else:  # a card of the table seen again in a later round
+            shown = {code for code, rounds in self.by_code.items()
+                     if sum(n >= CODE_PICTURES for n in rounds.values()) >= CODE_ROUNDS}
+            # the edition named holds the set one's cards too (rev-misc45: not a misread,
+            # nor a mixed deck, told to change edition)
+            holds = {c.code for c in edition_cards(Edition.parse(edition))}
+            if not shown:
+                return
         found = [e.value for e in Edition if e != Edition.parse(edition)
-                 and self.codes <= {c.code for c in edition_cards(e)}]
+                 and shown | holds <= {c.code for c in edition_cards(e)}]
         if not found:
             return  # labels of two editions: no one edition to name
         self.said, self.found = True, found

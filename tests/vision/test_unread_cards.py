@@ -2,6 +2,7 @@
 and nothing told the players that a card had come)."""
 from types import SimpleNamespace as NS
 
+import numpy as np
 import pytest
 
 from vision.card_bands import S, Band
@@ -624,3 +625,82 @@ def test_a_tommy_gun_s_own_artwork_window_is_not_told_as_a_second_card():
     cards = [c for c in truth.cards if c.zone == "discard"]
     assert [s for s, _ in told].count(3) == 1
     assert all(near_cards(watcher, s, corner, cards) for s, corner in told)
+
+
+def test_the_lower_part_of_a_tommy_gun_s_artwork_window_is_not_told_as_a_second_card():
+    """rev-prompt44's left case (misc45): dim 720p, 3 seats, a static ``down`` cascade
+    25 mm a step, scene seed 38, frames 3800 on: seat 1 holds a Deep One with a Tommy Gun
+    on it. The Tommy Gun's band is told (right); a band 12 mm under its artwork window's
+    corner, at (3.9, 38.7) mm of the Tommy Gun's band, turned 12°, its right end at 53.9
+    mm (the window's lower part below a dark blob across it), was told too (main): a
+    phantom. :func:`~vision.unread_cards.inside_window` drops it; the other seats' Tommy
+    Guns (one turned 7° on a Mi-Go, its corner at (3.3, 27) mm of it) are still told."""
+    from benchmarks.unread_prompts import near_cards
+
+    told, watcher, truth = _watch({1: ["deep_one", "tommy_gun"],
+                                   2: ["cthulhu", "deep_one", "tommy_gun"],
+                                   3: ["mi_go", "tommy_gun"]}, 38, "dim", growing=False,
+                                  frames=14, frame_seed=3800, cascade="down", step_mm=25)
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    assert [s for s, _ in told].count(1) == 1
+    assert all(near_cards(watcher, s, corner, cards) for s, corner in told)
+    assert {s for s, corner in told
+            if near_cards(watcher, s, corner, cards)[0].key == "tommy_gun"} == {1, 2, 3}
+
+
+@pytest.mark.parametrize("at_mm, turn, right_mm, inside", [
+    ((3.9, 38.7), -12.0, 50.7, True),    # dim seed 38's window piece under a dark blob
+    ((3.3, 27.0), 7.0, 61.3, False),     # a Tommy Gun laid on a Mi-Go, turned 7°
+    ((2.0, 38.0), 0.0, 61.0, False),     # a card laid 36 mm down, square: covers the window
+    ((3.9, 38.7), -12.0, None, False),   # its right end unknown: told as before
+])
+def test_a_band_inside_another_s_artwork_window_only_when_its_ends_lie_in_it(at_mm, turn,
+                                                                             right_mm, inside):
+    """:func:`~vision.unread_cards.inside_window`: a band whose corner lies on a whole
+    band's artwork window's left edge and whose right end lies inside the window is that
+    window's lower part; a card's band reaching past the window's right edge is a card."""
+    from vision.unread_cards import inside_window
+
+    under = Band((100.0, 100.0), 0.0, 60.0, 22.0, right_mm=61.0)
+    corner = under.card_to_rect() @ np.array([*at_mm, 1.0])
+    band = Band((float(corner[0]), float(corner[1])), turn, 55.0, 30.0, right_mm=right_mm)
+    assert inside_window(band, [under]) is inside
+    assert inside_window(band, []) is False
+
+
+@pytest.mark.parametrize("at_mm, turn", [
+    ((2.0, 27.0), 10.0),   # a ``down`` cascade 25 mm a step, the top card turned 10°
+    ((2.5, 30.0), 12.0),   # 28 mm a step, turned 12°
+    ((1.5, 40.0), 8.0),    # 38 mm a step, turned 8°
+])
+def test_a_real_card_cascaded_turned_into_another_s_window_is_still_told(at_mm, turn):
+    """rev-misc45: a card laid in a cascade on another, turned 8–12° from it, its corner
+    on the window's left edge: its band reaches its own 61 mm (a card's band, not a
+    window's piece, whose own right end lies at 49–51.5 mm), yet its right end, turned
+    up, lies inside the window (≤ 59 mm of the card under): misc45's
+    :func:`~vision.unread_cards.inside_window` dropped it, a lost right prompt."""
+    from vision.unread_cards import inside_window
+
+    under = Band((100.0, 100.0), 0.0, 60.0, 22.0, right_mm=61.0)
+    corner = under.card_to_rect() @ np.array([*at_mm, 1.0])
+    band = Band((float(corner[0]), float(corner[1])), turn, 55.0, 30.0, right_mm=61.0)
+    assert inside_window(band, [under]) is False
+
+
+def test_a_tommy_gun_cascaded_turned_on_a_deep_one_is_still_told_dim_seed_203():
+    """rev-misc45: dim 720p, 3 seats, a growing ``down`` cascade 26 mm a step, scene seed
+    203: seat 2's Tommy Gun lies on its Deep One turned 10° from it, its corner at (1.9,
+    33.8) mm of the Deep One, its band's right end (61 mm of its own) at 58.0 mm of the
+    Deep One, inside the artwork window: misc45's ``inside_window`` took it for the
+    window's lower part and the Tommy Gun of seat 2 was never told."""
+    from benchmarks.unread_prompts import near_cards
+
+    told, watcher, truth = _watch({1: ["deep_one", "tommy_gun", "mi_go", "the_fed"],
+                                   2: ["cthulhu", "deep_one", "tommy_gun", "the_boxer"],
+                                   3: ["mi_go", "tommy_gun", "deep_one", "the_fed"]},
+                                  203, "dim", frames=14, frame_seed=20300, cascade="down",
+                                  step_mm=26)
+    cards = [c for c in truth.cards if c.zone == "discard"]
+    near = [near_cards(watcher, s, corner, cards) for s, corner in told]
+    assert all(near)
+    assert {s for (s, _), n in zip(told, near) if n[0].key == "tommy_gun"} == {1, 2, 3}

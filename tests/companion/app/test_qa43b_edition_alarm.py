@@ -5,9 +5,11 @@ rounds 2 to 4 (tests/vision/test_marker_foreign.py), and the pictures of the who
 added up to :data:`~companion.app.edition_labels.FOREIGN_PICTURES`. They count per round
 now; a genuinely wrong edition (a whole deck of another edition, or the Arkham deck's
 Tommy Gun under ``arkham-classic``) is still said."""
+from types import SimpleNamespace
+
 import pytest
 
-from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
+from companion.app.edition_labels import CODE_PICTURES, FOREIGN_PICTURES, EditionLabels
 from companion.app.session import TableSession
 from companion.cards import card, edition_cards
 from companion.tracker import observations as o
@@ -78,3 +80,97 @@ def test_the_edition_s_own_deck_says_no_edition_alarm():
         assert codes == ()
         labels.seen(codes)
     assert _told(said) == []
+
+
+
+class _Table:
+    """A session stand-in whose round the test sets (``round``), recording the lines' keys
+    told (``told``)."""
+
+    def __init__(self, edition: str) -> None:
+        self.edition, self.round, self.told, self.lang = edition, 1, [], "en"
+        self.tracker = self
+
+    def view(self):
+        return SimpleNamespace(round=self.round)
+
+    def tell(self, key: str, **_) -> None:
+        self.told.append(key)
+
+
+def test_one_foreign_card_in_the_deck_seen_again_in_a_later_round_is_said():
+    """misc45: the Arkham deck under ``--edition arkham-classic`` differs by two cards
+    (the Tommy Gun, R'lyeh): one of them face up shows in a few pictures a round, fewer
+    than FOREIGN_PICTURES; seen again a round later, it is said (never on main)."""
+    table = _Table("arkham-classic")
+    labels = EditionLabels(table)
+    shown = _pictures(("the_fed", "tommy_gun"), "arkham-classic", count=CODE_PICTURES)
+    assert set(shown) == {(card("tommy_gun").code,)}
+    for codes in shown:
+        labels.seen(codes)
+        labels.seen(())
+    assert table.told == []
+    table.round = 2
+    for codes in shown:
+        labels.seen(codes)
+    assert table.told == ["app.edition_labels"]
+    assert labels.found == ["arkham"]
+
+
+def test_a_code_misread_once_a_round_or_in_one_burst_is_never_said():
+    """misc45: a stray foreign code in one picture of each later round (a misread, not a
+    card lying on the table) does not add up to the alarm, nor a burst in one round."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    stray = (card("tommy_gun").code,)
+    for _ in range(FOREIGN_PICTURES - 1):  # a burst in round 1
+        labels.seen(stray)
+    for table.round in range(2, 10):
+        labels.seen(stray)
+        labels.seen(())
+    assert table.told == []
+
+
+def test_a_misread_code_back_with_the_same_card_in_later_rounds_is_not_said():
+    """rev-misc45: QA43b M1's misread (a sliver of Liber Ivonis's marker read as the Tommy
+    Gun's code, 17, in a correct original-edition game) came back with the same card in
+    rounds 2 to 4, 3 pictures in 0.6 s then one more: 2 pictures in each of 2 rounds made
+    misc45's per-code rule tell the table to start again with ``--edition arkham``. Only a
+    deck whose edition holds the set one's cards too (the Arkham deck under
+    ``arkham-classic``) is said from a few pictures."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    misread = (card("tommy_gun").code,)
+    for table.round in (2, 3, 4):
+        for _ in range(CODE_PICTURES + 1):
+            labels.seen(misread)
+        labels.seen(())
+    assert table.told == []
+
+
+def test_one_arkham_card_in_an_original_deck_is_not_told_to_start_again_with_arkham():
+    """rev-misc45: an original deck with one Arkham card in it (a lost card replaced) shows
+    that one code in a few pictures of each round: misc45 said "Start again with
+    --edition arkham", under which the deck's 16 other cards are the foreign ones (the
+    advice is wrong for a mixed deck). Not said from a few pictures."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    swapped = (card("the_fed").code,)
+    for table.round in (1, 2, 3):
+        for _ in range(FOREIGN_PICTURES - 1):
+            labels.seen(swapped)
+    assert table.told == []
+
+
+@pytest.mark.xfail(strict=True, reason="rev-misc45, left: a mixed deck seen in "
+                   "FOREIGN_PICTURES pictures a round (as on main) is told to start again "
+                   "with --edition arkham; the right advice (take the card out) needs a new "
+                   "line in en/fr/es")
+def test_a_mixed_deck_seen_in_many_pictures_is_not_told_to_change_edition():
+    """An original deck with one Arkham card, that card seen in every picture of a round:
+    the line names ``--edition arkham``, wrong for a deck mostly original."""
+    table = _Table("original")
+    labels = EditionLabels(table)
+    for _ in range(FOREIGN_PICTURES):
+        labels.seen((card("the_fed").code,))
+    assert table.told == []
