@@ -41,6 +41,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
+from companion.tracker.missed_card import missed_seat
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -302,12 +303,15 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         answer taken away, the inputs after it taken as they come would take the newest
         one. ``None`` when the newest input was not refused, or no such answer
         (QA38: a wrong plus 1 to "was that Bob's hand?" made "Not counted: The Fed in Bob's
-        zone, as Bob is out." with no word of the answer). The tracker is left as it was,
+        zone, as Bob is out." with no word of the answer), or when one card not read in a
+        zone the table waits for would let it be taken as well
+        (:func:`~.missed_card.missed_seat`): that card is asked for first (fresh QA45
+        MEDIUM-4: Bob's Cultists, never read, made the right answer blamed 7 times). The tracker is left as it was,
         and never changed on the way: tried on a copy (:meth:`as_before`), as the voice's
         thread reads :attr:`question` meanwhile (review 39: rewound here, the open
         question's line read as answered, and was dropped unsaid)."""
-        if not self.refused_last():
-            return None
+        if not self.refused_last() or missed_seat(self) is not None:
+            return None  # a card missed in a zone the table waits for: asked first
         index = len(self.history) - 2
         while index > 0 and len(self.history) - 1 - index <= reach:
             obs, before = self.history[index]
