@@ -10,7 +10,7 @@ play); the answer was blamed before the missing card was asked for. :func:`misse
 tells the tracker that the missing card explains the refusal as well, so the card is asked
 for first (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`).
 
-Rules: seed 001 "Player Turn" (a turn's card goes to its player's discard zone before the
+Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone before the
 next player's turn); no I/O, the tracker is never changed (tried on copies).
 """
 from __future__ import annotations
@@ -55,4 +55,3 @@ def missed_seat(tracker: Tracker) -> int | None:
             if not trial.refused_last():
                 return seat
     return None
-

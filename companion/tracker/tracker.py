@@ -310,8 +310,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         and never changed on the way: tried on a copy (:meth:`as_before`), as the voice's
         thread reads :attr:`question` meanwhile (review 39: rewound here, the open
         question's line read as answered, and was dropped unsaid)."""
-        if not self.refused_last() or missed_seat(self) is not None:
-            return None  # a card missed in a zone the table waits for: asked first
+        if not self.refused_last():
+            return None
         index = len(self.history) - 2
         while index > 0 and len(self.history) - 1 - index <= reach:
             obs, before = self.history[index]
@@ -327,7 +327,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         past = self.as_before(index)
         for entry in self.history[index + 1:]:
             past.apply(entry[0])
-        return None if past.refused_last() else index
+        if past.refused_last() or missed_seat(self) is not None:
+            return None  # a card missed in a zone the table waits for: asked first
+        return index
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
