@@ -41,7 +41,6 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
-from companion.tracker.missed_card import missed_seat
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -303,10 +302,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         answer taken away, the inputs after it taken as they come would take the newest
         one. ``None`` when the newest input was not refused, or no such answer
         (QA38: a wrong plus 1 to "was that Bob's hand?" made "Not counted: The Fed in Bob's
-        zone, as Bob is out." with no word of the answer), or when one card not read in a
+        zone, as Bob is out." with no word of the answer). When one card not read in a
         zone the table waits for would let it be taken as well
-        (:func:`~.missed_card.missed_seat`): that card is asked for first (fresh QA45
-        MEDIUM-4: Bob's Cultists, never read, made the right answer blamed 7 times). The tracker is left as it was,
+        (:func:`~.missed_card.missed_seat`), the app asks for that card first and names
+        the answer second (fresh QA45 MEDIUM-4: the right answer blamed 7 times; review
+        of hq2: the same cards follow a wrong answer). The tracker is left as it was,
         and never changed on the way: tried on a copy (:meth:`as_before`), as the voice's
         thread reads :attr:`question` meanwhile (review 39: rewound here, the open
         question's line read as answered, and was dropped unsaid)."""
@@ -327,9 +327,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         past = self.as_before(index)
         for entry in self.history[index + 1:]:
             past.apply(entry[0])
-        if past.refused_last() or missed_seat(self) is not None:
-            return None  # a card missed in a zone the table waits for: asked first
-        return index
+        return None if past.refused_last() else index
 
     def as_before(self, index: int) -> Tracker:
         """A copy of the tracker as it was before :attr:`history` entry ``index`` was
