@@ -18,6 +18,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.missed_card import missed_seat
 
 log = logging.getLogger(__name__)
 
@@ -114,8 +115,26 @@ class UndoKey:
                               card=card(last.cards[0]).name(self.lang),
                               player=self._player(last.seat))
         else:
-            heard = self.tell("app.answer_blamed", question=question, stale=stale)
+            heard = self._tell_blame(question, stale)
         self.blamed = (entry, heard, history[-1])
+
+    def _tell_blame(self, question: str, stale):
+        """Say that the refused newest card would fit without the answer to ``question``
+        (``app.answer_blamed``), or, when one card not read in a zone the table waits for
+        would let it fit as well (:func:`~companion.tracker.missed_card.missed_seat`),
+        ask for that card first and name the answer second (``app.answer_blamed_missed``:
+        fresh QA45 MEDIUM-4, a right answer blamed for Bob's Cultists the camera missed;
+        review of hq2: the very same cards follow a wrong answer, which must stay named).
+        Returns the announcement told."""
+        try:
+            seat = missed_seat(self.tracker)
+        except Exception:  # a tracker bug must not end the game: the plain line then
+            log.exception("missed_seat failed")
+            seat = None
+        if seat is None:
+            return self.tell("app.answer_blamed", question=question, stale=stale)
+        return self.tell("app.answer_blamed_missed", question=question, stale=stale,
+                         player=self._player(seat))
 
     def read_before_blame(self) -> None:
         """A camera input just applied while the voice has not begun the line naming the
@@ -180,8 +199,8 @@ class UndoKey:
         if index is None:
             return False
         entry, told, read_before = self.blamed
-        heard = self.tell("app.answer_blamed", stale=self._blame_over(entry),
-                          question=self._asked_words(self.tracker.history[index][1][5]))
+        heard = self._tell_blame(self._asked_words(self.tracker.history[index][1][5]),
+                                 self._blame_over(entry))
         self.blamed = (entry, told if _begun(told) else heard, read_before)  # minus twice: the first heard
         return True
 
