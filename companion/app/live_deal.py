@@ -745,14 +745,16 @@ class NextDeal:
 
 def _zones_covered(zone_places) -> dict[int, bool]:
     """Each seat with a place in ``zone_places`` (``vision.place_cover.PlaceState`` with a
-    ``seat``) -> whether its zone counts as covered: at least as many of its places judged
-    covered (``hides``) as bare. A long cascade's places overlap, their ring patches lying
+    ``seat``) -> whether its zone counts as covered: more of its places judged covered
+    (``hides``) than bare. A long cascade's places overlap, their ring patches lying
     on each other's cards, so they are judged covered together: counted place by place,
-    one gathered cascade outweighed the other gathered zones (QA45 HIGH-2, t2)."""
+    one gathered cascade outweighed the other gathered zones (QA45 HIGH-2, t2). Half a
+    zone is not covered: a stray covered place (QA44 t3's Urchin) in a two-card zone
+    would outvote a bare zone (review of hq1)."""
     counts: dict[int, list[int]] = {}
     for p in zone_places:
         counts.setdefault(p.seat, [0, 0])[bool(p.hides)] += 1
-    return {seat: covered >= bare for seat, (bare, covered) in counts.items()}
+    return {seat: covered > bare for seat, (bare, covered) in counts.items()}
 
 
 def _run_on(run: "tuple[float, int] | None", t: float) -> "tuple[tuple[float, int], bool]":

@@ -24,3 +24,18 @@ def test_rev_hq1_a_gathered_table_with_three_cascades_judged_covered_still_deals
     tracker = table.session.tracker
     assert tracker.question is None
     assert tracker.view().round == 2
+
+
+def test_rev_hq1_two_stray_covered_places_among_bare_ones_still_deal():
+    # QA44 t3 had one gathered place judged covered (Dan's Urchin): here two, Alice's Deep
+    # One (1 of her 2 places) and Carol's Urchin (her only one), Bob's two bare. Most
+    # places (3 of 5) show bare table, as deal44 dealt; counted by zones with half a zone
+    # as covered, Alice's zone and Carol's outvote Bob's: no deal, the question stays open
+    from .test_deal44_review import _placed
+    from .test_live_deal import BOB_OUT_ALICE_WINS_DEAL, GATHERED, _texts, bob_s_sailor_asked
+    table, said, _ = bob_s_sailor_asked()
+    assert table.session.tracker.deal_settles()
+    _placed(table, GATHERED, {(1, "deep_one"): "covered", (3, "the_urchin"): "covered"},
+            "bare")
+    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
+    assert table.session.tracker.question is None
