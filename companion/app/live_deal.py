@@ -475,14 +475,20 @@ class NextDeal:
         judged covered the whole time: no deal, and round 3's plays were refused as
         round 2's ("Check Bob's zone: the Cultists again?"). A picture counts only when
         no zone place still looks like its card (``PlaceState`` ``"card"``: a dim or harsh
-        picture read none) and more zone places show bare table than are judged covered
-        (an arm across the table hides every pile; review of deal44)."""
+        picture read none) and more zones show bare table than are judged covered (an arm
+        across the table hides every pile; review of deal44), each zone counted once
+        (:func:`_zones_covered`). QA45 HIGH-2 (t2: 5 players, original, harsh, fr, seed
+        8): "was that Eve's hand?" open, 3 s of gathered table, 9 of its 17 places judged
+        covered (Bob's six-card cascade 5 of 6, Eve's 3 of 3, Dan's 1 of 3; Alice's and
+        Carol's all bare): no deal, and round 2's first card, Carol's Randolph Carter,
+        settled the question the wrong way ("No answer needed: it was Eve's play.")."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
         hidden = [p for p in zone_places if p.hides]
+        zones = _zones_covered(zone_places)
         if not reading.seats or any(s.seat is not None for s in reading.sightings) \
                 or any(p.state == "card" for p in hidden) \
-                or len(hidden) * 2 >= len(zone_places) > 0 \
+                or sum(zones.values()) * 2 >= len(zones) > 0 \
                 or stabilizer is None or stabilizer.zone_cards_in_view():
             self.bare_run = None
             return False
@@ -787,6 +793,20 @@ class NextDeal:
             parts.append(f"{self._card_names(candidates)} {where}")
         self.session.tell("app.old_cards_left", count=len(parts),
                           cards=format_list(parts, locale=self.session.lang))
+
+
+def _zones_covered(zone_places) -> dict[int, bool]:
+    """Each seat with a place in ``zone_places`` (``vision.place_cover.PlaceState`` with a
+    ``seat``) -> whether its zone counts as covered: more of its places judged covered
+    (``hides``) than bare. A long cascade's places overlap, their ring patches lying
+    on each other's cards, so they are judged covered together: counted place by place,
+    one gathered cascade outweighed the other gathered zones (QA45 HIGH-2, t2). Half a
+    zone is not covered: a stray covered place (QA44 t3's Urchin) in a two-card zone
+    would outvote a bare zone (review of hq1)."""
+    counts: dict[int, list[int]] = {}
+    for p in zone_places:
+        counts.setdefault(p.seat, [0, 0])[bool(p.hides)] += 1
+    return {seat: covered > bare for seat, (bare, covered) in counts.items()}
 
 
 def _run_on(run: "tuple[float, int] | None", t: float) -> "tuple[tuple[float, int], bool]":
