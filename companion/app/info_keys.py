@@ -50,9 +50,11 @@ class InfoKeys:
                 # the round's result waits for it, not the deal, taken past it when the
                 # first card or the deal tells (review of deal45: "The next deal waits")
                 self.ask("app.round_result_waits_answer")
-            elif self.tracker.question is not None and not self.choice:
+            elif self.tracker.question is not None and not self.choice \
+                    and not self.tracker.deal_closes_question():
                 # between rounds the next deal waits for the open question's answer: say so
-                # and ask it again (QA F6: only "No turn in progress." was said)
+                # and ask it again (QA F6: only "No turn in progress." was said); not when
+                # the deal will be taken past it (reread of deal45)
                 self.deal_waits()
             return
         if self.tracker.question is not None and not self.tracker.active_settled():
@@ -219,7 +221,8 @@ class InfoKeys:
         the last round's token is (an open question decides who won it, or the new round's
         first card will: seed 002 "Starting the Next Round"): the tokens they all give,
         and who may take that one ("Mythos tokens, not counting the last round's, which
-        Alice or Bob takes: …"; review of deal45: the first account's were said as fact)."""
+        Alice or Bob takes: …"; review of deal45: the first account's were said as fact);
+        mid-round, the tokens every account gives, as if none were won yet."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
@@ -229,10 +232,16 @@ class InfoKeys:
         if apart:
             agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
                       for s in range(len(tokens))]
-            self.tell("app.scores_undecided", players=self._players(apart, style="or"),
-                      list=tokens_summary(self.lang, [self._player(s) for s in range(len(tokens))],
-                                          agreed, edition), **words)
-            return
+            if all(h.wait[0] == "deal" for h in hyps):  # the round over in every account
+                self.tell("app.scores_undecided", players=self._players(apart, style="or"),
+                          list=tokens_summary(self.lang, [self._player(s)
+                                                          for s in range(len(tokens))],
+                                              agreed, edition), **words)
+                return
+            # mid-round, some account has it won on an open question: the tokens every
+            # account gives, no winner named (reread of deal45: "…which Alice takes" was
+            # said while the question could still keep the round going)
+            tokens = agreed
         if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
             self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
                       **words)

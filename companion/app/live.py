@@ -566,7 +566,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
     def status_line(self) -> str:
         """One line for a sighted helper, in the table's language: round, whose turn,
         deck (``13-14``: the lowest and highest count of the accounts kept while they
-        differ on it, until an answer or the next card settles it), zones (``name:cards``, ``x`` out, ``x?`` only probably out as
+        differ on it, until an answer or the next card settles it), zones (``name:cards``,
+        ``x`` out, ``x?`` only probably out as
         ``Tracker.probably_out`` says, ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang

@@ -288,7 +288,8 @@ class GuidedSetup:
             events = tracker.trial(obs)
         except o.ObservationError:
             return False
-        return any(e.kind == "question" and e.seat == seat for e in events) \
+        return any(e.kind == "question" and e.seat == seat and e.value in ("out", "was_hand")
+                   for e in events) \
             or not any(e.kind == "card_played" and e.seat == seat for e in events)
 
 

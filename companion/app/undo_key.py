@@ -189,7 +189,8 @@ class UndoKey:
     def remind_blamed(self) -> bool:
         """While the table stalls behind cards refused after a :attr:`blamed` answer still
         kept (:meth:`_blamed_kept`): say again which answer they contradict and that minus
-        twice takes it back (``app.answer_blamed``), the line minus twice then waits for;
+        twice takes it back (``app.answer_blamed``, or ``app.answer_blamed_missed`` asking
+        first for a card the camera may have missed), the line minus twice then waits for;
         returns whether it was said. The live table says it where it would ask for a card
         the camera could not read (QA39 H1: after the wrong plus 2 to Carol's R'lyeh,
         "Still waiting for Alice's Sanity check: a card I could not read? Press Enter,

@@ -256,7 +256,8 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
     dropped when the cards' own settling of the question follows ("No answer needed: that
     was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
     in."), else said as the settling ("That was Fay's play.", ``info="settled"``); the
-    cue of that seat's turn right before it goes too (a turn heard after later turns). The effects after it (Insane, a choice, a count) are
+    cue of that seat's turn right before it goes too (a turn heard after later turns). The
+    effects after it (Insane, a choice, a count) are
     said as they are: they waited for the answer. Events without that play are returned
     as they are (the answer made the card a hand: "Bob is out, with the Cultists.").
 

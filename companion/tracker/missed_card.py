@@ -8,7 +8,8 @@ never reported, and Carol's Sanity check card came next. Refused, it "would fit 
 the player's right answer to "was that Alice's hand?" (Alice out: the table waits for Bob's
 play); the answer was blamed before the missing card was asked for. :func:`missed_seat`
 tells the tracker that the missing card explains the refusal as well, so the card is asked
-for first (:meth:`~companion.tracker.tracker.Tracker.answer_blamed`).
+for first (the app's :meth:`~companion.app.undo_key.UndoKey._tell_blame`; the tracker's
+:meth:`~companion.tracker.tracker.Tracker.answer_blamed` still names the answer).
 
 Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone before the
 next player's turn); no I/O, the tracker is never changed (tried on copies).

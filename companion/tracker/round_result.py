@@ -156,4 +156,5 @@ def dealt_agreed(pending: Sequence[list[TableEvent]]) -> list[TableEvent]:
     return agreed
 
 
-__all__ = ["dealt_agreed", "result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS", "HELD_EFFECT"]
+__all__ = ["dealt_agreed", "result_agreed", "result_held", "ROUND_OVER", "LINE_STARTS",
+           "HELD_EFFECT"]
