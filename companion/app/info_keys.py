@@ -222,7 +222,8 @@ class InfoKeys:
         first card will: seed 002 "Starting the Next Round"): the tokens they all give,
         and who may take that one ("Mythos tokens, not counting the last round's, which
         Alice or Bob takes: …"; review of deal45: the first account's were said as fact);
-        mid-round, the tokens every account gives, as if none were won yet."""
+        mid-round (some account has the round won, another has it going on), the tokens
+        every account gives, as if none were won yet."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
@@ -232,7 +233,8 @@ class InfoKeys:
         if apart:
             agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
                       for s in range(len(tokens))]
-            if all(h.wait[0] == "deal" for h in hyps):  # the round over in every account
+            if len({h.wait[0] == "deal" for h in hyps}) == 1:  # every account has the round
+                # over, or the next one dealt past the question: the last round's token
                 self.tell("app.scores_undecided", players=self._players(apart, style="or"),
                           list=tokens_summary(self.lang, [self._player(s)
                                                           for s in range(len(tokens))],
