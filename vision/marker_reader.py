@@ -7,7 +7,8 @@ detected marker's own frame the card outline is always the ``TOP`` placement's: 
 maps the card rectangle through the marker's homography and gets the whole card outline,
 oriented with ``up`` toward the exposed end. Two detections of one id that point opposite
 ways and whose card centres lie within ``same_card_mm`` are one card (its top and bottom
-markers).
+markers). A lone marker read where another read card of its id has its other marker, but
+turned wrong, is that marker and is left out (:func:`_twin_misreads`).
 
 Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", marker deck):
 
@@ -800,7 +801,8 @@ def _twin_misreads(cards: list) -> set[int]:
     marker has there (``-up`` of ``a``'s; within it, ``b`` may be a copy of the card in a
     cascade) and ``a``'s mark is not at ``b``'s other marker's place (``b`` does not
     explain ``a``). Held-out 680000 frame 11 at 720p (busy): the Tommy Gun's top marker
-    read turned ~75° gave a second Tommy Gun off the frame's top edge (session 45)."""
+    read turned ~75° gave a second Tommy Gun off the frame's top edge (session 45).
+    Never raises; ``cards`` is not changed."""
     drop: set[int] = set()
     for b, (cb, _, centre_b, _, ppm_b, marks_b) in enumerate(cards):
         if len(marks_b) != 1:
