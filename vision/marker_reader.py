@@ -7,7 +7,8 @@ detected marker's own frame the card outline is always the ``TOP`` placement's: 
 maps the card rectangle through the marker's homography and gets the whole card outline,
 oriented with ``up`` toward the exposed end. Two detections of one id that point opposite
 ways and whose card centres lie within ``same_card_mm`` are one card (its top and bottom
-markers).
+markers). A lone marker read where another read card of its id has its other marker, but
+turned wrong, is that marker and is left out (:func:`_twin_misreads`).
 
 Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", marker deck):
 
@@ -697,9 +698,11 @@ class MarkerReader:
                     break
             else:
                 cards.append([what, outline, center, k, ppm, (mark,)])
+        drop = _twin_misreads(cards)
         sightings = []
-        for c, outline, _, k, ppm, marks in cards:
-            sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
+        for n, (c, outline, _, k, ppm, marks) in enumerate(cards):
+            if n not in drop:
+                sightings.append(_sighting(c, outline, side_rows[k], ppm, marks))
         self.last_foreign = tuple(sorted(foreign))
         return sightings, seats
 
@@ -776,6 +779,48 @@ def _per_detection(dets: list[MarkerDetection]):
     ups = top / np.where(norm == 0, 1.0, norm)[:, None]
     outlines = _OUTLINE_MAP @ q
     return ok, sides, q.mean(axis=1), ups, side_rows, outlines, outlines.mean(axis=1)
+
+
+#: A lone marker read within this distance (mm) of the place where another read card of
+#: its code has its other marker (point-symmetric about that card's centre) is that
+#: other marker (:func:`_twin_misreads`).
+TWIN_PLACE_MM = 10.0
+#: ... unless its up lies within 45° of the up that other marker has (cos 45°): then it
+#: may be a copy of the card in a cascade, turned as the first.
+TWIN_UP_COS = 0.7071
+
+
+def _twin_misreads(cards: list) -> set[int]:
+    """Indices of the entries of ``cards`` (``MarkerReader.read``'s
+    ``[card, outline 4×2 px, its centre px, det index, px per mm, marks]``) that are the
+    other marker of another entry's card read with a wrong turn, so their outline is a card
+    where none lies. Entry ``b`` (one mark) is dropped when another entry ``a`` of the same
+    code (one mark) has its other marker's place (``a``'s mark mirrored about ``a``'s
+    centre: both markers of a card are point-symmetric, ``vision.adaptation``) within
+    :data:`TWIN_PLACE_MM` of ``b``'s mark, ``b``'s up is more than 45° from the up that
+    marker has there (``-up`` of ``a``'s; within it, ``b`` may be a copy of the card in a
+    cascade) and ``a``'s mark is not at ``b``'s other marker's place (``b`` does not
+    explain ``a``). Held-out 680000 frame 11 at 720p (busy): the Tommy Gun's top marker
+    read turned ~75° gave a second Tommy Gun off the frame's top edge (session 45).
+    Never raises; ``cards`` is not changed."""
+    drop: set[int] = set()
+    for b, (cb, _, centre_b, _, ppm_b, marks_b) in enumerate(cards):
+        if len(marks_b) != 1:
+            continue
+        mb = np.array(marks_b[0][:2])
+        ub = np.array(marks_b[0][2:])
+        for a, (ca, _, centre_a, _, ppm_a, marks_a) in enumerate(cards):
+            if a == b or a in drop or ca.code != cb.code or len(marks_a) != 1:
+                continue
+            ma = np.array(marks_a[0][:2])
+            ua = np.array(marks_a[0][2:])
+            tol = TWIN_PLACE_MM * min(ppm_a, ppm_b)
+            if (np.linalg.norm(2 * np.asarray(centre_a) - ma - mb) < tol
+                    and float(np.dot(-ua, ub)) < TWIN_UP_COS
+                    and np.linalg.norm(2 * np.asarray(centre_b) - mb - ma) >= tol):
+                drop.add(b)
+                break
+    return drop
 
 
 def _sighting(c: Card, outline: np.ndarray, sides: np.ndarray, ppm: float, marks: tuple
