@@ -79,6 +79,14 @@ ZONE_SAMPLES = len(_GRID)
 #: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
 _GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
 _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
+#: A zone's crop is moved this far (marker sides) across, towards the side whose outer row
+#: of samples holds at least :data:`NEAR_EDGE_DARK` of marker black while the other side's
+#: holds at most :data:`NEAR_EDGE_CLEAR`.
+NEAR_SHIFT = 0.3
+NEAR_EDGE_DARK = 5
+NEAR_EDGE_CLEAR = 1
+#: :func:`zone_axes`' outer sample rows across a zone: ``1×2×121`` (its −1 side, its +1 side).
+_ACROSS_EDGES = np.stack([_GRID[:, 1] == -1, _GRID[:, 1] == 1])[None]
 
 
 #: :func:`marker_levels` samples: the 6×6 cell centres of a marker (border and data).
@@ -208,9 +216,20 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     n_white = np.count_nonzero(v >= light[:, None], axis=1)
     keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
-    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]
-    lo = np.maximum(np.floor(zo - ext), 0).astype(int)
-    hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
+    n_edge = np.count_nonzero((v <= dark[:, None])[:, None] & _ACROSS_EDGES, axis=2)  # Z×2
+    to_plus = n_edge[:, 1] > n_edge[:, 0]
+    near_side = np.where(to_plus, n_edge[:, 1], n_edge[:, 0])
+    far_side = np.where(to_plus, n_edge[:, 0], n_edge[:, 1])
+    sign = np.where(to_plus, 1.0, -1.0)
+    moved = (near_side >= NEAR_EDGE_DARK) & (far_side <= NEAR_EDGE_CLEAR)
+    grown = (near_side >= NEAR_EDGE_DARK) & ~moved
+    # the crop's reach across (sides) on the dark side and the other
+    reach = NEAR_ZONE[2] + NEAR_SHIFT * (moved | grown)
+    back = NEAR_ZONE[2] - NEAR_SHIFT * moved
+    zc = zo + aco * (sign * (reach - back) / 2 * so)[:, None]
+    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * ((reach + back) / 2)[:, None]) * so[:, None]
+    lo = np.maximum(np.floor(zc - ext), 0).astype(int)
+    hi = np.minimum(np.ceil(zc + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
     return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
              zo[n], alo[n], float(light[n]), float(dark[n]), int(n_white[n]))
