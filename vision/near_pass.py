@@ -79,9 +79,14 @@ ZONE_SAMPLES = len(_GRID)
 #: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
 _GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
 _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
-#: A zone's crop is moved this far (marker sides) across, towards the side whose outer row
-#: of samples holds at least :data:`NEAR_EDGE_DARK` of marker black while the other side's
-#: holds at most :data:`NEAR_EDGE_CLEAR`.
+#: A zone's crop (only the box :func:`read_near` cuts: the zone's centre, samples and levels
+#: stay) reaches this far (marker sides) past :data:`NEAR_ZONE`'s width towards the side
+#: whose outer row of 11 samples (across) holds the more marker black, at least
+#: :data:`NEAR_EDGE_DARK`: moved that way, its size kept, when the other side's holds at most
+#: :data:`NEAR_EDGE_CLEAR` (no marker there to cut); widened that way only otherwise. A
+#: cascade's next card lying 0.5–0.9 sides off its read neighbour's axis, its white border
+#: cut to ~1 px by the card after it, had its marker cut by the crop and was never read
+#: (session 45, acc45 and acc45b, docs/benchmarks-history.md). 0 keeps main's crops.
 NEAR_SHIFT = 0.3
 NEAR_EDGE_DARK = 5
 NEAR_EDGE_CLEAR = 1
@@ -165,7 +170,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     ``out``: how far out (marker sides) the zones' centres lie along the axes (default
     :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out).
     ``min_dark``: the least share of marker black (default :data:`NEAR_MIN_DARK`; less for
-    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare)."""
+    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare). The box
+    ``(x0, y0, x1, y1)`` is moved or widened across towards marker black on its outer
+    samples (:data:`NEAR_SHIFT`); the centre is the zone's own."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
