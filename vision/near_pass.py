@@ -223,16 +223,16 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     n_white = np.count_nonzero(v >= light[:, None], axis=1)
     keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
+    # the crop's box: moved or widened across towards the side whose outer row of samples
+    # holds the more marker black (NEAR_SHIFT; ties: the -1 side)
     n_edge = np.count_nonzero((v <= dark[:, None])[:, None] & _ACROSS_EDGES, axis=2)  # Z×2
     to_plus = n_edge[:, 1] > n_edge[:, 0]
-    near_side = np.where(to_plus, n_edge[:, 1], n_edge[:, 0])
-    far_side = np.where(to_plus, n_edge[:, 0], n_edge[:, 1])
+    n_dark, n_other = n_edge.max(axis=1), n_edge.min(axis=1)
+    moved = (n_dark >= NEAR_EDGE_DARK) & (n_other <= NEAR_EDGE_CLEAR)
+    grown = (n_dark >= NEAR_EDGE_DARK) & ~moved
+    reach = NEAR_ZONE[2] + NEAR_SHIFT * (moved | grown)  # sides, towards the dark side
+    back = NEAR_ZONE[2] - NEAR_SHIFT * moved  # sides, the other way
     sign = np.where(to_plus, 1.0, -1.0)
-    moved = (near_side >= NEAR_EDGE_DARK) & (far_side <= NEAR_EDGE_CLEAR)
-    grown = (near_side >= NEAR_EDGE_DARK) & ~moved
-    # the crop's reach across (sides) on the dark side and the other
-    reach = NEAR_ZONE[2] + NEAR_SHIFT * (moved | grown)
-    back = NEAR_ZONE[2] - NEAR_SHIFT * moved
     zc = zo + aco * (sign * (reach - back) / 2 * so)[:, None]
     ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * ((reach + back) / 2)[:, None]) * so[:, None]
     lo = np.maximum(np.floor(zc - ext), 0).astype(int)
