@@ -71,7 +71,7 @@ def test_a_zone_is_moved_or_widened_only_by_near_shift_and_most_keep_their_size(
 
 @pytest.mark.xfail(strict=True, reason=(
     "review rev-acc45b: vision.noisy_pass.read_round_full takes each zone's centre from its "
-    "crop box ((x0 + x2) / 2), so NEAR_SHIFT moves the 1080p full-resolution scan's squares "
+    "crop box ((x0 + x1) / 2), so NEAR_SHIFT moves the 1080p full-resolution scan's squares "
     "too (0.15-0.3 sides), which near_pass.NEAR_SHIFT's comment and zone_axes' docstring "
     "say it does not (the centre is the zone's own); unmeasured apart from the whole sets"))
 def test_the_full_resolution_scan_round_the_zones_is_not_moved_by_near_shift(monkeypatch):
