@@ -87,9 +87,11 @@ _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
 #: cascade's next card lying 0.5–0.9 sides off its read neighbour's axis, its white border
 #: cut to ~1 px by the card after it, had its marker cut by the crop and was never read
 #: (session 45, acc45 and acc45b, docs/benchmarks-history.md). 0 keeps main's crops.
+#: :data:`NEAR_EDGE_CLEAR` −1: never moved, only widened (session 45, acc45c: the move lost
+#: a card main reads, held-out 1080p 70000 f34, the Investigators of seat 2).
 NEAR_SHIFT = 0.3
 NEAR_EDGE_DARK = 5
-NEAR_EDGE_CLEAR = 1
+NEAR_EDGE_CLEAR = -1
 #: :func:`zone_axes`' outer sample rows across a zone: ``1×2×121`` (its −1 side, its +1 side).
 _ACROSS_EDGES = np.stack([_GRID[:, 1] == -1, _GRID[:, 1] == 1])[None]
 

@@ -69,15 +69,12 @@ def test_a_zone_is_moved_or_widened_only_by_near_shift_and_most_keep_their_size(
     assert 0 < changed < len(zones)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review rev-acc45b: vision.noisy_pass.read_round_full takes each zone's centre from its "
-    "crop box ((x0 + x1) / 2), so NEAR_SHIFT moves the 1080p full-resolution scan's squares "
-    "too (0.15-0.3 sides), which near_pass.NEAR_SHIFT's comment and zone_axes' docstring "
-    "say it does not (the centre is the zone's own); unmeasured apart from the whole sets"))
 def test_the_full_resolution_scan_round_the_zones_is_not_moved_by_near_shift(monkeypatch):
     """450000 f68 (zones changed by the shift): the squares
     :func:`vision.noisy_pass.read_round_full` scans round the near pass's zones lie where
-    they lie with ``NEAR_SHIFT`` 0 (main's): the shift moves only ``read_near``'s crops."""
+    they lie with ``NEAR_SHIFT`` 0 (main's): the shift moves only ``read_near``'s crops
+    (the scan takes the zone's own centre, not its crop box's; review rev-acc45b, fixed
+    session 45, acc45c)."""
     from vision import noisy_pass
     _, frame, _ = scene_at(68, True, seed0=450000)
     gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
@@ -105,17 +102,11 @@ def test_the_full_resolution_scan_round_the_zones_is_not_moved_by_near_shift(mon
     assert len(a) == len(b) and np.abs(a - b).max() < 1.0  # px of the full frame
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "review rev-acc45b: held-out 1080p 70000 f34 (harsh): main reads the Investigators "
-    "(seat 2, first of its pile), the branch does not: the zone's crop moved 0.3 sides "
-    "across (its other side cut back 0.3) loses it; NEAR_SHIFT 0.1 / 0.2, or widening "
-    "only (NEAR_EDGE_CLEAR -1), read it. The benchmark's per-frame score hid it (the "
-    "branch reads another card there, 545 / 547 both). Not fixed: a rule change needs "
-    "the whole sets again"))
 def test_held_out_1080p_70000_f34_card_main_reads_is_still_read(monkeypatch):
     """1080p seed 70000 frame 34 (harsh, not a tuning set): the card
     ``('investigators', 2, 0)`` read with ``NEAR_SHIFT`` 0 (main's crops) is read with
-    the module's too."""
+    the module's too: acc45b's crop moved 0.3 sides across lost it (review rev-acc45b);
+    widening only (``NEAR_EDGE_CLEAR`` −1, session 45, acc45c) keeps it."""
     got, frame, truth = scene_at(34, True, size=(1920, 1080), seed0=70000)
     assert got == "harsh"
     card = ("investigators", 2, 0)
@@ -123,4 +114,4 @@ def test_held_out_1080p_70000_f34_card_main_reads_is_still_read(monkeypatch):
     monkeypatch.setattr(near_pass, "NEAR_SHIFT", 0.0)
     assert card in marker_reads(frame, truth)  # main reads it
     monkeypatch.setattr(near_pass, "NEAR_SHIFT", shift)
-    assert card in marker_reads(frame, truth)  # the branch: lost
+    assert card in marker_reads(frame, truth)
