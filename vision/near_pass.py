@@ -79,6 +79,21 @@ ZONE_SAMPLES = len(_GRID)
 #: :func:`zone_axes`' sample grid along and across a zone, in marker sides (1×121×1).
 _GRID_ALONG = _GRID[None, :, :1] * NEAR_ZONE[1]
 _GRID_ACROSS = _GRID[None, :, 1:] * NEAR_ZONE[2]
+#: A zone's crop (only the box :func:`read_near` cuts: the zone's centre, samples and levels
+#: stay) reaches this far (marker sides) past :data:`NEAR_ZONE`'s width towards the side
+#: whose outer row of 11 samples (across) holds the more marker black, at least
+#: :data:`NEAR_EDGE_DARK`: moved that way, its size kept, when the other side's holds at most
+#: :data:`NEAR_EDGE_CLEAR` (no marker there to cut); widened that way only otherwise. A
+#: cascade's next card lying 0.5–0.9 sides off its read neighbour's axis, its white border
+#: cut to ~1 px by the card after it, had its marker cut by the crop and was never read
+#: (session 45, acc45 and acc45b, docs/benchmarks-history.md). 0 keeps main's crops.
+#: :data:`NEAR_EDGE_CLEAR` −1: never moved, only widened (session 45, acc45c: the move lost
+#: a card main reads, held-out 1080p 70000 f34, the Investigators of seat 2).
+NEAR_SHIFT = 0.3
+NEAR_EDGE_DARK = 5
+NEAR_EDGE_CLEAR = -1
+#: :func:`zone_axes`' outer sample rows across a zone: ``1×2×121`` (its −1 side, its +1 side).
+_ACROSS_EDGES = np.stack([_GRID[:, 1] == -1, _GRID[:, 1] == 1])[None]
 
 
 #: :func:`marker_levels` samples: the 6×6 cell centres of a marker (border and data).
@@ -157,7 +172,9 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     ``out``: how far out (marker sides) the zones' centres lie along the axes (default
     :data:`NEAR_ZONE`'s; :data:`NEAR_TWO_STEPS` for the zones two cascade steps out).
     ``min_dark``: the least share of marker black (default :data:`NEAR_MIN_DARK`; less for
-    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare)."""
+    :func:`vision.lifted_zones.lifted_zones`, a marker's black lifted by glare). The box
+    ``(x0, y0, x1, y1)`` is moved or widened across towards marker black on its outer
+    samples (:data:`NEAR_SHIFT`); the centre is the zone's own."""
     if not found:
         return []
     quads = np.array([c for _, c in found])
@@ -208,9 +225,20 @@ def zone_axes(img: np.ndarray, found: Markers, card_ids: set[int],
     n_white = np.count_nonzero(v >= light[:, None], axis=1)
     keep = n_white >= n_min[0]
     keep &= np.count_nonzero(v <= dark[:, None], axis=1) >= n_min[1]
-    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * NEAR_ZONE[2]) * so[:, None]
-    lo = np.maximum(np.floor(zo - ext), 0).astype(int)
-    hi = np.minimum(np.ceil(zo + ext) + 1, (w, h)).astype(int)
+    # the crop's box: moved or widened across towards the side whose outer row of samples
+    # holds the more marker black (NEAR_SHIFT; ties: the -1 side)
+    n_edge = np.count_nonzero((v <= dark[:, None])[:, None] & _ACROSS_EDGES, axis=2)  # Z×2
+    to_plus = n_edge[:, 1] > n_edge[:, 0]
+    n_dark, n_other = n_edge.max(axis=1), n_edge.min(axis=1)
+    moved = (n_dark >= NEAR_EDGE_DARK) & (n_other <= NEAR_EDGE_CLEAR)
+    grown = (n_dark >= NEAR_EDGE_DARK) & ~moved
+    reach = NEAR_ZONE[2] + NEAR_SHIFT * (moved | grown)  # sides, towards the dark side
+    back = NEAR_ZONE[2] - NEAR_SHIFT * moved  # sides, the other way
+    sign = np.where(to_plus, 1.0, -1.0)
+    zc = zo + aco * (sign * (reach - back) / 2 * so)[:, None]
+    ext = (np.abs(alo) * NEAR_ZONE[1] + np.abs(aco) * ((reach + back) / 2)[:, None]) * so[:, None]
+    lo = np.maximum(np.floor(zc - ext), 0).astype(int)
+    hi = np.minimum(np.ceil(zc + ext) + 1, (w, h)).astype(int)
     keep &= ((hi - lo) > 4).all(axis=1)
     return [(int(lo[n, 0]), int(lo[n, 1]), int(hi[n, 0]), int(hi[n, 1]), float(so[n]),
              zo[n], alo[n], float(light[n]), float(dark[n]), int(n_white[n]))

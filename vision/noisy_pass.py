@@ -202,7 +202,8 @@ def read_round_full(full: np.ndarray, img: np.ndarray, found: list[tuple[int, np
     scanned on ``full``, not smoothed, by ``detector`` (windows :data:`FULL_WINDOWS_PX`):
     of half-width ``reach`` sides round each card marker, or with ``zones``
     (:func:`vision.near_pass.zone_axes`' tuples, px of ``img``; empty: nothing scanned)
-    of ``zone_reach`` sides round each zone's centre. The markers kept are
+    of ``zone_reach`` sides round each zone's centre (its own, ``z[5]``, not its crop
+    box's, which :data:`vision.near_pass.NEAR_SHIFT` moves). The markers kept are
     checked as :func:`read_round`'s, on ``img``. Returns ``(id, 4×2 corners px of
     img)``."""
     cards = [c for i, c in found if i in card_ids]
@@ -216,7 +217,8 @@ def read_round_full(full: np.ndarray, img: np.ndarray, found: list[tuple[int, np
     elif not zones:
         return []
     else:
-        centres = np.array([((z[0] + z[2]) / 2, (z[1] + z[3]) / 2) for z in zones])
+        # the zone's own centre (not its crop box's: near_pass.NEAR_SHIFT moves the box)
+        centres = np.array([z[5] for z in zones], np.float64).reshape(-1, 2)
         zone_sides = np.array([z[4] for z in zones]) * f.mean()
         boxes = search_boxes((centres + 0.5) * f - 0.5, zone_sides, full.shape[:2],
                              zone_reach)
