@@ -51,7 +51,8 @@ AHEAD_STOPS = frozenset({
 
 #: The event kinds that name a card on the table (a play, a discard, a revealed card, a
 #: laid hand): none is passed over to say a later event ahead (QA44 HIGH-2, MEDIUM-3).
-CARD_KINDS = frozenset({"card_played", "card_discarded", "card_revealed", "player_out"})
+#: Event kinds, not the observation kinds of ``inconsistencies.CARD_KINDS``.
+CARD_EVENT_KINDS = frozenset({"card_played", "card_discarded", "card_revealed", "player_out"})
 
 
 def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
@@ -63,7 +64,7 @@ def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
     >>> names_card(TableEvent("player_out", seat=1, cards=("cultists",)))
     True
     """
-    return e.kind in CARD_KINDS and bool(e.cards) and not (
+    return e.kind in CARD_EVENT_KINDS and bool(e.cards) and not (
         own is not None and e.seat == own[0] and own[1] in e.cards)
 
 
@@ -323,4 +324,4 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
 
 __all__ = ["say_ahead", "played_past", "open_count", "names_card", "said_early_stays",
            "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
-           "CARD_KINDS"]
+           "CARD_EVENT_KINDS"]
