@@ -238,8 +238,7 @@ class GuidedSetup:
         for event in self._hands_owed(held, logged):
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
-        under = all(any(e.seat == h.seat and e.index_in_zone > h.index_in_zone
-                        for e in logged) for h in held)
+        under = all(_laid_over(h, logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
 
     def _hands_owed(self, held, logged) -> list:
@@ -267,8 +266,7 @@ class GuidedSetup:
         hands = set(tracker.hand_seats())
         return [e for e in held if e.seat - 1 in hands
                 and sum(1 for h in held if h.seat == e.seat) == 1
-                and not any(x.seat == e.seat and x.index_in_zone > e.index_in_zone
-                            for x in logged) and self._may_be_hand(e)]
+                and not _laid_over(e, logged) and self._may_be_hand(e)]
 
     def _may_be_hand(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a
@@ -291,6 +289,13 @@ class GuidedSetup:
         return any(e.kind == "question" and e.seat == seat and e.value in ("out", "was_hand")
                    for e in events) \
             or not any(e.kind == "card_played" and e.seat == seat for e in events)
+
+
+def _laid_over(event, logged) -> bool:
+    """Whether a card of ``logged`` (:class:`vision.records.CardAppeared` events the
+    resumed log holds) lies over ``event`` in its zone."""
+    return any(x.seat == event.seat and x.index_in_zone > event.index_in_zone
+               for x in logged)
 
 
 __all__ = ["GuidedSetup", "SETUP_S"]

@@ -122,17 +122,15 @@ class Asking:
         "was that X's hand?" question asks about the oldest such card first (QA44 HIGH-2,
         order45: asked about Carol's newer card, Fay's older one held the plays after it
         unsaid and the question came before them)."""
-        for i in range(len(self.history) - 1, -1, -1):
-            old = self.history[i][0]
-            if old.kind in ("card", "revealed", "hand") and old.seat == seat:
-                return i
-        return -1
+        return self._last_card(seat)[1]
 
-    def _last_card(self) -> tuple[int | None, int]:
-        """(seat, history index) of the last card seen in a seat's zone."""
+    def _last_card(self, seat: int | None = None) -> tuple[int | None, int]:
+        """(seat, history index) of the last card seen in a seat's zone (``seat``'s only,
+        when given), or ``(None, -1)``."""
         for i in range(len(self.history) - 1, -1, -1):
             old = self.history[i][0]
-            if old.kind in ("card", "revealed", "hand") and old.seat is not None:
+            if old.kind in ("card", "revealed", "hand") and old.seat is not None \
+                    and seat in (None, old.seat):
                 return old.seat, i
         return None, -1
 

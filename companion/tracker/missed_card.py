@@ -51,7 +51,7 @@ def missed_seat(tracker: Tracker) -> int | None:
                 if trial.refused_last():
                     continue
                 trial.apply(obs)
-            except ValueError:  # ObservationError: not a card of this game
+            except o.ObservationError:  # not a card of this game
                 continue
             if not trial.refused_last():
                 return seat
