@@ -61,6 +61,12 @@ def owes_hand(h: TableState, seat: int) -> bool:
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
 
+
+def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
+    """Whether ``trial``'s last input, whose events are ``events``, was refused (an
+    ``inconsistency`` among them)."""
+    return trial.refused_last() and any(e.kind == "inconsistency" for e in events)
+
 class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     """The public state of one game at a real table, driven by :meth:`apply`.
 
@@ -229,7 +235,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         deal = [h.wait[0] == "deal" for h in self.hyps]
         if all(deal) or not any(deal):
             return False
-        return self._deal_opens_nothing() is not None
+        return self._dealt_trial() is not None
 
     def deal_closes_question(self) -> bool:
         """Whether the next deal may be taken past the open question: every account has
@@ -249,18 +255,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
             return False
-        dealt = self._deal_opens_nothing()
+        dealt = self._dealt_trial()
         if dealt is None:
             return False
         starts = [h.active for h in dealt.hyps]
         return len(set(starts)) == len(starts)
 
-    def _deal_opens_nothing(self) -> Tracker | None:
+    def _dealt_trial(self) -> Tracker | None:
         """A copy of the tracker with a new round taken now (this tracker left as it
         was), or ``None`` when that deal is refused or leaves a question open."""
         trial = self._trial_copy()
-        events = trial.apply(new_round())
-        refused = trial.refused_last() and any(e.kind == "inconsistency" for e in events)
+        refused = _refused(trial, trial.apply(new_round()))
         return None if refused or trial.question is not None else trial
 
     def round_end_held(self) -> bool:
@@ -288,16 +293,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             return False
         trial = self._trial_copy()
         trial.apply(new_round())
-        taken = trial.apply(obs)
-        return not trial.refused_last() and not any(e.kind == "inconsistency" for e in taken)
+        return not _refused(trial, trial.apply(obs))
 
     def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool, TableEvent | None]:
         """``obs``'s events, whether it was refused, and the question then open; the
         tracker left as it was (tried on :meth:`_trial_copy`)."""
         trial = self._trial_copy()
         events = trial.apply(obs)
-        return events, (obs.kind != "undo" and trial.refused_last()
-                        and any(e.kind == "inconsistency" for e in events)), trial.question
+        return events, obs.kind != "undo" and _refused(trial, events), trial.question
 
     def _trial_copy(self) -> Tracker:
         """A copy to try inputs on: it shares this tracker's accounts, which an input never
