@@ -22,8 +22,8 @@ class PlusKey:
         cards (or the count just ended: "left out"), the game not started yet (the
         number says so), or the question the newest deal closed, which the next round's
         first card would tell (:func:`~companion.app.question_keys.closed_by_deal`; review
-        of deal45: the table answers the question it heard). Else plus says "No question is open." at once, instead of
-        asking for the number (QA34 L3)."""
+        of deal45: the table answers the question it heard). Else plus says "No question
+        is open." at once, instead of asking for the number (QA34 L3)."""
         session = self.session
         return session.tracker.question is not None or bool(session.choice) \
             or not session.tracker.started or self.held_at is not None \
