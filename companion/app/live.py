@@ -479,7 +479,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.camera.reading(frame, self.watcher.last_reading)
         if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
             # the last picture's (QA35 review: each pull counted them again)
-            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+            # with the cards read by the set edition's labels: a mixed deck (rev-misc45)
+            reading = self.watcher.last_reading
+            own = sum(x.code is not None for x in reading.sightings) if reading else 0
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()), own)
             self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()
