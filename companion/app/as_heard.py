@@ -47,7 +47,8 @@ def heard_table(session, name: str) -> HeardTable | None:
     left the history though not undone (a slash correction's replayed inputs are known:
     each record stands for its new entry, review of news42); no game: the game's start
     itself is not heard yet, but while the set-up that tells it is said
-    (``session._setup``) it counts as heard. The tracker is copied once (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
+    (``session._setup``) it counts as heard. The tracker is copied once
+    (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
     if name not in STATE_KEYS or not session.tracker.started:
         return None
     history = session.tracker.history
