@@ -11,8 +11,11 @@ open and nothing came since, the card is undone as minus twice undoes it ("Undon
 Nightgaunt in Carol's zone.", the question closed, the log as before); before, it stayed
 logged and asked, and only minus twice dropped it. Taken away means unseen for the left
 cards' bounds (``GONE_FRAMES`` readable pictures and ``GONE_S`` seconds, its place not
-covered by a hand: :mod:`companion.app.left_cards`) while the camera still reads a card in
-some zone: a table gathered at the round's end is no answer.
+covered by a hand: :mod:`companion.app.left_cards`) while the camera still reads another
+card in its player's zone (the log's cards under it): a zone gathered whole is no answer,
+the table gathering at the round's end, all at once or zone by zone (review of xfail46: a
+2-player table that knew Alice was out gathered her pile first, and her hand was undone).
+A card alone in its zone is taken back by minus twice only.
 """
 from __future__ import annotations
 
@@ -69,7 +72,7 @@ class OwedAsked:
             return
         seen = places(reading, event.seat, event.candidates)
         if seen or hidden(reading, event.seat, event.candidates, owed.place) \
-                or not any(s.seat is not None for s in reading.sightings):
+                or not any(s.seat == event.seat for s in reading.sightings):
             owed.place = nearest(seen, owed.place) if seen else owed.place
             owed.unseen, owed.unseen_t = 0, None
             return
