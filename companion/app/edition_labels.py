@@ -19,7 +19,10 @@ game as the foreign ones at least. It is told once that one card's label is of a
 edition and not read, with what to do (``app.edition_card_mixed``), not to start again with
 another edition (rev-misc45: under the Arkham edition the deck's 16 other cards would be the
 foreign ones). The Arkham deck under ``arkham-classic`` (the Arkham edition holds every
-``arkham-classic`` card) is still told to change edition.
+``arkham-classic`` card) is still told to change edition. A mixed deck whose foreign card
+was laid before any of its own (the game's first card) is told to change edition in that
+round, its own labels not read yet; in a later round it is told it is mixed (review of
+xfail46).
 """
 from __future__ import annotations
 
@@ -93,7 +96,10 @@ class EditionLabels:
             if round_ > self.said_round:
                 # as many pictures as the first time: one phantom code read is no reason
                 self.again = (round_, self.again[1] + 1 if self.again[0] == round_ else 1)
-                if self.again[1] >= FOREIGN_PICTURES:
+                # a mixed deck told to change edition before its own labels were read
+                # (its foreign card laid first): told it is mixed instead, once (review of
+                # xfail46: "start again with --edition arkham" every round)
+                if self.again[1] >= FOREIGN_PICTURES and not self._mixed(edition, self.found):
                     self._say(edition, self.found)
             return
         if round_ != self.round:
