@@ -214,10 +214,11 @@ class QuestionKeys:
         and has 1 Sane.", "Round 3. Alice starts."). Review of deal45: a table following
         the guide answers the question it heard; it was "No question is open.", and the
         accounts stayed apart till the first card. A number out of the question's range
-        says so. Tried first on a copy (review of xfail46): an answer the rules refuse is said
-        with its reason, as before the deal, and a deal the answer does not fit (it leaves
-        the round going on, e.g. "played" where only the accounts awaiting the deal were
-        kept) says ``app.answer_not_fit_deal``; neither is applied nor logged (QA25 F1).
+        says so. Tried first on a copy (review of xfail46): an answer the rules refuse (as
+        before the deal: "waiting for the next deal"), or that the deal does not fit (it
+        leaves the round going on, e.g. "played" where only the accounts awaiting the deal
+        were kept), says ``app.answer_not_fit_deal`` and is neither applied nor logged
+        (QA25 F1).
         Returns False (nothing done) when the deal closed no such question."""
         closed = closed_by_deal(self.tracker)
         if closed is None:
@@ -229,16 +230,12 @@ class QuestionKeys:
         again = [entry[0] for entry in self.tracker.history[index:]]
         past = self.tracker.as_before(index)  # the question open again
         answer = past.answer_observation(number)
-        refused = past.refusal(answer) if answer is not None else []
-        if refused:
-            with self.said_for.refusing():  # as _key_answer's refusal
-                for event in refused:
-                    self.announce(event)
-            return True
-        if answer is not None:
+        if answer is not None and not past.refusal(answer):
             past.apply(answer)
-        if past.refusal(again[0]):  # the deal itself (face-up cards after it as they were)
-            with self.said_for.refusing():
+        else:  # refused as before the deal, "waiting for the next deal": dealt now
+            answer = None
+        if answer is None or past.refusal(again[0]):  # the deal (face-up cards after it)
+            with self.said_for.refusing():  # as _key_answer's refusal (QA29 N3)
                 self.tell("app.answer_not_fit_deal", number=number)
             return True
         self.choice = ()

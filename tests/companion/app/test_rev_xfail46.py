@@ -117,7 +117,8 @@ def test_an_answer_refused_past_the_deal_is_neither_applied_nor_logged():
     history, start, lines = list(tracker.history), len(said), len(logged)
     table.session.key(Command("answer", 2))
     assert tracker.history == history and logged[lines:] == []
-    assert _texts(said[start:])[0].startswith("That answer does not fit")
+    # not "That answer does not fit: waiting for the next deal.": it is dealt
+    assert _texts(said[start:]) == [message("en", "app.answer_not_fit_deal", number=2)]
 
 
 # ---------------------------------------------------------------- (3) a mixed deck
