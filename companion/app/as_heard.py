@@ -43,10 +43,12 @@ def heard_table(session, name: str) -> HeardTable | None:
     (:meth:`~companion.app.session.TableSession.after_news`), as it is when no news
     waits. Not known: a line older than the inputs
     :class:`~companion.app.said_for.SaidFor` keeps
-    (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a slash correction
-    replayed the inputs since; no game: the game's start itself is not heard yet, but
-    while the set-up that tells it is said (``session._setup``) it counts as heard. The
-    tracker is copied once (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
+    (:data:`~companion.app.said_for.SAID_FOR_KEPT`) still waits, or a waiting input
+    left the history though not undone (a slash correction's replayed inputs are known:
+    each record stands for its new entry, review of news42); no game: the game's start
+    itself is not heard yet, but while the set-up that tells it is said
+    (``session._setup``) it counts as heard. The tracker is copied once
+    (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
     if name not in STATE_KEYS or not session.tracker.started:
         return None
     history = session.tracker.history

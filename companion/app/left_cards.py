@@ -127,7 +127,7 @@ class LeftCards:
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
     its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
     ``_card_appeared``, ``_deal_begun``,
-    ``_held_over``, ``_say_held_again`` and ``_held_gone``)."""
+    ``_held_over``, ``_say_held_again``, ``_held_gone`` and ``_owed_step``)."""
 
     def _cleared_over(self, round_: int) -> bool:
         """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
@@ -271,6 +271,7 @@ class LeftCards:
         self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()
         self._say_held_again()
+        self._owed_step()  # a resumed card asked as the owed hand, taken away (owed_asked)
         if not self.left_cards:
             return
         tracker = self.session.tracker

@@ -38,6 +38,7 @@ from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
 from companion.app.loop_guard import LoopGuard
+from companion.app.owed_asked import OwedAsked
 from companion.app.session import TableSession
 from companion.app.stall import Stalls
 from companion.app.unread_held import UnreadHeld
@@ -110,7 +111,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKeys,
-                PicturesEnd, Stalls, UnreadHeld):
+                PicturesEnd, Stalls, UnreadHeld, OwedAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -273,6 +274,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
+        #: a resumed game's card asked as the owed hand, watched while its question is
+        #: open (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
+        self.owed_asked = None
         #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
         self.held_at: int | None = None
@@ -475,7 +479,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.camera.reading(frame, self.watcher.last_reading)
         if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
             # the last picture's (QA35 review: each pull counted them again)
-            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()))
+            # with the cards read by the set edition's labels: a mixed deck (rev-misc45)
+            reading = self.watcher.last_reading
+            own = sum(x.code is not None for x in reading.sightings) if reading else 0
+            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()), own)
             self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()

@@ -217,7 +217,9 @@ class GuidedSetup:
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
         #6: "take them away" from under the plays). One that may be a knocked-out hand the
-        log's table waits for is taken as live instead (:meth:`_hands_owed`, QA45 M5)."""
+        log's table waits for is taken as live instead (:meth:`_hands_owed`, QA45 M5), and
+        watched: taken away while its question is open, it is undone
+        (:mod:`companion.app.owed_asked`)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -238,6 +240,7 @@ class GuidedSetup:
         for event in self._hands_owed(held, logged):
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
+            self._watch_owed(event)  # taken away instead of answered: undone
         under = all(_laid_over(h, logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
 

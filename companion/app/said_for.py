@@ -530,8 +530,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
         comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest is
         not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
-        waits, or a waiting input is no longer in ``history`` though not undone (a slash
-        correction replays the inputs after the card it corrects as new entries). A state
+        waits, or a waiting input is no longer in ``history`` though not undone. A slash
+        correction of an older card replays the inputs after that card as new entries:
+        each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
         (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
@@ -539,7 +540,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         lines = [h for r in records for h in r.lines if _waits(h)] + older
         if not all(getattr(h, "ahead", False) for h in lines or (self.last_line,)):
             return None if lines else Backlog(len(history), 0, None)
-        where = {id(entry): i for i, entry in enumerate(history)}
+        where = _replayed_where(history, self._inputs)
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
         kept = sorted((r for r in self._inputs if id(r.entry) in where),
@@ -701,6 +702,23 @@ class SaidFor(SaidQuestion, SaidRestore):
         (:meth:`undo_question`)."""
         if self._undo_asked is not None:
             self._undo_asked = self._undo_asked._replace(closed=True)
+
+
+def _replayed_where(history: list, inputs: list) -> dict:
+    """Index in ``history`` (the tracker's) of each entry, by ``id``, and of each record of
+    ``inputs`` (:class:`_Input`) whose entry a slash correction of an older card replayed
+    as a new entry of the same observation (one no record of its own names): the record
+    stands for it (review of news42: the 3 cards held behind "was that Alice's hand?",
+    replayed by slash 3 on her Deep One, had no record, and key 3 counted them as heard).
+    An input undone and read again has a record of its own."""
+    where = {id(entry): i for i, entry in enumerate(history)}
+    recorded = {id(r.entry) for r in inputs}
+    replayed = {id(entry[0]): i for i, entry in enumerate(history)
+                if id(entry) not in recorded}
+    for record in inputs:
+        if id(record.entry) not in where and id(record.entry[0]) in replayed:
+            where[id(record.entry)] = replayed[id(record.entry[0])]
+    return where
 
 
 def _begun_last(said: list) -> int:

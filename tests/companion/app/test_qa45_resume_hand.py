@@ -124,20 +124,32 @@ def test_qa45_m5_a_card_that_cannot_be_the_awaited_hand_stays_held_not_taken_as_
     assert len(table.session.tracker.history) == 23
 
 
-@pytest.mark.xfail(strict=True, reason="review of resume45: a card taken live as the owed "
-                   "hand is logged at once; taking it away while 'was that Carol's hand?' is "
-                   "open neither drops it nor the question (minus twice does): the live "
-                   "table's left-card steps do not undo a taken card")
 def test_qa45_m5_an_old_card_asked_as_the_owed_hand_and_taken_away_is_forgotten(tmp_path):
     # Carol's Nightgaunt of round 1, left on her zone over the Fed: asked as her hand (it
     # may be); the table, which knows it for an old card, takes it away instead of
-    # answering, as the resume's line said before this branch ("Take it away")
+    # answering, as the resume's line said before resume45 ("Take it away"). Review of
+    # resume45: it stayed logged and asked (only minus twice dropped it); undone now
     from tests.companion.app.test_live_setup import GONE
     table, said = _resumed(tmp_path, "en", (3, "nightgaunt", 1))
     assert table.session.tracker.question is not None
+    told = len(said)
     _frames(table, GONE + 4, *LOGGED)
+    assert "Undone: the Nightgaunt in Carol's zone." in [a.brief for a in said[told:]]
     assert table.session.tracker.question is None
     assert len(table.session.tracker.history) == 23
+    _frames(table, 6, *LOGGED, (3, "nightgaunt", 1))  # laid again: read, asked again
+    assert table.session.tracker.question is not None
+
+
+def test_qa45_m5_an_old_card_asked_as_the_owed_hand_stays_when_the_table_is_gathered(
+        tmp_path):
+    # every card taken away (the round's cards gathered): no answer to the question, the
+    # card stays taken and asked
+    from tests.companion.app.test_live_setup import GONE
+    table, said = _resumed(tmp_path, "en", (3, "nightgaunt", 1))
+    _frames(table, GONE + 4)
+    assert table.session.tracker.question is not None
+    assert len(table.session.tracker.history) == 24
 
 
 def test_qa45_m5_minus_takes_back_an_old_card_asked_as_the_owed_hand(tmp_path):

@@ -105,18 +105,43 @@ def test_key_5_at_the_round_s_end_says_its_result_waits_not_that_the_deal_does()
     assert any("was that Bob's hand" in t for t in texts), texts  # still asked
 
 
-@pytest.mark.xfail(strict=True, reason="review of deal45 (LOW, left): the deal closes the "
-                   "question that decides who won round 2; the players' answer given after "
-                   "it (plus 1, to the question they heard) is refused as 'No question is "
-                   "open.', the accounts kept apart till the first card: taking it would "
-                   "need the closed question kept answerable past the deal")
 def test_answer_given_after_the_deal_to_the_question_it_closed_tells_who_won():
+    # review of deal45 (LOW): the players' answer given after the deal (plus 1, to the
+    # question they heard) was refused as "No question is open.", the accounts kept apart
+    # till the first card
     table, said = _seed_18_dealt()
     start = len(said)
     table.session.key(Command("answer", 1))  # yes: Bob's hand, Bob out, Alice won
     texts = _texts(said[start:])
     assert len(table.session.tracker.hyps) == 1, texts
     assert any(t.startswith("Alice wins the round") for t in texts), texts
+    assert texts[-1] == "Round 3. Alice starts.", texts
+    assert [e[0].kind for e in table.session.tracker.history[-3:]] == ["card", "out",
+                                                                       "new_round"]
+
+
+def test_plus_2_typed_after_the_deal_tells_bob_won_and_starts_round_three():
+    # through the live keys: plus waits for its number (it said "No question is open."
+    # at once), and 2 (no, still in) gives Bob the round and round 3's first turn
+    table, said = _seed_18_dealt()
+    start = len(said)
+    for key in "+2":
+        table.keys.put(key)
+    table._keys()
+    texts = _texts(said[start:])
+    assert message("en", "app.no_question") not in texts, texts
+    assert "Bob wins the round and has 1 Insane." in texts, texts
+    assert texts[-1] == "Round 3. Bob starts.", texts
+    assert [h.active for h in table.session.tracker.hyps] == [1]
+
+
+def test_a_number_beyond_the_closed_question_s_answers_changes_nothing():
+    table, said = _seed_18_dealt()
+    history = list(table.session.tracker.history)
+    start = len(said)
+    table.session.key(Command("answer", 3))
+    assert _texts(said[start:]) == [message("en", "app.bad_answer", count=2)]
+    assert table.session.tracker.history == history
 
 
 def _seed_33_game_maybe_over():

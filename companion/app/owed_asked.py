@@ -1,0 +1,97 @@
+"""A resumed game's card taken as the knocked-out hand its log waits for, watched while the
+question it opened is open (review of resume45).
+
+``play --resume`` takes the only card the log does not hold in the zone of a player who may
+be out as that player's hand, as live (QA45 M5,
+:meth:`~companion.app.live_setup.GuidedSetup._hands_owed`): "The Nightgaunt in Carol's
+discard zone: was that Carol's hand, so Carol is out?". It may be an old card instead (her
+round-1 card left on her pile), which the table takes away rather than answering, as the
+resume's line for such cards says ("Take it away"). Taken away while that question is still
+open and nothing came since, the card is undone as minus twice undoes it ("Undone: the
+Nightgaunt in Carol's zone.", the question closed, the log as before); before, it stayed
+logged and asked, and only minus twice dropped it. Taken away means unseen for the left
+cards' bounds (``GONE_FRAMES`` readable pictures and ``GONE_S`` seconds, its place not
+covered by a hand: :mod:`companion.app.left_cards`) while the camera still reads another
+card in its player's zone (the log's cards under it): a zone gathered whole is no answer,
+the table gathering at the round's end, all at once or zone by zone (review of xfail46: a
+2-player table that knew Alice was out gathered her pile first, and her hand was undone).
+A card alone in its zone is taken back by minus twice only.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from companion.app.card_place import hidden, nearest, places
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class OwedCard:
+    """The card taken as the owed hand: its :class:`vision.records.CardAppeared` ``event``
+    (seat 1-based), the tracker's history ``entry`` it made, where it was last seen
+    (:class:`~companion.app.card_place.Place`, ``None`` before), and the readable pictures
+    in a row (``unseen``) since the frame time ``unseen_t`` (s) that did not show it."""
+
+    event: object
+    entry: tuple
+    place: object = None
+    unseen: int = 0
+    unseen_t: float | None = None
+
+
+class OwedAsked:
+    """The watch of :class:`companion.app.live.LiveTable` (a mixin: it uses the table's
+    ``session``, ``watcher``, ``known``, ``speech`` and ``owed_asked``)."""
+
+    def _watch_owed(self, event) -> None:
+        """Watch ``event``'s card, just given to the tracker as an owed hand, when it
+        opened a question about its seat (else nothing to take back by taking it away)."""
+        tracker = self.session.tracker
+        question = tracker.question
+        if question is None or question.seat != event.seat - 1 or not tracker.history:
+            return
+        place = nearest(places(self.watcher.last_reading, event.seat, event.candidates), None)
+        self.owed_asked = OwedCard(event, tracker.history[-1], place)
+
+    def _owed_step(self) -> None:
+        """Once per picture: the watch ends when anything came after the card (an answer,
+        another card) or its question closed; the card taken away meanwhile is undone
+        (module docstring)."""
+        from companion.app.left_cards import GONE_FRAMES, GONE_S
+        owed, tracker = self.owed_asked, self.session.tracker
+        if owed is None:
+            return
+        if not tracker.history or tracker.history[-1] is not owed.entry \
+                or tracker.question is None:
+            self.owed_asked = None
+            return
+        reading, event = self.watcher.last_reading, owed.event
+        if reading is None or not reading.readable:
+            return
+        seen = places(reading, event.seat, event.candidates)
+        if seen or hidden(reading, event.seat, event.candidates, owed.place) \
+                or not any(s.seat == event.seat for s in reading.sightings):
+            owed.place = nearest(seen, owed.place) if seen else owed.place
+            owed.unseen, owed.unseen_t = 0, None
+            return
+        owed.unseen += 1
+        owed.unseen_t = reading.t if owed.unseen_t is None else owed.unseen_t
+        if owed.unseen >= GONE_FRAMES and reading.t - owed.unseen_t >= GONE_S:
+            self._owed_taken_away(owed)
+
+    def _owed_taken_away(self, owed: OwedCard) -> None:
+        """Undo the card ``owed`` (the history's newest input) as minus twice would, said
+        "Undone: …"; the camera forgets it, so that laid again it is read again."""
+        self.owed_asked = None
+        seat, cards = owed.event.seat - 1, tuple(owed.event.candidates)
+        log.info("camera: %s taken as seat %d's owed hand was taken away", cards, seat + 1)
+        self.session._undo_newest(owed.entry[0])
+        if self.speech is not None:  # its question is not said any more
+            self.speech.drop_stale()
+        self.known.undone(seat, cards)
+        self.watcher.forget(seat + 1, cards)
+
+
+__all__ = ["OwedAsked", "OwedCard"]
