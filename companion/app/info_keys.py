@@ -70,9 +70,9 @@ class InfoKeys:
                 self._tell_turn_unless(*unless)
             elif maybe := self._maybe_out():
                 self.tell("app.turn_depends_card", count=len(maybe),
-                          players=self._players(maybe, style="or"))
+                          players=self.names_of(maybe, style="or"))
             elif turns := self._turns_possible():
-                self.tell("app.turn_depends_players", players=self._players(turns, style="or"))
+                self.tell("app.turn_depends_players", players=self.names_of(turns, style="or"))
             else:
                 self.tell("app.turn_depends_next")
             return
@@ -235,7 +235,7 @@ class InfoKeys:
                       for s in range(len(tokens))]
             if len({h.wait[0] == "deal" for h in hyps}) == 1:  # every account has the round
                 # over, or the next one dealt past the question: the last round's token
-                self.tell("app.scores_undecided", players=self._players(apart, style="or"),
+                self.tell("app.scores_undecided", players=self.names_of(apart, style="or"),
                           list=tokens_summary(self.lang, [self._player(s)
                                                           for s in range(len(tokens))],
                                               agreed, edition), **words)
@@ -255,7 +255,7 @@ class InfoKeys:
         held = self.tracker.result_hinges_on()
         if held:
             self.tell("app.scores_if_out", count=len(held), list=summary,
-                      players=self._players(held), **words)
+                      players=self.names_of(held), **words)
             return
         self.tell("app.scores", list=summary, **words)
 
@@ -328,7 +328,7 @@ class InfoKeys:
         maybe = self._maybe_out()
         if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
-                                 players=self._players(maybe)))
+                                 players=self.names_of(maybe)))
             # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
             items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                       for s in maybe if view.seats[s].insane]
@@ -370,7 +370,7 @@ class InfoKeys:
         """Say "It is Bob's turn, unless Bob is out: then Cy plays." (``first`` and
         ``then``: seats, 0-based, as :meth:`_turn_unless_out` gives them)."""
         self.tell("app.turn_unless_out", player=self._player(first),
-                  next=self._players(then, style="or"))
+                  next=self.names_of(then, style="or"))
 
     def _turns_possible(self) -> list[int]:
         """The seats whose turn it may be, when every account kept names one (an Insane

@@ -169,7 +169,7 @@ class NextDeal:
         held = self.session.tracker.result_hinges_on()
         if not held:
             return key, {}
-        return f"{key}_if_out", {"count": len(held), "players": self.session._players(held)}
+        return f"{key}_if_out", {"count": len(held), "players": self.session.names_of(held)}
 
     def _between_rounds(self) -> None:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
@@ -268,7 +268,7 @@ class NextDeal:
         tracker = self.session.tracker
         if tracker.view().round == round_ + 1 and len(tracker.hyps) > 1:
             self.session.tell("app.result_by_first_card", round=round_, next=round_ + 1,
-                              players=self.session._players(winners, style="or"))
+                              players=self.session.names_of(winners, style="or"))
 
     def _result_waits(self, round_: int) -> None:
         """The round ``round_`` ended in some account, its result (who is out, who wins,

@@ -562,7 +562,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
 
-    def _players(self, seats, style: str = "standard") -> str:
+    def names_of(self, seats, style: str = "standard") -> str:
         """The names of ``seats`` (0-based) as one list in the table's language ("Alice
         and Bob"; ``style="or"``: "Alice or Bob")."""
         return format_list([self._player(s) for s in seats], style=style, locale=self.lang)
@@ -582,12 +582,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         if self.tracker.question is not None and len(won) > 1:
             seats = sorted({s for w in won for s in w})
             return message(self.lang, "app.game_over_if",
-                           players=self._players(seats, style="or"))
-        names = self._players(view.game_winners)
+                           players=self.names_of(seats, style="or"))
+        names = self.names_of(view.game_winners)
         held = self.tracker.result_hinges_on()
         if held:
             return message(self.lang, "app.game_over_if_out", count=len(held), players=names,
-                           out=self._players(held))
+                           out=self.names_of(held))
         return message(self.lang, "app.game_over", players=names)
 
 

@@ -185,6 +185,27 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     return 2
 
 
+def _settings_path_refused(given: "str | None",
+                           named_by_env: "str | None") -> "tuple[str, str] | None":
+    """The message key and path when the settings file named by ``--config`` (``given``),
+    else by ``$LLC_CONFIG`` (``named_by_env``), is missing or a folder, else ``None``.
+
+    A path named on purpose that is not there is a typo, not a wish for the defaults (QA42
+    L6: "using the defaults", and the game started; its review: with ``--players`` given it
+    was only warned about); a folder too (review of env44). A device such as ``/dev/null``,
+    the usual "no settings" idiom, is not refused: the defaults, warned about. The usual
+    place missing is not named, so stays silent."""
+    named = given or named_by_env
+    if not named:
+        return None
+    prefix = "app.config.given" if given else "app.config.env_given"
+    if not Path(named).exists():
+        return prefix + "_missing", named
+    if Path(named).is_dir():
+        return prefix + "_not_file", named
+    return None
+
+
 def _in_use_refused(args, lang: str, path, problems: list) -> int:
     """Refuse to start on the session log ``path`` that another companion writes: printed
     with the path, said short, in ``lang``, the settings file's ``problems`` first
@@ -428,30 +449,12 @@ def _run(args, started: _Started) -> int:
     settings, problems = config.load(args.config, players=cli_players, source=cli_source)
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = started.lang = args.lang or settings.language
-    if args.config and not Path(args.config).exists():
-        # a path typed that is not there is a typo, not a wish for the defaults (QA42 L6:
-        # "using the defaults", and the game started); the usual place missing stays silent
-        return _refuse_aloud(args, lang,
-                             message(lang, "app.config.given_missing", path=args.config),
-                             message(lang, "app.config.given_missing_said"))
-    named_by_env = os.environ.get(config.ENV_PATH)
-    if not args.config and named_by_env and not Path(named_by_env).exists():
-        # the same for a path set in $LLC_CONFIG: it was named on purpose (review of QA42
-        # L6: with --players given it was only warned about, and the defaults were used)
+    refused = _settings_path_refused(args.config, os.environ.get(config.ENV_PATH))
+    if refused is not None:
+        key, path = refused
         env = config.ENV_PATH
-        return _refuse_aloud(args, lang,
-                             message(lang, "app.config.env_given_missing",
-                                     path=named_by_env, env=env),
-                             message(lang, "app.config.env_given_missing_said", env=env))
-    named = args.config or named_by_env
-    if named and Path(named).is_dir():
-        # a folder named on purpose is as much a typo as a missing file (a device such as
-        # /dev/null, the usual "no settings" idiom, is only warned about: the defaults)
-        # (review of env44: with --players it was only warned about, "the defaults are
-        # used", and the game started on the default edition and language)
-        key = "app.config.given_not_file" if args.config else "app.config.env_given_not_file"
-        return _refuse_aloud(args, lang, message(lang, key, path=named, env=config.ENV_PATH),
-                             message(lang, key + "_said", env=config.ENV_PATH))
+        return _refuse_aloud(args, lang, message(lang, key, path=path, env=env),
+                             message(lang, key + "_said", path=path, env=env))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
         # said too, short (QA39 M3: printed only, a blind player heard nothing)
         return _refuse_aloud(args, lang, message(lang, "app.play.log_exists", path=args.log),

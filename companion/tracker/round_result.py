@@ -137,6 +137,8 @@ def dealt_agreed(pending: Sequence[list[TableEvent]]) -> list[TableEvent]:
     >>> other = [out, TableEvent("showdown", info=(0,)), end]
     >>> [(e.kind, e.info) for e in dealt_agreed([first, other])]
     [('showdown', (0,)), ('round_ended', (0,))]
+    >>> dealt_agreed([first]) == first  # one account: all of it
+    True
     """
     def alike(a: TableEvent, b: TableEvent) -> bool:
         return a == b or a.kind == b.kind == "showdown"
@@ -150,7 +152,8 @@ def dealt_agreed(pending: Sequence[list[TableEvent]]) -> list[TableEvent]:
             continue
         at[1:] = [j + 1 for j in found[1:]]
         if e.kind == "showdown":
-            seats = set.intersection(*(set(p[j].info) for p, j in zip(pending[1:], found[1:])))
+            seats = set(e.info).intersection(*(p[j].info
+                                                 for p, j in zip(pending[1:], found[1:])))
             e = replace(e, info=tuple(s for s in e.info if s in seats))
         agreed.append(e)
     return agreed
