@@ -78,18 +78,24 @@ def _planes(h: int, w: int):
     its rows), kept per thread and size (the last few): the three column phases
     (``h×w/3``) in ``uint8`` and in ``uint16``, the columns summed and the rows summed
     (fresh 1080p planes each frame would cost page faults)."""
-    cache = getattr(_BUFFERS, "planes", None)
+    return kept_planes(_BUFFERS, (h, w), lambda: (
+        [np.empty((h, w // 3), np.uint8) for _ in range(3)],
+        [np.empty((h, w // 3), np.uint16) for _ in range(3)],
+        np.empty((h, w // 3, 2), np.uint16), np.empty((h // 3, 2, 2 * w // 3), np.uint16)))
+
+
+def kept_planes(store: threading.local, key, make):
+    """The work arrays ``make()`` gives for ``key`` (their sizes), kept in ``store`` per
+    thread and key (the last four keys): made once, then the same arrays each call."""
+    cache = getattr(store, "planes", None)
     if cache is None:
-        cache = _BUFFERS.planes = {}
-    got = cache.get((h, w))
+        cache = store.planes = {}
+    got = cache.get(key)
     if got is None:
         if len(cache) >= 4:
             cache.clear()
-        got = cache[(h, w)] = ([np.empty((h, w // 3), np.uint8) for _ in range(3)],
-                               [np.empty((h, w // 3), np.uint16) for _ in range(3)],
-                               np.empty((h, w // 3, 2), np.uint16),
-                               np.empty((h // 3, 2, 2 * w // 3), np.uint16))
+        got = cache[key] = make()
     return got
 
 
-__all__ = ["area_resize", "two_thirds_into"]
+__all__ = ["area_resize", "two_thirds_into", "kept_planes"]

@@ -20,7 +20,7 @@ import threading
 import cv2
 import numpy as np
 
-from .area_resize import area_resize, two_thirds_into
+from .area_resize import area_resize, kept_planes, two_thirds_into
 
 #: Colourfulness (grey levels of max − min of B, G, R) that :func:`achromatic` ignores: a
 #: warm or cool light's cast on the black cells and white labels (dim preset: 0.6 warm).
@@ -90,15 +90,8 @@ def _bands(img: np.ndarray, gray: np.ndarray, out: np.ndarray, small: "np.ndarra
 def _planes(rows: int, w: int) -> list[np.ndarray]:
     """Five ``rows×w uint8`` work planes of :func:`_bands`, kept per thread and size (a
     frame's bands and its last, shorter one)."""
-    cache = getattr(_BUFFERS, "planes", None)
-    if cache is None:
-        cache = _BUFFERS.planes = {}
-    got = cache.get((rows, w))
-    if got is None:
-        if len(cache) >= 4:
-            cache.clear()
-        got = cache[(rows, w)] = [np.empty((rows, w), np.uint8) for _ in range(5)]
-    return got
+    return kept_planes(_BUFFERS, (rows, w),
+                       lambda: [np.empty((rows, w), np.uint8) for _ in range(5)])
 
 
 __all__ = ["achromatic", "achromatic_planes", "SPREAD_FLOOR", "BAND_ROWS"]
