@@ -4,14 +4,14 @@ downscale, computed together band by band (:func:`achromatic_planes`).
 
 Computed one after the other over the whole frame, the BGR frame's three planes, the
 achromatic image and the downscale's work planes (~14 bytes a pixel, 29 MB at 1080p) leave
-a core's 2 MB cache between steps, and each step reads its input back from memory: in the
-reader, the achromatic image and the downscale cost 6.4–7.0 ms a 1080p frame (CPU, the 30
-frames of the benchmark's speed set in turn, session 46's Xeon) against ~3.0 on a frame
-read again at once. The same operations on bands of :data:`BAND_ROWS` rows (their work
+a core's 2 MB cache between steps, and each step reads its input back from memory: with
+the gray conversion they cost 6.4–7.0 ms a 1080p frame (CPU, the 30 frames of the
+benchmark's speed set in turn, session 46's Xeon) against ~3.7 on a frame read again at
+once. The same operations on bands of :data:`BAND_ROWS` rows (their work
 planes ~0.7 MB at 1080p) give the same pixels, bit for bit (every step is per pixel or per
-3×3 block: ``tests/vision/test_grey_planes.py``), in ~4.4 ms a 1080p frame (with the gray
-conversion) and ~1.1–1.2 against ~1.4 at 720p (docs/benchmarks-history.md, session 46,
-speed46).
+3×3 block: ``tests/vision/test_grey_planes.py``), in ~4.5 ms a 1080p frame with the gray
+conversion before them, ~1.25 against ~1.4 at 720p; the reader's 1080p frames ×0.92–0.95
+of their CPU, every reading the same (docs/benchmarks-history.md, session 46, speed46).
 """
 from __future__ import annotations
 

@@ -81,7 +81,7 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    quad (16 px, σ ≈ 2.4 px) are read by drawing every id, blurred as measured, in the quad
    the table plane gives there (:mod:`vision.table_plane`) and keeping a clear best:
    tilted 93.80 → 96.50 %. When the reader reads the achromatic image
-   (:func:`vision.pipeline.achromatic`), the far rows of the frame's plain gray conversion
+   (:func:`vision.grey_planes.achromatic`), the far rows of the frame's plain gray conversion
    (``plain``) are deconvolved too and give it more candidates
    (:data:`vision.far_pass.PLAIN_CANDIDATES`).
 7. Card-first pass (:mod:`vision.band_markers`), on a frame with glare or a tilted camera
@@ -425,7 +425,7 @@ class MarkerReader:
         the full-resolution scan (a frame wider than 1280 px: ``full_scan``), the
         far-side pass and the card-first pass. ``plain``: the frame's plain
         gray conversion (``H×W uint8``) when ``gray`` is the achromatic image
-        (:func:`vision.pipeline.achromatic`): the far-side pass's blur model takes
+        (:func:`vision.grey_planes.achromatic`): the far-side pass's blur model takes
         candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`). ``small``:
         ``gray`` already scaled down to :meth:`detection_size` as :func:`area_resize`
         scales it (:func:`vision.grey_planes.achromatic_planes`), when the caller has it."""
