@@ -25,8 +25,9 @@ from .area_resize import area_resize, kept_planes, two_thirds_into
 #: Colourfulness (grey levels of max − min of B, G, R) that :func:`achromatic` ignores: a
 #: warm or cool light's cast on the black cells and white labels (dim preset: 0.6 warm).
 SPREAD_FLOOR = 30
-#: Rows of a band (a multiple of 3: the 2/3 downscale's 3×3 blocks stay whole). 27, 54, 81
-#: and 120 rows measured: 54 and 81 alike (1080p 3.97 / 3.97 ms, 27: 4.16, 120: 4.04).
+#: Rows of a band (a multiple of 3: the 2/3 downscale's 3×3 blocks stay whole). Measured
+#: with the gray conversion in the bands too (not kept), 1080p: 27 rows 4.16 ms, 54:
+#: 3.98–4.37, 81: 3.97, 120: 4.04; as kept (the gray before them), 54 rows: 4.49 ms.
 BAND_ROWS = 54
 
 _BUFFERS = threading.local()
@@ -51,8 +52,12 @@ def achromatic_planes(img: np.ndarray, gray: np.ndarray, size: "tuple[int, int] 
     from the frame's, ``area_resize`` of it to ``size`` (:func:`vision.area_resize.area_resize`'s
     pixels; a new array), else ``None``. Both are computed band by band
     (:data:`BAND_ROWS`) when ``size`` is exactly 2/3 of the frame (1920×1080 → 1280×720);
-    another size is downscaled whole afterwards."""
+    another size is downscaled whole afterwards. Raises ``ValueError`` when ``gray`` is
+    not ``img``'s size (a band would read only part of ``img``)."""
     h, w = gray.shape[:2]
+    if img.shape[:2] != (h, w):
+        raise ValueError(f"grey image {w}×{h} px is not the frame's "
+                         f"{img.shape[1]}×{img.shape[0]} px")
     out = np.empty((h, w), np.uint8)
     small = None
     if size is not None and tuple(size) != (w, h):
