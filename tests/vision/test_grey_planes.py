@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
 from benchmarks.vision_accuracy import scene_at
 from vision import marker_reader as mr
@@ -66,3 +67,28 @@ def test_the_reader_given_the_downscale_reads_what_it_reads_alone():
     alone = reader.read(img, gray)
     given = reader.read(img, gray, small=small)
     assert alone[0] and repr(given) == repr(alone)
+
+
+def test_a_grey_image_not_the_frame_s_size_is_refused():
+    # rev-speed46: a frame taller than its grey gave the achromatic image of the frame's
+    # top rows without a word (the whole-frame arithmetic refused it: OpenCV's size check)
+    rng = np.random.default_rng(46)
+    for frame_shape, grey_shape in (((120, 100, 3), (100, 100)), ((100, 100, 3), (120, 100)),
+                                    ((100, 120, 3), (100, 100)), ((100, 100, 3), (100, 99))):
+        img = rng.integers(0, 256, frame_shape, dtype=np.uint8)
+        with pytest.raises(ValueError, match="grey"):
+            achromatic_planes(img, rng.integers(0, 256, grey_shape, dtype=np.uint8))
+
+
+def test_the_pipeline_hands_its_1080p_downscale_to_the_reader(monkeypatch):
+    # rev-speed46: the speed of grey_planes rests on the reader taking the pipeline's
+    # downscale; a size the reader does not expect falls back to area_resize (the same
+    # readings, the time lost) and no other test would notice
+    from vision import pipeline
+
+    scaled = []
+    real = mr.area_resize
+    monkeypatch.setattr(mr, "area_resize", lambda g, size: scaled.append(size) or real(g, size))
+    frame = np.random.default_rng(46).integers(90, 110, (1080, 1920, 3), dtype=np.uint8)
+    reading = pipeline.CardReader("arkham", stickers="off").read(frame)
+    assert not reading.gaps and scaled == []
