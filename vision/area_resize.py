@@ -86,7 +86,8 @@ def _planes(h: int, w: int):
 
 def kept_planes(store: threading.local, key, make):
     """The work arrays ``make()`` gives for ``key`` (their sizes), kept in ``store`` per
-    thread and key (the last four keys): made once, then the same arrays each call."""
+    thread and key (up to four keys; a fifth drops them all): made once, then the same
+    arrays each call."""
     cache = getattr(store, "planes", None)
     if cache is None:
         cache = store.planes = {}

@@ -664,7 +664,7 @@ class MarkerReader:
         bit); then each card marker is merged with the other marker of its card, in order
         (``same_card_mm``; a card whose two markers are merged takes no third: two
         copies of a card in one cascade, 110000 frame 178 and 140000 frame 135 at 720p)."""
-        dets = self.detect(gray, plain) if small is None else self.detect(gray, plain, small)
+        dets = self.detect(gray, plain, small)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()
