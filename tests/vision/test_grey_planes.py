@@ -8,6 +8,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from benchmarks.vision_accuracy import scene_at
 from vision import marker_reader as mr
@@ -92,3 +94,35 @@ def test_the_pipeline_hands_its_1080p_downscale_to_the_reader(monkeypatch):
     frame = np.random.default_rng(46).integers(90, 110, (1080, 1920, 3), dtype=np.uint8)
     reading = pipeline.CardReader("arkham", stickers="off").read(frame)
     assert not reading.gaps and scaled == []
+
+
+@st.composite
+def _views(draw):
+    """A BGR frame and its grey (both possibly views into larger arrays, rows strided) and
+    a detection size: none, the frame's own, exactly 2/3 (banded) or another."""
+    third = draw(st.booleans())
+    h, w = ((3 * draw(st.integers(1, 80)), 3 * draw(st.integers(1, 80))) if third
+            else (draw(st.integers(1, 200)), draw(st.integers(1, 200))))
+    rng = np.random.default_rng(draw(st.integers(0, 2 ** 32 - 1)))
+    pad = draw(st.sampled_from((0, 1, 4)))
+    img = rng.integers(0, 256, (h + 2 * pad, w + 2 * pad, 3), dtype=np.uint8)[pad:pad + h,
+                                                                             pad:pad + w]
+    gray = rng.integers(0, 256, (h + 2 * pad, w + 2 * pad), dtype=np.uint8)[pad:pad + h,
+                                                                           pad:pad + w]
+    size = draw(st.sampled_from((None, (w, h), (max(1, 2 * w // 3), max(1, 2 * h // 3)),
+                                 (draw(st.integers(1, 150)), draw(st.integers(1, 150))))))
+    return img, gray, size
+
+
+@settings(max_examples=150, deadline=None)
+@given(_views())
+def test_the_bands_give_the_whole_frames_pixels_on_any_size_and_view(case):
+    # rev-speed46: sizes around multiples of 3 and 54, short last bands, strided views
+    img, gray, size = case
+    got, small = achromatic_planes(img, gray, size)
+    want = _whole(np.ascontiguousarray(img), np.ascontiguousarray(gray))
+    assert np.array_equal(got, want)
+    if size is None or tuple(size) == (gray.shape[1], gray.shape[0]):
+        assert small is None
+    else:
+        assert np.array_equal(small, cv2.resize(want, size, interpolation=cv2.INTER_AREA))
