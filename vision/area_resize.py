@@ -37,8 +37,19 @@ def area_resize(gray: np.ndarray, size: tuple[int, int]) -> np.ndarray:
 
 def _two_thirds(gray: np.ndarray) -> np.ndarray:
     """``gray`` (``H×W uint8``, ``H`` and ``W`` multiples of 3) area-resized to 2/3:
-    ``(2H/3)×(2W/3) uint8``. Per 3×3 block: columns ``2·c0 + c1`` and ``c1 + 2·c2``, then
-    rows the same, then the sum over 9, rounded (``cv2.convertScaleAbs``)."""
+    ``(2H/3)×(2W/3) uint8``, a new array (:func:`two_thirds_into`)."""
+    h, w = gray.shape
+    out = np.empty((2 * h // 3, 2 * w // 3), np.uint8)
+    two_thirds_into(gray, out)
+    return out
+
+
+def two_thirds_into(gray: np.ndarray, out: np.ndarray) -> None:
+    """``gray`` (``H×W uint8``, ``H`` and ``W`` multiples of 3; a band of a frame's rows
+    gives the band of its downscale, the 3×3 blocks being independent) area-resized to 2/3
+    into ``out`` (``(2H/3)×(2W/3) uint8``, written in place, rows contiguous). Per 3×3
+    block: columns ``2·c0 + c1`` and ``c1 + 2·c2``, then rows the same, then the sum over
+    9, rounded (``cv2.convertScaleAbs``)."""
     h, w = gray.shape
     phases, (c0, c1, c2), cols, sums = _planes(h, w)
     # the column phases split in uint8, then widened: ~×0.65 of widening the whole frame
@@ -57,21 +68,35 @@ def _two_thirds(gray: np.ndarray) -> np.ndarray:
     cv2.add(top, rows[:, 1], dst=top)
     cv2.add(rows[:, 2], rows[:, 2], dst=bottom)
     cv2.add(bottom, rows[:, 1], dst=bottom)
-    return cv2.convertScaleAbs(sums.reshape(2 * h // 3, 2 * w // 3), alpha=1.0 / 9.0)
+    got = cv2.convertScaleAbs(sums.reshape(2 * h // 3, 2 * w // 3), out, alpha=1.0 / 9.0)
+    if got is not out:  # OpenCV wrote a new array (``out`` not a usable destination)
+        out[...] = got
 
 
 def _planes(h: int, w: int):
-    """Work arrays of :func:`_two_thirds` for an ``h×w`` frame, kept per thread (last
-    size): the frame's three column phases (``h×w/3``) in ``uint8`` and in ``uint16``,
-    the columns summed and the rows summed (fresh 1080p planes each frame would cost page
-    faults)."""
-    got = getattr(_BUFFERS, "planes", None)
-    if got is None or got[0][0].shape != (h, w // 3):
-        got = _BUFFERS.planes = ([np.empty((h, w // 3), np.uint8) for _ in range(3)],
-                                 [np.empty((h, w // 3), np.uint16) for _ in range(3)],
-                                 np.empty((h, w // 3, 2), np.uint16),
-                                 np.empty((h // 3, 2, 2 * w // 3), np.uint16))
+    """Work arrays of :func:`two_thirds_into` for an ``h×w`` image (a frame or a band of
+    its rows), kept per thread and size (the last few): the three column phases
+    (``h×w/3``) in ``uint8`` and in ``uint16``, the columns summed and the rows summed
+    (fresh 1080p planes each frame would cost page faults)."""
+    return kept_planes(_BUFFERS, (h, w), lambda: (
+        [np.empty((h, w // 3), np.uint8) for _ in range(3)],
+        [np.empty((h, w // 3), np.uint16) for _ in range(3)],
+        np.empty((h, w // 3, 2), np.uint16), np.empty((h // 3, 2, 2 * w // 3), np.uint16)))
+
+
+def kept_planes(store: threading.local, key, make):
+    """The work arrays ``make()`` gives for ``key`` (their sizes), kept in ``store`` per
+    thread and key (up to four keys; a fifth drops them all): made once, then the same
+    arrays each call."""
+    cache = getattr(store, "planes", None)
+    if cache is None:
+        cache = store.planes = {}
+    got = cache.get(key)
+    if got is None:
+        if len(cache) >= 4:
+            cache.clear()
+        got = cache[key] = make()
     return got
 
 
-__all__ = ["area_resize"]
+__all__ = ["area_resize", "two_thirds_into", "kept_planes"]

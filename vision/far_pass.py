@@ -68,7 +68,7 @@ FAR_MAX_FRAC = 0.4
 FAR_SIZE_TOL = (0.6, 1.6)
 #: The blur-model pass also takes its candidates from the far rows of the frame's plain
 #: gray conversion, deconvolved with their own blur estimate, when the marker reader reads
-#: the achromatic image (:func:`vision.pipeline.achromatic`): on a coloured cloth the
+#: the achromatic image (:func:`vision.grey_planes.achromatic`): on a coloured cloth the
 #: achromatic far rows measure less blur (deconvolution sigma 0.1–0.25 px lower at the
 #: top rows of 720p seed 1000's tilted frames 2, 8, 110, 206) and their deconvolved rows
 #: gave no candidate on 3 markers the plain gray's do (frames 2, 110, 206; the blur model
@@ -193,7 +193,7 @@ def read_far_side(gray: np.ndarray, fit: tuple[int, int, float, float], found: M
     :func:`soft_decode` (ids in ``card_ids``). With ``model`` and deblurred rows, the
     markers no scan read there go through :func:`model_reads`, with the same size check;
     ``plain`` (``H×W uint8``, the frame's plain gray conversion when ``gray`` is the
-    marker reader's achromatic image, :func:`vision.pipeline.achromatic`): its far rows are
+    marker reader's achromatic image, :func:`vision.grey_planes.achromatic`): its far rows are
     deconvolved too (their own blur estimate) and give the blur model more candidates
     (:data:`PLAIN_CANDIDATES`)."""
     y0, y1, slope, icept = fit

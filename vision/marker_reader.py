@@ -81,7 +81,7 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    quad (16 px, σ ≈ 2.4 px) are read by drawing every id, blurred as measured, in the quad
    the table plane gives there (:mod:`vision.table_plane`) and keeping a clear best:
    tilted 93.80 → 96.50 %. When the reader reads the achromatic image
-   (:func:`vision.pipeline.achromatic`), the far rows of the frame's plain gray conversion
+   (:func:`vision.grey_planes.achromatic`), the far rows of the frame's plain gray conversion
    (``plain``) are deconvolved too and give it more candidates
    (:data:`vision.far_pass.PLAIN_CANDIDATES`).
 7. Card-first pass (:mod:`vision.band_markers`), on a frame with glare or a tilted camera
@@ -407,8 +407,16 @@ class MarkerReader:
         #: card markers the last frame's edge pass read (:mod:`vision.edge_pass`)
         self.last_edge_reads = 0
 
-    def detect(self, gray: np.ndarray, plain: np.ndarray | None = None
-               ) -> list[MarkerDetection]:
+    def detection_size(self, shape: tuple[int, ...]) -> tuple[int, int]:
+        """The main pass's image size ``(width, height)`` px for a frame of ``shape``
+        (``(H, W, ...)``): the frame scaled by ``scale`` (1280 px wide at most by
+        default)."""
+        h, w = shape[:2]
+        scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
+        return (w, h) if scale == 1.0 else (round(w * scale), round(h * scale))
+
+    def detect(self, gray: np.ndarray, plain: np.ndarray | None = None,
+               small: np.ndarray | None = None) -> list[MarkerDetection]:
         """Raw detections in full-image px (``gray``: ``H×W uint8``): the main pass
         (:meth:`_main_pass`) on the detection image (``scale``), the printed-label check,
         the local-contrast pass on its rejected candidates, the noisy-frame pass, the near
@@ -417,12 +425,19 @@ class MarkerReader:
         the full-resolution scan (a frame wider than 1280 px: ``full_scan``), the
         far-side pass and the card-first pass. ``plain``: the frame's plain
         gray conversion (``H×W uint8``) when ``gray`` is the achromatic image
-        (:func:`vision.pipeline.achromatic`): the far-side pass's blur model takes
-        candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`)."""
+        (:func:`vision.grey_planes.achromatic`): the far-side pass's blur model takes
+        candidates from it too (:data:`vision.far_pass.PLAIN_CANDIDATES`). ``small``:
+        ``gray`` already scaled down to :meth:`detection_size` as :func:`area_resize`
+        scales it (:func:`vision.grey_planes.achromatic_planes`), when the caller has it."""
         h, w = gray.shape[:2]
         scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
-        # INTER_AREA (area_resize: cv2.resize's pixels, ×0.7 of its time at 1080p)
-        img = gray if scale == 1.0 else area_resize(gray, (round(w * scale), round(h * scale)))
+        size = self.detection_size(gray.shape)
+        if scale == 1.0:
+            img = gray
+        elif small is not None and small.shape[:2] == (size[1], size[0]):
+            img = small
+        else:  # INTER_AREA (area_resize: cv2.resize's pixels, ×0.7 of its time at 1080p)
+            img = area_resize(gray, size)
         # the noise level, measured once: a noisy frame's plain cloth is flattened for the
         # main pass (plain_cloth), and the noisy-frame pass scans a noisy frame once more
         noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
@@ -638,10 +653,10 @@ class MarkerReader:
         self.last_model_reads = far.model_reads
         return far.markers
 
-    def read(self, gray: np.ndarray, plain: np.ndarray | None = None
-             ) -> tuple[list[Sighting], list[SeatSighting]]:
+    def read(self, gray: np.ndarray, plain: np.ndarray | None = None,
+             small: np.ndarray | None = None) -> tuple[list[Sighting], list[SeatSighting]]:
         """Card sightings (one per card) and seat markers in ``gray`` (``H×W uint8``;
-        ``plain``: as :meth:`detect`'s).
+        ``plain`` and ``small``: as :meth:`detect`'s).
 
         Each detection's shape check, mean side, centre and up vector are computed for all
         detections at once (:func:`_per_detection`: the same arithmetic as
@@ -649,7 +664,7 @@ class MarkerReader:
         bit); then each card marker is merged with the other marker of its card, in order
         (``same_card_mm``; a card whose two markers are merged takes no third: two
         copies of a card in one cascade, 110000 frame 178 and 140000 frame 135 at 720p)."""
-        dets = self.detect(gray, plain)
+        dets = self.detect(gray, plain, small)
         cards: list[list] = []  # [card, outline, its centre, best det, ppm, marks]
         seats: list[SeatSighting] = []
         foreign: set[int] = set()

@@ -20,7 +20,6 @@ too small at 720p over a whole table; turn it on for close views or 1080p).
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import replace
 
 
@@ -32,6 +31,7 @@ from companion.cards import Edition
 from . import adaptation as ad
 from .band_cache import BandCache, box_cells
 from .frames import BadFrameError, as_bgr
+from .grey_planes import SPREAD_FLOOR, achromatic, achromatic_planes
 from .fusion import fuse
 from .layout import TableLayout
 from .marker_reader import MarkerReader
@@ -58,44 +58,6 @@ STICKERS_TOO_SMALL = ("tactile stickers too small to read ({ppm:.2f} px per mm, 
                       f"{MIN_STICKER_PX_PER_MM:g}): use 1280×720 or more, or bring the camera "
                       "closer")
 STICKER_MODES = ("always", "auto", "off")
-
-
-#: Colourfulness (grey levels of max − min of B, G, R) that :func:`achromatic` ignores: a
-#: warm or cool light's cast on the black cells and white labels (dim preset: 0.6 warm).
-SPREAD_FLOOR = 30
-
-
-def achromatic(img: np.ndarray, gray: np.ndarray) -> np.ndarray:
-    """The image the marker reader sees: ``gray`` (``H×W uint8``) lightened by each pixel's
-    colourfulness beyond :data:`SPREAD_FLOOR` (max − min of ``img``'s B, G, R, ``H×W×3
-    uint8 BGR``). The black-and-white markers stay as they are; coloured cloths and
-    artwork fade. Measured on the benchmark's frames (2,000 instances): 95.25 → 95.45 %
-    identified, 0 wrong (tilted +0.8, harsh +0.3 points, the others unchanged; without the
-    floor typical and dim lost 1.5 and 1.2 points); a red gingham table 226 → 44 ms a frame
-    (ArUco had ~900 square candidates to decode). Returns a new ``H×W uint8`` array; the
-    planes and the spread are computed in buffers kept per thread and frame size (fresh
-    2.7 MB planes each frame cost ~0.6 ms at 720p in page faults: 1.66 → 1.04 ms)."""
-    bufs = _planes(gray.shape[:2])
-    b, g, r = cv2.split(img, bufs[:3])
-    hi, lo = bufs[3], bufs[4]
-    cv2.max(b, g, dst=hi)
-    cv2.max(hi, r, dst=hi)
-    cv2.min(b, g, dst=lo)
-    cv2.min(lo, r, dst=lo)
-    cv2.subtract(hi, lo, dst=hi)
-    cv2.subtract(hi, SPREAD_FLOOR, dst=hi)
-    return cv2.add(gray, hi)
-
-
-_BUFFERS = threading.local()
-
-
-def _planes(shape: tuple[int, int]) -> list[np.ndarray]:
-    """Five ``H×W uint8`` work planes for :func:`achromatic`, kept per thread (last size)."""
-    bufs = getattr(_BUFFERS, "planes", None)
-    if bufs is None or bufs[0].shape != tuple(shape):
-        bufs = _BUFFERS.planes = [np.empty(shape, np.uint8) for _ in range(5)]
-    return bufs
 
 
 #: A seat marker's watched region (:class:`~vision.still_reuse.StillReuse`) is its bounding
@@ -252,8 +214,8 @@ class CardReader:
                     seats_new = "seats" not in still.kept
                     self.seats_reused = not seats_new
                 else:
-                    markers, seats = (self.marker_reader.read(achromatic(img, gray), gray)
-                                      if self.card_markers else self.marker_reader.read(gray))
+                    markers, seats = (self._read_markers(img, gray) if self.card_markers
+                                      else self.marker_reader.read(gray))
                 if not self.card_markers and still is None:
                     self.last_card_labels, markers = len(markers), []
             except Exception as exc:  # noqa: BLE001 - a reader failure is a gap, not a crash
@@ -276,6 +238,14 @@ class CardReader:
             except Exception as exc:  # noqa: BLE001
                 gaps.append(Gap(GapKind.READER_ERROR, f"sticker reader failed: {exc}"))
         return fuse(markers, qrs, stickers), seats, gaps
+
+    def _read_markers(self, img: np.ndarray, gray: np.ndarray) -> tuple[list, list]:
+        """The card-marker reader on the achromatic image of ``img`` (``H×W×3 uint8 BGR``,
+        ``gray`` its grey): ``(sightings, seat sightings)``. The achromatic image and its
+        downscale to the reader's detection size are computed together, band by band
+        (:func:`vision.grey_planes.achromatic_planes`: the same pixels in less time)."""
+        achro, small = achromatic_planes(img, gray, self.marker_reader.detection_size(gray.shape))
+        return self.marker_reader.read(achro, gray, small=small)
 
     def _seats_only(self, gray: np.ndarray) -> list:
         """The seat markers of ``gray`` (``H×W uint8``) for a deck read without its card
@@ -462,5 +432,7 @@ class TableWatcher:
             self.reader.still.clear()
 
 
+# achromatic and SPREAD_FLOOR live in vision.grey_planes (session 46); named here too, as
+# the callers and tests import them from the pipeline
 __all__ = ["CardReader", "TableWatcher", "DEFAULT_VIEW_MM", "STICKER_MODES",
-           "MIN_STICKER_PX_PER_MM"]
+           "MIN_STICKER_PX_PER_MM", "achromatic", "SPREAD_FLOOR"]

@@ -18,7 +18,7 @@ SLIVER = ((524.0, 147.0), (515.89, 153.28), (500.0, 134.0), (512.0, 127.0))
 def _read(dets):
     reader = MarkerReader("original")
     reader.neighbour_shape = False  # the detections are given: no picture to check them
-    reader.detect = lambda gray, plain=None: dets
+    reader.detect = lambda gray, plain=None, small=None: dets
     sightings, _ = reader.read(np.zeros((720, 1280), np.uint8))
     return reader, sightings
 
