@@ -216,8 +216,11 @@ class NextDeal:
                 return
             self.deal_held = None
         self.cleared = self.cleared + 1 if empty else 0
-        if self.cleared >= CLEARED_FRAMES and tracker.question is not None \
-                and not tracker.deal_closes_question():
+        if self.cleared < CLEARED_FRAMES:
+            return
+        # the deal tried once past an open question (its events: whether it ends the round)
+        dealt = None if tracker.question is None else tracker.deal_past_question()
+        if tracker.question is not None and dealt is None:
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the
             # question carried into the next round unsaid; QA10 F16: "Who starts?" made the
@@ -229,16 +232,18 @@ class NextDeal:
                 self.answer_awaited = view.round
                 self.session.deal_waits()
             return
-        if self.cleared >= CLEARED_FRAMES and tracker.round_end_held():
-            self._deal_held_result(view.round)
-        elif self.cleared >= CLEARED_FRAMES:
+        if tracker.round_end_held():  # held for the open question: ``dealt`` was tried
+            self._deal_held_result(view.round, dealt)
+        else:
             self._deal_guidance()
             self._deal()
 
-    def _deal_held_result(self, round_: int) -> None:
+    def _deal_held_result(self, round_: int, dealt: list) -> None:
         """Deal round ``round_ + 1`` past the open question that round ``round_``'s result
         waits for, its every answer dealing a table (:meth:`Tracker.deal_closes_question
-        <companion.tracker.tracker.Tracker.deal_closes_question>`). When the deal makes
+        <companion.tracker.tracker.Tracker.deal_closes_question>`; ``dealt``: that deal's
+        events as tried, :meth:`Tracker.deal_past_question
+        <companion.tracker.tracker.Tracker.deal_past_question>`). When the deal makes
         the accounts one (the same winners, tokens and first player), that result is said
         first, then the dealing steps (QA44 t1: the steps came before "Carol wins the
         round"). Else the winner differs with the answer: the steps, the deal, then
@@ -246,8 +251,7 @@ class NextDeal:
         takes the token." (seed 002 "Starting the Next Round": the previous round's
         winner is the first player); that card then says the result (the accounts it
         leaves), never said before as fact."""
-        tracker = self.session.tracker
-        if any(e.kind == "round_ended" for e in tracker.trial(o.new_round())):
+        if any(e.kind == "round_ended" for e in dealt):
             self._deal(ended=True)
             return
         winners = self._winners_apart()
@@ -569,15 +573,19 @@ class NextDeal:
         read now (:class:`~companion.app.known_cards.KnownCards`; fix38a: Carol's round-2
         Musician, named like R'lyeh's Musician entered in her zone, was dropped as that
         card and said left from the last round; round 2 lost)."""
-        if not self._deal_begun():
+        held = [left for left in self.left_cards if left.deals and left.there]
+        # none held: nothing to do (no deal tried on each picture while a question is open)
+        if not held or not self._deal_begun():
             return
         round_ = self.session.tracker.view().round
-        held = [left for left in self.left_cards
-                if left.deals and left.there and left.round == round_]
+        held = [left for left in held if left.round == round_]
+        dealing, given = True, False  # the table as _deal_begun() just tried it
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):
                 continue  # taken meanwhile: given again after the card before it (early)
-            dealing = self._deal_begun()
+            if given:  # the table the card before it left
+                dealing = self._deal_begun()
+            given = True
             if not dealing and not self._takes(left.event):
                 for rest in held[i:]:
                     rest.deals = False  # a plain left card now: taken in its turn

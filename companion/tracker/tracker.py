@@ -251,22 +251,34 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         "was that Eve's hand?", rounds 3-10 lost). Accounts one first player would start
         (different tokens, the same winner) no card tells apart: their question is still
         asked, the deal waits (a Cthulhu won game has no deal awaited). ``False`` with
-        no question open. The tracker is left as it was (tried on a copy)."""
+        no question open. The tracker is left as it was (tried on a copy:
+        :meth:`deal_past_question`)."""
+        return self.deal_past_question() is not None
+
+    def deal_past_question(self) -> list[TableEvent] | None:
+        """The events of the next deal taken now past the open question when
+        :meth:`deal_closes_question`, else ``None``: the trial deal that tells it, its
+        events kept, so that a caller that needs them (whether the deal ends the round:
+        ``round_ended`` among them) tries the deal once. The tracker is left as it was
+        (tried on a copy)."""
         if self.question is None or not self.hyps \
                 or any(h.wait[0] != "deal" for h in self.hyps):
-            return False
+            return None
         dealt = self._dealt_trial()
         if dealt is None:
-            return False
-        starts = [h.active for h in dealt.hyps]
-        return len(set(starts)) == len(starts)
+            return None
+        trial, events = dealt
+        starts = [h.active for h in trial.hyps]
+        return events if len(set(starts)) == len(starts) else None
 
-    def _dealt_trial(self) -> Tracker | None:
+    def _dealt_trial(self) -> tuple[Tracker, list[TableEvent]] | None:
         """A copy of the tracker with a new round taken now (this tracker left as it
-        was), or ``None`` when that deal is refused or leaves a question open."""
+        was) and that deal's events, or ``None`` when that deal is refused or leaves a
+        question open."""
         trial = self._trial_copy()
-        refused = _refused(trial, trial.apply(new_round()))
-        return None if refused or trial.question is not None else trial
+        events = trial.apply(new_round())
+        refused = _refused(trial, events)
+        return None if refused or trial.question is not None else (trial, events)
 
     def round_end_held(self) -> bool:
         """Whether a round's end waits for the open question's answer: some account has
