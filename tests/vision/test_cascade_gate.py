@@ -5,6 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import marker_reads
 from tests.vision.test_marker_recall import _bench_img, _drawn_marker, _on_table
 from tests.vision.test_near_model import _code_at, _ids_at
 from vision import cascade_gate as cg
@@ -145,6 +147,28 @@ def test_a_card_lying_over_a_read_one_is_read_by_the_gated_model(seed0, index, a
     # the outline test alone explains it away as the read card's body
     monkeypatch.setattr(cg, "CASCADE_OVER_WHITE", 1.1)
     assert _ids_at(MarkerReader("arkham"), img, at) == []
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", [
+    (680000, 1, "necronomicon", 6, 1),  # its over-lying zones hold 0.19-0.23 label white
+    (680000, 217, "the_urchin", 2, 2),  # 0.18-0.20
+    (710000, 79, "the_boxer", 4, 1),  # fresh (review rev-acc46): read at any value to 0.24
+])
+def test_an_over_lying_card_whose_label_the_next_card_cuts_opens_its_zone(
+        seed0, index, key, seat, pile, monkeypatch):
+    """720p 680000 (its tuning set) and fresh 710000, typical frames: a cascade card lying
+    over a read one, its marker whole and clean, its label cut by the card after it, so
+    that under 0.25 of the zone above or below the read marker is label white outside the
+    read cards' label squares; :data:`~vision.cascade_gate.CASCADE_OVER_WHITE` 0.18 opens
+    the zone and the near-model pass reads it (session 46, acc46)."""
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "typical"
+    reads = marker_reads(frame, truth)
+    assert (key, seat, pile) in reads
+    monkeypatch.setattr(cg, "CASCADE_OVER_WHITE", 0.25)  # before session 46
+    before = marker_reads(frame, truth)
+    assert (key, seat, pile) not in before
+    assert before <= reads  # nothing read before is lost
 
 
 def test_inside_any_agrees_with_a_point_in_polygon_test_for_either_winding():
