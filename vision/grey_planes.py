@@ -53,7 +53,9 @@ def achromatic_planes(img: np.ndarray, gray: np.ndarray, size: "tuple[int, int] 
     pixels; a new array), else ``None``. Both are computed band by band
     (:data:`BAND_ROWS`) when ``size`` is exactly 2/3 of the frame (1920×1080 → 1280×720);
     another size is downscaled whole afterwards. Raises ``ValueError`` when ``gray`` is
-    not ``img``'s size (a band would read only part of ``img``)."""
+    not ``img``'s size (a band would read only part of ``img``). Frames 1 px wide are not
+    taken (``cv2.error``: OpenCV's binding reads a band of <= 4 pixels as a scalar); the
+    pipeline refuses frames under 32 px a side before this (``BAD_FRAME``)."""
     h, w = gray.shape[:2]
     if img.shape[:2] != (h, w):
         raise ValueError(f"grey image {w}×{h} px is not the frame's "

@@ -102,7 +102,9 @@ def _views(draw):
     a detection size: none, the frame's own, exactly 2/3 (banded) or another."""
     third = draw(st.booleans())
     h, w = ((3 * draw(st.integers(1, 80)), 3 * draw(st.integers(1, 80))) if third
-            else (draw(st.integers(1, 200)), draw(st.integers(1, 200))))
+            else (draw(st.integers(1, 200)), draw(st.integers(2, 200))))
+    # at least 2 px wide: a 1-px-wide band of <= 4 rows is read by OpenCV's binding as a
+    # scalar (cv2.add refuses it); the pipeline refuses frames under 32 px a side first
     rng = np.random.default_rng(draw(st.integers(0, 2 ** 32 - 1)))
     pad = draw(st.sampled_from((0, 1, 4)))
     img = rng.integers(0, 256, (h + 2 * pad, w + 2 * pad, 3), dtype=np.uint8)[pad:pad + h,
