@@ -263,12 +263,15 @@ def band_piece(band, others) -> bool:
     corner and the card was told 8.7 mm right of its band: no card's band there. Cards
     really laid apart never share a right end along one top edge: a cascade steps 22–36 mm
     and a band cut by a card over it is no whole band. Pure geometry, raises nothing."""
-    if band.right_mm is None:
+    if band.right_mm is None or not others:
         return False
     ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
                                            [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
+    x, y = band.corner
     for other in others:
-        if other is band or other.right_mm is None:
+        # (cheap first: a part is narrower, its corner within a band's width of the band's)
+        if (other is band or other.right_mm is None or other.width_mm <= band.width_mm
+                or math.hypot(x - other.corner[0], y - other.corner[1]) > BAND_MM[2] * S):
             continue
         (cx, cy), (rx, ry) = card_mm(ends, other)
         if (abs(cy - BAND_MM[1]) <= WINDOW_TOL_MM and cx - BAND_MM[0] > WINDOW_TOL_MM
