@@ -762,3 +762,40 @@ def test_a_band_s_right_part_only_when_it_shares_the_top_edge_and_right_end(at_m
     band = Band((float(corner[0]), float(corner[1])), 0.0, width, 22.0, right_mm=right_mm)
     assert band_piece(band, [whole]) is piece
     assert band_piece(whole, [whole]) is False
+
+
+@pytest.mark.xfail(strict=True, reason="rev-unread46: a place made at a band's right part "
+                   "while its whole band was not found keeps that corner once the whole band "
+                   "is found; the card is still told 8.7 mm right of its band")
+def test_a_card_whose_whole_band_is_found_a_reading_late_is_told_at_its_own_band():
+    """rev-unread46: typical 16's Cthulhu as :func:`_typical_16_seat_1` records it, but its
+    whole band missed by the band finder in the first reading (a card just laid: a hand's
+    shadow, a blurred edge) and only its cut right part found there: the place made at the
+    right part's corner stays there (:meth:`UnreadCards._at` keeps a place's first corner)
+    and the card is told 8.7 mm right of its band, as on main."""
+    cards, entries, told, t = UnreadCards(), _typical_16_seat_1(), [], 0.0
+    first = [e for e in entries if e[1].width_mm != 61.5]  # the whole band not found
+    while t < STABLE_S + 0.5:
+        cards.update(first if t == 0.0 else entries, t)
+        told += cards.told
+        t += 0.1
+    assert [s for s, _ in told] == [1]
+    (x, y), (wx, wy) = told[0][1], entries[3][1].corner
+    assert math.hypot(x - wx, y - wy) <= 1.0 * S
+
+
+@pytest.mark.parametrize("step_mm", [3.0, 5.0, 7.0, 10.0])
+@pytest.mark.parametrize("turn", [-4.0, 0.0, 4.0])
+def test_a_real_card_laid_a_few_mm_right_on_another_s_top_edge_is_no_band_piece(step_mm,
+                                                                               turn):
+    """rev-unread46's probe: a card laid on another 3–10 mm right of it, turned a few
+    degrees, its band's corner on the other's top edge: its own right end lies that step
+    past the other's, so :func:`~vision.unread_cards.band_piece` keeps it (rendered
+    ``right``/``left`` cascades 3–20 mm, typical, tilted, dim, seeds 1–6: no band taken
+    for a piece, the same prompts as main)."""
+    from vision.unread_cards import band_piece
+
+    under = Band((100.0, 100.0), 0.0, 59.0, 22.0, right_mm=61.0)
+    corner = under.card_to_rect() @ np.array([2.0 + step_mm, 2.0, 1.0])
+    band = Band((float(corner[0]), float(corner[1])), turn, 59.0, 22.0, right_mm=61.0)
+    assert band_piece(band, [under]) is False
