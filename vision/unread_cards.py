@@ -16,7 +16,8 @@ zone's own scale: a card's rules box is shorter); and none on the artwork window
 card read or seen whole in that zone (:func:`on_read_window`; :func:`alt_on_read_window`
 for a read one whose left part shows dark art), on the rules box of a card of that zone
 with nothing over it (:func:`on_rules_box`), nor near the table's centre
-(:func:`off_middle`: the card set aside there).
+(:func:`off_middle`: the card set aside there), nor a band's right part found beside the
+whole band (:func:`band_piece`: the card is told at the whole band's corner).
 A place is told when it gave one of those refusals in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
@@ -241,6 +242,41 @@ def inside_window(band, others) -> bool:
         (cx, cy), (rx, ry) = card_mm(ends, other)
         if (abs(cx - x0) <= WINDOW_TOL_MM and y0 <= cy <= y1 - MIN_TALL_MM
                 and rx <= x1 and y0 <= ry <= y1):
+            return True
+    return False
+
+
+def band_piece(band, others) -> bool:
+    """Whether ``band`` (a :class:`~vision.card_bands.Band`, rectified px, its right end
+    :attr:`~vision.card_bands.Band.right_mm` known) is the right part of one of ``others``
+    (the bands of its zone seen whole in this reading): its corner on that band's top edge
+    (within :data:`~vision.art_panel.WINDOW_TOL_MM` of it) but more than that tolerance
+    right of its corner, and its right end (at the tactile row's height) at that band's
+    right end, within the same tolerance. The band finder's two masks
+    (:data:`vision.card_bands.BAND_CS`) may find one card's band twice, once whole and once
+    cut at its left by the printed emblem, the cross or a ring (its ``left_share`` low);
+    their corners farther apart than its 3 mm, both are kept. Held-out typical 16's game
+    (720p, ``benchmarks.unread_prompts --games 1 --seed 16 --presets typical``, 78.1 s on):
+    seat 1's Cthulhu, never read (:data:`STRAY_REASON`), found whole at its corner (61.5 mm
+    wide, right end 61.4 mm) and cut at (10.7, 3.1) mm of it (53 mm wide, right end 52.4 mm
+    of its own card, 61.1 of the Cthulhu's); the cut one came first, its place took that
+    corner and the card was told 8.7 mm right of its band: no card's band there. Cards
+    really laid apart never share a right end along one top edge: a cascade steps 22–36 mm
+    and a band cut by a card over it is no whole band. Pure geometry, raises nothing."""
+    if band.right_mm is None or not others:
+        return False
+    ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
+                                           [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
+    x, y = band.corner
+    for other in others:
+        # (cheap first: a part is narrower, its corner within a band's width of the band's)
+        if (other is band or other.right_mm is None or other.width_mm <= band.width_mm
+                or math.hypot(x - other.corner[0], y - other.corner[1]) > BAND_MM[2] * S):
+            continue
+        (cx, cy), (rx, ry) = card_mm(ends, other)
+        if (abs(cy - BAND_MM[1]) <= WINDOW_TOL_MM and cx - BAND_MM[0] > WINDOW_TOL_MM
+                and abs(rx - other.right_mm) <= WINDOW_TOL_MM
+                and abs(ry - ROW_RIGHT_Y_MM[0]) <= WINDOW_TOL_MM):
             return True
     return False
 
@@ -581,7 +617,8 @@ class UnreadCards:
         tall as a name band in its zone (:func:`tall`, :func:`least_tall` of its read
         bands) and no artwork window of a band of its zone read or seen whole in
         ``entries`` (:func:`on_read_window`; :func:`alt_on_read_window`, read), nor inside
-        one's window (:func:`inside_window`), nor rules box
+        one's window (:func:`inside_window`), nor the right part of one seen whole beside it
+        (:func:`band_piece`: that one is the card), nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
         between), in their order. Most readings refuse none: nothing more is built then."""
@@ -592,6 +629,9 @@ class UnreadCards:
                 seen_whole.setdefault(seat, []).append(band)
                 if rd.value < 0 and rd.reason in UNREAD_REASONS:
                     refused.append((seat, band))
+        # a band's right part found beside it, whole: the card is the whole band's
+        refused = [(seat, band) for seat, band in refused
+                   if not band_piece(band, seen_whole[seat])]
         if not refused:
             return []
         read = self.read_bands()
