@@ -266,6 +266,11 @@ class Stalls:
         tracker = self.session.tracker
         kind, seat, card_key = tracker.waiting()
         player = tracker.names[seat] if seat is not None else ""
+        awaited = tracker.awaited_seats()
+        if kind == "showdown" and len(awaited) == 1:
+            # the one hand not yet revealed, named (QA46 HIGH-1: "the hands to be
+            # revealed" after Bob's was, Carol's never read): "Carol's revealed hand"
+            kind, player = "reveal", tracker.names[awaited[0]]
         return wait_phrase(self.session.lang, kind, player, card_key)
 
     def _stall_kept(self) -> list:
