@@ -125,15 +125,25 @@ def test_the_showdown_s_missing_hand_is_named_in_the_stall_line_too():
     assert table.session.tracker.view().round_winners == (1,)
 
 
-@pytest.mark.xfail(strict=True, reason="QA46 HIGH-1: at a showdown not gathered, cards "
-                   "refused as too many copies begin no stall (Stalls._stall_note: not at "
-                   "a showdown; called for 'unexpected' only): nothing asks for the hand")
 def test_next_round_s_cards_laid_on_an_ungathered_showdown_ask_for_the_hand():
-    # the round's cards left where they lie, round 4's laid beside them: each refused
-    # ("Check Carol's zone: the Nightgaunt again?"), nothing asks for Carol's hand
+    # the round's cards left where they lie, round 4's laid beside them: each was refused
+    # ("Check Carol's zone: the Nightgaunt again?"), nothing asked for Carol's hand
     table, said = _showdown()
     n = len(said)
-    for i in range(len(ROUND_4)):
-        _frames(table, 6, *((s, k, p + 6) for s, k, p in ROUND_4[:i + 1]))
-    assert any(text.startswith("Still waiting for Carol's revealed hand")
-               for text in _texts(said)[n:]), _texts(said)[n:]
+    cards = [(s, k, p + 6) for s, k, p in ROUND_4]
+    for i in range(len(cards)):
+        _frames(table, 6, *cards[:i + 1])
+    assert _texts(said)[n:] == [
+        "Check Bob's zone: the Investigators again?", "Check Carol's zone: The Musician again?",
+        "Still waiting for Carol's revealed hand: a card I could not read? Press Enter, then "
+        "its rank. The 2 cards laid since wait for it."]  # then held in silence
+    n = len(said)
+    for key in "\n3":
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert texts[1:3] == ["Carol reveals The Boxer.", "Bob wins the round and has 1 Sane."]
+    assert "Round 4. Bob starts." in texts and "Bob: the Investigators." in texts
+    view = table.session.tracker.view()
+    assert view.round == 4 and [seat.zone for seat in view.seats][1:] == [
+        ("investigators",), ("the_musician", "nightgaunt"), ("tommy_gun",)], texts
