@@ -233,6 +233,21 @@ class CameraCards:
             return ("unexpected", "too_many_copies")
         return ("unexpected",)
 
+    def _reveal_after_clear(self, obs) -> bool:
+        """Whether ``obs`` is the revealed hand the showdown's cleared line asked for
+        ("still waiting for Carol's revealed hand", :meth:`NextDeal._at_showdown`): the
+        first card laid since, in the zone of the one player awaited, taken with no
+        inconsistency. Review of qa46h1 (HIGH): it was held as the next round's, then dealt
+        as Carol's round 4 play."""
+        tracker = self.session.tracker
+        if self.cleared_held or tracker.waiting()[0] != "showdown" \
+                or tracker.awaited_seats() != (obs.seat,):
+            return False
+        try:
+            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
+        except ObservationError:
+            return False
+
     def _card_appeared(self, event, early: bool = False, kept: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
@@ -295,7 +310,8 @@ class CameraCards:
             # the next round's first play, refused by the accounts that have the round
             # going on: it tells the round ended (Tracker.card_deals; session 39 en21)
             self._deal_on_card(event)
-        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept:
+        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept \
+                and not self._reveal_after_clear(obs):
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             if self.cleared_mid is not None:
