@@ -236,12 +236,12 @@ class CameraCards:
     def _reveal_after_clear(self, obs) -> bool:
         """Whether ``obs`` is the revealed hand the showdown's cleared line asked for
         ("still waiting for Carol's revealed hand", :meth:`NextDeal._at_showdown`): the
-        first card laid since, in the zone of the one player awaited, taken with no
-        inconsistency. Review of qa46h1 (HIGH): it was held as the next round's, then dealt
+        first cards laid since, each in the zone of a player awaited (two with 5-6 players),
+        taken with no inconsistency. Review of qa46h1 (HIGH): it was held as the next round's, then dealt
         as Carol's round 4 play."""
         tracker = self.session.tracker
         if self.cleared_held or tracker.waiting()[0] != "showdown" \
-                or tracker.awaited_seats() != (obs.seat,):
+                or obs.seat not in tracker.awaited_seats():
             return False
         try:
             return not any(e.kind == "inconsistency" for e in tracker.trial(obs))

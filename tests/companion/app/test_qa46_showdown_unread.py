@@ -53,14 +53,15 @@ def _frames(table, count, *cards):
         table._between_rounds()
 
 
-def _showdown(lang="en"):
+def _showdown(lang="en", last=None):
     """The table at round 3's showdown, Bob's Cthulhu revealed, Carol's hand awaited; the
-    camera had read every card of the round (each zone's cards claimed)."""
+    camera had read every card of the round (each zone's cards claimed). ``last`` -1: the
+    log without Bob's reveal (both hands awaited)."""
     table, said, _ = _table(names=NAMES, lang=lang)
     table.watcher = _SlowCamera()
     observations, errors = read_log(LOG)
     assert not errors and observations[0].kind == "start"
-    for obs in observations[1:]:
+    for obs in observations[1:last]:
         table.session.observe(obs)
     tracker = table.session.tracker
     view = tracker.view()
@@ -68,7 +69,7 @@ def _showdown(lang="en"):
         for key in zone:
             table.known.claim(view, seat, key)
     assert view.round == 3 and tracker.waiting()[0] == "showdown"
-    assert tracker.awaited_seats() == (2,)
+    assert tracker.awaited_seats() == ((2,) if last is None else (1, 2))
     return table, said
 
 

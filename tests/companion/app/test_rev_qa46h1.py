@@ -21,3 +21,18 @@ def test_the_hand_laid_after_the_showdown_s_clear_line_is_taken_as_the_reveal():
     view = table.session.tracker.view()
     assert view.round == 4 and view.seats[2].zone == (), [s.zone for s in view.seats]
 
+
+
+def test_two_hands_laid_after_the_showdown_s_clear_are_both_revealed():
+    # the same table before Bob's reveal: Bob's and Carol's hands awaited ("still waiting for
+    # the hands to be revealed"); each laid after the short clear was held (branch)
+    table, said = _showdown(last=-1)
+    tracker = table.session.tracker
+    assert tracker.awaited_seats() == (1, 2)
+    _frames(table, 8)
+    n = len(said)
+    _frames(table, 6, (2, "cthulhu", 0))
+    _frames(table, 6, (2, "cthulhu", 0), (3, "the_boxer", 0))
+    texts = _texts(said)[n:]
+    assert texts[:3] == ["Bob reveals Cthulhu.", "Carol reveals The Boxer.",
+                         "Bob wins the round and has 1 Sane."], texts
