@@ -1,7 +1,7 @@
 """Review of qa46h1 (session 46): probes of the showdown's short clear."""
 
 from .test_live_deal import _texts
-from .test_qa46_showdown_unread import _frames, _showdown
+from .test_qa46_showdown_unread import ROUND_4, _frames, _showdown
 
 
 def test_the_hand_laid_after_the_showdown_s_clear_line_is_taken_as_the_reveal():
@@ -36,3 +36,37 @@ def test_two_hands_laid_after_the_showdown_s_clear_are_both_revealed():
     texts = _texts(said)[n:]
     assert texts[:3] == ["Bob reveals Cthulhu.", "Carol reveals The Boxer.",
                          "Bob wins the round and has 1 Sane."], texts
+
+
+def _undo(table):
+    """Minus twice, a while after any undo before (minus held down is one undo)."""
+    for _ in range(2):
+        table.undo_at = float("-inf")
+        table._one_key("-")
+
+
+def test_round_4_s_cards_stay_held_when_the_entered_hand_is_undone():
+    # the ungathered showdown: round 4's cards kept behind Carol's hand, Enter 3, then the
+    # hand undone (a wrong rank), then entered again. Branch: "The camera reads The Musician
+    # in Carol's zone where The Boxer was entered: check it", "the Nightgaunt again?", then
+    # "Still on the table from the last round: The Musician ... and the Nightgaunt" and
+    # round 4 without Carol's cards, "was that Dan's hand, so Dan is out?"
+    table, said = _showdown()
+    cards = [(s, k, p + 6) for s, k, p in ROUND_4]
+    for i in range(len(cards)):
+        _frames(table, 6, *cards[:i + 1])
+    for key in "\n3":
+        table._one_key(key)
+    _undo(table)
+    assert table.session.tracker.waiting()[0] == "showdown"
+    n = len(said)
+    _frames(table, 6, *cards)
+    assert _texts(said)[n:] == []
+    for key in "\n3":
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert not any(t.startswith("Still on the table") for t in texts), texts
+    view = table.session.tracker.view()
+    assert view.round == 4 and [seat.zone for seat in view.seats][1:] == [
+        ("investigators",), ("the_musician", "nightgaunt"), ("tommy_gun",)], texts
