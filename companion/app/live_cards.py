@@ -237,8 +237,8 @@ class CameraCards:
         """Whether ``obs`` is the revealed hand the showdown's cleared line asked for
         ("still waiting for Carol's revealed hand", :meth:`NextDeal._at_showdown`): the
         first cards laid since, each in the zone of a player awaited (two with 5-6 players),
-        taken with no inconsistency. Review of qa46h1 (HIGH): it was held as the next round's, then dealt
-        as Carol's round 4 play."""
+        taken with no inconsistency. Review of qa46h1 (HIGH): it was held as the next
+        round's, then dealt as Carol's round 4 play."""
         tracker = self.session.tracker
         if self.cleared_held or tracker.waiting()[0] != "showdown" \
                 or obs.seat not in tracker.awaited_seats():

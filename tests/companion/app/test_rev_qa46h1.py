@@ -70,3 +70,20 @@ def test_round_4_s_cards_stay_held_when_the_entered_hand_is_undone():
     view = table.session.tracker.view()
     assert view.round == 4 and [seat.zone for seat in view.seats][1:] == [
         ("investigators",), ("the_musician", "nightgaunt"), ("tommy_gun",)], texts
+
+
+def test_carol_s_hand_read_at_last_settles_no_doubt_about_round_4_s_card():
+    # the ungathered showdown: round 4's Musician refused in Carol's zone ("Check Carol's
+    # zone: The Musician again?"), kept as the next round's; her revealed Boxer then read
+    # beside her pile. Branch: "Carol's card was The Boxer, not The Musician." (false: the
+    # Musician is round 4's, dealt right after)
+    table, said = _showdown()
+    cards = [(s, k, p + 6) for s, k, p in ROUND_4]
+    for i in range(len(cards)):
+        _frames(table, 6, *cards[:i + 1])
+    n = len(said)
+    _frames(table, 12, *cards, (3, "the_boxer", 9))
+    texts = _texts(said)[n:]
+    assert texts[:2] == ["Carol reveals The Boxer.", "Bob wins the round and has 1 Sane."], texts
+    view = table.session.tracker.view()
+    assert view.round == 4 and view.seats[2].zone == ("the_musician", "nightgaunt"), texts
