@@ -322,10 +322,13 @@ class LeftCards:
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t = 0, None
             if left.old or left.held or left.kept or event.seat is None \
-                    or self._unread_waits(event.seat - 1) or self._holds_all():
+                    or self._unread_waits(event.seat - 1) or self._holds_all() \
+                    or left.deals and tracker.waiting()[0] == "showdown":
                 # watched until taken away only; or behind an unread card (QA34 st1), or
                 # while every card is held (session 37: it settled an open question); or
-                # kept behind a missing card, given in order (Stalls._stall_release)
+                # kept behind a missing card, given in order (Stalls._stall_release); or
+                # the next round's, laid at a showdown, the round's end undone (review of
+                # qa46h1: Carol's round-4 Musician given as her revealed hand)
                 continue
             # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's

@@ -216,11 +216,37 @@ class CameraCards:
         if obs is None or not tracker.started or obs.seat >= len(tracker.names) \
                 or self._round_over():
             return True
+        refused = self._not_awaited()
         try:
-            return not any(e.kind == "inconsistency" and e.value == "unexpected"
+            return not any(e.kind == "inconsistency" and e.value in refused
                            for e in tracker.trial(obs))
         except ObservationError:  # the real attempt says what is wrong
             return True
+
+    def _not_awaited(self) -> tuple[str, ...]:
+        """The inconsistencies (``value``) that refuse a camera card as not awaited, a card
+        laid behind a missing one (:mod:`companion.app.stall`): ``unexpected``; at a
+        showdown also ``too_many_copies``, a next round's card laid on the table not
+        gathered (QA46 HIGH-1: Carol's revealed hand never read, "Check Carol's zone: the
+        Nightgaunt again?" for each of round 4's cards, nothing asked for her hand)."""
+        if self.session.tracker.waiting()[0] == "showdown":
+            return ("unexpected", "too_many_copies")
+        return ("unexpected",)
+
+    def _reveal_after_clear(self, obs) -> bool:
+        """Whether ``obs`` is the revealed hand the showdown's cleared line asked for
+        ("still waiting for Carol's revealed hand", :meth:`NextDeal._at_showdown`): the
+        first cards laid since, each in the zone of a player awaited (two with 5-6 players),
+        taken with no inconsistency. Review of qa46h1 (HIGH): it was held as the next
+        round's, then dealt as Carol's round 4 play."""
+        tracker = self.session.tracker
+        if self.cleared_held or tracker.waiting()[0] != "showdown" \
+                or obs.seat not in tracker.awaited_seats():
+            return False
+        try:
+            return not any(e.kind == "inconsistency" for e in tracker.trial(obs))
+        except ObservationError:
+            return False
 
     def _card_appeared(self, event, early: bool = False, kept: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
@@ -284,7 +310,8 @@ class CameraCards:
             # the next round's first play, refused by the accounts that have the round
             # going on: it tells the round ended (Tracker.card_deals; session 39 en21)
             self._deal_on_card(event)
-        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept:
+        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept \
+                and not self._reveal_after_clear(obs):
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             if self.cleared_mid is not None:
@@ -330,10 +357,11 @@ class CameraCards:
                 or self._held_decides(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
+        refused = self._not_awaited()
         events = self.session.observe(obs, check=event.from_stickers or early,
                                       already=early)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
-        if any(e.kind == "inconsistency" and e.value == "unexpected" for e in events):
+        if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
                 self._leave(event)

@@ -438,15 +438,15 @@ class NextDeal:
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
-        if (self.cleared >= CLEARED_FRAMES or self._bare_for_deal(reading)) \
-                and self.session.tracker.deal_settles():
+        bare = self.cleared >= CLEARED_FRAMES or self._bare_for_deal(reading)
+        if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
             # 3's cards were taken as round 2's, whose end was never said)
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES:
+        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._at_showdown()):
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         question = self.session.tracker.question
@@ -466,6 +466,20 @@ class NextDeal:
             rnd = view.round
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+
+    def _at_showdown(self) -> bool:
+        """Whether every account waits for hands to be revealed at the round's end (the
+        tracker's ``waiting()`` kind ``showdown``): the deck is empty and every card laid,
+        so a table gathered (:meth:`_bare_for_deal`: :data:`GATHER_RUN_S` of frame time,
+        or :data:`CLEARED_FRAMES` bare pictures, as a deal needs) is the round's end, not
+        an arm over it: said at once (:meth:`_cleared_mid_round`), with the hand awaited.
+        QA46 HIGH-1 (A: 4 players, arkham, seed 11): Carol's revealed Boxer never read,
+        the 3 s of gathered table were ~7 pictures at 0.4 s a picture, short of
+        :data:`CLEARED_MID_FRAMES`; nothing asked for her card, and round 4's plays were
+        refused as round 3's ("Check Carol's zone: the Nightgaunt again?"), then named
+        leftovers, then wrong facts."""
+        tracker = self.session.tracker
+        return tracker.waiting()[0] == "showdown" and tracker.waiting_agreed()
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and

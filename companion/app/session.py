@@ -454,7 +454,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         are face up: no hidden card is named. A slash correction (``was`` with no question
         open: not an answer), a new game or a new round ends the doubt too (review of
         stick43: the doubted card corrected by slash, the zone's next card still said
-        "Bob's card was the Tommy Gun, not The Sailor.")."""
+        "Bob's card was the Tommy Gun, not The Sailor."). Not at a showdown: a copy too many
+        there is a next round's card (``CameraCards._not_awaited``, companion.app.live_cards;
+        review of qa46h1: "Carol's card was The Boxer, not The Musician.", her revealed hand
+        read at last, round 4's Musician dealt right after)."""
         if obs.kind != "card":
             if obs.kind in ("start", "new_round"):
                 self._doubt = self._settle_held = None
@@ -465,7 +468,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         if self.tracker.refused_last():
             doubt = next((e for e in events if e.kind == "inconsistency" and e.cards
                           and e.value == "too_many_copies" and e.seat is not None), None)
-            if doubt is not None:
+            if doubt is not None and self.tracker.waiting()[0] != "showdown":
                 self._doubt = (rnd, doubt.seat, doubt.cards[0])
             return None
         doubt, self._doubt = self._doubt, None

@@ -99,6 +99,9 @@ class Stall:
     #: being gathered: ``(LeftCard, stale)``, ``stale`` true once the table takes an input
     #: (:meth:`Stalls._lone_waits`)
     lone: list = field(default_factory=list)
+    #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
+    #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
+    showdown: bool = False
 
 
 class Stalls:
@@ -134,18 +137,20 @@ class Stalls:
         A stall begins only while the table awaits a card in some zone with no question
         open, and waits for an effect's cards (:data:`EFFECT_WAITS`: the tracker's
         ``waiting()`` kinds gun, discard, check, hand, reveal) or a ``play`` (QA37 en21_f);
-        behind a card told unread, every card is held already (:meth:`_holds_all`). Not at a
-        ``showdown``:
-        every player still in is awaited, so a refused card there is no card laid behind
-        a missing one, and the showdown ends the round (nothing queues after it). The
+        behind a card told unread, every card is held already (:meth:`_holds_all`). At a
+        ``showdown`` too (a hand not revealed): a card refused there, a copy too many
+        included (:meth:`~companion.app.live_cards.CameraCards._not_awaited`), is the next
+        round's, laid on the table not gathered; the stall asks for the hand ("Still
+        waiting for Carol's revealed hand", :meth:`_expected`) and, once it ends the round,
+        its cards go to the next round's deal (:meth:`_stall_release`; QA46 HIGH-1). The
         other kinds (``aside``, ``rlyeh``, ``first``, ``deal``, ``over``) await no zone
         (:func:`~companion.tracker.inference.awaited`): none begins."""
         tracker = self.session.tracker
         if not tracker.awaited_seats() or tracker.question is not None:
             return
         kind = tracker.waiting()[0]
-        if kind not in EFFECT_WAITS and kind != "play":
-            return  # a showdown: every player still in is awaited (docstring)
+        if kind not in EFFECT_WAITS and kind not in ("play", "showdown"):
+            return
         left.kept = True
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first (or the stall dropped)
@@ -156,7 +161,7 @@ class Stalls:
             return
         if stall is None or stall.moved():
             self._stall_drop()
-            self.stall = Stall(self.session.taken_since(), [left])
+            self.stall = Stall(self.session.taken_since(), [left], showdown=kind == "showdown")
             return
         stall.cards.append(left)
         self._stall_ask()
@@ -266,6 +271,11 @@ class Stalls:
         tracker = self.session.tracker
         kind, seat, card_key = tracker.waiting()
         player = tracker.names[seat] if seat is not None else ""
+        awaited = tracker.awaited_seats()
+        if kind == "showdown" and len(awaited) == 1:
+            # the one hand not yet revealed, named (QA46 HIGH-1: "the hands to be
+            # revealed" after Bob's was, Carol's never read): "Carol's revealed hand"
+            kind, player = "reveal", tracker.names[awaited[0]]
         return wait_phrase(self.session.lang, kind, player, card_key)
 
     def _stall_kept(self) -> list:
@@ -375,6 +385,14 @@ class Stalls:
             return
         if not stall.asked:
             self._stall_drop()
+            return
+        if stall.showdown and self._round_over():
+            # the hand entered ended the round: the cards are the next round's, held for
+            # its deal in the order laid (``LeftCard.deals``: the first deals it; QA46
+            # HIGH-1, the round's cards not gathered)
+            kept, self.stall = self._stall_kept(), None
+            for left in kept:
+                left.kept, left.deals = False, True
             return
         kept, self.stall = self._stall_kept(), None
         if any(self.early is left.event for left in kept):
