@@ -196,6 +196,13 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
     if settled.seat != q.seat or settled.value != q.value:
         return None
     pick = None
+    if q.value == "out" and settled.info == "play":
+        # its card was no hand: "not the hand", not "still in", which an account where a
+        # later play put the player out (a guess on the next card, the hand owed) belies
+        # (review of cards46: the Fed's question asked "2 no, still in", Bob's guess then
+        # put Dan out, his R'lyeh closed it; the table as heard dropped that true account)
+        from companion.tracker import observations as o
+        return o.not_hand(q.seat)
     if q.value in ("out", "was_hand") and len(q.info) == 2:
         pick = q.info[0] if settled.info in ("out", "said") else \
             q.info[1] if settled.info in ("in", "play") else None
