@@ -43,3 +43,32 @@ def test_the_heard_play_close_keeps_dan_out_by_bobs_guess():
     heard.apply(settled_answer(q, closed[0]))
     assert any(h.out[3] and h.wait[:2] == ("hand", 3) for h in heard.hyps), [
         (h.out, h.wait) for h in heard.hyps]
+
+
+def test_undo_of_the_later_card_opens_the_first_cards_question_again():
+    """QA45c t2 round 3 (tests/companion/tracker/test_out_question_names_its_card.py):
+    Dan's Silver Key closes the question on his Investigators and asks about itself;
+    minus puts back the Investigators' question (its ``count`` with it), and the Silver
+    Key read again says the same."""
+    from tests.companion.tracker.test_out_question_names_its_card import _table as _qa45
+    t, _ = _qa45()
+    first = t.question
+    again = t.apply(o.card_seen(3, "silver_key"))
+    second = t.question
+    assert (second.cards, second.count) == (("silver_key",), 2)
+    assert [e.kind for e in t.apply(o.undo())] == ["undone"]
+    assert t.question == first and first.count == 1
+    assert t.apply(o.card_seen(3, "silver_key")) == again and t.question == second
+
+
+def test_the_answer_keys_on_the_later_cards_question():
+    """Plus 1 on "The Silver Key …: was that Dan's hand?" keeps the account where Carol's
+    Deep Ones guessed it (Dan out with it); plus 2 the one where it was his play."""
+    from tests.companion.tracker.test_out_question_names_its_card import _table as _qa45
+    for number, out, said, unsaid in ((1, True, "player_out", "still_in"),
+                                      (2, False, "still_in", "player_out")):
+        t, _ = _qa45()
+        t.apply(o.card_seen(3, "silver_key"))
+        kinds = [e.kind for e in t.answer(number) if e.seat == 3]
+        assert {h.out[3] for h in t.hyps} == {out}
+        assert said in kinds and unsaid not in kinds, kinds
