@@ -412,7 +412,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             # accounts kept where his play lost and his hand is owed: his next card in his
             # zone (his play, or that hand) is asked about again (rv38b: his Urchin taken
             # as that late hand unsaid, then a false "Player 1 wins the game!")
-            self._asked = self._asked - {("out", obs.seat)}
+            self._asked = frozenset(k for k in self._asked if k[:2] != ("out", obs.seat))
         up = _face_up_told_now(obs, new)
         return up + self._commit(new)
 

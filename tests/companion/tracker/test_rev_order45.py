@@ -76,12 +76,16 @@ def test_a_second_play_of_the_question_card_by_the_same_player_is_said():
     asks "was that Alice's hand?" (her play); later plays are said past it; she plays a
     second Cats of Ulthar before the cards settle the question. order45 named the first
     ("That was Alice's play.") and then dropped the second as if it were the first: her
-    second turn was never said."""
+    second turn was never said. Since QA45 HIGH-3 the second Cats, a card laid after the
+    first in her zone, closes the first's question ("No answer needed: that was Alice's
+    play.": the first was no hand in any account) and is asked about in its turn; the
+    cards then settle it too, and her second play is said."""
     from tests.companion.tracker.test_qa42_late_play import _unanswered_game
     rnd, cats = 0, []
     for e in _unanswered_game("original", 5, 26):
         rnd += e.kind == "round_started"
-        if rnd == 4 and e.kind == "card_played" and e.seat == 0 \
-                and e.cards == ("cats_of_ulthar",):
-            cats.append(e.info)
-    assert cats == ["settled", None], cats
+        if rnd == 4 and e.seat == 0 and e.cards == ("cats_of_ulthar",) and e.kind in (
+                "card_played", "question", "question_settled"):
+            cats.append((e.kind, e.info if e.kind != "question" else e.count))
+    assert cats == [("question", 2), ("question_settled", "play"), ("question", 3),
+                    ("card_played", None), ("question_settled", "play")], cats
