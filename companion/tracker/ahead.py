@@ -55,9 +55,11 @@ AHEAD_STOPS = frozenset({
 CARD_EVENT_KINDS = frozenset({"card_played", "card_discarded", "card_revealed", "player_out"})
 
 
-def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
+def names_card(e: TableEvent, own: tuple[int, str] | None = None,
+               named: Collection[tuple[int, str]] = ()) -> bool:
     """Whether ``e`` names a card on the table, other than ``own`` (``(seat, card)``: the
-    open question's card, which the question itself names at its place).
+    open question's card, which the question itself names at its place) and those of
+    ``named`` (``(seat, card)`` keys a ``card_laid`` named at their place: :func:`laid_card`).
 
     >>> names_card(TableEvent("card_played", seat=2, cards=("the_fed",)), (2, "the_fed"))
     False
@@ -65,11 +67,12 @@ def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
     True
     """
     return e.kind in CARD_EVENT_KINDS and bool(e.cards) and not (
-        own is not None and e.seat == own[0] and own[1] in e.cards)
+        own is not None and e.seat == own[0] and own[1] in e.cards) and not any(
+        e.seat == k[0] and k[1] in e.cards for k in named)
 
 
 def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
-               own: tuple[int, str] | None = None
+               own: tuple[int, str] | None = None, named: Collection[tuple[int, str]] = ()
                ) -> tuple[list[TableEvent], list[list[int]]]:
     """The events to say ahead of the accounts' agreement, and where each lies in each
     account.
@@ -90,6 +93,8 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
             (a play the accounts tell apart, a card that may be a hand) stops what is said
             ahead: a later play said before it was heard out of table order (QA44
             MEDIUM-3: "Alice: Sanity check, 2 cards." before Carol's Urchin, held).
+        named: ``(seat, card)`` keys of cards already named at their place by a
+            ``card_laid`` (:func:`laid_card`): no more a stop than ``own``.
 
     Returns:
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
@@ -127,8 +132,8 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
-        if None in found and names_card(e, own) or any(
-                j is not None and any(names_card(x, own) for x in p[at[i]:j]
+        if None in found and names_card(e, own, named) or any(
+                j is not None and any(names_card(x, own, named) for x in p[at[i]:j]
                                       if not (x.kind == "player_out" and x.seat in held))
                 for i, (p, j) in enumerate(zip(pending, found))):
             break  # a card still held comes first: nothing after it is said ahead
@@ -148,6 +153,51 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
                 places[i].append(j + 1)
                 at[i] = j + 2
     return events, places
+
+
+def laid_card(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
+              own: tuple[int, str] | None = None, named: Collection[tuple[int, str]] = ()
+              ) -> TableEvent | None:
+    """The ``card_laid`` that names, at its place, the card that stops what is said ahead
+    (:func:`said_ahead`) when it is one card some accounts take as its player's play and
+    others as that player's knocked-out hand, laid face up (seed 001 "Out of the Round":
+    public either way): "The Investigators in Eve's zone: a play or Eve's hand, not known
+    yet." ``None`` when no such card stops it (none, or a play the accounts tell apart).
+
+    Named, the later lines every account tells are said past it, in table order (review of
+    order45, LOW: in the game's last round, Eve's Investigators, her hand or her play,
+    behind Carol's unanswered question, held Alice's and Bob's Sanity checks to the end:
+    never said). The card is said once the accounts agree, as the question's own card is
+    (:func:`played_past`: "That was Eve's play.", or "Eve is out, with the Investigators.").
+
+    Args: as :func:`said_ahead`, each of ``pending`` searched from its first event up to
+    its first :data:`AHEAD_STOPS` event.
+
+    >>> hand = TableEvent("player_out", seat=4, cards=("investigators",))
+    >>> play = TableEvent("card_played", seat=4, cards=("investigators",))
+    >>> turn = TableEvent("turn_started", seat=4, count=5)
+    >>> laid_card([[hand], [turn, play]])
+    TableEvent(kind='card_laid', seat=4, cards=('investigators',))
+    >>> laid_card([[hand], [turn, play]], named=[(4, "investigators")]) is None
+    True
+    """
+    if len(pending) < 2:
+        return None
+    firsts = []
+    for p in pending:
+        end = next((i for i, e in enumerate(p) if e.kind in AHEAD_STOPS), len(p))
+        first = next((e for e in p[:end] if names_card(e, own, named) and not (
+            e.kind == "player_out" and e.seat in held)), None)
+        if first is None:
+            return None
+        firsts.append(first)
+    kinds = {e.kind for e in firsts}
+    keys = {(e.seat, e.cards[0]) for e in firsts}
+    if kinds != {"card_played", "player_out"} or len(keys) != 1 \
+            or any(len(e.cards) != 1 for e in firsts):
+        return None
+    seat, key = keys.pop()
+    return TableEvent("card_laid", seat=seat, cards=(key,))
 
 
 def open_count(counts: Iterable[int]) -> TableEvent:
@@ -230,13 +280,25 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
         # not when the question closes: its answer is said first
         outs = any(e.kind == "player_out" for h in hyps for e in h.events)
         own = (question.seat, question.cards[0]) if question.cards else None
-        ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own)
-        for h, at in zip(hyps, places):
-            h.events[:] = take_ahead(h.events, at)
-            if own is not None and any(map(names_card, ahead)) \
-                    and not any(k[:2] == own for k in h.said_past):
-                h.said_past += (own,)  # its card is now behind news said after it
-        events += ahead
+        seats = held() if outs else ()
+        named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+        while True:
+            ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
+            for h, at in zip(hyps, places):
+                h.events[:] = take_ahead(h.events, at)
+                if own is not None and any(map(names_card, ahead)) \
+                        and not any(k[:2] == own for k in h.said_past):
+                    h.said_past += (own,)  # its card is now behind news said after it
+            events += ahead
+            if not any(e.kind == "round_ended" for h in hyps for e in h.events):
+                break  # the cards go on: the plays after a held card wait for it (order45)
+            laid = laid_card([h.events for h in hyps], seats, own, named)
+            if laid is None:
+                break
+            events.append(laid)  # named at its place: later news is said past it
+            named.add((laid.seat, laid.cards[0]))
+            for h in hyps:
+                h.said_past += ((laid.seat, laid.cards[0]),)
     n = result_agreed([h.events for h in hyps], [h.wait for h in hyps])
     if n:
         end = hyps[0].events[-n:]
@@ -245,6 +307,56 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             h.said_early += tuple(end)
         events += end
     return events
+
+
+def said_before_card(hyps: Sequence[TableState], question: TableEvent,
+                     agreed: Sequence[TableEvent],
+                     held: Callable[[], Collection[int]]) -> list[TableEvent]:
+    """The events to say as ``question`` (an ``out`` / ``was_hand`` question asked in this
+    commit) opens, before it: those every account tells (:func:`said_ahead`, ``own`` its
+    card) that the first account lays before the question's card, none past a
+    ``player_out`` (its hand's naming is the commit's own: ``hands_named``), taken out
+    of each account's events still to say (``hyps`` changed in place).
+
+    Opened by a late answer to an earlier question, its card read before that answer, the
+    question was heard before the news of the plays before its card, held by an order
+    one account told apart (review of order45, MEDIUM: "Alice is now Insane." after
+    "The Deep One in Bob's discard zone: was that Bob's hand…", one account having Bob's
+    hand laid by her Cultists before her Insane). ``agreed``: the events said now before
+    it (none of them a question: a question closing says its answer first, :func:`say_ahead`).
+    ``[]`` with one account, or when the first account does not hold the card.
+
+    >>> ins = TableEvent("now_insane", seat=0)
+    >>> hand = TableEvent("player_out", seat=1, cards=("deep_one",))
+    >>> play = TableEvent("card_played", seat=1, cards=("deep_one",))
+    >>> from companion.cards import Edition
+    >>> a, b = TableState(Edition.ORIGINAL, 3), TableState(Edition.ORIGINAL, 3)
+    >>> a.events, b.events = [ins, play], [hand, ins]
+    >>> q = TableEvent("question", seat=1, cards=("deep_one",), value="out")
+    >>> said_before_card([a, b], q, [], lambda: ())
+    [TableEvent(kind='now_insane', seat=0)]
+    >>> a.events, b.events == [hand]
+    ([TableEvent(kind='card_played', seat=1, cards=('deep_one',))], True)
+    """
+    if len(hyps) < 2 or not question.cards or any(e.kind == "question" for e in agreed):
+        return []
+    own = (question.seat, question.cards[0])
+    first = hyps[0].events
+    stop = next((i for i, e in enumerate(first) if e.kind in CARD_EVENT_KINDS
+                 and e.seat == own[0] and own[1] in e.cards), None)
+    if stop is None:
+        return []
+    outs = any(e.kind == "player_out" for h in hyps for e in h.events)
+    named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+    ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own, named)
+    n = 0
+    while n < len(ahead) and places[0][n] < stop and ahead[n].kind != "player_out":
+        n += 1
+    if not n:
+        return []
+    for h, at in zip(hyps, places):
+        h.events[:] = take_ahead(h.events, at[:n])
+    return ahead[:n]
 
 
 def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
@@ -322,6 +434,6 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "played_past", "open_count", "names_card", "said_early_stays",
+__all__ = ["say_ahead", "said_before_card", "played_past", "laid_card", "open_count", "names_card", "said_early_stays",
            "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
            "CARD_EVENT_KINDS"]

@@ -121,15 +121,16 @@ def test_qa44_medium3_alices_check_is_not_said_before_carols_urchin():
 
 def _plays_heard(events) -> tuple[list, list]:
     """``(plays, late)``: the plays named, in the order said, as ``(round, seat, card)``
-    (a ``card_played``, or an ``out`` / ``was_hand`` question naming one card that was a
-    play: closed as one; "The Investigators or The Boxer in Fay's zone" names none), and the plays named again after other plays since their
+    (a ``card_played``, or an ``out`` / ``was_hand`` question or a ``card_laid`` naming one
+    card that was a play: closed as one; "The Investigators or The Boxer in Fay's zone" names none), and the plays named again after other plays since their
     question named them."""
     plays, late, rnd, asked = [], [], 0, {}
     for e in events:
         k = (rnd, e.seat, e.cards[0]) if e.cards else None
         if e.kind == "round_started":
             rnd += 1
-        elif e.kind == "question" and e.value in ("out", "was_hand") and len(e.cards) == 1:
+        elif (e.kind == "question" and e.value in ("out", "was_hand") and len(e.cards) == 1
+              or e.kind == "card_laid") and k not in asked:  # card_laid: order46
             plays.append(None)  # its place, kept if the card was a play
             asked[k] = len(plays) - 1
         elif k in asked and (e.kind == "question_settled" or e.info == "settled"):
