@@ -362,37 +362,66 @@ def said_before_card(hyps: Sequence[TableState], question: TableEvent,
 def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
     """``events`` said as ``question`` (an ``out`` / ``was_hand`` question whose card
     later plays were said ahead of: :attr:`~.table.TableState.said_past`) closes, its
-    card's play not said again as one after them (QA44 HIGH-2: "Fay : la Maigre bête de
-    la nuit." heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays; the question
-    named the card at its place, seed 001 "Out of the Round": the card is public either
-    way). That ``card_played`` (the first of the question's seat naming its card) is
-    dropped when the cards' own settling of the question follows ("No answer needed: that
-    was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
-    in."), else said as the settling ("That was Fay's play.", ``info="settled"``); the
-    cue of that seat's turn right before it goes too (a turn heard after later turns). The
-    effects after it (Insane, a choice, a count) are
-    said as they are: they waited for the answer. Events without that play are returned
-    as they are (the answer made the card a hand: "Bob is out, with the Cultists.").
+    card's play said as the settling (QA44 HIGH-2: "Fay : la Maigre bête de la nuit."
+    heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays, as a new play; the
+    question named the card at its place, seed 001 "Out of the Round": the card is public
+    either way). That ``card_played`` (the first of the question's seat naming its card)
+    is kept, ``info="named"``, when the cards' own settling of the question follows: the
+    play line, then the settling's short words ("Fay: the Nightgaunt." / "No answer
+    needed.": its ``question_settled`` ``play`` made ``said``; order46 (a), session 45's
+    testers: dropped for "No answer needed: that was Fay's play." alone, the play was
+    heard late and in other words, "Carol is protected." after no card); else, the
+    player's answer having closed it, said as the settling ("That was Fay's play.",
+    ``info="settled"``). The cue of that seat's turn right before it goes (a turn heard
+    after later turns). The effects after it (Insane, a choice, a count) are said as they
+    are: they waited for the answer. Events without that play are returned as they are
+    (the answer made the card a hand: "Bob is out, with the Cultists.").
 
     >>> q = TableEvent("question", seat=5, cards=("nightgaunt",), value="out")
     >>> turn = TableEvent("turn_started", seat=5, count=9)
     >>> play = TableEvent("card_played", seat=5, cards=("nightgaunt",))
     >>> done = TableEvent("question_settled", seat=5, cards=("nightgaunt",), info="play")
     >>> [(e.kind, e.info) for e in played_past(q, [turn, play, done])]
-    [('question_settled', 'play')]
+    [('card_played', 'named'), ('question_settled', 'said')]
     >>> [(e.kind, e.info) for e in played_past(q, [TableEvent("still_in", seat=5), play])]
     [('still_in', None), ('card_played', 'settled')]
     """
     at = next((i for i, e in enumerate(events) if e.kind == "card_played"
                and e.seat == question.seat and e.cards[:1] == question.cards[:1]), None)
     if at is None:
-        return events
-    settles = any(x.kind == "question_settled" and x.seat == question.seat
-                  for x in events[at + 1:])
-    kept = [] if settles else [replace(events[at], info="settled")]
+        return _out_named(question, events)
+    settles = next((i for i, x in enumerate(events) if i > at
+                    and x.kind == "question_settled" and x.seat == question.seat), None)
+    kept = replace(events[at], info="named" if settles is not None else "settled")
     start = at - 1 if at and events[at - 1].kind == "turn_started" \
         and events[at - 1].seat == question.seat else at
-    return events[:start] + kept + events[at + 1:]
+    rest = events[at + 1:]
+    if settles is not None and events[settles].info == "play":
+        rest[settles - at - 1] = replace(events[settles], info="said")
+    return events[:start] + [kept] + rest
+
+
+def _out_named(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
+    """``events`` with the ``player_out`` of ``question``'s seat that lays its card, when
+    the cards' own settling of the question follows it, given ``info="named"``: "Bob was
+    already out: the Nightgaunt was Bob's hand." (``player_out_named``), not "Bob is out,
+    with the Nightgaunt.", heard after later plays as an out by the last of them (order46
+    (c), session 45's testers: outs heard after later lines; seed 001 "Out of the Round").
+    ``events`` itself when there is none (the answer told it: the player knows).
+
+    >>> q = TableEvent("question", seat=1, cards=("nightgaunt",), value="out")
+    >>> out = TableEvent("player_out", seat=1, cards=("nightgaunt",))
+    >>> done = TableEvent("question_settled", seat=1, cards=("nightgaunt",), info="said")
+    >>> [e.info for e in _out_named(q, [out, done])]
+    ['named', 'said']
+    """
+    at = next((i for i, e in enumerate(events) if e.kind == "player_out" and e.info is None
+               and e.value is None and e.seat == question.seat
+               and question.cards[:1] == e.cards[:1]), None)
+    if at is None or not any(x.kind == "question_settled" and x.seat == question.seat
+                             for x in events[at + 1:]):
+        return events
+    return events[:at] + [replace(events[at], info="named")] + events[at + 1:]
 
 
 def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -> None:
