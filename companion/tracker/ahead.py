@@ -463,6 +463,6 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "said_before_card", "played_past", "laid_card", "open_count", "names_card", "said_early_stays",
-           "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
-           "CARD_EVENT_KINDS"]
+__all__ = ["say_ahead", "said_before_card", "played_past", "laid_card", "open_count",
+           "names_card", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
+           "AHEAD_KINDS", "AHEAD_STOPS", "CARD_EVENT_KINDS"]

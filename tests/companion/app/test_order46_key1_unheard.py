@@ -1,16 +1,27 @@
 """order46 (b), heard by session 45's fresh testers: key 1 (the question again) on a
-question not yet heard said it at once, ahead of the unsaid news before it (the play it is
-about); plus brings that news first (order45), key 1 now does too."""
-from tests.companion.app.test_qa30m import _keys
+question not yet heard came before the news before it. A question waiting in the voice's
+queue is said there (the first test, a guard: it passes on main too); the case found is a
+question a late answer opened, which the tracker itself gave before the news before its
+card (rev-order45 MEDIUM; the second test fails on main)."""
+import io
+import queue
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_qa30m import _keys, _live_behind
 from tests.companion.app.test_speech_order import say_all
+from tests.companion.tracker.test_rev_order45 import NAMES, ROUND
+from tests.voice.conftest import ScriptedBackend, wait_for
+from vision.pipeline import TableWatcher
+from voice import Speaker, TextBackend, VoiceSettings
 
 
 def test_key_1_says_the_play_read_before_an_unheard_question_before_the_question():
     """Alice's Boxer, then the Investigators in Bob's zone ("was that Bob's hand?"), the
     voice behind: key 1 says "Alice: The Boxer." (and Bob's card) before the question,
     and the question once."""
-    from companion.tracker import observations as o
-    from tests.companion.app.test_qa30m import _live_behind
     table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol", "Dan"))
     s.observe(o.card_seen(0, "the_boxer"))
     s.observe(o.card_seen(1, "investigators"))
@@ -26,16 +37,6 @@ def _late_answer_table(keys: str) -> list[str]:
     """rev-order45's round (arkham-classic, 6 players): Eve's question, Fay's and Alice's
     plays said past it, Bob's Deep One read; "+2" typed, then ``keys``, the voice behind
     all along: what it says, in order."""
-    import queue
-
-    from companion.app.live import LiveOptions, LiveTable
-    from companion.app.session import TableSession
-    from companion.app.voiceout import VoiceOut
-    from companion.tracker import observations as o
-    from tests.companion.app.test_qa30m import ScriptedBackend, Speaker, TextBackend, \
-        VoiceSettings, io, wait_for
-    from tests.companion.tracker.test_rev_order45 import NAMES, ROUND
-    from vision.pipeline import TableWatcher
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(language="en"), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang="en")

@@ -122,8 +122,9 @@ def test_qa44_medium3_alices_check_is_not_said_before_carols_urchin():
 def _plays_heard(events) -> tuple[list, list]:
     """``(plays, late)``: the plays named, in the order said, as ``(round, seat, card)``
     (a ``card_played``, or an ``out`` / ``was_hand`` question or a ``card_laid`` naming one
-    card that was a play: closed as one; "The Investigators or The Boxer in Fay's zone" names none), and the plays named again after other plays since their
-    question named them."""
+    card that was a play: closed as one; "The Investigators or The Boxer in Fay's zone"
+    names none), and the plays named again after other plays since their question named
+    them."""
     plays, late, rnd, asked = [], [], 0, {}
     for e in events:
         k = (rnd, e.seat, e.cards[0]) if e.cards else None
