@@ -696,9 +696,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             if e.kind == "question":
                 self.question = e
         asked = self._questions()
-        if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS:
-            # the news before its card first (review of order45, MEDIUM: a late answer
-            # opened Bob's question before "Alice is now Insane.", her play before his card)
+        if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS and \
+                self.history and self.history[-1][0].kind not in CARD_KINDS:
+            # opened by an answer, its card read before: the news before its card first
+            # (review of order45, MEDIUM: a late answer opened Bob's question before "Alice
+            # is now Insane.", her play before his card); opened by its card, the question
+            # stays right after it (QA40: a Deep One's Insane after the out it may cause)
             events += said_before_card(hyps, asked[-1], events, self.probably_out)
         out = events + asked
         if len(hyps) == 1:
