@@ -94,7 +94,11 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
             ahead: a later play said before it was heard out of table order (QA44
             MEDIUM-3: "Alice: Sanity check, 2 cards." before Carol's Urchin, held).
         named: ``(seat, card)`` keys of cards already named at their place by a
-            ``card_laid`` (:func:`laid_card`): no more a stop than ``own``.
+            ``card_laid`` (:func:`laid_card`): no more a stop than ``own``, but an event
+            some list holds before such a card and another after it stops what is said
+            ahead (equal events, two facts: review of order46, "Dan is protected." by
+            his Necronomicon in two lists, by the Urchin named at its place, his play,
+            in two others, said past it after his failed Sanity check).
 
     Returns:
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
@@ -137,6 +141,13 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
                                       if not (x.kind == "player_out" and x.seat in held))
                 for i, (p, j) in enumerate(zip(pending, found))):
             break  # a card still held comes first: nothing after it is said ahead
+        if named and None not in found and len({any(
+                x.kind in CARD_EVENT_KINDS and any(x.seat == s and c in x.cards
+                                                   for s, c in named)
+                for x in p[at[i]:j]) for i, (p, j) in enumerate(zip(pending, found))}) > 1:
+            break  # before a card named at its place in one list, after it in another:
+            # two facts, not one (review of order46: the Necronomicon's "Dan is
+            # protected." taken for the Urchin's, said after his failed check)
         if None in found or e.kind == "deck_count" and any(
                 not places[i] or places[i][-1] != j - 1 for i, j in enumerate(found)):
             continue  # a count ends its line: never said ahead without it (QA44 t1)
@@ -284,10 +295,10 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
         named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
         while True:
             ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
+            behind = own is not None and _said_before_play(own, [*agreed, *events, *ahead])
             for h, at in zip(hyps, places):
                 h.events[:] = take_ahead(h.events, at)
-                if own is not None and any(map(names_card, ahead)) \
-                        and not any(k[:2] == own for k in h.said_past):
+                if behind and not any(k[:2] == own for k in h.said_past):
                     h.said_past += (own,)  # its card is now behind news said after it
             events += ahead
             if not any(e.kind == "round_ended" for h in hyps for e in h.events):
@@ -307,6 +318,28 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             h.said_early += tuple(end)
         events += end
     return events
+
+
+def _said_before_play(own: tuple[int, str], said: Sequence[TableEvent]) -> bool:
+    """Whether ``said`` (the events said in this step, in order) names a card other than
+    the open question's ``own`` (``(seat, card)``) before that card's ``card_played``:
+    its card is then behind news said after it (:attr:`~.table.TableState.said_past`).
+    Its play said first is said as a play line (review of order46: "Carol: The Boxer.",
+    every account agreeing, said before Bob's play said past Alice's card named at its
+    place, became "That was Carol's play." while her question stayed open).
+
+    >>> own = (2, "the_boxer")
+    >>> play = TableEvent("card_played", seat=2, cards=("the_boxer",))
+    >>> later = TableEvent("card_played", seat=1, cards=("investigators",))
+    >>> _said_before_play(own, [play, later]), _said_before_play(own, [later, play])
+    (False, True)
+    """
+    for e in said:
+        if e.kind == "card_played" and e.seat == own[0] and own[1] in e.cards:
+            return False
+        if names_card(e, own):
+            return True
+    return False
 
 
 def said_before_card(hyps: Sequence[TableState], question: TableEvent,

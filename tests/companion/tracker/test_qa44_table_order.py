@@ -158,18 +158,30 @@ def test_qa44_no_play_is_said_after_a_later_play_with_out_questions_unanswered(
     later plays (the question named it). A card asked about that was a hand is no play of
     the game's: left out."""
     for seed in range(12):
-        truth = [(r, e.seat, e.cards[0]) for r, e in _rounds(
-            _unanswered_game(edition, players, seed, "all")) if e.kind == "card_played"]
-        heard, late = _plays_heard(_unanswered_game(edition, players, seed))
-        assert not late, (seed, late)
-        used, last = set(), -1
-        for k in heard:
-            free = [i for i, x in enumerate(truth) if x == k and i not in used]
-            if not free:
-                continue  # a knocked-out hand asked about
-            assert free[0] > last, (seed, k, truth[last], heard)
-            used.add(free[0])
-            last = free[0]
+        assert not plays_out_of_order(edition, players, seed), seed
+
+
+def plays_out_of_order(edition: str, players: int, seed: int) -> list:
+    """The plays of random engine game ``seed`` (out questions never answered) named
+    again after later plays since their question named them, then the first play heard
+    after a later play of the game's, as ``(round, seat, card)``: ``[]`` when the plays
+    are named in the game's order (:func:`_plays_heard`; a knocked-out hand asked about
+    is no play of the game's: left out)."""
+    truth = [(r, e.seat, e.cards[0]) for r, e in _rounds(
+        _unanswered_game(edition, players, seed, "all")) if e.kind == "card_played"]
+    heard, late = _plays_heard(_unanswered_game(edition, players, seed))
+    if late:
+        return late
+    used, last = set(), -1
+    for k in heard:
+        free = [i for i, x in enumerate(truth) if x == k and i not in used]
+        if not free:
+            continue  # a knocked-out hand asked about
+        if free[0] < last:
+            return [k, truth[last]]
+        used.add(free[0])
+        last = free[0]
+    return []
 
 
 def _rounds(events):
