@@ -47,3 +47,29 @@ def test_a_question_card_said_as_a_play_before_the_news_past_it_stays_a_play_lin
     text = _heard_round("arkham-classic", 3, 2, 5)
     assert "Carol: The Boxer." in text, text
     assert "That was Carol's play." not in text, text
+
+
+def test_key_6_describes_the_card_named_at_its_place():
+    """Random engine game original, 5 players, seed 3, round 6 (rev-order45's LOW): "The
+    Investigators in Eve's discard zone: Eve's play or Eve's hand, not known yet." names
+    a card as a question does; key 6 (the card's text) then described the card said
+    before it (``note_card_said`` took plays and questions only)."""
+    import random
+
+    from companion.app.session import TableSession
+    from companion.engine.state import new_game
+    from companion.tracker.from_engine import Converter, observe_random_play
+    game = new_game("original", 5)
+    conv = Converter("original", game.names, 0, game.options, answers="asked",
+                     hands="card")
+    said: list = []
+    s = TableSession(say=said.append, lang="en", says_ahead=True)
+    for i, obs in observe_random_play(game, random.Random(3), conv):
+        got = s.observe(obs)
+        while asked := [e for e in got if e.kind == "question" and e.value == "effect"]:
+            got = s.observe(conv.answer_question(asked[0], i))
+        laid = [e for e in got if e.kind == "card_laid"]
+        if laid:
+            assert s.card_heard() == laid[-1].cards[0], [a.brief for a in said[-4:]]
+            return
+    raise AssertionError("no card named at its place")
