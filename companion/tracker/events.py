@@ -41,6 +41,11 @@ kind                   fields
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not
                        confirmed."; QA42 H1)
+``card_laid``           ``seat``, ``cards`` = (card,): a card in that zone some accounts take as
+                       the play, others as the hand laid face up, named at its place while
+                       an ``out`` / ``was_hand`` question is open, so later news is said
+                       past it (``ahead.laid_card``; review of order45); told later as
+                       ``card_played`` ``info="settled"`` or ``player_out``
 ``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
 ``protected``          ``seat``
 ``immune``             ``seat``

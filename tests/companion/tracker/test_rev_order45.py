@@ -2,8 +2,6 @@
 not said again as a play, also when the answer comes once the next card was read."""
 from __future__ import annotations
 
-import pytest
-
 from companion.app.session import TableSession
 from companion.tracker import observations as o
 
@@ -37,13 +35,6 @@ def test_a_late_answer_with_the_next_card_read_does_not_say_the_card_again_as_a_
     assert "That was Eve's play." in text or "Eve is still in." in text, text
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of order45 (MEDIUM, left): Alice's Insane (her Cultists, said past Eve's "
-    "question) is held at Bob's card, as one account has Bob knocked out by it (his Deep One "
-    "laid before her Insane); the late answer then opens Bob's question at once, so it is "
-    "heard before 'That was Eve's play.' and 'Alice is now Insane.' (main said the Insane at "
-    "its place, before the question). The question would have to wait for the news before "
-    "its card (QA44 t1: 'a now Insane after the next card's question')"))
 def test_the_next_question_is_not_heard_before_the_insane_of_the_play_before_its_card():
     text = _answered_after_the_next_card()
     asked = next(i for i, t in enumerate(text) if t.startswith(
@@ -51,12 +42,6 @@ def test_the_next_question_is_not_heard_before_the_insane_of_the_play_before_its
     assert text.index("Alice is now Insane.") < asked, text
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of order45 (LOW, left): in the game's last round, Carol's question never "
-    "answered, a card some account still holds (order45: nothing said past it) now holds every "
-    "later line: "
-    "Alice's and Bob's Sanity checks, their failures and outs are never said (main said "
-    "them; neither says the round's end without the answer)"))
 def test_the_last_rounds_checks_are_said_with_the_out_question_never_answered():
     """Random engine game original, 5 players, seed 3, round 6 (the last): Bob's Hound
     knocks Carol out, "was that Carol's hand?" stays open; Dan's Great Race knocks Eve
