@@ -401,7 +401,8 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
     either way). That ``card_played`` (the first of the question's seat naming its card)
     is kept, ``info="named"``, when the cards' own settling of the question follows: the
     play line, then the settling's short words ("Fay: the Nightgaunt." / "No answer
-    needed.": its ``question_settled`` ``play`` made ``said``; order46 (a), session 45's
+    needed.": its ``question_settled`` ``play`` made ``play_named``, not ``said``, which
+    closes an out and so answers "out": integ46; order46 (a), session 45's
     testers: dropped for "No answer needed: that was Fay's play." alone, the play was
     heard late and in other words, "Carol is protected." after no card); else, the
     player's answer having closed it, said as the settling ("That was Fay's play.",
@@ -415,7 +416,7 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
     >>> play = TableEvent("card_played", seat=5, cards=("nightgaunt",))
     >>> done = TableEvent("question_settled", seat=5, cards=("nightgaunt",), info="play")
     >>> [(e.kind, e.info) for e in played_past(q, [turn, play, done])]
-    [('card_played', 'named'), ('question_settled', 'said')]
+    [('card_played', 'named'), ('question_settled', 'play_named')]
     >>> [(e.kind, e.info) for e in played_past(q, [TableEvent("still_in", seat=5), play])]
     [('still_in', None), ('card_played', 'settled')]
     """
@@ -430,7 +431,7 @@ def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEve
         and events[at - 1].seat == question.seat else at
     rest = events[at + 1:]
     if settles is not None and events[settles].info == "play":
-        rest[settles - at - 1] = replace(events[settles], info="said")
+        rest[settles - at - 1] = replace(events[settles], info="play_named")
     return events[:start] + [kept] + rest
 
 

@@ -189,14 +189,15 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
     (:meth:`Asking._worked_out`), tells: the observation the player's number would have
     been (:meth:`Asking.answer_observation`); ``None`` when ``settled`` is not about ``q``
     or names no answer of it. ``out``/``was_hand``: ``info`` ``"out"`` or ``"said"`` is
-    the first answer (out, yes), ``"in"`` or ``"play"`` the second; ``effect``: its side;
+    the first answer (out, yes), ``"in"``, ``"play"`` or ``"play_named"`` the second
+    (``out``: ``play`` / ``play_named`` "not the hand"); ``effect``: its side;
     ``card``: the card told. The table as the player has heard it takes it
     (:func:`~companion.app.as_heard.heard_table`; QA41 M1, review of heard41: key 8 said
     "Alice may be out" after "No answer needed: that was Alice's play." was heard)."""
     if settled.seat != q.seat or settled.value != q.value:
         return None
     pick = None
-    if q.value == "out" and settled.info == "play":
+    if q.value == "out" and settled.info in ("play", "play_named"):
         # its card was no hand: "not the hand", not "still in", which an account where a
         # later play put the player out (a guess on the next card, the hand owed) belies
         # (review of cards46: the Fed's question asked "2 no, still in", Bob's guess then
@@ -204,8 +205,11 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
         from companion.tracker import observations as o
         return o.not_hand(q.seat)
     if q.value in ("out", "was_hand") and len(q.info) == 2:
+        # ``play_named``: the card's play said at its place, "No answer needed." after it
+        # (order46 (a)); not ``said``, an out (integ46: the table as heard took "Fay is
+        # out" after "Fay: the Nightgaunt. No answer needed.")
         pick = q.info[0] if settled.info in ("out", "said") else \
-            q.info[1] if settled.info in ("in", "play") else None
+            q.info[1] if settled.info in ("in", "play", "play_named") else None
     elif q.value == "effect":
         pick = settled.info
     elif q.value == "card" and settled.cards:

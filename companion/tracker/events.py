@@ -81,7 +81,9 @@ kind                   fields
                        no account has that card as the hand while they differ on
                        the player's out by a later card: QA45 HIGH-3),
                        ``"said"`` right after the player's ``player_out``
-                       (QA28 #2);
+                       (QA28 #2), ``"play_named"`` right after its card's play
+                       said at its place, later plays said since
+                       (``ahead.played_past``; order46 (a));
                        ``card``: ``cards`` = (the card it was,), ``info`` = ``"card"``
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)

@@ -65,7 +65,7 @@ def test_qa42_m1_the_cards_settling_the_question_say_no_play_twice_nor_a_past_tu
     # settling, then the short closing words (order46 (a)), not her turn's cue after
     # Dan's, Eve's and Alice's (QA44 HIGH-2, order45)
     assert kinds[:3] == [("card_played", 2), ("question_settled", 2), ("now_insane", 2)]
-    assert (settle[0].info, settle[1].info) == ("named", "said")
+    assert (settle[0].info, settle[1].info) == ("named", "play_named")
     plays = [e.seat for batch in said for e in batch if e.kind == "card_played"]
     assert plays == [0, 1, 3, 4, 0, 2]  # each once; Carol's at its settling
     # the turns of Dan, Eve and Alice, whose plays were said, are not said after them

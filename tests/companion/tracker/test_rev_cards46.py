@@ -37,7 +37,9 @@ def test_the_heard_play_close_keeps_dan_out_by_bobs_guess():
     index = len(t.history)
     events = t.apply(o.card_seen(3, "rlyeh"))
     closed = [e for e in events if e.kind == "question_settled"]
-    assert [(e.cards, e.info) for e in closed] == [(("the_fed",), "play")]
+    # the Fed, named by its question at its place, later plays said past it: its play
+    # line, then "No answer needed." (order46 (a)), a close of its own (integ46)
+    assert [(e.cards, e.info) for e in closed] == [(("the_fed",), "play_named")]
     heard = t.as_before(index)
     assert heard.question is q
     heard.apply(settled_answer(q, closed[0]))

@@ -72,5 +72,8 @@ def test_a_second_play_of_the_question_card_by_the_same_player_is_said():
         if rnd == 4 and e.seat == 0 and e.cards == ("cats_of_ulthar",) and e.kind in (
                 "card_played", "question", "question_settled"):
             cats.append((e.kind, e.info if e.kind != "question" else e.count))
-    assert cats == [("question", 2), ("question_settled", "play"), ("question", 3),
+    # each Cats said once, in table order: the first, said past by later plays, at its
+    # close (its play line, then "No answer needed.": order46 (a), integ46)
+    assert cats == [("question", 2), ("card_played", "named"),
+                    ("question_settled", "play_named"), ("question", 3),
                     ("card_played", None), ("question_settled", "play")], cats
