@@ -47,7 +47,8 @@ def count_matters(tracker: Tracker, count: int | None, back_in: Collection[int] 
 DROPPED_WHEN_OVER = frozenset({"turn_started", "question", "question_settled"})
 #: ``info`` of a ``question_settled`` whose words only close the question, what settled it
 #: being said by the events around it ("No answer needed.", "No answer needed: that was
-#: Bob's play."): not said when the question itself was not (QA33 N1)
-CLOSES_ONLY = frozenset({"said", "play"})
+#: Bob's play.", "Fay: the Nightgaunt." / "No answer needed."): not said when the question
+#: itself was not (QA33 N1)
+CLOSES_ONLY = frozenset({"said", "play", "play_named"})
 
 __all__ = ["EVENT_STYLE", "count_matters", "DROPPED_WHEN_OVER", "CLOSES_ONLY"]

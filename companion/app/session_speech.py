@@ -99,7 +99,8 @@ class SessionSpeech:
             verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
                                         again=again))
-        if event.kind in ("card_played", "question") and event.cards:  # a question names it
+        if event.kind in ("card_played", "question", "card_laid") and event.cards:
+            # a question names it, as does a card named at its place (review of order46)
             self.note_card_said(event.cards[0], heard)
         if event.kind == "question":
             self.said_for.asked(event, heard, lead)

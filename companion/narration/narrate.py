@@ -224,6 +224,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "player_out":
         if not event.cards:
             return message(lang, f"player_out_nohand{after}.{v}", player=player)
+        if event.info == "named" and not after:  # named by its question (order46 (c))
+            return message(lang, f"player_out_named.{v}", player=player,
+                           cards=_cards(event.cards, lang))
         if event.info in ("hand", "hand_unconfirmed"):  # said out before (QA26 N5),
             # maybe only probably (hedge44): "Bob's hand, if Bob is out (not confirmed): …"
             form = "player_hand" if event.info == "hand" else "player_hand_unconfirmed"

@@ -55,9 +55,11 @@ AHEAD_STOPS = frozenset({
 CARD_EVENT_KINDS = frozenset({"card_played", "card_discarded", "card_revealed", "player_out"})
 
 
-def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
+def names_card(e: TableEvent, own: tuple[int, str] | None = None,
+               named: Collection[tuple[int, str]] = ()) -> bool:
     """Whether ``e`` names a card on the table, other than ``own`` (``(seat, card)``: the
-    open question's card, which the question itself names at its place).
+    open question's card, which the question itself names at its place) and those of
+    ``named`` (``(seat, card)`` keys a ``card_laid`` named at their place: :func:`laid_card`).
 
     >>> names_card(TableEvent("card_played", seat=2, cards=("the_fed",)), (2, "the_fed"))
     False
@@ -65,11 +67,12 @@ def names_card(e: TableEvent, own: tuple[int, str] | None = None) -> bool:
     True
     """
     return e.kind in CARD_EVENT_KINDS and bool(e.cards) and not (
-        own is not None and e.seat == own[0] and own[1] in e.cards)
+        own is not None and e.seat == own[0] and own[1] in e.cards) and not any(
+        e.seat == k[0] and k[1] in e.cards for k in named)
 
 
 def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
-               own: tuple[int, str] | None = None
+               own: tuple[int, str] | None = None, named: Collection[tuple[int, str]] = ()
                ) -> tuple[list[TableEvent], list[list[int]]]:
     """The events to say ahead of the accounts' agreement, and where each lies in each
     account.
@@ -90,6 +93,12 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
             (a play the accounts tell apart, a card that may be a hand) stops what is said
             ahead: a later play said before it was heard out of table order (QA44
             MEDIUM-3: "Alice: Sanity check, 2 cards." before Carol's Urchin, held).
+        named: ``(seat, card)`` keys of cards already named at their place by a
+            ``card_laid`` (:func:`laid_card`): no more a stop than ``own``, but an event
+            some list holds before such a card and another after it stops what is said
+            ahead (equal events, two facts: review of order46, "Dan is protected." by
+            his Necronomicon in two lists, by the Urchin named at its place, his play,
+            in two others, said past it after his failed Sanity check).
 
     Returns:
         ``(events, places)``: the events of :data:`AHEAD_KINDS` that every list holds, in
@@ -127,11 +136,18 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
             continue
         found = [next((j for j in range(at[i], ends[i]) if p[j] == e), None)
                  for i, p in enumerate(pending)]
-        if None in found and names_card(e, own) or any(
-                j is not None and any(names_card(x, own) for x in p[at[i]:j]
+        if None in found and names_card(e, own, named) or any(
+                j is not None and any(names_card(x, own, named) for x in p[at[i]:j]
                                       if not (x.kind == "player_out" and x.seat in held))
                 for i, (p, j) in enumerate(zip(pending, found))):
             break  # a card still held comes first: nothing after it is said ahead
+        if named and None not in found and len({any(
+                x.kind in CARD_EVENT_KINDS and any(x.seat == s and c in x.cards
+                                                   for s, c in named)
+                for x in p[at[i]:j]) for i, (p, j) in enumerate(zip(pending, found))}) > 1:
+            break  # before a card named at its place in one list, after it in another:
+            # two facts, not one (review of order46: the Necronomicon's "Dan is
+            # protected." taken for the Urchin's, said after his failed check)
         if None in found or e.kind == "deck_count" and any(
                 not places[i] or places[i][-1] != j - 1 for i, j in enumerate(found)):
             continue  # a count ends its line: never said ahead without it (QA44 t1)
@@ -148,6 +164,51 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
                 places[i].append(j + 1)
                 at[i] = j + 2
     return events, places
+
+
+def laid_card(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
+              own: tuple[int, str] | None = None, named: Collection[tuple[int, str]] = ()
+              ) -> TableEvent | None:
+    """The ``card_laid`` that names, at its place, the card that stops what is said ahead
+    (:func:`said_ahead`) when it is one card some accounts take as its player's play and
+    others as that player's knocked-out hand, laid face up (seed 001 "Out of the Round":
+    public either way): "The Investigators in Eve's zone: a play or Eve's hand, not known
+    yet." ``None`` when no such card stops it (none, or a play the accounts tell apart).
+
+    Named, the later lines every account tells are said past it, in table order (review of
+    order45, LOW: in the game's last round, Eve's Investigators, her hand or her play,
+    behind Carol's unanswered question, held Alice's and Bob's Sanity checks to the end:
+    never said). The card is said once the accounts agree, as the question's own card is
+    (:func:`played_past`: "That was Eve's play.", or "Eve is out, with the Investigators.").
+
+    Args: as :func:`said_ahead`, each of ``pending`` searched from its first event up to
+    its first :data:`AHEAD_STOPS` event.
+
+    >>> hand = TableEvent("player_out", seat=4, cards=("investigators",))
+    >>> play = TableEvent("card_played", seat=4, cards=("investigators",))
+    >>> turn = TableEvent("turn_started", seat=4, count=5)
+    >>> laid_card([[hand], [turn, play]])
+    TableEvent(kind='card_laid', seat=4, cards=('investigators',))
+    >>> laid_card([[hand], [turn, play]], named=[(4, "investigators")]) is None
+    True
+    """
+    if len(pending) < 2:
+        return None
+    firsts = []
+    for p in pending:
+        end = next((i for i, e in enumerate(p) if e.kind in AHEAD_STOPS), len(p))
+        first = next((e for e in p[:end] if names_card(e, own, named) and not (
+            e.kind == "player_out" and e.seat in held)), None)
+        if first is None:
+            return None
+        firsts.append(first)
+    kinds = {e.kind for e in firsts}
+    keys = {(e.seat, e.cards[0]) for e in firsts}
+    if kinds != {"card_played", "player_out"} or len(keys) != 1 \
+            or any(len(e.cards) != 1 for e in firsts):
+        return None
+    seat, key = keys.pop()
+    return TableEvent("card_laid", seat=seat, cards=(key,))
 
 
 def open_count(counts: Iterable[int]) -> TableEvent:
@@ -230,13 +291,25 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
         # not when the question closes: its answer is said first
         outs = any(e.kind == "player_out" for h in hyps for e in h.events)
         own = (question.seat, question.cards[0]) if question.cards else None
-        ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own)
-        for h, at in zip(hyps, places):
-            h.events[:] = take_ahead(h.events, at)
-            if own is not None and any(map(names_card, ahead)) \
-                    and not any(k[:2] == own for k in h.said_past):
-                h.said_past += (own,)  # its card is now behind news said after it
-        events += ahead
+        seats = held() if outs else ()
+        named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+        while True:
+            ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
+            behind = own is not None and _said_before_play(own, [*agreed, *events, *ahead])
+            for h, at in zip(hyps, places):
+                h.events[:] = take_ahead(h.events, at)
+                if behind and not any(k[:2] == own for k in h.said_past):
+                    h.said_past += (own,)  # its card is now behind news said after it
+            events += ahead
+            if not any(e.kind == "round_ended" for h in hyps for e in h.events):
+                break  # the cards go on: the plays after a held card wait for it (order45)
+            laid = laid_card([h.events for h in hyps], seats, own, named)
+            if laid is None:
+                break
+            events.append(laid)  # named at its place: later news is said past it
+            named.add((laid.seat, laid.cards[0]))
+            for h in hyps:
+                h.said_past += ((laid.seat, laid.cards[0]),)
     n = result_agreed([h.events for h in hyps], [h.wait for h in hyps])
     if n:
         end = hyps[0].events[-n:]
@@ -247,40 +320,142 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
     return events
 
 
+def _said_before_play(own: tuple[int, str], said: Sequence[TableEvent]) -> bool:
+    """Whether ``said`` (the events said in this step, in order) names a card other than
+    the open question's ``own`` (``(seat, card)``) before that card's ``card_played``:
+    its card is then behind news said after it (:attr:`~.table.TableState.said_past`).
+    Its play said first is said as a play line (review of order46: "Carol: The Boxer.",
+    every account agreeing, said before Bob's play said past Alice's card named at its
+    place, became "That was Carol's play." while her question stayed open).
+
+    >>> own = (2, "the_boxer")
+    >>> play = TableEvent("card_played", seat=2, cards=("the_boxer",))
+    >>> later = TableEvent("card_played", seat=1, cards=("investigators",))
+    >>> _said_before_play(own, [play, later]), _said_before_play(own, [later, play])
+    (False, True)
+    """
+    for e in said:
+        if e.kind == "card_played" and e.seat == own[0] and own[1] in e.cards:
+            return False
+        if names_card(e, own):
+            return True
+    return False
+
+
+def said_before_card(hyps: Sequence[TableState], question: TableEvent,
+                     agreed: Sequence[TableEvent],
+                     held: Callable[[], Collection[int]]) -> list[TableEvent]:
+    """The events to say as ``question`` (an ``out`` / ``was_hand`` question asked in this
+    commit) opens, before it: those every account tells (:func:`said_ahead`, ``own`` its
+    card) that the first account lays before the question's card, none past a
+    ``player_out`` (its hand's naming is the commit's own: ``hands_named``), taken out
+    of each account's events still to say (``hyps`` changed in place).
+
+    Opened by a late answer to an earlier question, its card read before that answer, the
+    question was heard before the news of the plays before its card, held by an order
+    one account told apart (review of order45, MEDIUM: "Alice is now Insane." after
+    "The Deep One in Bob's discard zone: was that Bob's hand…", one account having Bob's
+    hand laid by her Cultists before her Insane). ``agreed``: the events said now before
+    it (none of them a question: a question closing says its answer first, :func:`say_ahead`).
+    ``[]`` with one account, or when the first account does not hold the card.
+
+    >>> ins = TableEvent("now_insane", seat=0)
+    >>> hand = TableEvent("player_out", seat=1, cards=("deep_one",))
+    >>> play = TableEvent("card_played", seat=1, cards=("deep_one",))
+    >>> from companion.cards import Edition
+    >>> a, b = TableState(Edition.ORIGINAL, 3), TableState(Edition.ORIGINAL, 3)
+    >>> a.events, b.events = [ins, play], [hand, ins]
+    >>> q = TableEvent("question", seat=1, cards=("deep_one",), value="out")
+    >>> said_before_card([a, b], q, [], lambda: ())
+    [TableEvent(kind='now_insane', seat=0)]
+    >>> a.events, b.events == [hand]
+    ([TableEvent(kind='card_played', seat=1, cards=('deep_one',))], True)
+    """
+    if len(hyps) < 2 or not question.cards or any(e.kind == "question" for e in agreed):
+        return []
+    own = (question.seat, question.cards[0])
+    first = hyps[0].events
+    stop = next((i for i, e in enumerate(first) if e.kind in CARD_EVENT_KINDS
+                 and e.seat == own[0] and own[1] in e.cards), None)
+    if stop is None:
+        return []
+    outs = any(e.kind == "player_out" for h in hyps for e in h.events)
+    named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+    ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own, named)
+    n = 0
+    while n < len(ahead) and places[0][n] < stop and ahead[n].kind != "player_out":
+        n += 1
+    if not n:
+        return []
+    for h, at in zip(hyps, places):
+        h.events[:] = take_ahead(h.events, at[:n])
+    return ahead[:n]
+
+
 def played_past(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
     """``events`` said as ``question`` (an ``out`` / ``was_hand`` question whose card
     later plays were said ahead of: :attr:`~.table.TableState.said_past`) closes, its
-    card's play not said again as one after them (QA44 HIGH-2: "Fay : la Maigre bête de
-    la nuit." heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays; the question
-    named the card at its place, seed 001 "Out of the Round": the card is public either
-    way). That ``card_played`` (the first of the question's seat naming its card) is
-    dropped when the cards' own settling of the question follows ("No answer needed: that
-    was Fay's play.", ``question_settled`` ``play``; "The cards tell it: Fay is still
-    in."), else said as the settling ("That was Fay's play.", ``info="settled"``); the
-    cue of that seat's turn right before it goes too (a turn heard after later turns). The
-    effects after it (Insane, a choice, a count) are
-    said as they are: they waited for the answer. Events without that play are returned
-    as they are (the answer made the card a hand: "Bob is out, with the Cultists.").
+    card's play said as the settling (QA44 HIGH-2: "Fay : la Maigre bête de la nuit."
+    heard 33 s late, after Alice's, Bob's, Dan's and Eve's plays, as a new play; the
+    question named the card at its place, seed 001 "Out of the Round": the card is public
+    either way). That ``card_played`` (the first of the question's seat naming its card)
+    is kept, ``info="named"``, when the cards' own settling of the question follows: the
+    play line, then the settling's short words ("Fay: the Nightgaunt." / "No answer
+    needed.": its ``question_settled`` ``play`` made ``play_named``, not ``said``, which
+    closes an out and so answers "out": integ46; order46 (a), session 45's
+    testers: dropped for "No answer needed: that was Fay's play." alone, the play was
+    heard late and in other words, "Carol is protected." after no card); else, the
+    player's answer having closed it, said as the settling ("That was Fay's play.",
+    ``info="settled"``). The cue of that seat's turn right before it goes (a turn heard
+    after later turns). The effects after it (Insane, a choice, a count) are said as they
+    are: they waited for the answer. Events without that play are returned as they are
+    (the answer made the card a hand: "Bob is out, with the Cultists.").
 
     >>> q = TableEvent("question", seat=5, cards=("nightgaunt",), value="out")
     >>> turn = TableEvent("turn_started", seat=5, count=9)
     >>> play = TableEvent("card_played", seat=5, cards=("nightgaunt",))
     >>> done = TableEvent("question_settled", seat=5, cards=("nightgaunt",), info="play")
     >>> [(e.kind, e.info) for e in played_past(q, [turn, play, done])]
-    [('question_settled', 'play')]
+    [('card_played', 'named'), ('question_settled', 'play_named')]
     >>> [(e.kind, e.info) for e in played_past(q, [TableEvent("still_in", seat=5), play])]
     [('still_in', None), ('card_played', 'settled')]
     """
     at = next((i for i, e in enumerate(events) if e.kind == "card_played"
                and e.seat == question.seat and e.cards[:1] == question.cards[:1]), None)
     if at is None:
-        return events
-    settles = any(x.kind == "question_settled" and x.seat == question.seat
-                  for x in events[at + 1:])
-    kept = [] if settles else [replace(events[at], info="settled")]
+        return _out_named(question, events)
+    settles = next((i for i, x in enumerate(events) if i > at
+                    and x.kind == "question_settled" and x.seat == question.seat), None)
+    kept = replace(events[at], info="named" if settles is not None else "settled")
     start = at - 1 if at and events[at - 1].kind == "turn_started" \
         and events[at - 1].seat == question.seat else at
-    return events[:start] + kept + events[at + 1:]
+    rest = events[at + 1:]
+    if settles is not None and events[settles].info == "play":
+        rest[settles - at - 1] = replace(events[settles], info="play_named")
+    return events[:start] + [kept] + rest
+
+
+def _out_named(question: TableEvent, events: list[TableEvent]) -> list[TableEvent]:
+    """``events`` with the ``player_out`` of ``question``'s seat that lays its card, when
+    the cards' own settling of the question follows it, given ``info="named"``: "Bob was
+    already out: the Nightgaunt was Bob's hand." (``player_out_named``), not "Bob is out,
+    with the Nightgaunt.", heard after later plays as an out by the last of them (order46
+    (c), session 45's testers: outs heard after later lines; seed 001 "Out of the Round").
+    ``events`` itself when there is none (the answer told it: the player knows).
+
+    >>> q = TableEvent("question", seat=1, cards=("nightgaunt",), value="out")
+    >>> out = TableEvent("player_out", seat=1, cards=("nightgaunt",))
+    >>> done = TableEvent("question_settled", seat=1, cards=("nightgaunt",), info="said")
+    >>> [e.info for e in _out_named(q, [out, done])]
+    ['named', 'said']
+    """
+    at = next((i for i, e in enumerate(events) if e.kind == "player_out" and e.info is None
+               and e.value is None and e.seat == question.seat
+               and question.cards[:1] == e.cards[:1]), None)
+    if at is None or not any(x.kind == "question_settled" and x.seat == question.seat
+                             for x in events[at + 1:]):
+        return events
+    return events[:at] + [replace(events[at], info="named")] + events[at + 1:]
 
 
 def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -> None:
@@ -322,6 +497,6 @@ def said_early_stays(restored: list[TableState], undone: Sequence[TableState]) -
             restored[i].said_early = said
 
 
-__all__ = ["say_ahead", "played_past", "open_count", "names_card", "said_early_stays",
-           "said_ahead", "take_ahead", "AHEAD_QUESTIONS", "AHEAD_KINDS", "AHEAD_STOPS",
-           "CARD_EVENT_KINDS"]
+__all__ = ["say_ahead", "said_before_card", "played_past", "laid_card", "open_count",
+           "names_card", "said_early_stays", "said_ahead", "take_ahead", "AHEAD_QUESTIONS",
+           "AHEAD_KINDS", "AHEAD_STOPS", "CARD_EVENT_KINDS"]

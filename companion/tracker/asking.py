@@ -48,7 +48,9 @@ class Asking:
         ``effect`` one, the new round dealt whatever its side, ``info`` ``moot``:
         :meth:`~companion.tracker.tracker.Tracker.deal_closes_question`), with what
         the accounts now agree on: an ``effect``'s side, whether an ``out`` or ``was_hand``
-        question's player is out, which card a ``card`` question's read was (``told``,
+        question's player is out (for ``out``, only that its card was no hand, ``info``
+        ``play``, when the accounts still differ on the out or a later card of that seat's
+        told it: QA45 HIGH-3), which card a ``card`` question's read was (``told``,
         :meth:`_read_told`); ``[]`` otherwise (QA19 #2: left unanswered, R'lyeh's question
         was silently replaced by "was that Cy's hand?", which a late R'lyeh answer then
         answered; the other questions closed in silence)."""
@@ -70,6 +72,14 @@ class Asking:
                 if last == "new_round" else self.hyps
             outs = {h.out[q.seat] for h in ended}
             info = ("out" if True in outs else "in") if len(outs) == 1 else None
+            if q.value == "out" and info != "in" \
+                    and not any(questions.names_hand(h, q) for h in ended) \
+                    and (info is None or questions.laid_since(q, ended)):
+                # its card no hand in any account, the player's out still open or told by
+                # a later card of theirs (QA45 HIGH-3: "The cards tell it: Dan is out."
+                # before his Silver Key): only "that was Dan's play", said when the events
+                # show that play (:func:`settled_in_order`), else unsaid
+                info = "play"
             if info is None and last == "new_round" and len(self.hyps) == 1:
                 # one table dealt whatever the answer: it changes nothing now (QA44 t1)
                 info = "moot_out"
@@ -145,9 +155,11 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     (``info="play"``: "No answer needed: that was Bob's play."), not as "Bob is out" before
     it (QA28 #2: heard as "yes, that was Bob's hand", and "out" twice when his hand was
     laid next). One whose player ``events`` say out is said closed after that
-    (``info="said"``: "No answer needed."). Otherwise it comes first, before what follows
-    from it and any next question (QA19 #2: after the next turn's name it was heard as
-    part of that turn).
+    (``info="said"``: "No answer needed."). One :meth:`Asking._worked_out` closed as
+    ``play`` (its card no hand in any account, the player's fate by a later card still
+    open: QA45 HIGH-3) without that play among ``events`` (a Sanity check's card) is not
+    said. Otherwise it comes first, before what follows from it and any next question
+    (QA19 #2: after the next turn's name it was heard as part of that turn).
 
     >>> q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
     ...                info="out")
@@ -162,6 +174,8 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     for i, e in enumerate(events):
         if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
             return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
+    if q.info == "play":  # no play of its card shown (a Sanity check's card): closed
+        return events     # unsaid, as before QA45 HIGH-3
     if q.info == "out":
         for i, e in enumerate(events):
             if e.kind == "player_out" and e.seat == q.seat:
@@ -175,16 +189,27 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
     (:meth:`Asking._worked_out`), tells: the observation the player's number would have
     been (:meth:`Asking.answer_observation`); ``None`` when ``settled`` is not about ``q``
     or names no answer of it. ``out``/``was_hand``: ``info`` ``"out"`` or ``"said"`` is
-    the first answer (out, yes), ``"in"`` or ``"play"`` the second; ``effect``: its side;
+    the first answer (out, yes), ``"in"``, ``"play"`` or ``"play_named"`` the second
+    (``out``: ``play`` / ``play_named`` "not the hand"); ``effect``: its side;
     ``card``: the card told. The table as the player has heard it takes it
     (:func:`~companion.app.as_heard.heard_table`; QA41 M1, review of heard41: key 8 said
     "Alice may be out" after "No answer needed: that was Alice's play." was heard)."""
     if settled.seat != q.seat or settled.value != q.value:
         return None
     pick = None
+    if q.value == "out" and settled.info in ("play", "play_named"):
+        # its card was no hand: "not the hand", not "still in", which an account where a
+        # later play put the player out (a guess on the next card, the hand owed) belies
+        # (review of cards46: the Fed's question asked "2 no, still in", Bob's guess then
+        # put Dan out, his R'lyeh closed it; the table as heard dropped that true account)
+        from companion.tracker import observations as o
+        return o.not_hand(q.seat)
     if q.value in ("out", "was_hand") and len(q.info) == 2:
+        # ``play_named``: the card's play said at its place, "No answer needed." after it
+        # (order46 (a)); not ``said``, an out (integ46: the table as heard took "Fay is
+        # out" after "Fay: the Nightgaunt. No answer needed.")
         pick = q.info[0] if settled.info in ("out", "said") else \
-            q.info[1] if settled.info in ("in", "play") else None
+            q.info[1] if settled.info in ("in", "play", "play_named") else None
     elif q.value == "effect":
         pick = settled.info
     elif q.value == "card" and settled.cards:

@@ -41,6 +41,11 @@ kind                   fields
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not
                        confirmed."; QA42 H1)
+``card_laid``           ``seat``, ``cards`` = (card,): a card in that zone some accounts take as
+                       the play, others as the hand laid face up, named at its place while
+                       an ``out`` / ``was_hand`` question is open, so later news is said
+                       past it (``ahead.laid_card``; review of order45); told later as
+                       ``card_played`` ``info="settled"`` or ``player_out``
 ``knock_out_prevented`` ``seat`` (Necronomicon / Liber Ivonis, Insane)
 ``protected``          ``seat``
 ``immune``             ``seat``
@@ -66,14 +71,19 @@ kind                   fields
                        ``hedge`` as ``round_ended`` (a game won by tokens only)
 ``question``           ``value`` = question kind (``effect``, ``rlyeh``, ``first``, ``out``,
                        ``card``, ``was_hand``), ``seat``, ``info`` = allowed answers
-                       (``card``: the candidate card keys, in order)
+                       (``card``: the candidate card keys, in order); ``out``: ``count``
+                       = the number of cards in ``seat``'s zone once its card was laid
 ``question_settled``   the open question closed by the cards the table showed (no answer
                        needed): ``seat``, ``value`` = the question kind; ``effect``:
                        ``cards`` = (card played,), ``info`` = ``"sane"``/``"insane"``
                        (QA19 #2); ``out``, ``was_hand``: ``info`` = ``"out"``/``"in"``,
-                       or ``"play"`` right after the play of its card,
+                       or ``"play"`` right after the play of its card (or when
+                       no account has that card as the hand while they differ on
+                       the player's out by a later card: QA45 HIGH-3),
                        ``"said"`` right after the player's ``player_out``
-                       (QA28 #2);
+                       (QA28 #2), ``"play_named"`` right after its card's play
+                       said at its place, later plays said since
+                       (``ahead.played_past``; order46 (a));
                        ``card``: ``cards`` = (the card it was,), ``info`` = ``"card"``
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)
@@ -127,11 +137,14 @@ class TableEvent:
         return f"TableEvent({', '.join(parts)})"
 
 
-def question(kind: str, seat: int | None, allowed: tuple, cards: tuple = ()) -> TableEvent:
+def question(kind: str, seat: int | None, allowed: tuple, cards: tuple = (),
+             count: int | None = None) -> TableEvent:
     """A question the tracker cannot answer from the table; ``allowed`` lists the answers,
     ``cards`` the card it is about when there is one (the card last seen in ``seat``'s zone
-    for ``out`` and ``was_hand``)."""
-    return TableEvent("question", seat=seat, cards=tuple(cards), value=kind,
+    for ``out`` and ``was_hand``); ``count``, for ``out``, how many cards ``seat``'s zone
+    held once that card was laid (which card of the zone it is:
+    :func:`~companion.tracker.questions.names_hand`)."""
+    return TableEvent("question", seat=seat, cards=tuple(cards), count=count, value=kind,
                       info=tuple(allowed))
 
 

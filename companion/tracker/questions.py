@@ -93,7 +93,11 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         # out?" for Carol's card)
         # a seat whose hand is owed has no card of that knock-out to name (QA F1)
         if may_be_hand(hyps, x, newest):
-            q = question("out", x, ("out", out_no(hyps, x)), newest(x))  # QA: name the card
+            # QA: name the card, the one some account has as the hand (a zone the
+            # accounts differ on, a showdown's revealed hand kept out of it: QA44 t1)
+            laid = [h.zones[x] for h in hyps if hand_laid(h, x)]
+            q = question("out", x, ("out", out_no(hyps, x)),
+                         tuple(dict.fromkeys(z[-1] for z in laid)), min(map(len, laid)))
             break
     if q is None:
         q = unseen_effect(hyps)
@@ -104,7 +108,10 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
             if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
                     and only_marks_differ(a, b)):
                 q = effect_question(a.play)
-    return None if q is None else (q, (q.value, q.seat))
+    # an ``out`` question is remembered by its card (the zone's count then): a later
+    # card of that seat's may be asked about (QA45 HIGH-3: Dan's Silver Key after his
+    # Investigators, asked about, proved a play)
+    return None if q is None else (q, (q.value, q.seat) + ((q.count,) if q.count else ()))
 
 
 def may_be_hand(hyps: Sequence[TableState], seat: int,
@@ -121,6 +128,23 @@ def hand_laid(h: TableState, seat: int) -> bool:
     now, or while the table went on, ``h.late``); in an ``out`` question, the account
     where the card named is that hand."""
     return h.out[seat] and h.wait[:2] != ("hand", seat) and all(e[0] != seat for e in h.late)
+
+
+def names_hand(h: TableState, q: TableEvent) -> bool:
+    """Whether account ``h`` has the card the ``out`` question ``q`` names as
+    ``q.seat``'s knocked-out hand: the seat out, its hand laid (:func:`hand_laid`), and no
+    card laid in its zone since that card (``q.count``, the zone's count then; a question
+    without it: any hand laid). An account where that card was a play and the player went
+    out by a later card (a guess on the next card, their own Necronomicon) answers no:
+    QA45 HIGH-3, "The cards tell it: Dan is out." while his Investigators, asked about,
+    was his play in every account left and his Silver Key followed."""
+    return hand_laid(h, q.seat) and (q.count is None or len(h.zones[q.seat]) == q.count)
+
+
+def laid_since(q: TableEvent, hyps: Sequence[TableState]) -> bool:
+    """Whether a card was laid in ``q.seat``'s zone after the card the ``out`` question
+    ``q`` names, in the accounts ``hyps`` (``False`` for a question without its count)."""
+    return q.count is not None and any(len(h.zones[q.seat]) > q.count for h in hyps)
 
 
 def surely_in(h: TableState, seat: int) -> bool:
@@ -164,13 +188,15 @@ def effect_question(note) -> TableEvent:
 def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     """True when the open question ``q`` no longer splits the accounts ``hyps`` (it was
     answered, or the table told it): ``out``, every account has the seat out or every
-    account in; ``was_hand``, every account has ended the game or none (QA F4: "is Bob
+    account in, or none has the card it names as the hand (:func:`names_hand`);
+    ``was_hand``, every account has ended the game or none (QA F4: "is Bob
     out?" stayed open after "still in" while the accounts differed on R'lyeh's effect);
     ``effect``, every account follows the play with one and the same side
     (:func:`effect_side`)."""
-    if q.value == "out":  # or "not the hand" answered: no account left where it is
+    if q.value == "out":  # or "not the hand" answered, or a later card of that seat's
+        # laid: no account left where its card is the hand (QA45 HIGH-3)
         return (len({h.out[q.seat] for h in hyps}) == 1
-                or not any(hand_laid(h, q.seat) for h in hyps))
+                or not any(names_hand(h, q) for h in hyps))
     if q.value == "was_hand":
         return len({h.wait[0] == "over" for h in hyps}) == 1
     if q.value == "effect":

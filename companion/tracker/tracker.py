@@ -34,7 +34,8 @@ from companion import rules
 from companion.cards import LANGUAGES, Edition
 from companion.engine.state import table_options
 from companion.tracker import inference as flow
-from companion.tracker.ahead import AHEAD_QUESTIONS, played_past, said_early_stays, say_ahead
+from companion.tracker.ahead import (AHEAD_QUESTIONS, played_past, said_before_card,
+                                     said_early_stays, say_ahead)
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
@@ -424,7 +425,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             # accounts kept where his play lost and his hand is owed: his next card in his
             # zone (his play, or that hand) is asked about again (rv38b: his Urchin taken
             # as that late hand unsaid, then a false "Player 1 wins the game!")
-            self._asked = self._asked - {("out", obs.seat)}
+            self._asked = frozenset(k for k in self._asked if k[:2] != ("out", obs.seat))
         up = _face_up_told_now(obs, new)
         return up + self._commit(new)
 
@@ -706,7 +707,15 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         for e in events:
             if e.kind == "question":
                 self.question = e
-        out = events + self._questions()
+        asked = self._questions()
+        if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS and \
+                self.history and self.history[-1][0].kind not in CARD_KINDS:
+            # opened by an answer, its card read before: the news before its card first
+            # (review of order45, MEDIUM: a late answer opened Bob's question before "Alice
+            # is now Insane.", her play before his card); opened by its card, the question
+            # stays right after it (QA40: a Deep One's Insane after the out it may cause)
+            events += said_before_card(hyps, asked[-1], events, self.probably_out)
+        out = events + asked
         if len(hyps) == 1:
             self._asked = frozenset()
         if was is not None and self.question is not was:

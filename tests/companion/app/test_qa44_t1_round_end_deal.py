@@ -47,7 +47,9 @@ def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(la
     joined = " | ".join(texts)
     tracker = table.session.tracker
     assert tracker.question is None and tracker.view().round == 3, joined
-    names = {"player": "Eve", "card": card("deep_one").name(lang)}
+    # the question open is on Eve's Musician (her knocked-out hand, or her showdown
+    # hand): her Deep One before it was no hand in any account (QA45 HIGH-3, session 46)
+    names = {"player": "Eve", "card": card("the_musician").name(lang)}
     closed = texts.index(message(lang, "question_settled.moot_out.brief", **names))
     won = next(i for i, t in enumerate(texts) if t.startswith(message(
         lang, "round_ended.brief.one", players="Carol", own="")[:10]))
@@ -55,8 +57,9 @@ def test_t1_gathered_table_says_round_two_s_agreed_result_then_the_deal_steps(la
     started = next(i for i, t in enumerate(texts) if t.startswith(message(
         lang, "round_started.brief", round=3, player="Carol", count=17)[:8]))
     assert closed < won < shuffle < started, joined
-    musician = card("the_musician").name(lang)
-    assert not any(musician in t for t in texts), joined  # Eve's Musician: out or revealed?
+    revealed = message(lang, "hand_revealed.brief", player="Eve",
+                       card=card("the_musician").name(lang))
+    assert revealed not in texts, joined  # Eve's Musician: out or revealed?
     assert [ob.kind for ob in logged][-1] == "new_round"
 
 

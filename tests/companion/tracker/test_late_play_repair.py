@@ -143,9 +143,14 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     Fed comes. The repair puts the Fed in its true place (before Carol's Boxer: the place
     after it, which closed the question, decides Carol's fate alone: review of late44),
     where the question stays open, asked already, not asked again; the next cards say
-    Dan's Shoggoth his play and close it aloud ("The cards tell it: Dan is still in."),
-    the Shoggoth not named again after the plays said since its question named it: "That
-    was Dan's play." (order45, QA44 HIGH-2)."""
+    Dan's Shoggoth his play and close it aloud, the Shoggoth not named again after the
+    plays said since its question named it (order45, QA44 HIGH-2): since QA45 HIGH-3 his
+    next card (The Musician, his Sanity check's card or his hand) closes it at once, and
+    is asked about; his Necronomicon then says "The cards tell it: Dan is still in." (main
+    said "That was Dan's play." and "…still in." about the Shoggoth, its question held
+    open by the account where the Musician was his hand). The Shoggoth's play, said past
+    by later plays, is said once, at the close, as a play line, then "No answer needed."
+    (order46 (a); integ46: a close of its own, ``play_named``, never an out)."""
     game, conv, order, _ = _game("arkham-classic", 4, 30, lates=((2, 2),))
     t, said = Tracker(), []
     for k, item in enumerate(order):
@@ -158,8 +163,11 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     assert not [e for e in said if e.kind in ("question", "question_settled")], said
     said = _play(t, conv, order[k + 1:k + 3])
     assert [(e.kind, e.cards, e.info) for e in said if e.seat == 3 and e.kind in (
-        "card_played", "question_settled")][:2] == [
-            ("card_played", ("shoggoth",), "settled"), ("question_settled", ("shoggoth",), "in")]
+        "card_played", "question_settled", "question")][:4] == [
+            ("card_played", ("shoggoth",), "named"),
+            ("question_settled", ("shoggoth",), "play_named"),
+            ("question", ("the_musician",), ("out", "in")),
+            ("question_settled", ("the_musician",), "in")]
 
 
 @pytest.mark.parametrize("edition, players, seed", CASES)

@@ -61,12 +61,13 @@ def test_qa42_m1_the_cards_settling_the_question_say_no_play_twice_nor_a_past_tu
     said = _said(t, QA42_A_CARDS)
     settle = said[-1]
     kinds = [(e.kind, e.seat) for e in settle]
-    # Carol's card was named by her question at its place: not said again as a play
-    # after Dan's, Eve's and Alice's, nor her turn (QA44 HIGH-2, order45)
-    assert kinds[:2] == [("question_settled", 2), ("now_insane", 2)]
-    assert settle[0].info == "play"
+    # Carol's card was named by her question at its place: said as her play at the
+    # settling, then the short closing words (order46 (a)), not her turn's cue after
+    # Dan's, Eve's and Alice's (QA44 HIGH-2, order45)
+    assert kinds[:3] == [("card_played", 2), ("question_settled", 2), ("now_insane", 2)]
+    assert (settle[0].info, settle[1].info) == ("named", "play_named")
     plays = [e.seat for batch in said for e in batch if e.kind == "card_played"]
-    assert plays == [0, 1, 3, 4, 0]  # each once, in table order
+    assert plays == [0, 1, 3, 4, 0, 2]  # each once; Carol's at its settling
     # the turns of Dan, Eve and Alice, whose plays were said, are not said after them
     assert [e.seat for e in settle if e.kind == "turn_started"] == [2]
     assert t.question is None and len(t.hyps) == 1

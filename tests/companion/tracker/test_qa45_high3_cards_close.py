@@ -2,9 +2,10 @@
 right zone and order, the tracker's cards-only close of "was that Dan's hand?" said "The
 cards tell it: Dan is out." while Dan plays on (5 players, original edition, harsh, fr,
 `companion demo --seed 8`; its truth: Alice's Hound of Tindalos on Dan knocked Alice out,
-Dan stays in until his Necronomicon). The session log of that run, replayed."""
-import pytest
-
+Dan stays in until his Necronomicon). The session log of that run, replayed. Cause (session
+46): the question took any laid hand of Dan's as its "yes", so the account where Carol's
+Deep Ones guessed his LATER Silver Key held it open (tests/companion/tracker/
+test_out_question_names_its_card.py)."""
 from companion.cli import main
 
 #: QA45c's session log of t2 with the answer (session3.jsonl), 50 lines
@@ -62,14 +63,23 @@ LOG = """\
 """
 
 
-@pytest.mark.xfail(strict=True, reason="QA45b/QA45c HIGH-3, not looked into (session 45): "
-                   "the cards-only close puts Dan out after Carol's Deep Ones in round 3")
 def test_qa45_high3_the_cards_do_not_put_dan_out_while_he_plays_on(tmp_path, capsys):
     """Replayed, round 3 must not say "The cards tell it: Dan is out." (Dan's next play,
-    the Silver Key, follows in his zone)."""
+    the Silver Key, follows in his zone): the Silver Key tells that his Investigators was
+    his play, and is itself asked about (Carol's Deep Ones may have guessed it), then
+    settled as his play by his Necronomicon (as a live table says it: later plays said past
+    it, its play line said at the close, then "No answer needed.", docs/tracker.md "Table
+    order")."""
     path = tmp_path / "session.jsonl"
     path.write_text(LOG)
     main(["replay", str(path), "--lang", "en"])
     out = capsys.readouterr().out
-    assert "Dan: the Silver Key." in out, out
     assert "The cards tell it: Dan is out." not in out, out
+    round3 = out[out.index("Round 3."):]
+    assert "Dan: the Investigators.\nNo answer needed: that was Dan's play.\n" in round3, out
+    key = round3.index("The Silver Key in Dan's discard zone: was that Dan's hand")
+    # the Silver Key, said past by later plays since its question named it: its play line
+    # at the close, then "No answer needed." (order46 (a), integ46), said once
+    assert round3.endswith("Dan: the Silver Key.\nNo answer needed.\n"), out
+    assert key < round3.index("Dan: the Silver Key."), out
+    assert round3.count("Dan: the Silver Key.") == 1, out
