@@ -568,12 +568,15 @@ class NextDeal:
         cards were checked), it is never one of that round's cards entered by key and first
         read now (:class:`~companion.app.known_cards.KnownCards`; fix38a: Carol's round-2
         Musician, named like R'lyeh's Musician entered in her zone, was dropped as that
-        card and said left from the last round; round 2 lost)."""
+        card and said left from the last round; round 2 lost). Those gathered with the
+        table for a later deal are given too, in order
+        (:meth:`~companion.app.left_cards.LeftCards._deals_stays`; QA46 HIGH-2): the round
+        one deals ends when the tracker says so, and the next card then deals again."""
         if not self._deal_begun():
             return
         round_ = self.session.tracker.view().round
-        held = [left for left in self.left_cards
-                if left.deals and left.there and left.round == round_]
+        # taken away too: gathered with the table for the next deal (_deals_stays)
+        held = [left for left in self.left_cards if left.deals and left.round == round_]
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):
                 continue  # taken meanwhile: given again after the card before it (early)

@@ -1,0 +1,82 @@
+"""QA46 HIGH-2 (B: 6 players, es, seed 12): round 7 stalled behind a Sanity check's card
+the camera missed, the table cleared, and the next rounds' cards held ("32 cards are
+held"); the video ended, Enter and the card's rank closed round 7, and the held cards
+were dropped without a word: rounds 8-10 and the game's winner never said. Held cards
+are given in the order laid once the round is settled, even after the pictures ended."""
+from tests.companion.app.test_end_held_card import _END
+from tests.companion.app.test_stall import _lay, _rlyeh_waits
+
+from .test_live_deal import GONE, _frames, _texts
+
+
+def _held_for_round_2():
+    """QA35 st5's table stalled behind R'lyeh's missing card, two cards kept, the table
+    cleared, then round 2's first card laid (held): ``(table, said)``."""
+    table, said = _rlyeh_waits()
+    _lay(table, (1, "necronomicon", 1), (1, "randall_tillinghast", 2))
+    _frames(table, GONE)  # the round's cards gathered
+    _frames(table, 6, (3, "the_fed", 1))
+    assert table.session.tracker.view().round == 1
+    assert any(t.startswith("The Fed in Carol's zone: held") for t in _texts(said))
+    return table, said
+
+
+def _end_then_keys(table, monkeypatch, keys):
+    """The pictures end, then ``keys`` are pressed while the table waits for ``q``."""
+    import companion.app.live as live_mod
+    monkeypatch.setattr(live_mod.time, "sleep", lambda s: None)
+    table.keys_open = lambda: True
+    table._pictures_ended(_END)
+    for key in keys:
+        table.keys.put(key)
+    loops = iter([False] * (len(keys) + 1))
+    table._stopping = lambda: next(loops, True)
+    table._after_the_end()
+
+
+def test_a_card_held_for_the_next_round_is_given_after_the_pictures_ended(monkeypatch):
+    table, said = _held_for_round_2()
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert view.round_winners == (2,) or view.round == 2, _texts(said)[-8:]
+    assert view.round == 2, _texts(said)[-8:]
+    assert view.seats[2].zone == ("the_fed",), _texts(said)[-8:]
+
+
+def test_cards_held_and_gathered_with_the_table_are_still_given_in_order(monkeypatch):
+    """Round 2's two cards, held, gathered with the table (as for the next deal) before
+    the missing card is entered: kept, and given in the order laid (QA46 HIGH-2: rounds 8
+    and 9's held cards were gathered and forgotten)."""
+    table, said = _held_for_round_2()
+    _frames(table, 6, (3, "the_fed", 1), (1, "the_urchin", 1))
+    _frames(table, 2 * GONE)  # both gathered together
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert view.round == 2, _texts(said)[-8:]
+    assert (view.seats[2].zone, view.seats[0].zone) == (("the_fed",), ("the_urchin",))
+
+
+def test_a_held_card_taken_away_alone_is_forgotten(monkeypatch):
+    """One of two held cards taken away while the other stays may be back in its
+    player's hand: a hidden card, never given nor said."""
+    table, said = _held_for_round_2()
+    _frames(table, 6, (3, "the_fed", 1), (1, "the_urchin", 1))
+    _frames(table, 2 * GONE, (3, "the_fed", 1))  # Alice's Urchin taken back alone
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ()
+    assert not any("Urchin" in t for t in _texts(said)[-6:]), _texts(said)[-6:]
+
+
+def test_a_gathered_held_card_laid_back_at_its_place_is_held_once(monkeypatch):
+    """The held cards gathered, then seen again at their places (the table put back):
+    each is the card kept, not a second one."""
+    table, said = _held_for_round_2()
+    laid = ((3, "the_fed", 1), (1, "the_urchin", 1))
+    _frames(table, 6, *laid)
+    _frames(table, 2 * GONE)
+    _frames(table, 6, *laid)
+    assert sum(left.deals for left in table.left_cards) == 2
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert (view.seats[2].zone, view.seats[0].zone) == (("the_fed",), ("the_urchin",))
