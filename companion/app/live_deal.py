@@ -396,7 +396,8 @@ class NextDeal:
         :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with what
         to do, and, when the table stalled behind a missing card, what is missing
         (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
-        place only: a false alarm) or the round undone to its deal ends it."""
+        place only: a false alarm; not a card laid and held since the clear, named like
+        one of the round's: QA46 HIGH-3) or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
@@ -417,7 +418,16 @@ class NextDeal:
             # alike, are not it (QA35 stfr1, by ear: round 2's Investigators ended the alarm)
             back = sum(1 for left in kept if at_place(places(
                 reading, left.event.seat, left.event.candidates), left.place))
+            # a card laid since the clear, held for after the round, is no old card back
+            # (QA46 HIGH-3: round 3's Investigators, named like round 2's, ended the alarm,
+            # and the cards kept behind Bob's missing play were given as round 2's)
+            new = [left for left in self.left_cards if left.deals and left.there]
             for s in reading.sightings:
+                laid = next((x for x in new if x.event.seat == s.seat
+                             and set(x.event.candidates) & set(s.candidates)), None)
+                if laid is not None:
+                    new.remove(laid)
+                    continue
                 zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
                     else []
                 key = next((k for k in s.candidates if k in zone), None)

@@ -2,11 +2,15 @@
 the camera missed, the table cleared, and the next rounds' cards held ("32 cards are
 held"); the video ended, Enter and the card's rank closed round 7, and the held cards
 were dropped without a word: rounds 8-10 and the game's winner never said. Held cards
-are given in the order laid once the round is settled, even after the pictures ended."""
+are given in the order laid once the round is settled, even after the pictures ended,
+gathered or not; those never given are said at the goodbye. QA46 HIGH-3: a card held since
+the clear, named like the round's, is not that round's card back. In-process, the
+camera's readings given by hand to a real stabilizer (tests/companion/app/test_stall)."""
+from companion.app.live_deal import CLEARED_MID_FRAMES
 from tests.companion.app.test_end_held_card import _END
 from tests.companion.app.test_stall import _lay, _rlyeh_waits
 
-from .test_live_deal import GONE, _frames, _texts
+from .test_live_deal import GONE, _frames, _table, _texts
 
 
 def _held_for_round_2():
@@ -80,3 +84,35 @@ def test_a_gathered_held_card_laid_back_at_its_place_is_held_once(monkeypatch):
     _end_then_keys(table, monkeypatch, ["\n", "5"])
     view = table.session.tracker.view()
     assert (view.seats[2].zone, view.seats[0].zone) == (("the_fed",), ("the_urchin",))
+
+
+def test_cards_held_since_the_clear_named_like_the_round_s_are_not_its_cards_back():
+    """QA46 HIGH-3 (2 players, resumed): round 2 cleared while Bob's play was missing;
+    round 3's Investigators, laid and held, named like round 2's, counted as round 2's
+    cards back: the alarm ended, and the cards kept behind the missing play were given
+    as round 2's ("Bob: The Fed. It lay there before this turn: check it.", Bob out with
+    it in truth). Here round 1's Urchin and Entertainer, then two new cards named alike,
+    held: still the cleared table's."""
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
+    _frames(table, CLEARED_MID_FRAMES)
+    assert table.cleared_mid == 1
+    _lay(table, (1, "the_urchin", 1), (2, "the_entertainer", 1))
+    assert table.cleared_mid == 1, _texts(said)[-4:]
+    assert sum(left.deals for left in table.left_cards) == 2
+
+
+def test_held_cards_never_given_are_said_at_the_goodbye(monkeypatch):
+    """The pictures end with round 2's cards held and the missing card never entered:
+    the goodbye says them, not a silent drop (QA46 HIGH-2: "N cards I held could not be
+    placed")."""
+    table, said = _held_for_round_2()
+    _frames(table, 6, (3, "the_fed", 1), (1, "the_urchin", 1))
+    _end_then_keys(table, monkeypatch, [])
+    n = len(said)
+    table._goodbye()
+    assert _texts(said)[n:-1] == [
+        "4 cards I held could not be placed: The Necronomicon, Randall Tillinghast, and "
+        "The Urchin in Alice's zone; The Fed in Carol's zone. They are not counted."]
