@@ -413,27 +413,7 @@ class NextDeal:
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
-            zones = [list(seat.zone) for seat in view.seats]
-            # a kept card counts back at its own place only: the next rounds' cards, named
-            # alike, are not it (QA35 stfr1, by ear: round 2's Investigators ended the alarm)
-            back = sum(1 for left in kept if at_place(places(
-                reading, left.event.seat, left.event.candidates), left.place))
-            # a card laid since the clear, held for after the round, is no old card back
-            # (QA46 HIGH-3: round 3's Investigators, named like round 2's, ended the alarm,
-            # and the cards kept behind Bob's missing play were given as round 2's)
-            new = [left for left in self.left_cards if left.deals and left.there]
-            for s in reading.sightings:
-                laid = next((x for x in new if x.event.seat == s.seat
-                             and set(x.event.candidates) & set(s.candidates)), None)
-                if laid is not None:
-                    new.remove(laid)
-                    continue
-                zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
-                    else []
-                key = next((k for k in s.candidates if k in zone), None)
-                if key is not None:
-                    zone.remove(key)
-                    back += 1
+            back = self._cards_back(reading, view, kept)
             if back * 2 >= sum(seen) + len(kept):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
@@ -472,6 +452,44 @@ class NextDeal:
             rnd = view.round
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+
+    def _cards_back(self, reading, view, kept: list) -> int:
+        """How many of the round's cards ``reading`` shows back on a table seen cleared in
+        its middle (:meth:`_cleared_mid_round`), each sighting counted once: a kept card
+        (``kept``, :meth:`~companion.app.stall.Stalls._stall_kept`) at its own place only
+        (the next rounds' cards, named alike, are not it: QA35 stfr1, by ear, round 2's
+        Investigators ended the alarm), else a card named like one of its zone's
+        (``view``: the tracker's). Not a card laid and held since the clear
+        (:attr:`~companion.app.left_cards.LeftCard.deals`): QA46 HIGH-3 (2 players,
+        resumed), round 3's Investigators, laid where round 2's kept one had lain, counted
+        twice, as that card at its place and as a name of Alice's zone: the alarm ended,
+        and the cards kept behind Bob's missing play were given as round 2's."""
+        new = [left for left in self.left_cards if left.deals and left.there]
+        rest = []
+        for s in reading.sightings:
+            laid = next((x for x in new if x.event.seat == s.seat
+                         and set(x.event.candidates) & set(s.candidates)), None)
+            if laid is None:
+                rest.append(s)
+            else:
+                new.remove(laid)
+        back = 0
+        for left in kept:
+            event = left.event
+            s = next((s for s in rest if s.seat == event.seat
+                      and set(s.candidates) & set(event.candidates)), None)
+            if s is not None and at_place(places(reading, event.seat, event.candidates),
+                                          left.place):
+                rest.remove(s)
+                back += 1
+        zones = [list(seat.zone) for seat in view.seats]
+        for s in rest:
+            zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) else []
+            key = next((k for k in s.candidates if k in zone), None)
+            if key is not None:
+                zone.remove(key)
+                back += 1
+        return back
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and
