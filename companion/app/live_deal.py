@@ -463,7 +463,10 @@ class NextDeal:
         (:attr:`~companion.app.left_cards.LeftCard.deals`): QA46 HIGH-3 (2 players,
         resumed), round 3's Investigators, laid where round 2's kept one had lain, counted
         twice, as that card at its place and as a name of Alice's zone: the alarm ended,
-        and the cards kept behind Bob's missing play were given as round 2's."""
+        and the cards kept behind Bob's missing play were given as round 2's. Nor a card
+        the camera does not hold as stable (:func:`_stable_only`): round 3's Investigators
+        of Alice and Bob, each read for a while before it was stable (and so held), ended
+        it too."""
         new = [left for left in self.left_cards if left.deals and left.there]
         rest = []
         for s in reading.sightings:
@@ -473,6 +476,9 @@ class NextDeal:
                 rest.append(s)
             else:
                 new.remove(laid)
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        rest = _stable_only(rest, stabilizer.stable_places()
+                            if hasattr(stabilizer, "stable_places") else None)
         back = 0
         for left in kept:
             event = left.event
@@ -824,6 +830,26 @@ class NextDeal:
             parts.append(f"{self._card_names(candidates)} {where}")
         self.session.tell("app.old_cards_left", count=len(parts),
                           cards=format_list(parts, locale=self.session.lang))
+
+
+def _stable_only(sightings: list, stable: list | None) -> list:
+    """The ``sightings`` (a reading's, with a seat) that lie on a stable card read in this
+    picture (``stable``: :meth:`Stabilizer.stable_places
+    <vision.stabilize.Stabilizer.stable_places>`, each
+    :class:`vision.place_cover.StablePlace` counted once, same seat, a candidate in
+    common): a card the camera still tracks, not a new one not yet stable (QA46 HIGH-3).
+    ``stable`` ``None`` (a stand-in camera without a stabilizer): all of them."""
+    if stable is None:
+        return list(sightings)
+    left = [p for p in stable if p.seen and p.seat is not None]
+    out = []
+    for s in sightings:
+        p = next((p for p in left if p.seat == s.seat
+                  and set(p.candidates) & set(s.candidates)), None)
+        if p is not None:
+            left.remove(p)
+            out.append(s)
+    return out
 
 
 def _zones_covered(zone_places) -> dict[int, bool]:
