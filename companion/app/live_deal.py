@@ -414,7 +414,12 @@ class NextDeal:
             return
         if self.cleared_mid == view.round:
             back = self._cards_back(reading, view, kept)
-            if back * 2 >= sum(seen) + len(kept):
+            # and more than the cards laid and held since the clear: a table played on
+            # since (QA46 HIGH-3: round 3's Investigators of Alice and Bob, at the places of
+            # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
+            # Tillinghast and Shoggoth held), not the round's cards uncovered
+            laid = sum(1 for left in self.left_cards if left.deals and left.there)
+            if back * 2 >= sum(seen) + len(kept) and back > laid:
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'

@@ -116,3 +116,33 @@ def test_held_cards_never_given_are_said_at_the_goodbye(monkeypatch):
     assert _texts(said)[n:-1] == [
         "4 cards I held could not be placed: The Necronomicon, Randall Tillinghast, and "
         "The Urchin in Alice's zone; The Fed in Carol's zone. They are not counted."]
+
+
+def test_old_cards_seen_again_among_more_cards_held_since_do_not_end_the_alarm():
+    """QA46 HIGH-3, by the camera: round 3's Investigators of Alice and Bob lay where
+    round 2's had, and the stabilizer took them for those; Alice's Urchin, Bob's Randall
+    Tillinghast and Shoggoth, laid since the clear, were held. A table played on since
+    the clear, not the round's cards uncovered: the alarm stays."""
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
+    _frames(table, CLEARED_MID_FRAMES)
+    new = ((1, "the_sailor", 1), (2, "deep_one", 1), (3, "the_fed", 1))
+    _lay(table, *new)
+    assert sum(left.deals for left in table.left_cards) == 3
+    _frames(table, 6, *new, (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.cleared_mid == 1, _texts(said)[-4:]
+
+
+def test_the_round_s_cards_uncovered_end_the_alarm():
+    """The same old cards seen again with only one card laid since (a hand lifted from
+    the table): the round's cards back, the alarm ends."""
+    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
+    _frames(table, CLEARED_MID_FRAMES)
+    _lay(table, (1, "the_sailor", 1))
+    _frames(table, 6, (1, "the_sailor", 1), (1, "the_urchin"), (2, "the_entertainer"))
+    assert table.cleared_mid is None, _texts(said)[-4:]
