@@ -166,9 +166,9 @@ class PicturesEnd:
         without a word, rounds 8-10 never said."""
         if not self.session.tracker.started:
             return
-        stall = self.stall
+        stall = getattr(self, "stall", None)  # (a stand-in table has none)
         kept = self._stall_kept() if stall is not None and stall.asked else []
-        held = [left.event for left in self.left_cards
+        held = [left.event for left in getattr(self, "left_cards", ())
                 if left.deals or any(left is x for x in kept)]
         if held:
             self.session.tell("app.held_unplaced", count=len(held),
