@@ -114,6 +114,10 @@ class LeftCard:
     #: taken away, and given in the order laid once the table moves
     #: (:meth:`~companion.app.stall.Stalls._stall_release`)
     kept: bool = False
+    #: held for the next round and kept though taken away only because these other held
+    #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
+    #: of them seen again before it went, ``self`` went alone after all and is forgotten
+    gone_with: tuple = ()
 
     @property
     def there(self) -> bool:
@@ -290,7 +294,8 @@ class LeftCards:
             if reading is None or not reading.readable:
                 continue
             if not left.there:
-                if reading.t - left.gone_t > RETURN_S and not (left.kept or left.deals):
+                if reading.t - left.gone_t > RETURN_S and not (left.kept or left.deals) \
+                        or self._went_alone(left):
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
@@ -402,7 +407,7 @@ class LeftCards:
         for the next deals and forgotten, and round 10's alone would have been given."""
         if not left.deals:
             return False
-        went = False
+        went, going = False, []
         for other in self.left_cards:
             if other is left or not other.deals or other.round != left.round:
                 continue
@@ -411,8 +416,25 @@ class LeftCards:
             elif other.unseen == 0:
                 return False  # still seen: ``left`` went alone
             else:
-                went = True  # going with it
-        return went
+                going.append(other)  # going with it, unless seen again (_went_alone)
+        left.gone_with = () if went else tuple(going)
+        return went or bool(going)
+
+    def _went_alone(self, left: LeftCard) -> bool:
+        """Whether ``left``, a held card kept though taken away because others held with
+        it were going (:attr:`LeftCard.gone_with`), went alone after all: one of them is
+        seen again before it went (only missed a moment: a hand over it, a misread), so
+        ``left`` may be back in its player's hand, a hidden card, never given nor said
+        (review of qa46h2: Alice's Urchin taken back while Carol's Fed was missed for 6
+        pictures was said at the goodbye and given as Alice's play)."""
+        if not left.gone_with:
+            return False
+        if any(x.there and x.unseen == 0 and any(x is y for y in self.left_cards)
+               for x in left.gone_with):
+            return True
+        if any(not x.there for x in left.gone_with):
+            left.gone_with = ()  # one went too: gathered with it
+        return False
 
     def _deals_back(self, event) -> bool:
         """Whether ``event`` is a card held for the next round, kept though taken away
