@@ -162,14 +162,17 @@ class PicturesEnd:
         middle of a round (:attr:`~companion.app.left_cards.LeftCard.deals`), or kept
         behind a missing card a stall asked for (:class:`~companion.app.stall.Stall`);
         the round they waited for was never settled, or the game refused them. Face-up
-        cards laid in the zones only: public. QA46 HIGH-2: 32 held cards were dropped
-        without a word, rounds 8-10 never said."""
+        cards still lying in the zones only: public (one taken away may be in a hand:
+        review of qa46h2). QA46 HIGH-2: 32 held cards were dropped without a word,
+        rounds 8-10 never said."""
         if not self.session.tracker.started:
             return
         stall = getattr(self, "stall", None)  # (a stand-in table has none)
         kept = self._stall_kept() if stall is not None and stall.asked else []
+        # still on the table only: one taken away (gathered, or picked back up as the alarm
+        # says "New cards wait") may be in a hand, a hidden card (review of qa46h2)
         held = [left.event for left in getattr(self, "left_cards", ())
-                if left.deals or any(left is x for x in kept)]
+                if left.there and (left.deals or any(left is x for x in kept))]
         if held:
             self.session.tell("app.held_unplaced", count=len(held),
                               zones=self._zones(sorted(held, key=lambda e: e.seat)))

@@ -114,8 +114,8 @@ def test_held_cards_never_given_are_said_at_the_goodbye(monkeypatch):
     n = len(said)
     table._goodbye()
     assert _texts(said)[n:-1] == [
-        "4 cards I held could not be placed: The Necronomicon, Randall Tillinghast, and "
-        "The Urchin in Alice's zone; The Fed in Carol's zone. They are not counted."]
+        "2 cards I held could not be placed: The Urchin in Alice's zone; The Fed in "
+        "Carol's zone. They are not counted."]  # not the kept cards gathered (review)
 
 
 def test_old_cards_seen_again_among_more_cards_held_since_do_not_end_the_alarm():

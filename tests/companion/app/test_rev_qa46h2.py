@@ -63,3 +63,16 @@ def test_a_held_card_taken_back_alone_while_another_flickers_is_not_given(monkey
     _end_then_keys(table, monkeypatch, ["\n", "5"])
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == (), _texts(said)[-6:]
+
+
+def test_held_cards_taken_back_together_are_not_named_at_the_goodbye(monkeypatch):
+    """The alarm says "New cards wait": Alice and Carol pick their new cards (held) back
+    up together, into their hands or into the deck, the camera cannot tell. At the
+    goodbye, cards no longer on the table may be in a hand: never named."""
+    table, said = _held_for_round_2()
+    _frames(table, 6, (3, "the_fed", 1), (1, "the_urchin", 1))
+    _frames(table, 2 * GONE)  # both picked up together
+    _end_then_keys(table, monkeypatch, [])
+    n = len(said)
+    table._goodbye()
+    assert not any("Urchin" in t or "Fed" in t for t in _texts(said)[n:]), _texts(said)[n:]
