@@ -25,6 +25,18 @@ def _held_for_round_2():
     return table, said
 
 
+def _cleared_round_one():
+    """Round 1's Urchin, Entertainer and Investigators (Alice, Bob, Carol), then the table
+    cleared while Alice's play is awaited: ``(table, said)``."""
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
+    _frames(table, CLEARED_MID_FRAMES)
+    assert table.cleared_mid == 1
+    return table, said
+
+
 def _end_then_keys(table, monkeypatch, keys):
     """The pictures end, then ``keys`` are pressed while the table waits for ``q``."""
     import companion.app.live as live_mod
@@ -93,12 +105,7 @@ def test_cards_held_since_the_clear_named_like_the_round_s_are_not_its_cards_bac
     as round 2's ("Bob: The Fed. It lay there before this turn: check it.", Bob out with
     it in truth). Here round 1's Urchin and Entertainer, then two new cards named alike,
     held: still the cleared table's."""
-    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
-    _frames(table, 6, (1, "the_urchin"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
-    _frames(table, CLEARED_MID_FRAMES)
-    assert table.cleared_mid == 1
+    table, said = _cleared_round_one()
     _lay(table, (1, "the_urchin", 1), (2, "the_entertainer", 1))
     assert table.cleared_mid == 1, _texts(said)[-4:]
     assert sum(left.deals for left in table.left_cards) == 2
@@ -123,11 +130,7 @@ def test_old_cards_seen_again_among_more_cards_held_since_do_not_end_the_alarm()
     round 2's had, and the stabilizer took them for those; Alice's Urchin, Bob's Randall
     Tillinghast and Shoggoth, laid since the clear, were held. A table played on since
     the clear, not the round's cards uncovered: the alarm stays."""
-    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
-    _frames(table, 6, (1, "the_urchin"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
-    _frames(table, CLEARED_MID_FRAMES)
+    table, said = _cleared_round_one()
     new = ((1, "the_sailor", 1), (2, "deep_one", 1), (3, "the_fed", 1))
     _lay(table, *new)
     assert sum(left.deals for left in table.left_cards) == 3
@@ -138,11 +141,7 @@ def test_old_cards_seen_again_among_more_cards_held_since_do_not_end_the_alarm()
 def test_the_round_s_cards_uncovered_end_the_alarm():
     """The same old cards seen again with only one card laid since (a hand lifted from
     the table): the round's cards back, the alarm ends."""
-    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
-    _frames(table, 6, (1, "the_urchin"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
-    _frames(table, CLEARED_MID_FRAMES)
+    table, said = _cleared_round_one()
     _lay(table, (1, "the_sailor", 1))
     _frames(table, 6, (1, "the_sailor", 1), (1, "the_urchin"), (2, "the_entertainer"))
     assert table.cleared_mid is None, _texts(said)[-4:]

@@ -1,26 +1,17 @@
 """Review of qa46h2 (session 46): probes of the held cards after the end and the cleared
 table's alarm."""
 from companion.app.live_deal import CLEARED_MID_FRAMES
-from tests.companion.app.test_held_after_end46 import _end_then_keys, _held_for_round_2
+from tests.companion.app.test_held_after_end46 import (_cleared_round_one, _end_then_keys,
+                                                        _held_for_round_2)
 from tests.companion.app.test_stall import _lay
 
 from .test_live_deal import GONE, _frames, _table, _texts
 
 
-def _cleared_round_one():
-    table, said, logged = _table(names=("Alice", "Bob", "Carol"))
-    _frames(table, 6, (1, "the_urchin"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
-    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
-    _frames(table, CLEARED_MID_FRAMES)
-    assert table.cleared_mid == 1
-    return table, said, logged
-
-
 def test_the_round_s_own_cards_laid_back_one_by_one_end_the_alarm():
     """A table gathered by mistake, then the round's own cards put back at their places one
     by one (each read stable, so held as laid since the clear): the round's cards back."""
-    table, said, logged = _cleared_round_one()
+    table, said = _cleared_round_one()
     _frames(table, 3 * CLEARED_MID_FRAMES)  # long enough for the camera to forget them
     _lay(table, (1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"))
     assert table.cleared_mid is None, _texts(said)[-4:]
