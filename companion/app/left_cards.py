@@ -114,6 +114,10 @@ class LeftCard:
     #: taken away, and given in the order laid once the table moves
     #: (:meth:`~companion.app.stall.Stalls._stall_release`)
     kept: bool = False
+    #: held for the next round and kept though taken away only because these other held
+    #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
+    #: of them seen again before it went, ``self`` went alone after all and is forgotten
+    gone_with: tuple = ()
 
     @property
     def there(self) -> bool:
@@ -290,7 +294,8 @@ class LeftCards:
             if reading is None or not reading.readable:
                 continue
             if not left.there:
-                if reading.t - left.gone_t > RETURN_S and not left.kept:
+                if reading.t - left.gone_t > RETURN_S and not (left.kept or left.deals) \
+                        or self._went_alone(left):
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
@@ -386,11 +391,66 @@ class LeftCards:
         event = left.event
         # remembered or not: a stall's card taken later is judged by it (_kept_stays)
         left.gone_t = t
-        if not (left.held or left.counted or left.old
+        if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)):  # a stall's card: a play to give (QA35 st5)
             self.left_cards.remove(left)
         self.watcher.forget(event.seat, event.candidates)
         log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
+
+    def _deals_stays(self, left: LeftCard, t: float) -> bool:
+        """Whether ``left``, a card held for the next round (:attr:`LeftCard.deals`) that
+        counted as taken away now (frame time ``t``, s), is still held, to be given in the
+        order laid once the round is settled (:meth:`~companion.app.live_deal.NextDeal.
+        _deal_held`): another card held with it went too (taken away within
+        :data:`GONE_S` s of ``t``, or going: unseen now), and none is still seen: the
+        table was gathered for the next deal. One taken away alone, or while others stay,
+        may be back in its player's hand, a hidden card: forgotten, never said (as a
+        stall's card, :meth:`~companion.app.stall.Stalls._kept_stays`). QA46 HIGH-2: round
+        7 waited for a Sanity check's card; rounds 8 and 9's cards, held, were gathered
+        for the next deals and forgotten, and round 10's alone would have been given."""
+        if not left.deals:
+            return False
+        went, going = False, []
+        for other in self.left_cards:
+            if other is left or not other.deals or other.round != left.round:
+                continue
+            if not other.there:
+                went = went or t - other.gone_t <= GONE_S
+            elif other.unseen == 0:
+                return False  # still seen: ``left`` went alone
+            else:
+                going.append(other)  # going with it, unless seen again (_went_alone)
+        left.gone_with = () if went else tuple(going)
+        return went or bool(going)
+
+    def _went_alone(self, left: LeftCard) -> bool:
+        """Whether ``left``, a held card kept though taken away because others held with
+        it were going (:attr:`LeftCard.gone_with`), went alone after all: one of them is
+        seen again before it went (only missed a moment: a hand over it, a misread), so
+        ``left`` may be back in its player's hand, a hidden card, never given nor said
+        (review of qa46h2: Alice's Urchin taken back while Carol's Fed was missed for 6
+        pictures was said at the goodbye and given as Alice's play)."""
+        if not left.gone_with:
+            return False
+        if any(x.there and x.unseen == 0 and any(x is y for y in self.left_cards)
+               for x in left.gone_with):
+            return True
+        if any(not x.there for x in left.gone_with):
+            left.gone_with = ()  # one went too: gathered with it
+        return False
+
+    def _deals_back(self, event) -> bool:
+        """Whether ``event`` is a card held for the next round, kept though taken away
+        (:meth:`_deals_stays`), seen again at its own place: it is watched again as that
+        card (its event), not held a second time."""
+        reading = self.watcher.last_reading
+        for left in self.left_cards:
+            if left.deals and not left.there and left.event.seat == event.seat \
+                    and set(left.event.candidates) & set(event.candidates) \
+                    and at_place(places(reading, event.seat, event.candidates), left.place):
+                left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+                return True
+        return False
 
     def _came_back(self, event) -> str | None:
         """Whether the card the camera reports (``event``) is an old card that counted as
@@ -408,9 +468,9 @@ class LeftCards:
         reading = self.watcher.last_reading
         if event.seat is None or reading is None:
             return None
-        if self._moved_here(event, reading):
+        if self._moved_here(event, reading) or self._deals_back(event):
             return "moved"
-        left = next((x for x in self.left_cards if not x.there and not x.kept
+        left = next((x for x in self.left_cards if not x.there and not x.kept and not x.deals
                      and x.event.seat == event.seat
                      and set(x.event.candidates) & set(event.candidates)
                      and at_place(places(reading, event.seat, event.candidates), x.place)),

@@ -560,9 +560,20 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
             self._keys()
             if self.quit:
                 return
+            self._held_after_end()
             self._end_reworded()
             self.status(self.status_line())
             time.sleep(IDLE_S)
+
+    def _held_after_end(self) -> None:
+        """After the pictures ended, once a key settled the table: the cards kept behind a
+        missing card (:meth:`~companion.app.stall.Stalls._stall_release`) and those held
+        for the next round (:meth:`~companion.app.live_deal.NextDeal._deal_held`) are
+        given in the order laid, as a picture would have (QA46 HIGH-2: Enter closed round
+        7 after the video's end, and the 32 cards held for rounds 8-10 were dropped)."""
+        if self.session.tracker.started:
+            self._stall_release()
+            self._deal_held()
 
     def _idle(self, frame) -> None:
         """No picture yet (a camera retrying, a stream connecting): wait a little instead of

@@ -400,7 +400,8 @@ class NextDeal:
         :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with what
         to do, and, when the table stalled behind a missing card, what is missing
         (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
-        place only: a false alarm) or the round undone to its deal ends it."""
+        place only: a false alarm; not a card laid and held since the clear, named like
+        one of the round's: QA46 HIGH-3) or the round undone to its deal ends it."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
@@ -416,19 +417,13 @@ class NextDeal:
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
-            zones = [list(seat.zone) for seat in view.seats]
-            # a kept card counts back at its own place only: the next rounds' cards, named
-            # alike, are not it (QA35 stfr1, by ear: round 2's Investigators ended the alarm)
-            back = sum(1 for left in kept if at_place(places(
-                reading, left.event.seat, left.event.candidates), left.place))
-            for s in reading.sightings:
-                zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) \
-                    else []
-                key = next((k for k in s.candidates if k in zone), None)
-                if key is not None:
-                    zone.remove(key)
-                    back += 1
-            if back * 2 >= sum(seen) + len(kept):
+            back = self._cards_back(reading, view, kept)
+            # and more than the cards laid and held since the clear: a table played on
+            # since (QA46 HIGH-3: round 3's Investigators of Alice and Bob, at the places of
+            # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
+            # Tillinghast and Shoggoth held), not the round's cards uncovered
+            laid = sum(1 for left in self.left_cards if left.deals and left.there)
+            if back * 2 >= sum(seen) + len(kept) and back > laid:
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
@@ -480,6 +475,50 @@ class NextDeal:
         leftovers, then wrong facts."""
         tracker = self.session.tracker
         return tracker.waiting()[0] == "showdown" and tracker.waiting_agreed()
+
+    def _cards_back(self, reading, view, kept: list) -> int:
+        """How many of the round's cards ``reading`` shows back on a table seen cleared in
+        its middle (:meth:`_cleared_mid_round`), each sighting counted once: a kept card
+        (``kept``, :meth:`~companion.app.stall.Stalls._stall_kept`) at its own place only
+        (the next rounds' cards, named alike, are not it: QA35 stfr1, by ear, round 2's
+        Investigators ended the alarm), else a card named like one of its zone's
+        (``view``: the tracker's). Not a card laid and held since the clear
+        (:attr:`~companion.app.left_cards.LeftCard.deals`): QA46 HIGH-3 (2 players,
+        resumed), round 3's Investigators, laid where round 2's kept one had lain, counted
+        twice, as that card at its place and as a name of Alice's zone: the alarm ended,
+        and the cards kept behind Bob's missing play were given as round 2's. Nor a card
+        the camera does not hold as stable (:func:`_stable_only`): round 3's Investigators
+        of Alice and Bob, each read for a while before it was stable (and so held), ended
+        it too."""
+        new = [left for left in self.left_cards if left.deals and left.there]
+        rest = []
+        for s in reading.sightings:
+            laid = next((x for x in new if x.event.seat == s.seat
+                         and set(x.event.candidates) & set(s.candidates)), None)
+            if laid is None:
+                rest.append(s)
+            else:
+                new.remove(laid)
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        rest = _stable_only(rest, stabilizer.stable_places()
+                            if hasattr(stabilizer, "stable_places") else None)
+        back = 0
+        for left in kept:
+            event = left.event
+            s = next((s for s in rest if s.seat == event.seat
+                      and set(s.candidates) & set(event.candidates)), None)
+            if s is not None and at_place(places(reading, event.seat, event.candidates),
+                                          left.place):
+                rest.remove(s)
+                back += 1
+        zones = [list(seat.zone) for seat in view.seats]
+        for s in rest:
+            zone = zones[s.seat - 1] if s.seat is not None and 0 < s.seat <= len(zones) else []
+            key = next((k for k in s.candidates if k in zone), None)
+            if key is not None:
+                zone.remove(key)
+                back += 1
+        return back
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and
@@ -586,8 +625,12 @@ class NextDeal:
         cards were checked), it is never one of that round's cards entered by key and first
         read now (:class:`~companion.app.known_cards.KnownCards`; fix38a: Carol's round-2
         Musician, named like R'lyeh's Musician entered in her zone, was dropped as that
-        card and said left from the last round; round 2 lost)."""
-        held = [left for left in self.left_cards if left.deals and left.there]
+        card and said left from the last round; round 2 lost). Those gathered with the
+        table for a later deal are given too, in order
+        (:meth:`~companion.app.left_cards.LeftCards._deals_stays`; QA46 HIGH-2): the round
+        one deals ends when the tracker says so, and the next card then deals again."""
+        # taken away too: gathered with the table for the next deal (_deals_stays)
+        held = [left for left in self.left_cards if left.deals]
         # none held: nothing to do (no deal tried on each picture while a question is open)
         if not held or not self._deal_begun():
             return
@@ -815,6 +858,26 @@ class NextDeal:
             parts.append(f"{self._card_names(candidates)} {where}")
         self.session.tell("app.old_cards_left", count=len(parts),
                           cards=format_list(parts, locale=self.session.lang))
+
+
+def _stable_only(sightings: list, stable: list | None) -> list:
+    """The ``sightings`` (a reading's, with a seat) that lie on a stable card read in this
+    picture (``stable``: :meth:`Stabilizer.stable_places
+    <vision.stabilize.Stabilizer.stable_places>`, each
+    :class:`vision.place_cover.StablePlace` counted once, same seat, a candidate in
+    common): a card the camera still tracks, not a new one not yet stable (QA46 HIGH-3).
+    ``stable`` ``None`` (a stand-in camera without a stabilizer): all of them."""
+    if stable is None:
+        return list(sightings)
+    left = [p for p in stable if p.seen and p.seat is not None]
+    out = []
+    for s in sightings:
+        p = next((p for p in left if p.seat == s.seat
+                  and set(p.candidates) & set(s.candidates)), None)
+        if p is not None:
+            left.remove(p)
+            out.append(s)
+    return out
 
 
 def _zones_covered(zone_places) -> dict[int, bool]:

@@ -26,8 +26,8 @@ class PicturesEnd:
     """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
     ``log_empty``, ``end_noted``, ``end_asked``, ``end_awaited``, ``said_empty``, ``quit``,
-    ``unread_zones``, ``stall``, ``_take_held``, ``_quit_waiting``, ``_unread_waits`` and
-    ``_expected``)."""
+    ``unread_zones``, ``stall``, ``left_cards``, ``_take_held``, ``_quit_waiting``,
+    ``_unread_waits``, ``_stall_kept``, ``_zones`` and ``_expected``)."""
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
@@ -147,12 +147,35 @@ class PicturesEnd:
         say is dropped, and how much is said first (QA18 N1; QA17 #10: the rest came after the
         goodbye): what it had still to say, not the lines it dropped as over (QA35 N2).
         The cards held for an open list or undo question are taken first, so that the
-        log keeps them (:meth:`~companion.app.live_cards.CameraCards._take_held`)."""
+        log keeps them (:meth:`~companion.app.live_cards.CameraCards._take_held`); the
+        cards held that were never given are said (:meth:`_say_unplaced`)."""
         self._take_held()
         unsaid = self.speech.cut() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
+        self._say_unplaced()
         self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix()))
+
+    def _say_unplaced(self) -> None:
+        """Say the cards laid while the table waited that the game never took, as the
+        session ends (``app.held_unplaced``): held for the next round after a clear in the
+        middle of a round (:attr:`~companion.app.left_cards.LeftCard.deals`), or kept
+        behind a missing card a stall asked for (:class:`~companion.app.stall.Stall`);
+        the round they waited for was never settled, or the game refused them. Face-up
+        cards still lying in the zones only: public (one taken away may be in a hand:
+        review of qa46h2). QA46 HIGH-2: 32 held cards were dropped without a word,
+        rounds 8-10 never said."""
+        if not self.session.tracker.started:
+            return
+        stall = getattr(self, "stall", None)  # (a stand-in table has none)
+        kept = self._stall_kept() if stall is not None and stall.asked else []
+        # still on the table only: one taken away (gathered, or picked back up as the alarm
+        # says "New cards wait") may be in a hand, a hidden card (review of qa46h2)
+        held = [left.event for left in getattr(self, "left_cards", ())
+                if left.there and (left.deals or any(left is x for x in kept))]
+        if held:
+            self.session.tell("app.held_unplaced", count=len(held),
+                              zones=self._zones(sorted(held, key=lambda e: e.seat)))
 
     def _log_suffix(self) -> str:
         """The end message's suffix (:func:`log_suffix`) for the table's log: not kept when
