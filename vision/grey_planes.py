@@ -7,9 +7,10 @@ achromatic image and the downscale's work planes (~14 bytes a pixel, 29 MB at 10
 a core's 2 MB cache between steps, and each step reads its input back from memory: with
 the gray conversion they cost 6.4–7.0 ms a 1080p frame (CPU, the 30 frames of the
 benchmark's speed set in turn, session 46's Xeon) against ~3.7 on a frame read again at
-once. The same operations on bands of :data:`BAND_ROWS` rows (their work
-planes ~0.7 MB at 1080p) give the same pixels, bit for bit (every step is per pixel or per
-3×3 block: ``tests/vision/test_grey_planes.py``), in ~4.5 ms a 1080p frame with the gray
+once. The same operations on bands of :data:`BAND_ROWS` rows (their work planes ~1.1 MB
+at 1080p, ~1.5 MB with the band's input and outputs) give the same pixels, bit for bit
+(every step is per pixel or per 3×3 block: ``tests/vision/test_grey_planes.py``), in
+~4.5 ms a 1080p frame with the gray
 conversion before them, ~1.25 against ~1.4 at 720p; the reader's 1080p frames ×0.92–0.95
 of their CPU, every reading the same (docs/benchmarks-history.md, session 46, speed46).
 """
@@ -53,9 +54,10 @@ def achromatic_planes(img: np.ndarray, gray: np.ndarray, size: "tuple[int, int] 
     pixels; a new array), else ``None``. Both are computed band by band
     (:data:`BAND_ROWS`) when ``size`` is exactly 2/3 of the frame (1920×1080 → 1280×720);
     another size is downscaled whole afterwards. Raises ``ValueError`` when ``gray`` is
-    not ``img``'s size (a band would read only part of ``img``). Frames 1 px wide are not
-    taken (``cv2.error``: OpenCV's binding reads a band of <= 4 pixels as a scalar); the
-    pipeline refuses frames under 32 px a side before this (``BAD_FRAME``)."""
+    not ``img``'s size (a band would read only part of ``img``). A frame 1 px wide whose
+    last band has <= 4 rows (e.g. 58 rows) raises ``cv2.error`` (OpenCV's binding reads a
+    band of <= 4 pixels as a scalar); the pipeline refuses frames under 32 px a side
+    before this (``BAD_FRAME``)."""
     h, w = gray.shape[:2]
     if img.shape[:2] != (h, w):
         raise ValueError(f"grey image {w}×{h} px is not the frame's "

@@ -797,5 +797,7 @@ def test_a_real_card_laid_a_few_mm_right_on_another_s_top_edge_is_no_band_piece(
 
     under = Band((100.0, 100.0), 0.0, 59.0, 22.0, right_mm=61.0)
     corner = under.card_to_rect() @ np.array([2.0 + step_mm, 2.0, 1.0])
-    band = Band((float(corner[0]), float(corner[1])), turn, 59.0, 22.0, right_mm=61.0)
+    # found narrower than the card under it (53 mm: its left end under a hand, say), so
+    # that band_piece's cheap width test passes and its right-end test decides
+    band = Band((float(corner[0]), float(corner[1])), turn, 53.0, 22.0, right_mm=61.0)
     assert band_piece(band, [under]) is False
