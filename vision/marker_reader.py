@@ -412,8 +412,13 @@ class MarkerReader:
         (``(H, W, ...)``): the frame scaled by ``scale`` (1280 px wide at most by
         default)."""
         h, w = shape[:2]
-        scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
+        scale = self._main_scale(w)
         return (w, h) if scale == 1.0 else (round(w * scale), round(h * scale))
+
+    def _main_scale(self, width: int) -> float:
+        """The main pass's scale for a frame ``width`` px wide: ``scale``, else down to
+        1280 px wide (never up)."""
+        return self.scale if self.scale is not None else min(1.0, 1280.0 / width)
 
     def detect(self, gray: np.ndarray, plain: np.ndarray | None = None,
                small: np.ndarray | None = None) -> list[MarkerDetection]:
@@ -430,7 +435,7 @@ class MarkerReader:
         ``gray`` already scaled down to :meth:`detection_size` as :func:`area_resize`
         scales it (:func:`vision.grey_planes.achromatic_planes`), when the caller has it."""
         h, w = gray.shape[:2]
-        scale = self.scale if self.scale is not None else min(1.0, 1280.0 / w)
+        scale = self._main_scale(w)
         size = self.detection_size(gray.shape)
         if scale == 1.0:
             img = gray

@@ -152,7 +152,7 @@ def tall(band, least: float) -> bool:
 
 
 #: A band's top edge, card mm: its corner and a point 10 mm along it.
-_TOP_MM = np.array([[2.0, 2.0, 1.0], [12.0, 2.0, 1.0]]).T
+_TOP_MM = np.array([[*BAND_MM[:2], 1.0], [BAND_MM[0] + 10.0, BAND_MM[1], 1.0]]).T
 
 
 def top_in(band, others) -> "list[np.ndarray]":
@@ -235,7 +235,7 @@ def inside_window(band, others) -> bool:
     geometry, raises nothing."""
     if band.right_mm is None or band.right_mm >= WINDOW_PIECE_MM or not others:
         return False
-    ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
+    ends = band.card_to_rect() @ np.array([[*BAND_MM[:2], 1.0],
                                            [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
     x0, y0, x1, y1 = WINDOW_MM
     for other in others:
@@ -265,7 +265,7 @@ def band_piece(band, others) -> bool:
     and a band cut by a card over it is no whole band. Pure geometry, raises nothing."""
     if band.right_mm is None or not others:
         return False
-    ends = band.card_to_rect() @ np.array([[2.0, 2.0, 1.0],
+    ends = band.card_to_rect() @ np.array([[*BAND_MM[:2], 1.0],
                                            [band.right_mm, ROW_RIGHT_Y_MM[0], 1.0]]).T
     x, y = band.corner
     for other in others:

@@ -65,6 +65,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.round_result import ROUND_OVER
 
@@ -238,12 +239,13 @@ class NextDeal:
             self._deal_guidance()
             self._deal()
 
-    def _deal_held_result(self, round_: int, dealt: list) -> None:
+    def _deal_held_result(self, round_: int, dealt: list[TableEvent]) -> None:
         """Deal round ``round_ + 1`` past the open question that round ``round_``'s result
         waits for, its every answer dealing a table (:meth:`Tracker.deal_closes_question
         <companion.tracker.tracker.Tracker.deal_closes_question>`; ``dealt``: that deal's
         events as tried, :meth:`Tracker.deal_past_question
-        <companion.tracker.tracker.Tracker.deal_past_question>`). When the deal makes
+        <companion.tracker.tracker.Tracker.deal_past_question>`, never ``None`` here: a held
+        result implies an open question the deal closes). When the deal makes
         the accounts one (the same winners, tokens and first player), that result is said
         first, then the dealing steps (QA44 t1: the steps came before "Carol wins the
         round"). Else the winner differs with the answer: the steps, the deal, then
@@ -636,13 +638,13 @@ class NextDeal:
             return
         round_ = self.session.tracker.view().round
         held = [left for left in held if left.round == round_]
-        dealing, given = True, False  # the table as _deal_begun() just tried it
+        dealing, later = True, False  # the table as _deal_begun() just tried it
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):
                 continue  # taken meanwhile: given again after the card before it (early)
-            if given:  # the table the card before it left
+            if later:  # the table the card before it left
                 dealing = self._deal_begun()
-            given = True
+            later = True
             if not dealing and not self._takes(left.event):
                 for rest in held[i:]:
                     rest.deals = False  # a plain left card now: taken in its turn

@@ -232,7 +232,7 @@ class QuestionKeys:
         answer = past.answer_observation(number)
         if answer is not None and not past.refusal(answer):
             past.apply(answer)
-        else:  # refused as before the deal, "waiting for the next deal": dealt now
+        else:  # the rules refuse it before the deal: refused below, nothing applied
             answer = None
         if answer is None or past.refusal(again[0]):  # the deal (face-up cards after it)
             with self.said_for.refusing():  # as _key_answer's refusal (QA29 N3)
@@ -245,6 +245,8 @@ class QuestionKeys:
         if answer is not None:
             self.observe(answer)
         for obs in again:
+            # a copy, not the same object: said_for finds an input's lines by the identity
+            # of its history entry's observation (said_for._replayed_where)
             self.observe(replace(obs))
         return True
 

@@ -67,8 +67,22 @@ def names_card(e: TableEvent, own: tuple[int, str] | None = None,
     True
     """
     return e.kind in CARD_EVENT_KINDS and bool(e.cards) and not (
-        own is not None and e.seat == own[0] and own[1] in e.cards) and not any(
-        e.seat == k[0] and k[1] in e.cards for k in named)
+        own is not None and e.seat == own[0] and own[1] in e.cards) and not _names_one(e, named)
+
+
+def _names_one(e: TableEvent, keys: Collection[tuple[int, str]]) -> bool:
+    """Whether ``e`` names the card of one of ``keys`` (``(seat, card)``) by its seat."""
+    return any(e.seat == seat and card in e.cards for seat, card in keys)
+
+
+def _seats_and_named(hyps, held: Callable[[], Collection[int]], own: tuple[int, str] | None
+                     ) -> tuple[Collection[int], set[tuple[int, str]]]:
+    """:func:`said_ahead`'s ``held`` and ``named`` for the accounts ``hyps``: the seats
+    ``held()`` gives when some account has a player out, and the ``(seat, card)`` keys
+    said past the question (``said_past``) other than ``own``."""
+    outs = any(e.kind == "player_out" for h in hyps for e in h.events)
+    named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+    return (held() if outs else ()), named
 
 
 def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
@@ -142,9 +156,8 @@ def said_ahead(pending: Sequence[list[TableEvent]], held: Collection[int] = (),
                 for i, (p, j) in enumerate(zip(pending, found))):
             break  # a card still held comes first: nothing after it is said ahead
         if named and None not in found and len({any(
-                x.kind in CARD_EVENT_KINDS and any(x.seat == s and c in x.cards
-                                                   for s, c in named)
-                for x in p[at[i]:j]) for i, (p, j) in enumerate(zip(pending, found))}) > 1:
+                x.kind in CARD_EVENT_KINDS and _names_one(x, named) for x in p[at[i]:j])
+                for i, (p, j) in enumerate(zip(pending, found))}) > 1:
             break  # before a card named at its place in one list, after it in another:
             # two facts, not one (review of order46: the Necronomicon's "Dan is
             # protected." taken for the Urchin's, said after his failed check)
@@ -289,10 +302,8 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             and not questions.settled(question, hyps) \
             and not any(e.kind == "question" for e in agreed):
         # not when the question closes: its answer is said first
-        outs = any(e.kind == "player_out" for h in hyps for e in h.events)
         own = (question.seat, question.cards[0]) if question.cards else None
-        seats = held() if outs else ()
-        named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
+        seats, named = _seats_and_named(hyps, held, own)
         while True:
             ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
             behind = own is not None and _said_before_play(own, [*agreed, *events, *ahead])
@@ -379,9 +390,8 @@ def said_before_card(hyps: Sequence[TableState], question: TableEvent,
                  and e.seat == own[0] and own[1] in e.cards), None)
     if stop is None:
         return []
-    outs = any(e.kind == "player_out" for h in hyps for e in h.events)
-    named = {k for h in hyps for k in h.said_past if len(k) == 2 and k != own}
-    ahead, places = said_ahead([h.events for h in hyps], held() if outs else (), own, named)
+    seats, named = _seats_and_named(hyps, held, own)
+    ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
     n = 0
     while n < len(ahead) and places[0][n] < stop and ahead[n].kind != "player_out":
         n += 1

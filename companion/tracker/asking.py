@@ -205,9 +205,11 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
         from companion.tracker import observations as o
         return o.not_hand(q.seat)
     if q.value in ("out", "was_hand") and len(q.info) == 2:
-        # ``play_named``: the card's play said at its place, "No answer needed." after it
-        # (order46 (a)); not ``said``, an out (integ46: the table as heard took "Fay is
-        # out" after "Fay: the Nightgaunt. No answer needed.")
+        # (an out question closed by its card's play returned above: this is for
+        # ``was_hand``) ``play_named``: the card's play said at its place, "No answer
+        # needed." after it (order46 (a)), the second answer; not ``said``, the first
+        # (integ46: read as ``said``, "No answer needed." after "Fay: the Nightgaunt."
+        # made the table as heard take Fay out)
         pick = q.info[0] if settled.info in ("out", "said") else \
             q.info[1] if settled.info in ("in", "play", "play_named") else None
     elif q.value == "effect":
