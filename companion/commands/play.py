@@ -185,24 +185,22 @@ def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
     return 2
 
 
-def _settings_path_refused(given: "str | None",
-                           named_by_env: "str | None") -> "tuple[str, str] | None":
-    """The message key and path when the settings file named by ``--config`` (``given``),
-    else by ``$LLC_CONFIG`` (``named_by_env``), is missing or a folder, else ``None``.
+def _settings_path_refused(given: "str | None", named: "str | None") -> "str | None":
+    """The message key when the settings file ``named`` (by ``--config``, ``given``, else
+    by ``$LLC_CONFIG``) is missing or a folder, else ``None``.
 
     A path named on purpose that is not there is a typo, not a wish for the defaults (QA42
     L6: "using the defaults", and the game started; its review: with ``--players`` given it
     was only warned about); a folder too (review of env44). A device such as ``/dev/null``,
     the usual "no settings" idiom, is not refused: the defaults, warned about. The usual
     place missing is not named, so stays silent."""
-    named = given or named_by_env
     if not named:
         return None
     prefix = "app.config.given" if given else "app.config.env_given"
     if not Path(named).exists():
-        return prefix + "_missing", named
+        return prefix + "_missing"
     if Path(named).is_dir():
-        return prefix + "_not_file", named
+        return prefix + "_not_file"
     return None
 
 
@@ -449,10 +447,10 @@ def _run(args, started: _Started) -> int:
     settings, problems = config.load(args.config, players=cli_players, source=cli_source)
     # the terminal speaks the table's language too (the one asked, else the file's)
     lang = started.lang = args.lang or settings.language
-    refused = _settings_path_refused(args.config, os.environ.get(config.ENV_PATH))
-    if refused is not None:
-        key, path = refused
-        env = config.ENV_PATH
+    named = args.config or os.environ.get(config.ENV_PATH)
+    key = _settings_path_refused(args.config, named)
+    if key is not None:
+        path, env = named, config.ENV_PATH
         return _refuse_aloud(args, lang, message(lang, key, path=path, env=env),
                              message(lang, key + "_said", path=path, env=env))
     if args.log and not args.no_log and _holds_another_session(Path(args.log), args.resume):
