@@ -448,9 +448,14 @@ class NextDeal:
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         stabilizer = getattr(self.watcher, "stabilizer", None)
+        # only at the round's end (every card laid, a hand awaited): in the round's middle
+        # the table seen cleared may be a cloth, and its cards back a little moved are
+        # they, ending the alarm (review of showdown47: Alice's Urchin and Bob's
+        # Entertainer back 150 px off after a cloth, then Carol's Fed, all held "the last
+        # round is not settled", round 1 stalled)
         self.cleared_ids = (view.round, frozenset(
             p.card_id for p in stabilizer.stable_places() if p.seat is not None)) \
-            if hasattr(stabilizer, "stable_places") else None
+            if hasattr(stabilizer, "stable_places") and self._at_showdown() else None
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -472,8 +477,9 @@ class NextDeal:
     def _gathered_card(self, card_ids) -> bool:
         """Whether the stabilizer's cards ``card_ids`` (numbers, :meth:`Stabilizer.moved_away
         <vision.stable_queries.StableQueries.moved_away>`), all of them, were gathered with
-        the table seen cleared in the middle of the round not dealt on yet
-        (:attr:`~companion.app.live.LiveTable.cleared_ids`, :meth:`_cleared_mid_round`): a
+        the table seen cleared at the end of the round not dealt on yet, a hand awaited
+        (:meth:`_at_showdown`, :attr:`~companion.app.live.LiveTable.cleared_ids`,
+        :meth:`_cleared_mid_round`): a
         card laid since, named like one of them near its place, is a new card, held for the
         next round, never that card moved (QA46b HIGH: round 3's showdown gathered; round
         4's Investigators of Bob and Musician of Carol, laid a little apart from where round
@@ -514,9 +520,18 @@ class NextDeal:
         the 3 s of gathered table were ~7 pictures at 0.4 s a picture, short of
         :data:`CLEARED_MID_FRAMES`; nothing asked for her card, and round 4's plays were
         refused as round 3's ("Check Carol's zone: the Nightgaunt again?"), then named
-        leftovers, then wrong facts."""
+        leftovers, then wrong facts. So is a wait (kind ``hand``) for the last knock-out's
+        hand, whose reveal ends the round (no account has a next turn,
+        ``TableQueries.next_turns``): review of showdown47, QA47 HIGH-1 (3 players,
+        original, demo seed 22, round 5): Bob out at his Sanity check, his hand never read,
+        the table gathered ~3 s; his round-6 Great Race of Yith was taken as that hand,
+        then "Still on the table from the last round"."""
         tracker = self.session.tracker
-        return tracker.waiting()[0] == "showdown" and tracker.waiting_agreed()
+        if not tracker.waiting_agreed():
+            return False
+        kind = tracker.waiting()[0]
+        return kind == "showdown" or kind == "hand" and not any(
+            turn is not None for turn in tracker.next_turns())
 
     def _cards_back(self, reading, view, kept: list) -> int:
         """How many of the round's cards ``reading`` shows back on a table seen cleared in
