@@ -15,7 +15,7 @@ with the hand awaited, and the next round's cards wait for it
 
 The tracker's inputs are the tester's session log up to Bob's failed check
 (``tests/companion/qa47_r2_round5.jsonl``, lines 1-53); the camera's readings after it are
-given by hand to a real stabilizer, 0.4 s apart."""
+given by hand to a real stabilizer, 0.4 s apart (as in test_qa46_showdown_unread)."""
 import dataclasses
 import queue
 from pathlib import Path
@@ -27,17 +27,15 @@ from companion.app.live_deal import CLEARED_MID_FRAMES
 from companion.app.session import TableSession
 from companion.session_log import read_log as read_session_log, resume_report
 from companion.session_log_lines import read_log
-from vision.place_cover import PlaceState
-from vision.records import FrameReading, Sighting
+from companion.tracker import observations as o
 
 from .stabilizer_camera import sighting
-from .test_live_deal import _SEATS, _Camera, _table, _texts
-from .test_qa46b_held_round4_after_entry import _gathered_showdown, _lay
+from .test_live_deal import _table, _texts
+from .test_qa46_showdown_unread import _SlowCamera, _frames
+from .test_qa46b_held_round4_after_entry import _PlacesCamera, _gathered_showdown, _lay
 
 LOG = Path(__file__).parent.parent / "qa47_r2_round5.jsonl"
 NAMES = ("Alice", "Bob", "Carol")
-#: seconds between two pictures (the tester's run: "0.2-0.4 s a picture")
-STEP_S = 0.4
 #: round 6's first plays in the demo's truth (seat 1-based, key, place in the zone)
 ROUND_6 = ((1, "investigators_original", 0), (2, "great_race_of_yith", 0),
            (3, "elder_sign", 0))
@@ -49,23 +47,6 @@ CLEARED = {
     "es": "Se ha recogido la mesa, pero la ronda 5 no ha terminado: la mesa aún espera la "
           "mano de Bob.",
 }
-
-
-class _SlowCamera(_Camera):
-    """:class:`_Camera` with pictures :data:`STEP_S` apart."""
-
-    def show(self, *cards):
-        self.n += 1
-        return self.picture(FrameReading(
-            self.n, self.n * STEP_S, seats=_SEATS, size=(1280, 720),
-            sightings=tuple(c if isinstance(c, Sighting) else sighting(*c) for c in cards)))
-
-
-def _frames(table, count, *cards):
-    for _ in range(count):
-        table._cards_appeared(table.watcher.show(*cards))
-        table._left_cards()
-        table._between_rounds()
 
 
 def _knocked_out(lang="en", place=1):
@@ -130,18 +111,31 @@ def test_round_6_s_plays_wait_for_bob_s_hand_then_are_round_6_s(place):
         ("investigators_original",), ("great_race_of_yith",), ("elder_sign",)], texts
 
 
-class _PlacesCamera(_Camera):
-    """:class:`_Camera` whose readings say, for each stable card not read, that its place
-    shows bare table (``FrameReading.places``): a card lifted, or moved away."""
-
-    def picture(self, reading):
-        events = self.stabilizer.update(reading)
-        self.last_reading = dataclasses.replace(reading, places=tuple(
-            PlaceState(p.card_id, p.seat, tuple(p.candidates), p.center, "bare", p.seen_t,
-                       reading.t - p.seen_t)
-            for p in self.stabilizer.stable_places() if not p.seen))
-        return events
-
+def test_two_players_the_knocked_out_hand_unread_then_round_2_s_plays():
+    # 2 players, arkham: Alice's Investigators guesses Bob's card, Bob out, his hand never
+    # read, the table gathered 3.2 s (main, showdown47: "The Urchin by Alice? Waiting for
+    # Bob's hand.", "The Fed by Bob? Alice guessed 5.", round 2 never dealt)
+    table, said, _ = _table()
+    table.watcher = _SlowCamera()
+    _frames(table, 6, (1, "investigators"))
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        table.session.observe(obs)
+    n = len(said)
+    _frames(table, 8)
+    assert any(t.startswith("The table was cleared, but round 1 is not over: still waiting "
+                            "for Bob's hand.") for t in _texts(said)[n:]), _texts(said)[n:]
+    cards = ((1, "the_urchin", 0), (2, "the_fed", 1))
+    for i in range(len(cards)):
+        _frames(table, 6, *cards[:i + 1])
+    for key in "\n5+1+1":  # Bob's hand: rank 5, in his zone, The Musician
+        table._one_key(key)
+    _frames(table, 12, *cards)
+    texts = _texts(said)[n:]
+    assert "Bob's hand: The Musician." in texts and "Round 2. Alice starts." in texts, texts
+    assert "Alice: The Urchin." in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 2 and [s.zone for s in view.seats] == [
+        ("the_urchin",), ("the_fed",)], texts
 
 def _moved(seat, key, dx, dy):
     """``key`` read in ``seat``'s zone, ``dx``, ``dy`` px off that zone's first place."""
