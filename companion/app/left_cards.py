@@ -130,7 +130,7 @@ class LeftCards:
     uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
     its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
-    ``_card_appeared``, ``_deal_begun``,
+    ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
     ``_held_over``, ``_say_held_again``, ``_held_gone`` and ``_owed_step``)."""
 
     def _cleared_over(self, round_: int) -> bool:
@@ -506,13 +506,16 @@ class LeftCards:
         Then nothing is said: a left card (held, old, refused) is watched at its new place,
         a play stays the play. QA23 #7: an old card put down 7 cm away after a hand lifted
         was refused as out of turn, then taken as the next play; #8: a play slid back 4 cm
-        to where an old card had lain was said "The old card is still there"."""
+        to where an old card had lain was said "The old card is still there". Not a card
+        gathered with a table seen cleared at the round's end: one laid since is new
+        (:meth:`~companion.app.live_deal.NextDeal._gathered_card`, QA46b HIGH)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None:
             return False
         bare = {p.card_id for p in getattr(reading, "places", ()) if p.state == "bare"}
-        if not any(i in bare for i in stabilizer.moved_away(event.seat, event.candidates)):
-            return False
+        moved = [i for i in stabilizer.moved_away(event.seat, event.candidates) if i in bare]
+        if not moved or self._gathered_card(moved):
+            return False  # none moved, or gathered with the table: a new card laid
         left = next((x for x in self.left_cards if x.there and x.event.seat == event.seat
                      and set(x.event.candidates) & set(event.candidates)), None)
         if left is not None:

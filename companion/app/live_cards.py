@@ -194,12 +194,20 @@ class CameraCards:
         return all(card_sticker_elements(k) for k in keys)
 
     def _taking_order(self):
-        """The sort key of :meth:`_cards_appeared` for the table as it is now."""
+        """The sort key of :meth:`_cards_appeared` (and of the cards held for the next
+        round laid in one picture, :meth:`~companion.app.live_deal.NextDeal._deal_held`)
+        for the table as it is now: between rounds, clockwise from the next round's first
+        player (``state.first``, the winner: RULINGS A11), not from the ended round's last
+        play, still noted (QA46b HIGH: Carol's Musician, laid with Bob's Investigators,
+        dealt round 4, Bob's turn, and was refused)."""
         tracker = self.session.tracker
         hands, state = set(tracker.hand_seats()), tracker.state
         # between rounds: from the next round's first player (QA13b N5)
-        first = state.play.seat if state.play is not None else (
-            state.active if state.active is not None else state.first)
+        if self._round_over():
+            first = state.first
+        else:
+            first = state.play.seat if state.play is not None else (
+                state.active if state.active is not None else state.first)
 
         def order(e):
             if e.seat is None:

@@ -156,7 +156,7 @@ class NextDeal:
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``,
     ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
-    ``stall``, ``cleared_held``, ``bare_run``,
+    ``stall``, ``cleared_held``, ``cleared_ids``, ``bare_run``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
@@ -194,6 +194,7 @@ class NextDeal:
             self._taken_back(view)
             return
         self.cleared_mid = None
+        self._forget_cleared()
         if self.unread_held and tracker.question is None:
             self._deal_unread()
             return
@@ -297,7 +298,7 @@ class NextDeal:
         whose news is said first, then the dealing steps, then the new round's start."""
         self.cleared = 0
         self.bare_run = None
-        self.cleared_mid = None
+        self.cleared_mid = self.cleared_ids = None
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
@@ -414,7 +415,7 @@ class NextDeal:
         # held behind Alice's unread Cthulhu; the cleared table was never said)
         kept = [left for left in self._stall_kept() if left.round == view.round]
         if not any(seen) and not kept or view.game_winners or view.round == 0:
-            self.cleared_mid, self.cleared = None, 0
+            self.cleared_mid, self.cleared, self.cleared_ids = None, 0, None
             return
         if reading is None or not reading.readable:
             return
@@ -430,7 +431,7 @@ class NextDeal:
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
                 # cards were taken as the old round's plays)
-                self.cleared_mid = None
+                self.cleared_mid = self.cleared_ids = None
                 log.info("camera: the round's cards are seen again")
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
@@ -446,6 +447,15 @@ class NextDeal:
         if self.cleared < CLEARED_MID_FRAMES and not (bare and self._at_showdown()):
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        # only at the round's end (every card laid, a hand awaited): in the round's middle
+        # the table seen cleared may be a cloth, and its cards back a little moved are
+        # they, ending the alarm (review of showdown47: Alice's Urchin and Bob's
+        # Entertainer back 150 px off after a cloth, then Carol's Fed, all held "the last
+        # round is not settled", round 1 stalled)
+        self.cleared_ids = (view.round, frozenset(
+            p.card_id for p in stabilizer.stable_places() if p.seat is not None)) \
+            if hasattr(stabilizer, "stable_places") and self._at_showdown() else None
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -464,6 +474,42 @@ class NextDeal:
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
 
+    def _gathered_card(self, card_ids) -> bool:
+        """Whether the stabilizer's cards ``card_ids`` (numbers, :meth:`Stabilizer.moved_away
+        <vision.stable_queries.StableQueries.moved_away>`), all of them, were gathered with
+        the table seen cleared at the end of the round not dealt on yet, a hand awaited
+        (:meth:`_at_showdown`, :attr:`~companion.app.live.LiveTable.cleared_ids`,
+        :meth:`_cleared_mid_round`): a
+        card laid since, named like one of them near its place, is a new card, held for the
+        next round, never that card moved (QA46b HIGH: round 3's showdown gathered; round
+        4's Investigators of Bob and Musician of Carol, laid a little apart from where round
+        3's had lain, were dropped as those moved, then said "Still on the table from the
+        last round")."""
+        cleared, ids = self.cleared_ids, set(card_ids)
+        return bool(ids) and cleared is not None and self.session.tracker.started \
+            and cleared[0] == self.session.tracker.view().round and ids <= cleared[1]
+
+    def _forget_cleared(self) -> None:
+        """Once the round whose table was seen cleared in its middle is over (settled by a
+        key, an answer or a card, whatever way it ended), the camera forgets the cards it
+        held then (:attr:`~companion.app.live.LiveTable.cleared_ids`): they were gathered.
+        A card laid since at the place of one of the same name, which the camera took for
+        it seen again, is then read as the new card it is, a next round's play, never
+        said "Still on the table from the last round" (:meth:`_say_old_cards`; QA46b
+        HIGH: round 4's Investigators of Bob and Musician of Carol, laid while round 3's
+        showdown waited, were said so once Enter 3 gave Carol's hand, and round 4 went
+        wrong)."""
+        cleared, self.cleared_ids = self.cleared_ids, None
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if cleared is None or not self._round_over() \
+                or cleared[0] != self.session.tracker.view().round:
+            self.cleared_ids = cleared
+            return
+        for p in stabilizer.stable_places() if hasattr(stabilizer, "stable_places") else ():
+            if p.card_id in cleared[1]:
+                log.info("camera: %s in seat %d gathered at the clear", p.candidates, p.seat)
+                self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
+
     def _at_showdown(self) -> bool:
         """Whether every account waits for hands to be revealed at the round's end (the
         tracker's ``waiting()`` kind ``showdown``): the deck is empty and every card laid,
@@ -474,9 +520,18 @@ class NextDeal:
         the 3 s of gathered table were ~7 pictures at 0.4 s a picture, short of
         :data:`CLEARED_MID_FRAMES`; nothing asked for her card, and round 4's plays were
         refused as round 3's ("Check Carol's zone: the Nightgaunt again?"), then named
-        leftovers, then wrong facts."""
+        leftovers, then wrong facts. So is a wait (kind ``hand``) for the last knock-out's
+        hand, whose reveal ends the round (no account has a next turn,
+        ``TableQueries.next_turns``): review of showdown47, QA47 HIGH-1 (3 players,
+        original, demo seed 22, round 5): Bob out at his Sanity check, his hand never read,
+        the table gathered ~3 s; his round-6 Great Race of Yith was taken as that hand,
+        then "Still on the table from the last round"."""
         tracker = self.session.tracker
-        return tracker.waiting()[0] == "showdown" and tracker.waiting_agreed()
+        if not tracker.waiting_agreed():
+            return False
+        kind = tracker.waiting()[0]
+        return kind == "showdown" or kind == "hand" and not any(
+            turn is not None for turn in tracker.next_turns())
 
     def _cards_back(self, reading, view, kept: list) -> int:
         """How many of the round's cards ``reading`` shows back on a table seen cleared in
@@ -637,7 +692,8 @@ class NextDeal:
         if not held or not self._deal_begun():
             return
         round_ = self.session.tracker.view().round
-        held = [left for left in held if left.round == round_]
+        held = _in_order_laid([left for left in held if left.round == round_],
+                              self._taking_order())
         dealing, later = True, False  # the table as _deal_begun() just tried it
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):
@@ -678,6 +734,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        self._forget_cleared()  # before the old cards are looked for: none of them
         ended = self.session.tracker.view().round
         laid = [e for rnd, e in self.gathered_middle if rnd == ended and not redeal]
         self.gathered_middle = []
@@ -860,6 +917,22 @@ class NextDeal:
             parts.append(f"{self._card_names(candidates)} {where}")
         self.session.tell("app.old_cards_left", count=len(parts),
                           cards=format_list(parts, locale=self.session.lang))
+
+
+def _in_order_laid(held: list, order) -> list:
+    """The cards ``held`` for the next round (:class:`~companion.app.left_cards.LeftCard`,
+    in the order held) in the order laid: those the camera made stable in one picture
+    (the same ``frame_index`` and ``t``) were laid in turn order, sorted by ``order`` (the
+    key of :meth:`~companion.app.live_cards.CameraCards._taking_order`, the next round's
+    starter first); pictures apart, in the order held. QA46b HIGH: Bob's Investigators
+    and Carol's Musician, round 4's first plays, stable in one picture while round 3's
+    showdown waited, were held Carol's first (the ended round's last player's turn on):
+    her Musician dealt round 4 and was refused, "Waiting for Bob's play"."""
+    first: dict = {}
+    for i, left in enumerate(held):
+        first.setdefault((left.event.frame_index, left.event.t), i)
+    return sorted(held, key=lambda left: (
+        first[(left.event.frame_index, left.event.t)], order(left.event)))
 
 
 def _stable_only(sightings: list, stable: list | None) -> list:
