@@ -314,6 +314,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the seats (0-based) of the cards held since then, in order: a zone's first and
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []
+        #: the stabilizer numbers of the round's zone cards when its table was seen
+        #: cleared, forgotten once the table is played on
+        #: (:meth:`~companion.app.live_deal.NextDeal._forget_cleared_round`)
+        self.cleared_cards: set[int] = set()
         self.fresh: list = []  # the cards the picture being handled made stable
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next

@@ -156,7 +156,7 @@ class NextDeal:
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
     ``redeal_round``, ``round_over_said``, ``round_undone``, ``answer_awaited``,
     ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
-    ``stall``, ``cleared_held``, ``bare_run``,
+    ``stall``, ``cleared_held``, ``cleared_cards``, ``bare_run``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``)."""
 
@@ -432,6 +432,8 @@ class NextDeal:
                 # cards were taken as the old round's plays)
                 self.cleared_mid = None
                 log.info("camera: the round's cards are seen again")
+            elif laid:
+                self._forget_cleared_round()
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
@@ -446,6 +448,9 @@ class NextDeal:
         if self.cleared < CLEARED_MID_FRAMES and not (bare and self._at_showdown()):
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        self.cleared_cards = {p.card_id for p in getattr(stabilizer, "stable_places", list)()
+                              if p.seat is not None}
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -463,6 +468,30 @@ class NextDeal:
             rnd = view.round
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+
+    def _forget_cleared_round(self) -> None:
+        """The table seen cleared in the middle of a round (:attr:`cleared_mid`) and played
+        on since (a card laid and held, :attr:`~companion.app.left_cards.LeftCard.deals`):
+        the camera forgets the round's zone cards it held as stable when the clear was said
+        (:attr:`cleared_cards`, stabilizer numbers), gathered then, so that a later round's
+        card of the same name laid where one of them lay is read as the new card it is,
+        held and given in the order laid (:meth:`_deal_held`), and one laid near where one
+        lay is not that card moved (:meth:`~companion.app.left_cards.LeftCards._moved_here`).
+        QA46b (B: 6 players, original, es, seed 12): round 7 cleared while Alice's Sanity
+        check's card was missing; Fay's and Bob's round-8 first plays (Investigators, the
+        Hound of Tindalos), laid where their round-7 cards of those names had lain, were
+        never reported, nor Eve's round-9 Henry Armitage ("a known card moved"): once
+        Enter closed round 7, round 8's cards were given without Fay's, Alice's refused
+        ("The Investigators by Alice? Waiting for Eve's play."), and rounds 8-10 lost."""
+        if not self.cleared_cards:
+            return
+        forgotten, self.cleared_cards = self.cleared_cards, set()
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        for p in getattr(stabilizer, "stable_places", list)():
+            if p.card_id in forgotten:
+                self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
+                log.info("camera: %s in seat %d gathered with round %d", p.candidates,
+                         p.seat, self.cleared_mid)
 
     def _at_showdown(self) -> bool:
         """Whether every account waits for hands to be revealed at the round's end (the
