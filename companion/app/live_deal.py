@@ -432,8 +432,8 @@ class NextDeal:
                 # cards were taken as the old round's plays)
                 self.cleared_mid = None
                 log.info("camera: the round's cards are seen again")
-            elif laid:
-                self._forget_cleared_round()
+            elif laid:  # played on since the clear: an old card read again is a new one
+                self._forget_cleared_round(reading)
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
@@ -469,29 +469,35 @@ class NextDeal:
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
 
-    def _forget_cleared_round(self) -> None:
+    def _forget_cleared_round(self, reading) -> None:
         """The table seen cleared in the middle of a round (:attr:`cleared_mid`) and played
-        on since (a card laid and held, :attr:`~companion.app.left_cards.LeftCard.deals`):
-        the camera forgets the round's zone cards it held as stable when the clear was said
-        (:attr:`cleared_cards`, stabilizer numbers), gathered then, so that a later round's
-        card of the same name laid where one of them lay is read as the new card it is,
-        held and given in the order laid (:meth:`_deal_held`), and one laid near where one
-        lay is not that card moved (:meth:`~companion.app.left_cards.LeftCards._moved_here`).
-        QA46b (B: 6 players, original, es, seed 12): round 7 cleared while Alice's Sanity
-        check's card was missing; Fay's and Bob's round-8 first plays (Investigators, the
-        Hound of Tindalos), laid where their round-7 cards of those names had lain, were
-        never reported, nor Eve's round-9 Henry Armitage ("a known card moved"): once
-        Enter closed round 7, round 8's cards were given without Fay's, Alice's refused
+        on since (a new card laid and held, :attr:`~companion.app.left_cards.LeftCard.deals`),
+        ``reading`` not ending the alarm (:meth:`_cards_back`): each of the round's zone
+        cards the camera held as stable when the clear was said (:attr:`cleared_cards`,
+        stabilizer numbers) that ``reading`` reads again in its zone, or reads a card of its
+        name in that zone, is forgotten by the camera: a new card, laid where the gathered
+        one lay or near it, read as the new card it is (held and given in the order laid,
+        :meth:`_deal_held`), not the old card back nor that card moved
+        (:meth:`~companion.app.left_cards.LeftCards._moved_here`). Before any new card, the
+        round's own cards laid back (one by one, or all at once) are still that round's
+        (review of qa46h2). QA46b (B: 6 players,
+        original, es, seed 12): round 7 cleared while Alice's Sanity check's card was
+        missing; Fay's and Bob's round-8 first plays (the Investigators, the Hound of
+        Tindalos), laid where their round-7 cards of those names had lain, were never
+        reported, nor Eve's round-9 Henry Armitage ("a known card moved"): once Enter
+        closed round 7, round 8's cards were given without Fay's, Alice's was refused
         ("The Investigators by Alice? Waiting for Eve's play."), and rounds 8-10 lost."""
-        if not self.cleared_cards:
-            return
-        forgotten, self.cleared_cards = self.cleared_cards, set()
         stabilizer = getattr(self.watcher, "stabilizer", None)
-        for p in getattr(stabilizer, "stable_places", list)():
-            if p.card_id in forgotten:
+        if not self.cleared_cards or stabilizer is None:
+            return
+        read = [s for s in reading.sightings if s.seat is not None]
+        for p in stabilizer.stable_places():
+            if p.card_id in self.cleared_cards and (p.seen or any(
+                    s.seat == p.seat and set(s.candidates) & set(p.candidates) for s in read)):
+                self.cleared_cards.discard(p.card_id)
                 self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
-                log.info("camera: %s in seat %d gathered with round %d", p.candidates,
-                         p.seat, self.cleared_mid)
+                log.info("camera: %s in seat %d, gathered with round %d, forgotten",
+                         p.candidates, p.seat, self.cleared_mid)
 
     def _at_showdown(self) -> bool:
         """Whether every account waits for hands to be revealed at the round's end (the
