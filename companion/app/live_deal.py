@@ -34,7 +34,10 @@ misdeal) is said, with what to do; cards laid after it are held (left, said once
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
 :meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
-turn).
+turn). Once a new card is held so, a card of the round read again where it lay (or one of
+its name in its zone) is a new card too, forgotten by the camera and read as such
+(:meth:`NextDeal._forget_cleared_round`; QA46b: the next rounds' cards laid where the
+round's cards of those names had lain were never reported).
 
 A table that read no card in any zone for :data:`GATHER_RUN_S` after the round ended was
 gathered, even when places were judged covered and so no deal came (QA40 six40: with 6

@@ -7,8 +7,9 @@ camera had never reported Fay's round-8 Investigators (nor Bob's Hound of Tindal
 was laid where her (his) round-7 card of that name had lain, gathered with the table, and
 the camera still held that old card. Alice's Investigators, given second, was refused
 ("The Investigators by Alice? Waiting for Eve's play." in truth Fay's), and rounds 8-10
-and the game's winner were lost. Once the cleared table is played on, the camera forgets
-the round's gathered cards (:meth:`~companion.app.live_deal.NextDeal._forget_cleared_round`).
+and the game's winner were lost. Once the cleared table is played on (a new card held),
+a gathered card of the round read again is forgotten by the camera, so read as the new
+card it is (:meth:`~companion.app.live_deal.NextDeal._forget_cleared_round`).
 
 The tracker's inputs are the tester's session log (``play-ans.jsonl``, lines 1-171: up to
 Alice's first Sanity check card; ``tests/companion/qa46b_b_round7.jsonl``); the camera's
@@ -27,7 +28,8 @@ from vision.stabilize import Stabilizer
 
 from .stabilizer_camera import PLACES, StabilizerCamera, sighting
 from .test_held_after_end46 import _end_then_keys
-from .test_live_deal import GONE, _texts
+from .test_live_deal import GONE, _frames, _texts
+from .test_stall import _lay
 
 LOG = Path(__file__).parent.parent / "qa46b_b_round7.jsonl"
 NAMES = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
@@ -75,19 +77,6 @@ class _Camera(StabilizerCamera):
         return self.picture(FrameReading(self.n, self.n / 30, seats=self.SEATS,
                                          size=(1280, 720),
                                          sightings=tuple(sighting(*c) for c in cards)))
-
-
-def _frames(table, count, *cards):
-    for _ in range(count):
-        table._cards_appeared(table.watcher.show(*cards))
-        table._left_cards()
-        table._between_rounds()
-
-
-def _lay(table, *cards):
-    """Each of ``cards`` laid in turn, the earlier ones still there: 6 pictures each."""
-    for i in range(len(cards)):
-        _frames(table, 6, *cards[:i + 1])
 
 
 def _round_7_cleared(lang):
