@@ -403,23 +403,34 @@ class LeftCards:
         order laid once the round is settled (:meth:`~companion.app.live_deal.NextDeal.
         _deal_held`): another card held with it went too (taken away within
         :data:`GONE_S` s of ``t``, or going: unseen now), and none is still seen: the
-        table was gathered for the next deal. One taken away alone, or while others stay,
-        may be back in its player's hand, a hidden card: forgotten, never said (as a
+        table was gathered for the next deal; or another held card of its zone went with
+        it (its pile gathered, while other zones' piles are still there: QA46b, Eve's
+        round-8 Investigators, under her Cats of Ulthar, gathered first, was forgotten and
+        round 8 dealt from Fay's card, refused). One taken away alone, or while others
+        stay, may be back in its player's hand, a hidden card: forgotten, never said (as a
         stall's card, :meth:`~companion.app.stall.Stalls._kept_stays`). QA46 HIGH-2: round
         7 waited for a Sanity check's card; rounds 8 and 9's cards, held, were gathered
         for the next deals and forgotten, and round 10's alone would have been given."""
         if not left.deals:
             return False
-        went, going = False, []
+        went, going, seen, pile = False, [], False, False
         for other in self.left_cards:
             if other is left or not other.deals or other.round != left.round:
                 continue
+            same = other.event.seat == left.event.seat
             if not other.there:
-                went = went or t - other.gone_t <= GONE_S
+                if t - other.gone_t <= GONE_S:
+                    went, pile = True, pile or same
             elif other.unseen == 0:
-                return False  # still seen: ``left`` went alone
+                seen = True  # still seen: ``left`` went alone, unless its pile went
             else:
                 going.append(other)  # going with it, unless seen again (_went_alone)
+                pile = pile or same
+        if pile:  # its zone's pile gathered with it: no card taken back into a hand
+            left.gone_with = tuple(x for x in going if x.event.seat == left.event.seat)
+            return True
+        if seen:
+            return False
         left.gone_with = () if went else tuple(going)
         return went or bool(going)
 

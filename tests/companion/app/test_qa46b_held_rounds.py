@@ -27,7 +27,7 @@ from vision.records import FrameReading, SeatSighting
 from vision.stabilize import Stabilizer
 
 from .stabilizer_camera import PLACES, StabilizerCamera, sighting
-from .test_held_after_end46 import _end_then_keys
+from .test_held_after_end46 import _end_then_keys, _held_for_round_2
 from .test_live_deal import GONE, _frames, _texts
 from .test_stall import _lay
 
@@ -117,3 +117,20 @@ def test_round_8_s_card_laid_where_round_7_s_lay_is_held_and_given(lang, monkeyp
     view = table.session.tracker.view()
     assert view.round == 8 and [view.seats[s].zone for s in (4, 5, 0)] == [
         ("investigators_original",)] * 3, texts
+
+
+def test_a_held_pile_gathered_before_the_other_zones_is_still_given(monkeypatch):
+    """QA46b: round 8's cards, held, were gathered pile by pile for the next deal; Eve's
+    (her Investigators, her Cats of Ulthar) went first while Fay's and Alice's still lay
+    there: her Investigators, taken as "taken back into her hand", was forgotten, and
+    round 8 was dealt from Fay's card ("The Investigators by Fay? Waiting for Eve's
+    play."). A pile gathered is no card taken back: here Carol's two round-2 cards go
+    while Alice's stays, then Alice's goes."""
+    table, said = _held_for_round_2()
+    laid = ((3, "the_fed", 1), (1, "the_urchin", 1), (3, "the_boxer", 2))
+    _lay(table, *laid)
+    _frames(table, 2 * GONE, (1, "the_urchin", 1))  # Carol's pile gathered first
+    _frames(table, 2 * GONE)
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[2].zone[:1] == ("the_fed",), _texts(said)[-8:]
