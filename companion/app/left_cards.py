@@ -403,34 +403,32 @@ class LeftCards:
         order laid once the round is settled (:meth:`~companion.app.live_deal.NextDeal.
         _deal_held`): another card held with it went too (taken away within
         :data:`GONE_S` s of ``t``, or going: unseen now), and none is still seen: the
-        table was gathered for the next deal; or another held card of its zone went with
-        it (its pile gathered, while other zones' piles are still there: QA46b, Eve's
-        round-8 Investigators, under her Cats of Ulthar, gathered first, was forgotten and
-        round 8 dealt from Fay's card, refused). One taken away alone, or while others
+        table was gathered for the next deal; or a later card of its zone is held (the
+        card taken back into a hand is the last laid there; QA46b: Eve's round-8
+        Investigators, taken away while her Cats of Ulthar, laid after it, still counted
+        as there, was forgotten, and round 8 dealt from Fay's card, refused). The last
+        held card of its zone taken away alone, or while others
         stay, may be back in its player's hand, a hidden card: forgotten, never said (as a
         stall's card, :meth:`~companion.app.stall.Stalls._kept_stays`). QA46 HIGH-2: round
         7 waited for a Sanity check's card; rounds 8 and 9's cards, held, were gathered
         for the next deals and forgotten, and round 10's alone would have been given."""
         if not left.deals:
             return False
-        went, going, seen, pile = False, [], False, False
+        at = next(i for i, x in enumerate(self.left_cards) if x is left)
+        if any(x.deals and x.round == left.round and x.event.seat == left.event.seat
+               for x in self.left_cards[at + 1:]):
+            left.gone_with = ()  # a later card of its zone held: no card taken back
+            return True
+        went, going = False, []
         for other in self.left_cards:
             if other is left or not other.deals or other.round != left.round:
                 continue
-            same = other.event.seat == left.event.seat
             if not other.there:
-                if t - other.gone_t <= GONE_S:
-                    went, pile = True, pile or same
+                went = went or t - other.gone_t <= GONE_S
             elif other.unseen == 0:
-                seen = True  # still seen: ``left`` went alone, unless its pile went
+                return False  # still seen: ``left`` went alone
             else:
                 going.append(other)  # going with it, unless seen again (_went_alone)
-                pile = pile or same
-        if pile:  # its zone's pile gathered with it: no card taken back into a hand
-            left.gone_with = tuple(x for x in going if x.event.seat == left.event.seat)
-            return True
-        if seen:
-            return False
         left.gone_with = () if went else tuple(going)
         return went or bool(going)
 

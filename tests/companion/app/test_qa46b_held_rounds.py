@@ -120,12 +120,12 @@ def test_round_8_s_card_laid_where_round_7_s_lay_is_held_and_given(lang, monkeyp
 
 
 def test_a_held_pile_gathered_before_the_other_zones_is_still_given(monkeypatch):
-    """QA46b: round 8's cards, held, were gathered pile by pile for the next deal; Eve's
-    (her Investigators, her Cats of Ulthar) went first while Fay's and Alice's still lay
-    there: her Investigators, taken as "taken back into her hand", was forgotten, and
-    round 8 was dealt from Fay's card ("The Investigators by Fay? Waiting for Eve's
-    play."). A pile gathered is no card taken back: here Carol's two round-2 cards go
-    while Alice's stays, then Alice's goes."""
+    """QA46b: round 8's cards, held, were gathered for the next deal; Eve's Investigators
+    went while her Cats of Ulthar, laid after it, still counted as there (under round 9's
+    next card) and the others were going: taken as "taken back into her hand", it was
+    forgotten, and round 8 was dealt from Fay's card ("The Investigators by Fay? Waiting
+    for Eve's play."). A card with a later card of its zone held is no card taken back:
+    here Carol's two round-2 cards go while Alice's stays, then Alice's goes."""
     table, said = _held_for_round_2()
     laid = ((3, "the_fed", 1), (1, "the_urchin", 1), (3, "the_boxer", 2))
     _lay(table, *laid)
