@@ -403,13 +403,22 @@ class LeftCards:
         order laid once the round is settled (:meth:`~companion.app.live_deal.NextDeal.
         _deal_held`): another card held with it went too (taken away within
         :data:`GONE_S` s of ``t``, or going: unseen now), and none is still seen: the
-        table was gathered for the next deal. One taken away alone, or while others stay,
-        may be back in its player's hand, a hidden card: forgotten, never said (as a
+        table was gathered for the next deal; or a later card of its zone is held (the
+        card taken back into a hand is the last laid there; QA46b: Eve's round-8
+        Investigators, taken away while her Cats of Ulthar, laid after it, still counted
+        as there, was forgotten, and round 8 dealt from Fay's card, refused). The last
+        held card of its zone taken away alone, or while others
+        stay, may be back in its player's hand, a hidden card: forgotten, never said (as a
         stall's card, :meth:`~companion.app.stall.Stalls._kept_stays`). QA46 HIGH-2: round
         7 waited for a Sanity check's card; rounds 8 and 9's cards, held, were gathered
         for the next deals and forgotten, and round 10's alone would have been given."""
         if not left.deals:
             return False
+        at = next(i for i, x in enumerate(self.left_cards) if x is left)
+        if any(x.deals and x.round == left.round and x.event.seat == left.event.seat
+               for x in self.left_cards[at + 1:]):
+            left.gone_with = ()  # a later card of its zone held: no card taken back
+            return True
         went, going = False, []
         for other in self.left_cards:
             if other is left or not other.deals or other.round != left.round:

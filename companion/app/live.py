@@ -33,7 +33,7 @@ from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
-from companion.app.live_deal import Gathered, NextDeal
+from companion.app.live_deal import ClearedCards, Gathered, NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
@@ -314,12 +314,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         #: the seats (0-based) of the cards held since then, in order: a zone's first and
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []
-        #: ``(round, the stabilizer's numbers of the zone cards it held then)`` when the
-        #: table was seen cleared at that round's end, a hand awaited (``_at_showdown``):
-        #: those cards were gathered, and a card laid since named like one near its place
-        #: is a new card, not it moved
-        #: (:meth:`~companion.app.live_deal.NextDeal._gathered_card`; QA46b HIGH)
-        self.cleared_ids: tuple[int, frozenset] | None = None
+        #: the round's zone cards when its table was seen cleared (the stabilizer's
+        #: numbers, and whether a card laid since is a new one:
+        #: :class:`~companion.app.live_deal.ClearedCards`), or ``None``
+        self.cleared_ids: ClearedCards | None = None
         self.fresh: list = []  # the cards the picture being handled made stable
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next

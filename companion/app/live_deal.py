@@ -34,7 +34,10 @@ misdeal) is said, with what to do; cards laid after it are held (left, said once
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
 :meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
-turn).
+turn). Once a new card is held so, a card of the round read again where it lay (or one of
+its name in its zone) is a new card too, forgotten by the camera and read as such
+(:meth:`NextDeal._forget_cleared_round`; QA46b: the next rounds' cards laid where the
+round's cards of those names had lain were never reported).
 
 A table that read no card in any zone for :data:`GATHER_RUN_S` after the round ended was
 gathered, even when places were judged covered and so no deal came (QA40 six40: with 6
@@ -149,6 +152,28 @@ class Gathered:
         after the bare second may have lain there unread: rev40d, Alice's card entered by
         key beside Bob's covered pile)."""
         return not any(c[2] in self.held and self.hidden.get(c[2], False) for c in old)
+
+
+@dataclass
+class ClearedCards:
+    """The zone cards the camera held when round ``round`` was seen cleared
+    (:meth:`NextDeal._cleared_mid_round`), one record for both uses of them.
+
+    Attributes:
+        round: the round seen cleared.
+        ids: the stabilizer's numbers of its stable zone cards then; each forgotten by the
+            camera is taken out (:meth:`NextDeal._forget_cleared_round`).
+        played_on: the clear is sure: seen at the round's end, a hand awaited
+            (:meth:`NextDeal._at_showdown`; QA46b HIGH, QA47 HIGH-1), or a new card held
+            since (QA46b B, round 7). Then a card laid near one of ``ids``, named like
+            it, is new (:meth:`NextDeal._gathered_card`), and those left are forgotten
+            once the round is over (:meth:`NextDeal._forget_cleared`). Before, the round's
+            cards back, even moved, end the alarm: a cloth (review of showdown47).
+    """
+
+    round: int
+    ids: set[int]
+    played_on: bool = False
 
 
 class NextDeal:
@@ -433,6 +458,8 @@ class NextDeal:
                 # cards were taken as the old round's plays)
                 self.cleared_mid = self.cleared_ids = None
                 log.info("camera: the round's cards are seen again")
+            elif laid and self._played_on():  # an old card read again is a new one
+                self._forget_cleared_round(reading, view)
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
@@ -448,14 +475,13 @@ class NextDeal:
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         stabilizer = getattr(self.watcher, "stabilizer", None)
-        # only at the round's end (every card laid, a hand awaited): in the round's middle
-        # the table seen cleared may be a cloth, and its cards back a little moved are
-        # they, ending the alarm (review of showdown47: Alice's Urchin and Bob's
-        # Entertainer back 150 px off after a cloth, then Carol's Fed, all held "the last
-        # round is not settled", round 1 stalled)
-        self.cleared_ids = (view.round, frozenset(
-            p.card_id for p in stabilizer.stable_places() if p.seat is not None)) \
-            if hasattr(stabilizer, "stable_places") and self._at_showdown() else None
+        # the zone cards the camera held: gathered, or not (a cloth, a hand over the
+        # table). At the round's end, a hand awaited, a card laid since is the next round's
+        # at once; in its middle only once a new card was held since the clear (see
+        # :class:`ClearedCards`)
+        self.cleared_ids = ClearedCards(view.round, {
+            p.card_id for p in getattr(stabilizer, "stable_places", list)()
+            if p.seat is not None}, played_on=self._at_showdown())
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -477,38 +503,85 @@ class NextDeal:
     def _gathered_card(self, card_ids) -> bool:
         """Whether the stabilizer's cards ``card_ids`` (numbers, :meth:`Stabilizer.moved_away
         <vision.stable_queries.StableQueries.moved_away>`), all of them, were gathered with
-        the table seen cleared at the end of the round not dealt on yet, a hand awaited
-        (:meth:`_at_showdown`, :attr:`~companion.app.live.LiveTable.cleared_ids`,
-        :meth:`_cleared_mid_round`): a
-        card laid since, named like one of them near its place, is a new card, held for the
-        next round, never that card moved (QA46b HIGH: round 3's showdown gathered; round
-        4's Investigators of Bob and Musician of Carol, laid a little apart from where round
-        3's had lain, were dropped as those moved, then said "Still on the table from the
-        last round")."""
+        the table seen cleared in this round (:attr:`~companion.app.live.LiveTable.
+        cleared_ids`), played on since or cleared at its end, a hand awaited
+        (:attr:`ClearedCards.played_on`): a card laid since, named like one of them near
+        its place, is a new card, held for the next round, never that card moved (QA46b
+        HIGH: round 3's showdown gathered; round 4's Investigators of Bob and Musician of
+        Carol, laid a little apart from where round 3's had lain, were dropped as those
+        moved, then said "Still on the table from the last round")."""
         cleared, ids = self.cleared_ids, set(card_ids)
-        return bool(ids) and cleared is not None and self.session.tracker.started \
-            and cleared[0] == self.session.tracker.view().round and ids <= cleared[1]
+        return bool(ids) and cleared is not None and cleared.played_on \
+            and self.session.tracker.started \
+            and cleared.round == self.session.tracker.view().round and ids <= cleared.ids
 
     def _forget_cleared(self) -> None:
-        """Once the round whose table was seen cleared in its middle is over (settled by a
-        key, an answer or a card, whatever way it ended), the camera forgets the cards it
-        held then (:attr:`~companion.app.live.LiveTable.cleared_ids`): they were gathered.
-        A card laid since at the place of one of the same name, which the camera took for
-        it seen again, is then read as the new card it is, a next round's play, never
-        said "Still on the table from the last round" (:meth:`_say_old_cards`; QA46b
-        HIGH: round 4's Investigators of Bob and Musician of Carol, laid while round 3's
-        showdown waited, were said so once Enter 3 gave Carol's hand, and round 4 went
-        wrong)."""
+        """Once the round whose table was seen cleared is over (settled by a key, an answer
+        or a card, whatever way it ended), the camera forgets the cards it held then
+        (:attr:`~companion.app.live.LiveTable.cleared_ids`), if the clear was sure
+        (:attr:`ClearedCards.played_on`): they were gathered. A card laid since at the
+        place of one of the same name, which the camera took for it seen again, is then
+        read as the new card it is, a next round's play, never said "Still on the table
+        from the last round" (:meth:`_say_old_cards`; QA46b HIGH: round 4's Investigators
+        of Bob and Musician of Carol, laid while round 3's showdown waited, were said so
+        once Enter 3 gave Carol's hand, and round 4 went wrong)."""
         cleared, self.cleared_ids = self.cleared_ids, None
-        stabilizer = getattr(self.watcher, "stabilizer", None)
         if cleared is None or not self._round_over() \
-                or cleared[0] != self.session.tracker.view().round:
+                or cleared.round != self.session.tracker.view().round:
             self.cleared_ids = cleared
             return
-        for p in stabilizer.stable_places() if hasattr(stabilizer, "stable_places") else ():
-            if p.card_id in cleared[1]:
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        for p in getattr(stabilizer, "stable_places", list)() if cleared.played_on else ():
+            if p.card_id in cleared.ids:
                 log.info("camera: %s in seat %d gathered at the clear", p.candidates, p.seat)
                 self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
+
+    def _played_on(self) -> bool:
+        """Whether the cards held since the table was seen cleared in a round's middle
+        (:attr:`~companion.app.left_cards.LeftCard.deals`, still there) tell it was played
+        on: more than one, or one in a zone no card is awaited for
+        (``TableQueries.awaited_seats``). One card where the round's next card is awaited
+        may be that play, the clear false (a hand over the table): the round's cards read
+        again then are its own (integ47: Carol's Fed laid while a hand hid Alice's and
+        Bob's cards; held47 forgot each as it came back, said it "held; the last round is
+        not settled", and round 1 stalled)."""
+        held = [left for left in self.left_cards if left.deals and left.there]
+        awaited = self.session.tracker.awaited_seats()
+        return len(held) > 1 or any(
+            left.event.seat is None or left.event.seat - 1 not in awaited for left in held)
+
+    def _forget_cleared_round(self, reading, view) -> None:
+        """The table seen cleared in round ``view.round`` (:attr:`cleared_mid`) and played
+        on since (:meth:`_played_on`: new cards laid and held),
+        ``reading`` not ending the alarm (:meth:`_cards_back`): the clear is sure
+        (:attr:`ClearedCards.played_on`), and each of the round's zone cards the camera
+        held as stable then (:attr:`~companion.app.live.LiveTable.cleared_ids`) that
+        ``reading`` reads again in its zone, or reads a card of its name in that zone, is
+        forgotten by the camera: a new card, laid where the gathered one lay or near it,
+        read as the new card it is (held and given in the order laid, :meth:`_deal_held`),
+        not the old card back nor that card moved
+        (:meth:`~companion.app.left_cards.LeftCards._moved_here`). Before any new card, the
+        round's own cards laid back (one by one, or all at once) are still that round's
+        (review of qa46h2). QA46b (B: 6 players,
+        original, es, seed 12): round 7 cleared while Alice's Sanity check's card was
+        missing; Fay's and Bob's round-8 first plays (the Investigators, the Hound of
+        Tindalos), laid where their round-7 cards of those names had lain, were never
+        reported, nor Eve's round-9 Henry Armitage ("a known card moved"): once Enter
+        closed round 7, round 8's cards were given without Fay's, Alice's was refused
+        ("The Investigators by Alice? Waiting for Eve's play."), and rounds 8-10 lost."""
+        cleared = self.cleared_ids
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if cleared is None or cleared.round != view.round or stabilizer is None:
+            return
+        cleared.played_on = True
+        read = [s for s in reading.sightings if s.seat is not None]
+        for p in stabilizer.stable_places():
+            if p.card_id in cleared.ids and (p.seen or any(
+                    s.seat == p.seat and set(s.candidates) & set(p.candidates) for s in read)):
+                cleared.ids.discard(p.card_id)
+                self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
+                log.info("camera: %s in seat %d, gathered with round %d, forgotten",
+                         p.candidates, p.seat, view.round)
 
     def _at_showdown(self) -> bool:
         """Whether every account waits for hands to be revealed at the round's end (the
