@@ -56,6 +56,9 @@ LIFTED_MIN_CLIPPED = 0.02
 #: its darker edge strip, white cells 189–197 grey; the zone's clipped samples lay on the
 #: cloth beside the card; session 44, docs/benchmarks-history.md, "wrong44").
 LIFTED_MIN_CLIPPED_CELLS = 2
+#: Grey level from which :func:`lifted_zones`' samples and :func:`under_glare`'s data cells
+#: count as lit by the hot spot (``clipped`` in their names).
+LIFTED_HOT_GREY = 215.0
 #: Grey → log darkness, as a grey image: ``255 (1 − log(256 − I) / log 256)`` (white 255,
 #: black 0), where glare's factor on the darkness is a shift.
 LOG_DARKNESS = np.clip(255.0 * (1.0 - np.log(256.0 - np.arange(256)) / np.log(256.0)),
@@ -74,7 +77,7 @@ def lifted_zones(img: np.ndarray, found: Markers, card_ids: set[int]) -> list[tu
     _, v = zone_samples(img, np.array([z[5] for z in zones]), np.array([z[4] for z in zones]),
                         np.array([z[6] for z in zones]))
     dark = np.count_nonzero(v <= np.array([z[8] for z in zones])[:, None], axis=1)
-    clipped = np.count_nonzero(v >= GLARE_CLIP_GREY, axis=1)
+    clipped = np.count_nonzero(v >= LIFTED_HOT_GREY, axis=1)
     keep = (dark < NEAR_MIN_DARK * v.shape[1]) & (clipped >= LIFTED_MIN_CLIPPED * v.shape[1])
     return [z for z, k in zip(zones, keep) if k]
 
@@ -86,7 +89,7 @@ def under_glare(img: np.ndarray, quad: np.ndarray) -> bool:
     :data:`~vision.lit_model.GLARE_CLIP_GREY`): the hot spot a lifted zone was taken for
     lies on it."""
     data = cell_grid(img, quad)[2:-2, 2:-2]
-    return int(np.count_nonzero(data >= GLARE_CLIP_GREY)) >= LIFTED_MIN_CLIPPED_CELLS
+    return int(np.count_nonzero(data >= LIFTED_HOT_GREY)) >= LIFTED_MIN_CLIPPED_CELLS
 
 
 def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
@@ -113,7 +116,11 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
         read = decode_place(img, got[0], axis, side, card_ids, glare=True)
         if read is None or not under_glare(img, read[1]):
             continue
-        if not new_marker(img, found + new, near, read[0], read[1], side, label_check):
+        # printed on a label: on the frame, or on the log-darkness image, where a hot spot's
+        # factor on the darkness leaves the border's contrast to its white cells
+        if not (new_marker(img, found + new, near, read[0], read[1], side, label_check)
+                or new_marker(log_dark, found + new, near, read[0], read[1], side,
+                              label_check)):
             continue
         new.append(read)
         taken.append(read[1].mean(axis=0))
