@@ -88,3 +88,30 @@ def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208
         assert _tommy_guns_near(frame, at, 5.0)
     assert not _tommy_guns_near(frame, at, 30.0)
     assert ("rlyeh", 2, 2) in marker_reads(frame, truth)  # fails on a wrong read too
+
+
+# (seed, frame, card, seat, index in its pile): a hot spot that lifts a marker's black to
+# 150–230 grey levels without clipping it (its zone's samples and data cells under 249,
+# 218–249 at most); its label's median contrast 0.15–0.41 on the frame, 0.34–0.63 on the
+# log-darkness image (session 47, docs/benchmarks-history.md, "acc47")
+HOT_CASES = [(570000, 16, "the_boxer", 2, 0),
+             (570000, 154, "cthulhu", 5, 0),
+             (570000, 226, "shoggoth", 1, 0)]
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", HOT_CASES)
+def test_a_marker_a_hot_spot_lifts_without_clipping_white_is_read(seed0, index, key, seat,
+                                                                   pile):
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "harsh"
+    assert (key, seat, pile) in marker_reads(frame, truth)  # fails on a wrong read too
+    assert (key, seat, pile) not in marker_reads(frame, truth, lifted=False)
+
+
+def test_a_hot_spot_under_clipped_white_opens_the_lifted_zone_570000_f154(monkeypatch):
+    """The Cthulhu of 570000 frame 154: its zone's samples and data cells reach 231 grey
+    levels, none clipped (249): with :data:`vision.lifted_zones.LIFTED_HOT_GREY` at
+    the clipped level (sessions 42–46) it is not read."""
+    _, frame, truth = scene_at(154, True, seed0=570000)
+    monkeypatch.setattr(lz, "LIFTED_HOT_GREY", 249.0)
+    assert ("cthulhu", 5, 0) not in marker_reads(frame, truth)
