@@ -126,8 +126,8 @@ def read_lifted(img: np.ndarray, found: Markers, card_ids: set[int],
             continue
         # printed on a label (marker_checks.printed_on_label) on the frame, or on the
         # log-darkness image: a hot spot lifts the border's median toward the white cells
-        # (570000 f226: contrast 0.15 on the frame, under LABEL_MIN_CONTRAST; 0.34 there,
-        # where glare's factor on the darkness is a shift; f16 0.41 → 0.63)
+        # (570000 f226: contrast 0.16 on the frame, under LABEL_MIN_CONTRAST; there, where
+        # glare's factor on the darkness is a shift, 0.36 and its ring 0.70; f16 0.41 → 0.64)
         if not (new_marker(img, found + new, near, read[0], read[1], side, label_check)
                 or new_marker(log_dark, found + new, near, read[0], read[1], side,
                               label_check)):
