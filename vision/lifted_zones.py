@@ -85,8 +85,8 @@ def lifted_zones(img: np.ndarray, found: Markers, card_ids: set[int]) -> list[tu
     _, v = zone_samples(img, np.array([z[5] for z in zones]), np.array([z[4] for z in zones]),
                         np.array([z[6] for z in zones]))
     dark = np.count_nonzero(v <= np.array([z[8] for z in zones])[:, None], axis=1)
-    clipped = np.count_nonzero(v >= LIFTED_HOT_GREY, axis=1)
-    keep = (dark < NEAR_MIN_DARK * v.shape[1]) & (clipped >= LIFTED_MIN_CLIPPED * v.shape[1])
+    hot = np.count_nonzero(v >= LIFTED_HOT_GREY, axis=1)
+    keep = (dark < NEAR_MIN_DARK * v.shape[1]) & (hot >= LIFTED_MIN_CLIPPED * v.shape[1])
     return [z for z, k in zip(zones, keep) if k]
 
 

@@ -78,7 +78,8 @@ def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208
     its pile) takes its clipped samples from the cloth beside the card; its best place, on
     the card's grey artwork and darker edge strip (white cells 189–197 grey, none clipped),
     decodes as the Tommy Gun under the glare model. A marker the glare lifts has its
-    label's white clipped (:func:`vision.lifted_zones.under_glare`): not kept, the R'lyeh
+    label's white lit to hot-spot white (:func:`vision.lifted_zones.under_glare`, at least
+    :data:`~vision.lifted_zones.LIFTED_HOT_GREY`, 215 since session 47): not kept, the R'lyeh
     still read, no wrong card (session 44, docs/benchmarks-history.md, "wrong44")."""
     preset, frame, truth = scene_at(208, True, seed0=580000)
     assert preset == "harsh"
