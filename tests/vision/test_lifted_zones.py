@@ -78,7 +78,8 @@ def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208
     its pile) takes its clipped samples from the cloth beside the card; its best place, on
     the card's grey artwork and darker edge strip (white cells 189–197 grey, none clipped),
     decodes as the Tommy Gun under the glare model. A marker the glare lifts has its
-    label's white clipped (:func:`vision.lifted_zones.under_glare`): not kept, the R'lyeh
+    label's white lit to hot-spot white (:func:`vision.lifted_zones.under_glare`, at least
+    :data:`~vision.lifted_zones.LIFTED_HOT_GREY`, 215 since session 47): not kept, the R'lyeh
     still read, no wrong card (session 44, docs/benchmarks-history.md, "wrong44")."""
     preset, frame, truth = scene_at(208, True, seed0=580000)
     assert preset == "harsh"
@@ -88,3 +89,31 @@ def test_the_lifted_pass_reads_no_marker_without_clipped_white_on_it_580000_f208
         assert _tommy_guns_near(frame, at, 5.0)
     assert not _tommy_guns_near(frame, at, 30.0)
     assert ("rlyeh", 2, 2) in marker_reads(frame, truth)  # fails on a wrong read too
+
+
+# (seed, frame, card, seat, index in its pile): a hot spot that lifts a marker's black to
+# 150–230 grey levels without clipping it (its zone's samples and data cells under 249,
+# 218–249 at most); f16's and f226's labels pass the printed-on-a-label check only on the
+# log-darkness image (contrast 0.41 → 0.64, 0.16 → 0.36 with ring 0.70; session 47,
+# docs/benchmarks-history.md, "acc47")
+HOT_CASES = [(570000, 16, "the_boxer", 2, 0),
+             (570000, 154, "cthulhu", 5, 0),
+             (570000, 226, "shoggoth", 1, 0)]
+
+
+@pytest.mark.parametrize("seed0, index, key, seat, pile", HOT_CASES)
+def test_a_marker_a_hot_spot_lifts_without_clipping_white_is_read(seed0, index, key, seat,
+                                                                   pile):
+    preset, frame, truth = scene_at(index, True, seed0=seed0)
+    assert preset == "harsh"
+    assert (key, seat, pile) in marker_reads(frame, truth)  # fails on a wrong read too
+    assert (key, seat, pile) not in marker_reads(frame, truth, lifted=False)
+
+
+def test_a_hot_spot_under_clipped_white_opens_the_lifted_zone_570000_f154(monkeypatch):
+    """The Cthulhu of 570000 frame 154: its zone's samples and data cells reach 231 grey
+    levels, none clipped (249): with :data:`vision.lifted_zones.LIFTED_HOT_GREY` at
+    the clipped level (sessions 42–46) it is not read."""
+    _, frame, truth = scene_at(154, True, seed0=570000)
+    monkeypatch.setattr(lz, "LIFTED_HOT_GREY", 249.0)
+    assert ("cthulhu", 5, 0) not in marker_reads(frame, truth)
