@@ -43,39 +43,63 @@ FIT_SIDE_TOL = (0.75, 1.3)
 FIT_MAX_SHIFT = 0.3
 
 
-def _sides(quad: np.ndarray) -> np.ndarray:
-    """The 4 side lengths (px) of a ``4×2`` quad."""
-    return np.hypot(*(np.roll(quad, -1, axis=0) - quad).T)
+#: Where along each side (share of it) the edge is sought: clear of the corners.
+_ALONG = np.linspace(0.15, 0.85, FIT_SAMPLES)
 
 
-def _side_line(img: np.ndarray, a: np.ndarray, b: np.ndarray, centre: np.ndarray,
-               offs: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
-    """The border edge along side ``a`` → ``b`` (px of ``img``) of a quad centred at
-    ``centre``: ``(point, unit direction)`` of the line fitted through the strongest
-    dark-to-light steps outward (``offs``: offsets along the outward normal, px), or
-    ``None`` with fewer than 3 points."""
-    d = (b - a) / max(float(np.hypot(*(b - a))), 1e-6)
-    n = np.array([d[1], -d[0]])
-    if np.dot(n, (a + b) / 2 - centre) < 0:
-        n = -n
-    base = a + (b - a) * np.linspace(0.15, 0.85, FIT_SAMPLES)[:, None]  # S×2
-    pts = base[:, None, :] + offs[None, :, None] * n  # S×O×2
-    v = cv2.remap(img, pts[..., 0].astype(np.float32), pts[..., 1].astype(np.float32),
-                  cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE).astype(np.float64)
+_PREV = np.array([3, 0, 1, 2])  # side k - 1 of each side k (corner k lies between them)
+_NEXT = np.array([1, 2, 3, 0])
+
+
+def _edges(img: np.ndarray, q: np.ndarray, offs: np.ndarray
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """The border's edge points along the 4 sides of quad ``q`` (``4×2`` px of ``img``):
+    at :data:`FIT_SAMPLES` points of each side, the place along its outward normal
+    (``offs``: offsets, px) where grey rises most (black border → white quiet zone), as
+    the centre of the rise within a px of its steepest step. Returns ``(points 4×S×2 px,
+    strengths 4×S grey levels a step)``; one remap for the four sides."""
+    a, b = q, q[_NEXT]
+    d = (b - a) / np.maximum(np.hypot(*(b - a).T), 1e-6)[:, None]
+    n = np.stack([d[:, 1], -d[:, 0]], axis=1)
+    n *= np.where(np.sum(n * ((a + b) / 2 - q.mean(axis=0)), axis=1) < 0, -1.0, 1.0)[:, None]
+    base = a[:, None] + (b - a)[:, None] * _ALONG[None, :, None]  # 4×S×2
+    pts = base[:, :, None, :] + offs[None, None, :, None] * n[:, None, None, :]  # 4×S×O×2
+    pts = pts.reshape(4 * FIT_SAMPLES, len(offs), 2).astype(np.float32)
+    v = cv2.remap(img, pts[..., 0], pts[..., 1], cv2.INTER_LINEAR,
+                  borderMode=cv2.BORDER_REPLICATE).astype(np.float64)
     g = np.diff(v, axis=1)  # positive: lighter outward, at the steps' middles ``mid``
     mid = (offs[:-1] + offs[1:]) / 2
     j = np.argmax(g, axis=1)
     strength = g[np.arange(len(j)), j]
-    # the edge's place: the rise's centre within a px of its steepest step
     near = np.abs(mid[None] - mid[j][:, None]) <= 1.0
     w = np.where(near, np.maximum(g, 0.0), 0.0)
-    at = (w * mid).sum(axis=1) / np.maximum(w.sum(axis=1), 1e-9)
-    edge = base + at[:, None] * n
-    edge = edge[strength > FIT_MIN_STRENGTH * max(float(np.median(strength)), 1e-6)]
-    if len(edge) < 3:
+    at = ((w * mid).sum(axis=1) / np.maximum(w.sum(axis=1), 1e-9)).reshape(4, FIT_SAMPLES)
+    return base + at[..., None] * n[:, None, :], strength.reshape(4, FIT_SAMPLES)
+
+
+def _lines(points: np.ndarray, strength: np.ndarray
+           ) -> tuple[np.ndarray, np.ndarray] | None:
+    """``(points 4×2, unit directions 4×2)``: the 4 sides' lines, each the least-squares
+    line (principal axis) through that side's ``points`` (``4×S×2`` px) whose ``strength``
+    (``4×S``) reaches :data:`FIT_MIN_STRENGTH` of the side's median; ``None`` when a side
+    keeps fewer than 3."""
+    keep = strength > FIT_MIN_STRENGTH * np.maximum(np.median(strength, axis=1), 1e-6)[:, None]
+    n = keep.sum(axis=1)
+    if n.min() < 3:
         return None
-    m = edge.mean(axis=0)
-    return m, np.linalg.svd(edge - m)[2][0]
+    w = keep[..., None]
+    m = (points * w).sum(axis=1) / n[:, None]
+    r = (points - m[:, None]) * w
+    sxx, syy = (r[..., 0] ** 2).sum(axis=1), (r[..., 1] ** 2).sum(axis=1)
+    sxy = (r[..., 0] * r[..., 1]).sum(axis=1)
+    t = 0.5 * np.arctan2(2 * sxy, sxx - syy)
+    return m, np.stack([np.cos(t), np.sin(t)], axis=1)
+
+
+def _sides(quad: np.ndarray) -> np.ndarray:
+    """The 4 side lengths (px) of a ``4×2`` quad."""
+    e = quad[_NEXT] - quad
+    return np.hypot(e[:, 0], e[:, 1])
 
 
 def fit_border(img: np.ndarray, guess: np.ndarray) -> np.ndarray | None:
@@ -88,23 +112,21 @@ def fit_border(img: np.ndarray, guess: np.ndarray) -> np.ndarray | None:
     side0 = float(_sides(g).mean())
     q = g
     for _ in range(FIT_ROUNDS):
-        centre = q.mean(axis=0)
         side = float(_sides(q).mean())
         offs = np.arange(-FIT_REACH * side, FIT_REACH * side + 1e-9, FIT_STEP_PX)
-        lines = [_side_line(img, q[k], q[(k + 1) % 4], centre, offs) for k in range(4)]
-        if any(line is None for line in lines):
+        lines = _lines(*_edges(img, q, offs))
+        if lines is None:
             return None
-        corners = []
-        for k in range(4):  # corner k: where side k - 1 meets side k
-            (p1, d1), (p2, d2) = lines[k - 1], lines[k]
-            a = np.array([d1, -d2]).T
-            if abs(np.linalg.det(a)) < 1e-6:
-                return None
-            corners.append(p1 + np.linalg.solve(a, p2 - p1)[0] * d1)
-        q = np.array(corners)
+        p, d = lines
+        p1, d1 = p[_PREV], d[_PREV]  # corner k: where side k - 1 meets side k
+        det = d1[:, 0] * d[:, 1] - d1[:, 1] * d[:, 0]
+        if np.abs(det).min() < 1e-6:
+            return None
+        r = p - p1
+        q = p1 + ((r[:, 0] * d[:, 1] - r[:, 1] * d[:, 0]) / det)[:, None] * d1
     sides = _sides(q)
-    e = np.roll(q, -1, axis=0) - q  # side vectors; each turn: side k × side k + 1
-    turns = e[:, 0] * np.roll(e[:, 1], -1) - e[:, 1] * np.roll(e[:, 0], -1)
+    e = q[_NEXT] - q  # side vectors; each turn: side k × side k + 1
+    turns = e[:, 0] * e[_NEXT, 1] - e[:, 1] * e[_NEXT, 0]
     if not (np.all(turns > 0) or np.all(turns < 0)):
         return None
     if sides.min() < FIT_SIDE_TOL[0] * side0 or sides.max() > FIT_SIDE_TOL[1] * side0:
