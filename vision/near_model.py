@@ -30,11 +30,12 @@ a cascade lie within a few degrees), so only its place is unknown:
   that model does not read is decoded under the glare model too
   (:func:`~vision.lit_model.glare_scores_many`: a sleeve's glare lifts the black cells
   toward the label's white; :data:`MODEL_GLARE_MIN_CLEAR`, :data:`MODEL_GLARE_MAX_OTHER`);
-* a place whose squares no id clears (or whose square's ring reaches only
-  :data:`MODEL_FIT_MIN_CONTRAST`) is decoded once more at the quad fitted to its printed
-  border (:mod:`vision.border_fit`, :data:`MODEL_FIT`), when that quad's own ring reaches
-  :data:`MODEL_MIN_CONTRAST`, with the same margins: a curled card's marker is not its
-  flat neighbour's square (curled 720p seed 30000 97.22 → 98.01 %, session 47);
+* on a frame that is not noisy, a place whose squares no id clears (or whose square's
+  ring reaches only :data:`MODEL_FIT_MIN_CONTRAST`) is decoded once more at the quad
+  fitted to its printed border (:mod:`vision.border_fit`, :data:`MODEL_FIT`), when that
+  quad's own ring reaches :data:`MODEL_MIN_CONTRAST`, with the same margins: a curled
+  card's marker is not its flat neighbour's square (curled 720p seed 30000 97.22 →
+  98.01 %, session 47);
 * a zone is searched again after a read (two markers in one zone), on a noisy frame also
   after a place that gave none (its next best place, :data:`MODEL_PLACE_MISSES`: the best
   is sometimes a read card's label edge) where a little label white and marker black lie
@@ -402,7 +403,7 @@ def _clear_best(scores: np.ndarray, quads: list[np.ndarray], min_clear: float,
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
                     label_check: bool = True, zone_filter=None, place_misses: int = 1,
-                    second_place=None, glare: bool = False) -> Markers:
+                    second_place=None, glare: bool = False, fit: bool = False) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -422,7 +423,12 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     markers read (:func:`_places_worth`). ``glare``:
     a place the illumination model does not read is decoded under the glare model too
     (:func:`decode_place`; the reader asks it on frames with glare,
-    :func:`vision.glare_pass.has_glare`, that are not noisy). Returns ``(id, 4×2 corners
+    :func:`vision.glare_pass.has_glare`, that are not noisy). ``fit``: with
+    :data:`MODEL_FIT`, a place its squares do not read is decoded at the quad fitted to
+    its printed border (:func:`decode_place`, :func:`_fitted`; the reader asks it on the
+    frames that are not noisy, the curled cards of session 47: on a dim frame, every zone
+    searched, ~9 fits a frame, 8 in 9 refused, ~+15 % of its CPU, for 1 card on the dim
+    frames of 720p seeds 1000, 670000 and 700000). Returns ``(id, 4×2 corners
     px of img)``."""
     if not zones or not found:
         return []
@@ -436,7 +442,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
                                                                  new)
         for k, zone in enumerate(zones):
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
-                       place_misses, None if worth is None else partial(worth, k), glare)
+                       place_misses, None if worth is None else partial(worth, k), glare,
+                       fit and MODEL_FIT)
         if len(new) == before or r == MODEL_ROUNDS - 1:  # no next round: no zones sought
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -468,7 +475,8 @@ def _places_worth(second_place, zones, found: Markers, new: Markers):
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                card_ids: set[int], label_check: bool, taken: list[np.ndarray],
-               place_misses: int = 1, second_place=None, glare: bool = False) -> None:
+               place_misses: int = 1, second_place=None, glare: bool = False,
+               fit: bool = False) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
@@ -476,7 +484,8 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
     again for every zone). A place that gives no new marker is left out of the next
     search, up to ``place_misses`` of them (past the first only when
     ``second_place(reads)``, if given, keeps the zone, ``reads`` the length of ``new``
-    when the zone's search began: :func:`read_near_model`); ``glare`` as there."""
+    when the zone's search began: :func:`read_near_model`); ``glare`` and ``fit`` as
+    there."""
     side, centre = zone[4:6]
     reads_before = len(new)
     missed: list[np.ndarray] = []  # places that gave no new marker
@@ -497,8 +506,8 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         span = float(white[0] - black[0])
         read = None
         if span >= MODEL_MIN_SPAN and contrast >= MODEL_MIN_CONTRAST * span:
-            read = decode_place(img, place, axis, side, card_ids, glare, MODEL_FIT)
-        elif MODEL_FIT and span >= MODEL_MIN_SPAN and contrast >= MODEL_FIT_MIN_CONTRAST * span:
+            read = decode_place(img, place, axis, side, card_ids, glare, fit)
+        elif fit and span >= MODEL_MIN_SPAN and contrast >= MODEL_FIT_MIN_CONTRAST * span:
             # a curled card's marker: the square's ring is dimmer than its own quad's
             read = _fitted(img, _quad(place, axis, side, 0.0), _card_rows(card_ids))
         if read is None or not new_marker(img, found + new, near, read[0], read[1], side,

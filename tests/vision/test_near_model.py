@@ -185,8 +185,6 @@ def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0,
     # without the turned search (or with the near pass's share of label white) it is not
     if turn:
         monkeypatch.setattr(nm, "MODEL_RETURN_DEG", 90.0)
-        # the fit to its printed border (session 47) reads it from the unturned square too
-        monkeypatch.setattr(nm, "MODEL_FIT", False)
     else:
         import vision.marker_reader as mr
         from vision.near_pass import NEAR_MIN_WHITE
