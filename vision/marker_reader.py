@@ -60,7 +60,10 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    border (in the read marker's axes, at its size) is decoded under the illumination model
    (:mod:`vision.lit_model`), and a marker read there opens the zones beside it (a
    cascade's next card): dim markers that no threshold finds (720p seed 1000 99.20 →
-   99.30 %). On a frame with glare that is not noisy, the zones with label white but too
+   99.30 %); on a frame that is not noisy, a place its squares do not read is decoded at
+   the quad fitted to its printed border (:mod:`vision.border_fit`: a curled card's
+   marker, session 47). On a frame with
+   glare that is not noisy, the zones with label white but too
    little marker black (a hot spot lifts a marker's black cells:
    :mod:`vision.lifted_zones`) are searched on the log-darkness image and decoded under
    the glare model (``lifted``; session 42: 720p 150000 99.35 → 99.50 %).
@@ -500,7 +503,8 @@ class MarkerReader:
                                         self.quiet_zone_check, gate,
                                         MODEL_PLACE_MISSES if self.last_noisy else 1,
                                         partial(self._second_place, img),
-                                        glare=self.last_glare and not self.last_noisy)
+                                        glare=self.last_glare and not self.last_noisy,
+                                        fit=not self.last_noisy)
                 self.last_near_model_reads = len(model)
                 found += model
             if self.lifted and self.last_glare and not self.last_noisy:

@@ -30,6 +30,12 @@ a cascade lie within a few degrees), so only its place is unknown:
   that model does not read is decoded under the glare model too
   (:func:`~vision.lit_model.glare_scores_many`: a sleeve's glare lifts the black cells
   toward the label's white; :data:`MODEL_GLARE_MIN_CLEAR`, :data:`MODEL_GLARE_MAX_OTHER`);
+* on a frame that is not noisy, a place whose squares no id clears (or whose square's
+  ring reaches only :data:`MODEL_FIT_MIN_CONTRAST`) is decoded once more at the quad
+  fitted to its printed border (:mod:`vision.border_fit`, :data:`MODEL_FIT`), when that
+  quad's own ring reaches :data:`MODEL_MIN_CONTRAST`, with the same margins: a curled
+  card's marker is not its flat neighbour's square (curled 720p seed 30000 97.22 →
+  98.01 %, session 47);
 * a zone is searched again after a read (two markers in one zone), on a noisy frame also
   after a place that gave none (its next best place, :data:`MODEL_PLACE_MISSES`: the best
   is sometimes a read card's label edge) where a little label white and marker black lie
@@ -58,6 +64,7 @@ from functools import partial
 import cv2
 import numpy as np
 
+from .border_fit import fit_border
 from .lit_model import IDS_H, ROTS_H, cell_grid, glare_scores_many, lit_scores
 from .marker_checks import new_marker
 from .near_pass import NEAR_ZONE, marker_levels, zone_axes, zones_past
@@ -84,6 +91,16 @@ MODEL_MIN_WHITE = 0.1
 #: the marker this pass read, the card between covered past reading (75–82 % of its marker
 #: in view; session 43, acc43: 720p 270000 f39, 280000 f123 twice).
 MODEL_TWO_STEP_ROUNDS = True
+#: A place the squares at :data:`MODEL_TURNS_DEG` do not read is decoded once more at the
+#: quad fitted to its printed border (:func:`decode_place` ``fit``,
+#: :mod:`vision.border_fit`): a curled card's marker is not its flat neighbour's square
+#: (26 × 20 px beside 24 × 24, or sheared; session 47, curl47, docs/benchmarks-history.md).
+MODEL_FIT = True
+#: With :data:`MODEL_FIT`, a place whose square's ring contrast is under
+#: :data:`MODEL_MIN_CONTRAST` but reaches this share of the span is decoded at its fitted
+#: quad alone (whose own ring must reach :data:`MODEL_MIN_CONTRAST`): the square of a
+#: curled card's marker, off its cells, gave 0.24–0.33 (curled seed 30000, f9 and f10).
+MODEL_FIT_MIN_CONTRAST = 0.2
 #: Turns (degrees, from the read marker's axes) at which the best place is decoded.
 MODEL_TURNS_DEG = (0.0, -5.0, 5.0)
 #: The other turns are tried only when the first reaches this clearance.
@@ -300,7 +317,8 @@ def _card_rows(card_ids) -> np.ndarray:
 
 
 def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: float,
-                 card_ids, glare: bool = False) -> tuple[int, np.ndarray] | None:
+                 card_ids, glare: bool = False, fit: bool = False
+                 ) -> tuple[int, np.ndarray] | None:
     """The card marker at ``centre`` (px of ``img``, ``H×W uint8``), ``side`` px, its axes
     near ``axis`` (unit vector): the quad at each of :data:`MODEL_TURNS_DEG` decoded under
     the illumination model (:func:`~vision.lit_model.lit_scores`, ids of ``card_ids``);
@@ -309,7 +327,12 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
     :data:`MODEL_MAX_RUNNER_UP`, else ``None``. With ``glare``, a place that model does
     not read is decoded under the glare model too
     (:func:`~vision.lit_model.glare_scores_many`: black cells lifted toward white, clipped
-    cells unknown), with :data:`MODEL_GLARE_MIN_CLEAR` and :data:`MODEL_GLARE_MAX_OTHER`."""
+    cells unknown), with :data:`MODEL_GLARE_MIN_CLEAR` and :data:`MODEL_GLARE_MAX_OTHER`.
+    With ``fit``, a place the squares do not read is decoded once more (before the glare
+    model) at the quad fitted to the printed border there
+    (:func:`~vision.border_fit.fit_border`, from the square at the first turn), under the
+    illumination model with the same margins: a curled card's marker, not the read
+    marker's square (:data:`MODEL_FIT`)."""
     rows = _card_rows(card_ids)
     centre = np.asarray(centre, np.float64)
     quads, cells = [], []  # made as decoded: most places stop at the first turn
@@ -322,7 +345,11 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
             break  # nothing near a marker at the read marker's own axes
     else:
         got = _clear_best(s, quads, MODEL_MIN_MARGIN, MODEL_MAX_RUNNER_UP)
-        if got is not None or not glare:
+        if got is not None:
+            return got
+    if fit:
+        got = _fitted(img, quads[0], rows)
+        if got is not None:
             return got
     if not glare:
         return None
@@ -332,6 +359,33 @@ def decode_place(img: np.ndarray, centre: np.ndarray, axis: np.ndarray, side: fl
     g = np.full_like(s, -np.inf)
     g[:, rows] = glare_scores_many(np.array([c.ravel() for c in cells]), rows)[0]
     return _clear_best(g, quads, MODEL_GLARE_MIN_CLEAR, MODEL_GLARE_MAX_OTHER)
+
+
+def _fitted(img: np.ndarray, square: np.ndarray, rows: np.ndarray
+            ) -> tuple[int, np.ndarray] | None:
+    """The card marker at the quad fitted to the printed border near ``square`` (``4×2``
+    px of ``img``, ``H×W uint8``; :func:`~vision.border_fit.fit_border`), decoded under the
+    illumination model over the hypotheses ``rows`` (:func:`_card_rows`) with
+    :data:`MODEL_MIN_MARGIN` and :data:`MODEL_MAX_RUNNER_UP`, when its quiet-zone ring
+    (:func:`~vision.lit_model.cell_grid`'s outer cells) is lighter than its border by
+    :data:`MODEL_MIN_CONTRAST` of its cells' span (at least :data:`MODEL_MIN_SPAN`), as
+    :func:`read_near_model` asks of a square's place: ``(id, 4×2 corners px, the marker's
+    own top-left first)`` or ``None`` (no border fitted, too dim a ring, or no clear
+    best)."""
+    quad = fit_border(img, square)
+    if quad is None:
+        return None
+    cells = cell_grid(img, quad)
+    white, black = marker_levels(img, quad[None])
+    span = float(white[0] - black[0])
+    ring = np.r_[cells[0], cells[-1], cells[1:-1, 0], cells[1:-1, -1]].mean()
+    inner = cells[1:-1, 1:-1]
+    border = np.r_[inner[0], inner[-1], inner[1:-1, 0], inner[1:-1, -1]].mean()
+    if span < MODEL_MIN_SPAN or ring - border < MODEL_MIN_CONTRAST * span:
+        return None  # the fitted quad's quiet zone is no lighter than at a printed marker
+    s = np.full((1, len(IDS_H)), -np.inf)
+    s[0, rows] = lit_scores(cells, rows)
+    return _clear_best(s, [quad], MODEL_MIN_MARGIN, MODEL_MAX_RUNNER_UP)
 
 
 def _clear_best(scores: np.ndarray, quads: list[np.ndarray], min_clear: float,
@@ -349,7 +403,7 @@ def _clear_best(scores: np.ndarray, quads: list[np.ndarray], min_clear: float,
 
 def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
                     label_check: bool = True, zone_filter=None, place_misses: int = 1,
-                    second_place=None, glare: bool = False) -> Markers:
+                    second_place=None, glare: bool = False, fit: bool = False) -> Markers:
     """New card markers in the near-pass ``zones`` (:func:`~vision.near_pass.zone_axes`
     of ``img``, ``H×W uint8``) beside the markers ``found`` (``(id, 4×2 corners px)``,
     every pass's so far): in each zone, the best place away from the markers read
@@ -369,7 +423,12 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
     markers read (:func:`_places_worth`). ``glare``:
     a place the illumination model does not read is decoded under the glare model too
     (:func:`decode_place`; the reader asks it on frames with glare,
-    :func:`vision.glare_pass.has_glare`, that are not noisy). Returns ``(id, 4×2 corners
+    :func:`vision.glare_pass.has_glare`, that are not noisy). ``fit``: with
+    :data:`MODEL_FIT`, a place its squares do not read is decoded at the quad fitted to
+    its printed border (:func:`decode_place`, :func:`_fitted`; the reader asks it on the
+    frames that are not noisy, the curled cards of session 47: on a dim frame, every zone
+    searched, ~9 fits a frame, 8 in 9 refused, ~+15 % of its CPU, for 1 card on the dim
+    frames of 720p seeds 1000, 670000 and 700000). Returns ``(id, 4×2 corners
     px of img)``."""
     if not zones or not found:
         return []
@@ -383,7 +442,8 @@ def read_near_model(img: np.ndarray, found: Markers, zones, card_ids: set[int],
                                                                  new)
         for k, zone in enumerate(zones):
             _read_zone(img, found, new, near, zone, card_ids, label_check, taken,
-                       place_misses, None if worth is None else partial(worth, k), glare)
+                       place_misses, None if worth is None else partial(worth, k), glare,
+                       fit and MODEL_FIT)
         if len(new) == before or r == MODEL_ROUNDS - 1:  # no next round: no zones sought
             break
         # the zones beside the markers just read: a cascade's next card, two steps from
@@ -415,7 +475,8 @@ def _places_worth(second_place, zones, found: Markers, new: Markers):
 
 def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
                card_ids: set[int], label_check: bool, taken: list[np.ndarray],
-               place_misses: int = 1, second_place=None, glare: bool = False) -> None:
+               place_misses: int = 1, second_place=None, glare: bool = False,
+               fit: bool = False) -> None:
     """:func:`read_near_model` in one ``zone`` (:func:`~vision.near_pass.zone_axes`): its
     best places read in turn (a zone may hold two unread markers), appended to ``new``
     (``near``: :func:`~vision.marker_checks.new_marker`'s memory) and their centres (px)
@@ -423,7 +484,8 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
     again for every zone). A place that gives no new marker is left out of the next
     search, up to ``place_misses`` of them (past the first only when
     ``second_place(reads)``, if given, keeps the zone, ``reads`` the length of ``new``
-    when the zone's search began: :func:`read_near_model`); ``glare`` as there."""
+    when the zone's search began: :func:`read_near_model`); ``glare`` and ``fit`` as
+    there."""
     side, centre = zone[4:6]
     reads_before = len(new)
     missed: list[np.ndarray] = []  # places that gave no new marker
@@ -444,7 +506,10 @@ def _read_zone(img: np.ndarray, found: Markers, new: Markers, near: dict, zone,
         span = float(white[0] - black[0])
         read = None
         if span >= MODEL_MIN_SPAN and contrast >= MODEL_MIN_CONTRAST * span:
-            read = decode_place(img, place, axis, side, card_ids, glare)
+            read = decode_place(img, place, axis, side, card_ids, glare, fit)
+        elif fit and span >= MODEL_MIN_SPAN and contrast >= MODEL_FIT_MIN_CONTRAST * span:
+            # a curled card's marker: the square's ring is dimmer than its own quad's
+            read = _fitted(img, _quad(place, axis, side, 0.0), _card_rows(card_ids))
         if read is None or not new_marker(img, found + new, near, read[0], read[1], side,
                                           label_check):
             missed.append(place)

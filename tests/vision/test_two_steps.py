@@ -13,6 +13,7 @@ import pytest
 from benchmarks.vision_accuracy import scene_at
 from tests.vision.scored import marker_reads
 from vision import marker_reader as mr
+from vision import near_model as nm
 from vision.near_pass import NEAR_TWO_STEPS, NEAR_ZONE, zone_axes
 from vision.pipeline import achromatic
 
@@ -27,10 +28,13 @@ CASES = [(210000, 109, "typical", "investigators", 3, 0),
 
 @pytest.mark.parametrize("seed0, index, preset, key, seat, pile", CASES)
 def test_a_cascades_older_card_two_steps_from_the_marker_read_is_read(
-        seed0, index, preset, key, seat, pile):
+        seed0, index, preset, key, seat, pile, monkeypatch):
     got_preset, frame, truth = scene_at(index, True, seed0=seed0)
     assert got_preset == preset
     assert (key, seat, pile) in marker_reads(frame, truth)
+    # with the near-model pass's border fit (session 47) 210000 f109's card is read
+    # without the two-step zones too: the fit left out here
+    monkeypatch.setattr(nm, "MODEL_FIT", False)
     assert (key, seat, pile) not in marker_reads(frame, truth, two_steps=False)
 
 
