@@ -80,6 +80,10 @@ class SeatMarkerReader(MarkerReader):
         kw.setdefault("soft_decode", False)  # it reads card ids only
         kw.setdefault("model_pass", False)  # needs the deblurred rows; card ids only
         kw.setdefault("edge_pass", False)  # card ids only
+        # card ids only too: the card-first marker pass (vision.band_markers) finds every
+        # card band of each zone (the sticker reader finds them again) and decodes a card
+        # marker there; a deck without card markers has none (session 47, sspeed47)
+        kw.setdefault("band_pass", False)
         # its halved main pass follows few contours already; the sticker-only deck's
         # seats read as before (vision.plain_cloth is measured on the marker deck)
         kw.setdefault("plain_cloth", False)

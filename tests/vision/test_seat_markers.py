@@ -61,3 +61,20 @@ def test_a_marker_the_halved_pass_misplaced_is_not_read_at_full_resolution():
     q = np.asarray(s.polygon, np.float64)
     assert np.allclose(r._full_res(gray, 40 + s.seat - 1, q), q, atol=0.006)  # noqa: SLF001
     assert r._full_res(gray, 40 + s.seat - 1, q + (0.0, 200.0)) is None  # noqa: SLF001
+
+
+def test_the_card_first_marker_pass_is_not_run_for_seats(monkeypatch):
+    # the card-first pass (vision.band_markers.read_bands) decodes card markers only, at
+    # every card band of each seat zone: on this tilted frame main ran it (~0.1 s) for
+    # nothing a deck without markers has; the seats are the same without it
+    _preset, frame, _truth = scene_at(2, False, seed0=5000)
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    with_pass = SeatMarkerReader("arkham", band_pass=True)
+    _, want = with_pass.read(gray)
+    assert with_pass.last_far_band is not None, "a frame on which the pass would run"
+    import vision.marker_reader as marker_reader
+    calls = []
+    monkeypatch.setattr(marker_reader, "read_bands", lambda *a, **k: calls.append(a) or [])
+    _, seats = SeatMarkerReader("arkham").read(gray)
+    assert calls == []
+    assert {s.seat: s.polygon for s in seats} == {s.seat: s.polygon for s in want}
