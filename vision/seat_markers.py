@@ -68,9 +68,12 @@ class SeatMarkerReader(MarkerReader):
     """A :class:`~vision.marker_reader.MarkerReader` for seat markers: its main pass skips
     candidates smaller than a seat marker (:data:`SEAT_MIN_PERIMETER_RATE`) and is searched
     on the frame halved (:meth:`detect`), and its far side gets no deblurred rescan (that is
-    for 20 mm card markers: on tilted frames the same seats for ~10 ms less). Card markers
-    it happens to read are returned as usual (the caller of a deck without markers drops
-    them). Arguments as :class:`~vision.marker_reader.MarkerReader`, and ``halved``: False
+    for 20 mm card markers: on tilted frames the same seats for ~10 ms less), and the
+    passes that read card markers only are off (edge strips; the card-first marker pass,
+    :mod:`vision.band_markers`: the same seats, the sticker-only reader's CPU ×0.42 on
+    seed 5000's 720p frames, session 47). Card markers it happens to read are returned as
+    usual (the caller of a deck without markers only counts them). Arguments as
+    :class:`~vision.marker_reader.MarkerReader`, and ``halved``: False
     runs the main pass on the whole detection image instead (its candidates go to the
     local-contrast pass as they are; for comparison)."""
 
@@ -80,6 +83,10 @@ class SeatMarkerReader(MarkerReader):
         kw.setdefault("soft_decode", False)  # it reads card ids only
         kw.setdefault("model_pass", False)  # needs the deblurred rows; card ids only
         kw.setdefault("edge_pass", False)  # card ids only
+        # card ids only too: the card-first marker pass (vision.band_markers) finds every
+        # card band of each zone (the sticker reader finds them again) and decodes a card
+        # marker there; a deck without card markers has none (session 47, sspeed47)
+        kw.setdefault("band_pass", False)
         # its halved main pass follows few contours already; the sticker-only deck's
         # seats read as before (vision.plain_cloth is measured on the marker deck)
         kw.setdefault("plain_cloth", False)

@@ -61,3 +61,36 @@ def test_a_marker_the_halved_pass_misplaced_is_not_read_at_full_resolution():
     q = np.asarray(s.polygon, np.float64)
     assert np.allclose(r._full_res(gray, 40 + s.seat - 1, q), q, atol=0.006)  # noqa: SLF001
     assert r._full_res(gray, 40 + s.seat - 1, q + (0.0, 200.0)) is None  # noqa: SLF001
+
+
+def test_the_card_first_marker_pass_is_not_run_for_seats(monkeypatch):
+    # the card-first pass (vision.band_markers.read_bands) decodes card markers only, at
+    # every card band of each seat zone: on this tilted frame main ran it (~0.1 s) for
+    # nothing a deck without markers has; the seats are the same without it
+    _preset, frame, _truth = scene_at(2, False, seed0=5000)
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    with_pass = SeatMarkerReader("arkham", band_pass=True)
+    _, want = with_pass.read(gray)
+    assert with_pass.last_far_band is not None, "a frame on which the pass would run"
+    import vision.marker_reader as marker_reader
+    calls = []
+    monkeypatch.setattr(marker_reader, "read_bands", lambda *a, **k: calls.append(a) or [])
+    _, seats = SeatMarkerReader("arkham").read(gray)
+    assert calls == []
+    assert {s.seat: s.polygon for s in seats} == {s.seat: s.polygon for s in want}
+
+
+@pytest.mark.parametrize("index", [2, 4])  # tilted, harsh: where the card-first pass ran
+def test_a_labelled_deck_still_shows_its_card_labels_without_the_card_first_pass(index):
+    # review of sspeed47 (a guard, not a fix): a labelled deck played with --stickers-only
+    # is told so after FOREIGN_PICTURES pictures with card labels counted
+    # (CardReader.last_card_labels, QA34 L5); without the card-first marker pass the seat
+    # reader still reads them on the frames where that pass ran (seed 811000's 60 tilted
+    # and harsh 720p frames alone: 60 of 60 pictures either way, 486 -> 484 labels)
+    preset, frame, _truth = scene_at(index, True, seed0=811000)
+    gray = cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+    reader = SeatMarkerReader("arkham")
+    cards, seats = reader.read(gray)
+    assert not reader.band_pass and seats
+    assert reader.last_glare or reader.last_far_band is not None, (preset, "the pass ran")
+    assert len(cards) >= 3  # CardReader(markers=False).last_card_labels: len(cards)
