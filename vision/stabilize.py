@@ -39,8 +39,9 @@ import itertools
 import math
 from collections import Counter, deque
 
-from .card_tracks import (SAME_WAY_COS, UNIT_MM, Hit, Track, beside, consensus, dist,
-                          polygon_size, sighting_size, toward_centre, units_apart)
+from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
+                          consensus, dist, polygon_size, sighting_size, toward_centre,
+                          units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -139,6 +140,7 @@ class Stabilizer(StableQueries):
                 self._tracks.remove(track)
                 continue
             track.stable = True
+            self._bury(track)
             index = self._zone_counts[track.seat]
             self._zone_counts[track.seat] += 1
             events.append(CardAppeared(seat=track.seat, candidates=identity,
@@ -186,7 +188,7 @@ class Stabilizer(StableQueries):
             return
         for track in self._tracks:
             if track.stable and track.seat == s.seat and track.zone_xy is not None \
-                    and set(s.candidates) & set(track.identity):
+                    and set(s.candidates) & set(track.identity) and not self._buried(track):
                 yield track, s.zone_mm[0] - track.zone_xy[0], s.zone_mm[1] - track.zone_xy[1]
 
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
@@ -199,8 +201,8 @@ class Stabilizer(StableQueries):
             for track in self._tracks:
                 if track.seat != s.seat and track.seat is not None and s.seat is not None:
                     continue
-                if not cand & set(track.identity):
-                    continue
+                if not cand & set(track.identity) or self._buried(track):
+                    continue  # another card, or one under newer cards (:meth:`_bury`)
                 d = units_apart(track, s.center, s.zone_mm, s.seat, size)
                 shift = shifts.get(track.seat) if track.stable else None
                 if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
@@ -335,6 +337,8 @@ class Stabilizer(StableQueries):
                 continue
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue
+            if self._buried(other):
+                continue  # under newer cards: this is another copy laid on them (_bury)
             if beside(other, track, self._anchors):
                 continue  # another copy laid beside it (side cascade)
             d = units_apart(other, track.center, track.zone_xy, track.seat, track.size)
@@ -345,6 +349,24 @@ class Stabilizer(StableQueries):
                 other.center, other.zone_xy = track.center, track.zone_xy or other.zone_xy
                 return True
         return False
+
+    def _bury(self, track: Track) -> None:
+        """``track`` just became stable: each older stable card of its zone that it lies
+        squarely on (centres within :data:`~vision.card_tracks.SQUARE_UNITS`, 10 mm) and
+        that was not seen since ``track`` was first seen is buried under it
+        (``Track.buried_by``): a card of that name read there from now on is another copy
+        laid on the pile, not that card seen again (:meth:`_match`, :meth:`_slid`,
+        :meth:`_duplicate_of_stable` pass it over) while ``track`` is remembered (an undone
+        card, :meth:`forget`, uncovers it). The older card of a cascade shows a band or a
+        strip and is read while the newer one settles: never buried. QA46 HIGH-1 (demo
+        seed 11, 4 players, round 3): Carol's revealed Boxer laid on her pile, whose Sanity
+        check Boxer lay under 4 newer cards, was taken for that Boxer and never said."""
+        for other in self._tracks:
+            if other.stable and other is not track and other.seat == track.seat \
+                    and not self._buried(other) and other.last_n < track.first_n \
+                    and units_apart(other, track.center, track.zone_xy, track.seat,
+                                    track.size) <= SQUARE_UNITS:
+                other.buried_by = track.id
 
     def _expire(self, n: int, t: float) -> None:
         keep = []

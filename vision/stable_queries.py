@@ -105,7 +105,7 @@ class StableQueries:
         out = []
         for track in self._tracks:
             if not track.stable or track.seat != seat or track.last_n == self._n \
-                    or not wanted & set(track.identity):
+                    or not wanted & set(track.identity) or self._buried(track):
                 continue
             moved = self._moved_copy(track)
             if moved is None:
@@ -161,6 +161,12 @@ class StableQueries:
                        for t in stable):
                 return False
         return True
+
+    def _buried(self, track: Track) -> bool:
+        """Whether ``track`` lies under a newer stable card laid squarely on it, that card
+        still remembered (``Track.buried_by``; :meth:`vision.stabilize.Stabilizer._bury`)."""
+        return track.buried_by is not None and any(t.id == track.buried_by
+                                                   for t in self._tracks)
 
     def _stable_oldest_first(self) -> list[Track]:
         """The stable cards still remembered, in emission order."""
