@@ -213,4 +213,5 @@ def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
 
 __all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SAME_MM",
            "MOVED_UNITS", "SQUARE_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO",
-           "sighting_size", "units_apart", "beside", "toward_centre", "polygon_size", "consensus", "dist"]
+           "sighting_size", "units_apart", "beside", "toward_centre", "polygon_size",
+           "consensus", "dist"]

@@ -14,6 +14,9 @@ emitted and never again for that card.
 * Glare or a misread for a frame or two does not create a card: a pending card that is not
   confirmed within ``window`` frames is dropped.
 * Unreadable frames (``FrameReading.readable`` false) neither count as seen nor as unseen.
+* A card laid squarely on an older card of its zone, that older card unseen since, buries
+  it (:meth:`Stabilizer._bury`): a card of the older one's name read there later is
+  another copy laid on the pile, said (a deck holds several copies of a card).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
