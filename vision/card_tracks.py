@@ -85,7 +85,9 @@ MOVED_UNITS = 4.0
 #: another copy laid on the pile (a discard pile is not unstacked during a round). Half the
 #: least step of a ``down`` cascade (25 mm, vision.adaptation ``TOP_BAND_MM``), below a side
 #: strip (16-22 mm): the older card of a cascade shows and is read, never buried; a card laid
-#: squarely lies within the renderer's pose jitter (±3 mm a side, vision.render ``scene``).
+#: squarely lies within the renderer's pose jitter (±3 mm a side, vision.render ``scene``):
+#: demo seed 11 (4 players, typical) measured 0.03-0.53 units (63 of 64 within), the older
+#: card of a step (its pile slid) 0.97 or more (docs/benchmarks-history.md, buried47).
 #: QA46 HIGH-1 (demo seed 11, round 3): Carol's revealed Boxer, laid on her pile over the
 #: Sanity check's Boxer buried under 4 newer cards, was taken for it and never said.
 SQUARE_UNITS = 0.5
