@@ -89,3 +89,23 @@ def test_an_undone_card_uncovers_the_card_it_buried():
     assert stab.forget(1, ("the_fed",))
     assert _table(stab, [[_m(["the_boxer"], 100, 150)]] * 6, start=12) == []
     assert stab.stable_cards == ((1, ("the_boxer",)),)
+
+
+def test_the_card_on_top_pushed_off_a_buried_card_shows_that_card_not_a_new_copy():
+    """Review rev-buried47: the Fed lying on the buried Boxer pushed 12-30 mm toward its
+    player (a step of 3 mm a frame), the Boxer's top band read at its own place beside the
+    Fed, then the Fed pushed back: the Boxer itself, nothing said (it was said as a new
+    Boxer: a card never played, said as fact)."""
+    p = 1.4
+    for step in (12, 25, 30):
+        stab = _buried_boxer()
+        frames = [[_m(["the_fed"], 101, 149 + p * 3 * k)] for k in range(1, step // 3 + 1)]
+        frames += [[_m(["the_fed"], 101, 149 + p * step), _m(["the_boxer"], 100, 150)]] * 6
+        frames += [[_m(["the_fed"], 101, 149)]] * 6
+        assert _table(stab, frames, start=12) == []
+        assert stab.stable_cards == ((1, ("the_boxer",)), (1, ("the_fed",)))
+    stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)  # in the seat's frame, at once
+    assert len(_table(stab, [[_z(["the_boxer"], (80, 100))]] * 6)) == 1
+    assert len(_table(stab, [[_z(["the_fed"], (80, 101))]] * 6, start=6)) == 1
+    fed, boxer = _z(["the_fed"], (80, 76)), _z(["the_boxer"], (80, 100))
+    assert _table(stab, [[fed, boxer]] * 6, start=12) == []
