@@ -163,10 +163,20 @@ class StableQueries:
         return True
 
     def _buried(self, track: Track) -> bool:
-        """Whether ``track`` lies under a newer stable card laid squarely on it, that card
-        still remembered (``Track.buried_by``; :meth:`vision.stabilize.Stabilizer._bury`)."""
-        return track.buried_by is not None and any(t.id == track.buried_by
-                                                   for t in self._tracks)
+        """Whether ``track`` lies under a newer stable card laid squarely on it
+        (``Track.buried_by``; :meth:`vision.stabilize.Stabilizer._bury`), that card still
+        remembered and itself covered: a newer stable card of the zone was first seen after
+        it was last seen. The top card of a pile may be taken back into the hand without
+        undo (said, or laid out of turn and held): the card it lay on, seen again, is that
+        card (review rev-buried47: said as a new copy, then taken as a play); a copy laid
+        squarely on the top card that buries another copy is missed as before (entered by
+        hand)."""
+        if track.buried_by is None:
+            return False
+        cover = next((t for t in self._tracks if t.id == track.buried_by), None)
+        return cover is not None and any(
+            t.stable and t.seat == cover.seat and t.id > cover.id and t.first_n > cover.last_n
+            for t in self._tracks)
 
     def _stable_oldest_first(self) -> list[Track]:
         """The stable cards still remembered, in emission order."""

@@ -18,6 +18,8 @@ vision change: held-out sets and the main-vs-branch comparison of ``common.md`` 
 """
 from __future__ import annotations
 
+import pytest
+
 from .test_stabilize import _m, _table, _z
 from vision.stabilize import Stabilizer
 
@@ -42,16 +44,30 @@ def _buried_boxer():
 
 
 def test_a_copy_laid_on_a_pile_that_slid_after_burying_the_first_is_a_new_card():
-    """The pile slid 36 mm toward the centre (+y) since its Boxer was buried (the Fed read
-    there, the Boxer's place not followed): a Boxer laid on the Fed is not the buried Boxer
-    left behind by the slide (``_slid``), nor that Boxer moved (``moved_away``)."""
+    """The pile slid 36 mm toward the centre (+y) since its Boxer was buried (the Fed, then
+    R'lyeh on it, read there, the Boxer's place not followed): a Boxer laid on the pile is
+    not the buried Boxer left behind by the slide (``_slid``), nor that Boxer moved
+    (``moved_away``)."""
     stab = Stabilizer(min_hits=3, window=5, min_dwell_s=0)
     assert len(_table(stab, [[_z(["the_boxer"], (80, 100))]] * 6)) == 1
     assert len(_table(stab, [[_z(["the_fed"], (80, 101))]] * 6, start=6)) == 1
-    assert _table(stab, [[_z(["the_fed"], (80, 137))]] * 6, start=12) == []
-    events = _table(stab, [[_z(["the_boxer"], (81, 137))]] * 6, start=18)
-    assert [(e.key, e.index_in_zone) for e in events] == [("the_boxer", 2)]
+    assert len(_table(stab, [[_z(["rlyeh"], (81, 100))]] * 6, start=12)) == 1
+    assert _table(stab, [[_z(["rlyeh"], (81, 137))]] * 6, start=18) == []
+    events = _table(stab, [[_z(["the_boxer"], (81, 137))]] * 6, start=24)
+    assert [(e.key, e.index_in_zone) for e in events] == [("the_boxer", 3)]
     assert stab.moved_away(1, ("the_boxer",)) == []
+
+
+@pytest.mark.xfail(strict=True, reason="rev-buried47 trade-off: a copy laid squarely on the "
+                   "top card of its pile, that card lying on the first copy, is taken for "
+                   "the first copy seen again (not said, entered by hand: main's behaviour) "
+                   "so that the top card taken back without undo does not make the card "
+                   "under it a new card said as a play (tests/companion/app/"
+                   "test_rev_buried47.py)")
+def test_a_copy_laid_on_the_top_card_that_buries_the_first_is_a_new_card():
+    stab = _buried_boxer()
+    events = _table(stab, [[_m(["the_boxer"], 100, 151)]] * 6, start=12)
+    assert [(e.key, e.index_in_zone) for e in events] == [("the_boxer", 2)]
 
 
 def test_the_card_on_top_hidden_nudged_or_shaken_stays_one_card():
