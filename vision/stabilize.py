@@ -15,8 +15,9 @@ emitted and never again for that card.
   confirmed within ``window`` frames is dropped.
 * Unreadable frames (``FrameReading.readable`` false) neither count as seen nor as unseen.
 * A card laid squarely on an older card of its zone, that older card unseen since, buries
-  it (:meth:`Stabilizer._bury`): a card of the older one's name read there later is
-  another copy laid on the pile, said (a deck holds several copies of a card).
+  it (:meth:`Stabilizer._bury`): once a newer card covers it in turn, a card of the older
+  one's name read there is another copy laid on the pile, said (a deck holds several
+  copies of a card).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -198,15 +199,13 @@ class Stabilizer(StableQueries):
         pairs = []
         aside: Counter = Counter()  # stable track id -> same-id sightings beside it
         shifts = self._pile_shifts(sightings)
-        bare = self._uncovered(sightings)
         for i, s in enumerate(sightings):
             cand = set(s.candidates)
             size = sighting_size(s)
             for track in self._tracks:
                 if track.seat != s.seat and track.seat is not None and s.seat is not None:
                     continue
-                if not cand & set(track.identity) or (self._buried(track)
-                                                      and track.id not in bare):
+                if not cand & set(track.identity) or self._buried(track):
                     continue  # another card, or one under newer cards (:meth:`_bury`)
                 d = units_apart(track, s.center, s.zone_mm, s.seat, size)
                 shift = shifts.get(track.seat) if track.stable else None
@@ -362,43 +361,18 @@ class Stabilizer(StableQueries):
         (``Track.buried_by``): a card of that name read there from now on is another copy
         laid on the pile, not that card seen again (:meth:`_match`, :meth:`_slid`,
         :meth:`_duplicate_of_stable` pass it over) while ``track`` is remembered (an undone
-        card, :meth:`forget`, uncovers it; read at its place while that card is read off it,
-        pushed, it is itself for that frame: :meth:`_uncovered`). The older card of a
-        cascade shows a band or a strip and is read while the newer one settles: never
-        buried. QA46 HIGH-1 (demo seed 11, 4 players, round 3): Carol's revealed Boxer
-        laid on her pile, whose Sanity check Boxer lay under 4 newer cards, was taken for
-        that Boxer and never said."""
+        card, :meth:`forget`, uncovers it) and itself covered by a newer card (the top card
+        taken back shows the card under it: ``StableQueries._buried``). The older card of
+        a cascade shows a band or a strip and is read while the newer one settles: never
+        buried. QA46 HIGH-1 (demo seed 11, 4 players, round 3): Carol's revealed Boxer laid
+        on her pile, whose Sanity check Boxer lay under 4 newer cards, was taken for that
+        Boxer and never said."""
         for other in self._tracks:
             if other.stable and other is not track and other.seat == track.seat \
                     and not self._buried(other) and other.last_n < track.first_n \
                     and units_apart(other, track.center, track.zone_xy, track.seat,
                                     track.size) <= SQUARE_UNITS:
                 other.buried_by = track.id
-
-    def _uncovered(self, sightings) -> set:
-        """The ids of the buried cards (:meth:`_bury`) that ``sightings`` (one frame's)
-        show uncovered: the card read squarely at its place (within
-        :data:`~vision.card_tracks.SQUARE_UNITS`) while the card laid on it is read in the
-        same frame away from that place (pushed off it). Review rev-buried47: the Fed on a
-        buried Boxer pushed 12-30 mm toward its player, the Boxer's band showing, was said
-        as a new Boxer. A copy laid on the pile hides the card on it (not read), or lies a
-        cascade step or a strip away (not squarely): still another copy."""
-        out = set()
-        for track in self._tracks:
-            if not self._buried(track):
-                continue
-            cover = next(t for t in self._tracks if t.id == track.buried_by)
-
-            def square(s, ids):
-                return bool(set(s.candidates) & set(ids)) and (
-                    track.seat is None or s.seat in (None, track.seat)) and units_apart(
-                        track, s.center, s.zone_mm, s.seat, sighting_size(s)) <= SQUARE_UNITS
-            here = any(square(s, track.identity) for s in sightings)
-            off = any(set(s.candidates) & set(cover.identity) and s.seat == track.seat
-                      and not square(s, cover.identity) for s in sightings)
-            if here and off:
-                out.add(track.id)
-        return out
 
     def _expire(self, n: int, t: float) -> None:
         keep = []

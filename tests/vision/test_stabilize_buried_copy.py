@@ -108,10 +108,11 @@ def test_an_undone_card_uncovers_the_card_it_buried():
 
 
 def test_the_card_on_top_pushed_off_a_buried_card_shows_that_card_not_a_new_copy():
-    """Review rev-buried47: the Fed lying on the buried Boxer pushed 12-30 mm toward its
-    player (a step of 3 mm a frame), the Boxer's top band read at its own place beside the
-    Fed, then the Fed pushed back: the Boxer itself, nothing said (it was said as a new
-    Boxer: a card never played, said as fact)."""
+    """Review rev-buried47: the Fed, the top card, lying on the Boxer pushed 12-30 mm toward
+    its player (a step of 3 mm a frame), the Boxer's top band read at its own place beside
+    the Fed, then the Fed pushed back: the Boxer itself, nothing said (it was said as a new
+    Boxer: a card never played, said as fact). The Boxer is buried only while the Fed is
+    itself covered (``StableQueries._buried``)."""
     p = 1.4
     for step in (12, 25, 30):
         stab = _buried_boxer()
