@@ -52,6 +52,7 @@ class Track:
     anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
     marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
     card_centre: Point | None = None  # the whole card's centre, px, last read (stickers)
+    buried_by: int | None = None  # the id of the stable card laid squarely over it (buried)
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
@@ -77,6 +78,19 @@ SAME_MM = 2.0
 #: (:meth:`~vision.stabilize.Stabilizer.unseen_newest`): a pile is pushed up to 50 mm
 #: (2.5 units; QA15 pushed a card 35–60 mm, out of its zone toward the middle).
 MOVED_UNITS = 4.0
+#: A stable card whose centre lies within this many units (:func:`sighting_size`: 10 mm)
+#: of where an older stable card of its zone was last seen, that older card unseen since
+#: the newer one was first seen, was laid squarely on it and buries it
+#: (:meth:`~vision.stabilize.Stabilizer._bury`): a card of its name read there later is
+#: another copy laid on the pile (a discard pile is not unstacked during a round). Half the
+#: least step of a ``down`` cascade (25 mm, vision.adaptation ``TOP_BAND_MM``), below a side
+#: strip (16-22 mm): the older card of a cascade shows and is read, never buried; a card laid
+#: squarely lies within the renderer's pose jitter (±3 mm a side, vision.render ``scene``):
+#: demo seed 11 (4 players, typical) measured 0.03-0.53 units (63 of 64 within), the older
+#: card of a step (its pile slid) 0.97 or more (docs/benchmarks-history.md, buried47).
+#: QA46 HIGH-1 (demo seed 11, round 3): Carol's revealed Boxer, laid on her pile over the
+#: Sanity check's Boxer buried under 4 newer cards, was taken for it and never said.
+SQUARE_UNITS = 0.5
 #: Two markers point the same way when their directions' cosine is above this (60°).
 SAME_WAY_COS = 0.5
 #: A seat marker that moved less than this (mm, image px / the card's px per mm) between
@@ -200,5 +214,6 @@ def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
 
 
 __all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SAME_MM",
-           "MOVED_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO", "sighting_size",
-           "units_apart", "beside", "toward_centre", "polygon_size", "consensus", "dist"]
+           "MOVED_UNITS", "SQUARE_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO",
+           "sighting_size", "units_apart", "beside", "toward_centre", "polygon_size",
+           "consensus", "dist"]

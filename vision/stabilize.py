@@ -14,6 +14,10 @@ emitted and never again for that card.
 * Glare or a misread for a frame or two does not create a card: a pending card that is not
   confirmed within ``window`` frames is dropped.
 * Unreadable frames (``FrameReading.readable`` false) neither count as seen nor as unseen.
+* A card laid squarely on an older card of its zone, that older card unseen since, buries
+  it (:meth:`Stabilizer._bury`): once a newer card covers it in turn, a card of the older
+  one's name read there is another copy laid on the pile, said (a deck holds several
+  copies of a card).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -39,8 +43,9 @@ import itertools
 import math
 from collections import Counter, deque
 
-from .card_tracks import (SAME_WAY_COS, UNIT_MM, Hit, Track, beside, consensus, dist,
-                          polygon_size, sighting_size, toward_centre, units_apart)
+from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
+                          consensus, dist, polygon_size, sighting_size, toward_centre,
+                          units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -139,6 +144,7 @@ class Stabilizer(StableQueries):
                 self._tracks.remove(track)
                 continue
             track.stable = True
+            self._bury(track)
             index = self._zone_counts[track.seat]
             self._zone_counts[track.seat] += 1
             events.append(CardAppeared(seat=track.seat, candidates=identity,
@@ -186,7 +192,7 @@ class Stabilizer(StableQueries):
             return
         for track in self._tracks:
             if track.stable and track.seat == s.seat and track.zone_xy is not None \
-                    and set(s.candidates) & set(track.identity):
+                    and set(s.candidates) & set(track.identity) and not self._buried(track):
                 yield track, s.zone_mm[0] - track.zone_xy[0], s.zone_mm[1] - track.zone_xy[1]
 
     def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
@@ -199,8 +205,8 @@ class Stabilizer(StableQueries):
             for track in self._tracks:
                 if track.seat != s.seat and track.seat is not None and s.seat is not None:
                     continue
-                if not cand & set(track.identity):
-                    continue
+                if not cand & set(track.identity) or self._buried(track):
+                    continue  # another card, or one under newer cards (:meth:`_bury`)
                 d = units_apart(track, s.center, s.zone_mm, s.seat, size)
                 shift = shifts.get(track.seat) if track.stable else None
                 if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
@@ -335,6 +341,8 @@ class Stabilizer(StableQueries):
                 continue
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue
+            if self._buried(other):
+                continue  # under newer cards: this is another copy laid on them (_bury)
             if beside(other, track, self._anchors):
                 continue  # another copy laid beside it (side cascade)
             d = units_apart(other, track.center, track.zone_xy, track.seat, track.size)
@@ -345,6 +353,26 @@ class Stabilizer(StableQueries):
                 other.center, other.zone_xy = track.center, track.zone_xy or other.zone_xy
                 return True
         return False
+
+    def _bury(self, track: Track) -> None:
+        """``track`` just became stable: each older stable card of its zone that it lies
+        squarely on (centres within :data:`~vision.card_tracks.SQUARE_UNITS`, 10 mm) and
+        that was not seen since ``track`` was first seen is buried under it
+        (``Track.buried_by``): a card of that name read there from now on is another copy
+        laid on the pile, not that card seen again (:meth:`_match`, :meth:`_slid`,
+        :meth:`_duplicate_of_stable` pass it over) while ``track`` is remembered (an undone
+        card, :meth:`forget`, uncovers it) and itself covered by a newer card (the top card
+        taken back shows the card under it: ``StableQueries._buried``). The older card of
+        a cascade shows a band or a strip and is read while the newer one settles: never
+        buried. QA46 HIGH-1 (demo seed 11, 4 players, round 3): Carol's revealed Boxer laid
+        on her pile, whose Sanity check Boxer lay under 4 newer cards, was taken for that
+        Boxer and never said."""
+        for other in self._tracks:
+            if other.stable and other is not track and other.seat == track.seat \
+                    and not self._buried(other) and other.last_n < track.first_n \
+                    and units_apart(other, track.center, track.zone_xy, track.seat,
+                                    track.size) <= SQUARE_UNITS:
+                other.buried_by = track.id
 
     def _expire(self, n: int, t: float) -> None:
         keep = []

@@ -105,7 +105,7 @@ class StableQueries:
         out = []
         for track in self._tracks:
             if not track.stable or track.seat != seat or track.last_n == self._n \
-                    or not wanted & set(track.identity):
+                    or not wanted & set(track.identity) or self._buried(track):
                 continue
             moved = self._moved_copy(track)
             if moved is None:
@@ -161,6 +161,22 @@ class StableQueries:
                        for t in stable):
                 return False
         return True
+
+    def _buried(self, track: Track) -> bool:
+        """Whether ``track`` lies under a newer stable card laid squarely on it
+        (``Track.buried_by``; :meth:`vision.stabilize.Stabilizer._bury`), that card still
+        remembered and itself covered: a newer stable card of the zone was first seen after
+        it was last seen. The top card of a pile may be taken back into the hand without
+        undo (said, or laid out of turn and held): the card it lay on, seen again, is that
+        card (review rev-buried47: said as a new copy, then taken as a play); a copy laid
+        squarely on the top card that buries another copy is missed as before (entered by
+        hand)."""
+        if track.buried_by is None:
+            return False
+        cover = next((t for t in self._tracks if t.id == track.buried_by), None)
+        return cover is not None and any(
+            t.stable and t.seat == cover.seat and t.id > cover.id and t.first_n > cover.last_n
+            for t in self._tracks)
 
     def _stable_oldest_first(self) -> list[Track]:
         """The stable cards still remembered, in emission order."""
