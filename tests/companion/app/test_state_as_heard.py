@@ -122,8 +122,8 @@ def test_a_question_heard_open_that_the_news_closes_is_not_asked_again():
     table = answer(cards, "table", names)[0]
     said_first(engine, table)
     spoken = say_all(speaker, engine)
-    assert spoken[:3] == [table, "The cards have settled that question already: the lines "
-                                 "to come say how.",
+    assert spoken[:3] == [table, "The cards have settled the question about R'lyeh in "
+                                 "Carol's zone already: the lines to come say how.",
                           "1 update not said yet."], spoken
     assert "Carol is out, with R'lyeh." in spoken[3:]
     assert not any("was that Carol's hand" in t for t in spoken)
