@@ -8,8 +8,8 @@ import pytest
 from companion.app.keys import Command
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
-from tests.companion.app.test_speech_order import said_first, say_all
-from tests.companion.app.test_state_as_heard import answer, heard_up_to
+from tests.companion.app.test_speech_order import say_all
+from tests.companion.app.test_state_as_heard import heard_up_to
 
 
 def test_key_5_names_the_question_the_news_closed():
