@@ -10,32 +10,24 @@ won has its own sentence (``app.video_ended_over``).
 
 The game is the tester's r4 session log (``tests/companion/qa47_r4_check_card.jsonl``: 2
 players, Alice wins the game); the cards after it are given by hand."""
-from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from companion.app.session import TableSession
 from companion.app.stall import Stall
 from companion.narration.catalog import message
-from companion.session_log_lines import read_log
 from companion.tracker import observations as o
 
 from .test_live_deal import _table, _texts
+from .test_qa47_check_card_close import replayed
 
-LOG = Path(__file__).parent.parent / "qa47_r4_check_card.jsonl"
 #: the cards the camera reads after the game's end (seat 0-based, key): plural names first
 AFTER = ((1, "investigators"), (0, "investigators"), (1, "the_fed"), (0, "nightgaunt"),
          (1, "the_urchin"))
 
 
 def _won(session, lang):
-    observations, errors = read_log(LOG)
-    assert not errors and observations[0].kind == "start"
-    start = observations[0]
-    session.observe(replace(start, value={**start.value, "lang": lang}))
-    for obs in observations[1:]:
-        session.observe(obs)
+    replayed(session, lang)
     assert session.tracker.waiting()[0] == "over"
 
 

@@ -33,15 +33,19 @@ LINES = {
 }
 
 
-def _heard(lang):
-    said = []
-    session = TableSession(say=said.append, record=lambda line: None, lang=lang)
+def replayed(session, lang):
+    """Give ``session`` the tester's whole game (:data:`LOG`), in ``lang``."""
     observations, errors = read_log(LOG)
     assert not errors and observations[0].kind == "start"
     start = observations[0]
     session.observe(replace(start, value={**start.value, "lang": lang}))
     for obs in observations[1:]:
         session.observe(obs)
+
+
+def _heard(lang):
+    said = []
+    replayed(TableSession(say=said.append, record=lambda line: None, lang=lang), lang)
     return [a.brief for a in said]
 
 

@@ -6,23 +6,16 @@ discard zone, or a play), :func:`companion.app.session_speech.closed_coming`."""
 import pytest
 
 from companion.app.keys import Command
-from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from tests.companion.app.test_speech_order import say_all
-from tests.companion.app.test_state_as_heard import heard_up_to
+from tests.companion.app.test_state_as_heard import carol_closed_unheard
 
 
 def test_key_5_names_the_question_the_news_closed():
     """Alice Urchin, Bob Deep One, Carol R'lyeh ("was that Carol's hand?"), heard; Alice's
     Tommy Gun, not heard, settles it (Carol is out): key 5 tells the turn as heard, and
     which question the news not said yet settles."""
-    names = ("Alice", "Bob", "Carol")
-    cards = [o.card_seen(seat, key) for seat, key in
-             ((0, "the_urchin"), (1, "deep_one"), (2, "rlyeh"))]
-    s, speaker, engine = heard_up_to(*cards, names=names)
-    assert s.tracker.question is not None
-    s.observe(o.card_seen(0, "tommy_gun"))
-    assert s.tracker.question is None
+    _, _, s, speaker, engine = carol_closed_unheard()
     s.key(Command("whose_turn"))
     spoken = say_all(speaker, engine)
     assert "The cards have settled the question about R'lyeh in Carol's zone already: the " \
