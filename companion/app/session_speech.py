@@ -17,6 +17,8 @@ from contextlib import nullcontext
 from dataclasses import replace
 from typing import Callable, Collection
 
+from babel.lists import format_list
+
 from companion.cards import card
 from companion.narration import narrate
 from companion.narration.catalog import message
@@ -46,8 +48,10 @@ def closed_coming(question: TableEvent | None, names, lang: str) -> tuple[str, d
         return "app.question_closed_coming", {}
     player = names[question.seat]
     if question.value in _CARD_NAMED and question.cards:
-        return "app.question_closed_coming_card", {
-            "player": player, "card": card(question.cards[0]).name(lang)}
+        # every card the question named: "The Fed or Nightgaunt" when the accounts differ
+        # on the zone's newest card (questions.pick; review rev-qa47m: the first only)
+        return "app.question_closed_coming_card", {"player": player, "card": format_list(
+            [card(c).name(lang) for c in question.cards], style="or", locale=lang)}
     return "app.question_closed_coming_player", {"player": player}
 
 

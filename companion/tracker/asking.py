@@ -159,8 +159,8 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     ``play`` (its card no hand in any account, the player's fate by a later card still
     open: QA45 HIGH-3) without that play among ``events`` (a Sanity check's card) is not
     said. One whose card ``events`` show as a card of the player's Sanity check is said
-    closed after the check's lines (``info="check"``: "No answer needed: the Musician was
-    Bob's Sanity check card."; :func:`_after_check`), not "The cards tell it: Bob is
+    closed after the check's lines (``info="check"``: "No answer needed: Bob's Sanity
+    check showed The Musician."; :func:`_after_check`), not "The cards tell it: Bob is
     out." before "Bob: Sanity check, 2 cards." (QA47 MEDIUM-1: heard as "yes, his hand",
     then a turn of a player out). Otherwise it comes first, before what follows from it
     and any next question (QA19 #2: after the next turn's name it was heard as part of

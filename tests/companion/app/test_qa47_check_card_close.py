@@ -22,14 +22,13 @@ LOG = Path(__file__).parent.parent / "qa47_r4_check_card.jsonl"
 #: the check's lines and the close, in each language, in the order they must be heard
 LINES = {
     "en": ("Bob: Sanity check, 2 cards.", "Bob fails.",
-           "No answer needed: The Musician was Bob's Sanity check card.",
+           "No answer needed: Bob's Sanity check showed The Musician.",
            "Bob is out, with The Musician."),
     "fr": ("Bob : test de Santé mentale, 2 cartes.", "Bob échoue",
-           "Pas besoin de répondre : le Musicien était une carte du test de Santé mentale "
-           "de Bob.", "Bob quitte la manche"),
+           "Pas besoin de répondre : le test de Santé mentale de Bob a montré le "
+           "Musicien.", "Bob quitte la manche"),
     "es": ("Bob: prueba de cordura, 2 cartas.", "Bob falla",
-           "No hace falta responder: el Músico era una carta de la prueba de cordura de "
-           "Bob.", "Bob queda fuera"),
+           "No hace falta responder: la prueba de cordura de Bob mostró el Músico.", "Bob queda fuera"),
 }
 
 
