@@ -176,12 +176,16 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     if not told or told[0].value not in ("out", "was_hand") or not told[0].cards:
         return told + events
     q = told[0]
-    for i, e in enumerate(events):
-        if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
-            return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
-    checked = _after_check(q, events)
-    if checked is not None:  # its card a Sanity check's: closed after the check's lines
+    played = next((i for i, e in enumerate(events) if e.kind == "card_played"
+                   and e.seat == q.seat and e.cards[:1] == q.cards[:1]), None)
+    # its card a Sanity check's: closed after the check's lines; a check before a play of
+    # the same card is the card asked about (review of qa47m, bot game arkham 2 players
+    # seed 150: "that was Player 2's play." of the Investigators his check showed)
+    checked = _after_check(q, events if played is None else events[:played])
+    if checked is not None:
         return events[:checked] + [replace(q, info="check")] + events[checked:]
+    if played is not None:
+        return events[:played + 1] + [replace(q, info="play")] + events[played + 1:]
     if q.info == "play":  # no play of its card shown (a Sanity check's card): closed
         return events     # unsaid, as before QA45 HIGH-3
     if q.info == "out":
