@@ -49,6 +49,6 @@ DROPPED_WHEN_OVER = frozenset({"turn_started", "question", "question_settled"})
 #: being said by the events around it ("No answer needed.", "No answer needed: that was
 #: Bob's play.", "Fay: the Nightgaunt." / "No answer needed."): not said when the question
 #: itself was not (QA33 N1)
-CLOSES_ONLY = frozenset({"said", "play", "play_named"})
+CLOSES_ONLY = frozenset({"said", "play", "play_named", "check"})
 
 __all__ = ["EVENT_STYLE", "count_matters", "DROPPED_WHEN_OVER", "CLOSES_ONLY"]

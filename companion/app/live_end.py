@@ -45,7 +45,8 @@ class PicturesEnd:
         the game, or a video cut short, are said so (QA12 F15: it ended in silence; QA27
         #6: a truncated video "has ended"). While keys can still come (:attr:`keys_open`)
         the table waits for ``q``, and says so, naming the open question if there is one
-        (QA28 #6: it quit by itself, and the answer typed next was lost); else the line
+        (QA28 #6: it quit by itself, and the answer typed next was lost), or that the game
+        is over (``_over``: QA47 MEDIUM-2, "On attend encore rien"); else the line
         says whether the log is kept, as the goodbye after it does not again. The cards
         held for an open list or undo question are taken first
         (:meth:`~companion.app.live_cards.CameraCards._take_held`): their news before
@@ -69,11 +70,14 @@ class PicturesEnd:
         awaited if there is one (:meth:`_end_awaits`; session 38: "Press Q to stop." alone
         while a Tommy Gun's cards were awaited); that form is dropped unsaid once the
         question closes or the awaited card changes (:meth:`_end_reworded`)."""
-        question = self.session.tracker.question if self.session.tracker.started else None
+        tracker = self.session.tracker
+        question = tracker.question if tracker.started else None
         awaited = self.end_awaited = self._end_awaits()
         if question is None and awaited is None:
             self.end_asked = None
-            self.session.tell(ended + "_wait", news=True, repeatable=False)
+            over = tracker.started and tracker.waiting()[0] == "over"
+            self.session.tell(ended + ("_over" if over else "_wait"), news=True,
+                              repeatable=False)
             return
         closed = self.session.question_closed(question)
         key = ended + ("_question" if question is not None else "") + (
@@ -97,8 +101,11 @@ class PicturesEnd:
         seat = next((s for s in sorted(self.unread_zones) if self._unread_waits(s)), None)
         if seat is not None:
             return message(self.session.lang, "app.end_unread", player=tracker.names[seat])
-        if not tracker.waiting_agreed():
-            return None  # one account's guess (session 40, en21: a passed check named)
+        if not tracker.waiting_agreed() or tracker.waiting()[0] == "over":
+            # one account's guess (session 40, en21: a passed check named); or nothing:
+            # the game is over, whatever a stall asked for (QA47 MEDIUM-2: "On attend
+            # encore rien : la partie est finie : entrez chaque carte …")
+            return None
         if tracker.waiting()[0] in EFFECT_WAITS or getattr(self.stall, "asked", False):
             return self._expected()
         return None

@@ -114,7 +114,7 @@ class QuestionKeys:
         was "The news not said yet settles the open question." until QA43 L4: heard just
         after the play that settles it ("Bob: The Urchin."), that news seemed already said."""
         with self.said_for.refusing():
-            self.tell("app.question_closed_coming")
+            self.tell_closed_coming(self.said_for.closed_unheard_one(self.tracker.question))
 
     def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:

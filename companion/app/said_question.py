@@ -91,10 +91,17 @@ class SaidQuestion:
         (:meth:`~companion.app.question_keys.QuestionKeys.closing_coming`; QA36 st7_b,
         es13_a; review 37a: the cards closing two more before the voice caught up, the one
         heard was forgotten)."""
-        return any(said is not None and said[0] is not question
-                   and any(_begun(h) for h in said[1])
-                   and any(_waits(h) for h in said[2]) and not any(_heard(h) for h in said[2])
-                   for said in (self._question, *self._questions_before))
+        return self.closed_unheard_one(question) is not None
+
+    def closed_unheard_one(self, question):
+        """The question (its ``question`` event) :meth:`closed_unheard` finds, the one said
+        last first, or ``None``: the line saying that the cards closed it names it (QA47
+        LOW-1)."""
+        return next((said[0] for said in (self._question, *self._questions_before)
+                     if said is not None and said[0] is not question
+                     and any(_begun(h) for h in said[1])
+                     and any(_waits(h) for h in said[2])
+                     and not any(_heard(h) for h in said[2])), None)
 
     def closed_being_said(self, question) -> bool:
         """Whether a question said last (or one of the few before it) is no longer the

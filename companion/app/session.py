@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from babel.lists import format_list
@@ -216,6 +216,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: the cleared table's prompt reads it on the voice's thread (session 38)
     round_over: bool = False
     _last_event: TableEvent | None = None  # the table event said (or noted) last
+    #: a card laid after the game's end was said ("The game is over: nothing more is
+    #: counted."): the next ones are not, one line for them all, until the game is won
+    #: again (an undo reopened it) (:meth:`_after_the_game`; QA47 MEDIUM-2: 12 lines)
+    _over_said: bool = False
     #: what the voice said for the newest inputs, the refusals and the undo's question,
     #: to tell whether they were heard (:class:`~companion.app.said_for.SaidFor`)
     said_for: SaidFor = field(default_factory=SaidFor)
@@ -378,7 +382,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 continue
             if event.kind == "round_started" and before_round is not None:
                 before_round()
-            if event.kind in unsaid or repeats(before, event) \
+            if event.kind in unsaid or repeats(before, event) or self._after_the_game(event) \
                     or event.kind == "deck_count" and self.deck_unsure:  # said otherwise
                 self._note_turn(event)
                 continue
@@ -398,6 +402,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
+            if _over_card(event):  # one line for every card laid after the game's end,
+                event = replace(event, cards=())  # naming none ("nothing more is counted")
             with self.said_for.naming(names, event.cards or (), event.seat), \
                     self.said_for.telling(asked, told):
                 self.announce(event, check=unsure or owing is not None,
@@ -562,6 +568,19 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         self.tell("app.choice_dropped")
 
     # ------------------------------------------------------------------ queries
+    def _after_the_game(self, event: TableEvent) -> bool:
+        """Whether ``event``, a card refused as laid after the game's end, goes unsaid: one
+        was said since the game was won (:attr:`_over_said`; QA47 MEDIUM-2: 12 lines "La
+        partie est terminée : les Investigateurs de Bob ne compte pas." in 2 minutes). The
+        first is said naming no card ("The game is over: nothing more is counted."), once
+        per end: a game won again (an undo reopened it) lets the next one be said."""
+        if event.kind == "game_won":
+            self._over_said = False
+        if not _over_card(event):
+            return False
+        said, self._over_said = self._over_said, True
+        return said
+
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
 
@@ -592,6 +611,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             return message(self.lang, "app.game_over_if_out", count=len(held), players=names,
                            out=self.names_of(held))
         return message(self.lang, "app.game_over", players=names)
+
+
+def _over_card(event: TableEvent) -> bool:
+    """Whether ``event`` is the refusal of a card laid after the game's end (an
+    ``inconsistency`` that expected nothing, the game over: narrated ``game_over``)."""
+    return event.kind == "inconsistency" and event.cards != () \
+        and isinstance(event.info, dict) and event.info.get("expected") == "over"
 
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it

@@ -17,6 +17,8 @@ from contextlib import nullcontext
 from dataclasses import replace
 from typing import Callable, Collection
 
+from babel.lists import format_list
+
 from companion.cards import card
 from companion.narration import narrate
 from companion.narration.catalog import message
@@ -27,6 +29,30 @@ from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
 
 log = logging.getLogger(__name__)
+
+#: question kinds whose card is named in the line saying the cards closed them: a card
+#: face up in the player's zone (``out``, ``was_hand``) or the play whose effect is asked
+#: (``effect``); a ``card`` question's candidates are not (which one it is, is the
+#: question), nor a ``holder``'s card (whose hand holds it)
+_CARD_NAMED = frozenset({"out", "was_hand", "effect"})
+
+
+def closed_coming(question: TableEvent | None, names, lang: str) -> tuple[str, dict]:
+    """The message key and arguments of the line saying that the cards settled
+    ``question`` (a ``question`` event, or ``None``) and that the lines to come say how:
+    ``app.question_closed_coming_card`` ("… the question about Bob's Shoggoth …"),
+    ``_player`` ("… the question about Bob …") for a question of a seat whose card is
+    not named (:data:`_CARD_NAMED`), else ``app.question_closed_coming`` (QA47 LOW-1).
+    Public cards only: a discard zone's, or a play."""
+    if question is None or question.seat is None or not 0 <= question.seat < len(names):
+        return "app.question_closed_coming", {}
+    player = names[question.seat]
+    if question.value in _CARD_NAMED and question.cards:
+        # every card the question named: "The Fed or Nightgaunt" when the accounts differ
+        # on the zone's newest card (questions.pick; review rev-qa47m: the first only)
+        return "app.question_closed_coming_card", {"player": player, "card": format_list(
+            [card(c).name(lang) for c in question.cards], style="or", locale=lang)}
+    return "app.question_closed_coming_player", {"player": player}
 
 
 class SessionSpeech:
@@ -127,11 +153,19 @@ class SessionSpeech:
             return
         if self._live is not None and self._live.question is not question:
             if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
-                self.tell("app.question_closed_coming")
+                self.tell_closed_coming(question)
             elif lead_key == "app.turn_depends":  # never heard: no word of a question
                 self.tell("app.turn_depends_news")
             return
         self.announce(question, lead=message(self.lang, lead_key, **args))
+
+    def tell_closed_coming(self, question: TableEvent | None) -> None:
+        """Say that the cards settled ``question`` (the ``question`` event the player heard
+        open; ``None``: not known) and that the lines to come say how, naming it
+        (:func:`closed_coming`; QA47 LOW-1: key 5 said "The cards have settled that
+        question already" naming nobody)."""
+        key, args = closed_coming(question, self.tracker.names, self.lang)
+        self.tell(key, **args)
 
     def _emit(self, announcement: Announcement):
         said = announcement  # as given: said again by an undo (SaidFor.restored)

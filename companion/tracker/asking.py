@@ -158,8 +158,13 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     (``info="said"``: "No answer needed."). One :meth:`Asking._worked_out` closed as
     ``play`` (its card no hand in any account, the player's fate by a later card still
     open: QA45 HIGH-3) without that play among ``events`` (a Sanity check's card) is not
-    said. Otherwise it comes first, before what follows from it and any next question
-    (QA19 #2: after the next turn's name it was heard as part of that turn).
+    said. One whose card ``events`` show as a card of the player's Sanity check is said
+    closed after the check's lines (``info="check"``: "No answer needed: Bob's Sanity
+    check showed The Musician."; :func:`_after_check`), not "The cards tell it: Bob is
+    out." before "Bob: Sanity check, 2 cards." (QA47 MEDIUM-1: heard as "yes, his hand",
+    then a turn of a player out). Otherwise it comes first, before what follows from it
+    and any next question (QA19 #2: after the next turn's name it was heard as part of
+    that turn).
 
     >>> q = TableEvent("question_settled", seat=1, cards=("deep_one",), value="out",
     ...                info="out")
@@ -171,9 +176,16 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     if not told or told[0].value not in ("out", "was_hand") or not told[0].cards:
         return told + events
     q = told[0]
-    for i, e in enumerate(events):
-        if e.kind == "card_played" and e.seat == q.seat and e.cards[:1] == q.cards[:1]:
-            return events[:i + 1] + [replace(q, info="play")] + events[i + 1:]
+    played = next((i for i, e in enumerate(events) if e.kind == "card_played"
+                   and e.seat == q.seat and e.cards[:1] == q.cards[:1]), None)
+    # its card a Sanity check's: closed after the check's lines; a check before a play of
+    # the same card is the card asked about (review of qa47m, bot game arkham 2 players
+    # seed 150: "that was Player 2's play." of the Investigators his check showed)
+    checked = _after_check(q, events if played is None else events[:played])
+    if checked is not None:
+        return events[:checked] + [replace(q, info="check")] + events[checked:]
+    if played is not None:
+        return events[:played + 1] + [replace(q, info="play")] + events[played + 1:]
     if q.info == "play":  # no play of its card shown (a Sanity check's card): closed
         return events     # unsaid, as before QA45 HIGH-3
     if q.info == "out":
@@ -183,21 +195,55 @@ def settled_in_order(told: list[TableEvent], events: list[TableEvent]
     return told + events
 
 
+def _after_check(q: TableEvent, events: list[TableEvent]) -> int | None:
+    """The index in ``events`` right after the lines of the Sanity check that showed the
+    card of ``q`` (an ``out`` / ``was_hand`` question; rulebook "Sanity Check": the
+    revealed cards are discarded in the player's zone): after its outcome
+    (``check_passed`` / ``check_failed``) and the count folded into it, or after its
+    last card when no outcome follows yet; ``None`` when no ``card_revealed`` of the
+    check (``info`` empty: not an effect's) names that card in that seat's zone.
+
+    >>> q = TableEvent("question_settled", seat=1, cards=("the_musician",), info="out")
+    >>> evs = [TableEvent("sanity_check", seat=1),
+    ...        TableEvent("card_revealed", seat=1, cards=("the_musician",)),
+    ...        TableEvent("check_failed", seat=1), TableEvent("deck_count", count=8)]
+    >>> _after_check(q, evs)
+    4
+    """
+    shown = next((i for i, e in enumerate(events) if e.kind == "card_revealed"
+                  and not e.info and e.seat == q.seat and e.cards[:1] == q.cards[:1]), None)
+    if shown is None:
+        return None
+    at = shown
+    for i in range(shown + 1, len(events)):
+        e = events[i]
+        if e.kind == "card_revealed" and e.seat == q.seat and not e.info:
+            at = i
+        elif e.kind in ("check_passed", "check_failed") and e.seat == q.seat:
+            at = i
+            break
+        else:
+            break
+    if at + 1 < len(events) and events[at + 1].kind == "deck_count":
+        at += 1
+    return at + 1
+
+
 def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
     """The answer to the question ``q`` (a ``question`` event) that ``settled``, the
     ``question_settled`` event the table's cards closed it with
     (:meth:`Asking._worked_out`), tells: the observation the player's number would have
     been (:meth:`Asking.answer_observation`); ``None`` when ``settled`` is not about ``q``
     or names no answer of it. ``out``/``was_hand``: ``info`` ``"out"`` or ``"said"`` is
-    the first answer (out, yes), ``"in"``, ``"play"`` or ``"play_named"`` the second
-    (``out``: ``play`` / ``play_named`` "not the hand"); ``effect``: its side;
+    the first answer (out, yes), ``"in"``, ``"play"``, ``"play_named"`` or ``"check"``
+    the second (``out``: those three "not the hand"); ``effect``: its side;
     ``card``: the card told. The table as the player has heard it takes it
     (:func:`~companion.app.as_heard.heard_table`; QA41 M1, review of heard41: key 8 said
     "Alice may be out" after "No answer needed: that was Alice's play." was heard)."""
     if settled.seat != q.seat or settled.value != q.value:
         return None
     pick = None
-    if q.value == "out" and settled.info in ("play", "play_named"):
+    if q.value == "out" and settled.info in ("play", "play_named", "check"):
         # its card was no hand: "not the hand", not "still in", which an account where a
         # later play put the player out (a guess on the next card, the hand owed) belies
         # (review of cards46: the Fed's question asked "2 no, still in", Bob's guess then
@@ -211,7 +257,7 @@ def settled_answer(q: TableEvent, settled: TableEvent) -> Observation | None:
         # (integ46: read as ``said``, "No answer needed." after "Fay: the Nightgaunt."
         # made the table as heard take Fay out)
         pick = q.info[0] if settled.info in ("out", "said") else \
-            q.info[1] if settled.info in ("in", "play", "play_named") else None
+            q.info[1] if settled.info in ("in", "play", "play_named", "check") else None
     elif q.value == "effect":
         pick = settled.info
     elif q.value == "card" and settled.cards:

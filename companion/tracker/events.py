@@ -83,7 +83,9 @@ kind                   fields
                        ``"said"`` right after the player's ``player_out``
                        (QA28 #2), ``"play_named"`` right after its card's play
                        said at its place, later plays said since
-                       (``ahead.played_past``; order46 (a));
+                       (``ahead.played_past``; order46 (a)), ``"check"``
+                       after the lines of the Sanity check that showed
+                       its card (QA47 MEDIUM-1);
                        ``card``: ``cards`` = (the card it was,), ``info`` = ``"card"``
 ``inconsistency``      ``value`` = reason key, ``seat``, ``cards``, ``info`` = suggestion
                        arguments (dict)

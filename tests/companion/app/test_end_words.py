@@ -105,7 +105,8 @@ def test_undo_of_a_card_refused_after_the_game_ended_does_not_put_it_in_a_zone()
     assert session.tracker.view().game_winners
     session.observe(o.card_seen(1, "the_fed"))
     _undo(session)
-    assert said[-2:] == ["The game is over: The Fed by Player 2 is not counted.",
+    # the first card after the game, said naming none (QA47 MEDIUM-2: one line for all)
+    assert said[-2:] == ["The game is over: nothing more is counted.",
                          "Undone: The Fed, which was not counted."]
 
 

@@ -34,7 +34,8 @@ def test_star_and_a_seat_is_answered_before_the_camera_s_prompts_still_to_say():
     assert "I cannot read a card in Carol's zone: press Enter, then its rank." in spoken
 
 
-CLOSING_COMING = "The cards have settled that question already: the lines to come say how."
+CLOSING_COMING = ("The cards have settled the question about The Boxer in Bob's zone already: "
+                  "the lines to come say how.")  # the question named (QA47 LOW-1)
 
 
 def test_plus_for_the_question_heard_says_the_news_not_said_yet_settles_it():

@@ -88,7 +88,8 @@ def test_a_key_for_the_question_the_camera_closed_unheard_says_so_at_once(key):
 
 
 #: what a key for the question the player heard says while its closing waits unsaid
-CLOSING_COMING = "The cards have settled that question already: the lines to come say how."
+CLOSING_COMING = ("The cards have settled the question about the Deep One in Bob's zone already: "
+                  "the lines to come say how.")  # the question named (QA47 LOW-1)
 
 
 def _won_live_table(lang="en"):

@@ -10,7 +10,7 @@ from companion.narration.catalog import message
 from tests.companion.app.test_qa31 import CLOSING_COMING, _settled_by_the_camera
 from tests.companion.app.test_speech_order import say_all
 
-WORDS = {"en": CLOSING_COMING,
+WORDS = {"en": "The cards have settled that question already: the lines to come say how.",
          "fr": "Les cartes ont déjà réglé cette question : la suite dit comment.",
          "es": "Las cartas ya han resuelto esa pregunta: lo que sigue dice cómo."}
 

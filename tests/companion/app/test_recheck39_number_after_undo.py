@@ -51,8 +51,8 @@ def test_a_number_right_after_the_undo_does_not_answer_the_question_not_said_yet
     assert s.tracker.question is asked  # not taken
     spoken = say_all(speaker, engine)
     assert spoken[0] == f"Undone: your answer to: {DEEP_ONE}", spoken
-    assert spoken[1] == ("The cards have settled that question already: the lines to come "
-                         "say how."), spoken
+    assert spoken[1] == ("The cards have settled the question about the Deep One in Alice's "
+                         "zone already: the lines to come say how."), spoken
     assert "No answer needed: that was Alice's play." in spoken, spoken
     assert any(t.startswith(FED) for t in spoken), spoken  # asked after, nothing lost
     assert "Bob: The Fed." not in spoken and "Carol passes. 18 cards left." not in spoken

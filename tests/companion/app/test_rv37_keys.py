@@ -12,7 +12,8 @@ from tests.voice.conftest import gate_until_idle, wait_for
 NO_TURN = "No turn in progress."
 GATHER = ("The round is over. Gather the cards: the next round begins with the first card "
           "laid, or with Enter then its rank.")
-CLOSING_COMING = "The cards have settled that question already: the lines to come say how."
+CLOSING_COMING = ("The cards have settled the question about The Boxer in Bob's zone already: "
+                  "the lines to come say how.")  # the question named (QA47 LOW-1)
 
 
 def test_key_5_between_rounds_says_how_the_next_round_begins_right_after_its_answer():

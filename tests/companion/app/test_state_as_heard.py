@@ -106,11 +106,10 @@ def test_key_6_tells_the_last_card_heard():
     assert spoken[:2] == [*heard, "Bob: The Sailor."], spoken
 
 
-def test_a_question_heard_open_that_the_news_closes_is_not_asked_again():
+def carol_closed_unheard():
     """Alice Urchin, Bob Deep One, Carol R'lyeh ("was that Carol's hand?"), heard; Alice's
-    Tommy Gun, not heard, settles it (Carol is out): key 8 tells the table as heard, and
-    instead of the question, which plus would answer after it closed, that the news not
-    said yet settles it."""
+    Tommy Gun, not heard, settles it: ``(names, the cards heard, session, speaker,
+    engine)`` (:func:`heard_up_to`)."""
     names = ("Alice", "Bob", "Carol")
     cards = [o.card_seen(seat, key) for seat, key in
              ((0, "the_urchin"), (1, "deep_one"), (2, "rlyeh"))]
@@ -118,12 +117,21 @@ def test_a_question_heard_open_that_the_news_closes_is_not_asked_again():
     assert s.tracker.question is not None
     s.observe(o.card_seen(0, "tommy_gun"))
     assert s.tracker.question is None
+    return names, cards, s, speaker, engine
+
+
+def test_a_question_heard_open_that_the_news_closes_is_not_asked_again():
+    """Alice Urchin, Bob Deep One, Carol R'lyeh ("was that Carol's hand?"), heard; Alice's
+    Tommy Gun, not heard, settles it (Carol is out): key 8 tells the table as heard, and
+    instead of the question, which plus would answer after it closed, that the news not
+    said yet settles it."""
+    names, cards, s, speaker, engine = carol_closed_unheard()
     s.key(Command("table"))
     table = answer(cards, "table", names)[0]
     said_first(engine, table)
     spoken = say_all(speaker, engine)
-    assert spoken[:3] == [table, "The cards have settled that question already: the lines "
-                                 "to come say how.",
+    assert spoken[:3] == [table, "The cards have settled the question about R'lyeh in "
+                                 "Carol's zone already: the lines to come say how.",
                           "1 update not said yet."], spoken
     assert "Carol is out, with R'lyeh." in spoken[3:]
     assert not any("was that Carol's hand" in t for t in spoken)
