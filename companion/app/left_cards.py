@@ -406,7 +406,8 @@ class LeftCards:
         table was gathered for the next deal; or a later card of its zone is held (the
         card taken back into a hand is the last laid there; QA46b: Eve's round-8
         Investigators, taken away while her Cats of Ulthar, laid after it, still counted
-        as there, was forgotten, and round 8 dealt from Fay's card, refused). The last
+        as there, was forgotten, and round 8 dealt from Fay's card, refused; that later card
+        gone too: the zone gathered, as a hand takes back one card only). The last
         held card of its zone taken away alone, or while others
         stay, may be back in its player's hand, a hidden card: forgotten, never said (as a
         stall's card, :meth:`~companion.app.stall.Stalls._kept_stays`). QA46 HIGH-2: round
@@ -414,7 +415,7 @@ class LeftCards:
         for the next deals and forgotten, and round 10's alone would have been given."""
         if not left.deals:
             return False
-        at = next(i for i, x in enumerate(self.left_cards) if x is left)
+        at = next((i for i, x in enumerate(self.left_cards) if x is left), len(self.left_cards))
         if any(x.deals and x.round == left.round and x.event.seat == left.event.seat
                for x in self.left_cards[at + 1:]):
             left.gone_with = ()  # a later card of its zone held: no card taken back
