@@ -81,9 +81,11 @@ MOVED_UNITS = 4.0
 #: A stable card whose centre lies within this many units (:func:`sighting_size`: 10 mm)
 #: of where an older stable card of its zone was last seen, that older card unseen since
 #: the newer one was first seen, was laid squarely on it and buries it
-#: (:meth:`~vision.stabilize.Stabilizer._bury`): a card of its name read there later is
-#: another copy laid on the pile (a discard pile is not unstacked during a round). Half the
-#: least step of a ``down`` cascade (25 mm, vision.adaptation ``TOP_BAND_MM``), below a side
+#: (:meth:`~vision.stabilize.Stabilizer._bury`): while that newer card is itself covered
+#: (a still newer card of the zone first seen after it was last seen), a card of its name
+#: read there later is another copy laid on the pile; a top card taken back or pushed off
+#: uncovers it (review rev-buried47). Under half the least step of a ``down`` cascade
+#: (25 mm, vision.adaptation ``TOP_BAND_MM``), below a side
 #: strip (16-22 mm): the older card of a cascade shows and is read, never buried; a card laid
 #: squarely lies within the renderer's pose jitter (±3 mm a side, vision.render ``scene``):
 #: demo seed 11 (4 players, typical) measured 0.03-0.53 units (63 of 64 within), the older
