@@ -107,7 +107,8 @@ class QuestionKeys:
         """A key for the question the player heard (plus, key 1) while the lines telling it
         closed wait to be said
         (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`): say at once
-        "The cards have settled that question already: the lines to come say how.", a
+        "The cards have settled the question about the Shoggoth in Bob's zone already: the
+        lines to come say how." (:func:`~companion.app.session_speech.closed_coming`), a
         refusal (never dropped by a newer key); the news, the question the cards opened
         since included, follows in the table's order (QA36 es13_a: plus said the newer
         question at once, and the number typed for the one heard only said it again). It

@@ -40,7 +40,8 @@ _CARD_NAMED = frozenset({"out", "was_hand", "effect"})
 def closed_coming(question: TableEvent | None, names, lang: str) -> tuple[str, dict]:
     """The message key and arguments of the line saying that the cards settled
     ``question`` (a ``question`` event, or ``None``) and that the lines to come say how:
-    ``app.question_closed_coming_card`` ("… the question about Bob's Shoggoth …"),
+    ``app.question_closed_coming_card`` ("… the question about the Shoggoth in Bob's zone
+    …"),
     ``_player`` ("… the question about Bob …") for a question of a seat whose card is
     not named (:data:`_CARD_NAMED`), else ``app.question_closed_coming`` (QA47 LOW-1).
     Public cards only: a discard zone's, or a play."""

@@ -28,7 +28,8 @@ LINES = {
            "Pas besoin de répondre : le test de Santé mentale de Bob a montré le "
            "Musicien.", "Bob quitte la manche"),
     "es": ("Bob: prueba de cordura, 2 cartas.", "Bob falla",
-           "No hace falta responder: la prueba de cordura de Bob mostró el Músico.", "Bob queda fuera"),
+           "No hace falta responder: la prueba de cordura de Bob mostró el Músico.",
+           "Bob queda fuera"),
 }
 
 
