@@ -402,8 +402,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
-            if _over_card(event):  # one line for every card laid after the game's end,
-                event = replace(event, cards=())  # naming none ("nothing more is counted")
+            if self._over_card(event):  # one line for every card laid after the game's
+                # end, naming none ("nothing more is counted"), a copy too many too
+                info = event.info if isinstance(event.info, dict) else {}
+                event = replace(event, cards=(), info={**info, "expected": "over"})
             with self.said_for.naming(names, event.cards or (), event.seat), \
                     self.said_for.telling(asked, told):
                 self.announce(event, check=unsure or owing is not None,
@@ -576,10 +578,22 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         per end: a game won again (an undo reopened it) lets the next one be said."""
         if event.kind == "game_won":
             self._over_said = False
-        if not _over_card(event):
+        if not self._over_card(event):
             return False
         said, self._over_said = self._over_said, True
         return said
+
+    def _over_card(self, event: TableEvent) -> bool:
+        """Whether ``event`` is the refusal of a card laid after the game's end: an
+        ``inconsistency`` that expected nothing, the game over (narrated ``game_over``), or
+        a copy too many once the game is over (QA47c LOW: "Vérifiez la zone de Carol :
+        encore le Signe des Anciens ?" after "plus rien ne compte")."""
+        if event.kind != "inconsistency" or not event.cards:
+            return False
+        if isinstance(event.info, dict) and event.info.get("expected") == "over":
+            return True
+        return event.value == "too_many_copies" and self.tracker.waiting_agreed() \
+            and self.tracker.waiting()[0] == "over"
 
     def _player(self, seat: int) -> str:
         return self.tracker.names[seat]
@@ -613,11 +627,6 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         return message(self.lang, "app.game_over", players=names)
 
 
-def _over_card(event: TableEvent) -> bool:
-    """Whether ``event`` is the refusal of a card laid after the game's end (an
-    ``inconsistency`` that expected nothing, the game over: narrated ``game_over``)."""
-    return event.kind == "inconsistency" and event.cards != () \
-        and isinstance(event.info, dict) and event.info.get("expected") == "over"
 
 
 #: Keys that leave the session's open choice open: its answer, and key 1 that says it

@@ -84,3 +84,18 @@ def test_game_over_card_line_agrees(lang):
                           "(les Investigateurs).",
                     "es": "La partida ha terminado: la carta de Bob no cuenta "
                           "(los Investigadores)."}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_copy_too_many_after_the_game_is_no_check_question(lang):
+    """QA47c LOW (r2b, after the false game end): "Vérifiez la zone de Carol : encore le
+    Signe des Anciens ?" after "plus rien ne compte": a card whose copies are all face up,
+    laid after the game, is one of the cards that count no more, not a check."""
+    said = []
+    session = TableSession(say=said.append, record=lambda line: None, lang=lang)
+    _won(session, lang)
+    before = len(said)
+    for seat, key in ((0, "cthulhu"), (1, "cthulhu"), (1, "investigators")):
+        session.observe(o.card_seen(seat, key))
+    after = _texts(said[before:])
+    assert after == [message(lang, "inconsistency.game_over_other.brief")], after
