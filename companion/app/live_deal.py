@@ -419,8 +419,7 @@ class NextDeal:
         if long_enough and not gathered.done:
             gathered.done = True
             gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
-                             for p in getattr(stabilizer, "stable_places", list)()
-                             if p.seat is not None}
+                             for p in self._stable_places() if p.seat is not None}
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -474,14 +473,13 @@ class NextDeal:
         if self.cleared < CLEARED_MID_FRAMES and not (bare and self._at_showdown()):
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
-        stabilizer = getattr(self.watcher, "stabilizer", None)
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
         # table). At the round's end, a hand awaited, a card laid since is the next round's
         # at once; in its middle only once a new card was held since the clear (see
         # :class:`ClearedCards`)
         self.cleared_ids = ClearedCards(view.round, {
-            p.card_id for p in getattr(stabilizer, "stable_places", list)()
-            if p.seat is not None}, played_on=self._at_showdown())
+            p.card_id for p in self._stable_places() if p.seat is not None},
+            played_on=self._at_showdown())
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -525,16 +523,24 @@ class NextDeal:
         from the last round" (:meth:`_say_old_cards`; QA46b HIGH: round 4's Investigators
         of Bob and Musician of Carol, laid while round 3's showdown waited, were said so
         once Enter 3 gave Carol's hand, and round 4 went wrong)."""
-        cleared, self.cleared_ids = self.cleared_ids, None
+        cleared = self.cleared_ids
         if cleared is None or not self._round_over() \
                 or cleared.round != self.session.tracker.view().round:
-            self.cleared_ids = cleared
             return
-        stabilizer = getattr(self.watcher, "stabilizer", None)
-        for p in getattr(stabilizer, "stable_places", list)() if cleared.played_on else ():
+        self.cleared_ids = None
+        if not cleared.played_on:
+            return
+        for p in self._stable_places():
             if p.card_id in cleared.ids:
                 log.info("camera: %s in seat %d gathered at the clear", p.candidates, p.seat)
                 self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
+
+    def _stable_places(self) -> list:
+        """The camera's stable cards (:meth:`Stabilizer.stable_places
+        <vision.stabilize.Stabilizer.stable_places>`), or none when the watcher has no
+        stabilizer (a test's fake camera)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        return list(getattr(stabilizer, "stable_places", list)())
 
     def _played_on(self) -> bool:
         """Whether the cards held since the table was seen cleared in a round's middle
