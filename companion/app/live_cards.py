@@ -243,7 +243,7 @@ class CameraCards:
 
     def _reveal_after_clear(self, obs) -> bool:
         """Whether ``obs`` is the revealed hand the showdown's cleared line asked for
-        ("still waiting for Carol's revealed hand", :meth:`NextDeal._at_showdown`): the
+        ("still waiting for Carol's revealed hand", :meth:`NextDeal._hand_ends_round`): the
         first cards laid since, each in the zone of a player awaited (two with 5-6 players),
         taken with no inconsistency. Review of qa46h1 (HIGH): it was held as the next
         round's, then dealt as Carol's round 4 play."""

@@ -164,7 +164,7 @@ class ClearedCards:
         ids: the stabilizer's numbers of its stable zone cards then; each forgotten by the
             camera is taken out (:meth:`NextDeal._forget_cleared_round`).
         played_on: the clear is sure: seen at the round's end, a hand awaited
-            (:meth:`NextDeal._at_showdown`; QA46b HIGH, QA47 HIGH-1), or a new card held
+            (:meth:`NextDeal._hand_ends_round`; QA46b HIGH, QA47 HIGH-1), or a new card held
             since (QA46b B, round 7). Then a card laid near one of ``ids``, named like
             it, is new (:meth:`NextDeal._gathered_card`), and those left are forgotten
             once the round is over (:meth:`NextDeal._forget_cleared`). Before, the round's
@@ -470,7 +470,7 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._at_showdown()):
+        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()):
             return
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
@@ -479,7 +479,7 @@ class NextDeal:
         # :class:`ClearedCards`)
         self.cleared_ids = ClearedCards(view.round, {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._at_showdown())
+            played_on=self._hand_ends_round())
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
@@ -589,11 +589,12 @@ class NextDeal:
                 log.info("camera: %s in seat %d, gathered with round %d, forgotten",
                          p.candidates, p.seat, view.round)
 
-    def _at_showdown(self) -> bool:
-        """Whether every account waits for hands to be revealed at the round's end (the
-        tracker's ``waiting()`` kind ``showdown``): the deck is empty and every card laid,
-        so a table gathered (:meth:`_bare_for_deal`: :data:`GATHER_RUN_S` of frame time,
-        or :data:`CLEARED_FRAMES` bare pictures, as a deal needs) is the round's end, not
+    def _hand_ends_round(self) -> bool:
+        """Whether every account waits for a hand whose reveal ends the round: hands
+        revealed at the round's end (the tracker's ``waiting()`` kind ``showdown``; the
+        deck is empty and every card laid), so a table gathered (:meth:`_bare_for_deal`:
+        :data:`GATHER_RUN_S` of frame time, or :data:`CLEARED_FRAMES` bare pictures, as a
+        deal needs) is the round's end, not
         an arm over it: said at once (:meth:`_cleared_mid_round`), with the hand awaited.
         QA46 HIGH-1 (A: 4 players, arkham, seed 11): Carol's revealed Boxer never read,
         the 3 s of gathered table were ~7 pictures at 0.4 s a picture, short of

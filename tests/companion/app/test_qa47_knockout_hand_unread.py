@@ -11,7 +11,7 @@ d'Alice"), and rounds 6-7 and the game's winner were lost.
 As at a showdown (test_qa46_showdown_unread), every card but the awaited hand is laid when
 the last knock-out's hand is awaited: a gathered table is the round's end, said at once
 with the hand awaited, and the next round's cards wait for it
-(:meth:`~companion.app.live_deal.NextDeal._at_showdown`).
+(:meth:`~companion.app.live_deal.NextDeal._hand_ends_round`).
 
 The tracker's inputs are the tester's session log up to Bob's failed check
 (``tests/companion/qa47_r2_round5.jsonl``, lines 1-53); the camera's readings after it are
