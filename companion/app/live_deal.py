@@ -64,6 +64,7 @@ from dataclasses import dataclass, field
 from babel.lists import format_list
 
 from companion.app.card_place import at_place, places
+from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -450,11 +451,17 @@ class NextDeal:
             # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
             # Tillinghast and Shoggoth held), not the round's cards uncovered
             laid = sum(1 for left in self.left_cards if left.deals and left.there)
-            if back * 2 >= sum(seen) + len(kept) and back > laid:
+            played_on = self.cleared_ids is not None and self.cleared_ids.played_on \
+                or self._played_on()
+            total = sum(seen) + len(kept)
+            if back * 2 >= total and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
-                # cards were taken as the old round's plays)
+                # cards were taken as the old round's plays); no more than those laid since
+                # either (new cards the camera took for the old: QA46 HIGH-3), unless all
+                # are back and those laid since may be the round's next plays, then given
+                # in turn (review of integ47: Carol's Fed and Dan's Deep One)
                 self.cleared_mid = self.cleared_ids = None
                 log.info("camera: the round's cards are seen again")
             elif laid and self._played_on():  # an old card read again is a new one
@@ -545,16 +552,20 @@ class NextDeal:
     def _played_on(self) -> bool:
         """Whether the cards held since the table was seen cleared in a round's middle
         (:attr:`~companion.app.left_cards.LeftCard.deals`, still there) tell it was played
-        on: more than one, or one in a zone no card is awaited for
-        (``TableQueries.awaited_seats``). One card where the round's next card is awaited
-        may be that play, the clear false (a hand over the table): the round's cards read
-        again then are its own (integ47: Carol's Fed laid while a hand hid Alice's and
-        Bob's cards; held47 forgot each as it came back, said it "held; the last round is
-        not settled", and round 1 stalled)."""
+        on: some held, and not all of them, in the order laid (:func:`_in_order_laid`),
+        the round's next plays (:meth:`Tracker.takes_in_turn
+        <companion.tracker.tracker.Tracker.takes_in_turn>`: each in a zone then awaited,
+        none refused). Cards that are may be those plays, the clear false (a hand over
+        the table): the round's cards read again then are its own (integ47: Carol's Fed
+        laid while a hand hid Alice's and Bob's cards; held47 forgot each as it came back,
+        said it "held; the last round is not settled", and round 1 stalled; review of
+        integ47: so with Carol's Fed and Dan's Deep One, two plays in turn)."""
         held = [left for left in self.left_cards if left.deals and left.there]
-        awaited = self.session.tracker.awaited_seats()
-        return len(held) > 1 or any(
-            left.event.seat is None or left.event.seat - 1 not in awaited for left in held)
+        if not held:
+            return False
+        cards = [card_observation(left.event.seat, left.event.candidates)
+                 for left in _in_order_laid(held, self._taking_order())]
+        return None in cards or not self.session.tracker.takes_in_turn(cards)
 
     def _forget_cleared_round(self, reading, view) -> None:
         """The table seen cleared in round ``view.round`` (:attr:`cleared_mid`) and played

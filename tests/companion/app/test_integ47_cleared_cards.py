@@ -73,12 +73,12 @@ def test_a_real_play_first_after_a_false_clear_then_the_cards_back_one_by_one(na
                                                  ("the_entertainer",), ("the_fed",)]), texts
 
 
-@pytest.mark.xfail(strict=True, reason="integ47 review (MEDIUM): two real plays laid after a "
-                   "false clear (Carol's Fed, then Dan's Deep One), then Alice's and Bob's "
-                   "cards back: each said 'held; the last round is not settled' as a new "
-                   "card (held47's forgetting, the clear taken as played on); the round "
-                   "stalls on main too (the alarm never ends: back 2, not more than 2 held)")
 def test_two_real_plays_after_a_false_clear_then_the_round_s_cards_back():
+    # integ47 review (MEDIUM): Carol's Fed, then Dan's Deep One, laid after a false clear,
+    # then Alice's and Bob's cards back: main said each "held; the last round is not
+    # settled" (the clear taken as played on: two held) and round 1 stalled (the alarm
+    # never ended: 2 back, not more than the 2 held). Two held plays that the round takes
+    # in turn, and all its cards back: the cloth lifted, the plays given in turn
     table, said = _cloth(SIX)
     plays = ((3, "the_fed"), (4, "deep_one"))
     _frames(table, 6, *plays[:1])
@@ -88,6 +88,10 @@ def test_two_real_plays_after_a_false_clear_then_the_round_s_cards_back():
     _frames(table, 6, *plays, (1, "the_urchin"), (2, "the_entertainer"))
     texts = _texts(said)[n:]
     assert not any("Urchin" in t or "Entertainer" in t for t in texts), texts
+    assert table.cleared_mid is None and table.cleared_ids is None, texts
+    zones = [s.zone for s in table.session.tracker.view().seats]
+    assert zones == [("the_urchin",), ("the_entertainer",), ("the_fed",), ("deep_one",),
+                     (), ()], texts
 
 
 @pytest.mark.xfail(strict=True, reason="integ47 review (MEDIUM, on main too): round 3's "
