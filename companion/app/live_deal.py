@@ -72,6 +72,7 @@ from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.round_result import ROUND_OVER
+from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
 
@@ -170,11 +171,16 @@ class ClearedCards:
             it, is new (:meth:`NextDeal._gathered_card`), and those left are forgotten
             once the round is over (:meth:`NextDeal._forget_cleared`). Before, the round's
             cards back, even moved, end the alarm: a cloth (review of showdown47).
+        back: the frame time (s) each of ``ids`` was first read again at its own place
+            since the clear, ``{stabilizer number: t}``: a card laid there since, the
+            camera taking it for the gathered one, was laid by then
+            (:meth:`NextDeal._forget_cleared_round`).
     """
 
     round: int
     ids: set[int]
     played_on: bool = False
+    back: dict[int, float] = field(default_factory=dict)
 
 
 class NextDeal:
@@ -445,6 +451,7 @@ class NextDeal:
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
+            self._note_back(reading)
             back = self._cards_back(reading, view, kept)
             # and more than the cards laid and held since the clear: a table played on
             # since (QA46 HIGH-3: round 3's Investigators of Alice and Bob, at the places of
@@ -592,13 +599,36 @@ class NextDeal:
             return
         cleared.played_on = True
         read = [s for s in reading.sightings if s.seat is not None]
-        for p in stabilizer.stable_places():
-            if p.card_id in cleared.ids and (p.seen or any(
-                    s.seat == p.seat and set(s.candidates) & set(p.candidates) for s in read)):
+        stable = stabilizer.stable_places()
+        for p in stable:
+            if p.card_id not in cleared.ids:
+                continue
+            if p.seen:
+                # the camera took the card laid there for the gathered one: reported now,
+                # as laid when first read again (not forgotten and read anew later: the
+                # round settled meanwhile deals on the cards held after it, integ47 review)
+                cleared.ids.discard(p.card_id)
+                log.info("camera: %s in seat %d, gathered with round %d, laid again",
+                         p.candidates, p.seat, view.round)
+                self._card_appeared(CardAppeared(
+                    seat=p.seat, candidates=tuple(p.candidates),
+                    index_in_zone=sum(q.seat == p.seat for q in stable) - 1, frame_index=0,
+                    t=cleared.back.get(p.card_id, reading.t)))
+            elif any(s.seat == p.seat and set(s.candidates) & set(p.candidates) for s in read):
                 cleared.ids.discard(p.card_id)
                 self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
                 log.info("camera: %s in seat %d, gathered with round %d, forgotten",
                          p.candidates, p.seat, view.round)
+
+    def _note_back(self, reading) -> None:
+        """Note in :attr:`ClearedCards.back` when each of the cleared round's zone cards
+        is first read again at its own place (``reading`` a readable picture)."""
+        cleared = self.cleared_ids
+        if cleared is None:
+            return
+        for p in self._stable_places():
+            if p.card_id in cleared.ids and p.seen:
+                cleared.back.setdefault(p.card_id, reading.t)
 
     def _hand_ends_round(self) -> bool:
         """Whether every account waits for a hand whose reveal ends the round: hands
@@ -1019,11 +1049,7 @@ def _in_order_laid(held: list, order) -> list:
     and Carol's Musician, round 4's first plays, stable in one picture while round 3's
     showdown waited, were held Carol's first (the ended round's last player's turn on):
     her Musician dealt round 4 and was refused, "Waiting for Bob's play"."""
-    first: dict = {}
-    for i, left in enumerate(held):
-        first.setdefault((left.event.frame_index, left.event.t), i)
-    return sorted(held, key=lambda left: (
-        first[(left.event.frame_index, left.event.t)], order(left.event)))
+    return sorted(held, key=lambda left: (left.event.t, order(left.event)))
 
 
 def _stable_only(sightings: list, stable: list | None) -> list:
