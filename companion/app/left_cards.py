@@ -518,7 +518,7 @@ class LeftCards:
         was refused as out of turn, then taken as the next play; #8: a play slid back 4 cm
         to where an old card had lain was said "The old card is still there". Not a card
         gathered with a table seen cleared at the round's end: one laid since is new
-        (:meth:`~companion.app.live_deal.NextDeal._gathered_card`, QA46b HIGH)."""
+        (:meth:`~companion.app.cleared_cards.ClearedTable._gathered_card`, QA46b HIGH)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None:
             return False

@@ -1,9 +1,12 @@
-"""integ47: the one record of a table seen cleared (:class:`~companion.app.live_deal.
+"""integ47: the one record of a table seen cleared (:class:`~companion.app.cleared_cards.
 ClearedCards`), tried as a reviewer: a cloth over the table in a round's middle (the
 same cards back, moved or not, end the alarm) at 2 and 6 players, and a false clear whose
 first card after it is a real play of the round, the round's cards then back one by one
 (held47's rule "once a new card has been held since the clear, an old card read again is a
-new one" must not take them for new cards)."""
+new one" must not take them for new cards). Its review (session 48): two such plays in turn
+before the round's cards are back; and, round 3's showdown gathered, round 4's starter's
+card laid exactly where a round-3 card of its name lay (the camera takes it for that card),
+then the next player's: given in the order laid."""
 import queue
 
 import pytest
