@@ -436,8 +436,8 @@ class NextDeal:
             # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
             # Tillinghast and Shoggoth held), not the round's cards uncovered
             laid = sum(1 for left in self.left_cards if left.deals and left.there)
-            played_on = self.cleared_ids is not None and self.cleared_ids.played_on \
-                or self._played_on()
+            sure = self._played_on()  # the held cards tell it (tried once a picture)
+            played_on = sure or self.cleared_ids is not None and self.cleared_ids.played_on
             total = sum(seen) + len(kept)
             if back * 2 >= total and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
@@ -449,7 +449,7 @@ class NextDeal:
                 # in turn (review of integ47: Carol's Fed and Dan's Deep One)
                 self.cleared_mid = self.cleared_ids = None
                 log.info("camera: the round's cards are seen again")
-            elif laid and self._played_on():  # an old card read again is a new one
+            elif sure:  # an old card read again is a new one
                 self._forget_cleared_round(reading, view)
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
@@ -503,8 +503,8 @@ class NextDeal:
         on: some held, and not all of them, in the order laid (:func:`_in_order_laid`),
         the round's next plays (:meth:`Tracker.takes_in_turn
         <companion.tracker.tracker.Tracker.takes_in_turn>`: each in a zone then awaited,
-        none refused). Cards that are may be those plays, the clear false (a hand over
-        the table): the round's cards read again then are its own (integ47: Carol's Fed
+        none refused). Held cards the round takes so may be its plays, the clear false (a
+        hand over the table): the round's cards read again then are its own (integ47: Carol's Fed
         laid while a hand hid Alice's and Bob's cards; held47 forgot each as it came back,
         said it "held; the last round is not settled", and round 1 stalled; review of
         integ47: so with Carol's Fed and Dan's Deep One, two plays in turn)."""
