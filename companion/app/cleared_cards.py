@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
+from companion.app.left_cards import GONE_S
 from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
@@ -42,8 +43,9 @@ class ClearedCards:
             (:meth:`ClearedTable._forget_cleared`). Before, the round's
             cards back, even moved, end the alarm: a cloth (review of showdown47).
         back: the frame time (s) each of ``ids`` was first read again at its own place
-            since the clear, ``{stabilizer number: t}``: a card laid there since, the
-            camera taking it for the gathered one, was laid by then
+            since the clear (and since it was last unread there for more than
+            :data:`~companion.app.left_cards.GONE_S`), ``{stabilizer number: t}``: a card
+            laid there since, the camera taking it for the gathered one, was laid by then
             (:meth:`ClearedTable._forget_cleared_round`).
     """
 
@@ -148,10 +150,19 @@ class ClearedTable:
 
     def _note_back(self, reading) -> None:
         """Note in :attr:`ClearedCards.back` when each of the cleared round's zone cards
-        is first read again at its own place (``reading`` a readable picture)."""
+        is first read again at its own place (``reading`` a readable picture); unread
+        there since for more than :data:`~companion.app.left_cards.GONE_S`, it was taken
+        away, and a card read there later was laid then (review of cleared48: Carol's
+        round-3 pile, shown a moment after the showdown's table read bare, then
+        gathered; her round-4 Musician laid there after Bob's Investigators was given
+        first, "The Musician by Carol? Waiting for Bob's play.")."""
         cleared = self.cleared_ids
         if cleared is None:
             return
         for p in self._stable_places():
-            if p.card_id in cleared.ids and p.seen:
+            if p.card_id not in cleared.ids:
+                continue
+            if p.seen:
                 cleared.back.setdefault(p.card_id, reading.t)
+            elif reading.t - p.seen_t > GONE_S:
+                cleared.back.pop(p.card_id, None)

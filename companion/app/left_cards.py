@@ -118,6 +118,15 @@ class LeftCard:
     #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
     #: of them seen again before it went, ``self`` went alone after all and is forgotten
     gone_with: tuple = ()
+    #: frame time (s) of ``event`` when first reported: kept when the card is reported
+    #: again (moved, laid back at its place), so held cards keep the order laid
+    #: (:func:`~companion.app.live_deal._in_order_laid`; review of cleared48: Bob's held
+    #: Investigators straightened after Carol's card was laid was given after it)
+    laid_t: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.laid_t is None:
+            self.laid_t = self.event.t
 
     @property
     def there(self) -> bool:

@@ -927,16 +927,17 @@ class NextDeal:
 
 def _in_order_laid(held: list, order) -> list:
     """The cards ``held`` for the next round (:class:`~companion.app.left_cards.LeftCard`)
-    in the order laid: by their events' frame time ``t`` (s; a card the camera took for a
-    gathered one, reported late, as laid when first read again:
-    :attr:`~companion.app.cleared_cards.ClearedCards.back`), those the camera made stable
-    in one picture (the same ``t``) in turn order, sorted by ``order`` (the
+    in the order laid: by the frame time each was first reported (s,
+    :attr:`~companion.app.left_cards.LeftCard.laid_t`, not changed by a later report of
+    it moved; a card the camera took for a gathered one, reported late, as laid when first
+    read again: :attr:`~companion.app.cleared_cards.ClearedCards.back`), those the camera
+    made stable in one picture (the same time) in turn order, sorted by ``order`` (the
     key of :meth:`~companion.app.live_cards.CameraCards._taking_order`, the next round's
     starter first). QA46b HIGH: Bob's Investigators
     and Carol's Musician, round 4's first plays, stable in one picture while round 3's
     showdown waited, were held Carol's first (the ended round's last player's turn on):
     her Musician dealt round 4 and was refused, "Waiting for Bob's play"."""
-    return sorted(held, key=lambda left: (left.event.t, order(left.event)))
+    return sorted(held, key=lambda left: (left.laid_t, order(left.event)))
 
 
 def _stable_only(sightings: list, stable: list | None) -> list:
